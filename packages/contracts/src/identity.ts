@@ -1,0 +1,86 @@
+import { z } from 'zod';
+import { emailField, requiredText } from './common';
+
+export const SUBSCRIPTION_STATUSES = ['trial', 'active', 'lifetime', 'none'] as const;
+export const TRIAL_DAYS = 7;
+export const MIN_PASSWORD_LENGTH = 8;
+export const MAX_PASSWORD_LENGTH = 200;
+
+/** User as spec/core.md §3, composed by the gateway from identity and billing. */
+export const userSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  nickname: z.string().nullable(),
+  createdAt: z.string(),
+  subscriptionStatus: z.enum(SUBSCRIPTION_STATUSES),
+  subscriptionEndsAt: z.string().nullable(),
+  trialEndsAt: z.string(),
+  isAdmin: z.boolean(),
+});
+export type User = z.infer<typeof userSchema>;
+export const userResponseSchema = z.object({ user: userSchema });
+export type UserResponse = z.infer<typeof userResponseSchema>;
+
+const password = z
+  .string({ error: 'Password is required' })
+  .min(1, 'Password is required')
+  .max(MAX_PASSWORD_LENGTH, `Password must be at most ${MAX_PASSWORD_LENGTH} characters`);
+
+const newPassword = z
+  .string({ error: 'New password is required' })
+  .min(MIN_PASSWORD_LENGTH, 'Password must be at least 8 characters long.')
+  .max(MAX_PASSWORD_LENGTH, `Password must be at most ${MAX_PASSWORD_LENGTH} characters`);
+
+export const loginRequestSchema = z.object({ email: emailField, password });
+export type LoginRequest = z.infer<typeof loginRequestSchema>;
+
+export const registerRequestSchema = z.object({
+  email: emailField,
+  password: newPassword,
+  firstName: requiredText('First name', 100),
+  lastName: requiredText('Last name', 100),
+  promoCode: z.string().trim().max(64, 'Promo code must be at most 64 characters').optional().nullable(),
+});
+export type RegisterRequest = z.infer<typeof registerRequestSchema>;
+
+const optionalName = (label: string) => z.string().trim().max(100, `${label} must be at most 100 characters`);
+
+export const updateProfileRequestSchema = z.object({
+  firstName: requiredText('First name', 100).optional(),
+  lastName: requiredText('Last name', 100).optional(),
+  nickname: optionalName('Nickname').nullable().optional(),
+  /** Sent by the profile form; it must equal the stored email (spec: 'Email cannot be changed'). */
+  email: z.string().trim().max(254).optional(),
+});
+export type UpdateProfileRequest = z.infer<typeof updateProfileRequestSchema>;
+
+export const changePasswordRequestSchema = z.object({
+  currentPassword: password,
+  newPassword,
+});
+export type ChangePasswordRequest = z.infer<typeof changePasswordRequestSchema>;
+
+export const forgotPasswordRequestSchema = z.object({ email: emailField });
+export type ForgotPasswordRequest = z.infer<typeof forgotPasswordRequestSchema>;
+
+/** Reset rules and messages from spec/commerce-community-admin.md §5; the order is the order they are checked. */
+export const resetPasswordRules: [RegExp, string][] = [
+  [/^.{8,}$/su, 'Password must be at least 8 characters'],
+  [/\p{Ll}/u, 'Password must contain at least one lowercase letter'],
+  [/\p{Lu}/u, 'Password must contain at least one uppercase letter'],
+  [/\d/u, 'Password must contain at least one number'],
+];
+
+export const strongPassword = resetPasswordRules
+  .reduce((schema, [rule, message]) => schema.regex(rule, message), z.string({ error: 'New password is required' }))
+  .max(MAX_PASSWORD_LENGTH, `Password must be at most ${MAX_PASSWORD_LENGTH} characters`);
+
+export const resetPasswordRequestSchema = z.object({
+  token: z.string({ error: 'Reset token is required' }).min(1, 'Reset token is required').max(200),
+  newPassword: strongPassword,
+});
+export type ResetPasswordRequest = z.infer<typeof resetPasswordRequestSchema>;
+
+export const storiesListResponseSchema = z.object({ stories: z.array(z.unknown()) });

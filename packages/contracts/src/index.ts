@@ -1,0 +1,4 @@
+export * from './common';
+export * from './identity';
+export * from './story-constants';
+export * from './words';

@@ -1,0 +1,36 @@
+/** Product constants from spec/core.md §2 and §9, shared by services and micro-frontends. */
+export const INTERESTS = [
+  'Animals',
+  'Space & Stars',
+  'Ocean & Sea Life',
+  'Dinosaurs',
+  'Magic & Fantasy',
+  'Sports',
+  'Music',
+  'Art & Drawing',
+  'Nature & Forest',
+  'Superheroes',
+  'Vehicles & Transportation',
+  'Cooking & Food',
+  'Science & Experiments',
+] as const;
+export type Interest = (typeof INTERESTS)[number];
+
+export const STYLES = ['funny', 'adventurous', 'gentle', 'magical', 'educational'] as const;
+export type StoryStyle = (typeof STYLES)[number];
+
+export const GENDERS = ['boy', 'girl', 'other'] as const;
+export type Gender = (typeof GENDERS)[number];
+
+export const MIN_AGE = 2;
+export const MAX_AGE = 12;
+export const MAX_INTERESTS = 3;
+export const MAX_PLOT_TWISTS = 3;
+export const MAX_LESSON_LENGTH = 300;
+export const MAX_PLOT_TWIST_LENGTH = 200;
+export const MAX_TITLE_LENGTH = 120;
+export const DEFAULT_STORY_TITLE = 'Your Magical Bedtime Story';
+export const UNTITLED_STORY_TITLE = 'My Bedtime Story';
+export const WORDS_PER_MINUTE = 200;
+export const NARRATION_VOICE = 'nova';
+export const NARRATION_SPEED = 0.9;

@@ -1,0 +1,52 @@
+import Koa from 'koa';
+import Router from '@koa/router';
+import { bodyParser } from '@koa/bodyparser';
+import type { Logger } from './logger';
+import { errorEnvelope, gatewayIdentity, requestContext } from './http/middleware';
+
+export const BODY_LIMIT = '1mb';
+
+export interface ServiceAppOptions {
+  name: string;
+  logger: Logger;
+  identitySecret: string;
+  /** Readiness: true when the service can do its work (database reachable, migrations applied). */
+  ready: () => Promise<boolean>;
+}
+
+/**
+ * The common shape of every service: request id and logging, one error envelope, JSON bodies up to 1 MB,
+ * gateway-signed identity on /api and /internal, and health endpoints. Routes are added by the caller.
+ */
+export function createServiceApp(options: ServiceAppOptions): Koa {
+  const app = new Koa({ proxy: true });
+  app.silent = true;
+  app.use(requestContext(options.logger));
+  app.use(errorEnvelope());
+  app.use(healthRoutes(options).routes());
+  app.use(gatewayIdentity(options.identitySecret, { paths: /^\/(api|internal)\// }));
+  app.use(
+    bodyParser({
+      enableTypes: ['json'],
+      jsonLimit: BODY_LIMIT,
+      encoding: 'utf-8',
+      onError: (error) => {
+        throw error;
+      },
+    }),
+  );
+  return app;
+}
+
+function healthRoutes(options: ServiceAppOptions) {
+  const router = new Router();
+  router.get('/health/live', (ctx) => {
+    ctx.body = { status: 'ok', service: options.name };
+  });
+  router.get('/health/ready', async (ctx) => {
+    const ready = await options.ready();
+    ctx.status = ready ? 200 : 503;
+    ctx.body = { status: ready ? 'ready' : 'not ready', service: options.name };
+  });
+  return router;
+}

@@ -1,0 +1,35 @@
+import { z } from 'zod';
+
+export class ConfigError extends Error {}
+
+/**
+ * Parses configuration from the environment once, at start-up. A bad value stops the process with a
+ * message naming every offending variable, rather than failing later in a request.
+ */
+export function parseConfig<S extends z.ZodType>(schema: S, env: NodeJS.ProcessEnv = process.env): z.infer<S> {
+  const result = schema.safeParse(env);
+  if (result.success) return result.data;
+  const lines = result.error.issues.map((issue) => `  - ${issue.path.join('.') || '(env)'}: ${issue.message}`);
+  throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+}
+
+/** Optional string: unset and empty both mean "not configured". */
+export const optionalString = z
+  .string()
+  .optional()
+  .transform((value) => (value && value.trim() !== '' ? value.trim() : undefined));
+
+export const port = (fallback: number) => z.coerce.number().int().min(0).max(65535).default(fallback);
+
+export const booleanFlag = (fallback: boolean) =>
+  z
+    .enum(['true', 'false', '1', '0', 'yes', 'no'])
+    .optional()
+    .transform((value) => (value === undefined ? fallback : ['true', '1', 'yes'].includes(value)));
+
+/** The secret shared by the gateway and the services to sign identity headers. */
+export const identitySecret = z
+  .string({ error: 'IDENTITY_SECRET is required (at least 32 characters)' })
+  .min(32, 'IDENTITY_SECRET must be at least 32 characters');
+
+export const logLevel = z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info');

@@ -1,0 +1,43 @@
+/**
+ * Domain errors carry no HTTP status: the error middleware maps each class to one (see http/errors.ts).
+ * The message is always safe to show to a person.
+ */
+export class DomainError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = new.target.name;
+  }
+}
+export class ValidationError extends DomainError {}
+export class UnauthenticatedError extends DomainError {
+  constructor(message = 'Please sign in to continue.') {
+    super(message);
+  }
+}
+export class ForbiddenError extends DomainError {
+  constructor(message = "You don't have permission to do that.") {
+    super(message);
+  }
+}
+export class NotFoundError extends DomainError {}
+export class ConflictError extends DomainError {}
+export class EntitlementRequiredError extends DomainError {
+  constructor(message = 'Your free trial has ended. Subscribe to keep creating stories.') {
+    super(message);
+  }
+}
+export class RateLimitedError extends DomainError {
+  constructor(
+    message = 'Too many attempts. Please wait a few minutes and try again.',
+    readonly retryAfterSeconds = 60,
+  ) {
+    super(message);
+  }
+}
+export class PayloadTooLargeError extends DomainError {
+  constructor(message = 'The request is too large.') {
+    super(message);
+  }
+}
+/** An outside system (provider, another service) failed or was unreachable. */
+export class UpstreamError extends DomainError {}

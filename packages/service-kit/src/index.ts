@@ -1,0 +1,10 @@
+export * from './app';
+export * from './config';
+export * from './database';
+export * from './errors';
+export * from './identity';
+export * from './internal-client';
+export * from './logger';
+export * from './validation';
+export * from './http/middleware';
+export { statusFor } from './http/errors';

@@ -1,0 +1,23 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { TestProject } from 'vitest/node';
+import { startEmbeddedPostgres } from '../embedded-postgres';
+import { freePort } from './free-port';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    postgresAdminUrl: string;
+  }
+}
+
+/** One real PostgreSQL server for the whole run, in a throwaway folder; every test file makes its own database on it. */
+export default async function setup(project: TestProject) {
+  const dataParent = await mkdtemp(path.join(tmpdir(), 'bedtime-test-pg-'));
+  const server = await startEmbeddedPostgres({ dataDir: path.join(dataParent, 'pg'), port: await freePort() });
+  project.provide('postgresAdminUrl', server.url('postgres'));
+  return async () => {
+    await server.stop();
+    await rm(dataParent, { recursive: true, force: true });
+  };
+}

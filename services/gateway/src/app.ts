@@ -1,0 +1,117 @@
+import path from 'node:path';
+import Koa from 'koa';
+import Router from '@koa/router';
+import session from 'koa-session';
+import { randomBytes } from 'node:crypto';
+import { NotFoundError, errorEnvelope, requestContext, type Logger } from '@bedtime/service-kit';
+import type { GatewayConfig } from './config';
+import type { GatewayDatabase } from './data/database';
+import { createAccounts } from './domain/accounts';
+import { noSubscriptions, type SubscriptionSource } from './domain/entitlements';
+import { createRateLimiter } from './domain/rate-limiter';
+import type { Mailer } from './providers/mailer';
+import { createCurrentUser } from './http/current-user';
+import { identityRoutes } from './http/identity-routes';
+import { apiProxy } from './http/proxy';
+import { createSessionStore, SESSION_MAX_AGE_MS } from './http/session-store';
+import { staticFiles } from './http/static-files';
+import { REMOTE_FOLDERS, remoteManifest } from './http/remote-manifest';
+import { devOutboxRoutes } from './http/dev-outbox';
+
+export const SESSION_COOKIE = 'bedtime.sid';
+
+export interface GatewayDeps {
+  config: GatewayConfig;
+  database: GatewayDatabase;
+  logger: Logger;
+  mailer: Mailer;
+  subscriptions?: SubscriptionSource;
+  now?: () => Date;
+}
+
+export function createApp({ config, database, logger, mailer, subscriptions = noSubscriptions, now }: GatewayDeps) {
+  const app = new Koa({ proxy: false });
+  app.keys = config.SESSION_KEYS;
+  app.silent = true;
+
+  const accounts = createAccounts({ database, mailer, publicUrl: config.PUBLIC_URL, now });
+  const rateLimiter = createRateLimiter(database, config.RATE_LIMIT_WINDOW_SECONDS, now);
+  const currentUser = createCurrentUser({ accounts, subscriptions, adminDomains: config.ADMIN_EMAIL_DOMAINS, now });
+  const sessionStore = createSessionStore(database);
+
+  app.use(requestContext(logger));
+  app.use(errorEnvelope());
+  app.use(
+    session(
+      {
+        key: SESSION_COOKIE,
+        maxAge: SESSION_MAX_AGE_MS,
+        httpOnly: true,
+        sameSite: 'lax',
+        secure: config.COOKIE_SECURE,
+        signed: true,
+        rolling: false,
+        renew: false,
+        store: sessionStore,
+        genid: () => randomBytes(32).toString('base64url'),
+      },
+      app,
+    ),
+  );
+
+  const system = new Router();
+  system.get('/health/live', (ctx) => {
+    ctx.body = { status: 'ok', service: 'gateway' };
+  });
+  system.get('/health/ready', async (ctx) => {
+    const ready = await database.ping();
+    ctx.status = ready ? 200 : 503;
+    ctx.body = { status: ready ? 'ready' : 'not ready', service: 'gateway' };
+  });
+  system.get('/runtime/remotes.json', (ctx) => {
+    ctx.set('Cache-Control', 'no-cache');
+    ctx.body = { remotes: remoteManifest(config.REMOTE_URLS) };
+  });
+  app.use(system.routes());
+  if (!config.SMTP_URL && config.NODE_ENV !== 'production') app.use(devOutboxRoutes(config.OUTBOX_DIR).routes());
+
+  app.use(
+    apiProxy({
+      targets: { story: config.STORY_SERVICE_URL, billing: undefined, community: undefined },
+      identitySecret: config.IDENTITY_SECRET,
+      currentUser,
+      timeoutMs: config.PROXY_TIMEOUT_MS,
+    }),
+  );
+  app.use(identityRoutes({ accounts, rateLimiter, currentUser, limits: { perIp: config.RATE_LIMIT_PER_IP, perEmail: config.RATE_LIMIT_PER_EMAIL } }).routes());
+
+  const files = staticFiles([
+    { prefix: '/', dir: path.join(config.STATIC_ROOT, 'shell/dist') },
+    ...Object.values(REMOTE_FOLDERS).map((folder) => ({ prefix: `/remotes/${folder}/`, dir: path.join(config.STATIC_ROOT, folder, 'dist') })),
+  ]);
+  app.use(async (ctx, next) => {
+    if (ctx.path.startsWith('/api/')) {
+      await next();
+      if (ctx.status === 404 && ctx.body === undefined) throw new NotFoundError('There is no such API endpoint.');
+      return;
+    }
+    // Old share links used /stories/{id}; the story page lives at /story/{id}.
+    const legacy = /^\/stories\/([\w-]+)\/?$/.exec(ctx.path);
+    if (legacy && legacy[1] !== 'search') {
+      ctx.status = 301;
+      ctx.redirect(`/story/${legacy[1]}`);
+      return;
+    }
+    if (await files.serve(ctx)) return;
+    if (ctx.path.startsWith('/remotes/') || ctx.path.startsWith('/static/') || path.extname(ctx.path)) {
+      ctx.status = 404;
+      ctx.body = 'Not found';
+      return;
+    }
+    if (ctx.method === 'GET' && ctx.accepts('html') && (await files.serveShell(ctx))) return;
+    ctx.status = 404;
+    ctx.body = { message: 'Not found. The web app has not been built: run npm run build.' };
+  });
+
+  return { app, sessionStore, rateLimiter };
+}

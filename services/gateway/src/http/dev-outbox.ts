@@ -1,0 +1,27 @@
+import Router from '@koa/router';
+import { readOutbox } from '../providers/mailer';
+
+const escapeHtml = (value: string) =>
+  value.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!);
+
+/** The development outbox: emails the product would have sent, readable in a browser (HTML) or by tests (JSON). */
+export function devOutboxRoutes(outboxDir: string) {
+  const router = new Router();
+  router.get('/dev/outbox.json', async (ctx) => {
+    ctx.body = { messages: await readOutbox(outboxDir) };
+  });
+  router.get('/dev/outbox', async (ctx) => {
+    const messages = (await readOutbox(outboxDir)).reverse();
+    const items = messages
+      .map(
+        (message) => `<article><h2>${escapeHtml(message.subject)}</h2><p><b>To:</b> ${escapeHtml(message.to)} · <time>${escapeHtml(message.sentAt)}</time></p>
+<pre>${escapeHtml(message.text).replace(/(https?:\/\/[^\s<]+)/g, '<a href="$1">$1</a>')}</pre></article>`,
+      )
+      .join('\n');
+    ctx.type = 'text/html; charset=utf-8';
+    ctx.body = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Development outbox</title>
+<style>body{font:16px system-ui;max-width:760px;margin:2rem auto;padding:0 1rem;color:#1f2937}article{border:1px solid #d1d5db;border-radius:8px;padding:1rem;margin:1rem 0}pre{white-space:pre-wrap}</style></head>
+<body><h1>Development outbox</h1><p>Emails are written here instead of being sent, because no SMTP_URL is configured.</p>${items || '<p>No messages yet.</p>'}</body></html>`;
+  });
+  return router;
+}

@@ -1,0 +1,82 @@
+/**
+ * Every /api route of the product in one list: who owns it, who may call it, and whether it needs an
+ * entitlement (trial not ended, or a subscription that counts). The gateway refuses what the table
+ * refuses before any service sees the request; routes owned by the gateway itself are listed too, so
+ * the table is the whole map. Order matters where patterns overlap: the first match wins.
+ */
+export type ServiceName = 'gateway' | 'story' | 'billing' | 'community';
+export type Access = 'public' | 'user' | 'admin';
+export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export interface RouteRule {
+  method: Method;
+  path: string;
+  service: ServiceName;
+  access: Access;
+  entitlement?: boolean;
+}
+
+const r = (method: Method, path: string, service: ServiceName, access: Access, entitlement = false): RouteRule => ({
+  method,
+  path,
+  service,
+  access,
+  entitlement,
+});
+
+export const ROUTES: RouteRule[] = [
+  // Identity (gateway)
+  r('GET', '/api/user', 'gateway', 'public'),
+  r('POST', '/api/register', 'gateway', 'public'),
+  r('POST', '/api/login', 'gateway', 'public'),
+  r('POST', '/api/logout', 'gateway', 'public'),
+  r('PATCH', '/api/user/profile', 'gateway', 'user'),
+  r('POST', '/api/user/change-password', 'gateway', 'user'),
+  r('POST', '/api/auth/forgot-password', 'gateway', 'public'),
+  r('POST', '/api/auth/reset-password', 'gateway', 'public'),
+
+  // Stories (story service)
+  r('POST', '/api/generate-story', 'story', 'user', true),
+  r('POST', '/api/generate-audio', 'story', 'user', true),
+  r('GET', '/api/stories', 'story', 'user'),
+  r('GET', '/api/stories/search', 'story', 'user'),
+  r('GET', '/api/favorites', 'story', 'user'),
+  r('POST', '/api/favorites/:storyId/toggle', 'story', 'user'),
+  r('POST', '/api/generate-single-sticker', 'story', 'user', true),
+  r('GET', '/api/stories/:id', 'story', 'public'),
+  r('POST', '/api/stories/:id/favorite', 'story', 'user'),
+  r('PATCH', '/api/stories/:id/title', 'story', 'user'),
+  r('GET', '/api/stories/:id/progress', 'story', 'user'),
+  r('POST', '/api/stories/:id/progress', 'story', 'user'),
+  r('GET', '/api/stories/:id/narration', 'story', 'user', true),
+  r('POST', '/api/stories/:id/illustrations', 'story', 'user', true),
+  r('POST', '/api/stories/:id/extract-characters', 'story', 'user'),
+  r('POST', '/api/stories/:id/stickers-chunked', 'story', 'user', true),
+  r('GET', '/api/stories/:id/social-card', 'story', 'public'),
+  r('GET', '/api/stories/:id/pdf', 'story', 'public'),
+  r('GET', '/api/stories/:id/coloring-book', 'story', 'public'),
+  // Content-addressed media (audio, images): unguessable keys, cacheable, readable like the story itself.
+  r('GET', '/api/media/:key', 'story', 'public'),
+];
+
+interface CompiledRule extends RouteRule {
+  pattern: RegExp;
+}
+
+const compiled: CompiledRule[] = ROUTES.map((rule) => ({
+  ...rule,
+  pattern: new RegExp(`^${rule.path.replace(/:[A-Za-z]+/g, '[^/]+')}/?$`),
+}));
+
+export type RouteMatch = { rule: RouteRule } | { rule: null; allowed: Method[] };
+
+/** The rule for a request, or the methods the path does allow (for 405), or nothing (404). */
+export function matchRoute(method: string, path: string): RouteMatch {
+  const allowed: Method[] = [];
+  for (const rule of compiled) {
+    if (!rule.pattern.test(path)) continue;
+    if (rule.method === method || (method === 'HEAD' && rule.method === 'GET')) return { rule };
+    allowed.push(rule.method);
+  }
+  return { rule: null, allowed };
+}

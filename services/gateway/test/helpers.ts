@@ -1,0 +1,57 @@
+import { mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { createTestDatabase, silentLogger, TEST_IDENTITY_SECRET } from '@bedtime/service-kit/testing';
+import { loadGatewayConfig, type GatewayConfig } from '../src/config';
+import { createApp } from '../src/app';
+import { createGatewayDatabase, GATEWAY_MIGRATIONS, type GatewayDatabase } from '../src/data/database';
+import { createOutboxMailer, readOutbox } from '../src/providers/mailer';
+
+export interface TestGateway {
+  app: ReturnType<typeof createApp>['app'];
+  config: GatewayConfig;
+  database: GatewayDatabase;
+  outbox: () => ReturnType<typeof readOutbox>;
+  clock: { now: Date; advance(ms: number): void };
+  close(): Promise<void>;
+}
+
+/** A gateway on its own fresh database, with a clock the test moves. */
+export async function createTestGateway(env: Record<string, string> = {}): Promise<TestGateway> {
+  const url = await createTestDatabase('gateway');
+  const outboxDir = await mkdtemp(path.join(tmpdir(), 'outbox-'));
+  const config = loadGatewayConfig({
+    DATABASE_URL: url,
+    IDENTITY_SECRET: TEST_IDENTITY_SECRET,
+    SESSION_KEYS: 'test-session-key-that-is-long-enough-0123456789',
+    OUTBOX_DIR: outboxDir,
+    STATIC_ROOT: path.join(tmpdir(), 'no-static-build'),
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    ...env,
+  });
+  const database = createGatewayDatabase(url);
+  await database.migrate(GATEWAY_MIGRATIONS);
+  const clock = {
+    now: new Date(),
+    advance(ms: number) {
+      this.now = new Date(this.now.getTime() + ms);
+    },
+  };
+  const { app } = createApp({
+    config,
+    database,
+    logger: silentLogger,
+    mailer: createOutboxMailer({ dir: outboxDir, from: config.MAIL_FROM }),
+    now: () => clock.now,
+  });
+  return { app, config, database, clock, outbox: () => readOutbox(outboxDir), close: () => database.close() };
+}
+
+export const newUser = (overrides: Record<string, unknown> = {}) => ({
+  email: `parent-${Math.random().toString(36).slice(2, 10)}@example.com`,
+  password: 'correct horse battery',
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  ...overrides,
+});

@@ -1,0 +1,80 @@
+import { capitalise } from './template';
+
+/** Removes what could break the prose or read as markup; parents type freely. */
+export function sanitizeParentText(text: string): string {
+  return text
+    .replace(/[\u0000-\u001f\u007f]/g, ' ')
+    .replace(/[{}[\]<>\\|`~^*_#]/g, ' ')
+    .replace(/[“”]/g, '"')
+    .replace(/[‘’]/g, "'")
+    .replace(/\s+/g, ' ')
+    .replace(/\s+([,.!?;:])/g, '$1')
+    .trim()
+    .replace(/^["']+|["']+$/g, '')
+    .trim();
+}
+
+/** SHOUTED input reads as a whisper-friendly sentence. */
+function calmCase(text: string): string {
+  const letters = text.replace(/[^\p{L}]/gu, '');
+  if (letters.length > 3 && letters === letters.toUpperCase()) return text.toLowerCase();
+  return text;
+}
+
+function fixLonePronounI(text: string): string {
+  return text.replace(/(^|[\s"])i(?=$|[\s,.!?;:'])/g, '$1I');
+}
+
+/** Splits text into sentences, keeping each one's own closing mark if it had one. */
+export function splitSentences(text: string): { body: string; mark: string }[] {
+  const parts: { body: string; mark: string }[] = [];
+  const pattern = /([^.!?]+)([.!?]+|$)/g;
+  for (const match of text.matchAll(pattern)) {
+    const body = (match[1] ?? '').trim().replace(/[,;:\-–]+$/, '').trim();
+    if (!body) continue;
+    const rawMark = match[2] ?? '';
+    const mark = rawMark.includes('?') ? '?' : rawMark.includes('!') ? '!' : rawMark ? '.' : '';
+    parts.push({ body, mark });
+  }
+  return parts;
+}
+
+export interface CleanLesson {
+  /** The parent's words as a plain sentence: "Sharing is caring." */
+  sentence: string;
+  /** Empty when the parent typed nothing usable. */
+  isEmpty: boolean;
+}
+
+const LESSON_PREAMBLE =
+  /^(?:(?:the\s+)?(?:lesson|moral)(?:\s+is)?\s*[:\-–]?\s+|(?:please\s+)?(?:teach(?:ing)?|show(?:ing)?|help(?:ing)?)\s+(?:him|her|them|my\s+(?:child|kid|son|daughter|kids|children)|the\s+(?:child|kids|children)|kids|children)\s+(?:that|about|how\s+to|to)?\s*|that\s+)/i;
+
+export function cleanLesson(lesson: string): CleanLesson {
+  let text = calmCase(sanitizeParentText(lesson)).replace(LESSON_PREAMBLE, '');
+  text = fixLonePronounI(text);
+  const sentences = splitSentences(text);
+  if (sentences.length === 0) return { sentence: 'Every day is a chance to learn something new.', isEmpty: true };
+  const rendered = sentences.map(({ body, mark }) => `${capitalise(body)}${mark || '.'}`).join(' ');
+  return { sentence: rendered, isEmpty: false };
+}
+
+/** Sentence-level tidying applied to every rendered paragraph, as a last line of defence. */
+export function tidyParagraph(text: string): string {
+  let result = text
+    .replace(/\s+/g, ' ')
+    .replace(/\s+([,.!?;:])/g, '$1')
+    .replace(/([,;:])\1+/g, '$1')
+    .replace(/\.{2,}/g, '.')
+    .replace(/[,;:]+([.!?])/g, '$1')
+    .replace(/([!?])\.+/g, '$1')
+    .replace(/\.([!?])/g, '$1')
+    .replace(/([!?])[!?]+/g, '$1')
+    .replace(/([.!?])(?=\p{L})/gu, '$1 ')
+    .replace(/,(?=\p{L})/gu, ', ')
+    .trim();
+  // Capitalise after a full stop, or after ! and ? outside quotes; a dialogue tag after "!" stays lower-case.
+  result = result.replace(/(\.["]?\s+["]?|[!?]\s+["]?)(\p{Ll})/gu, (_m, gap: string, letter: string) => gap + letter.toUpperCase());
+  result = capitalise(result);
+  if (!/[.!?]["]?$/.test(result)) result += '.';
+  return result;
+}
