@@ -1,0 +1,87 @@
+import { createContext, useContext, useMemo, type ReactNode } from 'react';
+import { useMutation, useQuery, useQueryClient, type UseMutationResult } from '@tanstack/react-query';
+import type { LoginRequest, RegisterRequest, User, UserResponse } from '@bedtime/contracts';
+import { apiJson, apiRequest, errorMessage, getQueryFn } from './api-client';
+import { useToast } from './toast';
+
+export const USER_QUERY_KEY = ['/api/user'] as const;
+export const STORIES_QUERY_KEY = ['/api/stories'] as const;
+export const FAVORITES_QUERY_KEY = ['/api/favorites'] as const;
+
+interface SessionValue {
+  user: User | null;
+  isLoading: boolean;
+  error: Error | null;
+  loginMutation: UseMutationResult<User, Error, LoginRequest>;
+  registerMutation: UseMutationResult<User, Error, RegisterRequest>;
+  logoutMutation: UseMutationResult<void, Error, void>;
+}
+
+const SessionContext = createContext<SessionValue | null>(null);
+
+/** The signed-in user for the shell and every remote (one provider, shared as a federation singleton). */
+export function SessionProvider({ children }: { children: ReactNode }) {
+  const queryClient = useQueryClient();
+  const { toast } = useToast();
+  const userQuery = useQuery({
+    queryKey: USER_QUERY_KEY,
+    queryFn: getQueryFn<UserResponse>({ on401: 'returnNull' }),
+    select: (data) => data?.user ?? null,
+  });
+
+  const signedIn = (user: User) => {
+    queryClient.setQueryData(USER_QUERY_KEY, { user });
+    void queryClient.invalidateQueries({ queryKey: STORIES_QUERY_KEY });
+    void queryClient.invalidateQueries({ queryKey: FAVORITES_QUERY_KEY });
+  };
+
+  const loginMutation = useMutation({
+    mutationFn: async (credentials: LoginRequest) => (await apiJson<UserResponse>('POST', '/api/login', credentials)).user,
+    onSuccess: (user) => {
+      signedIn(user);
+      toast({ title: 'Welcome back!', description: "You've successfully logged in." });
+    },
+    onError: () => toast({ title: 'Login failed', description: 'Please check your email and password.', variant: 'destructive' }),
+  });
+
+  const registerMutation = useMutation({
+    mutationFn: async (input: RegisterRequest) => (await apiJson<UserResponse>('POST', '/api/register', input)).user,
+    onSuccess: (user) => {
+      signedIn(user);
+      toast({ title: 'Welcome!', description: 'Your account has been created. Enjoy your 7-day free trial!' });
+    },
+    onError: (error) =>
+      toast({ title: 'Registration failed', description: errorMessage(error, 'Please try again.'), variant: 'destructive' }),
+  });
+
+  const logoutMutation = useMutation({
+    mutationFn: async () => {
+      await apiRequest('POST', '/api/logout');
+    },
+    onSuccess: () => {
+      queryClient.setQueryData(USER_QUERY_KEY, null);
+      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== USER_QUERY_KEY[0] });
+      toast({ title: 'Logged out', description: "You've been successfully logged out." });
+    },
+    onError: (error) => toast({ title: 'Logout failed', description: errorMessage(error), variant: 'destructive' }),
+  });
+
+  const value = useMemo<SessionValue>(
+    () => ({
+      user: userQuery.data ?? null,
+      isLoading: userQuery.isLoading,
+      error: userQuery.error,
+      loginMutation,
+      registerMutation,
+      logoutMutation,
+    }),
+    [userQuery.data, userQuery.isLoading, userQuery.error, loginMutation, registerMutation, logoutMutation],
+  );
+  return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
+}
+
+export function useSession(): SessionValue {
+  const session = useContext(SessionContext);
+  if (!session) throw new Error('useSession must be used inside <SessionProvider>');
+  return session;
+}
