@@ -83,4 +83,3 @@ export const resetPasswordRequestSchema = z.object({
 });
 export type ResetPasswordRequest = z.infer<typeof resetPasswordRequestSchema>;
 
-export const storiesListResponseSchema = z.object({ stories: z.array(z.unknown()) });

@@ -1,4 +1,5 @@
 export * from './common';
 export * from './identity';
+export * from './story';
 export * from './story-constants';
 export * from './words';

@@ -1,0 +1,150 @@
+import { z } from 'zod';
+import { idParam, requiredText } from './common';
+import {
+  GENDERS,
+  INTERESTS,
+  MAX_AGE,
+  MAX_INTERESTS,
+  MAX_LESSON_LENGTH,
+  MAX_PLOT_TWIST_LENGTH,
+  MAX_PLOT_TWISTS,
+  MAX_TITLE_LENGTH,
+  MIN_AGE,
+  STYLES,
+} from './story-constants';
+
+export const illustrationSchema = z.object({ imageUrl: z.string(), prompt: z.string() });
+export type Illustration = z.infer<typeof illustrationSchema>;
+export const stickerSchema = z.object({ character: z.string(), stickerUrl: z.string() });
+export type Sticker = z.infer<typeof stickerSchema>;
+
+/** Story as spec/core.md §3, plus what enhancements made of it. */
+export const storySchema = z.object({
+  id: z.string(),
+  userId: z.string(),
+  title: z.string().nullable(),
+  content: z.string(),
+  age: z.number().int(),
+  gender: z.enum(GENDERS),
+  interests: z.array(z.string()),
+  style: z.enum(STYLES),
+  lesson: z.string(),
+  isCollaborative: z.boolean(),
+  plotTwists: z.array(z.string()),
+  createdAt: z.string(),
+  illustrations: z.array(illustrationSchema),
+  stickers: z.array(stickerSchema),
+});
+export type Story = z.infer<typeof storySchema>;
+
+export const ageField = z.coerce
+  .number({ error: 'Age must be a whole number between 2 and 12' })
+  .int('Age must be a whole number between 2 and 12')
+  .min(MIN_AGE, 'Age must be between 2 and 12')
+  .max(MAX_AGE, 'Age must be between 2 and 12');
+
+export const generateStoryRequestSchema = z.object({
+  age: z
+    .number({ error: 'Age must be a whole number between 2 and 12' })
+    .int('Age must be a whole number between 2 and 12')
+    .min(MIN_AGE, 'Age must be between 2 and 12')
+    .max(MAX_AGE, 'Age must be between 2 and 12'),
+  gender: z.enum(GENDERS, { error: 'Please choose boy, girl or other' }),
+  interests: z
+    .array(z.enum(INTERESTS, { error: 'Please pick interests from the list' }), { error: 'Please pick between 1 and 3 interests' })
+    .min(1, 'Please pick between 1 and 3 interests')
+    .max(MAX_INTERESTS, 'Please pick between 1 and 3 interests')
+    .refine((list) => new Set(list).size === list.length, 'Each interest can be picked once'),
+  style: z.enum(STYLES, { error: 'Please choose a story style' }),
+  lesson: z
+    .string({ error: 'Please enter a lesson for the story' })
+    .trim()
+    .min(1, 'Please enter a lesson for the story')
+    .max(MAX_LESSON_LENGTH, `The lesson must be at most ${MAX_LESSON_LENGTH} characters`),
+  isCollaborative: z.boolean().default(false),
+  plotTwists: z
+    .array(
+      z
+        .string({ error: 'Plot twists must be text' })
+        .trim()
+        .min(1, 'Plot twists cannot be empty')
+        .max(MAX_PLOT_TWIST_LENGTH, `Each plot twist must be at most ${MAX_PLOT_TWIST_LENGTH} characters`),
+    )
+    .max(MAX_PLOT_TWISTS, 'Maximum of 3 plot twists reached')
+    .default([]),
+});
+export type GenerateStoryRequest = z.input<typeof generateStoryRequestSchema>;
+
+export const generateStoryResponseSchema = z.object({
+  success: z.boolean(),
+  story: z.string().optional(),
+  title: z.string().optional(),
+  id: z.string().optional(),
+  error: z.string().optional(),
+});
+export type GenerateStoryResponse = z.infer<typeof generateStoryResponseSchema>;
+
+/**
+ * Streamed generation (POST /api/generate-story with `Accept: text/event-stream`): server-sent events
+ * `stage` {stage}, `title` {title}, `delta` {text}, then `done` (the GenerateStoryResponse) or `error` {error}.
+ */
+export const GENERATION_STAGES = ['thinking', 'writing', 'polishing'] as const;
+export type GenerationStage = (typeof GENERATION_STAGES)[number];
+
+export const storyResponseSchema = z.object({ story: storySchema });
+export const storiesResponseSchema = z.object({ stories: z.array(storySchema) });
+export type StoriesResponse = z.infer<typeof storiesResponseSchema>;
+
+export const storyIdParamsSchema = z.object({ id: idParam });
+export const favoriteToggleParamsSchema = z.object({ storyId: idParam });
+
+export const searchStoriesQuerySchema = z.object({
+  query: z.string().trim().max(200, 'Search text must be at most 200 characters').optional(),
+  age: z.union([z.literal('').transform(() => undefined), ageField]).optional(),
+  style: z.union([z.literal('').transform(() => undefined), z.enum(STYLES, { error: 'Please choose a story style' })]).optional(),
+});
+export type SearchStoriesQuery = z.infer<typeof searchStoriesQuerySchema>;
+
+export const favoritesResponseSchema = z.object({ favoriteIds: z.array(z.string()) });
+export const favoriteToggleResponseSchema = z.object({ isFavorite: z.boolean(), favoriteIds: z.array(z.string()) });
+
+export const updateTitleRequestSchema = z.object({ title: requiredText('Title', MAX_TITLE_LENGTH) });
+
+/** Reading progress: values are clamped rather than refused (spec/core.md §3). */
+export const readingProgressSchema = z.object({
+  characterPosition: z.number({ error: 'characterPosition must be a number' }).finite().transform((v) => Math.max(0, Math.floor(v))),
+  wordIndex: z.number({ error: 'wordIndex must be a number' }).finite().transform((v) => Math.max(0, Math.floor(v))),
+  scrollPercentage: z.number({ error: 'scrollPercentage must be a number' }).finite().transform((v) => Math.min(100, Math.max(0, v))),
+});
+export type ReadingProgress = z.output<typeof readingProgressSchema>;
+export const progressResponseSchema = z.object({
+  progress: z.object({ characterPosition: z.number(), wordIndex: z.number(), scrollPercentage: z.number(), updatedAt: z.string() }).nullable(),
+});
+
+/** Narration (issue: read-along): one entry per word of tokenizeWords(story.content). */
+export const timedWordSchema = z.object({
+  index: z.number().int(),
+  text: z.string(),
+  charStart: z.number().int(),
+  charEnd: z.number().int(),
+  startMs: z.number(),
+  endMs: z.number(),
+});
+export const narrationResponseSchema = z.object({ audioUrl: z.string(), durationMs: z.number(), words: z.array(timedWordSchema) });
+export type NarrationResponse = z.infer<typeof narrationResponseSchema>;
+export const generateAudioRequestSchema = z.object({
+  text: z.string({ error: 'Text is required' }).trim().min(1, 'Text is required').max(20_000, 'The text is too long to narrate (at most 20,000 characters)'),
+  storyId: idParam.optional(),
+  voice: z.string().max(40).default('nova'),
+  speed: z.number().min(0.5).max(2).default(0.9),
+});
+
+export const illustrationsResponseSchema = z.object({ illustrations: z.array(illustrationSchema) });
+export const charactersResponseSchema = z.object({ characters: z.array(z.object({ name: z.string() })) });
+export const generateStickerRequestSchema = z.object({
+  character: requiredText('Character', 100),
+  storyId: z.string({ error: 'Story ID is required to generate stickers' }).min(1, 'Story ID is required to generate stickers').max(64),
+});
+export const stickerResponseSchema = z.object({ success: z.boolean(), sticker: stickerSchema });
+export const stickersResponseSchema = z.object({ stickers: z.array(stickerSchema) });
+export const socialCardResponseSchema = z.object({ success: z.boolean(), cardUrl: z.string() });

@@ -1,0 +1,23 @@
+import path from 'node:path';
+import { z } from 'zod';
+import { identitySecret, logLevel, optionalString, parseConfig, port } from '@bedtime/service-kit';
+
+export const storyConfigSchema = z.object({
+  PORT: port(4001),
+  HOST: z.string().default('127.0.0.1'),
+  DATABASE_URL: z.string({ error: 'DATABASE_URL is required (the story database)' }).url(),
+  IDENTITY_SECRET: identitySecret,
+  GATEWAY_INTERNAL_URL: z.string().url().default('http://127.0.0.1:3000'),
+  BLOB_DIR: z.string().default(path.resolve(import.meta.dirname, '../../../data/blobs')),
+  /** Any OpenAI-compatible API; unset means the embedded engines (offline). */
+  OPENAI_API_KEY: optionalString,
+  OPENAI_BASE_URL: optionalString,
+  STORY_MODEL: z.string().default('gpt-4o-mini'),
+  SPEECH_MODEL: z.string().default('tts-1'),
+  IMAGE_MODEL: z.string().default('gpt-image-1'),
+  LOG_LEVEL: logLevel,
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+});
+
+export type StoryConfig = z.infer<typeof storyConfigSchema>;
+export const loadStoryConfig = (env: NodeJS.ProcessEnv = process.env) => parseConfig(storyConfigSchema, env);

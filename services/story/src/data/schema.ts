@@ -1,0 +1,100 @@
+import { boolean, customType, index, integer, jsonb, pgTable, primaryKey, real, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+export const stories = pgTable(
+  'stories',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id').notNull(),
+    title: text('title'),
+    content: text('content').notNull(),
+    age: integer('age').notNull(),
+    gender: text('gender').notNull(),
+    interests: text('interests').array().notNull(),
+    style: text('style').notNull(),
+    lesson: text('lesson').notNull(),
+    isCollaborative: boolean('is_collaborative').notNull().default(false),
+    plotTwists: text('plot_twists').array().notNull(),
+    /** Which engine wrote it ('composer' or the provider's model), for support and quality tracking. */
+    engine: text('engine').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Full-text search over title, content, lesson and interests (kept by the database). */
+    searchVector: tsvector('search_vector').generatedAlwaysAs(
+      // Title weighs most, then lesson and interests, then the text. immutable_array_to_string is created by
+      // the first migration: array_to_string itself is not immutable, which generated columns require.
+      sql`setweight(to_tsvector('english', coalesce(title, '')), 'A') || setweight(to_tsvector('english', lesson || ' ' || immutable_array_to_string(interests, ' ')), 'B') || setweight(to_tsvector('english', content), 'C')`,
+    ),
+  },
+  (table) => [
+    index('stories_user_created_idx').on(table.userId, table.createdAt.desc()),
+    index('stories_search_idx').using('gin', table.searchVector),
+  ],
+);
+
+export const favorites = pgTable(
+  'favorites',
+  {
+    userId: text('user_id').notNull(),
+    storyId: text('story_id')
+      .notNull()
+      .references(() => stories.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.storyId] })],
+);
+
+export const readingProgress = pgTable(
+  'reading_progress',
+  {
+    userId: text('user_id').notNull(),
+    storyId: text('story_id')
+      .notNull()
+      .references(() => stories.id, { onDelete: 'cascade' }),
+    characterPosition: integer('character_position').notNull(),
+    wordIndex: integer('word_index').notNull(),
+    scrollPercentage: real('scroll_percentage').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.storyId] })],
+);
+
+/** Narrations by content hash of (engine, voice, speed, text): the audio lives in the blob store. */
+export const narrations = pgTable('narrations', {
+  hash: text('hash').primaryKey(),
+  engine: text('engine').notNull(),
+  blobKey: text('blob_key').notNull(),
+  mimeType: text('mime_type').notNull(),
+  durationMs: integer('duration_ms').notNull(),
+  words: jsonb('words').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const illustrations = pgTable(
+  'illustrations',
+  {
+    storyId: text('story_id')
+      .notNull()
+      .references(() => stories.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    blobKey: text('blob_key').notNull(),
+    lineArtBlobKey: text('line_art_blob_key'),
+    prompt: text('prompt').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.storyId, table.position] })],
+);
+
+export const stickers = pgTable(
+  'stickers',
+  {
+    storyId: text('story_id')
+      .notNull()
+      .references(() => stories.id, { onDelete: 'cascade' }),
+    character: text('character').notNull(),
+    blobKey: text('blob_key').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.storyId, table.character] })],
+);
