@@ -17,6 +17,7 @@ import { createSessionStore, SESSION_MAX_AGE_MS } from './http/session-store';
 import { staticFiles } from './http/static-files';
 import { REMOTE_FOLDERS, remoteManifest } from './http/remote-manifest';
 import { devOutboxRoutes } from './http/dev-outbox';
+import { internalRoutes } from './http/internal-routes';
 
 export const SESSION_COOKIE = 'bedtime.sid';
 
@@ -73,6 +74,7 @@ export function createApp({ config, database, logger, mailer, subscriptions = no
     ctx.body = { remotes: remoteManifest(config.REMOTE_URLS) };
   });
   app.use(system.routes());
+  app.use(internalRoutes({ accounts, identitySecret: config.IDENTITY_SECRET }).routes());
   if (!config.SMTP_URL && config.NODE_ENV !== 'production') app.use(devOutboxRoutes(config.OUTBOX_DIR).routes());
 
   app.use(

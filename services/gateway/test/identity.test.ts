@@ -214,3 +214,20 @@ describe('password recovery', () => {
     expect(rows.rows.map((row) => row.token_hash)).not.toContain(token);
   });
 });
+
+describe('internal user directory', () => {
+  it('answers names to a service-signed caller and refuses the public and user identities', async () => {
+    const { signIdentity } = await import('@bedtime/service-kit');
+    const { TEST_IDENTITY_SECRET } = await import('@bedtime/service-kit/testing');
+    const client = agent();
+    const { body } = await client.post('/api/register').send(newUser()).expect(201);
+    await client.patch('/api/user/profile').send({ nickname: 'Milo' }).expect(200);
+    const service = signIdentity(TEST_IDENTITY_SECRET, { userId: null, email: null, isAdmin: false, entitled: false, issuer: 'story' });
+    const asUser = signIdentity(TEST_IDENTITY_SECRET, { userId: body.user.id, email: null, isAdmin: false, entitled: true, issuer: 'gateway' });
+    const res = await request(gw.app.callback()).get(`/internal/users/${body.user.id}`).set('x-identity', service).expect(200);
+    expect(res.body.user).toEqual({ id: body.user.id, firstName: 'Ada', lastName: 'Lovelace', nickname: 'Milo' });
+    await request(gw.app.callback()).get(`/internal/users/${body.user.id}`).expect(401);
+    await request(gw.app.callback()).get(`/internal/users/${body.user.id}`).set('x-identity', asUser).expect(403);
+    await request(gw.app.callback()).get(`/api/internal/users/${body.user.id}`).expect(404);
+  });
+});

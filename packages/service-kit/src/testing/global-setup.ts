@@ -4,12 +4,7 @@ import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { startEmbeddedPostgres } from '../embedded-postgres';
 import { freePort } from './free-port';
-
-declare module 'vitest' {
-  export interface ProvidedContext {
-    postgresAdminUrl: string;
-  }
-}
+import './index';
 
 /** One real PostgreSQL server for the whole run, in a throwaway folder; every test file makes its own database on it. */
 export default async function setup(project: TestProject) {

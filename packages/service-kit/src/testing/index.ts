@@ -6,6 +6,13 @@ import { createLogger } from '../logger';
 
 export { freePort } from './free-port';
 
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** Set by global-setup.ts: the run's PostgreSQL server. */
+    postgresAdminUrl: string;
+  }
+}
+
 export const TEST_IDENTITY_SECRET = 'test-identity-secret-that-is-long-enough-0123456789';
 export const silentLogger = createLogger({ name: 'test', level: 'silent' });
 

@@ -1,0 +1,21 @@
+import Router from '@koa/router';
+import { z } from 'zod';
+import { gatewayIdentity, NotFoundError, parseWith, requireInternalCaller } from '@bedtime/service-kit';
+import type { Accounts } from '../domain/accounts';
+
+/**
+ * The user directory for services (display names, the nickname stories are written for). Only callers
+ * holding a service-signed identity get in; nothing under /internal is reachable through /api.
+ */
+export function internalRoutes({ accounts, identitySecret }: { accounts: Accounts; identitySecret: string }) {
+  const router = new Router({ prefix: '/internal' });
+  router.use(gatewayIdentity(identitySecret));
+  router.get('/users/:id', async (ctx) => {
+    requireInternalCaller(ctx);
+    const { id } = parseWith(z.object({ id: z.string().min(1).max(64) }), ctx.params);
+    const account = await accounts.findById(id);
+    if (!account) throw new NotFoundError('No such user.');
+    ctx.body = { user: { id: account.id, firstName: account.firstName, lastName: account.lastName, nickname: account.nickname } };
+  });
+  return router;
+}
