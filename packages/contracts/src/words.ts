@@ -11,7 +11,7 @@ export interface WordSpan {
   charEnd: number;
 }
 
-const WORD = /[\p{L}\p{N}]+(?:['’\-][\p{L}\p{N}]+)*/gu;
+const WORD = /[\p{L}\p{N}]+(?:['’-][\p{L}\p{N}]+)*/gu;
 
 export function tokenizeWords(text: string): WordSpan[] {
   const words: WordSpan[] = [];

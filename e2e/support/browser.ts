@@ -1,0 +1,59 @@
+import { mkdir, mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+
+export type { Browser, BrowserContext, Page };
+
+export const DESKTOP = { width: 1280, height: 800 };
+export const PHONE = { width: 375, height: 740 };
+const SCREENSHOTS = path.resolve(import.meta.dirname, '../screenshots');
+
+/** Debian's Chromium, headless, with the flags FACTS.md lists for this network-less machine. */
+export async function openBrowser(): Promise<Browser> {
+  const userDataDir = await mkdtemp(path.join(tmpdir(), 'chromium-'));
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    headless: true,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--autoplay-policy=no-user-gesture-required',
+      `--user-data-dir=${userDataDir}`,
+    ],
+  });
+}
+
+/** A page in a fresh context (its own cookies and storage) at the given size. */
+export async function newPage(browser: Browser, viewport = DESKTOP, options: { baseURL?: string } = {}): Promise<Page> {
+  const context = await browser.newContext({ viewport, baseURL: options.baseURL });
+  const page = await context.newPage();
+  page.setDefaultTimeout(20_000);
+  return page;
+}
+
+export async function saveScreenshot(page: Page, name: string): Promise<string> {
+  await mkdir(SCREENSHOTS, { recursive: true });
+  const file = path.join(SCREENSHOTS, `${name}.png`);
+  await page.screenshot({ path: file, fullPage: true });
+  return file;
+}
+
+/** Signs up a new parent through the API in this page's context (cookies land in the browser). */
+export async function signUpViaApi(page: Page, baseUrl: string, overrides: Record<string, string> = {}) {
+  const user = {
+    email: `parent-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.com`,
+    password: 'sleepy-time-42',
+    firstName: 'Mia',
+    lastName: 'Moon',
+    ...overrides,
+  };
+  const response = await page.request.post(`${baseUrl}/api/register`, { data: user });
+  if (!response.ok()) throw new Error(`sign-up failed: ${response.status()} ${await response.text()}`);
+  return user;
+}

@@ -1,0 +1,73 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startStack, readOutbox, type Stack } from '../support/stack';
+
+/** Issue "platform foundation", done-when: the account journey over plain HTTP through the running product. */
+let stack: Stack;
+beforeAll(async () => {
+  stack = await startStack();
+});
+afterAll(() => stack?.stop());
+
+class Client {
+  cookie = '';
+  constructor(private readonly base: string) {}
+  async call(method: string, path: string, body?: unknown) {
+    const response = await fetch(this.base + path, {
+      method,
+      headers: { ...(body ? { 'content-type': 'application/json' } : {}), ...(this.cookie ? { cookie: this.cookie } : {}) },
+      body: body ? JSON.stringify(body) : undefined,
+      redirect: 'manual',
+    });
+    const setCookies = response.headers.getSetCookie();
+    if (setCookies.length) this.cookie = setCookies.map((c) => c.split(';')[0]).join('; ');
+    const text = await response.text();
+    return { status: response.status, body: text.startsWith('{') ? JSON.parse(text) : text, headers: response.headers };
+  }
+}
+
+describe('the running product', () => {
+  it('signs up, reads the user, edits the profile, changes the password, lists an empty library and logs out', async () => {
+    const client = new Client(stack.baseUrl);
+    const email = `curl-${Date.now()}@example.com`;
+    const signup = await client.call('POST', '/api/register', { email, password: 'first-password', firstName: 'Noor', lastName: 'Haddad' });
+    expect(signup.status).toBe(201);
+    expect((await client.call('GET', '/api/user')).body.user.email).toBe(email);
+    expect((await client.call('PATCH', '/api/user/profile', { nickname: 'Nono' })).body.user.nickname).toBe('Nono');
+    expect((await client.call('POST', '/api/user/change-password', { currentPassword: 'first-password', newPassword: 'second-password' })).status).toBe(200);
+    const library = await client.call('GET', '/api/stories');
+    expect(library).toMatchObject({ status: 200, body: { stories: [] } });
+    expect(library.headers.get('x-request-id')).toBeTruthy();
+    expect((await client.call('POST', '/api/logout')).status).toBe(200);
+    expect((await client.call('GET', '/api/user')).status).toBe(401);
+    expect((await client.call('GET', '/api/stories')).status).toBe(401);
+    const again = new Client(stack.baseUrl);
+    expect((await again.call('POST', '/api/login', { email, password: 'second-password' })).status).toBe(200);
+  });
+
+  it('mails a working reset link to the development outbox', async () => {
+    const client = new Client(stack.baseUrl);
+    const email = `reset-${Date.now()}@example.com`;
+    await client.call('POST', '/api/register', { email, password: 'first-password', firstName: 'Ravi', lastName: 'Shah' });
+    await client.call('POST', '/api/auth/forgot-password', { email });
+    const mail = (await readOutbox(stack.baseUrl)).find((message) => message.to === email)!;
+    const link = new URL(/http\S+/.exec(mail.text)![0]);
+    expect(link.origin).toBe(stack.baseUrl);
+    const reset = await client.call('POST', '/api/auth/reset-password', { token: link.searchParams.get('token'), newPassword: 'Brand-new-1' });
+    expect(reset.status).toBe(200);
+    expect((await new Client(stack.baseUrl).call('POST', '/api/login', { email, password: 'Brand-new-1' })).status).toBe(200);
+  });
+
+  it('serves the remote manifest and redirects old share links', async () => {
+    const client = new Client(stack.baseUrl);
+    const manifest = await client.call('GET', '/runtime/remotes.json');
+    expect(manifest.body.remotes.mf_stories).toBe('/remotes/mf-stories/mf-manifest.json');
+    const legacy = await client.call('GET', '/stories/abc-123');
+    expect(legacy.status).toBe(301);
+    expect(legacy.headers.get('location')).toBe('/story/abc-123');
+  });
+
+  it('refuses requests sent straight to a service without the gateway signature', async () => {
+    const direct = await fetch(`http://127.0.0.1:${stack.ports.story}/api/stories`, { headers: { 'x-identity': 'made.up' } });
+    expect(direct.status).toBe(401);
+  });
+});

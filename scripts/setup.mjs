@@ -1,0 +1,84 @@
+// Installs what the project needs and is missing, using only Node's standard library: npm packages
+// (when node_modules is absent or older than package-lock.json) and Debian packages (as root, via apt).
+import { execFileSync, spawnSync } from 'node:child_process';
+import { existsSync, statSync } from 'node:fs';
+import path from 'node:path';
+
+export const ROOT = path.resolve(import.meta.dirname, '..');
+
+/** Debian packages: narration (Festival + voice, Opus encoder) for running; Chromium for the browser tests. */
+export const SYSTEM_PACKAGES = {
+  run: [
+    { command: 'festival', packages: ['festival', 'festvox-us-slt-hts'] },
+    { command: 'opusenc', packages: ['opus-tools'] },
+    { command: 'sox', packages: ['sox'] },
+    { file: '/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf', packages: ['fonts-dejavu-core'] },
+  ],
+  test: [{ command: 'chromium', packages: ['chromium'] }],
+};
+
+export function run(command, args, options = {}) {
+  const result = spawnSync(command, args, { stdio: 'inherit', cwd: ROOT, ...options });
+  if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed with code ${result.status}`);
+}
+
+const has = (command) => spawnSync('sh', ['-c', `command -v ${command}`], { stdio: 'ignore' }).status === 0;
+
+export function ensureNodeVersion() {
+  const [major, minor] = process.versions.node.split('.').map(Number);
+  if (major < 20 || (major === 20 && minor < 19)) {
+    console.error(`Bedtime Stories needs Node.js 20.19 or newer (this is ${process.versions.node}).`);
+    process.exit(1);
+  }
+}
+
+export function ensureNpmPackages() {
+  const lock = path.join(ROOT, 'package-lock.json');
+  const marker = path.join(ROOT, 'node_modules/.package-lock.json');
+  if (existsSync(marker) && statSync(marker).mtimeMs >= statSync(lock).mtimeMs) return;
+  console.log('Installing npm packages…');
+  run('npm', ['ci', '--no-audit', '--no-fund']);
+}
+
+export function ensureSystemPackages(kinds) {
+  const wanted = kinds.flatMap((kind) => SYSTEM_PACKAGES[kind]);
+  const missing = wanted.filter((item) => (item.command ? !has(item.command) : !existsSync(item.file))).flatMap((item) => item.packages);
+  if (missing.length === 0) return;
+  const isRoot = process.getuid?.() === 0;
+  if (!isRoot || !has('apt-get')) {
+    console.warn(`Missing system packages: ${missing.join(' ')}. Install them with: sudo apt-get install -y ${missing.join(' ')}`);
+    return;
+  }
+  console.log(`Installing system packages: ${missing.join(' ')}…`);
+  run('apt-get', ['update', '-qq']);
+  run('apt-get', ['install', '-y', '-qq', '--no-install-recommends', ...missing], { env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+}
+
+/** Front-end apps to build, in order; a build is skipped when its dist is newer than every source file. */
+export const FRONTENDS = [
+  { workspace: '@bedtime/shell', dir: 'shell' },
+  { workspace: '@bedtime/mf-stories', dir: 'mf-stories' },
+];
+
+function newestMtime(dir) {
+  let newest = 0;
+  const out = execFileSync('find', [dir, '-type', 'f', '-not', '-path', '*/node_modules/*', '-not', '-path', '*/dist/*', '-printf', '%T@\\n'], {
+    encoding: 'utf8',
+  });
+  for (const line of out.split('\n')) if (line) newest = Math.max(newest, Number(line) * 1000);
+  return newest;
+}
+
+export function buildFrontends({ force = false } = {}) {
+  const shared = Math.max(newestMtime(path.join(ROOT, 'packages/web-kit')), newestMtime(path.join(ROOT, 'packages/contracts')));
+  for (const app of FRONTENDS) {
+    const dir = path.join(ROOT, app.dir);
+    if (!existsSync(path.join(dir, 'rsbuild.config.ts'))) continue;
+    const stamp = path.join(dir, 'dist/index.html');
+    const manifest = path.join(dir, 'dist/mf-manifest.json');
+    const built = existsSync(stamp) ? statSync(stamp).mtimeMs : existsSync(manifest) ? statSync(manifest).mtimeMs : 0;
+    if (!force && built > Math.max(shared, newestMtime(dir))) continue;
+    console.log(`Building ${app.dir}…`);
+    run('npm', ['run', 'build', '-w', app.workspace]);
+  }
+}

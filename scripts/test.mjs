@@ -1,0 +1,62 @@
+// npm test: installs what is missing (npm packages, chromium, festival…), then typecheck, lint, unit and
+// integration tests against a real PostgreSQL, the front-end builds, and the end-to-end tests in Chromium.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { ROOT, buildFrontends, ensureNodeVersion, ensureNpmPackages, ensureSystemPackages, run } from './setup.mjs';
+
+ensureNodeVersion();
+ensureNpmPackages();
+ensureSystemPackages(['run', 'test']);
+
+const started = Date.now();
+const step = (name, fn) => {
+  const t = Date.now();
+  console.log(`\n━━ ${name}`);
+  fn();
+  console.log(`━━ ${name} done in ${((Date.now() - t) / 1000).toFixed(1)} s`);
+};
+
+const reports = path.join(ROOT, 'node_modules/.cache/test-reports');
+rmSync(reports, { recursive: true, force: true });
+mkdirSync(reports, { recursive: true });
+const vitest = path.join(ROOT, 'node_modules/vitest/vitest.mjs');
+const counts = { passed: 0, failed: 0, skipped: 0 };
+function vitestRun(name, args) {
+  const output = path.join(reports, `${name}.json`);
+  const result = spawnSync(process.execPath, [vitest, 'run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${output}`], {
+    cwd: ROOT,
+    stdio: 'inherit',
+    env: { ...process.env, FORCE_COLOR: process.env.CI ? '0' : '1' },
+  });
+  if (existsSync(output)) {
+    const report = JSON.parse(readFileSync(output, 'utf8'));
+    counts.passed += report.numPassedTests;
+    counts.failed += report.numFailedTests;
+    counts.skipped += report.numPendingTests + report.numTodoTests;
+  }
+  return result.status === 0;
+}
+
+let ok = true;
+const summary = () => {
+  console.log(`\nnpm test finished in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+  console.log(`${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped`);
+};
+try {
+  step('typecheck', () => run(process.execPath, [path.join(ROOT, 'scripts/typecheck.mjs')]));
+  step('lint', () => run(process.execPath, [path.join(ROOT, 'node_modules/eslint/bin/eslint.js'), '--max-warnings', '0', '.']));
+  step('unit and integration tests', () => {
+    ok = vitestRun('unit', []) && ok;
+  });
+  step('build front ends', () => buildFrontends());
+  step('end-to-end tests (Chromium)', () => {
+    ok = vitestRun('e2e', ['--config', 'e2e/vitest.config.ts']) && ok;
+  });
+} catch (error) {
+  console.error(`\n${error.message}`);
+  ok = false;
+}
+if (!ok && counts.failed === 0) counts.failed = 1;
+summary();
+process.exit(ok ? 0 : 1);
