@@ -1,0 +1,3 @@
+-- One database per service; no service reads another's tables.
+CREATE DATABASE gateway;
+CREATE DATABASE story;

@@ -1,0 +1,77 @@
+/**
+ * npm run bench: every figure from one run, printed as `name: value` lines (and saved to
+ * bench-results/latest.json). Goals are read off these figures, never asserted in tests.
+ */
+import { existsSync } from 'node:fs';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import { ROOT, startStack } from '../stack';
+import { runGatewayBench } from './gateway-bench';
+
+const results: Record<string, number> = {};
+const record = (figures: Record<string, number>) => {
+  for (const [name, value] of Object.entries(figures)) {
+    results[name] = Number.isFinite(value) ? Math.round(value * 100) / 100 : value;
+    console.log(`${name}: ${results[name]}`);
+  }
+};
+const only = process.argv.slice(2);
+const wanted = (name: string) => only.length === 0 || only.includes(name);
+
+/** Optional parts of the suite: a benchmark module beside the code it measures. */
+async function optional<T>(relative: string, run: (module: T) => Promise<Record<string, number>>) {
+  const file = path.join(ROOT, relative);
+  if (!existsSync(file)) return;
+  try {
+    record(await run((await import(file)) as T));
+  } catch (error) {
+    console.error(`${relative} failed: ${(error as Error).message}`);
+  }
+}
+
+const dataDir = await mkdtemp(path.join(tmpdir(), 'bedtime-bench-'));
+const identitySecret = randomBytes(32).toString('base64url');
+try {
+  if (wanted('platform') || wanted('frontend') || wanted('stream')) {
+    let started = performance.now();
+    let stack = await startStack({ dataDir, port: 0, logs: 'quiet', env: { IDENTITY_SECRET: identitySecret, LOG_LEVEL: 'warn' } });
+    record({ 'start to ready, first start (initdb, migrations) ms': performance.now() - started });
+    await stack.stop();
+    started = performance.now();
+    stack = await startStack({ dataDir, port: 0, logs: 'quiet', env: { IDENTITY_SECRET: identitySecret, LOG_LEVEL: 'warn' } });
+    record({ 'start to ready, existing data ms': performance.now() - started });
+    try {
+      if (wanted('platform')) record(await runGatewayBench(stack, identitySecret));
+      if (wanted('frontend'))
+        await optional<{ runFrontendBench(baseUrl: string): Promise<Record<string, number>> }>('scripts/bench/frontend-bench.ts', (m) =>
+          m.runFrontendBench(stack.baseUrl),
+        );
+      if (wanted('stream'))
+        await optional<{ runStreamBench(baseUrl: string, cookie: string): Promise<Record<string, number>> }>(
+          'services/story/bench/stream-bench.ts',
+          async (m) => {
+            const signup = await fetch(`${stack.baseUrl}/api/register`, {
+              method: 'POST',
+              headers: { 'content-type': 'application/json' },
+              body: JSON.stringify({ email: `stream-${Date.now()}@example.com`, password: 'bench-password', firstName: 'S', lastName: 'B' }),
+            });
+            return m.runStreamBench(stack.baseUrl, signup.headers.getSetCookie().map((c) => c.split(';')[0]).join('; '));
+          },
+        );
+    } finally {
+      await stack.stop();
+    }
+  }
+  type Bench = Record<string, () => Promise<Record<string, number>>>;
+  if (wanted('composer')) await optional<Bench>('services/story/bench/composer-bench.ts', (m) => m.runComposerBench!());
+  if (wanted('library')) await optional<Bench>('services/story/bench/library-bench.ts', (m) => m.runLibraryBench!());
+  if (wanted('narration')) await optional<Bench>('services/story/bench/narration-bench.ts', (m) => m.runNarrationBench!());
+  if (wanted('images')) await optional<Bench>('services/story/bench/images-bench.ts', (m) => m.runImagesBench!());
+} finally {
+  await rm(dataDir, { recursive: true, force: true });
+}
+await mkdir(path.join(ROOT, 'bench-results'), { recursive: true });
+await writeFile(path.join(ROOT, 'bench-results/latest.json'), JSON.stringify({ at: new Date().toISOString(), results }, null, 2));
+process.exit(0);
