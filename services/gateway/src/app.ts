@@ -18,6 +18,7 @@ import { staticFiles } from './http/static-files';
 import { REMOTE_FOLDERS, remoteManifest } from './http/remote-manifest';
 import { devOutboxRoutes } from './http/dev-outbox';
 import { internalRoutes } from './http/internal-routes';
+import { createStoryPreviews } from './http/story-preview';
 
 export const SESSION_COOKIE = 'bedtime.sid';
 
@@ -87,6 +88,12 @@ export function createApp({ config, database, logger, mailer, subscriptions = no
   );
   app.use(identityRoutes({ accounts, rateLimiter, currentUser, limits: { perIp: config.RATE_LIMIT_PER_IP, perEmail: config.RATE_LIMIT_PER_EMAIL } }).routes());
 
+  const previews = createStoryPreviews({
+    storyServiceUrl: config.STORY_SERVICE_URL,
+    identitySecret: config.IDENTITY_SECRET,
+    publicUrl: config.PUBLIC_URL,
+    logger,
+  });
   const files = staticFiles([
     { prefix: '/', dir: path.join(config.STATIC_ROOT, 'shell/dist') },
     ...Object.values(REMOTE_FOLDERS).map((folder) => ({ prefix: `/remotes/${folder}/`, dir: path.join(config.STATIC_ROOT, folder, 'dist') })),
@@ -109,6 +116,16 @@ export function createApp({ config, database, logger, mailer, subscriptions = no
       ctx.status = 404;
       ctx.body = 'Not found';
       return;
+    }
+    const storyPage = /^\/story\/([\w-]{1,64})\/?$/.exec(ctx.path);
+    if (ctx.method === 'GET' && ctx.accepts('html') && storyPage) {
+      const html = await files.readShell();
+      if (html !== null) {
+        ctx.type = 'text/html; charset=utf-8';
+        ctx.set('Cache-Control', 'no-cache');
+        ctx.body = await previews.inject(html, storyPage[1]!);
+        return;
+      }
     }
     if (ctx.method === 'GET' && ctx.accepts('html') && (await files.serveShell(ctx))) return;
     ctx.status = 404;

@@ -53,6 +53,7 @@ export const ROUTES: RouteRule[] = [
   r('POST', '/api/stories/:id/extract-characters', 'story', 'user'),
   r('POST', '/api/stories/:id/stickers-chunked', 'story', 'user', true),
   r('GET', '/api/stories/:id/social-card', 'story', 'public'),
+  r('GET', '/api/stories/:id/social-card.png', 'story', 'public'),
   r('GET', '/api/stories/:id/pdf', 'story', 'public'),
   r('GET', '/api/stories/:id/coloring-book', 'story', 'public'),
   // Content-addressed media (audio, images): unguessable keys, cacheable, readable like the story itself.
@@ -65,7 +66,7 @@ interface CompiledRule extends RouteRule {
 
 const compiled: CompiledRule[] = ROUTES.map((rule) => ({
   ...rule,
-  pattern: new RegExp(`^${rule.path.replace(/:[A-Za-z]+/g, '[^/]+')}/?$`),
+  pattern: new RegExp(`^${rule.path.replace(/[.]/g, '\\.').replace(/:[A-Za-z]+/g, '[^/]+')}/?$`),
 }));
 
 export type RouteMatch = { rule: RouteRule } | { rule: null; allowed: Method[] };

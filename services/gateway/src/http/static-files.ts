@@ -58,6 +58,16 @@ export function staticFiles(mounts: StaticMount[]) {
     return null;
   }
 
+  async function readShell(): Promise<string | null> {
+    const shell = sorted.find((mount) => mount.prefix === '/');
+    if (!shell) return null;
+    try {
+      return await readFile(path.join(shell.dir, 'index.html'), 'utf8');
+    } catch {
+      return null;
+    }
+  }
+
   async function send(ctx: Koa.Context, found: { file: string; size: number; mtimeMs: number }, cacheForever: boolean) {
     const ext = path.extname(found.file);
     const etag = `W/"${found.size.toString(16)}-${Math.floor(found.mtimeMs).toString(16)}"`;
@@ -93,20 +103,15 @@ export function staticFiles(mounts: StaticMount[]) {
       await send(ctx, found, ctx.path.includes('/static/'));
       return true;
     },
+    /** The shell's index.html, or null when the shell is not built. */
+    readShell,
     /** The shell's index.html for client-side routes; false when the shell is not built. */
-    async serveShell(ctx: Koa.Context, transform?: (html: string) => string): Promise<boolean> {
-      const shell = sorted.find((mount) => mount.prefix === '/');
-      if (!shell) return false;
-      const file = path.join(shell.dir, 'index.html');
-      let html: string;
-      try {
-        html = await readFile(file, 'utf8');
-      } catch {
-        return false;
-      }
+    async serveShell(ctx: Koa.Context): Promise<boolean> {
+      const html = await readShell();
+      if (html === null) return false;
       ctx.type = 'text/html; charset=utf-8';
       ctx.set('Cache-Control', 'no-cache');
-      ctx.body = transform ? transform(html) : html;
+      ctx.body = html;
       return true;
     },
   };

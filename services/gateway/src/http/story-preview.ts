@@ -1,0 +1,52 @@
+import { createInternalClient, type Logger } from '@bedtime/service-kit';
+
+export interface StoryPreview {
+  title: string;
+  description: string;
+  /** Path of the 1200x630 social card image on this site. */
+  imagePath: string;
+}
+
+const escapeAttribute = (value: string) =>
+  value.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!);
+
+/**
+ * Link previews for /story/{id}: crawlers run no JavaScript, so the title, description and card image
+ * go into the HTML the gateway serves. A slow or failed lookup only costs the preview, never the page.
+ */
+export function createStoryPreviews(options: { storyServiceUrl: string; identitySecret: string; publicUrl: string; logger: Logger }) {
+  const call = createInternalClient({ baseUrl: options.storyServiceUrl, secret: options.identitySecret, issuer: 'gateway-preview', timeoutMs: 1500 });
+  return {
+    async inject(html: string, storyId: string): Promise<string> {
+      let preview: StoryPreview;
+      try {
+        preview = (await call<{ preview: StoryPreview }>('GET', `/internal/stories/${encodeURIComponent(storyId)}/preview`)).preview;
+      } catch (error) {
+        options.logger.debug({ err: error, storyId }, 'no story preview');
+        return html;
+      }
+      const url = new URL(`/story/${storyId}`, options.publicUrl).toString();
+      const image = new URL(preview.imagePath, options.publicUrl).toString();
+      const tags = [
+        ['og:type', 'article'],
+        ['og:site_name', 'Bedtime Stories'],
+        ['og:title', preview.title],
+        ['og:description', preview.description],
+        ['og:url', url],
+        ['og:image', image],
+        ['og:image:width', '1200'],
+        ['og:image:height', '630'],
+      ]
+        .map(([property, content]) => `<meta property="${property}" content="${escapeAttribute(content!)}">`)
+        .concat(
+          `<meta name="twitter:card" content="summary_large_image">`,
+          `<meta name="twitter:title" content="${escapeAttribute(preview.title)}">`,
+          `<meta name="twitter:description" content="${escapeAttribute(preview.description)}">`,
+          `<meta name="twitter:image" content="${escapeAttribute(image)}">`,
+          `<meta name="description" content="${escapeAttribute(preview.description)}">`,
+        )
+        .join('');
+      return html.replace(/<title>[^<]*<\/title>/, `<title>${escapeAttribute(preview.title)} · Bedtime Stories</title>`).replace('</head>', `${tags}</head>`);
+    },
+  };
+}
