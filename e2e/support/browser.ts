@@ -1,5 +1,4 @@
-import { mkdir, mkdtemp } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 
@@ -11,7 +10,7 @@ const SCREENSHOTS = path.resolve(import.meta.dirname, '../screenshots');
 
 /** Debian's Chromium, headless, with the flags FACTS.md lists for this network-less machine. */
 export async function openBrowser(): Promise<Browser> {
-  const userDataDir = await mkdtemp(path.join(tmpdir(), 'chromium-'));
+  // launch() gives every run a fresh temporary profile of its own.
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     headless: true,
@@ -24,7 +23,6 @@ export async function openBrowser(): Promise<Browser> {
       '--disable-component-update',
       '--disable-sync',
       '--autoplay-policy=no-user-gesture-required',
-      `--user-data-dir=${userDataDir}`,
     ],
   });
 }

@@ -1,0 +1,59 @@
+import { Alert, Button, Form, Input } from 'antd';
+import { errorMessage, useSession } from '@bedtime/web-kit';
+
+interface SignUpValues {
+  firstName: string;
+  lastName: string;
+  email: string;
+  password: string;
+  promoCode?: string;
+}
+
+const MIN_PASSWORD = 8;
+
+export function SignUpForm() {
+  const { registerMutation } = useSession();
+  const submit = (values: SignUpValues) =>
+    registerMutation.mutate({
+      firstName: values.firstName.trim(),
+      lastName: values.lastName.trim(),
+      email: values.email.trim(),
+      password: values.password,
+      promoCode: values.promoCode?.trim() || undefined,
+    });
+
+  return (
+    <Form<SignUpValues> layout="vertical" requiredMark={false} onFinish={submit} aria-label="Sign Up" name="signup">
+      <p className="trial-callout">Start your 7-day free trial today!</p>
+      {registerMutation.isError && <Alert type="error" showIcon className="form-alert" title={errorMessage(registerMutation.error)} />}
+      <div className="form-two-columns">
+        <Form.Item label="First name" name="firstName" rules={[{ required: true, whitespace: true, message: 'Please enter your first name' }]}>
+          <Input autoComplete="given-name" size="large" />
+        </Form.Item>
+        <Form.Item label="Last name" name="lastName" rules={[{ required: true, whitespace: true, message: 'Please enter your last name' }]}>
+          <Input autoComplete="family-name" size="large" />
+        </Form.Item>
+      </div>
+      <Form.Item label="Email" name="email" rules={[{ required: true, message: 'Please enter your email' }]}>
+        <Input type="email" autoComplete="email" placeholder="you@example.com" size="large" />
+      </Form.Item>
+      <Form.Item
+        label="Password"
+        name="password"
+        extra="At least 8 characters."
+        rules={[
+          { required: true, message: 'Please choose a password' },
+          { min: MIN_PASSWORD, message: 'Password must be at least 8 characters long.' },
+        ]}
+      >
+        <Input.Password autoComplete="new-password" size="large" />
+      </Form.Item>
+      <Form.Item label="Promo code (optional)" name="promoCode">
+        <Input autoComplete="off" size="large" />
+      </Form.Item>
+      <Button type="primary" htmlType="submit" size="large" block loading={registerMutation.isPending}>
+        {registerMutation.isPending ? 'Creating your account...' : 'Start Free Trial'}
+      </Button>
+    </Form>
+  );
+}

@@ -1,0 +1,24 @@
+import { useMutation } from '@tanstack/react-query';
+import type { MessageResponse } from '@bedtime/contracts';
+import { ApiError, apiJson } from '@bedtime/web-kit';
+
+export const NETWORK_FAILURE_MESSAGE = 'Something went wrong. Please try again.';
+
+export function useForgotPassword() {
+  return useMutation({ mutationFn: (email: string) => apiJson<MessageResponse>('POST', '/api/auth/forgot-password', { email }) });
+}
+
+export function useResetPassword() {
+  return useMutation({
+    mutationFn: (input: { token: string; newPassword: string }) => apiJson<MessageResponse>('POST', '/api/auth/reset-password', input),
+  });
+}
+
+/**
+ * spec/commerce-community-admin.md §8: an answer from the server shows its message (or the page's
+ * fallback); no answer at all (network, time-out) shows the generic text.
+ */
+export function recoveryErrorText(error: unknown, fallback: string): string {
+  if (error instanceof ApiError) return error.serverMessage ?? fallback;
+  return NETWORK_FAILURE_MESSAGE;
+}

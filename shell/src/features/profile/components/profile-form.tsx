@@ -1,0 +1,53 @@
+import { Button, Form, Input } from 'antd';
+import type { User } from '@bedtime/contracts';
+import { errorMessage, useToast } from '@bedtime/web-kit';
+import { useUpdateProfile } from '../api/profile-api';
+
+interface ProfileValues {
+  firstName: string;
+  lastName: string;
+  nickname: string;
+}
+
+export function ProfileForm({ user }: { user: User }) {
+  const { toast } = useToast();
+  const update = useUpdateProfile();
+
+  const submit = (values: ProfileValues) =>
+    update.mutate(
+      { firstName: values.firstName.trim(), lastName: values.lastName.trim(), nickname: values.nickname?.trim() || null, email: user.email },
+      {
+        onSuccess: () => toast({ title: 'Profile updated', description: 'Your profile has been saved.', variant: 'success' }),
+        onError: (error) => toast({ title: 'Update failed', description: errorMessage(error, 'Failed to update profile'), variant: 'destructive' }),
+      },
+    );
+
+  return (
+    <Form<ProfileValues>
+      layout="vertical"
+      requiredMark={false}
+      onFinish={submit}
+      name="profile"
+      aria-label="Profile"
+      initialValues={{ firstName: user.firstName, lastName: user.lastName, nickname: user.nickname ?? '' }}
+    >
+      <div className="form-two-columns">
+        <Form.Item label="First name" name="firstName" rules={[{ required: true, whitespace: true, message: 'Please enter your first name' }]}>
+          <Input autoComplete="given-name" size="large" />
+        </Form.Item>
+        <Form.Item label="Last name" name="lastName" rules={[{ required: true, whitespace: true, message: 'Please enter your last name' }]}>
+          <Input autoComplete="family-name" size="large" />
+        </Form.Item>
+      </div>
+      <Form.Item label="Nickname (for stories)" name="nickname" extra={`Used for stories: it names your library, e.g. "${user.nickname || user.firstName || 'Sam'}'s Stories".`}>
+        <Input autoComplete="nickname" size="large" maxLength={100} />
+      </Form.Item>
+      <Form.Item label="Email" htmlFor="profile-email" extra="Your email address cannot be changed.">
+        <Input id="profile-email" className="readonly-input" value={user.email} readOnly aria-readonly="true" size="large" />
+      </Form.Item>
+      <Button type="primary" htmlType="submit" size="large" loading={update.isPending}>
+        {update.isPending ? 'Saving...' : 'Save Changes'}
+      </Button>
+    </Form>
+  );
+}

@@ -1,0 +1,30 @@
+import { Card, Tabs } from 'antd';
+import { storiesTitle, useSession } from '@bedtime/web-kit';
+import { PageLoading } from '../../../layout/page-loading';
+import { ProfileForm } from './profile-form';
+import { SecurityForm } from './security-form';
+import { SubscriptionCard } from './subscription-card';
+
+/** spec/core.md §2 "Profile (/profile)"; the route guard keeps signed-out visitors away. */
+export function ProfilePage() {
+  const { user } = useSession();
+  if (!user) return <PageLoading />;
+  return (
+    <div className="page">
+      <h1 className="page-title">Profile &amp; Settings</h1>
+      <p className="page-lead">Manage your account for {storiesTitle(user)}.</p>
+      <div className="profile-grid">
+        <Card className="soft-card" variant="borderless">
+          <Tabs
+            size="large"
+            items={[
+              { key: 'profile', label: 'Profile', children: <ProfileForm user={user} /> },
+              { key: 'security', label: 'Security', children: <SecurityForm /> },
+            ]}
+          />
+        </Card>
+        <SubscriptionCard user={user} />
+      </div>
+    </div>
+  );
+}

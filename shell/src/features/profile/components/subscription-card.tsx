@@ -1,0 +1,29 @@
+import { Card, Tag } from 'antd';
+import type { User } from '@bedtime/contracts';
+import { LinkButton } from '../../../layout/link-button';
+import { formatDate, subscriptionSummary } from '../../../lib/user-display';
+
+const TONE_COLORS = { lifetime: 'gold', active: 'green', trial: 'blue', inactive: 'default' } as const;
+
+/** spec/commerce-community-admin.md §2 "Profile subscription card". */
+export function SubscriptionCard({ user }: { user: User }) {
+  const summary = subscriptionSummary(user);
+  const expiry = formatDate(summary.expiresAt);
+  return (
+    <Card className="soft-card subscription-card" variant="borderless" title={<h2 className="card-title">Subscription</h2>}>
+      <p className="subscription-status">
+        <span>Status</span>
+        <Tag color={TONE_COLORS[summary.tone]} className="status-badge" data-testid="subscription-badge">
+          {summary.badge}
+        </Tag>
+      </p>
+      <p className="subscription-expiry">
+        <span>{summary.expiryLabel}</span>
+        {expiry && <strong data-testid="subscription-expiry">{expiry}</strong>}
+      </p>
+      <LinkButton to="/subscribe" type="primary" size="large" block>
+        {summary.buttonLabel}
+      </LinkButton>
+    </Card>
+  );
+}

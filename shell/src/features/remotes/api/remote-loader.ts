@@ -1,0 +1,68 @@
+import type { ComponentType } from 'react';
+import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+
+export type RemoteName = 'mf_stories' | 'mf_commerce' | 'mf_community' | 'mf_admin';
+export const RUNTIME_MANIFEST_URL = '/runtime/remotes.json';
+
+/** A remote page that could not be fetched or is not a page; Retry loads it again from scratch. */
+export class RemoteLoadError extends Error {
+  constructor(
+    readonly remote: RemoteName,
+    readonly page: string,
+    cause: unknown,
+  ) {
+    super(`Could not load ${remote}/${page}: ${cause instanceof Error ? cause.message : String(cause)}`, { cause });
+    this.name = 'RemoteLoadError';
+  }
+}
+
+let manifest: Promise<Record<string, string>> | null = null;
+/** name → manifest URL currently registered with the federation runtime. */
+const registered = new Map<string, string>();
+
+async function fetchManifest(): Promise<Record<string, string>> {
+  const response = await fetch(RUNTIME_MANIFEST_URL, { cache: 'no-cache' });
+  if (!response.ok) throw new Error(`${RUNTIME_MANIFEST_URL} answered ${response.status}`);
+  const body = (await response.json()) as { remotes?: Record<string, string> };
+  return body.remotes ?? {};
+}
+
+function remoteManifest(): Promise<Record<string, string>> {
+  // A failed fetch is forgotten at once, so the next attempt (Retry) asks again.
+  manifest ??= fetchManifest().catch((error: unknown) => {
+    manifest = null;
+    throw error;
+  });
+  return manifest;
+}
+
+function ensureRegistered(remote: RemoteName, entry: string): void {
+  if (registered.get(remote) === entry) return;
+  registerRemotes([{ name: remote, entry }], { force: registered.has(remote) });
+  registered.set(remote, entry);
+}
+
+/** Loads `<remote>/<page>` through the manifest the gateway publishes (docs/frontend-conventions.md). */
+export async function loadRemotePage(remote: RemoteName, page: string): Promise<{ default: ComponentType }> {
+  try {
+    const remotes = await remoteManifest();
+    const entry = remotes[remote];
+    if (!entry) throw new Error(`${remote} is not listed in ${RUNTIME_MANIFEST_URL}`);
+    ensureRegistered(remote, new URL(entry, window.location.href).href);
+    const module = await loadRemote<{ default?: unknown }>(`${remote}/${page}`);
+    if (!module || typeof module.default !== 'function') throw new Error(`${remote}/${page} has no default-exported component`);
+    return { default: module.default as ComponentType };
+  } catch (error) {
+    throw error instanceof RemoteLoadError ? error : new RemoteLoadError(remote, page, error);
+  }
+}
+
+/**
+ * Drops everything the federation runtime cached about a remote (manifest, entry script, loaded
+ * modules) so that the next load fetches it again. registerRemotes with force is the runtime's own
+ * way to replace a remote.
+ */
+export function forgetRemote(remote: RemoteName): void {
+  const entry = registered.get(remote);
+  if (entry) registerRemotes([{ name: remote, entry }], { force: true });
+}

@@ -1,0 +1,40 @@
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { Button } from 'antd';
+import { CloseOutlined } from '@ant-design/icons';
+import { readCookieConsent, saveCookieConsent, type CookieConsent } from '../lib/local-flags';
+
+export const COOKIE_BANNER_DELAY_MS = 1_000;
+
+/** spec/core.md §4 "Cookie consent": unset → banner after 1 s; Accept, Decline or close records the choice. */
+export function CookieBanner() {
+  const [visible, setVisible] = useState(false);
+
+  useEffect(() => {
+    if (readCookieConsent()) return;
+    const timer = window.setTimeout(() => setVisible(true), COOKIE_BANNER_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, []);
+
+  if (!visible) return null;
+  const choose = (consent: CookieConsent) => {
+    saveCookieConsent(consent);
+    setVisible(false);
+  };
+
+  return (
+    <section className="cookie-banner night-sky on-night" role="region" aria-label="Cookie preferences">
+      <p>
+        We use cookies to keep you signed in and to understand how families use Bedtime Stories. Read more in our{' '}
+        <Link to="/privacy">Privacy Policy</Link>.
+      </p>
+      <div className="cookie-actions">
+        <Button onClick={() => choose('declined')}>Decline</Button>
+        <Button type="primary" onClick={() => choose('accepted')} style={{ background: '#f7c96b', color: '#1b1740' }}>
+          Accept
+        </Button>
+      </div>
+      <Button className="cookie-close" type="text" shape="circle" icon={<CloseOutlined />} aria-label="Close cookie banner" onClick={() => choose('declined')} />
+    </section>
+  );
+}

@@ -1,0 +1,20 @@
+import { resetPasswordRules } from '@bedtime/contracts';
+
+export const MIN_NEW_PASSWORD_LENGTH = 8;
+
+export interface ToastText {
+  title: string;
+  description: string;
+}
+
+/** Change-password checks of spec/core.md §5, in that order: the two new passwords match, then the length. */
+export function passwordChangeProblem(newPassword: string, confirmPassword: string): ToastText | null {
+  if (newPassword !== confirmPassword) return { title: "Passwords don't match", description: 'Please make sure your new passwords match.' };
+  if (newPassword.length < MIN_NEW_PASSWORD_LENGTH) return { title: 'Password too short', description: 'Password must be at least 8 characters long.' };
+  return null;
+}
+
+/** The first reset-password rule (spec/commerce-community-admin.md §5) the password breaks, or null. */
+export function resetPasswordProblem(password: string): string | null {
+  return resetPasswordRules.find(([rule]) => !rule.test(password))?.[1] ?? null;
+}
