@@ -1,0 +1,198 @@
+import { styled } from '../color';
+import { r } from '../random';
+import { circle, ellipse, path, polygon, rect, shape, type SvgNode } from '../svg-tree';
+import { linear, mix, radial, shade, sparkle, starShape, W, windowFrame, type Backdrop, type BackdropContext } from './scenery';
+import { crescent } from './sky';
+
+const VIEW: Record<string, [string, string]> = {
+  morning: ['#9fd3f5', '#ffe3c4'], day: ['#6fbef0', '#d6f0ff'], sunset: ['#7a6bb8', '#ffb27a'], night: ['#1b2150', '#3a4585'],
+};
+
+function windowView(ctx: BackdropContext, x: number, y: number, w: number, h: number, defs: SvgNode[]): SvgNode[] {
+  const id = ctx.id('view');
+  const [top, bottom] = VIEW[ctx.time]!;
+  defs.push(linear(id, [[0, styled(top, ctx.style)], [1, styled(bottom, ctx.style)]]));
+  const glass: SvgNode[] = [shape('rect', { x, y, width: w, height: h }, { kind: 'figure', fill: `url(#${id})` })];
+  if (ctx.time === 'night') {
+    glass.push(crescent(x + w * 0.7, y + h * 0.3, Math.min(w, h) * 0.16, '#fff1b3'));
+    for (let k = 0; k < 5; k++) glass.push(starShape(x + ctx.rng.range(12, w * 0.5), y + ctx.rng.range(12, h - 12), 6, 2.5, '#ffe98a'));
+  } else {
+    glass.push(circle(x + w * 0.72, y + h * 0.3, Math.min(w, h) * 0.13, { kind: 'figure', fill: '#ffd54f' }));
+    glass.push(path(`M${r(x + 10)} ${r(y + h)}Q${r(x + w * 0.3)} ${r(y + h * 0.7)} ${r(x + w * 0.6)} ${r(y + h * 0.85)}T${r(x + w)} ${r(y + h * 0.8)}L${r(x + w)} ${r(y + h)}Z`, { kind: 'land', fill: styled('#9fd39a', ctx.style) }));
+  }
+  return windowFrame(x, y, w, h, glass, styled('#f8f4ee', ctx.style));
+}
+
+function walls(ctx: BackdropContext, wall: string, floor: string, floorTop: number, defs: SvgNode[]): SvgNode[] {
+  const id = ctx.id('wall');
+  const dim = ctx.time === 'night' ? mix(wall, '#2b2f5c', 0.32) : wall;
+  defs.push(linear(id, [[0, styled(shade(dim, -0.03), ctx.style)], [1, styled(shade(dim, 0.03), ctx.style)]]));
+  const nodes: SvgNode[] = [shape('rect', { x: 0, y: 0, width: W, height: floorTop }, { kind: 'sky', fill: `url(#${id})` })];
+  nodes.push(rect(0, floorTop, W, 768 - floorTop, { kind: 'land', fill: styled(floor, ctx.style) }));
+  for (let y = floorTop + 22; y < 768; y += 30 + (y - floorTop) * 0.25) nodes.push(path(`M0 ${r(y)}L${W} ${r(y)}`, { kind: 'line', color: styled(shade(floor, -0.1), ctx.style), width: 2.5 }));
+  nodes.push(rect(0, floorTop - 14, W, 16, { kind: 'figure', fill: styled('#fbf7f0', ctx.style) }));
+  return nodes;
+}
+
+export function stage(ctx: BackdropContext): Backdrop {
+  const { rng, style } = ctx;
+  const defs: SvgNode[] = [linear(ctx.id('stage'), [[0, styled('#2a1640', style)], [1, styled('#4b2660', style)]]), radial(ctx.id('spot'), [[0, '#fff6d8', 0.55], [1, '#fff6d8', 0]])];
+  const back: SvgNode[] = [shape('rect', { x: 0, y: 0, width: W, height: 768 }, { kind: 'sky', fill: `url(#${ctx.id('stage')})` })];
+  for (const x of [300, 512, 724]) back.push(polygon([[x - 20, 0], [x + 20, 0], [x + 170, 700], [x - 170, 700]], { kind: 'tone', fill: '#fff3c4', opacity: 0.1 }));
+  back.push(shape('ellipse', { cx: 512, cy: 690, rx: 330, ry: 60 }, { kind: 'tone', fill: `url(#${ctx.id('spot')})` }));
+  back.push(rect(0, 600, W, 168, { kind: 'land', fill: styled('#c98a4b', style) }));
+  for (let x = 0; x < W; x += 86) back.push(path(`M${x} 600L${x - 30} 768`, { kind: 'line', color: styled('#a86e36', style), width: 2.5 }));
+  back.push(rect(0, 594, W, 14, { kind: 'figure', fill: styled('#8a5a30', style) }));
+  const red = styled('#c8344a', style);
+  for (const side of [-1, 1]) {
+    const x0 = side < 0 ? 0 : W;
+    const inward = -side;
+    back.push(path(`M${x0} 0L${x0 + inward * 200} 0Q${x0 + inward * 150} 300 ${x0 + inward * 120} 620Q${x0 + inward * 60} 640 ${x0} 620Z`, { kind: 'figure', fill: red }));
+    for (const k of [0.3, 0.55, 0.8]) back.push(path(`M${r(x0 + inward * 200 * k)} 10Q${r(x0 + inward * 170 * k)} 320 ${r(x0 + inward * 120 * k)} 620`, { kind: 'line', color: shade(red, -0.14), width: 3 }));
+  }
+  let valance = 'M0 0L1024 0L1024 70';
+  for (let x = W; x > 0; x -= 64) valance += `Q${x - 32} 110 ${x - 64} 70`;
+  back.push(path(`${valance}Z`, { kind: 'figure', fill: shade(red, -0.05) }));
+  back.push(path('M0 60L1024 60', { kind: 'line', color: '#f6c945', width: 5 }));
+  const front: SvgNode[] = [];
+  for (let k = 0; k < 6; k++) front.push(musicNote(rng.range(120, 900), rng.range(150, 400), rng.range(0.7, 1.1), styled(rng.pick(['#ffd166', '#80deea', '#ff8fab', '#c5a3ff']), style)));
+  return { back, front, defs, floorY: 712, indoor: true };
+}
+
+export function musicNote(x: number, y: number, scale: number, fill: string): SvgNode {
+  return {
+    tag: 'g', attrs: { transform: `translate(${r(x)} ${r(y)}) rotate(-12) scale(${r(scale * 100) / 100})` }, scale,
+    children: [
+      path('M10 0L10 -52L40 -62L40 -10', { kind: 'line', width: 5 }),
+      path('M10 -52L40 -62L40 -50L10 -40Z', { kind: 'figure', fill }),
+      ellipse(0, 0, 13, 10, { kind: 'figure', fill }),
+      ellipse(30, -10, 13, 10, { kind: 'figure', fill }),
+    ],
+  };
+}
+
+export function studio(ctx: BackdropContext): Backdrop {
+  const { rng, style } = ctx;
+  const defs: SvgNode[] = [];
+  const back = walls(ctx, '#fbe9cf', '#d9a066', 560, defs);
+  const windowLeft = rng.chance(0.5);
+  back.push(...windowView(ctx, windowLeft ? 90 : 700, 130, 220, 200, defs));
+  const fx = windowLeft ? 420 : 140;
+  for (const [dx, w, h, art] of [[0, 130, 100, 'sun'], [170, 100, 130, 'house']] as const) {
+    back.push(rect(fx + dx, 150, w, h, { kind: 'figure', fill: styled('#c9935a', style) }, 4), rect(fx + dx + 10, 160, w - 20, h - 20, { kind: 'figure', fill: '#fffdf7' }));
+    if (art === 'sun') back.push(circle(fx + dx + 45, 195, 18, { kind: 'figure', fill: '#ffd54f' }), path(`M${fx + dx + 12} 240Q${fx + dx + 60} 200 ${fx + dx + 118} 236`, { kind: 'line', color: '#6cbf5b', width: 5 }));
+    else back.push(rect(fx + dx + 30, 225, 40, 45, { kind: 'figure', fill: '#ff8a80' }), polygon([[fx + dx + 24, 226], [fx + dx + 50, 196], [fx + dx + 76, 226]], { kind: 'figure', fill: '#8e6bd8' }));
+  }
+  const ex = windowLeft ? 860 : 150;
+  back.push(path(`M${ex - 70} 690L${ex - 10} 330M${ex + 70} 690L${ex + 10} 330M${ex} 330L${ex} 690`, { kind: 'line', color: styled('#a86e36', style), width: 10 }));
+  back.push(rect(ex - 90, 360, 180, 150, { kind: 'figure', fill: '#fffdf7' }, 3));
+  const rainbow = ['#ff8a80', '#ffd180', '#fff59d', '#a5d6a7', '#90caf9'];
+  rainbow.forEach((color, k) => back.push(path(`M${ex - 70 + k * 8} 490A${70 - k * 8} ${70 - k * 8} 0 0 1 ${ex + 70 - k * 8} 490`, { kind: 'glint', color, width: 8 })));
+  back.push(rect(ex - 100, 508, 200, 12, { kind: 'figure', fill: styled('#a86e36', style) }));
+  back.push(ellipse(512, 700, 330, 50, { kind: 'land', fill: styled('#f3b2a6', style), edge: styled('#e0958a', style) }));
+  const front: SvgNode[] = [];
+  for (let k = 0; k < 4; k++) {
+    const x = rng.range(60, 960);
+    const color = styled(rng.pick(['#4f86e0', '#e5484d', '#f6c945', '#4fc38a', '#b07cd8']), style);
+    front.push(rect(x - 18, 716, 36, 36, { kind: 'figure', fill: '#f2f2f2' }, 4), ellipse(x, 718, 18, 6, { kind: 'figure', fill: color }));
+  }
+  return { back, front, defs, floorY: 705, indoor: true };
+}
+
+export function kitchen(ctx: BackdropContext): Backdrop {
+  const { rng, style } = ctx;
+  const defs: SvgNode[] = [];
+  const back = walls(ctx, '#fff1dc', '#e8d2b4', 640, defs);
+  for (let x = 0; x < W; x += 40) back.push(path(`M${x} 340L${x} 520`, { kind: 'line', color: styled('#e8dccb', style), width: 2 }));
+  for (let y = 340; y <= 520; y += 40) back.push(path(`M0 ${y}L${W} ${y}`, { kind: 'line', color: styled('#e8dccb', style), width: 2 }));
+  back.push(...windowView(ctx, 400, 110, 220, 170, defs));
+  for (const sx of [80, 760]) {
+    back.push(rect(sx, 200, 190, 14, { kind: 'figure', fill: styled('#b07a4f', style) }));
+    for (let k = 0; k < 4; k++) {
+      const color = styled(rng.pick(['#ff8a80', '#ffd166', '#80deea', '#a5d6a7', '#c5a3ff']), style);
+      back.push(rect(sx + 12 + k * 44, 150, 34, 50, { kind: 'figure', fill: '#eef7fb' }, 6), rect(sx + 16 + k * 44, 170, 26, 28, { kind: 'land', fill: color }, 3), rect(sx + 14 + k * 44, 142, 30, 10, { kind: 'figure', fill: color }, 3));
+    }
+  }
+  back.push(rect(0, 520, W, 24, { kind: 'figure', fill: styled('#f2f2f2', style) }));
+  back.push(rect(0, 544, W, 96, { kind: 'figure', fill: styled('#7cc0b8', style) }));
+  for (let x = 0; x < W; x += 128) back.push(rect(x + 10, 556, 108, 72, { kind: 'land', fill: styled('#8fd0c8', style), edge: styled('#5fa59d', style) }, 6), circle(x + 64, 568, 5, { kind: 'figure', fill: '#f6c945' }));
+  const stove = rng.chance(0.5) ? 40 : 700;
+  back.push(rect(stove, 490, 280, 30, { kind: 'figure', fill: styled('#4a4f63', style) }, 6));
+  back.push(path(`M${stove + 60} 490L${stove + 60} 440Q${stove + 60} 420 ${stove + 80} 420L${stove + 180} 420Q${stove + 200} 420 ${stove + 200} 440L${stove + 200} 490Z`, { kind: 'figure', fill: styled('#e5484d', style) }));
+  back.push(path(`M${stove + 50} 440L${stove + 210} 440`, { kind: 'line', width: 4 }));
+  for (const x of [stove + 100, stove + 130, stove + 160]) back.push(path(`M${x} 410Q${x - 12} 390 ${x} 370Q${x + 12} 350 ${x} 330`, { kind: 'glint', color: '#ffffff', width: 5, opacity: 0.7 }));
+  const bread = stove < 512 ? 880 : 110;
+  back.push(rect(bread - 35, 470, 70, 50, { kind: 'figure', fill: '#fffdf7' }, 6), ellipse(bread, 470, 35, 10, { kind: 'figure', fill: '#f5deb3' }));
+  return { back, front: [], defs, floorY: 712, indoor: true };
+}
+
+export function lab(ctx: BackdropContext): Backdrop {
+  const { rng, style } = ctx;
+  const defs: SvgNode[] = [];
+  const back = walls(ctx, '#e2f1f4', '#b9c6d8', 600, defs);
+  back.push(rect(300, 110, 420, 230, { kind: 'figure', fill: styled('#2f5d50', style) }, 8), rect(290, 100, 440, 250, { kind: 'line', color: styled('#a86e36', style), width: 12 }, 10));
+  const chalk = { kind: 'line' as const, color: '#f4f7f2', width: 3 };
+  back.push(ellipse(400, 220, 60, 22, chalk), shape('ellipse', { cx: 400, cy: 220, rx: 60, ry: 22, transform: 'rotate(60 400 220)' }, chalk), shape('ellipse', { cx: 400, cy: 220, rx: 60, ry: 22, transform: 'rotate(-60 400 220)' }, chalk), circle(400, 220, 7, chalk));
+  back.push(path('M520 160L560 260L600 160Z', chalk), path('M620 200L690 200M675 188L690 200L675 212', chalk), path('M530 290Q580 250 640 290T700 290', chalk));
+  back.push(rect(0, 470, W, 20, { kind: 'figure', fill: styled('#eef1f5', style) }), rect(0, 490, W, 110, { kind: 'figure', fill: styled('#8aa1c2', style) }));
+  for (let x = 40; x < W; x += 240) back.push(rect(x, 505, 200, 80, { kind: 'land', fill: styled('#9db2d0', style), edge: styled('#6d84a8', style) }, 6));
+  const liquids = ['#7ee081', '#ff8ad8', '#7ad7ff', '#ffd166'];
+  for (let k = 0; k < 4; k++) {
+    const x = 90 + k * 60 + (k > 1 ? 600 : 0);
+    const color = styled(liquids[k]!, style);
+    back.push(path(`M${x - 8} 400L${x - 8} 430L${x - 30} 470L${x + 30} 470L${x + 8} 430L${x + 8} 400Z`, { kind: 'figure', fill: '#f4fbff' }));
+    back.push(path(`M${x - 20} 452L${x + 20} 452L${x + 28} 466L${x - 28} 466Z`, { kind: 'land', fill: color }));
+    for (let b = 0; b < 3; b++) back.push(circle(x + rng.range(-10, 10), 380 - b * 22, 5 + b, { kind: 'land', fill: mix(color, '#ffffff', 0.5) }));
+  }
+  back.push(path('M850 470L830 470L840 450L850 420L870 380L890 390L872 430L880 470Z', { kind: 'figure', fill: styled('#5a6784', style) }), rect(858, 360, 24, 40, { kind: 'figure', fill: styled('#8ea0c0', style) }, 4));
+  for (let k = 0; k < 5; k++) back.push(sparkle(rng.range(80, 940), rng.range(380, 450), 6, '#ffffff'));
+  return { back, front: [], defs, floorY: 712, indoor: true };
+}
+
+export function bedroom(ctx: BackdropContext): Backdrop {
+  const { rng, style } = ctx;
+  const defs: SvgNode[] = [radial(ctx.id('lamp'), [[0, '#ffe6a0', 0.7], [1, '#ffe6a0', 0]])];
+  const back = walls(ctx, '#d6e2fb', '#d9b08a', 590, defs);
+  for (let k = 0; k < 26; k++) back.push(starShape(rng.range(10, 1010), rng.range(20, 560), rng.range(5, 8), 2.4, styled('#fff3c4', style)));
+  back.push(...windowView(ctx, 600, 110, 240, 220, defs));
+  const curtain = styled('#b7a3e8', style);
+  for (const x of [560, 840]) back.push(path(`M${x} 80L${x + 40} 80Q${x + 30} 250 ${x + 50} 380L${x - 10} 380Q${x + 10} 250 ${x} 80Z`, { kind: 'figure', fill: curtain }));
+  back.push(rect(540, 70, 360, 14, { kind: 'figure', fill: styled('#a86e36', style) }, 6));
+  back.push(ellipse(512, 706, 360, 48, { kind: 'land', fill: styled('#9fc8f0', style), edge: styled('#7fb0e0', style) }));
+  back.push(shape('circle', { cx: 930, cy: 420, r: 130 }, { kind: 'tone', fill: `url(#${ctx.id('lamp')})` }));
+  back.push(rect(880, 500, 110, 110, { kind: 'figure', fill: styled('#c99366', style) }, 6), rect(892, 530, 86, 10, { kind: 'line', width: 2 }, 2));
+  back.push(path('M915 500L925 440L955 440L965 500Z', { kind: 'figure', fill: styled('#8a6a9c', style) }), path('M900 440L980 440L960 390L920 390Z', { kind: 'figure', fill: '#ffe9a8' }));
+  back.push(rect(60, 250, 200, 14, { kind: 'figure', fill: styled('#a86e36', style) }));
+  const books = ['#e5484d', '#4f86e0', '#f6c945', '#4fc38a', '#b07cd8'];
+  books.forEach((color, k) => back.push(rect(72 + k * 24, 250 - 50 - (k % 2) * 10, 20, 50 + (k % 2) * 10, { kind: 'figure', fill: styled(color, style) }, 3)));
+  back.push(circle(220, 228, 20, { kind: 'figure', fill: styled('#f6c945', style) }));
+  return { back, front: [], defs, floorY: 712, indoor: true, bed: { x: rng.range(330, 420), y: 660 } };
+}
+
+export interface BedLayers {
+  behind: SvgNode[];
+  over: SvgNode[];
+  /** Where a character sitting up in bed has its waist. */
+  sitAt: { x: number; y: number };
+}
+
+/** The bed in two layers: headboard and pillow behind the sleeper, the blanket over them. */
+export function bed(x: number, y: number, ctx: BackdropContext, favourite: string): BedLayers {
+  const wood = styled('#b07a4f', ctx.style);
+  const blanket = styled(mix(favourite, '#ffffff', 0.25), ctx.style);
+  return {
+    behind: [
+      path(`M${x - 190} ${y - 20}L${x - 190} ${y - 250}Q${x - 190} ${y - 290} ${x - 150} ${y - 290}L${x + 150} ${y - 290}Q${x + 190} ${y - 290} ${x + 190} ${y - 250}L${x + 190} ${y - 20}Z`, { kind: 'figure', fill: wood }),
+      rect(x - 170, y - 170, 340, 130, { kind: 'figure', fill: '#fbf8f2' }, 16),
+      path(`M${x - 140} ${y - 150}Q${x - 150} ${y - 200} ${x - 100} ${y - 200}L${x + 100} ${y - 200}Q${x + 150} ${y - 200} ${x + 140} ${y - 150}Q${x} ${y - 140} ${x - 140} ${y - 150}Z`, { kind: 'figure', fill: '#ffffff' }),
+    ],
+    over: [
+      path(`M${x - 200} ${y - 120}Q${x} ${y - 150} ${x + 200} ${y - 120}L${x + 214} ${y + 30}Q${x} ${y + 44} ${x - 214} ${y + 30}Z`, { kind: 'figure', fill: blanket }),
+      path(`M${x - 200} ${y - 120}Q${x} ${y - 150} ${x + 200} ${y - 120}L${x + 202} ${y - 96}Q${x} ${y - 124} ${x - 202} ${y - 96}Z`, { kind: 'figure', fill: '#ffffff' }),
+      ...[-120, -40, 40, 120].map((dx) => starShape(x + dx, y - 40 + (dx % 80 === 0 ? 20 : 0), 14, 6, styled('#fff3c4', ctx.style), 'land')),
+      rect(x - 200, y + 26, 24, 60, { kind: 'figure', fill: wood }, 4),
+      rect(x + 176, y + 26, 24, 60, { kind: 'figure', fill: wood }, 4),
+    ],
+    sitAt: { x, y: y - 112 },
+  };
+}

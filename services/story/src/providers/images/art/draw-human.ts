@@ -1,0 +1,215 @@
+import { mix, shade } from './color';
+import {
+  capsule, cheeks, eyes, headwear, mouth, type Expression, type Figure, type Point, type Pose,
+} from './figure-kit';
+import type { HairStyle, HumanLook } from './look';
+import { circle, ellipse, path, place, rect, type SvgNode } from './svg-tree';
+
+/** Arm angles in degrees from hanging straight down, positive away from the body. */
+const POSES: Record<Pose, [number, number]> = {
+  relaxed: [16, 16],
+  wave: [18, 128],
+  cheer: [134, 134],
+  hold: [16, 52],
+};
+
+/**
+ * A friendly child (or grown-up) in picture-book proportions: a big round head, a small body.
+ * Everything that makes the person recognisable comes from the look, so they match in every scene.
+ */
+export function drawHuman(look: HumanLook, pose: Pose, expression: Expression): Figure {
+  const grownUp = look.role === 'grown-up';
+  const age = Math.max(2, Math.min(12, look.age));
+  const headR = grownUp ? 50 : 60 - (age - 6) * 0.8;
+  const legLen = grownUp ? 138 : 62 + (age - 6) * 5;
+  const torsoLen = grownUp ? 112 : 70 + (age - 6) * 3;
+  const halfWidth = grownUp ? 50 : 40;
+  const hipY = -(14 + legLen);
+  const shoulderY = hipY - torsoLen;
+  const headY = shoulderY - headR * 0.88;
+  const armLen = torsoLen * (grownUp ? 0.92 : 1.02);
+  const skin = look.skin.hex;
+  const nodes: SvgNode[] = [];
+
+  if (look.cape) {
+    nodes.push(path(`M${-halfWidth + 6} ${shoulderY + 4}L${-halfWidth - 34} ${hipY + 44}Q0 ${hipY + 62} ${halfWidth + 34} ${hipY + 44}L${halfWidth - 6} ${shoulderY + 4}Z`, { kind: 'figure', fill: look.cape.hex }));
+  }
+  if (look.wings) {
+    for (const side of [-1, 1]) {
+      nodes.push(ellipse(side * (halfWidth + 26), shoulderY + 18, 34, 52, { kind: 'figure', fill: '#d9f1ff' }));
+    }
+  }
+
+  const [leftAngle, rightAngle] = POSES[pose];
+  const shoulderX = halfWidth - 6;
+  const armEnd = (side: number, angle: number): Point => {
+    const radians = (angle * Math.PI) / 180;
+    return { x: side * (shoulderX + Math.sin(radians) * armLen), y: shoulderY + 12 + Math.cos(radians) * armLen };
+  };
+  const leftHand = armEnd(-1, leftAngle);
+  const rightHand = armEnd(1, rightAngle);
+  const drawArm = (side: number, hand: Point): SvgNode[] => {
+    const sx = side * shoulderX;
+    const sy = shoulderY + 12;
+    const elbow = { x: sx + (hand.x - sx) * 0.45, y: sy + (hand.y - sy) * 0.45 };
+    return [
+      path(capsule(sx, sy, hand.x, hand.y, 22), { kind: 'figure', fill: skin }),
+      path(capsule(sx, sy, elbow.x, elbow.y, 28), { kind: 'figure', fill: look.top.hex }),
+      circle(hand.x, hand.y, 13, { kind: 'figure', fill: skin }),
+    ];
+  };
+  // Arms raised above the shoulder go behind the head; hanging arms are drawn over the body.
+  const raisedBehind = (angle: number): boolean => angle > 100;
+
+  nodes.push(...legs(look, hipY, halfWidth));
+  if (raisedBehind(leftAngle)) nodes.push(...drawArm(-1, leftHand));
+  if (raisedBehind(rightAngle)) nodes.push(...drawArm(1, rightHand));
+  nodes.push(...torso(look, shoulderY, hipY, halfWidth));
+  if (!raisedBehind(leftAngle)) nodes.push(...drawArm(-1, leftHand));
+  if (!raisedBehind(rightAngle)) nodes.push(...drawArm(1, rightHand));
+  nodes.push(place(0, headY, headR / 60, head(look, expression)));
+
+  return { nodes, top: headY - headR - 24 - (look.headwear ? 60 : 0), halfWidth: halfWidth + 50, hand: rightHand };
+}
+
+function legs(look: HumanLook, hipY: number, halfWidth: number): SvgNode[] {
+  if (look.mermaid) {
+    return [
+      path(`M${-halfWidth + 4} ${hipY - 6}Q${-halfWidth} -40 -10 -18L10 -18Q${halfWidth} -40 ${halfWidth - 4} ${hipY - 6}Z`, { kind: 'figure', fill: '#3fb5a8' }),
+      path('M-4 -22Q-40 -6 -46 6Q-20 2 0 -8Q20 2 46 6Q40 -6 4 -22Z', { kind: 'figure', fill: '#55c9b8' }),
+    ];
+  }
+  const bareLegs = look.topStyle === 'dress';
+  const legColor = bareLegs ? look.skin.hex : look.bottom.hex;
+  const nodes: SvgNode[] = [];
+  for (const side of [-1, 1]) {
+    const x = side * halfWidth * 0.42;
+    nodes.push(path(capsule(x, hipY, x, -14, 26), { kind: 'figure', fill: legColor }));
+    if (bareLegs) nodes.push(rect(x - 13, -34, 26, 20, { kind: 'figure', fill: '#fbfaf6' }, 3));
+    nodes.push(place(x + side * 5, 0, 1, [
+      path('M-17 0Q-20 -24 -2 -25Q20 -25 21 -4Q21 2 14 2L-12 2Q-17 2 -17 0Z', { kind: 'figure', fill: look.shoes.hex }),
+      path('M-13 -5L16 -5', { kind: 'glint', color: '#ffffff', width: 3, opacity: 0.7 }),
+    ], side < 0));
+  }
+  return nodes;
+}
+
+function torso(look: HumanLook, shoulderY: number, hipY: number, halfWidth: number): SvgNode[] {
+  const top = look.top.hex;
+  const w = halfWidth;
+  const nodes: SvgNode[] = [];
+  if (look.topStyle === 'dress') {
+    const hem = hipY + 34;
+    nodes.push(path(`M${-w + 4} ${shoulderY + 2}Q0 ${shoulderY - 8} ${w - 4} ${shoulderY + 2}L${w + 22} ${hem - 6}Q${w + 20} ${hem + 4} ${w + 8} ${hem + 3}Q0 ${hem + 12} ${-w - 8} ${hem + 3}Q${-w - 20} ${hem + 4} ${-w - 22} ${hem - 6}Z`, { kind: 'figure', fill: top }));
+    nodes.push(path(`M${-w + 2} ${hipY - 10}Q0 ${hipY - 2} ${w - 2} ${hipY - 10}`, { kind: 'line', width: 2.5 }));
+    if (look.stripes) {
+      nodes.push(path(`M${-w - 14} ${hem - 12}Q0 ${hem - 3} ${w + 14} ${hem - 12}L${w + 17} ${hem - 4}Q0 ${hem + 5} ${-w - 17} ${hem - 4}Z`, { kind: 'land', fill: look.stripes.hex }));
+    }
+    for (const dx of [-w * 0.5, 0, w * 0.5]) nodes.push(circle(dx, hem - 26, 4.5, { kind: 'tone', fill: '#ffffff', opacity: 0.7 }));
+  } else {
+    nodes.push(path(`M${-w} ${hipY + 12}L${-w + 2} ${hipY - 4}L${w - 2} ${hipY - 4}L${w} ${hipY + 12}Q0 ${hipY + 18} ${-w} ${hipY + 12}Z`, { kind: 'figure', fill: look.bottom.hex }));
+    nodes.push(path(`M${-w + 2} ${shoulderY + 4}Q0 ${shoulderY - 8} ${w - 2} ${shoulderY + 4}L${w + 2} ${hipY + 2}Q0 ${hipY + 10} ${-w - 2} ${hipY + 2}Z`, { kind: 'figure', fill: top }));
+    if (look.stripes && look.topStyle !== 'overalls') {
+      for (const k of [0.38, 0.68]) {
+        const y = shoulderY + (hipY - shoulderY) * k;
+        nodes.push(rect(-w + 1, y - 6, 2 * w - 2, 12, { kind: 'land', fill: look.stripes.hex }));
+      }
+    }
+    if (look.topStyle === 'hoodie') {
+      nodes.push(path(`M${-w * 0.55} ${hipY - 26}L${w * 0.55} ${hipY - 26}L${w * 0.45} ${hipY - 4}L${-w * 0.45} ${hipY - 4}Z`, { kind: 'land', fill: shade(top, -0.07) }));
+      for (const side of [-1, 1]) nodes.push(path(`M${side * 8} ${shoulderY + 6}L${side * 10} ${shoulderY + 34}`, { kind: 'line', width: 3 }));
+    }
+    if (look.topStyle === 'sweater') {
+      nodes.push(path(`M-10 ${shoulderY + 30}c-8 -12 -22 0 -10 12l10 9l10 -9c12 -12 -2 -24 -10 -12z`, { kind: 'land', fill: look.stripes?.hex ?? mix(top, '#ffffff', 0.6) }));
+    }
+    if (look.topStyle === 'overalls') {
+      const bib = look.bottom.hex;
+      nodes.push(path(`M${-w * 0.6} ${hipY + 2}L${-w * 0.6} ${shoulderY + 26}L${w * 0.6} ${shoulderY + 26}L${w * 0.6} ${hipY + 2}Z`, { kind: 'figure', fill: bib }));
+      for (const side of [-1, 1]) {
+        nodes.push(path(capsule(side * w * 0.52, shoulderY + 28, side * w * 0.62, shoulderY + 2, 10), { kind: 'figure', fill: bib }));
+        nodes.push(circle(side * w * 0.46, shoulderY + 34, 4.5, { kind: 'dot', fill: '#f6c945' }));
+      }
+      nodes.push(rect(-w * 0.3, shoulderY + 40, w * 0.6, 18, { kind: 'land', fill: shade(bib, -0.06), edge: shade(bib, -0.2) }, 3));
+    }
+  }
+  nodes.push(path(`M-16 ${shoulderY - 2}Q0 ${shoulderY + 12} 16 ${shoulderY - 2}`, { kind: 'line', width: 2.5 }));
+  return nodes;
+}
+
+/** The head in its own space: radius 60 around (0,0). */
+function head(look: HumanLook, expression: Expression): SvgNode[] {
+  const skin = look.skin.hex;
+  const hair = look.hair.hex;
+  const nodes: SvgNode[] = [...hairBack(look.hairStyle, hair)];
+  for (const side of [-1, 1]) {
+    nodes.push(circle(side * 58, 6, 12, { kind: 'figure', fill: skin }));
+    nodes.push(circle(side * 58, 6, 5.5, { kind: 'tone', fill: shade(skin, -0.1) }));
+  }
+  nodes.push(circle(0, 0, 60, { kind: 'figure', fill: skin }));
+  nodes.push(ellipse(0, 44, 34, 10, { kind: 'tone', fill: shade(skin, -0.06), opacity: 0.5 }));
+  nodes.push(...eyes(22, 6, 9, expression));
+  for (const side of [-1, 1]) {
+    nodes.push(path(`M${side * 14} -14Q${side * 22} -20 ${side * 31} -15`, { kind: 'line', color: shade(hair, -0.1), width: 3 }));
+  }
+  nodes.push(...cheeks(36, 24, 10));
+  nodes.push(path('M-3 19Q0 22 3 19', { kind: 'line', color: shade(skin, -0.25), width: 2.5 }));
+  nodes.push(...mouth(31, 22, expression));
+  nodes.push(...hairFront(look.hairStyle, hair));
+  if (look.glasses) {
+    nodes.push(circle(-22, 6, 15, { kind: 'line', color: '#3b3440', width: 3 }));
+    nodes.push(circle(22, 6, 15, { kind: 'line', color: '#3b3440', width: 3 }));
+    nodes.push(path('M-7 4Q0 0 7 4', { kind: 'line', color: '#3b3440', width: 3 }));
+  }
+  if (look.headwear) nodes.push(...headwear(look.headwear, look.top));
+  return nodes;
+}
+
+function hairBack(style: HairStyle, hair: string): SvgNode[] {
+  const paint = { kind: 'figure' as const, fill: hair };
+  switch (style) {
+    case 'long':
+      return [path('M-62 -14C-80 30 -84 80 -70 102Q-57 112 -44 103Q-22 114 0 105Q22 114 44 103Q57 112 70 102C84 80 80 30 62 -14Z', paint)];
+    case 'bob':
+      return [path('M-64 -10C-78 20 -78 44 -64 58Q-40 60 -30 50L30 50Q40 60 64 58C78 44 78 20 64 -10Z', paint)];
+    case 'ponytail':
+      return [
+        path('M36 -44C96 -52 112 10 86 52C80 24 70 -4 44 -18Z', paint),
+        circle(50, -34, 9, { kind: 'figure', fill: '#ff7d6b' }),
+      ];
+    case 'pigtails':
+      return [-1, 1].flatMap((side) => [
+        path(`M${side * 52} -12C${side * 100} -16 ${side * 110} 50 ${side * 84} 66C${side * 80} 36 ${side * 70} 14 ${side * 52} 10Z`, paint),
+        circle(side * 58, -2, 8, { kind: 'figure', fill: '#f28ab3' }),
+      ]);
+    case 'buns':
+      return [-1, 1].map((side) => circle(side * 42, -56, 23, paint));
+    case 'puffs':
+      return [-1, 1].map((side) => circle(side * 56, -40, 30, paint));
+    default:
+      return [];
+  }
+}
+
+function hairFront(style: HairStyle, hair: string): SvgNode[] {
+  const paint = { kind: 'figure' as const, fill: hair };
+  const shine = { kind: 'glint' as const, color: shade(hair, 0.18), width: 4, opacity: 0.8 };
+  switch (style) {
+    case 'spiky':
+      return [path('M-63 6C-70 -30 -58 -52 -48 -60L-50 -78L-30 -68L-22 -90L-6 -72L8 -92L18 -70L36 -84L38 -62L54 -68C64 -50 70 -26 63 6C54 -10 52 -20 50 -26Q20 -12 -12 -26Q-30 -16 -50 -26C-54 -14 -58 -6 -63 6Z', paint), path('M-20 -58Q0 -66 18 -58', shine)];
+    case 'curly':
+    case 'puffs': {
+      const bumps: SvgNode[] = [path('M-62 4C-72 -40 -44 -68 0 -68C44 -68 72 -40 62 4C56 -14 48 -24 40 -28Q0 -14 -40 -28C-48 -24 -56 -14 -62 4Z', paint)];
+      for (const angle of [200, 225, 250, 275, 300, 325, 345]) {
+        const a = (angle * Math.PI) / 180;
+        bumps.push(circle(Math.cos(a) * 56, Math.sin(a) * 56 - 4, 17, paint));
+      }
+      return bumps;
+    }
+    case 'swoop':
+      return [path('M-62 6C-74 -46 -40 -70 4 -68C48 -68 74 -40 62 4C60 -10 56 -20 52 -26Q30 -36 4 -22Q-24 -8 -44 -10C-52 -8 -58 -2 -62 6Z', paint), path('M-10 -56Q14 -62 32 -52', shine)];
+    case 'short':
+      return [path('M-62 4C-72 -44 -42 -70 0 -70C42 -70 72 -44 62 4C58 -12 54 -22 48 -28Q36 -22 24 -30Q10 -20 -4 -30Q-18 -20 -32 -30Q-42 -22 -50 -26C-56 -18 -60 -8 -62 4Z', paint), path('M-18 -58Q0 -64 18 -58', shine)];
+    default:
+      return [path('M-64 12C-76 -44 -44 -70 0 -70C44 -70 76 -44 64 12C60 -6 58 -18 56 -26Q44 -20 34 -30Q20 -18 4 -28Q-12 -18 -26 -30Q-40 -20 -54 -26C-58 -16 -62 -2 -64 12Z', paint), path('M-20 -58Q0 -64 20 -58', shine)];
+  }
+}
