@@ -1,5 +1,5 @@
 import { parseWav, pcmToBuffer, type Pcm } from './pcm';
-import { isInstalled, runProcess } from './run-process';
+import { isInstalled, runProcess, startProcess } from './run-process';
 import { NarrationEngineError, type NarrationMimeType } from './types';
 
 export interface EncodedAudio {
@@ -11,51 +11,74 @@ export interface EncodedAudio {
 }
 
 /** Opus at 24 kb/s is the smallest clear speech here; MP3 only where opus-tools is missing. */
-export function availableEncoder(): 'opus' | 'mp3' | undefined {
+export function availableEncoder(): AudioEncoder | undefined {
   if (isInstalled('opusenc')) return 'opus';
   if (isInstalled('lame')) return 'mp3';
   return undefined;
 }
 
-export async function encodeNarrationAudio(pcm: Pcm, signal?: AbortSignal): Promise<EncodedAudio> {
-  const encoder = availableEncoder();
-  if (encoder === 'opus') {
-    const audio = await encodeOggOpus(pcm, signal);
-    return { audio, mimeType: 'audio/ogg', durationMs: oggOpusDurationMs(audio), timelineOffsetMs: 0 };
-  }
-  if (encoder === 'mp3') return encodeMp3(pcm, signal);
-  throw new NarrationEngineError('No audio encoder is installed: narration needs opusenc (opus-tools) or lame');
-}
+export type AudioEncoder = 'opus' | 'mp3';
 
-/** opusenc records its own look-ahead as pre-skip, so decoders play the sound exactly where the PCM had it. */
-export async function encodeOggOpus(pcm: Pcm, signal?: AbortSignal): Promise<Buffer> {
-  const args = ['--quiet', '--bitrate', '24', '--raw', '--raw-bits', '16', '--raw-chan', '1', '--raw-rate', String(pcm.sampleRate), '--raw-endianness', '0', '-', '-'];
-  const { stdout } = await runProcess('opusenc', args, { input: pcmToBuffer(pcm.samples), signal });
-  return stdout;
-}
-
-export async function decodeOggOpus(ogg: Buffer, signal?: AbortSignal, sampleRate = 48_000): Promise<Pcm> {
-  const { stdout } = await runProcess('opusdec', ['--quiet', '--rate', String(sampleRate), '--no-dither', '--force-wav', '-', '-'], { input: ogg, signal });
-  return parseWav(stdout);
+/** An encoder fed sentence by sentence while later sentences are still being synthesized. */
+export interface StreamingEncoder {
+  write(samples: Int16Array): Promise<void>;
+  finish(): Promise<EncodedAudio>;
+  /** Lets the encoder exit without waiting for its output (the narration failed). */
+  abandon(): void;
 }
 
 // LAME's encoder delay at every sample rate (the decoder's own delay is removed by decoders).
 const MP3_ENCODER_DELAY_SAMPLES = 576;
 
-/**
- * MP3 without the LAME info tag: decoders that read the tag would trim the encoder delay and others
- * would not, so without it every player hears the same fixed delay, which the timeline then carries.
- */
-export async function encodeMp3(pcm: Pcm, signal?: AbortSignal): Promise<EncodedAudio> {
-  const kHz = String(pcm.sampleRate / 1000);
-  const args = ['--quiet', '-t', '-r', '-s', kHz, '--resample', kHz, '--bitwidth', '16', '--signed', '--little-endian', '-m', 'm', '-b', '48', '-', '-'];
-  const { stdout } = await runProcess('lame', args, { input: pcmToBuffer(pcm.samples), signal });
-  return {
-    audio: stdout,
-    mimeType: 'audio/mpeg',
-    durationMs: mp3DurationMs(stdout),
-    timelineOffsetMs: (MP3_ENCODER_DELAY_SAMPLES / pcm.sampleRate) * 1000,
-  };
+export function startEncoder(sampleRate: number, signal?: AbortSignal, encoder: AudioEncoder | undefined = availableEncoder()): StreamingEncoder {
+  if (encoder === 'opus') {
+    // opusenc records its own look-ahead as pre-skip, so decoders play each sound exactly where the PCM had it.
+    const args = ['--quiet', '--bitrate', '24', '--raw', '--raw-bits', '16', '--raw-chan', '1', '--raw-rate', String(sampleRate), '--raw-endianness', '0', '-', '-'];
+    const running = startProcess('opusenc', args, signal);
+    return {
+      write: (samples) => running.write(pcmToBuffer(samples)),
+      finish: async () => {
+        const { stdout } = await running.end();
+        return { audio: stdout, mimeType: 'audio/ogg', durationMs: oggOpusDurationMs(stdout), timelineOffsetMs: 0 };
+      },
+      abandon: () => void running.end().catch(() => undefined),
+    };
+  }
+  if (encoder === 'mp3') {
+    // No LAME info tag: decoders that read it would trim the encoder delay and others would not, so
+    // without it every player hears the same fixed delay, which the timeline then carries.
+    const kHz = String(sampleRate / 1000);
+    const args = ['--quiet', '-t', '-r', '-s', kHz, '--resample', kHz, '--bitwidth', '16', '--signed', '--little-endian', '-m', 'm', '-b', '48', '-', '-'];
+    const running = startProcess('lame', args, signal);
+    return {
+      write: (samples) => running.write(pcmToBuffer(samples)),
+      finish: async () => {
+        const { stdout } = await running.end();
+        return { audio: stdout, mimeType: 'audio/mpeg', durationMs: mp3DurationMs(stdout), timelineOffsetMs: (MP3_ENCODER_DELAY_SAMPLES / sampleRate) * 1000 };
+      },
+      abandon: () => void running.end().catch(() => undefined),
+    };
+  }
+  throw new NarrationEngineError('No audio encoder is installed: narration needs opusenc (opus-tools) or lame');
+}
+
+export async function encodeNarrationAudio(pcm: Pcm, signal?: AbortSignal, encoder: AudioEncoder | undefined = availableEncoder()): Promise<EncodedAudio> {
+  const stream = startEncoder(pcm.sampleRate, signal, encoder);
+  await stream.write(pcm.samples);
+  return stream.finish();
+}
+
+export async function encodeOggOpus(pcm: Pcm, signal?: AbortSignal): Promise<Buffer> {
+  return (await encodeNarrationAudio(pcm, signal, 'opus')).audio;
+}
+
+export function encodeMp3(pcm: Pcm, signal?: AbortSignal): Promise<EncodedAudio> {
+  return encodeNarrationAudio(pcm, signal, 'mp3');
+}
+
+export async function decodeOggOpus(ogg: Buffer, signal?: AbortSignal, sampleRate = 48_000): Promise<Pcm> {
+  const { stdout } = await runProcess('opusdec', ['--quiet', '--rate', String(sampleRate), '--no-dither', '--force-wav', '-', '-'], { input: ogg, signal });
+  return parseWav(stdout);
 }
 
 /** Duration of an Ogg Opus stream: last granule position minus the pre-skip, at 48 kHz. */

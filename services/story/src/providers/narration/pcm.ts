@@ -1,3 +1,5 @@
+import { endianness } from 'node:os';
+
 /** Mono 16-bit PCM, the form every engine's audio is brought to before timing and encoding. */
 export interface Pcm {
   sampleRate: number;
@@ -23,6 +25,7 @@ export function concatSamples(parts: readonly Int16Array[]): Int16Array {
 }
 
 export function pcmToBuffer(samples: Int16Array): Buffer {
+  if (endianness() === 'LE') return Buffer.from(samples.buffer, samples.byteOffset, samples.byteLength);
   const out = Buffer.alloc(samples.length * 2);
   for (let i = 0; i < samples.length; i++) out.writeInt16LE(samples[i]!, i * 2);
   return out;

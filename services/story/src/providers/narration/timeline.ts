@@ -34,11 +34,11 @@ export function completeTimeline(
   let lastStart = rangeStartMs;
   for (let i = 0; i < words.length; i++) {
     const time = known[i];
-    if (!time || !Number.isFinite(time.startMs) || !Number.isFinite(time.endMs) || time.startMs < lastStart) {
+    const startMs = time && Math.min(Math.max(time.startMs, rangeStartMs), rangeEndMs);
+    if (!time || startMs === undefined || !Number.isFinite(startMs) || !Number.isFinite(time.endMs) || startMs < lastStart) {
       times.push(undefined);
       continue;
     }
-    const startMs = Math.min(Math.max(time.startMs, rangeStartMs), rangeEndMs);
     const endMs = Math.min(Math.max(time.endMs, startMs), rangeEndMs);
     times.push({ startMs, endMs });
     lastStart = startMs;

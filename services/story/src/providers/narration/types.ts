@@ -50,6 +50,10 @@ export interface SynthesizeOptions {
 export interface NarrationEngine {
   readonly name: string;
   synthesize(request: NarrationRequest, options?: SynthesizeOptions): Promise<Narration>;
+  /** Prepares the engine ahead of the first story (starts its processes, loads its voice). */
+  warmUp?(): Promise<void>;
+  /** Ends whatever the engine keeps running between stories. */
+  close?(): void;
 }
 
 /** The engine could not run at all (missing binary, crashed process, provider error). */

@@ -11,6 +11,7 @@ export interface RecognizedWord {
 const GAP = -0.4;
 // Below this similarity a pairing is only a placeholder in the alignment, and its time is not trusted.
 const TRUSTED_SIMILARITY = 0.5;
+const MERGE_SIMILARITY = 0.75;
 
 /**
  * Aligns recognized words onto the text's words (Needleman-Wunsch over word similarity), tolerating
@@ -48,8 +49,8 @@ export function alignRecognizedWords(words: readonly WordSpan[], recognized: rea
       if (i > 0) consider(score[(i - 1) * width + j]! + GAP, 1);
       if (j > 0) consider(score[i * width + j - 1]! + GAP, 2);
       if (i > 0 && j > 0) consider(score[(i - 1) * width + j - 1]! + pairScore(ref[i - 1]!, hyp[j - 1]!), 3);
-      if (i > 0 && j > 1) consider(score[(i - 1) * width + j - 2]! + pairScore(ref[i - 1]!, hyp[j - 2]! + hyp[j - 1]!) + 0.1, 4);
-      if (i > 1 && j > 0) consider(score[(i - 2) * width + j - 1]! + pairScore(ref[i - 2]! + ref[i - 1]!, hyp[j - 1]!) + 0.1, 5);
+      if (i > 0 && j > 1) consider(score[(i - 1) * width + j - 2]! + mergedScore(ref[i - 1]!, hyp[j - 2]! + hyp[j - 1]!), 4);
+      if (i > 1 && j > 0) consider(score[(i - 2) * width + j - 1]! + mergedScore(ref[i - 2]! + ref[i - 1]!, hyp[j - 1]!), 5);
       score[i * width + j] = best;
       move[i * width + j] = bestMove;
     }
@@ -66,18 +67,16 @@ export function alignRecognizedWords(words: readonly WordSpan[], recognized: rea
       i--;
       j--;
     } else if (kind === 4) {
-      if (similarity(ref[i - 1]!, hyp[j - 2]! + hyp[j - 1]!) >= TRUSTED_SIMILARITY) result[i - 1] = timeOf(recognized, j - 2, j - 1);
+      result[i - 1] = timeOf(recognized, j - 2, j - 1);
       i--;
       j -= 2;
     } else if (kind === 5) {
-      // Two text words spoken as one ("1,000"): both get the word's time, split by completeTimeline's caller.
-      if (similarity(ref[i - 2]! + ref[i - 1]!, hyp[j - 1]!) >= TRUSTED_SIMILARITY) {
-        const time = timeOf(recognized, j - 1, j - 1);
-        const chars = ref[i - 2]!.length + ref[i - 1]!.length || 1;
-        const cut = time.startMs + ((time.endMs - time.startMs) * ref[i - 2]!.length) / chars;
-        result[i - 2] = { startMs: time.startMs, endMs: cut };
-        result[i - 1] = { startMs: cut, endMs: time.endMs };
-      }
+      // Two text words recognized as one ("1,000"): they share its time by characters.
+      const time = timeOf(recognized, j - 1, j - 1);
+      const chars = ref[i - 2]!.length + ref[i - 1]!.length || 1;
+      const cut = time.startMs + ((time.endMs - time.startMs) * ref[i - 2]!.length) / chars;
+      result[i - 2] = { startMs: time.startMs, endMs: cut };
+      result[i - 1] = { startMs: cut, endMs: time.endMs };
       i -= 2;
       j--;
     } else {
@@ -95,6 +94,13 @@ function pairScore(a: string, b: string): number {
   return 2 * similarity(a, b) - 1;
 }
 
+/** Joining two words into one is only believed when the joined spelling nearly matches. */
+function mergedScore(a: string, b: string): number {
+  if (Math.min(a.length, b.length) < MERGE_SIMILARITY * Math.max(a.length, b.length)) return -Infinity;
+  const value = similarity(a, b);
+  return value >= MERGE_SIMILARITY ? 2 * value - 1 : -Infinity;
+}
+
 export function similarity(a: string, b: string): number {
   if (a === b) return 1;
   const longest = Math.max(a.length, b.length);
@@ -102,17 +108,21 @@ export function similarity(a: string, b: string): number {
   return 1 - levenshtein(a, b) / longest;
 }
 
+const row = new Uint16Array(256);
+
 function levenshtein(a: string, b: string): number {
-  let previous = Array.from({ length: b.length + 1 }, (_, k) => k);
+  if (b.length >= row.length) return Math.max(a.length, b.length);
+  for (let y = 0; y <= b.length; y++) row[y] = y;
   for (let x = 1; x <= a.length; x++) {
-    const current = [x];
+    let diagonal = row[0]!;
+    row[0] = x;
     for (let y = 1; y <= b.length; y++) {
-      const cost = a[x - 1] === b[y - 1] ? 0 : 1;
-      current.push(Math.min(previous[y]! + 1, current[y - 1]! + 1, previous[y - 1]! + cost));
+      const above = row[y]!;
+      row[y] = Math.min(above + 1, row[y - 1]! + 1, diagonal + (a[x - 1] === b[y - 1] ? 0 : 1));
+      diagonal = above;
     }
-    previous = current;
   }
-  return previous[b.length]!;
+  return row[b.length]!;
 }
 
 /** Lower-case letters and digits only; whole numbers become their spoken words ("3" → "three"). */

@@ -1,0 +1,36 @@
+import { tokenizeWords } from '@bedtime/contracts';
+import { describe, expect, it } from 'vitest';
+import { festivalUtterance } from '../../src/providers/narration/festival-text';
+import { splitSentences } from '../../src/providers/narration/sentences';
+
+const sentenceTexts = (text: string) => splitSentences(text).map((sentence) => text.slice(sentence.charStart, sentence.charEnd));
+
+describe('splitting a story into sentences', () => {
+  it('keeps abbreviations, initials and speech tags inside their sentence', () => {
+    expect(sentenceTexts('Mr. Fox met J. R. Owl. "Wow!" she said. Then they slept.')).toEqual(['Mr. Fox met J. R. Owl.', '"Wow!" she said.', 'Then they slept.']);
+  });
+
+  it('marks paragraph breaks for a longer pause and keeps offsets into the text', () => {
+    const text = 'The end of day one.\n\nDay two began! Did it?';
+    const sentences = splitSentences(text);
+    expect(sentences.map((s) => s.pauseAfter)).toEqual(['paragraph', 'sentence', 'sentence']);
+    expect(sentences.map((s) => [s.firstWord, s.endWord])).toEqual([[0, 5], [5, 8], [8, 10]]);
+  });
+
+  it('cuts a very long sentence at a comma near its middle', () => {
+    const text = `${Array.from({ length: 30 }, (_, i) => `w${i}`).join(' ')}, ${Array.from({ length: 30 }, (_, i) => `v${i}`).join(' ')}.`;
+    const sentences = splitSentences(text);
+    expect(sentences).toHaveLength(2);
+    expect(sentences[0]).toMatchObject({ firstWord: 0, endWord: 30, pauseAfter: 'clause' });
+  });
+});
+
+describe("the text Festival is asked to say", () => {
+  it('has one Festival token per word, ASCII only, with phrasing punctuation kept and quotes dropped', () => {
+    const text = '“Hurry,” said Zoë — it’s 7:30… and 1,000 stars!';
+    const words = tokenizeWords(text);
+    const utterance = festivalUtterance(text, words, text.length);
+    expect(utterance.text).toBe("Hurry, said Zoe, it's 7:30, and 1,000 stars!");
+    expect(utterance.groups).toEqual([[0], [1], [2], [3], [4, 5], [6], [7, 8], [9]]);
+  });
+});
