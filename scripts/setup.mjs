@@ -14,7 +14,11 @@ export const SYSTEM_PACKAGES = {
     { command: 'sox', packages: ['sox'] },
     { file: '/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf', packages: ['fonts-dejavu-core'] },
   ],
-  test: [{ command: 'chromium', packages: ['chromium'] }],
+  // The emoji font makes the browser tests' screenshots show the wizard's emoji as a person sees them.
+  test: [
+    { command: 'chromium', packages: ['chromium'] },
+    { file: '/usr/share/fonts/truetype/noto/NotoColorEmoji.ttf', packages: ['fonts-noto-color-emoji'] },
+  ],
 };
 
 export function run(command, args, options = {}) {

@@ -34,3 +34,7 @@ export const UNTITLED_STORY_TITLE = 'My Bedtime Story';
 export const WORDS_PER_MINUTE = 200;
 export const NARRATION_VOICE = 'nova';
 export const NARRATION_SPEED = 0.9;
+
+/** Stages of story generation, streamed as `stage` events (spec/core.md §4 Wizard). */
+export const GENERATION_STAGES = ['thinking', 'writing', 'polishing'] as const;
+export type GenerationStage = (typeof GENERATION_STAGES)[number];

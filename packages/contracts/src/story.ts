@@ -88,8 +88,6 @@ export type GenerateStoryResponse = z.infer<typeof generateStoryResponseSchema>;
  * Streamed generation (POST /api/generate-story with `Accept: text/event-stream`): server-sent events
  * `stage` {stage}, `title` {title}, `delta` {text}, then `done` (the GenerateStoryResponse) or `error` {error}.
  */
-export const GENERATION_STAGES = ['thinking', 'writing', 'polishing'] as const;
-export type GenerationStage = (typeof GENERATION_STAGES)[number];
 
 export const storyResponseSchema = z.object({ story: storySchema });
 export const storiesResponseSchema = z.object({ stories: z.array(storySchema) });
@@ -101,7 +99,9 @@ export const favoriteToggleParamsSchema = z.object({ storyId: idParam });
 export const searchStoriesQuerySchema = z.object({
   query: z.string().trim().max(200, 'Search text must be at most 200 characters').optional(),
   age: z.union([z.literal('').transform(() => undefined), ageField]).optional(),
-  style: z.union([z.literal('').transform(() => undefined), z.enum(STYLES, { error: 'Please choose a story style' })]).optional(),
+  style: z
+    .union([z.literal('').transform(() => undefined), z.enum(STYLES)], { error: 'Please choose a story style' })
+    .optional(),
 });
 export type SearchStoriesQuery = z.infer<typeof searchStoriesQuerySchema>;
 

@@ -35,6 +35,8 @@ export interface RequestOptions {
   timeoutMs?: number;
   signal?: AbortSignal;
   headers?: Record<string, string>;
+  /** Lets the request outlive the page (a save when the tab closes). */
+  keepalive?: boolean;
 }
 
 async function throwIfNotOk(response: Response): Promise<void> {
@@ -54,6 +56,7 @@ export async function apiRequest(method: string, url: string, body?: unknown, op
       headers: body === undefined ? options.headers : { 'Content-Type': 'application/json', ...options.headers },
       body: body === undefined ? undefined : JSON.stringify(body),
       signal,
+      keepalive: options.keepalive,
     });
     await throwIfNotOk(response);
     return response;

@@ -1,0 +1,156 @@
+import { useEffect, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { AppstoreOutlined, ReadOutlined } from '@ant-design/icons';
+import { Alert, Button, Segmented, Switch } from 'antd';
+import { errorMessage, useSession } from '@bedtime/web-kit';
+import { useFavoriteIds } from '../../story/api/favorites';
+import { useStories, useStorySearch } from '../api/get-stories';
+import { EMPTY_FILTERS, hasFilters, onlyFavorites, resultCountText, type SearchFilters } from '../lib/library-rules';
+import { Bookshelf } from './bookshelf';
+import { LoadingCards, NoMatches, NoStoriesYet } from './library-states';
+import { SearchBar } from './search-bar';
+import { StoryCard } from './story-card';
+import { StoryReader } from './story-reader';
+
+type LibraryLayout = 'Bookshelf' | 'Grid';
+
+/** My Stories (spec/core.md §2): the library, its search and filters, and the in-page reader. */
+export function LibraryView() {
+  const { user } = useSession();
+  const [layout, setLayout] = useState<LibraryLayout>('Bookshelf');
+  const [shelf, setShelf] = useState(0);
+  const [draft, setDraft] = useState<SearchFilters>(EMPTY_FILTERS);
+  const [applied, setApplied] = useState<SearchFilters>(EMPTY_FILTERS);
+  const [favoritesOnly, setFavoritesOnly] = useState(false);
+  // The open story lives in the URL (?story=id), so Back in the browser closes the reader.
+  const [params, setParams] = useSearchParams();
+  const openId = params.get('story');
+  const returnTo = useRef<string | null>(null);
+
+  const library = useStories();
+  const search = useStorySearch(applied);
+  const { favoriteIds } = useFavoriteIds();
+  const searching = hasFilters(applied);
+  const stories = library.data ?? [];
+  const listed = searching ? (search.data ?? []) : stories;
+  const shown = favoritesOnly ? onlyFavorites(listed, favoriteIds) : listed;
+  const openStory = openId ? (stories.find((story) => story.id === openId) ?? null) : null;
+
+  // Back from the reader: focus returns to the book or card that opened it.
+  useEffect(() => {
+    if (openStory || !returnTo.current) return;
+    const id = returnTo.current;
+    returnTo.current = null;
+    document.querySelector<HTMLElement>(`[data-open-story="${CSS.escape(id)}"]`)?.focus();
+  }, [openStory]);
+
+  const openReader = (storyId: string) => {
+    returnTo.current = storyId;
+    setParams((now) => {
+      const next = new URLSearchParams(now);
+      next.set('story', storyId);
+      return next;
+    });
+  };
+  const closeReader = () =>
+    setParams((now) => {
+      const next = new URLSearchParams(now);
+      next.delete('story');
+      return next;
+    });
+  const clearAll = () => {
+    setDraft(EMPTY_FILTERS);
+    setApplied(EMPTY_FILTERS);
+    setFavoritesOnly(false);
+    setShelf(0);
+  };
+
+  if (openStory) return <StoryReader story={openStory} onBack={closeReader} />;
+
+  const loading = library.isLoading || (searching && search.isLoading);
+  const failure = library.error ?? (searching ? search.error : null);
+  const hasStories = stories.length > 0;
+
+  return (
+    <div className="mfs-page mfs-library">
+      <header className="mfs-library-head">
+        <div>
+          <h1 className="mfs-page-title">Story Library</h1>
+          <p className="mfs-page-lead">Your collection of magical bedtime stories</p>
+        </div>
+        <Segmented<LibraryLayout>
+          aria-label="Library view"
+          value={layout}
+          onChange={setLayout}
+          options={[
+            { value: 'Bookshelf', label: 'Bookshelf', icon: <ReadOutlined aria-hidden /> },
+            { value: 'Grid', label: 'Grid', icon: <AppstoreOutlined aria-hidden /> },
+          ]}
+        />
+      </header>
+
+      {hasStories && (
+        <div className="mfs-library-tools">
+          <SearchBar
+            draft={draft}
+            onChange={setDraft}
+            searching={searching && search.isFetching}
+            onSearch={() => {
+              setApplied(draft);
+              setShelf(0);
+            }}
+            onClear={() => {
+              setDraft(EMPTY_FILTERS);
+              setApplied(EMPTY_FILTERS);
+              setShelf(0);
+            }}
+          />
+          <div className="mfs-library-filters">
+            <p className="mfs-result-count" aria-live="polite">
+              {searching && search.data ? resultCountText(search.data.length) : ''}
+            </p>
+            {user && (
+              <label className="mfs-favorites-only" htmlFor="mfs-favorites-only">
+                <Switch
+                  id="mfs-favorites-only"
+                  checked={favoritesOnly}
+                  onChange={(checked) => {
+                    setFavoritesOnly(checked);
+                    setShelf(0);
+                  }}
+                />
+                <span>Favorites Only</span>
+              </label>
+            )}
+          </div>
+        </div>
+      )}
+
+      {failure ? (
+        <Alert
+          type="error"
+          showIcon
+          title="We couldn't load your stories"
+          description={errorMessage(failure)}
+          action={
+            <Button onClick={() => void (library.error ? library.refetch() : search.refetch())}>Try again</Button>
+          }
+        />
+      ) : loading ? (
+        <LoadingCards />
+      ) : !hasStories ? (
+        <NoStoriesYet />
+      ) : shown.length === 0 ? (
+        <NoMatches onClear={clearAll} />
+      ) : layout === 'Bookshelf' ? (
+        <Bookshelf stories={shown} page={shelf} onPageChange={setShelf} onOpen={openReader} />
+      ) : (
+        <div className="mfs-grid">
+          {shown.map((story) => (
+            <StoryCard key={story.id} story={story} canEdit={user?.id === story.userId} onOpen={openReader} />
+          ))}
+        </div>
+      )}
+    </div>
+  );
+}

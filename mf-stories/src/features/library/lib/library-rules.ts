@@ -1,0 +1,75 @@
+import { readingTimeMinutes, UNTITLED_STORY_TITLE, type Story } from '@bedtime/contracts';
+
+export const PREVIEW_LENGTH = 150;
+export const CARD_INTERESTS = 2;
+export const BOOKS_PER_SHELF = 6;
+export const BOOK_OPEN_DELAY_MS = 800;
+export const LOADING_CARDS = 6;
+
+/** The first 150 characters of the content, with an ellipsis when there is more. */
+export function storyPreview(content: string): string {
+  const text = content.replace(/\s+/g, ' ').trim();
+  return text.length > PREVIEW_LENGTH ? `${text.slice(0, PREVIEW_LENGTH).trimEnd()}...` : text;
+}
+
+/** The first two interests, and how many more there are ('+N more' when N > 0). */
+export function interestsSummary(interests: readonly string[]): { shown: string[]; more: number } {
+  return { shown: interests.slice(0, CARD_INTERESTS), more: Math.max(0, interests.length - CARD_INTERESTS) };
+}
+
+export function readingTimeLabel(content: string): string {
+  return `${readingTimeMinutes(content)} min read`;
+}
+
+export function resultCountText(count: number): string {
+  return `Found ${count} ${count === 1 ? 'story' : 'stories'} matching your search`;
+}
+
+export function displayTitle(story: Pick<Story, 'title'>): string {
+  return story.title?.trim() || UNTITLED_STORY_TITLE;
+}
+
+/** What a book's spine says: the title, or 'Story for {gender}' when the story has none. */
+export function spineTitle(story: Pick<Story, 'title' | 'gender'>): string {
+  return story.title?.trim() || `Story for ${story.gender}`;
+}
+
+export function shelfCount(total: number): number {
+  return Math.max(1, Math.ceil(total / BOOKS_PER_SHELF));
+}
+
+/** The books on shelf page `page` (0-based); a page past the end shows the last page. */
+export function shelfPage<T>(items: readonly T[], page: number): { books: T[]; page: number; pages: number } {
+  const pages = shelfCount(items.length);
+  const current = Math.min(Math.max(0, page), pages - 1);
+  return { books: items.slice(current * BOOKS_PER_SHELF, (current + 1) * BOOKS_PER_SHELF), page: current, pages };
+}
+
+export interface SearchFilters {
+  query: string;
+  age: string;
+  style: string;
+}
+
+export const EMPTY_FILTERS: SearchFilters = { query: '', age: '', style: '' };
+
+export function hasFilters(filters: SearchFilters): boolean {
+  return filters.query.trim() !== '' || filters.age !== '' || filters.style !== '';
+}
+
+/**
+ * The search query key: its segments joined with '/' are the URL (GET /api/stories/search?query=&age=&style=),
+ * and it sits under the stories key, so invalidating the library also refreshes a search.
+ */
+export function searchQueryKey(filters: SearchFilters): [string, string] {
+  const params = new URLSearchParams();
+  if (filters.query.trim()) params.set('query', filters.query.trim());
+  if (filters.age) params.set('age', filters.age);
+  if (filters.style) params.set('style', filters.style);
+  return ['/api/stories', `search?${params.toString()}`];
+}
+
+export function onlyFavorites<T extends { id: string }>(stories: readonly T[], favoriteIds: readonly string[]): T[] {
+  const favorites = new Set(favoriteIds);
+  return stories.filter((story) => favorites.has(story.id));
+}

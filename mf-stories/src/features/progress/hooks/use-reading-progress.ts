@@ -1,0 +1,120 @@
+import { useCallback, useEffect, useMemo, useRef, useState, type RefObject } from 'react';
+import { tokenizeWords, type ReadingProgress } from '@bedtime/contracts';
+import { saveProgress, useSavedProgress } from '../api/reading-progress';
+import {
+  RESTORE_SCROLL_DELAY_MS,
+  SCROLL_SAVE_DEBOUNCE_MS,
+  firstVisibleWord,
+  sameProgress,
+  scrollPercentage,
+  scrollTopFor,
+  shouldSaveProgress,
+} from '../lib/progress-rules';
+
+interface Options {
+  storyId: string;
+  content: string;
+  /** The element holding the story's word spans. */
+  textRef: RefObject<HTMLElement | null>;
+  /** Progress is per reader: only a signed-in reader has any. */
+  enabled: boolean;
+}
+
+/** The first word this far below the top of the window counts as "where the reader is" (below a sticky bar). */
+const READING_LINE_PX = 120;
+
+function pageScrollPercent(): number {
+  const page = document.scrollingElement ?? document.documentElement;
+  return scrollPercentage(page.scrollTop, page.scrollHeight, window.innerHeight);
+}
+
+function scrollToPercent(percent: number) {
+  const page = document.scrollingElement ?? document.documentElement;
+  window.scrollTo({ top: scrollTopFor(percent, page.scrollHeight, window.innerHeight), behavior: 'smooth' });
+}
+
+/**
+ * Reading progress of one story page: restored once after load (the saved word marked, a smooth scroll to the
+ * saved percentage after 500 ms), saved 2 s after scrolling stops and when the reader leaves. Saving is best
+ * effort: a failure is only logged (spec/core.md §8).
+ */
+export function useReadingProgress({ storyId, content, textRef, enabled }: Options) {
+  const saved = useSavedProgress(storyId, enabled);
+  const [highlightIndex, setHighlightIndex] = useState<number | null>(null);
+  const words = useMemo(() => tokenizeWords(content), [content]);
+  const current = useRef<ReadingProgress | null>(null);
+  const lastSaved = useRef<ReadingProgress | null>(null);
+  const restoredFor = useRef<string | null>(null);
+
+  const measure = useCallback((): ReadingProgress | null => {
+    const text = textRef.current;
+    // While the host swaps pages, Suspense hides the outgoing page (display: none) and the window jumps to
+    // the top: that is not where the reader stopped, so a hidden text is not measured.
+    if (!text || text.getClientRects().length === 0) return null;
+    const spans = text.querySelectorAll<HTMLElement>('[data-word-index]');
+    if (spans.length === 0) return null;
+    const index = firstVisibleWord(spans.length, (i) => spans[i]!.getBoundingClientRect().top, READING_LINE_PX);
+    const wordIndex = Number(spans[index]?.dataset.wordIndex ?? 0);
+    return { wordIndex, characterPosition: words[wordIndex]?.charStart ?? 0, scrollPercentage: pageScrollPercent() };
+  }, [textRef, words]);
+
+  const flush = useCallback(() => {
+    const progress = current.current;
+    if (!enabled || !progress || !shouldSaveProgress(progress) || sameProgress(lastSaved.current, progress)) return;
+    lastSaved.current = progress;
+    saveProgress(storyId, progress).catch((error: unknown) => {
+      lastSaved.current = null;
+      console.error('Saving reading progress failed', error);
+    });
+  }, [enabled, storyId]);
+
+  // Measure on every scroll (one layout read per frame) so leaving the page can save without touching a
+  // DOM that is already gone; save once the page has been still for 2 s.
+  useEffect(() => {
+    if (!enabled) return;
+    let frame = 0;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const onScroll = () => {
+      cancelAnimationFrame(frame);
+      frame = requestAnimationFrame(() => {
+        current.current = measure() ?? current.current;
+      });
+      clearTimeout(timer);
+      timer = setTimeout(flush, SCROLL_SAVE_DEBOUNCE_MS);
+    };
+    const onHide = () => {
+      if (document.visibilityState === 'hidden') flush();
+    };
+    window.addEventListener('scroll', onScroll, { passive: true });
+    document.addEventListener('visibilitychange', onHide);
+    window.addEventListener('pagehide', flush);
+    return () => {
+      window.removeEventListener('scroll', onScroll);
+      document.removeEventListener('visibilitychange', onHide);
+      window.removeEventListener('pagehide', flush);
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+      flush();
+    };
+  }, [enabled, measure, flush]);
+
+  const progress = saved.data && shouldSaveProgress(saved.data) ? saved.data : null;
+
+  const resume = useCallback(() => {
+    if (!progress) return;
+    setHighlightIndex(progress.wordIndex);
+    scrollToPercent(progress.scrollPercentage);
+  }, [progress]);
+
+  // Restore once per story, after the text has laid out.
+  useEffect(() => {
+    if (!progress || restoredFor.current === storyId) return;
+    restoredFor.current = storyId;
+    lastSaved.current = progress;
+    setHighlightIndex(progress.wordIndex);
+    const timer = setTimeout(() => scrollToPercent(progress.scrollPercentage), RESTORE_SCROLL_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [progress, storyId]);
+
+  return { progress, highlightIndex, resume };
+}

@@ -1,0 +1,34 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { FAVORITES_QUERY_KEY, STORIES_QUERY_KEY, apiJson, useSession, useToast } from '@bedtime/web-kit';
+
+interface FavoritesResponse {
+  favoriteIds: string[];
+}
+interface FavoriteToggleResponse {
+  isFavorite: boolean;
+  favoriteIds: string[];
+}
+
+const NO_FAVORITES: string[] = [];
+
+/** GET /api/favorites; runs only when someone is signed in (spec/core.md §6). */
+export function useFavoriteIds() {
+  const { user } = useSession();
+  const query = useQuery<FavoritesResponse>({ queryKey: FAVORITES_QUERY_KEY, enabled: !!user });
+  return { favoriteIds: query.data?.favoriteIds ?? NO_FAVORITES, isLoading: query.isLoading };
+}
+
+/** POST /api/stories/{id}/favorite toggles; the lists are then refreshed. */
+export function useToggleFavorite() {
+  const queryClient = useQueryClient();
+  const { toast } = useToast();
+  return useMutation({
+    mutationFn: (storyId: string) => apiJson<FavoriteToggleResponse>('POST', `/api/stories/${encodeURIComponent(storyId)}/favorite`),
+    onSuccess: (data) => {
+      queryClient.setQueryData<FavoritesResponse>(FAVORITES_QUERY_KEY, { favoriteIds: data.favoriteIds });
+      void queryClient.invalidateQueries({ queryKey: FAVORITES_QUERY_KEY });
+      void queryClient.invalidateQueries({ queryKey: STORIES_QUERY_KEY });
+    },
+    onError: () => toast({ title: 'Error', description: 'Failed to update favorite', variant: 'destructive' }),
+  });
+}

@@ -1,0 +1,125 @@
+import { useEffect, useRef } from 'react';
+import { Link } from 'react-router-dom';
+import { ArrowLeftOutlined, ArrowRightOutlined, ExclamationCircleFilled, StarFilled } from '@ant-design/icons';
+import { Button } from 'antd';
+import { GENDERS, STYLES } from '@bedtime/contracts';
+import { GENDER_DETAILS, STYLE_DETAILS } from '../../story/lib/story-labels';
+import { useStoryWizard } from '../hooks/use-story-wizard';
+import { GENERATING_STEP, INPUT_STEPS, RESULT_STEP, isStepValid } from '../lib/wizard-rules';
+import { AgeStep } from './age-step';
+import { ChoiceCards } from './choice-cards';
+import { GeneratingScreen } from './generating-screen';
+import { InterestsStep } from './interests-step';
+import { LessonStep } from './lesson-step';
+import { StoryResult } from './story-result';
+import { WizardProgress } from './wizard-progress';
+
+const STEP_TEXT = [
+  { title: 'How old is your child?', hint: 'We match the words and the length of the story to their age.' },
+  { title: 'Who is the story for?', hint: 'Choose the hero of tonight’s story.' },
+  { title: 'What does your child love?', hint: 'Pick 1 to 3 interests to weave into the story.' },
+  { title: 'Choose a story style', hint: 'Set the mood for tonight.' },
+  { title: 'What should the story teach?', hint: 'A gentle lesson the story will carry.' },
+] as const;
+
+const genderChoices = GENDERS.map((value) => ({ value, label: GENDER_DETAILS[value].label, icon: GENDER_DETAILS[value].emoji }));
+const styleChoices = STYLES.map((value) => ({ value, ...STYLE_DETAILS[value], icon: STYLE_DETAILS[value].emoji }));
+
+/** The Create Story wizard (spec/core.md §2): five input steps, the generating screen and the result. */
+export function CreateStoryWizard() {
+  const { state, dispatch, live, create, reset } = useStoryWizard();
+  const { step, input } = state;
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const firstRender = useRef(true);
+
+  // Moving between steps puts focus on the new step's question, so keyboard and screen-reader users follow.
+  useEffect(() => {
+    if (firstRender.current) {
+      firstRender.current = false;
+      return;
+    }
+    if (step < INPUT_STEPS) headingRef.current?.focus();
+  }, [step]);
+
+  const valid = step < INPUT_STEPS && isStepValid(step, input);
+  const goOn = () => {
+    if (!valid) return;
+    if (step === INPUT_STEPS - 1) void create();
+    else dispatch({ type: 'continue' });
+  };
+
+  return (
+    <div className="mfs-page mfs-wizard">
+      <header className="mfs-hero">
+        <StarFilled className="mfs-hero-star" aria-hidden />
+        <h1 className="mfs-hero-title">Create a Magical Bedtime Story</h1>
+        <p className="mfs-hero-lead">Tell us a little about your child and we’ll write a story just for them.</p>
+      </header>
+
+      {step < INPUT_STEPS && (
+        <section className="mfs-card mfs-wizard-card" aria-labelledby="mfs-step-title">
+          <WizardProgress step={step} />
+          <h2 id="mfs-step-title" ref={headingRef} tabIndex={-1} className="mfs-step-title">
+            {STEP_TEXT[step]?.title}
+          </h2>
+          <p className="mfs-step-hint">{STEP_TEXT[step]?.hint}</p>
+
+          {step === 0 && <AgeStep age={input.age} onChange={(age) => dispatch({ type: 'age', age })} onSubmit={goOn} />}
+          {step === 1 && (
+            <ChoiceCards
+              name="gender"
+              labelledBy="mfs-step-title"
+              choices={genderChoices}
+              value={input.gender}
+              onChange={(gender) => dispatch({ type: 'gender', gender })}
+            />
+          )}
+          {step === 2 && <InterestsStep selected={input.interests} onToggle={(interest) => dispatch({ type: 'interest', interest })} />}
+          {step === 3 && (
+            <ChoiceCards
+              name="style"
+              labelledBy="mfs-step-title"
+              columns="wide"
+              choices={styleChoices}
+              value={input.style}
+              onChange={(style) => dispatch({ type: 'style', style })}
+            />
+          )}
+          {step === 4 && <LessonStep input={input} dispatch={dispatch} />}
+
+          {step === 4 && state.error && (
+            <div className="mfs-error-box" role="alert">
+              <ExclamationCircleFilled aria-hidden />
+              <div>
+                <p>{state.error}</p>
+                {state.errorNeedsSubscription && <Link to="/subscribe">See subscription options</Link>}
+              </div>
+            </div>
+          )}
+
+          <div className="mfs-step-actions">
+            {step > 0 ? (
+              <Button size="large" icon={<ArrowLeftOutlined aria-hidden />} onClick={() => dispatch({ type: 'back' })}>
+                Back
+              </Button>
+            ) : (
+              <span />
+            )}
+            {step < INPUT_STEPS - 1 ? (
+              <Button type="primary" size="large" disabled={!valid} onClick={goOn}>
+                Continue <ArrowRightOutlined aria-hidden />
+              </Button>
+            ) : (
+              <Button type="primary" size="large" className="mfs-create-button" disabled={!valid} onClick={goOn}>
+                <span aria-hidden>✨</span> Create Story
+              </Button>
+            )}
+          </div>
+        </section>
+      )}
+
+      {step === GENERATING_STEP && <GeneratingScreen live={live} />}
+      {step === RESULT_STEP && state.result && <StoryResult result={state.result} onCreateAnother={reset} />}
+    </div>
+  );
+}

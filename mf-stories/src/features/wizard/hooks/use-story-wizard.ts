@@ -1,0 +1,68 @@
+import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import type { GenerationStage } from '@bedtime/contracts';
+import { ApiError, STORIES_QUERY_KEY } from '@bedtime/web-kit';
+import { generateStory } from '../api/generate-story';
+import { generationErrorMessage } from '../lib/generation-errors';
+import { INITIAL_WIZARD, wizardReducer } from '../lib/wizard-reducer';
+import { toGenerateRequest } from '../lib/wizard-rules';
+
+/** What the generating screen shows while the server writes: its stage, and the title and text so far. */
+export interface LiveStory {
+  serverStage: GenerationStage | null;
+  title: string;
+  text: string;
+}
+
+const NOTHING_YET: LiveStory = { serverStage: null, title: '', text: '' };
+
+export function useStoryWizard() {
+  const [state, dispatch] = useReducer(wizardReducer, INITIAL_WIZARD);
+  const [live, setLive] = useState<LiveStory>(NOTHING_YET);
+  const queryClient = useQueryClient();
+  const running = useRef<AbortController | null>(null);
+  useEffect(() => () => running.current?.abort(), []);
+
+  const create = useCallback(async () => {
+    if (running.current) return;
+    let request;
+    try {
+      request = toGenerateRequest(state.input);
+    } catch {
+      return;
+    }
+    dispatch({ type: 'generate' });
+    setLive(NOTHING_YET);
+    const controller = new AbortController();
+    running.current = controller;
+    try {
+      const result = await generateStory(
+        request,
+        {
+          onStage: (serverStage) => setLive((now) => ({ ...now, serverStage })),
+          onTitle: (title) => setLive((now) => ({ ...now, title })),
+          onDelta: (text) => setLive((now) => ({ ...now, text: now.text + text })),
+        },
+        controller.signal,
+      );
+      if (controller.signal.aborted) return;
+      dispatch({ type: 'succeeded', result });
+      void queryClient.invalidateQueries({ queryKey: STORIES_QUERY_KEY });
+    } catch (error) {
+      if (controller.signal.aborted) return;
+      console.error('Story generation failed', error);
+      dispatch({ type: 'failed', error: generationErrorMessage(error), needsSubscription: error instanceof ApiError && error.status === 402 });
+    } finally {
+      if (running.current === controller) running.current = null;
+    }
+  }, [state.input, queryClient]);
+
+  const reset = useCallback(() => {
+    running.current?.abort();
+    running.current = null;
+    setLive(NOTHING_YET);
+    dispatch({ type: 'reset' });
+  }, []);
+
+  return { state, dispatch, live, create, reset };
+}

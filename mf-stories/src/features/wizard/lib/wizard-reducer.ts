@@ -1,0 +1,85 @@
+import type { Gender, Interest, StoryStyle } from '@bedtime/contracts';
+import type { GeneratedStory } from '../api/generate-story';
+import {
+  EMPTY_INPUT,
+  GENERATING_STEP,
+  INPUT_STEPS,
+  RESULT_STEP,
+  addPlotTwist,
+  isStepValid,
+  removePlotTwist,
+  toggleInterest,
+  type WizardInput,
+} from './wizard-rules';
+
+export interface WizardState {
+  step: number;
+  input: WizardInput;
+  error: string | null;
+  /** The failure was a 402: the trial has ended, so the red box also points to /subscribe. */
+  errorNeedsSubscription: boolean;
+  result: GeneratedStory | null;
+  nextTwistId: number;
+}
+
+export const INITIAL_WIZARD: WizardState = { step: 0, input: EMPTY_INPUT, error: null, errorNeedsSubscription: false, result: null, nextTwistId: 1 };
+
+export type WizardAction =
+  | { type: 'age'; age: string }
+  | { type: 'gender'; gender: Gender }
+  | { type: 'interest'; interest: Interest }
+  | { type: 'style'; style: StoryStyle }
+  | { type: 'lesson'; lesson: string }
+  | { type: 'collaborative'; enabled: boolean }
+  | { type: 'add-twist'; text: string }
+  | { type: 'remove-twist'; id: number }
+  | { type: 'continue' }
+  | { type: 'back' }
+  | { type: 'generate' }
+  | { type: 'succeeded'; result: GeneratedStory }
+  | { type: 'failed'; error: string; needsSubscription?: boolean }
+  | { type: 'reset' };
+
+const withInput = (state: WizardState, input: Partial<WizardInput>): WizardState => ({ ...state, input: { ...state.input, ...input } });
+
+export function wizardReducer(state: WizardState, action: WizardAction): WizardState {
+  switch (action.type) {
+    case 'age':
+      return withInput(state, { age: action.age });
+    case 'gender':
+      return withInput(state, { gender: action.gender });
+    case 'interest':
+      return withInput(state, { interests: toggleInterest(state.input.interests, action.interest) });
+    case 'style':
+      return withInput(state, { style: action.style });
+    case 'lesson':
+      return withInput(state, { lesson: action.lesson });
+    case 'collaborative':
+      return withInput(state, { isCollaborative: action.enabled });
+    case 'add-twist': {
+      const plotTwists = addPlotTwist(state.input.plotTwists, action.text, state.nextTwistId);
+      if (plotTwists.length === state.input.plotTwists.length) return state;
+      return { ...withInput(state, { plotTwists }), nextTwistId: state.nextTwistId + 1 };
+    }
+    case 'remove-twist':
+      return withInput(state, { plotTwists: removePlotTwist(state.input.plotTwists, action.id) });
+    case 'continue':
+      if (state.step >= INPUT_STEPS - 1 || !isStepValid(state.step, state.input)) return state;
+      return { ...state, step: state.step + 1 };
+    case 'back':
+      if (state.step < 1 || state.step > INPUT_STEPS - 1) return state;
+      return { ...state, step: state.step - 1 };
+    case 'generate': {
+      const complete = [0, 1, 2, 3, 4].every((step) => isStepValid(step, state.input));
+      if (state.step !== INPUT_STEPS - 1 || !complete) return state;
+      return { ...state, step: GENERATING_STEP, error: null, errorNeedsSubscription: false, result: null };
+    }
+    case 'succeeded':
+      return { ...state, step: RESULT_STEP, result: action.result, error: null, errorNeedsSubscription: false };
+    case 'failed':
+      // Back to the lesson step, inputs kept, with the reason in a red box.
+      return { ...state, step: INPUT_STEPS - 1, error: action.error, errorNeedsSubscription: !!action.needsSubscription };
+    case 'reset':
+      return INITIAL_WIZARD;
+  }
+}

@@ -1,0 +1,8 @@
+import { CreateStoryWizard } from '../features/wizard/components/create-story-wizard';
+import '../styles/base.css';
+import '../styles/wizard.css';
+
+/** / : the Create Story wizard. */
+export default function CreateStoryPage() {
+  return <CreateStoryWizard />;
+}

@@ -1,0 +1,9 @@
+import { LibraryView } from '../features/library/components/library-view';
+import '../styles/base.css';
+import '../styles/library.css';
+import '../styles/story.css';
+
+/** /stories : My Stories. */
+export default function LibraryPage() {
+  return <LibraryView />;
+}

@@ -1,0 +1,10 @@
+import { useParams } from 'react-router-dom';
+import { StoryView } from '../features/story/components/story-view';
+import '../styles/base.css';
+import '../styles/story.css';
+
+/** /story/:id : one story, by link. */
+export default function StoryPage() {
+  const { id } = useParams();
+  return <StoryView key={id} storyId={id} />;
+}

@@ -1,0 +1,108 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { generateStory } from '../src/features/wizard/api/generate-story';
+import { GENERATION_FAILED_MESSAGE, generationErrorMessage } from '../src/features/wizard/lib/generation-errors';
+
+/** A local server that answers the way the story service does, so the real fetch + stream path is exercised. */
+type Handler = (req: IncomingMessage, res: ServerResponse, body: string) => void;
+let handler: Handler = (_req, res) => res.end();
+let server: Server;
+let base = '';
+const realFetch = globalThis.fetch;
+
+beforeAll(async () => {
+  server = createServer((req, res) => {
+    let body = '';
+    req.on('data', (chunk) => (body += chunk));
+    req.on('end', () => handler(req, res, body));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  // The browser resolves '/api/...' against the page; here the page is the local server.
+  globalThis.fetch = (input, init) => realFetch(new URL(String(input), base), init);
+});
+afterAll(async () => {
+  globalThis.fetch = realFetch;
+  await new Promise((resolve) => server.close(resolve));
+});
+
+const request = { age: 6, gender: 'girl' as const, interests: ['Animals' as const], style: 'gentle' as const, lesson: 'Share', isCollaborative: false, plotTwists: [] };
+const sse = (event: string, data: unknown) => `event: ${event}\ndata: ${JSON.stringify(data)}\n\n`;
+const tick = () => new Promise((resolve) => setTimeout(resolve, 5));
+
+describe('generateStory', () => {
+  it('asks for an event stream and reports stages, title and text as they arrive', async () => {
+    let seen: { accept?: string; body?: unknown } = {};
+    handler = async (req, res, body) => {
+      seen = { accept: req.headers.accept, body: JSON.parse(body) };
+      res.writeHead(200, { 'Content-Type': 'text/event-stream; charset=utf-8' });
+      const events = [
+        sse('stage', { stage: 'writing' }),
+        sse('title', { title: 'Luna and the Sleepy Owl' }),
+        sse('delta', { text: 'Once upon ' }),
+        sse('delta', { text: 'a time… 🌙' }),
+        sse('stage', { stage: 'polishing' }),
+        sse('done', { success: true, story: 'Once upon a time… 🌙', title: 'Luna and the Sleepy Owl', id: 'st_1' }),
+      ].join('');
+      // Cut the stream mid-event and mid-character to prove the reader reassembles it.
+      const bytes = Buffer.from(events);
+      for (let i = 0; i < bytes.length; i += 7) {
+        res.write(bytes.subarray(i, i + 7));
+        await tick();
+      }
+      res.end();
+    };
+    const stages: string[] = [];
+    const deltas: string[] = [];
+    let title = '';
+    const result = await generateStory(request, {
+      onStage: (stage) => stages.push(stage),
+      onTitle: (t) => (title = t),
+      onDelta: (text) => deltas.push(text),
+    });
+    expect(seen.accept).toBe('text/event-stream');
+    expect(seen.body).toEqual(request);
+    expect(stages).toEqual(['writing', 'polishing']);
+    expect(title).toBe('Luna and the Sleepy Owl');
+    expect(deltas.join('')).toBe('Once upon a time… 🌙');
+    expect(result).toEqual({ id: 'st_1', title: 'Luna and the Sleepy Owl', story: 'Once upon a time… 🌙' });
+  });
+
+  it('fails with the message of an error event', async () => {
+    handler = (_req, res) => {
+      res.writeHead(200, { 'Content-Type': 'text/event-stream' });
+      res.end(sse('stage', { stage: 'thinking' }) + sse('error', { error: 'The storyteller is resting.' }));
+    };
+    await expect(generateStory(request, {}).catch(generationErrorMessage)).resolves.toBe('The storyteller is resting.');
+  });
+
+  it('fails with the apology when the stream ends without a finished story', async () => {
+    handler = (_req, res) => {
+      res.writeHead(200, { 'Content-Type': 'text/event-stream' });
+      res.end(sse('delta', { text: 'Once' }));
+    };
+    await expect(generateStory(request, {}).catch(generationErrorMessage)).resolves.toBe(GENERATION_FAILED_MESSAGE);
+  });
+
+  it('reads a plain JSON answer, defaulting the title', async () => {
+    handler = (_req, res) => {
+      res.writeHead(200, { 'Content-Type': 'application/json' });
+      res.end(JSON.stringify({ success: true, story: 'The end.', id: 'st_2' }));
+    };
+    await expect(generateStory(request, {})).resolves.toEqual({ id: 'st_2', story: 'The end.', title: 'Your Magical Bedtime Story' });
+  });
+
+  it('shows the server message of a refusal, and the apology when there is none', async () => {
+    handler = (_req, res) => {
+      res.writeHead(400, { 'Content-Type': 'application/json' });
+      res.end(JSON.stringify({ message: 'Please choose a story style' }));
+    };
+    await expect(generateStory(request, {}).catch(generationErrorMessage)).resolves.toBe('Please choose a story style');
+    handler = (_req, res) => {
+      res.writeHead(500);
+      res.end();
+    };
+    await expect(generateStory(request, {}).catch(generationErrorMessage)).resolves.toBe(GENERATION_FAILED_MESSAGE);
+  });
+});

@@ -1,0 +1,123 @@
+import { describe, expect, it } from 'vitest';
+import { INTERESTS, type Interest } from '@bedtime/contracts';
+import {
+  EMPTY_INPUT,
+  addPlotTwist,
+  canAddPlotTwist,
+  isStepValid,
+  isValidAge,
+  progressPercent,
+  toGenerateRequest,
+  toggleInterest,
+  type WizardInput,
+} from '../src/features/wizard/lib/wizard-rules';
+import { INITIAL_WIZARD, wizardReducer, type WizardAction, type WizardState } from '../src/features/wizard/lib/wizard-reducer';
+
+const [a, b, c, d] = INTERESTS as unknown as [Interest, Interest, Interest, Interest];
+const complete: WizardInput = { ...EMPTY_INPUT, age: '6', gender: 'girl', interests: [a], style: 'gentle', lesson: 'Be kind' };
+const run = (actions: WizardAction[], from: WizardState = INITIAL_WIZARD) => actions.reduce(wizardReducer, from);
+
+describe('wizard step validation', () => {
+  it('accepts whole ages from 2 to 12 only', () => {
+    expect(['2', '7', '12', ' 12 '].map(isValidAge)).toEqual([true, true, true, true]);
+    expect(['', '1', '13', '6.5', '-3', 'six', '1e1'].map(isValidAge)).toEqual([false, false, false, false, false, false, false]);
+  });
+
+  it('needs a gender, 1-3 interests, a style and a non-blank lesson on their steps', () => {
+    expect(isStepValid(1, EMPTY_INPUT)).toBe(false);
+    expect(isStepValid(1, { ...EMPTY_INPUT, gender: 'other' })).toBe(true);
+    expect(isStepValid(2, EMPTY_INPUT)).toBe(false);
+    expect(isStepValid(2, { ...EMPTY_INPUT, interests: [a, b, c] })).toBe(true);
+    expect(isStepValid(3, { ...EMPTY_INPUT, style: 'magical' })).toBe(true);
+    expect(isStepValid(4, { ...EMPTY_INPUT, lesson: '   \n ' })).toBe(false);
+    expect(isStepValid(4, { ...EMPTY_INPUT, lesson: ' share ' })).toBe(true);
+  });
+
+  it('shows 20, 40, 60, 80 and 100 percent on steps 1 to 5', () => {
+    expect([0, 1, 2, 3, 4].map(progressPercent)).toEqual([20, 40, 60, 80, 100]);
+  });
+});
+
+describe('interests', () => {
+  it('when a fourth interest is picked, it is ignored', () => {
+    expect(toggleInterest([a, b, c], d)).toEqual([a, b, c]);
+  });
+  it('clicking a picked interest removes it, so another can then be picked', () => {
+    const removed = toggleInterest([a, b, c], b);
+    expect(removed).toEqual([a, c]);
+    expect(toggleInterest(removed, d)).toEqual([a, c, d]);
+  });
+});
+
+describe('plot twists', () => {
+  it('trims the text and refuses blank twists', () => {
+    expect(addPlotTwist([], '  a talking cat  ', 1)).toEqual([{ id: 1, text: 'a talking cat' }]);
+    expect(addPlotTwist([], '  \t ', 1)).toEqual([]);
+    expect(canAddPlotTwist([], '')).toBe(false);
+  });
+  it('stops at three', () => {
+    const three = [1, 2, 3].map((id) => ({ id, text: `twist ${id}` }));
+    expect(canAddPlotTwist(three, 'one more')).toBe(false);
+    expect(addPlotTwist(three, 'one more', 4)).toHaveLength(3);
+  });
+  it('sends twists only when collaborative mode is on', () => {
+    const twists = [{ id: 1, text: 'a dragon who is shy' }];
+    expect(toGenerateRequest({ ...complete, plotTwists: twists, isCollaborative: false }).plotTwists).toEqual([]);
+    expect(toGenerateRequest({ ...complete, plotTwists: twists, isCollaborative: true })).toEqual({
+      age: 6,
+      gender: 'girl',
+      interests: [a],
+      style: 'gentle',
+      lesson: 'Be kind',
+      isCollaborative: true,
+      plotTwists: ['a dragon who is shy'],
+    });
+  });
+});
+
+describe('wizard transitions', () => {
+  it('Continue does nothing until the step is valid', () => {
+    expect(run([{ type: 'continue' }]).step).toBe(0);
+    expect(run([{ type: 'age', age: '13' }, { type: 'continue' }]).step).toBe(0);
+    expect(run([{ type: 'age', age: '5' }, { type: 'continue' }]).step).toBe(1);
+  });
+
+  it('Back works on steps 2 to 5 and not on the first', () => {
+    expect(run([{ type: 'back' }]).step).toBe(0);
+    const atGender = run([{ type: 'age', age: '5' }, { type: 'continue' }]);
+    expect(wizardReducer(atGender, { type: 'back' }).step).toBe(0);
+  });
+
+  it('creates only from the last step, fails back to it with the error and inputs kept, and succeeds to the result', () => {
+    const atLesson: WizardState = { ...INITIAL_WIZARD, step: 4, input: complete };
+    expect(wizardReducer({ ...atLesson, step: 3 }, { type: 'generate' }).step).toBe(3);
+    const generating = wizardReducer(atLesson, { type: 'generate' });
+    expect(generating.step).toBe(5);
+    const failed = wizardReducer(generating, { type: 'failed', error: 'Nope', needsSubscription: true });
+    expect(failed).toMatchObject({ step: 4, error: 'Nope', errorNeedsSubscription: true, input: complete });
+    const done = wizardReducer(wizardReducer(failed, { type: 'generate' }), { type: 'succeeded', result: { id: 's1', title: 'T', story: 'Once.' } });
+    expect(done).toMatchObject({ step: 6, error: null, result: { id: 's1' } });
+  });
+
+  it('Create Another resets every input and the twists', () => {
+    const busy = run([
+      { type: 'age', age: '4' },
+      { type: 'collaborative', enabled: true },
+      { type: 'add-twist', text: 'a shy moon' },
+    ]);
+    expect(busy.input.plotTwists).toHaveLength(1);
+    expect(wizardReducer(busy, { type: 'reset' })).toEqual(INITIAL_WIZARD);
+  });
+
+  it('gives each twist its own id, so removing one leaves the others', () => {
+    const state = run([
+      { type: 'add-twist', text: 'one' },
+      { type: 'add-twist', text: 'two' },
+      { type: 'add-twist', text: 'three' },
+      { type: 'add-twist', text: 'four' },
+    ]);
+    expect(state.input.plotTwists.map((t) => t.text)).toEqual(['one', 'two', 'three']);
+    const second = state.input.plotTwists[1]!;
+    expect(wizardReducer(state, { type: 'remove-twist', id: second.id }).input.plotTwists.map((t) => t.text)).toEqual(['one', 'three']);
+  });
+});
