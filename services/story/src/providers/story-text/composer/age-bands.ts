@@ -11,8 +11,8 @@ export function bandForAge(age: number): Band {
 
 /** Word-count bands from the product brief; `aim` keeps a margin inside them. */
 export const WORD_BANDS: Record<Band, { min: number; max: number; aimLow: number; aimHigh: number }> = {
-  little: { min: 300, max: 450, aimLow: 330, aimHigh: 420 },
-  middle: { min: 500, max: 750, aimLow: 540, aimHigh: 710 },
+  little: { min: 300, max: 450, aimLow: 330, aimHigh: 410 },
+  middle: { min: 500, max: 750, aimLow: 540, aimHigh: 700 },
   big: { min: 800, max: 1200, aimLow: 860, aimHigh: 1130 },
 };
 

@@ -1,5 +1,6 @@
 import { lexeme, type Band } from './age-bands';
 import type { Rng } from './random';
+import { withSynonyms } from './synonyms';
 
 /**
  * A tiny template language so that prose can be written as prose:
@@ -8,7 +9,7 @@ import type { Rng } from './random';
  *   {a:key}   the slot with "a"/"an" in front
  *   {w:big}   a word whose richness depends on the age band
  * A line may start with a band marker ("L> ", "M> ", "B> ", "m> ", "Lm> ") and "?" to mark a
- * sentence the length fitter may drop, e.g. "M?> ...".
+ * sentence the length fitter may drop, e.g. "M?> ...", or "~" for one it drops only when it must.
  */
 export type Slot = string | (() => string);
 export type Ctx = Record<string, Slot>;
@@ -16,12 +17,21 @@ export type Lines = readonly string[];
 
 export interface Sentence {
   text: string;
+  /** The length fitter may drop it. */
   optional: boolean;
+  /** The length fitter drops it only to stay inside the age band's limit. */
+  soft?: boolean;
 }
 
-const PREFIX = /^(L|M|B|m|Lm)?(\?)?>\s*/;
+const PREFIX = /^(L|M|B|m|Lm)?([?~])?>\s*/;
 
-function bandMatches(code: string, band: Band): boolean {
+/** Splits a template line into its band marker, optional flag and body. */
+export function parseLine(line: string): { code: string; optional: boolean; soft: boolean; body: string } {
+  const match = PREFIX.exec(line);
+  return { code: match?.[1] ?? '', optional: match?.[2] === '?', soft: match?.[2] === '~', body: match ? line.slice(match[0].length) : line };
+}
+
+export function bandMatches(code: string, band: Band): boolean {
   switch (code) {
     case 'L':
       return band === 'little';
@@ -65,12 +75,10 @@ export class TemplateRenderer {
   sentences(lines: Lines): Sentence[] {
     const result: Sentence[] = [];
     for (const line of lines) {
-      const match = PREFIX.exec(line);
-      const code = match?.[1] ?? '';
+      const { code, optional, soft, body } = parseLine(line);
       if (!bandMatches(code, this.band)) continue;
-      const body = match ? line.slice(match[0].length) : line;
-      const text = this.render(body);
-      if (text.trim() !== '') result.push({ text, optional: match?.[2] === '?' });
+      const text = this.render(withSynonyms(body));
+      if (text.trim() !== '') result.push(soft ? { text, optional, soft } : { text, optional });
     }
     return result;
   }

@@ -15,7 +15,7 @@ export function sanitizeParentText(text: string): string {
 }
 
 /** SHOUTED input reads as a whisper-friendly sentence. */
-function calmCase(text: string): string {
+export function calmCase(text: string): string {
   const letters = text.replace(/[^\p{L}]/gu, '');
   if (letters.length > 3 && letters === letters.toUpperCase()) return text.toLowerCase();
   return text;
@@ -69,6 +69,7 @@ export function tidyParagraph(text: string): string {
     .replace(/([!?])\.+/g, '$1')
     .replace(/\.([!?])/g, '$1')
     .replace(/([!?])[!?]+/g, '$1')
+    .replace(/([.!?])"[.,]/g, '$1"')
     .replace(/([.!?])(?=\p{L})/gu, '$1 ')
     .replace(/,(?=\p{L})/gu, ', ')
     .trim();
@@ -76,5 +77,28 @@ export function tidyParagraph(text: string): string {
   result = result.replace(/(\.["]?\s+["]?|[!?]\s+["]?)(\p{Ll})/gu, (_m, gap: string, letter: string) => gap + letter.toUpperCase());
   result = capitalise(result);
   if (!/[.!?]["]?$/.test(result)) result += '.';
+  return result;
+}
+
+const JOINABLE_START = /^(The|It|They|There|Everyone|Everybody|Nobody|Soon|Then|A|An|Its|Their|She|He|His|Her)\b/;
+
+/**
+ * For the oldest listeners, joins some pairs of plain sentences into one longer sentence:
+ * "The path grew steep. It was windy." becomes "The path grew steep, and it was windy."
+ */
+export function joinSentences(sentences: readonly string[], shouldJoin: () => boolean): string[] {
+  const result: string[] = [];
+  for (const sentence of sentences) {
+    const previous = result.at(-1);
+    const plain = (text: string) => /^[^"]*\.$/.test(text);
+    const start = JOINABLE_START.exec(sentence)?.[0];
+    const combinedWords = (previous ?? '').split(' ').length + sentence.split(' ').length;
+    if (previous && start && plain(previous) && plain(sentence) && combinedWords <= 32 && !/\band\b/.test(previous) && shouldJoin()) {
+      const lowered = sentence.charAt(0).toLowerCase() + sentence.slice(1);
+      result[result.length - 1] = `${previous.slice(0, -1)}, and ${lowered}`;
+    } else {
+      result.push(sentence);
+    }
+  }
   return result;
 }

@@ -2,7 +2,7 @@ import type { InterestKit } from '../interest-kit';
 
 export const animalsKit: InterestKit = {
   interest: 'Animals',
-  markers: ['animal', 'animals', 'fox', 'owl', 'rabbit', 'hedgehog', 'ducks', 'ducklings', 'hens', 'pony', 'barn', 'burrow', 'paw', 'farm', 'meadow', 'feathers', 'fur'],
+  markers: ['animal', 'animals', 'fox', 'owl', 'rabbit', 'hedgehog', 'ducks', 'ducklings', 'hens', 'pony', 'barn', 'burrow', 'paw', 'farm', 'meadow', 'feathers', 'fur', 'duck', 'hen', 'lambs', 'piglets', 'squirrels', 'whistle', 'hedge', 'pond', 'creature'],
   loves: ['animals of every shape and size', 'every creature with fur, feathers or a waggly tail', 'the animals of the farm and the meadow'],
   places: ['the Willow Farm', 'the Clover Meadow', 'the Badger Hollow', 'the Bluebell Animal Rescue'],
   companions: [
@@ -51,9 +51,9 @@ export const animalsKit: InterestKit = {
   refrains: ['Moo, baa, cluck and quack, all the animals came running back!', 'Hop, hop, hop, the bunnies never stop!', 'Waddle, waddle, splash, the ducks were in a dash!'],
   scenes: [
     [
-      'L> Next, {name} came to {place}.',
+      'L> [Next|Soon|After that], {name} came to {place}.',
       'L> There, {they} met {comp}.',
-      'L> {Comp} was {compKind}.',
+      'L> {Comp} was {compKind}[|, and very friendly|, and very happy to see {name}].',
       'L?> {Comp} liked {the_thing}. {Name} liked {comp}.',
       'M> [Before long|Soon|A little later], {name} reached {place}, where the air was full of {air}.',
       'M> Peeping out from behind a bale of hay was {comp}, {compKind}.',
@@ -66,7 +66,7 @@ export const animalsKit: InterestKit = {
       'L> Then {name} saw {sight}.',
       'L> "Hello!" said {name}.',
       'L> "Hello!" said {comp}, {compKind}.',
-      'L?> They {action}.',
+      'L?> [Together they|Then they|They] {action}[|, {name} and {comp}|, side by side].',
       'M> [Further along|Round the next bend|Beside the old stone wall], {name} spotted {sight}.',
       'M> Sitting right in the middle of it all was {comp}, {compKind}, looking very pleased with itself.',
       'M> {Name} shared {the_thing}, and soon the two of them {action}.',
@@ -77,8 +77,8 @@ export const animalsKit: InterestKit = {
     [
       'L> Down by the pond, {name} heard {sound}.',
       'L> It was {comp}!',
-      'L> {Comp} was {compKind}.',
-      'L?> {Name} and {comp} {action}.',
+      'L> {Comp} was {compKind}[|, and very friendly|, and very happy to see {name}].',
+      'L?> {Name} and {comp} [|happily |busily ]{action}.',
       'M> Down by the pond, {name} heard {sound}, and there was {comp}, {compKind}.',
       'M> {Comp} looked worried, because [a little duckling had wandered off|the baby rabbits had scattered in the long grass|the lambs had slipped through a gap in the fence].',
       'M> With {the_thing} and a little patience, {name} helped bring everyone home, and the whole of {place} seemed to cheer.',
@@ -88,7 +88,7 @@ export const animalsKit: InterestKit = {
   ],
   helps: [
     '{Comp} the {compNoun} gave a sharp call, and every animal in {place} came to help.',
-    'Using {the_thing}, {name} gathered the animals, and {comp} led the way with its nose to the ground.',
+    'Using {the_thing}, {name} gathered the animals, and {comp} led the way past every burrow and hedge.',
     '{Comp} knew every burrow and hedge, so it found the quickest path of all.',
   ],
   facts: [

@@ -1,0 +1,158 @@
+import { INTERESTS, MAX_PLOT_TWISTS, MAX_TITLE_LENGTH, type Interest } from '@bedtime/contracts';
+import type { StoryRequest } from '../types';
+import type { CastMember } from './cast';
+import { fitLength, type Paragraph, type Role } from './fit-length';
+import { chooseHeroName } from './hero';
+import { INTEREST_KITS } from './interest-kits';
+import { chooseLessonScene, LESSON_STATEMENT, planLesson } from './lesson-model';
+import { planTwist, twistSlots, type TwistPlan } from './plot-twists';
+import { hashString, randomSeed, Rng } from './random';
+import { ENDINGS, SHARED_INTERLUDES, TWIST_CALLBACKS, TWIST_CALLBACKS_WITH_REF, WORLD_ECHOES } from './shared-beats';
+import { STYLE_KITS } from './style-kits';
+import { buildStoryContext, type StoryContext } from './story-context';
+import { bandMatches, parseLine, TemplateRenderer, type Ctx, type Lines, type Sentence } from './template';
+import { joinSentences, tidyParagraph } from './text-cleanup';
+import { titleCase } from './titles';
+import { TwistWriter } from './twist-paragraph';
+
+export interface ComposedStory {
+  title: string;
+  paragraphs: string[];
+  seed: number;
+  /** Which skeleton and lesson theme were used; handy for logs and tests. */
+  plan: { skeleton: string; lessonTheme: string; heroName: string; companions: string[] };
+}
+
+/** The youngest get one plain, concrete detail of each world they visit. */
+const LITTLE_SCENE_DETAIL = 'L~> [All around|Everywhere at|Over at] {place}, {name} [saw|could see] {sight}.';
+
+function requestedInterests(interests: readonly Interest[], rng: Rng): Interest[] {
+  const valid = [...new Set(interests.filter((interest) => INTEREST_KITS[interest] !== undefined))].slice(0, 3);
+  return valid.length > 0 ? valid : [rng.pick(INTERESTS)];
+}
+
+/** Folds the inputs into the seed, so different inputs never walk the same path of choices. */
+function storySeed(request: StoryRequest, seed: number): number {
+  const fingerprint = JSON.stringify([request.age, request.gender, request.interests, request.style, request.lesson, request.plotTwists, request.heroName ?? '']);
+  return (hashString(fingerprint) ^ seed) >>> 0;
+}
+
+class BeatWriter {
+  constructor(
+    private readonly story: StoryContext,
+    private readonly rng: Rng,
+    private readonly twists: readonly TwistPlan[],
+  ) {}
+
+  renderer(overlay: Ctx = {}): TemplateRenderer {
+    return new TemplateRenderer({ ...this.story.ctx, ...overlay }, this.rng, this.story.band);
+  }
+
+  sentences(lines: Lines, overlay: Ctx = {}): Sentence[] {
+    const renderer = this.renderer(overlay);
+    return lines.flatMap((line) => {
+      const { code, body } = parseLine(line);
+      if (!body.startsWith('@')) return renderer.sentences([line]);
+      return bandMatches(code, this.story.band) ? this.directive(body) : [];
+    });
+  }
+
+  paragraph(role: Role, lines: Lines, overlay: Ctx = {}): Paragraph {
+    return { role, sentences: this.sentences(lines, overlay) };
+  }
+
+  private readonly helpDecks = new Map<CastMember['kit'], () => string>();
+
+  /** Two companions from the same world never help in the same words. */
+  private helpFor(member: CastMember): string {
+    let deck = this.helpDecks.get(member.kit);
+    if (!deck) {
+      deck = this.rng.deck(member.kit.helps);
+      this.helpDecks.set(member.kit, deck);
+    }
+    return deck();
+  }
+
+  private directive(line: string): Sentence[] {
+    if (line === '@helps') {
+      return this.story.cast.map((member: CastMember) => ({ text: this.renderer(member.slots).render(this.helpFor(member)), optional: false }));
+    }
+    if (line === '@fact') {
+      const fact = this.story.nextFact();
+      return fact ? [{ text: fact, optional: false }] : [];
+    }
+    if (line === '@twistCallback') {
+      if (this.twists.length === 0) return [];
+      const referable = this.twists.filter((twist) => twist.ref);
+      const withRef = referable.length > 0 ? this.rng.pick(referable) : undefined;
+      const text = withRef
+        ? this.renderer({ tref: withRef.ref ?? '' }).render(this.rng.pick(TWIST_CALLBACKS_WITH_REF))
+        : this.renderer().render(this.rng.pick(TWIST_CALLBACKS));
+      return [{ text, optional: false }];
+    }
+    throw new Error(`Unknown story directive ${line}`);
+  }
+}
+
+export function composeStory(request: StoryRequest): ComposedStory {
+  const seed = request.seed ?? randomSeed();
+  const rng = new Rng(storySeed(request, seed));
+  const interests = requestedInterests(request.interests, rng);
+  const heroName = chooseHeroName(request.gender, rng, request.heroName);
+  const lesson = planLesson(request.lesson);
+  const style = STYLE_KITS[request.style] ?? STYLE_KITS.gentle;
+  const skeleton = rng.pick(style.skeletons);
+  const twists = request.plotTwists.slice(0, MAX_PLOT_TWISTS).map(planTwist).filter((twist): twist is TwistPlan => twist !== undefined);
+  const story = buildStoryContext({ age: request.age, gender: request.gender, heroName, kits: interests.map((interest) => INTEREST_KITS[interest]), lesson, rng });
+  const writer = new BeatWriter(story, rng, twists);
+
+  const lessonScene = chooseLessonScene(lesson.theme, rng);
+  const echo = rng.deck(WORLD_ECHOES);
+  // Plot-only beats get one detail of the child's chosen world, so no two stories share them.
+  const withEcho = (lines: Lines): Lines => [...lines, ...echo()];
+  const flourish = rng.deck(style.sceneFlourish);
+  const scenes = story.cast.map((member) => writer.paragraph('scene', [...member.scene, LITTLE_SCENE_DETAIL, flourish()], member.slots));
+  const slots = twistSlots(twists.length);
+  const twistWriter = new TwistWriter((overlay) => writer.renderer(overlay), style, rng);
+  const twistAt = (slot: string): Paragraph[] => twists.flatMap((twist, index) => (slots[index] === slot ? [twistWriter.paragraph(twist)] : []));
+
+  const paragraphs: Paragraph[] = [
+    writer.paragraph('opening', skeleton.opening),
+    writer.paragraph('setup', withEcho(skeleton.setup)),
+    scenes[0] as Paragraph,
+    ...twistAt('afterFirstScene'),
+    ...scenes.slice(1),
+    writer.paragraph('conflict', lessonScene.conflict, lessonScene.slots),
+    ...twistAt('afterConflict'),
+    writer.paragraph('rising', skeleton.rising),
+    ...twistAt('afterRising'),
+    writer.paragraph('turn', lessonScene.turn, lessonScene.slots),
+    writer.paragraph('climax', skeleton.climax),
+    writer.paragraph('resolution', [...withEcho(skeleton.resolution), 'L?> {refrain}']),
+    writer.paragraph('statement', LESSON_STATEMENT),
+    writer.paragraph('windDown', withEcho(rng.pick(style.windDown))),
+    writer.paragraph('ending', [...rng.pick(ENDINGS), rng.pick(style.goodnights)]),
+  ];
+
+  const interludePool = rng.shuffle([...style.interludes, ...SHARED_INTERLUDES]);
+  const nextInterlude = (): Paragraph | undefined => {
+    const lines = interludePool.pop();
+    return lines ? writer.paragraph('interlude', lines, rng.pick(story.cast).slots) : undefined;
+  };
+  const fitted = fitLength(paragraphs, story.band, rng, nextInterlude);
+
+  const titleTemplate = rng.pick(skeleton.titles);
+  const title = titleCase(writer.renderer().render(titleTemplate)).slice(0, MAX_TITLE_LENGTH);
+  return {
+    title,
+    paragraphs: fitted.map((paragraph) => {
+      const sentences = paragraph.sentences.map((sentence) => tidyParagraph(sentence.text));
+      // The parent's own words (twists, the lesson) are never merged into other sentences.
+      const joinable = story.band === 'big' && paragraph.role !== 'twist' && paragraph.role !== 'statement';
+      const flowing = joinable ? joinSentences(sentences, () => rng.chance(0.5)) : sentences;
+      return tidyParagraph(flowing.join(' '));
+    }),
+    seed,
+    plan: { skeleton: skeleton.id, lessonTheme: lesson.theme.id, heroName, companions: story.cast.map((member) => member.companion.name) },
+  };
+}

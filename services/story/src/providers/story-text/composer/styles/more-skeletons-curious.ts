@@ -1,0 +1,90 @@
+import type { Skeleton } from '../skeleton';
+
+/** Two more plots for the educational style: a proper experiment and a trip back in time. */
+export const MORE_EDUCATIONAL: readonly Skeleton[] = [
+  {
+    id: 'experiment-day',
+    titles: ['{Name}\'s Great Experiment', '{Name} Tests an Idea', 'The Experiment at {Place}'],
+    opening: [
+      'L> [This is {name}.|Here is {name}.|Meet {name}.|Once there was a child called {name}.] {Name} loved {love}.',
+      'L> {Name} liked to [test things|find things out].',
+      'L> {refrain}',
+      'M> {Name} loved {love}, and liked to find things out properly, the way [real scientists|proper scientists] do.',
+      'M?> {They} kept a notebook with three columns: [What I think, What I did, What happened|Question, Test, Answer].',
+      'B?> Guessing was fine, {name} believed, but testing was better, because a test could surprise you.',
+    ],
+    setup: [
+      'L> Today {name} had an idea to test at {place}.',
+      'L> "Let\'s find out!" said {name}.',
+      'M> Today {name} had a question about {topicTitle}, and [an idea|a hunch] about the answer.',
+      'M> "An idea you can test is called a hypothesis," {name} said [proudly|importantly], writing it at the top of a fresh page.',
+      'B?> {Name} gathered {the_thing}, a pencil and a great deal of patience, because good experiments are never rushed.',
+    ],
+    rising: [
+      'L> [They|Together they] tried it once. They tried it twice. [Hmm!|Ooh!]',
+      'L> Step one. Step two. Step three.',
+      'M> They set up the experiment at {place}, changing just one thing at a time, so they would know [what made the difference|exactly what mattered].',
+      'L> @fact',
+      'M> @fact',
+      'M> {Name} wrote down everything, even the results that [looked wrong|seemed boring], because every result tells you something.',
+      'B?> {Comp} wanted to skip a step, but {name} shook {their} head: "A fair test has to be fair all the way through."',
+    ],
+    climax: [
+      'L> Then they saw the answer!',
+      'M> On the last try, something surprising happened, and everyone leaned in [close|very close] to see.',
+      'L> @helps',
+      'M> @helps',
+      '@fact',
+      '@twistCallback',
+    ],
+    resolution: [
+      'L> {Name} was right about {topicTitle}! Well, [nearly|almost].',
+      'M> The answer was not quite what {name} had guessed, and that, {they} said, was the [best|most exciting] part.',
+      'M?> {They} wrote the result in big letters and drew a star next to it.',
+      'B?> Real scientists, {name} knew, are happiest when they are surprised, because a surprise means there is something new to learn.',
+    ],
+  },
+  {
+    id: 'time-travel',
+    titles: ['{Name} Travels Through Time', '{Name} and the Clock of Long Ago', 'Back in Time with {Name}'],
+    opening: [
+      'L> [This is {name}.|Here is {name}.|Meet {name}.|Once there was a child called {name}.] {Name} loved {love}.',
+      'L> {Name} wondered about [long ago|the olden days].',
+      'L> {refrain}',
+      'M> {Name} loved {love}, and often wondered what the world had been like [long, long ago|hundreds of years ago].',
+      'M?> "How did it all begin?" {they} would ask, and nobody ever seemed to have time to explain properly.',
+      'B?> What {name} needed, {they} decided, was to go and see for {themselves}.',
+    ],
+    setup: [
+      'L> {Name} found a [magic|funny old] clock near {place}.',
+      'L> Tick, tock, whoosh! Back in time!',
+      'M> In the attic, under a dusty blanket, {name} found a clock whose hands [ran backwards|spun the wrong way].',
+      'M> When {they} wound it up, the room went [tick, tock, whoosh|whirr, click, whoosh], and suddenly {name} was somewhere very long ago.',
+      'B?> The air smelled different, the light looked different, and {name} felt a thrill of excitement right down to {their} toes.',
+    ],
+    rising: [
+      'L> Long ago, things were [different|very different].',
+      'L> @fact',
+      'M> Long ago, near {place}, {name} saw {sight}, and a kindly guide explained how things used to be.',
+      'M> @fact',
+      'M> "Things change slowly," said {comp}, "and then, one day, they look [completely|totally] different."',
+      'B?> {Name} tried to imagine all the years between then and now, stacked up like pages in an enormous book.',
+    ],
+    climax: [
+      'L> Then the clock stopped! Oh no!',
+      'M> But then the clock gave a [worried clunk|sad little clonk] and stopped, and {name} needed to get home before bedtime.',
+      'L> @helps',
+      'M> @helps',
+      'L> Tick, tock, whoosh! Home again!',
+      'M> The clock began to tick again, faster and faster, and with a whoosh they were back in the [attic|dusty attic].',
+      '@fact',
+      '@twistCallback',
+    ],
+    resolution: [
+      'L> {Name} told everyone about long ago and about {comp}.',
+      'M> {Name} told everyone at supper about everything {they} had seen, and [for once|this time] they all had time to listen.',
+      'M?> The clock went back under its blanket, ticking [softly|sleepily], waiting for the next curious traveller.',
+      'B?> History, {name} decided, was just a very long story, and {they} had been lucky enough to visit a few of its pages.',
+    ],
+  },
+];

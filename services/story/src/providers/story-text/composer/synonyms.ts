@@ -1,0 +1,75 @@
+/**
+ * Context-safe synonym pairs: template prose (never a parent's words or a fact) may swap one for
+ * the other, so two tellings of the same plot do not read word for word alike.
+ */
+const PAIRS: readonly (readonly string[])[] = [
+  ['quietly', 'softly'],
+  ['happily', 'cheerfully'],
+  ['giggled', 'chuckled'],
+  ['hurried', 'rushed'],
+  ['beautiful', 'lovely'],
+  ['wonderful', 'marvellous'],
+  ['amazing', 'astonishing'],
+  ['sparkled', 'glittered'],
+  ['suddenly', 'all at once'],
+  ['quickly', 'swiftly'],
+  ['grinned', 'beamed'],
+  ['cosy', 'snug'],
+  ['began', 'started'],
+  ['everyone', 'everybody'],
+  ['nobody', 'no one'],
+  ['cheered', 'whooped'],
+  ['tiny', 'teeny'],
+  ['huge', 'enormous'],
+  ['shouted', 'called out'],
+  ['scared', 'frightened'],
+  ['glowing', 'shining'],
+  ['peeked', 'peeped'],
+  ['delighted', 'thrilled'],
+  ['wandered', 'strolled'],
+  ['saw', 'spotted'],
+  ['time to go home', 'time to head home'],
+  ['the day was done', 'the day was over'],
+];
+
+/** Openers that may only be swapped at the start of a sentence ("Then", never "just then"). */
+const OPENERS: readonly (readonly string[])[] = [
+  ['Then', 'Next'],
+  ['One day', 'One morning', 'One afternoon'],
+  ['Hooray', 'Hurrah'],
+  ['Oh no', 'Oh dear'],
+  ['Soon', 'Before long'],
+  ['One night', 'One evening'],
+  ['There it was', 'Look, there it was'],
+];
+const OPENER_LOOKUP = new Map<string, readonly string[]>(OPENERS.flatMap((group) => group.map((word) => [word, group] as const)));
+const OPENER_PATTERN = new RegExp(`(^|[.!?]\\s+)(${[...OPENER_LOOKUP.keys()].join('|')})\\b`, 'g');
+
+const LOOKUP = new Map<string, readonly string[]>(PAIRS.flatMap((pair) => pair.map((word) => [word, pair] as const)));
+const PATTERN = new RegExp(`\\b(${[...LOOKUP.keys()].sort((a, b) => b.length - a.length).join('|')})\\b`, 'gi');
+
+/** Marks each swappable word as an alternation, e.g. "quietly" becomes "[quietly|softly]". */
+export function withSynonyms(template: string): string {
+  let depth = 0;
+  let result = '';
+  let last = 0;
+  for (const match of template.matchAll(PATTERN)) {
+    const index = match.index;
+    for (let i = last; i < index; i += 1) {
+      const char = template[i];
+      if (char === '{') depth += 1;
+      if (char === '}') depth -= 1;
+    }
+    result += template.slice(last, index);
+    last = index + match[0].length;
+    const pair = LOOKUP.get(match[0].toLowerCase());
+    if (depth > 0 || !pair) {
+      result += match[0];
+      continue;
+    }
+    const capital = /^\p{Lu}/u.test(match[0]);
+    result += `[${pair.map((word) => (capital ? word.charAt(0).toUpperCase() + word.slice(1) : word)).join('|')}]`;
+  }
+  result += template.slice(last);
+  return result.replace(OPENER_PATTERN, (_all, gap: string, word: string) => `${gap}[${(OPENER_LOOKUP.get(word) ?? [word]).join('|')}]`);
+}

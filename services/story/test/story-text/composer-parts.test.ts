@@ -1,0 +1,137 @@
+import { describe, expect, it } from 'vitest';
+import { composeStory } from '../../src/providers/story-text/composer/compose-story';
+import { INTEREST_KITS } from '../../src/providers/story-text/composer/interest-kits';
+import { planLesson } from '../../src/providers/story-text/composer/lesson-model';
+import { planTwist } from '../../src/providers/story-text/composer/plot-twists';
+import { cleanLesson } from '../../src/providers/story-text/composer/text-cleanup';
+import { STYLE_KITS } from '../../src/providers/story-text/composer/style-kits';
+import type { StoryRequest } from '../../src/providers/story-text/types';
+import { sentencesOf, words } from './composer-fixtures';
+
+const base: StoryRequest = { age: 6, gender: 'boy', interests: ['Dinosaurs'], style: 'adventurous', lesson: 'be kind', plotTwists: [] };
+
+describe('lesson model', () => {
+  it.each([
+    ['sharing is caring', 'sharing'],
+    ['Be brave when trying new things', 'new-things'],
+    ["it's okay to make mistakes", 'mistakes'],
+    ['always tell the truth', 'honesty'],
+    ['be kind to animals', 'kindness'],
+    ['Never give up!', 'perseverance'],
+    ['good things come to those who wait', 'patience'],
+    ['say please and thank you', 'manners'],
+    ['be thankful for what you have', 'gratitude'],
+    ['we are stronger when we work together', 'teamwork'],
+    ['listen to your parents', 'listening'],
+    ['sleep helps you grow', 'sleep'],
+    ['it is fine to be scared of the dark', 'bravery'],
+    ['friends look after each other', 'friendship'],
+    ['eat your vegetables', 'healthy-eating'],
+    ['tidy up your toys', 'tidiness'],
+    ['be proud of who you are', 'being-yourself'],
+    ['always brush your teeth', 'open'],
+  ])('recognises "%s" as the %s theme', (lesson, theme) => {
+    expect(planLesson(lesson).theme.id).toBe(theme);
+  });
+
+  it('cleans the parent\'s words into a plain sentence', () => {
+    expect(cleanLesson('  sharing   is caring  ').sentence).toBe('Sharing is caring.');
+    expect(cleanLesson('be kind to everyone!!').sentence).toBe('Be kind to everyone!');
+    expect(cleanLesson('BE BRAVE').sentence).toBe('Be brave.');
+    expect(cleanLesson('teach him that honesty matters...').sentence).toBe('Honesty matters.');
+    expect(cleanLesson('"it\'s okay to make mistakes"').sentence).toBe("It's okay to make mistakes.");
+    expect(cleanLesson('i can do hard things. keep going').sentence).toBe('I can do hard things. Keep going.');
+  });
+
+  it('builds a scene for a lesson it does not recognise and still says it in the parent\'s words', () => {
+    const story = composeStory({ ...base, lesson: 'always brush your teeth before bed', seed: 3 });
+    expect(story.plan.lessonTheme).toBe('open');
+    expect(story.paragraphs.join(' ')).toContain('"Always brush your teeth before bed."');
+  });
+});
+
+describe('plot twist weaving', () => {
+  it('keeps a lower-case fragment as it is, to follow an introduction', () => {
+    expect(planTwist('a dragon shows up')).toMatchObject({ lead: 'a dragon shows up', mark: '!', ref: 'the dragon' });
+  });
+
+  it('lower-cases a sentence that starts with a common word and drops its full stop', () => {
+    expect(planTwist('The moon turns into cheese.')).toMatchObject({ lead: 'the moon turns into cheese', ref: 'the moon' });
+  });
+
+  it('keeps names capitalised and refers back to them by name', () => {
+    expect(planTwist('Grandma comes to visit')).toMatchObject({ lead: 'Grandma comes to visit', ref: 'Grandma' });
+  });
+
+  it('keeps a question as a question and further sentences after it', () => {
+    expect(planTwist('what if the sea turned pink? everyone laughs')).toMatchObject({ lead: 'what if the sea turned pink', mark: '?', rest: 'Everyone laughs.' });
+  });
+
+  it('drops filler the story already supplies', () => {
+    expect(planTwist('Suddenly, a giant octopus steals the moon!!')).toMatchObject({ lead: 'a giant octopus steals the moon', ref: 'the giant octopus' });
+  });
+
+  it('calms a shouted twist down', () => {
+    expect(planTwist('SUDDENLY EVERYTHING TURNS BLUE!!!')).toMatchObject({ lead: 'everything turns blue', mark: '!' });
+  });
+
+  it('ignores twists with nothing in them', () => {
+    expect(planTwist('   ...  ')).toBeUndefined();
+    const story = composeStory({ ...base, plotTwists: ['  ', 'a comet lands in the garden'], seed: 9 });
+    expect(story.paragraphs.join(' ')).toContain('a comet lands in the garden');
+  });
+
+  it('lets a twist pay off later in the story', () => {
+    const story = composeStory({ ...base, plotTwists: ['a friendly whale appears'], seed: 4 });
+    const twistAt = story.paragraphs.findIndex((paragraph) => paragraph.includes('a friendly whale appears'));
+    const later = story.paragraphs.slice(twistAt + 1).join(' ');
+    expect(later).toMatch(/the friendly whale/i);
+  });
+});
+
+describe('age bands and styles', () => {
+  const storiesFor = (age: number) => [1, 2, 3, 4, 5, 6, 7, 8].map((seed) => composeStory({ ...base, age, interests: ['Animals', 'Music'], seed }).paragraphs.join(' '));
+  const meanSentenceLength = (texts: string[]) => {
+    const sentences = texts.flatMap(sentencesOf);
+    return sentences.reduce((sum, sentence) => sum + words(sentence), 0) / sentences.length;
+  };
+
+  it('writes shorter sentences for younger children', () => {
+    const little = meanSentenceLength(storiesFor(3));
+    const middle = meanSentenceLength(storiesFor(6));
+    const big = meanSentenceLength(storiesFor(10));
+    expect(little).toBeLessThan(9);
+    expect(middle).toBeGreaterThan(little + 3);
+    expect(big).toBeGreaterThan(middle);
+  });
+
+  it('gives older children dialogue and the youngest a repeated refrain', () => {
+    expect(storiesFor(10).every((text) => (text.match(/"/g) ?? []).length >= 8)).toBe(true);
+    const repeated = storiesFor(3).filter((text) => {
+      const sentences = sentencesOf(text);
+      return sentences.some((sentence, index) => words(sentence) >= 5 && sentences.indexOf(sentence) !== index);
+    });
+    expect(repeated.length).toBeGreaterThanOrEqual(6);
+  });
+
+  it('offers at least five distinct plot skeletons for every style', () => {
+    for (const kit of Object.values(STYLE_KITS)) {
+      expect(new Set(kit.skeletons.map((skeleton) => skeleton.id)).size).toBeGreaterThanOrEqual(5);
+    }
+  });
+
+  it('teaches real facts about each chosen interest in educational stories', () => {
+    for (const [interest, kit] of Object.entries(INTEREST_KITS)) {
+      const story = composeStory({ ...base, age: 9, style: 'educational', interests: [interest as StoryRequest['interests'][number]], seed: 12 });
+      const text = story.paragraphs.join(' ');
+      const facts = kit.facts.filter((fact) => text.includes(fact.big));
+      expect(facts.length, interest).toBeGreaterThanOrEqual(2);
+    }
+  });
+
+  it('uses the hero name a parent gives', () => {
+    const story = composeStory({ ...base, heroName: '  ada ', seed: 2 });
+    expect(story.plan.heroName).toBe('Ada');
+    expect(story.paragraphs.join(' ').split('Ada').length).toBeGreaterThan(5);
+  });
+});
