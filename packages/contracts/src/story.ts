@@ -112,9 +112,9 @@ export const updateTitleRequestSchema = z.object({ title: requiredText('Title', 
 
 /** Reading progress: values are clamped rather than refused (spec/core.md §3). */
 export const readingProgressSchema = z.object({
-  characterPosition: z.number({ error: 'characterPosition must be a number' }).finite().transform((v) => Math.max(0, Math.floor(v))),
-  wordIndex: z.number({ error: 'wordIndex must be a number' }).finite().transform((v) => Math.max(0, Math.floor(v))),
-  scrollPercentage: z.number({ error: 'scrollPercentage must be a number' }).finite().transform((v) => Math.min(100, Math.max(0, v))),
+  characterPosition: z.number({ error: 'Character position must be a number' }).finite().transform((v) => Math.max(0, Math.floor(v))),
+  wordIndex: z.number({ error: 'Word index must be a number' }).finite().transform((v) => Math.max(0, Math.floor(v))),
+  scrollPercentage: z.number({ error: 'Scroll percentage must be a number' }).finite().transform((v) => Math.min(100, Math.max(0, v))),
 });
 export type ReadingProgress = z.output<typeof readingProgressSchema>;
 export const progressResponseSchema = z.object({

@@ -2,12 +2,18 @@ import { createLogger } from '@bedtime/service-kit';
 import { loadStoryConfig } from './config';
 import { createApp } from './app';
 import { createStoryDatabase, STORY_MIGRATIONS } from './data/database';
+import { narrationConfig } from './media-features';
+import { createNarrationEngine } from './providers/narration/create-narration-engine';
 
 const config = loadStoryConfig();
 const logger = createLogger({ name: 'story', level: config.LOG_LEVEL });
 const database = createStoryDatabase(config.DATABASE_URL);
 await database.migrate(STORY_MIGRATIONS);
-const app = createApp({ config, database, logger });
+// Started ahead of the first story so it starts speaking sooner; a failure here only costs that head start.
+const narrationEngine = createNarrationEngine(narrationConfig(config));
+logger.info({ engine: narrationEngine.name }, 'narration engine chosen');
+narrationEngine.warmUp?.().catch((error: unknown) => logger.warn({ err: error }, 'narration engine warm-up failed'));
+const app = createApp({ config, database, logger, narrationEngine });
 const server = app.listen(config.PORT, config.HOST, () => logger.info({ port: config.PORT }, 'story service listening'));
 server.requestTimeout = 0;
 
@@ -15,6 +21,7 @@ async function shutdown(signal: string) {
   logger.info({ signal }, 'story service stopping');
   server.close();
   server.closeAllConnections();
+  narrationEngine.close?.();
   await database.close();
   process.exit(0);
 }

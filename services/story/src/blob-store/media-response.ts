@@ -35,5 +35,6 @@ export async function sendMedia(ctx: Koa.Context, store: BlobStore, key: string)
   }
   ctx.status = 200;
   ctx.length = size;
-  ctx.body = ctx.method === 'HEAD' ? null : store.stream(key);
+  // Koa leaves the body out of a HEAD answer itself (and keeps Content-Length).
+  ctx.body = store.stream(key);
 }

@@ -1,9 +1,14 @@
-import { desc, eq } from 'drizzle-orm';
-import type { Story } from '@bedtime/contracts';
+import { and, desc, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
+import type { Story, StoryStyle } from '@bedtime/contracts';
 import type { StoryDatabase } from '../data/database';
 import { stories } from '../data/schema';
+import { searchMatch } from '../data/story-search-query';
 
-export type StoryRow = typeof stories.$inferSelect;
+export type StoryRow = Omit<typeof stories.$inferSelect, 'searchVector'>;
+export type NewStoryRow = Omit<typeof stories.$inferInsert, 'searchVector' | 'createdAt'>;
+
+/** Every column but the search vector, which only the database reads (it is as large as the text). */
+const { searchVector: _searchVector, ...storyColumns } = getTableColumns(stories);
 
 /** A stored story as the API shows it (spec/core.md §3); enhancements are attached by the caller when needed. */
 export function toStory(row: StoryRow, extras: Pick<Story, 'illustrations' | 'stickers'> = { illustrations: [], stickers: [] }): Story {
@@ -24,10 +29,45 @@ export function toStory(row: StoryRow, extras: Pick<Story, 'illustrations' | 'st
   };
 }
 
+export interface StorySearch {
+  query?: string;
+  age?: number;
+  style?: StoryStyle;
+}
+
 export function createStoriesRepository({ db }: StoryDatabase) {
   return {
     async listByUser(userId: string): Promise<StoryRow[]> {
-      return db.select().from(stories).where(eq(stories.userId, userId)).orderBy(desc(stories.createdAt), desc(stories.id));
+      return db.select(storyColumns).from(stories).where(eq(stories.userId, userId)).orderBy(desc(stories.createdAt), desc(stories.id));
+    },
+
+    /** The user's stories matching the words (best match first, then newest) and the filters. */
+    async search(userId: string, { query, age, style }: StorySearch): Promise<StoryRow[]> {
+      const conditions: SQL[] = [eq(stories.userId, userId)];
+      if (age !== undefined) conditions.push(eq(stories.age, age));
+      if (style !== undefined) conditions.push(eq(stories.style, style));
+      const match = query ? searchMatch(query) : undefined;
+      if (match) conditions.push(sql`${stories.searchVector} @@ ${match}`);
+      const order = match
+        ? [sql`ts_rank(${stories.searchVector}, ${match}) desc`, desc(stories.createdAt), desc(stories.id)]
+        : [desc(stories.createdAt), desc(stories.id)];
+      return db.select(storyColumns).from(stories).where(and(...conditions)).orderBy(...order);
+    },
+
+    async findById(id: string): Promise<StoryRow | undefined> {
+      const [row] = await db.select(storyColumns).from(stories).where(eq(stories.id, id));
+      return row;
+    },
+
+    async insert(story: NewStoryRow): Promise<StoryRow> {
+      const [row] = await db.insert(stories).values(story).returning(storyColumns);
+      if (!row) throw new Error('Inserting a story returned no row');
+      return row;
+    },
+
+    async updateTitle(id: string, title: string): Promise<StoryRow | undefined> {
+      const [row] = await db.update(stories).set({ title }).where(eq(stories.id, id)).returning(storyColumns);
+      return row;
     },
   };
 }

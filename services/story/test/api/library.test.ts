@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import request from 'supertest';
 import { identityHeaders } from '@bedtime/service-kit/testing';
 import { signIdentity } from '@bedtime/service-kit';
-import { createTestStoryService } from './helpers';
+import { createTestStoryService, insertStory } from './helpers';
 
 let service: Awaited<ReturnType<typeof createTestStoryService>>;
 beforeAll(async () => {
@@ -14,6 +14,16 @@ describe('GET /api/stories', () => {
   it('answers an empty library for a new user', async () => {
     const res = await request(service.app.callback()).get('/api/stories').set(identityHeaders({ userId: 'user-1' })).expect(200);
     expect(res.body).toEqual({ stories: [] });
+  });
+
+  it("lists only the caller's stories, newest first, without anyone else's", async () => {
+    const older = await insertStory(service.database, { userId: 'lister', title: 'Older', createdAt: new Date('2024-01-01T00:00:00Z') });
+    const newer = await insertStory(service.database, { userId: 'lister', title: 'Newer', createdAt: new Date('2024-02-01T00:00:00Z') });
+    await insertStory(service.database, { userId: 'someone-else', title: 'Not mine' });
+
+    const res = await request(service.app.callback()).get('/api/stories').set(identityHeaders({ userId: 'lister' })).expect(200);
+
+    expect(res.body.stories.map((story: { id: string }) => story.id)).toEqual([newer, older]);
   });
 
   it('answers 401 to an anonymous caller the gateway vouches for', async () => {

@@ -51,3 +51,15 @@ describe('serving media', () => {
     await request(app.callback()).get(`/${'1'.repeat(64)}.png`).expect(404);
   });
 });
+
+describe('HEAD on media', () => {
+  it('answers the length without the body', async () => {
+    const blobs = await store();
+    const key = await blobs.put(Buffer.from('0123456789'), 'png');
+    const app = new Koa();
+    app.use((ctx) => sendMedia(ctx, blobs, ctx.path.slice(1)));
+    const res = await request(app.callback()).head(`/${key}`).expect(200);
+    expect(res.headers['content-length']).toBe('10');
+    expect(res.headers['content-type']).toBe('image/png');
+  });
+});

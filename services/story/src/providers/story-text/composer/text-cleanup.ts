@@ -3,6 +3,8 @@ import { capitalise } from './template';
 /** Removes what could break the prose or read as markup; parents type freely. */
 export function sanitizeParentText(text: string): string {
   return text
+    // Control characters (tabs, newlines, NULs) become spaces.
+    // eslint-disable-next-line no-control-regex
     .replace(/[\u0000-\u001f\u007f]/g, ' ')
     .replace(/[{}[\]<>\\|`~^*_#]/g, ' ')
     .replace(/[“”]/g, '"')

@@ -1,0 +1,128 @@
+import type { Gender, Illustration, Interest, Sticker, StoryStyle } from '@bedtime/contracts';
+import { UpstreamError, ValidationError, type Logger } from '@bedtime/service-kit';
+import type { BlobStore } from '../blob-store/blob-store';
+import { mediaUrl, type StoryEnhancementsRepository } from '../data/story-enhancements-repository';
+import { chooseScenes, StoryNeedsText } from '../providers/images/text/choose-scenes';
+import { extractCharacters } from '../providers/images/text/extract-characters';
+import type { ImageEngine, Scene, StoryForArt } from '../providers/images/types';
+import { findOwnStoryOrFail } from './story-access';
+import type { StoriesRepository, StoryRow } from './stories-repository';
+
+export const ILLUSTRATION_REFUSAL = "Only the story's owner can create illustrations.";
+export const STICKER_REFUSAL = "Only the story's owner can create stickers.";
+export const ILLUSTRATIONS_NEED_CONTENT = 'Story content is required to generate illustrations';
+export const STICKERS_NEED_CONTENT = 'Story content is required to generate stickers';
+export const PICTURE_SERVICE_ISSUE = 'The picture service could not draw this story. Please try again in a moment.';
+
+export interface EnhancementDeps {
+  stories: StoriesRepository;
+  enhancements: StoryEnhancementsRepository;
+  images: ImageEngine;
+  blobs: BlobStore;
+  logger: Logger;
+}
+
+/** The story as the picture engines read it. */
+export function storyForArt(row: StoryRow): StoryForArt {
+  return {
+    id: row.id,
+    title: row.title ?? '',
+    content: row.content,
+    age: row.age,
+    gender: row.gender as Gender,
+    interests: row.interests as Interest[],
+    style: row.style as StoryStyle,
+  };
+}
+
+function withText(row: StoryRow, refusal: string): StoryForArt {
+  if (!row.content.trim()) throw new ValidationError(refusal);
+  return storyForArt(row);
+}
+
+function scenesOf(story: StoryForArt, refusal: string): Scene[] {
+  try {
+    return chooseScenes(story);
+  } catch (error) {
+    if (error instanceof StoryNeedsText) throw new ValidationError(refusal);
+    throw error;
+  }
+}
+
+/** Pictures made from a story by its owner: a set of illustrations (with colouring pages), and character stickers. */
+export function createEnhancements({ stories, enhancements, images, blobs, logger }: EnhancementDeps) {
+  // A second click while a set is being drawn waits for that set rather than drawing another.
+  const illustrating = new Map<string, Promise<Illustration[]>>();
+
+  async function drawIllustrations(story: StoryForArt, log: Logger): Promise<Illustration[]> {
+    const scenes = scenesOf(story, ILLUSTRATIONS_NEED_CONTENT);
+    const started = performance.now();
+    const rows: { blobKey: string; lineArtBlobKey: string; prompt: string }[] = [];
+    try {
+      const arts = await images.illustrate(story, scenes);
+      // One after another: a hosted engine is rate-limited, and the embedded one already keeps both cores busy.
+      for (const art of arts) {
+        const lineArt = await images.lineArt(story, art);
+        rows.push({ blobKey: await blobs.put(art.png, 'png'), lineArtBlobKey: await blobs.put(lineArt, 'png'), prompt: art.prompt });
+      }
+    } catch (error) {
+      log.error({ err: error, engine: images.name, storyId: story.id }, 'illustration failed');
+      throw new UpstreamError(PICTURE_SERVICE_ISSUE);
+    }
+    await enhancements.replaceIllustrations(story.id, rows);
+    log.info({ engine: images.name, storyId: story.id, pictures: rows.length, ms: Math.round(performance.now() - started) }, 'illustrations drawn');
+    return rows.map((row) => ({ imageUrl: mediaUrl(row.blobKey), prompt: row.prompt }));
+  }
+
+  async function drawSticker(story: StoryForArt, character: string, log: Logger): Promise<Sticker> {
+    let png: Buffer;
+    try {
+      png = (await images.sticker(story, character)).png;
+    } catch (error) {
+      log.error({ err: error, engine: images.name, storyId: story.id, character }, 'sticker failed');
+      throw new UpstreamError(`The picture service could not draw ${character}. Please try again in a moment.`);
+    }
+    const blobKey = await blobs.put(png, 'png');
+    await enhancements.upsertSticker(story.id, character, blobKey);
+    return { character, stickerUrl: mediaUrl(blobKey) };
+  }
+
+  return {
+    /** Draws 3-6 scenes of the story, replacing any earlier set. */
+    async illustrate(userId: string, storyId: string, log: Logger = logger): Promise<Illustration[]> {
+      const story = withText(await findOwnStoryOrFail(stories, storyId, userId, ILLUSTRATION_REFUSAL), ILLUSTRATIONS_NEED_CONTENT);
+      const running = illustrating.get(storyId);
+      if (running) return running;
+      const work = drawIllustrations(story, log).finally(() => illustrating.delete(storyId));
+      illustrating.set(storyId, work);
+      return work;
+    },
+
+    /** The named characters of the story, the hero first. */
+    async characters(userId: string, storyId: string): Promise<{ name: string }[]> {
+      const story = withText(await findOwnStoryOrFail(stories, storyId, userId, STICKER_REFUSAL), STICKERS_NEED_CONTENT);
+      return extractCharacters(story);
+    },
+
+    /** One character's sticker (made again when asked again). */
+    async sticker(userId: string, storyId: string, character: string, log: Logger = logger): Promise<Sticker> {
+      const story = withText(await findOwnStoryOrFail(stories, storyId, userId, STICKER_REFUSAL), STICKERS_NEED_CONTENT);
+      return drawSticker(story, character, log);
+    },
+
+    /** A sticker for each character, one at a time; a character that fails is left out (and logged). */
+    async stickersForAll(userId: string, storyId: string, log: Logger = logger): Promise<Sticker[]> {
+      const story = withText(await findOwnStoryOrFail(stories, storyId, userId, STICKER_REFUSAL), STICKERS_NEED_CONTENT);
+      const made: Sticker[] = [];
+      for (const { name } of extractCharacters(story)) {
+        try {
+          made.push(await drawSticker(story, name, log));
+        } catch (error) {
+          if (!(error instanceof UpstreamError)) throw error;
+        }
+      }
+      return made;
+    },
+  };
+}
+export type Enhancements = ReturnType<typeof createEnhancements>;

@@ -1,0 +1,181 @@
+import { createHash } from 'node:crypto';
+import { NARRATION_SPEED, NARRATION_VOICE, tokenizeWords, type NarrationResponse } from '@bedtime/contracts';
+import { UpstreamError, ValidationError, type Logger } from '@bedtime/service-kit';
+import type { BlobStore } from '../blob-store/blob-store';
+import type { NarrationsRepository, StoredNarration } from '../data/narrations-repository';
+import { mediaUrl } from '../data/story-enhancements-repository';
+import type { Narration as EngineNarration, NarrationEngine, NarrationRequest, NarrationSegment, TimedWord } from '../providers/narration/types';
+import { findStoryOrFail } from './story-access';
+import type { StoriesRepository } from './stories-repository';
+
+export const AUDIO_SERVICE_ISSUE = 'There was an issue with the audio service. Please try again in a moment.';
+export const NOTHING_TO_NARRATE = 'The story has no text to narrate.';
+export const NO_WORDS = 'The text has no words to narrate.';
+
+const EXTENSION_BY_MIME: Record<string, string> = { 'audio/ogg': 'ogg', 'audio/mpeg': 'mp3' };
+
+/** A narration ready to play: where its audio is, how long it lasts, and when each word is spoken. */
+export interface NarrationOutcome extends NarrationResponse {
+  blobKey: string;
+  mimeType: string;
+  engine: string;
+  /** Whether it came from the cache rather than the engine. */
+  cached: boolean;
+  /** The bytes, when they are already in memory (just synthesised). */
+  audio?: Buffer;
+}
+
+export interface NarrationDeps {
+  /** Resolved on first use: choosing an engine probes the machine (Festival), which tests of other areas skip. */
+  engine: () => NarrationEngine;
+  narrations: NarrationsRepository;
+  blobs: BlobStore;
+  stories: StoriesRepository;
+  logger: Logger;
+}
+
+/** Same engine, voice, speed and text always sound the same, so that is the cache key. */
+export function narrationHash(engine: string, { text, voice, speed }: NarrationRequest): string {
+  return createHash('sha256').update(JSON.stringify([engine, voice, speed, text])).digest('hex');
+}
+
+/** A story's text as narrated: trimmed, and where the trimmed text starts in story.content. */
+export interface StoryNarrationPlan {
+  text: string;
+  lead: number;
+}
+
+export type SegmentListener = (segment: NarrationSegment) => void;
+
+interface Flight {
+  work: Promise<NarrationOutcome>;
+  /** Segments handed out so far, kept only when a listener asked for them from the start. */
+  segments?: NarrationSegment[];
+  listeners: Set<SegmentListener>;
+}
+
+const shiftWords = (words: TimedWord[], lead: number): TimedWord[] =>
+  lead === 0 ? words : words.map((word) => ({ ...word, charStart: word.charStart + lead, charEnd: word.charEnd + lead }));
+
+/**
+ * Narration with a word timeline, synthesised once per text: finished narrations are cached (row plus
+ * blob), and requests for a text already being synthesised wait for that synthesis instead of starting another.
+ * A listener may receive the narration sentence by sentence while it is made, to start playing early.
+ */
+export function createNarration({ engine: engineOf, narrations, blobs, stories, logger }: NarrationDeps) {
+  const inFlight = new Map<string, Flight>();
+
+  async function produce(engine: NarrationEngine, hash: string, request: NarrationRequest, log: Logger, onSegment?: SegmentListener): Promise<NarrationOutcome> {
+    const cached = await narrations.find(hash);
+    // A row whose audio has gone (blob folder wiped or moved) is made again rather than answered broken.
+    if (cached && (await blobs.size(cached.blobKey)) !== null) return outcome(cached, true);
+
+    const started = performance.now();
+    let narration: EngineNarration;
+    try {
+      // Segments cost an extra encode each, so they are asked for only when someone listens.
+      narration = await engine.synthesize(request, onSegment ? { onSegment } : {});
+    } catch (error) {
+      log.error({ err: error, engine: engine.name, chars: request.text.length }, 'narration failed');
+      throw new UpstreamError(AUDIO_SERVICE_ISSUE);
+    }
+    const extension = EXTENSION_BY_MIME[narration.mimeType] ?? 'ogg';
+    const stored: StoredNarration = {
+      hash,
+      engine: engine.name,
+      blobKey: await blobs.put(narration.audio, extension),
+      mimeType: narration.mimeType,
+      durationMs: Math.round(narration.durationMs),
+      words: narration.words,
+    };
+    await narrations.save(stored);
+    log.info(
+      { engine: engine.name, words: narration.words.length, audioMs: stored.durationMs, ms: Math.round(performance.now() - started) },
+      'narration synthesised',
+    );
+    return { ...outcome(stored, false), audio: narration.audio };
+  }
+
+  function start(engine: NarrationEngine, hash: string, request: NarrationRequest, log: Logger, withSegments: boolean): Flight {
+    const segments: NarrationSegment[] | undefined = withSegments ? [] : undefined;
+    const listeners = new Set<SegmentListener>();
+    const broadcast = (segment: NarrationSegment) => {
+      segments!.push(segment);
+      for (const listener of listeners) {
+        try {
+          listener(segment);
+        } catch (error) {
+          log.warn({ err: error }, 'narration segment listener failed');
+        }
+      }
+    };
+    const work = produce(engine, hash, request, log, withSegments ? broadcast : undefined).finally(() => inFlight.delete(hash));
+    const flight: Flight = { work, segments, listeners };
+    inFlight.set(hash, flight);
+    return flight;
+  }
+
+  async function narrate(request: NarrationRequest, log: Logger = logger, onSegment?: SegmentListener): Promise<NarrationOutcome> {
+    // Punctuation alone is the caller's mistake, not the audio service's.
+    if (tokenizeWords(request.text).length === 0) throw new ValidationError(NO_WORDS);
+    const engine = engineOf();
+    const hash = narrationHash(engine.name, request);
+    const flight = inFlight.get(hash) ?? start(engine, hash, request, log, onSegment !== undefined);
+    if (!onSegment) return flight.work;
+    // A listener joining a synthesis already under way catches up on what it missed.
+    for (const segment of flight.segments ?? []) onSegment(segment);
+    flight.listeners.add(onSegment);
+    try {
+      return await flight.work;
+    } finally {
+      flight.listeners.delete(onSegment);
+    }
+  }
+
+  /** Story text in the house voice: word (and segment) offsets point into story.content exactly. */
+  async function narratePlan(plan: StoryNarrationPlan, log: Logger = logger, onSegment?: SegmentListener): Promise<NarrationOutcome> {
+    const listener = onSegment && ((segment: NarrationSegment) =>
+      onSegment({ ...segment, charStart: segment.charStart + plan.lead, charEnd: segment.charEnd + plan.lead, words: shiftWords(segment.words, plan.lead) }));
+    const narration = await narrate({ text: plan.text, voice: NARRATION_VOICE, speed: NARRATION_SPEED }, log, listener);
+    return { ...narration, words: shiftWords(narration.words, plan.lead) };
+  }
+
+  async function planStory(storyId: string): Promise<StoryNarrationPlan> {
+    const story = await findStoryOrFail(stories, storyId);
+    // Trimmed like POST /api/generate-audio trims its text, so the wizard's audio and the story's share a cache entry.
+    const text = story.content.trim();
+    if (!text) throw new ValidationError(NOTHING_TO_NARRATE);
+    return { text, lead: story.content.length - story.content.trimStart().length };
+  }
+
+  return {
+    narrate,
+    planStory,
+    narratePlan,
+
+    async narrateStory(storyId: string, log: Logger = logger): Promise<NarrationOutcome> {
+      return narratePlan(await planStory(storyId), log);
+    },
+
+    /** The audio bytes of a narration, from memory when just made, else from the blob store. */
+    async audioOf(narration: NarrationOutcome): Promise<Buffer> {
+      if (narration.audio) return narration.audio;
+      const audio = await blobs.get(narration.blobKey);
+      if (!audio) throw new UpstreamError(AUDIO_SERVICE_ISSUE);
+      return audio;
+    },
+  };
+}
+export type Narration = ReturnType<typeof createNarration>;
+
+function outcome(stored: StoredNarration, cached: boolean): NarrationOutcome {
+  return {
+    audioUrl: mediaUrl(stored.blobKey),
+    durationMs: stored.durationMs,
+    words: stored.words,
+    blobKey: stored.blobKey,
+    mimeType: stored.mimeType,
+    engine: stored.engine,
+    cached,
+  };
+}

@@ -1,0 +1,132 @@
+import { DEFAULT_STORY_TITLE, UNTITLED_STORY_TITLE } from '@bedtime/contracts';
+import { ValidationError } from '@bedtime/service-kit';
+import type { BlobStore } from '../blob-store/blob-store';
+import type { StoredIllustration, StoryEnhancementsRepository } from '../data/story-enhancements-repository';
+import { renderColoringBookPdf } from '../print/coloring-book-pdf';
+import { renderStoryPdf } from '../print/story-pdf';
+import { renderSocialCard } from '../providers/images/social-card';
+import { chooseScenes, StoryNeedsText } from '../providers/images/text/choose-scenes';
+import type { IllustrationArt, StoryForArt } from '../providers/images/types';
+import { storyForArt } from './enhancements';
+import type { RenderedFile, RenderedMedia } from './rendered-media';
+import { findStoryOrFail } from './story-access';
+import type { StoriesRepository } from './stories-repository';
+
+export const COLORING_BOOK_NEEDS_ILLUSTRATIONS = 'Generate illustrations first: the coloring book needs at least one illustration.';
+export const CARD_NEEDS_CONTENT = 'Story content is required to make a social card';
+
+export interface StoryPreview {
+  title: string;
+  description: string;
+  imagePath: string;
+}
+
+export const socialCardPath = (storyId: string) => `/api/stories/${storyId}/social-card.png`;
+
+/** "A gentle bedtime story about Animals and Music, for a 5-year-old." (at most 2 interests, as cards show). */
+export function describeStory(story: { style: string; interests: string[]; age: number }): string {
+  const kind = `${/^[aeiou]/i.test(story.style) ? 'An' : 'A'} ${story.style} bedtime story`;
+  const about = story.interests.length > 0 ? ` about ${story.interests.slice(0, 2).join(' and ')}` : '';
+  // Said aloud, 8, 11 and 18 start with a vowel sound: "an 8-year-old".
+  const article = /^(8|11|18)/.test(String(story.age)) ? 'an' : 'a';
+  return `${kind}${about}, for ${article} ${story.age}-year-old.`;
+}
+
+/** A file name from the title that every browser and file system accepts. */
+export function downloadName(title: string, suffix = ''): string {
+  const base = title.normalize('NFKD').replace(/[^\w\s-]/g, '').trim().replace(/\s+/g, ' ').slice(0, 80) || 'Bedtime Story';
+  return `${base}${suffix}.pdf`;
+}
+
+/**
+ * What a story looks like outside the app: its link-preview card, its printed book and colouring book.
+ * Readable by anyone holding the story's id, like the story itself; each is rendered once per input.
+ */
+export function createStoryPrints({ stories, enhancements, blobs, rendered }: {
+  stories: StoriesRepository;
+  enhancements: StoryEnhancementsRepository;
+  blobs: BlobStore;
+  rendered: RenderedMedia;
+}) {
+  async function pictures(rows: StoredIllustration[], key: (row: StoredIllustration) => string | null): Promise<Buffer[]> {
+    const found = await Promise.all(rows.map((row) => { const k = key(row); return k ? blobs.get(k) : null; }));
+    return found.filter((png): png is Buffer => png !== null);
+  }
+
+  async function renderCard(story: StoryForArt, first: StoredIllustration | undefined): Promise<Buffer> {
+    const png = first ? await blobs.get(first.blobKey) : null;
+    try {
+      // The stored picture is the story's first scene, which is what chooseScenes puts first.
+      const scene: IllustrationArt | undefined = png && first ? { scene: chooseScenes(story)[0]!, prompt: first.prompt, png } : undefined;
+      return await renderSocialCard(story, scene);
+    } catch (error) {
+      if (error instanceof StoryNeedsText) throw new ValidationError(CARD_NEEDS_CONTENT);
+      throw error;
+    }
+  }
+
+  return {
+    async socialCardLink(storyId: string): Promise<{ success: true; cardUrl: string }> {
+      const story = await findStoryOrFail(stories, storyId);
+      return { success: true, cardUrl: socialCardPath(story.id) };
+    },
+
+    /** The 1200x630 card: the title on a night sky beside the story's first picture. */
+    async socialCard(storyId: string): Promise<RenderedFile> {
+      const story = storyForArt(await findStoryOrFail(stories, storyId));
+      const [first] = await enhancements.illustrationRows(storyId);
+      return rendered.file({
+        kind: 'card',
+        inputs: [story.id, story.title, first?.blobKey ?? null],
+        extension: 'png',
+        mimeType: 'image/png',
+        render: () => renderCard(story, first),
+      });
+    },
+
+    async storyPdf(storyId: string): Promise<RenderedFile> {
+      const row = await findStoryOrFail(stories, storyId);
+      const title = row.title?.trim() || UNTITLED_STORY_TITLE;
+      const rows = await enhancements.illustrationRows(storyId);
+      return rendered.file({
+        kind: 'story-pdf',
+        inputs: [row.id, title, rows.map((r) => r.blobKey)],
+        extension: 'pdf',
+        mimeType: 'application/pdf',
+        filename: downloadName(title),
+        render: async () => renderStoryPdf({
+          title,
+          content: row.content,
+          createdAt: row.createdAt,
+          illustrations: (await pictures(rows, (r) => r.blobKey)).map((png) => ({ png })),
+        }),
+      });
+    },
+
+    async coloringBook(storyId: string): Promise<RenderedFile> {
+      const row = await findStoryOrFail(stories, storyId);
+      const title = row.title?.trim() || UNTITLED_STORY_TITLE;
+      const rows = (await enhancements.illustrationRows(storyId)).filter((r) => r.lineArtBlobKey);
+      if (rows.length === 0) throw new ValidationError(COLORING_BOOK_NEEDS_ILLUSTRATIONS);
+      return rendered.file({
+        kind: 'coloring-book',
+        inputs: [row.id, title, rows.map((r) => r.lineArtBlobKey)],
+        extension: 'pdf',
+        mimeType: 'application/pdf',
+        filename: downloadName(title, ' - Coloring Book'),
+        render: async () => {
+          const pages = (await pictures(rows, (r) => r.lineArtBlobKey)).map((lineArtPng) => ({ lineArtPng }));
+          if (pages.length === 0) throw new ValidationError(COLORING_BOOK_NEEDS_ILLUSTRATIONS);
+          return renderColoringBookPdf({ title, pages });
+        },
+      });
+    },
+
+    /** For the gateway's link-preview tags on /story/{id}. */
+    async preview(storyId: string): Promise<StoryPreview> {
+      const story = await findStoryOrFail(stories, storyId);
+      return { title: story.title?.trim() || DEFAULT_STORY_TITLE, description: describeStory(story), imagePath: socialCardPath(story.id) };
+    },
+  };
+}
+export type StoryPrints = ReturnType<typeof createStoryPrints>;

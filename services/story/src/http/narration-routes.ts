@@ -1,0 +1,64 @@
+import Router from '@koa/router';
+import type Koa from 'koa';
+import { generateAudioRequestSchema, storyIdParamsSchema } from '@bedtime/contracts';
+import { DomainError, parseWith, requireEntitledUser } from '@bedtime/service-kit';
+import { AUDIO_SERVICE_ISSUE, type Narration, type StoryNarrationPlan } from '../domain/narration';
+import { openEventStream, wantsEventStream } from './event-stream';
+
+export const NARRATION_URL_HEADER = 'X-Narration-Url';
+export const NARRATION_DURATION_HEADER = 'X-Narration-Duration-Ms';
+
+/** Read-along narration of a story, and the wizard's "turn this text into audio". */
+export function narrationRoutes({ narration }: { narration: Narration }) {
+  const router = new Router();
+
+  router.get('/api/stories/:id/narration', async (ctx) => {
+    requireEntitledUser(ctx);
+    const { id } = parseWith(storyIdParamsSchema, ctx.params);
+    // Refusals (unknown story, no text) come before any stream opens, as JSON.
+    const plan = await narration.planStory(id);
+    if (wantsEventStream(ctx)) {
+      streamNarration(ctx, narration, plan);
+      return;
+    }
+    const { audioUrl, durationMs, words } = await narration.narratePlan(plan, ctx.state.log);
+    ctx.body = { audioUrl, durationMs, words };
+  });
+
+  router.post('/api/generate-audio', async (ctx) => {
+    requireEntitledUser(ctx);
+    const { text, voice, speed } = parseWith(generateAudioRequestSchema, ctx.request.body);
+    const narrated = await narration.narrate({ text, voice, speed }, ctx.state.log);
+    const audio = await narration.audioOf(narrated);
+    // The bytes themselves (what the wizard plays), plus where the cached copy lives for seeking and replays.
+    ctx.set(NARRATION_URL_HEADER, narrated.audioUrl);
+    ctx.set(NARRATION_DURATION_HEADER, String(narrated.durationMs));
+    ctx.set('Cache-Control', 'private, no-store');
+    ctx.type = narrated.mimeType;
+    ctx.body = audio;
+  });
+
+  return router;
+}
+
+/**
+ * The narration as server-sent events, so a long story starts playing after its first sentence:
+ * `segment` {index, charStart, charEnd, startMs, durationMs, mimeType, audio (base64, self-contained),
+ * words} in order while it is synthesised, then `done` (the JSON answer), or `error` {message}.
+ * A cached narration is just `done`.
+ */
+function streamNarration(ctx: Koa.Context, narration: Narration, plan: StoryNarrationPlan) {
+  const events = openEventStream(ctx);
+  const log = ctx.state.log;
+  // Not awaited: Koa starts sending the stream only once this handler has returned.
+  narration
+    .narratePlan(plan, log, (segment) => events.send('segment', { ...segment, audio: segment.audio.toString('base64') }))
+    .then(
+      ({ audioUrl, durationMs, words }) => events.send('done', { audioUrl, durationMs, words }),
+      (error: unknown) => {
+        if (!(error instanceof DomainError)) log.error({ err: error }, 'narration stream failed');
+        events.send('error', { message: error instanceof DomainError ? error.message : AUDIO_SERVICE_ISSUE });
+      },
+    )
+    .finally(() => events.close());
+}

@@ -1,0 +1,72 @@
+import type Koa from 'koa';
+import type { Logger } from '@bedtime/service-kit';
+import { createLocalBlobStore, type BlobStore } from './blob-store/blob-store';
+import type { StoryConfig } from './config';
+import type { StoryDatabase } from './data/database';
+import { createNarrationsRepository } from './data/narrations-repository';
+import type { StoryEnhancementsRepository } from './data/story-enhancements-repository';
+import { createEnhancements } from './domain/enhancements';
+import { createNarration } from './domain/narration';
+import { createRenderedMedia } from './domain/rendered-media';
+import type { StoriesRepository } from './domain/stories-repository';
+import { createStoryPrints } from './domain/story-prints';
+import { enhancementRoutes } from './http/enhancement-routes';
+import { internalRoutes } from './http/internal-routes';
+import { mediaRoutes } from './http/media-routes';
+import { narrationRoutes } from './http/narration-routes';
+import { printRoutes } from './http/print-routes';
+import { createImageEngine, type ImageEngineConfig } from './providers/images/create-image-engine';
+import type { ImageEngine } from './providers/images/types';
+import { createNarrationEngine, type NarrationConfig } from './providers/narration/create-narration-engine';
+import type { NarrationEngine } from './providers/narration/types';
+
+/** Providers of the media features; each is chosen from config unless given (tests pass counting or failing ones). */
+export interface MediaProviders {
+  narrationEngine?: NarrationEngine;
+  imageEngine?: ImageEngine;
+  blobStore?: BlobStore;
+}
+
+export interface MediaFeatureDeps extends MediaProviders {
+  config: StoryConfig;
+  database: StoryDatabase;
+  logger: Logger;
+  stories: StoriesRepository;
+  enhancements: StoryEnhancementsRepository;
+}
+
+/** OpenAI's speech when a key is configured, else the best offline voice on the machine. */
+export function narrationConfig(config: StoryConfig): NarrationConfig {
+  return config.OPENAI_API_KEY
+    ? { openai: { apiKey: config.OPENAI_API_KEY, baseURL: config.OPENAI_BASE_URL, model: config.SPEECH_MODEL } }
+    : {};
+}
+
+export function imageConfig(config: StoryConfig): ImageEngineConfig {
+  return config.OPENAI_API_KEY
+    ? { openai: { apiKey: config.OPENAI_API_KEY, baseURL: config.OPENAI_BASE_URL, model: config.IMAGE_MODEL } }
+    : {};
+}
+
+/** Narration (issue 5), illustrations, stickers and prints (issue 6), the media they store, and the preview for the gateway. */
+export function mountMediaFeatures(app: Koa, deps: MediaFeatureDeps): void {
+  const { config, database, logger, stories, enhancements } = deps;
+  const blobs = deps.blobStore ?? createLocalBlobStore(config.BLOB_DIR);
+  let narrationEngine = deps.narrationEngine;
+  const narration = createNarration({
+    // Chosen on first use: picking the offline voice probes for Festival, which services that never narrate skip.
+    engine: () => (narrationEngine ??= createNarrationEngine(narrationConfig(config))),
+    narrations: createNarrationsRepository(database),
+    blobs,
+    stories,
+    logger,
+  });
+  const images = deps.imageEngine ?? createImageEngine(imageConfig(config));
+  const prints = createStoryPrints({ stories, enhancements, blobs, rendered: createRenderedMedia(blobs) });
+
+  app.use(narrationRoutes({ narration }).routes());
+  app.use(enhancementRoutes({ enhancements: createEnhancements({ stories, enhancements, images, blobs, logger }) }).routes());
+  app.use(printRoutes({ prints }).routes());
+  app.use(mediaRoutes({ blobs }).routes());
+  app.use(internalRoutes({ prints }).routes());
+}
