@@ -43,20 +43,33 @@ const summary = () => {
   console.log(`\nnpm test finished in ${((Date.now() - started) / 1000).toFixed(0)} s`);
   console.log(`${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped`);
 };
-try {
-  step('typecheck', () => run(process.execPath, [path.join(ROOT, 'scripts/typecheck.mjs')]));
-  step('lint', () => run(process.execPath, [path.join(ROOT, 'node_modules/eslint/bin/eslint.js'), '--max-warnings', '0', '.']));
-  step('unit and integration tests', () => {
-    ok = vitestRun('unit', []) && ok;
-  });
-  step('build front ends', () => buildFrontends());
-  step('end-to-end tests (Chromium)', () => {
+// Every step runs even when an earlier one fails, so one run reports everything that is wrong.
+const attempt = (name, fn) => {
+  try {
+    step(name, fn);
+  } catch (error) {
+    console.error(`\n${name} failed: ${error.message}`);
+    ok = false;
+    counts.failed += 1;
+  }
+};
+attempt('typecheck', () => run(process.execPath, [path.join(ROOT, 'scripts/typecheck.mjs')]));
+attempt('lint', () => run(process.execPath, [path.join(ROOT, 'node_modules/eslint/bin/eslint.js'), '--max-warnings', '0', '.']));
+attempt('unit and integration tests', () => {
+  ok = vitestRun('unit', []) && ok;
+});
+let built = true;
+attempt('build front ends', () => {
+  try {
+    buildFrontends();
+  } catch (error) {
+    built = false;
+    throw error;
+  }
+});
+if (built)
+  attempt('end-to-end tests (Chromium)', () => {
     ok = vitestRun('e2e', ['--config', 'e2e/vitest.config.ts']) && ok;
   });
-} catch (error) {
-  console.error(`\n${error.message}`);
-  ok = false;
-}
-if (!ok && counts.failed === 0) counts.failed = 1;
 summary();
 process.exit(ok ? 0 : 1);

@@ -432,6 +432,9 @@ describe('the story page', () => {
     await scrollToShare(page, 0);
     await page.getByRole('button', { name: 'Resume' }).click();
     await expect.poll(() => scrollShare(page), { timeout: 10_000 }).toBeGreaterThan(0.44);
+    // A saved word also starts the narration from there (narration-enhancements.test.ts follows it further).
+    await page.getByRole('button', { name: 'Pause Story' }).click({ timeout: 60_000 });
+    await page.getByRole('button', { name: 'Listen to Story' }).waitFor();
 
     // Leaving the page (here by the sticky nav bar) saves straight away, without waiting for the 2 s pause.
     await scrollToShare(page, 0.9);

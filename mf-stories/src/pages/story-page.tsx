@@ -2,6 +2,8 @@ import { useParams } from 'react-router-dom';
 import { StoryView } from '../features/story/components/story-view';
 import '../styles/base.css';
 import '../styles/story.css';
+import '../styles/narration.css';
+import '../styles/enhancements.css';
 
 /** /story/:id : one story, by link. */
 export default function StoryPage() {

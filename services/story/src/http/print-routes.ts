@@ -40,7 +40,7 @@ export function printRoutes({ prints }: { prints: StoryPrints }) {
 async function sendRendered(ctx: Koa.Context, file: RenderedFile, cacheControl: string): Promise<void> {
   ctx.set('ETag', file.etag);
   ctx.set('Cache-Control', cacheControl);
-  if (file.filename) ctx.set('Content-Disposition', attachment(file.filename));
+  if (file.filename) ctx.set('Content-Disposition', inline(file.filename));
   ctx.type = file.mimeType;
   if (ctx.get('If-None-Match') === file.etag) {
     ctx.status = 304;
@@ -51,8 +51,11 @@ async function sendRendered(ctx: Koa.Context, file: RenderedFile, cacheControl: 
   ctx.body = data;
 }
 
-/** The name as ASCII for old clients, and exactly (RFC 6266 filename*) for the rest. */
-function attachment(filename: string): string {
+/**
+ * Inline, so the browser opens its PDF view with Print (the spec's "opens a print window"); the name is
+ * what Save uses: ASCII for old clients, and exactly (RFC 6266 filename*) for the rest.
+ */
+function inline(filename: string): string {
   const ascii = filename.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '');
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(filename)}`;
+  return `inline; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(filename)}`;
 }

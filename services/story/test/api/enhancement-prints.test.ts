@@ -74,11 +74,11 @@ describe('social card', () => {
 });
 
 describe('GET /api/stories/:id/pdf', () => {
-  it('answers the story as a PDF attachment named after its title, with its pictures', async () => {
+  it('answers the story as an inline PDF (opens the print view) named after its title, with its pictures', async () => {
     const res = await binary(request(http).get(`/api/stories/${illustrated}/pdf`).set(anonymous())).expect(200);
     expect(res.headers['content-type']).toBe('application/pdf');
     expect(res.headers['content-disposition']).toBe(
-      `attachment; filename="${owlStory.title}.pdf"; filename*=UTF-8''${encodeURIComponent(`${owlStory.title}.pdf`)}`,
+      `inline; filename="${owlStory.title}.pdf"; filename*=UTF-8''${encodeURIComponent(`${owlStory.title}.pdf`)}`,
     );
     const data = res.body as Buffer;
     expect(data.subarray(0, 5).toString('latin1')).toBe('%PDF-');

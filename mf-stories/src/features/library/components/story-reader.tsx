@@ -1,13 +1,21 @@
-import { useEffect, useRef } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
-import type { Story } from '@bedtime/contracts';
+import { tokenizeWords, type Story } from '@bedtime/contracts';
 import { useSession } from '@bedtime/web-kit';
 import { EditableTitle } from '../../story/components/editable-title';
 import { FavoriteButton } from '../../story/components/favorite-button';
 import { StoryDetails } from '../../story/components/story-details';
 import { StoryMeta } from '../../story/components/story-meta';
-import { StoryText } from '../../story/components/story-text';
+import { StoryEnhancements } from '../../enhancements/components/story-enhancements';
+import { NarratedStoryText } from '../../narration/components/narrated-story-text';
+import { NarrationControls } from '../../narration/components/narration-controls';
+import { useNarration } from '../../narration/hooks/use-narration';
+import type { PositionListener } from '../../narration/hooks/use-read-along';
+import { progressQueryKey, saveProgress } from '../../progress/api/reading-progress';
+import { pageScrollPercent } from '../../progress/hooks/use-reading-progress';
+import { shouldSaveProgress } from '../../progress/lib/progress-rules';
 import { ShareMenu } from '../../share/components/share-menu';
 import { displayTitle } from '../lib/library-rules';
 
@@ -21,6 +29,24 @@ export function StoryReader({ story, onBack }: StoryReaderProps) {
   const { user } = useSession();
   const title = displayTitle(story);
   const headingRef = useRef<HTMLHeadingElement>(null);
+  const textRef = useRef<HTMLDivElement>(null);
+  const queryClient = useQueryClient();
+  const words = useMemo(() => tokenizeWords(story.content), [story.content]);
+
+  // Listening here saves reading progress too (every 10 s and on pause), so the story page can resume it.
+  const savePosition = useCallback<PositionListener>(
+    (wordIndex, { save }) => {
+      if (!save || !user) return;
+      const progress = { wordIndex, characterPosition: words[wordIndex]?.charStart ?? 0, scrollPercentage: pageScrollPercent() };
+      if (!shouldSaveProgress(progress)) return;
+      saveProgress(story.id, progress)
+        .then(() => queryClient.invalidateQueries({ queryKey: progressQueryKey(story.id) }))
+        .catch((error: unknown) => console.error('Saving reading progress failed', error));
+    },
+    [user, words, story.id, queryClient],
+  );
+  const narration = useNarration({ storyId: story.id, surface: 'reader', textRef, onPosition: savePosition });
+
   useEffect(() => {
     window.scrollTo({ top: 0 });
     headingRef.current?.focus({ preventScroll: true });
@@ -45,9 +71,13 @@ export function StoryReader({ story, onBack }: StoryReaderProps) {
           </h1>
         </EditableTitle>
         <StoryMeta story={story} showReadingTime />
-        {/* Narration controls (Listen to Story / Pause Story and the two checkboxes) go here. */}
-        <StoryText content={story.content} />
+        <NarrationControls narration={narration} surface="reader" />
+        <div ref={textRef}>
+          <NarratedStoryText content={story.content} narration={narration} />
+        </div>
       </div>
+
+      <StoryEnhancements story={{ ...story, title }} canEnhance={user?.id === story.userId} />
 
       <StoryDetails story={story} />
     </article>

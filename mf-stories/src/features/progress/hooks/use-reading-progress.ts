@@ -23,7 +23,7 @@ interface Options {
 /** The first word this far below the top of the window counts as "where the reader is" (below a sticky bar). */
 const READING_LINE_PX = 120;
 
-function pageScrollPercent(): number {
+export function pageScrollPercent(): number {
   const page = document.scrollingElement ?? document.documentElement;
   return scrollPercentage(page.scrollTop, page.scrollHeight, window.innerHeight);
 }
@@ -45,6 +45,9 @@ export function useReadingProgress({ storyId, content, textRef, enabled }: Optio
   const current = useRef<ReadingProgress | null>(null);
   const lastSaved = useRef<ReadingProgress | null>(null);
   const restoredFor = useRef<string | null>(null);
+  // While narration plays, the page scrolls to follow the voice: the spoken word, not the top of the
+  // window, is where the reader is.
+  const narrating = useRef(false);
 
   const measure = useCallback((): ReadingProgress | null => {
     const text = textRef.current;
@@ -77,7 +80,7 @@ export function useReadingProgress({ storyId, content, textRef, enabled }: Optio
     const onScroll = () => {
       cancelAnimationFrame(frame);
       frame = requestAnimationFrame(() => {
-        current.current = measure() ?? current.current;
+        if (!narrating.current) current.current = measure() ?? current.current;
       });
       clearTimeout(timer);
       timer = setTimeout(flush, SCROLL_SAVE_DEBOUNCE_MS);
@@ -116,5 +119,15 @@ export function useReadingProgress({ storyId, content, textRef, enabled }: Optio
     return () => clearTimeout(timer);
   }, [progress, storyId]);
 
-  return { progress, highlightIndex, resume };
+  /** Narration reports the word being read; `save` asks for it to be stored now (every 10 s and on pause). */
+  const recordPosition = useCallback(
+    (wordIndex: number, { playing, save }: { playing: boolean; save: boolean }) => {
+      narrating.current = playing;
+      current.current = { wordIndex, characterPosition: words[wordIndex]?.charStart ?? 0, scrollPercentage: pageScrollPercent() };
+      if (save) flush();
+    },
+    [words, flush],
+  );
+
+  return { progress, highlightIndex, resume, recordPosition };
 }

@@ -4,7 +4,7 @@ import { useToast } from '@bedtime/web-kit';
 export const COPIED_INDICATOR_MS = 2_000;
 
 /** The async Clipboard API needs a secure context; older or plain-http pages fall back to a selection copy. */
-async function writeClipboard(text: string): Promise<void> {
+export async function writeClipboard(text: string): Promise<void> {
   if (navigator.clipboard?.writeText) {
     await navigator.clipboard.writeText(text);
     return;

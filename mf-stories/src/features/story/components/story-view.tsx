@@ -7,13 +7,18 @@ import { UNTITLED_STORY_TITLE, type Story } from '@bedtime/contracts';
 import { useStory } from '../api/get-story';
 import { ContinueReadingCard } from '../../progress/components/continue-reading-card';
 import { useReadingProgress } from '../../progress/hooks/use-reading-progress';
+import { StoryEnhancements } from '../../enhancements/components/story-enhancements';
+import { NarratedStoryText } from '../../narration/components/narrated-story-text';
+import { NarrationControls } from '../../narration/components/narration-controls';
+import { useNarration } from '../../narration/hooks/use-narration';
 import { ShareMenu } from '../../share/components/share-menu';
+import { useSocialMeta } from '../../share/hooks/use-social-meta';
+import { describeStory } from '../../share/lib/social-meta';
 import { useStoryDocumentTitle } from '../hooks/use-story-document-title';
 import { EditableTitle } from './editable-title';
 import { FavoriteButton } from './favorite-button';
 import { StoryDetails } from './story-details';
 import { StoryMeta } from './story-meta';
-import { StoryText } from './story-text';
 
 /** The story page, /story/{id}: readable by anyone with the link; owner-only and signed-in-only controls hide otherwise. */
 export function StoryView({ storyId }: { storyId: string | undefined }) {
@@ -49,8 +54,18 @@ function LoadedStory({ story }: { story: Story }) {
   const { user } = useSession();
   const textRef = useRef<HTMLDivElement>(null);
   const title = story.title?.trim() || UNTITLED_STORY_TITLE;
-  const { progress, highlightIndex, resume } = useReadingProgress({ storyId: story.id, content: story.content, textRef, enabled: !!user });
+  const isOwner = !!user && user.id === story.userId;
+  // Reading progress is the owner's: the service refuses it to other readers of a shared story.
+  const { progress, highlightIndex, resume, recordPosition } = useReadingProgress({ storyId: story.id, content: story.content, textRef, enabled: isOwner });
+  const narration = useNarration({ storyId: story.id, surface: 'page', textRef, onPosition: recordPosition });
   useStoryDocumentTitle(title);
+  useSocialMeta({ id: story.id, title, description: describeStory(story) });
+
+  // Resume: back to the saved place, and when a word was saved, read on from that word.
+  const resumeReading = () => {
+    resume();
+    if (progress && progress.wordIndex > 0) narration.playFrom(progress.wordIndex);
+  };
 
   return (
     <div className="mfs-page mfs-story-page">
@@ -65,18 +80,21 @@ function LoadedStory({ story }: { story: Story }) {
       </div>
 
       <article className="mfs-card mfs-reader-card" aria-labelledby="mfs-story-title">
-        <EditableTitle storyId={story.id} title={title} canEdit={!!user && user.id === story.userId}>
+        <EditableTitle storyId={story.id} title={title} canEdit={isOwner}>
           <h1 id="mfs-story-title" className="mfs-reader-title">
             {title}
           </h1>
         </EditableTitle>
         <StoryMeta story={story} showAge={false} showReadingTime />
-        {progress && <ContinueReadingCard scrollPercentage={progress.scrollPercentage} onResume={resume} />}
-        {/* Narration controls (Listen to Story with its Generating Audio... state, Highlight words, Sound effects) go here. */}
+        {progress && <ContinueReadingCard scrollPercentage={progress.scrollPercentage} onResume={resumeReading} />}
+        {/* Narration needs a signed-in listener (the server narrates for accounts only). */}
+        {user && <NarrationControls narration={narration} surface="page" />}
         <div ref={textRef}>
-          <StoryText content={story.content} highlightIndex={highlightIndex} />
+          <NarratedStoryText content={story.content} narration={narration} restingIndex={highlightIndex} />
         </div>
       </article>
+
+      <StoryEnhancements story={{ ...story, title }} canEnhance={isOwner} />
 
       <StoryDetails story={story} />
     </div>

@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 
 /**
- * The tab shows the story's title while it is open. Link-preview tags are the gateway's job (it writes them
- * into /story/{id} for crawlers), so only the title is set here; the shell's title comes back on leaving.
+ * The tab shows the story's title while it is open; the shell's title comes back on leaving. Link-preview
+ * tags are kept right by share/hooks/use-social-meta.ts (the gateway writes them for crawlers).
  */
 export function useStoryDocumentTitle(title: string) {
   useEffect(() => {

@@ -4,7 +4,10 @@ import { BookOutlined, ClockCircleOutlined, PlusCircleOutlined } from '@ant-desi
 import { Button } from 'antd';
 import { readingTimeMinutes } from '@bedtime/contracts';
 import type { GeneratedStory } from '../api/generate-story';
-import { StoryText } from '../../story/components/story-text';
+import { StoryEnhancements } from '../../enhancements/components/story-enhancements';
+import { NarratedStoryText } from '../../narration/components/narrated-story-text';
+import { NarrationControls } from '../../narration/components/narration-controls';
+import { useNarration } from '../../narration/hooks/use-narration';
 import { ShareMenu } from '../../share/components/share-menu';
 
 interface StoryResultProps {
@@ -15,7 +18,10 @@ interface StoryResultProps {
 /** Step 7: the finished story. */
 export function StoryResult({ result, onCreateAnother }: StoryResultProps) {
   const headingRef = useRef<HTMLHeadingElement>(null);
+  const textRef = useRef<HTMLDivElement>(null);
   useEffect(() => headingRef.current?.focus(), []);
+  // The story is saved as soon as it is written, so its narration comes with the word timeline.
+  const narration = useNarration({ storyId: result.id, surface: 'result', textRef });
 
   return (
     <div className="mfs-result-layout">
@@ -30,12 +36,14 @@ export function StoryResult({ result, onCreateAnother }: StoryResultProps) {
           </p>
         </header>
 
-        {/* Story toolbar. Narration (Listen/Pause and its two checkboxes) takes the first place here. */}
         <div className="mfs-result-toolbar">
+          <NarrationControls narration={narration} surface="result" />
           <ShareMenu storyId={result.id} title={result.title} />
         </div>
 
-        <StoryText content={result.story} />
+        <div ref={textRef}>
+          <NarratedStoryText content={result.story} narration={narration} />
+        </div>
 
         <footer className="mfs-result-actions">
           <Button type="primary" size="large" icon={<PlusCircleOutlined aria-hidden />} onClick={onCreateAnother}>
@@ -47,8 +55,10 @@ export function StoryResult({ result, onCreateAnother }: StoryResultProps) {
         </footer>
       </article>
 
-      {/* Enhancement panels (illustrations, printing, stickers, merchandise) stack in this column. */}
-      <div className="mfs-result-panels" />
+      {/* Enhancement panels stack in this column (merchandise joins them with the commerce remote's issue). */}
+      <div className="mfs-result-panels">
+        <StoryEnhancements story={{ id: result.id, title: result.title, content: result.story, illustrations: [], stickers: [] }} canEnhance />
+      </div>
     </div>
   );
 }

@@ -1,0 +1,79 @@
+import { BookOutlined, FilePdfOutlined, HighlightOutlined, PictureOutlined, SmileOutlined } from '@ant-design/icons';
+import { Button } from 'antd';
+import { coloringBookUrl, physicalBookUrl, storyPdfUrl } from '../lib/print-links';
+
+interface EnhancePanelProps {
+  storyId: string;
+  title: string;
+  illustrationCount: number;
+  stickerCount: number;
+  illustrating: boolean;
+  makingStickers: boolean;
+  onIllustrate: () => void;
+  onStickers: () => void;
+}
+
+const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
+
+/** The Enhance panel (spec/core.md §2): pictures, the printable story and colouring book, a printed book, stickers. */
+export function EnhancePanel({ storyId, title, illustrationCount, stickerCount, illustrating, makingStickers, onIllustrate, onStickers }: EnhancePanelProps) {
+  const hasIllustrations = illustrationCount > 0;
+  const hintId = `mfs-coloring-hint-${storyId}`;
+  return (
+    <section className="mfs-card mfs-enhance" aria-labelledby={`mfs-enhance-title-${storyId}`}>
+      <div className="mfs-panel-head">
+        <div>
+          <h2 id={`mfs-enhance-title-${storyId}`} className="mfs-panel-title">
+            <span aria-hidden>🎨</span> Enhance Your Story
+          </h2>
+          <p className="mfs-panel-lead">Bring it to life with pictures, a printable book and character stickers.</p>
+        </div>
+        <ul className="mfs-enhance-counts" aria-label="Created so far">
+          <li>
+            <strong>{illustrationCount}</strong> {illustrationCount === 1 ? 'illustration' : 'illustrations'}
+          </li>
+          <li>
+            <strong>{stickerCount}</strong> {stickerCount === 1 ? 'sticker' : 'stickers'}
+          </li>
+        </ul>
+      </div>
+
+      <div className="mfs-enhance-actions">
+        <Button type="primary" icon={<PictureOutlined aria-hidden />} loading={illustrating} onClick={onIllustrate}>
+          Generate Illustrations
+        </Button>
+        <Button icon={<FilePdfOutlined aria-hidden />} href={storyPdfUrl(storyId)} target="_blank" rel="noopener">
+          Download Story PDF
+        </Button>
+        {hasIllustrations ? (
+          <Button icon={<HighlightOutlined aria-hidden />} href={coloringBookUrl(storyId)} target="_blank" rel="noopener">
+            Download Coloring Book
+          </Button>
+        ) : (
+          <Button icon={<HighlightOutlined aria-hidden />} disabled aria-describedby={hintId}>
+            Download Coloring Book
+          </Button>
+        )}
+        <Button icon={<BookOutlined aria-hidden />} href={physicalBookUrl(title)} target="_blank" rel="noopener noreferrer">
+          Order Physical Book
+        </Button>
+        <Button icon={<SmileOutlined aria-hidden />} loading={makingStickers} onClick={onStickers}>
+          Create Fun Character Stickers
+        </Button>
+      </div>
+
+      <p className="mfs-enhance-status" role="status">
+        {illustrating
+          ? 'Drawing your illustrations… this takes a few seconds.'
+          : hasIllustrations
+            ? `${plural(illustrationCount, 'illustration', 'illustrations')} created. The coloring book is ready to print.`
+            : ''}
+      </p>
+      {!hasIllustrations && (
+        <p id={hintId} className="mfs-field-hint">
+          Generate illustrations first to unlock the coloring book.
+        </p>
+      )}
+    </section>
+  );
+}
