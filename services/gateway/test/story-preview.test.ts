@@ -52,6 +52,12 @@ describe('link previews for /story/{id}', () => {
     expect(res.text).toContain('<div id="root"></div>');
   });
 
+  it('answers HEAD for a built file with its length and no body', async () => {
+    const res = await request(gw.app.callback()).head('/index.html').expect(200);
+    expect(Number(res.headers['content-length'])).toBeGreaterThan(50);
+    expect(res.headers['content-type']).toContain('text/html');
+  });
+
   it('serves the shell for other client-side routes', async () => {
     const res = await request(gw.app.callback()).get('/profile').set('Accept', 'text/html').expect(200);
     expect(res.text).toContain('<title>Bedtime Stories</title>');

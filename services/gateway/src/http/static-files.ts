@@ -92,7 +92,8 @@ export function staticFiles(mounts: StaticMount[]) {
       return;
     }
     ctx.length = found.size;
-    ctx.body = ctx.method === 'HEAD' ? null : createReadStream(found.file);
+    // Koa leaves the body out of a HEAD answer itself (and keeps Content-Length).
+    ctx.body = createReadStream(found.file);
   }
 
   return {
