@@ -1,23 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { tokenizeWords, type NarrationResponse } from '@bedtime/contracts';
-import { DESKTOP, PHONE, newPage, openBrowser, saveScreenshot, signUpViaApi, type Browser, type Page } from '../support/browser';
-import { startStack, type Stack } from '../support/stack';
+import { DESKTOP, PHONE, newPage, saveScreenshot, signUpViaApi, type Page } from '../support/browser';
+import { useProductInBrowser } from '../support/product';
 
 /**
  * Issues 5 and 6 in the browser: narration with word-by-word read-along, sound effects and resume on the
  * story page, the reader and the result screen; then illustrations, the printable books, character
  * stickers and the link-preview tags.
  */
-let stack: Stack;
-let browser: Browser;
-beforeAll(async () => {
-  stack = await startStack({ env: { RATE_LIMIT_PER_IP: '1000', RATE_LIMIT_PER_EMAIL: '1000' } });
-  browser = await openBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await stack?.stop();
-});
+const product = useProductInBrowser();
 
 interface CreatedStory {
   id: string;
@@ -38,7 +29,7 @@ declare global {
  * the DOM) and counts oscillators made, which is how a synthesised sound effect shows from outside.
  */
 async function parentPage(viewport = DESKTOP): Promise<Page> {
-  const page = await newPage(browser, viewport);
+  const page = await newPage(product.browser, viewport);
   await page.addInitScript(() => {
     localStorage.setItem('cookieConsent', 'accepted');
     localStorage.setItem('welcomeTourSeen', 'true');
@@ -54,12 +45,12 @@ async function parentPage(viewport = DESKTOP): Promise<Page> {
       return createOscillator.call(this);
     };
   });
-  await signUpViaApi(page, stack.baseUrl);
+  await signUpViaApi(page, product.stack.baseUrl);
   return page;
 }
 
 async function createStory(page: Page, wish: Record<string, unknown>): Promise<CreatedStory> {
-  const response = await page.request.post(`${stack.baseUrl}/api/generate-story`, {
+  const response = await page.request.post(`${product.stack.baseUrl}/api/generate-story`, {
     data: { isCollaborative: false, plotTwists: [], ...wish },
     timeout: 60_000,
   });
@@ -102,7 +93,7 @@ describe('narration with read-along', () => {
   it('on the story page: generates, plays with the spoken word lit, pauses, resumes, sounds effects and ends', async () => {
     const page = await parentPage();
     const story = await createStory(page, MAGICAL);
-    await page.goto(`${stack.baseUrl}/story/${story.id}`);
+    await page.goto(`${product.stack.baseUrl}/story/${story.id}`);
     const listen = page.getByRole('button', { name: 'Listen to Story' });
     await listen.waitFor();
     // The two checkboxes wait for audio to exist.
@@ -196,12 +187,12 @@ describe('narration with read-along', () => {
     const story = await createStory(page, { ...MAGICAL, style: 'gentle', interests: ['Ocean & Sea Life'] });
     const words = tokenizeWords(story.story);
     const saved = Math.floor(words.length / 2);
-    const post = await page.request.post(`${stack.baseUrl}/api/stories/${story.id}/progress`, {
+    const post = await page.request.post(`${product.stack.baseUrl}/api/stories/${story.id}/progress`, {
       data: { wordIndex: saved, characterPosition: words[saved]!.charStart, scrollPercentage: 40 },
     });
     expect(post.ok()).toBe(true);
 
-    await page.goto(`${stack.baseUrl}/story/${story.id}`);
+    await page.goto(`${product.stack.baseUrl}/story/${story.id}`);
     await page.getByRole('heading', { name: 'Continue Reading' }).waitFor();
     expect(await litWord(page)).toBe(saved);
     const narrationCall = page.waitForResponse((r) => r.url().endsWith(`/api/stories/${story.id}/narration`), { timeout: 60_000 });
@@ -219,7 +210,7 @@ describe('narration with read-along', () => {
   it('in the My Stories reader, with the result-screen labels', async () => {
     const page = await parentPage(PHONE);
     const story = await createStory(page, { ...MAGICAL, style: 'funny', interests: ['Animals', 'Music'] });
-    await page.goto(`${stack.baseUrl}/stories?story=${story.id}`);
+    await page.goto(`${product.stack.baseUrl}/stories?story=${story.id}`);
     await page.getByRole('button', { name: 'Back to Stories' }).waitFor();
     await page.getByRole('button', { name: 'Listen to Story' }).click();
     await page.getByRole('button', { name: 'Pause Story' }).waitFor({ timeout: 60_000 });
@@ -235,7 +226,7 @@ describe('narration with read-along', () => {
 
   it('on the result screen: Listen, Creating Audio..., Pause', async () => {
     const page = await parentPage();
-    await page.goto(`${stack.baseUrl}/`);
+    await page.goto(`${product.stack.baseUrl}/`);
     await page.getByPlaceholder('Enter age (2-12)').fill('5');
     await page.getByRole('button', { name: 'Continue' }).click();
     await page.getByText('Boy', { exact: true }).click();
@@ -284,7 +275,7 @@ describe('when narration fails', () => {
 
     // The audio service fails: the spec's service message, and the toast.
     await page.route(`**${narrationPath}`, (route) => route.fulfill({ status: 502, contentType: 'application/json', body: '{"message":"engine down"}' }));
-    await page.goto(`${stack.baseUrl}/story/${story.id}`);
+    await page.goto(`${product.stack.baseUrl}/story/${story.id}`);
     await page.getByRole('button', { name: 'Listen to Story' }).click();
     await page.getByRole('alert').filter({ hasText: 'There was an issue with the audio service. Please try again in a moment.' }).waitFor();
     await toast(page, 'Audio generation failed').filter({ hasText: 'Please try again later.' }).waitFor();
@@ -305,7 +296,7 @@ describe('when narration fails', () => {
     // The audio never loads: after the one retry, the playback alert.
     const again = await parentPage();
     await again.route('**/api/media/**', (route) => route.abort('connectionreset'));
-    await again.goto(`${stack.baseUrl}/story/${story.id}`);
+    await again.goto(`${product.stack.baseUrl}/story/${story.id}`);
     await again.getByRole('button', { name: 'Listen to Story' }).click();
     await again.getByRole('alert').filter({ hasText: 'There was an error playing the audio. Please try again.' }).waitFor({ timeout: 60_000 });
     await again.getByRole('button', { name: 'Listen to Story' }).waitFor();
@@ -316,7 +307,7 @@ describe('when narration fails', () => {
     const page = await parentPage();
     const story = await createStory(page, { ...MAGICAL, style: 'gentle', interests: ['Music'] });
     await page.route(`**/api/stories/${story.id}/narration`, (route) => route.fulfill({ status: 503, contentType: 'application/json', body: '{"message":"busy"}' }));
-    await page.goto(`${stack.baseUrl}/stories?story=${story.id}`);
+    await page.goto(`${product.stack.baseUrl}/stories?story=${story.id}`);
     await page.getByRole('button', { name: 'Listen to Story' }).click();
     await toast(page, 'Audio Generation Failed').filter({ hasText: 'There was an issue with the audio service. Please try again in a moment.' }).waitFor();
     await page.context().close();
@@ -336,9 +327,9 @@ describe('enhancements', () => {
 
   it('illustrates the story, prints it and its coloring book, makes stickers to download and share, and keeps them', async () => {
     const page = await parentPage();
-    await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: stack.baseUrl });
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: product.stack.baseUrl });
     const story = await createStory(page, { ...MAGICAL, interests: ['Animals', 'Nature & Forest'], style: 'adventurous' });
-    await page.goto(`${stack.baseUrl}/story/${story.id}`);
+    await page.goto(`${product.stack.baseUrl}/story/${story.id}`);
     const panel = page.getByRole('region', { name: 'Enhance Your Story' });
     await panel.waitFor();
     const counts = panel.getByRole('list', { name: 'Created so far' });
@@ -410,7 +401,7 @@ describe('enhancements', () => {
     await page.getByRole('button', { name: `Share ${firstCharacter} sticker` }).click();
     await toast(page, 'Link Copied!').waitFor();
     const copied = await page.evaluate(() => navigator.clipboard.readText());
-    expect(copied).toMatch(new RegExp(`^${stack.baseUrl}/api/media/`));
+    expect(copied).toMatch(new RegExp(`^${product.stack.baseUrl}/api/media/`));
     expect((await page.request.get(copied)).headers()['content-type']).toBe('image/png');
 
     // Reopening the story shows what was made.
@@ -422,7 +413,7 @@ describe('enhancements', () => {
 
     // Another parent sees the pictures, but cannot make any.
     const other = await parentPage(PHONE);
-    await other.goto(`${stack.baseUrl}/story/${story.id}`);
+    await other.goto(`${product.stack.baseUrl}/story/${story.id}`);
     await other.getByRole('region', { name: 'Story Illustrations' }).locator('img').first().waitFor();
     expect(await other.getByRole('button', { name: 'Generate Illustrations' }).count()).toBe(0);
     expect(await other.getByRole('button', { name: 'Regenerate Stickers' }).count()).toBe(0);
@@ -435,13 +426,13 @@ describe('enhancements', () => {
   it('fits a phone, and keeps link-preview tags right after moving between pages in the app', async () => {
     const page = await parentPage(PHONE);
     const story = await createStory(page, { ...MAGICAL, interests: ['Space & Stars'], style: 'educational', lesson: 'Asking questions' });
-    const generated = await page.request.post(`${stack.baseUrl}/api/stories/${story.id}/illustrations`, { timeout: 90_000 });
+    const generated = await page.request.post(`${product.stack.baseUrl}/api/stories/${story.id}/illustrations`, { timeout: 90_000 });
     expect(generated.ok()).toBe(true);
-    const stickers = await page.request.post(`${stack.baseUrl}/api/stories/${story.id}/stickers-chunked`, { timeout: 90_000 });
+    const stickers = await page.request.post(`${product.stack.baseUrl}/api/stories/${story.id}/stickers-chunked`, { timeout: 90_000 });
     expect(((await stickers.json()) as { stickers: unknown[] }).stickers.length).toBeGreaterThan(0);
 
     // Arrive on the library (no story tags in its HTML), then move to the story inside the app.
-    await page.goto(`${stack.baseUrl}/stories`);
+    await page.goto(`${product.stack.baseUrl}/stories`);
     await page.getByRole('heading', { name: 'Story Library' }).waitFor();
     expect(await page.locator('meta[property="og:title"]').count()).toBe(0);
     await page.evaluate((id) => {
@@ -450,11 +441,11 @@ describe('enhancements', () => {
     }, story.id);
     await page.getByRole('heading', { level: 1, name: story.title }).waitFor();
     await expect.poll(() => page.locator('meta[property="og:image"]').getAttribute('content').catch(() => null)).toBe(
-      `${stack.baseUrl}/api/stories/${story.id}/social-card.png`,
+      `${product.stack.baseUrl}/api/stories/${story.id}/social-card.png`,
     );
     expect(await page.locator('meta[property="og:title"]').getAttribute('content')).toBe(story.title);
     expect(await page.locator('meta[property="og:description"]').getAttribute('content')).toBe('An educational bedtime story about Space & Stars, for a 6-year-old.');
-    const card = await page.request.get(`${stack.baseUrl}/api/stories/${story.id}/social-card.png`);
+    const card = await page.request.get(`${product.stack.baseUrl}/api/stories/${story.id}/social-card.png`);
     expect(card.headers()['content-type']).toBe('image/png');
 
     // Stickers made in one go (the chunked call) show with the pictures; lazy images load as they come into view.

@@ -1,24 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, PHONE, newPage, openBrowser, saveScreenshot, signUpViaApi, type Browser, type Page } from '../support/browser';
-import { readOutbox, startStack, type Stack } from '../support/stack';
+import { describe, expect, it } from 'vitest';
+import { DESKTOP, PHONE, newPage, saveScreenshot, signUpViaApi, type Page } from '../support/browser';
+import { readOutbox } from '../support/stack';
+import { useProductInBrowser } from '../support/product';
 
 /** Issue 3, the shell: account journeys, first-visit elements, profile, password recovery, not-found. */
-let stack: Stack;
-let browser: Browser;
-beforeAll(async () => {
-  stack = await startStack({ env: { RATE_LIMIT_PER_IP: '1000', RATE_LIMIT_PER_EMAIL: '1000' } });
-  browser = await openBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await stack?.stop();
-});
+const product = useProductInBrowser();
 
 const uniqueEmail = (label: string) => `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.com`;
 
 /** A page whose cookie banner and welcome tour were already dealt with on an earlier visit. */
 async function returningVisitorPage(viewport = DESKTOP): Promise<Page> {
-  const page = await newPage(browser, viewport);
+  const page = await newPage(product.browser, viewport);
   await page.addInitScript(() => {
     localStorage.setItem('cookieConsent', 'accepted');
     localStorage.setItem('welcomeTourSeen', 'true');
@@ -32,7 +24,7 @@ describe('signing up, out and in', () => {
   it('signs up, shows the brand label and title, logs out, refuses a wrong password and logs in', async () => {
     const page = await returningVisitorPage();
     const email = uniqueEmail('journey');
-    await page.goto(`${stack.baseUrl}/auth`);
+    await page.goto(`${product.stack.baseUrl}/auth`);
     await page.getByRole('heading', { name: 'Welcome to Bedtime Stories' }).waitFor();
     expect(await page.locator('header nav').count()).toBe(0);
     await saveScreenshot(page, 'shell-auth-desktop');
@@ -46,7 +38,7 @@ describe('signing up, out and in', () => {
     await signUp.getByLabel('Password', { exact: true }).fill('moonlight-42');
     await signUp.getByRole('button', { name: 'Start Free Trial' }).click();
 
-    await page.waitForURL(`${stack.baseUrl}/`);
+    await page.waitForURL(`${product.stack.baseUrl}/`);
     await expect.poll(() => page.getByTestId('brand-label').textContent()).toBe("Noor's Stories");
     await expect.poll(() => page.title()).toBe("Noor's Stories");
     await toast(page, 'Welcome!').waitFor();
@@ -54,7 +46,7 @@ describe('signing up, out and in', () => {
     await page.getByRole('button', { name: /Account menu/ }).click();
     await page.getByText(email).waitFor();
     await page.getByRole('menuitem', { name: 'Sign out' }).click();
-    await page.waitForURL(`${stack.baseUrl}/auth`);
+    await page.waitForURL(`${product.stack.baseUrl}/auth`);
     await toast(page, 'Logged out').waitFor();
     await expect.poll(() => page.title()).toBe('Bedtime Stories');
     expect(await page.getByTestId('brand-label').count()).toBe(0);
@@ -68,34 +60,34 @@ describe('signing up, out and in', () => {
 
     await login.getByLabel('Password').fill('moonlight-42');
     await login.getByRole('button', { name: 'Sign In' }).click();
-    await page.waitForURL(`${stack.baseUrl}/`);
+    await page.waitForURL(`${product.stack.baseUrl}/`);
     await expect.poll(() => page.getByTestId('brand-label').textContent()).toBe("Noor's Stories");
     await page.context().close();
   });
 
   it('sends a signed-in visitor away from /auth and a signed-out one away from protected pages', async () => {
     const page = await returningVisitorPage();
-    await page.goto(`${stack.baseUrl}/profile`);
-    await page.waitForURL(`${stack.baseUrl}/auth`);
-    await page.goto(`${stack.baseUrl}/gift-subscription?recipientEmail=gran%40example.com&recipientName=Gran&subscriptionMonths=6&message=Hi`);
+    await page.goto(`${product.stack.baseUrl}/profile`);
+    await page.waitForURL(`${product.stack.baseUrl}/auth`);
+    await page.goto(`${product.stack.baseUrl}/gift-subscription?recipientEmail=gran%40example.com&recipientName=Gran&subscriptionMonths=6&message=Hi`);
     await page.waitForURL(/\/auth\?recipientEmail=gran%40example.com&recipientName=Gran&subscriptionMonths=6&message=Hi$/);
     await page.getByText('finish your gift for Gran').waitFor();
     await page.getByRole('tab', { name: 'Gift' }).click();
     expect(await page.getByLabel("Recipient's email").inputValue()).toBe('gran@example.com');
 
-    await signUpViaApi(page, stack.baseUrl);
-    await page.goto(`${stack.baseUrl}/auth`);
-    await page.waitForURL(`${stack.baseUrl}/`);
+    await signUpViaApi(page, product.stack.baseUrl);
+    await page.goto(`${product.stack.baseUrl}/auth`);
+    await page.waitForURL(`${product.stack.baseUrl}/`);
     await page.context().close();
   });
 });
 
 describe('first visit', () => {
   it('shows the welcome tour to a signed-in parent once', async () => {
-    const page = await newPage(browser, DESKTOP);
+    const page = await newPage(product.browser, DESKTOP);
     await page.addInitScript(() => localStorage.setItem('cookieConsent', 'accepted'));
-    await signUpViaApi(page, stack.baseUrl);
-    await page.goto(`${stack.baseUrl}/about`);
+    await signUpViaApi(page, product.stack.baseUrl);
+    await page.goto(`${product.stack.baseUrl}/about`);
     const tour = page.getByRole('dialog');
     await tour.getByRole('heading', { name: 'Welcome to Bedtime Stories!' }).waitFor();
     await saveScreenshot(page, 'shell-welcome-tour-desktop');
@@ -124,11 +116,11 @@ describe('first visit', () => {
       ['Decline', 'declined'],
       ['Close cookie banner', 'declined'],
     ] as const) {
-      const page = await newPage(browser, choice === 'Accept' ? PHONE : DESKTOP);
+      const page = await newPage(product.browser, choice === 'Accept' ? PHONE : DESKTOP);
       // A fake clock, so that "it never comes back" can be checked by jumping time ahead instead of waiting.
       await page.clock.install();
       const opened = Date.now();
-      await page.goto(`${stack.baseUrl}/about`);
+      await page.goto(`${product.stack.baseUrl}/about`);
       const banner = page.getByRole('region', { name: 'Cookie preferences' });
       await banner.waitFor();
       expect(Date.now() - opened).toBeGreaterThanOrEqual(1_000);
@@ -150,7 +142,7 @@ describe('first visit', () => {
 
   it('moves focus to the main content with the skip button', async () => {
     const page = await returningVisitorPage();
-    await page.goto(`${stack.baseUrl}/terms`);
+    await page.goto(`${product.stack.baseUrl}/terms`);
     await page.getByRole('heading', { name: 'Terms of Service' }).waitFor();
     await page.keyboard.press('Tab');
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Skip to main content');
@@ -163,8 +155,8 @@ describe('first visit', () => {
 describe('profile', () => {
   it('edits the profile, and the brand label follows the new nickname', async () => {
     const page = await returningVisitorPage();
-    const user = await signUpViaApi(page, stack.baseUrl, { firstName: 'Ada', lastName: 'Lovelace' });
-    await page.goto(`${stack.baseUrl}/profile`);
+    const user = await signUpViaApi(page, product.stack.baseUrl, { firstName: 'Ada', lastName: 'Lovelace' });
+    await page.goto(`${product.stack.baseUrl}/profile`);
     const form = page.getByRole('form', { name: 'Profile' });
     await form.getByLabel('Nickname (for stories)').waitFor();
     expect(await form.getByLabel('Email').inputValue()).toBe(user.email);
@@ -178,15 +170,15 @@ describe('profile', () => {
     await form.getByRole('button', { name: 'Save Changes' }).click();
     await toast(page, 'Profile updated').waitFor();
     await expect.poll(() => page.getByTestId('brand-label').textContent()).toBe("Sunny's Stories");
-    const stored = await (await page.request.get(`${stack.baseUrl}/api/user`)).json();
+    const stored = await (await page.request.get(`${product.stack.baseUrl}/api/user`)).json();
     expect(stored.user).toMatchObject({ nickname: 'Sunny', lastName: 'Byron' });
     await page.context().close();
   });
 
   it('changes the password after checking the two client rules and the current password', async () => {
     const page = await returningVisitorPage();
-    const user = await signUpViaApi(page, stack.baseUrl);
-    await page.goto(`${stack.baseUrl}/profile`);
+    const user = await signUpViaApi(page, product.stack.baseUrl);
+    await page.goto(`${product.stack.baseUrl}/profile`);
     await page.getByRole('tab', { name: 'Security' }).click();
     const form = page.getByRole('form', { name: 'Change password' });
     const fill = async (current: string, next: string, confirm: string) => {
@@ -205,7 +197,7 @@ describe('profile', () => {
     await fill(user.password, 'starry-night-1', 'starry-night-1');
     await toast(page, 'Password changed').waitFor();
 
-    const login = await page.request.post(`${stack.baseUrl}/api/login`, { data: { email: user.email, password: 'starry-night-1' } });
+    const login = await page.request.post(`${product.stack.baseUrl}/api/login`, { data: { email: user.email, password: 'starry-night-1' } });
     expect(login.status()).toBe(200);
     await page.context().close();
   });
@@ -214,13 +206,13 @@ describe('profile', () => {
 describe('password recovery', () => {
   it('mails a reset link, resets the password and signs in with the new one', async () => {
     const setup = await returningVisitorPage();
-    const user = await signUpViaApi(setup, stack.baseUrl);
+    const user = await signUpViaApi(setup, product.stack.baseUrl);
     await setup.context().close();
 
     const page = await returningVisitorPage(PHONE);
-    await page.goto(`${stack.baseUrl}/auth`);
+    await page.goto(`${product.stack.baseUrl}/auth`);
     await page.getByRole('link', { name: 'Forgot your password?' }).click();
-    await page.waitForURL(`${stack.baseUrl}/forgot-password`);
+    await page.waitForURL(`${product.stack.baseUrl}/forgot-password`);
     await page.getByLabel('Email').fill('not-an-email');
     await page.getByRole('button', { name: 'Send Reset Instructions' }).click();
     await page.getByText('Please enter a valid email address').waitFor();
@@ -232,10 +224,10 @@ describe('password recovery', () => {
     expect(await page.getByRole('link', { name: 'Back to Login' }).getAttribute('href')).toBe('/auth');
 
     let mail: { to: string; text: string } | undefined;
-    await expect.poll(async () => (mail = (await readOutbox(stack.baseUrl)).find((message) => message.to === user.email))).toBeTruthy();
+    await expect.poll(async () => (mail = (await readOutbox(product.stack.baseUrl)).find((message) => message.to === user.email))).toBeTruthy();
     const link = new URL(/https?:\/\/\S+/.exec(mail?.text ?? '')?.[0] ?? '');
     expect(link.pathname).toBe('/reset-password');
-    await page.goto(`${stack.baseUrl}${link.pathname}${link.search}`);
+    await page.goto(`${product.stack.baseUrl}${link.pathname}${link.search}`);
     await page.getByText('Password must be at least 8 characters and contain uppercase, lowercase, and numbers.').waitFor();
     await page.getByLabel('New password').fill('alllowercase1');
     await page.getByLabel('Confirm password').fill('Different-2');
@@ -248,21 +240,21 @@ describe('password recovery', () => {
     await page.getByRole('button', { name: 'Reset Password' }).click();
     await page.getByRole('heading', { name: 'Password Reset Successfully' }).waitFor();
     await page.getByRole('button', { name: 'Go to Login' }).waitFor();
-    await page.waitForURL(`${stack.baseUrl}/auth`);
+    await page.waitForURL(`${product.stack.baseUrl}/auth`);
 
     const login = page.getByRole('form', { name: 'Login' });
     await login.getByLabel('Email').fill(user.email);
     await login.getByLabel('Password').fill('Moonbeam-2025');
     await login.getByRole('button', { name: 'Sign In' }).click();
-    await page.waitForURL(`${stack.baseUrl}/`);
+    await page.waitForURL(`${product.stack.baseUrl}/`);
     await page.getByRole('button', { name: 'Open menu' }).waitFor();
     await page.context().close();
   });
 
   it('turns a reset link without a token away to /auth', async () => {
     const page = await returningVisitorPage();
-    await page.goto(`${stack.baseUrl}/reset-password`);
-    await page.waitForURL(`${stack.baseUrl}/auth`);
+    await page.goto(`${product.stack.baseUrl}/reset-password`);
+    await page.waitForURL(`${product.stack.baseUrl}/auth`);
     await toast(page, 'Invalid Link').filter({ hasText: 'This password reset link is invalid or has expired.' }).waitFor();
     await page.context().close();
   });
@@ -271,19 +263,19 @@ describe('password recovery', () => {
 describe('error pages', () => {
   it('shows the not-found screen with the path for any unknown path, and the 403 and 500 pages', async () => {
     const page = await returningVisitorPage();
-    await page.goto(`${stack.baseUrl}/moon/landing`);
+    await page.goto(`${product.stack.baseUrl}/moon/landing`);
     await page.getByRole('heading', { name: '404 Page Not Found' }).waitFor();
     expect(await page.getByTestId('not-found-hint').textContent()).toContain('/moon/landing');
 
     const errors: string[] = [];
     page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
-    await page.goto(`${stack.baseUrl}/error/403`);
+    await page.goto(`${product.stack.baseUrl}/error/403`);
     await page.getByRole('heading', { name: 'Access Denied' }).waitFor();
     await page.getByText('Error 403: Forbidden').waitFor();
     expect(await page.getByRole('link', { name: 'Sign In' }).getAttribute('href')).toBe('/auth');
     expect(errors.some((text) => text.includes('403'))).toBe(true);
 
-    await page.goto(`${stack.baseUrl}/error/500`);
+    await page.goto(`${product.stack.baseUrl}/error/500`);
     await page.getByText('Error 500: Internal Server Error').waitFor();
     await page.getByRole('button', { name: 'Try Again' }).click();
     await page.getByRole('heading', { name: 'Oops! Something went wrong' }).waitFor();

@@ -1,22 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { readingTimeMinutes } from '@bedtime/contracts';
-import { DESKTOP, PHONE, newPage, openBrowser, saveScreenshot, signUpViaApi, type Browser, type Page } from '../support/browser';
-import { startStack, type Stack } from '../support/stack';
+import { DESKTOP, PHONE, newPage, saveScreenshot, signUpViaApi, type Page } from '../support/browser';
+import { useProductInBrowser } from '../support/product';
 
 /**
  * Issue 4, the stories micro-frontend inside the shell: the Create Story wizard with a streamed story, the
  * library (bookshelf, grid, search, favourites, rename, in-page reader) and the story page with resume reading.
  */
-let stack: Stack;
-let browser: Browser;
-beforeAll(async () => {
-  stack = await startStack({ env: { RATE_LIMIT_PER_IP: '1000', RATE_LIMIT_PER_EMAIL: '1000' } });
-  browser = await openBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await stack?.stop();
-});
+const product = useProductInBrowser();
 
 interface StoryWish {
   age: number;
@@ -35,7 +26,7 @@ interface CreatedStory {
 
 /** A page of a returning visitor (cookie banner and welcome tour already dealt with). */
 async function visitorPage(viewport = DESKTOP): Promise<Page> {
-  const page = await newPage(browser, viewport);
+  const page = await newPage(product.browser, viewport);
   await page.addInitScript(() => {
     localStorage.setItem('cookieConsent', 'accepted');
     localStorage.setItem('welcomeTourSeen', 'true');
@@ -45,13 +36,13 @@ async function visitorPage(viewport = DESKTOP): Promise<Page> {
 
 async function parentPage(viewport = DESKTOP): Promise<Page> {
   const page = await visitorPage(viewport);
-  await signUpViaApi(page, stack.baseUrl);
+  await signUpViaApi(page, product.stack.baseUrl);
   return page;
 }
 
 /** Creates a story through the real API as the page's signed-in parent. */
 async function createStory(page: Page, wish: StoryWish): Promise<CreatedStory> {
-  const response = await page.request.post(`${stack.baseUrl}/api/generate-story`, {
+  const response = await page.request.post(`${product.stack.baseUrl}/api/generate-story`, {
     data: { isCollaborative: false, plotTwists: [], ...wish },
     timeout: 60_000,
   });
@@ -74,8 +65,8 @@ async function continueTo(page: Page, step: number) {
 describe('the Create Story wizard', () => {
   it('checks every step, limits interests and plot twists, streams the story, then shows, shares and resets it', async () => {
     const page = await parentPage();
-    await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: stack.baseUrl });
-    await page.goto(`${stack.baseUrl}/`);
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: product.stack.baseUrl });
+    await page.goto(`${product.stack.baseUrl}/`);
 
     // Step 1: the age, 2 to 12.
     const age = page.getByPlaceholder('Enter age (2-12)');
@@ -189,12 +180,12 @@ describe('the Create Story wizard', () => {
     expect(await page.getByRole('link', { name: 'View All Stories' }).getAttribute('href')).toBe('/stories');
     await saveScreenshot(page, 'stories-result-desktop');
 
-    const { stories } = (await (await page.request.get(`${stack.baseUrl}/api/stories`)).json()) as { stories: { id: string; title: string; plotTwists: string[]; isCollaborative: boolean; interests: string[] }[] };
+    const { stories } = (await (await page.request.get(`${product.stack.baseUrl}/api/stories`)).json()) as { stories: { id: string; title: string; plotTwists: string[]; isCollaborative: boolean; interests: string[] }[] };
     expect(stories).toHaveLength(1);
     const saved = stories[0]!;
     expect(saved).toMatchObject({ title: await resultTitle.textContent(), isCollaborative: true, plotTwists: [twists[0], twists[2]], interests: ['Animals', 'Space & Stars', 'Music'] });
 
-    const storyUrl = `${stack.baseUrl}/story/${saved.id}`;
+    const storyUrl = `${product.stack.baseUrl}/story/${saved.id}`;
     await page.getByRole('button', { name: 'Share Story' }).click();
     const menu = page.getByRole('menu');
     for (const [name, prefix] of [
@@ -224,7 +215,7 @@ describe('the Create Story wizard', () => {
 
   it('fits a phone screen', async () => {
     const page = await parentPage(PHONE);
-    await page.goto(`${stack.baseUrl}/`);
+    await page.goto(`${product.stack.baseUrl}/`);
     await page.getByPlaceholder('Enter age (2-12)').fill('4');
     await continueTo(page, 2);
     await page.getByText('Boy', { exact: true }).click();
@@ -253,7 +244,7 @@ describe('the story library', () => {
     for (const wish of LIBRARY) created.push(await createStory(page, wish));
     const byLesson = (lesson: string) => created[LIBRARY.findIndex((w) => w.lesson === lesson)]!;
 
-    await page.goto(`${stack.baseUrl}/stories`);
+    await page.goto(`${product.stack.baseUrl}/stories`);
     await page.getByRole('heading', { name: 'Story Library' }).waitFor();
     await page.getByText('Your collection of magical bedtime stories').waitFor();
 
@@ -333,7 +324,7 @@ describe('the story library', () => {
     await expect.poll(() => cards.count()).toBe(1);
     await page.getByRole('switch', { name: 'Favorites Only' }).click();
     await expect.poll(() => cards.count()).toBe(7);
-    const favoriteIds = ((await (await page.request.get(`${stack.baseUrl}/api/favorites`)).json()) as { favoriteIds: string[] }).favoriteIds;
+    const favoriteIds = ((await (await page.request.get(`${product.stack.baseUrl}/api/favorites`)).json()) as { favoriteIds: string[] }).favoriteIds;
     expect(favoriteIds).toEqual([kind.id]);
 
     // Rename on a card: Escape cancels, a blank title is refused, Enter saves.
@@ -352,7 +343,7 @@ describe('the story library', () => {
     await toast(page, 'Title updated').waitFor();
     await toast(page, 'Your story title has been saved.').waitFor();
     await page.getByRole('button', { name: 'Moonlight Picnic', exact: true }).waitFor();
-    const renamed = (await (await page.request.get(`${stack.baseUrl}/api/stories/${truth.id}`)).json()) as { story: { title: string } };
+    const renamed = (await (await page.request.get(`${product.stack.baseUrl}/api/stories/${truth.id}`)).json()) as { story: { title: string } };
     expect(renamed.story.title).toBe('Moonlight Picnic');
 
     // The in-page reader from the grid: favourite toggle, inline rename and details.
@@ -371,7 +362,7 @@ describe('the story library', () => {
 
   it('invites a new parent to create a first story, without search or filters', async () => {
     const page = await parentPage(PHONE);
-    await page.goto(`${stack.baseUrl}/stories`);
+    await page.goto(`${product.stack.baseUrl}/stories`);
     await page.getByRole('heading', { name: 'No stories yet' }).waitFor();
     expect(await page.getByRole('link', { name: 'Create Your First Story' }).getAttribute('href')).toBe('/');
     expect(await page.getByRole('search').count()).toBe(0);
@@ -383,7 +374,7 @@ describe('the story library', () => {
   it('fits a phone screen in both views', async () => {
     const page = await parentPage(PHONE);
     for (const wish of LIBRARY.slice(0, 3)) await createStory(page, wish);
-    await page.goto(`${stack.baseUrl}/stories`);
+    await page.goto(`${product.stack.baseUrl}/stories`);
     await page.locator('.mfs-book').first().waitFor();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
     await saveScreenshot(page, 'stories-library-bookshelf-phone');
@@ -406,7 +397,7 @@ describe('the story page', () => {
   it('saves where the reader stopped and brings them back to it', async () => {
     const page = await parentPage();
     const story = await createStory(page, { age: 8, gender: 'other', interests: ['Space & Stars', 'Science & Experiments'], style: 'educational', lesson: 'Asking questions' });
-    await page.goto(`${stack.baseUrl}/story/${story.id}`);
+    await page.goto(`${product.stack.baseUrl}/story/${story.id}`);
     await page.getByRole('heading', { level: 1, name: story.title }).waitFor();
     const top = (await page.locator('.mfs-story-page').textContent()) ?? '';
     for (const piece of ['Back to Stories', `${readingTimeMinutes(story.story)} min read`, 'Educational']) expect(top).toContain(piece);
@@ -445,7 +436,7 @@ describe('the story page', () => {
     await page.getByRole('heading', { name: 'Story Library' }).waitFor();
     const left = (await onLeave).request().postDataJSON() as { scrollPercentage: number };
     expect(left.scrollPercentage).toBeGreaterThan(80);
-    const stored = (await (await page.request.get(`${stack.baseUrl}/api/stories/${story.id}/progress`)).json()) as { progress: { scrollPercentage: number } };
+    const stored = (await (await page.request.get(`${product.stack.baseUrl}/api/stories/${story.id}/progress`)).json()) as { progress: { scrollPercentage: number } };
     expect(stored.progress.scrollPercentage).toBeGreaterThan(80);
     await page.context().close();
   });
@@ -456,7 +447,7 @@ describe('the story page', () => {
     await owner.context().close();
 
     const stranger = await visitorPage(PHONE);
-    await stranger.goto(`${stack.baseUrl}/story/${story.id}`);
+    await stranger.goto(`${product.stack.baseUrl}/story/${story.id}`);
     await stranger.getByRole('heading', { level: 1, name: story.title }).waitFor();
     expect(await stranger.getByRole('button', { name: /^Rename/ }).count()).toBe(0);
     expect(await stranger.getByRole('button', { name: /favorites/ }).count()).toBe(0);
@@ -464,13 +455,13 @@ describe('the story page', () => {
     expect(await stranger.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
     await saveScreenshot(stranger, 'stories-story-page-phone');
 
-    await stranger.goto(`${stack.baseUrl}/story/no-such-story`);
+    await stranger.goto(`${product.stack.baseUrl}/story/no-such-story`);
     await stranger.getByRole('heading', { name: 'Story not found' }).waitFor();
     expect(await stranger.getByRole('link', { name: 'Back to Stories' }).getAttribute('href')).toBe('/stories');
     await stranger.context().close();
 
     const otherParent = await parentPage();
-    await otherParent.goto(`${stack.baseUrl}/story/${story.id}`);
+    await otherParent.goto(`${product.stack.baseUrl}/story/${story.id}`);
     await otherParent.getByRole('heading', { level: 1, name: story.title }).waitFor();
     expect(await otherParent.getByRole('button', { name: /^Rename/ }).count()).toBe(0);
     await otherParent.getByRole('button', { name: `Add “${story.title}” to favorites` }).waitFor();
