@@ -1,7 +1,8 @@
-import { lazy } from 'react';
+import { lazy, type ComponentProps } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { AppLayout } from '../layout/app-layout';
 import { RemotePage } from '../features/remotes/components/remote-page';
+import type { RemoteName } from '../features/remotes/api/remote-loader';
 import { ProtectedRoute } from '../features/routing/protected-route';
 
 // Shell pages are split out so the first load carries only the layout; /auth never waits for a remote.
@@ -20,75 +21,47 @@ const AccessDeniedPage = lazy(() => import('../features/error-pages/components/a
 const ServerErrorPage = lazy(() => import('../features/error-pages/components/server-error-page').then((m) => ({ default: m.ServerErrorPage })));
 const NotFoundPage = lazy(() => import('../features/error-pages/components/not-found-page').then((m) => ({ default: m.NotFoundPage })));
 
+type ProtectedRouteOptions = Omit<ComponentProps<typeof ProtectedRoute>, 'children'>;
+
+interface RemoteRoute {
+  path: string;
+  remote: RemoteName;
+  page: string;
+  /** What the page is called in loading and fallback texts. */
+  title: string;
+  /** Absent: public. Present: the protected-route rule, with these options. */
+  guard?: ProtectedRouteOptions;
+}
+
+/** Pages that live in micro-frontends (docs/frontend-conventions.md), with who may open them. */
+const REMOTE_ROUTES: RemoteRoute[] = [
+  { path: '/', remote: 'mf_stories', page: 'CreateStoryPage', title: 'Create Story', guard: { requiresSubscription: true } },
+  { path: 'stories', remote: 'mf_stories', page: 'LibraryPage', title: 'My Stories', guard: {} },
+  { path: 'story/:id', remote: 'mf_stories', page: 'StoryPage', title: 'the story page' },
+  { path: 'marketplace', remote: 'mf_commerce', page: 'MarketplacePage', title: 'the Marketplace', guard: {} },
+  { path: 'subscribe', remote: 'mf_commerce', page: 'SubscribePage', title: 'Subscription' },
+  { path: 'gift-subscription', remote: 'mf_commerce', page: 'GiftSubscriptionPage', title: 'Gift a Subscription', guard: { carryGiftParams: true } },
+  { path: 'community', remote: 'mf_community', page: 'CommunityPage', title: 'Community Stories' },
+  { path: 'admin', remote: 'mf_admin', page: 'AdminDashboardPage', title: 'the Admin dashboard', guard: {} },
+  { path: 'admin/reports', remote: 'mf_admin', page: 'AdminReportsPage', title: 'Admin reports', guard: {} },
+  { path: 'admin/merchandise', remote: 'mf_admin', page: 'AdminMerchandisePage', title: 'Admin merchandise', guard: {} },
+];
+
 /** The route table of spec/core.md §2; remote pages per docs/frontend-conventions.md. */
 export function ShellRoutes() {
   return (
     <Routes>
       <Route element={<AppLayout />}>
-        <Route
-          index
-          element={
-            <ProtectedRoute requiresSubscription>
-              <RemotePage remote="mf_stories" page="CreateStoryPage" title="Create Story" />
-            </ProtectedRoute>
-          }
-        />
-        <Route
-          path="stories"
-          element={
-            <ProtectedRoute>
-              <RemotePage remote="mf_stories" page="LibraryPage" title="My Stories" />
-            </ProtectedRoute>
-          }
-        />
-        <Route path="story/:id" element={<RemotePage remote="mf_stories" page="StoryPage" title="the story page" />} />
+        {REMOTE_ROUTES.map(({ path, remote, page, title, guard }) => {
+          const content = <RemotePage remote={remote} page={page} title={title} />;
+          const element = guard ? <ProtectedRoute {...guard}>{content}</ProtectedRoute> : content;
+          return path === '/' ? <Route key={path} index element={element} /> : <Route key={path} path={path} element={element} />;
+        })}
         <Route
           path="profile"
           element={
             <ProtectedRoute>
               <ProfilePage />
-            </ProtectedRoute>
-          }
-        />
-        <Route
-          path="marketplace"
-          element={
-            <ProtectedRoute>
-              <RemotePage remote="mf_commerce" page="MarketplacePage" title="the Marketplace" />
-            </ProtectedRoute>
-          }
-        />
-        <Route path="subscribe" element={<RemotePage remote="mf_commerce" page="SubscribePage" title="Subscription" />} />
-        <Route
-          path="gift-subscription"
-          element={
-            <ProtectedRoute carryGiftParams>
-              <RemotePage remote="mf_commerce" page="GiftSubscriptionPage" title="Gift a Subscription" />
-            </ProtectedRoute>
-          }
-        />
-        <Route path="community" element={<RemotePage remote="mf_community" page="CommunityPage" title="Community Stories" />} />
-        <Route
-          path="admin"
-          element={
-            <ProtectedRoute>
-              <RemotePage remote="mf_admin" page="AdminDashboardPage" title="the Admin dashboard" />
-            </ProtectedRoute>
-          }
-        />
-        <Route
-          path="admin/reports"
-          element={
-            <ProtectedRoute>
-              <RemotePage remote="mf_admin" page="AdminReportsPage" title="Admin reports" />
-            </ProtectedRoute>
-          }
-        />
-        <Route
-          path="admin/merchandise"
-          element={
-            <ProtectedRoute>
-              <RemotePage remote="mf_admin" page="AdminMerchandisePage" title="Admin merchandise" />
             </ProtectedRoute>
           }
         />

@@ -1,5 +1,6 @@
 import { Alert, Button, Form, Input } from 'antd';
 import { errorMessage, useSession } from '@bedtime/web-kit';
+import { NameFields } from '../../../components/name-fields';
 
 interface SignUpValues {
   firstName: string;
@@ -26,14 +27,7 @@ export function SignUpForm() {
     <Form<SignUpValues> layout="vertical" requiredMark={false} onFinish={submit} aria-label="Sign Up" name="signup">
       <p className="trial-callout">Start your 7-day free trial today!</p>
       {registerMutation.isError && <Alert type="error" showIcon className="form-alert" title={errorMessage(registerMutation.error)} />}
-      <div className="form-two-columns">
-        <Form.Item label="First name" name="firstName" rules={[{ required: true, whitespace: true, message: 'Please enter your first name' }]}>
-          <Input autoComplete="given-name" size="large" />
-        </Form.Item>
-        <Form.Item label="Last name" name="lastName" rules={[{ required: true, whitespace: true, message: 'Please enter your last name' }]}>
-          <Input autoComplete="family-name" size="large" />
-        </Form.Item>
-      </div>
+      <NameFields />
       <Form.Item label="Email" name="email" rules={[{ required: true, message: 'Please enter your email' }]}>
         <Input type="email" autoComplete="email" placeholder="you@example.com" size="large" />
       </Form.Item>

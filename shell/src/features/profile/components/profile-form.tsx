@@ -1,6 +1,7 @@
 import { Button, Form, Input } from 'antd';
 import type { User } from '@bedtime/contracts';
 import { errorMessage, useToast } from '@bedtime/web-kit';
+import { NameFields } from '../../../components/name-fields';
 import { useUpdateProfile } from '../api/profile-api';
 
 interface ProfileValues {
@@ -31,14 +32,7 @@ export function ProfileForm({ user }: { user: User }) {
       aria-label="Profile"
       initialValues={{ firstName: user.firstName, lastName: user.lastName, nickname: user.nickname ?? '' }}
     >
-      <div className="form-two-columns">
-        <Form.Item label="First name" name="firstName" rules={[{ required: true, whitespace: true, message: 'Please enter your first name' }]}>
-          <Input autoComplete="given-name" size="large" />
-        </Form.Item>
-        <Form.Item label="Last name" name="lastName" rules={[{ required: true, whitespace: true, message: 'Please enter your last name' }]}>
-          <Input autoComplete="family-name" size="large" />
-        </Form.Item>
-      </div>
+      <NameFields />
       <Form.Item label="Nickname (for stories)" name="nickname" extra={`Used for stories: it names your library, e.g. "${user.nickname || user.firstName || 'Sam'}'s Stories".`}>
         <Input autoComplete="nickname" size="large" maxLength={100} />
       </Form.Item>
