@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REMOTES } from '@bedtime/platform';
 import { startStack, readOutbox, type Stack } from '../support/stack';
-import { fixtureService } from '../fixtures/fixture-service/registration';
+import { fixtureService } from '@bedtime/platform/testing';
 
 /**
  * The platform over plain HTTP through the running product: the account journey, the remote manifest,

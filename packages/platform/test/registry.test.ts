@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { REMOTES, SERVICES, exposesOf, pageModulePath, serviceUrlVariable, upstreamServices } from '../src/index';
 import { parseExtraServices } from '../src/extra-services';
+import { fixtureService } from './fixtures/fixture-service/registration';
 
 const ROOT = path.resolve(import.meta.dirname, '../../..');
 const read = (file: string) => readFileSync(path.join(ROOT, file), 'utf8');
@@ -73,21 +74,12 @@ describe('deployment files agree with the registry', () => {
 });
 
 describe('services registered at run time', () => {
-  const fixture = {
-    name: 'fixture',
-    role: 'service',
-    folder: 'e2e/fixtures/fixture-service',
-    entry: 'e2e/fixtures/fixture-service/main.ts',
-    port: 4090,
-    database: 'fixture',
-    health: '/health/ready',
-    env: { IDENTITY_SECRET: 'secret' },
-    routes: [{ method: 'GET', path: '/api/fixture/hello', access: 'public' }],
-  };
+  const fixture = fixtureService;
 
   it('are read from JSON and checked', () => {
     expect(parseExtraServices(JSON.stringify([fixture]))).toEqual([fixture]);
     expect(parseExtraServices(undefined)).toEqual([]);
+    expect(existsSync(path.join(ROOT, fixture.entry))).toBe(true);
   });
 
   it('are refused when they take a registered name, bring no routes or route outside /api', () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SERVICES, upstreamServices } from '@bedtime/platform';
+import { fixtureService } from '@bedtime/platform/testing';
 import { ROUTES, createRouteTable, routesWith } from '../src/http/route-table';
 import { loadGatewayConfig } from '../src/config';
 
@@ -21,19 +22,7 @@ describe('the route table and the platform registry', () => {
   });
 
   it('routes a service registered at run time by the routes it brings, after the table', () => {
-    const extra = JSON.stringify([
-      {
-        name: 'fixture',
-        role: 'service',
-        folder: 'fixture',
-        entry: 'fixture/main.ts',
-        port: 4090,
-        database: 'fixture',
-        health: '/health/ready',
-        env: {},
-        routes: [{ method: 'GET', path: '/api/fixture/:id', access: 'user' }],
-      },
-    ]);
+    const extra = JSON.stringify([fixtureService]);
     const config = loadGatewayConfig({
       DATABASE_URL: 'postgres://x@127.0.0.1/gateway',
       IDENTITY_SECRET: 'x'.repeat(32),
@@ -42,9 +31,9 @@ describe('the route table and the platform registry', () => {
       FIXTURE_SERVICE_URL: 'http://127.0.0.1:5555',
     });
     expect(config.SERVICE_URLS.fixture).toBe('http://127.0.0.1:5555');
-    const match = createRouteTable(routesWith(config.EXTRA_SERVICES))('GET', '/api/fixture/42');
+    const match = createRouteTable(routesWith(config.EXTRA_SERVICES))('GET', '/api/fixture/hello');
     expect(match.rule).toMatchObject({ service: 'fixture', access: 'user' });
-    expect(createRouteTable(ROUTES)('GET', '/api/fixture/42').rule).toBeNull();
+    expect(createRouteTable(ROUTES)('GET', '/api/fixture/hello').rule).toBeNull();
   });
 
   it('refuses to start with a run-time registration that is not valid', () => {
