@@ -188,16 +188,16 @@ describe('profile', () => {
       await form.getByRole('button', { name: 'Change Password' }).click();
     };
 
-    await fill(user.password, 'starry-night-1', 'starry-night-2');
+    await fill(user.password, 'Starry-night-1', 'Starry-night-2');
     await toast(page, "Passwords don't match").filter({ hasText: 'Please make sure your new passwords match.' }).waitFor();
     await fill(user.password, 'short', 'short');
     await toast(page, 'Password too short').filter({ hasText: 'Password must be at least 8 characters long.' }).waitFor();
-    await fill('wrong-current-password', 'starry-night-1', 'starry-night-1');
+    await fill('wrong-current-password', 'Starry-night-1', 'Starry-night-1');
     await toast(page, 'Password change failed').filter({ hasText: 'Current password is incorrect' }).waitFor();
-    await fill(user.password, 'starry-night-1', 'starry-night-1');
+    await fill(user.password, 'Starry-night-1', 'Starry-night-1');
     await toast(page, 'Password changed').waitFor();
 
-    const login = await page.request.post(`${product.stack.baseUrl}/api/login`, { data: { email: user.email, password: 'starry-night-1' } });
+    const login = await page.request.post(`${product.stack.baseUrl}/api/login`, { data: { email: user.email, password: 'Starry-night-1' } });
     expect(login.status()).toBe(200);
     await page.context().close();
   });
