@@ -1,10 +1,8 @@
 import Koa from 'koa';
 import Router from '@koa/router';
-import { bodyParser } from '@koa/bodyparser';
 import type { Logger } from './logger';
 import { errorEnvelope, gatewayIdentity, requestContext } from './http/middleware';
-
-export const BODY_LIMIT = '1mb';
+import { jsonBodyParser } from './http/body-parser';
 
 export interface ServiceAppOptions {
   name: string;
@@ -25,16 +23,7 @@ export function createServiceApp(options: ServiceAppOptions): Koa {
   app.use(errorEnvelope());
   app.use(healthRoutes(options).routes());
   app.use(gatewayIdentity(options.identitySecret, { paths: /^\/(api|internal)\// }));
-  app.use(
-    bodyParser({
-      enableTypes: ['json'],
-      jsonLimit: BODY_LIMIT,
-      encoding: 'utf-8',
-      onError: (error) => {
-        throw error;
-      },
-    }),
-  );
+  app.use(jsonBodyParser());
   return app;
 }
 

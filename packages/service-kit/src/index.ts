@@ -8,3 +8,6 @@ export * from './logger';
 export * from './validation';
 export * from './http/middleware';
 export { statusFor } from './http/errors';
+export * from './http/body-parser';
+export * from './http/security-headers';
+export * from './server-timeouts';
