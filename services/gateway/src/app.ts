@@ -3,7 +3,7 @@ import Koa from 'koa';
 import Router from '@koa/router';
 import session from 'koa-session';
 import { randomBytes } from 'node:crypto';
-import { NotFoundError, errorEnvelope, requestContext, type Logger } from '@bedtime/service-kit';
+import { NotFoundError, errorEnvelope, remoteOriginsOf, requestContext, securityHeaders, type Logger } from '@bedtime/service-kit';
 import type { GatewayConfig } from './config';
 import type { GatewayDatabase } from './data/database';
 import { createAccounts } from './domain/accounts';
@@ -42,6 +42,7 @@ export function createApp({ config, database, logger, mailer, subscriptions = no
   const sessionStore = createSessionStore(database);
 
   app.use(requestContext(logger));
+  app.use(securityHeaders({ remoteOrigins: remoteOriginsOf(config.REMOTE_URLS) }));
   app.use(errorEnvelope());
   app.use(
     session(
