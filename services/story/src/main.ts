@@ -1,4 +1,4 @@
-import { createLogger } from '@bedtime/service-kit';
+import { applyServerTimeouts, createLogger } from '@bedtime/service-kit';
 import { loadStoryConfig } from './config';
 import { createApp } from './app';
 import { createStoryDatabase, STORY_MIGRATIONS } from './data/database';
@@ -15,7 +15,8 @@ logger.info({ engine: narrationEngine.name }, 'narration engine chosen');
 narrationEngine.warmUp?.().catch((error: unknown) => logger.warn({ err: error }, 'narration engine warm-up failed'));
 const app = createApp({ config, database, logger, narrationEngine });
 const server = app.listen(config.PORT, config.HOST, () => logger.info({ port: config.PORT }, 'story service listening'));
-server.requestTimeout = 0;
+// Bounds receiving requests (slow bodies, unfinished headers); streamed answers may take as long as they need.
+applyServerTimeouts(server);
 
 async function shutdown(signal: string) {
   logger.info({ signal }, 'story service stopping');
