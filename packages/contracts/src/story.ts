@@ -21,7 +21,8 @@ export type Sticker = z.infer<typeof stickerSchema>;
 /** Story as spec/core.md §3, plus what enhancements made of it. */
 export const storySchema = z.object({
   id: z.string(),
-  userId: z.string(),
+  /** The owner's id, sent only to the owner: a shared story does not tell its readers who wrote it. */
+  userId: z.string().optional(),
   title: z.string().nullable(),
   content: z.string(),
   age: z.number().int(),
