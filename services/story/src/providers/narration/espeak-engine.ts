@@ -1,3 +1,4 @@
+import { hasSpeakableWord } from './festival-text';
 import { tokenizeWords, type WordSpan } from '@bedtime/contracts';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { AudioEncoder } from './audio-codec';
@@ -56,6 +57,11 @@ export class EspeakNarrationEngine implements NarrationEngine {
 
   async warmUp(): Promise<void> {
     await loadEspeak();
+  }
+
+  /** The en-us voice reads other scripts and mathematical letters as silence. */
+  canSpeak(text: string): boolean {
+    return hasSpeakableWord(tokenizeWords(text));
   }
 
   async synthesize(request: NarrationRequest, options: SynthesizeOptions = {}): Promise<Narration> {

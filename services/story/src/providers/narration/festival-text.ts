@@ -37,6 +37,11 @@ export function festivalUtterance(text: string, words: readonly WordSpan[], sent
   return { text: tokens.join(' '), groups };
 }
 
+/** Whether any word has letters or digits an English voice (Festival, espeak en-us) can say, after accents are dropped. */
+export function hasSpeakableWord(words: readonly WordSpan[]): boolean {
+  return words.some((word) => speakable(word.text) !== '');
+}
+
 function speakable(word: string): string {
   return word
     .normalize('NFD')
