@@ -11,3 +11,4 @@ export { statusFor } from './http/errors';
 export * from './http/body-parser';
 export * from './http/security-headers';
 export * from './server-timeouts';
+export * from './http/user-limits';
