@@ -2,10 +2,11 @@ import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type * as fsPromises from 'node:fs/promises';
 
 // A disk that fills up part-way through a write: half the bytes land, then ENOSPC.
 vi.mock('node:fs/promises', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('node:fs/promises')>();
+  const actual = await importOriginal<typeof fsPromises>();
   return {
     ...actual,
     writeFile: async (file: string, data: Buffer) => {
