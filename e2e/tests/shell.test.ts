@@ -35,7 +35,7 @@ describe('signing up, out and in', () => {
     await signUp.getByLabel('First name').fill('Noor');
     await signUp.getByLabel('Last name').fill('Haddad');
     await signUp.getByLabel('Email').fill(email);
-    await signUp.getByLabel('Password', { exact: true }).fill('moonlight-42');
+    await signUp.getByLabel('Password', { exact: true }).fill('Moonlight-42');
     await signUp.getByRole('button', { name: 'Start Free Trial' }).click();
 
     await page.waitForURL(`${product.stack.baseUrl}/`);
@@ -58,7 +58,7 @@ describe('signing up, out and in', () => {
     await page.locator('.form-alert').filter({ hasText: 'Invalid email or password.' }).waitFor();
     await toast(page, 'Login failed').waitFor();
 
-    await login.getByLabel('Password').fill('moonlight-42');
+    await login.getByLabel('Password').fill('Moonlight-42');
     await login.getByRole('button', { name: 'Sign In' }).click();
     await page.waitForURL(`${product.stack.baseUrl}/`);
     await expect.poll(() => page.getByTestId('brand-label').textContent()).toBe("Noor's Stories");
