@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import request from 'supertest';
+import { freePort } from '@bedtime/service-kit/testing';
 import { createTestGateway, type TestGateway } from './helpers';
 
 let gw: TestGateway;
@@ -14,7 +15,8 @@ beforeAll(async () => {
   await writeFile(path.join(root, 'shell/dist/index.html'), '<!doctype html><html><head><title>Bedtime Stories</title></head><body></body></html>');
   await writeFile(path.join(root, 'shell/dist/static/js/main.abc123.js'), 'console.log("shell");');
   await writeFile(path.join(root, 'mf-stories/dist/remoteEntry.js'), 'console.log("remote");');
-  gw = await createTestGateway({ STATIC_ROOT: root });
+  // The story service's address has nothing listening: proxied calls get the proxy's own 503.
+  gw = await createTestGateway({ STATIC_ROOT: root, STORY_SERVICE_URL: `http://127.0.0.1:${await freePort()}` });
   crossOrigin = await createTestGateway({ STATIC_ROOT: root, REMOTE_URLS: 'mf_stories=https://cdn.example/mf-stories/mf-manifest.json' });
 });
 afterAll(async () => {
@@ -56,6 +58,8 @@ describe('security headers', () => {
     expectSecurityHeaders((await request(gw.app.callback()).get('/api/user').expect(401)).headers);
     expectSecurityHeaders((await request(gw.app.callback()).post('/api/login').send({}).expect(400)).headers);
     expectSecurityHeaders((await request(gw.app.callback()).get('/health/live').expect(200)).headers);
+    // A proxied route (here its service is not running: the proxy's own 503) keeps them too.
+    expectSecurityHeaders((await request(gw.app.callback()).get('/api/stories/some-story').expect(503)).headers);
   });
 
   it('let the page load a remote that REMOTE_URLS moves to another origin', async () => {
