@@ -42,7 +42,7 @@ export async function createTestGateway(env: Record<string, string> = {}): Promi
 
 export const newUser = (overrides: Record<string, unknown> = {}) => ({
   email: `parent-${Math.random().toString(36).slice(2, 10)}@example.com`,
-  password: 'correct horse battery',
+  password: 'Correct horse battery 9',
   firstName: 'Ada',
   lastName: 'Lovelace',
   ...overrides,
