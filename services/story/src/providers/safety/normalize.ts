@@ -1,0 +1,76 @@
+import { resolveConfusablesTransformer, resolveLeetSpeakTransformer, type SimpleTransformerContainer } from 'obscenity';
+
+/**
+ * Turns what someone typed into the plain lowercase words our rules are written in, undoing the
+ * usual disguises. The character tables (Unicode confusables, leetspeak) come from the obscenity
+ * library; its matcher is not used because our rules look at several words together, not single terms.
+ */
+const confusables = resolveConfusablesTransformer() as SimpleTransformerContainer;
+const leet = resolveLeetSpeakTransformer() as SimpleTransformerContainer;
+
+// Letters the confusables table gets wrong for our languages (it reads ß as B) or keeps as one glyph.
+const LIGATURES: Record<string, string> = { ß: 'ss', ẞ: 'ss', œ: 'oe', Œ: 'oe', æ: 'ae', Æ: 'ae', ø: 'o', Ø: 'o', ł: 'l', Ł: 'l', đ: 'd' };
+
+function remap(table: SimpleTransformerContainer, text: string): string {
+  let out = '';
+  for (const char of text) {
+    const mapped = table.transform(char.codePointAt(0) as number);
+    if (mapped !== undefined) out += String.fromCodePoint(mapped);
+  }
+  return out;
+}
+
+/**
+ * NFKC (full-width and stylised letters), invisible characters out, accents off, confusables folded.
+ * Keeps digits and punctuation, so personal details (phone numbers, e-mail) can still be read.
+ */
+export function foldText(text: string): string {
+  const nfkc = text
+    .normalize('NFKC')
+    // Zero-width and other format characters vanish, so "k\u200bill" reads as "kill".
+    .replace(/[\p{Cf}\u034f\u115f\u1160\u3164\uffa0]/gu, '')
+    // Control characters become spaces.
+    .replace(/\p{Cc}/gu, ' ')
+    .replace(/[ßẞœŒæÆøØłŁđ]/g, (char) => LIGATURES[char] ?? char);
+  const unaccented = nfkc.normalize('NFD').replace(/\p{M}/gu, '').normalize('NFC');
+  return remap(confusables, unaccented.toLowerCase()).toLowerCase();
+}
+
+/** Runs of the same letter become one: "kiiiill" and "kill" both read "kil"; rule words are squeezed the same way. */
+export function squeeze(text: string): string {
+  return text.replace(/(\p{L})\1+/gu, '$1');
+}
+
+/** Only letters and single spaces remain, squeezed. Rule words and input meet in this form. */
+export function toWords(text: string): string {
+  return squeeze(text.replace(/[^\p{L}]+/gu, ' ').trim());
+}
+
+/** Leetspeak inside words that contain letters ("k1ll", "st@b", "$uicide"); bare numbers stay numbers. */
+function resolveLeet(text: string, one: 'i' | 'l'): string {
+  return text.replace(/\S+/g, (token) => {
+    if (!/\p{L}/u.test(token)) return token;
+    const withOne = token.replace(/1/g, one);
+    return remap(leet, withOne).replace(/[|!]/g, 'i');
+  });
+}
+
+/** Letters split by spaces, dots, dashes or stars ("k n i f e", "s.u.i.c.i.d.e") joined back up. */
+function joinSplitLetters(text: string): string {
+  return text.replace(/(?<![\p{L}])(?:\p{L}[\s.\-_*·•/\\]+){2,}\p{L}(?![\p{L}])/gu, (run) => run.replace(/[^\p{L}]/gu, ''));
+}
+
+export interface Readings {
+  /** Folded text with digits and punctuation, for personal details. */
+  folded: string;
+  /** The ways the words can be read, each in the squeezed words-only form the rules use. */
+  words: string[];
+}
+
+export function readingsOf(text: string): Readings {
+  const folded = foldText(text);
+  const withI = resolveLeet(folded, 'i');
+  const withL = resolveLeet(folded, 'l');
+  const candidates = [folded, withI, withL, joinSplitLetters(folded), joinSplitLetters(withI), joinSplitLetters(withL)];
+  return { folded, words: [...new Set(candidates.map(toWords))] };
+}
