@@ -11,14 +11,14 @@ const leet = resolveLeetSpeakTransformer() as SimpleTransformerContainer;
 // Letters the confusables table gets wrong for our languages (it reads ß as B) or keeps as one glyph.
 const LIGATURES: Record<string, string> = { ß: 'ss', ẞ: 'ss', œ: 'oe', Œ: 'oe', æ: 'ae', Æ: 'ae', ø: 'o', Ø: 'o', ł: 'l', Ł: 'l', đ: 'd' };
 
-function remap(table: SimpleTransformerContainer, text: string): string {
-  let out = '';
-  for (const char of text) {
-    const mapped = table.transform(char.codePointAt(0) as number);
-    if (mapped !== undefined) out += String.fromCodePoint(mapped);
-  }
-  return out;
+function remapChar(table: SimpleTransformerContainer, char: string): string {
+  const mapped = table.transform(char.codePointAt(0) as number);
+  return mapped === undefined ? '' : String.fromCodePoint(mapped);
 }
+
+// The tables only change characters outside plain ASCII letters (confusables) or the symbols and digits of leetspeak.
+const NON_ASCII = /[^\x00-\x7f]/gu;
+const LEET_CHARS = /[0-9@$!|(/]/g;
 
 /**
  * NFKC (full-width and stylised letters), invisible characters out, accents off, confusables folded.
@@ -33,25 +33,37 @@ export function foldText(text: string): string {
     .replace(/\p{Cc}/gu, ' ')
     .replace(/[ßẞœŒæÆøØłŁđ]/g, (char) => LIGATURES[char] ?? char);
   const unaccented = nfkc.normalize('NFD').replace(/\p{M}/gu, '').normalize('NFC');
-  return remap(confusables, unaccented.toLowerCase()).toLowerCase();
+  return unaccented.toLowerCase().replace(NON_ASCII, (char) => remapChar(confusables, char)).toLowerCase();
 }
 
-/** Runs of the same letter become one: "kiiiill" and "kill" both read "kil"; rule words are squeezed the same way. */
+/** Runs of the same letter become one: "kiiiill" and "kill" both read "kil" (used for words stretched on purpose). */
 export function squeeze(text: string): string {
   return text.replace(/(\p{L})\1+/gu, '$1');
 }
 
-/** Only letters and single spaces remain, squeezed. Rule words and input meet in this form. */
+/**
+ * Only lowercase letters, single spaces and a " . " where a sentence ends. Rule words and input
+ * meet in this form; sentence ends keep words of different sentences from counting as "near".
+ */
 export function toWords(text: string): string {
-  return squeeze(text.replace(/[^\p{L}]+/gu, ' ').trim());
+  const words: string[] = [];
+  const marked = text.replace(/[.!?;]+(?=\s|$)|\n+/g, ' \u0002 ');
+  for (const token of marked.split(/[^\p{L}\u0002]+/u)) {
+    if (!token) continue;
+    if (token === '\u0002') {
+      if (words.length > 0 && words[words.length - 1] !== '.') words.push('.');
+    } else words.push(token);
+  }
+  if (words[words.length - 1] === '.') words.pop();
+  return words.join(' ');
 }
 
 /** Leetspeak inside words that contain letters ("k1ll", "st@b", "$uicide"); bare numbers stay numbers. */
 function resolveLeet(text: string, one: 'i' | 'l'): string {
-  return text.replace(/\S+/g, (token) => {
+  return text.replace(/\S*[0-9@$!|(/]\S*/g, (token) => {
     if (!/\p{L}/u.test(token)) return token;
     const withOne = token.replace(/1/g, one);
-    return remap(leet, withOne).replace(/[|!]/g, 'i');
+    return withOne.replace(LEET_CHARS, (char) => (char === '|' || char === '!' ? 'i' : remapChar(leet, char)));
   });
 }
 
@@ -63,7 +75,7 @@ function joinSplitLetters(text: string): string {
 export interface Readings {
   /** Folded text with digits and punctuation, for personal details. */
   folded: string;
-  /** The ways the words can be read, each in the squeezed words-only form the rules use. */
+  /** The ways the words can be read, each in the words-only form the rules use. */
   words: string[];
 }
 
@@ -71,6 +83,8 @@ export function readingsOf(text: string): Readings {
   const folded = foldText(text);
   const withI = resolveLeet(folded, 'i');
   const withL = resolveLeet(folded, 'l');
-  const candidates = [folded, withI, withL, joinSplitLetters(folded), joinSplitLetters(withI), joinSplitLetters(withL)];
-  return { folded, words: [...new Set(candidates.map(toWords))] };
+  // Words broken by one dash or dot ("mur-der", "sui.cide") read as one word too.
+  const unbroken = (value: string) => value.replace(/(?<=\p{L})[-._*·](?=\p{L})/gu, '');
+  const candidates = [folded, withI, withL, joinSplitLetters(folded), joinSplitLetters(withI), joinSplitLetters(withL), unbroken(withI), unbroken(withL)];
+  return { folded, words: [...new Set([...new Set(candidates)].map(toWords))] };
 }

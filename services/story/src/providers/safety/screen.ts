@@ -1,6 +1,6 @@
 import { readingsOf } from './normalize';
 import { findCountedPersonalData } from './personal-data';
-import { RULES, withoutAllowed, type SafetyCategory } from './rule-set';
+import { firstBrokenRule, type SafetyCategory } from './rule-set';
 
 export type { SafetyCategory } from './rule-set';
 
@@ -20,9 +20,8 @@ export function findUnsafe(text: string): ScreenFinding | undefined {
   const { folded, words } = readingsOf(text);
   const counted = findCountedPersonalData(folded);
   if (counted) return { category: 'personalData', rule: counted === 'phone number' ? 'personalData#phone' : 'personalData#street' };
-  const input = { readings: words.map(withoutAllowed), folded, cased: casedForm(text) };
-  for (const rule of RULES) if (rule.test(input)) return { category: rule.category, rule: rule.id };
-  return undefined;
+  const broken = firstBrokenRule({ readings: words, folded, cased: casedForm(text) });
+  return broken ? { category: broken.category, rule: broken.id } : undefined;
 }
 
 /** Kind words for each category: what cannot go in, said gently, and something that works instead. */
