@@ -27,8 +27,10 @@ export function unsafeStoryMessage(category: SafetyCategory | undefined): string
   return `Sorry, that story wandered into ${DRIFTED_INTO[category]}, which isn't right for bedtime, so we didn't keep it. Please try again, or try a different lesson or plot twist.`;
 }
 
-// Streamed text is checked in whole sentences, with this much of what came before for context.
+// Streamed text is checked in whole sentences, with this much of what came before for context; a
+// sentence that runs on is checked (and sent) up to its last whole word once this much is waiting.
 const STREAM_CONTEXT_CHARS = 600;
+const STREAM_HOLD_CHARS = 60;
 
 /** Who the story is for, as far as names go. */
 export interface HeroNames {
@@ -168,7 +170,7 @@ export function createStoryGeneration({ stories, writer, safety, heroNames }: St
             continue;
           }
           unchecked += chunk.text;
-          const end = lastSentenceEnd(unchecked);
+          const end = lastSentenceEnd(unchecked) || (unchecked.length > STREAM_HOLD_CHARS ? Math.max(0, unchecked.lastIndexOf(' ')) : 0);
           if (end === 0) continue;
           const verdict = pass(unchecked.slice(0, end));
           if (!verdict.ok) return refuse(verdict.reason, verdict.category);
@@ -239,7 +241,7 @@ function cancelled(caller: Caller): GenerationOutcome {
 /** Where the last complete sentence (or paragraph) in the text ends; 0 when none has ended yet. */
 function lastSentenceEnd(text: string): number {
   let end = 0;
-  for (const match of text.matchAll(/[.!?]+["'”’)]*(?=\s)|\n/g)) end = match.index + match[0].length;
+  for (const match of text.matchAll(/[.!?]+["'”’)]*(?=\s|$)|\n/g)) end = match.index + match[0].length;
   return end;
 }
 
