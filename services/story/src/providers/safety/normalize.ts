@@ -17,7 +17,7 @@ function remapChar(table: SimpleTransformerContainer, char: string): string {
 }
 
 // The tables only change characters outside plain ASCII letters (confusables) or the symbols and digits of leetspeak.
-const NON_ASCII = /[^\x00-\x7f]/gu;
+const NON_ASCII = /[\u0080-\u{10FFFF}]/gu;
 const LEET_CHARS = /[0-9@$!|(/]/g;
 
 /**
@@ -47,10 +47,10 @@ export function squeeze(text: string): string {
  */
 export function toWords(text: string): string {
   const words: string[] = [];
-  const marked = text.replace(/[.!?;]+(?=\s|$)|\n+/g, ' \u0002 ');
-  for (const token of marked.split(/[^\p{L}\u0002]+/u)) {
+  const marked = text.replace(/[.!?;]+(?=\s|$)|\n+/g, ' \uE000 ');
+  for (const token of marked.split(/[^\p{L}\uE000]+/u)) {
     if (!token) continue;
-    if (token === '\u0002') {
+    if (token === '\uE000') {
       if (words.length > 0 && words[words.length - 1] !== '.') words.push('.');
     } else words.push(token);
   }
