@@ -106,6 +106,10 @@ export function readIdea(raw: string, options: { extraNames?: readonly string[] 
   let who: string | undefined;
   let happens: string | undefined;
   let meaningful = false;
+  // A capitalised word inside a sentence that the vocabulary does not know is read as someone's name
+  // ("then Emma finds a shell"), at most two of them; at the start of a sentence a capital says nothing.
+  let newNames = 0;
+  let sentenceStart = true;
   // Odd pieces are the phrases understood above, by number.
   for (const [position, part] of text.split(PLACEHOLDER).entries()) {
     if (position % 2 === 1) {
@@ -117,8 +121,11 @@ export function readIdea(raw: string, options: { extraNames?: readonly string[] 
       const token = match[0].replace(/’/g, "'");
       if (/^[.,!?;:]$/.test(token)) {
         out.push(token);
+        sentenceStart = /[.!?]/.test(token);
         continue;
       }
+      const atStart = sentenceStart;
+      sentenceStart = false;
       if (/^\d+$/.test(token)) {
         // Small counts only ("3 bears"); long digit runs are never copied into a story.
         if (token.length > 4) return { ok: false, reason: 'unknown-word', word: token };
@@ -135,6 +142,13 @@ export function readIdea(raw: string, options: { extraNames?: readonly string[] 
         continue;
       }
       const role = roleOf(folded);
+      if (!role && !atStart && newNames < 2 && /^\p{Lu}\p{Ll}{1,15}$/u.test(token) && !isHarmful(bare)) {
+        newNames += 1;
+        out.push(token);
+        who ??= token;
+        meaningful = true;
+        continue;
+      }
       if (!role) return { ok: false, reason: 'unknown-word', word: token };
       // The vocabulary's spelling, not the parent's: folded (no look-alike letters, no accents).
       out.push(folded);

@@ -1,0 +1,89 @@
+import { performance } from 'node:perf_hooks';
+import { pathToFileURL } from 'node:url';
+import { screenGeneratedText, screenParentInput, screenText } from '../src/providers/safety/screen';
+import { composeStory } from '../src/providers/story-text/composer/compose-story';
+import { readParentIdeas } from '../src/providers/story-text/composer/parent-ideas';
+import benign from '../test/safety/benign.json';
+import redTeam from '../test/safety/red-team.json';
+
+/**
+ * The child-safety figures: how much of the red-team file is refused (by each layer and together),
+ * how much of the ordinary-ideas file becomes a story, and what screening costs per request: the
+ * parent's words (rules and the composer's reading) plus the whole written story.
+ */
+interface Case {
+  text: string;
+  as: 'lesson' | 'twist' | 'name' | 'title' | 'narration';
+}
+
+const fieldsOf = (item: Case) => ({
+  lesson: item.as === 'lesson' ? item.text : 'be kind',
+  plotTwists: item.as === 'twist' ? [item.text] : [],
+  ...(item.as === 'name' ? { childName: item.text } : {}),
+});
+
+function rulesRefuse(item: Case): boolean {
+  if (item.as === 'title' || item.as === 'narration') return !screenText(item.text, 'the text').ok;
+  return !screenParentInput(fieldsOf(item)).ok;
+}
+
+/** The composer's own reading: lessons and twists it cannot put in its own words are refused. */
+function composerRefuses(item: Case): boolean {
+  if (item.as !== 'lesson' && item.as !== 'twist') return false;
+  return !readParentIdeas(fieldsOf(item)).ok;
+}
+
+function percentile(sorted: readonly number[], fraction: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * fraction))] ?? 0;
+}
+
+export async function runSafetyBench(): Promise<Record<string, number>> {
+  const harmful = redTeam as Case[];
+  const ordinary = benign as Case[];
+  const words = harmful.filter((item) => item.as === 'lesson' || item.as === 'twist');
+
+  const blocked = harmful.filter((item) => rulesRefuse(item) || composerRefuses(item)).length;
+  const byRules = harmful.filter(rulesRefuse).length;
+  const byComposer = words.filter(composerRefuses).length;
+
+  const inputMs: number[] = [];
+  const storyMs: number[] = [];
+  const totalMs: number[] = [];
+  let passed = 0;
+  // Three rounds, so the percentiles rest on about a thousand requests.
+  for (let round = 0; round < 3; round += 1) {
+    for (const [index, item] of ordinary.entries()) {
+      const fields = fieldsOf(item);
+      let started = performance.now();
+      const ok = screenParentInput(fields).ok && readParentIdeas(fields).ok;
+      const input = performance.now() - started;
+      inputMs.push(input);
+      if (!ok) continue;
+      const story = composeStory({ age: 2 + (index % 11), gender: 'girl', interests: ['Animals', 'Space & Stars'], style: 'gentle', ...fields, seed: index });
+      const text = `${story.title}\n\n${story.paragraphs.join('\n\n')}`;
+      started = performance.now();
+      const safe = screenGeneratedText(text).ok;
+      const output = performance.now() - started;
+      storyMs.push(output);
+      totalMs.push(input + output);
+      if (round === 0 && safe) passed += 1;
+    }
+  }
+  for (const list of [inputMs, storyMs, totalMs]) list.sort((a, b) => a - b);
+  return {
+    'safety red-team inputs': harmful.length,
+    'safety red-team block rate %': (100 * blocked) / harmful.length,
+    'safety red-team block rate, rules alone %': (100 * byRules) / harmful.length,
+    'safety red-team lessons and twists refused by the composer alone %': (100 * byComposer) / words.length,
+    'safety benign inputs': ordinary.length,
+    'safety benign pass rate %': (100 * passed) / ordinary.length,
+    'safety screening per request p50 ms': percentile(totalMs, 0.5),
+    'safety screening per request p99 ms': percentile(totalMs, 0.99),
+    'safety screening of the parent words p99 ms': percentile(inputMs, 0.99),
+    'safety screening of the written story p99 ms': percentile(storyMs, 0.99),
+  };
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  for (const [name, value] of Object.entries(await runSafetyBench())) console.log(`${name}: ${Math.round(value * 100) / 100}`);
+}
