@@ -33,6 +33,11 @@ function composerRefuses(item: Case): boolean {
   return !readParentIdeas(fieldsOf(item)).ok;
 }
 
+function cpuMs(since: NodeJS.CpuUsage): number {
+  const used = process.cpuUsage(since);
+  return (used.user + used.system) / 1000;
+}
+
 function percentile(sorted: readonly number[], fraction: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * fraction))] ?? 0;
 }
@@ -49,27 +54,36 @@ export async function runSafetyBench(): Promise<Record<string, number>> {
   const inputMs: number[] = [];
   const storyMs: number[] = [];
   const totalMs: number[] = [];
+  // CPU time too: on a shared machine wall-clock percentiles also measure other people's processes.
+  const totalCpuMs: number[] = [];
   let passed = 0;
-  // Three rounds, so the percentiles rest on about a thousand requests.
-  for (let round = 0; round < 3; round += 1) {
+  // A first round warms up (a running service is warm), then three timed rounds: about a thousand requests.
+  for (let round = 0; round < 4; round += 1) {
     for (const [index, item] of ordinary.entries()) {
       const fields = fieldsOf(item);
       let started = performance.now();
+      let cpu = process.cpuUsage();
       const ok = screenParentInput(fields).ok && readParentIdeas(fields).ok;
       const input = performance.now() - started;
-      inputMs.push(input);
+      const inputCpu = cpuMs(cpu);
+      if (round > 0) inputMs.push(input);
       if (!ok) continue;
       const story = composeStory({ age: 2 + (index % 11), gender: 'girl', interests: ['Animals', 'Space & Stars'], style: 'gentle', ...fields, seed: index });
       const text = `${story.title}\n\n${story.paragraphs.join('\n\n')}`;
       started = performance.now();
+      cpu = process.cpuUsage();
       const safe = screenGeneratedText(text).ok;
       const output = performance.now() - started;
-      storyMs.push(output);
-      totalMs.push(input + output);
+      const outputCpu = cpuMs(cpu);
+      if (round > 0) {
+        storyMs.push(output);
+        totalMs.push(input + output);
+        totalCpuMs.push(inputCpu + outputCpu);
+      }
       if (round === 0 && safe) passed += 1;
     }
   }
-  for (const list of [inputMs, storyMs, totalMs]) list.sort((a, b) => a - b);
+  for (const list of [inputMs, storyMs, totalMs, totalCpuMs]) list.sort((a, b) => a - b);
   return {
     'safety red-team inputs': harmful.length,
     'safety red-team block rate %': (100 * blocked) / harmful.length,
@@ -79,6 +93,8 @@ export async function runSafetyBench(): Promise<Record<string, number>> {
     'safety benign pass rate %': (100 * passed) / ordinary.length,
     'safety screening per request p50 ms': percentile(totalMs, 0.5),
     'safety screening per request p99 ms': percentile(totalMs, 0.99),
+    'safety screening per request CPU time p50 ms': percentile(totalCpuMs, 0.5),
+    'safety screening per request CPU time p99 ms': percentile(totalCpuMs, 0.99),
     'safety screening of the parent words p99 ms': percentile(inputMs, 0.99),
     'safety screening of the written story p99 ms': percentile(storyMs, 0.99),
   };

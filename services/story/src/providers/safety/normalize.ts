@@ -86,5 +86,9 @@ export function readingsOf(text: string): Readings {
   // Words broken by one dash or dot ("mur-der", "sui.cide") read as one word too.
   const unbroken = (value: string) => value.replace(/(?<=\p{L})[-._*·](?=\p{L})/gu, '');
   const candidates = [folded, withI, withL, joinSplitLetters(folded), joinSplitLetters(withI), joinSplitLetters(withL), unbroken(withI), unbroken(withL)];
-  return { folded, words: [...new Set([...new Set(candidates)].map(toWords))] };
+  const [plain, ...others] = [...new Set([...new Set(candidates)].map(toWords))] as [string, ...string[]];
+  // The other readings keep only the sentences that read differently, so a long story is not read eight times.
+  const seen = new Set(plain.split(' . '));
+  const changed = others.map((reading) => reading.split(' . ').filter((sentence) => !seen.has(sentence)).join(' . ')).filter(Boolean);
+  return { folded, words: [plain, ...new Set(changed)] };
 }

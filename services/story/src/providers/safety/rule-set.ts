@@ -58,21 +58,100 @@ const SENTENCE_GAP = 50;
 const ALSO_WITHIN = 3 * SENTENCE_GAP;
 
 /**
- * One reading, indexed by word. A word matches an entry word when it is the same word, or when it
- * was stretched on purpose (a run of three or more letters, "kiiiill") and squeezes to the same.
- * Plain words are not squeezed: "poses" must not read as "possess".
+ * Every list's entries indexed by their first word, so one pass over a text finds where each list
+ * matches (a story of a thousand words is read once, not once per list). A text word matches an
+ * entry word when it is the same word, or when it was stretched on purpose (a run of three or more
+ * letters, "kiiiill") and squeezes to the same. Plain words are not squeezed: "poses" must not
+ * read as "possess".
  */
-class Reading {
-  readonly exact = new Map<string, number[]>();
-  readonly stretched = new Map<string, number[]>();
-  /** Distinct words by their first two letters, so a stem ("behead*") looks only at words that could start with it. */
-  readonly byStart = new Map<string, string[]>();
-  readonly words: string[] = [];
-  readonly positions: number[] = [];
-  private readonly isStretched: boolean[] = [];
-  private readonly cache = new Map<EntryList, number[]>();
+interface Entry {
+  list: number;
+  first: string;
+  squeezedFirst: string;
+  rest: string[];
+  /** "word*": the last word also matches longer words that start with it. */
+  stem: boolean;
+}
 
-  constructor(text: string, allowed: EntryList | undefined) {
+class Lexicon {
+  private readonly exact = new Map<string, Entry[]>();
+  private readonly squeezed = new Map<string, Entry[]>();
+  /** Single-word stems, by their first two letters. */
+  private readonly stems = new Map<string, Entry[]>();
+  size = 0;
+
+  add(raw: readonly string[]): EntryList {
+    const list = this.size;
+    this.size += 1;
+    for (const entry of raw) {
+      const stem = entry.endsWith('*');
+      const words = toWords(stem ? entry.slice(0, -1) : entry).split(' ').filter((word) => word && word !== '.');
+      // One letter ("kkk" would be stretched to "k") would match any split-up word.
+      if (words.join('').length < 2) throw new Error(`Safety list entry "${entry}" is too short to match safely`);
+      const [first, ...rest] = words as [string, ...string[]];
+      const indexed: Entry = { list, first, squeezedFirst: squeeze(first), rest, stem };
+      if (stem && rest.length === 0) push(this.stems, first.slice(0, 2), indexed);
+      else {
+        push(this.exact, first, indexed);
+        push(this.squeezed, indexed.squeezedFirst, indexed);
+      }
+    }
+    return { id: list, lexicon: this };
+  }
+
+  /** For each list, the word indexes where one of its entries starts, and how many words it spans. */
+  scan(reading: Reading): [number, number][][] {
+    const hits: [number, number][][] = Array.from({ length: this.size }, () => []);
+    const words = reading.words;
+    const check = (entry: Entry, i: number) => {
+      const last = entry.rest.length - 1;
+      for (let offset = 0; offset <= last; offset += 1) {
+        const next = entry.rest[offset] as string;
+        if (reading.matches(i + 1 + offset, next)) continue;
+        if (entry.stem && offset === last && (words[i + 1 + offset] ?? '').startsWith(next)) continue;
+        return;
+      }
+      hits[entry.list]?.push([i, entry.rest.length + 1]);
+    };
+    for (let i = 0; i < words.length; i += 1) {
+      const word = words[i] as string;
+      if (!word) continue;
+      for (const entry of this.exact.get(word) ?? []) check(entry, i);
+      for (const entry of this.stems.get(word.slice(0, 2)) ?? []) if (word.startsWith(entry.first)) check(entry, i);
+      if (!reading.isStretched(i)) continue;
+      const squeezedWord = squeeze(word);
+      for (const entry of this.squeezed.get(squeezedWord) ?? []) if (entry.first !== word) check(entry, i);
+      for (const entry of this.stems.get(squeezedWord.slice(0, 2)) ?? []) if (!word.startsWith(entry.first) && squeezedWord.startsWith(entry.squeezedFirst)) check(entry, i);
+    }
+    return hits;
+  }
+}
+
+interface EntryList {
+  id: number;
+  lexicon: Lexicon;
+}
+
+/** "kiiill": a letter three times in a row, which almost no real word has; it was stretched on purpose. */
+function hasRunOfThree(word: string): boolean {
+  for (let i = 2; i < word.length; i += 1) if (word[i] === word[i - 1] && word[i] === word[i - 2]) return true;
+  return false;
+}
+
+function push<T>(map: Map<string, T[]>, key: string, value: T) {
+  const list = map.get(key);
+  if (list) list.push(value);
+  else map.set(key, [value]);
+}
+
+/** One reading of the text: its words with their positions (sentence ends leave a gap). */
+class Reading {
+  readonly words: string[] = [];
+  private readonly positions: number[] = [];
+  private readonly stretched: boolean[] = [];
+  private hits: [number, number][][] | undefined;
+
+  constructor(text: string) {
     let position = 0;
     for (const word of text.split(' ')) {
       if (!word) continue;
@@ -82,100 +161,28 @@ class Reading {
       }
       this.words.push(word);
       this.positions.push(position);
+      this.stretched.push(hasRunOfThree(word));
       position += 1;
     }
-    this.index();
     // Innocent phrases ("killer whale", "water pistol") are blanked before any rule looks.
-    for (const [start, length] of allowed?.spans(this) ?? []) {
-      for (let i = start; i < start + length; i += 1) this.blank(i);
+    for (const [start, length] of ALLOWED_LEXICON.scan(this)[0] ?? []) {
+      for (let i = start; i < start + length; i += 1) this.words[i] = '';
     }
   }
 
-  private blank(i: number) {
-    const word = this.words[i];
-    if (!word) return;
-    const without = (map: Map<string, number[]>, key: string) => map.set(key, (map.get(key) ?? []).filter((at) => at !== i));
-    without(this.exact, word);
-    if (this.isStretched[i]) without(this.stretched, squeeze(word));
-    this.words[i] = '';
-  }
-
-  private index() {
-    for (const [i, word] of this.words.entries()) {
-      if (!word) continue;
-      if (!this.exact.has(word)) push(this.byStart, word.slice(0, 2), word);
-      push(this.exact, word, i);
-      this.isStretched[i] = /(\p{L})\1\1/u.test(word);
-      if (this.isStretched[i]) push(this.stretched, squeeze(word), i);
-    }
+  isStretched(i: number): boolean {
+    return this.stretched[i] === true;
   }
 
   matches(i: number, word: string): boolean {
     const actual = this.words[i];
     if (!actual) return false;
-    return actual === word || (this.isStretched[i] === true && squeeze(actual) === squeeze(word));
+    return actual === word || (this.isStretched(i) && squeeze(actual) === squeeze(word));
   }
 
   positionsOf(list: EntryList): number[] {
-    let found = this.cache.get(list);
-    if (!found) {
-      found = list.find(this).map((i) => this.positions[i] as number);
-      this.cache.set(list, found);
-    }
-    return found;
-  }
-}
-
-function push<T>(map: Map<string, T[]>, key: string, value: T) {
-  const list = map.get(key);
-  if (list) list.push(value);
-  else map.set(key, [value]);
-}
-
-interface Entry {
-  words: string[];
-  stem: boolean;
-  /** The first word squeezed, to look up stretched words ("kiiiill"). */
-  squeezedFirst: string;
-}
-
-/** A list of words and phrases; "word*" entries also match longer words starting so. */
-class EntryList {
-  private readonly entries: Entry[];
-
-  constructor(raw: readonly string[]) {
-    this.entries = raw.map((entry) => {
-      const stem = entry.endsWith('*');
-      const words = toWords(stem ? entry.slice(0, -1) : entry).split(' ').filter((word) => word && word !== '.');
-      // One letter ("kkk" would be stretched to "k") would match any split-up word.
-      if (words.join('').length < 2) throw new Error(`Safety list entry "${entry}" is too short to match safely`);
-      return { words, stem, squeezedFirst: squeeze(words[0] as string) };
-    });
-  }
-
-  /** Word indexes where an entry starts. */
-  find(reading: Reading): number[] {
-    return this.spans(reading).map(([start]) => start);
-  }
-
-  spans(reading: Reading): [number, number][] {
-    const found: [number, number][] = [];
-    for (const { words, stem, squeezedFirst } of this.entries) {
-      const [first, ...rest] = words as [string, ...string[]];
-      const starts: number[] = [];
-      if (stem && rest.length === 0) {
-        for (const word of reading.byStart.get(first.slice(0, 2)) ?? []) if (word.startsWith(first)) starts.push(...(reading.exact.get(word) ?? []));
-        for (const [word, at] of reading.stretched) if (word.startsWith(squeezedFirst)) starts.push(...at);
-      } else {
-        starts.push(...(reading.exact.get(first) ?? []), ...(reading.stretched.get(squeezedFirst) ?? []));
-      }
-      for (const start of starts) {
-        if (rest.every((word, offset) => reading.matches(start + 1 + offset, word) || (stem && offset === rest.length - 1 && (reading.words[start + 1 + offset] ?? '').startsWith(word)))) {
-          found.push([start, words.length]);
-        }
-      }
-    }
-    return found;
+    this.hits ??= RULE_LEXICON.scan(this);
+    return (this.hits[list.id] ?? []).map(([i]) => this.positions[i] as number);
   }
 }
 
@@ -187,11 +194,13 @@ interface PreparedInput {
 
 // Order decides which category names a text that several fit: "hurt yourself" is about self-harm before violence.
 const FILES: CategoryData[] = [selfHarm, sexual, horror, hate, drugs, violence, personalData] as CategoryData[];
-const SHARED_LISTS = new Map(Object.entries(context.lists as Record<string, string[]>).map(([name, entries]) => [name, new EntryList(entries)]));
+const RULE_LEXICON = new Lexicon();
+const ALLOWED_LEXICON = new Lexicon();
+const SHARED_LISTS = new Map(Object.entries(context.lists as Record<string, string[]>).map(([name, entries]) => [name, RULE_LEXICON.add(entries)]));
 
 function compileFile(file: CategoryData): CompiledRule[] {
   const category = file.category as SafetyCategory;
-  const own = new Map(Object.entries(file.lists ?? {}).map(([name, entries]) => [name, new EntryList(entries)]));
+  const own = new Map(Object.entries(file.lists ?? {}).map(([name, entries]) => [name, RULE_LEXICON.add(entries)]));
   const list = (name: string): EntryList => {
     const found = own.get(name) ?? SHARED_LISTS.get(name);
     if (!found) throw new Error(`Safety rules for ${category} name an unknown list "${name}"`);
@@ -245,11 +254,11 @@ function compileFile(file: CategoryData): CompiledRule[] {
 }
 
 const RULES: readonly CompiledRule[] = FILES.flatMap(compileFile);
-const ALLOWED = new EntryList(FILES.flatMap((file) => file.allowed ?? []));
+ALLOWED_LEXICON.add(FILES.flatMap((file) => file.allowed ?? []));
 
 /** The first rule the text breaks, or nothing. */
 export function firstBrokenRule(input: RuleInput): { category: SafetyCategory; id: string } | undefined {
-  const prepared: PreparedInput = { readings: input.readings.map((text) => new Reading(text, ALLOWED)), folded: input.folded, cased: input.cased };
+  const prepared: PreparedInput = { readings: input.readings.map((text) => new Reading(text)), folded: input.folded, cased: input.cased };
   for (const rule of RULES) if (rule.test(prepared)) return { category: rule.category, id: rule.id };
   return undefined;
 }
