@@ -9,9 +9,12 @@ export const HERO_NAMES: Record<Gender, readonly string[]> = {
   other: ['Sky', 'Robin', 'Sasha', 'Rowan', 'River', 'Charlie', 'Jules', 'Remy', 'Ash', 'Quinn', 'Sage', 'Ari', 'Noa', 'Kit', 'Wren', 'Frankie', 'Alex', 'Jo', 'Morgan', 'Eden'],
 };
 
+/** A name is one to three words of letters (with hyphens or apostrophes): anything else is not copied into a story. */
+const NAME_SHAPE = /^\p{L}[\p{L}'-]*(?: \p{L}[\p{L}'-]*){0,2}$/u;
+
 export function chooseHeroName(gender: Gender, rng: Rng, heroName?: string): string {
   const given = heroName ? sanitizeParentText(heroName).replace(/[.!?,;:"]+/g, '').slice(0, 40).trim() : '';
-  if (given) return capitalise(given);
+  if (given && NAME_SHAPE.test(given)) return capitalise(given);
   return rng.pick(HERO_NAMES[gender]);
 }
 
