@@ -282,3 +282,20 @@ export function harmfulWords(): { words: Set<string>; stems: string[] } {
   }
   return { words, stems };
 }
+
+/**
+ * Every single word any category rule names (not the shared context lists): the composer's general
+ * word list leaves all of them out, harmless alone or not ("knife", "touch"), to stay on the safe side.
+ */
+export function ruleWords(): Set<string> {
+  const words = new Set<string>();
+  for (const file of FILES) {
+    for (const entries of Object.values(file.lists ?? {})) {
+      for (const entry of entries) {
+        const word = toWords(entry.replace(/\*$/, ''));
+        if (word && !word.includes(' ')) words.add(word);
+      }
+    }
+  }
+  return words;
+}

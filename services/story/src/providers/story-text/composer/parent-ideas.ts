@@ -1,8 +1,10 @@
 import { foldText } from '../../safety/normalize';
-import { harmfulWords } from '../../safety/rule-set';
+import { harmfulWords, ruleWords } from '../../safety/rule-set';
 import { INTEREST_KITS } from './interest-kits';
 import { HERO_NAMES } from './hero';
+import commonWords from './vocabulary/common-words.json';
 import composerWords from './vocabulary/composer-words.json';
+import neverLearn from './vocabulary/never-learn.json';
 import phraseData from './vocabulary/phrases.json';
 import vocabulary from './vocabulary/vocabulary.json';
 
@@ -41,7 +43,13 @@ const isHarmful = (word: string) => harmful.words.has(word) || harmful.stems.som
 
 const ROLES = new Map<string, WordRole>();
 for (const [role, words] of ROLE_LISTS) for (const word of words) if (!ROLES.has(word) && !isHarmful(word)) ROLES.set(word, role);
-for (const word of composerWords.words) if (!ROLES.has(word) && !isHarmful(word)) ROLES.set(word, 'quality');
+// Words collected from the composer's templates and the general word list (frequent words of spoken
+// English) are held to a stricter bar than the hand-written vocabulary above.
+const RULE_WORDS = ruleWords();
+const NEVER = new Set(neverLearn.words);
+const neverLearnt = (word: string) => NEVER.has(word) || RULE_WORDS.has(word) || neverLearn.stems.some((stem) => word.startsWith(stem));
+for (const word of composerWords.words) if (!ROLES.has(word) && !isHarmful(word) && !NEVER.has(word)) ROLES.set(word, 'quality');
+for (const word of commonWords.words) if (!ROLES.has(word) && !isHarmful(word) && !neverLearnt(word)) ROLES.set(word, 'quality');
 
 const NAMES = new Set<string>([
   ...Object.values(HERO_NAMES).flat(),
@@ -127,8 +135,10 @@ export function readIdea(raw: string, options: { extraNames?: readonly string[] 
       const atStart = sentenceStart;
       sentenceStart = false;
       if (/^\d+$/.test(token)) {
-        // Small counts only ("3 bears"); long digit runs are never copied into a story.
-        if (token.length > 4) return { ok: false, reason: 'unknown-word', word: token };
+        // Small counts only ("3 bears"): long digit runs and numbers in a row (a phone number, a
+        // clock time) are never copied into a story.
+        const previous = out.at(-1) === ':' ? out.at(-2) : out.at(-1);
+        if (token.length > 4 || (previous !== undefined && /^\d+$/.test(previous))) return { ok: false, reason: 'unknown-word', word: token };
         out.push(token);
         continue;
       }
