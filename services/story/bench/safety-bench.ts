@@ -1,6 +1,7 @@
 import { performance } from 'node:perf_hooks';
 import { pathToFileURL } from 'node:url';
 import { screenGeneratedText, screenParentInput, screenText } from '../src/providers/safety/screen';
+import { ScreenedStream } from '../src/domain/screened-stream';
 import { composeStory } from '../src/providers/story-text/composer/compose-story';
 import { readParentIdeas } from '../src/providers/story-text/composer/parent-ideas';
 import benign from '../test/safety/benign.json';
@@ -69,10 +70,11 @@ export async function runSafetyBench(): Promise<Record<string, number>> {
       if (round > 0) inputMs.push(input);
       if (!ok) continue;
       const story = composeStory({ age: 2 + (index % 11), gender: 'girl', interests: ['Animals', 'Space & Stars'], style: 'gentle', ...fields, seed: index });
-      const text = `${story.title}\n\n${story.paragraphs.join('\n\n')}`;
       started = performance.now();
       cpu = process.cpuUsage();
-      const safe = screenGeneratedText(text).ok;
+      // As generation does it: the title, then the story as it streams, paragraph by paragraph.
+      const stream = new ScreenedStream((part) => screenGeneratedText(part));
+      const safe = screenGeneratedText(story.title).ok && story.paragraphs.every((paragraph, at) => stream.push(at === 0 ? paragraph : `\n\n${paragraph}`).ok) && stream.end().ok;
       const output = performance.now() - started;
       const outputCpu = cpuMs(cpu);
       if (round > 0) {
@@ -96,7 +98,7 @@ export async function runSafetyBench(): Promise<Record<string, number>> {
     'safety screening per request CPU time p50 ms': percentile(totalCpuMs, 0.5),
     'safety screening per request CPU time p99 ms': percentile(totalCpuMs, 0.99),
     'safety screening of the parent words p99 ms': percentile(inputMs, 0.99),
-    'safety screening of the written story p99 ms': percentile(storyMs, 0.99),
+    'safety screening of the written story (as streamed) p99 ms': percentile(storyMs, 0.99),
   };
 }
 

@@ -5,6 +5,7 @@ import type { SafetyCategory } from '../providers/safety/screen';
 import type { GeneratedStoryCheck, StorySafety } from '../providers/safety/story-safety';
 import type { StoryRequest, StoryTextProvider } from '../providers/story-text/types';
 import type { StoriesRepository } from './stories-repository';
+import { ScreenedStream } from './screened-stream';
 import { createTrimmedText } from './trimmed-text';
 
 export const GENERATION_FAILED = 'Sorry, there was an error generating your story. Please try again.';
@@ -27,10 +28,6 @@ export function unsafeStoryMessage(category: SafetyCategory | undefined): string
   return `Sorry, that story wandered into ${DRIFTED_INTO[category]}, which isn't right for bedtime, so we didn't keep it. Please try again, or try a different lesson or plot twist.`;
 }
 
-// Streamed text is checked in whole sentences, with this much of what came before for context; a
-// sentence that runs on is checked (and sent) up to its last whole word once this much is waiting.
-const STREAM_CONTEXT_CHARS = 600;
-const STREAM_HOLD_CHARS = 60;
 
 /** Who the story is for, as far as names go. */
 export interface HeroNames {
@@ -137,24 +134,19 @@ export function createStoryGeneration({ stories, writer, safety, heroNames }: St
       const text = createTrimmedText();
       let title: string | undefined;
       let writing = false;
-      // Text the writer sent that is not yet checked: it is passed on in whole sentences once they pass.
-      let unchecked = '';
-      let checked = '';
+      const screened = new ScreenedStream((part) => safety.checkStoryPart(part));
       const refuse = (reason: string, category: SafetyCategory): GenerationOutcome => {
         caller.log.warn({ engine: writer.name, userId: caller.userId, reason, category, source: 'rules' }, 'a story being written failed the child-safety screen; it was stopped and not kept');
         return { success: false, reason: 'unsafe', error: unsafeStoryMessage(category) };
       };
-      const pass = (part: string) => {
-        const verdict = safety.checkStoryPart(`${checked.slice(-STREAM_CONTEXT_CHARS)}${part}`);
-        if (!verdict.ok) return verdict;
-        checked += part;
+      const send = (part: string) => {
+        if (!part) return;
         if (!writing) {
           writing = true;
           emit({ type: 'stage', stage: 'writing' });
         }
         const delta = text.push(part);
         if (delta) emit({ type: 'delta', text: delta });
-        return verdict;
       };
       emit({ type: 'stage', stage: 'thinking' });
       try {
@@ -169,17 +161,15 @@ export function createStoryGeneration({ stories, writer, safety, heroNames }: St
             emit({ type: 'title', title });
             continue;
           }
-          unchecked += chunk.text;
-          const end = lastSentenceEnd(unchecked) || (unchecked.length > STREAM_HOLD_CHARS ? Math.max(0, unchecked.lastIndexOf(' ')) : 0);
-          if (end === 0) continue;
-          const verdict = pass(unchecked.slice(0, end));
+          const verdict = screened.push(chunk.text);
+          // Leaving the loop stops the writer (a model's stream is closed).
           if (!verdict.ok) return refuse(verdict.reason, verdict.category);
-          unchecked = unchecked.slice(end);
+          send(verdict.ready);
         }
-        if (!signal?.aborted && unchecked) {
-          const verdict = pass(unchecked);
+        if (!signal?.aborted) {
+          const verdict = screened.end();
           if (!verdict.ok) return refuse(verdict.reason, verdict.category);
-          unchecked = '';
+          send(verdict.ready);
         }
       } catch (error) {
         if (signal?.aborted) return cancelled(caller);
@@ -197,7 +187,8 @@ export function createStoryGeneration({ stories, writer, safety, heroNames }: St
       emit({ type: 'stage', stage: 'polishing' });
       let verdict: GeneratedStoryCheck;
       try {
-        verdict = await safety.checkGeneratedStory(`${storyTitle}\n\n${content}`, { signal });
+        // Our rules have read every sentence already; the provider's moderation (if any) reads the whole story.
+        verdict = await safety.checkGeneratedStory(`${storyTitle}\n\n${content}`, { signal, rulesApplied: true });
       } catch (error) {
         if (signal?.aborted) return cancelled(caller);
         caller.log.error({ err: error, engine: writer.name }, 'the child-safety screen failed on a generated story; it was not kept');
@@ -236,13 +227,6 @@ export type StoryGeneration = ReturnType<typeof createStoryGeneration>;
 function cancelled(caller: Caller): GenerationOutcome {
   caller.log.info({ userId: caller.userId }, 'story generation cancelled by the client; nothing was kept');
   return { success: false, reason: 'cancelled' };
-}
-
-/** Where the last complete sentence (or paragraph) in the text ends; 0 when none has ended yet. */
-function lastSentenceEnd(text: string): number {
-  let end = 0;
-  for (const match of text.matchAll(/[.!?]+["'”’)]*(?=\s|$)|\n/g)) end = match.index + match[0].length;
-  return end;
 }
 
 function cleanTitle(raw: string): string {

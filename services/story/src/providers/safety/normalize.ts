@@ -19,6 +19,7 @@ function remapChar(table: SimpleTransformerContainer, char: string): string {
 // The tables only change characters outside plain ASCII letters (confusables) or the symbols and digits of leetspeak.
 const NON_ASCII = /[\u0080-\u{10FFFF}]/gu;
 const LEET_CHARS = /[0-9@$!|(/]/g;
+const LEET_CHARS_ONE = /[0-9@$!|(/]/;
 
 /**
  * NFKC (full-width and stylised letters), invisible characters out, accents off, confusables folded.
@@ -60,8 +61,9 @@ export function toWords(text: string): string {
 
 /** Leetspeak inside words that contain letters ("k1ll", "st@b", "$uicide"); bare numbers stay numbers. */
 function resolveLeet(text: string, one: 'i' | 'l'): string {
-  return text.replace(/\S*[0-9@$!|(/]\S*/g, (token) => {
-    if (!/\p{L}/u.test(token)) return token;
+  if (!LEET_CHARS_ONE.test(text)) return text;
+  return text.replace(/\S+/g, (token) => {
+    if (!LEET_CHARS_ONE.test(token) || !/\p{L}/u.test(token)) return token;
     const withOne = token.replace(/1/g, one);
     return withOne.replace(LEET_CHARS, (char) => (char === '|' || char === '!' ? 'i' : remapChar(leet, char)));
   });

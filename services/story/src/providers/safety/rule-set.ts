@@ -34,6 +34,8 @@ interface CategoryData {
   allowed?: string[];
   patterns?: Record<string, string>;
   casedPatterns?: Record<string, string>;
+  /** A cheap test a text must pass before a pattern is tried (most texts have no digits, no "@"). */
+  prefilters?: Record<string, string>;
 }
 
 export interface RuleInput {
@@ -210,7 +212,8 @@ function compileFile(file: CategoryData): CompiledRule[] {
     const folded = file.patterns?.[name];
     if (folded !== undefined) {
       const regex = new RegExp(folded, 'u');
-      return (input) => regex.test(input.folded);
+      const prefilter = file.prefilters?.[name] === undefined ? undefined : new RegExp(file.prefilters[name] as string, 'u');
+      return (input) => (!prefilter || prefilter.test(input.folded)) && regex.test(input.folded);
     }
     const cased = file.casedPatterns?.[name];
     if (cased !== undefined) {

@@ -14,8 +14,11 @@ export interface StorySafety {
   checkText(text: string, where: string): TextScreen;
   /** Part of a story as it is written: our rules only, so streaming is never held up. */
   checkStoryPart(text: string): { ok: true } | { ok: false; reason: string; category: SafetyCategory };
-  /** A finished story: our rules, and the provider's moderation when configured. */
-  checkGeneratedStory(text: string, options?: { signal?: AbortSignal }): Promise<GeneratedStoryCheck>;
+  /**
+   * A finished story: our rules (unless they already read all of it while it streamed), and the
+   * provider's moderation when configured.
+   */
+  checkGeneratedStory(text: string, options?: { signal?: AbortSignal; rulesApplied?: boolean }): Promise<GeneratedStoryCheck>;
 }
 
 /** The provider's category names, read as ours, so its refusals can be just as specific. */
@@ -62,12 +65,12 @@ export function createStorySafety(deps: { moderation?: ModerationClient } = {}):
     checkText: (text, where) => screenText(text, where),
     checkStoryPart: (text) => screenGeneratedText(text),
     async checkGeneratedStory(text, options = {}) {
-      const local = screenGeneratedText(text);
+      const local = options.rulesApplied ? ({ ok: true } as const) : screenGeneratedText(text);
       if (!local.ok) return { ok: false, reason: local.reason, category: local.category, source: 'rules' };
       if (!deps.moderation) return { ok: true, moderation: 'not-configured' };
       let result;
       try {
-        result = await deps.moderation.moderate(text, options);
+        result = await deps.moderation.moderate(text, options.signal ? { signal: options.signal } : {});
       } catch (error) {
         if (options.signal?.aborted) throw error;
         return { ok: true, moderation: 'unavailable' };
