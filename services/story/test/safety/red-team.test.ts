@@ -77,6 +77,16 @@ describe('child safety through the API', () => {
     for (const item of cases) expect(logged.includes(JSON.stringify(item.text).slice(1, -1)), item.text).toBe(false);
   }, 120_000);
 
+  it('a twist the composer cannot read into its own words is refused kindly, naming it, and nothing is written', async () => {
+    const res = await request(service.app.callback())
+      .post('/api/generate-story')
+      .set(identityHeaders({ userId: 'unknown-words' }))
+      .send({ ...validWish, isCollaborative: true, plotTwists: ['the moon loses its glow', 'a zorblax glorps the snorkwhistle'] })
+      .expect(400);
+    expect(res.body).toEqual({ field: 'plotTwists', index: 1, message: expect.stringMatching(/^We couldn't fit plot twist 2 into the story: .*Try a twist like "the moon loses its glow"/) });
+    expect(await storiesOf('unknown-words')).toHaveLength(0);
+  });
+
   it('no harmful title is accepted when a story is renamed', async () => {
     const id = await insertStory(service.database, { userId: 'renamer' });
     const titles = harmful.filter((item) => item.as === 'title');
