@@ -2,7 +2,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateStory } from '../src/features/wizard/api/generate-story';
-import { GENERATION_FAILED_MESSAGE, generationErrorMessage } from '../src/features/wizard/lib/generation-errors';
+import { GENERATION_FAILED_MESSAGE, generationErrorField, generationErrorMessage } from '../src/features/wizard/lib/generation-errors';
 
 /** A local server that answers the way the story service does, so the real fetch + stream path is exercised. */
 type Handler = (req: IncomingMessage, res: ServerResponse, body: string) => void;
@@ -104,5 +104,20 @@ describe('generateStory', () => {
       res.end();
     };
     await expect(generateStory(request, {}).catch(generationErrorMessage)).resolves.toBe(GENERATION_FAILED_MESSAGE);
+  });
+
+  it('knows which input a child-safety refusal is about, so the wizard can show it there', async () => {
+    handler = (_req, res) => {
+      res.writeHead(400, { 'Content-Type': 'application/json' });
+      res.end(JSON.stringify({ message: 'Kind words about twist 2', field: 'plotTwists', index: 1 }));
+    };
+    const error = await generateStory(request, {}).catch((caught: unknown) => caught);
+    expect(generationErrorMessage(error)).toBe('Kind words about twist 2');
+    expect(generationErrorField(error)).toEqual({ field: 'plotTwists', index: 1 });
+    handler = (_req, res) => {
+      res.writeHead(400, { 'Content-Type': 'application/json' });
+      res.end(JSON.stringify({ message: 'Please choose a story style' }));
+    };
+    expect(generationErrorField(await generateStory(request, {}).catch((caught: unknown) => caught))).toBeUndefined();
   });
 });

@@ -99,6 +99,21 @@ describe('wizard transitions', () => {
     expect(done).toMatchObject({ step: 6, error: null, result: { id: 's1' } });
   });
 
+  it('a refusal about the lesson or a twist stays beside that input until the parent changes it', () => {
+    const atLesson: WizardState = { ...INITIAL_WIZARD, step: 4, input: complete };
+    const refused = wizardReducer(wizardReducer(atLesson, { type: 'generate' }), { type: 'failed', error: 'Kind words', field: { field: 'lesson' } });
+    expect(refused).toMatchObject({ step: 4, error: 'Kind words', errorField: { field: 'lesson' } });
+    expect(wizardReducer(refused, { type: 'lesson', lesson: 'share your toys' })).toMatchObject({ error: null, errorField: null });
+
+    const withTwist = wizardReducer(wizardReducer({ ...atLesson, input: { ...complete, isCollaborative: true } }, { type: 'add-twist', text: 'a shy moon' }), { type: 'generate' });
+    const twistRefused = wizardReducer(withTwist, { type: 'failed', error: 'Kinder twist', field: { field: 'plotTwists', index: 0 } });
+    expect(twistRefused.errorField).toEqual({ field: 'plotTwists', index: 0 });
+    // Editing the lesson does not clear a message that is about a twist.
+    expect(wizardReducer(twistRefused, { type: 'lesson', lesson: 'be kind' }).errorField).toEqual({ field: 'plotTwists', index: 0 });
+    const id = twistRefused.input.plotTwists[0]?.id ?? -1;
+    expect(wizardReducer(twistRefused, { type: 'remove-twist', id })).toMatchObject({ error: null, errorField: null });
+  });
+
   it('Create Another resets every input and the twists', () => {
     const busy = run([
       { type: 'age', age: '4' },

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 
 /** Every error body: `{ message }`, a sentence a person can read. */
-export const errorBodySchema = z.object({ message: z.string() });
+/** `field` (and `index` within a list field) say which input to change, when the refusal is about one. */
+export const errorBodySchema = z.object({ message: z.string(), field: z.string().optional(), index: z.number().int().optional() });
 export type ErrorBody = z.infer<typeof errorBodySchema>;
 
 export const messageResponseSchema = z.object({ message: z.string() });

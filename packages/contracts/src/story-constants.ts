@@ -28,6 +28,7 @@ export const MAX_INTERESTS = 3;
 export const MAX_PLOT_TWISTS = 3;
 export const MAX_LESSON_LENGTH = 300;
 export const MAX_PLOT_TWIST_LENGTH = 200;
+export const MAX_CHILD_NAME_LENGTH = 40;
 export const MAX_TITLE_LENGTH = 120;
 export const DEFAULT_STORY_TITLE = 'Your Magical Bedtime Story';
 export const UNTITLED_STORY_TITLE = 'My Bedtime Story';

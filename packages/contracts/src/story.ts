@@ -7,6 +7,7 @@ import {
   MAX_INTERESTS,
   MAX_LESSON_LENGTH,
   MAX_PLOT_TWIST_LENGTH,
+  MAX_CHILD_NAME_LENGTH,
   MAX_PLOT_TWISTS,
   MAX_TITLE_LENGTH,
   MIN_AGE,
@@ -71,6 +72,13 @@ export const generateStoryRequestSchema = z.object({
     )
     .max(MAX_PLOT_TWISTS, 'Maximum of 3 plot twists reached')
     .default([]),
+  /** The hero's name; without one the profile nickname is used, or the writer picks a name. */
+  childName: z
+    .string({ error: "The child's name must be text" })
+    .trim()
+    .max(MAX_CHILD_NAME_LENGTH, `The child's name must be at most ${MAX_CHILD_NAME_LENGTH} characters`)
+    .optional()
+    .transform((name) => name || undefined),
 });
 export type GenerateStoryRequest = z.input<typeof generateStoryRequestSchema>;
 

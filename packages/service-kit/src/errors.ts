@@ -8,7 +8,15 @@ export class DomainError extends Error {
     this.name = new.target.name;
   }
 }
-export class ValidationError extends DomainError {}
+/** Bad input. `details` names the field to change (and which one of a list), so a form can show the message beside it. */
+export class ValidationError extends DomainError {
+  constructor(
+    message: string,
+    readonly details?: { field: string; index?: number },
+  ) {
+    super(message);
+  }
+}
 export class UnauthenticatedError extends DomainError {
   constructor(message = 'Please sign in to continue.') {
     super(message);

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type Koa from 'koa';
 import type { Logger } from '../logger';
 import { verifyIdentity, IDENTITY_HEADER, type Identity } from '../identity';
-import { EntitlementRequiredError, ForbiddenError, UnauthenticatedError } from '../errors';
+import { EntitlementRequiredError, ForbiddenError, UnauthenticatedError, ValidationError } from '../errors';
 import { statusFor, messageFor } from './errors';
 
 export const REQUEST_ID_HEADER = 'x-request-id';
@@ -46,7 +46,8 @@ export const errorEnvelope = () =>
     } catch (error) {
       const status = statusFor(error);
       ctx.status = status;
-      ctx.body = { message: messageFor(error, status) };
+      const details = error instanceof ValidationError ? error.details : undefined;
+      ctx.body = { message: messageFor(error, status), ...details };
       if (status >= 500) ctx.state.log?.error({ err: error }, 'unhandled error');
       const retryAfter = (error as { retryAfterSeconds?: number }).retryAfterSeconds;
       if (status === 429 && retryAfter) ctx.set('Retry-After', String(retryAfter));

@@ -5,6 +5,7 @@ import { mediaUrl, type StoryEnhancementsRepository } from '../data/story-enhanc
 import { chooseScenes, StoryNeedsText } from '../providers/images/text/choose-scenes';
 import { extractCharacters } from '../providers/images/text/extract-characters';
 import type { ImageEngine, Scene, StoryForArt } from '../providers/images/types';
+import { screenText } from '../providers/safety/screen';
 import { findOwnStoryOrFail } from './story-access';
 import type { StoriesRepository, StoryRow } from './stories-repository';
 
@@ -106,6 +107,12 @@ export function createEnhancements({ stories, enhancements, images, blobs, logge
 
     /** One character's sticker (made again when asked again). */
     async sticker(userId: string, storyId: string, character: string, log: Logger = logger): Promise<Sticker> {
+      // The character's name is free text that ends up on a picture for a child.
+      const screened = screenText(character, "the character's name");
+      if (!screened.ok) {
+        log.info({ category: screened.category, rule: screened.rule }, 'sticker refused by the child-safety screen');
+        throw new ValidationError(screened.message, { field: 'character' });
+      }
       const story = withText(await findOwnStoryOrFail(stories, storyId, userId, STICKER_REFUSAL), STICKERS_NEED_CONTENT);
       return drawSticker(story, character, log);
     },

@@ -1,14 +1,33 @@
 import { randomUUID } from 'node:crypto';
 import { DEFAULT_STORY_TITLE, MAX_TITLE_LENGTH, type GenerateStoryRequest, type GenerationStage, type Interest } from '@bedtime/contracts';
 import { ValidationError, type Logger } from '@bedtime/service-kit';
+import type { SafetyCategory } from '../providers/safety/screen';
 import type { GeneratedStoryCheck, StorySafety } from '../providers/safety/story-safety';
 import type { StoryRequest, StoryTextProvider } from '../providers/story-text/types';
 import type { StoriesRepository } from './stories-repository';
+import { ScreenedStream } from './screened-stream';
 import { createTrimmedText } from './trimmed-text';
 
 export const GENERATION_FAILED = 'Sorry, there was an error generating your story. Please try again.';
 export const UNSAFE_STORY =
   "Sorry, we couldn't make a story we're happy to share from those ideas. Please try again, or try a different lesson or plot twist.";
+
+/** What a story drifted into, said gently, for the message when a written story is not kept. */
+const DRIFTED_INTO: Record<SafetyCategory, string> = {
+  violence: 'hurting someone',
+  selfHarm: 'hurting oneself',
+  sexual: 'grown-up content',
+  drugs: 'drugs or alcohol',
+  hate: 'unkind words about people',
+  horror: 'something too frightening',
+  personalData: 'personal details',
+};
+
+export function unsafeStoryMessage(category: SafetyCategory | undefined): string {
+  if (!category) return UNSAFE_STORY;
+  return `Sorry, that story wandered into ${DRIFTED_INTO[category]}, which isn't right for bedtime, so we didn't keep it. Please try again, or try a different lesson or plot twist.`;
+}
+
 
 /** Who the story is for, as far as names go. */
 export interface HeroNames {
@@ -24,6 +43,7 @@ export interface Caller {
 /** The request after contract parsing (defaults applied). */
 export type StoryWish = Required<Pick<GenerateStoryRequest, 'age' | 'gender' | 'style' | 'lesson' | 'isCollaborative' | 'plotTwists'>> & {
   interests: Interest[];
+  childName?: string;
 };
 
 /** A request that passed the safety screen, ready to be written. */
@@ -63,16 +83,37 @@ export function createStoryGeneration({ stories, writer, safety, heroNames }: St
     }
   }
 
+  /** The profile nickname as the hero's name, unless it fails the screen (then the writer picks a name). */
+  async function safeNickname(caller: Caller): Promise<string | undefined> {
+    const nickname = await heroNameFor(caller);
+    if (!nickname) return undefined;
+    const screened = safety.checkText(nickname, "the child's name");
+    if (screened.ok) return nickname;
+    caller.log.warn({ userId: caller.userId, category: screened.category, rule: screened.rule }, 'the profile nickname failed the child-safety screen; the writer picks a name');
+    return undefined;
+  }
+
   return {
-    /** Screens the parent's words (refusing with a kind message) and settles the hero's name. */
-    async prepare(caller: Caller, wish: StoryWish): Promise<StoryPlan> {
+    /**
+     * Screens the parent's words (refusing with a kind message that names the field), settles the
+     * hero's name, and lets a writer that only writes what it understands check the words too.
+     */
+    async prepare(caller: Caller, wish: StoryWish, options: { signal?: AbortSignal } = {}): Promise<StoryPlan> {
       const plotTwists = wish.isCollaborative ? wish.plotTwists : [];
-      const screened = safety.checkParentInput({ lesson: wish.lesson, plotTwists: wish.plotTwists });
-      if (!screened.ok) {
-        caller.log.info({ userId: caller.userId, field: screened.field }, 'story request refused by the child-safety screen');
-        throw new ValidationError(screened.message);
+      const fields = { lesson: wish.lesson, plotTwists: wish.plotTwists, ...(wish.childName ? { childName: wish.childName } : {}) };
+      const screened = safety.checkParentInput(fields);
+      const moderated = screened.ok ? await safety.moderateParentInput(fields, options) : screened;
+      if (!moderated.ok) {
+        // The category and rule say why; the words themselves are never logged.
+        caller.log.info({ userId: caller.userId, field: moderated.field, index: moderated.index, category: moderated.category, rule: moderated.rule }, 'story request refused by the child-safety screen');
+        throw new ValidationError(moderated.message, { field: moderated.field, ...(moderated.index === undefined ? {} : { index: moderated.index }) });
       }
-      const heroName = await heroNameFor(caller);
+      const heroName = wish.childName ?? (await safeNickname(caller));
+      const understood = writer.understand?.({ lesson: wish.lesson, plotTwists, ...(heroName ? { heroName } : {}) });
+      if (understood && !understood.ok) {
+        caller.log.info({ userId: caller.userId, field: understood.field, index: understood.index, engine: writer.name }, 'story request refused: the writer does not understand the words');
+        throw new ValidationError(understood.message, { field: understood.field, ...(understood.index === undefined ? {} : { index: understood.index }) });
+      }
       const request: StoryRequest = {
         age: wish.age,
         gender: wish.gender,
@@ -93,6 +134,20 @@ export function createStoryGeneration({ stories, writer, safety, heroNames }: St
       const text = createTrimmedText();
       let title: string | undefined;
       let writing = false;
+      const screened = new ScreenedStream((part) => safety.checkStoryPart(part));
+      const refuse = (reason: string, category: SafetyCategory): GenerationOutcome => {
+        caller.log.warn({ engine: writer.name, userId: caller.userId, reason, category, source: 'rules' }, 'a story being written failed the child-safety screen; it was stopped and not kept');
+        return { success: false, reason: 'unsafe', error: unsafeStoryMessage(category) };
+      };
+      const send = (part: string) => {
+        if (!part) return;
+        if (!writing) {
+          writing = true;
+          emit({ type: 'stage', stage: 'writing' });
+        }
+        const delta = text.push(part);
+        if (delta) emit({ type: 'delta', text: delta });
+      };
       emit({ type: 'stage', stage: 'thinking' });
       try {
         for await (const chunk of writer.write(request, { signal })) {
@@ -100,15 +155,21 @@ export function createStoryGeneration({ stories, writer, safety, heroNames }: St
           if (chunk.type === 'title') {
             if (title !== undefined) continue;
             title = cleanTitle(chunk.title);
+            const verdict = safety.checkStoryPart(title);
+            // Leaving the loop stops the writer (a model's stream is closed).
+            if (!verdict.ok) return refuse(verdict.reason, verdict.category);
             emit({ type: 'title', title });
             continue;
           }
-          if (!writing) {
-            writing = true;
-            emit({ type: 'stage', stage: 'writing' });
-          }
-          const delta = text.push(chunk.text);
-          if (delta) emit({ type: 'delta', text: delta });
+          const verdict = screened.push(chunk.text);
+          // Leaving the loop stops the writer (a model's stream is closed).
+          if (!verdict.ok) return refuse(verdict.reason, verdict.category);
+          send(verdict.ready);
+        }
+        if (!signal?.aborted) {
+          const verdict = screened.end();
+          if (!verdict.ok) return refuse(verdict.reason, verdict.category);
+          send(verdict.ready);
         }
       } catch (error) {
         if (signal?.aborted) return cancelled(caller);
@@ -126,7 +187,8 @@ export function createStoryGeneration({ stories, writer, safety, heroNames }: St
       emit({ type: 'stage', stage: 'polishing' });
       let verdict: GeneratedStoryCheck;
       try {
-        verdict = await safety.checkGeneratedStory(`${storyTitle}\n\n${content}`, { signal });
+        // Our rules have read every sentence already; the provider's moderation (if any) reads the whole story.
+        verdict = await safety.checkGeneratedStory(`${storyTitle}\n\n${content}`, { signal, rulesApplied: true });
       } catch (error) {
         if (signal?.aborted) return cancelled(caller);
         caller.log.error({ err: error, engine: writer.name }, 'the child-safety screen failed on a generated story; it was not kept');
@@ -134,10 +196,10 @@ export function createStoryGeneration({ stories, writer, safety, heroNames }: St
       }
       if (!verdict.ok) {
         caller.log.warn(
-          { engine: writer.name, userId: caller.userId, reason: verdict.reason, source: verdict.source },
+          { engine: writer.name, userId: caller.userId, reason: verdict.reason, category: verdict.category, source: verdict.source },
           'a generated story failed the child-safety screen and was not kept',
         );
-        return { success: false, reason: 'unsafe', error: UNSAFE_STORY };
+        return { success: false, reason: 'unsafe', error: unsafeStoryMessage(verdict.category) };
       }
       if (verdict.moderation === 'unavailable') caller.log.warn({ engine: writer.name }, 'moderation unavailable; the story passed the local screen only');
       if (signal?.aborted) return cancelled(caller);

@@ -5,6 +5,7 @@ import type { BlobStore } from '../blob-store/blob-store';
 import type { NarrationsRepository, StoredNarration } from '../data/narrations-repository';
 import { mediaUrl } from '../data/story-enhancements-repository';
 import type { Narration as EngineNarration, NarrationEngine, NarrationRequest, NarrationSegment, TimedWord } from '../providers/narration/types';
+import { screenText } from '../providers/safety/screen';
 import { findStoryOrFail } from './story-access';
 import type { StoriesRepository } from './stories-repository';
 
@@ -142,6 +143,12 @@ export function createNarration({ engine: engineOf, narrations, blobs, stories, 
   async function narrate(request: NarrationRequest, log: Logger = logger, onSegment?: SegmentListener): Promise<NarrationOutcome> {
     // Punctuation alone is the caller's mistake, not the audio service's.
     if (tokenizeWords(request.text).length === 0) throw new ValidationError(NO_WORDS);
+    // A child hears this: it passes the same screen as every story (the category is logged, never the text).
+    const screened = screenText(request.text, 'the text to narrate');
+    if (!screened.ok) {
+      log.info({ category: screened.category, rule: screened.rule }, 'narration refused by the child-safety screen');
+      throw new ValidationError(screened.message, { field: 'text' });
+    }
     const engine = engineOf();
     // Words the voice cannot say at all are the text's problem, not a failure of the audio service.
     if (engine.canSpeak && !engine.canSpeak(request.text)) throw new ValidationError(NOTHING_SPEAKABLE);

@@ -1,6 +1,7 @@
 import type { Story } from '@bedtime/contracts';
 import type { StoryEnhancementsRepository } from '../data/story-enhancements-repository';
-import { NotFoundError } from '@bedtime/service-kit';
+import { NotFoundError, ValidationError } from '@bedtime/service-kit';
+import { screenText } from '../providers/safety/screen';
 import { findOwnStoryOrFail, findStoryOrFail, STORY_NOT_FOUND } from './story-access';
 import { toStory, type StoriesRepository, type StorySearch } from './stories-repository';
 
@@ -28,6 +29,9 @@ export function createStoryLibrary({ stories, enhancements }: { stories: Stories
 
     async renameStory(userId: string, id: string, title: string): Promise<Story> {
       await findOwnStoryOrFail(stories, id, userId, RENAME_REFUSAL);
+      // A title is read to a child and shown on the shelf: it passes the same screen as every story.
+      const screened = screenText(title, 'the title');
+      if (!screened.ok) throw new ValidationError(screened.message, { field: 'title' });
       const renamed = await stories.updateTitle(id, title);
       // Deleted between the ownership check and the update: answer like any missing story.
       if (!renamed) throw new NotFoundError(STORY_NOT_FOUND);

@@ -18,7 +18,8 @@ interface ChatRequest {
 const REPLY = ['Title: Juniper and', ' the Moonlit Kite\n', '\nOnce upon a time, Juniper ', 'flew a kite past the stars.', '\n\nThe kite', ' came home, and she slept.'];
 
 /** A local server speaking OpenAI's streamed chat-completions API (server-sent `data:` chunks, then [DONE]). */
-async function fakeOpenAI(options: { hold?: boolean; flag?: boolean } = {}) {
+/** `flag` decides which texts the fake moderation endpoint flags. */
+async function fakeOpenAI(options: { hold?: boolean; flag?: (input: string) => boolean } = {}) {
   const requests: ChatRequest[] = [];
   const moderated: string[] = [];
   let upstreamClosed: () => void = () => undefined;
@@ -32,9 +33,10 @@ async function fakeOpenAI(options: { hold?: boolean; flag?: boolean } = {}) {
     if (req.method === 'POST' && req.url === '/v1/moderations') {
       const { input } = (await readBody(req)) as unknown as { input: string };
       moderated.push(input);
-      const categories = { violence: Boolean(options.flag), sexual: false };
+      const flagged = options.flag?.(input) ?? false;
+      const categories = { violence: flagged, sexual: false };
       res.writeHead(200, { 'content-type': 'application/json' });
-      res.end(JSON.stringify({ id: 'modr-1', model: 'omni-moderation-latest', results: [{ flagged: Boolean(options.flag), categories, category_scores: {} }] }));
+      res.end(JSON.stringify({ id: 'modr-1', model: 'omni-moderation-latest', results: [{ flagged, categories, category_scores: {} }] }));
       return;
     }
     if (req.method !== 'POST' || req.url !== '/v1/chat/completions') {
@@ -48,8 +50,8 @@ async function fakeOpenAI(options: { hold?: boolean; flag?: boolean } = {}) {
       `data: ${JSON.stringify({ id: 'chatcmpl-1', object: 'chat.completion.chunk', created: 1, model: body.model, choices: [{ index: 0, delta, finish_reason: finish }] })}\n\n`;
     res.write(chunk({ role: 'assistant', content: '' }));
     if (options.hold) {
-      // A slow model: the title and first words, then nothing until the caller hangs up.
-      res.write(chunk({ content: REPLY.slice(0, 3).join('') }));
+      // A slow model: the title and first sentence, then nothing until the caller hangs up.
+      res.write(chunk({ content: REPLY.slice(0, 4).join('') }));
       res.once('close', () => upstreamClosed());
       return;
     }
@@ -102,13 +104,29 @@ describe('POST /api/generate-story with a story model configured (OPENAI_API_KEY
   });
 
   it("keeps nothing when the provider's moderation flags the finished story", async () => {
-    const strictModel = await fakeOpenAI({ flag: true });
+    // Only the finished story is flagged (it carries the title); the parent's words pass.
+    const strictModel = await fakeOpenAI({ flag: (input) => input.includes('Moonlit Kite') });
     const strict = await createTestStoryService({ OPENAI_API_KEY: 'sk-test-story-key', OPENAI_BASE_URL: `${strictModel.url}/v1`, GATEWAY_INTERNAL_URL: directory.url });
     try {
       const res = await request(strict.app.callback()).post('/api/generate-story').set(identityHeaders({ userId: 'flagged' })).send(validWish).expect(200);
-      expect(res.body).toMatchObject({ success: false, error: expect.stringMatching(/^Sorry, we couldn't make a story/) });
-      expect(strictModel.moderated).toHaveLength(1);
+      expect(res.body).toMatchObject({ success: false, error: expect.stringMatching(/^Sorry, that story wandered into hurting someone/) });
+      // The lesson first, then the finished story.
+      expect(strictModel.moderated).toEqual([validWish.lesson, expect.stringContaining('Moonlit Kite')]);
       expect(await strict.database.db.select().from(stories).where(eq(stories.userId, 'flagged'))).toHaveLength(0);
+    } finally {
+      await strict.close();
+      await strictModel.close();
+    }
+  });
+
+  it("refuses the lesson, naming the field, when the provider's moderation flags it, before the model is asked", async () => {
+    const strictModel = await fakeOpenAI({ flag: (input) => input === 'Never trust the neighbours' });
+    const strict = await createTestStoryService({ OPENAI_API_KEY: 'sk-test-story-key', OPENAI_BASE_URL: `${strictModel.url}/v1`, GATEWAY_INTERNAL_URL: directory.url });
+    try {
+      const res = await request(strict.app.callback()).post('/api/generate-story').set(identityHeaders({ userId: 'flagged-lesson' })).send({ ...validWish, lesson: 'Never trust the neighbours' }).expect(400);
+      expect(res.body).toMatchObject({ field: 'lesson', message: expect.stringMatching(/^Let's keep bedtime stories gentle: .* can't be part of the lesson\./) });
+      expect(strictModel.requests).toHaveLength(0);
+      expect(await strict.database.db.select().from(stories).where(eq(stories.userId, 'flagged-lesson'))).toHaveLength(0);
     } finally {
       await strict.close();
       await strictModel.close();

@@ -39,7 +39,8 @@ describe('POST /api/generate-story as server-sent events', () => {
     expect(response.headers.get('cache-control')).toContain('no-cache');
     const events = parseEventStream(await response.text());
     expect(events.filter((e) => e.event === 'stage').map((e) => e.data)).toEqual([{ stage: 'thinking' }, { stage: 'writing' }, { stage: 'polishing' }]);
-    expect(events.map((e) => e.event)).toEqual(['stage', 'title', 'stage', 'delta', 'delta', 'delta', 'stage', 'done']);
+    // Text is passed on once the child-safety screen has read it: whole sentences or lines at a time.
+    expect(events.map((e) => e.event)).toEqual(['stage', 'title', 'stage', 'delta', 'delta', 'stage', 'done']);
     expect(events[1]).toEqual({ event: 'title', data: { title: 'Comet Dreams' } });
     const streamed = events.filter((e) => e.event === 'delta').map((e) => (e.data as { text: string }).text).join('');
     const done = events.at(-1) as SseEvent & { data: { success: boolean; story: string; title: string; id: string } };
@@ -103,7 +104,7 @@ describe('POST /api/generate-story as server-sent events', () => {
   });
 
   it('ends with an error event, keeping nothing, when the writer fails mid-story', async () => {
-    const { service, url } = await start({ storyWriter: failingWriter(['Once upon a time']) });
+    const { service, url } = await start({ storyWriter: failingWriter(['Once upon a time there was a comet. ']) });
 
     const response = await fetch(url, { method: 'POST', headers: streamHeaders('unlucky'), body: JSON.stringify(validWish) });
 

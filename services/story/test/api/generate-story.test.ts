@@ -203,7 +203,10 @@ describe('POST /api/generate-story: child safety', () => {
 
   it('refuses an unsafe lesson with a kind message before anything is written', async () => {
     const res = await generate({ ...validWish, lesson: 'It is fine to kill people who annoy you' }, 'unsafe-lesson').expect(400);
-    expect(res.body).toEqual({ message: "Let's keep bedtime stories gentle: please leave out violent ideas in the lesson." });
+    expect(res.body).toEqual({
+      field: 'lesson',
+      message: 'Let\'s keep bedtime stories gentle: hurting someone or weapons can\'t be part of the lesson. Try a gentle adventure instead, like "a dragon who is afraid of the dark".',
+    });
     expect(scripted.requests).toHaveLength(0);
     expect(await storiesOf(service, 'unsafe-lesson')).toHaveLength(0);
   });
@@ -213,7 +216,8 @@ describe('POST /api/generate-story: child safety', () => {
       .set('accept', 'text/event-stream')
       .expect(400);
     expect(res.headers['content-type']).toContain('application/json');
-    expect(res.body.message).toMatch(/^Let's keep bedtime stories healthy: .* in plot twist 2\.$/);
+    expect(res.body.message).toMatch(/^Let's keep bedtime stories healthy: .* can't be part of plot twist 2\. Try something like/);
+    expect(res.body).toMatchObject({ field: 'plotTwists', index: 1 });
     expect(scripted.requests).toHaveLength(0);
   });
 
@@ -221,7 +225,7 @@ describe('POST /api/generate-story: child safety', () => {
     const res = await generate(validWish, 'unsafe-story').expect(200);
     expect(res.body).toEqual({
       success: false,
-      error: "Sorry, we couldn't make a story we're happy to share from those ideas. Please try again, or try a different lesson or plot twist.",
+      error: "Sorry, that story wandered into something too frightening, which isn't right for bedtime, so we didn't keep it. Please try again, or try a different lesson or plot twist.",
     });
     expect(scripted.requests).toHaveLength(1);
     expect(await storiesOf(service, 'unsafe-story')).toHaveLength(0);

@@ -57,19 +57,32 @@ describe('story safety', () => {
   it('uses the local screen alone when no provider is configured', async () => {
     const safety = createStorySafety();
     expect(await safety.checkGeneratedStory(story)).toEqual({ ok: true, moderation: 'not-configured' });
-    expect(await safety.checkGeneratedStory('Then the fox got drunk.')).toEqual({ ok: false, reason: 'drugs: drunk', source: 'lexicon' });
+    expect(await safety.checkGeneratedStory('Then the fox got drunk.')).toEqual({ ok: false, reason: 'drugs#1', category: 'drugs', source: 'rules' });
   });
 
   it('asks the provider too, and refuses what it flags', async () => {
     const safety = createStorySafety({ moderation: new OpenAIModeration({ baseURL, apiKey: 'k' }) });
     expect(await safety.checkGeneratedStory(story)).toEqual({ ok: true, moderation: 'passed' });
-    expect(await safety.checkGeneratedStory('A creepy shadow crept closer.')).toEqual({ ok: false, reason: 'moderation: violence, violence/graphic', source: 'moderation' });
+    // The provider's "violence/graphic" reads as our horror category, for a gentle message.
+    expect(await safety.checkGeneratedStory('A creepy shadow crept closer.')).toEqual({ ok: false, reason: 'moderation: violence, violence/graphic', category: 'horror', source: 'moderation' });
   });
 
   it('always applies the local screen, even when the provider passes the text', async () => {
     const lenient: ModerationClient = { moderate: async () => ({ flagged: false, categories: [] }) };
     const safety = createStorySafety({ moderation: lenient });
-    expect(await safety.checkGeneratedStory('The knight shot him with a gun.')).toMatchObject({ ok: false, source: 'lexicon' });
+    expect(await safety.checkGeneratedStory('The knight shot him with a gun.')).toMatchObject({ ok: false, category: 'violence', source: 'rules' });
+  });
+
+  it('asks the provider about the parent\'s words too, naming the field it flags', async () => {
+    const safety = createStorySafety({ moderation: new OpenAIModeration({ baseURL, apiKey: 'k' }) });
+    expect(await safety.moderateParentInput({ lesson: 'be kind', plotTwists: ['a dragon shows up'] })).toEqual({ ok: true });
+    expect(await safety.moderateParentInput({ lesson: 'be kind', plotTwists: ['a dragon shows up', 'a creepy clown follows them'] })).toMatchObject({
+      ok: false,
+      field: 'plotTwists',
+      index: 1,
+      category: 'horror',
+      message: expect.stringContaining('plot twist 2'),
+    });
   });
 
   it('falls back to the local screen when the provider is unreachable', async () => {

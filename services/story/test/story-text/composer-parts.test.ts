@@ -134,4 +134,10 @@ describe('age bands and styles', () => {
     expect(story.plan.heroName).toBe('Ada');
     expect(story.paragraphs.join(' ').split('Ada').length).toBeGreaterThan(5);
   });
+
+  it('does not copy a "name" that is not shaped like one, and picks a name instead', () => {
+    const story = composeStory({ ...base, heroName: 'call 555 123 4567 <b>', seed: 2 });
+    expect(story.plan.heroName).not.toMatch(/555|call|</i);
+    expect(story.paragraphs.join(' ')).not.toContain('555');
+  });
 });

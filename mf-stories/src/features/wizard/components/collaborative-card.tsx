@@ -10,10 +10,12 @@ interface CollaborativeCardProps {
   onToggle: (enabled: boolean) => void;
   onAdd: (text: string) => void;
   onRemove: (id: number) => void;
+  /** A refused twist: the message sits under that twist (or under the list when the index is unknown). */
+  error?: { message: string; index?: number | undefined } | null;
 }
 
 /** Collaborative Story Mode: up to three plot twists for the story to weave in. */
-export function CollaborativeCard({ enabled, twists, onToggle, onAdd, onRemove }: CollaborativeCardProps) {
+export function CollaborativeCard({ enabled, twists, onToggle, onAdd, onRemove, error }: CollaborativeCardProps) {
   const [entryOpen, setEntryOpen] = useState(false);
   const [draft, setDraft] = useState('');
   const entryRef = useRef<ComponentRef<typeof Input.TextArea>>(null);
@@ -63,7 +65,7 @@ export function CollaborativeCard({ enabled, twists, onToggle, onAdd, onRemove }
           {twists.length > 0 && (
             <ol className="mfs-twists" aria-label="Plot twists">
               {twists.map((twist, index) => (
-                <li key={twist.id} className="mfs-twist">
+                <li key={twist.id} className={error?.index === index ? 'mfs-twist is-refused' : 'mfs-twist'}>
                   <span className="mfs-twist-number" aria-hidden>
                     {index + 1}
                   </span>
@@ -76,9 +78,19 @@ export function CollaborativeCard({ enabled, twists, onToggle, onAdd, onRemove }
                     aria-label={`Remove plot twist ${index + 1}: ${twist.text}`}
                     onClick={() => onRemove(twist.id)}
                   />
+                  {error?.index === index && (
+                    <p id="mfs-twist-error" className="mfs-field-error mfs-twist-error" role="alert">
+                      {error.message}
+                    </p>
+                  )}
                 </li>
               ))}
             </ol>
+          )}
+          {error && (error.index === undefined || error.index >= twists.length) && (
+            <p id="mfs-twist-error" className="mfs-field-error" role="alert">
+              {error.message}
+            </p>
           )}
 
           {entryOpen ? (

@@ -85,9 +85,12 @@ export function CreateStoryWizard() {
               onChange={(style) => dispatch({ type: 'style', style })}
             />
           )}
-          {step === 4 && <LessonStep input={input} dispatch={dispatch} />}
+          {step === 4 && (
+            <LessonStep input={input} dispatch={dispatch} fieldError={state.error && state.errorField ? { message: state.error, at: state.errorField } : null} />
+          )}
 
-          {step === 4 && state.error && (
+          {/* A refusal about one input is shown beside it (see LessonStep); other failures here. */}
+          {step === 4 && state.error && !state.errorField && (
             <div className="mfs-error-box" role="alert">
               <ExclamationCircleFilled aria-hidden />
               <div>

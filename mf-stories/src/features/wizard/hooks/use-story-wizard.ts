@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { GenerationStage } from '@bedtime/contracts';
 import { ApiError, STORIES_QUERY_KEY } from '@bedtime/web-kit';
 import { generateStory } from '../api/generate-story';
-import { generationErrorMessage } from '../lib/generation-errors';
+import { generationErrorField, generationErrorMessage } from '../lib/generation-errors';
 import { INITIAL_WIZARD, wizardReducer } from '../lib/wizard-reducer';
 import { toGenerateRequest } from '../lib/wizard-rules';
 
@@ -51,7 +51,8 @@ export function useStoryWizard() {
     } catch (error) {
       if (controller.signal.aborted) return;
       console.error('Story generation failed', error);
-      dispatch({ type: 'failed', error: generationErrorMessage(error), needsSubscription: error instanceof ApiError && error.status === 402 });
+      const field = generationErrorField(error);
+      dispatch({ type: 'failed', error: generationErrorMessage(error), needsSubscription: error instanceof ApiError && error.status === 402, ...(field ? { field } : {}) });
     } finally {
       if (running.current === controller) running.current = null;
     }

@@ -17,3 +17,20 @@ export function generationErrorMessage(error: unknown): string {
   if (error instanceof Error && error.message === TIMEOUT_MESSAGE) return TIMEOUT_MESSAGE;
   return GENERATION_FAILED_MESSAGE;
 }
+
+/** Which input a refusal is about (`field`, and `index` among the plot twists), when the server said so. */
+export interface FieldError {
+  field: 'lesson' | 'plotTwists' | 'childName';
+  index?: number;
+}
+
+export function generationErrorField(error: unknown): FieldError | undefined {
+  if (!(error instanceof ApiError) || error.status !== 400) return undefined;
+  try {
+    const body = JSON.parse(error.responseText) as { field?: unknown; index?: unknown };
+    if (body.field !== 'lesson' && body.field !== 'plotTwists' && body.field !== 'childName') return undefined;
+    return typeof body.index === 'number' ? { field: body.field, index: body.index } : { field: body.field };
+  } catch {
+    return undefined;
+  }
+}

@@ -1,5 +1,6 @@
 import type { Gender, Interest, StoryStyle } from '@bedtime/contracts';
 import type { GeneratedStory } from '../api/generate-story';
+import type { FieldError } from './generation-errors';
 import {
   EMPTY_INPUT,
   GENERATING_STEP,
@@ -16,13 +17,15 @@ export interface WizardState {
   step: number;
   input: WizardInput;
   error: string | null;
+  /** The input the error is about (a refused lesson or plot twist): the message is shown beside it. */
+  errorField: FieldError | null;
   /** The failure was a 402: the trial has ended, so the red box also points to /subscribe. */
   errorNeedsSubscription: boolean;
   result: GeneratedStory | null;
   nextTwistId: number;
 }
 
-export const INITIAL_WIZARD: WizardState = { step: 0, input: EMPTY_INPUT, error: null, errorNeedsSubscription: false, result: null, nextTwistId: 1 };
+export const INITIAL_WIZARD: WizardState = { step: 0, input: EMPTY_INPUT, error: null, errorField: null, errorNeedsSubscription: false, result: null, nextTwistId: 1 };
 
 export type WizardAction =
   | { type: 'age'; age: string }
@@ -37,7 +40,7 @@ export type WizardAction =
   | { type: 'back' }
   | { type: 'generate' }
   | { type: 'succeeded'; result: GeneratedStory }
-  | { type: 'failed'; error: string; needsSubscription?: boolean }
+  | { type: 'failed'; error: string; needsSubscription?: boolean; field?: FieldError }
   | { type: 'reset' };
 
 const withInput = (state: WizardState, input: Partial<WizardInput>): WizardState => ({ ...state, input: { ...state.input, ...input } });
@@ -53,7 +56,8 @@ export function wizardReducer(state: WizardState, action: WizardAction): WizardS
     case 'style':
       return withInput(state, { style: action.style });
     case 'lesson':
-      return withInput(state, { lesson: action.lesson });
+      // Editing the refused lesson clears its message; the parent is acting on it.
+      return { ...withInput(state, { lesson: action.lesson }), ...(state.errorField?.field === 'lesson' ? { error: null, errorField: null } : {}) };
     case 'collaborative':
       return withInput(state, { isCollaborative: action.enabled });
     case 'add-twist': {
@@ -62,7 +66,7 @@ export function wizardReducer(state: WizardState, action: WizardAction): WizardS
       return { ...withInput(state, { plotTwists }), nextTwistId: state.nextTwistId + 1 };
     }
     case 'remove-twist':
-      return withInput(state, { plotTwists: removePlotTwist(state.input.plotTwists, action.id) });
+      return { ...withInput(state, { plotTwists: removePlotTwist(state.input.plotTwists, action.id) }), ...(state.errorField?.field === 'plotTwists' ? { error: null, errorField: null } : {}) };
     case 'continue':
       if (state.step >= INPUT_STEPS - 1 || !isStepValid(state.step, state.input)) return state;
       return { ...state, step: state.step + 1 };
@@ -72,13 +76,13 @@ export function wizardReducer(state: WizardState, action: WizardAction): WizardS
     case 'generate': {
       const complete = [0, 1, 2, 3, 4].every((step) => isStepValid(step, state.input));
       if (state.step !== INPUT_STEPS - 1 || !complete) return state;
-      return { ...state, step: GENERATING_STEP, error: null, errorNeedsSubscription: false, result: null };
+      return { ...state, step: GENERATING_STEP, error: null, errorField: null, errorNeedsSubscription: false, result: null };
     }
     case 'succeeded':
-      return { ...state, step: RESULT_STEP, result: action.result, error: null, errorNeedsSubscription: false };
+      return { ...state, step: RESULT_STEP, result: action.result, error: null, errorField: null, errorNeedsSubscription: false };
     case 'failed':
       // Back to the lesson step, inputs kept, with the reason in a red box.
-      return { ...state, step: INPUT_STEPS - 1, error: action.error, errorNeedsSubscription: !!action.needsSubscription };
+      return { ...state, step: INPUT_STEPS - 1, error: action.error, errorField: action.field ?? null, errorNeedsSubscription: !!action.needsSubscription };
     case 'reset':
       return INITIAL_WIZARD;
   }

@@ -1,5 +1,7 @@
+export { collectStory } from './collect-story';
 import { composeStory } from './composer/compose-story';
-import type { StoryChunk, StoryRequest, StoryTextProvider } from './types';
+import { readParentIdeas } from './composer/parent-ideas';
+import type { IdeasCheck, StoryChunk, StoryRequest, StoryTextProvider } from './types';
 
 /**
  * The embedded story engine, used when no story model is configured. It composes the whole story
@@ -7,6 +9,12 @@ import type { StoryChunk, StoryRequest, StoryTextProvider } from './types';
  */
 export class ComposerStoryWriter implements StoryTextProvider {
   readonly name = 'embedded-composer';
+
+  /** The composer writes only what it can read into its own vocabulary; anything else is refused up front. */
+  understand(request: Pick<StoryRequest, 'lesson' | 'plotTwists' | 'heroName'>): IdeasCheck {
+    const ideas = readParentIdeas(request);
+    return ideas.ok ? { ok: true } : ideas;
+  }
 
   async *write(request: StoryRequest, options: { signal?: AbortSignal } = {}): AsyncIterable<StoryChunk> {
     options.signal?.throwIfAborted();

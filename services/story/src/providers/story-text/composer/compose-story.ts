@@ -5,6 +5,7 @@ import { fitLength, type Paragraph, type Role } from './fit-length';
 import { chooseHeroName } from './hero';
 import { INTEREST_KITS } from './interest-kits';
 import { chooseLessonScene, LESSON_STATEMENT, planLesson } from './lesson-model';
+import { readParentIdeas } from './parent-ideas';
 import { planTwist, twistSlots, type TwistPlan } from './plot-twists';
 import { hashString, randomSeed, Rng } from './random';
 import { ENDINGS, SHARED_INTERLUDES, TWIST_CALLBACKS, TWIST_CALLBACKS_WITH_REF, WORLD_ECHOES } from './shared-beats';
@@ -14,6 +15,18 @@ import { bandMatches, parseLine, TemplateRenderer, type Ctx, type Lines, type Se
 import { joinSentences, tidyParagraph } from './text-cleanup';
 import { titleCase } from './titles';
 import { TwistWriter } from './twist-paragraph';
+
+/** The lesson or a twist is not in words the composer knows: it refuses rather than pasting them. */
+export class IdeasNotUnderstood extends Error {
+  constructor(
+    readonly field: 'lesson' | 'plotTwists',
+    readonly index: number | undefined,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'IdeasNotUnderstood';
+  }
+}
 
 export interface ComposedStory {
   title: string;
@@ -99,10 +112,13 @@ export function composeStory(request: StoryRequest): ComposedStory {
   const rng = new Rng(storySeed(request, seed));
   const interests = requestedInterests(request.interests, rng);
   const heroName = chooseHeroName(request.gender, rng, request.heroName);
-  const lesson = planLesson(request.lesson);
+  // Only the composer's own reading of the parent's words goes into the story, never the words as typed.
+  const ideas = readParentIdeas({ lesson: request.lesson, plotTwists: request.plotTwists.slice(0, MAX_PLOT_TWISTS), heroName: request.heroName });
+  if (!ideas.ok) throw new IdeasNotUnderstood(ideas.field, ideas.index, ideas.message);
+  const lesson = planLesson(ideas.lesson.text);
   const style = STYLE_KITS[request.style] ?? STYLE_KITS.gentle;
   const skeleton = rng.pick(style.skeletons);
-  const twists = request.plotTwists.slice(0, MAX_PLOT_TWISTS).map(planTwist).filter((twist): twist is TwistPlan => twist !== undefined);
+  const twists = ideas.plotTwists.map((idea) => planTwist(idea.text, idea.who)).filter((twist): twist is TwistPlan => twist !== undefined);
   const story = buildStoryContext({ age: request.age, gender: request.gender, heroName, kits: interests.map((interest) => INTEREST_KITS[interest]), lesson, rng });
   const writer = new BeatWriter(story, rng, twists);
 

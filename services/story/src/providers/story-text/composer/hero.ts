@@ -3,16 +3,19 @@ import type { Rng } from './random';
 import { sanitizeParentText } from './text-cleanup';
 import { capitalise } from './template';
 
-const NAMES: Record<Gender, readonly string[]> = {
+export const HERO_NAMES: Record<Gender, readonly string[]> = {
   girl: ['Maya', 'Lily', 'Rosie', 'Ava', 'Isla', 'Nora', 'Zara', 'Elsie', 'Ruby', 'Mila', 'Hazel', 'Freya', 'Amara', 'Poppy', 'Leah', 'Ivy', 'Sofia', 'Clara', 'Aisha', 'Mei'],
   boy: ['Leo', 'Sam', 'Finn', 'Oscar', 'Theo', 'Arlo', 'Max', 'Jonah', 'Felix', 'Kai', 'Milo', 'Ezra', 'Noah', 'Omar', 'Rafi', 'Ben', 'Hugo', 'Luca', 'Toby', 'Ravi'],
   other: ['Sky', 'Robin', 'Sasha', 'Rowan', 'River', 'Charlie', 'Jules', 'Remy', 'Ash', 'Quinn', 'Sage', 'Ari', 'Noa', 'Kit', 'Wren', 'Frankie', 'Alex', 'Jo', 'Morgan', 'Eden'],
 };
 
+/** A name is one to three words of letters (with hyphens or apostrophes): anything else is not copied into a story. */
+const NAME_SHAPE = /^\p{L}[\p{L}'-]*(?: \p{L}[\p{L}'-]*){0,2}$/u;
+
 export function chooseHeroName(gender: Gender, rng: Rng, heroName?: string): string {
   const given = heroName ? sanitizeParentText(heroName).replace(/[.!?,;:"]+/g, '').slice(0, 40).trim() : '';
-  if (given) return capitalise(given);
-  return rng.pick(NAMES[gender]);
+  if (given && NAME_SHAPE.test(given)) return capitalise(given);
+  return rng.pick(HERO_NAMES[gender]);
 }
 
 /** Slots for the hero's pronouns, with verb agreement for singular "they". */

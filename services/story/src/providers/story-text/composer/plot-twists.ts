@@ -76,7 +76,8 @@ export function twistReference(lead: string): string | undefined {
   return name.length > 0 && name.length < words.length ? name.join(' ') : undefined;
 }
 
-export function planTwist(raw: string): TwistPlan | undefined {
+/** `who` is the composer's reading of who the twist is about, used when the first words name nobody. */
+export function planTwist(raw: string, who?: string): TwistPlan | undefined {
   const text = stripFiller(calmCase(sanitizeParentText(raw)));
   const sentences = splitSentences(text);
   const [first, ...others] = sentences;
@@ -84,7 +85,7 @@ export function planTwist(raw: string): TwistPlan | undefined {
   const lead = lowerFirstIfCommon(first.body).replace(/(^|\s)i(?=\s|$)/g, '$1I');
   const mark = first.mark === '?' ? '?' : first.mark === '.' && others.length > 0 ? '.' : '!';
   const rest = others.map(({ body, mark: own }) => `${capitalise(body)}${own || '.'}`).join(' ');
-  const ref = twistReference(first.body);
+  const ref = twistReference(first.body) ?? (who ? (/^\p{Lu}/u.test(who) ? who : `the ${who}`) : undefined);
   return ref ? { lead, mark, rest, ref } : { lead, mark, rest };
 }
 

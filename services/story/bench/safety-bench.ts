@@ -1,0 +1,107 @@
+import { performance } from 'node:perf_hooks';
+import { pathToFileURL } from 'node:url';
+import { screenGeneratedText, screenParentInput, screenText } from '../src/providers/safety/screen';
+import { ScreenedStream } from '../src/domain/screened-stream';
+import { composeStory } from '../src/providers/story-text/composer/compose-story';
+import { readParentIdeas } from '../src/providers/story-text/composer/parent-ideas';
+import benign from '../test/safety/benign.json';
+import redTeam from '../test/safety/red-team.json';
+
+/**
+ * The child-safety figures: how much of the red-team file is refused (by each layer and together),
+ * how much of the ordinary-ideas file becomes a story, and what screening costs per request: the
+ * parent's words (rules and the composer's reading) plus the whole written story.
+ */
+interface Case {
+  text: string;
+  as: 'lesson' | 'twist' | 'name' | 'title' | 'narration';
+}
+
+const fieldsOf = (item: Case) => ({
+  lesson: item.as === 'lesson' ? item.text : 'be kind',
+  plotTwists: item.as === 'twist' ? [item.text] : [],
+  ...(item.as === 'name' ? { childName: item.text } : {}),
+});
+
+function rulesRefuse(item: Case): boolean {
+  if (item.as === 'title' || item.as === 'narration') return !screenText(item.text, 'the text').ok;
+  return !screenParentInput(fieldsOf(item)).ok;
+}
+
+/** The composer's own reading: lessons and twists it cannot put in its own words are refused. */
+function composerRefuses(item: Case): boolean {
+  if (item.as !== 'lesson' && item.as !== 'twist') return false;
+  return !readParentIdeas(fieldsOf(item)).ok;
+}
+
+function cpuMs(since: NodeJS.CpuUsage): number {
+  const used = process.cpuUsage(since);
+  return (used.user + used.system) / 1000;
+}
+
+function percentile(sorted: readonly number[], fraction: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * fraction))] ?? 0;
+}
+
+export async function runSafetyBench(): Promise<Record<string, number>> {
+  const harmful = redTeam as Case[];
+  const ordinary = benign as Case[];
+  const words = harmful.filter((item) => item.as === 'lesson' || item.as === 'twist');
+
+  const blocked = harmful.filter((item) => rulesRefuse(item) || composerRefuses(item)).length;
+  const byRules = harmful.filter(rulesRefuse).length;
+  const byComposer = words.filter(composerRefuses).length;
+
+  const inputMs: number[] = [];
+  const storyMs: number[] = [];
+  const totalMs: number[] = [];
+  // CPU time too: on a shared machine wall-clock percentiles also measure other people's processes.
+  const totalCpuMs: number[] = [];
+  let passed = 0;
+  // A first round warms up (a running service is warm), then three timed rounds: about a thousand requests.
+  for (let round = 0; round < 4; round += 1) {
+    for (const [index, item] of ordinary.entries()) {
+      const fields = fieldsOf(item);
+      let started = performance.now();
+      let cpu = process.cpuUsage();
+      const ok = screenParentInput(fields).ok && readParentIdeas(fields).ok;
+      const input = performance.now() - started;
+      const inputCpu = cpuMs(cpu);
+      if (round > 0) inputMs.push(input);
+      if (!ok) continue;
+      const story = composeStory({ age: 2 + (index % 11), gender: 'girl', interests: ['Animals', 'Space & Stars'], style: 'gentle', ...fields, seed: index });
+      started = performance.now();
+      cpu = process.cpuUsage();
+      // As generation does it: the title, then the story as it streams, paragraph by paragraph.
+      const stream = new ScreenedStream((part) => screenGeneratedText(part));
+      const safe = screenGeneratedText(story.title).ok && story.paragraphs.every((paragraph, at) => stream.push(at === 0 ? paragraph : `\n\n${paragraph}`).ok) && stream.end().ok;
+      const output = performance.now() - started;
+      const outputCpu = cpuMs(cpu);
+      if (round > 0) {
+        storyMs.push(output);
+        totalMs.push(input + output);
+        totalCpuMs.push(inputCpu + outputCpu);
+      }
+      if (round === 0 && safe) passed += 1;
+    }
+  }
+  for (const list of [inputMs, storyMs, totalMs, totalCpuMs]) list.sort((a, b) => a - b);
+  return {
+    'safety red-team inputs': harmful.length,
+    'safety red-team block rate %': (100 * blocked) / harmful.length,
+    'safety red-team block rate, rules alone %': (100 * byRules) / harmful.length,
+    'safety red-team lessons and twists refused by the composer alone %': (100 * byComposer) / words.length,
+    'safety benign inputs': ordinary.length,
+    'safety benign pass rate %': (100 * passed) / ordinary.length,
+    'safety screening per request p50 ms': percentile(totalMs, 0.5),
+    'safety screening per request p99 ms': percentile(totalMs, 0.99),
+    'safety screening per request CPU time p50 ms': percentile(totalCpuMs, 0.5),
+    'safety screening per request CPU time p99 ms': percentile(totalCpuMs, 0.99),
+    'safety screening of the parent words p99 ms': percentile(inputMs, 0.99),
+    'safety screening of the written story (as streamed) p99 ms': percentile(storyMs, 0.99),
+  };
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  for (const [name, value] of Object.entries(await runSafetyBench())) console.log(`${name}: ${Math.round(value * 100) / 100}`);
+}

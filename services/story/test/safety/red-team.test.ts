@@ -1,0 +1,125 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import request from 'supertest';
+import { eq } from 'drizzle-orm';
+import { captureLogger, identityHeaders } from '@bedtime/service-kit/testing';
+import { stories } from '../../src/data/schema';
+import { screenText } from '../../src/providers/safety/screen';
+import { validWish } from '../api/generation-support';
+import { createTestStoryService, insertStory, type TestStoryService } from '../api/helpers';
+import benign from './benign.json';
+import redTeam from './red-team.json';
+
+/**
+ * Every harmful input goes through the real API with the embedded composer (the product's offline
+ * engine) and must not produce a story; ordinary children's ideas must produce one. Names, titles
+ * and narration text go through their own routes (and the screen itself).
+ */
+interface Case {
+  text: string;
+  as: 'lesson' | 'twist' | 'name' | 'title' | 'narration';
+  category?: string;
+  lang?: string;
+}
+
+const harmful = redTeam as Case[];
+const ordinary = benign as Case[];
+
+function wishFor(item: Case) {
+  if (item.as === 'lesson') return { ...validWish, lesson: item.text };
+  if (item.as === 'twist') return { ...validWish, isCollaborative: true, plotTwists: [item.text] };
+  return { ...validWish, childName: item.text };
+}
+
+/** Runs the requests a few at a time: the machines are small, and one by one takes too long. */
+async function inBatches<T, R>(items: T[], size: number, run: (item: T) => Promise<R>): Promise<R[]> {
+  const results: R[] = [];
+  for (let start = 0; start < items.length; start += size) results.push(...(await Promise.all(items.slice(start, start + size).map(run))));
+  return results;
+}
+
+describe('the red-team and ordinary-ideas files', () => {
+  it('cover every category, four languages, and lessons, twists, names, titles and narration', () => {
+    expect(harmful.length).toBeGreaterThanOrEqual(300);
+    expect(ordinary.length).toBeGreaterThanOrEqual(300);
+    expect(new Set(harmful.map((item) => item.category))).toEqual(new Set(['violence', 'selfHarm', 'sexual', 'drugs', 'hate', 'horror', 'personalData']));
+    expect(new Set(harmful.map((item) => item.lang))).toEqual(new Set(['en', 'es', 'fr', 'de']));
+    expect(new Set(harmful.map((item) => item.as))).toEqual(new Set(['lesson', 'twist', 'name', 'title', 'narration']));
+  });
+});
+
+describe('child safety through the API', () => {
+  let service: TestStoryService;
+  const logs = captureLogger();
+  beforeAll(async () => {
+    // Hundreds of requests from one parent, a few at once: the per-parent generation limits are not what this checks.
+    service = await createTestStoryService({ GENERATIONS_PER_USER_PER_10_MINUTES: '100000', GENERATIONS_AT_ONCE_PER_USER: '100' }, { heroNames: { nicknameOf: async () => undefined }, logger: logs.logger });
+  });
+  afterAll(() => service.close());
+  const storiesOf = (userId: string) => service.database.db.select().from(stories).where(eq(stories.userId, userId));
+
+  it('no harmful lesson, plot twist or child name produces a story, and each refusal is a kind 400', async () => {
+    const cases = harmful.filter((item) => item.as === 'lesson' || item.as === 'twist' || item.as === 'name');
+    const answers = await inBatches(cases, 6, async (item) => {
+      const res = await request(service.app.callback()).post('/api/generate-story').set(identityHeaders({ userId: 'red-team' })).send(wishFor(item));
+      return { item, status: res.status, body: res.body as { success?: boolean; message?: string; field?: string } };
+    });
+    const produced = answers.filter((answer) => answer.status !== 400 || answer.body.success === true);
+    expect(produced.map((answer) => `${answer.status} ${answer.item.text}`)).toEqual([]);
+    for (const { item, body } of answers) {
+      expect(body.message, item.text).toMatch(/Try /);
+      expect(body.field, item.text).toBe(item.as === 'name' ? 'childName' : item.as === 'twist' ? 'plotTwists' : 'lesson');
+    }
+    expect(await storiesOf('red-team')).toHaveLength(0);
+    // Logs carry the category or the field, never the words.
+    const refusals = logs.lines.filter((line) => /refused/.test(line.msg));
+    expect(refusals.length).toBe(cases.length);
+    const logged = JSON.stringify(logs.lines);
+    for (const item of cases) expect(logged.includes(JSON.stringify(item.text).slice(1, -1)), item.text).toBe(false);
+  }, 120_000);
+
+  it('a twist the composer cannot read into its own words is refused kindly, naming it, and nothing is written', async () => {
+    const res = await request(service.app.callback())
+      .post('/api/generate-story')
+      .set(identityHeaders({ userId: 'unknown-words' }))
+      .send({ ...validWish, isCollaborative: true, plotTwists: ['the moon loses its glow', 'a zorblax glorps the snorkwhistle'] })
+      .expect(400);
+    expect(res.body).toEqual({ field: 'plotTwists', index: 1, message: expect.stringMatching(/^We couldn't fit plot twist 2 into the story: .*Try a twist like "the moon loses its glow"/) });
+    expect(await storiesOf('unknown-words')).toHaveLength(0);
+  });
+
+  it('no harmful title is accepted when a story is renamed', async () => {
+    const id = await insertStory(service.database, { userId: 'renamer' });
+    const titles = harmful.filter((item) => item.as === 'title');
+    for (const item of titles) {
+      const res = await request(service.app.callback()).patch(`/api/stories/${id}/title`).set(identityHeaders({ userId: 'renamer' })).send({ title: item.text });
+      expect(res.status, item.text).toBe(400);
+      expect(res.body).toMatchObject({ field: 'title', message: expect.stringContaining('the title') });
+    }
+    const [row] = await service.database.db.select().from(stories).where(eq(stories.id, id));
+    expect(row?.title).toBe('The Sleepy Owl');
+    await request(service.app.callback()).patch(`/api/stories/${id}/title`).set(identityHeaders({ userId: 'renamer' })).send({ title: 'The Owl Who Loved the Moon' }).expect(200);
+  });
+
+  it('no harmful narration text is spoken', async () => {
+    for (const item of harmful.filter((entry) => entry.as === 'narration')) {
+      const res = await request(service.app.callback()).post('/api/generate-audio').set(identityHeaders({ userId: 'listener' })).send({ text: item.text });
+      expect(res.status, item.text).toBe(400);
+      expect(res.body).toMatchObject({ field: 'text', message: expect.stringContaining('the text to narrate') });
+    }
+  });
+
+  it('the screen refuses every harmful text wherever it is typed', () => {
+    const missed = harmful.filter((item) => screenText(item.text, 'the text').ok);
+    expect(missed.map((item) => item.text)).toEqual([]);
+  });
+
+  it('ordinary children\'s ideas produce a story: at most 1% are refused', async () => {
+    const answers = await inBatches(ordinary, 6, async (item) => {
+      const res = await request(service.app.callback()).post('/api/generate-story').set(identityHeaders({ userId: 'ordinary' })).send(wishFor(item));
+      return { item, status: res.status, body: res.body as { success?: boolean; story?: string; message?: string } };
+    });
+    const refused = answers.filter((answer) => answer.status !== 200 || answer.body.success !== true || !answer.body.story);
+    expect(refused.length / ordinary.length, refused.map((answer) => `${answer.status} ${answer.item.text}: ${answer.body.message ?? ''}`).join('\n')).toBeLessThanOrEqual(0.01);
+    expect(await storiesOf('ordinary')).toHaveLength(answers.length - refused.length);
+  }, 180_000);
+});
