@@ -132,6 +132,22 @@ export const timedWordSchema = z.object({
 });
 export const narrationResponseSchema = z.object({ audioUrl: z.string(), durationMs: z.number(), words: z.array(timedWordSchema) });
 export type NarrationResponse = z.infer<typeof narrationResponseSchema>;
+/**
+ * Streamed narration (GET /api/stories/{id}/narration with `Accept: text/event-stream`): `segment` events in
+ * text order while it is synthesised, each a self-contained audio file (base64) whose words carry their times
+ * in the whole narration, then `done` (the NarrationResponse) or `error` {message}. A cached narration is just `done`.
+ */
+export const narrationSegmentSchema = z.object({
+  index: z.number().int().min(0),
+  charStart: z.number().int(),
+  charEnd: z.number().int(),
+  startMs: z.number().min(0),
+  durationMs: z.number().min(0),
+  mimeType: z.string(),
+  audio: z.string(),
+  words: z.array(timedWordSchema),
+});
+export type NarrationSegment = z.infer<typeof narrationSegmentSchema>;
 export const generateAudioRequestSchema = z.object({
   text: z.string({ error: 'Text is required' }).trim().min(1, 'Text is required').max(20_000, 'The text is too long to narrate (at most 20,000 characters)'),
   storyId: idParam.optional(),

@@ -57,7 +57,7 @@ function LoadedStory({ story }: { story: Story }) {
   const isOwner = !!user && user.id === story.userId;
   // Reading progress is the owner's: the service refuses it to other readers of a shared story.
   const { progress, highlightIndex, resume, recordPosition } = useReadingProgress({ storyId: story.id, content: story.content, textRef, enabled: isOwner });
-  const narration = useNarration({ storyId: story.id, surface: 'page', textRef, onPosition: recordPosition });
+  const narration = useNarration({ storyId: story.id, surface: 'page', textRef, onPosition: recordPosition, textLength: story.content.length });
   useStoryDocumentTitle(title);
   useSocialMeta({ id: story.id, title, description: describeStory(story) });
 
