@@ -90,6 +90,45 @@ export type GenerateStoryResponse = z.infer<typeof generateStoryResponseSchema>;
  */
 
 export const storyResponseSchema = z.object({ story: storySchema });
+
+/**
+ * A story as the library lists it: what a card or a book's spine shows, without the text (which comes by id).
+ * `progress` is the reader's own (null for none), with `percent` from the progress rules in words.ts.
+ */
+export const storySummarySchema = z.object({
+  id: z.string(),
+  userId: z.string(),
+  title: z.string().nullable(),
+  /** The first 150 characters of the text (whitespace folded), with '...' when there is more. */
+  preview: z.string(),
+  age: z.number().int(),
+  gender: z.enum(GENDERS),
+  interests: z.array(z.string()),
+  style: z.enum(STYLES),
+  createdAt: z.string(),
+  wordCount: z.number().int(),
+  readingMinutes: z.number().int(),
+  isFavorite: z.boolean(),
+  progress: z.object({ wordIndex: z.number().int(), scrollPercentage: z.number(), percent: z.number().int() }).nullable(),
+});
+export type StorySummary = z.infer<typeof storySummarySchema>;
+
+/** GET /api/stories: newest first, a page at a time; pass `nextCursor` back as `cursor` for the next page (null: no more). */
+export const storySummariesResponseSchema = z.object({ stories: z.array(storySummarySchema), nextCursor: z.string().nullable() });
+export type StorySummariesResponse = z.infer<typeof storySummariesResponseSchema>;
+export const LIBRARY_PAGE_DEFAULT = 60;
+export const LIBRARY_PAGE_MAX = 100;
+export const listStoriesQuerySchema = z.object({
+  cursor: z.string().max(300, 'Invalid cursor').optional(),
+  limit: z.coerce
+    .number({ error: 'Limit must be a whole number' })
+    .int('Limit must be a whole number')
+    .min(1, `Limit must be between 1 and ${LIBRARY_PAGE_MAX}`)
+    .max(LIBRARY_PAGE_MAX, `Limit must be between 1 and ${LIBRARY_PAGE_MAX}`)
+    .default(LIBRARY_PAGE_DEFAULT),
+});
+/** GET /api/stories/search: every match as a summary, best match first. */
+export const storySearchResponseSchema = z.object({ stories: z.array(storySummarySchema) });
 export const storiesResponseSchema = z.object({ stories: z.array(storySchema) });
 export type StoriesResponse = z.infer<typeof storiesResponseSchema>;
 

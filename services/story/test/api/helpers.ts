@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { countWords, storyPreview } from '@bedtime/contracts';
 import { createTestDatabase, silentLogger, TEST_IDENTITY_SECRET } from '@bedtime/service-kit/testing';
 import { loadStoryConfig } from '../../src/config';
 import { createApp, type StoryDeps } from '../../src/app';
@@ -29,14 +30,19 @@ export type TestStoryService = Awaited<ReturnType<typeof createTestStoryService>
 
 type NewStory = typeof stories.$inferInsert;
 
-/** Puts a story straight into the database, as if it had been generated earlier. */
+const DEFAULT_CONTENT = 'Once upon a time a sleepy owl watched the moon rise over the quiet wood.';
+
+/** Puts a story straight into the database, as if it had been generated earlier (with the preview and word count the service stores). */
 export async function insertStory(database: StoryDatabase, story: Partial<NewStory> & { userId: string }) {
+  const content = story.content ?? DEFAULT_CONTENT;
   const [row] = await database.db
     .insert(stories)
     .values({
       id: randomUUID(),
       title: 'The Sleepy Owl',
-      content: 'Once upon a time a sleepy owl watched the moon rise over the quiet wood.',
+      content,
+      preview: storyPreview(content),
+      wordCount: countWords(content),
       age: 5,
       gender: 'girl',
       interests: ['Animals'],
