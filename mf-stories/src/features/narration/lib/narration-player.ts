@@ -166,7 +166,7 @@ export class NarrationPlayer {
     this.waiting = false;
     this.pending = null;
     this.current = -1;
-    this.offsetMs = 0;
+    this.setOffset(0);
     this.file = null;
     for (const segment of this.segments) URL.revokeObjectURL(segment.url);
     this.segments = [];
@@ -186,7 +186,7 @@ export class NarrationPlayer {
   private async startSegment(index: number, atMs?: number): Promise<void> {
     const segment = this.segments[index]!;
     this.current = index;
-    this.offsetMs = segment.startMs;
+    this.setOffset(segment.startMs);
     this.setSource(segment.url);
     if (atMs !== undefined && atMs > segment.startMs) await seek(this.audio, offsetInSegment(segment, atMs));
     return this.resume();
@@ -195,7 +195,7 @@ export class NarrationPlayer {
   private async startFile(atMs?: number): Promise<void> {
     if (this.current >= 0 || this.audio.getAttribute('src') !== this.file!.audioUrl) {
       this.current = -1;
-      this.offsetMs = 0;
+      this.setOffset(0);
       this.setSource(this.file!.audioUrl);
     }
     if (atMs !== undefined) await seek(this.audio, atMs / 1000);
@@ -215,6 +215,12 @@ export class NarrationPlayer {
     }
   }
 
+  /** The element says where its audio sits in the narration, so its clock can be read from outside too (tests, devtools). */
+  private setOffset(ms: number): void {
+    this.offsetMs = ms;
+    this.audio.dataset.narrationOffsetMs = String(ms);
+  }
+
   private setSource(url: string | null): void {
     this.switching = !this.audio.paused;
     if (url) this.audio.src = url;
@@ -227,7 +233,7 @@ export class NarrationPlayer {
     // Later plays use the cached whole file, from the start.
     if (this.file && this.current >= 0) {
       this.current = -1;
-      this.offsetMs = 0;
+      this.setOffset(0);
       this.setSource(this.file.audioUrl);
     }
     this.events.ended();

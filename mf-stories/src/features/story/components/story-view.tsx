@@ -1,9 +1,9 @@
-import { useRef } from 'react';
+import { useMemo, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { Spin } from 'antd';
 import { useSession } from '@bedtime/web-kit';
-import { UNTITLED_STORY_TITLE, type Story } from '@bedtime/contracts';
+import { countWords, UNTITLED_STORY_TITLE, type Story } from '@bedtime/contracts';
 import { useStory } from '../api/get-story';
 import { ContinueReadingCard } from '../../progress/components/continue-reading-card';
 import { useReadingProgress } from '../../progress/hooks/use-reading-progress';
@@ -56,6 +56,7 @@ function LoadedStory({ story }: { story: Story }) {
   const title = story.title?.trim() || UNTITLED_STORY_TITLE;
   const isOwner = !!user && user.id === story.userId;
   // Reading progress is the owner's: the service refuses it to other readers of a shared story.
+  const wordCount = useMemo(() => countWords(story.content), [story.content]);
   const { progress, highlightIndex, resume, recordPosition } = useReadingProgress({ storyId: story.id, content: story.content, textRef, enabled: isOwner });
   const narration = useNarration({ storyId: story.id, surface: 'page', textRef, onPosition: recordPosition, textLength: story.content.length });
   useStoryDocumentTitle(title);
@@ -86,7 +87,7 @@ function LoadedStory({ story }: { story: Story }) {
           </h1>
         </EditableTitle>
         <StoryMeta story={story} showAge={false} showReadingTime />
-        {progress && <ContinueReadingCard scrollPercentage={progress.scrollPercentage} onResume={resumeReading} />}
+        {progress && <ContinueReadingCard progress={progress} wordCount={wordCount} onResume={resumeReading} />}
         {/* Narration needs a signed-in listener (the server narrates for accounts only). */}
         {user && <NarrationControls narration={narration} surface="page" />}
         <div ref={textRef}>
