@@ -167,6 +167,15 @@ async function printPlans(database: StoryDatabase) {
   const summary = `select s.id, s.title, s.preview, s.word_count, f.user_id is not null, p.word_index from stories s
     left join favorites f on f.user_id = $1 and f.story_id = s.id left join reading_progress p on p.user_id = $1 and p.story_id = s.id`;
   await plan('first page', `${summary} where s.user_id = $1 order by s.created_at desc, s.id desc limit 61`, [BENCH_USER]);
+  const { rows: deep } = await database.pool.query<{ at: string; id: string }>(
+    'select created_at::text as at, id from stories where user_id = $1 order by created_at desc, id desc offset 900 limit 1',
+    [BENCH_USER],
+  );
+  await plan(
+    'a page 900 stories deep',
+    `${summary} where s.user_id = $1 and (s.created_at, s.id) < ($2::timestamptz, $3) order by s.created_at desc, s.id desc limit 61`,
+    [BENCH_USER, deep[0]!.at, deep[0]!.id],
+  );
   await plan(
     'search "brave"',
     `${summary} where s.user_id = $1 and s.search_vector @@ websearch_to_tsquery('english', $2)

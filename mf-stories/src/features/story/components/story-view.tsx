@@ -19,6 +19,7 @@ import { EditableTitle } from './editable-title';
 import { FavoriteButton } from './favorite-button';
 import { StoryDetails } from './story-details';
 import { StoryMeta } from './story-meta';
+import { ListenInvitation, SIGN_UP_PATH, VisitorBrandBar } from './visitor-invitation';
 
 /** The story page, /story/{id}: readable by anyone with the link; owner-only and signed-in-only controls hide otherwise. */
 export function StoryView({ storyId }: { storyId: string | undefined }) {
@@ -36,6 +37,7 @@ export function StoryView({ storyId }: { storyId: string | undefined }) {
 }
 
 function StoryNotFound() {
+  const { user } = useSession();
   return (
     <div className="mfs-page mfs-empty">
       <div className="mfs-empty-art" aria-hidden>
@@ -43,9 +45,15 @@ function StoryNotFound() {
       </div>
       <h1 className="mfs-empty-title">Story not found</h1>
       <p className="mfs-empty-text">This story may have been removed, or the link is not quite right.</p>
-      <Link to="/stories" className="mfs-link-button">
-        <ArrowLeftOutlined aria-hidden /> Back to Stories
-      </Link>
+      {user ? (
+        <Link to="/stories" className="mfs-link-button">
+          <ArrowLeftOutlined aria-hidden /> Back to Stories
+        </Link>
+      ) : (
+        <Link to={SIGN_UP_PATH} className="mfs-link-button mfs-link-button--primary">
+          Make your own bedtime stories
+        </Link>
+      )}
     </div>
   );
 }
@@ -70,10 +78,18 @@ function LoadedStory({ story }: { story: Story }) {
 
   return (
     <div className="mfs-page mfs-story-page">
+      {!user && <VisitorBrandBar />}
       <div className="mfs-reader-bar">
-        <Link to="/stories" className="mfs-link-button">
-          <ArrowLeftOutlined aria-hidden /> Back to Stories
-        </Link>
+        {/* A visitor has no library: their way on is joining, never a login wall. */}
+        {user ? (
+          <Link to="/stories" className="mfs-link-button">
+            <ArrowLeftOutlined aria-hidden /> Back to Stories
+          </Link>
+        ) : (
+          <Link to={SIGN_UP_PATH} className="mfs-link-button">
+            <ArrowLeftOutlined aria-hidden /> More stories like this
+          </Link>
+        )}
         <div className="mfs-reader-bar-actions">
           {user && <FavoriteButton storyId={story.id} title={title} look="labelled" />}
           <ShareMenu storyId={story.id} title={title} label="Share" />
@@ -88,8 +104,8 @@ function LoadedStory({ story }: { story: Story }) {
         </EditableTitle>
         <StoryMeta story={story} showAge={false} showReadingTime />
         {progress && <ContinueReadingCard progress={progress} wordCount={wordCount} onResume={resumeReading} />}
-        {/* Narration needs a signed-in listener (the server narrates for accounts only). */}
-        {user && <NarrationControls narration={narration} surface="page" />}
+        {/* Narration needs a signed-in listener (the server narrates for accounts only): a visitor is invited instead. */}
+        {user ? <NarrationControls narration={narration} surface="page" /> : <ListenInvitation />}
         <div ref={textRef}>
           <NarratedStoryText content={story.content} narration={narration} restingIndex={highlightIndex} />
         </div>
