@@ -422,6 +422,11 @@ describe('enhancements', () => {
     expect(shown).toBeLessThanOrEqual(6);
     await expect.poll(() => pictures.evaluateAll((imgs) => imgs.every((img) => (img as HTMLImageElement).naturalWidth > 0)), { timeout: 15_000 }).toBe(true);
     expect(await counts.innerText()).toMatch(new RegExp(`${shown}\\s*illustrations`));
+    // Each picture is described in a short sentence of the scene, not the long drawing brief.
+    for (const alt of await pictures.evaluateAll((imgs) => imgs.map((img) => img.getAttribute('alt') ?? ''))) {
+      expect(alt.length).toBeGreaterThan(10);
+      expect(alt.length).toBeLessThan(150);
+    }
     const coloring = await openInNewTab(page, 'Download Coloring Book', `/api/stories/${story.id}/coloring-book`);
     expect(coloring.status()).toBe(200);
     expect(coloring.headers()['content-type']).toContain('application/pdf');

@@ -13,7 +13,8 @@ import {
   STYLES,
 } from './story-constants';
 
-export const illustrationSchema = z.object({ imageUrl: z.string(), prompt: z.string() });
+/** A story picture: `alt` is a short description of the scene (under 150 characters); `prompt` the brief it was drawn from. */
+export const illustrationSchema = z.object({ imageUrl: z.string(), prompt: z.string(), alt: z.string() });
 export type Illustration = z.infer<typeof illustrationSchema>;
 export const stickerSchema = z.object({ character: z.string(), stickerUrl: z.string() });
 export type Sticker = z.infer<typeof stickerSchema>;

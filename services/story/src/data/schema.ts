@@ -88,7 +88,10 @@ export const illustrations = pgTable(
     position: integer('position').notNull(),
     blobKey: text('blob_key').notNull(),
     lineArtBlobKey: text('line_art_blob_key'),
+    /** What the picture was drawn from (a long brief for the image engine); kept for redrawing and support. */
     prompt: text('prompt').notNull(),
+    /** A short description of the scene for people who cannot see the picture (the img alt text). */
+    alt: text('alt').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [primaryKey({ columns: [table.storyId, table.position] })],

@@ -1,5 +1,10 @@
 DROP INDEX "stories_user_created_idx";--> statement-breakpoint
 DROP INDEX "stories_search_idx";--> statement-breakpoint
+ALTER TABLE "illustrations" ADD COLUMN "alt" text DEFAULT '' NOT NULL;--> statement-breakpoint
+-- Pictures drawn before: the scene sentence from their prompt ("Picture n of the bedtime story "T": <scene>").
+UPDATE "illustrations" SET "alt" = CASE WHEN length(t.scene) > 140 THEN rtrim(left(t.scene, 139)) || '…' ELSE t.scene END
+FROM (SELECT "story_id", "position", coalesce(substring("prompt" from 'Picture [0-9]+ of the bedtime story ".*?": ([^\n]*)'), '') AS scene FROM "illustrations") AS t
+WHERE t."story_id" = "illustrations"."story_id" AND t."position" = "illustrations"."position";--> statement-breakpoint
 ALTER TABLE "stories" ADD COLUMN "preview" text DEFAULT '' NOT NULL;--> statement-breakpoint
 ALTER TABLE "stories" ADD COLUMN "word_count" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
 -- Stories written before this migration: the preview as storyPreview() makes it, and the word count by a
