@@ -212,7 +212,9 @@ describe('narration with read-along', () => {
     );
     await pause.waitFor();
     await expect.poll(async () => (await litWord(page)) ?? -1, { timeout: 10_000 }).toBeGreaterThan(pausedAt!);
-    expect(await audioTime(page)).toBeGreaterThanOrEqual(pausedTime);
+    // Resuming after the whole file is made moves from the segments to that file, seeking to the same moment
+    // (to within what the decoder can seek to).
+    expect(await audioTime(page)).toBeGreaterThanOrEqual(pausedTime - 0.05);
 
     // Sound effects: off at first; switched on, the story's keywords sound as they are read.
     const effects = page.getByRole('checkbox', { name: 'Sound effects' });
