@@ -434,7 +434,12 @@ describe('the story page', () => {
     await page.getByRole('button', { name: 'Resume' }).click();
     await expect.poll(() => scrollShare(page), { timeout: 10_000 }).toBeGreaterThan(0.44);
     // A saved word also starts the narration from there (narration-enhancements.test.ts follows it further).
-    await page.getByRole('button', { name: 'Pause Story' }).click({ timeout: 60_000 });
+    await page.getByRole('button', { name: 'Pause Story' }).waitFor({ timeout: 60_000 });
+    // Pausing saves too; that answer must be in before the leaving save is watched for (the narration of the
+    // rest of the story may still keep the service busy).
+    const pauseSaved = progressSaved(page, story.id);
+    await page.getByRole('button', { name: 'Pause Story' }).click();
+    await pauseSaved;
     await page.getByRole('button', { name: 'Listen to Story' }).waitFor();
 
     // Leaving the page (here by the sticky nav bar) saves straight away, without waiting for the 2 s pause.

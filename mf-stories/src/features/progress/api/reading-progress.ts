@@ -19,6 +19,6 @@ export function useSavedProgress(storyId: string | undefined, enabled: boolean) 
 
 /** POST /api/stories/{id}/progress; answers what is now saved (the earlier progress when this was not worth keeping). */
 export async function saveProgress(storyId: string, progress: ReadingProgress): Promise<SavedProgress | null> {
-  const response = await apiRequest('POST', `/api/stories/${encodeURIComponent(storyId)}/progress`, progress, { keepalive: true });
+  const response = await apiRequest('POST', `/api/stories/${encodeURIComponent(storyId)}/progress`, progress);
   return progressResponseSchema.parse(await response.json()).progress;
 }
