@@ -130,6 +130,7 @@ export const listStoriesQuerySchema = z.object({
 });
 /** GET /api/stories/search: every match as a summary, best match first. */
 export const storySearchResponseSchema = z.object({ stories: z.array(storySummarySchema) });
+/** A list of whole stories (GET /api/stories answers summaries instead: storySummariesResponseSchema). */
 export const storiesResponseSchema = z.object({ stories: z.array(storySchema) });
 export type StoriesResponse = z.infer<typeof storiesResponseSchema>;
 
