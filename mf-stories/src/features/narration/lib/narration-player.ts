@@ -185,6 +185,7 @@ export class NarrationPlayer {
 
   private async startSegment(index: number, atMs?: number): Promise<void> {
     const segment = this.segments[index]!;
+    this.waiting = false;
     this.current = index;
     this.setOffset(segment.startMs);
     this.setSource(segment.url);
@@ -193,6 +194,7 @@ export class NarrationPlayer {
   }
 
   private async startFile(atMs?: number): Promise<void> {
+    this.waiting = false;
     if (this.current >= 0 || this.audio.getAttribute('src') !== this.file!.audioUrl) {
       this.current = -1;
       this.setOffset(0);
