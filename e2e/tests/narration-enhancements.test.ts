@@ -21,6 +21,8 @@ declare global {
     __narrationAudio?: HTMLMediaElement;
     __oscillators?: number;
     __buttonTexts?: string[];
+    __firstWordMs?: number;
+    __firstWordIndex?: string | null;
   }
 }
 
@@ -66,7 +68,21 @@ const litWord = async (page: Page): Promise<number | null> => {
   const index = await page.locator('.mfs-word--highlight').first().getAttribute('data-word-index', { timeout: 1_000 }).catch(() => null);
   return index === null ? null : Number(index);
 };
-const audioTime = (page: Page) => page.evaluate(() => window.__narrationAudio?.currentTime ?? -1);
+/** The narration's clock in seconds: a streamed segment's element time plus where that segment sits in the narration. */
+const audioTime = (page: Page) =>
+  page.evaluate(() => {
+    const audio = window.__narrationAudio;
+    return audio ? audio.currentTime + Number(audio.dataset.narrationOffsetMs ?? 0) / 1000 : -1;
+  });
+/**
+ * The whole narration, as GET narration answers in JSON: it waits for a synthesis under way (the page's stream
+ * cannot be read back from outside) and then answers from the cache.
+ */
+async function narrationOf(page: Page, storyId: string): Promise<NarrationResponse> {
+  const response = await page.request.get(`${product.stack.baseUrl}/api/stories/${storyId}/narration`, { timeout: 150_000 });
+  if (!response.ok()) throw new Error(`narration failed: ${response.status()} ${await response.text()}`);
+  return (await response.json()) as NarrationResponse;
+}
 /** Lets the page run for a number of animation frames (about 16 ms each) and settle. */
 const frames = (page: Page, count: number) =>
   page.evaluate((n) => new Promise<void>((resolve) => {
@@ -89,6 +105,48 @@ const recordButtonTexts = (page: Page, selector: string) =>
 const progressPosted = (page: Page, storyId: string) =>
   page.waitForResponse((response) => response.url().endsWith(`/api/stories/${storyId}/progress`) && response.request().method() === 'POST');
 
+describe('first sound', () => {
+  it('pressing Listen on a story never narrated lights its first word within seconds, not after the whole story is made', async () => {
+    const page = await parentPage();
+    const story = await createStory(page, { ...MAGICAL, age: 9, style: 'adventurous', interests: ['Space & Stars', 'Vehicles & Transportation'] });
+    await page.goto(`${product.stack.baseUrl}/story/${story.id}`);
+    const listen = page.getByRole('button', { name: 'Listen to Story' });
+    await listen.waitFor();
+    // Timed inside the page: from the click to the first lit word, as the listener sees it.
+    await page.evaluate(() => {
+      const text = document.querySelector('.mfs-story-text')!;
+      document.querySelector('.mfs-listen')!.addEventListener(
+        'click',
+        () => {
+          const pressed = performance.now();
+          const observer = new MutationObserver(() => {
+            const lit = text.querySelector('.mfs-word--highlight');
+            if (!lit) return;
+            window.__firstWordMs = performance.now() - pressed;
+            window.__firstWordIndex = lit.getAttribute('data-word-index');
+            observer.disconnect();
+          });
+          observer.observe(text, { subtree: true, attributes: true, attributeFilter: ['class'] });
+        },
+        { capture: true, once: true },
+      );
+    });
+    await listen.click();
+    const firstWordMs = await (await page.waitForFunction(() => window.__firstWordMs, undefined, { timeout: 60_000 })).jsonValue();
+    console.log(`first word lit ${Math.round(firstWordMs!)} ms after Listen (${tokenizeWords(story.story).length} words)`);
+    // The goal is 1 s (npm run bench measures it); this bound stays true on a busy two-core machine, while
+    // waiting for the whole story (9-30 s) would not.
+    expect(firstWordMs).toBeLessThan(3_000);
+    expect(await page.evaluate(() => window.__firstWordIndex)).toBe('0');
+    // The whole narration is still made and cached for later plays.
+    const narration = await narrationOf(page, story.id);
+    expect(narration.words.length).toBe(tokenizeWords(story.story).length);
+    await page.getByRole('button', { name: 'Pause Story' }).click();
+    await listen.waitFor();
+    await page.context().close();
+  });
+});
+
 describe('narration with read-along', () => {
   it('on the story page: generates, plays with the spoken word lit, pauses, resumes, sounds effects and ends', async () => {
     const page = await parentPage();
@@ -103,13 +161,16 @@ describe('narration with read-along', () => {
     await recordButtonTexts(page, '.mfs-listen');
     const narrationCall = page.waitForResponse((r) => r.url().endsWith(`/api/stories/${story.id}/narration`), { timeout: 60_000 });
     await listen.click();
-    const narration = (await (await narrationCall).json()) as NarrationResponse;
-    expect(narration.words.length).toBe(tokenizeWords(story.story).length);
-    expect(narration.audioUrl).toMatch(/^\/api\/media\//);
+    // The stream's answer is complete once the whole narration is made; playing starts long before that.
+    await narrationCall;
+    const narrationMade = narrationOf(page, story.id);
 
     const pause = page.getByRole('button', { name: 'Pause Story' });
     await pause.waitFor({ timeout: 30_000 });
     expect(await page.evaluate(() => window.__buttonTexts)).toEqual(['Listen to Story', 'Generating Audio...', 'Pause Story']);
+    const narration = await narrationMade;
+    expect(narration.words.length).toBe(tokenizeWords(story.story).length);
+    expect(narration.audioUrl).toMatch(/^\/api\/media\//);
     await page.getByRole('checkbox', { name: 'Highlight words' }).waitFor();
     expect(await page.getByRole('checkbox', { name: 'Highlight words' }).isChecked()).toBe(true);
 
@@ -118,7 +179,7 @@ describe('narration with read-along', () => {
     const first = (await litWord(page))!;
     await expect.poll(async () => (await litWord(page)) ?? -1, { timeout: 10_000 }).toBeGreaterThan(first);
     const [now, lit] = await page.evaluate(() => [
-      (window.__narrationAudio?.currentTime ?? 0) * 1000,
+      ((window.__narrationAudio?.currentTime ?? 0) + Number(window.__narrationAudio?.dataset.narrationOffsetMs ?? 0) / 1000) * 1000,
       Number(document.querySelector('.mfs-word--highlight')?.getAttribute('data-word-index')),
     ]);
     expect(narration.words[lit]!.startMs).toBeLessThanOrEqual(now + 50);
@@ -151,7 +212,9 @@ describe('narration with read-along', () => {
     );
     await pause.waitFor();
     await expect.poll(async () => (await litWord(page)) ?? -1, { timeout: 10_000 }).toBeGreaterThan(pausedAt!);
-    expect(await audioTime(page)).toBeGreaterThanOrEqual(pausedTime);
+    // Resuming after the whole file is made moves from the segments to that file, seeking to the same moment
+    // (to within what the decoder can seek to).
+    expect(await audioTime(page)).toBeGreaterThanOrEqual(pausedTime - 0.05);
 
     // Sound effects: off at first; switched on, the story's keywords sound as they are read.
     const effects = page.getByRole('checkbox', { name: 'Sound effects' });
@@ -197,7 +260,8 @@ describe('narration with read-along', () => {
     expect(await litWord(page)).toBe(saved);
     const narrationCall = page.waitForResponse((r) => r.url().endsWith(`/api/stories/${story.id}/narration`), { timeout: 60_000 });
     await page.getByRole('button', { name: 'Resume' }).click();
-    const narration = (await (await narrationCall).json()) as NarrationResponse;
+    await narrationCall;
+    const narration = await narrationOf(page, story.id);
     await page.getByRole('button', { name: 'Pause Story' }).waitFor({ timeout: 30_000 });
     // Playback started at the saved word, not at the beginning.
     expect(await audioTime(page)).toBeGreaterThanOrEqual(narration.words[saved]!.startMs / 1000 - 0.05);
@@ -283,6 +347,8 @@ describe('when narration fails', () => {
     await page.unroute(`**${narrationPath}`);
 
     // The first load of the audio breaks: the narration is fetched again and plays, and the failure is logged.
+    // The narration is made beforehand, so Listen plays the cached file (segments never touch /api/media).
+    await narrationOf(page, story.id);
     let broken = 1;
     await page.route('**/api/media/**', (route) => (broken-- > 0 ? route.abort('connectionreset') : route.continue()));
     narrationCalls = 0;
@@ -358,6 +424,11 @@ describe('enhancements', () => {
     expect(shown).toBeLessThanOrEqual(6);
     await expect.poll(() => pictures.evaluateAll((imgs) => imgs.every((img) => (img as HTMLImageElement).naturalWidth > 0)), { timeout: 15_000 }).toBe(true);
     expect(await counts.innerText()).toMatch(new RegExp(`${shown}\\s*illustrations`));
+    // Each picture is described in a short sentence of the scene, not the long drawing brief.
+    for (const alt of await pictures.evaluateAll((imgs) => imgs.map((img) => img.getAttribute('alt') ?? ''))) {
+      expect(alt.length).toBeGreaterThan(10);
+      expect(alt.length).toBeLessThan(150);
+    }
     const coloring = await openInNewTab(page, 'Download Coloring Book', `/api/stories/${story.id}/coloring-book`);
     expect(coloring.status()).toBe(200);
     expect(coloring.headers()['content-type']).toContain('application/pdf');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readingTimeMinutes } from '@bedtime/contracts';
+import { progressPercent, readingTimeMinutes, tokenizeWords } from '@bedtime/contracts';
 import { DESKTOP, PHONE, newPage, saveScreenshot, signUpViaApi, type Page } from '../support/browser';
 import { useProductInBrowser } from '../support/product';
 
@@ -180,9 +180,12 @@ describe('the Create Story wizard', () => {
     expect(await page.getByRole('link', { name: 'View All Stories' }).getAttribute('href')).toBe('/stories');
     await saveScreenshot(page, 'stories-result-desktop');
 
-    const { stories } = (await (await page.request.get(`${product.stack.baseUrl}/api/stories`)).json()) as { stories: { id: string; title: string; plotTwists: string[]; isCollaborative: boolean; interests: string[] }[] };
+    // The library lists a summary; the whole story comes by id.
+    const { stories } = (await (await page.request.get(`${product.stack.baseUrl}/api/stories`)).json()) as { stories: { id: string }[] };
     expect(stories).toHaveLength(1);
-    const saved = stories[0]!;
+    const { story: saved } = (await (await page.request.get(`${product.stack.baseUrl}/api/stories/${stories[0]!.id}`)).json()) as {
+      story: { id: string; title: string; plotTwists: string[]; isCollaborative: boolean; interests: string[] };
+    };
     expect(saved).toMatchObject({ title: await resultTitle.textContent(), isCollaborative: true, plotTwists: [twists[0], twists[2]], interests: ['Animals', 'Space & Stars', 'Music'] });
 
     const storyUrl = `${product.stack.baseUrl}/story/${saved.id}`;
@@ -285,6 +288,10 @@ describe('the story library', () => {
     const preview = kind.story.replace(/\s+/g, ' ').trim().slice(0, 150).trimEnd();
     expect(await kindCard.locator('.mfs-card-preview').textContent()).toBe(`${preview}...`);
     await saveScreenshot(page, 'stories-library-grid-desktop');
+    // The view choice is remembered: the library opens as a grid again.
+    await page.reload();
+    await expect.poll(() => cards.count()).toBe(7);
+    expect(await page.locator('.mfs-book').count()).toBe(0);
 
     // Search: words, age and style; the count reads story/stories.
     const search = page.getByRole('search');
@@ -415,7 +422,10 @@ describe('the story page', () => {
     // Back later: the card shows how far, the page glides back and marks the word.
     await page.reload();
     await page.getByRole('heading', { name: 'Continue Reading' }).waitFor();
-    await page.getByText(`${Math.round(body.scrollPercentage)}% completed`).waitFor();
+    // How far: the further of the scrolled page and the word reached (the same rule counts listening).
+    const percent = progressPercent(body, tokenizeWords(story.story).length);
+    expect(percent).toBeGreaterThanOrEqual(Math.round(body.scrollPercentage));
+    await page.getByText(`${percent}% completed`).waitFor();
     await expect.poll(() => scrollShare(page), { timeout: 10_000 }).toBeGreaterThan(0.44);
     expect(await page.locator('.mfs-word--highlight').getAttribute('data-word-index')).toBe(String(body.wordIndex));
     await saveScreenshot(page, 'stories-story-page-desktop');
@@ -424,7 +434,12 @@ describe('the story page', () => {
     await page.getByRole('button', { name: 'Resume' }).click();
     await expect.poll(() => scrollShare(page), { timeout: 10_000 }).toBeGreaterThan(0.44);
     // A saved word also starts the narration from there (narration-enhancements.test.ts follows it further).
-    await page.getByRole('button', { name: 'Pause Story' }).click({ timeout: 60_000 });
+    await page.getByRole('button', { name: 'Pause Story' }).waitFor({ timeout: 60_000 });
+    // Pausing saves too; that answer must be in before the leaving save is watched for (the narration of the
+    // rest of the story may still keep the service busy).
+    const pauseSaved = progressSaved(page, story.id);
+    await page.getByRole('button', { name: 'Pause Story' }).click();
+    await pauseSaved;
     await page.getByRole('button', { name: 'Listen to Story' }).waitFor();
 
     // Leaving the page (here by the sticky nav bar) saves straight away, without waiting for the 2 s pause.
@@ -453,11 +468,21 @@ describe('the story page', () => {
     expect(await stranger.getByRole('button', { name: /favorites/ }).count()).toBe(0);
     expect(await stranger.getByRole('button', { name: 'Share' }).isVisible()).toBe(true);
     expect(await stranger.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    // The visitor is invited in: the brand, listening offered through signing up, and no way to a login wall.
+    expect(await stranger.getByRole('link', { name: /Bedtime Stories/ }).isVisible()).toBe(true);
+    expect(await stranger.getByRole('heading', { name: 'Hear this story read aloud' }).isVisible()).toBe(true);
+    expect(await stranger.getByRole('link', { name: 'Sign up to listen' }).getAttribute('href')).toBe('/auth?mode=signup');
+    expect(await stranger.getByRole('button', { name: 'Listen to Story' }).count()).toBe(0);
+    expect(await stranger.getByRole('link', { name: 'Back to Stories' }).count()).toBe(0);
+    expect(await stranger.getByRole('link', { name: 'More stories like this' }).getAttribute('href')).toBe('/auth?mode=signup');
     await saveScreenshot(stranger, 'stories-story-page-phone');
+    await stranger.getByRole('link', { name: 'Sign up free' }).click();
+    await stranger.waitForURL(/\/auth\?mode=signup$/);
+    await stranger.getByRole('tab', { name: 'Sign Up', selected: true }).waitFor();
 
     await stranger.goto(`${product.stack.baseUrl}/story/no-such-story`);
     await stranger.getByRole('heading', { name: 'Story not found' }).waitFor();
-    expect(await stranger.getByRole('link', { name: 'Back to Stories' }).getAttribute('href')).toBe('/stories');
+    expect(await stranger.getByRole('link', { name: 'Make your own bedtime stories' }).getAttribute('href')).toBe('/auth?mode=signup');
     await stranger.context().close();
 
     const otherParent = await parentPage();
@@ -465,6 +490,8 @@ describe('the story page', () => {
     await otherParent.getByRole('heading', { level: 1, name: story.title }).waitFor();
     expect(await otherParent.getByRole('button', { name: /^Rename/ }).count()).toBe(0);
     await otherParent.getByRole('button', { name: `Add “${story.title}” to favorites` }).waitFor();
+    expect(await otherParent.getByRole('link', { name: 'Back to Stories' }).getAttribute('href')).toBe('/stories');
+    expect(await otherParent.getByRole('button', { name: 'Listen to Story' }).isVisible()).toBe(true);
     await otherParent.context().close();
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readingTimeMinutes } from '@bedtime/contracts';
+import { readingTimeMinutes, storyPreview } from '@bedtime/contracts';
 import {
   EMPTY_FILTERS,
   hasFilters,
@@ -10,7 +10,6 @@ import {
   searchQueryKey,
   shelfPage,
   spineTitle,
-  storyPreview,
   displayTitle,
 } from '../src/features/library/lib/library-rules';
 
@@ -36,8 +35,8 @@ describe('grid card', () => {
 
   it('reads 200 words a minute, rounded up', () => {
     const words = (n: number) => Array.from({ length: n }, (_, i) => `word${i}`).join(' ');
-    expect(readingTimeLabel(words(200))).toBe('1 min read');
-    expect(readingTimeLabel(words(201))).toBe('2 min read');
+    expect(readingTimeLabel(readingTimeMinutes(words(200)))).toBe('1 min read');
+    expect(readingTimeLabel(readingTimeMinutes(words(201)))).toBe('2 min read');
     expect(readingTimeMinutes(words(401))).toBe(3);
   });
 

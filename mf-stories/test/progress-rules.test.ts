@@ -14,7 +14,14 @@ describe('reading progress', () => {
     expect(scrollPercentage(5000, 3000, 1000)).toBe(100);
     expect(scrollTopFor(25, 3000, 1000)).toBe(500);
     expect(scrollTopFor(140, 3000, 1000)).toBe(2000);
-    expect(percentCompleted(42.6)).toBe(43);
+    expect(percentCompleted({ wordIndex: 0, scrollPercentage: 42.6 }, 300)).toBe(43);
+    // Half a story listened to, with the page never scrolled (the voice, not the page, moved on).
+    expect(percentCompleted({ wordIndex: 149, scrollPercentage: 0 }, 300)).toBe(50);
+    expect(percentCompleted({ wordIndex: 299, scrollPercentage: 10 }, 300)).toBe(100);
+    // The further of the two counts; a word past the end (an edited story) stops at 100.
+    expect(percentCompleted({ wordIndex: 30, scrollPercentage: 60 }, 300)).toBe(60);
+    expect(percentCompleted({ wordIndex: 5_000, scrollPercentage: 0 }, 300)).toBe(100);
+    expect(percentCompleted({ wordIndex: 0, scrollPercentage: 0 }, 0)).toBe(0);
   });
 
   it('finds the first word at or below the reading line', () => {

@@ -14,7 +14,8 @@ import {
   STYLES,
 } from './story-constants';
 
-export const illustrationSchema = z.object({ imageUrl: z.string(), prompt: z.string() });
+/** A story picture: `alt` is a short description of the scene (under 150 characters); `prompt` the brief it was drawn from. */
+export const illustrationSchema = z.object({ imageUrl: z.string(), prompt: z.string(), alt: z.string() });
 export type Illustration = z.infer<typeof illustrationSchema>;
 export const stickerSchema = z.object({ character: z.string(), stickerUrl: z.string() });
 export type Sticker = z.infer<typeof stickerSchema>;
@@ -97,6 +98,46 @@ export type GenerateStoryResponse = z.infer<typeof generateStoryResponseSchema>;
  */
 
 export const storyResponseSchema = z.object({ story: storySchema });
+
+/**
+ * A story as the library lists it: what a card or a book's spine shows, without the text (which comes by id).
+ * `progress` is the reader's own (null for none), with `percent` from the progress rules in words.ts.
+ */
+export const storySummarySchema = z.object({
+  id: z.string(),
+  userId: z.string(),
+  title: z.string().nullable(),
+  /** The first 150 characters of the text (whitespace folded), with '...' when there is more. */
+  preview: z.string(),
+  age: z.number().int(),
+  gender: z.enum(GENDERS),
+  interests: z.array(z.string()),
+  style: z.enum(STYLES),
+  createdAt: z.string(),
+  wordCount: z.number().int(),
+  readingMinutes: z.number().int(),
+  isFavorite: z.boolean(),
+  progress: z.object({ wordIndex: z.number().int(), scrollPercentage: z.number(), percent: z.number().int() }).nullable(),
+});
+export type StorySummary = z.infer<typeof storySummarySchema>;
+
+/** GET /api/stories: newest first, a page at a time; pass `nextCursor` back as `cursor` for the next page (null: no more). */
+export const storySummariesResponseSchema = z.object({ stories: z.array(storySummarySchema), nextCursor: z.string().nullable() });
+export type StorySummariesResponse = z.infer<typeof storySummariesResponseSchema>;
+export const LIBRARY_PAGE_DEFAULT = 60;
+export const LIBRARY_PAGE_MAX = 100;
+export const listStoriesQuerySchema = z.object({
+  cursor: z.string().max(300, 'Invalid cursor').optional(),
+  limit: z.coerce
+    .number({ error: 'Limit must be a whole number' })
+    .int('Limit must be a whole number')
+    .min(1, `Limit must be between 1 and ${LIBRARY_PAGE_MAX}`)
+    .max(LIBRARY_PAGE_MAX, `Limit must be between 1 and ${LIBRARY_PAGE_MAX}`)
+    .default(LIBRARY_PAGE_DEFAULT),
+});
+/** GET /api/stories/search: every match as a summary, best match first. */
+export const storySearchResponseSchema = z.object({ stories: z.array(storySummarySchema) });
+/** A list of whole stories (GET /api/stories answers summaries instead: storySummariesResponseSchema). */
 export const storiesResponseSchema = z.object({ stories: z.array(storySchema) });
 export type StoriesResponse = z.infer<typeof storiesResponseSchema>;
 
@@ -139,6 +180,22 @@ export const timedWordSchema = z.object({
 });
 export const narrationResponseSchema = z.object({ audioUrl: z.string(), durationMs: z.number(), words: z.array(timedWordSchema) });
 export type NarrationResponse = z.infer<typeof narrationResponseSchema>;
+/**
+ * Streamed narration (GET /api/stories/{id}/narration with `Accept: text/event-stream`): `segment` events in
+ * text order while it is synthesised, each a self-contained audio file (base64) whose words carry their times
+ * in the whole narration, then `done` (the NarrationResponse) or `error` {message}. A cached narration is just `done`.
+ */
+export const narrationSegmentSchema = z.object({
+  index: z.number().int().min(0),
+  charStart: z.number().int(),
+  charEnd: z.number().int(),
+  startMs: z.number().min(0),
+  durationMs: z.number().min(0),
+  mimeType: z.string(),
+  audio: z.string(),
+  words: z.array(timedWordSchema),
+});
+export type NarrationSegment = z.infer<typeof narrationSegmentSchema>;
 export const generateAudioRequestSchema = z.object({
   text: textField('Text', { error: 'Text is required' }).trim().min(1, 'Text is required').max(20_000, 'The text is too long to narrate (at most 20,000 characters)'),
   storyId: idParam.optional(),

@@ -30,3 +30,20 @@ export function countWords(text: string): number {
 export function readingTimeMinutes(text: string, wordsPerMinute = 200): number {
   return Math.max(1, Math.ceil(countWords(text) / wordsPerMinute));
 }
+
+export const PREVIEW_LENGTH = 150;
+
+/** The first 150 characters of a story (whitespace folded), with '...' when there is more. */
+export function storyPreview(content: string): string {
+  const text = content.replace(/\s+/g, ' ').trim();
+  return text.length > PREVIEW_LENGTH ? `${text.slice(0, PREVIEW_LENGTH).trimEnd()}...` : text;
+}
+
+/**
+ * How much of a story the reader has got through, 0-100: the further of the scrolled page and the word reached
+ * (listening moves the word without the page having to scroll, and the word is where the voice is).
+ */
+export function progressPercent(progress: { wordIndex: number; scrollPercentage: number }, wordCount: number): number {
+  const byWord = wordCount > 0 && progress.wordIndex > 0 ? ((Math.min(progress.wordIndex, wordCount - 1) + 1) / wordCount) * 100 : 0;
+  return Math.round(Math.min(100, Math.max(0, progress.scrollPercentage, byWord)));
+}

@@ -20,6 +20,10 @@ export const stories = pgTable(
     /** Which engine wrote it ('composer' or the provider's model), for support and quality tracking. */
     engine: text('engine').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** What the library lists instead of the text (kept with the row so a page of summaries never reads the text). */
+    preview: text('preview').notNull().default(''),
+    /** Words by the shared tokenizer: reading time and the progress percentage without reading the text. */
+    wordCount: integer('word_count').notNull().default(0),
     /** Full-text search over title, content, lesson and interests (kept by the database). */
     searchVector: tsvector('search_vector').generatedAlwaysAs(
       // Title weighs most, then lesson and interests, then the text. immutable_array_to_string is created by
@@ -28,8 +32,12 @@ export const stories = pgTable(
     ),
   },
   (table) => [
-    index('stories_user_created_idx').on(table.userId, table.createdAt.desc()),
-    index('stories_search_idx').using('gin', table.searchVector),
+    // Keyset pages of one user's library, newest first (id breaks ties of the same instant). NULLS FIRST is what
+    // ORDER BY ... DESC means: with NULLS LAST the planner cannot read the order from the index and sorts instead.
+    index('stories_user_created_id_idx').on(table.userId, table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst()),
+    // One user's stories matching the words, straight from one index (btree_gin): with the words alone indexed,
+    // the planner intersects their matches across every user's stories with the user's own rows.
+    index('stories_user_search_idx').using('gin', table.userId, table.searchVector),
   ],
 );
 
@@ -80,7 +88,10 @@ export const illustrations = pgTable(
     position: integer('position').notNull(),
     blobKey: text('blob_key').notNull(),
     lineArtBlobKey: text('line_art_blob_key'),
+    /** What the picture was drawn from (a long brief for the image engine); kept for redrawing and support. */
     prompt: text('prompt').notNull(),
+    /** A short description of the scene for people who cannot see the picture (the img alt text). */
+    alt: text('alt').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [primaryKey({ columns: [table.storyId, table.position] })],

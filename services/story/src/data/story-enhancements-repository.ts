@@ -12,7 +12,7 @@ export function createStoryEnhancementsRepository({ db }: StoryDatabase) {
     async forStory(storyId: string): Promise<{ illustrations: Illustration[]; stickers: Sticker[] }> {
       const [pictures, characterStickers] = await Promise.all([
         db
-          .select({ blobKey: illustrations.blobKey, prompt: illustrations.prompt })
+          .select({ blobKey: illustrations.blobKey, prompt: illustrations.prompt, alt: illustrations.alt })
           .from(illustrations)
           .where(eq(illustrations.storyId, storyId))
           .orderBy(asc(illustrations.position)),
@@ -23,7 +23,7 @@ export function createStoryEnhancementsRepository({ db }: StoryDatabase) {
           .orderBy(asc(stickers.createdAt), asc(stickers.character)),
       ]);
       return {
-        illustrations: pictures.map((row) => ({ imageUrl: mediaUrl(row.blobKey), prompt: row.prompt })),
+        illustrations: pictures.map((row) => ({ imageUrl: mediaUrl(row.blobKey), prompt: row.prompt, alt: row.alt })),
         stickers: characterStickers.map((row) => ({ character: row.character, stickerUrl: mediaUrl(row.blobKey) })),
       };
     },
@@ -33,7 +33,13 @@ export function createStoryEnhancementsRepository({ db }: StoryDatabase) {
     /** The stored pictures of a story with their blob keys, in story order, for print and the social card. */
     async illustrationRows(storyId: string): Promise<StoredIllustration[]> {
       return db
-        .select({ position: illustrations.position, blobKey: illustrations.blobKey, lineArtBlobKey: illustrations.lineArtBlobKey, prompt: illustrations.prompt })
+        .select({
+          position: illustrations.position,
+          blobKey: illustrations.blobKey,
+          lineArtBlobKey: illustrations.lineArtBlobKey,
+          prompt: illustrations.prompt,
+          alt: illustrations.alt,
+        })
         .from(illustrations)
         .where(eq(illustrations.storyId, storyId))
         .orderBy(asc(illustrations.position));
@@ -64,5 +70,6 @@ export interface StoredIllustration {
   blobKey: string;
   lineArtBlobKey: string | null;
   prompt: string;
+  alt: string;
 }
 export type StoryEnhancementsRepository = ReturnType<typeof createStoryEnhancementsRepository>;

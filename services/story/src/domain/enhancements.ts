@@ -50,6 +50,18 @@ function scenesOf(story: StoryForArt, refusal: string): Scene[] {
   }
 }
 
+/** Alt text stays short: a screen reader reads all of it before the reader can move on. */
+export const ALT_TEXT_MAX = 140;
+
+/** A picture's alt text: the story moment it shows (the scene's summary sentence), not the engine's long brief. */
+export function sceneAltText(scene: Pick<Scene, 'summary'>): string {
+  const text = scene.summary.replace(/\s+/g, ' ').trim();
+  if (text.length <= ALT_TEXT_MAX) return text;
+  const cut = text.slice(0, ALT_TEXT_MAX - 1);
+  const lastSpace = cut.lastIndexOf(' ');
+  return `${(lastSpace > ALT_TEXT_MAX * 0.6 ? cut.slice(0, lastSpace) : cut).replace(/[,;:\s]+$/, '')}…`;
+}
+
 /** Pictures made from a story by its owner: a set of illustrations (with colouring pages), and character stickers. */
 export function createEnhancements({ stories, enhancements, images, blobs, logger }: EnhancementDeps) {
   // A second click while a set is being drawn waits for that set rather than drawing another.
@@ -58,13 +70,18 @@ export function createEnhancements({ stories, enhancements, images, blobs, logge
   async function drawIllustrations(story: StoryForArt, log: Logger): Promise<Illustration[]> {
     const scenes = scenesOf(story, ILLUSTRATIONS_NEED_CONTENT);
     const started = performance.now();
-    const rows: { blobKey: string; lineArtBlobKey: string; prompt: string }[] = [];
+    const rows: { blobKey: string; lineArtBlobKey: string; prompt: string; alt: string }[] = [];
     try {
       const arts = await images.illustrate(story, scenes);
       // One after another: a hosted engine is rate-limited, and the embedded one already keeps both cores busy.
       for (const art of arts) {
         const lineArt = await images.lineArt(story, art);
-        rows.push({ blobKey: await blobs.put(art.png, 'png'), lineArtBlobKey: await blobs.put(lineArt, 'png'), prompt: art.prompt });
+        rows.push({
+          blobKey: await blobs.put(art.png, 'png'),
+          lineArtBlobKey: await blobs.put(lineArt, 'png'),
+          prompt: art.prompt,
+          alt: sceneAltText(art.scene),
+        });
       }
     } catch (error) {
       log.error({ err: error, engine: images.name, storyId: story.id }, 'illustration failed');
@@ -72,7 +89,7 @@ export function createEnhancements({ stories, enhancements, images, blobs, logge
     }
     await enhancements.replaceIllustrations(story.id, rows);
     log.info({ engine: images.name, storyId: story.id, pictures: rows.length, ms: Math.round(performance.now() - started) }, 'illustrations drawn');
-    return rows.map((row) => ({ imageUrl: mediaUrl(row.blobKey), prompt: row.prompt }));
+    return rows.map((row) => ({ imageUrl: mediaUrl(row.blobKey), prompt: row.prompt, alt: row.alt }));
   }
 
   async function drawSticker(story: StoryForArt, character: string, log: Logger): Promise<Sticker> {

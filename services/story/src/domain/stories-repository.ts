@@ -1,14 +1,57 @@
 import { and, desc, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
-import type { Story, StoryStyle } from '@bedtime/contracts';
+import { countWords, storyPreview, type Story, type StoryStyle } from '@bedtime/contracts';
 import type { StoryDatabase } from '../data/database';
-import { stories } from '../data/schema';
+import { favorites, readingProgress, stories } from '../data/schema';
 import { searchMatch } from '../data/story-search-query';
 
 export type StoryRow = Omit<typeof stories.$inferSelect, 'searchVector'>;
-export type NewStoryRow = Omit<typeof stories.$inferInsert, 'searchVector' | 'createdAt'>;
+/** The preview and word count are derived from the text when it is stored. */
+export type NewStoryRow = Omit<typeof stories.$inferInsert, 'searchVector' | 'createdAt' | 'preview' | 'wordCount'>;
 
 /** Every column but the search vector, which only the database reads (it is as large as the text). */
 const { searchVector: _searchVector, ...storyColumns } = getTableColumns(stories);
+
+/** What a library page needs of a story, its reader's favourite and progress: never the text itself. */
+export interface StorySummaryRow {
+  id: string;
+  userId: string;
+  title: string | null;
+  preview: string;
+  age: number;
+  gender: string;
+  interests: string[];
+  style: string;
+  createdAt: Date;
+  /** created_at as PostgreSQL prints it (microseconds kept, which a JS Date would lose): the page cursor. */
+  createdAtExact: string;
+  wordCount: number;
+  isFavorite: boolean;
+  progressWordIndex: number | null;
+  progressScrollPercentage: number | null;
+}
+
+/** Where the previous page ended: the last story's exact creation time and id (the list's order). */
+export interface LibraryPosition {
+  createdAt: string;
+  id: string;
+}
+
+const summaryColumns = {
+  id: stories.id,
+  userId: stories.userId,
+  title: stories.title,
+  preview: stories.preview,
+  age: stories.age,
+  gender: stories.gender,
+  interests: stories.interests,
+  style: stories.style,
+  createdAt: stories.createdAt,
+  createdAtExact: sql<string>`${stories.createdAt}::text`,
+  wordCount: stories.wordCount,
+  isFavorite: sql<boolean>`${favorites.userId} is not null`,
+  progressWordIndex: readingProgress.wordIndex,
+  progressScrollPercentage: readingProgress.scrollPercentage,
+};
 
 /** A stored story as the API shows it (spec/core.md §3); enhancements are attached by the caller when needed. */
 export function toStory(row: StoryRow, extras: Pick<Story, 'illustrations' | 'stickers'> = { illustrations: [], stickers: [] }): Story {
@@ -36,13 +79,30 @@ export interface StorySearch {
 }
 
 export function createStoriesRepository({ db }: StoryDatabase) {
+  // The joins are on the reader's own favourite and progress rows (their primary keys): one row at most each.
+  const summaries = (userId: string) =>
+    db
+      .select(summaryColumns)
+      .from(stories)
+      .leftJoin(favorites, and(eq(favorites.userId, userId), eq(favorites.storyId, stories.id)))
+      .leftJoin(readingProgress, and(eq(readingProgress.userId, userId), eq(readingProgress.storyId, stories.id)));
+
   return {
-    async listByUser(userId: string): Promise<StoryRow[]> {
-      return db.select(storyColumns).from(stories).where(eq(stories.userId, userId)).orderBy(desc(stories.createdAt), desc(stories.id));
+    /**
+     * One page of the user's library, newest first, after `after` (keyset: the index on user, created_at, id
+     * walks straight to it however deep the page is).
+     */
+    async listSummaries(userId: string, { limit, after }: { limit: number; after?: LibraryPosition }): Promise<StorySummaryRow[]> {
+      const conditions: SQL[] = [eq(stories.userId, userId)];
+      if (after) conditions.push(sql`(${stories.createdAt}, ${stories.id}) < (${after.createdAt}::timestamptz, ${after.id})`);
+      return summaries(userId)
+        .where(and(...conditions))
+        .orderBy(desc(stories.createdAt), desc(stories.id))
+        .limit(limit);
     },
 
-    /** The user's stories matching the words (best match first, then newest) and the filters. */
-    async search(userId: string, { query, age, style }: StorySearch): Promise<StoryRow[]> {
+    /** The user's stories matching the words (best match first, then newest) and the filters, as summaries. */
+    async searchSummaries(userId: string, { query, age, style }: StorySearch): Promise<StorySummaryRow[]> {
       const conditions: SQL[] = [eq(stories.userId, userId)];
       if (age !== undefined) conditions.push(eq(stories.age, age));
       if (style !== undefined) conditions.push(eq(stories.style, style));
@@ -51,7 +111,7 @@ export function createStoriesRepository({ db }: StoryDatabase) {
       const order = match
         ? [sql`ts_rank(${stories.searchVector}, ${match}) desc`, desc(stories.createdAt), desc(stories.id)]
         : [desc(stories.createdAt), desc(stories.id)];
-      return db.select(storyColumns).from(stories).where(and(...conditions)).orderBy(...order);
+      return summaries(userId).where(and(...conditions)).orderBy(...order);
     },
 
     async findById(id: string): Promise<StoryRow | undefined> {
@@ -60,7 +120,10 @@ export function createStoriesRepository({ db }: StoryDatabase) {
     },
 
     async insert(story: NewStoryRow): Promise<StoryRow> {
-      const [row] = await db.insert(stories).values(story).returning(storyColumns);
+      const [row] = await db
+        .insert(stories)
+        .values({ ...story, preview: storyPreview(story.content), wordCount: countWords(story.content) })
+        .returning(storyColumns);
       if (!row) throw new Error('Inserting a story returned no row');
       return row;
     },

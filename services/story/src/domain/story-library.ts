@@ -1,21 +1,79 @@
-import type { Story } from '@bedtime/contracts';
+import { progressPercent, WORDS_PER_MINUTE, type Story, type StorySummary } from '@bedtime/contracts';
 import type { StoryEnhancementsRepository } from '../data/story-enhancements-repository';
 import { NotFoundError, ValidationError } from '@bedtime/service-kit';
 import { screenText } from '../providers/safety/screen';
 import { findOwnStoryOrFail, findStoryOrFail, STORY_NOT_FOUND } from './story-access';
-import { toStory, type StoriesRepository, type StorySearch } from './stories-repository';
+import { toStory, type LibraryPosition, type StoriesRepository, type StorySearch, type StorySummaryRow } from './stories-repository';
 
 export const RENAME_REFUSAL = 'You can only rename your own stories.';
+export const INVALID_CURSOR = 'The page cursor is not valid. Start again from the first page.';
 
-/** The library: a user's own stories, found by words and filters, and any story by its id. */
+export interface LibraryPage {
+  stories: StorySummary[];
+  nextCursor: string | null;
+}
+
+/** The cursor a client passes back: opaque to it, the last story's exact creation time and id to us. */
+export function encodeCursor(position: LibraryPosition): string {
+  return Buffer.from(JSON.stringify([position.createdAt, position.id])).toString('base64url');
+}
+
+export function decodeCursor(cursor: string): LibraryPosition {
+  try {
+    const [createdAt, id] = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as unknown[];
+    // PostgreSQL's own timestamp text, as encodeCursor wrote it; anything else is not one of our cursors.
+    if (typeof createdAt === 'string' && typeof id === 'string' && /^\d{4}-\d{2}-\d{2} [\d:.]+[+-]\d{2}(:\d{2})?$/.test(createdAt) && /^[\w-]{1,64}$/.test(id)) {
+      return { createdAt, id };
+    }
+  } catch {
+    // Falls through to the refusal below.
+  }
+  throw new ValidationError(INVALID_CURSOR);
+}
+
+export function toSummary(row: StorySummaryRow): StorySummary {
+  const progress =
+    row.progressWordIndex === null || row.progressScrollPercentage === null
+      ? null
+      : {
+          wordIndex: row.progressWordIndex,
+          scrollPercentage: row.progressScrollPercentage,
+          percent: progressPercent({ wordIndex: row.progressWordIndex, scrollPercentage: row.progressScrollPercentage }, row.wordCount),
+        };
+  return {
+    id: row.id,
+    userId: row.userId,
+    title: row.title,
+    preview: row.preview,
+    age: row.age,
+    gender: row.gender as StorySummary['gender'],
+    interests: row.interests,
+    style: row.style as StorySummary['style'],
+    createdAt: row.createdAt.toISOString(),
+    wordCount: row.wordCount,
+    readingMinutes: Math.max(1, Math.ceil(row.wordCount / WORDS_PER_MINUTE)),
+    isFavorite: row.isFavorite,
+    progress,
+  };
+}
+
+/** The library: a user's own stories, page by page or found by words and filters, and any story by its id. */
 export function createStoryLibrary({ stories, enhancements }: { stories: StoriesRepository; enhancements: StoryEnhancementsRepository }) {
   return {
-    async listStories(userId: string): Promise<Story[]> {
-      return (await stories.listByUser(userId)).map((row) => toStory(row));
+    async listStories(userId: string, { limit, cursor }: { limit: number; cursor?: string }): Promise<LibraryPage> {
+      const after = cursor ? decodeCursor(cursor) : undefined;
+      // One more than asked tells whether another page follows, without counting.
+      const rows = await stories.listSummaries(userId, { limit: limit + 1, after });
+      const page = rows.slice(0, limit);
+      const last = page.at(-1);
+      return {
+        stories: page.map(toSummary),
+        nextCursor: rows.length > limit && last ? encodeCursor({ createdAt: last.createdAtExact, id: last.id }) : null,
+      };
     },
 
-    async searchStories(userId: string, search: StorySearch): Promise<Story[]> {
-      return (await stories.search(userId, search)).map((row) => toStory(row));
+    async searchStories(userId: string, search: StorySearch): Promise<StorySummary[]> {
+      return (await stories.searchSummaries(userId, search)).map(toSummary);
     },
 
     /** Any story by id (shared links); who wrote it is told only to the owner. */
@@ -40,4 +98,3 @@ export function createStoryLibrary({ stories, enhancements }: { stories: Stories
   };
 }
 export type StoryLibrary = ReturnType<typeof createStoryLibrary>;
-

@@ -1,5 +1,5 @@
 import Router from '@koa/router';
-import { searchStoriesQuerySchema, storyIdParamsSchema, updateTitleRequestSchema } from '@bedtime/contracts';
+import { listStoriesQuerySchema, searchStoriesQuerySchema, storyIdParamsSchema, updateTitleRequestSchema } from '@bedtime/contracts';
 import { parseWith, requireUser } from '@bedtime/service-kit';
 import type { StoryLibrary } from '../domain/story-library';
 
@@ -8,7 +8,7 @@ export function libraryRoutes({ library }: { library: StoryLibrary }) {
 
   router.get('/api/stories', async (ctx) => {
     const { userId } = requireUser(ctx);
-    ctx.body = { stories: await library.listStories(userId) };
+    ctx.body = await library.listStories(userId, parseWith(listStoriesQuerySchema, ctx.query));
   });
 
   // Before /api/stories/:id, which would otherwise take "search" for an id.

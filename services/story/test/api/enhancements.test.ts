@@ -53,12 +53,17 @@ describe('POST /api/stories/:id/illustrations', () => {
     const res = await request(http).post(`/api/stories/${id}/illustrations`).set(owner()).expect(200);
     const elapsed = performance.now() - started;
 
-    const drawn: { imageUrl: string; prompt: string }[] = res.body.illustrations;
+    const drawn: { imageUrl: string; prompt: string; alt: string }[] = res.body.illustrations;
     expect(drawn.length).toBeGreaterThanOrEqual(3);
     expect(drawn.length).toBeLessThanOrEqual(6);
     for (const picture of drawn) {
       expect(picture.imageUrl).toMatch(/^\/api\/media\/[a-f0-9]{64}\.png$/);
       expect(picture.prompt.length).toBeGreaterThan(20);
+      // The alt text is a short description of the scene, a moment of the story, not the long drawing brief.
+      expect(picture.alt.length).toBeGreaterThan(10);
+      expect(picture.alt.length).toBeLessThan(150);
+      expect(picture.prompt).toContain(picture.alt.replace(/…$/, ''));
+      expect(picture.alt).not.toContain('Character sheet');
       expect(readPngInfo(await fetchPng(picture.imageUrl)).width).toBeGreaterThanOrEqual(512);
     }
     expect(new Set(drawn.map((p) => p.imageUrl)).size).toBe(drawn.length);

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { createTestService } from '@bedtime/service-kit/testing';
+import { countWords, storyPreview } from '@bedtime/contracts';
 import { loadStoryConfig } from '../../src/config';
 import { createApp, type StoryDeps } from '../../src/app';
 import { createStoryDatabase, STORY_MIGRATIONS, type StoryDatabase } from '../../src/data/database';
@@ -23,14 +24,19 @@ export type TestStoryService = Awaited<ReturnType<typeof createTestStoryService>
 
 type NewStory = typeof stories.$inferInsert;
 
-/** Puts a story straight into the database, as if it had been generated earlier. */
+const DEFAULT_CONTENT = 'Once upon a time a sleepy owl watched the moon rise over the quiet wood.';
+
+/** Puts a story straight into the database, as if it had been generated earlier (with the preview and word count the service stores). */
 export async function insertStory(database: StoryDatabase, story: Partial<NewStory> & { userId: string }) {
+  const content = story.content ?? DEFAULT_CONTENT;
   const [row] = await database.db
     .insert(stories)
     .values({
       id: randomUUID(),
       title: 'The Sleepy Owl',
-      content: 'Once upon a time a sleepy owl watched the moon rise over the quiet wood.',
+      content,
+      preview: storyPreview(content),
+      wordCount: countWords(content),
       age: 5,
       gender: 'girl',
       interests: ['Animals'],

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import request from 'supertest';
 import { identityHeaders } from '@bedtime/service-kit/testing';
 import { signIdentity } from '@bedtime/service-kit';
+import { storyResponseSchema, storySummariesResponseSchema, tokenizeWords } from '@bedtime/contracts';
 import { createTestStoryService, insertStory } from './helpers';
 
 let service: Awaited<ReturnType<typeof createTestStoryService>>;
@@ -10,10 +11,13 @@ beforeAll(async () => {
 });
 afterAll(() => service.close());
 
+const list = (userId: string, query: Record<string, string | number> = {}) =>
+  request(service.app.callback()).get('/api/stories').query(query).set(identityHeaders({ userId }));
+
 describe('GET /api/stories', () => {
   it('answers an empty library for a new user', async () => {
-    const res = await request(service.app.callback()).get('/api/stories').set(identityHeaders({ userId: 'user-1' })).expect(200);
-    expect(res.body).toEqual({ stories: [] });
+    const res = await list('user-1').expect(200);
+    expect(res.body).toEqual({ stories: [], nextCursor: null });
   });
 
   it("lists only the caller's stories, newest first, without anyone else's", async () => {
@@ -21,9 +25,68 @@ describe('GET /api/stories', () => {
     const newer = await insertStory(service.database, { userId: 'lister', title: 'Newer', createdAt: new Date('2024-02-01T00:00:00Z') });
     await insertStory(service.database, { userId: 'someone-else', title: 'Not mine' });
 
-    const res = await request(service.app.callback()).get('/api/stories').set(identityHeaders({ userId: 'lister' })).expect(200);
+    const res = await list('lister').expect(200);
 
     expect(res.body.stories.map((story: { id: string }) => story.id)).toEqual([newer, older]);
+  });
+
+  it("sends summaries, not the text: a preview, the reading time, and the caller's favourite and progress", async () => {
+    const content = `${'Pip the hedgehog tiptoed through the moonlit garden, counting the sleepy snails one by one. '.repeat(30)}The end.`;
+    const id = await insertStory(service.database, { userId: 'summaries', content, title: 'Pip Counts Snails', age: 6, style: 'gentle' });
+    const words = tokenizeWords(content);
+    await request(service.app.callback()).post(`/api/stories/${id}/favorite`).set(identityHeaders({ userId: 'summaries' })).expect(200);
+    const half = Math.floor(words.length / 2);
+    await request(service.app.callback())
+      .post(`/api/stories/${id}/progress`)
+      .set(identityHeaders({ userId: 'summaries' }))
+      .send({ wordIndex: half, characterPosition: words[half]!.charStart, scrollPercentage: 0 })
+      .expect(200);
+
+    const res = await list('summaries').expect(200);
+    const { stories } = storySummariesResponseSchema.parse(res.body);
+    const [summary] = stories;
+    expect(res.body.stories[0]).not.toHaveProperty('content');
+    expect(summary).toMatchObject({ id, title: 'Pip Counts Snails', age: 6, style: 'gentle', isFavorite: true, wordCount: words.length });
+    expect(summary!.preview).toBe(`${content.slice(0, 150).trimEnd()}...`);
+    expect(summary!.readingMinutes).toBe(Math.ceil(words.length / 200));
+    // Listening to half the story counts as half read, though the page never scrolled.
+    expect(summary!.progress).toEqual({ wordIndex: half, scrollPercentage: 0, percent: Math.round(((half + 1) / words.length) * 100) });
+    // The text comes by id.
+    const full = storyResponseSchema.parse((await request(service.app.callback()).get(`/api/stories/${id}`).set(identityHeaders({ userId: null })).expect(200)).body);
+    expect(full.story.content).toBe(content);
+  });
+
+  it('pages through a library with the cursor: every story once, in order, even stories made in the same instant', async () => {
+    const sameInstant = new Date('2024-05-05T05:05:05.123Z');
+    const ids: string[] = [];
+    for (let i = 0; i < 5; i++) ids.push(await insertStory(service.database, { userId: 'pager', createdAt: sameInstant }));
+    for (let i = 0; i < 3; i++) ids.push(await insertStory(service.database, { userId: 'pager', createdAt: new Date(Date.UTC(2024, 0, 1 + i)) }));
+
+    const seen: string[] = [];
+    let cursor: string | null = null;
+    let pages = 0;
+    do {
+      const res = await list('pager', cursor ? { limit: 3, cursor } : { limit: 3 }).expect(200);
+      const page = storySummariesResponseSchema.parse(res.body);
+      expect(page.stories.length).toBeLessThanOrEqual(3);
+      seen.push(...page.stories.map((story) => story.id));
+      cursor = page.nextCursor;
+      pages++;
+    } while (cursor && pages < 10);
+
+    expect(pages).toBe(3);
+    expect(new Set(seen).size).toBe(8);
+    const everything = storySummariesResponseSchema.parse((await list('pager', { limit: 100 }).expect(200)).body);
+    expect(seen).toEqual(everything.stories.map((story) => story.id));
+    expect(everything.nextCursor).toBeNull();
+  });
+
+  it('refuses a cursor it did not make and a limit out of range with 400 and a message', async () => {
+    for (const cursor of ['nonsense', Buffer.from('["x","y"]').toString('base64url'), Buffer.from('{}').toString('base64url'), 'a'.repeat(301)]) {
+      const res = await list('pager', { cursor }).expect(400);
+      expect(res.body.message).toEqual(expect.any(String));
+    }
+    for (const limit of ['0', '101', 'ten', '2.5']) await list('pager', { limit }).expect(400);
   });
 
   it('answers 401 to an anonymous caller the gateway vouches for', async () => {

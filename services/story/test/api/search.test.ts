@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import request from 'supertest';
 import { identityHeaders } from '@bedtime/service-kit/testing';
-import { storiesResponseSchema } from '@bedtime/contracts';
+import { storySearchResponseSchema } from '@bedtime/contracts';
 import { createTestStoryService, insertStory, type TestStoryService } from './helpers';
 
 let service: TestStoryService;
@@ -65,7 +65,7 @@ afterAll(() => service.close());
 
 async function search(query: Record<string, string>): Promise<string[]> {
   const res = await request(service.app.callback()).get('/api/stories/search').query(query).set(reader).expect(200);
-  return storiesResponseSchema.parse(res.body).stories.map((story) => story.id);
+  return storySearchResponseSchema.parse(res.body).stories.map((story) => story.id);
 }
 
 describe('GET /api/stories/search', () => {

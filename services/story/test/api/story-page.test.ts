@@ -21,8 +21,8 @@ describe('GET /api/stories/:id', () => {
   it('shows a story to an anonymous reader holding its id, with its illustrations and stickers', async () => {
     const id = await insertStory(service.database, { userId: 'owner-1', title: 'Moon Garden', interests: ['Space & Stars', 'Nature & Forest'] });
     await service.database.db.insert(illustrations).values([
-      { storyId: id, position: 1, blobKey: 'b2', prompt: 'the owl lands' },
-      { storyId: id, position: 0, blobKey: 'b1', prompt: 'the moon rises' },
+      { storyId: id, position: 1, blobKey: 'b2', prompt: 'A long brief: the owl lands on the branch', alt: 'The owl lands' },
+      { storyId: id, position: 0, blobKey: 'b1', prompt: 'A long brief: the moon rises', alt: 'The moon rises' },
     ]);
     await service.database.db.insert(stickers).values({ storyId: id, character: 'Owl', blobKey: 's1' });
 
@@ -33,8 +33,8 @@ describe('GET /api/stories/:id', () => {
     expect(story).not.toHaveProperty('userId');
     expect(story).toMatchObject({ id, title: 'Moon Garden', interests: ['Space & Stars', 'Nature & Forest'], age: 5 });
     expect(story.illustrations).toEqual([
-      { imageUrl: '/api/media/b1', prompt: 'the moon rises' },
-      { imageUrl: '/api/media/b2', prompt: 'the owl lands' },
+      { imageUrl: '/api/media/b1', prompt: 'A long brief: the moon rises', alt: 'The moon rises' },
+      { imageUrl: '/api/media/b2', prompt: 'A long brief: the owl lands on the branch', alt: 'The owl lands' },
     ]);
     expect(story.stickers).toEqual([{ character: 'Owl', stickerUrl: '/api/media/s1' }]);
   });

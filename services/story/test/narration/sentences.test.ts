@@ -34,3 +34,24 @@ describe("the text Festival is asked to say", () => {
     expect(utterance.groups).toEqual([[0], [1], [2], [3], [4, 5], [6], [7, 8], [9]]);
   });
 });
+
+describe('the first utterance', () => {
+  const opening = 'Maya loved the stars and everything beyond them, and although she was not the biggest or the tallest, she had a brave heart.';
+
+  it('is cut at a clause end within its first words, so the first sound waits for a short utterance', () => {
+    const cut = splitSentences(`${opening} She smiled.`, undefined, { firstMaxWords: 12 });
+    expect(cut.map((sentence) => `${opening} She smiled.`.slice(sentence.charStart, sentence.charEnd))).toEqual([
+      'Maya loved the stars and everything beyond them,',
+      'and although she was not the biggest or the tallest, she had a brave heart.',
+      'She smiled.',
+    ]);
+    expect(cut[0]!.pauseAfter).toBe('clause');
+  });
+
+  it('is cut at the limit when no clause ends near it, and left whole when it is short', () => {
+    const plain = Array.from({ length: 20 }, (_, i) => `w${i}`).join(' ') + '.';
+    expect(splitSentences(plain, undefined, { firstMaxWords: 12 }).map((s) => s.endWord - s.firstWord)).toEqual([12, 8]);
+    expect(splitSentences('A short start. Then more.', undefined, { firstMaxWords: 12 })).toHaveLength(2);
+    expect(splitSentences(opening)).toHaveLength(1);
+  });
+});

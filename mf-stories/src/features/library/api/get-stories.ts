@@ -1,22 +1,47 @@
-import { useQuery } from '@tanstack/react-query';
-import type { Story } from '@bedtime/contracts';
-import { STORIES_QUERY_KEY } from '@bedtime/web-kit';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { storySearchResponseSchema, storySummariesResponseSchema, type StorySummary, type StorySummariesResponse } from '@bedtime/contracts';
+import { STORIES_QUERY_KEY, apiJson } from '@bedtime/web-kit';
 import { hasFilters, searchQueryKey, type SearchFilters } from '../lib/library-rules';
 
-interface StoriesResponse {
-  stories: Story[];
+/** The library's pages; under the stories key, so a rename, favourite or new story refreshes them. */
+export const libraryQueryKey = [...STORIES_QUERY_KEY, 'library'] as const;
+
+const NO_STORIES: StorySummary[] = [];
+
+/**
+ * GET /api/stories a page at a time (summaries, newest first; the text comes with the story by id). The first
+ * page shows at once; `loadMore` asks for the next.
+ */
+export function useLibrary() {
+  const query = useInfiniteQuery({
+    queryKey: libraryQueryKey,
+    initialPageParam: null as string | null,
+    queryFn: async ({ pageParam, signal }): Promise<StorySummariesResponse> =>
+      storySummariesResponseSchema.parse(
+        await apiJson('GET', pageParam ? `/api/stories?cursor=${encodeURIComponent(pageParam)}` : '/api/stories', undefined, { signal }),
+      ),
+    getNextPageParam: (last) => last.nextCursor,
+  });
+  const stories = query.data ? query.data.pages.flatMap((page) => page.stories) : NO_STORIES;
+  return {
+    stories,
+    isLoading: query.isLoading,
+    error: query.error,
+    refetch: query.refetch,
+    hasMore: query.hasNextPage,
+    loadingMore: query.isFetchingNextPage,
+    loadMore: () => {
+      if (query.hasNextPage && !query.isFetchingNextPage) void query.fetchNextPage();
+    },
+  };
 }
 
-/** GET /api/stories: the signed-in user's library, newest first as the server orders it. */
-export function useStories() {
-  return useQuery<StoriesResponse, Error, Story[]>({ queryKey: STORIES_QUERY_KEY, select: (data) => data.stories });
-}
-
-/** GET /api/stories/search; idle until a search has been run. */
+/** GET /api/stories/search: every match, as summaries; idle until a search has been run. */
 export function useStorySearch(filters: SearchFilters) {
-  return useQuery<StoriesResponse, Error, Story[]>({
+  return useQuery({
     queryKey: searchQueryKey(filters),
     enabled: hasFilters(filters),
+    queryFn: async ({ queryKey, signal }) => storySearchResponseSchema.parse(await apiJson('GET', queryKey.join('/'), undefined, { signal })),
     select: (data) => data.stories,
   });
 }

@@ -1,12 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
 import { LeftOutlined, RightOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
-import type { Story } from '@bedtime/contracts';
+import type { StorySummary } from '@bedtime/contracts';
 import { styleLabel } from '../../story/lib/story-labels';
 import { BOOK_OPEN_DELAY_MS, shelfPage, spineTitle } from '../lib/library-rules';
 
 interface BookshelfProps {
-  stories: readonly Story[];
+  stories: readonly Pick<StorySummary, 'id' | 'title' | 'gender' | 'age' | 'style'>[];
   page: number;
   onPageChange: (page: number) => void;
   onOpen: (storyId: string) => void;

@@ -1,23 +1,28 @@
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { AppstoreOutlined, ReadOutlined } from '@ant-design/icons';
-import { Alert, Button, Segmented, Switch } from 'antd';
+import { Alert, Button, Segmented, Spin, Switch } from 'antd';
 import { errorMessage, useSession } from '@bedtime/web-kit';
 import { useFavoriteIds } from '../../story/api/favorites';
-import { useStories, useStorySearch } from '../api/get-stories';
-import { EMPTY_FILTERS, hasFilters, onlyFavorites, resultCountText, type SearchFilters } from '../lib/library-rules';
+import { useStory } from '../../story/api/get-story';
+import { useLibrary, useStorySearch } from '../api/get-stories';
+import { BOOKS_PER_SHELF, EMPTY_FILTERS, hasFilters, onlyFavorites, resultCountText, shelfCount, type SearchFilters } from '../lib/library-rules';
+import { readLibraryLayout, saveLibraryLayout, type LibraryLayout } from '../lib/library-layout';
 import { Bookshelf } from './bookshelf';
 import { LoadingCards, NoMatches, NoStoriesYet } from './library-states';
 import { SearchBar } from './search-bar';
 import { StoryCard } from './story-card';
 import { StoryReader } from './story-reader';
 
-type LibraryLayout = 'Bookshelf' | 'Grid';
-
 /** My Stories (spec/core.md §2): the library, its search and filters, and the in-page reader. */
 export function LibraryView() {
   const { user } = useSession();
-  const [layout, setLayout] = useState<LibraryLayout>('Bookshelf');
+  // The view the parent chose last time, on this device.
+  const [layout, setLayoutState] = useState<LibraryLayout>(readLibraryLayout);
+  const setLayout = (next: LibraryLayout) => {
+    setLayoutState(next);
+    saveLibraryLayout(next);
+  };
   const [shelf, setShelf] = useState(0);
   const [draft, setDraft] = useState<SearchFilters>(EMPTY_FILTERS);
   const [applied, setApplied] = useState<SearchFilters>(EMPTY_FILTERS);
@@ -27,14 +32,23 @@ export function LibraryView() {
   const openId = params.get('story');
   const returnTo = useRef<string | null>(null);
 
-  const library = useStories();
+  const library = useLibrary();
   const search = useStorySearch(applied);
   const { favoriteIds } = useFavoriteIds();
   const searching = hasFilters(applied);
-  const stories = library.data ?? [];
+  const stories = library.stories;
   const listed = searching ? (search.data ?? []) : stories;
   const shown = favoritesOnly ? onlyFavorites(listed, favoriteIds) : listed;
-  const openStory = openId ? (stories.find((story) => story.id === openId) ?? null) : null;
+  // The list has summaries; the reader gets the whole story by id.
+  const opened = useStory(openId ?? undefined);
+  const openStory = openId && opened.data?.id === openId ? opened.data : null;
+
+  // Favourites only, or the bookshelf on its last loaded shelf: the next page of the library is fetched.
+  const onLastShelf = layout === 'Bookshelf' && shelf >= shelfCount(stories.length) - 1 && stories.length >= BOOKS_PER_SHELF;
+  const { hasMore, loadMore } = library;
+  useEffect(() => {
+    if (!searching && hasMore && (favoritesOnly || onLastShelf)) loadMore();
+  }, [searching, hasMore, favoritesOnly, onLastShelf, loadMore]);
 
   // Back from the reader: focus returns to the book or card that opened it.
   useEffect(() => {
@@ -66,6 +80,14 @@ export function LibraryView() {
   };
 
   if (openStory) return <StoryReader story={openStory} onBack={closeReader} />;
+  if (openId && opened.isLoading) {
+    return (
+      <div className="mfs-center" role="status" aria-live="polite">
+        <Spin size="large" />
+        <span>Loading story…</span>
+      </div>
+    );
+  }
 
   const loading = library.isLoading || (searching && search.isLoading);
   const failure = library.error ?? (searching ? search.error : null);
@@ -145,11 +167,20 @@ export function LibraryView() {
       ) : layout === 'Bookshelf' ? (
         <Bookshelf stories={shown} page={shelf} onPageChange={setShelf} onOpen={openReader} />
       ) : (
-        <div className="mfs-grid">
-          {shown.map((story) => (
-            <StoryCard key={story.id} story={story} canEdit={user?.id === story.userId} onOpen={openReader} />
-          ))}
-        </div>
+        <>
+          <div className="mfs-grid">
+            {shown.map((story) => (
+              <StoryCard key={story.id} story={story} canEdit={user?.id === story.userId} onOpen={openReader} />
+            ))}
+          </div>
+          {!searching && library.hasMore && (
+            <div className="mfs-load-more">
+              <Button size="large" loading={library.loadingMore} onClick={library.loadMore}>
+                Show more stories
+              </Button>
+            </div>
+          )}
+        </>
       )}
     </div>
   );

@@ -1,13 +1,13 @@
 import { ClockCircleOutlined } from '@ant-design/icons';
-import type { Story } from '@bedtime/contracts';
+import type { StorySummary } from '@bedtime/contracts';
 import { EditableTitle } from '../../story/components/editable-title';
 import { FavoriteButton } from '../../story/components/favorite-button';
 import { formatStoryDate, genderLabel, styleLabel } from '../../story/lib/story-labels';
 import { ShareMenu } from '../../share/components/share-menu';
-import { displayTitle, interestsSummary, readingTimeLabel, storyPreview } from '../lib/library-rules';
+import { displayTitle, interestsSummary, readingTimeLabel } from '../lib/library-rules';
 
 interface StoryCardProps {
-  story: Story;
+  story: StorySummary;
   canEdit: boolean;
   onOpen: (storyId: string) => void;
 }
@@ -37,7 +37,7 @@ export function StoryCard({ story, canEdit, onOpen }: StoryCardProps) {
           </button>
         </h3>
       </EditableTitle>
-      <p className="mfs-card-preview">{storyPreview(story.content)}</p>
+      <p className="mfs-card-preview">{story.preview}</p>
       <ul className="mfs-interest-pills" aria-label="Interests">
         {shown.map((interest) => (
           <li key={interest}>{interest}</li>
@@ -47,7 +47,7 @@ export function StoryCard({ story, canEdit, onOpen }: StoryCardProps) {
       <footer className="mfs-card-footer">
         <time dateTime={story.createdAt}>{formatStoryDate(story.createdAt)}</time>
         <span>
-          <ClockCircleOutlined aria-hidden /> {readingTimeLabel(story.content)}
+          <ClockCircleOutlined aria-hidden /> {readingTimeLabel(story.readingMinutes)}
         </span>
       </footer>
     </article>

@@ -45,7 +45,7 @@ export function StoryReader({ story, onBack }: StoryReaderProps) {
     },
     [user, words, story.id, queryClient],
   );
-  const narration = useNarration({ storyId: story.id, surface: 'reader', textRef, onPosition: savePosition });
+  const narration = useNarration({ storyId: story.id, surface: 'reader', textRef, onPosition: savePosition, textLength: story.content.length });
 
   useEffect(() => {
     window.scrollTo({ top: 0 });

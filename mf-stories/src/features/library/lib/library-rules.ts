@@ -1,24 +1,18 @@
-import { readingTimeMinutes, UNTITLED_STORY_TITLE, type Story } from '@bedtime/contracts';
+import { UNTITLED_STORY_TITLE, type Story } from '@bedtime/contracts';
 
-export const PREVIEW_LENGTH = 150;
 export const CARD_INTERESTS = 2;
 export const BOOKS_PER_SHELF = 6;
 export const BOOK_OPEN_DELAY_MS = 800;
 export const LOADING_CARDS = 6;
-
-/** The first 150 characters of the content, with an ellipsis when there is more. */
-export function storyPreview(content: string): string {
-  const text = content.replace(/\s+/g, ' ').trim();
-  return text.length > PREVIEW_LENGTH ? `${text.slice(0, PREVIEW_LENGTH).trimEnd()}...` : text;
-}
 
 /** The first two interests, and how many more there are ('+N more' when N > 0). */
 export function interestsSummary(interests: readonly string[]): { shown: string[]; more: number } {
   return { shown: interests.slice(0, CARD_INTERESTS), more: Math.max(0, interests.length - CARD_INTERESTS) };
 }
 
-export function readingTimeLabel(content: string): string {
-  return `${readingTimeMinutes(content)} min read`;
+/** The card's reading time; the minutes come with the story's summary (words / 200, rounded up). */
+export function readingTimeLabel(minutes: number): string {
+  return `${minutes} min read`;
 }
 
 export function resultCountText(count: number): string {

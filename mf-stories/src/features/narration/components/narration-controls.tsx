@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { LoadingOutlined, PauseCircleFilled, SoundFilled } from '@ant-design/icons';
-import { Alert, Button, Checkbox } from 'antd';
+import { Alert, Button, Checkbox, Progress } from 'antd';
 import type { Narration } from '../hooks/use-narration';
 import { PLAYBACK_ERROR_MESSAGE, type NarrationSurface } from '../lib/narration-errors';
 
@@ -74,6 +74,22 @@ export function NarrationControls({ narration, surface }: NarrationControlsProps
           </div>
         )}
       </div>
+      {narration.madeFraction !== null && (generating || playing) && (
+        <div className="mfs-narration-making" role="status">
+          {generating ? (
+            <span>The first sentence is being read aloud now; the story starts in a moment.</span>
+          ) : (
+            <span>Narrating ahead: {Math.round(narration.madeFraction * 100)}% of the story ready</span>
+          )}
+          <Progress
+            percent={Math.round(narration.madeFraction * 100)}
+            status={generating ? 'active' : 'normal'}
+            showInfo={false}
+            size="small"
+            aria-label="Audio made so far"
+          />
+        </div>
+      )}
       <p className="mfs-visually-hidden" aria-live="polite">
         {generating && surface !== 'result' ? labels.generating : playing ? 'Playing' : hasAudio ? 'Paused' : ''}
       </p>

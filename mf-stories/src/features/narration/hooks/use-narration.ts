@@ -2,11 +2,12 @@ import { useCallback, useEffect, useMemo, useRef, useState, type RefObject } fro
 import { useQueryClient } from '@tanstack/react-query';
 import type { NarrationResponse } from '@bedtime/contracts';
 import { useToast } from '@bedtime/web-kit';
-import { fetchNarration, narrationQueryKey } from '../api/get-narration';
+import { narrationQueryKey, streamNarration, type PlayableSegment } from '../api/stream-narration';
 import { audioFailure, audioFailureToast, type AudioFailure, type NarrationSurface } from '../lib/narration-errors';
+import { NarrationPlayer } from '../lib/narration-player';
 import { createEffectCues, detectKeywords, type EffectCues } from '../lib/sound-keywords';
 import { createSpokenWordStore } from '../lib/spoken-word-store';
-import { startSecondsOf } from '../lib/timeline';
+import { wordAtTime } from '../lib/timeline';
 import { useReadAlong, type PositionListener } from './use-read-along';
 
 /** spec/core.md §4 Audio: none, generating, ready (paused), playing. */
@@ -19,31 +20,16 @@ interface NarrationOptions {
   textRef: RefObject<HTMLElement | null>;
   /** Told the word being read as it changes, and asked to save every 10 s while playing and on pause. */
   onPosition?: PositionListener;
-}
-
-/** Seeking before the audio knows its length would be lost: wait for its metadata first. */
-function seek(audio: HTMLAudioElement, seconds: number): Promise<void> {
-  if (audio.readyState >= HTMLMediaElement.HAVE_METADATA) {
-    audio.currentTime = seconds;
-    return Promise.resolve();
-  }
-  return new Promise((resolve) => {
-    const done = () => {
-      audio.removeEventListener('loadedmetadata', done);
-      audio.removeEventListener('error', done);
-      if (!audio.error) audio.currentTime = seconds;
-      resolve();
-    };
-    audio.addEventListener('loadedmetadata', done);
-    audio.addEventListener('error', done);
-  });
+  /** The story's length in characters, to tell how much of the audio is made while it is being made. */
+  textLength?: number;
 }
 
 /**
- * Narration of one story with read-along: pressing play with no audio first makes it (GET narration gives
- * the audio and its word timeline); a playback failure makes it again once, and the failure is logged.
+ * Narration of one story with read-along. Pressing play with no audio streams it: the first sentence plays as
+ * soon as it is synthesised and the rest follow, while the service finishes and caches the whole file, which
+ * later plays use. A playback failure makes it again once, and the failure is logged.
  */
-export function useNarration({ storyId, surface, textRef, onPosition }: NarrationOptions) {
+export function useNarration({ storyId, surface, textRef, onPosition, textLength }: NarrationOptions) {
   const queryClient = useQueryClient();
   const { toast } = useToast();
   const [status, setStatus] = useState<NarrationStatus>('none');
@@ -51,22 +37,27 @@ export function useNarration({ storyId, surface, textRef, onPosition }: Narratio
   const [playbackFailed, setPlaybackFailed] = useState(false);
   const [highlightWords, setHighlightWords] = useState(true);
   const [soundEffects, setSoundEffectsOn] = useState(false);
+  /** How much of the story has audio while it is still being made (0-1), null when none is being made. */
+  const [madeFraction, setMadeFraction] = useState<number | null>(null);
 
   const spoken = useMemo(() => createSpokenWordStore(), []);
-  const audioRef = useRef<HTMLAudioElement | null>(null);
-  const narrationRef = useRef<NarrationResponse | null>(null);
+  const playerRef = useRef<NarrationPlayer | null>(null);
+  const narrationRef = useRef<Pick<NarrationResponse, 'words'> | null>(null);
   const cuesRef = useRef<EffectCues | null>(null);
   const effectsRef = useRef<AudioContext | null>(null);
+  const streamRef = useRef<AbortController | null>(null);
   const settings = useRef({ highlightWords, soundEffects });
   settings.current = { highlightWords, soundEffects };
   const positionRef = useRef(onPosition);
   positionRef.current = onPosition;
   const retried = useRef(false);
   const alive = useRef(true);
+  const following = useRef(false);
 
+  const clock = useCallback(() => playerRef.current?.clockMs() ?? null, []);
   const effectsContext = useCallback(() => effectsRef.current, []);
   const { start: followAlong, stop: stopFollowing } = useReadAlong({
-    audioRef,
+    clock,
     narrationRef,
     cuesRef,
     spoken,
@@ -82,136 +73,156 @@ export function useNarration({ storyId, surface, textRef, onPosition }: Narratio
     void effectsRef.current?.resume().catch(() => undefined);
   }, []);
 
+  /** Gets the narration: from this page's cache, else streamed from the service. Resolves false on failure. */
   const load = useCallback(
     async (fresh: boolean): Promise<boolean> => {
+      const player = playerRef.current;
+      if (!player) return false;
       setStatus('generating');
       setFailure(null);
       setPlaybackFailed(false);
+      const known = fresh ? undefined : queryClient.getQueryData<NarrationResponse>(narrationQueryKey(storyId));
+      if (known) {
+        narrationRef.current = known;
+        cuesRef.current = createEffectCues(detectKeywords(known.words));
+        player.finish(known);
+        return true;
+      }
+      streamRef.current?.abort();
+      const stream = new AbortController();
+      streamRef.current = stream;
+      // The timeline and the sound-effect moments grow with each segment, so reading along works from the first.
+      const words: NarrationResponse['words'] = [];
+      narrationRef.current = { words };
+      const cues = createEffectCues([]);
+      cuesRef.current = cues;
+      const onSegment = (segment: PlayableSegment) => {
+        if (!alive.current || stream.signal.aborted) return;
+        words.push(...segment.words);
+        cues.add(detectKeywords(segment.words));
+        player.addSegment(segment);
+        if (textLength) setMadeFraction(Math.min(1, segment.charEnd / textLength));
+      };
       try {
-        const narration = await queryClient.fetchQuery({
-          queryKey: narrationQueryKey(storyId),
-          queryFn: () => fetchNarration(storyId),
-          staleTime: fresh ? 0 : Infinity,
-        });
-        if (!alive.current) return false;
+        if (textLength) setMadeFraction(0);
+        const narration = await streamNarration(storyId, { onSegment, signal: stream.signal });
+        if (!alive.current || stream.signal.aborted) return false;
+        queryClient.setQueryData(narrationQueryKey(storyId), narration);
         narrationRef.current = narration;
-        cuesRef.current = createEffectCues(detectKeywords(narration.words));
-        const audio = audioRef.current!;
-        audio.src = narration.audioUrl;
-        audio.load();
+        cuesRef.current = cues;
+        cues.add(detectKeywords(narration.words));
+        player.finish(narration);
         return true;
       } catch (error) {
-        if (!alive.current) return false;
+        if (!alive.current || stream.signal.aborted) return false;
         console.error('Making the narration failed', error);
         const reason = audioFailure(error);
         setFailure(reason);
         setStatus('none');
+        stopFollowing();
+        following.current = false;
+        player.reset();
         narrationRef.current = null;
         toast({ ...audioFailureToast(reason, surface), variant: 'destructive' });
         return false;
+      } finally {
+        if (streamRef.current === stream) streamRef.current = null;
+        if (alive.current) setMadeFraction(null);
       }
     },
-    [queryClient, storyId, surface, toast],
+    [queryClient, storyId, surface, toast, textLength, stopFollowing],
   );
 
-  const play = useCallback(async (fromSeconds?: number) => {
-    const audio = audioRef.current;
-    if (!audio) return;
-    if (fromSeconds !== undefined) await seek(audio, fromSeconds);
-    try {
-      await audio.play();
-    } catch (error) {
-      const name = error instanceof DOMException ? error.name : '';
-      // The browser refused to start without a fresh click: ready, so the next press plays.
-      if (name === 'NotAllowedError') setStatus('ready');
-      // A source that cannot play also fires 'error', which makes the audio again; a pause before
-      // playback began (AbortError) needs nothing.
-    }
-  }, []);
+  // The handlers call the latest load without the player being made again.
+  const loadRef = useRef(load);
+  loadRef.current = load;
 
-  // The audio element's handlers call the latest load/play without the element being made again.
-  const recover = useRef({ load, play });
-  recover.current = { load, play };
-
-  // One audio element per story view; its events drive the state.
+  // One player (one audio element) per story view; its events drive the state.
   useEffect(() => {
     alive.current = true;
-    const audio = new Audio();
-    audio.preload = 'auto';
-    audioRef.current = audio;
     const report = (save: boolean) => {
       const index = spoken.get();
       if (index !== null) positionRef.current?.(index, { playing: false, save });
     };
-    const onPlaying = () => {
-      setStatus('playing');
-      followAlong();
-    };
-    const onPause = () => {
+    const stopReading = () => {
+      following.current = false;
       stopFollowing();
-      if (audio.ended || audio.error) return;
-      setStatus('ready');
-      report(true);
     };
-    const onEnded = () => {
-      stopFollowing();
-      setStatus('ready');
-      spoken.set(null);
-      cuesRef.current?.reset();
-      retried.current = false;
-    };
-    const onError = () => {
-      if (!audio.getAttribute('src')) return;
-      stopFollowing();
-      const at = audio.currentTime;
-      if (retried.current) {
-        console.error('Narration playback failed again', audio.error);
-        narrationRef.current = null;
-        setStatus('none');
-        setPlaybackFailed(true);
-        return;
-      }
-      retried.current = true;
-      console.error('Narration playback failed; making the audio again', audio.error);
-      void recover.current.load(true).then((loaded) => (loaded ? recover.current.play(at) : undefined));
-    };
-    audio.addEventListener('playing', onPlaying);
-    audio.addEventListener('pause', onPause);
-    audio.addEventListener('ended', onEnded);
-    audio.addEventListener('error', onError);
+    const player = new NarrationPlayer({
+      playing() {
+        setStatus('playing');
+        // The next segment starting is the same listen: the 10-second save keeps its rhythm.
+        if (following.current) return;
+        following.current = true;
+        followAlong();
+      },
+      paused() {
+        stopReading();
+        setStatus('ready');
+        report(true);
+      },
+      ended() {
+        stopReading();
+        setStatus('ready');
+        spoken.set(null);
+        cuesRef.current?.reset();
+        retried.current = false;
+      },
+      blocked() {
+        stopReading();
+        setStatus('ready');
+      },
+      failed(atMs, error) {
+        stopReading();
+        if (retried.current) {
+          console.error('Narration playback failed again', error);
+          narrationRef.current = null;
+          player.reset();
+          setStatus('none');
+          setPlaybackFailed(true);
+          return;
+        }
+        retried.current = true;
+        console.error('Narration playback failed; making the audio again', error);
+        const words = player.words();
+        const fromWord = wordAtTime(words, atMs) ?? undefined;
+        player.reset();
+        void player.play(fromWord);
+        void loadRef.current(true);
+      },
+    });
+    playerRef.current = player;
     return () => {
       alive.current = false;
-      stopFollowing();
+      streamRef.current?.abort();
+      stopReading();
       report(false);
-      audio.removeEventListener('playing', onPlaying);
-      audio.removeEventListener('pause', onPause);
-      audio.removeEventListener('ended', onEnded);
-      audio.removeEventListener('error', onError);
-      audio.pause();
-      audio.removeAttribute('src');
-      audio.load();
-      audioRef.current = null;
+      player.audio.pause();
+      player.dispose();
+      playerRef.current = null;
       void effectsRef.current?.close().catch(() => undefined);
       effectsRef.current = null;
     };
   }, [spoken, followAlong, stopFollowing]);
 
-  /** Plays from where it was (or from the start), making the audio first when there is none yet. */
+  /** Plays from where it was (or from a word), making the audio first when there is none yet. */
   const start = useCallback(
-    async (fromWord?: number) => {
+    (fromWord?: number) => {
+      const player = playerRef.current;
+      if (!player) return;
       if (soundEffects) wakeEffects();
       if (playbackFailed) retried.current = false;
-      if (!narrationRef.current && !(await load(false))) return;
-      const words = narrationRef.current?.words ?? [];
-      await play(fromWord === undefined ? undefined : startSecondsOf(words, fromWord));
+      const needsAudio = !player.hasAudio && !streamRef.current;
+      void player.play(fromWord);
+      if (needsAudio) void load(false);
     },
-    [soundEffects, wakeEffects, playbackFailed, load, play],
+    [soundEffects, wakeEffects, playbackFailed, load],
   );
 
   const toggle = useCallback(() => {
     if (status === 'generating') return;
-    if (status === 'playing') audioRef.current?.pause();
-    else void start();
+    if (status === 'playing') playerRef.current?.pause();
+    else start();
   }, [status, start]);
 
   /** Resume reading: light the saved word now and play from its start once the audio is there. */
@@ -219,7 +230,7 @@ export function useNarration({ storyId, surface, textRef, onPosition }: Narratio
     (wordIndex: number) => {
       if (status === 'generating') return;
       spoken.set(wordIndex);
-      void start(wordIndex);
+      start(wordIndex);
     },
     [status, spoken, start],
   );
@@ -236,6 +247,7 @@ export function useNarration({ storyId, surface, textRef, onPosition }: Narratio
     status,
     failure,
     playbackFailed,
+    madeFraction,
     spoken,
     highlightWords,
     setHighlightWords,

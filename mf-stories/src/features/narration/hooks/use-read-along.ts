@@ -18,8 +18,9 @@ export interface PositionReport {
 export type PositionListener = (wordIndex: number, report: PositionReport) => void;
 
 interface ReadAlongOptions {
-  audioRef: RefObject<HTMLAudioElement | null>;
-  narrationRef: RefObject<NarrationResponse | null>;
+  /** Where playback is in the whole narration, in ms (a streamed segment's audio starts at 0, not at its place). */
+  clock: () => number | null;
+  narrationRef: RefObject<Pick<NarrationResponse, 'words'> | null>;
   cuesRef: RefObject<EffectCues | null>;
   spoken: SpokenWordStore;
   textRef: RefObject<HTMLElement | null>;
@@ -31,11 +32,11 @@ interface ReadAlongOptions {
 const SCROLL_KEYS = new Set(['PageUp', 'PageDown', 'ArrowUp', 'ArrowDown', 'Home', 'End']);
 
 /**
- * While the audio plays: one animation frame at a time, find the word at audio.currentTime, light it, keep
+ * While the audio plays: one animation frame at a time, find the word at the narration's clock, light it, keep
  * it in view (only when it leaves the comfortable band, and never right after the reader scrolled by hand),
  * sound its effect when one is due, and tell the progress feature where the reader is.
  */
-export function useReadAlong({ audioRef, narrationRef, cuesRef, spoken, textRef, settings, effectsContext, onPosition }: ReadAlongOptions) {
+export function useReadAlong({ clock, narrationRef, cuesRef, spoken, textRef, settings, effectsContext, onPosition }: ReadAlongOptions) {
   const frame = useRef(0);
   const saver = useRef<ReturnType<typeof setInterval> | undefined>(undefined);
   const lastManualScroll = useRef(0);
@@ -92,10 +93,10 @@ export function useReadAlong({ audioRef, narrationRef, cuesRef, spoken, textRef,
   const start = useCallback(() => {
     stop();
     const tick = () => {
-      const audio = audioRef.current;
+      const now = clock();
       const narration = narrationRef.current;
-      if (!audio || !narration) return;
-      const index = wordAtTime(narration.words, audio.currentTime * 1000);
+      if (now === null || !narration) return;
+      const index = wordAtTime(narration.words, now);
       if (index !== spoken.get()) {
         spoken.set(index);
         if (index !== null) reachWord(index);
@@ -107,7 +108,7 @@ export function useReadAlong({ audioRef, narrationRef, cuesRef, spoken, textRef,
       const index = spoken.get();
       if (index !== null) onPosition.current?.(index, { playing: true, save: true });
     }, PROGRESS_SAVE_INTERVAL_MS);
-  }, [stop, audioRef, narrationRef, spoken, reachWord, onPosition]);
+  }, [stop, clock, narrationRef, spoken, reachWord, onPosition]);
 
   useEffect(() => stop, [stop]);
   return { start, stop };

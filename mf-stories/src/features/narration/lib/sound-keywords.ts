@@ -96,6 +96,8 @@ export interface EffectCues {
   reach(wordIndex: number): KeywordDetection | null;
   /** A new listen from the start: every moment may sound again. */
   reset(): void;
+  /** More of the story became playable (a streamed segment): its moments may sound too. */
+  add(detections: readonly KeywordDetection[]): void;
 }
 
 /**
@@ -125,6 +127,9 @@ export function createEffectCues(detections: readonly KeywordDetection[], minGap
       fired.clear();
       lastFired = null;
       previous = null;
+    },
+    add(more) {
+      for (const detection of more) byIndex.set(detection.wordIndex, detection);
     },
   };
 }

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { ReadingProgress } from '@bedtime/contracts';
+import { progressResponseSchema, type ReadingProgress } from '@bedtime/contracts';
 import { STORIES_QUERY_KEY, apiRequest } from '@bedtime/web-kit';
 
 export interface SavedProgress extends ReadingProgress {
@@ -17,6 +17,8 @@ export function useSavedProgress(storyId: string | undefined, enabled: boolean) 
   });
 }
 
-export async function saveProgress(storyId: string, progress: ReadingProgress): Promise<void> {
-  await apiRequest('POST', `/api/stories/${encodeURIComponent(storyId)}/progress`, progress);
+/** POST /api/stories/{id}/progress; answers what is now saved (the earlier progress when this was not worth keeping). */
+export async function saveProgress(storyId: string, progress: ReadingProgress): Promise<SavedProgress | null> {
+  const response = await apiRequest('POST', `/api/stories/${encodeURIComponent(storyId)}/progress`, progress);
+  return progressResponseSchema.parse(await response.json()).progress;
 }

@@ -3,12 +3,14 @@ import { Button, Progress } from 'antd';
 import { percentCompleted } from '../lib/progress-rules';
 
 interface ContinueReadingCardProps {
-  scrollPercentage: number;
+  progress: { wordIndex: number; scrollPercentage: number };
+  /** Words in the story, so a place reached by listening counts as much as one reached by scrolling. */
+  wordCount: number;
   onResume: () => void;
 }
 
-export function ContinueReadingCard({ scrollPercentage, onResume }: ContinueReadingCardProps) {
-  const percent = percentCompleted(scrollPercentage);
+export function ContinueReadingCard({ progress, wordCount, onResume }: ContinueReadingCardProps) {
+  const percent = percentCompleted(progress, wordCount);
   return (
     <section className="mfs-continue" aria-labelledby="mfs-continue-title">
       <BookOutlined className="mfs-continue-icon" aria-hidden />

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type RefObject } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { tokenizeWords, type ReadingProgress } from '@bedtime/contracts';
-import { saveProgress, useSavedProgress } from '../api/reading-progress';
+import { progressQueryKey, saveProgress, useSavedProgress } from '../api/reading-progress';
 import {
   RESTORE_SCROLL_DELAY_MS,
   SCROLL_SAVE_DEBOUNCE_MS,
@@ -39,6 +40,7 @@ function scrollToPercent(percent: number) {
  * effort: a failure is only logged (spec/core.md §8).
  */
 export function useReadingProgress({ storyId, content, textRef, enabled }: Options) {
+  const queryClient = useQueryClient();
   const saved = useSavedProgress(storyId, enabled);
   const [highlightIndex, setHighlightIndex] = useState<number | null>(null);
   const words = useMemo(() => tokenizeWords(content), [content]);
@@ -65,11 +67,18 @@ export function useReadingProgress({ storyId, content, textRef, enabled }: Optio
     const progress = current.current;
     if (!enabled || !progress || !shouldSaveProgress(progress) || sameProgress(lastSaved.current, progress)) return;
     lastSaved.current = progress;
-    saveProgress(storyId, progress).catch((error: unknown) => {
-      lastSaved.current = null;
-      console.error('Saving reading progress failed', error);
-    });
-  }, [enabled, storyId]);
+    saveProgress(storyId, progress)
+      .then((stored) => {
+        // What is saved now is what Continue Reading shows next time, without a reload; it is not restored
+        // into this visit (the reader is already there).
+        restoredFor.current = storyId;
+        queryClient.setQueryData(progressQueryKey(storyId), { progress: stored });
+      })
+      .catch((error: unknown) => {
+        lastSaved.current = null;
+        console.error('Saving reading progress failed', error);
+      });
+  }, [enabled, storyId, queryClient]);
 
   // Measure on every scroll (one layout read per frame) so leaving the page can save without touching a
   // DOM that is already gone; save once the page has been still for 2 s.

@@ -1,4 +1,4 @@
-import type { ReadingProgress } from '@bedtime/contracts';
+import { progressPercent, type ReadingProgress } from '@bedtime/contracts';
 
 export const SCROLL_SAVE_DEBOUNCE_MS = 2_000;
 export const RESTORE_SCROLL_DELAY_MS = 500;
@@ -21,8 +21,9 @@ export function scrollTopFor(percent: number, scrollHeight: number, viewportHeig
   return Math.round((Math.min(100, Math.max(0, percent)) / 100) * range);
 }
 
-export function percentCompleted(scrollPercent: number): number {
-  return Math.round(Math.min(100, Math.max(0, scrollPercent)));
+/** The Continue Reading percentage: how far the reader got by scrolling or by listening (progressPercent). */
+export function percentCompleted(progress: Pick<ReadingProgress, 'wordIndex' | 'scrollPercentage'>, wordCount: number): number {
+  return progressPercent(progress, wordCount);
 }
 
 /** Two saves that would store the same thing: skip the second. */

@@ -1,9 +1,9 @@
-import { useRef } from 'react';
+import { useMemo, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { Spin } from 'antd';
 import { useSession } from '@bedtime/web-kit';
-import { UNTITLED_STORY_TITLE, type Story } from '@bedtime/contracts';
+import { countWords, UNTITLED_STORY_TITLE, type Story } from '@bedtime/contracts';
 import { useStory } from '../api/get-story';
 import { ContinueReadingCard } from '../../progress/components/continue-reading-card';
 import { useReadingProgress } from '../../progress/hooks/use-reading-progress';
@@ -19,6 +19,7 @@ import { EditableTitle } from './editable-title';
 import { FavoriteButton } from './favorite-button';
 import { StoryDetails } from './story-details';
 import { StoryMeta } from './story-meta';
+import { ListenInvitation, SIGN_UP_PATH, VisitorBrandBar } from './visitor-invitation';
 
 /** The story page, /story/{id}: readable by anyone with the link; owner-only and signed-in-only controls hide otherwise. */
 export function StoryView({ storyId }: { storyId: string | undefined }) {
@@ -36,6 +37,7 @@ export function StoryView({ storyId }: { storyId: string | undefined }) {
 }
 
 function StoryNotFound() {
+  const { user } = useSession();
   return (
     <div className="mfs-page mfs-empty">
       <div className="mfs-empty-art" aria-hidden>
@@ -43,9 +45,15 @@ function StoryNotFound() {
       </div>
       <h1 className="mfs-empty-title">Story not found</h1>
       <p className="mfs-empty-text">This story may have been removed, or the link is not quite right.</p>
-      <Link to="/stories" className="mfs-link-button">
-        <ArrowLeftOutlined aria-hidden /> Back to Stories
-      </Link>
+      {user ? (
+        <Link to="/stories" className="mfs-link-button">
+          <ArrowLeftOutlined aria-hidden /> Back to Stories
+        </Link>
+      ) : (
+        <Link to={SIGN_UP_PATH} className="mfs-link-button mfs-link-button--primary">
+          Make your own bedtime stories
+        </Link>
+      )}
     </div>
   );
 }
@@ -56,8 +64,9 @@ function LoadedStory({ story }: { story: Story }) {
   const title = story.title?.trim() || UNTITLED_STORY_TITLE;
   const isOwner = !!user && user.id === story.userId;
   // Reading progress is the owner's: the service refuses it to other readers of a shared story.
+  const wordCount = useMemo(() => countWords(story.content), [story.content]);
   const { progress, highlightIndex, resume, recordPosition } = useReadingProgress({ storyId: story.id, content: story.content, textRef, enabled: isOwner });
-  const narration = useNarration({ storyId: story.id, surface: 'page', textRef, onPosition: recordPosition });
+  const narration = useNarration({ storyId: story.id, surface: 'page', textRef, onPosition: recordPosition, textLength: story.content.length });
   useStoryDocumentTitle(title);
   useSocialMeta({ id: story.id, title, description: describeStory(story) });
 
@@ -69,10 +78,18 @@ function LoadedStory({ story }: { story: Story }) {
 
   return (
     <div className="mfs-page mfs-story-page">
+      {!user && <VisitorBrandBar />}
       <div className="mfs-reader-bar">
-        <Link to="/stories" className="mfs-link-button">
-          <ArrowLeftOutlined aria-hidden /> Back to Stories
-        </Link>
+        {/* A visitor has no library: their way on is joining, never a login wall. */}
+        {user ? (
+          <Link to="/stories" className="mfs-link-button">
+            <ArrowLeftOutlined aria-hidden /> Back to Stories
+          </Link>
+        ) : (
+          <Link to={SIGN_UP_PATH} className="mfs-link-button">
+            <ArrowLeftOutlined aria-hidden /> More stories like this
+          </Link>
+        )}
         <div className="mfs-reader-bar-actions">
           {user && <FavoriteButton storyId={story.id} title={title} look="labelled" />}
           <ShareMenu storyId={story.id} title={title} label="Share" />
@@ -86,9 +103,9 @@ function LoadedStory({ story }: { story: Story }) {
           </h1>
         </EditableTitle>
         <StoryMeta story={story} showAge={false} showReadingTime />
-        {progress && <ContinueReadingCard scrollPercentage={progress.scrollPercentage} onResume={resumeReading} />}
-        {/* Narration needs a signed-in listener (the server narrates for accounts only). */}
-        {user && <NarrationControls narration={narration} surface="page" />}
+        {progress && <ContinueReadingCard progress={progress} wordCount={wordCount} onResume={resumeReading} />}
+        {/* Narration needs a signed-in listener (the server narrates for accounts only): a visitor is invited instead. */}
+        {user ? <NarrationControls narration={narration} surface="page" /> : <ListenInvitation />}
         <div ref={textRef}>
           <NarratedStoryText content={story.content} narration={narration} restingIndex={highlightIndex} />
         </div>

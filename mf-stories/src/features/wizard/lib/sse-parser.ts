@@ -1,3 +1,5 @@
+import { createParser } from 'eventsource-parser';
+
 /** One server-sent event as the HTML standard's event-stream parser yields it. */
 export interface SseEvent {
   event: string;
@@ -6,64 +8,35 @@ export interface SseEvent {
 
 /**
  * An incremental text/event-stream parser: feed it decoded chunks as they arrive (split anywhere, even
- * inside a line or between \r and \n) and it returns every event completed so far.
- * Follows the WHATWG rules: lines end with \r\n, \n or \r; ':' lines are comments; "data" lines join with
- * \n; one leading space after the colon is dropped; a blank line dispatches; an event with no data is dropped.
+ * inside a line or between \r and \n) and it returns every event completed so far. The WHATWG parsing
+ * itself is eventsource-parser's; this keeps the pull-style shape the generation stream reads best with,
+ * and names an unnamed event 'message' as browsers do.
  */
 export function createSseParser() {
-  let buffer = '';
-  let eventName = '';
-  let dataLines: string[] = [];
-  let pendingCarriageReturn = false;
-
-  function dispatch(out: SseEvent[]) {
-    if (dataLines.length > 0) out.push({ event: eventName || 'message', data: dataLines.join('\n') });
-    eventName = '';
-    dataLines = [];
-  }
-
-  function processLine(line: string, out: SseEvent[]) {
-    if (line === '') return dispatch(out);
-    if (line.startsWith(':')) return;
-    const colon = line.indexOf(':');
-    const field = colon === -1 ? line : line.slice(0, colon);
-    let value = colon === -1 ? '' : line.slice(colon + 1);
-    if (value.startsWith(' ')) value = value.slice(1);
-    if (field === 'event') eventName = value;
-    else if (field === 'data') dataLines.push(value);
-  }
+  let completed: SseEvent[] = [];
+  let endsWithCarriageReturn = false;
+  const parser = createParser({
+    onEvent: (message) => completed.push({ event: message.event || 'message', data: message.data }),
+  });
+  const take = () => {
+    const out = completed;
+    completed = [];
+    return out;
+  };
 
   return {
     push(chunk: string): SseEvent[] {
-      const out: SseEvent[] = [];
-      let text = chunk;
-      // A \r at the end of the previous chunk already ended its line; a \n right after it belongs to it.
-      if (pendingCarriageReturn && text.startsWith('\n')) text = text.slice(1);
-      pendingCarriageReturn = false;
-      buffer += text;
-      let start = 0;
-      for (let i = 0; i < buffer.length; i++) {
-        const char = buffer[i];
-        if (char !== '\n' && char !== '\r') continue;
-        processLine(buffer.slice(start, i), out);
-        if (char === '\r') {
-          if (i + 1 < buffer.length) {
-            if (buffer[i + 1] === '\n') i++;
-          } else {
-            pendingCarriageReturn = true;
-          }
-        }
-        start = i + 1;
-      }
-      buffer = buffer.slice(start);
-      return out;
+      if (chunk) endsWithCarriageReturn = chunk.endsWith('\r');
+      parser.feed(chunk);
+      return take();
     },
-    /** The stream ended: a final event without its blank line is incomplete and, per the standard, dropped. */
+    /** The stream ended: events its last line end completed, while one without its blank line is, per the standard, dropped. */
     end(): SseEvent[] {
-      buffer = '';
-      eventName = '';
-      dataLines = [];
-      return [];
+      // eventsource-parser holds a trailing \r back in case a \n follows; at the end nothing will, and a lone
+      // \r is a whole line end. Adding the \n makes it the same single line end, so a last blank line counts.
+      if (endsWithCarriageReturn) parser.feed('\n');
+      parser.reset();
+      return take();
     },
   };
 }

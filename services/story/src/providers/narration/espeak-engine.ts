@@ -4,7 +4,7 @@ import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { AudioEncoder } from './audio-codec';
 import { clampSpeed, NarrationAssembly, type SentenceAudio } from './narration-assembly';
 import { concatSamples, pcmDurationMs } from './pcm';
-import { splitSentences, type Sentence } from './sentences';
+import { FIRST_UTTERANCE_MAX_WORDS, splitSentences, type Sentence } from './sentences';
 import { completeTimeline, spreadByCharacters, type WordTime } from './timeline';
 import { NarrationEngineError, type Narration, type NarrationEngine, type NarrationRequest, type SynthesizeOptions } from './types';
 
@@ -70,7 +70,7 @@ export class EspeakNarrationEngine implements NarrationEngine {
     const speed = clampSpeed(request.speed);
     const words = tokenizeWords(request.text);
     if (words.length === 0) throw new NarrationEngineError('The text has no words to narrate');
-    const sentences = splitSentences(request.text, words);
+    const sentences = splitSentences(request.text, words, { firstMaxWords: FIRST_UTTERANCE_MAX_WORDS });
     const espeak = await loadEspeak();
     const assembly = new NarrationAssembly(words, sentences, { ...options, speed, encoder: this.encoder });
     try {

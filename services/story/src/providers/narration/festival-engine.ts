@@ -8,7 +8,7 @@ import { FestivalWorker, type FestivalResult } from './festival-worker';
 import { clampSpeed, NarrationAssembly, type SentenceAudio } from './narration-assembly';
 import { parseWav, pcmDurationMs } from './pcm';
 import { abortReason } from './run-process';
-import { splitSentences, type Sentence } from './sentences';
+import { FIRST_UTTERANCE_MAX_WORDS, splitSentences, type Sentence } from './sentences';
 import { ProcessSlots } from './process-slots';
 import { completeTimeline, spreadByCharacters, type WordTime } from './timeline';
 import { NarrationEngineError, type Narration, type NarrationEngine, type NarrationRequest, type SynthesizeOptions } from './types';
@@ -68,7 +68,7 @@ export class FestivalNarrationEngine implements NarrationEngine {
     const speed = clampSpeed(request.speed);
     const words = tokenizeWords(request.text);
     if (words.length === 0) throw new NarrationEngineError('The text has no words to narrate');
-    const sentences = splitSentences(request.text, words);
+    const sentences = splitSentences(request.text, words, { firstMaxWords: FIRST_UTTERANCE_MAX_WORDS });
     const assembly = new NarrationAssembly(words, sentences, { ...options, speed, encoder: this.encoder });
     const dir = await mkdtemp(join(tmpdir(), 'narration-festival-'));
     const workers = new Set<FestivalWorker>();

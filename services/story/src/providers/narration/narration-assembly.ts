@@ -96,8 +96,9 @@ export class NarrationAssembly {
       this.known.push(...shiftTimeline(audio.words, startMs));
       this.written++;
       this.writtenSamples += samples.length;
-      await this.encoder.write(samples);
+      // The listener's segment first: the whole file's encoder may make the write wait while it catches up.
       if (this.options.onSegment) await this.emitSegment(index, pcm.sampleRate, samples, startMs, audio.words);
+      await this.encoder.write(samples);
     }
   }
 

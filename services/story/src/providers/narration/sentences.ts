@@ -16,9 +16,19 @@ const CLOSERS = `"'”’)]»`;
 const OPENERS = `"'“‘([«`;
 // Long sentences are cut so one utterance never delays the first audio for long.
 const MAX_WORDS_PER_SENTENCE = 40;
+/**
+ * The listener waits for the first utterance alone (synthesis time grows with its length), so a long opening
+ * sentence is cut at its first clause within this many words; a few words more are allowed to reach a comma.
+ */
+export const FIRST_UTTERANCE_MAX_WORDS = 12;
+
+export interface SplitOptions {
+  /** Cut the first sentence to about this many words (at a comma when one is near), to start speaking sooner. */
+  firstMaxWords?: number;
+}
 
 /** Splits narration text into sentences, keeping char offsets into the original text. */
-export function splitSentences(text: string, words: WordSpan[] = tokenizeWords(text)): Sentence[] {
+export function splitSentences(text: string, words: WordSpan[] = tokenizeWords(text), options: SplitOptions = {}): Sentence[] {
   const boundaries = findBoundaries(text, words);
   const sentences: Sentence[] = [];
   let start = 0;
@@ -33,7 +43,27 @@ export function splitSentences(text: string, words: WordSpan[] = tokenizeWords(t
     }
     start = boundary.at;
   }
-  return sentences.map((sentence) => trimRange(text, sentence));
+  const [first, ...rest] = sentences;
+  const opening = first && options.firstMaxWords ? cutOpening(text, words, first, options.firstMaxWords) : first ? [first] : [];
+  return [...opening, ...rest].map((sentence) => trimRange(text, sentence));
+}
+
+/** The first sentence as one or two utterances: cut after the last comma-like gap in its first words, else at the limit. */
+function cutOpening(text: string, words: WordSpan[], sentence: Sentence, maxWords: number): Sentence[] {
+  const count = sentence.endWord - sentence.firstWord;
+  if (count <= maxWords + 3) return [sentence];
+  const first = sentence.firstWord;
+  const clauseEndsBefore = (i: number) => /[,;:—–]/.test(text.slice(words[i - 1]!.charEnd, words[i]!.charStart));
+  let cut = -1;
+  // The latest clause end within the limit, else the first one just past it, else the limit itself.
+  for (let i = first + 4; i <= first + maxWords; i++) if (clauseEndsBefore(i)) cut = i;
+  for (let i = first + maxWords + 1; cut < 0 && i <= Math.min(sentence.endWord - 3, first + maxWords + 3); i++) if (clauseEndsBefore(i)) cut = i;
+  if (cut < 0) cut = first + maxWords;
+  const cutAt = words[cut]!.charStart;
+  return [
+    { charStart: sentence.charStart, charEnd: cutAt, firstWord: sentence.firstWord, endWord: cut, pauseAfter: 'clause' },
+    { charStart: cutAt, charEnd: sentence.charEnd, firstWord: cut, endWord: sentence.endWord, pauseAfter: sentence.pauseAfter },
+  ];
 }
 
 function findBoundaries(text: string, words: WordSpan[]): Array<{ at: number; pause: Sentence['pauseAfter'] }> {

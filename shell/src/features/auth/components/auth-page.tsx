@@ -17,7 +17,8 @@ export function AuthPage() {
   const { user, isLoading } = useSession();
   const location = useLocation();
   const gift = readGiftParams(location.search);
-  const [tab, setTab] = useState<AuthTab>('login');
+  // ?mode=signup opens the sign-up form (links that invite someone to join, such as a shared story's).
+  const [tab, setTab] = useState<AuthTab>(() => (new URLSearchParams(location.search).get('mode') === 'signup' ? 'signup' : 'login'));
 
   if (isLoading) return <PageLoading />;
   // Signed in: home, or back to the gift checkout the visitor was sent here from.
