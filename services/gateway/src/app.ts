@@ -18,10 +18,14 @@ import { createSessionStore, SESSION_MAX_AGE_MS } from './http/session-store';
 import { staticFiles } from './http/static-files';
 import { REMOTE_FOLDERS, remoteManifest } from './http/remote-manifest';
 import { devOutboxRoutes } from './http/dev-outbox';
+import { resolveClientAddress } from './http/client-address';
 import { internalRoutes } from './http/internal-routes';
 import { createStoryPreviews } from './http/story-preview';
 
 export const SESSION_COOKIE = 'bedtime.sid';
+
+/** The development outbox exists only where mail is not really sent and this is not production. */
+export const outboxIsOpen = (config: Pick<GatewayConfig, 'SMTP_URL' | 'NODE_ENV'>) => !config.SMTP_URL && config.NODE_ENV !== 'production';
 
 export interface GatewayDeps {
   config: GatewayConfig;
@@ -42,6 +46,7 @@ export function createApp({ config, database, logger, mailer, subscriptions = no
   const currentUser = createCurrentUser({ accounts, subscriptions, adminDomains: config.ADMIN_EMAIL_DOMAINS, now });
   const sessionStore = createSessionStore(database);
 
+  app.use(resolveClientAddress(config.TRUST_PROXY));
   app.use(requestContext(logger));
   app.use(errorEnvelope());
   app.use(
@@ -70,7 +75,7 @@ export function createApp({ config, database, logger, mailer, subscriptions = no
   });
   app.use(system.routes());
   app.use(internalRoutes({ accounts, identitySecret: config.IDENTITY_SECRET }).routes());
-  if (!config.SMTP_URL && config.NODE_ENV !== 'production') app.use(devOutboxRoutes(config.OUTBOX_DIR).routes());
+  if (outboxIsOpen(config)) app.use(devOutboxRoutes(config.OUTBOX_DIR).routes());
 
   app.use(
     apiProxy({
@@ -79,6 +84,8 @@ export function createApp({ config, database, logger, mailer, subscriptions = no
       identitySecret: config.IDENTITY_SECRET,
       currentUser,
       timeoutMs: config.PROXY_TIMEOUT_MS,
+      bodyLimitBytes: config.PROXY_BODY_LIMIT_BYTES,
+      allowedOrigins: [new URL(config.PUBLIC_URL).origin],
     }),
   );
   app.use(identityRoutes({ accounts, rateLimiter, currentUser, limits: { perIp: config.RATE_LIMIT_PER_IP, perEmail: config.RATE_LIMIT_PER_EMAIL } }).routes());

@@ -2,7 +2,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createTestService } from '@bedtime/service-kit/testing';
 import { loadGatewayConfig, type GatewayConfig } from '../src/config';
-import { createApp } from '../src/app';
+import { createApp, type GatewayDeps } from '../src/app';
 import { createGatewayDatabase, GATEWAY_MIGRATIONS, type GatewayDatabase } from '../src/data/database';
 import { createOutboxMailer, readOutbox } from '../src/providers/mailer';
 
@@ -16,7 +16,7 @@ export interface TestGateway {
 }
 
 /** A gateway on its own fresh database, with a clock the test moves. */
-export async function createTestGateway(env: Record<string, string> = {}): Promise<TestGateway> {
+export async function createTestGateway(env: Record<string, string> = {}, deps: Partial<Pick<GatewayDeps, 'subscriptions'>> = {}): Promise<TestGateway> {
   const clock = {
     now: new Date(),
     advance(ms: number) {
@@ -35,7 +35,7 @@ export async function createTestGateway(env: Record<string, string> = {}): Promi
       ...env,
     },
     createApp: ({ config, database, logger, dirs }) =>
-      createApp({ config, database, logger, mailer: createOutboxMailer({ dir: dirs.OUTBOX_DIR!, from: config.MAIL_FROM }), now: () => clock.now }).app,
+      createApp({ config, database, logger, mailer: createOutboxMailer({ dir: dirs.OUTBOX_DIR!, from: config.MAIL_FROM }), now: () => clock.now, ...deps }).app,
   });
   return { ...gateway, clock, outbox: () => readOutbox(gateway.dirs.OUTBOX_DIR!) };
 }
