@@ -53,7 +53,10 @@ export const gatewayConfigSchema = z.object({
   OUTBOX_DIR: z.string().default(path.resolve(import.meta.dirname, '../../../data/outbox')),
   RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().positive().default(900),
   RATE_LIMIT_PER_IP: z.coerce.number().int().positive().default(30),
+  // Wrong passwords for one email from one address before a wait is required (then LOGIN_BACKOFF_SECONDS,
+  // doubling per further failure, up to the window). Failures from elsewhere never lock the owner out.
   RATE_LIMIT_PER_EMAIL: z.coerce.number().int().positive().default(10),
+  LOGIN_BACKOFF_SECONDS: z.coerce.number().int().positive().default(30),
   LOG_LEVEL: logLevel,
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
 });

@@ -12,6 +12,7 @@ export interface TestGateway {
   database: GatewayDatabase;
   outbox: () => ReturnType<typeof readOutbox>;
   clock: { now: Date; advance(ms: number): void };
+  accountDeletion: ReturnType<typeof createApp>['accountDeletion'];
   close(): Promise<void>;
 }
 
@@ -23,6 +24,7 @@ export async function createTestGateway(env: Record<string, string> = {}, deps: 
       this.now = new Date(this.now.getTime() + ms);
     },
   };
+  let built: ReturnType<typeof createApp> | undefined;
   const gateway = await createTestService({
     name: 'gateway',
     loadConfig: loadGatewayConfig,
@@ -34,10 +36,12 @@ export async function createTestGateway(env: Record<string, string> = {}, deps: 
       STATIC_ROOT: path.join(tmpdir(), 'no-static-build'),
       ...env,
     },
-    createApp: ({ config, database, logger, dirs }) =>
-      createApp({ config, database, logger, mailer: createOutboxMailer({ dir: dirs.OUTBOX_DIR!, from: config.MAIL_FROM }), now: () => clock.now, ...deps }).app,
+    createApp: ({ config, database, logger, dirs }) => {
+      built = createApp({ config, database, logger, mailer: createOutboxMailer({ dir: dirs.OUTBOX_DIR!, from: config.MAIL_FROM }), now: () => clock.now, ...deps });
+      return built.app;
+    },
   });
-  return { ...gateway, clock, outbox: () => readOutbox(gateway.dirs.OUTBOX_DIR!) };
+  return { ...gateway, clock, accountDeletion: built!.accountDeletion, outbox: () => readOutbox(gateway.dirs.OUTBOX_DIR!) };
 }
 
 export const newUser = (overrides: Record<string, unknown> = {}) => ({

@@ -36,6 +36,7 @@ const r = (method: Method, path: string, service: ServiceName, access: Access, e
 export const ROUTES: RouteRule[] = [
   // Identity (gateway)
   r('GET', '/api/user', 'gateway', 'public'),
+  r('DELETE', '/api/user', 'gateway', 'user'),
   r('POST', '/api/register', 'gateway', 'public'),
   r('POST', '/api/login', 'gateway', 'public'),
   r('POST', '/api/logout', 'gateway', 'public'),
