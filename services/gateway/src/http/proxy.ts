@@ -122,10 +122,13 @@ export function apiProxy(deps: ProxyDeps) {
 
   return async function proxyApi(ctx: Koa.Context, next: Koa.Next) {
     if (!ctx.path.startsWith('/api/')) return next();
-    // Registered before any await: a client that leaves while the session is read must not cost an
-    // upstream connection (aborted requests otherwise pile up on the agent until every call waits).
+    // Registered before this middleware's first await: a client that leaves while its account is looked
+    // up must not cost an upstream connection (such requests otherwise hold the agent's sockets until
+    // every call waits). One that left even earlier, while koa-session read the session, shows as a
+    // destroyed request or response.
     const req = ctx.req as ProxiedRequest;
     let clientGone = false;
+    const gone = () => clientGone || req.destroyed || ctx.res.destroyed;
     const onClientGone = () => {
       if (ctx.res.writableFinished) return;
       clientGone = true;
@@ -155,7 +158,7 @@ export function apiProxy(deps: ProxyDeps) {
       return;
     }
 
-    if (clientGone || req.destroyed) return leaveQuietly(ctx);
+    if (gone()) return leaveQuietly(ctx);
     const current = await deps.currentUser.load(ctx);
     if (rule.access !== 'public' && !current) throw new UnauthenticatedError();
     if (rule.access === 'admin' && !current?.user.isAdmin) throw new ForbiddenError("You don't have permission to access the admin area.");
@@ -167,7 +170,7 @@ export function apiProxy(deps: ProxyDeps) {
       ctx.body = { message: `The ${rule.service} service is not part of this deployment yet.` };
       return;
     }
-    if (clientGone || req.destroyed) return leaveQuietly(ctx);
+    if (gone()) return leaveQuietly(ctx);
 
     const claims: IdentityClaims = current
       ? { userId: current.user.id, email: current.user.email, isAdmin: current.user.isAdmin, entitled: current.entitled, issuer: 'gateway' }
