@@ -41,6 +41,8 @@ export interface Stack {
   databaseUrls: Record<string, string>;
   /** Recent log lines of every process, for test failures. */
   recentLogs(): string;
+  /** The process id of each running service (a restarted service has a new one). */
+  pids(): Record<string, number | undefined>;
   stop(): Promise<void>;
 }
 
@@ -55,6 +57,11 @@ async function loadSecrets(dataDir: string, env: Record<string, string | undefin
   await writeFile(file, JSON.stringify(secrets, null, 2), { mode: 0o600 });
   return secrets;
 }
+
+/** A service that exits this soon after starting has crashed "fast"; too many fast crashes in a row and it is left down. */
+const FAST_CRASH_MS = 10_000;
+const MAX_FAST_CRASHES = 5;
+const restartDelayMs = (crashesInARow: number) => Math.min(500 * 2 ** (crashesInARow - 1), 10_000);
 
 async function waitReady(url: string, child: ChildProcess, name: string, logs: () => string, timeoutMs = 60_000) {
   const deadline = Date.now() + timeoutMs;
@@ -126,17 +133,62 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     throw new Error(`Unknown env source ${source}`);
   };
   const outboxDir = path.join(dataDir, 'outbox');
-  const children: ChildProcess[] = [];
+  // The current process of each service, in start order (a restart replaces the entry).
+  const children = new Map<string, ChildProcess>();
+  let stopping = false;
+  let running = false;
+  const say = (line: string) => {
+    remember(`[stack] ${line}`);
+    if (options.logs === 'inherit') console.error(`  ${line}`);
+  };
 
   const stop = async () => {
-    for (const child of [...children].reverse()) {
-      if (child.exitCode !== null) continue;
+    stopping = true;
+    for (const child of [...children.values()].reverse()) {
+      if (child.exitCode !== null || child.signalCode !== null) continue;
       const exited = new Promise((resolve) => child.once('exit', resolve));
       child.kill('SIGTERM');
       await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5000))]);
       if (child.exitCode === null) child.kill('SIGKILL');
     }
     await postgres?.stop();
+  };
+
+  const fastCrashes = new Map<string, number>();
+  /**
+   * Under `npm start` nothing else watches the services: one that exits on its own after start-up is
+   * started again, waiting longer after each crash, and left down with a message when it keeps
+   * crashing right after starting (a bad configuration or database will not fix itself).
+   */
+  const superviseExit = (service: ServiceEntry, serviceEnv: Record<string, string | undefined>, startedAt: number) => (code: number | null, signal: string | null) => {
+    if (stopping || !running) return;
+    const how = signal ? `was killed (${signal})` : `exited with code ${code}`;
+    const crashesInARow = Date.now() - startedAt < FAST_CRASH_MS ? (fastCrashes.get(service.name) ?? 0) + 1 : 1;
+    fastCrashes.set(service.name, crashesInARow);
+    if (crashesInARow > MAX_FAST_CRASHES) {
+      say(`${service.name} ${how} and has crashed ${crashesInARow - 1} times in a row within ${FAST_CRASH_MS / 1000} s of starting: not restarting it. Fix the cause (see its log above) and restart npm start.`);
+      return;
+    }
+    const delay = restartDelayMs(crashesInARow);
+    say(`${service.name} ${how}; restarting it in ${delay} ms`);
+    setTimeout(() => {
+      if (!stopping) launch(service, serviceEnv);
+    }, delay).unref();
+  };
+
+  const launch = (service: ServiceEntry, serviceEnv: Record<string, string | undefined>) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', path.resolve(ROOT, service.entry)], {
+      cwd: ROOT,
+      env: serviceEnv,
+      stdio: ['ignore', options.logs === 'inherit' ? 'inherit' : 'pipe', options.logs === 'inherit' ? 'inherit' : 'pipe'],
+    });
+    children.set(service.name, child);
+    for (const stream of [child.stdout, child.stderr]) {
+      stream?.setEncoding('utf8');
+      stream?.on('data', (chunk: string) => chunk.split('\n').filter(Boolean).forEach((line) => remember(`[${service.name}] ${line}`)));
+    }
+    child.once('exit', superviseExit(service, serviceEnv, Date.now()));
+    return child;
   };
 
   try {
@@ -152,22 +204,15 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
         for (const upstream of services.filter((s) => s !== edge)) serviceEnv[serviceUrlVariable(upstream.name)] = `http://127.0.0.1:${ports[upstream.name]}`;
         if (options.extraServices?.length) serviceEnv[EXTRA_SERVICES_VARIABLE] = JSON.stringify(options.extraServices);
       }
-      const child = spawn(process.execPath, ['--import', 'tsx', path.resolve(ROOT, service.entry)], {
-        cwd: ROOT,
-        env: serviceEnv,
-        stdio: ['ignore', options.logs === 'inherit' ? 'inherit' : 'pipe', options.logs === 'inherit' ? 'inherit' : 'pipe'],
-      });
-      children.push(child);
-      for (const stream of [child.stdout, child.stderr]) {
-        stream?.setEncoding('utf8');
-        stream?.on('data', (chunk: string) => chunk.split('\n').filter(Boolean).forEach((line) => remember(`[${service.name}] ${line}`)));
-      }
+      const child = launch(service, serviceEnv);
       await waitReady(`http://127.0.0.1:${ports[service.name]}${service.health}`, child, service.name, recentLogs);
     }
   } catch (error) {
     await stop();
     throw error;
   }
+  running = true;
 
-  return { baseUrl: `http://localhost:${gatewayPort}`, dataDir, outboxDir, ports, databaseUrls, recentLogs, stop };
+  const pids = () => Object.fromEntries([...children].map(([name, child]) => [name, child.exitCode === null && child.signalCode === null ? child.pid : undefined]));
+  return { baseUrl: `http://localhost:${gatewayPort}`, dataDir, outboxDir, ports, databaseUrls, recentLogs, pids, stop };
 }

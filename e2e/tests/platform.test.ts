@@ -97,3 +97,42 @@ describe('a service added by registration', () => {
     expect((await client.call('POST', '/api/fixture/hello')).status).toBe(405);
   });
 });
+
+describe('deleting an account through the running product', () => {
+  it('asks every service, signs the person out, and sign-in fails afterwards', async () => {
+    const client = new Client(stack.baseUrl);
+    const email = `leaving-${Date.now()}@example.com`;
+    await client.call('POST', '/api/register', { email, password: 'Leaving-passw0rd', firstName: 'Ana', lastName: 'Ruiz' });
+    const deleted = await client.call('DELETE', '/api/user', { password: 'Leaving-passw0rd' });
+    expect(deleted).toMatchObject({ status: 200, body: { pending: [] } });
+    expect((await client.call('GET', '/api/user')).status).toBe(401);
+    expect((await new Client(stack.baseUrl).call('POST', '/api/login', { email, password: 'Leaving-passw0rd' })).status).toBe(401);
+  });
+});
+
+describe('when a service crashes under the stack', () => {
+  const readiness = async () => {
+    const response = await fetch(`${stack.baseUrl}/health/ready`);
+    return { status: response.status, body: (await response.json()) as { down?: string[] } };
+  };
+
+  it('the gateway reports it not ready, and the stack starts it again', async () => {
+    const before = stack.pids().story!;
+    process.kill(before, 'SIGKILL');
+    // Not ready while it is down, naming the service (checked until the restart brings it back).
+    let sawDown = false;
+    const deadline = Date.now() + 30_000;
+    for (;;) {
+      const ready = await readiness();
+      if (ready.status === 503 && ready.body.down?.includes('story')) sawDown = true;
+      if (ready.status === 200 && stack.pids().story && stack.pids().story !== before) break;
+      if (Date.now() > deadline) throw new Error(`story did not come back:\n${stack.recentLogs()}`);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    expect(sawDown).toBe(true);
+    expect(stack.recentLogs()).toMatch(/\[stack\] story was killed \(SIGKILL\); restarting it in \d+ ms/);
+    const client = new Client(stack.baseUrl);
+    await client.call('POST', '/api/register', { email: `after-crash-${Date.now()}@example.com`, password: 'After-crash-1', firstName: 'Li', lastName: 'Wei' });
+    expect((await client.call('GET', '/api/stories')).status).toBe(200);
+  });
+});

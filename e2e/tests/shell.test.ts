@@ -203,6 +203,32 @@ describe('profile', () => {
   });
 });
 
+describe('deleting the account', () => {
+  it('says what is erased, needs the password, deletes the account, and signing in fails afterwards', async () => {
+    const page = await returningVisitorPage();
+    const user = await signUpViaApi(page, product.stack.baseUrl);
+    await page.goto(`${product.stack.baseUrl}/profile`);
+    await page.getByRole('button', { name: 'Delete account' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Delete your account?' });
+    await dialog.getByText('every story you created, with its narration, pictures and stickers').waitFor();
+    const confirm = dialog.getByRole('button', { name: 'Delete my account' });
+    expect(await confirm.isDisabled()).toBe(true);
+
+    await dialog.getByLabel('Enter your password to confirm').fill('not-my-password');
+    await confirm.click();
+    await toast(page, 'Account not deleted').filter({ hasText: 'The password is not correct.' }).waitFor();
+
+    await dialog.getByLabel('Enter your password to confirm').fill(user.password);
+    await confirm.click();
+    await toast(page, 'Account deleted').waitFor();
+    await page.waitForURL(`${product.stack.baseUrl}/auth`);
+
+    const login = await page.request.post(`${product.stack.baseUrl}/api/login`, { data: { email: user.email, password: user.password } });
+    expect(login.status()).toBe(401);
+    await page.context().close();
+  });
+});
+
 describe('password recovery', () => {
   it('mails a reset link, resets the password and signs in with the new one', async () => {
     const setup = await returningVisitorPage();

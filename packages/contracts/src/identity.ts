@@ -92,3 +92,15 @@ export const resetPasswordRequestSchema = z.object({
 });
 export type ResetPasswordRequest = z.infer<typeof resetPasswordRequestSchema>;
 
+
+/** Deleting one's account (DELETE /api/user): the password confirms it is really the owner asking. */
+export const deleteAccountRequestSchema = z.object({
+  password: z
+    .string({ error: 'Please enter your password to confirm.' })
+    .min(1, 'Please enter your password to confirm.')
+    .max(MAX_PASSWORD_LENGTH, `Password must be at most ${MAX_PASSWORD_LENGTH} characters`),
+});
+export type DeleteAccountRequest = z.infer<typeof deleteAccountRequestSchema>;
+/** `pending`: services that could not erase the data yet; the gateway keeps asking them. */
+export const deleteAccountResponseSchema = z.object({ message: z.string(), pending: z.array(z.string()) });
+export type DeleteAccountResponse = z.infer<typeof deleteAccountResponseSchema>;

@@ -3,10 +3,19 @@ import Koa from 'koa';
 import Router from '@koa/router';
 import session from 'koa-session';
 import { randomBytes } from 'node:crypto';
-import { NotFoundError, errorEnvelope, healthRoutes, remoteOriginsOf, requestContext, securityHeaders, type Logger } from '@bedtime/service-kit';
+import { NotFoundError, errorEnvelope, remoteOriginsOf, requestContext, securityHeaders, type Logger } from '@bedtime/service-kit';
+import { upstreamServices } from '@bedtime/platform';
 import type { GatewayConfig } from './config';
 import type { GatewayDatabase } from './data/database';
 import { createAccounts } from './domain/accounts';
+import { createAccountDeletion, type UserDataEraser } from './domain/account-deletion';
+import { createLoginBackoff } from './domain/login-backoff';
+import { createAccountsRepository } from './data/accounts-repository';
+import { createAccountDeletionsRepository } from './data/account-deletions-repository';
+import { createRateLimitsRepository } from './data/rate-limits-repository';
+import { createSessionsRepository } from './data/sessions-repository';
+import { createServiceEraser } from './providers/user-data-eraser';
+import { readinessRoutes } from './http/readiness';
 import { noSubscriptions, type SubscriptionSource } from './domain/entitlements';
 import { createRateLimiter } from './domain/rate-limiter';
 import type { Mailer } from './providers/mailer';
@@ -14,14 +23,18 @@ import { createCurrentUser } from './http/current-user';
 import { identityRoutes } from './http/identity-routes';
 import { apiProxy } from './http/proxy';
 import { createRouteTable, routesWith } from './http/route-table';
-import { createSessionStore, SESSION_MAX_AGE_MS } from './http/session-store';
+import { createSessionStore, SESSION_COOKIE, SESSION_MAX_AGE_MS } from './http/session-store';
 import { staticFiles } from './http/static-files';
 import { REMOTE_FOLDERS, remoteManifest } from './http/remote-manifest';
 import { devOutboxRoutes } from './http/dev-outbox';
+import { resolveClientAddress } from './http/client-address';
 import { internalRoutes } from './http/internal-routes';
 import { createStoryPreviews } from './http/story-preview';
 
-export const SESSION_COOKIE = 'bedtime.sid';
+export { SESSION_COOKIE };
+
+/** The development outbox exists only where mail is not really sent and this is not production. */
+export const outboxIsOpen = (config: Pick<GatewayConfig, 'SMTP_URL' | 'NODE_ENV'>) => !config.SMTP_URL && config.NODE_ENV !== 'production';
 
 export interface GatewayDeps {
   config: GatewayConfig;
@@ -29,19 +42,43 @@ export interface GatewayDeps {
   logger: Logger;
   mailer: Mailer;
   subscriptions?: SubscriptionSource;
+  /** How services are asked to erase a deleted account's data (default: their internal endpoint). */
+  eraser?: UserDataEraser;
   now?: () => Date;
 }
 
-export function createApp({ config, database, logger, mailer, subscriptions = noSubscriptions, now }: GatewayDeps) {
+export function createApp({ config, database, logger, mailer, subscriptions = noSubscriptions, eraser, now }: GatewayDeps) {
   const app = new Koa({ proxy: false });
   app.keys = config.SESSION_KEYS;
   app.silent = true;
 
-  const accounts = createAccounts({ database, mailer, publicUrl: config.PUBLIC_URL, now });
-  const rateLimiter = createRateLimiter(database, config.RATE_LIMIT_WINDOW_SECONDS, now);
+  const accountsRepository = createAccountsRepository(database);
+  const rateLimits = createRateLimitsRepository(database);
+  const accounts = createAccounts({ accounts: accountsRepository, mailer, publicUrl: config.PUBLIC_URL, now });
+  const rateLimiter = createRateLimiter(rateLimits, config.RATE_LIMIT_WINDOW_SECONDS, now);
+  const loginBackoff = createLoginBackoff(
+    rateLimits,
+    {
+      freeAttempts: config.RATE_LIMIT_PER_EMAIL,
+      firstWaitSeconds: config.LOGIN_BACKOFF_SECONDS,
+      maxWaitSeconds: config.RATE_LIMIT_WINDOW_SECONDS,
+      forgetAfterSeconds: config.RATE_LIMIT_WINDOW_SECONDS,
+    },
+    now,
+  );
+  const upstreams = [...upstreamServices(), ...config.EXTRA_SERVICES];
+  const accountDeletion = createAccountDeletion({
+    accounts: accountsRepository,
+    deletions: createAccountDeletionsRepository(database),
+    services: upstreams.map((service) => service.name),
+    eraser: eraser ?? createServiceEraser({ serviceUrls: config.SERVICE_URLS, identitySecret: config.IDENTITY_SECRET }),
+    now,
+    onFailure: ({ service, reason }) => logger.warn({ service, reason }, 'account data erasure failed; it stays pending'),
+  });
   const currentUser = createCurrentUser({ accounts, subscriptions, adminDomains: config.ADMIN_EMAIL_DOMAINS, now });
-  const sessionStore = createSessionStore(database);
+  const sessionStore = createSessionStore(createSessionsRepository(database));
 
+  app.use(resolveClientAddress(config.TRUST_PROXY));
   app.use(requestContext(logger));
   app.use(securityHeaders({ remoteOrigins: remoteOriginsOf(config.REMOTE_URLS) }));
   app.use(errorEnvelope());
@@ -63,7 +100,12 @@ export function createApp({ config, database, logger, mailer, subscriptions = no
     ),
   );
 
-  app.use(healthRoutes({ name: 'gateway', ready: () => database.ping() }).routes());
+  app.use(
+    readinessRoutes({
+      database: () => database.ping(),
+      upstreams: upstreams.map((service) => ({ name: service.name, url: new URL(service.health, config.SERVICE_URLS[service.name]).toString() })),
+    }).routes(),
+  );
   const system = new Router();
   system.get('/runtime/remotes.json', (ctx) => {
     ctx.set('Cache-Control', 'no-cache');
@@ -71,7 +113,7 @@ export function createApp({ config, database, logger, mailer, subscriptions = no
   });
   app.use(system.routes());
   app.use(internalRoutes({ accounts, identitySecret: config.IDENTITY_SECRET }).routes());
-  if (!config.SMTP_URL && config.NODE_ENV !== 'production') app.use(devOutboxRoutes(config.OUTBOX_DIR).routes());
+  if (outboxIsOpen(config)) app.use(devOutboxRoutes(config.OUTBOX_DIR).routes());
 
   app.use(
     apiProxy({
@@ -80,9 +122,11 @@ export function createApp({ config, database, logger, mailer, subscriptions = no
       identitySecret: config.IDENTITY_SECRET,
       currentUser,
       timeoutMs: config.PROXY_TIMEOUT_MS,
+      bodyLimitBytes: config.PROXY_BODY_LIMIT_BYTES,
+      allowedOrigins: [new URL(config.PUBLIC_URL).origin],
     }),
   );
-  app.use(identityRoutes({ accounts, rateLimiter, currentUser, limits: { perIp: config.RATE_LIMIT_PER_IP, perEmail: config.RATE_LIMIT_PER_EMAIL } }).routes());
+  app.use(identityRoutes({ accounts, rateLimiter, loginBackoff, accountDeletion, currentUser, limits: { perIp: config.RATE_LIMIT_PER_IP, perEmail: config.RATE_LIMIT_PER_EMAIL } }).routes());
 
   const previews = createStoryPreviews({
     storyServiceUrl: config.SERVICE_URLS.story,
@@ -128,5 +172,5 @@ export function createApp({ config, database, logger, mailer, subscriptions = no
     ctx.body = { message: 'Not found. The web app has not been built: run npm run build.' };
   });
 
-  return { app, sessionStore, rateLimiter };
+  return { app, sessionStore, rateLimiter, accountDeletion };
 }

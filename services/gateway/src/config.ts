@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import { ConfigError, booleanFlag, identitySecret, logLevel, optionalString, parseConfig, port } from '@bedtime/service-kit';
@@ -5,6 +6,26 @@ import { serviceUrlVariable, upstreamServices, type UpstreamServiceName } from '
 import { EXTRA_SERVICES_VARIABLE, parseExtraServices, type ExtraService } from '@bedtime/platform/extra-services';
 
 const serviceUrl = z.string().url();
+
+/**
+ * Which proxies in front of the gateway may say who the client is (X-Forwarded-For): `false` (default,
+ * the socket address is the client), `true` (any: only when nothing can reach the gateway but the proxy),
+ * a number of proxy hops, or a comma-separated list of proxy addresses.
+ */
+export type TrustProxy = { kind: 'none' } | { kind: 'all' } | { kind: 'hops'; hops: number } | { kind: 'addresses'; addresses: string[] };
+const trustProxy = z
+  .string()
+  .default('false')
+  .transform((value, ctx): TrustProxy => {
+    const text = value.trim().toLowerCase();
+    if (text === '' || text === 'false' || text === '0') return { kind: 'none' };
+    if (text === 'true') return { kind: 'all' };
+    if (/^\d+$/.test(text)) return { kind: 'hops', hops: Number(text) };
+    const addresses = text.split(',').map((entry) => entry.trim()).filter(Boolean);
+    if (addresses.every((entry) => isIP(entry) !== 0)) return { kind: 'addresses', addresses };
+    ctx.addIssue({ code: 'custom', message: 'TRUST_PROXY must be false, true, a number of hops or a comma-separated list of IP addresses' });
+    return z.NEVER;
+  });
 
 export const gatewayConfigSchema = z.object({
   PORT: port(3000),
@@ -17,6 +38,9 @@ export const gatewayConfigSchema = z.object({
     .pipe(z.array(z.string().min(32, 'each SESSION_KEYS entry must be at least 32 characters')).min(1)),
   COOKIE_SECURE: booleanFlag(false),
   PROXY_TIMEOUT_MS: z.coerce.number().int().positive().default(200_000),
+  // The services' own JSON limit (service-kit's BODY_LIMIT, 1 MiB): larger bodies are refused at the edge.
+  PROXY_BODY_LIMIT_BYTES: z.coerce.number().int().positive().default(1024 * 1024),
+  TRUST_PROXY: trustProxy,
   ADMIN_EMAIL_DOMAINS: z
     .string()
     .default('bedtimestories.app')
@@ -29,7 +53,10 @@ export const gatewayConfigSchema = z.object({
   OUTBOX_DIR: z.string().default(path.resolve(import.meta.dirname, '../../../data/outbox')),
   RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().positive().default(900),
   RATE_LIMIT_PER_IP: z.coerce.number().int().positive().default(30),
+  // Wrong passwords for one email from one address before a wait is required (then LOGIN_BACKOFF_SECONDS,
+  // doubling per further failure, up to the window). Failures from elsewhere never lock the owner out.
   RATE_LIMIT_PER_EMAIL: z.coerce.number().int().positive().default(10),
+  LOGIN_BACKOFF_SECONDS: z.coerce.number().int().positive().default(30),
   LOG_LEVEL: logLevel,
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
 });

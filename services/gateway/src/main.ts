@@ -11,11 +11,16 @@ await database.migrate(GATEWAY_MIGRATIONS);
 const mailer = config.SMTP_URL
   ? createSmtpMailer({ url: config.SMTP_URL, from: config.MAIL_FROM })
   : createOutboxMailer({ dir: config.OUTBOX_DIR, from: config.MAIL_FROM });
-const { app, sessionStore, rateLimiter } = createApp({ config, database, logger, mailer });
+const { app, sessionStore, rateLimiter, accountDeletion } = createApp({ config, database, logger, mailer });
 
+// Account deletions a service could not confirm are asked again: once at start, then with the housekeeping.
+const retryDeletions = () => accountDeletion.retryPending().catch((error) => logger.warn({ err: error }, 'account deletion retry failed'));
+const firstRetry = setTimeout(() => void retryDeletions(), 5_000);
+firstRetry.unref();
 const housekeeping = setInterval(() => {
   void sessionStore.pruneExpired().catch((error) => logger.warn({ err: error }, 'session prune failed'));
   void rateLimiter.prune().catch((error) => logger.warn({ err: error }, 'rate-limit prune failed'));
+  void retryDeletions();
 }, 10 * 60 * 1000);
 housekeeping.unref();
 
@@ -28,6 +33,7 @@ await runService({
   describe: { mail: config.SMTP_URL ? 'smtp' : config.OUTBOX_DIR, services: config.SERVICE_URLS },
   onStop: async () => {
     clearInterval(housekeeping);
+    clearTimeout(firstRetry);
     await database.close();
   },
 });

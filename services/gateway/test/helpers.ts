@@ -2,7 +2,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createTestService } from '@bedtime/service-kit/testing';
 import { loadGatewayConfig, type GatewayConfig } from '../src/config';
-import { createApp } from '../src/app';
+import { createApp, type GatewayDeps } from '../src/app';
 import { createGatewayDatabase, GATEWAY_MIGRATIONS, type GatewayDatabase } from '../src/data/database';
 import { createOutboxMailer, readOutbox } from '../src/providers/mailer';
 
@@ -12,17 +12,19 @@ export interface TestGateway {
   database: GatewayDatabase;
   outbox: () => ReturnType<typeof readOutbox>;
   clock: { now: Date; advance(ms: number): void };
+  accountDeletion: ReturnType<typeof createApp>['accountDeletion'];
   close(): Promise<void>;
 }
 
 /** A gateway on its own fresh database, with a clock the test moves. */
-export async function createTestGateway(env: Record<string, string> = {}): Promise<TestGateway> {
+export async function createTestGateway(env: Record<string, string> = {}, deps: Partial<Pick<GatewayDeps, 'subscriptions'>> = {}): Promise<TestGateway> {
   const clock = {
     now: new Date(),
     advance(ms: number) {
       this.now = new Date(this.now.getTime() + ms);
     },
   };
+  let built: ReturnType<typeof createApp> | undefined;
   const gateway = await createTestService({
     name: 'gateway',
     loadConfig: loadGatewayConfig,
@@ -34,10 +36,12 @@ export async function createTestGateway(env: Record<string, string> = {}): Promi
       STATIC_ROOT: path.join(tmpdir(), 'no-static-build'),
       ...env,
     },
-    createApp: ({ config, database, logger, dirs }) =>
-      createApp({ config, database, logger, mailer: createOutboxMailer({ dir: dirs.OUTBOX_DIR!, from: config.MAIL_FROM }), now: () => clock.now }).app,
+    createApp: ({ config, database, logger, dirs }) => {
+      built = createApp({ config, database, logger, mailer: createOutboxMailer({ dir: dirs.OUTBOX_DIR!, from: config.MAIL_FROM }), now: () => clock.now, ...deps });
+      return built.app;
+    },
   });
-  return { ...gateway, clock, outbox: () => readOutbox(gateway.dirs.OUTBOX_DIR!) };
+  return { ...gateway, clock, accountDeletion: built!.accountDeletion, outbox: () => readOutbox(gateway.dirs.OUTBOX_DIR!) };
 }
 
 export const newUser = (overrides: Record<string, unknown> = {}) => ({

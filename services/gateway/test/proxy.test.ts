@@ -99,18 +99,26 @@ describe('routing through the gateway', () => {
 });
 
 describe('when a service is down or slow', () => {
+  it('is ready when its database and every registered service answer', async () => {
+    const res = await request(gw.app.callback()).get('/health/ready').expect(200);
+    expect(res.body).toMatchObject({ status: 'ready', checks: { database: 'ok', story: 'ok' } });
+  });
+
   it('answers 504 with a readable message when the service is too slow, and stays up', async () => {
     const res = await request(gw.app.callback()).get('/api/stories/slow').expect(504);
     expect(res.body.message).toBe('The story service took too long to answer. Please try again.');
     await request(gw.app.callback()).get('/health/live').expect(200);
   });
 
-  it('answers 503 with a readable message when the service refuses connections', async () => {
+  it('answers 503 with a readable message when the service refuses connections, and is not ready', async () => {
     const down = await createTestGateway({ STORY_SERVICE_URL: `http://127.0.0.1:${deadPort}` });
     try {
       const res = await request(down.app.callback()).get('/api/stories/abc').expect(503);
       expect(res.body.message).toBe('The story service is unavailable right now. Please try again in a moment.');
-      await request(down.app.callback()).get('/health/ready').expect(200);
+      // Alive, but not ready: the readiness names the service that is down.
+      await request(down.app.callback()).get('/health/live').expect(200);
+      const ready = await request(down.app.callback()).get('/health/ready').expect(503);
+      expect(ready.body).toMatchObject({ status: 'not ready', checks: { database: 'ok', story: 'down' }, down: ['story'] });
     } finally {
       await down.close();
     }

@@ -54,3 +54,35 @@ export const rateLimitHits = pgTable(
   },
   (table) => [primaryKey({ columns: [table.key, table.windowStart] })],
 );
+
+/**
+ * Failed sign-ins per (email, client address): the backoff that slows guessing from one place without
+ * letting anyone lock the owner out from another. Cleared by a successful sign-in from that address.
+ */
+export const loginFailures = pgTable(
+  'login_failures',
+  {
+    key: text('key').primaryKey(),
+    failures: integer('failures').notNull().default(0),
+    blockedUntil: timestamp('blocked_until', { withTimezone: true }),
+    lastFailureAt: timestamp('last_failure_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('login_failures_last_idx').on(table.lastFailureAt)],
+);
+
+/**
+ * Account deletion, one row per (user, service): when each service confirmed it erased the user's data.
+ * Rows outlive the account (no foreign key) so a service that failed is asked again later.
+ */
+export const accountDeletions = pgTable(
+  'account_deletions',
+  {
+    userId: text('user_id').notNull(),
+    service: text('service').notNull(),
+    requestedAt: timestamp('requested_at', { withTimezone: true }).notNull(),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.service] }), index('account_deletions_pending_idx').on(table.completedAt)],
+);

@@ -1,13 +1,11 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { hash, verify } from '@node-rs/argon2';
 import { ConflictError, UnauthenticatedError, ValidationError } from '@bedtime/service-kit';
 import { TRIAL_DAYS, type RegisterRequest, type UpdateProfileRequest } from '@bedtime/contracts';
-import type { GatewayDatabase } from '../data/database';
-import { passwordResetTokens, sessions, users } from '../data/schema';
+import type { AccountChanges, AccountRecord, AccountsRepository } from '../data/accounts-repository';
 import type { Mailer } from '../providers/mailer';
 
-export type Account = typeof users.$inferSelect;
+export type Account = AccountRecord;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
@@ -17,59 +15,38 @@ const ARGON2 = { algorithm: 2, memoryCost: 19_456, timeCost: 2, parallelism: 1 }
 const DUMMY_HASH = hash('not-a-real-password', ARGON2);
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+const EMAIL_TAKEN = 'An account with this email already exists. Please log in instead.';
 
 export interface AccountsDeps {
-  database: GatewayDatabase;
+  accounts: AccountsRepository;
   mailer: Mailer;
   publicUrl: string;
   now?: () => Date;
 }
 
-export function createAccounts({ database, mailer, publicUrl, now = () => new Date() }: AccountsDeps) {
-  const { db } = database;
-
-  async function findByEmail(email: string): Promise<Account | undefined> {
-    const [row] = await db
-      .select()
-      .from(users)
-      .where(sql`lower(${users.email}) = lower(${email})`)
-      .limit(1);
-    return row;
-  }
-
-  async function findById(id: string): Promise<Account | undefined> {
-    const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
-    return row;
-  }
+export function createAccounts({ accounts: repository, mailer, publicUrl, now = () => new Date() }: AccountsDeps) {
+  const { findByEmail, findById } = repository;
 
   return {
     findById,
 
     async register(input: RegisterRequest): Promise<Account> {
-      if (await findByEmail(input.email)) throw new ConflictError('An account with this email already exists. Please log in instead.');
+      if (await findByEmail(input.email)) throw new ConflictError(EMAIL_TAKEN);
       const createdAt = now();
-      try {
-        const [account] = await db
-          .insert(users)
-          .values({
-            id: randomUUID(),
-            email: input.email,
-            passwordHash: await hash(input.password, ARGON2),
-            firstName: input.firstName,
-            lastName: input.lastName,
-            promoCode: input.promoCode || null,
-            trialEndsAt: new Date(createdAt.getTime() + TRIAL_DAYS * DAY_MS),
-            createdAt,
-            updatedAt: createdAt,
-          })
-          .returning();
-        return account!;
-      } catch (error) {
-        // Two sign-ups racing for one email: the unique index decides.
-        if ((error as { cause?: { code?: string }; code?: string }).cause?.code === '23505' || (error as { code?: string }).code === '23505')
-          throw new ConflictError('An account with this email already exists. Please log in instead.');
-        throw error;
-      }
+      const account = await repository.insert({
+        id: randomUUID(),
+        email: input.email,
+        passwordHash: await hash(input.password, ARGON2),
+        firstName: input.firstName,
+        lastName: input.lastName,
+        promoCode: input.promoCode || null,
+        trialEndsAt: new Date(createdAt.getTime() + TRIAL_DAYS * DAY_MS),
+        createdAt,
+        updatedAt: createdAt,
+      });
+      // Two sign-ups racing for one email: the unique index decided.
+      if (!account) throw new ConflictError(EMAIL_TAKEN);
+      return account;
     },
 
     async authenticate(email: string, password: string): Promise<Account> {
@@ -79,39 +56,46 @@ export function createAccounts({ database, mailer, publicUrl, now = () => new Da
       return account;
     },
 
+    /** True when the password is the account's (for confirming a destructive step such as deletion). */
+    async passwordMatches(userId: string, password: string): Promise<boolean> {
+      const account = await findById(userId);
+      return account ? verify(account.passwordHash, password) : false;
+    },
+
     async updateProfile(userId: string, input: UpdateProfileRequest): Promise<Account> {
       const account = await findById(userId);
       if (!account) throw new UnauthenticatedError();
       if (input.email !== undefined && input.email.toLowerCase() !== account.email.toLowerCase())
         throw new ValidationError('Email cannot be changed');
-      const changes: Partial<Account> = { updatedAt: now() };
+      const changes: AccountChanges = { updatedAt: now() };
       if (input.firstName !== undefined) changes.firstName = input.firstName;
       if (input.lastName !== undefined) changes.lastName = input.lastName;
       if (input.nickname !== undefined) changes.nickname = input.nickname?.trim() ? input.nickname.trim() : null;
-      const [updated] = await db.update(users).set(changes).where(eq(users.id, userId)).returning();
-      return updated!;
+      const updated = await repository.update(userId, changes);
+      if (!updated) throw new UnauthenticatedError();
+      return updated;
     },
 
-    async changePassword(userId: string, currentPassword: string, newPassword: string): Promise<void> {
+    /**
+     * Changes the password and signs out every other session of the account: whoever knew the old
+     * password (the reason people change it) loses access, while the person changing it stays signed in.
+     */
+    async changePassword(userId: string, currentPassword: string, newPassword: string, currentSessionId: string | null): Promise<void> {
       const account = await findById(userId);
       if (!account) throw new UnauthenticatedError();
       if (!(await verify(account.passwordHash, currentPassword))) throw new ValidationError('Current password is incorrect');
-      await db
-        .update(users)
-        .set({ passwordHash: await hash(newPassword, ARGON2), updatedAt: now() })
-        .where(eq(users.id, userId));
+      await repository.replacePassword(userId, await hash(newPassword, ARGON2), now(), currentSessionId);
     },
 
-    /** Sends a reset link when the email belongs to an account; the caller answers the same either way. */
+    /**
+     * Sends a reset link when the email belongs to an account; the caller answers the same either way.
+     * The new link is the account's only live one: links sent earlier stop working.
+     */
     async requestPasswordReset(email: string): Promise<void> {
       const account = await findByEmail(email);
       if (!account) return;
       const token = randomBytes(32).toString('base64url');
-      await db.insert(passwordResetTokens).values({
-        tokenHash: hashToken(token),
-        userId: account.id,
-        expiresAt: new Date(now().getTime() + RESET_TOKEN_TTL_MS),
-      });
+      await repository.replaceResetToken(account.id, hashToken(token), new Date(now().getTime() + RESET_TOKEN_TTL_MS));
       const link = new URL('/reset-password', publicUrl);
       link.searchParams.set('token', token);
       await mailer.send({
@@ -133,23 +117,7 @@ export function createAccounts({ database, mailer, publicUrl, now = () => new Da
     /** Uses a reset token once: sets the password, and signs every session of the account out. */
     async resetPassword(token: string, newPassword: string): Promise<void> {
       const passwordHash = await hash(newPassword, ARGON2);
-      const consumed = await db.transaction(async (tx) => {
-        const [row] = await tx
-          .update(passwordResetTokens)
-          .set({ usedAt: now() })
-          .where(
-            and(
-              eq(passwordResetTokens.tokenHash, hashToken(token)),
-              isNull(passwordResetTokens.usedAt),
-              gt(passwordResetTokens.expiresAt, now()),
-            ),
-          )
-          .returning();
-        if (!row) return false;
-        await tx.update(users).set({ passwordHash, updatedAt: now() }).where(eq(users.id, row.userId));
-        await tx.delete(sessions).where(eq(sessions.userId, row.userId));
-        return true;
-      });
+      const consumed = await repository.consumeResetToken(hashToken(token), passwordHash, now());
       if (!consumed) throw new ValidationError('This password reset link is invalid or has expired.');
     },
   };

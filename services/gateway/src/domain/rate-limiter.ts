@@ -1,7 +1,5 @@
-import { sql } from 'drizzle-orm';
 import { RateLimitedError } from '@bedtime/service-kit';
-import type { GatewayDatabase } from '../data/database';
-import { rateLimitHits } from '../data/schema';
+import type { RateLimitsRepository } from '../data/rate-limits-repository';
 
 export interface RateLimitRule {
   /** e.g. 'login:ip' */
@@ -12,8 +10,12 @@ export interface RateLimitRule {
 /**
  * Fixed-window counters in the database, so every gateway replica counts together. A request is counted
  * against each of its keys (per IP, per email) and refused when any of them is over its limit.
+ *
+ * Hand-written rather than rate-limiter-flexible's PostgreSQL store: that store creates and alters its
+ * own table at run time (outside this service's migrations) and reads the wall clock, while these limits
+ * live in migrated tables and follow the injected clock the tests move; the logic here is a few lines.
  */
-export function createRateLimiter(database: GatewayDatabase, windowSeconds: number, now: () => Date = () => new Date()) {
+export function createRateLimiter(repository: RateLimitsRepository, windowSeconds: number, now: () => Date = () => new Date()) {
   const windowMs = windowSeconds * 1000;
   return {
     async hit(checks: { rule: RateLimitRule; subject: string }[], message: string): Promise<void> {
@@ -21,15 +23,8 @@ export function createRateLimiter(database: GatewayDatabase, windowSeconds: numb
       const windowStart = new Date(current - (current % windowMs));
       let over = false;
       for (const { rule, subject } of checks) {
-        const [row] = await database.db
-          .insert(rateLimitHits)
-          .values({ key: `${rule.name}:${subject.toLowerCase()}`, windowStart, count: 1 })
-          .onConflictDoUpdate({
-            target: [rateLimitHits.key, rateLimitHits.windowStart],
-            set: { count: sql`${rateLimitHits.count} + 1` },
-          })
-          .returning({ count: rateLimitHits.count });
-        if (row && row.count > rule.limit) over = true;
+        const count = await repository.countHit(`${rule.name}:${subject.toLowerCase()}`, windowStart);
+        if (count > rule.limit) over = true;
       }
       if (over) {
         const retryAfterSeconds = Math.ceil((windowStart.getTime() + windowMs - current) / 1000);
@@ -37,7 +32,9 @@ export function createRateLimiter(database: GatewayDatabase, windowSeconds: numb
       }
     },
     async prune(): Promise<void> {
-      await database.db.delete(rateLimitHits).where(sql`${rateLimitHits.windowStart} < ${new Date(now().getTime() - 2 * windowMs)}`);
+      const before = new Date(now().getTime() - 2 * windowMs);
+      await repository.deleteWindowsBefore(before);
+      await repository.deleteLoginFailuresBefore(before);
     },
   };
 }

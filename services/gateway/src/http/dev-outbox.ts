@@ -1,12 +1,25 @@
 import Router from '@koa/router';
 import { readOutbox } from '../providers/mailer';
+import { isLocalRequest } from './client-address';
 
 const escapeHtml = (value: string) =>
   value.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!);
 
-/** The development outbox: emails the product would have sent, readable in a browser (HTML) or by tests (JSON). */
+/**
+ * The development outbox: emails the product would have sent, readable in a browser (HTML) or by tests
+ * (JSON). It holds other people's reset links, so only someone on this machine may read it: anyone else
+ * gets the same 404 as when it is not mounted (app.ts never mounts it in production or with SMTP).
+ */
 export function devOutboxRoutes(outboxDir: string) {
   const router = new Router();
+  router.use(['/dev/outbox', '/dev/outbox.json'], async (ctx, next) => {
+    if (!isLocalRequest(ctx)) {
+      ctx.status = 404;
+      ctx.body = { message: 'Not found' };
+      return;
+    }
+    await next();
+  });
   router.get('/dev/outbox.json', async (ctx) => {
     ctx.body = { messages: await readOutbox(outboxDir) };
   });

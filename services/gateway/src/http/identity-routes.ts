@@ -1,8 +1,9 @@
 import Router from '@koa/router';
 import type Koa from 'koa';
-import { jsonBodyParser, parseWith } from '@bedtime/service-kit';
+import { jsonBodyParser, parseWith, ValidationError } from '@bedtime/service-kit';
 import {
   changePasswordRequestSchema,
+  deleteAccountRequestSchema,
   forgotPasswordRequestSchema,
   loginRequestSchema,
   registerRequestSchema,
@@ -11,17 +12,23 @@ import {
 } from '@bedtime/contracts';
 import type { Accounts } from '../domain/accounts';
 import type { RateLimiter } from '../domain/rate-limiter';
+import { LOGIN_MESSAGE, type LoginBackoff } from '../domain/login-backoff';
+import type { AccountDeletion } from '../domain/account-deletion';
 import type { CurrentUser } from './current-user';
+import { SESSION_COOKIE } from './session-store';
+import { readSmallJson } from './small-json-body';
 
 export interface IdentityRouteDeps {
   accounts: Accounts;
   rateLimiter: RateLimiter;
+  loginBackoff: LoginBackoff;
+  accountDeletion: AccountDeletion;
   currentUser: CurrentUser;
   limits: { perIp: number; perEmail: number };
 }
 
 /** The identity calls of spec/core.md §7 and the password recovery calls of the commerce spec. */
-export function identityRoutes({ accounts, rateLimiter, currentUser, limits }: IdentityRouteDeps) {
+export function identityRoutes({ accounts, rateLimiter, loginBackoff, accountDeletion, currentUser, limits }: IdentityRouteDeps) {
   const router = new Router();
   // The services' own parser: bad encodings, undecodable bodies and NUL characters get a 4xx with a message.
   router.use(jsonBodyParser());
@@ -48,14 +55,13 @@ export function identityRoutes({ accounts, rateLimiter, currentUser, limits }: I
 
   router.post('/api/login', async (ctx) => {
     const input = parseWith(loginRequestSchema, ctx.request.body);
-    await rateLimiter.hit(
-      [
-        { ...ipRule('login'), subject: ctx.ip },
-        { rule: { name: 'login:email', limit: limits.perEmail }, subject: input.email },
-      ],
-      'Too many login attempts. Please wait a few minutes and try again.',
-    );
-    const account = await accounts.authenticate(input.email, input.password);
+    await rateLimiter.hit([{ ...ipRule('login'), subject: ctx.ip }], LOGIN_MESSAGE);
+    await loginBackoff.check(input.email, ctx.ip);
+    const account = await accounts.authenticate(input.email, input.password).catch(async (error: unknown) => {
+      await loginBackoff.failed(input.email, ctx.ip);
+      throw error;
+    });
+    await loginBackoff.succeeded(input.email, ctx.ip);
     await signIn(ctx, account.id);
     ctx.body = { user: await currentUser.of(account) };
   });
@@ -79,8 +85,30 @@ export function identityRoutes({ accounts, rateLimiter, currentUser, limits }: I
       [{ rule: { name: 'change-password:user', limit: limits.perEmail }, subject: userId }],
       'Too many attempts. Please wait a few minutes and try again.',
     );
-    await accounts.changePassword(userId, input.currentPassword, input.newPassword);
+    // This session stays signed in; every other one of the account ends.
+    const currentSessionId = ctx.cookies.get(SESSION_COOKIE, { signed: true }) ?? null;
+    await accounts.changePassword(userId, input.currentPassword, input.newPassword, currentSessionId);
     ctx.body = { message: 'Password changed successfully' };
+  });
+
+  router.delete('/api/user', async (ctx) => {
+    const userId = currentUser.requireId(ctx);
+    const input = parseWith(deleteAccountRequestSchema, await readSmallJson(ctx));
+    await rateLimiter.hit(
+      [{ rule: { name: 'delete-account:user', limit: limits.perEmail }, subject: userId }],
+      'Too many attempts. Please wait a few minutes and try again.',
+    );
+    if (!(await accounts.passwordMatches(userId, input.password))) throw new ValidationError('The password is not correct.');
+    const { pending } = await accountDeletion.deleteAccount(userId);
+    ctx.session = null;
+    ctx.status = pending.length > 0 ? 202 : 200;
+    ctx.body = {
+      message:
+        pending.length > 0
+          ? `Your account has been deleted and you have been signed out. Some of your data (${pending.join(', ')}) could not be erased yet; we will keep trying until it is gone.`
+          : 'Your account and all of your data have been deleted.',
+      pending,
+    };
   });
 
   router.post('/api/auth/forgot-password', async (ctx) => {

@@ -17,6 +17,12 @@ export interface RouteRule {
   service: ServiceName | (string & {});
   access: Access;
   entitlement?: boolean;
+  /**
+   * Accept state-changing calls whose Origin is another site. Only for server-to-server routes that prove
+   * their caller otherwise (a webhook's signature); every other POST/PUT/PATCH/DELETE must come from
+   * the product's own pages (http/same-origin.ts).
+   */
+  crossOrigin?: boolean;
 }
 
 const r = (method: Method, path: string, service: ServiceName, access: Access, entitlement = false): RouteRule => ({
@@ -30,6 +36,7 @@ const r = (method: Method, path: string, service: ServiceName, access: Access, e
 export const ROUTES: RouteRule[] = [
   // Identity (gateway)
   r('GET', '/api/user', 'gateway', 'public'),
+  r('DELETE', '/api/user', 'gateway', 'user'),
   r('POST', '/api/register', 'gateway', 'public'),
   r('POST', '/api/login', 'gateway', 'public'),
   r('POST', '/api/logout', 'gateway', 'public'),

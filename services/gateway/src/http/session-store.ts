@@ -1,36 +1,30 @@
-import { eq, lt } from 'drizzle-orm';
-import type { GatewayDatabase } from '../data/database';
-import { sessions } from '../data/schema';
+import type { SessionsRepository } from '../data/sessions-repository';
 
+export const SESSION_COOKIE = 'bedtime.sid';
 export const SESSION_MAX_AGE_MS = 30 * 24 * 60 * 60 * 1000;
 
 /** koa-session's external store, kept in the gateway's database so sessions survive restarts and replicas. */
-export function createSessionStore(database: GatewayDatabase) {
-  const { db } = database;
+export function createSessionStore(sessions: SessionsRepository, now: () => Date = () => new Date()) {
   return {
     async get(key: string) {
-      const [row] = await db.select().from(sessions).where(eq(sessions.id, key)).limit(1);
+      const row = await sessions.find(key);
       if (!row) return undefined;
-      if (row.expiresAt.getTime() < Date.now()) {
-        await db.delete(sessions).where(eq(sessions.id, key));
+      if (row.expiresAt.getTime() < now().getTime()) {
+        await sessions.delete(key);
         return undefined;
       }
-      return row.data as Record<string, unknown>;
+      return row.data;
     },
     async set(key: string, data: Record<string, unknown>, maxAge: number | 'session' | undefined) {
       const ttl = typeof maxAge === 'number' ? maxAge : SESSION_MAX_AGE_MS;
       const userId = typeof data.userId === 'string' ? data.userId : null;
-      const expiresAt = new Date(Date.now() + ttl);
-      await db
-        .insert(sessions)
-        .values({ id: key, userId, data, expiresAt })
-        .onConflictDoUpdate({ target: sessions.id, set: { userId, data, expiresAt } });
+      await sessions.save({ id: key, userId, data, expiresAt: new Date(now().getTime() + ttl) });
     },
     async destroy(key: string) {
-      await db.delete(sessions).where(eq(sessions.id, key));
+      await sessions.delete(key);
     },
     async pruneExpired() {
-      await db.delete(sessions).where(lt(sessions.expiresAt, new Date()));
+      await sessions.deleteExpired(now());
     },
   };
 }

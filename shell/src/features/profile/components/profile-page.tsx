@@ -4,6 +4,7 @@ import { PageLoading } from '../../../layout/page-loading';
 import { ProfileForm } from './profile-form';
 import { SecurityForm } from './security-form';
 import { SubscriptionCard } from './subscription-card';
+import { DeleteAccountCard } from './delete-account-card';
 
 /** spec/core.md §2 "Profile (/profile)"; the route guard keeps signed-out visitors away. */
 export function ProfilePage() {
@@ -24,6 +25,7 @@ export function ProfilePage() {
           />
         </Card>
         <SubscriptionCard user={user} />
+        <DeleteAccountCard />
       </div>
     </div>
   );
