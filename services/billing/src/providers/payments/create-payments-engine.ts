@@ -1,0 +1,34 @@
+import { createHmac } from 'node:crypto';
+import type { Logger } from '@bedtime/service-kit';
+import type { BillingConfig } from '../../config';
+import type { BillingDatabase } from '../../data/database';
+import { LocalPaymentsEngine } from './local-engine';
+import { StripePaymentsEngine } from './stripe-engine';
+import type { PaymentsEngine } from './types';
+
+/** Stripe when a secret key is configured, else the local engine (test mode, works with no network). */
+export function createPaymentsEngine(deps: {
+  config: BillingConfig;
+  database: BillingDatabase;
+  logger: Logger;
+  now: () => Date;
+  deliver: (payload: string, signature: string) => Promise<void>;
+}): PaymentsEngine {
+  const { config } = deps;
+  if (config.STRIPE_SECRET_KEY) {
+    return new StripePaymentsEngine({
+      secretKey: config.STRIPE_SECRET_KEY,
+      webhookSecret: config.STRIPE_WEBHOOK_SECRET!,
+      publishableKey: config.STRIPE_PUBLISHABLE_KEY!,
+      apiBase: config.STRIPE_API_BASE,
+    });
+  }
+  return new LocalPaymentsEngine({
+    database: deps.database,
+    // The local engine's events are signed like Stripe's; without a configured secret, one is derived from the identity secret.
+    webhookSecret: config.STRIPE_WEBHOOK_SECRET ?? `whsec_${createHmac('sha256', config.IDENTITY_SECRET).update('local-payments-webhooks').digest('hex')}`,
+    deliver: deps.deliver,
+    now: deps.now,
+    logger: deps.logger,
+  });
+}
