@@ -7,7 +7,8 @@ import { NotFoundError, errorEnvelope, requestContext, type Logger } from '@bedt
 import type { GatewayConfig } from './config';
 import type { GatewayDatabase } from './data/database';
 import { createAccounts } from './domain/accounts';
-import { noSubscriptions, type SubscriptionSource } from './domain/entitlements';
+import type { SubscriptionSource } from './domain/entitlements';
+import { createBillingSubscriptionSource } from './providers/billing-subscriptions';
 import { createRateLimiter } from './domain/rate-limiter';
 import type { Mailer } from './providers/mailer';
 import { createCurrentUser } from './http/current-user';
@@ -27,11 +28,14 @@ export interface GatewayDeps {
   database: GatewayDatabase;
   logger: Logger;
   mailer: Mailer;
-  subscriptions?: SubscriptionSource;
+  /** Where subscriptions come from; billing's internal API unless given. */
+  subscriptions?: SubscriptionSource & { invalidate?: (userId: string) => void };
   now?: () => Date;
 }
 
-export function createApp({ config, database, logger, mailer, subscriptions = noSubscriptions, now }: GatewayDeps) {
+export function createApp({ config, database, logger, mailer, subscriptions: givenSubscriptions, now }: GatewayDeps) {
+  const subscriptions =
+    givenSubscriptions ?? createBillingSubscriptionSource({ billingUrl: config.BILLING_SERVICE_URL, identitySecret: config.IDENTITY_SECRET, logger });
   const app = new Koa({ proxy: false });
   app.keys = config.SESSION_KEYS;
   app.silent = true;
@@ -75,12 +79,12 @@ export function createApp({ config, database, logger, mailer, subscriptions = no
     ctx.body = { remotes: remoteManifest(config.REMOTE_URLS) };
   });
   app.use(system.routes());
-  app.use(internalRoutes({ accounts, identitySecret: config.IDENTITY_SECRET }).routes());
+  app.use(internalRoutes({ accounts, identitySecret: config.IDENTITY_SECRET, onEntitlementChanged: (userId) => subscriptions.invalidate?.(userId) }).routes());
   if (!config.SMTP_URL && config.NODE_ENV !== 'production') app.use(devOutboxRoutes(config.OUTBOX_DIR).routes());
 
   app.use(
     apiProxy({
-      targets: { story: config.STORY_SERVICE_URL, billing: undefined, community: undefined },
+      targets: { story: config.STORY_SERVICE_URL, billing: config.BILLING_SERVICE_URL, community: undefined },
       identitySecret: config.IDENTITY_SECRET,
       currentUser,
       timeoutMs: config.PROXY_TIMEOUT_MS,

@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createTestDatabase, silentLogger, TEST_IDENTITY_SECRET } from '@bedtime/service-kit/testing';
 import { loadGatewayConfig, type GatewayConfig } from '../src/config';
-import { createApp } from '../src/app';
+import { createApp, type GatewayDeps } from '../src/app';
+import { noSubscriptions } from '../src/domain/entitlements';
 import { createGatewayDatabase, GATEWAY_MIGRATIONS, type GatewayDatabase } from '../src/data/database';
 import { createOutboxMailer, readOutbox } from '../src/providers/mailer';
 
@@ -16,8 +17,11 @@ export interface TestGateway {
   close(): Promise<void>;
 }
 
-/** A gateway on its own fresh database, with a clock the test moves. */
-export async function createTestGateway(env: Record<string, string> = {}): Promise<TestGateway> {
+/** A gateway on its own fresh database, with a clock the test moves. Pass a subscription source to involve billing. */
+export async function createTestGateway(
+  env: Record<string, string> = {},
+  options: { subscriptions?: GatewayDeps['subscriptions'] } = {},
+): Promise<TestGateway> {
   const url = await createTestDatabase('gateway');
   const outboxDir = await mkdtemp(path.join(tmpdir(), 'outbox-'));
   const config = loadGatewayConfig({
@@ -44,6 +48,8 @@ export async function createTestGateway(env: Record<string, string> = {}): Promi
     logger: silentLogger,
     mailer: createOutboxMailer({ dir: outboxDir, from: config.MAIL_FROM }),
     now: () => clock.now,
+    // Without a billing service in these tests, nobody has a subscription (billing's own tests cover the rest).
+    subscriptions: options.subscriptions ?? noSubscriptions,
   });
   return { app, config, database, clock, outbox: () => readOutbox(outboxDir), close: () => database.close() };
 }
