@@ -24,16 +24,9 @@ export function createApp({ config, database, logger, now = () => new Date(), no
   const app = createServiceApp({ name: 'billing', logger, identitySecret: config.IDENTITY_SECRET, ready: () => database.ping() });
   const repository = createBillingRepository(database);
   const entitlementNotifier = notifier ?? createGatewayNotifier({ gatewayInternalUrl: config.GATEWAY_INTERNAL_URL, identitySecret: config.IDENTITY_SECRET, logger });
-  // The engine and the webhook handler refer to each other: the local engine delivers its events to the handler.
-  let engine: PaymentsEngine | undefined;
-  const webhooks = createWebhookHandler({
-    repository,
-    webhookSecret: () => engine!.webhookSecret,
-    provider: () => engine!.name,
-    notifier: entitlementNotifier,
-    logger,
-  });
-  engine = createPaymentsEngine({ config, database, logger, now, deliver: async (payload, signature) => void (await webhooks.receive(payload, signature)) });
+  // The local engine delivers its events to the webhook handler (called only after both exist).
+  const engine: PaymentsEngine = createPaymentsEngine({ config, database, logger, now, deliver: async (payload, signature) => void (await webhooks.receive(payload, signature)) });
+  const webhooks = createWebhookHandler({ repository, webhookSecret: engine.webhookSecret, provider: engine.name, notifier: entitlementNotifier, logger });
   const subscriptions = createSubscriptions({ repository, engine, notifier: entitlementNotifier, publicUrl: config.PUBLIC_URL, now });
 
   app.use(webhookRoutes({ webhooks }).routes());

@@ -4,6 +4,8 @@ import request from 'supertest';
 import { createTestDatabase, identityHeaders, silentLogger, TEST_IDENTITY_SECRET } from '@bedtime/service-kit/testing';
 import type { Logger } from '@bedtime/service-kit';
 import { loadBillingConfig } from '../src/config';
+import { isLocal } from '../src/domain/subscriptions';
+import type { EntitlementNotifier } from '../src/providers/entitlement-notifier';
 import { createApp } from '../src/app';
 import { BILLING_MIGRATIONS, createBillingDatabase, type BillingDatabase } from '../src/data/database';
 import { engineCustomers, engineIssuerCards, enginePaymentMethods } from '../src/data/schema';
@@ -18,7 +20,7 @@ export const CARDS = {
 export const card = (number: string, overrides: Record<string, unknown> = {}) => ({ number, expMonth: 12, expYear: new Date().getUTCFullYear() + 3, cvc: '123', ...overrides });
 
 /** The billing service on its own fresh database, with a clock the test moves and a record of gateway notices. */
-export async function createTestBillingService(env: Record<string, string> = {}, options: { logger?: Logger } = {}) {
+export async function createTestBillingService(env: Record<string, string> = {}, options: { logger?: Logger; notifier?: EntitlementNotifier } = {}) {
   const url = await createTestDatabase('billing');
   const config = loadBillingConfig({ DATABASE_URL: url, IDENTITY_SECRET: TEST_IDENTITY_SECRET, LOG_LEVEL: 'silent', NODE_ENV: 'test', PUBLIC_URL: 'http://app.test', ...env });
   const database: BillingDatabase = createBillingDatabase(url);
@@ -41,6 +43,7 @@ export async function createTestBillingService(env: Record<string, string> = {},
     notifier: {
       async changed(userId) {
         notices.push(userId);
+        await options.notifier?.changed(userId);
       },
     },
   });
@@ -57,6 +60,11 @@ export async function createTestBillingService(env: Record<string, string> = {},
     notices,
     async internalStatus(userId: string) {
       return (await api().get(`/internal/subscriptions/${userId}`).set(internal).expect(200)).body.subscription;
+    },
+    /** One pass of the local engine's renewal run (what the scheduled job does). */
+    runRenewals() {
+      if (!isLocal(app.engine)) throw new Error('expected the local payments engine');
+      return app.engine.runRenewals();
     },
     /** Signs a payload as the provider does, with the engine's webhook secret. */
     signed(payload: string, secret = app.engine.webhookSecret) {

@@ -141,14 +141,14 @@ describe('renewals, cancellation and the portal', () => {
     const firstEnd = new Date((await service.internalStatus('u-renew')).endsAt);
     service.clock.set(new Date(firstEnd.getTime() - 10 * 60 * 1000));
     try {
-      await service.app.engine.runRenewals?.();
+      await service.runRenewals();
       const paid = (await invoicesOf('u-renew')).filter((invoice) => invoice.status === 'paid');
       expect(paid).toHaveLength(2);
       const status = await service.internalStatus('u-renew');
       expect(status.status).toBe('active');
       expect(new Date(status.endsAt).getTime()).toBe(addOneMonth(firstEnd).getTime());
       // A second run in the same period charges nothing more.
-      await service.app.engine.runRenewals?.();
+      await service.runRenewals();
       expect((await invoicesOf('u-renew')).filter((invoice) => invoice.status === 'paid')).toHaveLength(2);
     } finally {
       service.clock.set(new Date());
@@ -161,7 +161,7 @@ describe('renewals, cancellation and the portal', () => {
     await service.bankDeclinesSavedCard('u-lapse');
     service.clock.set(new Date(firstEnd.getTime() + 60 * 1000));
     try {
-      await service.app.engine.runRenewals?.();
+      await service.runRenewals();
       const status = await service.internalStatus('u-lapse');
       expect(status.status).toBe('past_due');
       expect(new Date(status.endsAt).getTime()).toBe(firstEnd.getTime());
@@ -190,10 +190,10 @@ describe('renewals, cancellation and the portal', () => {
     const end = new Date((await service.internalStatus('u-cancel')).endsAt);
     service.clock.set(new Date(end.getTime() - DAY));
     try {
-      await service.app.engine.runRenewals?.();
+      await service.runRenewals();
       expect((await service.internalStatus('u-cancel')).status).toBe('active');
       service.clock.set(new Date(end.getTime() + 1000));
-      await service.app.engine.runRenewals?.();
+      await service.runRenewals();
       expect((await service.internalStatus('u-cancel')).status).toBe('canceled');
       expect((await invoicesOf('u-cancel')).filter((invoice) => invoice.status === 'paid')).toHaveLength(1);
       // After the end a new subscription can be started.

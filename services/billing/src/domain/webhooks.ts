@@ -46,8 +46,8 @@ export type WebhookOutcome = 'applied' | 'duplicate' | 'ignored';
  */
 export function createWebhookHandler(deps: {
   repository: BillingRepository;
-  webhookSecret: () => string;
-  provider: () => EngineName;
+  webhookSecret: string;
+  provider: EngineName;
   notifier: EntitlementNotifier;
   logger: Logger;
 }) {
@@ -58,7 +58,7 @@ export function createWebhookHandler(deps: {
     let event: StripeEvent;
     try {
       if (!signatureHeader) throw new Error('missing');
-      const verified = Stripe.webhooks.constructEvent(rawBody, signatureHeader, deps.webhookSecret());
+      const verified = Stripe.webhooks.constructEvent(rawBody, signatureHeader, deps.webhookSecret);
       event = stripeEventSchema.parse(verified);
     } catch (error) {
       deps.logger.warn({ reason: (error as Error).message.slice(0, 200) }, 'webhook refused: signature not valid');
@@ -95,7 +95,7 @@ export function createWebhookHandler(deps: {
         updatedAt: new Date(),
       };
       if (!held) {
-        await tx.insert(subscriptions).values({ id: subscription.id, userId, provider: deps.provider(), ...values });
+        await tx.insert(subscriptions).values({ id: subscription.id, userId, provider: deps.provider, ...values });
         return { outcome: 'applied', userId };
       }
       if (!isNewerState(held, { status, at, periodEnd: subscription.currentPeriodEnd })) return { outcome: 'ignored', userId };
