@@ -62,6 +62,7 @@ export function ensureSystemPackages(kinds) {
 export const FRONTENDS = [
   { workspace: '@bedtime/shell', dir: 'shell' },
   { workspace: '@bedtime/mf-stories', dir: 'mf-stories' },
+  { workspace: '@bedtime/mf-commerce', dir: 'mf-commerce' },
 ];
 
 function newestMtime(dir) {

@@ -40,6 +40,8 @@ const REMOTE_ROUTES: RemoteRoute[] = [
   { path: 'story/:id', remote: 'mf_stories', page: 'StoryPage', title: 'the story page' },
   { path: 'marketplace', remote: 'mf_commerce', page: 'MarketplacePage', title: 'the Marketplace', guard: {} },
   { path: 'subscribe', remote: 'mf_commerce', page: 'SubscribePage', title: 'Subscription' },
+  // Our own customer portal, used when Stripe's hosted portal is not configured.
+  { path: 'billing', remote: 'mf_commerce', page: 'BillingPortalPage', title: 'Billing', guard: {} },
   { path: 'gift-subscription', remote: 'mf_commerce', page: 'GiftSubscriptionPage', title: 'Gift a Subscription', guard: { carryGiftParams: true } },
   { path: 'community', remote: 'mf_community', page: 'CommunityPage', title: 'Community Stories' },
   { path: 'admin', remote: 'mf_admin', page: 'AdminDashboardPage', title: 'the Admin dashboard', guard: {} },
