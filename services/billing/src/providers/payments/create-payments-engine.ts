@@ -25,10 +25,12 @@ export function createPaymentsEngine(deps: {
   }
   return new LocalPaymentsEngine({
     database: deps.database,
-    // The local engine's events are signed like Stripe's; without a configured secret, one is derived from the identity secret.
-    webhookSecret: config.STRIPE_WEBHOOK_SECRET ?? `whsec_${createHmac('sha256', config.IDENTITY_SECRET).update('local-payments-webhooks').digest('hex')}`,
+    webhookSecret: config.STRIPE_WEBHOOK_SECRET ?? localWebhookSecret(config.IDENTITY_SECRET),
     deliver: deps.deliver,
     now: deps.now,
     logger: deps.logger,
   });
 }
+
+/** The local engine's events are signed like Stripe's; without a configured secret, one is derived from the identity secret. */
+export const localWebhookSecret = (identitySecret: string) => `whsec_${createHmac('sha256', identitySecret).update('local-payments-webhooks').digest('hex')}`;
