@@ -27,7 +27,7 @@ export function createApp({ config, database, logger, now = () => new Date(), no
   // The local engine delivers its events to the webhook handler (called only after both exist).
   const engine: PaymentsEngine = createPaymentsEngine({ config, database, logger, now, deliver: async (payload, signature) => void (await webhooks.receive(payload, signature)) });
   const webhooks = createWebhookHandler({ repository, webhookSecret: engine.webhookSecret, provider: engine.name, notifier: entitlementNotifier, logger });
-  const subscriptions = createSubscriptions({ repository, engine, notifier: entitlementNotifier, publicUrl: config.PUBLIC_URL, now });
+  const subscriptions = createSubscriptions({ repository, engine, publicUrl: config.PUBLIC_URL, now });
 
   app.use(webhookRoutes({ webhooks }).routes());
   app.use(billingRoutes({ subscriptions, engine }).routes());

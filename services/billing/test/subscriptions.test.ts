@@ -58,6 +58,14 @@ describe('subscribing with the local engine (test mode)', () => {
     expect(await rowsOf('u-twice')).toHaveLength(1);
   });
 
+  it('five create-subscription calls at once still leave one current subscription, all offered the same payment', async () => {
+    const answers = await Promise.all(Array.from({ length: 5 }, () => service.api().post('/api/create-subscription').set(service.as('u-race')).send({})));
+    expect(answers.map((res) => res.status)).toEqual([200, 200, 200, 200, 200]);
+    const current = (await rowsOf('u-race')).filter((row) => row.status === 'incomplete');
+    expect(current).toHaveLength(1);
+    expect(new Set(answers.map((res) => res.body.clientSecret)).size).toBe(1);
+  });
+
   it('0002 is refused with the card message, and nothing becomes active', async () => {
     const { clientSecret, paymentIntent } = await subscribe(service, 'u-declined', CARDS.declined);
     expect(paymentIntent.status).toBe('requires_payment_method');

@@ -2,7 +2,6 @@ import { ConflictError, NotFoundError } from '@bedtime/service-kit';
 import { PLAN, type BillingOverview, type CardDetails, type CreateSubscriptionResponse, type InternalSubscription } from '@bedtime/contracts';
 import type { BillingRepository, SubscriptionRecord } from '../data/billing-repository';
 import type { LocalCardPayments, PaymentsEngine } from '../providers/payments/types';
-import type { EntitlementNotifier } from '../providers/entitlement-notifier';
 
 export class TestModeOnlyError extends NotFoundError {
   constructor() {
@@ -26,7 +25,6 @@ export function subscriptionCounts(subscription: Pick<SubscriptionRecord, 'statu
 export function createSubscriptions(deps: {
   repository: BillingRepository;
   engine: PaymentsEngine;
-  notifier: EntitlementNotifier;
   publicUrl: string;
   now: () => Date;
 }) {
