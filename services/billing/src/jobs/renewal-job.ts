@@ -11,11 +11,13 @@ export const RENEWAL_QUEUE = 'billing-renewals';
  */
 export async function startRenewalJob(options: { databaseUrl: string; cron: string; engine: LocalCardPayments; logger: Logger }) {
   const boss = new PgBoss({ connectionString: options.databaseUrl, schema: 'pgboss', application_name: 'billing-renewals' });
-  boss.on('error', (error: unknown) => options.logger.error({ err: error }, 'renewal job queue error'));
+  // pg-boss reconnects by itself (a database restart, or the embedded server stopping first at Ctrl-C).
+  boss.on('error', (error: unknown) => options.logger.warn({ err: error }, 'renewal job queue error'));
   await boss.start();
   await boss.createQueue(RENEWAL_QUEUE, { name: RENEWAL_QUEUE, policy: 'singleton' });
   await boss.schedule(RENEWAL_QUEUE, options.cron, {}, { tz: 'UTC' });
-  await boss.work(RENEWAL_QUEUE, async () => {
+  // The schedule fires every few minutes at most; polling more often than this only loads the database.
+  await boss.work(RENEWAL_QUEUE, { pollingIntervalSeconds: 5 }, async () => {
     const result = await options.engine.runRenewals();
     options.logger.info(result, 'subscription renewals run');
   });
