@@ -77,6 +77,7 @@ describe('subscribing', () => {
     await page.goto(`${product.stack.baseUrl}/subscribe`);
     await payWithCard(page, '4000 0000 0000 0002');
     await toast(page, 'Payment Failed').filter({ hasText: 'Your card was declined.' }).waitFor();
+    await saveScreenshot(page, 'billing-subscribe-declined');
     expect(page.url()).toBe(`${product.stack.baseUrl}/subscribe`);
     await page.getByRole('button', { name: 'Subscribe for $7.99/month' }).waitFor();
   });
@@ -86,6 +87,7 @@ describe('subscribing', () => {
     await page.goto(`${product.stack.baseUrl}/subscribe`);
     await payWithCard(page, '4000 0025 0000 3155');
     await page.getByRole('dialog', { name: 'Confirm this payment with your bank' }).waitFor();
+    await saveScreenshot(page, 'billing-authentication');
     await page.getByRole('button', { name: 'Complete authentication' }).click();
     await toast(page, 'Welcome!').waitFor();
     await page.waitForURL(`${product.stack.baseUrl}/stories`);

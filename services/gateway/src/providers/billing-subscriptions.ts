@@ -24,26 +24,33 @@ export function createBillingSubscriptionSource(options: {
   const ttl = options.ttlMs ?? 5_000;
   const clock = options.now ?? Date.now;
   const cache = new Map<string, { value: Subscription; at: number }>();
+  // While billing is down, each user's answer is "unavailable" for a moment instead of a new attempt per request.
+  const unavailableFor = Math.min(ttl, 1_000);
   const lastKnown = new Map<string, Subscription>();
   const MAX_ENTRIES = 10_000;
+  const remember = (userId: string, value: Subscription) => {
+    if (cache.size >= MAX_ENTRIES) cache.clear();
+    cache.set(userId, { value, at: clock() });
+  };
 
   return {
     async subscriptionOf(userId) {
       const hit = cache.get(userId);
-      if (hit && clock() - hit.at < ttl) return hit.value;
+      if (hit && clock() - hit.at < (hit.value.unavailable ? unavailableFor : ttl)) return hit.value;
       try {
         const body = await call<{ subscription: unknown }>('GET', `/internal/subscriptions/${encodeURIComponent(userId)}`);
         const parsed = internalSubscriptionSchema.parse(body.subscription);
         const value: Subscription = { status: parsed.status, endsAt: parsed.endsAt ? new Date(parsed.endsAt) : null };
-        if (cache.size >= MAX_ENTRIES) cache.clear();
-        cache.set(userId, { value, at: clock() });
+        remember(userId, value);
         lastKnown.set(userId, value);
         if (lastKnown.size > MAX_ENTRIES) lastKnown.clear();
         return value;
       } catch (error) {
         options.logger.warn({ err: error, userId }, 'billing could not be asked for a subscription');
         const known = lastKnown.get(userId);
-        return { status: known?.status ?? 'none', endsAt: known?.endsAt ?? null, unavailable: true };
+        const value: Subscription = { status: known?.status ?? 'none', endsAt: known?.endsAt ?? null, unavailable: true };
+        remember(userId, value);
+        return value;
       }
     },
     invalidate(userId) {
