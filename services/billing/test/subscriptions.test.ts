@@ -187,6 +187,27 @@ describe('renewals, cancellation and the portal', () => {
     }
   });
 
+  it('an unpaid renewal is given up after 14 days: the subscription is canceled and its payment can no longer be made', async () => {
+    await subscribe(service, 'u-gone');
+    const firstEnd = new Date((await service.internalStatus('u-gone')).endsAt);
+    await service.bankDeclinesSavedCard('u-gone');
+    service.clock.set(new Date(firstEnd.getTime() + 60 * 1000));
+    try {
+      await service.runRenewals();
+      const unpaid = await service.api().post('/api/create-subscription').set(service.as('u-gone')).send({}).expect(200);
+      expect(unpaid.body.status).toBe('past_due');
+      service.clock.set(new Date(firstEnd.getTime() + 15 * DAY));
+      await service.runRenewals();
+      expect((await service.internalStatus('u-gone')).status).toBe('canceled');
+      const late = await service.api().post('/api/billing/confirm-payment').set(service.as('u-gone')).send({ clientSecret: unpaid.body.clientSecret, card: card(CARDS.visa) }).expect(409);
+      expect(late.body.message).toBe('This payment is no longer due.');
+      expect((await service.internalStatus('u-gone')).status).toBe('canceled');
+      expect((await invoicesOf('u-gone')).map((invoice) => invoice.status).sort()).toEqual(['paid', 'uncollectible']);
+    } finally {
+      service.clock.set(new Date());
+    }
+  });
+
   it('cancel at period end keeps the subscription active until then, then the job cancels it; resume undoes it', async () => {
     await subscribe(service, 'u-cancel');
     const canceled = await service.api().post('/api/billing/subscription/cancel').set(service.as('u-cancel')).send({}).expect(200);
@@ -204,6 +225,11 @@ describe('renewals, cancellation and the portal', () => {
       await service.runRenewals();
       expect((await service.internalStatus('u-cancel')).status).toBe('canceled');
       expect((await invoicesOf('u-cancel')).filter((invoice) => invoice.status === 'paid')).toHaveLength(1);
+      // The canceled subscription's payments cannot revive it.
+      const [oldIntent] = (await service.database.pool.query(`select pi.client_secret from engine_payment_intents pi join engine_customers c on c.id = pi.customer_id where c.user_id = 'u-cancel' limit 1`)).rows;
+      const revive = await service.api().post('/api/billing/confirm-payment').set(service.as('u-cancel')).send({ clientSecret: oldIntent.client_secret, card: card(CARDS.visa) });
+      expect(revive.status).toBe(200); // already succeeded: answered as it stands, nothing charged again
+      expect((await service.internalStatus('u-cancel')).status).toBe('canceled');
       // After the end a new subscription can be started.
       const fresh = await service.api().post('/api/create-subscription').set(service.as('u-cancel')).send({}).expect(200);
       expect(fresh.body.clientSecret).toBeTruthy();

@@ -44,7 +44,7 @@ export function createSubscriptions(deps: {
     const clientSecret = await engine.paymentSecretFor(current.id);
     if (clientSecret) return { status: current.status === 'past_due' ? 'past_due' : 'incomplete', clientSecret };
     // Paid but the provider's event has not arrived yet, or a renewal in flight: nothing to pay here.
-    if (current.status === 'active' || current.status === 'incomplete') return { status: 'active' };
+    if (current.status === 'active' || current.status === 'incomplete') return { status: current.status };
     return null;
   }
 

@@ -325,6 +325,16 @@ export class LocalPaymentsEngine implements PaymentsEngine, LocalCardPayments {
     const [intent] = await tx.select().from(enginePaymentIntents).where(eq(enginePaymentIntents.clientSecret, clientSecret)).for('update');
     // Someone else's payment looks exactly like no payment at all.
     if (!intent || intent.customerId !== customerId) throw new NotFoundError('No such payment.');
+    if (intent.status !== 'succeeded') {
+      // An old payment of a subscription that has since ended (or been replaced) can no longer be paid.
+      const [due] = await tx
+        .select({ invoice: engineInvoices.status, subscription: engineSubscriptions.status, latest: engineSubscriptions.latestInvoiceId })
+        .from(engineInvoices)
+        .innerJoin(engineSubscriptions, eq(engineSubscriptions.id, engineInvoices.subscriptionId))
+        .where(eq(engineInvoices.id, intent.invoiceId));
+      if (!due || due.invoice !== 'open' || due.latest !== intent.invoiceId || !['incomplete', 'past_due'].includes(due.subscription))
+        throw new ConflictError('This payment is no longer due.');
+    }
     return intent;
   }
 
