@@ -3,6 +3,7 @@ import { Button, Card, Spin } from 'antd';
 import { Link } from 'react-router-dom';
 import { useSession, useToast } from '@bedtime/web-kit';
 import { useCreateSubscription } from '../api/create-subscription';
+import { subscribeViewFor } from '../lib/subscribe-view';
 import { ManageView } from './manage-view';
 import { SubscribeView } from './subscribe-view';
 
@@ -49,9 +50,9 @@ export function SubscribeScreen() {
       </Card>
     );
   }
-  const answer = setup.data;
-  if (answer.status === 'lifetime' || !answer.clientSecret) return <ManageView lifetime={answer.status === 'lifetime'} />;
-  return <SubscribeView clientSecret={answer.clientSecret} />;
+  const view = subscribeViewFor(setup.data);
+  if (view.kind === 'manage') return <ManageView lifetime={view.lifetime} />;
+  return <SubscribeView clientSecret={view.clientSecret} />;
 }
 
 function Centered({ label = 'Loading…' }: { label?: string }) {
