@@ -31,7 +31,7 @@ export function subscriptionCounts(subscription: Subscription, now: Date): boole
 /** true / false, or 'unknown' when the trial is over and billing cannot be asked (the caller answers 503, never grants). */
 export type Entitlement = boolean | 'unknown';
 
-/** Entitled while the trial has not ended or a subscription counts (DESIGN.md, Entitlement). */
+/** Entitled while the trial has not ended or a subscription counts (docs/architecture.md, Entitlement). */
 export function isEntitled(account: Account, subscription: Subscription, now: Date): Entitlement {
   if (account.trialEndsAt > now) return true;
   if (subscription.unavailable) return 'unknown';
