@@ -94,6 +94,32 @@ describe('subscribing', () => {
   });
 });
 
+describe('entitlement across gateway, billing and the story service', () => {
+  it('after the trial, generation is refused with 402 until the user pays; then GET /api/user says active at once and a story is written', async () => {
+    const { page, email } = await parentPage();
+    const api = page.request;
+    const base = product.stack.baseUrl;
+    await endTrialOf(email);
+    const wish = { age: 5, gender: 'girl', interests: ['Animals'], style: 'gentle', lesson: 'Kindness matters', isCollaborative: false, plotTwists: [] };
+    const refused = await api.post(`${base}/api/generate-story`, { data: wish });
+    expect(refused.status()).toBe(402);
+    expect(((await refused.json()) as { message: string }).message).toBe('Your free trial has ended. Subscribe to keep creating stories.');
+
+    const created = (await (await api.post(`${base}/api/create-subscription`)).json()) as { clientSecret: string };
+    const card = { number: '4242424242424242', expMonth: 12, expYear: new Date().getUTCFullYear() + 2, cvc: '123' };
+    const paid = await api.post(`${base}/api/billing/confirm-payment`, { data: { clientSecret: created.clientSecret, card } });
+    expect(((await paid.json()) as { paymentIntent: { status: string } }).paymentIntent.status).toBe('succeeded');
+
+    const { user } = (await (await api.get(`${base}/api/user`)).json()) as { user: { subscriptionStatus: string; subscriptionEndsAt: string } };
+    expect(user.subscriptionStatus).toBe('active');
+    const days = (new Date(user.subscriptionEndsAt).getTime() - Date.now()) / 86_400_000;
+    expect(days).toBeGreaterThan(27);
+    expect(days).toBeLessThan(32);
+    const story = await api.post(`${base}/api/generate-story`, { data: wish, timeout: 60_000 });
+    expect(story.status()).toBe(200);
+  });
+});
+
 describe('the end of the trial', () => {
   it('a user whose trial has ended is sent to /subscribe when generating', async () => {
     const { page, email } = await parentPage();

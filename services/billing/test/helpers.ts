@@ -1,13 +1,13 @@
 import Stripe from 'stripe';
 import { eq } from 'drizzle-orm';
 import request from 'supertest';
-import { createTestDatabase, identityHeaders, silentLogger, TEST_IDENTITY_SECRET } from '@bedtime/service-kit/testing';
+import { createTestService, identityHeaders } from '@bedtime/service-kit/testing';
 import type { Logger } from '@bedtime/service-kit';
 import { loadBillingConfig } from '../src/config';
 import { isLocal } from '../src/domain/subscriptions';
 import type { EntitlementNotifier } from '../src/providers/entitlement-notifier';
 import { createApp } from '../src/app';
-import { BILLING_MIGRATIONS, createBillingDatabase, type BillingDatabase } from '../src/data/database';
+import { BILLING_MIGRATIONS, createBillingDatabase } from '../src/data/database';
 import { engineCustomers, engineIssuerCards, enginePaymentMethods } from '../src/data/schema';
 
 export const CARDS = {
@@ -21,10 +21,6 @@ export const card = (number: string, overrides: Record<string, unknown> = {}) =>
 
 /** The billing service on its own fresh database, with a clock the test moves and a record of gateway notices. */
 export async function createTestBillingService(env: Record<string, string> = {}, options: { logger?: Logger; notifier?: EntitlementNotifier } = {}) {
-  const url = await createTestDatabase('billing');
-  const config = loadBillingConfig({ DATABASE_URL: url, IDENTITY_SECRET: TEST_IDENTITY_SECRET, LOG_LEVEL: 'silent', NODE_ENV: 'test', PUBLIC_URL: 'http://app.test', ...env });
-  const database: BillingDatabase = createBillingDatabase(url);
-  await database.migrate(BILLING_MIGRATIONS);
   const clock = {
     now: new Date(),
     advance(ms: number) {
@@ -35,18 +31,28 @@ export async function createTestBillingService(env: Record<string, string> = {},
     },
   };
   const notices: string[] = [];
-  const app = createApp({
-    config,
-    database,
-    logger: options.logger ?? silentLogger,
-    now: () => clock.now,
-    notifier: {
-      async changed(userId) {
-        notices.push(userId);
-        await options.notifier?.changed(userId);
-      },
-    },
+  const service = await createTestService({
+    name: 'billing',
+    loadConfig: loadBillingConfig,
+    createDatabase: createBillingDatabase,
+    migrations: BILLING_MIGRATIONS,
+    env: { PUBLIC_URL: 'http://app.test', ...env },
+    logger: options.logger,
+    createApp: ({ config, database, logger }) =>
+      createApp({
+        config,
+        database,
+        logger,
+        now: () => clock.now,
+        notifier: {
+          async changed(userId) {
+            notices.push(userId);
+            await options.notifier?.changed(userId);
+          },
+        },
+      }),
   });
+  const { app, config, database } = service;
   const api = () => request(app.callback());
   const as = (userId: string) => identityHeaders({ userId });
   const internal = identityHeaders({ userId: null, issuer: 'gateway-entitlements' });
@@ -79,7 +85,7 @@ export async function createTestBillingService(env: Record<string, string> = {},
         .where(eq(engineCustomers.userId, userId));
       await database.db.update(engineIssuerCards).set({ behavior: 'generic_decline' }).where(eq(engineIssuerCards.token, row!.token));
     },
-    close: () => database.close(),
+    close: service.close,
   };
 }
 export type TestBillingService = Awaited<ReturnType<typeof createTestBillingService>>;

@@ -1,23 +1,12 @@
-import { Writable } from 'node:stream';
-import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { captureLogger } from '@bedtime/service-kit/testing';
 import { card, CARDS, createTestBillingService, subscribe, type TestBillingService } from './helpers';
 
-// Every line the service logs, as text.
-const lines: string[] = [];
-const logger = pino(
-  { level: 'debug' },
-  new Writable({
-    write(chunk: Buffer, _encoding, done) {
-      lines.push(...chunk.toString('utf8').split('\n').filter(Boolean));
-      done();
-    },
-  }),
-);
+const logs = captureLogger();
 
 let service: TestBillingService;
 beforeAll(async () => {
-  service = await createTestBillingService({}, { logger });
+  service = await createTestBillingService({}, { logger: logs.logger });
 });
 afterAll(() => service.close());
 
@@ -29,9 +18,10 @@ describe('what billing logs', () => {
     const payload = JSON.stringify({ id: 'evt_log', object: 'event', type: 'invoice.paid', created: 1, data: { object: {} } });
     await service.api().post('/api/webhooks/stripe').set(service.as('stripe')).set('content-type', 'application/json').set('stripe-signature', service.signed(payload, 'whsec_wrong')).send(payload).expect(400);
 
-    const all = lines.join('\n');
-    expect(lines.length).toBeGreaterThan(5);
-    expect(all).toContain('webhook event');
+    await logs.waitFor('webhook refused: signature not valid');
+    const all = logs.lines.map((line) => JSON.stringify(line)).join('\n');
+    expect(logs.lines.length).toBeGreaterThan(5);
+    expect(logs.lines.some((line) => line.msg === 'webhook event')).toBe(true);
     for (const secret of ['4242424242424242', '4242 4242 4242 4242', '4000000000000002', '4242424242424241', '"987"', clientSecret, service.app.engine.webhookSecret])
       expect(all).not.toContain(secret);
   });
