@@ -9,7 +9,7 @@ export function AuthenticationDialog({
   onFail,
 }: {
   open: boolean;
-  card: { brand: string; last4: string } | null;
+  card: { brand: string; last4: string; amount: string } | null;
   busy: boolean;
   onApprove: () => void;
   onFail: () => void;
@@ -31,7 +31,7 @@ export function AuthenticationDialog({
       ]}
     >
       <p>
-        Your bank asks you to approve a payment of $7.99 with your {card?.brand ?? 'card'} ending in {card?.last4 ?? '••••'}.
+        Your bank asks you to approve a payment of {card?.amount} with your {card?.brand ?? 'card'} ending in {card?.last4 ?? '••••'}.
       </p>
       <p className="mfc-muted">Test mode: this stands in for the bank&apos;s own page. Choose whether the authentication succeeds.</p>
     </Modal>

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Alert, Button, Tag } from 'antd';
 import { ApiError, errorMessage } from '@bedtime/web-kit';
-import type { PaymentIntentView } from '@bedtime/contracts';
+import { formatCents, type PaymentIntentView } from '@bedtime/contracts';
 import { authenticatePayment, confirmCardPayment } from '../api/confirm-payment';
 import { checkCardForm, fieldOfMessage, type CardErrors, type CardFormValues } from '../lib/card-input';
 import { AuthenticationDialog } from './authentication-dialog';
@@ -18,11 +18,11 @@ export function TestCardForm({ clientSecret, submitLabel, onOutcome }: { clientS
   const [values, setValues] = useState<CardFormValues>(EMPTY);
   const [errors, setErrors] = useState<CardErrors>({});
   const [processing, setProcessing] = useState(false);
-  const [challenge, setChallenge] = useState<PaymentIntentView['nextAction']>(null);
+  const [challenge, setChallenge] = useState<{ brand: string; last4: string; amount: string } | null>(null);
 
   const settle = (intent: PaymentIntentView) => {
     if (intent.status === 'requires_action' && intent.nextAction) {
-      setChallenge(intent.nextAction);
+      setChallenge({ brand: intent.nextAction.brand, last4: intent.nextAction.last4, amount: formatCents(intent.amountCents, intent.currency) });
       return;
     }
     setChallenge(null);
