@@ -73,8 +73,10 @@ export const REMOTES = /** @type {const} */ ([
     workspace: '@bedtime/mf-commerce',
     devPort: 3102,
     pages: [
-      // The marketplace and gift pages come with their own features; registered here once their modules exist.
+      // The marketplace and gift pages come with their own features (planned: routed, not built yet).
+      { page: 'MarketplacePage', path: 'marketplace', title: 'the Marketplace', access: 'user', planned: true },
       { page: 'SubscribePage', path: 'subscribe', title: 'Subscription', access: 'public' },
+      { page: 'GiftSubscriptionPage', path: 'gift-subscription', title: 'Gift a Subscription', access: 'user', carryGiftParams: true, planned: true },
       // Our own customer portal, used when Stripe's hosted portal is not configured.
       { page: 'BillingPortalPage', path: 'billing', title: 'Billing', access: 'user' },
     ],
