@@ -58,6 +58,14 @@ describe('subscribing with the local engine (test mode)', () => {
     expect(await rowsOf('u-twice')).toHaveLength(1);
   });
 
+  it('the database itself refuses a second current subscription for a user', async () => {
+    const row = (id: string, status: string) => ({ id, userId: 'u-constraint', provider: 'local', status, amountCents: 799, currency: 'usd', stateAt: new Date() });
+    await service.database.db.insert(subscriptions).values(row('sub_constraint_1', 'active'));
+    await expect(service.database.db.insert(subscriptions).values(row('sub_constraint_2', 'incomplete'))).rejects.toMatchObject({ cause: { code: '23505' } });
+    // Ended subscriptions are history: any number of them may sit beside the current one.
+    await service.database.db.insert(subscriptions).values([row('sub_constraint_3', 'canceled'), row('sub_constraint_4', 'canceled')]);
+  });
+
   it('five create-subscription calls at once still leave one current subscription, all offered the same payment', async () => {
     const answers = await Promise.all(Array.from({ length: 5 }, () => service.api().post('/api/create-subscription').set(service.as('u-race')).send({})));
     expect(answers.map((res) => res.status)).toEqual([200, 200, 200, 200, 200]);
