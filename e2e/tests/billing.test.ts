@@ -40,6 +40,18 @@ async function endTrialOf(email: string) {
 }
 
 describe('subscribing', () => {
+  it('asks a signed-out visitor to sign in', async () => {
+    const page = await newPage(product.browser, DESKTOP);
+    await page.addInitScript(() => {
+      localStorage.setItem('cookieConsent', 'accepted');
+      localStorage.setItem('welcomeTourSeen', 'true');
+    });
+    await page.goto(`${product.stack.baseUrl}/subscribe`);
+    await page.getByRole('heading', { name: 'Please sign in to subscribe' }).waitFor();
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.waitForURL(`${product.stack.baseUrl}/auth`);
+  });
+
   it('a new user subscribes with the test card, lands on /stories, sees Manage Subscription, and cancels at period end in the portal', async () => {
     const { page } = await parentPage();
     await page.goto(`${product.stack.baseUrl}/subscribe`);

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Alert, Button, Card, Descriptions, Popconfirm, Result, Skeleton, Table, Tag } from 'antd';
-import { Link } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import { formatCents, type BillingOverview, type InvoiceView } from '@bedtime/contracts';
 import { errorMessage, useToast } from '@bedtime/web-kit';
 import { useBillingOverview, useCancelAtPeriodEnd, useResumeSubscription } from '../api/billing-overview';
@@ -28,6 +28,7 @@ export function PortalView() {
 
 function Portal({ overview }: { overview: BillingOverview }) {
   const [changingCard, setChangingCard] = useState(false);
+  const navigate = useNavigate();
   const cancel = useCancelAtPeriodEnd();
   const resume = useResumeSubscription();
   const { toast } = useToast();
@@ -94,9 +95,9 @@ function Portal({ overview }: { overview: BillingOverview }) {
             </Button>
           )}
           {(!subscription || !live) && subscription?.status !== 'lifetime' && (
-            <Link to="/subscribe">
-              <Button type="primary">Subscribe</Button>
-            </Link>
+            <Button type="primary" onClick={() => navigate('/subscribe')}>
+              Subscribe
+            </Button>
           )}
         </div>
       </Card>

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Button, Card, Spin } from 'antd';
-import { Link } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { useSession, useToast } from '@bedtime/web-kit';
 import { useCreateSubscription } from '../api/create-subscription';
 import { subscribeViewFor } from '../lib/subscribe-view';
@@ -14,6 +14,7 @@ import { SubscribeView } from './subscribe-view';
 export function SubscribeScreen() {
   const { user, isLoading } = useSession();
   const { toast } = useToast();
+  const navigate = useNavigate();
   const setup = useCreateSubscription();
   const asked = useRef(false);
 
@@ -30,11 +31,9 @@ export function SubscribeScreen() {
     return (
       <Card className="mfc-card mfc-narrow" variant="borderless">
         <h1>Please sign in to subscribe</h1>
-        <Link to="/auth">
-          <Button type="primary" size="large">
-            Sign In
-          </Button>
-        </Link>
+        <Button type="primary" size="large" onClick={() => navigate('/auth')}>
+          Sign In
+        </Button>
       </Card>
     );
   }
