@@ -46,7 +46,7 @@ export async function saveScreenshot(page: Page, name: string): Promise<string> 
 export async function signUpViaApi(page: Page, baseUrl: string, overrides: Record<string, string> = {}) {
   const user = {
     email: `parent-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.com`,
-    password: 'sleepy-time-42',
+    password: 'Sleepy-time-42',
     firstName: 'Mia',
     lastName: 'Moon',
     ...overrides,

@@ -34,11 +34,11 @@ describe('the running product', () => {
   it('signs up, reads the user, edits the profile, changes the password, lists an empty library and logs out', async () => {
     const client = new Client(stack.baseUrl);
     const email = `curl-${Date.now()}@example.com`;
-    const signup = await client.call('POST', '/api/register', { email, password: 'first-password', firstName: 'Noor', lastName: 'Haddad' });
+    const signup = await client.call('POST', '/api/register', { email, password: 'First-password-1', firstName: 'Noor', lastName: 'Haddad' });
     expect(signup.status).toBe(201);
     expect((await client.call('GET', '/api/user')).body.user.email).toBe(email);
     expect((await client.call('PATCH', '/api/user/profile', { nickname: 'Nono' })).body.user.nickname).toBe('Nono');
-    expect((await client.call('POST', '/api/user/change-password', { currentPassword: 'first-password', newPassword: 'second-password' })).status).toBe(200);
+    expect((await client.call('POST', '/api/user/change-password', { currentPassword: 'First-password-1', newPassword: 'Second-password-2' })).status).toBe(200);
     const library = await client.call('GET', '/api/stories');
     expect(library).toMatchObject({ status: 200, body: { stories: [] } });
     expect(library.headers.get('x-request-id')).toBeTruthy();
@@ -46,13 +46,13 @@ describe('the running product', () => {
     expect((await client.call('GET', '/api/user')).status).toBe(401);
     expect((await client.call('GET', '/api/stories')).status).toBe(401);
     const again = new Client(stack.baseUrl);
-    expect((await again.call('POST', '/api/login', { email, password: 'second-password' })).status).toBe(200);
+    expect((await again.call('POST', '/api/login', { email, password: 'Second-password-2' })).status).toBe(200);
   });
 
   it('mails a working reset link to the development outbox', async () => {
     const client = new Client(stack.baseUrl);
     const email = `reset-${Date.now()}@example.com`;
-    await client.call('POST', '/api/register', { email, password: 'first-password', firstName: 'Ravi', lastName: 'Shah' });
+    await client.call('POST', '/api/register', { email, password: 'First-password-1', firstName: 'Ravi', lastName: 'Shah' });
     await client.call('POST', '/api/auth/forgot-password', { email });
     const mail = (await readOutbox(stack.baseUrl)).find((message) => message.to === email)!;
     const link = new URL(/http\S+/.exec(mail.text)![0]);

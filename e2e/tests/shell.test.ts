@@ -35,7 +35,7 @@ describe('signing up, out and in', () => {
     await signUp.getByLabel('First name').fill('Noor');
     await signUp.getByLabel('Last name').fill('Haddad');
     await signUp.getByLabel('Email').fill(email);
-    await signUp.getByLabel('Password', { exact: true }).fill('moonlight-42');
+    await signUp.getByLabel('Password', { exact: true }).fill('Moonlight-42');
     await signUp.getByRole('button', { name: 'Start Free Trial' }).click();
 
     await page.waitForURL(`${product.stack.baseUrl}/`);
@@ -58,7 +58,7 @@ describe('signing up, out and in', () => {
     await page.locator('.form-alert').filter({ hasText: 'Invalid email or password.' }).waitFor();
     await toast(page, 'Login failed').waitFor();
 
-    await login.getByLabel('Password').fill('moonlight-42');
+    await login.getByLabel('Password').fill('Moonlight-42');
     await login.getByRole('button', { name: 'Sign In' }).click();
     await page.waitForURL(`${product.stack.baseUrl}/`);
     await expect.poll(() => page.getByTestId('brand-label').textContent()).toBe("Noor's Stories");
@@ -188,16 +188,16 @@ describe('profile', () => {
       await form.getByRole('button', { name: 'Change Password' }).click();
     };
 
-    await fill(user.password, 'starry-night-1', 'starry-night-2');
+    await fill(user.password, 'Starry-night-1', 'Starry-night-2');
     await toast(page, "Passwords don't match").filter({ hasText: 'Please make sure your new passwords match.' }).waitFor();
     await fill(user.password, 'short', 'short');
     await toast(page, 'Password too short').filter({ hasText: 'Password must be at least 8 characters long.' }).waitFor();
-    await fill('wrong-current-password', 'starry-night-1', 'starry-night-1');
+    await fill('wrong-current-password', 'Starry-night-1', 'Starry-night-1');
     await toast(page, 'Password change failed').filter({ hasText: 'Current password is incorrect' }).waitFor();
-    await fill(user.password, 'starry-night-1', 'starry-night-1');
+    await fill(user.password, 'Starry-night-1', 'Starry-night-1');
     await toast(page, 'Password changed').waitFor();
 
-    const login = await page.request.post(`${product.stack.baseUrl}/api/login`, { data: { email: user.email, password: 'starry-night-1' } });
+    const login = await page.request.post(`${product.stack.baseUrl}/api/login`, { data: { email: user.email, password: 'Starry-night-1' } });
     expect(login.status()).toBe(200);
     await page.context().close();
   });

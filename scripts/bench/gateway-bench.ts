@@ -23,7 +23,7 @@ export async function runGatewayBench(stack: Stack, identitySecret: string): Pro
   const signup = await fetch(`${stack.baseUrl}/api/register`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: `bench-${Date.now()}@example.com`, password: 'bench-password', firstName: 'Bench', lastName: 'Mark' }),
+    body: JSON.stringify({ email: `bench-${Date.now()}@example.com`, password: 'Bench-password-1', firstName: 'Bench', lastName: 'Mark' }),
   });
   const cookie = signup.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
   const { user } = (await signup.json()) as { user: { id: string; email: string } };

@@ -55,7 +55,7 @@ try {
             const signup = await fetch(`${stack.baseUrl}/api/register`, {
               method: 'POST',
               headers: { 'content-type': 'application/json' },
-              body: JSON.stringify({ email: `stream-${Date.now()}@example.com`, password: 'bench-password', firstName: 'S', lastName: 'B' }),
+              body: JSON.stringify({ email: `stream-${Date.now()}@example.com`, password: 'Bench-password-1', firstName: 'S', lastName: 'B' }),
             });
             return m.runStreamBench(stack.baseUrl, signup.headers.getSetCookie().map((c) => c.split(';')[0]).join('; '));
           },

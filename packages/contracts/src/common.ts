@@ -7,16 +7,24 @@ export type ErrorBody = z.infer<typeof errorBodySchema>;
 export const messageResponseSchema = z.object({ message: z.string() });
 export type MessageResponse = z.infer<typeof messageResponseSchema>;
 
+/**
+ * Every free-text field starts here. A NUL character (\u0000) is refused, not stripped: no keyboard
+ * types one, PostgreSQL text cannot store one, and quietly changing what a person sent would hide a
+ * broken client. The refusal names the field, so the message says what to fix.
+ */
+export const textField = (label: string, options: { error?: string } = {}) =>
+  z
+    .string({ error: options.error ?? `${label} must be text` })
+    .refine((value) => !value.includes('\u0000'), { message: `${label} must not contain NUL characters`, abort: true });
+
 /** A required text field: trimmed, non-blank, bounded. */
 export const requiredText = (label: string, max: number) =>
-  z
-    .string({ error: `${label} is required` })
+  textField(label, { error: `${label} is required` })
     .trim()
     .min(1, `${label} is required`)
     .max(max, `${label} must be at most ${max} characters`);
 
-export const emailField = z
-  .string({ error: 'Email is required' })
+export const emailField = textField('Email', { error: 'Email is required' })
   .trim()
   .min(1, 'Email is required')
   .max(254, 'Email must be at most 254 characters')

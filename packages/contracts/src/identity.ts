@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailField, requiredText } from './common';
+import { emailField, requiredText, textField } from './common';
 
 export const SUBSCRIPTION_STATUSES = ['trial', 'active', 'lifetime', 'none'] as const;
 export const TRIAL_DAYS = 7;
@@ -28,44 +28,11 @@ const password = z
   .min(1, 'Password is required')
   .max(MAX_PASSWORD_LENGTH, `Password must be at most ${MAX_PASSWORD_LENGTH} characters`);
 
-const newPassword = z
-  .string({ error: 'New password is required' })
-  .min(MIN_PASSWORD_LENGTH, 'Password must be at least 8 characters long.')
-  .max(MAX_PASSWORD_LENGTH, `Password must be at most ${MAX_PASSWORD_LENGTH} characters`);
-
-export const loginRequestSchema = z.object({ email: emailField, password });
-export type LoginRequest = z.infer<typeof loginRequestSchema>;
-
-export const registerRequestSchema = z.object({
-  email: emailField,
-  password: newPassword,
-  firstName: requiredText('First name', 100),
-  lastName: requiredText('Last name', 100),
-  promoCode: z.string().trim().max(64, 'Promo code must be at most 64 characters').optional().nullable(),
-});
-export type RegisterRequest = z.infer<typeof registerRequestSchema>;
-
-const optionalName = (label: string) => z.string().trim().max(100, `${label} must be at most 100 characters`);
-
-export const updateProfileRequestSchema = z.object({
-  firstName: requiredText('First name', 100).optional(),
-  lastName: requiredText('Last name', 100).optional(),
-  nickname: optionalName('Nickname').nullable().optional(),
-  /** Sent by the profile form; it must equal the stored email (spec: 'Email cannot be changed'). */
-  email: z.string().trim().max(254).optional(),
-});
-export type UpdateProfileRequest = z.infer<typeof updateProfileRequestSchema>;
-
-export const changePasswordRequestSchema = z.object({
-  currentPassword: password,
-  newPassword,
-});
-export type ChangePasswordRequest = z.infer<typeof changePasswordRequestSchema>;
-
-export const forgotPasswordRequestSchema = z.object({ email: emailField });
-export type ForgotPasswordRequest = z.infer<typeof forgotPasswordRequestSchema>;
-
-/** Reset rules and messages from spec/commerce-community-admin.md §5; the order is the order they are checked. */
+/**
+ * The one password rule, for sign-up, change-password and reset alike: the reset rules and messages
+ * of spec/commerce-community-admin.md §5, in the order they are checked. Sign-in only needs a password
+ * (accounts made under the older, length-only rule can still sign in).
+ */
 export const resetPasswordRules: [RegExp, string][] = [
   [/^.{8,}$/su, 'Password must be at least 8 characters'],
   [/\p{Ll}/u, 'Password must contain at least one lowercase letter'],
@@ -73,9 +40,51 @@ export const resetPasswordRules: [RegExp, string][] = [
   [/\d/u, 'Password must contain at least one number'],
 ];
 
-export const strongPassword = resetPasswordRules
-  .reduce((schema, [rule, message]) => schema.regex(rule, message), z.string({ error: 'New password is required' }))
-  .max(MAX_PASSWORD_LENGTH, `Password must be at most ${MAX_PASSWORD_LENGTH} characters`);
+export const passwordRules = resetPasswordRules;
+
+const strongPasswordField = (requiredMessage: string) =>
+  passwordRules
+    .reduce((schema, [rule, message]) => schema.regex(rule, message), z.string({ error: requiredMessage }).min(1, requiredMessage))
+    .max(MAX_PASSWORD_LENGTH, `Password must be at most ${MAX_PASSWORD_LENGTH} characters`);
+
+export const strongPassword = strongPasswordField('New password is required');
+
+/** The first rule a password breaks (its message), or null: what forms show before sending. */
+export function passwordProblem(password: string): string | null {
+  return passwordRules.find(([rule]) => !rule.test(password))?.[1] ?? null;
+}
+
+export const loginRequestSchema = z.object({ email: emailField, password });
+export type LoginRequest = z.infer<typeof loginRequestSchema>;
+
+export const registerRequestSchema = z.object({
+  email: emailField,
+  password: strongPasswordField('Password is required'),
+  firstName: requiredText('First name', 100),
+  lastName: requiredText('Last name', 100),
+  promoCode: textField('Promo code').trim().max(64, 'Promo code must be at most 64 characters').optional().nullable(),
+});
+export type RegisterRequest = z.infer<typeof registerRequestSchema>;
+
+const optionalName = (label: string) => textField(label).trim().max(100, `${label} must be at most 100 characters`);
+
+export const updateProfileRequestSchema = z.object({
+  firstName: requiredText('First name', 100).optional(),
+  lastName: requiredText('Last name', 100).optional(),
+  nickname: optionalName('Nickname').nullable().optional(),
+  /** Sent by the profile form; it must equal the stored email (spec: 'Email cannot be changed'). */
+  email: textField('Email').trim().max(254).optional(),
+});
+export type UpdateProfileRequest = z.infer<typeof updateProfileRequestSchema>;
+
+export const changePasswordRequestSchema = z.object({
+  currentPassword: password,
+  newPassword: strongPasswordField('New password is required'),
+});
+export type ChangePasswordRequest = z.infer<typeof changePasswordRequestSchema>;
+
+export const forgotPasswordRequestSchema = z.object({ email: emailField });
+export type ForgotPasswordRequest = z.infer<typeof forgotPasswordRequestSchema>;
 
 export const resetPasswordRequestSchema = z.object({
   token: z.string({ error: 'Reset token is required' }).min(1, 'Reset token is required').max(200),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idParam, requiredText } from './common';
+import { idParam, requiredText, textField } from './common';
 import {
   GENDERS,
   INTERESTS,
@@ -21,7 +21,8 @@ export type Sticker = z.infer<typeof stickerSchema>;
 /** Story as spec/core.md §3, plus what enhancements made of it. */
 export const storySchema = z.object({
   id: z.string(),
-  userId: z.string(),
+  /** The owner's id, sent only to the owner: a shared story does not tell its readers who wrote it. */
+  userId: z.string().optional(),
   title: z.string().nullable(),
   content: z.string(),
   age: z.number().int(),
@@ -56,16 +57,14 @@ export const generateStoryRequestSchema = z.object({
     .max(MAX_INTERESTS, 'Please pick between 1 and 3 interests')
     .refine((list) => new Set(list).size === list.length, 'Each interest can be picked once'),
   style: z.enum(STYLES, { error: 'Please choose a story style' }),
-  lesson: z
-    .string({ error: 'Please enter a lesson for the story' })
+  lesson: textField('The lesson', { error: 'Please enter a lesson for the story' })
     .trim()
     .min(1, 'Please enter a lesson for the story')
     .max(MAX_LESSON_LENGTH, `The lesson must be at most ${MAX_LESSON_LENGTH} characters`),
   isCollaborative: z.boolean().default(false),
   plotTwists: z
     .array(
-      z
-        .string({ error: 'Plot twists must be text' })
+      textField('Plot twists', { error: 'Plot twists must be text' })
         .trim()
         .min(1, 'Plot twists cannot be empty')
         .max(MAX_PLOT_TWIST_LENGTH, `Each plot twist must be at most ${MAX_PLOT_TWIST_LENGTH} characters`),
@@ -97,7 +96,7 @@ export const storyIdParamsSchema = z.object({ id: idParam });
 export const favoriteToggleParamsSchema = z.object({ storyId: idParam });
 
 export const searchStoriesQuerySchema = z.object({
-  query: z.string().trim().max(200, 'Search text must be at most 200 characters').optional(),
+  query: textField('Search text').trim().max(200, 'Search text must be at most 200 characters').optional(),
   age: z.union([z.literal('').transform(() => undefined), ageField]).optional(),
   style: z
     .union([z.literal('').transform(() => undefined), z.enum(STYLES)], { error: 'Please choose a story style' })
@@ -133,9 +132,9 @@ export const timedWordSchema = z.object({
 export const narrationResponseSchema = z.object({ audioUrl: z.string(), durationMs: z.number(), words: z.array(timedWordSchema) });
 export type NarrationResponse = z.infer<typeof narrationResponseSchema>;
 export const generateAudioRequestSchema = z.object({
-  text: z.string({ error: 'Text is required' }).trim().min(1, 'Text is required').max(20_000, 'The text is too long to narrate (at most 20,000 characters)'),
+  text: textField('Text', { error: 'Text is required' }).trim().min(1, 'Text is required').max(20_000, 'The text is too long to narrate (at most 20,000 characters)'),
   storyId: idParam.optional(),
-  voice: z.string().max(40).default('nova'),
+  voice: textField('Voice').max(40).default('nova'),
   speed: z.number().min(0.5).max(2).default(0.9),
 });
 

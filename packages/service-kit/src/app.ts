@@ -1,25 +1,8 @@
 import Koa from 'koa';
-import { bodyParser } from '@koa/bodyparser';
 import type { Logger } from './logger';
 import { healthRoutes } from './health';
 import { errorEnvelope, gatewayIdentity, requestContext } from './http/middleware';
-
-export const BODY_LIMIT = '1mb';
-
-/**
- * JSON bodies up to 1 MB; a parse failure goes to the error envelope (400 with a readable message).
- * The gateway mounts it on its own routes only: a body parser in front of proxied routes would consume
- * the stream the service needs.
- */
-export const jsonBody = () =>
-  bodyParser({
-    enableTypes: ['json'],
-    jsonLimit: BODY_LIMIT,
-    encoding: 'utf-8',
-    onError: (error) => {
-      throw error;
-    },
-  });
+import { jsonBodyParser } from './http/body-parser';
 
 export interface ServiceAppOptions {
   name: string;
@@ -40,6 +23,6 @@ export function createServiceApp(options: ServiceAppOptions): Koa {
   app.use(errorEnvelope());
   app.use(healthRoutes(options).routes());
   app.use(gatewayIdentity(options.identitySecret, { paths: /^\/(api|internal)\// }));
-  app.use(jsonBody());
+  app.use(jsonBodyParser());
   return app;
 }

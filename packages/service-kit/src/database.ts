@@ -11,12 +11,31 @@ export interface Database<TSchema extends Record<string, unknown>> {
   close(): Promise<void>;
 }
 
+export const DEFAULT_CONNECTION_TIMEOUT_MS = 5_000;
+export const DEFAULT_STATEMENT_TIMEOUT_MS = 15_000;
+
+export interface DatabaseOptions {
+  max?: number;
+  /** How long to wait for a connection (new or from the pool) before failing. */
+  connectionTimeoutMs?: number;
+  /** PostgreSQL's statement_timeout for every query on the pool; also bounds an idle open transaction. */
+  statementTimeoutMs?: number;
+}
+
 export function createDatabase<TSchema extends Record<string, unknown>>(
   url: string,
   schema: TSchema,
-  options: { max?: number } = {},
+  options: DatabaseOptions = {},
 ): Database<TSchema> {
-  const pool = new pg.Pool({ connectionString: url, max: options.max ?? 10, idleTimeoutMillis: 30_000 });
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: options.max ?? 10,
+    idleTimeoutMillis: 30_000,
+    // A database that does not answer must fail a request quickly (503), not hold it and its socket.
+    connectionTimeoutMillis: options.connectionTimeoutMs ?? DEFAULT_CONNECTION_TIMEOUT_MS,
+    statement_timeout: options.statementTimeoutMs ?? DEFAULT_STATEMENT_TIMEOUT_MS,
+    idle_in_transaction_session_timeout: options.statementTimeoutMs ?? DEFAULT_STATEMENT_TIMEOUT_MS,
+  });
   // An idle client losing its connection (server restart) must not crash the process.
   pool.on('error', () => undefined);
   const db = drizzle(pool, { schema });

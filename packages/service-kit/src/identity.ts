@@ -8,6 +8,8 @@ import { z } from 'zod';
  */
 export const IDENTITY_HEADER = 'x-identity';
 export const IDENTITY_TTL_MS = 60_000;
+/** Clocks of the gateway and a service may differ a little; more than this is not a clock, it is a forgery attempt. */
+export const IDENTITY_CLOCK_SKEW_MS = 5_000;
 
 export const identitySchema = z.object({
   userId: z.string().nullable(),
@@ -32,7 +34,7 @@ export function signIdentity(secret: string, claims: IdentityClaims, now = Date.
   return `${payload}.${mac(secret, payload).toString('base64url')}`;
 }
 
-export type IdentityCheck = { ok: true; identity: Identity } | { ok: false; reason: 'missing' | 'malformed' | 'bad-signature' | 'expired' };
+export type IdentityCheck = { ok: true; identity: Identity } | { ok: false; reason: 'missing' | 'malformed' | 'bad-signature' | 'expired' | 'expiry-too-far' };
 
 export function verifyIdentity(secret: string, header: string | undefined, now = Date.now()): IdentityCheck {
   if (!header) return { ok: false, reason: 'missing' };
@@ -50,5 +52,8 @@ export function verifyIdentity(secret: string, header: string | undefined, now =
   const parsed = identitySchema.safeParse(json);
   if (!parsed.success) return { ok: false, reason: 'malformed' };
   if (parsed.data.exp < now) return { ok: false, reason: 'expired' };
+  // A signed header lives at most IDENTITY_TTL_MS: one claiming to live longer (a leaked secret, or a
+  // signer with a wrong TTL) is refused rather than trusted for years.
+  if (parsed.data.exp > now + IDENTITY_TTL_MS + IDENTITY_CLOCK_SKEW_MS) return { ok: false, reason: 'expiry-too-far' };
   return { ok: true, identity: parsed.data };
 }

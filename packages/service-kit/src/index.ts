@@ -11,3 +11,7 @@ export * from './run-service';
 export * from './validation';
 export * from './http/middleware';
 export { statusFor } from './http/errors';
+export * from './http/body-parser';
+export * from './http/security-headers';
+export * from './server-timeouts';
+export * from './http/user-limits';

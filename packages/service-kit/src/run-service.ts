@@ -1,6 +1,7 @@
 import type { Server } from 'node:http';
 import type Koa from 'koa';
 import type { Logger } from './logger';
+import { applyServerTimeouts } from './server-timeouts';
 
 export interface RunServiceOptions {
   name: string;
@@ -10,7 +11,7 @@ export interface RunServiceOptions {
   logger: Logger;
   /** Extra fields for the "listening" log line (which mail transport, which engine…). */
   describe?: Record<string, unknown>;
-  /** Server settings beyond the defaults (e.g. the gateway's header timeout). */
+  /** Server settings beyond the defaults (applied after the shared timeouts). */
   configure?: (server: Server) => void;
   /** Releases what the service holds (database pool, engines, timers) once no request is in flight. */
   onStop?: () => Promise<void> | void;
@@ -33,8 +34,8 @@ export interface RunningService {
 export async function runService(options: RunServiceOptions): Promise<RunningService> {
   const { app, logger, name } = options;
   const server = app.listen(options.port, options.host);
-  // Story generation streams for minutes: no request timeout; the gateway's proxy timeout bounds it.
-  server.requestTimeout = 0;
+  // Bounds receiving a request (slow bodies, unfinished headers); answers may stream as long as they need.
+  applyServerTimeouts(server);
   options.configure?.(server);
   await new Promise<void>((resolve, reject) => {
     server.once('listening', resolve);

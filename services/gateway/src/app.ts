@@ -3,7 +3,7 @@ import Koa from 'koa';
 import Router from '@koa/router';
 import session from 'koa-session';
 import { randomBytes } from 'node:crypto';
-import { NotFoundError, errorEnvelope, healthRoutes, requestContext, type Logger } from '@bedtime/service-kit';
+import { NotFoundError, errorEnvelope, healthRoutes, remoteOriginsOf, requestContext, securityHeaders, type Logger } from '@bedtime/service-kit';
 import type { GatewayConfig } from './config';
 import type { GatewayDatabase } from './data/database';
 import { createAccounts } from './domain/accounts';
@@ -47,6 +47,7 @@ export function createApp({ config, database, logger, mailer, subscriptions: giv
   const sessionStore = createSessionStore(database);
 
   app.use(requestContext(logger));
+  app.use(securityHeaders({ remoteOrigins: remoteOriginsOf(config.REMOTE_URLS) }));
   app.use(errorEnvelope());
   app.use(
     session(

@@ -26,10 +26,6 @@ await runService({
   host: config.HOST,
   logger,
   describe: { mail: config.SMTP_URL ? 'smtp' : config.OUTBOX_DIR, services: config.SERVICE_URLS },
-  // Long story generations stream for a while; keep sockets open longer than the proxy timeout.
-  configure: (server) => {
-    server.headersTimeout = 65_000;
-  },
   onStop: async () => {
     clearInterval(housekeeping);
     await database.close();

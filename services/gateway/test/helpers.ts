@@ -54,7 +54,7 @@ export async function createTestGateway(
 
 export const newUser = (overrides: Record<string, unknown> = {}) => ({
   email: `parent-${Math.random().toString(36).slice(2, 10)}@example.com`,
-  password: 'correct horse battery',
+  password: 'Correct horse battery 9',
   firstName: 'Ada',
   lastName: 'Lovelace',
   ...overrides,

@@ -9,6 +9,9 @@ import { verifyIdentity } from '@bedtime/service-kit';
 import { TEST_IDENTITY_SECRET } from '@bedtime/service-kit/testing';
 import { createTestGateway, type TestGateway } from './helpers';
 
+// String.replace reads these in a string replacement: $& (the match), $` (before it), $' (after it).
+const DOLLAR_TITLES: Record<string, string> = { 'dollar-amp': 'Sleepy $& Bear', 'dollar-before': 'Sleepy $` Bear', 'dollar-after': "Sleepy $' Bear", 'dollar-many': '$$ $1 $<x> $& Bear' };
+
 let gw: TestGateway;
 let story: http.Server;
 beforeAll(async () => {
@@ -16,8 +19,9 @@ beforeAll(async () => {
     const signed = verifyIdentity(TEST_IDENTITY_SECRET, req.headers['x-identity'] as string);
     const match = /^\/internal\/stories\/([\w-]+)\/preview$/.exec(req.url ?? '');
     if (!signed.ok || !match || match[1] === 'missing') return void res.writeHead(404).end('{"message":"Story not found"}');
+    const title = DOLLAR_TITLES[match[1]!] ?? 'Luna & the "Moon" Whale';
     res.writeHead(200, { 'content-type': 'application/json' }).end(
-      JSON.stringify({ preview: { title: 'Luna & the "Moon" Whale', description: 'A gentle story for a 5-year-old.', imagePath: `/api/stories/${match[1]}/social-card.png` } }),
+      JSON.stringify({ preview: { title, description: 'A gentle story for a 5-year-old.', imagePath: `/api/stories/${match[1]}/social-card.png` } }),
     );
   });
   await new Promise<void>((resolve) => story.listen(0, '127.0.0.1', resolve));
@@ -44,6 +48,17 @@ describe('link previews for /story/{id}', () => {
     expect(res.text).toContain('<meta property="og:url" content="https://stories.example/story/abc-123">');
     expect(res.text).toContain('<title>Luna &amp; the &quot;Moon&quot; Whale · Bedtime Stories</title>');
     expect(res.text).toContain('<div id="root"></div>');
+  });
+
+  it.each(Object.entries(DOLLAR_TITLES))('keeps a title with $ patterns as typed (%s) and the page whole', async (id, title) => {
+    const res = await request(gw.app.callback()).get(`/story/${id}`).set('Accept', 'text/html').expect(200);
+    const escaped = title.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/'/g, '&#39;');
+    expect(res.text).toContain(`<title>${escaped} · Bedtime Stories</title>`);
+    expect(res.text).toContain(`<meta property="og:title" content="${escaped}">`);
+    expect(res.text.match(/<head>/g)).toHaveLength(1);
+    expect(res.text.match(/<\/head>/g)).toHaveLength(1);
+    expect(res.text.match(/<title>/g)).toHaveLength(1);
+    expect(res.text.match(/<div id="root"><\/div>/g)).toHaveLength(1);
   });
 
   it('still serves the page, without preview tags, for an unknown story', async () => {

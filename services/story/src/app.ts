@@ -1,4 +1,4 @@
-import { createServiceApp, type Logger } from '@bedtime/service-kit';
+import { createServiceApp, perUserLimits, type Logger } from '@bedtime/service-kit';
 import type { StoryConfig } from './config';
 import type { StoryDatabase } from './data/database';
 import { createFavoritesRepository } from './data/favorites-repository';
@@ -43,6 +43,7 @@ export function createApp({ config, database, logger, ...providers }: StoryDeps)
       providers.heroNames ?? createUserDirectory({ gatewayInternalUrl: config.GATEWAY_INTERNAL_URL, identitySecret: config.IDENTITY_SECRET }),
   });
 
+  app.use(generationLimits(config));
   app.use(generationRoutes({ generation }).routes());
   app.use(libraryRoutes({ library: createStoryLibrary({ stories, enhancements }) }).routes());
   app.use(favoriteRoutes({ favorites: createFavorites({ stories, favorites: createFavoritesRepository(database) }) }).routes());
@@ -51,6 +52,35 @@ export function createApp({ config, database, logger, ...providers }: StoryDeps)
   mountMediaFeatures(app, { config, database, logger, stories, enhancements, ...providers });
   // --- end of media features ---
   return app;
+}
+
+/**
+ * Stories, narrations and pictures are made by engines every family shares: per user, at most a few
+ * at once and a bounded number per ten minutes. Narration synthesis is also limited and shared
+ * fairly inside the narration domain, so cached narrations here only count against the rate.
+ */
+function generationLimits(config: StoryConfig) {
+  const windowMs = 10 * 60 * 1000;
+  const perWindow = config.GENERATIONS_PER_USER_PER_10_MINUTES;
+  const concurrent = config.GENERATIONS_AT_ONCE_PER_USER;
+  return perUserLimits([
+    { label: 'stories', matches: (method, path) => method === 'POST' && path === '/api/generate-story', concurrent, perWindow, windowMs },
+    {
+      label: 'narrations',
+      matches: (method, path) => (method === 'POST' && path === '/api/generate-audio') || (method === 'GET' && /^\/api\/stories\/[^/]+\/narration$/.test(path)),
+      concurrent: Number.POSITIVE_INFINITY,
+      perWindow: perWindow * 2,
+      windowMs,
+    },
+    {
+      label: 'pictures',
+      matches: (method, path) =>
+        method === 'POST' && (path === '/api/generate-single-sticker' || /^\/api\/stories\/[^/]+\/(illustrations|stickers-chunked)$/.test(path)),
+      concurrent,
+      perWindow,
+      windowMs,
+    },
+  ]);
 }
 
 /** The story model when one is configured, else the embedded composer (offline mode). */

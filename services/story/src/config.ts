@@ -15,6 +15,10 @@ export const storyConfigSchema = z.object({
   STORY_MODEL: z.string().default('gpt-4o-mini'),
   SPEECH_MODEL: z.string().default('tts-1'),
   IMAGE_MODEL: z.string().default('gpt-image-1'),
+  /** Generation requests (stories, narrations, pictures) one user may have open at once, per kind. */
+  GENERATIONS_AT_ONCE_PER_USER: z.coerce.number().int().positive().default(2),
+  /** Generation requests one user may start per kind in ten minutes. */
+  GENERATIONS_PER_USER_PER_10_MINUTES: z.coerce.number().int().positive().default(60),
   LOG_LEVEL: logLevel,
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
 });

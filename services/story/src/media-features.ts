@@ -15,6 +15,9 @@ import { internalRoutes } from './http/internal-routes';
 import { mediaRoutes } from './http/media-routes';
 import { narrationRoutes } from './http/narration-routes';
 import { printRoutes } from './http/print-routes';
+import { deletionRoutes } from './http/deletion-routes';
+import { createStoryErasureRepository } from './data/story-erasure-repository';
+import { createStoryDeletion } from './domain/story-deletion';
 import { createImageEngine, type ImageEngineConfig } from './providers/images/create-image-engine';
 import type { ImageEngine } from './providers/images/types';
 import { createNarrationEngine, type NarrationConfig } from './providers/narration/create-narration-engine';
@@ -69,4 +72,13 @@ export function mountMediaFeatures(app: Koa, deps: MediaFeatureDeps): void {
   app.use(printRoutes({ prints }).routes());
   app.use(mediaRoutes({ blobs }).routes());
   app.use(internalRoutes({ prints }).routes());
+  // Deletion lives with the media because it removes their stored files too.
+  const deletion = createStoryDeletion({
+    stories,
+    erasure: createStoryErasureRepository(database),
+    blobs,
+    logger,
+    currentEngineName: () => narrationEngine?.name,
+  });
+  app.use(deletionRoutes({ deletion }).routes());
 }

@@ -1,4 +1,4 @@
-import { resetPasswordRules } from '@bedtime/contracts';
+import { passwordProblem } from '@bedtime/contracts';
 
 export const MIN_NEW_PASSWORD_LENGTH = 8;
 
@@ -7,14 +7,19 @@ export interface ToastText {
   description: string;
 }
 
-/** Change-password checks of spec/core.md §5, in that order: the two new passwords match, then the length. */
+/**
+ * Change-password checks of spec/core.md §5, in that order: the two new passwords match, then the
+ * length; then the rest of the one password rule every form and the server share (contracts).
+ */
 export function passwordChangeProblem(newPassword: string, confirmPassword: string): ToastText | null {
   if (newPassword !== confirmPassword) return { title: "Passwords don't match", description: 'Please make sure your new passwords match.' };
   if (newPassword.length < MIN_NEW_PASSWORD_LENGTH) return { title: 'Password too short', description: 'Password must be at least 8 characters long.' };
+  const problem = passwordProblem(newPassword);
+  if (problem) return { title: 'Password too weak', description: problem };
   return null;
 }
 
-/** The first reset-password rule (spec/commerce-community-admin.md §5) the password breaks, or null. */
+/** The first rule of the password rule (spec/commerce-community-admin.md §5) the password breaks, or null. */
 export function resetPasswordProblem(password: string): string | null {
-  return resetPasswordRules.find(([rule]) => !rule.test(password))?.[1] ?? null;
+  return passwordProblem(password);
 }

@@ -9,7 +9,7 @@ import './index';
 /** One real PostgreSQL server for the whole run, in a throwaway folder; every test file makes its own database on it. */
 export default async function setup(project: TestProject) {
   const dataParent = await mkdtemp(path.join(tmpdir(), 'bedtime-test-pg-'));
-  const server = await startEmbeddedPostgres({ dataDir: path.join(dataParent, 'pg'), port: await freePort() });
+  const server = await startEmbeddedPostgres({ dataDir: path.join(dataParent, 'pg'), port: await freePort(), durable: false });
   project.provide('postgresAdminUrl', server.url('postgres'));
   return async () => {
     await server.stop();

@@ -1,6 +1,6 @@
 import Router from '@koa/router';
 import type Koa from 'koa';
-import { jsonBody, parseWith } from '@bedtime/service-kit';
+import { jsonBodyParser, parseWith } from '@bedtime/service-kit';
 import {
   changePasswordRequestSchema,
   forgotPasswordRequestSchema,
@@ -23,7 +23,8 @@ export interface IdentityRouteDeps {
 /** The identity calls of spec/core.md §7 and the password recovery calls of the commerce spec. */
 export function identityRoutes({ accounts, rateLimiter, currentUser, limits }: IdentityRouteDeps) {
   const router = new Router();
-  router.use(jsonBody());
+  // The services' own parser: bad encodings, undecodable bodies and NUL characters get a 4xx with a message.
+  router.use(jsonBodyParser());
   const ipRule = (name: string) => ({ rule: { name: `${name}:ip`, limit: limits.perIp }, subject: 'ip' });
 
   async function signIn(ctx: Koa.Context, userId: string) {

@@ -47,6 +47,8 @@ export const ROUTES: RouteRule[] = [
   r('POST', '/api/favorites/:storyId/toggle', 'story', 'user'),
   r('POST', '/api/generate-single-sticker', 'story', 'user', true),
   r('GET', '/api/stories/:id', 'story', 'public'),
+  // Only the owner can delete; the story service answers 404 to anyone else.
+  r('DELETE', '/api/stories/:id', 'story', 'user'),
   r('POST', '/api/stories/:id/favorite', 'story', 'user'),
   r('PATCH', '/api/stories/:id/title', 'story', 'user'),
   r('GET', '/api/stories/:id/progress', 'story', 'user'),

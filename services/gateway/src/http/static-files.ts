@@ -73,7 +73,8 @@ export function staticFiles(mounts: StaticMount[]) {
     const etag = `W/"${found.size.toString(16)}-${Math.floor(found.mtimeMs).toString(16)}"`;
     ctx.set('ETag', etag);
     ctx.set('Cache-Control', cacheForever ? 'public, max-age=31536000, immutable' : 'no-cache');
-    ctx.set('Access-Control-Allow-Origin', '*');
+    // No CORS header: the shell and the remotes it serves are same-origin. A remote moved elsewhere with
+    // REMOTE_URLS is served (with its own CORS) by that host, not by this one.
     ctx.type = TYPES[ext] ?? 'application/octet-stream';
     if (ctx.get('If-None-Match') === etag) {
       ctx.status = 304;

@@ -46,7 +46,9 @@ export function createStoryPreviews(options: { storyServiceUrl: string; identity
           `<meta name="description" content="${escapeAttribute(preview.description)}">`,
         )
         .join('');
-      return html.replace(/<title>[^<]*<\/title>/, `<title>${escapeAttribute(preview.title)} · Bedtime Stories</title>`).replace('</head>', `${tags}</head>`);
+      // Function replacements: a string replacement would read `$&`, `$\``, `$'` in a story title as patterns.
+      const title = `<title>${escapeAttribute(preview.title)} · Bedtime Stories</title>`;
+      return html.replace(/<title>[^<]*<\/title>/, () => title).replace('</head>', () => `${tags}</head>`);
     },
   };
 }

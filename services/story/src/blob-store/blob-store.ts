@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { createReadStream } from 'node:fs';
-import { mkdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 
@@ -15,6 +15,8 @@ export interface BlobStore {
   size(key: string): Promise<number | null>;
   /** A stream of bytes [start, end] inclusive, for range requests. */
   stream(key: string, range?: { start: number; end: number }): Readable;
+  /** Removes a blob (deleting a story or an account); a missing one is not an error. */
+  delete(key: string): Promise<void>;
 }
 
 export const BLOB_KEY = /^[a-f0-9]{64}\.(ogg|mp3|png|svg|pdf|json|webp|jpg)$/;
@@ -48,8 +50,14 @@ export function createLocalBlobStore(root: string): BlobStore {
       await mkdir(path.dirname(file), { recursive: true });
       // Write then rename, so a reader never sees half a file.
       const temporary = `${file}.${randomBytes(6).toString('hex')}.tmp`;
-      await writeFile(temporary, data);
-      await rename(temporary, file);
+      try {
+        await writeFile(temporary, data);
+        await rename(temporary, file);
+      } catch (error) {
+        // A failed write (disk full) must not leave its partial file behind to fill the disk further.
+        await rm(temporary, { force: true }).catch(() => undefined);
+        throw error;
+      }
       return key;
     },
     async get(key) {
@@ -68,6 +76,9 @@ export function createLocalBlobStore(root: string): BlobStore {
     },
     stream(key, range) {
       return createReadStream(fileOf(key), range ? { start: range.start, end: range.end } : {});
+    },
+    async delete(key) {
+      await rm(fileOf(key), { force: true });
     },
   };
 }

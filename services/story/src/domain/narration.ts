@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { NARRATION_SPEED, NARRATION_VOICE, tokenizeWords, type NarrationResponse } from '@bedtime/contracts';
-import { UpstreamError, ValidationError, type Logger } from '@bedtime/service-kit';
+import { RateLimitedError, UpstreamError, ValidationError, type Logger } from '@bedtime/service-kit';
 import type { BlobStore } from '../blob-store/blob-store';
 import type { NarrationsRepository, StoredNarration } from '../data/narrations-repository';
 import { mediaUrl } from '../data/story-enhancements-repository';
@@ -11,6 +11,10 @@ import type { StoriesRepository } from './stories-repository';
 export const AUDIO_SERVICE_ISSUE = 'There was an issue with the audio service. Please try again in a moment.';
 export const NOTHING_TO_NARRATE = 'The story has no text to narrate.';
 export const NO_WORDS = 'The text has no words to narrate.';
+export const NOTHING_SPEAKABLE = 'The narrator cannot pronounce any of this text (symbols, emoji or letters it does not read). Please use ordinary words.';
+/** Narrations one user may have in synthesis at once; more waits its turn by being refused (429). */
+export const NARRATIONS_PER_USER = 2;
+export const TOO_MANY_NARRATIONS = `You already have ${NARRATIONS_PER_USER} narrations being made. Please wait for one to finish and try again.`;
 
 const EXTENSION_BY_MIME: Record<string, string> = { 'audio/ogg': 'ogg', 'audio/mpeg': 'mp3' };
 
@@ -43,6 +47,8 @@ export function narrationHash(engine: string, { text, voice, speed }: NarrationR
 export interface StoryNarrationPlan {
   text: string;
   lead: number;
+  /** Who is asking (a user id), for fair sharing and per-user limits. */
+  owner?: string;
 }
 
 export type SegmentListener = (segment: NarrationSegment) => void;
@@ -64,6 +70,20 @@ const shiftWords = (words: TimedWord[], lead: number): TimedWord[] =>
  */
 export function createNarration({ engine: engineOf, narrations, blobs, stories, logger }: NarrationDeps) {
   const inFlight = new Map<string, Flight>();
+  const startedBy = new Map<string, number>();
+
+  /** Counts a new synthesis against its owner; joining one already under way costs nothing. */
+  function claim(owner: string | undefined): () => void {
+    if (!owner) return () => undefined;
+    const running = startedBy.get(owner) ?? 0;
+    if (running >= NARRATIONS_PER_USER) throw new RateLimitedError(TOO_MANY_NARRATIONS, 10);
+    startedBy.set(owner, running + 1);
+    return () => {
+      const left = (startedBy.get(owner) ?? 1) - 1;
+      if (left > 0) startedBy.set(owner, left);
+      else startedBy.delete(owner);
+    };
+  }
 
   async function produce(engine: NarrationEngine, hash: string, request: NarrationRequest, log: Logger, onSegment?: SegmentListener): Promise<NarrationOutcome> {
     const cached = await narrations.find(hash);
@@ -109,7 +129,11 @@ export function createNarration({ engine: engineOf, narrations, blobs, stories, 
         }
       }
     };
-    const work = produce(engine, hash, request, log, withSegments ? broadcast : undefined).finally(() => inFlight.delete(hash));
+    const done = claim(request.owner);
+    const work = produce(engine, hash, request, log, withSegments ? broadcast : undefined).finally(() => {
+      inFlight.delete(hash);
+      done();
+    });
     const flight: Flight = { work, segments, listeners };
     inFlight.set(hash, flight);
     return flight;
@@ -119,6 +143,8 @@ export function createNarration({ engine: engineOf, narrations, blobs, stories, 
     // Punctuation alone is the caller's mistake, not the audio service's.
     if (tokenizeWords(request.text).length === 0) throw new ValidationError(NO_WORDS);
     const engine = engineOf();
+    // Words the voice cannot say at all are the text's problem, not a failure of the audio service.
+    if (engine.canSpeak && !engine.canSpeak(request.text)) throw new ValidationError(NOTHING_SPEAKABLE);
     const hash = narrationHash(engine.name, request);
     const flight = inFlight.get(hash) ?? start(engine, hash, request, log, onSegment !== undefined);
     if (!onSegment) return flight.work;
@@ -136,7 +162,7 @@ export function createNarration({ engine: engineOf, narrations, blobs, stories, 
   async function narratePlan(plan: StoryNarrationPlan, log: Logger = logger, onSegment?: SegmentListener): Promise<NarrationOutcome> {
     const listener = onSegment && ((segment: NarrationSegment) =>
       onSegment({ ...segment, charStart: segment.charStart + plan.lead, charEnd: segment.charEnd + plan.lead, words: shiftWords(segment.words, plan.lead) }));
-    const narration = await narrate({ text: plan.text, voice: NARRATION_VOICE, speed: NARRATION_SPEED }, log, listener);
+    const narration = await narrate({ text: plan.text, voice: NARRATION_VOICE, speed: NARRATION_SPEED, owner: plan.owner }, log, listener);
     return { ...narration, words: shiftWords(narration.words, plan.lead) };
   }
 
@@ -145,6 +171,9 @@ export function createNarration({ engine: engineOf, narrations, blobs, stories, 
     // Trimmed like POST /api/generate-audio trims its text, so the wizard's audio and the story's share a cache entry.
     const text = story.content.trim();
     if (!text) throw new ValidationError(NOTHING_TO_NARRATE);
+    // Checked here too, so a streamed narration is refused as JSON before its stream opens.
+    const engine = engineOf();
+    if (engine.canSpeak && !engine.canSpeak(text)) throw new ValidationError(NOTHING_SPEAKABLE);
     return { text, lead: story.content.length - story.content.trimStart().length };
   }
 

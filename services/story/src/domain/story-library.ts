@@ -17,9 +17,13 @@ export function createStoryLibrary({ stories, enhancements }: { stories: Stories
       return (await stories.search(userId, search)).map((row) => toStory(row));
     },
 
-    async getStory(id: string): Promise<Story> {
+    /** Any story by id (shared links); who wrote it is told only to the owner. */
+    async getStory(id: string, viewerId?: string | null): Promise<Story> {
       const row = await findStoryOrFail(stories, id);
-      return toStory(row, await enhancements.forStory(row.id));
+      const story = toStory(row, await enhancements.forStory(row.id));
+      if (viewerId === row.userId) return story;
+      const { userId: _owner, ...shared } = story;
+      return shared;
     },
 
     async renameStory(userId: string, id: string, title: string): Promise<Story> {

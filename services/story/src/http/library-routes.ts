@@ -20,7 +20,7 @@ export function libraryRoutes({ library }: { library: StoryLibrary }) {
 
   router.get('/api/stories/:id', async (ctx) => {
     const { id } = parseWith(storyIdParamsSchema, ctx.params);
-    ctx.body = { story: await library.getStory(id) };
+    ctx.body = { story: await library.getStory(id, ctx.state.identity?.userId) };
   });
 
   router.patch('/api/stories/:id/title', async (ctx) => {

@@ -13,10 +13,10 @@ export function narrationRoutes({ narration }: { narration: Narration }) {
   const router = new Router();
 
   router.get('/api/stories/:id/narration', async (ctx) => {
-    requireEntitledUser(ctx);
+    const { userId } = requireEntitledUser(ctx);
     const { id } = parseWith(storyIdParamsSchema, ctx.params);
     // Refusals (unknown story, no text) come before any stream opens, as JSON.
-    const plan = await narration.planStory(id);
+    const plan = { ...(await narration.planStory(id)), owner: userId };
     if (wantsEventStream(ctx)) {
       streamNarration(ctx, narration, plan);
       return;
@@ -26,9 +26,9 @@ export function narrationRoutes({ narration }: { narration: Narration }) {
   });
 
   router.post('/api/generate-audio', async (ctx) => {
-    requireEntitledUser(ctx);
+    const { userId } = requireEntitledUser(ctx);
     const { text, voice, speed } = parseWith(generateAudioRequestSchema, ctx.request.body);
-    const narrated = await narration.narrate({ text, voice, speed }, ctx.state.log);
+    const narrated = await narration.narrate({ text, voice, speed, owner: userId }, ctx.state.log);
     const audio = await narration.audioOf(narrated);
     // The bytes themselves (what the wizard plays), plus where the cached copy lives for seeking and replays.
     ctx.set(NARRATION_URL_HEADER, narrated.audioUrl);

@@ -29,7 +29,9 @@ describe('GET /api/stories/:id', () => {
     const res = await api().get(`/api/stories/${id}`).set(anonymous).expect(200);
 
     const { story } = storyResponseSchema.parse(res.body);
-    expect(story).toMatchObject({ id, userId: 'owner-1', title: 'Moon Garden', interests: ['Space & Stars', 'Nature & Forest'], age: 5 });
+    // An anonymous reader is not told whose story it is.
+    expect(story).not.toHaveProperty('userId');
+    expect(story).toMatchObject({ id, title: 'Moon Garden', interests: ['Space & Stars', 'Nature & Forest'], age: 5 });
     expect(story.illustrations).toEqual([
       { imageUrl: '/api/media/b1', prompt: 'the moon rises' },
       { imageUrl: '/api/media/b2', prompt: 'the owl lands' },

@@ -1,3 +1,4 @@
+import { hasSpeakableWord, LONGEST_SPOKEN_WORD } from './festival-text';
 import { tokenizeWords, type WordSpan } from '@bedtime/contracts';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { AudioEncoder } from './audio-codec';
@@ -58,6 +59,11 @@ export class EspeakNarrationEngine implements NarrationEngine {
     await loadEspeak();
   }
 
+  /** The en-us voice reads other scripts and mathematical letters as silence. */
+  canSpeak(text: string): boolean {
+    return hasSpeakableWord(tokenizeWords(text));
+  }
+
   async synthesize(request: NarrationRequest, options: SynthesizeOptions = {}): Promise<Narration> {
     const { signal } = options;
     signal?.throwIfAborted();
@@ -88,7 +94,12 @@ export class EspeakNarrationEngine implements NarrationEngine {
 function synthesizeSentence(espeak: EspeakWorker, voice: string, text: string, words: readonly WordSpan[], sentence: Sentence, speed: number): SentenceAudio {
   // Markup characters would be read as SSML; astral characters count as one position to espeak but
   // two to JavaScript. Same-length replacements keep every position aligned with the text.
-  const input = text.slice(sentence.charStart, sentence.charEnd).replace(/[<>&]/g, ' ').replace(/[\u{10000}-\u{10FFFF}]/gu, '  ');
+  // Runs of letters longer than any real word would be spelled out for minutes: blanked, like symbols.
+  const input = text
+    .slice(sentence.charStart, sentence.charEnd)
+    .replace(/[<>&]/g, ' ')
+    .replace(new RegExp(`[\\p{L}\\p{N}]{${LONGEST_SPOKEN_WORD + 1},}`, 'gu'), (run) => ' '.repeat(run.length))
+    .replace(/[\u{10000}-\u{10FFFF}]/gu, '  ');
   const chunks: Int16Array[] = [];
   const events: EspeakEvent[] = [];
   espeak.set_voice(voice);

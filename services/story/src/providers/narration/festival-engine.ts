@@ -3,7 +3,7 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { AudioEncoder } from './audio-codec';
-import { festivalUtterance } from './festival-text';
+import { festivalUtterance, hasSpeakableWord } from './festival-text';
 import { FestivalWorker, type FestivalResult } from './festival-worker';
 import { clampSpeed, NarrationAssembly, type SentenceAudio } from './narration-assembly';
 import { parseWav, pcmDurationMs } from './pcm';
@@ -58,6 +58,10 @@ export class FestivalNarrationEngine implements NarrationEngine {
     for (const worker of this.parked.splice(0)) worker.close();
   }
 
+  canSpeak(text: string): boolean {
+    return hasSpeakableWord(tokenizeWords(text));
+  }
+
   async synthesize(request: NarrationRequest, options: SynthesizeOptions = {}): Promise<Narration> {
     const { signal } = options;
     signal?.throwIfAborted();
@@ -74,21 +78,23 @@ export class FestivalNarrationEngine implements NarrationEngine {
     stop.signal.addEventListener('abort', () => workers.forEach((worker) => worker.close(true)), { once: true });
     let next = 0;
 
+    // A slot is held for one sentence at a time, and the slots go round the users waiting for them:
+    // another user's short narration waits for one sentence, not for the whole of a long one.
     const runWorker = async () => {
-      const release = await this.slots.acquire(stop.signal);
-      if (next >= sentences.length) return release();
-      const worker = this.takeWorker();
-      workers.add(worker);
-      try {
-        while (next < sentences.length && !stop.signal.aborted) {
-          const index = next++;
+      while (next < sentences.length && !stop.signal.aborted) {
+        const release = await this.slots.acquire(stop.signal, request.owner);
+        if (next >= sentences.length) return release();
+        const index = next++;
+        const worker = this.takeWorker();
+        workers.add(worker);
+        try {
           const wavPath = join(dir, `sentence-${index}.wav`);
           assembly.add(index, await synthesizeSentence(worker, request.text, words, sentences[index]!, wavPath, speed));
+        } finally {
+          workers.delete(worker);
+          this.returnWorker(worker, !stop.signal.aborted);
+          release();
         }
-      } finally {
-        workers.delete(worker);
-        this.returnWorker(worker, !stop.signal.aborted);
-        release();
       }
     };
 

@@ -37,7 +37,20 @@ export function festivalUtterance(text: string, words: readonly WordSpan[], sent
   return { text: tokens.join(' '), groups };
 }
 
+/** Whether any word has letters or digits an English voice (Festival, espeak en-us) can say, after accents are dropped. */
+export function hasSpeakableWord(words: readonly WordSpan[]): boolean {
+  return words.some((word) => speakable(word.text) !== '');
+}
+
+/**
+ * Longer than any word a child's story uses ("supercalifragilisticexpialidocious" is 34): a run of
+ * letters past this is noise (a held-down key), which the voice would spell out letter by letter for
+ * minutes, holding a synthesis slot every other family shares.
+ */
+export const LONGEST_SPOKEN_WORD = 40;
+
 function speakable(word: string): string {
+  if (word.length > LONGEST_SPOKEN_WORD) return '';
   return word
     .normalize('NFD')
     .replace(/\p{M}/gu, '')

@@ -20,6 +20,8 @@ export interface NarrationRequest {
   text: string;
   voice: string;
   speed: number;
+  /** Who asked (a user id): engines share their capacity fairly between owners. Not part of the sound. */
+  owner?: string;
 }
 
 /**
@@ -50,6 +52,11 @@ export interface SynthesizeOptions {
 export interface NarrationEngine {
   readonly name: string;
   synthesize(request: NarrationRequest, options?: SynthesizeOptions): Promise<Narration>;
+  /**
+   * Whether the voice can pronounce anything in the text (an English voice cannot read Chinese,
+   * emoji or mathematical letters). Engines without it are taken to speak any text.
+   */
+  canSpeak?(text: string): boolean;
   /** Prepares the engine ahead of the first story (starts its processes, loads its voice). */
   warmUp?(): Promise<void>;
   /** Ends whatever the engine keeps running between stories. */

@@ -1,4 +1,5 @@
 import { Alert, Button, Form, Input } from 'antd';
+import { passwordProblem } from '@bedtime/contracts';
 import { errorMessage, useSession } from '@bedtime/web-kit';
 import { NameFields } from '../../../components/name-fields';
 
@@ -34,10 +35,12 @@ export function SignUpForm() {
       <Form.Item
         label="Password"
         name="password"
-        extra="At least 8 characters."
+        extra="At least 8 characters, with an upper-case letter, a lower-case letter and a number."
         rules={[
           { required: true, message: 'Please choose a password' },
           { min: MIN_PASSWORD, message: 'Password must be at least 8 characters long.' },
+          // The same rule the server applies (contracts), so the form never sends what will be refused.
+          { validator: (_rule, value: string | undefined) => (value && passwordProblem(value) ? Promise.reject(new Error(passwordProblem(value)!)) : Promise.resolve()) },
         ]}
       >
         <Input.Password autoComplete="new-password" size="large" />

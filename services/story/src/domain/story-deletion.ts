@@ -1,0 +1,67 @@
+import { NARRATION_SPEED, NARRATION_VOICE } from '@bedtime/contracts';
+import { NotFoundError, type Logger } from '@bedtime/service-kit';
+import type { BlobStore } from '../blob-store/blob-store';
+import type { StoryErasureRepository } from '../data/story-erasure-repository';
+import { narrationHash } from './narration';
+import { STORY_NOT_FOUND } from './story-access';
+import type { StoriesRepository } from './stories-repository';
+
+/** Every engine that may have narrated a story: a narration made before the engine changed is erased too. */
+export const NARRATION_ENGINE_NAMES = ['festival', 'espeak', 'openai'];
+
+export interface StoryDeletionDeps {
+  stories: StoriesRepository;
+  erasure: StoryErasureRepository;
+  blobs: BlobStore;
+  logger: Logger;
+  /** The engine narrating now, when it has a name the list above lacks. */
+  currentEngineName?: () => string | undefined;
+}
+
+/**
+ * Deleting a story (its owner) and erasing a user (account deletion): the stories, their narration,
+ * pictures, stickers, favourites and reading progress, then any stored file nothing points at any more.
+ * A community share of the story lives in the community service and is removed by that service's own
+ * erasure call.
+ */
+export function createStoryDeletion({ stories, erasure, blobs, logger, currentEngineName }: StoryDeletionDeps) {
+  function narrationHashesOf(contents: string[]): string[] {
+    const engines = new Set(NARRATION_ENGINE_NAMES);
+    const current = currentEngineName?.();
+    if (current) engines.add(current);
+    // The story as narrated: trimmed text in the house voice (domain/narration.ts planStory).
+    return contents.flatMap((content) => [...engines].map((engine) => narrationHash(engine, { text: content.trim(), voice: NARRATION_VOICE, speed: NARRATION_SPEED })));
+  }
+
+  async function removeFiles(keys: string[], log: Logger): Promise<void> {
+    for (const key of await erasure.unreferenced(keys)) {
+      // The rows are gone already; a file left behind is only disk space, so it does not fail the deletion.
+      await blobs.delete(key).catch((error: unknown) => log.warn({ err: error, key }, 'could not remove a stored file'));
+    }
+  }
+
+  return {
+    /** The owner deletes a story; to anyone else it does not exist (404, as for a story never made). */
+    async deleteStory(userId: string, storyId: string, log: Logger = logger): Promise<void> {
+      const story = await stories.findById(storyId);
+      if (!story || story.userId !== userId) throw new NotFoundError(STORY_NOT_FOUND);
+      const erased = await erasure.erase([story.id], narrationHashesOf([story.content]));
+      await removeFiles(erased.blobKeys, log);
+      log.info({ storyId }, 'story deleted');
+    },
+
+    /** Everything this service holds about a user, for account deletion; safe to call again. */
+    async eraseUser(userId: string, log: Logger = logger): Promise<{ stories: number }> {
+      const owned = await erasure.storiesOf(userId);
+      const erased = await erasure.erase(
+        owned.map((story) => story.id),
+        narrationHashesOf(owned.map((story) => story.content)),
+        userId,
+      );
+      await removeFiles(erased.blobKeys, log);
+      log.info({ stories: owned.length }, 'user data erased');
+      return { stories: owned.length };
+    },
+  };
+}
+export type StoryDeletion = ReturnType<typeof createStoryDeletion>;
