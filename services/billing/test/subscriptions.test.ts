@@ -135,6 +135,12 @@ describe('bad input', () => {
     await service.api().post('/api/billing/confirm-payment/authenticate').set(service.as('u-bad')).send({ clientSecret: 'pi_x_secret_y', outcome: 'maybe' }).expect(400);
   });
 
+  it('refuses a NUL character anywhere in a card with 400, before PostgreSQL sees it', async () => {
+    const created = await service.api().post('/api/create-subscription').set(service.as('u-nul')).send({}).expect(200);
+    const res = await service.api().post('/api/billing/confirm-payment').set(service.as('u-nul')).send({ clientSecret: created.body.clientSecret, card: card(CARDS.visa, { cvc: '12\u0000' }) }).expect(400);
+    expect(res.body.message).toMatch(/NUL/);
+  });
+
   it("refuses to confirm another user's payment, and shows nobody else's subscription", async () => {
     const created = await service.api().post('/api/create-subscription').set(service.as('u-owner')).send({}).expect(200);
     await service.api().post('/api/create-subscription').set(service.as('u-thief')).send({}).expect(200);
