@@ -2,3 +2,4 @@
 -- (packages/platform/src/registry.mjs) by packages/platform/test/registry.test.ts.
 CREATE DATABASE gateway;
 CREATE DATABASE story;
+CREATE DATABASE billing;

@@ -34,7 +34,7 @@ async function optional<T>(relative: string, run: (module: T) => Promise<Record<
 const dataDir = await mkdtemp(path.join(tmpdir(), 'bedtime-bench-'));
 const identitySecret = randomBytes(32).toString('base64url');
 try {
-  if (wanted('platform') || wanted('frontend') || wanted('stream')) {
+  if (wanted('platform') || wanted('frontend') || wanted('stream') || wanted('billing')) {
     let started = performance.now();
     let stack = await startStack({ dataDir, port: 0, logs: 'quiet', env: { IDENTITY_SECRET: identitySecret, LOG_LEVEL: 'warn' } });
     record({ 'start to ready, first start (initdb, migrations) ms': performance.now() - started });
@@ -59,6 +59,10 @@ try {
             });
             return m.runStreamBench(stack.baseUrl, signup.headers.getSetCookie().map((c) => c.split(';')[0]).join('; '));
           },
+        );
+      if (wanted('billing'))
+        await optional<{ runBillingBench(baseUrl: string, identitySecret: string): Promise<Record<string, number>> }>('services/billing/bench/billing-bench.ts', (m) =>
+          m.runBillingBench(stack.baseUrl, identitySecret),
         );
     } finally {
       await stack.stop();

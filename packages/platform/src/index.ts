@@ -31,9 +31,9 @@ export function remoteEntry(name: RemoteName): RemoteEntry {
   return remote;
 }
 
-/** The `exposes` of a remote's module-federation config: one module per registered page. */
+/** The `exposes` of a remote's module-federation config: one module per registered page (planned ones excepted). */
 export const exposesOf = (remote: RemoteEntry): Record<string, string> =>
-  Object.fromEntries(remote.pages.map(({ page }) => [`./${page}`, pageModulePath(page)]));
+  Object.fromEntries(remote.pages.filter((page) => !page.planned).map(({ page }) => [`./${page}`, pageModulePath(page)]));
 
 /**
  * The `shared` of every federated build. `requiredVersion` comes from the build's own dependencies

@@ -28,6 +28,16 @@ export const SERVICES = /** @type {const} */ ([
     env: { IDENTITY_SECRET: 'secret', GATEWAY_INTERNAL_URL: 'gateway-url', BLOB_DIR: 'data:blobs' },
   },
   {
+    name: 'billing',
+    role: 'service',
+    folder: 'services/billing',
+    entry: 'services/billing/src/main.ts',
+    port: 4002,
+    database: 'billing',
+    health: '/health/ready',
+    env: { IDENTITY_SECRET: 'secret', GATEWAY_INTERNAL_URL: 'gateway-url', PUBLIC_URL: 'public-url' },
+  },
+  {
     name: 'gateway',
     role: 'edge',
     folder: 'services/gateway',
@@ -63,9 +73,12 @@ export const REMOTES = /** @type {const} */ ([
     workspace: '@bedtime/mf-commerce',
     devPort: 3102,
     pages: [
-      { page: 'MarketplacePage', path: 'marketplace', title: 'the Marketplace', access: 'user' },
+      // The marketplace and gift pages come with their own features (planned: routed, not built yet).
+      { page: 'MarketplacePage', path: 'marketplace', title: 'the Marketplace', access: 'user', planned: true },
       { page: 'SubscribePage', path: 'subscribe', title: 'Subscription', access: 'public' },
-      { page: 'GiftSubscriptionPage', path: 'gift-subscription', title: 'Gift a Subscription', access: 'user', carryGiftParams: true },
+      { page: 'GiftSubscriptionPage', path: 'gift-subscription', title: 'Gift a Subscription', access: 'user', carryGiftParams: true, planned: true },
+      // Our own customer portal, used when Stripe's hosted portal is not configured.
+      { page: 'BillingPortalPage', path: 'billing', title: 'Billing', access: 'user' },
     ],
   },
   {

@@ -47,6 +47,11 @@ export interface RemotePage {
   entitlement?: boolean;
   /** Anonymous visitors go to /auth keeping the gift form's values. */
   carryGiftParams?: boolean;
+  /**
+   * Routed by the shell, but its module is not built yet in a remote that already exists (a remote
+   * shared by several features): the remote does not expose it, and the shell shows its fallback.
+   */
+  planned?: boolean;
 }
 
 export interface RemoteEntry {

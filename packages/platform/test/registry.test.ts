@@ -31,7 +31,7 @@ describe('the registry', () => {
     }
   });
 
-  it('matches every built remote folder: workspace name, and one page module per registered page', () => {
+  it('matches every built remote folder: workspace name, and one page module per registered page (planned ones excepted)', () => {
     const workspaces = (JSON.parse(read('package.json')) as { workspaces: string[] }).workspaces;
     for (const remote of REMOTES.filter((r) => existsSync(path.join(ROOT, r.folder)))) {
       expect(workspaces).toContain(remote.folder);
@@ -44,6 +44,14 @@ describe('the registry', () => {
     const paths = REMOTES.flatMap((remote) => remote.pages.map((page) => page.path));
     expect(new Set(paths).size).toBe(paths.length);
     expect(pageModulePath('AdminMerchandisePage')).toBe('./src/pages/admin-merchandise-page.tsx');
+  });
+
+  it('exposes every page but the planned ones, which keep their shell route', () => {
+    const remote = { name: 'mf_x', folder: 'mf-x', workspace: '@bedtime/mf-x', devPort: 1, pages: [
+      { page: 'BuiltPage', path: 'built', title: 'Built', access: 'public' as const },
+      { page: 'LaterPage', path: 'later', title: 'Later', access: 'user' as const, planned: true },
+    ] };
+    expect(exposesOf(remote)).toEqual({ './BuiltPage': './src/pages/built-page.tsx' });
   });
 });
 

@@ -16,7 +16,8 @@ import { createRateLimitsRepository } from './data/rate-limits-repository';
 import { createSessionsRepository } from './data/sessions-repository';
 import { createServiceEraser } from './providers/user-data-eraser';
 import { readinessRoutes } from './http/readiness';
-import { noSubscriptions, type SubscriptionSource } from './domain/entitlements';
+import type { SubscriptionSource } from './domain/entitlements';
+import { createBillingSubscriptionSource } from './providers/billing-subscriptions';
 import { createRateLimiter } from './domain/rate-limiter';
 import type { Mailer } from './providers/mailer';
 import { createCurrentUser } from './http/current-user';
@@ -41,13 +42,16 @@ export interface GatewayDeps {
   database: GatewayDatabase;
   logger: Logger;
   mailer: Mailer;
-  subscriptions?: SubscriptionSource;
+  /** Where subscriptions come from; billing's internal API unless given. */
+  subscriptions?: SubscriptionSource & { invalidate?: (userId: string) => void };
   /** How services are asked to erase a deleted account's data (default: their internal endpoint). */
   eraser?: UserDataEraser;
   now?: () => Date;
 }
 
-export function createApp({ config, database, logger, mailer, subscriptions = noSubscriptions, eraser, now }: GatewayDeps) {
+export function createApp({ config, database, logger, mailer, subscriptions: givenSubscriptions, eraser, now }: GatewayDeps) {
+  const subscriptions =
+    givenSubscriptions ?? createBillingSubscriptionSource({ billingUrl: config.SERVICE_URLS.billing, identitySecret: config.IDENTITY_SECRET, logger });
   const app = new Koa({ proxy: false });
   app.keys = config.SESSION_KEYS;
   app.silent = true;
@@ -112,7 +116,7 @@ export function createApp({ config, database, logger, mailer, subscriptions = no
     ctx.body = { remotes: remoteManifest(config.REMOTE_URLS) };
   });
   app.use(system.routes());
-  app.use(internalRoutes({ accounts, identitySecret: config.IDENTITY_SECRET }).routes());
+  app.use(internalRoutes({ accounts, identitySecret: config.IDENTITY_SECRET, onEntitlementChanged: (userId) => subscriptions.invalidate?.(userId) }).routes());
   if (outboxIsOpen(config)) app.use(devOutboxRoutes(config.OUTBOX_DIR).routes());
 
   app.use(

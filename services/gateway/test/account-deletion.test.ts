@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import request from 'supertest';
 import { verifyIdentity } from '@bedtime/service-kit';
 import { TEST_IDENTITY_SECRET } from '@bedtime/service-kit/testing';
+import { serviceUrlVariable, upstreamServices } from '@bedtime/platform';
 import { createTestGateway, newUser, type TestGateway } from './helpers';
 
 /** A service with the internal erase endpoint; it can be told to fail, or to not have the endpoint. */
@@ -25,10 +26,15 @@ function erasingService() {
 
 let gw: TestGateway;
 let story: ReturnType<typeof erasingService>;
+const SERVICES = upstreamServices()
+  .map((service) => service.name)
+  .sort();
 beforeAll(async () => {
   story = erasingService();
   await new Promise<void>((resolve) => story.server.listen(0, '127.0.0.1', resolve));
-  gw = await createTestGateway({ STORY_SERVICE_URL: `http://127.0.0.1:${(story.server.address() as AddressInfo).port}` });
+  // Every registered service answers from this one fake, so the test holds as services are added.
+  const url = `http://127.0.0.1:${(story.server.address() as AddressInfo).port}`;
+  gw = await createTestGateway(Object.fromEntries(SERVICES.map((name) => [serviceUrlVariable(name), url])));
 });
 afterAll(async () => {
   await gw.close();
@@ -38,7 +44,7 @@ afterAll(async () => {
 
 const agent = () => request.agent(gw.app.callback());
 const deletionRows = async (userId: string) =>
-  (await gw.database.pool.query('select service, completed_at from account_deletions where user_id = $1', [userId])).rows;
+  (await gw.database.pool.query('select service, completed_at from account_deletions where user_id = $1 order by service', [userId])).rows;
 const count = async (table: string, userId: string) =>
   Number((await gw.database.pool.query(`select count(*) from ${table} where ${table === 'users' ? 'id' : 'user_id'} = $1`, [userId])).rows[0].count);
 
@@ -56,7 +62,7 @@ describe('deleting an account', () => {
     expect(res.body).toEqual({ message: 'Your account and all of your data have been deleted.', pending: [] });
     expect(story.state.erased).toContain(body.user.id);
     expect(story.state.callers.at(-1)).toBe('gateway-accounts');
-    expect(await deletionRows(body.user.id)).toEqual([{ service: 'story', completed_at: expect.any(Date) }]);
+    expect(await deletionRows(body.user.id)).toEqual(SERVICES.map((service) => ({ service, completed_at: expect.any(Date) })));
     for (const table of ['users', 'sessions', 'password_reset_tokens']) expect(await count(table, body.user.id), table).toBe(0);
 
     await client.get('/api/user').expect(401);
@@ -85,7 +91,7 @@ describe('deleting an account', () => {
     const client = agent();
     const { body } = await client.post('/api/register').send(input).expect(201);
     await client.delete('/api/user').send({ password: input.password }).expect(200);
-    expect((await deletionRows(body.user.id))[0]!.completed_at).toBeInstanceOf(Date);
+    expect(await deletionRows(body.user.id)).toEqual(SERVICES.map((service) => ({ service, completed_at: expect.any(Date) })));
   });
 
   it('when a service fails: tells the user, keeps it pending, and finishes on retry', async () => {
@@ -94,9 +100,9 @@ describe('deleting an account', () => {
     const client = agent();
     const { body } = await client.post('/api/register').send(input).expect(201);
     const res = await client.delete('/api/user').send({ password: input.password }).expect(202);
-    expect(res.body.pending).toEqual(['story']);
+    expect([...res.body.pending].sort()).toEqual(SERVICES);
     expect(res.body.message).toMatch(/could not be erased yet; we will keep trying/);
-    expect(await deletionRows(body.user.id)).toEqual([{ service: 'story', completed_at: null }]);
+    expect(await deletionRows(body.user.id)).toEqual(SERVICES.map((service) => ({ service, completed_at: null })));
     // The person asked to leave: signed out and unable to sign in, even while erasure is pending.
     await client.get('/api/user').expect(401);
     await agent().post('/api/login').send({ email: input.email, password: input.password }).expect(401);
@@ -104,6 +110,6 @@ describe('deleting an account', () => {
     story.state.mode = 'ok';
     await gw.accountDeletion.retryPending();
     expect(story.state.erased).toContain(body.user.id);
-    expect((await deletionRows(body.user.id))[0]!.completed_at).toBeInstanceOf(Date);
+    expect(await deletionRows(body.user.id)).toEqual(SERVICES.map((service) => ({ service, completed_at: expect.any(Date) })));
   });
 });

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { createTestService } from '@bedtime/service-kit/testing';
 import { loadGatewayConfig, type GatewayConfig } from '../src/config';
 import { createApp, type GatewayDeps } from '../src/app';
+import { noSubscriptions } from '../src/domain/entitlements';
 import { createGatewayDatabase, GATEWAY_MIGRATIONS, type GatewayDatabase } from '../src/data/database';
 import { createOutboxMailer, readOutbox } from '../src/providers/mailer';
 
@@ -16,8 +17,11 @@ export interface TestGateway {
   close(): Promise<void>;
 }
 
-/** A gateway on its own fresh database, with a clock the test moves. */
-export async function createTestGateway(env: Record<string, string> = {}, deps: Partial<Pick<GatewayDeps, 'subscriptions'>> = {}): Promise<TestGateway> {
+/** A gateway on its own fresh database, with a clock the test moves. Pass a subscription source to involve billing. */
+export async function createTestGateway(
+  env: Record<string, string> = {},
+  options: { subscriptions?: GatewayDeps['subscriptions'] } = {},
+): Promise<TestGateway> {
   const clock = {
     now: new Date(),
     advance(ms: number) {
@@ -37,7 +41,15 @@ export async function createTestGateway(env: Record<string, string> = {}, deps: 
       ...env,
     },
     createApp: ({ config, database, logger, dirs }) => {
-      built = createApp({ config, database, logger, mailer: createOutboxMailer({ dir: dirs.OUTBOX_DIR!, from: config.MAIL_FROM }), now: () => clock.now, ...deps });
+      built = createApp({
+        config,
+        database,
+        logger,
+        mailer: createOutboxMailer({ dir: dirs.OUTBOX_DIR!, from: config.MAIL_FROM }),
+        now: () => clock.now,
+        // Without a billing service in these tests, nobody has a subscription (billing's own tests cover the rest).
+        subscriptions: options.subscriptions ?? noSubscriptions,
+      });
       return built.app;
     },
   });

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import request from 'supertest';
 import { verifyIdentity } from '@bedtime/service-kit';
 import { freePort, TEST_IDENTITY_SECRET } from '@bedtime/service-kit/testing';
+import { serviceUrlVariable, upstreamServices } from '@bedtime/platform';
 import { createTestGateway, newUser, type TestGateway } from './helpers';
 import { ROUTES, matchRoute } from '../src/http/route-table';
 
@@ -22,14 +23,22 @@ function fakeService() {
   return { server, seen };
 }
 
+/** Every registered service answered by the fake (readiness asks them all), with some overridden. */
+const servicesAt = (url: string, overrides: Record<string, string> = {}) => ({
+  ...Object.fromEntries(upstreamServices().map((service) => [serviceUrlVariable(service.name), url])),
+  ...overrides,
+});
+
 let gw: TestGateway;
+let fakeUrl: string;
 let fake: ReturnType<typeof fakeService>;
 let deadPort: number;
 beforeAll(async () => {
   fake = fakeService();
   await new Promise<void>((resolve) => fake.server.listen(0, '127.0.0.1', resolve));
   const port = (fake.server.address() as AddressInfo).port;
-  gw = await createTestGateway({ STORY_SERVICE_URL: `http://127.0.0.1:${port}`, PROXY_TIMEOUT_MS: '500' });
+  fakeUrl = `http://127.0.0.1:${port}`;
+  gw = await createTestGateway({ ...servicesAt(fakeUrl), PROXY_TIMEOUT_MS: '500' });
   deadPort = await freePort();
 });
 afterAll(async () => {
@@ -111,7 +120,7 @@ describe('when a service is down or slow', () => {
   });
 
   it('answers 503 with a readable message when the service refuses connections, and is not ready', async () => {
-    const down = await createTestGateway({ STORY_SERVICE_URL: `http://127.0.0.1:${deadPort}` });
+    const down = await createTestGateway(servicesAt(fakeUrl, { STORY_SERVICE_URL: `http://127.0.0.1:${deadPort}` }));
     try {
       const res = await request(down.app.callback()).get('/api/stories/abc').expect(503);
       expect(res.body.message).toBe('The story service is unavailable right now. Please try again in a moment.');

@@ -1,10 +1,15 @@
 import type { User } from '@bedtime/contracts';
 import type { Account } from './accounts';
 
-/** What billing knows of a user's subscription. Billing is its own service; until it exists every account is on its trial. */
+/**
+ * What billing knows of a user's subscription. `unavailable` means billing could not be asked: the
+ * status shown is the last one known (or none), and it never grants anything by itself.
+ */
 export interface Subscription {
-  status: 'active' | 'lifetime' | 'none';
+  status: 'active' | 'lifetime' | 'past_due' | 'canceled' | 'incomplete' | 'none';
+  /** Paid up to (for past_due: the end of the last paid period). */
   endsAt: Date | null;
+  unavailable?: boolean;
 }
 export interface SubscriptionSource {
   subscriptionOf(userId: string): Promise<Subscription>;
@@ -16,14 +21,21 @@ export const noSubscriptions: SubscriptionSource = {
   },
 };
 
+/** Counts: lifetime, or active / past_due (a renewal being retried) while paid up to a future date. */
 export function subscriptionCounts(subscription: Subscription, now: Date): boolean {
+  if (subscription.unavailable) return false;
   if (subscription.status === 'lifetime') return true;
-  return subscription.status === 'active' && subscription.endsAt !== null && subscription.endsAt > now;
+  return (subscription.status === 'active' || subscription.status === 'past_due') && subscription.endsAt !== null && subscription.endsAt > now;
 }
 
+/** true / false, or 'unknown' when the trial is over and billing cannot be asked (the caller answers 503, never grants). */
+export type Entitlement = boolean | 'unknown';
+
 /** Entitled while the trial has not ended or a subscription counts (docs/architecture.md, Entitlement). */
-export function isEntitled(account: Account, subscription: Subscription, now: Date): boolean {
-  return account.trialEndsAt > now || subscriptionCounts(subscription, now);
+export function isEntitled(account: Account, subscription: Subscription, now: Date): Entitlement {
+  if (account.trialEndsAt > now) return true;
+  if (subscription.unavailable) return 'unknown';
+  return subscriptionCounts(subscription, now);
 }
 
 export function isAdminEmail(email: string, adminDomains: string[]): boolean {
@@ -49,7 +61,7 @@ export function toUser(account: Account, subscription: Subscription, adminDomain
     nickname: account.nickname,
     createdAt: account.createdAt.toISOString(),
     subscriptionStatus: status,
-    subscriptionEndsAt: subscription.endsAt?.toISOString() ?? null,
+    subscriptionEndsAt: subscription.status === 'none' ? null : (subscription.endsAt?.toISOString() ?? null),
     trialEndsAt: account.trialEndsAt.toISOString(),
     isAdmin: isAdminEmail(account.email, adminDomains),
   };

@@ -2,18 +2,18 @@ import type Koa from 'koa';
 import { UnauthenticatedError } from '@bedtime/service-kit';
 import type { User } from '@bedtime/contracts';
 import type { Account, Accounts } from '../domain/accounts';
-import { isEntitled, toUser, type SubscriptionSource } from '../domain/entitlements';
+import { isEntitled, toUser, type Entitlement, type SubscriptionSource } from '../domain/entitlements';
 
 /** The signed-in caller, read from the session and composed with billing once per request. */
 export function createCurrentUser(deps: { accounts: Accounts; subscriptions: SubscriptionSource; adminDomains: string[]; now?: () => Date }) {
   const now = deps.now ?? (() => new Date());
   // Loaded once per request, however many middlewares ask.
-  const cache = new WeakMap<Koa.Context, { user: User; entitled: boolean } | null>();
+  const cache = new WeakMap<Koa.Context, { user: User; entitled: Entitlement } | null>();
 
-  async function load(ctx: Koa.Context): Promise<{ user: User; entitled: boolean } | null> {
+  async function load(ctx: Koa.Context): Promise<{ user: User; entitled: Entitlement } | null> {
     if (cache.has(ctx)) return cache.get(ctx)!;
     const userId = ctx.session?.userId;
-    let result: { user: User; entitled: boolean } | null = null;
+    let result: { user: User; entitled: Entitlement } | null = null;
     if (typeof userId === 'string') {
       const account = await deps.accounts.findById(userId);
       if (account) {

@@ -7,7 +7,16 @@ import type { Accounts } from '../domain/accounts';
  * The user directory for services (display names, the nickname stories are written for). Only callers
  * holding a service-signed identity get in; nothing under /internal is reachable through /api.
  */
-export function internalRoutes({ accounts, identitySecret }: { accounts: Accounts; identitySecret: string }) {
+export function internalRoutes({
+  accounts,
+  identitySecret,
+  onEntitlementChanged,
+}: {
+  accounts: Accounts;
+  identitySecret: string;
+  /** Billing reports that a user's subscription changed (the cached entitlement is dropped). */
+  onEntitlementChanged?: (userId: string) => void;
+}) {
   const router = new Router({ prefix: '/internal' });
   router.use(gatewayIdentity(identitySecret));
   router.get('/users/:id', async (ctx) => {
@@ -16,6 +25,12 @@ export function internalRoutes({ accounts, identitySecret }: { accounts: Account
     const account = await accounts.findById(id);
     if (!account) throw new NotFoundError('No such user.');
     ctx.body = { user: { id: account.id, firstName: account.firstName, lastName: account.lastName, nickname: account.nickname } };
+  });
+  router.post('/entitlements/:userId/changed', (ctx) => {
+    requireInternalCaller(ctx);
+    const { userId } = parseWith(z.object({ userId: z.string().min(1).max(64) }), ctx.params);
+    onEntitlementChanged?.(userId);
+    ctx.status = 204;
   });
   return router;
 }

@@ -162,7 +162,13 @@ export function apiProxy(deps: ProxyDeps) {
     const current = await deps.currentUser.load(ctx);
     if (rule.access !== 'public' && !current) throw new UnauthenticatedError();
     if (rule.access === 'admin' && !current?.user.isAdmin) throw new ForbiddenError("You don't have permission to access the admin area.");
-    if (rule.entitlement && !current?.entitled) throw new EntitlementRequiredError();
+    if (rule.entitlement && current?.entitled === 'unknown') {
+      // Billing cannot be asked and the trial is over: say so, rather than refuse a subscriber or grant a non-payer.
+      ctx.status = 503;
+      ctx.body = { message: "We can't check your subscription right now. Please try again in a moment." };
+      return;
+    }
+    if (rule.entitlement && current?.entitled !== true) throw new EntitlementRequiredError();
 
     const proxy = proxies.get(rule.service);
     if (!proxy) {
@@ -173,7 +179,7 @@ export function apiProxy(deps: ProxyDeps) {
     if (gone()) return leaveQuietly(ctx);
 
     const claims: IdentityClaims = current
-      ? { userId: current.user.id, email: current.user.email, isAdmin: current.user.isAdmin, entitled: current.entitled, issuer: 'gateway' }
+      ? { userId: current.user.id, email: current.user.email, isAdmin: current.user.isAdmin, entitled: current.entitled === true, issuer: 'gateway' }
       : ANONYMOUS;
     delete req.headers[IDENTITY_HEADER];
     delete req.headers.cookie;

@@ -68,6 +68,19 @@ export const ROUTES: RouteRule[] = [
   r('GET', '/api/stories/:id/social-card.png', 'story', 'public'),
   r('GET', '/api/stories/:id/pdf', 'story', 'public'),
   r('GET', '/api/stories/:id/coloring-book', 'story', 'public'),
+  // Billing: subscriptions, the portal, payments (the local engine's card form), provider webhooks.
+  r('POST', '/api/create-subscription', 'billing', 'user'),
+  r('POST', '/api/create-customer-portal-session', 'billing', 'user'),
+  // Stripe calls it from its own servers; the signature on the raw body proves the caller.
+  { ...r('POST', '/api/webhooks/stripe', 'billing', 'public'), crossOrigin: true },
+  r('GET', '/api/billing/config', 'billing', 'public'),
+  r('GET', '/api/billing/subscription', 'billing', 'user'),
+  r('POST', '/api/billing/subscription/cancel', 'billing', 'user'),
+  r('POST', '/api/billing/subscription/resume', 'billing', 'user'),
+  r('POST', '/api/billing/confirm-payment', 'billing', 'user'),
+  r('POST', '/api/billing/confirm-payment/authenticate', 'billing', 'user'),
+  r('POST', '/api/billing/payment-method', 'billing', 'user'),
+
   // Content-addressed media (audio, images): unguessable keys, cacheable, readable like the story itself.
   r('GET', '/api/media/:key', 'story', 'public'),
 ];

@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router-dom';
 import type { GenerationStage } from '@bedtime/contracts';
-import { ApiError, STORIES_QUERY_KEY } from '@bedtime/web-kit';
+import { ApiError, STORIES_QUERY_KEY, USER_QUERY_KEY } from '@bedtime/web-kit';
 import { generateStory } from '../api/generate-story';
 import { generationErrorField, generationErrorMessage } from '../lib/generation-errors';
 import { INITIAL_WIZARD, wizardReducer } from '../lib/wizard-reducer';
@@ -20,6 +21,7 @@ export function useStoryWizard() {
   const [state, dispatch] = useReducer(wizardReducer, INITIAL_WIZARD);
   const [live, setLive] = useState<LiveStory>(NOTHING_YET);
   const queryClient = useQueryClient();
+  const navigate = useNavigate();
   const running = useRef<AbortController | null>(null);
   useEffect(() => () => running.current?.abort(), []);
 
@@ -52,11 +54,17 @@ export function useStoryWizard() {
       if (controller.signal.aborted) return;
       console.error('Story generation failed', error);
       const field = generationErrorField(error);
-      dispatch({ type: 'failed', error: generationErrorMessage(error), needsSubscription: error instanceof ApiError && error.status === 402, ...(field ? { field } : {}) });
+      const needsSubscription = error instanceof ApiError && error.status === 402;
+      dispatch({ type: 'failed', error: generationErrorMessage(error), needsSubscription, ...(field ? { field } : {}) });
+      if (needsSubscription) {
+        // The trial ended while this page was open: refresh the session's user and go to /subscribe (spec §2).
+        void queryClient.invalidateQueries({ queryKey: USER_QUERY_KEY });
+        navigate('/subscribe');
+      }
     } finally {
       if (running.current === controller) running.current = null;
     }
-  }, [state.input, queryClient]);
+  }, [state.input, queryClient, navigate]);
 
   const reset = useCallback(() => {
     running.current?.abort();

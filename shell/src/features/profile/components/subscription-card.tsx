@@ -1,5 +1,8 @@
+import { useEffect } from 'react';
 import { Card, Tag } from 'antd';
+import { useQueryClient } from '@tanstack/react-query';
 import type { User } from '@bedtime/contracts';
+import { USER_QUERY_KEY } from '@bedtime/web-kit';
 import { LinkButton } from '../../../layout/link-button';
 import { formatDate, subscriptionSummary } from '../../../lib/user-display';
 
@@ -7,6 +10,11 @@ const TONE_COLORS = { lifetime: 'gold', active: 'green', trial: 'blue', inactive
 
 /** spec/commerce-community-admin.md §2 "Profile subscription card". */
 export function SubscriptionCard({ user }: { user: User }) {
+  const queryClient = useQueryClient();
+  // The session's user is cached for the whole visit; a renewal, a lapse or a cancellation since then shows here.
+  useEffect(() => {
+    void queryClient.invalidateQueries({ queryKey: USER_QUERY_KEY });
+  }, [queryClient]);
   const summary = subscriptionSummary(user);
   const expiry = formatDate(summary.expiresAt);
   return (

@@ -1,0 +1,21 @@
+import { createModuleFederationConfig } from '@module-federation/rsbuild-plugin';
+import { exposesOf, federationSharedFrom, remoteEntry } from '@bedtime/platform';
+import pkg from './package.json';
+
+/**
+ * The commerce remote (subscribe, our billing portal), as registered in the platform registry: its name and its exposed pages (one module
+ * per page, src/pages/<page>.tsx) come from there, so the shell's routes and this build cannot disagree.
+ * The shell finds it at run time through /runtime/remotes.json, so nothing here names the host. Shared
+ * singletons are the platform's one list, so the shell's one QueryClient, session, toasts, router and
+ * antd theme serve these pages.
+ */
+const remote = remoteEntry('mf_commerce');
+
+export default createModuleFederationConfig({
+  name: remote.name,
+  filename: 'remoteEntry.js',
+  exposes: exposesOf(remote),
+  shared: federationSharedFrom(pkg.dependencies),
+  manifest: true,
+  dts: false,
+});

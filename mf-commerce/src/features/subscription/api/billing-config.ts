@@ -1,0 +1,13 @@
+import { useQuery } from '@tanstack/react-query';
+import { apiJson } from '@bedtime/web-kit';
+import { billingConfigResponseSchema } from '@bedtime/contracts';
+
+export const BILLING_CONFIG_QUERY_KEY = ['/api/billing/config'] as const;
+
+/** Which payment form to show: Stripe's Payment Element (with its publishable key) or our test-mode card form. */
+export function useBillingConfig() {
+  return useQuery({
+    queryKey: BILLING_CONFIG_QUERY_KEY,
+    queryFn: async () => billingConfigResponseSchema.parse(await apiJson('GET', '/api/billing/config')),
+  });
+}

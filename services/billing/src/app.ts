@@ -1,0 +1,36 @@
+import { createServiceApp, type Logger } from '@bedtime/service-kit';
+import type { BillingConfig } from './config';
+import type { BillingDatabase } from './data/database';
+import { createBillingRepository } from './data/billing-repository';
+import { createSubscriptions } from './domain/subscriptions';
+import { createWebhookHandler } from './domain/webhooks';
+import { billingRoutes } from './http/billing-routes';
+import { internalRoutes } from './http/internal-routes';
+import { webhookRoutes } from './http/webhook-routes';
+import { createPaymentsEngine } from './providers/payments/create-payments-engine';
+import type { PaymentsEngine } from './providers/payments/types';
+import { createGatewayNotifier, type EntitlementNotifier } from './providers/entitlement-notifier';
+
+export interface BillingDeps {
+  config: BillingConfig;
+  database: BillingDatabase;
+  logger: Logger;
+  /** The clock (tests move it to reach renewal dates). */
+  now?: () => Date;
+  notifier?: EntitlementNotifier;
+}
+
+export function createApp({ config, database, logger, now = () => new Date(), notifier }: BillingDeps) {
+  const app = createServiceApp({ name: 'billing', logger, identitySecret: config.IDENTITY_SECRET, ready: () => database.ping() });
+  const repository = createBillingRepository(database);
+  const entitlementNotifier = notifier ?? createGatewayNotifier({ gatewayInternalUrl: config.GATEWAY_INTERNAL_URL, identitySecret: config.IDENTITY_SECRET, logger });
+  // The local engine delivers its events to the webhook handler (called only after both exist).
+  const engine: PaymentsEngine = createPaymentsEngine({ config, database, logger, now, deliver: async (payload, signature) => void (await webhooks.receive(payload, signature)) });
+  const webhooks = createWebhookHandler({ repository, webhookSecret: engine.webhookSecret, provider: engine.name, notifier: entitlementNotifier, logger });
+  const subscriptions = createSubscriptions({ repository, engine, publicUrl: config.PUBLIC_URL, now });
+
+  app.use(webhookRoutes({ webhooks }).routes());
+  app.use(billingRoutes({ subscriptions, engine }).routes());
+  app.use(internalRoutes({ subscriptions, repository, now }).routes());
+  return Object.assign(app, { engine, subscriptions });
+}

@@ -1,0 +1,95 @@
+import { and, desc, eq, gte, inArray, sql } from 'drizzle-orm';
+import type { BillingDatabase } from './database';
+import type { ProviderSubscription } from '../providers/payments/types';
+import { customers, invoices, subscriptions, webhookEvents } from './schema';
+
+export type SubscriptionRecord = typeof subscriptions.$inferSelect;
+export type InvoiceRecord = typeof invoices.$inferSelect;
+type Db = BillingDatabase['db'];
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+export const CURRENT_STATUSES = ['incomplete', 'active', 'past_due', 'lifetime'] as const;
+
+/** Billing's own books (our side of the provider line): customers, subscriptions, invoices, applied events. */
+export function createBillingRepository(database: BillingDatabase) {
+  const { db } = database;
+  return {
+    db,
+    async customerOf(userId: string) {
+      const [row] = await db.select().from(customers).where(eq(customers.userId, userId));
+      return row ?? null;
+    },
+    async userOfCustomer(tx: Tx | Db, providerCustomerId: string) {
+      const [row] = await tx.select({ userId: customers.userId }).from(customers).where(eq(customers.providerCustomerId, providerCustomerId));
+      return row?.userId ?? null;
+    },
+    async saveCustomer(userId: string, provider: string, providerCustomerId: string) {
+      await db.insert(customers).values({ userId, provider, providerCustomerId }).onConflictDoNothing();
+      const [row] = await db.select().from(customers).where(eq(customers.userId, userId));
+      return row!;
+    },
+    async currentSubscription(userId: string): Promise<SubscriptionRecord | null> {
+      const [row] = await db
+        .select()
+        .from(subscriptions)
+        .where(and(eq(subscriptions.userId, userId), inArray(subscriptions.status, [...CURRENT_STATUSES])));
+      return row ?? null;
+    },
+    /** The current subscription, else the most recent one (a canceled subscription still has a history to show). */
+    async latestSubscription(userId: string): Promise<SubscriptionRecord | null> {
+      const current = await this.currentSubscription(userId);
+      if (current) return current;
+      const [row] = await db.select().from(subscriptions).where(eq(subscriptions.userId, userId)).orderBy(desc(subscriptions.updatedAt)).limit(1);
+      return row ?? null;
+    },
+    /** The subscription as the engine created it; its own "created" event may have stored it already. */
+    async recordNewSubscription(userId: string, provider: string, subscription: ProviderSubscription) {
+      await db
+        .insert(subscriptions)
+        .values({
+          id: subscription.id,
+          userId,
+          provider,
+          status: subscription.status,
+          amountCents: subscription.amountCents,
+          currency: subscription.currency,
+          currentPeriodStart: subscription.currentPeriodStart,
+          currentPeriodEnd: subscription.currentPeriodEnd,
+          cancelAtPeriodEnd: subscription.cancelAtPeriodEnd,
+          stateAt: subscription.created,
+        })
+        .onConflictDoNothing({ target: subscriptions.id });
+    },
+    async invoicesOf(userId: string, limit = 24): Promise<InvoiceRecord[]> {
+      return db.select().from(invoices).where(eq(invoices.userId, userId)).orderBy(desc(invoices.createdAt)).limit(limit);
+    },
+    /** Records an event id; false when it was already applied (a redelivery). */
+    async claimEvent(tx: Tx, id: string, type: string): Promise<boolean> {
+      const inserted = await tx.insert(webhookEvents).values({ id, type }).onConflictDoNothing().returning({ id: webhookEvents.id });
+      return inserted.length === 1;
+    },
+    async lockSubscription(tx: Tx, id: string) {
+      const [row] = await tx.select().from(subscriptions).where(eq(subscriptions.id, id)).for('update');
+      return row ?? null;
+    },
+    async stats(since: Date, now: Date) {
+      const [active] = await db
+        .select({ count: sql<number>`count(*)::int` })
+        .from(subscriptions)
+        .where(sql`${subscriptions.status} = 'lifetime' or (${subscriptions.status} = 'active' and ${subscriptions.currentPeriodEnd} > ${now})`);
+      const byDay = await db
+        .select({ day: sql<string>`to_char(${invoices.paidAt} at time zone 'UTC', 'YYYY-MM-DD')`, cents: sql<number>`sum(${invoices.amountCents})::int` })
+        .from(invoices)
+        .where(and(eq(invoices.status, 'paid'), gte(invoices.paidAt, since)))
+        .groupBy(sql`1`)
+        .orderBy(sql`1`);
+      const bySource = await db
+        .select({ source: invoices.source, cents: sql<number>`sum(${invoices.amountCents})::int` })
+        .from(invoices)
+        .where(eq(invoices.status, 'paid'))
+        .groupBy(invoices.source);
+      return { activeSubscriptions: active?.count ?? 0, byDay, bySource };
+    },
+  };
+}
+export type BillingRepository = ReturnType<typeof createBillingRepository>;

@@ -1,0 +1,158 @@
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+
+const at = (name: string) => timestamp(name, { withTimezone: true });
+
+// ---------------------------------------------------------------------------------------------------
+// Our side: what billing knows, kept up to date by the payment provider's webhook events (either engine).
+// ---------------------------------------------------------------------------------------------------
+
+/** One payment-provider customer per user. */
+export const customers = pgTable('customers', {
+  userId: text('user_id').primaryKey(),
+  provider: text('provider').notNull(),
+  providerCustomerId: text('provider_customer_id').notNull().unique(),
+  createdAt: at('created_at').notNull().defaultNow(),
+});
+
+/**
+ * The subscription as the provider last told us. `stateAt` (the event's creation time) and the status
+ * rank decide whether a late event is older than what we hold. A partial unique index allows one
+ * current subscription per user.
+ */
+export const subscriptions = pgTable(
+  'subscriptions',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id').notNull(),
+    provider: text('provider').notNull(),
+    status: text('status').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    currency: text('currency').notNull(),
+    currentPeriodStart: at('current_period_start'),
+    currentPeriodEnd: at('current_period_end'),
+    cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
+    canceledAt: at('canceled_at'),
+    stateAt: at('state_at').notNull(),
+    createdAt: at('created_at').notNull().defaultNow(),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('subscriptions_one_current_per_user')
+      .on(table.userId)
+      .where(sql`status in ('incomplete', 'active', 'past_due', 'lifetime')`),
+    index('subscriptions_status').on(table.status),
+  ],
+);
+
+/** Invoices as the provider reported them: the portal's list and the revenue figures. */
+export const invoices = pgTable(
+  'invoices',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id').notNull(),
+    subscriptionId: text('subscription_id'),
+    source: text('source').notNull().default('subscriptions'),
+    amountCents: integer('amount_cents').notNull(),
+    currency: text('currency').notNull(),
+    status: text('status').notNull(),
+    periodStart: at('period_start').notNull(),
+    periodEnd: at('period_end').notNull(),
+    paidAt: at('paid_at'),
+    createdAt: at('created_at').notNull(),
+  },
+  (table) => [index('invoices_user').on(table.userId), index('invoices_paid_at').on(table.paidAt)],
+);
+
+/** Webhook event ids already applied: a redelivered event changes nothing. */
+export const webhookEvents = pgTable('webhook_events', {
+  id: text('id').primaryKey(),
+  type: text('type').notNull(),
+  receivedAt: at('received_at').notNull().defaultNow(),
+});
+
+// ---------------------------------------------------------------------------------------------------
+// The local payments engine's own books (the provider's side when no Stripe key is configured).
+// Never read by the rest of billing except through the PaymentsEngine interface.
+// ---------------------------------------------------------------------------------------------------
+
+export const engineCustomers = pgTable('engine_customers', {
+  id: text('id').primaryKey(),
+  email: text('email'),
+  userId: text('user_id').notNull(),
+  defaultPaymentMethodId: text('default_payment_method_id'),
+  createdAt: at('created_at').notNull(),
+});
+
+/** A saved card: brand, last 4 and expiry for display; `token` stands for the card at the simulated issuer. */
+export const enginePaymentMethods = pgTable('engine_payment_methods', {
+  id: text('id').primaryKey(),
+  customerId: text('customer_id').notNull(),
+  brand: text('brand').notNull(),
+  last4: text('last4').notNull(),
+  expMonth: integer('exp_month').notNull(),
+  expYear: integer('exp_year').notNull(),
+  token: text('token').notNull().unique(),
+  createdAt: at('created_at').notNull(),
+});
+
+/**
+ * The simulated card issuer: how the bank answers charges on a token (Stripe's test cards decide the
+ * first answer; a test can make the bank decline later, as a real card that expires or is frozen).
+ */
+export const engineIssuerCards = pgTable('engine_issuer_cards', {
+  token: text('token').primaryKey(),
+  behavior: text('behavior').notNull(),
+});
+
+export const engineSubscriptions = pgTable('engine_subscriptions', {
+  id: text('id').primaryKey(),
+  customerId: text('customer_id').notNull(),
+  status: text('status').notNull(),
+  amountCents: integer('amount_cents').notNull(),
+  currency: text('currency').notNull(),
+  currentPeriodStart: at('current_period_start').notNull(),
+  currentPeriodEnd: at('current_period_end').notNull(),
+  cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
+  canceledAt: at('canceled_at'),
+  latestInvoiceId: text('latest_invoice_id'),
+  metadata: jsonb('metadata').$type<Record<string, string>>().notNull(),
+  createdAt: at('created_at').notNull(),
+});
+
+export const engineInvoices = pgTable('engine_invoices', {
+  id: text('id').primaryKey(),
+  customerId: text('customer_id').notNull(),
+  subscriptionId: text('subscription_id').notNull(),
+  amountCents: integer('amount_cents').notNull(),
+  currency: text('currency').notNull(),
+  status: text('status').notNull(),
+  periodStart: at('period_start').notNull(),
+  periodEnd: at('period_end').notNull(),
+  paymentIntentId: text('payment_intent_id'),
+  attempts: integer('attempts').notNull().default(0),
+  paidAt: at('paid_at'),
+  createdAt: at('created_at').notNull(),
+});
+
+export const enginePaymentIntents = pgTable('engine_payment_intents', {
+  id: text('id').primaryKey(),
+  clientSecret: text('client_secret').notNull().unique(),
+  customerId: text('customer_id').notNull(),
+  invoiceId: text('invoice_id').notNull(),
+  amountCents: integer('amount_cents').notNull(),
+  currency: text('currency').notNull(),
+  status: text('status').notNull(),
+  paymentMethodId: text('payment_method_id'),
+  lastError: jsonb('last_error').$type<{ code: string; declineCode: string | null; message: string } | null>(),
+  createdAt: at('created_at').notNull(),
+  updatedAt: at('updated_at').notNull(),
+});
+
+/** Every event the local engine emitted, as sent (signed) to the webhook handler: a log and a redelivery source. */
+export const engineEvents = pgTable('engine_events', {
+  id: text('id').primaryKey(),
+  type: text('type').notNull(),
+  payload: text('payload').notNull(),
+  createdAt: at('created_at').notNull(),
+});

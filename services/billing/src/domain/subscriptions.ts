@@ -1,0 +1,163 @@
+import { ConflictError, NotFoundError } from '@bedtime/service-kit';
+import { PLAN, type BillingOverview, type CardDetails, type CreateSubscriptionResponse, type InternalSubscription } from '@bedtime/contracts';
+import type { BillingRepository, SubscriptionRecord } from '../data/billing-repository';
+import type { LocalCardPayments, PaymentsEngine } from '../providers/payments/types';
+
+export class TestModeOnlyError extends NotFoundError {
+  constructor() {
+    super('This is only available in test mode (the local payments engine).');
+  }
+}
+
+const isUniqueViolation = (error: unknown) => (error as { code?: string; cause?: { code?: string } }).code === '23505' || (error as { cause?: { code?: string } }).cause?.code === '23505';
+
+/** A subscription that grants access: active and paid up to a future date, or lifetime. */
+export function subscriptionCounts(subscription: Pick<SubscriptionRecord, 'status' | 'currentPeriodEnd'> | null, now: Date): boolean {
+  if (!subscription) return false;
+  if (subscription.status === 'lifetime') return true;
+  return subscription.status === 'active' && !!subscription.currentPeriodEnd && subscription.currentPeriodEnd > now;
+}
+
+/**
+ * The subscription use-cases. The plan and the amount are the server's; who pays is the signed-in user;
+ * every action reaches only that user's own customer and subscription.
+ */
+export function createSubscriptions(deps: {
+  repository: BillingRepository;
+  engine: PaymentsEngine;
+  publicUrl: string;
+  now: () => Date;
+}) {
+  const { repository, engine } = deps;
+
+  async function ensureCustomer(userId: string, email: string | null) {
+    const existing = await repository.customerOf(userId);
+    if (existing) return existing.providerCustomerId;
+    const created = await engine.createCustomer({ userId, email });
+    // Two first clicks at once: the first stored customer wins (Stripe's idempotency key returns the same one).
+    return (await repository.saveCustomer(userId, engine.name, created)).providerCustomerId;
+  }
+
+  async function answerFor(current: SubscriptionRecord): Promise<CreateSubscriptionResponse | null> {
+    if (current.status === 'lifetime') return { status: 'lifetime' };
+    if (subscriptionCounts(current, deps.now())) return { status: 'active' };
+    const clientSecret = await engine.paymentSecretFor(current.id);
+    if (clientSecret) return { status: current.status === 'past_due' ? 'past_due' : 'incomplete', clientSecret };
+    // Paid but the provider's event has not arrived yet, or a renewal in flight: nothing to pay here.
+    if (current.status === 'active' || current.status === 'incomplete') return { status: current.status };
+    return null;
+  }
+
+  return {
+    /** POST /api/create-subscription: never two current subscriptions, and a second call reuses the first. */
+    async createSubscription(userId: string, email: string | null): Promise<CreateSubscriptionResponse> {
+      const current = await repository.currentSubscription(userId);
+      if (current) {
+        const answer = await answerFor(current);
+        if (answer) return answer;
+      }
+      const customerId = await ensureCustomer(userId, email);
+      const { subscription, clientSecret } = await engine.createSubscription({ customerId, userId, priceCents: PLAN.amountCents, currency: PLAN.currency });
+      try {
+        await repository.recordNewSubscription(userId, engine.name, subscription);
+      } catch (error) {
+        if (!isUniqueViolation(error)) throw error;
+        // A concurrent call stored its subscription first: answer with that one (ours stays unpaid and unused).
+        const winner = await repository.currentSubscription(userId);
+        const answer = winner ? await answerFor(winner) : null;
+        if (answer) return answer;
+        throw new ConflictError('Your subscription is being set up. Please try again.');
+      }
+      if (!clientSecret) return { status: 'active' };
+      return { status: 'incomplete', clientSecret };
+    },
+
+    async portalUrl(userId: string): Promise<string> {
+      const customer = await repository.customerOf(userId);
+      const returnUrl = new URL('/subscribe', deps.publicUrl).toString();
+      if (customer) {
+        const hosted = await engine.portalUrl(customer.providerCustomerId, returnUrl);
+        if (hosted) return hosted;
+      } else if (engine.name === 'stripe') {
+        throw new NotFoundError('There is no billing account yet. Subscribe first.');
+      }
+      return new URL('/billing', deps.publicUrl).toString();
+    },
+
+    async overview(userId: string): Promise<BillingOverview> {
+      const [subscription, customer, invoices] = await Promise.all([repository.latestSubscription(userId), repository.customerOf(userId), repository.invoicesOf(userId)]);
+      return {
+        engine: engine.name,
+        plan: { name: PLAN.name, amountCents: PLAN.amountCents, currency: PLAN.currency, interval: PLAN.interval },
+        subscription: subscription
+          ? {
+              status: subscription.status as NonNullable<BillingOverview['subscription']>['status'],
+              currentPeriodEnd: subscription.currentPeriodEnd?.toISOString() ?? null,
+              cancelAtPeriodEnd: subscription.cancelAtPeriodEnd,
+              canceledAt: subscription.canceledAt?.toISOString() ?? null,
+            }
+          : null,
+        card: customer ? await engine.savedCard(customer.providerCustomerId) : null,
+        invoices: invoices.map((invoice) => ({
+          id: invoice.id,
+          amountCents: invoice.amountCents,
+          currency: invoice.currency,
+          status: invoice.status as BillingOverview['invoices'][number]['status'],
+          periodStart: invoice.periodStart.toISOString(),
+          periodEnd: invoice.periodEnd.toISOString(),
+          createdAt: invoice.createdAt.toISOString(),
+          paidAt: invoice.paidAt?.toISOString() ?? null,
+        })),
+      };
+    },
+
+    async setCancelAtPeriodEnd(userId: string, cancel: boolean) {
+      const current = await repository.currentSubscription(userId);
+      if (!current || !['active', 'past_due'].includes(current.status)) throw new NotFoundError('You have no active subscription.');
+      await engine.setCancelAtPeriodEnd(current.id, cancel);
+    },
+
+    /** What the gateway composes into GET /api/user and the entitlement check. */
+    async internalStatus(userId: string): Promise<InternalSubscription> {
+      const subscription = await repository.latestSubscription(userId);
+      if (!subscription) return { status: 'none', endsAt: null, cancelAtPeriodEnd: false };
+      const status = subscription.status as InternalSubscription['status'];
+      // past_due has moved into a period it has not paid for: access was paid up to the period's start.
+      const paidThrough = status === 'past_due' ? subscription.currentPeriodStart : subscription.currentPeriodEnd;
+      return { status: FINALISH.includes(status) ? status : 'none', endsAt: paidThrough?.toISOString() ?? null, cancelAtPeriodEnd: subscription.cancelAtPeriodEnd };
+    },
+
+    /** The local engine's card actions, for the caller's own customer only. */
+    local(): LocalCardActions {
+      if (!isLocal(engine)) throw new TestModeOnlyError();
+      const local = engine;
+      const customerOf = async (userId: string) => {
+        const customer = await repository.customerOf(userId);
+        if (!customer) throw new NotFoundError('No such payment.');
+        return customer.providerCustomerId;
+      };
+      return {
+        confirmPayment: async (userId, clientSecret, card) => local.confirmPayment({ clientSecret, customerId: await customerOf(userId), card }),
+        authenticatePayment: async (userId, clientSecret, outcome) => local.authenticatePayment({ clientSecret, customerId: await customerOf(userId), outcome }),
+        changeCard: async (userId, card) => {
+          const customer = await repository.customerOf(userId);
+          if (!customer) throw new NotFoundError('There is no billing account yet. Subscribe first.');
+          return local.changeCard({ customerId: customer.providerCustomerId, card });
+        },
+      };
+    },
+  };
+}
+export type Subscriptions = ReturnType<typeof createSubscriptions>;
+
+const FINALISH: InternalSubscription['status'][] = ['active', 'lifetime', 'past_due', 'canceled', 'incomplete'];
+
+interface LocalCardActions {
+  confirmPayment(userId: string, clientSecret: string, card: CardDetails): ReturnType<LocalCardPayments['confirmPayment']>;
+  authenticatePayment(userId: string, clientSecret: string, outcome: 'approve' | 'fail'): ReturnType<LocalCardPayments['authenticatePayment']>;
+  changeCard(userId: string, card: CardDetails): ReturnType<LocalCardPayments['changeCard']>;
+}
+
+export function isLocal(engine: PaymentsEngine): engine is PaymentsEngine & LocalCardPayments {
+  return engine.name === 'local' && 'confirmPayment' in engine;
+}

@@ -1,0 +1,35 @@
+import Router from '@koa/router';
+import { z } from 'zod';
+import { REVENUE_SOURCES, type BillingStats } from '@bedtime/contracts';
+import { parseWith, requireInternalCaller } from '@bedtime/service-kit';
+import type { BillingRepository } from '../data/billing-repository';
+import type { Subscriptions } from '../domain/subscriptions';
+
+const DAY = 24 * 60 * 60 * 1000;
+
+/** Calls from sibling services: the gateway's entitlement check and the admin figures. */
+export function internalRoutes({ subscriptions, repository, now }: { subscriptions: Subscriptions; repository: BillingRepository; now: () => Date }) {
+  const router = new Router({ prefix: '/internal' });
+
+  router.get('/subscriptions/:userId', async (ctx) => {
+    requireInternalCaller(ctx);
+    const { userId } = parseWith(z.object({ userId: z.string().min(1).max(64) }), ctx.params);
+    ctx.body = { subscription: await subscriptions.internalStatus(userId) };
+  });
+
+  router.get('/stats', async (ctx) => {
+    requireInternalCaller(ctx);
+    const { days } = parseWith(z.object({ days: z.coerce.number().int().min(1).max(366).default(30) }), ctx.query);
+    const at = now();
+    const stats = await repository.stats(new Date(at.getTime() - days * DAY), at);
+    const bySource = Object.fromEntries(REVENUE_SOURCES.map((source) => [source, 0])) as BillingStats['revenue']['bySource'];
+    for (const row of stats.bySource) if (row.source in bySource) bySource[row.source as keyof typeof bySource] = row.cents;
+    const body: BillingStats = {
+      activeSubscriptions: stats.activeSubscriptions,
+      revenue: { totalCents: Object.values(bySource).reduce((sum, cents) => sum + cents, 0), byDay: stats.byDay, bySource },
+    };
+    ctx.body = body;
+  });
+
+  return router;
+}

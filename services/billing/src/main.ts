@@ -1,0 +1,27 @@
+import { createLogger, runService } from '@bedtime/service-kit';
+import { loadBillingConfig } from './config';
+import { createApp } from './app';
+import { BILLING_MIGRATIONS, createBillingDatabase } from './data/database';
+import { isLocal } from './domain/subscriptions';
+import { startRenewalJob } from './jobs/renewal-job';
+
+const config = loadBillingConfig();
+const logger = createLogger({ name: 'billing', level: config.LOG_LEVEL });
+const database = createBillingDatabase(config.DATABASE_URL);
+await database.migrate(BILLING_MIGRATIONS);
+const app = createApp({ config, database, logger });
+// Stripe renews its own subscriptions; the local engine's renewals run from a schedule in the billing database.
+const renewals = isLocal(app.engine) ? await startRenewalJob({ databaseUrl: config.DATABASE_URL, cron: config.RENEWAL_CRON, engine: app.engine, logger }) : null;
+
+await runService({
+  name: 'billing service',
+  app,
+  port: config.PORT,
+  host: config.HOST,
+  logger,
+  describe: { payments: app.engine.name === 'local' ? 'local engine (test mode)' : 'Stripe' },
+  onStop: async () => {
+    await renewals?.stop().catch((error: unknown) => logger.warn({ err: error }, 'renewal job did not stop cleanly'));
+    await database.close();
+  },
+});

@@ -1,0 +1,114 @@
+import Stripe from 'stripe';
+import { UpstreamError } from '@bedtime/service-kit';
+import { stripeSubscriptionSchema, toProviderSubscription } from './stripe-objects';
+import type { PaymentsEngine, SavedCard } from './types';
+
+export interface StripeEngineOptions {
+  secretKey: string;
+  webhookSecret: string;
+  publishableKey: string;
+  /** Another address for Stripe's API (the tests' fake server). */
+  apiBase?: string;
+}
+
+/** The price of the plan, found by its lookup key (created once if the account has none). */
+const PRICE_LOOKUP_KEY = 'bedtime_stories_monthly';
+
+/** Payments through Stripe: customers, incomplete subscriptions paid with the Payment Element, the hosted portal. */
+export class StripePaymentsEngine implements PaymentsEngine {
+  readonly name = 'stripe' as const;
+  readonly publishableKey: string;
+  readonly webhookSecret: string;
+  private readonly stripe: Stripe;
+  private priceId: Promise<string> | null = null;
+
+  constructor(options: StripeEngineOptions) {
+    this.publishableKey = options.publishableKey;
+    this.webhookSecret = options.webhookSecret;
+    const base = options.apiBase ? new URL(options.apiBase) : null;
+    this.stripe = new Stripe(options.secretKey, {
+      maxNetworkRetries: 1,
+      timeout: 20_000,
+      ...(base ? { host: base.hostname, port: base.port || (base.protocol === 'https:' ? 443 : 80), protocol: base.protocol === 'https:' ? 'https' : 'http' } : {}),
+    });
+  }
+
+  async createCustomer({ userId, email }: { userId: string; email: string | null }): Promise<string> {
+    const customer = await this.call(() => this.stripe.customers.create({ email: email ?? undefined, metadata: { userId } }, { idempotencyKey: `customer-${userId}` }));
+    return customer.id;
+  }
+
+  async createSubscription({ customerId, userId, priceCents, currency }: { customerId: string; userId: string; priceCents: number; currency: string }) {
+    const price = await this.price(priceCents, currency);
+    const subscription = await this.call(() =>
+      this.stripe.subscriptions.create({
+        customer: customerId,
+        items: [{ price }],
+        payment_behavior: 'default_incomplete',
+        payment_settings: { save_default_payment_method: 'on_subscription' },
+        metadata: { userId },
+        expand: ['latest_invoice.confirmation_secret'],
+      }),
+    );
+    const invoice = subscription.latest_invoice;
+    const clientSecret = invoice && typeof invoice !== 'string' ? (invoice.confirmation_secret?.client_secret ?? null) : null;
+    return { subscription: toProviderSubscription(stripeSubscriptionSchema.parse(subscription)), clientSecret };
+  }
+
+  async paymentSecretFor(subscriptionId: string): Promise<string | null> {
+    const subscription = await this.call(() => this.stripe.subscriptions.retrieve(subscriptionId, { expand: ['latest_invoice.confirmation_secret'] }));
+    const invoice = subscription.latest_invoice;
+    if (!invoice || typeof invoice === 'string' || invoice.status !== 'open') return null;
+    return invoice.confirmation_secret?.client_secret ?? null;
+  }
+
+  async setCancelAtPeriodEnd(subscriptionId: string, cancel: boolean): Promise<void> {
+    await this.call(() => this.stripe.subscriptions.update(subscriptionId, { cancel_at_period_end: cancel }));
+  }
+
+  async portalUrl(customerId: string, returnUrl: string): Promise<string | null> {
+    const session = await this.call(() => this.stripe.billingPortal.sessions.create({ customer: customerId, return_url: returnUrl }));
+    return session.url;
+  }
+
+  async savedCard(customerId: string): Promise<SavedCard | null> {
+    const customer = await this.call(() => this.stripe.customers.retrieve(customerId, { expand: ['invoice_settings.default_payment_method'] }));
+    if (customer.deleted) return null;
+    const method = customer.invoice_settings?.default_payment_method;
+    if (!method || typeof method === 'string' || !method.card) return null;
+    return { brand: method.card.brand, last4: method.card.last4, expMonth: method.card.exp_month, expYear: method.card.exp_year };
+  }
+
+  private price(priceCents: number, currency: string): Promise<string> {
+    this.priceId ??= (async () => {
+      const found = await this.call(() => this.stripe.prices.list({ lookup_keys: [PRICE_LOOKUP_KEY], active: true, limit: 1 }));
+      const existing = found.data.find((price) => price.unit_amount === priceCents && price.currency === currency);
+      if (existing) return existing.id;
+      const created = await this.call(() =>
+        this.stripe.prices.create({
+          unit_amount: priceCents,
+          currency,
+          recurring: { interval: 'month' },
+          lookup_key: PRICE_LOOKUP_KEY,
+          transfer_lookup_key: true,
+          product_data: { name: 'Bedtime Stories Premium' },
+        }),
+      );
+      return created.id;
+    })().catch((error: unknown) => {
+      this.priceId = null;
+      throw error;
+    });
+    return this.priceId;
+  }
+
+  /** Stripe's failures become one domain error with Stripe's own message (safe to show; it never holds secrets). */
+  private async call<T>(operation: () => Promise<T>): Promise<T> {
+    try {
+      return await operation();
+    } catch (error) {
+      if (error instanceof Stripe.errors.StripeError) throw new UpstreamError(`Payment provider: ${error.message}`);
+      throw error;
+    }
+  }
+}

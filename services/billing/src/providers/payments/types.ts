@@ -1,0 +1,57 @@
+import type { CardDetails, PaymentIntentView } from '@bedtime/contracts';
+
+export type EngineName = 'stripe' | 'local';
+
+/** The provider's subscription, in the fields billing keeps (both engines speak Stripe's object model). */
+export interface ProviderSubscription {
+  id: string;
+  customerId: string;
+  status: string;
+  amountCents: number;
+  currency: string;
+  currentPeriodStart: Date | null;
+  currentPeriodEnd: Date | null;
+  cancelAtPeriodEnd: boolean;
+  canceledAt: Date | null;
+  created: Date;
+  userId: string | null;
+}
+
+export interface SavedCard {
+  brand: string;
+  last4: string;
+  expMonth: number;
+  expYear: number;
+}
+
+/**
+ * Payments behind one interface: Stripe when configured, the local engine otherwise. Both report what
+ * happened as Stripe-format webhook events, signed with the webhook secret, to the same handler.
+ */
+export interface PaymentsEngine {
+  readonly name: EngineName;
+  readonly publishableKey: string | null;
+  /** Secret the webhook events are signed with (Stripe's scheme). */
+  readonly webhookSecret: string;
+  createCustomer(input: { userId: string; email: string | null }): Promise<string>;
+  /** A subscription waiting for its first payment, and the client secret of that payment. */
+  createSubscription(input: { customerId: string; userId: string; priceCents: number; currency: string }): Promise<{
+    subscription: ProviderSubscription;
+    clientSecret: string | null;
+  }>;
+  /** The secret of the subscription's unpaid invoice, when it can still be paid by the customer; else null. */
+  paymentSecretFor(subscriptionId: string): Promise<string | null>;
+  setCancelAtPeriodEnd(subscriptionId: string, cancel: boolean): Promise<void>;
+  /** The provider's hosted portal, or null when billing serves its own portal page. */
+  portalUrl(customerId: string, returnUrl: string): Promise<string | null>;
+  savedCard(customerId: string): Promise<SavedCard | null>;
+  close?(): Promise<void>;
+}
+
+/** What only the local engine offers: the embedded card form's confirmation and our portal's card change. */
+export interface LocalCardPayments {
+  confirmPayment(input: { clientSecret: string; customerId: string; card: CardDetails }): Promise<PaymentIntentView>;
+  authenticatePayment(input: { clientSecret: string; customerId: string; outcome: 'approve' | 'fail' }): Promise<PaymentIntentView>;
+  changeCard(input: { customerId: string; card: CardDetails }): Promise<SavedCard>;
+  runRenewals(): Promise<{ renewed: number; failed: number; canceled: number }>;
+}

@@ -1,0 +1,99 @@
+import Stripe from 'stripe';
+import { eq } from 'drizzle-orm';
+import request from 'supertest';
+import { createTestService, identityHeaders } from '@bedtime/service-kit/testing';
+import type { Logger } from '@bedtime/service-kit';
+import { loadBillingConfig } from '../src/config';
+import { isLocal } from '../src/domain/subscriptions';
+import type { EntitlementNotifier } from '../src/providers/entitlement-notifier';
+import { createApp } from '../src/app';
+import { BILLING_MIGRATIONS, createBillingDatabase } from '../src/data/database';
+import { engineCustomers, engineIssuerCards, enginePaymentMethods } from '../src/data/schema';
+
+export const CARDS = {
+  visa: '4242 4242 4242 4242',
+  declined: '4000 0000 0000 0002',
+  authenticate: '4000 0025 0000 3155',
+  insufficientFunds: '4000 0000 0000 9995',
+} as const;
+
+export const card = (number: string, overrides: Record<string, unknown> = {}) => ({ number, expMonth: 12, expYear: new Date().getUTCFullYear() + 3, cvc: '123', ...overrides });
+
+/** The billing service on its own fresh database, with a clock the test moves and a record of gateway notices. */
+export async function createTestBillingService(env: Record<string, string> = {}, options: { logger?: Logger; notifier?: EntitlementNotifier } = {}) {
+  const clock = {
+    now: new Date(),
+    advance(ms: number) {
+      this.now = new Date(this.now.getTime() + ms);
+    },
+    set(date: Date) {
+      this.now = new Date(date);
+    },
+  };
+  const notices: string[] = [];
+  const service = await createTestService({
+    name: 'billing',
+    loadConfig: loadBillingConfig,
+    createDatabase: createBillingDatabase,
+    migrations: BILLING_MIGRATIONS,
+    env: { PUBLIC_URL: 'http://app.test', ...env },
+    logger: options.logger,
+    createApp: ({ config, database, logger }) =>
+      createApp({
+        config,
+        database,
+        logger,
+        now: () => clock.now,
+        notifier: {
+          async changed(userId) {
+            notices.push(userId);
+            await options.notifier?.changed(userId);
+          },
+        },
+      }),
+  });
+  const { app, config, database } = service;
+  const api = () => request(app.callback());
+  const as = (userId: string) => identityHeaders({ userId });
+  const internal = identityHeaders({ userId: null, issuer: 'gateway-entitlements' });
+  return {
+    app,
+    api,
+    as,
+    config,
+    database,
+    clock,
+    notices,
+    async internalStatus(userId: string) {
+      return (await api().get(`/internal/subscriptions/${userId}`).set(internal).expect(200)).body.subscription;
+    },
+    /** One pass of the local engine's renewal run (what the scheduled job does). */
+    runRenewals() {
+      if (!isLocal(app.engine)) throw new Error('expected the local payments engine');
+      return app.engine.runRenewals();
+    },
+    /** Signs a payload as the provider does, with the engine's webhook secret. */
+    signed(payload: string, secret = app.engine.webhookSecret) {
+      return Stripe.webhooks.generateTestHeaderString({ payload, secret });
+    },
+    /** The simulated bank now declines this user's saved card (an expired or frozen card). */
+    async bankDeclinesSavedCard(userId: string) {
+      const [row] = await database.db
+        .select({ token: enginePaymentMethods.token })
+        .from(engineCustomers)
+        .innerJoin(enginePaymentMethods, eq(enginePaymentMethods.id, engineCustomers.defaultPaymentMethodId))
+        .where(eq(engineCustomers.userId, userId));
+      await database.db.update(engineIssuerCards).set({ behavior: 'generic_decline' }).where(eq(engineIssuerCards.token, row!.token));
+    },
+    close: service.close,
+  };
+}
+export type TestBillingService = Awaited<ReturnType<typeof createTestBillingService>>;
+
+/** Subscribes a user with a card through the API, as the subscribe page does. */
+export async function subscribe(service: TestBillingService, userId: string, number: string = CARDS.visa) {
+  const created = await service.api().post('/api/create-subscription').set(service.as(userId)).send({}).expect(200);
+  const clientSecret: string = created.body.clientSecret;
+  const confirmed = await service.api().post('/api/billing/confirm-payment').set(service.as(userId)).send({ clientSecret, card: card(number) }).expect(200);
+  return { clientSecret, paymentIntent: confirmed.body.paymentIntent };
+}

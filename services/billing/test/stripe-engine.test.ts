@@ -1,0 +1,111 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { identityHeaders } from '@bedtime/service-kit/testing';
+import { subscriptions } from '../src/data/schema';
+import { card, CARDS, createTestBillingService, type TestBillingService } from './helpers';
+import { startFakeStripe, type FakeStripe } from './fake-stripe-server';
+
+const SECRET_KEY = 'sk_test_fake_0123456789';
+const WEBHOOK_SECRET = 'whsec_fake_0123456789';
+
+let stripe: FakeStripe;
+let service: TestBillingService;
+let server: Server;
+
+beforeAll(async () => {
+  stripe = await startFakeStripe({ secretKey: SECRET_KEY, webhookSecret: WEBHOOK_SECRET });
+  service = await createTestBillingService({
+    STRIPE_SECRET_KEY: SECRET_KEY,
+    STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+    STRIPE_PUBLISHABLE_KEY: 'pk_test_fake',
+    STRIPE_API_BASE: stripe.url,
+  });
+  server = createServer(service.app.callback());
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  // Stripe reaches billing through the gateway, which adds an anonymous signed identity to public routes.
+  stripe.setWebhookUrl(`http://127.0.0.1:${(server.address() as AddressInfo).port}/api/webhooks/stripe`, identityHeaders({ userId: null }));
+});
+afterAll(async () => {
+  server?.close();
+  await stripe?.close();
+  await service?.close();
+});
+
+describe('payments through Stripe (the SDK against a local fake Stripe server)', () => {
+  it('tells the page to use the Payment Element with the publishable key', async () => {
+    const res = await service.api().get('/api/billing/config').set(service.as('s-any')).expect(200);
+    expect(res.body).toEqual({ engine: 'stripe', publishableKey: 'pk_test_fake' });
+  });
+
+  it('creates a customer and a default_incomplete subscription, answers the first invoice’s client secret, and reuses it', async () => {
+    const first = await service.api().post('/api/create-subscription').set(service.as('s-user')).send({}).expect(200);
+    expect(first.body.status).toBe('incomplete');
+    expect(first.body.clientSecret).toMatch(/^pi_\w+_secret_\w+$/);
+
+    const customerCall = stripe.requests.find((call) => call.path === '/v1/customers' && call.method === 'POST');
+    expect(customerCall?.body.metadata).toEqual({ userId: 's-user' });
+    const subscriptionCall = stripe.requests.find((call) => call.path === '/v1/subscriptions' && call.method === 'POST');
+    expect(subscriptionCall?.body).toMatchObject({
+      payment_behavior: 'default_incomplete',
+      payment_settings: { save_default_payment_method: 'on_subscription' },
+      metadata: { userId: 's-user' },
+      expand: { 0: 'latest_invoice.confirmation_secret' },
+    });
+    // The price is the server's: $7.99 a month, whatever the client sent.
+    const priceCall = stripe.requests.find((call) => call.path === '/v1/prices' && call.method === 'POST');
+    expect(priceCall?.body).toMatchObject({ unit_amount: '799', currency: 'usd', recurring: { interval: 'month' } });
+
+    const second = await service.api().post('/api/create-subscription').set(service.as('s-user')).send({}).expect(200);
+    expect(second.body.clientSecret).toBe(first.body.clientSecret);
+    expect(stripe.requests.filter((call) => call.path === '/v1/subscriptions' && call.method === 'POST')).toHaveLength(1);
+    expect(stripe.subscriptions.size).toBe(1);
+  });
+
+  it("Stripe's signed events (made with the SDK's own helper) make the subscription active", async () => {
+    const [row] = await service.database.db.select().from(subscriptions).where(eq(subscriptions.userId, 's-user'));
+    await stripe.payLatestInvoice(row!.id);
+    const status = await service.internalStatus('s-user');
+    expect(status.status).toBe('active');
+    expect(new Date(status.endsAt).getTime()).toBeGreaterThan(Date.now() + 27 * 24 * 60 * 60 * 1000);
+    expect(service.notices).toContain('s-user');
+    const overview = (await service.api().get('/api/billing/subscription').set(service.as('s-user')).expect(200)).body;
+    expect(overview).toMatchObject({ engine: 'stripe', card: { brand: 'visa', last4: '4242' }, invoices: [{ amountCents: 799, status: 'paid' }] });
+    expect((await service.api().post('/api/create-subscription').set(service.as('s-user')).send({}).expect(200)).body).toEqual({ status: 'active' });
+  });
+
+  it("opens Stripe's customer portal, returning to /subscribe", async () => {
+    const res = await service.api().post('/api/create-customer-portal-session').set(service.as('s-user')).send({}).expect(200);
+    expect(res.body.url).toMatch(/^https:\/\/billing\.stripe\.com\/p\/session\/test_/);
+    const call = stripe.requests.findLast((request) => request.path === '/v1/billing_portal/sessions');
+    expect(call?.body.return_url).toBe('http://app.test/subscribe');
+    expect(call?.authorization).toBe(`Bearer ${SECRET_KEY}`);
+  });
+
+  it('cancel at period end goes to Stripe, and its event updates billing', async () => {
+    await service.api().post('/api/billing/subscription/cancel').set(service.as('s-user')).send({}).expect(200);
+    const [row] = await service.database.db.select().from(subscriptions).where(eq(subscriptions.userId, 's-user'));
+    expect(row).toMatchObject({ status: 'active', cancelAtPeriodEnd: true });
+  });
+
+  it('refuses events not signed with STRIPE_WEBHOOK_SECRET', async () => {
+    const payload = JSON.stringify({ id: 'evt_forged', object: 'event', type: 'customer.subscription.deleted', created: 1, data: { object: {} } });
+    await service
+      .api()
+      .post('/api/webhooks/stripe')
+      .set(service.as('stripe'))
+      .set('content-type', 'application/json')
+      .set('stripe-signature', service.signed(payload, 'whsec_not_ours'))
+      .send(payload)
+      .expect(400);
+  });
+
+  it('has no test-mode card form: confirming a card here is not found', async () => {
+    await service.api().post('/api/billing/confirm-payment').set(service.as('s-user')).send({ clientSecret: 'pi_a_secret_b', card: card(CARDS.visa) }).expect(404);
+  });
+
+  it('a portal session without a Stripe customer is refused', async () => {
+    await service.api().post('/api/create-customer-portal-session').set(service.as('s-nobody')).send({}).expect(404);
+  });
+});
