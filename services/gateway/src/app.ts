@@ -80,7 +80,7 @@ export function createApp({ config, database, logger, mailer, subscriptions = no
 
   app.use(
     apiProxy({
-      targets: { story: config.STORY_SERVICE_URL, billing: undefined, community: undefined },
+      targets: { story: config.STORY_SERVICE_URL, billing: undefined, community: config.COMMUNITY_SERVICE_URL },
       identitySecret: config.IDENTITY_SECRET,
       currentUser,
       timeoutMs: config.PROXY_TIMEOUT_MS,

@@ -68,5 +68,5 @@ export function mountMediaFeatures(app: Koa, deps: MediaFeatureDeps): void {
   app.use(enhancementRoutes({ enhancements: createEnhancements({ stories, enhancements, images, blobs, logger }) }).routes());
   app.use(printRoutes({ prints }).routes());
   app.use(mediaRoutes({ blobs }).routes());
-  app.use(internalRoutes({ prints }).routes());
+  app.use(internalRoutes({ prints, stories }).routes());
 }

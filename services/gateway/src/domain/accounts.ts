@@ -1,5 +1,5 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import { hash, verify } from '@node-rs/argon2';
 import { ConflictError, UnauthenticatedError, ValidationError } from '@bedtime/service-kit';
 import { TRIAL_DAYS, type RegisterRequest, type UpdateProfileRequest } from '@bedtime/contracts';
@@ -44,6 +44,11 @@ export function createAccounts({ database, mailer, publicUrl, now = () => new Da
 
   return {
     findById,
+
+    async findByIds(ids: string[]): Promise<Account[]> {
+      if (ids.length === 0) return [];
+      return db.select().from(users).where(inArray(users.id, ids));
+    },
 
     async register(input: RegisterRequest): Promise<Account> {
       if (await findByEmail(input.email)) throw new ConflictError('An account with this email already exists. Please log in instead.');

@@ -1,6 +1,8 @@
 import Router from '@koa/router';
+import { bodyParser } from '@koa/bodyparser';
 import { z } from 'zod';
-import { gatewayIdentity, NotFoundError, parseWith, requireInternalCaller } from '@bedtime/service-kit';
+import { directoryUsersRequestSchema } from '@bedtime/contracts';
+import { BODY_LIMIT, gatewayIdentity, NotFoundError, parseWith, requireInternalCaller } from '@bedtime/service-kit';
 import type { Accounts } from '../domain/accounts';
 
 /**
@@ -17,5 +19,16 @@ export function internalRoutes({ accounts, identitySecret }: { accounts: Account
     if (!account) throw new NotFoundError('No such user.');
     ctx.body = { user: { id: account.id, firstName: account.firstName, lastName: account.lastName, nickname: account.nickname } };
   });
+  // Names for many users in one call (the community's author names): unknown ids are left out.
+  router.post(
+    '/users/lookup',
+    bodyParser({ enableTypes: ['json'], jsonLimit: BODY_LIMIT, encoding: 'utf-8', onError: (error) => { throw error; } }),
+    async (ctx) => {
+      requireInternalCaller(ctx);
+      const { ids } = parseWith(directoryUsersRequestSchema, ctx.request.body ?? {});
+      const found = await accounts.findByIds([...new Set(ids)]);
+      ctx.body = { users: found.map((account) => ({ id: account.id, firstName: account.firstName, lastName: account.lastName, nickname: account.nickname })) };
+    },
+  );
   return router;
 }

@@ -58,6 +58,14 @@ export const ROUTES: RouteRule[] = [
   r('GET', '/api/stories/:id/coloring-book', 'story', 'public'),
   // Content-addressed media (audio, images): unguessable keys, cacheable, readable like the story itself.
   r('GET', '/api/media/:key', 'story', 'public'),
+
+  // Community (community service): the lists are public, voting and sharing need an account.
+  r('GET', '/api/community/stories', 'community', 'public'),
+  r('GET', '/api/community/top-weekly', 'community', 'public'),
+  r('POST', '/api/stories/:id/vote', 'community', 'user'),
+  r('GET', '/api/stories/:id/share', 'community', 'user'),
+  r('POST', '/api/stories/:id/share', 'community', 'user'),
+  r('DELETE', '/api/stories/:id/share', 'community', 'user'),
 ];
 
 interface CompiledRule extends RouteRule {

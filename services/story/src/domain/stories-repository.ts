@@ -1,10 +1,11 @@
-import { and, desc, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Story, StoryStyle } from '@bedtime/contracts';
 import type { StoryDatabase } from '../data/database';
 import { stories } from '../data/schema';
 import { searchMatch } from '../data/story-search-query';
 
 export type StoryRow = Omit<typeof stories.$inferSelect, 'searchVector'>;
+export type StorySummaryRow = Pick<StoryRow, 'id' | 'userId' | 'title' | 'content' | 'age' | 'style'>;
 export type NewStoryRow = Omit<typeof stories.$inferInsert, 'searchVector' | 'createdAt'>;
 
 /** Every column but the search vector, which only the database reads (it is as large as the text). */
@@ -52,6 +53,22 @@ export function createStoriesRepository({ db }: StoryDatabase) {
         ? [sql`ts_rank(${stories.searchVector}, ${match}) desc`, desc(stories.createdAt), desc(stories.id)]
         : [desc(stories.createdAt), desc(stories.id)];
       return db.select(storyColumns).from(stories).where(and(...conditions)).orderBy(...order);
+    },
+
+    /** What the community shows of stories: the text cut to the preview in the database, so whole stories never travel. */
+    async summaries(ids: string[], previewLength: number): Promise<StorySummaryRow[]> {
+      if (ids.length === 0) return [];
+      return db
+        .select({
+          id: stories.id,
+          userId: stories.userId,
+          title: stories.title,
+          content: sql<string>`left(${stories.content}, ${previewLength})`,
+          age: stories.age,
+          style: stories.style,
+        })
+        .from(stories)
+        .where(inArray(stories.id, ids));
     },
 
     async findById(id: string): Promise<StoryRow | undefined> {
