@@ -62,6 +62,7 @@ export function ensureSystemPackages(kinds) {
 export const FRONTENDS = [
   { workspace: '@bedtime/shell', dir: 'shell' },
   { workspace: '@bedtime/mf-stories', dir: 'mf-stories' },
+  { workspace: '@bedtime/mf-community', dir: 'mf-community' },
 ];
 
 function newestMtime(dir) {

@@ -14,12 +14,13 @@ import { startEmbeddedPostgres, type EmbeddedPostgresHandle } from '../packages/
 export const ROOT = path.resolve(import.meta.dirname, '..');
 
 interface ServiceSpec {
-  name: 'story' | 'gateway';
+  name: 'story' | 'community' | 'gateway';
   entry: string;
   database: string;
 }
 const SERVICES: ServiceSpec[] = [
   { name: 'story', entry: 'services/story/src/main.ts', database: 'story' },
+  { name: 'community', entry: 'services/community/src/main.ts', database: 'community' },
   { name: 'gateway', entry: 'services/gateway/src/main.ts', database: 'gateway' },
 ];
 
@@ -119,7 +120,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
 
   const secrets = await loadSecrets(dataDir, env);
   const gatewayPort = options.port === undefined ? 3000 : options.port || (await freePort());
-  const ports: Record<string, number> = { gateway: gatewayPort, story: await freePort() };
+  const ports: Record<string, number> = { gateway: gatewayPort, story: await freePort(), community: await freePort() };
   const outboxDir = path.join(dataDir, 'outbox');
   const children: ChildProcess[] = [];
 
@@ -146,8 +147,12 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       if (service.name === 'story') {
         serviceEnv.GATEWAY_INTERNAL_URL = `http://127.0.0.1:${gatewayPort}`;
         serviceEnv.BLOB_DIR = path.join(dataDir, 'blobs');
+      } else if (service.name === 'community') {
+        serviceEnv.GATEWAY_INTERNAL_URL = `http://127.0.0.1:${gatewayPort}`;
+        serviceEnv.STORY_SERVICE_URL = `http://127.0.0.1:${ports.story}`;
       } else {
         serviceEnv.STORY_SERVICE_URL = `http://127.0.0.1:${ports.story}`;
+        serviceEnv.COMMUNITY_SERVICE_URL = `http://127.0.0.1:${ports.community}`;
         serviceEnv.OUTBOX_DIR = outboxDir;
         serviceEnv.STATIC_ROOT = ROOT;
         serviceEnv.PUBLIC_URL = env.PUBLIC_URL ?? `http://localhost:${gatewayPort}`;

@@ -21,9 +21,11 @@ describe('vote buttons', () => {
 });
 
 describe('card text', () => {
-  it('shows the first 200 characters with an ellipsis when cut', () => {
-    expect(storyPreview('a'.repeat(200))).toBe('a'.repeat(200));
-    expect(storyPreview('b'.repeat(201))).toBe(`${'b'.repeat(200)}…`);
+  it('shows the first 200 characters, with an ellipsis when the text fills them', () => {
+    expect(storyPreview('A short one.')).toBe('A short one.');
+    expect(storyPreview('a'.repeat(199))).toBe('a'.repeat(199));
+    expect(storyPreview('b'.repeat(200))).toBe(`${'b'.repeat(200)}…`);
+    expect(storyPreview('c'.repeat(450))).toBe(`${'c'.repeat(200)}…`);
   });
   it('names an untitled story', () => {
     expect(displayTitle(null)).toBe('My Bedtime Story');

@@ -10,10 +10,12 @@ export function authorName(user: CommunityStory['user']): string {
 
 export const displayTitle = (title: string | null) => title?.trim() || UNTITLED_STORY_TITLE;
 
-/** The first 200 characters of the story, with an ellipsis when there is more. */
+/**
+ * The first 200 characters of the story. The server sends no more than that, so text that fills the
+ * whole preview is taken to go on (a whole story of exactly 200 characters would be a one-liner).
+ */
 export function storyPreview(content: string): string {
-  const text = content.trim();
-  return text.length > COMMUNITY_PREVIEW_LENGTH ? `${text.slice(0, COMMUNITY_PREVIEW_LENGTH).trimEnd()}…` : text;
+  return content.length >= COMMUNITY_PREVIEW_LENGTH ? `${content.slice(0, COMMUNITY_PREVIEW_LENGTH).trimEnd()}…` : content.trim();
 }
 
 /** Pressing the active button resets the vote to 0; pressing the other one sets that value. */
