@@ -7,7 +7,7 @@ import {
   type UserVotes,
 } from '@bedtime/contracts';
 import { ValidationError, type Logger } from '@bedtime/service-kit';
-import type { CommunityRepository, ListPosition, SharedStoryRow } from '../data/community-repository';
+import type { CommunityRepository, ListPosition, SharedStoryRow, Vote } from '../data/community-repository';
 import type { StoryCatalog } from '../providers/story-catalog';
 import type { DirectoryUser, UserDirectory } from '../providers/user-directory';
 import { weekKeyOf, weekStartOf } from './week';
@@ -65,11 +65,16 @@ export function createCommunityFeed({ repository, catalog, directory, now, logge
     });
   }
 
-  async function votesOf(viewerId: string | null, stories: CommunityStory[]): Promise<UserVotes> {
-    if (!viewerId || stories.length === 0) return {};
-    const ids = stories.map((item) => item.story.id);
-    const held = await repository.votesOf(viewerId, ids);
-    return Object.fromEntries(ids.map((id) => [id, held.get(id) ?? 0]));
+  /** The viewer's votes on these shares, asked for alongside the descriptions rather than after them. */
+  async function votesOf(viewerId: string | null, rows: SharedStoryRow[]): Promise<Map<string, Vote>> {
+    if (!viewerId || rows.length === 0) return new Map();
+    return repository.votesOf(viewerId, rows.map((row) => row.storyId));
+  }
+
+  async function describeWithVotes(viewerId: string | null, rows: SharedStoryRow[], requestId?: string) {
+    const [stories, held] = await Promise.all([describe(rows, requestId), votesOf(viewerId, rows)]);
+    const userVotes: UserVotes = viewerId ? Object.fromEntries(stories.map((item) => [item.story.id, held.get(item.story.id) ?? 0])) : {};
+    return { stories, userVotes };
   }
 
   return {
@@ -82,17 +87,19 @@ export function createCommunityFeed({ repository, catalog, directory, now, logge
       // One extra row tells whether another page follows without a count over every share.
       const rows = await repository.newest(limit + 1, after);
       const page = rows.slice(0, limit);
-      const stories = await describe(page, requestId);
+      const { stories, userVotes } = await describeWithVotes(viewerId, page, requestId);
       const last = page.at(-1);
-      return { stories, userVotes: await votesOf(viewerId, stories), nextCursor: rows.length > limit && last ? encodeCursor(last) : null };
+      return { stories, userVotes, nextCursor: rows.length > limit && last ? encodeCursor(last) : null };
     },
 
     async topWeekly(viewerId: string | null, requestId?: string): Promise<TopWeeklyResponse> {
       const at = now();
       // A few spare rows cover ranked stories the story service no longer has.
       const rows = await repository.topOfWeek(weekKeyOf(at), TOP_WEEKLY_SIZE + 5);
-      const stories = (await describe(rows, requestId)).slice(0, TOP_WEEKLY_SIZE);
-      return { stories, weekStartDate: weekStartOf(at).toISOString(), userVotes: await votesOf(viewerId, stories) };
+      const described = await describeWithVotes(viewerId, rows, requestId);
+      const stories = described.stories.slice(0, TOP_WEEKLY_SIZE);
+      const userVotes = Object.fromEntries(Object.entries(described.userVotes).filter(([id]) => stories.some((item) => item.story.id === id)));
+      return { stories, weekStartDate: weekStartOf(at).toISOString(), userVotes };
     },
   };
 }
