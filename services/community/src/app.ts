@@ -8,6 +8,7 @@ import { createVoting } from './domain/voting';
 import { communityRoutes } from './http/community-routes';
 import { internalRoutes } from './http/internal-routes';
 import { createStoryCatalog, type StoryCatalog } from './providers/story-catalog';
+import { cachedUserDirectory } from './providers/cached-user-directory';
 import { createUserDirectory, type UserDirectory } from './providers/user-directory';
 
 export interface CommunityDeps {
@@ -26,8 +27,10 @@ export function createApp({ config, database, logger, now = () => new Date(), ..
   const repository = createCommunityRepository(database);
   const catalog =
     providers.catalog ?? createStoryCatalog({ storyServiceUrl: config.STORY_SERVICE_URL, identitySecret: config.IDENTITY_SECRET });
-  const directory =
-    providers.directory ?? createUserDirectory({ gatewayInternalUrl: config.GATEWAY_INTERNAL_URL, identitySecret: config.IDENTITY_SECRET });
+  const directory = cachedUserDirectory(
+    providers.directory ?? createUserDirectory({ gatewayInternalUrl: config.GATEWAY_INTERNAL_URL, identitySecret: config.IDENTITY_SECRET }),
+    { ttlMs: config.AUTHOR_NAMES_TTL_SECONDS * 1000, now: () => now().getTime() },
+  );
 
   app.use(
     communityRoutes({

@@ -12,6 +12,8 @@ export const communityConfigSchema = z.object({
   STORY_SERVICE_URL: z.string().url().default('http://127.0.0.1:4001'),
   /** Votes one user may send per minute, across every story. */
   VOTE_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(60),
+  /** How long author names are remembered (a changed nickname shows after at most this long). */
+  AUTHOR_NAMES_TTL_SECONDS: z.coerce.number().int().min(0).default(60),
   LOG_LEVEL: logLevel,
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
 });

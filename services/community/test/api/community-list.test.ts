@@ -53,6 +53,19 @@ describe('GET /api/community/stories', () => {
     ]);
   });
 
+  it('remembers author names for a minute, then shows a changed nickname', async () => {
+    const author = newUserId();
+    service.people.add({ id: author, nickname: 'Mama Bear' });
+    await share({ userId: author });
+    expect((await list().expect(200)).body.stories[0].user.nickname).toBe('Mama Bear');
+    service.people.add({ id: author, nickname: 'Papa Bear' });
+    service.people.setDown(true);
+    expect((await list().expect(200)).body.stories[0].user.nickname).toBe('Mama Bear');
+    service.people.setDown(false);
+    service.clock.advance(61_000);
+    expect((await list().expect(200)).body.stories[0].user.nickname).toBe('Papa Bear');
+  });
+
   it('still lists stories, without names, while the user directory is down', async () => {
     const author = newUserId();
     service.people.add({ id: author, nickname: 'Mama Bear' });
