@@ -115,3 +115,24 @@ describe('vote rate limit', () => {
     }
   });
 });
+
+describe('malformed requests', () => {
+  it('answers 4xx, never 500, to a body whose encoding is not what it claims', async () => {
+    const id = await sharedStory();
+    const res = await request(service.http)
+      .post(`/api/stories/${id}/vote`)
+      .set(as(newUserId()))
+      .set('content-type', 'application/json')
+      .set('content-encoding', 'gzip')
+      .send('{"vote":1}');
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe('The request body could not be decoded (check its Content-Encoding).');
+  });
+
+  it('answers 400 to an array or a string where an object is expected', async () => {
+    const id = await sharedStory();
+    await vote(id, newUserId(), undefined).expect(400);
+    const res = await request(service.http).post(`/api/stories/${id}/vote`).set(as(newUserId())).send([1]).expect(400);
+    expect(res.body.message).toEqual(expect.any(String));
+  });
+});
