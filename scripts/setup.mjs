@@ -11,12 +11,17 @@ export const SYSTEM_PACKAGES = {
   run: [
     { command: 'festival', packages: ['festival', 'festvox-us-slt-hts'] },
     { command: 'opusenc', packages: ['opus-tools'] },
+    { command: 'opusdec', packages: ['opus-tools'] },
+    // MP3 is the narration fallback where opusenc is missing; its tests decode with lame too.
+    { command: 'lame', packages: ['lame'] },
     { command: 'sox', packages: ['sox'] },
     { file: '/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf', packages: ['fonts-dejavu-core'] },
   ],
   // The emoji font makes the browser tests' screenshots show the wizard's emoji as a person sees them.
   test: [
     { command: 'chromium', packages: ['chromium'] },
+    // The narration tests check that no Festival process outlives its engine.
+    { command: 'pgrep', packages: ['procps'] },
     { file: '/usr/share/fonts/truetype/noto/NotoColorEmoji.ttf', packages: ['fonts-noto-color-emoji'] },
   ],
 };

@@ -34,6 +34,8 @@ function vitestRun(name, args) {
     counts.passed += report.numPassedTests;
     counts.failed += report.numFailedTests;
     counts.skipped += report.numPendingTests + report.numTodoTests;
+    // The report is the truth: a process that exits 0 after failures must not pass the run.
+    if (!report.success || report.numFailedTests > 0 || report.numFailedTestSuites > 0) return false;
   }
   return result.status === 0;
 }

