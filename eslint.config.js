@@ -1,10 +1,32 @@
+import path from 'node:path';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import importX from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import globals from 'globals';
+import { REMOTES, SERVICES } from './packages/platform/src/registry.mjs';
+
+// Boundaries, from the platform registry so that a new service or remote is fenced in by registering it:
+// a service never imports another service (they talk over HTTP), and a micro-frontend never imports
+// another one or the shell (nor the shell a remote). Shared code lives in packages/.
+const serviceZones = SERVICES.map((service) => ({
+  target: `./${service.folder}`,
+  from: './services',
+  except: [`./${path.basename(service.folder)}`],
+  message: 'Services talk over HTTP, never through imports: share code through packages/.',
+}));
+const frontEnds = ['shell', ...REMOTES.map((remote) => remote.folder)];
+const frontEndZones = frontEnds.map((folder) => ({
+  target: `./${folder}`,
+  from: frontEnds.filter((other) => other !== folder).map((other) => `./${other}`),
+  message: 'Micro-frontends and the shell share code only through packages/.',
+}));
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'e2e/screenshots/**', '**/*.d.ts', '**/migrations/**'] },
+  {
+    ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'e2e/screenshots/**', '**/*.d.ts', '**/migrations/**', 'packages/platform/test/fixtures/lint/**'],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -22,17 +44,27 @@ export default tseslint.config(
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
   },
   {
-    // A micro-frontend never imports another one or the shell; a service never imports another service.
-    files: ['mf-*/**/*.{ts,tsx}', 'shell/**/*.{ts,tsx}', 'services/**/*.ts'],
+    files: ['**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      // The plugin's TypeScript settings (which files it parses to follow imports), with the TS resolver.
+      ...importX.flatConfigs.typescript.settings,
+      'import-x/resolver': undefined,
+      'import-x/resolver-next': [createTypeScriptImportResolver({ alwaysTryTypes: true })],
+    },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: [...serviceZones, ...frontEndZones] }],
+      // A cycle means two modules are one thing, or one of them is in the wrong layer.
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+    },
+  },
+  {
+    // Domain code tells the feature's story; HTTP (Koa, routes, middleware) maps it to requests.
+    files: ['services/*/src/domain/**/*.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
-        {
-          patterns: [
-            { group: ['**/shell/**', '**/mf-*/**'], message: 'Micro-frontends and the shell share code only through packages/.' },
-            { group: ['**/services/*/**'], message: 'Services talk over HTTP, never through imports.' },
-          ],
-        },
+        { patterns: [{ group: ['**/http', '**/http/**', 'koa', '@koa/*'], message: 'Domain code never imports HTTP: routes call the domain, not the other way round.' }] },
       ],
     },
   },

@@ -1,27 +1,19 @@
 import { createModuleFederationConfig } from '@module-federation/rsbuild-plugin';
+import { exposesOf, federationSharedFrom, remoteEntry } from '@bedtime/platform';
 import pkg from './package.json';
 
 /**
- * The community remote: /community (shared stories and votes). The shell finds it at run time through
- * /runtime/remotes.json. Shared singletons match the shell's, so its QueryClient, session and toasts
- * serve this page (and the story page's share control refreshes these lists through the same cache).
+ * The community remote, as registered in the platform registry (its name and the CommunityPage module come
+ * from there). Shared singletons are the platform's one list, so the shell's QueryClient serves this page
+ * too: the story page's share control and these lists refresh through the same cache.
  */
-const SINGLETONS = ['react', 'react-dom', 'react-router-dom', '@tanstack/react-query', 'antd', '@bedtime/web-kit'] as const;
-
-type SingletonName = (typeof SINGLETONS)[number];
-const dependencies: Record<SingletonName, string> = pkg.dependencies;
-
-export const sharedSingletons = Object.fromEntries(
-  SINGLETONS.map((name) => [name, { singleton: true, requiredVersion: dependencies[name] }]),
-);
+const remote = remoteEntry('mf_community');
 
 export default createModuleFederationConfig({
-  name: 'mf_community',
+  name: remote.name,
   filename: 'remoteEntry.js',
-  exposes: {
-    './CommunityPage': './src/pages/community-page.tsx',
-  },
-  shared: sharedSingletons,
+  exposes: exposesOf(remote),
+  shared: federationSharedFrom(pkg.dependencies),
   manifest: true,
   dts: false,
 });

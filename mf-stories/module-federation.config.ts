@@ -1,29 +1,21 @@
 import { createModuleFederationConfig } from '@module-federation/rsbuild-plugin';
+import { exposesOf, federationSharedFrom, remoteEntry } from '@bedtime/platform';
 import pkg from './package.json';
 
 /**
- * The stories remote. The shell finds it at run time through /runtime/remotes.json, so nothing here
- * names the host. Shared singletons are declared exactly as the shell declares them, so the shell's one
- * QueryClient, session, toasts, router and antd theme serve these pages.
+ * The stories remote, as registered in the platform registry: its name and its exposed pages (one module
+ * per page, src/pages/<page>.tsx) come from there, so the shell's routes and this build cannot disagree.
+ * The shell finds it at run time through /runtime/remotes.json, so nothing here names the host. Shared
+ * singletons are the platform's one list, so the shell's one QueryClient, session, toasts, router and
+ * antd theme serve these pages.
  */
-const SINGLETONS = ['react', 'react-dom', 'react-router-dom', '@tanstack/react-query', 'antd', '@bedtime/web-kit'] as const;
-
-type SingletonName = (typeof SINGLETONS)[number];
-const dependencies: Record<SingletonName, string> = pkg.dependencies;
-
-export const sharedSingletons = Object.fromEntries(
-  SINGLETONS.map((name) => [name, { singleton: true, requiredVersion: dependencies[name] }]),
-);
+const remote = remoteEntry('mf_stories');
 
 export default createModuleFederationConfig({
-  name: 'mf_stories',
+  name: remote.name,
   filename: 'remoteEntry.js',
-  exposes: {
-    './CreateStoryPage': './src/pages/create-story-page.tsx',
-    './LibraryPage': './src/pages/library-page.tsx',
-    './StoryPage': './src/pages/story-page.tsx',
-  },
-  shared: sharedSingletons,
+  exposes: exposesOf(remote),
+  shared: federationSharedFrom(pkg.dependencies),
   manifest: true,
   dts: false,
 });

@@ -3,6 +3,9 @@
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
+// By path, not by package name: setup runs before `npm install` has linked the workspaces. This is why the
+// registry is plain JavaScript data.
+import { REMOTES } from '../packages/platform/src/registry.mjs';
 
 export const ROOT = path.resolve(import.meta.dirname, '..');
 
@@ -63,12 +66,11 @@ export function ensureSystemPackages(kinds) {
   run('apt-get', ['install', '-y', '-qq', '--no-install-recommends', ...missing], { env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
 }
 
-/** Front-end apps to build, in order; a build is skipped when its dist is newer than every source file. */
-export const FRONTENDS = [
-  { workspace: '@bedtime/shell', dir: 'shell' },
-  { workspace: '@bedtime/mf-stories', dir: 'mf-stories' },
-  { workspace: '@bedtime/mf-community', dir: 'mf-community' },
-];
+/**
+ * Front-end apps to build, in order: the shell, then every registered remote whose folder exists; a build
+ * is skipped when its dist is newer than every source file.
+ */
+export const FRONTENDS = [{ workspace: '@bedtime/shell', dir: 'shell' }, ...REMOTES.map((remote) => ({ workspace: remote.workspace, dir: remote.folder }))];
 
 function newestMtime(dir) {
   let newest = 0;
@@ -80,7 +82,7 @@ function newestMtime(dir) {
 }
 
 export function buildFrontends({ force = false } = {}) {
-  const shared = Math.max(newestMtime(path.join(ROOT, 'packages/web-kit')), newestMtime(path.join(ROOT, 'packages/contracts')));
+  const shared = Math.max(...['web-kit', 'contracts', 'platform'].map((name) => newestMtime(path.join(ROOT, 'packages', name))));
   for (const app of FRONTENDS) {
     const dir = path.join(ROOT, app.dir);
     if (!existsSync(path.join(dir, 'rsbuild.config.ts'))) continue;

@@ -1,28 +1,19 @@
 /**
  * Starts the whole product on one machine: an embedded PostgreSQL with one database per service, each
- * service as its own process, then the gateway. Used by `npm start`, the end-to-end tests and the
- * benchmarks, so all three run the product the same way.
+ * service of the platform registry (packages/platform) as its own process, then the gateway. Used by
+ * `npm start`, the end-to-end tests and the benchmarks, so all three run the product the same way.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
-import net from 'node:net';
 import path from 'node:path';
-import { startEmbeddedPostgres, type EmbeddedPostgresHandle } from '../packages/service-kit/src/embedded-postgres';
+import { SERVICES, serviceUrlVariable, type ServiceEntry } from '@bedtime/platform';
+import { EXTRA_SERVICES_VARIABLE, checkExtraService, type ExtraService } from '@bedtime/platform/extra-services';
+import { freePort } from '@bedtime/service-kit';
+import { startEmbeddedPostgres, type EmbeddedPostgresHandle } from '@bedtime/service-kit/embedded-postgres';
 
 export const ROOT = path.resolve(import.meta.dirname, '..');
-
-interface ServiceSpec {
-  name: 'story' | 'community' | 'gateway';
-  entry: string;
-  database: string;
-}
-const SERVICES: ServiceSpec[] = [
-  { name: 'story', entry: 'services/story/src/main.ts', database: 'story' },
-  { name: 'community', entry: 'services/community/src/main.ts', database: 'community' },
-  { name: 'gateway', entry: 'services/gateway/src/main.ts', database: 'gateway' },
-];
 
 export interface StackOptions {
   /** Folder for Postgres data, blobs, the outbox and secrets. */
@@ -35,6 +26,11 @@ export interface StackOptions {
   logs?: 'inherit' | 'quiet';
   /** An outside PostgreSQL instead of the embedded one: `DATABASE_URL_<SERVICE>` envs are then required. */
   externalDatabase?: boolean;
+  /**
+   * Services registered for this run only, next to the registry's: started like the others (own
+   * database, env from their entry, health-checked) and routed by the gateway through the routes they bring.
+   */
+  extraServices?: ExtraService[];
 }
 
 export interface Stack {
@@ -48,25 +44,13 @@ export interface Stack {
   stop(): Promise<void>;
 }
 
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-async function loadSecrets(dataDir: string, env: Record<string, string | undefined>) {
+/** Every variable a registered service takes from `secret`: one random value each, shared by the services naming it. */
+async function loadSecrets(dataDir: string, env: Record<string, string | undefined>, names: string[]) {
   const file = path.join(dataDir, 'secrets.json');
   let stored: Record<string, string> = {};
   if (existsSync(file)) stored = JSON.parse(await readFile(file, 'utf8'));
-  const secrets = {
-    IDENTITY_SECRET: env.IDENTITY_SECRET ?? stored.IDENTITY_SECRET ?? randomBytes(32).toString('base64url'),
-    SESSION_KEYS: env.SESSION_KEYS ?? stored.SESSION_KEYS ?? randomBytes(32).toString('base64url'),
-  };
+  const secrets: Record<string, string> = {};
+  for (const name of names) secrets[name] = env[name] ?? stored[name] ?? randomBytes(32).toString('base64url');
   // Kept so sessions and signed cookies survive a restart of `npm start`.
   await writeFile(file, JSON.stringify(secrets, null, 2), { mode: 0o600 });
   return secrets;
@@ -87,7 +71,14 @@ async function waitReady(url: string, child: ChildProcess, name: string, logs: (
   throw new Error(`${name} was not ready after ${timeoutMs} ms:\n${logs()}`);
 }
 
+/** Upstream services in registry order, the run's extra services, then the edge (it proxies to all of them). */
+function servicesToStart(extra: ExtraService[]): ServiceEntry[] {
+  const checked = extra.map((service) => checkExtraService(service));
+  return [...SERVICES.filter((s) => s.role !== 'edge'), ...checked, ...SERVICES.filter((s) => s.role === 'edge')];
+}
+
 export async function startStack(options: StackOptions = {}): Promise<Stack> {
+  const services = servicesToStart(options.extraServices ?? []);
   const dataDir = path.resolve(options.dataDir ?? path.join(ROOT, 'data'));
   await mkdir(dataDir, { recursive: true });
   const env = { ...process.env, ...options.env };
@@ -101,7 +92,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
   let postgres: EmbeddedPostgresHandle | undefined;
   const databaseUrls: Record<string, string> = {};
   if (options.externalDatabase) {
-    for (const service of SERVICES) {
+    for (const service of services) {
       const url = env[`DATABASE_URL_${service.name.toUpperCase()}`];
       if (!url) throw new Error(`DATABASE_URL_${service.name.toUpperCase()} is required when an outside PostgreSQL is used`);
       databaseUrls[service.name] = url;
@@ -112,15 +103,30 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       port: options.postgresPort || (await freePort()),
       onLog: (line) => remember(`[postgres] ${line}`),
     });
-    for (const service of SERVICES) {
+    for (const service of services) {
       await postgres.ensureDatabase(service.database);
       databaseUrls[service.name] = postgres.url(service.database);
     }
   }
 
-  const secrets = await loadSecrets(dataDir, env);
-  const gatewayPort = options.port === undefined ? 3000 : options.port || (await freePort());
-  const ports: Record<string, number> = { gateway: gatewayPort, story: await freePort(), community: await freePort() };
+  const secretNames = [...new Set(services.flatMap((service) => Object.keys(service.env).filter((name) => service.env[name] === 'secret')))];
+  const secrets = await loadSecrets(dataDir, env, secretNames);
+  const edge = services.at(-1)!;
+  const gatewayPort = options.port === undefined ? edge.port : options.port || (await freePort());
+  const ports: Record<string, number> = {};
+  for (const service of services) ports[service.name] = service === edge ? gatewayPort : await freePort();
+  const gatewayUrl = `http://127.0.0.1:${gatewayPort}`;
+  const publicUrl = env.PUBLIC_URL ?? `http://localhost:${gatewayPort}`;
+  /** The value of a registered env source for this run. */
+  const resolve = (source: string): string => {
+    if (source === 'gateway-url') return gatewayUrl;
+    if (source === 'public-url') return publicUrl;
+    if (source === 'repo-root') return ROOT;
+    if (source.startsWith('data:')) return path.join(dataDir, source.slice('data:'.length));
+    const sibling = source.startsWith('service:') ? ports[source.slice('service:'.length)] : undefined;
+    if (sibling) return `http://127.0.0.1:${sibling}`;
+    throw new Error(`Unknown env source ${source}`);
+  };
   const outboxDir = path.join(dataDir, 'outbox');
   const children: ChildProcess[] = [];
 
@@ -136,28 +142,19 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
   };
 
   try {
-    for (const service of SERVICES) {
+    for (const service of services) {
       const serviceEnv: Record<string, string | undefined> = {
         ...env,
-        ...secrets,
         PORT: String(ports[service.name]),
         DATABASE_URL: databaseUrls[service.name],
         LOG_LEVEL: env.LOG_LEVEL ?? 'info',
       };
-      if (service.name === 'story') {
-        serviceEnv.GATEWAY_INTERNAL_URL = `http://127.0.0.1:${gatewayPort}`;
-        serviceEnv.BLOB_DIR = path.join(dataDir, 'blobs');
-      } else if (service.name === 'community') {
-        serviceEnv.GATEWAY_INTERNAL_URL = `http://127.0.0.1:${gatewayPort}`;
-        serviceEnv.STORY_SERVICE_URL = `http://127.0.0.1:${ports.story}`;
-      } else {
-        serviceEnv.STORY_SERVICE_URL = `http://127.0.0.1:${ports.story}`;
-        serviceEnv.COMMUNITY_SERVICE_URL = `http://127.0.0.1:${ports.community}`;
-        serviceEnv.OUTBOX_DIR = outboxDir;
-        serviceEnv.STATIC_ROOT = ROOT;
-        serviceEnv.PUBLIC_URL = env.PUBLIC_URL ?? `http://localhost:${gatewayPort}`;
+      for (const [name, source] of Object.entries(service.env)) serviceEnv[name] = source === 'secret' ? secrets[name] : resolve(source);
+      if (service === edge) {
+        for (const upstream of services.filter((s) => s !== edge)) serviceEnv[serviceUrlVariable(upstream.name)] = `http://127.0.0.1:${ports[upstream.name]}`;
+        if (options.extraServices?.length) serviceEnv[EXTRA_SERVICES_VARIABLE] = JSON.stringify(options.extraServices);
       }
-      const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, service.entry)], {
+      const child = spawn(process.execPath, ['--import', 'tsx', path.resolve(ROOT, service.entry)], {
         cwd: ROOT,
         env: serviceEnv,
         stdio: ['ignore', options.logs === 'inherit' ? 'inherit' : 'pipe', options.logs === 'inherit' ? 'inherit' : 'pipe'],
@@ -167,7 +164,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
         stream?.setEncoding('utf8');
         stream?.on('data', (chunk: string) => chunk.split('\n').filter(Boolean).forEach((line) => remember(`[${service.name}] ${line}`)));
       }
-      await waitReady(`http://127.0.0.1:${ports[service.name]}/health/ready`, child, service.name, recentLogs);
+      await waitReady(`http://127.0.0.1:${ports[service.name]}${service.health}`, child, service.name, recentLogs);
     }
   } catch (error) {
     await stop();

@@ -1,10 +1,11 @@
-// Typechecks every workspace with its own tsconfig (server code and browser code have different libs).
+// `npm run typecheck` (and the first step of `npm test`): every workspace with its own tsconfig, since
+// server code and browser code have different libs, plus the scripts' own TypeScript (stack, benches).
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { ROOT } from './setup.mjs';
 
-const workspaces = JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')).workspaces.filter((dir) =>
+const workspaces = [...JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')).workspaces, 'scripts'].filter((dir) =>
   existsSync(path.join(ROOT, dir, 'tsconfig.json')),
 );
 const tsc = path.join(ROOT, 'node_modules/typescript/bin/tsc');

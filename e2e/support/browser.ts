@@ -8,7 +8,7 @@ export const DESKTOP = { width: 1280, height: 800 };
 export const PHONE = { width: 375, height: 740 };
 const SCREENSHOTS = path.resolve(import.meta.dirname, '../screenshots');
 
-/** Debian's Chromium, headless, with the flags FACTS.md lists for this network-less machine. */
+/** Debian's Chromium, headless, with the flags a network-less machine needs (no sandbox as root, no background updates or sync). */
 export async function openBrowser(): Promise<Browser> {
   // launch() gives every run a fresh temporary profile of its own.
   return chromium.launch({

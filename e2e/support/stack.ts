@@ -1,14 +1,14 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { startStack as start, type Stack } from '../../scripts/stack';
+import { startStack as start, type Stack, type StackOptions } from '../../scripts/stack';
 
 export type { Stack };
 
 /** The whole product on a fresh database and free ports, as `npm start` runs it. */
-export async function startStack(options: { env?: Record<string, string> } = {}): Promise<Stack> {
+export async function startStack(options: Pick<StackOptions, 'env' | 'extraServices'> = {}): Promise<Stack> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'bedtime-e2e-'));
-  const stack = await start({ dataDir, port: 0, logs: 'quiet', env: { LOG_LEVEL: 'warn', ...options.env } });
+  const stack = await start({ dataDir, port: 0, logs: 'quiet', extraServices: options.extraServices, env: { LOG_LEVEL: 'warn', ...options.env } });
   return {
     ...stack,
     async stop() {

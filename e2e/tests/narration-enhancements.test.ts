@@ -4,7 +4,7 @@ import { DESKTOP, PHONE, newPage, saveScreenshot, signUpViaApi, type Page } from
 import { useProductInBrowser } from '../support/product';
 
 /**
- * Issues 5 and 6 in the browser: narration with word-by-word read-along, sound effects and resume on the
+ * Narration and enhancements in the browser: narration with word-by-word read-along, sound effects and resume on the
  * story page, the reader and the result screen; then illustrations, the printable books, character
  * stickers and the link-preview tags.
  */

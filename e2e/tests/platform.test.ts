@@ -1,10 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { REMOTES } from '@bedtime/platform';
 import { startStack, readOutbox, type Stack } from '../support/stack';
+import { fixtureService } from '@bedtime/platform/testing';
 
-/** Issue "platform foundation", done-when: the account journey over plain HTTP through the running product. */
+/**
+ * The platform over plain HTTP through the running product: the account journey, the remote manifest,
+ * and a service that joins the product by registration alone (the fixture service).
+ */
 let stack: Stack;
 beforeAll(async () => {
-  stack = await startStack();
+  stack = await startStack({ extraServices: [fixtureService] });
 });
 afterAll(() => stack?.stop());
 
@@ -60,7 +65,7 @@ describe('the running product', () => {
   it('serves the remote manifest and redirects old share links', async () => {
     const client = new Client(stack.baseUrl);
     const manifest = await client.call('GET', '/runtime/remotes.json');
-    expect(manifest.body.remotes.mf_stories).toBe('/remotes/mf-stories/mf-manifest.json');
+    expect(manifest.body.remotes).toEqual(Object.fromEntries(REMOTES.map((remote) => [remote.name, `/remotes/${remote.folder}/mf-manifest.json`])));
     const legacy = await client.call('GET', '/stories/abc-123');
     expect(legacy.status).toBe(301);
     expect(legacy.headers.get('location')).toBe('/story/abc-123');
@@ -69,5 +74,26 @@ describe('the running product', () => {
   it('refuses requests sent straight to a service without the gateway signature', async () => {
     const direct = await fetch(`http://127.0.0.1:${stack.ports.story}/api/stories`, { headers: { 'x-identity': 'made.up' } });
     expect(direct.status).toBe(401);
+  });
+});
+
+describe('a service added by registration', () => {
+  it('is started on its own database and answers its health check', async () => {
+    const health = await fetch(`http://127.0.0.1:${stack.ports.fixture}${fixtureService.health}`);
+    expect(health.status).toBe(200);
+    expect(await health.json()).toEqual({ status: 'ready', service: 'fixture' });
+    expect(stack.databaseUrls.fixture).toMatch(/\/fixture$/);
+  });
+
+  it('is routed by the gateway with the access its route declares, and receives the signed identity', async () => {
+    const anonymous = new Client(stack.baseUrl);
+    expect((await anonymous.call('GET', '/api/fixture/hello')).status).toBe(401);
+
+    const client = new Client(stack.baseUrl);
+    const email = `fixture-${Date.now()}@example.com`;
+    const signup = await client.call('POST', '/api/register', { email, password: 'first-password', firstName: 'Iris', lastName: 'Moon' });
+    const hello = await client.call('GET', '/api/fixture/hello');
+    expect(hello).toMatchObject({ status: 200, body: { message: 'Hello from the fixture service', database: 'fixture', userId: signup.body.user.id } });
+    expect((await client.call('POST', '/api/fixture/hello')).status).toBe(405);
   });
 });

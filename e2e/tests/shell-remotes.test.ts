@@ -1,20 +1,23 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP, PHONE, newPage, openBrowser, saveScreenshot, signUpViaApi, type Browser, type Page } from '../support/browser';
 import { startStack, type Stack } from '../support/stack';
+import { remoteEntry } from '@bedtime/platform';
 import { buildFixtureRemote, serveFixtureRemote } from '../fixtures/mf-fixture/serve';
 
 /**
- * Issue 3, the shell as federation host: a remote found through /runtime/remotes.json (REMOTE_URLS points
- * mf_community at the fixture remote on another origin), its fallback and Retry, and every shell page
- * at desktop and phone widths.
+ * The shell as federation host: a registered remote found through /runtime/remotes.json (REMOTE_URLS
+ * points the community remote's registry entry at the fixture remote, built from that entry, on another
+ * origin), its fallback and Retry, and every shell page at desktop and phone widths.
  */
+const fixtureRemote = remoteEntry('mf_community');
+const fixturePagePath = `/${fixtureRemote.pages[0]!.path}`;
 let stack: Stack;
 let browser: Browser;
 let fixture: Awaited<ReturnType<typeof serveFixtureRemote>>;
 beforeAll(async () => {
   await buildFixtureRemote();
   fixture = await serveFixtureRemote();
-  stack = await startStack({ env: { REMOTE_URLS: `mf_community=${fixture.manifestUrl}`, RATE_LIMIT_PER_IP: '1000' } });
+  stack = await startStack({ env: { REMOTE_URLS: `${fixtureRemote.name}=${fixture.manifestUrl}`, RATE_LIMIT_PER_IP: '1000' } });
   browser = await openBrowser();
 });
 afterAll(async () => {
@@ -43,7 +46,7 @@ describe('a federated page', () => {
     it(`shows the fallback inside the layout when the ${broken} fails, and Retry loads the page`, async () => {
       const { page, email } = await signedInPage();
       await page.route(pattern, (route) => route.abort('failed'));
-      await page.goto(`${stack.baseUrl}/community`);
+      await page.goto(`${stack.baseUrl}${fixturePagePath}`);
       await fallbackHeading(page).waitFor();
       // The rest of the shell keeps working around the failed page.
       await page.getByTestId('brand-label').waitFor();
@@ -64,7 +67,7 @@ describe('a federated page', () => {
 
   it('loads a remote that works on the first try, and shows the fallback for a remote that is not deployed', async () => {
     const { page } = await signedInPage(PHONE);
-    await page.goto(`${stack.baseUrl}/community`);
+    await page.goto(`${stack.baseUrl}${fixturePagePath}`);
     await page.getByRole('heading', { name: 'Fixture community page' }).waitFor();
     await saveScreenshot(page, 'shell-remote-page-phone');
     await page.goto(`${stack.baseUrl}/marketplace`);

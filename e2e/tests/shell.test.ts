@@ -3,7 +3,7 @@ import { DESKTOP, PHONE, newPage, saveScreenshot, signUpViaApi, type Page } from
 import { readOutbox } from '../support/stack';
 import { useProductInBrowser } from '../support/product';
 
-/** Issue 3, the shell: account journeys, first-visit elements, profile, password recovery, not-found. */
+/** The shell: account journeys, first-visit elements, profile, password recovery, not-found. */
 const product = useProductInBrowser();
 
 const uniqueEmail = (label: string) => `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.com`;

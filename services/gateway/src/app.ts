@@ -3,7 +3,7 @@ import Koa from 'koa';
 import Router from '@koa/router';
 import session from 'koa-session';
 import { randomBytes } from 'node:crypto';
-import { NotFoundError, errorEnvelope, requestContext, type Logger } from '@bedtime/service-kit';
+import { NotFoundError, errorEnvelope, healthRoutes, requestContext, type Logger } from '@bedtime/service-kit';
 import type { GatewayConfig } from './config';
 import type { GatewayDatabase } from './data/database';
 import { createAccounts } from './domain/accounts';
@@ -13,6 +13,7 @@ import type { Mailer } from './providers/mailer';
 import { createCurrentUser } from './http/current-user';
 import { identityRoutes } from './http/identity-routes';
 import { apiProxy } from './http/proxy';
+import { createRouteTable, routesWith } from './http/route-table';
 import { createSessionStore, SESSION_MAX_AGE_MS } from './http/session-store';
 import { staticFiles } from './http/static-files';
 import { REMOTE_FOLDERS, remoteManifest } from './http/remote-manifest';
@@ -61,15 +62,8 @@ export function createApp({ config, database, logger, mailer, subscriptions = no
     ),
   );
 
+  app.use(healthRoutes({ name: 'gateway', ready: () => database.ping() }).routes());
   const system = new Router();
-  system.get('/health/live', (ctx) => {
-    ctx.body = { status: 'ok', service: 'gateway' };
-  });
-  system.get('/health/ready', async (ctx) => {
-    const ready = await database.ping();
-    ctx.status = ready ? 200 : 503;
-    ctx.body = { status: ready ? 'ready' : 'not ready', service: 'gateway' };
-  });
   system.get('/runtime/remotes.json', (ctx) => {
     ctx.set('Cache-Control', 'no-cache');
     ctx.body = { remotes: remoteManifest(config.REMOTE_URLS) };
@@ -80,7 +74,8 @@ export function createApp({ config, database, logger, mailer, subscriptions = no
 
   app.use(
     apiProxy({
-      targets: { story: config.STORY_SERVICE_URL, billing: undefined, community: config.COMMUNITY_SERVICE_URL },
+      targets: config.SERVICE_URLS,
+      routes: createRouteTable(routesWith(config.EXTRA_SERVICES)),
       identitySecret: config.IDENTITY_SECRET,
       currentUser,
       timeoutMs: config.PROXY_TIMEOUT_MS,
@@ -89,14 +84,14 @@ export function createApp({ config, database, logger, mailer, subscriptions = no
   app.use(identityRoutes({ accounts, rateLimiter, currentUser, limits: { perIp: config.RATE_LIMIT_PER_IP, perEmail: config.RATE_LIMIT_PER_EMAIL } }).routes());
 
   const previews = createStoryPreviews({
-    storyServiceUrl: config.STORY_SERVICE_URL,
+    storyServiceUrl: config.SERVICE_URLS.story,
     identitySecret: config.IDENTITY_SECRET,
     publicUrl: config.PUBLIC_URL,
     logger,
   });
   const files = staticFiles([
     { prefix: '/', dir: path.join(config.STATIC_ROOT, 'shell/dist') },
-    ...Object.values(REMOTE_FOLDERS).map((folder) => ({ prefix: `/remotes/${folder}/`, dir: path.join(config.STATIC_ROOT, folder, 'dist') })),
+    ...REMOTE_FOLDERS.map((folder) => ({ prefix: `/remotes/${folder}/`, dir: path.join(config.STATIC_ROOT, folder, 'dist') })),
   ]);
   app.use(async (ctx, next) => {
     if (ctx.path.startsWith('/api/')) {

@@ -1,6 +1,8 @@
 import path from 'node:path';
 import { z } from 'zod';
-import { booleanFlag, identitySecret, logLevel, optionalString, parseConfig, port } from '@bedtime/service-kit';
+import { ConfigError, booleanFlag, identitySecret, logLevel, optionalString, parseConfig, port } from '@bedtime/service-kit';
+import { serviceUrlVariable, upstreamServices, type UpstreamServiceName } from '@bedtime/platform';
+import { EXTRA_SERVICES_VARIABLE, parseExtraServices, type ExtraService } from '@bedtime/platform/extra-services';
 
 const serviceUrl = z.string().url();
 
@@ -14,9 +16,6 @@ export const gatewayConfigSchema = z.object({
     .transform((value) => value.split(',').map((key) => key.trim()).filter(Boolean))
     .pipe(z.array(z.string().min(32, 'each SESSION_KEYS entry must be at least 32 characters')).min(1)),
   COOKIE_SECURE: booleanFlag(false),
-  STORY_SERVICE_URL: serviceUrl.default('http://127.0.0.1:4001'),
-  BILLING_SERVICE_URL: serviceUrl.default('http://127.0.0.1:4002'),
-  COMMUNITY_SERVICE_URL: serviceUrl.default('http://127.0.0.1:4003'),
   PROXY_TIMEOUT_MS: z.coerce.number().int().positive().default(200_000),
   ADMIN_EMAIL_DOMAINS: z
     .string()
@@ -35,6 +34,28 @@ export const gatewayConfigSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
 });
 
-export type GatewayConfig = z.infer<typeof gatewayConfigSchema>;
+export type GatewayConfig = z.infer<typeof gatewayConfigSchema> & {
+  /** Where each service behind the gateway answers, from `<NAME>_SERVICE_URL` (default: its registered port). */
+  SERVICE_URLS: Record<UpstreamServiceName, string> & Record<string, string>;
+  /** Services registered at run time (PLATFORM_EXTRA_SERVICES), with the routes they own. */
+  EXTRA_SERVICES: ExtraService[];
+};
 
-export const loadGatewayConfig = (env: NodeJS.ProcessEnv = process.env) => parseConfig(gatewayConfigSchema, env);
+/** One `<NAME>_SERVICE_URL` per registered service, so registering a service is all it takes to route to it. */
+function serviceUrlsSchema(services: { name: string; port: number }[]) {
+  return z.object(Object.fromEntries(services.map((service) => [serviceUrlVariable(service.name), serviceUrl.default(`http://127.0.0.1:${service.port}`)])));
+}
+
+export function loadGatewayConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig {
+  const config = parseConfig(gatewayConfigSchema, env);
+  let extra: ExtraService[];
+  try {
+    extra = parseExtraServices(env[EXTRA_SERVICES_VARIABLE]);
+  } catch (error) {
+    throw new ConfigError(`Invalid configuration:\n  - ${EXTRA_SERVICES_VARIABLE}: ${(error as Error).message}`);
+  }
+  const services = [...upstreamServices(), ...extra];
+  const urls = parseConfig(serviceUrlsSchema(services), env) as Record<string, string>;
+  const SERVICE_URLS = Object.fromEntries(services.map((service) => [service.name, urls[serviceUrlVariable(service.name)]!]));
+  return { ...config, SERVICE_URLS: SERVICE_URLS as GatewayConfig['SERVICE_URLS'], EXTRA_SERVICES: extra };
+}

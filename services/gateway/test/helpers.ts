@@ -1,7 +1,6 @@
-import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { createTestDatabase, silentLogger, TEST_IDENTITY_SECRET } from '@bedtime/service-kit/testing';
+import { createTestService } from '@bedtime/service-kit/testing';
 import { loadGatewayConfig, type GatewayConfig } from '../src/config';
 import { createApp } from '../src/app';
 import { createGatewayDatabase, GATEWAY_MIGRATIONS, type GatewayDatabase } from '../src/data/database';
@@ -18,34 +17,27 @@ export interface TestGateway {
 
 /** A gateway on its own fresh database, with a clock the test moves. */
 export async function createTestGateway(env: Record<string, string> = {}): Promise<TestGateway> {
-  const url = await createTestDatabase('gateway');
-  const outboxDir = await mkdtemp(path.join(tmpdir(), 'outbox-'));
-  const config = loadGatewayConfig({
-    DATABASE_URL: url,
-    IDENTITY_SECRET: TEST_IDENTITY_SECRET,
-    SESSION_KEYS: 'test-session-key-that-is-long-enough-0123456789',
-    OUTBOX_DIR: outboxDir,
-    STATIC_ROOT: path.join(tmpdir(), 'no-static-build'),
-    NODE_ENV: 'test',
-    LOG_LEVEL: 'silent',
-    ...env,
-  });
-  const database = createGatewayDatabase(url);
-  await database.migrate(GATEWAY_MIGRATIONS);
   const clock = {
     now: new Date(),
     advance(ms: number) {
       this.now = new Date(this.now.getTime() + ms);
     },
   };
-  const { app } = createApp({
-    config,
-    database,
-    logger: silentLogger,
-    mailer: createOutboxMailer({ dir: outboxDir, from: config.MAIL_FROM }),
-    now: () => clock.now,
+  const gateway = await createTestService({
+    name: 'gateway',
+    loadConfig: loadGatewayConfig,
+    createDatabase: createGatewayDatabase,
+    migrations: GATEWAY_MIGRATIONS,
+    dirs: ['OUTBOX_DIR'],
+    env: {
+      SESSION_KEYS: 'test-session-key-that-is-long-enough-0123456789',
+      STATIC_ROOT: path.join(tmpdir(), 'no-static-build'),
+      ...env,
+    },
+    createApp: ({ config, database, logger, dirs }) =>
+      createApp({ config, database, logger, mailer: createOutboxMailer({ dir: dirs.OUTBOX_DIR!, from: config.MAIL_FROM }), now: () => clock.now }).app,
   });
-  return { app, config, database, clock, outbox: () => readOutbox(outboxDir), close: () => database.close() };
+  return { ...gateway, clock, outbox: () => readOutbox(gateway.dirs.OUTBOX_DIR!) };
 }
 
 export const newUser = (overrides: Record<string, unknown> = {}) => ({

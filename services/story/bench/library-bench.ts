@@ -1,14 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
-import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { GENDERS, INTERESTS, STYLES, type Gender, type Interest, type StoryStyle } from '@bedtime/contracts';
-import { createLogger, IDENTITY_HEADER, signIdentity } from '@bedtime/service-kit';
-// Not exported by the kit's index (services never start their own server); the bench does, like scripts/stack.ts.
-import { startEmbeddedPostgres } from '../../../packages/service-kit/src/embedded-postgres';
+import { createLogger, freePort, IDENTITY_HEADER, signIdentity } from '@bedtime/service-kit';
+import { startEmbeddedPostgres } from '@bedtime/service-kit/embedded-postgres';
 import { createApp } from '../src/app';
 import { loadStoryConfig } from '../src/config';
 import { createStoryDatabase, STORY_MIGRATIONS, type StoryDatabase } from '../src/data/database';
@@ -130,16 +128,6 @@ async function timeRequests(urls: string[]): Promise<number[]> {
     if (!response.ok || !Array.isArray(body.stories)) throw new Error(`${url} answered ${response.status}`);
   }
   return samples;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer().once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 /** p95 latency of the library list and search for a parent with 1,000 stories among 100,000, through the real HTTP app. */

@@ -47,7 +47,7 @@ export function createApp({ config, database, logger, ...providers }: StoryDeps)
   app.use(libraryRoutes({ library: createStoryLibrary({ stories, enhancements }) }).routes());
   app.use(favoriteRoutes({ favorites: createFavorites({ stories, favorites: createFavoritesRepository(database) }) }).routes());
   app.use(progressRoutes({ readingProgress: createReadingProgress({ stories, progress: createReadingProgressRepository(database) }) }).routes());
-  // --- Narration, enhancements, prints, media and the internal preview (issues 5 and 6): media-features.ts ---
+  // --- Narration, enhancements, prints, media and the internal preview: media-features.ts ---
   mountMediaFeatures(app, { config, database, logger, stories, enhancements, ...providers });
   // --- end of media features ---
   return app;

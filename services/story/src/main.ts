@@ -1,4 +1,4 @@
-import { createLogger } from '@bedtime/service-kit';
+import { createLogger, runService } from '@bedtime/service-kit';
 import { loadStoryConfig } from './config';
 import { createApp } from './app';
 import { createStoryDatabase, STORY_MIGRATIONS } from './data/database';
@@ -14,16 +14,15 @@ const narrationEngine = createNarrationEngine(narrationConfig(config));
 logger.info({ engine: narrationEngine.name }, 'narration engine chosen');
 narrationEngine.warmUp?.().catch((error: unknown) => logger.warn({ err: error }, 'narration engine warm-up failed'));
 const app = createApp({ config, database, logger, narrationEngine });
-const server = app.listen(config.PORT, config.HOST, () => logger.info({ port: config.PORT }, 'story service listening'));
-server.requestTimeout = 0;
 
-async function shutdown(signal: string) {
-  logger.info({ signal }, 'story service stopping');
-  server.close();
-  server.closeAllConnections();
-  narrationEngine.close?.();
-  await database.close();
-  process.exit(0);
-}
-process.once('SIGINT', () => void shutdown('SIGINT'));
-process.once('SIGTERM', () => void shutdown('SIGTERM'));
+await runService({
+  name: 'story service',
+  app,
+  port: config.PORT,
+  host: config.HOST,
+  logger,
+  onStop: async () => {
+    narrationEngine.close?.();
+    await database.close();
+  },
+});

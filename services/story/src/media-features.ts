@@ -48,7 +48,7 @@ export function imageConfig(config: StoryConfig): ImageEngineConfig {
     : {};
 }
 
-/** Narration (issue 5), illustrations, stickers and prints (issue 6), the media they store, and the preview for the gateway. */
+/** Narration, illustrations, stickers and prints, the media they store, and the preview for the gateway. */
 export function mountMediaFeatures(app: Koa, deps: MediaFeatureDeps): void {
   const { config, database, logger, stories, enhancements } = deps;
   const blobs = deps.blobStore ?? createLocalBlobStore(config.BLOB_DIR);

@@ -2,7 +2,7 @@ import { lazy, type ComponentProps } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { AppLayout } from '../layout/app-layout';
 import { RemotePage } from '../features/remotes/components/remote-page';
-import type { RemoteName } from '../features/remotes/api/remote-loader';
+import { REMOTES, type RemoteEntry, type RemoteName, type RemotePage as RegisteredPage } from '@bedtime/platform';
 import { ProtectedRoute } from '../features/routing/protected-route';
 
 // Shell pages are split out so the first load carries only the layout; /auth never waits for a remote.
@@ -33,19 +33,19 @@ interface RemoteRoute {
   guard?: ProtectedRouteOptions;
 }
 
-/** Pages that live in micro-frontends (docs/frontend-conventions.md), with who may open them. */
-const REMOTE_ROUTES: RemoteRoute[] = [
-  { path: '/', remote: 'mf_stories', page: 'CreateStoryPage', title: 'Create Story', guard: { requiresSubscription: true } },
-  { path: 'stories', remote: 'mf_stories', page: 'LibraryPage', title: 'My Stories', guard: {} },
-  { path: 'story/:id', remote: 'mf_stories', page: 'StoryPage', title: 'the story page' },
-  { path: 'marketplace', remote: 'mf_commerce', page: 'MarketplacePage', title: 'the Marketplace', guard: {} },
-  { path: 'subscribe', remote: 'mf_commerce', page: 'SubscribePage', title: 'Subscription' },
-  { path: 'gift-subscription', remote: 'mf_commerce', page: 'GiftSubscriptionPage', title: 'Gift a Subscription', guard: { carryGiftParams: true } },
-  { path: 'community', remote: 'mf_community', page: 'CommunityPage', title: 'Community Stories' },
-  { path: 'admin', remote: 'mf_admin', page: 'AdminDashboardPage', title: 'the Admin dashboard', guard: {} },
-  { path: 'admin/reports', remote: 'mf_admin', page: 'AdminReportsPage', title: 'Admin reports', guard: {} },
-  { path: 'admin/merchandise', remote: 'mf_admin', page: 'AdminMerchandisePage', title: 'Admin merchandise', guard: {} },
-];
+/**
+ * The protected-route rule for a registered page. Admin pages only ask for a signed-in user here: the
+ * gateway refuses non-admins on every admin call, and the shell merely mirrors what it enforces.
+ */
+function guardFor(page: RegisteredPage): ProtectedRouteOptions | undefined {
+  if (page.access === 'public') return undefined;
+  return { requiresSubscription: page.entitlement ?? false, carryGiftParams: page.carryGiftParams ?? false };
+}
+
+/** Pages that live in micro-frontends, with who may open them: every page of the platform registry. */
+const REMOTE_ROUTES: RemoteRoute[] = (REMOTES as readonly RemoteEntry[]).flatMap((remote) =>
+  remote.pages.map((page) => ({ path: page.path, remote: remote.name as RemoteName, page: page.page, title: page.title, guard: guardFor(page) })),
+);
 
 /** The route table of spec/core.md §2; remote pages per docs/frontend-conventions.md. */
 export function ShellRoutes() {

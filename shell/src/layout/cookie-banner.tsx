@@ -30,7 +30,7 @@ export function CookieBanner() {
       </p>
       <div className="cookie-actions">
         <Button onClick={() => choose('declined')}>Decline</Button>
-        <Button type="primary" onClick={() => choose('accepted')} style={{ background: '#f7c96b', color: '#1b1740' }}>
+        <Button type="primary" onClick={() => choose('accepted')} style={{ background: 'var(--starlight)', color: 'var(--night)' }}>
           Accept
         </Button>
       </div>

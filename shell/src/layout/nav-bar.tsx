@@ -29,8 +29,8 @@ function SignedInNavBar({ user }: { user: User }) {
       className: 'user-menu-who',
       label: (
         <div>
-          <div style={{ fontWeight: 800, color: '#221e3f' }}>{fullNameOf(user)}</div>
-          <div style={{ color: '#4f4a6e', fontSize: 14 }}>{user.email}</div>
+          <div style={{ fontWeight: 800, color: 'var(--ink)' }}>{fullNameOf(user)}</div>
+          <div style={{ color: 'var(--ink-muted)', fontSize: 14 }}>{user.email}</div>
         </div>
       ),
     },

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { startEmbeddedPostgres } from '../embedded-postgres';
-import { freePort } from './free-port';
+import { freePort } from '../free-port';
 import './index';
 
 /** One real PostgreSQL server for the whole run, in a throwaway folder; every test file makes its own database on it. */

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { StorySummary } from '@bedtime/contracts';
-import { createTestDatabase, identityHeaders, silentLogger, TEST_IDENTITY_SECRET } from '@bedtime/service-kit/testing';
+import { createTestService, identityHeaders } from '@bedtime/service-kit/testing';
 import { createApp } from '../../src/app';
 import { loadCommunityConfig } from '../../src/config';
-import { COMMUNITY_MIGRATIONS, createCommunityDatabase, type CommunityDatabase } from '../../src/data/database';
+import { COMMUNITY_MIGRATIONS, createCommunityDatabase } from '../../src/data/database';
 import type { StoryCatalog } from '../../src/providers/story-catalog';
 import type { DirectoryUser, UserDirectory } from '../../src/providers/user-directory';
 
@@ -69,16 +69,22 @@ export function createClock(start = new Date('2026-11-18T12:00:00Z')) {
   };
 }
 
+/** The community service on its own fresh database, with stand-ins for the story service, the directory and the clock. */
 export async function createTestCommunityService(env: Record<string, string> = {}) {
-  const url = await createTestDatabase('community');
-  const config = loadCommunityConfig({ DATABASE_URL: url, IDENTITY_SECRET: TEST_IDENTITY_SECRET, LOG_LEVEL: 'silent', NODE_ENV: 'test', ...env });
-  const database: CommunityDatabase = createCommunityDatabase(url, { max: 20 });
-  await database.migrate(COMMUNITY_MIGRATIONS);
   const stories = createFakeCatalog();
   const people = createFakeDirectory();
   const clock = createClock();
-  const app = createApp({ config, database, logger: silentLogger, catalog: stories.catalog, directory: people.directory, now: clock.now });
-  return { app, http: app.callback(), config, database, stories, people, clock, close: () => database.close() };
+  const service = await createTestService({
+    name: 'community',
+    loadConfig: loadCommunityConfig,
+    // 100 votes at once on one story hold a connection each while they wait for its row lock.
+    createDatabase: (url) => createCommunityDatabase(url, { max: 20 }),
+    migrations: COMMUNITY_MIGRATIONS,
+    env,
+    createApp: ({ config, database, logger }) =>
+      createApp({ config, database, logger, catalog: stories.catalog, directory: people.directory, now: clock.now }),
+  });
+  return { ...service, http: service.app.callback(), stories, people, clock };
 }
 export type TestCommunityService = Awaited<ReturnType<typeof createTestCommunityService>>;
 

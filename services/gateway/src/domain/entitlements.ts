@@ -21,7 +21,7 @@ export function subscriptionCounts(subscription: Subscription, now: Date): boole
   return subscription.status === 'active' && subscription.endsAt !== null && subscription.endsAt > now;
 }
 
-/** Entitled while the trial has not ended or a subscription counts (DESIGN.md, Entitlement). */
+/** Entitled while the trial has not ended or a subscription counts (docs/architecture.md, Entitlement). */
 export function isEntitled(account: Account, subscription: Subscription, now: Date): boolean {
   return account.trialEndsAt > now || subscriptionCounts(subscription, now);
 }

@@ -1,7 +1,6 @@
 import Router from '@koa/router';
 import type Koa from 'koa';
-import { bodyParser } from '@koa/bodyparser';
-import { BODY_LIMIT, parseWith } from '@bedtime/service-kit';
+import { jsonBody, parseWith } from '@bedtime/service-kit';
 import {
   changePasswordRequestSchema,
   forgotPasswordRequestSchema,
@@ -24,9 +23,7 @@ export interface IdentityRouteDeps {
 /** The identity calls of spec/core.md §7 and the password recovery calls of the commerce spec. */
 export function identityRoutes({ accounts, rateLimiter, currentUser, limits }: IdentityRouteDeps) {
   const router = new Router();
-  router.use(
-    bodyParser({ enableTypes: ['json'], jsonLimit: BODY_LIMIT, encoding: 'utf-8', onError: (error) => { throw error; } }),
-  );
+  router.use(jsonBody());
   const ipRule = (name: string) => ({ rule: { name: `${name}:ip`, limit: limits.perIp }, subject: 'ip' });
 
   async function signIn(ctx: Koa.Context, userId: string) {

@@ -12,25 +12,26 @@ import {
   signIdentity,
   type IdentityClaims,
 } from '@bedtime/service-kit';
-import { matchRoute, type ServiceName } from './route-table';
+import { matchRoute as defaultRouteTable, type RouteTable } from './route-table';
 import type { CurrentUser } from './current-user';
 
 export interface ProxyDeps {
-  targets: Record<Exclude<ServiceName, 'gateway'>, string | undefined>;
+  /** Service name → base URL, one per registered service. */
+  targets: Record<string, string | undefined>;
+  routes?: RouteTable;
   identitySecret: string;
   currentUser: CurrentUser;
   timeoutMs: number;
 }
 
-const SERVICE_LABEL: Record<string, string> = { story: 'story', billing: 'billing', community: 'community' };
-
 /**
  * Routes /api requests by the route table. Access and entitlement are checked here; the service receives
  * the caller's identity only as a signed header (anything the client sent under that name is dropped).
  * The session is only read on these requests, never changed, so koa-session has nothing to write after
- * the proxy has answered (FACTS.md).
+ * the proxy has answered (a session written after a proxied answer would send headers twice).
  */
 export function apiProxy(deps: ProxyDeps) {
+  const matchRoute = deps.routes ?? defaultRouteTable;
   const proxies = new Map<string, ReturnType<typeof createProxyMiddleware<IncomingMessage, ServerResponse>>>();
   for (const [service, target] of Object.entries(deps.targets)) {
     if (!target) continue;
@@ -46,8 +47,8 @@ export function apiProxy(deps: ProxyDeps) {
             const timedOut = (req as IncomingMessage & { proxyTimedOut?: boolean }).proxyTimedOut || /timeout|timed out/i.test(error.message);
             const status = timedOut ? 504 : 503;
             const message = timedOut
-              ? `The ${SERVICE_LABEL[service]} service took too long to answer. Please try again.`
-              : `The ${SERVICE_LABEL[service]} service is unavailable right now. Please try again in a moment.`;
+              ? `The ${service} service took too long to answer. Please try again.`
+              : `The ${service} service is unavailable right now. Please try again in a moment.`;
             if ('writeHead' in res && !res.headersSent) {
               res.writeHead(status, { 'content-type': 'application/json; charset=utf-8' });
               res.end(JSON.stringify({ message }));

@@ -2,16 +2,19 @@
  * Every /api route of the product in one list: who owns it, who may call it, and whether it needs an
  * entitlement (trial not ended, or a subscription that counts). The gateway refuses what the table
  * refuses before any service sees the request; routes owned by the gateway itself are listed too, so
- * the table is the whole map. Order matters where patterns overlap: the first match wins.
+ * the table is the whole map. Order matters where patterns overlap: the first match wins. An owner must
+ * be a registered service (the type says so; test/route-table.test.ts checks it for the whole table).
  */
-export type ServiceName = 'gateway' | 'story' | 'billing' | 'community';
-export type Access = 'public' | 'user' | 'admin';
-export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+import type { Access, Method, ServiceName } from '@bedtime/platform';
+import type { ExtraService } from '@bedtime/platform/extra-services';
+
+export type { Access, Method, ServiceName };
 
 export interface RouteRule {
   method: Method;
   path: string;
-  service: ServiceName;
+  /** A service of the platform registry (packages/platform), or one registered at run time. */
+  service: ServiceName | (string & {});
   access: Access;
   entitlement?: boolean;
 }
@@ -68,24 +71,30 @@ export const ROUTES: RouteRule[] = [
   r('DELETE', '/api/stories/:id/share', 'community', 'user'),
 ];
 
-interface CompiledRule extends RouteRule {
-  pattern: RegExp;
-}
-
-const compiled: CompiledRule[] = ROUTES.map((rule) => ({
-  ...rule,
-  pattern: new RegExp(`^${rule.path.replace(/[.]/g, '\\.').replace(/:[A-Za-z]+/g, '[^/]+')}/?$`),
-}));
+/** The table's rules followed by the routes that services registered at run time bring with them. */
+export const routesWith = (extra: ExtraService[]): RouteRule[] => [
+  ...ROUTES,
+  ...extra.flatMap((service) => service.routes.map((route) => ({ ...route, service: service.name }))),
+];
 
 export type RouteMatch = { rule: RouteRule } | { rule: null; allowed: Method[] };
+export type RouteTable = (method: string, path: string) => RouteMatch;
 
-/** The rule for a request, or the methods the path does allow (for 405), or nothing (404). */
-export function matchRoute(method: string, path: string): RouteMatch {
-  const allowed: Method[] = [];
-  for (const rule of compiled) {
-    if (!rule.pattern.test(path)) continue;
-    if (rule.method === method || (method === 'HEAD' && rule.method === 'GET')) return { rule };
-    allowed.push(rule.method);
-  }
-  return { rule: null, allowed };
+export function createRouteTable(rules: RouteRule[]): RouteTable {
+  const compiled = rules.map((rule) => ({
+    ...rule,
+    pattern: new RegExp(`^${rule.path.replace(/[.]/g, '\\.').replace(/:[A-Za-z]+/g, '[^/]+')}/?$`),
+  }));
+  /** The rule for a request, or the methods the path does allow (for 405), or nothing (404). */
+  return function matchRoute(method, path) {
+    const allowed: Method[] = [];
+    for (const rule of compiled) {
+      if (!rule.pattern.test(path)) continue;
+      if (rule.method === method || (method === 'HEAD' && rule.method === 'GET')) return { rule };
+      allowed.push(rule.method);
+    }
+    return { rule: null, allowed };
+  };
 }
+
+export const matchRoute = createRouteTable(ROUTES);

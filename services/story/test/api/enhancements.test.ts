@@ -7,7 +7,7 @@ import { EmbeddedImageEngine } from '../../src/providers/images/embedded-image-e
 import type { ImageEngine } from '../../src/providers/images/types';
 import { owlStory } from '../images/fixtures';
 import { readPngInfo } from '../images/helpers/png';
-import { captureLogger } from './capture-logger';
+import { captureLogger } from '@bedtime/service-kit/testing';
 import { createTestStoryService, insertStory, type TestStoryService } from './helpers';
 
 const owner = () => identityHeaders({ userId: 'owner' });

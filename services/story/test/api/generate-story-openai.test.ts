@@ -5,7 +5,7 @@ import request from 'supertest';
 import { eq } from 'drizzle-orm';
 import { identityHeaders } from '@bedtime/service-kit/testing';
 import { stories } from '../../src/data/schema';
-import { captureLogger } from './capture-logger';
+import { captureLogger } from '@bedtime/service-kit/testing';
 import { createTestStoryService, type TestStoryService } from './helpers';
 import { fakeUserDirectory, listen, parseEventStream, validWish } from './generation-support';
 

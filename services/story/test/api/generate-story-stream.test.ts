@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { identityHeaders } from '@bedtime/service-kit/testing';
 import { stories } from '../../src/data/schema';
-import { captureLogger } from './capture-logger';
+import { captureLogger } from '@bedtime/service-kit/testing';
 import { createTestStoryService, type ProviderOverrides, type TestStoryService } from './helpers';
 import { endlessWriter, failingWriter, parseEventStream, scriptedWriter, validWish, type SseEvent } from './generation-support';
 

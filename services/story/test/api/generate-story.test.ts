@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { identityHeaders } from '@bedtime/service-kit/testing';
 import { generateStoryResponseSchema } from '@bedtime/contracts';
 import { stories } from '../../src/data/schema';
-import { captureLogger } from './capture-logger';
+import { captureLogger } from '@bedtime/service-kit/testing';
 import { createTestStoryService, type TestStoryService } from './helpers';
 import { failingWriter, fakeUserDirectory, scriptedWriter, validWish } from './generation-support';
 

@@ -1,8 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { createTestDatabase, silentLogger, TEST_IDENTITY_SECRET } from '@bedtime/service-kit/testing';
+import { createTestService } from '@bedtime/service-kit/testing';
 import { loadStoryConfig } from '../../src/config';
 import { createApp, type StoryDeps } from '../../src/app';
 import { createStoryDatabase, STORY_MIGRATIONS, type StoryDatabase } from '../../src/data/database';
@@ -10,20 +7,17 @@ import { stories } from '../../src/data/schema';
 
 export type ProviderOverrides = Partial<Pick<StoryDeps, 'storyWriter' | 'storySafety' | 'heroNames' | 'logger' | 'narrationEngine' | 'imageEngine' | 'blobStore'>>;
 
-/** The story service on its own fresh database. */
+/** The story service on its own fresh database, with its own blob folder. */
 export async function createTestStoryService(env: Record<string, string> = {}, overrides: ProviderOverrides = {}) {
-  const url = await createTestDatabase('story');
-  // Stored media go to a folder of this service's own, never into the repository's data folder.
-  const blobDir = await mkdtemp(path.join(tmpdir(), 'story-blobs-'));
-  const config = loadStoryConfig({ DATABASE_URL: url, IDENTITY_SECRET: TEST_IDENTITY_SECRET, LOG_LEVEL: 'silent', NODE_ENV: 'test', BLOB_DIR: blobDir, ...env });
-  const database: StoryDatabase = createStoryDatabase(url);
-  await database.migrate(STORY_MIGRATIONS);
-  const app = createApp({ config, database, logger: silentLogger, ...overrides });
-  const close = async () => {
-    await database.close();
-    await rm(blobDir, { recursive: true, force: true });
-  };
-  return { app, config, database, close };
+  return createTestService({
+    name: 'story',
+    loadConfig: loadStoryConfig,
+    createDatabase: createStoryDatabase,
+    migrations: STORY_MIGRATIONS,
+    dirs: ['BLOB_DIR'],
+    env,
+    createApp: ({ config, database, logger }) => createApp({ config, database, logger, ...overrides }),
+  });
 }
 export type TestStoryService = Awaited<ReturnType<typeof createTestStoryService>>;
 

@@ -7,7 +7,7 @@ import { identityHeaders } from '@bedtime/service-kit/testing';
 import { narrations } from '../../src/data/schema';
 import { createNarrationEngine, isFestivalAvailable } from '../../src/providers/narration/create-narration-engine';
 import type { NarrationEngine, NarrationRequest } from '../../src/providers/narration/types';
-import { captureLogger } from './capture-logger';
+import { captureLogger } from '@bedtime/service-kit/testing';
 import { createTestStoryService, insertStory, type TestStoryService } from './helpers';
 
 /** The machine's real offline engine, counting what it is asked to synthesise. */

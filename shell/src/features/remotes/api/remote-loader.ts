@@ -1,7 +1,8 @@
 import type { ComponentType } from 'react';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import type { RemoteName } from '@bedtime/platform';
 
-export type RemoteName = 'mf_stories' | 'mf_commerce' | 'mf_community' | 'mf_admin';
+export type { RemoteName };
 export const RUNTIME_MANIFEST_URL = '/runtime/remotes.json';
 
 /** A remote page that could not be fetched or is not a page; Retry loads it again from scratch. */

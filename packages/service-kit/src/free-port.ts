@@ -1,5 +1,6 @@
 import net from 'node:net';
 
+/** A port that was free a moment ago on 127.0.0.1, for servers the stack, the tests and the benches start. */
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = net.createServer();

@@ -1,0 +1,57 @@
+import { FEDERATION_SINGLETONS, REMOTES, SERVICES } from './registry.mjs';
+import type { RemoteEntry, ServiceEntry } from './types';
+
+export type * from './types';
+export { FEDERATION_SINGLETONS, REMOTES, SERVICES };
+
+export type ServiceName = (typeof SERVICES)[number]['name'];
+/** Services behind the gateway (everything but the edge). */
+export type UpstreamServiceName = Extract<(typeof SERVICES)[number], { role: 'service' }>['name'];
+export type RemoteName = (typeof REMOTES)[number]['name'];
+export type FederationSingleton = (typeof FEDERATION_SINGLETONS)[number];
+
+export const edgeService = (): ServiceEntry => {
+  const edge = SERVICES.find((service) => service.role === 'edge');
+  if (!edge) throw new Error('The registry has no edge service');
+  return edge;
+};
+
+export const upstreamServices = (): ServiceEntry[] => SERVICES.filter((service) => service.role === 'service');
+
+/** The variable that tells the gateway where a service answers: `STORY_SERVICE_URL` for `story`. */
+export const serviceUrlVariable = (name: string): string => `${name.toUpperCase().replace(/-/g, '_')}_SERVICE_URL`;
+
+/** Where a remote's page module lives: `CreateStoryPage` is `./src/pages/create-story-page.tsx`. */
+export const pageModulePath = (page: string): string =>
+  `./src/pages/${page.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase()}.tsx`;
+
+export function remoteEntry(name: RemoteName): RemoteEntry {
+  const remote = REMOTES.find((candidate) => candidate.name === name);
+  if (!remote) throw new Error(`${name} is not a registered remote`);
+  return remote;
+}
+
+/** The `exposes` of a remote's module-federation config: one module per registered page. */
+export const exposesOf = (remote: RemoteEntry): Record<string, string> =>
+  Object.fromEntries(remote.pages.map(({ page }) => [`./${page}`, pageModulePath(page)]));
+
+/**
+ * The `shared` of every federated build. `requiredVersion` comes from the build's own dependencies
+ * (its package.json, or the installed version for builds without one), so each build states what it
+ * was written against and the federation runtime warns on a mismatch.
+ */
+export function federationShared(requiredVersion: (name: FederationSingleton) => string) {
+  return Object.fromEntries(FEDERATION_SINGLETONS.map((name) => [name, { singleton: true, requiredVersion: requiredVersion(name) }])) as Record<
+    FederationSingleton,
+    { singleton: true; requiredVersion: string }
+  >;
+}
+
+/** `federationShared` for a build whose package.json lists every singleton among its dependencies. */
+export function federationSharedFrom(dependencies: Record<string, string>) {
+  return federationShared((name) => {
+    const version = dependencies[name];
+    if (!version) throw new Error(`${name} is a federation singleton: list it in this build's dependencies`);
+    return version;
+  });
+}

@@ -1,0 +1,60 @@
+/**
+ * Where the stack (and docker-compose.yml) takes a service's environment variable from:
+ * - `secret`: a random secret generated once per data folder and shared by every service that names it;
+ * - `gateway-url`: the gateway's internal address (for internal calls such as the user directory);
+ * - `public-url`: the address people use;
+ * - `repo-root`: the repository (or image) root, where built front ends are found;
+ * - `data:<folder>`: a folder under the data directory;
+ * - `service:<name>`: the internal address of another registered service (for its /internal API).
+ */
+export type EnvSource = 'secret' | 'gateway-url' | 'public-url' | 'repo-root' | `data:${string}` | `service:${string}`;
+
+export type Access = 'public' | 'user' | 'admin';
+export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export interface ServiceEntry {
+  /** Lower-case name: also the docker-compose service and the `<NAME>_SERVICE_URL` the gateway reads. */
+  name: string;
+  /** `edge` is the gateway: started last, given every other service's URL. */
+  role: 'edge' | 'service';
+  folder: string;
+  /** The process entry, relative to the repository root (or absolute, for services outside it). */
+  entry: string;
+  /** Default port when run alone (the stack picks free ports for everything but the gateway). */
+  port: number;
+  /** Its own PostgreSQL database; no other service reads it. */
+  database: string;
+  /** Answers 200 once the service can work (database reachable, migrations applied). */
+  health: string;
+  env: Readonly<Record<string, EnvSource>>;
+}
+
+/** A route a service brings with it when it is registered at run time (see extra-services.ts). */
+export interface ServiceRoute {
+  method: Method;
+  path: string;
+  access: Access;
+  entitlement?: boolean;
+}
+
+export interface RemotePage {
+  /** Exposed as `./<page>`, from `src/pages/<kebab-case>.tsx`. */
+  page: string;
+  /** The shell's route: relative to the root, `/` for the index page. */
+  path: string;
+  /** What the page is called in the shell's loading and fallback texts. */
+  title: string;
+  access: Access;
+  entitlement?: boolean;
+  /** Anonymous visitors go to /auth keeping the gift form's values. */
+  carryGiftParams?: boolean;
+}
+
+export interface RemoteEntry {
+  /** The federation name, e.g. `mf_stories`. */
+  name: string;
+  folder: string;
+  workspace: string;
+  devPort: number;
+  pages: readonly RemotePage[];
+}

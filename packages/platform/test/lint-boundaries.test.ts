@@ -1,0 +1,43 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+
+/**
+ * The boundaries in eslint.config.js fail on real code: each fixture is linted with the repository's
+ * config as if it sat at the given place (the fixtures' own folder is ignored by `npm run lint`).
+ */
+const ROOT = path.resolve(import.meta.dirname, '../../..');
+const FIXTURES = path.join(import.meta.dirname, 'fixtures/lint');
+const eslint = new ESLint({ cwd: ROOT, ignore: false });
+
+async function ruleIdsFor(fixture: string, asIfAt: string): Promise<(string | null)[]> {
+  const [result] = await eslint.lintText(readFileSync(path.join(FIXTURES, fixture), 'utf8'), { filePath: path.join(ROOT, asIfAt) });
+  return result!.messages.map((message) => message.ruleId);
+}
+
+describe('lint boundaries', () => {
+  it('fails when domain code imports the HTTP layer', async () => {
+    expect(await ruleIdsFor('domain-imports-http.ts', 'services/story/src/domain/lint-fixture.ts')).toContain('no-restricted-imports');
+  });
+
+  it('fails when domain code imports Koa', async () => {
+    expect(await ruleIdsFor('domain-imports-koa.ts', 'services/gateway/src/domain/lint-fixture.ts')).toContain('no-restricted-imports');
+  });
+
+  it('lets the HTTP layer import the domain', async () => {
+    expect(await ruleIdsFor('domain-imports-http.ts', 'services/story/src/http/lint-fixture.ts')).not.toContain('no-restricted-imports');
+  });
+
+  it('fails when a service imports another service', async () => {
+    expect(await ruleIdsFor('service-imports-service.ts', 'services/gateway/src/lint-fixture.ts')).toContain('import-x/no-restricted-paths');
+  });
+
+  it('fails when a remote imports the shell', async () => {
+    expect(await ruleIdsFor('remote-imports-shell.ts', 'mf-stories/src/lint-fixture.ts')).toContain('import-x/no-restricted-paths');
+  });
+
+  it('fails on an import cycle', async () => {
+    expect(await ruleIdsFor('cycle-a.ts', 'packages/platform/test/fixtures/lint/cycle-a.ts')).toContain('import-x/no-cycle');
+  });
+});
