@@ -66,6 +66,19 @@ describe('POST /api/stories/:id/vote', () => {
     expect(stored.rows[0]).toEqual({ up: '25', down: '25' });
   });
 
+  it('keeps one vote per user when the same user’s clicks arrive at once', async () => {
+    const id = await sharedStory();
+    const voter = newUserId();
+    // A double click, or two tabs: each request reads the previous vote, so without the lock both would count.
+    const answers = await Promise.all(Array.from({ length: 20 }, (_, index) => vote(id, voter, index % 2 === 0 ? 1 : -1)));
+    expect(answers.every((res) => res.status === 200)).toBe(true);
+    const { card, userVotes } = await cardOf(id, voter);
+    expect(card.votes.upvotes + card.votes.downvotes).toBe(1);
+    expect(card.votes.score).toBe(userVotes[id]);
+    const stored = await service.database.pool.query('select value from votes where story_id = $1', [id]);
+    expect(stored.rows).toEqual([{ value: userVotes[id] }]);
+  });
+
   it('answers 401 to an anonymous caller', async () => {
     const id = await sharedStory();
     const res = await vote(id, null, 1).expect(401);
