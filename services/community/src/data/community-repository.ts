@@ -45,13 +45,19 @@ export function createCommunityRepository({ db, pool }: CommunityDatabase) {
       return db.select().from(sharedStories).where(older).orderBy(desc(sharedStories.sharedAt), desc(sharedStories.storyId)).limit(limit);
     },
 
-    /** The week's best net scores (only positive ones rank), ties to the earlier share. */
+    /**
+     * The week's best net scores (only positive ones rank), ties to the earlier share. The score of the
+     * `limit`-th story comes first from the (week, score) index, so only stories at or above it are joined
+     * and sorted, not every story voted on this week.
+     */
     async topOfWeek(weekKey: string, limit: number): Promise<(SharedStoryRow & { weeklyScore: number })[]> {
+      const thisWeek = and(eq(weeklyScores.weekStart, weekKey), sql`${weeklyScores.score} > 0`);
+      const cutoff = db.select({ score: weeklyScores.score }).from(weeklyScores).where(thisWeek).orderBy(desc(weeklyScores.score)).limit(1).offset(limit - 1);
       const rows = await db
         .select({ share: sharedStories, weeklyScore: weeklyScores.score })
         .from(weeklyScores)
         .innerJoin(sharedStories, eq(sharedStories.storyId, weeklyScores.storyId))
-        .where(and(eq(weeklyScores.weekStart, weekKey), sql`${weeklyScores.score} > 0`))
+        .where(and(thisWeek, sql`${weeklyScores.score} >= coalesce((${cutoff}), 1)`))
         .orderBy(desc(weeklyScores.score), sharedStories.sharedAt, sharedStories.storyId)
         .limit(limit);
       return rows.map(({ share, weeklyScore }) => ({ ...share, weeklyScore }));

@@ -56,6 +56,15 @@ describe('GET /api/community/top-weekly', () => {
     expect((await top()).titles).toEqual(['Sixth', 'First', 'Second', 'Third', 'Fourth']);
   });
 
+  it('ranks ties by the earlier share even when more stories tie than the list holds', async () => {
+    const ids: string[] = [];
+    // Fourteen stories, shared newest first, all with the same score this week.
+    for (let index = 0; index < 14; index++) ids.push(await share(`Tied ${index}`, `2026-11-${String(15 - index).padStart(2, '0')}T10:00:00Z`));
+    for (const id of ids) await votes(id, [1, 1, -1], '2026-11-17T10:00:00Z');
+    await votes(ids[0]!, [1], '2026-11-17T11:00:00Z');
+    expect((await top()).titles).toEqual(['Tied 0', 'Tied 13', 'Tied 12', 'Tied 11', 'Tied 10']);
+  });
+
   it('moves a vote changed this week out of last week and into this one', async () => {
     const id = await share('Changed mind', '2026-11-02T10:00:00Z');
     const other = await share('Steady', '2026-11-03T10:00:00Z');
