@@ -4,11 +4,12 @@
  * product runs as `npm start` runs it; the data goes straight into each service's database with
  * generate_series (stories in the story database, authors in the gateway's, shares and votes here).
  */
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import pg from 'pg';
+import { IDENTITY_HEADER, signIdentity } from '@bedtime/service-kit';
 import { startStack } from '../../../scripts/stack';
 
 const SHARED_STORIES = 10_000;
@@ -108,7 +109,7 @@ export async function runCommunityBench(): Promise<Record<string, number>> {
 
     await time(20, () => get('/api/community/stories', true)); // warm-up
     await time(20, () => get('/api/community/top-weekly', true));
-    const figures = {
+    const figures: Record<string, number> = {
       'community list p95 ms (anonymous)': p95(await time(REQUESTS, () => get('/api/community/stories', false))),
       'community list p95 ms (signed in)': p95(await time(REQUESTS, () => get('/api/community/stories', true))),
       'community list page 2 p95 ms': p95(await time(REQUESTS, () => get(`/api/community/stories?cursor=${second.nextCursor}`, true))),
@@ -123,6 +124,30 @@ export async function runCommunityBench(): Promise<Record<string, number>> {
         ),
       ),
     };
+    // Where the time goes: the same calls straight to the community service, and the database's own time.
+    const { IDENTITY_SECRET } = JSON.parse(await readFile(path.join(dataDir, 'secrets.json'), 'utf8')) as { IDENTITY_SECRET: string };
+    const direct = (url: string) =>
+      fetch(`http://127.0.0.1:${stack.ports.community}${url}`, {
+        headers: { [IDENTITY_HEADER]: signIdentity(IDENTITY_SECRET, { userId: 'bench-voter-1', email: null, isAdmin: false, entitled: true, issuer: 'gateway' }) },
+      });
+    const week = new Date(Date.now() - ((new Date().getUTCDay() + 6) % 7) * 86_400_000).toISOString().slice(0, 10);
+    const databaseMs = (query: string, params: unknown[]) =>
+      withClient(stack.databaseUrls.community!, async (client) => {
+        const plan = await client.query<{ 'QUERY PLAN': string }>(`explain analyze ${query}`, params);
+        return Number(/Execution Time: ([\d.]+)/.exec(plan.rows.map((row) => row['QUERY PLAN']).join('\n'))?.[1]);
+      });
+    Object.assign(figures, {
+      'community list p95 ms (service direct)': p95(await time(REQUESTS, () => direct('/api/community/stories'))),
+      'community top-weekly p95 ms (service direct)': p95(await time(REQUESTS, () => direct('/api/community/top-weekly'))),
+      'community list query ms (database)': await databaseMs('select * from shared_stories order by shared_at desc, story_id desc limit 21', []),
+      'community top-weekly query ms (database)': await databaseMs(
+        `select * from weekly_scores w join shared_stories s using (story_id)
+         where w.week_start = $1 and w.score > 0
+           and w.score >= coalesce((select score from weekly_scores where week_start = $1 and score > 0 order by score desc limit 1 offset 9), 1)
+         order by w.score desc, s.shared_at, s.story_id limit 10`,
+        [week],
+      ),
+    });
     for (const [name, value] of Object.entries(figures)) console.log(`${name}: ${value.toFixed(1)}`);
     return figures;
   } finally {
