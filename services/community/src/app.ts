@@ -3,6 +3,7 @@ import type { CommunityConfig } from './config';
 import { createCommunityRepository } from './data/community-repository';
 import type { CommunityDatabase } from './data/database';
 import { createCommunityFeed } from './domain/community-feed';
+import { createErasure } from './domain/erasure';
 import { createSharing } from './domain/sharing';
 import { createVoting } from './domain/voting';
 import { communityRoutes } from './http/community-routes';
@@ -39,6 +40,6 @@ export function createApp({ config, database, logger, now = () => new Date(), ..
       voting: createVoting({ repository, now, votesPerMinute: config.VOTE_RATE_LIMIT_PER_MINUTE }),
     }).routes(),
   );
-  app.use(internalRoutes({ repository, now }).routes());
+  app.use(internalRoutes({ repository, erasure: createErasure({ repository, now }), now }).routes());
   return app;
 }

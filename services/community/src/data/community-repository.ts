@@ -141,6 +141,18 @@ export function createCommunityRepository({ db, pool }: CommunityDatabase) {
       }
     },
 
+    /** Every story the user has a vote on (for erasing the user: each vote is then reset through setVote). */
+    async votedStoryIds(userId: string): Promise<string[]> {
+      const rows = await db.select({ storyId: votes.storyId }).from(votes).where(eq(votes.userId, userId));
+      return rows.map((row) => row.storyId);
+    },
+
+    /** Removes the user's own shares (their votes and scores go with them) and their rate-limit counters. */
+    async removeSharesAndCountersOf(userId: string): Promise<void> {
+      await db.delete(sharedStories).where(eq(sharedStories.ownerId, userId));
+      await db.delete(voteRateHits).where(eq(voteRateHits.userId, userId));
+    },
+
     /** Counts one vote attempt in the user's current window; returns the count so far. */
     async countVoteAttempt(userId: string, windowStart: Date): Promise<number> {
       const [row] = await db

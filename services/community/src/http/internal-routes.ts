@@ -1,13 +1,29 @@
 import Router from '@koa/router';
-import { communityStatsQuerySchema } from '@bedtime/contracts';
+import { communityStatsQuerySchema, communityStoryIdParamsSchema } from '@bedtime/contracts';
+import { z } from 'zod';
 import { parseWith, requireInternalCaller } from '@bedtime/service-kit';
 import type { CommunityRepository } from '../data/community-repository';
+import type { Erasure } from '../domain/erasure';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** For the gateway's admin dashboard: how much sharing and voting goes on. */
-export function internalRoutes({ repository, now }: { repository: CommunityRepository; now: () => Date }) {
+export function internalRoutes({ repository, erasure, now }: { repository: CommunityRepository; erasure: Erasure; now: () => Date }) {
   const router = new Router();
+
+  // For the story service when an owner deletes a story, and for account deletion.
+  router.delete('/internal/community/stories/:id', async (ctx) => {
+    requireInternalCaller(ctx);
+    const { id } = parseWith(communityStoryIdParamsSchema, ctx.params);
+    await erasure.storyDeleted(id);
+    ctx.status = 204;
+  });
+  router.delete('/internal/community/users/:id', async (ctx) => {
+    requireInternalCaller(ctx);
+    const { id } = parseWith(z.object({ id: z.string().min(1).max(64) }), ctx.params);
+    ctx.body = await erasure.userDeleted(id);
+  });
+
   router.get('/internal/community/stats', async (ctx) => {
     requireInternalCaller(ctx);
     const { days } = parseWith(communityStatsQuerySchema, ctx.query);
