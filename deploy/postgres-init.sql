@@ -3,3 +3,4 @@
 CREATE DATABASE gateway;
 CREATE DATABASE story;
 CREATE DATABASE billing;
+CREATE DATABASE community;

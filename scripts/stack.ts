@@ -130,6 +130,8 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     if (source === 'public-url') return publicUrl;
     if (source === 'repo-root') return ROOT;
     if (source.startsWith('data:')) return path.join(dataDir, source.slice('data:'.length));
+    const sibling = source.startsWith('service:') ? ports[source.slice('service:'.length)] : undefined;
+    if (sibling) return `http://127.0.0.1:${sibling}`;
     throw new Error(`Unknown env source ${source}`);
   };
   const outboxDir = path.join(dataDir, 'outbox');

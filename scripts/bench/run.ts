@@ -74,6 +74,7 @@ try {
   if (wanted('narration')) await optional<Bench>('services/story/bench/narration-bench.ts', (m) => m.runNarrationBench!());
   if (wanted('images')) await optional<Bench>('services/story/bench/images-bench.ts', (m) => m.runImagesBench!());
   if (wanted('safety')) await optional<Bench>('services/story/bench/safety-bench.ts', (m) => m.runSafetyBench!());
+  if (wanted('community')) await optional<Bench>('services/community/bench/community-bench.ts', (m) => m.runCommunityBench!());
 } finally {
   await rm(dataDir, { recursive: true, force: true });
 }

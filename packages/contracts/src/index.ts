@@ -4,3 +4,4 @@ export * from './identity';
 export * from './story';
 export * from './story-constants';
 export * from './words';
+export * from './community';

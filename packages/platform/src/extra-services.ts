@@ -40,7 +40,8 @@ export function checkExtraService(entry: unknown): ExtraService {
   if (!Number.isInteger(service.port)) fail('needs a port');
   if (typeof service.env !== 'object' || service.env === null) fail('needs env (may be empty)');
   for (const source of Object.values(service.env) as EnvSource[])
-    if (!['secret', 'gateway-url', 'public-url', 'repo-root'].includes(source) && !source.startsWith('data:')) fail(`has an unknown env source ${source}`);
+    if (!['secret', 'gateway-url', 'public-url', 'repo-root'].includes(source) && !source.startsWith('data:') && !source.startsWith('service:'))
+      fail(`has an unknown env source ${source}`);
   if (!Array.isArray(service.routes) || service.routes.length === 0) fail('needs the routes it owns');
   for (const route of service.routes) {
     if (!METHODS.includes(route.method) || !ACCESS.includes(route.access) || !route.path?.startsWith('/api/'))

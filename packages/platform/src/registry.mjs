@@ -38,6 +38,17 @@ export const SERVICES = /** @type {const} */ ([
     env: { IDENTITY_SECRET: 'secret', GATEWAY_INTERNAL_URL: 'gateway-url', PUBLIC_URL: 'public-url' },
   },
   {
+    name: 'community',
+    role: 'service',
+    folder: 'services/community',
+    entry: 'services/community/src/main.ts',
+    port: 4003,
+    database: 'community',
+    health: '/health/ready',
+    // Owners, titles and text come from the story service; author names from the gateway's directory.
+    env: { IDENTITY_SECRET: 'secret', GATEWAY_INTERNAL_URL: 'gateway-url', STORY_SERVICE_URL: 'service:story' },
+  },
+  {
     name: 'gateway',
     role: 'edge',
     folder: 'services/gateway',

@@ -4,9 +4,10 @@
  * - `gateway-url`: the gateway's internal address (for internal calls such as the user directory);
  * - `public-url`: the address people use;
  * - `repo-root`: the repository (or image) root, where built front ends are found;
- * - `data:<folder>`: a folder under the data directory.
+ * - `data:<folder>`: a folder under the data directory;
+ * - `service:<name>`: the internal address of another registered service (for its /internal API).
  */
-export type EnvSource = 'secret' | 'gateway-url' | 'public-url' | 'repo-root' | `data:${string}`;
+export type EnvSource = 'secret' | 'gateway-url' | 'public-url' | 'repo-root' | `data:${string}` | `service:${string}`;
 
 export type Access = 'public' | 'user' | 'admin';
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';

@@ -95,5 +95,7 @@ describe('services registered at run time', () => {
     expect(() => parseExtraServices(JSON.stringify([{ ...fixture, routes: [] }]))).toThrow(/routes/);
     expect(() => parseExtraServices(JSON.stringify([{ ...fixture, routes: [{ method: 'GET', path: '/internal/x', access: 'public' }] }]))).toThrow(/route/);
     expect(() => parseExtraServices(JSON.stringify([{ ...fixture, env: { X: 'somewhere' } }]))).toThrow(/env source/);
+    // Another service's internal address is a known source (the community asks the story service).
+    expect(parseExtraServices(JSON.stringify([{ ...fixture, env: { STORY_SERVICE_URL: 'service:story' } }]))[0]?.env).toEqual({ STORY_SERVICE_URL: 'service:story' });
   });
 });

@@ -230,4 +230,28 @@ describe('internal user directory', () => {
     await request(gw.app.callback()).get(`/internal/users/${body.user.id}`).set('x-identity', asUser).expect(403);
     await request(gw.app.callback()).get(`/api/internal/users/${body.user.id}`).expect(404);
   });
+
+  it('names many users in one call for a service, leaving out unknown ids', async () => {
+    const { signIdentity } = await import('@bedtime/service-kit');
+    const { TEST_IDENTITY_SECRET } = await import('@bedtime/service-kit/testing');
+    const first = (await agent().post('/api/register').send(newUser({ firstName: 'Grace', lastName: 'Hopper' })).expect(201)).body.user.id;
+    const nicknamed = agent();
+    const second = (await nicknamed.post('/api/register').send(newUser()).expect(201)).body.user.id;
+    await nicknamed.patch('/api/user/profile').send({ nickname: 'Milo' }).expect(200);
+    const service = signIdentity(TEST_IDENTITY_SECRET, { userId: null, email: null, isAdmin: false, entitled: false, issuer: 'community' });
+    const asUser = signIdentity(TEST_IDENTITY_SECRET, { userId: first, email: null, isAdmin: false, entitled: true, issuer: 'gateway' });
+    const res = await request(gw.app.callback())
+      .post('/internal/users/lookup')
+      .set('x-identity', service)
+      .send({ ids: [first, second, 'no-such-user'] })
+      .expect(200);
+    const byId = Object.fromEntries(res.body.users.map((user: { id: string }) => [user.id, user]));
+    expect(byId).toEqual({
+      [first]: { id: first, firstName: 'Grace', lastName: 'Hopper', nickname: null },
+      [second]: { id: second, firstName: 'Ada', lastName: 'Lovelace', nickname: 'Milo' },
+    });
+    await request(gw.app.callback()).post('/internal/users/lookup').set('x-identity', asUser).send({ ids: [first] }).expect(403);
+    const bad = await request(gw.app.callback()).post('/internal/users/lookup').set('x-identity', service).send({ ids: 'x' }).expect(400);
+    expect(bad.body.message).toEqual(expect.any(String));
+  });
 });

@@ -71,7 +71,7 @@ export function mountMediaFeatures(app: Koa, deps: MediaFeatureDeps): void {
   app.use(enhancementRoutes({ enhancements: createEnhancements({ stories, enhancements, images, blobs, logger }) }).routes());
   app.use(printRoutes({ prints }).routes());
   app.use(mediaRoutes({ blobs }).routes());
-  app.use(internalRoutes({ prints }).routes());
+  app.use(internalRoutes({ prints, stories }).routes());
   // Deletion lives with the media because it removes their stored files too.
   const deletion = createStoryDeletion({
     stories,

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { GatewayDatabase } from './database';
 import { passwordResetTokens, sessions, users } from './schema';
 
@@ -24,6 +24,11 @@ export function createAccountsRepository({ db }: GatewayDatabase) {
     async findById(id: string): Promise<AccountRecord | undefined> {
       const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
       return row;
+    },
+
+    async findByIds(ids: string[]): Promise<AccountRecord[]> {
+      if (ids.length === 0) return [];
+      return db.select().from(users).where(inArray(users.id, ids));
     },
 
     /** The new account, or null when the email is taken (the unique index decides between racing sign-ups). */

@@ -25,10 +25,11 @@ export interface AccountsDeps {
 }
 
 export function createAccounts({ accounts: repository, mailer, publicUrl, now = () => new Date() }: AccountsDeps) {
-  const { findByEmail, findById } = repository;
+  const { findByEmail, findById, findByIds } = repository;
 
   return {
     findById,
+    findByIds,
 
     async register(input: RegisterRequest): Promise<Account> {
       if (await findByEmail(input.email)) throw new ConflictError(EMAIL_TAKEN);

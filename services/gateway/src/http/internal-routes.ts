@@ -1,6 +1,7 @@
 import Router from '@koa/router';
 import { z } from 'zod';
-import { gatewayIdentity, NotFoundError, parseWith, requireInternalCaller } from '@bedtime/service-kit';
+import { directoryUsersRequestSchema } from '@bedtime/contracts';
+import { gatewayIdentity, jsonBodyParser, NotFoundError, parseWith, requireInternalCaller } from '@bedtime/service-kit';
 import type { Accounts } from '../domain/accounts';
 
 /**
@@ -32,5 +33,17 @@ export function internalRoutes({
     onEntitlementChanged?.(userId);
     ctx.status = 204;
   });
+
+  // Names for many users in one call (the community's author names): unknown ids are left out.
+  router.post(
+    '/users/lookup',
+    jsonBodyParser(),
+    async (ctx) => {
+      requireInternalCaller(ctx);
+      const { ids } = parseWith(directoryUsersRequestSchema, ctx.request.body ?? {});
+      const found = await accounts.findByIds([...new Set(ids)]);
+      ctx.body = { users: found.map((account) => ({ id: account.id, firstName: account.firstName, lastName: account.lastName, nickname: account.nickname })) };
+    },
+  );
   return router;
 }

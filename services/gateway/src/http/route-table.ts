@@ -83,6 +83,14 @@ export const ROUTES: RouteRule[] = [
 
   // Content-addressed media (audio, images): unguessable keys, cacheable, readable like the story itself.
   r('GET', '/api/media/:key', 'story', 'public'),
+
+  // Community (community service): the lists are public, voting and sharing need an account.
+  r('GET', '/api/community/stories', 'community', 'public'),
+  r('GET', '/api/community/top-weekly', 'community', 'public'),
+  r('POST', '/api/stories/:id/vote', 'community', 'user'),
+  r('GET', '/api/stories/:id/share', 'community', 'user'),
+  r('POST', '/api/stories/:id/share', 'community', 'user'),
+  r('DELETE', '/api/stories/:id/share', 'community', 'user'),
 ];
 
 /** The table's rules followed by the routes that services registered at run time bring with them. */

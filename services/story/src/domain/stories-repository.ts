@@ -1,10 +1,12 @@
-import { and, desc, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
 import { countWords, storyPreview, type Story, type StoryStyle } from '@bedtime/contracts';
 import type { StoryDatabase } from '../data/database';
 import { favorites, readingProgress, stories } from '../data/schema';
 import { searchMatch } from '../data/story-search-query';
 
 export type StoryRow = Omit<typeof stories.$inferSelect, 'searchVector'>;
+/** What the community shows of a story (its brief), with the text cut to a preview. */
+export type StoryBriefRow = Pick<StoryRow, 'id' | 'userId' | 'title' | 'content' | 'age' | 'style'>;
 /** The preview and word count are derived from the text when it is stored. */
 export type NewStoryRow = Omit<typeof stories.$inferInsert, 'searchVector' | 'createdAt' | 'preview' | 'wordCount'>;
 
@@ -112,6 +114,22 @@ export function createStoriesRepository({ db }: StoryDatabase) {
         ? [sql`ts_rank(${stories.searchVector}, ${match}) desc`, desc(stories.createdAt), desc(stories.id)]
         : [desc(stories.createdAt), desc(stories.id)];
       return summaries(userId).where(and(...conditions)).orderBy(...order);
+    },
+
+    /** What the community shows of stories: the text cut to the preview in the database, so whole stories never travel. */
+    async briefs(ids: string[], previewLength: number): Promise<StoryBriefRow[]> {
+      if (ids.length === 0) return [];
+      return db
+        .select({
+          id: stories.id,
+          userId: stories.userId,
+          title: stories.title,
+          content: sql<string>`left(${stories.content}, ${previewLength})`,
+          age: stories.age,
+          style: stories.style,
+        })
+        .from(stories)
+        .where(inArray(stories.id, ids));
     },
 
     async findById(id: string): Promise<StoryRow | undefined> {

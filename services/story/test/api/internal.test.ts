@@ -45,3 +45,30 @@ describe('GET /internal/stories/:id/preview', () => {
     await request(http).get(`/internal/stories/${id}/preview`).expect(401);
   });
 });
+
+describe('POST /internal/stories/summaries', () => {
+  it('gives owner, live title, age, style and the first 200 characters of each known story', async () => {
+    const long = await insertStory(service.database, { userId: 'owner-a', title: 'Long one', content: 'y'.repeat(450), age: 7, style: 'funny' });
+    const short = await insertStory(service.database, { userId: 'owner-b', title: null, content: 'Short.', age: 3, style: 'magical' });
+    const res = await request(http)
+      .post('/internal/stories/summaries')
+      .set(gatewayService())
+      .send({ ids: [long, short, 'missing-story', long] })
+      .expect(200);
+    const byId = Object.fromEntries(res.body.stories.map((story: { id: string }) => [story.id, story]));
+    expect(Object.keys(byId).sort()).toEqual([long, short].sort());
+    expect(byId[long]).toEqual({ id: long, userId: 'owner-a', title: 'Long one', content: 'y'.repeat(200), age: 7, style: 'funny' });
+    expect(byId[short]).toEqual({ id: short, userId: 'owner-b', title: null, content: 'Short.', age: 3, style: 'magical' });
+  });
+
+  it('refuses user identities and bad input', async () => {
+    await request(http).post('/internal/stories/summaries').set(identityHeaders({ userId: 'owner' })).send({ ids: [] }).expect(403);
+    const res = await request(http).post('/internal/stories/summaries').set(gatewayService()).send({ ids: 'nope' }).expect(400);
+    expect(res.body.message).toEqual(expect.any(String));
+    await request(http)
+      .post('/internal/stories/summaries')
+      .set(gatewayService())
+      .send({ ids: Array.from({ length: 101 }, (_, index) => `id-${index}`) })
+      .expect(400);
+  });
+});

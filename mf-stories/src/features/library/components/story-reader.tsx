@@ -60,7 +60,7 @@ export function StoryReader({ story, onBack }: StoryReaderProps) {
         </Button>
         <div className="mfs-reader-bar-actions">
           {user && <FavoriteButton storyId={story.id} title={title} look="labelled" />}
-          <ShareMenu storyId={story.id} title={title} label="Share" />
+          <ShareMenu storyId={story.id} title={title} label="Share" isOwner={!!user && user.id === story.userId} />
         </div>
       </div>
 

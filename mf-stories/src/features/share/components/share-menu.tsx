@@ -1,8 +1,20 @@
-import { CheckOutlined, FacebookFilled, LinkOutlined, LinkedinFilled, MailOutlined, ShareAltOutlined, WhatsAppOutlined, XOutlined } from '@ant-design/icons';
+import {
+  CheckOutlined,
+  FacebookFilled,
+  LinkOutlined,
+  LinkedinFilled,
+  MailOutlined,
+  ShareAltOutlined,
+  TeamOutlined,
+  UsergroupDeleteOutlined,
+  WhatsAppOutlined,
+  XOutlined,
+} from '@ant-design/icons';
 import { Button, Dropdown, type MenuProps } from 'antd';
 import type { ReactNode } from 'react';
 import { shareLinks, storyUrl, type ShareNetwork } from '../lib/share-links';
 import { useCopyLink } from '../hooks/use-copy-link';
+import { useCommunityShareStatus, useCommunityShareToggle } from '../api/community-share';
 
 const NETWORK_ICONS: Record<ShareNetwork, ReactNode> = {
   facebook: <FacebookFilled aria-hidden />,
@@ -18,14 +30,33 @@ interface ShareMenuProps {
   /** The trigger's text; an icon-only trigger (cards) still has it as its accessible name. */
   label?: string;
   iconOnly?: boolean;
+  /** The story's owner also gets 'Share to Community' / 'Remove from Community'. */
+  isOwner?: boolean;
 }
 
 /** Share Story menu: social intents by URL and copy link, all pointing at the absolute /story/{id} page. */
-export function ShareMenu({ storyId, title, label = 'Share Story', iconOnly = false }: ShareMenuProps) {
+export function ShareMenu({ storyId, title, label = 'Share Story', iconOnly = false, isOwner = false }: ShareMenuProps) {
   const { copied, copy } = useCopyLink();
   const url = storyUrl(window.location.origin, storyId);
+  const community = useCommunityShareStatus(storyId, isOwner);
+  const toggleCommunity = useCommunityShareToggle(storyId);
+  const shared = community.data?.shared ?? false;
+
+  // Until the current state is known (or while a change is sent) the item is shown but cannot be pressed.
+  const communityItems: MenuProps['items'] = isOwner
+    ? [
+        {
+          key: 'community',
+          icon: shared ? <UsergroupDeleteOutlined aria-hidden /> : <TeamOutlined aria-hidden />,
+          label: shared ? 'Remove from Community' : 'Share to Community',
+          disabled: !community.isSuccess || toggleCommunity.isPending,
+        },
+        { type: 'divider' as const },
+      ]
+    : [];
 
   const items: MenuProps['items'] = [
+    ...communityItems,
     ...shareLinks(url, title).map((link) => ({
       key: link.network,
       icon: NETWORK_ICONS[link.network],
@@ -40,6 +71,7 @@ export function ShareMenu({ storyId, title, label = 'Share Story', iconOnly = fa
   ];
   const onClick: MenuProps['onClick'] = ({ key }) => {
     if (key === 'copy') void copy(url);
+    if (key === 'community') toggleCommunity.mutate(!shared);
   };
 
   const icon = copied ? <CheckOutlined aria-hidden /> : <ShareAltOutlined aria-hidden />;

@@ -92,7 +92,7 @@ function LoadedStory({ story }: { story: Story }) {
         )}
         <div className="mfs-reader-bar-actions">
           {user && <FavoriteButton storyId={story.id} title={title} look="labelled" />}
-          <ShareMenu storyId={story.id} title={title} label="Share" />
+          <ShareMenu storyId={story.id} title={title} label="Share" isOwner={isOwner} />
         </div>
       </div>
 

@@ -38,7 +38,7 @@ export function StoryResult({ result, onCreateAnother }: StoryResultProps) {
 
         <div className="mfs-result-toolbar">
           <NarrationControls narration={narration} surface="result" />
-          <ShareMenu storyId={result.id} title={result.title} />
+          <ShareMenu storyId={result.id} title={result.title} isOwner />
         </div>
 
         <div ref={textRef}>

@@ -1,0 +1,58 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import request from 'supertest';
+import { identityHeaders } from '@bedtime/service-kit/testing';
+import { as, createTestCommunityService, newUserId, type TestCommunityService } from './helpers';
+
+let service: TestCommunityService;
+beforeEach(async () => {
+  service = await createTestCommunityService();
+});
+afterEach(() => service.close());
+
+// Sibling services sign with their own issuer; user requests arrive signed as 'gateway'.
+const storyService = () => identityHeaders({ userId: null, issuer: 'story' });
+
+async function sharedStory(owner: string) {
+  const id = service.stories.add({ userId: owner });
+  await request(service.http).post(`/api/stories/${id}/share`).set(as(owner)).expect(200);
+  return id;
+}
+const vote = (id: string, userId: string, value: number) => request(service.http).post(`/api/stories/${id}/vote`).set(as(userId)).send({ vote: value }).expect(200);
+const listed = async () => (await request(service.http).get('/api/community/stories').set(as(null)).expect(200)).body.stories;
+
+describe('erasing what the community holds', () => {
+  it('drops a deleted story from both lists', async () => {
+    const id = await sharedStory(newUserId());
+    await vote(id, newUserId(), 1);
+    await request(service.http).delete(`/internal/community/stories/${id}`).set(storyService()).expect(204);
+    expect(await listed()).toEqual([]);
+    expect((await request(service.http).get('/api/community/top-weekly').set(as(null)).expect(200)).body.stories).toEqual([]);
+  });
+
+  it('removes a deleted account’s shares and votes, keeping others’ counts exact', async () => {
+    const leaving = newUserId();
+    const staying = newUserId();
+    const theirs = await sharedStory(leaving);
+    const other = await sharedStory(staying);
+    await vote(other, leaving, -1);
+    await vote(other, staying, 1);
+    await vote(theirs, staying, 1);
+
+    const res = await request(service.http).delete(`/internal/community/users/${leaving}`).set(storyService()).expect(200);
+    expect(res.body).toEqual({ votesRemoved: 1 });
+    const stories = await listed();
+    expect(stories.map((item: { story: { id: string } }) => item.story.id)).toEqual([other]);
+    expect(stories[0].votes).toEqual({ score: 1, upvotes: 1, downvotes: 0 });
+    const top = await request(service.http).get('/api/community/top-weekly').set(as(null)).expect(200);
+    expect(top.body.stories.map((item: { story: { id: string } }) => item.story.id)).toEqual([other]);
+    const remaining = await service.database.pool.query('select count(*)::int as n from votes where user_id = $1', [leaving]);
+    expect(remaining.rows[0].n).toBe(0);
+  });
+
+  it('is for sibling services only', async () => {
+    const id = await sharedStory(newUserId());
+    await request(service.http).delete(`/internal/community/stories/${id}`).set(as(newUserId())).expect(403);
+    await request(service.http).delete(`/internal/community/users/someone`).set(as('someone')).expect(403);
+    expect(await listed()).toHaveLength(1);
+  });
+});
