@@ -84,7 +84,7 @@ export function createApp({ config, database, logger, mailer, subscriptions: giv
 
   app.use(resolveClientAddress(config.TRUST_PROXY));
   app.use(requestContext(logger));
-  app.use(securityHeaders({ remoteOrigins: remoteOriginsOf(config.REMOTE_URLS) }));
+  app.use(securityHeaders({ remoteOrigins: remoteOriginsOf(config.REMOTE_URLS), stripe: Boolean(config.STRIPE_PUBLISHABLE_KEY) }));
   app.use(errorEnvelope());
   app.use(
     session(

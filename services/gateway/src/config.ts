@@ -48,6 +48,8 @@ export const gatewayConfigSchema = z.object({
   PUBLIC_URL: z.string().url().default('http://localhost:3000'),
   STATIC_ROOT: z.string().default(path.resolve(import.meta.dirname, '../../..')),
   REMOTE_URLS: optionalString,
+  // Set when billing takes real payments: the pages may then load Stripe's Payment Element (its script and frames).
+  STRIPE_PUBLISHABLE_KEY: optionalString,
   SMTP_URL: optionalString,
   MAIL_FROM: z.string().default('Bedtime Stories <hello@bedtimestories.app>'),
   OUTBOX_DIR: z.string().default(path.resolve(import.meta.dirname, '../../../data/outbox')),

@@ -69,4 +69,19 @@ describe('security headers', () => {
     expect(csp).toMatch(/connect-src 'self' https:\/\/cdn\.example/);
     expect((await request(gw.app.callback()).get('/').set('Accept', 'text/html')).headers['content-security-policy']).not.toContain('cdn.example');
   });
+
+  it("let the page load Stripe's Payment Element only when real payments are configured", async () => {
+    const stripe = await createTestGateway({ STRIPE_PUBLISHABLE_KEY: 'pk_test_example' });
+    try {
+      const csp = (await request(stripe.app.callback()).get('/api/user').expect(401)).headers['content-security-policy'] ?? '';
+      expect(csp).toMatch(/script-src 'self' https:\/\/js\.stripe\.com/);
+      expect(csp).toMatch(/frame-src 'self' [^;]*https:\/\/hooks\.stripe\.com/);
+      expect(csp).toMatch(/connect-src 'self' https:\/\/api\.stripe\.com/);
+    } finally {
+      await stripe.close();
+    }
+    const local = (await request(gw.app.callback()).get('/api/user').expect(401)).headers['content-security-policy'] ?? '';
+    expect(local).not.toContain('stripe');
+    expect(local).toContain("frame-src 'self'");
+  });
 });

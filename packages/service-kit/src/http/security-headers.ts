@@ -6,7 +6,11 @@ export interface SecurityHeaderOptions {
    * another host with REMOTE_URLS. Each is allowed for scripts, styles, fetches and images.
    */
   remoteOrigins?: string[];
+  /** Stripe's Payment Element is in use: its script, its frames and its API are allowed (Stripe's documented policy). */
+  stripe?: boolean;
 }
+
+const STRIPE = { script: 'https://js.stripe.com https://*.js.stripe.com', frame: 'https://js.stripe.com https://*.js.stripe.com https://hooks.stripe.com', connect: 'https://api.stripe.com' };
 
 /**
  * The Content-Security-Policy of the web app. Module Federation loads remotes at run time from the
@@ -18,14 +22,16 @@ export interface SecurityHeaderOptions {
 export function contentSecurityPolicy(options: SecurityHeaderOptions = {}): string {
   const remotes = [...new Set((options.remoteOrigins ?? []).filter(Boolean))].join(' ');
   const withRemotes = (...sources: string[]) => [...sources, remotes].filter(Boolean).join(' ');
+  const stripe = (sources: string) => (options.stripe ? [sources] : []);
   return [
     `default-src 'self'`,
-    `script-src ${withRemotes("'self'")}`,
+    `script-src ${withRemotes("'self'", ...stripe(STRIPE.script))}`,
+    `frame-src ${["'self'", ...stripe(STRIPE.frame)].join(' ')}`,
     `style-src ${withRemotes("'self'", "'unsafe-inline'")}`,
     `img-src ${withRemotes("'self'", 'data:', 'blob:')}`,
     `media-src 'self' data: blob:`,
     `font-src ${withRemotes("'self'", 'data:')}`,
-    `connect-src ${withRemotes("'self'")}`,
+    `connect-src ${withRemotes("'self'", ...stripe(STRIPE.connect))}`,
     `worker-src 'self' blob:`,
     `object-src 'none'`,
     `base-uri 'self'`,
