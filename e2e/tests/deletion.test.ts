@@ -7,6 +7,7 @@ import { useProductInBrowser } from '../support/product';
  * Deleting a story: the owner deletes it from its page after a confirmation that says what goes; it leaves
  * the library, its link shows "Story not found", and its community share is gone from the community's own
  * database (the story service found the community through the stack's `service:community` address).
+ * Deleting an account: the community and billing really erase what they held, checked in their databases.
  */
 const product = useProductInBrowser();
 
@@ -30,16 +31,17 @@ async function createStory(page: Page, interest: string): Promise<{ id: string; 
   return { id: body.id, title: body.title };
 }
 
-async function sharedInCommunity(storyId: string): Promise<boolean> {
-  const client = new pg.Client({ connectionString: product.stack.databaseUrls.community });
+/** Rows straight from a service's own database: what it still holds, whatever its API shows. */
+async function query(service: 'community' | 'billing', sql: string, params: unknown[]): Promise<Record<string, unknown>[]> {
+  const client = new pg.Client({ connectionString: product.stack.databaseUrls[service] });
   await client.connect();
   try {
-    const result = await client.query('select 1 from shared_stories where story_id = $1', [storyId]);
-    return result.rowCount === 1;
+    return (await client.query(sql, params)).rows;
   } finally {
     await client.end();
   }
 }
+const sharedInCommunity = async (storyId: string) => (await query('community', 'select 1 from shared_stories where story_id = $1', [storyId])).length === 1;
 
 const toast = (page: Page, text: string) => page.locator('.ant-notification-notice').filter({ hasText: text });
 const libraryCard = (page: Page, storyId: string) => page.locator(`[data-open-story="${storyId}"]`);
@@ -106,5 +108,34 @@ describe('deleting a story', () => {
     await toast(parent, 'Story deleted').waitFor();
     await libraryCard(parent, story.id).waitFor({ state: 'detached' });
     expect((await parent.request.get(`${product.stack.baseUrl}/api/stories/${story.id}`)).status()).toBe(404);
+  });
+
+  it('deleting the account reaches the community and billing: shares, votes, customer and card go; the books keep the amount', async () => {
+    const base = product.stack.baseUrl;
+    const leaving = await parentPage();
+    const { user } = (await (await leaving.request.get(`${base}/api/user`)).json()) as { user: { id: string } };
+    const theirs = await createStory(leaving, 'Animals');
+    expect((await leaving.request.post(`${base}/api/stories/${theirs.id}/share`)).ok()).toBe(true);
+    const neighbour = await parentPage();
+    const neighbours = await createStory(neighbour, 'Sports');
+    expect((await neighbour.request.post(`${base}/api/stories/${neighbours.id}/share`)).ok()).toBe(true);
+    expect((await leaving.request.post(`${base}/api/stories/${neighbours.id}/vote`, { data: { vote: 1 } })).ok()).toBe(true);
+    const created = await leaving.request.post(`${base}/api/create-subscription`, { data: {} });
+    const { clientSecret } = (await created.json()) as { clientSecret: string };
+    const card = { number: '4242 4242 4242 4242', expMonth: 12, expYear: new Date().getUTCFullYear() + 3, cvc: '123' };
+    expect((await leaving.request.post(`${base}/api/billing/confirm-payment`, { data: { clientSecret, card } })).ok()).toBe(true);
+    expect(await query('billing', 'select 1 from customers where user_id = $1', [user.id])).toHaveLength(1);
+
+    const deleted = await leaving.request.delete(`${base}/api/user`, { data: { password: 'Sleepy-time-42' } });
+    expect(deleted.status()).toBe(200);
+    expect(await deleted.json()).toMatchObject({ pending: [] });
+
+    expect(await query('community', 'select 1 from shared_stories where owner_id = $1', [user.id])).toEqual([]);
+    expect(await query('community', 'select 1 from votes where user_id = $1', [user.id])).toEqual([]);
+    expect(await query('community', 'select upvotes from shared_stories where story_id = $1', [neighbours.id])).toEqual([{ upvotes: 0 }]);
+    for (const table of ['customers', 'subscriptions', 'invoices', 'engine_customers'])
+      expect(await query('billing', `select 1 from ${table} where user_id = $1`, [user.id]), table).toEqual([]);
+    expect(await query('billing', `select status from subscriptions where user_id = '(erased)'`, [])).toEqual([{ status: 'canceled' }]);
+    expect(await query('billing', `select amount_cents from invoices where user_id = '(erased)' and status = 'paid'`, [])).toEqual([{ amount_cents: 799 }]);
   });
 });
