@@ -25,7 +25,8 @@ export const SERVICES = /** @type {const} */ ([
     port: 4001,
     database: 'story',
     health: '/health/ready',
-    env: { IDENTITY_SECRET: 'secret', GATEWAY_INTERNAL_URL: 'gateway-url', BLOB_DIR: 'data:blobs' },
+    // The community is registered after this service: the stack gives every service its port before starting any.
+    env: { IDENTITY_SECRET: 'secret', GATEWAY_INTERNAL_URL: 'gateway-url', BLOB_DIR: 'data:blobs', COMMUNITY_SERVICE_URL: 'service:community' },
   },
   {
     name: 'billing',

@@ -40,6 +40,18 @@ describe('the registry', () => {
     }
   });
 
+  it('points every service:<name> env source at a registered service other than itself', () => {
+    // The stack gives every service its port before starting any, so the order of registration does not matter
+    // (the story service names the community, registered after it); a misspelt name would fail start-up.
+    const names = SERVICES.map((s) => s.name);
+    for (const service of SERVICES)
+      for (const source of Object.values(service.env) as string[])
+        if (source.startsWith('service:')) {
+          expect(names, `${service.name}: ${source}`).toContain(source.slice('service:'.length));
+          expect(source).not.toBe(`service:${service.name}`);
+        }
+  });
+
   it('gives each page one shell route', () => {
     const paths = REMOTES.flatMap((remote) => remote.pages.map((page) => page.path));
     expect(new Set(paths).size).toBe(paths.length);

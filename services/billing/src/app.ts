@@ -2,6 +2,7 @@ import { createServiceApp, type Logger } from '@bedtime/service-kit';
 import type { BillingConfig } from './config';
 import type { BillingDatabase } from './data/database';
 import { createBillingRepository } from './data/billing-repository';
+import { createAccountErasure } from './domain/account-erasure';
 import { createSubscriptions } from './domain/subscriptions';
 import { createWebhookHandler } from './domain/webhooks';
 import { billingRoutes } from './http/billing-routes';
@@ -31,6 +32,7 @@ export function createApp({ config, database, logger, now = () => new Date(), no
 
   app.use(webhookRoutes({ webhooks }).routes());
   app.use(billingRoutes({ subscriptions, engine }).routes());
-  app.use(internalRoutes({ subscriptions, repository, now }).routes());
+  const erasure = createAccountErasure({ repository, engine, now });
+  app.use(internalRoutes({ subscriptions, erasure, repository, now }).routes());
   return Object.assign(app, { engine, subscriptions });
 }

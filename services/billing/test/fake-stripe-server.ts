@@ -55,7 +55,8 @@ export async function startFakeStripe(options: { secretKey: string; webhookSecre
     const chunks: Buffer[] = [];
     for await (const chunk of req) chunks.push(chunk as Buffer);
     const url = new URL(req.url ?? '/', 'http://fake');
-    const body = parseStripeForm(req.method === 'GET' ? url.search.slice(1) : Buffer.concat(chunks).toString('utf8'));
+    // The SDK sends GET and DELETE parameters in the query string, others in the body.
+    const body = parseStripeForm(req.method === 'GET' || req.method === 'DELETE' ? url.search.slice(1) : Buffer.concat(chunks).toString('utf8'));
     requests.push({ method: req.method ?? 'GET', path: url.pathname, body, authorization: req.headers.authorization });
     const send = (status: number, payload: unknown) => {
       res.writeHead(status, { 'content-type': 'application/json', 'request-id': id('req') });
@@ -140,8 +141,27 @@ export async function startFakeStripe(options: { secretKey: string; webhookSecre
         const subscription = subscriptions.get(objectId!);
         if (!subscription) return notFound();
         if (body.cancel_at_period_end !== undefined) subscription.cancel_at_period_end = body.cancel_at_period_end === 'true';
+        // Stripe's metadata update merges keys; an empty value removes one.
+        for (const [key, value] of Object.entries((body.metadata ?? {}) as Record<string, string>)) {
+          const metadata = subscription.metadata as Record<string, string>;
+          if (value === '') delete metadata[key];
+          else metadata[key] = value;
+        }
         await emit('customer.subscription.updated', subscription);
         return send(200, subscription);
+      }
+      case 'DELETE /v1/subscriptions/:id': {
+        // Canceling now: Stripe refuses a subscription that is already canceled.
+        const subscription = subscriptions.get(objectId!);
+        if (!subscription) return notFound();
+        if (subscription.status === 'canceled') return send(400, { error: { type: 'invalid_request_error', message: 'This subscription is already canceled.' } });
+        Object.assign(subscription, { status: 'canceled', canceled_at: now(), cancel_at_period_end: false });
+        await emit('customer.subscription.deleted', subscription);
+        return send(200, subscription);
+      }
+      case 'DELETE /v1/customers/:id': {
+        if (!customers.delete(objectId!)) return notFound();
+        return send(200, { id: objectId, object: 'customer', deleted: true });
       }
       case 'POST /v1/billing_portal/sessions': {
         if (!customers.has(body.customer as string)) return notFound();
@@ -172,6 +192,7 @@ export async function startFakeStripe(options: { secretKey: string; webhookSecre
   return {
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
     requests,
+    customers,
     subscriptions,
     /** Where Stripe sends events (the webhook endpoint configured in Stripe's dashboard); headers stand for the gateway's. */
     setWebhookUrl(url: string, headers: Record<string, string> = {}) {

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { identityHeaders } from '@bedtime/service-kit/testing';
 import { subscriptions } from '../src/data/schema';
+import { ERASED_USER } from '../src/domain/account-erasure';
 import { card, CARDS, createTestBillingService, type TestBillingService } from './helpers';
 import { startFakeStripe, type FakeStripe } from './fake-stripe-server';
 
@@ -107,5 +108,34 @@ describe('payments through Stripe (the SDK against a local fake Stripe server)',
 
   it('a portal session without a Stripe customer is refused', async () => {
     await service.api().post('/api/create-customer-portal-session').set(service.as('s-nobody')).send({}).expect(404);
+  });
+});
+
+describe('account deletion through Stripe', () => {
+  const accountDeletion = identityHeaders({ userId: null, issuer: 'gateway-accounts' });
+
+  it('cancels the subscription now, unnames it, deletes the customer, and unlinks our books', async () => {
+    await service.api().post('/api/create-subscription').set(service.as('s-leaving')).send({}).expect(200);
+    const [row] = await service.database.db.select().from(subscriptions).where(eq(subscriptions.userId, 's-leaving'));
+    await stripe.payLatestInvoice(row!.id);
+    const customerId = stripe.subscriptions.get(row!.id)!.customer as string;
+    expect((await service.internalStatus('s-leaving')).status).toBe('active');
+
+    const res = await service.api().delete('/internal/users/s-leaving/data').set(accountDeletion).expect(200);
+    expect(res.body).toMatchObject({ erased: true, subscriptionsEnded: 1, invoicesKept: 1 });
+
+    const atStripe = stripe.subscriptions.get(row!.id)!;
+    expect(atStripe).toMatchObject({ status: 'canceled', metadata: {} });
+    expect(stripe.customers.has(customerId)).toBe(false);
+    const cancel = stripe.requests.find((call) => call.method === 'DELETE' && call.path === `/v1/subscriptions/${row!.id}`);
+    expect(cancel?.body).toMatchObject({ invoice_now: 'false', prorate: 'false' });
+    expect(await service.internalStatus('s-leaving')).toEqual({ status: 'none', endsAt: null, cancelAtPeriodEnd: false });
+    const [kept] = await service.database.db.select().from(subscriptions).where(eq(subscriptions.id, row!.id));
+    expect(kept).toMatchObject({ status: 'canceled', userId: ERASED_USER });
+
+    // A retry (the gateway did not hear back) asks Stripe for nothing more.
+    const callsBefore = stripe.requests.length;
+    await service.api().delete('/internal/users/s-leaving/data').set(accountDeletion).expect(200);
+    expect(stripe.requests.length).toBe(callsBefore);
   });
 });

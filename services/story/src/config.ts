@@ -8,6 +8,8 @@ export const storyConfigSchema = z.object({
   DATABASE_URL: z.string({ error: 'DATABASE_URL is required (the story database)' }).url(),
   IDENTITY_SECRET: identitySecret,
   GATEWAY_INTERNAL_URL: z.string().url().default('http://127.0.0.1:3000'),
+  /** The community service's internal address: a deleted story's share is removed there. Unset: no community to tell. */
+  COMMUNITY_SERVICE_URL: optionalString.pipe(z.string().url().optional()),
   BLOB_DIR: z.string().default(path.resolve(import.meta.dirname, '../../../data/blobs')),
   /** Any OpenAI-compatible API; unset means the embedded engines (offline). */
   OPENAI_API_KEY: optionalString,

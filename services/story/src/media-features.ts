@@ -18,6 +18,7 @@ import { printRoutes } from './http/print-routes';
 import { deletionRoutes } from './http/deletion-routes';
 import { createStoryErasureRepository } from './data/story-erasure-repository';
 import { createStoryDeletion } from './domain/story-deletion';
+import { createCommunityShares } from './providers/community/community-shares';
 import { createImageEngine, type ImageEngineConfig } from './providers/images/create-image-engine';
 import type { ImageEngine } from './providers/images/types';
 import { createNarrationEngine, type NarrationConfig } from './providers/narration/create-narration-engine';
@@ -78,6 +79,9 @@ export function mountMediaFeatures(app: Koa, deps: MediaFeatureDeps): void {
     erasure: createStoryErasureRepository(database),
     blobs,
     logger,
+    community: config.COMMUNITY_SERVICE_URL
+      ? createCommunityShares({ communityUrl: config.COMMUNITY_SERVICE_URL, identitySecret: config.IDENTITY_SECRET })
+      : undefined,
     currentEngineName: () => narrationEngine?.name,
   });
   app.use(deletionRoutes({ deletion }).routes());

@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, notInArray, sql } from 'drizzle-orm';
 import type { BillingDatabase } from './database';
 import type { ProviderSubscription } from '../providers/payments/types';
 import { customers, invoices, subscriptions, webhookEvents } from './schema';
@@ -9,6 +9,8 @@ type Db = BillingDatabase['db'];
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export const CURRENT_STATUSES = ['incomplete', 'active', 'past_due', 'lifetime'] as const;
+/** The provider never revives a subscription in these. */
+export const ENDED_STATUSES = ['canceled', 'incomplete_expired'] as const;
 
 /** Billing's own books (our side of the provider line): customers, subscriptions, invoices, applied events. */
 export function createBillingRepository(database: BillingDatabase) {
@@ -59,6 +61,27 @@ export function createBillingRepository(database: BillingDatabase) {
           stateAt: subscription.created,
         })
         .onConflictDoNothing({ target: subscriptions.id });
+    },
+    /** Subscriptions of the user the provider may still renew or charge (anything not ended for good). */
+    async subscriptionsNotEnded(userId: string): Promise<SubscriptionRecord[]> {
+      return db.select().from(subscriptions).where(and(eq(subscriptions.userId, userId), notInArray(subscriptions.status, [...ENDED_STATUSES])));
+    },
+    /**
+     * Account deletion, our side: the customer link goes; subscriptions and invoices stay for the books under
+     * `tombstone` instead of the user's id. A subscription still current here is marked canceled now (the
+     * provider was told first), so a late provider event about it is older than what we hold and changes nothing.
+     */
+    async unlinkUser(userId: string, tombstone: string, at: Date) {
+      return db.transaction(async (tx) => {
+        await tx
+          .update(subscriptions)
+          .set({ status: 'canceled', canceledAt: at, cancelAtPeriodEnd: false, stateAt: at, updatedAt: at })
+          .where(and(eq(subscriptions.userId, userId), notInArray(subscriptions.status, [...ENDED_STATUSES])));
+        const keptSubscriptions = await tx.update(subscriptions).set({ userId: tombstone, updatedAt: at }).where(eq(subscriptions.userId, userId)).returning({ id: subscriptions.id });
+        const keptInvoices = await tx.update(invoices).set({ userId: tombstone }).where(eq(invoices.userId, userId)).returning({ id: invoices.id });
+        await tx.delete(customers).where(eq(customers.userId, userId));
+        return { subscriptions: keptSubscriptions.length, invoices: keptInvoices.length };
+      });
     },
     async invoicesOf(userId: string, limit = 24): Promise<InvoiceRecord[]> {
       return db.select().from(invoices).where(eq(invoices.userId, userId)).orderBy(desc(invoices.createdAt)).limit(limit);

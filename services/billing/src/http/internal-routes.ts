@@ -3,13 +3,22 @@ import { z } from 'zod';
 import { REVENUE_SOURCES, type BillingStats } from '@bedtime/contracts';
 import { parseWith, requireInternalCaller } from '@bedtime/service-kit';
 import type { BillingRepository } from '../data/billing-repository';
+import type { AccountErasure } from '../domain/account-erasure';
 import type { Subscriptions } from '../domain/subscriptions';
 
 const DAY = 24 * 60 * 60 * 1000;
+const userIdParamsSchema = z.object({ userId: z.string().min(1).max(64).regex(/^[\w-]+$/, 'Invalid user id') });
 
-/** Calls from sibling services: the gateway's entitlement check and the admin figures. */
-export function internalRoutes({ subscriptions, repository, now }: { subscriptions: Subscriptions; repository: BillingRepository; now: () => Date }) {
+/** Calls from sibling services: the gateway's entitlement check, account deletion and the admin figures. */
+export function internalRoutes({ subscriptions, erasure, repository, now }: { subscriptions: Subscriptions; erasure: AccountErasure; repository: BillingRepository; now: () => Date }) {
   const router = new Router({ prefix: '/internal' });
+
+  // Account deletion: the gateway asks every registered service at this path.
+  router.delete('/users/:userId/data', async (ctx) => {
+    requireInternalCaller(ctx);
+    const { userId } = parseWith(userIdParamsSchema, ctx.params);
+    ctx.body = { erased: true, ...(await erasure.eraseUser(userId)) };
+  });
 
   router.get('/subscriptions/:userId', async (ctx) => {
     requireInternalCaller(ctx);

@@ -5,23 +5,26 @@ import { parseWith, requireInternalCaller } from '@bedtime/service-kit';
 import type { CommunityRepository } from '../data/community-repository';
 import type { Erasure } from '../domain/erasure';
 
+const userIdParamsSchema = z.object({ userId: z.string().min(1).max(64).regex(/^[\w-]+$/, 'Invalid user id') });
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** For the gateway's admin dashboard: how much sharing and voting goes on. */
 export function internalRoutes({ repository, erasure, now }: { repository: CommunityRepository; erasure: Erasure; now: () => Date }) {
   const router = new Router();
 
-  // For the story service when an owner deletes a story, and for account deletion.
+  // For the story service when an owner deletes a story.
   router.delete('/internal/community/stories/:id', async (ctx) => {
     requireInternalCaller(ctx);
     const { id } = parseWith(communityStoryIdParamsSchema, ctx.params);
     await erasure.storyDeleted(id);
     ctx.status = 204;
   });
-  router.delete('/internal/community/users/:id', async (ctx) => {
+  // Account deletion: the gateway asks every registered service at this same path, so a different
+  // path here would answer 404, which the gateway takes for "nothing to erase".
+  router.delete('/internal/users/:userId/data', async (ctx) => {
     requireInternalCaller(ctx);
-    const { id } = parseWith(z.object({ id: z.string().min(1).max(64) }), ctx.params);
-    ctx.body = await erasure.userDeleted(id);
+    const { userId } = parseWith(userIdParamsSchema, ctx.params);
+    ctx.body = { erased: true, ...(await erasure.userDeleted(userId)) };
   });
 
   router.get('/internal/community/stats', async (ctx) => {

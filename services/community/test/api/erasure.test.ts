@@ -11,6 +11,9 @@ afterEach(() => service.close());
 
 // Sibling services sign with their own issuer; user requests arrive signed as 'gateway'.
 const storyService = () => identityHeaders({ userId: null, issuer: 'story' });
+// Account deletion: the gateway signs its erase requests with this issuer.
+const accountDeletion = () => identityHeaders({ userId: null, issuer: 'gateway-accounts' });
+const eraseUser = (userId: string) => request(service.http).delete(`/internal/users/${userId}/data`).set(accountDeletion());
 
 async function sharedStory(owner: string) {
   const id = service.stories.add({ userId: owner });
@@ -38,8 +41,8 @@ describe('erasing what the community holds', () => {
     await vote(other, staying, 1);
     await vote(theirs, staying, 1);
 
-    const res = await request(service.http).delete(`/internal/community/users/${leaving}`).set(storyService()).expect(200);
-    expect(res.body).toEqual({ votesRemoved: 1 });
+    const res = await eraseUser(leaving).expect(200);
+    expect(res.body).toEqual({ erased: true, votesRemoved: 1 });
     const stories = await listed();
     expect(stories.map((item: { story: { id: string } }) => item.story.id)).toEqual([other]);
     expect(stories[0].votes).toEqual({ score: 1, upvotes: 1, downvotes: 0 });
@@ -52,7 +55,24 @@ describe('erasing what the community holds', () => {
   it('is for sibling services only', async () => {
     const id = await sharedStory(newUserId());
     await request(service.http).delete(`/internal/community/stories/${id}`).set(as(newUserId())).expect(403);
-    await request(service.http).delete(`/internal/community/users/someone`).set(as('someone')).expect(403);
+    const owner = (await service.database.pool.query('select owner_id from shared_stories limit 1')).rows[0]?.owner_id;
+    await request(service.http).delete(`/internal/users/${owner}/data`).set(as(owner)).expect(403);
+    await request(service.http).delete(`/internal/users/${owner}/data`).set(as(null)).expect(403);
     expect(await listed()).toHaveLength(1);
+  });
+
+  it('answers the account deletion path the gateway calls, again and again', async () => {
+    const leaving = newUserId();
+    await sharedStory(leaving);
+    expect((await eraseUser(leaving).expect(200)).body).toEqual({ erased: true, votesRemoved: 0 });
+    expect(await listed()).toEqual([]);
+    // The gateway retries until it hears back: a second call finds nothing and still succeeds.
+    expect((await eraseUser(leaving).expect(200)).body).toEqual({ erased: true, votesRemoved: 0 });
+    // The old community-only path is gone, so nothing erases through a route the gateway never calls.
+    await request(service.http).delete(`/internal/community/users/${leaving}`).set(accountDeletion()).expect(404);
+  });
+
+  it('refuses a malformed user id with 400', async () => {
+    await request(service.http).delete(`/internal/users/${encodeURIComponent('a b;c')}/data`).set(accountDeletion()).expect(400);
   });
 });

@@ -2,6 +2,7 @@ import { NARRATION_SPEED, NARRATION_VOICE } from '@bedtime/contracts';
 import { NotFoundError, type Logger } from '@bedtime/service-kit';
 import type { BlobStore } from '../blob-store/blob-store';
 import type { StoryErasureRepository } from '../data/story-erasure-repository';
+import type { CommunityShares } from '../providers/community/community-shares';
 import { narrationHash } from './narration';
 import { STORY_NOT_FOUND } from './story-access';
 import type { StoriesRepository } from './stories-repository';
@@ -14,6 +15,8 @@ export interface StoryDeletionDeps {
   erasure: StoryErasureRepository;
   blobs: BlobStore;
   logger: Logger;
+  /** Unset when no community service is configured: then there is no share to remove. */
+  community?: CommunityShares;
   /** The engine narrating now, when it has a name the list above lacks. */
   currentEngineName?: () => string | undefined;
 }
@@ -21,10 +24,10 @@ export interface StoryDeletionDeps {
 /**
  * Deleting a story (its owner) and erasing a user (account deletion): the stories, their narration,
  * pictures, stickers, favourites and reading progress, then any stored file nothing points at any more.
- * A community share of the story lives in the community service and is removed by that service's own
- * erasure call.
+ * A story's community share lives in the community service: deleting a story asks it to remove the share;
+ * erasing a user is the community's own part of account deletion (the gateway asks every service).
  */
-export function createStoryDeletion({ stories, erasure, blobs, logger, currentEngineName }: StoryDeletionDeps) {
+export function createStoryDeletion({ stories, erasure, blobs, logger, community, currentEngineName }: StoryDeletionDeps) {
   function narrationHashesOf(contents: string[]): string[] {
     const engines = new Set(NARRATION_ENGINE_NAMES);
     const current = currentEngineName?.();
@@ -42,11 +45,16 @@ export function createStoryDeletion({ stories, erasure, blobs, logger, currentEn
 
   return {
     /** The owner deletes a story; to anyone else it does not exist (404, as for a story never made). */
-    async deleteStory(userId: string, storyId: string, log: Logger = logger): Promise<void> {
+    async deleteStory(userId: string, storyId: string, log: Logger = logger, requestId?: string): Promise<void> {
       const story = await stories.findById(storyId);
       if (!story || story.userId !== userId) throw new NotFoundError(STORY_NOT_FOUND);
       const erased = await erasure.erase([story.id], narrationHashesOf([story.content]));
       await removeFiles(erased.blobKeys, log);
+      // Best effort: the story is gone whatever the community answers, and its lists leave out stories the
+      // story service no longer knows, so a share left behind is never shown; the warning lets it be cleaned up.
+      await community
+        ?.storyDeleted(story.id, requestId)
+        .catch((error: unknown) => log.warn({ err: error, storyId }, 'could not remove the community share of a deleted story'));
       log.info({ storyId }, 'story deleted');
     },
 

@@ -13,7 +13,7 @@ export function deletionRoutes({ deletion }: { deletion: StoryDeletion }) {
   router.delete('/api/stories/:id', async (ctx) => {
     const { userId } = requireUser(ctx);
     const { id } = parseWith(storyIdParamsSchema, ctx.params);
-    await deletion.deleteStory(userId, id, ctx.state.log);
+    await deletion.deleteStory(userId, id, ctx.state.log, ctx.state.requestId);
     ctx.body = { message: 'Story deleted' };
   });
 

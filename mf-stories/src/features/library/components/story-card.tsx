@@ -1,5 +1,6 @@
 import { ClockCircleOutlined } from '@ant-design/icons';
 import type { StorySummary } from '@bedtime/contracts';
+import { DeleteStoryButton } from '../../story/components/delete-story-button';
 import { EditableTitle } from '../../story/components/editable-title';
 import { FavoriteButton } from '../../story/components/favorite-button';
 import { formatStoryDate, genderLabel, styleLabel } from '../../story/lib/story-labels';
@@ -28,6 +29,7 @@ export function StoryCard({ story, canEdit, onOpen }: StoryCardProps) {
         <div className="mfs-card-actions">
           <FavoriteButton storyId={story.id} title={title} />
           <ShareMenu storyId={story.id} title={title} label="Share" iconOnly />
+          {canEdit && <DeleteStoryButton storyId={story.id} title={title} look="icon" />}
         </div>
       </div>
       <EditableTitle storyId={story.id} title={title} canEdit={canEdit}>

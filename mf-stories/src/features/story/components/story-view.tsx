@@ -1,5 +1,5 @@
 import { useMemo, useRef } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { Spin } from 'antd';
 import { useSession } from '@bedtime/web-kit';
@@ -15,6 +15,7 @@ import { ShareMenu } from '../../share/components/share-menu';
 import { useSocialMeta } from '../../share/hooks/use-social-meta';
 import { describeStory } from '../../share/lib/social-meta';
 import { useStoryDocumentTitle } from '../hooks/use-story-document-title';
+import { DeleteStoryButton } from './delete-story-button';
 import { EditableTitle } from './editable-title';
 import { FavoriteButton } from './favorite-button';
 import { StoryDetails } from './story-details';
@@ -60,6 +61,7 @@ function StoryNotFound() {
 
 function LoadedStory({ story }: { story: Story }) {
   const { user } = useSession();
+  const navigate = useNavigate();
   const textRef = useRef<HTMLDivElement>(null);
   const title = story.title?.trim() || UNTITLED_STORY_TITLE;
   const isOwner = !!user && user.id === story.userId;
@@ -93,6 +95,7 @@ function LoadedStory({ story }: { story: Story }) {
         <div className="mfs-reader-bar-actions">
           {user && <FavoriteButton storyId={story.id} title={title} look="labelled" />}
           <ShareMenu storyId={story.id} title={title} label="Share" isOwner={isOwner} />
+          {isOwner && <DeleteStoryButton storyId={story.id} title={title} onDeleted={() => navigate('/stories')} />}
         </div>
       </div>
 

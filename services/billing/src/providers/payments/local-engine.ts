@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, notInArray, or, sql } from 'drizzle-orm';
 import { ConflictError, ValidationError, type Logger } from '@bedtime/service-kit';
 import type { CardDetails, PaymentIntentView } from '@bedtime/contracts';
 import type { BillingDatabase } from '../../data/database';
-import { engineCustomers, engineInvoices, enginePaymentIntents, enginePaymentMethods, engineSubscriptions } from '../../data/schema';
+import { engineCustomers, engineEvents, engineInvoices, engineIssuerCards, enginePaymentIntents, enginePaymentMethods, engineSubscriptions } from '../../data/schema';
 import { addOneMonth } from '../../domain/billing-period';
 import { AUTHENTICATION_FAILED, checkCard, DECLINES } from '../../domain/card-rules';
 import { bankAnswer, LocalLedger, type LedgerEvent } from './local-ledger';
@@ -12,6 +12,9 @@ import { runLocalRenewals } from './local-renewals';
 import type { LocalCardPayments, PaymentsEngine, ProviderSubscription, SavedCard } from './types';
 
 type SubscriptionRow = typeof engineSubscriptions.$inferSelect;
+
+/** Stripe never revives a subscription in these. */
+const ENDED = ['canceled', 'incomplete_expired'];
 
 export interface LocalEngineDeps {
   database: BillingDatabase;
@@ -129,6 +132,51 @@ export class LocalPaymentsEngine implements PaymentsEngine, LocalCardPayments {
       .innerJoin(enginePaymentMethods, eq(enginePaymentMethods.id, engineCustomers.defaultPaymentMethodId))
       .where(eq(engineCustomers.id, customerId));
     return row ?? null;
+  }
+
+  async cancelNow(subscriptionId: string): Promise<void> {
+    const now = this.ledger.now();
+    const events = await this.db.transaction(async (tx) => {
+      const [row] = await tx.select().from(engineSubscriptions).where(eq(engineSubscriptions.id, subscriptionId)).for('update');
+      if (!row || ENDED.includes(row.status)) return [] as LedgerEvent[];
+      const collected: LedgerEvent[] = [];
+      // An open invoice (first payment or a renewal being retried) is voided: no card form or retry can pay it later.
+      const voided = await tx
+        .update(engineInvoices)
+        .set({ status: 'void' })
+        .where(and(eq(engineInvoices.subscriptionId, subscriptionId), eq(engineInvoices.status, 'open')))
+        .returning();
+      for (const invoice of voided) collected.push(['invoice.voided', invoiceObject(invoice)]);
+      if (voided.length > 0)
+        await tx
+          .update(enginePaymentIntents)
+          .set({ status: 'canceled', updatedAt: now })
+          .where(and(inArray(enginePaymentIntents.invoiceId, voided.map((invoice) => invoice.id)), notInArray(enginePaymentIntents.status, ['succeeded', 'canceled'])));
+      // The metadata named the person; the renewal run only ever picks active or past_due subscriptions.
+      const [ended] = await tx
+        .update(engineSubscriptions)
+        .set({ status: 'canceled', canceledAt: now, cancelAtPeriodEnd: false, metadata: {} })
+        .where(eq(engineSubscriptions.id, subscriptionId))
+        .returning();
+      collected.push(['customer.subscription.deleted', subscriptionObject(ended!)]);
+      return collected;
+    });
+    await this.ledger.emit(events);
+  }
+
+  async deleteCustomer(customerId: string): Promise<void> {
+    await this.db.transaction(async (tx) => {
+      const methods = await tx.delete(enginePaymentMethods).where(eq(enginePaymentMethods.customerId, customerId)).returning({ id: enginePaymentMethods.id, token: enginePaymentMethods.token });
+      if (methods.length > 0) {
+        await tx.delete(engineIssuerCards).where(inArray(engineIssuerCards.token, methods.map((method) => method.token)));
+        await tx.update(enginePaymentIntents).set({ paymentMethodId: null }).where(inArray(enginePaymentIntents.paymentMethodId, methods.map((method) => method.id)));
+      }
+      const [customer] = await tx.delete(engineCustomers).where(eq(engineCustomers.id, customerId)).returning({ userId: engineCustomers.userId });
+      // The event log is a copy of what was sent; events about this customer carry the email and the user id.
+      await tx
+        .delete(engineEvents)
+        .where(or(...[customerId, customer?.userId].filter((id) => id !== undefined).map((id) => sql`position(${`"${id}"`} in ${engineEvents.payload}) > 0`)));
+    });
   }
 
   /** The embedded card form's "Pay": the card is checked, tokenised, and charged on-session. */

@@ -79,6 +79,20 @@ export class StripePaymentsEngine implements PaymentsEngine {
     return { brand: method.card.brand, last4: method.card.last4, expMonth: method.card.exp_month, expYear: method.card.exp_year };
   }
 
+  async cancelNow(subscriptionId: string): Promise<void> {
+    const subscription = await this.call(() => this.stripe.subscriptions.retrieve(subscriptionId)).catch(missingIsNull);
+    if (!subscription || ['canceled', 'incomplete_expired'].includes(subscription.status)) return;
+    // Stripe keeps a canceled subscription: its metadata should no longer name the person. An empty value removes the key.
+    await this.call(() => this.stripe.subscriptions.update(subscriptionId, { metadata: { userId: '' } }));
+    // Now, not at the period's end; no final invoice or proration, so nothing is charged again.
+    await this.call(() => this.stripe.subscriptions.cancel(subscriptionId, { invoice_now: false, prorate: false })).catch(missingIsNull);
+  }
+
+  async deleteCustomer(customerId: string): Promise<void> {
+    // Stripe deletes the customer's saved payment methods with it; the invoices stay for the books.
+    await this.call(() => this.stripe.customers.del(customerId)).catch(missingIsNull);
+  }
+
   private price(priceCents: number, currency: string): Promise<string> {
     this.priceId ??= (async () => {
       const found = await this.call(() => this.stripe.prices.list({ lookup_keys: [PRICE_LOOKUP_KEY], active: true, limit: 1 }));
@@ -107,8 +121,14 @@ export class StripePaymentsEngine implements PaymentsEngine {
     try {
       return await operation();
     } catch (error) {
-      if (error instanceof Stripe.errors.StripeError) throw new UpstreamError(`Payment provider: ${error.message}`);
+      if (error instanceof Stripe.errors.StripeError) throw Object.assign(new UpstreamError(`Payment provider: ${error.message}`), { providerStatus: error.statusCode });
       throw error;
     }
   }
+}
+
+/** An object Stripe no longer has (deleted earlier, e.g. by a first erasure attempt): nothing left to do. */
+function missingIsNull(error: unknown): null {
+  if ((error as { providerStatus?: number }).providerStatus === 404) return null;
+  throw error;
 }

@@ -45,6 +45,13 @@ export interface PaymentsEngine {
   /** The provider's hosted portal, or null when billing serves its own portal page. */
   portalUrl(customerId: string, returnUrl: string): Promise<string | null>;
   savedCard(customerId: string): Promise<SavedCard | null>;
+  /**
+   * Account deletion: the subscription ends now, not at the period's end, its unpaid invoice can no
+   * longer be paid, and its link to the person goes. Nothing renews or charges again. Safe on one already ended.
+   */
+  cancelNow(subscriptionId: string): Promise<void>;
+  /** Account deletion: the customer and its saved payment methods go. Safe on one already deleted. */
+  deleteCustomer(customerId: string): Promise<void>;
   close?(): Promise<void>;
 }
 

@@ -1,0 +1,80 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { identityHeaders } from '@bedtime/service-kit/testing';
+import { ERASED_USER } from '../src/domain/account-erasure';
+import { card, CARDS, createTestBillingService, subscribe, type TestBillingService } from './helpers';
+
+let service: TestBillingService;
+beforeAll(async () => {
+  service = await createTestBillingService();
+});
+afterAll(() => service?.close());
+
+// The gateway signs its account deletion calls with this issuer; user requests arrive as 'gateway'.
+const accountDeletion = identityHeaders({ userId: null, issuer: 'gateway-accounts' });
+const erase = (userId: string) => service.api().delete(`/internal/users/${userId}/data`).set(accountDeletion);
+const rows = async (sql: string, params: unknown[] = []) => (await service.database.pool.query(sql, params)).rows;
+const DAY = 24 * 60 * 60 * 1000;
+
+describe('DELETE /internal/users/:userId/data (local payments engine)', () => {
+  it('ends the subscription now, forgets the customer and cards, and keeps the amounts without the person', async () => {
+    await subscribe(service, 'leaving-parent');
+    await subscribe(service, 'staying-parent');
+    const [customer] = await rows('select provider_customer_id as id from customers where user_id = $1', ['leaving-parent']);
+    const paidBefore = await rows(`select amount_cents from invoices where user_id = $1 and status = 'paid'`, ['leaving-parent']);
+    expect(paidBefore).toHaveLength(1);
+
+    const res = await erase('leaving-parent').expect(200);
+    expect(res.body).toEqual({ erased: true, subscriptionsEnded: 1, subscriptionsKept: 1, invoicesKept: 1 });
+
+    // Nothing of the person in our books…
+    for (const table of ['customers', 'subscriptions', 'invoices']) expect(await rows(`select 1 from ${table} where user_id = $1`, ['leaving-parent'])).toEqual([]);
+    expect(await service.internalStatus('leaving-parent')).toEqual({ status: 'none', endsAt: null, cancelAtPeriodEnd: false });
+    // …nor at the provider: the customer, its email, its saved card and the issuer's record of it are gone.
+    expect(await rows('select 1 from engine_customers where id = $1 or user_id = $2', [customer.id, 'leaving-parent'])).toEqual([]);
+    expect(await rows('select 1 from engine_payment_methods where customer_id = $1', [customer.id])).toEqual([]);
+    expect(await rows(`select 1 from engine_events where position('leaving-parent' in payload) > 0 or position($1 in payload) > 0`, [customer.id])).toEqual([]);
+    const [engineSubscription] = await rows('select status, metadata from engine_subscriptions where customer_id = $1', [customer.id]);
+    expect(engineSubscription).toEqual({ status: 'canceled', metadata: {} });
+
+    // The books keep the paid amount, unlinked, and the revenue figures still count it.
+    const kept = await rows(`select amount_cents, status from invoices where user_id = $1`, [ERASED_USER]);
+    expect(kept).toEqual([{ amount_cents: paidBefore[0].amount_cents, status: 'paid' }]);
+    expect(await rows(`select status from subscriptions where user_id = $1`, [ERASED_USER])).toEqual([{ status: 'canceled' }]);
+    const stats = await service.api().get('/internal/stats?days=60').set(identityHeaders({ userId: null, issuer: 'gateway-admin' })).expect(200);
+    expect(stats.body.activeSubscriptions).toBe(1);
+    expect(stats.body.revenue.totalCents).toBe(2 * paidBefore[0].amount_cents);
+
+    // The renewal run, well past the period's end, renews the other parent and never charges the erased one.
+    service.clock.advance(40 * DAY);
+    const run = await service.runRenewals();
+    expect(run).toMatchObject({ renewed: 1, failed: 0 });
+    expect(await rows('select count(*)::int as n from engine_invoices where customer_id = $1', [customer.id])).toEqual([{ n: 1 }]);
+    expect(await rows(`select count(*)::int as n from invoices where user_id = $1`, ['staying-parent'])).toEqual([{ n: 2 }]);
+    expect(await service.runRenewals()).toMatchObject({ renewed: 0 });
+  });
+
+  it('is safe to call again, and for someone billing never knew', async () => {
+    await subscribe(service, 'twice-erased');
+    await erase('twice-erased').expect(200);
+    expect((await erase('twice-erased').expect(200)).body).toEqual({ erased: true, subscriptionsEnded: 0, subscriptionsKept: 0, invoicesKept: 0 });
+    expect((await erase('never-subscribed').expect(200)).body).toEqual({ erased: true, subscriptionsEnded: 0, subscriptionsKept: 0, invoicesKept: 0 });
+  });
+
+  it('leaves an unpaid first invoice unpayable', async () => {
+    const created = await service.api().post('/api/create-subscription').set(service.as('half-way')).send({}).expect(200);
+    await erase('half-way').expect(200);
+    const [intent] = await rows('select status from engine_payment_intents where client_secret = $1', [created.body.clientSecret]);
+    expect(intent).toEqual({ status: 'canceled' });
+    // Even if the page is still open: there is no customer for this person any more.
+    await service.api().post('/api/billing/confirm-payment').set(service.as('half-way')).send({ clientSecret: created.body.clientSecret, card: card(CARDS.visa) }).expect(404);
+  });
+
+  it('is for services only, and refuses a malformed id', async () => {
+    await subscribe(service, 'protected-parent');
+    await service.api().delete('/internal/users/protected-parent/data').set(service.as('protected-parent')).expect(403);
+    await service.api().delete('/internal/users/protected-parent/data').set(service.as('someone-else')).expect(403);
+    await service.api().delete('/internal/users/protected-parent/data').expect(401);
+    await service.api().delete(`/internal/users/${encodeURIComponent('a b')}/data`).set(accountDeletion).expect(400);
+    expect((await service.internalStatus('protected-parent')).status).toBe('active');
+  });
+});
