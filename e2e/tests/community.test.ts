@@ -61,7 +61,7 @@ describe('community stories', () => {
     expect(await votersCard.getByRole('heading', { name: story.title }).isVisible()).toBe(true);
     expect(await votersCard.getByText('Olive Owner').isVisible()).toBe(true);
     expect(await votersCard.getByText('Age 6').isVisible()).toBe(true);
-    expect(await votersCard.getByText('Gentle').isVisible()).toBe(true);
+    expect(await votersCard.getByText('Gentle', { exact: true }).isVisible()).toBe(true);
     expect(await votersCard.getByRole('link', { name: 'Read Full Story' }).getAttribute('href')).toBe(`/story/${story.id}`);
     expect(await votersCard.getByTestId('vote-score').innerText()).toBe('0');
 

@@ -91,7 +91,7 @@ describe('a service added by registration', () => {
 
     const client = new Client(stack.baseUrl);
     const email = `fixture-${Date.now()}@example.com`;
-    const signup = await client.call('POST', '/api/register', { email, password: 'first-password', firstName: 'Iris', lastName: 'Moon' });
+    const signup = await client.call('POST', '/api/register', { email, password: 'First-passw0rd', firstName: 'Iris', lastName: 'Moon' });
     const hello = await client.call('GET', '/api/fixture/hello');
     expect(hello).toMatchObject({ status: 200, body: { message: 'Hello from the fixture service', database: 'fixture', userId: signup.body.user.id } });
     expect((await client.call('POST', '/api/fixture/hello')).status).toBe(405);

@@ -47,10 +47,11 @@ describe('the product under its Content-Security-Policy', () => {
     await page.goto(`${product.stack.baseUrl}/story/${story.id}`);
     await page.getByRole('heading', { level: 1, name: story.title }).waitFor();
 
-    // Narration: the audio comes from the media route and plays in an audio element.
-    const audio = page.waitForResponse((response) => response.url().includes('/api/media/') && response.ok(), { timeout: 110_000 });
+    // Narration: sentences stream in as server-sent events and play from blob: URLs in an audio element.
+    const narration = page.waitForResponse((response) => response.url().includes('/narration') && response.ok(), { timeout: 110_000 });
     await page.getByRole('button', { name: 'Listen to Story' }).click();
-    await audio;
+    await narration;
+    await page.getByRole('button', { name: 'Pause Story' }).waitFor({ timeout: 110_000 });
     expect(await violations()).toEqual([]);
     await page.context().close();
   }, 180_000);
