@@ -140,6 +140,46 @@ describe('first visit', () => {
     }
   });
 
+  it('on a phone, shows the welcome tour, then the cookie banner, then the sign-up toast, never two at once', async () => {
+    const page = await newPage(product.browser, PHONE);
+    const tour = page.getByRole('dialog');
+    const banner = page.getByRole('region', { name: 'Cookie preferences' });
+    const welcome = toast(page, 'Welcome!');
+    const showing = async () => {
+      const parts: string[] = [];
+      if (await tour.isVisible()) parts.push('tour');
+      if (await banner.isVisible()) parts.push('banner');
+      if (await page.locator('.ant-notification-notice').isVisible()) parts.push('toast');
+      return parts;
+    };
+
+    await page.goto(`${product.stack.baseUrl}/auth`);
+    await banner.waitFor();
+    await page.getByRole('tab', { name: 'Sign Up' }).click();
+    const signUp = page.getByRole('form', { name: 'Sign Up' });
+    await signUp.getByLabel('First name').fill('Ada');
+    await signUp.getByLabel('Last name').fill('Okafor');
+    await signUp.getByLabel('Email').fill(uniqueEmail('first-visit'));
+    await signUp.getByLabel('Password', { exact: true }).fill('Moonlight-42');
+    await signUp.getByRole('button', { name: 'Start Free Trial' }).click();
+
+    await tour.getByRole('heading', { name: 'Welcome to Bedtime Stories!' }).waitFor();
+    expect(await showing()).toEqual(['tour']);
+    await saveScreenshot(page, 'shell-first-visit-1-tour-phone');
+    await tour.getByRole('button', { name: 'Skip tour' }).click();
+
+    await banner.waitFor();
+    await tour.waitFor({ state: 'hidden' });
+    expect(await showing()).toEqual(['banner']);
+    await saveScreenshot(page, 'shell-first-visit-2-banner-phone');
+    await banner.getByRole('button', { name: 'Accept' }).click();
+
+    await welcome.waitFor();
+    expect(await showing()).toEqual(['toast']);
+    await saveScreenshot(page, 'shell-first-visit-3-toast-phone');
+    await page.context().close();
+  });
+
   it('moves focus to the main content with the skip button', async () => {
     const page = await returningVisitorPage();
     await page.goto(`${product.stack.baseUrl}/terms`);
@@ -286,12 +326,50 @@ describe('password recovery', () => {
   });
 });
 
+describe('sections that are not there', () => {
+  it('says plainly that a section is not deployed, and keeps Retry for one that failed to load', async () => {
+    const page = await returningVisitorPage();
+    await signUpViaApi(page, product.stack.baseUrl);
+    // Registered in the platform but not built yet.
+    await page.goto(`${product.stack.baseUrl}/marketplace`);
+    await page.getByRole('heading', { name: "The Marketplace isn't available yet" }).waitFor();
+    expect(await page.getByRole('button', { name: 'Retry' }).count()).toBe(0);
+    expect(await page.getByRole('link', { name: 'Go Home' }).getAttribute('href')).toBe('/');
+
+    // Listed in the manifest, but its manifest URL answers 404: not deployed on this server.
+    await page.route('**/mf-manifest.json', (route) => route.fulfill({ status: 404, body: 'Not Found' }));
+    await page.goto(`${product.stack.baseUrl}/community`);
+    await page.getByRole('heading', { name: "Community Stories isn't available yet" }).waitFor();
+    expect(await page.getByRole('button', { name: 'Retry' }).count()).toBe(0);
+
+    // Unreachable (a network failure): the fallback keeps Retry, and its text starts with a capital.
+    await page.unroute('**/mf-manifest.json');
+    await page.route('**/mf-manifest.json', (route) => route.abort('failed'));
+    await page.goto(`${product.stack.baseUrl}/community`);
+    await page.getByRole('heading', { name: "This part of Bedtime Stories couldn't be loaded" }).waitFor();
+    await page.getByText("Community Stories didn't load").waitFor();
+    await page.unroute('**/mf-manifest.json');
+    await page.getByRole('button', { name: 'Retry' }).click();
+    await page.getByRole('heading', { name: "This part of Bedtime Stories couldn't be loaded" }).waitFor({ state: 'hidden' });
+    await page.context().close();
+  });
+});
+
 describe('error pages', () => {
-  it('shows the not-found screen with the path for any unknown path, and the 403 and 500 pages', async () => {
+  it('shows a friendly not-found screen with a way home (and to the library when signed in), and the 403 and 500 pages', async () => {
     const page = await returningVisitorPage();
     await page.goto(`${product.stack.baseUrl}/moon/landing`);
     await page.getByRole('heading', { name: '404 Page Not Found' }).waitFor();
-    expect(await page.getByTestId('not-found-hint').textContent()).toContain('/moon/landing');
+    // A way home for everyone, the library only for a signed-in parent, and nothing meant for developers.
+    const main = page.getByRole('main');
+    expect(await main.getByRole('link', { name: 'Go Home' }).getAttribute('href')).toBe('/');
+    expect(await main.getByRole('link', { name: 'My Stories' }).count()).toBe(0);
+    expect(await page.getByText(/router|shell-routes/).count()).toBe(0);
+    await signUpViaApi(page, product.stack.baseUrl);
+    await page.reload();
+    await page.getByRole('heading', { name: '404 Page Not Found' }).waitFor();
+    await main.getByRole('link', { name: 'My Stories' }).click();
+    await page.waitForURL(`${product.stack.baseUrl}/stories`);
 
     const errors: string[] = [];
     page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));

@@ -11,10 +11,20 @@ import { ROOT, startStack } from '../stack';
 import { runGatewayBench } from './gateway-bench';
 
 const results: Record<string, number> = {};
+/** The goals the figures are read against, printed beside them (the figure's unit). */
+const GOALS: Record<string, string> = {
+  'start to ready, first start (initdb, migrations) ms': '< 5000',
+  'start to ready, existing data ms': '< 3000',
+  'gateway added latency p50 ms': '< 1',
+  'gateway added latency p99 ms': '< 5',
+  'gateway added latency per request pair p50 ms': '< 1',
+  'frontend /auth JS before interactive KB (gzip)': '<= 350',
+  'frontend /auth login form usable ms': '< 1000',
+};
 const record = (figures: Record<string, number>) => {
   for (const [name, value] of Object.entries(figures)) {
     results[name] = Number.isFinite(value) ? Math.round(value * 100) / 100 : value;
-    console.log(`${name}: ${results[name]}`);
+    console.log(`${name}: ${results[name]}${GOALS[name] ? ` (goal ${GOALS[name]})` : ''}`);
   }
 };
 const only = process.argv.slice(2);

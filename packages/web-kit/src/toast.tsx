@@ -1,4 +1,4 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { notification } from 'antd';
 
 export interface ToastInput {
@@ -11,6 +11,18 @@ export interface ToastInput {
 type ToastFn = (toast: ToastInput) => void;
 
 const ToastContext = createContext<ToastFn | null>(null);
+
+/**
+ * Lets the shell hold toasts back while something else owns the screen (the first visit's welcome tour
+ * and cookie banner), so that they come one after another instead of stacking on a phone.
+ */
+export interface ToastGate {
+  /** While `isHeld()` answers true, the newest toast waits; returns the function that lifts the gate. */
+  holdWhile: (isHeld: () => boolean) => () => void;
+  /** Shows the toast that waited, if the gate is open now. */
+  release: () => void;
+}
+const ToastGateContext = createContext<ToastGate | null>(null);
 export const TOAST_DURATION_MS = 5_000;
 
 /**
@@ -19,7 +31,10 @@ export const TOAST_DURATION_MS = 5_000;
  */
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [api, holder] = notification.useNotification({ maxCount: 1, placement: 'bottomRight', stack: false });
-  const toast = useCallback<ToastFn>(
+  const isHeld = useRef<(() => boolean) | null>(null);
+  // Only the newest waits: at most one toast is ever visible, so older ones would be replaced anyway.
+  const waiting = useRef<ToastInput | null>(null);
+  const show = useCallback<ToastFn>(
     ({ title, description, variant = 'default', duration = TOAST_DURATION_MS }) => {
       api.destroy();
       const open = variant === 'destructive' ? api.error : variant === 'success' ? api.success : api.info;
@@ -34,6 +49,33 @@ export function ToastProvider({ children }: { children: ReactNode }) {
     },
     [api],
   );
+  // The gate is asked at the moment of the toast (not after the next render), because a toast often
+  // comes in the same tick as the change that opens the tour, as after signing up.
+  const toast = useCallback<ToastFn>(
+    (input) => {
+      if (isHeld.current?.()) waiting.current = input;
+      else show(input);
+    },
+    [show],
+  );
+  const gate = useMemo<ToastGate>(() => {
+    const release = () => {
+      if (isHeld.current?.()) return;
+      const next = waiting.current;
+      waiting.current = null;
+      if (next) show(next);
+    };
+    return {
+      holdWhile: (predicate) => {
+        isHeld.current = predicate;
+        return () => {
+          if (isHeld.current === predicate) isHeld.current = null;
+          release();
+        };
+      },
+      release,
+    };
+  }, [show]);
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       if (event.key !== 'F8') return;
@@ -48,8 +90,10 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   }, []);
   return (
     <ToastContext.Provider value={toast}>
-      {holder}
-      {children}
+      <ToastGateContext.Provider value={gate}>
+        {holder}
+        {children}
+      </ToastGateContext.Provider>
     </ToastContext.Provider>
   );
 }
@@ -58,4 +102,10 @@ export function useToast(): { toast: ToastFn } {
   const toast = useContext(ToastContext);
   if (!toast) throw new Error('useToast must be used inside <ToastProvider>');
   return useMemo(() => ({ toast }), [toast]);
+}
+
+export function useToastGate(): ToastGate {
+  const gate = useContext(ToastGateContext);
+  if (!gate) throw new Error('useToastGate must be used inside <ToastProvider>');
+  return gate;
 }

@@ -14,6 +14,8 @@ import { createAccountsRepository } from './data/accounts-repository';
 import { createAccountDeletionsRepository } from './data/account-deletions-repository';
 import { createRateLimitsRepository } from './data/rate-limits-repository';
 import { createSessionsRepository } from './data/sessions-repository';
+import { createIdentityCache } from './data/identity-cache';
+import { withIdentityCache } from './data/cached-accounts-repository';
 import { createServiceEraser } from './providers/user-data-eraser';
 import { readinessRoutes } from './http/readiness';
 import type { SubscriptionSource } from './domain/entitlements';
@@ -56,7 +58,8 @@ export function createApp({ config, database, logger, mailer, subscriptions: giv
   app.keys = config.SESSION_KEYS;
   app.silent = true;
 
-  const accountsRepository = createAccountsRepository(database);
+  const identityCache = createIdentityCache({ ttlMs: config.SESSION_CACHE_MS, now: now ?? (() => new Date()), notices: database.notices });
+  const accountsRepository = withIdentityCache(createAccountsRepository(database), identityCache);
   const rateLimits = createRateLimitsRepository(database);
   const accounts = createAccounts({ accounts: accountsRepository, mailer, publicUrl: config.PUBLIC_URL, now });
   const rateLimiter = createRateLimiter(rateLimits, config.RATE_LIMIT_WINDOW_SECONDS, now);
@@ -80,7 +83,7 @@ export function createApp({ config, database, logger, mailer, subscriptions: giv
     onFailure: ({ service, reason }) => logger.warn({ service, reason }, 'account data erasure failed; it stays pending'),
   });
   const currentUser = createCurrentUser({ accounts, subscriptions, adminDomains: config.ADMIN_EMAIL_DOMAINS, now });
-  const sessionStore = createSessionStore(createSessionsRepository(database));
+  const sessionStore = createSessionStore(createSessionsRepository(database), undefined, identityCache);
 
   app.use(resolveClientAddress(config.TRUST_PROXY));
   app.use(requestContext(logger));
@@ -176,5 +179,5 @@ export function createApp({ config, database, logger, mailer, subscriptions: giv
     ctx.body = { message: 'Not found. The web app has not been built: run npm run build.' };
   });
 
-  return { app, sessionStore, rateLimiter, accountDeletion };
+  return { app, sessionStore, rateLimiter, accountDeletion, identityCache };
 }

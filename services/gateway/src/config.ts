@@ -59,6 +59,9 @@ export const gatewayConfigSchema = z.object({
   // doubling per further failure, up to the window). Failures from elsewhere never lock the owner out.
   RATE_LIMIT_PER_EMAIL: z.coerce.number().int().positive().default(10),
   LOGIN_BACKOFF_SECONDS: z.coerce.number().int().positive().default(30),
+  // How long a session and its account may be served from memory. Changes anywhere end it earlier
+  // (database notices); 0 reads both from the database on every request.
+  SESSION_CACHE_MS: z.coerce.number().int().min(0).default(5_000),
   LOG_LEVEL: logLevel,
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
 });

@@ -14,6 +14,7 @@ export interface TestGateway {
   outbox: () => ReturnType<typeof readOutbox>;
   clock: { now: Date; advance(ms: number): void };
   accountDeletion: ReturnType<typeof createApp>['accountDeletion'];
+  identityCache: ReturnType<typeof createApp>['identityCache'];
   close(): Promise<void>;
 }
 
@@ -53,7 +54,7 @@ export async function createTestGateway(
       return built.app;
     },
   });
-  return { ...gateway, clock, accountDeletion: built!.accountDeletion, outbox: () => readOutbox(gateway.dirs.OUTBOX_DIR!) };
+  return { ...gateway, clock, accountDeletion: built!.accountDeletion, identityCache: built!.identityCache, outbox: () => readOutbox(gateway.dirs.OUTBOX_DIR!) };
 }
 
 export const newUser = (overrides: Record<string, unknown> = {}) => ({

@@ -29,6 +29,8 @@ interface RemoteRoute {
   page: string;
   /** What the page is called in loading and fallback texts. */
   title: string;
+  /** Registered but not built yet (the registry's `planned`). */
+  deployed: boolean;
   /** Absent: public. Present: the protected-route rule, with these options. */
   guard?: ProtectedRouteOptions;
 }
@@ -44,7 +46,7 @@ function guardFor(page: RegisteredPage): ProtectedRouteOptions | undefined {
 
 /** Pages that live in micro-frontends, with who may open them: every page of the platform registry. */
 const REMOTE_ROUTES: RemoteRoute[] = (REMOTES as readonly RemoteEntry[]).flatMap((remote) =>
-  remote.pages.map((page) => ({ path: page.path, remote: remote.name as RemoteName, page: page.page, title: page.title, guard: guardFor(page) })),
+  remote.pages.map((page) => ({ path: page.path, remote: remote.name as RemoteName, page: page.page, title: page.title, deployed: !page.planned, guard: guardFor(page) })),
 );
 
 /** The route table of spec/core.md §2; remote pages per docs/frontend-conventions.md. */
@@ -52,8 +54,8 @@ export function ShellRoutes() {
   return (
     <Routes>
       <Route element={<AppLayout />}>
-        {REMOTE_ROUTES.map(({ path, remote, page, title, guard }) => {
-          const content = <RemotePage remote={remote} page={page} title={title} />;
+        {REMOTE_ROUTES.map(({ path, remote, page, title, deployed, guard }) => {
+          const content = <RemotePage remote={remote} page={page} title={title} deployed={deployed} />;
           const element = guard ? <ProtectedRoute {...guard}>{content}</ProtectedRoute> : content;
           return path === '/' ? <Route key={path} index element={element} /> : <Route key={path} path={path} element={element} />;
         })}

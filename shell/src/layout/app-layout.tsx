@@ -1,14 +1,13 @@
 import { Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { storiesTitle, useSession } from '@bedtime/web-kit';
-import { CookieBanner } from './cookie-banner';
 import { ErrorBoundary } from './error-boundary';
+import { FirstVisit } from './first-visit';
 import { Footer } from './footer';
 import { GenericErrorScreen } from './generic-error-screen';
 import { NavBar } from './nav-bar';
 import { PageLoading } from './page-loading';
 import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
-import { WelcomeTour } from './welcome-tour';
 
 /** Header (signed in only), main landmark, footer; every page sits behind its own error boundary. */
 export function AppLayout() {
@@ -31,8 +30,7 @@ export function AppLayout() {
         </ErrorBoundary>
       </main>
       <Footer />
-      <CookieBanner />
-      <WelcomeTour />
+      <FirstVisit />
     </div>
   );
 }

@@ -2,25 +2,23 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Button } from 'antd';
 import { CloseOutlined } from '@ant-design/icons';
-import { readCookieConsent, saveCookieConsent, type CookieConsent } from '../lib/local-flags';
+import type { CookieConsent } from '../lib/local-flags';
 
 export const COOKIE_BANNER_DELAY_MS = 1_000;
 
-/** spec/core.md §4 "Cookie consent": unset → banner after 1 s; Accept, Decline or close records the choice. */
-export function CookieBanner() {
+/**
+ * spec/core.md §4 "Cookie consent": the banner appears 1 s after its turn comes (the first-visit
+ * sequence decides when); Accept, Decline or close hands the choice back.
+ */
+export function CookieBanner({ onChoose: choose }: { onChoose: (consent: CookieConsent) => void }) {
   const [visible, setVisible] = useState(false);
 
   useEffect(() => {
-    if (readCookieConsent()) return;
     const timer = window.setTimeout(() => setVisible(true), COOKIE_BANNER_DELAY_MS);
     return () => window.clearTimeout(timer);
   }, []);
 
   if (!visible) return null;
-  const choose = (consent: CookieConsent) => {
-    saveCookieConsent(consent);
-    setVisible(false);
-  };
 
   return (
     <section className="cookie-banner night-sky on-night" role="region" aria-label="Cookie preferences">

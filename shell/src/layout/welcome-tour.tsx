@@ -1,8 +1,6 @@
 import { useState } from 'react';
 import { Button, Modal } from 'antd';
 import { BookOutlined, SmileOutlined, SoundOutlined, StarOutlined } from '@ant-design/icons';
-import { useSession } from '@bedtime/web-kit';
-import { hasSeenWelcomeTour, markWelcomeTourSeen } from '../lib/local-flags';
 
 export const WELCOME_STEPS = [
   {
@@ -27,17 +25,9 @@ export const WELCOME_STEPS = [
   },
 ] as const;
 
-/** spec/core.md §2: four steps, first visit only; shown once signed in so it never covers the sign-in form. */
-export function WelcomeTour() {
-  const { user } = useSession();
-  const [dismissed, setDismissed] = useState(hasSeenWelcomeTour);
+/** spec/core.md §2: four steps; when it shows (first visit, signed in) is the first-visit sequence's call. */
+export function WelcomeTour({ onClose: close }: { onClose: () => void }) {
   const [step, setStep] = useState(0);
-  if (!user || dismissed) return null;
-
-  const close = () => {
-    markWelcomeTourSeen();
-    setDismissed(true);
-  };
   const current = WELCOME_STEPS[step] ?? WELCOME_STEPS[0];
   const last = step === WELCOME_STEPS.length - 1;
 

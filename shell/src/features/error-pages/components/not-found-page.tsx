@@ -1,10 +1,11 @@
-import { useLocation } from 'react-router-dom';
 import { CompassOutlined } from '@ant-design/icons';
+import { useSession } from '@bedtime/web-kit';
 import { LinkButton } from '../../../layout/link-button';
 import { ErrorPageFrame } from './error-page-frame';
 
+/** Parents reach this from old or mistyped links: a kind word and a way back, nothing about routers. */
 export function NotFoundPage() {
-  const { pathname } = useLocation();
+  const { user } = useSession();
   return (
     <ErrorPageFrame
       icon={<CompassOutlined />}
@@ -15,16 +16,16 @@ export function NotFoundPage() {
           <LinkButton to="/" type="primary" size="large">
             Go Home
           </LinkButton>
-          <LinkButton to="/stories" size="large">
-            My Stories
-          </LinkButton>
+          {user && (
+            <LinkButton to="/stories" size="large">
+              My Stories
+            </LinkButton>
+          )}
         </>
       }
     >
       <p>We searched the whole night sky but couldn't find this page.</p>
-      <p className="dev-hint" data-testid="not-found-hint">
-        No route matches <code>{pathname}</code>. Did you forget to add the page to the router in <code>shell/src/app/shell-routes.tsx</code>?
-      </p>
+      <p>The link may be old or mistyped. Let's head back somewhere cosy.</p>
     </ErrorPageFrame>
   );
 }

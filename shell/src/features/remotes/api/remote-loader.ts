@@ -17,6 +17,34 @@ export class RemoteLoadError extends Error {
   }
 }
 
+/**
+ * A page whose remote is not deployed here: it is missing from the runtime manifest, its manifest URL
+ * answers 404, or the page is registered but not built yet. Retrying cannot help, so the shell says so.
+ */
+export class RemoteNotDeployedError extends Error {
+  constructor(
+    readonly remote: RemoteName,
+    readonly page: string,
+    reason: string,
+  ) {
+    super(`${remote}/${page} is not deployed: ${reason}`);
+    this.name = 'RemoteNotDeployedError';
+  }
+}
+
+/**
+ * After a failed load: asks the remote's manifest URL once more, to tell "not there" (404/410) from
+ * "could not reach it" (a network error or a server error), which Retry may fix.
+ */
+async function answersNotFound(entry: string): Promise<boolean> {
+  try {
+    const response = await fetch(entry, { cache: 'no-store' });
+    return response.status === 404 || response.status === 410;
+  } catch {
+    return false;
+  }
+}
+
 let manifest: Promise<Record<string, string>> | null = null;
 /** name → manifest URL currently registered with the federation runtime. */
 const registered = new Map<string, string>();
@@ -45,16 +73,20 @@ function ensureRegistered(remote: RemoteName, entry: string): void {
 
 /** Loads `<remote>/<page>` through the manifest the gateway publishes (docs/frontend-conventions.md). */
 export async function loadRemotePage(remote: RemoteName, page: string): Promise<{ default: ComponentType }> {
+  let entryUrl: string | null = null;
   try {
     const remotes = await remoteManifest();
     const entry = remotes[remote];
-    if (!entry) throw new Error(`${remote} is not listed in ${RUNTIME_MANIFEST_URL}`);
-    ensureRegistered(remote, new URL(entry, window.location.href).href);
+    if (!entry) throw new RemoteNotDeployedError(remote, page, `not listed in ${RUNTIME_MANIFEST_URL}`);
+    entryUrl = new URL(entry, window.location.href).href;
+    ensureRegistered(remote, entryUrl);
     const module = await loadRemote<{ default?: unknown }>(`${remote}/${page}`);
     if (!module || typeof module.default !== 'function') throw new Error(`${remote}/${page} has no default-exported component`);
     return { default: module.default as ComponentType };
   } catch (error) {
-    throw error instanceof RemoteLoadError ? error : new RemoteLoadError(remote, page, error);
+    if (error instanceof RemoteLoadError || error instanceof RemoteNotDeployedError) throw error;
+    if (entryUrl && (await answersNotFound(entryUrl))) throw new RemoteNotDeployedError(remote, page, `${entryUrl} answered 404`);
+    throw new RemoteLoadError(remote, page, error);
   }
 }
 
