@@ -70,7 +70,8 @@ describe('a federated page', () => {
     await page.goto(`${stack.baseUrl}${fixturePagePath}`);
     await page.getByRole('heading', { name: 'Fixture community page' }).waitFor();
     await saveScreenshot(page, 'shell-remote-page-phone');
-    await page.goto(`${stack.baseUrl}/marketplace`);
+    // The gift page is registered but planned: its route shows the fallback.
+    await page.goto(`${stack.baseUrl}/gift-subscription`);
     await fallbackHeading(page).waitFor();
     await page.getByRole('button', { name: 'Open menu' }).click();
     const menu = page.getByRole('navigation', { name: 'Mobile' });
