@@ -10,8 +10,8 @@ export function marketplaceRoutes({ marketplace, merchandise }: { marketplace: M
   const router = new Router();
 
   router.get('/api/marketplace/products', async (ctx) => {
-    // Stock moves with every sale: a short shared cache is fine, a stale "in stock" for long is not.
-    ctx.set('Cache-Control', 'public, max-age=15');
+    // Stock moves with every sale: revalidate every time rather than show a stale "in stock".
+    ctx.set('Cache-Control', 'no-cache');
     ctx.body = await marketplace.listProducts();
   });
 
