@@ -70,9 +70,9 @@ describe('a federated page', () => {
     await page.goto(`${stack.baseUrl}${fixturePagePath}`);
     await page.getByRole('heading', { name: 'Fixture community page' }).waitFor();
     await saveScreenshot(page, 'shell-remote-page-phone');
-    await page.goto(`${stack.baseUrl}/marketplace`);
+    await page.goto(`${stack.baseUrl}/gift-subscription`);
     // Registered but not built: said plainly, with nothing to retry.
-    await page.getByRole('heading', { name: "The Marketplace isn't available yet" }).waitFor();
+    await page.getByRole('heading', { name: "Gift a Subscription isn't available yet" }).waitFor();
     expect(await page.getByRole('button', { name: 'Retry' }).count()).toBe(0);
     await page.getByRole('button', { name: 'Open menu' }).click();
     const menu = page.getByRole('navigation', { name: 'Mobile' });

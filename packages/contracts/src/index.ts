@@ -5,3 +5,4 @@ export * from './story';
 export * from './story-constants';
 export * from './words';
 export * from './community';
+export * from './marketplace';

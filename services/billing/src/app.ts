@@ -8,6 +8,9 @@ import { createWebhookHandler } from './domain/webhooks';
 import { billingRoutes } from './http/billing-routes';
 import { internalRoutes } from './http/internal-routes';
 import { webhookRoutes } from './http/webhook-routes';
+import { marketplaceRoutes } from './http/marketplace-routes';
+import { createMarketplace } from './shop/marketplace';
+import { createMerchandise } from './shop/merchandise';
 import { createPaymentsEngine } from './providers/payments/create-payments-engine';
 import type { PaymentsEngine } from './providers/payments/types';
 import { createGatewayNotifier, type EntitlementNotifier } from './providers/entitlement-notifier';
@@ -32,6 +35,8 @@ export function createApp({ config, database, logger, now = () => new Date(), no
 
   app.use(webhookRoutes({ webhooks }).routes());
   app.use(billingRoutes({ subscriptions, engine }).routes());
+  const marketplace = createMarketplace({ database, repository, engine, now });
+  app.use(marketplaceRoutes({ marketplace, merchandise: createMerchandise({ database, now }) }).routes());
   const erasure = createAccountErasure({ repository, engine, now });
   app.use(internalRoutes({ subscriptions, erasure, repository, now }).routes());
   return Object.assign(app, { engine, subscriptions });

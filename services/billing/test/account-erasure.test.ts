@@ -23,11 +23,23 @@ describe('DELETE /internal/users/:userId/data (local payments engine)', () => {
     const paidBefore = await rows(`select amount_cents from invoices where user_id = $1 and status = 'paid'`, ['leaving-parent']);
     expect(paidBefore).toHaveLength(1);
 
+    // A paid marketplace order and a basket never paid.
+    const order = (id: string, status: string) =>
+      rows(
+        `insert into orders (id, user_id, status, lines, subtotal_cents, discount_cents, total_cents, currency, shipping, card_last4, created_at)
+         values ($1, 'leaving-parent', $2, '[]', 1500, 0, 1500, 'usd', '{"name":"Leaving Parent"}', '4242', now())`,
+        [id, status],
+      );
+    await order('order-paid', 'paid');
+    await order('order-basket', 'pending');
+
     const res = await erase('leaving-parent').expect(200);
     expect(res.body).toEqual({ erased: true, subscriptionsEnded: 1, subscriptionsKept: 1, invoicesKept: 1 });
 
     // Nothing of the person in our books…
-    for (const table of ['customers', 'subscriptions', 'invoices']) expect(await rows(`select 1 from ${table} where user_id = $1`, ['leaving-parent'])).toEqual([]);
+    for (const table of ['customers', 'subscriptions', 'invoices', 'orders']) expect(await rows(`select 1 from ${table} where user_id = $1`, ['leaving-parent'])).toEqual([]);
+    // The paid order is kept to be delivered, without the person's id or card digits; the basket is gone.
+    expect(await rows('select id, user_id, card_last4 from orders where id in ($1, $2)', ['order-paid', 'order-basket'])).toEqual([{ id: 'order-paid', user_id: ERASED_USER, card_last4: null }]);
     expect(await service.internalStatus('leaving-parent')).toEqual({ status: 'none', endsAt: null, cancelAtPeriodEnd: false });
     // …nor at the provider: the customer, its email, its saved card and the issuer's record of it are gone.
     expect(await rows('select 1 from engine_customers where id = $1 or user_id = $2', [customer.id, 'leaving-parent'])).toEqual([]);

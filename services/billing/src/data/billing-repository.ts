@@ -1,7 +1,7 @@
-import { and, desc, eq, gte, inArray, notInArray, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, ne, notInArray, sql } from 'drizzle-orm';
 import type { BillingDatabase } from './database';
 import type { ProviderSubscription } from '../providers/payments/types';
-import { customers, invoices, subscriptions, webhookEvents } from './schema';
+import { customers, invoices, orders, subscriptions, webhookEvents } from './schema';
 
 export type SubscriptionRecord = typeof subscriptions.$inferSelect;
 export type InvoiceRecord = typeof invoices.$inferSelect;
@@ -80,6 +80,10 @@ export function createBillingRepository(database: BillingDatabase) {
         const keptSubscriptions = await tx.update(subscriptions).set({ userId: tombstone, updatedAt: at }).where(eq(subscriptions.userId, userId)).returning({ id: subscriptions.id });
         const keptInvoices = await tx.update(invoices).set({ userId: tombstone }).where(eq(invoices.userId, userId)).returning({ id: invoices.id });
         await tx.delete(customers).where(eq(customers.userId, userId));
+        // Marketplace orders: one never paid is only a basket and goes; a paid one stays for the books and for
+        // delivering what was paid for (its shipping address), without the person's id or card digits.
+        await tx.delete(orders).where(and(eq(orders.userId, userId), ne(orders.status, 'paid')));
+        await tx.update(orders).set({ userId: tombstone, cardLast4: null }).where(eq(orders.userId, userId));
         return { subscriptions: keptSubscriptions.length, invoices: keptInvoices.length };
       });
     },

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 const at = (name: string) => timestamp(name, { withTimezone: true });
 
@@ -156,3 +156,72 @@ export const engineEvents = pgTable('engine_events', {
   payload: text('payload').notNull(),
   createdAt: at('created_at').notNull(),
 });
+
+// ---------------------------------------------------------------------------------------------------
+// The shop: marketplace products (bought through checkout), the merchandise catalogue, and orders.
+// Prices are integer cents; the client never sends an amount.
+// ---------------------------------------------------------------------------------------------------
+
+export const products = pgTable(
+  'products',
+  {
+    id: text('id').primaryKey(),
+    name: text('name').notNull(),
+    description: text('description').notNull(),
+    priceCents: integer('price_cents').notNull(),
+    category: text('category').notNull(),
+    image: text('image').notNull(),
+    /** Decremented only when a payment succeeds, and never below zero (a CHECK backs the conditional update). */
+    stock: integer('stock').notNull(),
+    sortOrder: integer('sort_order').notNull().default(0),
+    createdAt: at('created_at').notNull().defaultNow(),
+  },
+  (table) => [index('products_category').on(table.category), check('products_stock_not_negative', sql`${table.stock} >= 0`)],
+);
+
+export const merchandiseItems = pgTable('merchandise_items', {
+  id: text('id').primaryKey(),
+  name: text('name').notNull(),
+  slug: text('slug').notNull().unique(),
+  productType: text('product_type').notNull(),
+  category: text('category').notNull(),
+  description: text('description').notNull(),
+  priceCents: integer('price_cents').notNull(),
+  images: jsonb('images').$type<string[]>().notNull(),
+  features: jsonb('features').$type<string[]>().notNull(),
+  sizes: jsonb('sizes').$type<string[]>().notNull(),
+  colors: jsonb('colors').$type<string[]>().notNull(),
+  inStock: boolean('in_stock').notNull().default(true),
+  featured: boolean('featured').notNull().default(false),
+  sortOrder: integer('sort_order').notNull().default(0),
+  createdAt: at('created_at').notNull().defaultNow(),
+  updatedAt: at('updated_at').notNull().defaultNow(),
+});
+
+export interface OrderLine {
+  productId: string;
+  name: string;
+  quantity: number;
+  unitCents: number;
+}
+
+/** pending (waiting for the card) -> paid; a pending order whose payment is declined stays pending and payable. */
+export const orders = pgTable(
+  'orders',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id').notNull(),
+    status: text('status').notNull(),
+    lines: jsonb('lines').$type<OrderLine[]>().notNull(),
+    subtotalCents: integer('subtotal_cents').notNull(),
+    discountCents: integer('discount_cents').notNull(),
+    totalCents: integer('total_cents').notNull(),
+    currency: text('currency').notNull(),
+    shipping: jsonb('shipping').$type<Record<string, string> | null>(),
+    cardLast4: text('card_last4'),
+    lastError: text('last_error'),
+    paidAt: at('paid_at'),
+    createdAt: at('created_at').notNull(),
+  },
+  (table) => [index('orders_user').on(table.userId)],
+);

@@ -81,6 +81,19 @@ export const ROUTES: RouteRule[] = [
   r('POST', '/api/billing/confirm-payment/authenticate', 'billing', 'user'),
   r('POST', '/api/billing/payment-method', 'billing', 'user'),
 
+  // Marketplace and merchandise (billing owns products, prices, orders and the product pictures).
+  r('GET', '/api/marketplace/products', 'billing', 'public'),
+  r('GET', '/api/marketplace/pictures/:file', 'billing', 'public'),
+  r('POST', '/api/marketplace/checkout', 'billing', 'user'),
+  r('GET', '/api/marketplace/orders', 'billing', 'user'),
+  r('GET', '/api/marketplace/orders/:id', 'billing', 'user'),
+  r('POST', '/api/marketplace/orders/:id/pay', 'billing', 'user'),
+  r('GET', '/api/merchandise', 'billing', 'public'),
+  r('GET', '/api/admin/merchandise', 'billing', 'admin'),
+  r('POST', '/api/admin/merchandise', 'billing', 'admin'),
+  r('PUT', '/api/admin/merchandise/:id', 'billing', 'admin'),
+  r('DELETE', '/api/admin/merchandise/:id', 'billing', 'admin'),
+
   // Content-addressed media (audio, images): unguessable keys, cacheable, readable like the story itself.
   r('GET', '/api/media/:key', 'story', 'public'),
 

@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import { DESKTOP, newPage, saveScreenshot, signUpViaApi, type Page } from '../support/browser';
+import { useProductInBrowser } from '../support/product';
+
+/** The marketplace: tabs over the seeded catalogue, the merchandise catalogue, and a purchase through our hosted checkout. */
+const product = useProductInBrowser();
+
+async function parentPage(): Promise<Page> {
+  const page = await newPage(product.browser, DESKTOP);
+  await page.addInitScript(() => {
+    localStorage.setItem('cookieConsent', 'accepted');
+    localStorage.setItem('welcomeTourSeen', 'true');
+  });
+  await signUpViaApi(page, product.stack.baseUrl);
+  return page;
+}
+
+describe('marketplace', () => {
+  it('browses the tabs and the merchandise catalogue', async () => {
+    const page = await parentPage();
+    await page.goto(`${product.stack.baseUrl}/marketplace`);
+    await page.getByRole('heading', { name: 'Bedtime Stories Marketplace' }).waitFor();
+    await page.getByRole('heading', { name: 'Classic Bedtime Storybook (Hardcover)' }).waitFor();
+    await page.getByText('Only 6 left').waitFor();
+    await saveScreenshot(page, 'marketplace-all');
+
+    await page.getByRole('tab', { name: 'Handbooks' }).click();
+    await page.getByRole('heading', { name: 'The Bedtime Routine Handbook' }).waitFor();
+    expect(await page.getByRole('tabpanel').getByRole('heading', { name: 'Classic Bedtime Storybook (Hardcover)' }).count()).toBe(0);
+
+    await page.getByRole('tab', { name: 'Merchandise' }).click();
+    await page.getByRole('heading', { name: 'Storyteller Tee' }).waitFor();
+    await page.getByRole('searchbox', { name: 'Search merchandise' }).fill('mug');
+    await page.getByRole('searchbox', { name: 'Search merchandise' }).press('Enter');
+    await page.getByRole('heading', { name: 'Starry Night Mug' }).waitFor();
+    await expect.poll(() => page.getByRole('heading', { name: 'Storyteller Tee' }).count()).toBe(0);
+    await page.getByRole('heading', { name: 'Starry Night Mug' }).click();
+    await page.getByRole('dialog').getByText('Colours: Sky Blue').waitFor();
+    await page.getByRole('button', { name: 'Add to Cart' }).click();
+    await page.locator('.ant-notification-notice').filter({ hasText: 'Merchandise purchasing will be available soon!' }).waitFor();
+    await saveScreenshot(page, 'marketplace-merchandise');
+    await page.context().close();
+  });
+
+  it('buys a product through the hosted checkout: a declined card is told, 4242 pays, the order is listed', async () => {
+    const page = await parentPage();
+    await page.goto(`${product.stack.baseUrl}/marketplace`);
+    await page.getByRole('tab', { name: 'Story Swag' }).click();
+    await page.getByRole('button', { name: 'Buy Now: Story Friends Sticker Sheet' }).click();
+    await page.waitForURL(/\/marketplace\/checkout\/ord_/);
+    await page.getByRole('heading', { name: 'Checkout' }).waitFor();
+    await page.getByText('1 × Story Friends Sticker Sheet').waitFor();
+
+    await page.getByLabel('Full name').fill('Ada Reader');
+    await page.getByLabel('Address', { exact: true }).fill('1 Story Lane');
+    await page.getByLabel('City').fill('Dreamville');
+    await page.getByLabel('Postal code').fill('12345');
+    await page.getByLabel('Card number').fill('4000 0000 0000 0002');
+    await page.getByLabel('Expiration (MM / YY)').fill('1234');
+    await page.getByLabel('CVC').fill('123');
+    await page.getByRole('button', { name: 'Pay $6.00' }).click();
+    await page.getByRole('alert').filter({ hasText: 'Your card was declined.' }).waitFor();
+
+    await page.getByLabel('Card number').fill('4242 4242 4242 4242');
+    await page.getByRole('button', { name: 'Pay $6.00' }).click();
+    await page.getByText('Thank you for your order!').waitFor();
+    await saveScreenshot(page, 'marketplace-confirmation');
+
+    await page.getByRole('link', { name: 'Back to the Marketplace' }).click();
+    await page.getByRole('tab', { name: 'My Orders' }).click();
+    await page.getByText('1 × Story Friends Sticker Sheet').waitFor();
+    await page.context().close();
+  });
+});

@@ -1,0 +1,69 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiJson } from '@bedtime/web-kit';
+import {
+  checkoutResponseSchema,
+  marketplaceProductSchema,
+  merchandiseItemSchema,
+  orderViewSchema,
+  type CardDetails,
+  type OrderView,
+  type ShippingAddress,
+} from '@bedtime/contracts';
+
+export const PRODUCTS_QUERY_KEY = ['/api/marketplace/products'] as const;
+export const ORDERS_QUERY_KEY = ['/api/marketplace/orders'] as const;
+
+export function useProducts() {
+  return useQuery({
+    queryKey: PRODUCTS_QUERY_KEY,
+    queryFn: async () => marketplaceProductSchema.array().parse(await apiJson('GET', '/api/marketplace/products')),
+  });
+}
+
+/** POST /api/marketplace/checkout: one product, quantity 1 (the spec's Buy Now); the server prices it. */
+export async function startCheckout(productId: string) {
+  return checkoutResponseSchema.partial().parse(await apiJson('POST', '/api/marketplace/checkout', { items: [{ productId, quantity: 1 }] }));
+}
+
+export function useOrders(enabled = true) {
+  return useQuery({
+    queryKey: ORDERS_QUERY_KEY,
+    enabled,
+    queryFn: async () => orderViewSchema.array().parse(await apiJson('GET', '/api/marketplace/orders')),
+  });
+}
+
+export function useOrder(orderId: string) {
+  return useQuery({
+    queryKey: ['/api/marketplace/orders', orderId],
+    queryFn: async () => orderViewSchema.parse(await apiJson('GET', `/api/marketplace/orders/${encodeURIComponent(orderId)}`)),
+    retry: false,
+  });
+}
+
+export function usePayOrder(orderId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (input: { shipping: ShippingAddress; card: CardDetails }) =>
+      orderViewSchema.parse(await apiJson('POST', `/api/marketplace/orders/${encodeURIComponent(orderId)}/pay`, input)),
+    onSuccess: (order: OrderView) => {
+      queryClient.setQueryData(['/api/marketplace/orders', orderId], order);
+      void queryClient.invalidateQueries({ queryKey: ORDERS_QUERY_KEY });
+      void queryClient.invalidateQueries({ queryKey: PRODUCTS_QUERY_KEY });
+    },
+  });
+}
+
+export function useMerchandise(query: { search: string; sort: string }) {
+  return useQuery({
+    queryKey: ['/api/merchandise', query],
+    queryFn: async () => {
+      const params = new URLSearchParams();
+      if (query.search.trim()) params.set('search', query.search.trim());
+      if (query.sort) params.set('sort', query.sort);
+      const suffix = params.size > 0 ? `?${params}` : '';
+      return merchandiseItemSchema.array().parse(await apiJson('GET', `/api/merchandise${suffix}`));
+    },
+    placeholderData: (previous) => previous,
+  });
+}

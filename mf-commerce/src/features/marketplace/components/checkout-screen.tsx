@@ -1,0 +1,129 @@
+import { useState, type FormEvent } from 'react';
+import { Alert, Button, Card, Input, Result, Select, Spin, Tag } from 'antd';
+import { Link } from 'react-router-dom';
+import { ApiError, errorMessage } from '@bedtime/web-kit';
+import { formatCents, type OrderView, type ShippingAddress } from '@bedtime/contracts';
+import { CardFields } from '../../payment/components/card-fields';
+import { checkCardForm, fieldOfMessage, type CardErrors, type CardFormValues } from '../../payment/lib/card-input';
+import { useOrder, usePayOrder } from '../api/marketplace';
+
+const EMPTY_ADDRESS: ShippingAddress = { name: '', address_line1: '', address_line2: '', city: '', state: '', postal_code: '', country: 'US' };
+const REQUIRED: (keyof ShippingAddress)[] = ['name', 'address_line1', 'city', 'postal_code'];
+
+/** Our hosted checkout (/marketplace/checkout/{orderId}): summary, shipping address, card, then the confirmation. */
+export function CheckoutScreen({ orderId }: { orderId: string }) {
+  const order = useOrder(orderId);
+  if (order.isPending) return <div className="mfc-center"><Spin size="large" /></div>;
+  if (order.isError) {
+    return <Result status="404" title="Order not found" subTitle={errorMessage(order.error)} extra={<Link to="/marketplace">Back to the Marketplace</Link>} />;
+  }
+  if (order.data.status === 'paid') return <Confirmation order={order.data} />;
+  return <PaymentStep order={order.data} />;
+}
+
+function Summary({ order }: { order: OrderView }) {
+  return (
+    <Card className="mfc-card" variant="borderless" title="Order summary">
+      {order.lines.map((line) => (
+        <div key={line.productId} className="mfc-summary-line">
+          <span>{line.quantity} × {line.name}</span>
+          <span>{formatCents(line.unitCents * line.quantity, order.currency)}</span>
+        </div>
+      ))}
+      {order.discountCents > 0 && (
+        <div className="mfc-summary-line">
+          <span>Premium discount</span>
+          <span>−{formatCents(order.discountCents, order.currency)}</span>
+        </div>
+      )}
+      <div className="mfc-summary-line mfc-summary-total">
+        <span>Total</span>
+        <span>{formatCents(order.totalCents, order.currency)}</span>
+      </div>
+    </Card>
+  );
+}
+
+function PaymentStep({ order }: { order: OrderView }) {
+  const pay = usePayOrder(order.id);
+  const [address, setAddress] = useState<ShippingAddress>(EMPTY_ADDRESS);
+  const [card, setCard] = useState<CardFormValues>({ number: '', expiry: '', cvc: '' });
+  const [cardErrors, setCardErrors] = useState<CardErrors>({});
+  const [error, setError] = useState<string | null>(order.lastError);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (pay.isPending) return;
+    if (REQUIRED.some((field) => !address[field]?.trim())) return setError('Please fill in all required shipping fields');
+    const checked = checkCardForm(card);
+    setCardErrors(checked.errors);
+    if (!checked.card) return;
+    setError(null);
+    pay.mutate(
+      { shipping: address, card: checked.card },
+      {
+        onError: (failure) => {
+          const message = errorMessage(failure);
+          const field = failure instanceof ApiError && failure.status === 400 ? fieldOfMessage(message) : null;
+          if (field) setCardErrors({ [field]: message });
+          else setError(message);
+        },
+      },
+    );
+  };
+
+  const field = (key: keyof ShippingAddress, labelText: string, autoComplete: string) => (
+    <label className="mfc-field">
+      <span>{labelText}</span>
+      <Input value={address[key] ?? ''} autoComplete={autoComplete} disabled={pay.isPending} onChange={(e) => setAddress({ ...address, [key]: e.target.value })} />
+    </label>
+  );
+
+  return (
+    <div className="mfc-grid">
+      <Card className="mfc-card" variant="borderless">
+        <h1>Checkout</h1>
+        <form className="mfc-payment-form" onSubmit={submit} noValidate aria-busy={pay.isPending}>
+          <h2>Shipping address</h2>
+          <div className="mfc-card-fields">
+            {field('name', 'Full name', 'name')}
+            {field('address_line1', 'Address', 'address-line1')}
+            {field('address_line2', 'Apartment, suite (optional)', 'address-line2')}
+            {field('city', 'City', 'address-level2')}
+            {field('state', 'State / region', 'address-level1')}
+            {field('postal_code', 'Postal code', 'postal-code')}
+            <label className="mfc-field">
+              <span>Country</span>
+              <Select value={address.country} disabled={pay.isPending} onChange={(country) => setAddress({ ...address, country })} options={['US', 'CA', 'GB', 'AU'].map((c) => ({ value: c, label: c }))} />
+            </label>
+          </div>
+          <h2>Payment</h2>
+          <div className="mfc-test-mode">
+            <Tag color="orange">Test mode</Tag>
+            <span>No real money moves. Use 4242 4242 4242 4242, any future date and any CVC.</span>
+          </div>
+          <CardFields values={card} errors={cardErrors} disabled={pay.isPending} onChange={setCard} />
+          {error && <Alert type="error" showIcon message={error} role="alert" />}
+          <Button type="primary" htmlType="submit" size="large" block loading={pay.isPending}>
+            {pay.isPending ? 'Processing…' : `Pay ${formatCents(order.totalCents, order.currency)}`}
+          </Button>
+        </form>
+      </Card>
+      <Summary order={order} />
+    </div>
+  );
+}
+
+function Confirmation({ order }: { order: OrderView }) {
+  return (
+    <Card className="mfc-card mfc-narrow" variant="borderless">
+      <Result
+        status="success"
+        title="Thank you for your order!"
+        subTitle={`Order ${order.id} is paid${order.cardLast4 ? ` with the card ending ${order.cardLast4}` : ''}. It ships to ${order.shipping?.name ?? 'you'} in ${order.shipping?.city ?? ''}.`}
+        extra={<Link to="/marketplace">Back to the Marketplace</Link>}
+      />
+      <Summary order={order} />
+    </Card>
+  );
+}

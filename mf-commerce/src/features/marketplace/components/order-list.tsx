@@ -1,0 +1,27 @@
+import { Alert, Empty, List, Spin, Tag } from 'antd';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { formatCents, type OrderView } from '@bedtime/contracts';
+
+/** The user's paid orders, newest first. */
+export function OrderList({ orders }: { orders: UseQueryResult<OrderView[]> }) {
+  if (orders.isPending) return <Spin />;
+  if (orders.isError) return <Alert type="error" showIcon message="Failed to load your orders." />;
+  if (orders.data.length === 0) return <Empty description="No orders yet." />;
+  return (
+    <List
+      className="mfc-orders"
+      dataSource={orders.data}
+      renderItem={(order) => (
+        <List.Item key={order.id}>
+          <List.Item.Meta
+            title={order.lines.map((line) => `${line.quantity} × ${line.name}`).join(', ')}
+            description={`Ordered ${new Date(order.paidAt ?? order.createdAt).toLocaleDateString()} · order ${order.id}`}
+          />
+          <div>
+            <strong>{formatCents(order.totalCents, order.currency)}</strong> {order.discountCents > 0 && <Tag color="green">Premium discount</Tag>}
+          </div>
+        </List.Item>
+      )}
+    />
+  );
+}

@@ -1,0 +1,133 @@
+import { z } from 'zod';
+import { cardDetailsSchema } from './billing';
+
+/** Marketplace: products bought through checkout. Prices are cents and always the server's. */
+export const PRODUCT_CATEGORIES = ['merchandise', 'swag', 'handbook', 'physical_book'] as const;
+export type ProductCategory = (typeof PRODUCT_CATEGORIES)[number];
+/** Subscribers (lifetime included) pay this much less; applied by billing at checkout. */
+export const PREMIUM_DISCOUNT_PERCENT = 20;
+export const LOW_STOCK_BELOW = 10;
+
+export const marketplaceProductSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  description: z.string(),
+  /** Dollars, as the spec's product has it (display); priceCents is the exact amount. */
+  price: z.number(),
+  priceCents: z.number().int(),
+  category: z.enum(PRODUCT_CATEGORIES),
+  imageUrl: z.string(),
+  stockQuantity: z.number().int(),
+});
+export type MarketplaceProduct = z.infer<typeof marketplaceProductSchema>;
+
+export const checkoutRequestSchema = z
+  .object({
+    items: z
+      .array(
+        z.object({
+          productId: z.string({ error: 'productId is required' }).min(1, 'productId is required').max(100),
+          quantity: z.coerce.number({ error: 'quantity must be a number' }).int('quantity must be a whole number').min(1, 'quantity must be at least 1').max(10, 'quantity must be at most 10'),
+        }),
+        { error: 'items must be a list' },
+      )
+      .min(1, 'Choose at least one product')
+      .max(20, 'Too many items'),
+  })
+  .strict();
+export type CheckoutRequest = z.infer<typeof checkoutRequestSchema>;
+export const checkoutResponseSchema = z.object({ checkoutUrl: z.string(), orderId: z.string() });
+export type CheckoutResponse = z.infer<typeof checkoutResponseSchema>;
+
+export const ORDER_STATUSES = ['pending', 'paid'] as const;
+export const orderViewSchema = z.object({
+  id: z.string(),
+  status: z.enum(ORDER_STATUSES),
+  lines: z.array(z.object({ productId: z.string(), name: z.string(), quantity: z.number().int(), unitCents: z.number().int() })),
+  subtotalCents: z.number().int(),
+  discountCents: z.number().int(),
+  totalCents: z.number().int(),
+  currency: z.string(),
+  shipping: z.record(z.string(), z.string()).nullable(),
+  cardLast4: z.string().nullable(),
+  lastError: z.string().nullable(),
+  paidAt: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type OrderView = z.infer<typeof orderViewSchema>;
+
+const line = (label: string, max = 120) => z.string({ error: `${label} is required` }).trim().min(1, `${label} is required`).max(max, `${label} is too long`);
+export const shippingAddressSchema = z
+  .object({
+    name: line('Name'),
+    address_line1: line('Address'),
+    address_line2: z.string().trim().max(120).optional(),
+    city: line('City', 80),
+    state: z.string().trim().max(80).optional(),
+    postal_code: line('Postal code', 20),
+    country: z.enum(['US', 'CA', 'GB', 'AU'], { error: 'We ship to US, CA, GB and AU' }),
+  })
+  .strict();
+export type ShippingAddress = z.infer<typeof shippingAddressSchema>;
+export const payOrderRequestSchema = z.object({ shipping: shippingAddressSchema, card: cardDetailsSchema }).strict();
+export type PayOrderRequest = z.infer<typeof payOrderRequestSchema>;
+
+/** Merchandise catalogue (browse only; purchasing is not open yet). */
+export const MERCHANDISE_PRODUCT_TYPES = ['t-shirt', 'hoodie', 'mug', 'tote', 'water-bottle', 'baby-tee', 'woman-tee'] as const;
+export const MERCHANDISE_CATEGORIES = ['apparel', 'accessories', 'drinkware'] as const;
+export const MERCHANDISE_SORTS = ['featured', 'price-low', 'price-high'] as const;
+
+export const merchandiseItemSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  slug: z.string(),
+  productType: z.enum(MERCHANDISE_PRODUCT_TYPES),
+  category: z.enum(MERCHANDISE_CATEGORIES),
+  description: z.string(),
+  /** A decimal string with two places, e.g. "24.00". */
+  price: z.string(),
+  images: z.array(z.string()),
+  features: z.array(z.string()),
+  sizes: z.array(z.string()),
+  colors: z.array(z.string()),
+  inStock: z.boolean(),
+  featured: z.boolean(),
+  sortOrder: z.number().int(),
+});
+export type MerchandiseItem = z.infer<typeof merchandiseItemSchema>;
+
+export const merchandiseQuerySchema = z.object({
+  search: z.string().max(100).optional(),
+  sort: z.enum(MERCHANDISE_SORTS, { error: 'sort must be featured, price-low or price-high' }).optional(),
+  category: z.enum(MERCHANDISE_CATEGORIES, { error: 'Unknown category' }).optional(),
+});
+
+const textList = (label: string) => z.array(z.string().trim().min(1).max(80), { error: `${label} must be a list` }).max(30, `Too many ${label}`);
+/** The admin form's body (name, slug, description and price required; slug unique, checked by billing). */
+export const merchandiseInputSchema = z
+  .object({
+    name: z.string({ error: 'Name is required' }).trim().min(1, 'Name is required').max(120),
+    slug: z
+      .string({ error: 'Slug is required' })
+      .trim()
+      .min(1, 'Slug is required')
+      .max(120)
+      .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Slug may contain lowercase letters, digits and hyphens'),
+    description: z.string({ error: 'Description is required' }).trim().min(1, 'Description is required').max(2000),
+    price: z
+      .union([z.string(), z.number()], { error: 'Price is required' })
+      .transform((value) => String(value).trim())
+      .refine((value) => /^\d{1,6}(\.\d{1,2})?$/.test(value), 'Price must be a number with at most 2 decimal places'),
+    productType: z.enum(MERCHANDISE_PRODUCT_TYPES, { error: 'Unknown product type' }).default('t-shirt'),
+    category: z.enum(MERCHANDISE_CATEGORIES, { error: 'Unknown category' }).default('apparel'),
+    images: z.array(z.string().regex(/^\/api\/marketplace\/pictures\/[a-z0-9-]+\.svg$/, 'Choose images from the bundled pictures')).max(10).default([]),
+    features: textList('features').default([]),
+    sizes: textList('sizes').default([]),
+    colors: textList('colors').default([]),
+    inStock: z.boolean().default(true),
+    featured: z.boolean().default(false),
+    sortOrder: z.number({ error: 'sortOrder must be a whole number' }).int('sortOrder must be a whole number').min(-100000).max(100000).default(0),
+  })
+  .strict();
+export type MerchandiseInput = z.input<typeof merchandiseInputSchema>;
+export type MerchandiseInputParsed = z.output<typeof merchandiseInputSchema>;
