@@ -13,7 +13,7 @@ export const NUL_MESSAGE = 'Text must not contain NUL characters (\\u0000).';
  * The one JSON body parser of every service and of the gateway's own routes. Beyond @koa/bodyparser it
  * answers a person, not a stack trace, for what a client can get wrong: an encoding we do not read is
  * 415, a body that does not inflate (gzip/deflate/br header over plain bytes) is 400, and a NUL
- * character anywhere in the body or the query string is 400 (PostgreSQL text cannot hold one, and no
+ * character anywhere in the body, the path or the query string is 400 (PostgreSQL text cannot hold one, and no
  * keyboard types one; the contracts refuse it field by field too, this catches fields they forget).
  */
 export function jsonBodyParser(options: { limit?: string } = {}) {
@@ -26,7 +26,8 @@ export function jsonBodyParser(options: { limit?: string } = {}) {
     },
   });
   return async function jsonBody(ctx: Koa.Context, next: Koa.Next) {
-    if (hasNul(ctx.querystring) || /%00/.test(ctx.querystring)) throw new ValidationError(NUL_MESSAGE);
+    // Path parameters are decoded later by the router, so an id like "abc%00" is caught here, before any route.
+    if (hasNul(ctx.querystring) || /%00/.test(ctx.querystring) || hasNul(ctx.path) || /%00/.test(ctx.path)) throw new ValidationError(NUL_MESSAGE);
     const encoding = (ctx.get('content-encoding') || 'identity').trim().toLowerCase();
     if (hasBody(ctx) && !(ACCEPTED_CONTENT_ENCODINGS as readonly string[]).includes(encoding)) {
       throw new UnsupportedMediaTypeError(

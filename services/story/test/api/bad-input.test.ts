@@ -25,6 +25,9 @@ describe('NUL characters in the story service', () => {
       request(http).post('/api/generate-single-sticker').set(owner()).send({ character: 'Pip\u0000', storyId: id }),
       request(http).post('/api/generate-audio').set(owner()).send({ text: 'Hello\u0000' }),
       request(http).get('/api/stories/search?query=owl%00').set(owner()),
+      // An id is text too: the router decodes %00 into the parameter.
+      request(http).get(`/api/stories/${id}%00`).set(owner()),
+      request(http).delete(`/api/stories/${id}%00`).set(owner()),
     ];
     for (const res of await Promise.all(cases)) {
       expect(res.status, JSON.stringify(res.body)).toBe(400);
