@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** The one plan (DESIGN.md: $7.99/month). Money is integer cents; the client never sends an amount. */
+/** The one plan: $7.99/month (docs/architecture.md). Money is integer cents; the client never sends an amount. */
 export const PLAN = { id: 'monthly', name: 'Premium', amountCents: 799, currency: 'usd', interval: 'month' } as const;
 export const PLAN_PRICE_LABEL = '$7.99/month';
 

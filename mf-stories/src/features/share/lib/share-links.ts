@@ -6,7 +6,7 @@ export interface ShareLink {
   href: string;
 }
 
-/** The page a shared link opens: the story page (DESIGN.md chose /story/{id}). */
+/** The page a shared link opens: the story page, /story/{id} (/stories/{id} redirects there). */
 export function storyUrl(origin: string, storyId: string): string {
   return `${origin.replace(/\/+$/, '')}/story/${encodeURIComponent(storyId)}`;
 }
