@@ -104,3 +104,19 @@ export function joinSentences(sentences: readonly string[], shouldJoin: () => bo
   }
   return result;
 }
+
+/**
+ * Five- to seven-year-olds follow one idea a sentence: "X, and Y." becomes "X. Y." when both halves
+ * stand on their own (four words or more, no dialogue), bringing the band's average down.
+ */
+export function splitSentences5to7(sentences: readonly string[]): string[] {
+  return sentences.flatMap((sentence) => {
+    if (sentence.includes('"')) return [sentence];
+    const at = sentence.indexOf(', and ');
+    if (at < 0) return [sentence];
+    const first = sentence.slice(0, at);
+    const second = sentence.slice(at + ', and '.length);
+    if (first.split(' ').length < 4 || second.split(' ').length < 4) return [sentence];
+    return [`${first}.`, second.charAt(0).toUpperCase() + second.slice(1)];
+  });
+}
