@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { composeStory } from '../../src/providers/story-text/composer/compose-story';
+import { INTEREST_KITS } from '../../src/providers/story-text/composer/interest-kits';
 import { fourGrams, overlap, qualityGrid, sentencesIn, wordsIn, type QualityCase } from './quality-grid';
 
 /**
@@ -34,9 +35,15 @@ function failures(check: (read: Read) => string | undefined): string[] {
   });
 }
 
+const REFRAINS = new Set(Object.values(INTEREST_KITS).flatMap((kit) => kit.refrains.map((refrain) => wordsIn(refrain).join(' '))));
+
 const mentions = (text: string, word: string) => new RegExp(`\\b${word}`, 'i').test(text);
 
-/** The band's target average sentence length: short and rhythmic for toddlers, fuller prose for 11-12. */
+/**
+ * The band's target average sentence length: short and rhythmic for toddlers, fuller prose for 11-12.
+ * A story is judged within 3 words of its target: one story's average moves by a word or two with
+ * how much dialogue its seed drew, and 3 words still keeps each band clear of its neighbour's centre.
+ */
 function targetLength(age: number): number {
   if (age <= 4) return 8;
   if (age <= 7) return 11;
@@ -87,7 +94,7 @@ describe('story quality, read like an editor over a grid of 66 inputs', () => {
     })).toEqual([]);
   });
 
-  it.fails('never says the same noun phrase of five or more words more than twice', () => {
+  it('never says the same noun phrase of five or more words more than twice', () => {
     expect(failures(({ text }) => {
       const words = wordsIn(text);
       const counts = new Map<string, number>();
@@ -101,11 +108,13 @@ describe('story quality, read like an editor over a grid of 66 inputs', () => {
     })).toEqual([]);
   });
 
-  it.fails('never repeats a sentence within a story', () => {
+  it('never repeats a sentence within a story', () => {
     expect(failures(({ sentences }) => {
       const seen = new Set<string>();
       for (const sentence of sentences) {
         const key = wordsIn(sentence).join(' ');
+        // A kit's refrain is chanted again on purpose for toddlers (the composer's own tests ask for it).
+        if (REFRAINS.has(key)) continue;
         // Two-word cries ("Oh no!", "Sleep tight.") are the rhythm of a toddler story, not a template showing.
         if (key.split(' ').length < 4) continue;
         if (seen.has(key)) return `repeats: ${sentence}`;
@@ -115,13 +124,11 @@ describe('story quality, read like an editor over a grid of 66 inputs', () => {
     })).toEqual([]);
   });
 
-  it.fails('writes sentences of the length each age band reads best', () => {
+  it('writes sentences of the length each age band reads best', () => {
     const averages = reads.map(({ entry, sentences }) => ({
       age: entry.request.age,
       average: sentences.reduce((sum, sentence) => sum + wordsIn(sentence).length, 0) / sentences.length,
     }));
-    const report = averages.map(({ age, average }) => `${age}:${average.toFixed(1)}`).join(' ');
-    console.log(report);
     expect(averages.filter(({ age, average }) => Math.abs(average - targetLength(age)) > 3)).toEqual([]);
   });
 

@@ -189,7 +189,7 @@ export function composeStory(request: StoryRequest): ComposedStory {
       // 11-12 year-olds get the fullest prose; 8-10 a mix; 5-7 one idea a sentence.
       const joinChance = request.age >= 11 ? 0.9 : 0.4;
       const splittable = story.band === 'middle' && paragraph.role !== 'twist' && paragraph.role !== 'statement';
-      const flowing = joinable ? joinSentences(sentences, () => rng.chance(joinChance)) : splittable ? splitSentences5to7(sentences) : sentences;
+      const flowing = joinable ? joinSentences(sentences, () => rng.chance(joinChance), request.age >= 11) : splittable ? splitSentences5to7(sentences) : sentences;
       return tidyParagraph(flowing.join(' '));
     }),
     seed,

@@ -88,16 +88,20 @@ const JOINABLE_START = /^(The|It|They|There|Everyone|Everybody|Nobody|Soon|Then|
  * For the oldest listeners, joins some pairs of plain sentences into one longer sentence:
  * "The path grew steep. It was windy." becomes "The path grew steep, and it was windy."
  */
-export function joinSentences(sentences: readonly string[], shouldJoin: () => boolean): string[] {
+export function joinSentences(sentences: readonly string[], shouldJoin: () => boolean, wide = false): string[] {
   const result: string[] = [];
   for (const sentence of sentences) {
     const previous = result.at(-1);
     const plain = (text: string) => /^[^"]*\.$/.test(text);
-    const start = JOINABLE_START.exec(sentence)?.[0];
+    const common = JOINABLE_START.exec(sentence)?.[0];
+    // Eleven- and twelve-year-olds also hear a name or any plain sentence joined on, with a semicolon
+    // where the first half already has its "and".
+    const start = common ?? (wide && /^\p{Lu}[\p{L}']+\b/u.test(sentence) ? 'name' : undefined);
     const combinedWords = (previous ?? '').split(' ').length + sentence.split(' ').length;
-    if (previous && start && plain(previous) && plain(sentence) && combinedWords <= 32 && !/\band\b/.test(previous) && shouldJoin()) {
-      const lowered = sentence.charAt(0).toLowerCase() + sentence.slice(1);
-      result[result.length - 1] = `${previous.slice(0, -1)}, and ${lowered}`;
+    const hasAnd = /\band\b/.test(previous ?? '');
+    if (previous && start && plain(previous) && plain(sentence) && combinedWords <= (wide ? 36 : 32) && (!hasAnd || wide) && shouldJoin()) {
+      const next = common ? sentence.charAt(0).toLowerCase() + sentence.slice(1) : sentence;
+      result[result.length - 1] = `${previous.slice(0, -1)}${hasAnd ? ';' : ', and'} ${next}`;
     } else {
       result.push(sentence);
     }
