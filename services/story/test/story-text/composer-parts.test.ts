@@ -1,3 +1,4 @@
+import { splitSentences5to7 } from '../../src/providers/story-text/composer/text-cleanup';
 import { toPastTense } from '../../src/providers/story-text/composer/past-tense';
 import { describe, expect, it } from 'vitest';
 import { composeStory } from '../../src/providers/story-text/composer/compose-story';
@@ -157,5 +158,13 @@ describe('twists told in the past tense', () => {
   it('leaves a sentence already in the past, or with no verb it knows, as it is', () => {
     expect(toPastTense('a dragon showed up', isVerb)).toBe('a dragon showed up');
     expect(toPastTense('the bus glorps', isVerb)).toBe('the bus glorps');
+  });
+});
+
+describe('one idea a sentence for five- to seven-year-olds', () => {
+  it('splits at a joint only where the second half has its own subject', () => {
+    expect(splitSentences5to7(['Sam found the old map, and she ran to show her friends.'])).toEqual(['Sam found the old map.', 'She ran to show her friends.']);
+    expect(splitSentences5to7(['Very carefully, she turned the handle, and stepped through the door.'])).toEqual(['Very carefully, she turned the handle, and stepped through the door.']);
+    expect(splitSentences5to7(['"Look," she said, and the owl looked at the moon.'])).toEqual(['"Look," she said, and the owl looked at the moon.']);
   });
 });

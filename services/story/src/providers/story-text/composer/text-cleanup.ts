@@ -109,18 +109,28 @@ export function joinSentences(sentences: readonly string[], shouldJoin: () => bo
   return result;
 }
 
+const SUBJECT_START = /^(?:(?:together|soon|then|now|next|later),? )?(?:he|she|they|it|we|i|the|a|an|everyone|everybody|nobody|there|its|their|his|her|\p{Lu}[\p{L}']+\s+(?!and\b)[\p{Ll}]+)\b/u;
+
 /**
  * Five- to seven-year-olds follow one idea a sentence: "X, and Y." becomes "X. Y." when both halves
  * stand on their own (four words or more, no dialogue), bringing the band's average down.
  */
 export function splitSentences5to7(sentences: readonly string[]): string[] {
-  return sentences.flatMap((sentence) => {
-    if (sentence.includes('"')) return [sentence];
-    const at = sentence.indexOf(', and ');
-    if (at < 0) return [sentence];
+  return sentences.flatMap((sentence) => splitOnce(sentence));
+}
+
+function splitOnce(sentence: string): string[] {
+  if (sentence.includes('"')) return [sentence];
+  for (const [joint, lead] of [[', and ', ''], [', but ', 'But '], [', so ', 'So '], ['; ', ''], [', then ', 'Then '], [', where ', 'There ']] as const) {
+    const at = sentence.indexOf(joint);
+    if (at < 0) continue;
     const first = sentence.slice(0, at);
-    const second = sentence.slice(at + ', and '.length);
-    if (first.split(' ').length < 4 || second.split(' ').length < 4) return [sentence];
-    return [`${first}.`, second.charAt(0).toUpperCase() + second.slice(1)];
-  });
+    const second = sentence.slice(at + joint.length);
+    if (first.split(' ').length < 4 || second.split(' ').length < 4) continue;
+    // Only where the second half has its own subject: "..., and stepped through" would be left without one.
+    if (!SUBJECT_START.test(second)) continue;
+    const rest = lead ? `${lead}${second}` : second.charAt(0).toUpperCase() + second.slice(1);
+    return [`${first}.`, ...splitOnce(rest)];
+  }
+  return [sentence];
 }
