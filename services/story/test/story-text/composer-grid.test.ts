@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { composeStory, type ComposedStory } from '../../src/providers/story-text/composer/compose-story';
 import { INTEREST_KITS } from '../../src/providers/story-text/composer/interest-kits';
+import { readParentIdeas } from '../../src/providers/story-text/composer/parent-ideas';
+import { planTwist } from '../../src/providers/story-text/composer/plot-twists';
 import { cleanLesson } from '../../src/providers/story-text/composer/text-cleanup';
 import { screenGeneratedText } from '../../src/providers/safety/screen';
 import type { StoryRequest } from '../../src/providers/story-text/types';
@@ -68,7 +70,10 @@ describe('embedded story composer, across every style, age band, gender and inte
       const lower = text.toLowerCase();
       let previous = -1;
       for (const twist of request.plotTwists) {
-        const phrase = twist.toLowerCase().replace(/[.!?]+$/, '');
+        // The story tells the twist as something that happened: "a dragon showed up".
+        const idea = readParentIdeas({ lesson: request.lesson, plotTwists: [twist] });
+        const told = idea.ok && idea.plotTwists[0] ? planTwist(idea.plotTwists[0].text, idea.plotTwists[0].who, idea.plotTwists[0].happens)?.lead : undefined;
+        const phrase = (told ?? twist).toLowerCase().replace(/[.!?]+$/, '');
         const at = lower.indexOf(phrase);
         if (at < 0) return `twist "${twist}" missing`;
         if (at <= previous) return `twist "${twist}" out of order`;

@@ -1,3 +1,5 @@
+import { splitSentences5to7 } from '../../src/providers/story-text/composer/text-cleanup';
+import { toPastTense } from '../../src/providers/story-text/composer/past-tense';
 import { describe, expect, it } from 'vitest';
 import { composeStory } from '../../src/providers/story-text/composer/compose-story';
 import { INTEREST_KITS } from '../../src/providers/story-text/composer/interest-kits';
@@ -52,15 +54,15 @@ describe('lesson model', () => {
 
 describe('plot twist weaving', () => {
   it('keeps a lower-case fragment as it is, to follow an introduction', () => {
-    expect(planTwist('a dragon shows up')).toMatchObject({ lead: 'a dragon shows up', mark: '!', ref: 'the dragon' });
+    expect(planTwist('a dragon shows up')).toMatchObject({ lead: 'a dragon showed up', mark: '!', ref: 'the dragon' });
   });
 
   it('lower-cases a sentence that starts with a common word and drops its full stop', () => {
-    expect(planTwist('The moon turns into cheese.')).toMatchObject({ lead: 'the moon turns into cheese', ref: 'the moon' });
+    expect(planTwist('The moon turns into cheese.')).toMatchObject({ lead: 'the moon turned into cheese', ref: 'the moon' });
   });
 
   it('keeps names capitalised and refers back to them by name', () => {
-    expect(planTwist('Grandma comes to visit')).toMatchObject({ lead: 'Grandma comes to visit', ref: 'Grandma' });
+    expect(planTwist('Grandma comes to visit')).toMatchObject({ lead: 'Grandma came to visit', ref: 'Grandma' });
   });
 
   it('keeps a question as a question and further sentences after it', () => {
@@ -68,17 +70,17 @@ describe('plot twist weaving', () => {
   });
 
   it('drops filler the story already supplies', () => {
-    expect(planTwist('Suddenly, a giant octopus steals the moon!!')).toMatchObject({ lead: 'a giant octopus steals the moon', ref: 'the giant octopus' });
+    expect(planTwist('Suddenly, a giant octopus steals the moon!!')).toMatchObject({ lead: 'a giant octopus stole the moon', ref: 'the giant octopus' });
   });
 
   it('calms a shouted twist down', () => {
-    expect(planTwist('SUDDENLY EVERYTHING TURNS BLUE!!!')).toMatchObject({ lead: 'everything turns blue', mark: '!' });
+    expect(planTwist('SUDDENLY EVERYTHING TURNS BLUE!!!')).toMatchObject({ lead: 'everything turned blue', mark: '!' });
   });
 
   it('ignores twists with nothing in them', () => {
     expect(planTwist('   ...  ')).toBeUndefined();
     const story = composeStory({ ...base, plotTwists: ['  ', 'a comet lands in the garden'], seed: 9 });
-    expect(story.paragraphs.join(' ')).toContain('a comet lands in the garden');
+    expect(story.paragraphs.join(' ')).toContain('a comet landed in the garden');
   });
 
   it('lets a twist pay off later in the story', () => {
@@ -139,5 +141,30 @@ describe('age bands and styles', () => {
     const story = composeStory({ ...base, heroName: 'call 555 123 4567 <b>', seed: 2 });
     expect(story.plan.heroName).not.toMatch(/555|call|</i);
     expect(story.paragraphs.join(' ')).not.toContain('555');
+  });
+});
+
+describe('twists told in the past tense', () => {
+  const verbs = new Set(['start', 'lose', 'fly', 'show', 'turn', 'watch', 'pop']);
+  const isVerb = (plain: string) => verbs.has(plain);
+  it('moves the first verb into the past and leaves the rest hanging off it', () => {
+    expect(toPastTense('the school bus starts to fly', isVerb)).toBe('the school bus started to fly');
+    expect(toPastTense('a friendly whale loses its song', isVerb)).toBe('a friendly whale lost its song');
+    expect(toPastTense('the kite flies away', isVerb)).toBe('the kite flew away');
+    expect(toPastTense('the owl watches the moon', isVerb)).toBe('the owl watched the moon');
+    expect(toPastTense('the balloon pops', isVerb)).toBe('the balloon popped');
+  });
+
+  it('leaves a sentence already in the past, or with no verb it knows, as it is', () => {
+    expect(toPastTense('a dragon showed up', isVerb)).toBe('a dragon showed up');
+    expect(toPastTense('the bus glorps', isVerb)).toBe('the bus glorps');
+  });
+});
+
+describe('one idea a sentence for five- to seven-year-olds', () => {
+  it('splits at a joint only where the second half has its own subject', () => {
+    expect(splitSentences5to7(['Sam found the old map, and she ran to show her friends.'])).toEqual(['Sam found the old map.', 'She ran to show her friends.']);
+    expect(splitSentences5to7(['Very carefully, she turned the handle, and stepped through the door.'])).toEqual(['Very carefully, she turned the handle, and stepped through the door.']);
+    expect(splitSentences5to7(['"Look," she said, and the owl looked at the moon.'])).toEqual(['"Look," she said, and the owl looked at the moon.']);
   });
 });

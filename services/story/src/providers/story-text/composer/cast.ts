@@ -1,4 +1,5 @@
 import type { Companion, InterestKit, Thing } from './interest-kit';
+import { FirstMention, shortForm } from './first-mention';
 import type { Rng } from './random';
 import type { Ctx, Lines } from './template';
 
@@ -47,14 +48,16 @@ export function castStory(kits: readonly InterestKit[], heroName: string, rng: R
     const place = pickUnused(rng, kit.places, usedPlaces);
     const thing = pickUnused(rng, kit.things, usedThings);
     const scene = pickUnused(rng, kit.scenes, usedScenes);
+    const placeMention = new FirstMention(shortForm(place));
+    const thingMention = new FirstMention(shortForm(thing.a, thing.noun));
     const slots: Ctx = {
       comp: companion.name,
       compKind: companion.kind,
       compNoun: companion.noun,
       compSays: companion.says,
-      place,
-      thing: thing.a,
-      the_thing: theForm(thing),
+      place: placeMention.slot(place),
+      thing: thingMention.slot(thing.a),
+      the_thing: thingMention.slot(theForm(thing)),
       thingNoun: thing.noun,
       ...deckFor(kit),
       refrain: rng.pick(kit.refrains),

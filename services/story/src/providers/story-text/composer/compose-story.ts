@@ -5,6 +5,7 @@ import { fitLength, type Paragraph, type Role } from './fit-length';
 import { chooseHeroName } from './hero';
 import { INTEREST_KITS } from './interest-kits';
 import { chooseLessonScene, LESSON_STATEMENT, planLesson } from './lesson-model';
+import { lessonSubject } from './lesson-subjects';
 import { readParentIdeas } from './parent-ideas';
 import { planTwist, twistSlots, type TwistPlan } from './plot-twists';
 import { hashString, randomSeed, Rng } from './random';
@@ -12,7 +13,7 @@ import { ENDINGS, SHARED_INTERLUDES, TWIST_CALLBACKS, TWIST_CALLBACKS_WITH_REF, 
 import { STYLE_KITS } from './style-kits';
 import { buildStoryContext, type StoryContext } from './story-context';
 import { bandMatches, parseLine, TemplateRenderer, type Ctx, type Lines, type Sentence } from './template';
-import { joinSentences, tidyParagraph } from './text-cleanup';
+import { joinSentences, splitSentences5to7, tidyParagraph } from './text-cleanup';
 import { titleCase } from './titles';
 import { TwistWriter } from './twist-paragraph';
 
@@ -38,6 +39,17 @@ export interface ComposedStory {
 
 /** The youngest get one plain, concrete detail of each world they visit. */
 const LITTLE_SCENE_DETAIL = 'L~> [All around|Everywhere at|Over at] {place}, {name} [saw|could see] {sight}.';
+
+/**
+ * Puts the lesson's subject into the theme's scene. In the conflict, toddlers hear the subject's lines
+ * instead of the theme's own, so the scene stays short enough to leave room for the refrain and the world's details.
+ */
+function withSubject(theme: Lines, subject: Lines | undefined, first = false): Lines {
+  if (!subject) return theme;
+  if (first) return [...subject, ...theme];
+  const kept = theme.filter((line) => parseLine(line).code !== 'L');
+  return [...kept, ...subject];
+}
 
 function requestedInterests(interests: readonly Interest[], rng: Rng): Interest[] {
   const valid = [...new Set(interests.filter((interest) => INTEREST_KITS[interest] !== undefined))].slice(0, 3);
@@ -86,6 +98,21 @@ class BeatWriter {
     return deck();
   }
 
+  private paidOff = false;
+
+  /**
+   * Every twist pays off: each thing a twist brought in is named again at the climax, in different
+   * words, so a twist changes what happens rather than passing by.
+   */
+  twistPayoffs(): Sentence[] {
+    if (this.paidOff || this.twists.length === 0) return [];
+    this.paidOff = true;
+    const withRef = this.rng.deck(TWIST_CALLBACKS_WITH_REF);
+    const referable = this.twists.filter((twist) => twist.ref);
+    if (referable.length === 0) return [{ text: this.renderer().render(this.rng.pick(TWIST_CALLBACKS)), optional: false }];
+    return referable.map((twist) => ({ text: this.renderer({ tref: twist.ref ?? '' }).render(withRef()), optional: false }));
+  }
+
   private directive(line: string): Sentence[] {
     if (line === '@helps') {
       return this.story.cast.map((member: CastMember) => ({ text: this.renderer(member.slots).render(this.helpFor(member)), optional: false }));
@@ -94,15 +121,7 @@ class BeatWriter {
       const fact = this.story.nextFact();
       return fact ? [{ text: fact, optional: false }] : [];
     }
-    if (line === '@twistCallback') {
-      if (this.twists.length === 0) return [];
-      const referable = this.twists.filter((twist) => twist.ref);
-      const withRef = referable.length > 0 ? this.rng.pick(referable) : undefined;
-      const text = withRef
-        ? this.renderer({ tref: withRef.ref ?? '' }).render(this.rng.pick(TWIST_CALLBACKS_WITH_REF))
-        : this.renderer().render(this.rng.pick(TWIST_CALLBACKS));
-      return [{ text, optional: false }];
-    }
+    if (line === '@twistCallback') return this.twistPayoffs();
     throw new Error(`Unknown story directive ${line}`);
   }
 }
@@ -118,11 +137,13 @@ export function composeStory(request: StoryRequest): ComposedStory {
   const lesson = planLesson(ideas.lesson.text);
   const style = STYLE_KITS[request.style] ?? STYLE_KITS.gentle;
   const skeleton = rng.pick(style.skeletons);
-  const twists = ideas.plotTwists.map((idea) => planTwist(idea.text, idea.who)).filter((twist): twist is TwistPlan => twist !== undefined);
+  const twists = ideas.plotTwists.map((idea) => planTwist(idea.text, idea.who, idea.happens)).filter((twist): twist is TwistPlan => twist !== undefined);
   const story = buildStoryContext({ age: request.age, gender: request.gender, heroName, kits: interests.map((interest) => INTEREST_KITS[interest]), lesson, rng });
   const writer = new BeatWriter(story, rng, twists);
 
   const lessonScene = chooseLessonScene(lesson.theme, rng);
+  // The lesson is read in the composer's words (ideas.lesson.text), never the parent's as typed.
+  const subject = lessonSubject(ideas.lesson.text);
   const echo = rng.deck(WORLD_ECHOES);
   // Plot-only beats get one detail of the child's chosen world, so no two stories share them.
   const withEcho = (lines: Lines): Lines => [...lines, ...echo()];
@@ -138,13 +159,13 @@ export function composeStory(request: StoryRequest): ComposedStory {
     scenes[0] as Paragraph,
     ...twistAt('afterFirstScene'),
     ...scenes.slice(1),
-    writer.paragraph('conflict', lessonScene.conflict, lessonScene.slots),
+    writer.paragraph('conflict', withSubject(lessonScene.conflict, subject?.conflict), lessonScene.slots),
     ...twistAt('afterConflict'),
     writer.paragraph('rising', skeleton.rising),
     ...twistAt('afterRising'),
-    writer.paragraph('turn', lessonScene.turn, lessonScene.slots),
-    writer.paragraph('climax', skeleton.climax),
-    writer.paragraph('resolution', [...withEcho(skeleton.resolution), 'L?> {refrain}']),
+    writer.paragraph('turn', withSubject(lessonScene.turn, subject?.turn, true), lessonScene.slots),
+    writer.paragraph('climax', [...skeleton.climax, '@twistCallback']),
+    writer.paragraph('resolution', [...withEcho(skeleton.resolution), 'L> {refrain}']),
     writer.paragraph('statement', LESSON_STATEMENT),
     writer.paragraph('windDown', withEcho(rng.pick(style.windDown))),
     writer.paragraph('ending', [...rng.pick(ENDINGS), rng.pick(style.goodnights)]),
@@ -165,7 +186,10 @@ export function composeStory(request: StoryRequest): ComposedStory {
       const sentences = paragraph.sentences.map((sentence) => tidyParagraph(sentence.text));
       // The parent's own words (twists, the lesson) are never merged into other sentences.
       const joinable = story.band === 'big' && paragraph.role !== 'twist' && paragraph.role !== 'statement';
-      const flowing = joinable ? joinSentences(sentences, () => rng.chance(0.5)) : sentences;
+      // 11-12 year-olds get the fullest prose; 8-10 a mix; 5-7 one idea a sentence.
+      const joinChance = request.age >= 11 ? 0.9 : 0.4;
+      const splittable = story.band === 'middle' && paragraph.role !== 'twist' && paragraph.role !== 'statement';
+      const flowing = joinable ? joinSentences(sentences, () => rng.chance(joinChance), request.age >= 11) : splittable ? splitSentences5to7(sentences) : sentences;
       return tidyParagraph(flowing.join(' '));
     }),
     seed,

@@ -62,7 +62,7 @@ export const LESSON_STATEMENT: Lines = [
   'L> [Back at|Later, at|Still at] {place}, {name} [smiled at|looked at|hugged] {comp}. [Now {they} knew something important|{Name} had learned something big today|{Comp} knew it too].',
   'L> {Name} said it [out loud|softly|with a smile]: "{lesson}"',
   'L?> {Gist}',
-  'M> [On the way home|As the day grew golden|Later, as the light began to fade|When it was all over], {name} [thought about|went back over|remembered] [everything that had happened|the whole day, from start to finish|each part of the adventure][| with {comp}].',
+  'M> [On the way home from {place}|As the day grew golden over {place}|Later, as the light began to fade at {place}|When it was all over at {place}], {name} [thought about|went back over|remembered] [everything that had happened|the whole day, from start to finish|each part of the adventure][| with {comp}].',
   'M> [{Name} said it out loud, so {they} would never forget|{Name} whispered the words {they} wanted to keep forever|{Comp} smiled as {name} said it plainly|Now {name} understood it all the way down to {their} toes|{Name} knew exactly what the day had taught {them}]: "{lesson}"',
   'M?> {Gist}',
   'B?> "[You worked that out all by yourself|You learned that today, you know|That is worth more than any treasure]," {compSays} {comp}, and {name} knew it was true.',

@@ -1,5 +1,6 @@
 import { calmCase, splitSentences, sanitizeParentText } from './text-cleanup';
 import { capitalise } from './template';
+import { plainForm, toPastTense } from './past-tense';
 
 /** A parent's plot twist, ready to be woven into the story as a turning point. */
 export interface TwistPlan {
@@ -77,14 +78,16 @@ export function twistReference(lead: string): string | undefined {
 }
 
 /** `who` is the composer's reading of who the twist is about, used when the first words name nobody. */
-export function planTwist(raw: string, who?: string): TwistPlan | undefined {
+export function planTwist(raw: string, who?: string, happens?: string): TwistPlan | undefined {
   const text = stripFiller(calmCase(sanitizeParentText(raw)));
   const sentences = splitSentences(text);
   const [first, ...others] = sentences;
   if (!first) return undefined;
-  const lead = lowerFirstIfCommon(first.body).replace(/(^|\s)i(?=\s|$)/g, '$1I');
+  const isVerb = (plain: string) => VERBS.has(plain) || VERBS.has(`${plain}s`) || (happens !== undefined && plainForm(happens.toLowerCase()) === plain);
+  // Told as something that happened, like the rest of the story, not in the parent's present tense.
+  const lead = toPastTense(lowerFirstIfCommon(first.body).replace(/(^|\s)i(?=\s|$)/g, '$1I'), isVerb);
   const mark = first.mark === '?' ? '?' : first.mark === '.' && others.length > 0 ? '.' : '!';
-  const rest = others.map(({ body, mark: own }) => `${capitalise(body)}${own || '.'}`).join(' ');
+  const rest = others.map(({ body, mark: own }) => `${capitalise(toPastTense(body, isVerb))}${own || '.'}`).join(' ');
   const ref = twistReference(first.body) ?? (who ? (/^\p{Lu}/u.test(who) ? who : `the ${who}`) : undefined);
   return ref ? { lead, mark, rest, ref } : { lead, mark, rest };
 }

@@ -146,6 +146,14 @@ export const TWIST_CALLBACKS_WITH_REF: readonly string[] = [
   'Without {tref}, [none of it|the plan] would have worked half as well.',
 ];
 
+/** Where a twist happened, one per twist, so the same twist reads differently in different worlds. */
+export const TWIST_PLACES: readonly Lines[] = [
+  ['L> It happened [right there|just then] at {place}!', 'M> And all of it happened right there at {place}, of all places.'],
+  ['L> Everyone at {place} [stopped|looked up|gasped].', 'M> {Comp} said that nothing like it had ever happened at {place} before.'],
+  ['L> {Place} had never seen anything like it.', 'M> Even the quietest corner of {place} seemed to be holding its breath.'],
+  ['L> [Even|And] {comp} [blinked|stared|jumped].', 'M> Word of it spread round {place} faster than a sneeze.'],
+];
+
 export const TWIST_CALLBACKS: readonly string[] = [
   'Who would have guessed that the surprise from earlier would help so much?',
   'That unexpected surprise had led them to exactly the right place.',

@@ -88,19 +88,49 @@ const JOINABLE_START = /^(The|It|They|There|Everyone|Everybody|Nobody|Soon|Then|
  * For the oldest listeners, joins some pairs of plain sentences into one longer sentence:
  * "The path grew steep. It was windy." becomes "The path grew steep, and it was windy."
  */
-export function joinSentences(sentences: readonly string[], shouldJoin: () => boolean): string[] {
+export function joinSentences(sentences: readonly string[], shouldJoin: () => boolean, wide = false): string[] {
   const result: string[] = [];
   for (const sentence of sentences) {
     const previous = result.at(-1);
     const plain = (text: string) => /^[^"]*\.$/.test(text);
-    const start = JOINABLE_START.exec(sentence)?.[0];
+    const common = JOINABLE_START.exec(sentence)?.[0];
+    // Eleven- and twelve-year-olds also hear a name or any plain sentence joined on, with a semicolon
+    // where the first half already has its "and".
+    const start = common ?? (wide && /^\p{Lu}[\p{L}']+\b/u.test(sentence) ? 'name' : undefined);
     const combinedWords = (previous ?? '').split(' ').length + sentence.split(' ').length;
-    if (previous && start && plain(previous) && plain(sentence) && combinedWords <= 32 && !/\band\b/.test(previous) && shouldJoin()) {
-      const lowered = sentence.charAt(0).toLowerCase() + sentence.slice(1);
-      result[result.length - 1] = `${previous.slice(0, -1)}, and ${lowered}`;
+    const hasAnd = /\band\b/.test(previous ?? '');
+    if (previous && start && plain(previous) && plain(sentence) && combinedWords <= (wide ? 36 : 32) && (!hasAnd || wide) && shouldJoin()) {
+      const next = common ? sentence.charAt(0).toLowerCase() + sentence.slice(1) : sentence;
+      result[result.length - 1] = `${previous.slice(0, -1)}${hasAnd ? ';' : ', and'} ${next}`;
     } else {
       result.push(sentence);
     }
   }
   return result;
+}
+
+const SUBJECT_START = /^(?:(?:together|soon|then|now|next|later),? )?(?:he|she|they|it|we|i|the|a|an|everyone|everybody|nobody|there|its|their|his|her|\p{Lu}[\p{L}']+\s+(?!and\b)[\p{Ll}]+)\b/u;
+
+/**
+ * Five- to seven-year-olds follow one idea a sentence: "X, and Y." becomes "X. Y." when both halves
+ * stand on their own (four words or more, no dialogue), bringing the band's average down.
+ */
+export function splitSentences5to7(sentences: readonly string[]): string[] {
+  return sentences.flatMap((sentence) => splitOnce(sentence));
+}
+
+function splitOnce(sentence: string): string[] {
+  if (sentence.includes('"')) return [sentence];
+  for (const [joint, lead] of [[', and ', ''], [', but ', 'But '], [', so ', 'So '], ['; ', ''], [', then ', 'Then '], [', where ', 'There ']] as const) {
+    const at = sentence.indexOf(joint);
+    if (at < 0) continue;
+    const first = sentence.slice(0, at);
+    const second = sentence.slice(at + joint.length);
+    if (first.split(' ').length < 4 || second.split(' ').length < 4) continue;
+    // Only where the second half has its own subject: "..., and stepped through" would be left without one.
+    if (!SUBJECT_START.test(second)) continue;
+    const rest = lead ? `${lead}${second}` : second.charAt(0).toUpperCase() + second.slice(1);
+    return [`${first}.`, ...splitOnce(rest)];
+  }
+  return [sentence];
 }

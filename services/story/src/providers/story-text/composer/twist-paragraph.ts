@@ -1,7 +1,7 @@
 import type { Paragraph } from './fit-length';
 import type { TwistPlan } from './plot-twists';
 import type { Rng } from './random';
-import { TWIST_ASIDES, TWIST_CHANGES, TWIST_CHANGES_WITH_REF, TWIST_LITTLE_REACTIONS, TWIST_OPENERS, TWIST_PREFIXES, TWIST_QUESTION_OPENERS } from './shared-beats';
+import { TWIST_ASIDES, TWIST_CHANGES, TWIST_CHANGES_WITH_REF, TWIST_LITTLE_REACTIONS, TWIST_OPENERS, TWIST_PLACES, TWIST_PREFIXES, TWIST_QUESTION_OPENERS } from './shared-beats';
 import type { StyleKit } from './skeleton';
 import { capitalise, type Ctx, type Lines, type Sentence, type TemplateRenderer } from './template';
 
@@ -18,6 +18,7 @@ export class TwistWriter {
   private readonly changeWithRef: () => Lines;
   private readonly change: () => Lines;
   private readonly aside: () => string;
+  private readonly where: () => Lines;
 
   constructor(
     private readonly renderer: (overlay?: Ctx) => TemplateRenderer,
@@ -31,6 +32,7 @@ export class TwistWriter {
     this.changeWithRef = rng.deck(TWIST_CHANGES_WITH_REF);
     this.change = rng.deck(TWIST_CHANGES);
     this.aside = rng.deck(TWIST_ASIDES);
+    this.where = rng.deck(TWIST_PLACES);
   }
 
   paragraph(twist: TwistPlan): Paragraph {
@@ -48,6 +50,8 @@ export class TwistWriter {
     sentences.push({ text: story.render(little ? this.littleReaction() : this.reaction()), optional: false, soft: true });
     const withRef = twist.ref ? this.renderer({ tref: twist.ref }) : story;
     sentences.push(...withRef.sentences([...(twist.ref ? this.changeWithRef() : this.change()), this.aside()]));
+    // Anchored where it happened, so the same twist reads differently in different worlds.
+    sentences.push(...story.sentences(this.where()));
     return { role: 'twist', sentences };
   }
 }

@@ -1,0 +1,38 @@
+import type { Slot } from './template';
+
+/**
+ * A long noun phrase is said in full once and then referred to briefly, the way a writer does:
+ * "the little silver whistle that every animal on the farm knew", then "the whistle".
+ */
+const CUT_WORDS = new Set(['on', 'by', 'at', 'after', 'for', 'that', 'with', 'from', 'made', 'in', 'under', 'near', 'beside', 'behind', 'where', 'which', 'of', 'full', 'who', 'to']);
+/** "A bag of sunflower seeds" is referred to by what is in it: "the seeds". */
+const CONTAINERS = new Set(['pair', 'bag', 'bottle', 'box', 'jar', 'set', 'cup', 'bowl', 'piece', 'handful', 'basket', 'bunch', 'tin', 'pot', 'sack', 'heap', 'pile', 'packet', 'roll', 'book', 'map']);
+
+export function shortForm(phrase: string, noun?: string): string {
+  const words = phrase.split(/\s+/);
+  if (words.length < 4) return phrase;
+  if (noun) return `the ${noun}`;
+  const start = /^(the|a|an|some)$/i.test(words[0] ?? '') ? 1 : 0;
+  const cut = words.findIndex((word, index) => index > start && CUT_WORDS.has(word.toLowerCase()));
+  if (cut < 0) return words.length >= 5 ? `the ${(words.at(-1) ?? '').replace(/[^\p{L}'-]/gu, '')}` : phrase;
+  const head = words[cut - 1] ?? '';
+  if (words[cut] === 'of' && CONTAINERS.has(head.toLowerCase())) return `the ${(words.at(-1) ?? head).replace(/[^\p{L}'-]/gu, '')}`;
+  if (/^\p{Lu}/u.test(words[start] ?? '')) return words.slice(0, cut).join(' ');
+  return `the ${head.replace(/[^\p{L}'-]/gu, '')}`;
+}
+
+/** One mention shared by a phrase's forms ("a whistle...", "the whistle..."), so either counts as said. */
+export class FirstMention {
+  private said = false;
+
+  constructor(private readonly short: string) {}
+
+  /** The slot: the full form the first time, the short one afterwards. */
+  slot(full: string): Slot {
+    return () => {
+      if (this.said) return this.short;
+      this.said = true;
+      return full;
+    };
+  }
+}
