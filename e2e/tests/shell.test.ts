@@ -331,8 +331,8 @@ describe('sections that are not there', () => {
     const page = await returningVisitorPage();
     await signUpViaApi(page, product.stack.baseUrl);
     // Registered in the platform but not built yet.
-    await page.goto(`${product.stack.baseUrl}/marketplace`);
-    await page.getByRole('heading', { name: "The Marketplace isn't available yet" }).waitFor();
+    await page.goto(`${product.stack.baseUrl}/gift-subscription`);
+    await page.getByRole('heading', { name: "Gift a Subscription isn't available yet" }).waitFor();
     expect(await page.getByRole('button', { name: 'Retry' }).count()).toBe(0);
     expect(await page.getByRole('link', { name: 'Go Home' }).getAttribute('href')).toBe('/');
 
