@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 // In a browser, zod's compiled fast path first probes whether `new Function` is allowed; the pages'
 // Content-Security-Policy forbids eval, so that probe is reported as a violation. Parse without it there.
-if (typeof document !== 'undefined') z.config({ jitless: true });
+if ('document' in globalThis) z.config({ jitless: true });
 
 /** Every error body: `{ message }`, a sentence a person can read. */
 /** `field` (and `index` within a list field) say which input to change, when the refusal is about one. */
