@@ -55,3 +55,14 @@ export async function signUpViaApi(page: Page, baseUrl: string, overrides: Recor
   if (!response.ok()) throw new Error(`sign-up failed: ${response.status()} ${await response.text()}`);
   return user;
 }
+
+/** A page of a parent who has been here before (cookies answered, tour seen), signed up and signed in. */
+export async function returningParentPage(browser: Browser, baseUrl: string, viewport = DESKTOP): Promise<Page> {
+  const page = await newPage(browser, viewport);
+  await page.addInitScript(() => {
+    localStorage.setItem('cookieConsent', 'accepted');
+    localStorage.setItem('welcomeTourSeen', 'true');
+  });
+  await signUpViaApi(page, baseUrl);
+  return page;
+}

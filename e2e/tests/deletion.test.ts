@@ -1,6 +1,6 @@
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
-import { DESKTOP, newPage, saveScreenshot, signUpViaApi, type Page } from '../support/browser';
+import { returningParentPage, saveScreenshot, type Page } from '../support/browser';
 import { useProductInBrowser } from '../support/product';
 
 /**
@@ -11,15 +11,7 @@ import { useProductInBrowser } from '../support/product';
  */
 const product = useProductInBrowser();
 
-async function parentPage(): Promise<Page> {
-  const page = await newPage(product.browser, DESKTOP);
-  await page.addInitScript(() => {
-    localStorage.setItem('cookieConsent', 'accepted');
-    localStorage.setItem('welcomeTourSeen', 'true');
-  });
-  await signUpViaApi(page, product.stack.baseUrl);
-  return page;
-}
+const parentPage = () => returningParentPage(product.browser, product.stack.baseUrl);
 
 async function createStory(page: Page, interest: string): Promise<{ id: string; title: string }> {
   const response = await page.request.post(`${product.stack.baseUrl}/api/generate-story`, {

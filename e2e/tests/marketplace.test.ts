@@ -1,19 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { DESKTOP, newPage, saveScreenshot, signUpViaApi, type Page } from '../support/browser';
+import { returningParentPage, saveScreenshot } from '../support/browser';
 import { useProductInBrowser } from '../support/product';
 
 /** The marketplace: tabs over the seeded catalogue, the merchandise catalogue, and a purchase through our hosted checkout. */
 const product = useProductInBrowser();
 
-async function parentPage(): Promise<Page> {
-  const page = await newPage(product.browser, DESKTOP);
-  await page.addInitScript(() => {
-    localStorage.setItem('cookieConsent', 'accepted');
-    localStorage.setItem('welcomeTourSeen', 'true');
-  });
-  await signUpViaApi(page, product.stack.baseUrl);
-  return page;
-}
+const parentPage = () => returningParentPage(product.browser, product.stack.baseUrl);
 
 describe('marketplace', () => {
   it('browses the tabs and the merchandise catalogue', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DESKTOP, newPage, saveScreenshot, signUpViaApi, type Page } from '../support/browser';
+import { returningParentPage, saveScreenshot, type Page } from '../support/browser';
 import { useProductInBrowser } from '../support/product';
 
 /**
@@ -8,15 +8,7 @@ import { useProductInBrowser } from '../support/product';
  */
 const product = useProductInBrowser();
 
-async function parentPage(): Promise<Page> {
-  const page = await newPage(product.browser, DESKTOP);
-  await page.addInitScript(() => {
-    localStorage.setItem('cookieConsent', 'accepted');
-    localStorage.setItem('welcomeTourSeen', 'true');
-  });
-  await signUpViaApi(page, product.stack.baseUrl);
-  return page;
-}
+const parentPage = () => returningParentPage(product.browser, product.stack.baseUrl);
 
 /** Steps 1 to 4 of the wizard with ordinary answers, ending on the lesson step. */
 async function toLessonStep(page: Page) {
