@@ -36,7 +36,8 @@ export const SERVICES = /** @type {const} */ ([
     port: 4002,
     database: 'billing',
     health: '/health/ready',
-    env: { IDENTITY_SECRET: 'secret', GATEWAY_INTERNAL_URL: 'gateway-url', PUBLIC_URL: 'public-url' },
+    // The story service renders the print-ready files of printed-book orders.
+    env: { IDENTITY_SECRET: 'secret', GATEWAY_INTERNAL_URL: 'gateway-url', PUBLIC_URL: 'public-url', STORY_SERVICE_URL: 'service:story' },
   },
   {
     name: 'community',
