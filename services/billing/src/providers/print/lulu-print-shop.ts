@@ -72,13 +72,17 @@ export function createLuluPrintShop(options: LuluOptions): PrintShop {
     return token.value;
   }
 
-  async function call<T>(method: string, path: string, body?: unknown): Promise<T> {
+  async function call<T>(method: string, path: string, body?: unknown, retried = false): Promise<T> {
     const response = await send(path, {
       method,
       headers: { authorization: `Bearer ${await accessToken()}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
-    if (response.status === 401) token = null;
+    // A token Lulu revoked or expired early: get a new one and ask once more.
+    if (response.status === 401 && !retried) {
+      token = null;
+      return call<T>(method, path, body, true);
+    }
     if (!response.ok) throw new PrintShopError(`Lulu ${method} ${path} answered ${response.status}: ${(await response.text()).slice(0, 300)}`);
     return (await response.json()) as T;
   }
