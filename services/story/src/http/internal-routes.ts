@@ -1,7 +1,7 @@
 import Router from '@koa/router';
 import { COMMUNITY_PREVIEW_LENGTH, printFileRequestSchema, storyIdParamsSchema, storyBriefsRequestSchema } from '@bedtime/contracts';
 import { parseWith, requireInternalCaller } from '@bedtime/service-kit';
-import type { StoriesRepository } from '../domain/stories-repository';
+import type { StoriesRepository } from '../data/stories-repository';
 import type { StoryPrints } from '../domain/story-prints';
 
 /** Calls from sibling services (signed by them, never by the gateway on a user's behalf). */
