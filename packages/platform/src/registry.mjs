@@ -95,6 +95,11 @@ export const REMOTES = /** @type {const} */ ([
       // Our own customer portal, used when Stripe's hosted portal is not configured.
       { page: 'BillingPortalPage', path: 'billing', title: 'Billing', access: 'user' },
     ],
+    // The printed-book order dialog (on the story page, mf-stories) and the user's print orders (on the profile, the shell).
+    widgets: [
+      { widget: 'print-book', module: 'PrintBookWidget', title: 'the printed book order' },
+      { widget: 'print-orders', module: 'PrintOrdersWidget', title: 'your printed books' },
+    ],
   },
   {
     name: 'mf_community',

@@ -12,6 +12,7 @@ import { NarratedStoryText } from '../../narration/components/narrated-story-tex
 import { NarrationControls } from '../../narration/components/narration-controls';
 import { useNarration } from '../../narration/hooks/use-narration';
 import { ShareMenu } from '../../share/components/share-menu';
+import { OrderPrintedBookButton } from '../../print-book/components/order-printed-book-button';
 import { useSocialMeta } from '../../share/hooks/use-social-meta';
 import { describeStory } from '../../share/lib/social-meta';
 import { useStoryDocumentTitle } from '../hooks/use-story-document-title';
@@ -95,6 +96,7 @@ function LoadedStory({ story }: { story: Story }) {
         <div className="mfs-reader-bar-actions">
           {user && <FavoriteButton storyId={story.id} title={title} look="labelled" />}
           <ShareMenu storyId={story.id} title={title} label="Share" isOwner={isOwner} />
+          {user && <OrderPrintedBookButton storyId={story.id} title={title} />}
           {isOwner && <DeleteStoryButton storyId={story.id} title={title} onDeleted={() => navigate('/stories')} />}
         </div>
       </div>
