@@ -157,6 +157,20 @@ describe('my print orders', () => {
   });
 });
 
+describe('account deletion', () => {
+  it('drops finished print orders with their files, and keeps one on its way without the person', async () => {
+    const open = (await order('u-leaving').expect(200)).body.order;
+    const done = (await order('u-leaving').expect(200)).body.order;
+    await service.database.db.update(printOrders).set({ status: 'delivered' }).where(eq(printOrders.id, done.id));
+    await service.api().delete('/internal/users/u-leaving/data').set(identityHeaders({ userId: null, issuer: 'gateway-accounts' })).expect(200);
+    expect(await rowsOf('u-leaving')).toHaveLength(0);
+    const kept = await service.database.db.select().from(printOrders).where(eq(printOrders.id, open.id));
+    expect(kept).toHaveLength(1);
+    expect(kept[0]).toMatchObject({ userId: '(erased)', cardLast4: null });
+    expect(await service.database.db.select().from(printOrders).where(eq(printOrders.id, done.id))).toHaveLength(0);
+  });
+});
+
 describe('the print status job (pg-boss on the billing database)', () => {
   let job: PrintStatusJob;
   afterAll(() => job?.stop());
