@@ -3,6 +3,7 @@ import { apiJson } from '@bedtime/web-kit';
 import {
   bookConfigsResponseSchema,
   myPrintOrdersResponseSchema,
+  PRINT_NO_CONFIG_SELECTED,
   priceEstimateResponseSchema,
   submitPrintOrderResponseSchema,
   type PrintBookConfig,
@@ -29,7 +30,7 @@ export function usePriceEstimate(config: PrintBookConfig | undefined, shippingCo
     queryKey: ['/api/lulu/price-estimate', config?.podPackageId, shippingCountry, shippingLevel],
     enabled: enabled && !!config,
     queryFn: async () => {
-      if (!config) throw new Error('No configuration selected');
+      if (!config) throw new Error(PRINT_NO_CONFIG_SELECTED);
       return priceEstimateResponseSchema.parse(
         await apiJson('POST', '/api/lulu/price-estimate', { podPackageId: config.podPackageId, quantity: 1, shippingCountry, shippingLevel }),
       ).estimate;
