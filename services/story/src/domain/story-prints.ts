@@ -1,4 +1,4 @@
-import { DEFAULT_STORY_TITLE, UNTITLED_STORY_TITLE } from '@bedtime/contracts';
+import { DEFAULT_STORY_TITLE, UNTITLED_STORY_TITLE, type StoryPreview } from '@bedtime/contracts';
 import { ValidationError } from '@bedtime/service-kit';
 import type { BlobStore } from '../providers/blob-store/blob-store';
 import type { StoredIllustration, StoryEnhancementsRepository } from '../data/story-enhancements-repository';
@@ -16,12 +16,6 @@ import type { StoriesRepository } from '../data/stories-repository';
 
 export const COLORING_BOOK_NEEDS_ILLUSTRATIONS = 'Generate illustrations first: the coloring book needs at least one illustration.';
 export const CARD_NEEDS_CONTENT = 'Story content is required to make a social card';
-
-export interface StoryPreview {
-  title: string;
-  description: string;
-  imagePath: string;
-}
 
 export const socialCardPath = (storyId: string) => `/api/stories/${storyId}/social-card.png`;
 
