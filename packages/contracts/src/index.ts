@@ -6,5 +6,6 @@ export * from './story-constants';
 export * from './words';
 export * from './community';
 export * from './marketplace';
+export * from './print';
 export * from './internal';
 export * from './entitlement';

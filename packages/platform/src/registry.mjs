@@ -36,7 +36,8 @@ export const SERVICES = /** @type {const} */ ([
     port: 4002,
     database: 'billing',
     health: '/health/ready',
-    env: { IDENTITY_SECRET: 'secret', GATEWAY_INTERNAL_URL: 'gateway-url', PUBLIC_URL: 'public-url' },
+    // The story service renders the print-ready files of printed-book orders.
+    env: { IDENTITY_SECRET: 'secret', GATEWAY_INTERNAL_URL: 'gateway-url', PUBLIC_URL: 'public-url', STORY_SERVICE_URL: 'service:story' },
   },
   {
     name: 'community',
@@ -93,6 +94,11 @@ export const REMOTES = /** @type {const} */ ([
       { page: 'GiftSubscriptionPage', path: 'gift-subscription', title: 'Gift a Subscription', access: 'user', carryGiftParams: true, planned: true },
       // Our own customer portal, used when Stripe's hosted portal is not configured.
       { page: 'BillingPortalPage', path: 'billing', title: 'Billing', access: 'user' },
+    ],
+    // The printed-book order dialog (on the story page, mf-stories) and the user's print orders (on the profile, the shell).
+    widgets: [
+      { widget: 'print-book', module: 'PrintBookWidget', title: 'the printed book order' },
+      { widget: 'print-orders', module: 'PrintOrdersWidget', title: 'your printed books' },
     ],
   },
   {

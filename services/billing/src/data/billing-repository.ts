@@ -1,7 +1,7 @@
 import { and, desc, eq, gte, inArray, ne, notInArray, sql } from 'drizzle-orm';
 import type { BillingDatabase } from './database';
 import type { ProviderSubscription } from '../providers/payments/types';
-import { customers, invoices, orders, subscriptions, webhookEvents } from './schema';
+import { customers, invoices, orders, printOrders, subscriptions, webhookEvents } from './schema';
 
 export type SubscriptionRecord = typeof subscriptions.$inferSelect;
 export type InvoiceRecord = typeof invoices.$inferSelect;
@@ -84,6 +84,10 @@ export function createBillingRepository(database: BillingDatabase) {
         // delivering what was paid for (its shipping address), without the person's id or card digits.
         await tx.delete(orders).where(and(eq(orders.userId, userId), ne(orders.status, 'paid')));
         await tx.update(orders).set({ userId: tombstone, cardLast4: null }).where(eq(orders.userId, userId));
+        // Printed books: one finished (delivered, canceled) goes with its files; one still on its way stays so
+        // it can be printed and delivered, without the person's id or card digits (the invoice keeps the amount).
+        await tx.delete(printOrders).where(and(eq(printOrders.userId, userId), inArray(printOrders.status, ['delivered', 'canceled'])));
+        await tx.update(printOrders).set({ userId: tombstone, cardLast4: null, updatedAt: at }).where(eq(printOrders.userId, userId));
         return { subscriptions: keptSubscriptions.length, invoices: keptInvoices.length };
       });
     },

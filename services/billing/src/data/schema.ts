@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, customType, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+
+const bytea = customType<{ data: Buffer }>({ dataType: () => 'bytea' });
 
 const at = (name: string) => timestamp(name, { withTimezone: true });
 
@@ -225,3 +227,73 @@ export const orders = pgTable(
   },
   (table) => [index('orders_user').on(table.userId)],
 );
+
+// ---------------------------------------------------------------------------------------------------
+// Printed books: orders (paid before they exist), their print-ready files, and the local print shop's books.
+// ---------------------------------------------------------------------------------------------------
+
+export interface PrintShippingRecord {
+  name: string;
+  email?: string;
+  address_line1: string;
+  address_line2?: string;
+  city: string;
+  state_code?: string;
+  postal_code: string;
+  country_code: string;
+  phone?: string;
+}
+
+/**
+ * A printed book order. A row exists only once its payment succeeded (`payment_ref`); `order_key` is
+ * the dialog's idempotency key, unique per user, so a resent submit finds the order instead of paying
+ * again. created -> in_production -> shipped (tracking number) -> delivered, as the print shop reports.
+ */
+export const printOrders = pgTable(
+  'print_orders',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id').notNull(),
+    orderKey: text('order_key').notNull(),
+    storyId: text('story_id').notNull(),
+    title: text('title').notNull(),
+    bookType: text('book_type').notNull(),
+    configId: integer('config_id').notNull(),
+    podPackageId: text('pod_package_id').notNull(),
+    shipping: jsonb('shipping').$type<PrintShippingRecord>().notNull(),
+    shippingLevel: text('shipping_level').notNull(),
+    bookCents: integer('book_cents').notNull(),
+    shippingCents: integer('shipping_cents').notNull(),
+    totalCents: integer('total_cents').notNull(),
+    currency: text('currency').notNull(),
+    cardLast4: text('card_last4'),
+    paymentRef: text('payment_ref').notNull(),
+    status: text('status').notNull(),
+    printShop: text('print_shop').notNull(),
+    printJobId: text('print_job_id'),
+    trackingNumber: text('tracking_number'),
+    lastError: text('last_error'),
+    pageCount: integer('page_count').notNull(),
+    interiorPdf: bytea('interior_pdf').notNull(),
+    coverPdf: bytea('cover_pdf').notNull(),
+    /** Lets the print shop fetch the files (and nobody else): part of the files' URL. */
+    fileToken: text('file_token').notNull(),
+    createdAt: at('created_at').notNull(),
+    updatedAt: at('updated_at').notNull(),
+  },
+  (table) => [uniqueIndex('print_orders_user_order_key').on(table.userId, table.orderKey), index('print_orders_status').on(table.status)],
+);
+
+/** The local print shop's own job book (the provider's side when Lulu is not configured). */
+export const printShopJobs = pgTable('print_shop_jobs', {
+  id: text('id').primaryKey(),
+  reference: text('reference').notNull().unique(),
+  podPackageId: text('pod_package_id').notNull(),
+  pageCount: integer('page_count').notNull(),
+  shippingLevel: text('shipping_level').notNull(),
+  countryCode: text('country_code').notNull(),
+  status: text('status').notNull(),
+  trackingNumber: text('tracking_number'),
+  createdAt: at('created_at').notNull(),
+  updatedAt: at('updated_at').notNull(),
+});

@@ -94,6 +94,15 @@ export const ROUTES: RouteRule[] = [
   r('PUT', '/api/admin/merchandise/:id', 'billing', 'admin'),
   r('DELETE', '/api/admin/merchandise/:id', 'billing', 'admin'),
 
+  // Printed books (billing: formats, estimates, paid orders; the story service renders the files).
+  r('GET', '/api/lulu/book-configs', 'billing', 'user'),
+  r('POST', '/api/lulu/price-estimate', 'billing', 'user'),
+  r('POST', '/api/lulu/submit-order', 'billing', 'user'),
+  r('GET', '/api/lulu/my-print-orders', 'billing', 'user'),
+  r('GET', '/api/lulu/print-orders/:id', 'billing', 'user'),
+  // The print shop fetches an order's files: the unguessable token (query string, never logged) is the permission.
+  r('GET', '/api/lulu/files/:id/:file', 'billing', 'public'),
+
   // Content-addressed media (audio, images): unguessable keys, cacheable, readable like the story itself.
   r('GET', '/api/media/:key', 'story', 'public'),
 

@@ -1,5 +1,5 @@
 import { Card, Tabs } from 'antd';
-import { storiesTitle, useSession } from '@bedtime/web-kit';
+import { RemoteWidget, storiesTitle, useSession } from '@bedtime/web-kit';
 import { PageLoading } from '../../../layout/page-loading';
 import { ProfileForm } from './profile-form';
 import { SecurityForm } from './security-form';
@@ -25,6 +25,8 @@ export function ProfilePage() {
           />
         </Card>
         <SubscriptionCard user={user} />
+        {/* The user's printed books: the commerce remote's card (it owns print orders). */}
+        <RemoteWidget remote="commerce" widget="print-orders" />
         <DeleteAccountCard />
       </div>
     </div>
