@@ -14,6 +14,9 @@ import { createMerchandise } from './shop/merchandise';
 import { createPaymentsEngine } from './providers/payments/create-payments-engine';
 import type { PaymentsEngine } from './providers/payments/types';
 import { createGatewayNotifier, type EntitlementNotifier } from './providers/entitlement-notifier';
+import { createGatewayClient, type GatewayClient } from './providers/gateway-client';
+import { createGifts } from './domain/gifts';
+import { giftRoutes } from './http/gift-routes';
 
 export interface BillingDeps {
   config: BillingConfig;
@@ -22,9 +25,11 @@ export interface BillingDeps {
   /** The clock (tests move it to reach renewal dates). */
   now?: () => Date;
   notifier?: EntitlementNotifier;
+  /** The gateway's mailer and user directory (gift emails); the tests record what is sent. */
+  gateway?: GatewayClient;
 }
 
-export function createApp({ config, database, logger, now = () => new Date(), notifier }: BillingDeps) {
+export function createApp({ config, database, logger, now = () => new Date(), notifier, gateway }: BillingDeps) {
   const app = createServiceApp({ name: 'billing', logger, identitySecret: config.IDENTITY_SECRET, ready: () => database.ping() });
   const repository = createBillingRepository(database);
   const entitlementNotifier = notifier ?? createGatewayNotifier({ gatewayInternalUrl: config.GATEWAY_INTERNAL_URL, identitySecret: config.IDENTITY_SECRET, logger });
@@ -35,6 +40,17 @@ export function createApp({ config, database, logger, now = () => new Date(), no
 
   app.use(webhookRoutes({ webhooks }).routes());
   app.use(billingRoutes({ subscriptions, engine }).routes());
+  const gifts = createGifts({
+    repository,
+    engine,
+    ensureCustomer: subscriptions.ensureCustomer,
+    gateway: gateway ?? createGatewayClient({ gatewayInternalUrl: config.GATEWAY_INTERNAL_URL, identitySecret: config.IDENTITY_SECRET }),
+    notifier: entitlementNotifier,
+    publicUrl: config.PUBLIC_URL,
+    logger,
+    now,
+  });
+  app.use(giftRoutes({ gifts }).routes());
   const marketplace = createMarketplace({ database, repository, engine, now });
   app.use(marketplaceRoutes({ marketplace, merchandise: createMerchandise({ database, now }) }).routes());
   const erasure = createAccountErasure({ repository, engine, now });
