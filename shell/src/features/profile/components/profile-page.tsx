@@ -5,6 +5,7 @@ import { ProfileForm } from './profile-form';
 import { SecurityForm } from './security-form';
 import { SubscriptionCard } from './subscription-card';
 import { DeleteAccountCard } from './delete-account-card';
+import { GiftsCard } from './gifts-card';
 
 /** spec/core.md §2 "Profile (/profile)"; the route guard keeps signed-out visitors away. */
 export function ProfilePage() {
@@ -25,6 +26,7 @@ export function ProfilePage() {
           />
         </Card>
         <SubscriptionCard user={user} />
+        <GiftsCard />
         <DeleteAccountCard />
       </div>
     </div>
