@@ -1,4 +1,4 @@
-import { internalMailRequestSchema, type InternalMailRequest } from '@bedtime/contracts';
+import { directoryUserResponseSchema, internalMailRequestSchema, type InternalMailRequest } from '@bedtime/contracts';
 import { createInternalClient } from '@bedtime/service-kit';
 
 /** What billing asks of the gateway for gifts: an email through its mailer, and the giver's display name. */
@@ -14,8 +14,8 @@ export function createGatewayClient(options: { gatewayInternalUrl: string; ident
       await call('POST', '/internal/mail', internalMailRequestSchema.parse(message));
     },
     async displayName(userId) {
-      const { user } = await call<{ user: { firstName: string; lastName: string; nickname: string | null } }>('GET', `/internal/users/${encodeURIComponent(userId)}`);
-      const name = `${user.firstName} ${user.lastName}`.trim();
+      const { user } = directoryUserResponseSchema.parse(await call('GET', `/internal/users/${encodeURIComponent(userId)}`));
+      const name = [user.firstName, user.lastName].filter(Boolean).join(' ').trim();
       return name || user.nickname || null;
     },
   };

@@ -1,6 +1,6 @@
 import Router from '@koa/router';
 import { z } from 'zod';
-import { directoryUsersRequestSchema, internalMailRequestSchema } from '@bedtime/contracts';
+import { directoryUsersRequestSchema, internalMailRequestSchema, type DirectoryUser, type DirectoryUserResponse, type DirectoryUsersResponse } from '@bedtime/contracts';
 import { gatewayIdentity, jsonBodyParser, NotFoundError, parseWith, requireInternalCaller } from '@bedtime/service-kit';
 import type { Accounts } from '../domain/accounts';
 import type { Mailer } from '../providers/mailer';
@@ -29,7 +29,7 @@ export function internalRoutes({
     const { id } = parseWith(z.object({ id: z.string().min(1).max(64) }), ctx.params);
     const account = await accounts.findById(id);
     if (!account) throw new NotFoundError('No such user.');
-    ctx.body = { user: { id: account.id, firstName: account.firstName, lastName: account.lastName, nickname: account.nickname } };
+    ctx.body = { user: directoryEntry(account) } satisfies DirectoryUserResponse;
   });
   router.post('/entitlements/:userId/changed', (ctx) => {
     requireInternalCaller(ctx);
@@ -46,7 +46,7 @@ export function internalRoutes({
       requireInternalCaller(ctx);
       const { ids } = parseWith(directoryUsersRequestSchema, ctx.request.body ?? {});
       const found = await accounts.findByIds([...new Set(ids)]);
-      ctx.body = { users: found.map((account) => ({ id: account.id, firstName: account.firstName, lastName: account.lastName, nickname: account.nickname })) };
+      ctx.body = { users: found.map(directoryEntry) } satisfies DirectoryUsersResponse;
     },
   );
   // An email from a service (outbox in development, SMTP when configured). Its content is never logged.
@@ -60,3 +60,10 @@ export function internalRoutes({
   });
   return router;
 }
+
+const directoryEntry = (account: DirectoryUser): DirectoryUser => ({
+  id: account.id,
+  firstName: account.firstName,
+  lastName: account.lastName,
+  nickname: account.nickname,
+});
