@@ -10,7 +10,7 @@ export function GiftSuccess({ giftCard }: { giftCard: GiftCard }) {
     <Card className="mfc-card mfc-narrow" variant="borderless">
       <Result
         status="success"
-        title="Gift Purchased Successfully!"
+        title={<h1 className="mfc-result-title">Gift Purchased Successfully!</h1>}
         subTitle={`${monthsLabel(giftCard.subscriptionMonths)} of Bedtime Stories for ${giftCard.recipientEmail}`}
         extra={[
           <Button key="history" type="primary" size="large" onClick={() => navigate('/profile')}>
