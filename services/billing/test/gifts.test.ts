@@ -169,3 +169,15 @@ describe('redeeming a gift', () => {
     expect(row!.redeemedAt).toBeNull();
   });
 });
+
+describe('deleting an account', () => {
+  it("keeps a deleted giver's code redeemable without the giver, and drops their unpaid gift payments", async () => {
+    const { giftCard } = await buy('u-leaving', 1);
+    const { paymentIntentId: unpaid } = await prepare('u-leaving', 6);
+    await service.api().delete('/internal/users/u-leaving/data').set(internal).expect(200);
+    const [row] = await service.database.db.select().from(giftCards).where(eq(giftCards.code, giftCard.code));
+    expect(row).toMatchObject({ giverUserId: '(erased)', giverName: null });
+    expect(await service.database.db.select().from(giftPayments).where(eq(giftPayments.paymentIntentId, unpaid))).toEqual([]);
+    await service.api().post('/api/gift-cards/redeem').set(service.as('u-heir')).send({ code: giftCard.code }).expect(200);
+  });
+});
