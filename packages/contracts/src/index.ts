@@ -7,5 +7,6 @@ export * from './words';
 export * from './community';
 export * from './marketplace';
 export * from './print';
+export * from './gifts';
 export * from './internal';
 export * from './entitlement';

@@ -86,12 +86,13 @@ export const REMOTES = /** @type {const} */ ([
     workspace: '@bedtime/mf-commerce',
     devPort: 3102,
     pages: [
-      // The gift page comes with its own feature (planned: routed, not built yet).
       { page: 'MarketplacePage', path: 'marketplace', title: 'the Marketplace', access: 'user' },
       // Our hosted checkout for the local payments engine (the Buy Now redirect lands here).
       { page: 'MarketplaceCheckoutPage', path: 'marketplace/checkout/:orderId', title: 'Checkout', access: 'user' },
       { page: 'SubscribePage', path: 'subscribe', title: 'Subscription', access: 'public' },
-      { page: 'GiftSubscriptionPage', path: 'gift-subscription', title: 'Gift a Subscription', access: 'user', carryGiftParams: true, planned: true },
+      { page: 'GiftSubscriptionPage', path: 'gift-subscription', title: 'Gift a Subscription', access: 'user', carryGiftParams: true },
+      // Where a gift payment that needed a redirect (some Stripe payment methods) comes back to.
+      { page: 'GiftConfirmationPage', path: 'gift-confirmation', title: 'Gift confirmation', access: 'user' },
       // Our own customer portal, used when Stripe's hosted portal is not configured.
       { page: 'BillingPortalPage', path: 'billing', title: 'Billing', access: 'user' },
     ],

@@ -141,7 +141,12 @@ export const enginePaymentIntents = pgTable('engine_payment_intents', {
   id: text('id').primaryKey(),
   clientSecret: text('client_secret').notNull().unique(),
   customerId: text('customer_id').notNull(),
-  invoiceId: text('invoice_id').notNull(),
+  /** Null for a one-off payment (a gift): it belongs to no invoice or subscription. */
+  invoiceId: text('invoice_id'),
+  /** What the payment is for (Stripe's metadata), on one-off payments. */
+  metadata: jsonb('metadata').$type<Record<string, string>>(),
+  /** Stripe's idempotency key: the same key creates the same payment once. */
+  idempotencyKey: text('idempotency_key').unique(),
   amountCents: integer('amount_cents').notNull(),
   currency: text('currency').notNull(),
   status: text('status').notNull(),
@@ -297,3 +302,56 @@ export const printShopJobs = pgTable('print_shop_jobs', {
   createdAt: at('created_at').notNull(),
   updatedAt: at('updated_at').notNull(),
 });
+
+// ---------------------------------------------------------------------------------------------------
+// Gift subscriptions (docs/gift-subscriptions.md): a payment prepared for a gift, then the gift card it bought.
+// ---------------------------------------------------------------------------------------------------
+
+/**
+ * One row per payment prepared for a gift: what it is for (months, price) and how far it got. A payment
+ * that succeeded but whose gift card could not be created stays here as `failed` with the reason, so
+ * support can issue the card by hand.
+ */
+export const giftPayments = pgTable(
+  'gift_payments',
+  {
+    paymentIntentId: text('payment_intent_id').primaryKey(),
+    userId: text('user_id').notNull(),
+    months: integer('months').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    currency: text('currency').notNull(),
+    /** pending (waiting for the card) -> issued (gift card created) | failed (paid, card not created). */
+    status: text('status').notNull(),
+    failure: text('failure'),
+    createdAt: at('created_at').notNull(),
+    updatedAt: at('updated_at').notNull(),
+  },
+  (table) => [index('gift_payments_user').on(table.userId)],
+);
+
+/** A gift card: bought once per payment, redeemable once within a year. */
+export const giftCards = pgTable(
+  'gift_cards',
+  {
+    code: text('code').primaryKey(),
+    giverUserId: text('giver_user_id').notNull(),
+    giverName: text('giver_name'),
+    recipientEmail: text('recipient_email').notNull(),
+    recipientName: text('recipient_name'),
+    months: integer('months').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    currency: text('currency').notNull(),
+    message: text('message'),
+    paymentIntentId: text('payment_intent_id').notNull().unique(),
+    createdAt: at('created_at').notNull(),
+    expiresAt: at('expires_at').notNull(),
+    redeemedBy: text('redeemed_by'),
+    redeemedAt: at('redeemed_at'),
+  },
+  (table) => [
+    index('gift_cards_giver').on(table.giverUserId),
+    index('gift_cards_redeemed_by').on(table.redeemedBy),
+    check('gift_cards_months', sql`${table.months} in (1, 3, 6, 12)`),
+    check('gift_cards_redeemed_together', sql`(${table.redeemedBy} is null) = (${table.redeemedAt} is null)`),
+  ],
+);

@@ -80,6 +80,11 @@ export const ROUTES: RouteRule[] = [
   r('POST', '/api/billing/confirm-payment', 'billing', 'user'),
   r('POST', '/api/billing/confirm-payment/authenticate', 'billing', 'user'),
   r('POST', '/api/billing/payment-method', 'billing', 'user'),
+  // Gift subscriptions: the gift's payment (priced by billing), the card it buys, my gifts, redeeming a code.
+  r('POST', '/api/create-payment-intent', 'billing', 'user'),
+  r('POST', '/api/gift-cards/purchase', 'billing', 'user'),
+  r('GET', '/api/gift-cards/history', 'billing', 'user'),
+  r('POST', '/api/gift-cards/redeem', 'billing', 'user'),
 
   // Marketplace and merchandise (billing owns products, prices, orders and the product pictures).
   r('GET', '/api/marketplace/products', 'billing', 'public'),

@@ -5,6 +5,7 @@ import { ProfileForm } from './profile-form';
 import { SecurityForm } from './security-form';
 import { SubscriptionCard } from './subscription-card';
 import { DeleteAccountCard } from './delete-account-card';
+import { GiftsCard } from './gifts-card';
 
 /** spec/core.md §2 "Profile (/profile)"; the route guard keeps signed-out visitors away. */
 export function ProfilePage() {
@@ -27,6 +28,7 @@ export function ProfilePage() {
         <SubscriptionCard user={user} />
         {/* The user's printed books: the commerce remote's card (it owns print orders). */}
         <RemoteWidget remote="commerce" widget="print-orders" />
+        <GiftsCard />
         <DeleteAccountCard />
       </div>
     </div>
