@@ -20,6 +20,9 @@ import { createStorySafety, type StorySafety } from './providers/safety/story-sa
 import { ComposerStoryWriter } from './providers/story-text/composer-story-writer';
 import { OpenAIStoryWriter } from './providers/story-text/openai-story-writer';
 import type { StoryTextProvider } from './providers/story-text/types';
+import { countModeration, countStoryWriter, type RecordAiCall } from './providers/ai-call-counting';
+import { createAdminFiguresRepository } from './data/admin-figures-repository';
+import { adminFiguresRoutes } from './http/admin-figures-routes';
 
 export interface StoryDeps extends MediaProviders {
   config: StoryConfig;
@@ -34,11 +37,14 @@ export interface StoryDeps extends MediaProviders {
 export function createApp({ config, database, logger, ...providers }: StoryDeps) {
   const app = createServiceApp({ name: 'story', logger, identitySecret: config.IDENTITY_SECRET, ready: () => database.ping() });
   const stories = createStoriesRepository(database);
+  const figures = createAdminFiguresRepository(database);
+  const recordAiCall: RecordAiCall = (kind, engine, units) =>
+    void figures.recordAiCall(kind, engine, units).catch((error: unknown) => logger.warn({ err: error, kind, engine }, 'an AI call could not be counted'));
   const enhancements = createStoryEnhancementsRepository(database);
   const generation = createStoryGeneration({
     stories,
-    writer: providers.storyWriter ?? createStoryWriter(config),
-    safety: providers.storySafety ?? createSafety(config),
+    writer: countStoryWriter(providers.storyWriter ?? createStoryWriter(config), recordAiCall),
+    safety: providers.storySafety ?? createSafety(config, recordAiCall),
     heroNames:
       providers.heroNames ?? createUserDirectory({ gatewayInternalUrl: config.GATEWAY_INTERNAL_URL, identitySecret: config.IDENTITY_SECRET }),
   });
@@ -49,8 +55,9 @@ export function createApp({ config, database, logger, ...providers }: StoryDeps)
   app.use(favoriteRoutes({ favorites: createFavorites({ stories, favorites: createFavoritesRepository(database) }) }).routes());
   app.use(progressRoutes({ readingProgress: createReadingProgress({ stories, progress: createReadingProgressRepository(database) }) }).routes());
   // --- Narration, enhancements, prints, media and the internal preview: media-features.ts ---
-  mountMediaFeatures(app, { config, database, logger, stories, enhancements, ...providers });
+  const { blobs } = mountMediaFeatures(app, { config, database, logger, stories, enhancements, recordAiCall, ...providers });
   // --- end of media features ---
+  app.use(adminFiguresRoutes({ figures, blobs, now: () => new Date() }).routes());
   return app;
 }
 
@@ -89,7 +96,8 @@ function createStoryWriter(config: StoryConfig): StoryTextProvider {
   return new OpenAIStoryWriter({ apiKey: config.OPENAI_API_KEY, baseURL: config.OPENAI_BASE_URL, model: config.STORY_MODEL });
 }
 /** The local child-safety screen, backed by the provider's moderation when a model API is configured. */
-function createSafety(config: StoryConfig): StorySafety {
+function createSafety(config: StoryConfig, recordAiCall: RecordAiCall): StorySafety {
   if (!config.OPENAI_API_KEY) return createStorySafety();
-  return createStorySafety({ moderation: new OpenAIModeration({ apiKey: config.OPENAI_API_KEY, baseURL: config.OPENAI_BASE_URL }) });
+  const moderation = new OpenAIModeration({ apiKey: config.OPENAI_API_KEY, baseURL: config.OPENAI_BASE_URL });
+  return createStorySafety({ moderation: countModeration(moderation, 'openai', recordAiCall) });
 }

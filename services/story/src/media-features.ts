@@ -23,6 +23,7 @@ import { createImageEngine, type ImageEngineConfig } from './providers/images/cr
 import type { ImageEngine } from './providers/images/types';
 import { createNarrationEngine, type NarrationConfig } from './providers/narration/create-narration-engine';
 import type { NarrationEngine } from './providers/narration/types';
+import { countImageEngine, countNarrationEngine, type RecordAiCall } from './providers/ai-call-counting';
 
 /** Providers of the media features; each is chosen from config unless given (tests pass counting or failing ones). */
 export interface MediaProviders {
@@ -32,6 +33,8 @@ export interface MediaProviders {
 }
 
 export interface MediaFeatureDeps extends MediaProviders {
+  /** Counts calls to the AI providers (the weekly report's costs). */
+  recordAiCall: RecordAiCall;
   config: StoryConfig;
   database: StoryDatabase;
   logger: Logger;
@@ -53,19 +56,19 @@ export function imageConfig(config: StoryConfig): ImageEngineConfig {
 }
 
 /** Narration, illustrations, stickers and prints, the media they store, and the preview for the gateway. */
-export function mountMediaFeatures(app: Koa, deps: MediaFeatureDeps): void {
-  const { config, database, logger, stories, enhancements } = deps;
+export function mountMediaFeatures(app: Koa, deps: MediaFeatureDeps): { blobs: BlobStore } {
+  const { config, database, logger, stories, enhancements, recordAiCall } = deps;
   const blobs = deps.blobStore ?? createLocalBlobStore(config.BLOB_DIR);
-  let narrationEngine = deps.narrationEngine;
+  let narrationEngine = deps.narrationEngine && countNarrationEngine(deps.narrationEngine, recordAiCall);
   const narration = createNarration({
     // Chosen on first use: picking the offline voice probes for Festival, which services that never narrate skip.
-    engine: () => (narrationEngine ??= createNarrationEngine(narrationConfig(config))),
+    engine: () => (narrationEngine ??= countNarrationEngine(createNarrationEngine(narrationConfig(config)), recordAiCall)),
     narrations: createNarrationsRepository(database),
     blobs,
     stories,
     logger,
   });
-  const images = deps.imageEngine ?? createImageEngine(imageConfig(config));
+  const images = countImageEngine(deps.imageEngine ?? createImageEngine(imageConfig(config)), recordAiCall);
   const prints = createStoryPrints({ stories, enhancements, blobs, rendered: createRenderedMedia(blobs) });
 
   app.use(narrationRoutes({ narration }).routes());
@@ -85,4 +88,5 @@ export function mountMediaFeatures(app: Koa, deps: MediaFeatureDeps): void {
     currentEngineName: () => narrationEngine?.name,
   });
   app.use(deletionRoutes({ deletion }).routes());
+  return { blobs };
 }
