@@ -4,49 +4,43 @@ import type { StoryDatabase } from './data/database';
 import { createFavoritesRepository } from './data/favorites-repository';
 import { createReadingProgressRepository } from './data/reading-progress-repository';
 import { createStoryEnhancementsRepository } from './data/story-enhancements-repository';
-import { createUserDirectory } from './data/user-directory';
 import { createFavorites } from './domain/favorites';
-import { createStoryGeneration, type HeroNames } from './domain/generate-story';
+import { createStoryGeneration } from './domain/generate-story';
 import { createReadingProgress } from './domain/reading-progress';
-import { createStoriesRepository } from './domain/stories-repository';
+import { createStoriesRepository } from './data/stories-repository';
 import { createStoryLibrary } from './domain/story-library';
 import { favoriteRoutes } from './http/favorite-routes';
 import { generationRoutes } from './http/generation-routes';
 import { libraryRoutes } from './http/library-routes';
 import { progressRoutes } from './http/progress-routes';
-import { mountMediaFeatures, type MediaProviders } from './media-features';
-import { OpenAIModeration } from './providers/safety/moderation';
-import { createStorySafety, type StorySafety } from './providers/safety/story-safety';
-import { ComposerStoryWriter } from './providers/story-text/composer-story-writer';
-import { OpenAIStoryWriter } from './providers/story-text/openai-story-writer';
-import type { StoryTextProvider } from './providers/story-text/types';
-import { countModeration, countStoryWriter, type RecordAiCall } from './providers/ai-call-counting';
+import { mountMediaFeatures } from './media-features';
+import { createProviders, type StoryProviders } from './providers/create-providers';
+import { countProviders, type RecordAiCall } from './providers/ai-call-counting';
 import { createAdminFiguresRepository } from './data/admin-figures-repository';
 import { adminFiguresRoutes } from './http/admin-figures-routes';
 
-export interface StoryDeps extends MediaProviders {
+export interface StoryDeps {
   config: StoryConfig;
   database: StoryDatabase;
   logger: Logger;
-  /** Outside systems, chosen from config unless given (tests pass fakes or the embedded engines). */
-  storyWriter?: StoryTextProvider;
-  storySafety?: StorySafety;
-  heroNames?: HeroNames;
+  /** Outside systems; chosen from config by `createProviders` unless given (tests inject engines through it). */
+  providers?: StoryProviders;
 }
 
-export function createApp({ config, database, logger, ...providers }: StoryDeps) {
+export function createApp({ config, database, logger, providers: givenProviders = createProviders(config) }: StoryDeps) {
   const app = createServiceApp({ name: 'story', logger, identitySecret: config.IDENTITY_SECRET, ready: () => database.ping() });
   const stories = createStoriesRepository(database);
   const figures = createAdminFiguresRepository(database);
   const recordAiCall: RecordAiCall = (kind, engine, units) =>
     void figures.recordAiCall(kind, engine, units).catch((error: unknown) => logger.warn({ err: error, kind, engine }, 'an AI call could not be counted'));
+  // Every AI provider call is counted as it is made, whichever engine createProviders chose (the weekly report's costs).
+  const providers = countProviders(givenProviders, recordAiCall);
   const enhancements = createStoryEnhancementsRepository(database);
   const generation = createStoryGeneration({
     stories,
-    writer: countStoryWriter(providers.storyWriter ?? createStoryWriter(config), recordAiCall),
-    safety: providers.storySafety ?? createSafety(config, recordAiCall),
-    heroNames:
-      providers.heroNames ?? createUserDirectory({ gatewayInternalUrl: config.GATEWAY_INTERNAL_URL, identitySecret: config.IDENTITY_SECRET }),
+    writer: providers.storyWriter,
+    safety: providers.storySafety,
+    heroNames: providers.heroNames,
   });
 
   app.use(generationLimits(config));
@@ -55,7 +49,7 @@ export function createApp({ config, database, logger, ...providers }: StoryDeps)
   app.use(favoriteRoutes({ favorites: createFavorites({ stories, favorites: createFavoritesRepository(database) }) }).routes());
   app.use(progressRoutes({ readingProgress: createReadingProgress({ stories, progress: createReadingProgressRepository(database) }) }).routes());
   // --- Narration, enhancements, prints, media and the internal preview: media-features.ts ---
-  const { blobs } = mountMediaFeatures(app, { config, database, logger, stories, enhancements, recordAiCall, ...providers });
+  const { blobs } = mountMediaFeatures(app, { database, logger, stories, enhancements, providers });
   // --- end of media features ---
   app.use(adminFiguresRoutes({ figures, blobs, now: () => new Date() }).routes());
   return app;
@@ -88,16 +82,4 @@ function generationLimits(config: StoryConfig) {
       windowMs,
     },
   ]);
-}
-
-/** The story model when one is configured, else the embedded composer (offline mode). */
-function createStoryWriter(config: StoryConfig): StoryTextProvider {
-  if (!config.OPENAI_API_KEY) return new ComposerStoryWriter();
-  return new OpenAIStoryWriter({ apiKey: config.OPENAI_API_KEY, baseURL: config.OPENAI_BASE_URL, model: config.STORY_MODEL });
-}
-/** The local child-safety screen, backed by the provider's moderation when a model API is configured. */
-function createSafety(config: StoryConfig, recordAiCall: RecordAiCall): StorySafety {
-  if (!config.OPENAI_API_KEY) return createStorySafety();
-  const moderation = new OpenAIModeration({ apiKey: config.OPENAI_API_KEY, baseURL: config.OPENAI_BASE_URL });
-  return createStorySafety({ moderation: countModeration(moderation, 'openai', recordAiCall) });
 }

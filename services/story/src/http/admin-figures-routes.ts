@@ -1,7 +1,7 @@
 import Router from '@koa/router';
 import { internalDaysQuerySchema, internalWindowQuerySchema, storyCountsRequestSchema, type StoryAdminStats, type StoryUsage } from '@bedtime/contracts';
 import { parseWith, requireInternalCaller } from '@bedtime/service-kit';
-import type { BlobStore } from '../blob-store/blob-store';
+import type { BlobStore } from '../providers/blob-store/blob-store';
 import type { AdminFiguresRepository } from '../data/admin-figures-repository';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -1,7 +1,7 @@
 import type { AiCallKind } from '@bedtime/contracts';
 import type { ImageEngine } from './images/types';
 import type { NarrationEngine } from './narration/types';
-import type { ModerationClient } from './safety/moderation';
+import type { StoryProviders } from './create-providers';
 import type { StoryTextProvider } from './story-text/types';
 
 /**
@@ -59,11 +59,22 @@ export function countImageEngine(engine: ImageEngine, record: RecordAiCall): Ima
   };
 }
 
-export function countModeration(client: ModerationClient, engine: string, record: RecordAiCall): ModerationClient {
+/**
+ * The providers with their AI calls counted. Moderation is not counted: the provider does not charge for it
+ * (and the local screen runs without it).
+ */
+export function countProviders(providers: StoryProviders, record: RecordAiCall): StoryProviders {
+  let narrationEngine: NarrationEngine | undefined;
   return {
-    moderate(text, options) {
-      record('moderation', engine);
-      return client.moderate(text, options);
+    ...providers,
+    storyWriter: countStoryWriter(providers.storyWriter, record),
+    imageEngine: countImageEngine(providers.imageEngine, record),
+    narrationEngine: {
+      get: () => (narrationEngine ??= countNarrationEngine(providers.narrationEngine.get(), record)),
+      made: () => {
+        const made = providers.narrationEngine.made();
+        return made ? (narrationEngine ??= countNarrationEngine(made, record)) : undefined;
+      },
     },
   };
 }
