@@ -8,5 +8,6 @@ export * from './community';
 export * from './marketplace';
 export * from './print';
 export * from './gifts';
+export * from './admin';
 export * from './internal';
 export * from './entitlement';

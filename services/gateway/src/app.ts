@@ -18,7 +18,7 @@ import { createIdentityCache } from './data/identity-cache';
 import { withIdentityCache } from './data/cached-accounts-repository';
 import { createServiceEraser } from './providers/user-data-eraser';
 import { readinessRoutes } from './http/readiness';
-import type { SubscriptionSource } from './domain/entitlements';
+import { isAdminEmail, type SubscriptionSource } from './domain/entitlements';
 import { createBillingSubscriptionSource } from './providers/billing-subscriptions';
 import { createRateLimiter } from './domain/rate-limiter';
 import { createBillingGiftCodes, type GiftCodes } from './providers/billing-gifts';
@@ -64,7 +64,13 @@ export function createApp({ config, database, logger, mailer, subscriptions: giv
   const identityCache = createIdentityCache({ ttlMs: config.SESSION_CACHE_MS, now: now ?? (() => new Date()), notices: database.notices });
   const accountsRepository = withIdentityCache(createAccountsRepository(database), identityCache);
   const rateLimits = createRateLimitsRepository(database);
-  const accounts = createAccounts({ accounts: accountsRepository, mailer, publicUrl: config.PUBLIC_URL, now });
+  const accounts = createAccounts({
+    accounts: accountsRepository,
+    mailer,
+    publicUrl: config.PUBLIC_URL,
+    now,
+    onMailFailure: (error) => logger.warn({ err: error }, 'verification email could not be sent at sign-up'),
+  });
   const rateLimiter = createRateLimiter(rateLimits, config.RATE_LIMIT_WINDOW_SECONDS, now);
   const loginBackoff = createLoginBackoff(
     rateLimits,
@@ -144,6 +150,7 @@ export function createApp({ config, database, logger, mailer, subscriptions: giv
       timeoutMs: config.PROXY_TIMEOUT_MS,
       bodyLimitBytes: config.PROXY_BODY_LIMIT_BYTES,
       allowedOrigins: [new URL(config.PUBLIC_URL).origin],
+      isAdminDomain: (email) => isAdminEmail(email, config.ADMIN_EMAIL_DOMAINS),
     }),
   );
   app.use(

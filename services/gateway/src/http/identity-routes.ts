@@ -10,8 +10,10 @@ import {
   registerRequestSchema,
   resetPasswordRequestSchema,
   updateProfileRequestSchema,
+  resendVerificationRequestSchema,
+  verifyEmailRequestSchema,
 } from '@bedtime/contracts';
-import type { Accounts } from '../domain/accounts';
+import { EMAIL_VERIFIED_MESSAGE, type Accounts } from '../domain/accounts';
 import type { RateLimiter } from '../domain/rate-limiter';
 import { LOGIN_MESSAGE, type LoginBackoff } from '../domain/login-backoff';
 import type { AccountDeletion } from '../domain/account-deletion';
@@ -142,6 +144,26 @@ export function identityRoutes({ accounts, rateLimiter, loginBackoff, accountDel
     await rateLimiter.hit([{ ...ipRule('reset'), subject: ctx.ip }], 'Too many attempts. Please wait a few minutes and try again.');
     await accounts.resetPassword(input.token, input.newPassword);
     ctx.body = { message: 'Your password has been reset. You can now log in with your new password.' };
+  });
+
+  router.post('/api/auth/verify-email', async (ctx) => {
+    const input = parseWith(verifyEmailRequestSchema, ctx.request.body);
+    await rateLimiter.hit([{ ...ipRule('verify-email'), subject: ctx.ip }], 'Too many attempts. Please wait a few minutes and try again.');
+    await accounts.verifyEmail(input.token);
+    ctx.body = { message: EMAIL_VERIFIED_MESSAGE, verified: true };
+  });
+
+  router.post('/api/auth/resend-verification', async (ctx) => {
+    const userId = currentUser.requireId(ctx);
+    parseWith(resendVerificationRequestSchema, ctx.request.body ?? {});
+    await rateLimiter.hit(
+      [{ rule: { name: 'resend-verification:user', limit: Math.max(1, Math.floor(limits.perEmail / 2)) }, subject: userId }],
+      'Too many verification emails. Please wait a few minutes and try again.',
+    );
+    const sent = await accounts.resendVerification(userId);
+    ctx.body = sent
+      ? { message: 'We sent a new verification link to your email address.', verified: false }
+      : { message: 'Your email address is already verified.', verified: true };
   });
 
   return router;

@@ -44,6 +44,18 @@ export const ROUTES: RouteRule[] = [
   r('POST', '/api/user/change-password', 'gateway', 'user'),
   r('POST', '/api/auth/forgot-password', 'gateway', 'public'),
   r('POST', '/api/auth/reset-password', 'gateway', 'public'),
+  r('POST', '/api/auth/verify-email', 'gateway', 'public'),
+  r('POST', '/api/auth/resend-verification', 'gateway', 'user'),
+
+  // Admin area (gateway: composed from each service's internal figures; docs/admin.md). The proxy checks
+  // admin access for these too, before the gateway's own handlers run.
+  r('GET', '/api/admin/stats', 'gateway', 'admin'),
+  r('GET', '/api/admin/story-analytics', 'gateway', 'admin'),
+  r('GET', '/api/admin/users', 'gateway', 'admin'),
+  r('GET', '/api/admin/health', 'gateway', 'admin'),
+  r('POST', '/api/admin/generate-weekly-report', 'gateway', 'admin'),
+  r('GET', '/api/admin/reports', 'gateway', 'admin'),
+  r('GET', '/api/admin/reports/:id', 'gateway', 'admin'),
 
   // Stories (story service)
   r('POST', '/api/generate-story', 'story', 'user', true),
