@@ -7,3 +7,5 @@ export * from './words';
 export * from './community';
 export * from './marketplace';
 export * from './admin';
+export * from './internal';
+export * from './entitlement';
