@@ -222,3 +222,67 @@ export type VerifyEmailRequest = z.infer<typeof verifyEmailRequestSchema>;
 export const verifyEmailResponseSchema = z.object({ message: z.string(), verified: z.boolean() });
 export type VerifyEmailResponse = z.infer<typeof verifyEmailResponseSchema>;
 export const resendVerificationRequestSchema = z.object({}).strict();
+
+/* ---- Internal figures the gateway asks each service for (never exposed through /api) ---- */
+
+export const internalDaysQuerySchema = z.object({
+  days: z.coerce.number().int().min(1, 'days must be between 1 and 90').max(90, 'days must be between 1 and 90').default(7),
+});
+export const internalWindowQuerySchema = z.object({
+  from: z.iso.datetime({ offset: true, error: 'from must be an ISO date-time' }),
+  to: z.iso.datetime({ offset: true, error: 'to must be an ISO date-time' }),
+});
+
+/** Story service: GET /internal/admin/stories?days= */
+export const storyAdminStatsSchema = z.object({
+  totalStories: z.number().int(),
+  inRange: z.number().int(),
+  storiesPerDay: z.array(dailyPointSchema),
+  topInterests: z.array(countedNameSchema),
+  topStyles: z.array(countedNameSchema),
+  /** Narrations made in the range (one per distinct story text and voice). */
+  narrations: z.number().int(),
+  /** Stories of the range that have at least one illustration. */
+  illustratedStories: z.number().int(),
+});
+export type StoryAdminStats = z.infer<typeof storyAdminStatsSchema>;
+
+/** Story service: POST /internal/admin/story-counts { userIds } -> stories per user. */
+export const storyCountsRequestSchema = z.object({ userIds: z.array(z.string().min(1).max(64)).max(ADMIN_USERS_MAX_LIMIT) }).strict();
+export const storyCountsResponseSchema = z.object({ counts: z.record(z.string(), z.number().int()) });
+
+/** AI provider calls, counted as they happen (story service). */
+export const AI_CALL_KINDS = ['story-text', 'moderation', 'image', 'speech'] as const;
+export type AiCallKind = (typeof AI_CALL_KINDS)[number];
+/** Story service: GET /internal/admin/usage?from&to */
+export const storyUsageSchema = z.object({
+  aiCalls: z.array(z.object({ kind: z.string(), engine: z.string(), calls: z.number().int() })),
+  storageBytes: z.number(),
+  storiesCreated: z.number().int(),
+});
+export type StoryUsage = z.infer<typeof storyUsageSchema>;
+
+/** Billing: POST /internal/admin/report { from, to, trialEndedUserIds, weeks } (the revenue ledger). */
+export const billingReportRequestSchema = z
+  .object({
+    from: z.iso.datetime({ offset: true }),
+    to: z.iso.datetime({ offset: true }),
+    /** Accounts whose trial ended in the window: billing says how many of them pay. */
+    trialEndedUserIds: z.array(z.string().min(1).max(64)).max(100_000),
+    /** How many whole weeks before `to` to total, for the projection. */
+    weeks: z.number().int().min(1).max(52),
+  })
+  .strict();
+export type BillingReportRequest = z.infer<typeof billingReportRequestSchema>;
+export const billingReportFiguresSchema = z.object({
+  currency: z.string(),
+  revenue: z.object({ subscriptions: z.number().int(), giftCards: z.number().int(), merchandise: z.number().int(), print: z.number().int() }),
+  /** Total revenue per week, oldest first, the last ending at `to`. */
+  revenueByWeek: z.array(z.object({ weekStart: z.string(), cents: z.number().int() })),
+  payingUsers: z.number().int(),
+  activeAtStart: z.number().int(),
+  endedInWindow: z.number().int(),
+  activeNow: z.number().int(),
+  convertedTrials: z.number().int(),
+});
+export type BillingReportFigures = z.infer<typeof billingReportFiguresSchema>;
