@@ -36,6 +36,12 @@ describe('admin area', () => {
     await page.getByText('Access Denied').waitFor();
     await page.getByText("You don't have permission to access the admin dashboard.").waitFor();
     expect(await page.getByRole('heading', { name: 'Admin Dashboard' }).count()).toBe(0);
+    // Not verified yet: the link can be asked for again.
+    await page.getByRole('button', { name: 'Resend verification email' }).click();
+    await page.locator('.ant-notification-notice').filter({ hasText: 'We sent a new verification link to your email address.' }).waitFor();
+    await page.goto(`${base()}/admin/merchandise`);
+    await page.getByText('Access Denied').waitFor();
+    expect(await page.getByRole('button', { name: 'Add Product' }).count()).toBe(0);
     await page.context().close();
   });
 
