@@ -7,5 +7,7 @@ export * from './words';
 export * from './community';
 export * from './marketplace';
 export * from './admin';
+export * from './print';
+export * from './gifts';
 export * from './internal';
 export * from './entitlement';
