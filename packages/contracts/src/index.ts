@@ -6,3 +6,4 @@ export * from './story-constants';
 export * from './words';
 export * from './community';
 export * from './marketplace';
+export * from './story-merchandise';

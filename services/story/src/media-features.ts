@@ -11,6 +11,10 @@ import { createRenderedMedia } from './domain/rendered-media';
 import type { StoriesRepository } from './domain/stories-repository';
 import { createStoryPrints } from './domain/story-prints';
 import { enhancementRoutes } from './http/enhancement-routes';
+import { merchandiseRoutes } from './http/merchandise-routes';
+import { createStoryMerchandiseRepository } from './data/story-merchandise-repository';
+import { createStoryMerchandise } from './merchandise/story-merchandise';
+import { createBillingShopProducts, type ShopProducts } from './merchandise/shop-products';
 import { internalRoutes } from './http/internal-routes';
 import { mediaRoutes } from './http/media-routes';
 import { narrationRoutes } from './http/narration-routes';
@@ -29,6 +33,8 @@ export interface MediaProviders {
   narrationEngine?: NarrationEngine;
   imageEngine?: ImageEngine;
   blobStore?: BlobStore;
+  /** Story merchandise's products and prices (billing's internal route unless given). */
+  shopProducts?: ShopProducts;
 }
 
 export interface MediaFeatureDeps extends MediaProviders {
@@ -71,6 +77,8 @@ export function mountMediaFeatures(app: Koa, deps: MediaFeatureDeps): void {
   app.use(narrationRoutes({ narration }).routes());
   app.use(enhancementRoutes({ enhancements: createEnhancements({ stories, enhancements, images, blobs, logger }) }).routes());
   app.use(printRoutes({ prints }).routes());
+  const shop = deps.shopProducts ?? createBillingShopProducts({ billingUrl: config.BILLING_SERVICE_URL, identitySecret: config.IDENTITY_SECRET });
+  app.use(merchandiseRoutes({ merchandise: createStoryMerchandise({ stories, merchandise: createStoryMerchandiseRepository(database), shop, images, blobs, logger }) }).routes());
   app.use(mediaRoutes({ blobs }).routes());
   app.use(internalRoutes({ prints, stories }).routes());
   // Deletion lives with the media because it removes their stored files too.

@@ -6,7 +6,7 @@ import { createApp, type StoryDeps } from '../../src/app';
 import { createStoryDatabase, STORY_MIGRATIONS, type StoryDatabase } from '../../src/data/database';
 import { stories } from '../../src/data/schema';
 
-export type ProviderOverrides = Partial<Pick<StoryDeps, 'storyWriter' | 'storySafety' | 'heroNames' | 'logger' | 'narrationEngine' | 'imageEngine' | 'blobStore'>>;
+export type ProviderOverrides = Partial<Pick<StoryDeps, 'storyWriter' | 'storySafety' | 'heroNames' | 'logger' | 'narrationEngine' | 'imageEngine' | 'blobStore' | 'shopProducts'>>;
 
 /** The story service on its own fresh database, with its own blob folder. */
 export async function createTestStoryService(env: Record<string, string> = {}, overrides: ProviderOverrides = {}) {
