@@ -83,35 +83,6 @@ export type ShareStatus = z.infer<typeof shareStatusSchema>;
 
 export const communityStoryIdParamsSchema = z.object({ id: idParam });
 
-/** Internal: what the community needs of a story (the story service owns it). */
-export const storyBriefSchema = z.object({
-  id: z.string(),
-  userId: z.string(),
-  title: z.string().nullable(),
-  /** At most COMMUNITY_PREVIEW_LENGTH characters. */
-  content: z.string(),
-  age: z.number().int(),
-  style: z.string(),
-});
-export type StoryBrief = z.infer<typeof storyBriefSchema>;
-export const MAX_SUMMARY_IDS = 100;
-export const storyBriefsRequestSchema = z.object({
-  ids: z.array(idParam).max(MAX_SUMMARY_IDS, `At most ${MAX_SUMMARY_IDS} ids`),
-});
-export const storyBriefsResponseSchema = z.object({ stories: z.array(storyBriefSchema) });
-
-/** Internal: the gateway's user directory in batches. */
-export const MAX_DIRECTORY_IDS = 100;
-export const directoryUsersRequestSchema = z.object({
-  ids: z.array(z.string().min(1).max(64)).max(MAX_DIRECTORY_IDS, `At most ${MAX_DIRECTORY_IDS} ids`),
-});
-export const directoryUserSchema = z.object({
-  id: z.string(),
-  firstName: z.string().nullable(),
-  lastName: z.string().nullable(),
-  nickname: z.string().nullable(),
-});
-export const directoryUsersResponseSchema = z.object({ users: z.array(directoryUserSchema) });
 
 /** Internal: the admin's view of the community. */
 export const communityStatsQuerySchema = z.object({

@@ -6,4 +6,8 @@ export * from './story-constants';
 export * from './words';
 export * from './community';
 export * from './marketplace';
+export * from './print';
+export * from './gifts';
+export * from './internal';
+export * from './entitlement';
 export * from './story-merchandise';

@@ -1,12 +1,12 @@
 import { createHash } from 'node:crypto';
 import { AI_PRODUCT_TYPES, type AiMerchandise, type BasicMerchandise, type StoryProductTemplate } from '@bedtime/contracts';
 import { EntitlementRequiredError, NotFoundError, UpstreamError, ValidationError, type Logger } from '@bedtime/service-kit';
-import type { BlobStore } from '../blob-store/blob-store';
+import type { BlobStore } from '../providers/blob-store/blob-store';
 import { mediaUrl } from '../data/story-enhancements-repository';
 import type { MerchandiseKind, StoryMerchandiseRepository } from '../data/story-merchandise-repository';
 import { storyForArt } from '../domain/enhancements';
 import { STORY_NOT_FOUND } from '../domain/story-access';
-import type { StoriesRepository, StoryRow } from '../domain/stories-repository';
+import type { StoriesRepository, StoryRow } from '../data/stories-repository';
 import { analyseCharacters } from '../providers/images/text/extract-characters';
 import { chooseScenes, StoryNeedsText } from '../providers/images/text/choose-scenes';
 import type { ImageEngine, Scene, StoryForArt } from '../providers/images/types';
