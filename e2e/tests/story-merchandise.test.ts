@@ -69,7 +69,8 @@ describe('story merchandise', () => {
     await section.getByRole('tab', { name: 'AI Designs' }).click();
     await section.getByText('AI-Powered Merchandise Studio').waitFor();
     await section.getByRole('button', { name: 'Generate AI Merchandise' }).click();
-    const designs = section.getByRole('list', { name: 'All designs' }).getByRole('listitem');
+    // Each design card is a list item (its bullet points are a list of their own).
+    const designs = section.getByRole('list', { name: 'All designs' }).locator(':scope > li');
     await designs.first().waitFor({ timeout: 150_000 });
     expect(await designs.count()).toBe(7);
     await designs.first().getByText('AI Generated').waitFor();
@@ -77,7 +78,7 @@ describe('story merchandise', () => {
     expect(names.some((name) => designText.includes(name))).toBe(true);
 
     await section.getByRole('tab', { name: 'Apparel' }).click();
-    const apparel = section.getByRole('list', { name: 'Apparel designs' }).getByRole('listitem');
+    const apparel = section.getByRole('list', { name: 'Apparel designs' }).locator(':scope > li');
     await apparel.first().waitFor();
     expect(await apparel.count()).toBe(2);
     await saveScreenshot(page, 'story-merchandise-ai');
