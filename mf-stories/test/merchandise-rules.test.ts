@@ -3,6 +3,7 @@ import type { AiMerchandise, BasicMerchandise } from '@bedtime/contracts';
 import { ApiError } from '@bedtime/web-kit';
 import {
   AI_UPGRADE_MESSAGE,
+  ageLabel,
   aiDesignFailure,
   categoryFilters,
   designFileName,
@@ -39,6 +40,11 @@ describe('merchandise prices', () => {
     expect(struckPrice(24.99)).toBe(29.99);
     expect(formatPrice(struckPrice(19.99))).toBe('$23.99');
     expect(formatPrice(5)).toBe('$5.00');
+  });
+  it("reads an age range as 'Ages {range}' and keeps a worded audience", () => {
+    expect(ageLabel('5-7')).toBe('Ages 5-7');
+    expect(ageLabel('Adults')).toBe('Adults');
+    expect(ageLabel('All ages')).toBe('All ages');
   });
 });
 

@@ -5,7 +5,7 @@ import { Link } from 'react-router-dom';
 import type { AiMerchandise } from '@bedtime/contracts';
 import { needsSubscription, useSession } from '@bedtime/web-kit';
 import { useAiMerchandise } from '../api/story-merchandise';
-import { AI_TAB_ORDER, AI_UPGRADE_MESSAGE, aiDesignFailure, capitalise, designFileName, designsIn, productTypeLabel, type AiDesignTab } from '../lib/merchandise-rules';
+import { AI_TAB_ORDER, AI_UPGRADE_MESSAGE, ageLabel, aiDesignFailure, capitalise, designFileName, designsIn, productTypeLabel, type AiDesignTab } from '../lib/merchandise-rules';
 
 function DesignCard({ design, storyTitle }: { design: AiMerchandise; storyTitle: string }) {
   const label = productTypeLabel(design.productType);
@@ -32,7 +32,7 @@ function DesignCard({ design, storyTitle }: { design: AiMerchandise; storyTitle:
         </ul>
         <div className="mfs-merch-badges">
           <Tag>{design.analysis.artStyle}</Tag>
-          <span className="mfs-merch-age">Ages {design.analysis.targetAge}</span>
+          <span className="mfs-merch-age">{ageLabel(design.analysis.targetAge)}</span>
         </div>
         <Button type="primary" block href={design.visualUrl} target="_blank" rel="noopener noreferrer">
           {design.marketing.callToAction}

@@ -3,7 +3,7 @@ import { Button, Tag } from 'antd';
 import { BookOutlined, ShoppingCartOutlined } from '@ant-design/icons';
 import type { BasicMerchandise } from '@bedtime/contracts';
 import { RemoteWidget } from '@bedtime/web-kit';
-import { capitalise, categoryFilters, formatPrice, productsIn, struckPrice, type CategoryFilter } from '../lib/merchandise-rules';
+import { ageLabel, capitalise, categoryFilters, formatPrice, productsIn, struckPrice, type CategoryFilter } from '../lib/merchandise-rules';
 
 /** 'Order a Physical Book': the print-book dialog is the commerce remote's, lent as a widget. */
 function PhysicalBookCard({ storyId, storyTitle }: { storyId: string; storyTitle: string }) {
@@ -32,7 +32,7 @@ function ProductCard({ product }: { product: BasicMerchandise }) {
       <div className="mfs-merch-body">
         <div className="mfs-merch-badges">
           <Tag color="purple">{capitalise(product.category)}</Tag>
-          <span className="mfs-merch-age">Ages {product.targetAge}</span>
+          <span className="mfs-merch-age">{ageLabel(product.targetAge)}</span>
         </div>
         <h4 className="mfs-merch-name">{product.productName}</h4>
         <p className="mfs-merch-description">{product.description}</p>

@@ -63,3 +63,8 @@ export function aiDesignFailure(error: unknown): { message: string; needsSubscri
   if (error instanceof ApiError && error.status === 402) return { message: AI_UPGRADE_MESSAGE, needsSubscription: true };
   return { message: "Sorry, the AI designs couldn't be made just now. Please try again.", needsSubscription: false };
 }
+
+/** 'Ages {targetAge}' (spec) for an age range; a worded audience ('Adults', 'All ages') is shown as it is. */
+export function ageLabel(targetAge: string): string {
+  return /^\d/.test(targetAge.trim()) ? `Ages ${targetAge.trim()}` : targetAge.trim();
+}
