@@ -330,12 +330,6 @@ describe('sections that are not there', () => {
   it('says plainly that a section is not deployed, and keeps Retry for one that failed to load', async () => {
     const page = await returningVisitorPage();
     await signUpViaApi(page, product.stack.baseUrl);
-    // Registered in the platform but not built yet.
-    await page.goto(`${product.stack.baseUrl}/gift-subscription`);
-    await page.getByRole('heading', { name: "Gift a Subscription isn't available yet" }).waitFor();
-    expect(await page.getByRole('button', { name: 'Retry' }).count()).toBe(0);
-    expect(await page.getByRole('link', { name: 'Go Home' }).getAttribute('href')).toBe('/');
-
     // Listed in the manifest, but its manifest URL answers 404: not deployed on this server.
     await page.route('**/mf-manifest.json', (route) => route.fulfill({ status: 404, body: 'Not Found' }));
     await page.goto(`${product.stack.baseUrl}/community`);

@@ -92,6 +92,11 @@ export const ROUTES: RouteRule[] = [
   r('POST', '/api/billing/confirm-payment', 'billing', 'user'),
   r('POST', '/api/billing/confirm-payment/authenticate', 'billing', 'user'),
   r('POST', '/api/billing/payment-method', 'billing', 'user'),
+  // Gift subscriptions: the gift's payment (priced by billing), the card it buys, my gifts, redeeming a code.
+  r('POST', '/api/create-payment-intent', 'billing', 'user'),
+  r('POST', '/api/gift-cards/purchase', 'billing', 'user'),
+  r('GET', '/api/gift-cards/history', 'billing', 'user'),
+  r('POST', '/api/gift-cards/redeem', 'billing', 'user'),
 
   // Marketplace and merchandise (billing owns products, prices, orders and the product pictures).
   r('GET', '/api/marketplace/products', 'billing', 'public'),
@@ -105,6 +110,15 @@ export const ROUTES: RouteRule[] = [
   r('POST', '/api/admin/merchandise', 'billing', 'admin'),
   r('PUT', '/api/admin/merchandise/:id', 'billing', 'admin'),
   r('DELETE', '/api/admin/merchandise/:id', 'billing', 'admin'),
+
+  // Printed books (billing: formats, estimates, paid orders; the story service renders the files).
+  r('GET', '/api/lulu/book-configs', 'billing', 'user'),
+  r('POST', '/api/lulu/price-estimate', 'billing', 'user'),
+  r('POST', '/api/lulu/submit-order', 'billing', 'user'),
+  r('GET', '/api/lulu/my-print-orders', 'billing', 'user'),
+  r('GET', '/api/lulu/print-orders/:id', 'billing', 'user'),
+  // The print shop fetches an order's files: the unguessable token (query string, never logged) is the permission.
+  r('GET', '/api/lulu/files/:id/:file', 'billing', 'public'),
 
   // Content-addressed media (audio, images): unguessable keys, cacheable, readable like the story itself.
   r('GET', '/api/media/:key', 'story', 'public'),
