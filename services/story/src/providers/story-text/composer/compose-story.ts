@@ -1,6 +1,7 @@
 import { INTERESTS, MAX_PLOT_TWISTS, MAX_TITLE_LENGTH, type Interest } from '@bedtime/contracts';
 import type { StoryRequest } from '../types';
 import type { CastMember } from './cast';
+import { endingLines } from './beat-pools';
 import { fitLength, type Paragraph, type Role } from './fit-length';
 import { chooseHeroName } from './hero';
 import { INTEREST_KITS } from './interest-kits';
@@ -9,7 +10,7 @@ import { lessonSubject } from './lesson-subjects';
 import { readParentIdeas } from './parent-ideas';
 import { planTwist, twistSlots, type TwistPlan } from './plot-twists';
 import { hashString, randomSeed, Rng } from './random';
-import { ENDINGS, SHARED_INTERLUDES, TWIST_CALLBACKS, TWIST_CALLBACKS_WITH_REF, WORLD_ECHOES } from './shared-beats';
+import { SHARED_INTERLUDES, TWIST_CALLBACKS, TWIST_CALLBACKS_WITH_REF, WORLD_ECHOES } from './shared-beats';
 import { STYLE_KITS } from './style-kits';
 import { buildStoryContext, type StoryContext } from './story-context';
 import { bandMatches, parseLine, TemplateRenderer, type Ctx, type Lines, type Sentence } from './template';
@@ -32,13 +33,20 @@ export class IdeasNotUnderstood extends Error {
 export interface ComposedStory {
   title: string;
   paragraphs: string[];
+  /** The beat each paragraph tells, in the same order as the paragraphs. */
+  roles: Role[];
   seed: number;
   /** Which skeleton and lesson theme were used; handy for logs and tests. */
   plan: { skeleton: string; lessonTheme: string; heroName: string; companions: string[] };
 }
 
+const THINNED_ROLES: ReadonlySet<Role> = new Set<Role>(['opening', 'setup', 'rising', 'climax', 'resolution', 'scene', 'windDown']);
+
 /** The youngest get one plain, concrete detail of each world they visit. */
 const LITTLE_SCENE_DETAIL = 'L~> [All around|Everywhere at|Over at] {place}, {name} [saw|could see] {sight}.';
+
+/** A toddler's lesson scene keeps one detail of where it happens. */
+const LITTLE_CONFLICT_DETAIL = 'L> [Close by|Just then|Right there], {comp} [peeked at|pointed at|looked at] {sight}.';
 
 /**
  * Puts the lesson's subject into the theme's scene. In the conflict, toddlers hear the subject's lines
@@ -48,7 +56,7 @@ function withSubject(theme: Lines, subject: Lines | undefined, first = false): L
   if (!subject) return theme;
   if (first) return [...subject, ...theme];
   const kept = theme.filter((line) => parseLine(line).code !== 'L');
-  return [...kept, ...subject];
+  return [...kept, ...subject, LITTLE_CONFLICT_DETAIL];
 }
 
 function requestedInterests(interests: readonly Interest[], rng: Rng): Interest[] {
@@ -159,17 +167,26 @@ export function composeStory(request: StoryRequest): ComposedStory {
     scenes[0] as Paragraph,
     ...twistAt('afterFirstScene'),
     ...scenes.slice(1),
-    writer.paragraph('conflict', withSubject(lessonScene.conflict, subject?.conflict), lessonScene.slots),
+    writer.paragraph('conflict', withSubject(lessonScene.conflict, subject && rng.pick(subject.conflicts)), lessonScene.slots),
     ...twistAt('afterConflict'),
     writer.paragraph('rising', skeleton.rising),
     ...twistAt('afterRising'),
-    writer.paragraph('turn', withSubject(lessonScene.turn, subject?.turn, true), lessonScene.slots),
+    writer.paragraph('turn', withSubject(lessonScene.turn, subject && rng.pick(subject.turns), true), lessonScene.slots),
     writer.paragraph('climax', [...skeleton.climax, '@twistCallback']),
     writer.paragraph('resolution', [...withEcho(skeleton.resolution), 'L> {refrain}']),
     writer.paragraph('statement', LESSON_STATEMENT),
     writer.paragraph('windDown', withEcho(rng.pick(style.windDown))),
-    writer.paragraph('ending', [...rng.pick(ENDINGS), rng.pick(style.goodnights)]),
+    writer.paragraph('ending', [...endingLines(rng), rng.pick(style.goodnights)]),
   ];
+
+  // Each telling keeps its own share of the skeleton's optional asides, so two tellings of one plot
+  // do not walk through the same sentences.
+  for (const paragraph of paragraphs) {
+    if (!THINNED_ROLES.has(paragraph.role)) continue;
+    const dropped = new Set(paragraph.sentences.filter((sentence, index) => index > 0 && sentence.optional && !rng.chance(0.4)));
+    // A beat always keeps at least two sentences, so no paragraph shrinks to one stock line.
+    for (const sentence of dropped) if (paragraph.sentences.length - 1 >= 2) paragraph.sentences = paragraph.sentences.filter((kept) => kept !== sentence);
+  }
 
   const interludePool = rng.shuffle([...style.interludes, ...SHARED_INTERLUDES]);
   const nextInterlude = (): Paragraph | undefined => {
@@ -192,6 +209,7 @@ export function composeStory(request: StoryRequest): ComposedStory {
       const flowing = joinable ? joinSentences(sentences, () => rng.chance(joinChance), request.age >= 11) : splittable ? splitSentences5to7(sentences) : sentences;
       return tidyParagraph(flowing.join(' '));
     }),
+    roles: fitted.map((paragraph) => paragraph.role),
     seed,
     plan: { skeleton: skeleton.id, lessonTheme: lesson.theme.id, heroName, companions: story.cast.map((member) => member.companion.name) },
   };

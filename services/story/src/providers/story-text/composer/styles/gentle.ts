@@ -81,7 +81,7 @@ export const gentleStyle: StyleKit = {
         '@twistCallback',
       ],
       resolution: [
-        'L> Now everything could say goodnight, even {comp}.',
+        'L> Now everything could say goodnight to {name}, even {comp}.',
         'M> They brought {missing} back to where it belonged, and at once the evening felt complete, like [the last piece of a puzzle clicking into place|a song reaching its final note].',
         'M?> "Goodnight," {name} whispered, and [everything|the whole world] seemed to whisper goodnight back.',
         'B?> {Name} thought that saying goodnight properly was one of the most important jobs in the world.',
@@ -165,7 +165,7 @@ export const gentleStyle: StyleKit = {
   ],
   windDown: [
     [
-      'L> It was time to go home now. Bye-bye, {comp}.',
+      'L> It was time for {name} to go home now. Bye-bye, {comp}.',
       'L> Slowly, slowly, home they went.',
       'M> As the light grew [soft and golden|pale and pink|dim and blue], it was time to go home[| from {place}].',
       'M> {Name} said goodbye to {friends}, each with a gentle hug or a wave, and walked slowly back along the [lane|path].',

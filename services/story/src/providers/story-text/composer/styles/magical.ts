@@ -68,7 +68,7 @@ export const magicalStyle: StyleKit = {
         'B?> The air on the other side tasted of honey and sparkled when {name} breathed out.',
       ],
       rising: [
-        'L> Everything was magic here, even {sight}!',
+        'L> {Name} looked around. Everything was magic here, even {sight}!',
         'L> The trees sang. The flowers [danced|twirled].',
         'M> In this magical land, [flowers hummed, rivers giggled|teapots sang, clouds purred] and the paths rearranged themselves whenever nobody was looking.',
         'M> "Stay close," said {comp}. "Magic can be [mischievous|a little cheeky] after dark."',

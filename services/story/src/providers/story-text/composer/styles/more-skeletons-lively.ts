@@ -39,7 +39,7 @@ export const MORE_FUNNY: readonly Skeleton[] = [
     ],
     resolution: [
       'L> Now the cat said "Miaow" again, and {comp} laughed. [Good cat!|Phew!]',
-      'M> The cat miaowed, the dog woofed, and everyone said hello when they meant [hello|it].',
+      'M> The cat miaowed, the dog woofed, and everyone {name} met said hello when they meant [hello|it].',
       'M?> But every now and then, just for fun, {name} says goodnight at breakfast, and [everyone laughs|{comp} giggles] all over again.',
       'B?> A back-to-front day, {name} decided, was a fine thing to have once, and a very good story to tell for ever after.',
     ],
