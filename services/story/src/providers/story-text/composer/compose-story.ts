@@ -2,6 +2,7 @@ import { INTERESTS, MAX_PLOT_TWISTS, MAX_TITLE_LENGTH, type Interest } from '@be
 import type { StoryRequest } from '../types';
 import type { CastMember } from './cast';
 import { endingLines } from './beat-pools';
+import { SceneParts } from './scene-parts';
 import { fitLength, type Paragraph, type Role } from './fit-length';
 import { chooseHeroName } from './hero';
 import { INTEREST_KITS } from './interest-kits';
@@ -156,7 +157,9 @@ export function composeStory(request: StoryRequest): ComposedStory {
   // Plot-only beats get one detail of the child's chosen world, so no two stories share them.
   const withEcho = (lines: Lines): Lines => [...lines, ...echo()];
   const flourish = rng.deck(style.sceneFlourish);
-  const scenes = story.cast.map((member) => writer.paragraph('scene', [...member.scene, LITTLE_SCENE_DETAIL, flourish()], member.slots));
+  // Some meetings are the interest's own written scenes, others are built part by part from the same world.
+  const sceneParts = new SceneParts(rng);
+  const scenes = story.cast.map((member) => writer.paragraph('scene', [...(rng.chance(0.5) ? sceneParts.scene() : member.scene), LITTLE_SCENE_DETAIL, flourish()], member.slots));
   const slots = twistSlots(twists.length);
   const twistWriter = new TwistWriter((overlay) => writer.renderer(overlay), style, rng);
   const twistAt = (slot: string): Paragraph[] => twists.flatMap((twist, index) => (slots[index] === slot ? [twistWriter.paragraph(twist)] : []));
@@ -184,8 +187,8 @@ export function composeStory(request: StoryRequest): ComposedStory {
   for (const paragraph of paragraphs) {
     if (!THINNED_ROLES.has(paragraph.role)) continue;
     const dropped = new Set(paragraph.sentences.filter((sentence, index) => index > 0 && sentence.optional && !rng.chance(0.4)));
-    // A beat always keeps at least two sentences, so no paragraph shrinks to one stock line.
-    for (const sentence of dropped) if (paragraph.sentences.length - 1 >= 2) paragraph.sentences = paragraph.sentences.filter((kept) => kept !== sentence);
+    // A beat always keeps at least three sentences, so no paragraph shrinks to a couple of stock lines.
+    for (const sentence of dropped) if (paragraph.sentences.length - 1 >= 3) paragraph.sentences = paragraph.sentences.filter((kept) => kept !== sentence);
   }
 
   const interludePool = rng.shuffle([...style.interludes, ...SHARED_INTERLUDES]);
