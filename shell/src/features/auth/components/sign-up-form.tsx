@@ -1,5 +1,5 @@
 import { Alert, Button, Form, Input } from 'antd';
-import { passwordProblem } from '@bedtime/contracts';
+import { MIN_PASSWORD_LENGTH, passwordProblem } from '@bedtime/contracts';
 import { errorMessage, useSession } from '@bedtime/web-kit';
 import { NameFields } from '../../../components/name-fields';
 
@@ -10,8 +10,6 @@ interface SignUpValues {
   password: string;
   promoCode?: string;
 }
-
-const MIN_PASSWORD = 8;
 
 export function SignUpForm() {
   const { registerMutation } = useSession();
@@ -38,7 +36,7 @@ export function SignUpForm() {
         extra="At least 8 characters, with an upper-case letter, a lower-case letter and a number."
         rules={[
           { required: true, message: 'Please choose a password' },
-          { min: MIN_PASSWORD, message: 'Password must be at least 8 characters long.' },
+          { min: MIN_PASSWORD_LENGTH, message: `Password must be at least ${MIN_PASSWORD_LENGTH} characters long.` },
           // The same rule the server applies (contracts), so the form never sends what will be refused.
           { validator: (_rule, value: string | undefined) => (value && passwordProblem(value) ? Promise.reject(new Error(passwordProblem(value)!)) : Promise.resolve()) },
         ]}
