@@ -2,6 +2,7 @@ import { splitSentences5to7 } from '../../src/providers/story-text/composer/text
 import { toPastTense } from '../../src/providers/story-text/composer/past-tense';
 import { describe, expect, it } from 'vitest';
 import { composeStory } from '../../src/providers/story-text/composer/compose-story';
+import { HERO_NAMES } from '../../src/providers/story-text/composer/hero';
 import { INTEREST_KITS } from '../../src/providers/story-text/composer/interest-kits';
 import { planLesson } from '../../src/providers/story-text/composer/lesson-model';
 import { planTwist } from '../../src/providers/story-text/composer/plot-twists';
@@ -135,6 +136,14 @@ describe('age bands and styles', () => {
     const story = composeStory({ ...base, heroName: '  ada ', seed: 2 });
     expect(story.plan.heroName).toBe('Ada');
     expect(story.paragraphs.join(' ').split('Ada').length).toBeGreaterThan(5);
+  });
+
+  it('never makes a parent\'s nickname the hero, and picks a name that fits the child instead', () => {
+    for (const nickname of ['Mama Bear', 'Daddy', 'Grandma Jo']) {
+      const story = composeStory({ ...base, heroName: nickname, seed: 2 });
+      expect(HERO_NAMES[base.gender]).toContain(story.plan.heroName);
+      expect(story.paragraphs.join(' ')).not.toContain(nickname);
+    }
   });
 
   it('does not copy a "name" that is not shaped like one, and picks a name instead', () => {
