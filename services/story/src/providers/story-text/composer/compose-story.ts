@@ -3,6 +3,8 @@ import type { StoryRequest } from '../types';
 import type { CastMember } from './cast';
 import { endingLines } from './beat-pools';
 import { SceneParts } from './scene-parts';
+import { characterKind, type PlannedCharacter, type StoryPlan } from './story-plan';
+import { LESSON_CHOICES } from './lesson-choices';
 import { fitLength, type Paragraph, type Role } from './fit-length';
 import { chooseHeroName } from './hero';
 import { INTEREST_KITS } from './interest-kits';
@@ -14,7 +16,7 @@ import { hashString, randomSeed, Rng } from './random';
 import { SHARED_INTERLUDES, TWIST_CALLBACKS, TWIST_CALLBACKS_WITH_REF, WORLD_ECHOES } from './shared-beats';
 import { STYLE_KITS } from './style-kits';
 import { buildStoryContext, type StoryContext } from './story-context';
-import { bandMatches, parseLine, TemplateRenderer, type Ctx, type Lines, type Sentence } from './template';
+import { bandMatches, capitalise, parseLine, TemplateRenderer, type Ctx, type Lines, type Sentence } from './template';
 import { joinSentences, splitSentences5to7, tidyParagraph } from './text-cleanup';
 import { titleCase } from './titles';
 import { TwistWriter } from './twist-paragraph';
@@ -39,6 +41,8 @@ export interface ComposedStory {
   seed: number;
   /** Which skeleton and lesson theme were used; handy for logs and tests. */
   plan: { skeleton: string; lessonTheme: string; heroName: string; companions: string[] };
+  /** The story plan this telling rendered: setting, cast with kinds, goal, obstacle, lesson, twists. */
+  outline: StoryPlan;
 }
 
 const THINNED_ROLES: ReadonlySet<Role> = new Set<Role>(['opening', 'setup', 'rising', 'climax', 'resolution', 'scene', 'windDown']);
@@ -198,6 +202,8 @@ export function composeStory(request: StoryRequest): ComposedStory {
   };
   const fitted = fitLength(paragraphs, story.band, rng, nextInterlude);
 
+  const outline = outlineOf({ request, heroName, story, lessonTheme: lesson.theme.id, lessonText: ideas.lesson.text, subjectId: subject?.id, slots: lessonScene.slots, twists, twistSlots: slots, seed });
+
   const titleTemplate = rng.pick(skeleton.titles);
   const title = titleCase(writer.renderer().render(titleTemplate)).slice(0, MAX_TITLE_LENGTH);
   return {
@@ -215,5 +221,57 @@ export function composeStory(request: StoryRequest): ComposedStory {
     roles: fitted.map((paragraph) => paragraph.role),
     seed,
     plan: { skeleton: skeleton.id, lessonTheme: lesson.theme.id, heroName, companions: story.cast.map((member) => member.companion.name) },
+    outline,
+  };
+}
+
+const PRONOUN_OF = { girl: 'she', boy: 'he', other: 'they' } as const;
+const TWIST_BEATS = { afterFirstScene: 'first scene', afterConflict: "the lesson's test", afterRising: 'the journey' } as const;
+
+/** The plan behind a telling, in plain words (rendered with its own random stream, so it never changes the story). */
+function outlineOf(options: {
+  request: StoryRequest;
+  heroName: string;
+  story: StoryContext;
+  lessonTheme: string;
+  lessonText: string;
+  subjectId: string | undefined;
+  slots: Ctx;
+  twists: readonly TwistPlan[];
+  twistSlots: readonly (keyof typeof TWIST_BEATS)[];
+  seed: number;
+}): StoryPlan {
+  const { request, heroName, story } = options;
+  const first = story.cast[0] as CastMember;
+  const render = (template: string) => new TemplateRenderer({ ...story.ctx, ...first.slots, ...options.slots }, new Rng(options.seed), story.band).render(template);
+  const choices = LESSON_CHOICES[options.lessonTheme];
+  const urge = typeof options.slots.urge === 'string' ? options.slots.urge : choices?.urge[0];
+  const choice = typeof options.slots.choice === 'string' ? options.slots.choice : choices?.choice[0];
+  const cast: PlannedCharacter[] = story.cast.map(({ companion }) => {
+    const kind = characterKind(companion.noun, companion.kind);
+    return { name: companion.name, kind, noun: companion.noun, description: companion.kind, pronoun: 'it' };
+  });
+  for (const twist of options.twists) {
+    if (!twist.ref || cast.some((member) => member.name === twist.ref)) continue;
+    const noun = twist.ref.replace(/^the\s+/i, '');
+    const kind = characterKind(noun);
+    cast.push({ name: twist.ref, kind, noun, description: `brought in by a plot twist: ${twist.lead}`, pronoun: kind === 'person' ? 'they' : 'it' });
+  }
+  const subject = options.subjectId ? ` (with ${options.subjectId === 'food' ? 'a new food' : options.subjectId === 'dark' ? 'the dark' : options.subjectId === 'teeth' ? 'brushing teeth' : options.subjectId} on stage)` : '';
+  return {
+    setting: `${first.place}, in the world of ${first.kit.interest}${story.cast.length > 1 ? `, with visits to ${[...new Set(story.cast.slice(1).map((member) => member.place))].join(' and ')}` : ''}`,
+    hero: { name: heroName, kind: 'person', noun: 'child', description: `a ${request.age}-year-old ${request.gender === 'other' ? 'child' : request.gender} who loves ${render('{love}')}`, pronoun: PRONOUN_OF[request.gender] },
+    cast,
+    goal: `${heroName} sets out ${render('{wonder}')}, and the quest is ${render('{quest}')}`,
+    obstacle: urge ? `${heroName} is tempted to ${render(urge)}` : `a problem ${heroName} does not know how to solve`,
+    lessonMoment: `the lesson "${options.lessonText}"${subject}: ${heroName} nearly gets it wrong${urge ? ` (${render(urge)})` : ''}, then chooses well${choice ? ` (${render(choice)})` : ''}, and says the lesson plainly near the end`,
+    twists: options.twists.map((twist, index) => ({
+      event: `${capitalise(twist.lead)}${twist.mark}`,
+      ...(twist.ref ? { brings: twist.ref } : {}),
+      setUpAfter: TWIST_BEATS[options.twistSlots[index] ?? 'afterConflict'],
+      paidOffIn: 'the climax',
+    })),
+    resolution: `every companion helps in its own way, each twist pays off, and ${render('{quest}')} is reached`,
+    windDown: `the journey home from ${first.place}, then bed, a yawn and sleep`,
   };
 }
