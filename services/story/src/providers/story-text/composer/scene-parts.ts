@@ -44,7 +44,7 @@ const TOGETHER: readonly Part[] = [
 
 const NOTICE: readonly string[] = [
   'M?> Everywhere {name} looked there was something new, like {sight}.',
-  'M?> Somewhere close by, {sound} kept time with their steps.',
+  'M?> Somewhere close by, {sound} came and went on the breeze.',
   'B?> {Name} wanted to remember every bit of it: the {compNoun}, the light, and {sight}.',
   'B?> It was, {name} thought, exactly the kind of place you read about and never expect to visit.',
   'B?> {Comp} knew every corner of {place} and seemed to want to show {name} all of them at once.',
