@@ -5,3 +5,4 @@ export * from './session';
 export * from './subscription';
 export * from './theme';
 export * from './toast';
+export * from './remote-widget';

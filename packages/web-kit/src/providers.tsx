@@ -6,11 +6,14 @@ import { createQueryClient } from './query-client';
 import { SessionProvider } from './session';
 import { ToastProvider } from './toast';
 import { bedtimeTheme, paletteCss } from './theme';
+import { RemoteWidgetProvider, type WidgetLoader } from './remote-widget';
 
 interface Props {
   children: ReactNode;
   /** Wraps everything inside the antd App, so a crash below still renders with the theme (the shell's error boundary). */
   boundary?: (children: ReactNode) => ReactNode;
+  /** How other remotes' widgets are loaded (the shell's federation loader); without it widgets say so. */
+  widgetLoader?: WidgetLoader;
 }
 
 /**
@@ -18,7 +21,7 @@ interface Props {
  * session and the router. The shell renders its routes in it, and each remote's development page renders
  * its pages in it, so a page behaves the same standalone as inside the shell.
  */
-export function BedtimeProviders({ children, boundary = (content) => content }: Props) {
+export function BedtimeProviders({ children, boundary = (content) => content, widgetLoader }: Props) {
   const [queryClient] = useState(createQueryClient);
   return (
     <ConfigProvider theme={bedtimeTheme}>
@@ -31,7 +34,9 @@ export function BedtimeProviders({ children, boundary = (content) => content }: 
           <QueryClientProvider client={queryClient}>
             <ToastProvider>
               <SessionProvider>
-                <BrowserRouter>{children}</BrowserRouter>
+                <BrowserRouter>
+                  <RemoteWidgetProvider loader={widgetLoader}>{children}</RemoteWidgetProvider>
+                </BrowserRouter>
               </SessionProvider>
             </ToastProvider>
           </QueryClientProvider>,

@@ -11,7 +11,8 @@ interface SignUpValues {
   promoCode?: string;
 }
 
-export function SignUpForm() {
+/** `promoCode` pre-fills the field (a gift email's /auth?promo=CODE link). */
+export function SignUpForm({ promoCode = '' }: { promoCode?: string }) {
   const { registerMutation } = useSession();
   const submit = (values: SignUpValues) =>
     registerMutation.mutate({
@@ -23,7 +24,7 @@ export function SignUpForm() {
     });
 
   return (
-    <Form<SignUpValues> layout="vertical" requiredMark={false} onFinish={submit} aria-label="Sign Up" name="signup">
+    <Form<SignUpValues> layout="vertical" requiredMark={false} onFinish={submit} aria-label="Sign Up" name="signup" initialValues={{ promoCode }}>
       <p className="trial-callout">Start your 7-day free trial today!</p>
       {registerMutation.isError && <Alert type="error" showIcon className="form-alert" title={errorMessage(registerMutation.error)} />}
       <NameFields />
@@ -43,7 +44,7 @@ export function SignUpForm() {
       >
         <Input.Password autoComplete="new-password" size="large" />
       </Form.Item>
-      <Form.Item label="Promo code (optional)" name="promoCode">
+      <Form.Item label="Promo code (optional)" name="promoCode" extra={promoCode ? 'Your gift code is filled in: it is redeemed as soon as your account is created.' : undefined}>
         <Input autoComplete="off" size="large" />
       </Form.Item>
       <Button type="primary" htmlType="submit" size="large" block loading={registerMutation.isPending}>
