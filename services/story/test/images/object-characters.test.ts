@@ -44,6 +44,25 @@ describe('pictures follow the cast', () => {
     }
   });
 
+  it('draws the hero and three friends when one scene names them all', async () => {
+    const crowded: StoryForArt = {
+      id: 'crowded-1', title: 'Maya and Friends', age: 6, gender: 'girl', interests: ['Music', 'Animals'], style: 'gentle',
+      content: [
+        'Maya lived by the park. One morning Maya met Plink, a tiny piano that tiptoed about on its legs.',
+        'Then came Pip, a little red fox with a white-tipped tail, and Hoot, a wise old barn owl with feathers like cream.',
+        'At the bandstand, Maya, Plink, Pip and Hoot sang together until the sun went down, and Plink played, Pip danced and Hoot hooted.',
+        'That night Maya snuggled into bed and fell asleep, dreaming of songs.',
+      ].join('\n\n'),
+    };
+    const scenes = chooseScenes(crowded);
+    const full = scenes.find((scene) => ['Plink', 'Pip', 'Hoot'].every((name) => scene.characters.some((character) => character.startsWith(name))));
+    expect(full, scenes.map((scene) => scene.characters.join('+')).join(' | ')).toBeDefined();
+    const [art] = await engine.illustrate(crowded, [full!]);
+    const drawn = sceneModelFromSvg(art!.svg!).cast;
+    expect(drawn).toHaveLength(4);
+    expect(drawn.map((member) => member.kit).sort()).toEqual(['bird', 'human', 'mammal', 'object']);
+  });
+
   it('makes a sticker of an object as that object, not as a child', async () => {
     const sticker = await engine.sticker(story, 'Plink');
     expect(sticker.kit).toBe('object');

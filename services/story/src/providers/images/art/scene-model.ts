@@ -58,7 +58,7 @@ export function sceneModel(story: StoryForArt, scene: Scene, cast: Look[] = reso
   const props = scene.objects.filter((o): o is PropKind => PROP_KINDS.has(o)).slice(0, 3);
   const heldByHero = props.find((p) => PROP_PLACEMENT[p] === 'held');
 
-  const members = looks.slice(0, 3).map((look, i): CastMember => {
+  const members = looks.slice(0, 4).map((look, i): CastMember => {
     if (i === 0) {
       const pose: Pose = sleepy && setting === 'bedroom' ? 'relaxed' : heldByHero === 'kite' || heldByHero === 'trophy' ? 'wave'
         : heldByHero ? 'hold'
