@@ -1,4 +1,4 @@
-import { splitSentences5to7 } from '../../src/providers/story-text/composer/text-cleanup';
+import { joinSentences, splitSentences5to7 } from '../../src/providers/story-text/composer/text-cleanup';
 import { toPastTense } from '../../src/providers/story-text/composer/past-tense';
 import { describe, expect, it } from 'vitest';
 import { composeStory } from '../../src/providers/story-text/composer/compose-story';
@@ -200,5 +200,13 @@ describe('the story plan', () => {
     expect(outline.setting).toContain('Music');
     expect(outline.lessonMoment).toContain('sharing is caring');
     expect(outline.twists).toEqual([{ event: 'A dragon showed up!', brings: 'the dragon', setUpAfter: "the lesson's test", paidOffIn: 'the climax' }]);
+  });
+});
+
+describe('fuller sentences for 11-12', () => {
+  it('lower-cases a starter word it joins on, and never joins a sentence that already starts with "and"', () => {
+    expect(joinSentences(['The path grew steep.', 'When she looked up, it was dark.'], () => true, true)).toEqual(['The path grew steep, and when she looked up, it was dark.']);
+    expect(joinSentences(['The path grew steep.', 'Clara laughed.'], () => true, true)).toEqual(['The path grew steep, and Clara laughed.']);
+    expect(joinSentences(['It rained.', 'And it helped.'], () => true, true)).toEqual(['It rained.', 'And it helped.']);
   });
 });
