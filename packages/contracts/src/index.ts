@@ -11,3 +11,4 @@ export * from './gifts';
 export * from './admin';
 export * from './internal';
 export * from './entitlement';
+export * from './story-merchandise';

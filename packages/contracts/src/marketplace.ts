@@ -102,6 +102,17 @@ export const merchandiseQuerySchema = z.object({
   category: z.enum(MERCHANDISE_CATEGORIES, { error: 'Unknown category' }).optional(),
 });
 
+/**
+ * The bundled merchandise pictures the admin form offers (billing draws and serves each one at
+ * `merchandisePictureUrl(name)`; the sticker, bookmark and book pictures belong to the marketplace's own products).
+ */
+export const MERCHANDISE_PICTURES = [
+  'tee-navy', 'tee-sky', 'tee-sunshine', 'hoodie-midnight', 'hoodie-forest', 'hoodie-lavender', 'mug-cream', 'mug-midnight',
+  'mug-sky', 'tote-natural', 'tote-midnight', 'water-bottle-mint', 'water-bottle-sky', 'water-bottle-coral', 'baby-tee-pink',
+  'baby-tee-sky', 'lil-tee-sunshine', 'lil-tee-mint', 'lil-hoodie-lavender', 'woman-tee-rose', 'woman-tee-navy', 'woman-tee-mint',
+] as const;
+export const merchandisePictureUrl = (name: string) => `/api/marketplace/pictures/${name}.svg`;
+
 const textList = (label: string) => z.array(z.string().trim().min(1).max(80), { error: `${label} must be a list` }).max(30, `Too many ${label}`);
 /** The admin form's body (name, slug, description and price required; slug unique, checked by billing). */
 export const merchandiseInputSchema = z

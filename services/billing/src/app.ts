@@ -10,6 +10,7 @@ import { internalRoutes } from './http/internal-routes';
 import { webhookRoutes } from './http/webhook-routes';
 import { marketplaceRoutes } from './http/marketplace-routes';
 import { createMarketplace } from './shop/marketplace';
+import { createStoryProducts } from './shop/story-products';
 import { createMerchandise } from './shop/merchandise';
 import { createPaymentsEngine } from './providers/payments/create-payments-engine';
 import type { PaymentsEngine } from './providers/payments/types';
@@ -72,6 +73,6 @@ export function createApp({ config, database, logger, now = () => new Date(), no
   });
   app.use(printRoutes({ printOrders }).routes());
   const erasure = createAccountErasure({ repository, engine, now });
-  app.use(internalRoutes({ subscriptions, erasure, repository, now }).routes());
+  app.use(internalRoutes({ subscriptions, erasure, repository, storyProducts: createStoryProducts({ database }), now }).routes());
   return Object.assign(app, { engine, subscriptions, printOrders });
 }

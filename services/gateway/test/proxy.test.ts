@@ -95,6 +95,26 @@ describe('routing through the gateway', () => {
     }
   });
 
+  it("needs an entitlement for a story's AI merchandise only (a rule on the query), not for its basic merchandise", async () => {
+    const client = request.agent(gw.app.callback());
+    await client.post('/api/register').send(newUser()).expect(201);
+    gw.clock.advance(8 * 24 * 60 * 60 * 1000);
+    try {
+      const before = fake.seen.length;
+      const res = await client.get('/api/stories/story-1/merchandise?enhanced=true').expect(402);
+      expect(res.body.message).toMatch(/trial has ended/);
+      expect(fake.seen.length).toBe(before);
+      await client.get('/api/stories/story-1/merchandise').expect(200);
+      await client.get('/api/stories/story-1/merchandise?enhanced=false').expect(200);
+      expect(fake.seen.at(-1)?.url).toBe('/api/stories/story-1/merchandise?enhanced=false');
+      // A repeated parameter cannot slip past the rule.
+      await client.get('/api/stories/story-1/merchandise?enhanced=false&enhanced=true').expect(402);
+    } finally {
+      gw.clock.advance(-8 * 24 * 60 * 60 * 1000);
+    }
+    await request(gw.app.callback()).get('/api/stories/story-1/merchandise').expect(401);
+  });
+
   it('answers 404 for unknown API paths and 405 with Allow for a wrong method', async () => {
     await request(gw.app.callback()).get('/api/nothing-here').expect(404);
     const res = await request(gw.app.callback()).delete('/api/stories').expect(405);

@@ -10,6 +10,8 @@ export const storyConfigSchema = z.object({
   GATEWAY_INTERNAL_URL: z.string().url().default('http://127.0.0.1:3000'),
   /** The community service's internal address: a deleted story's share is removed there. Unset: no community to tell. */
   COMMUNITY_SERVICE_URL: optionalString.pipe(z.string().url().optional()),
+  /** Billing's internal address: it owns the products and prices of story merchandise. */
+  BILLING_SERVICE_URL: z.string().url().default('http://127.0.0.1:4002'),
   BLOB_DIR: z.string().default(path.resolve(import.meta.dirname, '../../../data/blobs')),
   /** Any OpenAI-compatible API; unset means the embedded engines (offline). */
   OPENAI_API_KEY: optionalString,

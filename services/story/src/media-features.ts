@@ -9,6 +9,9 @@ import { createRenderedMedia } from './domain/rendered-media';
 import type { StoriesRepository } from './data/stories-repository';
 import { createStoryPrints } from './domain/story-prints';
 import { enhancementRoutes } from './http/enhancement-routes';
+import { merchandiseRoutes } from './http/merchandise-routes';
+import { createStoryMerchandiseRepository } from './data/story-merchandise-repository';
+import { createStoryMerchandise } from './merchandise/story-merchandise';
 import { internalRoutes } from './http/internal-routes';
 import { mediaRoutes } from './http/media-routes';
 import { narrationRoutes } from './http/narration-routes';
@@ -44,6 +47,11 @@ export function mountMediaFeatures(app: Koa, deps: MediaFeatureDeps): { blobs: S
   app.use(narrationRoutes({ narration }).routes());
   app.use(enhancementRoutes({ enhancements: createEnhancements({ stories, enhancements, images, blobs, logger }) }).routes());
   app.use(printRoutes({ prints }).routes());
+  app.use(
+    merchandiseRoutes({
+      merchandise: createStoryMerchandise({ stories, merchandise: createStoryMerchandiseRepository(database), shop: providers.shopProducts, images, blobs, logger }),
+    }).routes(),
+  );
   app.use(mediaRoutes({ blobs }).routes());
   app.use(internalRoutes({ prints, stories }).routes());
   // Deletion lives with the media because it removes their stored files too.

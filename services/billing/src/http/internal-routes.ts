@@ -1,16 +1,29 @@
 import Router from '@koa/router';
 import { z } from 'zod';
-import { REVENUE_SOURCES, type BillingStats } from '@bedtime/contracts';
+import { REVENUE_SOURCES, type BillingStats, type StoryProductsResponse } from '@bedtime/contracts';
 import { parseWith, requireInternalCaller } from '@bedtime/service-kit';
 import type { BillingRepository } from '../data/billing-repository';
 import type { AccountErasure } from '../domain/account-erasure';
 import type { Subscriptions } from '../domain/subscriptions';
+import type { StoryProducts } from '../shop/story-products';
 
 const DAY = 24 * 60 * 60 * 1000;
 const userIdParamsSchema = z.object({ userId: z.string().min(1).max(64).regex(/^[\w-]+$/, 'Invalid user id') });
 
 /** Calls from sibling services: the gateway's entitlement check, account deletion and the admin figures. */
-export function internalRoutes({ subscriptions, erasure, repository, now }: { subscriptions: Subscriptions; erasure: AccountErasure; repository: BillingRepository; now: () => Date }) {
+export function internalRoutes({
+  subscriptions,
+  erasure,
+  repository,
+  storyProducts,
+  now,
+}: {
+  subscriptions: Subscriptions;
+  erasure: AccountErasure;
+  repository: BillingRepository;
+  storyProducts: StoryProducts;
+  now: () => Date;
+}) {
   const router = new Router({ prefix: '/internal' });
 
   // Account deletion: the gateway asks every registered service at this path.
@@ -24,6 +37,14 @@ export function internalRoutes({ subscriptions, erasure, repository, now }: { su
     requireInternalCaller(ctx);
     const { userId } = parseWith(z.object({ userId: z.string().min(1).max(64) }), ctx.params);
     ctx.body = { subscription: await subscriptions.internalStatus(userId) };
+  });
+
+  // Story merchandise: the products (with blank pictures and print spots) the story service draws a story onto.
+  router.get('/shop/story-products', async (ctx) => {
+    requireInternalCaller(ctx);
+    const body: StoryProductsResponse = { products: await storyProducts.list() };
+    ctx.set('Cache-Control', 'no-store');
+    ctx.body = body;
   });
 
   router.get('/stats', async (ctx) => {

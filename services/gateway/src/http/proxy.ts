@@ -12,7 +12,7 @@ import {
   signIdentity,
   type IdentityClaims,
 } from '@bedtime/service-kit';
-import { matchRoute as defaultRouteTable, type RouteTable } from './route-table';
+import { matchRoute as defaultRouteTable, needsEntitlement, type RouteTable } from './route-table';
 import type { CurrentUser } from './current-user';
 import { checkOrigin } from './same-origin';
 
@@ -171,13 +171,14 @@ export function apiProxy(deps: ProxyDeps) {
           ? 'Please verify your email address first: admin access needs a verified address.'
           : "You don't have permission to access the admin area.",
       );
-    if (rule.entitlement && current?.entitled === 'unknown') {
+    const entitlement = needsEntitlement(rule, ctx.query);
+    if (entitlement && current?.entitled === 'unknown') {
       // Billing cannot be asked and the trial is over: say so, rather than refuse a subscriber or grant a non-payer.
       ctx.status = 503;
       ctx.body = { message: "We can't check your subscription right now. Please try again in a moment." };
       return;
     }
-    if (rule.entitlement && current?.entitled !== true) throw new EntitlementRequiredError();
+    if (entitlement && current?.entitled !== true) throw new EntitlementRequiredError();
     if (rule.service === 'gateway') return next();
 
     const proxy = proxies.get(rule.service);

@@ -18,6 +18,11 @@ export interface RouteRule {
   access: Access;
   entitlement?: boolean;
   /**
+   * The entitlement is needed only for calls with these query values (a route whose richer variant is a
+   * generation: GET /api/stories/{id}/merchandise?enhanced=true draws AI designs, the plain call does not).
+   */
+  entitlementWhenQuery?: Record<string, string>;
+  /**
    * Accept state-changing calls whose Origin is another site. Only for server-to-server routes that prove
    * their caller otherwise (a webhook's signature); every other POST/PUT/PATCH/DELETE must come from
    * the product's own pages (http/same-origin.ts).
@@ -80,6 +85,8 @@ export const ROUTES: RouteRule[] = [
   r('GET', '/api/stories/:id/social-card.png', 'story', 'public'),
   r('GET', '/api/stories/:id/pdf', 'story', 'public'),
   r('GET', '/api/stories/:id/coloring-book', 'story', 'public'),
+  // Story merchandise: the story service draws the story onto billing's products (it asks billing for them).
+  { ...r('GET', '/api/stories/:id/merchandise', 'story', 'user'), entitlementWhenQuery: { enhanced: 'true' } },
   // Billing: subscriptions, the portal, payments (the local engine's card form), provider webhooks.
   r('POST', '/api/create-subscription', 'billing', 'user'),
   r('POST', '/api/create-customer-portal-session', 'billing', 'user'),
@@ -131,6 +138,16 @@ export const ROUTES: RouteRule[] = [
   r('POST', '/api/stories/:id/share', 'community', 'user'),
   r('DELETE', '/api/stories/:id/share', 'community', 'user'),
 ];
+
+/** Whether a call to this rule needs an entitlement, given its query. */
+export function needsEntitlement(rule: RouteRule, query: Record<string, string | string[] | undefined>): boolean {
+  if (rule.entitlement) return true;
+  if (!rule.entitlementWhenQuery) return false;
+  return Object.entries(rule.entitlementWhenQuery).some(([name, value]) => {
+    const given = query[name];
+    return Array.isArray(given) ? given.includes(value) : given === value;
+  });
+}
 
 /** The table's rules followed by the routes that services registered at run time bring with them. */
 export const routesWith = (extra: ExtraService[]): RouteRule[] => [

@@ -122,3 +122,23 @@ export const aiCalls = pgTable(
   },
   (table) => [index('ai_calls_created_idx').on(table.createdAt)],
 );
+
+/**
+ * Story merchandise made for a story, kept so a second visit is instant: the basic mockups and the AI designs
+ * (kind 'basic' / 'enhanced'). sourceKey names what they were made from (the story's title and billing's
+ * products and prices); when it changes they are made again. blobKeys are the pictures they point at.
+ */
+export const storyMerchandise = pgTable(
+  'story_merchandise',
+  {
+    storyId: text('story_id')
+      .notNull()
+      .references(() => stories.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    sourceKey: text('source_key').notNull(),
+    payload: jsonb('payload').notNull(),
+    blobKeys: text('blob_keys').array().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.storyId, table.kind] })],
+);

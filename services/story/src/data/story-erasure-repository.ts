@@ -1,6 +1,6 @@
-import { eq, inArray, or } from 'drizzle-orm';
+import { arrayOverlaps, eq, inArray, or } from 'drizzle-orm';
 import type { StoryDatabase } from './database';
-import { favorites, illustrations, narrations, readingProgress, stickers, stories } from './schema';
+import { favorites, illustrations, narrations, readingProgress, stickers, stories, storyMerchandise } from './schema';
 
 /** Blob keys that rows were pointing at when they were erased: candidates for removal from the blob store. */
 export interface ErasedRows {
@@ -23,6 +23,7 @@ export function createStoryErasureRepository({ db }: StoryDatabase) {
           if (row.lineArt) blobKeys.push(row.lineArt);
         }
         for (const row of await tx.select({ key: stickers.blobKey }).from(stickers).where(inArray(stickers.storyId, storyIds))) blobKeys.push(row.key);
+        for (const row of await tx.select({ keys: storyMerchandise.blobKeys }).from(storyMerchandise).where(inArray(storyMerchandise.storyId, storyIds))) blobKeys.push(...row.keys);
         await tx.delete(stories).where(inArray(stories.id, storyIds));
       }
       if (narrationHashes.length > 0) {
@@ -50,6 +51,7 @@ export function createStoryErasureRepository({ db }: StoryDatabase) {
       const used = new Set<string>();
       for (const row of await db.select({ key: narrations.blobKey }).from(narrations).where(inArray(narrations.blobKey, keys))) used.add(row.key);
       for (const row of await db.select({ key: stickers.blobKey }).from(stickers).where(inArray(stickers.blobKey, keys))) used.add(row.key);
+      for (const row of await db.select({ keys: storyMerchandise.blobKeys }).from(storyMerchandise).where(arrayOverlaps(storyMerchandise.blobKeys, keys))) for (const key of row.keys) used.add(key);
       for (const row of await db
         .select({ key: illustrations.blobKey, lineArt: illustrations.lineArtBlobKey })
         .from(illustrations)

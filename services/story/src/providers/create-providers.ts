@@ -12,6 +12,7 @@ import { createStorySafety, type StorySafety } from './safety/story-safety';
 import { ComposerStoryWriter } from './story-text/composer-story-writer';
 import { OpenAIStoryWriter } from './story-text/openai-story-writer';
 import type { StoryTextProvider } from './story-text/types';
+import { createBillingShopProducts, type ShopProducts } from '../merchandise/shop-products';
 
 /** A provider made on first use (choosing the offline voice probes the machine for Festival). */
 export interface OnFirstUse<T> {
@@ -30,6 +31,8 @@ export interface StoryProviders {
   blobStore: BlobStore;
   /** Unset when no community service is configured: there is no share to remove. */
   communityShares: CommunityShares | undefined;
+  /** Story merchandise's products and prices: billing's internal route. */
+  shopProducts: ShopProducts;
 }
 
 /** Engines a caller (a test, a bench, main) already made; the rest are chosen from config. */
@@ -53,6 +56,7 @@ export function createProviders(config: StoryConfig, given: GivenProviders = {})
     },
     imageEngine: given.imageEngine ?? createImageEngine(openai ? { openai: { ...openai, model: config.IMAGE_MODEL } } : {}),
     blobStore: given.blobStore ?? createLocalBlobStore(config.BLOB_DIR),
+    shopProducts: given.shopProducts ?? createBillingShopProducts({ billingUrl: config.BILLING_SERVICE_URL, identitySecret: config.IDENTITY_SECRET }),
     communityShares:
       'communityShares' in given
         ? given.communityShares

@@ -1,0 +1,155 @@
+import { describe, expect, it } from 'vitest';
+import { newPage, returningParentPage, saveScreenshot, signUpViaApi, type Page } from '../support/browser';
+import { useProductInBrowser } from '../support/product';
+import { readOutbox } from '../support/stack';
+
+/** The admin area: the dashboard, the weekly report, the merchandise editor, and the door closed to parents. */
+const product = useProductInBrowser();
+const base = () => product.stack.baseUrl;
+
+/** An admin: signed up with an address in the company's domain, verified through the link emailed to it. */
+async function adminPage(): Promise<Page> {
+  const page = await newPage(product.browser);
+  await page.addInitScript(() => {
+    localStorage.setItem('cookieConsent', 'accepted');
+    localStorage.setItem('welcomeTourSeen', 'true');
+  });
+  const email = `ops-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@bedtimestories.app`;
+  await signUpViaApi(page, base(), { email });
+  let token: string | undefined;
+  await expect
+    .poll(async () => {
+      const mail = (await readOutbox(base())).find((message) => message.to === email && /verify-email\?token=/.test(message.text));
+      token = mail?.text.match(/verify-email\?token=([A-Za-z0-9_-]+)/)?.[1];
+      return token;
+    }, { timeout: 15_000 })
+    .toBeTruthy();
+  const verified = await page.request.post(`${base()}/api/auth/verify-email`, { data: { token } });
+  expect(verified.status()).toBe(200);
+  return page;
+}
+
+describe('admin area', () => {
+  it('shows a parent Access Denied', async () => {
+    const page = await returningParentPage(product.browser, base());
+    await page.goto(`${base()}/admin`);
+    await page.getByText('Access Denied').waitFor();
+    await page.getByText("You don't have permission to access the admin dashboard.").waitFor();
+    expect(await page.getByRole('heading', { name: 'Admin Dashboard' }).count()).toBe(0);
+    // Not verified yet: the link can be asked for again.
+    await page.getByRole('button', { name: 'Resend verification email' }).click();
+    await page.locator('.ant-notification-notice').filter({ hasText: 'We sent a new verification link to your email address.' }).waitFor();
+    await page.goto(`${base()}/admin/merchandise`);
+    await page.getByText('Access Denied').waitFor();
+    expect(await page.getByRole('button', { name: 'Add Product' }).count()).toBe(0);
+    await page.context().close();
+  });
+
+  it('shows the admin the dashboard: figures, charts, stories and health', async () => {
+    const page = await adminPage();
+    await page.goto(`${base()}/admin`);
+    await page.getByRole('heading', { name: 'Admin Dashboard' }).waitFor();
+    await expect.poll(() => page.getByTestId('stat-users').innerText(), { timeout: 20_000 }).toMatch(/Total Users\s+\d+/);
+    expect(await page.getByTestId('stat-stories').innerText()).toMatch(/Total Stories\s+\d+/);
+    await page.getByTestId('chart-users').locator('canvas').first().waitFor();
+    await page.getByTestId('chart-revenue').locator('canvas').first().waitFor();
+    // The newest accounts include this admin.
+    await page.getByRole('cell', { name: /@bedtimestories\.app$/ }).first().waitFor();
+
+    await page.getByRole('radio', { name: '30d' }).click();
+    await expect.poll(() => page.getByTestId('chart-users').innerText()).toMatch(/30 days/);
+
+    await page.getByRole('tab', { name: 'Stories' }).click();
+    await page.getByTestId('story-analytics').getByText('Top interests').waitFor();
+    await page.getByTestId('chart-stories').waitFor();
+
+    await page.getByRole('tab', { name: 'System Health' }).click();
+    await page.getByTestId('system-health').getByRole('cell', { name: 'billing' }).waitFor();
+    await saveScreenshot(page, 'admin-dashboard');
+
+    await page.getByRole('link', { name: 'Weekly Reports' }).click();
+    await page.waitForURL(/\/admin\/reports$/);
+    await page.getByRole('heading', { name: 'Weekly Reports' }).waitFor();
+    await page.getByText('Reports are generated automatically every Monday at 8:00 AM.').waitFor();
+    await page.context().close();
+  });
+
+  it('generates the weekly report, which is emailed to the recipients and listed', async () => {
+    const page = await adminPage();
+    await page.goto(`${base()}/admin/reports`);
+    await page.getByTestId('report-recipients').locator('li').first().waitFor({ timeout: 20_000 });
+    const recipients = (await page.getByTestId('report-recipients').locator('li').allInnerTexts()).map((text) => text.trim());
+    expect(recipients.length).toBe(3);
+    const before = (await readOutbox(base())).length;
+    await page.getByRole('button', { name: 'Generate Weekly Report Now' }).click();
+    await page.locator('.ant-notification-notice').filter({ hasText: 'Report Generation Started' }).waitFor();
+    await expect
+      .poll(async () => (await readOutbox(base())).slice(before).filter((mail) => recipients.includes(mail.to) && /report/i.test(mail.subject)).length, {
+        timeout: 30_000,
+      })
+      .toBeGreaterThanOrEqual(1);
+    await page.reload();
+    await page.getByTestId('report-contents').getByText('Revenue Analysis').waitFor({ timeout: 20_000 });
+    await page.getByTestId('report-contents').getByText('Growth Projections').waitFor();
+    await saveScreenshot(page, 'admin-reports');
+    await page.context().close();
+  });
+
+  it('creates, edits and deletes a product, which appears in and leaves the marketplace', async () => {
+    const page = await adminPage();
+    const name = `Moonbeam Tee ${Date.now().toString(36)}`;
+    await page.goto(`${base()}/admin/merchandise`);
+    await page.getByRole('heading', { name: 'Storyteller Tee', exact: true }).waitFor();
+
+    await page.getByRole('button', { name: 'Add Product' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Create New Product' });
+    await dialog.waitFor();
+    await dialog.getByRole('button', { name: 'Create' }).click();
+    await dialog.getByText('Name is required').waitFor();
+    await dialog.getByText('Description is required').waitFor();
+
+    await dialog.getByLabel('Name', { exact: true }).fill(name);
+    expect(await dialog.getByLabel('Slug').inputValue()).toBe(name.toLowerCase().replace(/ /g, '-'));
+    await dialog.getByLabel('Description').fill('A soft tee that glows with bedtime stars.');
+    await dialog.getByLabel('Price (USD)').fill('12.345');
+    await dialog.getByRole('button', { name: 'Create' }).click();
+    await dialog.getByText('Price must be a number with at most 2 decimal places').waitFor();
+    await dialog.getByLabel('Price (USD)').fill('21.50');
+    await dialog.getByLabel('Features (one per line)').fill('Organic cotton\nGlow-in-the-dark stars');
+    await dialog.getByLabel('Sizes (comma-separated)').fill('S, M, L');
+    await dialog.getByLabel('Colors (comma-separated)').fill('Navy');
+    await dialog.getByText('tee-navy', { exact: true }).click();
+    await dialog.getByRole('button', { name: 'Create' }).click();
+    await page.locator('.ant-notification-notice').filter({ hasText: 'Product created successfully' }).waitFor();
+    const card = page.getByTestId('admin-product').filter({ has: page.getByRole('heading', { name }) });
+    await card.getByText('In Stock').waitFor();
+    expect(await card.locator('img').getAttribute('src')).toBe('/api/marketplace/pictures/tee-navy.svg');
+
+    await card.getByRole('button', { name: `Edit ${name}` }).click();
+    const editing = page.getByRole('dialog', { name: 'Edit Product' });
+    await editing.waitFor();
+    expect(await editing.getByLabel('Features (one per line)').inputValue()).toBe('Organic cotton\nGlow-in-the-dark stars');
+    await editing.getByLabel('Price (USD)').fill('19.00');
+    await editing.getByRole('switch', { name: 'Featured' }).click();
+    await editing.getByRole('button', { name: 'Update' }).click();
+    await page.locator('.ant-notification-notice').filter({ hasText: 'Product updated successfully' }).waitFor();
+    await card.getByText('$19.00').waitFor();
+    await card.getByText('Featured').waitFor();
+    await saveScreenshot(page, 'admin-merchandise');
+
+    await page.goto(`${base()}/marketplace`);
+    await page.getByRole('tab', { name: 'Merchandise' }).click();
+    await page.getByRole('heading', { name }).waitFor();
+
+    await page.goto(`${base()}/admin/merchandise`);
+    await card.getByRole('button', { name: `Delete ${name}` }).click();
+    await page.locator('.ant-notification-notice').filter({ hasText: 'Product deleted successfully' }).waitFor();
+    await expect.poll(() => page.getByRole('heading', { name }).count()).toBe(0);
+
+    await page.goto(`${base()}/marketplace`);
+    await page.getByRole('tab', { name: 'Merchandise' }).click();
+    await page.getByRole('heading', { name: 'Storyteller Tee', exact: true }).waitFor();
+    expect(await page.getByRole('heading', { name }).count()).toBe(0);
+    await page.context().close();
+  });
+});

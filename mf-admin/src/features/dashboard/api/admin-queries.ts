@@ -1,0 +1,51 @@
+import { useQuery } from '@tanstack/react-query';
+import {
+  ADMIN_HEALTH_REFRESH_MS,
+  ADMIN_USERS_DEFAULT_LIMIT,
+  adminHealthResponseSchema,
+  adminStatsResponseSchema,
+  adminStoryAnalyticsResponseSchema,
+  adminUsersResponseSchema,
+  type AdminStatsRange,
+} from '@bedtime/contracts';
+import { apiJson } from '@bedtime/web-kit';
+
+/** Every admin figure lives under this key, so a refresh of the area is one invalidation. */
+export const ADMIN_QUERY_KEY = ['/api/admin'] as const;
+
+/** GET /api/admin/stats?range=: the four cards and the per-day users and revenue series. */
+export function useAdminStats(range: AdminStatsRange) {
+  return useQuery({
+    queryKey: [...ADMIN_QUERY_KEY, 'stats', range],
+    queryFn: async ({ signal }) =>
+      adminStatsResponseSchema.parse(await apiJson('GET', `/api/admin/stats?range=${range}`, undefined, { signal })),
+  });
+}
+
+/** GET /api/admin/story-analytics?range=: stories per day, top interests and styles, narration and pictures. */
+export function useStoryAnalytics(range: AdminStatsRange) {
+  return useQuery({
+    queryKey: [...ADMIN_QUERY_KEY, 'story-analytics', range],
+    queryFn: async ({ signal }) =>
+      adminStoryAnalyticsResponseSchema.parse(await apiJson('GET', `/api/admin/story-analytics?range=${range}`, undefined, { signal })),
+  });
+}
+
+/** GET /api/admin/users?limit=10: the newest accounts. */
+export function useAdminUsers() {
+  return useQuery({
+    queryKey: [...ADMIN_QUERY_KEY, 'users', ADMIN_USERS_DEFAULT_LIMIT],
+    queryFn: async ({ signal }) =>
+      adminUsersResponseSchema.parse(await apiJson('GET', `/api/admin/users?limit=${ADMIN_USERS_DEFAULT_LIMIT}`, undefined, { signal })),
+  });
+}
+
+/** GET /api/admin/health, refetched every 30 s while the tab is shown. */
+export function useAdminHealth(enabled: boolean) {
+  return useQuery({
+    queryKey: [...ADMIN_QUERY_KEY, 'health'],
+    queryFn: async ({ signal }) => adminHealthResponseSchema.parse(await apiJson('GET', '/api/admin/health', undefined, { signal })),
+    refetchInterval: ADMIN_HEALTH_REFRESH_MS,
+    enabled,
+  });
+}

@@ -1,0 +1,48 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  REPORT_STARTED_MESSAGE,
+  generateWeeklyReportResponseSchema,
+  weeklyReportListResponseSchema,
+  weeklyReportResponseSchema,
+} from '@bedtime/contracts';
+import { ApiError, apiJson, useToast } from '@bedtime/web-kit';
+
+export const REPORTS_QUERY_KEY = ['/api/admin', 'reports'] as const;
+export const GENERATE_FAILED_MESSAGE = 'Failed to generate weekly report. Please try again.';
+
+/** GET /api/admin/reports: past reports (newest first), the recipients and the schedule. */
+export function useReportList() {
+  return useQuery({
+    queryKey: [...REPORTS_QUERY_KEY, 'list'],
+    queryFn: async ({ signal }) => weeklyReportListResponseSchema.parse(await apiJson('GET', '/api/admin/reports', undefined, { signal })),
+  });
+}
+
+/** GET /api/admin/reports/{id|latest}; `null` when there is no such report yet (404). */
+export function useReport(id: string) {
+  return useQuery({
+    queryKey: [...REPORTS_QUERY_KEY, id],
+    queryFn: async ({ signal }) => {
+      try {
+        return weeklyReportResponseSchema.parse(await apiJson('GET', `/api/admin/reports/${encodeURIComponent(id)}`, undefined, { signal })).report;
+      } catch (error) {
+        if (error instanceof ApiError && error.status === 404) return null;
+        throw error;
+      }
+    },
+  });
+}
+
+/** POST /api/admin/generate-weekly-report with the spec's toasts; the lists refresh after it. */
+export function useGenerateReport() {
+  const queryClient = useQueryClient();
+  const { toast } = useToast();
+  return useMutation({
+    mutationFn: async () => generateWeeklyReportResponseSchema.parse(await apiJson('POST', '/api/admin/generate-weekly-report')),
+    onSuccess: (result) => {
+      toast({ title: 'Report Generation Started', description: result.message || REPORT_STARTED_MESSAGE, variant: 'success' });
+      void queryClient.invalidateQueries({ queryKey: REPORTS_QUERY_KEY });
+    },
+    onError: () => toast({ title: 'Error', description: GENERATE_FAILED_MESSAGE, variant: 'destructive' }),
+  });
+}
