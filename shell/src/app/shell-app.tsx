@@ -3,10 +3,13 @@ import { ErrorBoundary } from '../layout/error-boundary';
 import { GenericErrorScreen } from '../layout/generic-error-screen';
 import { ShellRoutes } from './shell-routes';
 
-/** The providers every page, shell or remote, runs inside (docs/frontend-conventions.md). */
+/**
+ * The providers every page, shell or remote, runs inside (docs/frontend-conventions.md). antd's theme and
+ * App come per page (`AntdScope` in the route table), so the sign-in page loads without antd.
+ */
 export function ShellApp() {
   return (
-    <BedtimeProviders boundary={(content) => <ErrorBoundary fallback={() => <GenericErrorScreen />}>{content}</ErrorBoundary>}>
+    <BedtimeProviders antd="per-page" boundary={(content) => <ErrorBoundary fallback={() => <GenericErrorScreen />}>{content}</ErrorBoundary>}>
       <ShellRoutes />
     </BedtimeProviders>
   );

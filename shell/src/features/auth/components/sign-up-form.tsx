@@ -1,56 +1,57 @@
-import { Alert, Button, Form, Input } from 'antd';
 import { passwordProblem } from '@bedtime/contracts';
 import { errorMessage, useSession } from '@bedtime/web-kit';
-import { NameFields } from '../../../components/name-fields';
-
-interface SignUpValues {
-  firstName: string;
-  lastName: string;
-  email: string;
-  password: string;
-  promoCode?: string;
-}
+import { LightAlert, LightButton, LightField, required, useLightForm } from '../../../components/light/light-form';
 
 const MIN_PASSWORD = 8;
 
+function passwordRule(value: string): string | null {
+  if (value === '') return 'Please choose a password';
+  if (value.length < MIN_PASSWORD) return 'Password must be at least 8 characters long.';
+  // The same rule the server applies (contracts), so the form never sends what will be refused.
+  return passwordProblem(value) ?? null;
+}
+
 export function SignUpForm() {
   const { registerMutation } = useSession();
-  const submit = (values: SignUpValues) =>
+  const form = useLightForm(
+    { firstName: '', lastName: '', email: '', password: '', promoCode: '' },
+    {
+      firstName: required('Please enter your first name'),
+      lastName: required('Please enter your last name'),
+      email: required('Please enter your email'),
+      password: passwordRule,
+    },
+  );
+  const submit = form.onSubmit((values) =>
     registerMutation.mutate({
       firstName: values.firstName.trim(),
       lastName: values.lastName.trim(),
       email: values.email.trim(),
       password: values.password,
-      promoCode: values.promoCode?.trim() || undefined,
-    });
+      promoCode: values.promoCode.trim() || undefined,
+    }),
+  );
 
   return (
-    <Form<SignUpValues> layout="vertical" requiredMark={false} onFinish={submit} aria-label="Sign Up" name="signup">
+    <form onSubmit={submit} aria-label="Sign Up" name="signup" noValidate>
       <p className="trial-callout">Start your 7-day free trial today!</p>
-      {registerMutation.isError && <Alert type="error" showIcon className="form-alert" title={errorMessage(registerMutation.error)} />}
-      <NameFields />
-      <Form.Item label="Email" name="email" rules={[{ required: true, message: 'Please enter your email' }]}>
-        <Input type="email" autoComplete="email" placeholder="you@example.com" size="large" />
-      </Form.Item>
-      <Form.Item
+      {registerMutation.isError && <LightAlert type="error" className="form-alert" title={errorMessage(registerMutation.error)} />}
+      <div className="form-two-columns">
+        <LightField label="First name" autoComplete="given-name" {...form.field('firstName')} />
+        <LightField label="Last name" autoComplete="family-name" {...form.field('lastName')} />
+      </div>
+      <LightField label="Email" type="email" autoComplete="email" placeholder="you@example.com" {...form.field('email')} />
+      <LightField
         label="Password"
-        name="password"
+        type="password"
+        autoComplete="new-password"
         extra="At least 8 characters, with an upper-case letter, a lower-case letter and a number."
-        rules={[
-          { required: true, message: 'Please choose a password' },
-          { min: MIN_PASSWORD, message: 'Password must be at least 8 characters long.' },
-          // The same rule the server applies (contracts), so the form never sends what will be refused.
-          { validator: (_rule, value: string | undefined) => (value && passwordProblem(value) ? Promise.reject(new Error(passwordProblem(value)!)) : Promise.resolve()) },
-        ]}
-      >
-        <Input.Password autoComplete="new-password" size="large" />
-      </Form.Item>
-      <Form.Item label="Promo code (optional)" name="promoCode">
-        <Input autoComplete="off" size="large" />
-      </Form.Item>
-      <Button type="primary" htmlType="submit" size="large" block loading={registerMutation.isPending}>
+        {...form.field('password')}
+      />
+      <LightField label="Promo code (optional)" autoComplete="off" {...form.field('promoCode')} />
+      <LightButton type="submit" primary block loading={registerMutation.isPending}>
         {registerMutation.isPending ? 'Creating your account...' : 'Start Free Trial'}
-      </Button>
-    </Form>
+      </LightButton>
+    </form>
   );
 }
