@@ -6,6 +6,7 @@ import importX from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import globals from 'globals';
 import { REMOTES, SERVICES } from './packages/platform/src/registry.mjs';
+import featureBoundaries from './packages/platform/src/lint/feature-boundaries.mjs';
 
 // Boundaries, from the platform registry so that a new service or remote is fenced in by registering it:
 // a service never imports another service (they talk over HTTP), and a micro-frontend never imports
@@ -57,6 +58,12 @@ export default tseslint.config(
       // A cycle means two modules are one thing, or one of them is in the wrong layer.
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
     },
+  },
+  {
+    // A front end's feature folders depend on one another one way only (packages/platform/src/lint/feature-boundaries.mjs).
+    files: ['**/features/**/*.{ts,tsx}'],
+    plugins: { features: featureBoundaries },
+    rules: { 'features/no-mutual-feature-imports': 'error' },
   },
   {
     // Domain code tells the feature's story; HTTP (Koa, routes, middleware) maps it to requests.

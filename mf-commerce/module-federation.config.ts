@@ -1,5 +1,5 @@
 import { createModuleFederationConfig } from '@module-federation/rsbuild-plugin';
-import { exposesOf, federationSharedFrom, remoteEntry } from '@bedtime/platform';
+import { remoteFederationOptions } from '@bedtime/platform';
 import pkg from './package.json';
 
 /**
@@ -9,13 +9,4 @@ import pkg from './package.json';
  * singletons are the platform's one list, so the shell's one QueryClient, session, toasts, router and
  * antd theme serve these pages.
  */
-const remote = remoteEntry('mf_commerce');
-
-export default createModuleFederationConfig({
-  name: remote.name,
-  filename: 'remoteEntry.js',
-  exposes: exposesOf(remote),
-  shared: federationSharedFrom(pkg.dependencies),
-  manifest: true,
-  dts: false,
-});
+export default createModuleFederationConfig(remoteFederationOptions('mf_commerce', pkg.dependencies));

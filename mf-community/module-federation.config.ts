@@ -1,5 +1,5 @@
 import { createModuleFederationConfig } from '@module-federation/rsbuild-plugin';
-import { exposesOf, federationSharedFrom, remoteEntry } from '@bedtime/platform';
+import { remoteFederationOptions } from '@bedtime/platform';
 import pkg from './package.json';
 
 /**
@@ -7,13 +7,4 @@ import pkg from './package.json';
  * from there). Shared singletons are the platform's one list, so the shell's QueryClient serves this page
  * too: the story page's share control and these lists refresh through the same cache.
  */
-const remote = remoteEntry('mf_community');
-
-export default createModuleFederationConfig({
-  name: remote.name,
-  filename: 'remoteEntry.js',
-  exposes: exposesOf(remote),
-  shared: federationSharedFrom(pkg.dependencies),
-  manifest: true,
-  dts: false,
-});
+export default createModuleFederationConfig(remoteFederationOptions('mf_community', pkg.dependencies));

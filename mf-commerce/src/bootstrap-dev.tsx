@@ -1,39 +1,9 @@
-/**
- * Standalone development page for this remote (`rsbuild dev` only; production builds leave it out).
- * It gives the pages the providers the shell gives them (BedtimeProviders: theme, palette, query client,
- * session, toasts, router), so a page behaves here as it does inside the shell.
- */
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { Link, Route, Routes } from 'react-router-dom';
-import { BedtimeProviders, useSession } from '@bedtime/web-kit';
-import SubscribePage from './pages/subscribe-page';
+// Standalone development page: the registered pages inside the shell's providers (web-kit's dev page).
+import { remoteEntry } from '@bedtime/platform';
+import { renderDevPages } from '@bedtime/web-kit/dev-page';
 import BillingPortalPage from './pages/billing-portal-page';
+import MarketplaceCheckoutPage from './pages/marketplace-checkout-page';
+import MarketplacePage from './pages/marketplace-page';
+import SubscribePage from './pages/subscribe-page';
 
-function DevBar() {
-  const { user } = useSession();
-  return (
-    <nav style={{ display: 'flex', gap: 16, padding: '12px 20px', background: 'var(--night)', color: '#fff' }}>
-      <strong>mf_commerce (dev)</strong>
-      <Link style={{ color: 'var(--starlight-soft)' }} to="/subscribe">Subscribe</Link>
-      <Link style={{ color: 'var(--starlight-soft)' }} to="/billing">Billing</Link>
-      <span style={{ marginLeft: 'auto' }}>{user ? user.email : 'not signed in (sign in through the shell or POST /api/login)'}</span>
-    </nav>
-  );
-}
-
-const container = document.getElementById('root');
-if (!container) throw new Error('The page has no #root element.');
-createRoot(container).render(
-  <StrictMode>
-    <BedtimeProviders>
-      <DevBar />
-      <main id="main-content" style={{ background: 'var(--lavender)', minHeight: '100vh' }}>
-        <Routes>
-          <Route path="/subscribe" element={<SubscribePage />} />
-          <Route path="/billing" element={<BillingPortalPage />} />
-        </Routes>
-      </main>
-    </BedtimeProviders>
-  </StrictMode>,
-);
+renderDevPages(remoteEntry('mf_commerce'), { MarketplacePage, MarketplaceCheckoutPage, SubscribePage, BillingPortalPage });

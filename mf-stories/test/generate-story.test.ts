@@ -1,31 +1,10 @@
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { serveLocalApi } from './support/local-api';
 import { generateStory } from '../src/features/wizard/api/generate-story';
 import { GENERATION_FAILED_MESSAGE, generationErrorField, generationErrorMessage } from '../src/features/wizard/lib/generation-errors';
 
-/** A local server that answers the way the story service does, so the real fetch + stream path is exercised. */
-type Handler = (req: IncomingMessage, res: ServerResponse, body: string) => void;
-let handler: Handler = (_req, res) => res.end();
-let server: Server;
-let base = '';
-const realFetch = globalThis.fetch;
-
-beforeAll(async () => {
-  server = createServer((req, res) => {
-    let body = '';
-    req.on('data', (chunk) => (body += chunk));
-    req.on('end', () => handler(req, res, body));
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  // The browser resolves '/api/...' against the page; here the page is the local server.
-  globalThis.fetch = (input, init) => realFetch(new URL(String(input), base), init);
-});
-afterAll(async () => {
-  globalThis.fetch = realFetch;
-  await new Promise((resolve) => server.close(resolve));
-});
+/** A local server answering as the story service does, so the real fetch + stream path runs. */
+const api = serveLocalApi();
 
 const request = { age: 6, gender: 'girl' as const, interests: ['Animals' as const], style: 'gentle' as const, lesson: 'Share', isCollaborative: false, plotTwists: [] };
 const sse = (event: string, data: unknown) => `event: ${event}\ndata: ${JSON.stringify(data)}\n\n`;
@@ -34,7 +13,7 @@ const tick = () => new Promise((resolve) => setTimeout(resolve, 5));
 describe('generateStory', () => {
   it('asks for an event stream and reports stages, title and text as they arrive', async () => {
     let seen: { accept?: string; body?: unknown } = {};
-    handler = async (req, res, body) => {
+    api.handler = async (req, res, body) => {
       seen = { accept: req.headers.accept, body: JSON.parse(body) };
       res.writeHead(200, { 'Content-Type': 'text/event-stream; charset=utf-8' });
       const events = [
@@ -70,7 +49,7 @@ describe('generateStory', () => {
   });
 
   it('fails with the message of an error event', async () => {
-    handler = (_req, res) => {
+    api.handler = (_req, res) => {
       res.writeHead(200, { 'Content-Type': 'text/event-stream' });
       res.end(sse('stage', { stage: 'thinking' }) + sse('error', { error: 'The storyteller is resting.' }));
     };
@@ -78,7 +57,7 @@ describe('generateStory', () => {
   });
 
   it('fails with the apology when the stream ends without a finished story', async () => {
-    handler = (_req, res) => {
+    api.handler = (_req, res) => {
       res.writeHead(200, { 'Content-Type': 'text/event-stream' });
       res.end(sse('delta', { text: 'Once' }));
     };
@@ -86,7 +65,7 @@ describe('generateStory', () => {
   });
 
   it('reads a plain JSON answer, defaulting the title', async () => {
-    handler = (_req, res) => {
+    api.handler = (_req, res) => {
       res.writeHead(200, { 'Content-Type': 'application/json' });
       res.end(JSON.stringify({ success: true, story: 'The end.', id: 'st_2' }));
     };
@@ -94,12 +73,12 @@ describe('generateStory', () => {
   });
 
   it('shows the server message of a refusal, and the apology when there is none', async () => {
-    handler = (_req, res) => {
+    api.handler = (_req, res) => {
       res.writeHead(400, { 'Content-Type': 'application/json' });
       res.end(JSON.stringify({ message: 'Please choose a story style' }));
     };
     await expect(generateStory(request, {}).catch(generationErrorMessage)).resolves.toBe('Please choose a story style');
-    handler = (_req, res) => {
+    api.handler = (_req, res) => {
       res.writeHead(500);
       res.end();
     };
@@ -107,14 +86,14 @@ describe('generateStory', () => {
   });
 
   it('knows which input a child-safety refusal is about, so the wizard can show it there', async () => {
-    handler = (_req, res) => {
+    api.handler = (_req, res) => {
       res.writeHead(400, { 'Content-Type': 'application/json' });
       res.end(JSON.stringify({ message: 'Kind words about twist 2', field: 'plotTwists', index: 1 }));
     };
     const error = await generateStory(request, {}).catch((caught: unknown) => caught);
     expect(generationErrorMessage(error)).toBe('Kind words about twist 2');
     expect(generationErrorField(error)).toEqual({ field: 'plotTwists', index: 1 });
-    handler = (_req, res) => {
+    api.handler = (_req, res) => {
       res.writeHead(400, { 'Content-Type': 'application/json' });
       res.end(JSON.stringify({ message: 'Please choose a story style' }));
     };

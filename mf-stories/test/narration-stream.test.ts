@@ -1,29 +1,13 @@
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { serveLocalApi } from './support/local-api';
 import { ApiError } from '@bedtime/web-kit';
 import { streamNarration, type PlayableSegment } from '../src/features/narration/api/stream-narration';
 import { offsetInSegment, segmentOfWord } from '../src/features/narration/lib/segment-playlist';
 import { createEffectCues } from '../src/features/narration/lib/sound-keywords';
 import { audioFailure, AUDIO_SERVICE_MESSAGE } from '../src/features/narration/lib/narration-errors';
 
-/** A local server answering as the story service does, so the real fetch + event-stream path runs. */
-type Handler = (req: IncomingMessage, res: ServerResponse) => void;
-let handler: Handler = (_req, res) => res.end();
-let server: Server;
-let base = '';
-const realFetch = globalThis.fetch;
-
-beforeAll(async () => {
-  server = createServer((req, res) => handler(req, res));
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  globalThis.fetch = (input, init) => realFetch(new URL(String(input), base), init);
-});
-afterAll(async () => {
-  globalThis.fetch = realFetch;
-  await new Promise((resolve) => server.close(resolve));
-});
+/** A local server answering as the story service does, so the real fetch + stream path runs. */
+const api = serveLocalApi();
 
 const word = (index: number, startMs: number) => ({ index, text: `w${index}`, charStart: index * 3, charEnd: index * 3 + 2, startMs, endMs: startMs + 200 });
 const segment = (index: number, startMs: number, words: ReturnType<typeof word>[], bytes: number[]) => ({
@@ -46,7 +30,7 @@ describe('the streamed narration', () => {
     let release!: () => void;
     const secondMayGo = new Promise<void>((resolve) => (release = resolve));
     let accept = '';
-    handler = (req, res) => {
+    api.handler = (req, res) => {
       accept = req.headers.accept ?? '';
       res.writeHead(200, { 'content-type': 'text/event-stream' });
       res.write(': warming up\n\n' + sse('segment', first));
@@ -69,26 +53,26 @@ describe('the streamed narration', () => {
   });
 
   it('takes a narration made before as the plain answer', async () => {
-    handler = (_req, res) => res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(whole));
+    api.handler = (_req, res) => res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(whole));
     expect(await streamNarration('story-1', { onSegment: () => expect.unreachable() })).toEqual(whole);
   });
 
   it('turns an error event into the audio service failure the listener is told about', async () => {
-    handler = (_req, res) => res.writeHead(200, { 'content-type': 'text/event-stream' }).end(sse('segment', first) + sse('error', { message: 'engine down' }));
+    api.handler = (_req, res) => res.writeHead(200, { 'content-type': 'text/event-stream' }).end(sse('segment', first) + sse('error', { message: 'engine down' }));
     const failure = await streamNarration('story-1', { onSegment: () => undefined }).catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(ApiError);
     expect(audioFailure(failure).message).toBe(AUDIO_SERVICE_MESSAGE);
   });
 
   it('refuses a stream that ends before done, and a segment that does not match the contract', async () => {
-    handler = (_req, res) => res.writeHead(200, { 'content-type': 'text/event-stream' }).end(sse('segment', first));
+    api.handler = (_req, res) => res.writeHead(200, { 'content-type': 'text/event-stream' }).end(sse('segment', first));
     await expect(streamNarration('story-1', { onSegment: () => undefined })).rejects.toBeInstanceOf(ApiError);
-    handler = (_req, res) => res.writeHead(200, { 'content-type': 'text/event-stream' }).end(sse('segment', { ...first, words: 'none' }));
+    api.handler = (_req, res) => res.writeHead(200, { 'content-type': 'text/event-stream' }).end(sse('segment', { ...first, words: 'none' }));
     await expect(streamNarration('story-1', { onSegment: () => undefined })).rejects.toThrow();
   });
 
   it('passes a refusal on as the API error it is', async () => {
-    handler = (_req, res) => res.writeHead(402, { 'content-type': 'application/json' }).end('{"message":"trial ended"}');
+    api.handler = (_req, res) => res.writeHead(402, { 'content-type': 'application/json' }).end('{"message":"trial ended"}');
     const failure = await streamNarration('story-1', { onSegment: () => undefined }).catch((error: unknown) => error);
     expect(audioFailure(failure).needsSubscription).toBe(true);
   });

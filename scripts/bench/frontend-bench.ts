@@ -3,19 +3,10 @@
  * JavaScript (gzipped bytes on the wire) arrives before the login form can be used, and how soon the
  * first content is painted. Goal: at most 350 KB of gzipped JavaScript before sign-in.
  */
-import { chromium, type Browser } from 'playwright-core';
+import { openBrowser, type Browser } from '../../e2e/support/browser';
 
 const RUNS = 3;
 const JS_GOAL_KB = 350;
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 interface Sample {
   scriptBytes: number;
@@ -51,7 +42,8 @@ async function loadAuthOnce(browser: Browser, baseUrl: string): Promise<Sample> 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
 
 export async function runFrontendBench(baseUrl: string): Promise<Record<string, number>> {
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', headless: true, args: CHROMIUM_ARGS });
+  // The journeys' Chromium, launched the same way (fresh profile, flags for a network-less machine).
+  const browser = await openBrowser();
   try {
     const samples: Sample[] = [];
     for (let run = 0; run < RUNS; run += 1) samples.push(await loadAuthOnce(browser, baseUrl));

@@ -1,21 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { User } from '@bedtime/contracts';
+import { NOW, testUser } from './support/user';
 import { decideAccess } from '../src/lib/route-guard';
 
-const NOW = new Date('2025-03-01T12:00:00Z');
-const user = (overrides: Partial<User> = {}): User => ({
-  id: 'u1',
-  email: 'parent@example.com',
-  firstName: 'Noor',
-  lastName: 'Haddad',
-  nickname: null,
-  createdAt: '2025-02-25T12:00:00Z',
-  subscriptionStatus: 'trial',
-  subscriptionEndsAt: null,
-  trialEndsAt: '2025-03-04T12:00:00Z',
-  isAdmin: false,
-  ...overrides,
-});
+const user = testUser;
 
 describe('the protected-route rule', () => {
   it('shows a spinner while the session loads, before anything else', () => {

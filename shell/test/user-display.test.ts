@@ -1,20 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { User } from '@bedtime/contracts';
+import { NOW, testUser } from './support/user';
 import { fullNameOf, initialsOf, subscriptionSummary } from '../src/lib/user-display';
 
-const NOW = new Date('2025-03-01T12:00:00Z');
-const base: User = {
-  id: 'u1',
-  email: 'parent@example.com',
-  firstName: 'ada',
-  lastName: 'Lovelace',
-  nickname: null,
-  createdAt: '2025-02-25T12:00:00Z',
-  subscriptionStatus: 'trial',
-  subscriptionEndsAt: null,
-  trialEndsAt: '2025-03-04T12:00:00Z',
-  isAdmin: false,
-};
+const base = testUser({ firstName: 'ada', lastName: 'Lovelace' });
 
 describe('the avatar', () => {
   it('shows the initials in capitals, one letter when only one name is known, and U without names', () => {

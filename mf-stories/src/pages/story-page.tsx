@@ -1,5 +1,5 @@
 import { useParams } from 'react-router-dom';
-import { StoryView } from '../features/story/components/story-view';
+import { StoryView } from '../features/reading/components/story-view';
 import '../styles/base.css';
 import '../styles/story.css';
 import '../styles/narration.css';

@@ -100,19 +100,6 @@ export const storyBriefsRequestSchema = z.object({
 });
 export const storyBriefsResponseSchema = z.object({ stories: z.array(storyBriefSchema) });
 
-/** Internal: the gateway's user directory in batches. */
-export const MAX_DIRECTORY_IDS = 100;
-export const directoryUsersRequestSchema = z.object({
-  ids: z.array(z.string().min(1).max(64)).max(MAX_DIRECTORY_IDS, `At most ${MAX_DIRECTORY_IDS} ids`),
-});
-export const directoryUserSchema = z.object({
-  id: z.string(),
-  firstName: z.string().nullable(),
-  lastName: z.string().nullable(),
-  nickname: z.string().nullable(),
-});
-export const directoryUsersResponseSchema = z.object({ users: z.array(directoryUserSchema) });
-
 /** Internal: the admin's view of the community. */
 export const communityStatsQuerySchema = z.object({
   days: z.coerce.number().int().min(1, 'days must be between 1 and 90').max(90, 'days must be between 1 and 90').default(7),

@@ -34,7 +34,7 @@ const password = z
  * (accounts made under the older, length-only rule can still sign in).
  */
 export const resetPasswordRules: [RegExp, string][] = [
-  [/^.{8,}$/su, 'Password must be at least 8 characters'],
+  [new RegExp(`^.{${MIN_PASSWORD_LENGTH},}$`, 'su'), `Password must be at least ${MIN_PASSWORD_LENGTH} characters`],
   [/\p{Ll}/u, 'Password must contain at least one lowercase letter'],
   [/\p{Lu}/u, 'Password must contain at least one uppercase letter'],
   [/\d/u, 'Password must contain at least one number'],

@@ -6,3 +6,5 @@ export * from './story-constants';
 export * from './words';
 export * from './community';
 export * from './marketplace';
+export * from './internal';
+export * from './entitlement';

@@ -98,6 +98,7 @@ export type GenerateStoryResponse = z.infer<typeof generateStoryResponseSchema>;
  */
 
 export const storyResponseSchema = z.object({ story: storySchema });
+export type StoryResponse = z.infer<typeof storyResponseSchema>;
 
 /**
  * A story as the library lists it: what a card or a book's spine shows, without the text (which comes by id).
@@ -154,7 +155,9 @@ export const searchStoriesQuerySchema = z.object({
 export type SearchStoriesQuery = z.infer<typeof searchStoriesQuerySchema>;
 
 export const favoritesResponseSchema = z.object({ favoriteIds: z.array(z.string()) });
+export type FavoritesResponse = z.infer<typeof favoritesResponseSchema>;
 export const favoriteToggleResponseSchema = z.object({ isFavorite: z.boolean(), favoriteIds: z.array(z.string()) });
+export type FavoriteToggleResponse = z.infer<typeof favoriteToggleResponseSchema>;
 
 export const updateTitleRequestSchema = z.object({ title: requiredText('Title', MAX_TITLE_LENGTH) });
 
@@ -168,6 +171,7 @@ export type ReadingProgress = z.output<typeof readingProgressSchema>;
 export const progressResponseSchema = z.object({
   progress: z.object({ characterPosition: z.number(), wordIndex: z.number(), scrollPercentage: z.number(), updatedAt: z.string() }).nullable(),
 });
+export type ProgressResponse = z.infer<typeof progressResponseSchema>;
 
 /** Narration (issue: read-along): one entry per word of tokenizeWords(story.content). */
 export const timedWordSchema = z.object({
@@ -204,11 +208,14 @@ export const generateAudioRequestSchema = z.object({
 });
 
 export const illustrationsResponseSchema = z.object({ illustrations: z.array(illustrationSchema) });
+export type IllustrationsResponse = z.infer<typeof illustrationsResponseSchema>;
 export const charactersResponseSchema = z.object({ characters: z.array(z.object({ name: z.string() })) });
+export type CharactersResponse = z.infer<typeof charactersResponseSchema>;
 export const generateStickerRequestSchema = z.object({
   character: requiredText('Character', 100),
   storyId: z.string({ error: 'Story ID is required to generate stickers' }).min(1, 'Story ID is required to generate stickers').max(64),
 });
 export const stickerResponseSchema = z.object({ success: z.boolean(), sticker: stickerSchema });
+export type StickerResponse = z.infer<typeof stickerResponseSchema>;
 export const stickersResponseSchema = z.object({ stickers: z.array(stickerSchema) });
 export const socialCardResponseSchema = z.object({ success: z.boolean(), cardUrl: z.string() });

@@ -48,6 +48,22 @@ export function federationShared(requiredVersion: (name: FederationSingleton) =>
 }
 
 /** `federationShared` for a build whose package.json lists every singleton among its dependencies. */
+/**
+ * A remote's whole module-federation config: its registered name and pages, remoteEntry.js, the
+ * platform's singletons at the versions of the remote's own dependencies, and a manifest.
+ */
+export function remoteFederationOptions(name: RemoteName, dependencies: Record<string, string>) {
+  const remote = remoteEntry(name);
+  return {
+    name: remote.name,
+    filename: 'remoteEntry.js',
+    exposes: exposesOf(remote),
+    shared: federationSharedFrom(dependencies),
+    manifest: true,
+    dts: false,
+  };
+}
+
 export function federationSharedFrom(dependencies: Record<string, string>) {
   return federationShared((name) => {
     const version = dependencies[name];

@@ -37,6 +37,21 @@ describe('lint boundaries', () => {
     expect(await ruleIdsFor('remote-imports-shell.ts', 'mf-stories/src/lint-fixture.ts')).toContain('import-x/no-restricted-paths');
   });
 
+  it('fails when two feature folders import each other both ways', async () => {
+    expect(await ruleIdsFor('features/alpha/alpha.ts', 'packages/platform/test/fixtures/lint/features/alpha/alpha.ts')).toContain(
+      'features/no-mutual-feature-imports',
+    );
+    expect(await ruleIdsFor('features/beta/beta.ts', 'packages/platform/test/fixtures/lint/features/beta/beta.ts')).toContain(
+      'features/no-mutual-feature-imports',
+    );
+  });
+
+  it('lets a feature import another one way', async () => {
+    expect(await ruleIdsFor('features/gamma/gamma.ts', 'packages/platform/test/fixtures/lint/features/gamma/gamma.ts')).not.toContain(
+      'features/no-mutual-feature-imports',
+    );
+  });
+
   it('fails on an import cycle', async () => {
     expect(await ruleIdsFor('cycle-a.ts', 'packages/platform/test/fixtures/lint/cycle-a.ts')).toContain('import-x/no-cycle');
   });

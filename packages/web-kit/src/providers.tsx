@@ -9,7 +9,7 @@ import { paletteCss } from './theme';
 
 interface Props {
   children: ReactNode;
-  /** Wraps everything inside the antd App, so a crash below still renders with the theme (the shell's error boundary). */
+  /** Wraps everything below the palette (the shell's error boundary, whose screen needs no antd). */
   boundary?: (children: ReactNode) => ReactNode;
   /**
    * `whole-tree` (the default, for a remote's development page): antd's theme and App around everything.

@@ -1,18 +1,23 @@
-import type { User } from '@bedtime/contracts';
+import { entitlement, subscriptionCounts, type SubscriptionStanding, type User } from '@bedtime/contracts';
+
+const standingOf = (user: User): SubscriptionStanding => ({
+  status: user.subscriptionStatus,
+  endsAt: user.subscriptionEndsAt ? new Date(user.subscriptionEndsAt) : null,
+});
 
 /** spec/core.md §4 Session. */
 export function isTrialExpired(user: User, now = new Date()): boolean {
   return new Date(user.trialEndsAt) < now;
 }
 
+/** The entitlement rule's "counts" (contracts), read from the User the gateway composed. */
 export function hasActiveSubscription(user: User, now = new Date()): boolean {
-  if (user.subscriptionStatus === 'lifetime') return true;
-  return user.subscriptionStatus === 'active' && !!user.subscriptionEndsAt && new Date(user.subscriptionEndsAt) > now;
+  return subscriptionCounts(standingOf(user), now);
 }
 
-/** A page that needs a subscription sends this user to /subscribe. */
+/** A page that needs a subscription sends this user to /subscribe: the entitlement rule (contracts) says no. */
 export function needsSubscription(user: User, now = new Date()): boolean {
-  return isTrialExpired(user, now) && !hasActiveSubscription(user, now);
+  return entitlement({ trialEndsAt: new Date(user.trialEndsAt), subscription: standingOf(user) }, now) !== true;
 }
 
 /** The brand label and title: nickname, else first name, else 'Your', then "'s Stories". */

@@ -11,7 +11,8 @@ import { startEmbeddedPostgres } from '../../../packages/service-kit/src/embedde
 import { createApp } from '../src/app';
 import { loadStoryConfig } from '../src/config';
 import { createStoryDatabase, STORY_MIGRATIONS } from '../src/data/database';
-import { createStoriesRepository } from '../src/domain/stories-repository';
+import { createStoriesRepository } from '../src/data/stories-repository';
+import { createProviders } from '../src/providers/create-providers';
 import { createNarrationEngine } from '../src/providers/narration/create-narration-engine';
 import { composeStory } from '../src/providers/story-text/composer/compose-story';
 
@@ -84,7 +85,7 @@ export async function runFirstSoundBench(): Promise<Record<string, number>> {
     await database.migrate(STORY_MIGRATIONS);
     await engine.warmUp?.();
     const config = loadStoryConfig({ DATABASE_URL: url, IDENTITY_SECRET: SECRET, LOG_LEVEL: 'silent', NODE_ENV: 'production', BLOB_DIR: blobDir });
-    const app = createApp({ config, database, logger: createLogger({ name: 'first-sound-bench', level: 'silent' }), narrationEngine: engine });
+    const app = createApp({ config, database, logger: createLogger({ name: 'first-sound-bench', level: 'silent' }), providers: createProviders(config, { narrationEngine: engine }) });
     const server = app.listen(0, '127.0.0.1');
     await new Promise((resolve) => server.once('listening', resolve));
     const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;

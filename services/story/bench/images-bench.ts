@@ -1,6 +1,6 @@
 import { pathToFileURL } from 'node:url';
-import { renderColoringBookPdf } from '../src/print/coloring-book-pdf';
-import { renderStoryPdf } from '../src/print/story-pdf';
+import { renderColoringBookPdf } from '../src/providers/print/coloring-book-pdf';
+import { renderStoryPdf } from '../src/providers/print/story-pdf';
 import { toLineArt } from '../src/providers/images/art/line-art';
 import { rasterize } from '../src/providers/images/art/rasterize';
 import { renderScene } from '../src/providers/images/art/render-scene';

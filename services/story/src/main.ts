@@ -2,18 +2,18 @@ import { createLogger, runService } from '@bedtime/service-kit';
 import { loadStoryConfig } from './config';
 import { createApp } from './app';
 import { createStoryDatabase, STORY_MIGRATIONS } from './data/database';
-import { narrationConfig } from './media-features';
-import { createNarrationEngine } from './providers/narration/create-narration-engine';
+import { createProviders } from './providers/create-providers';
 
 const config = loadStoryConfig();
 const logger = createLogger({ name: 'story', level: config.LOG_LEVEL });
 const database = createStoryDatabase(config.DATABASE_URL);
 await database.migrate(STORY_MIGRATIONS);
 // Started ahead of the first story so it starts speaking sooner; a failure here only costs that head start.
-const narrationEngine = createNarrationEngine(narrationConfig(config));
+const providers = createProviders(config);
+const narrationEngine = providers.narrationEngine.get();
 logger.info({ engine: narrationEngine.name }, 'narration engine chosen');
 narrationEngine.warmUp?.().catch((error: unknown) => logger.warn({ err: error }, 'narration engine warm-up failed'));
-const app = createApp({ config, database, logger, narrationEngine });
+const app = createApp({ config, database, logger, providers });
 
 await runService({
   name: 'story service',

@@ -1,6 +1,4 @@
-import { passwordProblem } from '@bedtime/contracts';
-
-export const MIN_NEW_PASSWORD_LENGTH = 8;
+import { MIN_PASSWORD_LENGTH, passwordProblem } from '@bedtime/contracts';
 
 export interface ToastText {
   title: string;
@@ -13,7 +11,7 @@ export interface ToastText {
  */
 export function passwordChangeProblem(newPassword: string, confirmPassword: string): ToastText | null {
   if (newPassword !== confirmPassword) return { title: "Passwords don't match", description: 'Please make sure your new passwords match.' };
-  if (newPassword.length < MIN_NEW_PASSWORD_LENGTH) return { title: 'Password too short', description: 'Password must be at least 8 characters long.' };
+  if (newPassword.length < MIN_PASSWORD_LENGTH) return { title: 'Password too short', description: `Password must be at least ${MIN_PASSWORD_LENGTH} characters long.` };
   const problem = passwordProblem(newPassword);
   if (problem) return { title: 'Password too weak', description: problem };
   return null;

@@ -1,12 +1,7 @@
-import { directoryUsersResponseSchema } from '@bedtime/contracts';
+import { directoryUsersResponseSchema, type DirectoryUser } from '@bedtime/contracts';
 import { createInternalClient, UpstreamError } from '@bedtime/service-kit';
 
-export interface DirectoryUser {
-  id: string;
-  firstName: string | null;
-  lastName: string | null;
-  nickname: string | null;
-}
+export type { DirectoryUser };
 
 /** Display names of authors; the gateway owns accounts. */
 export interface UserDirectory {

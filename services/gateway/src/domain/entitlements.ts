@@ -1,4 +1,4 @@
-import type { User } from '@bedtime/contracts';
+import { entitlement, subscriptionCounts as standingCounts, type User } from '@bedtime/contracts';
 import type { Account } from './accounts';
 
 /**
@@ -21,11 +21,9 @@ export const noSubscriptions: SubscriptionSource = {
   },
 };
 
-/** Counts: lifetime, or active / past_due (a renewal being retried) while paid up to a future date. */
+/** The entitlement rule's "counts" (contracts), never granted on a status billing could not confirm. */
 export function subscriptionCounts(subscription: Subscription, now: Date): boolean {
-  if (subscription.unavailable) return false;
-  if (subscription.status === 'lifetime') return true;
-  return (subscription.status === 'active' || subscription.status === 'past_due') && subscription.endsAt !== null && subscription.endsAt > now;
+  return !subscription.unavailable && standingCounts(subscription, now);
 }
 
 /** true / false, or 'unknown' when the trial is over and billing cannot be asked (the caller answers 503, never grants). */
@@ -33,9 +31,7 @@ export type Entitlement = boolean | 'unknown';
 
 /** Entitled while the trial has not ended or a subscription counts (docs/architecture.md, Entitlement). */
 export function isEntitled(account: Account, subscription: Subscription, now: Date): Entitlement {
-  if (account.trialEndsAt > now) return true;
-  if (subscription.unavailable) return 'unknown';
-  return subscriptionCounts(subscription, now);
+  return entitlement({ trialEndsAt: account.trialEndsAt, subscription: subscription.unavailable ? 'unknown' : subscription }, now);
 }
 
 export function isAdminEmail(email: string, adminDomains: string[]): boolean {

@@ -1,6 +1,6 @@
 import Router from '@koa/router';
 import { z } from 'zod';
-import { directoryUsersRequestSchema } from '@bedtime/contracts';
+import { directoryUsersRequestSchema, type DirectoryUser, type DirectoryUserResponse, type DirectoryUsersResponse } from '@bedtime/contracts';
 import { gatewayIdentity, jsonBodyParser, NotFoundError, parseWith, requireInternalCaller } from '@bedtime/service-kit';
 import type { Accounts } from '../domain/accounts';
 
@@ -25,7 +25,7 @@ export function internalRoutes({
     const { id } = parseWith(z.object({ id: z.string().min(1).max(64) }), ctx.params);
     const account = await accounts.findById(id);
     if (!account) throw new NotFoundError('No such user.');
-    ctx.body = { user: { id: account.id, firstName: account.firstName, lastName: account.lastName, nickname: account.nickname } };
+    ctx.body = { user: directoryEntry(account) } satisfies DirectoryUserResponse;
   });
   router.post('/entitlements/:userId/changed', (ctx) => {
     requireInternalCaller(ctx);
@@ -42,8 +42,15 @@ export function internalRoutes({
       requireInternalCaller(ctx);
       const { ids } = parseWith(directoryUsersRequestSchema, ctx.request.body ?? {});
       const found = await accounts.findByIds([...new Set(ids)]);
-      ctx.body = { users: found.map((account) => ({ id: account.id, firstName: account.firstName, lastName: account.lastName, nickname: account.nickname })) };
+      ctx.body = { users: found.map(directoryEntry) } satisfies DirectoryUsersResponse;
     },
   );
   return router;
 }
+
+const directoryEntry = (account: DirectoryUser): DirectoryUser => ({
+  id: account.id,
+  firstName: account.firstName,
+  lastName: account.lastName,
+  nickname: account.nickname,
+});

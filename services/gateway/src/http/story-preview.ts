@@ -1,11 +1,5 @@
+import { storyPreviewResponseSchema, type StoryPreview } from '@bedtime/contracts';
 import { createInternalClient, type Logger } from '@bedtime/service-kit';
-
-export interface StoryPreview {
-  title: string;
-  description: string;
-  /** Path of the 1200x630 social card image on this site. */
-  imagePath: string;
-}
 
 const escapeAttribute = (value: string) =>
   value.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!);
@@ -20,7 +14,7 @@ export function createStoryPreviews(options: { storyServiceUrl: string; identity
     async inject(html: string, storyId: string): Promise<string> {
       let preview: StoryPreview;
       try {
-        preview = (await call<{ preview: StoryPreview }>('GET', `/internal/stories/${encodeURIComponent(storyId)}/preview`)).preview;
+        preview = storyPreviewResponseSchema.parse(await call('GET', `/internal/stories/${encodeURIComponent(storyId)}/preview`)).preview;
       } catch (error) {
         options.logger.debug({ err: error, storyId }, 'no story preview');
         return html;

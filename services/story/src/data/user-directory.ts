@@ -1,11 +1,5 @@
+import type { DirectoryUserResponse } from '@bedtime/contracts';
 import { createInternalClient } from '@bedtime/service-kit';
-
-interface DirectoryUser {
-  id: string;
-  firstName: string | null;
-  lastName: string | null;
-  nickname: string | null;
-}
 
 /** The gateway's internal user directory (the gateway owns accounts; this service never reads its tables). */
 export function createUserDirectory(options: { gatewayInternalUrl: string; identitySecret: string; timeoutMs?: number }) {
@@ -18,7 +12,7 @@ export function createUserDirectory(options: { gatewayInternalUrl: string; ident
   return {
     /** The name the parent asked stories to be written for, if any. Failures are the caller's to tolerate. */
     async nicknameOf(userId: string, requestId?: string): Promise<string | undefined> {
-      const { user } = await call<{ user: DirectoryUser }>('GET', `/internal/users/${encodeURIComponent(userId)}`, undefined, requestId);
+      const { user } = await call<DirectoryUserResponse>('GET', `/internal/users/${encodeURIComponent(userId)}`, undefined, requestId);
       return user.nickname?.trim() || undefined;
     },
   };

@@ -1,13 +1,13 @@
 import type { Gender, Illustration, Interest, Sticker, StoryStyle } from '@bedtime/contracts';
 import { UpstreamError, ValidationError, type Logger } from '@bedtime/service-kit';
-import type { BlobStore } from '../blob-store/blob-store';
+import type { BlobStore } from '../providers/blob-store/blob-store';
 import { mediaUrl, type StoryEnhancementsRepository } from '../data/story-enhancements-repository';
 import { chooseScenes, StoryNeedsText } from '../providers/images/text/choose-scenes';
 import { extractCharacters } from '../providers/images/text/extract-characters';
 import type { ImageEngine, Scene, StoryForArt } from '../providers/images/types';
 import { screenText } from '../providers/safety/screen';
 import { findOwnStoryOrFail } from './story-access';
-import type { StoriesRepository, StoryRow } from './stories-repository';
+import type { StoriesRepository, StoryRow } from '../data/stories-repository';
 
 export const ILLUSTRATION_REFUSAL = "Only the story's owner can create illustrations.";
 export const STICKER_REFUSAL = "Only the story's owner can create stickers.";

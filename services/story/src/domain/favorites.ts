@@ -1,6 +1,6 @@
 import type { FavoritesRepository } from '../data/favorites-repository';
 import { findStoryOrFail } from './story-access';
-import type { StoriesRepository } from './stories-repository';
+import type { StoriesRepository } from '../data/stories-repository';
 
 /**
  * Favourites. Any story a user can read (every story, by its id) may be favourited, so a story shared with

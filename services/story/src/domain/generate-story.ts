@@ -4,7 +4,7 @@ import { ValidationError, type Logger } from '@bedtime/service-kit';
 import type { SafetyCategory } from '../providers/safety/screen';
 import type { GeneratedStoryCheck, StorySafety } from '../providers/safety/story-safety';
 import type { StoryRequest, StoryTextProvider } from '../providers/story-text/types';
-import type { StoriesRepository } from './stories-repository';
+import type { StoriesRepository } from '../data/stories-repository';
 import { ScreenedStream } from './screened-stream';
 import { createTrimmedText } from './trimmed-text';
 

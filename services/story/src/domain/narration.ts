@@ -1,13 +1,13 @@
 import { createHash } from 'node:crypto';
 import { NARRATION_SPEED, NARRATION_VOICE, tokenizeWords, type NarrationResponse } from '@bedtime/contracts';
 import { RateLimitedError, UpstreamError, ValidationError, type Logger } from '@bedtime/service-kit';
-import type { BlobStore } from '../blob-store/blob-store';
+import type { BlobStore } from '../providers/blob-store/blob-store';
 import type { NarrationsRepository, StoredNarration } from '../data/narrations-repository';
 import { mediaUrl } from '../data/story-enhancements-repository';
 import type { Narration as EngineNarration, NarrationEngine, NarrationRequest, NarrationSegment, TimedWord } from '../providers/narration/types';
 import { screenText } from '../providers/safety/screen';
 import { findStoryOrFail } from './story-access';
-import type { StoriesRepository } from './stories-repository';
+import type { StoriesRepository } from '../data/stories-repository';
 
 export const AUDIO_SERVICE_ISSUE = 'There was an issue with the audio service. Please try again in a moment.';
 export const NOTHING_TO_NARRATE = 'The story has no text to narrate.';

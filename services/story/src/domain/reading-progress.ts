@@ -1,7 +1,7 @@
 import type { ReadingProgress } from '@bedtime/contracts';
 import type { ReadingProgressRepository, SavedProgress } from '../data/reading-progress-repository';
 import { findOwnStoryOrFail } from './story-access';
-import type { StoriesRepository } from './stories-repository';
+import type { StoriesRepository } from '../data/stories-repository';
 
 export const PROGRESS_REFUSAL = 'You can only keep reading progress for your own stories.';
 /** Spec/core.md §5: progress worth keeping is past the first word or more than 5% scrolled. */

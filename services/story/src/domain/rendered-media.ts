@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { BlobStore } from '../blob-store/blob-store';
+import type { BlobStore } from '../providers/blob-store/blob-store';
 
 /** Bump when a renderer's output changes, so browsers and crawlers holding an old ETag fetch the new file. */
 const RENDER_VERSION = 'r1';

@@ -1,5 +1,5 @@
 import { ForbiddenError, NotFoundError } from '@bedtime/service-kit';
-import type { StoriesRepository, StoryRow } from './stories-repository';
+import type { StoriesRepository, StoryRow } from '../data/stories-repository';
 
 export const STORY_NOT_FOUND = 'Story not found';
 

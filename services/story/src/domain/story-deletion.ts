@@ -1,11 +1,11 @@
 import { NARRATION_SPEED, NARRATION_VOICE } from '@bedtime/contracts';
 import { NotFoundError, type Logger } from '@bedtime/service-kit';
-import type { BlobStore } from '../blob-store/blob-store';
+import type { BlobStore } from '../providers/blob-store/blob-store';
 import type { StoryErasureRepository } from '../data/story-erasure-repository';
 import type { CommunityShares } from '../providers/community/community-shares';
 import { narrationHash } from './narration';
 import { STORY_NOT_FOUND } from './story-access';
-import type { StoriesRepository } from './stories-repository';
+import type { StoriesRepository } from '../data/stories-repository';
 
 /** Every engine that may have narrated a story: a narration made before the engine changed is erased too. */
 export const NARRATION_ENGINE_NAMES = ['festival', 'espeak', 'openai'];

@@ -3,7 +3,7 @@ import type { StoryEnhancementsRepository } from '../data/story-enhancements-rep
 import { NotFoundError, ValidationError } from '@bedtime/service-kit';
 import { screenText } from '../providers/safety/screen';
 import { findOwnStoryOrFail, findStoryOrFail, STORY_NOT_FOUND } from './story-access';
-import { toStory, type LibraryPosition, type StoriesRepository, type StorySearch, type StorySummaryRow } from './stories-repository';
+import { toStory, type LibraryPosition, type StoriesRepository, type StorySearch, type StorySummaryRow } from '../data/stories-repository';
 
 export const RENAME_REFUSAL = 'You can only rename your own stories.';
 export const INVALID_CURSOR = 'The page cursor is not valid. Start again from the first page.';

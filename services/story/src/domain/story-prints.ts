@@ -1,25 +1,19 @@
-import { DEFAULT_STORY_TITLE, UNTITLED_STORY_TITLE } from '@bedtime/contracts';
+import { DEFAULT_STORY_TITLE, UNTITLED_STORY_TITLE, type StoryPreview } from '@bedtime/contracts';
 import { ValidationError } from '@bedtime/service-kit';
-import type { BlobStore } from '../blob-store/blob-store';
+import type { BlobStore } from '../providers/blob-store/blob-store';
 import type { StoredIllustration, StoryEnhancementsRepository } from '../data/story-enhancements-repository';
-import { renderColoringBookPdf } from '../print/coloring-book-pdf';
-import { renderStoryPdf } from '../print/story-pdf';
+import { renderColoringBookPdf } from '../providers/print/coloring-book-pdf';
+import { renderStoryPdf } from '../providers/print/story-pdf';
 import { renderSocialCard } from '../providers/images/social-card';
 import { chooseScenes, StoryNeedsText } from '../providers/images/text/choose-scenes';
 import type { IllustrationArt, StoryForArt } from '../providers/images/types';
 import { storyForArt } from './enhancements';
 import type { RenderedFile, RenderedMedia } from './rendered-media';
 import { findStoryOrFail } from './story-access';
-import type { StoriesRepository } from './stories-repository';
+import type { StoriesRepository } from '../data/stories-repository';
 
 export const COLORING_BOOK_NEEDS_ILLUSTRATIONS = 'Generate illustrations first: the coloring book needs at least one illustration.';
 export const CARD_NEEDS_CONTENT = 'Story content is required to make a social card';
-
-export interface StoryPreview {
-  title: string;
-  description: string;
-  imagePath: string;
-}
 
 export const socialCardPath = (storyId: string) => `/api/stories/${storyId}/social-card.png`;
 

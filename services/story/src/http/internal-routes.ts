@@ -1,7 +1,7 @@
 import Router from '@koa/router';
-import { COMMUNITY_PREVIEW_LENGTH, storyIdParamsSchema, storyBriefsRequestSchema } from '@bedtime/contracts';
+import { COMMUNITY_PREVIEW_LENGTH, storyIdParamsSchema, storyBriefsRequestSchema, type StoryPreviewResponse } from '@bedtime/contracts';
 import { parseWith, requireInternalCaller } from '@bedtime/service-kit';
-import type { StoriesRepository } from '../domain/stories-repository';
+import type { StoriesRepository } from '../data/stories-repository';
 import type { StoryPrints } from '../domain/story-prints';
 
 /** Calls from sibling services (signed by them, never by the gateway on a user's behalf). */
@@ -11,7 +11,7 @@ export function internalRoutes({ prints, stories }: { prints: StoryPrints; stori
   router.get('/internal/stories/:id/preview', async (ctx) => {
     requireInternalCaller(ctx);
     const { id } = parseWith(storyIdParamsSchema, ctx.params);
-    ctx.body = { preview: await prints.preview(id) };
+    ctx.body = { preview: await prints.preview(id) } satisfies StoryPreviewResponse;
   });
   // The community service's view of shared stories (owner, live title, preview); unknown ids are left out.
   router.post('/internal/stories/summaries', async (ctx) => {

@@ -1,6 +1,6 @@
 import Router from '@koa/router';
-import type { BlobStore } from '../blob-store/blob-store';
-import { sendMedia } from '../blob-store/media-response';
+import type { BlobStore } from '../providers/blob-store/blob-store';
+import { sendMedia } from './media-response';
 
 /** Stored audio and pictures by content key: public like the story they belong to, and cacheable forever. */
 export function mediaRoutes({ blobs }: { blobs: BlobStore }) {

@@ -2,11 +2,14 @@ import { randomUUID } from 'node:crypto';
 import { createTestService } from '@bedtime/service-kit/testing';
 import { countWords, storyPreview } from '@bedtime/contracts';
 import { loadStoryConfig } from '../../src/config';
-import { createApp, type StoryDeps } from '../../src/app';
+import { createApp } from '../../src/app';
 import { createStoryDatabase, STORY_MIGRATIONS, type StoryDatabase } from '../../src/data/database';
 import { stories } from '../../src/data/schema';
+import { createProviders, type GivenProviders } from '../../src/providers/create-providers';
+import type { Logger } from '@bedtime/service-kit';
 
-export type ProviderOverrides = Partial<Pick<StoryDeps, 'storyWriter' | 'storySafety' | 'heroNames' | 'logger' | 'narrationEngine' | 'imageEngine' | 'blobStore'>>;
+/** Engines the test injects (the rest are chosen from config), and optionally a logger to capture. */
+export type ProviderOverrides = GivenProviders & { logger?: Logger };
 
 /** The story service on its own fresh database, with its own blob folder. */
 export async function createTestStoryService(env: Record<string, string> = {}, overrides: ProviderOverrides = {}) {
@@ -17,7 +20,10 @@ export async function createTestStoryService(env: Record<string, string> = {}, o
     migrations: STORY_MIGRATIONS,
     dirs: ['BLOB_DIR'],
     env,
-    createApp: ({ config, database, logger }) => createApp({ config, database, logger, ...overrides }),
+    createApp: ({ config, database, logger }) => {
+      const { logger: givenLogger, ...given } = overrides;
+      return createApp({ config, database, logger: givenLogger ?? logger, providers: createProviders(config, given) });
+    },
   });
 }
 export type TestStoryService = Awaited<ReturnType<typeof createTestStoryService>>;

@@ -5,8 +5,8 @@ import Koa from 'koa';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { errorEnvelope } from '@bedtime/service-kit';
-import { createLocalBlobStore, parseRange } from '../../src/blob-store/blob-store';
-import { sendMedia } from '../../src/blob-store/media-response';
+import { createLocalBlobStore, parseRange } from '../../src/providers/blob-store/blob-store';
+import { sendMedia } from '../../src/http/media-response';
 
 const store = async () => createLocalBlobStore(await mkdtemp(path.join(tmpdir(), 'blobs-')));
 

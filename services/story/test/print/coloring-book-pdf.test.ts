@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { COLOR_THIS_SCENE, renderColoringBookPdf } from '../../src/print/coloring-book-pdf';
-import { ColoringBookNeedsIllustrations } from '../../src/print/print-errors';
+import { COLOR_THIS_SCENE, renderColoringBookPdf } from '../../src/providers/print/coloring-book-pdf';
+import { ColoringBookNeedsIllustrations } from '../../src/providers/print/print-errors';
 import { EmbeddedImageEngine } from '../../src/providers/images/embedded-image-engine';
 import { chooseScenes } from '../../src/providers/images/text/choose-scenes';
 import { owlStory } from '../images/fixtures';

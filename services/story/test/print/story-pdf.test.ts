@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { renderStoryPdf } from '../../src/print/story-pdf';
+import { renderStoryPdf } from '../../src/providers/print/story-pdf';
 import { EmbeddedImageEngine } from '../../src/providers/images/embedded-image-engine';
 import { chooseScenes } from '../../src/providers/images/text/choose-scenes';
 import { owlStory } from '../images/fixtures';

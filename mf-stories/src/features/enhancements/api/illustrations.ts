@@ -1,4 +1,4 @@
-import type { Illustration } from '@bedtime/contracts';
+import type { Illustration, IllustrationsResponse } from '@bedtime/contracts';
 import { apiJson } from '@bedtime/web-kit';
 
 /** Drawing 3-6 scenes takes a few seconds, more on a busy machine or a hosted engine. */
@@ -6,7 +6,7 @@ const ILLUSTRATIONS_TIMEOUT_MS = 120_000;
 
 /** POST /api/stories/{id}/illustrations: a new set of pictures for the story (owner only). */
 export async function generateIllustrations(storyId: string): Promise<Illustration[]> {
-  const body = await apiJson<{ illustrations: Illustration[] }>('POST', `/api/stories/${encodeURIComponent(storyId)}/illustrations`, undefined, {
+  const body = await apiJson<IllustrationsResponse>('POST', `/api/stories/${encodeURIComponent(storyId)}/illustrations`, undefined, {
     timeoutMs: ILLUSTRATIONS_TIMEOUT_MS,
   });
   return body.illustrations;

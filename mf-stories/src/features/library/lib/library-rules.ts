@@ -1,4 +1,6 @@
-import { UNTITLED_STORY_TITLE, type Story } from '@bedtime/contracts';
+import type { Story } from '@bedtime/contracts';
+
+export { displayTitle } from '../../story/lib/story-labels';
 
 export const CARD_INTERESTS = 2;
 export const BOOKS_PER_SHELF = 6;
@@ -17,10 +19,6 @@ export function readingTimeLabel(minutes: number): string {
 
 export function resultCountText(count: number): string {
   return `Found ${count} ${count === 1 ? 'story' : 'stories'} matching your search`;
-}
-
-export function displayTitle(story: Pick<Story, 'title'>): string {
-  return story.title?.trim() || UNTITLED_STORY_TITLE;
 }
 
 /** What a book's spine says: the title, or 'Story for {gender}' when the story has none. */

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { progressResponseSchema, type ReadingProgress } from '@bedtime/contracts';
+import { progressResponseSchema, type ProgressResponse, type ReadingProgress } from '@bedtime/contracts';
 import { STORIES_QUERY_KEY, apiRequest } from '@bedtime/web-kit';
 
 export interface SavedProgress extends ReadingProgress {
@@ -10,7 +10,7 @@ export const progressQueryKey = (storyId: string) => [...STORIES_QUERY_KEY, stor
 
 /** GET /api/stories/{id}/progress; signed-in readers only. */
 export function useSavedProgress(storyId: string | undefined, enabled: boolean) {
-  return useQuery<{ progress: SavedProgress | null }, Error, SavedProgress | null>({
+  return useQuery<ProgressResponse, Error, SavedProgress | null>({
     queryKey: progressQueryKey(storyId ?? ''),
     enabled: enabled && !!storyId,
     select: (data) => data.progress,

@@ -19,6 +19,11 @@ interface Options {
   textRef: RefObject<HTMLElement | null>;
   /** Progress is per reader: only a signed-in reader has any. */
   enabled: boolean;
+  /**
+   * Whether the saved progress is read back and restored (the story page, with its Continue Reading card).
+   * Without it progress is only saved (the library's in-page reader).
+   */
+  restore?: boolean;
 }
 
 /** The first word this far below the top of the window counts as "where the reader is" (below a sticky bar). */
@@ -39,9 +44,9 @@ function scrollToPercent(percent: number) {
  * saved percentage after 500 ms), saved 2 s after scrolling stops and when the reader leaves. Saving is best
  * effort: a failure is only logged (spec/core.md §8).
  */
-export function useReadingProgress({ storyId, content, textRef, enabled }: Options) {
+export function useReadingProgress({ storyId, content, textRef, enabled, restore = true }: Options) {
   const queryClient = useQueryClient();
-  const saved = useSavedProgress(storyId, enabled);
+  const saved = useSavedProgress(storyId, enabled && restore);
   const [highlightIndex, setHighlightIndex] = useState<number | null>(null);
   const words = useMemo(() => tokenizeWords(content), [content]);
   const current = useRef<ReadingProgress | null>(null);
@@ -110,7 +115,8 @@ export function useReadingProgress({ storyId, content, textRef, enabled }: Optio
     };
   }, [enabled, measure, flush]);
 
-  const progress = saved.data && shouldSaveProgress(saved.data) ? saved.data : null;
+  // A cached answer stays readable while the query is off: only a surface that restores uses it.
+  const progress = restore && saved.data && shouldSaveProgress(saved.data) ? saved.data : null;
 
   const resume = useCallback(() => {
     if (!progress) return;

@@ -1,13 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { FavoriteToggleResponse, FavoritesResponse } from '@bedtime/contracts';
 import { FAVORITES_QUERY_KEY, STORIES_QUERY_KEY, apiJson, useSession, useToast } from '@bedtime/web-kit';
-
-interface FavoritesResponse {
-  favoriteIds: string[];
-}
-interface FavoriteToggleResponse {
-  isFavorite: boolean;
-  favoriteIds: string[];
-}
 
 const NO_FAVORITES: string[] = [];
 

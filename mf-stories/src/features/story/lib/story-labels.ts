@@ -1,4 +1,9 @@
-import type { Gender, Interest, StoryStyle } from '@bedtime/contracts';
+import { UNTITLED_STORY_TITLE, type Gender, type Interest, type Story, type StoryStyle } from '@bedtime/contracts';
+
+/** The title a story is shown under everywhere: its own, else 'My Bedtime Story'. */
+export function displayTitle(story: Pick<Story, 'title'>): string {
+  return story.title?.trim() || UNTITLED_STORY_TITLE;
+}
 
 export const STYLE_DETAILS: Record<StoryStyle, { label: string; description: string; emoji: string }> = {
   funny: { label: 'Funny', description: 'Silly characters, giggles and happy surprises', emoji: '😄' },

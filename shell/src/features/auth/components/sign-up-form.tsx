@@ -1,12 +1,10 @@
-import { passwordProblem } from '@bedtime/contracts';
+import { MIN_PASSWORD_LENGTH, passwordProblem } from '@bedtime/contracts';
 import { errorMessage, useSession } from '@bedtime/web-kit';
 import { LightAlert, LightButton, LightField, required, useLightForm } from '../../../components/light/light-form';
 
-const MIN_PASSWORD = 8;
-
 function passwordRule(value: string): string | null {
   if (value === '') return 'Please choose a password';
-  if (value.length < MIN_PASSWORD) return 'Password must be at least 8 characters long.';
+  if (value.length < MIN_PASSWORD_LENGTH) return `Password must be at least ${MIN_PASSWORD_LENGTH} characters long.`;
   // The same rule the server applies (contracts), so the form never sends what will be refused.
   return passwordProblem(value) ?? null;
 }

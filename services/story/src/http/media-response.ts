@@ -1,6 +1,6 @@
 import type Koa from 'koa';
 import { NotFoundError } from '@bedtime/service-kit';
-import { BLOB_KEY, MIME_TYPES, parseRange, type BlobStore } from './blob-store';
+import { BLOB_KEY, MIME_TYPES, parseRange, type BlobStore } from '../providers/blob-store/blob-store';
 
 /**
  * Answers GET /api/media/:key: content-addressed, so cached for a year and validated by ETag; audio

@@ -1,8 +1,8 @@
 import { and, desc, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
 import { countWords, storyPreview, type Story, type StoryStyle } from '@bedtime/contracts';
-import type { StoryDatabase } from '../data/database';
-import { favorites, readingProgress, stories } from '../data/schema';
-import { searchMatch } from '../data/story-search-query';
+import type { StoryDatabase } from './database';
+import { favorites, readingProgress, stories } from './schema';
+import { searchMatch } from './story-search-query';
 
 export type StoryRow = Omit<typeof stories.$inferSelect, 'searchVector'>;
 /** What the community shows of a story (its brief), with the text cut to a preview. */

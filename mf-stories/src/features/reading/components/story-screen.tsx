@@ -1,0 +1,104 @@
+import { useEffect, useMemo, useRef, type ReactNode } from 'react';
+import { countWords, type Story } from '@bedtime/contracts';
+import { useSession } from '@bedtime/web-kit';
+import { StoryEnhancements } from '../../enhancements/components/story-enhancements';
+import { NarratedStoryText } from '../../narration/components/narrated-story-text';
+import { NarrationControls } from '../../narration/components/narration-controls';
+import { useNarration } from '../../narration/hooks/use-narration';
+import { ContinueReadingCard } from '../../progress/components/continue-reading-card';
+import { useReadingProgress } from '../../progress/hooks/use-reading-progress';
+import { ShareMenu } from '../../share/components/share-menu';
+import { DeleteStoryButton } from '../../story/components/delete-story-button';
+import { EditableTitle } from '../../story/components/editable-title';
+import { FavoriteButton } from '../../story/components/favorite-button';
+import { StoryDetails } from '../../story/components/story-details';
+import { StoryMeta } from '../../story/components/story-meta';
+import { ListenInvitation, VisitorBrandBar } from '../../story/components/visitor-invitation';
+import { displayTitle } from '../../story/lib/story-labels';
+
+/** Where a story is shown: its own page (/story/{id}) or the reader inside My Stories. */
+export type StorySurface = 'page' | 'reader';
+
+const SURFACES: Record<StorySurface, { rootClass: string; titleId: string; showAge: boolean; restoresProgress: boolean; focusesTitle: boolean }> = {
+  // The page is reached by link: it restores where the reader stopped (Continue Reading).
+  page: { rootClass: 'mfs-story-page', titleId: 'mfs-story-title', showAge: false, restoresProgress: true, focusesTitle: false },
+  // The reader opens over the library: it starts at the top with the title focused, and only saves progress.
+  reader: { rootClass: 'mfs-reader', titleId: 'mfs-reader-title', showAge: true, restoresProgress: false, focusesTitle: true },
+};
+
+interface StoryScreenProps {
+  story: Story;
+  surface: StorySurface;
+  /** The way back (to the library; for a visitor, to joining). */
+  back: ReactNode;
+  /** Given where the owner may delete the story from this screen. */
+  onDeleted?: () => void;
+}
+
+/**
+ * One story on screen, for the story page and the library's reader alike: title (editable by the owner),
+ * favourite, share, narration with read-along, reading progress, enhancements and details.
+ */
+export function StoryScreen({ story, surface, back, onDeleted }: StoryScreenProps) {
+  const { user } = useSession();
+  const look = SURFACES[surface];
+  const title = displayTitle(story);
+  const isOwner = !!user && user.id === story.userId;
+  const textRef = useRef<HTMLDivElement>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const wordCount = useMemo(() => countWords(story.content), [story.content]);
+  // Reading progress is the owner's: the service refuses it to other readers of a shared story.
+  const { progress, highlightIndex, resume, recordPosition } = useReadingProgress({
+    storyId: story.id,
+    content: story.content,
+    textRef,
+    enabled: isOwner,
+    restore: look.restoresProgress,
+  });
+  const narration = useNarration({ storyId: story.id, surface, textRef, onPosition: recordPosition, textLength: story.content.length });
+
+  useEffect(() => {
+    if (!look.focusesTitle) return;
+    window.scrollTo({ top: 0 });
+    headingRef.current?.focus({ preventScroll: true });
+  }, [look.focusesTitle, story.id]);
+
+  // Resume: back to the saved place, and when a word was saved, read on from that word.
+  const resumeReading = () => {
+    resume();
+    if (progress && progress.wordIndex > 0) narration.playFrom(progress.wordIndex);
+  };
+
+  return (
+    <div className={`mfs-page ${look.rootClass}`}>
+      {!user && <VisitorBrandBar />}
+      <div className="mfs-reader-bar">
+        {back}
+        <div className="mfs-reader-bar-actions">
+          {user && <FavoriteButton storyId={story.id} title={title} look="labelled" />}
+          <ShareMenu storyId={story.id} title={title} label="Share" isOwner={isOwner} />
+          {isOwner && onDeleted && <DeleteStoryButton storyId={story.id} title={title} onDeleted={onDeleted} />}
+        </div>
+      </div>
+
+      <article className="mfs-card mfs-reader-card" aria-labelledby={look.titleId}>
+        <EditableTitle storyId={story.id} title={title} canEdit={isOwner}>
+          <h1 id={look.titleId} ref={headingRef} tabIndex={look.focusesTitle ? -1 : undefined} className="mfs-reader-title">
+            {title}
+          </h1>
+        </EditableTitle>
+        <StoryMeta story={story} showAge={look.showAge} showReadingTime />
+        {progress && <ContinueReadingCard progress={progress} wordCount={wordCount} onResume={resumeReading} />}
+        {/* Narration needs a signed-in listener (the server narrates for accounts only): a visitor is invited instead. */}
+        {user ? <NarrationControls narration={narration} surface={surface} /> : <ListenInvitation />}
+        <div ref={textRef}>
+          <NarratedStoryText content={story.content} narration={narration} restingIndex={highlightIndex} />
+        </div>
+      </article>
+
+      <StoryEnhancements story={{ ...story, title }} canEnhance={isOwner} />
+
+      <StoryDetails story={story} />
+    </div>
+  );
+}

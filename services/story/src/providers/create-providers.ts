@@ -1,0 +1,63 @@
+import type { StoryConfig } from '../config';
+import { createUserDirectory } from '../data/user-directory';
+import type { HeroNames } from '../domain/generate-story';
+import { createLocalBlobStore, type BlobStore } from './blob-store/blob-store';
+import { createCommunityShares, type CommunityShares } from './community/community-shares';
+import { createImageEngine } from './images/create-image-engine';
+import type { ImageEngine } from './images/types';
+import { createNarrationEngine } from './narration/create-narration-engine';
+import type { NarrationEngine } from './narration/types';
+import { OpenAIModeration } from './safety/moderation';
+import { createStorySafety, type StorySafety } from './safety/story-safety';
+import { ComposerStoryWriter } from './story-text/composer-story-writer';
+import { OpenAIStoryWriter } from './story-text/openai-story-writer';
+import type { StoryTextProvider } from './story-text/types';
+
+/** A provider made on first use (choosing the offline voice probes the machine for Festival). */
+export interface OnFirstUse<T> {
+  get(): T;
+  /** The provider if it was made already, without making it. */
+  made(): T | undefined;
+}
+
+/** Every outside system the story service talks to. */
+export interface StoryProviders {
+  storyWriter: StoryTextProvider;
+  storySafety: StorySafety;
+  heroNames: HeroNames;
+  narrationEngine: OnFirstUse<NarrationEngine>;
+  imageEngine: ImageEngine;
+  blobStore: BlobStore;
+  /** Unset when no community service is configured: there is no share to remove. */
+  communityShares: CommunityShares | undefined;
+}
+
+/** Engines a caller (a test, a bench, main) already made; the rest are chosen from config. */
+export type GivenProviders = Partial<Omit<StoryProviders, 'narrationEngine'> & { narrationEngine: NarrationEngine }>;
+
+/**
+ * The one place providers are chosen: the hosted API when one is configured, else the embedded engine
+ * (composer, local screen, offline voice, embedded painter, local blob folder).
+ */
+export function createProviders(config: StoryConfig, given: GivenProviders = {}): StoryProviders {
+  const openai = config.OPENAI_API_KEY ? { apiKey: config.OPENAI_API_KEY, baseURL: config.OPENAI_BASE_URL } : undefined;
+  let narrationEngine = given.narrationEngine;
+  return {
+    storyWriter: given.storyWriter ?? (openai ? new OpenAIStoryWriter({ ...openai, model: config.STORY_MODEL }) : new ComposerStoryWriter()),
+    // The local child-safety screen, backed by the provider's moderation when a model API is configured.
+    storySafety: given.storySafety ?? createStorySafety(openai ? { moderation: new OpenAIModeration(openai) } : undefined),
+    heroNames: given.heroNames ?? createUserDirectory({ gatewayInternalUrl: config.GATEWAY_INTERNAL_URL, identitySecret: config.IDENTITY_SECRET }),
+    narrationEngine: {
+      get: () => (narrationEngine ??= createNarrationEngine(openai ? { openai: { ...openai, model: config.SPEECH_MODEL } } : {})),
+      made: () => narrationEngine,
+    },
+    imageEngine: given.imageEngine ?? createImageEngine(openai ? { openai: { ...openai, model: config.IMAGE_MODEL } } : {}),
+    blobStore: given.blobStore ?? createLocalBlobStore(config.BLOB_DIR),
+    communityShares:
+      'communityShares' in given
+        ? given.communityShares
+        : config.COMMUNITY_SERVICE_URL
+          ? createCommunityShares({ communityUrl: config.COMMUNITY_SERVICE_URL, identitySecret: config.IDENTITY_SECRET })
+          : undefined,
+  };
+}
