@@ -106,7 +106,9 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
 
   const startedAt = performance.now();
   const phases: string[] = [];
-  const phase = (name: string) => phases.push(`${name} ${Math.round(performance.now() - startedAt)} ms`);
+  const phase = (name: string): void => {
+    phases.push(`${name} ${Math.round(performance.now() - startedAt)} ms`);
+  };
   // Bundling (when a source changed) overlaps the database's start: one waits on disk and postgres, the other on the CPU.
   const bundles = options.run === 'source' ? Promise.resolve(0) : buildServices().then((built) => (phase(`bundles (${built} rebuilt)`), built));
   bundles.catch(() => undefined);
@@ -236,10 +238,9 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
         if (options.extraServices?.length) serviceEnv[EXTRA_SERVICES_VARIABLE] = JSON.stringify(options.extraServices);
       }
       const child = launch(service, serviceEnv);
-      starting.push(waitReady(`http://127.0.0.1:${ports[service.name]}${service.health}`, child, service.name, recentLogs));
+      starting.push(waitReady(`http://127.0.0.1:${ports[service.name]}${service.health}`, child, service.name, recentLogs).then(() => phase(`${service.name}`)));
     }
     await Promise.all(starting);
-    phase('services ready');
     say(`started in ${phases.join(', ')}`);
   } catch (error) {
     await stop();
