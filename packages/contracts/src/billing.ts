@@ -99,13 +99,6 @@ export type BillingOverview = z.infer<typeof billingOverviewSchema>;
 export const changeCardRequestSchema = z.object({ card: cardDetailsSchema }).strict();
 export type ChangeCardRequest = z.infer<typeof changeCardRequestSchema>;
 
-/** The internal answer the gateway composes into GET /api/user and the entitlement check. */
-export const internalSubscriptionSchema = z.object({
-  status: z.enum(['active', 'lifetime', 'past_due', 'canceled', 'incomplete', 'none']),
-  endsAt: z.string().nullable(),
-  cancelAtPeriodEnd: z.boolean(),
-});
-export type InternalSubscription = z.infer<typeof internalSubscriptionSchema>;
 
 export const REVENUE_SOURCES = ['subscriptions', 'gifts', 'marketplace', 'print'] as const;
 export const billingStatsSchema = z.object({

@@ -83,22 +83,6 @@ export type ShareStatus = z.infer<typeof shareStatusSchema>;
 
 export const communityStoryIdParamsSchema = z.object({ id: idParam });
 
-/** Internal: what the community needs of a story (the story service owns it). */
-export const storyBriefSchema = z.object({
-  id: z.string(),
-  userId: z.string(),
-  title: z.string().nullable(),
-  /** At most COMMUNITY_PREVIEW_LENGTH characters. */
-  content: z.string(),
-  age: z.number().int(),
-  style: z.string(),
-});
-export type StoryBrief = z.infer<typeof storyBriefSchema>;
-export const MAX_SUMMARY_IDS = 100;
-export const storyBriefsRequestSchema = z.object({
-  ids: z.array(idParam).max(MAX_SUMMARY_IDS, `At most ${MAX_SUMMARY_IDS} ids`),
-});
-export const storyBriefsResponseSchema = z.object({ stories: z.array(storyBriefSchema) });
 
 /** Internal: the admin's view of the community. */
 export const communityStatsQuerySchema = z.object({

@@ -18,6 +18,8 @@ export const userSchema = z.object({
   subscriptionEndsAt: z.string().nullable(),
   trialEndsAt: z.string(),
   isAdmin: z.boolean(),
+  /** Whether the address was confirmed through the emailed link (admin rights need it). */
+  emailVerified: z.boolean().optional(),
 });
 export type User = z.infer<typeof userSchema>;
 export const userResponseSchema = z.object({ user: userSchema });

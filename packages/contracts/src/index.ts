@@ -6,5 +6,8 @@ export * from './story-constants';
 export * from './words';
 export * from './community';
 export * from './marketplace';
+export * from './print';
+export * from './gifts';
+export * from './admin';
 export * from './internal';
 export * from './entitlement';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idParam } from './common';
 
 /**
  * Service-to-service contracts (paths under /internal, never reachable through /api): what one service
@@ -32,3 +33,28 @@ export const storyPreviewSchema = z.object({
 export type StoryPreview = z.infer<typeof storyPreviewSchema>;
 export const storyPreviewResponseSchema = z.object({ preview: storyPreviewSchema });
 export type StoryPreviewResponse = z.infer<typeof storyPreviewResponseSchema>;
+
+/** What the community needs of a story (the story service owns it). */
+export const storyBriefSchema = z.object({
+  id: z.string(),
+  userId: z.string(),
+  title: z.string().nullable(),
+  /** At most COMMUNITY_PREVIEW_LENGTH characters. */
+  content: z.string(),
+  age: z.number().int(),
+  style: z.string(),
+});
+export type StoryBrief = z.infer<typeof storyBriefSchema>;
+export const MAX_SUMMARY_IDS = 100;
+export const storyBriefsRequestSchema = z.object({
+  ids: z.array(idParam).max(MAX_SUMMARY_IDS, `At most ${MAX_SUMMARY_IDS} ids`),
+});
+export const storyBriefsResponseSchema = z.object({ stories: z.array(storyBriefSchema) });
+
+/** Billing's answer (GET /internal/subscriptions/{userId}) the gateway composes into GET /api/user and the entitlement check. */
+export const internalSubscriptionSchema = z.object({
+  status: z.enum(['active', 'lifetime', 'past_due', 'canceled', 'incomplete', 'none']),
+  endsAt: z.string().nullable(),
+  cancelAtPeriodEnd: z.boolean(),
+});
+export type InternalSubscription = z.infer<typeof internalSubscriptionSchema>;

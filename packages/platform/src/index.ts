@@ -1,5 +1,5 @@
 import { FEDERATION_SINGLETONS, REMOTES, SERVICES } from './registry.mjs';
-import type { RemoteEntry, ServiceEntry } from './types';
+import type { RemoteEntry, RemoteWidgetEntry, ServiceEntry } from './types';
 
 export type * from './types';
 export { FEDERATION_SINGLETONS, REMOTES, SERVICES };
@@ -31,9 +31,22 @@ export function remoteEntry(name: RemoteName): RemoteEntry {
   return remote;
 }
 
-/** The `exposes` of a remote's module-federation config: one module per registered page (planned ones excepted). */
-export const exposesOf = (remote: RemoteEntry): Record<string, string> =>
-  Object.fromEntries(remote.pages.filter((page) => !page.planned).map(({ page }) => [`./${page}`, pageModulePath(page)]));
+/** Where a remote's widget module lives: `PrintBookWidget` is `./src/widgets/print-book-widget.tsx`. */
+export const widgetModulePath = (module: string): string =>
+  `./src/widgets/${module.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase()}.tsx`;
+
+/** The `exposes` of a remote's module-federation config: one module per registered page (planned ones excepted) and per widget. */
+export const exposesOf = (remote: RemoteEntry): Record<string, string> => ({
+  ...Object.fromEntries(remote.pages.filter((page) => !page.planned).map(({ page }) => [`./${page}`, pageModulePath(page)])),
+  ...Object.fromEntries((remote.widgets ?? []).map(({ module }) => [`./${module}`, widgetModulePath(module)])),
+});
+
+/** A widget by the names pages use: `commerce` (or `mf_commerce`) and `print-book`. */
+export function findWidget(remote: string, widget: string): { remote: RemoteEntry; widget: RemoteWidgetEntry } | null {
+  const owner = REMOTES.find((candidate) => candidate.name === remote || candidate.name === `mf_${remote}`) as RemoteEntry | undefined;
+  const entry = owner?.widgets?.find((candidate) => candidate.widget === widget);
+  return owner && entry ? { remote: owner, widget: entry } : null;
+}
 
 /**
  * The `shared` of every federated build. `requiredVersion` comes from the build's own dependencies

@@ -36,7 +36,8 @@ export const SERVICES = /** @type {const} */ ([
     port: 4002,
     database: 'billing',
     health: '/health/ready',
-    env: { IDENTITY_SECRET: 'secret', GATEWAY_INTERNAL_URL: 'gateway-url', PUBLIC_URL: 'public-url' },
+    // The story service renders the print-ready files of printed-book orders.
+    env: { IDENTITY_SECRET: 'secret', GATEWAY_INTERNAL_URL: 'gateway-url', PUBLIC_URL: 'public-url', STORY_SERVICE_URL: 'service:story' },
   },
   {
     name: 'community',
@@ -85,14 +86,20 @@ export const REMOTES = /** @type {const} */ ([
     workspace: '@bedtime/mf-commerce',
     devPort: 3102,
     pages: [
-      // The gift page comes with its own feature (planned: routed, not built yet).
       { page: 'MarketplacePage', path: 'marketplace', title: 'the Marketplace', access: 'user' },
       // Our hosted checkout for the local payments engine (the Buy Now redirect lands here).
       { page: 'MarketplaceCheckoutPage', path: 'marketplace/checkout/:orderId', title: 'Checkout', access: 'user' },
       { page: 'SubscribePage', path: 'subscribe', title: 'Subscription', access: 'public' },
-      { page: 'GiftSubscriptionPage', path: 'gift-subscription', title: 'Gift a Subscription', access: 'user', carryGiftParams: true, planned: true },
+      { page: 'GiftSubscriptionPage', path: 'gift-subscription', title: 'Gift a Subscription', access: 'user', carryGiftParams: true },
+      // Where a gift payment that needed a redirect (some Stripe payment methods) comes back to.
+      { page: 'GiftConfirmationPage', path: 'gift-confirmation', title: 'Gift confirmation', access: 'user' },
       // Our own customer portal, used when Stripe's hosted portal is not configured.
       { page: 'BillingPortalPage', path: 'billing', title: 'Billing', access: 'user' },
+    ],
+    // The printed-book order dialog (on the story page, mf-stories) and the user's print orders (on the profile, the shell).
+    widgets: [
+      { widget: 'print-book', module: 'PrintBookWidget', title: 'the printed book order' },
+      { widget: 'print-orders', module: 'PrintOrdersWidget', title: 'your printed books' },
     ],
   },
   {

@@ -62,4 +62,20 @@ export interface RemoteEntry {
   workspace: string;
   devPort: number;
   pages: readonly RemotePage[];
+  /** Components other remotes render inside their own pages (through web-kit's RemoteWidget). */
+  widgets?: readonly RemoteWidgetEntry[];
+}
+
+/**
+ * A widget: a component a remote lends to other pages (a dialog, a card), loaded by the shell at run
+ * time so the page that shows it never imports the remote that owns it. Exposed as `./<module>` from
+ * `src/widgets/<kebab-case module>.tsx`, default-exported, taking the props its owner documents.
+ */
+export interface RemoteWidgetEntry {
+  /** What pages ask for: `<RemoteWidget remote="commerce" widget="print-book" />`. */
+  widget: string;
+  /** The exposed module, e.g. `PrintBookWidget`. */
+  module: string;
+  /** What the widget is called in its loading and fallback texts. */
+  title: string;
 }

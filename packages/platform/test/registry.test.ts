@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { REMOTES, SERVICES, exposesOf, pageModulePath, serviceUrlVariable, upstreamServices } from '../src/index';
+import { REMOTES, SERVICES, exposesOf, findWidget, pageModulePath, serviceUrlVariable, upstreamServices, widgetModulePath } from '../src/index';
 import { parseExtraServices } from '../src/extra-services';
 import { fixtureService } from './fixtures/fixture-service/registration';
 
@@ -109,5 +109,15 @@ describe('services registered at run time', () => {
     expect(() => parseExtraServices(JSON.stringify([{ ...fixture, env: { X: 'somewhere' } }]))).toThrow(/env source/);
     // Another service's internal address is a known source (the community asks the story service).
     expect(parseExtraServices(JSON.stringify([{ ...fixture, env: { STORY_SERVICE_URL: 'service:story' } }]))[0]?.env).toEqual({ STORY_SERVICE_URL: 'service:story' });
+  });
+});
+
+describe('widgets', () => {
+  it('finds a widget by the short or the federation name, and exposes it from src/widgets', () => {
+    expect(findWidget('commerce', 'print-book')?.widget.module).toBe('PrintBookWidget');
+    expect(findWidget('mf_commerce', 'print-orders')?.remote.name).toBe('mf_commerce');
+    expect(findWidget('commerce', 'no-such-widget')).toBeNull();
+    expect(findWidget('stories', 'print-book')).toBeNull();
+    expect(widgetModulePath('PrintBookWidget')).toBe('./src/widgets/print-book-widget.tsx');
   });
 });

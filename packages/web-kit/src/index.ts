@@ -6,3 +6,4 @@ export * from './session';
 export * from './subscription';
 export * from './theme';
 export * from './toast';
+export * from './remote-widget';

@@ -6,6 +6,7 @@ import { SessionProvider } from './session';
 import { ToastProvider } from './toast';
 import { AntdScope } from './antd-scope';
 import { paletteCss } from './theme';
+import { RemoteWidgetProvider, type WidgetLoader } from './remote-widget';
 
 interface Props {
   children: ReactNode;
@@ -17,6 +18,8 @@ interface Props {
    * page loads without antd).
    */
   antd?: 'whole-tree' | 'per-page';
+  /** How other remotes' widgets are loaded (the shell's federation loader); without it widgets say so. */
+  widgetLoader?: WidgetLoader;
 }
 
 /**
@@ -24,13 +27,15 @@ interface Props {
  * toasts, the session and the router. The shell renders its routes in it, and each remote's development page renders
  * its pages in it, so a page behaves the same standalone as inside the shell.
  */
-export function BedtimeProviders({ children, boundary = (content) => content, antd = 'whole-tree' }: Props) {
+export function BedtimeProviders({ children, boundary = (content) => content, antd = 'whole-tree', widgetLoader }: Props) {
   const [queryClient] = useState(createQueryClient);
   const tree = boundary(
     <QueryClientProvider client={queryClient}>
       <ToastProvider>
         <SessionProvider>
-          <BrowserRouter>{children}</BrowserRouter>
+          <BrowserRouter>
+            <RemoteWidgetProvider loader={widgetLoader}>{children}</RemoteWidgetProvider>
+          </BrowserRouter>
         </SessionProvider>
       </ToastProvider>
     </QueryClientProvider>,

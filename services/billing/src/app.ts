@@ -14,6 +14,14 @@ import { createMerchandise } from './shop/merchandise';
 import { createPaymentsEngine } from './providers/payments/create-payments-engine';
 import type { PaymentsEngine } from './providers/payments/types';
 import { createGatewayNotifier, type EntitlementNotifier } from './providers/entitlement-notifier';
+import { createPrintShop } from './providers/print/create-print-shop';
+import type { PrintShop } from './providers/print/types';
+import { createStoryFilesClient, type StoryFiles } from './providers/story-files';
+import { printRoutes } from './http/print-routes';
+import { createPrintOrders } from './shop/print-orders';
+import { createGatewayClient, type GatewayClient } from './providers/gateway-client';
+import { createGifts } from './domain/gifts';
+import { giftRoutes } from './http/gift-routes';
 
 export interface BillingDeps {
   config: BillingConfig;
@@ -22,9 +30,14 @@ export interface BillingDeps {
   /** The clock (tests move it to reach renewal dates). */
   now?: () => Date;
   notifier?: EntitlementNotifier;
+  /** Where the print-ready files come from (default: the story service at STORY_SERVICE_URL). */
+  storyFiles?: StoryFiles;
+  printShop?: PrintShop;
+  /** The gateway's mailer and user directory (gift emails); the tests record what is sent. */
+  gateway?: GatewayClient;
 }
 
-export function createApp({ config, database, logger, now = () => new Date(), notifier }: BillingDeps) {
+export function createApp({ config, database, logger, now = () => new Date(), notifier, storyFiles, printShop, gateway }: BillingDeps) {
   const app = createServiceApp({ name: 'billing', logger, identitySecret: config.IDENTITY_SECRET, ready: () => database.ping() });
   const repository = createBillingRepository(database);
   const entitlementNotifier = notifier ?? createGatewayNotifier({ gatewayInternalUrl: config.GATEWAY_INTERNAL_URL, identitySecret: config.IDENTITY_SECRET, logger });
@@ -35,9 +48,30 @@ export function createApp({ config, database, logger, now = () => new Date(), no
 
   app.use(webhookRoutes({ webhooks }).routes());
   app.use(billingRoutes({ subscriptions, engine }).routes());
+  const gifts = createGifts({
+    repository,
+    engine,
+    ensureCustomer: subscriptions.ensureCustomer,
+    gateway: gateway ?? createGatewayClient({ gatewayInternalUrl: config.GATEWAY_INTERNAL_URL, identitySecret: config.IDENTITY_SECRET }),
+    notifier: entitlementNotifier,
+    publicUrl: config.PUBLIC_URL,
+    logger,
+    now,
+  });
+  app.use(giftRoutes({ gifts }).routes());
   const marketplace = createMarketplace({ database, repository, engine, now });
   app.use(marketplaceRoutes({ marketplace, merchandise: createMerchandise({ database, now }) }).routes());
+  const printOrders = createPrintOrders({
+    database,
+    shop: printShop ?? createPrintShop({ config, database, now }),
+    engine,
+    storyFiles: storyFiles ?? createStoryFilesClient({ baseUrl: config.STORY_SERVICE_URL, identitySecret: config.IDENTITY_SECRET }),
+    publicUrl: config.PUBLIC_URL,
+    logger,
+    now,
+  });
+  app.use(printRoutes({ printOrders }).routes());
   const erasure = createAccountErasure({ repository, engine, now });
   app.use(internalRoutes({ subscriptions, erasure, repository, now }).routes());
-  return Object.assign(app, { engine, subscriptions });
+  return Object.assign(app, { engine, subscriptions, printOrders });
 }

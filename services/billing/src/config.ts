@@ -18,9 +18,20 @@ export const billingConfigSchema = z.object({
   STRIPE_API_BASE: optionalString,
   /** How often the renewal job looks for subscriptions due (cron, pg-boss). */
   RENEWAL_CRON: z.string().default('*/10 * * * *'),
+  /** Lulu's print API when both are set; unset means the local print shop. */
+  LULU_CLIENT_KEY: optionalString,
+  LULU_CLIENT_SECRET: optionalString,
+  /** Lulu's API (its sandbox is https://api.sandbox.lulu.com; the tests' fake Lulu runs locally). */
+  LULU_API_URL: z.string().url().default('https://api.lulu.com'),
+  /** How often printed-book orders are moved on (the local shop's production) and their status refreshed. */
+  PRINT_STATUS_CRON: z.string().default('*/5 * * * *'),
+  /** The story service renders the print-ready files. */
+  STORY_SERVICE_URL: z.string().url().default('http://127.0.0.1:4001'),
   LOG_LEVEL: logLevel,
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
 }).superRefine((config, ctx) => {
+  if (Boolean(config.LULU_CLIENT_KEY) !== Boolean(config.LULU_CLIENT_SECRET))
+    ctx.addIssue({ code: 'custom', path: ['LULU_CLIENT_SECRET'], message: 'LULU_CLIENT_KEY and LULU_CLIENT_SECRET are set together' });
   if (config.STRIPE_SECRET_KEY && !config.STRIPE_WEBHOOK_SECRET)
     ctx.addIssue({ code: 'custom', path: ['STRIPE_WEBHOOK_SECRET'], message: 'STRIPE_WEBHOOK_SECRET is required when STRIPE_SECRET_KEY is set' });
   if (config.STRIPE_SECRET_KEY && !config.STRIPE_PUBLISHABLE_KEY)

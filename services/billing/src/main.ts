@@ -4,6 +4,7 @@ import { createApp } from './app';
 import { BILLING_MIGRATIONS, createBillingDatabase } from './data/database';
 import { isLocal } from './domain/subscriptions';
 import { startRenewalJob } from './jobs/renewal-job';
+import { startPrintStatusJob } from './jobs/print-status-job';
 
 const config = loadBillingConfig();
 const logger = createLogger({ name: 'billing', level: config.LOG_LEVEL });
@@ -12,6 +13,8 @@ await database.migrate(BILLING_MIGRATIONS);
 const app = createApp({ config, database, logger });
 // Stripe renews its own subscriptions; the local engine's renewals run from a schedule in the billing database.
 const renewals = isLocal(app.engine) ? await startRenewalJob({ databaseUrl: config.DATABASE_URL, cron: config.RENEWAL_CRON, engine: app.engine, logger }) : null;
+// Printed books move on for either print shop: the local one's production, Lulu's reported status.
+const printStatus = await startPrintStatusJob({ databaseUrl: config.DATABASE_URL, cron: config.PRINT_STATUS_CRON, printOrders: app.printOrders, logger });
 
 await runService({
   name: 'billing service',
@@ -19,9 +22,10 @@ await runService({
   port: config.PORT,
   host: config.HOST,
   logger,
-  describe: { payments: app.engine.name === 'local' ? 'local engine (test mode)' : 'Stripe' },
+  describe: { payments: app.engine.name === 'local' ? 'local engine (test mode)' : 'Stripe', printing: config.LULU_CLIENT_KEY ? 'Lulu' : 'local print shop' },
   onStop: async () => {
     await renewals?.stop().catch((error: unknown) => logger.warn({ err: error }, 'renewal job did not stop cleanly'));
+    await printStatus.stop().catch((error: unknown) => logger.warn({ err: error }, 'print status job did not stop cleanly'));
     await database.close();
   },
 });

@@ -43,6 +43,9 @@ export async function startFakeStripe(options: { secretKey: string; webhookSecre
   const prices = new Map<string, StripeObject>();
   const subscriptions = new Map<string, StripeObject>();
   const invoices = new Map<string, StripeObject>();
+  const paymentIntents = new Map<string, StripeObject>();
+  /** Idempotency-Key -> the payment intent it created (Stripe answers a repeated key with the first result). */
+  const idempotent = new Map<string, string>();
   let webhookUrl: string | null = null;
   let webhookHeaders: Record<string, string> = {};
 
@@ -67,7 +70,7 @@ export async function startFakeStripe(options: { secretKey: string; webhookSecre
       return send(401, { error: { type: 'invalid_request_error', message: 'Invalid API Key provided.' } });
     }
     const expand = listOf(body.expand);
-    const route = `${req.method} ${url.pathname.replace(/\/(cus|sub|price)_\w+/, '/:id')}`;
+    const route = `${req.method} ${url.pathname.replace(/\/(cus|sub|price|pi)_\w+/, '/:id')}`;
     const objectId = url.pathname.split('/')[3];
 
     switch (route) {
@@ -163,6 +166,31 @@ export async function startFakeStripe(options: { secretKey: string; webhookSecre
         if (!customers.delete(objectId!)) return notFound();
         return send(200, { id: objectId, object: 'customer', deleted: true });
       }
+      case 'POST /v1/payment_intents': {
+        const key = req.headers['idempotency-key'];
+        const earlier = typeof key === 'string' ? idempotent.get(key) : undefined;
+        if (earlier) return send(200, paymentIntents.get(earlier));
+        if (!customers.has(body.customer as string)) return notFound();
+        const intentId = id('pi');
+        const intent = {
+          id: intentId,
+          object: 'payment_intent',
+          amount: Number(body.amount),
+          currency: body.currency,
+          customer: body.customer,
+          status: 'requires_payment_method',
+          client_secret: `${intentId}_secret_${randomBytes(8).toString('hex')}`,
+          metadata: body.metadata ?? {},
+          created: now(),
+        };
+        paymentIntents.set(intentId, intent);
+        if (typeof key === 'string') idempotent.set(key, intentId);
+        return send(200, intent);
+      }
+      case 'GET /v1/payment_intents/:id': {
+        const intent = paymentIntents.get(objectId!);
+        return intent ? send(200, intent) : notFound();
+      }
       case 'POST /v1/billing_portal/sessions': {
         if (!customers.has(body.customer as string)) return notFound();
         return send(200, { id: id('bps'), object: 'billing_portal.session', customer: body.customer, return_url: body.return_url, url: `https://billing.stripe.com/p/session/test_${randomBytes(8).toString('hex')}` });
@@ -210,6 +238,13 @@ export async function startFakeStripe(options: { secretKey: string; webhookSecre
       (customer.invoice_settings as { default_payment_method: string | null }).default_payment_method = id('pm');
       await emit('invoice.paid', invoice);
       await emit('customer.subscription.updated', subscription);
+    },
+    /** What the Payment Element's confirmation of a one-off payment (a gift) leads to at Stripe. */
+    async succeedPaymentIntent(intentId: string) {
+      const intent = paymentIntents.get(intentId);
+      if (!intent) throw new Error(`no payment intent ${intentId}`);
+      intent.status = 'succeeded';
+      await emit('payment_intent.succeeded', intent);
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

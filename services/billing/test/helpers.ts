@@ -6,6 +6,8 @@ import type { Logger } from '@bedtime/service-kit';
 import { loadBillingConfig } from '../src/config';
 import { isLocal } from '../src/domain/subscriptions';
 import type { EntitlementNotifier } from '../src/providers/entitlement-notifier';
+import type { GatewayClient } from '../src/providers/gateway-client';
+import type { InternalMailRequest } from '@bedtime/contracts';
 import { createApp } from '../src/app';
 import { BILLING_MIGRATIONS, createBillingDatabase } from '../src/data/database';
 import { engineCustomers, engineIssuerCards, enginePaymentMethods } from '../src/data/schema';
@@ -20,7 +22,7 @@ export const CARDS = {
 export const card = (number: string, overrides: Record<string, unknown> = {}) => ({ number, expMonth: 12, expYear: new Date().getUTCFullYear() + 3, cvc: '123', ...overrides });
 
 /** The billing service on its own fresh database, with a clock the test moves and a record of gateway notices. */
-export async function createTestBillingService(env: Record<string, string> = {}, options: { logger?: Logger; notifier?: EntitlementNotifier } = {}) {
+export async function createTestBillingService(env: Record<string, string> = {}, options: { logger?: Logger; notifier?: EntitlementNotifier; gateway?: GatewayClient } = {}) {
   const clock = {
     now: new Date(),
     advance(ms: number) {
@@ -31,6 +33,16 @@ export async function createTestBillingService(env: Record<string, string> = {},
     },
   };
   const notices: string[] = [];
+  /** Emails billing asked the gateway to send (gift emails). */
+  const mails: InternalMailRequest[] = [];
+  const gateway: GatewayClient = options.gateway ?? {
+    async sendMail(message) {
+      mails.push(message);
+    },
+    async displayName(userId) {
+      return `Giver ${userId}`;
+    },
+  };
   const service = await createTestService({
     name: 'billing',
     loadConfig: loadBillingConfig,
@@ -44,6 +56,7 @@ export async function createTestBillingService(env: Record<string, string> = {},
         database,
         logger,
         now: () => clock.now,
+        gateway,
         notifier: {
           async changed(userId) {
             notices.push(userId);
@@ -64,6 +77,7 @@ export async function createTestBillingService(env: Record<string, string> = {},
     database,
     clock,
     notices,
+    mails,
     async internalStatus(userId: string) {
       return (await api().get(`/internal/subscriptions/${userId}`).set(internal).expect(200)).body.subscription;
     },

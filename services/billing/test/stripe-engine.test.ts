@@ -139,3 +139,21 @@ describe('account deletion through Stripe', () => {
     expect(stripe.requests.length).toBe(callsBefore);
   });
 });
+
+describe('a gift paid through Stripe', () => {
+  it('creates one payment per idempotency key for the server-priced amount, and buys the card once Stripe says it succeeded', async () => {
+    const body = { amount: 44.99, metadata: { type: 'gift_subscription', months: 6 } };
+    const first = await service.api().post('/api/create-payment-intent').set(service.as('s-giver')).send(body).expect(200);
+    const again = await service.api().post('/api/create-payment-intent').set(service.as('s-giver')).send(body).expect(200);
+    expect(again.body.paymentIntentId).toBe(first.body.paymentIntentId);
+    const created = stripe.requests.filter((call) => call.path === '/v1/payment_intents' && call.method === 'POST');
+    expect(created.at(-1)!.body).toMatchObject({ amount: '4499', currency: 'usd', metadata: { type: 'gift_subscription', months: '6', userId: 's-giver' } });
+
+    const purchase = { recipientEmail: 'kin@example.com', subscriptionMonths: 6, stripePaymentIntentId: first.body.paymentIntentId, amount: '44.99' };
+    await service.api().post('/api/gift-cards/purchase').set(service.as('s-giver')).send(purchase).expect(409);
+    await stripe.succeedPaymentIntent(first.body.paymentIntentId);
+    const bought = await service.api().post('/api/gift-cards/purchase').set(service.as('s-giver')).send(purchase).expect(200);
+    expect(bought.body.giftCard).toMatchObject({ subscriptionMonths: 6, amountCents: 4499, status: 'active' });
+  });
+});
+

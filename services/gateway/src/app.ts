@@ -18,9 +18,10 @@ import { createIdentityCache } from './data/identity-cache';
 import { withIdentityCache } from './data/cached-accounts-repository';
 import { createServiceEraser } from './providers/user-data-eraser';
 import { readinessRoutes } from './http/readiness';
-import type { SubscriptionSource } from './domain/entitlements';
+import { isAdminEmail, type SubscriptionSource } from './domain/entitlements';
 import { createBillingSubscriptionSource } from './providers/billing-subscriptions';
 import { createRateLimiter } from './domain/rate-limiter';
+import { createBillingGiftCodes, type GiftCodes } from './providers/billing-gifts';
 import type { Mailer } from './providers/mailer';
 import { createCurrentUser } from './http/current-user';
 import { identityRoutes } from './http/identity-routes';
@@ -48,10 +49,12 @@ export interface GatewayDeps {
   subscriptions?: SubscriptionSource & { invalidate?: (userId: string) => void };
   /** How services are asked to erase a deleted account's data (default: their internal endpoint). */
   eraser?: UserDataEraser;
+  /** Billing's gift codes (sign-up's promo code); billing's internal API unless given. */
+  giftCodes?: GiftCodes;
   now?: () => Date;
 }
 
-export function createApp({ config, database, logger, mailer, subscriptions: givenSubscriptions, eraser, now }: GatewayDeps) {
+export function createApp({ config, database, logger, mailer, subscriptions: givenSubscriptions, eraser, giftCodes, now }: GatewayDeps) {
   const subscriptions =
     givenSubscriptions ?? createBillingSubscriptionSource({ billingUrl: config.SERVICE_URLS.billing, identitySecret: config.IDENTITY_SECRET, logger });
   const app = new Koa({ proxy: false });
@@ -61,7 +64,13 @@ export function createApp({ config, database, logger, mailer, subscriptions: giv
   const identityCache = createIdentityCache({ ttlMs: config.SESSION_CACHE_MS, now: now ?? (() => new Date()), notices: database.notices });
   const accountsRepository = withIdentityCache(createAccountsRepository(database), identityCache);
   const rateLimits = createRateLimitsRepository(database);
-  const accounts = createAccounts({ accounts: accountsRepository, mailer, publicUrl: config.PUBLIC_URL, now });
+  const accounts = createAccounts({
+    accounts: accountsRepository,
+    mailer,
+    publicUrl: config.PUBLIC_URL,
+    now,
+    onMailFailure: (error) => logger.warn({ err: error }, 'verification email could not be sent at sign-up'),
+  });
   const rateLimiter = createRateLimiter(rateLimits, config.RATE_LIMIT_WINDOW_SECONDS, now);
   const loginBackoff = createLoginBackoff(
     rateLimits,
@@ -119,9 +128,19 @@ export function createApp({ config, database, logger, mailer, subscriptions: giv
     ctx.body = { remotes: remoteManifest(config.REMOTE_URLS) };
   });
   app.use(system.routes());
-  app.use(internalRoutes({ accounts, identitySecret: config.IDENTITY_SECRET, onEntitlementChanged: (userId) => subscriptions.invalidate?.(userId) }).routes());
+  app.use(internalRoutes({ accounts, identitySecret: config.IDENTITY_SECRET, onEntitlementChanged: (userId) => subscriptions.invalidate?.(userId), mailer }).routes());
   if (outboxIsOpen(config)) app.use(devOutboxRoutes(config.OUTBOX_DIR).routes());
 
+  // Redeeming a gift code is counted per address and per account before billing sees it: codes are not for guessing.
+  app.use(async (ctx, next) => {
+    if (ctx.method === 'POST' && /^\/api\/gift-cards\/redeem\/?$/.test(ctx.path)) {
+      const checks = [{ rule: { name: 'gift-redeem:ip', limit: config.RATE_LIMIT_PER_IP }, subject: ctx.ip }];
+      const userId = typeof ctx.session?.userId === 'string' ? ctx.session.userId : null;
+      if (userId) checks.push({ rule: { name: 'gift-redeem:user', limit: config.RATE_LIMIT_PER_EMAIL }, subject: userId });
+      await rateLimiter.hit(checks, 'Too many gift code attempts. Please wait a few minutes and try again.');
+    }
+    await next();
+  });
   app.use(
     apiProxy({
       targets: config.SERVICE_URLS,
@@ -131,9 +150,20 @@ export function createApp({ config, database, logger, mailer, subscriptions: giv
       timeoutMs: config.PROXY_TIMEOUT_MS,
       bodyLimitBytes: config.PROXY_BODY_LIMIT_BYTES,
       allowedOrigins: [new URL(config.PUBLIC_URL).origin],
+      isAdminDomain: (email) => isAdminEmail(email, config.ADMIN_EMAIL_DOMAINS),
     }),
   );
-  app.use(identityRoutes({ accounts, rateLimiter, loginBackoff, accountDeletion, currentUser, limits: { perIp: config.RATE_LIMIT_PER_IP, perEmail: config.RATE_LIMIT_PER_EMAIL } }).routes());
+  app.use(
+    identityRoutes({
+      accounts,
+      rateLimiter,
+      loginBackoff,
+      accountDeletion,
+      currentUser,
+      limits: { perIp: config.RATE_LIMIT_PER_IP, perEmail: config.RATE_LIMIT_PER_EMAIL },
+      giftCodes: giftCodes ?? createBillingGiftCodes({ billingUrl: config.SERVICE_URLS.billing, identitySecret: config.IDENTITY_SECRET }),
+    }).routes(),
+  );
 
   const previews = createStoryPreviews({
     storyServiceUrl: config.SERVICE_URLS.story,

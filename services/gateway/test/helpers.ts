@@ -1,3 +1,4 @@
+import type { Agent } from 'supertest';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createTestService } from '@bedtime/service-kit/testing';
@@ -64,3 +65,19 @@ export const newUser = (overrides: Record<string, unknown> = {}) => ({
   lastName: 'Lovelace',
   ...overrides,
 });
+
+/** The verification link's token in the newest email sent to `email`. */
+export async function verificationTokenFor(gateway: Pick<TestGateway, 'outbox'>, email: string): Promise<string> {
+  const mail = (await gateway.outbox()).filter((entry) => entry.to.toLowerCase() === email.toLowerCase() && entry.text.includes('/verify-email?token='));
+  const token = /\/verify-email\?token=([\w-]+)/.exec(mail.at(-1)?.text ?? '')?.[1];
+  if (!token) throw new Error(`no verification email was sent to ${email}`);
+  return token;
+}
+
+/** Signs up an account in an admin domain and verifies its email, as admin rights need. */
+export async function signUpAdmin(gateway: Pick<TestGateway, 'outbox'>, client: Agent, overrides: Record<string, unknown> = {}) {
+  const user = newUser({ email: `ops-${Math.random().toString(36).slice(2, 10)}@bedtimestories.app`, ...overrides });
+  await client.post('/api/register').send(user).expect(201);
+  await client.post('/api/auth/verify-email').send({ token: await verificationTokenFor(gateway, user.email as string) }).expect(200);
+  return user;
+}

@@ -15,7 +15,7 @@ const sessionCookie = (res: request.Response) =>
 describe('sign-up', () => {
   it('creates the account, starts a session and answers the spec user with a 7-day trial', async () => {
     const client = agent();
-    const input = newUser({ promoCode: 'BEDTIME' });
+    const input = newUser();
     const res = await client.post('/api/register').send(input).expect(201);
     expect(res.body.user).toMatchObject({
       email: input.email,

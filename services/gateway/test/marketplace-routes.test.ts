@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import request from 'supertest';
 import { verifyIdentity } from '@bedtime/service-kit';
 import { TEST_IDENTITY_SECRET } from '@bedtime/service-kit/testing';
-import { createTestGateway, newUser, type TestGateway } from './helpers';
+import { createTestGateway, newUser, signUpAdmin, type TestGateway } from './helpers';
 
 /** A stand-in billing service recording what reached it. */
 const seen: { method: string; url: string; identity: string }[] = [];
@@ -60,7 +60,7 @@ describe('marketplace and merchandise routes through the gateway', () => {
 
   it('forwards an admin’s calls with an admin identity', async () => {
     const client = request.agent(gw.app.callback());
-    await client.post('/api/register').send(newUser({ email: `ops-${Math.random().toString(36).slice(2, 8)}@bedtimestories.app` })).expect(201);
+    await signUpAdmin(gw, client);
     for (const [method, path] of ADMIN_CALLS) {
       await client[method](path).send({}).expect(200);
       const check = verifyIdentity(TEST_IDENTITY_SECRET, seen.at(-1)!.identity);

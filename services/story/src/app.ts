@@ -15,6 +15,9 @@ import { libraryRoutes } from './http/library-routes';
 import { progressRoutes } from './http/progress-routes';
 import { mountMediaFeatures } from './media-features';
 import { createProviders, type StoryProviders } from './providers/create-providers';
+import { countProviders, type RecordAiCall } from './providers/ai-call-counting';
+import { createAdminFiguresRepository } from './data/admin-figures-repository';
+import { adminFiguresRoutes } from './http/admin-figures-routes';
 
 export interface StoryDeps {
   config: StoryConfig;
@@ -24,9 +27,14 @@ export interface StoryDeps {
   providers?: StoryProviders;
 }
 
-export function createApp({ config, database, logger, providers = createProviders(config) }: StoryDeps) {
+export function createApp({ config, database, logger, providers: givenProviders = createProviders(config) }: StoryDeps) {
   const app = createServiceApp({ name: 'story', logger, identitySecret: config.IDENTITY_SECRET, ready: () => database.ping() });
   const stories = createStoriesRepository(database);
+  const figures = createAdminFiguresRepository(database);
+  const recordAiCall: RecordAiCall = (kind, engine, units) =>
+    void figures.recordAiCall(kind, engine, units).catch((error: unknown) => logger.warn({ err: error, kind, engine }, 'an AI call could not be counted'));
+  // Every AI provider call is counted as it is made, whichever engine createProviders chose (the weekly report's costs).
+  const providers = countProviders(givenProviders, recordAiCall);
   const enhancements = createStoryEnhancementsRepository(database);
   const generation = createStoryGeneration({
     stories,
@@ -41,8 +49,9 @@ export function createApp({ config, database, logger, providers = createProvider
   app.use(favoriteRoutes({ favorites: createFavorites({ stories, favorites: createFavoritesRepository(database) }) }).routes());
   app.use(progressRoutes({ readingProgress: createReadingProgress({ stories, progress: createReadingProgressRepository(database) }) }).routes());
   // --- Narration, enhancements, prints, media and the internal preview: media-features.ts ---
-  mountMediaFeatures(app, { database, logger, stories, enhancements, providers });
+  const { blobs } = mountMediaFeatures(app, { database, logger, stories, enhancements, providers });
   // --- end of media features ---
+  app.use(adminFiguresRoutes({ figures, blobs, now: () => new Date() }).routes());
   return app;
 }
 

@@ -27,7 +27,7 @@ export interface MediaFeatureDeps {
 }
 
 /** Narration, illustrations, stickers and prints, the media they store, and the preview for the gateway. */
-export function mountMediaFeatures(app: Koa, deps: MediaFeatureDeps): void {
+export function mountMediaFeatures(app: Koa, deps: MediaFeatureDeps): { blobs: StoryProviders['blobStore'] } {
   const { database, logger, stories, enhancements, providers } = deps;
   const blobs = providers.blobStore;
   const narration = createNarration({
@@ -56,4 +56,5 @@ export function mountMediaFeatures(app: Koa, deps: MediaFeatureDeps): void {
     currentEngineName: () => providers.narrationEngine.made()?.name,
   });
   app.use(deletionRoutes({ deletion }).routes());
+  return { blobs };
 }

@@ -2,6 +2,7 @@ import { BedtimeProviders } from '@bedtime/web-kit';
 import { ErrorBoundary } from '../layout/error-boundary';
 import { GenericErrorScreen } from '../layout/generic-error-screen';
 import { ShellRoutes } from './shell-routes';
+import { loadRemoteWidget } from '../features/remotes/api/remote-loader';
 
 /**
  * The providers every page, shell or remote, runs inside (docs/frontend-conventions.md). antd's theme and
@@ -9,7 +10,7 @@ import { ShellRoutes } from './shell-routes';
  */
 export function ShellApp() {
   return (
-    <BedtimeProviders antd="per-page" boundary={(content) => <ErrorBoundary fallback={() => <GenericErrorScreen />}>{content}</ErrorBoundary>}>
+    <BedtimeProviders antd="per-page" widgetLoader={loadRemoteWidget} boundary={(content) => <ErrorBoundary fallback={() => <GenericErrorScreen />}>{content}</ErrorBoundary>}>
       <ShellRoutes />
     </BedtimeProviders>
   );

@@ -1,7 +1,7 @@
 import { and, desc, eq, gte, inArray, ne, notInArray, sql } from 'drizzle-orm';
 import type { BillingDatabase } from './database';
 import type { ProviderSubscription } from '../providers/payments/types';
-import { customers, invoices, orders, subscriptions, webhookEvents } from './schema';
+import { customers, giftCards, giftPayments, invoices, orders, printOrders, subscriptions, webhookEvents } from './schema';
 
 export type SubscriptionRecord = typeof subscriptions.$inferSelect;
 export type InvoiceRecord = typeof invoices.$inferSelect;
@@ -83,9 +83,26 @@ export function createBillingRepository(database: BillingDatabase) {
         // Marketplace orders: one never paid is only a basket and goes; a paid one stays for the books and for
         // delivering what was paid for (its shipping address), without the person's id or card digits.
         await tx.delete(orders).where(and(eq(orders.userId, userId), ne(orders.status, 'paid')));
+        // Gifts: cards this person bought keep their codes (the recipient may still redeem) without the giver;
+        // a card they redeemed stays redeemed; their unpaid gift payments go.
+        await tx.update(giftCards).set({ giverUserId: tombstone, giverName: null }).where(eq(giftCards.giverUserId, userId));
+        await tx.update(giftCards).set({ redeemedBy: tombstone }).where(eq(giftCards.redeemedBy, userId));
+        await tx.delete(giftPayments).where(and(eq(giftPayments.userId, userId), eq(giftPayments.status, 'pending')));
+        await tx.update(giftPayments).set({ userId: tombstone }).where(eq(giftPayments.userId, userId));
         await tx.update(orders).set({ userId: tombstone, cardLast4: null }).where(eq(orders.userId, userId));
+        // Printed books: one finished (delivered, canceled) goes with its files; one still on its way stays so
+        // it can be printed and delivered, without the person's id or card digits (the invoice keeps the amount).
+        await tx.delete(printOrders).where(and(eq(printOrders.userId, userId), inArray(printOrders.status, ['delivered', 'canceled'])));
+        await tx.update(printOrders).set({ userId: tombstone, cardLast4: null, updatedAt: at }).where(eq(printOrders.userId, userId));
         return { subscriptions: keptSubscriptions.length, invoices: keptInvoices.length };
       });
+    },
+    /** A redeemed gift's subscription whose months have run out: over (it has no provider to tell). */
+    async endGiftSubscription(id: string, at: Date) {
+      await db
+        .update(subscriptions)
+        .set({ status: 'canceled', canceledAt: at, stateAt: at, updatedAt: at })
+        .where(and(eq(subscriptions.id, id), eq(subscriptions.provider, 'gift')));
     },
     async invoicesOf(userId: string, limit = 24): Promise<InvoiceRecord[]> {
       return db.select().from(invoices).where(eq(invoices.userId, userId)).orderBy(desc(invoices.createdAt)).limit(limit);

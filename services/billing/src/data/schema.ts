@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, customType, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+
+const bytea = customType<{ data: Buffer }>({ dataType: () => 'bytea' });
 
 const at = (name: string) => timestamp(name, { withTimezone: true });
 
@@ -139,7 +141,12 @@ export const enginePaymentIntents = pgTable('engine_payment_intents', {
   id: text('id').primaryKey(),
   clientSecret: text('client_secret').notNull().unique(),
   customerId: text('customer_id').notNull(),
-  invoiceId: text('invoice_id').notNull(),
+  /** Null for a one-off payment (a gift): it belongs to no invoice or subscription. */
+  invoiceId: text('invoice_id'),
+  /** What the payment is for (Stripe's metadata), on one-off payments. */
+  metadata: jsonb('metadata').$type<Record<string, string>>(),
+  /** Stripe's idempotency key: the same key creates the same payment once. */
+  idempotencyKey: text('idempotency_key').unique(),
   amountCents: integer('amount_cents').notNull(),
   currency: text('currency').notNull(),
   status: text('status').notNull(),
@@ -224,4 +231,127 @@ export const orders = pgTable(
     createdAt: at('created_at').notNull(),
   },
   (table) => [index('orders_user').on(table.userId)],
+);
+
+// ---------------------------------------------------------------------------------------------------
+// Printed books: orders (paid before they exist), their print-ready files, and the local print shop's books.
+// ---------------------------------------------------------------------------------------------------
+
+export interface PrintShippingRecord {
+  name: string;
+  email?: string;
+  address_line1: string;
+  address_line2?: string;
+  city: string;
+  state_code?: string;
+  postal_code: string;
+  country_code: string;
+  phone?: string;
+}
+
+/**
+ * A printed book order. A row exists only once its payment succeeded (`payment_ref`); `order_key` is
+ * the dialog's idempotency key, unique per user, so a resent submit finds the order instead of paying
+ * again. created -> in_production -> shipped (tracking number) -> delivered, as the print shop reports.
+ */
+export const printOrders = pgTable(
+  'print_orders',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id').notNull(),
+    orderKey: text('order_key').notNull(),
+    storyId: text('story_id').notNull(),
+    title: text('title').notNull(),
+    bookType: text('book_type').notNull(),
+    configId: integer('config_id').notNull(),
+    podPackageId: text('pod_package_id').notNull(),
+    shipping: jsonb('shipping').$type<PrintShippingRecord>().notNull(),
+    shippingLevel: text('shipping_level').notNull(),
+    bookCents: integer('book_cents').notNull(),
+    shippingCents: integer('shipping_cents').notNull(),
+    totalCents: integer('total_cents').notNull(),
+    currency: text('currency').notNull(),
+    cardLast4: text('card_last4'),
+    paymentRef: text('payment_ref').notNull(),
+    status: text('status').notNull(),
+    printShop: text('print_shop').notNull(),
+    printJobId: text('print_job_id'),
+    trackingNumber: text('tracking_number'),
+    lastError: text('last_error'),
+    pageCount: integer('page_count').notNull(),
+    interiorPdf: bytea('interior_pdf').notNull(),
+    coverPdf: bytea('cover_pdf').notNull(),
+    /** Lets the print shop fetch the files (and nobody else): part of the files' URL. */
+    fileToken: text('file_token').notNull(),
+    createdAt: at('created_at').notNull(),
+    updatedAt: at('updated_at').notNull(),
+  },
+  (table) => [uniqueIndex('print_orders_user_order_key').on(table.userId, table.orderKey), index('print_orders_status').on(table.status)],
+);
+
+/** The local print shop's own job book (the provider's side when Lulu is not configured). */
+export const printShopJobs = pgTable('print_shop_jobs', {
+  id: text('id').primaryKey(),
+  reference: text('reference').notNull().unique(),
+  podPackageId: text('pod_package_id').notNull(),
+  pageCount: integer('page_count').notNull(),
+  shippingLevel: text('shipping_level').notNull(),
+  countryCode: text('country_code').notNull(),
+  status: text('status').notNull(),
+  trackingNumber: text('tracking_number'),
+  createdAt: at('created_at').notNull(),
+  updatedAt: at('updated_at').notNull(),
+});
+
+// ---------------------------------------------------------------------------------------------------
+// Gift subscriptions (docs/gift-subscriptions.md): a payment prepared for a gift, then the gift card it bought.
+// ---------------------------------------------------------------------------------------------------
+
+/**
+ * One row per payment prepared for a gift: what it is for (months, price) and how far it got. A payment
+ * that succeeded but whose gift card could not be created stays here as `failed` with the reason, so
+ * support can issue the card by hand.
+ */
+export const giftPayments = pgTable(
+  'gift_payments',
+  {
+    paymentIntentId: text('payment_intent_id').primaryKey(),
+    userId: text('user_id').notNull(),
+    months: integer('months').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    currency: text('currency').notNull(),
+    /** pending (waiting for the card) -> issued (gift card created) | failed (paid, card not created). */
+    status: text('status').notNull(),
+    failure: text('failure'),
+    createdAt: at('created_at').notNull(),
+    updatedAt: at('updated_at').notNull(),
+  },
+  (table) => [index('gift_payments_user').on(table.userId)],
+);
+
+/** A gift card: bought once per payment, redeemable once within a year. */
+export const giftCards = pgTable(
+  'gift_cards',
+  {
+    code: text('code').primaryKey(),
+    giverUserId: text('giver_user_id').notNull(),
+    giverName: text('giver_name'),
+    recipientEmail: text('recipient_email').notNull(),
+    recipientName: text('recipient_name'),
+    months: integer('months').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    currency: text('currency').notNull(),
+    message: text('message'),
+    paymentIntentId: text('payment_intent_id').notNull().unique(),
+    createdAt: at('created_at').notNull(),
+    expiresAt: at('expires_at').notNull(),
+    redeemedBy: text('redeemed_by'),
+    redeemedAt: at('redeemed_at'),
+  },
+  (table) => [
+    index('gift_cards_giver').on(table.giverUserId),
+    index('gift_cards_redeemed_by').on(table.redeemedBy),
+    check('gift_cards_months', sql`${table.months} in (1, 3, 6, 12)`),
+    check('gift_cards_redeemed_together', sql`(${table.redeemedBy} is null) = (${table.redeemedAt} is null)`),
+  ],
 );

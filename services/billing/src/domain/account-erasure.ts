@@ -18,7 +18,8 @@ export function createAccountErasure({ repository, engine, now }: { repository: 
   return {
     async eraseUser(userId: string): Promise<{ subscriptionsEnded: number; subscriptionsKept: number; invoicesKept: number }> {
       const notEnded = await repository.subscriptionsNotEnded(userId);
-      for (const subscription of notEnded) await engine.cancelNow(subscription.id);
+      // A redeemed gift's subscription has no provider behind it: only our books hold it.
+      for (const subscription of notEnded) if (subscription.provider !== 'gift') await engine.cancelNow(subscription.id);
       const customer = await repository.customerOf(userId);
       if (customer) await engine.deleteCustomer(customer.providerCustomerId);
       const kept = await repository.unlinkUser(userId, ERASED_USER, now());

@@ -49,9 +49,15 @@ export function createSubscriptions(deps: {
   }
 
   return {
+    ensureCustomer,
     /** POST /api/create-subscription: never two current subscriptions, and a second call reuses the first. */
     async createSubscription(userId: string, email: string | null): Promise<CreateSubscriptionResponse> {
-      const current = await repository.currentSubscription(userId);
+      let current = await repository.currentSubscription(userId);
+      if (current && current.provider === 'gift' && !subscriptionCounts(current, deps.now())) {
+        // A redeemed gift's months have run out: it is over, and a paid subscription may start.
+        await repository.endGiftSubscription(current.id, deps.now());
+        current = null;
+      }
       if (current) {
         const answer = await answerFor(current);
         if (answer) return answer;
@@ -114,6 +120,7 @@ export function createSubscriptions(deps: {
     async setCancelAtPeriodEnd(userId: string, cancel: boolean) {
       const current = await repository.currentSubscription(userId);
       if (!current || !['active', 'past_due'].includes(current.status)) throw new NotFoundError('You have no active subscription.');
+      if (current.provider === 'gift') throw new ConflictError('A gift subscription ends by itself when its months are over: there is nothing to cancel or resume.');
       await engine.setCancelAtPeriodEnd(current.id, cancel);
     },
 

@@ -1,6 +1,6 @@
-import { and, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, gte, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { GatewayDatabase } from './database';
-import { passwordResetTokens, sessions, users } from './schema';
+import { emailVerificationTokens, passwordResetTokens, sessions, users } from './schema';
 
 /** An account as stored: plain data, no behaviour (the rules live in domain/accounts.ts). */
 export type AccountRecord = typeof users.$inferSelect;
@@ -82,6 +82,51 @@ export function createAccountsRepository({ db }: GatewayDatabase) {
         await tx.delete(passwordResetTokens).where(and(eq(passwordResetTokens.userId, row.userId), isNull(passwordResetTokens.usedAt)));
         return true;
       });
+    },
+
+    /** Stores a verification token as the account's only live one: links sent earlier stop working. */
+    async replaceVerificationToken(userId: string, tokenHash: string, expiresAt: Date): Promise<void> {
+      await db.transaction(async (tx) => {
+        await tx.delete(emailVerificationTokens).where(eq(emailVerificationTokens.userId, userId));
+        await tx.insert(emailVerificationTokens).values({ tokenHash, userId, expiresAt });
+      });
+    },
+
+    /**
+     * Uses a live verification token once and marks its account's email verified, together. Returns the
+     * account id, or null when the token is unknown, used or expired.
+     */
+    async consumeVerificationToken(tokenHash: string, at: Date): Promise<string | null> {
+      return db.transaction(async (tx) => {
+        const [row] = await tx
+          .update(emailVerificationTokens)
+          .set({ usedAt: at })
+          .where(and(eq(emailVerificationTokens.tokenHash, tokenHash), isNull(emailVerificationTokens.usedAt), gt(emailVerificationTokens.expiresAt, at)))
+          .returning();
+        if (!row) return null;
+        await tx
+          .update(users)
+          .set({ emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, ${at.toISOString()}::timestamptz)`, updatedAt: at })
+          .where(eq(users.id, row.userId));
+        return row.userId;
+      });
+    },
+
+    /** The newest accounts first (the admin's user list). */
+    async newest(limit: number): Promise<AccountRecord[]> {
+      return db.select().from(users).orderBy(desc(users.createdAt)).limit(limit);
+    },
+
+    /** Counts for the admin figures: all accounts, and accounts created per UTC day since `since`. */
+    async growth(since: Date): Promise<{ total: number; byDay: { day: string; count: number }[] }> {
+      const [total] = await db.select({ count: sql<number>`count(*)::int` }).from(users);
+      const byDay = await db
+        .select({ day: sql<string>`to_char(${users.createdAt} at time zone 'UTC', 'YYYY-MM-DD')`, count: sql<number>`count(*)::int` })
+        .from(users)
+        .where(gte(users.createdAt, since))
+        .groupBy(sql`1`)
+        .orderBy(sql`1`);
+      return { total: total?.count ?? 0, byDay };
     },
 
     /** Removes the account with its sessions and reset tokens (they cascade from it). */

@@ -39,6 +39,11 @@ export function withIdentityCache(repository: AccountsRepository, cache: Identit
         cache.clear();
       }
     },
+    async consumeVerificationToken(tokenHash, at) {
+      const userId = await repository.consumeVerificationToken(tokenHash, at);
+      if (userId) cache.forgetAccount(userId);
+      return userId;
+    },
     async delete(id) {
       try {
         await repository.delete(id);

@@ -12,6 +12,7 @@ export const users = pgTable(
     nickname: text('nickname'),
     promoCode: text('promo_code'),
     trialEndsAt: timestamp('trial_ends_at', { withTimezone: true }).notNull(),
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -85,4 +86,32 @@ export const accountDeletions = pgTable(
     lastError: text('last_error'),
   },
   (table) => [primaryKey({ columns: [table.userId, table.service] }), index('account_deletions_pending_idx').on(table.completedAt)],
+);
+
+/** One live link per account; the hash is stored, the token only travels in the email. */
+export const emailVerificationTokens = pgTable(
+  'email_verification_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('email_verification_tokens_user_idx').on(table.userId)],
+);
+
+/** Weekly admin reports as sent (docs/admin.md). */
+export const weeklyReports = pgTable(
+  'weekly_reports',
+  {
+    id: text('id').primaryKey(),
+    weekStart: timestamp('week_start', { withTimezone: true }).notNull(),
+    weekEnd: timestamp('week_end', { withTimezone: true }).notNull(),
+    report: jsonb('report').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('weekly_reports_created_idx').on(table.createdAt)],
 );

@@ -9,6 +9,9 @@ export type Account = AccountRecord;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
+export const VERIFICATION_TOKEN_TTL_MS = 48 * 60 * 60 * 1000;
+export const EMAIL_VERIFIED_MESSAGE = 'Your email address is verified. Thank you!';
+export const VERIFICATION_LINK_INVALID = 'This verification link is invalid or has expired. Sign in and ask for a new one.';
 // argon2id with the OWASP-recommended minimum (19 MiB, 2 passes).
 const ARGON2 = { algorithm: 2, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
 // Verifying against this when the email is unknown keeps login timing the same for known and unknown emails.
@@ -22,10 +25,33 @@ export interface AccountsDeps {
   mailer: Mailer;
   publicUrl: string;
   now?: () => Date;
+  /** Told when a sign-up's verification email could not be sent (the account stands; the person can ask again). */
+  onMailFailure?: (error: unknown) => void;
 }
 
-export function createAccounts({ accounts: repository, mailer, publicUrl, now = () => new Date() }: AccountsDeps) {
+export function createAccounts({ accounts: repository, mailer, publicUrl, now = () => new Date(), onMailFailure }: AccountsDeps) {
   const { findByEmail, findById, findByIds } = repository;
+
+  /** Emails a new verification link; the account's earlier links stop working. */
+  async function sendVerification(account: Account): Promise<void> {
+    const token = randomBytes(32).toString('base64url');
+    await repository.replaceVerificationToken(account.id, hashToken(token), new Date(now().getTime() + VERIFICATION_TOKEN_TTL_MS));
+    const link = new URL('/verify-email', publicUrl);
+    link.searchParams.set('token', token);
+    await mailer.send({
+      to: account.email,
+      subject: 'Confirm your Bedtime Stories email address',
+      text: [
+        `Hi ${account.firstName},`,
+        '',
+        'Please confirm that this is your email address by opening this link (it expires in 48 hours and works once):',
+        '',
+        link.toString(),
+        '',
+        "If you didn't create a Bedtime Stories account, you can ignore this email.",
+      ].join('\n'),
+    });
+  }
 
   return {
     findById,
@@ -47,7 +73,24 @@ export function createAccounts({ accounts: repository, mailer, publicUrl, now = 
       });
       // Two sign-ups racing for one email: the unique index decided.
       if (!account) throw new ConflictError(EMAIL_TAKEN);
+      // A mail server that is down must not undo a sign-up: the person can ask for the link again.
+      await sendVerification(account).catch((error: unknown) => onMailFailure?.(error));
       return account;
+    },
+
+    /** Uses a verification link once; the account's email counts as verified from then on. */
+    async verifyEmail(token: string): Promise<void> {
+      const userId = await repository.consumeVerificationToken(hashToken(token), now());
+      if (!userId) throw new ValidationError(VERIFICATION_LINK_INVALID);
+    },
+
+    /** Sends a fresh link to a signed-in account; false when it is verified already. */
+    async resendVerification(userId: string): Promise<boolean> {
+      const account = await findById(userId);
+      if (!account) throw new UnauthenticatedError();
+      if (account.emailVerifiedAt) return false;
+      await sendVerification(account);
+      return true;
     },
 
     async authenticate(email: string, password: string): Promise<Account> {

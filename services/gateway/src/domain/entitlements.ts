@@ -39,6 +39,11 @@ export function isAdminEmail(email: string, adminDomains: string[]): boolean {
   return adminDomains.includes(domain);
 }
 
+/** Admin rights: an address in an admin domain that its owner has verified (docs/admin.md). */
+export function isAdmin(account: Pick<Account, 'email' | 'emailVerifiedAt'>, adminDomains: string[]): boolean {
+  return account.emailVerifiedAt !== null && isAdminEmail(account.email, adminDomains);
+}
+
 /** The spec's User, composed from the account (identity) and the subscription (billing). */
 export function toUser(account: Account, subscription: Subscription, adminDomains: string[], now: Date): User {
   const status: User['subscriptionStatus'] =
@@ -59,6 +64,7 @@ export function toUser(account: Account, subscription: Subscription, adminDomain
     subscriptionStatus: status,
     subscriptionEndsAt: subscription.status === 'none' ? null : (subscription.endsAt?.toISOString() ?? null),
     trialEndsAt: account.trialEndsAt.toISOString(),
-    isAdmin: isAdminEmail(account.email, adminDomains),
+    isAdmin: isAdmin(account, adminDomains),
+    emailVerified: account.emailVerifiedAt !== null,
   };
 }

@@ -1,6 +1,7 @@
 import Router from '@koa/router';
 import type Koa from 'koa';
 import { jsonBodyParser, parseWith, ValidationError } from '@bedtime/service-kit';
+import { INVALID_GIFT_CODE_MESSAGE, normalizeGiftCode } from '@bedtime/contracts';
 import {
   changePasswordRequestSchema,
   deleteAccountRequestSchema,
@@ -9,14 +10,17 @@ import {
   registerRequestSchema,
   resetPasswordRequestSchema,
   updateProfileRequestSchema,
+  resendVerificationRequestSchema,
+  verifyEmailRequestSchema,
 } from '@bedtime/contracts';
-import type { Accounts } from '../domain/accounts';
+import { EMAIL_VERIFIED_MESSAGE, type Accounts } from '../domain/accounts';
 import type { RateLimiter } from '../domain/rate-limiter';
 import { LOGIN_MESSAGE, type LoginBackoff } from '../domain/login-backoff';
 import type { AccountDeletion } from '../domain/account-deletion';
 import type { CurrentUser } from './current-user';
 import { SESSION_COOKIE } from './session-store';
 import { readSmallJson } from './small-json-body';
+import type { GiftCodes } from '../providers/billing-gifts';
 
 export interface IdentityRouteDeps {
   accounts: Accounts;
@@ -25,10 +29,12 @@ export interface IdentityRouteDeps {
   accountDeletion: AccountDeletion;
   currentUser: CurrentUser;
   limits: { perIp: number; perEmail: number };
+  /** Sign-up's promo code is a gift code: checked before the account is created, redeemed right after. */
+  giftCodes?: GiftCodes;
 }
 
 /** The identity calls of spec/core.md §7 and the password recovery calls of the commerce spec. */
-export function identityRoutes({ accounts, rateLimiter, loginBackoff, accountDeletion, currentUser, limits }: IdentityRouteDeps) {
+export function identityRoutes({ accounts, rateLimiter, loginBackoff, accountDeletion, currentUser, limits, giftCodes }: IdentityRouteDeps) {
   const router = new Router();
   // The services' own parser: bad encodings, undecodable bodies and NUL characters get a 4xx with a message.
   router.use(jsonBodyParser());
@@ -47,10 +53,19 @@ export function identityRoutes({ accounts, rateLimiter, loginBackoff, accountDel
   router.post('/api/register', async (ctx) => {
     const input = parseWith(registerRequestSchema, ctx.request.body);
     await rateLimiter.hit([{ ...ipRule('register'), subject: ctx.ip }], 'Too many sign-up attempts. Please wait a few minutes and try again.');
-    const account = await accounts.register(input);
+    // A promo code is a gift code. A wrong one is said before any account exists, so the parent can fix it.
+    const giftCode = input.promoCode ? normalizeGiftCode(input.promoCode) : null;
+    if (input.promoCode) {
+      if (!giftCode || !giftCodes) throw new ValidationError(INVALID_GIFT_CODE_MESSAGE, { field: 'promoCode' });
+      const checked = await giftCodes.check(giftCode);
+      if (!checked.valid) throw new ValidationError(checked.message ?? INVALID_GIFT_CODE_MESSAGE, { field: 'promoCode' });
+    }
+    const account = await accounts.register({ ...input, promoCode: giftCode });
     await signIn(ctx, account.id);
+    // Redeemed at once for the new account; if someone else redeemed it in between, the account stays on its trial and is told why.
+    const gift = giftCode && giftCodes ? await giftCodes.redeem(account.id, giftCode).catch((error: unknown) => ({ redeemed: false as const, message: (error as Error).message })) : null;
     ctx.status = 201;
-    ctx.body = { user: await currentUser.of(account) };
+    ctx.body = { user: await currentUser.of(account), ...(gift ? { gift } : {}) };
   });
 
   router.post('/api/login', async (ctx) => {
@@ -129,6 +144,26 @@ export function identityRoutes({ accounts, rateLimiter, loginBackoff, accountDel
     await rateLimiter.hit([{ ...ipRule('reset'), subject: ctx.ip }], 'Too many attempts. Please wait a few minutes and try again.');
     await accounts.resetPassword(input.token, input.newPassword);
     ctx.body = { message: 'Your password has been reset. You can now log in with your new password.' };
+  });
+
+  router.post('/api/auth/verify-email', async (ctx) => {
+    const input = parseWith(verifyEmailRequestSchema, ctx.request.body);
+    await rateLimiter.hit([{ ...ipRule('verify-email'), subject: ctx.ip }], 'Too many attempts. Please wait a few minutes and try again.');
+    await accounts.verifyEmail(input.token);
+    ctx.body = { message: EMAIL_VERIFIED_MESSAGE, verified: true };
+  });
+
+  router.post('/api/auth/resend-verification', async (ctx) => {
+    const userId = currentUser.requireId(ctx);
+    parseWith(resendVerificationRequestSchema, ctx.request.body ?? {});
+    await rateLimiter.hit(
+      [{ rule: { name: 'resend-verification:user', limit: Math.max(1, Math.floor(limits.perEmail / 2)) }, subject: userId }],
+      'Too many verification emails. Please wait a few minutes and try again.',
+    );
+    const sent = await accounts.resendVerification(userId);
+    ctx.body = sent
+      ? { message: 'We sent a new verification link to your email address.', verified: false }
+      : { message: 'Your email address is already verified.', verified: true };
   });
 
   return router;

@@ -1,8 +1,9 @@
 import Router from '@koa/router';
 import { z } from 'zod';
-import { directoryUsersRequestSchema, type DirectoryUser, type DirectoryUserResponse, type DirectoryUsersResponse } from '@bedtime/contracts';
+import { directoryUsersRequestSchema, internalMailRequestSchema, type DirectoryUser, type DirectoryUserResponse, type DirectoryUsersResponse } from '@bedtime/contracts';
 import { gatewayIdentity, jsonBodyParser, NotFoundError, parseWith, requireInternalCaller } from '@bedtime/service-kit';
 import type { Accounts } from '../domain/accounts';
+import type { Mailer } from '../providers/mailer';
 
 /**
  * The user directory for services (display names, the nickname stories are written for). Only callers
@@ -12,11 +13,14 @@ export function internalRoutes({
   accounts,
   identitySecret,
   onEntitlementChanged,
+  mailer,
 }: {
   accounts: Accounts;
   identitySecret: string;
   /** Billing reports that a user's subscription changed (the cached entitlement is dropped). */
   onEntitlementChanged?: (userId: string) => void;
+  /** Services without a mailer of their own (billing's gift emails) send through this one. */
+  mailer?: Mailer;
 }) {
   const router = new Router({ prefix: '/internal' });
   router.use(gatewayIdentity(identitySecret));
@@ -45,6 +49,15 @@ export function internalRoutes({
       ctx.body = { users: found.map(directoryEntry) } satisfies DirectoryUsersResponse;
     },
   );
+  // An email from a service (outbox in development, SMTP when configured). Its content is never logged.
+  router.post('/mail', jsonBodyParser(), async (ctx) => {
+    requireInternalCaller(ctx);
+    const message = parseWith(internalMailRequestSchema, ctx.request.body ?? {});
+    if (!mailer) throw new NotFoundError('No mailer is configured.');
+    await mailer.send(message);
+    ctx.status = 202;
+    ctx.body = { sent: true };
+  });
   return router;
 }
 

@@ -25,6 +25,8 @@ export interface ProxyDeps {
   timeoutMs: number;
   /** Largest request body passed on to a service; larger ones are refused here with 413. */
   bodyLimitBytes: number;
+  /** Whether an email is in an admin domain (to tell an unverified admin why they are refused). */
+  isAdminDomain?: (email: string) => boolean;
   /** Origins allowed to make state-changing calls besides the request's own (the public URL's). */
   allowedOrigins: string[];
 }
@@ -148,7 +150,9 @@ export function apiProxy(deps: ProxyDeps) {
     }
     const { rule } = match;
     checkOrigin(ctx, rule, deps.allowedOrigins);
-    if (rule.service === 'gateway') return next();
+    // The gateway's own routes check a signed-in caller themselves; admin access is checked here for
+    // every admin route, whoever owns it, so the table alone says who may call them.
+    if (rule.service === 'gateway' && rule.access !== 'admin') return next();
 
     const declared = Number(ctx.get('content-length') || 0);
     if (declared > deps.bodyLimitBytes) {
@@ -161,7 +165,12 @@ export function apiProxy(deps: ProxyDeps) {
     if (gone()) return leaveQuietly(ctx);
     const current = await deps.currentUser.load(ctx);
     if (rule.access !== 'public' && !current) throw new UnauthenticatedError();
-    if (rule.access === 'admin' && !current?.user.isAdmin) throw new ForbiddenError("You don't have permission to access the admin area.");
+    if (rule.access === 'admin' && !current?.user.isAdmin)
+      throw new ForbiddenError(
+        current?.user.emailVerified === false && deps.isAdminDomain?.(current.user.email)
+          ? 'Please verify your email address first: admin access needs a verified address.'
+          : "You don't have permission to access the admin area.",
+      );
     if (rule.entitlement && current?.entitled === 'unknown') {
       // Billing cannot be asked and the trial is over: say so, rather than refuse a subscriber or grant a non-payer.
       ctx.status = 503;
@@ -169,6 +178,7 @@ export function apiProxy(deps: ProxyDeps) {
       return;
     }
     if (rule.entitlement && current?.entitled !== true) throw new EntitlementRequiredError();
+    if (rule.service === 'gateway') return next();
 
     const proxy = proxies.get(rule.service);
     if (!proxy) {

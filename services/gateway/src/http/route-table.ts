@@ -44,6 +44,18 @@ export const ROUTES: RouteRule[] = [
   r('POST', '/api/user/change-password', 'gateway', 'user'),
   r('POST', '/api/auth/forgot-password', 'gateway', 'public'),
   r('POST', '/api/auth/reset-password', 'gateway', 'public'),
+  r('POST', '/api/auth/verify-email', 'gateway', 'public'),
+  r('POST', '/api/auth/resend-verification', 'gateway', 'user'),
+
+  // Admin area (gateway: composed from each service's internal figures; docs/admin.md). The proxy checks
+  // admin access for these too, before the gateway's own handlers run.
+  r('GET', '/api/admin/stats', 'gateway', 'admin'),
+  r('GET', '/api/admin/story-analytics', 'gateway', 'admin'),
+  r('GET', '/api/admin/users', 'gateway', 'admin'),
+  r('GET', '/api/admin/health', 'gateway', 'admin'),
+  r('POST', '/api/admin/generate-weekly-report', 'gateway', 'admin'),
+  r('GET', '/api/admin/reports', 'gateway', 'admin'),
+  r('GET', '/api/admin/reports/:id', 'gateway', 'admin'),
 
   // Stories (story service)
   r('POST', '/api/generate-story', 'story', 'user', true),
@@ -80,6 +92,11 @@ export const ROUTES: RouteRule[] = [
   r('POST', '/api/billing/confirm-payment', 'billing', 'user'),
   r('POST', '/api/billing/confirm-payment/authenticate', 'billing', 'user'),
   r('POST', '/api/billing/payment-method', 'billing', 'user'),
+  // Gift subscriptions: the gift's payment (priced by billing), the card it buys, my gifts, redeeming a code.
+  r('POST', '/api/create-payment-intent', 'billing', 'user'),
+  r('POST', '/api/gift-cards/purchase', 'billing', 'user'),
+  r('GET', '/api/gift-cards/history', 'billing', 'user'),
+  r('POST', '/api/gift-cards/redeem', 'billing', 'user'),
 
   // Marketplace and merchandise (billing owns products, prices, orders and the product pictures).
   r('GET', '/api/marketplace/products', 'billing', 'public'),
@@ -93,6 +110,15 @@ export const ROUTES: RouteRule[] = [
   r('POST', '/api/admin/merchandise', 'billing', 'admin'),
   r('PUT', '/api/admin/merchandise/:id', 'billing', 'admin'),
   r('DELETE', '/api/admin/merchandise/:id', 'billing', 'admin'),
+
+  // Printed books (billing: formats, estimates, paid orders; the story service renders the files).
+  r('GET', '/api/lulu/book-configs', 'billing', 'user'),
+  r('POST', '/api/lulu/price-estimate', 'billing', 'user'),
+  r('POST', '/api/lulu/submit-order', 'billing', 'user'),
+  r('GET', '/api/lulu/my-print-orders', 'billing', 'user'),
+  r('GET', '/api/lulu/print-orders/:id', 'billing', 'user'),
+  // The print shop fetches an order's files: the unguessable token (query string, never logged) is the permission.
+  r('GET', '/api/lulu/files/:id/:file', 'billing', 'public'),
 
   // Content-addressed media (audio, images): unguessable keys, cacheable, readable like the story itself.
   r('GET', '/api/media/:key', 'story', 'public'),

@@ -1,4 +1,4 @@
-import { boolean, customType, index, integer, jsonb, pgTable, primaryKey, real, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigserial, boolean, customType, index, integer, jsonb, pgTable, primaryKey, real, text, timestamp } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
@@ -108,4 +108,17 @@ export const stickers = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [primaryKey({ columns: [table.storyId, table.character] })],
+);
+
+/** AI provider calls, counted as they are made (providers/ai-call-counting.ts); `units` is images for a batch. */
+export const aiCalls = pgTable(
+  'ai_calls',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    kind: text('kind').notNull(),
+    engine: text('engine').notNull(),
+    units: integer('units').notNull().default(1),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('ai_calls_created_idx').on(table.createdAt)],
 );

@@ -4,6 +4,8 @@ import type { BlobStore } from '../providers/blob-store/blob-store';
 import type { StoredIllustration, StoryEnhancementsRepository } from '../data/story-enhancements-repository';
 import { renderColoringBookPdf } from '../providers/print/coloring-book-pdf';
 import { renderStoryPdf } from '../providers/print/story-pdf';
+import { renderBookCover, spineWidth } from '../providers/print/book-cover-pdf';
+import type { PrintFileRequest, PrintFileResponse } from '@bedtime/contracts';
 import { renderSocialCard } from '../providers/images/social-card';
 import { chooseScenes, StoryNeedsText } from '../providers/images/text/choose-scenes';
 import type { IllustrationArt, StoryForArt } from '../providers/images/types';
@@ -24,6 +26,11 @@ export function describeStory(story: { style: string; interests: string[]; age: 
   // Said aloud, 8, 11 and 18 start with a vowel sound: "an 8-year-old".
   const article = /^(8|11|18)/.test(String(story.age)) ? 'an' : 'a';
   return `${kind}${about}, for ${article} ${story.age}-year-old.`;
+}
+
+/** Page objects in a PDF we just wrote (pdfkit writes each page once, as `/Type /Page`). */
+function countPages(pdf: Buffer): number {
+  return (pdf.toString('latin1').match(/\/Type \/Page\b(?!s)/g) ?? []).length;
 }
 
 /** A file name from the title that every browser and file system accepts. */
@@ -114,6 +121,33 @@ export function createStoryPrints({ stories, enhancements, blobs, rendered }: {
           return renderColoringBookPdf({ title, pages });
         },
       });
+    },
+
+    /**
+     * Print-ready files for a print shop (billing asks): the interior at the format's trim size, padded
+     * with blank pages to the page count its binding needs, and the wrap-around cover for that count.
+     */
+    async printFiles(storyId: string, request: PrintFileRequest): Promise<PrintFileResponse> {
+      const row = await findStoryOrFail(stories, storyId);
+      const title = row.title?.trim() || UNTITLED_STORY_TITLE;
+      const rows = await enhancements.illustrationRows(storyId);
+      const layout = { size: [request.widthPt, request.heightPt] as [number, number], minPages: request.minPages };
+      let interior: Buffer;
+      let picture: Buffer | undefined;
+      if (request.bookType === 'coloring') {
+        const pages = (await pictures(rows.filter((r) => r.lineArtBlobKey), (r) => r.lineArtBlobKey)).map((lineArtPng) => ({ lineArtPng }));
+        if (pages.length === 0) throw new ValidationError(COLORING_BOOK_NEEDS_ILLUSTRATIONS);
+        interior = await renderColoringBookPdf({ title, pages }, layout);
+        picture = pages[0]!.lineArtPng;
+      } else {
+        const illustrations = (await pictures(rows, (r) => r.blobKey)).map((png) => ({ png }));
+        interior = await renderStoryPdf({ title, content: row.content, createdAt: row.createdAt, illustrations }, layout);
+        picture = illustrations[0]?.png;
+      }
+      const pageCount = countPages(interior);
+      const blurb = request.bookType === 'coloring' ? `${title}: a coloring book of the story's pictures.` : describeStory(row);
+      const cover = await renderBookCover({ title, picture, blurb, pageCount, trim: layout.size });
+      return { title, pageCount, interiorPdf: interior.toString('base64'), coverPdf: cover.toString('base64'), spineWidthPt: spineWidth(pageCount) };
     },
 
     /** For the gateway's link-preview tags on /story/{id}. */

@@ -1,5 +1,5 @@
 import Router from '@koa/router';
-import { COMMUNITY_PREVIEW_LENGTH, storyIdParamsSchema, storyBriefsRequestSchema, type StoryPreviewResponse } from '@bedtime/contracts';
+import { COMMUNITY_PREVIEW_LENGTH, printFileRequestSchema, storyIdParamsSchema, storyBriefsRequestSchema, type StoryPreviewResponse } from '@bedtime/contracts';
 import { parseWith, requireInternalCaller } from '@bedtime/service-kit';
 import type { StoriesRepository } from '../data/stories-repository';
 import type { StoryPrints } from '../domain/story-prints';
@@ -18,6 +18,12 @@ export function internalRoutes({ prints, stories }: { prints: StoryPrints; stori
     requireInternalCaller(ctx);
     const { ids } = parseWith(storyBriefsRequestSchema, ctx.request.body ?? {});
     ctx.body = { stories: await stories.briefs([...new Set(ids)], COMMUNITY_PREVIEW_LENGTH) };
+  });
+  // Billing's print-ready files for a printed-book order (interior at trim size, and the cover).
+  router.post('/internal/stories/:id/print-file', async (ctx) => {
+    requireInternalCaller(ctx);
+    const { id } = parseWith(storyIdParamsSchema, ctx.params);
+    ctx.body = await prints.printFiles(id, parseWith(printFileRequestSchema, ctx.request.body ?? {}));
   });
   return router;
 }

@@ -14,16 +14,19 @@ export function PaymentForm({
   clientSecret,
   submitLabel,
   onOutcome,
+  returnPath = '/stories',
 }: {
   config: BillingConfigResponse;
   clientSecret: string;
   submitLabel: string;
   onOutcome: (outcome: PaymentOutcome) => void;
+  /** Where Stripe brings the browser back when a payment method needs a redirect. */
+  returnPath?: string;
 }) {
   if (config.engine === 'stripe' && config.publishableKey) {
     return (
       <Suspense fallback={<Spin />}>
-        <StripePaymentForm publishableKey={config.publishableKey} clientSecret={clientSecret} submitLabel={submitLabel} onOutcome={onOutcome} />
+        <StripePaymentForm publishableKey={config.publishableKey} clientSecret={clientSecret} submitLabel={submitLabel} onOutcome={onOutcome} returnPath={returnPath} />
       </Suspense>
     );
   }

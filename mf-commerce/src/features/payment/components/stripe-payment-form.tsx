@@ -10,21 +10,23 @@ export function StripePaymentForm({
   clientSecret,
   submitLabel,
   onOutcome,
+  returnPath = '/stories',
 }: {
   publishableKey: string;
   clientSecret: string;
   submitLabel: string;
   onOutcome: (outcome: PaymentOutcome) => void;
+  returnPath?: string;
 }) {
   const stripe = useMemo(() => loadStripe(publishableKey), [publishableKey]);
   return (
     <Elements stripe={stripe} options={{ clientSecret, appearance: { theme: 'stripe', variables: { colorPrimary: '#4f46e5' } } }}>
-      <ElementForm submitLabel={submitLabel} onOutcome={onOutcome} />
+      <ElementForm submitLabel={submitLabel} onOutcome={onOutcome} returnPath={returnPath} />
     </Elements>
   );
 }
 
-function ElementForm({ submitLabel, onOutcome }: { submitLabel: string; onOutcome: (outcome: PaymentOutcome) => void }) {
+function ElementForm({ submitLabel, onOutcome, returnPath }: { submitLabel: string; onOutcome: (outcome: PaymentOutcome) => void; returnPath: string }) {
   const stripe = useStripe();
   const elements = useElements();
   const [processing, setProcessing] = useState(false);
@@ -35,7 +37,7 @@ function ElementForm({ submitLabel, onOutcome }: { submitLabel: string; onOutcom
     setProcessing(true);
     const { error } = await stripe.confirmPayment({
       elements,
-      confirmParams: { return_url: `${window.location.origin}/stories` },
+      confirmParams: { return_url: `${window.location.origin}${returnPath}` },
       redirect: 'if_required',
     });
     setProcessing(false);

@@ -7,6 +7,7 @@ import { NarrationControls } from '../../narration/components/narration-controls
 import { useNarration } from '../../narration/hooks/use-narration';
 import { ContinueReadingCard } from '../../progress/components/continue-reading-card';
 import { useReadingProgress } from '../../progress/hooks/use-reading-progress';
+import { OrderPrintedBookButton } from '../../print-book/components/order-printed-book-button';
 import { ShareMenu } from '../../share/components/share-menu';
 import { DeleteStoryButton } from '../../story/components/delete-story-button';
 import { EditableTitle } from '../../story/components/editable-title';
@@ -77,6 +78,7 @@ export function StoryScreen({ story, surface, back, onDeleted }: StoryScreenProp
         <div className="mfs-reader-bar-actions">
           {user && <FavoriteButton storyId={story.id} title={title} look="labelled" />}
           <ShareMenu storyId={story.id} title={title} label="Share" isOwner={isOwner} />
+          {user && <OrderPrintedBookButton storyId={story.id} title={title} />}
           {isOwner && onDeleted && <DeleteStoryButton storyId={story.id} title={title} onDeleted={onDeleted} />}
         </div>
       </div>

@@ -9,7 +9,7 @@ import { AUTHENTICATION_FAILED, checkCard, DECLINES } from '../../domain/card-ru
 import { bankAnswer, LocalLedger, type LedgerEvent } from './local-ledger';
 import { invoiceObject, newId, paymentIntentObject, paymentIntentView, subscriptionObject } from './local-objects';
 import { runLocalRenewals } from './local-renewals';
-import type { LocalCardPayments, PaymentsEngine, ProviderSubscription, SavedCard } from './types';
+import type { LocalCardPayments, OneOffPayment, PaymentsEngine, ProviderSubscription, SavedCard } from './types';
 
 type SubscriptionRow = typeof engineSubscriptions.$inferSelect;
 
@@ -179,6 +179,39 @@ export class LocalPaymentsEngine implements PaymentsEngine, LocalCardPayments {
     });
   }
 
+  async createPaymentIntent({ customerId, amountCents, currency, metadata, idempotencyKey }: { customerId: string; amountCents: number; currency: string; metadata: Record<string, string>; idempotencyKey: string }): Promise<OneOffPayment> {
+    const now = this.ledger.now();
+    const id = newId('pi');
+    const [created] = await this.db
+      .insert(enginePaymentIntents)
+      .values({ id, clientSecret: `${id}_secret_${randomBytes(12).toString('hex')}`, customerId, invoiceId: null, metadata, idempotencyKey, amountCents, currency, status: 'requires_payment_method', createdAt: now, updatedAt: now })
+      .onConflictDoNothing({ target: enginePaymentIntents.idempotencyKey })
+      .returning();
+    if (created) {
+      await this.ledger.emit([['payment_intent.created', paymentIntentObject(created)]]);
+      return oneOffPayment(created);
+    }
+    // The same key again (a retried request): the payment it created, as Stripe answers.
+    const [existing] = await this.db.select().from(enginePaymentIntents).where(eq(enginePaymentIntents.idempotencyKey, idempotencyKey));
+    if (!existing || existing.customerId !== customerId || existing.amountCents !== amountCents) throw new ConflictError('Keys for idempotent requests can only be used with the same parameters they were first used with.');
+    return oneOffPayment(existing);
+  }
+
+  async retrievePaymentIntent(id: string): Promise<OneOffPayment | null> {
+    const [row] = await this.db.select().from(enginePaymentIntents).where(eq(enginePaymentIntents.id, id));
+    return row ? oneOffPayment(row) : null;
+  }
+
+  async deferRenewal(subscriptionId: string, until: Date): Promise<void> {
+    const [row] = await this.db
+      .update(engineSubscriptions)
+      .set({ currentPeriodEnd: until })
+      .where(and(eq(engineSubscriptions.id, subscriptionId), eq(engineSubscriptions.status, 'active')))
+      .returning();
+    if (!row) throw new ConflictError('Only an active subscription can be extended.');
+    await this.ledger.emit([['customer.subscription.updated', subscriptionObject(row)]]);
+  }
+
   /** The embedded card form's "Pay": the card is checked, tokenised, and charged on-session. */
   async confirmPayment({ clientSecret, customerId, card }: { clientSecret: string; customerId: string; card: CardDetails }): Promise<PaymentIntentView> {
     const now = this.ledger.now();
@@ -264,4 +297,8 @@ function providerSubscription(row: SubscriptionRow, userId: string): ProviderSub
     created: row.createdAt,
     userId,
   };
+}
+
+function oneOffPayment(row: typeof enginePaymentIntents.$inferSelect): OneOffPayment {
+  return { id: row.id, customerId: row.customerId, status: row.status, amountCents: row.amountCents, currency: row.currency, clientSecret: row.clientSecret, metadata: row.metadata ?? {} };
 }

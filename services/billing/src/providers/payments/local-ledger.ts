@@ -52,7 +52,8 @@ export class LocalLedger {
     const [intent] = await tx.select().from(enginePaymentIntents).where(eq(enginePaymentIntents.clientSecret, clientSecret)).for('update');
     // Someone else's payment looks exactly like no payment at all.
     if (!intent || intent.customerId !== customerId) throw new NotFoundError('No such payment.');
-    if (intent.status !== 'succeeded') {
+    // A one-off payment (a gift) belongs to no invoice: it stays payable until it succeeds.
+    if (intent.status !== 'succeeded' && intent.invoiceId) {
       // An old payment of a subscription that has since ended (or been replaced) can no longer be paid.
       const [due] = await tx
         .select({ invoice: engineInvoices.status, subscription: engineSubscriptions.status, latest: engineSubscriptions.latestInvoiceId })
@@ -90,6 +91,10 @@ export class LocalLedger {
       .set({ status: 'succeeded', paymentMethodId, lastError: null, updatedAt: now })
       .where(eq(enginePaymentIntents.id, intentId))
       .returning();
+    if (!intent!.invoiceId) {
+      await tx.update(engineCustomers).set({ defaultPaymentMethodId: paymentMethodId }).where(eq(engineCustomers.id, intent!.customerId));
+      return { view: paymentIntentView(intent!, null), events: [['payment_intent.succeeded', paymentIntentObject(intent!)]] as LedgerEvent[] };
+    }
     const [invoice] = await tx.select().from(engineInvoices).where(eq(engineInvoices.id, intent!.invoiceId)).for('update');
     const [subscription] = await tx.select().from(engineSubscriptions).where(eq(engineSubscriptions.id, invoice!.subscriptionId)).for('update');
     // The first payment starts the first period now (the subscription may have waited a while for its card).
@@ -122,6 +127,7 @@ export class LocalLedger {
       .set({ status: 'requires_payment_method', lastError: reason, updatedAt: now })
       .where(eq(enginePaymentIntents.id, intentId))
       .returning();
+    if (!intent!.invoiceId) return { view: paymentIntentView(intent!, card), events: [['payment_intent.payment_failed', paymentIntentObject(intent!)]] as LedgerEvent[] };
     const [invoice] = await tx
       .update(engineInvoices)
       .set({ attempts: sql`${engineInvoices.attempts} + 1` })

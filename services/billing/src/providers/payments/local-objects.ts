@@ -64,6 +64,7 @@ export function paymentIntentObject(row: PaymentIntentRow) {
     status: row.status,
     payment_method: row.paymentMethodId,
     created: toSeconds(row.createdAt),
+    metadata: row.metadata ?? {},
     last_payment_error: row.lastError ? { code: row.lastError.code, decline_code: row.lastError.declineCode, message: row.lastError.message } : null,
     livemode: false,
   };

@@ -1,7 +1,7 @@
 import Stripe from 'stripe';
 import { UpstreamError } from '@bedtime/service-kit';
 import { stripeSubscriptionSchema, toProviderSubscription } from './stripe-objects';
-import type { PaymentsEngine, SavedCard } from './types';
+import type { OneOffPayment, PaymentsEngine, SavedCard } from './types';
 
 export interface StripeEngineOptions {
   secretKey: string;
@@ -93,6 +93,23 @@ export class StripePaymentsEngine implements PaymentsEngine {
     await this.call(() => this.stripe.customers.del(customerId)).catch(missingIsNull);
   }
 
+  async createPaymentIntent({ customerId, amountCents, currency, metadata, idempotencyKey }: { customerId: string; amountCents: number; currency: string; metadata: Record<string, string>; idempotencyKey: string }): Promise<OneOffPayment> {
+    const intent = await this.call(() =>
+      this.stripe.paymentIntents.create({ customer: customerId, amount: amountCents, currency, metadata, automatic_payment_methods: { enabled: true } }, { idempotencyKey }),
+    );
+    return toOneOff(intent);
+  }
+
+  async retrievePaymentIntent(id: string): Promise<OneOffPayment | null> {
+    const intent = await this.call(() => this.stripe.paymentIntents.retrieve(id)).catch(missingIsNull);
+    return intent ? toOneOff(intent) : null;
+  }
+
+  async deferRenewal(subscriptionId: string, until: Date): Promise<void> {
+    // A trial until then: Stripe charges nothing before it and keeps the saved card for the next period.
+    await this.call(() => this.stripe.subscriptions.update(subscriptionId, { trial_end: Math.floor(until.getTime() / 1000), proration_behavior: 'none' }));
+  }
+
   private price(priceCents: number, currency: string): Promise<string> {
     this.priceId ??= (async () => {
       const found = await this.call(() => this.stripe.prices.list({ lookup_keys: [PRICE_LOOKUP_KEY], active: true, limit: 1 }));
@@ -131,4 +148,9 @@ export class StripePaymentsEngine implements PaymentsEngine {
 function missingIsNull(error: unknown): null {
   if ((error as { providerStatus?: number }).providerStatus === 404) return null;
   throw error;
+}
+
+function toOneOff(intent: Stripe.PaymentIntent): OneOffPayment {
+  const customer = typeof intent.customer === 'string' ? intent.customer : (intent.customer?.id ?? null);
+  return { id: intent.id, customerId: customer, status: intent.status, amountCents: intent.amount, currency: intent.currency, clientSecret: intent.client_secret, metadata: { ...intent.metadata } };
 }

@@ -24,6 +24,17 @@ export interface SavedCard {
   expYear: number;
 }
 
+/** A one-off payment (a gift), as the provider holds it. */
+export interface OneOffPayment {
+  id: string;
+  customerId: string | null;
+  status: string;
+  amountCents: number;
+  currency: string;
+  clientSecret: string | null;
+  metadata: Record<string, string>;
+}
+
 /**
  * Payments behind one interface: Stripe when configured, the local engine otherwise. Both report what
  * happened as Stripe-format webhook events, signed with the webhook secret, to the same handler.
@@ -52,6 +63,12 @@ export interface PaymentsEngine {
   cancelNow(subscriptionId: string): Promise<void>;
   /** Account deletion: the customer and its saved payment methods go. Safe on one already deleted. */
   deleteCustomer(customerId: string): Promise<void>;
+  /** A one-off payment the customer confirms with the card form; the same idempotency key gives the same payment. */
+  createPaymentIntent(input: { customerId: string; amountCents: number; currency: string; metadata: Record<string, string>; idempotencyKey: string }): Promise<OneOffPayment>;
+  /** The payment as the provider holds it now (null when there is no such payment). */
+  retrievePaymentIntent(id: string): Promise<OneOffPayment | null>;
+  /** A gift's months: the subscription's next charge moves to `until` (nothing is charged before then). */
+  deferRenewal(subscriptionId: string, until: Date): Promise<void>;
   close?(): Promise<void>;
 }
 

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { createReadStream } from 'node:fs';
-import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 
@@ -17,6 +17,8 @@ export interface BlobStore {
   stream(key: string, range?: { start: number; end: number }): Readable;
   /** Removes a blob (deleting a story or an account); a missing one is not an error. */
   delete(key: string): Promise<void>;
+  /** Bytes held in the store (the weekly report's storage cost); stores that cannot tell leave it out. */
+  totalBytes?(): Promise<number>;
 }
 
 export const BLOB_KEY = /^[a-f0-9]{64}\.(ogg|mp3|png|svg|pdf|json|webp|jpg)$/;
@@ -79,6 +81,23 @@ export function createLocalBlobStore(root: string): BlobStore {
     },
     async delete(key) {
       await rm(fileOf(key), { force: true });
+    },
+    async totalBytes() {
+      let total = 0;
+      let folders: string[];
+      try {
+        folders = await readdir(root);
+      } catch {
+        return 0;
+      }
+      for (const folder of folders) {
+        const names = await readdir(path.join(root, folder)).catch(() => [] as string[]);
+        for (const name of names) {
+          if (!BLOB_KEY.test(name)) continue;
+          total += await stat(path.join(root, folder, name)).then((info) => info.size, () => 0);
+        }
+      }
+      return total;
     },
   };
 }

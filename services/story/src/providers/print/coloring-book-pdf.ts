@@ -1,5 +1,5 @@
 import { ColoringBookNeedsIllustrations } from './print-errors';
-import { ACCENT, finish, footer, framedImage, INK, openDocument, SOFT_INK, star } from './pdf-kit';
+import { ACCENT, finish, footer, framedImage, INK, openDocument, padForPrint, SOFT_INK, star, type PrintLayout } from './pdf-kit';
 
 export { ColoringBookNeedsIllustrations };
 
@@ -12,10 +12,10 @@ export const COLOR_THIS_SCENE = 'Color this scene!';
 const MARGIN = 36;
 
 /** A colouring book: a cover, then each picture's line art as large as a landscape page allows. */
-export async function renderColoringBookPdf(input: ColoringBookInput): Promise<Buffer> {
+export async function renderColoringBookPdf(input: ColoringBookInput, print?: PrintLayout): Promise<Buffer> {
   if (input.pages.length === 0) throw new ColoringBookNeedsIllustrations();
   const title = input.title.trim() || 'My Bedtime Story';
-  const doc = openDocument(`${title} — Coloring Book`, { size: 'A4', layout: 'landscape', margins: { top: MARGIN, bottom: MARGIN, left: MARGIN, right: MARGIN } });
+  const doc = openDocument(`${title} — Coloring Book`, { ...(print ? { size: print.size } : { size: 'A4', layout: 'landscape' as const }), margins: { top: MARGIN, bottom: MARGIN, left: MARGIN, right: MARGIN } });
 
   doc.addPage();
   const { width, height } = doc.page;
@@ -34,5 +34,6 @@ export async function renderColoringBookPdf(input: ColoringBookInput): Promise<B
     doc.font('labelBold').fontSize(22).fillColor(INK).text(COLOR_THIS_SCENE, 0, height - MARGIN - captionSpace + 16, { width, align: 'center' });
     footer(doc, `${i + 1} / ${input.pages.length}`, 'label', 9);
   });
+  if (print) padForPrint(doc, print.minPages);
   return finish(doc);
 }

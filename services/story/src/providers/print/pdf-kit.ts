@@ -77,3 +77,22 @@ export function pngSize(png: Buffer): { width: number; height: number } {
   if (png.length < 24 || png.readUInt32BE(12) !== 0x49484452) throw new Error('Not a PNG image');
   return { width: png.readUInt32BE(16), height: png.readUInt32BE(20) };
 }
+
+/** Where a printed book differs from the screen PDF: its trim size, and the fewest pages it can bind. */
+export interface PrintLayout {
+  /** Width and height in points. */
+  size: [number, number];
+  minPages: number;
+}
+
+/** Pages a bound book needs for this many pages of content: at least the format's minimum, and even. */
+export function printedPageCount(contentPages: number, minPages: number): number {
+  const count = Math.max(contentPages, minPages);
+  return count % 2 === 0 ? count : count + 1;
+}
+
+/** Adds blank pages at the end until the book has the page count its binding needs. */
+export function padForPrint(doc: PDFKit.PDFDocument, minPages: number): void {
+  const { count } = doc.bufferedPageRange();
+  for (let page = count; page < printedPageCount(count, minPages); page++) doc.addPage();
+}

@@ -1,4 +1,4 @@
-import { ACCENT, finish, footer, framedImage, INK, openDocument, SOFT_INK, star } from './pdf-kit';
+import { ACCENT, finish, footer, framedImage, INK, openDocument, padForPrint, SOFT_INK, star, type PrintLayout } from './pdf-kit';
 
 export interface StoryPdfInput {
   title: string;
@@ -15,9 +15,9 @@ const BODY_SIZE = 13;
  * text in a readable serif with the other pictures set between paragraphs, spread through the
  * story in the order they happen, and page numbers.
  */
-export async function renderStoryPdf(input: StoryPdfInput): Promise<Buffer> {
+export async function renderStoryPdf(input: StoryPdfInput, print?: PrintLayout): Promise<Buffer> {
   const title = input.title.trim() || 'My Bedtime Story';
-  const doc = openDocument(title, { size: 'A4', margins: { top: MARGIN, bottom: MARGIN, left: MARGIN, right: MARGIN } });
+  const doc = openDocument(title, { size: print?.size ?? 'A4', margins: { top: MARGIN, bottom: MARGIN, left: MARGIN, right: MARGIN } });
   const [cover, ...inline] = input.illustrations;
   drawCover(doc, title, input.createdAt, cover?.png);
 
@@ -48,6 +48,7 @@ export async function renderStoryPdf(input: StoryPdfInput): Promise<Buffer> {
     doc.switchToPage(page);
     footer(doc, `— ${page - start + 1} —`);
   }
+  if (print) padForPrint(doc, print.minPages);
   return finish(doc);
 }
 

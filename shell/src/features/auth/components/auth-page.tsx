@@ -27,8 +27,11 @@ export function AuthPage() {
   const { user, isLoading } = useSession();
   const location = useLocation();
   const gift = readGiftParams(location.search);
-  // ?mode=signup opens the sign-up form (links that invite someone to join, such as a shared story's).
-  const [tab, setTab] = useState<AuthTab>(() => (new URLSearchParams(location.search).get('mode') === 'signup' ? 'signup' : 'login'));
+  // ?mode=signup opens the sign-up form (links that invite someone to join, such as a shared story's);
+  // ?promo=CODE (a gift email's link) opens it with the gift code filled in.
+  const query = new URLSearchParams(location.search);
+  const promo = query.get('promo')?.slice(0, 64) ?? '';
+  const [tab, setTab] = useState<AuthTab>(() => (query.get('mode') === 'signup' || promo ? 'signup' : 'login'));
 
   const showingForms = !isLoading && !user;
   useEffect(() => {
@@ -61,7 +64,7 @@ export function AuthPage() {
             onChange={setTab}
             items={[
               { key: 'login', label: 'Login', children: <LoginForm /> },
-              { key: 'signup', label: 'Sign Up', children: <SignUpForm /> },
+              { key: 'signup', label: 'Sign Up', children: <SignUpForm promoCode={promo} /> },
               {
                 key: 'gift',
                 label: 'Gift',

@@ -9,10 +9,11 @@ function passwordRule(value: string): string | null {
   return passwordProblem(value) ?? null;
 }
 
-export function SignUpForm() {
+/** `promoCode` pre-fills the field (a gift email's /auth?promo=CODE link). */
+export function SignUpForm({ promoCode = '' }: { promoCode?: string }) {
   const { registerMutation } = useSession();
   const form = useLightForm(
-    { firstName: '', lastName: '', email: '', password: '', promoCode: '' },
+    { firstName: '', lastName: '', email: '', password: '', promoCode },
     {
       firstName: required('Please enter your first name'),
       lastName: required('Please enter your last name'),
@@ -46,7 +47,12 @@ export function SignUpForm() {
         extra="At least 8 characters, with an upper-case letter, a lower-case letter and a number."
         {...form.field('password')}
       />
-      <LightField label="Promo code (optional)" autoComplete="off" {...form.field('promoCode')} />
+      <LightField
+        label="Promo code (optional)"
+        autoComplete="off"
+        extra={promoCode ? 'Your gift code is filled in: it is redeemed as soon as your account is created.' : undefined}
+        {...form.field('promoCode')}
+      />
       <LightButton type="submit" primary block loading={registerMutation.isPending}>
         {registerMutation.isPending ? 'Creating your account...' : 'Start Free Trial'}
       </LightButton>

@@ -1,4 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { giftHistoryResponseSchema, redeemGiftResponseSchema } from '@bedtime/contracts';
 import type {
   ChangePasswordRequest,
   DeleteAccountRequest,
@@ -32,6 +33,28 @@ export function useDeleteAccount() {
     onSuccess: () => {
       queryClient.setQueryData(USER_QUERY_KEY, null);
       queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== USER_QUERY_KEY[0] });
+    },
+  });
+}
+
+export const GIFT_HISTORY_QUERY_KEY = ['api', 'gift-cards', 'history'] as const;
+
+/** The gifts I bought and the gifts I redeemed (billing). */
+export function useGiftHistory() {
+  return useQuery({
+    queryKey: GIFT_HISTORY_QUERY_KEY,
+    queryFn: async () => giftHistoryResponseSchema.parse(await apiJson('GET', '/api/gift-cards/history')),
+  });
+}
+
+/** Redeems a gift code on my account; my subscription and my gift list change. */
+export function useRedeemGift() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (code: string) => redeemGiftResponseSchema.parse(await apiJson('POST', '/api/gift-cards/redeem', { code })),
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: USER_QUERY_KEY });
+      await queryClient.invalidateQueries({ queryKey: GIFT_HISTORY_QUERY_KEY });
     },
   });
 }

@@ -1,10 +1,11 @@
 import { Card, Tabs } from 'antd';
-import { storiesTitle, useSession } from '@bedtime/web-kit';
+import { RemoteWidget, storiesTitle, useSession } from '@bedtime/web-kit';
 import { PageLoading } from '../../../layout/page-loading';
 import { ProfileForm } from './profile-form';
 import { SecurityForm } from './security-form';
 import { SubscriptionCard } from './subscription-card';
 import { DeleteAccountCard } from './delete-account-card';
+import { GiftsCard } from './gifts-card';
 
 /** spec/core.md §2 "Profile (/profile)"; the route guard keeps signed-out visitors away. */
 export function ProfilePage() {
@@ -25,6 +26,9 @@ export function ProfilePage() {
           />
         </Card>
         <SubscriptionCard user={user} />
+        {/* The user's printed books: the commerce remote's card (it owns print orders). */}
+        <RemoteWidget remote="commerce" widget="print-orders" />
+        <GiftsCard />
         <DeleteAccountCard />
       </div>
     </div>

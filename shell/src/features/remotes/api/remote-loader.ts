@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import type { RemoteName } from '@bedtime/platform';
+import { findWidget, type RemoteName } from '@bedtime/platform';
 
 export type { RemoteName };
 export const RUNTIME_MANIFEST_URL = '/runtime/remotes.json';
@@ -98,4 +98,21 @@ export async function loadRemotePage(remote: RemoteName, page: string): Promise<
 export function forgetRemote(remote: RemoteName): void {
   const entry = registered.get(remote);
   if (entry) registerRemotes([{ name: remote, entry }], { force: true });
+}
+
+/**
+ * Loads a widget another remote lends (`commerce` / `print-book`), for web-kit's RemoteWidget: the
+ * registry names its module, and it comes through the same manifest and federation runtime as pages.
+ */
+export async function loadRemoteWidget(remote: string, widget: string): Promise<{ default: ComponentType; title: string }> {
+  const found = findWidget(remote, widget);
+  if (!found) throw new Error(`${remote} lends no widget called ${widget}`);
+  const name = found.remote.name as RemoteName;
+  try {
+    return { ...(await loadRemotePage(name, found.widget.module)), title: found.widget.title };
+  } catch (error) {
+    // The next attempt (Retry) fetches the remote again rather than reusing a broken load.
+    if (error instanceof RemoteLoadError) forgetRemote(name);
+    throw error;
+  }
 }

@@ -1,0 +1,21 @@
+import { apiJson } from '@bedtime/web-kit';
+import {
+  createPaymentIntentResponseSchema,
+  purchaseGiftResponseSchema,
+  type CreatePaymentIntentResponse,
+  type GiftCard,
+  type GiftMonths,
+  type PurchaseGiftRequest,
+} from '@bedtime/contracts';
+import { giftPriceCents } from '@bedtime/contracts';
+
+/** POST /api/create-payment-intent: the discounted total and what it is for; billing prices it again. */
+export async function createGiftPaymentIntent(months: GiftMonths): Promise<CreatePaymentIntentResponse> {
+  const body = { amount: giftPriceCents(months) / 100, metadata: { type: 'gift_subscription' as const, months } };
+  return createPaymentIntentResponseSchema.parse(await apiJson('POST', '/api/create-payment-intent', body));
+}
+
+/** POST /api/gift-cards/purchase: the paid payment becomes a gift card (the same payment again gives the same card). */
+export async function purchaseGift(input: PurchaseGiftRequest): Promise<GiftCard> {
+  return purchaseGiftResponseSchema.parse(await apiJson('POST', '/api/gift-cards/purchase', input)).giftCard;
+}

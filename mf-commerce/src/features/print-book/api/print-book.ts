@@ -1,0 +1,54 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiJson } from '@bedtime/web-kit';
+import {
+  bookConfigsResponseSchema,
+  myPrintOrdersResponseSchema,
+  PRINT_NO_CONFIG_SELECTED,
+  priceEstimateResponseSchema,
+  submitPrintOrderResponseSchema,
+  type PrintBookConfig,
+  type ShippingCountry,
+  type ShippingLevel,
+  type SubmitPrintOrderRequest,
+} from '@bedtime/contracts';
+
+export const BOOK_CONFIGS_QUERY_KEY = ['/api/lulu/book-configs'] as const;
+export const MY_PRINT_ORDERS_QUERY_KEY = ['/api/lulu/my-print-orders'] as const;
+
+/** Runs only while the dialog is open (spec). */
+export function useBookConfigs(open: boolean) {
+  return useQuery({
+    queryKey: BOOK_CONFIGS_QUERY_KEY,
+    enabled: open,
+    queryFn: async () => bookConfigsResponseSchema.parse(await apiJson('GET', '/api/lulu/book-configs')).configs,
+  });
+}
+
+/** Only once a configuration is chosen and the configs have loaded (spec). */
+export function usePriceEstimate(config: PrintBookConfig | undefined, shippingCountry: ShippingCountry, shippingLevel: ShippingLevel, enabled: boolean) {
+  return useQuery({
+    queryKey: ['/api/lulu/price-estimate', config?.podPackageId, shippingCountry, shippingLevel],
+    enabled: enabled && !!config,
+    queryFn: async () => {
+      if (!config) throw new Error(PRINT_NO_CONFIG_SELECTED);
+      return priceEstimateResponseSchema.parse(
+        await apiJson('POST', '/api/lulu/price-estimate', { podPackageId: config.podPackageId, quantity: 1, shippingCountry, shippingLevel }),
+      ).estimate;
+    },
+  });
+}
+
+export function useSubmitPrintOrder() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (input: SubmitPrintOrderRequest) => submitPrintOrderResponseSchema.parse(await apiJson('POST', '/api/lulu/submit-order', input, { timeoutMs: 120_000 })),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: MY_PRINT_ORDERS_QUERY_KEY }),
+  });
+}
+
+export function useMyPrintOrders() {
+  return useQuery({
+    queryKey: MY_PRINT_ORDERS_QUERY_KEY,
+    queryFn: async () => myPrintOrdersResponseSchema.parse(await apiJson('GET', '/api/lulu/my-print-orders')).orders,
+  });
+}

@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { giftFormFromQuery, purchaseRequest } from '../src/features/gift/lib/gift-form';
+
+describe('the gift form', () => {
+  it('reads the spec query parameters, defaulting to 3 months when the duration is missing or not offered', () => {
+    expect(giftFormFromQuery('?recipientEmail=gran%40example.com&recipientName=Gran&subscriptionMonths=6&message=Hi')).toEqual({
+      recipientEmail: 'gran@example.com',
+      recipientName: 'Gran',
+      subscriptionMonths: 6,
+      message: 'Hi',
+    });
+    expect(giftFormFromQuery('?subscriptionMonths=5').subscriptionMonths).toBe(3);
+    expect(giftFormFromQuery('').subscriptionMonths).toBe(3);
+  });
+
+  it('sends the discounted total with 2 decimals, and leaves out blank optional fields', () => {
+    expect(purchaseRequest({ recipientEmail: ' gran@example.com ', recipientName: ' ', subscriptionMonths: 12, message: '' }, 'pi_1')).toEqual({
+      recipientEmail: 'gran@example.com',
+      recipientName: null,
+      subscriptionMonths: 12,
+      message: null,
+      stripePaymentIntentId: 'pi_1',
+      amount: '84.99',
+    });
+  });
+});

@@ -1,0 +1,157 @@
+import { z } from 'zod';
+import { cardDetailsSchema } from './billing';
+
+/** Printed books: a story (or its coloring book) printed and shipped by a print shop, paid for first. */
+export const BOOK_TYPES = ['storybook', 'coloring'] as const;
+export type BookType = (typeof BOOK_TYPES)[number];
+export const BOOK_TYPE_LABELS: Record<BookType, { label: string; description: string }> = {
+  storybook: { label: 'Storybook', description: 'Text and illustrations' },
+  coloring: { label: 'Coloring book', description: 'Simplified text, blank pages' },
+};
+
+/** Lulu's shipping level names; the dialog shows them as Mail, Priority and Express. */
+export const SHIPPING_LEVELS = ['MAIL', 'PRIORITY_MAIL', 'EXPRESS'] as const;
+export type ShippingLevel = (typeof SHIPPING_LEVELS)[number];
+export const DEFAULT_SHIPPING_LEVEL: ShippingLevel = 'MAIL';
+export const SHIPPING_LEVEL_LABELS: Record<ShippingLevel, { label: string; days: string }> = {
+  MAIL: { label: 'Mail', days: '7-10 days' },
+  PRIORITY_MAIL: { label: 'Priority', days: '3-5 days' },
+  EXPRESS: { label: 'Express', days: '1-2 days' },
+};
+
+export const SHIPPING_COUNTRIES = ['US', 'CA', 'GB', 'AU'] as const;
+export type ShippingCountry = (typeof SHIPPING_COUNTRIES)[number];
+export const DEFAULT_SHIPPING_COUNTRY: ShippingCountry = 'US';
+export const PRINT_DELIVERY_TEXT = 'Estimated delivery: 7-10 business days.';
+export const PRINT_ORDER_SUBMITTED = `Your book has been sent to print. ${PRINT_DELIVERY_TEXT}`;
+export const PRINT_ORDER_FAILED = 'Failed to submit print order. Please try again.';
+export const PRINT_REQUIRED_FIELDS = 'Please fill in all required shipping fields';
+export const PRINT_SELECT_CONFIG = 'Please select a book configuration';
+export const PRINT_NO_CONFIG_SELECTED = 'No configuration selected';
+
+/** The spec's print book config, plus the trim size and page rules the print-ready files must meet. */
+export const printBookConfigSchema = z.object({
+  id: z.number().int(),
+  podPackageId: z.string(),
+  name: z.string(),
+  size: z.string(),
+  binding: z.string(),
+  pages: z.number().int(),
+  color: z.string(),
+  /** Dollars with two places, e.g. "24.99" (the book alone, before shipping). */
+  retailPrice: z.string(),
+  /** Trim size in PDF points (1/72 inch). */
+  widthPt: z.number(),
+  heightPt: z.number(),
+  /** The fewest interior pages the format can bind; files are padded with blank pages up to it. */
+  minPages: z.number().int(),
+});
+export type PrintBookConfig = z.infer<typeof printBookConfigSchema>;
+export const bookConfigsResponseSchema = z.object({ configs: z.array(printBookConfigSchema) });
+export type BookConfigsResponse = z.infer<typeof bookConfigsResponseSchema>;
+
+const shippingLevel = z.enum(SHIPPING_LEVELS, { error: 'shippingLevel must be MAIL, PRIORITY_MAIL or EXPRESS' });
+const shippingCountry = z.enum(SHIPPING_COUNTRIES, { error: 'We ship to US, CA, GB and AU' });
+
+export const priceEstimateRequestSchema = z
+  .object({
+    podPackageId: z.string({ error: 'podPackageId is required' }).trim().min(1, 'podPackageId is required').max(60),
+    quantity: z.literal(1, { error: 'quantity must be 1' }).default(1),
+    shippingCountry: shippingCountry.default(DEFAULT_SHIPPING_COUNTRY),
+    shippingLevel: shippingLevel.default(DEFAULT_SHIPPING_LEVEL),
+  })
+  .strict();
+export type PriceEstimateRequest = z.input<typeof priceEstimateRequestSchema>;
+
+/** Amounts in dollars (the spec reads estimate.shipping_cost as a number). */
+export const priceEstimateResponseSchema = z.object({
+  estimate: z.object({ book_cost: z.number(), shipping_cost: z.number(), total_cost: z.number(), currency: z.string() }),
+});
+export type PriceEstimateResponse = z.infer<typeof priceEstimateResponseSchema>;
+
+const required = (label: string, max = 120) => z.string({ error: `${label} is required` }).trim().min(1, PRINT_REQUIRED_FIELDS).max(max, `${label} is too long`);
+const optional = (label: string, max: number) => z.string().trim().max(max, `${label} is too long`).optional();
+export const printShippingAddressSchema = z
+  .object({
+    name: required('Name'),
+    email: z.union([z.literal(''), z.email('Please enter a valid email address').max(254)]).optional(),
+    address_line1: required('Address'),
+    address_line2: optional('Address line 2', 120),
+    city: required('City', 80),
+    state_code: optional('State', 40),
+    postal_code: required('Postal code', 20),
+    country_code: shippingCountry.default(DEFAULT_SHIPPING_COUNTRY),
+    phone: z.string().trim().max(30, 'Phone is too long').regex(/^[0-9+()\-.\s]*$/, 'Please enter a valid phone number').optional(),
+  })
+  .strict();
+export type PrintShippingAddress = z.output<typeof printShippingAddressSchema>;
+export type PrintShippingAddressInput = z.input<typeof printShippingAddressSchema>;
+
+export const submitPrintOrderRequestSchema = z
+  .object({
+    storyId: z.string({ error: 'storyId is required' }).trim().min(1, 'storyId is required').max(100),
+    bookConfigId: z.number({ error: PRINT_SELECT_CONFIG }).int(PRINT_SELECT_CONFIG),
+    shippingAddress: printShippingAddressSchema,
+    shippingLevel: shippingLevel.default(DEFAULT_SHIPPING_LEVEL),
+    bookType: z.enum(BOOK_TYPES, { error: 'bookType must be storybook or coloring' }).default('storybook'),
+    /** Payment for book and shipping, taken before the order is placed. */
+    card: cardDetailsSchema,
+    /** One per order attempt, made by the dialog: a resent submit never pays or orders twice. */
+    orderKey: z.string({ error: 'orderKey is required' }).regex(/^[A-Za-z0-9_-]{8,80}$/, 'orderKey is invalid'),
+  })
+  .strict();
+export type SubmitPrintOrderRequest = z.input<typeof submitPrintOrderRequestSchema>;
+
+export const PRINT_ORDER_STATUSES = ['created', 'in_production', 'shipped', 'delivered', 'canceled'] as const;
+export type PrintOrderStatus = (typeof PRINT_ORDER_STATUSES)[number];
+export const PRINT_ORDER_STATUS_LABELS: Record<PrintOrderStatus, string> = {
+  created: 'Order placed',
+  in_production: 'Printing',
+  shipped: 'Shipped',
+  delivered: 'Delivered',
+  canceled: 'Canceled',
+};
+
+export const printOrderViewSchema = z.object({
+  id: z.string(),
+  storyId: z.string(),
+  title: z.string(),
+  bookType: z.enum(BOOK_TYPES),
+  configName: z.string(),
+  shippingLevel: shippingLevel,
+  status: z.enum(PRINT_ORDER_STATUSES),
+  trackingNumber: z.string().nullable(),
+  bookCents: z.number().int(),
+  shippingCents: z.number().int(),
+  totalCents: z.number().int(),
+  currency: z.string(),
+  cardLast4: z.string().nullable(),
+  pageCount: z.number().int(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type PrintOrderView = z.infer<typeof printOrderViewSchema>;
+export const submitPrintOrderResponseSchema = z.object({ message: z.string(), order: printOrderViewSchema });
+export type SubmitPrintOrderResponse = z.infer<typeof submitPrintOrderResponseSchema>;
+export const myPrintOrdersResponseSchema = z.object({ orders: z.array(printOrderViewSchema) });
+export type MyPrintOrdersResponse = z.infer<typeof myPrintOrdersResponseSchema>;
+
+/** Billing asks the story service for print-ready files at a format's trim size (internal). */
+export const printFileRequestSchema = z
+  .object({
+    bookType: z.enum(BOOK_TYPES),
+    widthPt: z.number().min(144).max(1728),
+    heightPt: z.number().min(144).max(1728),
+    minPages: z.number().int().min(2).max(800),
+  })
+  .strict();
+export type PrintFileRequest = z.infer<typeof printFileRequestSchema>;
+export const printFileResponseSchema = z.object({
+  title: z.string(),
+  pageCount: z.number().int(),
+  /** Base64 PDFs: the interior at trim size, and the wrap-around cover (back, spine, front). */
+  interiorPdf: z.string(),
+  coverPdf: z.string(),
+  spineWidthPt: z.number(),
+});
+export type PrintFileResponse = z.infer<typeof printFileResponseSchema>;

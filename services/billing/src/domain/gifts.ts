@@ -1,0 +1,345 @@
+import { randomBytes } from 'node:crypto';
+import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { ConflictError, NotFoundError, UpstreamError, ValidationError, type Logger } from '@bedtime/service-kit';
+import {
+  GIFT_AMOUNT_MISMATCH_MESSAGE,
+  GIFT_CARD_FAILED_MESSAGE,
+  GIFT_CODE_ALPHABET,
+  GIFT_CODE_LENGTH,
+  GIFT_VALID_DAYS,
+  INVALID_GIFT_CODE_MESSAGE,
+  PLAN,
+  giftAmountString,
+  giftPriceCents,
+  type CreatePaymentIntentResponse,
+  type GiftCard,
+  type GiftCodeCheckResponse,
+  type GiftForm,
+  type GiftHistoryResponse,
+  type GiftMonths,
+  type RedeemGiftResponse,
+} from '@bedtime/contracts';
+import type { BillingRepository } from '../data/billing-repository';
+import { giftCards, giftPayments, invoices, subscriptions } from '../data/schema';
+import type { GatewayClient } from '../providers/gateway-client';
+import type { EntitlementNotifier } from '../providers/entitlement-notifier';
+import type { PaymentsEngine } from '../providers/payments/types';
+import { addOneMonth } from './billing-period';
+import { subscriptionCounts } from './subscriptions';
+
+type GiftCardRow = typeof giftCards.$inferSelect;
+const DAY = 24 * 60 * 60 * 1000;
+/** The subscription a redeemed gift creates when there is none to extend (billing's own, no provider behind it). */
+export const GIFT_PROVIDER = 'gift';
+
+export const GIFT_MESSAGES = {
+  unknown: INVALID_GIFT_CODE_MESSAGE,
+  redeemed: 'This gift code has already been redeemed.',
+  expired: 'This gift code has expired (gift codes are valid for 1 year).',
+  lifetime: "You have a lifetime subscription, so you don't need this gift. The code has not been used: you can pass it on.",
+  pastDue: 'Your subscription has an unpaid renewal. Please update your card first, then redeem the gift.',
+  notPaid: 'This payment has not succeeded yet.',
+  noPayment: 'No such payment.',
+} as const;
+
+/** 16 characters of Crockford base32 from 80 random bits, in groups of four (see contracts/gifts.ts). */
+export function newGiftCode(): string {
+  const bytes = randomBytes(10);
+  let bits = 0n;
+  for (const byte of bytes) bits = (bits << 8n) | BigInt(byte);
+  let code = '';
+  for (let index = 0; index < GIFT_CODE_LENGTH; index++) {
+    code = GIFT_CODE_ALPHABET[Number(bits & 31n)] + code;
+    bits >>= 5n;
+  }
+  return code.match(/.{4}/g)!.join('-');
+}
+
+export const addMonths = (from: Date, months: number) => {
+  let at = from;
+  for (let index = 0; index < months; index++) at = addOneMonth(at);
+  return at;
+};
+
+const isUniqueViolation = (error: unknown) => (error as { code?: string; cause?: { code?: string } }).code === '23505' || (error as { cause?: { code?: string } }).cause?.code === '23505';
+
+export const toGiftCardView = (row: GiftCardRow, now: Date): GiftCard => ({
+  code: row.code,
+  recipientEmail: row.recipientEmail,
+  recipientName: row.recipientName,
+  subscriptionMonths: row.months,
+  amountCents: row.amountCents,
+  message: row.message,
+  status: row.redeemedAt ? 'redeemed' : row.expiresAt <= now ? 'expired' : 'active',
+  createdAt: row.createdAt.toISOString(),
+  expiresAt: row.expiresAt.toISOString(),
+  redeemedAt: row.redeemedAt?.toISOString() ?? null,
+});
+
+/**
+ * Gift subscriptions: the server prices a gift from its months, the payment goes through billing's
+ * payments engine, one payment buys one gift card, and a gift card is redeemed once, within a year,
+ * into N months of subscription. Nothing is charged when it is redeemed.
+ */
+export function createGifts(deps: {
+  repository: BillingRepository;
+  engine: PaymentsEngine;
+  ensureCustomer: (userId: string, email: string | null) => Promise<string>;
+  gateway: GatewayClient;
+  notifier: EntitlementNotifier;
+  publicUrl: string;
+  logger: Logger;
+  now: () => Date;
+}) {
+  const { repository, engine, logger } = deps;
+  const { db } = repository;
+
+  async function sendEmails(card: GiftCardRow, giverEmail: string | null) {
+    const redeemUrl = new URL(`/auth?promo=${encodeURIComponent(card.code)}`, deps.publicUrl).toString();
+    const from = card.giverName ?? 'Someone who cares about you';
+    const months = `${card.months} month${card.months === 1 ? '' : 's'}`;
+    const expires = card.expiresAt.toISOString().slice(0, 10);
+    const recipient = {
+      to: card.recipientEmail,
+      subject: `${from} sent you ${months} of Bedtime Stories`,
+      text: [
+        `Hello${card.recipientName ? ` ${card.recipientName}` : ''},`,
+        '',
+        `${from} has given you a ${months} Bedtime Stories subscription: personalised bedtime stories for your children, narrated aloud.`,
+        ...(card.message ? ['', 'Their message:', card.message] : []),
+        '',
+        `Your gift code: ${card.code}`,
+        '',
+        'How to redeem it:',
+        `- New to Bedtime Stories? Open ${redeemUrl} and sign up: the code is already filled in.`,
+        '- Already have an account? Sign in, open your Profile and enter the code under "Redeem a gift".',
+        '',
+        `The code is valid until ${expires}. Nothing is charged: your ${months} start when you redeem it, and no card is needed.`,
+      ].join('\n'),
+    };
+    const receipt = giverEmail
+      ? {
+          to: giverEmail,
+          subject: 'Your Bedtime Stories gift receipt',
+          text: [
+            'Thank you for your gift!',
+            '',
+            `Gift: ${months} of Bedtime Stories for ${card.recipientName ? `${card.recipientName} <${card.recipientEmail}>` : card.recipientEmail}`,
+            `Amount paid: $${(card.amountCents / 100).toFixed(2)}`,
+            `Payment: ${card.paymentIntentId}`,
+            `Gift code: ${card.code} (valid until ${expires})`,
+            '',
+            'We have emailed the code and how to redeem it to the recipient. You can see whether it has been redeemed on your Profile.',
+          ].join('\n'),
+        }
+      : null;
+    for (const mail of [recipient, receipt]) {
+      if (!mail) continue;
+      // The gift exists and is paid for; a mail that fails is logged (never with its code) and can be resent by support.
+      await deps.gateway.sendMail(mail).catch((error: unknown) => logger.error({ err: error, paymentIntentId: card.paymentIntentId }, 'gift email could not be sent'));
+    }
+  }
+
+  async function cardOfPayment(paymentIntentId: string) {
+    const [row] = await db.select().from(giftCards).where(eq(giftCards.paymentIntentId, paymentIntentId));
+    return row ?? null;
+  }
+
+  return {
+    /** POST /api/create-payment-intent: the price is the server's; an amount that differs is refused. */
+    async createPaymentIntent(userId: string, email: string | null, input: { amount: number; months: GiftMonths }): Promise<CreatePaymentIntentResponse> {
+      const priceCents = giftPriceCents(input.months);
+      if (Math.round(input.amount * 100) !== priceCents) throw new ValidationError(GIFT_AMOUNT_MISMATCH_MESSAGE, { field: 'amount' });
+      const customerId = await deps.ensureCustomer(userId, email);
+      // Two clicks at once share one key (and so one payment); after a purchase the count moves on.
+      const [{ count } = { count: 0 }] = await db
+        .select({ count: sql<number>`count(*)::int` })
+        .from(giftPayments)
+        .where(and(eq(giftPayments.userId, userId), eq(giftPayments.months, input.months), inArray(giftPayments.status, ['issued', 'failed'])));
+      const idempotencyKey = `gift-${userId}-${input.months}-${count}`;
+      const payment = await engine.createPaymentIntent({
+        customerId,
+        amountCents: priceCents,
+        currency: PLAN.currency,
+        metadata: { type: 'gift_subscription', months: String(input.months), userId },
+        idempotencyKey,
+      });
+      if (!payment.clientSecret) throw new UpstreamError('The payment provider did not return a payment secret.');
+      const at = deps.now();
+      await db
+        .insert(giftPayments)
+        .values({ paymentIntentId: payment.id, userId, months: input.months, amountCents: priceCents, currency: PLAN.currency, status: 'pending', createdAt: at, updatedAt: at })
+        .onConflictDoNothing();
+      return { clientSecret: payment.clientSecret, paymentIntentId: payment.id };
+    },
+
+    /**
+     * POST /api/gift-cards/purchase: only for this user's own gift payment, succeeded, for the same months
+     * and amount. One payment buys one card: the same payment again answers with the same card.
+     */
+    async purchase(user: { userId: string; email: string | null }, input: GiftForm & { stripePaymentIntentId: string; amount: string }): Promise<GiftCard> {
+      const now = deps.now();
+      const months = input.subscriptionMonths;
+      if (input.amount !== giftAmountString(months)) throw new ValidationError(GIFT_AMOUNT_MISMATCH_MESSAGE, { field: 'amount' });
+      const existing = await cardOfPayment(input.stripePaymentIntentId);
+      if (existing) {
+        if (existing.giverUserId !== user.userId) throw new NotFoundError(GIFT_MESSAGES.noPayment);
+        return toGiftCardView(existing, now);
+      }
+      const [payment] = await db
+        .select()
+        .from(giftPayments)
+        .where(and(eq(giftPayments.paymentIntentId, input.stripePaymentIntentId), eq(giftPayments.userId, user.userId)));
+      // Someone else's payment looks exactly like no payment.
+      if (!payment) throw new NotFoundError(GIFT_MESSAGES.noPayment);
+      if (payment.months !== months || payment.amountCents !== giftPriceCents(months)) throw new ValidationError(GIFT_AMOUNT_MISMATCH_MESSAGE, { field: 'subscriptionMonths' });
+      const customer = await repository.customerOf(user.userId);
+      const intent = await engine.retrievePaymentIntent(payment.paymentIntentId);
+      if (!intent || !customer || intent.customerId !== customer.providerCustomerId) throw new NotFoundError(GIFT_MESSAGES.noPayment);
+      if (intent.status !== 'succeeded') throw new ConflictError(GIFT_MESSAGES.notPaid);
+      if (intent.amountCents !== payment.amountCents) throw new ValidationError(GIFT_AMOUNT_MISMATCH_MESSAGE, { field: 'amount' });
+
+      const giverName = await deps.gateway.displayName(user.userId).catch(() => null);
+      let card: GiftCardRow;
+      try {
+        card = await db.transaction(async (tx) => {
+          const [locked] = await tx.select().from(giftPayments).where(eq(giftPayments.paymentIntentId, payment.paymentIntentId)).for('update');
+          const [already] = await tx.select().from(giftCards).where(eq(giftCards.paymentIntentId, payment.paymentIntentId));
+          if (already) return already;
+          const [created] = await tx
+            .insert(giftCards)
+            .values({
+              code: newGiftCode(),
+              giverUserId: user.userId,
+              giverName,
+              recipientEmail: input.recipientEmail,
+              recipientName: input.recipientName,
+              months,
+              amountCents: payment.amountCents,
+              currency: payment.currency,
+              message: input.message,
+              paymentIntentId: payment.paymentIntentId,
+              createdAt: now,
+              expiresAt: new Date(now.getTime() + GIFT_VALID_DAYS * DAY),
+            })
+            .returning();
+          await tx.update(giftPayments).set({ status: 'issued', failure: null, updatedAt: now }).where(eq(giftPayments.paymentIntentId, locked!.paymentIntentId));
+          // The books: gift revenue, beside subscriptions and the shop.
+          await tx
+            .insert(invoices)
+            .values({ id: payment.paymentIntentId, userId: user.userId, source: 'gifts', amountCents: payment.amountCents, currency: payment.currency, status: 'paid', periodStart: now, periodEnd: now, paidAt: now, createdAt: now })
+            .onConflictDoNothing();
+          return created!;
+        });
+      } catch (error) {
+        // A concurrent call for the same payment created it first.
+        const winner = isUniqueViolation(error) ? await cardOfPayment(payment.paymentIntentId) : null;
+        if (winner && winner.giverUserId === user.userId) return toGiftCardView(winner, now);
+        // Paid but no card: recorded for support (the payment id is enough to issue it by hand).
+        logger.error({ err: error, paymentIntentId: payment.paymentIntentId }, 'gift card creation failed after a successful payment');
+        await db
+          .update(giftPayments)
+          .set({ status: 'failed', failure: (error as Error).message.slice(0, 500), updatedAt: deps.now() })
+          .where(eq(giftPayments.paymentIntentId, payment.paymentIntentId))
+          .catch(() => undefined);
+        throw new UpstreamError(GIFT_CARD_FAILED_MESSAGE);
+      }
+      if (card.createdAt.getTime() === now.getTime()) await sendEmails(card, user.email);
+      return toGiftCardView(card, now);
+    },
+
+    async history(userId: string): Promise<GiftHistoryResponse> {
+      const now = deps.now();
+      const [purchased, received] = await Promise.all([
+        db.select().from(giftCards).where(eq(giftCards.giverUserId, userId)).orderBy(desc(giftCards.createdAt)).limit(100),
+        db.select().from(giftCards).where(eq(giftCards.redeemedBy, userId)).orderBy(desc(giftCards.redeemedAt)).limit(100),
+      ]);
+      return {
+        purchased: purchased.map((row) => toGiftCardView(row, now)),
+        received: received.map((row) => ({ code: row.code, fromName: row.giverName, subscriptionMonths: row.months, message: row.message, redeemedAt: row.redeemedAt!.toISOString() })),
+      };
+    },
+
+    /** Is the code redeemable now? Asked by the gateway before a sign-up creates the account. */
+    async check(code: string): Promise<GiftCodeCheckResponse> {
+      const [row] = await db.select().from(giftCards).where(eq(giftCards.code, code));
+      const problem = !row ? GIFT_MESSAGES.unknown : row.redeemedAt ? GIFT_MESSAGES.redeemed : row.expiresAt <= deps.now() ? GIFT_MESSAGES.expired : null;
+      return { valid: !problem, message: problem, subscriptionMonths: problem ? null : row!.months };
+    },
+
+    /**
+     * Redeems a code for a user: N months of subscription, starting now or where the current one ends.
+     * Single use even under races: the code is claimed with a conditional UPDATE (redeemed_at IS NULL) in
+     * the same transaction as the subscription change, so of two redemptions at once exactly one wins.
+     */
+    async redeem(userId: string, code: string): Promise<RedeemGiftResponse> {
+      const checked = await this.check(code);
+      if (!checked.valid) throw new ConflictError(checked.message!);
+      let current = await repository.currentSubscription(userId);
+      if (current?.status === 'lifetime') throw new ConflictError(GIFT_MESSAGES.lifetime);
+      if (current && current.provider !== GIFT_PROVIDER && current.status === 'past_due') throw new ConflictError(GIFT_MESSAGES.pastDue);
+      if (current && current.provider !== GIFT_PROVIDER && current.status === 'incomplete') {
+        // A subscription started but never paid: it gives way to the gift (nothing was charged).
+        await engine.cancelNow(current.id);
+        await db.update(subscriptions).set({ status: 'canceled', canceledAt: deps.now(), stateAt: deps.now(), updatedAt: deps.now() }).where(eq(subscriptions.id, current.id));
+        current = null;
+      }
+      const paidByProvider = current && current.provider !== GIFT_PROVIDER && subscriptionCounts(current, deps.now()) ? current : null;
+
+      const result = await db.transaction(async (tx) => {
+        const now = deps.now();
+        const [claimed] = await tx
+          .update(giftCards)
+          .set({ redeemedBy: userId, redeemedAt: now })
+          .where(and(eq(giftCards.code, code), isNull(giftCards.redeemedAt), sql`${giftCards.expiresAt} > ${now}`))
+          .returning();
+        if (!claimed) {
+          const again = await this.check(code);
+          throw new ConflictError(again.message ?? GIFT_MESSAGES.redeemed);
+        }
+        if (paidByProvider) return { months: claimed.months, endsAt: addMonths(paidByProvider.currentPeriodEnd!, claimed.months) };
+        const [held] = await tx
+          .select()
+          .from(subscriptions)
+          .where(and(eq(subscriptions.userId, userId), inArray(subscriptions.status, ['incomplete', 'active', 'past_due', 'lifetime'])))
+          .for('update');
+        if (held?.status === 'lifetime') throw new ConflictError(GIFT_MESSAGES.lifetime);
+        if (held && held.provider !== GIFT_PROVIDER) throw new ConflictError('Your subscription is changing. Please try again in a moment.');
+        if (held && subscriptionCounts(held, now)) {
+          const endsAt = addMonths(held.currentPeriodEnd!, claimed.months);
+          await tx.update(subscriptions).set({ currentPeriodEnd: endsAt, stateAt: now, updatedAt: now }).where(eq(subscriptions.id, held.id));
+          return { months: claimed.months, endsAt };
+        }
+        // A gift period that has run out is over; the new one starts now.
+        if (held) await tx.update(subscriptions).set({ status: 'canceled', canceledAt: held.currentPeriodEnd ?? now, stateAt: now, updatedAt: now }).where(eq(subscriptions.id, held.id));
+        const endsAt = addMonths(now, claimed.months);
+        await tx.insert(subscriptions).values({
+          id: `gift_${randomBytes(12).toString('hex')}`,
+          userId,
+          provider: GIFT_PROVIDER,
+          status: 'active',
+          amountCents: 0,
+          currency: PLAN.currency,
+          currentPeriodStart: now,
+          currentPeriodEnd: endsAt,
+          stateAt: now,
+        });
+        return { months: claimed.months, endsAt };
+      });
+
+      if (paidByProvider) {
+        // The paid subscription's next charge moves by the gift's months; if the provider refuses, the code is given back.
+        try {
+          await engine.deferRenewal(paidByProvider.id, result.endsAt);
+        } catch (error) {
+          await db.update(giftCards).set({ redeemedBy: null, redeemedAt: null }).where(and(eq(giftCards.code, code), eq(giftCards.redeemedBy, userId)));
+          throw error;
+        }
+      }
+      await deps.notifier.changed(userId);
+      const months = `${result.months} month${result.months === 1 ? '' : 's'}`;
+      return { message: `Gift redeemed: ${months} of Premium, until ${result.endsAt.toISOString().slice(0, 10)}.`, subscriptionMonths: result.months, subscriptionEndsAt: result.endsAt.toISOString() };
+    },
+  };
+}
+export type Gifts = ReturnType<typeof createGifts>;

@@ -1,0 +1,237 @@
+import { randomBytes, timingSafeEqual } from 'node:crypto';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { NotFoundError, ServiceUnavailableError, UpstreamError, ValidationError, type Logger } from '@bedtime/service-kit';
+import {
+  PRINT_ORDER_SUBMITTED,
+  PRINT_SELECT_CONFIG,
+  printShippingAddressSchema,
+  type BookConfigsResponse,
+  type PriceEstimateResponse,
+  type PrintOrderView,
+  type ShippingCountry,
+  type ShippingLevel,
+  type SubmitPrintOrderResponse,
+  type submitPrintOrderRequestSchema,
+} from '@bedtime/contracts';
+import type { z } from 'zod';
+import type { BillingDatabase } from '../data/database';
+import { invoices, printOrders } from '../data/schema';
+import { checkCard } from '../domain/card-rules';
+import { bankAnswer } from '../providers/payments/local-ledger';
+import type { PaymentsEngine } from '../providers/payments/types';
+import { BOOK_CONFIGS, bookPriceCents, configById, configByPackage } from '../providers/print/book-configs';
+import { PrintShopError, type PrintShop } from '../providers/print/types';
+import type { StoryFiles } from '../providers/story-files';
+import { PaymentDeclinedError } from './marketplace';
+import { preflight } from './print-file-check';
+
+type PrintOrderRow = typeof printOrders.$inferSelect;
+type SubmitInput = z.output<typeof submitPrintOrderRequestSchema>;
+export type PrintFileKind = 'interior' | 'cover';
+
+const dollars = (cents: number) => Math.round(cents) / 100;
+const OPEN_STATUSES = ['created', 'in_production', 'shipped'];
+
+export const toPrintOrderView = (row: PrintOrderRow): PrintOrderView => ({
+  id: row.id,
+  storyId: row.storyId,
+  title: row.title,
+  bookType: row.bookType as PrintOrderView['bookType'],
+  configName: configById(row.configId)?.name ?? row.podPackageId,
+  shippingLevel: row.shippingLevel as ShippingLevel,
+  status: row.status as PrintOrderView['status'],
+  trackingNumber: row.trackingNumber,
+  bookCents: row.bookCents,
+  shippingCents: row.shippingCents,
+  totalCents: row.totalCents,
+  currency: row.currency,
+  cardLast4: row.cardLast4,
+  pageCount: row.pageCount,
+  createdAt: row.createdAt.toISOString(),
+  updatedAt: row.updatedAt.toISOString(),
+});
+
+/**
+ * Printed books. The story service renders the files, they are checked as a print shop would, the book
+ * and its shipping are paid for, and only then does an order exist and go to the print shop. The
+ * dialog's order key makes a resent submit find the same order: one payment, one book.
+ */
+export function createPrintOrders(deps: {
+  database: BillingDatabase;
+  shop: PrintShop;
+  engine: PaymentsEngine;
+  storyFiles: StoryFiles;
+  publicUrl: string;
+  logger: Logger;
+  now: () => Date;
+}) {
+  const { db } = deps.database;
+
+  const fileUrl = (row: PrintOrderRow, kind: PrintFileKind) => new URL(`/api/lulu/files/${row.id}/${kind}.pdf?token=${row.fileToken}`, deps.publicUrl).toString();
+
+  async function findByKey(userId: string, orderKey: string) {
+    const [row] = await db.select().from(printOrders).where(and(eq(printOrders.userId, userId), eq(printOrders.orderKey, orderKey)));
+    return row;
+  }
+
+  /** Hands a paid order to the print shop; a refusal is kept on the order and tried again by the status job. */
+  async function sendToShop(row: PrintOrderRow, contactEmail: string): Promise<PrintOrderRow> {
+    try {
+      const { jobId } = await deps.shop.createJob({
+        reference: row.id,
+        title: row.title,
+        podPackageId: row.podPackageId,
+        pageCount: row.pageCount,
+        shippingLevel: row.shippingLevel as ShippingLevel,
+        address: printShippingAddressSchema.parse(row.shipping),
+        contactEmail,
+        interiorUrl: fileUrl(row, 'interior'),
+        coverUrl: fileUrl(row, 'cover'),
+      });
+      const [sent] = await db.update(printOrders).set({ printJobId: jobId, lastError: null, updatedAt: deps.now() }).where(eq(printOrders.id, row.id)).returning();
+      return sent!;
+    } catch (error) {
+      if (!(error instanceof PrintShopError)) throw error;
+      deps.logger.warn({ err: error, orderId: row.id }, 'print shop did not take the order yet; the status job tries again');
+      const [kept] = await db.update(printOrders).set({ lastError: error.message, updatedAt: deps.now() }).where(eq(printOrders.id, row.id)).returning();
+      return kept!;
+    }
+  }
+
+  const shopCall = async <T>(work: () => Promise<T>): Promise<T> => {
+    try {
+      return await work();
+    } catch (error) {
+      if (error instanceof PrintShopError) throw new UpstreamError(`The print shop could not be asked: ${error.message}`);
+      throw error;
+    }
+  };
+
+  return {
+    configs(): BookConfigsResponse {
+      return { configs: [...BOOK_CONFIGS] };
+    },
+
+    /** The dialog's summary: the book at the format's minimum pages and shipping to the country. */
+    async estimate(input: { podPackageId: string; shippingCountry: ShippingCountry; shippingLevel: ShippingLevel }): Promise<PriceEstimateResponse> {
+      const config = configByPackage(input.podPackageId);
+      if (!config) throw new ValidationError('Unknown book format.', { field: 'podPackageId' });
+      const shippingCents = await shopCall(() => deps.shop.shippingCents({ podPackageId: config.podPackageId, pageCount: config.minPages, country: input.shippingCountry, level: input.shippingLevel }));
+      const bookCents = bookPriceCents(config, config.minPages);
+      return { estimate: { book_cost: dollars(bookCents), shipping_cost: dollars(shippingCents), total_cost: dollars(bookCents + shippingCents), currency: 'USD' } };
+    },
+
+    async submit(user: { userId: string; email: string | null }, input: SubmitInput, requestId?: string): Promise<SubmitPrintOrderResponse> {
+      const earlier = await findByKey(user.userId, input.orderKey);
+      if (earlier) return { message: PRINT_ORDER_SUBMITTED, order: toPrintOrderView(earlier) };
+      // The card form charges through the local engine's simulated bank, as the marketplace's checkout does;
+      // with Stripe configured that path is not wired yet, and printing books we could not charge for is worse.
+      if (deps.engine.name !== 'local') throw new ServiceUnavailableError('Printed book orders are not available yet.');
+      const config = configById(input.bookConfigId);
+      if (!config) throw new ValidationError(PRINT_SELECT_CONFIG, { field: 'bookConfigId' });
+      const card = checkCard(input.card, deps.now());
+
+      const files = await deps.storyFiles.printFiles(input.storyId, { bookType: input.bookType, widthPt: config.widthPt, heightPt: config.heightPt, minPages: config.minPages }, requestId);
+      const check = await preflight(config, files.interior, files.cover);
+      if (check.problems.length > 0) {
+        deps.logger.error({ storyId: input.storyId, configId: config.id, problems: check.problems }, 'print files failed the preflight');
+        throw new UpstreamError('The print files for this story could not be prepared. Your card was not charged.');
+      }
+      const shippingCents = await shopCall(() => deps.shop.orderShippingCents({ podPackageId: config.podPackageId, pageCount: check.pageCount, level: input.shippingLevel, address: input.shippingAddress }));
+      const bookCents = bookPriceCents(config, check.pageCount);
+
+      const row = await db.transaction(async (tx) => {
+        // One submit per (user, order key) at a time: a double click waits here, then finds the first order.
+        await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`print:${user.userId}:${input.orderKey}`}, 0))`);
+        const [again] = await tx.select().from(printOrders).where(and(eq(printOrders.userId, user.userId), eq(printOrders.orderKey, input.orderKey)));
+        if (again) return { row: again, placed: false };
+        const answer = bankAnswer(card.behavior, { onSession: true });
+        if (answer === 'requires_action') throw new PaymentDeclinedError('This card needs authentication, which the print order form does not support yet. Please use another card.');
+        if (answer !== 'succeeded') throw new PaymentDeclinedError(answer.message);
+        const at = deps.now();
+        const id = `print_${randomBytes(12).toString('hex')}`;
+        const [placed] = await tx
+          .insert(printOrders)
+          .values({
+            id,
+            userId: user.userId,
+            orderKey: input.orderKey,
+            storyId: input.storyId,
+            title: files.title,
+            bookType: input.bookType,
+            configId: config.id,
+            podPackageId: config.podPackageId,
+            shipping: input.shippingAddress,
+            shippingLevel: input.shippingLevel,
+            bookCents,
+            shippingCents,
+            totalCents: bookCents + shippingCents,
+            currency: 'usd',
+            cardLast4: card.last4,
+            paymentRef: `pay_${id}`,
+            status: 'created',
+            printShop: deps.shop.name,
+            pageCount: check.pageCount,
+            interiorPdf: files.interior,
+            coverPdf: files.cover,
+            fileToken: randomBytes(24).toString('base64url'),
+            createdAt: at,
+            updatedAt: at,
+          })
+          .returning();
+        // The revenue figures read paid invoices by source.
+        await tx.insert(invoices).values({ id: `in_${id}`, userId: user.userId, source: 'print', amountCents: bookCents + shippingCents, currency: 'usd', status: 'paid', periodStart: at, periodEnd: at, paidAt: at, createdAt: at });
+        return { row: placed!, placed: true };
+      });
+      const order = row.placed ? await sendToShop(row.row, input.shippingAddress.email || user.email || 'orders@bedtimestories.local') : row.row;
+      return { message: PRINT_ORDER_SUBMITTED, order: toPrintOrderView(order) };
+    },
+
+    async myOrders(userId: string): Promise<PrintOrderView[]> {
+      const rows = await db.select().from(printOrders).where(eq(printOrders.userId, userId)).orderBy(desc(printOrders.createdAt));
+      return rows.map(toPrintOrderView);
+    },
+
+    async order(userId: string, orderId: string): Promise<PrintOrderView> {
+      const [row] = await db.select().from(printOrders).where(and(eq(printOrders.id, orderId), eq(printOrders.userId, userId)));
+      // Someone else's order looks exactly like no order.
+      if (!row) throw new NotFoundError('No such print order.');
+      return toPrintOrderView(row);
+    },
+
+    /** A print-ready file, for whoever holds the order's file token (the print shop). */
+    async file(orderId: string, token: string, kind: PrintFileKind): Promise<Buffer> {
+      const [row] = await db.select().from(printOrders).where(eq(printOrders.id, orderId));
+      const given = Buffer.from(token);
+      if (!row || given.length !== Buffer.byteLength(row.fileToken) || !timingSafeEqual(given, Buffer.from(row.fileToken))) throw new NotFoundError('No such file.');
+      return kind === 'interior' ? row.interiorPdf : row.coverPdf;
+    },
+
+    /**
+     * The scheduled pass: the local shop's production moves on, orders the shop has not taken yet are sent
+     * again, and every open order takes the shop's current state (status, tracking number).
+     */
+    async refreshStatuses(): Promise<{ produced: number; submitted: number; updated: number }> {
+      const produced = (await deps.shop.runProduction?.()) ?? 0;
+      let submitted = 0;
+      let updated = 0;
+      const open = await db.select().from(printOrders).where(inArray(printOrders.status, OPEN_STATUSES));
+      for (const row of open) {
+        try {
+          if (!row.printJobId) {
+            if ((await sendToShop(row, row.shipping.email || 'orders@bedtimestories.local')).printJobId) submitted++;
+            continue;
+          }
+          const state = await deps.shop.jobState(row.printJobId);
+          if (state.status === row.status && state.trackingNumber === row.trackingNumber) continue;
+          await db.update(printOrders).set({ status: state.status, trackingNumber: state.trackingNumber ?? row.trackingNumber, updatedAt: deps.now() }).where(eq(printOrders.id, row.id));
+          updated++;
+        } catch (error) {
+          deps.logger.warn({ err: error, orderId: row.id }, 'could not refresh a print order');
+        }
+      }
+      return { produced, submitted, updated };
+    },
+  };
+}
+export type PrintOrders = ReturnType<typeof createPrintOrders>;
