@@ -33,6 +33,8 @@ import { REMOTE_FOLDERS, remoteManifest } from './http/remote-manifest';
 import { devOutboxRoutes } from './http/dev-outbox';
 import { resolveClientAddress } from './http/client-address';
 import { internalRoutes } from './http/internal-routes';
+import { adminRoutes } from './http/admin-routes';
+import { createServiceFigures } from './providers/service-figures';
 import { createStoryPreviews } from './http/story-preview';
 
 export { SESSION_COOKIE };
@@ -152,6 +154,19 @@ export function createApp({ config, database, logger, mailer, subscriptions: giv
       allowedOrigins: [new URL(config.PUBLIC_URL).origin],
       isAdminDomain: (email) => isAdminEmail(email, config.ADMIN_EMAIL_DOMAINS),
     }),
+  );
+  app.use(
+    adminRoutes({
+      accounts: accountsRepository,
+      currentUser,
+      figures: createServiceFigures({ serviceUrls: config.SERVICE_URLS, identitySecret: config.IDENTITY_SECRET, timeoutMs: config.ADMIN_SERVICE_TIMEOUT_MS, logger }),
+      health: {
+        database: () => database.ping(),
+        upstreams: upstreams.map((service) => ({ name: service.name, url: new URL(service.health, config.SERVICE_URLS[service.name]).toString() })),
+        timeoutMs: config.ADMIN_SERVICE_TIMEOUT_MS,
+      },
+      now: now ?? (() => new Date()),
+    }).routes(),
   );
   app.use(
     identityRoutes({

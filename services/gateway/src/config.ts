@@ -45,6 +45,8 @@ export const gatewayConfigSchema = z.object({
     .string()
     .default('bedtimestories.app')
     .transform((value) => value.split(',').map((domain) => domain.trim().toLowerCase()).filter(Boolean)),
+  // Admin figures: how long the dashboard waits for each service before marking its figures unavailable.
+  ADMIN_SERVICE_TIMEOUT_MS: z.coerce.number().int().positive().default(3_000),
   PUBLIC_URL: z.string().url().default('http://localhost:3000'),
   STATIC_ROOT: z.string().default(path.resolve(import.meta.dirname, '../../..')),
   REMOTE_URLS: optionalString,

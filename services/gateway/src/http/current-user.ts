@@ -38,6 +38,11 @@ export function createCurrentUser(deps: { accounts: Accounts; subscriptions: Sub
       if (typeof userId !== 'string') throw new UnauthenticatedError();
       return userId;
     },
+    /** The user, and whether billing could be asked (the admin list shows no status rather than a guess). */
+    async ofWithAvailability(account: Account): Promise<{ user: User; billingUnavailable: boolean }> {
+      const subscription = await deps.subscriptions.subscriptionOf(account.id);
+      return { user: toUser(account, subscription, deps.adminDomains, now()), billingUnavailable: subscription.unavailable === true };
+    },
     async of(account: Account): Promise<User> {
       return toUser(account, await deps.subscriptions.subscriptionOf(account.id), deps.adminDomains, now());
     },

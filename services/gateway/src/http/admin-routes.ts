@@ -1,0 +1,160 @@
+import Router from '@koa/router';
+import {
+  ADMIN_RANGE_DAYS,
+  adminStatsQuerySchema,
+  adminStoryAnalyticsQuerySchema,
+  adminUsersQuerySchema,
+  type AdminHealthResponse,
+  type AdminSource,
+  type AdminStatsResponse,
+  type AdminStoryAnalyticsResponse,
+  type AdminUsersResponse,
+  type ComponentHealth,
+} from '@bedtime/contracts';
+import { parseWith } from '@bedtime/service-kit';
+import type { AccountsRepository } from '../data/accounts-repository';
+import type { CurrentUser } from './current-user';
+import type { ServiceFigures } from '../providers/service-figures';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Every day of the last `days` (UTC), oldest first. */
+function lastDays(now: Date, days: number): string[] {
+  const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
+  return Array.from({ length: days }, (_, index) => new Date(today - (days - 1 - index) * DAY_MS).toISOString().slice(0, 10));
+}
+
+/**
+ * The admin dashboard's figures, composed from the gateway's own accounts and each service's internal
+ * figures asked in parallel with a time limit. Admin access is checked by the route table (proxy.ts).
+ */
+export function adminRoutes(deps: {
+  accounts: AccountsRepository;
+  currentUser: CurrentUser;
+  figures: ServiceFigures;
+  health: { database: () => Promise<boolean>; upstreams: { name: string; url: string }[]; timeoutMs: number };
+  now: () => Date;
+}) {
+  const router = new Router({ prefix: '/api/admin' });
+
+  router.get('/stats', async (ctx) => {
+    const { range } = parseWith(adminStatsQuerySchema, ctx.query);
+    const days = ADMIN_RANGE_DAYS[range];
+    const at = deps.now();
+    const dates = lastDays(at, days);
+    const [growth, billing, story] = await Promise.all([
+      deps.accounts.growth(new Date(`${dates[0]}T00:00:00Z`)),
+      deps.figures.billingStats(Math.max(days, 30)),
+      deps.figures.storyStats(days),
+    ]);
+    const unavailable: AdminSource[] = [];
+    if (!billing) unavailable.push('billing');
+    if (!story) unavailable.push('story');
+    const newUsers = new Map(growth.byDay.map((row) => [row.day, row.count]));
+    const userSeries = dates.map((date) => ({ date, value: newUsers.get(date) ?? 0 }));
+    const cents = new Map(billing?.revenue.byDay.map((row) => [row.day, row.cents]) ?? []);
+    const month = lastDays(at, 30);
+    const body: AdminStatsResponse = {
+      range,
+      totalUsers: growth.total,
+      userGrowth: { daily: Math.round((userSeries.reduce((sum, day) => sum + day.value, 0) / days) * 10) / 10, series: userSeries },
+      activeSubscriptions: billing?.activeSubscriptions ?? null,
+      revenue: {
+        monthly: billing ? month.reduce((sum, date) => sum + (cents.get(date) ?? 0), 0) : null,
+        total: billing?.revenue.totalCents ?? null,
+        currency: 'usd',
+        series: billing ? dates.map((date) => ({ date, value: cents.get(date) ?? 0 })) : [],
+      },
+      totalStories: story?.totalStories ?? null,
+      unavailable,
+      generatedAt: at.toISOString(),
+    };
+    ctx.body = body;
+  });
+
+  router.get('/story-analytics', async (ctx) => {
+    const { range } = parseWith(adminStoryAnalyticsQuerySchema, ctx.query);
+    const story = await deps.figures.storyStats(ADMIN_RANGE_DAYS[range]);
+    const share = (count: number) => (story && story.inRange > 0 ? Math.round((count / story.inRange) * 1000) / 1000 : 0);
+    const body: AdminStoryAnalyticsResponse = {
+      range,
+      storiesPerDay: story?.storiesPerDay ?? [],
+      totalInRange: story?.inRange ?? null,
+      topInterests: story?.topInterests ?? [],
+      topStyles: story?.topStyles ?? [],
+      narration: story ? { stories: story.narrations, share: share(story.narrations) } : null,
+      illustration: story ? { stories: story.illustratedStories, share: share(story.illustratedStories) } : null,
+      unavailable: story ? [] : ['story'],
+    };
+    ctx.body = body;
+  });
+
+  router.get('/users', async (ctx) => {
+    const { limit } = parseWith(adminUsersQuerySchema, ctx.query);
+    const accounts = await deps.accounts.newest(limit);
+    const [counts, users] = await Promise.all([
+      deps.figures.storyCounts(accounts.map((account) => account.id)),
+      Promise.all(accounts.map((account) => deps.currentUser.ofWithAvailability(account))),
+    ]);
+    const unavailable: AdminSource[] = [];
+    if (!counts) unavailable.push('story');
+    if (users.some((user) => user.billingUnavailable)) unavailable.push('billing');
+    const body: AdminUsersResponse = {
+      users: accounts.map((account, index) => ({
+        id: account.id,
+        email: account.email,
+        firstName: account.firstName,
+        lastName: account.lastName,
+        nickname: account.nickname,
+        createdAt: account.createdAt.toISOString(),
+        emailVerified: account.emailVerifiedAt !== null,
+        subscriptionStatus: users[index]!.billingUnavailable ? null : users[index]!.user.subscriptionStatus,
+        storiesCount: counts ? (counts.counts[account.id] ?? 0) : null,
+      })),
+      unavailable,
+    };
+    ctx.body = body;
+  });
+
+  router.get('/health', async (ctx) => {
+    const timed = async (check: () => Promise<boolean>) => {
+      const started = performance.now();
+      const ok = await check().catch(() => false);
+      return { ok, latencyMs: Math.round(performance.now() - started) };
+    };
+    const probe = (url: string) => async () => {
+      const response = await fetch(url, { signal: AbortSignal.timeout(deps.health.timeoutMs) });
+      await response.body?.cancel();
+      return response.ok;
+    };
+    const [database, ...upstreams] = await Promise.all([timed(deps.health.database), ...deps.health.upstreams.map((upstream) => timed(probe(upstream.url)))]);
+    const memory = process.memoryUsage();
+    const uptime = Math.round(process.uptime());
+    const services: ComponentHealth[] = [
+      { name: 'gateway', status: 'ok', latencyMs: 0, memoryBytes: memory.rss, uptimeSeconds: uptime },
+      ...deps.health.upstreams.map((upstream, index): ComponentHealth => ({
+        name: upstream.name,
+        status: upstreams[index]!.ok ? 'ok' : 'down',
+        latencyMs: upstreams[index]!.ok ? upstreams[index]!.latencyMs : null,
+        memoryBytes: null,
+        uptimeSeconds: null,
+        ...(upstreams[index]!.ok ? {} : { message: 'Not answering its readiness check (the service or its database is down).' }),
+      })),
+    ];
+    const databases: ComponentHealth[] = [
+      { name: 'gateway', status: database!.ok ? 'ok' : 'down', latencyMs: database!.latencyMs, memoryBytes: null, uptimeSeconds: null },
+    ];
+    const body: AdminHealthResponse = {
+      api: { status: services.every((service) => service.status === 'ok') ? 'ok' : 'degraded' },
+      database: { status: database!.ok ? 'ok' : 'down' },
+      memory: { usage: memory.rss, heapUsed: memory.heapUsed, heapTotal: memory.heapTotal },
+      uptime,
+      services,
+      databases,
+      checkedAt: deps.now().toISOString(),
+    };
+    ctx.body = body;
+  });
+
+  return router;
+}
