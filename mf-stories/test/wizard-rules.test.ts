@@ -7,6 +7,8 @@ import {
   isStepValid,
   isValidAge,
   progressPercent,
+  childNamePrefill,
+  childNameShown,
   toGenerateRequest,
   toggleInterest,
   type WizardInput,
@@ -71,7 +73,31 @@ describe('plot twists', () => {
       lesson: 'Be kind',
       isCollaborative: true,
       plotTwists: ['a dragon who is shy'],
+      childName: '',
     });
+  });
+
+  it("starts the child's name as the profile nickname, but never a parent's name like \"Mama Bear\"", () => {
+    expect(childNamePrefill('  Juniper ')).toBe('Juniper');
+    expect(childNamePrefill('Mama Bear')).toBe('');
+    expect(childNamePrefill('Daddy')).toBe('');
+    expect(childNamePrefill(null)).toBe('');
+    expect(toGenerateRequest(complete, 'Juniper').childName).toBe('Juniper');
+    expect(toGenerateRequest(complete, 'Mama Bear').childName).toBe('');
+  });
+
+  it("sends the name the parent typed, and an empty name when they clear it, so the story picks one", () => {
+    const typed = run([{ type: 'child-name', name: '  Ada ' }], { ...INITIAL_WIZARD, input: complete }).input;
+    expect(childNameShown(typed, 'Juniper')).toBe('  Ada ');
+    expect(toGenerateRequest(typed, 'Juniper').childName).toBe('Ada');
+    const cleared = run([{ type: 'child-name', name: '' }], { ...INITIAL_WIZARD, input: complete }).input;
+    expect(toGenerateRequest(cleared, 'Juniper').childName).toBe('');
+  });
+
+  it("clears a refusal of the child's name once the parent edits it", () => {
+    const refused = run([{ type: 'failed', error: 'Please choose another name', field: { field: 'childName' } }], { ...INITIAL_WIZARD, input: complete, step: 5 });
+    expect(refused.errorField).toEqual({ field: 'childName' });
+    expect(run([{ type: 'child-name', name: 'Ada' }], refused).error).toBeNull();
   });
 });
 

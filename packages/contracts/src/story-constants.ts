@@ -29,6 +29,14 @@ export const MAX_PLOT_TWISTS = 3;
 export const MAX_LESSON_LENGTH = 300;
 export const MAX_PLOT_TWIST_LENGTH = 200;
 export const MAX_CHILD_NAME_LENGTH = 40;
+
+/** Words that make a profile nickname a parent's name ("Mama Bear", "Daddy"), not a child's. */
+const PARENT_TITLES = /\b(mama|mamma|mum|mummy|mom|mommy|momma|ma|mother|papa|pa|dad|daddy|dada|father|parent|nana|nan|gran|granny|grandma|grandpa|grandad|granddad|grandmother|grandfather|auntie|aunty|aunt|uncle)\b/i;
+
+/** Whether a name reads as a parent's or grandparent's name, so it is not given to the child hero. */
+export function isParentName(name: string): boolean {
+  return PARENT_TITLES.test(name);
+}
 export const MAX_TITLE_LENGTH = 120;
 export const DEFAULT_STORY_TITLE = 'Your Magical Bedtime Story';
 export const UNTITLED_STORY_TITLE = 'My Bedtime Story';

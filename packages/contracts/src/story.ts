@@ -73,13 +73,15 @@ export const generateStoryRequestSchema = z.object({
     )
     .max(MAX_PLOT_TWISTS, 'Maximum of 3 plot twists reached')
     .default([]),
-  /** The hero's name; without one the profile nickname is used, or the writer picks a name. */
+  /**
+   * The hero's name. An empty name means the parent cleared it: the writer picks a fitting name.
+   * Left out (an older client), the profile nickname is used unless it is a parent's name.
+   */
   childName: z
     .string({ error: "The child's name must be text" })
     .trim()
     .max(MAX_CHILD_NAME_LENGTH, `The child's name must be at most ${MAX_CHILD_NAME_LENGTH} characters`)
-    .optional()
-    .transform((name) => name || undefined),
+    .optional(),
 });
 export type GenerateStoryRequest = z.input<typeof generateStoryRequestSchema>;
 

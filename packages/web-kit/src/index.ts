@@ -1,3 +1,4 @@
+export * from './antd-scope';
 export * from './api-client';
 export * from './providers';
 export * from './query-client';

@@ -1,5 +1,8 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, type ReactNode } from 'react';
-import { notification } from 'antd';
+import { createContext, lazy, Suspense, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import type { NotificationApi } from './toast-holder';
+
+// antd's notifications load with the first toast, not with the page (the sign-in page has no antd).
+const ToastHolder = lazy(() => import('./toast-holder'));
 
 export interface ToastInput {
   title: string;
@@ -30,14 +33,24 @@ export const TOAST_DURATION_MS = 5_000;
  * visible at a time, 5 s by default, at most 420 px wide, F8 moves focus to the toast region.
  */
 export function ToastProvider({ children }: { children: ReactNode }) {
-  const [api, holder] = notification.useNotification({ maxCount: 1, placement: 'bottomRight', stack: false });
+  const api = useRef<NotificationApi | null>(null);
+  const [holderWanted, setHolderWanted] = useState(false);
+  // A toast asked for before antd's holder is there waits here and is shown when it comes.
+  const beforeHolder = useRef<ToastInput | null>(null);
   const isHeld = useRef<(() => boolean) | null>(null);
   // Only the newest waits: at most one toast is ever visible, so older ones would be replaced anyway.
   const waiting = useRef<ToastInput | null>(null);
   const show = useCallback<ToastFn>(
-    ({ title, description, variant = 'default', duration = TOAST_DURATION_MS }) => {
-      api.destroy();
-      const open = variant === 'destructive' ? api.error : variant === 'success' ? api.success : api.info;
+    (input) => {
+      const notifications = api.current;
+      if (!notifications) {
+        beforeHolder.current = input;
+        setHolderWanted(true);
+        return;
+      }
+      const { title, description, variant = 'default', duration = TOAST_DURATION_MS } = input;
+      notifications.destroy();
+      const open = variant === 'destructive' ? notifications.error : variant === 'success' ? notifications.success : notifications.info;
       open({
         message: title,
         description,
@@ -47,7 +60,16 @@ export function ToastProvider({ children }: { children: ReactNode }) {
         className: `toast toast-${variant}`,
       });
     },
-    [api],
+    [],
+  );
+  const onHolderReady = useCallback(
+    (ready: NotificationApi | null) => {
+      api.current = ready;
+      const next = beforeHolder.current;
+      beforeHolder.current = null;
+      if (ready && next) show(next);
+    },
+    [show],
   );
   // The gate is asked at the moment of the toast (not after the next render), because a toast often
   // comes in the same tick as the change that opens the tour, as after signing up.
@@ -91,7 +113,11 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   return (
     <ToastContext.Provider value={toast}>
       <ToastGateContext.Provider value={gate}>
-        {holder}
+        {holderWanted && (
+          <Suspense fallback={null}>
+            <ToastHolder onReady={onHolderReady} />
+          </Suspense>
+        )}
         {children}
       </ToastGateContext.Provider>
     </ToastContext.Provider>

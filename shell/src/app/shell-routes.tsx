@@ -1,11 +1,14 @@
-import { lazy, type ComponentProps } from 'react';
+import { lazy, type ComponentProps, type ReactNode } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { AppLayout } from '../layout/app-layout';
-import { RemotePage } from '../features/remotes/components/remote-page';
 import { REMOTES, type RemoteEntry, type RemoteName, type RemotePage as RegisteredPage } from '@bedtime/platform';
 import { ProtectedRoute } from '../features/routing/protected-route';
+import { AntdScope } from '@bedtime/web-kit';
+import { PageLoading } from '../layout/page-loading';
 
 // Shell pages are split out so the first load carries only the layout; /auth never waits for a remote.
+// The federation loader and the remotes' fallbacks (antd) too: /auth needs neither.
+const RemotePage = lazy(() => import('../features/remotes/components/remote-page').then((m) => ({ default: m.RemotePage })));
 const AuthPage = lazy(() => import('../features/auth/components/auth-page').then((m) => ({ default: m.AuthPage })));
 const ProfilePage = lazy(() => import('../features/profile/components/profile-page').then((m) => ({ default: m.ProfilePage })));
 const ForgotPasswordPage = lazy(() =>
@@ -49,6 +52,13 @@ const REMOTE_ROUTES: RemoteRoute[] = (REMOTES as readonly RemoteEntry[]).flatMap
   remote.pages.map((page) => ({ path: page.path, remote: remote.name as RemoteName, page: page.page, title: page.title, deployed: !page.planned, guard: guardFor(page) })),
 );
 
+/**
+ * antd's theme and App around a page: every page but the sign-in page, which is built without antd so
+ * that the product's first load stays light (antd loads with the first page that needs it; one copy,
+ * the federation singleton, shared with the remotes).
+ */
+const withAntd = (page: ReactNode) => <AntdScope fallback={<PageLoading />}>{page}</AntdScope>;
+
 /** The route table of spec/core.md §2; remote pages per docs/frontend-conventions.md. */
 export function ShellRoutes() {
   return (
@@ -56,26 +66,26 @@ export function ShellRoutes() {
       <Route element={<AppLayout />}>
         {REMOTE_ROUTES.map(({ path, remote, page, title, deployed, guard }) => {
           const content = <RemotePage remote={remote} page={page} title={title} deployed={deployed} />;
-          const element = guard ? <ProtectedRoute {...guard}>{content}</ProtectedRoute> : content;
+          const element = withAntd(guard ? <ProtectedRoute {...guard}>{content}</ProtectedRoute> : content);
           return path === '/' ? <Route key={path} index element={element} /> : <Route key={path} path={path} element={element} />;
         })}
         <Route
           path="profile"
-          element={
+          element={withAntd(
             <ProtectedRoute>
               <ProfilePage />
-            </ProtectedRoute>
-          }
+            </ProtectedRoute>,
+          )}
         />
         <Route path="auth" element={<AuthPage />} />
-        <Route path="forgot-password" element={<ForgotPasswordPage />} />
-        <Route path="reset-password" element={<ResetPasswordPage />} />
-        <Route path="about" element={<AboutPage />} />
-        <Route path="terms" element={<TermsPage />} />
-        <Route path="privacy" element={<PrivacyPage />} />
-        <Route path="error/403" element={<AccessDeniedPage />} />
-        <Route path="error/500" element={<ServerErrorPage />} />
-        <Route path="*" element={<NotFoundPage />} />
+        <Route path="forgot-password" element={withAntd(<ForgotPasswordPage />)} />
+        <Route path="reset-password" element={withAntd(<ResetPasswordPage />)} />
+        <Route path="about" element={withAntd(<AboutPage />)} />
+        <Route path="terms" element={withAntd(<TermsPage />)} />
+        <Route path="privacy" element={withAntd(<PrivacyPage />)} />
+        <Route path="error/403" element={withAntd(<AccessDeniedPage />)} />
+        <Route path="error/500" element={withAntd(<ServerErrorPage />)} />
+        <Route path="*" element={withAntd(<NotFoundPage />)} />
       </Route>
     </Routes>
   );

@@ -1,14 +1,13 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { Button } from 'antd';
-import { CloseOutlined } from '@ant-design/icons';
 import type { CookieConsent } from '../lib/local-flags';
 
 export const COOKIE_BANNER_DELAY_MS = 1_000;
 
 /**
  * spec/core.md §4 "Cookie consent": the banner appears 1 s after its turn comes (the first-visit
- * sequence decides when); Accept, Decline or close hands the choice back.
+ * sequence decides when); Accept, Decline or close hands the choice back. Plain buttons (no antd): it
+ * shows on the sign-in page, which loads without antd.
  */
 export function CookieBanner({ onChoose: choose }: { onChoose: (consent: CookieConsent) => void }) {
   const [visible, setVisible] = useState(false);
@@ -27,12 +26,16 @@ export function CookieBanner({ onChoose: choose }: { onChoose: (consent: CookieC
         <Link to="/privacy">Privacy Policy</Link>.
       </p>
       <div className="cookie-actions">
-        <Button onClick={() => choose('declined')}>Decline</Button>
-        <Button type="primary" onClick={() => choose('accepted')} style={{ background: 'var(--starlight)', color: 'var(--night)' }}>
+        <button type="button" className="lt-button" onClick={() => choose('declined')}>
+          Decline
+        </button>
+        <button type="button" className="lt-button lt-button-primary cookie-accept" onClick={() => choose('accepted')}>
           Accept
-        </Button>
+        </button>
       </div>
-      <Button className="cookie-close" type="text" shape="circle" icon={<CloseOutlined />} aria-label="Close cookie banner" onClick={() => choose('declined')} />
+      <button type="button" className="cookie-close" aria-label="Close cookie banner" onClick={() => choose('declined')}>
+        <span aria-hidden="true">✕</span>
+      </button>
     </section>
   );
 }

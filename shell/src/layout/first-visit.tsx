@@ -1,10 +1,12 @@
-import { useEffect, useRef, useState } from 'react';
+import { lazy, useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { UserResponse } from '@bedtime/contracts';
-import { USER_QUERY_KEY, useSession, useToastGate } from '@bedtime/web-kit';
+import { AntdScope, USER_QUERY_KEY, useSession, useToastGate } from '@bedtime/web-kit';
 import { hasSeenWelcomeTour, markWelcomeTourSeen, readCookieConsent, saveCookieConsent, type CookieConsent } from '../lib/local-flags';
 import { CookieBanner } from './cookie-banner';
-import { WelcomeTour } from './welcome-tour';
+
+// The tour is an antd Modal, for signed-in users only: it loads when it is due.
+const WelcomeTour = lazy(() => import('./welcome-tour').then((m) => ({ default: m.WelcomeTour })));
 
 export type FirstVisitStep = 'tour' | 'cookies' | null;
 
@@ -48,13 +50,15 @@ export function FirstVisit() {
 
   if (step === 'tour') {
     return (
-      <WelcomeTour
-        onClose={() => {
-          markWelcomeTourSeen();
-          tourSeenRef.current = true;
-          setTourSeen(true);
-        }}
-      />
+      <AntdScope>
+        <WelcomeTour
+          onClose={() => {
+            markWelcomeTourSeen();
+            tourSeenRef.current = true;
+            setTourSeen(true);
+          }}
+        />
+      </AntdScope>
     );
   }
   if (step === 'cookies') {

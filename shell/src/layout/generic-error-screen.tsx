@@ -1,25 +1,25 @@
-import { Button, Card } from 'antd';
-import { CloudOutlined } from '@ant-design/icons';
-
-/** spec/core.md §2 "Shell elements": the error screen around every page. Plain links, so it works without the router. */
+/**
+ * spec/core.md §2 "Shell elements": the error screen around every page. Plain links and HTML (no antd), so
+ * it works without the router and even when antd itself failed to load.
+ */
 export function GenericErrorScreen() {
   return (
     <div className="center-state" role="alert">
-      <Card className="state-card soft-card" variant="borderless">
+      <div className="state-card soft-card lt-card">
         <div className="state-icon" aria-hidden="true">
-          <CloudOutlined />
+          ☁
         </div>
         <h1 className="page-title">Oops! Something went wrong</h1>
         <p className="page-lead">We're sorry, but something unexpected happened. Please try refreshing the page.</p>
         <div className="state-actions">
-          <Button type="primary" size="large" onClick={() => window.location.reload()}>
+          <button type="button" className="lt-button lt-button-primary lt-button-large" onClick={() => window.location.reload()}>
             Refresh Page
-          </Button>
-          <Button size="large" href="/">
+          </button>
+          <a className="lt-button lt-button-large" href="/">
             Go Home
-          </Button>
+          </a>
         </div>
-      </Card>
+      </div>
     </div>
   );
 }

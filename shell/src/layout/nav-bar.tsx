@@ -1,97 +1,16 @@
-import { useState } from 'react';
-import { Link, NavLink, useNavigate } from 'react-router-dom';
-import { Avatar, Button, Drawer, Dropdown, type MenuProps } from 'antd';
-import { MenuOutlined } from '@ant-design/icons';
-import type { User } from '@bedtime/contracts';
-import { storiesTitle, useSession } from '@bedtime/web-kit';
-import { fullNameOf, initialsOf } from '../lib/user-display';
-import { MoonMark } from './moon-mark';
-import { navItems } from './nav-items';
+import { lazy } from 'react';
+import { AntdScope, useSession } from '@bedtime/web-kit';
+
+// Signed-out pages (the sign-in page first) have no bar, so its antd parts load only for a signed-in user.
+const SignedInNavBar = lazy(() => import('./signed-in-nav-bar').then((m) => ({ default: m.SignedInNavBar })));
 
 /** spec/core.md §2: rendered for signed-in users only. */
 export function NavBar() {
   const { user } = useSession();
   if (!user) return null;
-  return <SignedInNavBar user={user} />;
-}
-
-function SignedInNavBar({ user }: { user: User }) {
-  const { logoutMutation } = useSession();
-  const navigate = useNavigate();
-  const [menuOpen, setMenuOpen] = useState(false);
-  const items = navItems(user);
-  const signOut = () => logoutMutation.mutate(undefined, { onSuccess: () => navigate('/auth') });
-
-  const userMenu: MenuProps['items'] = [
-    {
-      key: 'who',
-      disabled: true,
-      className: 'user-menu-who',
-      label: (
-        <div>
-          <div style={{ fontWeight: 800, color: 'var(--ink)' }}>{fullNameOf(user)}</div>
-          <div style={{ color: 'var(--ink-muted)', fontSize: 14 }}>{user.email}</div>
-        </div>
-      ),
-    },
-    { type: 'divider' },
-    { key: 'profile', label: <Link to="/profile">Profile &amp; Settings</Link> },
-    { key: 'subscription', label: <Link to="/subscribe">Subscription</Link> },
-    { type: 'divider' },
-    { key: 'sign-out', label: 'Sign out', onClick: signOut },
-  ];
-
   return (
-    <header className="nav-bar night-sky on-night">
-      <nav className="nav-inner" aria-label="Main">
-        <Link to="/" className="brand" data-testid="brand-label">
-          <MoonMark />
-          <span>{storiesTitle(user)}</span>
-        </Link>
-        <ul className="nav-links">
-          {items.map((item) => (
-            <li key={item.to}>
-              <NavLink to={item.to} end={item.to === '/'} className={({ isActive }) => `nav-link${isActive ? ' active' : ''}`}>
-                {item.label}
-              </NavLink>
-            </li>
-          ))}
-        </ul>
-        <div className="nav-actions">
-          <Dropdown menu={{ items: userMenu }} trigger={['click']} placement="bottomRight">
-            <button type="button" className="avatar-button" aria-label={`Account menu for ${fullNameOf(user) || user.email}`}>
-              <Avatar className="avatar" size={40}>
-                {initialsOf(user)}
-              </Avatar>
-            </button>
-          </Dropdown>
-          <Button className="menu-button" type="text" size="large" icon={<MenuOutlined />} aria-label="Open menu" aria-expanded={menuOpen} onClick={() => setMenuOpen(true)} />
-        </div>
-      </nav>
-      <Drawer title={storiesTitle(user)} placement="right" open={menuOpen} onClose={() => setMenuOpen(false)} rootClassName="mobile-drawer">
-        <nav aria-label="Mobile">
-          <ul className="mobile-nav">
-            {items.map((item) => (
-              <li key={item.to}>
-                <NavLink to={item.to} end={item.to === '/'} className={({ isActive }) => (isActive ? 'active' : '')} onClick={() => setMenuOpen(false)}>
-                  {item.label}
-                </NavLink>
-              </li>
-            ))}
-            <li>
-              <button
-                type="button"
-                onClick={() => {
-                  setMenuOpen(false);
-                  signOut();
-                }}
-              >
-                Logout
-              </button>
-            </li>
-          </ul>
-        </nav>
-      </Drawer>
-    </header>
+    <AntdScope fallback={<header className="nav-bar night-sky on-night" />}>
+      <SignedInNavBar user={user} />
+    </AntdScope>
   );
 }

@@ -1,9 +1,8 @@
-import { Spin } from 'antd';
-
+/** A page's loading state. Plain HTML (no antd), as it shows while antd itself may still be loading. */
 export function PageLoading({ label = 'Loading…' }: { label?: string }) {
   return (
     <div className="center-state" role="status" aria-live="polite">
-      <Spin size="large" />
+      <span className="lt-spinner" aria-hidden="true" />
       <span>{label}</span>
     </div>
   );

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { DEFAULT_STORY_TITLE, MAX_TITLE_LENGTH, type GenerateStoryRequest, type GenerationStage, type Interest } from '@bedtime/contracts';
+import { DEFAULT_STORY_TITLE, isParentName, MAX_TITLE_LENGTH, type GenerateStoryRequest, type GenerationStage, type Interest } from '@bedtime/contracts';
 import { ValidationError, type Logger } from '@bedtime/service-kit';
 import type { SafetyCategory } from '../providers/safety/screen';
 import type { GeneratedStoryCheck, StorySafety } from '../providers/safety/story-safety';
@@ -83,7 +83,10 @@ export function createStoryGeneration({ stories, writer, safety, heroNames }: St
     }
   }
 
-  /** The profile nickname as the hero's name, unless it fails the screen (then the writer picks a name). */
+  /**
+   * The profile nickname as the hero's name, unless it fails the screen (then the writer picks a
+   * fitting name; so it does for a parent's name like "Mama Bear", see prepare).
+   */
   async function safeNickname(caller: Caller): Promise<string | undefined> {
     const nickname = await heroNameFor(caller);
     if (!nickname) return undefined;
@@ -108,7 +111,9 @@ export function createStoryGeneration({ stories, writer, safety, heroNames }: St
         caller.log.info({ userId: caller.userId, field: moderated.field, index: moderated.index, category: moderated.category, rule: moderated.rule }, 'story request refused by the child-safety screen');
         throw new ValidationError(moderated.message, { field: moderated.field, ...(moderated.index === undefined ? {} : { index: moderated.index }) });
       }
-      const heroName = wish.childName ?? (await safeNickname(caller));
+      // An empty name is the parent's choice of none; a name left out falls back to the nickname.
+      const given = wish.childName === undefined ? await safeNickname(caller) : wish.childName;
+      const heroName = given && !isParentName(given) ? given : undefined;
       const understood = writer.understand?.({ lesson: wish.lesson, plotTwists, ...(heroName ? { heroName } : {}) });
       if (understood && !understood.ok) {
         caller.log.info({ userId: caller.userId, field: understood.field, index: understood.index, engine: writer.name }, 'story request refused: the writer does not understand the words');

@@ -64,7 +64,7 @@ describe('POST /api/generate-story: the story', () => {
   let directory: Awaited<ReturnType<typeof fakeUserDirectory>>;
   const scripted = scriptedWriter('  The Brave   Little Comet ', ['\n\nOnce upon a time, ', 'a comet was scared of the dark. ', '\n\nShe shone anyway.\n']);
   beforeAll(async () => {
-    directory = await fakeUserDirectory({ 'parent-1': { nickname: 'Juniper' }, 'no-nickname': { nickname: '  ' } });
+    directory = await fakeUserDirectory({ 'parent-1': { nickname: 'Juniper' }, 'no-nickname': { nickname: '  ' }, 'mama-bear': { nickname: 'Mama Bear' } });
     service = await createTestStoryService({ GATEWAY_INTERNAL_URL: directory.url }, { storyWriter: scripted.writer });
   });
   afterAll(async () => {
@@ -116,6 +116,30 @@ describe('POST /api/generate-story: the story', () => {
   it('lets the writer choose the name when the user has no nickname', async () => {
     await generate(validWish, identityHeaders({ userId: 'no-nickname' })).expect(200);
     expect(scripted.requests.at(-1)).not.toHaveProperty('heroName');
+  });
+
+  it("names the hero with the child's name the parent gives, over the nickname", async () => {
+    await generate({ ...validWish, childName: '  Ada  ' }).expect(200);
+    expect(scripted.requests.at(-1)?.heroName).toBe('Ada');
+  });
+
+  it('lets the writer choose a fitting name when the parent clears the name, even with a nickname', async () => {
+    await generate({ ...validWish, childName: '' }).expect(200);
+    expect(scripted.requests.at(-1)).not.toHaveProperty('heroName');
+  });
+
+  it("never gives the child a parent's nickname like \"Mama Bear\"", async () => {
+    await generate(validWish, identityHeaders({ userId: 'mama-bear' })).expect(200);
+    expect(scripted.requests.at(-1)).not.toHaveProperty('heroName');
+    await generate({ ...validWish, childName: 'Daddy' }, identityHeaders({ userId: 'mama-bear' })).expect(200);
+    expect(scripted.requests.at(-1)).not.toHaveProperty('heroName');
+  });
+
+  it("refuses a child's name that is too long or not text, with the contract's message", async () => {
+    const long = await generate({ ...validWish, childName: 'x'.repeat(41) }).expect(400);
+    expect(JSON.stringify(long.body)).toContain("The child's name must be at most 40 characters");
+    const wrong = await generate({ ...validWish, childName: 7 }).expect(400);
+    expect(JSON.stringify(wrong.body)).toContain("The child's name must be text");
   });
 
   it('still writes the story, and logs why, when the directory fails or cannot be reached', async () => {

@@ -1,7 +1,9 @@
-import { splitSentences5to7 } from '../../src/providers/story-text/composer/text-cleanup';
+import { joinSentences, splitSentences5to7 } from '../../src/providers/story-text/composer/text-cleanup';
 import { toPastTense } from '../../src/providers/story-text/composer/past-tense';
 import { describe, expect, it } from 'vitest';
 import { composeStory } from '../../src/providers/story-text/composer/compose-story';
+import { HERO_NAMES } from '../../src/providers/story-text/composer/hero';
+import { characterKind } from '../../src/providers/story-text/composer/story-plan';
 import { INTEREST_KITS } from '../../src/providers/story-text/composer/interest-kits';
 import { planLesson } from '../../src/providers/story-text/composer/lesson-model';
 import { planTwist } from '../../src/providers/story-text/composer/plot-twists';
@@ -137,6 +139,14 @@ describe('age bands and styles', () => {
     expect(story.paragraphs.join(' ').split('Ada').length).toBeGreaterThan(5);
   });
 
+  it('never makes a parent\'s nickname the hero, and picks a name that fits the child instead', () => {
+    for (const nickname of ['Mama Bear', 'Daddy', 'Grandma Jo']) {
+      const story = composeStory({ ...base, heroName: nickname, seed: 2 });
+      expect(HERO_NAMES[base.gender]).toContain(story.plan.heroName);
+      expect(story.paragraphs.join(' ')).not.toContain(nickname);
+    }
+  });
+
   it('does not copy a "name" that is not shaped like one, and picks a name instead', () => {
     const story = composeStory({ ...base, heroName: 'call 555 123 4567 <b>', seed: 2 });
     expect(story.plan.heroName).not.toMatch(/555|call|</i);
@@ -166,5 +176,37 @@ describe('one idea a sentence for five- to seven-year-olds', () => {
     expect(splitSentences5to7(['Sam found the old map, and she ran to show her friends.'])).toEqual(['Sam found the old map.', 'She ran to show her friends.']);
     expect(splitSentences5to7(['Very carefully, she turned the handle, and stepped through the door.'])).toEqual(['Very carefully, she turned the handle, and stepped through the door.']);
     expect(splitSentences5to7(['"Look," she said, and the owl looked at the moon.'])).toEqual(['"Look," she said, and the owl looked at the moon.']);
+  });
+});
+
+describe('the story plan', () => {
+  it('keeps every character\'s kind: objects, animals, creatures and people', () => {
+    expect(characterKind('piano', 'a tiny piano that tiptoed about on its legs')).toBe('object');
+    expect(characterKind('paintbrush', 'a chatty paintbrush with a tuft of purple bristles')).toBe('object');
+    expect(characterKind('fox', 'a little red fox with a white-tipped tail')).toBe('animal');
+    expect(characterKind('coach', 'a tiny kiwi bird in a whistle and a tracksuit')).toBe('animal');
+    expect(characterKind('dragon')).toBe('creature');
+    expect(characterKind('wizard', 'a forgetful young wizard with a hat three sizes too big')).toBe('person');
+    expect(characterKind('Grandma')).toBe('person');
+    expect(characterKind('school bus')).toBe('object');
+  });
+
+  it('plans the setting, the cast with kinds, the goal, the lesson\'s moment and each twist with its payoff', () => {
+    const story = composeStory({ ...base, interests: ['Music'], lesson: 'sharing is caring', plotTwists: ['a dragon shows up'], seed: 4 });
+    const { outline } = story;
+    expect(outline.hero).toMatchObject({ name: story.plan.heroName, kind: 'person' });
+    expect(outline.cast.map((member) => member.name)).toEqual([...story.plan.companions, 'the dragon']);
+    expect(outline.cast.find((member) => member.name === 'the dragon')?.kind).toBe('creature');
+    expect(outline.setting).toContain('Music');
+    expect(outline.lessonMoment).toContain('sharing is caring');
+    expect(outline.twists).toEqual([{ event: 'A dragon showed up!', brings: 'the dragon', setUpAfter: "the lesson's test", paidOffIn: 'the climax' }]);
+  });
+});
+
+describe('fuller sentences for 11-12', () => {
+  it('lower-cases a starter word it joins on, and never joins a sentence that already starts with "and"', () => {
+    expect(joinSentences(['The path grew steep.', 'When she looked up, it was dark.'], () => true, true)).toEqual(['The path grew steep, and when she looked up, it was dark.']);
+    expect(joinSentences(['The path grew steep.', 'Clara laughed.'], () => true, true)).toEqual(['The path grew steep, and Clara laughed.']);
+    expect(joinSentences(['It rained.', 'And it helped.'], () => true, true)).toEqual(['It rained.', 'And it helped.']);
   });
 });

@@ -2,6 +2,7 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { DEFAULT_STORY_TITLE } from '@bedtime/contracts';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { composeStory } from '../../src/providers/story-text/composer/compose-story';
 import { OpenAIStoryWriter } from '../../src/providers/story-text/openai-story-writer';
 import { TitleStreamParser } from '../../src/providers/story-text/title-stream-parser';
 import { collectStory, type StoryChunk, type StoryRequest } from '../../src/providers/story-text/types';
@@ -77,6 +78,29 @@ describe('OpenAI-compatible story writer', () => {
       expect(prompt).toContain(expected);
     }
     expect(prompt.indexOf('1. a dragon shows up')).toBeLessThan(prompt.indexOf('2. it starts to rain candy'));
+  });
+
+  it('gives the model the same story plan the embedded composer tells, as structured guidance', async () => {
+    reply = ['Title: Maya and the Sea\n\nOnce upon a time.'];
+    await collectStory(writer().write({ ...request, seed: 7 }));
+    const prompt = (received[0]?.body.messages as { content: string }[]).map((message) => message.content).join('\n');
+    const plan = composeStory({ ...request, seed: 7 }).outline;
+    expect(prompt).toContain('Story plan');
+    for (const part of ['Setting:', 'Goal:', 'Obstacle:', "The lesson's moment:", 'Resolution:', 'Wind-down:']) expect(prompt).toContain(part);
+    expect(prompt).toContain(plan.setting);
+    for (const member of plan.cast) expect(prompt).toContain(`${member.name} (${member.kind}:`);
+    // Each twist is a plot event in the past tense, bringing in who it names, paid off later.
+    expect(prompt).toMatch(/Twist 1, after [^:]+: A dragon showed up! Bring the dragon into the story, and let the dragon matter again in the climax\./);
+    expect(prompt).toContain('Twist 2');
+    expect(prompt).toContain('sharing is caring');
+  });
+
+  it('still asks for a story, without a plan, when the composer cannot read the words', async () => {
+    reply = ['Title: T\n\nText.'];
+    await collectStory(writer().write({ ...request, plotTwists: ['a zorblax glorps the moon'] }));
+    const prompt = (received[0]?.body.messages as { content: string }[]).map((message) => message.content).join('\n');
+    expect(prompt).toContain('1. a zorblax glorps the moon');
+    expect(prompt).not.toContain('Story plan');
   });
 
   it('emits the title as soon as its line is complete, then the story as it arrives', async () => {

@@ -132,12 +132,13 @@ describe('story quality, read like an editor over a grid of 66 inputs', () => {
     expect(averages.filter(({ age, average }) => Math.abs(average - targetLength(age)) > 3)).toEqual([]);
   });
 
-  it.fails('tells the same inputs differently each time (4-gram overlap under 0.3)', () => {
+  it('tells the same inputs differently each time (4-gram overlap under 0.3)', () => {
     const scores = reads.map((read) => ({ who: name(read.entry), score: overlap(fourGrams(read.text), fourGrams(read.again)) }));
-    console.log('same max', Math.max(...scores.map((s) => s.score)).toFixed(3));
     expect(scores.filter(({ score }) => score >= 0.3)).toEqual([]);
   });
 
+  // Not met yet: 13 of the 2,145 pairs are at 0.15 to 0.23, nearly all two stories of one style that
+  // drew the same plot skeleton (its written prose is shared) or the same interests' own scenes.
   it.fails('keeps stories of different inputs apart (4-gram overlap under 0.15)', () => {
     const grams = reads.map((read) => fourGrams(read.text));
     const close: string[] = [];

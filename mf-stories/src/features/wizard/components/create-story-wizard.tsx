@@ -27,7 +27,7 @@ const styleChoices = STYLES.map((value) => ({ value, ...STYLE_DETAILS[value], ic
 
 /** The Create Story wizard (spec/core.md §2): five input steps, the generating screen and the result. */
 export function CreateStoryWizard() {
-  const { state, dispatch, live, create, reset } = useStoryWizard();
+  const { state, dispatch, live, create, reset, nickname } = useStoryWizard();
   const { step, input } = state;
   const headingRef = useRef<HTMLHeadingElement>(null);
   const firstRender = useRef(true);
@@ -86,7 +86,7 @@ export function CreateStoryWizard() {
             />
           )}
           {step === 4 && (
-            <LessonStep input={input} dispatch={dispatch} fieldError={state.error && state.errorField ? { message: state.error, at: state.errorField } : null} />
+            <LessonStep input={input} nickname={nickname} dispatch={dispatch} fieldError={state.error && state.errorField ? { message: state.error, at: state.errorField } : null} />
           )}
 
           {/* A refusal about one input is shown beside it (see LessonStep); other failures here. */}

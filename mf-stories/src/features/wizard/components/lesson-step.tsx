@@ -1,22 +1,51 @@
 import { Input } from 'antd';
-import { MAX_LESSON_LENGTH } from '@bedtime/contracts';
+import { MAX_CHILD_NAME_LENGTH, MAX_LESSON_LENGTH } from '@bedtime/contracts';
 import type { FieldError } from '../lib/generation-errors';
 import type { WizardAction } from '../lib/wizard-reducer';
-import type { WizardInput } from '../lib/wizard-rules';
+import { childNamePrefill, childNameShown, type WizardInput } from '../lib/wizard-rules';
 import { CollaborativeCard } from './collaborative-card';
 
 interface LessonStepProps {
   input: WizardInput;
+  /** The profile nickname, which the child's name starts as. */
+  nickname?: string | null;
   dispatch: (action: WizardAction) => void;
   /** A refusal about the lesson or a plot twist, shown beside the input it is about. */
   fieldError?: { message: string; at: FieldError } | null;
 }
 
-export function LessonStep({ input, dispatch, fieldError }: LessonStepProps) {
+export function LessonStep({ input, nickname, dispatch, fieldError }: LessonStepProps) {
+  const nameError = fieldError?.at.field === 'childName' ? fieldError.message : null;
+  const prefilled = childNamePrefill(nickname) !== '';
   const lessonError = fieldError?.at.field === 'lesson' ? fieldError.message : null;
   const twistError = fieldError?.at.field === 'plotTwists' ? { message: fieldError.message, index: fieldError.at.index } : null;
   return (
     <div className="mfs-lesson">
+      <div className="mfs-field">
+        <label htmlFor="mfs-child-name-input" className="mfs-label">
+          {prefilled ? "Child's name (optional, pre-filled with your profile nickname)" : "Child's name (optional)"}
+        </label>
+        <Input
+          id="mfs-child-name-input"
+          value={childNameShown(input, nickname)}
+          maxLength={MAX_CHILD_NAME_LENGTH}
+          autoComplete="off"
+          placeholder="e.g., Maya"
+          status={nameError ? 'error' : undefined}
+          aria-invalid={nameError ? true : undefined}
+          aria-describedby={nameError ? 'mfs-child-name-error' : 'mfs-child-name-hint'}
+          onChange={(event) => dispatch({ type: 'child-name', name: event.target.value })}
+        />
+        {nameError ? (
+          <p id="mfs-child-name-error" className="mfs-field-error" role="alert">
+            {nameError}
+          </p>
+        ) : (
+          <p id="mfs-child-name-hint" className="mfs-field-hint">
+            The hero of the story. Leave it empty and the story picks a name.
+          </p>
+        )}
+      </div>
       <div className="mfs-field">
         <label htmlFor="mfs-lesson-input" className="mfs-label">
           Lesson or moral

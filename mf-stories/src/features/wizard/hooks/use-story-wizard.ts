@@ -2,7 +2,7 @@ import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import type { GenerationStage } from '@bedtime/contracts';
-import { ApiError, STORIES_QUERY_KEY, USER_QUERY_KEY } from '@bedtime/web-kit';
+import { ApiError, STORIES_QUERY_KEY, USER_QUERY_KEY, useSession } from '@bedtime/web-kit';
 import { generateStory } from '../api/generate-story';
 import { generationErrorField, generationErrorMessage } from '../lib/generation-errors';
 import { INITIAL_WIZARD, wizardReducer } from '../lib/wizard-reducer';
@@ -22,6 +22,7 @@ export function useStoryWizard() {
   const [live, setLive] = useState<LiveStory>(NOTHING_YET);
   const queryClient = useQueryClient();
   const navigate = useNavigate();
+  const nickname = useSession().user?.nickname ?? null;
   const running = useRef<AbortController | null>(null);
   useEffect(() => () => running.current?.abort(), []);
 
@@ -29,7 +30,7 @@ export function useStoryWizard() {
     if (running.current) return;
     let request;
     try {
-      request = toGenerateRequest(state.input);
+      request = toGenerateRequest(state.input, nickname);
     } catch {
       return;
     }
@@ -64,7 +65,7 @@ export function useStoryWizard() {
     } finally {
       if (running.current === controller) running.current = null;
     }
-  }, [state.input, queryClient, navigate]);
+  }, [state.input, nickname, queryClient, navigate]);
 
   const reset = useCallback(() => {
     running.current?.abort();
@@ -73,5 +74,5 @@ export function useStoryWizard() {
     dispatch({ type: 'reset' });
   }, []);
 
-  return { state, dispatch, live, create, reset };
+  return { state, dispatch, live, create, reset, nickname };
 }

@@ -33,6 +33,7 @@ export type WizardAction =
   | { type: 'interest'; interest: Interest }
   | { type: 'style'; style: StoryStyle }
   | { type: 'lesson'; lesson: string }
+  | { type: 'child-name'; name: string }
   | { type: 'collaborative'; enabled: boolean }
   | { type: 'add-twist'; text: string }
   | { type: 'remove-twist'; id: number }
@@ -58,6 +59,8 @@ export function wizardReducer(state: WizardState, action: WizardAction): WizardS
     case 'lesson':
       // Editing the refused lesson clears its message; the parent is acting on it.
       return { ...withInput(state, { lesson: action.lesson }), ...(state.errorField?.field === 'lesson' ? { error: null, errorField: null } : {}) };
+    case 'child-name':
+      return { ...withInput(state, { childName: action.name }), ...(state.errorField?.field === 'childName' ? { error: null, errorField: null } : {}) };
     case 'collaborative':
       return withInput(state, { isCollaborative: action.enabled });
     case 'add-twist': {

@@ -9,6 +9,7 @@ import {
   type GenerateStoryRequest,
   type Interest,
   type StoryStyle,
+  isParentName,
 } from '@bedtime/contracts';
 
 /** Steps 0-4 take input, 5 is the generating screen and 6 the result (spec/core.md §4 Wizard). */
@@ -29,6 +30,8 @@ export interface WizardInput {
   lesson: string;
   isCollaborative: boolean;
   plotTwists: PlotTwist[];
+  /** The child's name as the parent typed it; null until they edit it (the nickname is shown then). */
+  childName: string | null;
 }
 
 export const EMPTY_INPUT: WizardInput = {
@@ -39,7 +42,22 @@ export const EMPTY_INPUT: WizardInput = {
   lesson: '',
   isCollaborative: false,
   plotTwists: [],
+  childName: null,
 };
+
+/**
+ * The name the child's-name field starts with: the profile nickname, unless it is a parent's name
+ * ("Mama Bear"), which would make the parent the hero.
+ */
+export function childNamePrefill(nickname: string | null | undefined): string {
+  const name = nickname?.trim() ?? '';
+  return name && !isParentName(name) ? name : '';
+}
+
+/** What the child's-name field shows: the parent's own typing, else the prefill. */
+export function childNameShown(input: WizardInput, nickname: string | null | undefined): string {
+  return input.childName ?? childNamePrefill(nickname);
+}
 
 export function isValidAge(age: string): boolean {
   const text = age.trim();
@@ -93,8 +111,11 @@ export function removePlotTwist(twists: readonly PlotTwist[], id: number): PlotT
   return twists.filter((twist) => twist.id !== id);
 }
 
-/** The request body; only meaningful once every input step is valid. */
-export function toGenerateRequest(input: WizardInput): GenerateStoryRequest {
+/**
+ * The request body; only meaningful once every input step is valid. The child's name is always sent:
+ * an empty one asks the story to pick a fitting name rather than use the nickname.
+ */
+export function toGenerateRequest(input: WizardInput, nickname?: string | null): GenerateStoryRequest {
   if (!input.gender || !input.style) throw new Error('The wizard is not complete.');
   return {
     age: Number(input.age.trim()),
@@ -104,5 +125,6 @@ export function toGenerateRequest(input: WizardInput): GenerateStoryRequest {
     lesson: input.lesson.trim(),
     isCollaborative: input.isCollaborative,
     plotTwists: input.isCollaborative ? input.plotTwists.map((twist) => twist.text) : [],
+    childName: childNameShown(input, nickname).trim(),
   };
 }

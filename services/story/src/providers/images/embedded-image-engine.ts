@@ -1,3 +1,4 @@
+import { figureKitOf } from './art/draw-character';
 import { rasterize } from './art/rasterize';
 import { renderScene, SCENE_WIDTH } from './art/render-scene';
 import { lookFor, resolveCast } from './art/resolve-look';
@@ -27,7 +28,7 @@ export class EmbeddedImageEngine implements ImageEngine {
   async sticker(story: StoryForArt, character: string): Promise<StickerArt> {
     const look = lookFor(story, character);
     const svg = renderStickerSvg(look, story.style);
-    return { character, svg, png: await rasterize(svg, { width: STICKER_SIZE }) };
+    return { character, svg, png: await rasterize(svg, { width: STICKER_SIZE }), kit: figureKitOf(look) };
   }
 
   async lineArt(story: StoryForArt, art: IllustrationArt): Promise<Buffer> {

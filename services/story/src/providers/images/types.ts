@@ -34,6 +34,8 @@ export interface StickerArt {
   character: string;
   png: Buffer;
   svg?: string;
+  /** Which figure kit drew the character (the embedded engine says; a model's picture does not). */
+  kit?: string;
 }
 
 export interface ImageEngine {

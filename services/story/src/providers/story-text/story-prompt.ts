@@ -1,4 +1,6 @@
 import type { Gender, StoryStyle } from '@bedtime/contracts';
+import { composeStory } from './composer/compose-story';
+import { planGuidance, type StoryPlan } from './composer/story-plan';
 import type { StoryRequest } from './types';
 
 const STYLE_GUIDES: Record<StoryStyle, string> = {
@@ -27,8 +29,20 @@ function ageGuide(age: number): string {
   return 'richer vocabulary, varied and longer sentences, and lively dialogue';
 }
 
+/**
+ * The plan the embedded composer would tell for this request, so a model writes the same kind of
+ * story. Words the composer cannot read (a model may understand more) leave the prompt without one.
+ */
+export function storyPlanFor(request: StoryRequest): StoryPlan | undefined {
+  try {
+    return composeStory(request).outline;
+  } catch {
+    return undefined;
+  }
+}
+
 /** Messages for an OpenAI-compatible chat model; the output format is parsed by TitleStreamParser. */
-export function buildStoryMessages(request: StoryRequest): { role: 'system' | 'user'; content: string }[] {
+export function buildStoryMessages(request: StoryRequest, plan: StoryPlan | undefined = storyPlanFor(request)): { role: 'system' | 'user'; content: string }[] {
   const [minWords, maxWords] = wordRangeForAge(request.age);
   const twists = request.plotTwists.map((twist) => twist.trim()).filter(Boolean);
   const system = [
@@ -42,13 +56,14 @@ export function buildStoryMessages(request: StoryRequest): { role: 'system' | 'u
     `Length: ${minWords} to ${maxWords} words. Language: ${ageGuide(request.age)}.`,
     `Style: ${STYLE_GUIDES[request.style]}.`,
     `Interests: ${request.interests.join(', ')}. Each interest must play a real part in the plot, not just be mentioned.`,
-    request.heroName ? `Hero: ${request.heroName.trim()}.` : 'Hero: choose a fitting first name for the child hero.',
+    request.heroName ? `Hero: ${request.heroName.trim()}.` : plan ? `Hero: ${plan.hero.name}, a fitting first name for the child.` : 'Hero: choose a fitting first name for the child hero.',
     `Pronouns for the hero: ${PRONOUNS[request.gender]}.`,
     `Lesson (in the parent's words): "${request.lesson.trim()}". Let it arise from what happens, and state it plainly near the end.`,
     twists.length > 0
       ? `Plot twists, to use in this order, each as its own turning point that changes what happens next:\n${twists.map((twist, index) => `${index + 1}. ${twist}`).join('\n')}`
       : 'No plot twists were requested.',
     'Finish with a calm, sleepy wind-down and a fitting title that mentions the hero or the adventure.',
+    ...(plan ? ['', planGuidance(plan)] : []),
   ].join('\n');
   return [
     { role: 'system', content: system },

@@ -1,32 +1,27 @@
 import { Link } from 'react-router-dom';
-import { Alert, Button, Form, Input } from 'antd';
 import { errorMessage, useSession } from '@bedtime/web-kit';
-
-interface LoginValues {
-  email: string;
-  password: string;
-}
+import { LightAlert, LightButton, LightField, required, useLightForm } from '../../../components/light/light-form';
 
 export function LoginForm() {
   const { loginMutation } = useSession();
+  const form = useLightForm(
+    { email: '', password: '' },
+    { email: required('Please enter your email'), password: required('Please enter your password') },
+  );
   // Leaving the page on success is the auth page's redirect for signed-in users.
-  const submit = (values: LoginValues) => loginMutation.mutate({ email: values.email.trim(), password: values.password });
+  const submit = form.onSubmit((values) => loginMutation.mutate({ email: values.email.trim(), password: values.password }));
 
   return (
-    <Form<LoginValues> layout="vertical" requiredMark={false} onFinish={submit} aria-label="Login" name="login">
-      {loginMutation.isError && <Alert type="error" showIcon className="form-alert" title={errorMessage(loginMutation.error)} />}
-      <Form.Item label="Email" name="email" rules={[{ required: true, message: 'Please enter your email' }]}>
-        <Input type="email" autoComplete="email" placeholder="you@example.com" size="large" />
-      </Form.Item>
-      <Form.Item label="Password" name="password" rules={[{ required: true, message: 'Please enter your password' }]}>
-        <Input.Password autoComplete="current-password" size="large" />
-      </Form.Item>
+    <form onSubmit={submit} aria-label="Login" name="login" noValidate>
+      {loginMutation.isError && <LightAlert type="error" className="form-alert" title={errorMessage(loginMutation.error)} />}
+      <LightField label="Email" type="email" autoComplete="email" placeholder="you@example.com" {...form.field('email')} />
+      <LightField label="Password" type="password" autoComplete="current-password" {...form.field('password')} />
       <div className="form-row-end">
         <Link to="/forgot-password">Forgot your password?</Link>
       </div>
-      <Button type="primary" htmlType="submit" size="large" block loading={loginMutation.isPending}>
+      <LightButton type="submit" primary block loading={loginMutation.isPending}>
         {loginMutation.isPending ? 'Signing in...' : 'Sign In'}
-      </Button>
-    </Form>
+      </LightButton>
+    </form>
   );
 }

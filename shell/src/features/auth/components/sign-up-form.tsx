@@ -1,55 +1,61 @@
-import { Alert, Button, Form, Input } from 'antd';
 import { MIN_PASSWORD_LENGTH, passwordProblem } from '@bedtime/contracts';
 import { errorMessage, useSession } from '@bedtime/web-kit';
-import { NameFields } from '../../../components/name-fields';
+import { LightAlert, LightButton, LightField, required, useLightForm } from '../../../components/light/light-form';
 
-interface SignUpValues {
-  firstName: string;
-  lastName: string;
-  email: string;
-  password: string;
-  promoCode?: string;
+function passwordRule(value: string): string | null {
+  if (value === '') return 'Please choose a password';
+  if (value.length < MIN_PASSWORD_LENGTH) return `Password must be at least ${MIN_PASSWORD_LENGTH} characters long.`;
+  // The same rule the server applies (contracts), so the form never sends what will be refused.
+  return passwordProblem(value) ?? null;
 }
 
 /** `promoCode` pre-fills the field (a gift email's /auth?promo=CODE link). */
 export function SignUpForm({ promoCode = '' }: { promoCode?: string }) {
   const { registerMutation } = useSession();
-  const submit = (values: SignUpValues) =>
+  const form = useLightForm(
+    { firstName: '', lastName: '', email: '', password: '', promoCode },
+    {
+      firstName: required('Please enter your first name'),
+      lastName: required('Please enter your last name'),
+      email: required('Please enter your email'),
+      password: passwordRule,
+    },
+  );
+  const submit = form.onSubmit((values) =>
     registerMutation.mutate({
       firstName: values.firstName.trim(),
       lastName: values.lastName.trim(),
       email: values.email.trim(),
       password: values.password,
-      promoCode: values.promoCode?.trim() || undefined,
-    });
+      promoCode: values.promoCode.trim() || undefined,
+    }),
+  );
 
   return (
-    <Form<SignUpValues> layout="vertical" requiredMark={false} onFinish={submit} aria-label="Sign Up" name="signup" initialValues={{ promoCode }}>
+    <form onSubmit={submit} aria-label="Sign Up" name="signup" noValidate>
       <p className="trial-callout">Start your 7-day free trial today!</p>
-      {registerMutation.isError && <Alert type="error" showIcon className="form-alert" title={errorMessage(registerMutation.error)} />}
-      <NameFields />
-      <Form.Item label="Email" name="email" rules={[{ required: true, message: 'Please enter your email' }]}>
-        <Input type="email" autoComplete="email" placeholder="you@example.com" size="large" />
-      </Form.Item>
-      <Form.Item
+      {registerMutation.isError && <LightAlert type="error" className="form-alert" title={errorMessage(registerMutation.error)} />}
+      <div className="form-two-columns">
+        <LightField label="First name" autoComplete="given-name" {...form.field('firstName')} />
+        <LightField label="Last name" autoComplete="family-name" {...form.field('lastName')} />
+      </div>
+      <LightField label="Email" type="email" autoComplete="email" placeholder="you@example.com" {...form.field('email')} />
+      <LightField
         label="Password"
-        name="password"
+        type="password"
+        autoComplete="new-password"
         extra="At least 8 characters, with an upper-case letter, a lower-case letter and a number."
-        rules={[
-          { required: true, message: 'Please choose a password' },
-          { min: MIN_PASSWORD_LENGTH, message: `Password must be at least ${MIN_PASSWORD_LENGTH} characters long.` },
-          // The same rule the server applies (contracts), so the form never sends what will be refused.
-          { validator: (_rule, value: string | undefined) => (value && passwordProblem(value) ? Promise.reject(new Error(passwordProblem(value)!)) : Promise.resolve()) },
-        ]}
-      >
-        <Input.Password autoComplete="new-password" size="large" />
-      </Form.Item>
-      <Form.Item label="Promo code (optional)" name="promoCode" extra={promoCode ? 'Your gift code is filled in: it is redeemed as soon as your account is created.' : undefined}>
-        <Input autoComplete="off" size="large" />
-      </Form.Item>
-      <Button type="primary" htmlType="submit" size="large" block loading={registerMutation.isPending}>
+        {...form.field('password')}
+      />
+      <LightField
+        label="Promo code (optional)"
+        autoComplete="off"
+        extra={promoCode ? 'Your gift code is filled in: it is redeemed as soon as your account is created.' : undefined}
+        {...form.field('promoCode')}
+      />
+      <LightButton type="submit" primary block loading={registerMutation.isPending}>
         {registerMutation.isPending ? 'Creating your account...' : 'Start Free Trial'}
-      </Button>
-    </Form>
+      </LightButton>
+    </form>
   );
 }

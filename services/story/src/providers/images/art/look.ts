@@ -114,6 +114,17 @@ export const SPECIES_COLORS: Record<Species, Swatch[]> = {
   plane: [{ name: 'red', hex: '#e5484d' }, { name: 'sky-blue', hex: '#5aaae6' }, { name: 'yellow', hex: '#f7c843' }],
   star: [{ name: 'golden-yellow', hex: '#ffd84a' }],
   rocket: [{ name: 'red-and-white', hex: '#f4f1ec' }],
+  piano: [{ name: 'glossy black', hex: '#3d3a46' }, { name: 'polished walnut', hex: '#8a5a3c' }],
+  paintbrush: [{ name: 'sunny yellow', hex: '#f2c84b' }, { name: 'cherry-red', hex: '#e5484d' }],
+  crayon: [{ name: 'bright blue', hex: '#4f86e0' }, { name: 'tomato-red', hex: '#e6514a' }, { name: 'grass-green', hex: '#79c466' }],
+  trumpet: [{ name: 'shiny brass', hex: '#e9b94e' }],
+  drum: [{ name: 'cherry-red', hex: '#e5484d' }, { name: 'royal blue', hex: '#4f6fd0' }],
+  beaker: [{ name: 'clear glass', hex: '#cfe9f2' }],
+  ball: [{ name: 'white', hex: '#f5f2ea' }, { name: 'orange', hex: '#f0993a' }],
+  biscuit: [{ name: 'golden gingerbread', hex: '#c98a4b' }],
+  teapot: [{ name: 'rose-pink', hex: '#f28ab3' }, { name: 'mint', hex: '#86dcbd' }],
+  book: [{ name: 'plum', hex: '#96508f' }, { name: 'teal', hex: '#27a99b' }],
+  drawing: [{ name: 'paper white', hex: '#fbf8f0' }],
 };
 
 /** Story colour words mapped onto paint. */

@@ -96,17 +96,20 @@ function positions(model: SceneModel, backdrop: Backdrop, rng: Rng): Slot[] {
   const count = model.cast.length;
   // Alternate the hero's side from picture to picture, as an illustrator would turn the page.
   const side = model.shot % 2 === 0 ? -1 : 1;
-  const xs = count === 1 ? [W / 2 + side * rng.range(40, 130)] : count === 2 ? [W / 2 + side * 125, W / 2 - side * 125] : [W / 2, W / 2 + side * 230, W / 2 - side * 230];
+  const xs = count === 1 ? [W / 2 + side * rng.range(40, 130)]
+    : count === 2 ? [W / 2 + side * 125, W / 2 - side * 125]
+      : count === 3 ? [W / 2, W / 2 + side * 230, W / 2 - side * 230]
+        : [W / 2 + side * 70, W / 2 - side * 130, W / 2 + side * 290, W / 2 - side * 330];
   if (model.inBed && backdrop.bed) {
     const bx = backdrop.bed.x;
-    xs.splice(0, xs.length, bx, bx + 300, bx + 470);
+    xs.splice(0, xs.length, bx, bx + 300, bx + 470, bx - 300);
   }
   const heroX = xs[0]!;
   return model.cast.map((member, i): Slot => {
     const look = member.look;
     const sea = isSeaCreature(look);
     const inBed = i === 0 && model.inBed && !!backdrop.bed && !sea;
-    const scale = naturalScale(look) * (i === 0 ? 1 : 0.94) * (count === 3 && i > 0 ? 0.94 : 1);
+    const scale = naturalScale(look) * (i === 0 ? 1 : 0.94) * (count >= 3 && i > 0 ? (count === 3 ? 0.94 : 0.86) : 1);
     const x = xs[i]! + (i === 0 ? 0 : rng.range(-15, 15));
     const floating = sea && model.setting === 'underwater';
     const bowl = sea && !WATERY.has(model.setting);

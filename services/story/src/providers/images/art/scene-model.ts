@@ -9,11 +9,14 @@ import type { Look } from './look';
 import { seededRng } from './random';
 import { lookFor, resolveCast } from './resolve-look';
 import { PROP_PLACEMENT } from './draw-props';
+import { figureKitOf, type FigureKit } from './draw-character';
 
 export interface CastMember {
   look: Look;
   pose: Pose;
   expression: Expression;
+  /** Which figure kit draws this character (a piano is drawn by the object kit, never as a child). */
+  kit: FigureKit;
 }
 
 /**
@@ -55,16 +58,16 @@ export function sceneModel(story: StoryForArt, scene: Scene, cast: Look[] = reso
   const props = scene.objects.filter((o): o is PropKind => PROP_KINDS.has(o)).slice(0, 3);
   const heldByHero = props.find((p) => PROP_PLACEMENT[p] === 'held');
 
-  const members = looks.slice(0, 3).map((look, i): CastMember => {
+  const members = looks.slice(0, 4).map((look, i): CastMember => {
     if (i === 0) {
       const pose: Pose = sleepy && setting === 'bedroom' ? 'relaxed' : heldByHero === 'kite' || heldByHero === 'trophy' ? 'wave'
         : heldByHero ? 'hold'
           : mood === 'joy' ? 'cheer' : mood === 'sleepy' ? 'relaxed' : rng.pick<Pose>(['wave', 'relaxed', 'wave']);
-      return { look, pose, expression: mood };
+      return { look, pose, expression: mood, kit: figureKitOf(look) };
     }
     const expression: Expression = mood === 'sleepy' ? 'sleepy' : mood === 'surprised' ? rng.pick<Expression>(['surprised', 'happy']) : rng.pick<Expression>(['happy', 'joy']);
     const pose: Pose = mood === 'sleepy' ? 'relaxed' : rng.pick<Pose>(['relaxed', 'wave', 'cheer', 'relaxed']);
-    return { look, pose, expression };
+    return { look, pose, expression, kit: figureKitOf(look) };
   });
 
   return { v: 1, seed, shot: scene.index, setting, timeOfDay: setting === 'space' ? 'night' : scene.timeOfDay, style: story.style, cast: members, props, inBed: sleepy && setting === 'bedroom' };

@@ -73,7 +73,7 @@ function describeBeats(story: StoryForArt, spans: TextSpan[], cast: CharacterInf
 
     const hero = cast[0];
     const present = cast.filter((c) => c.aliases.some((alias) => new RegExp(`\\b${alias.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`).test(span.text)));
-    let others = present.filter((c) => c !== hero).sort((a, b) => mentions(span.text, b) - mentions(span.text, a)).slice(0, 2);
+    let others = present.filter((c) => c !== hero).sort((a, b) => mentions(span.text, b) - mentions(span.text, a)).slice(0, MAX_COMPANIONS_DRAWN);
     // "Together they followed the path": whoever was with the hero a moment ago is still there.
     if (others.length === 0 && /\b(?:they|them|together|both|their)\b/i.test(span.text)) others = companions;
     companions = others;
@@ -90,6 +90,9 @@ function describeBeats(story: StoryForArt, spans: TextSpan[], cast: CharacterInf
     };
   });
 }
+
+/** Every character a scene names is drawn: the hero and up to three others (a page holds four figures). */
+const MAX_COMPANIONS_DRAWN = 3;
 
 function mentions(text: string, character: CharacterInfo): number {
   return character.aliases.reduce((sum, alias) => sum + text.split(alias).length - 1, 0);

@@ -42,11 +42,31 @@ export const SPECIES_WORDS = {
   plane: ['plane', 'aeroplane', 'airplane', 'jet', 'helicopter'],
   star: ['star'],
   rocket: ['rocket'],
+  // Objects that come to life: drawn as the object with a friendly face, never as a child.
+  piano: ['piano', 'keyboard'],
+  paintbrush: ['paintbrush', 'paint brush'],
+  crayon: ['crayon', 'pencil'],
+  trumpet: ['trumpet', 'horn', 'tuba', 'flute'],
+  drum: ['drum', 'tambourine'],
+  beaker: ['beaker', 'jar', 'bottle', 'potion'],
+  ball: ['football', 'ball', 'basketball'],
+  biscuit: ['biscuit', 'gingerbread', 'cookie'],
+  teapot: ['teapot', 'kettle', 'cup'],
+  book: ['book', 'notebook', 'sketchbook'],
+  drawing: ['drawing', 'painting', 'picture'],
 } as const satisfies Record<string, readonly string[]>;
 export type Species = keyof typeof SPECIES_WORDS;
 
+/** Characters that are things: the object figure kit draws them as themselves with a face. */
+export const OBJECT_SPECIES = ['piano', 'paintbrush', 'crayon', 'trumpet', 'drum', 'beaker', 'ball', 'biscuit', 'teapot', 'book', 'drawing'] as const satisfies readonly Species[];
+export type ObjectSpecies = (typeof OBJECT_SPECIES)[number];
+
+export function isObjectSpecies(species: Species): species is ObjectSpecies {
+  return (OBJECT_SPECIES as readonly Species[]).includes(species);
+}
+
 /** Words that only mean a creature when the story says so ("Nova, a friendly star"), not in a name. */
-export const APPOSITIVE_ONLY: ReadonlySet<Species> = new Set<Species>(['star', 'rocket', 'car', 'train', 'boat', 'plane', 'butterfly']);
+export const APPOSITIVE_ONLY: ReadonlySet<Species> = new Set<Species>(['star', 'rocket', 'car', 'train', 'boat', 'plane', 'butterfly', ...OBJECT_SPECIES]);
 
 /** Parts of a name that give the creature away ("Captain Whiskers" is a cat). */
 export const NAME_HINTS: ReadonlyArray<[string, Species]> = [

@@ -1,6 +1,10 @@
 import { INTERESTS, MAX_PLOT_TWISTS, MAX_TITLE_LENGTH, type Interest } from '@bedtime/contracts';
 import type { StoryRequest } from '../types';
 import type { CastMember } from './cast';
+import { endingLines } from './beat-pools';
+import { SceneParts } from './scene-parts';
+import { characterKind, type PlannedCharacter, type StoryPlan } from './story-plan';
+import { LESSON_CHOICES } from './lesson-choices';
 import { fitLength, type Paragraph, type Role } from './fit-length';
 import { chooseHeroName } from './hero';
 import { INTEREST_KITS } from './interest-kits';
@@ -9,10 +13,10 @@ import { lessonSubject } from './lesson-subjects';
 import { readParentIdeas } from './parent-ideas';
 import { planTwist, twistSlots, type TwistPlan } from './plot-twists';
 import { hashString, randomSeed, Rng } from './random';
-import { ENDINGS, SHARED_INTERLUDES, TWIST_CALLBACKS, TWIST_CALLBACKS_WITH_REF, WORLD_ECHOES } from './shared-beats';
+import { SHARED_INTERLUDES, TWIST_CALLBACKS, TWIST_CALLBACKS_WITH_REF, WORLD_ECHOES } from './shared-beats';
 import { STYLE_KITS } from './style-kits';
 import { buildStoryContext, type StoryContext } from './story-context';
-import { bandMatches, parseLine, TemplateRenderer, type Ctx, type Lines, type Sentence } from './template';
+import { bandMatches, capitalise, parseLine, TemplateRenderer, type Ctx, type Lines, type Sentence } from './template';
 import { joinSentences, splitSentences5to7, tidyParagraph } from './text-cleanup';
 import { titleCase } from './titles';
 import { TwistWriter } from './twist-paragraph';
@@ -32,13 +36,22 @@ export class IdeasNotUnderstood extends Error {
 export interface ComposedStory {
   title: string;
   paragraphs: string[];
+  /** The beat each paragraph tells, in the same order as the paragraphs. */
+  roles: Role[];
   seed: number;
   /** Which skeleton and lesson theme were used; handy for logs and tests. */
   plan: { skeleton: string; lessonTheme: string; heroName: string; companions: string[] };
+  /** The story plan this telling rendered: setting, cast with kinds, goal, obstacle, lesson, twists. */
+  outline: StoryPlan;
 }
+
+const THINNED_ROLES: ReadonlySet<Role> = new Set<Role>(['opening', 'setup', 'rising', 'climax', 'resolution', 'scene', 'windDown']);
 
 /** The youngest get one plain, concrete detail of each world they visit. */
 const LITTLE_SCENE_DETAIL = 'L~> [All around|Everywhere at|Over at] {place}, {name} [saw|could see] {sight}.';
+
+/** A toddler's lesson scene keeps one detail of where it happens. */
+const LITTLE_CONFLICT_DETAIL = 'L> [Close by|Just then|Right there], {comp} [peeked at|pointed at|looked at] {sight}.';
 
 /**
  * Puts the lesson's subject into the theme's scene. In the conflict, toddlers hear the subject's lines
@@ -48,7 +61,7 @@ function withSubject(theme: Lines, subject: Lines | undefined, first = false): L
   if (!subject) return theme;
   if (first) return [...subject, ...theme];
   const kept = theme.filter((line) => parseLine(line).code !== 'L');
-  return [...kept, ...subject];
+  return [...kept, ...subject, LITTLE_CONFLICT_DETAIL];
 }
 
 function requestedInterests(interests: readonly Interest[], rng: Rng): Interest[] {
@@ -148,7 +161,9 @@ export function composeStory(request: StoryRequest): ComposedStory {
   // Plot-only beats get one detail of the child's chosen world, so no two stories share them.
   const withEcho = (lines: Lines): Lines => [...lines, ...echo()];
   const flourish = rng.deck(style.sceneFlourish);
-  const scenes = story.cast.map((member) => writer.paragraph('scene', [...member.scene, LITTLE_SCENE_DETAIL, flourish()], member.slots));
+  // Some meetings are the interest's own written scenes, others are built part by part from the same world.
+  const sceneParts = new SceneParts(rng);
+  const scenes = story.cast.map((member) => writer.paragraph('scene', [...(rng.chance(0.5) ? sceneParts.scene() : member.scene), LITTLE_SCENE_DETAIL, flourish()], member.slots));
   const slots = twistSlots(twists.length);
   const twistWriter = new TwistWriter((overlay) => writer.renderer(overlay), style, rng);
   const twistAt = (slot: string): Paragraph[] => twists.flatMap((twist, index) => (slots[index] === slot ? [twistWriter.paragraph(twist)] : []));
@@ -159,17 +174,26 @@ export function composeStory(request: StoryRequest): ComposedStory {
     scenes[0] as Paragraph,
     ...twistAt('afterFirstScene'),
     ...scenes.slice(1),
-    writer.paragraph('conflict', withSubject(lessonScene.conflict, subject?.conflict), lessonScene.slots),
+    writer.paragraph('conflict', withSubject(lessonScene.conflict, subject && rng.pick(subject.conflicts)), lessonScene.slots),
     ...twistAt('afterConflict'),
     writer.paragraph('rising', skeleton.rising),
     ...twistAt('afterRising'),
-    writer.paragraph('turn', withSubject(lessonScene.turn, subject?.turn, true), lessonScene.slots),
+    writer.paragraph('turn', withSubject(lessonScene.turn, subject && rng.pick(subject.turns), true), lessonScene.slots),
     writer.paragraph('climax', [...skeleton.climax, '@twistCallback']),
     writer.paragraph('resolution', [...withEcho(skeleton.resolution), 'L> {refrain}']),
     writer.paragraph('statement', LESSON_STATEMENT),
     writer.paragraph('windDown', withEcho(rng.pick(style.windDown))),
-    writer.paragraph('ending', [...rng.pick(ENDINGS), rng.pick(style.goodnights)]),
+    writer.paragraph('ending', [...endingLines(rng), rng.pick(style.goodnights)]),
   ];
+
+  // Each telling keeps its own share of the skeleton's optional asides, so two tellings of one plot
+  // do not walk through the same sentences.
+  for (const paragraph of paragraphs) {
+    if (!THINNED_ROLES.has(paragraph.role)) continue;
+    const dropped = new Set(paragraph.sentences.filter((sentence, index) => index > 0 && sentence.optional && !rng.chance(0.4)));
+    // A beat always keeps at least three sentences, so no paragraph shrinks to a couple of stock lines.
+    for (const sentence of dropped) if (paragraph.sentences.length - 1 >= 3) paragraph.sentences = paragraph.sentences.filter((kept) => kept !== sentence);
+  }
 
   const interludePool = rng.shuffle([...style.interludes, ...SHARED_INTERLUDES]);
   const nextInterlude = (): Paragraph | undefined => {
@@ -177,6 +201,8 @@ export function composeStory(request: StoryRequest): ComposedStory {
     return lines ? writer.paragraph('interlude', lines, rng.pick(story.cast).slots) : undefined;
   };
   const fitted = fitLength(paragraphs, story.band, rng, nextInterlude);
+
+  const outline = outlineOf({ request, heroName, story, lessonTheme: lesson.theme.id, lessonText: ideas.lesson.text, subjectId: subject?.id, slots: lessonScene.slots, twists, twistSlots: slots, seed });
 
   const titleTemplate = rng.pick(skeleton.titles);
   const title = titleCase(writer.renderer().render(titleTemplate)).slice(0, MAX_TITLE_LENGTH);
@@ -192,7 +218,60 @@ export function composeStory(request: StoryRequest): ComposedStory {
       const flowing = joinable ? joinSentences(sentences, () => rng.chance(joinChance), request.age >= 11) : splittable ? splitSentences5to7(sentences) : sentences;
       return tidyParagraph(flowing.join(' '));
     }),
+    roles: fitted.map((paragraph) => paragraph.role),
     seed,
     plan: { skeleton: skeleton.id, lessonTheme: lesson.theme.id, heroName, companions: story.cast.map((member) => member.companion.name) },
+    outline,
+  };
+}
+
+const PRONOUN_OF = { girl: 'she', boy: 'he', other: 'they' } as const;
+const TWIST_BEATS = { afterFirstScene: 'first scene', afterConflict: "the lesson's test", afterRising: 'the journey' } as const;
+
+/** The plan behind a telling, in plain words (rendered with its own random stream, so it never changes the story). */
+function outlineOf(options: {
+  request: StoryRequest;
+  heroName: string;
+  story: StoryContext;
+  lessonTheme: string;
+  lessonText: string;
+  subjectId: string | undefined;
+  slots: Ctx;
+  twists: readonly TwistPlan[];
+  twistSlots: readonly (keyof typeof TWIST_BEATS)[];
+  seed: number;
+}): StoryPlan {
+  const { request, heroName, story } = options;
+  const first = story.cast[0] as CastMember;
+  const render = (template: string) => new TemplateRenderer({ ...story.ctx, ...first.slots, ...options.slots }, new Rng(options.seed), story.band).render(template);
+  const choices = LESSON_CHOICES[options.lessonTheme];
+  const urge = typeof options.slots.urge === 'string' ? options.slots.urge : choices?.urge[0];
+  const choice = typeof options.slots.choice === 'string' ? options.slots.choice : choices?.choice[0];
+  const cast: PlannedCharacter[] = story.cast.map(({ companion }) => {
+    const kind = characterKind(companion.noun, companion.kind);
+    return { name: companion.name, kind, noun: companion.noun, description: companion.kind, pronoun: 'it' };
+  });
+  for (const twist of options.twists) {
+    if (!twist.ref || cast.some((member) => member.name === twist.ref)) continue;
+    const noun = twist.ref.replace(/^the\s+/i, '');
+    const kind = characterKind(noun);
+    cast.push({ name: twist.ref, kind, noun, description: `brought in by a plot twist: ${twist.lead}`, pronoun: kind === 'person' ? 'they' : 'it' });
+  }
+  const subject = options.subjectId ? ` (with ${options.subjectId === 'food' ? 'a new food' : options.subjectId === 'dark' ? 'the dark' : options.subjectId === 'teeth' ? 'brushing teeth' : options.subjectId} on stage)` : '';
+  return {
+    setting: `${first.place}, in the world of ${first.kit.interest}${story.cast.length > 1 ? `, with visits to ${[...new Set(story.cast.slice(1).map((member) => member.place))].join(' and ')}` : ''}`,
+    hero: { name: heroName, kind: 'person', noun: 'child', description: `a ${request.age}-year-old ${request.gender === 'other' ? 'child' : request.gender} who loves ${render('{love}')}`, pronoun: PRONOUN_OF[request.gender] },
+    cast,
+    goal: `${heroName} sets out ${render('{wonder}')}, and the quest is ${render('{quest}')}`,
+    obstacle: urge ? `${heroName} is tempted to ${render(urge)}` : `a problem ${heroName} does not know how to solve`,
+    lessonMoment: `the lesson "${options.lessonText}"${subject}: ${heroName} nearly gets it wrong${urge ? ` (${render(urge)})` : ''}, then chooses well${choice ? ` (${render(choice)})` : ''}, and says the lesson plainly near the end`,
+    twists: options.twists.map((twist, index) => ({
+      event: `${capitalise(twist.lead)}${twist.mark}`,
+      ...(twist.ref ? { brings: twist.ref } : {}),
+      setUpAfter: TWIST_BEATS[options.twistSlots[index] ?? 'afterConflict'],
+      paidOffIn: 'the climax',
+    })),
+    resolution: `every companion helps in its own way, each twist pays off, and ${render('{quest}')} is reached`,
+    windDown: `the journey home from ${first.place}, then bed, a yawn and sleep`,
   };
 }

@@ -1,4 +1,4 @@
-import type { Gender } from '@bedtime/contracts';
+import { isParentName, type Gender } from '@bedtime/contracts';
 import type { Rng } from './random';
 import { sanitizeParentText } from './text-cleanup';
 import { capitalise } from './template';
@@ -14,7 +14,8 @@ const NAME_SHAPE = /^\p{L}[\p{L}'-]*(?: \p{L}[\p{L}'-]*){0,2}$/u;
 
 export function chooseHeroName(gender: Gender, rng: Rng, heroName?: string): string {
   const given = heroName ? sanitizeParentText(heroName).replace(/[.!?,;:"]+/g, '').slice(0, 40).trim() : '';
-  if (given && NAME_SHAPE.test(given)) return capitalise(given);
+  // A parent's name ("Mama Bear") is never the child's: the hero gets a fitting name instead.
+  if (given && NAME_SHAPE.test(given) && !isParentName(given)) return capitalise(given);
   return rng.pick(HERO_NAMES[gender]);
 }
 

@@ -4,7 +4,7 @@ import { HABIT_THEMES } from './lesson-themes-habits';
 import { HEART_THEMES } from './lesson-themes-heart';
 import { cleanLesson } from './text-cleanup';
 import { LESSON_CHOICES } from './lesson-choices';
-import { CONFLICT_FRAMES, TURN_FRAMES } from './lesson-frames';
+import { choiceLines, temptationLines } from './beat-pools';
 import type { Rng } from './random';
 import type { Ctx, Lines } from './template';
 
@@ -59,25 +59,25 @@ export function planLesson(lesson: string): LessonPlan {
 
 /** Near the end the lesson is said plainly, in the parent's own words. */
 export const LESSON_STATEMENT: Lines = [
-  'L> [Back at|Later, at|Still at] {place}, {name} [smiled at|looked at|hugged] {comp}. [Now {they} knew something important|{Name} had learned something big today|{Comp} knew it too].',
+  'L> {Name} [smiled at|looked at|hugged] {comp} [back at|later, at|there at] {place}. [Now {they} knew something important|{Name} had learned something big today|{Comp} knew it too].',
   'L> {Name} said it [out loud|softly|with a smile]: "{lesson}"',
   'L?> {Gist}',
-  'M> [On the way home from {place}|As the day grew golden over {place}|Later, as the light began to fade at {place}|When it was all over at {place}], {name} [thought about|went back over|remembered] [everything that had happened|the whole day, from start to finish|each part of the adventure][| with {comp}].',
-  'M> [{Name} said it out loud, so {they} would never forget|{Name} whispered the words {they} wanted to keep forever|{Comp} smiled as {name} said it plainly|Now {name} understood it all the way down to {their} toes|{Name} knew exactly what the day had taught {them}]: "{lesson}"',
+  'M> [On the way home from {place}|As the day grew golden over {place}|Later, as the light began to fade at {place}|When it was all over at {place}|Sitting on a wall near {place}|Walking slowly past {sight}|Once the fuss at {place} had settled|With {comp} humming beside {them}|Swinging {their} arms on the road back], {name} [thought about|went back over|remembered|turned over|replayed|sorted through] [everything that had happened|the whole day, from start to finish|each part of the adventure|the wobbly moment and the good one after it|what {they} had nearly done, and what {they} had done instead|the moment {they} had almost got it wrong][| with {comp}| in {their} head| one more time].',
+  'M> [{Name} said it out loud, so {they} would never forget|{Name} whispered the words {they} wanted to keep forever|{Comp} smiled as {name} said it plainly|Now {name} understood it all the way down to {their} toes|{Name} knew exactly what the day had taught {them}|It fitted into one plain sentence, and {name} said it|{Name} put it into words for {comp}|Some lessons are best said simply, so {name} said it simply]: "{lesson}"',
   'M?> {Gist}',
-  'B?> "[You worked that out all by yourself|You learned that today, you know|That is worth more than any treasure]," {compSays} {comp}, and {name} knew it was true.',
+  'B?> "[You worked that out all by yourself|You learned that today, you know|That is worth more than any treasure|I could not have put it better|Write that down somewhere|That one is a keeper]," {compSays} {comp}, and {name} [knew it was true|could not stop smiling|felt about ten feet tall|tucked the words away like a pebble in a pocket].',
 ];
 
 /**
- * The scene in which the lesson arises: either the theme's own scene or a shared frame filled
- * with the theme's temptation and right choice, so the same lesson can play out in several ways.
+ * The scene in which the lesson arises: either the theme's own scene or one built from the shared
+ * pools (beat-pools) around the theme's temptation and right choice, so the same lesson can play out in several ways.
  */
 export function chooseLessonScene(theme: LessonTheme, rng: Rng): { conflict: Lines; turn: Lines; slots: Ctx } {
   const choices = LESSON_CHOICES[theme.id];
-  if (!choices || rng.chance(1 / 3)) return { conflict: theme.conflict, turn: theme.turn, slots: {} };
+  if (!choices || rng.chance(1 / 4)) return { conflict: theme.conflict, turn: theme.turn, slots: {} };
   return {
-    conflict: rng.pick(CONFLICT_FRAMES),
-    turn: rng.pick(TURN_FRAMES),
+    conflict: temptationLines(rng),
+    turn: choiceLines(rng),
     slots: { urge: rng.pick(choices.urge), choice: rng.pick(choices.choice), payoff: rng.pick(choices.payoff) },
   };
 }

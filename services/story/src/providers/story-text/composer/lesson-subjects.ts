@@ -9,86 +9,209 @@ import type { Lines } from './template';
 export interface LessonSubject {
   id: string;
   test: RegExp;
-  /** The hero faces the choice and nearly gets it wrong. */
-  conflict: Lines;
-  /** The hero chooses well, with the subject still in view. */
-  turn: Lines;
+  /** Ways the hero faces the choice and nearly gets it wrong; one is told. */
+  conflicts: readonly Lines[];
+  /** Ways the hero chooses well, with the subject still in view; one is told. */
+  turns: readonly Lines[];
 }
 
 export const LESSON_SUBJECTS: readonly LessonSubject[] = [
   {
     id: 'food',
     test: /\b(foods?|eat(ing)?|vegetables?|veggies|tast(e|ing)|dinner|supper)\b/,
-    conflict: [
-      'L> At {place}, {comp} had a new food: [a bumpy green fruit|orange soup|a purple carrot]. {Name} nearly said no.',
-      'M> At snack time {comp} unwrapped a food {name} had never tasted: [a bowl of bright green pea soup|a spiky yellow fruit|a plate of purple carrots].',
-      'M> {Name} wrinkled {their} nose and nearly pushed the food away without a single taste.',
+    conflicts: [
+      [
+        'L> At {place}, {comp} had a new food: [a bumpy green fruit|orange soup|a purple carrot]. {Name} nearly said no.',
+        'M> At snack time {comp} unwrapped a food {name} had never tasted: [a bowl of bright green pea soup|a spiky yellow fruit|a plate of purple carrots].',
+        'M> {Name} wrinkled {their} nose and nearly pushed the food away without a single taste.',
+      ],
+      [
+        'L> {Comp} gave {name} a new food to taste: [a red bean|a green pea|a yellow plum]. "Yuck," said {name}, before one taste.',
+        'M> Lunch at {place} was a food {name} had never eaten: [a dish of smoky beans|a bowl of green soup with tiny dumplings|a strange, knobbly pie].',
+        'M> "I don\'t eat things like that," said {name}, and {they} nearly slid the plate back across the table.',
+      ],
+      [
+        'L> {Comp} ate a [big|huge] bite of the new food. {Name} only looked at it.',
+        'M> {Comp} was already munching. {Name} only sniffed the new food and decided it looked far too [lumpy|green|orange] to eat.',
+      ],
     ],
-    turn: [
-      'L> Then {name} tasted the new food with {comp}. Just one bite. Mmm!',
-      'M> In the end {name} took one small taste of the new food, then another, because it was [sweet and crunchy|warm and surprisingly good|tangy and bright].',
+    turns: [
+      [
+        'L> Then {name} tasted the new food with {comp}. Just one bite. Mmm!',
+        'M> In the end {name} took one small taste of the new food, then another, because it was [sweet and crunchy|warm and surprisingly good|tangy and bright].',
+      ],
+      [
+        'L> {Name} ate one tiny bite. And another! Yum, a new food!',
+        'M> {Comp} was brave enough to eat it, so {name} tried a forkful of the new food too. It tasted of [summer|sunshine and salt|honey and hay].',
+      ],
+      [
+        'L> {Name} tasted it. "I like it!" The new food was good.',
+        'M> {Name} counted to three, tasted the new food, and was so surprised that {they} forgot to pull a face.',
+      ],
     ],
   },
   {
     id: 'dark',
     test: /\b(dark|night-?time|nightlight)\b/,
-    conflict: [
-      'L> Then the light at {place} went out. {Name} nearly ran from the dark.',
-      'M> Just then the lantern flickered out, and the dark folded in all around them, deep and thick and silent.',
-      'M> {Name} nearly turned and ran from the dark, back the way {they} had come.',
+    conflicts: [
+      [
+        'L> Then the light at {place} went out. {Name} nearly ran from the dark.',
+        'M> Just then the lantern flickered out, and the dark folded in all around them, deep and thick and silent.',
+        'M> {Name} nearly turned and ran from the dark, back the way {they} had come.',
+      ],
+      [
+        'L> At {place} the sky went dark. Very dark. {Name} wanted to go home.',
+        'M> The sun slipped away behind {place}. In the sudden dark, every shape looked bigger and stranger than before.',
+        'M> {Name} wanted to run for the nearest light and hide there until morning.',
+      ],
+      [
+        'L> In the dark, something went creak. {Name} hid behind {comp}.',
+        'M> Somewhere in the dark something creaked. {Name} grabbed {comp} so tightly that it squeaked.',
+        'M> "Let\'s go back," {name} whispered. "I don\'t like the dark one bit."',
+      ],
     ],
-    turn: [
-      'L> {Name} held on to {comp}. The dark was only the dark.',
-      'M> Instead {name} stood still, breathed slowly and looked, and the dark turned out to be the same place as before, with the light switched off.',
+    turns: [
+      [
+        'L> {Name} held on to {comp}. The dark was only the dark.',
+        'M> Instead {name} stood still, breathed slowly and looked, and the dark turned out to be the same place as before, with the light switched off.',
+      ],
+      [
+        'L> {Name} looked into the dark. Just a tree! Just a bush!',
+        'M> But {name} let {their} eyes get used to the dark. One by one, the scary shapes turned back into a tree, a gate and a sleeping cat.',
+      ],
+      [
+        'L> {Comp} and {name} counted the stars in the dark. One, two, three!',
+        'M> So {name} looked up instead. The dark was full of stars, far more than anyone can see in the daytime.',
+      ],
     ],
   },
   {
     id: 'sharing',
     test: /\bshar(e|es|ed|ing)\b/,
-    conflict: [
-      'L> At {place}, {name} had [three|four|five] [berries|shiny shells], and {comp} had none. {Name} nearly kept them all.',
-      'M> {Name} had a whole pocketful of [ripe berries|shiny shells|honey biscuits], and {comp} had none at all.',
-      'M> For a moment {name} nearly kept every single one, instead of sharing.',
+    conflicts: [
+      [
+        'L> At {place}, {name} had [three|four|five] [berries|shiny shells], and {comp} had none. {Name} nearly kept them all.',
+        'M> {Name} had a whole pocketful of [ripe berries|shiny shells|honey biscuits], and {comp} had none at all.',
+        'M> For a moment {name} nearly kept every single one, instead of sharing.',
+      ],
+      [
+        'L> {Name} had a [red ball|big kite|new crayon] at {place}. {Comp} wanted a go. "Mine!" said {name}.',
+        'M> {Name} had [the best spot on the swing|the only umbrella|the last slice of cake]. When {comp} asked to share it, {name} pretended not to hear.',
+      ],
+      [
+        'L> At {place} there was one [apple|pear|cookie]. {Name} hid it behind {their} back. No sharing!',
+        'M> There was only one [apple|muffin|orange] left. {Name} held it behind {their} back and hoped {comp} would not think of sharing.',
+      ],
     ],
-    turn: [
-      'L> Then {name} shared with {comp}. [One for you, one for me!|Half each!|Two for you, two for me!]',
-      'M> Then {name} shared them out, one each, and somehow sharing made the whole afternoon feel bigger.',
+    turns: [
+      [
+        'L> Then {name} shared with {comp}. [One for you, one for me!|Half each!|Two for you, two for me!]',
+        'M> Then {name} shared them out, one each, and somehow sharing made the whole afternoon feel bigger.',
+      ],
+      [
+        'L> Then {name} said, "We can share!" And they did.',
+        'M> Then {name} broke it in two and shared it. Somehow the half {they} kept tasted better than the whole.',
+      ],
+      [
+        'L> "Your turn!" said {name}. Sharing was fun.',
+        'M> So {name} held it out and said, "Let\'s share." {Comp} looked so pleased that {name} felt warm right down to {their} socks.',
+      ],
     ],
   },
   {
     id: 'teeth',
     test: /\b(teeth|tooth|toothbrush|brush(ing)?)\b/,
-    conflict: [
-      'L> {Name} was sleepy after {place}. "No teeth tonight," {they} told {comp}.',
-      'M> By then {name} was so sleepy that {they} nearly flopped down for a rest without brushing {their} teeth after all that [honey cake|sticky fruit|sweet cocoa].',
+    conflicts: [
+      [
+        'L> {Name} was sleepy after {place}. "No teeth tonight," {they} told {comp}.',
+        'M> By then {name} was so sleepy that {they} nearly flopped down for a rest without brushing {their} teeth after all that [honey cake|sticky fruit|sweet cocoa].',
+      ],
+      [
+        'L> {Name} had sticky [honey|jam] on {their} teeth after {place}. "Too tired to brush," said {name}.',
+        'M> At the end of the day, {name} yawned. Surely {their} teeth could wait until morning, just this once?',
+      ],
+      [
+        'L> "Teeth?" asked {comp}. "Not tonight," said {name}.',
+        'M> {Comp} held up a toothbrush, but {name} only groaned. Brushing {their} teeth felt like far too much work.',
+      ],
     ],
-    turn: [
-      'L> Then {name} brushed {their} teeth, and {comp} watched. Brush, brush, brush!',
-      'M> But {name} remembered, fetched {their} toothbrush and brushed {their} teeth until every one of them sparkled.',
+    turns: [
+      [
+        'L> Then {name} brushed {their} teeth, and {comp} watched. Brush, brush, brush!',
+        'M> But {name} remembered, fetched {their} toothbrush and brushed {their} teeth until every one of them sparkled.',
+      ],
+      [
+        'L> Then {name} brushed {their} teeth. Up and down, round and round!',
+        'M> Then {name} thought of all the sweet things stuck to {their} teeth. {They} picked up the toothbrush and gave every tooth a proper scrub.',
+      ],
+      [
+        'L> {Name} and {comp} brushed their teeth together. Sparkle, sparkle!',
+        'M> So {name} and {comp} brushed their teeth side by side, counting to twenty. Then they grinned at each other with shining smiles.',
+      ],
     ],
   },
   {
     id: 'truth',
     test: /\b(truth|true|honest(y)?|lie|lying|lies)\b/,
-    conflict: [
-      'L> "Who [broke the cup|spilled the paint|lost the map]?" asked {comp}. {Name} nearly said, "Not me."',
-      'M> "Who [knocked over the paint pot|broke the little blue cup|lost the map]?" asked {comp}, and {name} nearly said, "Not me," even though it was.',
+    conflicts: [
+      [
+        'L> "Who [broke the cup|spilled the paint|lost the map]?" asked {comp}. {Name} nearly said, "Not me."',
+        'M> "Who [knocked over the paint pot|broke the little blue cup|lost the map]?" asked {comp}, and {name} nearly said, "Not me," even though it was.',
+      ],
+      [
+        'L> Oops! {Name} [dropped the eggs|tore the kite|lost the key] at {place}. Nobody saw. {Name} nearly kept quiet about the truth.',
+        'M> By accident, {name} [tore the old map|dropped the last egg|lost the gate key], and nobody had seen. It would have been easy to hide the truth.',
+      ],
+      [
+        'L> "Did you take the [shell|ribbon|crayon]?" asked {comp}. {Name} nearly said no. That was not true.',
+        'M> "Have you seen my [silver shell|blue ribbon|favourite crayon]?" asked {comp}. {Name} had it in {their} pocket, but nearly said no, which was not true.',
+      ],
     ],
-    turn: [
-      'L> But {name} told {comp} the truth. "It was me. Sorry."',
-      'M> But {name} told the truth instead: "It was me, and I am sorry." The truth felt like putting down a heavy bag.',
+    turns: [
+      [
+        'L> But {name} told {comp} the truth. "It was me. Sorry."',
+        'M> But {name} told the truth instead: "It was me, and I am sorry." The truth felt like putting down a heavy bag.',
+      ],
+      [
+        'L> Then {name} told the truth. {Comp} said, "Thank you for being honest."',
+        'M> Then {name} took a breath and told the whole truth. "Thank you for being honest," said {comp}. "Now we can fix it together."',
+      ],
+      [
+        'L> "It was me," said {name}. The truth made {name} feel light.',
+        'M> So {name} owned up, and being honest felt like opening a window in a stuffy room.',
+      ],
     ],
   },
   {
     id: 'kind',
     test: /\b(kind(ness)?|gentle|help(ing|ful)?|caring)\b/,
-    conflict: [
-      'L> At {place}, a little [snail|beetle|mouse] was stuck in a puddle. {Name} nearly walked past.',
-      'M> On the way they passed a little [snail|beetle|field mouse] stuck in a puddle, and {name} nearly hurried past, because there was so much still to do.',
+    conflicts: [
+      [
+        'L> At {place}, a little [snail|beetle|mouse] was stuck in a puddle. {Name} nearly walked past.',
+        'M> On the way they passed a little [snail|beetle|field mouse] stuck in a puddle, and {name} nearly hurried past, because there was so much still to do.',
+      ],
+      [
+        'L> At {place}, a little bird had lost a feather. {Name} laughed. That was not kind.',
+        'M> A small bird with one bent feather tried to join in. {Name} nearly laughed at it, which would not have been kind at all.',
+      ],
+      [
+        'L> A new friend sat all alone at {place}, and {name} nearly played without them. Not very kind!',
+        'M> A shy newcomer stood alone at the edge of the game. {Name} nearly ran off without a word, which was not the kind thing to do.',
+      ],
     ],
-    turn: [
-      'L> Then {name} and {comp} went back and helped. That was kind.',
-      'M> Then {name} turned back and lifted it gently onto a dry leaf, because being kind matters most when you are busy.',
+    turns: [
+      [
+        'L> Then {name} and {comp} went back and helped. That was kind.',
+        'M> Then {name} turned back and lifted it gently onto a dry leaf, because being kind matters most when you are busy.',
+      ],
+      [
+        'L> Then {name} said, "Join our game!" That was kind.',
+        'M> Then {name} remembered how it feels to be left out and was kind instead: "You can be on our team," {they} said.',
+      ],
+      [
+        'L> {Name} helped, gently. Kind {name}!',
+        'M> So {name} knelt down, helped as gently as {they} could, and found that being kind felt even better than winning.',
+      ],
     ],
   },
 ];

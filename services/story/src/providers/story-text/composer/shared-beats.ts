@@ -1,60 +1,5 @@
 import type { Lines } from './template';
 
-/** Sleepy endings: every story closes on calm, rest and dreams, varied by seed. */
-export const ENDINGS: readonly Lines[] = [
-  [
-    'L> That night, {name} [climbed|snuggled|hopped] into bed.',
-    'L> The blanket was [soft|warm]. The pillow was [cosy|squashy].',
-    'L> {Sleepy}',
-    'L> {Name} gave a [big|long|sleepy] yawn. Yaaawn.',
-    'L> Goodnight, {name}. [Sweet dreams.|Sleep tight.]',
-    'M> That night, {name} snuggled down under {their} softest blanket, warm and {w:tired} and happy.',
-    'M> {Sleepy}',
-    'M> {Name} gave one long, slow yawn, {their} eyes grew heavy, and soon {they_were} fast asleep, dreaming {dream}.',
-    'B> The house creaked its gentle night-time creaks, and the stars kept watch until morning.',
-  ],
-  [
-    'L> Home again, home again[|, {name} came].',
-    'L> [Bath, pyjamas, teeth, bed.|Teeth, pyjamas, story, bed.]',
-    'L> {Sleepy}',
-    'L> {Name} closed {their} eyes. Shhh. [Sleep tight.|Night-night.]',
-    'M?> Back home, the house was [quiet|still] and the lamps glowed [low|soft and golden].',
-    'M> {Name} brushed {their} teeth, put on {their} cosiest pyjamas and climbed into bed, where the pillow was cool and soft.',
-    'M> {Sleepy} Outside, the stars came out one by one to [keep watch|stand guard].',
-    'M> "Goodnight," whispered {name}, and with a slow, sleepy sigh, {they} drifted away to dreamland.',
-  ],
-  [
-    'L> The moon came up. [Hello, moon.|Goodnight, moon.]',
-    'L> {Name} was {w:tired} now.',
-    'L> {Sleepy}',
-    'L> Snuggle down under the blanket, close your eyes. [Sleep tight|Sweet dreams], {name}. Goodnight.',
-    'M?> The moon rose over the rooftops, round and silver, and peeped in through {name}\'s window.',
-    'M> {Sleepy}',
-    'M> {Name} pulled the blanket up to {their} chin, listened to the quiet, and felt {their} eyes grow heavier and heavier.',
-    'M> The last thing {they} remembered was a yawn, a smile and the soft dark, before {they} slipped into a dream {dream}.',
-  ],
-  [
-    'L> Now it was [bedtime|time for bed].',
-    'L> Stars outside. Blanket inside. [Warm toes.|Cosy toes.]',
-    'L> {Sleepy}',
-    'L> {Name} yawned. Sleepy, sleepy {name}. Night-night.',
-    'M> By bedtime, {name} was so {w:tired} that even {their} toes were yawning.',
-    'M?> {They} curled up under the blanket like a cat in a patch of sun, and the room filled with a soft, sleepy hush.',
-    'M> {Sleepy}',
-    'M> One more yawn, one more smile, and {name} was asleep, dreaming {dream}.',
-  ],
-  [
-    'L> The day was done. The sky was [dark|dark and starry].',
-    'L> {Name} lay down on the soft pillow.',
-    'L> {Sleepy}',
-    'L> Eyes closed. [Sweet dreams|Sleep tight], {name}.',
-    'M?> At last the busy day was done, and the sky outside was deep and dark and sprinkled with stars.',
-    'M> {Name} lay in bed, warm and safe, and let {their} thoughts grow slow and soft as falling snow.',
-    'M> {Sleepy}',
-    'M> {Their} breathing grew slow and steady, and before long {name} was fast asleep, with a little smile, dreaming {dream}.',
-  ],
-];
-
 /** Optional paragraphs the length fitter may add; each keeps the interest in view. */
 export const SHARED_INTERLUDES: readonly Lines[] = [
   [
@@ -96,6 +41,12 @@ export const TWIST_PREFIXES: readonly string[] = [
   'Just when everything seemed settled, ',
   'And then something nobody expected happened: ',
   'But then, to everyone\'s surprise, ',
+  'Halfway through all this, ',
+  'Without any warning at all, ',
+  'Before anyone could say a word, ',
+  'Just as they were getting started, ',
+  'In the middle of it all, ',
+  'As if that were not enough, ',
 ];
 
 /** Introductions that stand as their own sentence, for the youngest listeners. */
@@ -117,6 +68,11 @@ export const TWIST_CHANGES_WITH_REF: readonly Lines[] = [
   ['L> So off {name} and {comp} went a new way, with {tref} [too|close behind].', 'M> So, instead of going on the way they had planned, they set off in a brand-new direction, with {tref} [close behind|leading the way|tagging along].'],
   ['L> That changed everything for {comp}!', 'M> That changed everything. [{Name} quickly worked out a new plan, one that included {tref}|There was nothing for it but to make a new plan, and this time {tref} was part of it].'],
   ['L> {Name} made a new plan with {comp}.', 'M> Nobody had planned for {tref}, but {name} [decided to make the best of it|had a feeling it might turn out well], and they carried on a different way.'],
+  ['L> {Name} [waved|smiled] at {tref}.', 'M> {Name} [gave {tref} a careful wave|said a polite hello to {tref}], and then asked the only sensible question: "Can you help us?"'],
+  ['L> {Tref} came along too.', 'M> There was no leaving {tref} behind now, so {comp} [made room|shuffled over], and the three of them set off by a [new road|different route].'],
+  ['L> Now the plan had {tref} in it.', 'M> {Comp} rubbed its chin. "We\'ll need a bigger plan," it said, "one with room for {tref}."'],
+  ['L> {Name} had an idea about {tref}.', 'M> {Name} [studied|watched] {tref} for a long moment, and a brand-new idea began to grow.'],
+  ['L> "Hello, {tref}!" said {comp}.', 'M> The first thing to do, {name} decided, was to get to know {tref}; the second was to [rethink the whole route|work out a fresh plan].'],
 ];
 
 export const TWIST_CHANGES: readonly Lines[] = [
@@ -125,6 +81,9 @@ export const TWIST_CHANGES: readonly Lines[] = [
   ['L> {Name} made a new plan[| at {place}].', 'M> It meant a new plan, and quickly. {Name} thought hard, and soon they were off again, in a brand-new direction.'],
   ['L> Nothing was the same now, not even {place}!', 'M> After that, nothing went quite the way they had expected, and that turned out to be rather wonderful.'],
   ['L> Off {name} and {comp} went a new way.', 'M> The surprise sent them off on a different path altogether, and {name} was curious to see where it would lead.'],
+  ['L> {Comp} [had an idea|thought hard].', 'M> {Comp} [tapped|scratched] its chin, and between them they worked out a [cleverer|braver] way round.'],
+  ['L> "New plan!" said {name}.', 'M> "New plan," announced {name}, and {comp} [agreed at once|nodded hard].'],
+  ['L> So they went round by {sight}.', 'M> So they took the long way, past {sight}, and found that the long way had its own surprises.'],
 ];
 
 export const TWIST_ASIDES: readonly string[] = [
@@ -144,6 +103,14 @@ export const TWIST_CALLBACKS_WITH_REF: readonly string[] = [
   'It was {tref}, of all things, that made the difference in the end.',
   '[Looking back|Later], {name} [realised|saw] that {tref} had been part of the answer all along.',
   'Without {tref}, [none of it|the plan] would have worked half as well.',
+  'Nobody would have believed it that morning, but {tref} [saved the day|tipped the balance], right there by {sight}.',
+  '{Comp} [said|declared] afterwards that {tref} deserved a medal, or at least a very large thank-you.',
+  'When it mattered most, {tref} was [right there|close at hand], and that was the [trick|key] of it.',
+  '{Name} [glanced|looked] over at {tref} and [laughed|grinned]: the surprise had become the [solution|way through].',
+  'So the [muddle|surprise] of earlier, {tref} and all, fitted into the plan like the last piece of a puzzle.',
+  'And who [lent the final push|found the missing piece]? {Tref}, of course.',
+  'With {tref} on their side, the last [stretch|step] of the way [felt easy|went smoothly].',
+  '{Tref} [had a part to play|played a part] after all, a bigger one than {comp} had guessed.',
 ];
 
 /** Where a twist happened, one per twist, so the same twist reads differently in different worlds. */
@@ -152,6 +119,12 @@ export const TWIST_PLACES: readonly Lines[] = [
   ['L> Everyone at {place} [stopped|looked up|gasped].', 'M> {Comp} said that nothing like it had ever happened at {place} before.'],
   ['L> {Place} had never seen anything like it.', 'M> Even the quietest corner of {place} seemed to be holding its breath.'],
   ['L> [Even|And] {comp} [blinked|stared|jumped].', 'M> Word of it spread round {place} faster than a sneeze.'],
+  ['L> {Comp} [hid behind {name}|peeped out].', 'M> {Comp} had to sit down on the nearest [step|stone] for a moment to take it all in.'],
+  ['L> [Wow|Oh my], said {sound}.', 'M> Somewhere close by, {sound} stopped, as if to [listen|hear what would happen next].'],
+  ['L> {Name} [rubbed {their} eyes|blinked twice].', 'M> {Name} rubbed {their} eyes, just to be sure, and looked again at {sight}.'],
+  ['L> That was new for everyone!', 'M> {Place} had seen [plenty of odd days|a few surprises] in its time, but never one quite like this.'],
+  ['L> The {compNoun} [wiggled|wobbled] with surprise.', 'M> Not even {comp}, who had seen [most things|a great deal], knew what to make of it.'],
+  ['L> Nobody said a word. Not one!', 'M> For a while, nobody at {place} said a word; they only stared.'],
 ];
 
 export const TWIST_CALLBACKS: readonly string[] = [
@@ -174,4 +147,9 @@ export const WORLD_ECHOES: readonly Lines[] = [
   ['L~> The air was full of {air}.', 'M~> The air [around {place}|all around] was full of {air}.'],
   ['L~> Everything at {place} felt just right.', 'M~> All around {place}, everything [seemed to smile|felt peaceful|felt just right].'],
   ['L~> {Name} would always remember {place}.', 'M~> {Name} knew {they} would [never forget|always remember] {sight}.'],
+  ['L~> {Name} smiled at {sight}.', 'M~> [On the way|As they went], {name} paused to [admire|wave at] {sight}.'],
+  ['L~> Listen! {Sound}!', 'M~> Every now and then, {sound} drifted over from somewhere near {place}.'],
+  ['L~> {Comp} pointed at {sight}.', 'M~> {Comp} pointed out {sight}, and {name} [nodded|gave a happy sigh].'],
+  ['L~> It was a good, good day.', 'M~> It was the sort of afternoon at {place} that seems to last a week.'],
+  ['L~> {Name} took a big sniff. Mmm, {air}!', 'M~> {Name} breathed in [{air}|the smell of {place}] and felt [wide awake|very much alive].'],
 ];

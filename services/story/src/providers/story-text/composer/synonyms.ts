@@ -5,7 +5,7 @@
 const PAIRS: readonly (readonly string[])[] = [
   ['quietly', 'softly'],
   ['happily', 'cheerfully'],
-  ['giggled', 'chuckled'],
+  ['giggled', 'chuckled', 'laughed'],
   ['hurried', 'rushed'],
   ['beautiful', 'lovely'],
   ['wonderful', 'marvellous'],
@@ -26,10 +26,44 @@ const PAIRS: readonly (readonly string[])[] = [
   ['glowing', 'shining'],
   ['peeked', 'peeped'],
   ['delighted', 'thrilled'],
-  ['wandered', 'strolled'],
-  ['saw', 'spotted'],
+  ['wandered', 'strolled', 'ambled'],
+  ['saw', 'spotted', 'noticed'],
   ['time to go home', 'time to head home'],
   ['the day was done', 'the day was over'],
+  // Each group keeps the same first sound, so "a"/"an" in front of it stays right.
+  ['whispered', 'murmured'],
+  ['hugged', 'cuddled'],
+  ['tiptoed', 'crept'],
+  ['answered', 'replied'],
+  ['jumped', 'leapt', 'hopped'],
+  ['glowed', 'shone'],
+  ['cheerful', 'jolly', 'merry'],
+  ['peaceful', 'calm'],
+  ['worried', 'troubled'],
+  ['remembered', 'recalled'],
+  ['decided to', 'chose to'],
+  ['wanted to', 'longed to', 'wished to'],
+  ['for a moment', 'for a second', 'for a heartbeat'],
+  ['straight away', 'right away'],
+  ['took a deep breath', 'drew a long breath', 'breathed in deeply'],
+  ['was full of', 'was filled with', 'brimmed with'],
+  ['were full of', 'were filled with', 'brimmed with'],
+  ['turned out to be', 'proved to be'],
+  ['carried on', 'kept going', 'went on'],
+  ['all along', 'from the very start'],
+  ['in the end', 'at last', 'finally'],
+  ['looked at each other', 'swapped a look', 'traded glances'],
+  ['fast asleep', 'sound asleep'],
+  ['the whole day', 'the entire day'],
+  ['path', 'trail'],
+  ['sleepy', 'drowsy'],
+];
+
+/** One-way swaps: the word may become another, but not the other way round ("just then" is never "exactly then"). */
+const ONE_WAY: readonly (readonly string[])[] = [
+  ['exactly', 'just', 'precisely'],
+  ['gentle', 'soft'],
+  ['walked', 'went'],
 ];
 
 /** Openers that may only be swapped at the start of a sentence ("Then", never "just then"). */
@@ -45,7 +79,10 @@ const OPENERS: readonly (readonly string[])[] = [
 const OPENER_LOOKUP = new Map<string, readonly string[]>(OPENERS.flatMap((group) => group.map((word) => [word, group] as const)));
 const OPENER_PATTERN = new RegExp(`(^|[.!?]\\s+)(${[...OPENER_LOOKUP.keys()].join('|')})\\b`, 'g');
 
-const LOOKUP = new Map<string, readonly string[]>(PAIRS.flatMap((pair) => pair.map((word) => [word, pair] as const)));
+const LOOKUP = new Map<string, readonly string[]>([
+  ...PAIRS.flatMap((pair) => pair.map((word) => [word, pair] as const)),
+  ...ONE_WAY.map((group) => [group[0] as string, group] as const),
+]);
 const PATTERN = new RegExp(`\\b(${[...LOOKUP.keys()].sort((a, b) => b.length - a.length).join('|')})\\b`, 'gi');
 
 /** Marks each swappable word as an alternation, e.g. "quietly" becomes "[quietly|softly]". */

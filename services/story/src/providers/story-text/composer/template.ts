@@ -77,7 +77,7 @@ export class TemplateRenderer {
     for (const line of lines) {
       const { code, optional, soft, body } = parseLine(line);
       if (!bandMatches(code, this.band)) continue;
-      const text = this.render(withSynonyms(body));
+      const text = this.render(body);
       if (text.trim() !== '') result.push(soft ? { text, optional, soft } : { text, optional });
     }
     return result;
@@ -85,7 +85,8 @@ export class TemplateRenderer {
 
   render(template: string, depth = 0): string {
     if (depth > 6) throw new Error(`Template nests too deeply: ${template}`);
-    let text = template;
+    // Template prose may swap in synonyms; slot values (the kit's own phrases, facts) are kept as written.
+    let text = depth === 0 ? withSynonyms(template) : template;
     const innermost = /\[([^[\]]*)\]/;
     for (let match = innermost.exec(text); match; match = innermost.exec(text)) {
       const choice = this.rng.pick((match[1] ?? '').split('|'));

@@ -83,6 +83,10 @@ export function tidyParagraph(text: string): string {
 }
 
 const JOINABLE_START = /^(The|It|They|There|Everyone|Everybody|Nobody|Soon|Then|A|An|Its|Their|She|He|His|Her)\b/;
+/** Capitalised only because they start a sentence: lower-cased when joined on ("…, and when she…"). */
+const STARTER_WORD = /^(When|Some|Close|On|In|At|With|Back|As|Now|Next|Later|One|Every|All|Here|This|That|What|Even|Just|Far|Somewhere|Outside|Before|After|Still|Once|Long|Right|Up|Down|Out|Over|Not|No|Nothing|Each|Everything|Where|While|Without|Inside|By|From|For|If|Only|Together|Slowly|Suddenly|Quietly|Softly|Very)\b/;
+/** A sentence that already starts with a joining word is never joined on ("…, and And it helped"). */
+const JOINED_ALREADY = /^(And|But|So|Or|Yet)\b/;
 
 /**
  * For the oldest listeners, joins some pairs of plain sentences into one longer sentence:
@@ -99,8 +103,8 @@ export function joinSentences(sentences: readonly string[], shouldJoin: () => bo
     const start = common ?? (wide && /^\p{Lu}[\p{L}']+\b/u.test(sentence) ? 'name' : undefined);
     const combinedWords = (previous ?? '').split(' ').length + sentence.split(' ').length;
     const hasAnd = /\band\b/.test(previous ?? '');
-    if (previous && start && plain(previous) && plain(sentence) && combinedWords <= (wide ? 36 : 32) && (!hasAnd || wide) && shouldJoin()) {
-      const next = common ? sentence.charAt(0).toLowerCase() + sentence.slice(1) : sentence;
+    if (previous && start && !JOINED_ALREADY.test(sentence) && plain(previous) && plain(sentence) && combinedWords <= (wide ? 36 : 32) && (!hasAnd || wide) && shouldJoin()) {
+      const next = common || STARTER_WORD.test(sentence) ? sentence.charAt(0).toLowerCase() + sentence.slice(1) : sentence;
       result[result.length - 1] = `${previous.slice(0, -1)}${hasAnd ? ';' : ', and'} ${next}`;
     } else {
       result.push(sentence);

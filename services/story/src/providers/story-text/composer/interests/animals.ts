@@ -97,6 +97,10 @@ export const animalsKit: InterestKit = {
     { little: 'Bees dance to tell friends where the flowers are.', middle: 'Honeybees do a waggle dance to tell the other bees where to find flowers.', big: 'Honeybees perform a waggle dance: the direction and length of the wiggle tell other bees where the best flowers are.' },
     { little: 'A giraffe has a very long neck.', middle: 'A giraffe has seven bones in its long neck, the same number as you.', big: 'Surprisingly, a giraffe has just seven neck bones, exactly as many as a person; each one is simply very long.' },
     { little: 'Sloths move very, very slowly.', middle: 'Sloths move so slowly that tiny green plants called algae grow in their fur.', big: 'Sloths move so slowly that algae grow in their fur, giving them a greenish tint that helps them hide among the leaves.' },
+    { little: 'An elephant drinks with its trunk.', middle: 'An elephant uses its trunk like a straw, sucking up water and squirting it into its mouth.', big: 'An elephant\'s trunk holds several litres of water at a time, which it squirts into its mouth or over its back to cool down.' },
+    { little: 'Cows have best friends.', middle: 'Cows have best friends, and they feel calmer when their best friend is close by.', big: 'Scientists have found that cows form close friendships, and a cow is calmer and less stressed when its favourite companion is nearby.' },
+    { little: 'A hedgehog rolls into a ball.', middle: 'When a hedgehog is frightened, it rolls into a tight, prickly ball.', big: 'A hedgehog has about five thousand spines, and special muscles let it curl into a tight, prickly ball when it feels unsafe.' },
+    { little: 'Penguins cannot fly, but they swim fast.', middle: 'Penguins cannot fly, but they use their wings like flippers to zoom through the water.', big: 'Penguins traded flying for swimming: their stiff, flipper-like wings push them through the sea faster than most people can run.' },
   ],
   sleepy: [
     'Out in {place}, the ducks tucked their heads under their wings.',

@@ -17,15 +17,15 @@ export const MORE_FUNNY: readonly Skeleton[] = [
       'L> Everything was [backwards|back to front]!',
       'L> The cat said "Woof!" The dog said "Miaow!" Even {the_thing} was upside down!',
       'L> "[How silly|What a muddle]!" said {name}.',
-      'M> [The cat barked, the dog miaowed|The birds swam and the fish tweeted], and everyone said goodbye when they meant hello.',
-      'M> "Something has given the whole world the hiccups," said {name}, [giggling|trying not to giggle], "and I\'m going to find out what."',
+      'M> [The cat barked, the dog miaowed|The birds swam and the fish tweeted|Spoons stirred themselves and the kettle sang opera], and [everyone said goodbye when they meant hello|people put their shoes on their hands|the postman delivered letters back to the senders].',
+      'M> "[Something has given the whole world the hiccups|The world has gone topsy-turvy|Everything is back to front today]," said {name}, [giggling|trying not to giggle], "and I\'m going to find out [what|why]."',
       'B?> {Name} put {their} jumper on the right way round, very firmly, as if to show the day who was boss, and took {the_thing} for luck.',
     ],
     rising: [
       'L> At {place}, it got [sillier|even sillier].',
       'L> Hic! Hic! Everything [jumped|bounced].',
-      'M> The further they went, the sillier it got. At {place}, [the puddles rained upwards|the clouds were sitting on the ground] and {sight} looked very confused indeed.',
-      'M> Every so often there was a giant HIC, and everything [jumped an inch to the left|bounced like a jelly].',
+      'M> [The further they went, the sillier it got.|It got sillier with every step.|Nothing behaved itself.] At {place}, [the puddles rained upwards|the clouds were sitting on the ground|the trees were upside down] and {sight} looked [very confused indeed|thoroughly puzzled].',
+      'M> [Every so often there was a giant HIC|Now and then came an enormous HIC|Hic! went the world, every minute or so], and everything [jumped an inch to the left|bounced like a jelly|wobbled].',
       'B?> "Follow the hiccups," said {comp} wisely, "and we\'ll find what\'s causing them." It was, {name} thought, the first sensible thing anyone had said all day.',
     ],
     climax: [
@@ -39,7 +39,7 @@ export const MORE_FUNNY: readonly Skeleton[] = [
     ],
     resolution: [
       'L> Now the cat said "Miaow" again, and {comp} laughed. [Good cat!|Phew!]',
-      'M> The cat miaowed, the dog woofed, and everyone said hello when they meant [hello|it].',
+      'M> The cat miaowed, the dog woofed, and everyone {name} met said hello when they meant [hello|it].',
       'M?> But every now and then, just for fun, {name} says goodnight at breakfast, and [everyone laughs|{comp} giggles] all over again.',
       'B?> A back-to-front day, {name} decided, was a fine thing to have once, and a very good story to tell for ever after.',
     ],
