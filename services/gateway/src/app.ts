@@ -36,6 +36,9 @@ import { internalRoutes } from './http/internal-routes';
 import { adminRoutes } from './http/admin-routes';
 import { createServiceFigures } from './providers/service-figures';
 import { createStoryPreviews } from './http/story-preview';
+import { createReportsRepository } from './data/reports-repository';
+import { createWeeklyReports } from './domain/weekly-report';
+import { createWeeklyReportJob } from './jobs/weekly-report-job';
 
 export { SESSION_COOKIE };
 
@@ -155,11 +158,43 @@ export function createApp({ config, database, logger, mailer, subscriptions: giv
       isAdminDomain: (email) => isAdminEmail(email, config.ADMIN_EMAIL_DOMAINS),
     }),
   );
+  const figures = createServiceFigures({ serviceUrls: config.SERVICE_URLS, identitySecret: config.IDENTITY_SECRET, timeoutMs: config.ADMIN_SERVICE_TIMEOUT_MS, logger });
+  const reportsRepository = createReportsRepository(database);
+  const weeklyReports = createWeeklyReports({
+    figures,
+    reports: reportsRepository,
+    mailer,
+    recipients: config.ADMIN_REPORT_RECIPIENTS,
+    prices: {
+      aiCallCents: {
+        'story-text': config.ADMIN_COST_STORY_TEXT_CENTS,
+        moderation: config.ADMIN_COST_MODERATION_CENTS,
+        image: config.ADMIN_COST_IMAGE_CENTS,
+        speech: config.ADMIN_COST_SPEECH_CENTS,
+      },
+      storageCentsPerGbMonth: config.ADMIN_COST_STORAGE_CENTS_PER_GB_MONTH,
+      serverMonthlyCents: config.ADMIN_COST_SERVER_MONTHLY_CENTS,
+    },
+    now: now ?? (() => new Date()),
+  });
+  const weeklyReportJob = createWeeklyReportJob({
+    databaseUrl: config.DATABASE_URL,
+    cron: config.ADMIN_REPORT_CRON,
+    timezone: config.ADMIN_REPORT_TIMEZONE,
+    reports: weeklyReports,
+    logger,
+  });
   app.use(
     adminRoutes({
       accounts: accountsRepository,
       currentUser,
-      figures: createServiceFigures({ serviceUrls: config.SERVICE_URLS, identitySecret: config.IDENTITY_SECRET, timeoutMs: config.ADMIN_SERVICE_TIMEOUT_MS, logger }),
+      figures,
+      reports: {
+        repository: reportsRepository,
+        queue: () => weeklyReportJob.send(),
+        recipients: config.ADMIN_REPORT_RECIPIENTS,
+        schedule: { cron: config.ADMIN_REPORT_CRON, timezone: config.ADMIN_REPORT_TIMEZONE },
+      },
       health: {
         database: () => database.ping(),
         upstreams: upstreams.map((service) => ({ name: service.name, url: new URL(service.health, config.SERVICE_URLS[service.name]).toString() })),
@@ -224,5 +259,5 @@ export function createApp({ config, database, logger, mailer, subscriptions: giv
     ctx.body = { message: 'Not found. The web app has not been built: run npm run build.' };
   });
 
-  return { app, sessionStore, rateLimiter, accountDeletion, identityCache };
+  return { app, sessionStore, rateLimiter, accountDeletion, identityCache, weeklyReports, weeklyReportJob };
 }

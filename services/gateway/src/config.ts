@@ -47,6 +47,28 @@ export const gatewayConfigSchema = z.object({
     .transform((value) => value.split(',').map((domain) => domain.trim().toLowerCase()).filter(Boolean)),
   // Admin figures: how long the dashboard waits for each service before marking its figures unavailable.
   ADMIN_SERVICE_TIMEOUT_MS: z.coerce.number().int().positive().default(3_000),
+  // The weekly admin report: who it is emailed to, when it runs (pg-boss cron, stored in the gateway
+  // database so one replica runs each tick) and the unit prices its cost figures use (cents; fractions allowed).
+  ADMIN_REPORT_RECIPIENTS: z
+    .string()
+    .default('founders@bedtimestories.app,finance@bedtimestories.app,operations@bedtimestories.app')
+    .transform((value) => value.split(',').map((address) => address.trim().toLowerCase()).filter(Boolean))
+    .pipe(z.array(z.email('each ADMIN_REPORT_RECIPIENTS entry must be an email address')).min(1, 'ADMIN_REPORT_RECIPIENTS needs at least one address')),
+  ADMIN_REPORT_CRON: z.string().default('0 8 * * 1'),
+  ADMIN_REPORT_TIMEZONE: z.string().default('UTC').refine((zone) => {
+    try {
+      new Intl.DateTimeFormat('en-US', { timeZone: zone });
+      return true;
+    } catch {
+      return false;
+    }
+  }, 'ADMIN_REPORT_TIMEZONE must be an IANA time zone such as UTC or America/Los_Angeles'),
+  ADMIN_COST_STORY_TEXT_CENTS: z.coerce.number().min(0).default(2),
+  ADMIN_COST_MODERATION_CENTS: z.coerce.number().min(0).default(0),
+  ADMIN_COST_IMAGE_CENTS: z.coerce.number().min(0).default(4),
+  ADMIN_COST_SPEECH_CENTS: z.coerce.number().min(0).default(1.5),
+  ADMIN_COST_STORAGE_CENTS_PER_GB_MONTH: z.coerce.number().min(0).default(2.3),
+  ADMIN_COST_SERVER_MONTHLY_CENTS: z.coerce.number().min(0).default(5000),
   PUBLIC_URL: z.string().url().default('http://localhost:3000'),
   STATIC_ROOT: z.string().default(path.resolve(import.meta.dirname, '../../..')),
   REMOTE_URLS: optionalString,

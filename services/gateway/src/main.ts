@@ -11,7 +11,9 @@ await database.migrate(GATEWAY_MIGRATIONS);
 const mailer = config.SMTP_URL
   ? createSmtpMailer({ url: config.SMTP_URL, from: config.MAIL_FROM })
   : createOutboxMailer({ dir: config.OUTBOX_DIR, from: config.MAIL_FROM });
-const { app, sessionStore, rateLimiter, accountDeletion } = createApp({ config, database, logger, mailer });
+const { app, sessionStore, rateLimiter, accountDeletion, weeklyReportJob } = createApp({ config, database, logger, mailer });
+// The weekly admin report's schedule and worker (pg-boss in the gateway database).
+await weeklyReportJob.start();
 
 // Account deletions a service could not confirm are asked again: once at start, then with the housekeeping.
 const retryDeletions = () => accountDeletion.retryPending().catch((error) => logger.warn({ err: error }, 'account deletion retry failed'));
@@ -34,6 +36,7 @@ await runService({
   onStop: async () => {
     clearInterval(housekeeping);
     clearTimeout(firstRetry);
+    await weeklyReportJob.stop();
     await database.close();
   },
 });

@@ -16,6 +16,7 @@ export interface TestGateway {
   clock: { now: Date; advance(ms: number): void };
   accountDeletion: ReturnType<typeof createApp>['accountDeletion'];
   identityCache: ReturnType<typeof createApp>['identityCache'];
+  weeklyReportJob: ReturnType<typeof createApp>['weeklyReportJob'];
   close(): Promise<void>;
 }
 
@@ -55,7 +56,20 @@ export async function createTestGateway(
       return built.app;
     },
   });
-  return { ...gateway, clock, accountDeletion: built!.accountDeletion, identityCache: built!.identityCache, outbox: () => readOutbox(gateway.dirs.OUTBOX_DIR!) };
+  const weeklyReportJob = built!.weeklyReportJob;
+  return {
+    ...gateway,
+    clock,
+    accountDeletion: built!.accountDeletion,
+    identityCache: built!.identityCache,
+    weeklyReportJob,
+    outbox: () => readOutbox(gateway.dirs.OUTBOX_DIR!),
+    async close() {
+      // The report queue (pg-boss) holds its own connections to the database: it goes first.
+      await weeklyReportJob.stop();
+      await gateway.close();
+    },
+  };
 }
 
 export const newUser = (overrides: Record<string, unknown> = {}) => ({

@@ -134,6 +134,62 @@ export function createBillingRepository(database: BillingDatabase) {
         .groupBy(invoices.source);
       return { activeSubscriptions: active?.count ?? 0, byDay, bySource };
     },
+
+    /**
+     * The admin weekly report's figures from the revenue ledger: every paid invoice (subscriptions, gift
+     * cards, printed books) and every paid marketplace order, totalled by source for [from, to) and per
+     * week for the `weeks` weeks ending at `to`; with the subscription figures for ARPU, churn and
+     * trial-to-paid conversion.
+     */
+    async report(from: Date, to: Date, trialEndedUserIds: string[], weeks: number) {
+      const ledger = sql`(
+        select ${invoices.source} as source, ${invoices.userId} as user_id, ${invoices.amountCents} as cents, ${invoices.paidAt} as paid_at
+          from ${invoices} where ${invoices.status} = 'paid' and ${invoices.paidAt} is not null
+        union all
+        select 'marketplace' as source, ${orders.userId} as user_id, ${orders.totalCents} as cents, ${orders.paidAt} as paid_at
+          from ${orders} where ${orders.status} <> 'pending' and ${orders.paidAt} is not null
+      )`;
+      const earliest = new Date(to.getTime() - weeks * 7 * 24 * 60 * 60 * 1000);
+      const bySource = await db.execute<{ source: string; cents: number }>(
+        sql`select source, sum(cents)::int as cents from ${ledger} ledger where paid_at >= ${from} and paid_at < ${to} group by source`,
+      );
+      const [paying] = (
+        await db.execute<{ count: number }>(sql`select count(distinct user_id)::int as count from ${ledger} ledger where paid_at >= ${from} and paid_at < ${to}`)
+      ).rows;
+      const byWeek = await db.execute<{ week: number; cents: number }>(
+        sql`select floor(extract(epoch from (${to}::timestamptz - paid_at)) / 604800)::int as week, sum(cents)::int as cents
+              from ${ledger} ledger where paid_at >= ${earliest} and paid_at < ${to} group by 1`,
+      );
+      const activeAt = (at: Date) =>
+        sql`${subscriptions.createdAt} <= ${at} and ${subscriptions.status} not in ('incomplete', 'incomplete_expired')
+            and (${subscriptions.status} = 'lifetime' or ${subscriptions.currentPeriodEnd} > ${at})
+            and (${subscriptions.status} not in ('canceled') or coalesce(${subscriptions.canceledAt}, ${subscriptions.updatedAt}) > ${at})`;
+      const count = async (where: ReturnType<typeof sql>) =>
+        (await db.select({ count: sql<number>`count(*)::int` }).from(subscriptions).where(where))[0]?.count ?? 0;
+      const activeAtStart = await count(activeAt(from));
+      const activeNow = await count(activeAt(to));
+      const endedInWindow = await count(
+        sql`${subscriptions.status} = 'canceled' and ${subscriptions.createdAt} <= ${from}
+            and coalesce(${subscriptions.canceledAt}, ${subscriptions.updatedAt}) >= ${from} and coalesce(${subscriptions.canceledAt}, ${subscriptions.updatedAt}) < ${to}`,
+      );
+      let convertedTrials = 0;
+      if (trialEndedUserIds.length > 0) {
+        const [converted] = await db
+          .select({ count: sql<number>`count(distinct ${invoices.userId})::int` })
+          .from(invoices)
+          .where(and(inArray(invoices.userId, trialEndedUserIds), eq(invoices.status, 'paid'), eq(invoices.source, 'subscriptions'), sql`${invoices.paidAt} < ${to}`));
+        convertedTrials = converted?.count ?? 0;
+      }
+      return {
+        bySource: bySource.rows,
+        payingUsers: paying?.count ?? 0,
+        byWeek: byWeek.rows,
+        activeAtStart,
+        activeNow,
+        endedInWindow,
+        convertedTrials,
+      };
+    },
   };
 }
 export type BillingRepository = ReturnType<typeof createBillingRepository>;

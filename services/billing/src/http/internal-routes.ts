@@ -1,7 +1,7 @@
 import Router from '@koa/router';
 import { z } from 'zod';
-import { REVENUE_SOURCES, type BillingStats, type StoryProductsResponse } from '@bedtime/contracts';
-import { parseWith, requireInternalCaller } from '@bedtime/service-kit';
+import { REVENUE_SOURCES, billingReportRequestSchema, type BillingReportFigures, type BillingStats, type StoryProductsResponse } from '@bedtime/contracts';
+import { ValidationError, parseWith, requireInternalCaller } from '@bedtime/service-kit';
 import type { BillingRepository } from '../data/billing-repository';
 import type { AccountErasure } from '../domain/account-erasure';
 import type { Subscriptions } from '../domain/subscriptions';
@@ -57,6 +57,32 @@ export function internalRoutes({
     const body: BillingStats = {
       activeSubscriptions: stats.activeSubscriptions,
       revenue: { totalCents: Object.values(bySource).reduce((sum, cents) => sum + cents, 0), byDay: stats.byDay, bySource },
+    };
+    ctx.body = body;
+  });
+
+  // The admin weekly report's money figures, from the revenue ledger (paid invoices and marketplace orders).
+  router.post('/admin/report', async (ctx) => {
+    requireInternalCaller(ctx);
+    const input = parseWith(billingReportRequestSchema, ctx.request.body);
+    const from = new Date(input.from);
+    const to = new Date(input.to);
+    if (!(from < to)) throw new ValidationError('from must be before to');
+    const figures = await repository.report(from, to, input.trialEndedUserIds, input.weeks);
+    const cents = (source: string) => figures.bySource.find((row) => row.source === source)?.cents ?? 0;
+    const weekly = new Map(figures.byWeek.map((row) => [row.week, row.cents]));
+    const body: BillingReportFigures = {
+      currency: 'usd',
+      revenue: { subscriptions: cents('subscriptions'), giftCards: cents('gifts'), merchandise: cents('marketplace'), print: cents('print') },
+      revenueByWeek: Array.from({ length: input.weeks }, (_, index) => {
+        const weeksBack = input.weeks - 1 - index;
+        return { weekStart: new Date(to.getTime() - (weeksBack + 1) * 7 * DAY).toISOString(), cents: weekly.get(weeksBack) ?? 0 };
+      }),
+      payingUsers: figures.payingUsers,
+      activeAtStart: figures.activeAtStart,
+      endedInWindow: figures.endedInWindow,
+      activeNow: figures.activeNow,
+      convertedTrials: figures.convertedTrials,
     };
     ctx.body = body;
   });

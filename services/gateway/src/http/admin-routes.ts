@@ -4,6 +4,10 @@ import {
   adminStatsQuerySchema,
   adminStoryAnalyticsQuerySchema,
   adminUsersQuerySchema,
+  REPORT_STARTED_MESSAGE,
+  reportIdParamSchema,
+  type GenerateWeeklyReportResponse,
+  type WeeklyReportListResponse,
   type AdminHealthResponse,
   type AdminSource,
   type AdminStatsResponse,
@@ -11,7 +15,8 @@ import {
   type AdminUsersResponse,
   type ComponentHealth,
 } from '@bedtime/contracts';
-import { parseWith } from '@bedtime/service-kit';
+import { NotFoundError, parseWith } from '@bedtime/service-kit';
+import type { ReportsRepository } from '../data/reports-repository';
 import type { AccountsRepository } from '../data/accounts-repository';
 import type { CurrentUser } from './current-user';
 import type { ServiceFigures } from '../providers/service-figures';
@@ -34,6 +39,13 @@ export function adminRoutes(deps: {
   figures: ServiceFigures;
   health: { database: () => Promise<boolean>; upstreams: { name: string; url: string }[]; timeoutMs: number };
   now: () => Date;
+  reports: {
+    repository: ReportsRepository;
+    /** Queues a report (answers at once with the job's id). */
+    queue: () => Promise<string | null>;
+    recipients: string[];
+    schedule: { cron: string; timezone: string };
+  };
 }) {
   const router = new Router({ prefix: '/api/admin' });
 
@@ -156,5 +168,51 @@ export function adminRoutes(deps: {
     ctx.body = body;
   });
 
+  // Weekly report: queued on the gateway's job queue (the same one the Monday schedule uses), answered at once.
+  router.post('/generate-weekly-report', async (ctx) => {
+    const jobId = await deps.reports.queue();
+    const body: GenerateWeeklyReportResponse = { message: REPORT_STARTED_MESSAGE, jobId, recipients: deps.reports.recipients };
+    ctx.status = 202;
+    ctx.body = body;
+  });
+
+  router.get('/reports', async (ctx) => {
+    const reports = await deps.reports.repository.list(REPORT_LIST_LIMIT);
+    const { cron, timezone } = deps.reports.schedule;
+    const body: WeeklyReportListResponse = {
+      reports: reports.map((report) => ({
+        id: report.id,
+        weekStart: report.weekStart,
+        weekEnd: report.weekEnd,
+        revenueTotal: report.revenue.total,
+        costsTotal: report.costs.total,
+        recipients: report.recipients,
+        createdAt: report.createdAt,
+      })),
+      recipients: deps.reports.recipients,
+      schedule: { cron, timezone, description: describeCron(cron, timezone) },
+    };
+    ctx.body = body;
+  });
+
+  router.get('/reports/:id', async (ctx) => {
+    const id = parseWith(reportIdParamSchema, ctx.params.id);
+    const report = id === 'latest' ? await deps.reports.repository.latest() : await deps.reports.repository.find(id);
+    if (!report) throw new NotFoundError(id === 'latest' ? 'No report has been generated yet.' : 'Report not found');
+    ctx.body = { report };
+  });
+
   return router;
+}
+
+const REPORT_LIST_LIMIT = 52;
+const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+
+/** "every Monday at 8:00 AM (UTC)" for a weekly cron; the cron itself otherwise. */
+export function describeCron(cron: string, timezone: string): string {
+  const match = /^(\d{1,2}) (\d{1,2}) \* \* (\d)$/.exec(cron.trim());
+  if (!match) return `on the schedule ${cron} (${timezone})`;
+  const [minute, hour, weekday] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const clock = `${hour % 12 === 0 ? 12 : hour % 12}:${String(minute).padStart(2, '0')} ${hour < 12 ? 'AM' : 'PM'}`;
+  return `every ${WEEKDAYS[weekday % 7]} at ${clock} (${timezone})`;
 }

@@ -7,6 +7,8 @@ export interface MailMessage {
   to: string;
   subject: string;
   text: string;
+  /** An HTML part shown by mail programs that can (the text part stays for those that cannot). */
+  html?: string;
 }
 export interface Mailer {
   send(message: MailMessage): Promise<void>;
@@ -47,7 +49,7 @@ export function createSmtpMailer(options: { url: string; from: string }): Mailer
   const transport = nodemailer.createTransport(options.url);
   return {
     async send(message) {
-      await transport.sendMail({ from: options.from, ...message });
+      await transport.sendMail({ from: options.from, to: message.to, subject: message.subject, text: message.text, ...(message.html ? { html: message.html } : {}) });
     },
   };
 }
