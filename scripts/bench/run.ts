@@ -44,7 +44,7 @@ async function optional<T>(relative: string, run: (module: T) => Promise<Record<
 const dataDir = await mkdtemp(path.join(tmpdir(), 'bedtime-bench-'));
 const identitySecret = randomBytes(32).toString('base64url');
 try {
-  if (wanted('platform') || wanted('frontend') || wanted('stream') || wanted('billing')) {
+  if (wanted('platform') || wanted('frontend') || wanted('stream') || wanted('billing') || wanted('merchandise')) {
     let started = performance.now();
     let stack = await startStack({ dataDir, port: 0, logs: 'quiet', env: { IDENTITY_SECRET: identitySecret, LOG_LEVEL: 'warn' } });
     record({ 'start to ready, first start (initdb, migrations) ms': performance.now() - started });
@@ -73,6 +73,10 @@ try {
       if (wanted('billing'))
         await optional<{ runBillingBench(baseUrl: string, identitySecret: string): Promise<Record<string, number>> }>('services/billing/bench/billing-bench.ts', (m) =>
           m.runBillingBench(stack.baseUrl, identitySecret),
+        );
+      if (wanted('merchandise'))
+        await optional<{ runMerchandiseBench(baseUrl: string): Promise<Record<string, number>> }>('services/story/bench/merchandise-bench.ts', (m) =>
+          m.runMerchandiseBench(stack.baseUrl),
         );
     } finally {
       await stack.stop();

@@ -7,6 +7,7 @@ import { NarrationControls } from '../../narration/components/narration-controls
 import { useNarration } from '../../narration/hooks/use-narration';
 import { ContinueReadingCard } from '../../progress/components/continue-reading-card';
 import { useReadingProgress } from '../../progress/hooks/use-reading-progress';
+import { TakeTheMagicHome } from '../../merchandise/components/take-the-magic-home';
 import { OrderPrintedBookButton } from '../../print-book/components/order-printed-book-button';
 import { ShareMenu } from '../../share/components/share-menu';
 import { DeleteStoryButton } from '../../story/components/delete-story-button';
@@ -99,6 +100,9 @@ export function StoryScreen({ story, surface, back, onDeleted }: StoryScreenProp
       </article>
 
       <StoryEnhancements story={{ ...story, title }} canEnhance={isOwner} />
+
+      {/* Merchandise is made from the owner's own story (the service answers 404 to anyone else). */}
+      {isOwner && <TakeTheMagicHome storyId={story.id} storyTitle={title} />}
 
       <StoryDetails story={story} />
     </div>

@@ -4,6 +4,7 @@ import { BookOutlined, ClockCircleOutlined, PlusCircleOutlined } from '@ant-desi
 import { Button } from 'antd';
 import { readingTimeMinutes } from '@bedtime/contracts';
 import type { GeneratedStory } from '../api/generate-story';
+import { TakeTheMagicHome } from '../../merchandise/components/take-the-magic-home';
 import { StoryEnhancements } from '../../enhancements/components/story-enhancements';
 import { NarratedStoryText } from '../../narration/components/narrated-story-text';
 import { NarrationControls } from '../../narration/components/narration-controls';
@@ -55,9 +56,10 @@ export function StoryResult({ result, onCreateAnother }: StoryResultProps) {
         </footer>
       </article>
 
-      {/* Enhancement panels stack in this column (merchandise joins them with the commerce remote's issue). */}
+      {/* Enhancement panels and the merchandise section stack in this column. */}
       <div className="mfs-result-panels">
         <StoryEnhancements story={{ id: result.id, title: result.title, content: result.story, illustrations: [], stickers: [] }} canEnhance />
+        <TakeTheMagicHome storyId={result.id} storyTitle={result.title} />
       </div>
     </div>
   );
