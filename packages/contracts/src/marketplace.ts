@@ -39,7 +39,8 @@ export type CheckoutRequest = z.infer<typeof checkoutRequestSchema>;
 export const checkoutResponseSchema = z.object({ checkoutUrl: z.string(), orderId: z.string() });
 export type CheckoutResponse = z.infer<typeof checkoutResponseSchema>;
 
-export const ORDER_STATUSES = ['pending', 'paid'] as const;
+/** failed: paid at Stripe Checkout while the last item sold out; the payment is refunded (lastError says so). */
+export const ORDER_STATUSES = ['pending', 'paid', 'failed'] as const;
 export const orderViewSchema = z.object({
   id: z.string(),
   status: z.enum(ORDER_STATUSES),

@@ -44,7 +44,7 @@ export function createApp({ config, database, logger, now = () => new Date(), no
   const entitlementNotifier = notifier ?? createGatewayNotifier({ gatewayInternalUrl: config.GATEWAY_INTERNAL_URL, identitySecret: config.IDENTITY_SECRET, logger });
   // The local engine delivers its events to the webhook handler (called only after both exist).
   const engine: PaymentsEngine = createPaymentsEngine({ config, database, logger, now, deliver: async (payload, signature) => void (await webhooks.receive(payload, signature)) });
-  const webhooks = createWebhookHandler({ repository, webhookSecret: engine.webhookSecret, provider: engine.name, notifier: entitlementNotifier, logger });
+  const webhooks = createWebhookHandler({ repository, webhookSecret: engine.webhookSecret, provider: engine.name, engine, notifier: entitlementNotifier, logger });
   const subscriptions = createSubscriptions({ repository, engine, publicUrl: config.PUBLIC_URL, now });
 
   app.use(webhookRoutes({ webhooks }).routes());
@@ -60,7 +60,7 @@ export function createApp({ config, database, logger, now = () => new Date(), no
     now,
   });
   app.use(giftRoutes({ gifts }).routes());
-  const marketplace = createMarketplace({ database, repository, engine, now });
+  const marketplace = createMarketplace({ database, repository, engine, publicUrl: config.PUBLIC_URL, now });
   app.use(marketplaceRoutes({ marketplace, merchandise: createMerchandise({ database, now }) }).routes());
   const printOrders = createPrintOrders({
     database,

@@ -5,7 +5,7 @@ import Stripe from 'stripe';
 
 /**
  * A small HTTP server that speaks the part of Stripe's API billing uses (customers, prices,
- * subscriptions with default_incomplete, billing portal sessions), so the real stripe SDK can be tested
+ * subscriptions with default_incomplete, billing portal sessions, Checkout sessions with coupons, refunds), so the real stripe SDK can be tested
  * with no network. It keeps its objects in memory, records every request, and can play Stripe's side of
  * a payment: mark the invoice paid and send the signed webhook events Stripe would send.
  */
@@ -44,6 +44,11 @@ export async function startFakeStripe(options: { secretKey: string; webhookSecre
   const subscriptions = new Map<string, StripeObject>();
   const invoices = new Map<string, StripeObject>();
   const paymentIntents = new Map<string, StripeObject>();
+  const coupons = new Map<string, StripeObject>();
+  const checkoutSessions = new Map<string, StripeObject>();
+  const refunds = new Map<string, StripeObject>();
+  /** Idempotency-Key -> the coupon, session or refund it created. */
+  const idempotentObjects = new Map<string, StripeObject>();
   /** Idempotency-Key -> the payment intent it created (Stripe answers a repeated key with the first result). */
   const idempotent = new Map<string, string>();
   let webhookUrl: string | null = null;
@@ -191,6 +196,60 @@ export async function startFakeStripe(options: { secretKey: string; webhookSecre
         const intent = paymentIntents.get(objectId!);
         return intent ? send(200, intent) : notFound();
       }
+      case 'POST /v1/coupons': {
+        const key = req.headers['idempotency-key'];
+        const earlier = typeof key === 'string' ? idempotentObjects.get(key) : undefined;
+        if (earlier) return send(200, earlier);
+        const coupon = { id: id('coupon'), object: 'coupon', amount_off: Number(body.amount_off), currency: body.currency, duration: body.duration, max_redemptions: Number(body.max_redemptions), metadata: body.metadata ?? {} };
+        coupons.set(coupon.id, coupon);
+        if (typeof key === 'string') idempotentObjects.set(key, coupon);
+        return send(200, coupon);
+      }
+      case 'POST /v1/checkout/sessions': {
+        const key = req.headers['idempotency-key'];
+        const earlier = typeof key === 'string' ? idempotentObjects.get(key) : undefined;
+        if (earlier) return send(200, earlier);
+        if (body.mode !== 'payment') return send(400, { error: { type: 'invalid_request_error', message: 'Only payment mode is supported here' } });
+        const items = listOf(body.line_items) as unknown as { quantity: string; price_data: { currency: string; unit_amount: string; product_data: { name: string } } }[];
+        const subtotal = items.reduce((sum, item) => sum + Number(item.price_data.unit_amount) * Number(item.quantity), 0);
+        const discounts = listOf(body.discounts) as unknown as { coupon: string }[];
+        const coupon = discounts[0] ? coupons.get(discounts[0].coupon) : undefined;
+        if (discounts[0] && !coupon) return send(400, { error: { type: 'invalid_request_error', message: `No such coupon: '${discounts[0].coupon}'` } });
+        const discount = Math.min(subtotal, coupon ? (coupon.amount_off as number) : 0);
+        const sessionId = `cs_test_${randomBytes(12).toString('hex')}`;
+        const session = {
+          id: sessionId,
+          object: 'checkout.session',
+          mode: 'payment',
+          status: 'open',
+          payment_status: 'unpaid',
+          customer: body.customer ?? null,
+          client_reference_id: body.client_reference_id ?? null,
+          metadata: body.metadata ?? {},
+          currency: items[0]?.price_data.currency ?? 'usd',
+          amount_subtotal: subtotal,
+          amount_total: subtotal - discount,
+          total_details: { amount_discount: discount, amount_shipping: 0, amount_tax: 0 },
+          payment_intent: null,
+          success_url: body.success_url,
+          cancel_url: body.cancel_url,
+          url: `https://checkout.stripe.com/c/pay/${sessionId}`,
+        };
+        checkoutSessions.set(sessionId, session);
+        if (typeof key === 'string') idempotentObjects.set(key, session);
+        return send(200, session);
+      }
+      case 'POST /v1/refunds': {
+        const key = req.headers['idempotency-key'];
+        const earlier = typeof key === 'string' ? idempotentObjects.get(key) : undefined;
+        if (earlier) return send(200, earlier);
+        const intent = paymentIntents.get(body.payment_intent as string);
+        if (!intent) return send(400, { error: { type: 'invalid_request_error', message: `No such payment_intent: '${String(body.payment_intent)}'` } });
+        const refund = { id: id('re'), object: 'refund', amount: intent.amount, currency: intent.currency, payment_intent: intent.id, status: 'succeeded' };
+        refunds.set(refund.id, refund);
+        if (typeof key === 'string') idempotentObjects.set(key, refund);
+        return send(200, refund);
+      }
       case 'POST /v1/billing_portal/sessions': {
         if (!customers.has(body.customer as string)) return notFound();
         return send(200, { id: id('bps'), object: 'billing_portal.session', customer: body.customer, return_url: body.return_url, url: `https://billing.stripe.com/p/session/test_${randomBytes(8).toString('hex')}` });
@@ -200,10 +259,16 @@ export async function startFakeStripe(options: { secretKey: string; webhookSecre
     }
   }
 
-  /** Sends an event as Stripe does: JSON body, `Stripe-Signature` made with the endpoint's secret. */
-  async function emit(type: string, object: StripeObject) {
-    if (!webhookUrl) return;
+  /** Sends an event as Stripe does: JSON body, `Stripe-Signature` made with the endpoint's secret. Answers the payload sent. */
+  async function emit(type: string, object: StripeObject): Promise<string> {
     const payload = JSON.stringify({ id: id('evt'), object: 'event', api_version: '2026-10-28.endive', type, created: now(), livemode: false, data: { object } });
+    await deliver(payload, type);
+    return payload;
+  }
+
+  /** Delivers an event's payload (again, for a replay: Stripe retries an event with the same id). */
+  async function deliver(payload: string, type: string) {
+    if (!webhookUrl) return;
     const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret: options.webhookSecret });
     const response = await fetch(webhookUrl, { method: 'POST', headers: { ...webhookHeaders, 'content-type': 'application/json', 'stripe-signature': signature }, body: payload });
     if (!response.ok) throw new Error(`webhook ${type} answered ${response.status}: ${await response.text()}`);
@@ -246,6 +311,35 @@ export async function startFakeStripe(options: { secretKey: string; webhookSecre
       intent.status = 'succeeded';
       await emit('payment_intent.succeeded', intent);
     },
+    /**
+     * The buyer paid on Stripe Checkout: the session completes with a succeeded payment intent and its
+     * shipping address, and Stripe sends checkout.session.completed. Answers the event's payload.
+     */
+    async completeCheckoutSession(sessionId: string): Promise<string> {
+      const session = checkoutSessions.get(sessionId);
+      if (!session) throw new Error(`no checkout session ${sessionId}`);
+      const intentId = id('pi');
+      paymentIntents.set(intentId, { id: intentId, object: 'payment_intent', amount: session.amount_total, currency: session.currency, customer: session.customer, status: 'succeeded', client_secret: null, metadata: session.metadata, created: now() });
+      Object.assign(session, {
+        status: 'complete',
+        payment_status: 'paid',
+        payment_intent: intentId,
+        collected_information: { shipping_details: { name: 'Ada Reader', address: { line1: '1 Story Lane', line2: null, city: 'Dreamville', state: null, postal_code: '12345', country: 'US' } } },
+      });
+      return emit('checkout.session.completed', session);
+    },
+    /** The buyer never paid: the session expires and Stripe sends checkout.session.expired. */
+    async expireCheckoutSession(sessionId: string): Promise<string> {
+      const session = checkoutSessions.get(sessionId);
+      if (!session) throw new Error(`no checkout session ${sessionId}`);
+      Object.assign(session, { status: 'expired' });
+      return emit('checkout.session.expired', session);
+    },
+    /** Stripe's retry of an event already delivered (same event id). */
+    replay: (payload: string) => deliver(payload, (JSON.parse(payload) as { type: string }).type),
+    checkoutSessions,
+    coupons,
+    refunds,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

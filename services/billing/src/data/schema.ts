@@ -212,7 +212,10 @@ export interface OrderLine {
   unitCents: number;
 }
 
-/** pending (waiting for the card) -> paid; a pending order whose payment is declined stays pending and payable. */
+/**
+ * pending (waiting for the card) -> paid; a pending order whose payment is declined stays pending and payable.
+ * With Stripe Checkout, pending -> failed when the payment arrived after the stock ran out (it is refunded).
+ */
 export const orders = pgTable(
   'orders',
   {

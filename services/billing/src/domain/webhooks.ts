@@ -2,7 +2,7 @@ import Stripe from 'stripe';
 import { eq } from 'drizzle-orm';
 import { ValidationError, type Logger } from '@bedtime/service-kit';
 import type { BillingRepository, SubscriptionRecord } from '../data/billing-repository';
-import { invoices, subscriptions } from '../data/schema';
+import { invoices, orders, subscriptions } from '../data/schema';
 import {
   invoicePeriod,
   invoiceSubscriptionId,
@@ -12,7 +12,8 @@ import {
   toProviderSubscription,
   type StripeEvent,
 } from '../providers/payments/stripe-objects';
-import type { EngineName } from '../providers/payments/types';
+import type { EngineName, PaymentsEngine } from '../providers/payments/types';
+import { checkoutSessionSchema, settleCheckoutSession, type SettledCheckout } from '../shop/marketplace';
 import type { EntitlementNotifier } from '../providers/entitlement-notifier';
 
 export class WebhookSignatureError extends ValidationError {}
@@ -48,6 +49,8 @@ export function createWebhookHandler(deps: {
   repository: BillingRepository;
   webhookSecret: string;
   provider: EngineName;
+  /** Gives back a marketplace payment whose order could not be filled (Stripe Checkout). */
+  engine?: Pick<PaymentsEngine, 'refundPayment'>;
   notifier: EntitlementNotifier;
   logger: Logger;
 }) {
@@ -64,19 +67,42 @@ export function createWebhookHandler(deps: {
       deps.logger.warn({ reason: (error as Error).message.slice(0, 200) }, 'webhook refused: signature not valid');
       throw new WebhookSignatureError('Webhook signature verification failed.');
     }
-    const { outcome, userId } = await db.transaction(async (tx) => {
-      if (!(await repository.claimEvent(tx, event.id, event.type))) return { outcome: 'duplicate' as const, userId: null };
+    const { outcome, userId, refund } = await db.transaction(async (tx) => {
+      if (!(await repository.claimEvent(tx, event.id, event.type))) return { outcome: 'duplicate' as const, userId: null, refund: null };
       return apply(tx, event);
     });
     deps.logger.info({ eventId: event.id, type: event.type, outcome }, 'webhook event');
-    if (outcome === 'applied' && userId) await deps.notifier.changed(userId);
+    if (refund) await giveBack(refund);
+    if (outcome === 'applied' && userId && !event.type.startsWith('checkout.session.')) await deps.notifier.changed(userId);
     return { outcome, type: event.type };
   }
 
   type Tx = Parameters<Parameters<typeof db.transaction>[0]>[0];
 
-  async function apply(tx: Tx, event: StripeEvent): Promise<{ outcome: WebhookOutcome; userId: string | null }> {
+  /**
+   * After commit (the order is already marked failed): the refund, once per order by its idempotency key.
+   * If Stripe refuses, the order's lastError says so for support; the event stays applied.
+   */
+  async function giveBack(refund: NonNullable<SettledCheckout['refund']>) {
+    try {
+      if (!deps.engine?.refundPayment) throw new Error('this payments engine cannot refund');
+      await deps.engine.refundPayment({ paymentIntentId: refund.paymentIntentId, idempotencyKey: `marketplace-refund-${refund.orderId}` });
+    } catch (error) {
+      deps.logger.error({ orderId: refund.orderId, reason: (error as Error).message.slice(0, 200) }, 'marketplace refund failed');
+      await db
+        .update(orders)
+        .set({ lastError: `Sold out while paying; the automatic refund of ${refund.paymentIntentId} failed and support will refund it.` })
+        .where(eq(orders.id, refund.orderId));
+    }
+  }
+
+  async function apply(tx: Tx, event: StripeEvent): Promise<{ outcome: WebhookOutcome; userId: string | null; refund?: SettledCheckout['refund'] }> {
     const at = new Date(event.created * 1000);
+    if (event.type === 'checkout.session.completed' || event.type === 'checkout.session.async_payment_succeeded') {
+      const settled = await settleCheckoutSession(tx, checkoutSessionSchema.parse(event.data.object), at);
+      return { outcome: settled.userId ? 'applied' : 'ignored', userId: settled.userId, refund: settled.refund };
+    }
+    // checkout.session.expired (and any other): the order stays pending, its stock untouched.
     if (event.type.startsWith('customer.subscription.')) {
       const subscription = toProviderSubscription(stripeSubscriptionSchema.parse(event.data.object));
       const userId = subscription.userId ?? (await repository.userOfCustomer(tx, subscription.customerId));

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { z } from 'zod';
 import { and, asc, desc, eq, gte, inArray, sql } from 'drizzle-orm';
-import { ConflictError, NotFoundError, ServiceUnavailableError, ValidationError } from '@bedtime/service-kit';
+import { ConflictError, NotFoundError, ValidationError } from '@bedtime/service-kit';
 import {
   PREMIUM_DISCOUNT_PERCENT,
   type CardDetails,
@@ -20,6 +21,92 @@ import { bankAnswer } from '../providers/payments/local-ledger';
 import type { PaymentsEngine } from '../providers/payments/types';
 
 type OrderRow = typeof orders.$inferSelect;
+type Db = BillingDatabase['db'];
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/**
+ * Takes the order's stock inside the caller's transaction, one conditional update per product (in id
+ * order, so concurrent buyers lock rows in the same order): the row lock makes buyers of the last item
+ * queue and only one finds stock >= n. Answers the line that ran out, or null when all was taken; the
+ * caller rolls back (or gives the payment back) when one ran out.
+ */
+export async function takeStock(tx: Tx, lines: OrderLine[]): Promise<OrderLine | null> {
+  for (const line of [...lines].sort((a, b) => a.productId.localeCompare(b.productId))) {
+    const taken = await tx
+      .update(products)
+      .set({ stock: sql`${products.stock} - ${line.quantity}` })
+      .where(and(eq(products.id, line.productId), gte(products.stock, line.quantity)))
+      .returning({ id: products.id });
+    if (taken.length === 0) return line;
+  }
+  return null;
+}
+
+const shippingDetailsSchema = z
+  .object({
+    name: z.string().nullish(),
+    address: z.object({ line1: z.string().nullish(), line2: z.string().nullish(), city: z.string().nullish(), state: z.string().nullish(), postal_code: z.string().nullish(), country: z.string().nullish() }).passthrough(),
+  })
+  .passthrough();
+
+/** The fields of a Stripe Checkout session the webhook reads. */
+export const checkoutSessionSchema = z.object({
+  id: z.string().min(1).max(255),
+  object: z.literal('checkout.session'),
+  client_reference_id: z.string().max(255).nullish(),
+  metadata: z.record(z.string(), z.string()).nullish(),
+  payment_status: z.string(),
+  payment_intent: z.union([z.string(), z.object({ id: z.string() })]).nullish(),
+  amount_total: z.number().int().nullish(),
+  currency: z.string().nullish(),
+  collected_information: z.object({ shipping_details: shippingDetailsSchema.nullish() }).passthrough().nullish(),
+  shipping_details: shippingDetailsSchema.nullish(),
+});
+export type CheckoutSession = z.infer<typeof checkoutSessionSchema>;
+
+export interface SettledCheckout {
+  userId: string | null;
+  /** The payment to give back after commit: it was taken for an order that could not be filled. */
+  refund: { orderId: string; paymentIntentId: string } | null;
+}
+
+/**
+ * `checkout.session.completed` (and `.async_payment_succeeded`) from Stripe, in the webhook's transaction:
+ * the order is locked, its stock taken with the same conditional update as our own checkout's Pay, and it
+ * is marked paid. If stock ran out while the buyer was at Stripe, the order is marked failed with a
+ * message and its payment is handed back for a refund. A paid or failed order is never touched again.
+ */
+export async function settleCheckoutSession(tx: Tx, session: CheckoutSession, now: Date): Promise<SettledCheckout> {
+  const orderId = session.metadata?.order_id ?? session.client_reference_id ?? null;
+  if (!orderId || session.payment_status !== 'paid') return { userId: null, refund: null };
+  const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
+  if (!order || order.status !== 'pending') return { userId: null, refund: null };
+  const paymentIntentId = typeof session.payment_intent === 'string' ? session.payment_intent : (session.payment_intent?.id ?? null);
+  const soldOut = await takeStock(tx, order.lines);
+  if (soldOut) {
+    const message = `Sorry, ${soldOut.name} sold out while you were paying. Your payment is being refunded.`;
+    await tx.update(orders).set({ status: 'failed', lastError: message }).where(eq(orders.id, order.id));
+    return { userId: order.userId, refund: paymentIntentId ? { orderId: order.id, paymentIntentId } : null };
+  }
+  const address = session.collected_information?.shipping_details ?? session.shipping_details ?? null;
+  const shipping = address ? toShipping(address) : null;
+  await tx.update(orders).set({ status: 'paid', paidAt: now, shipping, lastError: null }).where(eq(orders.id, order.id));
+  return { userId: order.userId, refund: null };
+}
+
+/** Stripe's collected address in the shape our own checkout stores (empty parts left out). */
+function toShipping(details: z.infer<typeof shippingDetailsSchema>): Record<string, string> {
+  const parts: Record<string, string | null | undefined> = {
+    name: details.name,
+    address_line1: details.address.line1,
+    address_line2: details.address.line2,
+    city: details.address.city,
+    state: details.address.state,
+    postal_code: details.address.postal_code,
+    country: details.address.country,
+  };
+  return Object.fromEntries(Object.entries(parts).filter((entry): entry is [string, string] => typeof entry[1] === 'string' && entry[1] !== ''));
+}
 
 /** Thrown when the bank says no: a 400 beside the card field, nothing charged, stock untouched. */
 export class PaymentDeclinedError extends ValidationError {
@@ -59,7 +146,7 @@ export const toOrderView = (row: OrderRow): OrderView => ({
  * subscription records, never from the client. An order is only a quote until its payment succeeds;
  * the stock is taken in the same transaction as the charge, so a sold-out item is never paid for.
  */
-export function createMarketplace(deps: { database: BillingDatabase; repository: BillingRepository; engine: PaymentsEngine; now: () => Date }) {
+export function createMarketplace(deps: { database: BillingDatabase; repository: BillingRepository; engine: PaymentsEngine; publicUrl: string; now: () => Date }) {
   const { db } = deps.database;
 
   return {
@@ -70,9 +157,6 @@ export function createMarketplace(deps: { database: BillingDatabase; repository:
 
     /** POST /api/marketplace/checkout: a pending order priced by the server, and where to pay for it. */
     async checkout(userId: string, request: CheckoutRequest): Promise<CheckoutResponse> {
-      // The hosted page charges through the local engine's simulated bank; Stripe Checkout is not wired yet,
-      // and taking orders we could not charge for real would be worse than saying so.
-      if (deps.engine.name !== 'local') throw new ServiceUnavailableError('Marketplace checkout is not available yet.');
       const wanted = new Map<string, number>();
       for (const item of request.items) wanted.set(item.productId, (wanted.get(item.productId) ?? 0) + item.quantity);
       const rows = await db.select().from(products).where(inArray(products.id, [...wanted.keys()]));
@@ -98,7 +182,21 @@ export function createMarketplace(deps: { database: BillingDatabase; repository:
         currency: 'usd',
         createdAt: deps.now(),
       });
-      return { orderId: id, checkoutUrl: `/marketplace/checkout/${id}` };
+      // With Stripe configured the buyer pays on Stripe Checkout and its webhook takes the stock; otherwise
+      // on our hosted checkout page, which charges through the local engine.
+      if (!deps.engine.createCheckoutSession) return { orderId: id, checkoutUrl: `/marketplace/checkout/${id}` };
+      const customer = await deps.repository.customerOf(userId);
+      const session = await deps.engine.createCheckoutSession({
+        ...(customer && customer.provider === deps.engine.name ? { customerId: customer.providerCustomerId } : {}),
+        lines: lines.map((line) => ({ name: line.name, unitCents: line.unitCents, quantity: line.quantity })),
+        discountCents,
+        currency: 'usd',
+        orderId: id,
+        successUrl: new URL(`/marketplace/checkout/${id}`, deps.publicUrl).toString(),
+        cancelUrl: new URL('/marketplace', deps.publicUrl).toString(),
+        idempotencyKey: `marketplace-checkout-${id}`,
+      });
+      return { orderId: id, checkoutUrl: session.url };
     },
 
     async order(userId: string, orderId: string): Promise<OrderView> {
@@ -121,6 +219,8 @@ export function createMarketplace(deps: { database: BillingDatabase; repository:
      * a declined card or a sold-out item leaves no charge and no order behind.
      */
     async pay(userId: string, orderId: string, input: { shipping: ShippingAddress; card: CardDetails }): Promise<OrderView> {
+      // With Stripe the buyer pays on Stripe Checkout: the local engine's simulated bank never settles an order.
+      if (deps.engine.createCheckoutSession) throw new NotFoundError('No such order.');
       const now = deps.now();
       const card = checkCard(input.card, now);
       try {
@@ -128,14 +228,9 @@ export function createMarketplace(deps: { database: BillingDatabase; repository:
           const [order] = await tx.select().from(orders).where(and(eq(orders.id, orderId), eq(orders.userId, userId))).for('update');
           if (!order) throw new NotFoundError('No such order.');
           if (order.status === 'paid') return toOrderView(order);
-          for (const line of [...order.lines].sort((a, b) => a.productId.localeCompare(b.productId))) {
-            const taken = await tx
-              .update(products)
-              .set({ stock: sql`${products.stock} - ${line.quantity}` })
-              .where(and(eq(products.id, line.productId), gte(products.stock, line.quantity)))
-              .returning({ id: products.id });
-            if (taken.length === 0) throw new ConflictError(`Sorry, ${line.name} just sold out. Your card was not charged.`);
-          }
+          if (order.status !== 'pending') throw new ConflictError('This order can no longer be paid.');
+          const soldOut = await takeStock(tx, order.lines);
+          if (soldOut) throw new ConflictError(`Sorry, ${soldOut.name} just sold out. Your card was not charged.`);
           const answer = bankAnswer(card.behavior, { onSession: true });
           // 3-D Secure is not offered on this page: asking for it would leave stock held while the buyer decides.
           if (answer === 'requires_action') throw new PaymentDeclinedError('This card needs authentication, which checkout does not support yet. Please use another card.');

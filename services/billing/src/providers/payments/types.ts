@@ -35,6 +35,26 @@ export interface OneOffPayment {
   metadata: Record<string, string>;
 }
 
+/** One line of a hosted checkout, priced by the server. */
+export interface CheckoutSessionLine {
+  name: string;
+  unitCents: number;
+  quantity: number;
+}
+
+/** What the provider's hosted checkout needs to take payment for one of our orders. */
+export interface CheckoutSessionInput {
+  customerId?: string;
+  lines: CheckoutSessionLine[];
+  /** Taken off the whole order (the subscriber discount); 0 for none. */
+  discountCents: number;
+  currency: string;
+  orderId: string;
+  successUrl: string;
+  cancelUrl: string;
+  idempotencyKey: string;
+}
+
 /**
  * Payments behind one interface: Stripe when configured, the local engine otherwise. Both report what
  * happened as Stripe-format webhook events, signed with the webhook secret, to the same handler.
@@ -69,6 +89,13 @@ export interface PaymentsEngine {
   retrievePaymentIntent(id: string): Promise<OneOffPayment | null>;
   /** A gift's months: the subscription's next charge moves to `until` (nothing is charged before then). */
   deferRenewal(subscriptionId: string, until: Date): Promise<void>;
+  /**
+   * The provider's hosted checkout page for a marketplace order (Stripe Checkout). Absent on the local
+   * engine, whose orders are paid on our own hosted checkout page.
+   */
+  createCheckoutSession?(input: CheckoutSessionInput): Promise<{ id: string; url: string }>;
+  /** Gives a payment back in full (a paid order that could not be filled); the same key refunds once. */
+  refundPayment?(input: { paymentIntentId: string; idempotencyKey: string }): Promise<void>;
   close?(): Promise<void>;
 }
 
