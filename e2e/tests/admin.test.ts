@@ -56,7 +56,8 @@ describe('admin area', () => {
     // The newest accounts include this admin.
     await page.getByRole('cell', { name: /@bedtimestories\.app$/ }).first().waitFor();
 
-    await page.getByRole('radio', { name: '30d' }).click();
+    // antd's Segmented hides its radio inputs: the visible label is what a person clicks.
+    await page.locator('.ant-segmented-item', { hasText: '30d' }).click();
     await expect.poll(() => page.getByTestId('chart-users').innerText()).toMatch(/30 days/);
 
     await page.getByRole('tab', { name: 'Stories' }).click();

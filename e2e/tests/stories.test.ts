@@ -398,6 +398,12 @@ describe('the story page', () => {
   const scrollToShare = (page: Page, share: number) =>
     page.evaluate((s) => window.scrollTo({ top: (document.documentElement.scrollHeight - window.innerHeight) * s, behavior: 'instant' }), share);
   const scrollShare = (page: Page) => page.evaluate(() => window.scrollY / (document.documentElement.scrollHeight - window.innerHeight));
+  /** Whether the story's word `index` is on screen (restoring brings the reader back to the saved word). */
+  const wordOnScreen = (page: Page, index: number) =>
+    page.evaluate((i) => {
+      const top = document.querySelector(`[data-word-index="${i}"]`)?.getBoundingClientRect().top;
+      return top !== undefined && top > 0 && top < window.innerHeight;
+    }, index);
   const progressSaved = (page: Page, storyId: string) =>
     page.waitForResponse((response) => response.url().endsWith(`/api/stories/${storyId}/progress`) && response.request().method() === 'POST');
 
@@ -426,13 +432,15 @@ describe('the story page', () => {
     const percent = progressPercent(body, tokenizeWords(story.story).length);
     expect(percent).toBeGreaterThanOrEqual(Math.round(body.scrollPercentage));
     await page.getByText(`${percent}% completed`).waitFor();
-    await expect.poll(() => scrollShare(page), { timeout: 10_000 }).toBeGreaterThan(0.44);
+    await expect.poll(() => wordOnScreen(page, body.wordIndex), { timeout: 10_000 }).toBe(true);
+    expect(await scrollShare(page)).toBeGreaterThan(0.2);
     expect(await page.locator('.mfs-word--highlight').getAttribute('data-word-index')).toBe(String(body.wordIndex));
     await saveScreenshot(page, 'stories-story-page-desktop');
 
     await scrollToShare(page, 0);
     await page.getByRole('button', { name: 'Resume' }).click();
-    await expect.poll(() => scrollShare(page), { timeout: 10_000 }).toBeGreaterThan(0.44);
+    await expect.poll(() => wordOnScreen(page, body.wordIndex), { timeout: 10_000 }).toBe(true);
+    expect(await scrollShare(page)).toBeGreaterThan(0.2);
     // A saved word also starts the narration from there (narration-enhancements.test.ts follows it further).
     await page.getByRole('button', { name: 'Pause Story' }).waitFor({ timeout: 60_000 });
     // Pausing saves too; that answer must be in before the leaving save is watched for (the narration of the

@@ -28,6 +28,7 @@ interface Options {
 
 /** The first word this far below the top of the window counts as "where the reader is" (below a sticky bar). */
 const READING_LINE_PX = 120;
+const NARRATION_REPORT_GAP_MS = 1500;
 
 export function pageScrollPercent(): number {
   const page = document.scrollingElement ?? document.documentElement;
@@ -53,8 +54,10 @@ export function useReadingProgress({ storyId, content, textRef, enabled, restore
   const lastSaved = useRef<ReadingProgress | null>(null);
   const restoredFor = useRef<string | null>(null);
   // While narration plays, the page scrolls to follow the voice: the spoken word, not the top of the
-  // window, is where the reader is.
-  const narrating = useRef(false);
+  // window, is where the reader is. Playing narration reports a word several times a second, so a report
+  // older than this is not playing any more (a last word reported just after Pause cannot pin the position).
+  const lastSpokenAt = useRef(0);
+  const narrating = () => performance.now() - lastSpokenAt.current < NARRATION_REPORT_GAP_MS;
 
   const measure = useCallback((): ReadingProgress | null => {
     const text = textRef.current;
@@ -94,7 +97,7 @@ export function useReadingProgress({ storyId, content, textRef, enabled, restore
     const onScroll = () => {
       cancelAnimationFrame(frame);
       frame = requestAnimationFrame(() => {
-        if (!narrating.current) current.current = measure() ?? current.current;
+        if (!narrating()) current.current = measure() ?? current.current;
       });
       clearTimeout(timer);
       timer = setTimeout(flush, SCROLL_SAVE_DEBOUNCE_MS);
@@ -118,11 +121,22 @@ export function useReadingProgress({ storyId, content, textRef, enabled, restore
   // A cached answer stays readable while the query is off: only a surface that restores uses it.
   const progress = restore && saved.data && shouldSaveProgress(saved.data) ? saved.data : null;
 
+  // Back to the saved word itself (at the reading line), so sections that load below the story (merchandise,
+  // enhancements) cannot move the reader; the page share is the fallback when the word is not on the page.
+  const scrollToProgress = useCallback(
+    (target: ReadingProgress) => {
+      const span = textRef.current?.querySelector<HTMLElement>(`[data-word-index="${target.wordIndex}"]`);
+      if (!span || span.getClientRects().length === 0) return scrollToPercent(target.scrollPercentage);
+      window.scrollTo({ top: Math.max(0, window.scrollY + span.getBoundingClientRect().top - READING_LINE_PX), behavior: 'smooth' });
+    },
+    [textRef],
+  );
+
   const resume = useCallback(() => {
     if (!progress) return;
     setHighlightIndex(progress.wordIndex);
-    scrollToPercent(progress.scrollPercentage);
-  }, [progress]);
+    scrollToProgress(progress);
+  }, [progress, scrollToProgress]);
 
   // Restore once per story, after the text has laid out.
   useEffect(() => {
@@ -130,14 +144,14 @@ export function useReadingProgress({ storyId, content, textRef, enabled, restore
     restoredFor.current = storyId;
     lastSaved.current = progress;
     setHighlightIndex(progress.wordIndex);
-    const timer = setTimeout(() => scrollToPercent(progress.scrollPercentage), RESTORE_SCROLL_DELAY_MS);
+    const timer = setTimeout(() => scrollToProgress(progress), RESTORE_SCROLL_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [progress, storyId]);
+  }, [progress, storyId, scrollToProgress]);
 
   /** Narration reports the word being read; `save` asks for it to be stored now (every 10 s and on pause). */
   const recordPosition = useCallback(
     (wordIndex: number, { playing, save }: { playing: boolean; save: boolean }) => {
-      narrating.current = playing;
+      lastSpokenAt.current = playing ? performance.now() : 0;
       current.current = { wordIndex, characterPosition: words[wordIndex]?.charStart ?? 0, scrollPercentage: pageScrollPercent() };
       if (save) flush();
     },
