@@ -28,7 +28,7 @@ interface Options {
 
 /** The first word this far below the top of the window counts as "where the reader is" (below a sticky bar). */
 const READING_LINE_PX = 120;
-const NARRATION_REPORT_GAP_MS = 1500;
+const NARRATION_REPORT_GAP_MS = 400;
 
 export function pageScrollPercent(): number {
   const page = document.scrollingElement ?? document.documentElement;
@@ -56,7 +56,7 @@ export function useReadingProgress({ storyId, content, textRef, enabled, restore
   // While narration plays, the page scrolls to follow the voice: the spoken word, not the top of the
   // window, is where the reader is. Playing narration reports a word several times a second, so a report
   // older than this is not playing any more (a last word reported just after Pause cannot pin the position).
-  const lastSpokenAt = useRef(0);
+  const lastSpokenAt = useRef(Number.NEGATIVE_INFINITY);
   const narrating = () => performance.now() - lastSpokenAt.current < NARRATION_REPORT_GAP_MS;
 
   const measure = useCallback((): ReadingProgress | null => {
@@ -151,7 +151,7 @@ export function useReadingProgress({ storyId, content, textRef, enabled, restore
   /** Narration reports the word being read; `save` asks for it to be stored now (every 10 s and on pause). */
   const recordPosition = useCallback(
     (wordIndex: number, { playing, save }: { playing: boolean; save: boolean }) => {
-      lastSpokenAt.current = playing ? performance.now() : 0;
+      lastSpokenAt.current = playing ? performance.now() : Number.NEGATIVE_INFINITY;
       current.current = { wordIndex, characterPosition: words[wordIndex]?.charStart ?? 0, scrollPercentage: pageScrollPercent() };
       if (save) flush();
     },
