@@ -17,6 +17,9 @@ const ForgotPasswordPage = lazy(() =>
 const ResetPasswordPage = lazy(() =>
   import('../features/password-recovery/components/reset-password-page').then((m) => ({ default: m.ResetPasswordPage })),
 );
+const VerifyEmailPage = lazy(() =>
+  import('../features/email-verification/components/verify-email-page').then((m) => ({ default: m.VerifyEmailPage })),
+);
 const AboutPage = lazy(() => import('../features/static-pages/components/about-page').then((m) => ({ default: m.AboutPage })));
 const TermsPage = lazy(() => import('../features/static-pages/components/terms-page').then((m) => ({ default: m.TermsPage })));
 const PrivacyPage = lazy(() => import('../features/static-pages/components/privacy-page').then((m) => ({ default: m.PrivacyPage })));
@@ -80,6 +83,7 @@ export function ShellRoutes() {
         <Route path="auth" element={<AuthPage />} />
         <Route path="forgot-password" element={withAntd(<ForgotPasswordPage />)} />
         <Route path="reset-password" element={withAntd(<ResetPasswordPage />)} />
+        <Route path="verify-email" element={withAntd(<VerifyEmailPage />)} />
         <Route path="about" element={withAntd(<AboutPage />)} />
         <Route path="terms" element={withAntd(<TermsPage />)} />
         <Route path="privacy" element={withAntd(<PrivacyPage />)} />
