@@ -1,12 +1,14 @@
 import type { Companion, InterestKit, Thing } from './interest-kit';
 import { FirstMention, shortForm } from './first-mention';
 import type { Rng } from './random';
-import type { Ctx, Lines } from './template';
+import { settle, type Ctx, type Lines } from './template';
 
 /** One companion and its corner of an interest's world; a story has one member per scene. */
 export interface CastMember {
   kit: InterestKit;
   companion: Companion;
+  /** The companion's description as this story tells it (a kit may word it several ways). */
+  kind: string;
   place: string;
   thing: Thing;
   scene: Lines;
@@ -45,14 +47,17 @@ export function castStory(kits: readonly InterestKit[], heroName: string, rng: R
   };
   return plan.map((kit) => {
     const companion = pickUnused(rng, kit.companions, usedCompanions, (c) => c.name.toLowerCase() !== heroName.toLowerCase());
-    const place = pickUnused(rng, kit.places, usedPlaces);
-    const thing = pickUnused(rng, kit.things, usedThings);
+    // A description, place or thing is worded once per story and then kept, so a friend stays one friend.
+    const kind = settle(companion.kind, rng);
+    const place = settle(pickUnused(rng, kit.places, usedPlaces), rng);
+    const pickedThing = pickUnused(rng, kit.things, usedThings);
+    const thing: Thing = { a: settle(pickedThing.a, rng), noun: pickedThing.noun };
     const scene = pickUnused(rng, kit.scenes, usedScenes);
     const placeMention = new FirstMention(shortForm(place));
     const thingMention = new FirstMention(shortForm(thing.a, thing.noun));
     const slots: Ctx = {
       comp: companion.name,
-      compKind: companion.kind,
+      compKind: kind,
       compNoun: companion.noun,
       compSays: companion.says,
       place: placeMention.slot(place),
@@ -62,7 +67,7 @@ export function castStory(kits: readonly InterestKit[], heroName: string, rng: R
       ...deckFor(kit),
       refrain: rng.pick(kit.refrains),
     };
-    return { kit, companion, place, thing, scene, slots };
+    return { kit, companion, kind, place, thing, scene, slots };
   });
 }
 

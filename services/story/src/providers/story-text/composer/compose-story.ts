@@ -247,9 +247,9 @@ function outlineOf(options: {
   const choices = LESSON_CHOICES[options.lessonTheme];
   const urge = typeof options.slots.urge === 'string' ? options.slots.urge : choices?.urge[0];
   const choice = typeof options.slots.choice === 'string' ? options.slots.choice : choices?.choice[0];
-  const cast: PlannedCharacter[] = story.cast.map(({ companion }) => {
-    const kind = characterKind(companion.noun, companion.kind);
-    return { name: companion.name, kind, noun: companion.noun, description: companion.kind, pronoun: 'it' };
+  const cast: PlannedCharacter[] = story.cast.map(({ companion, kind: description }) => {
+    const kind = characterKind(companion.noun, description);
+    return { name: companion.name, kind, noun: companion.noun, description, pronoun: 'it' };
   });
   for (const twist of options.twists) {
     if (!twist.ref || cast.some((member) => member.name === twist.ref)) continue;

@@ -60,6 +60,27 @@ export function withArticle(phrase: string): string {
   return `${vowelSound ? 'an' : 'a'} ${phrase}`;
 }
 
+const INNERMOST = /\[([^[\]]*)\]/;
+
+/**
+ * Settles a kit phrase's own alternatives once ("a [shy|timid] baby rabbit"), for phrases a story
+ * must say the same way every time: a companion's description, a place, a thing.
+ */
+export function settle(phrase: string, rng: Rng): string {
+  let text = phrase;
+  for (let match = INNERMOST.exec(text); match; match = INNERMOST.exec(text)) {
+    text = text.slice(0, match.index) + rng.pick((match[1] ?? '').split('|')) + text.slice(match.index + match[0].length);
+  }
+  return text;
+}
+
+/** Every way a phrase's alternatives can settle (for tests that check each one reads right). */
+export function everyWay(phrase: string): string[] {
+  const match = INNERMOST.exec(phrase);
+  if (!match) return [phrase];
+  return (match[1] ?? '').split('|').flatMap((choice) => everyWay(phrase.slice(0, match.index) + choice + phrase.slice(match.index + match[0].length)));
+}
+
 export class TemplateRenderer {
   constructor(
     private readonly ctx: Ctx,
@@ -86,12 +107,7 @@ export class TemplateRenderer {
   render(template: string, depth = 0): string {
     if (depth > 6) throw new Error(`Template nests too deeply: ${template}`);
     // Template prose may swap in synonyms; slot values (the kit's own phrases, facts) are kept as written.
-    let text = depth === 0 ? withSynonyms(template) : template;
-    const innermost = /\[([^[\]]*)\]/;
-    for (let match = innermost.exec(text); match; match = innermost.exec(text)) {
-      const choice = this.rng.pick((match[1] ?? '').split('|'));
-      text = text.slice(0, match.index) + choice + text.slice(match.index + match[0].length);
-    }
+    const text = settle(depth === 0 ? withSynonyms(template) : template, this.rng);
     return text.replace(/\{([^{}]+)\}/g, (_all, key: string) => this.slot(key, depth));
   }
 

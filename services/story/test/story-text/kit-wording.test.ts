@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { INTEREST_KITS } from '../../src/providers/story-text/composer/interest-kits';
+import { everyWay } from '../../src/providers/story-text/composer/template';
+import { describeCharacterFromText } from '../../src/providers/images/text/character-context';
+import { speciesOfWord } from '../../src/providers/images/text/species-words';
+import { shortForm } from '../../src/providers/story-text/composer/first-mention';
+
+/**
+ * A kit may word a companion, a place or a thing several ways ("a [shy|timid] baby rabbit"), so
+ * stories of the same world do not share whole phrases. Every wording must still say what the
+ * character is, in words the picture engine reads, or a rabbit would be drawn as a child.
+ */
+const kits = Object.values(INTEREST_KITS);
+
+describe('every wording of a kit phrase', () => {
+  it('settles the same alternatives helper the renderer uses', () => {
+    expect(everyWay('a [shy|timid] [baby |]rabbit').sort()).toEqual(['a shy baby rabbit', 'a shy rabbit', 'a timid baby rabbit', 'a timid rabbit']);
+  });
+
+  it("names each companion's kind where the picture engine finds it", () => {
+    const wrong: string[] = [];
+    for (const kit of kits)
+      for (const companion of kit.companions) {
+        const wanted = speciesOfWord(companion.noun);
+        for (const kind of everyWay(companion.kind)) {
+          const { traits } = describeCharacterFromText(`One day ${companion.name}, ${kind}, came along. "Hello," said ${companion.name}.`, companion.name, [companion.name]);
+          if (wanted && traits.species !== wanted) wrong.push(`${companion.name}, ${kind}: read as ${traits.species ?? 'nothing'}, wanted ${wanted}`);
+        }
+      }
+    expect(wrong).toEqual([]);
+  });
+
+  it('words every place as a place and every thing with its article, then refers to it briefly', () => {
+    const wrong: string[] = [];
+    const settled = (text: string) => !/[[\]|]/.test(text) && !/\s{2}|\s[,.]|^\s|\s$/.test(text);
+    for (const kit of kits) {
+      for (const place of kit.places.flatMap(everyWay)) if (!settled(place) || !/^(the |\p{Lu})/u.test(place)) wrong.push(`place "${place}"`);
+      for (const thing of kit.things)
+        for (const a of everyWay(thing.a)) {
+          if (!settled(a) || !/^(a|an|some) /.test(a)) wrong.push(`thing "${a}"`);
+          const short = shortForm(a, thing.noun);
+          if (a.split(' ').length >= 4 && short !== `the ${thing.noun}`) wrong.push(`"${a}" is not referred to as "the ${thing.noun}"`);
+        }
+    }
+    expect(wrong).toEqual([]);
+  });
+});
