@@ -7,10 +7,10 @@ import { bedtimeTheme } from './theme';
  * chunk of its own, loaded by `AntdScope`, so a page built without antd (the sign-in page) never waits
  * for the antd singleton.
  */
-export default function AntdRoot({ children }: { children: ReactNode }) {
+export default function AntdRoot({ children, className }: { children: ReactNode; className?: string }) {
   return (
     <ConfigProvider theme={bedtimeTheme}>
-      <AntApp>{children}</AntApp>
+      <AntApp className={className}>{children}</AntApp>
     </ConfigProvider>
   );
 }

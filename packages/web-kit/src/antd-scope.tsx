@@ -16,11 +16,12 @@ export function preloadAntd(): void {
  * sits inside one (the shell puts one around each page but the sign-in page, and around its own antd
  * parts), so the first load of /auth carries no antd. The federation singleton keeps it one copy: every
  * scope, the shell's and the remotes', gets the same antd module and so the same contexts.
+ * `className` goes on antd's App element, the one box a scope adds around its children.
  */
-export function AntdScope({ children, fallback = null }: { children: ReactNode; fallback?: ReactNode }) {
+export function AntdScope({ children, fallback = null, className }: { children: ReactNode; fallback?: ReactNode; className?: string }) {
   return (
     <Suspense fallback={fallback}>
-      <AntdRoot>{children}</AntdRoot>
+      <AntdRoot className={className}>{children}</AntdRoot>
     </Suspense>
   );
 }

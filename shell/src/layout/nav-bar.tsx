@@ -9,7 +9,8 @@ export function NavBar() {
   const { user } = useSession();
   if (!user) return null;
   return (
-    <AntdScope fallback={<header className="nav-bar night-sky on-night" />}>
+    // The scope's box is display: contents, so the bar stays sticky against the whole page, not its own wrapper.
+    <AntdScope className="nav-bar-scope" fallback={<header className="nav-bar night-sky on-night" />}>
       <SignedInNavBar user={user} />
     </AntdScope>
   );
