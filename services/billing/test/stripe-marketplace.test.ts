@@ -72,7 +72,7 @@ describe('marketplace checkout through Stripe Checkout', () => {
       mode: 'payment',
       client_reference_id: order.id,
       metadata: { order_id: order.id },
-      success_url: `http://app.test/marketplace/checkout/${order.id}`,
+      success_url: `http://app.test/marketplace/checkout/${order.id}?paid=stripe`,
       cancel_url: 'http://app.test/marketplace',
     });
     const lines = Object.values(call.body.line_items as Record<string, unknown>);

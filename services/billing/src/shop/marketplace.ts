@@ -192,7 +192,8 @@ export function createMarketplace(deps: { database: BillingDatabase; repository:
         discountCents,
         currency: 'usd',
         orderId: id,
-        successUrl: new URL(`/marketplace/checkout/${id}`, deps.publicUrl).toString(),
+        // The marker tells our checkout page the buyer paid at Stripe: it waits for the webhook instead of asking for a card.
+        successUrl: new URL(`/marketplace/checkout/${id}?paid=stripe`, deps.publicUrl).toString(),
         cancelUrl: new URL('/marketplace', deps.publicUrl).toString(),
         idempotencyKey: `marketplace-checkout-${id}`,
       });

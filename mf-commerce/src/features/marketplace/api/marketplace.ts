@@ -33,11 +33,13 @@ export function useOrders(enabled = true) {
   });
 }
 
-export function useOrder(orderId: string) {
+/** One order; `pollMs` re-reads it while the page waits for a payment to be confirmed. */
+export function useOrder(orderId: string, pollMs: number | false = false) {
   return useQuery({
     queryKey: ['/api/marketplace/orders', orderId],
     queryFn: async () => orderViewSchema.parse(await apiJson('GET', `/api/marketplace/orders/${encodeURIComponent(orderId)}`)),
     retry: false,
+    refetchInterval: pollMs,
   });
 }
 

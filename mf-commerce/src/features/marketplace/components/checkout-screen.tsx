@@ -1,24 +1,45 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { Alert, Button, Card, Input, Result, Select, Spin, Tag } from 'antd';
-import { Link } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import { ApiError, errorMessage } from '@bedtime/web-kit';
 import { formatCents, type OrderView, type ShippingAddress } from '@bedtime/contracts';
 import { CardFields } from '../../payment/components/card-fields';
 import { checkCardForm, fieldOfMessage, type CardErrors, type CardFormValues } from '../../payment/lib/card-input';
 import { useOrder, usePayOrder } from '../api/marketplace';
+import { CONFIRMATION_POLL_MS, STRIPE_RETURN_PARAM, STRIPE_RETURN_VALUE, checkoutViewFor } from '../lib/checkout-view';
 
 const EMPTY_ADDRESS: ShippingAddress = { name: '', address_line1: '', address_line2: '', city: '', state: '', postal_code: '', country: 'US' };
 const REQUIRED: (keyof ShippingAddress)[] = ['name', 'address_line1', 'city', 'postal_code'];
 
-/** Our hosted checkout (/marketplace/checkout/{orderId}): summary, shipping address, card, then the confirmation. */
+/**
+ * /marketplace/checkout/{orderId}: our hosted checkout (summary, shipping address, card, then the
+ * confirmation), and the page a buyer comes back to from Stripe Checkout, which waits for Stripe's
+ * confirmation and explains a failed order.
+ */
 export function CheckoutScreen({ orderId }: { orderId: string }) {
-  const order = useOrder(orderId);
+  const [params] = useSearchParams();
+  const returnedFromStripe = params.get(STRIPE_RETURN_PARAM) === STRIPE_RETURN_VALUE;
+  const [arrivedAt] = useState(() => Date.now());
+  const [polling, setPolling] = useState(returnedFromStripe);
+  const order = useOrder(orderId, polling ? CONFIRMATION_POLL_MS : false);
+  const view = order.data ? checkoutViewFor(order.data, { returnedFromStripe, waitedMs: Date.now() - arrivedAt }) : null;
+  const confirming = view?.kind === 'processing' && !view.late;
+  useEffect(() => setPolling(confirming), [confirming]);
+
   if (order.isPending) return <div className="mfc-center"><Spin size="large" /></div>;
   if (order.isError) {
     return <Result status="404" title="Order not found" subTitle={errorMessage(order.error)} extra={<Link to="/marketplace">Back to the Marketplace</Link>} />;
   }
-  if (order.data.status === 'paid') return <Confirmation order={order.data} />;
-  return <PaymentStep order={order.data} />;
+  switch (view?.kind) {
+    case 'paid':
+      return <Confirmation order={order.data} />;
+    case 'failed':
+      return <Failed order={order.data} message={view.message} />;
+    case 'processing':
+      return <Processing order={order.data} late={view.late} checking={order.isFetching} onCheck={() => void order.refetch()} />;
+    default:
+      return <PaymentStep order={order.data} />;
+  }
 }
 
 function Summary({ order }: { order: OrderView }) {
@@ -123,6 +144,44 @@ function Confirmation({ order }: { order: OrderView }) {
         subTitle={`Order ${order.id} is paid${order.cardLast4 ? ` with the card ending ${order.cardLast4}` : ''}. It ships to ${order.shipping?.name ?? 'you'} in ${order.shipping?.city ?? ''}.`}
         extra={<Link to="/marketplace">Back to the Marketplace</Link>}
       />
+      <Summary order={order} />
+    </Card>
+  );
+}
+
+/** Back from Stripe Checkout before its confirmation reached us: paid there, settled here in a moment. */
+function Processing({ order, late, checking, onCheck }: { order: OrderView; late: boolean; checking: boolean; onCheck: () => void }) {
+  return (
+    <Card className="mfc-card mfc-narrow" variant="borderless">
+      <Result
+        icon={late ? undefined : <Spin size="large" />}
+        status={late ? 'warning' : 'info'}
+        title={late ? 'Your payment is still being confirmed' : 'Confirming your payment…'}
+        subTitle={
+          late
+            ? 'Stripe has not confirmed it yet. You will not be charged twice: the order appears under My Orders as soon as it is confirmed.'
+            : 'Thank you! Stripe is confirming your payment. This usually takes a few seconds.'
+        }
+        extra={[
+          late && (
+            <Button key="check" type="primary" loading={checking} onClick={onCheck}>
+              Check again
+            </Button>
+          ),
+          <Link key="back" to="/marketplace">Back to the Marketplace</Link>,
+        ]}
+      />
+      <div role="status" className="visually-hidden">{late ? 'Payment not confirmed yet' : 'Confirming your payment'}</div>
+      <Summary order={order} />
+    </Card>
+  );
+}
+
+/** An order that could not be completed (the last item sold out while the buyer paid at Stripe: refunded). */
+function Failed({ order, message }: { order: OrderView; message: string }) {
+  return (
+    <Card className="mfc-card mfc-narrow" variant="borderless">
+      <Result status="error" title="This order could not be completed" subTitle={message} extra={<Link to="/marketplace">Back to the Marketplace</Link>} />
       <Summary order={order} />
     </Card>
   );
