@@ -2,7 +2,7 @@ import type { InterestKit } from '../interest-kit';
 
 export const animalsKit: InterestKit = {
   interest: 'Animals',
-  markers: ['animal', 'animals', 'fox', 'owl', 'rabbit', 'hedgehog', 'ducks', 'ducklings', 'hens', 'pony', 'barn', 'burrow', 'paw', 'farm', 'meadow', 'feathers', 'fur', 'duck', 'hen', 'lambs', 'piglets', 'squirrels', 'whistle', 'hedge', 'pond', 'creature'],
+  markers: ['animal', 'animals', 'fox', 'owl', 'rabbit', 'hedgehog', 'ducks', 'ducklings', 'hens', 'pony', 'barn', 'burrow', 'paw', 'farm', 'meadow', 'feathers', 'fur', 'duck', 'hen', 'lambs', 'piglets', 'squirrels', 'whistle', 'hedge', 'pond', 'creature', 'lamb', 'piglet', 'goat', 'sheepdog', 'hay', 'stables', 'paddock', 'duckling', 'farmyard'],
   loves: [
     'animals of every shape and size',
     'every creature with fur, feathers or a waggly tail',

@@ -2,7 +2,7 @@ import type { InterestKit } from '../interest-kit';
 
 export const natureKit: InterestKit = {
   interest: 'Nature & Forest',
-  markers: ['forest', 'tree', 'trees', 'leaves', 'woods', 'moss', 'mushroom', 'mushrooms', 'acorn', 'oak', 'flowers', 'stream', 'squirrel', 'deer', 'branches', 'pine', 'bumblebee', 'butterfly', 'glen', 'clearing', 'bluebell', 'basket', 'compass', 'lantern', 'leaf'],
+  markers: ['forest', 'tree', 'trees', 'leaves', 'woods', 'moss', 'mushroom', 'mushrooms', 'acorn', 'oak', 'flowers', 'stream', 'squirrel', 'deer', 'branches', 'pine', 'bumblebee', 'butterfly', 'glen', 'clearing', 'bluebell', 'basket', 'compass', 'lantern', 'leaf', 'frog', 'robin', 'owl', 'wood', 'brook', 'ferns', 'acorns', 'pines', 'toadstools'],
   loves: [
     'forests, flowers and everything that grows',
     'climbing trees and splashing in streams',
@@ -141,7 +141,7 @@ export const natureKit: InterestKit = {
       'L> Crunch, crunch! Then {name} met {comp}.',
       'L> {Comp} was {compKind}.',
       'L?> Then they {action}.',
-      'M> The path through {place} [was|lay] [thick|deep] with [crunchy|rustling] leaves, and {name} [kicked|shuffled] through them [happily|with a grin].',
+      'M> The path through {place} [was|lay] [thick|deep] with [crunchy|rustling] leaves, and {name} [waded|shuffled] through them [happily|with a grin].',
       'M> [Up ahead|Just ahead], sitting on a [stump|fallen branch], was {comp}, {compKind}, [admiring|gazing at] {sight}.',
       'M> {Name} [sat down too|joined it], [showed it|shared] {the_thing}, and [then|before long] they {action}.',
       'B> "In autumn, trees let their leaves go to rest for the winter," {compSays} {comp}. "[The fallen leaves feed the soil for next spring|Next spring, new buds will be waiting on every twig]."',

@@ -2,7 +2,7 @@ import type { InterestKit } from '../interest-kit';
 
 export const oceanKit: InterestKit = {
   interest: 'Ocean & Sea Life',
-  markers: ['ocean', 'sea', 'waves', 'whale', 'dolphin', 'octopus', 'coral', 'reef', 'shell', 'shells', 'fish', 'turtle', 'starfish', 'seahorse', 'tide', 'beach', 'seashell', 'cove', 'kelp', 'snorkel', 'boat', 'sand', 'crab', 'seagulls'],
+  markers: ['ocean', 'sea', 'waves', 'whale', 'dolphin', 'octopus', 'coral', 'reef', 'shell', 'shells', 'fish', 'turtle', 'starfish', 'seahorse', 'tide', 'beach', 'seashell', 'cove', 'kelp', 'snorkel', 'boat', 'sand', 'crab', 'seagulls', 'whales', 'seal', 'seals', 'lighthouse', 'harbour', 'lagoon', 'clownfish', 'seaweed', 'shore', 'rock pool'],
   loves: [
     'the sea and every creature in it',
     'waves, shells and the secret world under the water',

@@ -2,7 +2,7 @@ import type { InterestKit } from '../interest-kit';
 
 export const spaceKit: InterestKit = {
   interest: 'Space & Stars',
-  markers: ['space', 'star', 'stars', 'moon', 'planet', 'planets', 'rocket', 'comet', 'telescope', 'galaxy', 'orbit', 'astronaut', 'constellation', 'sky', 'saturn', 'jupiter', 'robot', 'moon-mouse', 'crater', 'launch', 'observatory', 'stardust', 'earth', 'shooting'],
+  markers: ['space', 'star', 'stars', 'moon', 'planet', 'planets', 'rocket', 'comet', 'telescope', 'galaxy', 'orbit', 'astronaut', 'constellation', 'sky', 'saturn', 'jupiter', 'robot', 'moon-mouse', 'crater', 'launch', 'observatory', 'stardust', 'earth', 'shooting', 'alien', 'satellite', 'mars', 'nebula', 'planetarium', 'moon dust', 'comets'],
   loves: [
     'the stars and everything beyond them',
     'rockets, planets and the great dark sky',

@@ -2,7 +2,7 @@ import type { InterestKit } from '../interest-kit';
 
 export const superheroesKit: InterestKit = {
   interest: 'Superheroes',
-  markers: ['superhero', 'superheroes', 'hero', 'cape', 'mask', 'rescue', 'superpower', 'super', 'powers', 'hideout', 'signal', 'mission', 'city', 'flying', 'rooftops', 'robot', 'hummingbird', 'ant', 'cat', 'boots'],
+  markers: ['superhero', 'superheroes', 'hero', 'cape', 'mask', 'rescue', 'superpower', 'super', 'powers', 'hideout', 'signal', 'mission', 'city', 'flying', 'rooftops', 'robot', 'hummingbird', 'ant', 'cat', 'boots', 'heroes', 'heroic', 'capes', 'masks', 'sidekick', 'medal', 'rescues', 'rescued', 'tortoise', 'ladybird', 'puppy'],
   loves: [
     'superheroes and their amazing powers',
     'capes, masks and daring rescues',

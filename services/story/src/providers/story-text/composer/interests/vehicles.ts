@@ -2,7 +2,7 @@ import type { InterestKit } from '../interest-kit';
 
 export const vehiclesKit: InterestKit = {
   interest: 'Vehicles & Transportation',
-  markers: ['train', 'trains', 'tracks', 'engine', 'wheels', 'truck', 'tractor', 'bus', 'aeroplane', 'boat', 'fire engine', 'digger', 'station', 'road', 'balloon', 'whistle', 'tugboat', 'building site', 'airfield', 'harbour', 'ferries', 'ticket', 'toolbox', 'map', 'track'],
+  markers: ['train', 'trains', 'tracks', 'engine', 'wheels', 'truck', 'tractor', 'bus', 'aeroplane', 'boat', 'fire engine', 'digger', 'station', 'road', 'balloon', 'whistle', 'tugboat', 'building site', 'airfield', 'harbour', 'ferries', 'ticket', 'toolbox', 'map', 'track', 'helicopter', 'garage', 'depot', 'fire station', 'tyres', 'propeller', 'crane', 'ferry', 'engines'],
   loves: [
     'trains, trucks and anything with wheels',
     'diggers, buses and great big engines',
