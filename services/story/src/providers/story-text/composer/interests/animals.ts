@@ -170,8 +170,8 @@ export const animalsKit: InterestKit = {
     '{Comp} the {compNoun} gave a [sharp|clear|loud] call, and every animal in {place} [came to help|came running].',
     'Using {the_thing}, {name} gathered the animals, and {comp} led the way [past every burrow and hedge|along the hedgerow|through the long grass].',
     '{Comp} knew every [burrow and hedge|gap in every hedge|path across the fields], so it found the [quickest|shortest] way of all.',
-    'The sheepdog [rounded up|gathered] [the whole flock|every animal] in a [flash|twinkling], and {comp} [showed|led] them where to go.',
-    '{Comp} [sniffed the air|pricked up its ears] and [pointed|nodded] the right way, and {name} [trusted|followed] it.',
+    'A [friendly|clever] sheepdog [rounded up|gathered] [the whole flock|every animal] in a [flash|twinkling], and {comp} [showed|led] them where to go.',
+    '{Comp} [sniffed the air|listened hard|looked all around] and [pointed|nodded] the right way, and {name} [trusted|followed] it.',
     'A [whole line of|long parade of] ducks [waddled ahead|marched in front], and [{comp}|{name}] followed their [wobbly|waddling] path to exactly the right place.',
   ],
   facts: [

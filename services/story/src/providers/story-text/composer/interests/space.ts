@@ -34,7 +34,7 @@ export const spaceKit: InterestKit = {
     { a: 'a star map that glowed in the dark', noun: 'star map' },
     { a: 'a [shiny|gleaming] astronaut helmet', noun: 'helmet' },
     { a: 'a jar of stardust', noun: 'jar of stardust' },
-    { a: 'a [pocket|little] planet spotter with a [wind-up|crank] handle', noun: 'planet spotter' },
+    { a: 'a [pocket|little] star wheel that showed [tonight\'s sky|every constellation]', noun: 'star wheel' },
     { a: 'a [torch|flashlight] that [shone|glowed] a soft red light', noun: 'torch' },
   ],
   actions: [
