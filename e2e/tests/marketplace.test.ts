@@ -63,4 +63,26 @@ describe('marketplace', () => {
     await page.getByText('1 × Story Friends Sticker Sheet').waitFor();
     await page.context().close();
   });
+
+  it('waits for the payment to be confirmed when the buyer comes back from paying elsewhere, then shows the order', async () => {
+    const page = await parentPage();
+    const started = await page.request.post(`${product.stack.baseUrl}/api/marketplace/checkout`, { data: { items: [{ productId: 'prod_sticker_sheet', quantity: 1 }] } });
+    expect(started.status()).toBe(200);
+    const { orderId } = (await started.json()) as { orderId: string };
+    // Stripe Checkout's success URL: the order is still pending until the payment is confirmed.
+    await page.goto(`${product.stack.baseUrl}/marketplace/checkout/${orderId}?paid=stripe`);
+    await page.getByText('Confirming your payment…').waitFor();
+    expect(await page.getByLabel('Card number').count()).toBe(0);
+    await saveScreenshot(page, 'marketplace-confirming');
+    // The confirmation arrives (here through the local engine's Pay): the page notices on its own.
+    const paid = await page.request.post(`${product.stack.baseUrl}/api/marketplace/orders/${orderId}/pay`, {
+      data: {
+        shipping: { name: 'Ada Reader', address_line1: '1 Story Lane', city: 'Dreamville', postal_code: '12345', country: 'US' },
+        card: { number: '4242424242424242', expMonth: 12, expYear: 2034, cvc: '123' },
+      },
+    });
+    expect(paid.status()).toBe(200);
+    await page.getByText('Thank you for your order!').waitFor({ timeout: 10_000 });
+    await page.context().close();
+  });
 });
