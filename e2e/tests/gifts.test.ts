@@ -53,6 +53,9 @@ describe('gift subscriptions', () => {
     await signUp.getByLabel('Password').fill('Sleepy-time-42');
     await signUp.getByRole('button', { name: 'Start Free Trial' }).click();
     await newcomer.waitForURL(`${base}/`);
+    // The welcome says what the gift brought.
+    await newcomer.getByText('Welcome! Your gift is on').waitFor();
+    await newcomer.getByText(/Gift redeemed: 3 months? of Premium, until \d{4}-\d{2}-\d{2}\./).waitFor();
 
     await newcomer.goto(`${base}/profile`);
     await newcomer.getByTestId('subscription-badge').filter({ hasText: 'Active' }).waitFor();

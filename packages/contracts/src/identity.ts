@@ -24,6 +24,14 @@ export const userSchema = z.object({
 export type User = z.infer<typeof userSchema>;
 export const userResponseSchema = z.object({ user: userSchema });
 export type UserResponse = z.infer<typeof userResponseSchema>;
+/**
+ * POST /api/register: the new user, and with a promo (gift) code what became of it. The code is checked
+ * before the account exists; `redeemed: false` only when someone else redeemed it in between.
+ */
+export const registerResponseSchema = userResponseSchema.extend({
+  gift: z.object({ redeemed: z.boolean(), message: z.string() }).optional(),
+});
+export type RegisterResponse = z.infer<typeof registerResponseSchema>;
 
 const password = z
   .string({ error: 'Password is required' })

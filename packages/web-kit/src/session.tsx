@@ -1,6 +1,6 @@
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import { useMutation, useQuery, useQueryClient, type UseMutationResult } from '@tanstack/react-query';
-import type { LoginRequest, RegisterRequest, User, UserResponse } from '@bedtime/contracts';
+import { registerResponseSchema, type LoginRequest, type RegisterRequest, type RegisterResponse, type User, type UserResponse } from '@bedtime/contracts';
 import { apiJson, apiRequest, errorMessage, getQueryFn } from './api-client';
 import { useToast } from './toast';
 
@@ -13,7 +13,7 @@ interface SessionValue {
   isLoading: boolean;
   error: Error | null;
   loginMutation: UseMutationResult<User, Error, LoginRequest>;
-  registerMutation: UseMutationResult<User, Error, RegisterRequest>;
+  registerMutation: UseMutationResult<RegisterResponse, Error, RegisterRequest>;
   logoutMutation: UseMutationResult<void, Error, void>;
 }
 
@@ -45,10 +45,18 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   });
 
   const registerMutation = useMutation({
-    mutationFn: async (input: RegisterRequest) => (await apiJson<UserResponse>('POST', '/api/register', input)).user,
-    onSuccess: (user) => {
+    mutationFn: async (input: RegisterRequest) => registerResponseSchema.parse(await apiJson('POST', '/api/register', input)),
+    onSuccess: ({ user, gift }) => {
       signedIn(user);
-      toast({ title: 'Welcome!', description: 'Your account has been created. Enjoy your 7-day free trial!' });
+      // A gift code given at sign-up is redeemed at once: the welcome says what it brought, or why not.
+      if (gift?.redeemed) toast({ title: 'Welcome! Your gift is on', description: `Your account has been created. ${gift.message}` });
+      else if (gift)
+        toast({
+          title: 'Welcome!',
+          description: `Your account has been created and your 7-day free trial has started, but the gift code was not applied: ${gift.message}`,
+          variant: 'destructive',
+        });
+      else toast({ title: 'Welcome!', description: 'Your account has been created. Enjoy your 7-day free trial!' });
     },
     onError: (error) =>
       toast({ title: 'Registration failed', description: errorMessage(error, 'Please try again.'), variant: 'destructive' }),

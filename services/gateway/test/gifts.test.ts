@@ -2,6 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import request from 'supertest';
+import { registerResponseSchema } from '@bedtime/contracts';
 import { identityHeaders } from '@bedtime/service-kit/testing';
 import { createTestGateway, newUser, type TestGateway } from './helpers';
 
@@ -58,7 +59,7 @@ describe('a gift code at sign-up', () => {
 
   it('redeems a good code (typed loosely) for the new account right after creating it', async () => {
     const res = await request(gw.app.callback()).post('/api/register').send(newUser({ promoCode: ' abcd efgh jkmn pqrs ' })).expect(201);
-    expect(res.body.gift).toEqual({ redeemed: true, message: 'Gift redeemed: 3 months of Premium.' });
+    expect(registerResponseSchema.parse(res.body).gift).toEqual({ redeemed: true, message: 'Gift redeemed: 3 months of Premium.' });
     expect(redeemedBy).toBe(res.body.user.id);
     expect(calls.filter((call) => call.url === '/internal/gift-cards/check').at(-1)!.body.code).toBe(GOOD);
     // Used now: the next sign-up with it is refused before an account exists.
