@@ -44,4 +44,13 @@ describe('every wording of a kit phrase', () => {
     }
     expect(wrong).toEqual([]);
   });
+
+  it('refers to a long place briefly by what it is, not by a part or a bare head noun', () => {
+    expect(shortForm('the top of the tallest tower in town')).toBe('the tower');
+    expect(shortForm('the building site on Hill Road')).toBe('the building site');
+    expect(shortForm('the old oak at the heart of the forest')).toBe('the old oak');
+    expect(shortForm('the little silver whistle that every animal on the farm knew')).toBe('the whistle');
+    expect(shortForm("the Inventor's Workshop at the top of the stairs")).toBe("the Inventor's Workshop");
+    expect(shortForm('the rings of Saturn')).toBe('the rings');
+  });
 });

@@ -18,7 +18,18 @@ export function shortForm(phrase: string, noun?: string): string {
   const head = words[cut - 1] ?? '';
   if (words[cut] === 'of' && CONTAINERS.has(head.toLowerCase())) return `the ${(words.at(-1) ?? head).replace(/[^\p{L}'-]/gu, '')}`;
   if (/^\p{Lu}/u.test(words[start] ?? '')) return words.slice(0, cut).join(' ');
-  return `the ${head.replace(/[^\p{L}'-]/gu, '')}`;
+  const clean = (word: string) => word.replace(/[^\p{L}'-]/gu, '');
+  // "the top of the tallest tower in town" is "the tower": the part of a thing names it less than the thing.
+  if (words[cut] === 'of') {
+    const after = words.slice(cut + 1);
+    const end = after.findIndex((word, index) => index > 0 && CUT_WORDS.has(word.toLowerCase()));
+    const inner = (end < 0 ? after : after.slice(0, end)).filter((word) => !/^(the|a|an|some)$/i.test(word));
+    const last = inner.at(-1) ?? '';
+    return last && !/^\p{Lu}/u.test(last) ? `the ${clean(last)}` : `the ${clean(head)}`;
+  }
+  // "the building site on Hill Road" is "the building site"; a longer description keeps its head noun.
+  const before = words.slice(start, cut).map(clean);
+  return before.length <= 2 ? `the ${before.join(' ')}` : `the ${clean(head)}`;
 }
 
 /** One mention shared by a phrase's forms ("a whistle...", "the whistle..."), so either counts as said. */
