@@ -66,7 +66,15 @@ describe('admin area', () => {
     await page.getByTestId('chart-stories').waitFor();
 
     await page.getByRole('tab', { name: 'System Health' }).click();
-    await page.getByTestId('system-health').getByRole('cell', { name: 'billing' }).waitFor();
+    await page.getByTestId('system-health').getByRole('cell', { name: 'billing' }).first().waitFor();
+    // Every running service reports its own memory and uptime, and each service's database is checked.
+    const services = page.getByTestId('system-health').locator('table').first();
+    for (const name of ['gateway', 'story', 'billing', 'community']) {
+      const row = services.getByRole('row').filter({ has: page.getByRole('cell', { name, exact: true }) });
+      expect(await row.textContent()).toMatch(/OK.*ms.*\d+(\.\d+)? MB/);
+    }
+    const databases = page.getByTestId('system-health').locator('table').nth(1);
+    expect(await databases.getByRole('row').filter({ hasText: 'OK' }).count()).toBe(4);
     await saveScreenshot(page, 'admin-dashboard');
 
     await page.getByRole('link', { name: 'Weekly Reports' }).click();

@@ -58,3 +58,17 @@ export const internalSubscriptionSchema = z.object({
   cancelAtPeriodEnd: z.boolean(),
 });
 export type InternalSubscription = z.infer<typeof internalSubscriptionSchema>;
+
+/**
+ * A service's GET /health/ready answer: 200 when it can work (its database reachable), 503 when not.
+ * The gateway's admin health reads the process figures and how long the readiness check (a database
+ * round trip) took.
+ */
+export const serviceReadinessSchema = z.object({
+  status: z.enum(['ready', 'not ready']),
+  service: z.string(),
+  checkMs: z.number(),
+  memoryBytes: z.number(),
+  uptimeSeconds: z.number(),
+});
+export type ServiceReadiness = z.infer<typeof serviceReadinessSchema>;

@@ -1,4 +1,5 @@
 import Router from '@koa/router';
+import type { ServiceReadiness } from '@bedtime/contracts';
 
 export interface HealthOptions {
   name: string;
@@ -8,7 +9,8 @@ export interface HealthOptions {
 
 /**
  * `/health/live` (the process answers) and `/health/ready` (it can work): the stack waits for ready
- * before starting the next process, and an orchestrator routes traffic only to ready replicas.
+ * before starting the next process, and an orchestrator routes traffic only to ready replicas. Ready
+ * also tells the admin health page the process's memory, uptime and how long its check took.
  */
 export function healthRoutes(options: HealthOptions) {
   const router = new Router();
@@ -16,9 +18,17 @@ export function healthRoutes(options: HealthOptions) {
     ctx.body = { status: 'ok', service: options.name };
   });
   router.get('/health/ready', async (ctx) => {
-    const ready = await options.ready();
+    const started = performance.now();
+    const ready = await options.ready().catch(() => false);
+    const body: ServiceReadiness = {
+      status: ready ? 'ready' : 'not ready',
+      service: options.name,
+      checkMs: Math.round(performance.now() - started),
+      memoryBytes: process.memoryUsage().rss,
+      uptimeSeconds: Math.round(process.uptime()),
+    };
     ctx.status = ready ? 200 : 503;
-    ctx.body = { status: ready ? 'ready' : 'not ready', service: options.name };
+    ctx.body = body;
   });
   return router;
 }

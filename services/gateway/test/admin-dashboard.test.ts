@@ -13,7 +13,9 @@ const story = http.createServer((req, res) => {
     ? { totalStories: 12, inRange: 3, storiesPerDay: [{ date: today, value: 3 }], topInterests: [], topStyles: [], narrations: 1, illustratedStories: 2 }
     : req.url!.startsWith('/internal/admin/story-counts')
       ? { counts: {} }
-      : { status: 'ok' };
+      : req.url === '/health/ready'
+        ? { status: 'ready', service: 'story', checkMs: 3, memoryBytes: 123_456_789, uptimeSeconds: 42 }
+        : { status: 'ok' };
   res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(body));
 });
 
@@ -58,7 +60,16 @@ describe('the admin dashboard with billing stopped', () => {
     await admin.get('/api/admin/users?limit=0').expect(400);
     const health = adminHealthResponseSchema.parse((await admin.get('/api/admin/health').expect(200)).body);
     expect(health.api.status).toBe('degraded');
-    expect(health.database.status).toBe('ok');
+    // The accounts database answers; billing's and community's are unknown with their services stopped.
+    expect(health.database.status).toBe('degraded');
     expect(Object.fromEntries(health.services.map((service) => [service.name, service.status]))).toMatchObject({ gateway: 'ok', story: 'ok', billing: 'down', community: 'down' });
+    expect(health.services.find((service) => service.name === 'story')).toMatchObject({ memoryBytes: 123_456_789, uptimeSeconds: 42 });
+    expect(health.services.find((service) => service.name === 'billing')).toMatchObject({ memoryBytes: null, message: 'Not answering (the service is down or unreachable).' });
+    expect(health.databases.map(({ name, status, latencyMs }) => ({ name, status, latencyMs }))).toEqual([
+      { name: 'gateway', status: 'ok', latencyMs: expect.any(Number) },
+      { name: 'story', status: 'ok', latencyMs: 3 },
+      { name: 'billing', status: 'down', latencyMs: null },
+      { name: 'community', status: 'down', latencyMs: null },
+    ]);
   });
 });

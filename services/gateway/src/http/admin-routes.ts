@@ -6,6 +6,7 @@ import {
   adminUsersQuerySchema,
   REPORT_STARTED_MESSAGE,
   reportIdParamSchema,
+  serviceReadinessSchema,
   type GenerateWeeklyReportResponse,
   type WeeklyReportListResponse,
   type AdminHealthResponse,
@@ -134,31 +135,47 @@ export function adminRoutes(deps: {
       const ok = await check().catch(() => false);
       return { ok, latencyMs: Math.round(performance.now() - started) };
     };
-    const probe = (url: string) => async () => {
-      const response = await fetch(url, { signal: AbortSignal.timeout(deps.health.timeoutMs) });
-      await response.body?.cancel();
-      return response.ok;
+    /** A service's readiness answer: whether it answered at all, and what it said (200 ready, 503 its database is not). */
+    const probe = async (url: string) => {
+      const started = performance.now();
+      try {
+        const response = await fetch(url, { signal: AbortSignal.timeout(deps.health.timeoutMs) });
+        const said = serviceReadinessSchema.safeParse(await response.json().catch(() => null));
+        return { answered: true, ok: response.ok, latencyMs: Math.round(performance.now() - started), readiness: said.success ? said.data : null };
+      } catch {
+        return { answered: false, ok: false, latencyMs: null, readiness: null };
+      }
     };
-    const [database, ...upstreams] = await Promise.all([timed(deps.health.database), ...deps.health.upstreams.map((upstream) => timed(probe(upstream.url)))]);
+    const [database, ...upstreams] = await Promise.all([timed(deps.health.database), ...deps.health.upstreams.map((upstream) => probe(upstream.url))]);
     const memory = process.memoryUsage();
     const uptime = Math.round(process.uptime());
     const services: ComponentHealth[] = [
       { name: 'gateway', status: 'ok', latencyMs: 0, memoryBytes: memory.rss, uptimeSeconds: uptime },
-      ...deps.health.upstreams.map((upstream, index): ComponentHealth => ({
-        name: upstream.name,
-        status: upstreams[index]!.ok ? 'ok' : 'down',
-        latencyMs: upstreams[index]!.ok ? upstreams[index]!.latencyMs : null,
-        memoryBytes: null,
-        uptimeSeconds: null,
-        ...(upstreams[index]!.ok ? {} : { message: 'Not answering its readiness check (the service or its database is down).' }),
-      })),
+      ...deps.health.upstreams.map((upstream, index): ComponentHealth => {
+        const { answered, ok, latencyMs, readiness } = upstreams[index]!;
+        return {
+          name: upstream.name,
+          status: ok ? 'ok' : 'down',
+          latencyMs: ok ? latencyMs : null,
+          memoryBytes: readiness?.memoryBytes ?? null,
+          uptimeSeconds: readiness?.uptimeSeconds ?? null,
+          ...(ok ? {} : { message: answered ? 'Running, but not ready: its database is not answering.' : 'Not answering (the service is down or unreachable).' }),
+        };
+      }),
     ];
+    // Each service owns its database; its readiness check is a round trip to it.
     const databases: ComponentHealth[] = [
       { name: 'gateway', status: database!.ok ? 'ok' : 'down', latencyMs: database!.latencyMs, memoryBytes: null, uptimeSeconds: null },
+      ...deps.health.upstreams.map((upstream, index): ComponentHealth => {
+        const { answered, ok, readiness } = upstreams[index]!;
+        if (!answered) return { name: upstream.name, status: 'down', latencyMs: null, memoryBytes: null, uptimeSeconds: null, message: 'Unknown: its service is not answering.' };
+        return { name: upstream.name, status: ok ? 'ok' : 'down', latencyMs: ok ? (readiness?.checkMs ?? null) : null, memoryBytes: null, uptimeSeconds: null };
+      }),
     ];
     const body: AdminHealthResponse = {
       api: { status: services.every((service) => service.status === 'ok') ? 'ok' : 'degraded' },
-      database: { status: database!.ok ? 'ok' : 'down' },
+      // The accounts database down is "down"; another service's database down leaves the product "degraded".
+      database: { status: !database!.ok ? 'down' : databases.every((entry) => entry.status === 'ok') ? 'ok' : 'degraded' },
       memory: { usage: memory.rss, heapUsed: memory.heapUsed, heapTotal: memory.heapTotal },
       uptime,
       services,

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import request from 'supertest';
 import { identityHeaders } from '@bedtime/service-kit/testing';
 import { signIdentity } from '@bedtime/service-kit';
-import { storyResponseSchema, storySummariesResponseSchema, tokenizeWords } from '@bedtime/contracts';
+import { serviceReadinessSchema, storyResponseSchema, storySummariesResponseSchema, tokenizeWords } from '@bedtime/contracts';
 import { createTestStoryService, insertStory } from './helpers';
 
 let service: Awaited<ReturnType<typeof createTestStoryService>>;
@@ -112,6 +112,9 @@ describe('GET /api/stories', () => {
   it('keeps health endpoints open', async () => {
     await request(service.app.callback()).get('/health/live').expect(200);
     const ready = await request(service.app.callback()).get('/health/ready').expect(200);
-    expect(ready.body.status).toBe('ready');
+    // What the admin health page shows for the service: its process and its database round trip.
+    expect(serviceReadinessSchema.parse(ready.body)).toMatchObject({ status: 'ready', service: 'story' });
+    expect(ready.body.memoryBytes).toBeGreaterThan(10_000_000);
+    expect(ready.body.uptimeSeconds).toBeGreaterThanOrEqual(0);
   });
 });
