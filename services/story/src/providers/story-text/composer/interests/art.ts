@@ -3,7 +3,7 @@ import type { InterestKit } from '../interest-kit';
 export const artKit: InterestKit = {
   interest: 'Art & Drawing',
   markers: ['paint', 'painting', 'paintbrush', 'crayon', 'crayons', 'drawing', 'drew', 'colour', 'colours', 'picture', 'pencil', 'easel', 'sketch', 'art', 'canvas', 'palette', 'chameleon', 'studio', 'gallery', 'easels', 'sketchbook', 'parrot', 'clay', 'chalk', 'chalks', 'mural', 'paints', 'paintings', 'pictures', 'sculpture', 'pottery', 'artist', 'paintbrushes', 'brushes', 'drawings', 'painted', 'paper', 'sketched', 'lantern'],
-  loves: ['drawing, painting and every colour there is', 'crayons, paint and big sheets of paper', 'making pictures of everything'],
+  loves: ['drawing, painting and every colour there is', 'crayons, paint and [big|long] sheets of paper', 'making pictures of [everything|anything at all]', '[glitter, glue|clay, chalk] and [making things|painting everything in sight]', '[doodling|sketching] and [colouring in|filling pages with pictures]'],
   places: [
     'the Rainbow Art Studio',
     'the Paintpot Gallery[| on the high street| by the harbour]',
@@ -57,6 +57,7 @@ export const artKit: InterestKit = {
     'a [clay|pottery] [teapot|owl] [drying|cooling] on the windowsill',
     'chalk [flowers|drawings] [blooming|spread] all over the pavement',
     'a [statue|sculpture] [wearing|sporting] a [woolly|paper] hat',
+    'a [washing line|string] of [paintings|pictures] [drying|flapping] in the sun',
   ],
   sounds: [
     'the swish-swish of a paintbrush',
@@ -82,7 +83,7 @@ export const artKit: InterestKit = {
     'the [clay|modelling clay] [pig|hedgehog] [rolled off the table|wandered off] and [went exploring|hid in the flowerpot]',
     'somebody painted the [sky|grass] [purple|orange], and the [birds|cows] refused to [go near it|believe it]',
   ],
-  refrains: ['Swish, swoosh, splash, paint it in a flash!', 'Red and yellow, blue and green, the brightest colours ever seen!', 'Draw a line and draw a dot, look at all the shapes we got!'],
+  refrains: ['Swish, swoosh, splash, paint it in a flash!', 'Red and yellow, blue and green, the brightest colours ever seen!', 'Draw a line and draw a dot, look at all the shapes we got!', 'Dab and dot and swirl and smudge, painting till we cannot budge!', 'Pink and purple, gold and grey, we will paint the world today!'],
   scenes: [
     [
       'L> [Next|Soon|After that], {name} went to {place}.',

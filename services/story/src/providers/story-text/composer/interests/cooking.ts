@@ -3,7 +3,7 @@ import type { InterestKit } from '../interest-kit';
 export const cookingKit: InterestKit = {
   interest: 'Cooking & Food',
   markers: ['kitchen', 'cook', 'cooking', 'bake', 'baked', 'baking', 'cake', 'recipe', 'oven', 'bread', 'pancakes', 'soup', 'spoon', 'flour', 'pie', 'cookies', 'bakery', 'chef', 'apron', 'gingerbread', 'biscuit', 'porridge', 'bowl', 'pancake', 'café', 'market', 'hen', 'teapot', 'pig', 'saucepan', 'rolling pin', 'pastry', 'crumble', 'diner', 'jam', 'lemonade', 'vegetables', 'biscuits', 'recipe book', 'scones', 'cakes', 'stove', 'cheese', 'dairy', 'carrots', 'tomato', 'snacks', 'mushroom', 'strawberries', 'apples', 'eggs'],
-  loves: ['cooking, baking and tasting everything', 'kitchens full of delicious smells', 'stirring, mixing and making good things to eat'],
+  loves: ['cooking, baking and [tasting everything|licking the spoon]', 'kitchens full of [delicious|wonderful] smells', 'stirring, mixing and making good things to eat', '[pancakes, picnics|jam tarts, soups] and helping in the kitchen', '[markets|bakeries] and [trying new recipes|cracking eggs]'],
   places: [
     'the Sugarplum Bakery[| on the corner| by the bridge]',
     'the [big|sunny|old] farmhouse kitchen',
@@ -12,7 +12,7 @@ export const cookingKit: InterestKit = {
     'the [Gingerbread|Honeycomb] Cottage[ at the edge of the wood|]',
     'the Crumpet Mill[ by the stream|]',
     'the [busy|bustling] kitchen behind the Teapot Inn',
-    'the Orchard Kitchen Garden',
+    'the Orchard Kitchen[| by the apple trees]',
     'the [Toad-in-the-Hole|Jam Roly-Poly] Diner',
     'the Cheese Dairy[ under the hill|]',
   ],
@@ -81,7 +81,7 @@ export const cookingKit: InterestKit = {
     'the [soup|porridge] [bubbled over|got so excited it jumped out of the pot] and [chased the cat|ran round the table]',
     'the [biscuits|buns] came out [shaped like|looking exactly like] the [baker\'s|cook\'s] own [nose|ears]',
   ],
-  refrains: ['Stir, stir, mix, mix, yummy food in a fix!', 'Roll it, pat it, pop it in the oven, bake it with love!', 'Crack an egg and stir it round, what a yummy, bubbly sound!'],
+  refrains: ['Stir, stir, mix, mix, yummy food in a fix!', 'Roll it, pat it, pop it in the oven, bake it with love!', 'Crack an egg and stir it round, what a yummy, bubbly sound!', 'Crack the eggs and mix the flour, we can bake for hours and hours!', 'Sniff, sniff, yum, yum, supper time has come!'],
   scenes: [
     [
       'L> [Next|Soon|After that], {name} went to {place}.',

@@ -3,7 +3,7 @@ import type { InterestKit } from '../interest-kit';
 export const dinosaursKit: InterestKit = {
   interest: 'Dinosaurs',
   markers: ['dinosaur', 'dinosaurs', 'fossil', 'fossils', 'triceratops', 'stegosaurus', 'diplodocus', 'volcano', 'egg', 'footprints', 'roar', 'prehistoric', 'ferns', 'tail', 'pterosaur', 'eggs', 'museum', 'stomp', 'thump', 'brontosaurus', 'armoured', 'ammonite', 'hatchling', 'footprint', 'cycad', 'pterosaurs', 'fern', 'volcanoes'],
-  loves: ['dinosaurs, big and small', 'anything with scales, spikes and a mighty roar', 'fossils and the giants of long ago'],
+  loves: ['dinosaurs, big and small', 'anything with [scales, spikes|horns, frills] and a mighty roar', 'fossils and the [giants|great beasts] of long ago', 'dinosaur books, dinosaur toys and [dinosaur pyjamas|anything else with a dinosaur on it]', '[digging for|hunting for] fossils and [learning|saying] long dinosaur names'],
   places: [
     'the Valley of [Giant|Whispering|Towering] Ferns',
     'the Fossil Cliffs[| by the bay| by the sea]',
@@ -12,7 +12,7 @@ export const dinosaursKit: InterestKit = {
     'the [Swampy|Muddy|Mossy] Lagoon where the dragonflies [hummed|zoomed]',
     'the Egg Meadow[ where the nests hid in the long grass| by the nesting grounds|]',
     'the [Rumbling|Thundering] Plains',
-    'the Dinosaur Footprint Trail[| by the river| beside the river]',
+    'the Footprint Trail[| by the river| beside the river]',
     'the Pterosaur Rocks[| by the waves| on the windy headland]',
     'the [Tangled|Leafy] Cycad Forest',
   ],
@@ -81,7 +81,7 @@ export const dinosaursKit: InterestKit = {
     'the pterosaur [landed|sat down] on a nest [by mistake|that was not its own] and tried to hatch a coconut',
     'a [long|swishy] tail knocked over the [picnic|lemonade] and nobody could work out whose tail it was',
   ],
-  refrains: ['Stomp, stomp, ROAR, dinosaurs galore!', 'Thump, thump, bump, over the rocks they jump!', 'Crack goes the egg, and out pops a leg!'],
+  refrains: ['Stomp, stomp, ROAR, dinosaurs galore!', 'Thump, thump, bump, over the rocks they jump!', 'Crack goes the egg, and out pops a leg!', 'Big feet, long tail, dinosaurs never fail!', 'Roar, roar, hear them call, dinosaurs are the best of all!'],
   scenes: [
     [
       'L> [Next|Soon|After that], {name} went to {place}.',

@@ -3,7 +3,7 @@ import type { InterestKit } from '../interest-kit';
 export const magicKit: InterestKit = {
   interest: 'Magic & Fantasy',
   markers: ['magic', 'magical', 'wand', 'spell', 'dragon', 'unicorn', 'fairy', 'fairies', 'castle', 'enchanted', 'wizard', 'sparkles', 'potion', 'wish', 'rainbow', 'glimmerwood', 'toad', 'wishing', 'crystal ball', 'cloak', 'potions', 'spells', 'wishes', 'unicorns', 'dragons', 'sparkle'],
-  loves: ['magic, dragons and faraway kingdoms', 'fairy tales and every kind of enchantment', 'wands, wishes and wonderful spells'],
+  loves: ['magic, dragons and faraway kingdoms', '[fairy tales|old stories] and every kind of enchantment', 'wands, wishes and [wonderful|glittering] spells', 'unicorns, [castles|wizards] and [secret doors|hidden kingdoms]', '[magic tricks|spells] and [stories about dragons|anything that sparkled]'],
   places: [
     'the Enchanted Castle[| on the hill| in the clouds]',
     'the Glimmerwood',
@@ -58,7 +58,7 @@ export const magicKit: InterestKit = {
     'a [cauldron|pot] [bubbling|blooping] with [purple|silver|green] steam',
   ],
   sounds: [
-    'the tinkle of fairy bells',
+    'the [tinkle|tiny chime] of fairy bells',
     'a dragon humming a [happy|cheerful|sleepy] tune',
     'the swish of a wizard\'s cloak',
     'a spell fizzing like [lemonade|sherbet|sparklers]',
@@ -81,7 +81,7 @@ export const magicKit: InterestKit = {
     'a [growing|stretching] spell made the cat as big as [a house|a bus] for a whole minute',
     'the magic mirror would only [talk in rhyme|answer in riddles] and would not stop [giggling|singing]',
   ],
-  refrains: ['Swish and flick, a magic trick!', 'Sparkle, twinkle, shine so bright, magic happens every night!', 'One, two, three, what will the magic be?'],
+  refrains: ['Swish and flick, a magic trick!', 'Sparkle, twinkle, shine so bright, magic happens every night!', 'One, two, three, what will the magic be?', 'Wave the wand and make a wish, swish, swish, swish!', 'Sparkly dust and fairy light, everything will be all right!'],
   scenes: [
     [
       'L> Next, {name} found a [magic|secret|shiny] door.',

@@ -3,7 +3,7 @@ import type { InterestKit } from '../interest-kit';
 export const musicKit: InterestKit = {
   interest: 'Music',
   markers: ['music', 'song', 'songs', 'sing', 'sang', 'drum', 'drums', 'piano', 'violin', 'guitar', 'melody', 'tune', 'band', 'notes', 'rhythm', 'trumpet', 'lullaby', 'monkey', 'songbird', 'flute', 'music box', 'tambourine', 'bandstand', 'music hall', 'tuba', 'harp', 'choir', 'fanfare', 'recorder', 'triangle', 'opera', 'concert', 'drumsticks', 'instruments', 'instrument', 'musical'],
-  loves: ['music, singing and making happy noise', 'songs, drums and every kind of tune', 'anything with a rhythm to dance to'],
+  loves: ['music, singing and making [happy|joyful] noise', 'songs, drums and every kind of tune', 'anything with a [rhythm|beat] to dance to', '[humming|whistling], drumming and [singing in the bath|making up songs]', '[pianos, trumpets|fiddles, flutes] and every song on the radio'],
   places: [
     'the Jingle Jangle [Hall|Theatre]',
     'the bandstand in the [park|square|gardens]',
@@ -13,7 +13,7 @@ export const musicKit: InterestKit = {
     'the Lullaby Lighthouse[| by the harbour| on the rocks]',
     'the Drum Hollow[ where the rain tapped out rhythms|]',
     'the [little|old] music school at the end of the lane',
-    'the Treetop Opera House',
+    'the Treetop Opera House[| in the wood]',
     'the Bell Tower[ on the hill| by the market square|]',
   ],
   companions: [
@@ -82,7 +82,7 @@ export const musicKit: InterestKit = {
     'the tuba [hiccuped|burped] a [low, rude|very rude] note [in the quietest bit|right in the middle of the lullaby]',
     'the conductor\'s baton [flew off|slipped away] and [landed in the soup|conducted a flock of pigeons]',
   ],
-  refrains: ['Boom, boom, ting, let\'s all sing!', 'Tap your toes and clap your hands, here comes the marching band!', 'La, la, lee, sing along with me!'],
+  refrains: ['Boom, boom, ting, let\'s all sing!', 'Tap your toes and clap your hands, here comes the marching band!', 'La, la, lee, sing along with me!', 'Toot the flute and bang the drum, music makes the good times come!', 'High note, low note, ding and dong, everybody sing the song!'],
   scenes: [
     [
       'L> [Next|Soon|After that], {name} went to {place}.',

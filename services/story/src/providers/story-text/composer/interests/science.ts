@@ -3,7 +3,7 @@ import type { InterestKit } from '../interest-kit';
 export const scienceKit: InterestKit = {
   interest: 'Science & Experiments',
   markers: ['science', 'scientist', 'experiment', 'experiments', 'laboratory', 'lab', 'magnet', 'magnifying', 'bubbles', 'test tube', 'goggles', 'microscope', 'invention', 'volcano', 'crystal', 'hypothesis', 'owl', 'robot', 'beaker', 'mouse', 'magnifying glass', 'notebook', 'museum', 'workshop', 'inventor', 'test tubes', 'ladybird', 'octopus', 'prism', 'telescope', 'observatory', 'discovery', 'discoveries', 'crystals', 'biologists', 'inventions', 'magnets'],
-  loves: ['science and asking "why?"', 'experiments, inventions and finding things out', 'test tubes, magnets and big discoveries'],
+  loves: ['science and asking "why?"', 'experiments, inventions and finding things out', '[test tubes|microscopes], magnets and [big discoveries|clever experiments]', '[taking things apart|building things] to see how they [worked|ticked]', '[bugs, stars|rocks, rainbows] and [every kind of experiment|asking how things work]'],
   places: [
     'the Fizzbang Laboratory',
     'the garden shed turned [science lab|secret laboratory]',
@@ -12,7 +12,7 @@ export const scienceKit: InterestKit = {
     'the [Bubbling|Whirring] Science Tent at the village fair',
     'the Observatory[ on Breezy Hill| at the top of the hill|]',
     'the [Greenhouse Lab|Glasshouse] at the bottom of the garden',
-    'the [Rockpool|Seashore] Research Station',
+    'the [Rockpool|Seashore] Laboratory',
     'the Clockwork Tower[ in the town square|]',
     'the [Crystal|Gemstone] Cave[ behind the waterfall|]',
   ],
@@ -56,6 +56,7 @@ export const scienceKit: InterestKit = {
     'a [skeleton|model] of a [dinosaur|whale] hanging from the ceiling',
     'a [telescope|microscope] [pointed|aimed] at [the sky|a drop of water]',
     'a chart of the planets [pinned|stuck] to the [wall|door]',
+    'a [pendulum|brass pendulum] swinging [slowly|steadily] to and fro',
   ],
   sounds: [
     'the [fizz and pop|pop and crackle] of bubbling [potions|mixtures|experiments]',
@@ -81,7 +82,7 @@ export const scienceKit: InterestKit = {
     'the [seeds|cress] grew so fast that they [tickled everybody\'s noses|filled the whole windowsill by lunchtime]',
     'the [slime|goo] experiment [escaped from its bowl|slid off the table] and [went exploring|hid under the sofa]',
   ],
-  refrains: ['Mix it, fizz it, watch it pop, science is the tip-top!', 'Ask why, give it a try, watch the bubbles rising high!', 'Look and think and test and see, science is for you and me!'],
+  refrains: ['Mix it, fizz it, watch it pop, science is the tip-top!', 'Ask why, give it a try, watch the bubbles rising high!', 'Look and think and test and see, science is for you and me!', 'Fizz and pop and bubble and boom, science fills the whole room!', 'Magnets pull and bubbles float, write it in your science note!'],
   scenes: [
     [
       'L> [Next|Soon|After that], {name} went to {place}.',

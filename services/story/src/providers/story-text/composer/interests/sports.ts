@@ -3,16 +3,16 @@ import type { InterestKit } from '../interest-kit';
 export const sportsKit: InterestKit = {
   interest: 'Sports',
   markers: ['ball', 'football', 'goal', 'race', 'team', 'match', 'pitch', 'kick', 'whistle', 'trophy', 'running', 'basketball', 'score', 'track', 'stadium', 'greyhound', 'kangaroo', 'coach', 'court', 'goalposts', 'sports', 'cricket', 'tennis', 'skipping', 'players', 'trainers', 'penguin', 'panda', 'hare', 'skate', 'cones', 'frisbee', 'stretches', 'goalkeeper', 'runners', 'swimming', 'skips', 'swim', 'pool'],
-  loves: ['sports of every kind', 'running, jumping and kicking a ball', 'football, races and big team games'],
+  loves: ['sports of every kind', 'running, jumping and kicking a ball', 'football, races and big team games', '[skipping|swimming], [cartwheels|races] and [anything with a ball|every kind of game]', '[cheering|playing] for the team and [practising in the garden|racing to the gate]'],
   places: [
     'the Green Park [Pitch|Fields]',
     'the running track behind the school',
     'the Sunshine Stadium',
     'the basketball court by the [river|canal|library]',
-    'the [Riverside|Meadow] Cricket Ground',
+    'the Cricket Meadow[| by the river]',
     'the [big|blue] swimming pool at the leisure centre',
     'the Skate Park[ by the seafront|]',
-    'the [Hilltop|Clifftop] Sports Field',
+    'the sports field on the [hilltop|clifftop]',
     'the [little|village] tennis courts behind the church hall',
     'the Rounders Meadow[ by the duck pond|]',
   ],
@@ -82,7 +82,7 @@ export const sportsKit: InterestKit = {
     'a [seagull|crow] [stole|pinched] the ball and [refused to give it back|joined the other team]',
     'the [egg-and-spoon race|sack race] ended with everyone in one big [heap|giggling pile]',
   ],
-  refrains: ['Kick, run, score, what a roar!', 'Bounce, bounce, catch, what a match!', 'Ready, steady, go, fast or slow!'],
+  refrains: ['Kick, run, score, what a roar!', 'Bounce, bounce, catch, what a match!', 'Ready, steady, go, fast or slow!', 'Run and jump and catch and throw, off we go, go, go!', 'Pass it left and pass it right, what a game, what a sight!'],
   scenes: [
     [
       'L> [Next|Soon|After that], {name} ran to {place}.',
