@@ -117,7 +117,7 @@ export const dinosaursKit: InterestKit = {
       'B?> "Only the dinosaurs," [said {name} with a grin|{name} laughed|{name} replied], "and [the adventures|the fun|the days out]."',
     ],
     [
-      'L> [Splash!|Squelch!] At {place}, {name} found a [giant|huge] footprint.',
+      'L> [Splash!|Squelch!] At {place}, {name} found a [giant|big] footprint.',
       'L> Then another! {Comp} had made them.',
       'L> {Comp} was {compKind}[|, and very friendly|, and so happy to see {name}|, and it waved hello|, all smiles].',
       'L?> [Together they|Then they|They|Next they] {action}[|, {name} and {comp}|, side by side|, giggling|, having fun].',
@@ -129,7 +129,7 @@ export const dinosaursKit: InterestKit = {
     ],
   ],
   helps: [
-    '{Comp} the {compNoun} gave one [mighty|enormous|booming], friendly roar, and [the path ahead cleared at once|everything in the way scurried aside|the way ahead was suddenly clear].',
+    '{Comp} the {compNoun} gave one [mighty|enormous|booming], friendly roar, and [the path ahead cleared at once|everything in the way scurried aside|the way ahead cleared in a flash].',
     'With {the_thing}, {name} spotted the [old|ancient|faded] footprints, and {comp} [stomped|plodded|thudded] along them to [show the way|lead everyone on].',
     '{Comp} [stomped|thundered] ahead and [flattened|trampled] a path through the [giant|tall|tangled] ferns, so [everyone could follow|nobody was left behind].',
     '{Comp} [stretched|craned] its neck up high, [spotted the way home|saw right over the treetops], and led everyone there.',

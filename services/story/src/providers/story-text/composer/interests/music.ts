@@ -131,7 +131,7 @@ export const musicKit: InterestKit = {
   ],
   helps: [
     '{Comp} the {compNoun} played a [bright, brave|bold, bouncy|clear, steady] tune, and [everyone\'s feet knew just where to go|everyone marched along behind it|the way ahead felt easy].',
-    '{Name} tapped {the_thing} in a steady [rhythm|beat], and everyone [moved together|stepped in time], one-two, one-two.',
+    '{Name} [tapped out|kept] a steady [rhythm|beat] with {the_thing}, and everyone [moved together|stepped in time], one-two, one-two.',
     '{Comp} hummed the [lost song|old tune|missing melody], and the sound [drifted|floated] ahead like a [glowing thread|golden ribbon|trail of sparks] to follow.',
     '{Comp} sang one [long, high|clear, ringing] note, and its echo [showed|told] everyone [which way was open|the way through|where to go].',
     '{Name} started a [marching|counting] song, and with every verse [the way got easier|everyone stepped a little braver].',

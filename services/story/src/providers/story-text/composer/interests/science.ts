@@ -113,7 +113,7 @@ export const scienceKit: InterestKit = {
       'L?> [Together they|Then they|They|Next they] {action}[|, {name} and {comp}|, side by side|, giggling|, having fun].',
       'M> Behind a door at {place}, {name} found {comp}, {compKind}, surrounded by [half-finished inventions|springs, cogs and wires].',
       'M> "This one is stuck," sighed {comp}, pointing at a machine that would not [whirr|whizz|budge].',
-      'M> {Name} looked very closely, found a loose [spring|cog], and fixed it with {the_thing} close at hand. Then they {action}.',
+      'M> {Name} looked very closely, found a loose [spring|cog], and [fixed it|popped it back in place], while {the_thing} [sat|waited] close at hand. Then they {action}.',
       'B> "Every invention fails a few times first," {compSays} {comp}. "The trick is to be curious about [why|what went wrong]."',
       'B?> The machine whirred, clicked, and then, to everyone\'s delight, [blew a perfect bubble|made a perfect cup of cocoa].',
     ],

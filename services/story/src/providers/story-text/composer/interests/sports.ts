@@ -10,7 +10,7 @@ export const sportsKit: InterestKit = {
     'the Sunshine Stadium',
     'the basketball court by the [river|canal|library]',
     'the Cricket Meadow[| by the river]',
-    'the [big|blue] swimming pool at the leisure centre',
+    'the [big|bright] sports hall at the leisure centre',
     'the Skate Park[ by the seafront|]',
     'the sports field on the [hilltop|clifftop]',
     'the [little|village] tennis courts behind the church hall',
