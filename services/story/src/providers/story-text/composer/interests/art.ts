@@ -2,7 +2,7 @@ import type { InterestKit } from '../interest-kit';
 
 export const artKit: InterestKit = {
   interest: 'Art & Drawing',
-  markers: ['paint', 'painting', 'paintbrush', 'crayon', 'crayons', 'drawing', 'drew', 'colour', 'colours', 'picture', 'pencil', 'easel', 'sketch', 'art', 'canvas', 'palette', 'chameleon', 'studio', 'gallery', 'easels', 'sketchbook', 'parrot', 'clay', 'chalk', 'chalks', 'mural', 'paints', 'paintings', 'pictures', 'sculpture', 'pottery', 'artist', 'paintbrushes', 'brushes', 'drawings', 'painted', 'paper', 'sketched', 'lantern'],
+  markers: ['paint', 'painting', 'paintbrush', 'crayon', 'crayons', 'drawing', 'drew', 'colour', 'colours', 'picture', 'pencil', 'easel', 'sketch', 'art', 'canvas', 'palette', 'chameleon', 'studio', 'gallery', 'easels', 'sketchbook', 'parrot', 'clay', 'chalk', 'chalks', 'mural', 'paints', 'paintings', 'pictures', 'sculpture', 'pottery', 'artist', 'paintbrushes', 'brushes', 'drawings', 'painted', 'paper', 'sketched', 'lantern', 'charcoal'],
   loves: ['drawing, painting and every colour there is', 'crayons, paint and [big|long] sheets of paper', 'making pictures of [everything|anything at all]', '[glitter, glue|clay, chalk] and [making things|painting everything in sight]', '[doodling|sketching] and [colouring in|filling pages with pictures]'],
   places: [
     'the Rainbow Art Studio',
@@ -11,7 +11,7 @@ export const artKit: InterestKit = {
     'the [sunny|dusty|cosy] attic full of easels',
     'the [Sculpture|Statue] Garden[ behind the library|]',
     'the Pottery Barn[ at the end of the lane|]',
-    'the [big|long] mural wall by the station',
+    'the Mural Square[ by the station|]',
     'the [Inkpot|Sketchbook] Café',
     'the Paper Lantern Workshop',
     'the [Watercolour|Pastel] Meadow',
@@ -31,7 +31,7 @@ export const artKit: InterestKit = {
     { a: 'a sketchbook with a [bright blue|bright red|sunny yellow] cover', noun: 'sketchbook' },
     { a: 'a palette of [gleaming|glistening|glossy] paints', noun: 'palette' },
     { a: 'a [tin|pot] of [chunky|bright] chalks', noun: 'chalks' },
-    { a: 'a [lump|ball] of [soft|squishy] modelling clay', noun: 'clay' },
+    { a: 'a [fat|stubby] stick of charcoal', noun: 'charcoal' },
   ],
   actions: [
     'mixed blue and yellow to make a [brand-new|fresh, bright] green',

@@ -11,9 +11,9 @@ export const dinosaursKit: InterestKit = {
     'the Dinosaur Museum[ after dark| at closing time| after all the visitors had gone]',
     'the [Swampy|Muddy|Mossy] Lagoon where the dragonflies [hummed|zoomed]',
     'the Egg Meadow[ where the nests hid in the long grass| by the nesting grounds|]',
-    'the [Rumbling|Thundering] Plains',
+    'the [Rumbling|Thundering] Plain',
     'the Footprint Trail[| by the river| beside the river]',
-    'the Pterosaur Rocks[| by the waves| on the windy headland]',
+    'the Pterosaur Perch[| by the waves| on the windy headland]',
     'the [Tangled|Leafy] Cycad Forest',
   ],
   companions: [

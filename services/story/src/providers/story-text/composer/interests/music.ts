@@ -9,7 +9,7 @@ export const musicKit: InterestKit = {
     'the bandstand in the [park|square|gardens]',
     'the Whistling Hill[ where the wind played tunes| by the windmill|]',
     'the Old Piano Shop[| on Harmony Street| by the clock tower]',
-    'the [Humming|Singing] Woods',
+    'the [Humming|Singing] Wood',
     'the Lullaby Lighthouse[| by the harbour| on the rocks]',
     'the Drum Hollow[ where the rain tapped out rhythms|]',
     'the [little|old] music school at the end of the lane',

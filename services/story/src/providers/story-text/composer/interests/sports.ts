@@ -5,7 +5,7 @@ export const sportsKit: InterestKit = {
   markers: ['ball', 'football', 'goal', 'race', 'team', 'match', 'pitch', 'kick', 'whistle', 'trophy', 'running', 'basketball', 'score', 'track', 'stadium', 'greyhound', 'kangaroo', 'coach', 'court', 'goalposts', 'sports', 'cricket', 'tennis', 'skipping', 'players', 'trainers', 'penguin', 'panda', 'hare', 'skate', 'cones', 'frisbee', 'stretches', 'goalkeeper', 'runners', 'swimming', 'skips', 'swim', 'pool'],
   loves: ['sports of every kind', 'running, jumping and kicking a ball', 'football, races and big team games', '[skipping|swimming], [cartwheels|races] and [anything with a ball|every kind of game]', '[cheering|playing] for the team and [practising in the garden|racing to the gate]'],
   places: [
-    'the Green Park [Pitch|Fields]',
+    'the Green Park [Pitch|Field]',
     'the running track behind the school',
     'the Sunshine Stadium',
     'the basketball court by the [river|canal|library]',
@@ -13,7 +13,7 @@ export const sportsKit: InterestKit = {
     'the [big|bright] sports hall at the leisure centre',
     'the Skate Park[ by the seafront|]',
     'the sports field on the [hilltop|clifftop]',
-    'the [little|village] tennis courts behind the church hall',
+    'the tennis court behind the [church|village] hall',
     'the Rounders Meadow[ by the duck pond|]',
   ],
   companions: [
