@@ -3,7 +3,7 @@ import type { InterestKit } from '../interest-kit';
 export const dinosaursKit: InterestKit = {
   interest: 'Dinosaurs',
   markers: ['dinosaur', 'dinosaurs', 'fossil', 'fossils', 'triceratops', 'stegosaurus', 'diplodocus', 'volcano', 'egg', 'footprints', 'roar', 'prehistoric', 'ferns', 'tail', 'pterosaur', 'eggs', 'museum', 'stomp', 'thump', 'brontosaurus', 'armoured', 'ammonite', 'hatchling', 'footprint', 'cycad', 'pterosaurs', 'fern', 'volcanoes'],
-  loves: ['dinosaurs, big and small', 'anything with [scales, spikes|horns, frills] and a mighty roar', 'fossils and the [giants|great beasts] of long ago', 'dinosaur books, dinosaur toys and [dinosaur pyjamas|anything else with a dinosaur on it]', '[digging for|hunting for] fossils and [learning|saying] long dinosaur names'],
+  loves: ['dinosaurs, big and small', 'anything with [scales, spikes|horns, frills] and a mighty roar', 'fossils and the [giants|great beasts] of long ago', '[dinosaur books|dinosaur jigsaws], [dinosaur toys|dinosaur stickers] and [dinosaur pyjamas|anything else with a dinosaur on it]', '[digging for|hunting for] fossils and [learning|saying] long dinosaur names'],
   places: [
     'the Valley of [Giant|Whispering|Towering] Ferns',
     'the Fossil Cliffs[| by the bay| by the sea]',
@@ -52,7 +52,7 @@ export const dinosaursKit: InterestKit = {
     '[giant|enormous|three-toed] footprints pressed deep in the [mud|soft clay|riverbank]',
     'the [old|sleepy] volcano puffing [gentle|lazy|wobbly] smoke rings',
     'dragonflies as big as [seagulls|kites|dinner plates] [zooming|darting|whirring] past',
-    'a pterosaur [gliding|wheeling|soaring] over the [cliffs|treetops] with its wings spread wide',
+    'a pterosaur [gliding|wheeling|soaring] over the [cliffs|treetops] with its wings [spread wide|stretched out]',
     'a [baby|little] triceratops [butting|nudging] a pine cone like a ball',
     'a [curly|spiral] ammonite shell [poking out of|half hidden in] the rock',
     'a [row|line] of [spiky|bony] plates [moving|bobbing] above the bushes',
