@@ -86,7 +86,7 @@ export const artKit: InterestKit = {
   refrains: ['Swish, swoosh, splash, paint it in a flash!', 'Red and yellow, blue and green, the brightest colours ever seen!', 'Draw a line and draw a dot, look at all the shapes we got!', 'Dab and dot and swirl and smudge, painting till we cannot budge!', 'Pink and purple, gold and grey, we will paint the world today!'],
   scenes: [
     [
-      'L> [Next|Soon|After that], {name} went to {place}.',
+      'L> [Next|Soon|After that], {name} [went|skipped|set off] to {place}.',
       'L> There {they} [met|found|saw] {comp}, {compKind}.',
       'L> "Let\'s [paint|draw|make a picture]!" said {comp}.',
       'L?> [Together they|Then they|They|Next they] {action}[|, {name} and {comp}|, side by side|, giggling|, having fun].',

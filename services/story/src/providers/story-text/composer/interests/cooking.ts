@@ -84,7 +84,7 @@ export const cookingKit: InterestKit = {
   refrains: ['Stir, stir, mix, mix, yummy food in a fix!', 'Roll it, pat it, pop it in the oven, bake it with love!', 'Crack an egg and stir it round, what a yummy, bubbly sound!', 'Crack the eggs and mix the flour, we can bake for hours and hours!', 'Sniff, sniff, yum, yum, supper time has come!'],
   scenes: [
     [
-      'L> [Next|Soon|After that], {name} went to {place}.',
+      'L> [Next|Soon|After that], {name} [went|skipped|set off] to {place}.',
       'L> [Yum!|Mmm!|Sniff, sniff!] It smelled so good.',
       'L> [There was|There stood|Who was there? It was] {comp}, {compKind}.',
       'L?> [Together they|Then they|They|Next they] {action}[|, {name} and {comp}|, side by side|, giggling|, having fun].',

@@ -84,7 +84,7 @@ export const dinosaursKit: InterestKit = {
   refrains: ['Stomp, stomp, ROAR, dinosaurs galore!', 'Thump, thump, bump, over the rocks they jump!', 'Crack goes the egg, and out pops a leg!', 'Big feet, long tail, dinosaurs never fail!', 'Roar, roar, hear them call, dinosaurs are the best of all!'],
   scenes: [
     [
-      'L> [Next|Soon|After that], {name} went to {place}.',
+      'L> [Next|Soon|After that], {name} [went|skipped|set off] to {place}.',
       'L> [Stomp, stomp!|Thump, thump!|Boom, boom!] Here came {comp}.',
       'L> {Comp} was {compKind}[|, and very friendly|, and so happy to see {name}|, and it waved hello|, all smiles].',
       'L?> [Together they|Then they|They|Next they] {action}[|, {name} and {comp}|, side by side|, giggling|, having fun].',

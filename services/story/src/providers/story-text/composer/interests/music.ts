@@ -85,7 +85,7 @@ export const musicKit: InterestKit = {
   refrains: ['Boom, boom, ting, let\'s all sing!', 'Tap your toes and clap your hands, here comes the marching band!', 'La, la, lee, sing along with me!', 'Toot the flute and bang the drum, music makes the good times come!', 'High note, low note, ding and dong, everybody sing the song!'],
   scenes: [
     [
-      'L> [Next|Soon|After that], {name} went to {place}.',
+      'L> [Next|Soon|After that], {name} [went|skipped|set off] to {place}.',
       'L> [Boom, boom!|Toot, toot!|Ting, ting!] It was {comp}, {compKind}.',
       'L> "Let\'s [make music|play a tune|sing]!" said {comp}.',
       'L?> [Together they|Then they|They|Next they] {action}[|, {name} and {comp}|, side by side|, giggling|, having fun].',

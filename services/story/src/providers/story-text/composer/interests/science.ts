@@ -85,7 +85,7 @@ export const scienceKit: InterestKit = {
   refrains: ['Mix it, fizz it, watch it pop, science is the tip-top!', 'Ask why, give it a try, watch the bubbles rising high!', 'Look and think and test and see, science is for you and me!', 'Fizz and pop and bubble and boom, science fills the whole room!', 'Magnets pull and bubbles float, write it in your science note!'],
   scenes: [
     [
-      'L> [Next|Soon|After that], {name} went to {place}.',
+      'L> [Next|Soon|After that], {name} [went|skipped|set off] to {place}.',
       'L> [Fizz, pop!|Bubble, bubble!|Whizz, bang!] There was {comp}, {compKind}.',
       'L> "Let\'s do an experiment!" said {comp}.',
       'L?> [Together they|Then they|They|Next they] {action}[|, {name} and {comp}|, side by side|, giggling|, having fun].',

@@ -85,7 +85,7 @@ export const sportsKit: InterestKit = {
   refrains: ['Kick, run, score, what a roar!', 'Bounce, bounce, catch, what a match!', 'Ready, steady, go, fast or slow!', 'Run and jump and catch and throw, off we go, go, go!', 'Pass it left and pass it right, what a game, what a sight!'],
   scenes: [
     [
-      'L> [Next|Soon|After that], {name} ran to {place}.',
+      'L> [Next|Soon|After that], {name} [ran|raced|dashed] to {place}.',
       'L> There {they} [met|found|saw] {comp}, {compKind}.',
       'L> "Let\'s [play|have a game|race]!" said {comp}.',
       'L?> [Together they|Then they|They|Next they] {action}[|, {name} and {comp}|, side by side|, giggling|, having fun].',
