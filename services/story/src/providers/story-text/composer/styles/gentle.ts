@@ -81,8 +81,8 @@ export const gentleStyle: StyleKit = {
         '@twistCallback',
       ],
       resolution: [
-        'L> Now everything could say goodnight[ to {name}|], even {comp}.',
-        'M> They [brought|carried|took] {missing} back to where it belonged, and [at once the evening felt complete|everything settled|the whole evening sighed with relief], like [the last piece of a puzzle clicking into place|a song reaching its final note|a key turning in a lock].',
+        'L> Now everything could say goodnight to {name}, even {comp}.',
+        'M> They [brought|carried|took] {missing} back to where it belonged, and [at once the evening felt complete|everything settled|the whole evening sighed with relief], like [a jigsaw\'s final piece clicking into place|a song reaching its final note|a key turning in a lock].',
         'M?> "Goodnight," {name} whispered, and [everything|the whole world|the sleepy garden] seemed to [whisper goodnight back|whisper it back|sigh goodnight in reply].',
         'B?> {Name} thought that [saying goodnight properly|a proper goodnight|ending the day kindly] was one of the [most important|finest|best] jobs in the world.',
       ],
@@ -161,7 +161,7 @@ export const gentleStyle: StyleKit = {
       'M> In the distance, {name} could hear {sound}.',
     ],
     [
-      'L> [They|Together they] fed the ducks. Quack, quack!',
+      'L> {Name} and {comp} fed the ducks. Quack, quack!',
       'M> [By a little pond|At the edge of a pond], they [shared out some oats|scattered a few seeds] for the ducks, who [quacked their thanks|bobbed politely].',
       'M> {Comp} [counted the ducklings twice|named every one of them], just to be sure nobody was left out.',
     ],
@@ -187,7 +187,7 @@ export const gentleStyle: StyleKit = {
       'B?> [Every window {they} passed was beginning to glow|Lamps were coming on in the houses], and each one looked like [a small, warm promise|a friendly eye].',
     ],
     [
-      'L> The birds went to bed. {Name} went home. [Shh.|Hush.]',
+      'L> The birds in {place} went to bed. {Name} went home. [Shh.|Hush.]',
       'M> [The blackbirds sang their last song|A robin sang goodnight from the hedge], and the shadows [stretched long and soft|grew long and blue] across {place}.',
       'M> {Name} and {comp} [walked|ambled] home side by side, [not saying much|sharing the quiet], because there was [nothing that needed saying|no need for words].',
     ],

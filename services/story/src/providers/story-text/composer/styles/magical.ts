@@ -166,7 +166,7 @@ export const magicalStyle: StyleKit = {
       'M> {Name} and {comp} joined in, [twirling|spinning|skipping] until they were [dizzy and giggly|quite out of breath].',
     ],
     [
-      'L> A [little|friendly] owl gave {name} a feather. It glowed!',
+      'L> A [little|friendly] owl gave {name} and {comp} a feather each. They glowed!',
       'M> An owl in [spectacles|a velvet waistcoat] was sorting moonbeams into jars, and it [handed|gave] {name} one to [keep|carry].',
       'M> The jar [hummed|glowed] softly all the way past {sight}, [warm as a cup of cocoa|like a pocket full of sunshine].',
     ],
@@ -192,7 +192,7 @@ export const magicalStyle: StyleKit = {
       'B?> {Name} [drifted down onto|landed on|floated down to] {their} own doorstep as [softly as a falling petal|lightly as a leaf|gently as a snowflake].',
     ],
     [
-      'L> The fairies waved. [Night-night|Goodnight], {name}!',
+      'L> The fairies of {place} waved. [Night-night|Goodnight], {name}!',
       'M> [The moon rose over {place}|Moonlight spilled across {place}], and one by one the magic [lights|lanterns] [went out|blinked off], [like a town going to bed|soft as yawns].',
       'M> {Name} [walked|wandered] home [hand in hand with|beside] {comp}, with a pocketful of [stardust|moonbeams] and [a head full of wonder|a heart full of magic].',
     ],
