@@ -20,7 +20,7 @@ export const educationalStyle: StyleKit = {
         'L> "How can I find out?" [said|asked] {name}.',
         'M> Today {name} had a question so [big|enormous] it [would not fit back in {their} head|kept bouncing round {their} head]: {they} wanted to know [all about|everything about] {topicTitle}.',
         'M> "The [best|only] way to find out," {name} decided, "is to [go and look|see for myself]."',
-        'B?> So {they} packed {the_thing}, a notebook and a sharp pencil, and set off to investigate like [a real scientist|a proper detective].',
+        'B?> So {they} packed {the_thing}, [a notebook and a sharp pencil|a pencil and a pad], and [set off to investigate|went off exploring|headed out to find out] like [a real scientist|a proper detective].',
       ],
       rising: [
         'L> [They|Together they] looked and learned at {place}.',
@@ -45,7 +45,7 @@ export const educationalStyle: StyleKit = {
         'L> {Name} learned so much about {topicTitle}!',
         'M> {Name} read through {their} notebook, [full of facts and drawings and arrows|crammed with notes and doodles], and felt as proud as [a scientist after a great discovery|an explorer home from a long voyage].',
         'M?> "Tomorrow," said {name}, "I\'m going to ask an even [bigger|trickier] [question|one]."',
-        'B?> {Comp} [laughed|chuckled] and said it could hardly wait to [help answer it|help].',
+        'B?> {Comp} [laughed|chuckled] and said it [could hardly wait|was already looking forward] to [helping answer it|helping].',
       ],
     },
     {
@@ -55,16 +55,16 @@ export const educationalStyle: StyleKit = {
         'L> [This is {name}.|Here is {name}.|Meet {name}.|Once there was a child called {name}.] {Name} loved {love}.',
         'L> {Name} liked to look [closely|very closely].',
         'L> {refrain}',
-        'M> {Name} loved {love}, and {they_were} the kind of person who always looked a little [closer|more carefully] than [everyone else|most people].',
+        'M> {Name} loved {love}, and {they_were} [the kind of person who|someone who] always looked [a little closer|a bit more carefully] than [everyone else|most people].',
         'M?> [Under a leaf or behind a cloud|Inside a shell or under a stone], {name} was sure there was always something [interesting|wonderful] hiding.',
-        'B?> {They} carried a magnifying glass [everywhere|in {their} pocket], just in case a discovery turned up [unexpectedly|without warning].',
+        'B?> {They} carried a magnifying glass [everywhere|in {their} pocket], [just in case|in case] a discovery [turned up|popped up] [unexpectedly|without warning].',
       ],
       setup: [
         'L> Today was a field trip to {place}!',
         'L> "Let\'s go and see!" said {name}. [Off they went!|Hooray!]',
         'M> [Today was a [very special|long-awaited] day: a field trip to find out everything about {topicTitle}.|The class was off on a trip, and the subject was {topicTitle}.|A field trip! And not just any trip: a whole day of {topicTitle}.]',
         'M> {Name} [checked {the_thing}, zipped up {their} [coat|jacket] and was first in the line|packed {the_thing} and a sandwich and was ready before the bus arrived|hopped about by the door with {the_thing} until it was time to go].',
-        'B?> A field trip, {name} explained to anyone who would listen, is when [the whole world becomes your classroom|the classroom goes outside].',
+        'B?> A field trip, {name} [explained to anyone who would listen|told everyone on the bus], is when [the whole world becomes your classroom|the classroom goes outside].',
       ],
       rising: [
         'L> [They|Together they] saw so many things, like {sight}!',
@@ -85,9 +85,9 @@ export const educationalStyle: StyleKit = {
       ],
       resolution: [
         'L> What a [great|wonderful] day of learning at {place}, {name}!',
-        'M> On the way back, {name} [went through|counted up] everything {they} had learned, one fact at a time, like [counting treasures|threading beads on a string].',
+        'M> On the way back, {name} [went through|counted up] [everything {they} had learned|all {they} had found out], [one fact at a time|fact by fact], like [counting treasures|threading beads on a string].',
         'M?> It had been the best field trip [ever|in the history of field trips], and {name} knew {they} would [remember every bit of it|never forget it].',
-        'B?> {Name} had filled [eleven|twelve] pages of notes, two of them with drawings and one with [a slightly squashed leaf|a pressed flower].',
+        'B?> {Name} had filled [eleven|twelve] pages of notes, [two of them with drawings|several covered in sketches] and one with [a slightly squashed leaf|a pressed flower].',
       ],
     },
     {
@@ -103,10 +103,10 @@ export const educationalStyle: StyleKit = {
       ],
       setup: [
         'L> One night, {name} visited the museum with {the_thing}.',
-        'L> The lights were low. Then the exhibits woke up!',
+        'L> The lights [were low|went dim]. Then [the exhibits woke up|everything woke up]!',
         'M> [One [evening|winter evening] the museum held a special night-time visit|One night the museum opened its doors after dark, just once a year|When the museum announced a sleepover among the exhibits], and {name} [went along|signed up at once|was first in the queue] with a torch and {the_thing}.',
         'M> [As the clocks struck seven|On the stroke of seven|Just as the last visitor went home], [something [extraordinary|astonishing] happened|the strangest thing began]: the exhibits [began to wake up and talk|stretched, blinked and started chatting|came to life, one by one].',
-        'B?> "Welcome," said a voice from the [shadows|dark]. "We have been waiting for someone [curious enough to listen|who likes to ask questions]."',
+        'B?> "Welcome," [said a voice from the [shadows|dark]|whispered a voice nearby]. "[We have been waiting for someone|We hoped someone would come who was] [curious enough to listen|who likes to ask questions]."',
       ],
       rising: [
         'L> Each room had a [surprise|new surprise].',
@@ -114,7 +114,7 @@ export const educationalStyle: StyleKit = {
         'M> [Room by room|Case by case|Hall after hall], the exhibits [told their stories|shared their secrets|explained themselves], and each one was more [surprising|fascinating|curious] than the last.',
         'M> @fact',
         'M> {Name} listened so [hard|carefully] {their} ears [felt warm|tingled].',
-        'B?> {Comp} kept whispering "Did you know that?" and {name} kept [whispering|murmuring] back, "I do now!"',
+        'B?> {Comp} kept [whispering|asking], "Did you know that?" and {name} kept [whispering|murmuring] back, "I do now!"',
       ],
       climax: [
         'L> Then the last room was locked! [Oh no!|Hmm.]',
@@ -130,7 +130,7 @@ export const educationalStyle: StyleKit = {
         'L> "Come back soon, {name}!" they said. {Comp} waved.',
         'M> [As the clocks struck nine|When the big clock chimed nine|Late in the evening], the exhibits [yawned|stretched|waved] and [grew still again, one by one|went back to being very quiet exhibits|settled into their places for the night].',
         'M?> "Come back soon," they [whispered|called softly]. "There is always more to [learn|discover]."',
-        'B?> {Name} promised, and meant it, because {they} now knew that every museum is really [a house full of stories|a library of things].',
+        'B?> {Name} promised, and meant it, because {they} [now knew|had learned] that every museum is [really|secretly] [a house full of stories|a library of things].',
       ],
     },
     ...MORE_EDUCATIONAL,
@@ -138,8 +138,8 @@ export const educationalStyle: StyleKit = {
   twistReactions: [
     '{Name} leaned in closer. "How does that work?" {they} [wondered out loud|asked].',
     '"Now that is worth writing down," said {name}, reaching for {their} [notebook|pencil].',
-    '{Comp} scratched its head. "Every surprise is a question in disguise," it said.',
-    '{Name} made a careful note of exactly what had happened, the way [real scientists|proper scientists] do.',
+    '{Comp} [scratched its head|tilted its head]. "Every surprise is [a question in disguise|a clue wearing a hat]," it [said|declared].',
+    '{Name} [made a careful note of|jotted down] exactly what [had happened|had just happened], the way [real scientists|proper scientists] do.',
     '"A new clue!" said {name}, [eyes shining|grinning]. "I love a new clue."',
   ],
   sceneFlourish: ['@fact'],
@@ -151,20 +151,20 @@ export const educationalStyle: StyleKit = {
   goodnights: [
     'Somewhere in {their} sleepy head, a new question was already [forming|curling up to wait for morning].',
     '{Their} brain, busy and happy, began [tidying away|sorting] the day\'s discoveries.',
-    'Tomorrow there would be more to learn, but tonight was for dreaming.',
+    '[Tomorrow there would be more to learn|More questions would come in the morning], but [tonight was for dreaming|for now it was time to dream].',
   ],
   windDown: [
     [
       'L> Time to go home. {Name} was full of facts! Bye-bye, {comp}!',
-      'M> When the day of [discovery|discoveries] was over, it was time to go home[| from {place}].',
+      'M> When the [day of discovery|day of discoveries|great day of learning] was over, [it was time to go home|{name} set off for home|everyone headed home][| from {place}].',
       'M> {Name} said goodbye to {friends} and thanked them for everything they had [taught|shown] {them}.',
       'B?> {Their} head felt [full and light at the same time|heavy and happy at once], like a balloon filled with stars.',
     ],
     [
       'L> The day was [done|over]. {Name} [waved goodbye|smiled a sleepy smile].',
-      'M> As the sky grew dark, {name} walked home, quietly going over all {they} had [learned|discovered].',
-      'M> Some facts were [funny|surprising], some were amazing and some were just plain [beautiful|wonderful].',
-      'B?> Scientists say sleep helps the brain tidy up and keep what it learned that day, which was good news for {name}.',
+      'M> As the [sky grew dark|stars came out], {name} [walked|strolled] home, [quietly going over|turning over] all {they} had [learned|discovered].',
+      'M> Some facts were [funny|surprising], [some were amazing|others were astonishing] and [some were just plain|a few were simply] [beautiful|wonderful].',
+      'B?> [Scientists say|Scientists have found that] sleep helps the brain [tidy up and keep|sort out and store] what it learned [that day|in the daytime], which was [good news for {name}|just what {name} needed to hear].',
     ],
   ],
 };

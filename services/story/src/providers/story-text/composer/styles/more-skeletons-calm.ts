@@ -95,7 +95,7 @@ export const MORE_MAGICAL: readonly Skeleton[] = [
       'L> {Name} wondered what it was like to be [tiny|very, very small].',
       'L> {refrain}',
       'M> {Name} loved {love}, and [often wondered|liked to imagine] what the world [looked like|might seem like] to [a ladybird|an ant|a mouse].',
-      'M?> "Everything must look [enormous|gigantic]," {they} would say, [lying on the grass|flat on {their} tummy in the garden|lying in the clover] and peering between the [stalks|stems].',
+      'M?> "Everything must look [enormous|gigantic]," {they} would say, [lying on the grass|lying on {their} front in the garden|lying in the clover] and peering between the [stalks|stems].',
       'B?> {Name} did not [know it yet|realise it then], but {they_were} [about to find out|going to find out very soon].',
     ],
     setup: [
