@@ -160,7 +160,7 @@ export const adventurousStyle: StyleKit = {
       'L> {Name} went first. {Comp} went next.',
       'M> They came to a [rushing|roaring] river with [only a few|just a handful of] [slippery|mossy] stepping stones [across it|to cross by].',
       'M> {Name} went first, arms out like a [tightrope walker|circus acrobat], and {comp} followed, [step by careful step|one wobble at a time], until [everyone was safe on the other side|they were all across|both of them stood on the far bank].',
-      'B?> "Teamwork," panted {comp}, and {name} nodded, too out of breath to say [anything at all|a word].',
+      'B?> "Teamwork," panted {comp}, and {name} nodded, [too out of breath to say [anything at all|a word]|grinning and puffing].',
     ],
     [
       'L> [They|Together they] stopped for a snack. Yum!',

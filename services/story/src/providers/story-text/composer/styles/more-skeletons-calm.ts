@@ -40,7 +40,7 @@ export const MORE_GENTLE: readonly Skeleton[] = [
       'L> Then the rain stopped over {place}. A rainbow!',
       'M> At last the rain [slowed to a drip and then to nothing|thinned to a drizzle and then stopped|tapered off, drop by drop], and a [rainbow|faint, shy rainbow] [stretched across the sky|arched over the rooftops].',
       'M?> Everything smelled [fresh and new|clean and green], and every puddle [held|kept] [a little piece of sky|a scrap of blue].',
-      'B?> {Name} decided that rainy days were [for helping|made for helping], and sunny days [were for remembering the help|were for drying off].',
+      'B?> {Name} decided that rainy days were [for helping|made for helping], and [sunny days were for remembering the help|sunshine was for drying off].',
     ],
   },
   {
@@ -81,7 +81,7 @@ export const MORE_GENTLE: readonly Skeleton[] = [
       'L> The moon fell asleep over {place}. [Shhh.|Night-night, moon.]',
       'M> With a [long, silver sigh|soft, shining yawn], the moon [fell asleep|drifted off], glowing a little [softer|more gently] than before over {place}.',
       'M?> And [every night since then|ever since that night], the moon [hums that lullaby to itself|sings the song under its breath], [very quietly|softly], [so as not to forget|to keep it safe].',
-      'B?> If you listen on a still night, {name} says, you can [almost hear it|just about catch the tune].',
+      'B?> [If you listen on a still night|On very quiet nights], {name} says, you can [almost hear it|just about catch the tune].',
     ],
   },
 ];
@@ -142,7 +142,7 @@ export const MORE_MAGICAL: readonly Skeleton[] = [
       'L> One night, a cloud ship came to the window! It was full of {air}.',
       'L> "Hop on, {name}!" called the captain.',
       'M> [One night|One starry night], a ship made [entirely of cloud|of nothing but cloud] [drifted|floated] up to {name}\'s window, its sails [glowing in the moonlight|shining silver].',
-      'M> "We deliver dreams," [said the captain|the captain explained], an old owl in a [tiny hat|tiny hat and a very long scarf]. "[Tonight, one dream has gone missing|One dream has gone astray tonight]: {quest}. [Will you help us find it|Could you help us look]?"',
+      'M> "We deliver dreams," [said the captain|the captain explained], [an old owl in a [tiny hat|tiny hat and a very long scarf]|a wise old owl with a telescope]. "[Tonight, one dream has gone missing|One dream has gone astray tonight]: {quest}. [Will you help us find it|Could you help us look]?"',
       'B?> {Name} [climbed aboard|hopped on deck], and the [cloud deck|cloudy floor] felt like [a warm, bouncy pillow|a freshly made bed] underfoot.',
     ],
     rising: [
@@ -158,13 +158,13 @@ export const MORE_MAGICAL: readonly Skeleton[] = [
       'L> @helps',
       'M> @helps',
       'L> [They|Together they] saved the dream! [Hooray!|Hurrah!]',
-      'M> The dream [floated free|wriggled loose], [glowing happily|shining with relief], and drifted down to the [child|little sleeper] who had been waiting for it [all night|so patiently].',
+      'M> The dream [floated free|wriggled loose], [glowing happily|shining with relief], and [drifted down to|sank gently towards] the [child|little sleeper] who [had been waiting for it|had waited for it] [all night|so patiently].',
       '@twistCallback',
     ],
     resolution: [
       'L> The cloud ship took {name} home from {place}.',
       'M> The cloud ship [carried|brought] {name} home as the sky began to [soften|turn pale].',
-      'M?> "There is a dream in your pillow too," the captain [said with a wink|whispered], "[a very special one|one just for you]."',
+      'M?> "[There is a dream in your pillow too|Your pillow has a dream in it as well]," the captain [said with a wink|whispered], "[a very special one|one just for you]."',
       'B?> {Name} never [did find out|discovered] exactly what it was, but {they} [woke up smiling|woke with a smile], and that was [answer enough|all the answer {they} needed].',
     ],
   },

@@ -31,7 +31,7 @@ export const MORE_EDUCATIONAL: readonly Skeleton[] = [
     ],
     climax: [
       'L> Then they saw the answer!',
-      'M> On the last [try|go], something surprising happened, and everyone leaned in [close|very close] to see.',
+      'M> On the last [try|go], [something surprising happened|something unexpected happened|there was a surprise], and everyone leaned in [close|very close] to see.',
       'L> @helps',
       'M> @helps',
       '@fact',
@@ -67,7 +67,7 @@ export const MORE_EDUCATIONAL: readonly Skeleton[] = [
       'L> @fact',
       'M> Long ago, near {place}, {name} saw {sight}, and a kindly guide explained [how things used to be|what life was like back then].',
       'M> @fact',
-      'M> "Things change slowly," said {comp}, "and then, one day, they look [completely|totally] different."',
+      'M> "Things change slowly," said {comp}, "[and then, one day|until suddenly], they look [completely|totally] different."',
       'B?> {Name} tried to [imagine|picture] all the years [between then and now|from then till now], stacked up like [pages in an enormous book|plates in a cupboard].',
     ],
     climax: [

@@ -71,7 +71,7 @@ export const MORE_FUNNY: readonly Skeleton[] = [
     ],
     climax: [
       'L> {Name} had an [idea|excellent idea].',
-      'M> Then {name} had [an idea|a bright idea]: tickle bugs love to tickle, but they [cannot bear|really dislike] to be [tickled back|sung to].',
+      'M> Then {name} had [an idea|a bright idea]: tickle bugs [love to tickle|adore tickling], but they [cannot bear|really dislike] [to be tickled back|being sung to].',
       'L> @helps',
       'M> @helps',
       'L> Caught it! [Hooray!|Got it!]',
@@ -81,9 +81,9 @@ export const MORE_FUNNY: readonly Skeleton[] = [
     resolution: [
       'L> The tickle bug went back in its jar[|, thanks to {comp}].',
       'L> But it still [waves|winks] at {name} and {comp}.',
-      'M> The town [slowly stopped giggling|calmed down at last], and so did {comp}, though everyone agreed it had been [the best|the silliest] afternoon [in years|for ages].',
+      'M> The town [slowly stopped giggling|calmed down at last], and so did {comp}, though everyone agreed [it had been|they had had] [the best|the silliest] afternoon [in years|for ages].',
       'M?> The tickle bug now lives on {name}\'s [windowsill|bookshelf], and [once a week|every Saturday], just for fun, {name} [lets it out|opens the lid] for [exactly one minute|sixty seconds precisely].',
-      'B?> {Comp} says that is the [most dangerous|giggliest] minute of the week, and [it always wears|it puts on] [extra socks|two jumpers] for it.',
+      'B?> {Comp} says [that is|it is] the [most dangerous|giggliest] minute of the week, and [it always wears|it puts on] [extra socks|two jumpers] for it.',
     ],
   },
 ];
@@ -104,9 +104,9 @@ export const MORE_ADVENTUROUS: readonly Skeleton[] = [
       'L> One day {name} found a real boat. [Wow!|Hooray!]',
       'L> "Let\'s sail to {quest}!" said {name}.',
       'M> One [bright|breezy] morning, a [little boat|small sailing boat] with a [patched red|faded blue] sail [bumped against|knocked gently at] the [jetty|harbour wall], as if it were [waiting for someone|looking for a captain].',
-      'M> [Tied to the mast|Pinned to the sail] was a note: "To whoever is brave enough: sail to {quest}."',
+      'M> [Tied to the mast|Pinned to the sail] was a note: "[To whoever is brave enough|For a brave sailor]: sail to {quest}."',
       'M> {Name} packed {the_thing}, [untied the rope|cast off the line] and [pushed off|set sail] with a [whoop|cheer].',
-      'B?> The wind filled the sail with a [satisfying whump|happy flap], and the shore [grew small behind {them}|shrank to a thin line].',
+      'B?> The wind [filled the sail|caught the sail] with a [satisfying whump|happy flap], and the shore [grew small behind {them}|shrank to a thin line].',
     ],
     rising: [
       'L> Then the waves got big near {place}. Up and down!',
@@ -121,14 +121,14 @@ export const MORE_ADVENTUROUS: readonly Skeleton[] = [
       'L> @helps',
       'M> @helps',
       'L> [They|Together they] landed safely. [Hooray!|Hurrah!]',
-      'M> The boat [slid gently|crunched softly] onto the sand, and there, just up the [beach|shore], was {quest}.',
+      'M> The boat [slid gently|crunched softly] onto the sand, and [there, just up the [beach|shore], was {quest}|{quest} was waiting a little way up the [beach|shore]].',
       '@twistCallback',
     ],
     resolution: [
       'L> Then they sailed home [again|across the calm sea] with {comp}.',
       'M> [They sailed home|Home they sailed] under a [pink|golden] sky, [the sea as calm as a bath|with the water flat as a millpond].',
       'M?> The little boat [bumped back against the jetty|nosed back into the harbour], and {name} gave its [sail|mast] a [grateful pat|fond pat].',
-      'B?> The note on the mast had changed, {name} noticed: now it said, "[Thank you, captain|Well sailed, captain]."',
+      'B?> The note on the mast had changed, {name} noticed: [now it said|it read], "[Thank you, captain|Well sailed, captain]."',
     ],
   },
   {
@@ -154,11 +154,11 @@ export const MORE_ADVENTUROUS: readonly Skeleton[] = [
       'L> It got cold. Snowflakes fell on {name}\'s nose. {Comp} said, "Brrr!"',
       'M> The path [zigzagged up|wound upwards] past {sight}, and the air grew [thin and cold|crisp and chilly].',
       'M> Snowflakes began to fall, and {comp} [shivered|stamped its feet]. "[Just a little further|Only a bit more]," said {name}, though {their} legs were [tired|aching].',
-      'B?> They [rested on a rock|sat on a boulder] and shared the flask, and the steam [curled up into the sky|drifted upwards] like [a question mark|a curly tail].',
+      'B?> They [rested on a rock|sat on a boulder] and [shared the flask|passed the flask round], and the steam [curled up into the sky|drifted upwards] like [a question mark|a curly tail].',
     ],
     climax: [
       'L> Then the path [stopped|was blocked]!',
-      'M> Near the top, [a wall of ice|a deep crack in the snow] blocked the path, and for a moment it seemed they [would have to turn back|might not make it].',
+      'M> [Near the top|Just below the summit], [a wall of ice|a deep crack in the snow] blocked the path, and [for a moment it seemed|for a while it looked as if] they [would have to turn back|might not make it].',
       'L> @helps',
       'M> @helps',
       'L> The top! They did it! [Hooray!|Yippee!]',
@@ -167,7 +167,7 @@ export const MORE_ADVENTUROUS: readonly Skeleton[] = [
     ],
     resolution: [
       'L> [They|Together they] looked down at {place}. [So high!|So far!]',
-      'M> They stayed at the top for a [long, quiet moment|little while], just [looking|breathing it all in].',
+      'M> They [stayed at the top|stood on the summit] for a [long, quiet moment|little while], just [looking|breathing it all in].',
       'M?> Then they slid [most of the way down|nearly all the way back] [on their bottoms|on a tea tray], whooping, which was [quicker and a great deal more fun|faster and far more fun].',
       'B?> Whenever {name} looks at the mountain now, {they} remember [the view from the top|standing above the clouds] and feel [ten feet tall|like a giant].',
     ],
