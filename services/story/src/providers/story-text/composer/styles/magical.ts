@@ -80,7 +80,7 @@ export const magicalStyle: StyleKit = {
         'L> It was so [beautiful|pretty]. {Comp} gasped.',
         'M> [At the very heart of the enchanted land|Right in the middle of that magic country|Deep in the land beyond the door], they found {quest}, but a [spell of|cloud of|web of] [sleepy silver fog|tangled shadow|drowsy grey mist] hid it from view.',
         'M> @helps',
-        'M> The [fog|spell|mist] [melted away like sugar in warm milk|vanished like breath on a mirror|unravelled like a loose ribbon], and {quest} [shone out, more beautiful than any dream|glowed in front of them, lovelier than a dream|sparkled there, bright as a new penny].',
+        'M> The [spell|gloom|enchantment] [melted away like sugar in warm milk|vanished like breath on a mirror|unravelled like a loose ribbon], and {quest} [shone out, more beautiful than any dream|glowed in front of them, lovelier than a dream|sparkled there, bright as a new penny].',
         '@twistCallback',
       ],
       resolution: [

@@ -109,7 +109,7 @@ export const MORE_MAGICAL: readonly Skeleton[] = [
       'L> Grass was like trees! A raindrop was like a [ball|balloon]! {Name} rode a beetle past {sight}.',
       'M> Tiny {name} [rode on a beetle|hitched a ride on a beetle], [sheltered under a mushroom|napped in a snail shell] and [crossed a puddle|sailed across a puddle] on a leaf [boat|raft].',
       'M> Near {place}, even {sight} looked [gigantic|huge], and {comp} had to help {name} [climb over|scramble around] a pebble [the size of a house|as big as a hill].',
-      'B?> Everything {name} had [ever walked past|always hurried by] [without noticing|without a glance] turned out to be [full of small, busy lives|home to tiny neighbours].',
+      'B?> Everything {name} had [ever strolled past|always hurried by] [without noticing|without a glance] turned out to be [full of small, busy lives|home to tiny neighbours].',
     ],
     climax: [
       'L> There was {quest}!',
