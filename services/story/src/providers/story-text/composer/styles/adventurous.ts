@@ -45,7 +45,7 @@ export const adventurousStyle: StyleKit = {
         'L> Everyone cheered! [Hooray for {name}!|Hip, hip, hooray!]',
         'M> [They did not keep {quest} a secret|Nobody could keep news like that to themselves|Word of {quest} travelled fast]: [they hurried home to tell everyone about it|everyone heard about it by teatime], and the whole [town|village] [came out to cheer|gathered to clap|turned up to hear the story].',
         'M?> {Name} [pinned|stuck] the old map [above {their} bed|on {their} wall], with a [brand-new|freshly drawn] X where {they} had been.',
-        'B?> It had been a [real|proper] adventure, the kind with [mud and wobbles and wonder|scrapes and puzzles and cheering], and {name} [would not have swapped it|would not trade it] for [anything|all the sweets in the shop].',
+        'B?> It had been a [real|proper] adventure, the kind with [mud and wobbles and wonder|scrapes and puzzles and cheering|puddles, puzzles and surprises], and {name} [would not have swapped it|would not trade it|would not give it up] for [anything|all the sweets in the shop|a hundred ordinary days].',
       ],
     },
     {
@@ -70,7 +70,7 @@ export const adventurousStyle: StyleKit = {
       rising: [
         'L> It got dark and windy near {place2}.',
         'L> But {name} kept going. [Step, step, step.|On and on.]',
-        'M> [The cry grew louder as they hurried on|The closer they got, the clearer the cry], but [the way grew harder too|the path got trickier too]: [thick brambles, a slippery slope and a fog that rolled in like cotton wool|a fallen tree, a muddy bog and a wind that pushed them back].',
+        'M> [The cry grew louder as they hurried on|The closer they got, the clearer the cry|Each step brought the cry nearer], but [the way grew harder too|the path got trickier too|the going got tougher]: [thick brambles, a slippery slope and a fog that rolled in like cotton wool|a fallen tree, a muddy bog and a wind that pushed them back].',
         'M> "We\'re close," said {comp}, [its voice full of determination|with a firm nod|eyes bright]. "I can [feel|hear] it."',
         'B?> {Name} called out, "[We\'re coming|Hold on, we\'re nearly there]!" and, [very faintly|ever so softly], an answer [came back|drifted back] [through the gloom|on the breeze].',
       ],
@@ -170,7 +170,7 @@ export const adventurousStyle: StyleKit = {
     ],
     [
       'L> [They|Together they] found a cave near {place}. "Hello!" called {name}.',
-      'M> They found a cave with [an echo|a cheeky echo] that [answered every shout twice|liked to repeat the last word], so they [called out their names|shouted hello] and [laughed at the answers|listened to it bounce away].',
+      'M> They [found|came upon] a cave with [an echo|a cheeky echo] that [answered every shout twice|liked to repeat the last word], so they [called out their names|shouted hello|sang a silly song] and [laughed at the answers|listened to it bounce away].',
       'M> {Comp} [peered inside with a torch|poked its head in] and reported [nothing but bats and a lot of dust|only a very sleepy bat].',
     ],
   ],

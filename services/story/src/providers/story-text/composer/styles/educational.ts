@@ -43,7 +43,7 @@ export const educationalStyle: StyleKit = {
       resolution: [
         'L> {Name} was so [proud|pleased].',
         'L> {Name} learned so much about {topicTitle}!',
-        'M> {Name} read through {their} notebook, [full of facts and drawings and arrows|crammed with notes and doodles], and felt as proud as [a scientist after a great discovery|an explorer home from a long voyage].',
+        'M> {Name} [read through|leafed through] {their} notebook, [full of facts and drawings and arrows|crammed with notes and doodles], and felt as proud as [a scientist after a great discovery|an explorer home from a long voyage|a gardener with a prize marrow].',
         'M?> "Tomorrow," said {name}, "I\'m going to [ask|find] an even [bigger|trickier] [question|one]."',
         'B?> {Comp} [laughed|chuckled] and said it [could hardly wait|was already looking forward] to [helping answer it|helping].',
       ],
@@ -99,7 +99,7 @@ export const educationalStyle: StyleKit = {
         'L> {refrain}',
         'M> {Name} loved {love}, and {their} [favourite place in the whole town|best-loved place in all the world|number one place for rainy days] was [the big old museum|the town museum|the museum on the hill] with its [marble stairs|echoing halls|creaky floors|dusty glass cases].',
         'M?> {They} could spend [hours|whole afternoons] there, [reading every sign and peering into every glass case|reading every label twice].',
-        'B?> The museum smelled of [polish and old paper|floor wax and dusty books], and to {name} it was the smell of [wonderful things to learn|discovery].',
+        'B?> The museum smelled of [polish and old paper|floor wax and dusty books|old wood and brass], and to {name} [it was the smell of|that meant] [wonderful things to learn|discovery].',
       ],
       setup: [
         'L> One night, {name} visited the museum with {the_thing}.',

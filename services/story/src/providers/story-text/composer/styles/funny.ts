@@ -58,14 +58,14 @@ export const funnyStyle: StyleKit = {
         'L> {refrain}',
         'M> [There was once a child called {name} who|{Name} was a child who] loved {love}, and who could pull the [silliest|funniest|most ridiculous] faces in the [whole wide world|entire universe].',
         'M?> {Name} practised them in the [bathroom mirror|hall mirror] every [morning|evening], and the mirror had [never quite recovered|a crack from laughing|given up trying to look serious].',
-        'B?> Even the [goldfish|tortoise] next door had been known to [blow a bubble of laughter|snort with laughter] when {name} walked past.',
+        'B?> Even the [goldfish|tortoise] next door [had been known to|was said to] [blow a bubble of laughter|snort with laughter|hiccup with giggles] when {name} [walked past|went by].',
       ],
       setup: [
         'L> [One day there was a big contest at {place}.|Look! A contest at {place}!|Everybody came to {place} for a contest.]',
         'L> "Who can make the [best|silliest] {questNoun}?"',
         'L> ["Me!" said {name}. "Me, me, me!"|{Name} put up a hand. "I can!"|"Ooh, pick me!" said {name}.]',
         'M> One day a poster appeared on [every lamppost|the village noticeboard|the baker\'s window]: "The Great {questNoun} Contest! Prizes for [the best, the biggest and the silliest|the finest, the largest and the daftest]!"',
-        'M> {Name} read it [twice|three times], [grinned a grin as wide as|smiled a smile as big as] [a banana|a slice of watermelon] and said, "[That prize has my name on it|That prize is as good as mine]."',
+        'M> {Name} read it [twice|three times], [grinned a grin as wide as|smiled a smile as big as|beamed as broad as] [a banana|a slice of watermelon|a crescent moon] and said, "[That prize has my name on it|That prize is as good as mine]."',
         'B?> [The poster did not actually have {name}\'s name on it|Nobody else had been told this], but {name} felt that was [only a matter of time|a small detail].',
       ],
       rising: [
@@ -87,7 +87,7 @@ export const funnyStyle: StyleKit = {
       resolution: [
         'L> {Name} won the [silliest|funniest|wobbliest] prize[| of all| of the day]!',
         'L> It was a golden rubber [duck|chicken]. [Quack!|Squeak!]',
-        'M> The judges [put their heads together|had a whispered chat][| and nodded], then [announced a brand-new prize|invented a special prize]: the Golden Giggle, for [making everyone laugh the most|the loudest laughter of the day].',
+        'M> The judges [put their heads together|had a whispered chat|huddled in a corner][| and nodded], then [announced a brand-new prize|invented a special prize|made up an extra award]: the Golden Giggle, for [making everyone laugh the most|the loudest laughter of the day|the best belly laughs].',
         'M?> It went, [of course|naturally], to {name}, who bowed so low that {their} nose [touched {their} knees|nearly brushed the floor].',
         'B?> {Comp} said it was the [best contest ever|finest contest in history], and nobody [even remembered|could recall] [who had won the boring prizes|the winners of the ordinary prizes].',
       ],
@@ -101,7 +101,7 @@ export const funnyStyle: StyleKit = {
         'L> {refrain}',
         'M> {Name} loved {love}, and most of all {they} loved {the_thing}, which [went everywhere {name} went|never left {their} side|came along on every outing].',
         'M?> At least, it usually did. [Today|This morning] {the_thing} had [other plans|ideas of its own].',
-        'B?> It had been [looking at the world through the window|staring out of the window] for a [very long time|long while], and it had [decided it wanted to see|made up its mind to see] more of [it|the world].',
+        'B?> It had been [looking at the world through the window|staring out of the window|watching the street from the shelf] for a [very long time|long while|good few weeks], and it had [decided it wanted to see|made up its mind to see|set its heart on seeing] more of [it|the world|everything].',
       ],
       setup: [
         'L> [Hop|Boing]! {The_thing} jumped up.',
@@ -115,7 +115,7 @@ export const funnyStyle: StyleKit = {
         'L> Nearly, nearly... [whoops|oops]! Missed!',
         'M> [Round the corner, through a puddle and over a sleeping cat|Under a bench, over a wall and past a startled postman] they chased it, and [every time they|whenever they] [nearly caught it|got close], it [slipped away|wriggled free|bounced off again].',
         'M> "It\'s faster than a [sneeze|hiccup]!" puffed {comp}.',
-        'B?> People [stopped to stare|turned their heads]; it is not every day you see [a parade of new friends|a puffing little crowd] [chasing|running after] a runaway {thingNoun} [down the high street|past the shops].',
+        'B?> People [stopped to stare|turned their heads|peered out of windows]; [it is not every day you see|you do not often see|it is rare indeed to see] [a parade of new friends|a puffing little crowd] [chasing|running after] a runaway {thingNoun} [down the high street|past the shops].',
       ],
       climax: [
         'L> {Name} had a [plan|clever plan].',
@@ -170,7 +170,7 @@ export const funnyStyle: StyleKit = {
     ],
     [
       'L> A goat ate {comp}\'s hat! {Name} giggled. Munch, munch!',
-      'M> A [greedy|cheeky] goat leaned over a fence and [ate|nibbled] the end of {comp}\'s scarf, then [burped politely|looked very pleased with itself].',
+      'M> A [greedy|cheeky] goat [leaned over a fence|poked its head through a gate] and [ate|nibbled] the end of {comp}\'s scarf, then [burped politely|looked very pleased with itself].',
       'M> "It\'s a fashion choice," said {comp} [grandly|with great dignity], and {name} [giggled all the way past {sight}|had to hold on to a gatepost].',
     ],
   ],
@@ -178,7 +178,7 @@ export const funnyStyle: StyleKit = {
     '{Name} giggled once more in {their} sleep, just a [tiny|little] giggle.',
     'Even in {their} dreams, {name} was [smiling|chuckling softly].',
     '[Somewhere|Far away], {comp} snored a [very silly snore|snore like a kazoo], and then [all was quiet|the night went still].',
-    'The last giggle of the day [tiptoed off|slipped away] under the door, and [sleep came in|the house went quiet].',
+    'The last giggle of the [day|evening] [tiptoed off|slipped away|sneaked out] under the door, and [sleep came in|the house went quiet|everything was still].',
   ],
   windDown: [
     [
@@ -191,7 +191,7 @@ export const funnyStyle: StyleKit = {
     [
       'L> Home again, {name}! The sun went down over {place}. [Bye, {comp}!|Night, {comp}!]',
       'M> The sun [began to set|sank low], orange as [a giggle|a marmalade sandwich], and {name} [strolled|skipped] home with a [smile|grin] that [would not go away|refused to budge].',
-      'M> [Every now and then|Once or twice] [a leftover laugh popped out|a stray giggle escaped], like a hiccup, and {friends} would have [laughed too|joined in] if they had [heard it|been there].',
+      'M> [Every now and then|Once or twice|Now and again] [a leftover laugh popped out|a stray giggle escaped|a chuckle bubbled up], like a hiccup, and {friends} would have [laughed too|joined in|giggled along] if they had [heard it|been there|been listening].',
       'B?> {Name} decided that [the best days were the ones that|a really good day is one that] [made your cheeks ache from smiling|left you too giggly to yawn].',
     ],
     [

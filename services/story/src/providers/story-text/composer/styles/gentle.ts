@@ -103,14 +103,14 @@ export const gentleStyle: StyleKit = {
         'L> "I will make a present," said {name}. "[A special one|A present about {love}]!"',
         'M> [Tomorrow|The very next day] was [a special day|an important day|no ordinary day]: {giftFor} was having a birthday.',
         'M> "[I\'m going to make a present|I shall make something]," said {name}, "the [best|loveliest] [present ever|gift in the world], all about {love}."',
-        'B?> {Name} sat with {the_thing} and [thought and thought|thought very hard] until the [perfect|right] idea arrived, quietly, like [a cat settling on a lap|a leaf landing on a pond].',
+        'B?> {Name} sat with {the_thing} and [thought and thought|thought very hard] until the [perfect|right] idea arrived, [quietly|softly], like [a cat settling on a lap|a leaf landing on a pond|a bird on a branch].',
       ],
       rising: [
         'L> {Name} gathered bits and pieces with {comp}.',
         'L> A bit of this. A bit of that. [Snip, snip!|Stick, stick!]',
         'M> They gathered [everything they needed|all their bits and pieces|their supplies]: [a bit of ribbon, a scrap of paper|a button, some string|a cork, some felt], something [shiny|sparkly] and something [soft|fluffy].',
         'M> {Name} worked [slowly and carefully|with great care|patiently], and {comp} [held things steady|passed the glue|handed over the scissors] [while {they} worked|at just the right moments].',
-        'B?> [It was fiddly work|The work was fiddly], and more than once {name} had to [start a part again|begin a bit again], but {they} did not mind; [love takes the time it takes|good things cannot be rushed].',
+        'B?> [It was fiddly work|The work was fiddly|Some bits were tricky], and more than once {name} had to [start a part again|begin a bit again|undo a stitch], but {they} [did not mind|kept smiling]; [love takes the time it takes|good things cannot be rushed|care is never wasted].',
       ],
       climax: [
         'L> It was nearly ready. [Nearly, nearly.|Just one more bit.]',

@@ -24,7 +24,7 @@ export const MORE_GENTLE: readonly Skeleton[] = [
       'L> [They|Together they] jumped in puddles at {place}. Splish, splosh!',
       'L> [They|Together they] found a snail and a [worm|frog].',
       'M> They jumped in [every puddle|each puddle] [on the way to|all along the road to] {place}, [splish, splosh|splash, splosh], and [found|spotted] {sight} [glistening|shining] in the [rain|wet].',
-      'M> They [built|made] a [tiny|little] shelter [from a leaf|out of a dock leaf] for a [snail|beetle], and a bigger one [from a bucket|out of an old flowerpot] for a [very damp|soggy] [frog|sparrow].',
+      'M> They [built|made|put together] a [tiny|little] shelter [from a leaf|out of a dock leaf] for a [snail|beetle], and a bigger one [from a bucket|out of an old flowerpot] for a [very damp|soggy] [frog|sparrow].',
       'B?> Each shelter was [small and a little wonky|a bit lopsided], but the creatures [inside|tucked under them] looked [extremely grateful|very pleased].',
     ],
     climax: [
@@ -52,7 +52,7 @@ export const MORE_GENTLE: readonly Skeleton[] = [
       'L> {refrain}',
       'M> {Name} loved {love}, and knew [more lullabies than anyone|a lullaby for every night of the week|songs for every kind of bedtime].',
       'M?> {They} [sang them|hummed them] to {their} [teddy|toys], to the [goldfish|cat] and, [on special nights|now and then], to the stars.',
-      'B?> {Name}\'s voice [was not the loudest|was never loud], but it was [the softest|soft as a feather], and softness, [as it turned out|it seemed], was [exactly what was needed|just what the night called for].',
+      'B?> {Name}\'s voice [was not the loudest|was never loud|was quite small], but it was [the softest|soft as a feather|gentle as moss], and softness, [as it turned out|it seemed|that night], was [exactly what was needed|just what the night called for|the very thing that mattered].',
     ],
     setup: [
       'L> One night, the moon over {place} could not sleep.',
@@ -70,7 +70,7 @@ export const MORE_GENTLE: readonly Skeleton[] = [
     ],
     climax: [
       'L> Now they had the whole song.',
-      'M> At last they had [every note|the whole tune], but the moon was so [high up|far away] and the song [was so soft|so very quiet].',
+      'M> [At last|Finally] they had [every note|the whole tune], but the moon was [so high up|so far away|very distant] and the song [was so soft|so very quiet|hardly louder than a breath].',
       'L> @helps',
       'M> @helps',
       'L> {Name} sang it. La, la, la.',

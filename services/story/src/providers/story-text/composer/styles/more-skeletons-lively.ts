@@ -26,7 +26,7 @@ export const MORE_FUNNY: readonly Skeleton[] = [
       'L> Hic! Hic! Everything [jumped|bounced].',
       'M> [The further they went, the sillier it got.|It got sillier with every step.|Nothing behaved itself.] At {place}, [the puddles rained upwards|the clouds were sitting on the ground|the trees were upside down] and {sight} looked [very confused indeed|thoroughly puzzled].',
       'M> [Every so often there was a giant HIC|Now and then came an enormous HIC|Hic! went the world, every minute or so], and everything [jumped an inch to the left|bounced like a jelly|wobbled].',
-      'B?> "[Follow the hiccups|Let\'s track the hics]," said {comp} [wisely|cleverly], "and we\'ll find [what\'s causing them|where they come from]." It was, {name} thought, the [first sensible thing anyone had said all day|only sensible idea of the morning].',
+      'B?> "[Follow the hiccups|Let\'s track the hics]," said {comp} [wisely|cleverly], "and we\'ll find [what\'s causing them|where they come from]." [It was, {name} thought, the|{Name} decided it was the] [first sensible thing anyone had said all day|only sensible idea of the morning].',
     ],
     climax: [
       'L> There it was: {quest}, hiccuping! [Hic!|Hic, hic!]',
@@ -41,7 +41,7 @@ export const MORE_FUNNY: readonly Skeleton[] = [
       'L> Now the cat said "Miaow" again, and {comp} laughed. [Good cat!|Phew!]',
       'M> [The cat miaowed, the dog woofed|The dog barked, the cat purred], {comp} [stood the right way up again|stopped walking backwards], and [everyone {name} met said hello when they meant [hello|it]|every hello meant hello once more].',
       'M?> But [every now and then|once in a while], just for fun, {name} says goodnight at breakfast, and [everyone laughs|{comp} giggles] [all over again|like anything].',
-      'B?> A back-to-front day, {name} decided, was [a fine thing to have once|worth having exactly once], and [a very good story to tell for ever after|a story worth telling for years].',
+      'B?> A back-to-front day, {name} [decided|reckoned], was [a fine thing to have once|worth having exactly once|fun in small doses], and [a very good story to tell for ever after|a story worth telling for years|a tale to tell at every birthday].',
     ],
   },
   {
@@ -117,7 +117,7 @@ export const MORE_ADVENTUROUS: readonly Skeleton[] = [
     ],
     climax: [
       'L> Land! They found {quest}!',
-      'M> The island was there, but [sharp rocks ringed the shore|a tangle of reef guarded the bay], and there [seemed to be no way to land|was nowhere safe to come ashore].',
+      'M> The island was there, but [sharp rocks ringed the shore|a tangle of reef guarded the bay|tall cliffs rose out of the sea], and there [seemed to be no way to land|was nowhere safe to come ashore|was no beach in sight].',
       'L> @helps',
       'M> @helps',
       'L> [They|Together they] landed safely. [Hooray!|Hurrah!]',
@@ -158,7 +158,7 @@ export const MORE_ADVENTUROUS: readonly Skeleton[] = [
     ],
     climax: [
       'L> Then the path [stopped|was blocked]!',
-      'M> [Near the top|Just below the summit], [a wall of ice|a deep crack in the snow] blocked the path, and [for a moment it seemed|for a while it looked as if] they [would have to turn back|might not make it].',
+      'M> [Near the top|Just below the summit|A little way from the peak], [a wall of ice|a deep crack in the snow|a slope of loose stones] blocked the path, and [for a moment it seemed|for a while it looked as if] they [would have to turn back|might not make it].',
       'L> @helps',
       'M> @helps',
       'L> The top! They did it! [Hooray!|Yippee!]',
