@@ -25,7 +25,7 @@ export const adventurousStyle: StyleKit = {
         'B?> {Their} heart [drummed with excitement|thumped like a drum]; after all those [nights of dreaming|dreams|nights of wishing], the adventure had [come looking for {them}|found {them} first].',
       ],
       rising: [
-        'L> The path went up and up, past {sight}.',
+        'L> The path went [up and up|higher and higher], past {sight}.',
         'L> It was steep and windy. [Whoosh!|Brrr!]',
         'M> [The path grew steeper and wilder|The going got harder|Up and up went the trail], and they [scrambled over rocks|clambered up a scree slope|hopped from stone to stone], [waded through a chilly stream|ducked under low branches|crawled through a thorny gap] and [squeezed past|edged round|tiptoed by] {sight}.',
         'M> "[Nearly there|Not far now|Almost]," said {comp}, though [the map showed one last|there was one last|the map warned of a final], [tricky|twisty|steep] [part still ahead|stretch to go|bit to come].',
@@ -33,7 +33,7 @@ export const adventurousStyle: StyleKit = {
       ],
       climax: [
         'L> Then they saw it. [The big red X!|X marks the spot!]',
-        'M> [At last they reached|Finally they stood at|They arrived at] [the place marked on the map|the very spot the map had promised|the end of the dotted line], but [the way in was blocked|a boulder sat right across the entrance|a deep ravine lay in the way].',
+        'M> [At last they reached|Finally they stood at|They arrived at] [the place marked on the map|the very spot the map had promised|the end of the dotted line], but [the way in was blocked|a [boulder|fallen tree] [sat|lay] [right across|smack across] the entrance|a deep ravine lay in the way|a river rushed between them and it].',
         'L> @helps',
         'M> @helps',
         'L> [They|Together they] found {quest}!',
@@ -43,9 +43,9 @@ export const adventurousStyle: StyleKit = {
       resolution: [
         'L> [They|Together they] told everyone about {quest}.',
         'L> Everyone cheered! [Hooray for {name}!|Hip, hip, hooray!]',
-        'M> [They did not keep {quest} a secret|Nobody could keep news like that to themselves|Word of {quest} travelled fast]: [they hurried home to tell everyone about it|everyone heard about it by teatime], and the whole [town|village] [came out to cheer|gathered to clap|turned up to hear the story].',
+        'M> [They did not keep {quest} a secret|Nobody could keep news like that to themselves|Word of {quest} travelled fast]: [they [hurried|raced] home to tell [everyone|the whole street]|everyone heard about it by teatime|the news spread like butter on hot toast], and the whole [town|village] [came out to cheer|gathered to clap|turned up to hear the story|lined the street to wave].',
         'M?> {Name} [pinned|stuck] the old map [above {their} bed|on {their} wall], with a [brand-new|freshly drawn] X where {they} had been.',
-        'B?> It had been a [real|proper] adventure, the kind with [mud and wobbles and wonder|scrapes and puzzles and cheering|puddles, puzzles and surprises], and {name} [would not have swapped it|would not trade it|would not give it up] for [anything|all the sweets in the shop|a hundred ordinary days].',
+        'B?> [It had been|That was] a [real|proper] adventure, [the kind with|full of] [mud and wobbles and wonder|scrapes and puzzles and cheering|puddles, puzzles and surprises], and {name} [would not have swapped it|would not trade it|would not give it up] for [anything|all the sweets in the shop|a hundred ordinary days].',
       ],
     },
     {
@@ -68,7 +68,7 @@ export const adventurousStyle: StyleKit = {
         'B?> The cry was [faint|very faint], but {name} had [good ears and a better heart|sharp ears and a kind heart], and {they} followed it like [a thread|a string through a maze].',
       ],
       rising: [
-        'L> It got dark and windy near {place2}.',
+        'L> It got [dark and windy|cold and windy] near {place2}.',
         'L> But {name} kept going. [Step, step, step.|On and on.]',
         'M> [The cry grew louder as they hurried on|The closer they got, the clearer the cry|Each step brought the cry nearer], but [the way grew harder too|the path got trickier too|the going got tougher]: [thick brambles, a slippery slope and a fog that rolled in like cotton wool|a fallen tree, a muddy bog and a wind that pushed them back].',
         'M> "We\'re close," said {comp}, [its voice full of determination|with a firm nod|eyes bright]. "I can [feel|hear] it."',
@@ -84,7 +84,7 @@ export const adventurousStyle: StyleKit = {
         '@twistCallback',
       ],
       resolution: [
-        'L> [They|Together they] took the little one home to {place}.',
+        'L> [They|Together they] took the little one [home to {place}|back to {place}].',
         'L> Hugs for everyone!',
         'M> They [carried|walked] {lostOne} [all the way home|back home], where a [worried|very relieved] family was waiting [with open arms|at the gate].',
         'M?> There were [hugs and happy tears|cuddles and cheers], and a [big|huge] thank-you for {name} and {friends}.',
@@ -103,7 +103,7 @@ export const adventurousStyle: StyleKit = {
         'B?> Explorers, {name} knew, needed three things: [curiosity, courage and very good socks|a sharp eye, a brave heart and a packed lunch].',
       ],
       setup: [
-        'L> People said there was a secret place.',
+        'L> People said there was a [secret|hidden] place.',
         'L> It was called {quest}.',
         'L> "I will find it!" said {name}.',
         'M> People [whispered|said] that somewhere beyond {place2} there was a hidden place called {quest}, which [nobody had seen|no one had found] for [a hundred years|a very long time].',
@@ -128,7 +128,7 @@ export const adventurousStyle: StyleKit = {
       ],
       resolution: [
         'L> [They|Together they] looked and looked. [Wow!|Ooh!]',
-        'L> Then they made a map of {quest} for others.',
+        'L> Then they made a map of {quest} for [others|everyone].',
         'M> They stayed until the light turned [gold|orange], [looking at {sight}|gazing at {sight}] and [remembering every detail|taking it all in].',
         'M?> Then they [drew a [careful|neat] map|sketched the way there], so that other [curious explorers|brave travellers] could [find it one day too|follow in their footsteps].',
         'B?> {Name} [wrote at the bottom of the map|signed the corner of the map], in {their} [neatest|best] letters: "[Discovered by friends|Found together]."',
@@ -164,7 +164,7 @@ export const adventurousStyle: StyleKit = {
     ],
     [
       'L> [They|Together they] stopped for a snack. Yum!',
-      'L> From the top of the hill, {name} saw {sight}.',
+      'L> From the top of the hill, {name} [saw|could see] {sight}.',
       'M> [At the top of a hill|On a flat rock high up] they [stopped for a rest|sat down for a breather] and [shared out the snacks|passed round the sandwiches], and [from up there|from that height] they could [see|spot] {sight}.',
       'M> "Explorers need fuel," said {name}, munching [happily|hungrily], and {comp} agreed with its mouth full.',
     ],
@@ -189,7 +189,7 @@ export const adventurousStyle: StyleKit = {
       'B?> {Their} [boots were muddy|knees were grubby], {their} legs were tired, and {their} head was [full to the brim with adventure|buzzing with everything they had seen].',
     ],
     [
-      'L> The sun went down over {place}. The adventure was over, {name}.',
+      'L> The sun went down over {place}. [The adventure was over|What a day], {name}.',
       'M> As the sun [sank low|dipped behind the hills], the [adventurers|explorers] [turned for home|headed back], their long shadows [walking|striding] beside them.',
       'M> {Name} waved goodbye to {friends}, and every step after that felt [heavier and happier than the last|slower and sleepier].',
       'B?> Even the [bravest|boldest] explorers, {name} thought, [were allowed to look forward to|could be glad to see] their own bed.',

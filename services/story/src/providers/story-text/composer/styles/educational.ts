@@ -23,7 +23,7 @@ export const educationalStyle: StyleKit = {
         'B?> So {they} packed {the_thing}, [a notebook and a sharp pencil|a pencil and a pad], and [set off to investigate|went off exploring|headed out to find out] like [a real scientist|a proper detective].',
       ],
       rising: [
-        'L> [They|Together they] looked and learned at {place}.',
+        'L> [They|Together they] [looked and learned|looked and listened] at {place}.',
         'L> @fact',
         'L?> "[Wow|Amazing]!" said {name}.',
         'M> [Everywhere they went|Wherever they looked], they [found something new to learn|learned something new], and {name} [wrote it all down|filled page after page].',
@@ -32,7 +32,7 @@ export const educationalStyle: StyleKit = {
         'B?> Each answer, {name} noticed, seemed to [open the door to|lead straight to] [two more questions|a new question or two], which was the [best|nicest] kind of trick.',
       ],
       climax: [
-        'L> Then {name} worked it out! [Hooray!|Yes!]',
+        'L> Then {name} worked it out! [Hooray!|Yes!|Aha!]',
         'L> @helps',
         'L> @fact',
         'M> Then, putting all the [clues|facts] together, {name} [worked out|figured out] the answer to [the biggest question of the day|the big question at last].',
@@ -42,7 +42,7 @@ export const educationalStyle: StyleKit = {
       ],
       resolution: [
         'L> {Name} was so [proud|pleased].',
-        'L> {Name} learned so much about {topicTitle}!',
+        'L> {Name} learned so [much|many things] about {topicTitle}!',
         'M> {Name} [read through|leafed through] {their} notebook, [full of facts and drawings and arrows|crammed with notes and doodles], and felt as proud as [a scientist after a great discovery|an explorer home from a long voyage|a gardener with a prize marrow].',
         'M?> "Tomorrow," said {name}, "I\'m going to [ask|find] an even [bigger|trickier] [question|one]."',
         'B?> {Comp} [laughed|chuckled] and said it [could hardly wait|was already looking forward] to [helping answer it|helping].',
@@ -60,14 +60,14 @@ export const educationalStyle: StyleKit = {
         'B?> {They} carried a magnifying glass [everywhere|in {their} pocket], [just in case|in case] a discovery [turned up|popped up] [unexpectedly|without warning].',
       ],
       setup: [
-        'L> Today was a field trip to {place}!',
+        'L> Today was a [field trip|special trip] to {place}!',
         'L> "Let\'s go and see!" said {name}. [Off they went!|Hooray!]',
         'M> [Today was a [very special|long-awaited] day: a field trip to find out everything about {topicTitle}.|The class was off on a trip, and the subject was {topicTitle}.|A field trip! And not just any trip: a whole day of {topicTitle}.]',
         'M> {Name} [checked {the_thing}, zipped up {their} [coat|jacket] and was first in the line|packed {the_thing} and a sandwich and was ready before the bus arrived|hopped about by the door with {the_thing} until it was time to go].',
         'B?> A field trip, {name} [explained to anyone who would listen|told everyone on the bus], is when [the whole world becomes your classroom|the classroom goes outside].',
       ],
       rising: [
-        'L> [They|Together they] saw so many things, like {sight}!',
+        'L> [They|Together they] saw so many [things|new things], like {sight}!',
         'L> @fact',
         'M> [The guide showed them one wonder after another|There was something new round every corner|Every room held another surprise], and {name} [scribbled notes as fast as {they} [could|possibly could]|filled a whole page with drawings and arrows|kept saying "Wow" under {their} breath].',
         'M> @fact',
@@ -75,7 +75,7 @@ export const educationalStyle: StyleKit = {
         'B?> Being curious, {name} decided, felt like having [a hundred tiny windows open in your mind at once|fireworks going off in your head].',
       ],
       climax: [
-        'L> Then they did an experiment with {the_thing}!',
+        'L> Then they [did|tried] an experiment with {the_thing}!',
         'L> @helps',
         'M> [At the end of the trip, there was a challenge: to test an idea with a [real|proper] experiment.|Last of all came the best part: a real experiment, with a guess to test.|Before home time, the guide set a puzzle that only an experiment could answer.]',
         'M> @helps',
@@ -102,7 +102,7 @@ export const educationalStyle: StyleKit = {
         'B?> The museum smelled of [polish and old paper|floor wax and dusty books|old wood and brass], and to {name} [it was the smell of|that meant] [wonderful things to learn|discovery].',
       ],
       setup: [
-        'L> One night, {name} visited the museum with {the_thing}.',
+        'L> One night, {name} [visited|went to] the museum with {the_thing}.',
         'L> The lights [were low|went dim]. Then [the exhibits woke up|everything woke up]!',
         'M> [One [evening|winter evening] the museum held a special night-time visit|One night the museum opened its doors after dark, just once a year|When the museum announced a sleepover among the exhibits], and {name} [went along|signed up at once|was first in the queue] with a torch and {the_thing}.',
         'M> [As the clocks struck seven|On the stroke of seven|Just as the last visitor went home], [something [extraordinary|astonishing] happened|the strangest thing began]: the exhibits [began to wake up and talk|stretched, blinked and started chatting|came to life, one by one].',
@@ -117,7 +117,7 @@ export const educationalStyle: StyleKit = {
         'B?> {Comp} kept [whispering|asking], "Did you know that?" and {name} kept [whispering|murmuring] back, "I do now!"',
       ],
       climax: [
-        'L> Then the last room was locked! [Oh no!|Hmm.]',
+        'L> Then the last room was locked! [Oh no!|Hmm.|Uh-oh!]',
         'L> @helps',
         'M> [The last room was locked|The final door would not budge|One room at the end stayed shut], and only someone who had really [listened|paid attention] could [find the key|open it|work out the password].',
         'M> @helps',
@@ -126,8 +126,8 @@ export const educationalStyle: StyleKit = {
         '@twistCallback',
       ],
       resolution: [
-        'L> Then the exhibits went to sleep. [Shh.|Yawn.]',
-        'L> "Come back soon, {name}!" they said. {Comp} waved.',
+        'L> Then the exhibits went to sleep. [Shh.|Yawn.|Night-night.]',
+        'L> "Come back soon, {name}!" they [said|called]. {Comp} waved.',
         'M> [As the clocks struck nine|When the big clock chimed nine|Late in the evening], the exhibits [yawned|stretched|waved] and [grew still again, one by one|went back to being very quiet exhibits|settled into their places for the night].',
         'M?> "Come back soon," they [whispered|called softly]. "There is always more to [learn|discover]."',
         'B?> {Name} promised, and meant it, because {they} [now knew|had learned] that every museum is [really|secretly] [a house full of stories|a library of things].',
@@ -155,7 +155,7 @@ export const educationalStyle: StyleKit = {
   ],
   windDown: [
     [
-      'L> Time to go home. {Name} was full of facts! Bye-bye, {comp}!',
+      'L> Time to go home. {Name} was full of [facts|new facts]! [Bye-bye|Goodbye], {comp}!',
       'M> When the [day of discovery|day of discoveries|great day of learning] was over, [it was time to go home|{name} set off for home|everyone headed home][| from {place}].',
       'M> {Name} said goodbye to {friends} and [thanked them for everything they had [taught|shown] {them}|thanked them for all the answers].',
       'B?> {Their} head felt [full and light at the same time|heavy and happy at once], like a balloon filled with stars.',

@@ -100,14 +100,14 @@ export const gentleStyle: StyleKit = {
       ],
       setup: [
         'L> Soon it would be {giftFor}\'s birthday.',
-        'L> "I will make a present," said {name}. "[A special one|A present about {love}]!"',
+        'L> "I will make a [present|gift]," said {name}. "[A special one|A present about {love}]!"',
         'M> [Tomorrow|The very next day] was [a special day|an important day|no ordinary day]: {giftFor} was having a birthday.',
         'M> "[I\'m going to make a present|I shall make something]," said {name}, "the [best|loveliest] [present ever|gift in the world], all about {love}."',
         'B?> {Name} sat with {the_thing} and [thought and thought|thought very hard] until the [perfect|right] idea arrived, [quietly|softly], like [a cat settling on a lap|a leaf landing on a pond|a bird on a branch].',
       ],
       rising: [
         'L> {Name} gathered bits and pieces with {comp}.',
-        'L> A bit of this. A bit of that. [Snip, snip!|Stick, stick!]',
+        'L> A bit of [this|ribbon]. A bit of [that|glue]. [Snip, snip!|Stick, stick!]',
         'M> They gathered [everything they needed|all their bits and pieces|their supplies]: [a bit of ribbon, a scrap of paper|a button, some string|a cork, some felt], something [shiny|sparkly] and something [soft|fluffy].',
         'M> {Name} worked [slowly and carefully|with great care|patiently], and {comp} [held things steady|passed the glue|handed over the scissors] [while {they} worked|at just the right moments].',
         'B?> [It was fiddly work|The work was fiddly|Some bits were tricky], and more than once {name} had to [start a part again|begin a bit again|undo a stitch], but {they} [did not mind|kept smiling]; [love takes the time it takes|good things cannot be rushed|care is never wasted].',
@@ -150,13 +150,13 @@ export const gentleStyle: StyleKit = {
   ],
   interludes: [
     [
-      'L> [They|Together they] sat on the grass. Ahh. They [watched|looked at] {sight}.',
+      'L> [They|Together they] sat on the [grass|step]. Ahh. They [watched|looked at] {sight}.',
       'M> They [stopped to rest|sat down] on a [soft patch of grass|mossy bank|sun-warmed step] and [watched|gazed at] {sight}.',
       'M> [Neither of them said anything|Nobody spoke] for a [long time|while], and that was [perfectly all right|just fine|exactly right].',
       'B?> Some moments, {name} thought, are so [gentle|quiet] that words would only [crumple|spoil] them.',
     ],
     [
-      'L> {Name} hummed a soft song. {Comp} hummed too. Hmm, hmm, hmm.',
+      'L> {Name} hummed a [soft|little] song. {Comp} hummed too. Hmm, hmm, hmm.',
       'M> {Name} hummed a [soft little|quiet, happy] [tune|song] as they walked, and {comp} hummed along, [slightly out of tune|a beat behind], which [made it even nicer|was nicer still].',
       'M> In the distance, {name} could hear {sound}.',
     ],

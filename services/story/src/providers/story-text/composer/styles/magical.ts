@@ -84,7 +84,7 @@ export const magicalStyle: StyleKit = {
         '@twistCallback',
       ],
       resolution: [
-        'L> Then it was time to go back[| home]. Bye-bye, {comp}!',
+        'L> Then it was time to go back[| home]. [Bye-bye|Goodbye], {comp}!',
         'L> The little door closed. [Click.|Click, click.]',
         'M> When it was time to go, {name} [stepped back through the golden door|slipped home through the little door|tiptoed back into {their} room], and the door closed [with a soft [click|sigh]|behind {them} with a gentle click|as quietly as a blink].',
         'M?> [In the morning, the door was gone|By morning the door had vanished], but [on the floor lay|on the carpet sat|by the bookcase was] a single glittering [leaf|feather], [proof that it had all been real|which meant it had really happened|still warm from the magic].',
@@ -110,7 +110,7 @@ export const magicalStyle: StyleKit = {
         'B?> {Name} took {the_thing}, which still held [a last flicker of sparkle|one tiny glimmer|the faintest shine], and set off to [wake the magic up|find where the magic had gone|bring the shine home].',
       ],
       rising: [
-        'L> [They|Together they] looked for the magic with {the_thing}.',
+        'L> [They|Together they] [looked|searched] for the magic with {the_thing}.',
         'L> It was hiding. Where [was it|could it be]?',
         'M> [The further they went, the greyer things became|Step by step the colours drained away|Everything they passed [looked paler than before|was fading fast]], until even {comp} [began to look|started to seem|was looking] a little [faded|grey around the edges|washed out].',
         'M> "We must hurry," it said [softly|quietly]. "[But we must not give up|Keep going, nearly there|Don\'t stop now|One more step, then another]."',

@@ -14,7 +14,7 @@ export const MORE_EDUCATIONAL: readonly Skeleton[] = [
       'B?> Guessing was fine, {name} believed, but [testing was better|a test was better still], because [a test could surprise you|a test tells you the truth].',
     ],
     setup: [
-      'L> Today {name} had an idea to test at {place}.',
+      'L> Today {name} had [an idea|a guess] to test at {place}.',
       'L> "Let\'s find out!" said {name}.',
       'M> Today {name} had a question about {topicTitle}, and [an idea|a hunch] about [the answer|what the answer might be].',
       'M> "An idea you can test [is called|has a name: it\'s] a hypothesis," {name} said [proudly|importantly], [writing it at the top of a [fresh|clean] page|printing it in {their} notebook].',
@@ -63,7 +63,7 @@ export const MORE_EDUCATIONAL: readonly Skeleton[] = [
       'B?> [The air smelled different, the light looked different|Everything smelled and sounded new], and {name} felt a thrill of excitement [right down to {their} toes|from head to toe].',
     ],
     rising: [
-      'L> Long ago, things were [different|very different].',
+      'L> [Long ago|Back then], things were [different|very different].',
       'L> @fact',
       'M> Long ago, near {place}, {name} saw {sight}, and a kindly guide explained [how things used to be|what life was like back then].',
       'M> @fact',
@@ -81,7 +81,7 @@ export const MORE_EDUCATIONAL: readonly Skeleton[] = [
       '@twistCallback',
     ],
     resolution: [
-      'L> {Name} told everyone about long ago and about {comp}.',
+      'L> {Name} told [everyone|the family] about long ago and about {comp}.',
       'M> {Name} told everyone at supper about [everything {they} had seen|the whole journey], and [for once|this time] they [all had time to listen|listened to every word].',
       'M?> The clock went back [under its blanket|into the attic], ticking [softly|sleepily], [waiting for the next curious traveller|ready for another visitor].',
       'B?> History, {name} decided, was [just a very long story|one enormous story], and {they} had been [lucky enough|fortunate enough] to visit [a few of its pages|a chapter or two].',

@@ -15,7 +15,7 @@ export const MORE_FUNNY: readonly Skeleton[] = [
     ],
     setup: [
       'L> Everything was [backwards|back to front]!',
-      'L> The cat said "Woof!" The dog said "Miaow!" Even {the_thing} was upside down!',
+      'L> The [cat said "Woof!" The dog said "Miaow!"|dog said "Quack!" The duck said "Moo!"] Even {the_thing} was upside down!',
       'L> "[How silly|What a muddle]!" said {name}.',
       'M> [The cat barked, the dog miaowed|The birds swam and the fish tweeted|Spoons stirred themselves and the kettle sang opera], and [everyone said goodbye when they meant hello|people put their shoes on their hands|the postman delivered letters back to the senders].',
       'M> "[Something has given the whole world the hiccups|The world has gone topsy-turvy|Everything is back to front today]," said {name}, [giggling|trying not to giggle], "and I\'m going to [find out|get to the bottom of] [what|why]."',
@@ -38,7 +38,7 @@ export const MORE_FUNNY: readonly Skeleton[] = [
       '@twistCallback',
     ],
     resolution: [
-      'L> Now the cat said "Miaow" again, and {comp} laughed. [Good cat!|Phew!]',
+      'L> Now the [cat said "Miaow" again|dog said "Woof" again], and {comp} laughed. [Phew!|Hooray!]',
       'M> [The cat miaowed, the dog woofed|The dog barked, the cat purred], {comp} [stood the right way up again|stopped walking backwards], and [everyone {name} met said hello when they meant [hello|it]|every hello meant hello once more].',
       'M?> But [every now and then|once in a while], just for fun, {name} says goodnight at breakfast, and [everyone laughs|{comp} giggles] [all over again|like anything].',
       'B?> A back-to-front day, {name} [decided|reckoned], was [a fine thing to have once|worth having exactly once|fun in small doses], and [a very good story to tell for ever after|a story worth telling for years|a tale to tell at every birthday].',
@@ -79,7 +79,7 @@ export const MORE_FUNNY: readonly Skeleton[] = [
       '@twistCallback',
     ],
     resolution: [
-      'L> The tickle bug went back in its jar[|, thanks to {comp}].',
+      'L> The tickle bug went back in its [jar|box][|, thanks to {comp}].',
       'L> But it still [waves|winks] at {name} and {comp}.',
       'M> The town [slowly stopped giggling|calmed down at last], and so did {comp}, though everyone agreed [it had been|they had had] [the best|the silliest] afternoon [in years|for ages].',
       'M?> The tickle bug now lives on {name}\'s [windowsill|bookshelf], and [once a week|every Saturday], just for fun, {name} [lets it out|opens the lid] for [exactly one minute|sixty seconds precisely].',
@@ -143,7 +143,7 @@ export const MORE_ADVENTUROUS: readonly Skeleton[] = [
       'B?> People said that [from the top|up there] you could see {quest}, if the clouds [were kind|behaved].',
     ],
     setup: [
-      'L> "I will climb the mountain," said {name}.',
+      'L> "I will climb the [mountain|big mountain]," said {name}.',
       'L> {Name} took {the_thing}. Off {they} went!',
       'M> One [clear|crisp] morning, {name} [laced up|pulled on] {their} boots. "Today," {they} said, "I\'m going [to the top|all the way up]."',
       'M> {They} took {the_thing}, a flask of [warm cocoa|hot soup] and a scarf [as long as a dragon|with seven stripes].',
@@ -151,7 +151,7 @@ export const MORE_ADVENTUROUS: readonly Skeleton[] = [
     ],
     rising: [
       'L> Up and up they climbed. [Puff, puff!|Huff, puff!]',
-      'L> It got cold. Snowflakes fell on {name}\'s nose. {Comp} said, "Brrr!"',
+      'L> It got cold. Snowflakes fell on {name}\'s [nose|hat]. {Comp} said, "Brrr!"',
       'M> The path [zigzagged up|wound upwards] past {sight}, and the air grew [thin and cold|crisp and chilly].',
       'M> Snowflakes began to fall, and {comp} [shivered|stamped its feet]. "[Just a little further|Only a bit more]," said {name}, though {their} legs were [tired|aching].',
       'B?> They [rested on a rock|sat on a boulder] and [shared the flask|passed the flask round], and the steam [curled up into the sky|drifted upwards] like [a question mark|a curly tail].',
