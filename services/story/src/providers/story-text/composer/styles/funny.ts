@@ -81,7 +81,7 @@ export const funnyStyle: StyleKit = {
         'L> @helps',
         'M> @helps',
         'L> [Ta-da! Everyone cheered.|Hooray! What a cheer!|Clap, clap, clap! Everyone cheered for {name}.]',
-        'M> It was [the most ridiculous thing anyone had ever seen|sillier than anything the judges could remember], and the crowd [went wild|cheered until their hats flew off|stamped and whooped].',
+        'M> It was [the most ridiculous thing anyone had ever seen|sillier than anything the judges could remember|the daftest trick in the history of the town], and the crowd [went wild|cheered until their hats flew off|stamped and whooped].',
         '@twistCallback',
       ],
       resolution: [
