@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { INTEREST_KITS } from '../../src/providers/story-text/composer/interest-kits';
 import { everyWay } from '../../src/providers/story-text/composer/template';
+import { withSynonyms } from '../../src/providers/story-text/composer/synonyms';
 import { describeCharacterFromText } from '../../src/providers/images/text/character-context';
 import { speciesOfWord } from '../../src/providers/images/text/species-words';
 import { shortForm } from '../../src/providers/story-text/composer/first-mention';
@@ -52,5 +53,19 @@ describe('every wording of a kit phrase', () => {
     expect(shortForm('the little silver whistle that every animal on the farm knew')).toBe('the whistle');
     expect(shortForm("the Inventor's Workshop at the top of the stairs")).toBe("the Inventor's Workshop");
     expect(shortForm('the rings of Saturn')).toBe('the rings');
+  });
+});
+
+describe('synonym swaps in template prose', () => {
+  const ways = (template: string) => everyWay(withSynonyms(template));
+
+  it('never makes an older child\'s "tiny" babyish, and a toddler\'s "teeny" may grow up', () => {
+    expect(ways('a tiny seed').every((text) => !/teeny/.test(text))).toBe(true);
+    expect(ways('a teeny seed')).toContain('a tiny seed');
+  });
+
+  it('keeps "a"/"an" right and a past participle a past participle', () => {
+    expect(ways('a huge wave').every((text) => /^a [^aeiou]/.test(text))).toBe(true);
+    expect(ways('she had walked home').every((text) => !/had went/.test(text))).toBe(true);
   });
 });

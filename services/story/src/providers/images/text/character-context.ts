@@ -67,7 +67,8 @@ export function describeCharacterFromText(content: string, name: string, aliases
 /** "Pip, a little red fox with a white tail" names a fox; "Grizzlewig, a young wizard" a wizard. */
 function appositive(content: string, aliases: string[]): { species?: Species; role?: string } {
   for (const alias of aliases) {
-    const pattern = new RegExp(`\\b${escape(alias)}(?:['’]s)?,?\\s+(?:was\\s+)?(?:the|a|an)\\s+((?:[\\p{L}-]+,?\\s+){0,6}[\\p{L}-]+)`, 'gu');
+    // "Pip, a little red fox" or "Pip was a fox"; never "showed Amara a sketchbook" (no comma, no "was").
+    const pattern = new RegExp(`\\b${escape(alias)}(?:['’]s)?(?:,\\s+(?:was\\s+)?|\\s+was\\s+)(?:the|a|an)\\s+((?:[\\p{L}-]+,?\\s+){0,6}[\\p{L}-]+)`, 'gu');
     for (const match of content.matchAll(pattern)) {
       for (const raw of (match[1] ?? '').split(/,?\s+/)) {
         const word = raw.toLowerCase();

@@ -19,8 +19,7 @@ const PAIRS: readonly (readonly string[])[] = [
   ['everyone', 'everybody'],
   ['nobody', 'no one'],
   ['cheered', 'whooped'],
-  ['tiny', 'teeny'],
-  ['huge', 'enormous'],
+  ['huge', 'massive'],
   ['shouted', 'called out'],
   ['scared', 'frightened'],
   ['glowing', 'shining'],
@@ -50,7 +49,6 @@ const PAIRS: readonly (readonly string[])[] = [
   ['were full of', 'were filled with', 'brimmed with'],
   ['turned out to be', 'proved to be'],
   ['carried on', 'kept going', 'went on'],
-  ['all along', 'from the very start'],
   ['in the end', 'at last', 'finally'],
   ['looked at each other', 'swapped a look', 'traded glances'],
   ['fast asleep', 'sound asleep'],
@@ -63,7 +61,10 @@ const PAIRS: readonly (readonly string[])[] = [
 const ONE_WAY: readonly (readonly string[])[] = [
   ['exactly', 'just', 'precisely'],
   ['gentle', 'soft'],
-  ['walked', 'went'],
+  // "walked" never becomes "went": "had walked" would read "had went".
+  ['walked', 'strolled'],
+  // A toddler's "teeny" may grow up to "tiny"; "tiny" never turns babyish for an older child.
+  ['teeny', 'tiny'],
 ];
 
 /** Openers that may only be swapped at the start of a sentence ("Then", never "just then"). */

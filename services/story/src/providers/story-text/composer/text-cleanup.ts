@@ -124,17 +124,21 @@ export function splitSentences5to7(sentences: readonly string[]): string[] {
 }
 
 function splitOnce(sentence: string): string[] {
-  if (sentence.includes('"')) return [sentence];
-  for (const [joint, lead] of [[', and ', ''], [', but ', 'But '], [', so ', 'So '], ['; ', ''], [', then ', 'Then '], [', where ', 'There ']] as const) {
-    const at = sentence.indexOf(joint);
-    if (at < 0) continue;
-    const first = sentence.slice(0, at);
-    const second = sentence.slice(at + joint.length);
-    if (first.split(' ').length < 4 || second.split(' ').length < 4) continue;
-    // Only where the second half has its own subject: "..., and stepped through" would be left without one.
-    if (!SUBJECT_START.test(second)) continue;
-    const rest = lead ? `${lead}${second}` : second.charAt(0).toUpperCase() + second.slice(1);
-    return [`${first}.`, ...splitOnce(rest)];
+  const quotes = (text: string) => (text.match(/["“”]/g) ?? []).length;
+  if (quotes(sentence) % 2 !== 0) return [sentence];
+  for (const [joint, lead] of [[', and ', ''], [', but ', 'But '], [', so ', 'So '], ['; ', ''], [', then ', 'Then '], [', where ', 'There '], [', while ', 'Meanwhile, ']] as const) {
+    // Every place the joint occurs, not only the first: "A, B and C, and D" may split at its second comma.
+    for (let at = sentence.indexOf(joint); at >= 0; at = sentence.indexOf(joint, at + 1)) {
+      const first = sentence.slice(0, at);
+      const second = sentence.slice(at + joint.length);
+      // Never inside someone's words: only where every quotation before the joint is closed.
+      if (quotes(first) % 2 !== 0) continue;
+      if (first.split(' ').length < 4 || second.split(' ').length < 4) continue;
+      // Only where the second half has its own subject: "..., and stepped through" would be left without one.
+      if (!SUBJECT_START.test(second)) continue;
+      const rest = lead ? `${lead}${second}` : second.charAt(0).toUpperCase() + second.slice(1);
+      return [`${first}.`, ...splitOnce(rest)];
+    }
   }
   return [sentence];
 }
