@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { extractCharacters } from '../../src/providers/images/text/extract-characters';
+import { describeCharacterFromText } from '../../src/providers/images/text/character-context';
 import { chooseScenes, MAX_SCENES, MIN_SCENES, StoryNeedsText } from '../../src/providers/images/text/choose-scenes';
 import type { StoryForArt } from '../../src/providers/images/types';
 import { owlStory, pirateStory, spaceStory } from './fixtures';
@@ -93,5 +94,13 @@ describe('chooseScenes', () => {
     expect(scenes).toHaveLength(3);
     expect(scenes[0]!.setting).toBe('kitchen');
     expect(scenes[0]!.objects).toEqual(['cake']);
+  });
+});
+
+describe('what the story says a character is', () => {
+  it('reads "Pip, a little red fox" and "Pip was a fox", never "showed Amara a sketchbook"', () => {
+    expect(describeCharacterFromText('Along came Pip, a little red fox with a white tail.', 'Pip', ['Pip']).traits.species).toBe('fox');
+    expect(describeCharacterFromText('Pip was a fox who loved the moon.', 'Pip', ['Pip']).traits.species).toBe('fox');
+    expect(describeCharacterFromText('Plink showed Amara a sketchbook, and Amara smiled at her.', 'Amara', ['Amara']).traits.species).toBeUndefined();
   });
 });
