@@ -10,24 +10,24 @@ export interface LessonChoice {
 
 export const LESSON_CHOICES: Record<string, LessonChoice> = {
   sharing: {
-    urge: ['keep {the_thing} all to {themselves}', 'hold on to {the_thing} and not let anyone else have a go'],
-    choice: ['share {the_thing} with {comp}', 'let {comp} have a turn with {the_thing}'],
-    payoff: ['With two of them using {the_thing}, everything went twice as well, and twice as happily.', 'Sharing {the_thing} turned out to be far more fun than keeping it.'],
+    urge: ['keep {the_thing} [all to {themselves}|for {themselves} alone]', 'hold on to {the_thing} and not let [anyone else|{comp}] have a [go|turn]', '[hide|tuck away] {the_thing} so nobody [else|] could share it'],
+    choice: ['share {the_thing} with {comp}', 'let {comp} have a [turn|go] with {the_thing}', 'share {the_thing}, [half and half|turn and turn about]'],
+    payoff: ['With two of them [using|sharing] {the_thing}, everything went [twice as well|better], and twice as [happily|merrily].', 'Sharing {the_thing} turned out to be [far more|much more|a great deal more] fun than keeping it.', 'Shared between two, {the_thing} [seemed to|somehow did] [sparkle|shine] twice as brightly.'],
   },
   kindness: {
-    urge: ['hurry past and pretend not to notice', 'keep going without stopping to help'],
-    choice: ['stop and help, gently and kindly', 'be kind, even though they were in a hurry'],
-    payoff: ['The little kindness came back to them later, just when they needed it most.', 'Being kind made the whole day feel warmer, and it opened a door they had not even seen.'],
+    urge: ['hurry past and pretend not to [notice|see]', 'keep going without stopping to help', '[look the other way|rush on] and leave someone else to help'],
+    choice: ['stop and help, [gently and kindly|as kindly as {they} could]', 'be kind, even though they were in a hurry', 'turn back and [lend a hand|do the kind thing]'],
+    payoff: ['The little kindness came back to them [later|before long], just when they [needed it most|most needed it].', 'Being kind made the whole day feel warmer, and it opened a door they had not even [seen|noticed].', 'That one kind moment [made a friend|won them a friend] who [knew a shortcut|showed them the way].'],
   },
   honesty: {
-    urge: ['hide what had really happened', 'say it was not {their} fault'],
-    choice: ['tell the truth, all of it', 'own up, honestly and clearly'],
-    payoff: ['Telling the truth made {their} heart feel as light as a feather, and together they put things right.', 'Once the truth was out, the problem was easy to fix.'],
+    urge: ['hide what had [really|truly] happened', 'say it was not {their} fault', '[fib|tell a little fib] and hope nobody [found out|noticed]'],
+    choice: ['tell the truth, all of it', 'own up, [honestly and clearly|plainly and honestly]', 'be honest[, whatever happened| about it]'],
+    payoff: ['Telling the truth made {their} heart feel as light as [a feather|a bubble|dandelion fluff], and together they put things right.', 'Once the truth was out, the [problem|muddle|mess] was [easy|quick] to fix.', 'The truth was [hard to say|a wobbly thing to say], but afterwards everything felt [clean|lighter] and [straight|simple].'],
   },
   friendship: {
     urge: ['stomp off alone in a huff', 'leave {comp} out of the fun'],
     choice: ['say sorry and make up with {comp}', 'include {comp} and go on together'],
-    payoff: ['Side by side again, they found that friends make every hard thing easier.', 'Together, the two friends found the way far faster than one could alone.'],
+    payoff: ['Side by side again, they found that friends make every [hard|tricky] thing easier.', 'Together, the two friends found the way [far|much] faster than one could alone.'],
   },
   gratitude: {
     urge: ['grumble about everything {they} did not have', 'moan that nothing was good enough'],
@@ -40,14 +40,14 @@ export const LESSON_CHOICES: Record<string, LessonChoice> = {
     payoff: ['Everyone was happy to help, and the job was done in no time.', 'Those polite little words worked like a key in a lock.'],
   },
   'new-things': {
-    urge: ['stick to what {they} already knew', 'say no without even trying'],
-    choice: ['try something new', 'give the new thing a go, just a tiny bit'],
-    payoff: ['The new thing turned out to be wonderful, and it was exactly what they needed next.', 'Trying it opened up a whole new part of the adventure.'],
+    urge: ['stick to what {they} already knew', 'say no without even [trying|a taste|a try]', '[turn up {their} nose|pull a face] at anything new'],
+    choice: ['try something new', 'give the new thing a go, just a [tiny|little] bit', 'be brave and [try it|have a taste|give it a chance]'],
+    payoff: ['The new thing turned out to be [wonderful|delicious|a delight], and it was [exactly|just] what they needed next.', 'Trying it opened up a whole new [part|corner|chapter] of the [adventure|day].', '{Name} [liked|loved] it so much that {they} [wanted|asked for] [more|another go|seconds].'],
   },
   bravery: {
-    urge: ['turn round and run home', 'stay where it felt safe and not try at all'],
-    choice: ['be brave and take one small step', 'go on bravely, one step at a time'],
-    payoff: ['Step by step, the scary part shrank, and soon it was behind them.', 'Being brave did not make the fear vanish, but it carried them through.'],
+    urge: ['turn round and [run|hurry] home', 'stay where it felt safe and not try at all', '[hide|curl up] and wait for the scary part to [go away|be over]'],
+    choice: ['be brave and take one [small|little] step', 'go on bravely, one step at a time', 'stay close to {comp} and [keep going|go on]'],
+    payoff: ['[Step by step|Bit by bit], the scary part [shrank|got smaller], and soon it was behind them.', 'Being brave did not make the fear vanish, but it carried them [through|across|onwards].', 'The scary part, [up close|once they were in it], was [only|just] [shadows and shapes|a place like any other].'],
   },
   mistakes: {
     urge: ['give up after getting it wrong', 'hide the mistake and never try again'],
@@ -95,8 +95,8 @@ export const LESSON_CHOICES: Record<string, LessonChoice> = {
     payoff: ['Full of energy again, they bounded on.', 'The good food gave them all the bounce they needed.'],
   },
   open: {
-    urge: ['do whatever was quickest', 'give up and go home'],
-    choice: ['remember some wise words: "{lesson}"', 'listen to the words {comp} whispered: "{lesson}"'],
-    payoff: ['Those words helped more than {name} could have guessed, and the way forward became clear.', 'And it helped. Step by step, everything came right.'],
+    urge: ['do whatever was quickest', 'give up and go home', '[skip it|forget all about it], just this once'],
+    choice: ['remember some wise words: "{lesson}"', 'listen to the words {comp} whispered: "{lesson}"', '[think of|hold on to] what {comp} had said: "{lesson}"'],
+    payoff: ['Those words helped more than {name} could have guessed, and the way forward [became clear|opened up].', 'And it helped. [Step by step|Bit by bit], everything came right.', 'It was [the right thing|just the thing], and [everything else|the rest] [followed|fell into place].'],
   },
 };
