@@ -14,7 +14,7 @@ function lines(parts: readonly (Part | undefined)[]): Lines {
 
 const SETTLE: readonly Part[] = [
   ['That night, {name} [climbed|snuggled|hopped] into bed.', 'That night, {name} [snuggled down|curled up|burrowed down] under {their} [softest|warmest|favourite] blanket, [warm and {w:tired}|sleepy and snug|{w:tired} and happy] and glad to be home.'],
-  ['Home again, home again, and into bed.', 'Back home, the house was [quiet|still|hushed] and the lamps glowed [low|soft and golden|warm and yellow]. {Name} [climbed|crept|tumbled] into bed.'],
+  ['Home again, home again, and into bed.', 'Back [home|at home|indoors], the house was [quiet|still|hushed] and the lamps glowed [low|soft and golden|warm and yellow]. {Name} [climbed|crept|tumbled] into bed.'],
   ['[Bath, pyjamas, teeth, bed.|Teeth, pyjamas, story, bed.]', '{Name} put on {their} [cosiest|softest|stripiest] pyjamas and [climbed|hopped|clambered] into bed. The pillow was [cool and soft|plump and cool|soft as a cloud].'],
   ['The moon came up. Goodnight, moon. Goodnight, bed.', 'The moon rose over the [rooftops|chimneys|treetops], [round and silver|pale and round|big and bright]. It [peeped|peeked|glanced] in through the window at {name} in bed.'],
   ['Now it was [bedtime|time for bed].', 'By bedtime, {name} was so {w:tired} that even {their} [toes were yawning|knees were nodding|elbows felt sleepy] under the [blanket|covers|quilt].'],
@@ -33,7 +33,7 @@ const DRIFT: readonly Part[] = [
   ['{Name} gave a [big|long|sleepy] yawn. Yaaawn.', '{Name} gave one [long, slow|enormous|sleepy] yawn, and {their} eyes began to feel as heavy as [pebbles|sandbags|wet wool].'],
   ['The night was [quiet|hushed]. Shhh.', 'The night outside was [very quiet|hushed and still]. {Name} could hear {their} own [slow|soft|sleepy] breathing, in and out[|, in and out].'],
   ['Far away, an owl said hoo.', '[Far away|Out in the trees|Somewhere past the garden], an owl hooted [once|softly|twice]. Everything was in its [proper|right|usual] place.'],
-  ['The wind said shhh in the trees.', 'A breeze [whispered|sighed|tiptoed] past the window, and the curtains swayed like someone waving [goodnight|farewell].'],
+  ['The wind said shhh in the trees.', 'A breeze [whispered|sighed|tiptoed] past the window, and the curtains [swayed|stirred|rippled] like someone waving [goodnight|farewell].'],
   ['{Name} thought about {comp}. What a day!', '{Name} thought of {comp} and [everything they had done together|all they had seen|the whole long day]. {Their} thoughts grew slow and soft as [falling snow|drifting feathers|melting butter].'],
   ['Teddy was sleepy too.', 'Even the toys on the shelf looked [drowsy|sleepy], their button eyes half closed in the [dark|gloom].'],
   ['Tick, tock, went the clock.', 'Downstairs the clock ticked [slowly|steadily], [counting|measuring] out the minutes until [morning|breakfast].'],
@@ -43,7 +43,7 @@ const DRIFT: readonly Part[] = [
 const SLEEP: readonly Part[] = [
   ['Goodnight, {name}. [Sweet dreams.|Sleep tight.]', 'Soon {they_were} [fast asleep|sound asleep|deep in sleep], dreaming {dream}.'],
   ['{Name} closed {their} eyes. Shhh. [Sleep tight.|Night-night.]', '"Goodnight," whispered {name}, and with a [slow, sleepy|long, happy|soft little] sigh, {they} drifted off to [dreamland|sleep].'],
-  ['Snuggle down, close your eyes. [Sleep tight|Sweet dreams], {name}.', 'The last thing {they} remembered was a yawn, a smile and the soft dark. Then came a dream {dream}.'],
+  ['Snuggle down, close your eyes. [Sleep tight|Sweet dreams], {name}.', 'The last thing {they} remembered was [a yawn, a smile and the soft dark|the soft dark and a last yawn|the pillow, warm and soft]. Then came a dream {dream}.'],
   ['{Name} yawned. Sleepy, sleepy {name}. Night-night.', 'One more [yawn|blink], one more [smile|snuggle], and {name} was asleep, dreaming {dream}.'],
   ['Eyes closed. [Sweet dreams|Sleep tight], {name}.', 'Before long {name} was fast asleep, with a [little|small|sleepy] smile, dreaming {dream}.'],
   ['Night-night, {name}. Sleep now.', '{Their} breathing grew [slow and steady|soft and even], and sleep came [tiptoeing|creeping|padding] in, bringing dreams {dream}.'],
@@ -70,7 +70,7 @@ const TEMPT_WOBBLE: readonly Part[] = [
   ['[Hmm.|Oh dear.] {Comp} [waited|watched].', '[It would have been easy|It seemed so much simpler|Part of {them} whispered that it would be fine]. For a moment {they} [almost did|nearly did|very nearly did].'],
   ['[Uh-oh.|Oh dear.] [That did not go well.|That was not a good idea.]', '{Name} [started to do it|began to|had a go], and [almost at once|straight away|in no time] things began to go [wrong|awry|sideways].'],
   ['{Name} felt a wobble inside.', '{Name} felt [a wobble|a little knot|a flutter] in {their} [tummy|middle]. It was the kind that [tells you|means] something is not quite right.'],
-  ['{Name} stood very still.', '{Name} hovered there, [halfway between|stuck between|caught between] one choice and the other, like a bird that cannot [pick|choose] a branch.'],
+  ['{Name} stood very still.', '{Name} hovered there, [halfway between|stuck between|caught between] [one choice and the other|the two choices], like a bird that cannot [pick|choose] a branch.'],
   ['{Name} did not feel good.', 'It did not feel the way {name} had hoped. It felt [small and grey|flat and grey|dull and damp], like a [rainy Monday|wet playtime|soggy sandwich].'],
   ['It was not a happy feeling.', 'The longer {name} thought about it, the heavier it felt, like [having pockets full of stones|carrying a bag of wet sand|wearing boots full of mud].'],
   ['{Name} [frowned|fidgeted].', 'Somehow the fun had [gone out of|drained from] the [day|afternoon], and {name} could not [quite|really] say why.'],
@@ -79,17 +79,17 @@ const TEMPT_WOBBLE: readonly Part[] = [
 const TEMPT_WATCH: readonly Part[] = [
   ['{Comp} said nothing.', '{Comp} [said nothing|looked at {name}|waited quietly], and [the moment stretched out|everything seemed to hold its breath|the air went very still].'],
   ['{Comp} looked sad.', '{Comp} looked [worried|puzzled|a little sad], and even {sound} seemed to [go quiet|fade|pause].'],
-  ['{Comp} waited.', 'The {compNoun} did not say a word, but it kept [glancing|peeping|looking] at {name} with [big, hopeful|round, hopeful|patient] eyes.'],
+  ['{Comp} waited.', 'The {compNoun} [did not say a word|kept quiet|said nothing at all], but it kept [glancing|peeping|looking] at {name} with [big, hopeful|round, hopeful|patient] eyes.'],
   ['Even the birds were quiet.', 'Nobody at {place} hurried {name}; this choice [belonged to|was up to|was for] {name} alone.'],
   ['{Comp} [blinked|sighed].', '{Comp} [shuffled|fidgeted] a little, [waiting to see|wondering] what {name} would do.'],
 ];
 
 const TEMPT_ASIDE: readonly string[] = [
-  'B?> {Name} could feel two choices tugging at {them}, like two kites pulling [in different directions|opposite ways].',
-  'B?> It is funny how the easy way and the right way so often [point in opposite directions|part company].',
-  'B?> Deep down, {name} knew that something was [not right|wrong], even if {they} could not [yet|quite] say what.',
-  'B?> It was the sort of feeling you get when you put your shoes on the wrong feet.',
-  'B?> Choices, {name} was discovering, can be heavier than they look.',
+  'B?> {Name} could feel two choices [tugging|pulling] at {them}, like two kites [pulling|straining] [in different directions|opposite ways].',
+  'B?> [It is funny how|Strange, how|Odd, isn\'t it, how] the [easy|quick] way and the right way so often [point in opposite directions|part company].',
+  'B?> Deep down, {name} knew that something was [not right|wrong|off], even if {they} could not [yet|quite] [say what|put a finger on it].',
+  'B?> It was the [sort|kind] of feeling you get when you [put your shoes on the wrong feet|button your coat up wrong|wear your jumper inside out].',
+  'B?> Choices, {name} was [discovering|finding out|learning], can be heavier than they [look|seem].',
   'B?> The easy way [whispered|beckoned]; the right way [waited|stood quietly by].',
   'B?> Some moments are tiny, {name} would learn, and still [decide|change] everything.',
 ];
@@ -103,7 +103,7 @@ const CHOICE_LEAD: readonly Part[] = [
   ['{Name} stopped. {Name} looked at {comp} and thought.', '{Name} stopped and [thought it over|thought about it carefully|had a good long think]. [What would a good friend do?|What was the right thing here?|What would make tomorrow feel good?]'],
   ['{Name} shook {their} head. "No. I will {choice}."', '{Name} shook {their} head, as if shaking off [a cobweb|a raindrop|a fly], and said, "No. I\'m going to {choice}."'],
   ['{Name} thought of {comp}. Then {name} chose to {choice}.', 'Thinking of {comp}, {name} turned round, [squared {their} shoulders|stood up straight|lifted {their} chin] and made up {their} mind to {choice}.'],
-  ['Slowly, {name} chose to {choice}.', 'It took a moment, and a wobble, and one more [look at|glance at] {comp}, but {name} decided to {choice}.'],
+  ['Slowly, {name} chose to {choice}.', 'It took [a moment|a minute|a while], and a wobble, and one more [look at|glance at] {comp}, but {name} decided to {choice}.'],
   ['{Name} was brave inside. {Name} chose to {choice}.', '[Quietly|Calmly|Simply], without any fuss at all, {name} chose to {choice}.'],
   ['"I know!" said {name}. "I will {choice}."', 'A better idea [popped up|arrived|came along], and {name} [grabbed|seized] it: {they} would {choice}.'],
 ];
@@ -118,16 +118,16 @@ const CHOICE_ACT: readonly Part[] = [
 const CHOICE_CHEER: readonly Part[] = [
   ['[It felt good!|It worked!] {Comp} [smiled|clapped|cheered].', '[{Comp} beamed|{Comp} gave a happy little cheer|Everything felt lighter], and they carried on [together|side by side|as a pair].'],
   ['[Hooray!|Yes!] Even {sight} seemed to smile.', '{Comp} did a [small, delighted|quick, happy|little] dance, and even {sight} seemed to [approve|agree].'],
-  ['{Comp} gave {name} a hug.', 'The {compNoun} [bumped|nudged] {name} gently, which was its way of saying "[well done|good choice]".'],
+  ['{Comp} gave {name} a hug.', 'The {compNoun} [bumped|nudged] {name} gently, [which was its way of saying|as if to say|as good as saying] "[well done|good choice]".'],
   ['Now {name} felt happy inside.', 'The heavy feeling lifted like [mist in the sun|a cloud blowing off|fog off a pond]. The way ahead looked [brighter than before|clearer now|lighter somehow].'],
   ['{Name} [grinned|laughed]. That felt right!', '{Name} [grinned|laughed] out loud; doing the right thing felt [surprisingly|wonderfully] [good|light].'],
 ];
 
 const CHOICE_ASIDE: readonly string[] = [
-  'B?> It was not the easy choice, {name} thought, but it was the one that made {them} feel [tall|bright|warm] inside.',
-  'B?> Some choices are small on the outside and very big on the inside.',
-  'B?> Later, {name} would remember this as the moment [the whole day turned around|everything changed|the day turned].',
-  'B?> {Comp} said, "I knew you would," and {name} pretended not to be pleased, and failed.',
+  'B?> It was not the [easy|simple] choice, {name} thought, but it was the one that made {them} feel [tall|bright|warm] inside.',
+  'B?> Some choices are [small|tiny] on the outside and [very big|enormous|huge] on the inside.',
+  'B?> [Later|Years later|Long afterwards], {name} would remember this as the moment [the whole day turned around|everything changed|the day turned].',
+  'B?> {Comp} said, "I knew you would," and {name} [pretended not to be pleased|tried to look modest], and failed.',
   'B?> Doing the right thing, {name} decided, feels a bit like finding [the last piece of a jigsaw|a lost sock|the end of a rainbow].',
   'B?> The right way, {name} noticed, had not been the [quick|easy] way, and it had not mattered one bit.',
 ];

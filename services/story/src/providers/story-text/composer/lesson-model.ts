@@ -21,7 +21,7 @@ export const OPEN_THEME: LessonTheme = {
     'L?> {Name} felt a [wobble|flutter|little knot] in {their} tummy.',
     'M> [But then|Then, all at once|Just then] something went [wrong|badly wrong|sideways]. [A [sudden|cheeky|blustery] gust of wind [blew|whisked|tossed] {the_thing} into a tangle of [brambles|thorns|nettles]|The path split [three|four] ways, and nobody could agree [which one to take|where to go]|A puddle as wide as a pond lay [right across the way|across the whole path|smack in the middle of the track]|The bridge ahead had [lost a plank|a gap in the middle|come loose at one end]].',
     'M> {Name} felt [a knot of worry|a wobble of doubt|a tight, fluttery feeling] in {their} [tummy|chest] and [did not know what to do|could not think what to do next|had no idea which way to turn].',
-    'M> {They} wanted to [stamp {their} feet|give up and go home|hurry on and pretend it had not happened|sit down and sulk].',
+    'M> {They} wanted to [stamp {their} feet|give up and go home|hurry on and pretend [it had not happened|nothing was wrong]|sit down and sulk].',
     'B?> "What should I do?" {name} asked. {Comp} [thought for a long moment|was quiet for a while|scratched its head slowly], the way [wise friends do|good friends do when it matters].',
   ],
   turn: [
@@ -33,7 +33,7 @@ export const OPEN_THEME: LessonTheme = {
     'M> And it helped. [Step by step|Bit by bit|Little by little], the [knot of worry|tight feeling|muddle] [loosened|came undone|melted away], and the way forward [became clear|opened up|looked plain].',
     'B?> It is funny, {name} thought, how the right words at the right moment can feel like [a lantern in the dark|a hand to hold|a map in a fog].',
   ],
-  gist: ['{Name} knew {they} would remember it for a long, long time.', 'It was a good thing to know, and {name} tucked it away like treasure.', 'Some words are worth keeping, and these were.', '{Name} had a feeling those words would come in handy again.', 'It was the kind of thing that is worth knowing by heart.'],
+  gist: ['{Name} knew {they} would remember it for a [long, long time|very long time].', 'It was a good thing to know, and {name} tucked it away like [treasure|a secret].', 'Some words are worth keeping, and these were.', '{Name} had a feeling those words would come in [handy|useful] again.', 'It was the [kind|sort] of thing that is worth knowing by heart.'],
 };
 
 export interface LessonPlan {

@@ -25,7 +25,7 @@ const MEET: readonly Part[] = [
   ['There was {comp}, {compKind}.', 'Half hidden by {sight} [sat|waited|was] {comp}, {compKind}.'],
   ['Hello! It was {comp}, {compKind}.', 'Someone was [waiting there|already there|expecting {them}]: {comp}, {compKind}.'],
   ['Out popped {comp}, {compKind}.', 'Out from [behind a corner|behind a bush|round a bend] popped {comp}, {compKind}.'],
-  ['{Comp} was there. {Comp} was {compKind}.', 'The first to say hello was {comp}, {compKind}.'],
+  ['{Comp} was there. {Comp} was {compKind}.', 'The first to [say hello|come over|wave] was {comp}, {compKind}.'],
   ['Who was that? {Comp}, {compKind}!', '[Busy in the middle of everything|Right in the thick of things|Bustling about nearby] was {comp}, {compKind}.'],
   ['And who was that? It was {comp}, {compKind}.', '{Name} [soon|quickly] made a friend: {comp}, {compKind}.'],
   ['Peep! Here was {comp}, {compKind}.', '[Waving|Calling] from [a little way off|across the way] was {comp}, {compKind}.'],
@@ -37,24 +37,24 @@ const GREET: readonly Part[] = [
   ['"Come and see!" said {comp}.', '"Have you come to help?" asked {comp}. {Name} nodded.'],
   ['{Comp} gave a big wave.', '"I [knew|just knew|had a feeling] today would be a [good|lucky|special] day," {compSays} {comp}.'],
   ['"Hooray, a friend!" said {comp}.', '"[Oh, good|At last|Hello, hello]," {compSays} {comp}. "I was hoping someone would [come|turn up]."'],
-  ['"Hi!" said {comp}. "Come on!"', '{Comp} gave {name} a [friendly|cheery|shy] [nod|wave], as if they had been friends for years.'],
+  ['"Hi!" said {comp}. "Come on!"', '{Comp} gave {name} a [friendly|cheery|shy] [nod|wave], as if they had been friends [for years|for ever|since they were tiny].'],
 ];
 
 const TOGETHER: readonly Part[] = [
   ['Then they {action}.', 'Together they {action}, and the time [flew by|whizzed past|raced away].'],
   ['{Name} and {comp} {action}.', '{Comp} showed {name} {thing}, and then [the two of them|together they|both of them] {action}.'],
-  ['They {action}. What fun!', 'Before long they {action}. {Comp} laughed so hard it had to [sit down|stop for breath].'],
+  ['They {action}. What fun!', 'Before long they {action}. {Comp} [laughed|giggled|chuckled] so [hard|much] it had to [sit down|stop for breath].'],
   ['{Comp} had {thing}. Then they {action}.', 'With {thing} in hand, {name} and {comp} {action}.'],
   ['Side by side, they {action}.', 'They {action}. It was [the best part of the day so far|more fun than {name} had dared to hope|the finest thing all week].'],
   ['{Name} had a go. Then they {action}.', 'First {name} had a go, then {comp}, and then they {action}.'],
 ];
 
 const NOTICE: readonly string[] = [
-  'M?> Everywhere {name} looked there was something new, like {sight}.',
+  'M?> Everywhere {name} looked there was something [new|to see], like {sight}.',
   'M?> Somewhere close by, {sound} came and went on the breeze.',
-  'B?> {Name} wanted to remember every bit of it: the {compNoun}, the light, and {sight}.',
-  'B?> It was, {name} thought, exactly the kind of place you read about and never expect to visit.',
-  'B?> {Comp} knew every corner of {place} and seemed to want to show {name} all of them at once.',
+  'B?> {Name} wanted to remember [every bit of it|all of it]: the {compNoun}, the [light|colours|noise], and {sight}.',
+  'B?> It was, {name} thought, [exactly|just] the kind of place you [read about|see in books|dream about] and never expect to [visit|see for real].',
+  'B?> {Comp} knew every [corner|nook] of {place} and seemed to want to show {name} [all of them at once|every one before teatime].',
   'M?> {Name} kept [turning round|looking about], not wanting to miss a thing.',
   'B?> There was so much to see that {name} hardly knew [where to look first|which way to turn].',
 ];

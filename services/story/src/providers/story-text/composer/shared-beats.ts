@@ -27,7 +27,7 @@ export const SHARED_INTERLUDES: readonly Lines[] = [
     'L> They played a game. Hide and seek!',
     'L> "Ready or not, here I come!" called {name}.',
     'L> [Was {comp} behind the tree? No!|Was {comp} under the bush? No!] There it was, [giggling|peeping out|wiggling]!',
-    'M> [On the way|Along the way|While they rested], they played a game of hide-and-seek, and {comp} hid so badly that {name} found it in [three seconds flat|no time at all|a single blink].',
+    'M> [On the way|Along the way|While they rested], they played [a game of hide-and-seek|hide-and-seek], and {comp} hid so badly that {name} found it in [three seconds flat|no time at all|a single blink].',
     'M> Then {name} hid, so well that {comp} had to give up and [call out|shout], "I surrender!"',
   ],
   [
@@ -77,46 +77,46 @@ export const TWIST_CHANGES_WITH_REF: readonly Lines[] = [
   ['L> Now there was {tref} at {place} too!', 'M> [With {tref} in the middle of everything|Now that {tref} had arrived|Once {tref} was part of things], the old plan was [no use at all|no good any more|out of date], and they had to [find a new way|think again].'],
   ['L> What would {name} and {comp} do about {tref}?', 'M> {Name} and {comp} [looked at each other|swapped a glance]. With {tref} here, everything was different, so they [changed their plan|turned round and tried another way].'],
   ['L> So off {name} and {comp} went a new way, with {tref} [too|close behind].', 'M> So, instead of going [on the way they had planned|the way they meant to|by the old route], they set off in a [brand-new|fresh|different] direction, with {tref} [close behind|leading the way|tagging along].'],
-  ['L> That changed everything for {comp}!', 'M> That changed everything. [{Name} quickly worked out a new plan, one that included {tref}|There was nothing for it but to make a new plan, and this time {tref} was part of it].'],
-  ['L> {Name} made a new plan with {comp}.', 'M> Nobody had [planned for|counted on|expected] {tref}, but {name} [decided to make the best of it|had a feeling it might turn out well], and they carried on [a different way|by another road].'],
+  ['L> That changed everything for {comp}!', 'M> That changed everything. [{Name} [quickly|swiftly] worked out a new plan, one that [included|had a place for] {tref}|There was nothing for it but to [make a new plan|start again], and this time {tref} was [part of it|in it too]].'],
+  ['L> {Name} made a new plan with {comp}.', 'M> Nobody had [planned for|counted on|expected] {tref}, but {name} [decided to make the best of it|had a feeling it might [turn out well|be fun]], and they carried on [a different way|by another road].'],
   ['L> {Name} [waved|smiled] at {tref}.', 'M> {Name} [gave {tref} a careful wave|said a polite hello to {tref}|nodded politely at {tref}], and then [asked the only sensible question|asked, very politely|simply asked]: "[Can|Could|Will] you help us?"'],
   ['L> {Tref} came along too.', 'M> There was no leaving {tref} behind now, so {comp} [made room|shuffled over], and [the three of them set off|off they all went] by a [new road|different route].'],
-  ['L> Now the plan had {tref} in it.', 'M> {Comp} rubbed its chin. "We\'ll need a bigger plan," it said, "one with room for {tref}."'],
+  ['L> Now the plan had {tref} in it.', 'M> {Comp} [rubbed|stroked|tapped] its chin. "We\'ll need a [bigger|roomier|better] plan," it [said|decided|announced], "[one with room for|one that makes space for|one that includes] {tref}."'],
   ['L> {Name} had an idea about {tref}.', 'M> {Name} [studied|watched] {tref} for a [long moment|little while], and a [brand-new|clever|bright] idea began to [grow|take shape].'],
   ['L> "Hello, {tref}!" said {comp}.', 'M> The first thing to do, {name} decided, was to [get to know|say hello to|make friends with] {tref}; the [second|next] was to [rethink the whole route|work out a fresh plan].'],
 ];
 
 export const TWIST_CHANGES: readonly Lines[] = [
   ['L> Now what would {name} and {comp} do?', 'M> [That changed everything|Nobody had planned for that], and the old plan [was no use at all|went straight out of the window]. They would have to [find a new way|think again|try something different].'],
-  ['L> "That changes things," said {comp}.', 'M> {Name} and {comp} [looked at each other|exchanged a look]. "Well," said {name}, "that changes things." And so they set off [a different way|by another path].'],
-  ['L> {Name} made a new plan[| at {place}].', 'M> It meant a new plan, and quickly. {Name} thought hard, and soon they were off again, in a [brand-new|fresh|new] direction.'],
+  ['L> "That changes things," said {comp}.', 'M> {Name} and {comp} [looked at each other|exchanged a look]. "Well," said {name}, "that [changes things|changes everything]." [And so|So] they set off [a different way|by another path].'],
+  ['L> {Name} made a new plan[| at {place}].', 'M> It meant a new plan, and quickly. {Name} [thought hard|had a think|put {their} thinking cap on], and soon they were [off again|on their way], in a [brand-new|fresh|new] direction.'],
   ['L> Nothing was the same now, not even {place}!', 'M> After that, nothing went [quite the way they had expected|as planned|to plan], and that turned out to be [rather wonderful|no bad thing].'],
-  ['L> Off {name} and {comp} went a new way.', 'M> The surprise sent them off on a different path [altogether|entirely], and {name} was [curious|itching|keen] to see where it would lead.'],
-  ['L> {Comp} [had an idea|thought hard].', 'M> {Comp} [tapped|scratched] its chin, and between them they worked out a [cleverer|braver] way round.'],
+  ['L> Off {name} and {comp} went a new way.', 'M> The surprise sent them [off on|down] a different path [altogether|entirely], and {name} was [curious|itching|keen] to see where it would lead.'],
+  ['L> {Comp} [had an idea|thought hard].', 'M> {Comp} [tapped|scratched] its chin, and [between them|together] they [worked out|came up with] a [cleverer|braver] way round.'],
   ['L> "New plan!" said {name}.', 'M> "New plan," announced {name}, and {comp} [agreed at once|nodded hard].'],
   ['L> So they went round by {sight}.', 'M> So they took the long way, past {sight}, and found that the long way had [its own surprises|a few surprises of its own].'],
 ];
 
 export const TWIST_ASIDES: readonly string[] = [
-  'B?> Nobody knew it yet, but this would matter [very much|a great deal] before the day was [done|over].',
+  'B?> [Nobody knew it yet|No one could have guessed], but this would matter [very much|a great deal] before the day was [done|over].',
   'B?> Adventures, {name} thought, [have a way of surprising you|like to spring surprises|enjoy a good surprise] just when you [think you know the ending|feel sure of the ending|least expect it].',
   'B?> {Name} had [a feeling|a hunch|a funny feeling] that this was going to be [important|important later].',
   'B?> Sometimes, {name} thought, the best [stories|days|adventures] are the ones that [go off course|wander off the map|take a detour].',
   'B?> [{Comp}|{Name}] [made a mental note|tucked the moment away] [to remember|for later], just in case.',
-  'B?> It was not what anyone had planned, but plans, {name} was learning, are only the beginning.',
+  'B?> It was not what anyone had [planned|expected], but plans, {name} was learning, are only [the beginning|a starting point].',
   'B?> [Far off|Somewhere nearby], {sound} seemed to agree that things had just [become|got] interesting.',
-  'B?> {Name} could not decide whether to laugh or to worry, so {they} [did a little of both|settled on laughing].',
+  'B?> {Name} could not [decide|make up {their} mind] whether to [laugh or to worry|giggle or fret], so {they} [did a little of both|settled on laughing].',
 ];
 
 export const TWIST_CALLBACKS_WITH_REF: readonly string[] = [
   'And {tref} turned out to be [exactly|just] what they needed.',
   'Even {tref} helped out, which [nobody could have guessed|surprised everyone|no one had expected].',
   'If it had not been for {tref}, they [might never have managed it|would still be trying|could never have done it].',
-  'It was {tref}, of all things, that made the difference in the end.',
-  '[Looking back|Later], {name} [realised|saw] that {tref} had been part of the answer all along.',
+  'It was {tref}, of all things, that [made the difference|tipped the scales|did the trick] in the end.',
+  '[Looking back|Later], {name} [realised|saw] that {tref} had been [part of the answer|the missing piece] [all along|from the start].',
   'Without {tref}, [none of it|the plan] would have worked [half as well|nearly so well].',
   '[Nobody would have believed it that morning|Nobody could have guessed it at breakfast], but {tref} [saved the day|tipped the balance], right there by {sight}.',
-  '{Comp} [said|declared] afterwards that {tref} deserved a medal, or at least a very large thank-you.',
+  '{Comp} [said|declared] afterwards that {tref} deserved [a medal|a cup|a rosette], or at least [a very large thank-you|a slice of cake|three cheers].',
   'When it mattered most, {tref} was [right there|close at hand], and that was the [trick|key] of it.',
   '{Name} [glanced|looked] over at {tref} and [laughed|grinned]: the surprise had [become the solution|turned into the answer|shown them the way through].',
   'So the [muddle|surprise] of earlier, {tref} and all, fitted into the plan like [the last piece of a puzzle|a key in a lock].',
@@ -130,21 +130,21 @@ export const TWIST_PLACES: readonly Lines[] = [
   ['L> It happened [right there|just then] at {place}!', 'M> And all of it happened [right there at|in the middle of|just outside] {place}, of all places.'],
   ['L> Everyone at {place} [stopped|looked up|gasped].', 'M> {Comp} said that nothing like it had [ever happened|been seen] at {place} before.'],
   ['L> {Place} had never seen anything like it.', 'M> Even the [quietest|sleepiest|farthest] corner of {place} seemed to be holding its breath.'],
-  ['L> [Even|And] {comp} [blinked|stared|jumped].', 'M> Word of it spread round {place} faster than [a sneeze|a yawn|butter on hot toast].'],
+  ['L> [Even|And] {comp} [blinked|stared|jumped].', 'M> Word of it [spread round|raced through|whizzed about] {place} faster than [a sneeze|a yawn|butter on hot toast].'],
   ['L> {Comp} [hid behind {name}|peeped out].', 'M> {Comp} had to sit down on the nearest [step|stone] for a moment to [take it all in|get over it|catch its breath].'],
   ['L> [Wow|Oh my], said {sound}.', 'M> Somewhere close by, {sound} [stopped|broke off|paused], as if to [listen|hear what would happen next].'],
   ['L> {Name} [rubbed {their} eyes|blinked twice].', 'M> {Name} [rubbed {their} eyes|blinked hard|pinched {themselves}], [just to be sure|to be certain|twice over], and [looked again at|peered back at|checked on] {sight}.'],
-  ['L> That was new for everyone!', 'M> {Place} had seen [plenty of odd days|a few surprises] in its time, but never one quite like this.'],
+  ['L> That was new for everyone!', 'M> {Place} had seen [plenty of odd days|a few surprises] in its time, but never [one quite like this|anything like this|a day like this one].'],
   ['L> The {compNoun} [wiggled|wobbled] with surprise.', 'M> Not even {comp}, who had seen [most things|a great deal], knew what to make of it.'],
   ['L> Nobody said a word. Not one!', 'M> For a while, nobody at {place} said a word; they only [stared|gaped|goggled].'],
 ];
 
 export const TWIST_CALLBACKS: readonly string[] = [
-  'Who would have guessed that the surprise from earlier would help so much?',
+  'Who would have guessed that the [surprise|upset|muddle] from earlier would [help so much|turn out so well|be such a help]?',
   'That unexpected surprise had led them to [exactly|just] the right place.',
-  'Without all the surprises along the way, they would never have got there.',
-  'The strange thing that had happened earlier turned out to be [a blessing|a help] in disguise.',
-  '[Looking back|Later], {name} [realised|saw] that the surprise had been part of the answer all along.',
+  'Without [all the surprises|every twist and turn] along the way, they would [never have got there|not have found it|have missed it altogether].',
+  'The [strange|odd|surprising] thing [that had happened|from] earlier turned out to be [a blessing|a help] in disguise.',
+  '[Looking back|Later], {name} [realised|saw] that the surprise had been part of the [answer|solution] [all along|from the start].',
 ];
 
 export const LOST_ONES: readonly string[] = ['a tiny lost kitten', 'a baby owl who had tumbled from its nest', 'a little lost cloud', 'a lamb who had wandered too far', 'a firefly who had lost its glow'];
