@@ -32,7 +32,7 @@ export const LESSON_SUBJECTS: readonly LessonSubject[] = [
       ],
       [
         'L> {Comp} ate a [big|huge] bite of the new food. {Name} only looked at it.',
-        'M> {Comp} was already [munching|crunching|tucking in]. {Name} only sniffed the new food and decided it looked far too [lumpy|green|orange|wobbly] to eat.',
+        'M> {Comp} was already [munching|crunching|tucking in]. {Name} only [sniffed|poked at|stared at] the new food and decided it looked [far|much|a bit] too [lumpy|green|orange|wobbly] to eat.',
       ],
       [
         'L> A new food! It was [spotty|stripy|bumpy]. "Not for me," said {name}.',
@@ -87,7 +87,7 @@ export const LESSON_SUBJECTS: readonly LessonSubject[] = [
     turns: [
       [
         'L> {Name} held on to {comp}. The dark was only the dark.',
-        'M> Instead {name} stood still, breathed slowly and looked, and the dark turned out to be the same place as before, [with the light switched off|only quieter|just without the sun].',
+        'M> Instead {name} [stood still|stayed put|kept very still], [breathed slowly|took three slow breaths|breathed in and out] and looked, and the dark turned out to be [the same place as before|just the same place], [with the light switched off|only quieter|just without the sun].',
       ],
       [
         'L> {Name} looked into the dark. Just a tree! Just a bush!',
@@ -95,7 +95,7 @@ export const LESSON_SUBJECTS: readonly LessonSubject[] = [
       ],
       [
         'L> {Comp} and {name} counted the stars in the dark. One, two, three!',
-        'M> So {name} looked up instead. The dark was full of stars, far more than anyone can see in the daytime.',
+        'M> So {name} looked up instead. The dark was [full of|sprinkled with|crowded with] stars, [far more than anyone can see in the daytime|more than {name} could ever count|twinkling like a thousand nightlights].',
       ],
       [
         'L> {Name} opened {their} eyes. The dark was soft and quiet. That was all!',
@@ -208,15 +208,15 @@ export const LESSON_SUBJECTS: readonly LessonSubject[] = [
     turns: [
       [
         'L> But {name} told {comp} the truth. "It was me. Sorry."',
-        'M> But {name} told the truth instead: "It was me, and I am sorry." The truth felt like putting down [a heavy bag|a sack of potatoes|a pile of books].',
+        'M> But {name} told the truth [instead|after all]: "It was me, and I am sorry." [The truth felt like|Saying it was like] putting down [a heavy bag|a sack of potatoes|a pile of books].',
       ],
       [
         'L> Then {name} told the truth. {Comp} said, "Thank you for being honest."',
-        'M> Then {name} took a breath and told the whole truth. "Thank you for being honest," said {comp}. "Now we can [fix it together|put it right|sort it out]."',
+        'M> Then {name} took a breath and told [the whole truth|the truth, all of it]. "Thank you for being honest," [said|whispered] {comp}. "Now we can [fix it together|put it right|sort it out]."',
       ],
       [
         'L> "It was me," said {name}. The truth made {name} feel light.',
-        'M> So {name} owned up, and being honest felt like opening a window in a [stuffy room|room full of smoke|hot, stuffy attic].',
+        'M> So {name} [owned up|came clean], and being honest felt like [opening a window in|letting fresh air into] a [stuffy room|room full of smoke|hot, stuffy attic].',
       ],
       [
         'L> "That was not true," said {name}. "I did it." {Comp} gave a hug.',
@@ -234,11 +234,11 @@ export const LESSON_SUBJECTS: readonly LessonSubject[] = [
       ],
       [
         'L> At {place}, a little bird had lost a feather. {Name} laughed. That was not kind.',
-        'M> A small bird with one bent feather tried to join in. {Name} nearly laughed at it, which would not have been kind at all.',
+        'M> A small bird with [one bent feather|a crooked tail|a ruffled wing] tried to join in. {Name} nearly laughed at it, which would not have been [kind at all|a kind thing to do].',
       ],
       [
         'L> A new friend sat all alone at {place}, and {name} nearly played without them. Not very kind!',
-        'M> A shy newcomer stood alone at the edge of the game. {Name} nearly [ran off|dashed away|turned away] without a word, which was not the kind thing to do.',
+        'M> A shy newcomer stood [alone|all by themselves] at the edge of the game. {Name} nearly [ran off|dashed away|turned away] without a word, which [was not the kind thing to do|would not have been kind].',
       ],
       [
         'L> {Comp} dropped [the shells|the apples|the pegs]. {Name} did not help. That was not kind.',
@@ -248,11 +248,11 @@ export const LESSON_SUBJECTS: readonly LessonSubject[] = [
     turns: [
       [
         'L> Then {name} and {comp} went back and helped. That was kind.',
-        'M> Then {name} turned back and lifted it gently onto a dry leaf, because being kind matters most when you are [busy|in a hurry].',
+        'M> Then {name} [turned back|went back] and lifted it [gently|carefully] onto a [dry leaf|flat stone|patch of moss], because being kind matters most when you are [busy|in a hurry].',
       ],
       [
         'L> Then {name} said, "Join our game!" That was kind.',
-        'M> Then {name} remembered how it feels to be left out and was kind instead: "You can be on our team," {they} said.',
+        'M> Then {name} remembered how it feels to be left out and [was kind instead|chose to be kind]: "You can be on our [team|side]," {they} said[|, and meant it].',
       ],
       [
         'L> {Name} helped, gently. Kind {name}!',
@@ -260,7 +260,7 @@ export const LESSON_SUBJECTS: readonly LessonSubject[] = [
       ],
       [
         'L> "I will help!" said {name}. Pick up, pick up. So kind!',
-        'M> {Name} [stopped|turned round] and helped to pick up every last one, and the kind thing turned out to be the [quick|happy] thing too.',
+        'M> {Name} [stopped|turned round] and helped to pick up [every last one|the lot], and the kind thing turned out to be the [quick|happy] thing too.',
       ],
     ],
   },

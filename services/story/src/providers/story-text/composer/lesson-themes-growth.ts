@@ -23,7 +23,7 @@ export const GROWTH_THEMES: readonly LessonTheme[] = [
       'M> Trying the new thing turned out to be [exactly|just] what they needed to [get past|get through|tackle] the next part of the [adventure|day].',
       'B?> {Name} could hardly believe {they} had [nearly missed it|almost said no], all because it was new.',
     ],
-    gist: ['You never know what you might love until you try it.', 'Every favourite thing was once a new thing.', 'Trying is how new favourites are found.', 'A tiny try can open a big door.', 'New things are only strange until you know them.'],
+    gist: ['You never know what you might [love|like] until you [try it|give it a go].', 'Every favourite thing was once a new thing.', 'Trying is how new favourites are found.', 'A tiny try can open a big door.', 'New things are only strange until you know them.'],
   },
   {
     id: 'bravery',
@@ -46,7 +46,7 @@ export const GROWTH_THEMES: readonly LessonTheme[] = [
       'M> There, [waiting|just ahead|right in front of them], was [exactly|just] what they had been [looking for|hoping to find].',
       'B?> {Name} looked back and laughed; the scary part looked [much smaller|tiny|almost silly] from this side.',
     ],
-    gist: ['Being brave does not mean you are not scared. It means you try anyway.', 'Courage is taking one small step, and then another.', 'Brave hearts can still have wobbly knees.', 'Fear gets smaller every time you step towards it.'],
+    gist: ['Being brave does not mean you are not scared. It means you [try anyway|try all the same].', 'Courage is taking one small step, and then another.', 'Brave hearts can still have wobbly knees.', 'Fear gets smaller every time you step towards it.'],
   },
   {
     id: 'mistakes',
