@@ -36,7 +36,7 @@ const GREET: readonly Part[] = [
   ['"Let\'s play!" said {comp}.', '"Welcome to {place}," {compSays} {comp}. "[Mind where you step|Make yourself at home|Come in, come in]!"'],
   ['"Come and see!" said {comp}.', '"Have you come to help?" asked {comp}. {Name} nodded.'],
   ['{Comp} gave a big wave.', '"I [knew|just knew|had a feeling] today would be a [good|lucky|special] day," {compSays} {comp}.'],
-  ['"Hooray, a friend!" said {comp}.', '"[Oh, good|At last|Hello, hello]," {compSays} {comp}. "I was hoping someone would [come|turn up]."'],
+  ['"Hooray, a friend!" said {comp}.', '"[Oh, good|At last|Hello, hello]," {compSays} {comp}. "I was [hoping|wishing] someone would [come|turn up|come along]."'],
   ['"Hi!" said {comp}. "Come on!"', '{Comp} gave {name} a [friendly|cheery|shy] [nod|wave], as if they had been friends [for years|for ever|since they were tiny].'],
 ];
 

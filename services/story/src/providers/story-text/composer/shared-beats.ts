@@ -75,12 +75,12 @@ export const TWIST_LITTLE_REACTIONS: readonly string[] = ['"Oh my!" said {comp}.
 /** What changed because of the twist; {tref} names what the twist brought in. One per twist, never repeated. */
 export const TWIST_CHANGES_WITH_REF: readonly Lines[] = [
   ['L> Now there was {tref} at {place} too!', 'M> [With {tref} in the middle of everything|Now that {tref} had arrived|Once {tref} was part of things], the old plan was [no use at all|no good any more|out of date], and they had to [find a new way|think again].'],
-  ['L> What would {name} and {comp} do about {tref}?', 'M> {Name} and {comp} [looked at each other|swapped a glance]. With {tref} here, everything was different, so they [changed their plan|turned round and tried another way].'],
-  ['L> So off {name} and {comp} went a new way, with {tref} [too|close behind].', 'M> So, instead of going [on the way they had planned|the way they meant to|by the old route], they set off in a [brand-new|fresh|different] direction, with {tref} [close behind|leading the way|tagging along].'],
+  ['L> What would {name} and {comp} do about {tref}?', 'M> {Name} and {comp} [looked at each other|swapped a glance]. With {tref} [here|around|on the scene], everything was [different|new], so they [changed their plan|turned round and tried another way|thought again].'],
+  ['L> So off {name} and {comp} went a new way, with {tref} [too|close behind].', 'M> So, [instead of going|rather than going|instead of heading] [on the way they had planned|the way they meant to|by the old route], they [set off|turned] in a [brand-new|fresh|different] direction, with {tref} [close behind|leading the way|tagging along].'],
   ['L> That changed everything for {comp}!', 'M> That changed everything. [{Name} [quickly|swiftly] worked out a new plan, one that [included|had a place for] {tref}|There was nothing for it but to [make a new plan|start again], and this time {tref} was [part of it|in it too]].'],
   ['L> {Name} made a new plan with {comp}.', 'M> Nobody had [planned for|counted on|expected] {tref}, but {name} [decided to make the best of it|had a feeling it might [turn out well|be fun]], and they carried on [a different way|by another road].'],
   ['L> {Name} [waved|smiled] at {tref}.', 'M> {Name} [gave {tref} a careful wave|said a polite hello to {tref}|nodded politely at {tref}], and then [asked the only sensible question|asked, very politely|simply asked]: "[Can|Could|Will] you help us?"'],
-  ['L> {Tref} came along too.', 'M> There was no leaving {tref} behind now, so {comp} [made room|shuffled over], and [the three of them set off|off they all went] by a [new road|different route].'],
+  ['L> {Tref} came along too.', 'M> [There was no leaving {tref} behind now|Nobody wanted to leave {tref} behind|{Tref} clearly meant to come too], so {comp} [made room|shuffled over], and [the three of them set off|off they all went] by a [new road|different route].'],
   ['L> Now the plan had {tref} in it.', 'M> {Comp} [rubbed|stroked|tapped] its chin. "We\'ll need a [bigger|roomier|better] plan," it [said|decided|announced], "[one with room for|one that makes space for|one that includes] {tref}."'],
   ['L> {Name} had an idea about {tref}.', 'M> {Name} [studied|watched] {tref} for a [long moment|little while], and a [brand-new|clever|bright] idea began to [grow|take shape].'],
   ['L> "Hello, {tref}!" said {comp}.', 'M> The first thing to do, {name} decided, was to [get to know|say hello to|make friends with] {tref}; the [second|next] was to [rethink the whole route|work out a fresh plan].'],
@@ -102,7 +102,7 @@ export const TWIST_ASIDES: readonly string[] = [
   'B?> Adventures, {name} thought, [have a way of surprising you|like to spring surprises|enjoy a good surprise] just when you [think you know the ending|feel sure of the ending|least expect it].',
   'B?> {Name} had [a feeling|a hunch|a funny feeling] that this was going to be [important|important later].',
   'B?> Sometimes, {name} thought, the best [stories|days|adventures] are the ones that [go off course|wander off the map|take a detour].',
-  'B?> [{Comp}|{Name}] [made a mental note|tucked the moment away] [to remember|for later], just in case.',
+  'B?> [{Comp}|{Name}] [made a mental note|tucked the moment away|stored it up] [to remember|for later], just in case.',
   'B?> It was not what anyone had [planned|expected], but plans, {name} was learning, are only [the beginning|a starting point].',
   'B?> [Far off|Somewhere nearby], {sound} seemed to agree that things had just [become|got] interesting.',
   'B?> {Name} could not [decide|make up {their} mind] whether to [laugh or to worry|giggle or fret], so {they} [did a little of both|settled on laughing].',
@@ -122,7 +122,7 @@ export const TWIST_CALLBACKS_WITH_REF: readonly string[] = [
   'So the [muddle|surprise] of earlier, {tref} and all, fitted into the plan like [the last piece of a puzzle|a key in a lock].',
   'And who [lent the final push|found the missing piece]? {Tref}, of course.',
   'With {tref} on their side, the last [stretch|step] of the way [felt easy|went smoothly].',
-  '{Tref} [had a part to play|played a part] after all, a bigger one than {comp} had guessed.',
+  '{Tref} [had a part to play|played a part] after all, [a bigger one than {comp} had guessed|and not a small one].',
 ];
 
 /** Where a twist happened, one per twist, so the same twist reads differently in different worlds. */
@@ -131,11 +131,11 @@ export const TWIST_PLACES: readonly Lines[] = [
   ['L> Everyone at {place} [stopped|looked up|gasped].', 'M> {Comp} said that nothing like it had [ever happened|been seen] at {place} before.'],
   ['L> {Place} had never seen anything like it.', 'M> Even the [quietest|sleepiest|farthest] corner of {place} seemed to be holding its breath.'],
   ['L> [Even|And] {comp} [blinked|stared|jumped].', 'M> Word of it [spread round|raced through|whizzed about] {place} faster than [a sneeze|a yawn|butter on hot toast].'],
-  ['L> {Comp} [hid behind {name}|peeped out].', 'M> {Comp} had to sit down on the nearest [step|stone] for a moment to [take it all in|get over it|catch its breath].'],
+  ['L> {Comp} [hid behind {name}|peeped out].', 'M> {Comp} had to [sit down|perch] on the nearest [step|stone|log] for a moment to [take it all in|get over it|catch its breath].'],
   ['L> [Wow|Oh my], said {sound}.', 'M> Somewhere close by, {sound} [stopped|broke off|paused], as if to [listen|hear what would happen next].'],
   ['L> {Name} [rubbed {their} eyes|blinked twice].', 'M> {Name} [rubbed {their} eyes|blinked hard|pinched {themselves}], [just to be sure|to be certain|twice over], and [looked again at|peered back at|checked on] {sight}.'],
-  ['L> That was new for everyone!', 'M> {Place} had seen [plenty of odd days|a few surprises] in its time, but never [one quite like this|anything like this|a day like this one].'],
-  ['L> The {compNoun} [wiggled|wobbled] with surprise.', 'M> Not even {comp}, who had seen [most things|a great deal], knew what to make of it.'],
+  ['L> That was new for everyone!', 'M> {Place} had seen [plenty of odd days|a few surprises] [in its time|over the years|before], but never [one quite like this|anything like this|a day like this one].'],
+  ['L> The {compNoun} [wiggled|wobbled] with surprise.', 'M> Not even {comp}, who had seen [most things|a great deal], [knew what to make of it|could explain it|had an answer for this one].'],
   ['L> Nobody said a word. Not one!', 'M> For a while, nobody at {place} said a word; they only [stared|gaped|goggled].'],
 ];
 
