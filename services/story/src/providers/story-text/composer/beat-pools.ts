@@ -18,9 +18,9 @@ const SETTLE: readonly Part[] = [
   ['[Bath, pyjamas, teeth, bed.|Teeth, pyjamas, story, bed.]', '{Name} put on {their} [cosiest|softest|stripiest] pyjamas and [climbed|hopped|clambered] into bed. The pillow was [cool and soft|plump and cool|soft as a cloud].'],
   ['The moon came up. Goodnight, moon. Goodnight, bed.', 'The moon rose over the [rooftops|chimneys|treetops], [round and silver|pale and round|big and bright]. It [peeped|peeked|glanced] in through the window at {name} in bed.'],
   ['Now it was [bedtime|time for bed].', 'By bedtime, {name} was so {w:tired} that even {their} [toes were yawning|knees were nodding|elbows felt sleepy] under the [blanket|covers|quilt].'],
-  ['The day was done. Into bed went {name}.', '[At last|Finally|In the end] the busy day was done. {Name} lay in bed while the sky outside turned [dark and starry|deep blue|inky and speckled].'],
+  ['The day was done. Into bed went {name}.', '[At last|In the end|At long last] the busy day was done. {Name} lay in bed while the sky outside turned [dark and starry|deep blue|inky and speckled].'],
   ['Into bed went {name}. Snug as a bug!', 'Into bed went {name}, with the [covers|quilt|blanket] tucked up to {their} chin. One foot poked out to [stay cool|keep cool|wiggle].'],
-  ['The lamp went click. [Dark and cosy|Soft and dark] in bed.', '[Somebody|A grown-up|Someone kind] clicked off the lamp. The [bedroom|room] filled with the kind of dark that [feels like a hug|wraps round you like a blanket|is soft all over].'],
+  ['The lamp went click. [Dark and cosy|Soft and dark] in bed.', '[Somebody|A grown-up|A kind hand] clicked off the lamp. The [bedroom|room] filled with the kind of dark that [feels like a hug|wraps round you like a blanket|is soft all over].'],
   ['{Name} had a cup of [warm milk|cocoa]. Then bed.', 'First came [a cup of warm milk|a mug of cocoa|a sip of something warm] and a last [look|peep|glance] [out of|through] the window. Then {name} [wriggled|slid|scrambled] into bed with a [happy|contented|long] sigh.'],
   ['Pyjamas on. Teddy close. Into bed.', 'Pyjamas on, [teddy|a favourite toy|a toy rabbit] tucked close, {name} burrowed down into bed like a [small, contented mole|dormouse in a nest|squirrel in a drey].'],
   ['Story done. Light off. [In you go!|Night-night, bed.]', 'After [one last story|a story and a cuddle|a drink of water], {name} [settled|sank] into the [pillows|covers], heavy-limbed and [glad|content].'],
@@ -36,7 +36,7 @@ const DRIFT: readonly Part[] = [
   ['The wind said shhh in the trees.', 'A breeze [whispered|sighed|tiptoed] past the window, and the curtains [swayed|stirred|rippled] like someone waving [goodnight|farewell].'],
   ['{Name} thought about {comp}. What a day!', '{Name} thought of {comp} and [everything they had done together|all they had seen|the whole long day]. {Their} thoughts grew slow and soft as [falling snow|drifting feathers|melting butter].'],
   ['Teddy was sleepy too.', 'Even the toys on the shelf looked [drowsy|sleepy], their button eyes half closed in the [dark|gloom].'],
-  ['Tick, tock, went the clock.', 'Downstairs the clock ticked [slowly|steadily], [counting|measuring] out the minutes until [morning|breakfast].'],
+  ['Tick, tock, went the clock.', 'Down in the hall, the clock ticked [slowly|steadily], [counting|measuring] out the minutes until [morning|breakfast].'],
   ['The rain went pitter-pat.', 'A little rain [pattered|tapped] on the window, [soft as|like] fingers drumming a lullaby.'],
 ];
 
@@ -62,7 +62,7 @@ const TEMPT_LEAD: readonly Part[] = [
   ['Uh-oh. {Name} wanted to {urge}.', '[Halfway across|In the middle of|Right in front of] {place}, {name} stopped, because what {they} really wanted was to {urge}.'],
   ['{Name} looked at {comp}. Could {they} just {urge}?', '{Comp} was busy for a moment. Would anyone [mind|notice], {name} wondered, if {they} [chose|decided] to {urge}?'],
   ['Right there, {name} nearly chose to {urge}.', 'It was [right beside|just by|next to] {sight} that the trouble started: {name} felt the [pull|tug] to {urge}.'],
-  ['Oh no. {Name} wanted to {urge}!', 'Something [prickly|grumpy|stubborn] woke up inside {name}, and all at once {they} [longed|itched] to {urge}.'],
+  ['Oh no. {Name} wanted to {urge}!', 'Just then, something [prickly|grumpy|stubborn] woke up inside {name}, and [all at once|suddenly] {they} [longed|itched] to {urge}.'],
   ['{Name} thought, "I will just {urge}."', '[Without quite meaning to|Before {they} had thought it through], {name} [began|started] to {urge}.'],
 ];
 
@@ -73,7 +73,7 @@ const TEMPT_WOBBLE: readonly Part[] = [
   ['{Name} stood very still.', '{Name} hovered there, [halfway between|stuck between|caught between] [one choice and the other|the two choices], like a bird that cannot [pick|choose] a branch.'],
   ['{Name} did not feel good.', 'It did not feel the way {name} had hoped. It felt [small and grey|flat and grey|dull and damp], like a [rainy Monday|wet playtime|soggy sandwich].'],
   ['It was not a happy feeling.', 'The longer {name} thought about it, the heavier it felt, like [having pockets full of stones|carrying a bag of wet sand|wearing boots full of mud].'],
-  ['{Name} [frowned|fidgeted].', 'Somehow the fun had [gone out of|drained from] the [day|afternoon], and {name} could not [quite|really] say why.'],
+  ['{Name} [frowned|fidgeted].', 'All the fun had somehow [gone out of|drained from] the [day|afternoon], and {name} could not [quite|really] say why.'],
 ];
 
 const TEMPT_WATCH: readonly Part[] = [
@@ -86,12 +86,12 @@ const TEMPT_WATCH: readonly Part[] = [
 
 const TEMPT_ASIDE: readonly string[] = [
   'B?> {Name} could feel two choices [tugging|pulling] at {them}, like two kites [pulling|straining] [in different directions|opposite ways].',
-  'B?> [It is funny how|Strange, how|Odd, isn\'t it, how] the [easy|quick] way and the right way so often [point in opposite directions|part company].',
+  'B?> [It is funny how|It is odd how|It is strange how] the [easy|quick] way and the right way so often [point in opposite directions|part company].',
   'B?> Deep down, {name} knew that something was [not right|wrong|off], even if {they} could not [yet|quite] [say what|put a finger on it].',
   'B?> It was the [sort|kind] of feeling you get when you [put your shoes on the wrong feet|button your coat up wrong|wear your jumper inside out].',
   'B?> Choices, {name} was [discovering|finding out|learning], can be heavier than they [look|seem].',
   'B?> The easy way [whispered|beckoned]; the right way [waited|stood quietly by].',
-  'B?> Some moments are tiny, {name} would learn, and still [decide|change] everything.',
+  'B?> Some moments are [small|brief], {name} would learn, and still [decide|change] everything.',
 ];
 /** The lesson's test, told with the theme's temptation ({urge}). */
 export function temptationLines(rng: Rng): Lines {
@@ -104,7 +104,7 @@ const CHOICE_LEAD: readonly Part[] = [
   ['{Name} shook {their} head. "No. I will {choice}."', '{Name} shook {their} head, as if shaking off [a cobweb|a raindrop|a fly], and said, "No. I\'m going to {choice}."'],
   ['{Name} thought of {comp}. Then {name} chose to {choice}.', 'Thinking of {comp}, {name} turned round, [squared {their} shoulders|stood up straight|lifted {their} chin] and made up {their} mind to {choice}.'],
   ['Slowly, {name} chose to {choice}.', 'It took [a moment|a minute|a while], and a wobble, and one more [look at|glance at] {comp}, but {name} decided to {choice}.'],
-  ['{Name} was brave inside. {Name} chose to {choice}.', '[Quietly|Calmly|Simply], without any fuss at all, {name} chose to {choice}.'],
+  ['{Name} was brave inside. {Name} chose to {choice}.', '[Quietly|Softly|Slowly], without any fuss at all, {name} chose to {choice}.'],
   ['"I know!" said {name}. "I will {choice}."', 'A better idea [popped up|arrived|came along], and {name} [grabbed|seized] it: {they} would {choice}.'],
 ];
 
@@ -112,7 +112,7 @@ const CHOICE_ACT: readonly Part[] = [
   ['Then {name} decided to {choice}.', 'So {name} decided to {choice}, and [straight away|almost at once|very soon] things began to [change|look up|feel different].'],
   ['{Name} did it. {Name} chose to {choice}.', 'And so {name} did the [harder, better|braver|kinder, harder] thing: {they} chose to {choice}.'],
   ['So {name} chose to {choice}.', 'Once the choice was made, it seemed [easy|simple|obvious]. {Name} would {choice}.'],
-  ['{Name} nodded. Yes, {they} would {choice}.', '[With a nod|Nodding to {themselves}], {name} set about it: {they} would {choice}.'],
+  ['{Name} nodded. Yes, {they} would {choice}.', '[With a nod|With a firm nod], {name} set about it: {they} would {choice}.'],
 ];
 
 const CHOICE_CHEER: readonly Part[] = [
@@ -125,8 +125,8 @@ const CHOICE_CHEER: readonly Part[] = [
 
 const CHOICE_ASIDE: readonly string[] = [
   'B?> It was not the [easy|simple] choice, {name} thought, but it was the one that made {them} feel [tall|bright|warm] inside.',
-  'B?> Some choices are [small|tiny] on the outside and [very big|enormous|huge] on the inside.',
-  'B?> [Later|Years later|Long afterwards], {name} would remember this as the moment [the whole day turned around|everything changed|the day turned].',
+  'B?> Some choices are [small|little] on the outside and [very big|enormous|huge] on the inside.',
+  'B?> [Later|Long afterwards|Later on], {name} would remember this as the moment [the whole day turned around|everything changed|the day turned].',
   'B?> {Comp} said, "I knew you would," and {name} [pretended not to be pleased|tried to look modest], and failed.',
   'B?> Doing the right thing, {name} decided, feels a bit like finding [the last piece of a jigsaw|a lost sock|the end of a rainbow].',
   'B?> The right way, {name} noticed, had not been the [quick|easy] way, and it had not mattered one bit.',

@@ -12,7 +12,7 @@ export const LESSON_CHOICES: Record<string, LessonChoice> = {
   sharing: {
     urge: ['keep {the_thing} [all to {themselves}|for {themselves} alone]', 'hold on to {the_thing} and not let [anyone else|{comp}] have a [go|turn]', '[hide|tuck away] {the_thing} so nobody [else|] could share it'],
     choice: ['share {the_thing} with {comp}', 'let {comp} have a [turn|go] with {the_thing}', 'share {the_thing}, [half and half|turn and turn about]'],
-    payoff: ['With two of them [using|sharing] {the_thing}, everything went [twice as well|better], and twice as [happily|merrily].', 'Sharing {the_thing} turned out to be [far more|much more|a great deal more] fun than keeping it.', 'Shared between two, {the_thing} [seemed to|somehow did] [sparkle|shine] twice as brightly.'],
+    payoff: ['With two of them [using|sharing] {the_thing}, everything went [twice as well|better], and twice as [happily|merrily].', 'Sharing {the_thing} turned out to be [far more|much more|a great deal more] fun than keeping it.', 'Once it was shared, {the_thing} [seemed to|somehow did] [sparkle|shine] twice as brightly.'],
   },
   kindness: {
     urge: ['hurry past and pretend not to [notice|see]', 'keep going without stopping to help', '[look the other way|rush on] and leave someone else to help'],

@@ -31,19 +31,19 @@ export const LESSON_SUBJECTS: readonly LessonSubject[] = [
         'M> "I don\'t eat things like that," said {name}, and {they} [nearly slid the plate back across the table|almost pushed the bowl away|very nearly said no, thank you].',
       ],
       [
-        'L> {Comp} ate a [big|huge] bite of the new food. {Name} only looked at it.',
+        'L> {Comp} ate a [big|great big] bite of the new food. {Name} only looked at it.',
         'M> {Comp} was already [munching|crunching|tucking in]. {Name} only [sniffed|poked at|stared at] the new food and decided it looked [far|much|a bit] too [lumpy|green|orange|wobbly] to eat.',
       ],
       [
         'L> A new food! It was [spotty|stripy|bumpy]. "Not for me," said {name}.',
-        'M> {Comp} [held out|offered] {name} a [slice|spoonful|piece] of something new to eat. It was [speckled and strange|bright pink|covered in tiny seeds], and {name} [shook {their} head|hid both hands behind {their} back].',
+        'M> {Comp} [held out|offered] {name} a [slice|spoonful|piece] of something new to eat. It was [speckled and strange|bright pink|covered in poppy seeds], and {name} [shook {their} head|hid both hands behind {their} back].',
         'M?> "I only eat [things I know|my usual food|the same old things]," {name} [mumbled|muttered].',
       ],
     ],
     turns: [
       [
         'L> Then {name} tasted the new food with {comp}. Just one bite. Mmm!',
-        'M> In the end {name} took one [small|careful|tiny] taste of the new food, then another, because it was [sweet and crunchy|warm and surprisingly good|tangy and bright].',
+        'M> In the end {name} took one [small|careful|little] taste of the new food, then another, because it was [sweet and crunchy|warm and surprisingly good|tangy and bright].',
       ],
       [
         'L> {Name} ate one [tiny|little] bite. And another! Yum, a new food!',
@@ -80,7 +80,7 @@ export const LESSON_SUBJECTS: readonly LessonSubject[] = [
       ],
       [
         'L> The dark came [creeping|sliding] in. {Name} shut {their} eyes tight.',
-        'M> Night [came down|crept in] over {place} [like a blanket|as quietly as a cat], and with it came the dark, [thick and velvety|deep and quiet].',
+        'M> Before long, night [came down|crept in] over {place} [like a blanket|as quietly as a cat], and with it came the dark, [thick and velvety|deep and quiet].',
         'M> {Name} shut {their} eyes tight and [wished the dark away|hoped it would go away], because the dark felt far too [big|deep].',
       ],
     ],

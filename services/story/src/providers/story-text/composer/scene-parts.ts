@@ -26,9 +26,9 @@ const MEET: readonly Part[] = [
   ['Hello! It was {comp}, {compKind}.', 'Someone was [waiting there|already there|expecting {them}]: {comp}, {compKind}.'],
   ['Out popped {comp}, {compKind}.', 'Out from [behind a corner|behind a bush|round a bend] popped {comp}, {compKind}.'],
   ['{Comp} was there. {Comp} was {compKind}.', 'The first to [say hello|come over|wave] was {comp}, {compKind}.'],
-  ['Who was that? {Comp}, {compKind}!', '[Busy in the middle of everything|Right in the thick of things|Bustling about nearby] was {comp}, {compKind}.'],
+  ['Who was that? {Comp}, {compKind}!', '[Busy in the middle of everything|Right in the thick of things|Right in the middle of the bustle] was {comp}, {compKind}.'],
   ['And who was that? It was {comp}, {compKind}.', '{Name} [soon|quickly] made a friend: {comp}, {compKind}.'],
-  ['Peep! Here was {comp}, {compKind}.', '[Waving|Calling] from [a little way off|across the way] was {comp}, {compKind}.'],
+  ['Peep! Here was {comp}, {compKind}.', 'From [a little way off|across the way] came {comp}, {compKind}.'],
 ];
 
 const GREET: readonly Part[] = [
@@ -37,7 +37,7 @@ const GREET: readonly Part[] = [
   ['"Come and see!" said {comp}.', '"Have you come to help?" asked {comp}. {Name} nodded.'],
   ['{Comp} gave a big wave.', '"I [knew|just knew|had a feeling] today would be a [good|lucky|special] day," {compSays} {comp}.'],
   ['"Hooray, a friend!" said {comp}.', '"[Oh, good|At last|Hello, hello]," {compSays} {comp}. "I was [hoping|wishing] someone would [come|turn up|come along]."'],
-  ['"Hi!" said {comp}. "Come on!"', '{Comp} gave {name} a [friendly|cheery|shy] [nod|wave], as if they had been friends [for years|for ever|since they were tiny].'],
+  ['"Hi!" said {comp}. "Come on!"', '{Comp} gave {name} a [friendly|cheery|shy] [nod|wave], as if they had been friends [for years|for ever|all their lives].'],
 ];
 
 const TOGETHER: readonly Part[] = [
@@ -46,7 +46,7 @@ const TOGETHER: readonly Part[] = [
   ['They {action}. What fun!', 'Before long they {action}. {Comp} [laughed|giggled|chuckled] so [hard|much] it had to [sit down|stop for breath].'],
   ['{Comp} had {thing}. Then they {action}.', 'With {thing} in hand, {name} and {comp} {action}.'],
   ['Side by side, they {action}.', 'They {action}. It was [the best part of the day so far|more fun than {name} had dared to hope|the finest thing all week].'],
-  ['{Name} had a go. Then they {action}.', 'First {name} had a go, then {comp}, and then they {action}.'],
+  ['{Name} had a go. Then they {action}.', 'At first {name} had a go, then {comp}, and then they {action}.'],
 ];
 
 const NOTICE: readonly string[] = [
