@@ -14,13 +14,13 @@ function lines(parts: readonly (Part | undefined)[]): Lines {
 
 const SETTLE: readonly Part[] = [
   ['That night, {name} [climbed|snuggled|hopped] into bed.', 'That night, {name} [snuggled down|curled up|burrowed down] under {their} [softest|warmest|favourite] blanket, [warm and {w:tired}|sleepy and snug|{w:tired} and happy] and glad to be home.'],
-  ['Home again, home again, and into bed.', 'Back [home|at home|indoors], the house was [quiet|still|hushed] and the lamps glowed [low|soft and golden|warm and yellow]. {Name} [climbed|crept|tumbled] into bed.'],
-  ['[Bath, pyjamas, teeth, bed.|Teeth, pyjamas, story, bed.]', '{Name} put on {their} [cosiest|softest|stripiest] pyjamas and [climbed|hopped|clambered] into bed. The pillow was [cool and soft|plump and cool|soft as a cloud].'],
+  ['Home again, home again, and into bed.', 'Back [home|at home|indoors], the house was [quiet|still|hushed] and the lamps glowed [low|soft and golden|warm and yellow]; {name} [climbed|crept|tumbled] into bed.'],
+  ['[Bath, pyjamas, teeth, bed.|Teeth, pyjamas, story, bed.]', '{Name} put on {their} [cosiest|softest|stripiest] pyjamas and [climbed|hopped|clambered] into bed, and the pillow was [cool and soft|plump and cool|soft as a cloud].'],
   ['The moon came up. Goodnight, moon. Goodnight, bed.', 'The moon rose over the [rooftops|chimneys|treetops], [round and silver|pale and round|big and bright]. It [peeped|peeked|glanced] in through the window at {name} in bed.'],
   ['Now it was [bedtime|time for bed].', 'By bedtime, {name} was so {w:tired} that even {their} [toes were yawning|knees were nodding|elbows felt sleepy] under the [blanket|covers|quilt].'],
-  ['The day was done. Into bed went {name}.', '[At last|In the end|At long last] the busy day was done. {Name} lay in bed while the sky outside turned [dark and starry|deep blue|inky and speckled].'],
+  ['The day was done. Into bed went {name}.', '[At last|In the end|At long last] the busy day was done, and {name} lay in bed while the sky outside turned [dark and starry|deep blue|inky and speckled].'],
   ['Into bed went {name}. Snug as a bug!', 'Into bed went {name}, with the [covers|quilt|blanket] tucked up to {their} chin. One foot poked out to [stay cool|keep cool|wiggle].'],
-  ['The lamp went click. [Dark and cosy|Soft and dark] in bed.', '[Somebody|A grown-up|A kind hand] clicked off the lamp. The [bedroom|room] filled with the kind of dark that [feels like a hug|wraps round you like a blanket|is soft all over].'],
+  ['The lamp went click. [Dark and cosy|Soft and dark] in bed.', '[Somebody|A grown-up|A kind hand] clicked off the lamp, and the [bedroom|room] filled with the kind of dark that [feels like a hug|wraps round you like a blanket|is soft all over].'],
   ['{Name} had a cup of [warm milk|cocoa]. Then bed.', 'First came [a cup of warm milk|a mug of cocoa|a sip of something warm] and a last [look|peep|glance] [out of|through] the window. Then {name} [wriggled|slid|scrambled] into bed with a [happy|contented|long] sigh.'],
   ['Pyjamas on. Teddy close. Into bed.', 'Pyjamas on, [teddy|a favourite toy|a toy rabbit] tucked close, {name} burrowed down into bed like a [small, contented mole|dormouse in a nest|squirrel in a drey].'],
   ['Story done. Light off. [In you go!|Night-night, bed.]', 'After [one last story|a story and a cuddle|a drink of water], {name} [settled|sank] into the [pillows|covers], heavy-limbed and [glad|content].'],
@@ -31,8 +31,8 @@ const DRIFT: readonly Part[] = [
   ['The blanket was [soft|warm]. The pillow was [cosy|squashy].', 'The blanket was [warm|heavy and warm] and the pillow was [squashy|plump]. The house creaked its [gentle|quiet|old] night-time creaks.'],
   ['Stars outside. Blanket inside. [Warm toes.|Cosy toes.]', 'Outside, the stars [came out|appeared|blinked on] one by one to [keep watch|stand guard] over the [rooftops|garden|street].'],
   ['{Name} gave a [big|long|sleepy] yawn. Yaaawn.', '{Name} gave one [long, slow|enormous|sleepy] yawn, and {their} eyes began to feel as heavy as [pebbles|sandbags|wet wool].'],
-  ['The night was [quiet|hushed]. Shhh.', 'The night outside was [very quiet|hushed and still]. {Name} could hear {their} own [slow|soft|sleepy] breathing, in and out[|, in and out].'],
-  ['Far away, an owl said hoo.', '[Far away|Out in the trees|Somewhere past the garden], an owl hooted [once|softly|twice]. Everything was in its [proper|right|usual] place.'],
+  ['The night was [quiet|hushed]. Shhh.', 'The night outside was [very quiet|hushed and still], and {name} could hear {their} own [slow|soft|sleepy] breathing, in and out[|, in and out].'],
+  ['Far away, an owl said hoo.', '[Far away|Out in the trees|Somewhere past the garden], an owl hooted [once|softly|twice], and everything was in its [proper|right|usual] place.'],
   ['The wind said shhh in the trees.', 'A breeze [whispered|sighed|tiptoed] past the window, and the curtains [swayed|stirred|rippled] like someone waving [goodnight|farewell].'],
   ['{Name} thought about {comp}. What a day!', '{Name} thought of {comp} and [everything they had done together|all they had seen|the whole long day]. {Their} thoughts grew slow and soft as [falling snow|drifting feathers|melting butter].'],
   ['Teddy was sleepy too.', 'Even the toys on the shelf looked [drowsy|sleepy], their button eyes half closed in the [dark|gloom].'],
@@ -57,21 +57,21 @@ export function endingLines(rng: Rng): Lines {
 
 const TEMPT_LEAD: readonly Part[] = [
   ['At {place}, {name} wanted to {urge}.', '[Just then|Right then|At that moment], {name} felt a [strong|sudden|sneaky] wish to {urge}.'],
-  ['But [at {place}|that day], {name} chose to {urge}.', '[Soon|Before long] came a moment that [tested {name}|put {name} to the test|asked something of {name}]. {They} [badly|really|very much] wanted to {urge}.'],
+  ['But [at {place}|that day], {name} chose to {urge}.', '[Soon|Before long] came a moment that [tested {name}|put {name} to the test|asked something of {name}], and {they} [badly|really|very much] wanted to {urge}.'],
   ['{Name} had a thought: I want to {urge}.', 'A [small, stubborn|little, grumbly|quiet, sneaky] voice inside {name} said that it would be [much simpler|far easier|quicker by miles] to {urge}.'],
   ['Uh-oh. {Name} wanted to {urge}.', '[Halfway across|In the middle of|Right in front of] {place}, {name} stopped, because what {they} really wanted was to {urge}.'],
   ['{Name} looked at {comp}. Could {they} just {urge}?', '{Comp} was busy for a moment. Would anyone [mind|notice], {name} wondered, if {they} [chose|decided] to {urge}?'],
   ['Right there, {name} nearly chose to {urge}.', 'It was [right beside|just by|next to] {sight} that the trouble started: {name} felt the [pull|tug] to {urge}.'],
-  ['Oh no. {Name} wanted to {urge}!', 'Just then, something [prickly|grumpy|stubborn] woke up inside {name}, and [all at once|suddenly] {they} [longed|itched] to {urge}.'],
+  ['Oh no. {Name} wanted to {urge}!', 'Just then, something [prickly|grumpy|stubborn] woke up inside {name}, and {they} [suddenly|all at once] [longed|itched] to {urge}.'],
   ['{Name} thought, "I will just {urge}."', '[Without quite meaning to|Before {they} had thought it through], {name} [began|started] to {urge}.'],
 ];
 
 const TEMPT_WOBBLE: readonly Part[] = [
-  ['[Hmm.|Oh dear.] {Comp} [waited|watched].', '[It would have been easy|It seemed so much simpler|Part of {them} whispered that it would be fine]. For a moment {they} [almost did|nearly did|very nearly did].'],
+  ['[Hmm.|Oh dear.] {Comp} [waited|watched].', '[It would have been easy|It seemed so much simpler|Part of {them} whispered that it would be fine], and for a moment {they} [almost did|nearly did|very nearly did].'],
   ['[Uh-oh.|Oh dear.] [That did not go well.|That was not a good idea.]', '{Name} [started to do it|began to|had a go], and [almost at once|straight away|in no time] things began to go [wrong|awry|sideways].'],
-  ['{Name} felt a wobble inside.', '{Name} felt [a wobble|a little knot|a flutter] in {their} [tummy|middle]. It was the kind that [tells you|means] something is not quite right.'],
+  ['{Name} felt a wobble inside.', '{Name} felt [a wobble|a little knot|a flutter] in {their} [tummy|middle], and it was the kind that [tells you|means] something is not quite right.'],
   ['{Name} stood very still.', '{Name} hovered there, [halfway between|stuck between|caught between] [one choice and the other|the two choices], like a bird that cannot [pick|choose] a branch.'],
-  ['{Name} did not feel good.', 'It did not feel the way {name} had hoped. It felt [small and grey|flat and grey|dull and damp], like a [rainy Monday|wet playtime|soggy sandwich].'],
+  ['{Name} did not feel good.', 'It did not feel [the way|quite how] {name} had hoped. It felt [small and grey|flat and grey|dull and damp], like a [rainy Monday|wet playtime|soggy sandwich].'],
   ['It was not a happy feeling.', 'The longer {name} thought about it, the heavier it felt, like [having pockets full of stones|carrying a bag of wet sand|wearing boots full of mud].'],
   ['{Name} [frowned|fidgeted].', 'All the fun had somehow [gone out of|drained from] the [day|afternoon], and {name} could not [quite|really] say why.'],
 ];
@@ -81,7 +81,7 @@ const TEMPT_WATCH: readonly Part[] = [
   ['{Comp} looked sad.', '{Comp} looked [worried|puzzled|a little sad], and even {sound} seemed to [go quiet|fade|pause].'],
   ['{Comp} waited.', 'The {compNoun} [did not say a word|kept quiet|said nothing at all], but it kept [glancing|peeping|looking] at {name} with [big, hopeful|round, hopeful|patient] eyes.'],
   ['Even the birds were quiet.', 'Nobody at {place} hurried {name}; this choice [belonged to|was up to|was for] {name} alone.'],
-  ['{Comp} [blinked|sighed].', '{Comp} [shuffled|fidgeted] a little, [waiting to see|wondering] what {name} would do.'],
+  ['{Comp} [blinked|sighed].', '{Comp} [shuffled|fidgeted|wriggled] a little, [waiting to see|wondering] what {name} would do.'],
 ];
 
 const TEMPT_ASIDE: readonly string[] = [
@@ -111,7 +111,7 @@ const CHOICE_LEAD: readonly Part[] = [
 const CHOICE_ACT: readonly Part[] = [
   ['Then {name} decided to {choice}.', 'So {name} decided to {choice}, and [straight away|almost at once|very soon] things began to [change|look up|feel different].'],
   ['{Name} did it. {Name} chose to {choice}.', 'And so {name} did the [harder, better|braver|kinder, harder] thing: {they} chose to {choice}.'],
-  ['So {name} chose to {choice}.', 'Once the choice was made, it seemed [easy|simple|obvious]. {Name} would {choice}.'],
+  ['So {name} chose to {choice}.', 'Once the choice was made, it seemed [easy|simple|obvious], and {name} would {choice}.'],
   ['{Name} nodded. Yes, {they} would {choice}.', '[With a nod|With a firm nod], {name} set about it: {they} would {choice}.'],
 ];
 
@@ -119,8 +119,8 @@ const CHOICE_CHEER: readonly Part[] = [
   ['[It felt good!|It worked!] {Comp} [smiled|clapped|cheered].', '[{Comp} beamed|{Comp} gave a happy little cheer|Everything felt lighter], and they carried on [together|side by side|as a pair].'],
   ['[Hooray!|Yes!] Even {sight} seemed to smile.', '{Comp} did a [small, delighted|quick, happy|little] dance, and even {sight} seemed to [approve|agree].'],
   ['{Comp} gave {name} a hug.', 'The {compNoun} [bumped|nudged] {name} gently, [which was its way of saying|as if to say|as good as saying] "[well done|good choice]".'],
-  ['Now {name} felt happy inside.', 'The heavy feeling lifted like [mist in the sun|a cloud blowing off|fog off a pond]. The way ahead looked [brighter than before|clearer now|lighter somehow].'],
-  ['{Name} [grinned|laughed]. That felt right!', '{Name} [grinned|laughed] out loud; doing the right thing felt [surprisingly|wonderfully] [good|light].'],
+  ['Now {name} felt happy inside.', 'The heavy feeling lifted like [mist in the sun|a cloud blowing off|fog off a pond], and the way ahead looked [brighter than before|clearer now|lighter somehow].'],
+  ['{Name} [grinned|laughed]. That felt right!', '{Name} [laughed out loud|gave a happy laugh]; doing the right thing felt [surprisingly|wonderfully] [good|light].'],
 ];
 
 const CHOICE_ASIDE: readonly string[] = [

@@ -32,7 +32,7 @@ export const LESSON_SUBJECTS: readonly LessonSubject[] = [
       ],
       [
         'L> {Comp} ate a [big|great big] bite of the new food. {Name} only looked at it.',
-        'M> {Comp} was already [munching|crunching|tucking in]. {Name} only [sniffed|poked at|stared at] the new food and decided it looked [far|much|a bit] too [lumpy|green|orange|wobbly] to eat.',
+        'M> {Comp} was already [munching|crunching|tucking in], but {name} only [sniffed|poked at|stared at] the new food and decided it looked [far|much|a bit] too [lumpy|green|orange|wobbly] to eat.',
       ],
       [
         'L> A new food! It was [spotty|stripy|bumpy]. "Not for me," said {name}.',
@@ -47,7 +47,7 @@ export const LESSON_SUBJECTS: readonly LessonSubject[] = [
       ],
       [
         'L> {Name} ate one [tiny|little] bite. And another! Yum, a new food!',
-        'M> {Comp} was brave enough to eat it, so {name} tried [a forkful|a spoonful|a nibble] of the new food too. It tasted of [summer|sunshine and salt|honey and hay].',
+        'M> {Comp} was brave enough to eat it, so {name} tried [a forkful|a spoonful|a nibble] of the new food too, and it tasted of [summer|sunshine and salt|honey and hay].',
       ],
       [
         'L> {Name} tasted it. "I like it!" The new food was good.',
@@ -75,7 +75,7 @@ export const LESSON_SUBJECTS: readonly LessonSubject[] = [
       ],
       [
         'L> In the dark, something went creak. {Name} hid behind {comp}.',
-        'M> Somewhere in the dark something [creaked|rustled|went bump]. {Name} grabbed {comp} so tightly that it squeaked.',
+        'M> Somewhere in the dark something [creaked|rustled|went bump], and {name} grabbed {comp} so tightly that it squeaked.',
         'M> "Let\'s go back," {name} whispered. "I don\'t like the dark [one bit|at all]."',
       ],
       [
@@ -95,11 +95,11 @@ export const LESSON_SUBJECTS: readonly LessonSubject[] = [
       ],
       [
         'L> {Comp} and {name} counted the stars in the dark. One, two, three!',
-        'M> So {name} looked up instead. The dark was [full of|sprinkled with|crowded with] stars, [far more than anyone can see in the daytime|more than {name} could ever count|twinkling like a thousand nightlights].',
+        'M> So {name} looked up instead, and the dark was [full of|sprinkled with|crowded with] stars, [far more than anyone can see in the daytime|more than {name} could ever count|twinkling like a thousand nightlights].',
       ],
       [
         'L> {Name} opened {their} eyes. The dark was soft and quiet. That was all!',
-        'M> Slowly {name} opened {their} eyes. The dark was [soft and still|quiet and kind], and {comp} was right there in it, [as cheerful as ever|just the same as before].',
+        'M> Slowly {name} opened {their} eyes, and the dark was [soft and still|quiet and kind], and {comp} was right there in it, [as cheerful as ever|just the same as before].',
       ],
     ],
   },
@@ -118,7 +118,7 @@ export const LESSON_SUBJECTS: readonly LessonSubject[] = [
       ],
       [
         'L> At {place} there was one [apple|pear|cookie]. {Name} hid it behind {their} back. No sharing!',
-        'M> There was only one [apple|muffin|orange] left. {Name} [held|tucked] it behind {their} back and hoped {comp} would not think of sharing.',
+        'M> There was only one [apple|muffin|orange] left, and {name} [held|tucked] it behind {their} back and hoped {comp} would not think of sharing.',
       ],
       [
         'L> {Name} had the [paints|blocks|bubbles]. All of them! No sharing today.',
@@ -202,7 +202,7 @@ export const LESSON_SUBJECTS: readonly LessonSubject[] = [
       ],
       [
         'L> Crash! Something broke. "The wind did it," said {name}. But that was not true.',
-        'M> [Crash|Crunch|Clatter]! {Name} had [knocked over|bumped into] [a flowerpot|the bird table|a stack of plates], and {they} heard {themselves} say, "The wind did it," which was not true at all.',
+        'M> With a [crash|clatter|crunch], {name} [knocked over|bumped into] [a flowerpot|the bird table|a stack of plates], and {they} heard {themselves} say, "The wind did it," which was not true at all.',
       ],
     ],
     turns: [
@@ -220,7 +220,7 @@ export const LESSON_SUBJECTS: readonly LessonSubject[] = [
       ],
       [
         'L> "That was not true," said {name}. "I did it." {Comp} gave a hug.',
-        'M> "Wait. That wasn\'t true," {name} said, [going pink|in a small voice]. "I did it." Saying the honest thing was hard, but afterwards {name} could [breathe again|stand up straight].',
+        'M> {Name} [went pink|swallowed hard] and owned up: that had not been true, and {they} had done it {themselves}. Saying the honest thing was hard, but afterwards {name} could [breathe again|stand up straight].',
       ],
     ],
   },

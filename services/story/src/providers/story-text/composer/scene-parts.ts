@@ -10,15 +10,15 @@ import type { Lines } from './template';
 type Part = readonly [little: string, older: string];
 
 const ARRIVE: readonly Part[] = [
-  ['[Next|Soon], {name} went to {place}.', '[Soon|Before long|Next], {name} found {their} way to {place}. There {they} [spotted|noticed|caught sight of] {sight}.'],
+  ['[Next|Soon], {name} went to {place}.', '[Soon|Before long|Next], {name} found {their} way to {place}, where {they} [spotted|noticed|caught sight of] {sight}.'],
   ['Off went {name}, all the way to {place}.', 'The path [bent, and bent again|wound this way and that|dipped and climbed], and [brought|led] {name} out at {place}.'],
   ['{Name} heard {sound}. It came from {place}!', 'Following {sound}, {name} [wandered|trotted|meandered] on until {they} reached {place}.'],
   ['Hop, skip, jump! {Name} was at {place}.', 'It was only a short [walk|stroll|hop] to {place}, but it felt like stepping into [another world|a storybook|somewhere brand new].'],
   ['{Name} peeked into {place}.', '{Name} [pushed open the gate of|tiptoed into|slipped quietly into] {place} and [peeked|peered|gazed] [inside|around].'],
-  ['Here was {place}! {Name} looked and looked.', 'At {place} the air was [thick with|full of|sweet with] {air}. {Name} stopped to [take it all in|look around|breathe it in].'],
-  ['Then {name} found {place}.', 'Round the next [corner|bend] lay {place}. {Name} had never seen anywhere [like it|quite like it|so lovely].'],
+  ['Here was {place}! {Name} looked and looked.', 'At {place} the air was [thick with|full of|sweet with] {air}, and {name} stopped to [take it all in|look around|breathe it in].'],
+  ['Then {name} found {place}.', 'Round the next [corner|bend] lay {place}, and {name} had never seen anywhere [like it|quite like it|so lovely].'],
   ['Look! {Place}!', '{Place} was [busier|bigger|brighter] than {name} had imagined, and [twice as|every bit as] [lovely|interesting].'],
-  ['Along came {name}, to {place}.', 'By the time {name} [arrived at|got to|reached] {place}, everything there was [already|just] [waking up|in full swing|bustling].'],
+  ['Along came {name}, to {place}.', 'By the time {name} [arrived at|got to|reached] {place}, everything there was already [waking up|in full swing|bustling].'],
 ];
 
 const MEET: readonly Part[] = [
@@ -34,7 +34,7 @@ const MEET: readonly Part[] = [
 const GREET: readonly Part[] = [
   ['"Hello, {name}!" said {comp}.', '"You\'re [just in time|right on time|here at last]," {compSays} {comp}.'],
   ['"Let\'s play!" said {comp}.', '"Welcome to {place}," {compSays} {comp}. "[Mind where you step|Make yourself at home|Come in, come in]!"'],
-  ['"Come and see!" said {comp}.', '"Have you come to help?" asked {comp}. {Name} nodded.'],
+  ['"Come and see!" said {comp}.', '"Have you come to help?" asked {comp}, and {name} nodded [eagerly|at once|hard].'],
   ['{Comp} gave a big wave.', '"I [knew|just knew|had a feeling] today would be a [good|lucky|special] day," {compSays} {comp}.'],
   ['"Hooray, a friend!" said {comp}.', '"[Oh, good|At last|Hello, hello]," {compSays} {comp}. "I was [hoping|wishing] someone would [come|turn up|come along]."'],
   ['"Hi!" said {comp}. "Come on!"', '{Comp} gave {name} a [friendly|cheery|shy] [nod|wave], as if they had been friends [for years|for ever|all their lives].'],
@@ -42,10 +42,10 @@ const GREET: readonly Part[] = [
 
 const TOGETHER: readonly Part[] = [
   ['Then they {action}.', 'Together they {action}, and the time [flew by|whizzed past|raced away].'],
-  ['{Name} and {comp} {action}.', '{Comp} showed {name} {thing}, and then [the two of them|together they|both of them] {action}.'],
+  ['{Name} and {comp} {action}.', '{Comp} showed {name} {thing}, and then [the two of them|the pair of them] {action}.'],
   ['They {action}. What fun!', 'Before long they {action}. {Comp} [laughed|giggled|chuckled] so [hard|much] it had to [sit down|stop for breath].'],
   ['{Comp} had {thing}. Then they {action}.', 'With {thing} in hand, {name} and {comp} {action}.'],
-  ['Side by side, they {action}.', 'They {action}. It was [the best part of the day so far|more fun than {name} had dared to hope|the finest thing all week].'],
+  ['Side by side, they {action}.', 'They {action}, and it was [the best part of the day so far|more fun than {name} had dared to hope|the finest thing all week].'],
   ['{Name} had a go. Then they {action}.', 'At first {name} had a go, then {comp}, and then they {action}.'],
 ];
 

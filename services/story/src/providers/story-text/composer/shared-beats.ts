@@ -61,7 +61,7 @@ export const TWIST_PREFIXES: readonly string[] = [
 ];
 
 /** Introductions that stand as their own sentence, for the youngest listeners. */
-export const TWIST_OPENERS: readonly string[] = ['Then, guess what? ', 'Oh! What was that? ', 'Look! ', 'And then, surprise! ', 'Oh, look! ', 'Wait! '];
+export const TWIST_OPENERS: readonly string[] = ['Then, guess what? ', 'Oh! What was that? ', 'Look! ', 'And then, surprise! ', 'Oh, look! '];
 
 /** A twist the parent wrote as a question arrives as a question someone asks. */
 export const TWIST_QUESTION_OPENERS: readonly string[] = [
