@@ -47,7 +47,7 @@ const SLEEP: readonly Part[] = [
   ['{Name} yawned. Sleepy, sleepy {name}. Night-night.', 'One more [yawn|blink], one more [smile|snuggle], and {name} was asleep, dreaming {dream}.'],
   ['Eyes closed. [Sweet dreams|Sleep tight], {name}.', 'Before long {name} was fast asleep, with a [little|small|sleepy] smile, dreaming {dream}.'],
   ['Night-night, {name}. Sleep now.', '{Their} breathing grew [slow and steady|soft and even], and sleep came [tiptoeing|creeping|padding] in, bringing dreams {dream}.'],
-  ['Shh, shh. {Name} is asleep. Goodnight.', 'And somewhere between one breath and the next, {name} fell asleep and began dreaming {dream}.'],
+  ['Shh, shh. {Name} is asleep. Goodnight.', 'And somewhere between one breath and the next, {name} fell asleep. {They} dreamed {dream}.'],
   ['[Sleep, sleep.|Hush now.] {Name} is dreaming.', '{Name}\'s eyes [fluttered|drooped] shut, and a dream came [floating|sailing] in, a dream {dream}.'],
 ];
 /** The sleepy ending: settling into bed, the hush, the kit's own sleepy image, then sleep. */
@@ -61,8 +61,8 @@ const TEMPT_LEAD: readonly Part[] = [
   ['{Name} had a thought: I want to {urge}.', 'A [small, stubborn|little, grumbly|quiet, sneaky] voice inside {name} said that it would be [much simpler|far easier|quicker by miles] to {urge}.'],
   ['Uh-oh. {Name} wanted to {urge}.', '[Halfway across|In the middle of|Right in front of] {place}, {name} stopped, because what {they} really wanted was to {urge}.'],
   ['{Name} looked at {comp}. Could {they} just {urge}?', '{Comp} was busy for a moment. Would anyone [mind|notice], {name} wondered, if {they} [chose|decided] to {urge}?'],
-  ['Right there, {name} nearly chose to {urge}.', 'It was [right beside|just by|next to] {sight} that the trouble started: {name} felt the [pull|tug] to {urge}.'],
-  ['Oh no. {Name} wanted to {urge}!', 'Just then, something [prickly|grumpy|stubborn] woke up inside {name}, and {they} [suddenly|all at once] [longed|itched] to {urge}.'],
+  ['Right there, {name} nearly chose to {urge}.', '[Right beside|Just by|Next to] {sight}, the trouble [started|began]. {Name} felt the [pull|tug] to {urge}.'],
+  ['Oh no. {Name} wanted to {urge}!', 'Just then, something [prickly|grumpy|stubborn] woke up inside {name}, and {they} [longed|itched] [with all {their} might|more than anything] to {urge}.'],
   ['{Name} thought, "I will just {urge}."', '[Without quite meaning to|Before {they} had thought it through], {name} [began|started] to {urge}.'],
 ];
 

@@ -76,14 +76,14 @@ export const TWIST_LITTLE_REACTIONS: readonly string[] = ['"Oh my!" said {comp}.
 export const TWIST_CHANGES_WITH_REF: readonly Lines[] = [
   ['L> Now there was {tref} at {place} too!', 'M> [With {tref} in the middle of everything|Now that {tref} had arrived|Once {tref} was part of things], the old plan was [no use at all|no good any more|out of date], and they had to [find a new way|think again].'],
   ['L> What would {name} and {comp} do about {tref}?', 'M> {Name} and {comp} [looked at each other|swapped a glance]. With {tref} [here|around|on the scene], everything was [different|new], so they [changed their plan|turned round and tried another way|thought again].'],
-  ['L> So off {name} and {comp} went a new way, with {tref} [too|close behind].', 'M> So, [instead of going|rather than going|instead of heading] [on the way they had planned|the way they meant to|by the old route], they [set off|turned] in a [brand-new|fresh|different] direction, with {tref} [close behind|leading the way|tagging along].'],
+  ['L> So off {name} and {comp} went a new way, with {tref} [too|close behind].', 'M> So they [dropped|gave up on] the old plan and [set off|turned] in a [brand-new|fresh|different] direction, with {tref} [close behind|leading the way|tagging along].'],
   ['L> That changed everything for {comp}!', 'M> That changed everything. [{Name} [quickly|swiftly] worked out a new plan, one that [included|had a place for] {tref}|There was nothing for it but to [make a new plan|start again], and this time {tref} was [part of it|in it too]].'],
   ['L> {Name} made a new plan with {comp}.', 'M> Nobody had [planned for|counted on|expected] {tref}, but {name} [decided to make the best of it|had a feeling it might [turn out well|be fun]], and they carried on [a different way|by another road].'],
   ['L> {Name} [waved|smiled] at {tref}.', 'M> {Name} [gave {tref} a careful wave|said a polite hello to {tref}|nodded politely at {tref}], and then [asked the only sensible question|asked, very politely|simply asked]: "[Can|Could|Will] you help us?"'],
   ['L> {Tref} came along too.', 'M> [There was no leaving {tref} behind now|Nobody would dream of leaving {tref} behind|{Tref} clearly meant to come too], so {comp} [made room|shuffled over], and [the three of them set off|off they all went] by a [new road|different route].'],
   ['L> Now the plan had {tref} in it.', 'M> {Comp} [rubbed|stroked|tapped] its chin. "We\'ll need a [bigger|roomier|better] plan," it [said|decided|announced], "[one with room for|one that makes space for|one that includes] {tref}."'],
   ['L> {Name} had an idea about {tref}.', 'M> {Name} [studied|watched] {tref} for a [long moment|little while], and a [brand-new|clever|bright] idea began to [grow|take shape].'],
-  ['L> "Hello, {tref}!" said {comp}.', 'M> The first thing to do, {name} decided, was to [get to know|say hello to|make friends with] {tref}; the [second|next] was to [rethink the whole route|work out a fresh plan].'],
+  ['L> "Hello, {tref}!" said {comp}.', 'M> The first thing to do, {name} decided, was to [get to know|say hello to|make friends with] {tref}. [After that|Next], they would [rethink the whole route|work out a fresh plan].'],
 ];
 
 export const TWIST_CHANGES: readonly Lines[] = [
@@ -114,7 +114,7 @@ export const TWIST_CALLBACKS_WITH_REF: readonly string[] = [
   'If it had not been for {tref}, they [might never have managed it|would still be trying|could never have done it].',
   'It was {tref}, of all things, that [made the difference|tipped the scales|did the trick] in the end.',
   '[Looking back|Later], {name} [realised|saw] that {tref} had been [part of the answer|the missing piece] [all along|from the start].',
-  'Without {tref}, [none of it|the plan] would have worked [half as well|nearly so well].',
+  'Without {tref}, [none of it|nothing] would have worked [half as well|anything like as well|so well].',
   '[Nobody would have believed it that morning|Nobody could have guessed it at breakfast], but {tref} [saved the day|tipped the balance], right there by {sight}.',
   '{Comp} [said|declared] afterwards that {tref} deserved [a medal|a cup|a rosette], or at least [a very large thank-you|a slice of cake|three cheers].',
   'When it mattered most, {tref} was [right there|close at hand], and that was the [trick|key] of it.',
@@ -160,7 +160,7 @@ export const WORLD_ECHOES: readonly Lines[] = [
   ['L~> Everything at {place} felt just right.', 'M~> All around {place}, everything [seemed to smile|felt peaceful|felt just right].'],
   ['L~> {Name} would always remember {place}.', 'M~> {Name} knew {they} would [never forget|always remember] {sight}.'],
   ['L~> {Name} smiled at {sight}.', 'M~> [On the way|As they went], {name} paused to [admire|wave at] {sight}.'],
-  ['L~> Listen! {Sound}!', 'M~> Every now and then, {sound} drifted over from [somewhere near|the far side of|the edge of] {place}.'],
+  ['L~> Listen! {Sound}!', 'M~> [Now and then|Every so often|From time to time], {sound} drifted [over|across] from {place}.'],
   ['L~> {Comp} pointed at {sight}.', 'M~> {Comp} pointed out {sight}, and {name} [nodded|gave a happy sigh].'],
   ['L~> It was a good, good day.', 'M~> [It was one of those [afternoons|days] at {place} that seem to last [a week|for ever]|It was the [sort|kind] of [afternoon|day] at {place} that seems to [last a week|go on and on]].'],
   ['L~> {Name} took a big sniff. Mmm, {air}!', 'M~> {Name} breathed in [{air}|the smell of {place}] and felt [wide awake|very much alive].'],
