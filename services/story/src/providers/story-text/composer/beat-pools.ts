@@ -18,7 +18,7 @@ const SETTLE: readonly Part[] = [
   ['[Bath, pyjamas, teeth, bed.|Teeth, pyjamas, story, bed.]', '{Name} put on {their} [cosiest|softest|stripiest] pyjamas and [climbed|hopped|clambered] into bed, and the pillow was [cool and soft|plump and cool|soft as a cloud].'],
   ['The moon came up. Goodnight, moon. Goodnight, bed.', 'The moon rose over the [rooftops|chimneys|treetops], [round and silver|pale and round|big and bright]. It [peeped|peeked|glanced] in through the window at {name} in bed.'],
   ['Now it was [bedtime|time for bed].', 'By bedtime, {name} was so {w:tired} that even {their} [toes were yawning|knees were nodding|elbows felt sleepy] under the [blanket|covers|quilt].'],
-  ['The day was done. Into bed went {name}.', '[At last|In the end|At long last] the busy day was done, and {name} lay in bed while the sky outside turned [dark and starry|deep blue|inky and speckled].'],
+  ['The day was done. Into bed went {name}.', '[At last|In the end|At long last] the busy day was done, and {name} lay in bed [while|as|watching as] the sky [outside|beyond the curtains] turned [dark and starry|deep blue|inky and speckled].'],
   ['Into bed went {name}. Snug as a bug!', 'Into bed went {name}, with the [covers|quilt|blanket] tucked up to {their} chin. One foot poked out to [stay cool|keep cool|wiggle].'],
   ['The lamp went click. [Dark and cosy|Soft and dark] in bed.', '[Somebody|A grown-up|A kind hand] clicked off the lamp, and the [bedroom|room] filled with the kind of dark that [feels like a hug|wraps round you like a blanket|is soft all over].'],
   ['{Name} had a cup of [warm milk|cocoa]. Then bed.', 'First came [a cup of warm milk|a mug of cocoa|a sip of something warm] and a last [look|peep|glance] [out of|through] the window. Then {name} [wriggled|slid|scrambled] into bed with a [happy|contented|long] sigh.'],
@@ -57,7 +57,7 @@ export function endingLines(rng: Rng): Lines {
 
 const TEMPT_LEAD: readonly Part[] = [
   ['At {place}, {name} wanted to {urge}.', '[Just then|Right then|At that moment], {name} felt a [strong|sudden|sneaky] wish to {urge}.'],
-  ['But [at {place}|that day], {name} chose to {urge}.', '[Soon|Before long] came a moment that [tested {name}|put {name} to the test|asked something of {name}], and {they} [badly|really|very much] wanted to {urge}.'],
+  ['But [at {place}|that day], {name} chose to {urge}.', '[Soon|Before long|Then] [came a moment|there came a moment|a moment arrived] that [tested {name}|put {name} to the test|asked something of {name}], and {they} [badly|really|very much] wanted to {urge}.'],
   ['{Name} had a thought: I want to {urge}.', 'A [small, stubborn|little, grumbly|quiet, sneaky] voice inside {name} said that it would be [much simpler|far easier|quicker by miles] to {urge}.'],
   ['Uh-oh. {Name} wanted to {urge}.', '[Halfway across|In the middle of|Right in front of] {place}, {name} stopped, because what {they} really wanted was to {urge}.'],
   ['{Name} looked at {comp}. Could {they} just {urge}?', '{Comp} was busy for a moment. Would anyone [mind|notice], {name} wondered, if {they} [chose|decided] to {urge}?'],
