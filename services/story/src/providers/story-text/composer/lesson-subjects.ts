@@ -75,8 +75,8 @@ export const LESSON_SUBJECTS: readonly LessonSubject[] = [
       ],
       [
         'L> In the dark, something went creak. {Name} hid behind {comp}.',
-        'M> [Somewhere in the dark|Out in the shadows|Close by, in the blackness] something [creaked|rustled|went bump], and {name} [grabbed|clutched|clung to] {comp} so [tightly|hard] that it [squeaked|gave a squeak|yelped].',
-        'M> "[Let\'s go back|Can we go home|I want to go back]," {name} whispered. "I don\'t [like|care for] the dark [one bit|at all]."',
+        'M> [Somewhere in the dark|Out in the shadows|Deep in the blackness] something [creaked|rustled|went bump], and {name} [grabbed|clutched|clung to] {comp} so [tightly|hard] that it [squeaked|gave a squeak|yelped].',
+        'M> "[Let\'s go back|Please, let\'s go home|I want to go back]," {name} whispered. "I don\'t [like|care for] the dark [one bit|at all]."',
       ],
       [
         'L> The dark came [creeping|sliding] in. {Name} shut {their} eyes tight.',
