@@ -37,7 +37,8 @@ describe('embedded story composer, across every style, age band, gender and inte
     expect(failures(({ request, text }) => {
       const lower = text.toLowerCase();
       for (const interest of request.interests) {
-        const found = INTEREST_KITS[interest].markers.filter((marker) => new RegExp(`\\b${marker}\\b`, 'i').test(lower));
+        // A marker counts in its plural too ("tunes" shows music as well as "tune").
+        const found = INTEREST_KITS[interest].markers.filter((marker) => new RegExp(`\\b${marker}(?:s|es)?\\b`, 'i').test(lower));
         if (found.length < 2) return `${interest} shows only ${found.join(', ') || 'nothing'}`;
       }
       return undefined;

@@ -39,6 +39,8 @@ describe('every wording of a kit phrase', () => {
       for (const thing of kit.things)
         for (const a of everyWay(thing.a)) {
           if (!settled(a) || !/^(a|an|some) /.test(a)) wrong.push(`thing "${a}"`);
+          // The brief name is said again and again: "the test tubes", never "the rack of test tubes".
+          if (thing.noun.split(' ').length > 3 || /^(pair|rack|set) of /.test(thing.noun)) wrong.push(`"${thing.noun}" is a long way to refer to ${a}`);
           const short = shortForm(a, thing.noun);
           if (a.split(' ').length >= 4 && short !== `the ${thing.noun}`) wrong.push(`"${a}" is not referred to as "the ${thing.noun}"`);
         }

@@ -20,10 +20,10 @@ const SETTLE: readonly Part[] = [
   ['Now it was [bedtime|time for bed].', 'By bedtime, {name} was so {w:tired} that even {their} [toes were yawning|knees were nodding|elbows felt sleepy] under the [blanket|covers|quilt].'],
   ['The day was done. Into bed went {name}.', '[At last|In the end|At long last] the busy day was done, and {name} lay in bed [while|as|watching as] the sky [outside|beyond the curtains] turned [dark and starry|deep blue|inky and speckled].'],
   ['Into bed went {name}. Snug as a bug!', 'Into bed went {name}, with the [covers|quilt|blanket] tucked up to {their} chin. One foot poked out to [stay cool|keep cool|wiggle].'],
-  ['The lamp went click. [Dark and cosy|Soft and dark] in bed.', '[Somebody|A grown-up|A kind hand] clicked off the lamp, and the [bedroom|room] filled with the kind of dark that [feels like a hug|wraps round you like a blanket|is soft all over].'],
+  ['The lamp went click. [Dark and cosy|Soft and dark] in bed.', '[Somebody|A grown-up|A kind hand] clicked off the lamp, and the bedroom filled with the kind of dark that [feels like a hug|wraps round you like a blanket|is soft all over].'],
   ['{Name} had a cup of [warm milk|cocoa]. Then bed.', 'First came [a cup of warm milk|a mug of cocoa|a sip of something warm] and a last [look|peep|glance] [out of|through] the window. Then {name} [wriggled|slid|scrambled] into bed with a [happy|contented|long] sigh.'],
   ['Pyjamas on. Teddy close. Into bed.', 'Pyjamas on, [teddy|a favourite toy|a toy rabbit] tucked close, {name} burrowed down into bed like a [small, contented mole|dormouse in a nest|squirrel in a drey].'],
-  ['Story done. Light off. [In you go!|Night-night, bed.]', 'After [one last story|a story and a cuddle|a drink of water], {name} [settled|sank] into the [pillows|covers], heavy-limbed and [glad|content].'],
+  ['Story done. Light off. [Into bed you go!|Night-night, bed.]', 'After [one last story|a story and a cuddle|a drink of water], {name} [settled|sank] into the pillows, heavy-limbed and [glad|content].'],
   ['{Name} [yawned|stretched]. Bedtime!', 'The stairs [creaked|groaned] [softly|sleepily] as {name} went up to bed, yawning [on every step|all the way].'],
 ];
 

@@ -208,21 +208,42 @@ export function composeStory(request: StoryRequest): ComposedStory {
   const title = titleCase(writer.renderer().render(titleTemplate)).slice(0, MAX_TITLE_LENGTH);
   return {
     title,
-    paragraphs: fitted.map((paragraph) => {
-      const sentences = paragraph.sentences.map((sentence) => tidyParagraph(sentence.text));
-      // The parent's own words (twists, the lesson) are never merged into other sentences.
-      const joinable = story.band === 'big' && paragraph.role !== 'twist' && paragraph.role !== 'statement';
-      // 11-12 year-olds get the fullest prose; 8-10 a mix; 5-7 one idea a sentence.
-      const joinChance = request.age >= 11 ? 0.9 : 0.4;
-      const splittable = story.band === 'middle' && paragraph.role !== 'twist' && paragraph.role !== 'statement';
-      const flowing = joinable ? joinSentences(sentences, () => rng.chance(joinChance), request.age >= 11) : splittable ? splitSentences5to7(sentences) : sentences;
-      return tidyParagraph(flowing.join(' '));
-    }),
+    paragraphs: flowParagraphs(fitted, request.age, story.band, rng),
     roles: fitted.map((paragraph) => paragraph.role),
     seed,
     plan: { skeleton: skeleton.id, lessonTheme: lesson.theme.id, heroName, companions: story.cast.map((member) => member.companion.name) },
     outline,
   };
+}
+
+/** The average sentence length each band reads best: 2-4, 5-7, 8-10, 11-12. */
+export function sentenceTarget(age: number): number {
+  if (age <= 4) return 8;
+  if (age <= 7) return 11;
+  if (age <= 10) return 15;
+  return 18;
+}
+
+const SENTENCE_BREAK = /(?<=[.!?]["”]?)\s+(?=["“]?\p{Lu})/u;
+const countSentences = (texts: readonly string[]) => texts.reduce((sum, text) => sum + text.split(SENTENCE_BREAK).filter(Boolean).length, 0);
+const countWords = (texts: readonly string[]) => texts.reduce((sum, text) => sum + (text.match(/[\p{L}']+/gu)?.length ?? 0), 0);
+
+/**
+ * The prose's rhythm per band. 8-12 year-olds hear sentences joined into fuller ones, as many joins as
+ * bring the story's average to its band's target (so richer material is joined less); 5-7 year-olds
+ * hear one idea a sentence. The parent's own words (twists, the lesson) are never merged or split.
+ */
+function flowParagraphs(fitted: readonly Paragraph[], age: number, band: StoryContext['band'], rng: Rng): string[] {
+  const pieces = fitted.map((paragraph) => ({ own: paragraph.role === 'twist' || paragraph.role === 'statement', sentences: paragraph.sentences.map((sentence) => tidyParagraph(sentence.text)) }));
+  if (band === 'middle') return pieces.map(({ own, sentences }) => tidyParagraph((own ? sentences : splitSentences5to7(sentences)).join(' ')));
+  if (band !== 'big') return pieces.map(({ sentences }) => tidyParagraph(sentences.join(' ')));
+  const wide = age >= 11;
+  const all = pieces.flatMap(({ sentences }) => sentences);
+  // How many joins there is room for, and how many the target asks for: join each chance with that share.
+  const possible = pieces.reduce((sum, { own, sentences }) => sum + (own ? 0 : sentences.length - joinSentences(sentences, () => true, wide).length), 0);
+  const wanted = countSentences(all) - countWords(all) / sentenceTarget(age);
+  const share = possible > 0 ? Math.min(1, Math.max(0, wanted / possible)) : 0;
+  return pieces.map(({ own, sentences }) => tidyParagraph((own ? sentences : joinSentences(sentences, () => rng.chance(share), wide)).join(' ')));
 }
 
 const PRONOUN_OF = { girl: 'she', boy: 'he', other: 'they' } as const;

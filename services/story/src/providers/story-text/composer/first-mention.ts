@@ -14,7 +14,8 @@ export function shortForm(phrase: string, noun?: string): string {
   if (noun) return `the ${noun}`;
   const start = /^(the|a|an|some)$/i.test(words[0] ?? '') ? 1 : 0;
   const cut = words.findIndex((word, index) => index > start && CUT_WORDS.has(word.toLowerCase()));
-  if (cut < 0) return words.length >= 5 ? `the ${(words.at(-1) ?? '').replace(/[^\p{L}'-]/gu, '')}` : phrase;
+  // "the Hero Training Park" is then "the park", the way a writer says a long name once.
+  if (cut < 0) return words.length >= 4 ? `the ${(words.at(-1) ?? '').replace(/[^\p{L}'-]/gu, '').toLowerCase()}` : phrase;
   const head = words[cut - 1] ?? '';
   if (words[cut] === 'of' && CONTAINERS.has(head.toLowerCase())) return `the ${(words.at(-1) ?? head).replace(/[^\p{L}'-]/gu, '')}`;
   if (/^\p{Lu}/u.test(words[start] ?? '')) return words.slice(0, cut).join(' ');

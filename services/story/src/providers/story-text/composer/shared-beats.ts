@@ -83,7 +83,7 @@ export const TWIST_CHANGES_WITH_REF: readonly Lines[] = [
   ['L> {Tref} came along too.', 'M> [There was no leaving {tref} behind now|Nobody would dream of leaving {tref} behind|{Tref} clearly meant to come too], so {comp} [made room|shuffled over], and [the three of them set off|off they all went] by a [new road|different route].'],
   ['L> Now the plan had {tref} in it.', 'M> {Comp} [rubbed|stroked|tapped] its chin. "We\'ll need a [bigger|roomier|better] plan," it [said|decided|announced], "[one with room for|one that makes space for|one that includes] {tref}."'],
   ['L> {Name} had an idea about {tref}.', 'M> {Name} [studied|watched] {tref} for a [long moment|little while], and a [brand-new|clever|bright] idea began to [grow|take shape].'],
-  ['L> "Hello, {tref}!" said {comp}.', 'M> The first thing to do, {name} decided, was to [get to know|say hello to|make friends with] {tref}. [After that|Next], they would [rethink the whole route|work out a fresh plan].'],
+  ['L> {Comp} waved hello to {tref}.', 'M> The first thing to do, {name} decided, was to [get to know|say hello to|make friends with] {tref}. [After that|Next], they would [rethink the whole route|work out a fresh plan].'],
 ];
 
 export const TWIST_CHANGES: readonly Lines[] = [

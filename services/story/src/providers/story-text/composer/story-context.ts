@@ -5,7 +5,8 @@ import type { LessonPlan } from './lesson-model';
 import { pronounSlots } from './hero';
 import type { Rng } from './random';
 import { DREAMS, GIFT_RECIPIENTS, LOST_ONES, MISSING_THINGS } from './shared-beats';
-import type { Ctx } from './template';
+import type { Ctx, Slot } from './template';
+import { FirstMention, shortForm } from './first-mention';
 import type { Gender } from '@bedtime/contracts';
 
 export interface StoryContext {
@@ -34,6 +35,10 @@ function factQueue(kits: readonly InterestKit[], band: Band, rng: Rng): () => st
   };
 }
 
+function lostMention(lost: string): Slot {
+  return new FirstMention(shortForm(lost)).slot(lost);
+}
+
 export function buildStoryContext(options: {
   age: number;
   gender: Gender;
@@ -56,13 +61,15 @@ export function buildStoryContext(options: {
     ...pronounSlots(options.gender),
     name: heroName,
     "name's": `${heroName}'s`,
-    love: rng.pick(primary.loves),
+    // Each mention of what the hero loves draws another of the world's loves, so none is said three times.
+    love: rng.deck(primary.loves),
     wonder: rng.pick(primary.wonders),
     mishap: rng.pick(primary.mishaps),
     questNoun,
     quest: `the ${questNoun}`,
     topicTitle: primary.topicTitle,
-    lostOne: rng.pick(LOST_ONES),
+    // Said in full once ("a baby owl who had tumbled from its nest"), then briefly ("the baby owl").
+    lostOne: lostMention(rng.pick(LOST_ONES)),
     giftFor: rng.pick(GIFT_RECIPIENTS),
     missing: rng.pick(MISSING_THINGS),
     friends: listNames(cast.map((member) => member.companion.name)),

@@ -66,10 +66,17 @@ const INNERMOST = /\[([^[\]]*)\]/;
  * Settles a kit phrase's own alternatives once ("a [shy|timid] baby rabbit"), for phrases a story
  * must say the same way every time: a companion's description, a place, a thing.
  */
-export function settle(phrase: string, rng: Rng): string {
+export function settle(phrase: string, rng: Rng, brief = false): string {
   let text = phrase;
   for (let match = INNERMOST.exec(text); match; match = INNERMOST.exec(text)) {
-    text = text.slice(0, match.index) + rng.pick((match[1] ?? '').split('|')) + text.slice(match.index + match[0].length);
+    const choices = (match[1] ?? '').split('|');
+    let choice = rng.pick(choices);
+    // Brief: the shorter of two draws, so wordings lean short without losing any of them.
+    if (brief) {
+      const other = rng.pick(choices);
+      if (other.length < choice.length) choice = other;
+    }
+    text = text.slice(0, match.index) + choice + text.slice(match.index + match[0].length);
   }
   return text;
 }
@@ -107,7 +114,8 @@ export class TemplateRenderer {
   render(template: string, depth = 0): string {
     if (depth > 6) throw new Error(`Template nests too deeply: ${template}`);
     // Template prose may swap in synonyms; slot values (the kit's own phrases, facts) are kept as written.
-    const text = settle(depth === 0 ? withSynonyms(template) : template, this.rng);
+    // Five- to seven-year-olds follow one idea a sentence: their wordings lean to the shorter alternatives.
+    const text = settle(depth === 0 ? withSynonyms(template) : template, this.rng, this.band === 'middle');
     return text.replace(/\{([^{}]+)\}/g, (_all, key: string) => this.slot(key, depth));
   }
 

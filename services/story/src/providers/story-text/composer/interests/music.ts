@@ -2,7 +2,7 @@ import type { InterestKit } from '../interest-kit';
 
 export const musicKit: InterestKit = {
   interest: 'Music',
-  markers: ['music', 'song', 'songs', 'sing', 'sang', 'drum', 'drums', 'piano', 'violin', 'guitar', 'melody', 'tune', 'band', 'notes', 'rhythm', 'trumpet', 'lullaby', 'monkey', 'songbird', 'flute', 'music box', 'tambourine', 'bandstand', 'music hall', 'tuba', 'harp', 'choir', 'fanfare', 'recorder', 'triangle', 'opera', 'concert', 'drumsticks', 'instruments', 'instrument', 'musical'],
+  markers: ['music', 'song', 'songs', 'sing', 'sang', 'drum', 'drums', 'piano', 'violin', 'guitar', 'melody', 'tune', 'band', 'notes', 'rhythm', 'trumpet', 'lullaby', 'monkey', 'songbird', 'flute', 'music box', 'tambourine', 'bandstand', 'music hall', 'tuba', 'harp', 'choir', 'fanfare', 'recorder', 'triangle', 'opera', 'concert', 'drumsticks', 'instruments', 'instrument', 'musical', 'banjo', 'pitch', 'strummed', 'hummed', 'humming', 'ukulele', 'xylophone', 'cello', 'orchestra', 'chorus', 'lullabies', 'jingle', 'whistled'],
   loves: ['music, singing and making [happy|joyful] noise', 'songs, drums and every kind of tune', 'anything with a [rhythm|beat] to dance to', '[humming|whistling], drumming and [singing in the bath|making up songs]', '[pianos, trumpets|fiddles, flutes] and every song on the radio'],
   places: [
     'the Jingle Jangle [Hall|Theatre]',

@@ -31,7 +31,7 @@ export const oceanKit: InterestKit = {
   ],
   things: [
     { a: 'a spiral seashell that hummed like the sea', noun: 'seashell' },
-    { a: 'a pair of [swimming|bright blue] goggles', noun: 'pair of goggles' },
+    { a: 'a pair of [swimming|bright blue] goggles', noun: 'goggles' },
     { a: 'a bright yellow snorkel', noun: 'snorkel' },
     { a: 'a bucket for [tide-pool|rock-pool] treasures', noun: 'bucket' },
     { a: 'a [little|flat-bottomed] fishing net', noun: 'fishing net' },

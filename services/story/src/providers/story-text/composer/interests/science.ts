@@ -27,10 +27,10 @@ export const scienceKit: InterestKit = {
   things: [
     { a: 'a magnifying glass with a [gold|brass|silver] rim', noun: 'magnifying glass' },
     { a: 'a [horseshoe|big red] magnet', noun: 'magnet' },
-    { a: 'a pair of safety goggles', noun: 'pair of goggles' },
+    { a: 'a pair of safety goggles', noun: 'goggles' },
     { a: 'a notebook for [writing down|jotting down] discoveries', noun: 'notebook' },
     { a: 'a [glass|triangular] prism', noun: 'prism' },
-    { a: 'a rack of [shiny|glass] test tubes', noun: 'rack of test tubes' },
+    { a: 'a rack of [shiny|glass] test tubes', noun: 'test tubes' },
   ],
   actions: [
     'mixed baking soda and vinegar and watched it [fizz|foam|froth] up like a [volcano|fountain|bubble bath]',

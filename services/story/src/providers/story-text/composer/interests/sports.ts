@@ -2,7 +2,7 @@ import type { InterestKit } from '../interest-kit';
 
 export const sportsKit: InterestKit = {
   interest: 'Sports',
-  markers: ['ball', 'football', 'goal', 'race', 'team', 'match', 'pitch', 'kick', 'whistle', 'trophy', 'running', 'basketball', 'score', 'track', 'stadium', 'greyhound', 'kangaroo', 'coach', 'court', 'goalposts', 'sports', 'cricket', 'tennis', 'skipping', 'players', 'trainers', 'penguin', 'panda', 'hare', 'skate', 'cones', 'frisbee', 'stretches', 'goalkeeper', 'runners', 'swimming', 'skips', 'swim', 'pool'],
+  markers: ['ball', 'football', 'goal', 'race', 'team', 'match', 'pitch', 'kick', 'whistle', 'trophy', 'running', 'basketball', 'score', 'track', 'stadium', 'greyhound', 'kangaroo', 'coach', 'court', 'goalposts', 'sports', 'cricket', 'tennis', 'skipping', 'players', 'trainers', 'penguin', 'panda', 'hare', 'skate', 'cones', 'frisbee', 'stretches', 'goalkeeper', 'runners', 'swimming', 'skips', 'swim', 'pool', 'finish', 'field', 'races', 'rounders', 'relay', 'sprint'],
   loves: ['sports of every kind', 'running, jumping and kicking a ball', 'football, races and big team games', '[skipping|swimming], [cartwheels|races] and [anything with a ball|every kind of game]', '[cheering|playing] for the team and [practising in the garden|racing to the gate]'],
   places: [
     'the Green Park [Pitch|Field]',
@@ -28,7 +28,7 @@ export const sportsKit: InterestKit = {
   things: [
     { a: 'a lucky [red|striped] football', noun: 'football' },
     { a: 'a [shiny|gleaming] silver whistle', noun: 'whistle' },
-    { a: 'a pair of running shoes with [lightning stripes|glow-in-the-dark laces]', noun: 'pair of running shoes' },
+    { a: 'a pair of running shoes with [lightning stripes|glow-in-the-dark laces]', noun: 'running shoes' },
     { a: 'a [small|little] golden trophy', noun: 'trophy' },
     { a: 'a [bright|brand-new] skipping rope', noun: 'skipping rope' },
     { a: 'a [bouncy|bright] basketball', noun: 'basketball' },
@@ -133,7 +133,7 @@ export const sportsKit: InterestKit = {
     '{Comp} the {compNoun} shouted "[Pass!|Over here!|Together now!]", and everyone worked together like a [real|proper] team.',
     'With one perfect [kick|throw] of the ball, {name} sent it [sailing|flying] exactly where it needed to go.',
     '{Comp} sprinted ahead, [quick as a whistle|fast as a breeze|swift as a swallow], to clear the way.',
-    '{Comp} [leapt|sprang] up high, [spotted the way through|saw over the hedge], and called everyone on.',
+    '{Comp} [leapt|sprang] up high, [spotted the way through|peered over the hedge], and called everyone on.',
     '{Name} [counted|called] "one, two, three, lift!", and together they [heaved|shifted] it out of the way.',
   ],
   facts: [

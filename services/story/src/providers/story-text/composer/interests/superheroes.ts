@@ -35,7 +35,7 @@ export const superheroesKit: InterestKit = {
     { a: 'a bright red cape that fluttered even [without wind|on the stillest day]', noun: 'cape' },
     { a: 'a mask with [star-shaped|heart-shaped] eyeholes', noun: 'mask' },
     { a: 'a hero signal torch', noun: 'signal torch' },
-    { a: 'a pair of [bouncy|springy] hero boots', noun: 'pair of hero boots' },
+    { a: 'a pair of [bouncy|springy] hero boots', noun: 'hero boots' },
     { a: 'a [hero|superhero] watch with a [big|flashing] red button', noun: 'hero watch' },
     { a: 'a [coil|length] of [super-strong|extra-stretchy] rescue rope', noun: 'rescue rope' },
   ],

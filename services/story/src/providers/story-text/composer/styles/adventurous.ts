@@ -183,7 +183,7 @@ export const adventurousStyle: StyleKit = {
   windDown: [
     [
       'L> Then they [went|walked] home. [Bye-bye|See you soon], {comp}!',
-      'L> The path was [quiet|still] now[| and the birds were singing].',
+      'L> The path from {place} was [quiet|still] now[| and the birds were singing].',
       'M> The journey home was [quiet and slow|long and peaceful], the way [journeys home often are|the best walks home are][|, past {sight}].',
       'M> {Name} said goodbye to {friends}, [one by one|one after another], each with a promise to [explore again soon|meet again for the next adventure].',
       'B?> {Their} [boots were muddy|knees were grubby], {their} legs were tired, and {their} head was [full to the brim with adventure|buzzing with everything they had seen].',

@@ -161,7 +161,7 @@ export const educationalStyle: StyleKit = {
       'B?> {Their} head felt [full and light at the same time|heavy and happy at once], like a balloon filled with stars.',
     ],
     [
-      'L> The day was [done|over]. {Name} [waved goodbye|smiled a sleepy smile].',
+      'L> The day at {place} was [done|over]. {Name} [waved goodbye to {comp}|smiled a sleepy smile at {comp}].',
       'M> As the [sky grew dark|stars came out], {name} [walked|strolled] home, [quietly going over|turning over] all {they} had [learned|discovered].',
       'M> Some facts were [funny|surprising], [some were amazing|others were astonishing] and [some were just plain|a few were simply] [beautiful|wonderful].',
       'B?> [Scientists say|Scientists have found that] sleep helps the brain [tidy up and keep|sort out and store] what it learned [that day|in the daytime], which was [good news for {name}|just what {name} needed to hear].',

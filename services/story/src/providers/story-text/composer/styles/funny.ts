@@ -183,7 +183,7 @@ export const funnyStyle: StyleKit = {
   windDown: [
     [
       'L> Then it was time to go home [from {place}|and {comp} waved].',
-      'L> {Name} waved goodbye. [Bye-bye!|See you soon!]',
+      'L> {Name} waved goodbye to {comp}. [Bye-bye!|See you soon!]',
       'M> When the silliness had [finally run out of|at last used up all its] [giggles|puff|steam], [it was time to go home|everyone headed home|{name} set off home][| from {place}].',
       'M> {Name} waved goodbye to {friends}, who waved back with [both hands and, in one case, a foot|hands, hats and one wiggly ear].',
       'B?> All the way home, {name} kept remembering [funny bits of the day|the silliest moments] and [snorting into {their} sleeve|grinning to {themselves}].',

@@ -175,7 +175,7 @@ export const gentleStyle: StyleKit = {
   windDown: [
     [
       'L> It was time for {name} to go home now. [Bye-bye|Goodbye], {comp}.',
-      'L> Slowly, slowly, home they went.',
+      'L> Slowly, slowly, home from {place} they went.',
       'M> As the light grew [soft and golden|pale and pink|dim and blue], [it was time to go home|they turned for home|home began to call][| from {place}].',
       'M> {Name} said goodbye to {friends}, [each with a gentle hug or a wave|with hugs and waves all round|one soft goodbye at a time], and [walked slowly back along the [lane|path]|strolled home|headed back the way they had come].',
       'B?> The day [folded itself up|tucked itself away] behind {them}, [neat as a blanket|tidy as a drawer].',
