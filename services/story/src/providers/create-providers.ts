@@ -13,6 +13,7 @@ import { ComposerStoryWriter } from './story-text/composer-story-writer';
 import { OpenAIStoryWriter } from './story-text/openai-story-writer';
 import type { StoryTextProvider } from './story-text/types';
 import { createBillingShopProducts, type ShopProducts } from '../merchandise/shop-products';
+import { EmbeddedDesignCopywriter, type DesignCopywriter } from '../merchandise/design-copywriter';
 
 /** A provider made on first use (choosing the offline voice probes the machine for Festival). */
 export interface OnFirstUse<T> {
@@ -33,6 +34,8 @@ export interface StoryProviders {
   communityShares: CommunityShares | undefined;
   /** Story merchandise's products and prices: billing's internal route. */
   shopProducts: ShopProducts;
+  /** The words on AI merchandise designs. */
+  designCopywriter: DesignCopywriter;
 }
 
 /** Engines a caller (a test, a bench, main) already made; the rest are chosen from config. */
@@ -57,6 +60,7 @@ export function createProviders(config: StoryConfig, given: GivenProviders = {})
     imageEngine: given.imageEngine ?? createImageEngine(openai ? { openai: { ...openai, model: config.IMAGE_MODEL } } : {}),
     blobStore: given.blobStore ?? createLocalBlobStore(config.BLOB_DIR),
     shopProducts: given.shopProducts ?? createBillingShopProducts({ billingUrl: config.BILLING_SERVICE_URL, identitySecret: config.IDENTITY_SECRET }),
+    designCopywriter: given.designCopywriter ?? new EmbeddedDesignCopywriter(),
     communityShares:
       'communityShares' in given
         ? given.communityShares
