@@ -252,7 +252,7 @@ export const storyCountsRequestSchema = z.object({ userIds: z.array(z.string().m
 export const storyCountsResponseSchema = z.object({ counts: z.record(z.string(), z.number().int()) });
 
 /** AI provider calls, counted as they happen (story service). */
-export const AI_CALL_KINDS = ['story-text', 'moderation', 'image', 'speech'] as const;
+export const AI_CALL_KINDS = ['story-text', 'moderation', 'image', 'speech', 'merchandise-copy'] as const;
 export type AiCallKind = (typeof AI_CALL_KINDS)[number];
 /** Story service: GET /internal/admin/usage?from&to */
 export const storyUsageSchema = z.object({

@@ -171,6 +171,7 @@ export function createApp({ config, database, logger, mailer, subscriptions: giv
         moderation: config.ADMIN_COST_MODERATION_CENTS,
         image: config.ADMIN_COST_IMAGE_CENTS,
         speech: config.ADMIN_COST_SPEECH_CENTS,
+        'merchandise-copy': config.ADMIN_COST_MERCHANDISE_COPY_CENTS,
       },
       storageCentsPerGbMonth: config.ADMIN_COST_STORAGE_CENTS_PER_GB_MONTH,
       serverMonthlyCents: config.ADMIN_COST_SERVER_MONTHLY_CENTS,

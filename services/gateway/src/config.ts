@@ -67,6 +67,7 @@ export const gatewayConfigSchema = z.object({
   ADMIN_COST_MODERATION_CENTS: z.coerce.number().min(0).default(0),
   ADMIN_COST_IMAGE_CENTS: z.coerce.number().min(0).default(4),
   ADMIN_COST_SPEECH_CENTS: z.coerce.number().min(0).default(1.5),
+  ADMIN_COST_MERCHANDISE_COPY_CENTS: z.coerce.number().min(0).default(0.2),
   ADMIN_COST_STORAGE_CENTS_PER_GB_MONTH: z.coerce.number().min(0).default(2.3),
   ADMIN_COST_SERVER_MONTHLY_CENTS: z.coerce.number().min(0).default(5000),
   PUBLIC_URL: z.string().url().default('http://localhost:3000'),

@@ -19,6 +19,8 @@ export const storyConfigSchema = z.object({
   STORY_MODEL: z.string().default('gpt-4o-mini'),
   SPEECH_MODEL: z.string().default('tts-1'),
   IMAGE_MODEL: z.string().default('gpt-image-1'),
+  /** The words on AI merchandise designs (one short JSON answer per product type). */
+  MERCHANDISE_COPY_MODEL: z.string().default('gpt-4o-mini'),
   /** Generation requests (stories, narrations, pictures) one user may have open at once, per kind. */
   GENERATIONS_AT_ONCE_PER_USER: z.coerce.number().int().positive().default(2),
   /** Generation requests one user may start per kind in ten minutes. */

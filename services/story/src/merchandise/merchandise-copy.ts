@@ -31,7 +31,7 @@ const STYLE_ART: Record<StoryStyle, string> = {
 };
 const TIME_LIGHT: Record<Scene['timeOfDay'], string> = { morning: 'morning light', day: 'daylight', sunset: 'sunset glow', night: 'moonlit night' };
 
-const PRODUCT_WORDS: Record<AiProductType, { noun: string; facts: string[] }> = {
+export const PRODUCT_WORDS: Record<AiProductType, { noun: string; facts: string[] }> = {
   't-shirt': { noun: 'tee', facts: ['Soft ringspun cotton, printed with water-based inks'] },
   hoodie: { noun: 'hoodie', facts: ['Brushed fleece inside, kangaroo pocket'] },
   mug: { noun: 'mug', facts: ['Wrap-around print on 12 oz ceramic, dishwasher safe'] },

@@ -11,7 +11,7 @@ import { analyseCharacters } from '../providers/images/text/extract-characters';
 import { chooseScenes, StoryNeedsText } from '../providers/images/text/choose-scenes';
 import type { ImageEngine, Scene, StoryForArt } from '../providers/images/types';
 import { renderDesign, renderMockup, type StoryArtwork } from './merchandise-art';
-import { writeDesignCopy } from './merchandise-copy';
+import type { DesignCopywriter } from './design-copywriter';
 import type { ShopProducts } from './shop-products';
 
 export const MERCHANDISE_NEEDS_CONTENT = 'Story content is required to make merchandise';
@@ -21,13 +21,15 @@ const MAX_CHARACTERS = 6;
 /** Scenes drawn for merchandise: the opening, the turning point and the ending. */
 const MAX_SCENES = 3;
 /** Bumped when the designs or the copy change, so stored sets are made again. */
-const DESIGN_VERSION = 'v1';
+const DESIGN_VERSION = 'v2';
 
 export interface StoryMerchandiseDeps {
   stories: StoriesRepository;
   merchandise: StoryMerchandiseRepository;
   shop: ShopProducts;
   images: ImageEngine;
+  /** The words on each AI design (the embedded writer, or the hosted one when configured). */
+  copywriter: DesignCopywriter;
   blobs: BlobStore;
   logger: Logger;
 }
@@ -41,7 +43,7 @@ const sha = (text: string) => createHash('sha256').update(text).digest('hex').sl
  * the story. Both are stored per story and served from there until the story's title, the story's text or
  * billing's products change.
  */
-export function createStoryMerchandise({ stories, merchandise, shop, images, blobs, logger }: StoryMerchandiseDeps) {
+export function createStoryMerchandise({ stories, merchandise, shop, images, copywriter, blobs, logger }: StoryMerchandiseDeps) {
   // Two visits at once (a double click, two tabs) wait for the same work rather than draw twice.
   const running = new Map<string, Promise<unknown>>();
 
@@ -85,14 +87,14 @@ export function createStoryMerchandise({ stories, merchandise, shop, images, blo
     return started;
   }
 
-  async function cached<T>(row: StoryRow, kind: MerchandiseKind, sourceKey: string, make: () => Promise<{ payload: T; blobKeys: string[] }>, log: Logger): Promise<T> {
+  async function cached<T>(row: StoryRow, kind: MerchandiseKind, sourceKey: string, make: () => Promise<{ payload: T; blobKeys: string[] }>, log: Logger, copy?: string): Promise<T> {
     const stored = await merchandise.find<T>(row.id, kind);
     if (stored && stored.sourceKey === sourceKey) return stored.payload;
     return once(`${row.id}|${kind}|${sourceKey}`, async () => {
       const started = performance.now();
       const made = await make();
       await merchandise.save(row.id, kind, sourceKey, made.payload, made.blobKeys);
-      log.info({ storyId: row.id, kind, engine: images.name, ms: Math.round(performance.now() - started) }, 'story merchandise made');
+      log.info({ storyId: row.id, kind, engine: images.name, ...(copy ? { copy } : {}), ms: Math.round(performance.now() - started) }, 'story merchandise made');
       return made.payload;
     });
   }
@@ -126,21 +128,22 @@ export function createStoryMerchandise({ stories, merchandise, shop, images, blo
       const row = await ownStory(user.userId, storyId);
       if (!user.entitled) throw new EntitlementRequiredError();
       const story = storyForArt(row);
-      const sourceKey = sha(JSON.stringify([DESIGN_VERSION, images.name, story.title, sha(story.content), row.lesson, row.style]));
+      const sourceKey = sha(JSON.stringify([DESIGN_VERSION, images.name, copywriter.name, story.title, sha(story.content), row.lesson, row.style]));
       return cached(row, 'enhanced', sourceKey, async () => {
         const characters = characterNames(story);
         const scenes = scenesOf(story);
         const art = await drawArtwork(story, characters.map((c) => c.name), scenes, log);
         const facts = { id: story.id, title: story.title, age: story.age, style: story.style, lesson: row.lesson, characters, scenes };
+        // The copy of every product is asked for at once and written while the designs are drawn (a hosted
+        // writer answers each product on its own and falls back to the embedded copy rather than fail).
+        const writing = Promise.all(AI_PRODUCT_TYPES.map((productType) => copywriter.write(productType, facts, { log })));
+        writing.catch(() => undefined); // awaited below; drawing may fail first
         const blobKeys: string[] = [];
-        const payload: AiMerchandise[] = [];
-        for (const productType of AI_PRODUCT_TYPES) {
-          const key = await blobs.put(await renderDesign(productType, art), 'png');
-          blobKeys.push(key);
-          payload.push({ productType, visualUrl: mediaUrl(key), ...writeDesignCopy(productType, facts) });
-        }
+        for (const productType of AI_PRODUCT_TYPES) blobKeys.push(await blobs.put(await renderDesign(productType, art), 'png'));
+        const copies = await writing;
+        const payload: AiMerchandise[] = AI_PRODUCT_TYPES.map((productType, index) => ({ productType, visualUrl: mediaUrl(blobKeys[index]!), ...copies[index]! }));
         return { payload, blobKeys };
-      }, log);
+      }, log, copywriter.name);
     },
   };
 }

@@ -1,4 +1,5 @@
 import type { AiCallKind } from '@bedtime/contracts';
+import type { DesignCopywriter } from '../merchandise/design-copywriter';
 import type { ImageEngine } from './images/types';
 import type { NarrationEngine } from './narration/types';
 import type { StoryProviders } from './create-providers';
@@ -59,6 +60,18 @@ export function countImageEngine(engine: ImageEngine, record: RecordAiCall): Ima
   };
 }
 
+export function countDesignCopywriter(writer: DesignCopywriter, record: RecordAiCall): DesignCopywriter {
+  return {
+    get name() {
+      return writer.name;
+    },
+    write(productType, facts, options) {
+      record('merchandise-copy', writer.name);
+      return writer.write(productType, facts, options);
+    },
+  };
+}
+
 /**
  * The providers with their AI calls counted. Moderation is not counted: the provider does not charge for it
  * (and the local screen runs without it).
@@ -69,6 +82,7 @@ export function countProviders(providers: StoryProviders, record: RecordAiCall):
     ...providers,
     storyWriter: countStoryWriter(providers.storyWriter, record),
     imageEngine: countImageEngine(providers.imageEngine, record),
+    designCopywriter: countDesignCopywriter(providers.designCopywriter, record),
     narrationEngine: {
       get: () => (narrationEngine ??= countNarrationEngine(providers.narrationEngine.get(), record)),
       made: () => {

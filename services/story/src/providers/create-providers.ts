@@ -13,6 +13,8 @@ import { ComposerStoryWriter } from './story-text/composer-story-writer';
 import { OpenAIStoryWriter } from './story-text/openai-story-writer';
 import type { StoryTextProvider } from './story-text/types';
 import { createBillingShopProducts, type ShopProducts } from '../merchandise/shop-products';
+import { EmbeddedDesignCopywriter, type DesignCopywriter } from '../merchandise/design-copywriter';
+import { OpenAIDesignCopywriter } from '../merchandise/openai-design-copywriter';
 
 /** A provider made on first use (choosing the offline voice probes the machine for Festival). */
 export interface OnFirstUse<T> {
@@ -33,6 +35,8 @@ export interface StoryProviders {
   communityShares: CommunityShares | undefined;
   /** Story merchandise's products and prices: billing's internal route. */
   shopProducts: ShopProducts;
+  /** The words on AI merchandise designs. */
+  designCopywriter: DesignCopywriter;
 }
 
 /** Engines a caller (a test, a bench, main) already made; the rest are chosen from config. */
@@ -40,7 +44,7 @@ export type GivenProviders = Partial<Omit<StoryProviders, 'narrationEngine'> & {
 
 /**
  * The one place providers are chosen: the hosted API when one is configured, else the embedded engine
- * (composer, local screen, offline voice, embedded painter, local blob folder).
+ * (composer, local screen, offline voice, embedded painter, embedded design copywriter, local blob folder).
  */
 export function createProviders(config: StoryConfig, given: GivenProviders = {}): StoryProviders {
   const openai = config.OPENAI_API_KEY ? { apiKey: config.OPENAI_API_KEY, baseURL: config.OPENAI_BASE_URL } : undefined;
@@ -57,6 +61,7 @@ export function createProviders(config: StoryConfig, given: GivenProviders = {})
     imageEngine: given.imageEngine ?? createImageEngine(openai ? { openai: { ...openai, model: config.IMAGE_MODEL } } : {}),
     blobStore: given.blobStore ?? createLocalBlobStore(config.BLOB_DIR),
     shopProducts: given.shopProducts ?? createBillingShopProducts({ billingUrl: config.BILLING_SERVICE_URL, identitySecret: config.IDENTITY_SECRET }),
+    designCopywriter: given.designCopywriter ?? (openai ? new OpenAIDesignCopywriter({ ...openai, model: config.MERCHANDISE_COPY_MODEL }) : new EmbeddedDesignCopywriter()),
     communityShares:
       'communityShares' in given
         ? given.communityShares

@@ -5,6 +5,7 @@ import request from 'supertest';
 import { verifyIdentity } from '@bedtime/service-kit';
 import { identityHeaders, TEST_IDENTITY_SECRET } from '@bedtime/service-kit/testing';
 import type { StoryProductTemplate } from '@bedtime/contracts';
+import { EmbeddedDesignCopywriter, type DesignCopywriter } from '../../src/merchandise/design-copywriter';
 import { EmbeddedImageEngine } from '../../src/providers/images/embedded-image-engine';
 import type { ImageEngine } from '../../src/providers/images/types';
 import { owlStory } from '../images/fixtures';
@@ -51,6 +52,18 @@ const countingEngine: ImageEngine = {
   },
 };
 
+/** The embedded copywriter, noting which products it was asked to write for (the set's copy comes from the provider). */
+const written: string[] = [];
+const embeddedCopy = new EmbeddedDesignCopywriter();
+const notingCopywriter: DesignCopywriter = {
+  name: embeddedCopy.name,
+  write: (productType, facts, options) => {
+    // With the request's logger, where a hosted writer says when it fell back.
+    written.push(options?.log ? productType : `${productType} without a logger`);
+    return embeddedCopy.write(productType, facts);
+  },
+};
+
 const owner = (entitled = true) => identityHeaders({ userId: 'owner', entitled });
 const stranger = () => identityHeaders({ userId: 'stranger' });
 
@@ -60,7 +73,7 @@ let storyId: string;
 
 beforeAll(async () => {
   await new Promise<void>((resolve) => billing.listen(0, '127.0.0.1', resolve));
-  service = await createTestStoryService({ BILLING_SERVICE_URL: `http://127.0.0.1:${(billing.address() as AddressInfo).port}` }, { imageEngine: countingEngine });
+  service = await createTestStoryService({ BILLING_SERVICE_URL: `http://127.0.0.1:${(billing.address() as AddressInfo).port}` }, { imageEngine: countingEngine, designCopywriter: notingCopywriter });
   app = service.app.callback();
   storyId = await insertStory(service.database, { userId: 'owner', title: owlStory.title, content: owlStory.content, interests: owlStory.interests, style: owlStory.style, age: owlStory.age, lesson: 'Being brave means listening carefully' });
 }, 60_000);
@@ -148,6 +161,7 @@ describe('GET /api/stories/:id/merchandise?enhanced=true (AI Designs)', () => {
       expect(design.analysis.artStyle).toMatch(/pastel/);
     }
     expect(designs.find((d) => d.productType === 'hoodie')!.designConcept).toContain('Mia and Luna');
+    expect(written).toEqual(['t-shirt', 'hoodie', 'mug', 'tote', 'backpack', 'stickers', 'poster']);
     expect(new Set(designs.map((d) => d.visualUrl)).size).toBe(7);
     const poster = await request(app).get(designs[6]!.visualUrl).set(identityHeaders({ userId: null })).buffer(true).expect(200);
     expect(readPngInfo(poster.body as Buffer).height).toBeGreaterThan(readPngInfo(poster.body as Buffer).width);
@@ -159,6 +173,7 @@ describe('GET /api/stories/:id/merchandise?enhanced=true (AI Designs)', () => {
     expect(performance.now() - started).toBeLessThan(500);
     expect(cached.body).toEqual(res.body);
     expect(drawn).toEqual(before);
+    expect(written).toHaveLength(7);
   }, 60_000);
 
   it("answers 404 for someone else's story", async () => {
