@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REMOTES } from '@bedtime/platform';
+import { serviceReadinessSchema } from '@bedtime/contracts';
 import { startStack, readOutbox, type Stack } from '../support/stack';
 import { fixtureService } from '@bedtime/platform/testing';
 
@@ -81,7 +82,7 @@ describe('a service added by registration', () => {
   it('is started on its own database and answers its health check', async () => {
     const health = await fetch(`http://127.0.0.1:${stack.ports.fixture}${fixtureService.health}`);
     expect(health.status).toBe(200);
-    expect(await health.json()).toEqual({ status: 'ready', service: 'fixture' });
+    expect(serviceReadinessSchema.parse(await health.json())).toMatchObject({ status: 'ready', service: 'fixture' });
     expect(stack.databaseUrls.fixture).toMatch(/\/fixture$/);
   });
 
