@@ -15,7 +15,7 @@ const ARRIVE: readonly Part[] = [
   ['{Name} heard {sound}. It came from {place}!', 'Following {sound}, {name} [wandered|trotted|meandered] on until {they} reached {place}.'],
   ['Hop, skip, jump! {Name} was at {place}.', 'It was only a short [walk|stroll|hop] to {place}, but it felt like stepping into [another world|a storybook|somewhere brand new].'],
   ['{Name} peeked into {place}.', '{Name} [pushed open the gate of|tiptoed into|slipped quietly into] {place} and [peeked|peered|gazed] [inside|around].'],
-  ['Here was {place}! {Name} looked and looked.', 'At {place} the air was [thick with|full of|sweet with] {air}, and {name} stopped to [take it all in|look around|breathe it in].'],
+  ['Look, {place}! {Name} looked and looked.', 'At {place} the air was [thick with|full of|alive with] {air}, and {name} stopped to [take it all in|look around|soak it up].'],
   ['Then {name} found {place}.', 'Round the next [corner|bend] lay {place}, and {name} had never seen anywhere [like it|quite like it|so lovely].'],
   ['Look! {Place}!', '{Place} was [busier|bigger|brighter] than {name} had imagined, and [twice as|every bit as] [lovely|interesting].'],
   ['Along came {name}, to {place}.', 'By the time {name} [arrived at|got to|reached] {place}, everything there was already [waking up|in full swing|bustling].'],

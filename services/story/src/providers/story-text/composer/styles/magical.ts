@@ -60,7 +60,7 @@ export const magicalStyle: StyleKit = {
         'B?> [There was one corner, behind the bookcase, that always seemed a little warmer and a little brighter than the rest.|One patch of wall, though, always felt faintly warm, like a cup just put down.|Only one spot puzzled {name}: a bit of wall that hummed, very softly, on quiet nights.]',
       ],
       setup: [
-        'L> [One night|That night], a little [golden|glowing] door appeared! It smelled of {air}.',
+        'L> [One night|That night], a little [golden|glowing] door appeared! All around it was {air}.',
         'L> It [glowed gold|sparkled]. {Name} opened it.',
         'M> [One evening|One quiet night|Just after bathtime], a [tiny golden door|little door of gold|small shining door] appeared in the wall [behind the bookcase|beside the wardrobe|under the windowsill], [glowing at the edges|with light leaking round its frame|as bright as a lantern].',
         'M> {Name} [pressed {their} ear to it|knelt down and listened|put {their} cheek against the wood] and heard {sound}.',
