@@ -215,6 +215,9 @@ describe('fuller sentences for 11-12', () => {
   it('lower-cases a starter word it joins on, and never joins a sentence that already starts with "and"', () => {
     expect(joinSentences(['The path grew steep.', 'When she looked up, it was dark.'], () => true, true)).toEqual(['The path grew steep, and when she looked up, it was dark.']);
     expect(joinSentences(['The path grew steep.', 'Clara laughed.'], () => true, true)).toEqual(['The path grew steep, and Clara laughed.']);
+    // A plain word opening the joined sentence is lowered; a name (even one ending like an adverb) keeps its capital.
+    expect(joinSentences(['It was dark.', 'Being brave was hard.'], () => true, true)).toEqual(['It was dark, and being brave was hard.']);
+    expect(joinSentences(['It was dark.', 'Emily laughed.'], () => true, true)).toEqual(['It was dark, and Emily laughed.']);
     expect(joinSentences(['It rained.', 'And it helped.'], () => true, true)).toEqual(['It rained.', 'And it helped.']);
   });
 });

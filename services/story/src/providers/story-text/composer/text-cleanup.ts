@@ -84,7 +84,7 @@ export function tidyParagraph(text: string): string {
 
 const JOINABLE_START = /^(The|It|They|There|Everyone|Everybody|Nobody|Soon|Then|A|An|Its|Their|She|He|His|Her)\b/;
 /** Capitalised only because they start a sentence: lower-cased when joined on ("…, and when she…"). */
-const STARTER_WORD = /^(When|Some|Close|On|In|At|With|Back|As|Now|Next|Later|One|Every|All|Here|This|That|What|Even|Just|Far|Somewhere|Outside|Before|After|Still|Once|Long|Right|Up|Down|Out|Over|Not|No|Nothing|Each|Everything|Where|While|Without|Inside|By|From|For|If|Only|Together|Slowly|Suddenly|Quietly|Softly|Very)\b/;
+const STARTER_WORD = /^(When|Some|Close|On|In|At|With|Back|As|Now|Next|Later|One|Every|All|Here|This|That|What|Even|Just|Far|Somewhere|Outside|Before|After|Still|Once|Long|Right|Up|Down|Out|Over|Not|No|Nothing|Each|Everything|Where|While|Without|Inside|By|From|For|If|Only|Together|Slowly|Suddenly|Quietly|Softly|Very|Somehow|Strange|Halfway|Step|Perhaps|Maybe|Sometimes|Little|Bit|Most|Much|Many|Luckily|Carefully|Gently|Happily|Finally|Really|Nearly|Secretly|Being|Doing|Looking|Feeling|Thinking|Seeing|Having|Trying|Holding|Walking|Standing|Sitting|Remembering|Listening|Waiting)\b/;
 /** A sentence that already starts with a joining word is never joined on ("…, and And it helped"). */
 const JOINED_ALREADY = /^(And|But|So|Or|Yet)\b/;
 
