@@ -87,20 +87,51 @@ export const printShippingAddressSchema = z
 export type PrintShippingAddress = z.output<typeof printShippingAddressSchema>;
 export type PrintShippingAddressInput = z.input<typeof printShippingAddressSchema>;
 
+const orderKey = z.string({ error: 'orderKey is required' }).regex(/^[A-Za-z0-9_-]{8,80}$/, 'orderKey is invalid');
+const paymentIntentId = z
+  .string({ error: 'paymentIntentId is required' })
+  .max(255, 'paymentIntentId is not a payment id')
+  .regex(/^pi_[A-Za-z0-9]+$/, 'paymentIntentId is not a payment id');
+
+/** What a printed book is: the story, its format and type, and where and how it ships. */
+const printOrderFields = {
+  storyId: z.string({ error: 'storyId is required' }).trim().min(1, 'storyId is required').max(100),
+  bookConfigId: z.number({ error: PRINT_SELECT_CONFIG }).int(PRINT_SELECT_CONFIG),
+  shippingAddress: printShippingAddressSchema,
+  shippingLevel: shippingLevel.default(DEFAULT_SHIPPING_LEVEL),
+  bookType: z.enum(BOOK_TYPES, { error: 'bookType must be storybook or coloring' }).default('storybook'),
+  /** One per order attempt, made by the dialog: a resent submit never pays or orders twice. */
+  orderKey,
+};
+
+export const PRINT_PAYMENT_REQUIRED = 'Please enter your payment details.';
+
+/**
+ * Payment for book and shipping, taken before the order is placed: either the test-mode card (the local
+ * engine charges it on submit) or a payment the Payment Element confirmed (POST /api/lulu/payment-intent first).
+ */
 export const submitPrintOrderRequestSchema = z
-  .object({
-    storyId: z.string({ error: 'storyId is required' }).trim().min(1, 'storyId is required').max(100),
-    bookConfigId: z.number({ error: PRINT_SELECT_CONFIG }).int(PRINT_SELECT_CONFIG),
-    shippingAddress: printShippingAddressSchema,
-    shippingLevel: shippingLevel.default(DEFAULT_SHIPPING_LEVEL),
-    bookType: z.enum(BOOK_TYPES, { error: 'bookType must be storybook or coloring' }).default('storybook'),
-    /** Payment for book and shipping, taken before the order is placed. */
-    card: cardDetailsSchema,
-    /** One per order attempt, made by the dialog: a resent submit never pays or orders twice. */
-    orderKey: z.string({ error: 'orderKey is required' }).regex(/^[A-Za-z0-9_-]{8,80}$/, 'orderKey is invalid'),
-  })
-  .strict();
+  .object({ ...printOrderFields, card: cardDetailsSchema.optional(), paymentIntentId: paymentIntentId.optional() })
+  .strict()
+  .superRefine((value, ctx) => {
+    if (!value.card && !value.paymentIntentId) ctx.addIssue({ code: 'custom', path: ['card'], message: PRINT_PAYMENT_REQUIRED });
+    if (value.card && value.paymentIntentId) ctx.addIssue({ code: 'custom', path: ['paymentIntentId'], message: 'Send either card or paymentIntentId, not both.' });
+  });
 export type SubmitPrintOrderRequest = z.input<typeof submitPrintOrderRequestSchema>;
+
+/** POST /api/lulu/payment-intent: the order as it will be placed; the server prices it (no amount is sent). */
+export const printPaymentIntentRequestSchema = z.object(printOrderFields).strict();
+export type PrintPaymentIntentRequest = z.input<typeof printPaymentIntentRequestSchema>;
+export const printPaymentIntentResponseSchema = z.object({
+  clientSecret: z.string(),
+  paymentIntentId: z.string(),
+  bookCents: z.number().int(),
+  shippingCents: z.number().int(),
+  totalCents: z.number().int(),
+  currency: z.string(),
+  pageCount: z.number().int(),
+});
+export type PrintPaymentIntentResponse = z.infer<typeof printPaymentIntentResponseSchema>;
 
 export const PRINT_ORDER_STATUSES = ['created', 'in_production', 'shipped', 'delivered', 'canceled'] as const;
 export type PrintOrderStatus = (typeof PRINT_ORDER_STATUSES)[number];

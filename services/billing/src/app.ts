@@ -67,6 +67,7 @@ export function createApp({ config, database, logger, now = () => new Date(), no
     shop: printShop ?? createPrintShop({ config, database, now }),
     engine,
     storyFiles: storyFiles ?? createStoryFilesClient({ baseUrl: config.STORY_SERVICE_URL, identitySecret: config.IDENTITY_SECRET }),
+    ensureCustomer: subscriptions.ensureCustomer,
     publicUrl: config.PUBLIC_URL,
     logger,
     now,

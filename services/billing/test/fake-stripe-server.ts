@@ -338,6 +338,8 @@ export async function startFakeStripe(options: { secretKey: string; webhookSecre
     /** Stripe's retry of an event already delivered (same event id). */
     replay: (payload: string) => deliver(payload, (JSON.parse(payload) as { type: string }).type),
     checkoutSessions,
+    /** Stripe's payment intents, for tests that need one in a state the fake's flows do not reach. */
+    paymentIntents,
     coupons,
     refunds,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),

@@ -143,6 +143,25 @@ describe('submitting an order', () => {
   });
 });
 
+describe('paying first through a payment intent (the Stripe path, here on the local engine)', () => {
+  it('prices the book on the server, and the confirmed payment places the order once', async () => {
+    const orderKey = randomUUID();
+    const book = { storyId: 'story-1', bookConfigId: 1, shippingAddress: address, shippingLevel: 'MAIL', bookType: 'storybook', orderKey };
+    const prepared = await service.api().post('/api/lulu/payment-intent').set(service.as('u-intent')).send(book).expect(200);
+    const { clientSecret, paymentIntentId, totalCents } = prepared.body as { clientSecret: string; paymentIntentId: string; totalCents: number };
+    expect(totalCents).toBe(2499 + 499);
+    await service.api().post('/api/lulu/submit-order').set(service.as('u-intent')).send({ ...book, paymentIntentId }).expect(409);
+    const paid = await service.api().post('/api/billing/confirm-payment').set(service.as('u-intent')).send({ clientSecret, card: card(CARDS.visa) }).expect(200);
+    expect(paid.body.paymentIntent.status).toBe('succeeded');
+    const placed = await service.api().post('/api/lulu/submit-order').set(service.as('u-intent')).send({ ...book, paymentIntentId }).expect(200);
+    expect(placed.body.order).toMatchObject({ totalCents, status: 'created' });
+    const again = await service.api().post('/api/lulu/submit-order').set(service.as('u-intent')).send({ ...book, paymentIntentId }).expect(200);
+    expect(again.body.order.id).toBe(placed.body.order.id);
+    expect(await rowsOf('u-intent')).toHaveLength(1);
+    expect(await service.database.db.select().from(invoices).where(eq(invoices.userId, 'u-intent'))).toHaveLength(1);
+  });
+});
+
 describe('my print orders', () => {
   it('lists only my own orders; another user gets 404 for mine', async () => {
     const mine = (await order('u-owner').expect(200)).body.order;

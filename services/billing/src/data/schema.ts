@@ -289,7 +289,47 @@ export const printOrders = pgTable(
     createdAt: at('created_at').notNull(),
     updatedAt: at('updated_at').notNull(),
   },
-  (table) => [uniqueIndex('print_orders_user_order_key').on(table.userId, table.orderKey), index('print_orders_status').on(table.status)],
+  (table) => [
+    uniqueIndex('print_orders_user_order_key').on(table.userId, table.orderKey),
+    index('print_orders_status').on(table.status),
+    // One payment pays for one order: a payment intent id (or the card path's own reference) is used once.
+    uniqueIndex('print_orders_payment_ref').on(table.paymentRef),
+  ],
+);
+
+/**
+ * A printed book priced and waiting for its payment (the Payment Element path): what the payment intent
+ * was created for, with the checked print files, so the order placed after the payment is exactly the
+ * book that was priced. `ordered` once its order exists (the files then live on the order only).
+ */
+export const printPayments = pgTable(
+  'print_payments',
+  {
+    paymentIntentId: text('payment_intent_id').primaryKey(),
+    userId: text('user_id').notNull(),
+    orderKey: text('order_key').notNull(),
+    /** sha256 of the order's fields and prices (also in the payment's metadata). */
+    quoteHash: text('quote_hash').notNull(),
+    storyId: text('story_id').notNull(),
+    title: text('title').notNull(),
+    bookType: text('book_type').notNull(),
+    configId: integer('config_id').notNull(),
+    shipping: jsonb('shipping').$type<PrintShippingRecord>().notNull(),
+    shippingLevel: text('shipping_level').notNull(),
+    pageCount: integer('page_count').notNull(),
+    bookCents: integer('book_cents').notNull(),
+    shippingCents: integer('shipping_cents').notNull(),
+    totalCents: integer('total_cents').notNull(),
+    currency: text('currency').notNull(),
+    interiorPdf: bytea('interior_pdf'),
+    coverPdf: bytea('cover_pdf'),
+    /** pending (waiting for the payment and the submit) -> ordered. */
+    status: text('status').notNull(),
+    orderId: text('order_id').unique(),
+    createdAt: at('created_at').notNull(),
+    updatedAt: at('updated_at').notNull(),
+  },
+  (table) => [index('print_payments_user_order_key').on(table.userId, table.orderKey)],
 );
 
 /** The local print shop's own job book (the provider's side when Lulu is not configured). */

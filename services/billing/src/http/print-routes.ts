@@ -1,6 +1,6 @@
 import Router from '@koa/router';
 import { z } from 'zod';
-import { priceEstimateRequestSchema, submitPrintOrderRequestSchema } from '@bedtime/contracts';
+import { priceEstimateRequestSchema, printPaymentIntentRequestSchema, submitPrintOrderRequestSchema } from '@bedtime/contracts';
 import { parseWith, requireUser } from '@bedtime/service-kit';
 import type { PrintOrders } from '../shop/print-orders';
 
@@ -24,6 +24,14 @@ export function printRoutes({ printOrders }: { printOrders: PrintOrders }) {
   router.post('/api/lulu/price-estimate', async (ctx) => {
     requireUser(ctx);
     ctx.body = await printOrders.estimate(parseWith(priceEstimateRequestSchema, ctx.request.body ?? {}));
+  });
+
+  // The book priced by the server and a payment of exactly that prepared (the Payment Element pays it).
+  router.post('/api/lulu/payment-intent', async (ctx) => {
+    const user = requireUser(ctx);
+    const input = parseWith(printPaymentIntentRequestSchema, ctx.request.body ?? {});
+    ctx.set('Cache-Control', 'no-store');
+    ctx.body = await printOrders.paymentIntent({ userId: user.userId, email: user.email }, input, ctx.state.requestId as string | undefined);
   });
 
   router.post('/api/lulu/submit-order', async (ctx) => {

@@ -1,11 +1,14 @@
-import { randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
-import { NotFoundError, ServiceUnavailableError, UpstreamError, ValidationError, type Logger } from '@bedtime/service-kit';
+import { ConflictError, NotFoundError, UpstreamError, ValidationError, type Logger } from '@bedtime/service-kit';
 import {
   PRINT_ORDER_SUBMITTED,
   PRINT_SELECT_CONFIG,
   printShippingAddressSchema,
   type BookConfigsResponse,
+  type PrintBookConfig,
+  type PrintPaymentIntentResponse,
+  type printPaymentIntentRequestSchema,
   type PriceEstimateResponse,
   type PrintOrderView,
   type ShippingCountry,
@@ -15,7 +18,7 @@ import {
 } from '@bedtime/contracts';
 import type { z } from 'zod';
 import type { BillingDatabase } from '../data/database';
-import { invoices, printOrders } from '../data/schema';
+import { customers, invoices, printOrders, printPayments } from '../data/schema';
 import { checkCard } from '../domain/card-rules';
 import { bankAnswer } from '../providers/payments/local-ledger';
 import type { PaymentsEngine } from '../providers/payments/types';
@@ -27,10 +30,26 @@ import { preflight } from './print-file-check';
 
 type PrintOrderRow = typeof printOrders.$inferSelect;
 type SubmitInput = z.output<typeof submitPrintOrderRequestSchema>;
+type BookInput = z.output<typeof printPaymentIntentRequestSchema>;
 export type PrintFileKind = 'interior' | 'cover';
 
 const dollars = (cents: number) => Math.round(cents) / 100;
 const OPEN_STATUSES = ['created', 'in_production', 'shipped'];
+
+export const PRINT_PAYMENT_MESSAGES = {
+  noPayment: 'No such payment.',
+  notPaid: 'This payment has not succeeded yet, so the book has not been ordered.',
+  amountMismatch: 'This payment does not match the price of this book. The book has not been ordered.',
+  otherOrder: 'This payment is for a different book or address. Please go back to the payment step.',
+  cardWithStripe: 'Please pay with the payment form.',
+  alreadyOrdered: 'This book has already been ordered.',
+} as const;
+
+/** The order's own fields, in a fixed order: what a payment is for (compared at submit, hashed into the quote). */
+const orderFields = (input: { storyId: string; bookType: string; configId: number; shipping: object; shippingLevel: string }) =>
+  JSON.stringify([input.storyId, input.bookType, input.configId, input.shippingLevel, JSON.stringify(input.shipping, Object.keys(input.shipping).sort())]);
+
+const isUniqueViolation = (error: unknown) => (error as { code?: string }).code === '23505' || (error as { cause?: { code?: string } }).cause?.code === '23505';
 
 export const toPrintOrderView = (row: PrintOrderRow): PrintOrderView => ({
   id: row.id,
@@ -61,6 +80,8 @@ export function createPrintOrders(deps: {
   shop: PrintShop;
   engine: PaymentsEngine;
   storyFiles: StoryFiles;
+  /** The user's payment-provider customer, made when missing (the payment intent belongs to it). */
+  ensureCustomer: (userId: string, email: string | null) => Promise<string>;
   publicUrl: string;
   logger: Logger;
   now: () => Date;
@@ -107,6 +128,107 @@ export function createPrintOrders(deps: {
     }
   };
 
+  /** The print files made and checked as the print shop would, and the book and its shipping priced: nothing is charged yet. */
+  async function priceBook(config: PrintBookConfig, input: BookInput, requestId?: string) {
+    const files = await deps.storyFiles.printFiles(input.storyId, { bookType: input.bookType, widthPt: config.widthPt, heightPt: config.heightPt, minPages: config.minPages }, requestId);
+    const check = await preflight(config, files.interior, files.cover);
+    if (check.problems.length > 0) {
+      deps.logger.error({ storyId: input.storyId, configId: config.id, problems: check.problems }, 'print files failed the preflight');
+      throw new UpstreamError('The print files for this story could not be prepared. Your card was not charged.');
+    }
+    const shippingCents = await shopCall(() => deps.shop.orderShippingCents({ podPackageId: config.podPackageId, pageCount: check.pageCount, level: input.shippingLevel, address: input.shippingAddress }));
+    const bookCents = bookPriceCents(config, check.pageCount);
+    return { files, pageCount: check.pageCount, bookCents, shippingCents };
+  }
+
+  async function orderOfPayment(paymentIntentId: string) {
+    const [row] = await db.select().from(printOrders).where(eq(printOrders.paymentRef, paymentIntentId));
+    return row;
+  }
+
+  const customerIdOf = async (userId: string) => (await db.select().from(customers).where(eq(customers.userId, userId)))[0]?.providerCustomerId ?? null;
+
+  /**
+   * The Payment Element path: the payment prepared by paymentIntent() must be this user's, for this very
+   * book, succeeded, and for the quoted amount; then the order and its paid invoice are written together,
+   * once per payment (the payment's id is the order's unique payment reference).
+   */
+  async function submitPaid(user: { userId: string; email: string | null }, input: SubmitInput, paymentIntentId: string): Promise<SubmitPrintOrderResponse> {
+    const [quote] = await db.select().from(printPayments).where(and(eq(printPayments.paymentIntentId, paymentIntentId), eq(printPayments.userId, user.userId)));
+    // Someone else's payment looks exactly like no payment.
+    if (!quote) throw new NotFoundError(PRINT_PAYMENT_MESSAGES.noPayment);
+    const used = await orderOfPayment(quote.paymentIntentId);
+    if (used) {
+      if (used.userId !== user.userId) throw new NotFoundError(PRINT_PAYMENT_MESSAGES.noPayment);
+      return { message: PRINT_ORDER_SUBMITTED, order: toPrintOrderView(used) };
+    }
+    const config = configById(input.bookConfigId);
+    if (!config) throw new ValidationError(PRINT_SELECT_CONFIG, { field: 'bookConfigId' });
+    const asked = orderFields({ storyId: input.storyId, bookType: input.bookType, configId: config.id, shipping: input.shippingAddress, shippingLevel: input.shippingLevel });
+    if (quote.orderKey !== input.orderKey || asked !== orderFields(quote)) throw new ValidationError(PRINT_PAYMENT_MESSAGES.otherOrder, { field: 'paymentIntentId' });
+
+    const [customerId, intent] = await Promise.all([customerIdOf(user.userId), deps.engine.retrievePaymentIntent(quote.paymentIntentId)]);
+    if (!intent || !customerId || intent.customerId !== customerId || intent.metadata.userId !== user.userId) throw new NotFoundError(PRINT_PAYMENT_MESSAGES.noPayment);
+    if (intent.status !== 'succeeded') throw new ConflictError(PRINT_PAYMENT_MESSAGES.notPaid);
+    if (intent.amountCents !== quote.totalCents || intent.currency.toLowerCase() !== quote.currency) {
+      deps.logger.error({ paymentIntentId: intent.id, paidCents: intent.amountCents, quotedCents: quote.totalCents }, 'a print payment does not match its quote');
+      throw new ValidationError(PRINT_PAYMENT_MESSAGES.amountMismatch, { field: 'paymentIntentId' });
+    }
+
+    let result: { row: PrintOrderRow; placed: boolean };
+    try {
+      result = await db.transaction(async (tx) => {
+        await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`print:${user.userId}:${quote.orderKey}`}, 0))`);
+        const [again] = await tx.select().from(printOrders).where(and(eq(printOrders.userId, user.userId), eq(printOrders.orderKey, quote.orderKey)));
+        if (again) return { row: again, placed: false };
+        const [locked] = await tx.select().from(printPayments).where(eq(printPayments.paymentIntentId, quote.paymentIntentId)).for('update');
+        if (!locked?.interiorPdf || !locked.coverPdf) throw new ConflictError(PRINT_PAYMENT_MESSAGES.alreadyOrdered);
+        const at = deps.now();
+        const id = `print_${randomBytes(12).toString('hex')}`;
+        const [placed] = await tx
+          .insert(printOrders)
+          .values({
+            id,
+            userId: user.userId,
+            orderKey: locked.orderKey,
+            storyId: locked.storyId,
+            title: locked.title,
+            bookType: locked.bookType,
+            configId: config.id,
+            podPackageId: config.podPackageId,
+            shipping: locked.shipping,
+            shippingLevel: locked.shippingLevel,
+            bookCents: locked.bookCents,
+            shippingCents: locked.shippingCents,
+            totalCents: locked.totalCents,
+            currency: locked.currency,
+            cardLast4: null,
+            paymentRef: locked.paymentIntentId,
+            status: 'created',
+            printShop: deps.shop.name,
+            pageCount: locked.pageCount,
+            interiorPdf: locked.interiorPdf,
+            coverPdf: locked.coverPdf,
+            fileToken: randomBytes(24).toString('base64url'),
+            createdAt: at,
+            updatedAt: at,
+          })
+          .returning();
+        await tx.insert(invoices).values({ id: `in_${id}`, userId: user.userId, source: 'print', amountCents: locked.totalCents, currency: locked.currency, status: 'paid', periodStart: at, periodEnd: at, paidAt: at, createdAt: at });
+        // The files now live on the order; the quote keeps what it was and which order it became.
+        await tx.update(printPayments).set({ status: 'ordered', orderId: id, interiorPdf: null, coverPdf: null, updatedAt: at }).where(eq(printPayments.paymentIntentId, locked.paymentIntentId));
+        return { row: placed!, placed: true };
+      });
+    } catch (error) {
+      // The same payment placed concurrently under another key: the order that won is the answer.
+      const winner = isUniqueViolation(error) ? await orderOfPayment(quote.paymentIntentId) : undefined;
+      if (winner?.userId !== user.userId) throw error;
+      result = { row: winner, placed: false };
+    }
+    const order = result.placed ? await sendToShop(result.row, quote.shipping.email || user.email || 'orders@bedtimestories.local') : result.row;
+    return { message: PRINT_ORDER_SUBMITTED, order: toPrintOrderView(order) };
+  }
+
   return {
     configs(): BookConfigsResponse {
       return { configs: [...BOOK_CONFIGS] };
@@ -121,24 +243,75 @@ export function createPrintOrders(deps: {
       return { estimate: { book_cost: dollars(bookCents), shipping_cost: dollars(shippingCents), total_cost: dollars(bookCents + shippingCents), currency: 'USD' } };
     },
 
+    /**
+     * POST /api/lulu/payment-intent: the book is made, checked and priced here (the client sends no
+     * amount), and a payment of exactly that is prepared with the payments engine. The quote is kept under
+     * the payment's id until the paid submit turns it into the order. The same book, address and order key
+     * give the same payment (the idempotency key is the quote's hash).
+     */
+    async paymentIntent(user: { userId: string; email: string | null }, input: BookInput, requestId?: string): Promise<PrintPaymentIntentResponse> {
+      if (await findByKey(user.userId, input.orderKey)) throw new ConflictError(PRINT_PAYMENT_MESSAGES.alreadyOrdered);
+      const config = configById(input.bookConfigId);
+      if (!config) throw new ValidationError(PRINT_SELECT_CONFIG, { field: 'bookConfigId' });
+      const priced = await priceBook(config, input, requestId);
+      const totalCents = priced.bookCents + priced.shippingCents;
+      const currency = 'usd';
+      const fields = orderFields({ storyId: input.storyId, bookType: input.bookType, configId: config.id, shipping: input.shippingAddress, shippingLevel: input.shippingLevel });
+      const quoteHash = createHash('sha256')
+        .update(JSON.stringify([user.userId, input.orderKey, fields, priced.pageCount, priced.bookCents, priced.shippingCents, currency]))
+        .digest('hex');
+      const customerId = await deps.ensureCustomer(user.userId, user.email);
+      const payment = await deps.engine.createPaymentIntent({
+        customerId,
+        amountCents: totalCents,
+        currency,
+        metadata: { type: 'print_order', userId: user.userId, orderKey: input.orderKey, quoteHash, storyId: input.storyId, configId: String(config.id) },
+        idempotencyKey: `print-${quoteHash}`,
+      });
+      if (!payment.clientSecret) throw new UpstreamError('The payment provider did not return a payment secret.');
+      if (payment.amountCents !== totalCents) throw new UpstreamError('The payment provider prepared a different amount. Nothing was charged.');
+      const at = deps.now();
+      await db
+        .insert(printPayments)
+        .values({
+          paymentIntentId: payment.id,
+          userId: user.userId,
+          orderKey: input.orderKey,
+          quoteHash,
+          storyId: input.storyId,
+          title: priced.files.title,
+          bookType: input.bookType,
+          configId: config.id,
+          shipping: input.shippingAddress,
+          shippingLevel: input.shippingLevel,
+          pageCount: priced.pageCount,
+          bookCents: priced.bookCents,
+          shippingCents: priced.shippingCents,
+          totalCents,
+          currency,
+          interiorPdf: priced.files.interior,
+          coverPdf: priced.files.cover,
+          status: 'pending',
+          createdAt: at,
+          updatedAt: at,
+        })
+        .onConflictDoNothing();
+      return { clientSecret: payment.clientSecret, paymentIntentId: payment.id, bookCents: priced.bookCents, shippingCents: priced.shippingCents, totalCents, currency, pageCount: priced.pageCount };
+    },
+
     async submit(user: { userId: string; email: string | null }, input: SubmitInput, requestId?: string): Promise<SubmitPrintOrderResponse> {
       const earlier = await findByKey(user.userId, input.orderKey);
       if (earlier) return { message: PRINT_ORDER_SUBMITTED, order: toPrintOrderView(earlier) };
+      // Paid with the Payment Element (Stripe, or the local engine's card form) before this submit.
+      if (input.paymentIntentId) return submitPaid(user, input, input.paymentIntentId);
       // The card form charges through the local engine's simulated bank, as the marketplace's checkout does;
-      // with Stripe configured that path is not wired yet, and printing books we could not charge for is worse.
-      if (deps.engine.name !== 'local') throw new ServiceUnavailableError('Printed book orders are not available yet.');
+      // with Stripe a card is only ever typed into Stripe's own Payment Element.
+      if (deps.engine.name !== 'local' || !input.card) throw new ValidationError(PRINT_PAYMENT_MESSAGES.cardWithStripe, { field: 'card' });
       const config = configById(input.bookConfigId);
       if (!config) throw new ValidationError(PRINT_SELECT_CONFIG, { field: 'bookConfigId' });
       const card = checkCard(input.card, deps.now());
 
-      const files = await deps.storyFiles.printFiles(input.storyId, { bookType: input.bookType, widthPt: config.widthPt, heightPt: config.heightPt, minPages: config.minPages }, requestId);
-      const check = await preflight(config, files.interior, files.cover);
-      if (check.problems.length > 0) {
-        deps.logger.error({ storyId: input.storyId, configId: config.id, problems: check.problems }, 'print files failed the preflight');
-        throw new UpstreamError('The print files for this story could not be prepared. Your card was not charged.');
-      }
-      const shippingCents = await shopCall(() => deps.shop.orderShippingCents({ podPackageId: config.podPackageId, pageCount: check.pageCount, level: input.shippingLevel, address: input.shippingAddress }));
-      const bookCents = bookPriceCents(config, check.pageCount);
+      const { files, pageCount, bookCents, shippingCents } = await priceBook(config, input, requestId);
 
       const row = await db.transaction(async (tx) => {
         // One submit per (user, order key) at a time: a double click waits here, then finds the first order.
@@ -171,7 +344,7 @@ export function createPrintOrders(deps: {
             paymentRef: `pay_${id}`,
             status: 'created',
             printShop: deps.shop.name,
-            pageCount: check.pageCount,
+            pageCount,
             interiorPdf: files.interior,
             coverPdf: files.cover,
             fileToken: randomBytes(24).toString('base64url'),

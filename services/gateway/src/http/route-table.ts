@@ -121,6 +121,7 @@ export const ROUTES: RouteRule[] = [
   // Printed books (billing: formats, estimates, paid orders; the story service renders the files).
   r('GET', '/api/lulu/book-configs', 'billing', 'user'),
   r('POST', '/api/lulu/price-estimate', 'billing', 'user'),
+  r('POST', '/api/lulu/payment-intent', 'billing', 'user'),
   r('POST', '/api/lulu/submit-order', 'billing', 'user'),
   r('GET', '/api/lulu/my-print-orders', 'billing', 'user'),
   r('GET', '/api/lulu/print-orders/:id', 'billing', 'user'),

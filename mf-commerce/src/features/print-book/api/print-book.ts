@@ -5,8 +5,11 @@ import {
   myPrintOrdersResponseSchema,
   PRINT_NO_CONFIG_SELECTED,
   priceEstimateResponseSchema,
+  printPaymentIntentResponseSchema,
   submitPrintOrderResponseSchema,
   type PrintBookConfig,
+  type PrintPaymentIntentRequest,
+  type PrintPaymentIntentResponse,
   type ShippingCountry,
   type ShippingLevel,
   type SubmitPrintOrderRequest,
@@ -36,6 +39,11 @@ export function usePriceEstimate(config: PrintBookConfig | undefined, shippingCo
       ).estimate;
     },
   });
+}
+
+/** POST /api/lulu/payment-intent: billing makes and prices the book, and prepares a payment of exactly that. */
+export async function createPrintPaymentIntent(input: PrintPaymentIntentRequest): Promise<PrintPaymentIntentResponse> {
+  return printPaymentIntentResponseSchema.parse(await apiJson('POST', '/api/lulu/payment-intent', input, { timeoutMs: 120_000 }));
 }
 
 export function useSubmitPrintOrder() {

@@ -16,12 +16,15 @@ import {
   SHIPPING_LEVELS,
   type BookType,
   type PrintShippingAddressInput,
+  type PrintPaymentIntentRequest,
   type ShippingCountry,
   type ShippingLevel,
 } from '@bedtime/contracts';
 import { CardFields } from '../../payment/components/card-fields';
+import { PaymentForm, type PaymentOutcome } from '../../payment/components/payment-form';
 import { checkCardForm, fieldOfMessage, type CardErrors, type CardFormValues } from '../../payment/lib/card-input';
-import { useBookConfigs, usePriceEstimate, useSubmitPrintOrder } from '../api/print-book';
+import { useBillingConfig } from '../../subscription/api/billing-config';
+import { createPrintPaymentIntent, useBookConfigs, usePriceEstimate, useSubmitPrintOrder } from '../api/print-book';
 
 type AddressForm = Required<{ [K in keyof PrintShippingAddressInput]: string }> & { country_code: ShippingCountry };
 const EMPTY_ADDRESS: AddressForm = { name: '', email: '', address_line1: '', address_line2: '', city: '', state_code: '', postal_code: '', country_code: DEFAULT_SHIPPING_COUNTRY, phone: '' };
@@ -35,14 +38,29 @@ export interface PrintBookDialogProps {
   onClose: () => void;
 }
 
+/** A payment billing prepared for this book (Stripe): its secret for the Payment Element, and the price it charges. */
+interface PreparedPayment {
+  clientSecret: string;
+  paymentIntentId: string;
+  totalCents: number;
+  /** The Payment Element reported success: what is left is placing the order. */
+  paid: boolean;
+}
+
 /**
  * The printed-book order dialog (spec "Printed-book order dialog"): book type, format, shipping, speed,
  * a summary with the estimate, and the card that pays for book and shipping before the order is placed.
+ * With Stripe configured the card goes into Stripe's Payment Element instead: "Continue to payment" has
+ * billing price the book and prepare the payment, and the paid payment places the order.
  */
 export function PrintBookDialog({ storyId, storyTitle, open, onClose }: PrintBookDialogProps) {
   const { toast } = useToast();
   const configs = useBookConfigs(open);
   const submit = useSubmitPrintOrder();
+  const billing = useBillingConfig(open);
+  const stripePay = billing.data?.engine === 'stripe';
+  const [payment, setPayment] = useState<PreparedPayment | null>(null);
+  const [preparing, setPreparing] = useState(false);
   const [bookType, setBookType] = useState<BookType>('storybook');
   const [configId, setConfigId] = useState<number | undefined>();
   const [address, setAddress] = useState<AddressForm>(EMPTY_ADDRESS);
@@ -60,53 +78,99 @@ export function PrintBookDialog({ storyId, storyTitle, open, onClose }: PrintBoo
     toast({ title: message, variant: 'destructive' });
   };
 
+  const optional = (value: string) => (value.trim() ? value.trim() : undefined);
+  /** The book as it is ordered (and, with Stripe, priced): the same fields for the payment and the order. */
+  const orderRequest = (bookConfigId: number): PrintPaymentIntentRequest => ({
+    storyId,
+    bookConfigId,
+    bookType,
+    shippingLevel: level,
+    shippingAddress: {
+      name: address.name,
+      email: optional(address.email),
+      address_line1: address.address_line1,
+      address_line2: optional(address.address_line2),
+      city: address.city,
+      state_code: optional(address.state_code),
+      postal_code: address.postal_code,
+      country_code: address.country_code,
+      phone: optional(address.phone),
+    },
+    orderKey,
+  });
+
+  const orderFailed = (failure: unknown) => {
+    const message = errorMessage(failure, PRINT_ORDER_FAILED);
+    const field = !stripePay && failure instanceof ApiError && failure.status === 400 ? fieldOfMessage(message) : null;
+    if (field) setCardErrors({ [field]: message });
+    setError(message);
+    toast({ title: 'Order Failed', description: message || PRINT_ORDER_FAILED, variant: 'destructive' });
+  };
+
+  const orderSubmitted = (message: string) => {
+    toast({ title: 'Book Order Submitted!', description: message || PRINT_ORDER_SUBMITTED, variant: 'success' });
+    setOrderKey(newOrderKey());
+    setCard({ number: '', expiry: '', cvc: '' });
+    setPayment(null);
+    onClose();
+  };
+
+  /** Stripe: the paid payment places the order (again on a retry: the same payment answers the same order). */
+  const submitPaid = (paymentIntentId: string) => {
+    if (!config || submit.isPending) return;
+    setError(null);
+    submit.mutate({ ...orderRequest(config.id), paymentIntentId }, { onSuccess: (answer) => orderSubmitted(answer.message), onError: orderFailed });
+  };
+
+  /** Stripe: billing prices the book and prepares its payment; the details are then locked until changed. */
+  const continueToPayment = async () => {
+    if (preparing || payment) return;
+    if (REQUIRED.some((field) => !address[field].trim())) return refuse(PRINT_REQUIRED_FIELDS);
+    if (!config) return refuse(PRINT_SELECT_CONFIG);
+    if (!billing.data?.publishableKey) return refuse('Stripe is not configured. Please contact support.');
+    setError(null);
+    setPreparing(true);
+    try {
+      const prepared = await createPrintPaymentIntent(orderRequest(config.id));
+      setPayment({ clientSecret: prepared.clientSecret, paymentIntentId: prepared.paymentIntentId, totalCents: prepared.totalCents, paid: false });
+    } catch (failure) {
+      orderFailed(failure);
+    } finally {
+      setPreparing(false);
+    }
+  };
+
+  const onPaymentOutcome = (outcome: PaymentOutcome) => {
+    if (!payment) return;
+    if (!outcome.ok) {
+      setError(outcome.message);
+      toast({ title: 'Order Failed', description: outcome.message, variant: 'destructive' });
+      return;
+    }
+    setPayment({ ...payment, paid: true });
+    submitPaid(payment.paymentIntentId);
+  };
+
   const placeOrder = (event?: FormEvent) => {
     event?.preventDefault();
     if (submit.isPending) return;
+    if (stripePay) {
+      if (payment?.paid) submitPaid(payment.paymentIntentId);
+      else if (!payment) void continueToPayment();
+      return;
+    }
     if (REQUIRED.some((field) => !address[field].trim())) return refuse(PRINT_REQUIRED_FIELDS);
     if (!config) return refuse(PRINT_SELECT_CONFIG);
     const checked = checkCardForm(card);
     setCardErrors(checked.errors);
     if (!checked.card) return;
     setError(null);
-    const optional = (value: string) => (value.trim() ? value.trim() : undefined);
-    submit.mutate(
-      {
-        storyId,
-        bookConfigId: config.id,
-        bookType,
-        shippingLevel: level,
-        shippingAddress: {
-          name: address.name,
-          email: optional(address.email),
-          address_line1: address.address_line1,
-          address_line2: optional(address.address_line2),
-          city: address.city,
-          state_code: optional(address.state_code),
-          postal_code: address.postal_code,
-          country_code: address.country_code,
-          phone: optional(address.phone),
-        },
-        card: checked.card,
-        orderKey,
-      },
-      {
-        onSuccess: (answer) => {
-          toast({ title: 'Book Order Submitted!', description: answer.message || PRINT_ORDER_SUBMITTED, variant: 'success' });
-          setOrderKey(newOrderKey());
-          setCard({ number: '', expiry: '', cvc: '' });
-          onClose();
-        },
-        onError: (failure) => {
-          const message = errorMessage(failure, PRINT_ORDER_FAILED);
-          const field = failure instanceof ApiError && failure.status === 400 ? fieldOfMessage(message) : null;
-          if (field) setCardErrors({ [field]: message });
-          setError(message);
-          toast({ title: 'Order Failed', description: message || PRINT_ORDER_FAILED, variant: 'destructive' });
-        },
-      },
-    );
+    submit.mutate({ ...orderRequest(config.id), card: checked.card }, { onSuccess: (answer) => orderSubmitted(answer.message), onError: orderFailed });
   };
+
+  // With a payment prepared the book and address are the ones priced: changing them means preparing again.
+  const locked = submit.isPending || preparing || payment !== null;
+  const busy = submit.isPending || preparing;
 
   const field = (key: keyof AddressForm, label: string, autoComplete: string, required = false) => (
     <label className="mfc-field">
@@ -114,7 +178,7 @@ export function PrintBookDialog({ storyId, storyTitle, open, onClose }: PrintBoo
         {label}
         {required && <span aria-hidden> *</span>}
       </span>
-      <Input value={address[key]} autoComplete={autoComplete} aria-required={required} disabled={submit.isPending} onChange={(e) => setAddress({ ...address, [key]: e.target.value })} />
+      <Input value={address[key]} autoComplete={autoComplete} aria-required={required} disabled={locked} onChange={(e) => setAddress({ ...address, [key]: e.target.value })} />
     </label>
   );
 
@@ -125,26 +189,36 @@ export function PrintBookDialog({ storyId, storyTitle, open, onClose }: PrintBoo
     <Modal
       open={open}
       title="Order Printed Book"
-      onCancel={() => !submit.isPending && onClose()}
-      maskClosable={!submit.isPending}
+      onCancel={() => !busy && onClose()}
+      maskClosable={!busy}
       width={720}
       destroyOnHidden
       footer={[
-        <Button key="cancel" onClick={onClose} disabled={submit.isPending}>
+        <Button key="cancel" onClick={onClose} disabled={busy}>
           Cancel
         </Button>,
-        <Button key="place" type="primary" onClick={() => placeOrder()} disabled={!config || submit.isPending} loading={submit.isPending}>
-          {submit.isPending ? 'Placing Order…' : 'Place Order'}
-        </Button>,
+        stripePay && !payment ? (
+          <Button key="pay" type="primary" onClick={() => void continueToPayment()} disabled={!config || busy} loading={preparing}>
+            {preparing ? 'Preparing payment…' : 'Continue to payment'}
+          </Button>
+        ) : stripePay && payment && !payment.paid ? (
+          <Button key="change" onClick={() => setPayment(null)}>
+            Change details
+          </Button>
+        ) : (
+          <Button key="place" type="primary" onClick={() => placeOrder()} disabled={!config || submit.isPending} loading={submit.isPending}>
+            {submit.isPending ? 'Placing Order…' : 'Place Order'}
+          </Button>
+        ),
       ]}
     >
-      <form className="mfc-print-form" onSubmit={placeOrder} noValidate aria-busy={submit.isPending}>
+      <form className="mfc-print-form" onSubmit={placeOrder} noValidate aria-busy={busy}>
         <p className="mfc-muted">
           A printed copy of <strong>{storyTitle}</strong>, delivered in 7-10 business days.
         </p>
         <fieldset className="mfc-print-section">
           <legend>Book Type</legend>
-          <Radio.Group value={bookType} onChange={(e) => setBookType(e.target.value as BookType)} disabled={submit.isPending}>
+          <Radio.Group value={bookType} onChange={(e) => setBookType(e.target.value as BookType)} disabled={locked}>
             {BOOK_TYPES.map((type) => (
               <Radio key={type} value={type}>
                 {BOOK_TYPE_LABELS[type].label} <span className="mfc-muted">({BOOK_TYPE_LABELS[type].description})</span>
@@ -163,7 +237,7 @@ export function PrintBookDialog({ storyId, storyTitle, open, onClose }: PrintBoo
               aria-label="Book Format"
               placeholder="Choose a format"
               value={configId}
-              disabled={submit.isPending}
+              disabled={locked}
               onChange={setConfigId}
               options={configs.data.map((option) => ({
                 value: option.id,
@@ -187,7 +261,7 @@ export function PrintBookDialog({ storyId, storyTitle, open, onClose }: PrintBoo
               <Select
                 aria-label="Country"
                 value={address.country_code}
-                disabled={submit.isPending}
+                disabled={locked}
                 onChange={(country_code: ShippingCountry) => setAddress({ ...address, country_code })}
                 options={SHIPPING_COUNTRIES.map((code) => ({ value: code, label: code }))}
               />
@@ -197,7 +271,7 @@ export function PrintBookDialog({ storyId, storyTitle, open, onClose }: PrintBoo
         </fieldset>
         <fieldset className="mfc-print-section">
           <legend>Shipping speed</legend>
-          <Radio.Group value={level} onChange={(e) => setLevel(e.target.value as ShippingLevel)} disabled={submit.isPending}>
+          <Radio.Group value={level} onChange={(e) => setLevel(e.target.value as ShippingLevel)} disabled={locked}>
             {SHIPPING_LEVELS.map((option) => (
               <Radio key={option} value={option}>
                 {SHIPPING_LEVEL_LABELS[option].label} <span className="mfc-muted">({SHIPPING_LEVEL_LABELS[option].days})</span>
@@ -231,18 +305,48 @@ export function PrintBookDialog({ storyId, storyTitle, open, onClose }: PrintBoo
             </>
           )}
         </section>
-        <fieldset className="mfc-print-section">
-          <legend>Payment</legend>
-          <div className="mfc-test-mode">
-            <Tag color="orange">Test mode</Tag>
-            <span>No real money moves. Use 4242 4242 4242 4242, any future date and any CVC.</span>
-          </div>
-          <CardFields values={card} errors={cardErrors} disabled={submit.isPending} onChange={setCard} />
-        </fieldset>
+        {stripePay ? (
+          <fieldset className="mfc-print-section">
+            <legend>Payment</legend>
+            {payment ? (
+              <div className="mfc-summary-line mfc-summary-total">
+                <span>Total to pay</span>
+                <span data-testid="print-total">{formatCents(payment.totalCents)}</span>
+              </div>
+            ) : (
+              <p className="mfc-muted">Continue to payment to see the final price and pay securely with Stripe.</p>
+            )}
+          </fieldset>
+        ) : (
+          <fieldset className="mfc-print-section">
+            <legend>Payment</legend>
+            <div className="mfc-test-mode">
+              <Tag color="orange">Test mode</Tag>
+              <span>No real money moves. Use 4242 4242 4242 4242, any future date and any CVC.</span>
+            </div>
+            <CardFields values={card} errors={cardErrors} disabled={submit.isPending} onChange={setCard} />
+          </fieldset>
+        )}
         {error && <Alert type="error" showIcon message={error} role="alert" />}
         {/* Enter in a field places the order, as the button does. */}
         <button type="submit" hidden aria-hidden tabIndex={-1} />
       </form>
+      {/* Stripe's Payment Element is its own form, so it sits beside the order form, never inside it. */}
+      {stripePay && payment && billing.data && (
+        <section className="mfc-print-section" aria-label="Pay for the book">
+          {payment.paid ? (
+            <p className="mfc-muted">Payment received. {submit.isPending ? 'Placing your order…' : 'Place the order to send the book to print.'}</p>
+          ) : (
+            <PaymentForm
+              config={billing.data}
+              clientSecret={payment.clientSecret}
+              submitLabel={`Pay ${formatCents(payment.totalCents)}`}
+              returnPath="/stories"
+              onOutcome={onPaymentOutcome}
+            />
+          )}
+        </section>
+      )}
     </Modal>
   );
 }
