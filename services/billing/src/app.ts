@@ -44,7 +44,16 @@ export function createApp({ config, database, logger, now = () => new Date(), no
   const entitlementNotifier = notifier ?? createGatewayNotifier({ gatewayInternalUrl: config.GATEWAY_INTERNAL_URL, identitySecret: config.IDENTITY_SECRET, logger });
   // The local engine delivers its events to the webhook handler (called only after both exist).
   const engine: PaymentsEngine = createPaymentsEngine({ config, database, logger, now, deliver: async (payload, signature) => void (await webhooks.receive(payload, signature)) });
-  const webhooks = createWebhookHandler({ repository, webhookSecret: engine.webhookSecret, provider: engine.name, engine, notifier: entitlementNotifier, logger });
+  const webhooks = createWebhookHandler({
+    repository,
+    webhookSecret: engine.webhookSecret,
+    provider: engine.name,
+    engine,
+    notifier: entitlementNotifier,
+    logger,
+    // Print orders are made below; an event only arrives once the app is serving.
+    printPayments: { settlePaidIntent: (paymentIntentId) => printOrders.settlePaidIntent(paymentIntentId) },
+  });
   const subscriptions = createSubscriptions({ repository, engine, publicUrl: config.PUBLIC_URL, now });
 
   app.use(webhookRoutes({ webhooks }).routes());

@@ -126,6 +126,31 @@ describe('printed books paid through Stripe', () => {
     expect(await ordersOf('sp-paid')).toHaveLength(1);
   });
 
+  it('places the order from Stripe\'s event when the browser never comes back to submit it, once', async () => {
+    const { orderKey, paymentIntentId, totalCents } = await prepared('sp-gone');
+    // Paid, and the tab closed: only Stripe's payment_intent.succeeded arrives.
+    await stripe.succeedPaymentIntent(paymentIntentId);
+    const rows = await ordersOf('sp-gone');
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ orderKey, paymentRef: paymentIntentId, totalCents, status: 'created' });
+    expect(rows[0]!.printJobId).toMatch(/^lps_/);
+    expect(await invoicesOf('sp-gone')).toEqual([expect.objectContaining({ source: 'print', status: 'paid', amountCents: totalCents })]);
+    // The dialog's submit afterwards, or the event delivered again, finds that same order.
+    const later = await submit('sp-gone', { ...book(orderKey), paymentIntentId }).expect(200);
+    expect(later.body.order.id).toBe(rows[0]!.id);
+    await stripe.succeedPaymentIntent(paymentIntentId);
+    expect(await ordersOf('sp-gone')).toHaveLength(1);
+    expect(await service.database.db.select().from(printShopJobs).where(eq(printShopJobs.reference, rows[0]!.id))).toHaveLength(1);
+  });
+
+  it('places nothing from an event whose payment does not match its quote', async () => {
+    const { paymentIntentId } = await prepared('sp-odd');
+    stripe.paymentIntents.get(paymentIntentId)!.amount = 100;
+    await stripe.succeedPaymentIntent(paymentIntentId);
+    expect(await ordersOf('sp-odd')).toHaveLength(0);
+    expect(logs.lines.some((line) => line.msg === 'a print payment event does not match its quote; no order placed')).toBe(true);
+  });
+
   it('refuses a payment that has not succeeded, and orders nothing', async () => {
     const { orderKey, paymentIntentId } = await prepared('sp-unpaid');
     const unpaid = await submit('sp-unpaid', { ...book(orderKey), paymentIntentId }).expect(409);
@@ -165,12 +190,15 @@ describe('printed books paid through Stripe', () => {
 
   it('refuses a payment sent with a different book or address than the one priced', async () => {
     const { orderKey, paymentIntentId } = await prepared('sp-switch');
-    await stripe.succeedPaymentIntent(paymentIntentId);
+    stripe.paymentIntents.get(paymentIntentId)!.status = 'succeeded';
     const express = await submit('sp-switch', { ...book(orderKey, { shippingLevel: 'EXPRESS' }), paymentIntentId }).expect(400);
     expect(express.body.message).toContain('different book or address');
     await submit('sp-switch', { ...book(orderKey, { shippingAddress: { ...address, city: 'Elsewhere' } }), paymentIntentId }).expect(400);
     await submit('sp-switch', { ...book(orderKey, { bookConfigId: 2 }), paymentIntentId }).expect(400);
     expect(await ordersOf('sp-switch')).toHaveLength(0);
+    // What the payment bought is the book it priced, by mail to the first address.
+    await submit('sp-switch', { ...book(orderKey), paymentIntentId }).expect(200);
+    expect(await ordersOf('sp-switch')).toEqual([expect.objectContaining({ shippingLevel: 'MAIL', configId: 1, paymentRef: paymentIntentId })]);
   });
 
   it('takes no typed card with Stripe configured, and validates the submit body', async () => {

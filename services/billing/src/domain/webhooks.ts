@@ -1,5 +1,6 @@
 import Stripe from 'stripe';
 import { eq } from 'drizzle-orm';
+import { z } from 'zod';
 import { ValidationError, type Logger } from '@bedtime/service-kit';
 import type { BillingRepository, SubscriptionRecord } from '../data/billing-repository';
 import { invoices, orders, subscriptions } from '../data/schema';
@@ -40,6 +41,9 @@ export function isNewerState(held: Pick<SubscriptionRecord, 'status' | 'stateAt'
 
 export type WebhookOutcome = 'applied' | 'duplicate' | 'ignored';
 
+/** The part of a payment_intent.succeeded event a printed book's payment is known by. */
+const printIntentSchema = z.object({ id: z.string().startsWith('pi_'), metadata: z.object({ type: z.literal('print_order') }) });
+
 /**
  * The one handler for payment events from either engine: the signature is checked on the raw body with
  * the Stripe SDK, each event id is applied once (in the same transaction as its effect), and the gateway
@@ -53,6 +57,8 @@ export function createWebhookHandler(deps: {
   engine?: Pick<PaymentsEngine, 'refundPayment'>;
   notifier: EntitlementNotifier;
   logger: Logger;
+  /** Places a printed book paid through the Payment Element whose order the browser never submitted. */
+  printPayments?: { settlePaidIntent(paymentIntentId: string): Promise<unknown> };
 }) {
   const { repository } = deps;
   const { db } = repository;
@@ -73,6 +79,7 @@ export function createWebhookHandler(deps: {
     });
     deps.logger.info({ eventId: event.id, type: event.type, outcome }, 'webhook event');
     if (refund) await giveBack(refund);
+    if (outcome === 'applied' && event.type === 'payment_intent.succeeded') await settlePrint(event);
     if (outcome === 'applied' && userId && !event.type.startsWith('checkout.session.')) await deps.notifier.changed(userId);
     return { outcome, type: event.type };
   }
@@ -96,8 +103,25 @@ export function createWebhookHandler(deps: {
     }
   }
 
+  /**
+   * After commit: a succeeded print payment becomes its order if the browser did not submit it (placing is
+   * idempotent per payment). A failure is logged; the order can still be submitted from the dialog.
+   */
+  async function settlePrint(event: StripeEvent) {
+    const intent = printIntentSchema.safeParse(event.data.object);
+    if (!intent.success || !deps.printPayments) return;
+    try {
+      const settled = await deps.printPayments.settlePaidIntent(intent.data.id);
+      deps.logger.info({ eventId: event.id, paymentIntentId: intent.data.id, settled }, 'print payment settled');
+    } catch (error) {
+      deps.logger.error({ eventId: event.id, paymentIntentId: intent.data.id, reason: (error as Error).message.slice(0, 200) }, 'print payment could not be settled');
+    }
+  }
+
   async function apply(tx: Tx, event: StripeEvent): Promise<{ outcome: WebhookOutcome; userId: string | null; refund?: SettledCheckout['refund'] }> {
     const at = new Date(event.created * 1000);
+    // A printed book's payment: placed after commit (settlePrint), outside this transaction.
+    if (event.type === 'payment_intent.succeeded') return { outcome: printIntentSchema.safeParse(event.data.object).success ? 'applied' : 'ignored', userId: null };
     if (event.type === 'checkout.session.completed' || event.type === 'checkout.session.async_payment_succeeded') {
       const settled = await settleCheckoutSession(tx, checkoutSessionSchema.parse(event.data.object), at);
       return { outcome: settled.userId ? 'applied' : 'ignored', userId: settled.userId, refund: settled.refund };

@@ -29,6 +29,7 @@ import { PaymentDeclinedError } from './marketplace';
 import { preflight } from './print-file-check';
 
 type PrintOrderRow = typeof printOrders.$inferSelect;
+type PrintPaymentRow = typeof printPayments.$inferSelect;
 type SubmitInput = z.output<typeof submitPrintOrderRequestSchema>;
 type BookInput = z.output<typeof printPaymentIntentRequestSchema>;
 export type PrintFileKind = 'interior' | 'cover';
@@ -149,37 +150,15 @@ export function createPrintOrders(deps: {
   const customerIdOf = async (userId: string) => (await db.select().from(customers).where(eq(customers.userId, userId)))[0]?.providerCustomerId ?? null;
 
   /**
-   * The Payment Element path: the payment prepared by paymentIntent() must be this user's, for this very
-   * book, succeeded, and for the quoted amount; then the order and its paid invoice are written together,
-   * once per payment (the payment's id is the order's unique payment reference).
+   * A paid quote becomes its order: the order and its paid invoice are written together, once per payment
+   * (the payment's id is the order's unique payment reference), then the order goes to the print shop.
    */
-  async function submitPaid(user: { userId: string; email: string | null }, input: SubmitInput, paymentIntentId: string): Promise<SubmitPrintOrderResponse> {
-    const [quote] = await db.select().from(printPayments).where(and(eq(printPayments.paymentIntentId, paymentIntentId), eq(printPayments.userId, user.userId)));
-    // Someone else's payment looks exactly like no payment.
-    if (!quote) throw new NotFoundError(PRINT_PAYMENT_MESSAGES.noPayment);
-    const used = await orderOfPayment(quote.paymentIntentId);
-    if (used) {
-      if (used.userId !== user.userId) throw new NotFoundError(PRINT_PAYMENT_MESSAGES.noPayment);
-      return { message: PRINT_ORDER_SUBMITTED, order: toPrintOrderView(used) };
-    }
-    const config = configById(input.bookConfigId);
-    if (!config) throw new ValidationError(PRINT_SELECT_CONFIG, { field: 'bookConfigId' });
-    const asked = orderFields({ storyId: input.storyId, bookType: input.bookType, configId: config.id, shipping: input.shippingAddress, shippingLevel: input.shippingLevel });
-    if (quote.orderKey !== input.orderKey || asked !== orderFields(quote)) throw new ValidationError(PRINT_PAYMENT_MESSAGES.otherOrder, { field: 'paymentIntentId' });
-
-    const [customerId, intent] = await Promise.all([customerIdOf(user.userId), deps.engine.retrievePaymentIntent(quote.paymentIntentId)]);
-    if (!intent || !customerId || intent.customerId !== customerId || intent.metadata.userId !== user.userId) throw new NotFoundError(PRINT_PAYMENT_MESSAGES.noPayment);
-    if (intent.status !== 'succeeded') throw new ConflictError(PRINT_PAYMENT_MESSAGES.notPaid);
-    if (intent.amountCents !== quote.totalCents || intent.currency.toLowerCase() !== quote.currency) {
-      deps.logger.error({ paymentIntentId: intent.id, paidCents: intent.amountCents, quotedCents: quote.totalCents }, 'a print payment does not match its quote');
-      throw new ValidationError(PRINT_PAYMENT_MESSAGES.amountMismatch, { field: 'paymentIntentId' });
-    }
-
+  async function placePaid(quote: PrintPaymentRow, config: PrintBookConfig, contactEmail: string): Promise<PrintOrderRow> {
     let result: { row: PrintOrderRow; placed: boolean };
     try {
       result = await db.transaction(async (tx) => {
-        await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`print:${user.userId}:${quote.orderKey}`}, 0))`);
-        const [again] = await tx.select().from(printOrders).where(and(eq(printOrders.userId, user.userId), eq(printOrders.orderKey, quote.orderKey)));
+        await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`print:${quote.userId}:${quote.orderKey}`}, 0))`);
+        const [again] = await tx.select().from(printOrders).where(and(eq(printOrders.userId, quote.userId), eq(printOrders.orderKey, quote.orderKey)));
         if (again) return { row: again, placed: false };
         const [locked] = await tx.select().from(printPayments).where(eq(printPayments.paymentIntentId, quote.paymentIntentId)).for('update');
         if (!locked?.interiorPdf || !locked.coverPdf) throw new ConflictError(PRINT_PAYMENT_MESSAGES.alreadyOrdered);
@@ -189,7 +168,7 @@ export function createPrintOrders(deps: {
           .insert(printOrders)
           .values({
             id,
-            userId: user.userId,
+            userId: quote.userId,
             orderKey: locked.orderKey,
             storyId: locked.storyId,
             title: locked.title,
@@ -214,7 +193,7 @@ export function createPrintOrders(deps: {
             updatedAt: at,
           })
           .returning();
-        await tx.insert(invoices).values({ id: `in_${id}`, userId: user.userId, source: 'print', amountCents: locked.totalCents, currency: locked.currency, status: 'paid', periodStart: at, periodEnd: at, paidAt: at, createdAt: at });
+        await tx.insert(invoices).values({ id: `in_${id}`, userId: quote.userId, source: 'print', amountCents: locked.totalCents, currency: locked.currency, status: 'paid', periodStart: at, periodEnd: at, paidAt: at, createdAt: at });
         // The files now live on the order; the quote keeps what it was and which order it became.
         await tx.update(printPayments).set({ status: 'ordered', orderId: id, interiorPdf: null, coverPdf: null, updatedAt: at }).where(eq(printPayments.paymentIntentId, locked.paymentIntentId));
         return { row: placed!, placed: true };
@@ -222,14 +201,67 @@ export function createPrintOrders(deps: {
     } catch (error) {
       // The same payment placed concurrently under another key: the order that won is the answer.
       const winner = isUniqueViolation(error) ? await orderOfPayment(quote.paymentIntentId) : undefined;
-      if (winner?.userId !== user.userId) throw error;
+      if (winner?.userId !== quote.userId) throw error;
       result = { row: winner, placed: false };
     }
-    const order = result.placed ? await sendToShop(result.row, quote.shipping.email || user.email || 'orders@bedtimestories.local') : result.row;
+    return result.placed ? sendToShop(result.row, contactEmail) : result.row;
+  }
+
+  /**
+   * The Payment Element path: the payment prepared by paymentIntent() must be this user's, for this very
+   * book, succeeded, and for the quoted amount; then the order and its paid invoice are written together,
+   * once per payment (the payment's id is the order's unique payment reference).
+   */
+  async function submitPaid(user: { userId: string; email: string | null }, input: SubmitInput, paymentIntentId: string): Promise<SubmitPrintOrderResponse> {
+    const [quote] = await db.select().from(printPayments).where(and(eq(printPayments.paymentIntentId, paymentIntentId), eq(printPayments.userId, user.userId)));
+    // Someone else's payment looks exactly like no payment.
+    if (!quote) throw new NotFoundError(PRINT_PAYMENT_MESSAGES.noPayment);
+    const config = configById(input.bookConfigId);
+    if (!config) throw new ValidationError(PRINT_SELECT_CONFIG, { field: 'bookConfigId' });
+    // The payment pays for the book and address it priced, never another.
+    const asked = orderFields({ storyId: input.storyId, bookType: input.bookType, configId: config.id, shipping: input.shippingAddress, shippingLevel: input.shippingLevel });
+    if (asked !== orderFields(quote)) throw new ValidationError(PRINT_PAYMENT_MESSAGES.otherOrder, { field: 'paymentIntentId' });
+    // Already ordered (by an earlier submit, or by Stripe's event when the browser did not come back): that order.
+    const used = await orderOfPayment(quote.paymentIntentId);
+    if (used) {
+      if (used.userId !== user.userId) throw new NotFoundError(PRINT_PAYMENT_MESSAGES.noPayment);
+      return { message: PRINT_ORDER_SUBMITTED, order: toPrintOrderView(used) };
+    }
+    if (quote.orderKey !== input.orderKey) throw new ValidationError(PRINT_PAYMENT_MESSAGES.otherOrder, { field: 'paymentIntentId' });
+
+    const [customerId, intent] = await Promise.all([customerIdOf(user.userId), deps.engine.retrievePaymentIntent(quote.paymentIntentId)]);
+    if (!intent || !customerId || intent.customerId !== customerId || intent.metadata.userId !== user.userId) throw new NotFoundError(PRINT_PAYMENT_MESSAGES.noPayment);
+    if (intent.status !== 'succeeded') throw new ConflictError(PRINT_PAYMENT_MESSAGES.notPaid);
+    if (intent.amountCents !== quote.totalCents || intent.currency.toLowerCase() !== quote.currency) {
+      deps.logger.error({ paymentIntentId: intent.id, paidCents: intent.amountCents, quotedCents: quote.totalCents }, 'a print payment does not match its quote');
+      throw new ValidationError(PRINT_PAYMENT_MESSAGES.amountMismatch, { field: 'paymentIntentId' });
+    }
+
+    const order = await placePaid(quote, config, quote.shipping.email || user.email || 'orders@bedtimestories.local');
     return { message: PRINT_ORDER_SUBMITTED, order: toPrintOrderView(order) };
   }
 
   return {
+    /**
+     * Stripe's payment_intent.succeeded for a print payment: the order is placed even when the browser never
+     * came back to submit it (closed, or a payment method that redirects). The same checks as a submit: the
+     * quote's own user, succeeded, the quoted amount; a payment already ordered is left alone.
+     */
+    async settlePaidIntent(paymentIntentId: string): Promise<'placed' | 'already' | 'ignored'> {
+      const [quote] = await db.select().from(printPayments).where(eq(printPayments.paymentIntentId, paymentIntentId));
+      if (!quote) return 'ignored';
+      if (quote.status === 'ordered' || (await orderOfPayment(paymentIntentId))) return 'already';
+      const config = configById(quote.configId);
+      const intent = await deps.engine.retrievePaymentIntent(paymentIntentId);
+      const paid = intent?.status === 'succeeded' && intent.metadata.userId === quote.userId && intent.amountCents === quote.totalCents && intent.currency.toLowerCase() === quote.currency;
+      if (!config || !paid) {
+        deps.logger.error({ paymentIntentId, status: intent?.status ?? null }, 'a print payment event does not match its quote; no order placed');
+        return 'ignored';
+      }
+      await placePaid(quote, config, quote.shipping.email || 'orders@bedtimestories.local');
+      return 'placed';
+    },
+
     configs(): BookConfigsResponse {
       return { configs: [...BOOK_CONFIGS] };
     },
