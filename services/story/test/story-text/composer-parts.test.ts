@@ -6,6 +6,7 @@ import { HERO_NAMES } from '../../src/providers/story-text/composer/hero';
 import { characterKind } from '../../src/providers/story-text/composer/story-plan';
 import { INTEREST_KITS } from '../../src/providers/story-text/composer/interest-kits';
 import { planLesson } from '../../src/providers/story-text/composer/lesson-model';
+import { LESSON_SUBJECTS } from '../../src/providers/story-text/composer/lesson-subjects';
 import { planTwist } from '../../src/providers/story-text/composer/plot-twists';
 import { cleanLesson } from '../../src/providers/story-text/composer/text-cleanup';
 import { STYLE_KITS } from '../../src/providers/story-text/composer/style-kits';
@@ -169,6 +170,23 @@ describe('twists told in the past tense', () => {
   it('leaves a sentence already in the past, or with no verb it knows, as it is', () => {
     expect(toPastTense('a dragon showed up', isVerb)).toBe('a dragon showed up');
     expect(toPastTense('the bus glorps', isVerb)).toBe('the bus glorps');
+  });
+});
+
+describe("the lesson's subject on stage", () => {
+  it('tells each conflict with the turn that answers it', () => {
+    for (const subject of LESSON_SUBJECTS) expect(subject.turns.length, subject.id).toBe(subject.conflicts.length);
+    let told = 0;
+    for (let seed = 1; seed <= 120; seed += 1) {
+      const text = composeStory({ ...base, age: 8, lesson: 'be kind to everyone', seed }).paragraphs.join(' ');
+      // The creature lifted out of the puddle is the one nearly passed by; the game joined is the newcomer's.
+      if (/onto a (dry leaf|flat stone|patch of moss)/.test(text)) {
+        told += 1;
+        expect(text).toMatch(/stuck in a puddle/);
+      }
+      if (/"You can be on our (team|side),"/.test(text)) expect(text).toMatch(/newcomer/);
+    }
+    expect(told).toBeGreaterThan(0);
   });
 });
 

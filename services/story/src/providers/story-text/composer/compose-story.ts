@@ -157,6 +157,8 @@ export function composeStory(request: StoryRequest): ComposedStory {
   const lessonScene = chooseLessonScene(lesson.theme, rng);
   // The lesson is read in the composer's words (ideas.lesson.text), never the parent's as typed.
   const subject = lessonSubject(ideas.lesson.text);
+  // The subject's conflict and its turn are told as a pair: the snail nearly passed by is the one lifted out.
+  const subjectScene = subject ? rng.int(subject.conflicts.length) : 0;
   const echo = rng.deck(WORLD_ECHOES);
   // Plot-only beats get one detail of the child's chosen world, so no two stories share them.
   const withEcho = (lines: Lines): Lines => [...lines, ...echo()];
@@ -174,11 +176,11 @@ export function composeStory(request: StoryRequest): ComposedStory {
     scenes[0] as Paragraph,
     ...twistAt('afterFirstScene'),
     ...scenes.slice(1),
-    writer.paragraph('conflict', withSubject(lessonScene.conflict, subject && rng.pick(subject.conflicts)), lessonScene.slots),
+    writer.paragraph('conflict', withSubject(lessonScene.conflict, subject?.conflicts[subjectScene]), lessonScene.slots),
     ...twistAt('afterConflict'),
     writer.paragraph('rising', skeleton.rising),
     ...twistAt('afterRising'),
-    writer.paragraph('turn', withSubject(lessonScene.turn, subject && rng.pick(subject.turns), true), lessonScene.slots),
+    writer.paragraph('turn', withSubject(lessonScene.turn, subject?.turns[subjectScene], true), lessonScene.slots),
     writer.paragraph('climax', [...skeleton.climax, '@twistCallback']),
     writer.paragraph('resolution', [...withEcho(skeleton.resolution), 'L> {refrain}']),
     writer.paragraph('statement', LESSON_STATEMENT),

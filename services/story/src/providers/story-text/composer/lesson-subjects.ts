@@ -11,7 +11,7 @@ export interface LessonSubject {
   test: RegExp;
   /** Ways the hero faces the choice and nearly gets it wrong; one is told. */
   conflicts: readonly Lines[];
-  /** Ways the hero chooses well, with the subject still in view; one is told. */
+  /** Ways the hero chooses well, with the subject still in view: turns[i] answers conflicts[i] (the snail in the puddle is the one lifted out). */
   turns: readonly Lines[];
 }
 
@@ -131,12 +131,12 @@ export const LESSON_SUBJECTS: readonly LessonSubject[] = [
         'M> Then {name} shared them out, [one each|one for you and one for me|fair and square], and somehow sharing made the whole [afternoon|day] feel bigger.',
       ],
       [
-        'L> Then {name} said, "We can share!" And they did.',
-        'M> Then {name} broke it in two and shared it. [Somehow|Strangely], the half {they} kept tasted better than the whole.',
-      ],
-      [
         'L> "Your turn!" said {name}. Sharing was fun.',
         'M> So {name} held it out and said, "Let\'s share." {Comp} looked so pleased that {name} felt warm [right down to {their} socks|from top to toe|all the way through].',
+      ],
+      [
+        'L> Then {name} said, "We can share!" And they did.',
+        'M> Then {name} broke it in two and shared it. [Somehow|Strangely], the half {they} kept tasted better than the whole.',
       ],
       [
         'L> "Here," said {name}. "Let\'s share!" Now it was fun for two.',
@@ -251,12 +251,12 @@ export const LESSON_SUBJECTS: readonly LessonSubject[] = [
         'M> Then {name} [turned back|went back] and lifted it [gently|carefully] onto a [dry leaf|flat stone|patch of moss], because being kind matters most when you are [busy|in a hurry].',
       ],
       [
-        'L> Then {name} said, "Join our game!" That was kind.',
-        'M> Then {name} remembered how it feels to be left out and [was kind instead|chose to be kind]: "You can be on our [team|side]," {they} said[|, and meant it].',
-      ],
-      [
         'L> {Name} helped, gently. Kind {name}!',
         'M> So {name} knelt down, helped as gently as {they} could, and found that being kind felt even better than [winning|being first].',
+      ],
+      [
+        'L> Then {name} said, "Join our game!" That was kind.',
+        'M> Then {name} remembered how it feels to be left out and [was kind instead|chose to be kind]: "You can be on our [team|side]," {they} said[|, and meant it].',
       ],
       [
         'L> "I will help!" said {name}. Pick up, pick up. So kind!',

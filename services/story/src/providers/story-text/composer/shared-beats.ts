@@ -162,6 +162,6 @@ export const WORLD_ECHOES: readonly Lines[] = [
   ['L~> {Name} smiled at {sight}.', 'M~> [On the way|As they went], {name} paused to [admire|wave at] {sight}.'],
   ['L~> Listen! {Sound}!', 'M~> [Now and then|Every so often|From time to time], {sound} drifted [over|across] from {place}.'],
   ['L~> {Comp} pointed at {sight}.', 'M~> {Comp} pointed out {sight}, and {name} [nodded|gave a happy sigh].'],
-  ['L~> It was a good, good day.', 'M~> [It was one of those [afternoons|days] at {place} that seem to last [a week|for ever]|It was the [sort|kind] of [afternoon|day] at {place} that seems to [last a week|go on and on]].'],
+  ['L~> What a place {place} was!', 'M~> [It was one of those [afternoons|days] at {place} that seem to last [a week|for ever]|It was the [sort|kind] of [afternoon|day] at {place} that seems to [last a week|go on and on]].'],
   ['L~> {Name} stopped to take in {air}. Mmm!', 'M~> {Name} [took in {air}|breathed in the smell of {place}] and felt [wide awake|very much alive].'],
 ];
