@@ -95,6 +95,17 @@ describe('embedded story composer, across every style, age band, gender and inte
     })).toEqual([]);
   });
 
+  it('names no companion before the hero has met it', () => {
+    expect(failures(({ story }) => {
+      const firstScene = story.roles.indexOf('scene');
+      const early = story.paragraphs.slice(0, firstScene).join(' ');
+      // A name that is also a word ("Fizz and pop and bubble…", "the Magic Acorn") counts only where it stands
+      // alone: not a sentence's first word, not the end of a longer name.
+      const named = story.plan.companions.filter((name) => new RegExp(`(?<!(?:^|[.!?]["”]?\\s+)["“]?)(?<!\\p{Lu}[\\p{L}']*\\s)\\b${name}\\b`, 'u').test(early));
+      return named.length > 0 ? `${named.join(', ')} named before the first meeting` : undefined;
+    })).toEqual([]);
+  });
+
   it('ends calm and sleepy', () => {
     expect(failures(({ story }) => {
       const ending = (story.paragraphs.at(-1) ?? '').toLowerCase();

@@ -146,6 +146,20 @@ describe('story quality, read like an editor over a grid of 66 inputs', () => {
     expect(close).toEqual([]);
   });
 
+  it('introduces each companion before naming it (no friend points at things before the hero has met it)', () => {
+    // Four tellings of each input: a detail drawn once in a while still shows up.
+    expect(failures(({ entry }) => {
+      for (let retelling = 0; retelling < 4; retelling += 1) {
+        const story = composeStory({ ...entry.request, seed: (entry.request.seed ?? 0) + retelling * 101 });
+        const early = story.paragraphs.slice(0, story.roles.indexOf('scene')).join(' ');
+        // Only where the name stands alone: not a sentence's first word ("Fizz and pop…"), not the end of a longer name.
+        const named = story.plan.companions.filter((name) => new RegExp(`(?<!(?:^|[.!?]["”]?\\s+)["“]?)(?<!\\p{Lu}[\\p{L}']*\\s)\\b${name}\\b`, 'u').test(early));
+        if (named.length > 0) return `${named.join(', ')} named before the first meeting`;
+      }
+      return undefined;
+    })).toEqual([]);
+  });
+
   it('keeps the hero\'s pronouns and calls objects and animals "it"', () => {
     expect(failures(({ entry, text }) => {
       const { gender } = entry.request;

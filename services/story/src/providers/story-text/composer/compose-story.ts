@@ -160,8 +160,10 @@ export function composeStory(request: StoryRequest): ComposedStory {
   // The subject's conflict and its turn are told as a pair: the snail nearly passed by is the one lifted out.
   const subjectScene = subject ? rng.int(subject.conflicts.length) : 0;
   const echo = rng.deck(WORLD_ECHOES);
+  // Before the first meeting, the world is heard and seen but its places and friends are not named yet.
+  const earlyEcho = rng.deck(WORLD_ECHOES.filter((lines) => !lines.some((line) => /\{(comp|Comp|place|Place)\}/.test(line))));
   // Plot-only beats get one detail of the child's chosen world, so no two stories share them.
-  const withEcho = (lines: Lines): Lines => [...lines, ...echo()];
+  const withEcho = (lines: Lines, early = false): Lines => [...lines, ...(early ? earlyEcho() : echo())];
   const flourish = rng.deck(style.sceneFlourish);
   // Some meetings are the interest's own written scenes, others are built part by part from the same world.
   const sceneParts = new SceneParts(rng);
@@ -172,7 +174,7 @@ export function composeStory(request: StoryRequest): ComposedStory {
 
   const paragraphs: Paragraph[] = [
     writer.paragraph('opening', skeleton.opening),
-    writer.paragraph('setup', withEcho(skeleton.setup)),
+    writer.paragraph('setup', withEcho(skeleton.setup, true)),
     scenes[0] as Paragraph,
     ...twistAt('afterFirstScene'),
     ...scenes.slice(1),

@@ -11,7 +11,7 @@ export const gentleStyle: StyleKit = {
         'L> [This is {name}.|Here is {name}.|Meet {name}.|Once there was a child called {name}.] {Name} loved {love}.',
         'L> {Name} had [soft hands and a kind heart|gentle hands and a big heart].',
         'L> {refrain}',
-        'M> [In a little house at the end of a [winding lane|quiet street|leafy path] lived {name}|{Name} lived [above the baker\'s|next to the park|by the old stone bridge|in a blue house with a crooked chimney]], who loved {love} and [noticed the small things other people missed|always had time for small things|spotted what busier people walked past].',
+        'M> [In a little house at the end of a [winding lane|quiet street|leafy path] lived {name}|[Above the baker\'s|Next to the park|By the old stone bridge|In a blue house with a crooked chimney] lived {name}], who loved {love} and [noticed the small things other people missed|always had time for small things|spotted what busier people walked past].',
         'M?> [A ladybird on a leaf|A snail on the step|A sparrow with a bent tail feather|A daisy pushing up through the pavement], [a bird with a crooked feather|a puppy waiting by a gate|a lost glove on a railing], [a friend who was having a quiet day|a neighbour who needed a smile]: {name} [saw them all|noticed every one|never missed them].',
         'B?> [{Name} believed the world was full of little things waiting to be cared for, if only someone would look.|Looking after small things, {name} thought, was how big things got better.|{Name} liked to say that kindness was mostly a matter of paying attention.]',
       ],
