@@ -149,6 +149,40 @@ export function createPrintOrders(deps: {
 
   const customerIdOf = async (userId: string) => (await db.select().from(customers).where(eq(customers.userId, userId)))[0]?.providerCustomerId ?? null;
 
+  type Tx = Parameters<Parameters<typeof db.transaction>[0]>[0];
+  /**
+   * What an order is for and how it was paid; the writer adds its id, status, shop, file token and times, and a
+   * payment reference of its own when the payment has none (the local bank's card form).
+   */
+  type OrderFields = Omit<typeof printOrders.$inferInsert, 'id' | 'userId' | 'orderKey' | 'status' | 'printShop' | 'fileToken' | 'createdAt' | 'updatedAt' | 'paymentRef'> & { paymentRef?: string };
+
+  /**
+   * One order per (user, order key), with its paid invoice (the revenue figures read paid invoices by source),
+   * in one transaction. A double click waits on the advisory lock, then finds the first order. `fields` runs
+   * inside the transaction before anything is written (it may refuse: a declined card); `after` alongside.
+   */
+  async function writeOrderOnce(
+    key: { userId: string; orderKey: string },
+    fields: (tx: Tx) => Promise<OrderFields>,
+    after?: (tx: Tx, orderId: string, at: Date) => Promise<void>,
+  ): Promise<{ row: PrintOrderRow; placed: boolean }> {
+    return db.transaction(async (tx) => {
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`print:${key.userId}:${key.orderKey}`}, 0))`);
+      const [again] = await tx.select().from(printOrders).where(and(eq(printOrders.userId, key.userId), eq(printOrders.orderKey, key.orderKey)));
+      if (again) return { row: again, placed: false };
+      const order = await fields(tx);
+      const at = deps.now();
+      const id = `print_${randomBytes(12).toString('hex')}`;
+      const [placed] = await tx
+        .insert(printOrders)
+        .values({ ...order, paymentRef: order.paymentRef ?? `pay_${id}`, id, userId: key.userId, orderKey: key.orderKey, status: 'created', printShop: deps.shop.name, fileToken: randomBytes(24).toString('base64url'), createdAt: at, updatedAt: at })
+        .returning();
+      await tx.insert(invoices).values({ id: `in_${id}`, userId: key.userId, source: 'print', amountCents: order.totalCents, currency: order.currency, status: 'paid', periodStart: at, periodEnd: at, paidAt: at, createdAt: at });
+      await after?.(tx, id, at);
+      return { row: placed!, placed: true };
+    });
+  }
+
   /**
    * A paid quote becomes its order: the order and its paid invoice are written together, once per payment
    * (the payment's id is the order's unique payment reference), then the order goes to the print shop.
@@ -156,20 +190,12 @@ export function createPrintOrders(deps: {
   async function placePaid(quote: PrintPaymentRow, config: PrintBookConfig, contactEmail: string): Promise<PrintOrderRow> {
     let result: { row: PrintOrderRow; placed: boolean };
     try {
-      result = await db.transaction(async (tx) => {
-        await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`print:${quote.userId}:${quote.orderKey}`}, 0))`);
-        const [again] = await tx.select().from(printOrders).where(and(eq(printOrders.userId, quote.userId), eq(printOrders.orderKey, quote.orderKey)));
-        if (again) return { row: again, placed: false };
-        const [locked] = await tx.select().from(printPayments).where(eq(printPayments.paymentIntentId, quote.paymentIntentId)).for('update');
-        if (!locked?.interiorPdf || !locked.coverPdf) throw new ConflictError(PRINT_PAYMENT_MESSAGES.alreadyOrdered);
-        const at = deps.now();
-        const id = `print_${randomBytes(12).toString('hex')}`;
-        const [placed] = await tx
-          .insert(printOrders)
-          .values({
-            id,
-            userId: quote.userId,
-            orderKey: locked.orderKey,
+      result = await writeOrderOnce(
+        { userId: quote.userId, orderKey: quote.orderKey },
+        async (tx) => {
+          const [locked] = await tx.select().from(printPayments).where(eq(printPayments.paymentIntentId, quote.paymentIntentId)).for('update');
+          if (!locked?.interiorPdf || !locked.coverPdf) throw new ConflictError(PRINT_PAYMENT_MESSAGES.alreadyOrdered);
+          return {
             storyId: locked.storyId,
             title: locked.title,
             bookType: locked.bookType,
@@ -183,21 +209,16 @@ export function createPrintOrders(deps: {
             currency: locked.currency,
             cardLast4: null,
             paymentRef: locked.paymentIntentId,
-            status: 'created',
-            printShop: deps.shop.name,
             pageCount: locked.pageCount,
             interiorPdf: locked.interiorPdf,
             coverPdf: locked.coverPdf,
-            fileToken: randomBytes(24).toString('base64url'),
-            createdAt: at,
-            updatedAt: at,
-          })
-          .returning();
-        await tx.insert(invoices).values({ id: `in_${id}`, userId: quote.userId, source: 'print', amountCents: locked.totalCents, currency: locked.currency, status: 'paid', periodStart: at, periodEnd: at, paidAt: at, createdAt: at });
+          };
+        },
         // The files now live on the order; the quote keeps what it was and which order it became.
-        await tx.update(printPayments).set({ status: 'ordered', orderId: id, interiorPdf: null, coverPdf: null, updatedAt: at }).where(eq(printPayments.paymentIntentId, locked.paymentIntentId));
-        return { row: placed!, placed: true };
-      });
+        async (tx, orderId, at) => {
+          await tx.update(printPayments).set({ status: 'ordered', orderId, interiorPdf: null, coverPdf: null, updatedAt: at }).where(eq(printPayments.paymentIntentId, quote.paymentIntentId));
+        },
+      );
     } catch (error) {
       // The same payment placed concurrently under another key: the order that won is the answer.
       const winner = isUniqueViolation(error) ? await orderOfPayment(quote.paymentIntentId) : undefined;
@@ -345,48 +366,27 @@ export function createPrintOrders(deps: {
 
       const { files, pageCount, bookCents, shippingCents } = await priceBook(config, input, requestId);
 
-      const row = await db.transaction(async (tx) => {
-        // One submit per (user, order key) at a time: a double click waits here, then finds the first order.
-        await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`print:${user.userId}:${input.orderKey}`}, 0))`);
-        const [again] = await tx.select().from(printOrders).where(and(eq(printOrders.userId, user.userId), eq(printOrders.orderKey, input.orderKey)));
-        if (again) return { row: again, placed: false };
+      const row = await writeOrderOnce({ userId: user.userId, orderKey: input.orderKey }, async () => {
         const answer = bankAnswer(card.behavior, { onSession: true });
         if (answer === 'requires_action') throw new PaymentDeclinedError('This card needs authentication, which the print order form does not support yet. Please use another card.');
         if (answer !== 'succeeded') throw new PaymentDeclinedError(answer.message);
-        const at = deps.now();
-        const id = `print_${randomBytes(12).toString('hex')}`;
-        const [placed] = await tx
-          .insert(printOrders)
-          .values({
-            id,
-            userId: user.userId,
-            orderKey: input.orderKey,
-            storyId: input.storyId,
-            title: files.title,
-            bookType: input.bookType,
-            configId: config.id,
-            podPackageId: config.podPackageId,
-            shipping: input.shippingAddress,
-            shippingLevel: input.shippingLevel,
-            bookCents,
-            shippingCents,
-            totalCents: bookCents + shippingCents,
-            currency: 'usd',
-            cardLast4: card.last4,
-            paymentRef: `pay_${id}`,
-            status: 'created',
-            printShop: deps.shop.name,
-            pageCount,
-            interiorPdf: files.interior,
-            coverPdf: files.cover,
-            fileToken: randomBytes(24).toString('base64url'),
-            createdAt: at,
-            updatedAt: at,
-          })
-          .returning();
-        // The revenue figures read paid invoices by source.
-        await tx.insert(invoices).values({ id: `in_${id}`, userId: user.userId, source: 'print', amountCents: bookCents + shippingCents, currency: 'usd', status: 'paid', periodStart: at, periodEnd: at, paidAt: at, createdAt: at });
-        return { row: placed!, placed: true };
+        return {
+          storyId: input.storyId,
+          title: files.title,
+          bookType: input.bookType,
+          configId: config.id,
+          podPackageId: config.podPackageId,
+          shipping: input.shippingAddress,
+          shippingLevel: input.shippingLevel,
+          bookCents,
+          shippingCents,
+          totalCents: bookCents + shippingCents,
+          currency: 'usd',
+          cardLast4: card.last4,
+          pageCount,
+          interiorPdf: files.interior,
+          coverPdf: files.cover,
+        };
       });
       const order = row.placed ? await sendToShop(row.row, input.shippingAddress.email || user.email || 'orders@bedtimestories.local') : row.row;
       return { message: PRINT_ORDER_SUBMITTED, order: toPrintOrderView(order) };
