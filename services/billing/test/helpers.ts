@@ -1,3 +1,5 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import Stripe from 'stripe';
 import { eq } from 'drizzle-orm';
 import request from 'supertest';
@@ -11,6 +13,7 @@ import type { InternalMailRequest } from '@bedtime/contracts';
 import { createApp } from '../src/app';
 import { BILLING_MIGRATIONS, createBillingDatabase } from '../src/data/database';
 import { engineCustomers, engineIssuerCards, enginePaymentMethods } from '../src/data/schema';
+import { startFakeStripe } from './fake-stripe-server';
 
 export const CARDS = {
   visa: '4242 4242 4242 4242',
@@ -110,4 +113,32 @@ export async function subscribe(service: TestBillingService, userId: string, num
   const clientSecret: string = created.body.clientSecret;
   const confirmed = await service.api().post('/api/billing/confirm-payment').set(service.as(userId)).send({ clientSecret, card: card(number) }).expect(200);
   return { clientSecret, paymentIntent: confirmed.body.paymentIntent };
+}
+
+/**
+ * Billing configured for Stripe against a fake Stripe server, served over HTTP so that Stripe's signed events
+ * reach its webhook (through the gateway, which adds an anonymous signed identity to public routes).
+ */
+export async function createStripeBillingService(
+  keys: { secretKey: string; webhookSecret: string },
+  env: Record<string, string> = {},
+  options: Parameters<typeof createTestBillingService>[1] = {},
+) {
+  const stripe = await startFakeStripe(keys);
+  const service = await createTestBillingService(
+    { STRIPE_SECRET_KEY: keys.secretKey, STRIPE_WEBHOOK_SECRET: keys.webhookSecret, STRIPE_PUBLISHABLE_KEY: 'pk_test_fake', STRIPE_API_BASE: stripe.url, ...env },
+    options,
+  );
+  const server = createServer(service.app.callback());
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  stripe.setWebhookUrl(`http://127.0.0.1:${(server.address() as AddressInfo).port}/api/webhooks/stripe`, identityHeaders({ userId: null }));
+  return {
+    stripe,
+    service,
+    async close() {
+      server.close();
+      await stripe.close();
+      await service.close();
+    },
+  };
 }

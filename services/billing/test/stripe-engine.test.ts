@@ -1,37 +1,24 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { identityHeaders } from '@bedtime/service-kit/testing';
 import { subscriptions } from '../src/data/schema';
 import { ERASED_USER } from '../src/domain/account-erasure';
-import { card, CARDS, createTestBillingService, type TestBillingService } from './helpers';
-import { startFakeStripe, type FakeStripe } from './fake-stripe-server';
+import { card, CARDS, createStripeBillingService, type TestBillingService } from './helpers';
+import type { FakeStripe } from './fake-stripe-server';
 
 const SECRET_KEY = 'sk_test_fake_0123456789';
 const WEBHOOK_SECRET = 'whsec_fake_0123456789';
 
 let stripe: FakeStripe;
 let service: TestBillingService;
-let server: Server;
+let billing: Awaited<ReturnType<typeof createStripeBillingService>> | undefined;
 
 beforeAll(async () => {
-  stripe = await startFakeStripe({ secretKey: SECRET_KEY, webhookSecret: WEBHOOK_SECRET });
-  service = await createTestBillingService({
-    STRIPE_SECRET_KEY: SECRET_KEY,
-    STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-    STRIPE_PUBLISHABLE_KEY: 'pk_test_fake',
-    STRIPE_API_BASE: stripe.url,
-  });
-  server = createServer(service.app.callback());
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  // Stripe reaches billing through the gateway, which adds an anonymous signed identity to public routes.
-  stripe.setWebhookUrl(`http://127.0.0.1:${(server.address() as AddressInfo).port}/api/webhooks/stripe`, identityHeaders({ userId: null }));
+  billing = await createStripeBillingService({ secretKey: SECRET_KEY, webhookSecret: WEBHOOK_SECRET });
+  ({ stripe, service } = billing);
 });
 afterAll(async () => {
-  server?.close();
-  await stripe?.close();
-  await service?.close();
+  await billing?.close();
 });
 
 describe('payments through Stripe (the SDK against a local fake Stripe server)', () => {

@@ -1,13 +1,11 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { captureLogger, identityHeaders } from '@bedtime/service-kit/testing';
+import { captureLogger } from '@bedtime/service-kit/testing';
 import { PRINT_ORDER_SUBMITTED, printPaymentIntentResponseSchema, submitPrintOrderResponseSchema } from '@bedtime/contracts';
 import { invoices, printOrders, printPayments, printShopJobs } from '../src/data/schema';
-import { card, CARDS, createTestBillingService, type TestBillingService } from './helpers';
-import { startFakeStripe, type FakeStripe } from './fake-stripe-server';
+import { card, CARDS, createStripeBillingService, type TestBillingService } from './helpers';
+import type { FakeStripe } from './fake-stripe-server';
 import { startFakeStoryFiles } from './fake-story-files';
 
 const SECRET_KEY = 'sk_test_fake_print_0123456789';
@@ -16,25 +14,17 @@ const WEBHOOK_SECRET = 'whsec_fake_print_0123456789';
 let stripe: FakeStripe;
 let story: Awaited<ReturnType<typeof startFakeStoryFiles>>;
 let service: TestBillingService;
-let server: Server;
+let billing: Awaited<ReturnType<typeof createStripeBillingService>> | undefined;
 const logs = captureLogger();
 
 beforeAll(async () => {
-  stripe = await startFakeStripe({ secretKey: SECRET_KEY, webhookSecret: WEBHOOK_SECRET });
   story = await startFakeStoryFiles();
-  service = await createTestBillingService(
-    { STRIPE_SECRET_KEY: SECRET_KEY, STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET, STRIPE_PUBLISHABLE_KEY: 'pk_test_fake', STRIPE_API_BASE: stripe.url, STORY_SERVICE_URL: story.url },
-    { logger: logs.logger },
-  );
-  server = createServer(service.app.callback());
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  stripe.setWebhookUrl(`http://127.0.0.1:${(server.address() as AddressInfo).port}/api/webhooks/stripe`, identityHeaders({ userId: null }));
+  billing = await createStripeBillingService({ secretKey: SECRET_KEY, webhookSecret: WEBHOOK_SECRET }, { STORY_SERVICE_URL: story.url }, { logger: logs.logger });
+  ({ stripe, service } = billing);
 });
 afterAll(async () => {
-  server?.close();
-  await stripe?.close();
+  await billing?.close();
   await story?.close();
-  await service?.close();
 });
 
 const address = { name: 'Ada Reader', email: 'ada@example.com', address_line1: '1 Story Lane', city: 'Dreamville', state_code: 'CA', postal_code: '94016', country_code: 'US', phone: '+1 555 0100' };
