@@ -33,13 +33,13 @@ export function useOrders(enabled = true) {
   });
 }
 
-/** One order; `pollMs` re-reads it while the page waits for a payment to be confirmed. */
-export function useOrder(orderId: string, pollMs: number | false = false) {
+/** One order; `pollMs` says, from the order as last read, how soon to read it again (false: not again). */
+export function useOrder(orderId: string, pollMs: (order: OrderView | undefined) => number | false = () => false) {
   return useQuery({
     queryKey: ['/api/marketplace/orders', orderId],
     queryFn: async () => orderViewSchema.parse(await apiJson('GET', `/api/marketplace/orders/${encodeURIComponent(orderId)}`)),
     retry: false,
-    refetchInterval: pollMs,
+    refetchInterval: (query) => pollMs(query.state.data),
   });
 }
 

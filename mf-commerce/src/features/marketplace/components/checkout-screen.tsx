@@ -1,9 +1,9 @@
-import { useEffect, useState, type FormEvent } from 'react';
-import { Alert, Button, Card, Input, Result, Select, Spin, Tag } from 'antd';
+import { useState, type FormEvent } from 'react';
+import { Alert, Button, Card, Input, Result, Select, Spin } from 'antd';
 import { Link, useSearchParams } from 'react-router-dom';
 import { ApiError, errorMessage } from '@bedtime/web-kit';
 import { formatCents, type OrderView, type ShippingAddress } from '@bedtime/contracts';
-import { CardFields } from '../../payment/components/card-fields';
+import { CardFields, TestModeNote } from '../../payment/components/card-fields';
 import { checkCardForm, fieldOfMessage, type CardErrors, type CardFormValues } from '../../payment/lib/card-input';
 import { useOrder, usePayOrder } from '../api/marketplace';
 import { CONFIRMATION_POLL_MS, STRIPE_RETURN_PARAM, STRIPE_RETURN_VALUE, checkoutViewFor } from '../lib/checkout-view';
@@ -20,11 +20,13 @@ export function CheckoutScreen({ orderId }: { orderId: string }) {
   const [params] = useSearchParams();
   const returnedFromStripe = params.get(STRIPE_RETURN_PARAM) === STRIPE_RETURN_VALUE;
   const [arrivedAt] = useState(() => Date.now());
-  const [polling, setPolling] = useState(returnedFromStripe);
-  const order = useOrder(orderId, polling ? CONFIRMATION_POLL_MS : false);
-  const view = order.data ? checkoutViewFor(order.data, { returnedFromStripe, waitedMs: Date.now() - arrivedAt }) : null;
-  const confirming = view?.kind === 'processing' && !view.late;
-  useEffect(() => setPolling(confirming), [confirming]);
+  const viewOf = (data: OrderView) => checkoutViewFor(data, { returnedFromStripe, waitedMs: Date.now() - arrivedAt });
+  // Re-read while Stripe's confirmation is awaited, until it arrives or the page says it is late.
+  const order = useOrder(orderId, (data) => {
+    const awaited = data && viewOf(data);
+    return awaited?.kind === 'processing' && !awaited.late ? CONFIRMATION_POLL_MS : false;
+  });
+  const view = order.data ? viewOf(order.data) : null;
 
   if (order.isPending) return <div className="mfc-center"><Spin size="large" /></div>;
   if (order.isError) {
@@ -119,10 +121,7 @@ function PaymentStep({ order }: { order: OrderView }) {
             </label>
           </div>
           <h2>Payment</h2>
-          <div className="mfc-test-mode">
-            <Tag color="orange">Test mode</Tag>
-            <span>No real money moves. Use 4242 4242 4242 4242, any future date and any CVC.</span>
-          </div>
+          <TestModeNote />
           <CardFields values={card} errors={cardErrors} disabled={pay.isPending} onChange={setCard} />
           {error && <Alert type="error" showIcon message={error} role="alert" />}
           <Button type="primary" htmlType="submit" size="large" block loading={pay.isPending}>

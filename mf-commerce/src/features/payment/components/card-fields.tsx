@@ -1,4 +1,4 @@
-import { Input } from 'antd';
+import { Input, Tag } from 'antd';
 import { formatCardNumber, formatExpiry, type CardErrors, type CardFormValues } from '../lib/card-input';
 
 /** Card number, expiry and CVC with each field's error right under it. */
@@ -73,6 +73,16 @@ export function CardFields({
           </span>
         )}
       </label>
+    </div>
+  );
+}
+
+/** Above every test-mode card form: no money moves, and the card that pays. */
+export function TestModeNote() {
+  return (
+    <div className="mfc-test-mode">
+      <Tag color="orange">Test mode</Tag>
+      <span>No real money moves. Use 4242 4242 4242 4242, any future date and any CVC.</span>
     </div>
   );
 }

@@ -1,11 +1,11 @@
 import { useState, type FormEvent } from 'react';
-import { Alert, Button, Tag } from 'antd';
+import { Alert, Button } from 'antd';
 import { ApiError, errorMessage } from '@bedtime/web-kit';
 import { formatCents, type PaymentIntentView } from '@bedtime/contracts';
 import { authenticatePayment, confirmCardPayment } from '../api/confirm-payment';
 import { checkCardForm, fieldOfMessage, type CardErrors, type CardFormValues } from '../lib/card-input';
 import { AuthenticationDialog } from './authentication-dialog';
-import { CardFields } from './card-fields';
+import { CardFields, TestModeNote } from './card-fields';
 import type { PaymentOutcome } from './payment-form';
 
 const EMPTY: CardFormValues = { number: '', expiry: '', cvc: '' };
@@ -64,10 +64,7 @@ export function TestCardForm({ clientSecret, submitLabel, onOutcome }: { clientS
 
   return (
     <form className="mfc-payment-form" onSubmit={submit} noValidate aria-busy={processing}>
-      <div className="mfc-test-mode">
-        <Tag color="orange">Test mode</Tag>
-        <span>No real money moves. Use 4242 4242 4242 4242, any future date and any CVC.</span>
-      </div>
+      <TestModeNote />
       <CardFields values={values} errors={errors} disabled={processing} onChange={setValues} />
       {processing && !challenge && <Alert type="info" showIcon message="Processing your payment…" className="mfc-processing" />}
       <Button type="primary" htmlType="submit" size="large" block loading={processing} disabled={processing}>

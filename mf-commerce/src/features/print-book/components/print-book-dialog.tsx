@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Alert, Button, Input, Modal, Radio, Select, Spin, Tag } from 'antd';
+import { Alert, Button, Input, Modal, Radio, Select, Spin } from 'antd';
 import { ApiError, errorMessage, useToast } from '@bedtime/web-kit';
 import {
   BOOK_TYPE_LABELS,
@@ -20,7 +20,7 @@ import {
   type ShippingCountry,
   type ShippingLevel,
 } from '@bedtime/contracts';
-import { CardFields } from '../../payment/components/card-fields';
+import { CardFields, TestModeNote } from '../../payment/components/card-fields';
 import { PaymentForm, type PaymentOutcome } from '../../payment/components/payment-form';
 import { checkCardForm, fieldOfMessage, type CardErrors, type CardFormValues } from '../../payment/lib/card-input';
 import { useBillingConfig } from '../../subscription/api/billing-config';
@@ -320,10 +320,7 @@ export function PrintBookDialog({ storyId, storyTitle, open, onClose }: PrintBoo
         ) : (
           <fieldset className="mfc-print-section">
             <legend>Payment</legend>
-            <div className="mfc-test-mode">
-              <Tag color="orange">Test mode</Tag>
-              <span>No real money moves. Use 4242 4242 4242 4242, any future date and any CVC.</span>
-            </div>
+            <TestModeNote />
             <CardFields values={card} errors={cardErrors} disabled={submit.isPending} onChange={setCard} />
           </fieldset>
         )}

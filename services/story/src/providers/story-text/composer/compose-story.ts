@@ -1,4 +1,4 @@
-import { INTERESTS, MAX_PLOT_TWISTS, MAX_TITLE_LENGTH, type Interest } from '@bedtime/contracts';
+import { countWords, INTERESTS, MAX_PLOT_TWISTS, MAX_TITLE_LENGTH, type Interest } from '@bedtime/contracts';
 import type { StoryRequest } from '../types';
 import type { CastMember } from './cast';
 import { endingLines } from './beat-pools';
@@ -221,7 +221,7 @@ export function composeStory(request: StoryRequest): ComposedStory {
 }
 
 /** The average sentence length each band reads best: 2-4, 5-7, 8-10, 11-12. */
-export function sentenceTarget(age: number): number {
+function sentenceTarget(age: number): number {
   if (age <= 4) return 8;
   if (age <= 7) return 11;
   if (age <= 10) return 15;
@@ -230,7 +230,6 @@ export function sentenceTarget(age: number): number {
 
 const SENTENCE_BREAK = /(?<=[.!?]["”]?)\s+(?=["“]?\p{Lu})/u;
 const countSentences = (texts: readonly string[]) => texts.reduce((sum, text) => sum + text.split(SENTENCE_BREAK).filter(Boolean).length, 0);
-const countWords = (texts: readonly string[]) => texts.reduce((sum, text) => sum + (text.match(/[\p{L}']+/gu)?.length ?? 0), 0);
 
 /**
  * The prose's rhythm per band. 8-12 year-olds hear sentences joined into fuller ones, as many joins as
@@ -245,7 +244,7 @@ function flowParagraphs(fitted: readonly Paragraph[], age: number, band: StoryCo
   const all = pieces.flatMap(({ sentences }) => sentences);
   // How many joins there is room for, and how many the target asks for: join each chance with that share.
   const possible = pieces.reduce((sum, { own, sentences }) => sum + (own ? 0 : sentences.length - joinSentences(sentences, () => true, wide).length), 0);
-  const wanted = countSentences(all) - countWords(all) / sentenceTarget(age);
+  const wanted = countSentences(all) - countWords(all.join(' ')) / sentenceTarget(age);
   const share = possible > 0 ? Math.min(1, Math.max(0, wanted / possible)) : 0;
   return pieces.map(({ own, sentences }) => tidyParagraph((own ? sentences : joinSentences(sentences, () => rng.chance(share), wide)).join(' ')));
 }
