@@ -1,0 +1,108 @@
+/**
+ * The authored-scene format. Every word of a story comes from a passage written whole by a writer, with
+ * slots only for names, pronouns, the companion, the subject, the twist's nouns and the world's places
+ * and things. The renderer (write/render.ts) fills the slots; nothing else is glued at run time.
+ *
+ * ## Registers (age bands)
+ * - `tiny`  ages 2-3: 100-300 words in all; one place; a refrain on purpose; sound words; concrete things.
+ * - `young` ages 4-5: 300-500 words; a simple problem and a funny moment.
+ * - `older` ages 6-12: 6-8 reads 600-1,000 words, 9-12 reads 1,000-1,600 (9-12 adds the `inner` beat,
+ *   the world's `journey` and longer passages): a real choice, suspense, wit, no babyish friends.
+ *
+ * ## Text
+ * A passage is one paragraph (sometimes two, separated by a blank line "\n\n"). Past tense, third
+ * person. Dialogue in straight double quotes; a quote inside a quote in single quotes.
+ * `[a|b|c]` offers alternative wordings written by the author, each of which must read right in place
+ * (used to keep a family from meeting the same paragraph twice in a month); no nesting.
+ *
+ * ## Slots (the only braces allowed; an unknown slot fails the tests)
+ * Hero:       {name}  {they} {They} {them} {their} {Their} {themself}
+ *             agreement right after {they}/{They}: {was} {is} {has} {does} ("{They} {was} cross" → "She was cross" / "They were cross")
+ * Companion:  {comp} (name)  {comp_a} (first mention: "a little red fox with a white-tipped tail")  {comp_kind} ("fox")
+ *             {comp_he} {Comp_he} {comp_him} {comp_his} {Comp_his} (always he or she)
+ *             {comp_says} (speech verb, past: "yipped")  {comp_moves} (past: "trotted")
+ *             {comp_habit} (past clause, in character: "sniffed the air with her black nose")
+ *             {comp_comfort} (past clause: "curled her bushy tail around Mia's feet")
+ * Subject:    {subj} ("Rosie", "the dentist", "Grandpa", "the potty")  {Subj}  {subj_intro} (first mention:
+ *             "her little sister, Rosie" / "the dentist, Dr Amari")  {subj_he} {Subj_he} {subj_him} {subj_his}
+ *             agreement right after {subj_he}/{Subj_he}: {subj_was} {subj_is} {subj_has}
+ * Tiny only:  {refrain} (the world's refrain line, in the tiny opening and goodnight)
+ * World:      {place} (the one setting, as a name: "Willow Farm", "the Coral Cove")  {Place}  {place_short} ("the farm")
+ *             {thing} (the key object: "a red tin bucket")  {the_thing} ("the bucket")  {thing_kind} ("bucket")
+ *             {sight} (noun phrase: "a mother duck leading six ducklings")  {sound} (noun phrase: "the hens clucking")
+ *             {home} (the hero's home as a noun phrase: "the little blue house by the lane")
+ * Twist:      {tw_who} ("the cat", "Grandpa", or the hero's name)  {Tw_who}  {tw_who_a} (first mention: "a ginger cat")
+ *             {tw_he} {Tw_he} {tw_him} {tw_his}  agreement right after {tw_he}/{Tw_he}: {tw_was} {tw_is} {tw_has}
+ *             {tw_thing} ("the key")  {tw_thing_a} ("a key")  {tw_things} (plural: "pancakes")  {tw_into} ("a frog")  {tw_fear} ("the dark")
+ * Theme (given by the theme, usable by twist payoffs): {better} (bare infinitive phrase of the good choice:
+ *             "let Rosie have a turn with the bucket")  {worry} (noun phrase: "the wobbly feeling about the dentist")
+ */
+
+export type Register = 'tiny' | 'young' | 'older';
+
+/** What a picture of this passage shows (the picture engine reads it; see plan/plan.ts). */
+export type PictureAction =
+  | 'arriving' | 'talking' | 'holding' | 'giving' | 'sharing' | 'hugging' | 'running' | 'riding' | 'flying' | 'swimming'
+  | 'finding' | 'looking' | 'building' | 'eating' | 'washing' | 'crying' | 'comforting' | 'waving' | 'climbing'
+  | 'playing' | 'reading' | 'sleeping' | 'waiting' | 'hiding' | 'listening' | 'celebrating';
+
+export interface PictureHint {
+  action: PictureAction;
+  /** Who is drawn besides the hero. */
+  with?: readonly ('comp' | 'subj' | 'tw_who')[];
+  /** The object in the hero's hands or at the centre: a slot name without braces ("the_thing", "tw_thing") or a lexicon noun. */
+  object?: string;
+  /** Scale words change scale. */
+  scale?: 'tiny' | 'giant';
+  /** Where it happens, when not the story's setting. */
+  at?: 'home' | 'bedroom' | 'setting';
+}
+
+/** One authored passage. */
+export interface Passage {
+  text: string;
+  picture?: PictureHint;
+}
+
+/** Several whole variants of one beat: one is chosen per story. */
+export type Variants = readonly Passage[];
+
+/** A theme's scenes for one register: the lesson acted out. */
+export interface ThemeScenes {
+  /**
+   * The problem that grows out of the theme and its subject (the subject on the page), the hero's
+   * near-mistake or mistake, the consequence the child can see, and the better choice that solves it.
+   * `tiny` tells all four in one or two passages under `problem` and `better` (choice/consequence may be empty).
+   */
+  problem: Variants;
+  choice: Variants;
+  consequence: Variants;
+  better: Variants;
+  /** 9-12 only: the hero's inner conflict, a paragraph of thought with some wit. */
+  inner?: Variants;
+}
+
+export interface ThemeWriting {
+  themeId: string;
+  /** Bare infinitive phrases for {better}; may use slots. */
+  better: readonly string[];
+  /** Noun phrases for {worry}; may use slots. */
+  worry: readonly string[];
+  tiny: ThemeScenes;
+  young: ThemeScenes;
+  older: ThemeScenes;
+}
+
+/** A twist kind's passages for one register. `tiny` uses `happens` only (one short passage, set-up and pay-off inside it). */
+export interface TwistScenes {
+  setup: Variants;
+  happens: Variants;
+  payoff: Variants;
+}
+
+export interface TwistWriting {
+  kindId: string;
+  tiny: TwistScenes;
+  young: TwistScenes;
+  older: TwistScenes;
+}
