@@ -20,6 +20,7 @@ const GOALS: Record<string, string> = {
   'gateway added latency per request pair p50 ms': '< 1',
   'frontend /auth JS before interactive KB (gzip)': '<= 350',
   'frontend /auth login form usable ms': '< 1000',
+  'story writer p99 ms': '< 50',
 };
 const record = (figures: Record<string, number>) => {
   for (const [name, value] of Object.entries(figures)) {
@@ -83,7 +84,7 @@ try {
     }
   }
   type Bench = Record<string, () => Promise<Record<string, number>>>;
-  if (wanted('composer')) await optional<Bench>('services/story/bench/composer-bench.ts', (m) => m.runComposerBench!());
+  if (wanted('composer')) await optional<Bench>('packages/story-writer/bench/writer-bench.ts', (m) => m.runComposerBench!());
   if (wanted('library')) await optional<Bench>('services/story/bench/library-bench.ts', (m) => m.runLibraryBench!());
   if (wanted('narration')) await optional<Bench>('services/story/bench/narration-bench.ts', (m) => m.runNarrationBench!());
   if (wanted('images')) await optional<Bench>('services/story/bench/images-bench.ts', (m) => m.runImagesBench!());

@@ -91,7 +91,47 @@ export const generateStoryResponseSchema = z.object({
   title: z.string().optional(),
   id: z.string().optional(),
   error: z.string().optional(),
+  /** How the lesson was read when that is worth saying: "We told this as a story about sharing." */
+  note: z.string().optional(),
 });
+
+/**
+ * POST /api/understand-ideas: how the writer reads a lesson and plot twists as the parent types them,
+ * so the wizard can show it under each field before anything is written. Nothing is stored.
+ */
+export const understandIdeasRequestSchema = z.object({
+  lesson: textField('The lesson', { error: 'The lesson must be text' })
+    .trim()
+    .max(MAX_LESSON_LENGTH, `The lesson must be at most ${MAX_LESSON_LENGTH} characters`)
+    .default(''),
+  plotTwists: z
+    .array(textField('Plot twists', { error: 'Plot twists must be text' }).trim().max(MAX_PLOT_TWIST_LENGTH, `Each plot twist must be at most ${MAX_PLOT_TWIST_LENGTH} characters`))
+    .max(MAX_PLOT_TWISTS, 'Maximum of 3 plot twists reached')
+    .default([]),
+  age: ageField.optional(),
+});
+export type UnderstandIdeasRequest = z.input<typeof understandIdeasRequestSchema>;
+
+/** One field's reading: what the story will be about, or (for a harmful idea) the kind message to change it. */
+export const ideaReadingSchema = z.discriminatedUnion('ok', [
+  z.object({
+    ok: z.literal(true),
+    /** "being brave at the dentist" (a lesson's theme) or "an animal who can talk" (a twist's kind). */
+    about: z.string(),
+    /** The lexicon noun it is about, when there is one: "sister", "cat". */
+    subject: z.string().optional(),
+    /** False when nothing matched with confidence and the nearest theme or kind will be used. */
+    confident: z.boolean(),
+    note: z.string().optional(),
+  }),
+  z.object({ ok: z.literal(false), message: z.string() }),
+]);
+export type IdeaReading = z.infer<typeof ideaReadingSchema>;
+export const understandIdeasResponseSchema = z.object({
+  lesson: ideaReadingSchema.nullable(),
+  plotTwists: z.array(ideaReadingSchema),
+});
+export type UnderstandIdeasResponse = z.infer<typeof understandIdeasResponseSchema>;
 export type GenerateStoryResponse = z.infer<typeof generateStoryResponseSchema>;
 
 /**

@@ -14,16 +14,16 @@ import { createStoryDatabase, STORY_MIGRATIONS } from '../src/data/database';
 import { createStoriesRepository } from '../src/data/stories-repository';
 import { createProviders } from '../src/providers/create-providers';
 import { createNarrationEngine } from '../src/providers/narration/create-narration-engine';
-import { composeStory } from '../src/providers/story-text/composer/compose-story';
+import { writeFromWords } from '@bedtime/story-writer';
 
 const SECRET = 'first-sound-bench-identity-secret-long-enough-0123';
 const OWNER = 'first-sound-parent';
 const RUNS = 3;
 export const FIRST_SOUND_GOAL_MS = 1_000;
 
-/** A story of about 900 words, as the composer writes them for the oldest children; a new seed is a new story. */
+/** A story of about 900 words, as the writer tells them for the oldest children; a new seed is a new story. */
 function nineHundredWords(seed: number) {
-  const story = composeStory({
+  const story = writeFromWords({
     age: 11,
     gender: 'girl',
     interests: ['Space & Stars', 'Animals', 'Science & Experiments'],
@@ -33,6 +33,7 @@ function nineHundredWords(seed: number) {
     heroName: 'Maya',
     seed,
   });
+  if (!story.ok) throw new Error('The bench lesson was refused');
   return { title: story.title, content: story.paragraphs.join('\n\n') };
 }
 
@@ -96,7 +97,7 @@ export async function runFirstSoundBench(): Promise<Record<string, number>> {
         const { title, content } = nineHundredWords(100 + run);
         const row = await stories.insert({
           id: `first-sound-${run}`, userId: OWNER, title, content, age: 11, gender: 'girl', interests: ['Space & Stars'],
-          style: 'adventurous', lesson: 'Be brave', isCollaborative: false, plotTwists: [], engine: 'composer',
+          style: 'adventurous', lesson: 'Be brave', isCollaborative: false, plotTwists: [], engine: 'embedded-writer',
         });
         runs.push({ ...(await listen(base, row.id)), words: countWords(content) });
         console.log(`first sound bench: run ${run + 1}: ${runs.at(-1)!.words} words, first sound ${Math.round(runs.at(-1)!.firstSegmentMs)} ms, whole narration ${Math.round(runs.at(-1)!.doneMs)} ms`);

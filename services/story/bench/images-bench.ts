@@ -30,7 +30,59 @@ const story: StoryForArt = {
   ].join('\n\n'),
 };
 
+/** A story with its plan, as every new story has: the pictures are drawn from the plan's cast and scenes. */
+const planned: StoryForArt = {
+  id: 'bench-planned', title: 'Mia and the Red Bucket', age: 5, gender: 'girl', interests: ['Ocean & Sea Life'], style: 'funny',
+  content: [
+    'Mia skipped down to Seashell Cove with a red bucket for rock-pool treasures.',
+    'By the rock pool sat Pinch, a small red crab with one claw bigger than the other.',
+    'Her little sister, Rosie, wanted the bucket too. Mia held it tight.',
+    'Then, pop! Mia shrank as small as a shell, and tiny Mia rode on Pinch\'s back across the sand.',
+    'Mia held out the red bucket. "Let\'s fill it together," she said.',
+    'Mia snuggled under her blanket and fell fast asleep.',
+  ].join('\n\n'),
+  plan: {
+    band: '4-5', register: 'young', style: 'funny', world: 'Ocean & Sea Life', setting: { name: 'Seashell Cove', short: 'the cove', backdrop: 'beach' },
+    hero: { name: 'Mia', role: 'hero', kind: 'person', species: 'child', pronoun: 'she', age: 5, gender: 'girl' },
+    cast: [
+      { name: 'Mia', role: 'hero', kind: 'person', species: 'child', pronoun: 'she', age: 5, gender: 'girl' },
+      { name: 'Pinch', role: 'companion', kind: 'animal', species: 'crab', pronoun: 'he' },
+      { name: 'Rosie', role: 'subject', kind: 'person', species: 'child', pronoun: 'she' },
+    ],
+    lesson: { themeId: 'sharing', label: 'sharing', confident: true }, twists: [], thing: 'bucket', title: 'Mia and the Red Bucket',
+    scenes: [
+      { beat: 'opening', paragraph: 0, setting: { name: 'Seashell Cove', backdrop: 'beach', at: 'setting' }, who: ['Mia'], action: 'arriving', object: 'bucket' },
+      { beat: 'meet', paragraph: 1, setting: { name: 'Seashell Cove', backdrop: 'beach', at: 'setting' }, who: ['Mia', 'Pinch'], action: 'talking' },
+      { beat: 'problem', paragraph: 2, setting: { name: 'Seashell Cove', backdrop: 'beach', at: 'setting' }, who: ['Mia', 'Rosie'], action: 'holding', object: 'bucket' },
+      { beat: 'twist-happens', paragraph: 3, setting: { name: 'Seashell Cove', backdrop: 'beach', at: 'setting' }, who: ['Mia', 'Pinch'], action: 'riding', scale: 'tiny' },
+      { beat: 'better', paragraph: 4, setting: { name: 'Seashell Cove', backdrop: 'beach', at: 'setting' }, who: ['Mia', 'Rosie'], action: 'sharing', object: 'bucket' },
+      { beat: 'goodnight', paragraph: 5, setting: { name: 'bedroom', backdrop: 'bedroom', at: 'bedroom' }, who: ['Mia'], action: 'sleeping' },
+    ],
+  },
+};
+
 const since = (start: bigint): number => Number(process.hrtime.bigint() - start) / 1e6;
+
+/** Draws every picture of a planned story (model, SVG and PNG), one at a time: milliseconds per picture. */
+async function plannedPictureMs(): Promise<{ svg: number; png: number; cpu: number; pictures: number }> {
+  const scenes = chooseScenes(planned);
+  const cast = resolveCast(planned);
+  await rasterize(renderScene(sceneModel(planned, scenes[0]!, cast), 'color'));
+  let svgMs = 0;
+  let pngMs = 0;
+  // CPU time as well as wall time: on a shared machine the wall clock also counts other people's work.
+  const cpuBefore = process.cpuUsage();
+  for (const scene of scenes) {
+    let start = process.hrtime.bigint();
+    const svg = renderScene(sceneModel(planned, scene, cast), 'color');
+    svgMs += since(start);
+    start = process.hrtime.bigint();
+    await rasterize(svg, { width: 1024, background: '#ffffff' });
+    pngMs += since(start);
+  }
+  const cpu = process.cpuUsage(cpuBefore);
+  return { svg: svgMs / scenes.length, png: pngMs / scenes.length, cpu: (cpu.user + cpu.system) / 1000 / scenes.length, pictures: scenes.length };
+}
 
 /** Times the picture and print work for one story with four illustrations. */
 export async function runImagesBench(): Promise<Record<string, number>> {
@@ -75,8 +127,14 @@ export async function runImagesBench(): Promise<Record<string, number>> {
   const book = await renderColoringBookPdf({ title: story.title, pages: lineArt.map((lineArtPng) => ({ lineArtPng })) });
   const bookMs = since(start);
 
+  const plannedMs = await plannedPictureMs();
   const round = (n: number): number => Math.round(n * 10) / 10;
   return {
+    planned_pictures: plannedMs.pictures,
+    planned_illustration_svg_ms: round(plannedMs.svg),
+    planned_illustration_png_ms: round(plannedMs.png),
+    planned_illustration_total_ms: round(plannedMs.svg + plannedMs.png),
+    planned_illustration_cpu_ms: round(plannedMs.cpu),
     illustrations: illustrations.length,
     illustration_svg_ms: round(svgMs / illustrations.length),
     illustration_png_ms: round(pngMs / illustrations.length),

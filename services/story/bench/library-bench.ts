@@ -10,7 +10,7 @@ import { startEmbeddedPostgres } from '@bedtime/service-kit/embedded-postgres';
 import { createApp } from '../src/app';
 import { loadStoryConfig } from '../src/config';
 import { createStoryDatabase, STORY_MIGRATIONS, type StoryDatabase } from '../src/data/database';
-import { composeStory } from '../src/providers/story-text/composer/compose-story';
+import { writeFromWords } from '@bedtime/story-writer';
 
 const TOTAL_STORIES = 100_000;
 const BENCH_USER_STORIES = 1_000;
@@ -52,7 +52,7 @@ function pick<T>(list: readonly T[], index: number): T {
   return list[index % list.length] as T;
 }
 
-/** ~200 real stories from the embedded composer; rows vary them (hero, user, date) instead of composing 100k. */
+/** ~200 real stories from the embedded writer; rows vary them (hero, user, date) instead of composing 100k. */
 function composeVariety(): Composition[] {
   return Array.from({ length: DISTINCT_COMPOSITIONS }, (_, i) => {
     const interests = [...new Set([pick(INTERESTS, i), pick(INTERESTS, i * 7 + 3), pick(INTERESTS, i * 5 + 1)])].slice(0, 1 + (i % 3));
@@ -66,7 +66,8 @@ function composeVariety(): Composition[] {
       heroName: pick(HERO_NAMES, i),
       seed: i + 1,
     };
-    const story = composeStory(request);
+    const story = writeFromWords(request);
+    if (!story.ok) throw new Error(`The bench's lesson was refused: ${request.lesson}`);
     return { ...request, title: story.title, content: story.paragraphs.join('\n\n') };
   });
 }
@@ -90,7 +91,7 @@ function storyRow(compositions: Composition[], index: number) {
     lesson: base.lesson,
     is_collaborative: false,
     plot_twists: [],
-    engine: 'composer',
+    engine: 'embedded-writer',
     created_at: new Date(Date.now() - ((index * 104_729) % (365 * 24 * 3600)) * 1000).toISOString(),
   };
 }

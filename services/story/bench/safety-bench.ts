@@ -1,16 +1,16 @@
 import { performance } from 'node:perf_hooks';
 import { pathToFileURL } from 'node:url';
-import { screenGeneratedText, screenParentInput, screenText } from '../src/providers/safety/screen';
+import { understandIdeas, writeStory } from '@bedtime/story-writer';
+import { screenGeneratedText, screenText } from '../src/providers/safety/screen';
 import { ScreenedStream } from '../src/domain/screened-stream';
-import { composeStory } from '../src/providers/story-text/composer/compose-story';
-import { readParentIdeas } from '../src/providers/story-text/composer/parent-ideas';
 import benign from '../test/safety/benign.json';
 import redTeam from '../test/safety/red-team.json';
 
 /**
- * The child-safety figures: how much of the red-team file is refused (by each layer and together),
- * how much of the ordinary-ideas file becomes a story, and what screening costs per request: the
- * parent's words (rules and the composer's reading) plus the whole written story.
+ * The child-safety figures of the story service's own files: how much of the red-team file is refused
+ * (lessons and twists by the writer's reading, names, titles and narration by the screen), how much of
+ * the ordinary-ideas file becomes a story, and what reading, writing and screening cost per request.
+ * The reader's figures on the held-out corpus come from packages/story-writer/bench/understand.ts.
  */
 interface Case {
   text: string;
@@ -20,18 +20,11 @@ interface Case {
 const fieldsOf = (item: Case) => ({
   lesson: item.as === 'lesson' ? item.text : 'be kind',
   plotTwists: item.as === 'twist' ? [item.text] : [],
-  ...(item.as === 'name' ? { childName: item.text } : {}),
 });
 
-function rulesRefuse(item: Case): boolean {
-  if (item.as === 'title' || item.as === 'narration') return !screenText(item.text, 'the text').ok;
-  return !screenParentInput(fieldsOf(item)).ok;
-}
-
-/** The composer's own reading: lessons and twists it cannot put in its own words are refused. */
-function composerRefuses(item: Case): boolean {
-  if (item.as !== 'lesson' && item.as !== 'twist') return false;
-  return !readParentIdeas(fieldsOf(item)).ok;
+function refused(item: Case): boolean {
+  if (item.as === 'lesson' || item.as === 'twist') return !understandIdeas({ ...fieldsOf(item), age: 6 }).ok;
+  return !screenText(item.text, 'the text').ok;
 }
 
 function cpuMs(since: NodeJS.CpuUsage): number {
@@ -48,9 +41,8 @@ export async function runSafetyBench(): Promise<Record<string, number>> {
   const ordinary = benign as Case[];
   const words = harmful.filter((item) => item.as === 'lesson' || item.as === 'twist');
 
-  const blocked = harmful.filter((item) => rulesRefuse(item) || composerRefuses(item)).length;
-  const byRules = harmful.filter(rulesRefuse).length;
-  const byComposer = words.filter(composerRefuses).length;
+  const blocked = harmful.filter(refused).length;
+  const byReader = words.filter(refused).length;
 
   const inputMs: number[] = [];
   const storyMs: number[] = [];
@@ -64,17 +56,17 @@ export async function runSafetyBench(): Promise<Record<string, number>> {
       const fields = fieldsOf(item);
       let started = performance.now();
       let cpu = process.cpuUsage();
-      const ok = screenParentInput(fields).ok && readParentIdeas(fields).ok;
+      const ideas = understandIdeas({ ...fields, age: 2 + (index % 11) });
       const input = performance.now() - started;
       const inputCpu = cpuMs(cpu);
       if (round > 0) inputMs.push(input);
-      if (!ok) continue;
-      const story = composeStory({ age: 2 + (index % 11), gender: 'girl', interests: ['Animals', 'Space & Stars'], style: 'gentle', ...fields, seed: index });
+      if (!ideas.ok) continue;
+      const story = writeStory({ age: 2 + (index % 11), gender: 'girl', interests: ['Animals', 'Space & Stars'], style: 'gentle', lesson: ideas.lesson, twists: ideas.twists, seed: index });
       started = performance.now();
       cpu = process.cpuUsage();
       // As generation does it: the title, then the story as it streams, paragraph by paragraph.
       const stream = new ScreenedStream((part) => screenGeneratedText(part));
-      const safe = screenGeneratedText(story.title).ok && story.paragraphs.every((paragraph, at) => stream.push(at === 0 ? paragraph : `\n\n${paragraph}`).ok) && stream.end().ok;
+      const safe = screenGeneratedText(story.title).ok && story.paragraphs.every((paragraph: string, at: number) => stream.push(at === 0 ? paragraph : `\n\n${paragraph}`).ok) && stream.end().ok;
       const output = performance.now() - started;
       const outputCpu = cpuMs(cpu);
       if (round > 0) {
@@ -89,15 +81,14 @@ export async function runSafetyBench(): Promise<Record<string, number>> {
   return {
     'safety red-team inputs': harmful.length,
     'safety red-team block rate %': (100 * blocked) / harmful.length,
-    'safety red-team block rate, rules alone %': (100 * byRules) / harmful.length,
-    'safety red-team lessons and twists refused by the composer alone %': (100 * byComposer) / words.length,
+    'safety red-team lessons and twists refused by the reading %': (100 * byReader) / words.length,
     'safety benign inputs': ordinary.length,
     'safety benign pass rate %': (100 * passed) / ordinary.length,
     'safety screening per request p50 ms': percentile(totalMs, 0.5),
     'safety screening per request p99 ms': percentile(totalMs, 0.99),
     'safety screening per request CPU time p50 ms': percentile(totalCpuMs, 0.5),
     'safety screening per request CPU time p99 ms': percentile(totalCpuMs, 0.99),
-    'safety screening of the parent words p99 ms': percentile(inputMs, 0.99),
+    'safety reading of the parent words p99 ms': percentile(inputMs, 0.99),
     'safety screening of the written story (as streamed) p99 ms': percentile(storyMs, 0.99),
   };
 }

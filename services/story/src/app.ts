@@ -11,6 +11,7 @@ import { createStoriesRepository } from './data/stories-repository';
 import { createStoryLibrary } from './domain/story-library';
 import { favoriteRoutes } from './http/favorite-routes';
 import { generationRoutes } from './http/generation-routes';
+import { understandingRoutes } from './http/understanding-routes';
 import { libraryRoutes } from './http/library-routes';
 import { progressRoutes } from './http/progress-routes';
 import { mountMediaFeatures } from './media-features';
@@ -45,6 +46,7 @@ export function createApp({ config, database, logger, providers: givenProviders 
 
   app.use(generationLimits(config));
   app.use(generationRoutes({ generation }).routes());
+  app.use(understandingRoutes({ safety: providers.storySafety }).routes());
   app.use(libraryRoutes({ library: createStoryLibrary({ stories, enhancements }) }).routes());
   app.use(favoriteRoutes({ favorites: createFavorites({ stories, favorites: createFavoritesRepository(database) }) }).routes());
   app.use(progressRoutes({ readingProgress: createReadingProgress({ stories, progress: createReadingProgressRepository(database) }) }).routes());

@@ -14,7 +14,7 @@ export interface LessonTheme {
   label: string;
   /** What a parent means by it, for corpus writers and scene writers. */
   means: string;
-  /** A life event told with the care docs/story-writer.md describes (never fixed by magic). */
+  /** A life event told with the care docs/story-composer.md describes (never fixed by magic). */
   sensitive?: boolean;
   /** Who or what the lesson is about when the parent names nobody, and which kinds of named subject fit. */
   subject: { fallback: string; kind: LexKind; accepts: readonly LexKind[] };

@@ -67,4 +67,6 @@ export interface StoryPlan {
   thing: string;
   title: string;
   scenes: PlannedScene[];
+  /** The refrain a 2-3 year old's story repeats on purpose. */
+  refrain?: string;
 }

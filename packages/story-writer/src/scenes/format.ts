@@ -16,7 +16,7 @@
  * (used to keep a family from meeting the same paragraph twice in a month); no nesting.
  *
  * ## Slots (the only braces allowed; an unknown slot fails the tests)
- * Hero:       {name}  {they} {They} {them} {their} {Their} {themself}
+ * Hero:       {name}  {they} {They} {them} {their} {Their} {theirs} {themself}
  *             agreement right after {they}/{They}: {was} {is} {has} {does} ("{They} {was} cross" → "She was cross" / "They were cross")
  * Companion:  {comp} (name)  {comp_a} (first mention: "a little red fox with a white-tipped tail")  {comp_kind} ("fox")
  *             {comp_he} {Comp_he} {comp_him} {comp_his} {Comp_his} (always he or she)
@@ -31,6 +31,7 @@
  *             {thing} (the key object: "a red tin bucket")  {the_thing} ("the bucket")  {thing_kind} ("bucket")
  *             {sight} (noun phrase: "a mother duck leading six ducklings")  {sound} (noun phrase: "the hens clucking")
  *             {home} (the hero's home as a noun phrase: "the little blue house by the lane")
+ * (Any slot may be written with a capital first letter to open a sentence: {Subj_intro}, {Tw_who_a}.)
  * Twist:      {tw_who} ("the cat", "Grandpa", or the hero's name)  {Tw_who}  {tw_who_a} (first mention: "a ginger cat")
  *             {tw_he} {Tw_he} {tw_him} {tw_his}  agreement right after {tw_he}/{Tw_he}: {tw_was} {tw_is} {tw_has}
  *             {tw_thing} ("the key")  {tw_thing_a} ("a key")  {tw_things} (plural: "pancakes")  {tw_into} ("a frog")  {tw_fear} ("the dark")

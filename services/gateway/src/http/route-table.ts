@@ -64,6 +64,7 @@ export const ROUTES: RouteRule[] = [
 
   // Stories (story service)
   r('POST', '/api/generate-story', 'story', 'user', true),
+  r('POST', '/api/understand-ideas', 'story', 'user'),
   r('POST', '/api/generate-audio', 'story', 'user', true),
   r('GET', '/api/stories', 'story', 'user'),
   r('GET', '/api/stories/search', 'story', 'user'),

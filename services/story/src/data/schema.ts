@@ -1,5 +1,6 @@
 import { bigserial, boolean, customType, index, integer, jsonb, pgTable, primaryKey, real, text, timestamp } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
+import type { StoryPlan } from '@bedtime/story-writer';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
@@ -19,6 +20,11 @@ export const stories = pgTable(
     plotTwists: text('plot_twists').array().notNull(),
     /** Which engine wrote it ('composer' or the provider's model), for support and quality tracking. */
     engine: text('engine').notNull(),
+    /**
+     * The story plan it was told from (setting, cast with kinds and species, scenes with their action and
+     * object; see @bedtime/story-writer): the picture engine draws from it. Null for stories made before plans.
+     */
+    plan: jsonb('plan').$type<StoryPlan>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     /** What the library lists instead of the text (kept with the row so a page of summaries never reads the text). */
     preview: text('preview').notNull().default(''),
@@ -117,6 +123,11 @@ export const aiCalls = pgTable(
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     kind: text('kind').notNull(),
     engine: text('engine').notNull(),
+    /**
+     * The story plan it was told from (setting, cast with kinds and species, scenes with their action and
+     * object; see @bedtime/story-writer): the picture engine draws from it. Null for stories made before plans.
+     */
+    plan: jsonb('plan').$type<StoryPlan>(),
     units: integer('units').notNull().default(1),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,5 +1,6 @@
 import { and, desc, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
 import { countWords, storyPreview, type Story, type StoryStyle } from '@bedtime/contracts';
+import { fingerprint } from '@bedtime/story-writer';
 import type { StoryDatabase } from './database';
 import { favorites, readingProgress, stories } from './schema';
 import { searchMatch } from './story-search-query';
@@ -135,6 +136,15 @@ export function createStoriesRepository({ db }: StoryDatabase) {
     async findById(id: string): Promise<StoryRow | undefined> {
       const [row] = await db.select(storyColumns).from(stories).where(eq(stories.id, id));
       return row;
+    },
+
+    /**
+     * Fingerprints of the paragraphs of a user's latest stories (about a month of bedtimes), so the
+     * writer tells the next one in paragraphs the child has not heard lately.
+     */
+    async recentParagraphFingerprints(userId: string, limit = 30): Promise<string[]> {
+      const rows = await db.select({ content: stories.content }).from(stories).where(eq(stories.userId, userId)).orderBy(desc(stories.createdAt)).limit(limit);
+      return rows.flatMap((row) => row.content.split(/\n\s*\n/).map((paragraph) => fingerprint(paragraph.trim())));
     },
 
     async insert(story: NewStoryRow): Promise<StoryRow> {

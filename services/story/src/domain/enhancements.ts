@@ -33,6 +33,8 @@ export function storyForArt(row: StoryRow): StoryForArt {
     gender: row.gender as Gender,
     interests: row.interests as Interest[],
     style: row.style as StoryStyle,
+    // The plan the story was told from: pictures are drawn from its cast and scenes (older stories have none).
+    ...(row.plan ? { plan: row.plan } : {}),
   };
 }
 
@@ -53,9 +55,12 @@ function scenesOf(story: StoryForArt, refusal: string): Scene[] {
 /** Alt text stays short: a screen reader reads all of it before the reader can move on. */
 export const ALT_TEXT_MAX = 140;
 
-/** A picture's alt text: the story moment it shows (the scene's summary sentence), not the engine's long brief. */
-export function sceneAltText(scene: Pick<Scene, 'summary'>): string {
-  const text = scene.summary.replace(/\s+/g, ' ').trim();
+/**
+ * A picture's alt text: what it shows, written from the scene (who, doing what, with what, where:
+ * "Mia shares the red tin bucket with Rosie at Seashell Cove."), never the engine's long brief.
+ */
+export function sceneAltText(scene: Pick<Scene, 'summary' | 'alt'>): string {
+  const text = (scene.alt ?? scene.summary).replace(/\s+/g, ' ').trim();
   if (text.length <= ALT_TEXT_MAX) return text;
   const cut = text.slice(0, ALT_TEXT_MAX - 1);
   const lastSpace = cut.lastIndexOf(' ');

@@ -3,6 +3,8 @@ import { DEFAULT_STORY_TITLE, isParentName, MAX_TITLE_LENGTH, type GenerateStory
 import { ValidationError, type Logger } from '@bedtime/service-kit';
 import type { SafetyCategory } from '../providers/safety/screen';
 import type { GeneratedStoryCheck, StorySafety } from '../providers/safety/story-safety';
+import { writeStory } from '@bedtime/story-writer';
+import { readWish } from './understand-wish';
 import type { StoryRequest, StoryTextProvider } from '../providers/story-text/types';
 import type { StoriesRepository } from '../data/stories-repository';
 import { ScreenedStream } from './screened-stream';
@@ -46,17 +48,19 @@ export type StoryWish = Required<Pick<GenerateStoryRequest, 'age' | 'gender' | '
   childName?: string;
 };
 
-/** A request that passed the safety screen, ready to be written. */
-export interface StoryPlan {
+/** A request that passed the safety screen and was understood, ready to be written. */
+export interface PreparedStory {
   caller: Caller;
   wish: StoryWish;
   request: StoryRequest;
+  /** What the parent should know about how the lesson was read ("We told this as a story about sharing."). */
+  note?: string;
 }
 
 export type GenerationEvent = { type: 'stage'; stage: GenerationStage } | { type: 'title'; title: string } | { type: 'delta'; text: string };
 
 export type GenerationOutcome =
-  | { success: true; story: string; title: string; id: string }
+  | { success: true; story: string; title: string; id: string; note?: string }
   | { success: false; reason: 'unsafe' | 'failed'; error: string }
   | { success: false; reason: 'cancelled' };
 
@@ -98,48 +102,66 @@ export function createStoryGeneration({ stories, writer, safety, heroNames }: St
 
   return {
     /**
-     * Screens the parent's words (refusing with a kind message that names the field), settles the
-     * hero's name, and lets a writer that only writes what it understands check the words too.
+     * Reads the parent's lesson and twists into a theme and twist kinds (refusing only what is harmful,
+     * with a kind message that names the field), screens the child's name, settles the hero's name, and
+     * has the offline writer tell the plan, told differently from the stories this child heard lately.
      */
-    async prepare(caller: Caller, wish: StoryWish, options: { signal?: AbortSignal } = {}): Promise<StoryPlan> {
+    async prepare(caller: Caller, wish: StoryWish, options: { signal?: AbortSignal } = {}): Promise<PreparedStory> {
       const plotTwists = wish.isCollaborative ? wish.plotTwists : [];
-      const fields = { lesson: wish.lesson, plotTwists: wish.plotTwists, ...(wish.childName ? { childName: wish.childName } : {}) };
-      const screened = safety.checkParentInput(fields);
-      const moderated = screened.ok ? await safety.moderateParentInput(fields, options) : screened;
-      if (!moderated.ok) {
-        // The category and rule say why; the words themselves are never logged.
-        caller.log.info({ userId: caller.userId, field: moderated.field, index: moderated.index, category: moderated.category, rule: moderated.rule }, 'story request refused by the child-safety screen');
-        throw new ValidationError(moderated.message, { field: moderated.field, ...(moderated.index === undefined ? {} : { index: moderated.index }) });
+      if (wish.childName) {
+        const screened = safety.checkText(wish.childName, "the child's name");
+        const moderated = screened.ok ? await safety.moderateParentInput({ lesson: '', plotTwists: [], childName: wish.childName }, options) : undefined;
+        const refusal = !screened.ok ? { category: screened.category, rule: screened.rule, message: screened.message } : moderated && !moderated.ok ? moderated : undefined;
+        if (refusal) {
+          // The category and rule say why; the words themselves are never logged.
+          caller.log.info({ userId: caller.userId, field: 'childName', category: refusal.category, rule: refusal.rule }, 'story request refused by the child-safety screen');
+          throw new ValidationError(refusal.message, { field: 'childName' });
+        }
+      }
+      // The lesson and twists are understood, never passed on as typed: no writer and no story sees them.
+      const ideas = readWish(safety, { lesson: wish.lesson, plotTwists, age: wish.age });
+      if (!ideas.ok) {
+        caller.log.info({ userId: caller.userId, field: ideas.field, index: ideas.index, harm: ideas.harm }, 'story request refused: harmful lesson or twist');
+        throw new ValidationError(ideas.message, { field: ideas.field, ...(ideas.index === undefined ? {} : { index: ideas.index }) });
       }
       // An empty name is the parent's choice of none; a name left out falls back to the nickname.
       const given = wish.childName === undefined ? await safeNickname(caller) : wish.childName;
       const heroName = given && !isParentName(given) ? given : undefined;
-      const understood = writer.understand?.({ lesson: wish.lesson, plotTwists, ...(heroName ? { heroName } : {}) });
-      if (understood && !understood.ok) {
-        caller.log.info({ userId: caller.userId, field: understood.field, index: understood.index, engine: writer.name }, 'story request refused: the writer does not understand the words');
-        throw new ValidationError(understood.message, { field: understood.field, ...(understood.index === undefined ? {} : { index: understood.index }) });
-      }
+      const avoid = new Set(await stories.recentParagraphFingerprints(caller.userId));
+      const told = writeStory({
+        age: wish.age,
+        gender: wish.gender,
+        interests: wish.interests,
+        style: wish.style,
+        lesson: ideas.lesson,
+        twists: ideas.twists,
+        ...(heroName ? { heroName } : {}),
+        avoid,
+      });
       const request: StoryRequest = {
         age: wish.age,
         gender: wish.gender,
         interests: wish.interests,
         style: wish.style,
-        lesson: wish.lesson,
-        plotTwists,
+        lesson: ideas.lesson,
+        twists: ideas.twists,
         ...(heroName ? { heroName } : {}),
+        told,
       };
-      return { caller, wish: { ...wish, plotTwists }, request };
+      const notes = [...ideas.notes, ...told.notes];
+      return { caller, wish: { ...wish, plotTwists }, request, ...(notes.length > 0 ? { note: notes.join(' ') } : {}) };
     },
 
     /** Writes, screens and keeps the story, reporting progress as it goes. */
-    async write(plan: StoryPlan, options: { signal?: AbortSignal; onEvent?: (event: GenerationEvent) => void } = {}): Promise<GenerationOutcome> {
+    async write(plan: PreparedStory, options: { signal?: AbortSignal; onEvent?: (event: GenerationEvent) => void } = {}): Promise<GenerationOutcome> {
       const { caller, wish, request } = plan;
       const { signal } = options;
       const emit = options.onEvent ?? (() => undefined);
       const text = createTrimmedText();
       let title: string | undefined;
       let writing = false;
-      const screened = new ScreenedStream((part) => safety.checkStoryPart(part));
+      // A model's words are screened sentence by sentence as they stream; the embedded writer's are reviewed text.
+      const screened = new ScreenedStream((part) => (writer.writesReviewedText ? { ok: true } : safety.checkStoryPart(part)));
       const refuse = (reason: string, category: SafetyCategory): GenerationOutcome => {
         caller.log.warn({ engine: writer.name, userId: caller.userId, reason, category, source: 'rules' }, 'a story being written failed the child-safety screen; it was stopped and not kept');
         return { success: false, reason: 'unsafe', error: unsafeStoryMessage(category) };
@@ -160,7 +182,7 @@ export function createStoryGeneration({ stories, writer, safety, heroNames }: St
           if (chunk.type === 'title') {
             if (title !== undefined) continue;
             title = cleanTitle(chunk.title);
-            const verdict = safety.checkStoryPart(title);
+            const verdict = writer.writesReviewedText ? ({ ok: true } as const) : safety.checkStoryPart(title);
             // Leaving the loop stops the writer (a model's stream is closed).
             if (!verdict.ok) return refuse(verdict.reason, verdict.category);
             emit({ type: 'title', title });
@@ -193,7 +215,9 @@ export function createStoryGeneration({ stories, writer, safety, heroNames }: St
       let verdict: GeneratedStoryCheck;
       try {
         // Our rules have read every sentence already; the provider's moderation (if any) reads the whole story.
-        verdict = await safety.checkGeneratedStory(`${storyTitle}\n\n${content}`, { signal, rulesApplied: true });
+        verdict = writer.writesReviewedText
+          ? { ok: true, moderation: 'not-configured' }
+          : await safety.checkGeneratedStory(`${storyTitle}\n\n${content}`, { signal, rulesApplied: true });
       } catch (error) {
         if (signal?.aborted) return cancelled(caller);
         caller.log.error({ err: error, engine: writer.name }, 'the child-safety screen failed on a generated story; it was not kept');
@@ -221,9 +245,10 @@ export function createStoryGeneration({ stories, writer, safety, heroNames }: St
         isCollaborative: wish.isCollaborative,
         plotTwists: wish.plotTwists,
         engine: writer.name,
+        plan: request.told.plan,
       });
       caller.log.info({ storyId: row.id, engine: writer.name, characters: content.length }, 'story generated');
-      return { success: true, story: row.content, title: storyTitle, id: row.id };
+      return { success: true, story: row.content, title: storyTitle, id: row.id, ...(plan.note ? { note: plan.note } : {}) };
     },
   };
 }

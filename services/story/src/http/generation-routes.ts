@@ -2,7 +2,7 @@ import Router from '@koa/router';
 import type Koa from 'koa';
 import { generateStoryRequestSchema } from '@bedtime/contracts';
 import { parseWith, requireEntitledUser } from '@bedtime/service-kit';
-import { GENERATION_FAILED, type Caller, type GenerationEvent, type GenerationOutcome, type StoryGeneration, type StoryPlan } from '../domain/generate-story';
+import { GENERATION_FAILED, type Caller, type GenerationEvent, type GenerationOutcome, type StoryGeneration, type PreparedStory } from '../domain/generate-story';
 import { openEventStream, wantsEventStream } from './event-stream';
 
 /**
@@ -34,7 +34,7 @@ export function generationRoutes({ generation }: { generation: StoryGeneration }
   return router;
 }
 
-function streamStory(ctx: Koa.Context, generation: StoryGeneration, plan: StoryPlan) {
+function streamStory(ctx: Koa.Context, generation: StoryGeneration, plan: PreparedStory) {
   const events = openEventStream(ctx);
   const finish = (outcome: GenerationOutcome) => {
     if (outcome.success) events.send('done', outcome);

@@ -17,7 +17,7 @@ export function countStoryWriter(writer: StoryTextProvider, record: RecordAiCall
     get name() {
       return writer.name;
     },
-    ...(writer.understand ? { understand: writer.understand.bind(writer) } : {}),
+    ...(writer.writesReviewedText ? { writesReviewedText: true } : {}),
     write(request, options) {
       record('story-text', writer.name);
       return writer.write(request, options);

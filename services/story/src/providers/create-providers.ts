@@ -9,7 +9,7 @@ import { createNarrationEngine } from './narration/create-narration-engine';
 import type { NarrationEngine } from './narration/types';
 import { OpenAIModeration } from './safety/moderation';
 import { createStorySafety, type StorySafety } from './safety/story-safety';
-import { ComposerStoryWriter } from './story-text/composer-story-writer';
+import { EmbeddedStoryWriter } from './story-text/embedded-story-writer';
 import { OpenAIStoryWriter } from './story-text/openai-story-writer';
 import type { StoryTextProvider } from './story-text/types';
 import { createBillingShopProducts, type ShopProducts } from '../merchandise/shop-products';
@@ -50,7 +50,7 @@ export function createProviders(config: StoryConfig, given: GivenProviders = {})
   const openai = config.OPENAI_API_KEY ? { apiKey: config.OPENAI_API_KEY, baseURL: config.OPENAI_BASE_URL } : undefined;
   let narrationEngine = given.narrationEngine;
   return {
-    storyWriter: given.storyWriter ?? (openai ? new OpenAIStoryWriter({ ...openai, model: config.STORY_MODEL }) : new ComposerStoryWriter()),
+    storyWriter: given.storyWriter ?? (openai ? new OpenAIStoryWriter({ ...openai, model: config.STORY_MODEL }) : new EmbeddedStoryWriter()),
     // The local child-safety screen, backed by the provider's moderation when a model API is configured.
     storySafety: given.storySafety ?? createStorySafety(openai ? { moderation: new OpenAIModeration(openai) } : undefined),
     heroNames: given.heroNames ?? createUserDirectory({ gatewayInternalUrl: config.GATEWAY_INTERNAL_URL, identitySecret: config.IDENTITY_SECRET }),

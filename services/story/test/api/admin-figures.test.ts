@@ -50,7 +50,7 @@ describe('the admin figures (internal)', () => {
     const to = new Date(Date.now() + 1000).toISOString();
     // The count is written beside the call, not awaited by it: wait for it to land.
     let usage = storyUsageSchema.parse({ aiCalls: [], storageBytes: 0, storiesCreated: 0 });
-    for (let attempt = 0; attempt < 50 && usage.aiCalls.length === 0; attempt += 1) {
+    for (let attempt = 0; attempt < 250 && usage.aiCalls.length === 0; attempt += 1) {
       const res = await request(service.app.callback()).get('/internal/admin/usage').query({ from, to }).set(internal()).expect(200);
       usage = storyUsageSchema.parse(res.body);
       if (usage.aiCalls.length === 0) await new Promise((resolve) => setTimeout(resolve, 20));

@@ -96,7 +96,8 @@ describe('POST /api/generate-story with a story model configured (OPENAI_API_KEY
     expect(asked?.body).toMatchObject({ model: 'story-model-test', stream: true });
     const prompt = asked?.body.messages.map((message) => message.content).join('\n') ?? '';
     expect(prompt).toContain('Juniper');
-    expect(prompt).toContain(validWish.lesson);
+    expect(prompt).not.toContain(validWish.lesson);
+    expect(prompt).toContain('Lesson theme: being brave');
     expect(prompt).toContain('Dinosaurs');
     expect(openai.moderated.at(-1)).toBe(`Juniper and the Moonlit Kite\n\n${res.body.story}`);
     const [row] = await service.database.db.select().from(stories).where(eq(stories.id, res.body.id));
@@ -110,8 +111,8 @@ describe('POST /api/generate-story with a story model configured (OPENAI_API_KEY
     try {
       const res = await request(strict.app.callback()).post('/api/generate-story').set(identityHeaders({ userId: 'flagged' })).send(validWish).expect(200);
       expect(res.body).toMatchObject({ success: false, error: expect.stringMatching(/^Sorry, that story wandered into hurting someone/) });
-      // The lesson first, then the finished story.
-      expect(strictModel.moderated).toEqual([validWish.lesson, expect.stringContaining('Moonlit Kite')]);
+      // The parent's lesson never reaches the provider (the model gets the plan); the finished story does.
+      expect(strictModel.moderated).toEqual([expect.stringContaining('Moonlit Kite')]);
       expect(await strict.database.db.select().from(stories).where(eq(stories.userId, 'flagged'))).toHaveLength(0);
     } finally {
       await strict.close();
@@ -119,12 +120,12 @@ describe('POST /api/generate-story with a story model configured (OPENAI_API_KEY
     }
   });
 
-  it("refuses the lesson, naming the field, when the provider's moderation flags it, before the model is asked", async () => {
-    const strictModel = await fakeOpenAI({ flag: (input) => input === 'Never trust the neighbours' });
+  it("refuses the child's name, naming the field, when the provider's moderation flags it, before the model is asked", async () => {
+    const strictModel = await fakeOpenAI({ flag: (input) => input === 'Ziggy Stardust' });
     const strict = await createTestStoryService({ OPENAI_API_KEY: 'sk-test-story-key', OPENAI_BASE_URL: `${strictModel.url}/v1`, GATEWAY_INTERNAL_URL: directory.url });
     try {
-      const res = await request(strict.app.callback()).post('/api/generate-story').set(identityHeaders({ userId: 'flagged-lesson' })).send({ ...validWish, lesson: 'Never trust the neighbours' }).expect(400);
-      expect(res.body).toMatchObject({ field: 'lesson', message: expect.stringMatching(/^Let's keep bedtime stories gentle: .* can't be part of the lesson\./) });
+      const res = await request(strict.app.callback()).post('/api/generate-story').set(identityHeaders({ userId: 'flagged-lesson' })).send({ ...validWish, childName: 'Ziggy Stardust' }).expect(400);
+      expect(res.body).toMatchObject({ field: 'childName', message: expect.any(String) });
       expect(strictModel.requests).toHaveLength(0);
       expect(await strict.database.db.select().from(stories).where(eq(stories.userId, 'flagged-lesson'))).toHaveLength(0);
     } finally {

@@ -50,7 +50,7 @@ describe('POST /api/generate-story as server-sent events', () => {
     expect(streamed).toBe('Once upon a time a comet \n\nslept.');
   });
 
-  it('streams a story from the embedded composer paragraph by paragraph; the kept story is the words sent', async () => {
+  it('streams a story from the embedded writer paragraph by paragraph; the kept story is the words sent', async () => {
     const { service, url } = await start({});
 
     const response = await fetch(url, { method: 'POST', headers: streamHeaders('composer-streamer'), body: JSON.stringify(validWish) });

@@ -83,15 +83,19 @@ describe('POST /api/generate-story: the story', () => {
       story: 'Once upon a time, a comet was scared of the dark. \n\nShe shone anyway.',
       id: expect.stringMatching(/^[0-9a-f-]{36}$/),
     });
-    expect(scripted.requests.at(-1)).toEqual({
+    // The writer gets what the words were read into, never the words.
+    const asked = scripted.requests.at(-1)!;
+    expect(asked).toMatchObject({
       age: 6,
       gender: 'girl',
       interests: ['Dinosaurs', 'Space & Stars'],
       style: 'adventurous',
-      lesson: validWish.lesson,
-      plotTwists: ['A friendly robot joins in'],
+      lesson: { themeId: 'bravery', confident: true },
+      twists: [{ kindId: 'friendly-creature', args: { who: { lemma: 'robot' } } }],
       heroName: 'Juniper',
     });
+    expect(JSON.stringify(asked)).not.toContain(validWish.lesson);
+    expect(JSON.stringify(asked)).not.toContain('A friendly robot joins in');
     expect(directory.calls.at(-1)).toEqual({ userId: 'parent-1', issuer: 'story' });
     const [row] = await service.database.db.select().from(stories).where(eq(stories.id, body.id ?? ''));
     expect(row).toMatchObject({
@@ -105,12 +109,13 @@ describe('POST /api/generate-story: the story', () => {
       isCollaborative: true,
       plotTwists: ['A friendly robot joins in'],
       engine: 'scripted',
+      plan: expect.objectContaining({ lesson: expect.objectContaining({ themeId: 'bravery' }), hero: expect.objectContaining({ name: 'Juniper' }) }),
     });
   });
 
   it('weaves no plot twists into a story that is not collaborative', async () => {
     await generate({ ...validWish, isCollaborative: false, plotTwists: ['A dragon appears'] }).expect(200);
-    expect(scripted.requests.at(-1)?.plotTwists).toEqual([]);
+    expect(scripted.requests.at(-1)?.twists).toEqual([]);
   });
 
   it('lets the writer choose the name when the user has no nickname', async () => {
@@ -186,7 +191,7 @@ describe('POST /api/generate-story: the story', () => {
   });
 });
 
-describe('POST /api/generate-story with the embedded composer (no story model configured)', () => {
+describe('POST /api/generate-story with the embedded writer (no story model configured)', () => {
   let service: TestStoryService;
   let directory: Awaited<ReturnType<typeof fakeUserDirectory>>;
   beforeAll(async () => {
@@ -209,10 +214,32 @@ describe('POST /api/generate-story with the embedded composer (no story model co
     expect(body.success).toBe(true);
     expect(body.story).toContain('Juniper');
     expect(body.story).toMatch(/robot/i);
-    expect(body.story?.split(/\s+/).length).toBeGreaterThan(150);
+    expect(body.story?.split(/\s+/).length).toBeGreaterThan(500);
+    expect(body.story).not.toContain('A friendly robot joins the adventure');
     expect(body.title).toBeTruthy();
     const [row] = await service.database.db.select().from(stories).where(eq(stories.id, body.id ?? ''));
-    expect(row).toMatchObject({ content: body.story, title: body.title, engine: 'embedded-composer', userId: 'composer-parent' });
+    expect(row).toMatchObject({ content: body.story, title: body.title, engine: 'embedded-writer', userId: 'composer-parent' });
+    expect(row?.plan?.twists).toEqual([expect.objectContaining({ kindId: 'friendly-creature' })]);
+  });
+
+  it('tells a lesson it cannot place as the nearest theme, and says so', async () => {
+    const res = await request(service.app.callback())
+      .post('/api/generate-story')
+      .set(identityHeaders({ userId: 'composer-parent' }))
+      .send({ ...validWish, lesson: 'be a good egg about the whole thing' })
+      .expect(200);
+    const body = generateStoryResponseSchema.parse(res.body);
+    expect(body.success).toBe(true);
+    expect(body.note).toMatch(/^We told this as a story about /);
+  });
+
+  it('tells the next story for the same child in paragraphs it has not told them lately', async () => {
+    const told: string[] = [];
+    for (let night = 0; night < 3; night += 1) {
+      const res = await request(service.app.callback()).post('/api/generate-story').set(identityHeaders({ userId: 'same-child' })).send({ ...validWish, childName: 'Ada' }).expect(200);
+      told.push(...generateStoryResponseSchema.parse(res.body).story!.split('\n\n'));
+    }
+    expect(new Set(told).size).toBe(told.length);
   });
 });
 
@@ -227,10 +254,8 @@ describe('POST /api/generate-story: child safety', () => {
 
   it('refuses an unsafe lesson with a kind message before anything is written', async () => {
     const res = await generate({ ...validWish, lesson: 'It is fine to kill people who annoy you' }, 'unsafe-lesson').expect(400);
-    expect(res.body).toEqual({
-      field: 'lesson',
-      message: 'Let\'s keep bedtime stories gentle: hurting someone or weapons can\'t be part of the lesson. Try a gentle adventure instead, like "a dragon who is afraid of the dark".',
-    });
+    expect(res.body).toEqual({ field: 'lesson', message: expect.any(String) });
+    expect(res.body.message).not.toContain('annoy');
     expect(scripted.requests).toHaveLength(0);
     expect(await storiesOf(service, 'unsafe-lesson')).toHaveLength(0);
   });
@@ -240,7 +265,7 @@ describe('POST /api/generate-story: child safety', () => {
       .set('accept', 'text/event-stream')
       .expect(400);
     expect(res.headers['content-type']).toContain('application/json');
-    expect(res.body.message).toMatch(/^Let's keep bedtime stories healthy: .* can't be part of plot twist 2\. Try something like/);
+    expect(res.body.message).not.toMatch(/weed/i);
     expect(res.body).toMatchObject({ field: 'plotTwists', index: 1 });
     expect(scripted.requests).toHaveLength(0);
   });

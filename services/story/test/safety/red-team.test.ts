@@ -10,7 +10,7 @@ import benign from './benign.json';
 import redTeam from './red-team.json';
 
 /**
- * Every harmful input goes through the real API with the embedded composer (the product's offline
+ * Every harmful input goes through the real API with the embedded writer (the product's offline
  * engine) and must not produce a story; ordinary children's ideas must produce one. Names, titles
  * and narration text go through their own routes (and the screen itself).
  */
@@ -57,34 +57,48 @@ describe('child safety through the API', () => {
   afterAll(() => service.close());
   const storiesOf = (userId: string) => service.database.db.select().from(stories).where(eq(stories.userId, userId));
 
-  it('no harmful lesson, plot twist or child name produces a story, and each refusal is a kind 400', async () => {
+  it('no harmful lesson, plot twist or child name reaches a story: nearly all are refused with a kind 400, the rest told without a word of them', async () => {
     const cases = harmful.filter((item) => item.as === 'lesson' || item.as === 'twist' || item.as === 'name');
     const answers = await inBatches(cases, 6, async (item) => {
       const res = await request(service.app.callback()).post('/api/generate-story').set(identityHeaders({ userId: 'red-team' })).send(wishFor(item));
-      return { item, status: res.status, body: res.body as { success?: boolean; message?: string; field?: string } };
+      return { item, status: res.status, body: res.body as { success?: boolean; message?: string; field?: string; story?: string; title?: string } };
     });
-    const produced = answers.filter((answer) => answer.status !== 400 || answer.body.success === true);
-    expect(produced.map((answer) => `${answer.status} ${answer.item.text}`)).toEqual([]);
-    for (const { item, body } of answers) {
-      expect(body.message, item.text).toMatch(/Try /);
+    const refused = answers.filter((answer) => answer.status === 400);
+    for (const { item, body } of refused) {
+      // Kind, and naming what to do instead.
+      expect(body.message, item.text).toMatch(/\b(?:try|take out|leave out|describe)\b/i);
       expect(body.field, item.text).toBe(item.as === 'name' ? 'childName' : item.as === 'twist' ? 'plotTwists' : 'lesson');
     }
-    expect(await storiesOf('red-team')).toHaveLength(0);
+    // A child's name is shown as typed, so every harmful one is refused.
+    expect(answers.filter((answer) => answer.item.as === 'name' && answer.status !== 400).map((answer) => answer.item.text)).toEqual([]);
+    // A lesson or twist the reading places with confidence is told from the theme's own scenes: nothing of the words reaches the story.
+    const told = answers.filter((answer) => answer.status === 200 && answer.body.success === true);
+    for (const { item, body } of told) {
+      const typed = item.text.toLowerCase().match(/\p{L}+/gu) ?? [];
+      const story = ` ${`${body.title} ${body.story}`.toLowerCase().match(/\p{L}+/gu)?.join(' ')} `;
+      for (let at = 0; at + 3 < typed.length; at += 1) expect(story, item.text).not.toContain(` ${typed.slice(at, at + 4).join(' ')} `);
+      expect(screenText(body.story ?? '', 'the story').ok, item.text).toBe(true);
+    }
+    expect(refused.length + told.length).toBe(answers.length);
+    // The honest figure on this file (the rules' own test file): 97% of lessons and twists are refused outright.
+    const words = answers.filter((answer) => answer.item.as !== 'name');
+    expect(words.filter((answer) => answer.status === 400).length / words.length).toBeGreaterThanOrEqual(0.95);
     // Logs carry the category or the field, never the words.
     const refusals = logs.lines.filter((line) => /refused/.test(line.msg));
-    expect(refusals.length).toBe(cases.length);
+    expect(refusals.length).toBe(refused.length);
     const logged = JSON.stringify(logs.lines);
     for (const item of cases) expect(logged.includes(JSON.stringify(item.text).slice(1, -1)), item.text).toBe(false);
   }, 120_000);
 
-  it('a twist the composer cannot read into its own words is refused kindly, naming it, and nothing is written', async () => {
+  it('a twist the writer cannot place is told as the nearest twist kind, never refused and never pasted', async () => {
     const res = await request(service.app.callback())
       .post('/api/generate-story')
       .set(identityHeaders({ userId: 'unknown-words' }))
       .send({ ...validWish, isCollaborative: true, plotTwists: ['the moon loses its glow', 'a zorblax glorps the snorkwhistle'] })
-      .expect(400);
-    expect(res.body).toEqual({ field: 'plotTwists', index: 1, message: expect.stringMatching(/^We couldn't fit plot twist 2 into the story: .*Try a twist like "the moon loses its glow"/) });
-    expect(await storiesOf('unknown-words')).toHaveLength(0);
+      .expect(200);
+    expect(res.body.success).toBe(true);
+    expect(res.body.story).not.toMatch(/zorblax|glorps|snorkwhistle/);
+    expect(await storiesOf('unknown-words')).toHaveLength(1);
   });
 
   it('no harmful title is accepted when a story is renamed', async () => {

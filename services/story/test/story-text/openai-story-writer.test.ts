@@ -2,7 +2,7 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { DEFAULT_STORY_TITLE } from '@bedtime/contracts';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { composeStory } from '../../src/providers/story-text/composer/compose-story';
+import { writeFromWords } from '@bedtime/story-writer';
 import { OpenAIStoryWriter } from '../../src/providers/story-text/openai-story-writer';
 import { TitleStreamParser } from '../../src/providers/story-text/title-stream-parser';
 import { collectStory, type StoryChunk, type StoryRequest } from '../../src/providers/story-text/types';
@@ -47,22 +47,17 @@ beforeEach(() => {
   received.length = 0;
 });
 
-const request: StoryRequest = {
-  age: 5,
-  gender: 'girl',
-  interests: ['Ocean & Sea Life', 'Music'],
-  style: 'magical',
-  lesson: 'sharing is caring',
-  plotTwists: ['a dragon shows up', 'it starts to rain candy'],
-  heroName: 'Maya',
-};
+const wish = { age: 5, gender: 'girl', interests: ['Ocean & Sea Life', 'Music'], style: 'magical', heroName: 'Maya', seed: 7 } as const;
+const told = writeFromWords({ ...wish, interests: [...wish.interests], lesson: 'sharing is caring', plotTwists: ['a dragon shows up', 'it starts to rain candy'] });
+if (!told.ok) throw new Error('the test wish was not understood');
+const request: StoryRequest = { ...wish, interests: [...wish.interests], lesson: told.plan.lesson, twists: told.plan.twists, told };
 
 function writer(): OpenAIStoryWriter {
   return new OpenAIStoryWriter({ baseURL, apiKey: 'test-key', model: 'story-model-test' });
 }
 
 describe('OpenAI-compatible story writer', () => {
-  it('asks the model for a story carrying every input, streamed', async () => {
+  it('asks the model for a story from the plan, streamed, and never passes on the parent\'s words', async () => {
     reply = ['Title: Maya', ' and the Singing Sea\n\nOnce upon a time.'];
     await collectStory(writer().write(request));
     expect(received).toHaveLength(1);
@@ -74,33 +69,13 @@ describe('OpenAI-compatible story writer', () => {
     const messages = call?.body.messages as { role: string; content: string }[];
     expect(messages.map((message) => message.role)).toEqual(['system', 'user']);
     const prompt = messages.map((message) => message.content).join('\n');
-    for (const expected of ['5-year-old girl', '500 to 750 words', 'magical', 'Ocean & Sea Life', 'Music', '"sharing is caring"', 'Maya', 'she/her', 'Title:', 'sleepy']) {
+    for (const expected of ['5-year-old girl', '300 to 500 words', 'magical', 'Ocean & Sea Life', 'Music', 'Maya', 'she/her', 'Title:', 'sleepy', 'Story plan', 'Lesson theme: sharing', told.plan.setting.name]) {
       expect(prompt).toContain(expected);
     }
-    expect(prompt.indexOf('1. a dragon shows up')).toBeLessThan(prompt.indexOf('2. it starts to rain candy'));
-  });
-
-  it('gives the model the same story plan the embedded composer tells, as structured guidance', async () => {
-    reply = ['Title: Maya and the Sea\n\nOnce upon a time.'];
-    await collectStory(writer().write({ ...request, seed: 7 }));
-    const prompt = (received[0]?.body.messages as { content: string }[]).map((message) => message.content).join('\n');
-    const plan = composeStory({ ...request, seed: 7 }).outline;
-    expect(prompt).toContain('Story plan');
-    for (const part of ['Setting:', 'Goal:', 'Obstacle:', "The lesson's moment:", 'Resolution:', 'Wind-down:']) expect(prompt).toContain(part);
-    expect(prompt).toContain(plan.setting);
-    for (const member of plan.cast) expect(prompt).toContain(`${member.name} (${member.kind}:`);
-    // Each twist is a plot event in the past tense, bringing in who it names, paid off later.
-    expect(prompt).toMatch(/Twist 1, after [^:]+: A dragon showed up! Bring the dragon into the story, and let the dragon matter again in the climax\./);
-    expect(prompt).toContain('Twist 2');
-    expect(prompt).toContain('sharing is caring');
-  });
-
-  it('still asks for a story, without a plan, when the composer cannot read the words', async () => {
-    reply = ['Title: T\n\nText.'];
-    await collectStory(writer().write({ ...request, plotTwists: ['a zorblax glorps the moon'] }));
-    const prompt = (received[0]?.body.messages as { content: string }[]).map((message) => message.content).join('\n');
-    expect(prompt).toContain('1. a zorblax glorps the moon');
-    expect(prompt).not.toContain('Story plan');
+    expect(prompt.indexOf('1. a friendly creature appears')).toBeLessThan(prompt.indexOf('2. a shower of something surprising'));
+    expect(prompt).not.toContain('sharing is caring');
+    expect(prompt).not.toContain('a dragon shows up');
+    expect(prompt).not.toContain('rain candy');
   });
 
   it('emits the title as soon as its line is complete, then the story as it arrives', async () => {

@@ -13,6 +13,8 @@ export interface GeneratedStory {
   id: string;
   title: string;
   story: string;
+  /** How the lesson was read, when that is worth saying ("We told this as a story about sharing."). */
+  note?: string;
 }
 
 export interface GenerationListener {
@@ -25,7 +27,7 @@ function finish(response: GenerateStoryResponse): GeneratedStory {
   if (!response.success || !response.story || !response.id) {
     throw new GenerationError(response.error || GENERATION_FAILED_MESSAGE);
   }
-  return { id: response.id, story: response.story, title: response.title || DEFAULT_STORY_TITLE };
+  return { id: response.id, story: response.story, title: response.title || DEFAULT_STORY_TITLE, ...(response.note ? { note: response.note } : {}) };
 }
 
 function parseData(event: SseEvent): Record<string, unknown> {
@@ -64,6 +66,7 @@ function handleEvent(event: SseEvent, listener: GenerationListener): GeneratedSt
         title: asString(data.title),
         id: asString(data.id),
         error: asString(data.error),
+        note: asString(data.note),
       });
     case 'error':
       throw new GenerationError(asString(data.error) || GENERATION_FAILED_MESSAGE);

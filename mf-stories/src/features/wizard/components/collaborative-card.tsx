@@ -2,7 +2,9 @@ import { useEffect, useRef, useState, type ComponentRef } from 'react';
 import { BulbOutlined, CloseOutlined, PlusOutlined } from '@ant-design/icons';
 import { Button, Input } from 'antd';
 import { MAX_PLOT_TWIST_LENGTH, MAX_PLOT_TWISTS } from '@bedtime/contracts';
+import type { IdeaReading } from '@bedtime/contracts';
 import { canAddPlotTwist, type PlotTwist } from '../lib/wizard-rules';
+import { IdeaReadingLine } from './idea-reading-line';
 
 interface CollaborativeCardProps {
   enabled: boolean;
@@ -12,10 +14,12 @@ interface CollaborativeCardProps {
   onRemove: (id: number) => void;
   /** A refused twist: the message sits under that twist (or under the list when the index is unknown). */
   error?: { message: string; index?: number | undefined } | null;
+  /** How each twist is read, in order, once the reading has come back. */
+  readings?: readonly IdeaReading[] | undefined;
 }
 
 /** Collaborative Story Mode: up to three plot twists for the story to weave in. */
-export function CollaborativeCard({ enabled, twists, onToggle, onAdd, onRemove, error }: CollaborativeCardProps) {
+export function CollaborativeCard({ enabled, twists, onToggle, onAdd, onRemove, error, readings }: CollaborativeCardProps) {
   const [entryOpen, setEntryOpen] = useState(false);
   const [draft, setDraft] = useState('');
   const entryRef = useRef<ComponentRef<typeof Input.TextArea>>(null);
@@ -78,10 +82,12 @@ export function CollaborativeCard({ enabled, twists, onToggle, onAdd, onRemove, 
                     aria-label={`Remove plot twist ${index + 1}: ${twist.text}`}
                     onClick={() => onRemove(twist.id)}
                   />
-                  {error?.index === index && (
+                  {error?.index === index ? (
                     <p id="mfs-twist-error" className="mfs-field-error mfs-twist-error" role="alert">
                       {error.message}
                     </p>
+                  ) : (
+                    <IdeaReadingLine id={`mfs-twist-reading-${index}`} label="Twist" reading={readings?.[index]} />
                   )}
                 </li>
               ))}

@@ -2,7 +2,9 @@ import { Input } from 'antd';
 import { MAX_CHILD_NAME_LENGTH, MAX_LESSON_LENGTH } from '@bedtime/contracts';
 import type { FieldError } from '../lib/generation-errors';
 import type { WizardAction } from '../lib/wizard-reducer';
-import { childNamePrefill, childNameShown, type WizardInput } from '../lib/wizard-rules';
+import { useIdeaReading } from '../api/understand-ideas';
+import { childNamePrefill, childNameShown, isValidAge, type WizardInput } from '../lib/wizard-rules';
+import { IdeaReadingLine } from './idea-reading-line';
 import { CollaborativeCard } from './collaborative-card';
 
 interface LessonStepProps {
@@ -19,6 +21,11 @@ export function LessonStep({ input, nickname, dispatch, fieldError }: LessonStep
   const prefilled = childNamePrefill(nickname) !== '';
   const lessonError = fieldError?.at.field === 'lesson' ? fieldError.message : null;
   const twistError = fieldError?.at.field === 'plotTwists' ? { message: fieldError.message, index: fieldError.at.index } : null;
+  const reading = useIdeaReading(
+    input.lesson,
+    input.isCollaborative ? input.plotTwists.map((twist) => twist.text) : [],
+    isValidAge(input.age) ? Number(input.age) : undefined,
+  );
   return (
     <div className="mfs-lesson">
       <div className="mfs-field">
@@ -59,13 +66,15 @@ export function LessonStep({ input, nickname, dispatch, fieldError }: LessonStep
           placeholder="e.g., Being kind to others, sharing with friends, being brave at the doctor, trying new foods, or telling the truth"
           status={lessonError ? 'error' : undefined}
           aria-invalid={lessonError ? true : undefined}
-          aria-describedby={lessonError ? 'mfs-lesson-error' : undefined}
+          aria-describedby={lessonError ? 'mfs-lesson-error' : 'mfs-lesson-reading'}
           onChange={(event) => dispatch({ type: 'lesson', lesson: event.target.value })}
         />
-        {lessonError && (
+        {lessonError ? (
           <p id="mfs-lesson-error" className="mfs-field-error" role="alert">
             {lessonError}
           </p>
+        ) : (
+          input.lesson.trim() !== '' && <IdeaReadingLine id="mfs-lesson-reading" label="A story about" reading={reading?.lesson ?? undefined} />
         )}
       </div>
       <CollaborativeCard
@@ -75,6 +84,7 @@ export function LessonStep({ input, nickname, dispatch, fieldError }: LessonStep
         onAdd={(text) => dispatch({ type: 'add-twist', text })}
         onRemove={(id) => dispatch({ type: 'remove-twist', id })}
         error={twistError}
+        readings={reading?.plotTwists}
       />
     </div>
   );

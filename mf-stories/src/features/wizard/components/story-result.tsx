@@ -35,6 +35,11 @@ export function StoryResult({ result, onCreateAnother }: StoryResultProps) {
           <p className="mfs-result-sub">
             <ClockCircleOutlined aria-hidden /> {readingTimeMinutes(result.story)} min read
           </p>
+          {result.note && (
+            <p className="mfs-result-note" data-testid="story-note">
+              {result.note}
+            </p>
+          )}
         </header>
 
         <div className="mfs-result-toolbar">

@@ -25,10 +25,11 @@ export class EmbeddedImageEngine implements ImageEngine {
     }));
   }
 
+  /** A character of the story's cast as a die-cut sticker with its name. */
   async sticker(story: StoryForArt, character: string): Promise<StickerArt> {
     const look = lookFor(story, character);
-    const svg = renderStickerSvg(look, story.style);
-    return { character, svg, png: await rasterize(svg, { width: STICKER_SIZE }), kit: figureKitOf(look) };
+    const svg = renderStickerSvg(look, story.style, character.trim());
+    return { character, svg, png: await rasterize(svg, { width: STICKER_SIZE, withFonts: true }), kit: figureKitOf(look) };
   }
 
   async lineArt(story: StoryForArt, art: IllustrationArt): Promise<Buffer> {

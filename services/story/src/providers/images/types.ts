@@ -1,4 +1,5 @@
 import type { Gender, Interest, StoryStyle } from '@bedtime/contracts';
+import type { PlannedScene, StoryPlan } from '@bedtime/story-writer';
 
 export interface StoryForArt {
   id: string;
@@ -8,18 +9,42 @@ export interface StoryForArt {
   gender: Gender;
   interests: Interest[];
   style: StoryStyle;
+  /** The plan the story was told from (stories made before plans have none): pictures are drawn from it. */
+  plan?: StoryPlan;
 }
+
+export type PictureAction = PlannedScene['action'];
+/** How the picture is framed: far away, at the middle distance, close up, or looking down from above. */
+export type Camera = 'wide' | 'medium' | 'close' | 'above';
 
 export type TimeOfDay = 'morning' | 'day' | 'sunset' | 'night';
 
 export interface Scene {
   index: number;
+  /** The caption: who, doing what, with what, where ("Mia shares the red tin bucket with Rosie at Seashell Cove."). */
   summary: string;
   excerpt: string;
+  /** Names of the characters drawn, the hero first. */
   characters: string[];
+  /** The backdrop the picture is painted on. */
   setting: string;
   timeOfDay: TimeOfDay;
+  /** The props drawn (the key object first). */
   objects: string[];
+  /** What happens (from the plan, or read from the text). */
+  action?: PictureAction;
+  /** The key object, as the story names it ("bucket"). */
+  object?: string;
+  scale?: 'tiny' | 'giant';
+  /** Set when the key object, not a character, is tiny or giant (the twist's pumpkin). */
+  objectScale?: 'tiny' | 'giant';
+  /** The story beat the picture shows ("opening", "problem", "goodnight"…). */
+  beat?: string;
+  /** The place as the story names it ("Seashell Cove"), "home" or "bedroom". */
+  place?: string;
+  camera?: Camera;
+  /** The picture's alt text (under 150 characters): what is drawn. */
+  alt?: string;
 }
 
 /** png is what gets stored and served; svg is present when the embedded engine drew the scene. */

@@ -44,7 +44,7 @@ export function createStorySafety(deps: { moderation?: ModerationClient } = {}):
       if (!deps.moderation) return { ok: true };
       const parts: { field: ParentField; index?: number; text: string; words: string }[] = [
         ...(fields.childName ? [{ field: 'childName' as const, text: fields.childName, words: "the child's name" }] : []),
-        { field: 'lesson', text: fields.lesson, words: 'the lesson' },
+        ...(fields.lesson ? [{ field: 'lesson' as const, text: fields.lesson, words: 'the lesson' }] : []),
         ...fields.plotTwists.map((text, index) => ({ field: 'plotTwists' as const, index, text, words: fields.plotTwists.length > 1 ? `plot twist ${index + 1}` : 'the plot twist' })),
       ];
       for (const { field, index, text, words } of parts) {

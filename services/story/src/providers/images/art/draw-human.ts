@@ -1,29 +1,57 @@
 import { mix, shade } from './color';
 import {
-  capsule, cheeks, eyes, headwear, mouth, type Expression, type Figure, type Point, type Pose,
+  capsule, cheeks, eyes, headwear, mouth, sadBrows, tear, type Expression, type Figure, type Point, type Pose,
 } from './figure-kit';
 import type { HairStyle, HumanLook } from './look';
 import { circle, ellipse, path, place, rect, type SvgNode } from './svg-tree';
 
-/** Arm angles in degrees from hanging straight down, positive away from the body. */
+/** Arm angles in degrees from hanging straight down, positive away from the body (left, right). */
 const POSES: Record<Pose, [number, number]> = {
   relaxed: [16, 16],
   wave: [18, 128],
   cheer: [134, 134],
   hold: [16, 52],
+  reach: [18, 78],
+  hug: [62, 62],
+  walk: [26, 22],
+  run: [48, 40],
+  sit: [28, 28],
+  swim: [160, 160],
+  climb: [150, 120],
+  point: [16, 92],
+  read: [-24, -24],
+  listen: [16, 172],
+  fly: [165, 165],
+  sleep: [12, 12],
+  crouch: [40, 40],
 };
+
+export interface HumanOptions {
+  /** Pupils turned towards someone: -1 left, 1 right. */
+  gaze?: number;
+  /** Head tilt in degrees (towards a friend, or down when sad). */
+  tilt?: number;
+}
 
 /**
  * A friendly child (or grown-up) in picture-book proportions: a big round head, a small body.
  * Everything that makes the person recognisable comes from the look, so they match in every scene.
  */
-export function drawHuman(look: HumanLook, pose: Pose, expression: Expression): Figure {
+export function drawHuman(look: HumanLook, pose: Pose, expression: Expression, options: HumanOptions = {}): Figure {
+  if (look.pair) {
+    const second = drawHuman(look.pair, pose, expression, options);
+    const first = drawHuman({ ...look, pair: undefined }, pose, expression, options);
+    return { ...first, nodes: [place(-74, -4, 0.96, second.nodes), place(44, 0, 1, first.nodes)], halfWidth: first.halfWidth + 80, hand: { x: first.hand.x + 44, y: first.hand.y } };
+  }
   const grownUp = look.role === 'grown-up';
+  const baby = look.role === 'baby';
   const age = Math.max(2, Math.min(12, look.age));
-  const headR = grownUp ? 50 : 60 - (age - 6) * 0.8;
-  const legLen = grownUp ? 138 : 62 + (age - 6) * 5;
-  const torsoLen = grownUp ? 112 : 70 + (age - 6) * 3;
-  const halfWidth = grownUp ? 50 : 40;
+  const headR = baby ? 50 : grownUp ? 50 : 60 - (age - 6) * 0.8;
+  const sitting = pose === 'sit' || pose === 'crouch';
+  const fullLeg = baby ? 34 : grownUp ? 138 : 62 + (age - 6) * 5;
+  const legLen = sitting ? fullLeg * 0.55 : fullLeg;
+  const torsoLen = baby ? 46 : grownUp ? 112 : 70 + (age - 6) * 3;
+  const halfWidth = baby ? 34 : grownUp ? 50 : 40;
   const hipY = -(14 + legLen);
   const shoulderY = hipY - torsoLen;
   const headY = shoulderY - headR * 0.88;
@@ -43,11 +71,12 @@ export function drawHuman(look: HumanLook, pose: Pose, expression: Expression): 
   const [leftAngle, rightAngle] = POSES[pose];
   const shoulderX = halfWidth - 6;
   const armEnd = (side: number, angle: number): Point => {
+    if (angle < 0) return { x: side * 16, y: shoulderY + armLen * 0.62 };
     const radians = (angle * Math.PI) / 180;
     return { x: side * (shoulderX + Math.sin(radians) * armLen), y: shoulderY + 12 + Math.cos(radians) * armLen };
   };
   const leftHand = armEnd(-1, leftAngle);
-  const rightHand = armEnd(1, rightAngle);
+  const rightHand = pose === 'listen' ? { x: shoulderX + 6, y: shoulderY - headR * 0.9 } : armEnd(1, rightAngle);
   const drawArm = (side: number, hand: Point): SvgNode[] => {
     const sx = side * shoulderX;
     const sy = shoulderY + 12;
@@ -59,20 +88,39 @@ export function drawHuman(look: HumanLook, pose: Pose, expression: Expression): 
     ];
   };
   // Arms raised above the shoulder go behind the head; hanging arms are drawn over the body.
-  const raisedBehind = (angle: number): boolean => angle > 100;
+  const raisedBehind = (angle: number): boolean => angle > 100 && pose !== 'listen';
 
-  nodes.push(...legs(look, hipY, halfWidth));
+  nodes.push(...legs(look, hipY, halfWidth, pose, legLen));
   if (raisedBehind(leftAngle)) nodes.push(...drawArm(-1, leftHand));
   if (raisedBehind(rightAngle)) nodes.push(...drawArm(1, rightHand));
   nodes.push(...torso(look, shoulderY, hipY, halfWidth));
-  if (!raisedBehind(leftAngle)) nodes.push(...drawArm(-1, leftHand));
-  if (!raisedBehind(rightAngle)) nodes.push(...drawArm(1, rightHand));
-  nodes.push(place(0, headY, headR / 60, head(look, expression)));
+  if (look.coat) nodes.push(...labCoat(shoulderY, hipY, halfWidth));
+  const overlay: SvgNode[] = [];
+  if (pose === 'hug') {
+    // Hugging: the arms go round the friend in front, so the hands are drawn over them.
+    nodes.push(...drawArm(-1, leftHand).slice(0, 2), ...drawArm(1, rightHand).slice(0, 2));
+    overlay.push(circle(leftHand.x, leftHand.y, 13, { kind: 'figure', fill: skin }), circle(rightHand.x, rightHand.y, 13, { kind: 'figure', fill: skin }));
+  } else {
+    if (!raisedBehind(leftAngle)) nodes.push(...drawArm(-1, leftHand));
+    if (!raisedBehind(rightAngle) || pose === 'listen') nodes.push(...drawArm(1, rightHand));
+  }
+  nodes.push(place(0, headY, headR / 60, head(look, expression, options.gaze ?? 0), false, options.tilt ?? 0));
 
-  return { nodes, top: headY - headR - 24 - (look.headwear ? 60 : 0), halfWidth: halfWidth + 50, hand: rightHand };
+  return {
+    nodes, top: headY - headR - 24 - (look.headwear ? 60 : 0), halfWidth: halfWidth + 50, hand: rightHand, otherHand: leftHand,
+    head: { x: 0, y: headY }, ...(overlay.length ? { overlay } : {}),
+  };
 }
 
-function legs(look: HumanLook, hipY: number, halfWidth: number): SvgNode[] {
+/** A white coat over the clothes: the dentist, the doctor, the vet. */
+function labCoat(shoulderY: number, hipY: number, w: number): SvgNode[] {
+  return [
+    path(`M${-w - 2} ${shoulderY + 6}Q0 ${shoulderY - 6} ${w + 2} ${shoulderY + 6}L${w + 10} ${hipY + 40}L8 ${hipY + 40}L0 ${shoulderY + 40}L-8 ${hipY + 40}L${-w - 10} ${hipY + 40}Z`, { kind: 'figure', fill: '#fbfbf8' }),
+    path(`M-14 ${shoulderY + 2}L0 ${shoulderY + 34}L14 ${shoulderY + 2}`, { kind: 'line', width: 2.5 }),
+  ];
+}
+
+function legs(look: HumanLook, hipY: number, halfWidth: number, pose: Pose = 'relaxed', legLen = -hipY - 14): SvgNode[] {
   if (look.mermaid) {
     return [
       path(`M${-halfWidth + 4} ${hipY - 6}Q${-halfWidth} -40 -10 -18L10 -18Q${halfWidth} -40 ${halfWidth - 4} ${hipY - 6}Z`, { kind: 'figure', fill: '#3fb5a8' }),
@@ -80,13 +128,23 @@ function legs(look: HumanLook, hipY: number, halfWidth: number): SvgNode[] {
     ];
   }
   const bareLegs = look.topStyle === 'dress';
-  const legColor = bareLegs ? look.skin.hex : look.bottom.hex;
+  const legColor = look.role === 'baby' ? look.top.hex : bareLegs ? look.skin.hex : look.bottom.hex;
   const nodes: SvgNode[] = [];
+  const spread = pose === 'run' ? 26 : pose === 'walk' ? 12 : pose === 'sit' ? 18 : pose === 'crouch' ? 22 : 0;
+  const lift = (side: number): number => (pose === 'run' && side > 0 ? 30 : pose === 'climb' && side > 0 ? 34 : pose === 'walk' && side > 0 ? 8 : 0);
   for (const side of [-1, 1]) {
     const x = side * halfWidth * 0.42;
-    nodes.push(path(capsule(x, hipY, x, -14, 26), { kind: 'figure', fill: legColor }));
-    if (bareLegs) nodes.push(rect(x - 13, -34, 26, 20, { kind: 'figure', fill: '#fbfaf6' }, 3));
-    nodes.push(place(x + side * 5, 0, 1, [
+    const footX = x + side * spread;
+    const footY = -lift(side);
+    const kneeBent = pose === 'run' && side > 0;
+    if (kneeBent) {
+      const knee = { x: x + side * 10, y: hipY + legLen * 0.5 };
+      nodes.push(path(capsule(x, hipY, knee.x, knee.y, 26), { kind: 'figure', fill: legColor }), path(capsule(knee.x, knee.y, footX, footY - 14, 26), { kind: 'figure', fill: legColor }));
+    } else {
+      nodes.push(path(capsule(x, hipY, footX, footY - 14, 26), { kind: 'figure', fill: legColor }));
+    }
+    if (bareLegs && look.role !== 'baby') nodes.push(rect(footX - 13, footY - 34, 26, 20, { kind: 'figure', fill: '#fbfaf6' }, 3));
+    nodes.push(place(footX + side * 5, footY, 1, look.role === 'baby' ? [ellipse(0, -10, 18, 12, { kind: 'figure', fill: '#fbfaf6' })] : [
       path('M-17 0Q-20 -24 -2 -25Q20 -25 21 -4Q21 2 14 2L-12 2Q-17 2 -17 0Z', { kind: 'figure', fill: look.shoes.hex }),
       path('M-13 -5L16 -5', { kind: 'glint', color: '#ffffff', width: 3, opacity: 0.7 }),
     ], side < 0));
@@ -137,7 +195,7 @@ function torso(look: HumanLook, shoulderY: number, hipY: number, halfWidth: numb
 }
 
 /** The head in its own space: radius 60 around (0,0). */
-function head(look: HumanLook, expression: Expression): SvgNode[] {
+function head(look: HumanLook, expression: Expression, gaze = 0): SvgNode[] {
   const skin = look.skin.hex;
   const hair = look.hair.hex;
   const nodes: SvgNode[] = [...hairBack(look.hairStyle, hair)];
@@ -147,13 +205,14 @@ function head(look: HumanLook, expression: Expression): SvgNode[] {
   }
   nodes.push(circle(0, 0, 60, { kind: 'figure', fill: skin }));
   nodes.push(ellipse(0, 44, 34, 10, { kind: 'tone', fill: shade(skin, -0.06), opacity: 0.5 }));
-  nodes.push(...eyes(22, 6, 9, expression));
-  for (const side of [-1, 1]) {
+  nodes.push(...eyes(22, 6, 9, expression, '#2a1f2d', gaze));
+  if (expression !== 'sad') for (const side of [-1, 1]) {
     nodes.push(path(`M${side * 14} -14Q${side * 22} -20 ${side * 31} -15`, { kind: 'line', color: shade(hair, -0.1), width: 3 }));
   }
   nodes.push(...cheeks(36, 24, 10));
   nodes.push(path('M-3 19Q0 22 3 19', { kind: 'line', color: shade(skin, -0.25), width: 2.5 }));
   nodes.push(...mouth(31, 22, expression));
+  if (expression === 'sad') nodes.push(...sadBrows(22, -10, 10, shade(hair, -0.1)), tear(30, 18, 9));
   nodes.push(...hairFront(look.hairStyle, hair));
   if (look.glasses) {
     nodes.push(circle(-22, 6, 15, { kind: 'line', color: '#3b3440', width: 3 }));

@@ -1,12 +1,13 @@
-import { shade } from './color';
+import { mix, shade } from './color';
 import { capsule, cheeks, eyes, mouth, type Expression, type Figure, type Pose } from './figure-kit';
 import type { CreatureLook } from './look';
 import { r } from './random';
 import { circle, ellipse, path, rect, type Paint, type SvgNode } from './svg-tree';
-import type { ObjectSpecies } from '../text/species-words';
 
 const fig = (fill: string): Paint => ({ kind: 'figure', fill });
-const ARM_ANGLES: Record<Pose, [number, number]> = { relaxed: [28, 28], wave: [28, 145], cheer: [145, 145], hold: [28, 70] };
+const ARM_ANGLES: Partial<Record<Pose, [number, number]>> = { relaxed: [28, 28], wave: [28, 145], cheer: [145, 145], hold: [28, 70], reach: [28, 90], hug: [70, 70] };
+export const OBJECT_KITS = ['piano', 'paintbrush', 'crayon', 'trumpet', 'drum', 'beaker', 'ball', 'biscuit', 'teapot', 'book', 'drawing', 'teddy'] as const;
+type ObjectSpecies = (typeof OBJECT_KITS)[number];
 
 /** The body of each object, standing on (0,0): its outline nodes, its height, and where its face goes. */
 interface Body { nodes: SvgNode[]; top: number; halfWidth: number; face: { y: number; size: number } }
@@ -68,6 +69,11 @@ function body(species: ObjectSpecies, hex: string): Body {
         nodes: [rect(-62, -170, 124, 160, fig(hex), 8), rect(48, -166, 10, 152, fig('#fbf8f0'), 3), rect(-40, -150, 70, 18, fig(shade(hex, 0.25)), 4)],
         top: 170, halfWidth: 64, face: { y: -92, size: 9 },
       };
+    case 'teddy':
+      return {
+        nodes: [circle(-40, -150, 22, fig(hex)), circle(40, -150, 22, fig(hex)), ellipse(0, -56, 56, 54, fig(hex)), ellipse(0, -50, 30, 30, fig(mix(hex, '#fff3e0', 0.5))), circle(0, -120, 50, fig(hex)), ellipse(0, -104, 20, 14, fig(mix(hex, '#fff3e0', 0.5))), circle(0, -110, 6, fig('#3a2c33'))],
+        top: 176, halfWidth: 64, face: { y: -126, size: 8 },
+      };
     case 'drawing':
       return {
         nodes: [path('M-60 -172L60 -172L66 -20L-64 -14Z', fig(hex)), path('M-40 -150Q0 -170 40 -150', { kind: 'line', width: 3 }), path('M-44 -40Q-10 -56 30 -36', { kind: 'line', width: 3 })],
@@ -79,7 +85,7 @@ function body(species: ObjectSpecies, hex: string): Body {
 /** Little arms from the sides and stubby legs: enough to wave, never enough to look like a child. */
 function limbs(pose: Pose, halfWidth: number, shoulderY: number, color: string): { nodes: SvgNode[]; hand: { x: number; y: number } } {
   const nodes: SvgNode[] = [];
-  const [left, right] = ARM_ANGLES[pose];
+  const [left, right] = ARM_ANGLES[pose] ?? [28, 28];
   let hand = { x: halfWidth + 30, y: shoulderY + 30 };
   for (const [side, angle] of [[-1, left], [1, right]] as const) {
     const a = (angle * Math.PI) / 180;
@@ -93,8 +99,8 @@ function limbs(pose: Pose, halfWidth: number, shoulderY: number, color: string):
 }
 
 /** A thing in the story that has come to life: a piano with eyes, a paintbrush with a smile. */
-export function drawObject(look: CreatureLook & { species: ObjectSpecies }, pose: Pose, expression: Expression): Figure {
-  const shape = body(look.species, look.body.hex);
+export function drawObject(look: CreatureLook, pose: Pose, expression: Expression): Figure {
+  const shape = body((OBJECT_KITS as readonly string[]).includes(look.kit) ? (look.kit as ObjectSpecies) : 'book', look.body.hex);
   const { y, size } = shape.face;
   const arms = limbs(pose, Math.min(shape.halfWidth, 60), y + size * 3, '#3d3a46');
   const nodes: SvgNode[] = [

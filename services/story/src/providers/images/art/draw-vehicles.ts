@@ -2,6 +2,7 @@ import { mix, shade } from './color';
 import { cheeks, eyes, mouth, type Expression, type Figure, type Pose } from './figure-kit';
 import type { CreatureLook } from './look';
 import { circle, ellipse, path, place, polygon, rect, type Paint, type SvgNode } from './svg-tree';
+import { capsule } from './figure-kit';
 
 const fig = (fill: string): Paint => ({ kind: 'figure', fill });
 const TYRE = '#3a3a48';
@@ -11,16 +12,65 @@ function wheel(x: number, y: number, radius: number): SvgNode[] {
   return [circle(x, y, radius, fig(TYRE)), circle(x, y, radius * 0.45, fig('#c9cfda'))];
 }
 
-function face(x: number, y: number, size: number, expression: Expression): SvgNode[] {
+function faceOf(x: number, y: number, size: number, expression: Expression): SvgNode[] {
   return [place(x, y, size, [...eyes(16, 0, 8, expression), ...cheeks(28, 16, 7), ...mouth(20, 18, expression)])];
 }
 
 /** Friendly vehicles with faces, the companions of transport stories; wheels at (0,0). */
-export function drawVehicle(look: CreatureLook, _pose: Pose, expression: Expression): Figure {
+export function drawVehicle(look: CreatureLook, _pose: Pose, expression: Expression, faceless = false): Figure {
+  const face = (x: number, y: number, size: number, e: Expression): SvgNode[] => (faceless ? [] : faceOf(x, y, size, e));
   const body = look.body.hex;
   const trim = look.accessoryColor.hex;
   const nodes: SvgNode[] = [];
-  switch (look.species) {
+  switch (look.kit) {
+    case 'bus': {
+      nodes.push(rect(-170, -200, 340, 170, fig(body), 22));
+      for (let k = 0; k < 4; k++) nodes.push(rect(-150 + k * 70, -180, 54, 50, fig(GLASS), 6));
+      nodes.push(rect(130, -180, 30, 110, fig(GLASS), 6));
+      nodes.push(rect(-170, -110, 340, 14, fig(trim), 4));
+      nodes.push(...wheel(-100, -26, 28), ...wheel(100, -26, 28));
+      nodes.push(...face(60, -80, 0.9, expression));
+      nodes.push(rect(150, -60, 22, 16, fig('#fff3b0'), 6));
+      return { nodes, top: -200, halfWidth: 180, hand: { x: 150, y: -80 } };
+    }
+    case 'tractor': {
+      nodes.push(...wheel(-70, -60, 58), ...wheel(90, -30, 30));
+      nodes.push(rect(-20, -120, 140, 70, fig(body), 12));
+      nodes.push(path('M-90 -120L-90 -230L10 -230L10 -120Z', fig(shade(body, 0.05))));
+      nodes.push(rect(-76, -216, 72, 60, fig(GLASS), 6));
+      nodes.push(rect(70, -170, 16, 50, fig('#3a3a48'), 4));
+      nodes.push(...face(50, -90, 0.75, expression));
+      return { nodes, top: -240, halfWidth: 140, hand: { x: 110, y: -80 } };
+    }
+    case 'digger': {
+      nodes.push(rect(-120, -50, 220, 40, fig('#3a3a48'), 20));
+      for (const x of [-90, -30, 30, 80]) nodes.push(circle(x, -30, 14, fig('#c9cfda')));
+      nodes.push(rect(-110, -150, 180, 100, fig(body), 12));
+      nodes.push(rect(-90, -230, 90, 86, fig(body), 10), rect(-78, -218, 66, 54, fig(GLASS), 6));
+      nodes.push(path(capsule(60, -120, 150, -220, 26), fig(body)), path(capsule(150, -220, 200, -120, 22), fig(body)));
+      nodes.push(path('M180 -130L240 -110L220 -60L170 -80Z', fig('#7a7f8a')));
+      nodes.push(...face(-10, -100, 0.8, expression));
+      return { nodes, top: -240, halfWidth: 240, hand: { x: 220, y: -90 } };
+    }
+    case 'fire engine': {
+      nodes.push(rect(-180, -170, 360, 140, fig(body), 16));
+      nodes.push(rect(90, -220, 90, 60, fig(body), 10), rect(104, -206, 62, 40, fig(GLASS), 6));
+      nodes.push(path('M-160 -190L80 -230', { kind: 'line', color: '#c9cfda', width: 10 }));
+      for (let k = 0; k < 6; k++) nodes.push(path(`M${-150 + k * 40} ${-192 - k * 6}L${-150 + k * 40} ${-176 - k * 6}`, { kind: 'line', color: '#c9cfda', width: 4 }));
+      nodes.push(rect(120, -236, 30, 14, fig('#4f86e0'), 6));
+      nodes.push(...wheel(-110, -26, 28), ...wheel(110, -26, 28));
+      nodes.push(...face(0, -100, 0.9, expression));
+      return { nodes, top: -240, halfWidth: 190, hand: { x: 170, y: -80 } };
+    }
+    case 'helicopter': {
+      nodes.push(path('M-40 -120L-170 -110L-170 -96L-40 -90Z', fig(body)), path('M-176 -130L-160 -76', { kind: 'line', width: 6 }));
+      nodes.push(ellipse(30, -110, 100, 70, fig(body)));
+      nodes.push(path('M40 -170Q110 -160 120 -110L40 -110Z', fig(GLASS)));
+      nodes.push(path('M30 -180L30 -196', { kind: 'line', width: 8 }), path('M-140 -200L200 -200', { kind: 'line', color: '#3a3a48', width: 8 }));
+      nodes.push(path('M-20 -40L-20 -10M80 -40L80 -10M-50 -10L110 -10', { kind: 'line', color: '#3a3a48', width: 6 }));
+      nodes.push(...face(0, -110, 0.8, expression));
+      return { nodes, top: -206, halfWidth: 210, hand: { x: 120, y: -100 } };
+    }
     case 'train': {
       nodes.push(rect(-110, -40, 220, 22, fig(shade(body, -0.25)), 6));
       nodes.push(...wheel(-70, -20, 22), ...wheel(0, -20, 22), ...wheel(70, -20, 22));
@@ -69,9 +119,29 @@ export function drawVehicle(look: CreatureLook, _pose: Pose, expression: Express
 
 /** Bees, ladybirds and butterflies: small round bodies, busy wings. */
 export function drawBug(look: CreatureLook, pose: Pose, expression: Expression): Figure {
+  const face = faceOf;
   const body = look.body.hex;
   const nodes: SvgNode[] = [];
-  if (look.species === 'butterfly') {
+  if (look.kit === 'ant' || look.kit === 'spider' || look.kit === 'beetle') {
+    const legs = look.kit === 'spider' ? 4 : 3;
+    for (let k = 0; k < legs; k++) for (const side of [-1, 1]) nodes.push(path(`M${-20 + k * 24} -50Q${-30 + k * 24 + side * 6} ${look.kit === 'spider' ? -110 : -80} ${-44 + k * 30} -4`, { kind: 'line', color: '#3a2c33', width: 5 }));
+    if (look.kit === 'ant') nodes.push(ellipse(-60, -56, 40, 30, fig(body)), ellipse(0, -60, 22, 18, fig(body)));
+    else if (look.kit === 'spider') nodes.push(circle(-20, -70, 46, fig(body)));
+    else {
+      nodes.push(ellipse(-20, -64, 70, 48, fig(body)));
+      nodes.push(path('M-20 -112L-20 -18', { kind: 'line', width: 3 }), ellipse(-40, -80, 14, 8, { kind: 'tone', fill: '#ffffff', opacity: 0.4 }));
+    }
+    nodes.push(path('M44 -96Q60 -140 80 -144M52 -92Q80 -120 100 -118', { kind: 'line', width: 3 }));
+    nodes.push(circle(50, -74, 34, fig(look.kit === 'beetle' ? shade(body, -0.2) : body)), ...face(54, -76, 0.75, expression));
+    return { nodes, top: -150, halfWidth: 120, hand: { x: 80, y: -60 }, saddle: { x: -20, y: -112 } };
+  }
+  if (look.kit === 'caterpillar' || look.kit === 'worm') {
+    for (let k = 0; k < 5; k++) nodes.push(circle(-100 + k * 34, -30 - (k % 2) * 12, 26, fig(k % 2 ? shade(body, -0.06) : body)));
+    if (look.kit === 'caterpillar') nodes.push(path('M60 -110L50 -140M80 -110L90 -140', { kind: 'line', width: 3 }));
+    nodes.push(circle(70, -70, 38, fig(body)), ...face(74, -72, 0.8, expression));
+    return { nodes, top: -146, halfWidth: 130, hand: { x: 100, y: -50 } };
+  }
+  if (look.kit === 'butterfly') {
     const wing = shade(body, 0.05);
     for (const side of [-1, 1]) {
       nodes.push(ellipse(side * 62, -150, 60, 52, fig(wing)), ellipse(side * 48, -80, 40, 36, fig(shade(body, -0.06))));
@@ -82,7 +152,7 @@ export function drawBug(look: CreatureLook, pose: Pose, expression: Expression):
     nodes.push(circle(0, -182, 30, fig('#4a3b5c')), ...face(0, -186, 0.75, expression));
     return { nodes, top: -240, halfWidth: 130, hand: { x: 60, y: -80 } };
   }
-  const ladybird = /lady/.test(look.name.toLowerCase()) || body.toLowerCase() === '#e0574a';
+  const ladybird = look.kit === 'ladybird';
   const lift = pose === 'cheer' || pose === 'wave' ? -20 : 0;
   for (const side of [-1, 1]) nodes.push(place(side * 40, -150, 1, [ellipse(side * 30, -20, 44, 28, { kind: 'figure', fill: '#e8f6ff' })], false, side * (25 + lift)));
   for (const side of [-1, 1]) for (const y of [-40, -70]) nodes.push(path(`M${side * 40} ${y}L${side * 66} ${y + 16}`, { kind: 'line', width: 4 }));

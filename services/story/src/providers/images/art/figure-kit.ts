@@ -3,8 +3,12 @@ import type { Accessory, Headwear, Swatch } from './look';
 import { r } from './random';
 import { circle, ellipse, group, path, type SvgNode } from './svg-tree';
 
-export type Expression = 'happy' | 'joy' | 'surprised' | 'sleepy';
-export type Pose = 'wave' | 'cheer' | 'relaxed' | 'hold';
+export type Expression = 'happy' | 'joy' | 'surprised' | 'sleepy' | 'sad';
+/**
+ * What a character is doing with its body. People use all of them; animals map them onto what
+ * their bodies can do (stand, walk, run, sit, lie, fly, swim).
+ */
+export type Pose = 'wave' | 'cheer' | 'relaxed' | 'hold' | 'reach' | 'hug' | 'walk' | 'run' | 'sit' | 'swim' | 'climb' | 'point' | 'read' | 'listen' | 'fly' | 'sleep' | 'crouch';
 
 export interface Point { x: number; y: number }
 
@@ -14,6 +18,14 @@ export interface Figure {
   top: number;
   halfWidth: number;
   hand: Point;
+  /** The other hand (people), for two-handed holds and hugs. */
+  otherHand?: Point;
+  /** Where a rider sits on a creature big enough to carry one. */
+  saddle?: Point;
+  /** Drawn after a friend standing in front (the hugging hands). */
+  overlay?: SvgNode[];
+  /** Centre of the head, for hats and speech. */
+  head?: Point;
 }
 
 /** A limb or stalk with round ends, as a closed outline so line art shows both edges. */
@@ -47,11 +59,11 @@ export function taper(points: [Point, Point, Point], rootWidth: number, tipWidth
     + `Q${r(b.x - n1.x * w1 * 2)} ${r(b.y - n1.y * w1 * 2)} ${side(-1)}Z`;
 }
 
-/** Two eyes with a highlight; closed crescents when sleepy. */
-export function eyes(spread: number, y: number, size: number, expression: Expression, iris = '#2a1f2d'): SvgNode[] {
+/** Two eyes with a highlight; closed crescents when sleepy; `gaze` moves the pupils sideways. */
+export function eyes(spread: number, y: number, size: number, expression: Expression, iris = '#2a1f2d', gaze = 0): SvgNode[] {
   const nodes: SvgNode[] = [];
   for (const side of [-1, 1]) {
-    const x = side * spread;
+    const x = side * spread + gaze * size * 0.35;
     if (expression === 'sleepy') {
       nodes.push(path(`M${r(x - size * 1.1)} ${r(y)}Q${r(x)} ${r(y + size * 0.9)} ${r(x + size * 1.1)} ${r(y)}`, { kind: 'line', width: 3.2 }));
       continue;
@@ -81,6 +93,8 @@ export function mouth(y: number, width: number, expression: Expression): SvgNode
       return [ellipse(0, y + 3, w * 0.45, w * 0.6, { kind: 'figure', fill: '#9c3a46' })];
     case 'sleepy':
       return [path(`M${r(-w * 0.6)} ${r(y)}Q0 ${r(y + w * 0.5)} ${r(w * 0.6)} ${r(y)}`, { kind: 'line', width: 3 })];
+    case 'sad':
+      return [path(`M${r(-w * 0.7)} ${r(y + w * 0.45)}Q0 ${r(y - w * 0.25)} ${r(w * 0.7)} ${r(y + w * 0.45)}`, { kind: 'line', width: 3.2 })];
     default:
       return [path(`M${r(-w)} ${r(y)}Q0 ${r(y + w * 0.9)} ${r(w)} ${r(y)}`, { kind: 'line', width: 3.2 })];
   }
@@ -149,4 +163,14 @@ export function neckwear(kind: Accessory, color: Swatch, y: number, width: numbe
     default:
       return [];
   }
+}
+
+/** A tear on the cheek, for the sad moments. */
+export function tear(x: number, y: number, size: number): SvgNode {
+  return path(`M${r(x)} ${r(y)}Q${r(x + size * 0.7)} ${r(y + size * 1.1)} ${r(x)} ${r(y + size * 1.4)}Q${r(x - size * 0.7)} ${r(y + size * 1.1)} ${r(x)} ${r(y)}Z`, { kind: 'figure', fill: '#9fd8f6' });
+}
+
+/** Worried brows over the eyes, tilted up in the middle. */
+export function sadBrows(spread: number, y: number, size: number, color: string): SvgNode[] {
+  return [-1, 1].map((side) => path(`M${r(side * (spread + size))} ${r(y)}L${r(side * (spread - size * 0.6))} ${r(y - size * 0.6)}`, { kind: 'line', color, width: 3 }));
 }

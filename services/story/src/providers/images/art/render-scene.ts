@@ -1,14 +1,18 @@
 import type { SettingId } from '../text/vocabulary';
 import { STYLE_LOOKS } from './color';
-import { bed, bedroom, kitchen, lab, stage, studio } from './backdrops/indoor';
+import { bed, bedroom, home, kitchen, lab, stage, studio } from './backdrops/indoor';
 import { beach, castle, forest, meadow, prehistoric, road } from './backdrops/outdoor';
-import { H, makeContext, sparkle, W, type Backdrop, type BackdropContext } from './backdrops/scenery';
+import { bush, grassTuft, H, makeContext, rock, sparkle, W, type Backdrop, type BackdropContext } from './backdrops/scenery';
 import { city, space, stadium, underwater } from './backdrops/wild';
-import { drawCharacter, isSeaCreature, naturalScale } from './draw-character';
-import { drawProp, HELD_DROP, PROP_PLACEMENT } from './draw-props';
+import { drawCharacter, naturalScale } from './draw-character';
+import { drawVehicle } from './draw-vehicles';
+import type { Figure, Point } from './figure-kit';
+import { creatureLook } from './resolve-look';
+import { PROPS, resolveProp } from './props';
 import { seededRng, type Rng } from './random';
-import type { SceneModel } from './scene-model';
-import { circle, ellipse, place, rect, renderSvg, type RenderMode, type SvgNode } from './svg-tree';
+import type { CastMember, PropInScene, SceneModel } from './scene-model';
+import { SPECIES } from './species';
+import { circle, ellipse, group, path, place, rect, renderSvg, type RenderMode, type SvgNode } from './svg-tree';
 
 export const SCENE_WIDTH = W;
 export const SCENE_HEIGHT = H;
@@ -16,111 +20,301 @@ export const SCENE_HEIGHT = H;
 export const LINE_ART_WIDTH = 3.2;
 
 const BACKDROPS: Record<SettingId, (ctx: BackdropContext) => Backdrop> = {
-  meadow, forest, beach, prehistoric, castle, road, space, underwater, city, stadium, stage, studio, kitchen, lab, bedroom,
+  meadow, forest, beach, prehistoric, castle, road, space, underwater, city, stadium, stage, studio, kitchen, lab, bedroom, home,
 };
-const INDOOR = new Set<SettingId>(['stage', 'studio', 'kitchen', 'lab', 'bedroom']);
-const PROP_ACCENTS = ['#ff6b6b', '#4fc3f7', '#ffd166', '#b07cd8', '#4fc38a', '#ff9e7a'];
-const WATERY = new Set<SettingId>(['underwater', 'beach']);
+const INDOOR = new Set<SettingId>(['stage', 'studio', 'kitchen', 'lab', 'bedroom', 'home']);
+const GROUND: Record<SettingId, string> = {
+  meadow: '#8fce72', forest: '#79b765', beach: '#f5dca3', prehistoric: '#93bd5e', castle: '#8bcb74', road: '#8fce72', space: '#b8b0d8',
+  underwater: '#f0d9a0', city: '#cfc8d4', stadium: '#79c967', stage: '#c98a4b', studio: '#d9a066', kitchen: '#e8d2b4', lab: '#b9c6d8',
+  bedroom: '#d9b08a', home: '#c9a27a',
+};
 
 export type SceneMode = 'color' | 'line';
+
+/** The framing of each camera: how big the figures are, where their feet are, how far the backdrop zooms. */
+const CAMERA = {
+  wide: { scale: 0.62, floor: -36, zoom: 1 },
+  medium: { scale: 0.92, floor: 0, zoom: 1.06 },
+  close: { scale: 1.55, floor: 80, zoom: 1.4 },
+  above: { scale: 0.74, floor: 0, zoom: 1 },
+} as const;
+
+interface Placed {
+  member: CastMember;
+  figure: Figure;
+  x: number;
+  y: number;
+  scale: number;
+  flip: boolean;
+  rotate: number;
+  /** Drawn in front of everyone else (a friend held in a hug). */
+  front?: boolean;
+}
 
 /** Draws the picture a scene model describes: in colour, or as line art for colouring. */
 export function renderScene(model: SceneModel, mode: SceneMode): string {
   const rng = seededRng(`${model.seed}|layout`);
-  const ctx = makeContext(seededRng(`${model.seed}|backdrop`), model.timeOfDay, model.style, `s${hashTag(model.seed)}-`, INDOOR.has(model.setting));
-  const backdrop = BACKDROPS[model.setting](ctx);
-  const nodes: SvgNode[] = [{ tag: 'defs', children: backdrop.defs }, ...backdrop.back];
-  const sky: SvgNode[] = [];
-  const ground: SvgNode[] = [];
+  const ctx = makeContext(seededRng(`${model.seed}|backdrop`), model.timeOfDay, model.style, `s${hashTag(model.seed)}-`, INDOOR.has(model.setting), model.place ?? '', model.variant);
+  const backdrop = (BACKDROPS[model.setting] ?? meadow)(ctx);
+  const camera = CAMERA[model.camera] ?? CAMERA.medium;
+  const floor = Math.min(H + 120, backdrop.floorY + camera.floor + (model.camera === 'above' ? 20 : 0));
+
+  const tinyHero = model.cast[0]?.scale === 'tiny';
+  const placed = layout(model, backdrop, tinyHero ? Math.max(camera.scale, 1) : camera.scale, floor, rng);
+  const hero = placed[0]!;
+
+  // The backdrop, framed by the camera: zoomed towards the hero for a close-up, raised for a view from above, mirrored on alternate pages.
+  const backNodes: SvgNode[] = [...backdrop.back];
+  const frontNodes: SvgNode[] = [...backdrop.front];
+  const transforms: string[] = [];
+  const mirror = model.mirror && !model.inBed;
+  const tinyWorld = model.cast.some((m) => m.scale === 'tiny' && m.role === 'hero');
+  const zoom = model.inBed ? 1 : tinyWorld ? Math.max(camera.zoom, 1.7) : camera.zoom;
+  if (zoom !== 1) {
+    const fx = mirror ? W - hero.x : hero.x;
+    const fy = backdrop.floorY;
+    transforms.push(`translate(${Math.round(fx)} ${fy}) scale(${zoom}) translate(${-Math.round(fx)} ${-fy})`);
+  }
+  const lift = model.camera === 'above' ? 170 : 0;
+  // One scale per group, so line widths stay the same on the page (the colouring book's lines are all one width).
+  const framed = (nodes: SvgNode[]): SvgNode => {
+    const zoomed: SvgNode = { tag: 'g', attrs: transforms.length ? { transform: transforms.join(' ') } : {}, scale: zoom, children: nodes };
+    const outer = [...(lift ? [`translate(0 ${-lift})`] : []), ...(mirror ? [`translate(${W} 0) scale(-1 1)`] : [])];
+    return outer.length ? { tag: 'g', attrs: { transform: outer.join(' ') }, children: [zoomed] } : zoomed;
+  };
+  const nodes: SvgNode[] = [{ tag: 'defs', children: backdrop.defs }, framed(backNodes)];
+  if (lift) nodes.push(...groundBelow(model, ctx, H - lift - 10, rng));
+
+  const behind: SvgNode[] = [];
   const figures: SvgNode[] = [];
-  const held: SvgNode[] = [];
+  const over: SvgNode[] = [];
+  const sky: SvgNode[] = [];
 
-  const propsLeft = [...model.props];
-  const heroHeld = model.inBed ? undefined : propsLeft.find((p) => PROP_PLACEMENT[p] === 'held');
-  const slots = positions(model, backdrop, rng);
+  // Things that stand behind everyone: a tunnel, a door, the bed.
+  for (const prop of model.props) if (prop.placement === 'scenery') behind.push(...drawSceneryProp(prop, hero, camera.scale));
 
-  model.cast.forEach((member, i) => {
-    const slot = slots[i]!;
-    const figure = drawCharacter(member.look, member.pose, member.expression);
-    const scale = slot.scale;
-    if (slot.bowl) {
-      figures.push(...fishbowl(slot.x, slot.y, figure.nodes, scale));
-      return;
-    }
-    if (slot.inBed && backdrop.bed) {
-      const layers = bed(backdrop.bed.x, backdrop.bed.y, ctx, member.look.kind === 'human' ? member.look.top.hex : member.look.body.hex);
-      figures.push(...layers.behind, place(slot.x, slot.y, scale, figure.nodes, slot.flip), ...layers.over);
-      return;
-    }
-    if (!slot.floating) figures.push(ellipse(slot.x, slot.y + 4, 74 * scale, 14 * scale, { kind: 'tone', fill: '#1a1030', opacity: 0.16 }));
-    figures.push(place(slot.x, slot.y, scale, figure.nodes, slot.flip));
-    if (i === 0 && heroHeld) {
-      const hx = slot.x + (slot.flip ? -1 : 1) * figure.hand.x * scale;
-      const hy = slot.y + figure.hand.y * scale;
-      held.push(place(hx, hy, scale * 0.95, drawProp(heroHeld, rng.pick(PROP_ACCENTS))));
-      propsLeft.splice(propsLeft.indexOf(heroHeld), 1);
-    }
-  });
+  const order = [...placed].sort((a, b) => Number(!!a.front) - Number(!!b.front) || a.y - b.y || (a === hero ? 1 : b === hero ? -1 : 0));
+  for (const p of order) if (!(p === hero && model.mount === -1)) figures.push(...drawPlaced(p, model, backdrop, ctx));
+  // Hugging hands go over the friend being hugged.
+  for (const p of placed) if (p.figure.overlay && !(p === hero && model.mount === -1)) figures.push(place(p.x, p.y, p.scale, p.figure.overlay, p.flip, p.rotate));
 
-  const taken = slots.map((s) => s.x);
-  if (slots[0]?.inBed && backdrop.bed) taken.push(backdrop.bed.x - 200, backdrop.bed.x + 200);
-  const groundSpots = [130, 890, 250, 780].filter((x) => taken.every((t) => Math.abs(t - x) > 120));
-  for (const prop of propsLeft) {
-    const accent = rng.pick(PROP_ACCENTS);
-    const placement = PROP_PLACEMENT[prop];
-    if (placement === 'sky' || prop === 'balloon' || prop === 'kite') {
-      const hero = slots[0]!;
-      if (prop === 'rainbow' && backdrop.skyEnd !== undefined) {
-        // A rainbow belongs in the sky, behind hills and castles.
-        nodes.splice(1 + backdrop.skyEnd, 0, place(W / 2 + rng.range(-120, 120), (backdrop.horizon ?? 470) + 10, 1.5, drawProp(prop, accent)));
-        continue;
-      }
-      const at = prop === 'rainbow' ? { x: W / 2, y: 470 } : prop === 'butterfly' ? { x: hero.x + 130, y: hero.y - 330 } : { x: rng.range(220, 800), y: rng.range(130, 240) };
-      sky.push(place(at.x, at.y, prop === 'rainbow' ? 1.4 : 1, drawProp(prop, accent)));
-      continue;
-    }
-    const x = groundSpots.shift() ?? rng.range(120, 900);
-    ground.push(place(x, backdrop.floorY + 18 - (HELD_DROP[prop] ?? 0) * 0.95, 0.95, drawProp(prop, accent)));
+  // The key object, where the action puts it.
+  for (const prop of model.props) {
+    if (prop.placement === 'scenery') continue;
+    const drawnProp = drawPropAt(prop, model, hero, placed, floor, camera.scale, rng);
+    if (prop.placement === 'sky') sky.push(...drawnProp);
+    else if (prop.placement === 'worn' && (prop.kit === 'cape')) behind.push(...drawnProp);
+    else over.push(...drawnProp);
   }
 
-  nodes.push(...sky, ...ground, ...figures, ...held, ...backdrop.front, ...styleTouches(model, rng));
+  if (lift) nodes.push(framed(frontNodes));
+  nodes.push(...sky, ...behind, ...figures, ...over);
+  if (!lift) nodes.push(framed(frontNodes));
+  if (model.cover) nodes.push(...coverNodes(model.cover, hero, ctx));
+  if (model.action === 'swimming' && model.setting === 'beach') nodes.push(...waterOver(hero, ctx));
+  nodes.push(...styleTouches(model, rng));
   const renderMode: RenderMode = mode === 'line'
     ? { kind: 'line', width: LINE_ART_WIDTH }
     : { kind: 'color', ink: STYLE_LOOKS[model.style].ink, outline: 3.2 };
   return renderSvg({ width: W, height: H, nodes, metadata: JSON.stringify(model) }, renderMode);
 }
 
-interface Slot { x: number; y: number; scale: number; flip: boolean; floating: boolean; bowl: boolean; inBed: boolean }
+// ---------------------------------------------------------------------------------------------
+// Where everyone goes.
 
-function positions(model: SceneModel, backdrop: Backdrop, rng: Rng): Slot[] {
-  const count = model.cast.length;
-  // Alternate the hero's side from picture to picture, as an illustrator would turn the page.
-  const side = model.shot % 2 === 0 ? -1 : 1;
-  const xs = count === 1 ? [W / 2 + side * rng.range(40, 130)]
-    : count === 2 ? [W / 2 + side * 125, W / 2 - side * 125]
-      : count === 3 ? [W / 2, W / 2 + side * 230, W / 2 - side * 230]
-        : [W / 2 + side * 70, W / 2 - side * 130, W / 2 + side * 290, W / 2 - side * 330];
-  if (model.inBed && backdrop.bed) {
-    const bx = backdrop.bed.x;
-    xs.splice(0, xs.length, bx, bx + 300, bx + 470, bx - 300);
-  }
-  const heroX = xs[0]!;
-  return model.cast.map((member, i): Slot => {
-    const look = member.look;
-    const sea = isSeaCreature(look);
-    const inBed = i === 0 && model.inBed && !!backdrop.bed && !sea;
-    const scale = naturalScale(look) * (i === 0 ? 1 : 0.94) * (count >= 3 && i > 0 ? (count === 3 ? 0.94 : 0.86) : 1);
-    const x = xs[i]! + (i === 0 ? 0 : rng.range(-15, 15));
-    const floating = sea && model.setting === 'underwater';
-    const bowl = sea && !WATERY.has(model.setting);
-    const y = inBed ? backdrop.bed!.y - 60 : floating ? backdrop.floorY - rng.range(60, 140) : backdrop.floorY - (i === 0 ? 0 : rng.range(4, 14));
-    return { x, y, scale: inBed ? scale * 0.95 : scale, flip: x < heroX, floating, bowl, inBed };
+function layout(model: SceneModel, backdrop: Backdrop, base: number, floor: number, rng: Rng): Placed[] {
+  const drawn = model.cast.map((member) => {
+    const figure = drawCharacter(member.look, member.pose, member.expression, member.gaze);
+    const natural = naturalScale(member.look, member.look.kind === 'creature' ? drawCharacter(member.look, 'relaxed', 'happy') : figure);
+    const scaleWord = member.scale === 'tiny' ? 0.45 : member.scale === 'giant' ? 2.1 : 1;
+    return { member, figure, natural: natural * scaleWord };
   });
+  // Seen by a tiny hero, everyone else is huge.
+  if (model.cast[0]?.scale === 'tiny') for (const d of drawn.slice(1)) d.natural *= 2.2;
+  const side = (model.shot + (model.mirror ? 1 : 0)) % 2 === 0 ? -1 : 1;
+  const placed: Placed[] = drawn.map(({ member, figure, natural }) => ({ member, figure, x: W / 2, y: floor, scale: base * natural, flip: false, rotate: 0 }));
+  const hero = placed[0]!;
+  const others = placed.slice(1);
+  const mount = model.mount !== undefined && model.mount >= 0 ? placed[model.mount] : undefined;
+
+  if (model.inBed && backdrop.bed) {
+    // Goodnight: the hero in bed, friends asleep on the rug or at the foot of the bed.
+    hero.x = backdrop.bed.x;
+    hero.y = backdrop.bed.y - 60;
+    hero.scale = 0.95;
+    const towards = backdrop.bed.x > W / 2 ? -1 : 1;
+    others.forEach((p, i) => {
+      p.scale = Math.min(0.9 * drawn[i + 1]!.natural, 300 / Math.max(1, p.figure.halfWidth * 2));
+      p.x = backdrop.bed!.x + towards * (260 + p.figure.halfWidth * p.scale * 0.5 + i * 170);
+      p.y = 735;
+      p.flip = towards > 0;
+    });
+    return placed;
+  }
+
+  // A mount is big enough to carry the hero: at least twice as long as the child is wide.
+  if (mount) mount.scale = Math.max(mount.scale, (hero.scale * (model.action === 'flying' ? 900 : 480)) / Math.max(1, mount.figure.halfWidth * 2));
+  // Fit the group to the frame: nobody's head cut off (close-ups may crop the feet), nobody wider than the page.
+  const heightOf = (p: Placed): number => -p.figure.top * p.scale;
+  const widthOf = (p: Placed): number => p.figure.halfWidth * p.scale * 2;
+  const fitTop = model.camera === 'close' ? 30 : 50;
+  const tallest = Math.max(...placed.filter((p) => p !== hero || !mount).map((p) => heightOf(p) + (p === mount ? heightOf(hero) * 0.6 : 0)));
+  const room = floor - fitTop - (model.action === 'flying' ? 260 : 0);
+  let shrink = tallest > room ? room / tallest : 1;
+  const totalWidth = placed.filter((p) => p !== hero || !mount).reduce((sum, p) => sum + widthOf(p), 0) * (model.camera === 'close' ? 0.75 : 0.85);
+  if (totalWidth * shrink > W * 0.94) shrink = (W * 0.94) / totalWidth;
+  for (const p of placed) p.scale *= shrink;
+
+  if (mount) {
+    // Riding or flying: the mount carries the hero on its back.
+    mount.x = W / 2 + side * 40;
+    mount.y = model.action === 'flying' ? 330 + heightOf(mount) * 0.5 : floor;
+    mount.flip = side > 0;
+    seatOn(hero, mount);
+    hero.front = true;
+    const rest = others.filter((p) => p !== mount);
+    rest.forEach((p, i) => {
+      const dir = i % 2 === 0 ? -side : side;
+      p.x = mount.x + dir * (widthOf(mount) / 2 + widthOf(p) / 2 + 20);
+      p.y = p.member.spot === 'air' ? 300 + i * 40 : floor;
+      p.flip = p.x > mount.x;
+    });
+    clampX(placed);
+    return placed;
+  }
+  if (model.mount === -1) {
+    // Riding the key object (a beetle): it is placed by the prop code, the hero sits on it there.
+    hero.x = W / 2;
+    hero.y = floor;
+    return placed;
+  }
+
+  const count = placed.length;
+  const gap = model.action === 'hugging' ? -0.32 : model.camera === 'close' ? 0.02 : 0.1;
+  const sequence = count >= 3 ? [others[0]!, hero, ...others.slice(1)] : side < 0 ? [hero, ...others] : [...others, hero];
+  const widths = sequence.map(widthOf);
+  const total = widths.reduce((a, b) => a + b, 0) + gap * (count - 1) * 260 * placed[0]!.scale;
+  const centre = count === 1 ? W / 2 + side * 110 : W / 2 + (model.camera === 'close' ? 0 : side * 30);
+  let x = centre - total / 2;
+  sequence.forEach((p, i) => {
+    p.x = x + widths[i]! / 2;
+    x += widths[i]! + gap * 260 * placed[0]!.scale;
+  });
+  // Depth: in a group the friends stand a little behind the hero; seen from above they spread out over the ground.
+  for (const p of others) {
+    const depth = model.camera === 'above' ? rng.range(-90, -20) : count >= 3 ? -rng.range(10, 26) : -rng.range(0, 8);
+    p.y = floor + depth;
+    if (count >= 3 || model.camera === 'above') p.scale *= model.camera === 'above' ? 0.92 : 0.94;
+  }
+  for (const p of placed) {
+    // Everyone faces the hero; the hero faces the friend the action is with.
+    if (p !== hero) p.flip = p.x > hero.x;
+  }
+  const partner = placed.find((p) => p !== hero && p.member.look.name === model.partner) ?? others[0];
+  if (partner) {
+    hero.flip = partner.x < hero.x;
+    hero.member = { ...hero.member, gaze: partner.x < hero.x ? -1 : 1 };
+    hero.figure = drawCharacter(hero.member.look, hero.member.pose, hero.member.expression, hero.member.gaze);
+  }
+  const hugged = model.action === 'hugging' || (model.action === 'comforting' && hero.member.pose === 'hug') ? partner : undefined;
+  if (hugged) {
+    const small = -hugged.figure.top * hugged.scale < -hero.figure.top * hero.scale * 0.55;
+    if (small) {
+      // A small friend is cuddled in the arms, held against the chest.
+      hugged.x = hero.x + (hero.flip ? -1 : 1) * 10 * hero.scale;
+      hugged.y = hero.y + (hero.figure.hand.y + 46) * hero.scale;
+      hugged.scale *= 0.85;
+    } else {
+      hugged.x = hero.x + (hugged.x > hero.x ? 1 : -1) * (hugged.figure.halfWidth * hugged.scale * 0.45);
+      hugged.y = hero.y + 8;
+    }
+    hugged.flip = hugged.x > hero.x + 5 || (small && hero.flip);
+    hugged.front = true;
+  }
+  // Something found or looked at lies between the hero and the friend they turn to.
+  const groundThing = model.props.find((prop) => prop.key && prop.placement === 'ground') && ['finding', 'looking', 'building', 'playing'].includes(model.action);
+  if (groundThing) {
+    const facing = hero.flip ? -1 : 1;
+    const room = 150 * hero.scale;
+    for (const p of others) if ((p.x - hero.x) * facing > 0) p.x += facing * room;
+    if (others.length === 0) hero.x -= facing * room * 0.5;
+  }
+  if (model.camera === 'close') {
+    // A close-up crops the feet, never most of a small friend: small ones come forward into view.
+    for (const p of placed) {
+      if (p.member.look.kind === 'creature' && p.y > H - 8) p.y = H - 8;
+    }
+  }
+  for (const p of others) {
+    // Small flyers (a bee, a butterfly) hover by the hero's head rather than sit in the grass.
+    const spec = p.member.look.kind === 'creature' ? SPECIES[p.member.look.species] : undefined;
+    if (spec?.flies && spec.size < 0.35 && p.member.spot === 'ground' && model.action !== 'sleeping') p.y = Math.min(p.y, hero.y + hero.figure.top * hero.scale * 0.55);
+  }
+  for (const p of placed) {
+    if (p.member.spot === 'air') p.y = 300 + (p === hero ? 60 : rng.range(-40, 60));
+    if (p.member.spot === 'water' && model.setting === 'beach') p.y = Math.min(p.y, p === hero ? 640 : 600);
+    if (p.member.spot === 'water' && model.setting === 'underwater') p.y = floor - (p === hero ? 120 : rng.range(60, 180));
+    if (p.member.spot === 'water' && model.setting === 'underwater' && p === hero) p.rotate = p.flip ? 70 : -70;
+  }
+  clampX(placed);
+  return placed;
+}
+
+function seatOn(rider: Placed, mount: Placed): void {
+  const saddle = mount.figure.saddle ?? { x: 0, y: mount.figure.top * 0.6 };
+  rider.x = mount.x + (mount.flip ? -1 : 1) * saddle.x * mount.scale;
+  // A sitting child's feet hang about a quarter of its height below the seat.
+  rider.y = mount.y + saddle.y * mount.scale + (-rider.figure.top * rider.scale) * 0.36;
+  rider.flip = mount.flip;
+}
+
+function clampX(placed: Placed[]): void {
+  const left = Math.min(...placed.map((p) => p.x - p.figure.halfWidth * p.scale * 0.7));
+  const right = Math.max(...placed.map((p) => p.x + p.figure.halfWidth * p.scale * 0.7));
+  const shift = left < 10 ? 10 - left : right > W - 10 ? W - 10 - right : 0;
+  for (const p of placed) p.x += shift;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Drawing each character in place.
+
+function drawPlaced(p: Placed, model: SceneModel, backdrop: Backdrop, ctx: BackdropContext): SvgNode[] {
+  const { member, figure } = p;
+  const label = { 'data-kit': member.kit, 'data-name': member.look.name, 'data-role': member.role };
+  const tag = (node: SvgNode): SvgNode => ({ ...node, attrs: { ...(node.attrs ?? {}), ...label } });
+  const out: SvgNode[] = [];
+  if (member.spot === 'bowl') {
+    out.push(tag(group(fishbowl(p.x, p.y, figure.nodes, p.scale))));
+    return out;
+  }
+  if (member.spot === 'bed' && backdrop.bed) {
+    const layers = bed(backdrop.bed.x, backdrop.bed.y, ctx, member.look.kind === 'human' ? member.look.top.hex : member.look.body.hex);
+    out.push(...layers.behind, tag(place(p.x, p.y, p.scale, figure.nodes, p.flip)), ...layers.over);
+    return out;
+  }
+  if (member.spot === 'ground' || member.spot === 'rug' || member.spot === 'behind') {
+    out.push(ellipse(p.x, p.y + 4, Math.min(figure.halfWidth, 110) * 0.75 * p.scale, 14 * p.scale, { kind: 'tone', fill: '#1a1030', opacity: 0.16 }));
+  }
+  if (member.spot === 'air') out.push(ellipse(p.x, Math.max(p.y + 200, 690), 60 * p.scale, 10 * p.scale, { kind: 'tone', fill: '#1a1030', opacity: 0.1 }));
+  if (model.action === 'climbing' && member.role === 'hero') {
+    const height = 130 * p.scale;
+    out.push(...rock(p.x, p.y + 6, 170 * p.scale, ctx.c('#a89a8c')));
+    p.y -= height * 0.55;
+  }
+  if (member.pose === 'sit' && member.spot === 'ground' && member.look.kind === 'human' && model.action === 'waiting') {
+    // A log to sit on while waiting.
+    const s = p.scale;
+    out.push(rect(p.x - 100 * s, p.y - 56 * s, 200 * s, 50 * s, { kind: 'figure', fill: ctx.c('#a8743f') }, 24 * s));
+    out.push(ellipse(p.x + 86 * s, p.y - 31 * s, 16 * s, 25 * s, { kind: 'figure', fill: ctx.c('#e2bd86') }), ellipse(p.x + 86 * s, p.y - 31 * s, 8 * s, 13 * s, { kind: 'line', color: ctx.c('#a8743f'), width: 2.5 }));
+    p.y -= 20 * s;
+  }
+  out.push(tag(place(p.x, p.y, p.scale, figure.nodes, p.flip, p.rotate)));
+  return out;
 }
 
 /** A sea creature visiting dry land travels in a bowl of water. */
 function fishbowl(x: number, y: number, creature: SvgNode[], scale: number): SvgNode[] {
-  const radius = 120 * scale;
+  const radius = 120 * Math.max(scale, 0.5);
   const cy = y - radius - 10;
   return [
     ellipse(x, y - 4, radius * 0.7, 16, { kind: 'figure', fill: '#c9935a' }),
@@ -132,11 +326,159 @@ function fishbowl(x: number, y: number, creature: SvgNode[], scale: number): Svg
   ];
 }
 
+// ---------------------------------------------------------------------------------------------
+// The key object.
+
+function handPoint(p: Placed, which: 'hand' | 'otherHand' = 'hand'): Point {
+  const hand = (which === 'otherHand' ? p.figure.otherHand : p.figure.hand) ?? p.figure.hand;
+  const cos = Math.cos((p.rotate * Math.PI) / 180);
+  const sin = Math.sin((p.rotate * Math.PI) / 180);
+  const hx = (p.flip ? -1 : 1) * hand.x * p.scale;
+  const hy = hand.y * p.scale;
+  return { x: p.x + hx * cos - hy * sin, y: p.y + hx * sin + hy * cos };
+}
+
+function drawPropAt(prop: PropInScene, model: SceneModel, hero: Placed, placed: Placed[], floor: number, base: number, rng: Rng): SvgNode[] {
+  const label = { 'data-prop': prop.kit, 'data-noun': prop.noun };
+  const tagged = (nodes: SvgNode[]): SvgNode[] => [{ tag: 'g', attrs: label, children: nodes }];
+  const resolved = resolveProp(prop.noun);
+  const spec = PROPS[prop.kit] ? PROPS[prop.kit] : resolved.spec && resolved.kit === prop.kit ? resolved.spec : Object.values(PROPS).find((s) => s.kit === prop.kit) ?? resolved.spec;
+  const size = hero.scale * (model.camera === 'wide' ? 1.35 : model.camera === 'above' ? 1.25 : 1) * (spec?.scale?.(model.setting) ?? 1) * (prop.scale === 'giant' ? 3.2 : prop.scale === 'tiny' ? 0.4 : 1);
+  if (prop.placement === 'animal' || (!spec && prop.species)) return tagged(drawAnimalProp(prop, model, hero, placed, floor, base));
+  const drawing = spec ? spec.draw(prop.accent) : [];
+  const dir = hero.flip ? -1 : 1;
+  switch (prop.placement) {
+    case 'hand': {
+      const at = handPoint(hero);
+      if (hero.member.pose === 'read') return tagged([place(hero.x, hero.y + (hero.figure.hand.y + 6) * hero.scale, size, drawing)]);
+      const carried = spec?.placement === 'ground' ? 0.8 : 1;
+      return tagged([place(at.x, at.y + (spec?.grip ?? 0) * size * carried, size * carried, drawing, hero.flip)]);
+    }
+    case 'between': {
+      const partner = placed.find((p) => p !== hero && p.member.look.name === model.partner) ?? placed[1];
+      if (spec?.placement === 'ground' && !spec.grip && partner) {
+        // Something that stands (a telescope): on the ground between the two.
+        return tagged([place((hero.x + partner.x) / 2, Math.min(Math.max(hero.y, partner.y) + 4, H - 10), size, drawing)]);
+      }
+      const at = handPoint(hero);
+      return tagged([place(at.x + dir * 10 * size, at.y + (spec?.grip ?? 0) * size * 0.85, size * (spec?.placement === 'ground' ? 0.85 : 1), drawing)]);
+    }
+    case 'worn': {
+      const head = hero.figure.head ?? { x: 0, y: hero.figure.top + 60 };
+      const headAt = { x: hero.x + (hero.flip ? -1 : 1) * head.x * hero.scale, y: hero.y + head.y * hero.scale };
+      switch (prop.kit) {
+        case 'straw hat': case 'crown': case 'helmet':
+          return tagged([place(headAt.x, headAt.y - 40 * hero.scale, hero.scale * 0.95, drawing)]);
+        case 'goggles': case 'mask':
+          return tagged([place(headAt.x, headAt.y + 6 * hero.scale, hero.scale, drawing)]);
+        case 'armbands':
+          return tagged([place(handPoint(hero).x, handPoint(hero).y - 40 * hero.scale, hero.scale, drawing), place(handPoint(hero, 'otherHand').x, handPoint(hero, 'otherHand').y - 40 * hero.scale, hero.scale, drawing)]);
+        case 'cape':
+          return tagged([place(hero.x, headAt.y + 50 * hero.scale, hero.scale, drawing)]);
+        default:
+          return tagged([place(handPoint(hero).x, handPoint(hero).y, size, drawing, hero.flip)]);
+      }
+    }
+    case 'sky': {
+      const x = hero.x + dir * 180 + rng.range(-40, 40);
+      const y = prop.kit === 'rainbow' ? 330 : rng.range(150, 240);
+      if (prop.kit === 'snowflake') return tagged(Array.from({ length: 7 }, () => place(rng.range(60, 960), rng.range(60, 420), rng.range(0.8, 1.3), drawing)));
+      return tagged([place(x, y, prop.kit === 'rainbow' ? 1.3 : 1, drawing)]);
+    }
+    default: {
+      // On the ground beside the hero, on the side away from friends; a found thing sparkles.
+      const friendsRight = placed.slice(1).filter((p) => p.x > hero.x).length;
+      const friendsLeft = placed.length - 1 - friendsRight;
+      const towards = ['finding', 'looking', 'building', 'playing'].includes(model.action);
+      const away = towards ? dir : friendsRight > friendsLeft ? -1 : friendsRight < friendsLeft ? 1 : dir;
+      const x = hero.x + away * (hero.figure.halfWidth * hero.scale * 0.7 + 50 * size);
+      const y = Math.min(hero.y + 6, H - 20);
+      const nodes: SvgNode[] = [place(x, y, size * 1.05, drawing)];
+      if (model.action === 'finding' || model.action === 'looking') for (const [dx, dy] of [[-60, -90], [50, -110], [70, -40]] as const) nodes.push(sparkle(x + dx * size, y + dy * size, 10, '#fff3a0'));
+      return tagged(nodes);
+    }
+  }
+}
+
+/** An animal the scene names that is not in the cast (a beetle to ride, a frog by the pond): drawn small and unnamed. */
+function drawAnimalProp(prop: PropInScene, model: SceneModel, hero: Placed, placed: Placed[], floor: number, base: number): SvgNode[] {
+  const look = creatureLook(`${prop.noun}-prop`, prop.species ?? prop.noun);
+  look.accessory = 'none';
+  const riding = model.mount === -1;
+  const figure = look.kind === 'creature' && SPECIES[look.species]?.family === 'vehicle'
+    ? drawVehicle(look, 'relaxed', 'happy', true)
+    : drawCharacter(look, riding ? (model.action === 'flying' ? 'fly' : 'walk') : 'relaxed', 'happy');
+  const natural = naturalScale(look, figure);
+  if (riding) {
+    // The tiny hero rides it: it is drawn big, as the tiny hero would see it.
+    const scale = Math.min(2.4, 420 / Math.max(1, -figure.top)) * Math.min(1, base + 0.3);
+    const mount: Placed = { member: { ...hero.member }, figure, x: W / 2, y: model.action === 'flying' ? 460 : floor, scale, flip: false, rotate: 0 };
+    seatOn(hero, mount);
+    return [
+      ellipse(mount.x, Math.min(floor, H - 10) + 4, figure.halfWidth * scale * 0.7, 14, { kind: 'tone', fill: '#1a1030', opacity: 0.16 }),
+      place(mount.x, mount.y, scale, figure.nodes),
+      { tag: 'g', attrs: { 'data-kit': hero.member.kit, 'data-name': hero.member.look.name, 'data-role': 'hero' }, children: [place(hero.x, hero.y, hero.scale, hero.figure.nodes, hero.flip)] },
+    ];
+  }
+  const dir = placed.length > 1 && placed[1]!.x > hero.x ? -1 : 1;
+  const scale = base * natural * 1.2;
+  const flies = SPECIES[look.species]?.flies && look.species !== 'duck';
+  const x = hero.x + dir * (hero.figure.halfWidth * hero.scale * 0.8 + figure.halfWidth * scale * 0.8);
+  const y = flies ? hero.y + hero.figure.top * hero.scale - 20 : Math.min(hero.y + 6, H - 10);
+  return [place(x, y, scale, figure.nodes, dir < 0)];
+}
+
+function drawSceneryProp(prop: PropInScene, hero: Placed, base: number): SvgNode[] {
+  const spec = PROPS[prop.kit] ?? Object.values(PROPS).find((s) => s.kit === prop.kit);
+  if (!spec) return [];
+  const dir = hero.flip ? 1 : -1;
+  return [{ tag: 'g', attrs: { 'data-prop': prop.kit, 'data-noun': prop.noun }, children: [place(hero.x + dir * 190 * base, hero.y - 4, base * 1.1, spec.draw(prop.accent))] }];
+}
+
+// ---------------------------------------------------------------------------------------------
+// Cover, water, ground and the story's style.
+
+function coverNodes(cover: NonNullable<SceneModel['cover']>, hero: Placed, ctx: BackdropContext): SvgNode[] {
+  const height = -hero.figure.top * hero.scale;
+  const x = hero.x;
+  const y = hero.y + 6;
+  switch (cover) {
+    case 'rock': return rock(x, y, height * 0.75, ctx.c('#a89a8c'));
+    case 'crate': return [rect(x - height * 0.45, y - height * 0.5, height * 0.9, height * 0.5, { kind: 'figure', fill: ctx.c('#c9935a') }, 4), path(`M${x - height * 0.45} ${y - height * 0.25}L${x + height * 0.45} ${y - height * 0.25}`, { kind: 'line', width: 3 })];
+    case 'curtain': return [path(`M${x - height * 0.6} ${y}L${x - height * 0.5} ${y - height * 1.2}L${x + height * 0.1} ${y - height * 1.2}Q${x - height * 0.05} ${y - height * 0.6} ${x + height * 0.15} ${y}Z`, { kind: 'figure', fill: ctx.c('#b7a3e8') })];
+    case 'fern': return [0, 1, 2, 3].map((k) => path(`M${x - height * 0.5 + k * height * 0.33} ${y}Q${x - height * 0.7 + k * height * 0.35} ${y - height * 0.7} ${x - height * 0.2 + k * height * 0.3} ${y - height * 0.62}Q${x - height * 0.3 + k * height * 0.33} ${y - height * 0.3} ${x - height * 0.3 + k * height * 0.33} ${y}Z`, { kind: 'figure', fill: ctx.c(k % 2 ? '#5aa85a' : '#4f9a45') }));
+    default: return bush(x, y, height * 0.55, ctx.c('#5aa356')).map((n) => (n.paint?.kind === 'land' ? { ...n, paint: { kind: 'figure' as const, fill: n.paint.fill } } : n));
+  }
+}
+
+function waterOver(hero: Placed, ctx: BackdropContext): SvgNode[] {
+  const y = hero.y - (-hero.figure.top * hero.scale) * 0.42;
+  let d = `M-20 ${Math.round(y)}`;
+  for (let x = -20; x < W + 40; x += 80) d += `q20 -14 40 0t40 0`;
+  d += `L${W + 40} ${Math.round(y + 120)}Q${W / 2} ${Math.round(y + 150)} -20 ${Math.round(y + 120)}Z`;
+  return [path(d, { kind: 'land', fill: ctx.c('#3fa7d6') }), path(`M${hero.x - 70 * hero.scale} ${Math.round(y + 6)}q20 -10 40 0M${hero.x + 30 * hero.scale} ${Math.round(y + 10)}q20 -10 40 0`, { kind: 'line', color: '#d6f1fb', width: 4 })];
+}
+
+/** Seen from above, the ground reaches further down the picture. */
+function groundBelow(model: SceneModel, ctx: BackdropContext, top: number, rng: Rng): SvgNode[] {
+  const colour = ctx.c(GROUND[model.setting] ?? '#8fce72');
+  const nodes: SvgNode[] = [rect(0, top, W, H - top + 10, { kind: 'land', fill: colour })];
+  const outdoor = !INDOOR.has(model.setting) && model.setting !== 'space' && model.setting !== 'underwater' && model.setting !== 'beach' && model.setting !== 'city';
+  for (let k = 0; k < 7; k++) {
+    const x = rng.range(20, W - 20);
+    const y = rng.range(top + 20, H - 10);
+    if (outdoor) nodes.push(grassTuft(x, y, rng.range(10, 16), ctx.c('#5fa84e')));
+    else if (model.setting === 'beach' || model.setting === 'space') nodes.push(ellipse(x, y, rng.range(10, 22), rng.range(4, 8), { kind: 'land', fill: ctx.c(model.setting === 'beach' ? '#e6c888' : '#9d94c4') }));
+  }
+  return nodes;
+}
+
 function styleTouches(model: SceneModel, rng: Rng): SvgNode[] {
   const look = STYLE_LOOKS[model.style];
   const nodes: SvgNode[] = [];
-  if (look.sparkles) for (let k = 0; k < 12; k++) nodes.push(sparkle(rng.range(30, 994), rng.range(40, 560), rng.range(5, 11), '#fff6c2'));
-  if (look.confetti) {
+  if (model.calm) return nodes;
+  if (look.sparkles) for (let k = 0; k < 8; k++) nodes.push(sparkle(rng.range(30, 994), rng.range(40, 420), rng.range(5, 10), '#fff6c2'));
+  if (look.confetti && (model.action === 'celebrating' || model.action === 'playing')) {
     const colors = ['#ff6b6b', '#4fc3f7', '#ffd166', '#b07cd8', '#4fc38a'];
     for (let k = 0; k < 16; k++) {
       nodes.push(rect(rng.range(20, 1000), rng.range(20, 300), 10, 5, { kind: 'tone', fill: rng.pick(colors) }));
@@ -152,4 +494,3 @@ function hashTag(seed: string): string {
   for (let i = 0; i < seed.length; i++) h = (h * 31 + seed.charCodeAt(i)) >>> 0;
   return h.toString(36).slice(0, 5);
 }
-

@@ -1,79 +1,276 @@
 import type { StoryStyle } from '@bedtime/contracts';
-import type { Scene, StoryForArt, TimeOfDay } from '../types';
-import { countPhrases } from '../text/story-text';
-import {
-  CLIMAX_WORDS, INTEREST_SETTING, PROP_WORDS, SETTINGS, SLEEPY_WORDS, TURNING_WORDS, type PropKind, type SettingId,
-} from '../text/vocabulary';
+import type { Camera, PictureAction, Scene, StoryForArt, TimeOfDay } from '../types';
+import { stage, type StageCharacter, type Staging } from '../plan/staging';
+import { INTEREST_SETTING, SETTINGS, type SettingId } from '../text/vocabulary';
+import { canFly, figureKitOf, isSeaCreature, specOf } from './draw-character';
 import type { Expression, Pose } from './figure-kit';
 import type { Look } from './look';
-import { seededRng } from './random';
-import { lookFor, resolveCast } from './resolve-look';
-import { PROP_PLACEMENT } from './draw-props';
-import { figureKitOf, type FigureKit } from './draw-character';
+import { hashString, seededRng } from './random';
+import { castRoles, lookFor, resolveCast } from './resolve-look';
+import type { PropPlacement } from './props';
+
+/** Where a character is in the picture. */
+export type Spot = 'ground' | 'mount' | 'air' | 'water' | 'bed' | 'rug' | 'bowl' | 'behind';
 
 export interface CastMember {
   look: Look;
+  /** Which figure kit draws this character (a triceratops by the triceratops kit, never as a child). */
+  kit: string;
+  role: StageCharacter['role'];
   pose: Pose;
   expression: Expression;
-  /** Which figure kit draws this character (a piano is drawn by the object kit, never as a child). */
-  kit: FigureKit;
+  /** Where the eyes turn: -1 left, 1 right, 0 at us. */
+  gaze: number;
+  spot: Spot;
+  scale?: 'tiny' | 'giant';
+}
+
+export interface PropInScene {
+  /** The noun as the story names it ("bucket"). */
+  noun: string;
+  /** What draws it ("bucket", "magnifying glass", "parcel" for a noun nobody drew, or a creature kit). */
+  kit: string;
+  placement: PropPlacement | 'between';
+  /** For an animal the scene names (a beetle to ride, a frog in the pond): its species. */
+  species?: string;
+  accent: string;
+  /** The scene's key object (drawn larger, never left out). */
+  key: boolean;
+  /** The thing itself is tiny or giant (a twist's pumpkin). */
+  scale?: 'tiny' | 'giant';
 }
 
 /**
- * Everything decided about one picture, as plain data. The colour picture and its line art are
- * both drawn from this, and it travels inside the SVG so line art can be rebuilt from a stored one.
+ * Everything decided about one picture, as plain data: the colour picture and its line art are
+ * both drawn from it, and it travels inside the SVG so line art can be rebuilt from a stored one.
  */
 export interface SceneModel {
-  v: 1;
+  v: 2;
   seed: string;
   /** The picture's place in the book, so consecutive pictures can be framed differently. */
   shot: number;
   setting: SettingId;
+  /** The place as the story names it: its name chooses the landmarks drawn. */
+  place?: string;
+  /** Small layout changes between pictures of one place. */
+  variant: number;
+  mirror: boolean;
   timeOfDay: TimeOfDay;
   style: StoryStyle;
+  camera: Camera;
+  action: PictureAction;
+  beat?: string;
   cast: CastMember[];
-  props: PropKind[];
+  props: PropInScene[];
   inBed: boolean;
+  /** The index in `cast` of who carries the hero, or -1 for the key object (a beetle). */
+  mount?: number;
+  /** Who the action is done with (given to, hugged, talked to). */
+  partner?: string;
+  cover?: Staging['cover'];
+  /** A calm picture (the goodnight one): nothing exciting, nothing unsafe by the bed. */
+  calm: boolean;
 }
 
-const PROP_KINDS = new Set(Object.keys(PROP_WORDS));
+const ACCENTS = ['#e5484d', '#4f86e0', '#f6c945', '#b07cd8', '#4fc38a', '#ff9e7a'];
+const COLOUR_ACCENT: Record<string, string> = {
+  red: '#e5484d', blue: '#4f86e0', yellow: '#f6c945', green: '#4fc38a', purple: '#b07cd8', pink: '#f28ab3', orange: '#f29040',
+  silver: '#c8ccd6', golden: '#e9b94e', gold: '#e9b94e', brass: '#d9a94a', spotty: '#ff9e7a', bright: '#ff6b6b', white: '#f7f4ee', black: '#4a4452', brown: '#9c6c46',
+};
+
+/** Verbs in a paragraph that say what happens, for stories told before plans. */
+const TEXT_ACTIONS: [RegExp, PictureAction][] = [
+  [/\b(?:fell asleep|drifted off|asleep|snuggled|tucked (?:up|in))\b/, 'sleeping'],
+  [/\b(?:hugged|cuddled|hug)\b/, 'hugging'],
+  [/\b(?:rode|riding|climbed (?:onto|on to|up onto) (?:the )?back|on (?:his|her|its) back)\b/, 'riding'],
+  [/\b(?:flew|soared|flying|floated up)\b/, 'flying'],
+  [/\b(?:swam|swimming|dived|paddled)\b/, 'swimming'],
+  [/\b(?:gave|handed)\b/, 'giving'],
+  [/\b(?:shared|share)\b/, 'sharing'],
+  [/\b(?:hid|hiding)\b/, 'hiding'],
+  [/\b(?:found|discovered|spotted)\b/, 'finding'],
+  [/\b(?:ran|raced|dashed|hurried)\b/, 'running'],
+  [/\b(?:climbed|scrambled up)\b/, 'climbing'],
+  [/\b(?:read|reading)\b/, 'reading'],
+  [/\b(?:cheered|celebrated|danced|hooray)\b/, 'celebrating'],
+  [/\b(?:cried|tears|sobbed)\b/, 'crying'],
+  [/\b(?:waved)\b/, 'waving'],
+  [/\b(?:built|building)\b/, 'building'],
+  [/\b(?:played|playing)\b/, 'playing'],
+  [/\b(?:held|holding|picked (?:it )?up|clutched)\b/, 'holding'],
+  [/\b(?:listened|whispered)\b/, 'listening'],
+];
+
+export function actionFromText(text: string, isLast: boolean): PictureAction {
+  const lower = text.toLowerCase();
+  if (isLast && /\b(?:sleep|asleep|bed|goodnight|dream)/.test(lower)) return 'sleeping';
+  for (const [pattern, action] of TEXT_ACTIONS) if (pattern.test(lower) && (action !== 'sleeping' || isLast)) return action;
+  return 'looking';
+}
+
+function stageCharacter(look: Look, role: StageCharacter['role']): StageCharacter {
+  return { name: look.name, role, ...(look.kind === 'creature' ? { species: look.species } : {}) };
+}
 
 export function sceneModel(story: StoryForArt, scene: Scene, cast: Look[] = resolveCast(story)): SceneModel {
   const seed = `${story.id}#${scene.index}`;
   const rng = seededRng(`${seed}|direction`);
-  const lower = `${scene.excerpt} ${scene.summary}`.toLowerCase();
-  const setting = (SETTINGS as readonly string[]).includes(scene.setting)
-    ? (scene.setting as SettingId)
-    : INTEREST_SETTING[story.interests[0] ?? 'Animals'];
-  const sleepyWords = countPhrases(lower, SLEEPY_WORDS);
-  // Closed eyes belong to the bedtime ending, not to every "sleepy fog" along the way.
-  const sleepy = sleepyWords > 0 && (setting === 'bedroom' || (scene.timeOfDay === 'night' && sleepyWords >= 2));
-  const mood: Expression = sleepy ? 'sleepy'
-    : countPhrases(lower, TURNING_WORDS) > 0 && rng.chance(0.7) ? 'surprised'
-      : countPhrases(lower, CLIMAX_WORDS) > 0 || lower.includes('!') ? 'joy' : 'happy';
+  const setting = (SETTINGS as readonly string[]).includes(scene.setting) ? (scene.setting as SettingId) : INTEREST_SETTING[story.interests[0] ?? 'Animals'] ?? 'meadow';
+  const roles = castRoles(story);
 
-  const looks = scene.characters.length > 0
-    ? scene.characters.map((name) => cast.find((look) => look.name === name) ?? lookFor(story, name))
-    : [cast[0]!];
-  const props = scene.objects.filter((o): o is PropKind => PROP_KINDS.has(o)).slice(0, 3);
-  const heldByHero = props.find((p) => PROP_PLACEMENT[p] === 'held');
+  // Only the cast is ever drawn: a planned story's scenes name its cast; an older story's names are looked up.
+  const names = scene.characters.length > 0 ? scene.characters : [cast[0]!.name];
+  const looks: Look[] = [];
+  for (const name of names) {
+    const look = cast.find((candidate) => candidate.name === name) ?? (story.plan ? undefined : lookFor(story, name));
+    if (look && !looks.includes(look)) looks.push(look);
+  }
+  if (looks.length === 0 || looks[0]!.kind !== 'human') {
+    const hero = cast[0]!;
+    looks.splice(looks.indexOf(hero) >= 0 ? looks.indexOf(hero) : 0, looks.indexOf(hero) >= 0 ? 1 : 0);
+    looks.unshift(hero);
+  }
+  const drawn = looks.slice(0, 4);
+  const characters = drawn.map((look, i) => stageCharacter(look, i === 0 ? 'hero' : roles.get(look.name) ?? 'friend'));
+  const isLast = scene.beat === 'goodnight';
+  const action: PictureAction = scene.action ?? actionFromText(`${scene.excerpt}`, setting === 'bedroom' || isLast);
+  const staging = stage({
+    action, who: characters, ...(scene.object ? { object: scene.object } : {}), ...(scene.scale ? { scale: scene.scale } : {}),
+    ...(scene.beat ? { beat: scene.beat } : {}), ...(scene.camera ? { camera: scene.camera } : {}), backdrop: setting,
+    objectScaled: !!scene.objectScale,
+  });
+  const calm = staging.action === 'sleeping' || setting === 'bedroom' || scene.beat === 'goodnight';
+  const finalSetting: SettingId = staging.action === 'sleeping' && (scene.beat === 'goodnight' || setting === 'bedroom' || setting === 'home') ? 'bedroom' : setting;
 
-  const members = looks.slice(0, 4).map((look, i): CastMember => {
-    if (i === 0) {
-      const pose: Pose = sleepy && setting === 'bedroom' ? 'relaxed' : heldByHero === 'kite' || heldByHero === 'trophy' ? 'wave'
-        : heldByHero ? 'hold'
-          : mood === 'joy' ? 'cheer' : mood === 'sleepy' ? 'relaxed' : rng.pick<Pose>(['wave', 'relaxed', 'wave']);
-      return { look, pose, expression: mood, kit: figureKitOf(look) };
-    }
-    const expression: Expression = mood === 'sleepy' ? 'sleepy' : mood === 'surprised' ? rng.pick<Expression>(['surprised', 'happy']) : rng.pick<Expression>(['happy', 'joy']);
-    const pose: Pose = mood === 'sleepy' ? 'relaxed' : rng.pick<Pose>(['relaxed', 'wave', 'cheer', 'relaxed']);
-    return { look, pose, expression, kit: figureKitOf(look) };
+  const members = drawn.map((look, i): CastMember => {
+    const character = characters[i]!;
+    const isHero = i === 0;
+    const isPartner = staging.partner === look.name;
+    const isMount = staging.mount === look.name;
+    const pose = poseFor(staging, look, isHero, isPartner, isMount, rng.next());
+    const expression = expressionFor(staging, isHero, isPartner, calm, rng.next());
+    const spot = spotFor(staging, look, isHero, isMount, finalSetting);
+    return {
+      look, kit: figureKitOf(look), role: character.role, pose, expression, gaze: 0, spot,
+      ...(staging.scaled && staging.scaled.name === look.name ? { scale: staging.scaled.scale } : {}),
+    };
   });
 
-  return { v: 1, seed, shot: scene.index, setting, timeOfDay: setting === 'space' ? 'night' : scene.timeOfDay, style: story.style, cast: members, props, inBed: sleepy && setting === 'bedroom' };
+  const props: PropInScene[] = [];
+  if (staging.object) {
+    const o = staging.object;
+    const colourWord = o.phrase.split(' ').find((w) => COLOUR_ACCENT[w]);
+    const accent = colourWord ? COLOUR_ACCENT[colourWord]! : ACCENTS[hashString(`${story.id}|${o.noun}`) % ACCENTS.length]!;
+    const placement = propPlacement(staging, o.placement);
+    // By a sleeping child only calm things: no flames, no balls, nothing loud.
+    if (!(calm && placement !== 'worn' && !o.spec?.calm && o.placement !== 'animal')) {
+      const scaled = staging.scaled?.name === 'object' ? staging.scaled.scale : undefined;
+      props.push({ noun: o.noun, kit: o.kit, placement: scaled === 'giant' ? 'ground' : placement, ...(o.species ? { species: o.species } : {}), accent, key: true, ...(scaled ? { scale: scaled } : {}) });
+    }
+  }
+  for (const extra of scene.objects.slice(staging.object ? 1 : 0, 3)) {
+    if (props.some((p) => p.kit === extra) || calm) continue;
+    props.push({ noun: extra, kit: extra, placement: 'ground', accent: ACCENTS[props.length % ACCENTS.length]!, key: false });
+  }
+
+  const mountIndex = staging.mount === 'object' ? -1 : staging.mount ? members.findIndex((m) => m.look.name === staging.mount) : undefined;
+  const variant = hashString(`${seed}|variant`) % 4;
+  return {
+    v: 2, seed, shot: scene.index, setting: finalSetting, ...(scene.place ? { place: scene.place } : {}), variant,
+    mirror: (hashString(`${story.id}|mirror`) + scene.index) % 2 === 1,
+    timeOfDay: finalSetting === 'space' ? 'night' : calm ? 'night' : scene.timeOfDay,
+    style: story.style, camera: staging.camera, action: staging.action, ...(scene.beat ? { beat: scene.beat } : {}),
+    cast: members, props, inBed: staging.action === 'sleeping' && finalSetting === 'bedroom',
+    ...(mountIndex !== undefined && mountIndex >= -1 ? { mount: mountIndex } : {}),
+    ...(staging.partner ? { partner: staging.partner } : {}),
+    ...(staging.cover ? { cover: staging.cover } : {}),
+    calm,
+  };
+}
+
+function propPlacement(staging: Staging, natural: PropPlacement): PropInScene['placement'] {
+  // A cape or a hat being given, shared, held or found is in the hands, not on the head.
+  if (natural === 'worn' && ['giving', 'sharing'].includes(staging.action)) return 'between';
+  if (natural === 'worn' && ['holding', 'finding', 'looking', 'reading'].includes(staging.action)) return 'hand';
+  if (natural === 'worn' || natural === 'sky' || natural === 'scenery') return natural;
+  if (natural === 'animal') return staging.mount === 'object' ? 'animal' : 'animal';
+  switch (staging.action) {
+    case 'giving': case 'sharing': return 'between';
+    case 'holding': case 'eating': case 'reading': case 'washing': case 'arriving': case 'running': case 'waving': case 'talking': case 'listening':
+      return natural === 'hand' || staging.action === 'holding' || (staging.object?.spec?.grip && staging.action !== 'talking' && staging.action !== 'listening') ? 'hand' : 'ground';
+    default: return natural === 'hand' && (staging.action === 'celebrating' || staging.action === 'climbing' || staging.action === 'looking') ? 'hand' : 'ground';
+  }
+}
+
+function poseFor(staging: Staging, look: Look, isHero: boolean, isPartner: boolean, isMount: boolean, roll: number): Pose {
+  const a = staging.action;
+  if (isHero) {
+    if (staging.mount) return 'sit';
+    switch (a) {
+      case 'arriving': return 'walk';
+      case 'talking': return roll < 0.5 ? 'point' : 'relaxed';
+      case 'holding': case 'eating': case 'washing': return 'hold';
+      case 'giving': case 'sharing': return 'reach';
+      case 'hugging': return 'hug';
+      case 'running': case 'playing': return a === 'playing' && roll < 0.4 ? 'cheer' : 'run';
+      case 'flying': return 'fly';
+      case 'swimming': return 'swim';
+      case 'finding': return 'point';
+      case 'looking': return staging.object ? 'point' : 'relaxed';
+      case 'building': return 'crouch';
+      case 'crying': return 'relaxed';
+      case 'comforting': return staging.partner && look.kind === 'human' ? 'hug' : 'relaxed';
+      case 'waving': return 'wave';
+      case 'climbing': return 'climb';
+      case 'reading': return 'read';
+      case 'sleeping': return 'sleep';
+      case 'waiting': return 'sit';
+      case 'hiding': return 'crouch';
+      case 'listening': return 'listen';
+      case 'celebrating': return 'cheer';
+      default: return 'relaxed';
+    }
+  }
+  if (isMount) return a === 'flying' ? 'fly' : roll < 0.5 ? 'walk' : 'relaxed';
+  if (a === 'sleeping') return 'sleep';
+  if (a === 'flying' && canFly(look)) return 'fly';
+  if (a === 'running' || a === 'playing') return look.kind === 'human' ? (roll < 0.5 ? 'run' : 'cheer') : 'run';
+  if (a === 'celebrating') return 'cheer';
+  if (a === 'hiding') return look.kind === 'human' ? 'crouch' : 'sit';
+  if (isPartner && (a === 'giving' || a === 'sharing')) return look.kind === 'human' ? 'reach' : 'relaxed';
+  if (isPartner && a === 'comforting' && look.kind === 'human') return 'hug';
+  if (a === 'waving') return 'wave';
+  if (a === 'listening' || a === 'talking') return look.kind === 'human' ? 'relaxed' : 'sit';
+  if (a === 'waiting' || a === 'reading') return 'sit';
+  if (a === 'arriving') return 'walk';
+  return roll < 0.35 && look.kind === 'human' ? 'wave' : 'relaxed';
+}
+
+function expressionFor(staging: Staging, isHero: boolean, isPartner: boolean, calm: boolean, roll: number): Expression {
+  const a = staging.action;
+  if (a === 'sleeping') return 'sleepy';
+  if (a === 'crying') return isHero || (isPartner && roll < 0.3) ? 'sad' : 'happy';
+  if (a === 'comforting') return isHero && staging.partner && !isPartner ? (roll < 0.5 ? 'sad' : 'happy') : 'happy';
+  if (a === 'celebrating' || a === 'playing' || a === 'running' || a === 'flying' || a === 'riding' || a === 'swimming') return 'joy';
+  if (a === 'finding' || a === 'hiding' || (a === 'looking' && roll < 0.4)) return 'surprised';
+  if (calm) return 'sleepy';
+  return roll < 0.3 ? 'joy' : 'happy';
+}
+
+function spotFor(staging: Staging, look: Look, isHero: boolean, isMount: boolean, setting: SettingId): Spot {
+  if (staging.action === 'sleeping' && setting === 'bedroom') return isHero ? 'bed' : 'rug';
+  if (isHero && staging.mount) return 'mount';
+  if (staging.action === 'hiding' && (isHero || look.kind === 'human')) return 'behind';
+  const sea = isSeaCreature(look);
+  if (sea && setting !== 'underwater' && setting !== 'beach') return 'bowl';
+  if (staging.action === 'flying' && (isMount || (isHero && !staging.mount) || canFly(look))) return 'air';
+  if (staging.action === 'swimming' && (setting === 'beach' || setting === 'underwater') && (isHero || sea || look.kind === 'human')) return 'water';
+  if (sea && setting === 'underwater') return 'water';
+  if (specOf(look)?.family === 'sea' && setting === 'beach' && look.kind === 'creature' && look.kit !== 'crab' && look.kit !== 'starfish') return 'water';
+  return 'ground';
 }
 
 export function isSceneModel(value: unknown): value is SceneModel {
   const model = value as Partial<SceneModel> | null;
-  return !!model && model.v === 1 && typeof model.seed === 'string' && typeof model.shot === 'number' && Array.isArray(model.cast) && Array.isArray(model.props);
+  return !!model && model.v === 2 && typeof model.seed === 'string' && typeof model.shot === 'number' && Array.isArray(model.cast) && Array.isArray(model.props);
 }

@@ -5,17 +5,22 @@ import type { Look } from './look';
 import { r } from './random';
 import { place, renderNodes, renderSvg } from './svg-tree';
 import type { StoryStyle } from '@bedtime/contracts';
+import { textWidth } from '../text-measure';
+import { escapeXml } from './svg-tree';
 
 export const STICKER_SIZE = 512;
 /** The white border a die-cut sticker has, in pixels of the finished sticker. */
 const DIE_CUT = 22;
 const MARGIN = DIE_CUT + 18;
 
+/** The name ribbon under a sticker: its height in the sticker's pixels. */
+const LABEL = 58;
+
 /**
  * A character alone, as large as fits, with a thick white die-cut border and a soft shadow on a
- * transparent background.
+ * transparent background; with `label`, the character's name on a ribbon underneath.
  */
-export function renderStickerSvg(look: Look, style: StoryStyle): string {
+export function renderStickerSvg(look: Look, style: StoryStyle, label?: string): string {
   const figure = drawCharacter(look, 'wave', 'joy');
   const ink = STYLE_LOOKS[style].ink;
   // Measure the drawing itself so tails, ears and hats are never cut off.
@@ -25,19 +30,34 @@ export function renderStickerSvg(look: Look, style: StoryStyle): string {
   const by = box ? box.y - 900 : figure.top;
   const bw = box?.width ?? figure.halfWidth * 2;
   const bh = box?.height ?? -figure.top;
-  const scale = Math.min((STICKER_SIZE - 2 * MARGIN) / bw, (STICKER_SIZE - 2 * MARGIN) / bh);
+  const labelRoom = label ? LABEL : 0;
+  const scale = Math.min((STICKER_SIZE - 2 * MARGIN) / bw, (STICKER_SIZE - 2 * MARGIN - labelRoom) / bh);
   const tx = STICKER_SIZE / 2 - (bx + bw / 2) * scale;
-  const ty = STICKER_SIZE / 2 - (by + bh / 2) * scale;
+  const ty = (STICKER_SIZE - labelRoom) / 2 - (by + bh / 2) * scale;
   const at = (dx: number, dy: number): string => `translate(${r(tx + dx)} ${r(ty + dy)}) scale(${r(scale * 1000) / 1000})`;
   const cut = renderNodes(figure.nodes, { kind: 'cutout', color: '#ffffff', width: DIE_CUT * 2 }, scale);
   const shadow = renderNodes(figure.nodes, { kind: 'cutout', color: '#2a1d3a', width: DIE_CUT * 2 }, scale);
   const art = renderNodes(figure.nodes, { kind: 'color', ink, outline: 4 }, scale);
+  let ribbon = { shadow: '', cut: '', art: '' };
+  if (label) {
+    const size = Math.min(34, 36 * 300 / Math.max(300, textWidth(label, 'sansBold', 36)));
+    const width = Math.min(STICKER_SIZE - 2 * MARGIN, textWidth(label, 'sansBold', size) + 44);
+    const x = (STICKER_SIZE - width) / 2;
+    const y = STICKER_SIZE - MARGIN - LABEL + 6;
+    const box = (fill: string, grow: number, dx = 0, dy = 0): string => `<rect x="${r(x - grow + dx)}" y="${r(y - grow + dy)}" width="${r(width + grow * 2)}" height="${r(LABEL - 10 + grow * 2)}" rx="${r(20 + grow)}" fill="${fill}"/>`;
+    ribbon = {
+      shadow: box('#2a1d3a', DIE_CUT, 3, 9),
+      cut: box('#ffffff', DIE_CUT),
+      art: `${box('#ffffff', 0)}<rect x="${r(x)}" y="${r(y)}" width="${r(width)}" height="${LABEL - 10}" rx="20" fill="#fff4d6" stroke="${ink}" stroke-width="3"/>`
+        + `<text x="${STICKER_SIZE / 2}" y="${r(y + (LABEL - 10) / 2 + size * 0.36)}" text-anchor="middle" font-family="DejaVu Sans" font-weight="bold" font-size="${r(size)}" fill="${ink}">${escapeXml(label)}</text>`,
+    };
+  }
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${STICKER_SIZE}" height="${STICKER_SIZE}" viewBox="0 0 ${STICKER_SIZE} ${STICKER_SIZE}">`
     + '<defs><filter id="sticker-shadow" x="-20%" y="-20%" width="140%" height="140%"><feGaussianBlur stdDeviation="7"/></filter></defs>'
     + '<g stroke-linejoin="round" stroke-linecap="round">'
-    + `<g filter="url(#sticker-shadow)" opacity="0.28"><g transform="${at(3, 9)}">${shadow}</g></g>`
-    + `<g transform="${at(0, 0)}">${cut}</g>`
-    + `<g transform="${at(0, 0)}">${art}</g>`
+    + `<g filter="url(#sticker-shadow)" opacity="0.28"><g transform="${at(3, 9)}">${shadow}</g>${ribbon.shadow}</g>`
+    + `<g transform="${at(0, 0)}">${cut}</g>${ribbon.cut}`
+    + `<g transform="${at(0, 0)}">${art}</g>${ribbon.art}`
     + '</g></svg>';
 }
 

@@ -68,7 +68,8 @@ function formatAttrs(attrs: Attrs | undefined): string {
 }
 
 function paintAttrs(paint: Paint, mode: RenderMode, scale: number): Attrs | null {
-  const w = (width: number): number => Math.round((width / scale) * 100) / 100;
+  // Kept at two decimals (a string, so attribute rounding leaves it alone): a zoomed group must not thicken the lines.
+  const w = (width: number): string => String(Math.round((width / scale) * 100) / 100);
   switch (mode.kind) {
     case 'color':
       switch (paint.kind) {
@@ -106,6 +107,8 @@ function renderNode(node: SvgNode, mode: RenderMode, scale: number, out: string[
   if ((node.tag === 'defs' || node.tag === 'text') && !colour) return;
   const own = scale * Math.abs(node.scale ?? 1);
   let attrs = node.attrs ?? {};
+  // A colouring page has no specks: shapes too small to colour in are left out.
+  if (mode.kind === 'line' && node.paint && node.paint.kind !== 'line' && tooSmall(node, own)) return;
   if (node.paint) {
     const painted = paintAttrs(node.paint, mode, own);
     if (!painted) return;
@@ -124,6 +127,22 @@ function renderNode(node: SvgNode, mode: RenderMode, scale: number, out: string[
   out.push(`${open}>`);
   for (const child of node.children) renderNode(child, mode, own, out);
   out.push(`</${node.tag}>`);
+}
+
+/** The smallest size a closed shape may have on a colouring page, in pixels. */
+export const MIN_COLOURING_SHAPE = 10;
+
+function tooSmall(node: SvgNode, scale: number): boolean {
+  // Eyes and noses are kept down to a small dot: a face needs them.
+  const least = node.paint?.kind === 'dot' ? 3 : MIN_COLOURING_SHAPE;
+  const a = node.attrs ?? {};
+  const n = (key: string): number => Number(a[key] ?? 0);
+  switch (node.tag) {
+    case 'circle': return n('r') * 2 * scale < least;
+    case 'ellipse': return Math.min(n('rx'), n('ry')) * 2 * scale < least;
+    case 'rect': return Math.min(n('width'), n('height')) * scale < least;
+    default: return false;
+  }
 }
 
 /** Markup for nodes drawn inside a parent that already scales them by baseScale. */

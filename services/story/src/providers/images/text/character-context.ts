@@ -4,6 +4,8 @@ import {
 
 export interface CharacterTraits {
   species?: Species;
+  /** The word the story used for the creature ("triceratops", "hen"), finer than the species. */
+  noun?: string;
   gender?: 'female' | 'male';
   title?: string;
   /** A colour the story gives the creature ("a ginger cat", "with silver feathers"). */
@@ -44,9 +46,11 @@ export function describeCharacterFromText(content: string, name: string, aliases
   if (theSpecies?.[1] && namedSpecies && !/\bthe\b/i.test(name)) {
     displayName = `${name} the ${theSpecies[1].toLowerCase()}`;
     traits.species = namedSpecies;
+    traits.noun = theSpecies[1].toLowerCase();
   }
 
   const described = traits.species ? {} : appositive(content, aliases);
+  if (described.noun) traits.noun = described.noun;
   if (described.role && !traits.title) {
     traits.title = described.role;
     if (FEMALE_TITLES.has(described.role)) traits.gender = 'female';
@@ -65,7 +69,7 @@ export function describeCharacterFromText(content: string, name: string, aliases
 }
 
 /** "Pip, a little red fox with a white tail" names a fox; "Grizzlewig, a young wizard" a wizard. */
-function appositive(content: string, aliases: string[]): { species?: Species; role?: string } {
+function appositive(content: string, aliases: string[]): { species?: Species; role?: string; noun?: string } {
   for (const alias of aliases) {
     // "Pip, a little red fox" or "Pip was a fox"; never "showed Amara a sketchbook" (no comma, no "was").
     const pattern = new RegExp(`\\b${escape(alias)}(?:['’]s)?(?:,\\s+(?:was\\s+)?|\\s+was\\s+)(?:the|a|an)\\s+((?:[\\p{L}-]+,?\\s+){0,6}[\\p{L}-]+)`, 'gu');
@@ -75,7 +79,7 @@ function appositive(content: string, aliases: string[]): { species?: Species; ro
         if (DESCRIPTION_STOPS.has(word) || HUMAN_NOUNS.has(word)) break;
         if (TITLE_SET.has(word)) return { role: word };
         const species = speciesOfWord(word);
-        if (species) return { species };
+        if (species) return { species, noun: word };
       }
     }
   }

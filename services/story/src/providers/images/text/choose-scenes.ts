@@ -1,4 +1,7 @@
-import type { Scene, StoryForArt, TimeOfDay } from '../types';
+import type { Camera, Scene, StoryForArt, TimeOfDay } from '../types';
+import { planScenes } from '../plan/plan-scenes';
+import { alternateCamera, preferredCamera } from '../plan/staging';
+import { actionFromText } from '../art/scene-model';
 import { analyseCharacters, type CharacterInfo } from './extract-characters';
 import { clip, countPhrases, splitSentences, storyBeats, type TextSpan } from './story-text';
 import {
@@ -37,6 +40,8 @@ interface Beat {
  * and the sleepy ending, each with who is there, where, when and what they hold.
  */
 export function chooseScenes(story: StoryForArt): Scene[] {
+  if (!story.content.trim()) throw new StoryNeedsText();
+  if (story.plan) return planScenes(story);
   const cast = analyseCharacters(story);
   const spans = storyBeats(story.content, MIN_SCENES);
   const beats = describeBeats(story, spans, cast);
@@ -45,15 +50,26 @@ export function chooseScenes(story: StoryForArt): Scene[] {
 
   const wanted = Math.min(beats.length, Math.max(MIN_SCENES, Math.min(MAX_SCENES, Math.round(beats.length / 2) + 1)));
   const chosen = pickBeats(beats, wanted);
-  return chosen.map((beat, index) => ({
-    index,
-    summary: summarise(beat, cast),
-    excerpt: clip(beat.span.text, 420),
-    characters: beat.characters,
-    setting: beat.setting,
-    timeOfDay: beat.timeOfDay,
-    objects: beat.objects,
-  }));
+  let previous: Camera | undefined;
+  return chosen.map((beat, index) => {
+    // What happens is read from the paragraph's verbs; the framing changes from one picture to the next.
+    const action = actionFromText(beat.span.text, index === chosen.length - 1 && (beat.setting === 'bedroom' || beat.sleepy > 0));
+    let camera = preferredCamera(action, beat.characters.length);
+    if (camera === previous) camera = alternateCamera(camera, action);
+    previous = camera;
+    return {
+      index,
+      summary: summarise(beat, cast),
+      excerpt: clip(beat.span.text, 420),
+      characters: beat.characters,
+      setting: action === 'sleeping' ? 'bedroom' : beat.setting,
+      timeOfDay: beat.timeOfDay,
+      objects: beat.objects,
+      action,
+      ...(beat.objects[0] ? { object: beat.objects[0] } : {}),
+      camera,
+    };
+  });
 }
 
 function describeBeats(story: StoryForArt, spans: TextSpan[], cast: CharacterInfo[]): Beat[] {

@@ -1,3 +1,4 @@
+import type { StoryPlan } from '@bedtime/story-writer';
 import type { StoryForArt } from '../types';
 import { splitSentences } from './story-text';
 import { HUMAN_TITLES, speciesOfWord, type Species } from './species-words';
@@ -10,6 +11,8 @@ export interface CharacterInfo {
   count: number;
   firstAt: number;
   species?: Species;
+  /** The word the story used for the creature ("triceratops"), finer than the species. */
+  noun?: string;
   gender?: 'female' | 'male';
   title?: string;
   colorWord?: string;
@@ -55,6 +58,9 @@ const PLACE_ENDINGS = new Set([
   'bakery', 'cliffs', 'cliff', 'shop', 'café', 'cafe', 'laboratory', 'lab', 'studio', 'clearing', 'pitch', 'rescue', 'hideout',
   'band', 'windows', 'parade', 'feast', 'club', 'fair', 'festival', 'race', 'show', 'contest', 'cup',
   'express', 'house', 'room', 'kitchen', 'theatre', 'theater', 'arena', 'rink', 'pool', 'centre', 'center',
+  'dell', 'hollow', 'nook', 'den', 'burrow', 'copse', 'thicket', 'spinney', 'dale', 'heath', 'moor', 'ridge', 'common', 'green',
+  'springs', 'shallows', 'plains', 'lookout', 'base', 'pools', 'dunes', 'trail', 'path', 'orchard', 'paddock', 'barn', 'stables',
+  'rescue', 'bandstand', 'crater', 'moonbase', 'point', 'rock', 'rocks', 'woodland', 'wilds', 'glen', 'brook', 'stream', 'creek',
 ]);
 
 const PLACE_PREPOSITIONS = new Set(['in', 'at', 'into', 'across', 'towards', 'toward', 'near', 'on', 'over', 'through', 'around', 'inside', 'above', 'beyond', 'visit', 'visited', 'to', 'of', 'from']);
@@ -69,12 +75,33 @@ interface Candidate {
   firstAt: number;
 }
 
-/** The named characters of a story, the hero (most mentioned) first, then in order of appearance. */
-export function extractCharacters(story: Pick<StoryForArt, 'content'>): { name: string }[] {
+/**
+ * The named characters of a story, the hero first. A planned story's are its cast (hero, companion,
+ * a subject or twist character who is someone); an older story's are read from the text, the
+ * most-mentioned name first, then in order of appearance.
+ */
+export function extractCharacters(story: Pick<StoryForArt, 'content'> & { plan?: StoryPlan }): { name: string }[] {
   return analyseCharacters(story).map(({ name }) => ({ name }));
 }
 
-export function analyseCharacters(story: Pick<StoryForArt, 'content'>): CharacterInfo[] {
+const LIVING = new Set(['person', 'animal', 'creature']);
+
+export function analyseCharacters(story: Pick<StoryForArt, 'content'> & { plan?: StoryPlan }): CharacterInfo[] {
+  if (story.plan) {
+    const seen = new Set<string>();
+    const out: CharacterInfo[] = [];
+    for (const member of [story.plan.hero, ...story.plan.cast]) {
+      if (!member || seen.has(member.name) || (member.role !== 'hero' && !LIVING.has(member.kind))) continue;
+      seen.add(member.name);
+      const species = member.role !== 'hero' && member.kind !== 'person' ? speciesOfWord(member.species) : undefined;
+      out.push({
+        name: member.name, aliases: [member.name], count: 0, firstAt: out.length,
+        ...(species ? { species } : {}), ...(member.role !== 'hero' && member.kind !== 'person' ? { noun: member.species } : {}),
+        ...(member.pronoun === 'she' ? { gender: 'female' as const } : member.pronoun === 'he' ? { gender: 'male' as const } : {}),
+      });
+    }
+    return out;
+  }
   const content = story.content;
   const lowerWords = new Set(content.match(/\b\p{Ll}[\p{L}'’-]*/gu) ?? []);
   const candidates = new Map<string, Candidate>();

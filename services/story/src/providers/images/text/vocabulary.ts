@@ -4,7 +4,7 @@ import type { TimeOfDay } from '../types';
 /** The places the embedded painter knows how to draw, one per interest plus a few story staples. */
 export const SETTINGS = [
   'meadow', 'space', 'underwater', 'beach', 'prehistoric', 'castle', 'stadium', 'stage', 'studio',
-  'forest', 'city', 'road', 'kitchen', 'lab', 'bedroom',
+  'forest', 'city', 'road', 'kitchen', 'lab', 'bedroom', 'home',
 ] as const;
 export type SettingId = (typeof SETTINGS)[number];
 
@@ -39,6 +39,7 @@ export const SETTING_WORDS: Record<SettingId, readonly string[]> = {
   road: ['car', 'cars', 'truck', 'train', 'bus', 'road', 'highway', 'tracks', 'station', 'tractor', 'bridge', 'engine', 'wheels', 'fire engine', 'railway', 'drove', 'traffic', 'garage'],
   kitchen: ['kitchen', 'bake', 'baked', 'baking', 'cake', 'cook', 'cooked', 'cooking', 'oven', 'cookies', 'recipe', 'pancakes', 'soup', 'flour', 'bread', 'chef', 'pie', 'mixing bowl', 'stirred'],
   lab: ['lab', 'laboratory', 'experiment', 'experiments', 'science', 'scientist', 'microscope', 'test tube', 'test tubes', 'invention', 'inventor', 'beaker', 'fizzed', 'fizzing', 'bubbling', 'magnifying glass', 'hypothesis'],
+  home: ['living room', 'sitting room', 'sofa', 'settee', 'fireside', 'front room'],
   bedroom: ['bed', 'bedroom', 'pillow', 'blanket', 'tucked', 'pyjamas', 'pajamas', 'yawned', 'yawn', 'asleep', 'snuggled', 'goodnight', 'good night', 'drifted off', 'fell asleep', 'sleepy', 'cosy bed', 'cozy bed', 'bedtime'],
 };
 

@@ -3,6 +3,7 @@ import { r } from '../random';
 import { circle, ellipse, path, polygon, rect, shape, type SvgNode } from '../svg-tree';
 import { linear, mix, radial, shade, sparkle, starShape, W, windowFrame, type Backdrop, type BackdropContext } from './scenery';
 import { crescent } from './sky';
+import { meadow } from './outdoor';
 
 const VIEW: Record<string, [string, string]> = {
   morning: ['#9fd3f5', '#ffe3c4'], day: ['#6fbef0', '#d6f0ff'], sunset: ['#7a6bb8', '#ffb27a'], night: ['#1b2150', '#3a4585'],
@@ -35,6 +36,9 @@ function walls(ctx: BackdropContext, wall: string, floor: string, floorTop: numb
 }
 
 export function stage(ctx: BackdropContext): Backdrop {
+  // A bandstand in a park or a festival on a hill is outdoors; a piano shop or a music school is a room.
+  if (ctx.has('bandstand', 'park', 'festival')) return meadow(ctx);
+  if (ctx.has('shop', 'school')) return musicRoom(ctx);
   const { rng, style } = ctx;
   const defs: SvgNode[] = [linear(ctx.id('stage'), [[0, styled('#2a1640', style)], [1, styled('#4b2660', style)]]), radial(ctx.id('spot'), [[0, '#fff6d8', 0.55], [1, '#fff6d8', 0]])];
   const back: SvgNode[] = [shape('rect', { x: 0, y: 0, width: W, height: 768 }, { kind: 'sky', fill: `url(#${ctx.id('stage')})` })];
@@ -149,24 +153,33 @@ export function lab(ctx: BackdropContext): Backdrop {
   return { back, front: [], defs, floorY: 712, indoor: true };
 }
 
+/** The child's bedroom at night: each story's own (wall colour, window side, shelf and rug differ), always calm. */
 export function bedroom(ctx: BackdropContext): Backdrop {
   const { rng, style } = ctx;
-  const defs: SvgNode[] = [radial(ctx.id('lamp'), [[0, '#ffe6a0', 0.7], [1, '#ffe6a0', 0]])];
-  const back = walls(ctx, '#d6e2fb', '#d9b08a', 590, defs);
-  for (let k = 0; k < 26; k++) back.push(starShape(rng.range(10, 1010), rng.range(20, 560), rng.range(5, 8), 2.4, styled('#fff3c4', style)));
-  back.push(...windowView(ctx, 600, 110, 240, 220, defs));
-  const curtain = styled('#b7a3e8', style);
-  for (const x of [560, 840]) back.push(path(`M${x} 80L${x + 40} 80Q${x + 30} 250 ${x + 50} 380L${x - 10} 380Q${x + 10} 250 ${x} 80Z`, { kind: 'figure', fill: curtain }));
-  back.push(rect(540, 70, 360, 14, { kind: 'figure', fill: styled('#a86e36', style) }, 6));
-  back.push(ellipse(512, 706, 360, 48, { kind: 'land', fill: styled('#9fc8f0', style), edge: styled('#7fb0e0', style) }));
-  back.push(shape('circle', { cx: 930, cy: 420, r: 130 }, { kind: 'tone', fill: `url(#${ctx.id('lamp')})` }));
-  back.push(rect(880, 500, 110, 110, { kind: 'figure', fill: styled('#c99366', style) }, 6), rect(892, 530, 86, 10, { kind: 'line', width: 2 }, 2));
-  back.push(path('M915 500L925 440L955 440L965 500Z', { kind: 'figure', fill: styled('#8a6a9c', style) }), path('M900 440L980 440L960 390L920 390Z', { kind: 'figure', fill: '#ffe9a8' }));
-  back.push(rect(60, 250, 200, 14, { kind: 'figure', fill: styled('#a86e36', style) }));
+  const defs: SvgNode[] = [radial(ctx.id('lamp'), [[0, '#ffe6a0', 0.55], [1, '#ffe6a0', 0]])];
+  const wall = rng.pick(['#d6e2fb', '#e3d9f5', '#d8efe4', '#f5e1d8', '#f3ecc9']);
+  const back = walls(ctx, wall, rng.pick(['#d9b08a', '#c9a27a', '#e0c49a']), 590, defs);
+  if (rng.chance(0.6)) for (let k = 0; k < 26; k++) back.push(starShape(rng.range(10, 1010), rng.range(20, 560), rng.range(5, 8), 2.4, styled('#fff3c4', style)));
+  else for (let x = 40; x < W; x += 90) back.push(path(`M${x} 0L${x} 576`, { kind: 'line', color: styled(shade(wall, -0.06), style), width: 10 }));
+  const windowRight = rng.chance(0.5);
+  const wx = windowRight ? 600 : 180;
+  back.push(...windowView(ctx, wx, 110, 240, 220, defs));
+  const curtain = styled(rng.pick(['#b7a3e8', '#f2a7b8', '#8fcfc0', '#f5c97a']), style);
+  for (const x of [wx - 40, wx + 240]) back.push(path(`M${x} 80L${x + 40} 80Q${x + 30} 250 ${x + 50} 380L${x - 10} 380Q${x + 10} 250 ${x} 80Z`, { kind: 'figure', fill: curtain }));
+  back.push(rect(wx - 60, 70, 360, 14, { kind: 'figure', fill: styled('#a86e36', style) }, 6));
+  back.push(ellipse(512, 706, 360, 48, { kind: 'land', fill: styled(rng.pick(['#9fc8f0', '#f5b8c8', '#b8e0b0', '#e8d0a0']), style), edge: styled('#7fb0e0', style) }));
+  // A night light on the bedside table: an electric lamp, never a candle.
+  const tx = windowRight ? 60 : 860;
+  back.push(shape('circle', { cx: tx + 55, cy: 420, r: 120 }, { kind: 'tone', fill: `url(#${ctx.id('lamp')})` }));
+  back.push(rect(tx, 500, 110, 110, { kind: 'figure', fill: styled('#c99366', style) }, 6), rect(tx + 12, 530, 86, 10, { kind: 'line', width: 2 }, 2));
+  back.push(path(`M${tx + 35} 500L${tx + 45} 440L${tx + 75} 440L${tx + 85} 500Z`, { kind: 'figure', fill: styled('#8a6a9c', style) }), path(`M${tx + 20} 440L${tx + 100} 440L${tx + 80} 390L${tx + 40} 390Z`, { kind: 'figure', fill: '#ffe9a8' }));
+  const sx = windowRight ? 200 : 700;
+  back.push(rect(sx, 250, 200, 14, { kind: 'figure', fill: styled('#a86e36', style) }));
   const books = ['#e5484d', '#4f86e0', '#f6c945', '#4fc38a', '#b07cd8'];
-  books.forEach((color, k) => back.push(rect(72 + k * 24, 250 - 50 - (k % 2) * 10, 20, 50 + (k % 2) * 10, { kind: 'figure', fill: styled(color, style) }, 3)));
-  back.push(circle(220, 228, 20, { kind: 'figure', fill: styled('#f6c945', style) }));
-  return { back, front: [], defs, floorY: 712, indoor: true, bed: { x: rng.range(330, 420), y: 660 } };
+  books.forEach((color, k) => back.push(rect(sx + 12 + k * 24, 250 - 50 - (k % 2) * 10, 20, 50 + (k % 2) * 10, { kind: 'figure', fill: styled(color, style) }, 3)));
+  back.push(circle(sx + 160, 228, 20, { kind: 'figure', fill: styled(rng.pick(['#f6c945', '#4fc38a', '#ff8fab']), style) }));
+  const bedX = windowRight ? rng.range(330, 420) : rng.range(600, 690);
+  return { back, front: [], defs, floorY: 712, indoor: true, bed: { x: bedX, y: 660 } };
 }
 
 export interface BedLayers {
@@ -195,4 +208,59 @@ export function bed(x: number, y: number, ctx: BackdropContext, favourite: strin
     ],
     sitAt: { x, y: y - 112 },
   };
+}
+
+/** Home: the living room, with a sofa, a rug, a window on the evening and pictures on the wall. */
+export function home(ctx: BackdropContext): Backdrop {
+  const { rng, style } = ctx;
+  const defs: SvgNode[] = [radial(ctx.id('lamp'), [[0, '#ffe6a0', 0.6], [1, '#ffe6a0', 0]])];
+  const back = walls(ctx, rng.pick(['#f6e3c8', '#e3ecd6', '#f3dcd6']), '#c9a27a', 600, defs);
+  const left = (ctx.variant + (rng.chance(0.5) ? 1 : 0)) % 2 === 0;
+  const wx = left ? 110 : 660;
+  back.push(...windowView(ctx, wx, 120, 240, 200, defs));
+  const curtain = styled('#e89a7a', style);
+  for (const x of [wx - 40, wx + 250]) back.push(path(`M${x} 96L${x + 34} 96Q${x + 26} 240 ${x + 40} 350L${x - 6} 350Q${x + 8} 240 ${x} 96Z`, { kind: 'figure', fill: curtain }));
+  const fx = left ? 560 : 150;
+  for (const [dx, w, h] of [[0, 110, 90], [140, 80, 110]] as const) {
+    back.push(rect(fx + dx, 160, w, h, { kind: 'figure', fill: styled('#b07a4f', style) }, 4), rect(fx + dx + 10, 170, w - 20, h - 20, { kind: 'figure', fill: '#fffdf7' }));
+    back.push(circle(fx + dx + w / 2, 160 + h / 2, Math.min(w, h) * 0.22, { kind: 'figure', fill: styled(rng.pick(['#ffd54f', '#80deea', '#ff8fab']), style) }));
+  }
+  // The sofa.
+  const sx = left ? 700 : 120;
+  const sofa = styled(rng.pick(['#6c86e0', '#4fb5a5', '#c27ab0']), style);
+  back.push(rect(sx - 30, 430, 260, 110, { kind: 'figure', fill: shade(sofa, -0.06) }, 26), rect(sx - 50, 480, 40, 120, { kind: 'figure', fill: sofa }, 16), rect(sx + 210, 480, 40, 120, { kind: 'figure', fill: sofa }, 16), rect(sx - 20, 500, 240, 90, { kind: 'figure', fill: sofa }, 16));
+  back.push(rect(sx + 10, 450, 70, 56, { kind: 'figure', fill: styled('#ffd166', style) }, 14));
+  // A lamp and a plant.
+  const lx = left ? 520 : 460;
+  back.push(shape('circle', { cx: lx, cy: 360, r: 110 }, { kind: 'tone', fill: `url(#${ctx.id('lamp')})` }), rect(lx - 5, 380, 10, 220, { kind: 'figure', fill: styled('#6b5a4a', style) }), path(`M${lx - 40} 384L${lx + 40} 384L${lx + 26} 330L${lx - 26} 330Z`, { kind: 'figure', fill: '#ffe9a8' }));
+  const px = left ? 960 : 60;
+  back.push(rect(px - 30, 540, 60, 60, { kind: 'figure', fill: styled('#d9744a', style) }, 6));
+  for (const a of [-60, -30, 0, 30, 60]) back.push(path(`M${px} 540Q${px + a} ${490 - Math.abs(a) * 0.3} ${px + a * 1.4} ${470 + Math.abs(a) * 0.5}`, { kind: 'line', color: styled('#4f9a45', style), width: 8 }));
+  back.push(ellipse(512, 700, 360, 50, { kind: 'land', fill: styled('#e9b87a', style), edge: styled('#c9985a', style) }));
+  return { back, front: [], defs, floorY: 712, indoor: true };
+}
+
+/** A piano shop or a music school: a room of instruments. */
+function musicRoom(ctx: BackdropContext): Backdrop {
+  const { style, rng } = ctx;
+  const defs: SvgNode[] = [];
+  const back = walls(ctx, ctx.has('shop') ? '#f0e0c8' : '#e0ecf6', '#b88a5a', 600, defs);
+  const left = (ctx.variant + (rng.chance(0.5) ? 1 : 0)) % 2 === 0;
+  back.push(...windowView(ctx, left ? 100 : 700, 120, 220, 170, defs));
+  if (ctx.has('shop')) {
+    for (const [x, colour] of [[left ? 420 : 120, '#3d3a46'], [left ? 700 : 420, '#8a5a3c']] as const) {
+      back.push(rect(x, 430, 240, 150, { kind: 'figure', fill: styled(colour, style) }, 10), rect(x + 14, 500, 212, 26, { kind: 'figure', fill: '#fbf8f0' }, 3));
+      for (let k = 0; k < 8; k++) back.push(rect(x + 26 + k * 26, 500, 12, 15, { kind: 'figure', fill: '#2e2a33' }, 2));
+      back.push(rect(x + 10, 580, 16, 30, { kind: 'figure', fill: styled(colour, style) }), rect(x + 214, 580, 16, 30, { kind: 'figure', fill: styled(colour, style) }));
+    }
+  } else {
+    const bx = left ? 420 : 120;
+    back.push(rect(bx, 120, 440, 220, { kind: 'figure', fill: styled('#2f5d50', style) }, 8));
+    for (let k = 0; k < 5; k++) back.push(path(`M${bx + 30} ${170 + k * 30}L${bx + 410} ${170 + k * 30}`, { kind: 'line', color: '#f4f7f2', width: 2 }));
+    for (const [dx, dy] of [[80, 150], [160, 200], [240, 170], [320, 230]] as const) back.push(musicNote(bx + dx, dy + 20, 0.8, '#f4f7f2'));
+    back.push(rect(left ? 700 : 60, 480, 260, 16, { kind: 'figure', fill: styled('#a86e36', style) }));
+    back.push(...[0, 1, 2].map((k) => circle((left ? 740 : 100) + k * 80, 450, 30, { kind: 'figure', fill: styled(['#e5484d', '#4f86e0', '#f6c945'][k]!, style) })));
+  }
+  back.push(ellipse(512, 700, 330, 50, { kind: 'land', fill: styled('#c27ab0', style), edge: styled('#a05a90', style) }));
+  return { back, front: [], defs, floorY: 712, indoor: true };
 }

@@ -4,6 +4,10 @@ import {
   bush, cloud, flower, grassTuft, hills, pineTree, rock, roundTree, shade, sparkle, W, type Backdrop, type BackdropContext,
 } from './scenery';
 import { sky } from './sky';
+import {
+  bandstand, barn, cliffs, dunes, festivalTent, floatingIsland, footprints, garden, harbour, headland, hotSprings, hutches, lighthouse, nests,
+  pond, river, rockPools, stables, volcano, wildflowers, wizardTower,
+} from './landmarks';
 
 const FLOWER_COLORS = ['#ff8fab', '#ffd166', '#ffffff', '#b39ddb', '#ff9e7a'];
 
@@ -18,24 +22,31 @@ function meadowFlowers(ctx: BackdropContext, count: number, top: number): SvgNod
   return nodes;
 }
 
+/** Farms, meadows, stables, ponds, gardens and parks: one green backdrop, its landmark chosen by the place's name. */
 export function meadow(ctx: BackdropContext): Backdrop {
   const { rng, c } = ctx;
   const s = sky(ctx, 470);
-  const barnLeft = rng.chance(0.5);
-  const bx = barnLeft ? rng.range(90, 200) : rng.range(760, 880);
+  const left = (ctx.variant + (rng.chance(0.5) ? 1 : 0)) % 2 === 0;
+  const bx = left ? rng.range(120, 220) : rng.range(780, 880);
   const back: SvgNode[] = [...s.nodes, hills(450, 34, 3, c('#a8d99a'), rng)];
-  back.push(
-    rect(bx - 70, 372, 140, 90, { kind: 'figure', fill: c('#d9544a') }),
-    polygon([[bx - 84, 376], [bx, 312], [bx + 84, 376]], { kind: 'figure', fill: c('#8e3b35') }),
-    rect(bx - 26, 408, 52, 54, { kind: 'figure', fill: c('#f5efe4') }),
-    path(`M${r(bx - 26)} 408L${r(bx + 26)} 462M${r(bx + 26)} 408L${r(bx - 26)} 462`, { kind: 'line', color: c('#c9423a'), width: 3 }),
-    circle(bx, 360, 12, { kind: 'figure', fill: c('#f5efe4') }),
-  );
-  back.push(...roundTree(barnLeft ? rng.range(800, 900) : rng.range(110, 220), 520, 120, c('#5cae55'), c('#8a5a3c')));
+  const kind = ctx.has('stable') ? 'stables' : ctx.has('rescue') ? 'rescue' : ctx.has('pond', 'lake') ? 'pond' : ctx.has('garden') ? 'garden'
+    : ctx.has('bandstand', 'park') ? 'park' : ctx.has('festival') ? 'festival' : ctx.has('meadow', 'clover', 'field', 'hill') ? 'meadow' : 'farm';
+  if (kind === 'farm') back.push(...barn(ctx, bx, 470));
+  if (kind === 'stables') back.push(...stables(ctx, left ? 260 : 760, 470));
+  if (kind === 'rescue') back.push(...hutches(ctx, left ? 260 : 700, 470));
+  if (kind === 'festival') back.push(...festivalTent(ctx, left ? 300 : 720, 470));
+  if (kind === 'park') back.push(...bandstand(ctx, left ? 300 : 720, 470));
+  if (kind !== 'meadow') back.push(...roundTree(left ? rng.range(800, 900) : rng.range(110, 220), 520, 120, c('#5cae55'), c('#8a5a3c')));
   back.push(hills(540, 22, 2, c('#8fce72'), rng));
-  const fx = barnLeft ? 640 : 60;
-  for (let k = 0; k < 5; k++) back.push(rect(fx + k * 64, 520, 14, 70, { kind: 'figure', fill: c('#f1dfc0') }, 3));
-  back.push(rect(fx - 8, 536, 300, 12, { kind: 'figure', fill: c('#f1dfc0') }, 4), rect(fx - 8, 562, 300, 12, { kind: 'figure', fill: c('#f1dfc0') }, 4));
+  if (kind === 'meadow') back.push(...wildflowers(ctx, left ? 760 : 260, 560));
+  if (kind === 'pond') back.push(...pond(ctx, left ? 320 : 700, 560));
+  if (kind === 'garden') back.push(...garden(ctx, left ? 330 : 690, 560));
+  if (kind === 'farm' || kind === 'stables' || kind === 'rescue') {
+    const fx = left ? 640 : 60;
+    for (let k = 0; k < 5; k++) back.push(rect(fx + k * 64, 520, 14, 70, { kind: 'figure', fill: c('#f1dfc0') }, 3));
+    back.push(rect(fx - 8, 536, 300, 12, { kind: 'figure', fill: c('#f1dfc0') }, 4), rect(fx - 8, 562, 300, 12, { kind: 'figure', fill: c('#f1dfc0') }, 4));
+  }
+  if (kind === 'park') back.push(path(`M${left ? 300 : 720} 560Q512 640 ${left ? 900 : 100} 768L${left ? 1010 : 10} 768Q512 620 ${left ? 340 : 680} 560Z`, { kind: 'land', fill: c('#e6cf9f') }));
   back.push(...meadowFlowers(ctx, 9, 600));
   return { back, front: meadowFlowers(ctx, 6, 730), defs: s.defs, floorY: 705, indoor: false, skyEnd: s.nodes.length, horizon: 470 };
 }
@@ -94,9 +105,19 @@ export function beach(ctx: BackdropContext): Backdrop {
   for (let k = 0; k < 3; k++) back.push(path(`M${r(rng.range(300, 700))} ${r(rng.range(120, 260))}q10 -10 20 0q10 -10 20 0`, { kind: 'line', color: '#4a4a5a', width: 3 }));
   back.push(path('M-20 560Q200 530 420 552T860 548T1044 556L1044 768L-20 768Z', { kind: 'land', fill: c('#f5dca3') }));
   back.push(path('M-20 560Q200 530 420 552T860 548T1044 556L1044 572Q860 566 640 570T200 562T-20 578Z', { kind: 'land', fill: '#ffffff' }));
-  const palmLeft = rng.chance(0.5);
-  back.push(...palm(palmLeft ? 110 : 910, 690, palmLeft ? 1 : -1, c));
-  back.push(...sandcastle(palmLeft ? 860 : 160, 640, c));
+  const palmLeft = (ctx.variant + (rng.chance(0.5) ? 1 : 0)) % 2 === 0;
+  if (ctx.has('lighthouse', 'rock pool')) {
+    back.push(...lighthouse(ctx, palmLeft ? 150 : 870, 560), ...rockPools(ctx, 512, 600));
+  } else if (ctx.has('harbour', 'puffin')) {
+    back.push(...harbour(ctx, 512, 560));
+  } else if (ctx.has('dune')) {
+    back.push(...dunes(ctx, 512, 580));
+  } else if (ctx.has('cove')) {
+    back.push(...headland(ctx, palmLeft ? -60 : 780, 540), ...sandcastle(palmLeft ? 860 : 160, 640, c));
+  } else {
+    back.push(...palm(palmLeft ? 110 : 910, 690, palmLeft ? 1 : -1, c));
+    back.push(...sandcastle(palmLeft ? 860 : 160, 640, c));
+  }
   const front: SvgNode[] = [];
   for (let k = 0; k < 4; k++) {
     const x = rng.range(40, 980);
@@ -142,31 +163,43 @@ function sandcastle(x: number, y: number, c: (hex: string) => string): SvgNode[]
   ];
 }
 
+/** The dinosaurs' world: the volcano only where the place has one; ferns, a river with footprints, nests of eggs or sea cliffs elsewhere. */
 export function prehistoric(ctx: BackdropContext): Backdrop {
   const { rng, c } = ctx;
   const s = sky(ctx, 450);
-  const vx = rng.range(260, 760);
+  const left = (ctx.variant + (rng.chance(0.5) ? 1 : 0)) % 2 === 0;
+  const vx = left ? rng.range(240, 380) : rng.range(640, 780);
   const back: SvgNode[] = [...s.nodes];
-  back.push(cloud(vx + 40, 190, 70, c('#cfc6cf')), cloud(vx - 30, 150, 50, c('#dcd4dc')));
-  back.push(path(`M${r(vx - 260)} 470L${r(vx - 40)} 240L${r(vx + 40)} 240L${r(vx + 260)} 470Z`, { kind: 'land', fill: c('#9a7a8a'), edge: c('#7d6270') }));
-  back.push(path(`M${r(vx - 40)} 240Q${r(vx - 20)} 262 ${r(vx - 6)} 250Q${r(vx + 4)} 290 ${r(vx + 14)} 256Q${r(vx + 28)} 270 ${r(vx + 40)} 240Z`, { kind: 'figure', fill: c('#ff8a3c') }));
+  const hasVolcano = ctx.has('volcano', 'springs');
+  const cliffsBeach = ctx.has('cliff', 'beach');
+  if (hasVolcano) back.push(...volcano(ctx, vx, 470));
+  else if (!cliffsBeach) back.push(path(`M-20 470L140 330L260 420L380 300L520 430L660 340L800 420L920 320L1044 470Z`, { kind: 'land', fill: c('#a9a2c4'), edge: c('#8f88ab') }));
+  if (cliffsBeach) back.push(...cliffs(ctx, left ? 640 : 80, 470));
   back.push(hills(470, 26, 3, c('#a9c96e'), rng));
-  const dx = vx < 512 ? rng.range(700, 860) : rng.range(160, 320);
-  back.push(path(`M${r(dx - 60)} 500Q${r(dx - 70)} 460 ${r(dx - 20)} 456Q${r(dx + 10)} 420 ${r(dx + 18)} 380Q${r(dx + 22)} 366 ${r(dx + 38)} 370L${r(dx + 40)} 382Q${r(dx + 30)} 384 ${r(dx + 30)} 400Q${r(dx + 30)} 440 ${r(dx + 40)} 462Q${r(dx + 90)} 470 ${r(dx + 120)} 496Q${r(dx + 60)} 490 ${r(dx + 44)} 500Z`, { kind: 'land', fill: c('#6f9a72') }));
-  back.push(hills(560, 16, 2, c('#93bd5e'), rng));
-  for (const x of [rng.range(60, 140), rng.range(880, 960)]) back.push(...fernTree(x, 640, c));
-  back.push(...rock(rng.range(300, 380), 620, 40, c('#a89a8c')));
+  if (ctx.variant % 2 === 0 && !cliffsBeach) {
+    const dx = vx < 512 ? rng.range(700, 860) : rng.range(160, 320);
+    back.push(path(`M${r(dx - 60)} 500Q${r(dx - 70)} 460 ${r(dx - 20)} 456Q${r(dx + 10)} 420 ${r(dx + 18)} 380Q${r(dx + 22)} 366 ${r(dx + 38)} 370L${r(dx + 40)} 382Q${r(dx + 30)} 384 ${r(dx + 30)} 400Q${r(dx + 30)} 440 ${r(dx + 40)} 462Q${r(dx + 90)} 470 ${r(dx + 120)} 496Q${r(dx + 60)} 490 ${r(dx + 44)} 500Z`, { kind: 'land', fill: c('#6f9a72') }));
+  }
+  if (ctx.has('river', 'trail', 'footprint')) back.push(...river(ctx, 512, 500));
+  back.push(hills(560, 16, 2, c(cliffsBeach ? '#e8d29a' : '#93bd5e'), rng));
+  const ferny = ctx.has('fern');
+  for (const x of ferny ? [rng.range(40, 120), rng.range(300, 380), rng.range(640, 720), rng.range(900, 980)] : [rng.range(60, 140), rng.range(880, 960)]) back.push(...fernTree(x, ferny ? 600 + rng.range(0, 40) : 640, c, ferny ? 1.35 : 1));
+  if (ctx.has('springs')) back.push(...hotSprings(ctx, left ? 780 : 240, 610));
+  if (ctx.has('footprint', 'trail')) back.push(...footprints(ctx, 512, 600));
+  if (ctx.has('egg')) back.push(...nests(ctx, 512, 590));
+  if (!ctx.has('egg', 'springs')) back.push(...rock(rng.range(300, 380), 620, 40, c('#a89a8c')));
   const front: SvgNode[] = [];
   for (let k = 0; k < 5; k++) front.push(...fern(rng.range(0, W), rng.range(740, 775), rng.range(40, 60), c('#4f9a45'), rng.chance(0.5)));
   return { back, front, defs: s.defs, floorY: 705, indoor: false, skyEnd: s.nodes.length, horizon: 470 };
 }
 
-function fernTree(x: number, y: number, c: (hex: string) => string): SvgNode[] {
-  const nodes: SvgNode[] = [path(`M${x - 12} ${y}Q${x - 6} ${y - 140} ${x + 4} ${y - 250}L${x + 16} ${y - 250}Q${x + 10} ${y - 140} ${x + 14} ${y}Z`, { kind: 'figure', fill: c('#9b6b45') })];
+function fernTree(x: number, y: number, c: (hex: string) => string, size = 1): SvgNode[] {
+  const h = 250 * size;
+  const nodes: SvgNode[] = [path(`M${x - 12} ${y}Q${x - 6} ${r(y - h * 0.56)} ${x + 4} ${r(y - h)}L${x + 16} ${r(y - h)}Q${x + 10} ${r(y - h * 0.56)} ${x + 14} ${y}Z`, { kind: 'figure', fill: c('#9b6b45') })];
   for (const angle of [-170, -135, -100, -75, -40, -10]) {
     const a = (angle * Math.PI) / 180;
-    const tip = { x: x + 10 + Math.cos(a) * 110, y: y - 250 + Math.sin(a) * 70 + 40 };
-    nodes.push(path(`M${x + 10} ${y - 250}Q${r((x + 10 + tip.x) / 2)} ${r(y - 300)} ${r(tip.x)} ${r(tip.y)}Q${r((x + 10 + tip.x) / 2)} ${r(y - 260)} ${x + 10} ${y - 250}Z`, { kind: 'figure', fill: c('#5aa85a') }));
+    const tip = { x: x + 10 + Math.cos(a) * 110 * size, y: y - h + Math.sin(a) * 70 * size + 40 * size };
+    nodes.push(path(`M${x + 10} ${r(y - h)}Q${r((x + 10 + tip.x) / 2)} ${r(y - h - 50 * size)} ${r(tip.x)} ${r(tip.y)}Q${r((x + 10 + tip.x) / 2)} ${r(y - h - 10 * size)} ${x + 10} ${r(y - h)}Z`, { kind: 'figure', fill: c('#5aa85a') }));
   }
   return nodes;
 }
@@ -186,7 +219,19 @@ function fern(x: number, y: number, size: number, color: string, flip: boolean):
 export function castle(ctx: BackdropContext): Backdrop {
   const { rng, c } = ctx;
   const s = sky(ctx, 460);
-  const cx = rng.range(560, 760);
+  const left = (ctx.variant + (rng.chance(0.5) ? 1 : 0)) % 2 === 0;
+  if (ctx.has('tower', 'island')) {
+    const back: SvgNode[] = [...s.nodes, hills(470, 40, 2, c('#9fd39a'), rng)];
+    if (ctx.has('island')) {
+      back.push(...floatingIsland(ctx, left ? 300 : 720, 360), cloudBank(ctx, 470));
+    } else {
+      back.push(...wizardTower(ctx, left ? 260 : 760, 480));
+    }
+    back.push(hills(580, 14, 2, c('#8bcb74'), rng), ...bush(left ? rng.range(880, 980) : rng.range(40, 140), 640, 44, c('#64b05a')));
+    for (let k = 0; k < 6; k++) back.push(sparkle(rng.range(40, 980), rng.range(60, 380), rng.range(6, 12), '#fff6c2'));
+    return { back, front: meadowFlowers(ctx, 5, 735), defs: s.defs, floorY: 705, indoor: false, skyEnd: s.nodes.length, horizon: 470 };
+  }
+  const cx = left ? rng.range(260, 460) : rng.range(560, 760);
   const back: SvgNode[] = [...s.nodes];
   back.push(hills(470, 40, 2, c('#9fd39a'), rng));
   const wall = c('#e6dff2');
@@ -230,4 +275,10 @@ export function road(ctx: BackdropContext): Backdrop {
   back.push(rect(0, 630, W, 140, { kind: 'land', fill: c('#8fce72') }));
   back.push(path('M90 640L90 540', { kind: 'line', color: '#7a7f8a', width: 6 }), circle(90, 528, 26, { kind: 'figure', fill: c('#f6c945') }), path('M80 520L100 536M100 520L80 536', { kind: 'line', width: 3 }));
   return { back, front: meadowFlowers(ctx, 6, 735), defs: s.defs, floorY: 712, indoor: false, skyEnd: s.nodes.length, horizon: 460 };
+}
+
+function cloudBank(ctx: BackdropContext, y: number): SvgNode {
+  let d = `M-20 ${y}`;
+  for (let x = -20; x < W + 40; x += 90) d += `q45 -50 90 0`;
+  return path(`${d}L${W + 40} ${y + 40}L-20 ${y + 40}Z`, { kind: 'land', fill: ctx.c('#ffffff') });
 }

@@ -16,6 +16,12 @@ export interface BackdropContext {
   c: (hex: string) => string;
   /** Gradient ids are prefixed so several pictures can share one document. */
   id: (name: string) => string;
+  /** The place as the story names it, lower case ("the hot springs by the sleepy volcano"): its words choose landmarks. */
+  place: string;
+  /** Small layout changes between pictures of one place (0-3). */
+  variant: number;
+  /** True when the place's name says so ("volcano", "pond", "lighthouse"). */
+  has: (...words: string[]) => boolean;
 }
 
 export interface Backdrop {
@@ -39,10 +45,12 @@ const DUSK: Record<TimeOfDay, { tint: string; amount: number }> = {
   night: { tint: '#1f2a5c', amount: 0.5 },
 };
 
-export function makeContext(rng: Rng, time: TimeOfDay, style: StoryStyle, prefix: string, indoor = false): BackdropContext {
+export function makeContext(rng: Rng, time: TimeOfDay, style: StoryStyle, prefix: string, indoor = false, place = '', variant = 0): BackdropContext {
   const light = DUSK[time];
+  const lower = place.toLowerCase();
   return {
-    rng, time, style,
+    rng, time, style, place: lower, variant,
+    has: (...words) => words.some((word) => new RegExp(`\\b${word}`).test(lower)),
     c: (hex) => styled(indoor || light.amount === 0 ? hex : mix(hex, light.tint, light.amount), style),
     id: (name) => `${prefix}${name}`,
   };

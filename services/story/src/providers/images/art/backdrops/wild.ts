@@ -34,21 +34,30 @@ export function space(ctx: BackdropContext): Backdrop {
   back.push(shape('ellipse', { cx: r(rng.range(200, 800)), cy: 260, rx: 360, ry: 200 }, { kind: 'tone', fill: `url(#${nebula})` }));
   for (let k = 0; k < 110; k++) back.push(circle(rng.range(0, W), rng.range(0, 600), rng.range(0.8, 2.4), { kind: 'tone', fill: '#fffbe6', opacity: rng.range(0.4, 1) }));
   for (let k = 0; k < 10; k++) back.push(starShape(rng.range(30, 990), rng.range(30, 520), rng.range(6, 12), rng.range(2.5, 5), '#ffe98a'));
-  const left = rng.chance(0.5);
-  back.push(...ringedPlanet(left ? rng.range(170, 260) : rng.range(760, 850), rng.range(150, 220), rng.range(62, 80), styled('#f2b36b', style), styled('#f8d9a8', style)));
+  const left = (ctx.variant + (rng.chance(0.5) ? 1 : 0)) % 2 === 0;
+  const mars = ctx.has('mars');
+  if (ctx.has('jupiter')) back.push(...jupiter(left ? 260 : 760, 220, 150, style));
+  else back.push(...ringedPlanet(left ? rng.range(170, 260) : rng.range(760, 850), rng.range(150, 220), rng.range(62, 80), styled('#f2b36b', style), styled('#f8d9a8', style)));
   const ex = left ? rng.range(760, 900) : rng.range(130, 260);
   back.push(circle(ex, 130, 40, { kind: 'figure', fill: '#4f9be8' }));
   back.push(path(`M${r(ex - 26)} 112Q${r(ex - 6)} 100 ${r(ex + 6)} 118Q${r(ex - 4)} 134 ${r(ex - 22)} 130Z M${r(ex + 10)} 140Q${r(ex + 30)} 132 ${r(ex + 30)} 150Q${r(ex + 14)} 162 ${r(ex + 6)} 152Z`, { kind: 'land', fill: '#6cc070' }));
   back.push(circle(rng.range(420, 600), rng.range(90, 140), 18, { kind: 'figure', fill: styled('#ff8a80', style) }));
   back.push(path(`M${r(rng.range(300, 700))} 300l90 -40`, { kind: 'glint', color: '#ffffff', width: 3, opacity: 0.7 }));
-  back.push(path('M-20 560Q260 520 520 548T1044 536L1044 788L-20 788Z', { kind: 'land', fill: styled('#b8b0d8', style) }));
+  const groundColour = mars ? '#d9785a' : '#b8b0d8';
+  back.push(path('M-20 560Q260 520 520 548T1044 536L1044 788L-20 788Z', { kind: 'land', fill: styled(groundColour, style) }));
+  if (mars) back.push(path('M-20 560L120 470L230 540L360 450L470 548Z', { kind: 'land', fill: styled('#c2604a', style), edge: styled('#a84e3a', style) }));
   for (let k = 0; k < 7; k++) {
     const x = rng.range(30, 990);
     const y = rng.range(590, 740);
     const size = rng.range(16, 38);
-    back.push(ellipse(x, y, size, size * 0.36, { kind: 'land', fill: styled('#9d94c4', style), edge: styled('#8a80b4', style) }), ellipse(x, y - size * 0.08, size * 0.72, size * 0.22, { kind: 'tone', fill: '#7d73a8', opacity: 0.6 }));
+    back.push(ellipse(x, y, size, size * 0.36, { kind: 'land', fill: styled(mars ? '#c2604a' : '#9d94c4', style), edge: styled(mars ? '#a84e3a' : '#8a80b4', style) }), ellipse(x, y - size * 0.08, size * 0.72, size * 0.22, { kind: 'tone', fill: mars ? '#8a3e2e' : '#7d73a8', opacity: 0.6 }));
   }
-  back.push(...rocketScenery(left ? 880 : 140, 600, ctx));
+  const far = left ? 860 : 160;
+  if (ctx.has('station')) back.push(...spaceStation(left ? 760 : 260, 260, style));
+  if (ctx.has('moonbase', 'base')) back.push(...domes(far, 600, style, false));
+  else if (ctx.has('crater', 'garden')) back.push(...domes(far, 600, style, true));
+  else if (mars) back.push(...rover(far, 620, style));
+  else back.push(...rocketScenery(left ? 880 : 140, 600, ctx));
   return { back, front: [], defs, floorY: 705, indoor: false };
 }
 
@@ -144,6 +153,8 @@ export function city(ctx: BackdropContext): Backdrop {
 }
 
 export function stadium(ctx: BackdropContext): Backdrop {
+  if (ctx.has('hall')) return sportsHall(ctx);
+  if (ctx.has('track', 'common', 'pitch', 'field')) return sportsField(ctx);
   const { rng, c } = ctx;
   const s = sky(ctx, 380, { clouds: true });
   const back: SvgNode[] = [...s.nodes];
@@ -165,4 +176,100 @@ export function stadium(ctx: BackdropContext): Backdrop {
   for (let k = 1; k < 6; k++) back.push(path(`M${gx + k * 25} 444L${gx + k * 25} 556`, { kind: 'glint', color: '#ffffff', width: 2, opacity: 0.6 }));
   for (let k = 1; k < 5; k++) back.push(path(`M${gx + 4} ${440 + k * 24}L${gx + 146} ${440 + k * 24}`, { kind: 'glint', color: '#ffffff', width: 2, opacity: 0.6 }));
   return { back, front: [], defs: s.defs, floorY: 712, indoor: false, skyEnd: s.nodes.length, horizon: 400 };
+}
+
+/** Jupiter, big and banded, with its red spot. */
+function jupiter(x: number, y: number, radius: number, style: Parameters<typeof styled>[1]): SvgNode[] {
+  const nodes: SvgNode[] = [circle(x, y, radius, { kind: 'figure', fill: styled('#e8c39a', style) })];
+  for (const [dy, h, colour] of [[-0.6, 0.14, '#c98a5a'], [-0.25, 0.12, '#d9a878'], [0.1, 0.16, '#b8764a'], [0.45, 0.12, '#d9a878']] as const) {
+    const yy = y + dy * radius;
+    const half = Math.sqrt(Math.max(0, radius * radius - (dy * radius) ** 2));
+    nodes.push(rect(x - half, yy, half * 2, h * radius, { kind: 'land', fill: styled(colour, style) }, h * radius * 0.5));
+  }
+  nodes.push(ellipse(x + radius * 0.35, y + radius * 0.3, radius * 0.18, radius * 0.1, { kind: 'land', fill: styled('#d0603a', style) }));
+  return nodes;
+}
+
+function spaceStation(x: number, y: number, style: Parameters<typeof styled>[1]): SvgNode[] {
+  const panel = styled('#4f6fd0', style);
+  return [
+    rect(x - 160, y - 8, 320, 16, { kind: 'figure', fill: styled('#c6cdd8', style) }, 6),
+    rect(x - 230, y - 50, 70, 100, { kind: 'figure', fill: panel }, 4), rect(x + 160, y - 50, 70, 100, { kind: 'figure', fill: panel }, 4),
+    path(`M${x - 230} ${y}L${x - 160} ${y}M${x + 160} ${y}L${x + 230} ${y}M${x - 195} ${y - 50}L${x - 195} ${y + 50}M${x + 195} ${y - 50}L${x + 195} ${y + 50}`, { kind: 'line', color: '#9fb6f0', width: 2 }),
+    rect(x - 60, y - 36, 120, 72, { kind: 'figure', fill: styled('#eef1f5', style) }, 30),
+    circle(x - 20, y, 10, { kind: 'figure', fill: '#ffe08a' }), circle(x + 20, y, 10, { kind: 'figure', fill: '#ffe08a' }),
+  ];
+}
+
+function domes(x: number, y: number, style: Parameters<typeof styled>[1], plants: boolean): SvgNode[] {
+  const nodes: SvgNode[] = [];
+  for (const [dx, r0] of [[-70, 70], [60, 50]] as const) {
+    nodes.push(path(`M${x + dx - r0} ${y}A${r0} ${r0} 0 0 1 ${x + dx + r0} ${y}Z`, { kind: 'figure', fill: styled('#dff3ff', style) }));
+    if (plants) for (const k of [-0.5, 0, 0.5]) nodes.push(circle(x + dx + k * r0 * 0.8, y - r0 * 0.3, r0 * 0.22, { kind: 'land', fill: styled('#6cbf5b', style) }));
+    else nodes.push(rect(x + dx - r0 * 0.25, y - r0 * 0.5, r0 * 0.5, r0 * 0.5, { kind: 'land', fill: styled('#ffe08a', style) }, 4));
+    nodes.push(path(`M${x + dx - r0 * 0.6} ${y - r0 * 0.55}Q${x + dx} ${y - r0 * 1.0} ${x + dx + r0 * 0.5} ${y - r0 * 0.7}`, { kind: 'glint', color: '#ffffff', width: 4, opacity: 0.7 }));
+  }
+  nodes.push(path(`M${x - 20} ${y - 10}L${x + 10} ${y - 10}`, { kind: 'line', color: styled('#c6cdd8', style), width: 10 }));
+  return nodes;
+}
+
+function rover(x: number, y: number, style: Parameters<typeof styled>[1]): SvgNode[] {
+  return [
+    rect(x - 70, y - 60, 140, 40, { kind: 'figure', fill: styled('#eef1f5', style) }, 8),
+    rect(x - 50, y - 96, 60, 36, { kind: 'figure', fill: styled('#4f6fd0', style) }, 4),
+    path(`M${x + 40} ${y - 60}L${x + 50} ${y - 110}`, { kind: 'line', width: 4 }), circle(x + 50, y - 114, 8, { kind: 'figure', fill: '#e5484d' }),
+    ...[-50, 0, 50].map((dx) => circle(x + dx, y - 14, 16, { kind: 'figure', fill: '#3a3a48' })),
+  ];
+}
+
+/** A running track, a football pitch on a common, or a sports-day field: open grass, no stands. */
+function sportsField(ctx: BackdropContext): Backdrop {
+  const { rng, c } = ctx;
+  const s = sky(ctx, 450);
+  const back: SvgNode[] = [...s.nodes];
+  back.push(path('M-20 470Q300 420 600 460T1044 440L1044 788L-20 788Z', { kind: 'land', fill: c('#8fce72') }));
+  for (const x of [rng.range(60, 200), rng.range(820, 960)]) back.push(...roundTreeLite(x, 470, c));
+  if (ctx.has('track')) {
+    const lanes = ['#d9694a', '#e07a5a'];
+    back.push(path('M-20 560Q512 520 1044 560L1044 700Q512 650 -20 700Z', { kind: 'land', fill: c(lanes[0]!) }));
+    for (const k of [1, 2, 3]) back.push(path(`M-20 ${560 + k * 35}Q512 ${520 + k * 33} 1044 ${560 + k * 35}`, { kind: 'line', color: '#ffffff', width: 3 }));
+    back.push(path('M700 548L700 690', { kind: 'line', color: '#ffffff', width: 6 }));
+  } else if (ctx.has('field', 'sports day')) {
+    back.push(...buntingLine(ctx, 40, 430, 980, 440));
+    for (const x of [200, 360, 520, 680, 840]) back.push(path(`M${x - 12} 620L${x} 590L${x + 12} 620Z`, { kind: 'figure', fill: c('#f29040') }));
+    back.push(path('M120 660L900 660', { kind: 'line', color: '#ffffff', width: 4 }));
+  } else {
+    back.push(path('M512 480L512 768M-20 620Q512 590 1044 620', { kind: 'line', color: '#ffffff', width: 4 }));
+    const gx = rng.chance(0.5) ? 820 : 80;
+    back.push(path(`M${gx} 560L${gx} 460L${gx + 130} 460L${gx + 130} 560`, { kind: 'line', color: '#ffffff', width: 9 }));
+  }
+  return { back, front: [], defs: s.defs, floorY: 712, indoor: false, skyEnd: s.nodes.length, horizon: 470 };
+}
+
+function roundTreeLite(x: number, y: number, c: (hex: string) => string): SvgNode[] {
+  return [rect(x - 8, y - 60, 16, 60, { kind: 'figure', fill: c('#8a5a3c') }), circle(x, y - 90, 50, { kind: 'figure', fill: c('#5cae55') })];
+}
+
+function buntingLine(ctx: BackdropContext, x1: number, y1: number, x2: number, y2: number): SvgNode[] {
+  const nodes: SvgNode[] = [path(`M${x1} ${y1}L${x2} ${y2}`, { kind: 'line', color: ctx.c('#6b6b7a'), width: 2 })];
+  const colors = ['#e5484d', '#f6c945', '#4f86e0', '#4fc38a'];
+  for (let k = 1; k < 20; k++) {
+    const x = x1 + ((x2 - x1) * k) / 20;
+    const y = y1 + ((y2 - y1) * k) / 20;
+    nodes.push(polygon([[x - 10, y], [x + 10, y], [x, y + 22]], { kind: 'figure', fill: ctx.c(colors[k % 4]!) }));
+  }
+  return nodes;
+}
+
+/** An indoor sports hall: a wooden floor, a climbing wall of bars and a hoop. */
+function sportsHall(ctx: BackdropContext): Backdrop {
+  const { c } = ctx;
+  const back: SvgNode[] = [rect(0, 0, W, 600, { kind: 'sky', fill: c('#e8eef5') }), rect(0, 600, W, 168, { kind: 'land', fill: c('#d9a86a') })];
+  for (let x = 0; x < W; x += 80) back.push(path(`M${x} 600L${x - 40} 768`, { kind: 'line', color: c('#c08f55'), width: 2 }));
+  back.push(path('M-20 690Q512 650 1044 690', { kind: 'line', color: '#e5484d', width: 4 }));
+  for (let x = 60; x < 360; x += 40) back.push(path(`M${x} 160L${x} 600`, { kind: 'line', color: c('#b07a4f'), width: 8 }));
+  for (let y = 200; y < 600; y += 50) back.push(path(`M50 ${y}L330 ${y}`, { kind: 'line', color: c('#c9935a'), width: 6 }));
+  back.push(rect(760, 220, 140, 100, { kind: 'figure', fill: '#ffffff' }, 4), path('M800 320L860 320', { kind: 'line', color: '#e5484d', width: 6 }), ellipse(830, 332, 34, 8, { kind: 'line', color: '#f29040', width: 5 }));
+  for (let x = 420; x < 700; x += 120) back.push(rect(x, 80, 90, 60, { kind: 'figure', fill: c('#bfe6ff') }, 4));
+  return { back, front: [], defs: [], floorY: 712, indoor: true };
 }

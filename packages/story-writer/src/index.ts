@@ -1,0 +1,10 @@
+export { LESSON_THEMES, THEMES_BY_ID, themeById, type LessonTheme } from './catalogue/themes';
+export { TWIST_KINDS, TWISTS_BY_ID, twistKindById, type TwistKind } from './catalogue/twist-kinds';
+export { LEX_KINDS, type LexKind, type LexNoun } from './catalogue/lexicon-kinds';
+export type { AgeBand, Beat, PlannedCharacter, PlannedScene, StoryPlan, UnderstoodLesson, UnderstoodTwist } from './plan/types';
+export { planGuidance } from './plan/guidance';
+export { writeStory, ageBand, type WriteRequest, type WrittenStory } from './write/compose';
+export { fingerprint } from './write/copy-edit';
+export { randomSeed } from './write/random';
+export * from './understand/index';
+export { writeFromWords, type WordsRequest, type FromWords } from './write/from-words';

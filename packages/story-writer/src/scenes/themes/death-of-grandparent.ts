@@ -1,0 +1,68 @@
+import type { ThemeWriting } from '../format';
+
+export default {
+  themeId: 'death-of-grandparent',
+  better: [
+    'tell a story about {subj} out loud',
+    'remember {subj} together with a grown-up',
+    'let the sad feeling out and have a long cuddle',
+    'talk about {subj} with someone who loved {subj_him} too',
+  ],
+  worry: [
+    'the heavy, missing feeling since {subj} died',
+    'the big, muddled sadness about {subj}',
+    'the ache of missing {subj}',
+  ],
+  tiny: {
+    problem: [
+      { text: 'Here at {place_short}, {name} used to play with {subj_intro}. But {subj} had died. Died means {subj_his} body stopped working, all the way, and will not work again. {They} felt sad, and cross, and muddled. {They} did not want to play, [not even with {comp}|not even a little bit]. {They} sat down [in a heap|very still].', picture: { action: 'crying' } },
+      { text: 'There was the spot at {place_short} where {name} used to [sit|watch {sight}] with {subj_intro}. It was empty now. {Subj} had died. {Subj_his} body had stopped working, and it could not work again. {They} cried and cried. "I want {subj}!" [Sob, sob.|Sniff, sniff.]', picture: { action: 'crying' } },
+    ],
+    choice: [],
+    consequence: [],
+    better: [
+      { text: 'A grown-up [held {them} close|gave {them} a long cuddle]. They cried together, and that was all right. Then they remembered. "{Subj} loved {sight}," said the grown-up. "And {subj_he} always hummed a silly song here." So {they} hummed it too, [softly|quietly]. Sad, and a little bit warm.', picture: { action: 'hugging' } },
+      { text: '{comp} {comp_comfort}. {They} still felt sad. That was all right. A grown-up showed {them} a photo of {subj}, smiling a [big|crinkly] smile. "Remember how {subj_he} laughed?" Oh yes, {they} remembered. Ho, ho, ho! {They} held the photo close, [all the way home|close to {their} heart].', picture: { action: 'hugging', with: ['comp'], object: 'photo' } },
+    ],
+  },
+  young: {
+    problem: [
+      { text: '{name} came to {place} with a [heavy|heavy, quiet] feeling inside. It was the first time {they} had come without {subj_intro}. Two weeks ago, {subj} had died. {Subj_his} body had stopped working, and it would not work again. So {subj_he} would not be here, on {subj_his} favourite [bench|seat], but {they} kept looking at it anyway.', picture: { action: 'looking' } },
+      { text: 'Everything at {place_short} [made {name} think of|reminded {name} of] {subj_intro}. That was where {subj_he} used to point out {sight}. That was where {subj_he} told [jokes|terrible jokes]. But {subj} had died. When someone dies, their body stops working and cannot start again. {They} did not want to be there without {subj_him}.', picture: { action: 'looking' } },
+    ],
+    choice: [
+      { text: '"It\'s not fair!" {name} [shouted|cried], and kicked a stone as hard as {they} could. "I don\'t want to remember. I don\'t want to talk about it!" {They} stomped off to the far side of {place_short} and would not come back, [not even for {comp}|not for anyone].', picture: { action: 'running' } },
+      { text: '{name} decided to be fine. When a grown-up asked if {they} wanted to talk about {subj}, {they} said, "No," and ran off to play with {the_thing}. When someone showed {them} a photo, {they} looked [somewhere else|the other way]. {They} pushed the sad feeling [down, down, down|deep, deep down], where nobody could see it.', picture: { action: 'running', object: 'the_thing' } },
+    ],
+    consequence: [
+      { text: 'After a while, the busy, stompy feeling ran out, the way a [puddle|bath] runs out. What was left underneath was the sad. Getting away had not changed anything at all. {Subj} had still died. And now {name} was sad all by {themself}, [over on the far side of {place_short}|with only {sight} for company], which was the loneliest kind of sad there is.', picture: { action: 'crying' } },
+      { text: 'Pushing the sad feeling down did not make it go away. It sat inside {name} like a big lump. {They} could not play properly, [not even with {the_thing}|not even with {comp}]. When {comp} told a joke, the lump would not let {them} laugh. And at teatime, when {they} dropped a spoon, {they} burst into tears, and could not [stop|stop for ages].', picture: { action: 'crying', with: ['comp'] } },
+    ],
+    better: [
+      { text: 'A grown-up came and sat beside {them}, looking out at {sight}. "I miss {subj} too," the grown-up said, and they both cried a bit. Then they told stories. "Remember when {subj} tried to [whistle along with|sing along to] {sound}?" {name} laughed, though {their} eyes were wet. It was sad, and it was [a bit warm too|warm as well].', picture: { action: 'hugging' } },
+      { text: '{comp} {comp_comfort}. [That evening|After tea] {name} made a memory box with a grown-up. In went a photo, a drawing of {sight} and a note that said, "You were the best at [jokes|stories]." {They} still felt sad. But when {they} held the box, {subj} felt close, just for a moment, in a good way.', picture: { action: 'holding', with: ['comp'], object: 'box' } },
+    ],
+  },
+  older: {
+    problem: [
+      { text: 'It was the first time {name} had come to {place} without {subj_intro}. {Subj} had died three weeks ago. Everyone had used the word, plainly, and {they} {was} glad of that: {subj_his} body had stopped working, and it would not start again. It did not mean sleeping or going away somewhere. It meant {subj_he} {subj_was} not anywhere any more, except in people\'s memories. And {place} was absolutely full of [memories|those], like a cupboard that might spill if you opened it. There was the spot where {subj_he} always stopped to look at {sight}. {They} walked past it [without looking|very quickly].', picture: { action: 'looking' } },
+      { text: 'The funeral was over. The flowers had wilted. The cards had been [read|read twice] and put away in a drawer. Everyone had gone back to work and school, as if that were a reasonable thing to do, and today {name} had been brought to {place}, where {they} used to go every summer with {subj_intro}. {Subj} had died in the spring. {Subj_his} body had stopped working and could not start again. Yet {place_short} had not noticed. {Sight} carried on exactly as before, and {sound} went on [as though nothing had happened|as it always had], which seemed [rude|strangely rude], somehow.', picture: { action: 'looking' } },
+    ],
+    choice: [
+      { text: '{name} decided {they} would simply not think about it. When anyone mentioned {subj}, {they} changed the subject. At home {they} turned the photo on the shelf face down, not angrily, just practically, the way you cover a cage to make a bird stop singing. "I\'m fine," {they} told everyone, [in a voice|in a brisk voice] that closed the door on further questions. Today {they} walked all round {place_short} with {comp}, talking about everything except the one thing, [quickly and cheerfully|brightly, without stopping]. And for a while, being fine seemed to work.', picture: { action: 'hiding' } },
+      { text: 'What {name} could not stop thinking about was the last visit. {They} had been [grumpy|tired and grumpy] that day, bored, and had spent most of it [on a game|in a sulk] instead of talking. {Subj} had wanted to show {them} something, and {they} could not now remember what. {They} had not phoned the week after, either. Even here, with {sound} all around, {they} could hear {their} own voice saying, "In a minute." If {they} had known, {they} would have done everything differently. Now the memory sat in {their} mind like a splinter, and every time {they} thought of {subj}, it was the first thing {they} touched.', picture: { action: 'waiting' } },
+    ],
+    consequence: [
+      { text: 'But the sadness had not gone anywhere. It had only been shut in, and it began leaking out at strange moments. {name} cried over a broken pencil. {They} snapped at {comp} for no reason at all, which was not [exactly fair|fair, and {they} knew it]. {They} stared at {sight} for a long time without seeing it. Even the nicest things at {place_short} had a grey edge to them now. At night {they} lay awake, too tired to sleep. Refusing to think about {subj} turned out to take [an enormous amount|a tiring amount] of thinking.', picture: { action: 'crying', with: ['comp'] } },
+      { text: 'The splinter made remembering hurt in the wrong way. {name} could not think about the good times, the jokes, the way {subj} used to [hum|whistle] at {place_short}, because every good memory ended in the same accusation: you should have phoned. Somewhere nearby, {sound} went on, and {they} found it hard to bear, because {subj} had loved it. {comp} {comp_comfort}, but even that did not reach the splinter. {They} stopped wanting to remember at all. That felt worst of all, like losing {subj} a second time, [this time on purpose|and this time by choice].', picture: { action: 'waiting' } },
+    ],
+    better: [
+      { text: 'That evening, back at {home}, a grown-up found {name} sitting in {subj}\'s old chair by the window and did not say anything at first, just sat down nearby. Then the grown-up started telling stories: about {subj} as a child, the time {subj_he} had got [locked in a shed|lost on a day out] for an entire afternoon, the terrible jokes. {They} laughed, and then cried, and then laughed again, and the grown-up did too. Nothing was fixed. {Subj} was still gone. But {they} {was} not carrying it alone any more, and the chair, {they} found, was [a good place to sit|a comfortable place to remember].', picture: { action: 'comforting', at: 'home' } },
+      { text: '{comp} {comp_comfort}, and {name} began, haltingly, to talk. {They} told {comp} about {subj}: how {subj_he} had been the one who first showed {them} {sight}, and explained it wrong, and never admitted it. {They} told the bad bit too, about the grumpy last visit. {comp} listened to all of it and did not once say it didn\'t matter. Then {they} told the good bits, which took [much longer|a great deal longer]. Afterwards {they} found that {they} could think of {subj} without the splinter getting in the way, at least [for a while|for now]. The missing was still there. So, it turned out, was everything else.', picture: { action: 'talking', with: ['comp'] } },
+    ],
+    inner: [
+      { text: '{name} kept trying to understand where {subj} was, and kept arriving at the same answer: nowhere. That was what died meant. Not asleep. Not away. {They} had been [annoyed|cross] when a neighbour said "passed on", as if {subj} had been handed along like a parcel. {They} preferred the plain word, even though it hurt more, because at least it was true. But the plain word left a hole shaped exactly like {subj}, and nothing else fitted in it. {They} supposed nothing was meant to. You did not fill that kind of hole. You [learned to walk around it|got used to where it was]. {comp} {comp_comfort}, and did not try to fill it either.', picture: { action: 'waiting', with: ['comp'] } },
+      { text: 'Lying awake, {name} made a list of every time {they} had been less than perfect with {subj}: the grumpy visit, the unreturned phone call, the birthday card {they} had signed without reading. It was a long list. Then, almost by accident, {they} started a second list, of ordinary days: the jokes, the card games, the walks at {place_short}, the hundred small things {subj} had never once [complained about|mentioned]. There was an entry about {sight} that made {them} smile in the dark. The second list was much longer. {They} fell asleep [before finishing it|somewhere in the middle of it].', picture: { action: 'waiting', with: ['comp'] } },
+    ],
+  },
+} satisfies ThemeWriting;

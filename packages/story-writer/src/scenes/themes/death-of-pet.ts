@@ -1,0 +1,67 @@
+import type { ThemeWriting } from '../format';
+
+export default {
+  themeId: 'death-of-pet',
+  better: [
+    'tell a funny story about {subj} and let the tears come too',
+    'make something to remember {subj} by',
+    'share the sad feeling with a grown-up',
+  ],
+  worry: [
+    'the empty, quiet feeling since {subj} died',
+    'the ache of missing {subj}',
+    'the sad, heavy feeling about {subj}',
+  ],
+  tiny: {
+    problem: [
+      { text: '{name} had a [very special|very, very special] pet: {subj_intro}. But {subj} had died. Died means {subj_his} body stopped working, and it will not work again. {Subj_his} bowl was empty. {They} did not want to play at {place_short}. {They} just wanted {subj}. Sniff, [sniff|sniff, sniff].', picture: { action: 'crying', object: 'bowl' } },
+      { text: '[Every day|Every night], {name} used to tell {subj_intro}, all about {place_short}. But today there was nobody to tell. {Subj} had died. {Subj_his} body had stopped working, and it could not work again. {They} felt sad. {They} felt cross. [Sniff, sniff.|Sob, sob.]', picture: { action: 'crying' } },
+    ],
+    choice: [],
+    consequence: [],
+    better: [
+      { text: 'A grown-up gave {them} a big cuddle, and {comp} {comp_moves} close. They looked at a photo of {subj}. "Remember when {subj} did a [great big|giant] sneeze?" Achoo! {name} smiled a wobbly smile. {They} still felt sad. That was all right. [The cuddle went on and on.|The cuddle went on for a long, long time.]', picture: { action: 'hugging', object: 'photo' } },
+      { text: '{comp} {comp_comfort}. {They} drew a picture of {subj}, with a [big red heart|big, bright heart]. A grown-up put it up on the wall, by {subj_his} favourite spot. Then came a long, soft hug. [Sad, and cosy.|Sad, and snug.]', picture: { action: 'hugging', with: ['comp'], object: 'picture' } },
+    ],
+  },
+  young: {
+    problem: [
+      { text: '[Every time|Whenever] {name} came home from {place}, {they} used to tell {subj_intro}, all about it. But two days ago, {subj} had died. {Subj_his} body had stopped working, and it would not work again. Now {they} {was} at {place_short}, with [lots|so much] to tell, and there was nobody to tell it to.', picture: { action: 'looking' } },
+      { text: '{name} could not stop thinking about {subj_intro}, even at {place}. Yesterday {subj} had died. The vet had explained it [kindly|gently]: {subj_his} body had stopped working, and it could not start again. {Subj_his} bowl was still in its [usual|same old] place at home. {They} kept expecting to hear {subj_him} come to say hello.', picture: { action: 'looking', object: 'bowl' } },
+    ],
+    choice: [
+      { text: '"It\'s my fault," {name} whispered to {themself}, staring at {sight}. "I didn\'t play with {subj} enough. I forgot to say goodnight [on Tuesday|one night]." {They} did not tell anyone about this thought. {They} just [held it tight|kept it tight] inside, and it made {their} chest feel heavy.', picture: { action: 'crying' } },
+      { text: '"Maybe {subj} is only hiding," said {name}. "Maybe {subj_he} will come back if I look really hard." So {they} looked [under things|under everything], and behind things, and all around {place_short}, calling and calling, until {their} voice went [croaky|small].', picture: { action: 'looking' } },
+    ],
+    consequence: [
+      { text: 'The heavy thought would not [go away|budge]. When {comp} {comp_habit}, {name} could not even smile. When {they} saw {subj_his} bowl, {they} cried and cried. The sad was bad enough. The secret fault feeling made it [twice as heavy|even heavier].', picture: { action: 'crying', with: ['comp'], object: 'bowl' } },
+      { text: '{They} found {the_thing}, and a [stick|pebble], and {comp}, who had been helping look. But {they} did not find {subj}. {name} sat down, [very tired|tired right through]. Looking had not brought {subj} back. Deep inside, {they} had known it wouldn\'t.', picture: { action: 'crying', with: ['comp'], object: 'the_thing' } },
+    ],
+    better: [
+      { text: 'A grown-up [held {them} on {their} lap|held {them} close]. "{Subj} died because {subj_his} body stopped working. It wasn\'t anything you did. You gave {subj} a happy life, full of love." Then they painted a stone with {subj_his} name, and put it by {subj_his} [favourite spot|sunny spot]. {comp} {comp_comfort}. {They} still felt sad. But it was a warm kind of sad.', picture: { action: 'hugging', object: 'stone' } },
+      { text: '{comp} {comp_comfort}. "Tell me about {subj}," said a grown-up. So {name} did: the [funny sneezes|funny snores], the time {subj} hid a [sock|slipper] for a whole week. They laughed, and then they cried, and then they laughed again. {Subj} could not come back. But the stories could stay for ever.', picture: { action: 'talking', with: ['comp'] } },
+    ],
+  },
+  older: {
+    problem: [
+      { text: 'The house had been too quiet all week, and {name} had hoped {place} would be better. It was not. [Even {sight} could not hold {their} attention.|Not even {sight} helped.] {They} kept turning round to say something to {subj_intro}. But {subj} had died on Tuesday. {Subj_his} body had stopped working, and it would not start again. {They} knew exactly what that meant. At home, {subj_his} blanket was still folded in the corner, and nobody had the heart to move it. Knowing did not stop {them} turning round, [again and again|every few minutes], to tell {subj} things, and finding nobody there.', picture: { action: 'looking' } },
+      { text: '{name} could not remember a time before {subj_intro}. {Subj} had been there when {they} learned to walk, had been there for every birthday, every rotten day, every piece of good news. Now {subj} had died. {Subj_his} body had stopped working and would not start again. People kept saying [helpful|well-meaning] things like, "At least {subj_he} had a long life," and, worse, "You could always get another one." As if {subj} were a [lost glove|broken umbrella]. {They} had come to {place_short} mostly to get away from the helpful things.', picture: { action: 'looking' } },
+    ],
+    choice: [
+      { text: 'When a friend at {place_short} asked if {name} was all right, {they} shrugged. "It was only a pet," {they} said. "I\'m fine." "{Subj_he} {subj_was} old, anyway," {they} heard {themself} say, [in a voice that did not sound like {their} own|and it sounded like someone else talking]. {They} even made a joke about it, quite a good one, and the friend laughed, relieved. "Honestly," {they} added, "it\'s fine," which is the sort of thing people say twice when it isn\'t. {comp} did not laugh. {Comp_he} {comp_moves} closer and looked at {them} steadily, as if [waiting for the real answer|waiting for the truth].', picture: { action: 'talking', with: ['comp'] } },
+      { text: '{name} kept replaying the last week. {Subj} had been [slower|a bit slower]. {Subj} had eaten less. {They} had noticed, and said nothing, because {they} had been busy with [homework|a game] and a falling-out with a friend. If {they} had said something sooner, then perhaps... The sentence never finished. Here, with {sound} all around, it kept playing anyway, like a song stuck on repeat. It did not need to. {They} had gone over it so many times that it had worn a groove. {They} had already decided how it ended, and in {their} version it was {their} fault.', picture: { action: 'waiting' } },
+    ],
+    consequence: [
+      { text: 'The friend believed {them}, [which was the trouble|and that was the trouble]. {comp} {comp_comfort}, but {they} pretended not to notice. Nobody asked again. Nobody at {place_short} knew that {name} was carrying something so heavy, because {they} had told everyone it weighed nothing. At bedtime, alone, the grief came out all at once, in a way that made {them} glad nobody could see, and also [desperately|badly] wish somebody could. It was like carrying a full bucket of water and pretending your arms did not ache. The sadness had not gone. It had only gone somewhere private, where nobody could reach it.', picture: { action: 'crying' } },
+      { text: 'Blame did a strange thing to the memories. {name} wanted to remember the good times: {subj} greeting {them} at the door, the funny habits, the warm weight of {subj_him} nearby on a bad day. But every memory had the same ending now, the one where {they} should have noticed. Even {sight}, which {subj} would have [found fascinating|loved], only made things worse. "You\'re quiet," {comp} {comp_says} gently. {They} did not answer. So {they} stopped remembering altogether, and it felt like {subj} was slipping away [twice|a second time]. It was a lonely way to miss someone.', picture: { action: 'waiting' } },
+    ],
+    better: [
+      { text: 'That evening, back at {home}, the grown-ups sat down with {name} and a box of photos, and they went through [every single one|them one by one]. There was {subj} as a baby. There was {subj} looking deeply offended in a party hat. There was the famous [Christmas disaster|birthday disaster], which had its own story, told three ways by three people, each version worse than the last. {They} laughed until {they} cried and then just cried, and nobody told {them} to stop. Nothing was fixed. But {subj} felt close again, as {subj} had been.', picture: { action: 'looking', object: 'photo' } },
+      { text: '{comp} {comp_comfort}, and at last {name} told a grown-up the truth: that {they} {was} not fine at all, and that {they} kept wondering whether {they} could have stopped it. The grown-up listened [all the way through|without interrupting once]. "Nobody could have stopped it," the grown-up said. "Not you, not me, not anyone. You loved {subj}, and {subj} knew it." Then they painted {subj_his} name on a smooth stone and set it in {subj_his} [favourite spot|old corner]. {They} cried properly, for the first time. It hurt. It also, somehow, let some of the weight out.', picture: { action: 'comforting', with: ['comp'], object: 'stone' } },
+    ],
+    inner: [
+      { text: 'It was [strange|odd], {name} thought, that something so small could leave such an enormous gap. {Subj} had never once helped with homework, had never said a single word, and yet {subj} had known {them} better than almost anyone. {Subj} had been there, simply there, without needing {them} to be clever or good or in a better mood. That was the thing nobody understood when they said "only a pet". It was not the size of the animal that mattered. It was the size of the [space|place] it had filled. {comp} {comp_comfort}, which helped a little, in the way that small, warm things do.', picture: { action: 'waiting', with: ['comp'] } },
+      { text: '{name} turned the phrase over [and over|and over again]: get another one. As if love were a matter of stock control. {They} could picture it, a new one in {subj}\'s spot, and {their} whole self said no. Then, more quietly, {they} wondered whether that was what people had meant. Not a replacement. Just that there might, one day, be room for more. {They} did not want to think about that yet. It felt too soon to even [consider it|look at it]. {They} looked out across {place_short} and decided that was allowed too.', picture: { action: 'waiting', with: ['comp'] } },
+    ],
+  },
+} satisfies ThemeWriting;

@@ -1,0 +1,41 @@
+import type { TwistWriting } from '../format';
+
+export default {
+  kindId: 'afraid-creature',
+  tiny: {
+    setup: [],
+    happens: [
+      { text: 'Here came {tw_who_a}, big and strong. But oh! {Tw_he} {tw_was} shaking. "I\'m scared of {tw_fear}," {tw_he} whispered. {They} gave {tw_him} a big hug. "It\'s all right," {they} said. "I\'m here." {Tw_who} smiled. And {name} felt brave too, brave enough to {better}.', picture: { action: 'hugging', with: ['tw_who'] } },
+      { text: 'Look! There was {tw_who_a}, hiding! A great big one, hiding! "Why are you hiding?" asked {name}. "I don\'t like {tw_fear}," {tw_he} said in a tiny voice. {They} sat down close. [Snuggle, snuggle.|Cuddle, cuddle.] Together felt better. And now {they} could {better}.', picture: { action: 'comforting', with: ['tw_who'] } },
+    ],
+    payoff: [],
+  },
+  young: {
+    setup: [
+      { text: 'Nearby lived {tw_who_a}, big enough to make anyone stare. But {tw_he} kept glancing over {tw_his} shoulder, and once, when somebody mentioned {tw_fear}, {tw_he} gave a little jump. {comp} {comp_habit}. "Funny," {comp} {comp_says}. "Something that big, and so jumpy."', picture: { action: 'looking', with: ['comp', 'tw_who'] } },
+      { text: '{name} met {tw_who_a} on the way: huge, with a voice like a rumble. But when the talk turned to {tw_fear}, {tw_who} went very quiet and looked down at the ground. "Are you all right?" {they} asked. "Perfectly," said {tw_who}. {Tw_he} did not sound perfectly anything.', picture: { action: 'talking', with: ['tw_who'] } },
+    ],
+    happens: [
+      { text: 'Then, just at the wrong moment, {tw_who} gave a great wail. {Tw_he} {tw_was} sure that {tw_fear} had come! Quick as a flash, the great big creature tried to hide behind {name}, shaking all over. It did not work. Bits of {tw_him} stuck out everywhere. {comp} {comp_says} in surprise. Nobody knew whether to laugh or help.', picture: { action: 'hiding', with: ['comp', 'tw_who'] } },
+      { text: '"Help!" cried {tw_who}. "It\'s {tw_fear}!" And the enormous creature tried to hide behind {comp}, which did not work at all, because most of {tw_him} was still showing. Everyone stopped. The trouble could wait. {Tw_who} needed somebody, right now.', picture: { action: 'hiding', with: ['comp', 'tw_who'] } },
+    ],
+    payoff: [
+      { text: '{name} sat down beside {tw_who} and stayed close until {tw_he} stopped shaking. "Thank you," {tw_who} whispered. "It\'s much easier when somebody\'s with you." Then {tw_he} looked at {them} with big, kind eyes. "What about you? You could {better}. I\'ll be right here."', picture: { action: 'comforting', with: ['tw_who'] } },
+      { text: 'Slowly, {tw_who} stopped shaking. {Tw_he} peeped out and saw that everything was all right after all, with friends close by. "If I can be brave about {tw_fear}," {tw_he} said to {name}, "you can be brave about {worry}. You could {better}."', picture: { action: 'comforting', with: ['tw_who'] } },
+    ],
+  },
+  older: {
+    setup: [
+      { text: 'It turned out that {place_short} was home to {tw_who_a}, who was enormous, magnificent and, as {name} slowly realised, extremely nervous. {Tw_he} kept scanning the edges of things. {Tw_he} flinched at shadows. When {comp} happened to mention {tw_fear}, {tw_who} went quite pale, which in a creature that size is a lot of pale. "Sorry," {tw_he} muttered. "[Bad subject.|Not my favourite topic.]"', picture: { action: 'looking', with: ['comp', 'tw_who'] } },
+      { text: 'The first thing anyone noticed about {tw_who_a} was the size. The second thing, if you were paying attention, was the way {tw_he} kept glancing about, the way a much smaller creature does. {name} was paying attention. "What\'s {tw_who} looking for?" {they} asked {comp} quietly. {comp} {comp_habit}. "Not looking for," {comp} {comp_says}. "Looking out for. There\'s a difference."', picture: { action: 'looking', with: ['comp', 'tw_who'] } },
+    ],
+    happens: [
+      { text: 'It was at exactly the wrong moment that {tw_who} decided {tw_fear} had arrived. Whether it really had was hard to say. But {tw_who} let out a wail like a foghorn with hiccups and tried to hide behind {name}, which was a bit like a mountain trying to hide behind a lamp post. {comp} {comp_says} in surprise. Whatever had been going on a moment ago would simply have to wait, because something enormous was trembling, and it needed someone.', picture: { action: 'hiding', with: ['comp', 'tw_who'] } },
+      { text: 'Then {tw_who} froze. "Did you hear that?" {tw_he} whispered, in the very small voice of a very large creature. "I think it\'s {tw_fear}." {They} listened. {comp} listened. There was nothing much to hear. But {tw_who} was shaking so hard that the ground trembled, and suddenly nobody was thinking about anything else. It is hard to stay wrapped up in your own trouble when someone the size of a house is frightened.', picture: { action: 'hiding', with: ['comp', 'tw_who'] } },
+    ],
+    payoff: [
+      { text: '{name} sat down beside {tw_who} and waited, not saying much, until the trembling eased. It took a while. Then {tw_who} let out a long breath. "I know it\'s silly," {tw_he} said. "Something my size, scared of {tw_fear}." "It\'s not silly," {they} said, and meant it. {Tw_who} looked at {them} with great, grateful eyes. "Then here\'s something back," {tw_he} rumbled. "You could {better}. If I can get through this, you can get through that."', picture: { action: 'comforting', with: ['tw_who'] } },
+      { text: 'Bit by bit, {tw_who} came out from hiding, and the thing that had frightened {tw_him} turned out to be only a small, ordinary [shadow|noise]. {Tw_he} laughed shakily. "You stayed," {tw_he} said to {name}. "When I was being ridiculous, you stayed." {Tw_he} tilted {tw_his} great head. "About {worry}: you could {better}, you know. I\'d stay with you, too."', picture: { action: 'comforting', with: ['tw_who'] } },
+    ],
+  },
+} satisfies TwistWriting;

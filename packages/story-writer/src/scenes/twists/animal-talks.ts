@@ -1,0 +1,41 @@
+import type { TwistWriting } from '../format';
+
+export default {
+  kindId: 'animal-talks',
+  tiny: {
+    setup: [],
+    happens: [
+      { text: 'Along came {tw_who_a}. [Pad, pad, pad.|Tip, tap, tip.] {Tw_who} sat down. {Tw_who} looked at {name}. Then {tw_he} spoke! "Hello," said {tw_who}. "I can talk. And I have an idea. You could {better}." [Oh!|Ooh!|Wow!] A talking friend, with a very good idea.', picture: { action: 'talking', with: ['tw_who'] } },
+      { text: 'Something [rustled|wriggled]. Out popped {tw_who_a} with bright, round eyes. {Tw_who} blinked. {Tw_who} twitched. Then {tw_he} said, in a small, clear voice, "Psst! How about you {better}?" {They} blinked back. An animal that talked! And what a good idea.', picture: { action: 'listening', with: ['tw_who'] } },
+    ],
+    payoff: [],
+  },
+  young: {
+    setup: [
+      { text: 'Close by sat {tw_who_a}, as still as a stone. Each time {name} spoke, {tw_who} turned {tw_his} head, as if listening to every single word. {comp} {comp_habit}. "I think {tw_he} {tw_is} listening to us," {comp} {comp_says}. "Don\'t be silly," {they} said. But {they} whispered after that, just in case.', picture: { action: 'looking', with: ['comp', 'tw_who'] } },
+      { text: 'Somewhere nearby, {tw_who_a} was watching. {Tw_he} did not [wander off|look away]. {Tw_he} kept {tw_his} eyes bright and {tw_his} head tilted, and once, when {name} laughed, {tw_he} made a small sound that was almost, but not quite, a word.', picture: { action: 'looking', with: ['tw_who'] } },
+    ],
+    happens: [
+      { text: 'Right then, somebody [cleared a throat|gave a little cough]. "Ahem," said {tw_who}. "Excuse me." {They} froze. {comp} froze. Everybody froze. "You can talk?" {name} whispered. "Only when it matters," said {tw_who}, [very politely|quite calmly]. "And this looks like a moment that matters. Let\'s all have a think."', picture: { action: 'talking', with: ['comp', 'tw_who'] } },
+      { text: 'That was when a voice said, "Oh dear, oh dear." {They} looked left. {They} looked right. The voice had come from {tw_who}! "Don\'t mind me," said {tw_who}. "I\'m only watching to see what happens next." {comp} was so surprised that {comp_he} could not say a single word.', picture: { action: 'talking', with: ['comp', 'tw_who'] } },
+    ],
+    payoff: [
+      { text: '{Tw_who} came closer and sat right in front of {name}. "Can I tell you something?" {tw_he} said softly. "I have watched a great many [days|mornings] here. You could {better}. That is what I would do." Then {tw_he} [settled down|sat very still] to wait and see.', picture: { action: 'listening', with: ['tw_who'] } },
+      { text: '"Psst," said {tw_who}. "I saw {worry} [on your face|in your eyes] just now. That is a heavy thing to carry." {Tw_he} tilted {tw_his} head. "You could {better}. Go on. I\'ll be right here." {comp} {comp_comfort}.', picture: { action: 'listening', with: ['comp', 'tw_who'] } },
+    ],
+  },
+  older: {
+    setup: [
+      { text: 'There was also {tw_who_a}, who seemed to have nothing better to do all day than watch. {Tw_he} kept to the edge of things, head tilted, and whenever {name} spoke, {tw_he} turned towards the words as if [collecting them|taking notes]. Once, when {comp} said something funny, {tw_who} made a short, snorting sound that was very nearly a laugh. {They} looked twice. {Tw_who} looked back, perfectly innocent, and gazed off at {sight} as though nothing had happened.', picture: { action: 'looking', with: ['comp', 'tw_who'] } },
+      { text: 'On the way in, {name} noticed {tw_who_a} [beside|near] {sight}. It was the sort of animal you pass without a thought, except that this one did not look away. {Tw_he} followed every word with {tw_his} eyes, left to right and back again, like someone at a tennis match. "Is it me," {they} murmured, "or is that animal listening?" "It\'s you," {comp} {comp_says}. But {comp} kept glancing back too.', picture: { action: 'looking', with: ['comp', 'tw_who'] } },
+    ],
+    happens: [
+      { text: 'Into the silence came a voice, dry and polite. "Well," it said. "That is a pickle." {They} turned slowly. {comp} turned slowly. There was nobody there but {tw_who}, [sitting very upright|watching with great interest] and not looking the least bit sorry for interrupting. "You talked," {name} said. "I do, now and then," said {tw_who}. "Mostly I listen. And from what I\'ve heard so far, this could go one of two ways."', picture: { action: 'talking', with: ['comp', 'tw_who'] } },
+      { text: '"I wouldn\'t, if I were you," said someone. {name} spun round. {comp} {comp_habit}, which was what {comp_he} did when astonished. The only someone in sight was {tw_who}, blinking slowly, the way animals do when they are being patient with you. "Yes, that was me," said {tw_who}. "No, I don\'t usually talk. But you looked about to do something in a hurry, and hurry is how most [muddles|messes] begin."', picture: { action: 'talking', with: ['comp', 'tw_who'] } },
+    ],
+    payoff: [
+      { text: '{Tw_who} came and settled beside {name}, close enough to speak quietly. "I have watched a lot of people have a lot of days," {tw_he} said. "The good ones usually turn on one small thing." {Tw_he} let that hang in the air. "You could {better}. I\'m only an animal, of course. What would I know?" But {tw_his} eyes said that {tw_he} knew [perfectly well|exactly what {tw_he} meant].', picture: { action: 'listening', with: ['tw_who'] } },
+      { text: '"May I say one thing?" said {tw_who}. {They} nodded, not quite trusting {their} voice. "I can see {worry} sitting on you like a wet coat. You don\'t have to wear it all day. You could {better}." Having said the one thing, {tw_who} [looked away|settled down] and did not say another word. {Tw_he} did not need to.', picture: { action: 'listening', with: ['comp', 'tw_who'] } },
+    ],
+  },
+} satisfies TwistWriting;

@@ -1,0 +1,41 @@
+import type { TwistWriting } from '../format';
+
+export default {
+  kindId: 'box-wont-open',
+  tiny: {
+    setup: [],
+    happens: [
+      { text: 'Look! A little box with a shiny lock. Tug, tug! It would not open. Pull, pull! No! Then {they} said a soft "please", and... click! Open! Inside was a tiny golden bell. Ting-a-ling! [Ooh!|Aah!] Such a sweet sound. It made {them} smile. Now {they} could {better}.', picture: { action: 'holding', object: 'box' } },
+      { text: 'A box! A little red box! Shake, shake. Rattle, rattle. What was inside? {They} tried and tried. It would not open! Then {they} took a big breath and tried gently. Click! Inside was a little mirror. There was {name}, smiling back! And {they} had a brand-new idea.', picture: { action: 'holding', object: 'box' } },
+    ],
+    payoff: [],
+  },
+  young: {
+    setup: [
+      { text: 'Near {sight}, {name} found a little wooden box with a golden lock. There was no key. When {they} shook it, something inside went tinkle, tinkle. {comp} {comp_habit}. "What\'s inside, do you think?" {comp} {comp_says}. "Something nice," {they} said. "I hope."', picture: { action: 'finding', with: ['comp'], object: 'box' } },
+      { text: 'Sitting all by itself at {place_short} was a small, shiny box covered in swirly patterns. It had a keyhole, but no key, and a tiny label that said OPENS WHEN READY. {comp} {comp_habit}. "Ready for what?" {comp} {comp_says}. Nobody knew. Not yet.', picture: { action: 'looking', with: ['comp'], object: 'box' } },
+    ],
+    happens: [
+      { text: 'Just then, the little box began to hum and glow, right in the middle of everything. {name} grabbed it and tugged at the lid. It would not open! {They} pulled and pushed and twisted. Nothing! "Open up!" {they} said crossly. The box just hummed. {comp} {comp_habit}, watching. Something was going on, but what?', picture: { action: 'holding', with: ['comp'], object: 'box' } },
+      { text: 'Then, tap-tap-tap! Something inside the box was knocking, as if it wanted to come out. {name} tried to open it. "Try a wiggle!" {comp} {comp_says}. "Try a shake!" {They} wiggled and shook. Nothing worked! "Why won\'t you open?" {they} cried. The box tapped again, very patiently.', picture: { action: 'holding', with: ['comp'], object: 'box' } },
+    ],
+    payoff: [
+      { text: '{name} stopped pulling. {They} held the box gently, very gently, and said, "Please?" Click! The lid opened all by itself. Inside was a tiny mirror, and in it, {their} own face looked back, calm and kind. {comp} {comp_moves} close. "You could {better}," {comp} {comp_says}.', picture: { action: 'holding', with: ['comp'], object: 'box' } },
+      { text: 'Then {comp} noticed something. The keyhole was not shaped like a key at all. It was shaped like a little heart. "Maybe it doesn\'t need a key," {comp} {comp_says}. "Maybe it needs you to {better}." {name} looked at the box. The box seemed to be waiting too.', picture: { action: 'holding', with: ['comp'], object: 'box' } },
+    ],
+  },
+  older: {
+    setup: [
+      { text: 'Near {sight}, half hidden, {name} found a small box. It was old, dark wood bound with brass, heavier than it looked, and it had a lock but no keyhole: just a smooth brass plate engraved with three words, NOT BY FORCE. When {they} shook it, something inside chimed like a tiny bell. {comp} {comp_habit}. "A box that won\'t tell you how to open it," {comp} {comp_says}. "My favourite kind of annoying."', picture: { action: 'finding', with: ['comp'], object: 'box' } },
+      { text: 'A box sat waiting at {place_short} as if it had been expecting them: small, silver, covered in tiny interlocking patterns, like a puzzle that had been folded up and put away. There was no lid that {name} could see. There was no hinge. There was only a faint warmth, and the sense that something inside was patient and would not be hurried. "It\'s a puzzle box," {comp} {comp_says}. "They open when they decide to. Not before."', picture: { action: 'looking', with: ['comp'], object: 'box' } },
+    ],
+    happens: [
+      { text: 'At that moment the box began to hum, low and insistent, and a thin line of light appeared round its edge, as if it might be about to open. {name} grabbed it. {They} pressed the plate, twisted the corners, tried to prise the lid with a fingernail, shook it, turned it over, and finally, with growing frustration, banged it on the ground. It stayed shut. The hum went on humming, like someone politely clearing their throat. {comp} {comp_habit}. "I don\'t think," {comp} {comp_says}, "that it\'s the opening-by-force kind."', picture: { action: 'holding', with: ['comp'], object: 'box' } },
+      { text: 'The box chose that moment to start rattling, hard, as if whatever was inside had urgent news. {name} tried everything: pressing every pattern, sliding every panel, muttering every password {they} could think of. Nothing. The rattling got louder. So did {their} voice. "Just OPEN," {they} said through {their} teeth. The box went completely silent, the way people do when they are being shouted at. {comp} looked at {them} and said nothing, and that was worse.', picture: { action: 'holding', with: ['comp'], object: 'box' } },
+    ],
+    payoff: [
+      { text: '{name} sat down with the box in {their} lap and stopped trying. {They} just held it, and breathed, and thought about {worry}, and about what {they} actually wanted to do. The box warmed under {their} hands. Then, with a soft click, the lid lifted by itself. Inside, on a bed of faded velvet, lay a small round mirror. A face looked out of it, calmer than {they} had expected. {comp} {comp_moves} close. "You could {better}," {comp} {comp_says}.', picture: { action: 'holding', with: ['comp'], object: 'box' } },
+      { text: 'It was {comp} who worked it out. "Look at the patterns," {comp} {comp_says}. "They all point inward. Towards the middle. Towards whoever\'s holding it." {name} looked. The patterns did seem to lead, like a maze, to one small smooth spot right in the centre, exactly the size of a fingertip. "I think it opens when you stop fighting it," said {comp}. "And I think you could {better}." {They} looked at the box, and the box, somehow, looked back.', picture: { action: 'holding', with: ['comp'], object: 'box' } },
+    ],
+  },
+} satisfies TwistWriting;

@@ -1,0 +1,41 @@
+import type { TwistWriting } from '../format';
+
+export default {
+  kindId: 'lost-thing',
+  tiny: {
+    setup: [],
+    happens: [
+      { text: 'Oh no! {They} had brought {tw_thing_a}, and now where was it? Not here. Not there. Not up. Not down. Gone! Then... peep! There it was, [in a funny little spot|tucked in a corner]! {They} held it tight. Phew! Now {they} felt calm again, ready to {better}.', picture: { action: 'finding', object: 'tw_thing' } },
+      { text: 'Uh-oh! {name} had lost {tw_thing_a}! [Look, look, look.|Search, search, search.] Under {the_thing}? No. Behind {the_thing}? No. Then... there it was, right where {they} had started! {They} laughed a big, happy laugh. "Welcome back!" And now {they} could {better}.', picture: { action: 'finding', object: 'tw_thing' } },
+    ],
+    payoff: [],
+  },
+  young: {
+    setup: [
+      { text: '{name} had brought {tw_thing_a} along, and {they} checked on it every few minutes, just to be sure. It was very important. {comp} {comp_habit}. "Keep an eye on that," {comp} {comp_says}. "It looks like the kind of thing that wanders off." {They} laughed. Things did not wander off. Did they?', picture: { action: 'holding', with: ['comp'], object: 'tw_thing' } },
+      { text: 'Everyone at {place_short} was talking about {tw_thing_a}: a very special one, the only one of its kind. It was kept where everyone could see it, and {name} [went to look|peeped at it] twice. But {comp} noticed that it was sitting a little close to the edge, a little wobbly, a little too easy to knock.', picture: { action: 'looking', with: ['comp'], object: 'tw_thing' } },
+    ],
+    happens: [
+      { text: '"Wait," said {name} suddenly. "Where\'s {tw_thing}?" {They} looked. {comp} looked. It was not where it had been. It was not anywhere! Everything stopped while they searched: up, down, under and behind. [It was gone.|No sign of it.]', picture: { action: 'looking', with: ['comp'], object: 'tw_thing' } },
+      { text: 'Then came a cry: "It\'s gone! Somebody has lost {tw_thing}!" Everybody froze. {comp} {comp_habit} and began to search at once. {name} searched too, [high and low|here and there], with a horrible, sinking feeling. Where could it be?', picture: { action: 'looking', with: ['comp'], object: 'tw_thing' } },
+    ],
+    payoff: [
+      { text: 'And then {name} saw it: {tw_thing}, safe and sound, sitting in the last place anybody had looked! {They} let out a big breath. Losing it had felt horrible. Finding it felt wonderful. {comp} {comp_says} happily. "Now," {comp} said, "you could {better}."', picture: { action: 'finding', with: ['comp'], object: 'tw_thing' } },
+      { text: '"Found it!" {comp} {comp_says}. There was {tw_thing}, [safe and sound|not lost at all], in the one spot nobody had checked. {name} held it close. {They} remembered the awful, empty feeling of a minute ago, and how quickly it had melted away. Some things can be put right. {They} could {better}.', picture: { action: 'finding', with: ['comp'], object: 'tw_thing' } },
+    ],
+  },
+  older: {
+    setup: [
+      { text: '{name} had brought {tw_thing_a} along, which, looking back, was a risk. It was the sort of thing that mattered far more than it looked as if it should, and {they} kept checking it was still there, the way you keep checking a wobbly tooth. {comp} noticed. "You\'ll wear it out," {comp} {comp_says}. "Better worn out than lost," {they} said, with no idea how soon that would come up.', picture: { action: 'holding', with: ['comp'], object: 'tw_thing' } },
+      { text: 'Pride of place at {place_short} went to {tw_thing_a}, a very particular one, which everybody agreed could never be replaced. It sat where everyone could admire it, and everyone did. Only {comp} seemed uneasy. {comp} {comp_habit}. "It\'s very near the edge," {comp} {comp_says}. "Things near edges have a way of going over them." Nobody listened. Nobody ever listens to that sort of remark until afterwards.', picture: { action: 'looking', with: ['comp'], object: 'tw_thing' } },
+    ],
+    happens: [
+      { text: 'That was when {name} glanced across at {tw_thing}, or rather at the place where it should have been, and saw nothing. {They} looked again, then again, the way people always do, as if it might reappear in the next two seconds. It did not. It was gone. Suddenly the trouble of a moment ago had company, and the company was worse. {comp} {comp_habit}, then began searching in earnest. "Think," {comp} {comp_says}. "Where did anyone last see it?"', picture: { action: 'looking', with: ['comp'], object: 'tw_thing' } },
+      { text: 'Somebody gasped. Then somebody else did. It took {name} a moment to see why: {tw_thing} was gone. One minute it had been there, and the next there was only the space where it had been, which is somehow worse than nothing at all. Everything stopped. Whatever had been about to happen would have to wait, because now there was a search on, and the whole of {place_short} seemed to be [holding its breath|looking under things].', picture: { action: 'looking', with: ['comp'], object: 'tw_thing' } },
+    ],
+    payoff: [
+      { text: 'It was {name} who found it, in the last place anyone would have looked and the first place anyone should have: [right where it had started|almost exactly where it had been all along]. {They} held {tw_thing} for a moment and felt the relief go right through {them}, warm as a drink on a cold day. Getting something back makes the whole world look mendable. "You could {better}," {comp} {comp_says}, quietly.', picture: { action: 'finding', with: ['comp'], object: 'tw_thing' } },
+      { text: '"Found it!" {comp} {comp_says}, and there it was: {tw_thing}, safe and sound, [tucked out of sight|hidden in plain view] the whole time. The relief was so huge that {name} laughed out loud. And in the laugh, something else came loose: {worry}, which had been sitting so tight a minute before, now felt like something {they} could face. {They} looked at {comp} and knew {they} could {better}.', picture: { action: 'finding', with: ['comp'], object: 'tw_thing' } },
+    ],
+  },
+} satisfies TwistWriting;

@@ -1,0 +1,91 @@
+/**
+ * Reads a parent's lesson into one lesson theme (and an optional subject noun from the lexicon). It never
+ * keeps the parent's words. It refuses only what is harmful; an ordinary lesson that matches no theme
+ * with confidence is told as the nearest theme, and the parent is told so.
+ */
+import { THEMES_BY_ID, type LessonTheme } from '../catalogue/themes';
+import type { UnderstoodLesson } from '../plan/types';
+import { THEME_CUES_INTL } from './cues-intl';
+import { findHarm, refusalMessage, type Harm } from './harm';
+import { readText, type Reading } from './nlp';
+import { predictTheme } from './model';
+import { compileTable, score, type CueTable } from './score';
+import { pickSubject, type Subject } from './subject';
+import { THEME_CUES } from './theme-cues';
+
+export type LessonReading = { ok: true; lesson: UnderstoodLesson; note?: string } | { ok: false; harm: Harm; message: string };
+
+const EN = compileTable(THEME_CUES);
+const INTL = new Map<string, CueTable>(Object.entries(THEME_CUES_INTL).map(([lang, table]) => [lang, compileTable(table)]));
+
+/** A score at or above this, ahead of the runner-up, is a confident reading. */
+const CONFIDENT = 3;
+/** Used when nothing in the lesson points anywhere: the broadest theme of how we treat each other. */
+const DEFAULT_THEME = 'kindness';
+
+/** How a note names a theme told only from a certain age (the catalogue's labels read after "a story about"). */
+const GATED_TOPIC: Record<string, string> = {
+  'growing-body': 'growing bodies',
+  'death-of-grandparent': 'someone who died',
+  'death-of-pet': 'a pet who died',
+};
+
+export interface ThemeGuess { themeId: string; score: number; runnerUp?: { themeId: string; score: number }; span?: { start: number; end: number } }
+
+/** How sure the second-opinion model must be to overrule cues that were not confident. */
+const MODEL_SURE = 0.7;
+
+/**
+ * The best theme for a reading. Confident cues decide; otherwise the trained model's reading is taken
+ * when it is sure, then the cues' best guess, then the model's best guess.
+ */
+export function guessTheme(reading: Reading): ThemeGuess & { confident: boolean } {
+  const scored = score(reading, [EN, reading.lang === 'en' ? undefined : INTL.get(reading.lang)]);
+  const best = scored[0];
+  const second = scored[1];
+  const span = best?.span ? { span: best.span } : {};
+  if (best && best.score >= CONFIDENT && (!second || best.score > second.score)) return { themeId: best.id, score: best.score, confident: true, ...span };
+  const model = predictTheme(reading);
+  const top = model[0];
+  if (top && top.p >= MODEL_SURE && (!best || scored.some((s) => s.id === top.id) || best.score < CONFIDENT)) return { themeId: top.id, score: best?.score ?? 0, confident: top.p >= 0.9 && !!best && best.id === top.id };
+  if (best) return { themeId: best.id, score: best.score, confident: false, ...span };
+  if (top && top.p > 0) return { themeId: top.id, score: 0, confident: false };
+  return { themeId: nearestBySubject(reading), score: 0, confident: false };
+}
+
+/** With no cue at all, a noun can still say where the lesson lives: a pet is gentleness, a food is trying new food. */
+function nearestBySubject(reading: Reading): string {
+  for (const t of reading.tokens) {
+    const kind = t.noun2?.entry.kind;
+    if (kind === 'animal') return 'gentle-with-animals';
+    if (kind === 'food') return 'vegetables';
+    if (kind === 'weather') return 'bravery';
+  }
+  return DEFAULT_THEME;
+}
+
+function subjectFor(theme: LessonTheme, reading: Reading, span?: { start: number; end: number }): Subject | undefined {
+  return pickSubject(reading, theme.subject.accepts, span, theme.subject.kind === 'person' ? (t) => t.noun2!.entry.role === 'family' : undefined);
+}
+
+export function readLesson(text: string, age?: number): LessonReading {
+  const reading = readText(text);
+  const harm = findHarm(reading, 'lesson', text);
+  if (harm) return { ok: false, harm: harm.harm, message: refusalMessage(harm.harm, 'lesson') };
+
+  const guess = guessTheme(reading);
+  const confident = guess.confident;
+  let theme = THEMES_BY_ID.get(guess.themeId) ?? THEMES_BY_ID.get(DEFAULT_THEME)!;
+  const notes: string[] = [];
+  if (!confident) notes.push(`We told this as a story about ${theme.label}.`);
+  if (theme.minAge !== undefined && age !== undefined && age < theme.minAge && theme.youngerTheme) {
+    const younger = THEMES_BY_ID.get(theme.youngerTheme)!;
+    notes.length = 0;
+    notes.push(`Stories about ${GATED_TOPIC[theme.id] ?? theme.label} are for ages ${theme.minAge} and up, so we told this as a story about ${younger.label}.`);
+    theme = younger;
+  }
+  const subject = subjectFor(theme, reading, guess.span);
+  const lesson: UnderstoodLesson = { themeId: theme.id, label: theme.label, confident, ...(subject ? { subject } : {}) };
+  return { ok: true, lesson, ...(notes.length > 0 ? { note: notes.join(' ') } : {}) };
+}
+

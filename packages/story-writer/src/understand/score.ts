@@ -1,0 +1,74 @@
+/**
+ * Scores a reading against weighted cue tables (themes or twist kinds): each cue that matches adds its
+ * weight. The English table is always read; a Spanish, French or German reading also reads its
+ * language's table (names of things such as "iPad" or "dentist" often stay in English).
+ */
+import { compile, find, type Pattern, type WordLists } from './match';
+import type { Lang, Reading } from './nlp';
+
+export interface WeightedCue { pattern: Pattern; weight: number }
+
+export interface CueTable {
+  /** Each id's cues, heaviest first. */
+  byId: ReadonlyMap<string, readonly WeightedCue[]>;
+  /** The cues a word can start, so a reading only tries cues whose first word it has. */
+  byAnchor: ReadonlyMap<string, ReadonlyArray<{ id: string; cue: WeightedCue }>>;
+  unanchored: ReadonlyArray<{ id: string; cue: WeightedCue }>;
+}
+
+export function compileTable(table: Readonly<Record<string, readonly string[]>>, lists: WordLists = {}): CueTable {
+  const byId = new Map<string, WeightedCue[]>();
+  const byAnchor = new Map<string, Array<{ id: string; cue: WeightedCue }>>();
+  const unanchored: Array<{ id: string; cue: WeightedCue }> = [];
+  for (const [id, cues] of Object.entries(table)) {
+    // heaviest first, so a word is counted for a theme's strongest cue (see score)
+    const compiled = cues.map((cue) => {
+      const m = /^(.*?)(?:=(\d+(?:\.\d+)?))?$/.exec(cue)!;
+      return { pattern: compile(m[1]!, lists), weight: m[2] ? Number(m[2]) : 2 };
+    }).sort((a, b) => b.weight - a.weight);
+    byId.set(id, compiled);
+    for (const cue of compiled) {
+      if (!cue.pattern.anchors) { unanchored.push({ id, cue }); continue; }
+      for (const anchor of new Set(cue.pattern.anchors)) {
+        const list = byAnchor.get(anchor) ?? [];
+        list.push({ id, cue });
+        byAnchor.set(anchor, list);
+      }
+    }
+  }
+  return { byId, byAnchor, unanchored };
+}
+
+export interface Scored { id: string; score: number; span?: { start: number; end: number } }
+
+/**
+ * Every id with a positive score, best first. A cue counts only if it reads a word no heavier cue of
+ * the same id has read, so "died" is not counted once per spelling listed ("die", "died", "dies").
+ */
+export function score(reading: Reading, tables: ReadonlyArray<CueTable | undefined>): Scored[] {
+  const totals = new Map<string, Scored>();
+  for (const table of tables) {
+    if (!table) continue;
+    const candidates = new Set<WeightedCue>(table.unanchored.map((c) => c.cue));
+    const ids = new Set<string>(table.unanchored.map((c) => c.id));
+    for (const word of reading.has) for (const { id, cue } of table.byAnchor.get(word) ?? []) { candidates.add(cue); ids.add(id); }
+    for (const id of ids) {
+      const used = new Set<number>();
+      for (const cue of table.byId.get(id) ?? []) {
+        if (!candidates.has(cue)) continue;
+        const m = find(reading, cue.pattern);
+        if (!m) continue;
+        let fresh = false;
+        for (let i = m.start; i <= m.end; i++) if (!used.has(i)) { fresh = true; used.add(i); }
+        if (!fresh) continue;
+        const entry = totals.get(id) ?? { id, score: 0 };
+        entry.score += cue.weight;
+        if (!entry.span || cue.weight >= 3) entry.span = { start: m.start, end: m.end };
+        totals.set(id, entry);
+      }
+    }
+  }
+  return [...totals.values()].sort((a, b) => b.score - a.score);
+}
+
+export type PerLang<T> = Partial<Record<Exclude<Lang, 'en'>, T>>;

@@ -1,0 +1,310 @@
+import type { WorldWriting } from './format';
+
+export default {
+  interest: 'Animals',
+  magical: false,
+  settings: [
+    {
+      name: 'Willow Farm',
+      short: 'the farm',
+      sights: [
+        'a mother duck leading six ducklings in a wobbly line',
+        'a goat standing on the woodpile as if it owned the place',
+        'a row of lambs asleep against the stone wall',
+        'a ginger cat curled up in an old wheelbarrow',
+        'swallows lined up along the barn roof like beads on a string',
+      ],
+      sounds: ['the hens clucking in the yard', 'a donkey hee-hawing at nothing in particular', 'a cow mooing somewhere beyond the hedge'],
+      backdrop: 'meadow',
+    },
+    {
+      name: 'Clover Meadow',
+      short: 'the meadow',
+      sights: [
+        'rabbits popping out of their burrows to sniff the air',
+        'bees bumbling from clover to clover',
+        'a brown hare sitting up tall in the long grass',
+        'buttercups shining like little lamps',
+        'a molehill as neat as a chocolate pudding',
+      ],
+      sounds: ['a skylark singing high overhead', 'the hum of bees in the clover', 'the long grass swishing in the wind'],
+      backdrop: 'meadow',
+    },
+    {
+      name: 'the Bluebell Animal Rescue',
+      short: 'the rescue',
+      sights: [
+        'a hedgehog snoozing in a box of straw',
+        'a one-eared rabbit munching a carrot top',
+        'an old grey donkey in a tartan blanket',
+        'a row of hutches with name cards on the doors',
+        'two ducks paddling round and round a washing-up bowl',
+      ],
+      sounds: ['a tiny squeak from under the straw', 'the rattle of a food bowl', 'the donkey braying hello'],
+      backdrop: 'meadow',
+    },
+    {
+      name: 'Hawthorn Stables',
+      short: 'the stables',
+      sights: [
+        'a pony with a mane like a haystack in a gale',
+        'saddles lined up on their pegs',
+        'a horseshoe nailed above the door for luck',
+        'a sheepdog dozing with one eye on the gate',
+        'hay nets swinging in the stalls',
+      ],
+      sounds: ['hooves clip-clopping on the cobbles', 'a pony whickering for breakfast', 'the swish of a tail in the straw'],
+      backdrop: 'meadow',
+    },
+    {
+      name: 'Kingfisher Pond',
+      short: 'the pond',
+      sights: [
+        'a heron standing as still as a statue in the reeds',
+        'a kingfisher flashing blue over the water',
+        'frogspawn wobbling like jelly at the edge',
+        'a moorhen\'s nest floating among the reeds',
+        'dragonflies zipping over the lily pads',
+      ],
+      sounds: ['the plop of a frog landing in the water', 'ducks quacking and squabbling', 'the wind rustling in the reeds'],
+      backdrop: 'meadow',
+    },
+  ],
+  companions: [
+    {
+      name: 'Pip',
+      a: 'a young red fox with a white-tipped tail',
+      kind: 'fox',
+      he: 'she',
+      says: 'yipped',
+      moves: 'trotted',
+      habits: [
+        'sniffed the air with her sharp black nose',
+        'pricked up her ears at every rustle',
+        'sat down and wrapped her white-tipped tail neatly round her paws',
+      ],
+      comforts: ['pressed her warm side against {name}\'s leg', 'tucked her nose under {name}\'s hand and kept it there'],
+      ages: [4, 12],
+    },
+    {
+      name: 'Moss',
+      a: 'a black-and-white sheepdog with one ear up and one ear down',
+      kind: 'dog',
+      he: 'he',
+      says: 'woofed',
+      moves: 'loped',
+      habits: [
+        'lay down flat with his chin on his paws, watching everything',
+        'circled round twice, as if he were rounding up something only he could see',
+        'cocked his head, one ear up and one ear down',
+      ],
+      comforts: ['leaned his whole warm weight against {name}\'s legs', 'rested his chin on {name}\'s knee and thumped his tail'],
+      ages: [4, 12],
+    },
+    {
+      name: 'Dandelion',
+      a: 'a shaggy little pony with a fringe that hid his eyes',
+      kind: 'pony',
+      he: 'he',
+      says: 'whinnied',
+      moves: 'clip-clopped',
+      habits: ['blew a warm, grassy breath through his nose', 'tossed his fringe out of his eyes', 'stamped one hoof and snorted'],
+      comforts: ['rested his soft nose on {name}\'s shoulder', 'stood close so that {name} could lean on his warm, shaggy side'],
+      ages: [3, 12],
+    },
+    {
+      name: 'Bramble',
+      a: 'a round, snuffly hedgehog with a nose like a blackberry',
+      kind: 'hedgehog',
+      he: 'he',
+      says: 'snuffled',
+      moves: 'trundled',
+      habits: ['snuffled through the grass for beetles', 'rolled halfway into a ball and peeped out again', 'shook a leaf off his prickles'],
+      comforts: ['curled up beside {name}\'s shoe and gave a small, contented snuffle', 'leaned very gently against {name}, prickles flat'],
+      ages: [2, 8],
+    },
+    {
+      name: 'Henrietta',
+      a: 'a speckled brown hen with a very bossy cluck',
+      kind: 'hen',
+      he: 'she',
+      says: 'clucked',
+      moves: 'strutted',
+      habits: [
+        'scratched at the ground and pecked at something nobody else could see',
+        'fluffed up her feathers until she looked twice her size',
+        'tilted her head to look at {name} with one bright eye',
+      ],
+      comforts: ['settled down beside {name} like a warm, feathery tea cosy', 'made a soft, crooning sound, the one hens make to their chicks'],
+      ages: [2, 7],
+    },
+    {
+      name: 'Button',
+      a: 'a woolly lamb with black knees and a coat like a cloud',
+      kind: 'lamb',
+      he: 'she',
+      says: 'bleated',
+      moves: 'bounced',
+      habits: ['sprang straight up in the air for no reason at all', 'nibbled the edge of {name}\'s sleeve', 'waggled her tail very fast'],
+      comforts: ['pressed her woolly head against {name}\'s knee', 'lay down beside {name}, soft and warm as a cushion'],
+      ages: [2, 6],
+    },
+  ],
+  things: [
+    { a: 'a paper bag of sunflower seeds', the: 'the bag of seeds', kind: 'bag' },
+    { a: 'a soft grooming brush', the: 'the brush', kind: 'brush' },
+    { a: 'a basket of crunchy carrots', the: 'the basket', kind: 'basket' },
+    { a: 'a red tin bucket', the: 'the bucket', kind: 'bucket' },
+    { a: 'a spotty notebook for drawing animals', the: 'the notebook', kind: 'book' },
+    { a: 'a floppy straw hat', the: 'the straw hat', kind: 'hat' },
+  ],
+  homes: [
+    'the white cottage by the farm gate',
+    'the little house at the bottom of the lane',
+    'the yellow house with the crooked chimney',
+    'the farmhouse with the green door',
+  ],
+  titles: [
+    '{name} and {comp}',
+    'The Day {name} Met {comp}',
+    '{name}\'s Day at {place}',
+    'Muddy Boots and a Friend Called {comp}',
+    'Fur, Feathers and {name}',
+    '{name} and the Quiet Visitor',
+  ],
+  tiny: {
+    refrains: [
+      'Cluck and quack and moo and baa, hello, animals, here we are!',
+      'Hop and trot and waddle too, all the animals say how-do-you-do!',
+      'Soft paws, soft hooves, soft feathers too, who will come and play with you?',
+    ],
+    opening: [
+      {
+        text: '{name} went to {place} with {thing}. {They} wanted to make a new friend today. [Rustle, rustle!|Swish, swish!|Crackle, crackle!] Out of the [long grass|tall grass] came {comp_a}. "Hello! I\'m {comp}," {comp_he} {comp_says}. {refrain}',
+        picture: { action: 'waving', with: ['comp'], object: 'the_thing' },
+      },
+      {
+        text: 'Here was {place}, and here was {name}, with {thing} held tight. {They} hoped an animal would come and say hello. {refrain} [Sniff, sniff!|Snuffle, snuffle!|Tiptoe, tiptoe!] Who was that? It was {comp_a}. "I\'m {comp}," {comp_he} {comp_says}.',
+        picture: { action: 'arriving', with: ['comp'], object: 'the_thing' },
+      },
+      {
+        text: '[Peep, peep!|Tweet, tweet!] {Place} was waking up, and so was {name}. {They} had brought {thing} to show the animals. Out {comp_moves} {comp_a}. "Hello," {comp_says} {comp}. "What have you got there?" {refrain}',
+        picture: { action: 'talking', with: ['comp'], object: 'the_thing' },
+      },
+    ],
+  },
+  young: {
+    opening: [
+      {
+        text: '{name} had been looking forward to {place} all week. {They} had brought {thing}, and {they} had a plan. "Today," {they} whispered, "an animal is going to be my friend." {They} tiptoed past {sight} and stopped to listen. Somewhere close by, something was [rustling|snuffling|shuffling] about.',
+        picture: { action: 'arriving', object: 'the_thing' },
+      },
+      {
+        text: 'It was early at {place}, and the grass was still [wet with dew|sparkly with dew|damp and cool]. {name} carried {thing} very carefully. {They} wanted to be so quiet and so gentle that an animal would come right up to say hello. So {they} sat down on a [big flat stone|mossy log|soft patch of grass], listened to {sound}, and waited.',
+        picture: { action: 'waiting', object: 'the_thing' },
+      },
+      {
+        text: 'There were so many animals at {place} that {name} did not know where to look first. There was {sight}! And listen: {sound}! {They} held {thing} [tightly|close] and made a wish, to meet just one animal properly, nose to nose. Then, very close by, something moved.',
+        picture: { action: 'looking', object: 'the_thing' },
+      },
+    ],
+    meet: [
+      {
+        text: '[Very slowly|Ever so slowly|Carefully], {name} turned round. There stood {comp_a}, looking straight at {them}. "Hello," {comp_says} the {comp_kind}. "I\'m {comp}. You\'re very [quiet|gentle]. I like [quiet|gentle]." Then {comp} {comp_habit}, right there beside {them}, as if the two of them had been friends for years.',
+        picture: { action: 'talking', with: ['comp'] },
+      },
+      {
+        text: 'Out {comp_moves} {comp_a}, right past {sight}, and stopped in front of {them}. "I\'m {comp}," {comp_says} the {comp_kind}. "I\'ve been watching you. Will you stay and [play|explore with me]?" {comp} {comp_habit} while {name} thought about it, which was not for long. Yes!',
+        picture: { action: 'arriving', with: ['comp'] },
+      },
+      {
+        text: 'Something [nudged|bumped] {name}\'s elbow. {They} jumped, then laughed. It was {comp_a}, who was very interested in {the_thing}. "My name is {comp}," {comp_says} the {comp_kind}. "I know every corner of {place_short}. Shall I show you?"',
+        picture: { action: 'talking', with: ['comp'], object: 'the_thing' },
+      },
+    ],
+    funny: [
+      {
+        text: 'Just then, a [butterfly|yellow butterfly|little blue butterfly] landed on the very end of {name}\'s nose. {They} went cross-eyed looking at it. {comp} went cross-eyed looking at {them}. "Don\'t sneeze," {comp_says} {comp}. "Ah... ah... ATCHOO!" Away flew the butterfly, and {comp} got such a surprise that {comp_he} sneezed too.',
+        picture: { action: 'playing', with: ['comp'], object: 'butterfly' },
+      },
+      {
+        text: '[Plop!|Boing!] A little green frog hopped out of nowhere and sat right on top of {the_thing}. "Ribbit," said the frog, very firmly, as if it had found a new house. {comp} stared at the frog. The frog stared at {comp}. Then it hopped away, plip, plop, and {name} laughed until {their} [tummy ached|cheeks hurt].',
+        picture: { action: 'playing', with: ['comp'], object: 'frog' },
+      },
+    ],
+    fact: [
+      {
+        text: 'A bee landed on a flower near {name} and did a funny little wiggle, [round and round|this way and that]. "Is it dancing?" {they} asked. "It is," {comp_says} {comp}. "That wiggle tells the other bees where the flowers are." Sure enough, [three|four] more bees came buzzing straight to the very same patch.',
+        picture: { action: 'looking', with: ['comp'], object: 'flower' },
+      },
+      {
+        text: '{They} found a spider sitting in its web [on a tall stalk of grass|between two buttercups|on a thistle]. {They} counted its legs: one, two, three, four, five, six, seven, eight! "Eight legs," {comp_says} {comp}. "That is how you know it is a spider. A beetle has only six." {name} found a beetle to check. Six!',
+        picture: { action: 'looking', with: ['comp'] },
+      },
+    ],
+  },
+  older: {
+    opening: [
+      {
+        text: '{name} had a plan for {place}, and it was not a small one. The animals there had a way of looking straight through visitors, as if they were [weather|furniture|a passing cloud]. Today {they} meant to be the visitor an animal actually chose. {They} had brought {thing}, a pocketful of patience and {their} [quietest boots|softest shoes]. At the edge of {place_short}, {they} stopped to take it all in: {sight}, and somewhere beyond it, {sound}. Nobody came to say hello. Not yet.',
+        picture: { action: 'arriving', object: 'the_thing' },
+      },
+      {
+        text: 'For a whole week, {name} had been practising. {They} had practised walking without crunching, breathing without puffing and holding out a hand without waving it about like [a flag|a windmill]. All of it was for today, at {place}, where the animals were said to be shy of people and shyer still of noise. {They} had packed {thing}, checked it twice, and set off. Straight away {they} heard {sound}, and {their} heart gave a small, hopeful thump.',
+        picture: { action: 'arriving', object: 'the_thing' },
+      },
+      {
+        text: 'Most people who came to {place} looked at the animals the way you look at [a picture on a wall|a poster at a bus stop]. {name} wanted more than that. {They} wanted to know what the animals did when nobody was watching: where they napped, who they squabbled with, what they found [funny|worth a fuss]. So {they} had come early, with {thing} and a head full of questions, and found a spot with a view of {sight}. Then {they} sat very still and waited for {place_short} to forget {they} {was} there.',
+        picture: { action: 'waiting', object: 'the_thing' },
+      },
+    ],
+    meet: [
+      {
+        text: 'It took a long time. A beetle walked over {their} boot. [A cloud went by.|A cloud went by, slowly.|A bee went by, twice.] Then, out of the corner of {their} eye, {they} saw {comp_a} watching {them}, as still as {they} {was}. Neither of them moved. At last the {comp_kind} {comp_moves} a few steps closer. "You\'re better at waiting than most," {comp_says} the {comp_kind}. "I\'m {comp}." {name} said {their} own name very quietly, and {comp} {comp_habit}, which seemed to mean that was all right.',
+        picture: { action: 'waiting', with: ['comp'] },
+      },
+      {
+        text: '"If you\'re looking for the interesting animals," said a voice, "you\'ve found one." {They} spun round. There was {comp_a}, looking [extremely|enormously|rather too] pleased with {comp_him}self. The {comp_kind} {comp_habit}, as if to prove the point. "I\'m {comp}," {comp_he} {comp_says}. "I know where everyone naps, who snores, and who hides the [best snacks|tastiest snacks]. I could show you, if you can keep up." {name} could, and said so.',
+        picture: { action: 'talking', with: ['comp'] },
+      },
+      {
+        text: '{They} heard it before {they} saw it: a [cross, huffing|grumpy, huffing|cross, snorty] sort of noise. Behind a tussock of grass was {comp_a}, with a loop of old string caught round one leg. {name} knelt, spoke softly, and eased the string free, slowly, the way you would untangle [a necklace|a knot in a shoelace]. The {comp_kind} shook {comp_him}self from nose to tail. "Thank you," {comp_he} {comp_says}. "I\'m {comp}. I owe you one, and I always pay back what I owe."',
+        picture: { action: 'comforting', with: ['comp'] },
+      },
+    ],
+    journey: [
+      {
+        text: '"The best spot isn\'t here," {comp} announced, and set off without checking whether {name} would follow. {They} did, of course. The way went round the far side of {place_short}, past {sight}, through a patch of nettles that {comp} insisted were [perfectly friendly|completely harmless] (they were not), and up a little rise where the wind seemed to blow from every direction at once. From the top, {they} could see the whole of {place} laid out like a map. Every animal in it was somewhere {they} could find.',
+        picture: { action: 'climbing', with: ['comp'] },
+      },
+      {
+        text: 'The shy animals, {comp} explained, kept to the far side of {place_short}, where nobody stomped about. So {name} tucked {the_thing} under {their} arm and they went the long way, past {sight}, and down into a muddy dip that made a [rude|very rude] noise under every step. By the time they climbed out, {their} boots weighed twice what they had at breakfast. Then the path opened out, quiet and green, and {comp} stopped and {comp_habit}. They had arrived.',
+        picture: { action: 'running', with: ['comp'], object: 'the_thing' },
+      },
+      {
+        text: 'Halfway through the morning, {comp} found tracks in a patch of soft mud. "Somebody\'s been this way," {comp_he} {comp_says}. They followed the prints right across {place_short}, losing them on the dry ground and finding them again in the next soft patch, past {sight}, and on into the quietest corner of all. There the prints stopped at a hole under a bank. Whoever lived inside was at home and [not receiving visitors|not in the mood for visitors]. {name} decided to come back later. There was plenty to do in the meantime.',
+        picture: { action: 'finding', with: ['comp'] },
+      },
+    ],
+    funny: [
+      {
+        text: '{name} had read that animals could sense a person\'s feelings. {comp} could apparently sense apples. Whenever {they} so much as touched {their} pocket, the {comp_kind} appeared at {their} elbow, looking innocent in a way that fooled [nobody|no one at all]. When {they} tried to eat one slice in peace, {comp} {comp_habit}, gave {them} a long, wounded look and sighed the sigh of an animal who had not been fed for [a hundred years|at least a week]. At last {they} handed the slice over. {comp} had already had breakfast twice.',
+        picture: { action: 'giving', with: ['comp'], object: 'apple' },
+      },
+      {
+        text: '"I\'ll look after that," {comp} offered, eyeing {the_thing}. "I\'m fine, thanks," said {name}. "It\'s no trouble," said {comp}. "Honestly, I don\'t mind carrying it." [Two minutes later|A minute later], {comp} was sitting on it. Not on purpose, {comp_he} explained. It had simply turned out to be the most comfortable spot in the whole of {place_short}, and {comp_he} had simply happened to be tired. {Comp_he} showed no sign of moving before [lunch|teatime].',
+        picture: { action: 'playing', with: ['comp'], object: 'the_thing' },
+      },
+    ],
+    fact: [
+      {
+        text: '{They} crouched over a line of prints in the mud: two long ones side by side, then two small ones, one behind the other. "Which way did it go?" {comp} asked. It looked as if the small prints were leading. Then {name} remembered a page from a tracking book. When a rabbit hops, its long back feet swing past its front paws and land ahead of them, so the big prints are the front of the track. {They} followed the big prints instead, across {place_short}, and there, under a [bramble|hawthorn bush], sat a rabbit, chewing.',
+        picture: { action: 'finding', with: ['comp'] },
+      },
+      {
+        text: 'In the grass by {their} boot, {they} found a feather, pale and soft and barred with brown. {They} ran a finger along its edge and frowned. It felt like [velvet|the softest velvet], nothing like the stiff, neat edge of a pigeon\'s feather. "Owl," {comp_says} {comp}. "Their feathers are fringed, so the air slips past without a whisper." {name} swished the feather through the air as hard as {they} could. Not a sound. {They} tucked it behind {their} ear and looked up at every branch and roof, wondering who had been watching.',
+        picture: { action: 'finding', with: ['comp'], object: 'feather' },
+      },
+    ],
+  },
+} satisfies WorldWriting;

@@ -1,0 +1,294 @@
+import type { WorldWriting } from './format';
+
+export default {
+  interest: 'Magic & Fantasy',
+  magical: true,
+  settings: [
+    {
+      name: 'the Enchanted Castle',
+      short: 'the castle',
+      sights: [
+        'towers twisting up into the clouds',
+        'doors that opened with a polite little bow',
+        'a suit of armour that waved as you passed',
+        'portraits that winked from the walls',
+        'a staircase that changed its mind halfway up',
+      ],
+      sounds: ['a harp playing all by itself', 'the tinkle of fairy bells', 'the swish of a wizard\'s cloak'],
+      backdrop: 'castle',
+    },
+    {
+      name: 'the Glimmerwood',
+      short: 'the wood',
+      sights: [
+        'trees with silver leaves that chimed in the breeze',
+        'fairy lights bobbing among the ferns',
+        'a ring of glowing toadstools',
+        'a stream that ran with every colour of the rainbow',
+        'moths with wings like stained glass',
+      ],
+      sounds: ['silver leaves chiming like tiny bells', 'the giggle of a hidden stream', 'an owl hooting in rhyme'],
+      backdrop: 'forest',
+    },
+    {
+      name: 'the Wizard\'s Tower',
+      short: 'the tower',
+      sights: [
+        'a cauldron bubbling with purple steam',
+        'books flying back to their shelves',
+        'jars of captured starlight on the windowsill',
+        'a broomstick sweeping the floor by itself',
+        'a map of the sky that moved as you watched',
+      ],
+      sounds: ['a spell fizzing like sherbet', 'the scratch of a quill writing on its own', 'the grumble of a sleepy cauldron'],
+      backdrop: 'castle',
+    },
+    {
+      name: 'the Starlight Garden',
+      short: 'the garden',
+      sights: [
+        'flowers that glowed like little lamps',
+        'a mossy wishing well',
+        'a fountain that poured upwards',
+        'moonflowers opening one by one',
+        'a hedge clipped into the shape of a sleeping dragon',
+      ],
+      sounds: ['the hum of glow-bees', 'the fountain splashing upwards', 'flowers chiming softly as they opened'],
+      backdrop: 'meadow',
+    },
+    {
+      name: 'the Floating Island',
+      short: 'the island',
+      sights: [
+        'waterfalls pouring off the edge into the clouds',
+        'clouds drifting by below',
+        'a bridge of rainbow light to the next island',
+        'sheep as fluffy as clouds grazing in the long grass',
+        'a little castle balanced on a rock like a hat',
+      ],
+      sounds: ['the wind singing round the island\'s edge', 'the rush of the waterfalls', 'the soft bleating of the cloud sheep'],
+      backdrop: 'castle',
+    },
+  ],
+  companions: [
+    {
+      name: 'Ember',
+      a: 'a small dragon with scales like polished pennies',
+      kind: 'dragon',
+      he: 'she',
+      says: 'puffed',
+      moves: 'flapped',
+      habits: ['blew a wobbly smoke ring and watched it drift away', 'curled her tail round her feet like a cat', 'puffed out a warm little cloud, because she could not breathe fire yet'],
+      comforts: ['breathed a warm, gentle puff over {name}\'s cold hands', 'curled up beside {name} like a warm copper kettle'],
+      ages: [2, 8],
+    },
+    {
+      name: 'Cinder',
+      a: 'a bus-sized young dragon with a smoky laugh and opinions about everything',
+      kind: 'dragon',
+      he: 'he',
+      says: 'rumbled',
+      moves: 'lumbered',
+      habits: ['blew a thoughtful smoke ring and watched it drift away', 'drummed his claws on the ground, one after another', 'flicked the tip of his great tail'],
+      comforts: ['spread a leathery wing over {name} like a tent', 'lay down so that {name} could lean against his warm scales'],
+      ages: [7, 12],
+    },
+    {
+      name: 'Moonpetal',
+      a: 'a gentle unicorn with a mane the colour of sunrise',
+      kind: 'unicorn',
+      he: 'she',
+      says: 'whispered',
+      moves: 'trotted',
+      habits: ['tossed her sunrise mane', 'touched her silver horn to a flower and made it glow', 'pawed the ground with one shining hoof'],
+      comforts: ['rested her soft nose on {name}\'s shoulder', 'knelt so that {name} could lean against her warm side'],
+      ages: [2, 9],
+    },
+    {
+      name: 'Nimbus',
+      a: 'a moon-grey cat who could vanish and reappear whenever he liked',
+      kind: 'cat',
+      he: 'he',
+      says: 'purred',
+      moves: 'padded',
+      habits: ['vanished and reappeared a little to the left', 'washed one paw, looking bored', 'blinked his golden eyes very slowly'],
+      comforts: ['wound himself round {name}\'s ankles, purring', 'curled up against {name} like a warm grey cushion'],
+      ages: [4, 12],
+    },
+    {
+      name: 'Quill',
+      a: 'a wizard\'s owl in tiny spectacles who corrected everybody\'s spelling',
+      kind: 'owl',
+      he: 'she',
+      says: 'hooted',
+      moves: 'fluttered',
+      habits: ['pushed her tiny spectacles up her beak', 'turned her head almost all the way round', 'ruffled her feathers and tutted'],
+      comforts: ['settled on {name}\'s shoulder, light as a shawl', 'tucked herself close to {name} and hooted very softly'],
+      ages: [6, 12],
+    },
+    {
+      name: 'Thistle',
+      a: 'a plump little frog in a tiny golden crown',
+      kind: 'frog',
+      he: 'he',
+      says: 'croaked',
+      moves: 'hopped',
+      habits: ['straightened his tiny golden crown', 'puffed out his throat like a balloon', 'caught a passing sparkle with his tongue'],
+      comforts: ['sat on {name}\'s hand, cool and calm', 'hopped close to {name} and croaked a soft, low song'],
+      ages: [2, 7],
+    },
+  ],
+  things: [
+    { a: 'a star-tipped wand', the: 'the wand', kind: 'wand' },
+    { a: 'a silver-paged book of spells', the: 'the spell book', kind: 'book' },
+    { a: 'a bottle of fizzing rainbow potion', the: 'the potion', kind: 'potion' },
+    { a: 'a little golden key', the: 'the golden key', kind: 'key' },
+    { a: 'a lantern that glowed whatever colour you were feeling', the: 'the lantern', kind: 'lantern' },
+    { a: 'a star-shaped stone that hummed when magic was near', the: 'the star stone', kind: 'star' },
+  ],
+  homes: [
+    'the crooked cottage at the top of Moonbeam Lane',
+    'the little round house with the blue door',
+    'the cottage whose chimney puffed out stars',
+    'the tall, thin house by the mill pond',
+  ],
+  titles: [
+    '{name} and {comp}',
+    '{name} and the Very First Spell',
+    'The Day {name} Met {comp}',
+    'A Sprinkle of Magic for {name}',
+    '{name} and the Hum of Magic',
+    'Swish, Flick, {name}!',
+  ],
+  tiny: {
+    refrains: ['Swish and flick, a magic trick!', 'Sparkle, twinkle, shine so bright, magic happens every night!', 'One, two, three, what will the magic be?'],
+    opening: [
+      {
+        text: '{name} went to {place} with {thing}. {They} wanted to do some magic today. {refrain} [Whoosh!|Fizz!|Poof!] A little cloud of [sparkles|glitter|stars], and there was {comp_a}. "Hello! I\'m {comp}," {comp_he} {comp_says}.',
+        picture: { action: 'waving', with: ['comp'], object: 'the_thing' },
+      },
+      {
+        text: 'At {place}, everything [sparkled|glittered|shimmered]. {name} held {thing} and made a wish: a magic friend, please! {refrain} [Pop!|Ping!|Poof!] Out of nowhere came {comp_a}. "You wished for me," {comp_says} {comp}. "Here I am!"',
+        picture: { action: 'arriving', with: ['comp'], object: 'the_thing' },
+      },
+      {
+        text: '{name} was at {place} with {thing}. [Tap, tap, tap!|Knock, knock, knock!] A little [door|round door|golden door] opened all by itself. {They} peeped inside. {refrain} There sat {comp_a}. "Come in," {comp_says} {comp}. "I\'ve been waiting for you!"',
+        picture: { action: 'finding', with: ['comp'], object: 'the_thing' },
+      },
+    ],
+  },
+  young: {
+    opening: [
+      {
+        text: 'Today was the day. At {place}, young helpers were allowed to try one small spell, just one, and {name} had practised the words all week. {They} held {thing} very carefully and walked past {sight}. {Their} tummy was fizzing like [a potion|lemonade|sherbet].',
+        picture: { action: 'arriving', object: 'the_thing' },
+      },
+      {
+        text: 'Magic was hiding everywhere at {place}, if you knew where to look. {name} did not know yet. But {they} had {thing}, a brave heart and a whole [day|morning], and {they} wanted to find some magic of {their} very own. {They} listened to {sound} and followed it.',
+        picture: { action: 'looking', object: 'the_thing' },
+      },
+      {
+        text: '{name} had a question that nobody at home could answer: where does magic come from? So {they} set off for {place} with {thing} to find out. The air there smelled of toffee and thunderstorms. Somewhere [nearby|close by|just ahead], something was glowing.',
+        picture: { action: 'arriving', object: 'the_thing' },
+      },
+    ],
+    meet: [
+      {
+        text: '[Pop!|Poof!] A puff of [purple|pink|green] smoke went up in front of {them}. When it cleared, there was {comp_a}. "Sorry," {comp_says} the {comp_kind}. "I\'m still learning how to arrive quietly. I\'m {comp}." {comp} {comp_habit}. {name} liked {comp} very much already.',
+        picture: { action: 'arriving', with: ['comp'] },
+      },
+      {
+        text: '{name} heard a little voice singing behind a curtain of [silver ivy|golden leaves|glittering moss]. {They} peeped round it, and there was {comp_a}, singing to a flower to make it open. The flower opened. "Oh!" {they} [gasped|whispered]. "I\'m {comp}," said the {comp_kind}. "Would you like to try?"',
+        picture: { action: 'finding', with: ['comp'] },
+      },
+      {
+        text: '"Is that {thing_kind} magic?" asked a voice. {name} turned round. There was {comp_a}, peering at {the_thing}. "It might be," {they} said. "Then we should find out," said the {comp_kind}. "I\'m {comp}. [Come on!|Follow me!]"',
+        picture: { action: 'talking', with: ['comp'], object: 'the_thing' },
+      },
+    ],
+    funny: [
+      {
+        text: '{comp} tried a spell to make a [daisy|buttercup|dandelion] grow. It grew, and grew, and GREW, until it was taller than {name}. Then it sneezed yellow pollen all over them both. ATCHOO! {comp} {comp_habit}. "Oops," {comp_he} said. "A bit too much magic."',
+        picture: { action: 'playing', with: ['comp'], object: 'flower', scale: 'giant' },
+      },
+      {
+        text: 'Then {name} said the magic words a little bit wrong. Instead of "Sparkle-dee-doo," {they} said "Sparkle-dee-shoe." POP! {Their} shoes turned into two fluffy slippers shaped like [rabbits|bunnies], and the rabbits wiggled their ears. {comp} laughed so much that {comp_he} got the hiccups.',
+        picture: { action: 'playing', with: ['comp'] },
+      },
+    ],
+    fact: [
+      {
+        text: '"Can you make a rainbow?" asked {comp}. {name} did not know a rainbow spell. But {they} knew a real trick. {They} turned {their} back to the sun and flicked water from {their} bottle into the air. There, in the [glittering|sparkling] drops, was a little rainbow! "Sunshine and water," {they} said. "No spell needed."',
+        picture: { action: 'playing', with: ['comp'], object: 'rainbow' },
+      },
+      {
+        text: 'Tiny lights were blinking in the shadows. "Fairy lanterns!" {they} said. "Fireflies," {comp_says} {comp}. "They make their own light, inside their bodies, and it isn\'t even hot." {name} let one walk across {their} finger. It glowed, cool and green, like a tiny star [out for a walk|on an adventure].',
+        picture: { action: 'looking', with: ['comp'] },
+      },
+    ],
+  },
+  older: {
+    opening: [
+      {
+        text: 'Apprentices at {place} were not allowed real spells until they had spent a whole day being useful, and {name} had been useful for three weeks. {They} had untangled enchanted knitting, fed the glow-moths and apologised to a very [sensitive|touchy] mirror. Today, at last, {they} had been told to bring {thing} and wait. So {they} waited, watching {sight}, with {their} heart going like a drum.',
+        picture: { action: 'waiting', object: 'the_thing' },
+      },
+      {
+        text: 'Magic at {place} was not the wand-waving, sparks-everywhere kind. It was quieter than that, and stranger. It lived in small things: a door that swung open just before you reached it, a lost sock that turned up [neatly folded|neatly folded on the pillow]. {name} wanted to understand it properly, from the inside. {They} had brought {thing}, a notebook and a list of questions, and {they} started with the nearest thing that looked enchanted: {sight}.',
+        picture: { action: 'looking', object: 'the_thing' },
+      },
+      {
+        text: 'There was a rumour at {place} that anyone who spent a whole day there, from breakfast to dusk, would find out what their own magic was. Everyone had one, apparently. {name} had been hoping for something dramatic, like talking to dragons, and dreading something embarrassing, like being good with [spoons|sneezes|socks]. {They} tucked {thing} under {their} arm and went in to find out which.',
+        picture: { action: 'arriving', object: 'the_thing' },
+      },
+    ],
+    meet: [
+      {
+        text: 'The first thing {they} noticed was the smell of warm toast. The second was {comp_a}, sitting in a patch of sunlight as if {comp_he} had been waiting for hours. "You\'re late," said the {comp_kind}. "I\'ve been expecting you since [Tuesday|breakfast|last week]. I\'m {comp}." {comp} {comp_habit}. {name} did not remember making an appointment with anybody, let alone anybody quite like this. It seemed rude to say so.',
+        picture: { action: 'talking', with: ['comp'] },
+      },
+      {
+        text: '"Psst," said a voice. "Over here. Quickly, before anyone notices." {They} edged closer and found {comp_a}, trying very hard to look ordinary, which was not easy for anyone so [remarkable|extraordinary]. "I\'m {comp}," the {comp_kind} whispered. "I need an assistant, and you look like one. Are you any good at keeping calm?" {name} said {they} thought so. "Good," said {comp}. "You\'ll need to be."',
+        picture: { action: 'talking', with: ['comp'] },
+      },
+      {
+        text: '{They} found {comp_a} in a terrible tangle. A spell had gone wrong, and the {comp_kind} was wrapped from nose to tail in glowing [pink|purple] ribbon that tightened at every wriggle. {name} did not know any untangling spells, so {they} used {their} fingers instead, patiently, one knot at a time. "Thank you," said the {comp_kind}, with as much dignity as anyone can manage in pink ribbon. "I\'m {comp}. That was an experiment. It went exactly as planned."',
+        picture: { action: 'comforting', with: ['comp'] },
+      },
+    ],
+    journey: [
+      {
+        text: '{comp} knew a shortcut across {place_short}, which turned out to mean a path that rearranged itself whenever you looked away. They passed {sight} twice, which {comp} said was normal, and a third time, which {comp} said was unusual. {name} solved it at last by walking backwards and watching where they had been, which made the path too [embarrassed|flustered] to move. They came out exactly where {comp} had meant to go: a quiet, golden corner where the magic felt thick enough to stir.',
+        picture: { action: 'running', with: ['comp'] },
+      },
+      {
+        text: 'The oldest magic, {comp} said, was kept at the heart of {place_short}, and the way there had to be walked, not magicked. They went past {sight}, over a stone bridge that asked each of them a riddle (the answer was "a shadow", [both times|both times, annoyingly]), and under an archway of roses that bowed to let them through. On the other side was a round, quiet space full of slow, floating light, like dust in sunshine, except that every speck was humming.',
+        picture: { action: 'arriving', with: ['comp'] },
+      },
+      {
+        text: 'A spell had escaped from somewhere: a small one, a glowing green thing the size of a [plum|tangerine], bouncing across {place_short} and leaving daisies wherever it landed. "It has to be caught before it gets bored," {comp} said darkly, "and does something creative." They chased it past {sight}, lost it, found it again by following the daisies, and cornered it at last in a flowerpot, where it sat glowing sulkily until {name} cupped it in {their} hands, warm and fizzing, and carried it back.',
+        picture: { action: 'running', with: ['comp'] },
+      },
+    ],
+    funny: [
+      {
+        text: '{comp} was, {comp_he} explained, an expert in invisibility spells. {Comp_he} demonstrated. Nothing happened, except that {comp} went slightly pinker. "Well?" {comp_he} asked. "Can you see me?" {name} searched for something that was both true and kind. "Very clearly," {they} said. "It\'s a [good, strong|very solid] sort of... visibility." {comp} {comp_habit}. "That," {comp_he} said, "is the spell I was going to do next."',
+        picture: { action: 'playing', with: ['comp'] },
+      },
+      {
+        text: 'A little door in their way asked for the password. {comp} said "Please." The door said that was manners, not a password. {comp} tried "Open sesame." The door said that was very [old-fashioned|last century]. Then {name} tried: "Hello, door. You look very nice today." It swung open at once, creaking with pleasure, and even seemed to stand up a little straighter. {comp} stared. "Doors," {they} explained, "are mostly vain."',
+        picture: { action: 'talking', with: ['comp'] },
+      },
+    ],
+    fact: [
+      {
+        text: '{name} watched {comp} try every rainbow charm {comp_he} knew. Not one of them worked. {They} thought about it. Real rainbows need sunlight and drops of water, and you only see one with the sun behind you, because each drop bends the light and bounces it back towards your eyes. So {they} turned {their} back to the sun and flicked water from {their} bottle in a fine, glittering spray. A small, perfect rainbow hung in the [air|air, shimmering]. {comp} stared at it for a long time, and then asked, very politely, for lessons.',
+        picture: { action: 'playing', with: ['comp'], object: 'rainbow' },
+      },
+      {
+        text: 'Paths at {place} had a habit of moving when nobody was looking, but {name} had one thing no spell could confuse: the little compass clipped to {their} bag. A compass needle points north because the whole Earth is a giant magnet, and not even magic could argue with the Earth. {They} found north, kept it on {their} left, and led {comp} straight through while the path sulked and rearranged itself behind them. "How did you do that?" asked {comp}. "Science," {they} said, and felt, for a moment, like a [wizard|real wizard].',
+        picture: { action: 'running', with: ['comp'] },
+      },
+    ],
+  },
+} satisfies WorldWriting;

@@ -1,0 +1,314 @@
+import type { WorldWriting } from './format';
+
+export default {
+  interest: 'Ocean & Sea Life',
+  magical: false,
+  settings: [
+    {
+      name: 'Seashell Cove',
+      short: 'the cove',
+      sights: [
+        'a hermit crab trying on a bigger shell',
+        'seaweed drying on the rocks like green ribbons',
+        'a sandcastle with its moat slowly filling up',
+        'gulls standing in a row, all facing into the wind',
+        'a wavy line of shells left behind by the tide',
+      ],
+      sounds: ['the shush and sigh of the waves', 'gulls calling over the water', 'pebbles rattling in the surf'],
+      backdrop: 'beach',
+    },
+    {
+      name: 'the rock pools by the old lighthouse',
+      short: 'the rock pools',
+      sights: [
+        'starfish stuck to the rocks like little orange hands',
+        'a shrimp flicking across a pool',
+        'sea anemones waving their red tentacles',
+        'the red-and-white lighthouse standing on the point',
+        'limpets clamped to the rocks like tiny hats',
+      ],
+      sounds: ['water trickling between the rocks', 'the slap of a wave against the point', 'a curlew calling along the shore'],
+      backdrop: 'beach',
+    },
+    {
+      name: 'the harbour at Puffin Bay',
+      short: 'the harbour',
+      sights: [
+        'fishing boats bobbing on their ropes',
+        'lobster pots stacked high on the quay',
+        'puffins lined up along the cliff like waiters in a row',
+        'a seal snoozing on the slipway like a fat sausage',
+        'a little red ferry chugging out past the wall',
+      ],
+      sounds: ['the toot of a fishing boat coming home', 'ropes creaking against the harbour wall', 'gulls squabbling over the water'],
+      backdrop: 'beach',
+    },
+    {
+      name: 'the Seagrass Shallows',
+      short: 'the shallows',
+      sights: [
+        'sunlight rippling across the sandy floor',
+        'a shoal of silver fish turning all at once',
+        'sea grass waving like a green meadow',
+        'a ray gliding past like a slow, flat kite',
+        'a jellyfish pulsing like a see-through umbrella',
+      ],
+      sounds: ['the pop of bubbles rising', 'the tiny clicks of shrimps in the sea grass', 'the waves hushing gently overhead'],
+      backdrop: 'underwater',
+    },
+    {
+      name: 'Dune Beach',
+      short: 'the beach',
+      sights: [
+        'ripples in the sand like the lines on a giant thumb',
+        'sandpipers running in and out with the waves',
+        'a bright kite dancing over the dunes',
+        'marram grass bending in the wind',
+        'a washed-up log as smooth as a bone',
+      ],
+      sounds: ['the far-off roar of the open sea', 'the wind whistling through the marram grass', 'terns shrieking as they dived'],
+      backdrop: 'beach',
+    },
+  ],
+  companions: [
+    {
+      name: 'Skipper',
+      a: 'a young dolphin with a lopsided grin',
+      kind: 'dolphin',
+      he: 'she',
+      says: 'clicked',
+      moves: 'swam',
+      habits: [
+        'flipped her tail and sent up a shower of spray',
+        'popped up with a ribbon of seaweed draped over her nose',
+        'clicked and whistled in a happy chatter',
+      ],
+      comforts: ['swam slow, gentle circles close beside {name}', 'rested her smooth grey chin on the rock beside {name}'],
+      ages: [3, 12],
+    },
+    {
+      name: 'Inky',
+      a: 'a purple octopus with eight very busy arms',
+      kind: 'octopus',
+      he: 'he',
+      says: 'burbled',
+      moves: 'rippled',
+      habits: [
+        'changed from purple to sandy speckles and back again',
+        'curled the tip of one arm into a question mark',
+        'tasted a pebble with one of his suckers',
+      ],
+      comforts: ['wrapped the tip of one soft arm gently round {name}\'s finger', 'turned a calm, soft blue beside {name}'],
+      ages: [4, 12],
+    },
+    {
+      name: 'Shelly',
+      a: 'an old green sea turtle with a shell like a patchwork quilt',
+      kind: 'turtle',
+      he: 'she',
+      says: 'murmured',
+      moves: 'paddled',
+      habits: ['blinked her slow, wise eyes', 'stretched her wrinkly neck towards the sun', 'nibbled thoughtfully at a strand of sea grass'],
+      comforts: ['settled beside {name}, warm and still as a sun-baked rock', 'nudged {name}\'s hand gently with her nose'],
+      ages: [2, 12],
+    },
+    {
+      name: 'Pinch',
+      a: 'a small red crab with one claw bigger than the other',
+      kind: 'crab',
+      he: 'he',
+      says: 'clacked',
+      moves: 'scuttled',
+      habits: [
+        'waved his big claw like a flag',
+        'blew a row of tiny bubbles',
+        'scuttled sideways in a hurry and then stopped, as if he had forgotten why',
+      ],
+      comforts: ['sat on {name}\'s shoe like a little red button', 'tapped {name}\'s toe very gently with his small claw'],
+      ages: [2, 8],
+    },
+    {
+      name: 'Curly',
+      a: 'a tiny striped seahorse with a curly tail',
+      kind: 'seahorse',
+      he: 'she',
+      says: 'piped',
+      moves: 'bobbed',
+      habits: ['curled her tail round a stalk of seaweed', 'bobbed up and down like a little rocking horse', 'fluttered the see-through fin on her back'],
+      comforts: ['curled her tail round {name}\'s little finger', 'bobbed close to {name} and stayed there'],
+      ages: [2, 6],
+    },
+    {
+      name: 'Pebble',
+      a: 'a small, serious penguin who did not approve of sand',
+      kind: 'penguin',
+      he: 'he',
+      says: 'squawked',
+      moves: 'waddled',
+      habits: [
+        'shook the sand off each foot in turn, very crossly',
+        'smoothed his smart black-and-white feathers',
+        'flapped his flippers as if he were conducting an orchestra',
+      ],
+      comforts: ['leaned his smooth, cool side against {name}', 'stood on {name}\'s feet to keep his own off the sand'],
+      ages: [3, 12],
+    },
+  ],
+  things: [
+    { a: 'a red bucket for rock-pool treasures', the: 'the bucket', kind: 'bucket' },
+    { a: 'a little green fishing net', the: 'the net', kind: 'net' },
+    { a: 'a spiral shell that hummed like the sea', the: 'the shell', kind: 'shell' },
+    { a: 'a yellow-handled spade', the: 'the spade', kind: 'spade' },
+    { a: 'a little magnifying glass', the: 'the magnifying glass', kind: 'magnifying glass' },
+    { a: 'a spotty beach ball', the: 'the beach ball', kind: 'ball' },
+  ],
+  homes: [
+    'the little white house above the harbour',
+    'the blue cottage at the top of the slipway',
+    'the caravan behind the dunes',
+    'the house with shells along the windowsill',
+  ],
+  titles: [
+    '{name} and {comp}',
+    '{name} by the Sea',
+    'The Day {name} Met {comp}',
+    'Salt, Sand and {name}',
+    '{name} and the Turning Tide',
+    '{name}\'s Day at {place}',
+  ],
+  tiny: {
+    refrains: [
+      'Swish, swish, swim like a fish!',
+      'In comes the tide and out it goes, wiggle your fingers and wiggle your toes!',
+      'Splish and splash and whoosh and roar, the waves come dancing up the shore!',
+    ],
+    opening: [
+      {
+        text: '{name} went down to {place} with {thing}. [Swish went the waves.|Whoosh went the waves.|Splosh went the waves.] {They} wanted to find a sea friend today. {refrain} [Splash!|Sploosh!|Plip!] Up popped {comp_a}. "Hello! I\'m {comp}," {comp_he} {comp_says}.',
+        picture: { action: 'waving', with: ['comp'], object: 'the_thing' },
+      },
+      {
+        text: 'Here was the sea, and here was {name} at {place}, with {thing}. {refrain} Who lived in the water? {They} wanted to know. [Look!|Oh, look!|Ooh!] Out {comp_moves} {comp_a}. "I\'m {comp}," {comp_he} {comp_says}. "Come and see!"',
+        picture: { action: 'arriving', with: ['comp'], object: 'the_thing' },
+      },
+      {
+        text: 'Sand on {their} toes, sun on {their} nose! {name} was at {place} with {thing}, looking for somebody to play with. [Bubble, bubble, pop!|Fizz, fizz, pop!] There in the water was {comp_a}. "Hello," {comp_says} {comp}. "Let\'s play!" {refrain}',
+        picture: { action: 'playing', with: ['comp'], object: 'the_thing' },
+      },
+    ],
+  },
+  young: {
+    opening: [
+      {
+        text: '{name} ran down to {place} with {thing} and stopped at the edge of the water. The waves came in, [swish|whoosh], and went out, shhh. {They} had one big wish today: to meet a real sea creature, not just see one from far away. So {they} crouched down, [very still|as still as a rock], and listened to {sound}.',
+        picture: { action: 'arriving', object: 'the_thing' },
+      },
+      {
+        text: 'The tide was out at {place}, and everything it had left behind was shining. {name} walked slowly along the wet sand with {thing}, looking at {sight}. Somewhere here, {they} just knew it, there was something wonderful. {They} only had to look [properly|carefully|very hard].',
+        picture: { action: 'looking', object: 'the_thing' },
+      },
+      {
+        text: '"What lives in the sea?" {name} asked, the moment {they} got to {place}. Nobody answered, so {they} decided to find out {themself}. {They} picked up {thing}, rolled up {their} trousers and [paddled|splashed] into the shallow water, right up to {their} ankles. It was cold! It was lovely.',
+        picture: { action: 'arriving', object: 'the_thing' },
+      },
+    ],
+    meet: [
+      {
+        text: 'Something [tickled|nibbled at|bumped] {their} toes. {name} looked. There was {comp_a}, looking right back. "Hello," {comp_says} the {comp_kind}. "I\'m {comp}. Are you an explorer? You look like an [explorer|excellent explorer]." {comp} {comp_habit}. "I am now," {they} said, and grinned.',
+        picture: { action: 'talking', with: ['comp'] },
+      },
+      {
+        text: 'Splash! A wave rolled in, and with it came {comp_a}. "[Whoops|Oops]," {comp_says} the {comp_kind}. "That was a big one. I\'m {comp}. Who are you?" {name} said {their} name, and {comp} {comp_habit}, which seemed to mean "Pleased to meet you."',
+        picture: { action: 'arriving', with: ['comp'] },
+      },
+      {
+        text: '{name} heard a tiny splash, then another, and then a [voice|little voice]. "Is that {thing_kind} yours?" It was {comp_a}, and {the_thing} was the most interesting thing {comp_he} had ever seen. "I\'m {comp}," said the {comp_kind}. "Can I have a [closer|proper] look?"',
+        picture: { action: 'talking', with: ['comp'], object: 'the_thing' },
+      },
+    ],
+    funny: [
+      {
+        text: 'A seagull landed on a rock close by and stared at {the_thing}. {comp} stared at the seagull. The seagull stared back. Then it picked up a strand of seaweed, dropped it on {name}\'s head like a wig, and flew off, looking very pleased with itself. [Squawk!|Kee-ow!] {They} wore the seaweed wig for the rest of the [morning|day].',
+        picture: { action: 'playing', with: ['comp'] },
+      },
+      {
+        text: '{They} spotted a hermit crab trying on a new shell. It was far too big. The crab walked off in it anyway, and all you could see was a shell with [legs|wiggly legs]. "Very smart," {comp_says} {comp}. The crab tried another shell. That one was a bottle top! {name} giggled until {their} cheeks ached.',
+        picture: { action: 'looking', with: ['comp'] },
+      },
+    ],
+    fact: [
+      {
+        text: '{They} found a starfish with four long arms and one tiny short one. "Oh no, [it\'s hurt|poor thing]," {they} said. "It\'s mending," {comp_says} {comp}. "A starfish can grow a new arm. That little one is growing right now." {name} put the starfish gently back in the water, where it could carry on [growing|mending].',
+        picture: { action: 'holding', with: ['comp'], object: 'starfish' },
+      },
+      {
+        text: '{They} drew a line in the wet sand with [one finger|a stick|a long piece of seaweed]. "This morning, the sea came right up to here," {comp_says} {comp}. "It comes in and goes out again twice every day." {name} put a shell on the line to mark it. Later, {they} would come back and see how far the sea had come.',
+        picture: { action: 'building', with: ['comp'], object: 'shell' },
+      },
+    ],
+  },
+  older: {
+    opening: [
+      {
+        text: '{name} had a theory about {place}: that the most interesting things happened just after the tide turned, when the sea was busy [rearranging everything|tidying up|moving the furniture] and nobody was watching. {They} had checked the tide times twice, packed {thing}, and arrived with {their} sleeves already rolled up. The water was sliding back over the sand in thin, glassy sheets, and somewhere out there was {sound}. {They} waded in up to the ankles and began to look.',
+        picture: { action: 'arriving', object: 'the_thing' },
+      },
+      {
+        text: 'Everyone said {place} was best in summer, when it was crowded. {name} disagreed. {They} liked it early, when the only footprints on the sand belonged to gulls and the sea sounded as if it were [breathing in its sleep|snoring gently]. Today {they} had come with {thing} and a list of every creature {they} hoped to find. It was a long list. {They} had until lunchtime, and {they} meant to use every minute.',
+        picture: { action: 'arriving', object: 'the_thing' },
+      },
+      {
+        text: 'At home, {name} kept a jar of sea glass, and every piece in it had a story: the blue one from the stormy day, the green one {they} had [nearly trodden on|found in a puddle]. Today {they} wanted a better story than any of them, a real meeting with something that lived in the sea, close enough to see its eyes. {They} set off along the water\'s edge at {place} with {thing}, scanning every ripple.',
+        picture: { action: 'looking', object: 'the_thing' },
+      },
+    ],
+    meet: [
+      {
+        text: '{name} had been staring into the water for so long that {their} reflection had started to look [bored|fed up]. Then the reflection blinked, which reflections do not do, and {they} realised {they} {was} looking at {comp_a}. "You\'ve been there ages," said the {comp_kind}. "I thought you were a rock. I\'m {comp}." {comp} {comp_habit}. "Most rocks are better company than people," {comp_he} added. "But you seem all right."',
+        picture: { action: 'looking', with: ['comp'] },
+      },
+      {
+        text: 'There was a commotion in the shallows: a swirl of sand, a flash of something, and a very cross voice saying, "Excuse me, excuse me, coming through." Out of it came {comp_a}, who stopped dead at the sight of {them}. "Oh," said the {comp_kind}. "A person. You\'re not going to [shriek|squeal], are you? The last one [shrieked|squealed]." {name} promised not to. "Good," said the {comp_kind}, and {comp_habit}. "I\'m {comp}."',
+        picture: { action: 'talking', with: ['comp'] },
+      },
+      {
+        text: '{They} almost missed it: a snarl of old fishing line in the shallows, and caught in it, {comp_a}. {They} knelt in the water and worked the line loose one loop at a time, talking [quietly|softly] all the while, the way you would to someone who was frightened. When the last loop came free, the {comp_kind} shook {comp_him}self. "Thank you," {comp_he} {comp_says}. "I\'m {comp}." The fishing line went into {name}\'s pocket, wound into a tight ball, to take home for the bin.',
+        picture: { action: 'comforting', with: ['comp'] },
+      },
+    ],
+    journey: [
+      {
+        text: 'The best spot, {comp} said, was at the quiet end of {place_short}, where hardly anyone [bothered|remembered] to go. So they went the long way, following the line of shells the tide had left, past {sight} and round a sandy bend. The noise of the busy end faded behind them until there was nothing but {sound}. The water there lay calm and clear. {comp} declared it the best place in the whole of {place_short} for seeing things properly. {name} said they had better see some, then.',
+        picture: { action: 'arriving', with: ['comp'] },
+      },
+      {
+        text: 'Halfway through the morning, {comp} remembered a place at the other end of {place_short} where the water was so clear you could count the [pebbles|grains of sand]. They set off along the edge of the sea, {name} carrying {the_thing}, past {sight}. It was further than {comp} had said. It was further than {comp} had said the second time, too. But when they got there, {they} had to admit it: every pebble, every grain, every tiny darting fish, as sharp as if someone had just polished the sea.',
+        picture: { action: 'arriving', with: ['comp'], object: 'the_thing' },
+      },
+      {
+        text: 'A trail of tiny puffs of sand was moving along the shallows, as if something underneath were walking. "Follow it," said {comp}. They followed it past {sight}, along the whole length of {place_short}, until it stopped under a flat stone. {name} lifted the edge very gently. A flatfish, sand-coloured and cross, looked up with both eyes on the same side of its head. {They} put the stone back exactly as it had been. "Sorry," {they} whispered. The flatfish did not seem to accept the [apology|apology at all].',
+        picture: { action: 'finding', with: ['comp'] },
+      },
+    ],
+    funny: [
+      {
+        text: 'A herring gull had been watching {their} lunch from the moment it came out of the bag. It was not subtle. It paced up and down like [a guard|a soldier|a bossy teacher], stood on one leg and pretended to admire the view, then looked straight back at the sandwiches. "Don\'t make eye contact," {comp} advised. {name} made eye contact. The gull marched over, took a single crisp and stood there crunching it, as if it had been owed that crisp for years.',
+        picture: { action: 'eating', with: ['comp'] },
+      },
+      {
+        text: 'Somehow, {comp} had decided that {the_thing} was a hat. Nothing {they} said could change {comp_his} mind. {comp} wore it with enormous pride, although it fell off every time {comp_he} moved, and each time {comp_he} waited, with great dignity, for it to be put back. [Two children|A man with a dog] walked past and stared. {comp} nodded to them graciously, the hat slid off again, and {name} had to turn away and look hard at the sea.',
+        picture: { action: 'playing', with: ['comp'], object: 'the_thing' },
+      },
+    ],
+    fact: [
+      {
+        text: '{name} wanted to see everything at {place_short} at its very best, and that meant low tide. {They} looked at the wet line the sea had left and did the sum. The sea comes in and goes out about twice a day, pulled by the Moon, so low tide comes about six hours after high tide, and high tide had been at breakfast. "Half past one," {they} announced[| grandly| confidently]. {comp} looked impressed. At half past one, near enough, the water slid back as far as it would go, and there, in every pool and ripple, were creatures that had been hidden all morning.',
+        picture: { action: 'finding', with: ['comp'] },
+      },
+      {
+        text: 'Very gently, {they} turned a starfish over in {their} palm and looked at its underneath. It was covered in hundreds of tiny see-through tubes, waving like the legs of a very small crowd. "Tube feet," {comp_says} {comp}. "It walks on those, and each one holds on like a little sucker." {name} felt them gripping, the softest tug in the world. {They} turned it the right way up, lowered it back into the water, and watched it set off across the sand, slower than the [minute hand of a clock|slowest snail].',
+        picture: { action: 'holding', with: ['comp'], object: 'starfish' },
+      },
+    ],
+  },
+} satisfies WorldWriting;

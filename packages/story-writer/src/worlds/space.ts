@@ -1,0 +1,294 @@
+import type { WorldWriting } from './format';
+
+export default {
+  interest: 'Space & Stars',
+  magical: false,
+  settings: [
+    {
+      name: 'Moonbase Tranquil',
+      short: 'the moonbase',
+      sights: [
+        'the blue Earth hanging in the black sky',
+        'boot prints in the grey moon dust',
+        'a row of silver moon buggies parked by the airlock',
+        'craters stretching away like the holes in a giant crumpet',
+        'solar panels glinting like a field of mirrors',
+      ],
+      sounds: ['the hiss of the airlock door', 'the steady hum of the air machines', 'mission control crackling over the radio'],
+      backdrop: 'space',
+    },
+    {
+      name: 'the Starhop Space Station',
+      short: 'the station',
+      sights: [
+        'the Earth turning slowly past the big round window',
+        'a spoon drifting lazily down the corridor',
+        'the station\'s long solar wings shining gold',
+        'a sunrise sliding round the edge of the Earth',
+        'sleeping bags strapped to the wall like cocoons',
+      ],
+      sounds: ['the whirr of the air fans', 'the beep-boop of the control panel', 'the soft clunk of the docking clamps'],
+      backdrop: 'space',
+    },
+    {
+      name: 'the Red Plains of Mars',
+      short: 'the plains',
+      sights: [
+        'rusty red dust swirling in little whirlwinds',
+        'two tiny moons in the pinkish sky',
+        'the tall red cliffs of a canyon',
+        'a rover\'s wheel tracks curling away over the dunes',
+        'a blue sunset glowing over the hills',
+      ],
+      sounds: ['the thin whistle of the Martian wind', 'the crunch of rover wheels on the grit', 'the ping of the weather station'],
+      backdrop: 'space',
+    },
+    {
+      name: 'the Crater Garden on the Moon',
+      short: 'the garden',
+      sights: [
+        'tomato plants growing under a glass dome',
+        'the Earth rising over the crater\'s rim',
+        'rows of lettuces glowing under purple lamps',
+        'a little bee robot buzzing from flower to flower',
+        'a water tank as round as a pumpkin',
+      ],
+      sounds: ['water trickling through the pipes', 'the buzz of the bee robot', 'the soft ping of the watering timer'],
+      backdrop: 'space',
+    },
+    {
+      name: 'the Jupiter Lookout',
+      short: 'the lookout',
+      sights: [
+        'Jupiter\'s great red spot swirling like a storm in a teacup',
+        'Jupiter\'s cream and orange stripes',
+        'four bright moons strung out in a line',
+        'a telescope as long as a bus',
+        'stars so thick they looked like spilled sugar',
+      ],
+      sounds: ['the hum of the big telescope turning', 'the click of the star camera', 'the ship\'s clock ticking'],
+      backdrop: 'space',
+    },
+  ],
+  companions: [
+    {
+      name: 'Comet',
+      a: 'a small silver robot with a blinking blue light on his head',
+      kind: 'robot',
+      he: 'he',
+      says: 'beeped',
+      moves: 'rolled',
+      habits: ['blinked the blue light on his head on and off', 'spun his head all the way round to look behind him', 'whirred softly while he thought'],
+      comforts: ['rolled up close and glowed a warm, gentle blue beside {name}', 'patted {name}\'s arm with one careful metal hand'],
+      ages: [2, 8],
+    },
+    {
+      name: 'Unit Seven',
+      a: 'a tall, polite robot who knew the name of every star',
+      kind: 'robot',
+      he: 'she',
+      says: 'observed',
+      moves: 'glided',
+      habits: ['tilted her head and made a small, thoughtful click', 'polished a speck of dust off her own elbow', 'checked the time, although she always knew it'],
+      comforts: ['stood beside {name}, as steady as a lamp post', 'dimmed her lights to a soft, friendly glow'],
+      ages: [6, 12],
+    },
+    {
+      name: 'Blip',
+      a: 'a small green alien with three blinking eyes and springy antennae',
+      kind: 'alien',
+      he: 'she',
+      says: 'burbled',
+      moves: 'bounced',
+      habits: ['blinked all three eyes, one after another', 'waggled her springy antennae', 'hummed a tune that went up and down like a slide'],
+      comforts: ['wrapped her two soft green hands round {name}\'s hand', 'leaned against {name} and hummed, very softly'],
+      ages: [2, 7],
+    },
+    {
+      name: 'Zorva',
+      a: 'a tall purple alien with four arms and a very dry sense of humour',
+      kind: 'alien',
+      he: 'he',
+      says: 'remarked',
+      moves: 'strolled',
+      habits: ['folded all four arms at once', 'raised the one eyebrow he had', 'scratched his chin with his third hand'],
+      comforts: ['rested a large, gentle hand on {name}\'s shoulder', 'sat down beside {name} and said nothing at all, which was exactly right'],
+      ages: [7, 12],
+    },
+    {
+      name: 'Cosmo',
+      a: 'a small, brave dog in a round space helmet',
+      kind: 'dog',
+      he: 'he',
+      says: 'woofed',
+      moves: 'bounded',
+      habits: ['wagged his tail so hard that his helmet wobbled', 'pressed his nose against the glass of his helmet', 'sat up straight like a proper member of the crew'],
+      comforts: ['leaned against {name}\'s legs with a happy sigh', 'rested his round helmet gently against {name}\'s knee'],
+      ages: [3, 10],
+    },
+    {
+      name: 'Luna',
+      a: 'a silver moon-mouse with ears like satellite dishes',
+      kind: 'mouse',
+      he: 'she',
+      says: 'squeaked',
+      moves: 'scampered',
+      habits: ['twitched her big round ears', 'washed her whiskers very carefully', 'sat up on her back legs to look around'],
+      comforts: ['curled up in {name}\'s hand like a warm silver pebble', 'tucked herself against {name}\'s sleeve'],
+      ages: [2, 6],
+    },
+  ],
+  things: [
+    { a: 'a brass telescope', the: 'the telescope', kind: 'telescope' },
+    { a: 'a star map that glowed in the dark', the: 'the star map', kind: 'map' },
+    { a: 'a torch that shone a soft red light', the: 'the torch', kind: 'torch' },
+    { a: 'a logbook covered in rocket stickers', the: 'the logbook', kind: 'book' },
+    { a: 'a little red-finned model rocket', the: 'the model rocket', kind: 'rocket' },
+    { a: 'a tiny jar of moon dust', the: 'the jar of moon dust', kind: 'jar' },
+  ],
+  homes: [
+    'the round cabin with the porthole window',
+    'the bunk room on Deck Three',
+    'the little white pod at the far end of the corridor',
+    'the cabin with the star-shaped night-light',
+  ],
+  titles: [
+    '{name} Among the Stars',
+    '{name} and {comp}',
+    'Countdown for {name}',
+    '{name} and the Very Big Sky',
+    'The Day {name} Met {comp}',
+    '{name}, Space Explorer',
+  ],
+  tiny: {
+    refrains: ['Zoom, zoom, zoom, up past the Moon!', 'Twinkle, blink and glow, the stars all say hello!', 'Three, two, one, here we come!'],
+    opening: [
+      {
+        text: '{name} was at {place}, [far up among the stars|way up high in space|far, far above the clouds]. {They} had brought {thing}, and {they} wanted to explore. {refrain} [Beep, beep!|Whirr, whirr!|Blink, blink!] Who was that? It was {comp_a}. "Hello! I\'m {comp}," {comp_he} {comp_says}. "Shall we go and look?"',
+        picture: { action: 'waving', with: ['comp'], object: 'the_thing' },
+      },
+      {
+        text: '[Whoosh!|Zoom!|Roar!] Up went the rocket, all the way to {place}. Out climbed {name}, holding {thing}. {They} wanted to see something new today. {refrain} And there, waiting, was {comp_a}. "I\'m {comp}," {comp_he} {comp_says}. "[Come on!|Let\'s go!|Follow me!]"',
+        picture: { action: 'arriving', with: ['comp'], object: 'the_thing' },
+      },
+      {
+        text: '[Stars, stars, stars!|Twinkle, sparkle, shine!] There were stars all round {place}, and {name} held {thing} tight. {They} hoped to find a friend up here. Then, [bump!|bonk!|boing!] Along came {comp_a}. "Hello," {comp_says} {comp}. "I\'m your friend!" {refrain}',
+        picture: { action: 'looking', with: ['comp'], object: 'the_thing' },
+      },
+    ],
+  },
+  young: {
+    opening: [
+      {
+        text: 'At {place}, {name} stopped to look at {sight}. "Today," {they} said, "I\'m going to discover something nobody has ever seen." {They} picked up {thing}, pinned on {their} explorer\'s badge and [set off|went to look|started exploring]. Something new was out there somewhere. {They} just had to find it.',
+        picture: { action: 'looking', object: 'the_thing' },
+      },
+      {
+        text: '{name} had waited a long time for a free day at {place}. No jobs, no lessons, [just exploring|only exploring|nothing but exploring]. {They} had {thing}, a snack in {their} pocket and one big wish: to find a real [space mystery|space surprise]. Somewhere close by, {sound} started up, and {they} went to see what it was.',
+        picture: { action: 'arriving', object: 'the_thing' },
+      },
+      {
+        text: 'Up at {place}, {name} counted the stars until {they} ran out of numbers. Then {they} picked up {thing}. Today {they} wanted to do something brave: explore a corner of {place_short} that {they} had never seen before. {They} took a deep breath and [set off|went], past {sight}.',
+        picture: { action: 'arriving', object: 'the_thing' },
+      },
+    ],
+    meet: [
+      {
+        text: 'Something bumped into {their} elbow. It was {comp_a}. "[Oops! Sorry,|Whoops! Sorry,]" {comp_says} the {comp_kind}. "I\'m {comp}. I\'m still learning where everything is." {comp} {comp_habit}. {name} laughed. "Me too," {they} said. "Shall we [find out|explore] together?"',
+        picture: { action: 'talking', with: ['comp'] },
+      },
+      {
+        text: 'A voice came from behind a big [metal crate|stack of boxes|silver cupboard]. "Hello, hello, hello!" "Who\'s there?" asked {name}. Out {comp_moves} {comp_a}. "I\'m {comp}," {comp_he} {comp_says}. "And you must be the explorer. I\'ve been waiting for you [all morning|for ages]!"',
+        picture: { action: 'arriving', with: ['comp'] },
+      },
+      {
+        text: '{They} heard a little [hum|whirr|squeak] and turned round. There was {comp_a}, looking at {the_thing} with great interest. "What does that do?" asked the {comp_kind}. "I\'m {comp}, by the way." {name} showed {comp} how it worked, and {comp} {comp_habit}.',
+        picture: { action: 'talking', with: ['comp'], object: 'the_thing' },
+      },
+    ],
+    funny: [
+      {
+        text: 'Then {comp} tried on a spare space helmet. It was much too big. It slid right down over {comp_his} face, and {comp} went bumping into everything: [bonk, bonk, BONK!|bump, bump, BUMP!|clonk, clonk, CLONK!] "Who turned off the stars?" asked a muffled voice. {name} giggled so much that {they} had to hold on to [the wall|a handrail].',
+        picture: { action: 'playing', with: ['comp'] },
+      },
+      {
+        text: '{comp} caught sight of another {comp_kind} in the [shiny metal wall|shiny window|polished door]. "Who is that?" {comp_he} whispered. {comp} {comp_habit}. The other {comp_kind} did exactly the same! "Stop copying me!" said {comp}. {name} giggled and explained that it was a reflection. {comp} did not believe [a word of it|a single word].',
+        picture: { action: 'looking', with: ['comp'] },
+      },
+    ],
+    fact: [
+      {
+        text: '{They} looked out at the stars and frowned. "They\'re not twinkling," {they} said. In picture books, stars always [twinkled|sparkled and twinkled]. "That\'s because there\'s no air out there," {comp_says} {comp}. "Air wobbles the starlight. No air, no twinkle." {name} looked again. Every star shone as still as [a pin|a button|a tiny nail].',
+        picture: { action: 'looking', with: ['comp'] },
+      },
+      {
+        text: '"Is the Sun a star?" {they} asked. "Yes," {comp_says} {comp}. "It looks the biggest because it is the closest. All those little stars are suns too, very, very far away." {name} picked out one tiny star, waved at it and [whispered|said softly], "Hello, faraway sun."',
+        picture: { action: 'waving', with: ['comp'] },
+      },
+    ],
+  },
+  older: {
+    opening: [
+      {
+        text: 'Life at {place} ran on a timetable: breakfast at seven, checks at eight, lessons until [lunch|twelve]. {name} knew it by heart, and had found the one gap in it, a whole free afternoon, with a plan for every minute. {They} wanted to find something that was not on any chart: a new crater, a strange rock, a star nobody had [logged|named]. {They} packed {thing}, took one last look at {sight} and set out, feeling like the first explorer who had ever lived.',
+        picture: { action: 'arriving', object: 'the_thing' },
+      },
+      {
+        text: 'Most people, {name} had noticed, stopped looking out of the windows after their first week at {place}. {They} never had. Where else could you see {sight} on the way to breakfast? Today, though, looking was not enough. {They} had signed up for the Young Explorers\' Log, and the rule was simple: one real discovery, written down, [checked and true|checked twice and true]. {They} picked up {thing} and went to find one.',
+        picture: { action: 'looking', object: 'the_thing' },
+      },
+      {
+        text: 'Today was {name}\'s first day as a real member of the crew at {place}, with a badge to prove it. It was a small badge, and the job that came with it was small too: check the outer windows for scratches and report anything odd. {They} intended to do it better than anyone had ever done anything. {They} had brought {thing}, a pencil and a [very serious|tremendously serious] face, and {they} began at once, with the window nearest the door.',
+        picture: { action: 'looking', object: 'the_thing' },
+      },
+    ],
+    meet: [
+      {
+        text: '{name} was so busy looking at {sight} that {they} did not notice {comp_a} until the {comp_kind} was right beside {them}. "Most people look at that for a second," {comp_says} the {comp_kind}. "You\'ve been looking for [four minutes and twelve seconds|six minutes and three seconds]. I timed it. I\'m {comp}." {comp} {comp_habit}. It was, {they} decided, the strangest compliment {they} had ever had, and one of the best.',
+        picture: { action: 'talking', with: ['comp'] },
+      },
+      {
+        text: 'Something was following {name}. Every time {they} stopped, it stopped too. Every time {they} turned round, there was nothing there but {sight}. The [fourth|fifth] time, {they} spun round very fast and came face to face with {comp_a}. "Ah," said the {comp_kind}. "You\'ve caught me. I\'m {comp}. I wasn\'t following you, exactly. I was going the same way, very closely." {comp} {comp_habit}, trying to look as if this were normal.',
+        picture: { action: 'talking', with: ['comp'] },
+      },
+      {
+        text: 'At the far end of {place_short}, {name} found {comp_a} staring at a panel of blinking lights with an expression of [deep despair|complete bafflement]. "Do you know what the green one means?" asked the {comp_kind}. {They} did, as it happened. It meant everything was fine. When {they} said so, {comp} {comp_habit} and seemed to shrink with relief. "I\'m {comp}," {comp_he} {comp_says}. "I think we\'re going to get on."',
+        picture: { action: 'talking', with: ['comp'] },
+      },
+    ],
+    journey: [
+      {
+        text: 'The best view, {comp} insisted, was from the observation dome on the far side of {place_short}, and the only way there was the long way round. They went past {sight}, through a hatch that stuck and had to be [persuaded|talked to nicely], and along a passage where the lights came on one by one as they passed, as if {place_short} were waking up just for them. {name} counted the hatches. There were eleven. The twelfth opened onto a window as wide as a room, and beyond it, nothing but stars.',
+        picture: { action: 'looking', with: ['comp'] },
+      },
+      {
+        text: '{comp} had a delivery to make at the other end of {place_short}, and {name} was welcome to come, provided {they} carried {the_thing} and did not ask "Are we nearly there?" more than twice. {They} asked [three times|four times]. The way led past {sight}, round a corner where {sound} swelled and faded, and up to a hatch with a hand-painted sign. Behind it was a store room crammed to the ceiling with spare parts, and, in the middle of it all, a window with the best view so far.',
+        picture: { action: 'arriving', with: ['comp'], object: 'the_thing' },
+      },
+      {
+        text: '{comp} had picked up a faint signal, a little [peep-peep-peep|bip-bip-bip], from somewhere across {place_short}. "Probably nothing," {comp_he} {comp_says}, in the voice people use when they hope it is something. They followed it past {sight}, lost it, found it again, and tracked it at last to an old weather beacon whose solar panel was buried in dust. {name} brushed it clean. The peeping turned into a proud, steady beep. It was not a mystery, exactly. But it was a start.',
+        picture: { action: 'finding', with: ['comp'] },
+      },
+    ],
+    funny: [
+      {
+        text: '{comp} had been practising a joke all week and was determined to tell it. "Why did the cow go to space?" {They} had no idea. "To see the moooon." There was a long silence, filled only by {sound}. "I\'ve got [eleven|twelve] more," said {comp} happily, and {name} realised, with a sinking feeling, that this was true. By the fourth joke, {they} {was} laughing anyway, mostly at how pleased {comp} looked.',
+        picture: { action: 'playing', with: ['comp'] },
+      },
+      {
+        text: '{comp} asked to hold {the_thing}, so {they} handed it over. {comp} examined it upside down. Then [sideways|back to front]. Then, with enormous care, the right way up, and announced that it was broken, because it was not doing anything. {name} explained what it was for, slowly and clearly. {comp} listened, nodded, {comp_habit}, and turned it upside down again, just to be sure.',
+        picture: { action: 'giving', with: ['comp'], object: 'the_thing' },
+      },
+    ],
+    fact: [
+      {
+        text: '{name} had stuck a star chart to the window and spent all week trying to match it to the sky. Something was wrong. Back on Earth, {they} had always found the faint stars by their twinkle. Here, nothing twinkled at all. Then {they} worked it out: twinkling is made by air, rippling between your eye and the star, and out here there was hardly any air to ripple. So {they} stopped hunting for twinkles and started looking for colour, and found it: one star faintly red, another blue-white, like [a tiny gas flame|a chip of ice].',
+        picture: { action: 'looking', with: ['comp'] },
+      },
+      {
+        text: 'For the log, {name} chose the Pole Star, [steady and bright|bright and steady]. {comp} looked up its distance. "Its light set off about four hundred years ago," {comp_he} {comp_says}. "When it left, people on Earth were still writing with feather quills." {They} looked at {their} own pencil, then back at the star. The light landing in {their} eyes had been travelling all that time, without a single stop, just to get here. {They} wrote the date very carefully, as if the star might [read it|write back].',
+        picture: { action: 'reading', with: ['comp'], object: 'book' },
+      },
+    ],
+  },
+} satisfies WorldWriting;

@@ -1,0 +1,298 @@
+import type { WorldWriting } from './format';
+
+export default {
+  interest: 'Superheroes',
+  magical: false,
+  settings: [
+    {
+      name: 'the Hero Academy',
+      short: 'the academy',
+      sights: [
+        'a giant trampoline for practising super-jumps',
+        'a wall of shiny medals for brave deeds',
+        'capes drying on a washing line',
+        'a climbing wall with soft blue mats underneath',
+        'a row of lockers, each with a hero\'s badge on the door',
+      ],
+      sounds: ['the beep of a hero watch', 'capes flapping in the wind', 'a coach\'s whistle'],
+      backdrop: 'city',
+    },
+    {
+      name: 'the Hero Training Park',
+      short: 'the training park',
+      sights: [
+        'an obstacle course of tyres, tunnels and rope nets',
+        'a balance beam painted with lightning bolts',
+        'a rescue dummy called Dave sitting on a bench',
+        'young heroes practising their landings',
+        'a flag with a golden star on the tallest pole',
+      ],
+      sounds: ['feet thudding on the running track', 'a cheer every time somebody reached the top of the net', 'the clank of the tyre swing'],
+      backdrop: 'city',
+    },
+    {
+      name: 'Hero Headquarters on Maple Street',
+      short: 'headquarters',
+      sights: [
+        'a big map of the city with a pin for every rescue',
+        'the hero signal lamp on the roof',
+        'a slide spiralling down from the lookout',
+        'screens showing every street in town',
+        'a kettle labelled EMERGENCY TEA',
+      ],
+      sounds: ['the hum of the big screens', 'the bleep of an incoming call', 'the whoosh of somebody coming down the slide'],
+      backdrop: 'city',
+    },
+    {
+      name: 'Brightwater Square on Hero Day',
+      short: 'the square',
+      sights: [
+        'bunting in red and gold',
+        'a giant statue of a hero with her fists on her hips',
+        'children in capes everywhere you looked',
+        'a fire engine parked with its ladder folded',
+        'a balloon seller holding a cloud of balloons',
+      ],
+      sounds: ['a brass band playing the hero song', 'crowds cheering', 'the clang of the town hall clock'],
+      backdrop: 'city',
+    },
+    {
+      name: 'the Rescue Station by the harbour',
+      short: 'the rescue station',
+      sights: [
+        'a bright orange lifeboat on its slipway',
+        'rescue helmets hanging on pegs',
+        'a lookout tower with a big pair of binoculars',
+        'a noticeboard covered in thank-you cards',
+        'gulls perching along the lifeboat\'s rail',
+      ],
+      sounds: ['the crackle of the rescue radio', 'waves slapping on the slipway', 'gulls calling over the harbour'],
+      backdrop: 'city',
+    },
+  ],
+  companions: [
+    {
+      name: 'Captain Whiskers',
+      a: 'a ginger cat in a little red cape',
+      kind: 'cat',
+      he: 'he',
+      says: 'purred',
+      moves: 'padded',
+      habits: ['struck a heroic pose, cape fluttering', 'leapt onto the nearest high place to keep watch', 'washed one paw, very heroically'],
+      comforts: ['pressed his warm side against {name}\'s leg and purred', 'curled up against {name} like a small, warm hero'],
+      ages: [2, 10],
+    },
+    {
+      name: 'Boulder',
+      a: 'a gentle robot who was stronger than ten elephants and careful with everything',
+      kind: 'robot',
+      he: 'he',
+      says: 'rumbled',
+      moves: 'trundled',
+      habits: [
+        'lifted something heavy with one finger, just to check he still could',
+        'tidied a pile of things that did not need tidying',
+        'made his lights glow a calm, steady blue',
+      ],
+      comforts: ['gave {name} a very careful hug, like being hugged by a warm wall', 'stood beside {name}, big and steady as a mountain'],
+      ages: [2, 12],
+    },
+    {
+      name: 'Midnight',
+      a: 'a silver-grey owl in a midnight-blue mask who could spot trouble a mile away',
+      kind: 'owl',
+      he: 'she',
+      says: 'hooted',
+      moves: 'swooped',
+      habits: ['turned her head to scan every corner', 'narrowed her huge eyes at something far away', 'ruffled the feathers round her mask'],
+      comforts: ['settled close to {name} and kept watch over both of them', 'brushed one soft wing against {name}\'s arm'],
+      ages: [6, 12],
+    },
+    {
+      name: 'Rocket',
+      a: 'a scruffy puppy in little red boots',
+      kind: 'dog',
+      he: 'he',
+      says: 'woofed',
+      moves: 'raced',
+      habits: ['ran three laps round everyone for no reason at all', 'skidded to a stop in his little red boots', 'sat up straight and saluted with one paw'],
+      comforts: ['licked {name}\'s hand and wagged his whole body', 'flopped down across {name}\'s feet like a warm blanket'],
+      ages: [2, 7],
+    },
+    {
+      name: 'Steady',
+      a: 'an old tortoise with a shell like a shield, who never, ever gave up',
+      kind: 'tortoise',
+      he: 'she',
+      says: 'murmured',
+      moves: 'plodded',
+      habits: ['pulled her head in, thought for a moment, and put it out again', 'took one slow, determined step, then another', 'blinked her wise old eyes'],
+      comforts: ['settled beside {name}, solid and calm', 'rested her wrinkly chin on {name}\'s shoe'],
+      ages: [4, 12],
+    },
+    {
+      name: 'Relay',
+      a: 'a scarlet parrot who could carry a message anywhere in the city',
+      kind: 'parrot',
+      he: 'he',
+      says: 'squawked',
+      moves: 'flapped',
+      habits: ['repeated the last thing anyone had said, loudly', 'flapped up to a high perch to look around', 'puffed out his scarlet chest'],
+      comforts: ['sat on {name}\'s shoulder and chirruped softly', 'tucked his head against {name}\'s cheek'],
+      ages: [4, 12],
+    },
+  ],
+  things: [
+    { a: 'a bright red cape', the: 'the cape', kind: 'cape' },
+    { a: 'a star-eyed hero mask', the: 'the mask', kind: 'mask' },
+    { a: 'a hero signal torch', the: 'the signal torch', kind: 'torch' },
+    { a: 'a red-buttoned hero watch', the: 'the hero watch', kind: 'watch' },
+    { a: 'a shield painted with a golden star', the: 'the shield', kind: 'shield' },
+    { a: 'a notebook of hero plans', the: 'the notebook', kind: 'book' },
+  ],
+  homes: [
+    'the tall blue house on Maple Street',
+    'the flat on the fifth floor with a view of the city',
+    'the house with the bike in the hall',
+    'the little house with a star on the door',
+  ],
+  titles: [
+    '{name} and {comp}',
+    '{name} to the Rescue',
+    'The Day {name} Met {comp}',
+    'Capes On, {name}!',
+    '{name}, Hero in Training',
+    'A Very Super Day for {name}',
+  ],
+  tiny: {
+    refrains: ['Up, up and away, a hero saves the day!', 'Whoosh, zoom, swoop, here comes the hero group!', 'Capes on, masks on, ready, steady, go!'],
+    opening: [
+      {
+        text: '{name} went to {place} with {thing}. {They} wanted to be a real hero today. {refrain} [Whoosh!|Zoom!|Swoosh!] Who was that? It was {comp_a}. "Hello! I\'m {comp}," {comp_he} {comp_says}.',
+        picture: { action: 'arriving', with: ['comp'], object: 'the_thing' },
+      },
+      {
+        text: '[Capes flapping, boots stamping!|Capes on, boots on!] {name} was at {place} with {thing}. {They} wanted to help somebody, just like a real hero. {refrain} Along came {comp_a}. "I\'m {comp}," {comp_he} {comp_says}. "Let\'s be heroes [together|side by side]!"',
+        picture: { action: 'running', with: ['comp'], object: 'the_thing' },
+      },
+      {
+        text: '[Beep, beep!|Ding, ding!] Hero day at {place} had begun. {name} had {thing}, and {they} felt [brave|very brave|bold]. {refrain} Who would be {their} hero partner? It was {comp_a}! "I\'m {comp}," {comp_says} the {comp_kind}.',
+        picture: { action: 'waving', with: ['comp'], object: 'the_thing' },
+      },
+    ],
+  },
+  young: {
+    opening: [
+      {
+        text: 'Today was Hero Test Day at {place}, and {name} wanted {their} very first hero badge more than anything. {They} had {thing}, {their} bravest face and {their} [fastest|bounciest] shoes. "I\'m ready," {they} said, and marched past {sight} with {their} chin up.',
+        picture: { action: 'arriving', object: 'the_thing' },
+      },
+      {
+        text: 'Real heroes, {name} knew, did not need to fly. They needed to notice things, be kind and be brave. Today at {place}, {they} wanted to do all three. {They} held {thing}, looked around at {sight}, and listened hard for anyone who needed [help|a hand].',
+        picture: { action: 'looking', object: 'the_thing' },
+      },
+      {
+        text: '{name} had practised {their} hero pose in the mirror all week: hands on hips, chin up, [cape out|chest out]. Today {they} {was} going to {place} with {thing} to learn how to be a real hero. {They} did the pose at the door. [Nobody saw.|Nobody noticed.] {They} did it again, just in case.',
+        picture: { action: 'arriving', object: 'the_thing' },
+      },
+    ],
+    meet: [
+      {
+        text: '"Excellent pose," said a voice. {They} turned round and saw {comp_a}. "I\'m {comp}," {comp_says} the {comp_kind}. "I\'m your hero partner for today. Every hero needs a [partner|sidekick]." {comp} {comp_habit}. {name} stood up a little bit taller.',
+        picture: { action: 'talking', with: ['comp'] },
+      },
+      {
+        text: 'Somebody came hurrying up, quite out of breath. It was {comp_a}. "Sorry I\'m late," {comp_says} the {comp_kind}. "I was helping a lost balloon find its way home. I\'m {comp}. Are you the new hero?" {name} nodded so hard that {their} [cape|hair|fringe] bounced.',
+        picture: { action: 'arriving', with: ['comp'] },
+      },
+      {
+        text: '[Mew!|Mew, mew!] A tiny kitten was stuck inside a big [flowerpot|flowerpot, just its ears showing], and it could not get out. {name} ran to help, and so did {comp_a}. Together they tipped the pot very gently, and out tumbled the kitten, safe and sound. "I\'m {comp}," said the {comp_kind}. "Good rescue, partner!"',
+        picture: { action: 'giving', with: ['comp'], object: 'kitten' },
+      },
+    ],
+    funny: [
+      {
+        text: '{comp} showed {them} {comp_his} best hero landing. {Comp_he} jumped, spun round and came down with a THUMP, right in a puddle. [SPLOSH!|SPLASH!] "Ta-da!" said {comp}, dripping from head to toe. {name} giggled and gave {comp_him} a big round of applause anyway.',
+        picture: { action: 'playing', with: ['comp'] },
+      },
+      {
+        text: '{comp} put on a hero mask, upside down. "Now nobody will ever know it\'s me," {comp_he} said proudly. {name} giggled. "I can tell it\'s you!" "How?" gasped {comp}. "You\'re the only one here," {name} pointed out. {comp} thought about that for a [long time|very long time].',
+        picture: { action: 'playing', with: ['comp'], object: 'mask' },
+      },
+    ],
+    fact: [
+      {
+        text: '{They} watched an ant carrying a crumb bigger than its own head. "That\'s a real superhero," {comp_says} {comp}. "Ants can carry things many times heavier than they are." {name} tried to lift the nearest bench. It did not budge, not even a [tiny bit|little bit]. The ant marched off, very pleased with itself.',
+        picture: { action: 'looking', with: ['comp'] },
+      },
+      {
+        text: '{They} found a spider\'s web, shining with drops of [rain|dew]. "Spider silk is super strong," {comp_says} {comp}. "For its size, it\'s even stronger than steel." {name} looked at the thin, shiny threads, holding up all those raindrops without breaking, and decided spiders were heroes too.',
+        picture: { action: 'finding', with: ['comp'] },
+      },
+    ],
+  },
+  older: {
+    opening: [
+      {
+        text: 'At {place}, nobody got a hero badge for strength or speed. You got it for noticing: the person who needed help before they asked, the problem before it became a disaster. {name} had been practising noticing things for a month and had so far noticed mainly {their} own [feet|shoelaces]. Today was the last chance before the badges were given out. {They} picked up {thing}, took a deep breath and looked, properly, at everything, starting with {sight}.',
+        picture: { action: 'looking', object: 'the_thing' },
+      },
+      {
+        text: '{name} had read every hero comic in the library twice and had come to a conclusion: none of the heroes ever seemed to be scared. {They} {was} scared quite often, of some fairly ordinary things[, like wasps and the dark| like big dogs and loud hand dryers]. So today, at {place}, {they} had a mission of {their} own: to find out whether real heroes were scared too, and what they did about it. {They} had {thing} and a head full of questions, and {they} set off past {sight} to find a real hero to ask.',
+        picture: { action: 'arriving', object: 'the_thing' },
+      },
+      {
+        text: 'The Junior Rescue Team at {place} had one place left, and {name} wanted it badly enough to have practised [knots in the bath|knots at breakfast]. The trial was today. It would test speed, calm and teamwork, in that order, or possibly the other way round. The leaflet had been unclear. {They} had brought {thing}, retied {their} laces twice, and walked in trying to look calm, which {they} mostly managed.',
+        picture: { action: 'arriving', object: 'the_thing' },
+      },
+    ],
+    meet: [
+      {
+        text: '"You\'re standing like a hero in a comic," said {comp_a}, appearing beside {them}. "Real heroes stand like people waiting for a bus. It\'s less tiring, and you can run in any direction. I\'m {comp}." {comp} {comp_habit}. {name} uncrossed {their} arms, unpuffed {their} chest and, feeling a little silly, stood like someone waiting for a bus. It was, [annoyingly|irritatingly], much better.',
+        picture: { action: 'talking', with: ['comp'] },
+      },
+      {
+        text: 'A loud [CRASH|CLATTER] came from round the corner, and {name} ran towards it before thinking, which {they} later learned was only half right. There was {comp_a}, surrounded by spilled boxes. "Rule one," said the {comp_kind}, not unkindly. "Run towards trouble, yes, but look before you get there. I\'m {comp}. Help me with these?" They stacked the boxes together, and by the last one, {they} felt as if {they} had known {comp} for years.',
+        picture: { action: 'building', with: ['comp'] },
+      },
+      {
+        text: '{They} {was} sitting on a bench, trying to look heroic, when {comp_a} settled down beside {them} with a sigh. "First day?" asked the {comp_kind}. {They} nodded. "I remember mine," said the {comp_kind}. "I fell in a [pond|fountain]. Twice. In front of everybody. Then I got up and did the rest of the day soaking wet. I\'m {comp}." Somehow, that made {name} feel a great deal better.',
+        picture: { action: 'talking', with: ['comp'] },
+      },
+    ],
+    journey: [
+      {
+        text: 'Every trainee, {comp} explained, had to walk the whole of {place_short} and learn where everything was: the exits, the first-aid box, the quiet corners where a [frightened|lost or frightened] person might go. So they walked it: past {sight}, round the back where the deliveries came in, up a ramp and down a stair, {name} drawing a rough map as they went. When they got back to where they had started, {they} could have found the first-aid box with {their} eyes shut.',
+        picture: { action: 'running', with: ['comp'] },
+      },
+      {
+        text: 'An old gentleman had lost his reading glasses somewhere on the far side of {place_short}, and {comp} said it was exactly the right size of job for a trainee. They crossed {place_short}, past {sight}, asking everyone they met. A baker had not seen them. A [pigeon|seagull] was no help at all. They found the old gentleman at last, searching under a bench, and {name} pointed out, as politely as {they} could, that his glasses were on top of his head.',
+        picture: { action: 'finding', with: ['comp'] },
+      },
+      {
+        text: 'Every hero, {comp} said, needed a lookout: somewhere high and safe to see the whole of {place_short}. There was one at the far end, up a flight of steps with a good strong rail. They climbed it together, and at the top {name} could see everything: {sight}, the people coming and going, and, small and far off, the roof of {home}. From up here, {they} thought, you would notice anyone who needed [help|a hand].',
+        picture: { action: 'climbing', with: ['comp'] },
+      },
+    ],
+    funny: [
+      {
+        text: '{comp} insisted that they needed a hero catchphrase. {comp}\'s own was "Justice never sleeps!", which {comp_he} admitted was awkward, because {comp_he} slept a great deal. {name} tried a few. "Stand back, citizens!" sounded bossy. "Fear not!" sounded like [a grandmother in a play|a knight in a pantomime]. They settled at last on "Is everyone all right?", which was not very exciting, but {comp} admitted it was what real heroes actually said.',
+        picture: { action: 'talking', with: ['comp'] },
+      },
+      {
+        text: '{Their} training cape caught on a door handle just as {they} set off at full speed. {They} stopped. The cape stopped. The door handle [won|won easily]. {comp} came over and looked at the situation for some time. "Capes," {comp_he} said at last, "are mostly for photographs." {name} untangled {themself} with as much dignity as possible, which was not much, and from then on wore the cape tucked firmly into {their} collar.',
+        picture: { action: 'playing', with: ['comp'] },
+      },
+    ],
+    fact: [
+      {
+        text: 'The training task was to free the rescue dummy\'s foot from under a heavy crate, and {they} could not shift it. Then {they} remembered levers. {They} slid one end of a long plank under the crate, rested the plank on a brick close by, and pushed down hard on the other end. The longer your side of a lever, the less push you need, and the crate rose as if it weighed [nothing at all|no more than a pillow]. {comp} {comp_habit}. "Super strength," said {comp}. "Physics," {name} corrected.',
+        picture: { action: 'building', with: ['comp'] },
+      },
+      {
+        text: '{name}\'s heart was going like a drum, and {their} hands had gone shaky. Then {they} remembered the trick the lifeboat crew used before a rescue: breathe in for a count of four, and out for a count of six. A long, slow breath out tells your heart to slow down, and it really does. {They} tried it. Four in. Six out. Again. By the third breath, {their} hands were still, {their} head was clear, and {comp} was doing it [too|too, very seriously].',
+        picture: { action: 'waiting', with: ['comp'] },
+      },
+    ],
+  },
+} satisfies WorldWriting;

@@ -1,0 +1,301 @@
+/**
+ * The offline writer: plans a story (one world, one setting, a companion who suits the child's age,
+ * the lesson's subject, the twists' characters) and tells it from authored passages in the order of
+ * the plan's beats. Every word is the authors' own, the lexicon's, or the child's name.
+ */
+import type { Gender, Interest, StoryStyle } from '@bedtime/contracts';
+import { THEMES_BY_ID } from '../catalogue/themes';
+import { TWISTS_BY_ID } from '../catalogue/twist-kinds';
+import { subjectFigure, twistWho, article } from '../plan/cast';
+import type { AgeBand, Beat, PlannedCharacter, PlannedScene, StoryPlan, UnderstoodLesson, UnderstoodTwist } from '../plan/types';
+import type { Passage, PictureHint, Register, ThemeScenes, ThemeWriting, TwistScenes, TwistWriting, Variants } from '../scenes/format';
+import { STYLES, THEMES, TWISTS, WORLDS } from '../scenes/index';
+import type { StyleWriting, WorldCompanion, WorldWriting } from '../worlds/format';
+import { lexNoun } from '../understand/lexicon';
+import { fingerprint, limitName } from './copy-edit';
+import { hashString, randomSeed, Rng } from './random';
+import { PassageRenderer } from './render';
+import { pronounForms, type Pronoun, type SlotValues } from './slots';
+
+export interface WriteRequest {
+  age: number;
+  gender: Gender;
+  interests: readonly Interest[];
+  style: StoryStyle;
+  lesson: UnderstoodLesson;
+  twists: readonly UnderstoodTwist[];
+  /** The child's screened name; without one the writer picks a fitting name. */
+  heroName?: string;
+  seed?: number;
+  /** Fingerprints of paragraphs this child heard lately (see `fingerprint`): the writer tells them differently. */
+  avoid?: ReadonlySet<string>;
+}
+
+export interface WrittenStory {
+  title: string;
+  paragraphs: string[];
+  plan: StoryPlan;
+  seed: number;
+  /** What the parent should know about how the wish was told ("For a 2-year-old we kept to the first two twists."). */
+  notes: string[];
+}
+
+/** Companions that are no animal of this world (the rest are drawn and told as their species). */
+const CREATURES = new Set(['dragon', 'unicorn', 'robot', 'alien', 'fairy', 'monster', 'mermaid', 'griffin', 'phoenix', 'giant', 'elf', 'gnome', 'troll', 'star', 'cloud']);
+
+/** The youngest listeners' stories stay short: at most this many twists. */
+const TINY_TWISTS = 2;
+
+const THEME_WRITING = new Map<string, ThemeWriting>(THEMES.map((writing) => [writing.themeId, writing]));
+const TWIST_WRITING = new Map<string, TwistWriting>(TWISTS.map((writing) => [writing.kindId, writing]));
+const WORLD_WRITING = new Map<Interest, WorldWriting>(WORLDS.map((writing) => [writing.interest, writing]));
+const STYLE_WRITING = new Map<StoryStyle, StyleWriting>(STYLES.map((writing) => [writing.style, writing]));
+
+const HERO_NAMES: Record<Gender, readonly string[]> = {
+  girl: ['Maya', 'Lily', 'Nora', 'Zara', 'Elsie', 'Ruby', 'Hazel', 'Freya', 'Amara', 'Poppy', 'Leah', 'Ivy', 'Sofia', 'Clara', 'Mei'],
+  boy: ['Leo', 'Sam', 'Finn', 'Oscar', 'Theo', 'Arlo', 'Max', 'Jonah', 'Felix', 'Kai', 'Milo', 'Ezra', 'Noah', 'Omar', 'Hugo'],
+  other: ['Sky', 'Robin', 'Sasha', 'Rowan', 'River', 'Charlie', 'Jules', 'Remy', 'Quinn', 'Sage', 'Ari', 'Noa', 'Kit', 'Wren', 'Eden'],
+};
+
+export function ageBand(age: number): AgeBand {
+  return age <= 3 ? '2-3' : age <= 5 ? '4-5' : age <= 8 ? '6-8' : '9-12';
+}
+
+function registerOf(band: AgeBand): Register {
+  return band === '2-3' ? 'tiny' : band === '4-5' ? 'young' : 'older';
+}
+
+const HERO_PRONOUN: Record<Gender, Pronoun> = { girl: 'she', boy: 'he', other: 'they' };
+
+interface Step {
+  beat: Beat;
+  variants: Variants;
+  /** A twist's own slots, when the passage is a twist's. */
+  twist?: number;
+}
+
+export function writeStory(request: WriteRequest): WrittenStory {
+  const seed = request.seed ?? randomSeed();
+  const rng = new Rng((hashString(JSON.stringify([request.age, request.gender, request.interests, request.style, request.lesson, request.twists, request.heroName ?? ''])) ^ seed) >>> 0);
+  const band = ageBand(request.age);
+  const register = registerOf(band);
+
+  const interests = request.interests.filter((interest) => WORLD_WRITING.has(interest));
+  const world = WORLD_WRITING.get(interests.length > 0 ? rng.pick(interests) : rng.pick([...WORLD_WRITING.keys()]))!;
+  const setting = rng.pick(world.settings);
+  const companion = chooseCompanion(world.companions, request.age, rng);
+  const thing = rng.pick(world.things);
+  const theme = THEMES_BY_ID.get(request.lesson.themeId)!;
+  // A sensitive life event ends gently whatever the style, and has no slapstick in the middle.
+  const endingStyle = theme.sensitive && (request.style === 'funny' || request.style === 'adventurous') ? 'gentle' : request.style;
+  const style = STYLE_WRITING.get(endingStyle)!;
+  const themeWriting = THEME_WRITING.get(theme.id)!;
+  const scenes: ThemeScenes = themeWriting[register];
+
+  const heroPronoun = HERO_PRONOUN[request.gender];
+  const heroName = request.heroName?.trim() || rng.pick(HERO_NAMES[request.gender]);
+  const forms = pronounForms(heroPronoun);
+  const hero: PlannedCharacter = { name: heroName, role: 'hero', kind: 'person', species: 'child', pronoun: heroPronoun, age: request.age, gender: request.gender };
+  const subject = subjectFigure(theme, request.lesson.subject, forms.his, rng, [heroName, companion.name]);
+
+  const refrain = rng.pick(world.tiny.refrains);
+  const values: SlotValues = {
+    name: heroName, they: forms.he, them: forms.him, their: forms.his, theirs: heroPronoun === 'she' ? 'hers' : heroPronoun === 'he' ? 'his' : 'theirs', themself: forms.himself,
+    was: forms.was, is: forms.is, has: forms.has, does: forms.does,
+    comp: companion.name, comp_a: companion.a, comp_kind: companion.kind,
+    ...companionPronouns(companion.he), comp_says: companion.says, comp_moves: companion.moves, comp_habit: companion.habits, comp_comfort: companion.comforts,
+    ...subject.values,
+    place: setting.name, place_short: setting.short, sight: setting.sights, sound: setting.sounds,
+    thing: thing.a, the_thing: thing.the, thing_kind: thing.kind,
+    home: rng.pick(world.homes),
+    refrain,
+    better: themeWriting.better, worry: themeWriting.worry,
+  };
+
+  const wanted = request.twists.filter((twist) => TWIST_WRITING.has(twist.kindId)).slice(0, 3);
+  const twists = register === 'tiny' ? wanted.slice(0, TINY_TWISTS) : wanted;
+  const notes = twists.length < wanted.length ? [`For a ${request.age}-year-old we kept the story short, with the first ${TINY_TWISTS} plot twists.`] : [];
+  const twistValues = twists.map((twist) => twistSlots(twist, { name: heroName, pronoun: heroPronoun }, rng));
+  const cast: PlannedCharacter[] = [hero, { name: companion.name, role: 'companion', kind: CREATURES.has(companion.kind) ? 'creature' : lexNoun(companion.kind)?.kind ?? 'animal', species: companion.kind, pronoun: companion.he }, subject.character];
+  for (const twist of twistValues) if (twist.character && !cast.some((member) => member.name === twist.character!.name)) cast.push(twist.character);
+
+  const steps = assemble(register, band, request.style, Boolean(theme.sensitive), world, style, scenes, twists.map((twist) => TWIST_WRITING.get(twist.kindId)![register]));
+  const base = new PassageRenderer(values, rng);
+  const twistRenderers = twistValues.map((twist, index) => base.with(twist.values, String(index)));
+  const paragraphs: string[] = [];
+  const planned: PlannedScene[] = [];
+  const used = new Set<string>();
+  const sentences = new Set<string>();
+  for (const step of steps) {
+    if (step.variants.length === 0) continue;
+    const renderer = step.twist === undefined ? base : twistRenderers[step.twist]!;
+    const passage = choosePassage(step.variants, renderer, rng, request.avoid, used, sentences);
+    if (!passage) continue;
+    for (const part of passage.text.split(/\n\n+/)) {
+      paragraphs.push(part);
+      used.add(fingerprint(part));
+    }
+    for (const sentence of sentencesOf(passage.text)) sentences.add(sentence);
+    planned.push(sceneOf(step.beat, paragraphs.length - 1, passage.hint, { hero, companion: cast[1]!, subject: subject.character, twist: step.twist === undefined ? undefined : twistValues[step.twist]!.character, setting, thing: thing.kind, values: { ...values, ...(step.twist === undefined ? {} : twistValues[step.twist]!.values) } }));
+  }
+  const told = limitName(paragraphs, heroName, heroPronoun);
+  const title = PassageRenderer.afterwards(values, new Rng(seed ^ 0x5bd1e995)).render(rng.pick(world.titles));
+  const plan: StoryPlan = {
+    band, register, style: request.style, world: world.interest,
+    setting: { name: setting.name, short: setting.short, backdrop: setting.backdrop },
+    hero, cast, lesson: request.lesson, twists: [...twists], thing: thing.kind, title, scenes: planned,
+    ...(register === 'tiny' ? { refrain } : {}),
+  };
+  return { title, paragraphs: told, plan, seed, notes };
+}
+
+function chooseCompanion(companions: readonly WorldCompanion[], age: number, rng: Rng): WorldCompanion {
+  const suited = companions.filter((companion) => age >= companion.ages[0] && age <= companion.ages[1]);
+  return rng.pick(suited.length > 0 ? suited : companions);
+}
+
+function companionPronouns(he: 'he' | 'she'): SlotValues {
+  const forms = pronounForms(he);
+  return { comp_he: forms.he, comp_him: forms.him, comp_his: forms.his };
+}
+
+function twistSlots(twist: UnderstoodTwist, hero: { name: string; pronoun: Pronoun }, rng: Rng): { values: SlotValues; character?: PlannedCharacter } {
+  const kind = TWISTS_BY_ID.get(twist.kindId)!;
+  let values: SlotValues = {};
+  let character: PlannedCharacter | undefined;
+  for (const arg of kind.args) {
+    const given = twist.args[arg.slot];
+    const noun = given && arg.kinds.includes(given.kind) ? given : { lemma: arg.fallback, kind: arg.kinds[0]! };
+    if (arg.slot === 'who') {
+      const figure = twistWho(noun.lemma, noun.kind, hero, rng);
+      values = { ...values, ...figure.values };
+      character = figure.character;
+    } else if (arg.slot === 'thing') {
+      const plural = 'plural' in noun && typeof noun.plural === 'string' ? noun.plural : pluralOf(noun.lemma);
+      values = { ...values, tw_thing: `the ${noun.lemma}`, tw_thing_a: article(noun.lemma), tw_things: plural };
+    } else if (arg.slot === 'into') {
+      values = { ...values, tw_into: article(noun.lemma) };
+    } else {
+      values = { ...values, tw_fear: `the ${noun.lemma}` };
+    }
+  }
+  return { values, ...(character ? { character } : {}) };
+}
+
+/** The lexicon gives plurals; this covers the fallbacks the catalogue names. */
+function pluralOf(lemma: string): string {
+  if (/(s|x|ch|sh)$/.test(lemma)) return `${lemma}es`;
+  if (/[^aeiou]y$/.test(lemma)) return `${lemma.slice(0, -1)}ies`;
+  return `${lemma}s`;
+}
+
+function assemble(register: Register, band: AgeBand, styleId: StoryStyle, sensitive: boolean, world: WorldWriting, style: StyleWriting, theme: ThemeScenes, twists: TwistScenes[]): Step[] {
+  const steps: Step[] = [];
+  const add = (beat: Beat, variants: Variants | undefined, twist?: number) => {
+    if (variants && variants.length > 0) steps.push({ beat, variants, ...(twist === undefined ? {} : { twist }) });
+  };
+  if (register === 'tiny') {
+    add('opening', world.tiny.opening);
+    add('problem', theme.problem);
+    twists.forEach((twist, index) => add('twist-happens', twist.happens, index));
+    add('better', theme.better);
+    add('goodnight', style.tiny.goodnight);
+    return steps;
+  }
+  const parts = register === 'young' ? world.young : world.older;
+  add('opening', parts.opening);
+  add('meet', parts.meet);
+  if (register === 'older' && band === '9-12') add('journey', world.older.journey);
+  const educational = styleId === 'educational';
+  // A 4-5 year old's story has one funny moment (or, in an educational story, one fact the hero uses).
+  if (!sensitive && (register === 'young' ? twists.length < 2 && !educational : styleId === 'funny' || band === '9-12')) add('funny', parts.funny);
+  // A fact the hero uses belongs to the exploring, before the trouble starts.
+  if (educational || band === '9-12') add('fact', parts.fact);
+  // The first twist is set up, happens and pays off; later ones happen and (past 5) pay off, so three
+  // twists do not swamp a short story.
+  twists.forEach((twist, index) => {
+    if (index === 0 || (register === 'older' && band === '9-12')) add('twist-setup', twist.setup, index);
+  });
+  add('problem', theme.problem);
+  if (twists[0]) add('twist-happens', twists[0].happens, 0);
+  add('choice', theme.choice);
+  if (twists[1]) add('twist-happens', twists[1].happens, 1);
+  add('consequence', theme.consequence);
+  if (twists[2]) add('twist-happens', twists[2].happens, 2);
+  if (band === '9-12') add('inner', theme.inner);
+  twists.forEach((twist, index) => {
+    if (index === 0 || register === 'older') add('twist-payoff', twist.payoff, index);
+  });
+  add('better', theme.better);
+  const ending = register === 'young' ? style.young : style.older;
+  if (!(register === 'young' && twists.length >= 2)) add('wind-down', ending.windDown);
+  add('goodnight', ending.goodnight);
+  return steps;
+}
+
+/** A variant the child has not heard lately and that this story has not used, told with fresh wordings where needed. */
+/** A story's sentences of five words or more, folded, to keep any from being told twice. */
+function sentencesOf(text: string): string[] {
+  return text.split(/(?<=[.!?]["'’”]?)\s+/).map((sentence) => sentence.toLowerCase().replace(/[^\p{L} ]/gu, '').trim()).filter((sentence) => sentence.split(' ').length >= 5);
+}
+
+function choosePassage(
+  variants: Variants, renderer: PassageRenderer, rng: Rng, avoid: ReadonlySet<string> | undefined, used: ReadonlySet<string>, told: ReadonlySet<string>,
+): { text: string; hint: PictureHint | undefined } | undefined {
+  const order = rng.shuffle(variants);
+  let fallback: { text: string; hint: PictureHint | undefined } | undefined;
+  let lastResort: { text: string; hint: PictureHint | undefined } | undefined;
+  for (let attempt = 0; attempt < order.length * 6; attempt += 1) {
+    const passage: Passage = order[attempt % order.length]!;
+    const text = renderer.tryRender(passage.text);
+    const parts = text.split(/\n\n+/).map(fingerprint);
+    const candidate = { text, hint: passage.picture };
+    if (parts.some((part) => used.has(part))) continue;
+    lastResort ??= candidate;
+    if (sentencesOf(text).some((sentence) => told.has(sentence))) continue;
+    fallback ??= candidate;
+    if (!avoid || parts.every((part) => !avoid.has(part))) return renderer.commit(candidate);
+  }
+  // Every beat is told: a sentence heard earlier in the story is better than a missing beat.
+  const chosen = fallback ?? lastResort;
+  return chosen ? renderer.commit(chosen) : undefined;
+}
+
+interface SceneContext {
+  hero: PlannedCharacter;
+  companion: PlannedCharacter;
+  subject: PlannedCharacter;
+  twist: PlannedCharacter | undefined;
+  setting: { name: string; backdrop: string };
+  thing: string;
+  values: SlotValues;
+}
+
+const DEFAULT_ACTION: Partial<Record<Beat, PictureHint>> = {
+  opening: { action: 'arriving' }, meet: { action: 'talking', with: ['comp'] }, journey: { action: 'running', with: ['comp'] },
+  problem: { action: 'looking', with: ['subj'] }, choice: { action: 'holding', with: ['subj'], object: 'the_thing' },
+  consequence: { action: 'crying', with: ['subj'] }, better: { action: 'sharing', with: ['comp', 'subj'] }, inner: { action: 'waiting' },
+  funny: { action: 'playing', with: ['comp'] }, fact: { action: 'finding', with: ['comp'] }, 'twist-setup': { action: 'looking', with: ['comp'] },
+  'twist-happens': { action: 'looking', with: ['tw_who'] }, 'twist-payoff': { action: 'celebrating', with: ['tw_who'] },
+  'wind-down': { action: 'waving', with: ['comp'], at: 'home' }, goodnight: { action: 'sleeping', at: 'bedroom' },
+};
+
+function sceneOf(beat: Beat, paragraph: number, hint: PictureHint | undefined, ctx: SceneContext): PlannedScene {
+  const chosen = hint ?? DEFAULT_ACTION[beat] ?? { action: 'looking' as const };
+  const who = [ctx.hero.name];
+  for (const other of chosen.with ?? []) {
+    const member = other === 'comp' ? ctx.companion : other === 'subj' ? ctx.subject : ctx.twist;
+    if (member && !who.includes(member.name)) who.push(member.name);
+  }
+  const at = chosen.at ?? (beat === 'goodnight' ? 'bedroom' : 'setting');
+  const objectSlot = chosen.object;
+  const objectValue = objectSlot && objectSlot in ctx.values ? ctx.values[objectSlot as keyof SlotValues] : objectSlot;
+  const object = typeof objectValue === 'string' ? objectValue.replace(/^(?:the|a|an) /, '').split(' ').at(-1) : undefined;
+  return {
+    beat, paragraph,
+    setting: { name: at === 'setting' ? ctx.setting.name : at, backdrop: at === 'setting' ? ctx.setting.backdrop : 'bedroom', at },
+    who, action: chosen.action,
+    ...(object ? { object } : {}),
+    ...(chosen.scale ? { scale: chosen.scale } : {}),
+  };
+}

@@ -1,0 +1,57 @@
+/**
+ * What a copy-editor does after the passages are filled: the hero's name kept to a writer's share of
+ * the words (the pronoun serves within a paragraph), and paragraph fingerprints so a child does not
+ * hear the same paragraph on two nights.
+ */
+import { countWords } from '@bedtime/contracts';
+import { hashString } from './random';
+import { pronounForms, type Pronoun } from './slots';
+
+/** A paragraph's identity for "heard before": its letters, case and spacing folded. */
+export function fingerprint(paragraph: string): string {
+  return hashString(paragraph.toLowerCase().replace(/[^\p{L}]+/gu, ' ').trim()).toString(36);
+}
+
+/** The hero's name stays under 2% of the words: later mentions within a paragraph, outside dialogue, become the pronoun. */
+export function limitName(told: readonly string[], name: string, pronoun: Pronoun): string[] {
+  let paragraphs = [...told];
+  const words = paragraphs.reduce((sum, paragraph) => sum + countWords(paragraph), 0);
+  const allowed = Math.max(2, Math.floor(words * 0.02 - 0.001));
+  const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const mention = new RegExp(`(^|[^\\p{L}])${escaped}('s)?(?![\\p{L}])(\\s+(?:was|is|has|does)\\b)?`, 'gu');
+  let total = paragraphs.reduce((sum, paragraph) => sum + (paragraph.match(new RegExp(`(^|[^\\p{L}])${escaped}(?![\\p{L}])`, 'gu'))?.length ?? 0), 0);
+  if (total <= allowed) return paragraphs;
+  const forms = pronounForms(pronoun);
+  const agree: Record<string, string> = { was: forms.was, is: forms.is, has: forms.has, does: forms.does };
+  // First the later mentions within a paragraph; then, if still too many, the first mentions of the middle
+  // paragraphs (the story's first paragraph always names the hero).
+  for (const keepFirst of [true, false]) {
+    paragraphs = paragraphs.map((paragraph, index) => {
+      let seen = 0;
+      return paragraph.replace(mention, (whole, before: string, possessive: string | undefined, verb: string | undefined, offset: number) => {
+        seen += 1;
+        const edge = index === 0;
+        if (total <= allowed || (seen === 1 && (keepFirst || edge)) || insideQuote(paragraph, offset)) return whole;
+        const preceding = paragraph.slice(0, offset + before.length);
+        const atStart = /(?:^|[.!?]["'’”]?\s+)$/.test(preceding);
+        // Only where the pronoun reads right: "Mia's" anywhere, "Mia" doing the deed, or "to Mia", "told Mia".
+        const asSubject = atStart || /(?:,|\b(?:and|but|so|then|when|as|while|because|until|before|after|once|till))\s+$/.test(preceding);
+        const asObject = !asSubject && !verb && OBJECT_BEFORE.test(preceding);
+        if (!possessive && !asSubject && !asObject) return whole;
+        total -= 1;
+        const word = possessive ? forms.his : asObject ? forms.him : forms.he;
+        const cased = atStart ? word.charAt(0).toUpperCase() + word.slice(1) : word;
+        const verbPart = verb ? verb.replace(/\S+$/, (v) => agree[v] ?? v) : '';
+        return `${before}${cased}${verbPart}`;
+      });
+    });
+  }
+  return [...paragraphs];
+}
+
+/** Words after which a name is the object: "to Mia", "beside Mia", "told Mia", "made Mia laugh". */
+const OBJECT_BEFORE = /\b(?:to|with|at|for|from|beside|behind|near|towards|toward|past|around|round|about|by|told|asked|gave|showed|helped|hugged|nudged|thanked|watched|followed|let|made|reminded|handed|passed|called|squeezed|joined)\s+$/;
+
+function insideQuote(text: string, offset: number): boolean {
+  return ((text.slice(0, offset).match(/"/g)?.length ?? 0) % 2) === 1;
+}

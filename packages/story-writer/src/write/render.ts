@@ -1,0 +1,125 @@
+/**
+ * Fills an authored passage: picks among the author's `[a|b]` wordings and fills `{slot}`s. Slot values
+ * are the writer's own words (worlds, themes) or the lexicon's nouns and the child's name; never a
+ * parent's sentence. A character is introduced on its first mention even when a passage forgets to.
+ */
+import type { Rng } from './random';
+import { capitalise, SLOT_SET, type SlotName, type SlotValues } from './slots';
+
+const ALTERNATIVES = /\[([^[\]]*)\]/g;
+const SLOT = /\{([A-Za-z_]+)\}/g;
+
+/** First mentions: the slot that introduces a character, and the plain slots that must not come before it. */
+const INTRODUCERS: Record<string, SlotName> = { comp: 'comp_a', subj: 'subj_intro', tw_who: 'tw_who_a' };
+
+export class PassageRenderer {
+  private pending = new Map<string, Set<string>>();
+
+  constructor(
+    private readonly values: SlotValues,
+    private readonly rng: Rng,
+    private readonly introduced: Set<string> = new Set(),
+    private readonly dealt: Map<string, string[]> = new Map(),
+    private readonly scope = '',
+  ) {}
+
+  /** A renderer for text that follows the story (its title): everyone is already introduced. */
+  static afterwards(values: SlotValues, rng: Rng): PassageRenderer {
+    return new PassageRenderer(values, rng, new Set(['comp_a', 'subj_intro', 'tw_who_a']));
+  }
+
+  /** A renderer for a twist's passages: the story's slots and first mentions, plus the twist's own. */
+  with(extra: SlotValues, scope: string): PassageRenderer {
+    return new PassageRenderer({ ...this.values, ...extra }, this.rng, this.introduced, this.dealt, scope);
+  }
+
+  /** Renders and keeps the first mentions it made. */
+  render(text: string): string {
+    return this.commit({ text: this.tryRender(text) }).text;
+  }
+
+  /** Renders without keeping its first mentions until `commit`, so a variant can be tried and dropped. */
+  tryRender(text: string): string {
+    const saved = new Set(this.introduced);
+    const chosen = text.replace(ALTERNATIVES, (_, body: string) => this.rng.pick(body.split('|')));
+    const rendered = tidy(this.fill(chosen, 0));
+    this.pending.set(rendered, new Set(this.introduced));
+    this.introduced.clear();
+    for (const key of saved) this.introduced.add(key);
+    return rendered;
+  }
+
+  commit<T extends { text: string }>(candidate: T): T {
+    const state = this.pending.get(candidate.text);
+    if (state) for (const key of state) this.introduced.add(key);
+    this.pending = new Map();
+    return candidate;
+  }
+
+  private fill(text: string, depth: number): string {
+    if (depth > 3) throw new Error('Slots nest too deeply');
+    return text.replace(SLOT, (whole, name: string, offset: number) => {
+      if (!SLOT_SET.has(name)) throw new Error(`Unknown slot ${whole}`);
+      // Authors write their own capitals; a slot that opens a sentence ("…on. {subj} laughed") gets one.
+      const capital = name.charAt(0) !== name.charAt(0).toLowerCase() || (depth === 0 && /(?:^|[.!?]\s+|\n\s*)$/.test(text.slice(0, offset)));
+      const asked = (name.charAt(0).toLowerCase() + name.slice(1)) as SlotName;
+      const slot = this.firstMention(asked);
+      // A companion met by name before being described is both: "a little red fox called Pip".
+      const raw = asked === 'comp' && slot === 'comp_a' ? `${String(this.values.comp_a)} called ${String(this.values.comp)}` : this.values[slot];
+      if (raw === undefined) throw new Error(`No value for slot {${slot}}`);
+      const value = typeof raw === 'string' ? raw : this.pickFresh(slot, raw);
+      const filled = value.includes('{') ? this.fill(value, depth + 1) : value;
+      return capital ? capitalise(filled) : filled;
+    });
+  }
+
+  private key(slot: string): string {
+    return slot.startsWith('tw_') ? `${slot}#${this.scope}` : slot;
+  }
+
+  /** {comp} before the companion was introduced becomes {comp_a}; {comp_a} after it becomes {comp}. */
+  private firstMention(name: SlotName): SlotName {
+    const introducer = INTRODUCERS[name];
+    if (introducer) {
+      if (this.introduced.has(this.key(introducer))) return name;
+      this.introduced.add(this.key(introducer));
+      return introducer;
+    }
+    if (name === 'comp_a' || name === 'subj_intro' || name === 'tw_who_a') {
+      if (this.introduced.has(this.key(name))) return name === 'comp_a' ? 'comp' : name === 'subj_intro' ? 'subj' : 'tw_who';
+      this.introduced.add(this.key(name));
+    }
+    return name;
+  }
+
+  /** A list slot ({comp_habit}, {sight}, {better}) deals its values like cards: none twice until all are used. */
+  private pickFresh(slot: string, options: readonly string[]): string {
+    const used = this.dealt.get(slot) ?? [];
+    let fresh = options.filter((option) => !used.includes(option));
+    let kept = used;
+    if (fresh.length === 0) {
+      fresh = options.filter((option) => option !== used.at(-1));
+      kept = [];
+    }
+    const value = this.rng.pick(fresh.length > 0 ? fresh : options);
+    this.dealt.set(slot, [...kept, value]);
+    return value;
+  }
+}
+
+/** Words whose article the renderer may correct: plain nouns and adjectives, not "a lot", "a few". */
+const ARTICLE_WORDS = /^(?!(?:one|once|uni|use|usu|eu|ewe|euro|hour|honest|honou?r|heir)\w*$)[a-z]/i;
+function needsAn(word: string): boolean {
+  return /^(?:[aeio]|u(?!ni|s[eua]|r[ae]|ti|ku))/i.test(word) && !/^(?:one|once)/i.test(word);
+}
+
+/** Spacing and articles after slots are filled. */
+export function tidy(text: string): string {
+  return text
+    // "a {comp_kind}" with an owl is "an owl" (and "an {x}" with a fox, "a fox").
+    .replace(/\b([Aa])n? ((?:[a-z][\w-]*))/g, (whole, a: string, word: string) => (/^an? /i.test(whole) && ARTICLE_WORDS.test(word) ? `${a}${needsAn(word) ? 'n' : ''} ${word}` : whole))
+    .replace(/[ \t]+/g, ' ')
+    .replace(/ ([,.!?;:])/g, '$1')
+    .replace(/\n{3,}/g, '\n\n')
+    .trim();
+}

@@ -1,0 +1,81 @@
+// Copy-edit checks over thousands of stories from the grid, as an editor would make them: nothing left
+// of the templates, quotes balanced, agreement, no sentence twice in a story, the name under 2% of
+// the words, one setting, everyone introduced before they act, and lengths that fit the age band.
+import { describe, expect, it } from 'vitest';
+import { countWords } from '@bedtime/contracts';
+import { WORLDS } from '../src/scenes/index';
+import { writeStory, type WrittenStory } from '../src/write/compose';
+import { fingerprint as fingerprintOf } from '../src/write/copy-edit';
+import { gridRequests } from './grid';
+
+const STORIES = 5_000;
+const LENGTHS = { '2-3': [90, 340], '4-5': [280, 720], '6-8': [560, 1_500], '9-12': [950, 2_100] } as const;
+const OTHER_SETTINGS = WORLDS.flatMap((world) => world.settings.map((setting) => ({ interest: world.interest, name: setting.name })));
+const AGREEMENT = /\b(?:[Tt]hey (?:was|is|has|does)|[Ss]he (?:were|are|have|do)|[Hh]e (?:were|are|have|do)|[Ii]t (?:were|are|have))\b/;
+const ARTICLE = /\b[Aa] (?:[aeio]\w+|u(?:n|s|m|gl)\w*)\b/;
+
+function problemsOf(story: WrittenStory, age: number): string[] {
+  const found: string[] = [];
+  const text = story.paragraphs.join('\n\n');
+  if (/[{}[\]]/.test(text) || /[{}[\]]/.test(story.title)) found.push('template left in the text');
+  story.paragraphs.forEach((paragraph, index) => {
+    if ((paragraph.match(/"/g)?.length ?? 0) % 2 !== 0) found.push(`unbalanced quotes in paragraph ${index}`);
+    const agreement = paragraph.replace(/"[^"]*"/g, '').replace(/\b(?:if|though|wish(?:ed)?) (?:it|he|she) were\b/gi, '').match(AGREEMENT);
+    if (agreement) found.push(`agreement: "${agreement[0]}"`);
+    const article = paragraph.match(ARTICLE);
+    if (article && !/^a (?:uni|use|usu|one|eu)/i.test(article[0])) found.push(`article: "${article[0]}"`);
+  });
+  const sentences = text.split(/(?<=[.!?]["']?)\s+/).map((sentence) => sentence.trim().toLowerCase()).filter((sentence) => countWords(sentence) >= 5);
+  const seen = new Set<string>();
+  // The refrain of a toddler's story is repeated on purpose.
+  const refrain = story.plan.refrain?.toLowerCase().replace(/[^\p{L} ]/gu, '');
+  for (const sentence of sentences) {
+    if (refrain && sentence.replace(/[^\p{L} ]/gu, '').includes(refrain.slice(0, 20))) continue;
+    if (seen.has(sentence)) found.push(`sentence repeated: ${sentence}`);
+    seen.add(sentence);
+  }
+  const words = countWords(text);
+  const hero = story.plan.hero.name;
+  const mentions = text.split(hero).length - 1;
+  if (mentions > Math.max(2, Math.floor(words * 0.02))) found.push(`the name ${mentions} times in ${words} words`);
+  const [min, max] = LENGTHS[story.plan.band];
+  if (words < min || words > max) found.push(`${words} words for a ${age}-year-old`);
+  for (const other of OTHER_SETTINGS) if (other.name !== story.plan.setting.name && other.name.length > 6 && text.includes(other.name)) found.push(`another setting: ${other.name}`);
+  // The companion is introduced (described, with an article) in the paragraph where its name first appears.
+  const companion = story.plan.cast.find((member) => member.role === 'companion')!;
+  const meeting = story.paragraphs.find((paragraph) => paragraph.includes(companion.name));
+  if (meeting) {
+    const at = meeting.indexOf(companion.name);
+    const introduced = /\b(?:a|an)\s/i.test(meeting.slice(0, at)) || /^\S*,?\s+(?:a|an|the)\s/i.test(meeting.slice(at + companion.name.length));
+    if (!introduced) found.push(`${companion.name} acts before being introduced`);
+  }
+  return found;
+}
+
+describe('copy-edit checks', () => {
+  it(`pass over ${STORIES.toLocaleString('en')} stories from the grid`, () => {
+    const failures: string[] = [];
+    for (const request of gridRequests(STORIES)) {
+      const story = writeStory(request);
+      for (const problem of problemsOf(story, request.age)) failures.push(`${request.lesson.themeId}/${request.age}/${story.plan.world}/${request.style}: ${problem}`);
+    }
+    expect(failures.slice(0, 40)).toEqual([]);
+  });
+
+  it('tells the same wish on 30 nights for one child without repeating a paragraph', () => {
+    for (const base of gridRequests(12, 99)) {
+      const heard = new Set<string>();
+      const paragraphs = new Map<string, number>();
+      for (let night = 0; night < 30; night += 1) {
+        const story = writeStory({ ...base, seed: 1_000 + night, avoid: heard });
+        for (const paragraph of story.paragraphs) {
+          const key = paragraph.toLowerCase();
+          paragraphs.set(key, (paragraphs.get(key) ?? 0) + 1);
+        }
+        for (const paragraph of story.paragraphs) heard.add(fingerprintOf(paragraph));
+      }
+      const repeated = [...paragraphs.entries()].filter(([, count]) => count > 1).map(([paragraph]) => paragraph.slice(0, 80));
+      expect(repeated, `${base.lesson.themeId} at ${base.age}`).toEqual([]);
+    }
+  });
+});

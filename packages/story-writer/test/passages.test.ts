@@ -1,0 +1,123 @@
+// Every authored passage, checked as a copy-editor would before it reaches a story: only known slots,
+// the author's [a|b] wordings well formed, pronoun agreement through the agreement slots, balanced
+// quotes, no stock lines, lengths that fit the register, and enough variants.
+import { describe, expect, it } from 'vitest';
+import { INTERESTS, STYLES as STYLES_LIST } from '@bedtime/contracts';
+import { LESSON_THEMES } from '../src/catalogue/themes';
+import { TWIST_KINDS } from '../src/catalogue/twist-kinds';
+import type { Passage, ThemeWriting, TwistWriting, Variants } from '../src/scenes/format';
+import type { StyleWriting, WorldWriting } from '../src/worlds/format';
+import { SLOT_SET } from '../src/write/slots';
+import { STYLES, THEMES, TWISTS, WORLDS } from '../src/scenes/index';
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+
+const filesIn = (dir: string) => readdirSync(path.join(import.meta.dirname, '../src', dir)).filter((file) => file.endsWith('.ts') && !['format.ts', 'index.ts'].includes(file)).map((file) => file.slice(0, -3)).sort();
+/** Every authored file, read from its folder (so a new file is checked before it is indexed). */
+async function load<T>(dir: string): Promise<{ file: string; writing: T }[]> {
+  return Promise.all(filesIn(dir).map(async (name) => ({ file: `${dir}/${name}.ts`, writing: ((await import(/* @vite-ignore */ pathToFileURL(path.join(import.meta.dirname, '../src', dir, `${name}.ts`)).href)) as { default: T }).default })));
+}
+const themes = await load<ThemeWriting>('scenes/themes');
+const twists = await load<TwistWriting>('scenes/twists');
+const styles = await load<StyleWriting>('scenes/styles');
+const worlds = await load<WorldWriting>('worlds');
+
+const BANNED = [/ten feet tall/i, /pink with pride/i, /that one is a keeper/i, /worked that out on your own/i, /\bAnd it helped\b/, /had to sit down/i, /wise words/i, /valuable lesson/i, /from that day on/i, /\bthe end\b\.?$/i, /learn(ed|t) (that|a lesson|an important)/i, /the moral/i];
+const LIMITS = { tiny: [12, 75], young: [18, 95], older: [35, 170] } as const;
+const BACKDROPS = new Set(['meadow', 'forest', 'beach', 'prehistoric', 'castle', 'road', 'space', 'underwater', 'city', 'stadium', 'stage', 'studio', 'kitchen', 'lab', 'bedroom']);
+
+function problems(text: string, register: keyof typeof LIMITS | undefined): string[] {
+  const found: string[] = [];
+  for (const match of text.matchAll(/\{([^}]*)\}/g)) if (!SLOT_SET.has(match[1]!)) found.push(`unknown slot {${match[1]}}`);
+  if (/\[[^\]]*\[/.test(text) || (text.match(/\[/g)?.length ?? 0) !== (text.match(/\]/g)?.length ?? 0)) found.push('unbalanced or nested [a|b]');
+  if (/\{(?:[Tt]hey|subj_he|Subj_he|tw_he|Tw_he)\}\s+(?:was|were|is|are|has|have|does|do)\b/.test(text)) found.push('a pronoun slot followed by a fixed verb (use {was}/{subj_was}/{tw_was}…)');
+  if (/\{(?:name|comp|subj|tw_who)\}\s+\{(?:was|is|has|does)\}/.test(text)) found.push('an agreement slot after a name (write the verb: "{name} was")');
+  const plain = text.replace(/\[([^\]|]*)[^\]]*\]/g, '$1');
+  if ((plain.match(/"/g)?.length ?? 0) % 2 !== 0) found.push('unbalanced double quotes');
+  for (const banned of BANNED) if (banned.test(plain)) found.push(`stock line ${banned}`);
+  if (register && register !== 'older' && plain.includes(';')) found.push('semicolon for a young listener');
+  if (register) {
+    for (const part of plain.split(/\n\n+/)) {
+      const words = part.split(/\s+/).filter(Boolean).length;
+      const [min, max] = LIMITS[register];
+      if (words < min || words > max) found.push(`${words} words (register ${register}: ${min}-${max})`);
+    }
+  }
+  return found;
+}
+
+function check(variants: Variants | undefined, where: string, register: keyof typeof LIMITS | undefined, out: string[], min = 0): void {
+  if ((variants?.length ?? 0) < min) out.push(`${where}: ${variants?.length ?? 0} variants, want ${min}`);
+  (variants ?? []).forEach((passage: Passage, index) => {
+    for (const problem of problems(passage.text, register)) out.push(`${where}[${index}]: ${problem}`);
+  });
+}
+
+describe('authored passages', () => {
+  it('are all in the generated index, and every theme, twist kind, style and interest has its file', () => {
+    expect(THEMES.map((writing) => writing.themeId).sort()).toEqual(filesIn('scenes/themes'));
+    expect(TWISTS.map((writing) => writing.kindId).sort()).toEqual(filesIn('scenes/twists'));
+    expect(STYLES.map((writing) => writing.style).sort()).toEqual(filesIn('scenes/styles'));
+    expect(WORLDS).toHaveLength(filesIn('worlds').length);
+    expect(THEMES.map((writing) => writing.themeId).sort()).toEqual(LESSON_THEMES.map((theme) => theme.id).sort());
+    expect(TWISTS.map((writing) => writing.kindId).sort()).toEqual(TWIST_KINDS.map((kind) => kind.id).sort());
+    expect(STYLES.map((writing) => writing.style).sort()).toEqual([...STYLES_LIST].sort());
+    expect(WORLDS.map((writing) => writing.interest).sort()).toEqual([...INTERESTS].sort());
+  });
+
+  it('theme scenes are well formed, in every register', () => {
+    const out: string[] = [];
+    for (const { file, writing } of themes) {
+      const theme = LESSON_THEMES.find((candidate) => candidate.id === writing.themeId);
+      if (!theme) out.push(`${file}: unknown theme ${writing.themeId}`);
+      if (writing.better.length < 2 || writing.worry.length < 2) out.push(`${file}: needs 2+ better and worry phrases`);
+      for (const phrase of [...writing.better, ...writing.worry]) for (const problem of problems(phrase, undefined)) out.push(`${file} phrase: ${problem}`);
+      const youngest = theme?.minAge ?? 2;
+      for (const register of ['tiny', 'young', 'older'] as const) {
+        if (register === 'tiny' && youngest > 3) continue;
+        if (register === 'young' && youngest > 5) continue;
+        const scenes = writing[register];
+        const beats = register === 'tiny' ? (['problem', 'better'] as const) : (['problem', 'choice', 'consequence', 'better'] as const);
+        for (const beat of beats) check(scenes[beat], `${file} ${register}.${beat}`, register, out, 2);
+        if (register === 'older') check(scenes.inner, `${file} older.inner`, register, out, 2);
+        for (const passage of scenes.problem) if (!/\{(?:subj_intro|subj|Subj)\}/.test(passage.text)) out.push(`${file} ${register}.problem: the subject is not on the page`);
+      }
+    }
+    expect(out).toEqual([]);
+  });
+
+  it('twist passages are well formed, in every register', () => {
+    const out: string[] = [];
+    for (const { file, writing } of twists) {
+      if (!TWIST_KINDS.some((kind) => kind.id === writing.kindId)) out.push(`${file}: unknown twist kind ${writing.kindId}`);
+      check(writing.tiny.happens, `${file} tiny.happens`, 'tiny', out, 2);
+      for (const register of ['young', 'older'] as const) {
+        for (const beat of ['setup', 'happens', 'payoff'] as const) check(writing[register][beat], `${file} ${register}.${beat}`, register, out, 2);
+      }
+    }
+    expect(out).toEqual([]);
+  });
+
+  it('worlds and styles are well formed', () => {
+    const out: string[] = [];
+    for (const { file, writing } of worlds) {
+      if (!INTERESTS.includes(writing.interest)) out.push(`${file}: unknown interest ${writing.interest}`);
+      if (writing.settings.length < 4 || writing.companions.length < 5 || writing.things.length < 5) out.push(`${file}: too few settings, companions or things`);
+      for (const setting of writing.settings) if (!BACKDROPS.has(setting.backdrop)) out.push(`${file}: backdrop ${setting.backdrop} does not exist`);
+      if (!writing.companions.some((companion) => companion.ages[1] >= 12)) out.push(`${file}: no companion for 11-12 year olds`);
+      check(writing.tiny.opening, `${file} tiny.opening`, 'tiny', out, 3);
+      for (const beat of ['opening', 'meet', 'funny', 'fact'] as const) check(writing.young[beat], `${file} young.${beat}`, 'young', out, 2);
+      for (const beat of ['opening', 'meet', 'journey', 'funny', 'fact'] as const) check(writing.older[beat], `${file} older.${beat}`, 'older', out, 2);
+      for (const value of [...writing.titles, ...writing.homes, ...writing.tiny.refrains, ...writing.companions.flatMap((companion) => [...companion.habits, ...companion.comforts, companion.a])]) {
+        for (const problem of problems(value, undefined)) out.push(`${file} "${value}": ${problem}`);
+      }
+    }
+    for (const { file, writing } of styles) {
+      if (!STYLES_LIST.includes(writing.style)) out.push(`${file}: unknown style`);
+      check(writing.tiny.goodnight, `${file} tiny.goodnight`, 'tiny', out, 3);
+      for (const register of ['young', 'older'] as const) for (const beat of ['windDown', 'goodnight'] as const) check(writing[register][beat], `${file} ${register}.${beat}`, register, out, 3);
+    }
+    expect(out).toEqual([]);
+  });
+});
