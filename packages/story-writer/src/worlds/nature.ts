@@ -234,59 +234,59 @@ export default {
   older: {
     opening: [
       {
-        text: '{name} had read that the oldest tree in {place} was older than the oldest house in town, older than the church, older than anybody\'s great-great-grandparents. Nobody seemed to know exactly which tree it was. {They} intended to find out. {They} had {thing}, a packed lunch and a theory involving [moss|moss and woodpeckers], and {they} set off past {sight} before anyone could suggest waiting until after the weekend.',
+        text: '{name} had read that the oldest tree in {place} was older than the oldest house in town, older than the church, older than anybody\'s great-great-grandparents. Nobody seemed to know exactly which tree it was. {They} intended to find out. {They} had {thing}, a packed lunch and a theory involving [moss|moss and woodpeckers], and {they} set off past {sight} before anyone could suggest waiting until after the weekend. The theory went like this: the oldest tree would have the thickest moss on its north side, and the most woodpecker holes, because woodpeckers, {they} reasoned, liked a tree with history. It was not a perfect theory. It was a start.',
         picture: { action: 'arriving', object: 'the_thing' },
       },
       {
-        text: '{name} had been coming to {place} all {their} life, but always on the path, always with somebody saying, "[Keep up.|Hurry along.]" Today was different. Today {they} had permission to go slowly, and {they} wanted to see the forest the way the animals did: from low down, quietly, one leaf at a time. {They} had brought {thing}. {They} crouched down in the leaves, listened to {sound}, and began.',
+        text: '{name} had been coming to {place} all {their} life, but always on the path, always with somebody saying, "[Keep up.|Hurry along.]" Today was different. Today {they} had permission to go slowly, and {they} wanted to see the forest the way the animals did: from low down, quietly, one leaf at a time. {They} had brought {thing}. {They} crouched down in the leaves, listened to {sound}, and began. Down here, everything was bigger: a toadstool like a table, a snail shell like a spiral staircase, a spider\'s web strung with drops of water that shook every time {they} breathed on it.',
         picture: { action: 'listening', object: 'the_thing' },
       },
       {
-        text: '{name} had one simple aim at {place}: to see a wild animal before it saw {them}. It was harder than it sounded. Everything in the forest seemed to know {they} {was} coming about five minutes before {they} arrived. {They} had {thing}, soft shoes and a great deal of determination, and {they} had practised walking like a [cat|fox]. {They} stepped into the green, very slowly.',
+        text: '{name} had one simple aim at {place}: to see a wild animal before it saw {them}. It was harder than it sounded. Everything in the forest seemed to know {they} {was} coming about five minutes before {they} arrived. {They} had {thing}, soft shoes and a great deal of determination, and {they} had practised walking like a [cat|fox]. {They} stepped into the green, very slowly. A twig cracked under {their} heel almost at once, loud as a party popper. Somewhere ahead, something small scurried off without waiting to be introduced. {name} sighed, lifted {their} foot, and put it down again more carefully.',
         picture: { action: 'hiding', object: 'the_thing' },
       },
     ],
     meet: [
       {
-        text: '{They} had been sitting still for so long that a beetle had climbed onto {their} shoe and made itself at home. That was when {comp_a} {comp_moves} out of the bracken, stopped dead, and stared. {name} stared back. Nobody moved. "Well," said the {comp_kind} at last, "you\'re either a very quiet person or a very [strange|short] tree. I\'m {comp}." {comp} {comp_habit}, which seemed to settle the matter.',
+        text: '{They} had been sitting still for so long that a beetle had climbed onto {their} shoe and made itself at home. That was when {comp_a} {comp_moves} out of the bracken, stopped dead, and stared. {name} stared back. Nobody moved. "Well," said the {comp_kind} at last, "you\'re either a very quiet person or a very [strange|short] tree. I\'m {comp}." {comp} {comp_habit}, which seemed to settle the matter. "A person," {name} said. "Just a quiet one." "Even better," said {comp}. "Quiet people notice things. Loud people only notice other loud people."',
         picture: { action: 'waiting', with: ['comp'] },
       },
       {
-        text: 'Somebody coughed, very close. {They} turned round, expecting something large, and found {comp_a}, looking slightly embarrassed. "That was me," said the {comp_kind}. "I coughed on purpose, so you\'d know I was here. It\'s polite. I\'m {comp}. I\'ve been following you since the big oak. You walk like a [rhinoceros|hippo], but a nice one." {name} decided to take that as a compliment, and walked a little more quietly from then on.',
+        text: 'Somebody coughed, very close. {They} turned round, expecting something large, and found {comp_a}, looking slightly embarrassed. "That was me," said the {comp_kind}. "I coughed on purpose, so you\'d know I was here. It\'s polite. I\'m {comp}. I\'ve been following you since the big oak. You walk like a [rhinoceros|hippo], but a nice one." {name} decided to take that as a compliment, and walked a little more quietly from then on. It was harder than it looked. Every leaf seemed to crackle on purpose, and {comp} winced at each one as if somebody had trodden on {comp_his} tail.',
         picture: { action: 'talking', with: ['comp'] },
       },
       {
-        text: 'In the middle of the path sat {comp_a}, looking thoroughly fed up. "A tree came down in the night," said the {comp_kind}, "right across my way home. I could go round, but round is [miles|miles and miles]." {name} walked the length of the fallen trunk and found a place where it had snapped, leaving a gap underneath just wide enough. "Oh," said the {comp_kind}, a little embarrassed. "I\'m {comp}. I would have found that." "Of course you would," {they} said kindly.',
+        text: 'In the middle of the path sat {comp_a}, looking thoroughly fed up. "A tree came down in the night," said the {comp_kind}, "right across my way home. I could go round, but round is [miles|miles and miles]." {name} walked the length of the fallen trunk and found a place where it had snapped, leaving a gap underneath just wide enough. "Oh," said the {comp_kind}, a little embarrassed. "I\'m {comp}. I would have found that." "Of course you would," {they} said kindly. {comp} squeezed through the gap, shook the bark dust off, and turned back with the air of someone making an important decision. "You may walk with me," {comp_he} said. "For a bit. If you like."',
         picture: { action: 'finding', with: ['comp'] },
       },
     ],
     journey: [
       {
-        text: 'The oldest tree, {comp} claimed, stood right on the far side of {place_short}, and {comp} knew a way. It was not a path, exactly. It went under a fallen trunk, across a trickle of water on three wobbly stones, through a patch of brambles that caught at {name}\'s sleeves like small, [rude|grabby] hands, and past {sight}. Then the trees opened out, and there it was: a trunk so wide that five children holding hands could not have reached round it.',
+        text: 'The oldest tree, {comp} claimed, stood right on the far side of {place_short}, and {comp} knew a way. It was not a path, exactly. It went under a fallen trunk, across a trickle of water on three wobbly stones, through a patch of brambles that caught at {name}\'s sleeves like small, [rude|grabby] hands, and past {sight}. Then the trees opened out, and there it was: a trunk so wide that five children holding hands could not have reached round it. Its bark was deep-grooved and grey, soft with moss on one side, and high up, just as {name} had hoped, there were three neat woodpecker holes in a row.',
         picture: { action: 'arriving', with: ['comp'] },
       },
       {
-        text: 'Halfway through the morning, the sky darkened and a fine rain began to fall. {comp} knew where to shelter: across {place_short}, under a great [beech|oak] with roots like armchairs. They hurried past {sight}, {name} holding {the_thing} under {their} coat, and ducked in just as the rain grew heavy. It drummed on the leaves above, but underneath it was dry and dim and smelled of earth. It was, {they} decided, the best room {they} had ever been in.',
+        text: 'Halfway through the morning, the sky darkened and a fine rain began to fall. {comp} knew where to shelter: across {place_short}, under a great [beech|oak] with roots like armchairs. They hurried past {sight}, {name} holding {the_thing} under {their} coat, and ducked in just as the rain grew heavy. It drummed on the leaves above, but underneath it was dry and dim and smelled of earth. It was, {they} decided, the best room {they} had ever been in. {comp} {comp_habit}. A wet blackbird hopped in to share it, gave them both a look that said this was its room really, and settled on a root to wait out the rain.',
         picture: { action: 'hiding', with: ['comp'], object: 'the_thing' },
       },
       {
-        text: 'A line of wood ants was crossing the path, each one carrying a pine needle or a crumb of twig, some of them bigger than the ant. "Where are they going?" {name} asked. "Let\'s find out," said {comp}. They followed the line all the way across {place_short}, past {sight}, over roots and round puddles, until it reached a dome of pine needles as high as a person\'s knee, shimmering with ants. {They} crouched beside it and watched a whole [city|town] at work.',
+        text: 'A line of wood ants was crossing the path, each one carrying a pine needle or a crumb of twig, some of them bigger than the ant. "Where are they going?" {name} asked. "Let\'s find out," said {comp}. They followed the line all the way across {place_short}, past {sight}, over roots and round puddles, until it reached a dome of pine needles as high as a person\'s knee, shimmering with ants. {They} crouched beside it and watched a whole [city|town] at work. Nobody seemed to be in charge, yet nobody bumped into anybody. "How do they know what to do?" {name} whispered. "They just do their bit," said {comp}, "and trust the others to do theirs."',
         picture: { action: 'finding', with: ['comp'] },
       },
     ],
     funny: [
       {
-        text: '{comp} claimed to know every bird in {place_short} by its song. A bird sang. "Robin," said {comp} confidently. Another bird sang. "Also a robin." A third bird sang something long and twiddly. {comp} thought about it. "A robin," {comp_he} said, "showing off." Later, {name} looked them up. There had been a robin, a wren and a blackbird. One out of three, {comp} said, was excellent for a [Tuesday|Monday].',
+        text: '{comp} claimed to know every bird in {place_short} by its song. A bird sang. "Robin," said {comp} confidently. Another bird sang. "Also a robin." A third bird sang something long and twiddly. {comp} thought about it. "A robin," {comp_he} said, "showing off." Later, {name} looked them up. There had been a robin, a wren and a blackbird. One out of three, {comp} said, was excellent for a [Tuesday|Monday]. "And the blackbird," {comp_he} added, "was definitely thinking about being a robin. I could hear it in its voice." {name} decided not to argue with that.',
         picture: { action: 'listening', with: ['comp'] },
       },
       {
-        text: 'One of {their} boots stuck fast in the mud. {They} pulled. The boot stayed. {They} pulled harder, and {their} foot came out, sock and all, leaving {them} hopping on one leg like a [heron in a hurry|flamingo in a fluster]. {comp} watched with great interest. "Is that a human dance?" {comp_he} asked. "It is now," said {name}, and wobbled, and sat down in the mud, which settled the question of the sock.',
+        text: 'One of {their} boots stuck fast in the mud. {They} pulled. The boot stayed. {They} pulled harder, and {their} foot came out, sock and all, leaving {them} hopping on one leg like a [heron in a hurry|flamingo in a fluster]. {comp} watched with great interest. "Is that a human dance?" {comp_he} asked. "It is now," said {name}, and wobbled, and sat down in the mud, which settled the question of the sock. The boot came free at last with a noise like a giant drinking through a straw. {comp} applauded, as far as {comp_he} was able. "Do it again," {comp_he} said. {name} declined.',
         picture: { action: 'playing', with: ['comp'] },
       },
     ],
     fact: [
       {
-        text: '{They} knelt by a fresh stump and ran a finger over its rings. A tree grows one ring for every year, so {they} counted: sixty-three. Most of the rings were wide, but near the middle were five thin ones, squashed together. Thin rings mean hard years, dry ones, when a tree can hardly grow. {They} pictured it, long ago, thirsty and stubborn, holding on and waiting for rain. {comp} {comp_habit}. {name} counted the thin rings again, and felt [oddly|strangely] proud of a tree.',
+        text: '{They} knelt by a fresh stump and ran a finger over its rings. A tree grows one ring for every year, so {they} counted: sixty-three. Most of the rings were wide, but near the middle were five thin ones, squashed together. Thin rings mean hard years, dry ones, when a tree can hardly grow. {They} pictured it, long ago, thirsty and stubborn, holding on and waiting for rain. {comp} {comp_habit}. {name} counted the thin rings again, and felt [oddly|strangely] proud of a tree. Then {they} noticed, right after the thin rings, one ring wider than all the rest, as if the tree had drunk a whole summer in one go.',
         picture: { action: 'finding', with: ['comp'] },
       },
       {

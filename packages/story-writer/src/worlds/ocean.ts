@@ -250,53 +250,53 @@ export default {
   older: {
     opening: [
       {
-        text: '{name} had a theory about {place}: that the most interesting things happened just after the tide turned, when the sea was busy [rearranging everything|tidying up|moving the furniture] and nobody was watching. {They} had checked the tide times twice, packed {thing}, and arrived with {their} sleeves already rolled up. The water was sliding back over the sand in thin, glassy sheets, and somewhere out there was {sound}. {They} waded in up to the ankles and began to look.',
+        text: '{name} had a theory about {place}: that the most interesting things happened just after the tide turned, when the sea was busy [rearranging everything|tidying up|moving the furniture] and nobody was watching. {They} had checked the tide times twice, packed {thing}, and arrived with {their} sleeves already rolled up. The water was sliding back over the sand in thin, glassy sheets, and somewhere out there was {sound}. {They} waded in up to the ankles and began to look. The cold bit {their} toes, then gave up and went numb. A shrimp no longer than a fingernail flicked away from {their} foot, see-through except for two black dots of eyes, and {name} grinned. The sea was already showing off.',
         picture: { action: 'arriving', object: 'the_thing' },
       },
       {
-        text: 'Everyone said {place} was best in summer, when it was crowded. {name} disagreed. {They} liked it early, when the only footprints on the sand belonged to gulls and the sea sounded as if it were [breathing in its sleep|snoring gently]. Today {they} had come with {thing} and a list of every creature {they} hoped to find. It was a long list. {They} had until lunchtime, and {they} meant to use every minute.',
+        text: 'Everyone said {place} was best in summer, when it was crowded. {name} disagreed. {They} liked it early, when the only footprints on the sand belonged to gulls and the sea sounded as if it were [breathing in its sleep|snoring gently]. Today {they} had come with {thing} and a list of every creature {they} hoped to find. It was a long list. {They} had until lunchtime, and {they} meant to use every minute. Crab, tick. Limpet, easy, tick. Starfish, anemone, the sort of fish that hides in seaweed: those were the hard ones. At the very bottom, in small hopeful letters, {they} had written: something I have never seen before.',
         picture: { action: 'arriving', object: 'the_thing' },
       },
       {
-        text: 'At home, {name} kept a jar of sea glass, and every piece in it had a story: the blue one from the stormy day, the green one {they} had [nearly trodden on|found in a puddle]. Today {they} wanted a better story than any of them, a real meeting with something that lived in the sea, close enough to see its eyes. {They} set off along the water\'s edge at {place} with {thing}, scanning every ripple.',
+        text: 'At home, {name} kept a jar of sea glass, and every piece in it had a story: the blue one from the stormy day, the green one {they} had [nearly trodden on|found in a puddle]. Today {they} wanted a better story than any of them, a real meeting with something that lived in the sea, close enough to see its eyes. {They} set off along the water\'s edge at {place} with {thing}, scanning every ripple. A gull followed for a while, hoping {they} had food, then lost interest. {name} did not. Every wave that slid back left something new behind, and any one of them might be the start of a story.',
         picture: { action: 'looking', object: 'the_thing' },
       },
     ],
     meet: [
       {
-        text: '{name} had been staring into the water for so long that {their} reflection had started to look [bored|fed up]. Then the reflection blinked, which reflections do not do, and {they} realised {they} {was} looking at {comp_a}. "You\'ve been there ages," said the {comp_kind}. "I thought you were a rock. I\'m {comp}." {comp} {comp_habit}. "Most rocks are better company than people," {comp_he} added. "But you seem all right."',
+        text: '{name} had been staring into the water for so long that {their} reflection had started to look [bored|fed up]. Then the reflection blinked, which reflections do not do, and {they} realised {they} {was} looking at {comp_a}. "You\'ve been there ages," said the {comp_kind}. "I thought you were a rock. I\'m {comp}." {comp} {comp_habit}. "Most rocks are better company than people," {comp_he} added. "But you seem all right." {name} decided this was the nicest thing anyone had said to {them} all week, and said so. {comp} looked pleased, then embarrassed about looking pleased, and pretended to be very interested in a passing shrimp.',
         picture: { action: 'looking', with: ['comp'] },
       },
       {
-        text: 'There was a commotion in the shallows: a swirl of sand, a flash of something, and a very cross voice saying, "Excuse me, excuse me, coming through." Out of it came {comp_a}, who stopped dead at the sight of {them}. "Oh," said the {comp_kind}. "A person. You\'re not going to [shriek|squeal], are you? The last one [shrieked|squealed]." {name} promised not to. "Good," said the {comp_kind}, and {comp_habit}. "I\'m {comp}."',
+        text: 'There was a commotion in the shallows: a swirl of sand, a flash of something, and a very cross voice saying, "Excuse me, excuse me, coming through." Out of it came {comp_a}, who stopped dead at the sight of {them}. "Oh," said the {comp_kind}. "A person. You\'re not going to [shriek|squeal], are you? The last one [shrieked|squealed]." {name} promised not to. "Good," said the {comp_kind}, and {comp_habit}. "I\'m {comp}." {Comp_he} looked {name} over carefully. "You\'re quite small, for a person," {comp_he} said. "That\'s good. The big ones step on things." {name} looked at {their} feet and moved them, just in case.',
         picture: { action: 'talking', with: ['comp'] },
       },
       {
-        text: '{They} almost missed it: a snarl of old fishing line in the shallows, and caught in it, {comp_a}. {They} knelt in the water and worked the line loose one loop at a time, talking [quietly|softly] all the while, the way you would to someone who was frightened. When the last loop came free, the {comp_kind} shook {comp_him}self. "Thank you," {comp_he} {comp_says}. "I\'m {comp}." The fishing line went into {name}\'s pocket, wound into a tight ball, to take home for the bin.',
+        text: '{They} almost missed it: a snarl of old fishing line in the shallows, and caught in it, {comp_a}. {They} knelt in the water and worked the line loose one loop at a time, talking [quietly|softly] all the while, the way you would to someone who was frightened. When the last loop came free, the {comp_kind} shook {comp_him}self. "Thank you," {comp_he} {comp_says}. "I\'m {comp}." The fishing line went into {name}\'s pocket, wound into a tight ball, to take home for the bin. {comp} watched it go with great interest. "You\'re taking the trap away?" {comp_he} asked. "So nobody else gets caught," said {name}. {comp} thought about that for a long moment, then decided to stay.',
         picture: { action: 'comforting', with: ['comp'] },
       },
     ],
     journey: [
       {
-        text: 'The best spot, {comp} said, was at the quiet end of {place_short}, where hardly anyone [bothered|remembered] to go. So they went the long way, following the line of shells the tide had left, past {sight} and round a sandy bend. The noise of the busy end faded behind them until there was nothing but {sound}. The water there lay calm and clear. {comp} declared it the best place in the whole of {place_short} for seeing things properly. {name} said they had better see some, then.',
+        text: 'The best spot, {comp} said, was at the quiet end of {place_short}, where hardly anyone [bothered|remembered] to go. So they went the long way, following the line of shells the tide had left, past {sight} and round a sandy bend. The noise of the busy end faded behind them until there was nothing but {sound}. The water there lay calm and clear. {comp} declared it the best place in the whole of {place_short} for seeing things properly. {name} said they had better see some, then. So they lay flat on a warm rock and looked down, and after a minute the water stopped being just water and became a whole busy street of weed and shell and small, hurrying lives.',
         picture: { action: 'arriving', with: ['comp'] },
       },
       {
-        text: 'Halfway through the morning, {comp} remembered a place at the other end of {place_short} where the water was so clear you could count the [pebbles|grains of sand]. They set off along the edge of the sea, {name} carrying {the_thing}, past {sight}. It was further than {comp} had said. It was further than {comp} had said the second time, too. But when they got there, {they} had to admit it: every pebble, every grain, every tiny darting fish, as sharp as if someone had just polished the sea.',
+        text: 'Halfway through the morning, {comp} remembered a place at the other end of {place_short} where the water was so clear you could count the [pebbles|grains of sand]. They set off along the edge of the sea, {name} carrying {the_thing}, past {sight}. It was further than {comp} had said. It was further than {comp} had said the second time, too. But when they got there, {they} had to admit it: every pebble, every grain, every tiny darting fish, as sharp as if someone had just polished the sea. {name} sat on the edge with {their} feet in it and watched a crab walk sideways past a sleeping fish, which did not wake up. "Worth it?" {comp} asked. "Worth it," said {name}.',
         picture: { action: 'arriving', with: ['comp'], object: 'the_thing' },
       },
       {
-        text: 'A trail of tiny puffs of sand was moving along the shallows, as if something underneath were walking. "Follow it," said {comp}. They followed it past {sight}, along the whole length of {place_short}, until it stopped under a flat stone. {name} lifted the edge very gently. A flatfish, sand-coloured and cross, looked up with both eyes on the same side of its head. {They} put the stone back exactly as it had been. "Sorry," {they} whispered. The flatfish did not seem to accept the [apology|apology at all].',
+        text: 'A trail of tiny puffs of sand was moving along the shallows, as if something underneath were walking. "Follow it," said {comp}. They followed it past {sight}, along the whole length of {place_short}, until it stopped under a flat stone. {name} lifted the edge very gently. A flatfish, sand-coloured and cross, looked up with both eyes on the same side of its head. {They} put the stone back exactly as it had been. "Sorry," {they} whispered. The flatfish did not seem to accept the [apology|apology at all]. "They\'re like that," {comp} {comp_says}. "Grumpy from birth. One of their eyes moves across while they grow, and I don\'t think they ever get over it."',
         picture: { action: 'finding', with: ['comp'] },
       },
     ],
     funny: [
       {
-        text: 'A herring gull had been watching {their} lunch from the moment it came out of the bag. It was not subtle. It paced up and down like [a guard|a soldier|a bossy teacher], stood on one leg and pretended to admire the view, then looked straight back at the sandwiches. "Don\'t make eye contact," {comp} advised. {name} made eye contact. The gull marched over, took a single crisp and stood there crunching it, as if it had been owed that crisp for years.',
+        text: 'A herring gull had been watching {their} lunch from the moment it came out of the bag. It was not subtle. It paced up and down like [a guard|a soldier|a bossy teacher], stood on one leg and pretended to admire the view, then looked straight back at the sandwiches. "Don\'t make eye contact," {comp} advised. {name} made eye contact. The gull marched over, took a single crisp and stood there crunching it, as if it had been owed that crisp for years. Then it looked at {comp}, as if {comp} might be next. {comp} {comp_habit} and edged behind {name}. "I\'m not scared," {comp_he} said. "I\'m just letting you go first."',
         picture: { action: 'eating', with: ['comp'] },
       },
       {
-        text: 'Somehow, {comp} had decided that {the_thing} was a hat. Nothing {they} said could change {comp_his} mind. {comp} wore it with enormous pride, although it fell off every time {comp_he} moved, and each time {comp_he} waited, with great dignity, for it to be put back. [Two children|A man with a dog] walked past and stared. {comp} nodded to them graciously, the hat slid off again, and {name} had to turn away and look hard at the sea.',
+        text: 'Somehow, {comp} had decided that {the_thing} was a hat. Nothing {they} said could change {comp_his} mind. {comp} wore it with enormous pride, although it fell off every time {comp_he} moved, and each time {comp_he} waited, with great dignity, for it to be put back. [Two children|A man with a dog] walked past and stared. {comp} nodded to them graciously, the hat slid off again, and {name} had to turn away and look hard at the sea. It was no good. {They} snorted. {comp} raised {comp_his} head with enormous dignity, the hat fell off for the ninth time, and that was the end of looking hard at anything.',
         picture: { action: 'playing', with: ['comp'], object: 'the_thing' },
       },
     ],
@@ -306,7 +306,7 @@ export default {
         picture: { action: 'finding', with: ['comp'] },
       },
       {
-        text: 'Very gently, {they} turned a starfish over in {their} palm and looked at its underneath. It was covered in hundreds of tiny see-through tubes, waving like the legs of a very small crowd. "Tube feet," {comp_says} {comp}. "It walks on those, and each one holds on like a little sucker." {name} felt them gripping, the softest tug in the world. {They} turned it the right way up, lowered it back into the water, and watched it set off across the sand, slower than the [minute hand of a clock|slowest snail].',
+        text: 'Very gently, {they} turned a starfish over in {their} palm and looked at its underneath. It was covered in hundreds of tiny see-through tubes, waving like the legs of a very small crowd. "Tube feet," {comp_says} {comp}. "It walks on those, and each one holds on like a little sucker." {name} felt them gripping, the softest tug in the world. {They} turned it the right way up, lowered it back into the water, and watched it set off across the sand, slower than the [minute hand of a clock|slowest snail]. Hundreds of feet, {they} thought, and not one of them in a hurry.',
         picture: { action: 'holding', with: ['comp'], object: 'starfish' },
       },
     ],

@@ -230,53 +230,53 @@ export default {
   older: {
     opening: [
       {
-        text: 'Life at {place} ran on a timetable: breakfast at seven, checks at eight, lessons until [lunch|twelve]. {name} knew it by heart, and had found the one gap in it, a whole free afternoon, with a plan for every minute. {They} wanted to find something that was not on any chart: a new crater, a strange rock, a star nobody had [logged|named]. {They} packed {thing}, took one last look at {sight} and set out, feeling like the first explorer who had ever lived.',
+        text: 'Life at {place} ran on a timetable: breakfast at seven, checks at eight, lessons until [lunch|twelve]. {name} knew it by heart, and had found the one gap in it, a whole free afternoon, with a plan for every minute. {They} wanted to find something that was not on any chart: a new crater, a strange rock, a star nobody had [logged|named]. {They} packed {thing}, took one last look at {sight} and set out, feeling like the first explorer who had ever lived. The corridor hummed under {their} feet. Somewhere out there, {they} told {themself}, something was waiting to be found, and it had no idea who was coming.',
         picture: { action: 'arriving', object: 'the_thing' },
       },
       {
-        text: 'Most people, {name} had noticed, stopped looking out of the windows after their first week at {place}. {They} never had. Where else could you see {sight} on the way to breakfast? Today, though, looking was not enough. {They} had signed up for the Young Explorers\' Log, and the rule was simple: one real discovery, written down, [checked and true|checked twice and true]. {They} picked up {thing} and went to find one.',
+        text: 'Most people, {name} had noticed, stopped looking out of the windows after their first week at {place}. {They} never had. Where else could you see {sight} on the way to breakfast? Today, though, looking was not enough. {They} had signed up for the Young Explorers\' Log, and the rule was simple: one real discovery, written down, [checked and true|checked twice and true]. {They} picked up {thing} and went to find one. The Log was kept in the mess room, and {they} had read every page: a dust storm, a cracked window, a spider that had somehow come up with the supplies. {They} meant to add something better than the spider.',
         picture: { action: 'looking', object: 'the_thing' },
       },
       {
-        text: 'Today was {name}\'s first day as a real member of the crew at {place}, with a badge to prove it. It was a small badge, and the job that came with it was small too: check the outer windows for scratches and report anything odd. {They} intended to do it better than anyone had ever done anything. {They} had brought {thing}, a pencil and a [very serious|tremendously serious] face, and {they} began at once, with the window nearest the door.',
+        text: 'Today was {name}\'s first day as a real member of the crew at {place}, with a badge to prove it. It was a small badge, and the job that came with it was small too: check the outer windows for scratches and report anything odd. {They} intended to do it better than anyone had ever done anything. {They} had brought {thing}, a pencil and a [very serious|tremendously serious] face, and {they} began at once, with the window nearest the door. It had no scratches at all. Neither did the next one, or the one after. Still, {they} wrote "no scratches" in {their} neatest letters each time, because a real crew member wrote everything down.',
         picture: { action: 'looking', object: 'the_thing' },
       },
     ],
     meet: [
       {
-        text: '{name} was so busy looking at {sight} that {they} did not notice {comp_a} until the {comp_kind} was right beside {them}. "Most people look at that for a second," {comp_says} the {comp_kind}. "You\'ve been looking for [four minutes and twelve seconds|six minutes and three seconds]. I timed it. I\'m {comp}." {comp} {comp_habit}. It was, {they} decided, the strangest compliment {they} had ever had, and one of the best.',
+        text: '{name} was so busy looking at {sight} that {they} did not notice {comp_a} until the {comp_kind} was right beside {them}. "Most people look at that for a second," {comp_says} the {comp_kind}. "You\'ve been looking for [four minutes and twelve seconds|six minutes and three seconds]. I timed it. I\'m {comp}." {comp} {comp_habit}. It was, {they} decided, the strangest compliment {they} had ever had, and one of the best. "Is that a lot?" {they} asked. "It\'s a record," said {comp}. "The last record was mine, and I was trying quite hard."',
         picture: { action: 'talking', with: ['comp'] },
       },
       {
-        text: 'Something was following {name}. Every time {they} stopped, it stopped too. Every time {they} turned round, there was nothing there but {sight}. The [fourth|fifth] time, {they} spun round very fast and came face to face with {comp_a}. "Ah," said the {comp_kind}. "You\'ve caught me. I\'m {comp}. I wasn\'t following you, exactly. I was going the same way, very closely." {comp} {comp_habit}, trying to look as if this were normal.',
+        text: 'Something was following {name}. Every time {they} stopped, it stopped too. Every time {they} turned round, there was nothing there but {sight}. The [fourth|fifth] time, {they} spun round very fast and came face to face with {comp_a}. "Ah," said the {comp_kind}. "You\'ve caught me. I\'m {comp}. I wasn\'t following you, exactly. I was going the same way, very closely." {comp} {comp_habit}, trying to look as if this were normal. {name} decided to let it be normal. "I\'m going to the far windows," {they} said. "Would you like to go the same way?" {comp} said that {comp_he} would like that very much, and that it was a remarkable coincidence.',
         picture: { action: 'talking', with: ['comp'] },
       },
       {
-        text: 'At the far end of {place_short}, {name} found {comp_a} staring at a panel of blinking lights with an expression of [deep despair|complete bafflement]. "Do you know what the green one means?" asked the {comp_kind}. {They} did, as it happened. It meant everything was fine. When {they} said so, {comp} {comp_habit} and seemed to shrink with relief. "I\'m {comp}," {comp_he} {comp_says}. "I think we\'re going to get on."',
+        text: 'At the far end of {place_short}, {name} found {comp_a} staring at a panel of blinking lights with an expression of [deep despair|complete bafflement]. "Do you know what the green one means?" asked the {comp_kind}. {They} did, as it happened. It meant everything was fine. When {they} said so, {comp} {comp_habit} and seemed to shrink with relief. "I\'m {comp}," {comp_he} {comp_says}. "I think we\'re going to get on." "What does the red one mean?" {name} asked, out of curiosity. {comp} looked at {them} with great seriousness. "Nobody knows," {comp_he} said, "and nobody has ever dared to ask."',
         picture: { action: 'talking', with: ['comp'] },
       },
     ],
     journey: [
       {
-        text: 'The best view, {comp} insisted, was from the observation dome on the far side of {place_short}, and the only way there was the long way round. They went past {sight}, through a hatch that stuck and had to be [persuaded|talked to nicely], and along a passage where the lights came on one by one as they passed, as if {place_short} were waking up just for them. {name} counted the hatches. There were eleven. The twelfth opened onto a window as wide as a room, and beyond it, nothing but stars.',
+        text: 'The best view, {comp} insisted, was from the observation dome on the far side of {place_short}, and the only way there was the long way round. They went past {sight}, through a hatch that stuck and had to be [persuaded|talked to nicely], and along a passage where the lights came on one by one as they passed, as if {place_short} were waking up just for them. {name} counted the hatches. There were eleven. The twelfth opened onto a window as wide as a room, and beyond it, nothing but stars. {name} pressed {their} nose to the glass and left a small round smudge, which {they} wiped off quickly before anyone could log it.',
         picture: { action: 'looking', with: ['comp'] },
       },
       {
-        text: '{comp} had a delivery to make at the other end of {place_short}, and {name} was welcome to come, provided {they} carried {the_thing} and did not ask "Are we nearly there?" more than twice. {They} asked [three times|four times]. The way led past {sight}, round a corner where {sound} swelled and faded, and up to a hatch with a hand-painted sign. Behind it was a store room crammed to the ceiling with spare parts, and, in the middle of it all, a window with the best view so far.',
+        text: '{comp} had a delivery to make at the other end of {place_short}, and {name} was welcome to come, provided {they} carried {the_thing} and did not ask "Are we nearly there?" more than twice. {They} asked [three times|four times]. The way led past {sight}, round a corner where {sound} swelled and faded, and up to a hatch with a hand-painted sign. Behind it was a store room crammed to the ceiling with spare parts, and, in the middle of it all, a window with the best view so far. {comp} put {the_thing} down on a crate with great ceremony. "Delivery complete," {comp_he} {comp_says}. "Nobody ever comes here. That\'s why it\'s the best."',
         picture: { action: 'arriving', with: ['comp'], object: 'the_thing' },
       },
       {
-        text: '{comp} had picked up a faint signal, a little [peep-peep-peep|bip-bip-bip], from somewhere across {place_short}. "Probably nothing," {comp_he} {comp_says}, in the voice people use when they hope it is something. They followed it past {sight}, lost it, found it again, and tracked it at last to an old weather beacon whose solar panel was buried in dust. {name} brushed it clean. The peeping turned into a proud, steady beep. It was not a mystery, exactly. But it was a start.',
+        text: '{comp} had picked up a faint signal, a little [peep-peep-peep|bip-bip-bip], from somewhere across {place_short}. "Probably nothing," {comp_he} {comp_says}, in the voice people use when they hope it is something. They followed it past {sight}, lost it, found it again, and tracked it at last to an old weather beacon whose solar panel was buried in dust. {name} brushed it clean. The peeping turned into a proud, steady beep. It was not a mystery, exactly. But it was a start. "We should report it," {name} said. {comp} {comp_habit}. "We will," {comp_he} said. "First, we should enjoy being the only two people who know."',
         picture: { action: 'finding', with: ['comp'] },
       },
     ],
     funny: [
       {
-        text: '{comp} had been practising a joke all week and was determined to tell it. "Why did the cow go to space?" {They} had no idea. "To see the moooon." There was a long silence, filled only by {sound}. "I\'ve got [eleven|twelve] more," said {comp} happily, and {name} realised, with a sinking feeling, that this was true. By the fourth joke, {they} {was} laughing anyway, mostly at how pleased {comp} looked.',
+        text: '{comp} had been practising a joke all week and was determined to tell it. "Why did the cow go to space?" {They} had no idea. "To see the moooon." There was a long silence, filled only by {sound}. "I\'ve got [eleven|twelve] more," said {comp} happily, and {name} realised, with a sinking feeling, that this was true. By the fourth joke, {they} {was} laughing anyway, mostly at how pleased {comp} looked. The fifth was about a planet with a bad haircut. {name} would never have admitted it, but {they} thought about that one all afternoon and laughed again every time.',
         picture: { action: 'playing', with: ['comp'] },
       },
       {
-        text: '{comp} asked to hold {the_thing}, so {they} handed it over. {comp} examined it upside down. Then [sideways|back to front]. Then, with enormous care, the right way up, and announced that it was broken, because it was not doing anything. {name} explained what it was for, slowly and clearly. {comp} listened, nodded, {comp_habit}, and turned it upside down again, just to be sure.',
+        text: '{comp} asked to hold {the_thing}, so {they} handed it over. {comp} examined it upside down. Then [sideways|back to front]. Then, with enormous care, the right way up, and announced that it was broken, because it was not doing anything. {name} explained what it was for, slowly and clearly. {comp} listened, nodded, {comp_habit}, and turned it upside down again, just to be sure. "In space," {comp_he} explained, "there is no real up. So I am holding it correctly. Technically." {name} opened {their} mouth to argue, found that {they} could not, and closed it again.',
         picture: { action: 'giving', with: ['comp'], object: 'the_thing' },
       },
     ],
@@ -286,7 +286,7 @@ export default {
         picture: { action: 'looking', with: ['comp'] },
       },
       {
-        text: 'For the log, {name} chose the Pole Star, [steady and bright|bright and steady]. {comp} looked up its distance. "Its light set off about four hundred years ago," {comp_he} {comp_says}. "When it left, people on Earth were still writing with feather quills." {They} looked at {their} own pencil, then back at the star. The light landing in {their} eyes had been travelling all that time, without a single stop, just to get here. {They} wrote the date very carefully, as if the star might [read it|write back].',
+        text: 'For the log, {name} chose the Pole Star, [steady and bright|bright and steady]. {comp} looked up its distance. "Its light set off about four hundred years ago," {comp_he} {comp_says}. "When it left, people on Earth were still writing with feather quills." {They} looked at {their} own pencil, then back at the star. The light landing in {their} eyes had been travelling all that time, without a single stop, just to get here. {They} wrote the date very carefully, as if the star might [read it|write back]. Then, underneath, in smaller letters, {they} added: "The light I saw tonight is older than anyone I know."',
         picture: { action: 'reading', with: ['comp'], object: 'book' },
       },
     ],

@@ -129,7 +129,7 @@ export function writeStory(request: WriteRequest): WrittenStory {
   for (const step of steps) {
     if (step.variants.length === 0) continue;
     const renderer = step.twist === undefined ? base : twistRenderers[step.twist]!;
-    const passage = choosePassage(step.variants, renderer, rng, request.avoid, used, sentences);
+    const passage = choosePassage(step.variants, renderer, rng, request.avoid, used, sentences, OPTIONAL_BEATS.has(step.beat));
     if (!passage) continue;
     for (const part of passage.text.split(/\n\n+/)) {
       paragraphs.push(part);
@@ -143,7 +143,7 @@ export function writeStory(request: WriteRequest): WrittenStory {
   const plan: StoryPlan = {
     band, register, style: request.style, world: world.interest,
     setting: { name: setting.name, short: setting.short, backdrop: setting.backdrop },
-    hero, cast, lesson: request.lesson, twists: [...twists], thing: thing.kind, title, scenes: planned,
+    hero, cast, lesson: request.lesson, twists: [...twists], thing: thing.kind, title, scenes: planned, heard: [...used],
     ...(register === 'tiny' ? { refrain } : {}),
   };
   return { title, paragraphs: told, plan, seed, notes };
@@ -208,11 +208,11 @@ function assemble(register: Register, band: AgeBand, styleId: StoryStyle, sensit
   if (register === 'older' && band === '9-12') add('journey', world.older.journey);
   const educational = styleId === 'educational';
   // A 4-5 year old's story has one funny moment (or, in an educational story, one fact the hero uses).
-  if (!sensitive && (register === 'young' ? twists.length < 2 && !educational : styleId === 'funny' || band === '9-12')) add('funny', parts.funny);
+  if (!sensitive && (register === 'young' ? twists.length === 0 && !educational : styleId === 'funny' || band === '9-12')) add('funny', parts.funny);
   // A fact the hero uses belongs to the exploring, before the trouble starts.
-  if (educational || band === '9-12') add('fact', parts.fact);
-  // The first twist is set up, happens and pays off; later ones happen and (past 5) pay off, so three
-  // twists do not swamp a short story.
+  if ((educational && (register === 'older' || twists.length === 0)) || band === '9-12') add('fact', parts.fact);
+  // The first twist is set up, happens and pays off; later ones only happen (for 9-12 every twist is set
+  // up and paid off), so three twists do not swamp a short story.
   twists.forEach((twist, index) => {
     if (index === 0 || (register === 'older' && band === '9-12')) add('twist-setup', twist.setup, index);
   });
@@ -224,11 +224,12 @@ function assemble(register: Register, band: AgeBand, styleId: StoryStyle, sensit
   if (twists[2]) add('twist-happens', twists[2].happens, 2);
   if (band === '9-12') add('inner', theme.inner);
   twists.forEach((twist, index) => {
-    if (index === 0 || register === 'older') add('twist-payoff', twist.payoff, index);
+    if (index === 0 || band === '9-12') add('twist-payoff', twist.payoff, index);
   });
   add('better', theme.better);
   const ending = register === 'young' ? style.young : style.older;
-  if (!(register === 'young' && twists.length >= 2)) add('wind-down', ending.windDown);
+  // A 4-5 year old's story goes straight from the better choice to goodnight (300-500 words in all).
+  if (register === 'older') add('wind-down', ending.windDown);
   add('goodnight', ending.goodnight);
   return steps;
 }
@@ -239,13 +240,16 @@ function sentencesOf(text: string): string[] {
   return text.split(/(?<=[.!?]["'’”]?)\s+/).map((sentence) => sentence.toLowerCase().replace(/[^\p{L} ]/gu, '').trim()).filter((sentence) => sentence.split(' ').length >= 5);
 }
 
+/** Beats a story can do without: rather than a paragraph the child heard lately, they are left out. */
+const OPTIONAL_BEATS: ReadonlySet<Beat> = new Set<Beat>(['meet', 'journey', 'funny', 'fact', 'twist-setup', 'wind-down']);
+
 function choosePassage(
-  variants: Variants, renderer: PassageRenderer, rng: Rng, avoid: ReadonlySet<string> | undefined, used: ReadonlySet<string>, told: ReadonlySet<string>,
+  variants: Variants, renderer: PassageRenderer, rng: Rng, avoid: ReadonlySet<string> | undefined, used: ReadonlySet<string>, told: ReadonlySet<string>, optional: boolean,
 ): { text: string; hint: PictureHint | undefined } | undefined {
   const order = rng.shuffle(variants);
   let fallback: { text: string; hint: PictureHint | undefined } | undefined;
   let lastResort: { text: string; hint: PictureHint | undefined } | undefined;
-  for (let attempt = 0; attempt < order.length * 6; attempt += 1) {
+  for (let attempt = 0; attempt < order.length * 12; attempt += 1) {
     const passage: Passage = order[attempt % order.length]!;
     const text = renderer.tryRender(passage.text);
     const parts = text.split(/\n\n+/).map(fingerprint);
@@ -256,7 +260,8 @@ function choosePassage(
     fallback ??= candidate;
     if (!avoid || parts.every((part) => !avoid.has(part))) return renderer.commit(candidate);
   }
-  // Every beat is told: a sentence heard earlier in the story is better than a missing beat.
+  // A needed beat is told even so: a paragraph heard before is better than a missing beat.
+  if (optional && avoid) return undefined;
   const chosen = fallback ?? lastResort;
   return chosen ? renderer.commit(chosen) : undefined;
 }

@@ -143,8 +143,9 @@ export function createStoriesRepository({ db }: StoryDatabase) {
      * writer tells the next one in paragraphs the child has not heard lately.
      */
     async recentParagraphFingerprints(userId: string, limit = 30): Promise<string[]> {
-      const rows = await db.select({ content: stories.content }).from(stories).where(eq(stories.userId, userId)).orderBy(desc(stories.createdAt)).limit(limit);
-      return rows.flatMap((row) => row.content.split(/\n\s*\n/).map((paragraph) => fingerprint(paragraph.trim())));
+      const rows = await db.select({ content: stories.content, plan: stories.plan }).from(stories).where(eq(stories.userId, userId)).orderBy(desc(stories.createdAt)).limit(limit);
+      // The plan says which passages were told; a story from before plans is read paragraph by paragraph.
+      return rows.flatMap((row) => row.plan?.heard ?? row.content.split(/\n\s*\n/).map((paragraph) => fingerprint(paragraph.trim())));
     },
 
     async insert(story: NewStoryRow): Promise<StoryRow> {

@@ -14,7 +14,7 @@ export default {
   ],
   tiny: {
     problem: [
-      { text: 'Home from {place_short}! Muddy knees! Muddy toes! Muddy nose! "Bath time!" said [Mum|Dad]. There was {subj_intro}, warm and bubbly. "No!" said {name}, and ran. Pat, pat, pat went muddy footprints, [all over the floor|right across the rug].', picture: { action: 'running', at: 'home' } },
+      { text: 'Home from {place_short}! Muddy knees! Muddy toes! Muddy nose! "Bath time!" said [Mum|Dad]. There was {subj_intro}, warm and bubbly. {name} shouted, "No!" and ran. Pat, pat, pat went muddy footprints, [all over the floor|right across the rug].', picture: { action: 'running', at: 'home' } },
       { text: 'Home from {place_short}, muddy, muddy, muddy! "Bath time!" called [Mum|Dad]. There was {subj_intro}, full of bubbles. "No!" {They} hid under the table. [Peekaboo!|Shh!] Mud on the table. Mud on the chair. Mud on the rug, squish, squish!', picture: { action: 'hiding', at: 'home' } },
     ],
     choice: [],

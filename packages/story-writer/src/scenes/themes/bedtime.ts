@@ -14,8 +14,8 @@ export default {
   ],
   tiny: {
     problem: [
-      { text: 'Bedtime! [Mum|Dad] held up {subj_intro}. "No! Not sleepy!" said {name}. Run, run, run! Round the table! Round the chair! Yawn... Bump! Oops. Down went {the_thing}. Now {they} {was} sleepy and cross. [Grumble, grumble.|Grr.]', picture: { action: 'running', object: 'subj', at: 'home' } },
-      { text: 'One more jump! One more go with {the_thing}! [Mum|Dad] held out {subj_intro}. "Just one more!" said {name}. Boing! Boing! Yawn. Boing... yawn... [Eyes so heavy.|Heavy, heavy eyes.] Boing... bump. Oh dear.', picture: { action: 'playing', object: 'subj', at: 'home' } },
+      { text: 'Bedtime! [Mum|Dad] held up {subj_intro}. {name} said, "No! Not sleepy!" Run, run, run! Round the table! Round the chair! Yawn... Bump! Oops. Down went {the_thing}. Now {they} {was} sleepy and cross. [Grumble, grumble.|Grr.]', picture: { action: 'running', object: 'subj', at: 'home' } },
+      { text: 'One more jump! One more go with {the_thing}! [Mum|Dad] held out {subj_intro}. {name} begged, "Just one more!" Boing! Boing! Yawn. Boing... yawn... [Eyes so heavy.|Heavy, heavy eyes.] Boing... bump. Oh dear.', picture: { action: 'playing', object: 'subj', at: 'home' } },
     ],
     choice: [],
     consequence: [],

@@ -6,8 +6,8 @@ export default {
   worry: ['the \'I wish I was like everyone else\' feeling', 'the hot-cheeks feeling about {subj}', 'the squashed, trying-to-fit-in feeling'],
   tiny: {
     problem: [
-      { text: 'Nobody else at {place_short} had anything like {subj_intro}. Only {name}. Hmm. {They} hid {subj} away. [Tuck!|Hide!] Then {they} copied everybody else. Copy, copy, copy. But copying was muddly. [Bump! Oops!|Trip! Oops!] {They} did not feel like {themself} at all.', picture: { action: 'hiding', object: 'subj' } },
-      { text: 'Everyone at {place_short} was the same, same, same. Not {name}. Only {they} had {subj_intro}. "I want to be the same," {they} said, and pushed {subj} behind {their} back. [Push!|Hide!] {Their} smile went away. [Droop, droop.|Sad, sad.]', picture: { action: 'hiding', object: 'subj' } },
+      { text: 'Nobody else at {place_short} had anything like {subj_intro}. {name} was the only one. Hmm. {They} hid {subj} away. [Tuck!|Hide!] Then {they} copied everybody else. [Copy, copy, copy.|Same, same, same.|Just like them.] But copying was muddly. [Bump! Oops!|Trip! Oops!] {They} did not feel like {themself} at all.', picture: { action: 'hiding', object: 'subj' } },
+      { text: 'Everyone at {place_short} was the [same, same, same|same as each other|same, all the same]. {name} was not. Only {they} had {subj_intro}. "I want to be the same," {they} said, and pushed {subj} behind {their} back. [Push!|Hide!] {Their} smile went away. [Droop, droop.|Sad, sad.]', picture: { action: 'hiding', object: 'subj' } },
     ],
     choice: [],
     consequence: [],
@@ -18,7 +18,7 @@ export default {
   },
   young: {
     problem: [
-      { text: 'Nobody else at {place_short} had anything like {subj_intro}. Only {name}. At home {they} had always loved {subj}. But here, [with everyone looking|with everyone so close], {they} suddenly wished {subj} would disappear. {Their} cheeks went hot. [Maybe everybody was staring.|Was everybody staring?]', picture: { action: 'looking', object: 'subj' } },
+      { text: 'Nobody else at {place_short} had anything like {subj_intro}. {name} was the only one. At home {they} had always loved {subj}. But here, [with everyone looking|with everyone so close], {they} suddenly wished {subj} would disappear. {Their} cheeks went hot. [Maybe everybody was staring.|Was everybody staring?]', picture: { action: 'looking', object: 'subj' } },
       { text: '[All the others|Everybody else] at {place_short} were doing things the same way, talking the same way, even laughing the same way. {name} did things a bit differently, and nobody else had anything like {subj_intro}. For the first time [ever|in {their} whole life], {they} wondered whether different meant wrong.', picture: { action: 'looking', object: 'subj' } },
     ],
     choice: [

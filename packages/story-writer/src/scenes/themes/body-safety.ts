@@ -15,7 +15,7 @@ export default {
   tiny: {
     problem: [
       { text: 'Tickle, tickle! At {place_short}, {name} was playing the tickle game with {subj_intro}. [Giggle, giggle!|Hee hee!] Then it was too much. {They} did not like it any more. But {they} did not say so. {They} just wriggled and [squirmed|squeaked].', picture: { action: 'playing', with: ['subj'] } },
-      { text: 'Time to go home from {place_short}. [Here came|Along came] a big, squeezy goodbye hug from {subj_intro}, arms open wide. But {name} did not want a hug today. {They} did not say so. {They} went stiff as a [stick|stone] and hid {their} face.', picture: { action: 'hiding', with: ['subj'] } },
+      { text: 'Time to go home from {place_short}. [Here came|Along came] a big, squeezy goodbye hug from {subj_intro}, arms open wide. {name} did not want a hug today. {They} did not say so. {They} went stiff as a [stick|stone] and hid {their} face.', picture: { action: 'hiding', with: ['subj'] } },
     ],
     choice: [],
     consequence: [],

@@ -16,7 +16,7 @@ export default {
   tiny: {
     problem: [
       { text: 'Here at {place_short}, {name} used to play with {subj_intro}. But {subj} had died. Died means {subj_his} body stopped working, all the way, and will not work again. {They} felt sad, and cross, and muddled. {They} did not want to play, [not even with {comp}|not even a little bit]. {They} sat down [in a heap|very still].', picture: { action: 'crying' } },
-      { text: 'There was the spot at {place_short} where {name} used to [sit|watch {sight}] with {subj_intro}. It was empty now. {Subj} had died. {Subj_his} body had stopped working, and it could not work again. {They} cried and cried. "I want {subj}!" [Sob, sob.|Sniff, sniff.]', picture: { action: 'crying' } },
+      { text: 'There was the spot at {place_short} where {they} used to [sit|watch {sight}] with {subj_intro}. It was empty now. {Subj} had died. {Subj_his} body had stopped working, and it could not work again. {They} cried and cried. "I want {subj}!" [Sob, sob.|Sniff, sniff.]', picture: { action: 'crying' } },
     ],
     choice: [],
     consequence: [],
@@ -36,7 +36,7 @@ export default {
     ],
     consequence: [
       { text: 'After a while, the busy, stompy feeling ran out, the way a [puddle|bath] runs out. What was left underneath was the sad. Getting away had not changed anything at all. {Subj} had still died. And now {name} was sad all by {themself}, [over on the far side of {place_short}|with only {sight} for company], which was the loneliest kind of sad there is.', picture: { action: 'crying' } },
-      { text: 'Pushing the sad feeling down did not make it go away. It sat inside {name} like a big lump. {They} could not play properly, [not even with {the_thing}|not even with {comp}]. When {comp} told a joke, the lump would not let {them} laugh. And at teatime, when {they} dropped a spoon, {they} burst into tears, and could not [stop|stop for ages].', picture: { action: 'crying', with: ['comp'] } },
+      { text: 'Pushing the sad feeling down did not make it go away. It sat inside {name} like a big lump. {They} could not play properly, [not even with {the_thing}|not even with {comp}]. And at teatime, when {they} dropped a spoon, {they} burst into tears, and could not [stop|stop for ages].', picture: { action: 'crying', with: ['comp'] } },
     ],
     better: [
       { text: 'A grown-up came and sat beside {them}, looking out at {sight}. "I miss {subj} too," the grown-up said, and they both cried a bit. Then they told stories. "Remember when {subj} tried to [whistle along with|sing along to] {sound}?" {name} laughed, though {their} eyes were wet. It was sad, and it was [a bit warm too|warm as well].', picture: { action: 'hugging' } },

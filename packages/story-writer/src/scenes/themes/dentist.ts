@@ -14,8 +14,8 @@ export default {
   ],
   tiny: {
     problem: [
-      { text: 'It was check-up day, and {subj_intro} had come to {place_short} with a big chair that went up, up, up, and a light [as bright as the sun|as bright as a star]. {Subj} smiled a [big|wide] smile. "Open wide!" But {name} shut {their} mouth tight. Mm-mmm! {They} hid behind {the_thing}.', picture: { action: 'hiding', with: ['subj'], object: 'the_thing' } },
-      { text: 'Whirr! The big chair at {place_short} tipped back, back, back. The light shone [bright|very bright]. "Hello," said {subj_intro}. "I\'m going to count your teeth." But {name} [wriggled and wriggled|wiggled and wriggled]. Down {they} slid, and shook {their} head. "No, thank you!"', picture: { action: 'hiding', with: ['subj'] } },
+      { text: 'It was check-up day, and {subj_intro} had come to {place_short} with a big chair that went up, up, up, and a light [as bright as the sun|as bright as a star]. {Subj} smiled a [big|wide] smile. "Open wide!" {name} shut {their} mouth tight. Mm-mmm! {They} hid behind {the_thing}.', picture: { action: 'hiding', with: ['subj'], object: 'the_thing' } },
+      { text: 'Whirr! The big chair at {place_short} tipped back, back, back. The light shone [bright|very bright]. "Hello," said {subj_intro}. "I\'m going to count your teeth." {name} [wriggled and wriggled|wiggled and wriggled]. Down {they} slid, and shook {their} head. "No, thank you!"', picture: { action: 'hiding', with: ['subj'] } },
     ],
     choice: [],
     consequence: [],
@@ -38,7 +38,7 @@ export default {
       { text: 'Keeping {their} mouth shut was harder than it looked. When {comp} told a joke about a [crocodile|hippo] with a toothache, {name} could not laugh properly. But the tight feeling inside stayed tight, and the check-up still had not happened. [Across {place_short}|Nearby], {sound} went on, and the queue got shorter.', picture: { action: 'talking', with: ['comp'] } },
     ],
     better: [
-      { text: 'At last {they} crept out, and {comp} {comp_moves} close beside {them}. "What\'s the mirror for?" {name} asked in a [small|very small] voice. "For seeing the backs of your teeth," said {subj}, and showed {them}. "And the hook just counts them, tap, tap." So {they} climbed up, lay back under the [bright|big round] light and opened wide. Tap, tap. It only tickled.', picture: { action: 'looking', with: ['subj'], object: 'mirror' } },
+      { text: 'At last {they} crept out, and {comp} {comp_moves} close beside {them}. "What\'s the mirror for?" {name} asked [quietly|in a small voice]. "For seeing the backs of your teeth," said {subj}, and showed {them}. "And the hook just counts them, tap, tap." So {they} climbed up, lay back under the [bright|big round] light and opened wide. Tap, tap. It only tickled.', picture: { action: 'looking', with: ['subj'], object: 'mirror' } },
       { text: '{comp} {comp_comfort}. {Subj} smiled. "Shall we count [together|together, out loud]?" {name} nodded and climbed into the big chair. Up it hummed. {They} opened wide and counted in {their} head while the little mirror went tap, tap, all the way to twenty. "Strong, clean teeth," said {subj}, and gave {them} a sticker [shaped like a star|with a smiling tooth on it].', picture: { action: 'celebrating', with: ['subj', 'comp'], object: 'sticker' } },
     ],
   },

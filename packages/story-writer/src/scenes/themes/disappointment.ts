@@ -7,7 +7,7 @@ export default {
   tiny: {
     problem: [
       { text: '{name} wanted {subj_intro}. Hooray, hooray! But... oh no. Not today. {Subj} would have to wait. {They} cried, "NO!" [Stamp, stamp!|Stomp, stomp!] {They} said no to {the_thing}. {They} said no to {comp}. {They} said no to [everything|everything else], too.', picture: { action: 'crying', object: 'subj' } },
-      { text: 'All week {name} had waited for {subj_intro}. Wait, wait, wait. Then... oh dear. {Subj} would have to wait for another day. {Their} lip went [wobble, wobble|wibble, wobble]. [Droop, droop.|Sag, sag.] "Then I don\'t want ANYTHING," {they} said, and sat down right in the middle of {place_short}.', picture: { action: 'waiting', object: 'subj' } },
+      { text: '{name} had waited all week for {subj_intro}. Wait, wait, wait. Then... oh dear. {Subj} would have to wait for another day. {Their} lip went [wobble, wobble|wibble, wobble]. [Droop, droop.|Sag, sag.] "Then I don\'t want ANYTHING," {they} said, and sat down right in the middle of {place_short}.', picture: { action: 'waiting', object: 'subj' } },
     ],
     choice: [],
     consequence: [],

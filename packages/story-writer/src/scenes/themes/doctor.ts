@@ -14,14 +14,14 @@ export default {
   ],
   tiny: {
     problem: [
-      { text: '[Knock, knock!|Tap, tap!] Time to see {subj_intro} at {place_short}. {Subj} had a listening thing called a stethoscope, and a little torch for looking in ears. "Let\'s listen to your heart," said {subj}. But {name} hid {their} face and curled up small, small, [small|smaller].', picture: { action: 'hiding', with: ['subj'], object: 'stethoscope' } },
-      { text: 'Today {name} went to see {subj_intro} at {place_short}. "Say aah," said {subj}, [with|holding] a little wooden stick. "No!" {They} shut {their} mouth and turned {their} head away. Mm-mmm! [Not today!|No, no, no!]', picture: { action: 'hiding', with: ['subj'] } },
+      { text: '[Knock, knock!|Tap, tap!] Time to see {subj_intro} at {place_short}. {Subj} had a listening thing called a stethoscope, and a little torch for looking in ears. "Let\'s listen to your heart," said {subj}. {name} hid {their} face and curled up small, small, [small|smaller].', picture: { action: 'hiding', with: ['subj'], object: 'stethoscope' } },
+      { text: '{name} went to see {subj_intro} at {place_short} today. "Say aah," said {subj}, [with|holding] a little wooden stick. "No!" {They} shut {their} mouth and turned {their} head away. Mm-mmm! [Not today!|No, no, no!]', picture: { action: 'hiding', with: ['subj'] } },
     ],
     choice: [],
     consequence: [],
     better: [
       { text: '{comp} {comp_comfort}. "Can I listen?" {they} asked. {Subj} popped the stethoscope in {their} ears. [Ba-dum, ba-dum!|Thump-thump, thump-thump!] It was {their} own heart! Then {they} opened wide for a big "Aaah," and {subj} looked in {their} ears with the little torch. "All done. [Very healthy!|Strong as a lion!]"', picture: { action: 'listening', with: ['subj', 'comp'], object: 'stethoscope' } },
-      { text: '{comp} went first. "Aaah!" {comp} {comp_says}. [That looked funny!|What a big mouth!] So {name} opened wide too. "Aaah!" Then ba-dum, ba-dum went {their} heart, strong and steady. "[All done|Well done]," said {subj}, and smiled a big smile.', picture: { action: 'listening', with: ['subj', 'comp'], object: 'stethoscope' } },
+      { text: '{comp} went first. "Aaah!" {comp} {comp_says}. [That looked funny!|What a big mouth!] So {they} opened wide too. "Aaah!" Then ba-dum, ba-dum went {their} heart, strong and steady. "[All done|Well done]," said {subj}, and smiled a big smile.', picture: { action: 'listening', with: ['subj', 'comp'], object: 'stethoscope' } },
     ],
   },
   young: {
@@ -34,7 +34,7 @@ export default {
       { text: 'When {subj} came close, {name} [wriggled and kicked|kicked and wriggled] {their} legs and pulled {their} sleeve right down over {their} hand. {They} shouted, [red in the face|loud as a trumpet], "No jab! No jab, no jab, no jab!" {comp} {comp_moves} back a little, surprised.', picture: { action: 'hiding', with: ['subj'] } },
     ],
     consequence: [
-      { text: 'The longer {they} stayed curled up, the bigger the needle grew in {their} head. Soon it was as big as a [broom|broomstick]. Then as big as a [lamp post|tree]. {comp} peeped in. "Are you a snail now?" {comp} {comp_says}. {name} did not feel like a snail. {They} felt worried, and the jab still had not happened.', picture: { action: 'hiding', with: ['comp'] } },
+      { text: 'The longer {they} stayed curled up, the bigger the needle grew in {their} head. Soon it was as big as a [broom|broomstick]. Then as big as a [lamp post|tree]. {comp} {comp_moves} close and waited. {name} felt worried, and the jab still had not happened.', picture: { action: 'hiding', with: ['comp'] } },
       { text: 'All the wriggling made {them} hot and cross and tired. The star plaster fell on the floor and lay there. {comp} {comp_moves} close and waited. Across {place_short}, other children were already [coming out with stickers|comparing plasters], and {name} was still [wriggling|hot and cross], and the jab was still waiting.', picture: { action: 'playing', with: ['comp'], object: 'plaster' } },
     ],
     better: [

@@ -35,7 +35,7 @@ export default {
     ],
     consequence: [
       { text: '"MMF!" {they} shouted, as loud as {they} could. "Muffin?" said {comp}. "Did you say muffin?" Everybody [giggled|laughed], and somebody else shouted "BLUE!" so clearly that it echoed [across {place_short}|right round {place_short}], and won. {name} stood there with {subj} and {their} mouth full of words that could not get out.', picture: { action: 'playing', with: ['comp'] } },
-      { text: 'What came out was "Mmm-mmm!" The ball [bounced off|boinged off] {their} tummy. "What colour was that?" asked {comp}. "Mmm-mmm," said {name}, pointing hard at something [red|green]. Everybody giggled, and the next throw went to somebody else, who shouted "YELLOW!" so clearly that it [echoed all over {place_short}|rang right round {place_short}].', picture: { action: 'looking', with: ['comp'] } },
+      { text: 'What came out was "Mmm-mmm!" The ball [bounced off|boinged off] {their} tummy. "What colour was that?" asked {comp}. "Mmm-mmm," {they} said, pointing hard at something [red|green]. Everybody giggled, and the next throw went to somebody else, who shouted "YELLOW!" so clearly that it [echoed all over {place_short}|rang right round {place_short}].', picture: { action: 'looking', with: ['comp'] } },
     ],
     better: [
       { text: '{They} took out {subj} and put it [in {their} pocket|safely in {their} pocket]. {They} took a big breath. The ball came. "[RED!|GREEN!]" It came out so loud and so clear that {comp} jumped. Everybody cheered. And that night, back at {home}, {they} put {subj} into the goodbye box, because there were a lot of words to shout tomorrow.', picture: { action: 'talking', with: ['comp'], object: 'subj' } },

@@ -6,14 +6,14 @@ export default {
   worry: ['the hurry-up feeling that did not look back', 'the busy, not-noticing feeling', 'the come-on-it\'s-easy voice'],
   tiny: {
     problem: [
-      { text: 'Off ran {name}, quick, quick, [across {place_short}|past {sight}], into the dark, narrow bit. "Come on!" But who had stopped? It was {subj_intro}. {Subj} did not like the dark bit. {Subj} was [scared|shaky], all wobbly and small. "Come ON!" {They} did not look back. Run, run, run. {Subj} stayed behind, all alone.', picture: { action: 'running', with: ['subj'] } },
+      { text: '{name} ran off, quick, quick, [across {place_short}|past {sight}], into the dark, narrow bit. "Come on!" But who had stopped? It was {subj_intro}. {Subj} did not like the dark bit. {Subj} was [scared|shaky], all wobbly and small. "Come ON!" {They} did not look back. Run, run, run. {Subj} stayed behind, all alone.', picture: { action: 'running', with: ['subj'] } },
       { text: '{name} was playing with {the_thing}. [Whee, whee!|Wheee!] Over there sat {subj_intro}, very still. {Subj} was sad today, sad and [droopy|quiet]. But {they} did not look. {They} just played and played. "Look at me! Watch this!" {Subj} did not look. {Subj} just sat. Sniff, sniff.', picture: { action: 'playing', with: ['subj'], object: 'the_thing' } },
     ],
     choice: [],
     consequence: [],
     better: [
       { text: '{name} stopped. {They} looked at {subj}\'s face. Oh! Poor {subj}. {They} went back and sat down, [close, close|close, so close]. "I\'m here," {they} said. {Subj} snuggled in. Then they went on together, [slow and steady|step by step], side by side. {comp} {comp_habit}.', picture: { action: 'comforting', with: ['subj', 'comp'] } },
-      { text: '{name} looked at {subj}. How did {subj} feel? Sad. Scared. Small. So {they} gave {subj} a big, soft hug. [Squeeze.|Snuggle.] Then another one. {Subj}\'s face went soft and [smiley|happy]. "Better?" Better! {comp} {comp_comfort}.', picture: { action: 'hugging', with: ['subj', 'comp'] } },
+      { text: '{They} looked at {subj}. How did {subj} feel? Sad. Scared. Small. So {they} gave {subj} a big, soft hug. [Squeeze.|Snuggle.] Then another one. {Subj}\'s face went soft and [smiley|happy]. "Better?" Better! {comp} {comp_comfort}.', picture: { action: 'hugging', with: ['subj', 'comp'] } },
     ],
   },
   young: {
@@ -30,13 +30,13 @@ export default {
       { text: '{Subj} did not [feel fine|feel better]. {Subj} got quieter and quieter, until {subj} was hardly there at all. And somehow {name}\'s fun got quieter too, as if it had been [leaking|dripping] out of a hole. {comp} had stopped playing and was just watching {subj}, very still. Not even {the_thing} was any fun now.', picture: { action: 'crying', with: ['subj', 'comp'] } },
     ],
     better: [
-      { text: '{name} stopped. {They} tried to feel what {subj} was feeling, [right now|just then]. It felt small and wobbly and lonely. So {they} went back and sat [close|very close], without saying "come on" or "cheer up". {They} just stayed. {comp} {comp_comfort}. After a while {subj} leaned in, and things began to feel a little better for both of them.', picture: { action: 'comforting', with: ['subj', 'comp'] } },
+      { text: '{name} stopped. {They} tried to feel what {subj} was feeling, [right now|just then]. It felt small and wobbly and lonely. So {they} went back and sat [close|very close], without saying "come on" or "cheer up". {They} just stayed. {comp} {comp_comfort}. After a while {subj} leaned in, and things felt a little better.', picture: { action: 'comforting', with: ['subj', 'comp'] } },
       { text: '{name} [remembered|suddenly remembered] feeling just like that once, and wanting someone to notice. So {they} went over to {subj}. "I\'ll stay with you," {they} said. "We can go slowly. We can go together." {Subj}\'s face [loosened|softened], just a little. {comp} {comp_comfort}, and the three of them went on, side by side.', picture: { action: 'comforting', with: ['subj', 'comp'], object: 'the_thing' } },
     ],
   },
   older: {
     problem: [
-      { text: 'The quickest way to the best bit of {place_short} went through a narrow, shadowy stretch full of strange echoes, and {name} had been through it a dozen times and loved it. Not everybody did, though, and one of them was {subj_intro}. At the edge of the shadows, {subj} stopped. {Subj} did not say anything. {Subj} simply went very still, the way people and animals do when their insides are shouting at them to [turn back|run]. {comp} {comp_habit}, [then stopped too|and looked from one of them to the other]. {name}, already halfway in, called back over {their} shoulder without turning round.', picture: { action: 'running', with: ['subj'] } },
+      { text: 'The quickest way to the best bit of {place_short} went through a narrow, shadowy stretch full of strange echoes, and {name} had been through it a dozen times and loved it. Not everybody did, though, and one of them was {subj_intro}. At the edge of the shadows, {subj} stopped. {Subj} did not say anything. {Subj} simply went very still, the way people and animals do when their insides are shouting at them to [turn back|run]. {comp} {comp_habit}, [then stopped too|and looked from one of them to the other]. {They}, already halfway in, called back over {their} shoulder without turning round.', picture: { action: 'running', with: ['subj'] } },
       { text: '{name} was having a great day with {the_thing}. It was only slowly, and then all at once, that {they} noticed someone who was not: {subj_intro}. {Subj} had been quiet since they arrived, and was now sitting a little apart, near {sight}, not joining in. {Subj} was missing home, it turned out, with the kind of missing that [sits in your chest|sits heavy in your middle] and makes everything else seem far away. {They} noticed, and then, because {the_thing} was in {their} hands and the game was at a very good bit, {they} [carried on noticing from a distance|went on noticing from a safe distance], which is not really noticing at all.', picture: { action: 'looking', with: ['subj'], object: 'the_thing' } },
     ],
     choice: [

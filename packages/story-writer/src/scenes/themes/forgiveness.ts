@@ -22,8 +22,8 @@ export default {
       { text: '{name} had put {the_thing} down for just one minute, and when {they} looked back, it was gone. Then along came {subj_intro}, bringing it back, [all muddy|all dented] and very much the worse for wear. {Subj} had borrowed it without asking. Now {subj} stood there, very quiet, with [a sorry face|a droopy, sorry look], waiting.', picture: { action: 'looking', with: ['subj'], object: 'the_thing' } },
     ],
     choice: [
-      { text: '"Go away," said {name}. "I\'m never playing with you again. Not ever." {They} turned {their} back, [stared hard at {sight}|stared out across {place_short}] and folded {their} arms so tight that {their} elbows [squeaked|creaked]. {Subj} waited a little longer, just in case. Then {subj} went off and sat down, all alone.', picture: { action: 'looking', with: ['subj'] } },
-      { text: '"Fine," said {name}, but it did not sound fine. [It sounded like a door being shut.|It sounded like a door slamming.] When {subj} came a step closer, {they} took a step away. When {subj} tried to help, {they} said, "Don\'t touch anything. You\'ll only spoil it again." {comp} {comp_habit} and looked [worried|uncomfortable].', picture: { action: 'looking', with: ['subj', 'comp'] } },
+      { text: '"Go away," {they} said. "I\'m never playing with you again. Not ever." {They} turned {their} back, [stared hard at {sight}|stared out across {place_short}] and folded {their} arms so tight that {their} elbows [squeaked|creaked]. {Subj} waited a little longer, just in case. Then {subj} went off and sat down, all alone.', picture: { action: 'looking', with: ['subj'] } },
+      { text: '"Fine," {they} said, but it did not sound fine. [It sounded like a door being shut.|It sounded like a door slamming.] When {subj} came a step closer, {they} took a step away. When {subj} tried to help, {they} said, "Don\'t touch anything. You\'ll only spoil it again." {comp} {comp_habit} and looked [worried|uncomfortable].', picture: { action: 'looking', with: ['subj', 'comp'] } },
     ],
     consequence: [
       { text: '{Subj} sat on {subj_his} own, near {sight}, looking [sad|very sad]. {name} sat on {their} own, looking cross. Neither of them was playing, and the day went past without them. The cross feeling did not get smaller. If anything, it got [bigger and heavier|heavier and prickier], like a stone in {their} pocket.', picture: { action: 'crying', with: ['subj', 'comp'] } },
@@ -31,7 +31,7 @@ export default {
     ],
     better: [
       { text: '{name} looked at {subj}, still waiting, still sorry. The stone in {their} pocket felt so heavy. So {they} put it down. "That\'s all right," {they} said. "I\'m not cross any more." {Subj}\'s whole face [lit up|brightened]. They started again, together, with {the_thing}, and this time it came out [even better than before|better than ever].', picture: { action: 'hugging', with: ['subj', 'comp'] } },
-      { text: '"Come here," said {name}, and {they} [sighed|let out a big breath], and the cross feeling went out with it. "It\'s all right. I\'d rather play with you than be cross." {Subj} came over at once. Soon they were laughing so much that {comp} {comp_habit}, and the cross feeling was [nowhere to be found|gone for good].', picture: { action: 'playing', with: ['subj', 'comp'], object: 'the_thing' } },
+      { text: '"Come here," {they} said, and [sighed|let out a big breath], and the cross feeling went out with it. "It\'s all right. I\'d rather play with you than be cross." {Subj} came over at once. Soon they were laughing so much that {comp} {comp_habit}, and the cross feeling was [nowhere to be found|gone for good].', picture: { action: 'playing', with: ['subj', 'comp'], object: 'the_thing' } },
     ],
   },
   older: {

@@ -22,7 +22,7 @@ export default {
       { text: 'Everyone at {place_short} seemed to have something to play with today. Everyone except {subj_intro}. {Subj_he} {subj_was} playing a pretend game with a pretend {thing_kind}, and it was not going [well|very well]. {name} had a real one. {They} held it a little [tighter|closer].', picture: { action: 'holding', with: ['subj'], object: 'the_thing' } },
     ],
     choice: [
-      { text: '"Mine," said {name} [quietly|very quietly], and {they} turned round so that {the_thing} was out of sight. There was lots of other stuff at {place_short}. {Subj} could find something else. [Probably. Maybe.|Couldn\'t {subj_he}?]', picture: { action: 'hiding', object: 'the_thing' } },
+      { text: '"Mine," {they} said [quietly|very quietly], and {they} turned round so that {the_thing} was out of sight. There was lots of other stuff at {place_short}. {Subj} could find something else. [Probably. Maybe.|Couldn\'t {subj_he}?]', picture: { action: 'hiding', object: 'the_thing' } },
       { text: '{They} had a plan, and it was not a very good one. {They} found a bit of old string [on the ground|by {sight}] and held it out to {subj}. "You can have this," {they} said. {Subj} looked at the string. The string just lay there, [being string|doing nothing at all].', picture: { action: 'giving', with: ['subj'], object: 'string' } },
     ],
     consequence: [

@@ -14,8 +14,8 @@ export default {
   ],
   tiny: {
     problem: [
-      { text: 'In went {name}, holding [Mum\'s|Dad\'s] hand, into {subj_intro}, with {the_thing} tucked under {their} arm. So many legs! So many bags! {They} let go, just to look at the spinning windmills. [Whirr!|Whizz!] Then {they} looked up. Gone! [Uh-oh.|Oh no.]', picture: { action: 'looking', object: 'the_thing' } },
-      { text: 'On the way home from {place_short}, in {subj_intro}, {name} let go of a hand, just for a second. Then... where? {They} ran this way. Nobody. {They} ran that way. Nobody! [Run, run, run|Run, run, RUN], further and further. [Oh no!|Uh-oh!]', picture: { action: 'running' } },
+      { text: '{name} went in, holding [Mum\'s|Dad\'s] hand, into {subj_intro}, with {the_thing} tucked under {their} arm. [So many legs! So many bags!|So many people! So many trolleys!|Legs and bags everywhere!] {They} let go, just to look at the spinning windmills. [Whirr!|Whizz!] Then {they} looked up. Gone! [Uh-oh.|Oh no.]', picture: { action: 'looking', object: 'the_thing' } },
+      { text: 'On the way home from {place_short}, in {subj_intro}, {name} let go of a hand, [just for a second|just for a moment|only for a blink]. Then... where? {They} ran this way. Nobody. {They} ran that way. Nobody! [Run, run, run|Run, run, RUN], further and further. [Oh no!|Uh-oh!]', picture: { action: 'running' } },
     ],
     choice: [],
     consequence: [],
@@ -39,7 +39,7 @@ export default {
     ],
     better: [
       { text: '{They} stopped running and stood still, holding {the_thing} [tight|very tight]. There, by the tills, was a woman in a green uniform with a name badge. "I\'m lost," {they} told her, and said {their} grown-up\'s name. The woman spoke into a little microphone. [Ding-dong!|Bing-bong!] In [less than a minute|no time at all] there were running feet, and the biggest hug in the world.', picture: { action: 'talking' } },
-      { text: '{They} stopped and stood still, right where {they} {was}. Nearby was a mum with two children and a pushchair. "Excuse me, I\'m lost," {they} said, and told her {their} grown-up\'s name. She took {them} to the help desk, {the_thing} and all. A man in a uniform made an announcement, and then there was {their} grown-up, hurrying, and a hug that went [on and on|on for ages].', picture: { action: 'talking', with: ['comp'] } },
+      { text: '{They} stopped and stood still, right where {they} {was}. Nearby was a mum with two children and a [pushchair|buggy]. "Excuse me, I\'m lost," {they} said, and told her {their} grown-up\'s name. She took {them} to the help desk, {the_thing} and all. A man in a uniform made an announcement, and then there was {their} grown-up, hurrying, and a hug that went [on and on|on for ages].', picture: { action: 'talking', with: ['comp'] } },
     ],
   },
   older: {

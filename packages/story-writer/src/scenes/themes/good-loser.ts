@@ -6,7 +6,7 @@ export default {
   worry: ['the hot, cross feeling about losing {subj}', 'the \'not fair!\' feeling', 'the stompy, I-wanted-to-win feeling'],
   tiny: {
     problem: [
-      { text: '{name} and {comp} played {subj_intro}. Round and round they went, all over {place_short}! Then... {comp} won. Not {name}. "NOT FAIR!" [Stamp, stamp, STAMP!|Stomp, stomp, STOMP!] {They} went red and cross and would not play any more. [No, no, no!|Hmph!]', picture: { action: 'playing', with: ['comp'], object: 'subj' } },
+      { text: '{name} and {comp} played {subj_intro}. Round and round they went, all over {place_short}! Then... {comp} won. Not {them}! "NOT FAIR!" [Stamp, stamp, STAMP!|Stomp, stomp, STOMP!] {They} went red and cross and would not play any more. [No, no, no!|Hmph!]', picture: { action: 'playing', with: ['comp'], object: 'subj' } },
       { text: '[Ready, steady, go!|One, two, three, go!] It was time for {subj_intro}, right by {sight}. {name} tried so hard. But {comp} won. Oh no! {They} flopped down and cried. [Waah!|Sob, sob!] And {comp} looked sad too.', picture: { action: 'crying', with: ['comp'], object: 'subj' } },
     ],
     choice: [],

@@ -6,7 +6,7 @@ export default {
   worry: ['the big, boasty feeling about winning {subj}', 'the \'me, me, me!\' feeling', 'the look-at-me, I-won feeling'],
   tiny: {
     problem: [
-      { text: '[Ready, steady, GO!|One, two, three, GO!] Off they went in {subj_intro}, all across {place_short}. [Zoom, zoom!|Whizz, whizz!] And {name} won! "I WON! I\'m the best! Not you!" Oh dear. {comp} looked at the ground. Nobody else was smiling.', picture: { action: 'celebrating', with: ['comp'], object: 'subj' } },
+      { text: '[Ready, steady, GO!|One, two, three, GO!] Off they went in {subj_intro}, all across {place_short}. [Zoom, zoom!|Whizz, whizz!] {name} won! "I WON! I\'m the best! Not you!" Oh dear. {comp} looked at the ground. Nobody else was smiling.', picture: { action: 'celebrating', with: ['comp'], object: 'subj' } },
       { text: '{name} won {subj_intro}! Hooray! {They} jumped up high, right by {sight}. "Me, me, ME! I\'m the winner!" {They} danced and danced, [round and round|up and down]. {comp} was last. {comp} went [very quiet|very, very quiet].', picture: { action: 'celebrating', with: ['comp'], object: 'subj' } },
     ],
     choice: [],

@@ -13,14 +13,14 @@ export default {
   ],
   tiny: {
     problem: [
-      { text: 'Mud on {their} hands! Mud on {their} fingers! Snack time at {place_short}! There by the tap was {subj_intro}. But {they} did not stop. {They} wiped {their} hands on {their} tummy. [Wipe, wipe.|Rub, rub.] Now {their} tummy was muddy too! And the [sandwich|biscuit] had a muddy thumbprint. Yuck!', picture: { action: 'eating' } },
-      { text: 'Muddy, muddy hands! [Snack time!|Picnic time!] By the tap at {place_short} was {subj_intro}. Splash! Just water, quick, quick. Still grey! {They} picked up a biscuit. Grey fingerprints! [Yuck!|Eww!] A grey, grubby biscuit.', picture: { action: 'eating' } },
+      { text: 'Mud on {their} hands! Mud on {their} [fingers|thumbs]! Snack time at {place_short}! There by the tap was {subj_intro}. But {they} did not stop. {They} wiped {their} hands on {their} tummy. [Wipe, wipe.|Rub, rub.] Now {their} tummy was muddy too! And the [sandwich|biscuit] had a muddy thumbprint. Yuck!', picture: { action: 'eating' } },
+      { text: 'Muddy, muddy hands! [Snack time!|Picnic time!] By the tap at {place_short} was {subj_intro}. [Splash!|Splish!] Just water, quick, quick. Still grey! {They} picked up a biscuit. Grey fingerprints! [Yuck!|Eww!] A grey, grubby biscuit.', picture: { action: 'eating' } },
     ],
     choice: [],
     consequence: [],
     better: [
-      { text: 'Back to the tap. Squish went {subj}. Bubbles! Rub, rub, rub, round the thumbs, in between the fingers. [Splish, splash, rinse!|Swish, swash, rinse!] Clean, pink hands. {comp} {comp_habit}. [Now snack!|Snack time!] Munch, munch, yum.', picture: { action: 'washing', object: 'subj' } },
-      { text: 'This time, {subj}! Rub-a-dub, bubble-bubble. [Rub-a-dub-dub!|Bubble, bubble!] Backs and fronts and fingers. Rinse, rinse. Clean hands! Then a fresh snack, [right by {sight}|with {comp}]. Munch, munch. Not one grubby fingerprint!', picture: { action: 'washing', object: 'subj' } },
+      { text: 'Back to the tap. [Squish|Squirt] went {subj}. Bubbles! Rub, rub, rub, round the thumbs, in between the fingers. [Splish, splash, rinse!|Swish, swash, rinse!] Clean, pink hands. {comp} {comp_habit}. [Now snack!|Snack time!] Munch, munch, yum.', picture: { action: 'washing', object: 'subj' } },
+      { text: 'This time, {subj}! Rub-a-dub, bubble-bubble. [Rub-a-dub-dub!|Bubble, bubble!] Backs and fronts and fingers. [Rinse, rinse.|Swish, swish.] Clean hands! Then a fresh snack, [right by {sight}|with {comp}]. Munch, munch. Not one grubby fingerprint!', picture: { action: 'washing', object: 'subj' } },
     ],
   },
   young: {

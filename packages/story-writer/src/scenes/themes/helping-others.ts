@@ -6,20 +6,20 @@ export default {
   worry: ['the I\'m-too-busy feeling', 'the little voice that said someone else would help', 'the itch to keep on playing'],
   tiny: {
     problem: [
-      { text: 'Look! There was {subj_intro}. {Subj} was looking for something. Looking here, looking there, looking [under|behind] everything in {place_short}. {Subj}\'s {thing_kind} was lost! But {name} was busy. [Bounce, bounce, play, play.|Hop, hop, play, play.] "Not now," {they} said. {Subj} looked and looked, all alone. Oh dear.', picture: { action: 'looking', with: ['subj'] } },
+      { text: 'Look! There was {subj_intro}. {Subj} was looking for something. Looking here, looking there, looking [under|behind] everything in {place_short}. {Subj}\'s {thing_kind} was lost! But {name} was busy. [Bounce, bounce, play, play.|Hop, hop, play, play.] "Not now," {they} said. {Subj} looked and looked, all alone. [Oh dear.|Poor {subj}.]', picture: { action: 'looking', with: ['subj'] } },
       { text: 'Uh-oh! Here was {subj_intro}, with a worried face. {Subj}\'s {thing_kind} was stuck, deep in a [narrow|tiny] gap near {sight}. Reach, reach! {Subj} could not get it. {name} saw. But {they} just kept on playing. [La, la, la.|Tra, la, la.] {Subj} sat down, all sad and [droopy|stuck].', picture: { action: 'looking', with: ['subj'] } },
     ],
     choice: [],
     consequence: [],
     better: [
-      { text: '{name} stopped. {They} went over to {subj}. "I\'ll help!" Look, look, look... "There it is!" {They} reached in, right to the back. [Got it!|Tug!] {Subj} was [so happy|so pleased], and {they} {was} happy too. Beside them, {comp} {comp_habit}. Hooray!', picture: { action: 'finding', with: ['subj', 'comp'] } },
-      { text: 'Stop, stop! {name} turned round. "I can help!" {They} looked low. {They} looked lower. Wriggle, wriggle, [pop!|tug!] Out it came! "Here you are!" {Subj} gave {them} the biggest smile in all of {place}. {comp} {comp_moves} round and round. [Hooray!|Hip, hip, hooray!]', picture: { action: 'giving', with: ['subj', 'comp'] } },
+      { text: '{name} stopped. {They} went over to {subj}. "I\'ll help!" [Look, look, look...|Peep, peep, peep...] "There it is!" {They} reached in, right to the back. [Got it!|Tug!] {Subj} was [so happy|so pleased], and {they} {was} happy too. Beside them, {comp} {comp_habit}. Hooray!', picture: { action: 'finding', with: ['subj', 'comp'] } },
+      { text: 'Stop, stop! {name} turned round. "I can help!" {They} looked low. {They} looked [lower|even lower]. Wriggle, wriggle, [pop!|tug!] Out it came! "Here you are!" {Subj} gave {them} the biggest smile in all of {place}. {comp} {comp_moves} round and round. [Hooray!|Hip, hip, hooray!]', picture: { action: 'giving', with: ['subj', 'comp'] } },
     ],
   },
   young: {
     problem: [
       { text: 'Over by {sight}, {name} noticed someone who looked worried: {subj_intro}. {Subj} was looking for something, round and round in circles, [under this and behind that|here and there and everywhere]. It was {subj_his} {thing_kind}, and it was lost. {They} had {the_thing} and a game to play, and the game was [just getting good|getting better and better].', picture: { action: 'looking', with: ['subj'] } },
-      { text: 'Something was wrong with {subj_intro}. {Subj}\'s {thing_kind} had got stuck in a narrow gap at the edge of {place_short}, too narrow for {subj} to reach into. {Subj} tried one way, then another, then the first way again. {name} could see it all from where {they} {was} playing. {Their} game was [very|extremely] exciting, though, and it was [nearly {their} go|almost {their} turn].', picture: { action: 'looking', with: ['subj'] } },
+      { text: 'Something was wrong with {subj_intro}. {Subj}\'s {thing_kind} had got stuck in a narrow gap at the edge of {place_short}, too narrow for {subj} to reach into. {Subj} tried and tried. {name} could see it all from where {they} {was} playing. {Their} game was [very|extremely] exciting, though, and it was [nearly {their} go|almost {their} turn].', picture: { action: 'looking', with: ['subj'] } },
     ],
     choice: [
       { text: '"I\'m busy," {name} said, to nobody in particular, and {they} turned back to {the_thing}. Somebody else would help. [Somebody always did.|Somebody always helped.] {comp} {comp_habit} and looked over at {subj}, but {they} kept {their} eyes on the game, [very firmly|extremely firmly].', picture: { action: 'playing', with: ['comp'], object: 'the_thing' } },
@@ -27,7 +27,7 @@ export default {
     ],
     consequence: [
       { text: '{Subj} kept trying, all on {subj_his} own. It took ages. {Subj} got slower and more tired, and in the end {subj} just sat down [by {sight}|on the ground] and stopped. Nobody came. {name} kept playing, but the game did not feel [exciting|fun] any more. It felt like playing with a [grey|rain] cloud overhead.', picture: { action: 'looking', with: ['subj', 'comp'] } },
-      { text: '{name} kept missing {their} go, because {they} kept peeking at {subj}. Each time, {subj} looked a little more worried. {comp} had stopped playing altogether and was just watching {subj}, [very still|not moving at all]. Somewhere there was the sound of {sound}, but here it was [strangely|horribly] quiet.', picture: { action: 'looking', with: ['subj', 'comp'], object: 'the_thing' } },
+      { text: '{name} kept missing {their} go, because {they} kept peeking at {subj}. Each time, {subj} looked a little more worried. {comp} had stopped playing altogether and was just watching {subj}, [very still|not moving at all]. Somewhere there was {sound}, but here it was [strangely|horribly] quiet.', picture: { action: 'looking', with: ['subj', 'comp'], object: 'the_thing' } },
     ],
     better: [
       { text: '{name} put {the_thing} down and went over. "Can I help?" {They} crouched down low, lower than {subj} had looked, and peered into every [nook|corner]. "There!" It was right at the back. {They} wriggled it out and gave it back. {Subj} was so pleased that {they} felt warm [right down to {their} toes|all over].', picture: { action: 'finding', with: ['subj', 'comp'] } },

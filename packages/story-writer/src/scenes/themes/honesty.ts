@@ -6,13 +6,13 @@ export default {
   worry: ['the heavy, cold-pebble feeling of a fib', 'the fear of owning up', 'the not-true words sitting heavy in the tummy'],
   tiny: {
     problem: [
-      { text: 'There was a {thing_kind}, and it belonged to {subj_intro}. {name} played with it anyway. Swing, swing... [crack!|bonk!] Oh no! {They} hid it, quick, quick, [behind {sight}|out of sight]! Along came {subj}, looking and looking. "Don\'t know," {they} said. But {their} tummy felt funny. Wobbly, wobbly. Not nice at all.', picture: { action: 'hiding', with: ['subj'] } },
-      { text: 'Nearby sat {subj_intro}. {name} went spin, spin, spin, round and round {place_short}, and [bump!|crash!] Down fell {subj}\'s {thing_kind}. Broken! "Who did that?" asked {comp}. "Not me!" {they} said. But {their} cheeks went hot, and {their} tummy went [wibble, wobble|jiggle, joggle].', picture: { action: 'looking', with: ['subj', 'comp'] } },
+      { text: 'There was a {thing_kind}, and it belonged to {subj_intro}. {name} played with it anyway. [Swing, swing...|Swish, swish...] [crack!|bonk!] Oh no! {They} hid it, quick, quick, [behind {sight}|out of sight]! Along came {subj}, looking and looking. "Don\'t know," {they} said. But {their} tummy felt funny. Wobbly, wobbly. Not nice at all.', picture: { action: 'hiding', with: ['subj'] } },
+      { text: 'Nearby sat {subj_intro}. {name} went spin, spin, spin, round and round {place_short}, and [bump!|crash!] Down fell {subj}\'s {thing_kind}. [Broken!|Snap!] "Who did that?" asked {comp}. "Not me!" {they} said. But {their} cheeks went hot, and {their} tummy went [wibble, wobble|jiggle, joggle].', picture: { action: 'looking', with: ['subj', 'comp'] } },
     ],
     choice: [],
     consequence: [],
     better: [
-      { text: '{name} took a big breath. "It was me," {they} said. "I\'m sorry." There! The wobbly feeling flew away, [whoosh!|pop!] {Subj} came close for a [cuddle|hug]. Then they fixed it together, tap, tap, good as new. Close by, {comp} {comp_habit}.', picture: { action: 'hugging', with: ['subj', 'comp'] } },
+      { text: '{name} took a big breath. "It was me," {they} said. "I\'m sorry." There! The wobbly feeling flew away, [whoosh!|pop!] {Subj} came close for a [cuddle|hug]. Then they fixed it together, [tap, tap|tip, tap], good as new. Close by, {comp} {comp_habit}.', picture: { action: 'hugging', with: ['subj', 'comp'] } },
       { text: '"Wait," {name} said. "It was me. I did it." [Gulp!|Phew!] Out came the truth, and out went the wobbles. {Subj} gave {them} a big [hug|snuggle]. Then they mended it, all together, [nice and slow|right there in {place_short}]. All better now, inside and out.', picture: { action: 'hugging', with: ['subj', 'comp'] } },
     ],
   },

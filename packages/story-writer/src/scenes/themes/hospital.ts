@@ -14,14 +14,14 @@ export default {
   ],
   tiny: {
     problem: [
-      { text: '[Beep, beep|Beep-beep, beep-beep] went a machine. {name} was in a big hospital bed, right next to {place_short}. {They} had a band on {their} wrist and a [spotty|stripy] gown. {They} did not know {subj_intro} yet. So {they} pulled the blanket up over {their} head. Hide!', picture: { action: 'hiding', object: 'blanket' } },
-      { text: 'Here was the hospital, right by {place_short}. Here was a bed that went up and down. [Whirr!|Hummm!] {name} did not know {subj_intro} yet. When the nurse came with a [thermometer|little ear-thermometer], {they} turned to the wall. "Go away!"', picture: { action: 'hiding', object: 'bed' } },
+      { text: '[Beep, beep|Beep-beep, beep-beep] went a machine. {name} was in a big hospital bed, right next to {place_short}. {They} had a band on {their} [wrist|arm] and a [spotty|stripy] gown. {They} did not know {subj_intro} yet. So {they} pulled the blanket up over {their} head. Hide!', picture: { action: 'hiding', object: 'blanket' } },
+      { text: 'Here was the hospital, right by {place_short}. Here was a bed that went [up and down|down and up]. [Whirr!|Hummm!] {name} did not know {subj_intro} yet. When the nurse came with a [thermometer|little ear-thermometer], {they} turned to the wall. "Go away!"', picture: { action: 'hiding', object: 'bed' } },
     ],
     choice: [],
     consequence: [],
     better: [
-      { text: 'The nurse smiled. "Want to press the button?" Whirr! Up went the bed. Whirr! Down it went. [Beep!|Bip!] The thermometer beeped in {their} ear. It did not hurt at all. Then {their} grown-up read the bedtime story, [the same as at home|just like always], and {comp} {comp_comfort}.', picture: { action: 'reading', object: 'bed' } },
-      { text: '{comp} {comp_comfort}. {name} peeped out. Through the window {they} could see {sight}. The nurse tucked in {their} blanket. "I\'ll be here all night." And {their} grown-up stayed too, in the [big chair|comfy chair]. [Snuggle down.|Night, night.]', picture: { action: 'sleeping', with: ['comp'], object: 'blanket' } },
+      { text: 'The nurse smiled. "Want to press the button?" [Whirr!|Hummm!] Up went the bed. Whirr! Down it went. [Beep!|Bip!] The thermometer beeped in {their} ear. It did not hurt at all. Then {their} grown-up read the bedtime story, [the same as at home|just like always], and {comp} {comp_comfort}.', picture: { action: 'reading', object: 'bed' } },
+      { text: '{comp} {comp_comfort}. {name} peeped out. Through the window {they} could see {sight}. The nurse tucked in {their} blanket. ["I\'ll be here all night."|"I\'m just down the hall."] And {their} grown-up stayed too, in the [big chair|comfy chair]. [Snuggle down.|Night, night.]', picture: { action: 'sleeping', with: ['comp'], object: 'blanket' } },
     ],
   },
   young: {
@@ -30,7 +30,7 @@ export default {
       { text: 'The hospital ward was bright, even at teatime. Trolleys rattled past. Somewhere a machine went [beep-beep-beep|bip-bip-bip]. {name} did not know {subj_intro} at all, and {they} missed {their} own bed [very much|more than anything]. Through the window {they} could see {place_short}, but it looked a long way off.', picture: { action: 'looking', object: 'bed' } },
     ],
     choice: [
-      { text: 'When the nurse came to take {their} temperature, {name} dived under the blanket and curled up tight. "I\'m not here," said the lump. The lump did not [move|budge]. It would not come out for the thermometer, and it would not come out for tea. {comp} {comp_habit}, [and waited|and looked at the lump].', picture: { action: 'hiding', object: 'blanket' } },
+      { text: 'When the nurse came with the thermometer, {name} dived under the blanket. "I\'m not here," said the lump, and it did not [move|budge], not for the thermometer and not for tea. {comp} {comp_habit}, [and waited|and looked at the lump].', picture: { action: 'hiding', object: 'blanket' } },
       { text: '{name} decided not to like anything. {They} would not eat {their} tea. {They} would not play with the [puzzles|jigsaws], or even look out at {sight}. When the nurse asked how {they} {was} feeling, {they} said, "Bad," and pulled the blanket [right over {their} head|up over {their} nose].', picture: { action: 'hiding' } },
     ],
     consequence: [

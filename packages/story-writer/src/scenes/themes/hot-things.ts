@@ -14,14 +14,14 @@ export default {
   ],
   tiny: {
     problem: [
-      { text: 'Something yummy was cooking at {place_short}. There was {subj_intro}, big and hot. [Sniff, sniff!|Sizzle, sizzle!] {name} wanted to see. {They} reached out a hand, closer, closer... A grown-up called out, "Hot! Stop!" {They} pulled {their} hand back. [Just in time!|Phew!]', picture: { action: 'looking' } },
-      { text: '{subj_intro} was hot, hot, hot. {name} went closer, [step, step, step|tiptoe, tiptoe]. {Their} hand stretched out to touch... "Stop!" {comp} {comp_says}. {They} stopped, just in time. {They} could feel the warm air on {their} [cheeks|nose]. Ooh!', picture: { action: 'looking', with: ['comp'] } },
+      { text: 'Something yummy was cooking at {place_short}. There was {subj_intro}, [big and hot|hot, hot, hot]. [Sniff, sniff!|Sizzle, sizzle!] {name} wanted to see. {They} reached out a hand, closer, closer... A grown-up called out, ["Hot! Stop!"|"Stop! Too hot!"] {They} pulled {their} hand back. [Just in time!|Phew!]', picture: { action: 'looking' } },
+      { text: '{subj_intro} was hot, hot, hot, right there in {place_short}. {name} went closer, [step, step, step|tiptoe, tiptoe]. {Their} hand stretched out to touch... "Stop!" {comp} {comp_says}. {They} stopped, [just in time|right away]. {They} could feel the warm air on {their} [cheeks|nose]. Ooh!', picture: { action: 'looking', with: ['comp'] } },
     ],
     choice: [],
     consequence: [],
     better: [
-      { text: 'One, two, three big steps back. "This is the safe spot," said the grown-up. {name} stood on the safe spot, hands on {their} tummy, and watched [{sight}|the grown-up]. The grown-up wore big [oven gloves|thick gloves] for the hot things. Then everything cooled, and cooled. Blow, blow! Yum!', picture: { action: 'waiting' } },
-      { text: '{name} stood back with {comp}, far away from {subj}. Hands behind {their} back. No touching. The grown-up did the hot jobs, and {they} did the cool jobs: plates, cups, napkins. [Clatter, clatter!|Clink, clink!] Then everybody shared the yummy things [all over {place_short}|together]. Mmm!', picture: { action: 'sharing', with: ['comp'] } },
+      { text: '[One, two, three|One, two, three, hop] big steps back. "This is the safe spot," said the grown-up. {name} stood on the safe spot, hands on {their} tummy, and watched [{sight}|the grown-up]. The grown-up wore big [oven gloves|thick gloves] for the hot things. Then everything cooled, and cooled. Blow, blow! Yum!', picture: { action: 'waiting' } },
+      { text: '{name} stood back with {comp}, far away from {subj}. Hands behind {their} back. [No touching.|No touching at all.] The grown-up did the hot jobs, and {they} did the cool jobs: plates, cups, napkins. [Clatter, clatter!|Clink, clink!] Then everybody shared the yummy things [all over {place_short}|together]. Mmm!', picture: { action: 'sharing', with: ['comp'] } },
     ],
   },
   young: {

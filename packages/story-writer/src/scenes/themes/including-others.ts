@@ -6,14 +6,14 @@ export default {
   worry: ['the only-room-for-two feeling', 'the little voice that said {subj} would spoil the game', 'the left-out look on {subj}\'s face'],
   tiny: {
     problem: [
-      { text: '{name} and {comp} were playing with {the_thing}. [Whee!|Whoosh!] Over there stood {subj_intro}, all on {subj_his} own. {Subj} watched. {Subj} came a bit closer. "No," {they} said. "Just us two." {Subj} stopped. {Subj} went away, slow, slow, and sat down all alone. [Oh dear.|Poor {subj}.]', picture: { action: 'playing', with: ['subj', 'comp'], object: 'the_thing' } },
-      { text: '{name} and {comp} went round and round {place_short}. Who was that, watching? It was {subj_intro}, all by {subj_him}self. But {they} did not look. Round and round, just two, [tight|close] together. No room. {Subj} waited and waited. Then {subj} looked down at {subj_his} feet, [all sad|sad and small].', picture: { action: 'playing', with: ['subj', 'comp'], object: 'the_thing' } },
+      { text: '{name} and {comp} were playing with {the_thing}. [Whee!|Whoosh!] [Over there|Over by {sight}] stood {subj_intro}, all on {subj_his} own. {Subj} watched. {Subj} came a bit closer. "No," {they} said. "Just us two." {Subj} stopped. {Subj} went away, [slow, slow|slowly, slowly], and sat down all alone. [Oh dear.|Poor {subj}.]', picture: { action: 'playing', with: ['subj', 'comp'], object: 'the_thing' } },
+      { text: '{name} and {comp} went round and round {place_short}. [Who was that, watching?|Who was that, peeping?] It was {subj_intro}, all by {subj_him}self. But {they} did not look. Round and round, just two, [tight|close] together. No room. {Subj} waited and waited. Then {subj} looked down at {subj_his} feet, [all sad|sad and small].', picture: { action: 'playing', with: ['subj', 'comp'], object: 'the_thing' } },
     ],
     choice: [],
     consequence: [],
     better: [
-      { text: '{name} stopped. {They} looked at {subj}. "Come and play!" {Subj} came running, [hop, skip, jump|skip, skip, skip]! Now there were three. One, two, three, round we go! And the game got bigger, and sillier, and [better|louder] than ever. Round them, {comp} {comp_habit}.', picture: { action: 'playing', with: ['subj', 'comp'], object: 'the_thing' } },
-      { text: '{name} waved. "Over here! You can play too!" {Subj} [smiled|beamed] a great big smile. In came {subj}, right into the middle of {place_short}. Now the game had three, and three was [lots of fun|the best]. Giggle, giggle! Nobody was left out now. Not one.', picture: { action: 'waving', with: ['subj', 'comp'], object: 'the_thing' } },
+      { text: '{name} stopped. {They} looked at {subj}. "Come and play!" {Subj} came running, [hop, skip, jump|skip, skip, skip]! Now there were three. [One, two, three, round we go!|One, two, three, off we go!] And the game got bigger, and sillier, and [better|louder] than ever. Round them, {comp} {comp_habit}.', picture: { action: 'playing', with: ['subj', 'comp'], object: 'the_thing' } },
+      { text: '{name} waved. "Over here! You can play too!" {Subj} [smiled|beamed] a great big smile. In came {subj}, right into the middle of {place_short}. Now the game had three, and three was [lots of fun|the best]. [Giggle, giggle!|Tee-hee!] Nobody was left out now. Not one.', picture: { action: 'waving', with: ['subj', 'comp'], object: 'the_thing' } },
     ],
   },
   young: {

@@ -13,14 +13,14 @@ export default {
   ],
   tiny: {
     problem: [
-      { text: 'Off came {subj_intro}, for a rest. Now it was time to go on. "Help!" said {name}. "You do it!" {They} flopped down. [Flop!|Plonk!] {They} waited. And waited. Over there was {sight}. [But {they} just sat.|But {they} did not move.]', picture: { action: 'waiting', object: 'subj' } },
-      { text: '[Mum|Dad] held out {subj_intro}. "Can you do {subj_him}?" "No!" said {name}. "Too tricky!" {They} held up {subj} and frowned. Tug? No. Pull? No. [Grr!|Humph!] Down went {subj}, right there in {place_short}. [Bump!|Flump!]', picture: { action: 'holding', object: 'subj' } },
+      { text: 'Off came {subj_intro}, for a rest. Now it was time to go on. {name} said, "Help! You do it!" {They} flopped down. [Flop!|Plonk!] {They} waited. [And waited.|And waited some more.] Over there was {sight}. [But {they} just sat.|But {they} did not move.]', picture: { action: 'waiting', object: 'subj' } },
+      { text: '[Mum|Dad] held out {subj_intro}. "Can you do {subj_him}?" {name} said, "No! Too tricky!" {They} held up {subj} and frowned. Tug? No. Pull? No. [Grr!|Humph!] Down went {subj}, right there in {place_short}. [Bump!|Flump!]', picture: { action: 'holding', object: 'subj' } },
     ],
     choice: [],
     consequence: [],
     better: [
-      { text: '{They} picked up {subj}. Tug! Wiggle! Tug, tug! Oops, the wrong way round. [Giggle!|Tee-hee!] Again. Tug, wiggle, pull. [There!|Done!] All by {themself}. Off {they} went to see {sight}, stamp, stamp, stamp!', picture: { action: 'holding', object: 'subj' } },
-      { text: '{They} picked up {subj}. Slowly, slowly. A tug here. A pull there. [Wiggle, wiggle.|Push, push.] Click! Done! "I did it!" {they} shouted, [all across {place_short}|so loud that {comp} jumped]. {They} did a little dance. Then {they} did it all again, just to be sure.', picture: { action: 'holding', object: 'subj' } },
+      { text: '{They} picked up {subj}. Tug! Wiggle! Tug, tug! [Oops|Whoops], the wrong way round. [Giggle!|Tee-hee!] Again. Tug, wiggle, pull. [There!|Done!] All by {themself}. Off {they} went to see {sight}, stamp, stamp, stamp!', picture: { action: 'holding', object: 'subj' } },
+      { text: '{They} picked up {subj}. Slowly, slowly. A tug here. A pull there. [Wiggle, wiggle.|Push, push.] [Click!|Snap!] Done! "I did it!" {they} shouted, [all across {place_short}|so loud that {comp} jumped]. {They} did a little dance. Then {they} did it all again, just to be sure.', picture: { action: 'holding', object: 'subj' } },
     ],
   },
   young: {

@@ -6,14 +6,14 @@ export default {
   worry: ['the green, prickly, jealous feeling about {subj}', 'the \'why not me?\' feeling'],
   tiny: {
     problem: [
-      { text: '{comp} played with {subj_intro}, [all over {place_short}|round and round {sight}]. Giggle, giggle! But nobody played with {name}. {They} felt a green, prickly feeling. [Prickle, prickle!|Itch, itch!] "Humph!" {They} stamped off and would not play. Stamp, stamp, stamp.', picture: { action: 'playing', with: ['comp', 'subj'] } },
-      { text: 'Guess what? Today the first go with {the_thing} went to {subj_intro}. "I want it," {name} thought. Prickle, prickle went the jealous feeling. {They} frowned a [big|great big] frown and said, "That\'s silly." Oh dear. {Subj} looked sad. [{comp} looked sad too.|Even {comp} went quiet.]', picture: { action: 'looking', with: ['subj'], object: 'the_thing' } },
+      { text: '{comp} played with {subj_intro}, [all over {place_short}|round and round {sight}]. Giggle, giggle! But nobody played with {name}. {They} felt a green, prickly feeling. [Prickle, prickle!|Itch, itch!] ["Humph!"|"Hmph!"] {They} stamped off and would not play. Stamp, stamp, stamp.', picture: { action: 'playing', with: ['comp', 'subj'] } },
+      { text: 'Guess what? Today at {place_short} the first go with {the_thing} went to {subj_intro}. "I want it," {name} thought. [Prickle, prickle|Itch, scratch] went the jealous feeling. {They} frowned a [big|great big] frown and said, "That\'s silly." Oh dear. {Subj} looked sad. [{comp} looked sad too.|Even {comp} went quiet.]', picture: { action: 'looking', with: ['subj'], object: 'the_thing' } },
     ],
     choice: [],
     consequence: [],
     better: [
-      { text: '{name} took a big breath. "I feel jealous," {they} [said|whispered]. {comp} {comp_comfort}. Then {they} said to {subj}, "Can I play too?" [Yes!|Of course!] Now everybody played together, all over {place_short}. Giggle, giggle, giggle!', picture: { action: 'playing', with: ['comp', 'subj'] } },
-      { text: '{They} looked at {subj}. Hmm. The prickly feeling got smaller. {They} gave {subj} a smile, [a real one|a proper one]. "Let\'s play together," {they} said. [Your go, my go, your go!|My go, your go, my go!] Round {sight} they went. Hooray!', picture: { action: 'playing', with: ['subj', 'comp'] } },
+      { text: '{name} took a big breath. "I feel jealous," {they} [said|whispered]. {comp} {comp_comfort}. Then {they} said to {subj}, "Can I play too?" [Yes!|Of course!] Now everybody played together, all over {place_short}. [Giggle, giggle, giggle!|Hooray!]', picture: { action: 'playing', with: ['comp', 'subj'] } },
+      { text: '{They} looked at {subj}. [Hmm.|Oh.] The prickly feeling got smaller. {They} gave {subj} a smile, [a real one|a proper one]. "Let\'s play together," {they} said. [Your go, my go, your go!|My go, your go, my go!] Round {sight} they went. Hooray!', picture: { action: 'playing', with: ['subj', 'comp'] } },
     ],
   },
   young: {

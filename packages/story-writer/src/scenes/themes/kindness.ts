@@ -6,14 +6,14 @@ export default {
   worry: ['the prickly, cross feeling inside', 'the laugh that came out too fast to stop', 'the unkind words stuck in the throat'],
   tiny: {
     problem: [
-      { text: 'Here came {subj_intro}, across {place_short}. Hop, skip, [trip!|wobble!] Down went {subj}. Bump! "Ha ha!" laughed {name}. "Silly!" {Subj} did not laugh. {Subj} sat very still, with a sad, [crumply|wobbly] face. {comp} did not laugh either. Now the laugh felt [cold and small|small and cold].', picture: { action: 'looking', with: ['subj'] } },
-      { text: 'Along came {subj_intro}. {Subj} wanted to help with {the_thing}. Push, push... [crash!|clatter!] Over went {the_thing}, and over went {subj} too. "You spoiled it!" shouted {name}. "Go away!" {Subj} went very quiet. {Subj} looked at the ground. [Oh dear, oh dear.|Oh dear.]', picture: { action: 'looking', with: ['subj'], object: 'the_thing' } },
+      { text: 'Here came {subj_intro}, across {place_short}. Hop, skip, [trip!|wobble!] Down went {subj}. Bump! {name} laughed. "Ha ha! Silly!" {Subj} did not laugh. {Subj} sat very still, with a sad, [crumply|wobbly] face. {comp} did not laugh either. Now the laugh felt [cold and small|small and cold].', picture: { action: 'looking', with: ['subj'] } },
+      { text: 'Along came {subj_intro}, [across {place_short}|skipping]. {Subj} wanted to help with {the_thing}. [Push, push...|Heave, heave...] [crash!|clatter!] Over went {the_thing}, and over went {subj} too. {name} shouted, "You spoiled it! Go away!" {Subj} went very quiet. {Subj} looked at the ground. [Oh dear, oh dear.|Oh dear.]', picture: { action: 'looking', with: ['subj'], object: 'the_thing' } },
     ],
     choice: [],
     consequence: [],
     better: [
-      { text: '{name} ran over to {subj}. "Are you all right?" Up came {subj}, one, two, three! {They} gave {subj} a [big|gentle] hug. "Sorry," {they} said. Then they laughed together, [the nice kind of laugh, the warm kind|the warm kind of laugh]. Close by, {comp} {comp_habit}.', picture: { action: 'comforting', with: ['subj', 'comp'] } },
-      { text: '"Good try!" said {name}. "Let\'s do it together." [Slowly, slowly.|Careful, careful.] One try. Two tries. Three tries... [ta-da!|hooray!] It worked, right there in {place_short}! {Subj} was smiling now. {They} {was} smiling too, and so was {comp}.', picture: { action: 'playing', with: ['subj', 'comp'], object: 'the_thing' } },
+      { text: '{name} ran over to {subj}. "Are you all right?" Up came {subj}, [one, two, three|up, up, up]! {They} gave {subj} a [big|gentle] hug. "Sorry," {they} said. Then they laughed together, [the nice kind of laugh, the warm kind|the warm kind of laugh]. Close by, {comp} {comp_habit}.', picture: { action: 'comforting', with: ['subj', 'comp'] } },
+      { text: '{name} said, "Good try! Let\'s do it together." [Slowly, slowly.|Careful, careful.] One try. Two tries. [Three tries...|And three...] [ta-da!|hooray!] It worked, right there in {place_short}! {Subj} was smiling now. {They} {was} smiling too, and so was {comp}.', picture: { action: 'playing', with: ['subj', 'comp'], object: 'the_thing' } },
     ],
   },
   young: {

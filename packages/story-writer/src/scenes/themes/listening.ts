@@ -6,14 +6,14 @@ export default {
   worry: ['the rushing, busy feeling that got in the way of listening', 'the \'I already know\' feeling'],
   tiny: {
     problem: [
-      { text: '"Slowly, with two hands," said {subj_intro}, and gave {name} {the_thing}. But {they} {was} looking at {sight}. {They} did not listen. Off {they} ran, one hand, [fast, fast, FAST|quick, quick, QUICK]! Trip! Oops! [CRASH!|BUMP!] Down went {the_thing}.', picture: { action: 'running', with: ['subj'], object: 'the_thing' } },
-      { text: '{name} went [chat, chat, chat|natter, natter, natter]. Over came {subj_intro}. "Here\'s what to do," said {subj}. But {they} kept on chatting, all across {place_short}. Chat, chat! Then {they} tried {the_thing} on {their} own. Oh dear. Wrong way round! [Muddle, muddle, muddle.|What a muddle!]', picture: { action: 'talking', with: ['comp', 'subj'], object: 'the_thing' } },
+      { text: '"Slowly, with two hands," said {subj_intro}, and gave {name} {the_thing}. But {they} {was} looking at {sight}. {They} did not [listen|listen one bit]. Off {they} ran, one hand, [fast, fast, FAST|quick, quick, QUICK]! Trip! Oops! [CRASH!|BUMP!] Down went {the_thing}.', picture: { action: 'running', with: ['subj'], object: 'the_thing' } },
+      { text: '{name} went [chat, chat, chat|natter, natter, natter]. Over came {subj_intro}. "Here\'s what to do," said {subj}. But {they} kept on chatting, all across {place_short}. Chat, chat! Then {they} tried {the_thing} on {their} own. [Oh dear.|Uh-oh.] Wrong way round! [Muddle, muddle, muddle.|What a muddle!]', picture: { action: 'talking', with: ['comp', 'subj'], object: 'the_thing' } },
     ],
     choice: [],
     consequence: [],
     better: [
-      { text: 'This time, {name} stopped. Eyes on {subj}. Ears open. [Shh!|Hush!] "Slowly," said {subj}. "Two hands." {They} nodded. Slowly, slowly, two hands... and there! Just right. {Subj} smiled a big smile. So did {comp}, [right there by {sight}|and {comp_habit}].', picture: { action: 'listening', with: ['subj', 'comp'], object: 'the_thing' } },
-      { text: '{name} sat very still. Eyes looking. Ears listening. Mouth quiet, [shh!|hush!] Even {sound} went quiet. "First this, then that," said {subj}. First this... then that... [Ta-da!|There!] It worked! "Hooray," {they} cheered, and {comp} {comp_habit}.', picture: { action: 'listening', with: ['subj', 'comp'], object: 'the_thing' } },
+      { text: 'This time, {name} stopped. Eyes on {subj}. Ears open. [Shh!|Hush!] "Slowly," said {subj}. "Two hands." {They} [nodded|nodded and nodded]. Slowly, slowly, two hands... and there! Just right. {Subj} smiled a big smile. So did {comp}, [right there by {sight}|and {comp_habit}].', picture: { action: 'listening', with: ['subj', 'comp'], object: 'the_thing' } },
+      { text: '{name} sat very still. Eyes looking. Ears listening. Mouth quiet, [shh!|hush!] Even {sound} went quiet. "First this, then that," said {subj}. First this... then that... [Ta-da!|There!] It [worked|worked a treat]! "Hooray," {they} cheered, and {comp} {comp_habit}.', picture: { action: 'listening', with: ['subj', 'comp'], object: 'the_thing' } },
     ],
   },
   young: {
@@ -30,7 +30,7 @@ export default {
       { text: '{name} had done it backwards, or sideways, or possibly inside out. It was [hard to tell|impossible to say]. {comp} {comp_habit} and stared at the muddle. The muddle stared back. And the one thing that would have helped was the thing {subj} had said, which {they} had [not heard|not heard at all].', picture: { action: 'looking', with: ['comp'], object: 'the_thing' } },
     ],
     better: [
-      { text: '{name} went back to {subj}. {They} asked, [very politely|a little bit pink], "Please could you tell me again?" This time {they} stood still. {They} looked right at {subj}, not at {sight}. {Their} ears did not drift anywhere. "Ah," said {subj}, and explained the tricky bit. It was easy, once you knew it. Very soon the job was done, and [done right|done properly].', picture: { action: 'listening', with: ['subj'], object: 'the_thing' } },
+      { text: '{name} went back to {subj}. {They} asked, "Please could you tell me again?" This time {they} stood still. {They} looked right at {subj}, not at {sight}. {Their} ears did not drift anywhere. "Ah," said {subj}, and explained the tricky bit. It was [easy|simple], once you knew it. Very soon the job was done, and [done right|done properly].', picture: { action: 'listening', with: ['subj'], object: 'the_thing' } },
       { text: 'This time, {they} put {the_thing} down and turned to face {subj}. Eyes looking, ears listening, mouth quiet. {Subj} told {them} the tricky bit, [slowly|step by step]. {They} even asked a question. Then {they} tried again, and it worked first time. "How did you do that?" {comp} {comp_says}. {name} just tapped {their} ear and [grinned|smiled].', picture: { action: 'listening', with: ['subj', 'comp'], object: 'the_thing' } },
     ],
   },

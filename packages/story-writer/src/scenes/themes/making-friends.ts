@@ -6,14 +6,14 @@ export default {
   worry: ['the shy, don\'t-know-what-to-say feeling', 'the show-off feeling that got in the way', 'the fear that {subj} would not want to play'],
   tiny: {
     problem: [
-      { text: 'Who was that, by {sight}? Someone new: {subj_intro}! {name} wanted to play. But {they} did not say hello. {They} just looked and looked. [Peep, peep.|Peek, peek.] {Subj} looked back. Then {subj} turned away. Now {they} {was} on one side, and {subj} was on the other side, [all alone|both alone].', picture: { action: 'looking', with: ['subj'] } },
-      { text: 'Here came {subj_intro}, new to {place_short} today. {name} shouted, "Watch ME!" Jump, jump, [bang!|crash!] "I\'m the best! Look at ME!" It was very loud. {Subj} stepped back. And back. And back. [Oh dear.|Oh no.] Too loud, too big, too much.', picture: { action: 'playing', with: ['subj'], object: 'the_thing' } },
+      { text: 'Who was that, by {sight}? Someone new: {subj_intro}! {name} wanted to play. But {they} did not say hello. {They} just looked and looked. [Peep, peep.|Peek, peek.] {Subj} looked back. Then {subj} [turned away|looked away]. Now {they} {was} on one side, and {subj} was on the other side, [all alone|both alone].', picture: { action: 'looking', with: ['subj'] } },
+      { text: 'Here came {subj_intro}, new to {place_short} today. {name} shouted, "Watch ME!" Jump, jump, [bang!|crash!] "I\'m the best! Look at ME!" It was [very loud|so loud]. {Subj} stepped back. And back. And back. [Oh dear.|Oh no.] Too loud, too big, too much.', picture: { action: 'playing', with: ['subj'], object: 'the_thing' } },
     ],
     choice: [],
     consequence: [],
     better: [
-      { text: '{name} walked over, soft and slow. {They} gave a little wave. "Hello! [What\'s your name?|Do you like it here?]" {Subj} [smiled|wiggled]. "Want to play?" And {subj} came, close, close, closer. Now there were two, playing together. Hello, new friend! Close by, {comp} {comp_habit}.', picture: { action: 'waving', with: ['subj', 'comp'] } },
-      { text: '"Hello," {name} said, quiet and kind. {They} held out {the_thing}. "Want to play?" {Subj} came over. [Peek!|Hop!] Then they played and played all over {place_short}, and giggled and giggled, and by the end of the day they were [friends|best friends].', picture: { action: 'playing', with: ['subj', 'comp'], object: 'the_thing' } },
+      { text: '{name} walked over, soft and slow. {They} gave a little wave. "Hello! [What\'s your name?|Do you like it here?]" {Subj} [smiled|wiggled]. "Want to play?" And {subj} came, [close, close, closer|closer and closer]. Now there were two, playing together. Hello, new friend! Close by, {comp} {comp_habit}.', picture: { action: 'waving', with: ['subj', 'comp'] } },
+      { text: '"Hello," {name} said, quiet and kind. {They} held out {the_thing}. "Want to play?" {Subj} came over. [Peek!|Hop!] Then they played and played all over {place_short}, and [giggled and giggled|laughed and laughed], and by the end of the day they were [friends|best friends].', picture: { action: 'playing', with: ['subj', 'comp'], object: 'the_thing' } },
     ],
   },
   young: {

@@ -6,14 +6,14 @@ export default {
   worry: ['the \'it\'s all ruined\' feeling about {subj}', 'the hot, cross feeling about the mistake'],
   tiny: {
     problem: [
-      { text: '{name} was making {subj_intro}, right by {sight}. [Careful, careful...|Slowly, slowly...] Oops! A big wonky splodge! "Oh no! It\'s spoiled!" {They} pushed {subj} away. Push! {Their} lip went [wobble, wobble, wobble|wibble, wobble].', picture: { action: 'crying', object: 'subj' } },
-      { text: 'Dab, dab, dab. {name} was working on {subj_intro} at {place_short}. It looked just right. Then... [bump!|bonk!] A wonky bit, right in the middle! "No, no, NO!" {They} wanted to hide {subj} away [for ever and ever|for ever].', picture: { action: 'hiding', object: 'subj' } },
+      { text: '{name} was making {subj_intro}, right by {sight}. [Careful, careful...|Slowly, slowly...] [Oops!|Oh!] A big wonky splodge! "Oh no! It\'s spoiled!" {They} pushed {subj} away. Push! {Their} lip went [wobble, wobble, wobble|wibble, wobble].', picture: { action: 'crying', object: 'subj' } },
+      { text: '[Dab, dab, dab.|Dot, dot, dot.] {name} was working on {subj_intro} at {place_short}. It looked just right. Then... [bump!|bonk!] A wonky bit, right in the middle! "No, no, NO!" {They} wanted to hide {subj} away [for ever and ever|for ever].', picture: { action: 'hiding', object: 'subj' } },
     ],
     choice: [],
     consequence: [],
     better: [
-      { text: '{comp} looked at the wonky bit. {name} looked too. Hmm. It looked a bit like a [funny face|silly nose]! {They} giggled and kept going. [Dab, dab, dab.|Swish, swish.] And {subj_he} {subj_was} all done, wonky bit and all. Ta-da! {comp} {comp_habit}.', picture: { action: 'celebrating', with: ['comp'], object: 'subj' } },
-      { text: '{They} took a [big, deep|great big] breath. Then {they} went round the wonky bit, and over it, and made it part of {subj}. [Round and round.|Swirl, swirl.] There! Now the wonky bit was {their} favourite bit. Close by, {comp} {comp_habit}.', picture: { action: 'building', with: ['comp'], object: 'subj' } },
+      { text: '{comp} looked at the wonky bit. {name} looked too. [Hmm.|Oh!] It looked a bit like a [funny face|silly nose]! {They} giggled and kept going. [Dab, dab, dab.|Swish, swish.] And {subj_he} {subj_was} all done, wonky bit and all. Ta-da! {comp} {comp_habit}.', picture: { action: 'celebrating', with: ['comp'], object: 'subj' } },
+      { text: '{They} took a [big, deep|great big] breath. Then {they} went round the wonky bit, and over it, and made it part of {subj}. [Round and round.|Swirl, swirl.] [There!|Ta-da!] Now the wonky bit was {their} favourite bit. Close by, {comp} {comp_habit}.', picture: { action: 'building', with: ['comp'], object: 'subj' } },
     ],
   },
   young: {

@@ -14,14 +14,14 @@ export default {
   ],
   tiny: {
     problem: [
-      { text: 'Boxes, boxes, boxes! {name} had packed everything in a box. Today {they} moved into {subj_intro}, right by {place_short}. It was big and bare. The echo went, [\"Hello-o-o!\"|\"Who-o-o?\"] {They} did not like it one bit. In {they} climbed, into an empty box, and shut the flaps. [Hmph!|No!]', picture: { action: 'hiding', object: 'box' } },
-      { text: 'The stairs in {subj_intro} went creak! A new tap went [drip!|plink!] Everything smelled different. "I want my old room," {name} said. Outside the window was {sight}, but {they} would not look. {They} sat on the floor with {their} arms folded [tight|very tight] and would not unpack. Not one thing.', picture: { action: 'hiding', object: 'box' } },
+      { text: 'Boxes, boxes, boxes! {name} had packed everything in a box. Today {they} moved into {subj_intro}, right by {place_short}. It was [big and bare|big and empty]. The echo went, ["Hello-o-o!"|"Who-o-o?"] {They} did not like it one bit. In {they} climbed, into an empty box, and shut the flaps. [Hmph!|No!]', picture: { action: 'hiding', object: 'box' } },
+      { text: 'The stairs in {subj_intro} went creak! A new tap went [drip!|plink!] Everything smelled [different|strange]. "I want my old room," {name} said. Outside the window was {sight}, but {they} would not look. {They} sat on the floor with {their} arms folded [tight|very tight] and would not unpack. Not one thing.', picture: { action: 'hiding', object: 'box' } },
     ],
     choice: [],
     consequence: [],
     better: [
-      { text: 'Out of a box came {their} own blanket! {Their} own cup! {Their} own [teddy|pillow]! Pop, pop, pop, onto the new bed. The same bedtime song. The same goodnight cuddle. And through the new window, look: {sight}. [\"Hello, new room,\" {name} whispered.|\"Hello, new home,\" {they} whispered.]', picture: { action: 'finding', object: 'blanket' } },
-      { text: '{comp} {comp_comfort}. {name} opened one box, just one. Out came the night-light, the soft blanket and the book with the [bent corner|bent cover]. Soon the new room looked a little bit like {them}. And outside, {place_short} was [waiting to be explored|waiting, just for {them}].', picture: { action: 'finding', with: ['comp'], object: 'blanket' } },
+      { text: 'Out of a box came {their} own blanket! {Their} own cup! {Their} own [teddy|pillow]! [Pop, pop, pop|Plop, plop, plop], onto the new bed. The same bedtime song. The same goodnight cuddle. And through the new window, look: {sight}. ["Hello, new room," {name} whispered.|"Hello, new home," {they} whispered.]', picture: { action: 'finding', object: 'blanket' } },
+      { text: '{comp} {comp_comfort}. {name} opened one box, [just one|only one]. Out came the night-light, the soft blanket and the book with the [bent corner|bent cover]. Soon the new room looked a little bit like {them}. And outside, {place_short} was [waiting to be explored|waiting, just for {them}].', picture: { action: 'finding', with: ['comp'], object: 'blanket' } },
     ],
   },
   young: {

@@ -13,13 +13,13 @@ export default {
   ],
   tiny: {
     problem: [
-      { text: 'Look! Here at {home} was {subj_intro}, all new! {name} ran. Grab! Squeeze! [Hug, hug, hug!|Squish, squish!] [Eek!|Squeak!] {Subj} wriggled free and hid under the chair. {Subj} would not come out. Not one bit.', picture: { action: 'hugging', with: ['subj'], at: 'home' } },
-      { text: 'Home to {home} came {subj_intro}! "HELLO!" shouted {name}. Stamp, stamp! Bang went the drum! [Crash! Bang!|Boom! Bang!] {Subj} shook. Shiver, shiver. [Where to hide?|Hide, hide!] {Subj} was so small, and the noise was so big.', picture: { action: 'playing', with: ['subj'], at: 'home' } },
+      { text: 'Look! Here at {home} was {subj_intro}, all new! {name} ran. Grab! Squeeze! [Hug, hug, hug!|Squish, squish!] [Eek!|Squeak!] {Subj} wriggled free and hid under the [chair|sofa]. {Subj} would not come out. Not one bit.', picture: { action: 'hugging', with: ['subj'], at: 'home' } },
+      { text: 'Home to {home} came {subj_intro}! {name} shouted, "HELLO!" [Stamp, stamp!|Stomp, stomp!] Bang went the drum! [Crash! Bang!|Boom! Bang!] {Subj} shook. Shiver, shiver. [Where to hide?|Hide, hide!] {Subj} was so small, and the noise was so big.', picture: { action: 'playing', with: ['subj'], at: 'home' } },
     ],
     choice: [],
     consequence: [],
     better: [
-      { text: '{They} sat down on the floor. Very still. Very quiet. [Shh.|Hush.] {They} held out one hand, low and flat. [Sniff, sniff...|Sniff...] Out came {subj}! Soft, soft stroke. Gentle, gentle. Snuggle! Even {comp} kept still, [all across {home}|as still as can be].', picture: { action: 'waiting', with: ['subj'], at: 'home' } },
+      { text: '{They} sat down on the floor at {home}. Very still. Very quiet. [Shh.|Hush.] {They} held out one hand, low and flat. [Sniff, sniff...|Sniff...] Out came {subj}! [Soft, soft stroke.|Stroke, stroke.] Gentle, gentle. Snuggle! Even {comp} kept still, [as still as can be|as quiet as a mouse].', picture: { action: 'waiting', with: ['subj'], at: 'home' } },
       { text: 'Shh. No more noise. No more bangs. "Hello," {they} whispered. [Tiptoe, tiptoe.|Creep, creep.] {They} rolled a ball, slowly, slowly. Roll... {Subj} [nudged it|patted it]! {They} giggled, very quietly. Tee-hee. {comp} {comp_habit}, [very softly|very gently].', picture: { action: 'playing', with: ['subj'], at: 'home' } },
     ],
   },

@@ -14,19 +14,19 @@ export default {
   ],
   tiny: {
     problem: [
-      { text: 'Look who came to {place_short} today! {subj_intro}, tiny and new, was snuggled in a sling. Everyone cooed. "Ooh! Aah! Look at [those tiny toes|that little nose]!" Nobody looked at {name}. [Stamp, stamp|Stomp, stomp] went {their} feet. "Too much baby!"', picture: { action: 'looking', with: ['subj'], object: 'sling' } },
-      { text: 'Along came {subj_intro}, crying. [\"Waaah! Waaah!\"|\"Wah! Wah! Waaah!\"] The grown-ups rocked and shushed and bounced. {name} wanted a cuddle too. But every lap was full of baby. So {they} hid behind {the_thing}, [all alone|all by {themself}], with a cross face.', picture: { action: 'hiding', with: ['subj'], object: 'the_thing' } },
+      { text: 'Look who came to {place_short} today! {subj_intro}, tiny and new, was snuggled in a sling. Everyone [cooed|cooed and cooed]. "Ooh! Aah! Look at [those tiny toes|that little nose]!" Nobody looked at {name}. [Stamp, stamp|Stomp, stomp] went {their} feet. "Too much baby!"', picture: { action: 'looking', with: ['subj'], object: 'sling' } },
+      { text: 'Along came {subj_intro}, crying, [all across {place_short}|very loudly]. ["Waaah! Waaah!"|"Wah! Wah! Waaah!"] The grown-ups [rocked and shushed and bounced|rocked and jiggled and hummed]. {name} wanted a cuddle too. But every lap was full of baby. So {they} hid behind {the_thing}, [all alone|all by {themself}], with a cross face.', picture: { action: 'hiding', with: ['subj'], object: 'the_thing' } },
     ],
     choice: [],
     consequence: [],
     better: [
-      { text: 'Then a grown-up found {them}. "There you are! I saved a cuddle just for you." A big, squeezy cuddle. Then {name} sang {subj} a little song, [right there by {sight}|soft as anything]. {Subj} stopped crying and looked and looked. "{Subj} [likes|loves] your voice," whispered the grown-up.', picture: { action: 'hugging', with: ['subj'] } },
-      { text: '{comp} {comp_comfort}. {name} peeped at {subj}. Tiny fingers. Tiny toes. {They} held out one finger, and {subj} held on tight. [Squeeze!|Grip!] "Hello," {they} whispered. "I\'m the big one." And the big one got [a cuddle|the first cuddle] too.', picture: { action: 'holding', with: ['subj', 'comp'] } },
+      { text: 'Then a grown-up found {them}. "There you are! I saved a cuddle just for you." A [big, squeezy|great big] cuddle. After that, {name} sang {subj} a little song, [right there by {sight}|soft as anything]. {Subj} stopped crying and looked and looked. "{Subj} [likes|loves] your voice," whispered the grown-up.', picture: { action: 'hugging', with: ['subj'] } },
+      { text: '{comp} {comp_comfort}. {name} peeped at {subj}. [Tiny fingers. Tiny toes.|Tiny hands. Tiny nose.] {They} held out one finger, and {subj} held on tight. [Squeeze!|Grip!] "Hello," {they} whispered. "I\'m the big one." And the big one got [a cuddle|the first cuddle] too.', picture: { action: 'holding', with: ['subj', 'comp'] } },
     ],
   },
   young: {
     problem: [
-      { text: 'That morning there was someone very small at {place_short}: {subj_intro}, tucked up in a buggy [under a soft blanket|in a woolly hat]. Everyone crowded round. [\"So tiny!\" \"Such little toes!\"|\"Look at those fingers!\" \"So sweet!\"] {name} stood at the back on tiptoe, but all {they} could see was the top of a blanket. Nobody asked {them} anything at all.', picture: { action: 'waiting', with: ['subj'], object: 'buggy' } },
+      { text: 'That morning there was someone very small at {place_short}: {subj_intro}, tucked up in a buggy [under a soft blanket|in a woolly hat]. Everyone crowded round. ["So tiny!" "Such little toes!"|"Look at those fingers!" "So sweet!"] {name} stood at the back on tiptoe, but all {they} could see was the top of a blanket. Nobody asked {them} anything at all.', picture: { action: 'waiting', with: ['subj'], object: 'buggy' } },
       { text: 'It was three weeks since the grown-ups had come home with {subj_intro}. {Subj_he} {subj_was} tiny, but {subj_he} had a very big voice. Whenever {subj_he} cried, every grown-up came running, and whatever they had been doing with {name}, a story or a game, stopped halfway. At {place_short} today it had happened [three times|four times] already, [always at the good part|in the best bits].', picture: { action: 'looking', with: ['subj'] } },
     ],
     choice: [

@@ -14,14 +14,14 @@ export default {
   ],
   tiny: {
     problem: [
-      { text: '[Tap, tap!|Swipe, swipe!] {name} was playing a game on {subj_intro} at {place_short}. Ping! A box popped up, with words and a funny face. It was from someone {they} did not know. {They} could not read the words. But {they} began to tap, tap, tap on it [anyway|all the same].', picture: { action: 'playing', object: 'tablet' } },
-      { text: 'Ping! A video popped up on {subj_intro}, right there in {place_short}. It was loud, and it was scary. {name} did not like it one bit. {They} pushed {subj} under a cushion and hid behind {the_thing}. [Eek!|Oh no!] Nobody knew. [Not even {comp}.|Shh.]', picture: { action: 'hiding', object: 'the_thing' } },
+      { text: '[Tap, tap!|Swipe, swipe!] {name} was playing a game on {subj_intro} at {place_short}. [Ping!|Pop!] A box popped up, with words and a funny face. It was from someone {they} did not know. {They} could not read the words. But {they} began to tap, tap, tap on it [anyway|all the same].', picture: { action: 'playing', object: 'tablet' } },
+      { text: '[Ping!|Bing!] A video popped up on {subj_intro}, right there in {place_short}. It was loud, and it was scary. {name} did not like it one bit. {They} pushed {subj} under a cushion and hid behind {the_thing}. [Eek!|Oh no!] Nobody knew. [Not even {comp}.|Shh.]', picture: { action: 'hiding', object: 'the_thing' } },
     ],
     choice: [],
     consequence: [],
     better: [
       { text: 'Stop! {name} picked up {subj} and ran to a grown-up. "Look!" The grown-up looked. "Thank you for showing me," said the grown-up, and tapped the box away. [Gone!|Bye-bye, box!] Then they played a game together, side by side, [with {comp} close by|while {comp} {comp_habit}]. Tap, tap, [hooray|giggle]!', picture: { action: 'giving', object: 'tablet' } },
-      { text: '{comp} {comp_comfort}. {name} took {subj} to a grown-up. "I don\'t like it." "Good telling," said the grown-up, and made it go away. Then they made a happy video instead, [waving and singing|waving at {sight}], [la, la, la|tra-la-la], to send to a friend.', picture: { action: 'waving', with: ['comp'], object: 'tablet' } },
+      { text: '{comp} {comp_comfort}. {name} took {subj} to a grown-up. "I don\'t like it." "Good telling," said the grown-up, and made it [go away|disappear]. Then they made a happy video instead, [waving and singing|waving at {sight}], [la, la, la|tra-la-la], to send to a friend.', picture: { action: 'waving', with: ['comp'], object: 'tablet' } },
     ],
   },
   young: {
@@ -38,7 +38,7 @@ export default {
       { text: 'The fluttery feeling would not go away. It fluttered at snack time. It fluttered when {comp} told a joke about a [sheep|duck] who wanted to be a ballerina, which was a very good joke. Not telling anyone was like carrying a stone in {their} pocket [all over {place_short}|all afternoon]. It got heavier and heavier.', picture: { action: 'waiting', with: ['comp'] } },
     ],
     better: [
-      { text: '"Someone I don\'t know sent me this," {name} said, and showed the grown-up. "Thank you for telling me," said the grown-up. "That was [exactly right|just the right thing to do]. We never tell people we don\'t know our name or where we live." Together they blocked the sender. Then {they} sent a photo of {sight} to a friend from nursery, who sent back [three hearts|a big smiley face].', picture: { action: 'giving', object: 'tablet' } },
+      { text: '"Someone I don\'t know sent me this," {name} said, and showed the grown-up. "Thank you for telling me," said the grown-up. "That was exactly right. We never tell people we don\'t know our name or where we live." Together they blocked the sender. Then {they} sent a photo of {sight} to [Granny|a friend], who sent back [three hearts|a big smiley face].', picture: { action: 'giving', object: 'tablet' } },
       { text: '{comp} {comp_comfort}. {name} picked up {subj} and showed a grown-up the message. "You\'re not in trouble at all," said the grown-up. "I\'m glad you showed me." The grown-up blocked it, and the stone feeling [melted away|floated off]. Then they played the game together, side by side, [while {sound} went on nearby|all afternoon].', picture: { action: 'giving', with: ['comp'], object: 'tablet' } },
     ],
   },

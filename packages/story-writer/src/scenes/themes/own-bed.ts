@@ -13,14 +13,14 @@ export default {
   ],
   tiny: {
     problem: [
-      { text: 'Night-night at {home}! {They} lay in {subj_intro}. Then... [blink!|ping!] Awake! Pad, pad, pad, across the landing, into the big bed. Squash! A foot in {their} face. An elbow in {their} tummy. [Snore, snore!|Snore!] Nobody slept a wink.', picture: { action: 'sleeping', object: 'subj', at: 'bedroom' } },
-      { text: 'In {subj_intro}, at {home}, {name} heard a noise. Creak! [Creak, creak!|Creak!] {They} sat up. {They} wanted the big bed. One foot out. [Brr!|Ooh!] Cold floor! Tiptoe, tiptoe, down the landing, into the big bed. Squash! Squeeze! Nobody could sleep.', picture: { action: 'listening', object: 'subj', at: 'bedroom' } },
+      { text: 'Night-night! Back at {home}, {they} lay in {subj_intro}. Then... [blink!|ping!] Awake! [Pad, pad, pad|Patter, patter], across the landing, into the big bed. Squash! A foot in {their} face. [An elbow in {their} tummy.|A knee in {their} back.] [Snore, snore!|Snore!] Nobody slept a wink.', picture: { action: 'sleeping', object: 'subj', at: 'bedroom' } },
+      { text: 'In {subj_intro}, at {home}, {name} heard a [noise|sound]. Creak! [Creak, creak!|Creak!] {They} sat up. {They} wanted the big bed. One foot out. [Brr!|Ooh!] Cold floor! Tiptoe, tiptoe, down the landing, into the big bed. [Squash! Squeeze!|Squish! Squash!] Nobody could sleep.', picture: { action: 'listening', object: 'subj', at: 'bedroom' } },
     ],
     choice: [],
     consequence: [],
     better: [
-      { text: 'Pad, pad, pad, back to {subj}. {Their} own pillow. {Their} own teddy. {Their} own soft blanket, tuck, tuck. [Snuggle, snuggle.|Cosy, cosy.] The night light glowed. Far away at {place_short}, {comp} was asleep too. [Yawn...|Yaaawn...] And {they} slept, all the way till morning.', picture: { action: 'sleeping', object: 'subj', at: 'bedroom' } },
-      { text: 'Back {they} went, pad, pad, to {subj}. Creak! Only {home}, stretching. {They} hugged {their} teddy. {They} listened: the clock going tick, the wind going whoo. Tick, whoo, tick, whoo... [Zzz.|Zzzzz.] Fast asleep, [all night long|till the sun came up].', picture: { action: 'sleeping', object: 'subj', at: 'bedroom' } },
+      { text: 'Pad, pad, pad, back to {subj}. {Their} own pillow. {Their} own teddy. {Their} own soft blanket, [tuck, tuck|tuck, tuck, tuck]. [Snuggle, snuggle.|Cosy, cosy.] The night light [glowed|glowed softly]. Far away at {place_short}, {comp} was asleep too. [Yawn...|Yaaawn...] And {they} slept, all the way till morning.', picture: { action: 'sleeping', object: 'subj', at: 'bedroom' } },
+      { text: 'Back {they} went, pad, pad, to {subj}. [Creak!|Crick!] Only the house, stretching. {They} hugged {their} [teddy|blanket] and thought of {place_short}. {They} listened: the clock going tick, the wind going whoo. Tick, whoo, tick, whoo... [Zzz.|Zzzzz.] Fast asleep, [all night long|till the sun came up].', picture: { action: 'sleeping', object: 'subj', at: 'bedroom' } },
     ],
   },
   young: {
@@ -29,7 +29,7 @@ export default {
       { text: '{comp} was staying the night at {home}, and {name} had made up a cosy spot for {comp_him} right next to {subj_intro}. They whispered [until their whispers went slow|about {place_short} until their whispers went slow]. Then {comp} was asleep. And {they} {was} not. Somewhere in the house, something went [glug|clunk], all by itself.', picture: { action: 'sleeping', with: ['comp'], object: 'subj', at: 'bedroom' } },
     ],
     choice: [
-      { text: 'Pad, pad, pad. Out of bed, across the landing of {home}, and into the big bed, wriggling right down into the middle. "Just for a bit," {they} whispered. [Nobody answered.|Somebody grunted.] {They} closed {their} eyes. Back in {their} room, {comp} [slept on|slept on alone].', picture: { action: 'running', at: 'bedroom' } },
+      { text: '[Pad, pad, pad.|Tiptoe, tiptoe.] Out of bed, across the landing of {home}, and into the big bed, wriggling right down into the middle. "Just for a bit," {they} whispered. [Nobody answered.|Somebody grunted.] {They} closed {their} eyes.', picture: { action: 'running', at: 'bedroom' } },
       { text: '{They} did not wake {comp}. {They} slid out of bed, tiptoed across the landing [of {home}|in the dark] and climbed into the big bed, right into the warm middle. [Much better.|That was better.] {They} did not think about {comp} [at all|one bit].', picture: { action: 'running', at: 'bedroom' } },
     ],
     consequence: [
@@ -37,7 +37,7 @@ export default {
       { text: 'Then {they} heard a small voice from across the landing. "Hello? Where have you gone?" It was {comp}, awake, all alone in the dark, and sounding [very small|rather worried]. {They} lay in the big bed and could not get comfy at all, thinking of {comp} sitting up, looking at an empty bed, [far from {place_short}|in a strange house].', picture: { action: 'looking', with: ['comp'], at: 'bedroom' } },
     ],
     better: [
-      { text: '{They} padded back to {subj} and made it into a nest: three teddies on guard, a torch under the pillow, the door open just a crack. {comp} {comp_comfort}. {They} woke once, clicked the torch, saw the teddies [still on guard|all still there], and went back to sleep. In the morning {they} ran in to tell everyone. [\"I stayed!\"|\"I stayed all night!\"]', picture: { action: 'sleeping', with: ['comp'], object: 'subj', at: 'bedroom' } },
+      { text: '{They} padded back to {subj} and made it into a nest: three teddies on guard, a torch under the pillow, the door open just a crack. {comp} {comp_comfort}. {They} woke once, clicked the torch, saw the teddies [still on guard|all still there], and went back to sleep. In the morning {they} ran in to tell everyone. ["I stayed!"|"I stayed all night!"]', picture: { action: 'sleeping', with: ['comp'], object: 'subj', at: 'bedroom' } },
       { text: '{They} padded back. {comp} was awake, [blinking|peering] in the dark. "I\'m here," {they} whispered. Somewhere, the pipes went glug. Clunk. "That\'s just the house having a drink," {name} said, and {comp} laughed. {They} climbed back into {subj}. {comp} {comp_comfort}. And they fell asleep like that, both of them, [till morning|until the sun came up].', picture: { action: 'comforting', with: ['comp'], object: 'subj', at: 'bedroom' } },
     ],
   },

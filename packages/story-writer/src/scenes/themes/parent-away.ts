@@ -14,14 +14,14 @@ export default {
   ],
   tiny: {
     problem: [
-      { text: '{subj_intro} was far away, working. Not here at {place_short}. Not at bath time. Not at story time. {name} missed {subj} [so much|very much]. "I want {subj}!" Down went {the_thing}. [Bump!|Thump!] {They} sat on the floor and cried.', picture: { action: 'crying', object: 'the_thing' } },
-      { text: '[Ring, ring!|Buzz, buzz!] There was {subj_intro} on the screen, from far, far away. "Hello, sweetheart!" But {name} was cross that {subj} was not here at {place_short}. {They} turned round and hid {their} face. "No hello!" [Hmph!|Humph!]', picture: { action: 'hiding', with: ['subj'] } },
+      { text: '{subj_intro} was far away, working. Not here at {place_short}. Not at bath time. Not at [story time|breakfast]. {name} missed {subj} [so much|very much]. "I want {subj}!" Down went {the_thing}. [Bump!|Thump!] {They} sat on the floor and cried.', picture: { action: 'crying', object: 'the_thing' } },
+      { text: '[Ring, ring!|Buzz, buzz!] There was {subj_intro} on the screen, from far, far away. ["Hello, sweetheart!"|"Hello, my love!"] But {name} was cross that {subj} was not here at {place_short}. {They} turned round and hid {their} face. "No hello!" [Hmph!|Humph!]', picture: { action: 'hiding', with: ['subj'] } },
     ],
     choice: [],
     consequence: [],
     better: [
-      { text: 'A grown-up gave {them} a cuddle. Then they drew a picture for {subj}: {sight}, with a big yellow sun. Into the envelope it went! [Lick, stick!|Press, press!] And at bedtime, one more sleep was crossed off the [calendar|chart]. One sleep closer to {subj}.', picture: { action: 'giving', object: 'picture' } },
-      { text: '{comp} {comp_comfort}. {They} cuddled {subj}\'s old jumper. It smelled [just like|exactly like] {subj}. Then {they} looked up at the moon [over {place_short}|through the window]. "{Subj} can see the moon too," said a grown-up. {name} called, as loud as loud, "Night night, {subj}!"', picture: { action: 'hugging', with: ['comp'], object: 'jumper' } },
+      { text: 'A grown-up gave {them} a cuddle. Then they drew a picture for {subj}: {sight}, with a big yellow sun. Into the envelope it went! [Lick, stick!|Press, press!] [Off to the post!|Off it went!] And at bedtime, one more sleep was crossed off the [calendar|chart]. One sleep closer to {subj}.', picture: { action: 'giving', object: 'picture' } },
+      { text: '{comp} {comp_comfort}. {They} cuddled {subj}\'s old jumper. It smelled [just like|exactly like] {subj}. [Sniff.|Snuggle.] Then {they} looked up at the moon [over {place_short}|through the window]. "{Subj} can see the moon too," said a grown-up. {name} called, as loud as loud, "Night night, {subj}!"', picture: { action: 'hugging', with: ['comp'], object: 'jumper' } },
     ],
   },
   young: {
@@ -34,7 +34,7 @@ export default {
       { text: '"I\'m not going to bed," {name} said at bedtime, back at {home}, "until {subj} comes home." {They} sat on the floor in {their} pyjamas with {their} arms folded. {comp} stayed right beside {them}. They would [wait|stay up] all night, {they} decided, [for as long as it took|however long it took].', picture: { action: 'waiting', with: ['comp'] } },
     ],
     consequence: [
-      { text: 'The next time {subj} called, {name} was too cross to say much at all, and then the screen went dark, and {subj} was gone, and {they} had not even said goodbye. The lump in {their} throat got [bigger|bigger and bigger]. {comp} {comp_comfort}. Now {they} would have to wait a whole day to talk to {subj} again, [and a day|and a whole day] is a very long time.', picture: { action: 'crying' } },
+      { text: 'Later, when {subj} rang to say goodnight, {name} was too cross to talk. The screen went dark, and {they} had not even said goodbye. The lump in {their} throat got [bigger|bigger and bigger]. {comp} {comp_comfort}. Now it was a whole day until the next call, [and a day|and a whole day] is a very long time.', picture: { action: 'crying' } },
       { text: 'Being cross, it turned out, was very tiring. First {comp} yawned, [and {comp_habit}|a big sleepy yawn]. Then {name} yawned, [a huge one|an enormous one]. Then they both fell asleep on the floor in a heap, with {their} foot [tucked under {comp}|resting on {comp}]. A grown-up carried {them} to bed. But {they} still missed {subj} in the morning.', picture: { action: 'sleeping', with: ['comp'] } },
     ],
     better: [

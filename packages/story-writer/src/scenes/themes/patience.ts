@@ -6,14 +6,14 @@ export default {
   worry: ['the hurry-up, can\'t-wait feeling about {subj}', 'the fidgety feeling of waiting for {subj}'],
   tiny: {
     problem: [
-      { text: '{name} was waiting for {subj_intro}, [right by {sight}|at {place_short}]. Wait, wait, wait. "Ready yet?" No. "Ready NOW?" No! {They} peeked and fussed and peeked again. [Peek, fuss, peek!|Fuss, fuss, fuss!] Oh dear. All that fussing made it take even longer.', picture: { action: 'waiting', object: 'subj' } },
-      { text: 'Tap, tap, tap went {name}\'s foot. {They} wanted {subj_intro} NOW. Not later. Now! "Hurry up," {they} said. {They} jiggled and joggled and fussed, [all over {place_short}|round and round]. [Jiggle, joggle, fuss!|Wiggle, jiggle!] But {subj} would not hurry.', picture: { action: 'waiting', object: 'subj' } },
+      { text: '{name} was waiting for {subj_intro}, [right by {sight}|at {place_short}]. [Wait, wait, wait.|Sit, sit, sit.] "Ready yet?" No. "Ready NOW?" No! {They} peeked and fussed and peeked again. [Peek, fuss, peek!|Fuss, fuss, fuss!] Oh dear. All that fussing made it take even longer.', picture: { action: 'waiting', object: 'subj' } },
+      { text: '[Tap, tap, tap|Tip, tap, tip] went {name}\'s foot. {They} wanted {subj_intro} NOW. Not later. Now! "Hurry up," {they} said. {They} jiggled and joggled and fussed, [all over {place_short}|round and round]. [Jiggle, joggle, fuss!|Wiggle, jiggle!] But {subj} would not hurry.', picture: { action: 'waiting', object: 'subj' } },
     ],
     choice: [],
     consequence: [],
     better: [
-      { text: '{comp} {comp_comfort}. So {they} sat down [by {sight}|on the ground] to wait. Quietly. Quietly. {They} counted: one, two, three... {They} hummed a little hum. And then... look! Something small and wonderful had happened to {subj}. [Ooh!|Wow!]', picture: { action: 'finding', with: ['comp'], object: 'subj' } },
-      { text: '{They} stopped peeking. {They} played with {comp} instead, [round and round {sight}|all over {place_short}]. Hop, skip, hop. Snack time. Story time. Then {name} looked again. And {subj_he} {subj_was} ready at last! [Hooray!|Hip, hip, hooray!]', picture: { action: 'celebrating', with: ['comp'], object: 'subj' } },
+      { text: '{comp} {comp_comfort}. So {they} sat down [by {sight}|on the ground] to wait. Quietly. Quietly. {They} counted: [one, two, three...|one, two, three, four...] {They} hummed a little hum. And then... look! Something small and wonderful had happened to {subj}. [Ooh!|Wow!]', picture: { action: 'finding', with: ['comp'], object: 'subj' } },
+      { text: '{They} stopped peeking. {They} played with {comp} instead, [round and round {sight}|all over {place_short}]. [Hop, skip, hop.|Skip, hop, skip.] Snack time. Story time. At last, {name} looked again. And {subj_he} {subj_was} ready at last! [Hooray!|Hip, hip, hooray!]', picture: { action: 'celebrating', with: ['comp'], object: 'subj' } },
     ],
   },
   young: {
@@ -30,7 +30,7 @@ export default {
       { text: '{Subj} did not hurry. Things like that do not hurry, however [loudly|nicely] you ask. {name} had spent so long fussing and checking that {they} {was} tired and grumpy, and there was still nothing at all to see. {comp} {comp_habit}, which at least passed a moment. [Then another moment passed.|Then another.]', picture: { action: 'waiting', with: ['comp'], object: 'subj' } },
     ],
     better: [
-      { text: '"Let\'s play while we wait," {comp} {comp_says}. So they did. They played near {sight}, and then played [something else|a new game], and had a snack, and {name} almost forgot to look. When at last {they} did, something small and wonderful had happened to {subj}. "Oh," {they} whispered. [\"Oh, look!\"|\"Look at that!\"]', picture: { action: 'finding', with: ['comp'], object: 'subj' } },
+      { text: '"Let\'s play while we wait," {comp} {comp_says}. So they did. They played near {sight}, and then played [something else|a new game], and had a snack, and {name} almost forgot to look. When at last {they} did, something small and wonderful had happened to {subj}. "Oh," {they} whispered. ["Oh, look!"|"Look at that!"]', picture: { action: 'finding', with: ['comp'], object: 'subj' } },
       { text: '{name} sat down beside {subj} and made {themself} comfy. {They} did not peek. {They} did not [fuss|fidget]. {They} just waited, humming a little, while {comp} {comp_comfort}. It was a long wait, [as long as a whole afternoon at {place_short}|a very long wait]. But at last {subj_he} {subj_was} ready, and it was every bit as wonderful as {they} had hoped.', picture: { action: 'waiting', with: ['comp'], object: 'subj' } },
     ],
   },

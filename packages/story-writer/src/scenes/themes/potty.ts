@@ -12,13 +12,13 @@ export default {
   ],
   tiny: {
     problem: [
-      { text: 'Jump, jump, jump! {They} played and played. Then came a wiggle. A wiggly, jiggly wiggle! Over there was {subj_intro}. "Not now!" said {name}. Jump, jump... uh-oh. Too late! Wet. [Wet pants.|Wet socks.] Wet everything.', picture: { action: 'playing' } },
-      { text: 'Busy, busy, building! Wiggle, wiggle. "In a minute!" said {name}. There was {subj_intro}, just over there. Build, build... wiggle! Build... oops. [Uh-oh.|Oh dear.] Wet. Wet socks. Wet tower, nearly.', picture: { action: 'building' } },
+      { text: 'Jump, jump, jump! {They} played and played [all over {place_short}|by {sight}]. Then came a wiggle. A wiggly, jiggly wiggle! Over there was {subj_intro}. "Not now!" said {name}. Jump, jump... uh-oh. Too late! Wet. [Wet pants.|Wet socks.] Wet everything.', picture: { action: 'playing' } },
+      { text: 'Busy, busy, building [at {place}|by {sight}]! Wiggle, wiggle. "In a minute!" said {name}. There was {subj_intro}, just over there. Build, build... wiggle! Build... oops. [Uh-oh.|Oh dear.] Wet. Wet socks. Wet tower, nearly.', picture: { action: 'building' } },
     ],
     choice: [],
     consequence: [],
     better: [
-      { text: '"That\'s all right," said [Mum|Dad]. "Accidents happen." Dry pants. Dry socks. Snug again. Then... wiggle, wiggle! This time {they} stopped. Off {they} went to {subj}, quick, quick. Sit. Tinkle! "I did it!" Hands washed, splish, splash. Hooray!', picture: { action: 'hugging', object: 'subj' } },
+      { text: '"That\'s all right," said [Mum|Dad]. "Accidents happen." Dry pants. Dry socks. Snug again. Back to {place_short}! Then... [wiggle, wiggle!|wiggle, jiggle!] This time {they} stopped. Off {they} went to {subj}, quick, quick. Sit. Tinkle! "I did it!" Hands washed, splish, splash. Hooray!', picture: { action: 'hugging', object: 'subj' } },
       { text: 'Never mind! Dry clothes on, snug again. Then came another wiggle. This time {they} went straight to {subj}, with {comp} close by. Sit, sit. Wait, wait. [Tinkle!|Tinkle, tinkle!] "I did it!" Hands washed, splish, splash, and a big hooray.', picture: { action: 'waiting', with: ['comp'], object: 'subj' } },
     ],
   },
@@ -32,8 +32,8 @@ export default {
       { text: '"Just one more go," said {name}. Then one more. The wiggle wiggled harder. {They} ran with {their} knees close together, which is a very funny way to run, and {comp} {comp_habit}, [puzzled|trying to copy it].', picture: { action: 'running', with: ['comp'] } },
     ],
     consequence: [
-      { text: 'Then, in the middle of a jump: uh-oh. Too late. Warm and wet, all down one leg. {They} stood very still. {Their} lip wobbled. [Mum|Dad] came straight over with the bag. "Oops! That\'s all right," came a calm voice. "It happens to everybody." Dry clothes went on behind a towel. But {name} still felt [a bit sad|a little bit wobbly].', picture: { action: 'comforting' } },
-      { text: 'At the very next bend: uh-oh. Too late. A warm, wet patch, and then a cold one. {They} stopped running and stood still while the others ran on. [Mum|Dad] came over with the spare clothes bag and said, very calmly, "Never mind. Accidents happen." But {name}\'s lip wobbled [anyway|all the same].', picture: { action: 'comforting' } },
+      { text: 'Then, in the middle of a jump [by {sight}|across {place_short}]: uh-oh. Too late. Warm and wet, all down one leg. {They} stood very still. {Their} lip wobbled. [Mum|Dad] came straight over with the bag. "Oops! That\'s all right," came a calm voice. "It happens to everybody." Dry clothes went on behind a towel. But {name} still felt [a bit sad|a little bit wobbly].', picture: { action: 'comforting' } },
+      { text: 'At the very next bend, right by {sight}: uh-oh. Too late. A warm, wet patch, and then a cold one. {They} stopped running and stood still while the others ran on. [Mum|Dad] came over with the spare clothes bag and said, very calmly, "Never mind. Accidents happen." But {name}\'s lip wobbled [anyway|all the same].', picture: { action: 'comforting' } },
     ],
     better: [
       { text: 'Back in dry clothes, {they} went on playing. And when the wiggle came again, {they} did not wait a single second. "Back in a minute!" {they} told {comp}, and off {they} went to {subj}. Sit. Wait. Done! Hands washed. {comp} had kept {their} place in the game, and {they} [did a little dance|jumped right back in].', picture: { action: 'celebrating', with: ['comp'] } },
@@ -55,10 +55,10 @@ export default {
     ],
     better: [
       { text: 'The next time the knock came, small and polite, {they} answered it straight away. "Back in three minutes," {they} told {comp}, and went, and {they} {was} back with a minute to spare, [whistling|not even hurrying]. {They} spent the rest of the afternoon without thinking about {their} knees once, and enjoyed every bit of it, which may or may not have been connected. {They} decided it probably was.', picture: { action: 'running', with: ['comp'] } },
-      { text: 'Later, the knock came again, small and polite. This time {name} took a breath, turned to the nearest grown-up, and said, "Excuse me, where\'s the toilet?" The grown-up pointed. "Through there, second door." That was all. Nobody stared. Nobody even [looked round|noticed]. {They} {was} back in two minutes, in time for the next surprise, which was nearly as good as the one {they} had missed.', picture: { action: 'talking' } },
+      { text: 'Later, [somewhere near {sight}|over the noise of {sound}], the knock came again, small and polite. This time {name} took a breath, turned to the nearest grown-up, and said, "Excuse me, where\'s the toilet?" The grown-up pointed. "Through there, second door." That was all. Nobody stared. Nobody even [looked round|noticed]. {They} {was} back in two minutes, in time for the next surprise, which was nearly as good as the one {they} had missed.', picture: { action: 'talking' } },
     ],
     inner: [
-      { text: 'It was, {name} reflected, a ridiculous thing to be beaten by. Not a rival, not a storm, but {their} own insides, which had given fair warning at least three times and been ignored three times, like an alarm clock you keep on snoozing. The maddening part was the maths. Three minutes, there and back. {They} had spent far more than three minutes pretending {they} did not need to go. {They} had, [in fact|in effect], been too busy not going to go, which was the kind of sentence that only made sense at the time.', picture: { action: 'waiting' } },
+      { text: 'It was, {name} reflected, a ridiculous thing to be beaten by. Not a rival, not a storm, but {their} own insides, which had given fair warning at least three times and been ignored three times, like an alarm clock you keep on snoozing. Across {place_short}, {sound} carried on [as if nothing had happened|without the slightest sympathy]. The maddening part was the maths. Three minutes, there and back. {They} had spent far more than three minutes pretending {they} did not need to go. {They} had, [in fact|in effect], been too busy not going to go, which was the kind of sentence that only made sense at the time.', picture: { action: 'waiting' } },
       { text: 'Here was a strange fact: {name} could ask an expert the most complicated question about {place_short}, could ask for directions, could ask a question in class that made the teacher stop and think. But one short sentence, four words long, had felt impossible. I need the toilet. Why? Everybody needed the toilet. Every single person there. Even the grown-up at the front, who looked as if [she had never needed anything in her life|nothing could embarrass her]. The sentence was not embarrassing. {They} had just decided it was.', picture: { action: 'waiting' } },
     ],
   },

@@ -6,7 +6,7 @@ export default {
   worry: ['the heavy, droopy, sad feeling about {subj}', 'the prickly-eyed feeling'],
   tiny: {
     problem: [
-      { text: '{name} felt sad. Sad, sad, sad. It was because of {subj_intro}. {Their} eyes went prickly. Drip, drip. "I\'m NOT sad," {they} said, and hid {their} face. Hide, hide. The sad feeling stayed, heavy as a stone.', picture: { action: 'hiding', object: 'subj' } },
+      { text: '{name} felt sad at {place_short}. [Sad, sad, sad.|Sad and droopy.] It was because of {subj_intro}. {Their} eyes went prickly. Drip, drip. "I\'m NOT sad," {they} said, and hid {their} face. Hide, hide. The sad feeling stayed, heavy as a stone.', picture: { action: 'hiding', object: 'subj' } },
       { text: 'Droop, droop. {name} sat all alone. {They} felt sad about {subj_intro}. {comp} came close, but {they} turned away. "Go away," {they} mumbled. Now {they} {was} sad AND lonely. Sniff, sniff.', picture: { action: 'crying', with: ['comp'] } },
     ],
     choice: [],
@@ -18,15 +18,15 @@ export default {
   },
   young: {
     problem: [
-      { text: 'Some days are sad days, and this was one of them. {name} felt sad about {subj_intro}, a heavy, droopy sort of sad that made {their} shoulders go down and {their} feet go slow. {Their} eyes kept going prickly. {They} did not feel like playing at all.', picture: { action: 'crying', object: 'subj' } },
+      { text: 'Some days are sad days, and this was one of them. {name} felt sad about {subj_intro}, a heavy, droopy sort of sad that made {their} shoulders go down and {their} feet go slow. {Their} eyes kept going prickly. {They} did not feel like playing at all, not even [with {comp}|by {sight}].', picture: { action: 'crying', object: 'subj' } },
       { text: 'Everything at {place_short} looked just the same as usual: {sight}, {sound}, {the_thing}. But {name} did not feel the same as usual. {They} felt sad about {subj_intro}, and the sad feeling made everything look a little bit grey.', picture: { action: 'waiting', object: 'subj' } },
     ],
     choice: [
-      { text: '"I\'m not sad," {name} said, and blinked very hard so the tears would not come out. {They} pushed the sad feeling about {subj} right down, put on a big pretend smile, and said {they} {was} fine. Completely fine. Totally.', picture: { action: 'waiting', with: ['comp'] } },
+      { text: '"I\'m not sad," {name} said, and blinked very hard so the tears would not come out. {They} pushed the sad feeling about {subj} right down, [turned to look at {sight}|turned away from {comp}], put on a big pretend smile, and said {they} {was} fine. Completely fine. Totally.', picture: { action: 'waiting', with: ['comp'] } },
       { text: '{They} went off to sit on {their} own, where nobody could see, and thought about {subj}. When {comp} came close, {they} said, "Go away," in a cross voice, even though {they} did not really want {comp} to go away at all.', picture: { action: 'crying', with: ['comp'] } },
     ],
     consequence: [
-      { text: 'But a pretend smile is hard work. It kept slipping. And the sad feeling about {subj} did not go away just because {name} had squashed it down. It sat there inside, getting heavier and heavier, like a backpack full of stones.', picture: { action: 'waiting', object: 'subj' } },
+      { text: 'But a pretend smile is hard work. It kept slipping. And the sad feeling about {subj} did not go away just because {name} had squashed it down. It sat there inside, all across {place_short}, getting heavier and heavier, like a backpack full of stones.', picture: { action: 'waiting', object: 'subj' } },
       { text: '{comp} {comp_moves} a little way off and waited. Now {name} was sad about {subj} and lonely too, which is the hardest kind of sad. {They} hugged {their} knees and felt very, very small.', picture: { action: 'crying' } },
     ],
     better: [
@@ -45,15 +45,15 @@ export default {
     ],
     consequence: [
       { text: 'Pretending turned out to be exhausting. Every laugh took effort, and underneath the bright face the sadness about {subj} was still there, now with added tiredness. And because nobody knew, nobody could help. {name} felt further and further away from everyone, as if {they} {was} watching the afternoon through a window, and the window was slowly getting steamed up. {comp} kept glancing over, puzzled.', picture: { action: 'waiting', object: 'subj' } },
-      { text: 'Being alone did not make it smaller. If anything, the quiet gave the sadness room to spread out. {They} sat thinking about {subj}, and then about other sad things, which arrived one after another like guests at a party nobody had wanted to throw. By the time {they} looked up, the afternoon had moved on without {them}, and {they} felt lonelier than ever.', picture: { action: 'crying' } },
+      { text: 'Being alone [at the far edge of {place_short}|out of sight of {sight}] did not make it smaller. If anything, the quiet gave the sadness room to spread out. {They} sat thinking about {subj}, and then about other sad things, which arrived one after another like guests at a party nobody had wanted to throw. By the time {they} looked up, the afternoon had moved on without {them}, and {they} felt lonelier than ever.', picture: { action: 'crying' } },
     ],
     better: [
       { text: 'When {comp} came near again, {name} did not say "I\'m fine." {They} said, "Actually, I\'m really sad about {subj}," and then, to {their} own surprise, started to cry. {comp} {comp_comfort}. {They} cried properly, the kind of crying that comes from somewhere deep, and did not try to stop. Afterwards {they} felt tired and emptied out, but lighter, like a sky after rain. The sadness was not gone. It just was not the only thing there any more.', picture: { action: 'comforting', with: ['comp'] } },
       { text: '{name} let {themself} be sad. It felt strange, choosing it on purpose. {They} told {comp} about {subj}, and {comp} did not try to fix anything, only listened. Then they did something small and ordinary together, watching {sight} and listening to {sound}, not because it would cure anything but because it was nice. Slowly, the way the tide goes out, the heaviness began to ease. {They} decided to tell someone at home about it later, too.', picture: { action: 'comforting', with: ['comp'] } },
     ],
     inner: [
-      { text: 'Part of {name} felt that {they} ought not to be this sad about {subj}. Other people had bigger problems. {They} knew that. But sadness did not seem to care about fairness or proportion. It did not check whether it was allowed before it arrived. It simply turned up, like weather, and the only real question was what to do while it was there. {They} could stand out in it pretending it was sunny. Or {they} could find a coat, and someone to share an umbrella with.' },
-      { text: '{name} remembered other sad days. There had been a few. {They} could remember that they had happened, and roughly why, but the feeling itself had faded, the way a bruise goes from purple to yellow to nothing. That seemed important. It meant that this feeling about {subj}, too, was the kind that changed. Not today, perhaps. Not on command. But it would. {They} did not have to make it leave. {They} only had to let it pass through, like a train through a station, and wait on the platform with somebody kind.' },
+      { text: 'Part of {name} felt that {they} ought not to be this sad about {subj}. Other people had bigger problems. {They} knew that. But sadness did not seem to care about fairness or proportion. It did not check whether it was allowed before it arrived. It simply turned up, like weather over {place_short}, and the only real question was what to do while it was there. {They} could stand out in it pretending it was sunny. Or {they} could find a coat, and someone to share an umbrella with.' },
+      { text: '{name} listened to {sound} and remembered other sad days. There had been a few. {They} could remember that they had happened, and roughly why, but the feeling itself had faded, the way a bruise goes from purple to yellow to nothing. That seemed important. It meant that this feeling about {subj}, too, was the kind that changed. Not today, perhaps. Not on command. But it would. {They} did not have to make it leave. {They} only had to let it pass through, like a train through a station, and wait on the platform with somebody kind.' },
     ],
   },
 } satisfies ThemeWriting;

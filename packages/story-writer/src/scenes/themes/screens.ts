@@ -19,7 +19,7 @@ export default {
     consequence: [],
     better: [
       { text: 'Click! {They} put {subj} down. {They} looked up. What was that? Here came {sight}! "Ooh!" {they} said. [Wave, wave!|Wave!] {They} saw it all, every bit, with {comp} right there too.', picture: { action: 'looking', with: ['comp'] } },
-      { text: '{They} put {subj} to sleep. Night-night! Then {they} jumped up. "Coming!" Run, run! Whoosh! Round and round they went, the two of them. [Giggle, giggle!|Hee, hee!] {They} did not miss {subj} one bit.', picture: { action: 'playing', with: ['comp'] } },
+      { text: '{They} put {subj} to sleep. Night-night! Then {they} jumped up. "Coming!" Run, run! Whoosh! Round and round {place_short} they went, the two of them. [Giggle, giggle!|Hee, hee!] {They} did not miss {subj} one bit.', picture: { action: 'playing', with: ['comp'] } },
     ],
   },
   young: {
@@ -33,7 +33,7 @@ export default {
     ],
     consequence: [
       { text: 'When {they} finally looked up, there was nothing there. "What was it like?" {they} asked. {comp} told {them}, and it sounded like the best thing {comp} had ever seen. [It sounded wonderful.|It sounded amazing.] And the thing on {subj} was something {they} could have watched any day at all.', picture: { action: 'looking', with: ['comp'] } },
-      { text: '{They} looked up just in time to see the very end of it, the last little bit, and then it was gone. Everybody was talking about it. Somebody was clapping. {name} held {subj}, still [chattering away|beeping] to itself, and felt as if {they} had missed a party that happened right next to {them}.', picture: { action: 'looking', with: ['comp'], object: 'subj' } },
+      { text: '{They} looked up just in time to see the very end of it, the last little bit, and then it was gone. Everybody at {place_short} was talking about it. Somebody was clapping. {name} held {subj}, still [chattering away|beeping] to itself, and felt as if {they} had missed a party that happened right next to {them}.', picture: { action: 'looking', with: ['comp'], object: 'subj' } },
     ],
     better: [
       { text: '{They} switched off {subj} and put it in the bag, right at the bottom. For the rest of the day, {they} kept {their} eyes wide open. And when {sight} came back at teatime, {they} saw every single bit of it, [from the very start|right from the beginning], with {comp} right beside {them}.', picture: { action: 'looking', with: ['comp'] } },
@@ -51,15 +51,15 @@ export default {
     ],
     consequence: [
       { text: 'It lasted four minutes. Afterwards, everyone talked about the smell of it, and the sound, and the way the air had gone [cold|still] just before, and {they} realised {they} had noticed none of it. {They} had seen it, technically. {They} had seen it the way you see a field from a fast train: there, and gone, and not really {theirs}. {comp} had seen all of it. {comp} was still looking at the place where it had been.', picture: { action: 'looking', with: ['comp'] } },
-      { text: 'Afterwards, a small girl tugged at {their} sleeve. "Did you see the bit at the end?" {They} had not seen the bit at the end. {They} had not, if {they} {was} honest, properly seen any bit. The girl described it, waving both arms, and everyone around joined in, [adding bits|remembering more], and {name} nodded and laughed a second after everybody else, which is the loneliest possible time to laugh.', picture: { action: 'looking', with: ['comp'] } },
+      { text: 'Afterwards, [beside {sight}|as {sound} started up again], a small girl tugged at {their} sleeve. "Did you see the bit at the end?" {They} had not seen the bit at the end. {They} had not, if {they} {was} honest, properly seen any bit. The girl described it, waving both arms, and everyone around joined in, [adding bits|remembering more], and {name} nodded and laughed a second after everybody else, which is the loneliest possible time to laugh.', picture: { action: 'looking', with: ['comp'] } },
     ],
     better: [
       { text: 'The second time came in the evening. {name} left {subj} in the bag. {They} stood next to {comp} with nothing in {their} hands and watched {sight} with {their} actual eyes, which turned out to have a much better lens. {They} noticed the smell, the sound, the [way the light changed|hush just before], and the way {comp} {comp_habit} at the best part. There was nothing to show anyone at school. {They} told them instead, and found {they} could remember every second.', picture: { action: 'looking', with: ['comp'] } },
       { text: 'At the evening showing, {they} switched {subj} off, put it in the bag and zipped the bag shut, which felt oddly like a ceremony. Then {they} sat down on the grass beside {comp} and waited, doing nothing, which was harder than it sounds. When it came, {they} watched all of it, start to finish, including the bit at the end, which was even better than described. Afterwards, {name} [talked about it all the way home|could not stop talking about it].', picture: { action: 'looking', with: ['comp'] } },
     ],
     inner: [
-      { text: 'Here was a puzzle, {name} thought. {They} had been there. {They} had been standing in exactly the right spot at exactly the right time, and {they} had somehow contrived to miss the entire thing, like a person who goes to a concert and listens to it through the wall. And the worst part was that {subj} had not asked for any of it. It would have been [perfectly happy|entirely content] to sit in a bag. It never minded being ignored. That had been all {their} own idea.', picture: { action: 'waiting', with: ['comp'] } },
-      { text: 'It was not that the screen was bad. {name} liked it. But {subj} would still be there tomorrow, and the day after, exactly the same, ready whenever {they} {was}. It always waited. That was rather the point of it. The view did not wait. It came twice a day for four minutes and did not care in the slightest whether {they} {was} looking, and there was no [pause button|save point] for it, and no second try. Somehow {they} had got those two things the wrong way round.', picture: { action: 'waiting' } },
+      { text: 'Here was a puzzle, {name} thought. {They} had been there. {They} had been standing in exactly the right spot in {place} at exactly the right time, and {they} had somehow contrived to miss the entire thing, like a person who goes to a concert and listens to it through the wall. And the worst part was that {subj} had not asked for any of it. It would have been [perfectly happy|entirely content] to sit in a bag. It never minded being ignored. That had been all {their} own idea.', picture: { action: 'waiting', with: ['comp'] } },
+      { text: 'It was not that the screen was bad. {name} liked it. But {subj} would still be there tomorrow, and the day after, exactly the same, ready whenever {they} {was}. It always waited. That was rather the point of it. The view did not wait. Nor did {sight}. It came twice a day for four minutes and did not care in the slightest whether {they} {was} looking, and there was no [pause button|save point] for it, and no second try. Somehow {they} had got those two things the wrong way round.', picture: { action: 'waiting' } },
     ],
   },
 } satisfies ThemeWriting;

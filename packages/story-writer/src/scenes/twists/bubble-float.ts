@@ -5,7 +5,7 @@ export default {
   tiny: {
     setup: [],
     happens: [
-      { text: 'Blow, blow! A bubble grew bigger and BIGGER, big enough to sit in! {name} climbed inside. Up, up it floated, soft and wobbly. [Wobble, wobble.|Bob, bob.] Everything looked so small! Then, pop, {they} floated gently down, like a feather. Bump! Giggle! Floating had made {their} head feel clear.', picture: { action: 'flying', object: 'bubble' } },
+      { text: 'Blow, blow! A bubble grew bigger and BIGGER, big enough to sit in! {name} climbed inside. Up, up it floated, soft and wobbly. [Wobble, wobble.|Bob, bob.] Everything looked so small, even {sight}! Then, [pop|plip], {they} floated gently down, like a feather. Bump! Giggle! Floating had made {their} head feel clear.', picture: { action: 'flying', object: 'bubble' } },
       { text: 'A big shiny bubble came bobbing along. Boop! It scooped {name} right up! Float, float, float, over {place_short}, slow and gentle. Up there, the trouble looked tiny, like a crumb. Then down came the bubble, as soft as soft. Pop! Now {they} felt light and ready to {better}.', picture: { action: 'flying', object: 'bubble' } },
     ],
     payoff: [],
@@ -20,7 +20,7 @@ export default {
       { text: 'Whoosh! A giant bubble came drifting by, and before anyone could say "Oh!", {name} was inside it, floating softly up into the air. It was like sitting in a shiny, quiet room made of soap. Down below, {comp} {comp_says} in surprise. Everything down there looked small, even the trouble.', picture: { action: 'flying', with: ['comp'], object: 'bubble' } },
     ],
     payoff: [
-      { text: 'Slowly, the bubble drifted down, down, down, and landed with the softest pop, setting {name} gently on the ground beside {comp}. Up there, it had been so quiet that {they} could hear {their} own thoughts. And {their} thoughts had said something important. "You could {better}," {comp} {comp_says}. "That\'s it," {they} said.', picture: { action: 'arriving', with: ['comp'], object: 'bubble' } },
+      { text: 'Slowly, the bubble drifted down, down, down, and landed with the softest pop, setting {name} gently on the ground beside {comp}. Up there, it had been so quiet that {they} could hear {their} own thoughts. And {their} thoughts had said something important. "You could {better}," {comp} {comp_says}, [very quietly|almost in a whisper]. "That\'s it," {they} said.', picture: { action: 'arriving', with: ['comp'], object: 'bubble' } },
       { text: 'Pop! The bubble burst into a shower of tiny sparkles, and {name} floated down the last little bit, as soft as a dandelion seed, right next to {comp}. Floating had made {them} feel light inside, and {worry} felt lighter too. "Welcome back," {comp} {comp_says}. "You could {better}."', picture: { action: 'arriving', with: ['comp'], object: 'bubble' } },
     ],
   },
@@ -35,7 +35,7 @@ export default {
     ],
     payoff: [
       { text: 'Inside the bubble, it was perfectly quiet, the kind of quiet you almost never get. No one needed anything. Nothing was about to happen. And in that quiet, {name} could hear {their} own thoughts clearly for the first time all day. They were saying something sensible. The bubble began, very gently, to sink, and set {them} down beside {comp} with a pop no louder than a kiss. "Well?" {comp} {comp_says}. "You could {better}." {They} nodded. The bubble, it seemed, had been thinking the same.', picture: { action: 'arriving', with: ['comp'], object: 'bubble' } },
-      { text: 'From up there, floating in a shimmering ball of quiet, {place_short} looked small and tidy and kind, like a toy version of itself. {worry} looked small too. Not gone, but small enough to pick up and deal with. When the bubble finally sank and set {name} down with a soft pop, {comp} was waiting. "You could {better}," {comp} {comp_says}. {They} brushed a last sparkle off {their} sleeve and turned round.', picture: { action: 'arriving', with: ['comp'], object: 'bubble' } },
+      { text: 'From up there, floating in a shimmering ball of quiet, {place_short} looked small and tidy and kind, like a toy version of itself. {worry} looked small too. Not gone, but small enough to pick up and deal with. When the bubble finally sank and set {name} down with a soft pop, {comp} was waiting. "You could {better}," {comp} {comp_says}, [very quietly|almost in a whisper]. {They} brushed a last sparkle off {their} sleeve and turned round.', picture: { action: 'arriving', with: ['comp'], object: 'bubble' } },
     ],
   },
 } satisfies TwistWriting;

@@ -6,7 +6,7 @@ export default {
     setup: [],
     happens: [
       { text: 'Boing! {name} jumped, and... {they} did not come down! Up, up, up {they} floated, as light as a feather! Whee! Round and round {place_short}. Everything looked small and sweet from up there. Then, gently, gently, down {they} came. Bump. And {they} had made up {their} mind.', picture: { action: 'flying' } },
-      { text: 'Tickle, tickle. {Their} toes felt fizzy. Then {their} feet left the ground! Float, float, float, like a bubble! "I can fly!" {they} laughed. Up high, the trouble looked teeny-tiny. Down {they} came, as soft as a leaf. Now {they} felt brave enough to {better}.', picture: { action: 'flying' } },
+      { text: '[Tickle, tickle.|Fizz, fizz.] {Their} toes felt fizzy. Then {their} feet left the ground! Float, float, float, [like a bubble|like a balloon], up over {place_short}! "I can fly!" {they} laughed. Up high, the trouble looked teeny-tiny. Down {they} came, as soft as a leaf. Now {they} felt brave enough to {better}.', picture: { action: 'flying' } },
     ],
     payoff: [],
   },
@@ -34,7 +34,7 @@ export default {
       { text: 'Without warning, the ground let go. {name} rose into the air, first a few centimetres, then a metre, then higher, until {they} hung above {place_short} like a kite with no string, arms out, heart hammering. It was terrifying for about two seconds and wonderful for every second after that. Below, {comp} {comp_says} something {they} could not hear. Whatever had been going on down there looked small and far away, like a game being played on a tabletop.', picture: { action: 'flying', with: ['comp'] } },
     ],
     payoff: [
-      { text: 'From up here, {name} could see the whole of {place_short} laid out like a map: every path, every person, every small drama, including {their} own. It looked so different from above. Simpler. Slowly, {they} drifted down, the way a leaf settles, and landed beside {comp} with barely a bump. {comp} looked at {them} for a long moment. "You could {better}," {comp} {comp_says}. {They} had seen that too, from up there.', picture: { action: 'flying', with: ['comp'] } },
+      { text: 'From up here, {name} could see the whole of {place_short} laid out like a map: every path, every person, every small drama, including {their} own. It looked so different from above. Simpler. Slowly, {they} drifted down, the way a leaf settles, and landed beside {comp} with barely a bump. {comp} looked at {them} for a long moment. "You could {better}," {comp} {comp_says}, [very quietly|almost in a whisper]. {They} had seen that too, from up there.', picture: { action: 'flying', with: ['comp'] } },
       { text: 'Flying, it turned out, made you honest. There is nowhere to hide in the open sky. Floating up there, with nothing between {them} and the clouds, {name} could see {worry} for exactly what it was: real, but smaller than it had felt on the ground. {They} drifted down, slowly, and landed beside {comp}. "Well?" {comp} {comp_says}. "You could {better}." {They} nodded, still a little out of breath.', picture: { action: 'flying', with: ['comp'] } },
     ],
   },

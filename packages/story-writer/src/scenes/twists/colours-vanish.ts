@@ -5,8 +5,8 @@ export default {
   tiny: {
     setup: [],
     happens: [
-      { text: 'Uh-oh! Where did the colours go? The sky was grey. The ground was grey. Everything was grey, grey, grey. Even {name}\'s socks! Then {they} had a warm, happy thought. Pop! A spot of red came back. Pop, pop! Yellow! Blue! [Hooray!|Yippee!] Now {they} felt bright enough to {better}.', picture: { action: 'looking' } },
-      { text: 'Swish! All the colours slid away, like water down a drain. Grey sky. Grey ground. Grey, grey, grey. "Come back, colours!" called {name}. {They} smiled a big smile, and... a little pink came back. {They} laughed, and... green! [Hooray!|Yippee!] Now {they} could {better}.', picture: { action: 'looking' } },
+      { text: 'Uh-oh! Where did the colours go? The sky was grey. The ground was grey, and so was {sight}. Everything was grey, grey, grey. Even {name}\'s socks! Then {they} had a warm, happy thought. Pop! A spot of red came back. Pop, pop! Yellow! Blue! [Hooray!|Yippee!] Now {they} felt bright enough to {better}.', picture: { action: 'looking' } },
+      { text: 'Swish! All the colours slid away, like water down a drain. Grey sky. Grey ground. Grey {sight}. Grey, grey, grey. "Come back, colours!" called {name}. {They} smiled a big smile, and... a little pink came back. {They} laughed, and... green! [Hooray!|Yippee!] Now {they} could {better}.', picture: { action: 'looking' } },
     ],
     payoff: [],
   },
@@ -16,7 +16,7 @@ export default {
       { text: 'Near {sight}, {name} noticed a patch where the colour had gone, as if someone had rubbed it out with a giant rubber. Everything in it was grey. {comp} {comp_habit}. "That\'s odd," {comp} {comp_says}. "Colours don\'t usually just wander off."', picture: { action: 'looking', with: ['comp'] } },
     ],
     happens: [
-      { text: 'Then, whoosh! All the colours drained away, like bathwater down a plughole. The sky went grey. The ground went grey. {comp} went grey. Even {name}\'s cheeks went grey! Everybody stopped. It was like living inside an old black-and-white film. Nobody knew what to do.', picture: { action: 'looking', with: ['comp'] } },
+      { text: 'Then, whoosh! All the colours drained away, like bathwater down a plughole. The sky went grey. The ground went grey. {comp} went grey. Even {name}\'s cheeks went grey! Over by {sight}, [every last speck of colour was gone|not one bright thing was left]. Everybody stopped. It was like living inside [an old black-and-white film|a pencil drawing]. Nobody knew what to do.', picture: { action: 'looking', with: ['comp'] } },
       { text: 'Just then, a grey shadow swept across {place_short}, and everywhere it touched, the colours simply disappeared. Red was gone. Yellow was gone. Green and blue and purple were gone. "Oh no," {comp} {comp_says}. "Where did they go?" {name} looked around at the grey, grey world and felt a bit grey inside too.', picture: { action: 'looking', with: ['comp'] } },
     ],
     payoff: [

@@ -5,8 +5,8 @@ export default {
   tiny: {
     setup: [],
     happens: [
-      { text: 'Look! There was {tw_who_a}... and there was {tw_who} again! Two noses, two smiles, two of everything! One waved. The other waved. One hopped. The other hopped. Copy, copy, copy! [Giggle!|Hee hee!] Then everybody smiled, and the copy smiled biggest of all. Pop! Just one again. Now {name} could {better}.', picture: { action: 'playing', with: ['tw_who'] } },
-      { text: 'Peep! Who was that in the shiny puddle? It was {tw_who_a}! And out hopped... another one! Two! Clap, clap went one. Clap, clap went the other. [Stamp, stamp!|Spin, spin!] Two of everything! What a muddle! What a giggle! Then, plop, back into the puddle went the copy. And {name} knew just what to do.', picture: { action: 'looking', with: ['tw_who'] } },
+      { text: 'Look! There was {tw_who_a}, over by {sight}... and there was {tw_who} again! Two noses, two smiles, two of everything! One waved. The other waved. One hopped. The other hopped. Copy, copy, copy! [Giggle!|Hee hee!] Then everybody smiled, and the copy smiled biggest of all. Pop! Just one again. Now {name} could {better}.', picture: { action: 'playing', with: ['tw_who'] } },
+      { text: 'Peep! Who was that in the shiny puddle [by {sight}|in {place_short}]? It was {tw_who_a}! And out hopped... another one! Two! Clap, clap went one. Clap, clap went the other. [Stamp, stamp!|Spin, spin!] Two of everything! What a muddle! What a giggle! Then, plop, back into the puddle went the copy. And {name} knew just what to do.', picture: { action: 'looking', with: ['tw_who'] } },
     ],
     payoff: [],
   },
@@ -21,7 +21,7 @@ export default {
     ],
     payoff: [
       { text: 'The copy was watching {name} now, waiting to see what {they} would do, so that it could do it too. {They} thought about {worry}. Whatever {they} did next, there would be two of it. {comp} {comp_moves} close. "Better make it a good one," {comp} {comp_says}. {They} knew. {They} could {better}.', picture: { action: 'looking', with: ['comp', 'tw_who'] } },
-      { text: 'Then {name} noticed that the copy had gone very still. It was looking right at {them}, waiting. {They} took a slow breath, and so did the copy. {They} gave a little smile, and so did the copy. {They} could {better}, and the copy would too. Two of that sounded [just right|rather nice].', picture: { action: 'looking', with: ['comp', 'tw_who'] } },
+      { text: 'Then {name} noticed that the copy had gone very still [beside {sight}|in the middle of {place_short}]. It was looking right at {them}, waiting. {They} took a slow breath, and so did the copy. {They} gave a little smile, and so did the copy. {They} could {better}, and the copy would too. Two of that sounded [just right|rather nice].', picture: { action: 'looking', with: ['comp', 'tw_who'] } },
     ],
   },
   older: {
@@ -34,7 +34,7 @@ export default {
       { text: 'Blink, and there were two. {Tw_who} stood there looking perfectly ordinary, and beside {tw_him}, just as ordinary, stood {tw_who} all over again. The copy gazed around with bright, interested eyes, the way you might watch a game whose rules you were just learning. Then it began to play. It copied whatever anyone did, a beat later and a size bigger: every fidget, every huff, every [grumble|stamp]. {comp} {comp_says} in alarm, and the copy did that too. Suddenly everyone could see themselves from the outside, and it was not always comfortable.', picture: { action: 'looking', with: ['comp', 'tw_who'] } },
     ],
     payoff: [
-      { text: 'The copy had stopped copying. It stood a little way off, watching {name} with the patient look of someone waiting for a cue. Whatever {they} did next, there would be two of it: two sulks or two grins, two huffs or two [kind words|helping hands]. Being copied, it turned out, made you notice your own choices, the way hearing a recording makes you notice your own voice. {They} thought about {worry}. Then {they} straightened up. {They} could {better}, and there would be two of that.', picture: { action: 'looking', with: ['comp', 'tw_who'] } },
+      { text: 'The copy had stopped copying. It stood a little way off, [over by {sight}|at the far side of {place_short}], watching {name} with the patient look of someone waiting for a cue. Whatever {they} did next, there would be two of it: two sulks or two grins, two huffs or two [kind words|helping hands]. Being copied, it turned out, made you notice your own choices, the way [hearing a recording makes you notice your own voice|a mirror makes you notice your own frown]. {They} thought about {worry}. Then {they} straightened up. {They} could {better}, and there would be two of that.', picture: { action: 'looking', with: ['comp', 'tw_who'] } },
       { text: '"It\'s waiting for you," {comp} {comp_says} quietly. It was true. The copy had gone still, head on one side, watching {name} the way an echo waits for a shout. Whatever {they} gave it, it would give straight back. {They} thought about {worry}, and about what {they} would like to see twice. It was not a hard question, once {they} put it like that. {They} could {better}. The copy, already, was beginning to smile.', picture: { action: 'looking', with: ['comp', 'tw_who'] } },
     ],
   },

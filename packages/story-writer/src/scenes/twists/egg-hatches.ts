@@ -5,8 +5,8 @@ export default {
   tiny: {
     setup: [],
     happens: [
-      { text: 'Look! An egg! A big, speckled egg. Wobble, wobble. Tap, tap. CRACK! Out came {tw_who_a}, tiny and new! "Hello, little one," whispered {name}. The baby blinked. The baby watched {them}, ready to copy everything. So {they} stood up tall. {They} would {better}.', picture: { action: 'finding', with: ['tw_who'], object: 'egg' } },
-      { text: 'Wobble, wobble went the egg. Tap, tap, tap! Crack! Crack! Out popped {tw_who_a}, [sleepy|wobbly] and small! {Tw_he} sneezed. Achoo! {They} giggled. The baby snuggled up close, soft and warm. Such a tiny new friend made {their} heart feel big. Big enough to {better}.', picture: { action: 'hugging', with: ['tw_who'], object: 'egg' } },
+      { text: 'Look! An egg, by {sight}! A big, [speckled|spotty] egg. Wobble, wobble. Tap, tap. CRACK! Out came {tw_who_a}, tiny and new! "Hello, little one," whispered {name}. The baby blinked. The baby watched {them}, ready to copy everything. So {they} stood up tall. {They} would {better}.', picture: { action: 'finding', with: ['tw_who'], object: 'egg' } },
+      { text: 'Wobble, wobble went the egg, [right in the middle of {place_short}|over by {sight}]. Tap, tap, tap! Crack! Crack! Out popped {tw_who_a}, [sleepy|wobbly] and small! {Tw_he} sneezed. Achoo! {They} giggled. The baby snuggled up close, soft and warm. Such a tiny new friend made {their} heart feel big. Big enough to {better}.', picture: { action: 'hugging', with: ['tw_who'], object: 'egg' } },
     ],
     payoff: [],
   },
@@ -16,8 +16,8 @@ export default {
       { text: 'There was an egg at {place_short} that nobody could explain: smooth and pale and as big as a melon. Whenever {name} went near it, it went tap-tap-tap from the inside, very softly, like someone knocking on a door. "Hello?" {they} whispered. Tap-tap, went the egg.', picture: { action: 'listening', with: ['comp'], object: 'egg' } },
     ],
     happens: [
-      { text: 'Just then, the egg began to shake. Crack! A little crack zigzagged across it. Crack, crack! Out popped a tiny head, and there, blinking in the light, was {tw_who_a}, brand new! Everyone gasped. All eyes were on the tiny newcomer, so small and so new.', picture: { action: 'looking', with: ['comp', 'tw_who'], object: 'egg' } },
-      { text: 'CRACK! Right in the middle of everything, the egg split open, and out tumbled {tw_who_a}, wobbly and damp and very surprised. {Tw_he} looked around. {Tw_he} looked at {comp}. Then {tw_he} looked straight at {name} and gave a tiny [squeak|chirp], as if to say, "Are you in charge?"', picture: { action: 'looking', with: ['comp', 'tw_who'], object: 'egg' } },
+      { text: 'Just then, the egg began to [shake|rock] on the ground by {sight}. Crack! A little crack zigzagged across it. Crack, crack! Out popped a tiny head, and there, blinking in the light, was {tw_who_a}, brand new! [Everyone gasped.|Everyone said, "Ooh!"] All eyes were on the tiny newcomer, so small and so new.', picture: { action: 'looking', with: ['comp', 'tw_who'], object: 'egg' } },
+      { text: 'CRACK! Right in the middle of everything, the egg split open, and out tumbled {tw_who_a}, wobbly and damp and very surprised. {Tw_he} looked around. {Tw_he} looked at {comp}, who {comp_habit}. Then {tw_he} looked straight at {name} and gave a tiny [squeak|chirp], as if to say, "Are you in charge?"', picture: { action: 'looking', with: ['comp', 'tw_who'], object: 'egg' } },
     ],
     payoff: [
       { text: 'The little one had been watching {name} the whole time, copying everything: every look, every step, every sigh. {comp} {comp_moves} close. "{Tw_he} will copy whatever you do," {comp} {comp_says} softly. "You could {better}. Then {tw_he} will learn how too."', picture: { action: 'looking', with: ['comp', 'tw_who'] } },
@@ -30,7 +30,7 @@ export default {
       { text: 'Nobody at {place_short} could say where the egg had come from. It had simply appeared, large and pale and humming very faintly, and people had been walking round it all day as if it might go off. Every so often it rocked. Once, when {name} leaned close, {they} heard a small, impatient tapping from inside, like someone drumming their fingers in a queue. {comp} heard it too. "Soon," {comp} {comp_says}.', picture: { action: 'listening', with: ['comp'], object: 'egg' } },
     ],
     happens: [
-      { text: 'And then, at the worst possible moment, or possibly the best, the egg hatched. It began with a crack like a knuckle popping and ended in a shower of speckled shell, and sitting in the middle of it, damp and blinking and thoroughly astonished to exist, was {tw_who_a}. {Tw_he} {tw_was} no bigger than a loaf of bread. {Tw_he} looked around at the world, then at {name}, and made a small, questioning noise. Everything else could wait. Something had just been born.', picture: { action: 'looking', with: ['comp', 'tw_who'], object: 'egg' } },
+      { text: 'And then, at the worst possible moment, or possibly the best, the egg hatched. It began with a crack like [a knuckle popping|a twig underfoot], loud enough to stop {sound}, and ended in a shower of speckled shell, and sitting in the middle of it, damp and blinking and thoroughly astonished to exist, was {tw_who_a}. {Tw_he} {tw_was} no bigger than [a loaf of bread|a teapot]. {Tw_he} looked around at the world, then at {name}, and made a small, questioning noise. Everything else could wait. Something had just been born.', picture: { action: 'looking', with: ['comp', 'tw_who'], object: 'egg' } },
       { text: 'The tapping grew louder, then frantic, then stopped. For one long second the whole of {place_short} seemed to hold its breath. Then the shell gave way all at once, and out tumbled {tw_who_a}, very new, very small and very wobbly, who sat down hard, sneezed, and looked straight at {name} as though {they} might have the answers to everything. {comp} {comp_says} softly in wonder. The trouble of a moment ago shrank to the size of an eggcup.', picture: { action: 'looking', with: ['comp', 'tw_who'], object: 'egg' } },
     ],
     payoff: [

@@ -5,8 +5,8 @@ export default {
   tiny: {
     setup: [],
     happens: [
-      { text: 'Whoosh! Something dropped out of the sky. Plink! It was a little star, glowing gold, right by {name}! "Hello, little star," {they} whispered. The star was warm, like a cuddle. [Twinkle, twinkle!|Glimmer, glimmer!] Then up, up, up it floated, home to the sky. And {they} felt all glowy, ready to {better}.', picture: { action: 'holding', object: 'star' } },
-      { text: 'Zoom! A star fell down, plop, and landed softly. It was tiny and shiny and [sleepy|blinky]. {name} held it gently. Glow, glow! The star got brighter and brighter when {they} smiled. Then, whoosh, back up it went. Bye-bye, star! Now {they} could {better}.', picture: { action: 'holding', object: 'star' } },
+      { text: 'Whoosh! Something dropped out of the sky. Plink! It was a little star, glowing gold, right by {name}, [near {sight}|in the middle of {place_short}]! "Hello, little star," {they} whispered. The star was warm, like a cuddle. [Twinkle, twinkle!|Glimmer, glimmer!] Then up, up, up it floated, home to the sky. And {they} felt all glowy, ready to {better}.', picture: { action: 'holding', object: 'star' } },
+      { text: 'Zoom! A star fell down, plop, and landed softly [by {sight}|in {place_short}]. It was tiny and shiny and [sleepy|blinky]. {name} held it gently. [Glow, glow!|Shine, shine!] The star got brighter and brighter when {they} smiled. Then, whoosh, back up it went. Bye-bye, star! Now {they} could {better}.', picture: { action: 'holding', object: 'star' } },
     ],
     payoff: [],
   },

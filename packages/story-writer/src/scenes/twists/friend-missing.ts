@@ -5,7 +5,7 @@ export default {
   tiny: {
     setup: [],
     happens: [
-      { text: 'Hop, skip! {tw_who_a} was playing nearby. Then... uh-oh! Where did {tw_he} go? Not here. Not there. "Where are you?" called {name}. Look high. Look low. Shh... listen. [Snore, snore!|Snuffle, snuffle!] There was {tw_who}, fast asleep in a cosy spot! Phew! Now {they} could {better}.', picture: { action: 'finding', with: ['tw_who'] } },
+      { text: 'Hop, skip! {tw_who_a} was playing [by {sight}|in {place_short}]. Then... uh-oh! Where did {tw_he} go? Not here. Not there. "Where are you?" called {name}. Look high. Look low. Shh... listen. [Snore, snore!|Snuffle, snuffle!] There was {tw_who}, fast asleep in a cosy spot! Phew! Now {they} could {better}.', picture: { action: 'finding', with: ['tw_who'] } },
       { text: '{name} and {tw_who_a} were playing peekaboo. Peekaboo! Peekaboo! Then... where was {tw_who}? Gone! "Where are you?" [Look, look.|Call, call.] Then, wiggle, wiggle, out popped {tw_who}, right from behind {the_thing}! "Found you!" {They} laughed and laughed. And now {they} knew what to do.', picture: { action: 'finding', with: ['tw_who'] } },
     ],
     payoff: [],
@@ -21,7 +21,7 @@ export default {
     ],
     payoff: [
       { text: 'And there, curled up fast asleep in a cosy corner, was {tw_who}! {Tw_he} {tw_was} safe and sound, and had no idea what all the fuss was about. {name} let out a huge breath. {comp} {comp_moves} close. "Finding someone feels good," {comp} {comp_says}. "You could {better}. That would feel good too."', picture: { action: 'finding', with: ['comp', 'tw_who'] } },
-      { text: '"Listen!" said {comp}. A small, happy snore was coming from nearby. There was {tw_who}, safe and sound, snoozing in a warm spot! Everyone laughed with relief. {name} sat down beside {tw_him}. Being scared had made {them} think about what really mattered. {They} could {better}.', picture: { action: 'finding', with: ['comp', 'tw_who'] } },
+      { text: '"Listen!" said {comp}. A small, happy snore was coming from [behind {sight}|somewhere near {sight}]. There was {tw_who}, safe and sound, snoozing in a [warm|cosy] spot! Everyone laughed with relief. {name} sat down beside {tw_him}. Being scared had made {them} think about what really mattered. {They} could {better}.', picture: { action: 'finding', with: ['comp', 'tw_who'] } },
     ],
   },
   older: {
@@ -34,8 +34,8 @@ export default {
       { text: 'It was {comp} who noticed first. "Where\'s {tw_who}?" {comp} {comp_says}, and the question went round {place_short} like a dropped coin spinning. Nobody knew. {Tw_he} had been there, and now {tw_he} {tw_was} not. {name} felt {their} heart speed up. The trouble of a moment ago did not vanish, but it shrank to the size of a pea beside this. Everyone split up to search, calling, checking every corner.', picture: { action: 'looking', with: ['comp'] } },
     ],
     payoff: [
-      { text: 'It was {name} who found {tw_who}: tucked into a warm, sheltered spot nobody had thought to check, fast asleep and perfectly safe, with no idea that anyone had been worried at all. The relief came in a great warm rush, and after it came something clearer. When you think you have lost someone, you find out very quickly what matters. {comp} {comp_moves} close. "You could {better}," {comp} {comp_says}. {They} already knew.', picture: { action: 'finding', with: ['comp', 'tw_who'] } },
-      { text: '"Here!" called {comp}, and there was {tw_who}, safe and sound, [curled up in a quiet corner|tucked out of sight], looking puzzled by all the fuss. Everybody laughed the shaky laugh of people who have just been very frightened about nothing. {name} sat down hard, heart still thumping. Being scared had swept everything else away, and what was left, standing clear, was {worry} and the one thing {they} could do about it. {They} could {better}.', picture: { action: 'finding', with: ['comp', 'tw_who'] } },
+      { text: 'It was {name} who found {tw_who}: tucked into a warm, sheltered spot nobody had thought to check, fast asleep and perfectly safe, with no idea that anyone had been worried at all. The relief came in a great warm rush, and after it came something clearer. When you think you have lost someone, you find out very quickly what matters. {comp} {comp_moves} close. "You could {better}," {comp} {comp_says}, [very quietly|almost in a whisper]. {They} already knew.', picture: { action: 'finding', with: ['comp', 'tw_who'] } },
+      { text: '"Here!" called {comp}, and there was {tw_who}, safe and sound, [curled up in a quiet corner|tucked out of sight], looking puzzled by all the fuss, with {sight} going on behind {tw_him} as if nothing had happened. Everybody laughed the shaky laugh of people who have just been very frightened about nothing. {name} sat down hard, heart still thumping. Being scared had swept everything else away, and what was left, standing clear, was {worry} and the one thing {they} could do about it. {They} could {better}.', picture: { action: 'finding', with: ['comp', 'tw_who'] } },
     ],
   },
 } satisfies TwistWriting;

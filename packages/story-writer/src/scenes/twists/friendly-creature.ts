@@ -5,8 +5,8 @@ export default {
   tiny: {
     setup: [],
     happens: [
-      { text: 'Stomp! Stomp! STOMP! What was that? Out peeped {tw_who_a}! Big, big, big! {They} held {their} breath. Then {tw_who} smiled a big, friendly smile. [Phew!|Hooray!] {Tw_who} was kind! {Tw_he} gave {name} a gentle nudge, as if to say, "Go on. You can {better}."', picture: { action: 'hugging', with: ['tw_who'] } },
-      { text: 'Rumble, rumble. Out came {tw_who_a}, as big as a hill! Oh! But {tw_he} only wanted to play. {Tw_he} [waggled|wiggled] and wobbled. Then {tw_he} sat down, flump, right beside {name}, all cosy and warm. With a big friend so close, {they} felt brave enough to {better}.', picture: { action: 'playing', with: ['tw_who'] } },
+      { text: 'Stomp! Stomp! STOMP! What was that? Out [from behind {sight}|across {place_short}] peeped {tw_who_a}! Big, big, big! {They} held {their} breath. Then {tw_who} smiled a big, friendly smile. [Phew!|Hooray!] {Tw_who} was kind! {Tw_he} gave {name} a gentle nudge, as if to say, "Go on. You can {better}."', picture: { action: 'hugging', with: ['tw_who'] } },
+      { text: 'Rumble, rumble. Out came {tw_who_a}, as big as a hill, [right past {sight}|across {place_short}]! Oh! But {tw_he} only wanted to play. {Tw_he} [waggled|wiggled] and wobbled. Then {tw_he} sat down, flump, right beside {name}, all cosy and warm. With a big friend so close, {they} felt brave enough to {better}.', picture: { action: 'playing', with: ['tw_who'] } },
     ],
     payoff: [],
   },
@@ -16,11 +16,11 @@ export default {
       { text: 'Every now and then, {place_short} gave a little shiver, as if something huge had just turned over in its sleep nearby. There was a warm breeze, too, that came and went like breathing. {comp} {comp_moves} closer to {name}. "Did you feel that?" {comp} {comp_says}.', picture: { action: 'listening', with: ['comp'] } },
     ],
     happens: [
-      { text: 'Then, right in the middle of everything, out stepped {tw_who_a}! {Tw_he} {tw_was} huge. {Tw_he} {tw_was} enormous. Everybody gasped. But {tw_who} only blinked, sat down with a soft thump, and said in a rumbly voice, "Oh, don\'t mind me. I just came to see what all the fuss was about."', picture: { action: 'looking', with: ['comp', 'tw_who'] } },
+      { text: 'Then, right in the middle of {place_short}, out stepped {tw_who_a}! {Tw_he} {tw_was} huge. {Tw_he} {tw_was} [enormous|bigger than {sight}]. Everybody gasped. But {tw_who} only blinked, sat down with a soft thump, and said in a rumbly voice, "Oh, don\'t mind me. I just came to see what all the fuss was about."', picture: { action: 'looking', with: ['comp', 'tw_who'] } },
       { text: 'A great shadow fell across {place_short}, and there stood {tw_who_a}, bigger than anything {name} had ever seen! {comp} {comp_says} in surprise. But {tw_who} did not roar or stomp. {Tw_he} lay down very carefully, rested {tw_his} chin on the ground and gave a huge, friendly sigh. Everyone stopped to stare.', picture: { action: 'looking', with: ['comp', 'tw_who'] } },
     ],
     payoff: [
-      { text: '{Tw_who} leaned down, very gently, until {tw_his} big eyes were right next to {name}. "I\'ve been watching," {tw_he} rumbled softly. "You could {better}. I\'ll wait right here while you do." And {tw_he} settled down, warm and huge and patient.', picture: { action: 'talking', with: ['tw_who'] } },
+      { text: '{Tw_who} leaned down, very gently, until {tw_his} big eyes were right next to {name}. "I\'ve been watching," {tw_he} rumbled softly. "You could {better}. I\'ll wait right here [while you do|until you\'re done]." And {tw_he} settled down [by {sight}|across half of {place_short}], warm and huge and patient.', picture: { action: 'talking', with: ['tw_who'] } },
       { text: 'Then {tw_who} did something wonderful. {Tw_he} curled right round {name} and {comp}, like a great warm wall, and the whole world felt safe and still. Inside that big, cosy circle, {worry} did not seem so big any more. "You could {better}," {comp} {comp_says} softly.', picture: { action: 'comforting', with: ['comp', 'tw_who'] } },
     ],
   },
@@ -34,8 +34,8 @@ export default {
       { text: 'The ground shook once, twice, and then round the corner came {tw_who_a}, every bit as enormous as anyone could have feared. {comp} {comp_says} in alarm. {name} took a step back. But {tw_who} only stopped, lowered {tw_his} great head until {tw_he} {tw_was} eye to eye with them, and blinked slowly, the way a cat does when it wants you to know it means no harm. Then {tw_he} settled down to watch, clearly fascinated by whatever was going on.', picture: { action: 'looking', with: ['comp', 'tw_who'] } },
     ],
     payoff: [
-      { text: '{Tw_who} had been watching the whole time, head resting on the ground, with great patient eyes. Now {tw_he} leaned closer, close enough that {name} could feel the warmth of {tw_his} breath. "I\'m very big," {tw_he} said, "so I\'ve had a lot of practice at being careful with small, important things." {Tw_he} tilted {tw_his} enormous head. "This is one of them. You could {better}."', picture: { action: 'talking', with: ['tw_who'] } },
-      { text: 'Then {tw_who} did something unexpected. {Tw_he} curled {tw_his} enormous body round {name} and {comp}, slowly and carefully, until they were sitting in a warm, quiet hollow with the world shut out. In there it was easy to think. In there, {worry} looked smaller and more honest, like something that could be dealt with. "You could {better}," {comp} {comp_says}. Above them, {tw_who} rumbled softly, which sounded very much like agreement.', picture: { action: 'comforting', with: ['comp', 'tw_who'] } },
+      { text: '{Tw_who} had been watching the whole time, head resting on the ground [near {sight}|at the edge of {place_short}], with [great patient eyes|eyes as calm as ponds]. Now {tw_he} leaned closer, close enough that {name} could feel the warmth of {tw_his} breath. "I\'m very big," {tw_he} said, "so I\'ve had a lot of practice at being careful with small, important things." {Tw_he} tilted {tw_his} enormous head. "This is one of them. You could {better}."', picture: { action: 'talking', with: ['tw_who'] } },
+      { text: 'Then {tw_who} did something unexpected. {Tw_he} curled {tw_his} enormous body round {name} and {comp}, slowly and carefully, until they were sitting in a warm, quiet hollow with the world shut out. In there it was easy to think. In there, {worry} looked smaller and more honest, like something that could be dealt with. "You could {better}," {comp} {comp_says}, [very quietly|almost in a whisper]. Above them, {tw_who} rumbled softly, which sounded very much like agreement.', picture: { action: 'comforting', with: ['comp', 'tw_who'] } },
     ],
   },
 } satisfies TwistWriting;

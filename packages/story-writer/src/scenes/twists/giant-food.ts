@@ -5,8 +5,8 @@ export default {
   tiny: {
     setup: [],
     happens: [
-      { text: 'Look! {tw_thing_a}! A BIG one! A GIANT one! As big as a house! [Wow!|Ooh!] {They} patted it. Pat, pat. Everyone came to see. There was enough for everybody, lots and lots! Munch, munch, yum! Happy tummies, happy hearts. Now {they} could {better}.', picture: { action: 'looking', object: 'tw_thing', scale: 'giant' } },
-      { text: 'Grow, grow, GROW! {tw_thing_a} grew bigger and bigger and BIGGER, until it was bigger than {name}! Bigger than everyone! Boing! {They} bounced off it and laughed. Then everybody sat in its big, cool shadow, all together. Nice and cosy. Cosy enough to think of something good.', picture: { action: 'playing', object: 'tw_thing', scale: 'giant' } },
+      { text: 'Look! {tw_thing_a}! A BIG one! A GIANT one! As big as a house, [bigger than {sight}|right in the middle of {place_short}]! [Wow!|Ooh!] {They} patted it. Pat, pat. Everyone came to see. There was enough for everybody, lots and lots! Munch, munch, yum! Happy tummies, happy hearts. Now {they} could {better}.', picture: { action: 'looking', object: 'tw_thing', scale: 'giant' } },
+      { text: 'Grow, grow, GROW! {tw_thing_a} grew bigger and bigger and BIGGER, until it was bigger than {name}! Bigger than everyone! [Bigger than {sight}!|It filled up half of {place_short}!] Boing! {They} bounced off it and laughed. Then everybody sat in its big, cool shadow, all together. [Nice and cosy.|Snug as snug.] Cosy enough to think of something good.', picture: { action: 'playing', object: 'tw_thing', scale: 'giant' } },
     ],
     payoff: [],
   },
@@ -21,7 +21,7 @@ export default {
     ],
     payoff: [
       { text: 'There was so much of {tw_thing} that nobody could ever finish it alone. Not in a hundred years! Everyone gathered round, smiling, and somebody started a song. {comp} {comp_moves} over, looking hungry. "Plenty to go round," {comp} {comp_says}. "And plenty of time to {better}."', picture: { action: 'sharing', with: ['comp'], object: 'tw_thing', scale: 'giant' } },
-      { text: 'Everyone sat down in the big, cool shadow of {tw_thing}, and it was so peaceful that even {worry} had a little rest. {name} leaned back against it. It smelled sweet. {comp} {comp_comfort}. "You could {better}," {comp} {comp_says}. "I\'ll save you a slice."', picture: { action: 'waiting', with: ['comp'], object: 'tw_thing', scale: 'giant' } },
+      { text: 'Everyone sat down in the big, cool shadow of {tw_thing}, and it was so peaceful that even {worry} had a little rest. {name} leaned back against it. It smelled sweet. {comp} {comp_comfort}. "You could {better}," {comp} {comp_says}, [very quietly|almost in a whisper]. "I\'ll save you a slice."', picture: { action: 'waiting', with: ['comp'], object: 'tw_thing', scale: 'giant' } },
     ],
   },
   older: {
@@ -35,7 +35,7 @@ export default {
     ],
     payoff: [
       { text: 'There was far too much of {tw_thing} for any one person, or any ten, or any hundred. It needed everybody, and everybody came. In the middle of the crowd, with laughter going on all around, {name} felt {worry} loosen, the way a knot does when you stop pulling on it. {comp} {comp_moves} close. "Funny how something that big makes everything else its proper size," {comp} {comp_says}. "You could {better}."', picture: { action: 'sharing', with: ['comp'], object: 'tw_thing', scale: 'giant' } },
-      { text: 'In the shade of {tw_thing}, which was now roughly the size of a cottage, the whole of {place_short} seemed to have sat down for a rest. {name} sat with {their} back against it. It was warm and faintly humming, and leaning there, it was hard to stay tangled up in anything. {comp} {comp_comfort}. "You could {better}," {comp} {comp_says}. "And then we could have a slice of this. A very large slice."', picture: { action: 'waiting', with: ['comp'], object: 'tw_thing', scale: 'giant' } },
+      { text: 'In the shade of {tw_thing}, which was now roughly the size of a cottage, the whole of {place_short} seemed to have sat down for a rest. {name} sat with {their} back against it. It was warm and faintly humming, and leaning there, it was hard to stay tangled up in anything. {comp} {comp_comfort}. "You could {better}," {comp} {comp_says}, [very quietly|almost in a whisper]. "And then we could have a slice of this. A very large slice."', picture: { action: 'waiting', with: ['comp'], object: 'tw_thing', scale: 'giant' } },
     ],
   },
 } satisfies TwistWriting;

@@ -5,8 +5,8 @@ export default {
   tiny: {
     setup: [],
     happens: [
-      { text: 'Then, boing! Up grew {tw_who_a}! Bigger and bigger and BIGGER, as big as a house! [Oh my!|Wow!] Everyone looked up, up, up. Then, whoosh, down to the right size again. Everyone laughed. What a surprise! And after all that laughing, {name} knew just what to do.', picture: { action: 'looking', scale: 'giant' } },
-      { text: 'Stretch, stretch, stretch! Up grew {tw_who_a}: tall, taller, TALLEST, right up to the clouds! Big and gentle and [wobbly|swaying]. Then, pop! Small again. Everyone clapped. It was so silly that all the stuck, grumbly feelings melted away. Now {name} could {better}.', picture: { action: 'looking', scale: 'giant' } },
+      { text: 'Then, boing! Up grew {tw_who_a}! Bigger and bigger and BIGGER, as big as a house! [Oh my!|Wow!] Everyone [in {place_short}|over by {sight}] looked up, up, up. Then, whoosh, down to the right size again. Everyone laughed. What a surprise! And after all that laughing, {name} knew just what to do.', picture: { action: 'looking', scale: 'giant' } },
+      { text: 'Stretch, stretch, stretch! Up grew {tw_who_a}: tall, taller, TALLEST, right up to the clouds, [high over {place_short}|far above {sight}]! Big and gentle and [wobbly|swaying]. Then, pop! Small again. Everyone clapped. It was so silly that all the stuck, grumbly feelings melted away. Now {name} could {better}.', picture: { action: 'looking', scale: 'giant' } },
     ],
     payoff: [],
   },
@@ -16,7 +16,7 @@ export default {
       { text: 'Near {sight}, there was a sprinkle of shimmery dust on the ground, and somehow {tw_who_a} ended up right in the middle of it. Sparkle! Fizz! For a moment, {tw_who} looked just a little too big for the shadow underneath. "Did you see that?" {comp} {comp_says}.', picture: { action: 'looking', with: ['comp'] } },
     ],
     happens: [
-      { text: 'And then it happened. {Tw_who} began to grow! Bigger and bigger, taller and taller, until the top was as high as a tree and the middle twice as wide. Nothing broke. Nobody was squashed. But everyone had to tip their heads right back to look, and the trouble was [quite forgotten|forgotten for now].', picture: { action: 'looking', with: ['comp'], scale: 'giant' } },
+      { text: 'And then it happened. {Tw_who} began to grow! Bigger and bigger, taller and taller, until the top was [as high as a tree|taller than anything in {place_short}] and the middle twice as wide as {sight}. Nothing broke. Nobody was squashed. But everyone had to tip their heads right back to look, and the trouble was [quite forgotten|forgotten for now].', picture: { action: 'looking', with: ['comp'], scale: 'giant' } },
       { text: 'Boing! Boing! BOING! With three enormous stretches, {tw_who} grew as big as a house! A great shadow fell across {place_short}. {comp} {comp_says} in astonishment. Everybody stopped. Nobody could think about anything except how very, very big {tw_who} had become.', picture: { action: 'looking', with: ['comp'], scale: 'giant' } },
     ],
     payoff: [
@@ -34,7 +34,7 @@ export default {
       { text: 'Then {tw_who} began to grow, and did not stop. Up and up, like bread rising in a hurry, until the whole enormous shape towered over {place_short} like a friendly hill. Shadows swung. Everyone stepped back to make room, then stopped, then stared. {comp} {comp_says} something that sounded like "Oh my." It is very hard to keep your mind on an argument when something the size of a building is right next to you.', picture: { action: 'looking', with: ['comp'], scale: 'giant' } },
     ],
     payoff: [
-      { text: 'In the cool of that enormous shadow, everything looked different: smaller, calmer, more manageable. Even {worry}, which had felt huge a moment ago, now seemed about the size of a pebble. Then, with a long, slow sigh, {tw_who} began to shrink back, gently, to the right size. {comp} {comp_moves} back to {name}\'s side. "You could {better}," {comp} {comp_says}. From down here, it sounded perfectly possible.', picture: { action: 'looking', with: ['comp'] } },
+      { text: 'In the cool of that enormous shadow, everything looked different: smaller, calmer, more manageable. Even {worry}, which had felt huge a moment ago, now seemed about the size of a pebble. Then, with a long, slow sigh, {tw_who} began to shrink back, gently, to the right size. {comp} {comp_moves} back to {name}\'s side. "You could {better}," {comp} {comp_says}, [very quietly|almost in a whisper]. From down here, it sounded perfectly possible.', picture: { action: 'looking', with: ['comp'] } },
       { text: 'The growing wore off as suddenly as it had started. {Tw_who} shrank back down with a soft whoosh, safe and ordinary-sized again, leaving only a few flattened patches of ground to prove it had happened at all. Everybody breathed out. {comp} turned to {name}. "After all that," {comp} {comp_says}, "some things don\'t seem quite so big, do they? You could {better}." It was hard to argue with, after the day they had had.', picture: { action: 'looking', with: ['comp'] } },
     ],
   },

@@ -5,8 +5,8 @@ export default {
   tiny: {
     setup: [],
     happens: [
-      { text: 'Blink! {tw_who_a} was... gone! Invisible! Only a giggle was left. Giggle, giggle! [Pat, pat|Tip, tap] went some invisible feet. Then, blink! Back again! Everyone laughed and laughed. And now {name} felt ready to try.', picture: { action: 'looking', with: ['tw_who'] } },
-      { text: 'Fizz! Pop! Now you see {tw_who_a}... now you don\'t! Where? Here? There? Little footprints went pitter-pat all by themselves. Then, whoosh, {tw_who} was back, right there! Peekaboo! What a game! Now {name} felt happy and ready to {better}.', picture: { action: 'playing', with: ['tw_who'] } },
+      { text: 'Blink! {tw_who_a}, [right there by {sight}|over in {place_short}], was... gone! Invisible! Only a giggle was left. Giggle, giggle! [Pat, pat|Tip, tap] went some invisible feet. Then, blink! Back again! Everyone laughed and laughed. And now {name} felt ready to try.', picture: { action: 'looking', with: ['tw_who'] } },
+      { text: 'Fizz! Pop! Now you see {tw_who_a}... now you don\'t! Where? Here? There? Little footprints went pitter-pat [across {place_short}|past {sight}], all by themselves. Then, whoosh, {tw_who} was back, right there! Peekaboo! [What a game!|What a trick!] Now {name} felt happy and ready to {better}.', picture: { action: 'playing', with: ['tw_who'] } },
     ],
     payoff: [],
   },
@@ -34,8 +34,8 @@ export default {
       { text: 'With a sound like a soap bubble popping, {tw_who} vanished. Not gone: the footsteps were still there, and the breathing, and a very small surprised noise. Just unseeable. {comp} turned in a slow circle, trying to follow the sound. "This," {comp} {comp_says}, "is going to make everything very complicated." And it did, because for the next few minutes nobody could think about anything else.', picture: { action: 'looking', with: ['comp'] } },
     ],
     payoff: [
-      { text: 'The invisibility wore off gradually, from the outside in: an outline first, then colour, then the whole of {tw_who}, blinking and solid and slightly pleased with {tw_him}self. In those minutes of being unseen, something had become obvious to everyone: how much happens when nobody is watching, and how much it still matters. {comp} {comp_moves} up next to {name}. "You could {better}," {comp} {comp_says}. "Whether anyone sees it or not."', picture: { action: 'looking', with: ['comp'] } },
-      { text: 'With a faint shimmer, {tw_who} came back into view, all at once, as if someone had switched on a light. "There you are," said {comp}, with great relief. Then {comp} turned to {name}. "Do you know what I noticed, while nobody could be seen? How loud other things got. {worry}, for instance." A pause. "You could {better}."', picture: { action: 'looking', with: ['comp'] } },
+      { text: 'The invisibility wore off gradually, from the outside in: an outline first, then colour, then the whole of {tw_who}, blinking and solid and slightly pleased with {tw_him}self. In those minutes of being unseen, something had become obvious to everyone: how much happens when nobody is watching, and how much it still matters. {comp} {comp_moves} up next to {name}. "You could {better}," {comp} {comp_says}, [very quietly|almost in a whisper]. "Whether anyone sees it or not."', picture: { action: 'looking', with: ['comp'] } },
+      { text: 'With a faint shimmer, {tw_who} came back into view, all at once, as if someone had switched on a light. "There you are," said {comp}, with [great|enormous] relief. Then {comp} turned to {name}. "Do you know what I noticed, while nobody could be seen? How loud other things got. [{Sound}, for one.|Even {sound}.] And {worry}, for another." A pause. "You could {better}."', picture: { action: 'looking', with: ['comp'] } },
     ],
   },
 } satisfies TwistWriting;

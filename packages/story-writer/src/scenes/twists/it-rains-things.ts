@@ -6,14 +6,14 @@ export default {
     setup: [],
     happens: [
       { text: 'Plop! Something fell from the sky. Plop, plop, PLOP! It was raining {tw_things}! Soft, gentle {tw_things}, everywhere! [On the ground.|On {the_thing}.] On {name}\'s head. {They} laughed and laughed. [Silly sky!|What a sky!] And when the sky was done, {they} knew just what to do.', picture: { action: 'looking', object: 'tw_thing' } },
-      { text: 'Look up! The clouds went lumpy and bumpy. Then, whoosh, down came {tw_things}! [Pitter, patter.|Flip, flop.] Here came {tw_things}, there came {tw_things}, {tw_things} everywhere! Not scary. Just silly! {They} giggled, and {their} heart felt light again. Now {they} could {better}.', picture: { action: 'playing', object: 'tw_thing' } },
+      { text: 'Look up! The clouds over {place_short} went lumpy and bumpy. Then, whoosh, down came {tw_things}! [Pitter, patter.|Flip, flop.] Here came {tw_things}, there came {tw_things}, {tw_things} everywhere! Not scary. Just silly! {They} giggled, and {their} heart felt light again. Now {they} could {better}.', picture: { action: 'playing', object: 'tw_thing' } },
     ],
     payoff: [],
   },
   young: {
     setup: [
       { text: 'The sky above {place_short} was a funny colour that day, [lumpy and bumpy|puffy and speckled], as if the clouds were stuffed full of something. {comp} {comp_habit}. "Those clouds look very full," {comp} {comp_says}. "Full of what?" asked {name}. Nobody knew. Not yet.', picture: { action: 'looking', with: ['comp'] } },
-      { text: 'Now and then, something tiny drifted down and landed near {name}\'s feet. {They} picked one up. It was {tw_thing_a}, no bigger than a button. "Where did that come from?" {they} wondered, and looked up at the clouds, which looked [puffy and pleased with themselves|fat and full].', picture: { action: 'finding', object: 'tw_thing' } },
+      { text: 'Now and then, something tiny drifted down [and landed near {name}\'s feet|past {sight} and landed at {name}\'s feet], [right there in {place_short}|as quiet as a feather]. {They} picked one up. It was {tw_thing_a}, no bigger than a button. "Where did that come from?" {they} wondered, and looked up at the clouds, which looked [puffy and pleased with themselves|fat and full].', picture: { action: 'finding', object: 'tw_thing' } },
     ],
     happens: [
       { text: 'Then the clouds gave a rumble, like a tummy. Plop! Plop-plop! Down came {tw_things}! They floated down softly, like leaves, and landed everywhere: on the ground, on {the_thing}, and one right on top of {comp}\'s head. Everybody stopped. Everybody looked up, mouths open.', picture: { action: 'looking', with: ['comp'], object: 'tw_thing' } },
@@ -27,7 +27,7 @@ export default {
   older: {
     setup: [
       { text: 'The clouds over {place_short} were behaving oddly. They were the wrong colour for clouds, [a sort of speckled cream|a sort of golden brown], and they hung low and fat, as if they had eaten too much and could not quite float. {comp} {comp_habit} and looked up for a long time. "I don\'t want to alarm anyone," {comp} {comp_says}, "but I think those clouds are full of something, and it isn\'t rain."', picture: { action: 'looking', with: ['comp'] } },
-      { text: 'Something small bounced off {name}\'s shoulder and landed at {their} feet. {They} picked it up and turned it over. It was {tw_thing_a}, perfectly ordinary, except that it was the size of a fingernail and had apparently fallen out of the sky. {They} looked up. Nothing. Just clouds, drifting innocently. "Did you see where that came from?" {they} asked {comp}. "Up," said {comp}, [unhelpfully|not very helpfully].', picture: { action: 'finding', with: ['comp'], object: 'tw_thing' } },
+      { text: 'Something small bounced off {name}\'s shoulder and landed at {their} feet. {They} picked it up and turned it over. It was {tw_thing_a}, perfectly ordinary, except that it was the size of a fingernail and had apparently fallen out of the sky. {They} looked up. Nothing. Just clouds, drifting innocently over {place_short}, and [{sound}|{sight}] carrying on below as if nothing had happened. "Did you see where that came from?" {they} asked {comp}. "Up," said {comp}, [unhelpfully|not very helpfully].', picture: { action: 'finding', with: ['comp'], object: 'tw_thing' } },
     ],
     happens: [
       { text: 'And then, with a sound like an enormous tummy rumbling, the sky opened and it began to rain {tw_things}. Not a few. Thousands. They came down soft and slow, spinning as they fell, [bouncing gently|landing with little plops] on the ground, on {the_thing}, on {comp}, on everything. The whole of {place_short} stopped to stare upwards, open-mouthed. Whatever {name} had been about to do went clean out of {their} head.', picture: { action: 'looking', with: ['comp'], object: 'tw_thing' } },

@@ -5,7 +5,7 @@ export default {
   tiny: {
     setup: [],
     happens: [
-      { text: 'Oh no! {They} had brought {tw_thing_a}, and now where was it? Not here. Not there. Not up. Not down. Gone! Then... peep! There it was, [in a funny little spot|tucked in a corner]! {They} held it tight. Phew! Now {they} felt calm again, ready to {better}.', picture: { action: 'finding', object: 'tw_thing' } },
+      { text: 'Oh no! {They} had brought {tw_thing_a}, and now where was it? Not here. Not there. Not [by {sight}|in {place_short}]. Gone! Then... peep! There it was, [in a funny little spot|tucked in a corner]! {They} held it tight. Phew! Now {they} felt calm again, ready to {better}.', picture: { action: 'finding', object: 'tw_thing' } },
       { text: 'Uh-oh! {name} had lost {tw_thing_a}! [Look, look, look.|Search, search, search.] Under {the_thing}? No. Behind {the_thing}? No. Then... there it was, right where {they} had started! {They} laughed a big, happy laugh. "Welcome back!" And now {they} could {better}.', picture: { action: 'finding', object: 'tw_thing' } },
     ],
     payoff: [],
@@ -16,7 +16,7 @@ export default {
       { text: 'Everyone at {place_short} was talking about {tw_thing_a}: a very special one, the only one of its kind. It was kept where everyone could see it, and {name} [went to look|peeped at it] twice. But {comp} noticed that it was sitting a little close to the edge, a little wobbly, a little too easy to knock.', picture: { action: 'looking', with: ['comp'], object: 'tw_thing' } },
     ],
     happens: [
-      { text: '"Wait," said {name} suddenly. "Where\'s {tw_thing}?" {They} looked. {comp} looked. It was not where it had been. It was not anywhere! Everything stopped while they searched: up, down, under and behind. [It was gone.|No sign of it.]', picture: { action: 'looking', with: ['comp'], object: 'tw_thing' } },
+      { text: '"Wait," said {name} suddenly. "Where\'s {tw_thing}?" {They} looked. {comp} looked. It was not where it had been. It was not anywhere! Everything stopped while they searched [all over {place_short}|behind {sight}, under everything]: up, down, under and behind. [It was gone.|No sign of it.]', picture: { action: 'looking', with: ['comp'], object: 'tw_thing' } },
       { text: 'Then came a cry: "It\'s gone! Somebody has lost {tw_thing}!" Everybody froze. {comp} {comp_habit} and began to search at once. {name} searched too, [high and low|here and there], with a horrible, sinking feeling. Where could it be?', picture: { action: 'looking', with: ['comp'], object: 'tw_thing' } },
     ],
     payoff: [

@@ -5,8 +5,8 @@ export default {
   tiny: {
     setup: [],
     happens: [
-      { text: 'Along came {tw_who_a} with a tickly nose. Ah... ah... ah... ACHOO! Out came bubbles! Hundreds of bubbles! Pop, pop, pop! [Giggle!|Hee hee!] Everyone laughed. "Bless you!" said {name}. The bubbles floated away, and the trouble felt as light as a bubble too. Now {they} could {better}.', picture: { action: 'playing', with: ['tw_who'], object: 'bubble' } },
-      { text: 'Sniff, sniff. {tw_who_a} had a tickle. Ah-ah-ACHOO! Whoosh! Out burst a shower of flowers, pink and yellow and blue! Flowers on {name}\'s head! Flowers everywhere! {They} laughed and laughed. What a magic sneeze! It blew a good idea right into {their} head.', picture: { action: 'playing', with: ['tw_who'] } },
+      { text: 'Along came {tw_who_a} with a tickly nose. Ah... ah... ah... ACHOO! Out came bubbles! Hundreds of bubbles, [all over {place_short}|floating past {sight}]! Pop, pop, pop! [Giggle!|Hee hee!] Everyone laughed. "Bless you!" said {name}. The bubbles floated away, and the trouble felt as light as a bubble too. Now {they} could {better}.', picture: { action: 'playing', with: ['tw_who'], object: 'bubble' } },
+      { text: 'Sniff, sniff. {tw_who_a} had a tickle. Ah-ah-ACHOO! Whoosh! Out burst a shower of flowers, pink and yellow and blue! Flowers on {name}\'s head! [Flowers everywhere!|Flowers all over {place_short}!] Flowers on {sight}! {They} laughed and laughed. [What a magic sneeze!|What a sneeze!] It blew a good idea right into {their} head.', picture: { action: 'playing', with: ['tw_who'] } },
     ],
     payoff: [],
   },
@@ -16,12 +16,12 @@ export default {
       { text: 'Also at {place_short} was {tw_who_a}, who had the sniffles. Every time {tw_he} sniffed, a little puff of glitter came out. Sniff, glitter. Sniff, glitter. {name} giggled. "What happens when {tw_he} sneezes?" {they} whispered. "Nobody knows," {comp} {comp_says}. "Nobody has ever stayed to find out."', picture: { action: 'looking', with: ['comp', 'tw_who'] } },
     ],
     happens: [
-      { text: 'And then it came. "Ah... ah... ah... ACHOO!" {Tw_who} sneezed the biggest sneeze ever, and out burst a great cloud of rainbow bubbles! They filled the air. They bounced off everything. One landed on {comp}\'s nose and went pop. Everybody stopped to stare, and then to laugh. Nobody could stay cross in a bubble storm.', picture: { action: 'playing', with: ['comp', 'tw_who'], object: 'bubble' } },
+      { text: 'And then it came. "Ah... ah... ah... ACHOO!" {Tw_who} sneezed the biggest sneeze ever, and out burst a great cloud of rainbow bubbles! They filled the air [over {place_short}|above {sight}]. They bounced off everything. One landed on {comp}\'s nose and went [pop|plink]. Everybody stopped to stare, and then to laugh. Nobody could stay cross in a bubble storm.', picture: { action: 'playing', with: ['comp', 'tw_who'], object: 'bubble' } },
       { text: 'ACHOO! {Tw_who} sneezed so hard that everything changed. Suddenly {the_thing} was covered in flowers, the ground was sprinkled with glitter, and {comp} was wearing a tiny hat made of petals. {Tw_who} looked very embarrassed. "Bless you," said everybody at once, and then everybody giggled.', picture: { action: 'looking', with: ['comp', 'tw_who'] } },
     ],
     payoff: [
       { text: '{Tw_who} gave one last, little sneeze: atchoo. Out floated a single shiny bubble. It drifted over to {name} and hung there, and in it, {they} could see {their} own face, smiling. Then it popped, softly. "Even the sneezes think you can do it," {comp} {comp_says}. "You could {better}."', picture: { action: 'looking', with: ['comp', 'tw_who'], object: 'bubble' } },
-      { text: '"Ah... ah... ACHOO!" went {tw_who} again, and this time the sneeze blew a warm, sparkly wind right past {name}. It blew {their} hair. It blew the clouds. It even seemed to blow {worry} a little further away. "Bless you," {they} said. "You could {better}," {comp} {comp_says}.', picture: { action: 'looking', with: ['comp', 'tw_who'] } },
+      { text: '"Ah... ah... ACHOO!" went {tw_who} again, and this time the sneeze blew a warm, sparkly wind right past {name}. It blew {their} hair. It blew the clouds. It even seemed to blow {worry} a little further away. "Bless you," {they} said. "You could {better}," {comp} {comp_says}, [very quietly|almost in a whisper].', picture: { action: 'looking', with: ['comp', 'tw_who'] } },
     ],
   },
   older: {
@@ -34,8 +34,8 @@ export default {
       { text: '{Tw_who} sneezed. It was, everybody agreed afterwards, the most extraordinary sneeze in the history of sneezing. Every colour at {place_short} swapped round at once. Flowers burst out of nowhere. A shower of silver confetti came down like snow. {comp} was suddenly wearing a crown of daisies and did not look pleased about it. {Tw_who} looked mortified. "Bless you," said {name} faintly, and then everybody started laughing and could not stop.', picture: { action: 'looking', with: ['comp', 'tw_who'] } },
     ],
     payoff: [
-      { text: 'The last sneeze was a small one, almost polite: a soft "tchoo", and a single bubble, perfectly round, that drifted across and hung in the air right in front of {name}. Inside it, as if on a tiny screen, {they} could see {themself}, a few minutes from now, doing the thing {they} had been putting off. The bubble popped. {comp} was staring at the same spot. "You could {better}," {comp} {comp_says}. "Even the sneezes seem to think so."', picture: { action: 'looking', with: ['comp', 'tw_who'], object: 'bubble' } },
-      { text: '"Ah... ah... ACHOO!" The final sneeze came out as a warm, glittering gust that swept across {place_short} and rushed straight past {name}, ruffling {their} hair and tugging at {their} sleeves, and somehow, impossibly, carrying {worry} off with it, or at least the heaviest part. {They} stood there, blinking, feeling oddly light. "Bless you," {they} said to {tw_who}. {comp} {comp_moves} close. "You could {better}," {comp} {comp_says}. "While you\'re feeling light."', picture: { action: 'looking', with: ['comp', 'tw_who'] } },
+      { text: 'The last sneeze was a small one, almost polite: a soft "tchoo", and a single bubble, perfectly round, that drifted across and hung in the air right in front of {name}. Inside it, as if on a tiny screen, {they} could see {themself}, a few minutes from now, doing the thing {they} had been putting off. The bubble popped. {comp} was staring at the same spot. "You could {better}," {comp} {comp_says}, [very quietly|almost in a whisper]. "Even the sneezes seem to think so."', picture: { action: 'looking', with: ['comp', 'tw_who'], object: 'bubble' } },
+      { text: '"Ah... ah... ACHOO!" The final sneeze came out as a warm, glittering gust that swept across {place_short} and rushed straight past {name}, ruffling {their} hair and tugging at {their} sleeves, and somehow, impossibly, carrying {worry} off with it, or at least the heaviest part. {They} stood there, blinking, feeling oddly light. "Bless you," {they} said to {tw_who}. {comp} {comp_moves} close. "You could {better}," {comp} {comp_says}, [very quietly|almost in a whisper]. "While you\'re feeling light."', picture: { action: 'looking', with: ['comp', 'tw_who'] } },
     ],
   },
 } satisfies TwistWriting;

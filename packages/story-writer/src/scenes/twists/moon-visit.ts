@@ -5,8 +5,8 @@ export default {
   tiny: {
     setup: [],
     happens: [
-      { text: 'Look! A little silver rocket, just the right size! In hopped {name}. Three, two, one... WHOOSH! Up, up, up to the moon! Boing, boing, boing went {their} feet in the soft moon dust. So quiet. So still. [Hello, moon!|Hello, stars!] Then whoosh, back down again. Now {they} felt calm enough to {better}.', picture: { action: 'riding', object: 'rocket' } },
-      { text: 'Down came a moonbeam, soft and silver, and up went {name}, floaty as a feather, all the way to the moon! Bounce! Bounce! Everything down below looked tiny. [Twinkle, twinkle,|Wink, wink,] went the stars. Then the moonbeam set {them} down, gently, gently. Back again! And {they} knew just what to do.', picture: { action: 'flying' } },
+      { text: 'Look! A little silver rocket, [right by {sight}|in the middle of {place_short}], just the right size! In hopped {name}. Three, two, one... WHOOSH! Up, up, up to the moon! Boing, boing, boing went {their} feet in the soft moon dust. So quiet. So still. [Hello, moon!|Hello, stars!] Then whoosh, back down again. Now {they} felt calm enough to {better}.', picture: { action: 'riding', object: 'rocket' } },
+      { text: 'Down came a moonbeam, soft and silver, and up went {name}, floaty as a feather, all the way to the moon! Bounce! Bounce! Everything down below looked tiny, [even {sight}|even {place_short}]. [Twinkle, twinkle,|Wink, wink,] went the stars. Then the moonbeam set {them} down, gently, gently. Back again! And {they} knew just what to do.', picture: { action: 'flying' } },
     ],
     payoff: [],
   },
@@ -16,7 +16,7 @@ export default {
       { text: 'Beep... beep... beep. A little sound was coming from the far edge of {place_short}. {name} and {comp} went to look, and there, humming to itself, stood a small silver rocket with a round window and one word on its door: MOON. "Somebody has parked a rocket here," {comp} {comp_says}. "How very odd."', picture: { action: 'finding', with: ['comp'], object: 'rocket' } },
     ],
     happens: [
-      { text: 'Just then, the little rocket rumbled, and its door popped open. "All aboard for the moon!" it called, in a voice like a kettle. WHOOSH! Up went {name} and {comp}, up and up, and bump, they landed on the moon. Boing! Boing! Everything was grey and soft and quiet. Then, whoosh, back down they came, with a moon pebble in {their} pocket.', picture: { action: 'riding', with: ['comp'], object: 'rocket' } },
+      { text: 'Just then, the little rocket rumbled, and its door popped open. "All aboard for the moon!" it called, in a voice like a kettle. WHOOSH! Up went {name} and {comp}, up and up, and bump, they landed on the moon. Boing! Boing! Everything was grey and soft and [quiet|still], with no {sound} at all. Then, whoosh, back down they came [to {place_short}|beside {sight}], with a moon pebble in {their} pocket.', picture: { action: 'riding', with: ['comp'], object: 'rocket' } },
       { text: 'Then the little rocket beeped, very loudly, and its door swung open. "Moon trip! Leaving now!" it called. {comp} {comp_says} in surprise, and in a blink they were both inside. Whoosh! Up they zoomed, and bump, down on the moon. They bounced in the soft grey dust and looked down at {place_short}, as small as a button. Then whoosh, back they came, with a moon pebble stuck to {their} shoe.', picture: { action: 'riding', with: ['comp'], object: 'rocket' } },
     ],
     payoff: [

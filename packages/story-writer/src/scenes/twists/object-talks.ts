@@ -5,8 +5,8 @@ export default {
   tiny: {
     setup: [],
     happens: [
-      { text: '"Ahem!" said a little voice. Who was that? It was {tw_thing}! Yes, {tw_thing} could talk. "Hello," it said. "I have an idea. You could {better}." [Well!|Goodness!|Oh my!] {They} laughed. A thing that talked, with a very good idea.', picture: { action: 'talking', object: 'tw_thing' } },
-      { text: 'Wiggle, wiggle. Jiggle, jiggle. {They} looked down. There was {tw_thing_a}, [wobbling|rocking] all by itself. "Hello there!" it said in a squeaky little voice. "I can talk! And I think you could {better}." {They} giggled. A talking thing! What next?', picture: { action: 'looking', object: 'tw_thing' } },
+      { text: '"Ahem!" said a little voice [over by {sight}|in {place_short}]. Who was that? It was {tw_thing}! Yes, {tw_thing} could talk. "Hello," it said. "I have an idea. You could {better}." [Well!|Goodness!|Oh my!] {They} laughed. A thing that talked, with a very good idea.', picture: { action: 'talking', object: 'tw_thing' } },
+      { text: 'Wiggle, wiggle. Jiggle, jiggle. {They} looked down. There was {tw_thing_a}, [wobbling|rocking] all by itself [by {sight}|in the middle of {place_short}]. "Hello there!" it said in a squeaky little voice. "I can talk! And I think you could {better}." {They} giggled. A talking thing! What next?', picture: { action: 'looking', object: 'tw_thing' } },
     ],
     payoff: [],
   },
@@ -16,12 +16,12 @@ export default {
       { text: '{name} spotted {tw_thing_a} [all on its own|all by itself] near {sight}. It had a funny look about it, almost like a face, if you squinted. When {they} walked past, {they} could have sworn it hummed, very softly, like someone trying not to laugh.', picture: { action: 'looking', object: 'tw_thing' } },
     ],
     happens: [
-      { text: '"Oh, for goodness\' sake," said a voice. It was a [creaky|squeaky], grumpy sort of voice, and it came from {tw_thing}. {They} stared. {comp} stared. "Did you just talk?" {name} asked. "Of course I talked," said {tw_thing}. "Somebody had to. Now, what are we going to do about this?"', picture: { action: 'talking', with: ['comp'], object: 'tw_thing' } },
+      { text: '"Oh, for goodness\' sake," said a voice. It was a [creaky|squeaky], grumpy sort of voice, and it came from {tw_thing}. {They} stared. {comp} {comp_habit} and stared. "Did you just talk?" {name} asked. "Of course I talked," said {tw_thing}. "Somebody had to. Now, what are we going to do about this?"', picture: { action: 'talking', with: ['comp'], object: 'tw_thing' } },
       { text: 'Just then, {tw_thing} [gave a jump|jiggled about] and said, "Well, well, well!" {comp} {comp_habit}, very fast. {They} {was} too surprised to move. Things did not usually talk! "Don\'t look at me like that," said {tw_thing}. "I\'ve been listening all along, and this is getting interesting."', picture: { action: 'talking', with: ['comp'], object: 'tw_thing' } },
     ],
     payoff: [
       { text: '"Can I say something?" said {tw_thing} in its small, creaky voice. "I\'ve been here a very long time, and I\'ve seen a lot of days. You could {better}. It usually works out." {They} looked at {tw_thing} for a long moment. {comp} {comp_comfort}.', picture: { action: 'listening', with: ['comp'], object: 'tw_thing' } },
-      { text: 'From its spot nearby, {tw_thing} cleared its throat, if it had one. "I know all about {worry}," it said kindly. "But you could {better}. Go on." Then it just sat there, looking hopeful, as hopeful as {tw_thing_a} can look.', picture: { action: 'listening', object: 'tw_thing' } },
+      { text: 'From its spot [near {sight}|at the edge of {place_short}], {tw_thing} cleared its throat, if it had one. "I know all about {worry}," it said kindly. "But you could {better}. Go on." Then it just sat there, looking [hopeful|encouraging], as hopeful as {tw_thing_a} can look.', picture: { action: 'listening', object: 'tw_thing' } },
     ],
   },
   older: {
@@ -31,11 +31,11 @@ export default {
     ],
     happens: [
       { text: '"Honestly," said a voice with a sigh, "I can\'t watch this any longer." Everyone went still. {comp} {comp_habit}. {name} turned, very slowly, towards {tw_thing}. There was no one behind it and nothing to explain it. "Yes, it was me," said {tw_thing}, sounding faintly offended. "Things can talk. We just don\'t, usually, because nobody says anything worth answering. [Until now.|Today is different.]"', picture: { action: 'talking', with: ['comp'], object: 'tw_thing' } },
-      { text: 'What happened next was so unlikely that {name} would wonder about it for weeks: {tw_thing} spoke. Not a creak or a rattle that might have been a word, but a real voice, clear and rather bossy. "Excuse me," it said. "Before anybody does anything hasty, might I point out that I have been here for [ages|years and years], and I have seen this sort of thing before?"', picture: { action: 'talking', with: ['comp'], object: 'tw_thing' } },
+      { text: 'What happened next was so unlikely that {name} would wonder about it for weeks: {tw_thing} spoke. Not a creak or a rattle that might have been a word, [nor {sound}|not some trick of {sound}], but a real voice, clear and rather bossy. "Excuse me," it said. "Before anybody does anything hasty, might I point out that I have been here for [ages|years and years], and I have seen this sort of thing before?"', picture: { action: 'talking', with: ['comp'], object: 'tw_thing' } },
     ],
     payoff: [
-      { text: 'It was {tw_thing} that spoke again, quietly this time, without any of its earlier bossiness. "I\'m only {tw_thing_a}," it said. "I don\'t get to choose much. I stay where I\'m put. You get to choose." A pause. "You could {better}." {They} looked at it for a long moment. It was odd, taking advice from {tw_thing_a}. It was odder still that the advice was good.', picture: { action: 'listening', object: 'tw_thing' } },
-      { text: '"Can I tell you what I\'ve noticed?" said {tw_thing}. "People drag {worry} about like heavy luggage, and then wonder why they\'re tired." {They} almost laughed. "So what do I do?" {they} asked. "You could {better}," said {tw_thing}. "I\'d do it myself, but I\'m {tw_thing_a}." And it went back to being an ordinary thing, which it did [very convincingly|with great dignity].', picture: { action: 'talking', with: ['comp'], object: 'tw_thing' } },
+      { text: 'It was {tw_thing} that spoke again, quietly this time, without any of its earlier bossiness. "I\'m only {tw_thing_a}," it said. "I don\'t get to choose much. I stay where I\'m put[, and I watch {sight} all day|, and I listen to {sound} all day]. You get to choose." A pause. "You could {better}." {They} looked at it for a long moment. It was odd, taking advice from {tw_thing_a} [in the middle of {place_short}|within sight of {sight}]. It was odder still that the advice was good.', picture: { action: 'listening', object: 'tw_thing' } },
+      { text: '"Can I tell you what I\'ve noticed?" said {tw_thing}. "People drag {worry} about {place_short} like [heavy luggage|a suitcase full of stones], and then wonder why they\'re tired." {They} almost laughed. "So what do I do?" {they} asked. "You could {better}," said {tw_thing}. "I\'d do it myself, but I\'m {tw_thing_a}." And it went back to being an ordinary thing, which it did [very convincingly|with great dignity].', picture: { action: 'talking', with: ['comp'], object: 'tw_thing' } },
     ],
   },
 } satisfies TwistWriting;

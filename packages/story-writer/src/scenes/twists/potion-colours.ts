@@ -6,7 +6,7 @@ export default {
     setup: [],
     happens: [
       { text: 'Oops! A little bottle tipped over. Splish! Out came a sparkly potion. And... whoosh! Everything changed colour! A pink sky! A blue {thing_kind}! [Spotty, dotty ground!|Stripy, swirly ground!] {name} had purple toes! {They} giggled and giggled. Such a silly, happy mess! Laughing made {them} ready to {better}.', picture: { action: 'playing', object: 'potion' } },
-      { text: 'Drip, drop. A drop of magic paint! Plip! Everything it touched turned a new colour. Green! Orange! Gold! Then {name} looked down. {Their} hands were a grumpy grey. Oh! {They} took a big breath and thought a kind thought. Swish! Sunny yellow! Now {they} could {better}.', picture: { action: 'looking', object: 'paint' } },
+      { text: 'Drip, drop. A drop of magic paint! Plip! Everything it touched turned a new colour. [Green! Orange! Gold!|Pink! Purple! Blue!] Even {sight}! Then {name} looked down. {Their} hands were a grumpy grey. Oh! {They} took a big breath and thought a kind thought. Swish! Sunny yellow! Now {they} could {better}.', picture: { action: 'looking', object: 'paint' } },
     ],
     payoff: [],
   },
@@ -16,7 +16,7 @@ export default {
       { text: 'There were strange splashes of colour around {place_short}: a bright blue patch here, a pink smudge there, as if someone with a paintbrush had wandered past in a hurry. One splash was still wet and glittering. {comp} {comp_habit}. "Careful," {comp} {comp_says}. "I don\'t think that\'s ordinary paint."', picture: { action: 'looking', with: ['comp'], object: 'paint' } },
     ],
     happens: [
-      { text: 'Then, oops! Somebody bumped a little bottle, and whoosh, up went a great glittery cloud. When it cleared, everything had changed colour! The sky was green. The ground was purple. {comp} had gone spotty! And {name} was striped from top to toe. Everyone stared. Nobody could stop staring.', picture: { action: 'looking', with: ['comp'] } },
+      { text: 'Then, oops! Somebody bumped a little bottle, and whoosh, up went a great glittery cloud. When it cleared, everything had changed colour! The sky was green. The ground was purple. {Sight} had turned [bright orange|sky blue]. {comp} had gone [spotty|stripy]! And {name} was [striped|spotted] from top to toe. Everyone stared. Nobody could stop staring.', picture: { action: 'looking', with: ['comp'] } },
       { text: 'Splash! Shimmery colour went everywhere, and everything it touched changed, right before their eyes. Pink! Orange! Bright sky blue! {comp} {comp_says} in surprise, because {comp_he} was now bright green. {name} laughed so much that {they} forgot all about the trouble, at least for a moment.', picture: { action: 'playing', with: ['comp'] } },
     ],
     payoff: [

@@ -5,7 +5,7 @@ export default {
   tiny: {
     setup: [],
     happens: [
-      { text: 'Ready, steady, GO! A race! Everybody ran. Zoom, zoom, zoom! {name} ran too, as fast as fast. [Puff, puff!|Pant, pant!] Over the line! Everyone flopped down, laughing. What fun! {They} had a big, happy heart now, big enough to {better}.', picture: { action: 'running' } },
+      { text: 'Ready, steady, GO! A race! Everybody ran [across {place_short}|past {sight}]. Zoom, zoom, zoom! {name} ran too, as fast as fast. [Puff, puff!|Pant, pant!] Over the line! Everyone flopped down, laughing. What fun! {They} had a big, happy heart now, big enough to {better}.', picture: { action: 'running' } },
       { text: '"A race!" someone called. Line up! {They} lined up. Ready... steady... GO! Run, run, run! Round and round {place_short}, [whoosh|zoom]! At the finish line, everyone cheered for everyone. Hooray! All that running blew the cobwebs away. Now {they} could {better}.', picture: { action: 'running' } },
     ],
     payoff: [],
@@ -17,7 +17,7 @@ export default {
     ],
     happens: [
       { text: '"Ready... steady... GO!" called a loud voice, and all at once a race began! Everybody dashed off, and {name} was swept along too, running as fast as {their} legs would go. {comp} {comp_moves} alongside. It was hard to think about anything except the wind in {their} face and the next step, and the next.', picture: { action: 'running', with: ['comp'] } },
-      { text: 'Just then, a whistle blew. Peep! "The race is starting!" someone shouted. Everybody lined up, {name} too, toes on the line. No time for trouble now. Ready, steady... GO! Off they went, in a great rush of running feet, with {comp} [close behind|right alongside].', picture: { action: 'running', with: ['comp'] } },
+      { text: 'Just then, a whistle blew [across {place_short}|over by {sight}]. [Peep!|Pheep!] "The race is starting!" someone shouted. Everybody lined up, {name} too, toes on the line. No time for trouble now. Ready, steady... GO! Off they went, in a great rush of running feet, with {comp} [close behind|right alongside].', picture: { action: 'running', with: ['comp'] } },
     ],
     payoff: [
       { text: 'Halfway round, {name} slowed down to catch {their} breath. From there, {they} could see everything: the runners, the finish line, and the trouble {they} had left behind. {comp} {comp_moves} up alongside, puffing. "Plenty of time," {comp} {comp_says}. "You could {better}." The finish line could wait.', picture: { action: 'running', with: ['comp'] } },

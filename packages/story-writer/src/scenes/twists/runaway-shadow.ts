@@ -5,8 +5,8 @@ export default {
   tiny: {
     setup: [],
     happens: [
-      { text: 'Hop! {name}\'s shadow hopped, all by itself! Then it ran away! Run, run, run! "Come back, shadow!" {They} chased it round and round. [Giggle!|Whee!] Then {they} stood very still. Shh. And the shadow came tiptoeing back, right to {their} feet. Snug! Now {they} could {better}.', picture: { action: 'running', object: 'shadow' } },
-      { text: 'Wiggle, wiggle! Look at {name}\'s shadow! It was dancing on its own! Twirl, twirl, jump! Then it waved and skipped away. Off it went! Then back it came, and cuddled up to {their} feet. Silly shadow! {They} laughed and laughed, then stood up tall, just like {their} shadow.', picture: { action: 'playing', object: 'shadow' } },
+      { text: 'Hop! {name}\'s shadow hopped, all by itself! Then it ran away, [right across {place_short}|past {sight}]! Run, run, run! "Come back, shadow!" {They} chased it round and round. [Giggle!|Whee!] Then {they} stood very still. Shh. And the shadow came tiptoeing back, right to {their} feet. Snug! Now {they} could {better}.', picture: { action: 'running', object: 'shadow' } },
+      { text: 'Wiggle, wiggle! Look at {name}\'s shadow! It was dancing on its own! Twirl, twirl, jump! Then it waved and skipped away. Off it went, [over by {sight}|all across {place_short}]! Then back it came, and cuddled up to {their} feet. Silly shadow! {They} [laughed and laughed|giggled and giggled], then stood up tall, just like {their} shadow.', picture: { action: 'playing', object: 'shadow' } },
     ],
     payoff: [],
   },
@@ -17,7 +17,7 @@ export default {
     ],
     happens: [
       { text: 'Then, with a little ripping sound, like a sticker coming unstuck, {name}\'s shadow peeled right off the ground and ran away! It skipped across {place_short}, it hid behind things, it pulled faces. "Come back!" {they} called. {comp} {comp_moves} after it. Everyone stopped what they were doing to watch the chase.', picture: { action: 'running', with: ['comp'], object: 'shadow' } },
-      { text: 'Just then, {name}\'s shadow gave a wriggle, jumped up, and dashed off all by itself! It did a cartwheel. It pretended to be a bunny. It crept right up to {comp} and pulled a silly face. "Oi!" {they} shouted. "Come back here!" The trouble was forgotten. There was a shadow to catch!', picture: { action: 'running', with: ['comp'], object: 'shadow' } },
+      { text: 'Just then, {name}\'s shadow gave a wriggle, jumped up, and dashed off all by itself! It did a cartwheel [across {place_short}|past {sight}]. It pretended to be [a bunny|a teapot]. It crept right up to {comp} and pulled a silly face. "Oi!" {they} shouted. "Come back here!" The trouble was forgotten. There was a shadow to catch!', picture: { action: 'running', with: ['comp'], object: 'shadow' } },
     ],
     payoff: [
       { text: '{name} stopped running and stood very still. Slowly, the shadow crept back, and then it did something surprising: right there on the ground, it acted out the good thing to do, like a little play. {comp} watched. "Even your shadow knows," {comp} {comp_says}. "You could {better}." The shadow clicked back onto {their} feet and waited.', picture: { action: 'looking', with: ['comp'], object: 'shadow' } },
@@ -35,7 +35,7 @@ export default {
     ],
     payoff: [
       { text: 'The shadow was never caught. It came back on its own, once {name} stopped chasing it and simply stood still. It crept up slowly, then stopped a little way off, and there, on the ground, it did something strange: it acted out a scene. A small figure taking a breath, squaring its shoulders, and doing the thing it had been putting off. Then it looked up, as much as a shadow can. "I think it\'s showing you something," {comp} {comp_says}. "You could {better}." The shadow slid back into place, and waited.', picture: { action: 'looking', with: ['comp'], object: 'shadow' } },
-      { text: 'The chase ended the way chases often do, with both sides out of breath and nobody quite sure what it had been about. The shadow drifted back and lay down at {name}\'s feet, fitting itself into place with what looked like a sigh. {They} looked down at it. It looked back up, in its shadowy way, as if to say: well, we both know what comes next. {comp} {comp_moves} close. "You could {better}," {comp} {comp_says}. The shadow did not argue.', picture: { action: 'looking', with: ['comp'], object: 'shadow' } },
+      { text: 'The chase ended the way chases often do, with both sides out of breath and nobody quite sure what it had been about. The shadow drifted back and lay down at {name}\'s feet, fitting itself into place with what looked like a sigh. {They} looked down at it. It looked back up, in its shadowy way, as if to say: well, we both know what comes next. {comp} {comp_moves} close. "You could {better}," {comp} {comp_says}, [very quietly|almost in a whisper]. The shadow did not argue.', picture: { action: 'looking', with: ['comp'], object: 'shadow' } },
     ],
   },
 } satisfies TwistWriting;

@@ -5,15 +5,15 @@ export default {
   tiny: {
     setup: [],
     happens: [
-      { text: 'Knock, knock! Who\'s there? A little door, hidden away, that nobody had ever seen! Creeeak! It opened. Inside was a tiny room, all warm and glowy. {They} peeped in. [Ooh!|Wow!] It was quiet and cosy in there, quiet enough to think. And {they} thought: {they} could {better}.', picture: { action: 'finding', object: 'door' } },
-      { text: 'Tap, tap. What was that? {They} found a little round door [tucked in a corner|low down where nobody looked], with a tiny gold knob. Turn it. Click! Inside, there was a soft little light and a mirror. In the mirror, {name} smiled. And the smile seemed to say, "You could {better}."', picture: { action: 'finding', object: 'door' } },
+      { text: 'Knock, knock! Who\'s there? A little door, hidden [behind {sight}|in a corner of {place_short}], that nobody had ever seen! Creeeak! It opened. Inside was a tiny room, all warm and glowy. {They} peeped in. [Ooh!|Wow!] It was quiet and cosy in there, quiet enough to think. And {they} thought: {they} could {better}.', picture: { action: 'finding', object: 'door' } },
+      { text: 'Tap, tap. What was that? {They} found a little round door [tucked in a corner|low down where nobody looked] near {sight}, with a tiny gold knob. Turn it. Click! Inside, there was a soft little light and a mirror. In the mirror, {name} smiled. And the smile seemed to say, "You could {better}."', picture: { action: 'finding', object: 'door' } },
     ],
     payoff: [],
   },
   young: {
     setup: [
       { text: 'In a quiet corner of {place_short}, {name} noticed a thin line of golden light, low down, where no light should be. It looked almost like the light under a door. {comp} {comp_habit}. "Was that always there?" {they} asked. "Never noticed it before," {comp} {comp_says}.', picture: { action: 'looking', with: ['comp'] } },
-      { text: '{name} kept feeling a little draught, soft and warm, coming from nowhere in particular. Once, {they} heard a faint click, like a latch. {comp} heard it too and turned to look. There was nothing there. Only, perhaps, the outline of something, if you squinted.', picture: { action: 'listening', with: ['comp'] } },
+      { text: '{name} kept feeling a little draught, soft and warm, coming from [nowhere in particular|somewhere near {sight}]. Once, under {sound}, {they} heard a faint click, like a latch. {comp} heard it too and [turned to look|{comp_habit}]. There was nothing there. Only, perhaps, the outline of something, if you squinted.', picture: { action: 'listening', with: ['comp'] } },
     ],
     happens: [
       { text: 'Just then, with a creak, a little door swung open right where nobody had ever looked! It had been hidden all along. Behind it was a small, round room, glowing warm and soft. "Shall we?" {comp} {comp_says}. {name} stepped inside, and the noise and the trouble outside went quiet, as if someone had turned the sound down.', picture: { action: 'finding', with: ['comp'], object: 'door' } },
@@ -31,11 +31,11 @@ export default {
     ],
     happens: [
       { text: 'And then, with the softest click, a door opened where no door had been: a small, rounded door, so well fitted that its edges had been invisible until this moment. Warm light spilled out. Beyond it was a room not much bigger than a wardrobe, with [a pile of cushions|a worn old rug], a round window and a silence so thick you could almost lean on it. {comp} {comp_says} under {comp_his} breath. {name} stepped inside, and the world outside, with all its noise and trouble, seemed to step back politely.', picture: { action: 'finding', with: ['comp'], object: 'door' } },
-      { text: 'The door appeared the way things sometimes do when you stop looking for them: a small wooden door, half hidden, with a brass handle polished by nobody knew whose hands. It opened onto a tiny room full of gold light and quiet. {name} looked at {comp}. {comp} looked back. It would have been rude not to go in. Inside, the trouble of a moment ago sounded very far off, like [rain on somebody else\'s roof|a storm in another town].', picture: { action: 'finding', with: ['comp'], object: 'door' } },
+      { text: 'The door appeared the way things sometimes do when you stop looking for them: a small wooden door, half hidden [behind {sight}|in a forgotten corner of {place_short}], with a brass handle polished by nobody knew whose hands. It opened onto a tiny room full of gold light and quiet. {name} looked at {comp}. {comp} looked back. It would have been rude not to go in. Inside, the trouble of a moment ago sounded very far off, like [rain on somebody else\'s roof|a storm in another town].', picture: { action: 'finding', with: ['comp'], object: 'door' } },
     ],
     payoff: [
       { text: 'On the far wall of the secret room hung an old, round mirror, its glass silvery with age. {name} looked into it and saw {themself}, looking tired and a little cornered. Then the reflection did something reflections are not supposed to do: it straightened up first, before {they} did. It looked, for a moment, like someone who had already decided. "You could {better}," {comp} {comp_says} from behind {them}. The reflection waited patiently to be caught up with.', picture: { action: 'looking', with: ['comp'], object: 'mirror' } },
-      { text: 'Nobody could say how long they stayed in the little room. Long enough for {name}\'s breathing to slow. Long enough for {worry} to shrink from something enormous to something the size of a pebble, something {they} could turn over and look at properly. When {they} finally stood up, {comp} was waiting by the door. "You could {better}," {comp} {comp_says}. {They} reached for the handle.', picture: { action: 'waiting', with: ['comp'] } },
+      { text: 'Nobody could say how long they stayed in the little room. Long enough for {name}\'s breathing to slow. Long enough for {worry} to shrink from something enormous to something the size of a pebble, something {they} could turn over and look at properly. When {they} finally stood up, {comp} was waiting by the door. "You could {better}," {comp} {comp_says}, [very quietly|almost in a whisper]. {They} reached for the handle.', picture: { action: 'waiting', with: ['comp'] } },
     ],
   },
 } satisfies TwistWriting;

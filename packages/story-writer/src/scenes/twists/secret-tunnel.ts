@@ -5,8 +5,8 @@ export default {
   tiny: {
     setup: [],
     happens: [
-      { text: 'Bonk! {They} tapped the ground. It sounded hollow! Up popped a little trapdoor. Underneath was a tunnel, with tiny lights like stars. Down went {name}. [Pitter, patter.|Tip, tap.] "Hello!" {they} called. "Hello, hello," said the echo. Then up, up, up! {They} felt brave and bright, ready to {better}.', picture: { action: 'finding', object: 'tunnel' } },
-      { text: 'Look! A little round hatch in the ground. Creak! Down some tiny steps was a secret tunnel, all lit up gold. {They} tiptoed along. Tip, tap, tip, tap. Far ahead was a little circle of light. Up {they} popped! And from there, {they} could see just what to do.', picture: { action: 'finding', object: 'tunnel' } },
+      { text: 'Bonk! {They} tapped the ground [by {sight}|in {place_short}]. It sounded hollow! Up popped a little trapdoor. Underneath was a tunnel, with tiny lights like stars. Down went {name}. [Pitter, patter.|Tip, tap.] "Hello!" {they} called. "Hello, hello," said the echo. Then up, up, up! {They} felt brave and bright, ready to {better}.', picture: { action: 'finding', object: 'tunnel' } },
+      { text: 'Look! A little round hatch in the ground, [right by {sight}|in a corner of {place_short}]. [Creak!|Creeeak!] Down some tiny steps was a secret tunnel, all lit up gold. {They} tiptoed along. Tip, tap, tip, tap. Far ahead was a little circle of light. Up {they} popped! And from there, {they} could see just what to do.', picture: { action: 'finding', object: 'tunnel' } },
     ],
     payoff: [],
   },
@@ -17,11 +17,11 @@ export default {
     ],
     happens: [
       { text: 'Then, with a creak, a little trapdoor popped open at {name}\'s feet! Under it, steps led down into a tunnel lit by soft, glowing lights, like fireflies in jars. "A secret tunnel!" {comp} {comp_says}. Down they went, step by careful step, and the trouble up above was left behind, at least for now.', picture: { action: 'finding', with: ['comp'], object: 'tunnel' } },
-      { text: 'Crick, crack! The ground gave a wobble, and a round hatch slid open all by itself. Below was a secret tunnel, twisty and glowing, just wide enough for two. {name} peeped in. {comp} peeped in. "Hello?" {they} called. "Hello... hello... hello," said the tunnel. Everybody giggled, even in the middle of the trouble.', picture: { action: 'finding', with: ['comp'], object: 'tunnel' } },
+      { text: '[Crick, crack!|Clunk, click!] The ground [by {sight}|in the middle of {place_short}] gave a wobble, and a round hatch slid open all by itself. Below was a secret tunnel, twisty and glowing, just wide enough for two. {name} peeped in. {comp} peeped in. "Hello?" {they} called. "Hello... hello... hello," said the tunnel. Everybody giggled, even in the middle of the trouble.', picture: { action: 'finding', with: ['comp'], object: 'tunnel' } },
     ],
     payoff: [
-      { text: 'The tunnel went round a bend, and round another, and then up some steps into the light. They popped out in a different corner of {place_short}, and from there {name} could see the whole trouble from the other side. It looked different from here. "You could {better}," {comp} {comp_says}. {They} nodded slowly.', picture: { action: 'arriving', with: ['comp'] } },
-      { text: 'Deep in the tunnel, it was quiet and cosy, and the little lights glowed like stars. "I don\'t know what to do," {name} said, very softly. And {comp} said, just as softly, "You could {better}." The tunnel whispered it back, softer and softer, as if it agreed.', picture: { action: 'listening', with: ['comp'], object: 'tunnel' } },
+      { text: 'The tunnel went round a bend, and round another, and then up some steps into the light. They popped out in a different corner of {place_short}, and from there {name} could see the whole trouble from the other side. It looked different from here. "You could {better}," {comp} {comp_says}, [very quietly|almost in a whisper]. {They} nodded slowly.', picture: { action: 'arriving', with: ['comp'] } },
+      { text: 'Deep in the tunnel, [far below {place_short}|where even {sound} could not reach], it was quiet and cosy, and the little lights glowed like [stars|fireflies]. "I don\'t know what to do," {name} said, very softly. And {comp} said, just as softly, "You could {better}." The tunnel whispered it back, softer and softer, as if it agreed.', picture: { action: 'listening', with: ['comp'], object: 'tunnel' } },
     ],
   },
   older: {
@@ -35,7 +35,7 @@ export default {
     ],
     payoff: [
       { text: 'The tunnel ended in a short flight of steps and a round hatch, and when {name} pushed it open, {they} found {themself} on the far side of {place_short}, looking back at everything from a completely new angle. From here, {they} could see it all properly: the trouble, the people in it, and even {themself} a few minutes ago, as if from the outside. It looked very different. "Well?" {comp} {comp_says}. {They} already knew. {They} could {better}.', picture: { action: 'arriving', with: ['comp'] } },
-      { text: 'Deep in the tunnel, where it was quiet enough to hear a thought land, {name} stopped walking. "I don\'t know what to do," {they} said, and the tunnel said it back, softly, all the way down its length: do... do... do. {comp} waited until the echo had faded. "You could {better}," {comp} {comp_says}. This time the tunnel sent the words back so gently it sounded almost like agreement. {They} turned and started back towards the light.', picture: { action: 'listening', with: ['comp'], object: 'tunnel' } },
+      { text: 'Deep in the tunnel, where it was quiet enough to hear a thought land, {name} stopped walking. "I don\'t know what to do," {they} said, and the tunnel said it back, softly, all the way down its length: do... do... do. {comp} waited until the echo had faded. "You could {better}," {comp} {comp_says}, [very quietly|almost in a whisper]. This time the tunnel sent the words back so gently it sounded almost like agreement. {They} turned and started back towards the light.', picture: { action: 'listening', with: ['comp'], object: 'tunnel' } },
     ],
   },
 } satisfies TwistWriting;

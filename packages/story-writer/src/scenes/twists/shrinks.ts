@@ -5,8 +5,8 @@ export default {
   tiny: {
     setup: [],
     happens: [
-      { text: 'Then, fizz! Whizz! Down went {tw_who_a}, shrinking smaller and smaller, until {tw_he} {tw_was} as small as a [button|bean]! Everything looked so big! A big, big world. Then, pop! Back to the right size. [Phew!|Hooray!] Everyone laughed. Then {name} had a big idea.', picture: { action: 'looking', scale: 'tiny' } },
-      { text: 'Tickle, tickle. Wiggle, wiggle. Uh-oh! Small, small, small went {tw_who_a}, [as tiny as a mouse|as tiny as a thimble]! Everything was enormous! Then POP! {Tw_who} was big again. What a surprise! It was so surprising that the trouble went right out of everyone\'s head. Then, calm and ready, {name} had a good idea.', picture: { action: 'looking', scale: 'tiny' } },
+      { text: 'Then, fizz! Whizz! Down went {tw_who_a}, shrinking smaller and smaller, until {tw_he} {tw_was} as small as a [button|bean]! Everything looked so big! {Sight} looked like a mountain! Then, pop! Back to the right size. [Phew!|Hooray!] Everyone laughed. Then {name} had a big idea.', picture: { action: 'looking', scale: 'tiny' } },
+      { text: 'Tickle, tickle. Wiggle, wiggle. Uh-oh! Small, small, small went {tw_who_a}, [as tiny as a mouse|as tiny as a thimble]! Everything was enormous, [even {sight}|all of {place_short}]! Then POP! {Tw_who} was big again. What a surprise! It was so surprising that the trouble went right out of everyone\'s head. Then, calm and ready, {name} had a good idea.', picture: { action: 'looking', scale: 'tiny' } },
     ],
     payoff: [],
   },

@@ -21,7 +21,7 @@ export default {
     ],
     payoff: [
       { text: 'The snow made everything very, very quiet. In all that quiet, {name} could hear {their} own heart going thump, thump. {comp} {comp_moves} close. "It\'s easier to think when it\'s quiet," {comp} {comp_says}. "You could {better}." {They} listened to the snow, and thought.', picture: { action: 'listening', with: ['comp'] } },
-      { text: 'A snowflake landed on {name}\'s hand. It was perfect: six tiny points, like a little star. It stayed for a moment, then it was gone. {They} looked at the wet spot where it had been. This moment could be a good one, {they} thought. {They} could {better}.', picture: { action: 'looking', object: 'snowflake' } },
+      { text: 'A snowflake [drifted past {sight} and|floated down over {place_short} and] landed on {name}\'s hand. It was perfect: six tiny points, like [a little star|a tiny crown]. It stayed for a moment, then it was gone. {They} looked at the wet spot where it had been. This moment could be a good one, {they} thought. {They} could {better}.', picture: { action: 'looking', object: 'snowflake' } },
     ],
   },
   older: {

@@ -5,8 +5,8 @@ export default {
   tiny: {
     setup: [],
     happens: [
-      { text: 'Whoosh went the wind! Boom went the thunder! Pitter-patter went the rain! {They} hurried under cover, snug and dry. Boom! Boom! Then... hush. The storm was gone. Out came the sun, all shiny and new. And {they} felt shiny and new too, ready to {better}.', picture: { action: 'hiding' } },
-      { text: 'Rumble, rumble! Dark clouds came rolling in. Splish, splash, down came the rain! {They} snuggled up, cosy and dry, and listened. [Drip, drop.|Plip, plop.] Drip, drop. Then the rain stopped, and look: a rainbow! {They} smiled at the rainbow, and the rainbow seemed to smile back.', picture: { action: 'looking' } },
+      { text: 'Whoosh went the wind [across {place_short}|past {sight}]! Boom went the thunder! Pitter-patter went the rain! {They} hurried under cover, [snug and dry|cosy and dry]. Boom! Boom! Then... hush. The storm was gone. Out came the sun, all shiny and new. And {they} felt shiny and new too, ready to {better}.', picture: { action: 'hiding' } },
+      { text: 'Rumble, rumble! Dark clouds came rolling in over {place_short}. Splish, splash, down came the rain! {They} snuggled up, cosy and dry, and listened. [Drip, drop.|Plip, plop.] Pitter-pat. Then the rain stopped, and look: a rainbow! {They} smiled at the rainbow, and the rainbow seemed to smile back.', picture: { action: 'looking' } },
     ],
     payoff: [],
   },
@@ -16,8 +16,8 @@ export default {
       { text: 'Every now and then, a little gust of wind came skipping through {place_short}, lifting things and dropping them again. Somewhere far away, there was a low rumble, like a tummy after lunch. "Was that thunder?" asked {name}. "Only a little one," {comp} {comp_says}. "For now."', picture: { action: 'listening', with: ['comp'] } },
     ],
     happens: [
-      { text: 'Then, CRASH! went the thunder, whoosh went the wind, and down came the rain in buckets! Everyone hurried to find shelter. {name} and {comp} squeezed in together, snug and dry, listening to the storm drum above them. Nobody could do anything now but wait, and watch, and listen.', picture: { action: 'hiding', with: ['comp'] } },
-      { text: 'Suddenly the sky went dark, the wind gave a great whoosh, and the storm arrived all at once! Everything had to stop. {name} hurried under cover, with {comp} close by, and they sat watching the rain come down in silver sheets. Boom went the thunder, far away. It was a bit exciting, and [quite cosy|very cosy].', picture: { action: 'hiding', with: ['comp'] } },
+      { text: 'Then, CRASH! went the thunder, whoosh went the wind, and down came the rain in buckets [all over {place_short}|on {sight}]! Everyone hurried to find shelter. {name} and {comp} squeezed in together, snug and dry, listening to the storm drum above them. [Nobody could do anything now but wait, and watch, and listen.|There was nothing to do now but wait and listen.]', picture: { action: 'hiding', with: ['comp'] } },
+      { text: 'Suddenly the sky went dark, the wind gave a great whoosh, and the storm arrived all at once! Everything in {place_short} had to stop. {name} hurried under cover, with {comp} close by, and they sat watching the rain come down in silver sheets. Boom went the thunder, far away. It was a bit exciting, and [quite cosy|very cosy].', picture: { action: 'hiding', with: ['comp'] } },
     ],
     payoff: [
       { text: 'Drip. Drip. Drop. The storm was over. The clouds rolled away, out came the sun, and everything sparkled, washed clean and new. {name} took a big, fresh breath. {comp} {comp_says}, "Everything looks new after a storm. You could {better}." {They} thought so too.', picture: { action: 'looking', with: ['comp'] } },
@@ -31,7 +31,7 @@ export default {
     ],
     happens: [
       { text: 'The storm did not so much arrive as pounce. One moment the sky was sulking, and the next the wind came roaring through {place_short}, the rain came down in sheets, and thunder rolled overhead like furniture being moved about in the clouds. Everyone ran for shelter. {name} and {comp} ended up squeezed together under cover, breathless and damp and, if {they} {was} honest, a little thrilled. Whatever had been about to happen was put on hold. Nobody argues with a storm.', picture: { action: 'hiding', with: ['comp'] } },
-      { text: 'And then the storm broke. There was a flash that turned everything white for a heartbeat, then a crack of thunder so loud {name} felt it in {their} teeth, and then the rain, hammering down and bouncing knee-high. Plans vanished. Everyone scrambled for shelter and found it, and there they all were, crammed in together, listening to the storm rage harmlessly overhead, [too surprised|too busy catching their breath] to remember what they had been doing.', picture: { action: 'hiding', with: ['comp'] } },
+      { text: 'And then the storm broke. There was a flash that turned everything white for a heartbeat, then a crack of thunder so loud {name} felt it in {their} teeth, and then the rain, hammering down [on {place_short}|over {sight}] and bouncing knee-high. Plans vanished. Everyone scrambled for shelter and found it, and there they all were, crammed in together, listening to the storm rage harmlessly overhead, [too surprised|too busy catching their breath] to remember what they had been doing.', picture: { action: 'hiding', with: ['comp'] } },
     ],
     payoff: [
       { text: 'Storms are loud, but they do not last. Bit by bit, the thunder grumbled itself out, the rain thinned to a drizzle, and a pale, washed light came back into the world. Everything dripped and shone. {name} stepped out and breathed in air that smelled brand new. It felt like the sort of moment when things could start again. "You could {better}," {comp} {comp_says}, quietly. It did not sound like advice. It sounded like the weather: simply true.', picture: { action: 'looking', with: ['comp'] } },

@@ -5,8 +5,8 @@ export default {
   tiny: {
     setup: [],
     happens: [
-      { text: 'Shh! Whisper, whisper. What was going on? Then... "SURPRISE!" Balloons! Streamers! A cake with sprinkles! A party, just for {name}! [Hooray!|Yippee!] {They} clapped and danced. Everybody cheered. {Their} heart felt big and warm, big enough to {better}.', picture: { action: 'celebrating', object: 'cake' } },
-      { text: 'Knock, knock! Who was there? Everybody! "Surprise!" they all shouted. A party! Balloons went bob, bob. Music went toot, toot. {name} giggled and giggled. Party hats for everyone! With so many friends all around, {they} felt brave and happy, ready to {better}.', picture: { action: 'celebrating', object: 'balloon' } },
+      { text: 'Shh! Whisper, whisper, [over by {sight}|all round {place_short}]. What was going on? Then... "SURPRISE!" Balloons! Streamers! A cake with sprinkles! A party, just for {name}! [Hooray!|Yippee!] {They} clapped and danced. Everybody cheered. {Their} heart felt big and warm, big enough to {better}.', picture: { action: 'celebrating', object: 'cake' } },
+      { text: 'Knock, knock! Who was there? Everybody [from all over {place_short}|from over by {sight}]! "Surprise!" they all shouted. A party! Balloons went bob, bob. Music went [toot, toot|tootle-oo]. {name} giggled and giggled. Party hats for everyone! With so many friends all around, {they} felt brave and happy, ready to {better}.', picture: { action: 'celebrating', object: 'balloon' } },
     ],
     payoff: [],
   },
@@ -20,7 +20,7 @@ export default {
       { text: 'POP! went a balloon, and suddenly the whole of {place_short} was full of music and colour and people shouting "Surprise!" It was a party! All the whispering had been about this. {name} did not know whether to laugh or squeal, so {they} did both. Nobody could think about anything else now.', picture: { action: 'celebrating', with: ['comp'], object: 'balloon' } },
     ],
     payoff: [
-      { text: 'In the middle of the party, {name} looked around at all the smiling faces. Everybody had worked so hard, just to make {them} happy. It made {them} feel warm right through. {comp} {comp_moves} close. "You could {better}," {comp} {comp_says}. "That would be a present too."', picture: { action: 'celebrating', with: ['comp'] } },
+      { text: 'In the middle of the party, {name} looked around at all the smiling faces. Everybody had worked so hard, just to make {them} happy. It made {them} feel warm right through. {comp} {comp_moves} close. "You could {better}," {comp} {comp_says}, [very quietly|almost in a whisper]. "That would be a present too."', picture: { action: 'celebrating', with: ['comp'] } },
       { text: 'There was a slice of cake for everybody. {name} sat with {their} plate, full of cake and full of happy. Even {worry} had gone quiet for a bit. "Now\'s a good time," {comp} {comp_says}. "You could {better}."', picture: { action: 'eating', with: ['comp'], object: 'cake' } },
     ],
   },
@@ -31,11 +31,11 @@ export default {
     ],
     happens: [
       { text: 'And then, at the least convenient moment imaginable, the whole of {place_short} shouted "SURPRISE!" There were streamers. There were balloons. There was music, slightly out of tune, and a cake the size of a cartwheel, and every face {name} could think of, beaming. It was a party, and it was for {them}. {They} stood there, mouth open, the trouble of a moment ago suddenly sharing the stage with something much louder and much kinder. {comp} looked enormously pleased with {comp_him}self.', picture: { action: 'celebrating', with: ['comp'], object: 'cake' } },
-      { text: 'The surprise went off like a firework: a sudden burst of music, a shower of paper confetti, and a crowd of people leaping out from behind things, shouting at the tops of their voices. A party. For {name}. Now, of all moments. It turned out that everyone had been planning it for days, and every strange whisper suddenly made sense. {They} did not know whether to laugh or cry, so {they} did a bit of both, which is allowed at parties.', picture: { action: 'celebrating', with: ['comp'], object: 'balloon' } },
+      { text: 'The surprise went off like a firework: a sudden burst of music, a shower of paper confetti, and a crowd of people leaping out from behind [{sight}|every corner of {place_short}], shouting at the tops of their voices. A party. For {name}. Now, of all moments. It turned out that everyone had been planning it for days, and every strange whisper suddenly made sense. {They} did not know whether to laugh or cry, so {they} did a bit of both, which is [allowed at parties|perfectly normal at parties].', picture: { action: 'celebrating', with: ['comp'], object: 'balloon' } },
     ],
     payoff: [
-      { text: 'Somewhere between the cake and the music, {name} slipped to the edge of the party and looked back at it. All those people. All that planning, done quietly for days, for no reason except that they wanted {them} to be happy. It was a lot of kindness to receive in one go, and it made {them} feel braver and bigger than {they} had all day. {comp} {comp_moves} over. "You could {better}," {comp} {comp_says}. "Call it a return present."', picture: { action: 'celebrating', with: ['comp'] } },
-      { text: 'It is hard to stay knotted up at a party. The music gets in. The cake gets in. Somebody makes you wear a paper hat. By the time the cake was half gone, {worry} had loosened its grip enough that {name} could see round it. {comp} found {them} in a quiet corner, wearing a hat that said BIRTHDAY even though it wasn\'t. "You could {better}," {comp} {comp_says}. "Then come back and finish your cake."', picture: { action: 'eating', with: ['comp'], object: 'cake' } },
+      { text: 'Somewhere between the cake and the music, {name} slipped to the edge of the party and looked back at it. All those people. All that planning, done quietly for days, for no reason except that they wanted {them} to be happy. It was a lot of kindness to receive in one go, and it made {them} feel braver and bigger than {they} had all day. {comp} {comp_moves} over. "You could {better}," {comp} {comp_says}, [very quietly|almost in a whisper]. "Call it a return present."', picture: { action: 'celebrating', with: ['comp'] } },
+      { text: 'It is hard to stay knotted up at a party. The music gets in. The cake gets in. Somebody makes you wear a paper hat. By the time the cake was half gone, {worry} had loosened its grip enough that {name} could see round it. {comp} found {them} in a quiet corner, wearing a hat that said BIRTHDAY even though it wasn\'t. "You could {better}," {comp} {comp_says}, [very quietly|almost in a whisper]. "Then come back and finish your cake."', picture: { action: 'eating', with: ['comp'], object: 'cake' } },
     ],
   },
 } satisfies TwistWriting;

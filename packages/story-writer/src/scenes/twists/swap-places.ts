@@ -5,8 +5,8 @@ export default {
   tiny: {
     setup: [],
     happens: [
-      { text: 'Along came {tw_who_a}. Zap! Swap! {They} {was} {tw_who}, and {tw_who} was {name}! [Oh my!|Goodness!] Everything looked so different! Then, zap, swap back again! {They} giggled. Now {they} knew how it felt to be somebody else. And {they} could {better}.', picture: { action: 'looking', with: ['tw_who'] } },
-      { text: 'Blink! {name} and {tw_who_a} blinked at the very same time, and... swap! Now {they} could see through {tw_who}\'s eyes! [Peep, peep!|Look, look!] So that was how it felt! Then, blink, swap back. What a magic game! Now {they} knew how it felt from the other side.', picture: { action: 'looking', with: ['tw_who'] } },
+      { text: 'Along came {tw_who_a}, [across {place_short}|past {sight}]. Zap! Swap! {They} {was} {tw_who}, and {tw_who} was {name}! [Oh my!|Goodness!] Everything looked so different! Then, zap, swap back again! {They} giggled. Now {they} knew how it felt to be somebody else. And {they} could {better}.', picture: { action: 'looking', with: ['tw_who'] } },
+      { text: 'Blink! {name} and {tw_who_a} blinked at the very same time, [right there by {sight}|in the middle of {place_short}], and... swap! Now {they} could see through {tw_who}\'s eyes! [Peep, peep!|Look, look!] So that was how it felt! Then, blink, swap back. What a magic game! Now {they} knew how it felt from the other side.', picture: { action: 'looking', with: ['tw_who'] } },
     ],
     payoff: [],
   },
@@ -21,7 +21,7 @@ export default {
     ],
     payoff: [
       { text: 'Being {tw_who} for a little while had been strange and funny, and it showed {name} how things felt from the other side. ZAP! They swapped back, just like that. {comp} {comp_moves} close. "Well?" {comp} {comp_says}. "Now you know how it feels. You could {better}."', picture: { action: 'looking', with: ['comp', 'tw_who'] } },
-      { text: 'With a last little fizz, everything swapped back the right way round. {name} wiggled {their} own fingers, happy to be {themself} again. But {they} remembered how it had felt, being {tw_who}, and {worry} looked different now. "You could {better}," {comp} {comp_says}.', picture: { action: 'looking', with: ['comp', 'tw_who'] } },
+      { text: 'With a last little fizz, everything swapped back the right way round. {name} wiggled {their} own fingers, happy to be {themself} again. But {they} remembered how it had felt, being {tw_who}, and {worry} looked different now. "You could {better}," {comp} {comp_says}, [very quietly|almost in a whisper].', picture: { action: 'looking', with: ['comp', 'tw_who'] } },
     ],
   },
   older: {
@@ -34,7 +34,7 @@ export default {
       { text: 'There was a fizz like sherbet, a flash like a camera, and then {name} and {tw_who} had swapped. Not clothes. Not places. Everything. {They} looked out through {tw_who}\'s eyes and felt what {tw_who} was feeling, which turned out to be a surprising amount. The world looked different from in there: the same {place_short}, but tilted, rearranged, seen from the other side. {comp} {comp_says} in alarm. The trouble was still there. But suddenly {they} {was} looking at it from somewhere new.', picture: { action: 'looking', with: ['comp', 'tw_who'] } },
     ],
     payoff: [
-      { text: 'The swap wore off as suddenly as it had begun, with a fizz and a jolt, and {name} was back in {their} own skin, blinking. But something had come back too: the memory of what it was like to be {tw_who}, from the inside. It made everything look different, including {worry}. {comp} was watching closely. "You could {better}," {comp} {comp_says}. "You know how it looks from the other side now."', picture: { action: 'looking', with: ['comp', 'tw_who'] } },
+      { text: 'The swap wore off as suddenly as it had begun, with a fizz and a jolt, and {name} was back in {their} own skin, blinking. But something had come back too: the memory of what it was like to be {tw_who}, from the inside. It made everything look different, including {worry}. {comp} was watching closely. "You could {better}," {comp} {comp_says}, [very quietly|almost in a whisper]. "You know how it looks from the other side now."', picture: { action: 'looking', with: ['comp', 'tw_who'] } },
       { text: 'Seeing through someone else\'s eyes is a strange gift. For those few minutes as {tw_who}, {name} had felt things {they} had never thought about, and noticed things {they} had always walked past. When the fizz came and everything swapped back, {they} stood very still for a moment, letting it settle. {comp} waited. "Well?" {comp} {comp_says}. "You could {better}." From this new angle, it seemed perfectly obvious.', picture: { action: 'looking', with: ['comp', 'tw_who'] } },
     ],
   },

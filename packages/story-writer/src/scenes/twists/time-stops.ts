@@ -5,8 +5,8 @@ export default {
   tiny: {
     setup: [],
     happens: [
-      { text: 'Tick, tock, tick... STOP! Everything froze! A leaf, stuck in the air. A bubble, stuck in the sky. [Shh!|Hush!] Only {name} could move. {They} tiptoed round, looking at everything. So still! So quiet! Time to think. Then, tick, tock, off it went again, and {they} {was} ready.', picture: { action: 'looking' } },
-      { text: 'Ding! went a little golden clock, and everything stopped. Nobody moved. Nobody blinked. Not a sound! Just {name}, looking around. Peep, peep. It was like a picture. Lots of time to think! Ding! On went the time again. Now {they} could {better}.', picture: { action: 'looking', object: 'clock' } },
+      { text: 'Tick, tock, tick... STOP! Everything froze! A leaf, stuck in the air. A bubble, stuck in the sky. {Sight}, stuck still. [Shh!|Hush!] Only {name} could move. {They} tiptoed round, looking at everything. So still! So quiet! Time to think. Then, tick, tock, off it went again, and {they} {was} ready.', picture: { action: 'looking' } },
+      { text: 'Ding! went a little golden clock, and everything stopped. Nobody moved. Nobody blinked. [Not a sound!|Hush!] Not even {sound}! Just {name}, looking around. Peep, peep. It was like a picture. Lots of time to think! Ding! On went the time again. Now {they} could {better}.', picture: { action: 'looking', object: 'clock' } },
     ],
     payoff: [],
   },

@@ -5,8 +5,8 @@ export default {
   tiny: {
     setup: [],
     happens: [
-      { text: 'Whizz! Whirr! A magic clock spun round and round. Whoosh! Back in time went {name}! Long, long ago! Big dinosaurs! Stomp, stomp! [Roar!|Munch, munch!] A friendly one waved its tail. Then whizz, whirr, back again. What a trip! Back again, {they} felt brave and new.', picture: { action: 'looking', object: 'dinosaur' } },
-      { text: 'Tick, tock, WHOOSH! {name} zoomed far, far back in time, to a long-ago day with knights and castles! Clip-clop went the horses. Ta-ra went the trumpets! A kind knight bowed and smiled. Then WHOOSH, back again, just in time. Now {they} could {better}.', picture: { action: 'looking', object: 'castle' } },
+      { text: 'Whizz! Whirr! A magic clock [by {sight}|in {place_short}] spun round and round. Whoosh! Back in time went {name}! Long, long ago! Big dinosaurs! Stomp, stomp! [Roar!|Munch, munch!] A friendly one waved its tail. Then whizz, whirr, back again. What a trip! Back again, {they} felt brave and new.', picture: { action: 'looking', object: 'dinosaur' } },
+      { text: 'Tick, tock, WHOOSH! {name} zoomed far, far back in time, to a long-ago day with knights and castles! Clip-clop went the horses. Ta-ra went the trumpets! A kind knight bowed and smiled. Then WHOOSH, back again [to {place_short}|beside {sight}], [just in time|right where {they} started]. Now {they} could {better}.', picture: { action: 'looking', object: 'castle' } },
     ],
     payoff: [],
   },
@@ -35,7 +35,7 @@ export default {
     ],
     payoff: [
       { text: 'The return journey was quicker and louder, a rushing tunnel of light and noise, and then they were back in {place_short}, today, and {name} realised with a jolt that they had arrived a few minutes before they had left. The trouble had not happened yet. Or rather, it had, and {they} remembered it, but nobody else did. It was like being handed the same test twice. {comp} gave {them} a meaningful look. "Well," {comp} {comp_says}. "You could {better}. This time."', picture: { action: 'arriving', with: ['comp'] } },
-      { text: 'Long ago was full of surprises, but the biggest one was how much stayed the same: the sky, the ground underfoot, the way a heart thumps when something matters. Standing there, {name} felt {worry} settle into its proper size: old as the hills, something every creature who ever lived had carried in some form. Then the spinning began again, and they were back in today. {comp} {comp_moves} close. "You could {better}," {comp} {comp_says}. "Now, while it\'s now."', picture: { action: 'arriving', with: ['comp'] } },
+      { text: 'Long ago was full of surprises, but the biggest one was how much stayed the same: the sky, the ground underfoot, the way a heart thumps when something matters. Standing there, {name} felt {worry} settle into its proper size: old as the hills, something every creature who ever lived had carried in some form. Then the spinning began again, and they were back in today. {comp} {comp_moves} close. "You could {better}," {comp} {comp_says}, [very quietly|almost in a whisper]. "Now, while it\'s now."', picture: { action: 'arriving', with: ['comp'] } },
     ],
   },
 } satisfies TwistWriting;

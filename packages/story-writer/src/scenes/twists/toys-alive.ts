@@ -5,8 +5,8 @@ export default {
   tiny: {
     setup: [],
     happens: [
-      { text: '{They} put {tw_thing_a} down and turned away. Creak! {They} peeped back. Had it moved? Yes! It gave a little wave. It did a little dance. [Tap, tap, tap.|Hop, hop, hop.] Then it whispered, "Psst! You could {better}." And it flopped down, still as still.', picture: { action: 'looking', object: 'tw_thing' } },
-      { text: 'Shh! Nobody was looking, so {tw_thing_a} hopped up. Hop, hop, hop! It [bumped|bounced] against {name}\'s foot. "Psst," it whispered. "You could {better}." Then it flopped down, still as still. Was it a dream? {They} smiled. It was not a dream.', picture: { action: 'playing', object: 'tw_thing' } },
+      { text: '{They} put {tw_thing_a} down [by {sight}|in {place_short}] and turned away. Creak! {They} peeped back. Had it moved? Yes! It gave a little wave. It did a little dance. [Tap, tap, tap.|Hop, hop, hop.] Then it whispered, "Psst! You could {better}." And it flopped down, still as still.', picture: { action: 'looking', object: 'tw_thing' } },
+      { text: 'Shh! Nobody was looking, so {tw_thing_a} hopped up [by {sight}|in a corner of {place_short}]. Hop, hop, hop! It [bumped|bounced] against {name}\'s foot. "Psst," it whispered. "You could {better}." Then it flopped down, still as still. Was it a dream? {They} smiled. It was not a dream.', picture: { action: 'playing', object: 'tw_thing' } },
     ],
     payoff: [],
   },
@@ -17,11 +17,11 @@ export default {
     ],
     happens: [
       { text: 'Nobody was looking at {tw_thing}. That was when it sat up. It stretched. It gave a great big toy-sized yawn, hopped to its feet and marched [straight over|right across] to {name}. "Right," it said. "I\'m awake now. What\'s all this fuss about?" {comp} {comp_habit}, too amazed to speak.', picture: { action: 'looking', with: ['comp'], object: 'tw_thing' } },
-      { text: 'Behind {name}\'s back, something went [squeak|flump|pitter-pat]. {They} spun round. There was {tw_thing}, halfway through a little dance! It froze. It flopped over, as stiff as a toy should be. Too late! Everyone had seen. "Oh, all right," sighed {tw_thing}, getting up again. "Yes, we come alive. Now, shall we sort this out?"', picture: { action: 'looking', with: ['comp'], object: 'tw_thing' } },
+      { text: 'Behind {name}\'s back, [over by {sight}|somewhere in {place_short}], something went [squeak|flump|pitter-pat]. {They} spun round. There was {tw_thing}, halfway through a little dance! It froze. It flopped over, as stiff as a toy should be. Too late! Everyone had seen. "Oh, all right," sighed {tw_thing}, getting up again. "Yes, we come alive. Now, shall we sort this out?"', picture: { action: 'looking', with: ['comp'], object: 'tw_thing' } },
     ],
     payoff: [
-      { text: '{name} felt a small nudge. It was {tw_thing}, standing up very straight. "Psst," it whispered. "Toys see everything, you know. You could {better}." Then, in case somebody was looking, it flopped back down and pretended it had never said a word.', picture: { action: 'listening', object: 'tw_thing' } },
-      { text: 'Quietly, {tw_thing} [shuffled|wobbled] over and leaned against {name}\'s foot. "I know about {worry}," it whispered. "Toys feel it too, on the first night in a new box. You could {better}." Then it went still, just a toy again, but a warm one.', picture: { action: 'listening', object: 'tw_thing' } },
+      { text: '{name} felt a small nudge. It was {tw_thing}, standing up very straight [beside {sight}|in the middle of {place_short}]. "Psst," it whispered. "Toys see everything, you know. You could {better}." Then, in case somebody was looking, it flopped back down and pretended it had never said a word.', picture: { action: 'listening', object: 'tw_thing' } },
+      { text: 'Quietly, {tw_thing} [shuffled|wobbled] over and leaned against {name}\'s foot. "I know about {worry}," it whispered, [under {sound}|so quietly that {sound} nearly drowned it]. "Toys feel it too, on the first night in a new box. You could {better}." Then it went still, just a toy again, but a warm one.', picture: { action: 'listening', object: 'tw_thing' } },
     ],
   },
   older: {
@@ -31,11 +31,11 @@ export default {
     ],
     happens: [
       { text: 'Nobody was watching {tw_thing}, which, as it turned out, was all it had been waiting for. There was a soft [thump|rustle]. {name} turned just in time to see it get to its feet, brush itself down and look around with the air of someone arriving late to a meeting. "Don\'t stop on my account," it said. {comp} {comp_habit}. {They} opened {their} mouth and closed it again. "Toys," said {tw_thing}, "notice more than you think."', picture: { action: 'looking', with: ['comp'], object: 'tw_thing' } },
-      { text: 'It happened in the half-second when everyone looked away. When {name} looked back, {tw_thing} was no longer where it had been. It was a little way off, clearly caught in the middle of something, and trying very hard to look as though it had been put there. It held the pose for three whole seconds. Then it gave up. "Fine," it said. "Yes. We move. We talk. Please don\'t make a fuss. There\'s [quite enough fuss|enough fuss] going on already."', picture: { action: 'looking', with: ['comp'], object: 'tw_thing' } },
+      { text: 'It happened in the half-second when everyone looked away. When {name} looked back, {tw_thing} was no longer where it had been. It was a little way off, [near {sight}|on the far side of {place_short}], clearly caught in the middle of something, and trying very hard to look as though it had been put there. It held the pose for three whole seconds. Then it gave up. "Fine," it said. "Yes. We move. We talk. Please don\'t make a fuss. There\'s [quite enough fuss|enough fuss] going on already."', picture: { action: 'looking', with: ['comp'], object: 'tw_thing' } },
     ],
     payoff: [
-      { text: 'A small weight settled against {name}\'s side. It was {tw_thing}, which had apparently decided that some things mattered more than pretending. "I\'ve been dropped, lost, left out in the rain and sat on," it said quietly. "So I know when a day can still go right. This one can. You could {better}." It went still again at once. But it had said it, and {they} had heard.', picture: { action: 'listening', object: 'tw_thing' } },
-      { text: 'From the corner of {their} eye, {name} saw {tw_thing} [sit up|shift] and look straight at {them}. Toys are not supposed to do that while a person is watching. It was breaking its oldest rule, so it must be important. "I know about {worry}," it said. "You could {better}. Go on. I\'ll be right here." Then it flopped down, perfectly still, and kept its promise.', picture: { action: 'listening', object: 'tw_thing' } },
+      { text: 'A small weight settled against {name}\'s side. It was {tw_thing}, which had apparently decided that some things mattered more than pretending. "I\'ve been dropped, lost, left out in the rain[ and sat on| and nibbled], [and once forgotten all night in {place_short}|and once left under {sight}]," it said quietly. "So I know when a day can still go right. This one can. You could {better}." It went still again at once. But it had said it, and {they} had heard.', picture: { action: 'listening', object: 'tw_thing' } },
+      { text: 'From the corner of {their} eye, {name} saw {tw_thing} [sit up|shift] and look straight at {them}. Toys are not supposed to do that while a person is watching. It was breaking its oldest rule, [right there in {place_short}|in full view of {sight}], so it must be important. "I know about {worry}," it said. "You could {better}. Go on. I\'ll be right here." Then it flopped down, perfectly still, and kept its promise.', picture: { action: 'listening', object: 'tw_thing' } },
     ],
   },
 } satisfies TwistWriting;

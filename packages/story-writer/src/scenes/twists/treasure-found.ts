@@ -5,8 +5,8 @@ export default {
   tiny: {
     setup: [],
     happens: [
-      { text: 'Glint, glint! Something was hiding! {They} pulled and pulled. Out came {tw_thing_a}, all shiny and gold! [Ooh!|Wow!] {They} held it up. Sparkle, sparkle! A real treasure! It made {them} feel warm and bright inside, bright enough to {better}.', picture: { action: 'finding', object: 'tw_thing' } },
-      { text: 'Look! Something shiny! {They} peeped closer. It was {tw_thing_a}, a real treasure, just sitting there! {They} gave it a rub. [Shine, shine!|Sparkle, sparkle!] It was so bright that {they} could see {their} own smile in it. A treasure! And now {they} knew just the thing to do next.', picture: { action: 'finding', object: 'tw_thing' } },
+      { text: 'Glint, glint! Something was hiding [by {sight}|in {place_short}]! {They} pulled and pulled. Out came {tw_thing_a}, all shiny and gold! [Ooh!|Wow!] {They} held it up. Sparkle, sparkle! A real treasure! It made {them} feel warm and bright inside, bright enough to {better}.', picture: { action: 'finding', object: 'tw_thing' } },
+      { text: 'Look! Something shiny, [over by {sight}|in a corner of {place_short}]! {They} peeped closer. It was {tw_thing_a}, a real treasure, just sitting there! {They} gave it a rub. [Shine, shine!|Sparkle, sparkle!] It was so bright that {they} could see {their} own smile in it. A treasure! And now {they} knew just the thing to do next.', picture: { action: 'finding', object: 'tw_thing' } },
     ],
     payoff: [],
   },

@@ -5,15 +5,15 @@ export default {
   tiny: {
     setup: [],
     happens: [
-      { text: 'Along came {tw_who_a}. Atchoo! {Tw_he} sneezed. And poof! {Tw_who} turned into {tw_into}! [Oh my!|Goodness!] {They} laughed and laughed. Then, poof! {Tw_who} was back again, blinking. What a surprise! Laughing made everything feel lighter. Now {they} {was} ready to {better}.', picture: { action: 'looking', with: ['tw_who'] } },
-      { text: 'Here came {tw_who_a}. Hiccup! Sparkle! POP! Where was {tw_who}? There sat {tw_into}, [blinking|looking very surprised]! "Is that you?" asked {name}. The creature nodded. POP! {Tw_who} was back, and everyone giggled. The giggles made {them} feel brave. Now {they} could {better}.', picture: { action: 'looking', with: ['tw_who'] } },
+      { text: 'Along came {tw_who_a}, [across {place_short}|past {sight}]. Atchoo! {Tw_he} sneezed. And poof! {Tw_who} turned into {tw_into}! [Oh my!|Goodness!] {They} laughed and laughed. Then, poof! {Tw_who} was back again, blinking. What a surprise! Laughing made everything feel lighter. Now {they} {was} ready to {better}.', picture: { action: 'looking', with: ['tw_who'] } },
+      { text: 'Here came {tw_who_a}, [over by {sight}|in the middle of {place_short}]. Hiccup! Sparkle! POP! Where was {tw_who}? There sat {tw_into}, [blinking|looking very surprised]! "Is that you?" asked {name}. The creature nodded. POP! {Tw_who} was back, and everyone giggled. The giggles made {them} feel brave. Now {they} could {better}.', picture: { action: 'looking', with: ['tw_who'] } },
     ],
     payoff: [],
   },
   young: {
     setup: [
       { text: 'Nearby was {tw_who_a}, who kept [hiccuping|sneezing], and every time, out came a tiny puff of green sparkles. {Tw_who} looked very puzzled about it. {comp} {comp_habit}. "Those are funny [hiccups|sneezes]," {comp} {comp_says}. "Bless you," {name} said politely, and tried not to giggle.', picture: { action: 'looking', with: ['comp', 'tw_who'] } },
-      { text: 'Also there that day was {tw_who_a}. {Tw_he} seemed a little fidgety: twitching, wriggling, and every now and then making a noise that sounded just like {tw_into}. {name} looked at {comp}. {comp} looked back. Neither of them said a word.', picture: { action: 'looking', with: ['comp', 'tw_who'] } },
+      { text: 'Also there that day, [over by {sight}|in a corner of {place_short}], was {tw_who_a}. {Tw_he} seemed a little [fidgety|jumpy]: twitching, wriggling, and every now and then making a noise that sounded just like {tw_into}. {name} looked at {comp}. {comp} {comp_habit}. Neither of them said a word.', picture: { action: 'looking', with: ['comp', 'tw_who'] } },
     ],
     happens: [
       { text: 'Right in the middle of everything, {tw_who} gave one enormous [hiccup|sneeze]. There was a puff of sparkles, a little POP, and where {tw_who} had been, there was {tw_into}! {Tw_he} looked down at {tw_him}self in great surprise. {comp} {comp_says}. {name} gasped. Everyone forgot what they had been doing.', picture: { action: 'looking', with: ['comp', 'tw_who'] } },
@@ -34,8 +34,8 @@ export default {
       { text: 'There was a bright green fizz, like sherbet, then a pop, and where {tw_who} had been standing there was {tw_into}, blinking at them all. {Tw_he} looked down at {tw_him}self, then at everyone else, with an expression that said very clearly: this was not in my plans for today. {comp} {comp_says} in alarm. {name} crouched down. "Are you all right?" {Tw_he} seemed to be, apart from the obvious. Everything else was suddenly, completely, on hold.', picture: { action: 'looking', with: ['comp', 'tw_who'] } },
     ],
     payoff: [
-      { text: 'It turned out the spell did not need a wand or a magic word to break it. It needed a moment. {Tw_who}, still {tw_into}, came close and looked at {name} with such patient eyes that {they} felt {worry} ease a little. "You could {better}," {comp} {comp_says}. {They} took a breath. And somewhere in that breath, with a soft pop, {tw_who} began to turn back into {tw_him}self.', picture: { action: 'looking', with: ['comp', 'tw_who'] } },
-      { text: 'With a pop and a last green fizz, {tw_who} was {tw_him}self again, slightly rumpled and blinking as if {tw_he} had just woken up. "What did I miss?" {tw_his} face seemed to say. {name} almost laughed. It was a very fair question. {They} had been so busy with {worry} that {they} had nearly missed something too. {comp} {comp_moves} closer. "You could {better}," {comp} {comp_says}.', picture: { action: 'looking', with: ['comp', 'tw_who'] } },
+      { text: 'It turned out the spell did not need a wand or a magic word to break it. It needed a moment. {Tw_who}, still {tw_into}, came close and looked at {name} with such patient eyes that {they} felt {worry} ease a little. "You could {better}," {comp} {comp_says}, [very quietly|almost in a whisper]. {They} took a breath. And somewhere in that breath, with a soft pop, {tw_who} began to turn back into {tw_him}self.', picture: { action: 'looking', with: ['comp', 'tw_who'] } },
+      { text: 'With a pop and a last green fizz, {tw_who} was {tw_him}self again, slightly rumpled and blinking as if {tw_he} had just woken up. "What did I miss?" {tw_his} face seemed to say. {name} almost laughed. It was a very fair question. {They} had been so busy with {worry} that {they} had nearly missed something too. {comp} {comp_moves} closer. "You could {better}," {comp} {comp_says}, [very quietly|almost in a whisper].', picture: { action: 'looking', with: ['comp', 'tw_who'] } },
     ],
   },
 } satisfies TwistWriting;

@@ -21,7 +21,7 @@ export default {
     ],
     payoff: [
       { text: 'Under the water, everything was slow and quiet. Even {worry} floated gently, like a bubble. {name} watched a line of little fish swim by. {comp} {comp_moves} close. "You could {better}," {comp} {comp_says}, and the words floated up in shiny bubbles. Then the sea slid away, leaving everything dry.', picture: { action: 'swimming', with: ['comp'] } },
-      { text: 'Slowly, the magic sea drained away, leaving {place_short} dry and sparkling, with one little starfish waving goodbye before it vanished too. {name} took a big breath of air. Under the sea, it had been so calm that {they} could think clearly. "You could {better}," {comp} {comp_says}. And {they} knew {comp} was right.', picture: { action: 'looking', with: ['comp'] } },
+      { text: 'Slowly, the magic sea drained away, leaving {place_short} dry and sparkling, with one little starfish waving goodbye before it vanished too. {name} took a big breath of air. Under the sea, it had been so calm that {they} could think clearly. "You could {better}," {comp} {comp_says}, [very quietly|almost in a whisper]. And {they} knew {comp} was right.', picture: { action: 'looking', with: ['comp'] } },
     ],
   },
   older: {

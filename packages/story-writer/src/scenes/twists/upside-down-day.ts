@@ -6,7 +6,7 @@ export default {
     setup: [],
     happens: [
       { text: 'Flip! Flop! Everything turned upside down! Up was down and down was up! {name} stood on {their} head. [Whee!|Wobble!] {the_thing} floated up high! "Olleh!" said everybody, backwards. {They} giggled. Then, flip, flop, right way up again. Now {they} could think straight.', picture: { action: 'playing' } },
-      { text: 'Topsy-turvy! Today was Upside-Down Day! Shoes on hands. Hats on feet. {They} walked backwards, step, step, step. [Silly, silly!|Giggle, giggle!] Then {they} turned right round and looked the other way. Oh! From the other side, {they} could see just what to do. {They} could {better}.', picture: { action: 'playing' } },
+      { text: 'Topsy-turvy! Today was Upside-Down Day! Shoes on hands. Hats on feet. {Sight}, upside down! {They} walked backwards, step, step, step. [Silly, silly!|Giggle, giggle!] Then {they} turned right round and looked the other way. Oh! From the other side, {they} could see just what to do. {They} could {better}.', picture: { action: 'playing' } },
     ],
     payoff: [],
   },
@@ -17,11 +17,11 @@ export default {
     ],
     happens: [
       { text: 'Then, FLIP! Everything went topsy-turvy! Things floated gently up instead of falling down. {the_thing} bobbed about in the air. {comp} was upside down and very surprised about it. {name} did a slow somersault without even trying. Nobody could be cross or busy or anything, not on an upside-down day.', picture: { action: 'playing', with: ['comp'] } },
-      { text: 'And then, WHOOPS, everything went backwards. People walked backwards. Words came out backwards. "Olleh!" said somebody. "Eybdoog!" said somebody else. Even the wind blew the wrong way. {name} laughed so much that {they} got the hiccups, and then the hiccups went backwards too. Trouble is hard to keep hold of when everything is back to front.', picture: { action: 'playing', with: ['comp'] } },
+      { text: 'And then, WHOOPS, everything went backwards. People walked backwards. Words came out backwards. "Olleh!" said somebody. "Eybdoog!" said somebody else. Even the wind blew the wrong way [across {place_short}|past {sight}], and {sound} ran backwards too. {name} laughed so much that {they} got the hiccups, and then the hiccups went backwards too. Trouble is hard to keep hold of when everything is back to front.', picture: { action: 'playing', with: ['comp'] } },
     ],
     payoff: [
       { text: 'Hanging upside down, {name} looked at the trouble from the other side. It looked quite different that way up! {comp} {comp_moves} close, also upside down. "Things look different from the other side," {comp} {comp_says}. "You could {better}." FLIP! Everything turned the right way up again, with a bump.', picture: { action: 'looking', with: ['comp'] } },
-      { text: 'Slowly, everything turned the right way round again: the words, the wind, the floating things, which came down as soft as feathers. {name} felt turned round inside, in a good way. {worry} had turned round too, and it looked smaller from the back. "You could {better}," {comp} {comp_says}.', picture: { action: 'looking', with: ['comp'] } },
+      { text: 'Slowly, everything turned the right way round again: the words, the wind, the floating things, which came down as soft as feathers. {name} felt turned round inside, in a good way. {worry} had turned round too, and it looked smaller from the back. "You could {better}," {comp} {comp_says}, [very quietly|almost in a whisper].', picture: { action: 'looking', with: ['comp'] } },
     ],
   },
   older: {
@@ -31,11 +31,11 @@ export default {
     ],
     happens: [
       { text: 'And then everything flipped. Not dramatically, not dangerously: it was more as if the world had decided, on a whim, to try things the other way round. Up became a suggestion rather than a rule. Things lifted gently off the ground and hung there. {name} found {themself} floating quite comfortably, head down, feet up, looking at {place_short} from an angle nobody had ever intended. {comp} drifted past, upside down and deeply unimpressed. Whatever had been going on before had come unstuck too.', picture: { action: 'playing', with: ['comp'] } },
-      { text: 'At that moment the day turned itself inside out. Words came out backwards. People stepped forward and went back. A drop of water climbed, very slowly, back up to where it had fallen from. "Gnineppah si tahw?" said {comp}, and then, with great effort, "What is happening?" Nobody knew. But everybody stopped long enough to stare, because it is very hard to do anything the usual way on a day that refuses to.', picture: { action: 'playing', with: ['comp'] } },
+      { text: 'At that moment the day turned itself inside out. Words came out backwards. People stepped forward and went back. A drop of water climbed, very slowly, back up to where it had fallen from. Over by {sight}, [everything was going in reverse|the day was rewinding itself]. "Gnineppah si tahw?" said {comp}, and then, with great effort, "What is happening?" Nobody knew. But everybody stopped long enough to stare, because it is very hard to do anything the usual way on a day that refuses to.', picture: { action: 'playing', with: ['comp'] } },
     ],
     payoff: [
       { text: 'Upside down, everything looks unfamiliar, and unfamiliar things get looked at properly. Hanging there, {name} found {themself} looking at the trouble from the other side, the side {they} had not bothered with before. It was a very different shape from that direction. {comp} floated alongside. "Try it the other way round," {comp} {comp_says}. "You could {better}." And with a gentle lurch, as if it had been waiting for exactly that, the world turned the right way up again.', picture: { action: 'looking', with: ['comp'] } },
-      { text: 'By the time the world had sorted itself out, words the right way round and everything back on the ground where it belonged, {name} had noticed something. Turning things over had turned {their} thinking over too. {worry} looked different now, seen from the back: smaller, a bit silly, and much less in charge. {comp} {comp_moves} close. "You could {better}," {comp} {comp_says}. "The right way up."', picture: { action: 'looking', with: ['comp'] } },
+      { text: 'By the time the world had sorted itself out, words the right way round and everything back on the ground where it belonged, {name} had noticed something. Turning things over had turned {their} thinking over too. {worry} looked different now, seen from the back: smaller, a bit silly, and much less in charge. {comp} {comp_moves} close. "You could {better}," {comp} {comp_says}, [very quietly|almost in a whisper]. "The right way up."', picture: { action: 'looking', with: ['comp'] } },
     ],
   },
 } satisfies TwistWriting;
