@@ -6,6 +6,8 @@ export type { Browser, BrowserContext, Page };
 
 export const DESKTOP = { width: 1280, height: 800 };
 export const PHONE = { width: 375, height: 740 };
+/** A larger phone (390 x 844), the size the parents' walk-through was made at. */
+export const TALL_PHONE = { width: 390, height: 844 };
 const SCREENSHOTS = path.resolve(import.meta.dirname, '../screenshots');
 
 /** Debian's Chromium, headless, with the flags a network-less machine needs (no sandbox as root, no background updates or sync). */
@@ -38,6 +40,8 @@ export async function newPage(browser: Browser, viewport = DESKTOP, options: { b
 export async function saveScreenshot(page: Page, name: string): Promise<string> {
   await mkdir(SCREENSHOTS, { recursive: true });
   const file = path.join(SCREENSHOTS, `${name}.png`);
+  // From the top: a full-page capture of a scrolled page paints the sticky header across the middle.
+  await page.evaluate(() => window.scrollTo(0, 0));
   await page.screenshot({ path: file, fullPage: true });
   return file;
 }
