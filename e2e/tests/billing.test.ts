@@ -6,13 +6,13 @@ import { useProductInBrowser } from '../support/product';
 /** Subscriptions with the local payments engine (test mode), the profile card, our billing portal, and the trial's end. */
 const product = useProductInBrowser();
 
-async function parentPage(): Promise<{ page: Page; email: string }> {
-  const page = await newPage(product.browser, DESKTOP);
+async function parentPage(base = product.stack.baseUrl, viewport = DESKTOP): Promise<{ page: Page; email: string }> {
+  const page = await newPage(product.browser, viewport);
   await page.addInitScript(() => {
     localStorage.setItem('cookieConsent', 'accepted');
     localStorage.setItem('welcomeTourSeen', 'true');
   });
-  const { email } = await signUpViaApi(page, product.stack.baseUrl);
+  const { email } = await signUpViaApi(page, base);
   return { page, email };
 }
 
@@ -82,6 +82,21 @@ describe('subscribing', () => {
     // Still active until the period ends.
     const me = await page.request.get(`${product.stack.baseUrl}/api/user`);
     expect(((await me.json()) as { user: { subscriptionStatus: string } }).user.subscriptionStatus).toBe('active');
+  });
+
+  it('Manage Billing & Subscription stays on the address the parent opened the product at (signed in)', async () => {
+    // PUBLIC_URL is http://localhost:<port>; this parent uses http://127.0.0.1:<port>, where their cookie lives.
+    const other = product.stack.baseUrl.replace('//localhost:', '//127.0.0.1:');
+    const { page } = await parentPage(other);
+    await page.goto(`${other}/subscribe`);
+    await payWithCard(page, '4242 4242 4242 4242');
+    await toast(page, 'Welcome!').waitFor();
+    await page.waitForURL(`${other}/stories`);
+    await page.goto(`${other}/subscribe`);
+    await page.getByRole('button', { name: 'Manage Billing & Subscription' }).click();
+    await page.waitForURL(`${other}/billing`);
+    await page.getByTestId('portal-status').filter({ hasText: 'Active' }).waitFor();
+    await page.context().close();
   });
 
   it('a declined card shows Payment Failed with the card message and stays on the payment form', async () => {
