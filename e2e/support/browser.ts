@@ -1,8 +1,8 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
 
-export type { Browser, BrowserContext, Page };
+export type { Browser, BrowserContext, Locator, Page };
 
 export const DESKTOP = { width: 1280, height: 800 };
 export const PHONE = { width: 375, height: 740 };
@@ -43,6 +43,14 @@ export async function saveScreenshot(page: Page, name: string): Promise<string> 
   // From the top: a full-page capture of a scrolled page paints the sticky header across the middle.
   await page.evaluate(() => window.scrollTo(0, 0));
   await page.screenshot({ path: file, fullPage: true });
+  return file;
+}
+
+/** Just one part of the page (a section, a dialog), for a close look at it. */
+export async function saveElementScreenshot(element: Locator, name: string): Promise<string> {
+  await mkdir(SCREENSHOTS, { recursive: true });
+  const file = path.join(SCREENSHOTS, `${name}.png`);
+  await element.screenshot({ path: file });
   return file;
 }
 
