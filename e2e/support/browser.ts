@@ -46,6 +46,14 @@ export async function saveScreenshot(page: Page, name: string): Promise<string> 
   return file;
 }
 
+/** What is on screen right now (not the whole page): for checking what a parent sees without scrolling. */
+export async function saveViewScreenshot(page: Page, name: string): Promise<string> {
+  await mkdir(SCREENSHOTS, { recursive: true });
+  const file = path.join(SCREENSHOTS, `${name}.png`);
+  await page.screenshot({ path: file });
+  return file;
+}
+
 /** Just one part of the page (a section, a dialog), for a close look at it. */
 export async function saveElementScreenshot(element: Locator, name: string): Promise<string> {
   await mkdir(SCREENSHOTS, { recursive: true });

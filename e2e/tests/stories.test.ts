@@ -162,7 +162,7 @@ describe('the Create Story wizard', () => {
     const stageTexts = ['Gathering magical ingredients...', 'Weaving your story...', 'Adding sparkles and dreams...'];
     await page.getByRole('heading', { name: new RegExp(stageTexts.map((t) => t.replace(/\./g, '\\.')).join('|')) }).waitFor();
     await page
-      .getByText('Your personalized bedtime story is being crafted with love and imagination. This usually takes about 10-15 seconds.')
+      .getByText('Your personalized bedtime story is being crafted with love and imagination. It will be ready in a few seconds.')
       .waitFor();
     const streaming = page.getByTestId('streaming-story');
     await expect.poll(async () => ((await streaming.count()) ? ((await streaming.textContent()) ?? '').length : 0), { timeout: 30_000 }).toBeGreaterThan(20);
