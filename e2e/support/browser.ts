@@ -62,6 +62,19 @@ export async function saveElementScreenshot(element: Locator, name: string): Pro
   return file;
 }
 
+/** The entrance animations of what matches `selector` (a toast, a dialog) have finished: for a screenshot. */
+export async function animationsSettled(page: Page, selector: string): Promise<void> {
+  const deadline = Date.now() + 5_000;
+  while (Date.now() < deadline) {
+    const running = await page.evaluate(
+      (within) => document.getAnimations().filter((animation) => (animation.effect as KeyframeEffect | null)?.target?.closest?.(within) && animation.playState === 'running').length,
+      selector,
+    );
+    if (running === 0) return;
+    await page.waitForTimeout(50);
+  }
+}
+
 /** Signs up a new parent through the API in this page's context (cookies land in the browser). */
 export async function signUpViaApi(page: Page, baseUrl: string, overrides: Record<string, string> = {}) {
   const user = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DESKTOP, TALL_PHONE, newPage, saveScreenshot, signUpViaApi, type Page } from '../support/browser';
+import { DESKTOP, TALL_PHONE, animationsSettled, newPage, saveScreenshot, signUpViaApi, type Page } from '../support/browser';
 import { useProductInBrowser } from '../support/product';
 
 /**
@@ -69,15 +69,6 @@ async function expectToastAtOnce(page: Page, condition: Condition, answered: Pro
   }
 }
 
-/** The toast's entrance has finished (for the screenshot). */
-async function toastSettled(page: Page) {
-  await expect
-    .poll(() =>
-      page.evaluate(() => document.getAnimations().filter((animation) => (animation.effect as KeyframeEffect | null)?.target?.closest?.('.ant-notification') && animation.playState === 'running').length),
-    )
-    .toBe(0);
-}
-
 const responseTo = (page: Page, path: string) => page.waitForResponse((response) => new URL(response.url()).pathname === path);
 
 describe.each(['banner', 'tour'] as const)('feedback with the %s open', (condition) => {
@@ -94,7 +85,7 @@ describe.each(['banner', 'tour'] as const)('feedback with the %s open', (conditi
       const answered = responseTo(page, '/api/billing/confirm-payment');
       await press(page, condition, 'Subscribe for $7.99/month');
       await expectToastAtOnce(page, condition, answered, 'Payment Failed');
-      await toastSettled(page);
+      await animationsSettled(page, '.ant-notification');
       await saveScreenshot(page, `feedback-declined-card-${condition}-${size}`);
       await page.context().close();
     }
@@ -115,7 +106,7 @@ describe.each(['banner', 'tour'] as const)('feedback with the %s open', (conditi
     const answered = responseTo(page, '/api/user/change-password');
     await press(page, condition, 'Change Password');
     await expectToastAtOnce(page, condition, answered, 'Password change failed');
-    await toastSettled(page);
+    await animationsSettled(page, '.ant-notification');
     await saveScreenshot(page, `feedback-failed-save-${condition}-desktop`);
     await page.context().close();
   });
@@ -135,7 +126,7 @@ describe.each(['banner', 'tour'] as const)('feedback with the %s open', (conditi
       const answered = responseTo(page, '/api/register');
       await signUp.getByRole('button', { name: 'Start Free Trial' }).click();
       await expectToastAtOnce(page, condition, answered, 'Welcome!');
-      await toastSettled(page);
+      await animationsSettled(page, '.ant-notification');
       await saveScreenshot(page, `feedback-welcome-${condition}-${size}`);
       await page.context().close();
     }
