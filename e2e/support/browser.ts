@@ -1,11 +1,13 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
 
-export type { Browser, BrowserContext, Page };
+export type { Browser, BrowserContext, Locator, Page };
 
 export const DESKTOP = { width: 1280, height: 800 };
 export const PHONE = { width: 375, height: 740 };
+/** A larger phone (390 x 844), the size the parents' walk-through was made at. */
+export const TALL_PHONE = { width: 390, height: 844 };
 const SCREENSHOTS = path.resolve(import.meta.dirname, '../screenshots');
 
 /** Debian's Chromium, headless, with the flags a network-less machine needs (no sandbox as root, no background updates or sync). */
@@ -38,8 +40,39 @@ export async function newPage(browser: Browser, viewport = DESKTOP, options: { b
 export async function saveScreenshot(page: Page, name: string): Promise<string> {
   await mkdir(SCREENSHOTS, { recursive: true });
   const file = path.join(SCREENSHOTS, `${name}.png`);
+  // From the top: a full-page capture of a scrolled page paints the sticky header across the middle.
+  await page.evaluate(() => window.scrollTo(0, 0));
   await page.screenshot({ path: file, fullPage: true });
   return file;
+}
+
+/** What is on screen right now (not the whole page): for checking what a parent sees without scrolling. */
+export async function saveViewScreenshot(page: Page, name: string): Promise<string> {
+  await mkdir(SCREENSHOTS, { recursive: true });
+  const file = path.join(SCREENSHOTS, `${name}.png`);
+  await page.screenshot({ path: file });
+  return file;
+}
+
+/** Just one part of the page (a section, a dialog), for a close look at it. */
+export async function saveElementScreenshot(element: Locator, name: string): Promise<string> {
+  await mkdir(SCREENSHOTS, { recursive: true });
+  const file = path.join(SCREENSHOTS, `${name}.png`);
+  await element.screenshot({ path: file });
+  return file;
+}
+
+/** The entrance animations of what matches `selector` (a toast, a dialog) have finished: for a screenshot. */
+export async function animationsSettled(page: Page, selector: string): Promise<void> {
+  const deadline = Date.now() + 5_000;
+  while (Date.now() < deadline) {
+    const running = await page.evaluate(
+      (within) => document.getAnimations().filter((animation) => (animation.effect as KeyframeEffect | null)?.target?.closest?.(within) && animation.playState === 'running').length,
+      selector,
+    );
+    if (running === 0) return;
+    await page.waitForTimeout(50);
+  }
 }
 
 /** Signs up a new parent through the API in this page's context (cookies land in the browser). */

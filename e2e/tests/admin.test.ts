@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { newPage, returningParentPage, saveScreenshot, signUpViaApi, type Page } from '../support/browser';
+import { DESKTOP, TALL_PHONE, newPage, returningParentPage, saveScreenshot, signUpViaApi, type Page } from '../support/browser';
 import { useProductInBrowser } from '../support/product';
 import { readOutbox } from '../support/stack';
 
@@ -31,18 +31,39 @@ async function adminPage(): Promise<Page> {
 }
 
 describe('admin area', () => {
-  it('shows a parent Access Denied', async () => {
-    const page = await returningParentPage(product.browser, base());
+  it('shows a parent Access Denied, in the look of the other error pages and with no talk of verifying for admin access', async () => {
+    for (const [viewport, size] of [[DESKTOP, 'desktop'], [TALL_PHONE, 'phone']] as const) {
+      const page = await returningParentPage(product.browser, base(), viewport);
+      await page.goto(`${base()}/admin`);
+      await page.getByText('Access Denied', { exact: true }).waitFor();
+      await page.getByText("You don't have permission to access the admin dashboard.").waitFor();
+      expect(await page.getByRole('heading', { name: 'Admin Dashboard' }).count()).toBe(0);
+      // A parent's address is not a staff one: verifying it would not open this page, so it is not suggested.
+      expect(await page.getByText('Admin access needs a verified email address.').count()).toBe(0);
+      expect(await page.getByRole('button', { name: 'Resend verification email' }).count()).toBe(0);
+      // antd's grey 403 drawing is gone: the lock sits in the night-sky badge of the 403, 404 and 500 pages.
+      expect(await page.locator('.ant-result-image').count()).toBe(0);
+      await page.locator('.mfa-denied-icon .anticon-lock').waitFor();
+      await saveScreenshot(page, `admin-access-denied-${size}`);
+      await page.goto(`${base()}/admin/merchandise`);
+      await page.getByRole('heading', { name: 'Access Denied' }).waitFor();
+      expect(await page.getByRole('button', { name: 'Add Product' }).count()).toBe(0);
+      await page.context().close();
+    }
+  });
+
+  it('tells staff whose address is not verified yet to verify it, and resends the link', async () => {
+    const page = await newPage(product.browser);
+    await page.addInitScript(() => {
+      localStorage.setItem('cookieConsent', 'accepted');
+      localStorage.setItem('welcomeTourSeen', 'true');
+    });
+    await signUpViaApi(page, base(), { email: `new-ops-${Date.now()}@bedtimestories.app` });
     await page.goto(`${base()}/admin`);
-    await page.getByText('Access Denied').waitFor();
-    await page.getByText("You don't have permission to access the admin dashboard.").waitFor();
-    expect(await page.getByRole('heading', { name: 'Admin Dashboard' }).count()).toBe(0);
-    // Not verified yet: the link can be asked for again.
+    await page.getByRole('heading', { name: 'Access Denied' }).waitFor();
+    await page.getByText('Admin access needs a verified email address.').waitFor();
     await page.getByRole('button', { name: 'Resend verification email' }).click();
     await page.locator('.ant-notification-notice').filter({ hasText: 'We sent a new verification link to your email address.' }).waitFor();
-    await page.goto(`${base()}/admin/merchandise`);
-    await page.getByText('Access Denied').waitFor();
-    expect(await page.getByRole('button', { name: 'Add Product' }).count()).toBe(0);
     await page.context().close();
   });
 

@@ -1,18 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import pg from 'pg';
-import { DESKTOP, newPage, saveScreenshot, signUpViaApi, type Page } from '../support/browser';
+import { DESKTOP, TALL_PHONE, newPage, saveScreenshot, signUpViaApi, type Page } from '../support/browser';
 import { useProductInBrowser } from '../support/product';
 
 /** Subscriptions with the local payments engine (test mode), the profile card, our billing portal, and the trial's end. */
 const product = useProductInBrowser();
 
-async function parentPage(): Promise<{ page: Page; email: string }> {
-  const page = await newPage(product.browser, DESKTOP);
+async function parentPage(base = product.stack.baseUrl, viewport = DESKTOP): Promise<{ page: Page; email: string }> {
+  const page = await newPage(product.browser, viewport);
   await page.addInitScript(() => {
     localStorage.setItem('cookieConsent', 'accepted');
     localStorage.setItem('welcomeTourSeen', 'true');
   });
-  const { email } = await signUpViaApi(page, product.stack.baseUrl);
+  const { email } = await signUpViaApi(page, base);
   return { page, email };
 }
 
@@ -82,6 +82,44 @@ describe('subscribing', () => {
     // Still active until the period ends.
     const me = await page.request.get(`${product.stack.baseUrl}/api/user`);
     expect(((await me.json()) as { user: { subscriptionStatus: string } }).user.subscriptionStatus).toBe('active');
+  });
+
+  it('says plainly, during the trial, that subscribing starts the paid plan today and when the trial would have ended', async () => {
+    for (const [viewport, size] of [[DESKTOP, 'desktop'], [TALL_PHONE, 'phone']] as const) {
+      const { page, email } = await parentPage(product.stack.baseUrl, viewport);
+      await page.goto(`${product.stack.baseUrl}/subscribe`);
+      await page.getByRole('heading', { name: 'Continue Your Magical Journey' }).waitFor();
+      const note = page.getByTestId('trial-note');
+      await note.waitFor();
+      const ends = new Date(Date.now() + 7 * 86_400_000).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+      expect(await note.innerText()).toContain(`Your free trial runs until ${ends}.`);
+      expect(await note.innerText()).toContain('Subscribing now starts your paid plan today: the first $7.99 is charged now, and the days left in your trial are not added on.');
+      await saveScreenshot(page, `billing-subscribe-during-trial-${size}`);
+      if (size === 'desktop') {
+        // After the trial there is nothing to warn about.
+        await endTrialOf(email);
+        await page.reload();
+        await page.getByRole('heading', { name: 'Continue Your Magical Journey' }).waitFor();
+        await page.getByLabel('Card number').waitFor();
+        expect(await note.count()).toBe(0);
+      }
+      await page.context().close();
+    }
+  });
+
+  it('Manage Billing & Subscription stays on the address the parent opened the product at (signed in)', async () => {
+    // PUBLIC_URL is http://localhost:<port>; this parent uses http://127.0.0.1:<port>, where their cookie lives.
+    const other = product.stack.baseUrl.replace('//localhost:', '//127.0.0.1:');
+    const { page } = await parentPage(other);
+    await page.goto(`${other}/subscribe`);
+    await payWithCard(page, '4242 4242 4242 4242');
+    await toast(page, 'Welcome!').waitFor();
+    await page.waitForURL(`${other}/stories`);
+    await page.goto(`${other}/subscribe`);
+    await page.getByRole('button', { name: 'Manage Billing & Subscription' }).click();
+    await page.waitForURL(`${other}/billing`);
+    await page.getByTestId('portal-status').filter({ hasText: 'Active' }).waitFor();
+    await page.context().close();
   });
 
   it('a declined card shows Payment Failed with the card message and stays on the payment form', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DESKTOP, newPage, returningParentPage, saveScreenshot } from '../support/browser';
+import { DESKTOP, TALL_PHONE, newPage, returningParentPage, saveScreenshot } from '../support/browser';
 import { useProductInBrowser } from '../support/product';
 import { readOutbox } from '../support/stack';
 
@@ -72,5 +72,54 @@ describe('gift subscriptions', () => {
     await giver.getByText('This gift code has already been redeemed.').waitFor();
     await giver.context().close();
     await newcomer.context().close();
+  });
+
+  it('a mistyped recipient address is refused before any payment, and the details can be changed after preparing one', async () => {
+    const base = product.stack.baseUrl;
+    for (const [viewport, suffix] of [[DESKTOP, 'desktop'], [TALL_PHONE, 'phone']] as const) {
+      const giver = await returningParentPage(product.browser, base, viewport);
+      const paymentCalls: string[] = [];
+      giver.on('request', (request) => {
+        if (/\/api\/(create-payment-intent|gift-cards\/purchase)/.test(request.url())) paymentCalls.push(request.url());
+      });
+      await giver.goto(`${base}/gift-subscription`);
+      await giver.getByRole('heading', { name: 'Gift a Subscription' }).waitFor();
+      const email = giver.getByLabel("Recipient's email");
+      await email.fill('grandpa@@example');
+      await giver.getByRole('button', { name: 'Proceed to Payment' }).click();
+      await giver.getByText('Please enter a valid email address').waitFor();
+      // Nothing was prepared: no card form, no payment call, and the fields are still editable.
+      expect(await giver.getByLabel('Card number').count()).toBe(0);
+      expect(paymentCalls).toEqual([]);
+      expect(await email.isDisabled()).toBe(false);
+      expect(await email.getAttribute('aria-invalid')).toBe('true');
+      await saveScreenshot(giver, `gift-invalid-email-${suffix}`);
+
+      // Corrected, the payment is prepared; the parent can still go back and change the gift.
+      await email.fill('grandpa@example.com');
+      await giver.getByText('Please enter a valid email address').waitFor({ state: 'detached' });
+      await giver.getByRole('button', { name: 'Proceed to Payment' }).click();
+      await giver.getByLabel('Card number').waitFor();
+      expect(await email.isDisabled()).toBe(true);
+      await saveScreenshot(giver, `gift-payment-prepared-${suffix}`);
+      await giver.getByRole('button', { name: 'Change gift details' }).click();
+      expect(await email.isDisabled()).toBe(false);
+      expect(await giver.getByLabel('Card number').count()).toBe(0);
+      await email.fill('grandma@example.com');
+      await giver.getByRole('button', { name: 'Proceed to Payment' }).click();
+      await giver.getByLabel('Card number').fill('4242 4242 4242 4242');
+      await giver.getByLabel('Expiration (MM / YY)').fill('1234');
+      await giver.getByLabel('CVC').fill('123');
+      await giver.getByRole('button', { name: 'Purchase Gift - $22.99' }).click();
+      await giver.getByRole('heading', { name: 'Gift Purchased Successfully!' }).waitFor();
+      await giver.getByText('grandma@example.com').first().waitFor();
+      // The code stays on one line.
+      const code = giver.getByTestId('gift-code');
+      const box = (await code.boundingBox())!;
+      const lineHeight = await code.evaluate((element) => parseFloat(getComputedStyle(element).lineHeight) || parseFloat(getComputedStyle(element).fontSize) * 1.5);
+      expect(box.height).toBeLessThan(lineHeight * 1.5);
+      await saveScreenshot(giver, `gift-purchased-${suffix}`);
+      await giver.context().close();
+    }
   });
 });

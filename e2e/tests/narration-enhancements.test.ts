@@ -404,10 +404,12 @@ describe('enhancements', () => {
     expect(await panel.getByRole('button', { name: 'Download Coloring Book' }).isDisabled()).toBe(true);
     expect(await page.getByText('Generate illustrations first to unlock the coloring book.').isVisible()).toBe(true);
 
-    // The printed-book service gets the title, in a new tab.
-    const order = panel.getByRole('link', { name: 'Order Physical Book' });
-    expect(await order.getAttribute('href')).toBe(`https://www.lulu.com/create?title=${encodeURIComponent(story.title)}`);
-    expect(await order.getAttribute('target')).toBe('_blank');
+    // A printed book is ordered through our own dialog, as from the story page's bar.
+    await panel.getByRole('button', { name: 'Order Physical Book' }).click();
+    const orderDialog = page.getByRole('dialog', { name: 'Order Printed Book' });
+    await orderDialog.getByText(story.title).waitFor();
+    await orderDialog.getByRole('button', { name: 'Cancel' }).click();
+    await orderDialog.waitFor({ state: 'hidden' });
 
     // The story PDF opens in a new tab.
     const pdf = await openInNewTab(page, 'Download Story PDF', `/api/stories/${story.id}/pdf`);

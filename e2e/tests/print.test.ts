@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { returningParentPage, saveScreenshot, type Page } from '../support/browser';
+import { DESKTOP, TALL_PHONE, returningParentPage, saveElementScreenshot, saveScreenshot, type Page } from '../support/browser';
 import { useProductInBrowser } from '../support/product';
 
 /**
@@ -19,6 +19,32 @@ async function createStory(page: Page): Promise<{ id: string; title: string }> {
 }
 
 const toast = (page: Page, text: string) => page.locator('.ant-notification-notice').filter({ hasText: text });
+const orderDialog = (page: Page) => page.getByRole('dialog', { name: 'Order Printed Book' });
+
+async function chooseFormat(page: Page) {
+  await orderDialog(page).getByRole('combobox', { name: 'Book Format' }).click();
+  await page.locator('.ant-select-item-option').filter({ hasText: 'Square Paperback' }).click();
+  await orderDialog(page).getByText('Shipping (Mail) estimate').waitFor();
+}
+
+async function fillAddress(page: Page) {
+  const dialog = orderDialog(page);
+  await dialog.getByLabel('Full name').fill('Ada Reader');
+  await dialog.getByLabel('Email').fill('ada@example.com');
+  await dialog.getByLabel(/^Address\b/).fill('1 Story Lane');
+  await dialog.getByLabel('City').fill('Dreamville');
+  await dialog.getByLabel('Postal code').fill('94016');
+}
+
+/** The payment prepared for the book: the test-mode card form, paid with this card. */
+async function pay(page: Page, number: string) {
+  const dialog = orderDialog(page);
+  await dialog.getByTestId('print-total').waitFor({ timeout: 60_000 });
+  await dialog.getByLabel('Card number').fill(number);
+  await dialog.getByLabel('Expiration (MM / YY)').fill('1234');
+  await dialog.getByLabel('CVC').fill('123');
+  await dialog.getByRole('button', { name: /^Pay \$/ }).click();
+}
 
 describe('printed books', () => {
   it('orders a printed storybook from the story page with the test card and sees it on the profile', async () => {
@@ -30,29 +56,21 @@ describe('printed books', () => {
     await dialog.waitFor();
     await expect.poll(() => dialog.getByRole('button', { name: 'Place Order' }).isDisabled()).toBe(true);
 
-    await dialog.getByRole('combobox', { name: 'Book Format' }).click();
-    await page.locator('.ant-select-item-option').filter({ hasText: 'Square Paperback' }).click();
-    await dialog.getByText('Shipping (Mail) estimate').waitFor();
+    await chooseFormat(page);
     await dialog.getByText('$4.99').waitFor();
 
     // Required fields first: the order is refused with the spec's message.
     await dialog.getByRole('button', { name: 'Place Order' }).click();
     await toast(page, 'Please fill in all required shipping fields').waitFor();
 
-    await dialog.getByLabel('Full name').fill('Ada Reader');
-    await dialog.getByLabel('Email').fill('ada@example.com');
-    await dialog.getByLabel(/^Address\b/).fill('1 Story Lane');
-    await dialog.getByLabel('City').fill('Dreamville');
-    await dialog.getByLabel('Postal code').fill('94016');
-    await dialog.getByLabel('Card number').fill('4000 0000 0000 0002');
-    await dialog.getByLabel('Expiration (MM / YY)').fill('1234');
-    await dialog.getByLabel('CVC').fill('123');
+    await fillAddress(page);
     await dialog.getByRole('button', { name: 'Place Order' }).click();
+    // Billing prices the book and prepares the payment: the same card form as subscriptions and gifts.
+    await pay(page, '4000 0000 0000 0002');
     await toast(page, 'Order Failed').filter({ hasText: 'Your card was declined.' }).waitFor({ timeout: 60_000 });
 
-    await dialog.getByLabel('Card number').fill('4242 4242 4242 4242');
-    await saveScreenshot(page, 'print-book-dialog');
-    await dialog.getByRole('button', { name: 'Place Order' }).click();
+    await saveElementScreenshot(dialog, 'print-book-dialog');
+    await pay(page, '4242 4242 4242 4242');
     await toast(page, 'Book Order Submitted!').waitFor({ timeout: 60_000 });
     await dialog.waitFor({ state: 'hidden' });
 
@@ -64,5 +82,55 @@ describe('printed books', () => {
     expect(await orders.getByRole('listitem').count()).toBe(1);
     await saveScreenshot(page, 'print-orders-profile');
     await page.context().close();
+  });
+
+  it('a card that asks for the bank (3-D Secure) pays for a book, as it does for subscriptions and gifts', async () => {
+    const page = await returningParentPage(product.browser, product.stack.baseUrl);
+    const story = await createStory(page);
+    await page.goto(`${product.stack.baseUrl}/story/${story.id}`);
+    await page.getByRole('button', { name: 'Order Printed Book' }).click();
+    await orderDialog(page).waitFor();
+    await chooseFormat(page);
+    await fillAddress(page);
+    await orderDialog(page).getByRole('button', { name: 'Place Order' }).click();
+    await pay(page, '4000 0025 0000 3155');
+    const bank = page.getByRole('dialog', { name: 'Confirm this payment with your bank' });
+    await bank.waitFor();
+    await saveScreenshot(page, 'print-book-3ds');
+    await bank.getByRole('button', { name: 'Complete authentication' }).click();
+    await toast(page, 'Book Order Submitted!').waitFor({ timeout: 60_000 });
+    await page.goto(`${product.stack.baseUrl}/profile`);
+    await page.getByRole('list', { name: 'Printed book orders' }).getByText(story.title).waitFor();
+    await page.context().close();
+  });
+
+  it('the Enhance panel orders through the same dialog, where the coloring book waits for illustrations and says so up front', async () => {
+    for (const [viewport, size] of [[DESKTOP, 'desktop'], [TALL_PHONE, 'phone']] as const) {
+      const page = await returningParentPage(product.browser, product.stack.baseUrl, viewport);
+      const story = await createStory(page);
+      const popups: string[] = [];
+      page.context().on('page', (opened) => popups.push(opened.url()));
+      await page.goto(`${product.stack.baseUrl}/story/${story.id}`);
+      const panel = page.getByRole('region', { name: 'Enhance Your Story' });
+      await panel.getByRole('button', { name: 'Order Physical Book' }).click();
+      const dialog = orderDialog(page);
+      await dialog.waitFor();
+      expect(popups).toEqual([]);
+      const coloring = dialog.getByRole('radio', { name: /Coloring book/ });
+      await dialog.getByText('Generate illustrations first to unlock the coloring book.').waitFor();
+      expect(await coloring.isDisabled()).toBe(true);
+      await saveElementScreenshot(dialog, `print-book-coloring-locked-${size}`);
+      await dialog.getByRole('button', { name: 'Cancel' }).click();
+      await dialog.waitFor({ state: 'hidden' });
+
+      // With illustrations, the coloring book can be chosen.
+      await panel.getByRole('button', { name: 'Generate Illustrations' }).click();
+      await page.getByRole('region', { name: 'Story Illustrations' }).waitFor({ timeout: 90_000 });
+      await panel.getByRole('button', { name: 'Order Physical Book' }).click();
+      await dialog.waitFor();
+      await expect.poll(() => coloring.isDisabled()).toBe(false);
+      expect(await dialog.getByText('Generate illustrations first to unlock the coloring book.').count()).toBe(0);
+      await page.context().close();
+    }
   });
 });

@@ -140,18 +140,11 @@ describe('first visit', () => {
     }
   });
 
-  it('on a phone, shows the welcome tour, then the cookie banner, then the sign-up toast, never two at once', async () => {
+  it('on a phone, shows the welcome tour, then the cookie banner, never both at once, and the sign-up toast meanwhile', async () => {
     const page = await newPage(product.browser, PHONE);
     const tour = page.getByRole('dialog');
     const banner = page.getByRole('region', { name: 'Cookie preferences' });
     const welcome = toast(page, 'Welcome!');
-    const showing = async () => {
-      const parts: string[] = [];
-      if (await tour.isVisible()) parts.push('tour');
-      if (await banner.isVisible()) parts.push('banner');
-      if (await page.locator('.ant-notification-notice').isVisible()) parts.push('toast');
-      return parts;
-    };
 
     await page.goto(`${product.stack.baseUrl}/auth`);
     await banner.waitFor();
@@ -163,20 +156,18 @@ describe('first visit', () => {
     await signUp.getByLabel('Password', { exact: true }).fill('Moonlight-42');
     await signUp.getByRole('button', { name: 'Start Free Trial' }).click();
 
+    // The toast is feedback on the sign-up: it is not held back for the tour (e2e/tests/feedback.test.ts times it).
     await tour.getByRole('heading', { name: 'Welcome to Bedtime Stories!' }).waitFor();
-    expect(await showing()).toEqual(['tour']);
+    await welcome.waitFor();
+    expect(await banner.isVisible()).toBe(false);
     await saveScreenshot(page, 'shell-first-visit-1-tour-phone');
     await tour.getByRole('button', { name: 'Skip tour' }).click();
 
     await banner.waitFor();
     await tour.waitFor({ state: 'hidden' });
-    expect(await showing()).toEqual(['banner']);
     await saveScreenshot(page, 'shell-first-visit-2-banner-phone');
     await banner.getByRole('button', { name: 'Accept' }).click();
-
-    await welcome.waitFor();
-    expect(await showing()).toEqual(['toast']);
-    await saveScreenshot(page, 'shell-first-visit-3-toast-phone');
+    await banner.waitFor({ state: 'hidden' });
     await page.context().close();
   });
 

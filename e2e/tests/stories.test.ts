@@ -162,7 +162,7 @@ describe('the Create Story wizard', () => {
     const stageTexts = ['Gathering magical ingredients...', 'Weaving your story...', 'Adding sparkles and dreams...'];
     await page.getByRole('heading', { name: new RegExp(stageTexts.map((t) => t.replace(/\./g, '\\.')).join('|')) }).waitFor();
     await page
-      .getByText('Your personalized bedtime story is being crafted with love and imagination. This usually takes about 10-15 seconds.')
+      .getByText('Your personalized bedtime story is being crafted with love and imagination. It will be ready in a few seconds.')
       .waitFor();
     const streaming = page.getByTestId('streaming-story');
     await expect.poll(async () => ((await streaming.count()) ? ((await streaming.textContent()) ?? '').length : 0), { timeout: 30_000 }).toBeGreaterThan(20);
@@ -480,15 +480,16 @@ describe('the story page', () => {
     expect(await stranger.getByRole('button', { name: /favorites/ }).count()).toBe(0);
     expect(await stranger.getByRole('button', { name: 'Share' }).isVisible()).toBe(true);
     expect(await stranger.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
-    // The visitor is invited in: the brand, listening offered through signing up, and no way to a login wall.
-    expect(await stranger.getByRole('link', { name: /Bedtime Stories/ }).isVisible()).toBe(true);
+    // The visitor is invited in: the brand (the visitor's bar), listening offered through signing up, and no way to a login wall.
+    expect(await stranger.getByRole('banner').getByRole('link', { name: 'Bedtime Stories' }).isVisible()).toBe(true);
+    expect(await stranger.getByRole('link', { name: 'Start your free trial' }).getAttribute('href')).toBe('/auth?mode=signup');
     expect(await stranger.getByRole('heading', { name: 'Hear this story read aloud' }).isVisible()).toBe(true);
     expect(await stranger.getByRole('link', { name: 'Sign up to listen' }).getAttribute('href')).toBe('/auth?mode=signup');
     expect(await stranger.getByRole('button', { name: 'Listen to Story' }).count()).toBe(0);
     expect(await stranger.getByRole('link', { name: 'Back to Stories' }).count()).toBe(0);
     expect(await stranger.getByRole('link', { name: 'More stories like this' }).getAttribute('href')).toBe('/auth?mode=signup');
     await saveScreenshot(stranger, 'stories-story-page-phone');
-    await stranger.getByRole('link', { name: 'Sign up free' }).click();
+    await stranger.getByRole('banner').getByRole('link', { name: 'Sign up free' }).click();
     await stranger.waitForURL(/\/auth\?mode=signup$/);
     await stranger.getByRole('tab', { name: 'Sign Up', selected: true }).waitFor();
 

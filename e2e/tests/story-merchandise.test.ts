@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { returningParentPage, saveScreenshot, type Page } from '../support/browser';
+import { DESKTOP, TALL_PHONE, returningParentPage, saveElementScreenshot, saveScreenshot, type Page } from '../support/browser';
 import { useProductInBrowser } from '../support/product';
 
 /**
@@ -83,5 +83,42 @@ describe('story merchandise', () => {
     expect(await apparel.count()).toBe(2);
     await saveScreenshot(page, 'story-merchandise-ai');
     await page.context().close();
+  });
+
+  it('in the My Stories reader, looks as on the story page: a grid of cards, bounded pictures, prices apart, the book card clear of the filters', async () => {
+    for (const [viewport, size] of [[DESKTOP, 'desktop'], [TALL_PHONE, 'phone']] as const) {
+      const page = await returningParentPage(product.browser, product.stack.baseUrl, viewport);
+      const story = await createStory(page);
+      for (const [surface, path] of [['reader', `/stories?story=${story.id}`], ['page', `/story/${story.id}`]] as const) {
+        await page.goto(`${product.stack.baseUrl}${path}`);
+        const section = page.getByRole('region', { name: 'Take the Magic Home!' });
+        await section.waitFor({ timeout: 90_000 });
+        const list = section.getByRole('list', { name: 'Products' });
+        await list.getByRole('listitem').first().waitFor();
+        const look = await list.evaluate((element) => {
+          const style = getComputedStyle(element);
+          const card = element.querySelector('li')!.getBoundingClientRect();
+          const image = element.querySelector('img')!.getBoundingClientRect();
+          const strong = element.querySelector('.mfs-merch-price strong')!.getBoundingClientRect();
+          const struck = element.querySelector('.mfs-merch-price s')!.getBoundingClientRect();
+          return { display: style.display, bullets: style.listStyleType, imageWidth: image.width, cardWidth: card.width, imageHeight: image.height, priceGap: struck.left - strong.right };
+        });
+        expect(look.display).toBe('grid');
+        expect(look.bullets).toBe('none');
+        expect(look.imageWidth).toBeLessThanOrEqual(look.cardWidth);
+        expect(look.imageHeight).toBeLessThanOrEqual(look.cardWidth);
+        expect(look.priceGap).toBeGreaterThanOrEqual(4);
+        const book = (await section.getByRole('button', { name: 'Order a Physical Book' }).boundingBox())!;
+        for (const filter of await section.getByRole('group', { name: 'Product categories' }).getByRole('button').all()) {
+          const chip = (await filter.boundingBox())!;
+          const overlaps = book.x < chip.x + chip.width && chip.x < book.x + book.width && book.y < chip.y + chip.height && chip.y < book.y + book.height;
+          expect(overlaps).toBe(false);
+        }
+        await section.scrollIntoViewIfNeeded();
+        await expect.poll(() => list.locator('img').first().evaluate((image) => (image as HTMLImageElement).complete && (image as HTMLImageElement).naturalWidth > 0)).toBe(true);
+        await saveElementScreenshot(section, `story-merchandise-${surface}-${size}`);
+      }
+      await page.context().close();
+    }
   });
 });

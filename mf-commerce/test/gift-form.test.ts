@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { giftFormFromQuery, purchaseRequest } from '../src/features/gift/lib/gift-form';
+import { giftFormErrors, giftFormFromQuery, purchaseRequest } from '../src/features/gift/lib/gift-form';
 
 describe('the gift form', () => {
   it('reads the spec query parameters, defaulting to 3 months when the duration is missing or not offered', () => {
@@ -22,5 +22,12 @@ describe('the gift form', () => {
       stripePaymentIntentId: 'pi_1',
       amount: '84.99',
     });
+  });
+
+  it('refuses a mistyped recipient address with the contract billing records the gift with, before any payment', () => {
+    const form = { recipientEmail: 'grandpa@@example', recipientName: '', subscriptionMonths: 3 as const, message: '' };
+    expect(giftFormErrors(form)).toEqual({ recipientEmail: 'Please enter a valid email address' });
+    expect(giftFormErrors({ ...form, recipientEmail: 'grandpa@example' })).toEqual({ recipientEmail: 'Please enter a valid email address' });
+    expect(giftFormErrors({ ...form, recipientEmail: ' grandpa@example.com ' })).toEqual({});
   });
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError, TimeoutError } from '@bedtime/web-kit';
 import { enhancementFailureMessage, isRefusal } from '../src/features/enhancements/lib/enhancement-errors';
-import { coloringBookUrl, physicalBookUrl, storyPdfUrl } from '../src/features/enhancements/lib/print-links';
+import { coloringBookUrl, storyPdfUrl } from '../src/features/enhancements/lib/print-links';
 import { mergeSticker, numbered, stickerFileName, stickerProgressText, stickersGeneratedText } from '../src/features/enhancements/lib/sticker-rules';
 import { describeStory, socialMetaTags } from '../src/features/share/lib/social-meta';
 
@@ -71,10 +71,9 @@ describe('enhancement failure messages', () => {
 });
 
 describe('print links and link previews', () => {
-  it('point at the story PDF, the coloring book and the print-book service with the title', () => {
+  it('point at the story PDF and the coloring book', () => {
     expect(storyPdfUrl('s-1')).toBe('/api/stories/s-1/pdf');
     expect(coloringBookUrl('s-1')).toBe('/api/stories/s-1/coloring-book');
-    expect(physicalBookUrl('Moon & Stars')).toBe('https://www.lulu.com/create?title=Moon%20%26%20Stars');
   });
 
   it('describe the story as the gateway does, and carry the card image only when there is one', () => {

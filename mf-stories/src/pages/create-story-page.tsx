@@ -3,7 +3,6 @@ import '../styles/base.css';
 import '../styles/wizard.css';
 import '../styles/narration.css';
 import '../styles/enhancements.css';
-import '../styles/merchandise.css';
 
 /** / : the Create Story wizard. */
 export default function CreateStoryPage() {

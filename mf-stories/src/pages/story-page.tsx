@@ -4,7 +4,6 @@ import '../styles/base.css';
 import '../styles/story.css';
 import '../styles/narration.css';
 import '../styles/enhancements.css';
-import '../styles/merchandise.css';
 
 /** /story/:id : one story, by link. */
 export default function StoryPage() {

@@ -7,6 +7,10 @@ export const PLAN_PRICE_LABEL = '$7.99/month';
 export const formatCents = (cents: number, currency = 'usd') =>
   new Intl.NumberFormat('en-US', { style: 'currency', currency: currency.toUpperCase() }).format(cents / 100);
 
+/** A date as a person writes it, "February 27, 2027" (in UTC, so an email and the page say the same day). */
+export const formatLongDate = (date: Date | string) =>
+  new Date(date).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+
 /** POST /api/create-subscription takes no input: who subscribes comes from the session, the plan from the server. */
 export const createSubscriptionRequestSchema = z.object({}).strict();
 

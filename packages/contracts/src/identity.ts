@@ -20,6 +20,8 @@ export const userSchema = z.object({
   isAdmin: z.boolean(),
   /** Whether the address was confirmed through the emailed link (admin rights need it). */
   emailVerified: z.boolean().optional(),
+  /** Whether the address is in a staff (admin) domain: only then does verifying it lead to admin rights. */
+  staffEmail: z.boolean().optional(),
 });
 export type User = z.infer<typeof userSchema>;
 export const userResponseSchema = z.object({ user: userSchema });

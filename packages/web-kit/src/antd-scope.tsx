@@ -9,6 +9,8 @@ const AntdRoot = lazy(loadAntdRoot);
  */
 export function preloadAntd(): void {
   void loadAntdRoot();
+  // The toast holder too: the first toast on such a page (Welcome!, a refusal) then shows at once.
+  void import('./toast-holder');
 }
 
 /**

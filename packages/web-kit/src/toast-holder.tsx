@@ -10,7 +10,8 @@ export type NotificationApi = ReturnType<typeof notification.useNotification>[0]
  * its API to the toast provider when mounted.
  */
 export default function ToastHolder({ onReady }: { onReady: (api: NotificationApi | null) => void }) {
-  const [api, holder] = notification.useNotification({ maxCount: 1, placement: 'bottomRight', stack: false });
+  // At the top, just under the navigation bar (68 px): never under the cookie banner, which sits at the bottom.
+  const [api, holder] = notification.useNotification({ maxCount: 1, placement: 'topRight', top: 80, stack: false });
   useEffect(() => {
     onReady(api);
     return () => onReady(null);

@@ -15,31 +15,19 @@ type ToastFn = (toast: ToastInput) => void;
 
 const ToastContext = createContext<ToastFn | null>(null);
 
-/**
- * Lets the shell hold toasts back while something else owns the screen (the first visit's welcome tour
- * and cookie banner), so that they come one after another instead of stacking on a phone.
- */
-export interface ToastGate {
-  /** While `isHeld()` answers true, the newest toast waits; returns the function that lifts the gate. */
-  holdWhile: (isHeld: () => boolean) => () => void;
-  /** Shows the toast that waited, if the gate is open now. */
-  release: () => void;
-}
-const ToastGateContext = createContext<ToastGate | null>(null);
 export const TOAST_DURATION_MS = 5_000;
 
 /**
  * Toasts for the whole app, shell and remotes alike (this module is a federation singleton): at most one
- * visible at a time, 5 s by default, at most 420 px wide, F8 moves focus to the toast region.
+ * visible at a time, 5 s by default, at most 420 px wide, F8 moves focus to the toast region. A toast is
+ * feedback on what the person just did, so it shows at once whatever else is open: its region sits at the
+ * top, above the welcome tour's mask and clear of the cookie banner at the bottom.
  */
 export function ToastProvider({ children }: { children: ReactNode }) {
   const api = useRef<NotificationApi | null>(null);
   const [holderWanted, setHolderWanted] = useState(false);
   // A toast asked for before antd's holder is there waits here and is shown when it comes.
   const beforeHolder = useRef<ToastInput | null>(null);
-  const isHeld = useRef<(() => boolean) | null>(null);
-  // Only the newest waits: at most one toast is ever visible, so older ones would be replaced anyway.
-  const waiting = useRef<ToastInput | null>(null);
   const show = useCallback<ToastFn>(
     (input) => {
       const notifications = api.current;
@@ -71,33 +59,6 @@ export function ToastProvider({ children }: { children: ReactNode }) {
     },
     [show],
   );
-  // The gate is asked at the moment of the toast (not after the next render), because a toast often
-  // comes in the same tick as the change that opens the tour, as after signing up.
-  const toast = useCallback<ToastFn>(
-    (input) => {
-      if (isHeld.current?.()) waiting.current = input;
-      else show(input);
-    },
-    [show],
-  );
-  const gate = useMemo<ToastGate>(() => {
-    const release = () => {
-      if (isHeld.current?.()) return;
-      const next = waiting.current;
-      waiting.current = null;
-      if (next) show(next);
-    };
-    return {
-      holdWhile: (predicate) => {
-        isHeld.current = predicate;
-        return () => {
-          if (isHeld.current === predicate) isHeld.current = null;
-          release();
-        };
-      },
-      release,
-    };
-  }, [show]);
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       if (event.key !== 'F8') return;
@@ -111,15 +72,13 @@ export function ToastProvider({ children }: { children: ReactNode }) {
     return () => window.removeEventListener('keydown', onKey);
   }, []);
   return (
-    <ToastContext.Provider value={toast}>
-      <ToastGateContext.Provider value={gate}>
-        {holderWanted && (
-          <Suspense fallback={null}>
-            <ToastHolder onReady={onHolderReady} />
-          </Suspense>
-        )}
-        {children}
-      </ToastGateContext.Provider>
+    <ToastContext.Provider value={show}>
+      {holderWanted && (
+        <Suspense fallback={null}>
+          <ToastHolder onReady={onHolderReady} />
+        </Suspense>
+      )}
+      {children}
     </ToastContext.Provider>
   );
 }
@@ -128,10 +87,4 @@ export function useToast(): { toast: ToastFn } {
   const toast = useContext(ToastContext);
   if (!toast) throw new Error('useToast must be used inside <ToastProvider>');
   return useMemo(() => ({ toast }), [toast]);
-}
-
-export function useToastGate(): ToastGate {
-  const gate = useContext(ToastGateContext);
-  if (!gate) throw new Error('useToastGate must be used inside <ToastProvider>');
-  return gate;
 }

@@ -162,6 +162,22 @@ describe('paying first through a payment intent (the Stripe path, here on the lo
   });
 });
 
+describe('a card that asks for the bank (3-D Secure)', () => {
+  it('pays through the payment intent once the bank step is completed, and the order is placed', async () => {
+    const orderKey = randomUUID();
+    const book = { storyId: 'story-1', bookConfigId: 1, shippingAddress: address, shippingLevel: 'MAIL', bookType: 'storybook', orderKey };
+    const prepared = await service.api().post('/api/lulu/payment-intent').set(service.as('u-3ds')).send(book).expect(200);
+    const { clientSecret, paymentIntentId } = prepared.body as { clientSecret: string; paymentIntentId: string };
+    const asked = await service.api().post('/api/billing/confirm-payment').set(service.as('u-3ds')).send({ clientSecret, card: card(CARDS.authenticate) }).expect(200);
+    expect(asked.body.paymentIntent.status).toBe('requires_action');
+    await service.api().post('/api/lulu/submit-order').set(service.as('u-3ds')).send({ ...book, paymentIntentId }).expect(409);
+    const approved = await service.api().post('/api/billing/confirm-payment/authenticate').set(service.as('u-3ds')).send({ clientSecret, outcome: 'approve' }).expect(200);
+    expect(approved.body.paymentIntent.status).toBe('succeeded');
+    const placed = await service.api().post('/api/lulu/submit-order').set(service.as('u-3ds')).send({ ...book, paymentIntentId }).expect(200);
+    expect(placed.body.order.status).toBe('created');
+  });
+});
+
 describe('my print orders', () => {
   it('lists only my own orders; another user gets 404 for mine', async () => {
     const mine = (await order('u-owner').expect(200)).body.order;

@@ -36,6 +36,7 @@ import { internalRoutes } from './http/internal-routes';
 import { adminRoutes } from './http/admin-routes';
 import { createServiceFigures } from './providers/service-figures';
 import { createStoryPreviews } from './http/story-preview';
+import { publicUrlWatch } from './http/public-url-check';
 import { createReportsRepository } from './data/reports-repository';
 import { createWeeklyReports } from './domain/weekly-report';
 import { createWeeklyReportJob } from './jobs/weekly-report-job';
@@ -101,6 +102,7 @@ export function createApp({ config, database, logger, mailer, subscriptions: giv
 
   app.use(resolveClientAddress(config.TRUST_PROXY));
   app.use(requestContext(logger));
+  app.use(publicUrlWatch({ publicUrl: config.PUBLIC_URL, logger }));
   app.use(securityHeaders({ remoteOrigins: remoteOriginsOf(config.REMOTE_URLS), stripe: Boolean(config.STRIPE_PUBLISHABLE_KEY) }));
   app.use(errorEnvelope());
   app.use(

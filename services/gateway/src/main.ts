@@ -3,9 +3,12 @@ import { loadGatewayConfig } from './config';
 import { createApp } from './app';
 import { createGatewayDatabase, GATEWAY_MIGRATIONS } from './data/database';
 import { createOutboxMailer, createSmtpMailer } from './providers/mailer';
+import { publicUrlMismatch } from './http/public-url-check';
 
 const config = loadGatewayConfig();
 const logger = createLogger({ name: 'gateway', level: config.LOG_LEVEL });
+const publicUrlWarning = publicUrlMismatch(config.PUBLIC_URL, { host: config.HOST, port: config.PORT });
+if (publicUrlWarning) logger.warn({ publicUrl: config.PUBLIC_URL, host: config.HOST, port: config.PORT }, publicUrlWarning);
 const database = createGatewayDatabase(config.DATABASE_URL);
 await database.migrate(GATEWAY_MIGRATIONS);
 const mailer = config.SMTP_URL

@@ -60,7 +60,7 @@ describe('email verification', () => {
     const client = request.agent(gw.app.callback());
     const user = newUser({ email: `Lead-${Math.random().toString(36).slice(2, 8)}@BedtimeStories.app` });
     const signedUp = await client.post('/api/register').send(user).expect(201);
-    expect(signedUp.body.user).toMatchObject({ isAdmin: false, emailVerified: false });
+    expect(signedUp.body.user).toMatchObject({ isAdmin: false, emailVerified: false, staffEmail: true });
     const token = await verificationTokenFor(gw, user.email as string);
     const verified = await client.post('/api/auth/verify-email').send({ token }).expect(200);
     expect(verified.body).toEqual({ message: 'Your email address is verified. Thank you!', verified: true });
@@ -85,6 +85,13 @@ describe('email verification', () => {
     const done = await client.post('/api/auth/resend-verification').send({}).expect(200);
     expect(done.body).toEqual({ message: 'Your email address is already verified.', verified: true });
     expect((await client.get('/api/user')).body.user).toMatchObject({ emailVerified: true, isAdmin: false });
+  });
+
+  it("tells the page whether the address is a staff one, so only staff are told to verify for admin access", async () => {
+    const parent = request.agent(gw.app.callback());
+    const signedUp = await parent.post('/api/register').send(newUser()).expect(201);
+    expect(signedUp.body.user).toMatchObject({ isAdmin: false, emailVerified: false, staffEmail: false });
+    expect((await parent.get('/api/user').expect(200)).body.user.staffEmail).toBe(false);
   });
 
   it('asks for a token, and a resend needs a signed-in account', async () => {

@@ -87,7 +87,9 @@ export function createSubscriptions(deps: {
       } else if (engine.name === 'stripe') {
         throw new NotFoundError('There is no billing account yet. Subscribe first.');
       }
-      return new URL('/billing', deps.publicUrl).toString();
+      // Our own portal is a page of this product: a relative link, so it opens on whatever address the
+      // parent is using (an absolute one from PUBLIC_URL would land them signed out on another host).
+      return '/billing';
     },
 
     async overview(userId: string): Promise<BillingOverview> {

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, lt, or, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { CommunityDatabase } from './database';
 import { sharedStories, votes, voteRateHits, weeklyScores } from './schema';
 import { weekKeyOf } from '../domain/week';
@@ -18,22 +18,43 @@ export interface ListPosition {
   storyId: string;
 }
 
+/** A share that is in the community now (not withdrawn by its owner). */
+const live = isNull(sharedStories.withdrawnAt);
+
 export function createCommunityRepository({ db, pool }: CommunityDatabase) {
   return {
+    /** The story's share, if it is in the community now. */
     async findShare(storyId: string): Promise<SharedStoryRow | undefined> {
-      const [row] = await db.select().from(sharedStories).where(eq(sharedStories.storyId, storyId));
+      const [row] = await db.select().from(sharedStories).where(and(eq(sharedStories.storyId, storyId), live));
       return row;
     },
 
-    /** Shares the story unless it already is (the first share time stands). */
+    /**
+     * Shares the story unless it already is (the first share time stands). A withdrawn share comes back
+     * with its votes and weekly scores, as newly shared (its share time is now).
+     */
     async share(storyId: string, ownerId: string, at: Date): Promise<SharedStoryRow> {
-      await db.insert(sharedStories).values({ storyId, ownerId, sharedAt: at }).onConflictDoNothing();
-      const [row] = await db.select().from(sharedStories).where(eq(sharedStories.storyId, storyId));
+      const [row] = await db
+        .insert(sharedStories)
+        .values({ storyId, ownerId, sharedAt: at })
+        .onConflictDoUpdate({
+          target: sharedStories.storyId,
+          set: {
+            sharedAt: sql`case when ${sharedStories.withdrawnAt} is null then ${sharedStories.sharedAt} else excluded.shared_at end`,
+            withdrawnAt: sql`null`,
+          },
+        })
+        .returning();
       if (!row) throw new Error('Sharing a story stored no row');
       return row;
     },
 
-    /** Removes the share; its votes and weekly scores go with it (foreign keys cascade). */
+    /** The owner takes the story out of the community: it leaves both lists, its votes are kept for a re-share. */
+    async withdraw(storyId: string, at: Date): Promise<void> {
+      await db.update(sharedStories).set({ withdrawnAt: at }).where(and(eq(sharedStories.storyId, storyId), live));
+    },
+
+    /** Removes the share for good (the story was deleted); its votes and weekly scores go with it (foreign keys cascade). */
     async unshare(storyId: string): Promise<void> {
       await db.delete(sharedStories).where(eq(sharedStories.storyId, storyId));
     },
@@ -42,7 +63,12 @@ export function createCommunityRepository({ db, pool }: CommunityDatabase) {
       const older = after
         ? or(lt(sharedStories.sharedAt, after.sharedAt), and(eq(sharedStories.sharedAt, after.sharedAt), lt(sharedStories.storyId, after.storyId)))
         : undefined;
-      return db.select().from(sharedStories).where(older).orderBy(desc(sharedStories.sharedAt), desc(sharedStories.storyId)).limit(limit);
+      return db
+        .select()
+        .from(sharedStories)
+        .where(and(live, older))
+        .orderBy(desc(sharedStories.sharedAt), desc(sharedStories.storyId))
+        .limit(limit);
     },
 
     /**
@@ -52,12 +78,20 @@ export function createCommunityRepository({ db, pool }: CommunityDatabase) {
      */
     async topOfWeek(weekKey: string, limit: number): Promise<(SharedStoryRow & { weeklyScore: number })[]> {
       const thisWeek = and(eq(weeklyScores.weekStart, weekKey), sql`${weeklyScores.score} > 0`);
-      const cutoff = db.select({ score: weeklyScores.score }).from(weeklyScores).where(thisWeek).orderBy(desc(weeklyScores.score)).limit(1).offset(limit - 1);
+      // A withdrawn share keeps its weekly scores (for a re-share) but does not rank while it is out.
+      const liveStory = sql`not exists (select 1 from ${sharedStories} where ${sharedStories.storyId} = ${weeklyScores.storyId} and ${sharedStories.withdrawnAt} is not null)`;
+      const cutoff = db
+        .select({ score: weeklyScores.score })
+        .from(weeklyScores)
+        .where(and(thisWeek, liveStory))
+        .orderBy(desc(weeklyScores.score))
+        .limit(1)
+        .offset(limit - 1);
       const rows = await db
         .select({ share: sharedStories, weeklyScore: weeklyScores.score })
         .from(weeklyScores)
         .innerJoin(sharedStories, eq(sharedStories.storyId, weeklyScores.storyId))
-        .where(and(thisWeek, sql`${weeklyScores.score} >= coalesce((${cutoff}), 1)`))
+        .where(and(thisWeek, live, sql`${weeklyScores.score} >= coalesce((${cutoff}), 1)`))
         .orderBy(desc(weeklyScores.score), sharedStories.sharedAt, sharedStories.storyId)
         .limit(limit);
       return rows.map(({ share, weeklyScore }) => ({ ...share, weeklyScore }));
@@ -75,18 +109,19 @@ export function createCommunityRepository({ db, pool }: CommunityDatabase) {
     /**
      * Sets one user's vote on a shared story. The story's row is locked for the transaction, so votes on
      * one story apply one after another: the counters and the weekly score move by exactly the change
-     * this vote makes, however many arrive at once. Returns undefined when the story is not shared.
+     * this vote makes, however many arrive at once. Returns undefined when the story is not shared (or its
+     * share is withdrawn; erasing a user still resets their votes there, with `evenIfWithdrawn`).
      */
-    async setVote(storyId: string, userId: string, vote: Vote, at: Date): Promise<VoteOutcome | undefined> {
+    async setVote(storyId: string, userId: string, vote: Vote, at: Date, options: { evenIfWithdrawn?: boolean } = {}): Promise<VoteOutcome | undefined> {
       const client = await pool.connect();
       try {
         await client.query('begin');
-        const locked = await client.query<{ upvotes: number; downvotes: number }>(
-          'select upvotes, downvotes from shared_stories where story_id = $1 for update',
+        const locked = await client.query<{ upvotes: number; downvotes: number; withdrawn_at: Date | null }>(
+          'select upvotes, downvotes, withdrawn_at from shared_stories where story_id = $1 for update',
           [storyId],
         );
         const story = locked.rows[0];
-        if (!story) {
+        if (!story || (story.withdrawn_at !== null && !options.evenIfWithdrawn)) {
           await client.query('rollback');
           return undefined;
         }
@@ -169,7 +204,7 @@ export function createCommunityRepository({ db, pool }: CommunityDatabase) {
 
     async stats(since: Date): Promise<{ sharedStories: number; totalVotes: number; votesPerDay: { date: string; votes: number }[] }> {
       const totals = await pool.query<{ shared: string; votes: string }>(
-        'select (select count(*) from shared_stories) as shared, (select count(*) from votes) as votes',
+        'select (select count(*) from shared_stories where withdrawn_at is null) as shared, (select count(*) from votes) as votes',
       );
       const perDay = await pool.query<{ day: string; votes: string }>(
         `select to_char(date_trunc('day', cast_at at time zone 'UTC'), 'YYYY-MM-DD') as day, count(*) as votes

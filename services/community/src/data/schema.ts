@@ -4,7 +4,8 @@ import { sql } from 'drizzle-orm';
 /**
  * A story its owner has shared. The story's text, title, age and style stay in the story service and are
  * fetched live, so a renamed story shows its new title. The vote counters are kept here, changed only
- * while the row is locked, so the list never has to count a million votes.
+ * while the row is locked, so the list never has to count a million votes. A share the owner takes back
+ * is withdrawn (`withdrawnAt`), not deleted: it leaves the lists, and sharing it again brings its votes back.
  */
 export const sharedStories = pgTable(
   'shared_stories',
@@ -14,6 +15,7 @@ export const sharedStories = pgTable(
     sharedAt: timestamp('shared_at', { withTimezone: true, precision: 3 }).notNull(),
     upvotes: integer('upvotes').notNull().default(0),
     downvotes: integer('downvotes').notNull().default(0),
+    withdrawnAt: timestamp('withdrawn_at', { withTimezone: true, precision: 3 }),
   },
   (table) => [
     index('shared_stories_newest_idx').on(table.sharedAt.desc(), table.storyId.desc()),

@@ -11,7 +11,7 @@ export function createErasure({ repository, now }: { repository: CommunityReposi
 
     async userDeleted(userId: string): Promise<{ votesRemoved: number }> {
       const storyIds = await repository.votedStoryIds(userId);
-      for (const storyId of storyIds) await repository.setVote(storyId, userId, 0, now());
+      for (const storyId of storyIds) await repository.setVote(storyId, userId, 0, now(), { evenIfWithdrawn: true });
       await repository.removeSharesAndCountersOf(userId);
       return { votesRemoved: storyIds.length };
     },

@@ -35,10 +35,13 @@ export function createSharing({ repository, catalog, now }: { repository: Commun
       return statusOf(storyId, await repository.share(storyId, story.userId, now()));
     },
 
-    /** Its votes go too: a story taken out of the community leaves no score behind, and a re-share starts at zero. */
+    /**
+     * The story leaves both lists at once; its votes are kept, so sharing it again does not wipe what
+     * other parents said about it (a deleted story's share goes for good: see erasure).
+     */
     async unshare(userId: string, storyId: string, requestId?: string): Promise<ShareStatus> {
       await requireOwner(storyId, userId, requestId);
-      await repository.unshare(storyId);
+      await repository.withdraw(storyId, now());
       return statusOf(storyId, undefined);
     },
   };

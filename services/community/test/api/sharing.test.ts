@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import request from 'supertest';
+import { identityHeaders } from '@bedtime/service-kit/testing';
 import { as, createTestCommunityService, newUserId, type TestCommunityService } from './helpers';
 
 let service: TestCommunityService;
@@ -61,12 +62,15 @@ describe('POST /api/stories/:id/share', () => {
 });
 
 describe('DELETE /api/stories/:id/share', () => {
-  it('removes the story from both lists and hides its votes; a re-share starts at zero', async () => {
+  it('removes the story from both lists at once; sharing it again brings its votes back, as a new share', async () => {
     const owner = newUserId();
     const voter = newUserId();
+    const critic = newUserId();
     const id = service.stories.add({ userId: owner });
-    await request(service.http).post(`/api/stories/${id}/share`).set(as(owner)).expect(200);
+    const first = await request(service.http).post(`/api/stories/${id}/share`).set(as(owner)).expect(200);
     await request(service.http).post(`/api/stories/${id}/vote`).set(as(voter)).send({ vote: 1 }).expect(200);
+    await request(service.http).post(`/api/stories/${id}/vote`).set(as(newUserId())).send({ vote: 1 }).expect(200);
+    await request(service.http).post(`/api/stories/${id}/vote`).set(as(critic)).send({ vote: -1 }).expect(200);
     const top = await request(service.http).get('/api/community/top-weekly').set(as(null)).expect(200);
     expect(top.body.stories.map((item: { story: { id: string } }) => item.story.id)).toEqual([id]);
 
@@ -74,13 +78,30 @@ describe('DELETE /api/stories/:id/share', () => {
     expect(res.body).toEqual({ storyId: id, shared: false, sharedAt: null });
     expect(await listIds(voter)).toEqual([]);
     expect((await request(service.http).get('/api/community/top-weekly').set(as(null)).expect(200)).body.stories).toEqual([]);
-    // Votes on an unshared story are refused rather than kept for later.
+    expect((await request(service.http).get(`/api/stories/${id}/share`).set(as(owner)).expect(200)).body.shared).toBe(false);
+    // Votes on a story that is out of the community are refused rather than kept for later.
     await request(service.http).post(`/api/stories/${id}/vote`).set(as(voter)).send({ vote: -1 }).expect(404);
 
-    await request(service.http).post(`/api/stories/${id}/share`).set(as(owner)).expect(200);
+    service.clock.advance(60_000);
+    const again = await request(service.http).post(`/api/stories/${id}/share`).set(as(owner)).expect(200);
+    expect(again.body.sharedAt).not.toBe(first.body.sharedAt);
     const list = await request(service.http).get('/api/community/stories').set(as(voter)).expect(200);
+    expect(list.body.stories[0].votes).toEqual({ score: 1, upvotes: 2, downvotes: 1 });
+    expect(list.body.userVotes).toEqual({ [id]: 1 });
+    const ranked = await request(service.http).get('/api/community/top-weekly').set(as(null)).expect(200);
+    expect(ranked.body.stories.map((item: { story: { id: string } }) => item.story.id)).toEqual([id]);
+  });
+
+  it('a deleted story leaves for good, votes and all', async () => {
+    const owner = newUserId();
+    const id = service.stories.add({ userId: owner });
+    await request(service.http).post(`/api/stories/${id}/share`).set(as(owner)).expect(200);
+    await request(service.http).post(`/api/stories/${id}/vote`).set(as(newUserId())).send({ vote: 1 }).expect(200);
+    await request(service.http).delete(`/api/stories/${id}/share`).set(as(owner)).expect(200);
+    await request(service.http).delete(`/internal/community/stories/${id}`).set(identityHeaders({ userId: null, issuer: 'story' })).expect(204);
+    await request(service.http).post(`/api/stories/${id}/share`).set(as(owner)).expect(200);
+    const list = await request(service.http).get('/api/community/stories').set(as(owner)).expect(200);
     expect(list.body.stories[0].votes).toEqual({ score: 0, upvotes: 0, downvotes: 0 });
-    expect(list.body.userVotes).toEqual({ [id]: 0 });
   });
 
   it('is idempotent and owner only', async () => {

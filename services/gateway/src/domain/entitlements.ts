@@ -66,5 +66,6 @@ export function toUser(account: Account, subscription: Subscription, adminDomain
     trialEndsAt: account.trialEndsAt.toISOString(),
     isAdmin: isAdmin(account, adminDomains),
     emailVerified: account.emailVerifiedAt !== null,
+    staffEmail: isAdminEmail(account.email, adminDomains),
   };
 }

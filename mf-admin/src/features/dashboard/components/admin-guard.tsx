@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
 import { useMutation } from '@tanstack/react-query';
-import { Button, Result, Spin } from 'antd';
+import { Button, Card, Spin } from 'antd';
+import { LockOutlined } from '@ant-design/icons';
 import { verifyEmailResponseSchema } from '@bedtime/contracts';
 import { apiJson, errorMessage, useSession, useToast } from '@bedtime/web-kit';
 
@@ -24,19 +26,30 @@ function ResendVerification() {
 
 /**
  * The admin pages' client-side check. It mirrors the gateway, which refuses every admin call from anyone
- * else: the user's `isAdmin` is the gateway's own verdict (a verified address in an admin domain).
+ * else: the user's `isAdmin` is the gateway's own verdict (a verified address in an admin domain). The
+ * verification hint is for staff only (an address in an admin domain): a parent verifying their address
+ * would gain nothing here. The screen looks like the product's other error pages (the night-sky badge).
  */
 export function AdminGuard({ children }: { children: ReactNode }) {
   const { user, isLoading } = useSession();
   if (isLoading) return <Spin className="mfa-loading" aria-label="Loading" />;
   if (!user?.isAdmin) {
     return (
-      <Result
-        status="403"
-        title="Access Denied"
-        subTitle="You don't have permission to access the admin dashboard."
-        extra={user && user.emailVerified === false ? <ResendVerification /> : undefined}
-      />
+      <div className="mfa-denied">
+        <Card className="mfa-denied-card" variant="borderless">
+          <div className="mfa-denied-icon" aria-hidden="true">
+            <LockOutlined />
+          </div>
+          <h1 className="mfa-denied-title">Access Denied</h1>
+          <p className="mfa-denied-text">You don&apos;t have permission to access the admin dashboard.</p>
+          {user?.staffEmail && user.emailVerified === false && <ResendVerification />}
+          <div className="mfa-denied-actions">
+            <Link to="/" className="mfa-denied-home">
+              Go Home
+            </Link>
+          </div>
+        </Card>
+      </div>
     );
   }
   return <>{children}</>;

@@ -7,7 +7,7 @@ import { errorMessage, useToast } from '@bedtime/web-kit';
 import { PaymentForm, type PaymentOutcome } from '../../payment/components/payment-form';
 import { useBillingConfig } from '../../subscription/api/billing-config';
 import { createGiftPaymentIntent, purchaseGift } from '../api/gifts';
-import { forgetPendingGift, giftFormFromQuery, monthsLabel, purchaseRequest, rememberPendingGift, type GiftFormState } from '../lib/gift-form';
+import { forgetPendingGift, giftFormErrors, giftFormFromQuery, monthsLabel, purchaseRequest, rememberPendingGift, type GiftFormErrors, type GiftFormState } from '../lib/gift-form';
 import { GiftSuccess } from './gift-success';
 
 export const GIFT_HISTORY_QUERY_KEY = ['api', 'gift-cards', 'history'] as const;
@@ -15,7 +15,8 @@ export const GIFT_HISTORY_QUERY_KEY = ['api', 'gift-cards', 'history'] as const;
 /**
  * /gift-subscription (spec §2, §4): details editing -> payment prepared (client secret received, fields
  * locked) -> payment confirmed -> gift card created -> success screen. The total is the discounted price,
- * the same figure billing charges and records.
+ * the same figure billing charges and records. The details are checked with the contract billing records
+ * them with before a payment is prepared, and "Change gift details" unlocks them until the card is sent.
  */
 export function GiftScreen() {
   const location = useLocation();
@@ -27,14 +28,27 @@ export function GiftScreen() {
   const [preparing, setPreparing] = useState(false);
   const [giftCard, setGiftCard] = useState<GiftCard | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
+  const [errors, setErrors] = useState<GiftFormErrors>({});
+  const [paying, setPaying] = useState(false);
 
   const total = formatCents(giftPriceCents(form.subscriptionMonths));
   const locked = payment !== null;
-  const update = (patch: Partial<GiftFormState>) => setForm((current) => ({ ...current, ...patch }));
+  const update = (patch: Partial<GiftFormState>) => {
+    setForm((current) => ({ ...current, ...patch }));
+    // A corrected field loses its message as soon as it is changed; it is checked again on leaving it or proceeding.
+    setErrors((current) => Object.fromEntries(Object.entries(current).filter(([field]) => !(field in patch))));
+  };
+  const checkField = (field: keyof GiftFormState) => {
+    const message = giftFormErrors(form)[field];
+    setErrors((current) => ({ ...current, [field]: message }));
+  };
 
   const prepare = async (event: FormEvent) => {
     event.preventDefault();
     if (!form.recipientEmail.trim() || preparing || locked) return;
+    const problems = giftFormErrors(form);
+    setErrors(problems);
+    if (Object.keys(problems).length > 0) return;
     if (config.isError || (config.data?.engine === 'stripe' && !config.data.publishableKey)) {
       toast({ title: 'Configuration Error', description: 'Stripe is not configured. Please contact support.', variant: 'destructive' });
       return;
@@ -68,6 +82,13 @@ export function GiftScreen() {
     }
   };
 
+  // Back to editing: the prepared payment is left unused (nothing was charged) and a new one is prepared next time.
+  const changeDetails = () => {
+    if (paying) return;
+    if (payment) forgetPendingGift(payment.paymentIntentId);
+    setPayment(null);
+  };
+
   if (giftCard) return <GiftSuccess giftCard={giftCard} />;
 
   return (
@@ -76,11 +97,20 @@ export function GiftScreen() {
         <h1>Gift a Subscription</h1>
         <p className="mfc-muted">Give a family personalised bedtime stories. Nothing is charged to them: the months start when they redeem the code.</p>
         <form className="mfc-gift-form" onSubmit={prepare} aria-label="Gift details" noValidate>
-          <Form.Item label="Recipient's email" required layout="vertical">
+          <Form.Item
+            label="Recipient's email"
+            required
+            layout="vertical"
+            validateStatus={errors.recipientEmail ? 'error' : undefined}
+            help={errors.recipientEmail ? <span id="gift-email-error">{errors.recipientEmail}</span> : undefined}
+          >
             <Input
               type="email"
               value={form.recipientEmail}
               onChange={(event) => update({ recipientEmail: event.target.value })}
+              onBlur={() => form.recipientEmail.trim() && checkField('recipientEmail')}
+              aria-invalid={errors.recipientEmail ? true : undefined}
+              aria-describedby={errors.recipientEmail ? 'gift-email-error' : undefined}
               disabled={locked}
               maxLength={254}
               placeholder="friend@example.com"
@@ -88,7 +118,7 @@ export function GiftScreen() {
               aria-label="Recipient's email"
             />
           </Form.Item>
-          <Form.Item label="Recipient's name (optional)" layout="vertical">
+          <Form.Item label="Recipient's name (optional)" layout="vertical" validateStatus={errors.recipientName ? 'error' : undefined} help={errors.recipientName}>
             <Input value={form.recipientName} onChange={(event) => update({ recipientName: event.target.value })} disabled={locked} maxLength={GIFT_NAME_MAX} size="large" aria-label="Recipient's name" />
           </Form.Item>
           <Form.Item label="Duration" layout="vertical">
@@ -101,7 +131,7 @@ export function GiftScreen() {
               options={GIFT_MONTHS.map((months) => ({ value: months, label: `${monthsLabel(months)} - ${formatCents(giftPriceCents(months))}` }))}
             />
           </Form.Item>
-          <Form.Item label="Personal message (optional)" layout="vertical">
+          <Form.Item label="Personal message (optional)" layout="vertical" validateStatus={errors.message ? 'error' : undefined} help={errors.message}>
             <Input.TextArea rows={3} value={form.message} onChange={(event) => update({ message: event.target.value })} disabled={locked} maxLength={GIFT_MESSAGE_MAX} showCount aria-label="Personal message" />
           </Form.Item>
           {!locked && (
@@ -111,19 +141,28 @@ export function GiftScreen() {
           )}
         </form>
         {failure && <Alert type="error" showIcon className="mfc-gift-failure" title={failure} />}
-        {locked &&
-          !failure &&
-          (config.data ? (
-            <PaymentForm
-              config={config.data}
-              clientSecret={payment.clientSecret}
-              submitLabel={`Purchase Gift - ${total}`}
-              returnPath="/gift-confirmation"
-              onOutcome={(outcome) => void onOutcome(outcome)}
-            />
-          ) : (
-            <Skeleton active />
-          ))}
+        {locked && !failure && (
+          <>
+            <div className="mfc-gift-locked">
+              <span className="mfc-muted">Paying for this gift. Need to fix something first?</span>
+              <Button onClick={changeDetails} disabled={paying}>
+                Change gift details
+              </Button>
+            </div>
+            {config.data ? (
+              <PaymentForm
+                config={config.data}
+                clientSecret={payment.clientSecret}
+                submitLabel={`Purchase Gift - ${total}`}
+                returnPath="/gift-confirmation"
+                onOutcome={(outcome) => void onOutcome(outcome)}
+                onProcessingChange={setPaying}
+              />
+            ) : (
+              <Skeleton active />
+            )}
+          </>
+        )}
       </Card>
       <aside className="mfc-gift-summary" aria-label="Gift summary">
         <h2>Gift summary</h2>

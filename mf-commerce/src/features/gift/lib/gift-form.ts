@@ -1,4 +1,4 @@
-import { DEFAULT_GIFT_MONTHS, GIFT_MONTHS, giftAmountString, type GiftMonths, type PurchaseGiftRequest } from '@bedtime/contracts';
+import { DEFAULT_GIFT_MONTHS, GIFT_MONTHS, giftAmountString, giftFormSchema, type GiftMonths, type PurchaseGiftRequest } from '@bedtime/contracts';
 
 export interface GiftFormState {
   recipientEmail: string;
@@ -24,6 +24,23 @@ export function giftFormFromQuery(search: string): GiftFormState {
 }
 
 export const monthsLabel = (months: number) => (months === 1 ? '1 month' : `${months} months`);
+
+export type GiftFormErrors = Partial<Record<keyof GiftFormState, string>>;
+
+/**
+ * The gift as billing will check it when the purchase is recorded (the shared contract), asked before any
+ * payment is prepared: a gift that would be refused after the card is charged must never reach the card.
+ */
+export function giftFormErrors(form: GiftFormState): GiftFormErrors {
+  const parsed = giftFormSchema.safeParse(form);
+  if (parsed.success) return {};
+  const errors: GiftFormErrors = {};
+  for (const issue of parsed.error.issues) {
+    const field = issue.path[0] as keyof GiftFormState | undefined;
+    if (field && !errors[field]) errors[field] = issue.message;
+  }
+  return errors;
+}
 
 /** The purchase call's body: the form, the paid payment and its amount (the discounted total, 2 decimals). */
 export function purchaseRequest(form: GiftFormState, paymentIntentId: string): PurchaseGiftRequest {

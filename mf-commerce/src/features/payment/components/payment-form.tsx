@@ -14,21 +14,24 @@ export function PaymentForm({
   clientSecret,
   submitLabel,
   onOutcome,
+  onProcessingChange,
   returnPath = '/stories',
 }: {
   config: BillingConfigResponse;
   clientSecret: string;
   submitLabel: string;
   onOutcome: (outcome: PaymentOutcome) => void;
+  /** Told when a payment starts and ends, so the page can keep what is being paid for from changing meanwhile. */
+  onProcessingChange?: (processing: boolean) => void;
   /** Where Stripe brings the browser back when a payment method needs a redirect. */
   returnPath?: string;
 }) {
   if (config.engine === 'stripe' && config.publishableKey) {
     return (
       <Suspense fallback={<Spin />}>
-        <StripePaymentForm publishableKey={config.publishableKey} clientSecret={clientSecret} submitLabel={submitLabel} onOutcome={onOutcome} returnPath={returnPath} />
+        <StripePaymentForm publishableKey={config.publishableKey} clientSecret={clientSecret} submitLabel={submitLabel} onOutcome={onOutcome} onProcessingChange={onProcessingChange} returnPath={returnPath} />
       </Suspense>
     );
   }
-  return <TestCardForm clientSecret={clientSecret} submitLabel={submitLabel} onOutcome={onOutcome} />;
+  return <TestCardForm clientSecret={clientSecret} submitLabel={submitLabel} onOutcome={onOutcome} onProcessingChange={onProcessingChange} />;
 }

@@ -1,4 +1,4 @@
-import { useMemo, useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { Button } from 'antd';
 import { loadStripe } from '@stripe/stripe-js';
 import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js';
@@ -10,26 +10,39 @@ export function StripePaymentForm({
   clientSecret,
   submitLabel,
   onOutcome,
+  onProcessingChange,
   returnPath = '/stories',
 }: {
   publishableKey: string;
   clientSecret: string;
   submitLabel: string;
   onOutcome: (outcome: PaymentOutcome) => void;
+  onProcessingChange?: (processing: boolean) => void;
   returnPath?: string;
 }) {
   const stripe = useMemo(() => loadStripe(publishableKey), [publishableKey]);
   return (
     <Elements stripe={stripe} options={{ clientSecret, appearance: { theme: 'stripe', variables: { colorPrimary: '#4f46e5' } } }}>
-      <ElementForm submitLabel={submitLabel} onOutcome={onOutcome} returnPath={returnPath} />
+      <ElementForm submitLabel={submitLabel} onOutcome={onOutcome} onProcessingChange={onProcessingChange} returnPath={returnPath} />
     </Elements>
   );
 }
 
-function ElementForm({ submitLabel, onOutcome, returnPath }: { submitLabel: string; onOutcome: (outcome: PaymentOutcome) => void; returnPath: string }) {
+function ElementForm({
+  submitLabel,
+  onOutcome,
+  onProcessingChange,
+  returnPath,
+}: {
+  submitLabel: string;
+  onOutcome: (outcome: PaymentOutcome) => void;
+  onProcessingChange?: (processing: boolean) => void;
+  returnPath: string;
+}) {
   const stripe = useStripe();
   const elements = useElements();
   const [processing, setProcessing] = useState(false);
+  useEffect(() => onProcessingChange?.(processing), [processing, onProcessingChange]);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();

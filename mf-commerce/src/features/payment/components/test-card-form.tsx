@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { Alert, Button } from 'antd';
 import { ApiError, errorMessage } from '@bedtime/web-kit';
 import { formatCents, type PaymentIntentView } from '@bedtime/contracts';
@@ -14,11 +14,22 @@ const EMPTY: CardFormValues = { number: '', expiry: '', cvc: '' };
  * Our card form for the local payments engine ("Test mode"): the same behaviour as Stripe's Payment
  * Element (errors under fields, a processing state, the bank's authentication step as a dialog).
  */
-export function TestCardForm({ clientSecret, submitLabel, onOutcome }: { clientSecret: string; submitLabel: string; onOutcome: (outcome: PaymentOutcome) => void }) {
+export function TestCardForm({
+  clientSecret,
+  submitLabel,
+  onOutcome,
+  onProcessingChange,
+}: {
+  clientSecret: string;
+  submitLabel: string;
+  onOutcome: (outcome: PaymentOutcome) => void;
+  onProcessingChange?: (processing: boolean) => void;
+}) {
   const [values, setValues] = useState<CardFormValues>(EMPTY);
   const [errors, setErrors] = useState<CardErrors>({});
   const [processing, setProcessing] = useState(false);
   const [challenge, setChallenge] = useState<{ brand: string; last4: string; amount: string } | null>(null);
+  useEffect(() => onProcessingChange?.(processing), [processing, onProcessingChange]);
 
   const settle = (intent: PaymentIntentView) => {
     if (intent.status === 'requires_action' && intent.nextAction) {

@@ -6,6 +6,7 @@ import {
   PRINT_NO_CONFIG_SELECTED,
   priceEstimateResponseSchema,
   printPaymentIntentResponseSchema,
+  storyResponseSchema,
   submitPrintOrderResponseSchema,
   type PrintBookConfig,
   type PrintPaymentIntentRequest,
@@ -58,5 +59,19 @@ export function useMyPrintOrders() {
   return useQuery({
     queryKey: MY_PRINT_ORDERS_QUERY_KEY,
     queryFn: async () => myPrintOrdersResponseSchema.parse(await apiJson('GET', '/api/lulu/my-print-orders')).orders,
+  });
+}
+
+/**
+ * Whether the story has illustrations yet (the coloring book is drawn from them). Asked fresh each time
+ * the dialog opens: pictures made a minute ago on the story page must count.
+ */
+export function useStoryHasIllustrations(storyId: string, open: boolean) {
+  return useQuery({
+    queryKey: ['print-book', 'story-illustrations', storyId],
+    enabled: open,
+    staleTime: 0,
+    gcTime: 0,
+    queryFn: async () => storyResponseSchema.parse(await apiJson('GET', `/api/stories/${encodeURIComponent(storyId)}`)).story.illustrations.length > 0,
   });
 }

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Alert, Button, Input, Modal, Radio, Select, Spin } from 'antd';
-import { ApiError, errorMessage, useToast } from '@bedtime/web-kit';
+import { errorMessage, useToast } from '@bedtime/web-kit';
 import {
   BOOK_TYPE_LABELS,
   BOOK_TYPES,
@@ -20,16 +20,15 @@ import {
   type ShippingCountry,
   type ShippingLevel,
 } from '@bedtime/contracts';
-import { CardFields, TestModeNote } from '../../payment/components/card-fields';
 import { PaymentForm, type PaymentOutcome } from '../../payment/components/payment-form';
-import { checkCardForm, fieldOfMessage, type CardErrors, type CardFormValues } from '../../payment/lib/card-input';
 import { useBillingConfig } from '../../subscription/api/billing-config';
-import { createPrintPaymentIntent, useBookConfigs, usePriceEstimate, useSubmitPrintOrder } from '../api/print-book';
+import { createPrintPaymentIntent, useBookConfigs, usePriceEstimate, useStoryHasIllustrations, useSubmitPrintOrder } from '../api/print-book';
 
 type AddressForm = Required<{ [K in keyof PrintShippingAddressInput]: string }> & { country_code: ShippingCountry };
 const EMPTY_ADDRESS: AddressForm = { name: '', email: '', address_line1: '', address_line2: '', city: '', state_code: '', postal_code: '', country_code: DEFAULT_SHIPPING_COUNTRY, phone: '' };
 const REQUIRED: (keyof AddressForm)[] = ['name', 'address_line1', 'city', 'postal_code'];
 const newOrderKey = () => crypto.randomUUID();
+export const COLORING_NEEDS_ILLUSTRATIONS = 'Generate illustrations first to unlock the coloring book.';
 
 export interface PrintBookDialogProps {
   storyId: string;
@@ -38,7 +37,7 @@ export interface PrintBookDialogProps {
   onClose: () => void;
 }
 
-/** A payment billing prepared for this book (Stripe): its secret for the Payment Element, and the price it charges. */
+/** A payment billing prepared for this book: its secret for the card form, and the price it charges. */
 interface PreparedPayment {
   clientSecret: string;
   paymentIntentId: string;
@@ -50,23 +49,25 @@ interface PreparedPayment {
 /**
  * The printed-book order dialog (spec "Printed-book order dialog"): book type, format, shipping, speed,
  * a summary with the estimate, and the card that pays for book and shipping before the order is placed.
- * With Stripe configured the card goes into Stripe's Payment Element instead: "Continue to payment" has
- * billing price the book and prepare the payment, and the paid payment places the order.
+ * Place Order has billing make and price the book and prepare its payment; the card form that follows is
+ * the same as for subscriptions and gifts (Stripe's Payment Element, or the test-mode form), so a card
+ * that asks for the bank's authentication (3-D Secure) works here too; the paid payment places the order.
+ * The coloring book is drawn from the story's illustrations: it cannot be chosen before there are some.
  */
 export function PrintBookDialog({ storyId, storyTitle, open, onClose }: PrintBookDialogProps) {
   const { toast } = useToast();
   const configs = useBookConfigs(open);
   const submit = useSubmitPrintOrder();
   const billing = useBillingConfig(open);
-  const stripePay = billing.data?.engine === 'stripe';
+  const illustrated = useStoryHasIllustrations(storyId, open);
+  const coloringReady = illustrated.data === true;
   const [payment, setPayment] = useState<PreparedPayment | null>(null);
   const [preparing, setPreparing] = useState(false);
   const [bookType, setBookType] = useState<BookType>('storybook');
   const [configId, setConfigId] = useState<number | undefined>();
   const [address, setAddress] = useState<AddressForm>(EMPTY_ADDRESS);
   const [level, setLevel] = useState<ShippingLevel>(DEFAULT_SHIPPING_LEVEL);
-  const [card, setCard] = useState<CardFormValues>({ number: '', expiry: '', cvc: '' });
-  const [cardErrors, setCardErrors] = useState<CardErrors>({});
+  const [paying, setPaying] = useState(false);
   const [error, setError] = useState<string | null>(null);
   // One key per order: a resent submit (a timeout, a double click) finds the same order and pays once.
   const [orderKey, setOrderKey] = useState(newOrderKey);
@@ -101,8 +102,6 @@ export function PrintBookDialog({ storyId, storyTitle, open, onClose }: PrintBoo
 
   const orderFailed = (failure: unknown) => {
     const message = errorMessage(failure, PRINT_ORDER_FAILED);
-    const field = !stripePay && failure instanceof ApiError && failure.status === 400 ? fieldOfMessage(message) : null;
-    if (field) setCardErrors({ [field]: message });
     setError(message);
     toast({ title: 'Order Failed', description: message || PRINT_ORDER_FAILED, variant: 'destructive' });
   };
@@ -110,24 +109,24 @@ export function PrintBookDialog({ storyId, storyTitle, open, onClose }: PrintBoo
   const orderSubmitted = (message: string) => {
     toast({ title: 'Book Order Submitted!', description: message || PRINT_ORDER_SUBMITTED, variant: 'success' });
     setOrderKey(newOrderKey());
-    setCard({ number: '', expiry: '', cvc: '' });
     setPayment(null);
     onClose();
   };
 
-  /** Stripe: the paid payment places the order (again on a retry: the same payment answers the same order). */
+  /** The paid payment places the order (again on a retry: the same payment answers the same order). */
   const submitPaid = (paymentIntentId: string) => {
     if (!config || submit.isPending) return;
     setError(null);
     submit.mutate({ ...orderRequest(config.id), paymentIntentId }, { onSuccess: (answer) => orderSubmitted(answer.message), onError: orderFailed });
   };
 
-  /** Stripe: billing prices the book and prepares its payment; the details are then locked until changed. */
+  /** Billing prices the book and prepares its payment; the details are then locked until changed. */
   const continueToPayment = async () => {
     if (preparing || payment) return;
     if (REQUIRED.some((field) => !address[field].trim())) return refuse(PRINT_REQUIRED_FIELDS);
     if (!config) return refuse(PRINT_SELECT_CONFIG);
-    if (!billing.data?.publishableKey) return refuse('Stripe is not configured. Please contact support.');
+    if (bookType === 'coloring' && !coloringReady) return refuse(COLORING_NEEDS_ILLUSTRATIONS);
+    if (billing.data?.engine === 'stripe' && !billing.data.publishableKey) return refuse('Stripe is not configured. Please contact support.');
     setError(null);
     setPreparing(true);
     try {
@@ -154,23 +153,13 @@ export function PrintBookDialog({ storyId, storyTitle, open, onClose }: PrintBoo
   const placeOrder = (event?: FormEvent) => {
     event?.preventDefault();
     if (submit.isPending) return;
-    if (stripePay) {
-      if (payment?.paid) submitPaid(payment.paymentIntentId);
-      else if (!payment) void continueToPayment();
-      return;
-    }
-    if (REQUIRED.some((field) => !address[field].trim())) return refuse(PRINT_REQUIRED_FIELDS);
-    if (!config) return refuse(PRINT_SELECT_CONFIG);
-    const checked = checkCardForm(card);
-    setCardErrors(checked.errors);
-    if (!checked.card) return;
-    setError(null);
-    submit.mutate({ ...orderRequest(config.id), card: checked.card }, { onSuccess: (answer) => orderSubmitted(answer.message), onError: orderFailed });
+    if (payment?.paid) submitPaid(payment.paymentIntentId);
+    else if (!payment) void continueToPayment();
   };
 
   // With a payment prepared the book and address are the ones priced: changing them means preparing again.
   const locked = submit.isPending || preparing || payment !== null;
-  const busy = submit.isPending || preparing;
+  const busy = submit.isPending || preparing || paying;
 
   const field = (key: keyof AddressForm, label: string, autoComplete: string, required = false) => (
     <label className="mfc-field">
@@ -197,12 +186,12 @@ export function PrintBookDialog({ storyId, storyTitle, open, onClose }: PrintBoo
         <Button key="cancel" onClick={onClose} disabled={busy}>
           Cancel
         </Button>,
-        stripePay && !payment ? (
-          <Button key="pay" type="primary" onClick={() => void continueToPayment()} disabled={!config || busy} loading={preparing}>
-            {preparing ? 'Preparing payment…' : 'Continue to payment'}
+        !payment ? (
+          <Button key="place" type="primary" onClick={() => placeOrder()} disabled={!config || busy} loading={preparing}>
+            {preparing ? 'Preparing payment…' : 'Place Order'}
           </Button>
-        ) : stripePay && payment && !payment.paid ? (
-          <Button key="change" onClick={() => setPayment(null)}>
+        ) : !payment.paid ? (
+          <Button key="change" onClick={() => setPayment(null)} disabled={paying}>
             Change details
           </Button>
         ) : (
@@ -220,11 +209,21 @@ export function PrintBookDialog({ storyId, storyTitle, open, onClose }: PrintBoo
           <legend>Book Type</legend>
           <Radio.Group value={bookType} onChange={(e) => setBookType(e.target.value as BookType)} disabled={locked}>
             {BOOK_TYPES.map((type) => (
-              <Radio key={type} value={type}>
+              <Radio
+                key={type}
+                value={type}
+                disabled={type === 'coloring' && !coloringReady}
+                aria-describedby={type === 'coloring' && !coloringReady ? 'mfc-coloring-hint' : undefined}
+              >
                 {BOOK_TYPE_LABELS[type].label} <span className="mfc-muted">({BOOK_TYPE_LABELS[type].description})</span>
               </Radio>
             ))}
           </Radio.Group>
+          {illustrated.isSuccess && !coloringReady && (
+            <p id="mfc-coloring-hint" className="mfc-muted mfc-print-hint">
+              {COLORING_NEEDS_ILLUSTRATIONS}
+            </p>
+          )}
         </fieldset>
         <label className="mfc-field mfc-print-section">
           <span>Book Format</span>
@@ -305,31 +304,23 @@ export function PrintBookDialog({ storyId, storyTitle, open, onClose }: PrintBoo
             </>
           )}
         </section>
-        {stripePay ? (
-          <fieldset className="mfc-print-section">
-            <legend>Payment</legend>
-            {payment ? (
-              <div className="mfc-summary-line mfc-summary-total">
-                <span>Total to pay</span>
-                <span data-testid="print-total">{formatCents(payment.totalCents)}</span>
-              </div>
-            ) : (
-              <p className="mfc-muted">Continue to payment to see the final price and pay securely with Stripe.</p>
-            )}
-          </fieldset>
-        ) : (
-          <fieldset className="mfc-print-section">
-            <legend>Payment</legend>
-            <TestModeNote />
-            <CardFields values={card} errors={cardErrors} disabled={submit.isPending} onChange={setCard} />
-          </fieldset>
-        )}
+        <fieldset className="mfc-print-section">
+          <legend>Payment</legend>
+          {payment ? (
+            <div className="mfc-summary-line mfc-summary-total">
+              <span>Total to pay</span>
+              <span data-testid="print-total">{formatCents(payment.totalCents)}</span>
+            </div>
+          ) : (
+            <p className="mfc-muted">Place the order to see the final price, then pay by card.</p>
+          )}
+        </fieldset>
         {error && <Alert type="error" showIcon message={error} role="alert" />}
         {/* Enter in a field places the order, as the button does. */}
         <button type="submit" hidden aria-hidden tabIndex={-1} />
       </form>
-      {/* Stripe's Payment Element is its own form, so it sits beside the order form, never inside it. */}
-      {stripePay && payment && billing.data && (
+      {/* The card form is its own form, so it sits beside the order form, never inside it. */}
+      {payment && billing.data && (
         <section className="mfc-print-section" aria-label="Pay for the book">
           {payment.paid ? (
             <p className="mfc-muted">Payment received. {submit.isPending ? 'Placing your order…' : 'Place the order to send the book to print.'}</p>
@@ -340,6 +331,7 @@ export function PrintBookDialog({ storyId, storyTitle, open, onClose }: PrintBoo
               submitLabel={`Pay ${formatCents(payment.totalCents)}`}
               returnPath="/stories"
               onOutcome={onPaymentOutcome}
+              onProcessingChange={setPaying}
             />
           )}
         </section>

@@ -1,11 +1,12 @@
 import { useEffect, useRef } from 'react';
-import { Card, Skeleton } from 'antd';
+import { Alert, Card, Skeleton } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import { PLAN_PRICE_LABEL } from '@bedtime/contracts';
-import { USER_QUERY_KEY, useToast } from '@bedtime/web-kit';
+import { USER_QUERY_KEY, useSession, useToast } from '@bedtime/web-kit';
 import { PaymentForm, type PaymentOutcome } from '../../payment/components/payment-form';
 import { useBillingConfig } from '../api/billing-config';
+import { trialNote } from '../lib/trial-note';
 import { GiftPromo, PlanFeatures } from './plan-features';
 
 export const REDIRECT_AFTER_PAYMENT_MS = 2_000;
@@ -16,6 +17,8 @@ export function SubscribeView({ clientSecret }: { clientSecret: string }) {
   const { toast } = useToast();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
+  const { user } = useSession();
+  const duringTrial = user ? trialNote(user, new Date()) : null;
   const redirect = useRef<ReturnType<typeof setTimeout> | null>(null);
   useEffect(() => () => clearTimeout(redirect.current ?? undefined), []);
 
@@ -38,6 +41,7 @@ export function SubscribeView({ clientSecret }: { clientSecret: string }) {
           Premium <strong>{PLAN_PRICE_LABEL}</strong>
         </p>
         <PlanFeatures />
+        {duringTrial && <Alert type="info" showIcon className="mfc-trial-note" data-testid="trial-note" title={duringTrial} />}
         {config.data ? (
           <PaymentForm config={config.data} clientSecret={clientSecret} submitLabel={`Subscribe for ${PLAN_PRICE_LABEL}`} onOutcome={onOutcome} />
         ) : (

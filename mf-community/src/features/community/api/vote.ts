@@ -1,21 +1,22 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router-dom';
 import type { VoteResponse, VoteValue } from '@bedtime/contracts';
 import { ApiError, apiJson, errorMessage, useToast } from '@bedtime/web-kit';
 import { COMMUNITY_QUERY_KEY } from './community-lists';
-
-export const LOGIN_REQUIRED = { title: 'Login required', description: 'Please login to vote on stories.' } as const;
+import { loginRequiredToast } from '../components/login-required';
 
 /** POST /api/stories/{id}/vote; both lists are fetched again afterwards (spec: the answer is not read). */
 export function useVote() {
   const queryClient = useQueryClient();
   const { toast } = useToast();
+  const navigate = useNavigate();
   return useMutation({
     mutationFn: ({ storyId, vote }: { storyId: string; vote: VoteValue }) =>
       apiJson<VoteResponse>('POST', `/api/stories/${encodeURIComponent(storyId)}/vote`, { vote }),
     onSuccess: () => toast({ title: 'Vote recorded!', description: 'Thank you for your feedback.', variant: 'success' }),
     onError: (error) => {
       // A session that ended since the page loaded: the same answer as for a visitor who never signed in.
-      if (error instanceof ApiError && error.status === 401) toast({ ...LOGIN_REQUIRED, variant: 'destructive' });
+      if (error instanceof ApiError && error.status === 401) toast(loginRequiredToast(navigate));
       else toast({ title: 'Failed to vote', description: errorMessage(error), variant: 'destructive' });
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: COMMUNITY_QUERY_KEY }),

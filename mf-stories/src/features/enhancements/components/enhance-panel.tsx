@@ -1,6 +1,7 @@
-import { BookOutlined, FilePdfOutlined, HighlightOutlined, PictureOutlined, SmileOutlined } from '@ant-design/icons';
+import { FilePdfOutlined, HighlightOutlined, PictureOutlined, SmileOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
-import { coloringBookUrl, physicalBookUrl, storyPdfUrl } from '../lib/print-links';
+import { OrderPrintedBookButton } from '../../print-book/components/order-printed-book-button';
+import { coloringBookUrl, storyPdfUrl } from '../lib/print-links';
 
 interface EnhancePanelProps {
   storyId: string;
@@ -54,9 +55,8 @@ export function EnhancePanel({ storyId, title, illustrationCount, stickerCount, 
             Download Coloring Book
           </Button>
         )}
-        <Button icon={<BookOutlined aria-hidden />} href={physicalBookUrl(title)} target="_blank" rel="noopener noreferrer">
-          Order Physical Book
-        </Button>
+        {/* Our own order dialog, as everywhere else a book is ordered (not the print service's site). */}
+        <OrderPrintedBookButton storyId={storyId} title={title} label="Order Physical Book" />
         <Button icon={<SmileOutlined aria-hidden />} loading={makingStickers} onClick={onStickers}>
           Create Fun Character Stickers
         </Button>

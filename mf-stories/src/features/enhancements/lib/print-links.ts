@@ -4,7 +4,3 @@ export const storyPdfUrl = (storyId: string) => `/api/stories/${encodeURICompone
 /** The colouring book: grayscale line art of the illustrations, each captioned 'Color this scene!'. */
 export const coloringBookUrl = (storyId: string) => `/api/stories/${encodeURIComponent(storyId)}/coloring-book`;
 
-/** The outside print-book service, with the story's title in the query (spec/core.md §2 Enhance panel). */
-export function physicalBookUrl(title: string): string {
-  return `https://www.lulu.com/create?title=${encodeURIComponent(title)}`;
-}

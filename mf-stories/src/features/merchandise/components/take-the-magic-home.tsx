@@ -3,6 +3,9 @@ import { GiftOutlined } from '@ant-design/icons';
 import { useBasicMerchandise } from '../api/story-merchandise';
 import { AiDesigns } from './ai-designs';
 import { BasicDesigns } from './basic-designs';
+// The section brings its own styles: it is shown on the result screen, the story page and the library's
+// reader alike, and a page that forgot the stylesheet showed it unstyled.
+import '../../../styles/merchandise.css';
 
 /**
  * 'Take the Magic Home!' (spec, merchandise on a story result): the story's own products and AI designs.

@@ -5,18 +5,15 @@ import { SoundFilled } from '@ant-design/icons';
 export const SIGN_UP_PATH = '/auth?mode=signup';
 
 /**
- * The top of a shared story for someone not signed in: the brand (the shell shows no navigation to visitors)
- * and a way in. Whose story it is stays private; what the product does is said plainly.
+ * The top of a shared story for someone not signed in: what the product does, said plainly, and a way in
+ * (the shell's visitor bar above carries the brand, log in and sign up). Whose story it is stays private.
  */
 export function VisitorBrandBar() {
   return (
     <header className="mfs-visitor-bar">
-      <Link to={SIGN_UP_PATH} className="mfs-visitor-brand" aria-label="Bedtime Stories: make your own stories">
-        <span aria-hidden>🌙</span> Bedtime Stories
-      </Link>
       <p className="mfs-visitor-note">Someone shared a bedtime story with you. Make your own, starring your child, free for 7 days.</p>
       <Link to={SIGN_UP_PATH} className="mfs-link-button mfs-link-button--primary">
-        Sign up free
+        Start your free trial
       </Link>
     </header>
   );

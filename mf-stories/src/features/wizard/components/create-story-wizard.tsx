@@ -30,16 +30,30 @@ export function CreateStoryWizard() {
   const { state, dispatch, live, create, reset, nickname } = useStoryWizard();
   const { step, input } = state;
   const headingRef = useRef<HTMLHeadingElement>(null);
+  const cardRef = useRef<HTMLElement>(null);
+  const errorRef = useRef<HTMLDivElement>(null);
   const firstRender = useRef(true);
 
   // Moving between steps puts focus on the new step's question, so keyboard and screen-reader users follow.
+  // A failed generation comes back to the last step with its error instead: the error is where focus goes,
+  // scrolled into view (on a phone the red box sat below the fold, and nothing else said what went wrong).
   useEffect(() => {
     if (firstRender.current) {
       firstRender.current = false;
       return;
     }
-    if (step < INPUT_STEPS) headingRef.current?.focus();
-  }, [step]);
+    if (step >= INPUT_STEPS) return;
+    if (state.error) {
+      const target = errorRef.current ?? cardRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]') ?? null;
+      if (target) {
+        const reduced = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+        target.scrollIntoView({ block: 'center', behavior: reduced ? 'auto' : 'smooth' });
+        target.focus({ preventScroll: true });
+        return;
+      }
+    }
+    headingRef.current?.focus();
+  }, [step, state.error]);
 
   const valid = step < INPUT_STEPS && isStepValid(step, input);
   const goOn = () => {
@@ -57,7 +71,7 @@ export function CreateStoryWizard() {
       </header>
 
       {step < INPUT_STEPS && (
-        <section className="mfs-card mfs-wizard-card" aria-labelledby="mfs-step-title">
+        <section ref={cardRef} className="mfs-card mfs-wizard-card" aria-labelledby="mfs-step-title">
           <WizardProgress step={step} />
           <h2 id="mfs-step-title" ref={headingRef} tabIndex={-1} className="mfs-step-title">
             {STEP_TEXT[step]?.title}
@@ -91,7 +105,7 @@ export function CreateStoryWizard() {
 
           {/* A refusal about one input is shown beside it (see LessonStep); other failures here. */}
           {step === 4 && state.error && !state.errorField && (
-            <div className="mfs-error-box" role="alert">
+            <div ref={errorRef} className="mfs-error-box" role="alert" tabIndex={-1}>
               <ExclamationCircleFilled aria-hidden />
               <div>
                 <p>{state.error}</p>

@@ -44,8 +44,9 @@ export function GeneratingScreen({ live }: { live: LiveStory }) {
           </li>
         ))}
       </ol>
+      {/* The spec's "about 10-15 seconds" is a model's time; the embedded writer takes under a second. Promise only what is true. */}
       <p className="mfs-generating-message">
-        Your personalized bedtime story is being crafted with love and imagination. This usually takes about 10-15 seconds.
+        Your personalized bedtime story is being crafted with love and imagination. It will be ready in a few seconds.
       </p>
       {(live.title || live.text) && (
         <div className="mfs-stream">

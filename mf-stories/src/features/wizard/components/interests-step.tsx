@@ -14,7 +14,7 @@ export function InterestsStep({ selected, onToggle }: InterestsStepProps) {
     <div>
       <p className="mfs-count" aria-live="polite">
         {selected.length} of {MAX_INTERESTS} chosen
-        {full ? ': tap a chosen interest to swap it' : ''}
+        {full ? ': tap a chosen interest to remove it, then pick another' : ''}
       </p>
       <div className="mfs-interests">
         {INTERESTS.map((interest) => {
