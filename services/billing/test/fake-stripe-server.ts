@@ -223,6 +223,7 @@ export async function startFakeStripe(options: FakeStripeOptions) {
         };
         subscriptions.set(subscriptionId, subscription);
         emit('customer.subscription.created', subscription);
+        emit('invoice.finalized', invoice);
         return ok(withExpansions(subscription, expand));
       }
       case 'GET /v1/subscriptions/:id': {
@@ -458,6 +459,7 @@ export async function startFakeStripe(options: FakeStripeOptions) {
     };
     invoices.set(invoice.id, invoice);
     subscription.latest_invoice = invoice.id;
+    emit('invoice.finalized', invoice);
     return invoice;
   };
 
@@ -492,6 +494,14 @@ export async function startFakeStripe(options: FakeStripeOptions) {
       if (failures.length > 0) throw new Error(failures.splice(0).join('\n'));
     },
     heldCount: () => held.length,
+    /** Takes the held events out (a test then delivers them when and as it likes with `deliverPayloads`). */
+    takeHeld: () => held.splice(0),
+    /** Delivers these payloads now, one at a time: in order, or shuffled (seeded), each once or twice. */
+    async deliverPayloads(payloads: string[], how: { order: 'in-order' | 'shuffled'; twice?: boolean; seed?: number }) {
+      const all = how.twice ? [...payloads, ...payloads] : payloads;
+      for (const payload of how.order === 'shuffled' ? shuffled(all, how.seed ?? 1) : all) await deliver(payload);
+      if (failures.length > 0) throw new Error(failures.splice(0).join('\n'));
+    },
     settled,
     /** What the Payment Element's confirmation leads to at Stripe: the invoice is paid, the card saved on the subscription, the subscription active. */
     async payLatestInvoice(subscriptionId: string) {
@@ -531,6 +541,31 @@ export async function startFakeStripe(options: FakeStripeOptions) {
       emit('customer.subscription.updated', subscription);
       await flowDone();
     },
+    /**
+     * Stripe's retries are over (its settings: mark the invoice uncollectible, cancel the subscription): the
+     * open invoice is uncollectible and the subscription deleted.
+     */
+    async giveUpRenewal(subscriptionId: string) {
+      const subscription = subscriptions.get(subscriptionId);
+      if (!subscription) throw new Error(`no subscription ${subscriptionId}`);
+      const invoice = invoices.get(subscription.latest_invoice as string)!;
+      invoice.status = 'uncollectible';
+      Object.assign(subscription, { status: 'canceled', canceled_at: now(), cancel_at_period_end: false });
+      emit('invoice.marked_uncollectible', invoice);
+      emit('customer.subscription.deleted', subscription);
+      await flowDone();
+    },
+    /** The first invoice was not paid within 23 hours: Stripe voids it and the subscription is incomplete_expired. */
+    async expireIncomplete(subscriptionId: string) {
+      const subscription = subscriptions.get(subscriptionId);
+      if (!subscription) throw new Error(`no subscription ${subscriptionId}`);
+      const invoice = invoices.get(subscription.latest_invoice as string)!;
+      invoice.status = 'void';
+      subscription.status = 'incomplete_expired';
+      emit('invoice.voided', invoice);
+      emit('customer.subscription.updated', subscription);
+      await flowDone();
+    },
     /** What the Payment Element's confirmation of a one-off payment (a gift, a book) leads to at Stripe. */
     async succeedPaymentIntent(intentId: string) {
       const intent = paymentIntents.get(intentId);
@@ -563,6 +598,30 @@ export async function startFakeStripe(options: FakeStripeOptions) {
       const payload = emit('checkout.session.completed', session);
       await flowDone();
       return payload;
+    },
+    /**
+     * The buyer paid on Checkout with a method that settles later: checkout.session.completed with
+     * payment_status unpaid now, checkout.session.async_payment_succeeded once the money arrived.
+     */
+    async completeCheckoutSessionLater(sessionId: string) {
+      const session = checkoutSessions.get(sessionId);
+      if (!session) throw new Error(`no checkout session ${sessionId}`);
+      const intentId = id('pi');
+      paymentIntents.set(intentId, { id: intentId, object: 'payment_intent', amount: session.amount_total, currency: session.currency, customer: session.customer, status: 'processing', client_secret: null, metadata: session.metadata, created: now() });
+      Object.assign(session, {
+        status: 'complete',
+        payment_status: 'unpaid',
+        payment_intent: intentId,
+        collected_information: { shipping_details: { name: 'Ada Reader', address: { line1: '1 Story Lane', line2: null, city: 'Dreamville', state: null, postal_code: '12345', country: 'US' } } },
+      });
+      emit('checkout.session.completed', session);
+      await flowDone();
+      return async () => {
+        paymentIntents.get(intentId)!.status = 'succeeded';
+        session.payment_status = 'paid';
+        emit('checkout.session.async_payment_succeeded', session);
+        await flowDone();
+      };
     },
     /** The buyer never paid: the session expires and Stripe sends checkout.session.expired. */
     async expireCheckoutSession(sessionId: string): Promise<string> {

@@ -87,7 +87,6 @@ export async function recordSubscriptionState(
   const userId = subscription.userId || (await deps.repository.userOfCustomer(tx, subscription.customerId));
   if (!userId) return { outcome: 'ignored', userId: null };
   const { status, at } = report;
-  const held = await deps.repository.lockSubscription(tx, subscription.id);
   const values = {
     status,
     amountCents: subscription.amountCents,
@@ -99,10 +98,11 @@ export async function recordSubscriptionState(
     stateAt: at,
     updatedAt: new Date(),
   };
-  if (!held) {
-    await tx.insert(subscriptions).values({ id: subscription.id, userId, provider: deps.provider, ...values });
-    return { outcome: 'applied', userId };
-  }
+  // Two reports of a new subscription at once (created and updated, delivered together): one inserts, the other
+  // waits on the row and then compares, instead of failing on the primary key.
+  const inserted = await tx.insert(subscriptions).values({ id: subscription.id, userId, provider: deps.provider, ...values }).onConflictDoNothing().returning({ id: subscriptions.id });
+  if (inserted.length > 0) return { outcome: 'applied', userId };
+  const held = (await deps.repository.lockSubscription(tx, subscription.id))!;
   if (!isNewerState(held, { status, at, periodEnd: subscription.currentPeriodEnd })) return { outcome: 'ignored', userId };
   await tx.update(subscriptions).set(values).where(eq(subscriptions.id, subscription.id));
   return { outcome: 'applied', userId };
@@ -237,8 +237,6 @@ export function createWebhookHandler(deps: {
     if (!userId) return 'ignored';
     const period = invoicePeriod(invoice);
     const paidAt = invoice.status_transitions?.paid_at ? new Date(invoice.status_transitions.paid_at * 1000) : status === 'paid' ? at : null;
-    const [held] = await tx.select().from(invoices).where(eq(invoices.id, invoice.id)).for('update');
-    if (held && !isNewerInvoiceStatus(held.status, status)) return 'ignored';
     const values = {
       userId,
       subscriptionId: invoiceSubscriptionId(invoice),
@@ -250,8 +248,13 @@ export function createWebhookHandler(deps: {
       paidAt,
       createdAt: new Date(invoice.created * 1000),
     };
-    if (held) await tx.update(invoices).set(values).where(eq(invoices.id, invoice.id));
-    else await tx.insert(invoices).values({ id: invoice.id, source: 'subscriptions', ...values });
+    // As for subscriptions: the first report inserts, a concurrent one waits on the row and compares.
+    const inserted = await tx.insert(invoices).values({ id: invoice.id, source: 'subscriptions', ...values }).onConflictDoNothing().returning({ id: invoices.id });
+    if (inserted.length === 0) {
+      const [held] = await tx.select().from(invoices).where(eq(invoices.id, invoice.id)).for('update');
+      if (!held || !isNewerInvoiceStatus(held.status, status)) return 'ignored';
+      await tx.update(invoices).set(values).where(eq(invoices.id, invoice.id));
+    }
     await tasks.enqueue(tx, WEBHOOK_TASKS.entitlementChanged, { userId });
     return 'applied';
   }
