@@ -2,7 +2,7 @@ import { ConflictError, NotFoundError } from '@bedtime/service-kit';
 import { PLAN, type BillingOverview, type CardDetails, type CreateSubscriptionResponse, type InternalSubscription, type SUBSCRIPTION_STATES } from '@bedtime/contracts';
 import type { BillingRepository, SubscriptionRecord } from '../data/billing-repository';
 import type { LocalCardPayments, PaymentsEngine, ProviderSubscription } from '../providers/payments/types';
-import { recordSubscriptionState } from './webhooks';
+import { recordSubscriptionState } from './subscription-state';
 
 export class TestModeOnlyError extends NotFoundError {
   constructor() {

@@ -2,8 +2,8 @@ import Stripe from 'stripe';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { ValidationError, type Logger } from '@bedtime/service-kit';
-import type { BillingRepository, SubscriptionRecord } from '../data/billing-repository';
-import { invoices, orders, subscriptions } from '../data/schema';
+import type { BillingRepository } from '../data/billing-repository';
+import { invoices, orders } from '../data/schema';
 import {
   invoicePeriod,
   invoiceSubscriptionId,
@@ -13,15 +13,13 @@ import {
   toProviderSubscription,
   type StripeEvent,
 } from '../providers/payments/stripe-objects';
-import type { EngineName, PaymentsEngine, ProviderSubscription } from '../providers/payments/types';
+import type { EngineName, PaymentsEngine } from '../providers/payments/types';
 import { checkoutSessionSchema, settleCheckoutSession } from '../shop/marketplace';
 import type { EntitlementNotifier } from '../providers/entitlement-notifier';
 import type { TaskRunner } from '../jobs/task-runner';
+import { recordSubscriptionState } from './subscription-state';
 
 export class WebhookSignatureError extends ValidationError {}
-
-/** Stripe never revives these. */
-const FINAL = new Set(['canceled', 'incomplete_expired']);
 
 /**
  * The event types billing subscribes to (the webhook endpoint's list in Stripe's dashboard; README, Billing
@@ -44,23 +42,6 @@ export const WEBHOOK_EVENT_TYPES = [
 const HANDLED = new Set<string>(WEBHOOK_EVENT_TYPES);
 
 /**
- * Is this report of the subscription newer than what we hold? Decided by the objects' state, not by the
- * order events arrive in: a final status is never left, incomplete only ever comes first, a later billing
- * period beats an earlier one, and within a period the later report wins (ties: arrival order, as
- * past_due and active can follow each other within a second).
- */
-export function isNewerState(held: Pick<SubscriptionRecord, 'status' | 'stateAt' | 'currentPeriodEnd'>, incoming: { status: string; at: Date; periodEnd: Date | null }): boolean {
-  if (FINAL.has(held.status)) return false;
-  if (FINAL.has(incoming.status)) return true;
-  if (incoming.status === 'incomplete' && held.status !== 'incomplete') return false;
-  if (held.currentPeriodEnd && incoming.periodEnd && incoming.periodEnd.getTime() !== held.currentPeriodEnd.getTime()) {
-    // The first payment restarts the first period, so for an incomplete subscription the period says nothing.
-    if (held.status !== 'incomplete') return incoming.periodEnd > held.currentPeriodEnd;
-  }
-  return incoming.at >= held.stateAt;
-}
-
-/**
  * An invoice only moves forward: draft -> open -> uncollectible -> paid, or -> void. A report of an earlier
  * status than the one held (a late event) changes nothing; paid and void are final.
  */
@@ -73,40 +54,6 @@ export function isNewerInvoiceStatus(held: string, incoming: string): boolean {
 
 type Db = BillingRepository['db'];
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-
-/**
- * Records a report of a subscription's state (an event's object, or the provider's answer to our own change)
- * by the one rule above. Answers whether it changed what we hold.
- */
-export async function recordSubscriptionState(
-  tx: Tx,
-  deps: { repository: BillingRepository; provider: EngineName },
-  subscription: ProviderSubscription,
-  report: { status: string; at: Date },
-): Promise<{ outcome: 'applied' | 'ignored'; userId: string | null }> {
-  const userId = subscription.userId || (await deps.repository.userOfCustomer(tx, subscription.customerId));
-  if (!userId) return { outcome: 'ignored', userId: null };
-  const { status, at } = report;
-  const values = {
-    status,
-    amountCents: subscription.amountCents,
-    currency: subscription.currency,
-    currentPeriodStart: subscription.currentPeriodStart,
-    currentPeriodEnd: subscription.currentPeriodEnd,
-    cancelAtPeriodEnd: subscription.cancelAtPeriodEnd,
-    canceledAt: subscription.canceledAt ?? (status === 'canceled' ? at : null),
-    stateAt: at,
-    updatedAt: new Date(),
-  };
-  // Two reports of a new subscription at once (created and updated, delivered together): one inserts, the other
-  // waits on the row and then compares, instead of failing on the primary key.
-  const inserted = await tx.insert(subscriptions).values({ id: subscription.id, userId, provider: deps.provider, ...values }).onConflictDoNothing().returning({ id: subscriptions.id });
-  if (inserted.length > 0) return { outcome: 'applied', userId };
-  const held = (await deps.repository.lockSubscription(tx, subscription.id))!;
-  if (!isNewerState(held, { status, at, periodEnd: subscription.currentPeriodEnd })) return { outcome: 'ignored', userId };
-  await tx.update(subscriptions).set(values).where(eq(subscriptions.id, subscription.id));
-  return { outcome: 'applied', userId };
-}
 
 export type WebhookOutcome = 'applied' | 'duplicate' | 'ignored';
 
