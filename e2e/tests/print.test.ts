@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { PRINT_PHONE_REQUIRED, PRINT_STATE_REQUIRED } from '@bedtime/contracts';
 import { returningParentPage, saveScreenshot, type Page } from '../support/browser';
 import { useProductInBrowser } from '../support/product';
 
@@ -47,6 +48,13 @@ describe('printed books', () => {
     await dialog.getByLabel('Card number').fill('4000 0000 0000 0002');
     await dialog.getByLabel('Expiration (MM / YY)').fill('1234');
     await dialog.getByLabel('CVC').fill('123');
+    // The print shop's address rules, checked before anything is charged, with the reason in the dialog.
+    await dialog.getByRole('button', { name: 'Place Order' }).click();
+    await toast(page, 'Order Failed').filter({ hasText: PRINT_STATE_REQUIRED }).waitFor({ timeout: 60_000 });
+    await dialog.getByLabel('State / region').fill('CA');
+    await dialog.getByRole('button', { name: 'Place Order' }).click();
+    await toast(page, 'Order Failed').filter({ hasText: PRINT_PHONE_REQUIRED }).waitFor({ timeout: 60_000 });
+    await dialog.getByLabel('Phone').fill('+1 415 555 0100');
     await dialog.getByRole('button', { name: 'Place Order' }).click();
     await toast(page, 'Order Failed').filter({ hasText: 'Your card was declined.' }).waitFor({ timeout: 60_000 });
 
