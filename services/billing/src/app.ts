@@ -60,6 +60,7 @@ export function createApp({ config, database, logger, now = () => new Date(), no
     giftPayments: { settlePaidIntent: (paymentIntentId) => gifts.settlePaidIntent(paymentIntentId) },
   });
   const subscriptions = createSubscriptions({ repository, engine, publicUrl: config.PUBLIC_URL, now });
+  const gatewayClient = gateway ?? createGatewayClient({ gatewayInternalUrl: config.GATEWAY_INTERNAL_URL, identitySecret: config.IDENTITY_SECRET });
 
   app.use(webhookRoutes({ webhooks }).routes());
   app.use(billingRoutes({ subscriptions, engine }).routes());
@@ -67,7 +68,7 @@ export function createApp({ config, database, logger, now = () => new Date(), no
     repository,
     engine,
     ensureCustomer: subscriptions.ensureCustomer,
-    gateway: gateway ?? createGatewayClient({ gatewayInternalUrl: config.GATEWAY_INTERNAL_URL, identitySecret: config.IDENTITY_SECRET }),
+    gateway: gatewayClient,
     notifier: entitlementNotifier,
     publicUrl: config.PUBLIC_URL,
     logger,
@@ -79,6 +80,8 @@ export function createApp({ config, database, logger, now = () => new Date(), no
   app.use(marketplaceRoutes({ marketplace, merchandise: createMerchandise({ database, now }) }).routes());
   const printOrders = createPrintOrders({
     database,
+    tasks,
+    gateway: gatewayClient,
     shop: printShop ?? createPrintShop({ config, database, now }),
     engine,
     storyFiles: storyFiles ?? createStoryFilesClient({ baseUrl: config.STORY_SERVICE_URL, identitySecret: config.IDENTITY_SECRET }),

@@ -95,9 +95,9 @@ export function createBillingRepository(database: BillingDatabase) {
         await tx.delete(giftPayments).where(and(eq(giftPayments.userId, userId), eq(giftPayments.status, 'pending')));
         await tx.update(giftPayments).set({ userId: tombstone }).where(eq(giftPayments.userId, userId));
         await tx.update(orders).set({ userId: tombstone, cardLast4: null }).where(eq(orders.userId, userId));
-        // Printed books: one finished (delivered, canceled) goes with its files; one still on its way stays so
+        // Printed books: one finished (delivered, canceled, failed) goes with its files; one still on its way stays so
         // it can be printed and delivered, without the person's id or card digits (the invoice keeps the amount).
-        await tx.delete(printOrders).where(and(eq(printOrders.userId, userId), inArray(printOrders.status, ['delivered', 'canceled'])));
+        await tx.delete(printOrders).where(and(eq(printOrders.userId, userId), inArray(printOrders.status, ['delivered', 'canceled', 'failed'])));
         await tx.update(printOrders).set({ userId: tombstone, cardLast4: null, updatedAt: at }).where(eq(printOrders.userId, userId));
         return { subscriptions: keptSubscriptions.length, invoices: keptInvoices.length };
       });

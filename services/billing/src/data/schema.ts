@@ -343,6 +343,8 @@ export const printPayments = pgTable(
     title: text('title').notNull(),
     bookType: text('book_type').notNull(),
     configId: integer('config_id').notNull(),
+    /** Where the customer is told about the order (the address's email, else the account's). */
+    contactEmail: text('contact_email'),
     shipping: jsonb('shipping').$type<PrintShippingRecord>().notNull(),
     shippingLevel: text('shipping_level').notNull(),
     pageCount: integer('page_count').notNull(),

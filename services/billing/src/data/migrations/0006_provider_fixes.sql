@@ -18,4 +18,5 @@ ALTER TABLE "print_orders" ADD COLUMN "submit_attempts" integer DEFAULT 0 NOT NU
 ALTER TABLE "print_orders" ADD COLUMN "failure_reason" text;--> statement-breakpoint
 ALTER TABLE "print_orders" ADD COLUMN "refunded_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "print_orders" ADD COLUMN "contact_email" text;--> statement-breakpoint
+ALTER TABLE "print_payments" ADD COLUMN "contact_email" text;--> statement-breakpoint
 CREATE INDEX "billing_tasks_due" ON "billing_tasks" USING btree ("run_after") WHERE "billing_tasks"."done_at" is null and "billing_tasks"."gave_up_at" is null;
