@@ -34,6 +34,9 @@ async function fillAddress(page: Page) {
   await dialog.getByLabel(/^Address\b/).fill('1 Story Lane');
   await dialog.getByLabel('City').fill('Dreamville');
   await dialog.getByLabel('Postal code').fill('94016');
+  // The print shop's rules (the shared contract): a state for the US, and a phone for the carrier.
+  await dialog.getByLabel('State / region').fill('CA');
+  await dialog.getByLabel('Phone').fill('+1 415 555 0100');
 }
 
 /** The payment prepared for the book: the test-mode card form, paid with this card. */

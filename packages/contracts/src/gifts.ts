@@ -86,6 +86,11 @@ export const createPaymentIntentRequestSchema = z
         months: giftMonthsField,
       })
       .strict(),
+    /**
+     * Optional: the gift form, sent with the payment so the card can be issued when the payment succeeds even
+     * if the browser never comes back (a payment method that redirects or settles days later).
+     */
+    gift: giftFormSchema.omit({ subscriptionMonths: true }).strict().optional(),
   })
   .strict();
 export type CreatePaymentIntentRequest = z.input<typeof createPaymentIntentRequestSchema>;

@@ -53,11 +53,21 @@ export type BookConfigsResponse = z.infer<typeof bookConfigsResponseSchema>;
 const shippingLevel = z.enum(SHIPPING_LEVELS, { error: 'shippingLevel must be MAIL, PRIORITY_MAIL or EXPRESS' });
 const shippingCountry = z.enum(SHIPPING_COUNTRIES, { error: 'We ship to US, CA, GB and AU' });
 
+/** ISO 3166-2 subdivision code without the country: Lulu takes 2 or 3 letters (or digits, e.g. some regions). */
+const STATE_CODE_PATTERN = /^[A-Z0-9]{2,3}$/;
+
 export const priceEstimateRequestSchema = z
   .object({
     podPackageId: z.string({ error: 'podPackageId is required' }).trim().min(1, 'podPackageId is required').max(60),
     quantity: z.literal(1, { error: 'quantity must be 1' }).default(1),
     shippingCountry: shippingCountry.default(DEFAULT_SHIPPING_COUNTRY),
+    /** Optional: the state or province, when known (shipping within a country can differ by region). */
+    shippingStateCode: z
+      .string()
+      .trim()
+      .transform((value) => value.toUpperCase())
+      .refine((value) => STATE_CODE_PATTERN.test(value), 'shippingStateCode must be a 2 or 3 letter state or province code')
+      .optional(),
     shippingLevel: shippingLevel.default(DEFAULT_SHIPPING_LEVEL),
   })
   .strict();
@@ -69,6 +79,19 @@ export const priceEstimateResponseSchema = z.object({
 });
 export type PriceEstimateResponse = z.infer<typeof priceEstimateResponseSchema>;
 
+/**
+ * Lulu's rules for a shipping address (its print API's published description), so that an address the form
+ * accepts is one the print shop accepts: a state or province code where carriers need one (US, CA, AU), and
+ * a phone number the carrier can call, in Lulu's pattern.
+ */
+export const STATE_REQUIRED_COUNTRIES: readonly ShippingCountry[] = ['US', 'CA', 'AU'];
+export const PRINT_STATE_REQUIRED = 'Please enter the state or province as its 2 or 3 letter code (e.g. CA, ON, NSW).';
+export const PRINT_STATE_INVALID = 'The state or province must be its 2 or 3 letter code (e.g. CA, ON, NSW).';
+export const PRINT_PHONE_REQUIRED = 'Please enter a phone number: the carrier calls it if there is a problem with the delivery.';
+export const PRINT_PHONE_INVALID = 'Please enter a valid phone number: 8 to 20 digits, spaces, dashes, dots, slashes or brackets, with + in front for an international number.';
+/** Lulu's pattern for phone_number (at most 20 characters). */
+export const LULU_PHONE_PATTERN = /^\+?[\d\s\-./()]{8,20}$/;
+
 const required = (label: string, max = 120) => z.string({ error: `${label} is required` }).trim().min(1, PRINT_REQUIRED_FIELDS).max(max, `${label} is too long`);
 const optional = (label: string, max: number) => z.string().trim().max(max, `${label} is too long`).optional();
 export const printShippingAddressSchema = z
@@ -78,12 +101,21 @@ export const printShippingAddressSchema = z
     address_line1: required('Address'),
     address_line2: optional('Address line 2', 120),
     city: required('City', 80),
-    state_code: optional('State', 40),
+    state_code: z
+      .string()
+      .trim()
+      .transform((value) => value.toUpperCase())
+      .refine((value) => value === '' || STATE_CODE_PATTERN.test(value), PRINT_STATE_INVALID)
+      .optional(),
     postal_code: required('Postal code', 20),
     country_code: shippingCountry.default(DEFAULT_SHIPPING_COUNTRY),
-    phone: z.string().trim().max(30, 'Phone is too long').regex(/^[0-9+()\-.\s]*$/, 'Please enter a valid phone number').optional(),
+    phone: z.string({ error: PRINT_PHONE_REQUIRED }).trim().min(1, PRINT_PHONE_REQUIRED).regex(LULU_PHONE_PATTERN, PRINT_PHONE_INVALID),
   })
-  .strict();
+  .strict()
+  .superRefine((address, ctx) => {
+    if (STATE_REQUIRED_COUNTRIES.includes(address.country_code) && !address.state_code)
+      ctx.addIssue({ code: 'custom', path: ['state_code'], message: PRINT_STATE_REQUIRED });
+  });
 export type PrintShippingAddress = z.output<typeof printShippingAddressSchema>;
 export type PrintShippingAddressInput = z.input<typeof printShippingAddressSchema>;
 
@@ -133,14 +165,16 @@ export const printPaymentIntentResponseSchema = z.object({
 });
 export type PrintPaymentIntentResponse = z.infer<typeof printPaymentIntentResponseSchema>;
 
-export const PRINT_ORDER_STATUSES = ['created', 'in_production', 'shipped', 'delivered', 'canceled'] as const;
+/** failed: the print shop could not print it (refused it, or an error in production); the payment is given back. */
+export const PRINT_ORDER_STATUSES = ['created', 'in_production', 'shipped', 'delivered', 'canceled', 'failed'] as const;
 export type PrintOrderStatus = (typeof PRINT_ORDER_STATUSES)[number];
 export const PRINT_ORDER_STATUS_LABELS: Record<PrintOrderStatus, string> = {
   created: 'Order placed',
   in_production: 'Printing',
   shipped: 'Shipped',
   delivered: 'Delivered',
-  canceled: 'Canceled',
+  canceled: 'Canceled (refunded)',
+  failed: 'Could not be printed (refunded)',
 };
 
 export const printOrderViewSchema = z.object({
@@ -158,6 +192,8 @@ export const printOrderViewSchema = z.object({
   currency: z.string(),
   cardLast4: z.string().nullable(),
   pageCount: z.number().int(),
+  /** canceled or failed: why, as the print shop said it; the payment was refunded. */
+  failureReason: z.string().nullable().optional(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

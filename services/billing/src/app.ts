@@ -23,6 +23,7 @@ import { createPrintOrders } from './shop/print-orders';
 import { createGatewayClient, type GatewayClient } from './providers/gateway-client';
 import { createGifts } from './domain/gifts';
 import { giftRoutes } from './http/gift-routes';
+import { createTaskRunner } from './jobs/task-runner';
 
 export interface BillingDeps {
   config: BillingConfig;
@@ -44,6 +45,8 @@ export function createApp({ config, database, logger, now = () => new Date(), no
   const entitlementNotifier = notifier ?? createGatewayNotifier({ gatewayInternalUrl: config.GATEWAY_INTERNAL_URL, identitySecret: config.IDENTITY_SECRET, logger });
   // The local engine delivers its events to the webhook handler (called only after both exist).
   const engine: PaymentsEngine = createPaymentsEngine({ config, database, logger, now, deliver: async (payload, signature) => void (await webhooks.receive(payload, signature)) });
+  // Follow-up work that talks to other systems, done after the answer (a pg-boss schedule drains what is left).
+  const tasks = createTaskRunner({ db: database.db, logger });
   const webhooks = createWebhookHandler({
     repository,
     webhookSecret: engine.webhookSecret,
@@ -51,10 +54,13 @@ export function createApp({ config, database, logger, now = () => new Date(), no
     engine,
     notifier: entitlementNotifier,
     logger,
-    // Print orders are made below; an event only arrives once the app is serving.
+    tasks,
+    // Print orders and gifts are made below; a task only runs once the app is serving.
     printPayments: { settlePaidIntent: (paymentIntentId) => printOrders.settlePaidIntent(paymentIntentId) },
+    giftPayments: { settlePaidIntent: (paymentIntentId) => gifts.settlePaidIntent(paymentIntentId) },
   });
   const subscriptions = createSubscriptions({ repository, engine, publicUrl: config.PUBLIC_URL, now });
+  const gatewayClient = gateway ?? createGatewayClient({ gatewayInternalUrl: config.GATEWAY_INTERNAL_URL, identitySecret: config.IDENTITY_SECRET });
 
   app.use(webhookRoutes({ webhooks }).routes());
   app.use(billingRoutes({ subscriptions, engine }).routes());
@@ -62,17 +68,20 @@ export function createApp({ config, database, logger, now = () => new Date(), no
     repository,
     engine,
     ensureCustomer: subscriptions.ensureCustomer,
-    gateway: gateway ?? createGatewayClient({ gatewayInternalUrl: config.GATEWAY_INTERNAL_URL, identitySecret: config.IDENTITY_SECRET }),
+    gateway: gatewayClient,
     notifier: entitlementNotifier,
     publicUrl: config.PUBLIC_URL,
     logger,
     now,
+    recordProviderAnswer: subscriptions.recordProviderAnswer,
   });
   app.use(giftRoutes({ gifts }).routes());
   const marketplace = createMarketplace({ database, repository, engine, publicUrl: config.PUBLIC_URL, now });
   app.use(marketplaceRoutes({ marketplace, merchandise: createMerchandise({ database, now }) }).routes());
   const printOrders = createPrintOrders({
     database,
+    tasks,
+    gateway: gatewayClient,
     shop: printShop ?? createPrintShop({ config, database, now }),
     engine,
     storyFiles: storyFiles ?? createStoryFilesClient({ baseUrl: config.STORY_SERVICE_URL, identitySecret: config.IDENTITY_SECRET }),
@@ -84,5 +93,5 @@ export function createApp({ config, database, logger, now = () => new Date(), no
   app.use(printRoutes({ printOrders }).routes());
   const erasure = createAccountErasure({ repository, engine, now });
   app.use(internalRoutes({ subscriptions, erasure, repository, storyProducts: createStoryProducts({ database }), now }).routes());
-  return Object.assign(app, { engine, subscriptions, printOrders });
+  return Object.assign(app, { engine, subscriptions, printOrders, tasks });
 }

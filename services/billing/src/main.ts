@@ -5,6 +5,7 @@ import { BILLING_MIGRATIONS, createBillingDatabase } from './data/database';
 import { isLocal } from './domain/subscriptions';
 import { startRenewalJob } from './jobs/renewal-job';
 import { startPrintStatusJob } from './jobs/print-status-job';
+import { startTaskJob } from './jobs/task-job';
 
 const config = loadBillingConfig();
 const logger = createLogger({ name: 'billing', level: config.LOG_LEVEL });
@@ -15,6 +16,8 @@ const app = createApp({ config, database, logger });
 const renewals = isLocal(app.engine) ? await startRenewalJob({ databaseUrl: config.DATABASE_URL, cron: config.RENEWAL_CRON, engine: app.engine, logger }) : null;
 // Printed books move on for either print shop: the local one's production, Lulu's reported status.
 const printStatus = await startPrintStatusJob({ databaseUrl: config.DATABASE_URL, cron: config.PRINT_STATUS_CRON, printOrders: app.printOrders, logger });
+// Work left after a webhook's answer or an order's failure (refunds, emails, the gateway's notices), retried until done.
+const taskJob = await startTaskJob({ databaseUrl: config.DATABASE_URL, tasks: app.tasks, logger });
 
 await runService({
   name: 'billing service',
@@ -26,6 +29,8 @@ await runService({
   onStop: async () => {
     await renewals?.stop().catch((error: unknown) => logger.warn({ err: error }, 'renewal job did not stop cleanly'));
     await printStatus.stop().catch((error: unknown) => logger.warn({ err: error }, 'print status job did not stop cleanly'));
+    await taskJob.stop().catch((error: unknown) => logger.warn({ err: error }, 'task job did not stop cleanly'));
+    await app.tasks.idle();
     await database.close();
   },
 });

@@ -1,19 +1,35 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Stripe from 'stripe';
+import { WEBHOOK_EVENT_TYPES } from '../src/domain/webhooks';
+import { checkStripeParams, preloadStripeDescription, type StripeParamsName } from './stripe-description';
 
 /**
- * A small HTTP server that speaks the part of Stripe's API billing uses (customers, prices,
- * subscriptions with default_incomplete, billing portal sessions, Checkout sessions with coupons, refunds), so the real stripe SDK can be tested
- * with no network. It keeps its objects in memory, records every request, and can play Stripe's side of
- * a payment: mark the invoice paid and send the signed webhook events Stripe would send.
+ * A small HTTP server that speaks the part of Stripe's API billing uses (customers, prices, subscriptions
+ * with default_incomplete and trials, billing portal sessions, Checkout sessions with coupons, refunds), so
+ * the real stripe SDK can be tested with no network. It behaves as Stripe documents where billing relies on
+ * it, and no kinder:
+ * - every request is checked against the SDK's parameter types (Stripe's published description): an unknown
+ *   parameter or an undocumented enum value is Stripe's 400, so billing cannot send what Stripe refuses;
+ * - an Idempotency-Key replays the first answer for the same parameters and is a 400 idempotency_error for
+ *   different ones (the SDK adds a key to every POST when it may retry);
+ * - webhook events go to the endpoint only after the API call that caused them has been answered, only for
+ *   the event types the endpoint is subscribed to, and a test can hold them to deliver them late, twice and
+ *   out of order (Stripe promises neither order nor exactly-once);
+ * - trial_end makes a subscription `trialing` until then (its period ends at the trial's end);
+ * - the Payment Element's card is saved on the subscription (save_default_payment_method=on_subscription),
+ *   not on the customer.
+ * What it does not prove: Stripe's real pricing, tax, proration, retry schedules, 3-D Secure, or any field
+ * billing does not read.
  */
 export interface RecordedRequest {
   method: string;
   path: string;
   body: Record<string, unknown>;
   authorization: string | undefined;
+  idempotencyKey: string | undefined;
+  status: number;
 }
 
 type StripeObject = Record<string, unknown> & { id: string };
@@ -37,74 +53,138 @@ export function parseStripeForm(text: string): Record<string, unknown> {
 }
 const listOf = (value: unknown): string[] => (value && typeof value === 'object' ? Object.values(value as Record<string, string>) : []);
 
-export async function startFakeStripe(options: { secretKey: string; webhookSecret: string }) {
+/** Which parameter type describes each route the fake answers (Stripe.<name> in the SDK). */
+const ROUTE_PARAMS: Record<string, StripeParamsName> = {
+  'POST /v1/customers': 'CustomerCreateParams',
+  'GET /v1/customers/:id': 'CustomerRetrieveParams',
+  'DELETE /v1/customers/:id': 'CustomerDeleteParams',
+  'GET /v1/prices': 'PriceListParams',
+  'POST /v1/prices': 'PriceCreateParams',
+  'POST /v1/subscriptions': 'SubscriptionCreateParams',
+  'GET /v1/subscriptions/:id': 'SubscriptionRetrieveParams',
+  'POST /v1/subscriptions/:id': 'SubscriptionUpdateParams',
+  'DELETE /v1/subscriptions/:id': 'SubscriptionCancelParams',
+  'POST /v1/payment_intents': 'PaymentIntentCreateParams',
+  'GET /v1/payment_intents/:id': 'PaymentIntentRetrieveParams',
+  'POST /v1/coupons': 'CouponCreateParams',
+  'POST /v1/checkout/sessions': 'Checkout.SessionCreateParams',
+  'POST /v1/refunds': 'RefundCreateParams',
+  'POST /v1/billing_portal/sessions': 'BillingPortal.SessionCreateParams',
+};
+
+/** What `expand` may name on each object this fake returns (Stripe refuses to expand anything else). */
+const EXPANDABLE: Record<string, string[]> = {
+  customer: ['invoice_settings.default_payment_method', 'default_source'],
+  subscription: ['latest_invoice', 'latest_invoice.confirmation_secret', 'latest_invoice.payment_intent', 'default_payment_method', 'customer'],
+  payment_intent: ['customer', 'payment_method', 'latest_charge'],
+};
+
+/** A seeded shuffle, so that an out-of-order delivery that fails can be replayed. */
+function shuffled<T>(items: T[], seed: number): T[] {
+  const copy = [...items];
+  let state = seed >>> 0 || 1;
+  const next = () => ((state = (Math.imul(state, 1664525) + 1013904223) >>> 0) / 2 ** 32);
+  for (let index = copy.length - 1; index > 0; index--) {
+    const other = Math.floor(next() * (index + 1));
+    [copy[index], copy[other]] = [copy[other]!, copy[index]!];
+  }
+  return copy;
+}
+
+export interface FakeStripeOptions {
+  secretKey: string;
+  webhookSecret: string;
+  /** The event types the webhook endpoint is subscribed to (default: the ones billing's README lists). */
+  enabledEvents?: readonly string[];
+}
+
+export async function startFakeStripe(options: FakeStripeOptions) {
+  await preloadStripeDescription();
+  const enabledEvents = new Set(options.enabledEvents ?? WEBHOOK_EVENT_TYPES);
   const requests: RecordedRequest[] = [];
   const customers = new Map<string, StripeObject>();
   const prices = new Map<string, StripeObject>();
   const subscriptions = new Map<string, StripeObject>();
   const invoices = new Map<string, StripeObject>();
   const paymentIntents = new Map<string, StripeObject>();
+  const paymentMethods = new Map<string, StripeObject>();
   const coupons = new Map<string, StripeObject>();
   const checkoutSessions = new Map<string, StripeObject>();
   const refunds = new Map<string, StripeObject>();
-  /** Idempotency-Key -> the coupon, session or refund it created. */
-  const idempotentObjects = new Map<string, StripeObject>();
-  /** Idempotency-Key -> the payment intent it created (Stripe answers a repeated key with the first result). */
-  const idempotent = new Map<string, string>();
+  /** Idempotency-Key -> what the first request with it asked and was answered. */
+  const idempotent = new Map<string, { fingerprint: string; status: number; payload: unknown }>();
   let webhookUrl: string | null = null;
   let webhookHeaders: Record<string, string> = {};
+  /** Events made but not yet delivered: sent after the answer (`auto`), or kept until a test releases them (`held`). */
+  let mode: 'auto' | 'held' = 'auto';
+  const held: string[] = [];
+  const inFlight = new Set<Promise<void>>();
+  const deliveries: { type: string; eventId: string; status: number }[] = [];
+  const failures: string[] = [];
+  /** Called after the fake's own flows delivered their events (the tests let billing finish its tasks here). */
+  let afterDeliveries: (() => Promise<void>) | null = null;
 
-  const withInvoice = (subscription: StripeObject, expand: string[]) => {
-    if (!expand.some((path) => path.startsWith('latest_invoice'))) return subscription;
-    return { ...subscription, latest_invoice: invoices.get(subscription.latest_invoice as string) };
+  const stripeError = (status: number, error: Record<string, unknown>) => ({ status, payload: { error: { type: 'invalid_request_error', ...error } } });
+
+  const withExpansions = (object: StripeObject, expand: string[]): StripeObject => {
+    let answer: StripeObject = { ...object };
+    if (object.object === 'subscription') {
+      if (expand.some((path) => path.startsWith('latest_invoice'))) answer = { ...answer, latest_invoice: invoices.get(object.latest_invoice as string) ?? null };
+      if (expand.includes('default_payment_method')) answer = { ...answer, default_payment_method: object.default_payment_method ? paymentMethods.get(object.default_payment_method as string) ?? null : null };
+    }
+    if (object.object === 'customer' && expand.includes('invoice_settings.default_payment_method')) {
+      const methodId = (object.invoice_settings as { default_payment_method: string | null }).default_payment_method;
+      answer = { ...answer, invoice_settings: { ...(object.invoice_settings as object), default_payment_method: methodId ? paymentMethods.get(methodId) ?? null : null } };
+    }
+    return answer;
   };
 
-  async function handle(req: IncomingMessage, res: ServerResponse) {
-    const chunks: Buffer[] = [];
-    for await (const chunk of req) chunks.push(chunk as Buffer);
-    const url = new URL(req.url ?? '/', 'http://fake');
-    // The SDK sends GET and DELETE parameters in the query string, others in the body.
-    const body = parseStripeForm(req.method === 'GET' || req.method === 'DELETE' ? url.search.slice(1) : Buffer.concat(chunks).toString('utf8'));
-    requests.push({ method: req.method ?? 'GET', path: url.pathname, body, authorization: req.headers.authorization });
-    const send = (status: number, payload: unknown) => {
-      res.writeHead(status, { 'content-type': 'application/json', 'request-id': id('req') });
-      res.end(JSON.stringify(payload));
-    };
-    const notFound = () => send(404, { error: { type: 'invalid_request_error', message: `No such object: ${url.pathname}` } });
-    if (req.headers.authorization !== `Bearer ${options.secretKey}`) {
-      return send(401, { error: { type: 'invalid_request_error', message: 'Invalid API Key provided.' } });
-    }
-    const expand = listOf(body.expand);
-    const route = `${req.method} ${url.pathname.replace(/\/(cus|sub|price|pi)_\w+/, '/:id')}`;
-    const objectId = url.pathname.split('/')[3];
+  /** A subscription's single item carries its period (API versions since 2025 keep it there). */
+  const setPeriod = (subscription: StripeObject, start: number, end: number) => {
+    const item = (subscription.items as { data: Record<string, unknown>[] }).data[0]!;
+    item.current_period_start = start;
+    item.current_period_end = end;
+  };
+  const periodEnd = (subscription: StripeObject) => (subscription.items as { data: { current_period_end: number }[] }).data[0]!.current_period_end;
 
-    switch (route) {
+  function route(method: string, path: string, body: Record<string, unknown>, objectId: string | undefined): { status: number; payload: unknown } {
+    const ok = (payload: unknown) => ({ status: 200, payload });
+    const missing = (kind: string, what = objectId) => stripeError(404, { code: 'resource_missing', param: 'id', message: `No such ${kind}: '${what}'` });
+    const expand = listOf(body.expand);
+    const key = `${method} ${path.replace(/\/(cus|sub|price|pi)_\w+/, '/:id')}`;
+    const objectKind = key.includes('/customers') ? 'customer' : key.includes('/subscriptions') ? 'subscription' : key.includes('/payment_intents') ? 'payment_intent' : null;
+    const badExpansion = objectKind ? expand.find((path) => !(EXPANDABLE[objectKind] ?? []).includes(path)) : undefined;
+    if (badExpansion) return stripeError(400, { message: `This property cannot be expanded (${badExpansion}).`, param: 'expand' });
+
+    switch (key) {
       case 'POST /v1/customers': {
         const customer = { id: id('cus'), object: 'customer', email: body.email ?? null, metadata: body.metadata ?? {}, invoice_settings: { default_payment_method: null } };
         customers.set(customer.id, customer);
-        return send(200, customer);
+        return ok(customer);
       }
       case 'GET /v1/customers/:id': {
         const customer = customers.get(objectId!);
-        if (!customer) return notFound();
-        const methodId = (customer.invoice_settings as { default_payment_method: string | null }).default_payment_method;
-        const method = methodId ? { id: methodId, object: 'payment_method', card: { brand: 'visa', last4: '4242', exp_month: 12, exp_year: 2034 } } : null;
-        return send(200, expand.includes('invoice_settings.default_payment_method') ? { ...customer, invoice_settings: { default_payment_method: method } } : customer);
+        return customer ? ok(withExpansions(customer, expand)) : missing('customer');
+      }
+      case 'DELETE /v1/customers/:id': {
+        if (!customers.delete(objectId!)) return missing('customer');
+        return ok({ id: objectId, object: 'customer', deleted: true });
       }
       case 'GET /v1/prices': {
         const keys = listOf(body.lookup_keys);
-        return send(200, { object: 'list', has_more: false, url: '/v1/prices', data: [...prices.values()].filter((price) => keys.includes(price.lookup_key as string)) });
+        return ok({ object: 'list', has_more: false, url: '/v1/prices', data: [...prices.values()].filter((price) => keys.includes(price.lookup_key as string)) });
       }
       case 'POST /v1/prices': {
         const price = { id: id('price'), object: 'price', active: true, currency: body.currency, unit_amount: Number(body.unit_amount), lookup_key: body.lookup_key, recurring: body.recurring };
         prices.set(price.id, price);
-        return send(200, price);
+        return ok(price);
       }
       case 'POST /v1/subscriptions': {
         const customer = customers.get(body.customer as string);
+        if (!customer) return missing('customer', body.customer as string);
         const items = listOf(body.items) as unknown as { price: string }[];
         const price = prices.get(items[0]?.price ?? '');
-        if (!customer || !price) return send(400, { error: { type: 'invalid_request_error', message: 'No such customer or price' } });
+        if (!price) return missing('price', items[0]?.price);
         const start = now();
         const subscriptionId = id('sub');
         const invoiceId = id('in');
@@ -126,7 +206,7 @@ export async function startFakeStripe(options: { secretKey: string; webhookSecre
           confirmation_secret: { type: 'payment_intent', client_secret: `${intentId}_secret_${randomBytes(8).toString('hex')}` },
         };
         invoices.set(invoiceId, invoice);
-        const subscription = {
+        const subscription: StripeObject = {
           id: subscriptionId,
           object: 'subscription',
           customer: customer.id,
@@ -134,48 +214,60 @@ export async function startFakeStripe(options: { secretKey: string; webhookSecre
           created: start,
           cancel_at_period_end: false,
           canceled_at: null,
+          trial_end: null,
+          default_payment_method: null,
+          payment_settings: body.payment_settings ?? null,
           metadata: body.metadata ?? {},
           latest_invoice: invoiceId,
-          items: { object: 'list', data: [{ id: id('si'), current_period_start: start, current_period_end: start + MONTH, price }] },
+          items: { object: 'list', data: [{ id: id('si'), object: 'subscription_item', current_period_start: start, current_period_end: start + MONTH, price }] },
         };
         subscriptions.set(subscriptionId, subscription);
-        return send(200, withInvoice(subscription, expand));
+        emit('customer.subscription.created', subscription);
+        emit('invoice.finalized', invoice);
+        return ok(withExpansions(subscription, expand));
       }
       case 'GET /v1/subscriptions/:id': {
         const subscription = subscriptions.get(objectId!);
-        return subscription ? send(200, withInvoice(subscription, expand)) : notFound();
+        return subscription ? ok(withExpansions(subscription, expand)) : missing('subscription');
       }
       case 'POST /v1/subscriptions/:id': {
         const subscription = subscriptions.get(objectId!);
-        if (!subscription) return notFound();
+        if (!subscription) return missing('subscription');
+        if (['canceled', 'incomplete_expired'].includes(subscription.status as string))
+          return stripeError(400, { message: 'A canceled subscription can only update its cancellation_details and metadata.' });
         if (body.cancel_at_period_end !== undefined) subscription.cancel_at_period_end = body.cancel_at_period_end === 'true';
-        // Stripe's metadata update merges keys; an empty value removes one.
-        for (const [key, value] of Object.entries((body.metadata ?? {}) as Record<string, string>)) {
-          const metadata = subscription.metadata as Record<string, string>;
-          if (value === '') delete metadata[key];
-          else metadata[key] = value;
+        if (body.trial_end !== undefined) {
+          // Stripe: a trial until then; nothing is charged before it, the period ends at the trial's end and the
+          // next invoice is made then. 'now' ends a trial at once.
+          if (body.trial_end === 'now') {
+            if (subscription.status === 'trialing') Object.assign(subscription, { status: 'active', trial_end: now() });
+          } else {
+            const end = Number(body.trial_end);
+            if (end <= now()) return stripeError(400, { param: 'trial_end', message: 'Invalid timestamp: must be in the future.' });
+            Object.assign(subscription, { status: 'trialing', trial_start: now(), trial_end: end });
+            setPeriod(subscription, now(), end);
+          }
         }
-        await emit('customer.subscription.updated', subscription);
-        return send(200, subscription);
+        // Stripe's metadata update merges keys; an empty value removes one.
+        for (const [name, value] of Object.entries((body.metadata ?? {}) as Record<string, string>)) {
+          const metadata = subscription.metadata as Record<string, string>;
+          if (value === '') delete metadata[name];
+          else metadata[name] = value;
+        }
+        emit('customer.subscription.updated', subscription);
+        return ok(withExpansions(subscription, expand));
       }
       case 'DELETE /v1/subscriptions/:id': {
         // Canceling now: Stripe refuses a subscription that is already canceled.
         const subscription = subscriptions.get(objectId!);
-        if (!subscription) return notFound();
-        if (subscription.status === 'canceled') return send(400, { error: { type: 'invalid_request_error', message: 'This subscription is already canceled.' } });
+        if (!subscription) return missing('subscription');
+        if (subscription.status === 'canceled') return stripeError(400, { message: 'This subscription is already canceled.' });
         Object.assign(subscription, { status: 'canceled', canceled_at: now(), cancel_at_period_end: false });
-        await emit('customer.subscription.deleted', subscription);
-        return send(200, subscription);
-      }
-      case 'DELETE /v1/customers/:id': {
-        if (!customers.delete(objectId!)) return notFound();
-        return send(200, { id: objectId, object: 'customer', deleted: true });
+        emit('customer.subscription.deleted', subscription);
+        return ok(subscription);
       }
       case 'POST /v1/payment_intents': {
-        const key = req.headers['idempotency-key'];
-        const earlier = typeof key === 'string' ? idempotent.get(key) : undefined;
-        if (earlier) return send(200, paymentIntents.get(earlier));
-        if (!customers.has(body.customer as string)) return notFound();
+        if (!customers.has(body.customer as string)) return missing('customer', body.customer as string);
         const intentId = id('pi');
         const intent = {
           id: intentId,
@@ -189,32 +281,24 @@ export async function startFakeStripe(options: { secretKey: string; webhookSecre
           created: now(),
         };
         paymentIntents.set(intentId, intent);
-        if (typeof key === 'string') idempotent.set(key, intentId);
-        return send(200, intent);
+        return ok(intent);
       }
       case 'GET /v1/payment_intents/:id': {
         const intent = paymentIntents.get(objectId!);
-        return intent ? send(200, intent) : notFound();
+        return intent ? ok(intent) : missing('payment_intent');
       }
       case 'POST /v1/coupons': {
-        const key = req.headers['idempotency-key'];
-        const earlier = typeof key === 'string' ? idempotentObjects.get(key) : undefined;
-        if (earlier) return send(200, earlier);
         const coupon = { id: id('coupon'), object: 'coupon', amount_off: Number(body.amount_off), currency: body.currency, duration: body.duration, max_redemptions: Number(body.max_redemptions), metadata: body.metadata ?? {} };
         coupons.set(coupon.id, coupon);
-        if (typeof key === 'string') idempotentObjects.set(key, coupon);
-        return send(200, coupon);
+        return ok(coupon);
       }
       case 'POST /v1/checkout/sessions': {
-        const key = req.headers['idempotency-key'];
-        const earlier = typeof key === 'string' ? idempotentObjects.get(key) : undefined;
-        if (earlier) return send(200, earlier);
-        if (body.mode !== 'payment') return send(400, { error: { type: 'invalid_request_error', message: 'Only payment mode is supported here' } });
+        if (body.mode !== 'payment') return stripeError(400, { message: 'Only payment mode is supported here' });
         const items = listOf(body.line_items) as unknown as { quantity: string; price_data: { currency: string; unit_amount: string; product_data: { name: string } } }[];
         const subtotal = items.reduce((sum, item) => sum + Number(item.price_data.unit_amount) * Number(item.quantity), 0);
         const discounts = listOf(body.discounts) as unknown as { coupon: string }[];
         const coupon = discounts[0] ? coupons.get(discounts[0].coupon) : undefined;
-        if (discounts[0] && !coupon) return send(400, { error: { type: 'invalid_request_error', message: `No such coupon: '${discounts[0].coupon}'` } });
+        if (discounts[0] && !coupon) return stripeError(400, { message: `No such coupon: '${discounts[0].coupon}'` });
         const discount = Math.min(subtotal, coupon ? (coupon.amount_off as number) : 0);
         const sessionId = `cs_test_${randomBytes(12).toString('hex')}`;
         const session = {
@@ -236,42 +320,109 @@ export async function startFakeStripe(options: { secretKey: string; webhookSecre
           url: `https://checkout.stripe.com/c/pay/${sessionId}`,
         };
         checkoutSessions.set(sessionId, session);
-        if (typeof key === 'string') idempotentObjects.set(key, session);
-        return send(200, session);
+        return ok(session);
       }
       case 'POST /v1/refunds': {
-        const key = req.headers['idempotency-key'];
-        const earlier = typeof key === 'string' ? idempotentObjects.get(key) : undefined;
-        if (earlier) return send(200, earlier);
         const intent = paymentIntents.get(body.payment_intent as string);
-        if (!intent) return send(400, { error: { type: 'invalid_request_error', message: `No such payment_intent: '${String(body.payment_intent)}'` } });
+        if (!intent) return stripeError(400, { param: 'payment_intent', message: `No such payment_intent: '${String(body.payment_intent)}'` });
+        if (intent.status !== 'succeeded') return stripeError(400, { code: 'charge_not_refundable', message: 'This PaymentIntent does not have a successful charge to refund.' });
         const refund = { id: id('re'), object: 'refund', amount: intent.amount, currency: intent.currency, payment_intent: intent.id, status: 'succeeded' };
         refunds.set(refund.id, refund);
-        if (typeof key === 'string') idempotentObjects.set(key, refund);
-        return send(200, refund);
+        return ok(refund);
       }
       case 'POST /v1/billing_portal/sessions': {
-        if (!customers.has(body.customer as string)) return notFound();
-        return send(200, { id: id('bps'), object: 'billing_portal.session', customer: body.customer, return_url: body.return_url, url: `https://billing.stripe.com/p/session/test_${randomBytes(8).toString('hex')}` });
+        if (!customers.has(body.customer as string)) return missing('customer', body.customer as string);
+        return ok({ id: id('bps'), object: 'billing_portal.session', customer: body.customer, return_url: body.return_url, url: `https://billing.stripe.com/p/session/test_${randomBytes(8).toString('hex')}` });
       }
       default:
-        return notFound();
+        return stripeError(404, { message: `Unrecognized request URL (${method}: ${path}).` });
     }
   }
 
-  /** Sends an event as Stripe does: JSON body, `Stripe-Signature` made with the endpoint's secret. Answers the payload sent. */
-  async function emit(type: string, object: StripeObject): Promise<string> {
-    const payload = JSON.stringify({ id: id('evt'), object: 'event', api_version: '2026-10-28.endive', type, created: now(), livemode: false, data: { object } });
-    await deliver(payload, type);
+  async function handle(req: IncomingMessage, res: ServerResponse) {
+    const chunks: Buffer[] = [];
+    for await (const chunk of req) chunks.push(chunk as Buffer);
+    const url = new URL(req.url ?? '/', 'http://fake');
+    const method = req.method ?? 'GET';
+    // The SDK sends GET and DELETE parameters in the query string, others in the body.
+    const text = method === 'GET' || method === 'DELETE' ? url.search.slice(1) : Buffer.concat(chunks).toString('utf8');
+    const body = parseStripeForm(text);
+    const idempotencyKey = typeof req.headers['idempotency-key'] === 'string' ? req.headers['idempotency-key'] : undefined;
+    const record: RecordedRequest = { method, path: url.pathname, body, authorization: req.headers.authorization, idempotencyKey, status: 0 };
+    requests.push(record);
+    const send = (answer: { status: number; payload: unknown }, replayed = false) => {
+      record.status = answer.status;
+      res.writeHead(answer.status, { 'content-type': 'application/json', 'request-id': id('req'), ...(replayed ? { 'idempotent-replayed': 'true' } : {}) });
+      res.end(JSON.stringify(answer.payload));
+      // Stripe sends the events a request caused after it has answered it.
+      if (mode === 'auto') setImmediate(releaseHeld);
+    };
+    if (req.headers.authorization !== `Bearer ${options.secretKey}`) return send(stripeError(401, { message: 'Invalid API Key provided.' }));
+
+    const routeKey = `${method} ${url.pathname.replace(/\/(cus|sub|price|pi)_\w+/, '/:id')}`;
+    const paramsName = ROUTE_PARAMS[routeKey];
+    if (paramsName) {
+      const problem = checkStripeParams(paramsName, body);
+      if (problem) return send(stripeError(400, { code: problem.code, param: problem.param, message: problem.message }));
+    }
+    // Stripe keeps the first answer to a key for 24 hours; the same key with other parameters is refused.
+    if (method === 'POST' && idempotencyKey) {
+      const fingerprint = createHash('sha256').update(`${method} ${url.pathname} ${text}`).digest('hex');
+      const earlier = idempotent.get(idempotencyKey);
+      if (earlier && earlier.fingerprint !== fingerprint) {
+        return send({ status: 400, payload: { error: { type: 'idempotency_error', message: `Keys for idempotent requests can only be used with the same parameters they were first used with. Try using a key other than '${idempotencyKey}' if you meant to execute a different request.` } } });
+      }
+      if (earlier) return send({ status: earlier.status, payload: earlier.payload }, true);
+      const answer = route(method, url.pathname, body, url.pathname.split('/')[3]);
+      if (answer.status < 500) idempotent.set(idempotencyKey, { fingerprint, ...answer });
+      return send(answer);
+    }
+    return send(route(method, url.pathname, body, url.pathname.split('/')[3]));
+  }
+
+  /** Makes an event as Stripe does; it is delivered later (after the answer, or when a test releases it). Answers the payload. */
+  function emit(type: string, object: StripeObject): string {
+    const payload = JSON.stringify({ id: id('evt'), object: 'event', api_version: Stripe.API_VERSION, type, created: now(), livemode: false, data: { object: structuredClone(object) } });
+    if (enabledEvents.has(type)) held.push(payload);
     return payload;
   }
 
-  /** Delivers an event's payload (again, for a replay: Stripe retries an event with the same id). */
-  async function deliver(payload: string, type: string) {
+  function releaseHeld() {
+    const payloads = held.splice(0);
+    for (const payload of payloads) track(deliver(payload));
+  }
+
+  function track(delivery: Promise<void>) {
+    inFlight.add(delivery);
+    void delivery.finally(() => inFlight.delete(delivery));
+  }
+
+  /** Delivers one payload, as Stripe does: JSON body, `Stripe-Signature` made with the endpoint's secret. */
+  async function deliver(payload: string) {
     if (!webhookUrl) return;
+    const { type, id: eventId } = JSON.parse(payload) as { type: string; id: string };
     const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret: options.webhookSecret });
-    const response = await fetch(webhookUrl, { method: 'POST', headers: { ...webhookHeaders, 'content-type': 'application/json', 'stripe-signature': signature }, body: payload });
-    if (!response.ok) throw new Error(`webhook ${type} answered ${response.status}: ${await response.text()}`);
+    try {
+      const response = await fetch(webhookUrl, { method: 'POST', headers: { ...webhookHeaders, 'content-type': 'application/json', 'stripe-signature': signature }, body: payload });
+      deliveries.push({ type, eventId, status: response.status });
+      // Stripe retries anything but a 2xx for three days: here that is a failure the test sees.
+      if (response.status < 200 || response.status >= 300) failures.push(`webhook ${type} answered ${response.status}: ${(await response.text()).slice(0, 300)}`);
+    } catch (error) {
+      failures.push(`webhook ${type} could not be delivered: ${(error as Error).message}`);
+    }
+  }
+
+  /** Waits until every event made so far has been delivered (in `auto` mode); throws what a delivery got back other than 2xx. */
+  async function settled() {
+    if (mode === 'auto') releaseHeld();
+    while (inFlight.size > 0) await Promise.all([...inFlight]);
+    if (failures.length > 0) throw new Error(failures.splice(0).join('\n'));
+  }
+
+  /** The fake's own flows (a customer paying at Stripe): their events are delivered before they return. */
+  async function flowDone() {
+    await settled();
+    await afterDeliveries?.();
   }
 
   const server: Server = createServer((req, res) => {
@@ -282,34 +433,152 @@ export async function startFakeStripe(options: { secretKey: string; webhookSecre
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
 
+  const newCardMethod = (customer: string) => {
+    const method = { id: id('pm'), object: 'payment_method', type: 'card', customer, card: { brand: 'visa', last4: '4242', exp_month: 12, exp_year: new Date().getUTCFullYear() + 8 } };
+    paymentMethods.set(method.id, method);
+    return method.id;
+  };
+
+  /** A new invoice of the subscription's next period, as Stripe makes one at the period's end. */
+  const nextInvoice = (subscription: StripeObject, start: number, end: number) => {
+    const price = (subscription.items as { data: { price: { unit_amount: number; currency: string } }[] }).data[0]!.price;
+    const invoice = {
+      id: id('in'),
+      object: 'invoice',
+      customer: subscription.customer,
+      status: 'open',
+      currency: price.currency,
+      amount_due: price.unit_amount,
+      amount_paid: 0,
+      created: now(),
+      period_start: start,
+      period_end: start,
+      parent: { type: 'subscription_details', subscription_details: { subscription: subscription.id } },
+      lines: { object: 'list', data: [{ period: { start, end } }] },
+      status_transitions: { paid_at: null },
+    };
+    invoices.set(invoice.id, invoice);
+    subscription.latest_invoice = invoice.id;
+    emit('invoice.finalized', invoice);
+    return invoice;
+  };
+
   return {
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
     requests,
     customers,
     subscriptions,
+    invoices,
+    paymentMethods,
+    deliveries,
     /** Where Stripe sends events (the webhook endpoint configured in Stripe's dashboard); headers stand for the gateway's. */
     setWebhookUrl(url: string, headers: Record<string, string> = {}) {
       webhookUrl = url;
       webhookHeaders = headers;
     },
-    /** What the Payment Element's confirmation leads to at Stripe: the invoice is paid, the subscription active. */
+    /** Runs after the fake's own flows have delivered their events (billing's tasks, in the tests' helper). */
+    setAfterDeliveries(hook: (() => Promise<void>) | null) {
+      afterDeliveries = hook;
+    },
+    /** `held`: events are kept until `release` (to deliver them late, twice, out of order); `auto`: sent after each answer. */
+    setDelivery(next: 'auto' | 'held') {
+      mode = next;
+    },
+    /** Delivers the held events: in order, or shuffled (seeded), each once or twice. */
+    async release(how: { order: 'in-order' | 'shuffled'; twice?: boolean; seed?: number } = { order: 'in-order' }) {
+      const payloads = held.splice(0);
+      const all = how.twice ? [...payloads, ...payloads] : payloads;
+      const ordered = how.order === 'shuffled' ? shuffled(all, how.seed ?? 1) : all;
+      // One at a time, in the chosen order (Stripe may also send them at once; order is what the rule decides).
+      for (const payload of ordered) await deliver(payload);
+      if (failures.length > 0) throw new Error(failures.splice(0).join('\n'));
+    },
+    heldCount: () => held.length,
+    /** Takes the held events out (a test then delivers them when and as it likes with `deliverPayloads`). */
+    takeHeld: () => held.splice(0),
+    /** Delivers these payloads now, one at a time: in order, or shuffled (seeded), each once or twice. */
+    async deliverPayloads(payloads: string[], how: { order: 'in-order' | 'shuffled'; twice?: boolean; seed?: number }) {
+      const all = how.twice ? [...payloads, ...payloads] : payloads;
+      for (const payload of how.order === 'shuffled' ? shuffled(all, how.seed ?? 1) : all) await deliver(payload);
+      if (failures.length > 0) throw new Error(failures.splice(0).join('\n'));
+    },
+    settled,
+    /** What the Payment Element's confirmation leads to at Stripe: the invoice is paid, the card saved on the subscription, the subscription active. */
     async payLatestInvoice(subscriptionId: string) {
       const subscription = subscriptions.get(subscriptionId);
       if (!subscription) throw new Error(`no subscription ${subscriptionId}`);
       const invoice = invoices.get(subscription.latest_invoice as string)!;
       Object.assign(invoice, { status: 'paid', amount_paid: invoice.amount_due, status_transitions: { paid_at: now() } });
       subscription.status = 'active';
-      const customer = customers.get(subscription.customer as string)!;
-      (customer.invoice_settings as { default_payment_method: string | null }).default_payment_method = id('pm');
-      await emit('invoice.paid', invoice);
-      await emit('customer.subscription.updated', subscription);
+      // save_default_payment_method=on_subscription: the card is the subscription's default, the customer's stays empty.
+      subscription.default_payment_method = newCardMethod(subscription.customer as string);
+      emit('invoice.paid', invoice);
+      emit('customer.subscription.updated', subscription);
+      await flowDone();
     },
-    /** What the Payment Element's confirmation of a one-off payment (a gift) leads to at Stripe. */
+    /** The period (or a gift's trial) ends and Stripe charges the saved card: a new period, paid. */
+    async renew(subscriptionId: string) {
+      const subscription = subscriptions.get(subscriptionId);
+      if (!subscription) throw new Error(`no subscription ${subscriptionId}`);
+      const start = periodEnd(subscription);
+      const invoice = nextInvoice(subscription, start, start + MONTH);
+      Object.assign(invoice, { status: 'paid', amount_paid: invoice.amount_due, status_transitions: { paid_at: now() } });
+      Object.assign(subscription, { status: 'active' });
+      setPeriod(subscription, start, start + MONTH);
+      emit('invoice.paid', invoice);
+      emit('customer.subscription.updated', subscription);
+      await flowDone();
+    },
+    /** The period ends and the saved card is declined: the new invoice stays open, the subscription past_due. */
+    async failRenewal(subscriptionId: string) {
+      const subscription = subscriptions.get(subscriptionId);
+      if (!subscription) throw new Error(`no subscription ${subscriptionId}`);
+      const start = periodEnd(subscription);
+      const invoice = nextInvoice(subscription, start, start + MONTH);
+      setPeriod(subscription, start, start + MONTH);
+      subscription.status = 'past_due';
+      emit('invoice.payment_failed', invoice);
+      emit('customer.subscription.updated', subscription);
+      await flowDone();
+    },
+    /**
+     * Stripe's retries are over (its settings: mark the invoice uncollectible, cancel the subscription): the
+     * open invoice is uncollectible and the subscription deleted.
+     */
+    async giveUpRenewal(subscriptionId: string) {
+      const subscription = subscriptions.get(subscriptionId);
+      if (!subscription) throw new Error(`no subscription ${subscriptionId}`);
+      const invoice = invoices.get(subscription.latest_invoice as string)!;
+      invoice.status = 'uncollectible';
+      Object.assign(subscription, { status: 'canceled', canceled_at: now(), cancel_at_period_end: false });
+      emit('invoice.marked_uncollectible', invoice);
+      emit('customer.subscription.deleted', subscription);
+      await flowDone();
+    },
+    /** The first invoice was not paid within 23 hours: Stripe voids it and the subscription is incomplete_expired. */
+    async expireIncomplete(subscriptionId: string) {
+      const subscription = subscriptions.get(subscriptionId);
+      if (!subscription) throw new Error(`no subscription ${subscriptionId}`);
+      const invoice = invoices.get(subscription.latest_invoice as string)!;
+      invoice.status = 'void';
+      subscription.status = 'incomplete_expired';
+      emit('invoice.voided', invoice);
+      emit('customer.subscription.updated', subscription);
+      await flowDone();
+    },
+    /** What the Payment Element's confirmation of a one-off payment (a gift, a book) leads to at Stripe. */
     async succeedPaymentIntent(intentId: string) {
       const intent = paymentIntents.get(intentId);
       if (!intent) throw new Error(`no payment intent ${intentId}`);
       intent.status = 'succeeded';
-      await emit('payment_intent.succeeded', intent);
+      emit('payment_intent.succeeded', intent);
+      await flowDone();
+    },
+    /** A payment method that settles later (a bank debit): confirmed, processing for now. */
+    processPaymentIntent(intentId: string) {
+      const intent = paymentIntents.get(intentId);
+      if (!intent) throw new Error(`no payment intent ${intentId}`);
+      intent.status = 'processing';
     },
     /**
      * The buyer paid on Stripe Checkout: the session completes with a succeeded payment intent and its
@@ -326,17 +595,50 @@ export async function startFakeStripe(options: { secretKey: string; webhookSecre
         payment_intent: intentId,
         collected_information: { shipping_details: { name: 'Ada Reader', address: { line1: '1 Story Lane', line2: null, city: 'Dreamville', state: null, postal_code: '12345', country: 'US' } } },
       });
-      return emit('checkout.session.completed', session);
+      const payload = emit('checkout.session.completed', session);
+      await flowDone();
+      return payload;
+    },
+    /**
+     * The buyer paid on Checkout with a method that settles later: checkout.session.completed with
+     * payment_status unpaid now, checkout.session.async_payment_succeeded once the money arrived.
+     */
+    async completeCheckoutSessionLater(sessionId: string) {
+      const session = checkoutSessions.get(sessionId);
+      if (!session) throw new Error(`no checkout session ${sessionId}`);
+      const intentId = id('pi');
+      paymentIntents.set(intentId, { id: intentId, object: 'payment_intent', amount: session.amount_total, currency: session.currency, customer: session.customer, status: 'processing', client_secret: null, metadata: session.metadata, created: now() });
+      Object.assign(session, {
+        status: 'complete',
+        payment_status: 'unpaid',
+        payment_intent: intentId,
+        collected_information: { shipping_details: { name: 'Ada Reader', address: { line1: '1 Story Lane', line2: null, city: 'Dreamville', state: null, postal_code: '12345', country: 'US' } } },
+      });
+      emit('checkout.session.completed', session);
+      await flowDone();
+      return async () => {
+        paymentIntents.get(intentId)!.status = 'succeeded';
+        session.payment_status = 'paid';
+        emit('checkout.session.async_payment_succeeded', session);
+        await flowDone();
+      };
     },
     /** The buyer never paid: the session expires and Stripe sends checkout.session.expired. */
     async expireCheckoutSession(sessionId: string): Promise<string> {
       const session = checkoutSessions.get(sessionId);
       if (!session) throw new Error(`no checkout session ${sessionId}`);
       Object.assign(session, { status: 'expired' });
-      return emit('checkout.session.expired', session);
+      const payload = emit('checkout.session.expired', session);
+      await flowDone();
+      return payload;
     },
+    /** An event of any type made now for this object (held or sent like the others; dropped unless subscribed). */
+    emit,
     /** Stripe's retry of an event already delivered (same event id). */
-    replay: (payload: string) => deliver(payload, (JSON.parse(payload) as { type: string }).type),
+    async replay(payload: string) {
+      await deliver(payload);
+      await flowDone();
+    },
     checkoutSessions,
     /** Stripe's payment intents, for tests that need one in a state the fake's flows do not reach. */
     paymentIntents,

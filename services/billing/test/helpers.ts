@@ -84,6 +84,11 @@ export async function createTestBillingService(env: Record<string, string> = {},
     async internalStatus(userId: string) {
       return (await api().get(`/internal/subscriptions/${userId}`).set(internal).expect(200)).body.subscription;
     },
+    /** Billing's follow-up tasks (notices, refunds, settling paid books and gifts) have all run. */
+    async settled() {
+      await app.tasks.idle();
+      await app.tasks.drain();
+    },
     /** One pass of the local engine's renewal run (what the scheduled job does). */
     runRenewals() {
       if (!isLocal(app.engine)) throw new Error('expected the local payments engine');
@@ -120,7 +125,7 @@ export async function subscribe(service: TestBillingService, userId: string, num
  * reach its webhook (through the gateway, which adds an anonymous signed identity to public routes).
  */
 export async function createStripeBillingService(
-  keys: { secretKey: string; webhookSecret: string },
+  keys: { secretKey: string; webhookSecret: string; enabledEvents?: readonly string[] },
   env: Record<string, string> = {},
   options: Parameters<typeof createTestBillingService>[1] = {},
 ) {
@@ -132,9 +137,15 @@ export async function createStripeBillingService(
   const server = createServer(service.app.callback());
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   stripe.setWebhookUrl(`http://127.0.0.1:${(server.address() as AddressInfo).port}/api/webhooks/stripe`, identityHeaders({ userId: null }));
+  stripe.setAfterDeliveries(() => service.settled());
   return {
     stripe,
     service,
+    /** Every event Stripe has made so far delivered, and billing's tasks after them run. */
+    async settled() {
+      await stripe.settled();
+      await service.settled();
+    },
     async close() {
       server.close();
       await stripe.close();

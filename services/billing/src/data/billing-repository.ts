@@ -8,7 +8,12 @@ export type InvoiceRecord = typeof invoices.$inferSelect;
 type Db = BillingDatabase['db'];
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
-export const CURRENT_STATUSES = ['incomplete', 'active', 'past_due', 'lifetime'] as const;
+/**
+ * A user's current subscription: one the provider may still charge or revive. Stripe's `trialing` (a gift
+ * deferring a paying subscriber's renewal), `unpaid` (retries exhausted, invoice still open) and `paused`
+ * are current too: treating them as none would start a second, double-billed subscription.
+ */
+export const CURRENT_STATUSES = ['incomplete', 'active', 'trialing', 'past_due', 'unpaid', 'paused', 'lifetime'] as const;
 /** The provider never revives a subscription in these. */
 export const ENDED_STATUSES = ['canceled', 'incomplete_expired'] as const;
 
@@ -90,12 +95,16 @@ export function createBillingRepository(database: BillingDatabase) {
         await tx.delete(giftPayments).where(and(eq(giftPayments.userId, userId), eq(giftPayments.status, 'pending')));
         await tx.update(giftPayments).set({ userId: tombstone }).where(eq(giftPayments.userId, userId));
         await tx.update(orders).set({ userId: tombstone, cardLast4: null }).where(eq(orders.userId, userId));
-        // Printed books: one finished (delivered, canceled) goes with its files; one still on its way stays so
+        // Printed books: one finished (delivered, canceled, failed) goes with its files; one still on its way stays so
         // it can be printed and delivered, without the person's id or card digits (the invoice keeps the amount).
-        await tx.delete(printOrders).where(and(eq(printOrders.userId, userId), inArray(printOrders.status, ['delivered', 'canceled'])));
+        await tx.delete(printOrders).where(and(eq(printOrders.userId, userId), inArray(printOrders.status, ['delivered', 'canceled', 'failed'])));
         await tx.update(printOrders).set({ userId: tombstone, cardLast4: null, updatedAt: at }).where(eq(printOrders.userId, userId));
         return { subscriptions: keptSubscriptions.length, invoices: keptInvoices.length };
       });
+    },
+    /** A subscription we ended at the provider ourselves (its own event, when it comes, is older than this). */
+    async markCanceled(id: string, at: Date) {
+      await db.update(subscriptions).set({ status: 'canceled', canceledAt: at, stateAt: at, updatedAt: at }).where(eq(subscriptions.id, id));
     },
     /** A redeemed gift's subscription whose months have run out: over (it has no provider to tell). */
     async endGiftSubscription(id: string, at: Date) {
@@ -120,7 +129,7 @@ export function createBillingRepository(database: BillingDatabase) {
       const [active] = await db
         .select({ count: sql<number>`count(*)::int` })
         .from(subscriptions)
-        .where(sql`${subscriptions.status} = 'lifetime' or (${subscriptions.status} = 'active' and ${subscriptions.currentPeriodEnd} > ${now})`);
+        .where(sql`${subscriptions.status} = 'lifetime' or (${subscriptions.status} in ('active', 'trialing') and ${subscriptions.currentPeriodEnd} > ${now})`);
       const byDay = await db
         .select({ day: sql<string>`to_char(${invoices.paidAt} at time zone 'UTC', 'YYYY-MM-DD')`, cents: sql<number>`sum(${invoices.amountCents})::int` })
         .from(invoices)
@@ -161,7 +170,7 @@ export function createBillingRepository(database: BillingDatabase) {
               from ${ledger} ledger where paid_at >= ${earliest} and paid_at < ${to} group by 1`,
       );
       const activeAt = (at: Date) =>
-        sql`${subscriptions.createdAt} <= ${at} and ${subscriptions.status} not in ('incomplete', 'incomplete_expired')
+        sql`${subscriptions.createdAt} <= ${at} and ${subscriptions.status} not in ('incomplete', 'incomplete_expired', 'unpaid', 'paused')
             and (${subscriptions.status} = 'lifetime' or ${subscriptions.currentPeriodEnd} > ${at})
             and (${subscriptions.status} not in ('canceled') or coalesce(${subscriptions.canceledAt}, ${subscriptions.updatedAt}) > ${at})`;
       const count = async (where: ReturnType<typeof sql>) =>

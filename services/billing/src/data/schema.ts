@@ -73,6 +73,28 @@ export const webhookEvents = pgTable('webhook_events', {
   receivedAt: at('received_at').notNull().defaultNow(),
 });
 
+/**
+ * Work that follows a committed change and talks to another system (a refund, the print shop, the gateway,
+ * an email): written in the same transaction as the change, done after the answer by the task runner, tried
+ * again with a growing pause when it fails, and kept (done_at null, gave_up_at set) for support when it
+ * never succeeds.
+ */
+export const billingTasks = pgTable(
+  'billing_tasks',
+  {
+    id: text('id').primaryKey(),
+    kind: text('kind').notNull(),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    runAfter: at('run_after').notNull().defaultNow(),
+    lastError: text('last_error'),
+    doneAt: at('done_at'),
+    gaveUpAt: at('gave_up_at'),
+    createdAt: at('created_at').notNull().defaultNow(),
+  },
+  (table) => [index('billing_tasks_due').on(table.runAfter).where(sql`${table.doneAt} is null and ${table.gaveUpAt} is null`)],
+);
+
 // ---------------------------------------------------------------------------------------------------
 // The local payments engine's own books (the provider's side when no Stripe key is configured).
 // Never read by the rest of billing except through the PaymentsEngine interface.
@@ -281,6 +303,13 @@ export const printOrders = pgTable(
     printJobId: text('print_job_id'),
     trackingNumber: text('tracking_number'),
     lastError: text('last_error'),
+    /** Sending the order to the print shop: how often it was tried (a refusal that cannot succeed stops at once). */
+    submitAttempts: integer('submit_attempts').notNull().default(0),
+    /** failed: why, in words the customer is shown; the payment was given back (refunded_at). */
+    failureReason: text('failure_reason'),
+    refundedAt: at('refunded_at'),
+    /** Where the customer is told about the order (the address's email, else the account's). */
+    contactEmail: text('contact_email'),
     pageCount: integer('page_count').notNull(),
     interiorPdf: bytea('interior_pdf').notNull(),
     coverPdf: bytea('cover_pdf').notNull(),
@@ -314,6 +343,8 @@ export const printPayments = pgTable(
     title: text('title').notNull(),
     bookType: text('book_type').notNull(),
     configId: integer('config_id').notNull(),
+    /** Where the customer is told about the order (the address's email, else the account's). */
+    contactEmail: text('contact_email'),
     shipping: jsonb('shipping').$type<PrintShippingRecord>().notNull(),
     shippingLevel: text('shipping_level').notNull(),
     pageCount: integer('page_count').notNull(),
@@ -366,6 +397,15 @@ export const giftPayments = pgTable(
     /** pending (waiting for the card) -> issued (gift card created) | failed (paid, card not created). */
     status: text('status').notNull(),
     failure: text('failure'),
+    /**
+     * The gift form, kept with the payment once the buyer has sent it (with the payment, or at a purchase
+     * whose payment was still processing), so Stripe's payment_intent.succeeded can issue the card when the
+     * buyer never comes back (a payment method that settles later or redirects).
+     */
+    recipientEmail: text('recipient_email'),
+    recipientName: text('recipient_name'),
+    message: text('message'),
+    giverEmail: text('giver_email'),
     createdAt: at('created_at').notNull(),
     updatedAt: at('updated_at').notNull(),
   },

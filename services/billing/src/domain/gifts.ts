@@ -19,15 +19,16 @@ import {
   type GiftMonths,
   type RedeemGiftResponse,
 } from '@bedtime/contracts';
-import type { BillingRepository } from '../data/billing-repository';
+import { CURRENT_STATUSES, type BillingRepository } from '../data/billing-repository';
 import { giftCards, giftPayments, invoices, subscriptions } from '../data/schema';
 import type { GatewayClient } from '../providers/gateway-client';
 import type { EntitlementNotifier } from '../providers/entitlement-notifier';
-import type { PaymentsEngine } from '../providers/payments/types';
+import type { PaymentsEngine, ProviderSubscription } from '../providers/payments/types';
 import { addOneMonth } from './billing-period';
-import { subscriptionCounts } from './subscriptions';
+import { contractStatus, subscriptionCounts } from './subscriptions';
 
 type GiftCardRow = typeof giftCards.$inferSelect;
+type GiftPaymentRow = typeof giftPayments.$inferSelect;
 const DAY = 24 * 60 * 60 * 1000;
 /** The subscription a redeemed gift creates when there is none to extend (billing's own, no provider behind it). */
 export const GIFT_PROVIDER = 'gift';
@@ -39,6 +40,7 @@ export const GIFT_MESSAGES = {
   lifetime: "You have a lifetime subscription, so you don't need this gift. The code has not been used: you can pass it on.",
   pastDue: 'Your subscription has an unpaid renewal. Please update your card first, then redeem the gift.',
   notPaid: 'This payment has not succeeded yet.',
+  processing: 'Your payment is being processed. The gift card will be emailed to the recipient, with your receipt, as soon as it succeeds.',
   noPayment: 'No such payment.',
 } as const;
 
@@ -90,6 +92,8 @@ export function createGifts(deps: {
   publicUrl: string;
   logger: Logger;
   now: () => Date;
+  /** Records the provider's answer to a change we made (subscriptions.recordProviderAnswer). */
+  recordProviderAnswer: (subscription: ProviderSubscription) => Promise<void>;
 }) {
   const { repository, engine, logger } = deps;
   const { db } = repository;
@@ -145,9 +149,79 @@ export function createGifts(deps: {
     return row ?? null;
   }
 
+  /** The provider's word on a gift payment: succeeded (for this customer and amount), processing, or not paid. */
+  async function paidIntentOf(payment: GiftPaymentRow): Promise<'succeeded' | 'processing' | 'unpaid'> {
+    const customer = await repository.customerOf(payment.userId);
+    const intent = await engine.retrievePaymentIntent(payment.paymentIntentId);
+    if (!intent || !customer || intent.customerId !== customer.providerCustomerId) throw new NotFoundError(GIFT_MESSAGES.noPayment);
+    if (intent.status === 'processing') return 'processing';
+    if (intent.status !== 'succeeded') return 'unpaid';
+    if (intent.amountCents !== payment.amountCents) throw new ValidationError(GIFT_AMOUNT_MISMATCH_MESSAGE, { field: 'amount' });
+    return 'succeeded';
+  }
+
+  async function keepForm(paymentIntentId: string, form: { recipientEmail: string; recipientName: string | null; message: string | null; giverEmail: string | null }) {
+    await db
+      .update(giftPayments)
+      .set({ ...form, updatedAt: deps.now() })
+      .where(and(eq(giftPayments.paymentIntentId, paymentIntentId), eq(giftPayments.status, 'pending')));
+  }
+
+  /** One payment, one card (and its revenue line), whoever gets here first: the buyer's purchase or the provider's event. */
+  async function issue(payment: GiftPaymentRow, form: { recipientEmail: string; recipientName: string | null; message: string | null }, now: Date): Promise<GiftCardRow> {
+    const giverName = await deps.gateway.displayName(payment.userId).catch(() => null);
+    try {
+      return await db.transaction(async (tx) => {
+        const [locked] = await tx.select().from(giftPayments).where(eq(giftPayments.paymentIntentId, payment.paymentIntentId)).for('update');
+        const [already] = await tx.select().from(giftCards).where(eq(giftCards.paymentIntentId, payment.paymentIntentId));
+        if (already) return already;
+        const [created] = await tx
+          .insert(giftCards)
+          .values({
+            code: newGiftCode(),
+            giverUserId: payment.userId,
+            giverName,
+            recipientEmail: form.recipientEmail,
+            recipientName: form.recipientName,
+            months: payment.months,
+            amountCents: payment.amountCents,
+            currency: payment.currency,
+            message: form.message,
+            paymentIntentId: payment.paymentIntentId,
+            createdAt: now,
+            expiresAt: new Date(now.getTime() + GIFT_VALID_DAYS * DAY),
+          })
+          .returning();
+        await tx.update(giftPayments).set({ status: 'issued', failure: null, updatedAt: now }).where(eq(giftPayments.paymentIntentId, locked!.paymentIntentId));
+        // The books: gift revenue, beside subscriptions and the shop.
+        await tx
+          .insert(invoices)
+          .values({ id: payment.paymentIntentId, userId: payment.userId, source: 'gifts', amountCents: payment.amountCents, currency: payment.currency, status: 'paid', periodStart: now, periodEnd: now, paidAt: now, createdAt: now })
+          .onConflictDoNothing();
+        return created!;
+      });
+    } catch (error) {
+      // A concurrent call for the same payment created it first.
+      const winner = isUniqueViolation(error) ? await cardOfPayment(payment.paymentIntentId) : null;
+      if (winner) return winner;
+      // Paid but no card: recorded for support (the payment id is enough to issue it by hand).
+      logger.error({ err: error, paymentIntentId: payment.paymentIntentId }, 'gift card creation failed after a successful payment');
+      await db
+        .update(giftPayments)
+        .set({ status: 'failed', failure: (error as Error).message.slice(0, 500), updatedAt: deps.now() })
+        .where(eq(giftPayments.paymentIntentId, payment.paymentIntentId))
+        .catch(() => undefined);
+      throw new UpstreamError(GIFT_CARD_FAILED_MESSAGE);
+    }
+  }
+
   return {
     /** POST /api/create-payment-intent: the price is the server's; an amount that differs is refused. */
-    async createPaymentIntent(userId: string, email: string | null, input: { amount: number; months: GiftMonths }): Promise<CreatePaymentIntentResponse> {
+    async createPaymentIntent(
+      userId: string,
+      email: string | null,
+      input: { amount: number; months: GiftMonths; gift?: { recipientEmail: string; recipientName?: string | null; message?: string | null } },
+    ): Promise<CreatePaymentIntentResponse> {
       const priceCents = giftPriceCents(input.months);
       if (Math.round(input.amount * 100) !== priceCents) throw new ValidationError(GIFT_AMOUNT_MISMATCH_MESSAGE, { field: 'amount' });
       const customerId = await deps.ensureCustomer(userId, email);
@@ -170,12 +244,15 @@ export function createGifts(deps: {
         .insert(giftPayments)
         .values({ paymentIntentId: payment.id, userId, months: input.months, amountCents: priceCents, currency: PLAN.currency, status: 'pending', createdAt: at, updatedAt: at })
         .onConflictDoNothing();
+      if (input.gift) await keepForm(payment.id, { recipientEmail: input.gift.recipientEmail, recipientName: input.gift.recipientName ?? null, message: input.gift.message ?? null, giverEmail: email });
       return { clientSecret: payment.clientSecret, paymentIntentId: payment.id };
     },
 
     /**
      * POST /api/gift-cards/purchase: only for this user's own gift payment, succeeded, for the same months
-     * and amount. One payment buys one card: the same payment again answers with the same card.
+     * and amount. One payment buys one card: the same payment again answers with the same card. A payment
+     * not succeeded yet keeps the form, so that the provider's payment_intent.succeeded issues the card
+     * when it settles later (a bank debit) or after a redirect the buyer never comes back from.
      */
     async purchase(user: { userId: string; email: string | null }, input: GiftForm & { stripePaymentIntentId: string; amount: string }): Promise<GiftCard> {
       const now = deps.now();
@@ -193,59 +270,35 @@ export function createGifts(deps: {
       // Someone else's payment looks exactly like no payment.
       if (!payment) throw new NotFoundError(GIFT_MESSAGES.noPayment);
       if (payment.months !== months || payment.amountCents !== giftPriceCents(months)) throw new ValidationError(GIFT_AMOUNT_MISMATCH_MESSAGE, { field: 'subscriptionMonths' });
-      const customer = await repository.customerOf(user.userId);
-      const intent = await engine.retrievePaymentIntent(payment.paymentIntentId);
-      if (!intent || !customer || intent.customerId !== customer.providerCustomerId) throw new NotFoundError(GIFT_MESSAGES.noPayment);
-      if (intent.status !== 'succeeded') throw new ConflictError(GIFT_MESSAGES.notPaid);
-      if (intent.amountCents !== payment.amountCents) throw new ValidationError(GIFT_AMOUNT_MISMATCH_MESSAGE, { field: 'amount' });
-
-      const giverName = await deps.gateway.displayName(user.userId).catch(() => null);
-      let card: GiftCardRow;
-      try {
-        card = await db.transaction(async (tx) => {
-          const [locked] = await tx.select().from(giftPayments).where(eq(giftPayments.paymentIntentId, payment.paymentIntentId)).for('update');
-          const [already] = await tx.select().from(giftCards).where(eq(giftCards.paymentIntentId, payment.paymentIntentId));
-          if (already) return already;
-          const [created] = await tx
-            .insert(giftCards)
-            .values({
-              code: newGiftCode(),
-              giverUserId: user.userId,
-              giverName,
-              recipientEmail: input.recipientEmail,
-              recipientName: input.recipientName,
-              months,
-              amountCents: payment.amountCents,
-              currency: payment.currency,
-              message: input.message,
-              paymentIntentId: payment.paymentIntentId,
-              createdAt: now,
-              expiresAt: new Date(now.getTime() + GIFT_VALID_DAYS * DAY),
-            })
-            .returning();
-          await tx.update(giftPayments).set({ status: 'issued', failure: null, updatedAt: now }).where(eq(giftPayments.paymentIntentId, locked!.paymentIntentId));
-          // The books: gift revenue, beside subscriptions and the shop.
-          await tx
-            .insert(invoices)
-            .values({ id: payment.paymentIntentId, userId: user.userId, source: 'gifts', amountCents: payment.amountCents, currency: payment.currency, status: 'paid', periodStart: now, periodEnd: now, paidAt: now, createdAt: now })
-            .onConflictDoNothing();
-          return created!;
-        });
-      } catch (error) {
-        // A concurrent call for the same payment created it first.
-        const winner = isUniqueViolation(error) ? await cardOfPayment(payment.paymentIntentId) : null;
-        if (winner && winner.giverUserId === user.userId) return toGiftCardView(winner, now);
-        // Paid but no card: recorded for support (the payment id is enough to issue it by hand).
-        logger.error({ err: error, paymentIntentId: payment.paymentIntentId }, 'gift card creation failed after a successful payment');
-        await db
-          .update(giftPayments)
-          .set({ status: 'failed', failure: (error as Error).message.slice(0, 500), updatedAt: deps.now() })
-          .where(eq(giftPayments.paymentIntentId, payment.paymentIntentId))
-          .catch(() => undefined);
-        throw new UpstreamError(GIFT_CARD_FAILED_MESSAGE);
+      const intent = await paidIntentOf(payment);
+      if (intent !== 'succeeded') {
+        await keepForm(payment.paymentIntentId, { recipientEmail: input.recipientEmail, recipientName: input.recipientName ?? null, message: input.message ?? null, giverEmail: user.email });
+        throw new ConflictError(intent === 'processing' ? GIFT_MESSAGES.processing : GIFT_MESSAGES.notPaid);
       }
+      const card = await issue(payment, { recipientEmail: input.recipientEmail, recipientName: input.recipientName ?? null, message: input.message ?? null }, now);
       if (card.createdAt.getTime() === now.getTime()) await sendEmails(card, user.email);
       return toGiftCardView(card, now);
+    },
+
+    /**
+     * Stripe's payment_intent.succeeded for a gift (a task after the webhook's answer): the card is issued
+     * and both emails sent when the buyer's form is known and no card exists yet; otherwise the purchase
+     * call issues it when the buyer comes back.
+     */
+    async settlePaidIntent(paymentIntentId: string): Promise<'issued' | 'already' | 'waiting' | 'ignored'> {
+      const [payment] = await db.select().from(giftPayments).where(eq(giftPayments.paymentIntentId, paymentIntentId));
+      if (!payment) return 'ignored';
+      if (await cardOfPayment(paymentIntentId)) return 'already';
+      if (!payment.recipientEmail) return 'waiting';
+      const intent = await paidIntentOf(payment);
+      if (intent !== 'succeeded') {
+        logger.error({ paymentIntentId, status: intent }, 'a gift payment event does not match its payment; no card issued');
+        return 'ignored';
+      }
+      const now = deps.now();
+      const card = await issue(payment, { recipientEmail: payment.recipientEmail, recipientName: payment.recipientName, message: payment.message }, now);
+      if (card.createdAt.getTime() === now.getTime()) await sendEmails(card, payment.giverEmail);
+      return 'issued';
     },
 
     async history(userId: string): Promise<GiftHistoryResponse> {
@@ -277,7 +330,7 @@ export function createGifts(deps: {
       if (!checked.valid) throw new ConflictError(checked.message!);
       let current = await repository.currentSubscription(userId);
       if (current?.status === 'lifetime') throw new ConflictError(GIFT_MESSAGES.lifetime);
-      if (current && current.provider !== GIFT_PROVIDER && current.status === 'past_due') throw new ConflictError(GIFT_MESSAGES.pastDue);
+      if (current && current.provider !== GIFT_PROVIDER && contractStatus(current.status) === 'past_due') throw new ConflictError(GIFT_MESSAGES.pastDue);
       if (current && current.provider !== GIFT_PROVIDER && current.status === 'incomplete') {
         // A subscription started but never paid: it gives way to the gift (nothing was charged).
         await engine.cancelNow(current.id);
@@ -301,7 +354,7 @@ export function createGifts(deps: {
         const [held] = await tx
           .select()
           .from(subscriptions)
-          .where(and(eq(subscriptions.userId, userId), inArray(subscriptions.status, ['incomplete', 'active', 'past_due', 'lifetime'])))
+          .where(and(eq(subscriptions.userId, userId), inArray(subscriptions.status, [...CURRENT_STATUSES])))
           .for('update');
         if (held?.status === 'lifetime') throw new ConflictError(GIFT_MESSAGES.lifetime);
         if (held && held.provider !== GIFT_PROVIDER) throw new ConflictError('Your subscription is changing. Please try again in a moment.');
@@ -329,8 +382,9 @@ export function createGifts(deps: {
 
       if (paidByProvider) {
         // The paid subscription's next charge moves by the gift's months; if the provider refuses, the code is given back.
+        // The provider's answer (Stripe: trialing until then) is recorded at once, as its event would be.
         try {
-          await engine.deferRenewal(paidByProvider.id, result.endsAt);
+          await deps.recordProviderAnswer(await engine.deferRenewal(paidByProvider.id, result.endsAt));
         } catch (error) {
           await db.update(giftCards).set({ redeemedBy: null, redeemedAt: null }).where(and(eq(giftCards.code, code), eq(giftCards.redeemedBy, userId)));
           throw error;

@@ -1,7 +1,8 @@
 import { ConflictError, NotFoundError } from '@bedtime/service-kit';
-import { PLAN, type BillingOverview, type CardDetails, type CreateSubscriptionResponse, type InternalSubscription } from '@bedtime/contracts';
+import { PLAN, type BillingOverview, type CardDetails, type CreateSubscriptionResponse, type InternalSubscription, type SUBSCRIPTION_STATES } from '@bedtime/contracts';
 import type { BillingRepository, SubscriptionRecord } from '../data/billing-repository';
-import type { LocalCardPayments, PaymentsEngine } from '../providers/payments/types';
+import type { LocalCardPayments, PaymentsEngine, ProviderSubscription } from '../providers/payments/types';
+import { recordSubscriptionState } from './subscription-state';
 
 export class TestModeOnlyError extends NotFoundError {
   constructor() {
@@ -11,11 +12,31 @@ export class TestModeOnlyError extends NotFoundError {
 
 const isUniqueViolation = (error: unknown) => (error as { code?: string; cause?: { code?: string } }).code === '23505' || (error as { cause?: { code?: string } }).cause?.code === '23505';
 
-/** A subscription that grants access: active and paid up to a future date, or lifetime. */
+/**
+ * A provider's subscription status, in the states our contracts speak. Stripe's `trialing` only arises here
+ * from a gift deferring a paying subscriber's renewal (trial_end): paid up to the period's end, so active.
+ * `unpaid` (retries exhausted, invoice left open) and `paused` (a trial ended without a card) are not paid
+ * for: past_due, whose access ended at the period's start. `incomplete_expired` never started: canceled.
+ */
+const STATUS_IN_CONTRACT: Record<string, (typeof SUBSCRIPTION_STATES)[number]> = {
+  incomplete: 'incomplete',
+  incomplete_expired: 'canceled',
+  trialing: 'active',
+  active: 'active',
+  past_due: 'past_due',
+  unpaid: 'past_due',
+  paused: 'past_due',
+  canceled: 'canceled',
+  lifetime: 'lifetime',
+};
+/** An unknown (newer) provider status grants nothing and is shown as needing attention. */
+export const contractStatus = (status: string) => STATUS_IN_CONTRACT[status] ?? 'past_due';
+
+/** A subscription that grants access: active (or trialing: a gift's deferred renewal) and paid up to a future date, or lifetime. */
 export function subscriptionCounts(subscription: Pick<SubscriptionRecord, 'status' | 'currentPeriodEnd'> | null, now: Date): boolean {
   if (!subscription) return false;
   if (subscription.status === 'lifetime') return true;
-  return subscription.status === 'active' && !!subscription.currentPeriodEnd && subscription.currentPeriodEnd > now;
+  return contractStatus(subscription.status) === 'active' && !!subscription.currentPeriodEnd && subscription.currentPeriodEnd > now;
 }
 
 /**
@@ -30,6 +51,11 @@ export function createSubscriptions(deps: {
 }) {
   const { repository, engine } = deps;
 
+  /** The provider's answer to our own change, recorded by the same rule as its events (a late event never undoes it). */
+  async function recordProviderAnswer(subscription: ProviderSubscription) {
+    await repository.db.transaction((tx) => recordSubscriptionState(tx, { repository, provider: engine.name }, subscription, { status: subscription.status, at: subscription.observedAt ?? deps.now() }));
+  }
+
   async function ensureCustomer(userId: string, email: string | null) {
     const existing = await repository.customerOf(userId);
     if (existing) return existing.providerCustomerId;
@@ -41,10 +67,11 @@ export function createSubscriptions(deps: {
   async function answerFor(current: SubscriptionRecord): Promise<CreateSubscriptionResponse | null> {
     if (current.status === 'lifetime') return { status: 'lifetime' };
     if (subscriptionCounts(current, deps.now())) return { status: 'active' };
+    const status = contractStatus(current.status);
     const clientSecret = await engine.paymentSecretFor(current.id);
-    if (clientSecret) return { status: current.status === 'past_due' ? 'past_due' : 'incomplete', clientSecret };
+    if (clientSecret) return { status: status === 'past_due' ? 'past_due' : 'incomplete', clientSecret };
     // Paid but the provider's event has not arrived yet, or a renewal in flight: nothing to pay here.
-    if (current.status === 'active' || current.status === 'incomplete') return { status: current.status };
+    if (status === 'active' || status === 'incomplete') return { status };
     return null;
   }
 
@@ -56,6 +83,12 @@ export function createSubscriptions(deps: {
       if (current && current.provider === 'gift' && !subscriptionCounts(current, deps.now())) {
         // A redeemed gift's months have run out: it is over, and a paid subscription may start.
         await repository.endGiftSubscription(current.id, deps.now());
+        current = null;
+      }
+      if (current?.status === 'paused') {
+        // Paused by the provider (a trial that ended without a card): it never charges again; a new one replaces it.
+        await engine.cancelNow(current.id);
+        await repository.markCanceled(current.id, deps.now());
         current = null;
       }
       if (current) {
@@ -99,14 +132,14 @@ export function createSubscriptions(deps: {
         plan: { name: PLAN.name, amountCents: PLAN.amountCents, currency: PLAN.currency, interval: PLAN.interval },
         subscription: subscription
           ? {
-              status: subscription.status as NonNullable<BillingOverview['subscription']>['status'],
+              status: contractStatus(subscription.status),
               currentPeriodEnd: subscription.currentPeriodEnd?.toISOString() ?? null,
               cancelAtPeriodEnd: subscription.cancelAtPeriodEnd,
               canceledAt: subscription.canceledAt?.toISOString() ?? null,
             }
           : null,
-        card: customer ? await engine.savedCard(customer.providerCustomerId) : null,
-        invoices: invoices.map((invoice) => ({
+        card: customer ? await engine.savedCard(customer.providerCustomerId, subscription && subscription.provider === engine.name ? subscription.id : null) : null,
+        invoices: invoices.filter((invoice) => SHOWN_INVOICE_STATUSES.has(invoice.status)).map((invoice) => ({
           id: invoice.id,
           amountCents: invoice.amountCents,
           currency: invoice.currency,
@@ -121,19 +154,23 @@ export function createSubscriptions(deps: {
 
     async setCancelAtPeriodEnd(userId: string, cancel: boolean) {
       const current = await repository.currentSubscription(userId);
-      if (!current || !['active', 'past_due'].includes(current.status)) throw new NotFoundError('You have no active subscription.');
+      if (!current || !['active', 'past_due'].includes(contractStatus(current.status))) throw new NotFoundError('You have no active subscription.');
       if (current.provider === 'gift') throw new ConflictError('A gift subscription ends by itself when its months are over: there is nothing to cancel or resume.');
-      await engine.setCancelAtPeriodEnd(current.id, cancel);
+      // The provider's answer is recorded at once (by the same rule as its events), so the page that asked
+      // reads the change whether or not the provider's event has arrived yet.
+      const answered = await engine.setCancelAtPeriodEnd(current.id, cancel);
+      await recordProviderAnswer(answered);
     },
+    recordProviderAnswer,
 
     /** What the gateway composes into GET /api/user and the entitlement check. */
     async internalStatus(userId: string): Promise<InternalSubscription> {
       const subscription = await repository.latestSubscription(userId);
       if (!subscription) return { status: 'none', endsAt: null, cancelAtPeriodEnd: false };
-      const status = subscription.status as InternalSubscription['status'];
+      const status = contractStatus(subscription.status);
       // past_due has moved into a period it has not paid for: access was paid up to the period's start.
       const paidThrough = status === 'past_due' ? subscription.currentPeriodStart : subscription.currentPeriodEnd;
-      return { status: FINALISH.includes(status) ? status : 'none', endsAt: paidThrough?.toISOString() ?? null, cancelAtPeriodEnd: subscription.cancelAtPeriodEnd };
+      return { status, endsAt: paidThrough?.toISOString() ?? null, cancelAtPeriodEnd: subscription.cancelAtPeriodEnd };
     },
 
     /** The local engine's card actions, for the caller's own customer only. */
@@ -159,7 +196,8 @@ export function createSubscriptions(deps: {
 }
 export type Subscriptions = ReturnType<typeof createSubscriptions>;
 
-const FINALISH: InternalSubscription['status'][] = ['active', 'lifetime', 'past_due', 'canceled', 'incomplete'];
+/** The invoice states the portal's contract shows (a draft is not a bill yet). */
+const SHOWN_INVOICE_STATUSES = new Set<string>(['open', 'paid', 'void', 'uncollectible']);
 
 interface LocalCardActions {
   confirmPayment(userId: string, clientSecret: string, card: CardDetails): ReturnType<LocalCardPayments['confirmPayment']>;

@@ -2,8 +2,8 @@ import Stripe from 'stripe';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { ValidationError, type Logger } from '@bedtime/service-kit';
-import type { BillingRepository, SubscriptionRecord } from '../data/billing-repository';
-import { invoices, orders, subscriptions } from '../data/schema';
+import type { BillingRepository } from '../data/billing-repository';
+import { invoices, orders } from '../data/schema';
 import {
   invoicePeriod,
   invoiceSubscriptionId,
@@ -14,40 +14,66 @@ import {
   type StripeEvent,
 } from '../providers/payments/stripe-objects';
 import type { EngineName, PaymentsEngine } from '../providers/payments/types';
-import { checkoutSessionSchema, settleCheckoutSession, type SettledCheckout } from '../shop/marketplace';
+import { checkoutSessionSchema, settleCheckoutSession } from '../shop/marketplace';
 import type { EntitlementNotifier } from '../providers/entitlement-notifier';
+import type { TaskRunner } from '../jobs/task-runner';
+import { recordSubscriptionState } from './subscription-state';
 
 export class WebhookSignatureError extends ValidationError {}
 
-/** Stripe never revives these. */
-const FINAL = new Set(['canceled', 'incomplete_expired']);
+/**
+ * The event types billing subscribes to (the webhook endpoint's list in Stripe's dashboard; README, Billing
+ * service). Anything else (invoice.upcoming has no id, invoice.created is a draft) is answered 2xx and ignored.
+ */
+export const WEBHOOK_EVENT_TYPES = [
+  'customer.subscription.created',
+  'customer.subscription.updated',
+  'customer.subscription.deleted',
+  'invoice.finalized',
+  'invoice.paid',
+  'invoice.payment_failed',
+  'invoice.marked_uncollectible',
+  'invoice.voided',
+  'payment_intent.succeeded',
+  'checkout.session.completed',
+  'checkout.session.async_payment_succeeded',
+  'checkout.session.expired',
+] as const;
+const HANDLED = new Set<string>(WEBHOOK_EVENT_TYPES);
 
 /**
- * Is this report of the subscription newer than what we hold? Decided by the objects' state, not by the
- * order events arrive in: a final status is never left, incomplete only ever comes first, a later billing
- * period beats an earlier one, and within a period the later event wins (ties: arrival order, as
- * past_due and active can follow each other within a second).
+ * An invoice only moves forward: draft -> open -> uncollectible -> paid, or -> void. A report of an earlier
+ * status than the one held (a late event) changes nothing; paid and void are final.
  */
-export function isNewerState(held: Pick<SubscriptionRecord, 'status' | 'stateAt' | 'currentPeriodEnd'>, incoming: { status: string; at: Date; periodEnd: Date | null }): boolean {
-  if (FINAL.has(held.status)) return false;
-  if (FINAL.has(incoming.status)) return true;
-  if (incoming.status === 'incomplete' && held.status !== 'incomplete') return false;
-  if (held.currentPeriodEnd && incoming.periodEnd && incoming.periodEnd.getTime() !== held.currentPeriodEnd.getTime()) {
-    // The first payment restarts the first period, so for an incomplete subscription the period says nothing.
-    if (held.status !== 'incomplete') return incoming.periodEnd > held.currentPeriodEnd;
-  }
-  return incoming.at >= held.stateAt;
+const INVOICE_RANK: Record<string, number> = { draft: 0, open: 1, uncollectible: 2, paid: 3, void: 3 };
+const FINAL_INVOICE = new Set(['paid', 'void']);
+export function isNewerInvoiceStatus(held: string, incoming: string): boolean {
+  if (FINAL_INVOICE.has(held)) return held === incoming;
+  return (INVOICE_RANK[incoming] ?? 0) >= (INVOICE_RANK[held] ?? 0);
 }
+
+type Db = BillingRepository['db'];
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export type WebhookOutcome = 'applied' | 'duplicate' | 'ignored';
 
-/** The part of a payment_intent.succeeded event a printed book's payment is known by. */
-const printIntentSchema = z.object({ id: z.string().startsWith('pi_'), metadata: z.object({ type: z.literal('print_order') }) });
+/** The part of a payment_intent.succeeded event our one-off payments are known by. */
+const oneOffIntentSchema = z.object({ id: z.string().startsWith('pi_'), metadata: z.object({ type: z.enum(['print_order', 'gift_subscription']) }) });
+
+/** Task kinds this handler leaves to the task runner (after its 2xx). */
+export const WEBHOOK_TASKS = {
+  entitlementChanged: 'entitlement-changed',
+  marketplaceRefund: 'marketplace-refund',
+  settlePrintPayment: 'settle-print-payment',
+  settleGiftPayment: 'settle-gift-payment',
+} as const;
 
 /**
  * The one handler for payment events from either engine: the signature is checked on the raw body with
- * the Stripe SDK, each event id is applied once (in the same transaction as its effect), and the gateway
- * is told when a user's entitlement may have changed.
+ * the Stripe SDK, each event id is applied once (in the same transaction as its effect), and what has to
+ * reach another system (a refund, placing a paid printed book, issuing a paid gift, telling the gateway an
+ * entitlement changed) is written as a task in that transaction and done after the answer, so Stripe gets
+ * its 2xx at once and never retries an event because one of those was slow.
  */
 export function createWebhookHandler(deps: {
   repository: BillingRepository;
@@ -57,11 +83,25 @@ export function createWebhookHandler(deps: {
   engine?: Pick<PaymentsEngine, 'refundPayment'>;
   notifier: EntitlementNotifier;
   logger: Logger;
+  tasks: TaskRunner;
   /** Places a printed book paid through the Payment Element whose order the browser never submitted. */
   printPayments?: { settlePaidIntent(paymentIntentId: string): Promise<unknown> };
+  /** Issues a paid gift card whose purchase the browser never completed (a payment that settled later or redirected). */
+  giftPayments?: { settlePaidIntent(paymentIntentId: string): Promise<unknown> };
 }) {
-  const { repository } = deps;
+  const { repository, tasks, logger } = deps;
   const { db } = repository;
+
+  tasks.register(WEBHOOK_TASKS.entitlementChanged, async ({ userId }) => deps.notifier.changed(String(userId)));
+  tasks.register(WEBHOOK_TASKS.marketplaceRefund, async (payload) => giveBack({ orderId: String(payload.orderId), paymentIntentId: String(payload.paymentIntentId) }));
+  tasks.register(WEBHOOK_TASKS.settlePrintPayment, async ({ paymentIntentId }) => {
+    const settled = await deps.printPayments?.settlePaidIntent(String(paymentIntentId));
+    logger.info({ paymentIntentId, settled }, 'print payment settled');
+  });
+  tasks.register(WEBHOOK_TASKS.settleGiftPayment, async ({ paymentIntentId }) => {
+    const settled = await deps.giftPayments?.settlePaidIntent(String(paymentIntentId));
+    logger.info({ paymentIntentId, settled }, 'gift payment settled');
+  });
 
   async function receive(rawBody: string, signatureHeader: string | undefined): Promise<{ outcome: WebhookOutcome; type: string }> {
     let event: StripeEvent;
@@ -70,114 +110,106 @@ export function createWebhookHandler(deps: {
       const verified = Stripe.webhooks.constructEvent(rawBody, signatureHeader, deps.webhookSecret);
       event = stripeEventSchema.parse(verified);
     } catch (error) {
-      deps.logger.warn({ reason: (error as Error).message.slice(0, 200) }, 'webhook refused: signature not valid');
+      logger.warn({ reason: (error as Error).message.slice(0, 200) }, 'webhook refused: signature not valid');
       throw new WebhookSignatureError('Webhook signature verification failed.');
     }
-    const { outcome, userId, refund } = await db.transaction(async (tx) => {
-      if (!(await repository.claimEvent(tx, event.id, event.type))) return { outcome: 'duplicate' as const, userId: null, refund: null };
+    // Not one billing subscribes to: answered 2xx (an error would be retried for three days), nothing recorded.
+    if (!HANDLED.has(event.type)) {
+      logger.info({ eventId: event.id, type: event.type }, 'webhook event of a type billing does not use');
+      return { outcome: 'ignored', type: event.type };
+    }
+    const outcome = await db.transaction(async (tx) => {
+      if (!(await repository.claimEvent(tx, event.id, event.type))) return 'duplicate' as const;
       return apply(tx, event);
     });
-    deps.logger.info({ eventId: event.id, type: event.type, outcome }, 'webhook event');
-    if (refund) await giveBack(refund);
-    if (outcome === 'applied' && event.type === 'payment_intent.succeeded') await settlePrint(event);
-    if (outcome === 'applied' && userId && !event.type.startsWith('checkout.session.')) await deps.notifier.changed(userId);
+    logger.info({ eventId: event.id, type: event.type, outcome }, 'webhook event');
+    if (outcome === 'applied') tasks.kick();
     return { outcome, type: event.type };
   }
 
-  type Tx = Parameters<Parameters<typeof db.transaction>[0]>[0];
-
   /**
-   * After commit (the order is already marked failed): the refund, once per order by its idempotency key.
-   * If Stripe refuses, the order's lastError says so for support; the event stays applied.
+   * The refund, once per order by its idempotency key (the order is already marked failed). If the provider
+   * refuses, the order's lastError says so for support and the task is tried again later.
    */
-  async function giveBack(refund: NonNullable<SettledCheckout['refund']>) {
+  async function giveBack(refund: { orderId: string; paymentIntentId: string }) {
     try {
       if (!deps.engine?.refundPayment) throw new Error('this payments engine cannot refund');
       await deps.engine.refundPayment({ paymentIntentId: refund.paymentIntentId, idempotencyKey: `marketplace-refund-${refund.orderId}` });
     } catch (error) {
-      deps.logger.error({ orderId: refund.orderId, reason: (error as Error).message.slice(0, 200) }, 'marketplace refund failed');
+      logger.error({ orderId: refund.orderId, reason: (error as Error).message.slice(0, 200) }, 'marketplace refund failed');
       await db
         .update(orders)
         .set({ lastError: `Sold out while paying; the automatic refund of ${refund.paymentIntentId} failed and support will refund it.` })
         .where(eq(orders.id, refund.orderId));
+      throw error;
     }
   }
 
-  /**
-   * After commit: a succeeded print payment becomes its order if the browser did not submit it (placing is
-   * idempotent per payment). A failure is logged; the order can still be submitted from the dialog.
-   */
-  async function settlePrint(event: StripeEvent) {
-    const intent = printIntentSchema.safeParse(event.data.object);
-    if (!intent.success || !deps.printPayments) return;
-    try {
-      const settled = await deps.printPayments.settlePaidIntent(intent.data.id);
-      deps.logger.info({ eventId: event.id, paymentIntentId: intent.data.id, settled }, 'print payment settled');
-    } catch (error) {
-      deps.logger.error({ eventId: event.id, paymentIntentId: intent.data.id, reason: (error as Error).message.slice(0, 200) }, 'print payment could not be settled');
-    }
-  }
-
-  async function apply(tx: Tx, event: StripeEvent): Promise<{ outcome: WebhookOutcome; userId: string | null; refund?: SettledCheckout['refund'] }> {
+  async function apply(tx: Tx, event: StripeEvent): Promise<WebhookOutcome> {
     const at = new Date(event.created * 1000);
-    // A printed book's payment: placed after commit (settlePrint), outside this transaction.
-    if (event.type === 'payment_intent.succeeded') return { outcome: printIntentSchema.safeParse(event.data.object).success ? 'applied' : 'ignored', userId: null };
+    if (event.type === 'payment_intent.succeeded') {
+      // Our one-off payments (a printed book, a gift) are settled after the answer; the others are not ours.
+      const intent = oneOffIntentSchema.safeParse(event.data.object);
+      if (!intent.success) return 'ignored';
+      const kind = intent.data.metadata.type === 'print_order' ? WEBHOOK_TASKS.settlePrintPayment : WEBHOOK_TASKS.settleGiftPayment;
+      await tasks.enqueue(tx, kind, { paymentIntentId: intent.data.id });
+      return 'applied';
+    }
     if (event.type === 'checkout.session.completed' || event.type === 'checkout.session.async_payment_succeeded') {
-      const settled = await settleCheckoutSession(tx, checkoutSessionSchema.parse(event.data.object), at);
-      return { outcome: settled.userId ? 'applied' : 'ignored', userId: settled.userId, refund: settled.refund };
+      const session = checkoutSessionSchema.safeParse(event.data.object);
+      if (!session.success) return unreadable(event, session.error);
+      const settled = await settleCheckoutSession(tx, session.data, at);
+      if (settled.refund) await tasks.enqueue(tx, WEBHOOK_TASKS.marketplaceRefund, { ...settled.refund });
+      return settled.userId ? 'applied' : 'ignored';
     }
-    // checkout.session.expired (and any other): the order stays pending, its stock untouched.
+    // checkout.session.expired: the order stays pending, its stock untouched.
+    if (event.type === 'checkout.session.expired') return 'ignored';
     if (event.type.startsWith('customer.subscription.')) {
-      const subscription = toProviderSubscription(stripeSubscriptionSchema.parse(event.data.object));
-      const userId = subscription.userId ?? (await repository.userOfCustomer(tx, subscription.customerId));
-      if (!userId) return { outcome: 'ignored', userId: null };
+      const parsed = stripeSubscriptionSchema.safeParse(event.data.object);
+      if (!parsed.success) return unreadable(event, parsed.error);
+      const subscription = toProviderSubscription(parsed.data);
       const status = event.type === 'customer.subscription.deleted' ? 'canceled' : subscription.status;
-      const held = await repository.lockSubscription(tx, subscription.id);
-      const values = {
-        status,
-        amountCents: subscription.amountCents,
-        currency: subscription.currency,
-        currentPeriodStart: subscription.currentPeriodStart,
-        currentPeriodEnd: subscription.currentPeriodEnd,
-        cancelAtPeriodEnd: subscription.cancelAtPeriodEnd,
-        canceledAt: subscription.canceledAt ?? (status === 'canceled' ? at : null),
-        stateAt: at,
-        updatedAt: new Date(),
-      };
-      if (!held) {
-        await tx.insert(subscriptions).values({ id: subscription.id, userId, provider: deps.provider, ...values });
-        return { outcome: 'applied', userId };
-      }
-      if (!isNewerState(held, { status, at, periodEnd: subscription.currentPeriodEnd })) return { outcome: 'ignored', userId };
-      await tx.update(subscriptions).set(values).where(eq(subscriptions.id, subscription.id));
-      return { outcome: 'applied', userId };
+      const { outcome, userId } = await recordSubscriptionState(tx, { repository, provider: deps.provider }, subscription, { status, at });
+      if (outcome === 'applied' && userId) await tasks.enqueue(tx, WEBHOOK_TASKS.entitlementChanged, { userId });
+      return outcome;
     }
-    if (event.type.startsWith('invoice.')) {
-      const invoice = stripeInvoiceSchema.parse(event.data.object);
-      const userId = await repository.userOfCustomer(tx, invoice.customer);
-      if (!userId) return { outcome: 'ignored', userId: null };
-      const period = invoicePeriod(invoice);
-      const paidAt = invoice.status_transitions?.paid_at ? new Date(invoice.status_transitions.paid_at * 1000) : invoice.status === 'paid' ? at : null;
-      const status = invoice.status ?? 'open';
+    // invoice.finalized (open), paid, payment_failed, marked_uncollectible, voided
+    const parsed = stripeInvoiceSchema.safeParse(event.data.object);
+    if (!parsed.success) return unreadable(event, parsed.error);
+    const invoice = parsed.data;
+    const status = invoice.status ?? 'open';
+    // A draft is not a bill yet (and the portal shows none): it is recorded once it is open.
+    if (status === 'draft') return 'ignored';
+    const userId = await repository.userOfCustomer(tx, invoice.customer);
+    if (!userId) return 'ignored';
+    const period = invoicePeriod(invoice);
+    const paidAt = invoice.status_transitions?.paid_at ? new Date(invoice.status_transitions.paid_at * 1000) : status === 'paid' ? at : null;
+    const values = {
+      userId,
+      subscriptionId: invoiceSubscriptionId(invoice),
+      amountCents: status === 'paid' ? invoice.amount_paid : invoice.amount_due,
+      currency: invoice.currency,
+      status,
+      periodStart: period.start,
+      periodEnd: period.end,
+      paidAt,
+      createdAt: new Date(invoice.created * 1000),
+    };
+    // As for subscriptions: the first report inserts, a concurrent one waits on the row and compares.
+    const inserted = await tx.insert(invoices).values({ id: invoice.id, source: 'subscriptions', ...values }).onConflictDoNothing().returning({ id: invoices.id });
+    if (inserted.length === 0) {
       const [held] = await tx.select().from(invoices).where(eq(invoices.id, invoice.id)).for('update');
-      // paid, void and uncollectible are final; a late "open" never undoes them.
-      if (held && held.status !== 'open' && status === 'open') return { outcome: 'ignored', userId };
-      const values = {
-        userId,
-        subscriptionId: invoiceSubscriptionId(invoice),
-        amountCents: status === 'paid' ? invoice.amount_paid : invoice.amount_due,
-        currency: invoice.currency,
-        status,
-        periodStart: period.start,
-        periodEnd: period.end,
-        paidAt,
-        createdAt: new Date(invoice.created * 1000),
-      };
-      if (held) await tx.update(invoices).set(values).where(eq(invoices.id, invoice.id));
-      else await tx.insert(invoices).values({ id: invoice.id, source: 'subscriptions', ...values });
-      return { outcome: 'applied', userId };
+      if (!held || !isNewerInvoiceStatus(held.status, status)) return 'ignored';
+      await tx.update(invoices).set(values).where(eq(invoices.id, invoice.id));
     }
-    return { outcome: 'ignored', userId: null };
+    await tasks.enqueue(tx, WEBHOOK_TASKS.entitlementChanged, { userId });
+    return 'applied';
+  }
+
+  /** An event of a type we handle whose object we cannot read: logged for a person, answered 2xx (a retry reads no better). */
+  function unreadable(event: StripeEvent, error: z.ZodError): WebhookOutcome {
+    logger.error({ eventId: event.id, type: event.type, issues: error.issues.slice(0, 5).map((issue) => `${issue.path.join('.')}: ${issue.message}`) }, 'webhook event could not be read');
+    return 'ignored';
   }
 
   return { receive };

@@ -10,8 +10,8 @@ export function giftRoutes({ gifts }: { gifts: Gifts }) {
 
   router.post('/api/create-payment-intent', async (ctx) => {
     const user = requireUser(ctx);
-    const { amount, metadata } = parseWith(createPaymentIntentRequestSchema, ctx.request.body);
-    ctx.body = await gifts.createPaymentIntent(user.userId, user.email, { amount, months: metadata.months });
+    const { amount, metadata, gift } = parseWith(createPaymentIntentRequestSchema, ctx.request.body);
+    ctx.body = await gifts.createPaymentIntent(user.userId, user.email, { amount, months: metadata.months, gift });
   });
 
   router.post('/api/gift-cards/purchase', async (ctx) => {

@@ -11,6 +11,7 @@ import {
   type printPaymentIntentRequestSchema,
   type PriceEstimateResponse,
   type PrintOrderView,
+  type PrintShippingAddress,
   type ShippingCountry,
   type ShippingLevel,
   type SubmitPrintOrderResponse,
@@ -25,6 +26,8 @@ import type { PaymentsEngine } from '../providers/payments/types';
 import { BOOK_CONFIGS, bookPriceCents, configById, configByPackage } from '../providers/print/book-configs';
 import { PrintShopError, type PrintShop } from '../providers/print/types';
 import type { StoryFiles } from '../providers/story-files';
+import type { GatewayClient } from '../providers/gateway-client';
+import type { TaskRunner } from '../jobs/task-runner';
 import { PaymentDeclinedError } from './marketplace';
 import { preflight } from './print-file-check';
 
@@ -36,6 +39,28 @@ export type PrintFileKind = 'interior' | 'cover';
 
 const dollars = (cents: number) => Math.round(cents) / 100;
 const OPEN_STATUSES = ['created', 'in_production', 'shipped'];
+/** Lulu's contact for questions about a job when the customer gave no email (the shop's own address). */
+const FALLBACK_CONTACT = 'orders@bedtimestories.local';
+
+/** A shop that has not taken a paid order for this long (unreachable, failing) will not: the order ends, refunded. */
+export const PRINT_SUBMIT_GIVE_UP_MS = 24 * 60 * 60 * 1000;
+export const PRINT_TASKS = { refund: 'print-order-refund', tellCustomer: 'print-order-tell-customer' } as const;
+/** What the customer is told (the shop's technical answer stays in lastError for support). */
+export const PRINT_FAILURE_REASONS = {
+  refused: 'The print shop could not accept the order as it was sent (the address or the book files were refused).',
+  unreachable: 'The print shop could not be reached for a day, so the order was not placed.',
+  failed: 'The print shop could not print the book.',
+  canceled: 'The print shop canceled the order.',
+} as const;
+
+/**
+ * An order's stored address, read as it was stored: an order placed before the address rules were Lulu's
+ * (a phone was optional) still goes to the shop, which then uses the account's phone.
+ */
+function storedAddress(shipping: PrintOrderRow['shipping']): PrintShippingAddress {
+  const parsed = printShippingAddressSchema.safeParse(shipping);
+  return parsed.success ? parsed.data : (shipping as PrintShippingAddress);
+}
 
 export const PRINT_PAYMENT_MESSAGES = {
   noPayment: 'No such payment.',
@@ -67,6 +92,7 @@ export const toPrintOrderView = (row: PrintOrderRow): PrintOrderView => ({
   currency: row.currency,
   cardLast4: row.cardLast4,
   pageCount: row.pageCount,
+  failureReason: row.failureReason,
   createdAt: row.createdAt.toISOString(),
   updatedAt: row.updatedAt.toISOString(),
 });
@@ -86,8 +112,72 @@ export function createPrintOrders(deps: {
   publicUrl: string;
   logger: Logger;
   now: () => Date;
+  /** Refunds and the customer's email when an order ends unprinted run as tasks after the change is committed. */
+  tasks: TaskRunner;
+  /** The gateway's mailer (the customer is told when a paid book will not be printed). */
+  gateway: Pick<GatewayClient, 'sendMail'>;
 }) {
   const { db } = deps.database;
+
+  deps.tasks.register(PRINT_TASKS.refund, async ({ orderId }) => refund(String(orderId)));
+  deps.tasks.register(PRINT_TASKS.tellCustomer, async ({ orderId }) => tellCustomer(String(orderId)));
+
+  /**
+   * A paid order the print shop will not print (refused it, rejected or canceled it, an error in production,
+   * or never reachable for a day): it ends, and in the same transaction its refund and the customer's email
+   * are queued. Only an open order ends; a second report of the same end changes nothing.
+   */
+  async function endUnprinted(row: PrintOrderRow, end: { status: 'failed' | 'canceled'; reason: string; detail: string }) {
+    const ended = await db.transaction(async (tx) => {
+      const [updated] = await tx
+        .update(printOrders)
+        .set({ status: end.status, failureReason: end.reason, lastError: end.detail.slice(0, 1000), updatedAt: deps.now() })
+        .where(and(eq(printOrders.id, row.id), inArray(printOrders.status, OPEN_STATUSES)))
+        .returning();
+      if (!updated) return null;
+      await deps.tasks.enqueue(tx, PRINT_TASKS.refund, { orderId: row.id });
+      await deps.tasks.enqueue(tx, PRINT_TASKS.tellCustomer, { orderId: row.id });
+      return updated;
+    });
+    if (ended) {
+      deps.logger.warn({ orderId: row.id, status: end.status, detail: end.detail.slice(0, 300) }, 'print order ended unprinted; refunding');
+      deps.tasks.kick();
+    }
+    return ended;
+  }
+
+  /** The whole payment back, once (the idempotency key is the order's). */
+  async function refund(orderId: string) {
+    const [row] = await db.select().from(printOrders).where(eq(printOrders.id, orderId));
+    if (!row || row.refundedAt) return;
+    if (!deps.engine.refundPayment) throw new Error('this payments engine cannot refund');
+    await deps.engine.refundPayment({ paymentIntentId: row.paymentRef, idempotencyKey: `print-refund-${row.id}` });
+    await db.update(printOrders).set({ refundedAt: deps.now(), updatedAt: deps.now() }).where(eq(printOrders.id, row.id));
+    await db.update(invoices).set({ status: 'void' }).where(eq(invoices.id, `in_${row.id}`));
+  }
+
+  async function tellCustomer(orderId: string) {
+    const [row] = await db.select().from(printOrders).where(eq(printOrders.id, orderId));
+    const to = row?.contactEmail ?? row?.shipping.email;
+    if (!row || !to) {
+      deps.logger.warn({ orderId }, 'an unprinted order has no address to tell the customer at');
+      return;
+    }
+    const amount = `$${(row.totalCents / 100).toFixed(2)}`;
+    await deps.gateway.sendMail({
+      to,
+      subject: `Your printed book "${row.title}" could not be printed`,
+      text: [
+        'Hello,',
+        '',
+        `We are sorry: your printed book "${row.title}" (${configById(row.configId)?.name ?? 'book'}) will not be printed.`,
+        `Reason: ${row.failureReason ?? 'the print shop could not print it.'}`,
+        '',
+        `We have refunded the full ${amount} you paid to the card or account you paid with; it usually shows within 5 to 10 days.`,
+        'You can order the book again at any time from the story page.',
+      ].join('\n'),
+    });
+  }
 
   const fileUrl = (row: PrintOrderRow, kind: PrintFileKind) => new URL(`/api/lulu/files/${row.id}/${kind}.pdf?token=${row.fileToken}`, deps.publicUrl).toString();
 
@@ -96,8 +186,15 @@ export function createPrintOrders(deps: {
     return row;
   }
 
-  /** Hands a paid order to the print shop; a refusal is kept on the order and tried again by the status job. */
+  /**
+   * Hands a paid order to the print shop. A refusal that cannot succeed (the shop said no to the request
+   * itself) ends the order and refunds it; a timeout, a dropped connection or a 5xx is kept on the order and
+   * sent again by the status job, which first looks for the job the shop may have made (a lost answer), and
+   * gives up (refunding) when the shop has not taken the order for PRINT_SUBMIT_GIVE_UP_MS.
+   */
   async function sendToShop(row: PrintOrderRow, contactEmail: string): Promise<PrintOrderRow> {
+    const attempts = row.submitAttempts + 1;
+    await db.update(printOrders).set({ submitAttempts: attempts }).where(eq(printOrders.id, row.id));
     try {
       const { jobId } = await deps.shop.createJob({
         reference: row.id,
@@ -105,16 +202,24 @@ export function createPrintOrders(deps: {
         podPackageId: row.podPackageId,
         pageCount: row.pageCount,
         shippingLevel: row.shippingLevel as ShippingLevel,
-        address: printShippingAddressSchema.parse(row.shipping),
+        address: storedAddress(row.shipping),
         contactEmail,
         interiorUrl: fileUrl(row, 'interior'),
         coverUrl: fileUrl(row, 'cover'),
+        resend: attempts > 1,
       });
       const [sent] = await db.update(printOrders).set({ printJobId: jobId, lastError: null, updatedAt: deps.now() }).where(eq(printOrders.id, row.id)).returning();
       return sent!;
     } catch (error) {
       if (!(error instanceof PrintShopError)) throw error;
-      deps.logger.warn({ err: error, orderId: row.id }, 'print shop did not take the order yet; the status job tries again');
+      if (error.permanent) {
+        const ended = await endUnprinted(row, { status: 'failed', reason: PRINT_FAILURE_REASONS.refused, detail: error.message });
+        if (ended) return ended;
+      } else if (deps.now().getTime() - row.createdAt.getTime() >= PRINT_SUBMIT_GIVE_UP_MS) {
+        const ended = await endUnprinted(row, { status: 'failed', reason: PRINT_FAILURE_REASONS.unreachable, detail: error.message });
+        if (ended) return ended;
+      }
+      deps.logger.warn({ err: error, orderId: row.id, attempts }, 'print shop did not take the order yet; the status job tries again');
       const [kept] = await db.update(printOrders).set({ lastError: error.message, updatedAt: deps.now() }).where(eq(printOrders.id, row.id)).returning();
       return kept!;
     }
@@ -187,7 +292,7 @@ export function createPrintOrders(deps: {
    * A paid quote becomes its order: the order and its paid invoice are written together, once per payment
    * (the payment's id is the order's unique payment reference), then the order goes to the print shop.
    */
-  async function placePaid(quote: PrintPaymentRow, config: PrintBookConfig, contactEmail: string): Promise<PrintOrderRow> {
+  async function placePaid(quote: PrintPaymentRow, config: PrintBookConfig, contactEmail: string | null): Promise<PrintOrderRow> {
     let result: { row: PrintOrderRow; placed: boolean };
     try {
       result = await writeOrderOnce(
@@ -209,6 +314,7 @@ export function createPrintOrders(deps: {
             currency: locked.currency,
             cardLast4: null,
             paymentRef: locked.paymentIntentId,
+            contactEmail: locked.contactEmail ?? contactEmail,
             pageCount: locked.pageCount,
             interiorPdf: locked.interiorPdf,
             coverPdf: locked.coverPdf,
@@ -225,7 +331,7 @@ export function createPrintOrders(deps: {
       if (winner?.userId !== quote.userId) throw error;
       result = { row: winner, placed: false };
     }
-    return result.placed ? sendToShop(result.row, contactEmail) : result.row;
+    return result.placed ? sendToShop(result.row, result.row.contactEmail ?? FALLBACK_CONTACT) : result.row;
   }
 
   /**
@@ -258,7 +364,7 @@ export function createPrintOrders(deps: {
       throw new ValidationError(PRINT_PAYMENT_MESSAGES.amountMismatch, { field: 'paymentIntentId' });
     }
 
-    const order = await placePaid(quote, config, quote.shipping.email || user.email || 'orders@bedtimestories.local');
+    const order = await placePaid(quote, config, quote.shipping.email || user.email || null);
     return { message: PRINT_ORDER_SUBMITTED, order: toPrintOrderView(order) };
   }
 
@@ -279,7 +385,7 @@ export function createPrintOrders(deps: {
         deps.logger.error({ paymentIntentId, status: intent?.status ?? null }, 'a print payment event does not match its quote; no order placed');
         return 'ignored';
       }
-      await placePaid(quote, config, quote.shipping.email || 'orders@bedtimestories.local');
+      await placePaid(quote, config, quote.contactEmail ?? (quote.shipping.email || null));
       return 'placed';
     },
 
@@ -288,10 +394,10 @@ export function createPrintOrders(deps: {
     },
 
     /** The dialog's summary: the book at the format's minimum pages and shipping to the country. */
-    async estimate(input: { podPackageId: string; shippingCountry: ShippingCountry; shippingLevel: ShippingLevel }): Promise<PriceEstimateResponse> {
+    async estimate(input: { podPackageId: string; shippingCountry: ShippingCountry; shippingStateCode?: string; shippingLevel: ShippingLevel }): Promise<PriceEstimateResponse> {
       const config = configByPackage(input.podPackageId);
       if (!config) throw new ValidationError('Unknown book format.', { field: 'podPackageId' });
-      const shippingCents = await shopCall(() => deps.shop.shippingCents({ podPackageId: config.podPackageId, pageCount: config.minPages, country: input.shippingCountry, level: input.shippingLevel }));
+      const shippingCents = await shopCall(() => deps.shop.shippingCents({ podPackageId: config.podPackageId, pageCount: config.minPages, country: input.shippingCountry, stateCode: input.shippingStateCode, level: input.shippingLevel }));
       const bookCents = bookPriceCents(config, config.minPages);
       return { estimate: { book_cost: dollars(bookCents), shipping_cost: dollars(shippingCents), total_cost: dollars(bookCents + shippingCents), currency: 'USD' } };
     },
@@ -337,6 +443,7 @@ export function createPrintOrders(deps: {
           configId: config.id,
           shipping: input.shippingAddress,
           shippingLevel: input.shippingLevel,
+          contactEmail: input.shippingAddress.email || user.email || null,
           pageCount: priced.pageCount,
           bookCents: priced.bookCents,
           shippingCents: priced.shippingCents,
@@ -383,12 +490,13 @@ export function createPrintOrders(deps: {
           totalCents: bookCents + shippingCents,
           currency: 'usd',
           cardLast4: card.last4,
+          contactEmail: input.shippingAddress.email || user.email || null,
           pageCount,
           interiorPdf: files.interior,
           coverPdf: files.cover,
         };
       });
-      const order = row.placed ? await sendToShop(row.row, input.shippingAddress.email || user.email || 'orders@bedtimestories.local') : row.row;
+      const order = row.placed ? await sendToShop(row.row, input.shippingAddress.email || user.email || FALLBACK_CONTACT) : row.row;
       return { message: PRINT_ORDER_SUBMITTED, order: toPrintOrderView(order) };
     },
 
@@ -424,10 +532,15 @@ export function createPrintOrders(deps: {
       for (const row of open) {
         try {
           if (!row.printJobId) {
-            if ((await sendToShop(row, row.shipping.email || 'orders@bedtimestories.local')).printJobId) submitted++;
+            if ((await sendToShop(row, row.contactEmail ?? (row.shipping.email || FALLBACK_CONTACT))).printJobId) submitted++;
             continue;
           }
           const state = await deps.shop.jobState(row.printJobId);
+          if (state.status === 'failed' || state.status === 'canceled') {
+            const reason = state.message ? `${PRINT_FAILURE_REASONS[state.status]} The print shop said: ${state.message}` : PRINT_FAILURE_REASONS[state.status];
+            if (await endUnprinted(row, { status: state.status, reason, detail: `print shop status ${state.status}: ${state.message ?? ''}` })) updated++;
+            continue;
+          }
           if (state.status === row.status && state.trackingNumber === row.trackingNumber) continue;
           await db.update(printOrders).set({ status: state.status, trackingNumber: state.trackingNumber ?? row.trackingNumber, updatedAt: deps.now() }).where(eq(printOrders.id, row.id));
           updated++;

@@ -95,7 +95,8 @@ export function PrintBookDialog({ storyId, storyTitle, open, onClose }: PrintBoo
       state_code: optional(address.state_code),
       postal_code: address.postal_code,
       country_code: address.country_code,
-      phone: optional(address.phone),
+      // Required (the carrier's number); an empty one is refused by the contract with its own message.
+      phone: address.phone.trim(),
     },
     orderKey,
   });

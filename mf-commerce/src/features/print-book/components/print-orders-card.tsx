@@ -3,7 +3,7 @@ import { errorMessage } from '@bedtime/web-kit';
 import { formatCents, PRINT_ORDER_STATUS_LABELS, SHIPPING_LEVEL_LABELS, type PrintOrderStatus } from '@bedtime/contracts';
 import { useMyPrintOrders } from '../api/print-book';
 
-const STATUS_COLORS: Record<PrintOrderStatus, string> = { created: 'blue', in_production: 'purple', shipped: 'gold', delivered: 'green', canceled: 'default' };
+const STATUS_COLORS: Record<PrintOrderStatus, string> = { created: 'blue', in_production: 'purple', shipped: 'gold', delivered: 'green', canceled: 'default', failed: 'red' };
 
 /** The user's printed-book orders with their status and tracking number (shown on the profile). */
 export function PrintOrdersCard() {

@@ -111,7 +111,7 @@ export class LocalPaymentsEngine implements PaymentsEngine, LocalCardPayments {
     return ['requires_payment_method', 'requires_action'].includes(row.status) ? row.secret : null;
   }
 
-  async setCancelAtPeriodEnd(subscriptionId: string, cancel: boolean): Promise<void> {
+  async setCancelAtPeriodEnd(subscriptionId: string, cancel: boolean): Promise<ProviderSubscription> {
     const [row] = await this.db
       .update(engineSubscriptions)
       .set({ cancelAtPeriodEnd: cancel })
@@ -119,6 +119,7 @@ export class LocalPaymentsEngine implements PaymentsEngine, LocalCardPayments {
       .returning();
     if (!row) throw new ConflictError('Only an active subscription can be canceled or resumed.');
     await this.ledger.emit([['customer.subscription.updated', subscriptionObject(row)]]);
+    return { ...providerSubscription(row, row.metadata.userId ?? ''), observedAt: this.ledger.now() };
   }
 
   async portalUrl(): Promise<string | null> {
@@ -202,7 +203,7 @@ export class LocalPaymentsEngine implements PaymentsEngine, LocalCardPayments {
     return row ? oneOffPayment(row) : null;
   }
 
-  async deferRenewal(subscriptionId: string, until: Date): Promise<void> {
+  async deferRenewal(subscriptionId: string, until: Date): Promise<ProviderSubscription> {
     const [row] = await this.db
       .update(engineSubscriptions)
       .set({ currentPeriodEnd: until })
@@ -210,6 +211,18 @@ export class LocalPaymentsEngine implements PaymentsEngine, LocalCardPayments {
       .returning();
     if (!row) throw new ConflictError('Only an active subscription can be extended.');
     await this.ledger.emit([['customer.subscription.updated', subscriptionObject(row)]]);
+    return { ...providerSubscription(row, row.metadata.userId ?? ''), observedAt: this.ledger.now() };
+  }
+
+  /**
+   * The simulated bank gives a payment back. Its payments (an intent, or the print card form's own
+   * reference) have nothing more to undo here: the order that was refunded records when.
+   */
+  async refundPayment({ paymentIntentId }: { paymentIntentId: string; idempotencyKey: string }): Promise<void> {
+    if (!paymentIntentId.startsWith('pi_')) return;
+    const [row] = await this.db.select({ status: enginePaymentIntents.status }).from(enginePaymentIntents).where(eq(enginePaymentIntents.id, paymentIntentId));
+    if (!row) throw new ConflictError(`No such payment_intent: '${paymentIntentId}'`);
+    if (row.status !== 'succeeded') throw new ConflictError('Only a succeeded payment can be refunded.');
   }
 
   /** The embedded card form's "Pay": the card is checked, tokenised, and charged on-session. */

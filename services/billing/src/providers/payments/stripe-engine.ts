@@ -1,7 +1,7 @@
 import Stripe from 'stripe';
 import { UpstreamError } from '@bedtime/service-kit';
 import { stripeSubscriptionSchema, toProviderSubscription } from './stripe-objects';
-import type { CheckoutSessionInput, OneOffPayment, PaymentsEngine, SavedCard } from './types';
+import type { CheckoutSessionInput, OneOffPayment, PaymentsEngine, ProviderSubscription, SavedCard } from './types';
 
 export interface StripeEngineOptions {
   secretKey: string;
@@ -10,6 +10,13 @@ export interface StripeEngineOptions {
   /** Another address for Stripe's API (the tests' fake server). */
   apiBase?: string;
 }
+
+/**
+ * The API version every request is made in: the one this SDK release was generated for. The webhook
+ * endpoint must be pinned to the same version in Stripe's dashboard, or events arrive in the account's
+ * default version, whose objects may have other fields (docs: README, Billing service).
+ */
+export const STRIPE_API_VERSION = Stripe.API_VERSION;
 
 /** Where the marketplace ships (the same list as our own checkout's shipping form). */
 const SHIPPING_COUNTRIES = ['US', 'CA', 'GB', 'AU'] as const;
@@ -30,6 +37,7 @@ export class StripePaymentsEngine implements PaymentsEngine {
     this.webhookSecret = options.webhookSecret;
     const base = options.apiBase ? new URL(options.apiBase) : null;
     this.stripe = new Stripe(options.secretKey, {
+      apiVersion: STRIPE_API_VERSION,
       maxNetworkRetries: 1,
       timeout: 20_000,
       ...(base ? { host: base.hostname, port: base.port || (base.protocol === 'https:' ? 443 : 80), protocol: base.protocol === 'https:' ? 'https' : 'http' } : {}),
@@ -65,8 +73,9 @@ export class StripePaymentsEngine implements PaymentsEngine {
     return invoice.confirmation_secret?.client_secret ?? null;
   }
 
-  async setCancelAtPeriodEnd(subscriptionId: string, cancel: boolean): Promise<void> {
-    await this.call(() => this.stripe.subscriptions.update(subscriptionId, { cancel_at_period_end: cancel }));
+  async setCancelAtPeriodEnd(subscriptionId: string, cancel: boolean): Promise<ProviderSubscription> {
+    const subscription = await this.call(() => this.stripe.subscriptions.update(subscriptionId, { cancel_at_period_end: cancel }));
+    return { ...toProviderSubscription(stripeSubscriptionSchema.parse(subscription)), observedAt: new Date() };
   }
 
   async portalUrl(customerId: string, returnUrl: string): Promise<string | null> {
@@ -74,12 +83,17 @@ export class StripePaymentsEngine implements PaymentsEngine {
     return session.url;
   }
 
-  async savedCard(customerId: string): Promise<SavedCard | null> {
-    const customer = await this.call(() => this.stripe.customers.retrieve(customerId, { expand: ['invoice_settings.default_payment_method'] }));
-    if (customer.deleted) return null;
-    const method = customer.invoice_settings?.default_payment_method;
-    if (!method || typeof method === 'string' || !method.card) return null;
-    return { brand: method.card.brand, last4: method.card.last4, expMonth: method.card.exp_month, expYear: method.card.exp_year };
+  async savedCard(customerId: string, subscriptionId?: string | null): Promise<SavedCard | null> {
+    // The Payment Element saves the card on the subscription (save_default_payment_method=on_subscription);
+    // Stripe charges that one first, then the customer's invoice default.
+    if (subscriptionId) {
+      const subscription = await this.call(() => this.stripe.subscriptions.retrieve(subscriptionId, { expand: ['default_payment_method'] })).catch(missingIsNull);
+      const card = cardOf(subscription?.default_payment_method);
+      if (card) return card;
+    }
+    const customer = await this.call(() => this.stripe.customers.retrieve(customerId, { expand: ['invoice_settings.default_payment_method'] })).catch(missingIsNull);
+    if (!customer || customer.deleted) return null;
+    return cardOf(customer.invoice_settings?.default_payment_method);
   }
 
   async cancelNow(subscriptionId: string): Promise<void> {
@@ -108,9 +122,11 @@ export class StripePaymentsEngine implements PaymentsEngine {
     return intent ? toOneOff(intent) : null;
   }
 
-  async deferRenewal(subscriptionId: string, until: Date): Promise<void> {
-    // A trial until then: Stripe charges nothing before it and keeps the saved card for the next period.
-    await this.call(() => this.stripe.subscriptions.update(subscriptionId, { trial_end: Math.floor(until.getTime() / 1000), proration_behavior: 'none' }));
+  async deferRenewal(subscriptionId: string, until: Date): Promise<ProviderSubscription> {
+    // A trial until then: Stripe charges nothing before it, keeps the saved card for the next period, and the
+    // subscription is `trialing` (its period ends at the trial's end) - which billing counts as paid.
+    const subscription = await this.call(() => this.stripe.subscriptions.update(subscriptionId, { trial_end: Math.floor(until.getTime() / 1000), proration_behavior: 'none' }));
+    return { ...toProviderSubscription(stripeSubscriptionSchema.parse(subscription)), observedAt: new Date() };
   }
 
   /**
@@ -197,6 +213,11 @@ export class StripePaymentsEngine implements PaymentsEngine {
 function missingIsNull(error: unknown): null {
   if ((error as { providerStatus?: number }).providerStatus === 404) return null;
   throw error;
+}
+
+function cardOf(method: string | Stripe.PaymentMethod | null | undefined): SavedCard | null {
+  if (!method || typeof method === 'string' || !method.card) return null;
+  return { brand: method.card.brand, last4: method.card.last4, expMonth: method.card.exp_month, expYear: method.card.exp_year };
 }
 
 function toOneOff(intent: Stripe.PaymentIntent): OneOffPayment {

@@ -15,6 +15,8 @@ export interface ProviderSubscription {
   canceledAt: Date | null;
   created: Date;
   userId: string | null;
+  /** When the provider answered with this state (its clock): an answer to our own change is recorded as of then. */
+  observedAt?: Date;
 }
 
 export interface SavedCard {
@@ -72,10 +74,15 @@ export interface PaymentsEngine {
   }>;
   /** The secret of the subscription's unpaid invoice, when it can still be paid by the customer; else null. */
   paymentSecretFor(subscriptionId: string): Promise<string | null>;
-  setCancelAtPeriodEnd(subscriptionId: string, cancel: boolean): Promise<void>;
+  /** Answers the subscription as the provider holds it after the change (billing records it at once). */
+  setCancelAtPeriodEnd(subscriptionId: string, cancel: boolean): Promise<ProviderSubscription>;
   /** The provider's hosted portal, or null when billing serves its own portal page. */
   portalUrl(customerId: string, returnUrl: string): Promise<string | null>;
-  savedCard(customerId: string): Promise<SavedCard | null>;
+  /**
+   * The card the next charge uses: the subscription's default payment method (where the Payment Element
+   * saves it with save_default_payment_method=on_subscription), else the customer's invoice default.
+   */
+  savedCard(customerId: string, subscriptionId?: string | null): Promise<SavedCard | null>;
   /**
    * Account deletion: the subscription ends now, not at the period's end, its unpaid invoice can no
    * longer be paid, and its link to the person goes. Nothing renews or charges again. Safe on one already ended.
@@ -87,8 +94,12 @@ export interface PaymentsEngine {
   createPaymentIntent(input: { customerId: string; amountCents: number; currency: string; metadata: Record<string, string>; idempotencyKey: string }): Promise<OneOffPayment>;
   /** The payment as the provider holds it now (null when there is no such payment). */
   retrievePaymentIntent(id: string): Promise<OneOffPayment | null>;
-  /** A gift's months: the subscription's next charge moves to `until` (nothing is charged before then). */
-  deferRenewal(subscriptionId: string, until: Date): Promise<void>;
+  /**
+   * A gift's months: the subscription's next charge moves to `until` (nothing is charged before then). With
+   * Stripe the subscription is `trialing` until then, which billing counts as paid. Answers the subscription
+   * as the provider holds it after the change.
+   */
+  deferRenewal(subscriptionId: string, until: Date): Promise<ProviderSubscription>;
   /**
    * The provider's hosted checkout page for a marketplace order (Stripe Checkout). Absent on the local
    * engine, whose orders are paid on our own hosted checkout page.

@@ -10,7 +10,11 @@ export interface LuluOptions {
 
 const TOKEN_PATH = '/auth/realms/glasstree/protocol/openid-connect/token';
 
-/** Lulu's print-job statuses, in our order states (Lulu reports no delivery). */
+/**
+ * Lulu's print-job statuses, in our order states (Lulu reports no delivery). REJECTED (a problem with the
+ * data or the files) and ERROR (a problem in production) mean the book will not be printed: failed, and
+ * refunded; CANCELED likewise ends the order, refunded.
+ */
 const LULU_STATUS: Record<string, PrintJobState['status']> = {
   CREATED: 'created',
   UNPAID: 'created',
@@ -19,27 +23,36 @@ const LULU_STATUS: Record<string, PrintJobState['status']> = {
   PRODUCTION_READY: 'created',
   IN_PRODUCTION: 'in_production',
   SHIPPED: 'shipped',
-  REJECTED: 'canceled',
+  REJECTED: 'failed',
+  ERROR: 'failed',
   CANCELED: 'canceled',
 };
 
-const cents = (amount: unknown): number => {
-  const value = Number(amount);
-  if (!Number.isFinite(value)) throw new PrintShopError('Lulu answered without a price.');
+/** A decimal string from Lulu in cents; a missing or null price is never read as $0.00. */
+const cents = (amount: unknown, what: string): number => {
+  const value = typeof amount === 'string' && amount.trim() !== '' ? Number(amount) : Number.NaN;
+  if (!Number.isFinite(value) || value < 0) throw new PrintShopError(`Lulu answered without a price for ${what}.`);
   return Math.round(value * 100);
 };
 
+/**
+ * Our address in Lulu's fields. No phone is made up: the contract requires one; an order stored before it
+ * did goes without, and Lulu then uses the account's number, as its description says.
+ */
 const luluAddress = (address: PrintShippingAddress) => ({
   name: address.name,
   street1: address.address_line1,
   ...(address.address_line2 ? { street2: address.address_line2 } : {}),
   city: address.city,
-  ...(address.state_code ? { state_code: address.state_code } : {}),
+  ...(address.state_code ? { state_code: address.state_code.toUpperCase() } : {}),
   country_code: address.country_code,
   postcode: address.postal_code,
-  phone_number: address.phone || '0000000000',
+  ...(address.phone ? { phone_number: address.phone } : {}),
   ...(address.email ? { email: address.email } : {}),
 });
+
+/** 401 is retried with a new token, 408 and 429 are "later": any other 4xx is Lulu refusing the request itself. */
+const isPermanent = (status: number) => status >= 400 && status < 500 && ![401, 408, 409, 429].includes(status);
 
 /**
  * Lulu's print API (https://api.lulu.com/docs/): an OAuth client-credentials token, shipping options
@@ -52,6 +65,7 @@ export function createLuluPrintShop(options: LuluOptions): PrintShop {
     try {
       return await fetch(new URL(path, options.baseUrl), { ...init, signal: AbortSignal.timeout(options.timeoutMs ?? 15_000) });
     } catch (error) {
+      // A timeout or a dropped connection: Lulu may or may not have done it (a print job is looked for before it is sent again).
       throw new PrintShopError(`Could not reach Lulu: ${(error as Error).message}`);
     }
   }
@@ -83,37 +97,53 @@ export function createLuluPrintShop(options: LuluOptions): PrintShop {
       token = null;
       return call<T>(method, path, body, true);
     }
-    if (!response.ok) throw new PrintShopError(`Lulu ${method} ${path} answered ${response.status}: ${(await response.text()).slice(0, 300)}`);
+    if (!response.ok) throw new PrintShopError(`Lulu ${method} ${path} answered ${response.status}: ${(await response.text()).slice(0, 300)}`, isPermanent(response.status));
     return (await response.json()) as T;
+  }
+
+  /** The print job made for this reference earlier, if Lulu has one (Lulu has no idempotency key; external_id is ours). */
+  async function findJob(reference: string): Promise<string | null> {
+    const found = await call<{ results?: { id: number | string; external_id?: string | null }[] }>('GET', `/print-jobs/?search=${encodeURIComponent(reference)}&exclude_line_items=true`);
+    const job = found.results?.find((candidate) => candidate.external_id === reference);
+    return job ? String(job.id) : null;
   }
 
   const lineItem = (podPackageId: string, pageCount: number) => ({ pod_package_id: podPackageId, page_count: pageCount, quantity: 1 });
 
   async function costCalculation(podPackageId: string, pageCount: number, level: ShippingLevel, address: PrintShippingAddress): Promise<number> {
-    const answer = await call<{ shipping_cost?: { total_cost_excl_tax?: string } }>('POST', '/print-job-cost-calculations/', {
+    const answer = await call<{ shipping_cost?: { total_cost_excl_tax?: string | null } }>('POST', '/print-job-cost-calculations/', {
       line_items: [lineItem(podPackageId, pageCount)],
       shipping_address: luluAddress(address),
       shipping_option: level,
     });
-    return cents(answer.shipping_cost?.total_cost_excl_tax);
+    return cents(answer.shipping_cost?.total_cost_excl_tax, `${level} shipping`);
   }
 
   return {
     name: 'lulu',
-    async shippingCents({ podPackageId, pageCount, country, level }) {
-      const options = await call<{ level: string; cost_excl_tax?: string; total_cost_excl_tax?: string }[]>('POST', '/shipping-options/', {
+    async shippingCents({ podPackageId, pageCount, country, stateCode, level }) {
+      // A shipping option has cost_excl_tax (a decimal string, or null when Lulu cannot price it); a level may
+      // have several options (carriers): the estimate is the cheapest priced one.
+      const options = await call<{ level: string; cost_excl_tax?: string | null }[]>('POST', '/shipping-options/', {
         line_items: [lineItem(podPackageId, pageCount)],
-        shipping_address: { country },
+        shipping_address: { country, ...(stateCode ? { state_code: stateCode } : {}) },
         currency: 'USD',
       });
-      const option = options.find((candidate) => candidate.level === level);
-      if (!option) throw new PrintShopError(`Lulu does not ship ${level} to ${country}.`);
-      return cents(option.total_cost_excl_tax ?? option.cost_excl_tax);
+      const ofLevel = options.filter((candidate) => candidate.level === level);
+      if (ofLevel.length === 0) throw new PrintShopError(`Lulu does not ship ${level} to ${country}.`);
+      const priced = ofLevel.filter((candidate) => typeof candidate.cost_excl_tax === 'string' && Number.isFinite(Number(candidate.cost_excl_tax)));
+      if (priced.length === 0) throw new PrintShopError(`Lulu gave no price for ${level} shipping to ${country}.`);
+      return Math.min(...priced.map((candidate) => cents(candidate.cost_excl_tax, `${level} shipping`)));
     },
     orderShippingCents({ podPackageId, pageCount, level, address }) {
       return costCalculation(podPackageId, pageCount, level, address);
     },
     async createJob(request) {
+      // Sent before without an answer: Lulu may have made the job; a second one would be a second printed, billed book.
+      if (request.resend) {
+        const existing = await findJob(request.reference);
+        if (existing) return { jobId: existing };
+      }
       const job = await call<{ id: number | string }>('POST', '/print-jobs/', {
         contact_email: request.contactEmail,
         external_id: request.reference,
@@ -135,9 +165,10 @@ export function createLuluPrintShop(options: LuluOptions): PrintShop {
       return { jobId: String(job.id) };
     },
     async jobState(jobId) {
-      const status = await call<{ name: string }>('GET', `/print-jobs/${encodeURIComponent(jobId)}/status/`);
+      const status = await call<{ name: string; message?: string | null }>('GET', `/print-jobs/${encodeURIComponent(jobId)}/status/`);
       const mapped = LULU_STATUS[status.name];
       if (!mapped) throw new PrintShopError(`Lulu reported an unknown status ${status.name}.`);
+      if (mapped === 'failed' || mapped === 'canceled') return { status: mapped, trackingNumber: null, message: status.message?.trim() || null };
       if (mapped !== 'shipped') return { status: mapped, trackingNumber: null };
       // The tracking number sits on the job's line item once it has shipped.
       const job = await call<{ line_items?: { tracking_id?: string | null }[] }>('GET', `/print-jobs/${encodeURIComponent(jobId)}/`);

@@ -13,11 +13,18 @@ export interface PrintJobRequest {
   contactEmail: string;
   interiorUrl: string;
   coverUrl: string;
+  /**
+   * Sent before and the answer never came back (a timeout, a dropped connection): the shop may have the job
+   * already, so it is looked for by the reference before another is made.
+   */
+  resend?: boolean;
 }
 
 export interface PrintJobState {
   status: PrintOrderStatus;
   trackingNumber: string | null;
+  /** The shop's word on the status (why it was rejected, canceled or failed), when it gave one. */
+  message?: string | null;
 }
 
 /**
@@ -27,7 +34,7 @@ export interface PrintJobState {
 export interface PrintShop {
   readonly name: PrintShopName;
   /** Shipping for one book of this format to this country at this level (the dialog's estimate). */
-  shippingCents(input: { podPackageId: string; pageCount: number; country: ShippingCountry; level: ShippingLevel }): Promise<number>;
+  shippingCents(input: { podPackageId: string; pageCount: number; country: ShippingCountry; stateCode?: string; level: ShippingLevel }): Promise<number>;
   /** Shipping for an actual order (a full address may change the price, e.g. a remote region). */
   orderShippingCents(input: { podPackageId: string; pageCount: number; level: ShippingLevel; address: PrintShippingAddress }): Promise<number>;
   createJob(request: PrintJobRequest): Promise<{ jobId: string }>;
@@ -36,5 +43,16 @@ export interface PrintShop {
   runProduction?(): Promise<number>;
 }
 
-/** The print shop said no or could not be reached (the order stays paid and is submitted again later). */
-export class PrintShopError extends Error {}
+/**
+ * The print shop said no or could not be reached. `permanent`: it refused the request itself (a 4xx other
+ * than an expired token or too many requests), so sending it again cannot succeed; otherwise (a timeout, a
+ * dropped connection, a 5xx) the order stays paid and is sent again later.
+ */
+export class PrintShopError extends Error {
+  constructor(
+    message: string,
+    readonly permanent = false,
+  ) {
+    super(message);
+  }
+}

@@ -1,0 +1,26 @@
+import PgBoss from 'pg-boss';
+import type { Logger } from '@bedtime/service-kit';
+import type { TaskRunner } from './task-runner';
+
+export const TASK_QUEUE = 'billing-tasks';
+
+/**
+ * Each replica drains the task table right after its own commits; this schedule (pg-boss, every minute,
+ * one pass at a time across replicas) picks up retries that have come due and work a stopped replica left.
+ */
+export async function startTaskJob(options: { databaseUrl: string; tasks: TaskRunner; logger: Logger }) {
+  const boss = new PgBoss({ connectionString: options.databaseUrl, schema: 'pgboss', application_name: 'billing-tasks' });
+  boss.on('error', (error: unknown) => options.logger.warn({ err: error }, 'billing task queue error'));
+  await boss.start();
+  await boss.createQueue(TASK_QUEUE, { name: TASK_QUEUE, policy: 'singleton' });
+  await boss.schedule(TASK_QUEUE, '* * * * *', {}, { tz: 'UTC' });
+  await boss.work(TASK_QUEUE, { pollingIntervalSeconds: 10 }, async () => {
+    const done = await options.tasks.drain();
+    if (done > 0) options.logger.info({ done }, 'billing tasks run');
+  });
+  return {
+    async stop() {
+      await boss.stop({ graceful: true, wait: true, timeout: 10_000 });
+    },
+  };
+}
