@@ -43,7 +43,7 @@ export class RateLimitedError extends DomainError {
   }
 }
 export class PayloadTooLargeError extends DomainError {
-  constructor(message = 'The request is too large.') {
+  constructor(message = 'The request is too large (the limit is 1 MB).') {
     super(message);
   }
 }

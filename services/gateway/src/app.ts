@@ -3,7 +3,7 @@ import Koa from 'koa';
 import Router from '@koa/router';
 import session from 'koa-session';
 import { randomBytes } from 'node:crypto';
-import { NotFoundError, errorEnvelope, remoteOriginsOf, requestContext, securityHeaders, type Logger } from '@bedtime/service-kit';
+import { NotFoundError, errorEnvelope, remoteOriginsOf, requestContext, securityHeaders, settleUnreadBody, type Logger } from '@bedtime/service-kit';
 import { upstreamServices } from '@bedtime/platform';
 import type { GatewayConfig } from './config';
 import type { GatewayDatabase } from './data/database';
@@ -102,6 +102,7 @@ export function createApp({ config, database, logger, mailer, subscriptions: giv
   app.use(resolveClientAddress(config.TRUST_PROXY));
   app.use(requestContext(logger));
   app.use(securityHeaders({ remoteOrigins: remoteOriginsOf(config.REMOTE_URLS), stripe: Boolean(config.STRIPE_PUBLISHABLE_KEY) }));
+  app.use(settleUnreadBody());
   app.use(errorEnvelope());
   app.use(
     session(
