@@ -47,6 +47,12 @@ export class PayloadTooLargeError extends DomainError {
     super(message);
   }
 }
+/** The request body arrived too slowly to be waited for. */
+export class RequestTooSlowError extends DomainError {
+  constructor(message = 'The request body arrived too slowly. Please try again.') {
+    super(message);
+  }
+}
 /** An outside system (provider, another service) failed or was unreachable. */
 export class UpstreamError extends DomainError {}
 /** The request body is sent in a form we do not read (an unknown Content-Encoding). */

@@ -58,7 +58,9 @@ export const settleUnreadBody = (options: UnreadBodyOptions = {}) =>
     } finally {
       const req = ctx.req;
       // `respond = false`: the handler answers on its own (the gateway's proxy) and owns the body.
-      if (ctx.respond !== false && declaresBody(req) && !req.readableEnded && !req.destroyed && !ctx.res.headersSent) {
+      // `Connection: close` already: the handler chose not to wait for the rest (a body too slow to wait for).
+      const closing = /close/i.test(ctx.response.get('Connection'));
+      if (ctx.respond !== false && !closing && declaresBody(req) && !req.readableEnded && !req.destroyed && !ctx.res.headersSent) {
         const ended = await drainRequestBody(req, options);
         if (!ended && !ctx.res.headersSent) ctx.set('Connection', 'close');
       }
