@@ -71,11 +71,9 @@ export function identityRoutes({ accounts, rateLimiter, loginBackoff, accountDel
   router.post('/api/login', async (ctx) => {
     const input = parseWith(loginRequestSchema, ctx.request.body);
     await rateLimiter.hit([{ ...ipRule('login'), subject: ctx.ip }], LOGIN_MESSAGE);
-    await loginBackoff.check(input.email, ctx.ip);
-    const account = await accounts.authenticate(input.email, input.password).catch(async (error: unknown) => {
-      await loginBackoff.failed(input.email, ctx.ip);
-      throw error;
-    });
+    // Counted before the password is checked: a wrong one needs no second write, and guesses sent at once wait their turn.
+    await loginBackoff.attempt(input.email, ctx.ip);
+    const account = await accounts.authenticate(input.email, input.password);
     await loginBackoff.succeeded(input.email, ctx.ip);
     await signIn(ctx, account.id);
     ctx.body = { user: await currentUser.of(account) };
