@@ -75,6 +75,7 @@ export function createApp({ config, database, logger, mailer, subscriptions: giv
     publicUrl: config.PUBLIC_URL,
     now,
     onMailFailure: (error) => logger.warn({ err: error }, 'verification email could not be sent at sign-up'),
+    onBackgroundFailure: (error, what) => logger.error({ err: error, what }, 'work after the answer failed'),
   });
   const rateLimiter = createRateLimiter(rateLimits, config.RATE_LIMIT_WINDOW_SECONDS, now);
   const loginBackoff = createLoginBackoff(
@@ -264,5 +265,5 @@ export function createApp({ config, database, logger, mailer, subscriptions: giv
     ctx.body = { message: 'Not found. The web app has not been built: run npm run build.' };
   });
 
-  return { app, sessionStore, rateLimiter, accountDeletion, identityCache, weeklyReports, weeklyReportJob };
+  return { app, accounts, sessionStore, rateLimiter, accountDeletion, identityCache, weeklyReports, weeklyReportJob };
 }
