@@ -136,7 +136,7 @@ export function createApp({ config, database, logger, mailer, subscriptions: giv
   });
   app.use(system.routes());
   app.use(internalRoutes({ accounts, identitySecret: config.IDENTITY_SECRET, onEntitlementChanged: (userId) => subscriptions.invalidate?.(userId), mailer }).routes());
-  if (outboxIsOpen(config)) app.use(devOutboxRoutes(config.OUTBOX_DIR).routes());
+  if (outboxIsOpen(config)) app.use(devOutboxRoutes(config.OUTBOX_DIR, { hostnames: [new URL(config.PUBLIC_URL).hostname] }).routes());
 
   // Redeeming a gift code is counted per address and per account before billing sees it: codes are not for guessing.
   app.use(async (ctx, next) => {
