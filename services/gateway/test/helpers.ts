@@ -1,6 +1,7 @@
 import type { Agent } from 'supertest';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import type { Logger } from '@bedtime/service-kit';
 import { createTestService } from '@bedtime/service-kit/testing';
 import { loadGatewayConfig, type GatewayConfig } from '../src/config';
 import { createApp, type GatewayDeps } from '../src/app';
@@ -25,7 +26,7 @@ export interface TestGateway {
 /** A gateway on its own fresh database, with a clock the test moves. Pass a subscription source to involve billing. */
 export async function createTestGateway(
   env: Record<string, string> = {},
-  options: { subscriptions?: GatewayDeps['subscriptions']; wrapMailer?: (outbox: Mailer) => Mailer } = {},
+  options: { subscriptions?: GatewayDeps['subscriptions']; wrapMailer?: (outbox: Mailer) => Mailer; logger?: Logger } = {},
 ): Promise<TestGateway> {
   const clock = {
     now: new Date(),
@@ -40,6 +41,7 @@ export async function createTestGateway(
     createDatabase: createGatewayDatabase,
     migrations: GATEWAY_MIGRATIONS,
     dirs: ['OUTBOX_DIR'],
+    logger: options.logger,
     env: {
       SESSION_KEYS: 'test-session-key-that-is-long-enough-0123456789',
       STATIC_ROOT: path.join(tmpdir(), 'no-static-build'),
