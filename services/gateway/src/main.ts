@@ -31,6 +31,7 @@ await runService({
   app,
   port: config.PORT,
   host: config.HOST,
+  listenFd: config.LISTEN_FD,
   logger,
   describe: { mail: config.SMTP_URL ? 'smtp' : config.OUTBOX_DIR, services: config.SERVICE_URLS },
   onStop: async () => {
