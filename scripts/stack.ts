@@ -48,9 +48,12 @@ export interface Stack {
   databaseUrls: Record<string, string>;
   /** Recent log lines of every process, for test failures. */
   recentLogs(): string;
-  /** The process id of each running service (a restarted service has a new one). */
+  /** The process id of each running service and of the embedded Postgres (a restarted one has a new one). */
   pids(): Record<string, number | undefined>;
+  /** Stops every service, then Postgres, in bounded time; calling it again waits for the same stop. */
   stop(): Promise<void>;
+  /** Kills everything at once. */
+  kill(): void;
 }
 
 /** Every variable a registered service takes from `secret`: one random value each, shared by the services naming it. */
@@ -103,6 +106,10 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     if (logs.length > 400) logs.shift();
   };
   const recentLogs = () => logs.join('\n');
+  const say = (line: string) => {
+    remember(`[stack] ${line}`);
+    if (options.logs === 'inherit') console.error(`  ${line}`);
+  };
 
   const startedAt = performance.now();
   const phases: string[] = [];
@@ -147,6 +154,8 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
         // 0: a free port, picked again if another process takes it before Postgres binds it.
         port: options.postgresPort || 0,
         onLog: (line) => remember(`[postgres] ${line}`),
+        // Restarts after a crash (the services reconnect by themselves) are said where people look.
+        onNotice: (line) => say(line),
       });
       phase('postgres');
       for (const service of services) {
@@ -188,22 +197,38 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
   const children = new Map<string, ChildProcess>();
   let stopping = false;
   let running = false;
-  const say = (line: string) => {
-    remember(`[stack] ${line}`);
-    if (options.logs === 'inherit') console.error(`  ${line}`);
-  };
 
-  const stop = async () => {
-    stopping = true;
-    for (const child of [...children.values()].reverse()) {
-      if (child.exitCode !== null || child.signalCode !== null) continue;
-      const exited = new Promise((resolve) => child.once('exit', resolve));
-      child.kill('SIGTERM');
-      await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5000))]);
-      if (child.exitCode === null) child.kill('SIGKILL');
+  const isRunning = (child: ChildProcess) => child.exitCode === null && child.signalCode === null;
+  /** Asks a service to stop (SIGTERM: it finishes what is in flight), killing it after 5 s. */
+  const stopChild = async (child: ChildProcess) => {
+    if (!isRunning(child)) return;
+    const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+    child.kill('SIGTERM');
+    let timer: NodeJS.Timeout | undefined;
+    const gaveUp = await Promise.race([exited.then(() => false), new Promise<boolean>((resolve) => (timer = setTimeout(() => resolve(true), 5_000)))]);
+    clearTimeout(timer);
+    if (gaveUp && isRunning(child)) {
+      child.kill('SIGKILL');
+      await exited;
     }
+  };
+  let stopped: Promise<void> | undefined;
+  // Every service at once (each has its own grace period), then Postgres: bounded in time whatever state
+  // anything is in, so Ctrl-C always ends `npm start`.
+  const stop = () =>
+    (stopped ??= (async () => {
+      stopping = true;
+      await Promise.all([...children.values()].map(stopChild));
+      closeListeners();
+      await postgres?.stop();
+    })());
+  /** Ends everything at once (SIGKILL): for a second Ctrl-C, or a stop that takes too long. */
+  const kill = () => {
+    stopping = true;
+    for (const child of children.values()) if (isRunning(child)) child.kill('SIGKILL');
+    const postgresPid = postgres?.pid();
+    if (postgresPid) process.kill(postgresPid, 'SIGKILL');
     closeListeners();
-    await postgres?.stop();
   };
 
   const fastCrashes = new Map<string, number>();
@@ -276,6 +301,9 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
   }
   running = true;
 
-  const pids = () => Object.fromEntries([...children].map(([name, child]) => [name, child.exitCode === null && child.signalCode === null ? child.pid : undefined]));
-  return { baseUrl: `http://localhost:${gatewayPort}`, dataDir, outboxDir, ports, databaseUrls, recentLogs, pids, stop };
+  const pids = () => ({
+    ...Object.fromEntries([...children].map(([name, child]) => [name, isRunning(child) ? child.pid : undefined])),
+    ...(postgres ? { postgres: postgres.pid() } : {}),
+  });
+  return { baseUrl: `http://localhost:${gatewayPort}`, dataDir, outboxDir, ports, databaseUrls, recentLogs, pids, stop, kill };
 }

