@@ -26,6 +26,7 @@ import type { Mailer } from './providers/mailer';
 import { createCurrentUser } from './http/current-user';
 import { identityRoutes } from './http/identity-routes';
 import { apiProxy } from './http/proxy';
+import { bodyRateGuard } from './http/body-rate-guard';
 import { createRouteTable, routesWith } from './http/route-table';
 import { createSessionStore, SESSION_COOKIE, SESSION_MAX_AGE_MS } from './http/session-store';
 import { staticFiles } from './http/static-files';
@@ -104,6 +105,7 @@ export function createApp({ config, database, logger, mailer, subscriptions: giv
   app.use(requestContext(logger));
   app.use(securityHeaders({ remoteOrigins: remoteOriginsOf(config.REMOTE_URLS), stripe: Boolean(config.STRIPE_PUBLISHABLE_KEY) }));
   app.use(settleUnreadBody());
+  app.use(bodyRateGuard({ graceMs: config.BODY_GRACE_MS, minBytesPerSecond: config.BODY_MIN_BYTES_PER_SECOND }));
   app.use(errorEnvelope());
   app.use(
     session(
@@ -156,8 +158,6 @@ export function createApp({ config, database, logger, mailer, subscriptions: giv
       currentUser,
       timeoutMs: config.PROXY_TIMEOUT_MS,
       bodyLimitBytes: config.PROXY_BODY_LIMIT_BYTES,
-      bodyGraceMs: config.PROXY_BODY_GRACE_MS,
-      bodyMinBytesPerSecond: config.PROXY_BODY_MIN_BYTES_PER_SECOND,
       requestsPerClient: config.PROXY_REQUESTS_PER_CLIENT,
       allowedOrigins: [new URL(config.PUBLIC_URL).origin],
       isAdminDomain: (email) => isAdminEmail(email, config.ADMIN_EMAIL_DOMAINS),

@@ -41,11 +41,11 @@ export const gatewayConfigSchema = z.object({
   PROXY_TIMEOUT_MS: z.coerce.number().int().positive().default(200_000),
   // The services' own JSON limit (service-kit's BODY_LIMIT, 1 MiB): larger bodies are refused at the edge.
   PROXY_BODY_LIMIT_BYTES: z.coerce.number().int().positive().default(1024 * 1024),
-  // A body for a service is read whole before an upstream connection is taken. After the grace period, each
-  // such period must bring at least this rate, or the request is refused with 408 (a slow client holds
-  // nothing of the services').
-  PROXY_BODY_GRACE_MS: z.coerce.number().int().positive().default(3_000),
-  PROXY_BODY_MIN_BYTES_PER_SECOND: z.coerce.number().int().min(1).default(1_024),
+  // Request bodies (any route) must keep coming: after the grace period, each such period must bring at
+  // least this rate, or the request is refused with 408 and its connection closed. A body for a service is
+  // also read whole before an upstream connection is taken, so a slow client holds nothing of the services'.
+  BODY_GRACE_MS: z.coerce.number().int().positive().default(3_000),
+  BODY_MIN_BYTES_PER_SECOND: z.coerce.number().int().min(1).default(1_024),
   // Requests from one client address a service may be answering at once (of its 256 upstream connections); 429 beyond.
   PROXY_REQUESTS_PER_CLIENT: z.coerce.number().int().min(1).max(256).default(64),
   TRUST_PROXY: trustProxy,

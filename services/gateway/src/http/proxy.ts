@@ -7,7 +7,6 @@ import {
   IDENTITY_HEADER,
   NotFoundError,
   RateLimitedError,
-  RequestTooSlowError,
   REQUEST_ID_HEADER,
   UnauthenticatedError,
   signIdentity,
@@ -29,10 +28,6 @@ export interface ProxyDeps {
   timeoutMs: number;
   /** Largest request body passed on to a service; larger ones are refused here with 413. */
   bodyLimitBytes: number;
-  /** Time a body is given before its rate is checked (then every period of this length). */
-  bodyGraceMs: number;
-  /** The rate below which a body still arriving is refused with 408. */
-  bodyMinBytesPerSecond: number;
   /** Requests one client address may have a service answering at once (429 beyond). */
   requestsPerClient: number;
   /** Whether an email is in an admin domain (to tell an unverified admin why they are refused). */
@@ -57,7 +52,8 @@ function leaveQuietly(ctx: Koa.Context) {
  * The session is only read on these requests, never changed, so koa-session has nothing to write after
  * the proxy has answered (a session written after a proxied answer would send headers twice).
  *
- * A request's body is read whole by the gateway (at the limit and a minimum rate) before a connection to
+ * A request's body is read whole by the gateway (at its limit; body-rate-guard.ts holds it to a minimum
+ * rate) before a connection to
  * the service is taken, and one client address may have at most `requestsPerClient` requests in a
  * service's hands at once: slow or numerous requests from one client cannot hold the connections every
  * other family's requests need.
@@ -70,7 +66,7 @@ export function apiProxy(deps: ProxyDeps) {
   const targets = new Map<string, URL>();
   for (const [service, target] of Object.entries(deps.targets)) if (target) targets.set(service, new URL(target));
   const shares = createUpstreamShares(deps.requestsPerClient);
-  const bodyRules = { limitBytes: deps.bodyLimitBytes, graceMs: deps.bodyGraceMs, minBytesPerSecond: deps.bodyMinBytesPerSecond };
+  const bodyRules = { limitBytes: deps.bodyLimitBytes };
 
   return async function proxyApi(ctx: Koa.Context, next: Koa.Next) {
     if (!ctx.path.startsWith('/api/')) return next();
@@ -131,9 +127,8 @@ export function apiProxy(deps: ProxyDeps) {
     try {
       body = await readRequestBody(req, bodyRules);
     } catch (error) {
+      // Gone, or refused as too slow by the body-rate guard (which answered and closed the connection).
       if (error instanceof ClientGoneError) return leaveQuietly(ctx);
-      // Waiting longer for a body this slow would only give it the time it wants: answer and close.
-      if (error instanceof RequestTooSlowError) ctx.set('Connection', 'close');
       throw error;
     }
     if (gone()) return leaveQuietly(ctx);

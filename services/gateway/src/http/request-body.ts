@@ -1,12 +1,8 @@
 import type { IncomingMessage } from 'node:http';
-import { PayloadTooLargeError, RequestTooSlowError, ValidationError } from '@bedtime/service-kit';
+import { PayloadTooLargeError, ValidationError } from '@bedtime/service-kit';
 
 export interface BodyRules {
   limitBytes: number;
-  /** Time a body is given before its rate is checked; each later period of this length is checked too. */
-  graceMs: number;
-  /** Bytes per second each period must bring until the body is complete. */
-  minBytesPerSecond: number;
 }
 
 /** The client went away before its body arrived: nobody is waiting for an answer. */
@@ -20,9 +16,10 @@ const declaresBody = (req: IncomingMessage) =>
 /**
  * The whole body of a request for a service, read before any connection to that service is taken: a
  * client that sends a byte every few seconds then holds only its own connection to the gateway, and only
- * until the first period in which it falls below the minimum rate (408). Bodies over the limit are 413,
- * by their declared length or as they stream; a GET or HEAD with a body is 400 (no route takes one, and
- * passing it on would let a slow body ride along on a read).
+ * until the first period in which it falls below the minimum rate (body-rate-guard.ts answers 408 and
+ * closes the connection, which ends this read). Bodies over the limit are 413, by their declared length
+ * or as they stream; a GET or HEAD with a body is 400 (no route takes one, and passing it on would let a
+ * slow body ride along on a read).
  */
 export function readRequestBody(req: IncomingMessage, rules: BodyRules): Promise<Buffer> {
   if (!declaresBody(req)) return Promise.resolve(Buffer.alloc(0));
@@ -35,14 +32,7 @@ export function readRequestBody(req: IncomingMessage, rules: BodyRules): Promise
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     let received = 0;
-    let receivedAtLastCheck = 0;
-    const minPerPeriod = (rules.minBytesPerSecond * rules.graceMs) / 1000;
-    const check = setInterval(() => {
-      if (received - receivedAtLastCheck < minPerPeriod) return done(new RequestTooSlowError());
-      receivedAtLastCheck = received;
-    }, rules.graceMs);
     const done = (error?: Error) => {
-      clearInterval(check);
       req.off('data', onData);
       req.off('end', onEnd);
       req.off('aborted', onGone);
