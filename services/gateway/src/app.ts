@@ -105,8 +105,8 @@ export function createApp({ config, database, logger, mailer, subscriptions: giv
   app.use(requestContext(logger));
   app.use(securityHeaders({ remoteOrigins: remoteOriginsOf(config.REMOTE_URLS), stripe: Boolean(config.STRIPE_PUBLISHABLE_KEY) }));
   app.use(settleUnreadBody());
-  app.use(bodyRateGuard({ graceMs: config.BODY_GRACE_MS, minBytesPerSecond: config.BODY_MIN_BYTES_PER_SECOND }));
   app.use(errorEnvelope());
+  app.use(bodyRateGuard({ graceMs: config.BODY_GRACE_MS, minBytesPerSecond: config.BODY_MIN_BYTES_PER_SECOND }));
   app.use(
     session(
       {

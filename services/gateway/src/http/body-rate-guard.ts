@@ -1,6 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import type Koa from 'koa';
-import { RequestTooSlowError } from '@bedtime/service-kit';
+import { RequestTooSlowError, ValidationError } from '@bedtime/service-kit';
 
 export interface BodyRate {
   /** Time a body is given before its rate is checked; each later period of this length is checked too. */
@@ -13,6 +13,9 @@ const declaresBody = (req: IncomingMessage) =>
   req.headers['transfer-encoding'] !== undefined || (req.headers['content-length'] !== undefined && req.headers['content-length'] !== '0');
 
 /**
+ * What the gateway holds every request body to, on every route. A GET or HEAD with a body is refused
+ * (400): no route takes one, and a slow body could otherwise ride along on a read.
+ *
  * A request body must keep arriving at a minimum rate: after the grace period, every period of that
  * length must bring `minBytesPerSecond` until the body is complete, or the request is answered 408 and
  * its connection closed. Without it a client sending a byte every few seconds holds a request open until
@@ -23,7 +26,9 @@ const declaresBody = (req: IncomingMessage) =>
 export const bodyRateGuard = ({ graceMs, minBytesPerSecond }: BodyRate) =>
   async function bodyRateGuard(ctx: Koa.Context, next: Koa.Next) {
     const req = ctx.req;
-    if (!declaresBody(req) || req.complete) return next();
+    if (!declaresBody(req)) return next();
+    if (req.method === 'GET' || req.method === 'HEAD') throw new ValidationError(`A ${req.method} request must not have a body.`);
+    if (req.complete) return next();
     const socket = req.socket;
     const minPerPeriod = (minBytesPerSecond * graceMs) / 1000;
     let readAtLastCheck = socket.bytesRead;

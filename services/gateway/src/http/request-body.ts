@@ -1,5 +1,5 @@
 import type { IncomingMessage } from 'node:http';
-import { PayloadTooLargeError, ValidationError } from '@bedtime/service-kit';
+import { PayloadTooLargeError } from '@bedtime/service-kit';
 
 export interface BodyRules {
   limitBytes: number;
@@ -18,12 +18,10 @@ const declaresBody = (req: IncomingMessage) =>
  * client that sends a byte every few seconds then holds only its own connection to the gateway, and only
  * until the first period in which it falls below the minimum rate (body-rate-guard.ts answers 408 and
  * closes the connection, which ends this read). Bodies over the limit are 413, by their declared length
- * or as they stream; a GET or HEAD with a body is 400 (no route takes one, and passing it on would let a
- * slow body ride along on a read).
+ * or as they stream (a GET or HEAD with a body never gets here: body-rate-guard.ts refuses it).
  */
 export function readRequestBody(req: IncomingMessage, rules: BodyRules): Promise<Buffer> {
   if (!declaresBody(req)) return Promise.resolve(Buffer.alloc(0));
-  if (req.method === 'GET' || req.method === 'HEAD') return Promise.reject(new ValidationError(`A ${req.method} request must not have a body.`));
   const declared = Number(req.headers['content-length'] ?? 0);
   if (declared > rules.limitBytes) return Promise.reject(new PayloadTooLargeError(tooLargeMessage(rules.limitBytes)));
   if (req.readableEnded) return Promise.resolve(Buffer.alloc(0));
