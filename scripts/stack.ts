@@ -10,16 +10,16 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { SERVICES, serviceUrlVariable, type ServiceEntry } from '@bedtime/platform';
 import { EXTRA_SERVICES_VARIABLE, checkExtraService, type ExtraService } from '@bedtime/platform/extra-services';
-import { freePort } from '@bedtime/service-kit';
 import { startEmbeddedPostgres, type EmbeddedPostgresHandle } from '@bedtime/service-kit/embedded-postgres';
 import { buildServices, bundlePathOf } from './build-services.mjs';
+import { bindListener, INHERITED_LISTEN_FD, type BoundListener } from './listeners';
 
 export const ROOT = path.resolve(import.meta.dirname, '..');
 
 export interface StackOptions {
   /** Folder for Postgres data, blobs, the outbox and secrets. */
   dataDir?: string;
-  /** Gateway port; 0 picks a free one. */
+  /** Gateway port; 0 picks a free one. Every other service gets a free port (see listeners.ts). */
   port?: number;
   postgresPort?: number;
   env?: Record<string, string>;
@@ -48,9 +48,12 @@ export interface Stack {
   databaseUrls: Record<string, string>;
   /** Recent log lines of every process, for test failures. */
   recentLogs(): string;
-  /** The process id of each running service (a restarted service has a new one). */
+  /** The process id of each running service and of the embedded Postgres (a restarted one has a new one). */
   pids(): Record<string, number | undefined>;
+  /** Stops every service, then Postgres, in bounded time; calling it again waits for the same stop. */
   stop(): Promise<void>;
+  /** Kills everything at once. */
+  kill(): void;
 }
 
 /** Every variable a registered service takes from `secret`: one random value each, shared by the services naming it. */
@@ -103,6 +106,10 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     if (logs.length > 400) logs.shift();
   };
   const recentLogs = () => logs.join('\n');
+  const say = (line: string) => {
+    remember(`[stack] ${line}`);
+    if (options.logs === 'inherit') console.error(`  ${line}`);
+  };
 
   const startedAt = performance.now();
   const phases: string[] = [];
@@ -113,28 +120,56 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
   const bundles = options.run === 'source' ? Promise.resolve(0) : buildServices().then((built) => (phase(`bundles (${built} rebuilt)`), built));
   bundles.catch(() => undefined);
 
+  // Every service's socket is bound first, before anything slow: a port in use fails the start at once,
+  // and no other process can take a port between its choice and the service's start.
+  const edge = services.at(-1)!;
+  const listeners = new Map<string, BoundListener>();
+  const closeListeners = () => {
+    for (const listener of listeners.values()) listener.close();
+  };
+  try {
+    for (const service of services) {
+      const isEdge = service === edge;
+      listeners.set(service.name, await bindListener(isEdge ? (env.HOST ?? '127.0.0.1') : '127.0.0.1', isEdge ? (options.port ?? edge.port) : 0));
+    }
+  } catch (error) {
+    closeListeners();
+    throw error;
+  }
+  const ports: Record<string, number> = Object.fromEntries([...listeners].map(([name, listener]) => [name, listener.port]));
+  const gatewayPort = ports[edge.name]!;
+
   let postgres: EmbeddedPostgresHandle | undefined;
   const databaseUrls: Record<string, string> = {};
-  if (options.externalDatabase) {
-    for (const service of services) {
-      const url = env[`DATABASE_URL_${service.name.toUpperCase()}`];
-      if (!url) throw new Error(`DATABASE_URL_${service.name.toUpperCase()} is required when an outside PostgreSQL is used`);
-      databaseUrls[service.name] = url;
+  try {
+    if (options.externalDatabase) {
+      for (const service of services) {
+        const url = env[`DATABASE_URL_${service.name.toUpperCase()}`];
+        if (!url) throw new Error(`DATABASE_URL_${service.name.toUpperCase()} is required when an outside PostgreSQL is used`);
+        databaseUrls[service.name] = url;
+      }
+    } else {
+      postgres = await startEmbeddedPostgres({
+        dataDir: path.join(dataDir, 'postgres'),
+        // 0: a free port, picked again if another process takes it before Postgres binds it.
+        port: options.postgresPort || 0,
+        onLog: (line) => remember(`[postgres] ${line}`),
+        // Restarts after a crash (the services reconnect by themselves) are said where people look.
+        onNotice: (line) => say(line),
+      });
+      phase('postgres');
+      for (const service of services) {
+        await postgres.ensureDatabase(service.database);
+        databaseUrls[service.name] = postgres.url(service.database);
+      }
+      phase('databases');
     }
-  } else {
-    postgres = await startEmbeddedPostgres({
-      dataDir: path.join(dataDir, 'postgres'),
-      port: options.postgresPort || (await freePort()),
-      onLog: (line) => remember(`[postgres] ${line}`),
-    });
-    phase('postgres');
-    for (const service of services) {
-      await postgres.ensureDatabase(service.database);
-      databaseUrls[service.name] = postgres.url(service.database);
-    }
-    phase('databases');
+    await bundles;
+  } catch (error) {
+    closeListeners();
+    await postgres?.stop();
+    throw error;
   }
-  await bundles;
   const registered = new Set<string>(SERVICES.map((service) => service.name));
   // Without --enable-source-maps: reading the story bundle's map alone cost ~0.2 s of CPU at every start.
   // The bundle is readable (esbuild notes each source file in it) and its .map serves a debugger.
@@ -145,10 +180,6 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
 
   const secretNames = [...new Set(services.flatMap((service) => Object.keys(service.env).filter((name) => service.env[name] === 'secret')))];
   const secrets = await loadSecrets(dataDir, env, secretNames);
-  const edge = services.at(-1)!;
-  const gatewayPort = options.port === undefined ? edge.port : options.port || (await freePort());
-  const ports: Record<string, number> = {};
-  for (const service of services) ports[service.name] = service === edge ? gatewayPort : await freePort();
   const gatewayUrl = `http://127.0.0.1:${gatewayPort}`;
   const publicUrl = env.PUBLIC_URL ?? `http://localhost:${gatewayPort}`;
   /** The value of a registered env source for this run. */
@@ -166,21 +197,38 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
   const children = new Map<string, ChildProcess>();
   let stopping = false;
   let running = false;
-  const say = (line: string) => {
-    remember(`[stack] ${line}`);
-    if (options.logs === 'inherit') console.error(`  ${line}`);
-  };
 
-  const stop = async () => {
-    stopping = true;
-    for (const child of [...children.values()].reverse()) {
-      if (child.exitCode !== null || child.signalCode !== null) continue;
-      const exited = new Promise((resolve) => child.once('exit', resolve));
-      child.kill('SIGTERM');
-      await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5000))]);
-      if (child.exitCode === null) child.kill('SIGKILL');
+  const isRunning = (child: ChildProcess) => child.exitCode === null && child.signalCode === null;
+  /** Asks a service to stop (SIGTERM: it finishes what is in flight), killing it after 5 s. */
+  const stopChild = async (child: ChildProcess) => {
+    if (!isRunning(child)) return;
+    const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+    child.kill('SIGTERM');
+    let timer: NodeJS.Timeout | undefined;
+    const gaveUp = await Promise.race([exited.then(() => false), new Promise<boolean>((resolve) => (timer = setTimeout(() => resolve(true), 5_000)))]);
+    clearTimeout(timer);
+    if (gaveUp && isRunning(child)) {
+      child.kill('SIGKILL');
+      await exited;
     }
-    await postgres?.stop();
+  };
+  let stopped: Promise<void> | undefined;
+  // Every service at once (each has its own grace period), then Postgres: bounded in time whatever state
+  // anything is in, so Ctrl-C always ends `npm start`.
+  const stop = () =>
+    (stopped ??= (async () => {
+      stopping = true;
+      await Promise.all([...children.values()].map(stopChild));
+      closeListeners();
+      await postgres?.stop();
+    })());
+  /** Ends everything at once (SIGKILL): for a second Ctrl-C, or a stop that takes too long. */
+  const kill = () => {
+    stopping = true;
+    for (const child of children.values()) if (isRunning(child)) child.kill('SIGKILL');
+    const postgresPid = postgres?.pid();
+    if (postgresPid) process.kill(postgresPid, 'SIGKILL');
+    closeListeners();
   };
 
   const fastCrashes = new Map<string, number>();
@@ -196,6 +244,8 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     fastCrashes.set(service.name, crashesInARow);
     if (crashesInARow > MAX_FAST_CRASHES) {
       say(`${service.name} ${how} and has crashed ${crashesInARow - 1} times in a row within ${FAST_CRASH_MS / 1000} s of starting: not restarting it. Fix the cause (see its log above) and restart npm start.`);
+      // Callers are refused at once (the gateway answers 503) rather than waiting in the socket's backlog.
+      listeners.get(service.name)?.close();
       return;
     }
     const delay = restartDelayMs(crashesInARow);
@@ -206,10 +256,12 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
   };
 
   const launch = (service: ServiceEntry, serviceEnv: Record<string, string | undefined>) => {
+    const output = options.logs === 'inherit' ? 'inherit' : 'pipe';
+    // The bound socket goes to the child at INHERITED_LISTEN_FD (its LISTEN_FD), the same one at every restart.
     const child = spawn(process.execPath, commandOf(service), {
       cwd: ROOT,
       env: serviceEnv,
-      stdio: ['ignore', options.logs === 'inherit' ? 'inherit' : 'pipe', options.logs === 'inherit' ? 'inherit' : 'pipe'],
+      stdio: ['ignore', output, output, listeners.get(service.name)!.fd],
     });
     children.set(service.name, child);
     for (const stream of [child.stdout, child.stderr]) {
@@ -229,6 +281,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       const serviceEnv: Record<string, string | undefined> = {
         ...env,
         PORT: String(ports[service.name]),
+        LISTEN_FD: String(INHERITED_LISTEN_FD),
         DATABASE_URL: databaseUrls[service.name],
         LOG_LEVEL: env.LOG_LEVEL ?? 'info',
       };
@@ -248,6 +301,9 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
   }
   running = true;
 
-  const pids = () => Object.fromEntries([...children].map(([name, child]) => [name, child.exitCode === null && child.signalCode === null ? child.pid : undefined]));
-  return { baseUrl: `http://localhost:${gatewayPort}`, dataDir, outboxDir, ports, databaseUrls, recentLogs, pids, stop };
+  const pids = () => ({
+    ...Object.fromEntries([...children].map(([name, child]) => [name, isRunning(child) ? child.pid : undefined])),
+    ...(postgres ? { postgres: postgres.pid() } : {}),
+  });
+  return { baseUrl: `http://localhost:${gatewayPort}`, dataDir, outboxDir, ports, databaseUrls, recentLogs, pids, stop, kill };
 }

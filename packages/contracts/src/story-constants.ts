@@ -29,6 +29,8 @@ export const MAX_PLOT_TWISTS = 3;
 export const MAX_LESSON_LENGTH = 300;
 export const MAX_PLOT_TWIST_LENGTH = 200;
 export const MAX_CHILD_NAME_LENGTH = 40;
+/** Far beyond any story's length in characters or words, and well inside PostgreSQL's integer. */
+export const MAX_PROGRESS_POSITION = 1_000_000;
 
 /** Words that make a profile nickname a parent's name ("Mama Bear", "Daddy"), not a child's. */
 const PARENT_TITLES = /\b(mama|mamma|mum|mummy|mom|mommy|momma|ma|mother|papa|pa|dad|daddy|dada|father|parent|nana|nan|gran|granny|grandma|grandpa|grandad|granddad|grandmother|grandfather|auntie|aunty|aunt|uncle)\b/i;

@@ -9,6 +9,7 @@ import {
   MAX_PLOT_TWIST_LENGTH,
   MAX_CHILD_NAME_LENGTH,
   MAX_PLOT_TWISTS,
+  MAX_PROGRESS_POSITION,
   MAX_TITLE_LENGTH,
   MIN_AGE,
   STYLES,
@@ -203,10 +204,21 @@ export type FavoriteToggleResponse = z.infer<typeof favoriteToggleResponseSchema
 
 export const updateTitleRequestSchema = z.object({ title: requiredText('Title', MAX_TITLE_LENGTH) });
 
-/** Reading progress: values are clamped rather than refused (spec/core.md §3). */
+/**
+ * Reading progress: values inside a story's reach are clamped rather than refused (spec/core.md §3); a
+ * position past any story (over MAX_PROGRESS_POSITION) is refused, never passed to an integer column.
+ */
 export const readingProgressSchema = z.object({
-  characterPosition: z.number({ error: 'Character position must be a number' }).finite().transform((v) => Math.max(0, Math.floor(v))),
-  wordIndex: z.number({ error: 'Word index must be a number' }).finite().transform((v) => Math.max(0, Math.floor(v))),
+  characterPosition: z
+    .number({ error: 'Character position must be a number' })
+    .finite()
+    .max(MAX_PROGRESS_POSITION, `Character position must be at most ${MAX_PROGRESS_POSITION}`)
+    .transform((v) => Math.max(0, Math.floor(v))),
+  wordIndex: z
+    .number({ error: 'Word index must be a number' })
+    .finite()
+    .max(MAX_PROGRESS_POSITION, `Word index must be at most ${MAX_PROGRESS_POSITION}`)
+    .transform((v) => Math.max(0, Math.floor(v))),
   scrollPercentage: z.number({ error: 'Scroll percentage must be a number' }).finite().transform((v) => Math.min(100, Math.max(0, v))),
 });
 export type ReadingProgress = z.output<typeof readingProgressSchema>;

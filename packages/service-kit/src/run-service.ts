@@ -8,6 +8,8 @@ export interface RunServiceOptions {
   app: Koa;
   port: number;
   host: string;
+  /** A listening socket inherited from the process that started this one (LISTEN_FD): served instead of binding port and host. */
+  listenFd?: number;
   logger: Logger;
   /** Extra fields for the "listening" log line (which mail transport, which engine…). */
   describe?: Record<string, unknown>;
@@ -26,14 +28,14 @@ export interface RunningService {
 }
 
 /**
- * Listens, then stops cleanly on SIGINT or SIGTERM: no new connections, idle keep-alive sockets closed,
+ * Listens (or serves the socket it was handed), then stops cleanly on SIGINT or SIGTERM: no new connections, idle keep-alive sockets closed,
  * requests in flight given `graceMs` to finish, then `onStop` (close the database) and exit 0. Every
  * service's main.ts ends with it, so they all start and stop the same way under the stack, Docker and
  * an orchestrator.
  */
 export async function runService(options: RunServiceOptions): Promise<RunningService> {
   const { app, logger, name } = options;
-  const server = app.listen(options.port, options.host);
+  const server = options.listenFd !== undefined ? app.listen({ fd: options.listenFd }) : app.listen(options.port, options.host);
   // Bounds receiving a request (slow bodies, unfinished headers); answers may stream as long as they need.
   applyServerTimeouts(server);
   options.configure?.(server);

@@ -1,8 +1,9 @@
 import { z } from 'zod';
-import { identitySecret, logLevel, optionalString, parseConfig, port } from '@bedtime/service-kit';
+import { identitySecret, listenFd, logLevel, optionalString, parseConfig, port } from '@bedtime/service-kit';
 
 export const billingConfigSchema = z.object({
   PORT: port(4002),
+  LISTEN_FD: listenFd,
   HOST: z.string().default('127.0.0.1'),
   DATABASE_URL: z.string({ error: 'DATABASE_URL is required (the billing database)' }).url(),
   IDENTITY_SECRET: identitySecret,

@@ -24,6 +24,7 @@ await runService({
   app,
   port: config.PORT,
   host: config.HOST,
+  listenFd: config.LISTEN_FD,
   logger,
   describe: { payments: app.engine.name === 'local' ? 'local engine (test mode)' : 'Stripe', printing: config.LULU_CLIENT_KEY ? 'Lulu' : 'local print shop' },
   onStop: async () => {

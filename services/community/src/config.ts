@@ -1,8 +1,9 @@
 import { z } from 'zod';
-import { identitySecret, logLevel, parseConfig, port } from '@bedtime/service-kit';
+import { identitySecret, listenFd, logLevel, parseConfig, port } from '@bedtime/service-kit';
 
 export const communityConfigSchema = z.object({
   PORT: port(4003),
+  LISTEN_FD: listenFd,
   HOST: z.string().default('127.0.0.1'),
   DATABASE_URL: z.string({ error: 'DATABASE_URL is required (the community database)' }).url(),
   IDENTITY_SECRET: identitySecret,

@@ -16,6 +16,7 @@ await runService({
   app,
   port: config.PORT,
   host: config.HOST,
+  listenFd: config.LISTEN_FD,
   logger,
   onStop: () => database.close(),
 });

@@ -3,7 +3,7 @@ import Koa from 'koa';
 import Router from '@koa/router';
 import session from 'koa-session';
 import { randomBytes } from 'node:crypto';
-import { NotFoundError, errorEnvelope, remoteOriginsOf, requestContext, securityHeaders, type Logger } from '@bedtime/service-kit';
+import { NotFoundError, errorEnvelope, remoteOriginsOf, requestContext, securityHeaders, settleUnreadBody, type Logger } from '@bedtime/service-kit';
 import { upstreamServices } from '@bedtime/platform';
 import type { GatewayConfig } from './config';
 import type { GatewayDatabase } from './data/database';
@@ -26,6 +26,7 @@ import type { Mailer } from './providers/mailer';
 import { createCurrentUser } from './http/current-user';
 import { identityRoutes } from './http/identity-routes';
 import { apiProxy } from './http/proxy';
+import { bodyRateGuard } from './http/body-rate-guard';
 import { createRouteTable, routesWith } from './http/route-table';
 import { createSessionStore, SESSION_COOKIE, SESSION_MAX_AGE_MS } from './http/session-store';
 import { staticFiles } from './http/static-files';
@@ -76,6 +77,7 @@ export function createApp({ config, database, logger, mailer, subscriptions: giv
     publicUrl: config.PUBLIC_URL,
     now,
     onMailFailure: (error) => logger.warn({ err: error }, 'verification email could not be sent at sign-up'),
+    onBackgroundFailure: (error, what) => logger.error({ err: error, what }, 'work after the answer failed'),
   });
   const rateLimiter = createRateLimiter(rateLimits, config.RATE_LIMIT_WINDOW_SECONDS, now);
   const loginBackoff = createLoginBackoff(
@@ -104,7 +106,9 @@ export function createApp({ config, database, logger, mailer, subscriptions: giv
   app.use(requestContext(logger));
   app.use(publicUrlWatch({ publicUrl: config.PUBLIC_URL, logger }));
   app.use(securityHeaders({ remoteOrigins: remoteOriginsOf(config.REMOTE_URLS), stripe: Boolean(config.STRIPE_PUBLISHABLE_KEY) }));
+  app.use(settleUnreadBody());
   app.use(errorEnvelope());
+  app.use(bodyRateGuard({ graceMs: config.BODY_GRACE_MS, minBytesPerSecond: config.BODY_MIN_BYTES_PER_SECOND }));
   app.use(
     session(
       {
@@ -136,7 +140,7 @@ export function createApp({ config, database, logger, mailer, subscriptions: giv
   });
   app.use(system.routes());
   app.use(internalRoutes({ accounts, identitySecret: config.IDENTITY_SECRET, onEntitlementChanged: (userId) => subscriptions.invalidate?.(userId), mailer }).routes());
-  if (outboxIsOpen(config)) app.use(devOutboxRoutes(config.OUTBOX_DIR).routes());
+  if (outboxIsOpen(config)) app.use(devOutboxRoutes(config.OUTBOX_DIR, { hostnames: [new URL(config.PUBLIC_URL).hostname] }).routes());
 
   // Redeeming a gift code is counted per address and per account before billing sees it: codes are not for guessing.
   app.use(async (ctx, next) => {
@@ -156,6 +160,7 @@ export function createApp({ config, database, logger, mailer, subscriptions: giv
       currentUser,
       timeoutMs: config.PROXY_TIMEOUT_MS,
       bodyLimitBytes: config.PROXY_BODY_LIMIT_BYTES,
+      requestsPerClient: config.PROXY_REQUESTS_PER_CLIENT,
       allowedOrigins: [new URL(config.PUBLIC_URL).origin],
       isAdminDomain: (email) => isAdminEmail(email, config.ADMIN_EMAIL_DOMAINS),
     }),
@@ -262,5 +267,5 @@ export function createApp({ config, database, logger, mailer, subscriptions: giv
     ctx.body = { message: 'Not found. The web app has not been built: run npm run build.' };
   });
 
-  return { app, sessionStore, rateLimiter, accountDeletion, identityCache, weeklyReports, weeklyReportJob };
+  return { app, accounts, sessionStore, rateLimiter, accountDeletion, identityCache, weeklyReports, weeklyReportJob };
 }

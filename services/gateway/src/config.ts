@@ -1,7 +1,7 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
-import { ConfigError, booleanFlag, identitySecret, logLevel, optionalString, parseConfig, port } from '@bedtime/service-kit';
+import { ConfigError, booleanFlag, identitySecret, listenFd, logLevel, optionalString, parseConfig, port } from '@bedtime/service-kit';
 import { serviceUrlVariable, upstreamServices, type UpstreamServiceName } from '@bedtime/platform';
 import { EXTRA_SERVICES_VARIABLE, parseExtraServices, type ExtraService } from '@bedtime/platform/extra-services';
 
@@ -29,6 +29,7 @@ const trustProxy = z
 
 export const gatewayConfigSchema = z.object({
   PORT: port(3000),
+  LISTEN_FD: listenFd,
   HOST: z.string().default('127.0.0.1'),
   DATABASE_URL: z.string({ error: 'DATABASE_URL is required (the gateway database)' }).url(),
   IDENTITY_SECRET: identitySecret,
@@ -40,6 +41,13 @@ export const gatewayConfigSchema = z.object({
   PROXY_TIMEOUT_MS: z.coerce.number().int().positive().default(200_000),
   // The services' own JSON limit (service-kit's BODY_LIMIT, 1 MiB): larger bodies are refused at the edge.
   PROXY_BODY_LIMIT_BYTES: z.coerce.number().int().positive().default(1024 * 1024),
+  // Request bodies (any route) must keep coming: after the grace period, each such period must bring at
+  // least this rate, or the request is refused with 408 and its connection closed. A body for a service is
+  // also read whole before an upstream connection is taken, so a slow client holds nothing of the services'.
+  BODY_GRACE_MS: z.coerce.number().int().positive().default(3_000),
+  BODY_MIN_BYTES_PER_SECOND: z.coerce.number().int().min(1).default(1_024),
+  // Requests from one client address a service may be answering at once (of its 256 upstream connections); 429 beyond.
+  PROXY_REQUESTS_PER_CLIENT: z.coerce.number().int().min(1).max(256).default(64),
   TRUST_PROXY: trustProxy,
   ADMIN_EMAIL_DOMAINS: z
     .string()

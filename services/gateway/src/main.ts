@@ -14,7 +14,7 @@ await database.migrate(GATEWAY_MIGRATIONS);
 const mailer = config.SMTP_URL
   ? createSmtpMailer({ url: config.SMTP_URL, from: config.MAIL_FROM })
   : createOutboxMailer({ dir: config.OUTBOX_DIR, from: config.MAIL_FROM });
-const { app, sessionStore, rateLimiter, accountDeletion, weeklyReportJob } = createApp({ config, database, logger, mailer });
+const { app, accounts, sessionStore, rateLimiter, accountDeletion, weeklyReportJob } = createApp({ config, database, logger, mailer });
 // The weekly admin report's schedule and worker (pg-boss in the gateway database).
 await weeklyReportJob.start();
 
@@ -34,11 +34,14 @@ await runService({
   app,
   port: config.PORT,
   host: config.HOST,
+  listenFd: config.LISTEN_FD,
   logger,
   describe: { mail: config.SMTP_URL ? 'smtp' : config.OUTBOX_DIR, services: config.SERVICE_URLS },
   onStop: async () => {
     clearInterval(housekeeping);
     clearTimeout(firstRetry);
+    // Reset emails asked for just before the stop still go out.
+    await accounts.settled();
     await weeklyReportJob.stop();
     await database.close();
   },

@@ -57,6 +57,7 @@ describe('deleting an account', () => {
     const other = agent();
     await other.post('/api/login').send({ email: input.email, password: input.password }).expect(200);
     await agent().post('/api/auth/forgot-password').send({ email: input.email }).expect(200);
+    await gw.settled();
 
     const res = await client.delete('/api/user').send({ password: input.password }).expect(200);
     expect(res.body).toEqual({ message: 'Your account and all of your data have been deleted.', pending: [] });

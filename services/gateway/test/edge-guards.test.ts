@@ -156,6 +156,14 @@ describe('the development outbox', () => {
     await request(gw.app.callback()).get('/dev/outbox').set('forwarded', 'for=203.0.113.9').expect(404);
   });
 
+  it("is refused under another site's name even from this machine (DNS rebinding), and served under loopback names and the public URL's", async () => {
+    for (const host of ['evil.example', 'evil.example:3000', 'localhost.evil.example', '127.0.0.1.nip.io:3000', 'bedtime.example.evil.example'])
+      await request(gw.app.callback()).get('/dev/outbox.json').set('host', host).expect(404);
+    await request(gw.app.callback()).get('/dev/outbox').set('host', 'rebind.evil.example:3000').expect(404);
+    for (const host of ['localhost:3000', 'LOCALHOST', '127.0.0.1:3000', '[::1]:3000', 'bedtime.example'])
+      await request(gw.app.callback()).get('/dev/outbox.json').set('host', host).expect(200);
+  });
+
   it('is refused to a request from another machine', async () => {
     const { networkInterfaces } = await import('node:os');
     const external = Object.values(networkInterfaces())

@@ -1,4 +1,5 @@
 import http from 'node:http';
+import net from 'node:net';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -13,7 +14,8 @@ import { ROUTES, type RouteRule } from '../src/http/route-table';
  * Malformed requests against every route of the route table, through the real gateway and the real
  * services (processes started as `npm start` starts them). Routes added to the table later are
  * covered without touching this file. A route fails on any 5xx but a deliberate 503/504, on any
- * answer slower than 5 s, and the run fails if a service stops answering afterwards.
+ * answer slower than 5 s, and the run fails if a service stops answering afterwards. Then slow clients
+ * on every route: bodies and headers sent a byte at a time must not hold up anyone else's requests.
  */
 const REQUESTS_PER_ROUTE = 200;
 const CONCURRENCY = 8;
@@ -263,4 +265,94 @@ describe('fuzzing every route of the route table', () => {
     expect(Array.isArray(json.stories)).toBe(true);
     expect(performance.now() - started).toBeLessThan(1_000);
   }, 180_000);
+});
+
+/** How a slow client of the harness went: what it was answered, and who closed the connection. */
+interface SlowClient {
+  shape: 'body' | 'chunked' | 'headers';
+  route: string;
+  status: number | null;
+  closedBy: 'server' | 'client';
+  ms: number;
+}
+
+/**
+ * One slow client on loopback: it sends its request a byte every 2 s (the body, or the headers
+ * themselves), at most 10 bytes, and closes its own connection after `lifetimeMs` at the latest.
+ */
+function slowClient(rule: RouteRule, shape: SlowClient['shape'], signedIn: boolean, lifetimeMs: number): { connected: Promise<void>; outcome: Promise<SlowClient> } {
+  const port = Number(new URL(stack.baseUrl).port);
+  const target = rule.path.replace(/:[A-Za-z]+/g, () => storyId);
+  const headers = [`${rule.method} ${target} HTTP/1.1`, `Host: localhost:${port}`, 'Content-Type: application/json'];
+  if (signedIn) headers.push(`Cookie: ${userCookie}`);
+  if (shape === 'body') headers.push('Content-Length: 100');
+  if (shape === 'chunked') headers.push('Transfer-Encoding: chunked');
+  const head = `${headers.join('\r\n')}\r\n\r\n`;
+  // Headers sent slowly are dripped from their start; bodies after the whole head.
+  const drip = shape === 'headers' ? head : shape === 'chunked' ? '1\r\na\r\n1\r\na\r\n' : 'aaaaaaaaaa';
+  const started = performance.now();
+  let connected!: () => void;
+  const whenConnected = new Promise<void>((resolve) => (connected = resolve));
+  const outcome = new Promise<SlowClient>((resolve) => {
+    let answer = '';
+    let closedBy: SlowClient['closedBy'] = 'server';
+    let sent = 0;
+    const socket = net.connect(port, '127.0.0.1', () => {
+      connected();
+      if (shape !== 'headers') socket.write(head);
+      const next = () => {
+        if (socket.destroyed || sent >= 10 || sent >= drip.length) return;
+        socket.write(drip[sent++]!);
+        setTimeout(next, 2_000).unref();
+      };
+      next();
+    });
+    const lifetime = setTimeout(() => {
+      closedBy = 'client';
+      socket.destroy();
+    }, lifetimeMs);
+    socket.on('data', (chunk: Buffer) => (answer += chunk.toString('latin1')));
+    socket.on('error', () => undefined);
+    socket.on('close', () => {
+      connected();
+      clearTimeout(lifetime);
+      const status = /^HTTP\/1\.1 (\d{3})/.exec(answer)?.[1];
+      resolve({ shape, route: `${rule.method} ${rule.path}`, status: status ? Number(status) : null, closedBy, ms: performance.now() - started });
+    });
+  });
+  return { connected: whenConnected, outcome };
+}
+
+describe('slow clients on every route of the route table', () => {
+  it('do not delay a parent beyond 1 s, and every slow body is refused (4xx) and closed by the gateway', async () => {
+    const shapes = ['body', 'chunked', 'headers'] as const;
+    const lifetimeMs = 15_000;
+    // About 300 connections: four per route, across the three shapes, signed in or not.
+    const slow = ROUTES.flatMap((rule, routeIndex) =>
+      Array.from({ length: 4 }, (_, i) => slowClient(rule, shapes[(routeIndex + i) % shapes.length]!, i % 2 === 0, lifetimeMs)),
+    );
+    // Every connection is open and dripping before the parent asks.
+    await Promise.all(slow.map((client) => client.connected));
+    for (const [method, path, body] of [
+      ['GET', '/api/stories', undefined],
+      ['GET', '/api/stories/search?query=Pip', undefined],
+      ['POST', `/api/stories/${storyId}/progress`, { characterPosition: 12, wordIndex: 3, scrollPercentage: 20 }],
+    ] as const) {
+      const started = performance.now();
+      const { response } = await api(method, path, body, userCookie);
+      expect(response.status, `${method} ${path}`).toBeLessThan(500);
+      expect(performance.now() - started, `${method} ${path}`).toBeLessThan(1_000);
+    }
+
+    const outcomes = await Promise.all(slow.map((client) => client.outcome));
+    const bodies = outcomes.filter((outcome) => outcome.shape !== 'headers');
+    const wrong = bodies.filter((outcome) => outcome.status === null || outcome.status < 400 || outcome.status >= 500 || outcome.closedBy !== 'server');
+    expect(wrong, JSON.stringify(wrong.slice(0, 10))).toEqual([]);
+    // Refused within the grace period, the drain of an early answer and some slack for a busy machine.
+    expect(Math.max(...bodies.map((outcome) => outcome.ms))).toBeLessThan(lifetimeMs);
+    for (const [name, port] of Object.entries(stack.ports)) {
+      const ready = await fetch(`http://127.0.0.1:${port}/health/ready`, { signal: AbortSignal.timeout(2_000) });
+      expect(ready.status, `${name} readiness`).toBe(200);
+    }
+  }, 60_000);
 });

@@ -1,12 +1,13 @@
 import type { Agent } from 'supertest';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import type { Logger } from '@bedtime/service-kit';
 import { createTestService } from '@bedtime/service-kit/testing';
 import { loadGatewayConfig, type GatewayConfig } from '../src/config';
 import { createApp, type GatewayDeps } from '../src/app';
 import { noSubscriptions } from '../src/domain/entitlements';
 import { createGatewayDatabase, GATEWAY_MIGRATIONS, type GatewayDatabase } from '../src/data/database';
-import { createOutboxMailer, readOutbox } from '../src/providers/mailer';
+import { createOutboxMailer, readOutbox, type Mailer } from '../src/providers/mailer';
 
 export interface TestGateway {
   app: ReturnType<typeof createApp>['app'];
@@ -17,13 +18,15 @@ export interface TestGateway {
   accountDeletion: ReturnType<typeof createApp>['accountDeletion'];
   identityCache: ReturnType<typeof createApp>['identityCache'];
   weeklyReportJob: ReturnType<typeof createApp>['weeklyReportJob'];
+  /** Resolves once work started after earlier answers (reset emails) is done. */
+  settled(): Promise<void>;
   close(): Promise<void>;
 }
 
 /** A gateway on its own fresh database, with a clock the test moves. Pass a subscription source to involve billing. */
 export async function createTestGateway(
   env: Record<string, string> = {},
-  options: { subscriptions?: GatewayDeps['subscriptions'] } = {},
+  options: { subscriptions?: GatewayDeps['subscriptions']; wrapMailer?: (outbox: Mailer) => Mailer; logger?: Logger } = {},
 ): Promise<TestGateway> {
   const clock = {
     now: new Date(),
@@ -38,6 +41,7 @@ export async function createTestGateway(
     createDatabase: createGatewayDatabase,
     migrations: GATEWAY_MIGRATIONS,
     dirs: ['OUTBOX_DIR'],
+    logger: options.logger,
     env: {
       SESSION_KEYS: 'test-session-key-that-is-long-enough-0123456789',
       STATIC_ROOT: path.join(tmpdir(), 'no-static-build'),
@@ -48,7 +52,7 @@ export async function createTestGateway(
         config,
         database,
         logger,
-        mailer: createOutboxMailer({ dir: dirs.OUTBOX_DIR!, from: config.MAIL_FROM }),
+        mailer: (options.wrapMailer ?? ((outbox) => outbox))(createOutboxMailer({ dir: dirs.OUTBOX_DIR!, from: config.MAIL_FROM })),
         now: () => clock.now,
         // Without a billing service in these tests, nobody has a subscription (billing's own tests cover the rest).
         subscriptions: options.subscriptions ?? noSubscriptions,
@@ -57,6 +61,7 @@ export async function createTestGateway(
     },
   });
   const weeklyReportJob = built!.weeklyReportJob;
+  const accounts = built!.accounts;
   return {
     ...gateway,
     clock,
@@ -64,7 +69,9 @@ export async function createTestGateway(
     identityCache: built!.identityCache,
     weeklyReportJob,
     outbox: () => readOutbox(gateway.dirs.OUTBOX_DIR!),
+    settled: () => accounts.settled(),
     async close() {
+      await accounts.settled();
       // The report queue (pg-boss) holds its own connections to the database: it goes first.
       await weeklyReportJob.stop();
       await gateway.close();

@@ -153,6 +153,8 @@ describe('change password', () => {
 
 describe('password recovery', () => {
   const latestLink = async (email: string) => {
+    // The reset email is sent after the answer.
+    await gw.settled();
     const message = (await gw.outbox()).filter((m) => m.to === email).pop();
     return message ? new URL(/https?:\/\/\S+/.exec(message.text)![0]) : undefined;
   };

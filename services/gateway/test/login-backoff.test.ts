@@ -42,6 +42,28 @@ describe('wrong passwords', () => {
     await login({ email: owner.email, password: owner.password }, guesser).expect(200);
   });
 
+  it('sent all at once are limited as if sent one after another: 40 wrong guesses and the right password, 3 checked', async () => {
+    const owner = newUser();
+    await request(gw.app.callback()).post('/api/register').send(owner).expect(201);
+    const guesser = '198.51.100.201';
+    const attempts = [
+      ...Array.from({ length: 40 }, (_, i) => login({ email: owner.email, password: `wrong guess ${i}` }, guesser)),
+      login({ email: owner.email, password: owner.password }, guesser),
+    ];
+    const statuses = (await Promise.all(attempts)).map((res) => res.status);
+    const checked = statuses.filter((status) => status !== 429);
+    // Exactly the free attempts had their password checked; every other one was told to wait.
+    expect(checked.length).toBe(3);
+    expect(statuses.filter((status) => status === 429).length).toBe(38);
+    // Unless the right password was among the three checked, this address now waits as after three wrong ones.
+    if (!checked.includes(200)) {
+      const next = await login({ email: owner.email, password: owner.password }, guesser).expect(429);
+      expect(Number(next.headers['retry-after'])).toBe(30);
+    }
+    // The owner, elsewhere, is not affected.
+    await login({ email: owner.email, password: owner.password }, '203.0.113.52').expect(200);
+  });
+
   it('ignore X-Forwarded-For when no proxy is trusted: the client cannot pick a fresh address', async () => {
     const direct = await createTestGateway({ RATE_LIMIT_PER_EMAIL: '2' });
     try {

@@ -93,6 +93,7 @@ describe('the session cache', () => {
     const { input, cookie } = await signedIn();
     await user(onFirst, cookie).expect(200);
     await request(onFirst()).post('/api/auth/forgot-password').send({ email: input.email }).expect(200);
+    await gw.settled();
     const mail = (await gw.outbox()).filter((message) => message.to === input.email).at(-1)!;
     const token = new URL(/https?:\/\/\S+/.exec(mail.text)![0]).searchParams.get('token')!;
     await request(onFirst()).post('/api/auth/reset-password').send({ token, newPassword: 'Brand new secr3t' }).expect(200);

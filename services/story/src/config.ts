@@ -1,9 +1,10 @@
 import path from 'node:path';
 import { z } from 'zod';
-import { identitySecret, logLevel, optionalString, parseConfig, port } from '@bedtime/service-kit';
+import { identitySecret, listenFd, logLevel, optionalString, parseConfig, port } from '@bedtime/service-kit';
 
 export const storyConfigSchema = z.object({
   PORT: port(4001),
+  LISTEN_FD: listenFd,
   HOST: z.string().default('127.0.0.1'),
   DATABASE_URL: z.string({ error: 'DATABASE_URL is required (the story database)' }).url(),
   IDENTITY_SECRET: identitySecret,

@@ -20,6 +20,7 @@ await runService({
   app,
   port: config.PORT,
   host: config.HOST,
+  listenFd: config.LISTEN_FD,
   logger,
   onStop: async () => {
     narrationEngine.close?.();

@@ -5,6 +5,7 @@ import {
   NotFoundError,
   PayloadTooLargeError,
   RateLimitedError,
+  RequestTooSlowError,
   ServiceUnavailableError,
   UnauthenticatedError,
   UnsupportedMediaTypeError,
@@ -19,6 +20,7 @@ const STATUS_BY_ERROR: [new (...args: never[]) => Error, number][] = [
   [EntitlementRequiredError, 402],
   [ForbiddenError, 403],
   [NotFoundError, 404],
+  [RequestTooSlowError, 408],
   [ConflictError, 409],
   [PayloadTooLargeError, 413],
   [UnsupportedMediaTypeError, 415],
@@ -65,7 +67,8 @@ export function messageFor(error: unknown, status: number): string {
   if (status === 503) return error instanceof ServiceUnavailableError ? error.message : new ServiceUnavailableError().message;
   if (status >= 500 && !(error instanceof UpstreamError)) return 'Something went wrong on our side. Please try again.';
   const http = error as { type?: string; message?: string };
-  if (status === 413) return 'The request is too large (the limit is 1 MB).';
+  // A route with a smaller limit than the body parser's names its own.
+  if (status === 413) return error instanceof PayloadTooLargeError ? error.message : 'The request is too large (the limit is 1 MB).';
   if (http.type === 'entity.parse.failed' || (status === 400 && error instanceof SyntaxError))
     return 'The request body is not valid JSON.';
   if (error instanceof UnsupportedMediaTypeError) return error.message;

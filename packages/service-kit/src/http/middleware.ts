@@ -38,12 +38,29 @@ export const requestContext = (logger: Logger) =>
     }
   };
 
+/**
+ * The client closed its connection while its request body was being read: the read fails with Node's
+ * "aborted" (ECONNRESET, which otherwise reads as a database that went away) or raw-body's
+ * "request aborted". Nobody is left to answer and nothing is wrong on our side.
+ */
+function clientWentAway(ctx: Koa.Context, error: unknown): boolean {
+  const { code, type } = error as { code?: unknown; type?: unknown };
+  const abortError = type === 'request.aborted' || code === 'ECONNRESET' || code === 'ECONNABORTED' || code === 'ERR_STREAM_PREMATURE_CLOSE';
+  return abortError && (ctx.req.destroyed || ctx.req.socket.destroyed) && !ctx.req.complete;
+}
+
 /** One place turns every error into a `{ message }` body; unknown errors are logged and answered generically. */
 export const errorEnvelope = () =>
   async function errorEnvelope(ctx: Koa.Context, next: Koa.Next) {
     try {
       await next();
     } catch (error) {
+      if (clientWentAway(ctx, error)) {
+        ctx.state.log?.info('client went away before its request was read');
+        ctx.status = 400;
+        ctx.body = { message: 'The request was not received in full.' };
+        return;
+      }
       const status = statusFor(error);
       ctx.status = status;
       const details = error instanceof ValidationError ? error.details : undefined;

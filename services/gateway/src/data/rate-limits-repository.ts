@@ -1,4 +1,4 @@
-import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, eq, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { GatewayDatabase } from './database';
 import { loginFailures, rateLimitHits } from './schema';
 
@@ -21,23 +21,31 @@ export function createRateLimitsRepository({ db }: GatewayDatabase) {
       const [row] = await db.select().from(loginFailures).where(eq(loginFailures.key, key)).limit(1);
       return row;
     },
-    /** Counts a failure; failures older than `forgetBefore` are forgotten first. Returns the count. */
-    async countLoginFailure(key: string, at: Date, forgetBefore: Date): Promise<number> {
-      const [row] = await db
+    /**
+     * Counts a sign-in attempt before its password is checked, in one statement (the row's lock orders
+     * attempts made at once), unless the key is waiting. Attempts older than `forgetBefore` are forgotten
+     * first. From the `freeAttempts`-th attempt on, the attempt itself starts the next wait (doubling per
+     * further attempt, up to `maxWaitSeconds`): attempts made alongside it are refused as they would be
+     * after it, and a correct password ends the wait by clearing the key. Returns the attempt's number,
+     * or null when the key is waiting.
+     */
+    async countLoginAttempt(key: string, at: Date, forgetBefore: Date, rule: { freeAttempts: number; firstWaitSeconds: number; maxWaitSeconds: number }): Promise<number | null> {
+      const now = sql`${at.toISOString()}::timestamptz`;
+      const attempt = sql`case when ${loginFailures.lastFailureAt} < ${forgetBefore.toISOString()}::timestamptz then 1 else ${loginFailures.failures} + 1 end`;
+      const waitAfter = (attemptNumber: SQL) =>
+        sql`case when ${attemptNumber} >= ${rule.freeAttempts}
+          then ${now} + make_interval(secs => least(${rule.maxWaitSeconds}, ${rule.firstWaitSeconds} * power(2, least(${attemptNumber} - ${rule.freeAttempts}, 20))))
+          else null end`;
+      const rows = await db
         .insert(loginFailures)
-        .values({ key, failures: 1, lastFailureAt: at })
+        .values({ key, failures: 1, lastFailureAt: at, blockedUntil: sql`${waitAfter(sql`1`)}` })
         .onConflictDoUpdate({
           target: loginFailures.key,
-          set: {
-            failures: sql`case when ${loginFailures.lastFailureAt} < ${forgetBefore} then 1 else ${loginFailures.failures} + 1 end`,
-            lastFailureAt: at,
-          },
+          set: { failures: attempt, lastFailureAt: at, blockedUntil: waitAfter(attempt) },
+          setWhere: or(isNull(loginFailures.blockedUntil), lte(loginFailures.blockedUntil, at)),
         })
         .returning({ failures: loginFailures.failures });
-      return row?.failures ?? 1;
-    },
-    async blockLogin(key: string, until: Date): Promise<void> {
-      await db.update(loginFailures).set({ blockedUntil: until }).where(eq(loginFailures.key, key));
+      return rows[0]?.failures ?? null;
     },
     async clearLoginFailures(key: string): Promise<void> {
       await db.delete(loginFailures).where(eq(loginFailures.key, key));

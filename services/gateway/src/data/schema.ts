@@ -57,8 +57,9 @@ export const rateLimitHits = pgTable(
 );
 
 /**
- * Failed sign-ins per (email, client address): the backoff that slows guessing from one place without
- * letting anyone lock the owner out from another. Cleared by a successful sign-in from that address.
+ * Sign-in attempts per (email, client address), counted before the password is checked: the backoff that
+ * slows guessing from one place without letting anyone lock the owner out from another. Cleared by a
+ * successful sign-in from that address, so `failures` counts the attempts since the last success.
  */
 export const loginFailures = pgTable(
   'login_failures',

@@ -27,10 +27,36 @@ export interface AccountsDeps {
   now?: () => Date;
   /** Told when a sign-up's verification email could not be sent (the account stands; the person can ask again). */
   onMailFailure?: (error: unknown) => void;
+  /** Told when work done after the answer (a reset email) failed; nobody is waiting for it any more. */
+  onBackgroundFailure?: (error: unknown, what: string) => void;
 }
 
-export function createAccounts({ accounts: repository, mailer, publicUrl, now = () => new Date(), onMailFailure }: AccountsDeps) {
+export function createAccounts({ accounts: repository, mailer, publicUrl, now = () => new Date(), onMailFailure, onBackgroundFailure }: AccountsDeps) {
   const { findByEmail, findById, findByIds } = repository;
+  const inBackground = new Set<Promise<void>>();
+
+  async function sendPasswordReset(email: string): Promise<void> {
+    const account = await findByEmail(email);
+    if (!account) return;
+    const token = randomBytes(32).toString('base64url');
+    await repository.replaceResetToken(account.id, hashToken(token), new Date(now().getTime() + RESET_TOKEN_TTL_MS));
+    const link = new URL('/reset-password', publicUrl);
+    link.searchParams.set('token', token);
+    await mailer.send({
+      to: account.email,
+      subject: 'Reset your Bedtime Stories password',
+      text: [
+        `Hi ${account.firstName},`,
+        '',
+        'We received a request to reset the password of your Bedtime Stories account.',
+        `Open this link to choose a new password (it expires in 1 hour and works once):`,
+        '',
+        link.toString(),
+        '',
+        "If you didn't ask for this, you can ignore this email: your password stays the same.",
+      ].join('\n'),
+    });
+  }
 
   /** Emails a new verification link; the account's earlier links stop working. */
   async function sendVerification(account: Account): Promise<void> {
@@ -132,30 +158,21 @@ export function createAccounts({ accounts: repository, mailer, publicUrl, now = 
     },
 
     /**
-     * Sends a reset link when the email belongs to an account; the caller answers the same either way.
-     * The new link is the account's only live one: links sent earlier stop working.
+     * Starts sending a reset link when the email belongs to an account, and returns at once, before even
+     * looking the email up: the caller answers the same either way, and now in the same time too (waiting
+     * for the token and the mail made known emails measurably slower, and a mail server that failed
+     * answered only for them). The new link is the account's only live one: links sent earlier stop working.
      */
-    async requestPasswordReset(email: string): Promise<void> {
-      const account = await findByEmail(email);
-      if (!account) return;
-      const token = randomBytes(32).toString('base64url');
-      await repository.replaceResetToken(account.id, hashToken(token), new Date(now().getTime() + RESET_TOKEN_TTL_MS));
-      const link = new URL('/reset-password', publicUrl);
-      link.searchParams.set('token', token);
-      await mailer.send({
-        to: account.email,
-        subject: 'Reset your Bedtime Stories password',
-        text: [
-          `Hi ${account.firstName},`,
-          '',
-          'We received a request to reset the password of your Bedtime Stories account.',
-          `Open this link to choose a new password (it expires in 1 hour and works once):`,
-          '',
-          link.toString(),
-          '',
-          "If you didn't ask for this, you can ignore this email: your password stays the same.",
-        ].join('\n'),
-      });
+    requestPasswordReset(email: string): void {
+      const work = sendPasswordReset(email)
+        .catch((error: unknown) => onBackgroundFailure?.(error, 'password reset email'))
+        .finally(() => inBackground.delete(work));
+      inBackground.add(work);
+    },
+
+    /** Resolves once the work started for earlier requests (reset emails) is done: for shutdown and tests. */
+    async settled(): Promise<void> {
+      while (inBackground.size > 0) await Promise.allSettled([...inBackground]);
     },
 
     /** Uses a reset token once: sets the password, and signs every session of the account out. */

@@ -17,24 +17,25 @@ export const LOGIN_MESSAGE = 'Too many login attempts. Please wait a few minutes
  * Slows password guessing per (email, client address) with a growing wait, instead of locking the
  * email: failures from other addresses never stop the owner signing in from theirs. The per-address
  * limit (rate-limiter.ts) bounds how many emails one address can try.
+ *
+ * Each attempt is counted (and, past the free ones, starts its wait) in one statement before its password
+ * is checked, so attempts sent at once are limited exactly as attempts sent one after another: reading
+ * the count first and writing it after the check let 40 guesses sent together all be checked.
  */
 export function createLoginBackoff(repository: RateLimitsRepository, policy: LoginBackoffPolicy, now: () => Date = () => new Date()) {
   const keyOf = (email: string, address: string) => `${email.trim().toLowerCase()}|${address}`;
   return {
-    async check(email: string, address: string): Promise<void> {
-      const row = await repository.findLoginFailures(keyOf(email, address));
-      const waitMs = row?.blockedUntil ? row.blockedUntil.getTime() - now().getTime() : 0;
-      if (waitMs > 0) throw new RateLimitedError(LOGIN_MESSAGE, Math.ceil(waitMs / 1000));
-    },
-    async failed(email: string, address: string): Promise<void> {
+    /** Counts an attempt about to be checked; 429 (with the wait) when this address must wait for this email. */
+    async attempt(email: string, address: string): Promise<void> {
       const at = now();
       const key = keyOf(email, address);
-      const failures = await repository.countLoginFailure(key, at, new Date(at.getTime() - policy.forgetAfterSeconds * 1000));
-      const over = failures - policy.freeAttempts;
-      if (over < 0) return;
-      const waitSeconds = Math.min(policy.maxWaitSeconds, policy.firstWaitSeconds * 2 ** Math.min(over, 20));
-      await repository.blockLogin(key, new Date(at.getTime() + waitSeconds * 1000));
+      const counted = await repository.countLoginAttempt(key, at, new Date(at.getTime() - policy.forgetAfterSeconds * 1000), policy);
+      if (counted !== null) return;
+      const row = await repository.findLoginFailures(key);
+      const waitMs = row?.blockedUntil ? row.blockedUntil.getTime() - at.getTime() : 0;
+      throw new RateLimitedError(LOGIN_MESSAGE, Math.max(1, Math.ceil(waitMs / 1000)));
     },
+    /** The password was right: this address starts afresh for this email. */
     async succeeded(email: string, address: string): Promise<void> {
       await repository.clearLoginFailures(keyOf(email, address));
     },

@@ -5,15 +5,23 @@ import { isLocalRequest } from './client-address';
 const escapeHtml = (value: string) =>
   value.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!);
 
+/** Host names this machine answers to on its own: a page of another site cannot be served under them. */
+const LOOPBACK_NAMES = ['localhost', '127.0.0.1', '::1'];
+const bareHostname = (hostname: string) => hostname.toLowerCase().replace(/^\[(.*)\]$/, '$1').replace(/\.$/, '');
+
 /**
  * The development outbox: emails the product would have sent, readable in a browser (HTML) or by tests
  * (JSON). It holds other people's reset links, so only someone on this machine may read it: anyone else
  * gets the same 404 as when it is not mounted (app.ts never mounts it in production or with SMTP).
+ * "On this machine" is the socket's address and the Host name: a site whose name an attacker points at
+ * 127.0.0.1 (DNS rebinding) makes the victim's browser connect from loopback, but under the attacker's
+ * name, so only loopback names and the product's own configured host are answered.
  */
-export function devOutboxRoutes(outboxDir: string) {
+export function devOutboxRoutes(outboxDir: string, options: { hostnames?: string[] } = {}) {
   const router = new Router();
+  const hostnames = new Set([...LOOPBACK_NAMES, ...(options.hostnames ?? [])].map(bareHostname));
   router.use(['/dev/outbox', '/dev/outbox.json'], async (ctx, next) => {
-    if (!isLocalRequest(ctx)) {
+    if (!isLocalRequest(ctx) || !hostnames.has(bareHostname(ctx.hostname))) {
       ctx.status = 404;
       ctx.body = { message: 'Not found' };
       return;

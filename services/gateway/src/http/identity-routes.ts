@@ -71,11 +71,9 @@ export function identityRoutes({ accounts, rateLimiter, loginBackoff, accountDel
   router.post('/api/login', async (ctx) => {
     const input = parseWith(loginRequestSchema, ctx.request.body);
     await rateLimiter.hit([{ ...ipRule('login'), subject: ctx.ip }], LOGIN_MESSAGE);
-    await loginBackoff.check(input.email, ctx.ip);
-    const account = await accounts.authenticate(input.email, input.password).catch(async (error: unknown) => {
-      await loginBackoff.failed(input.email, ctx.ip);
-      throw error;
-    });
+    // Counted before the password is checked: a wrong one needs no second write, and guesses sent at once wait their turn.
+    await loginBackoff.attempt(input.email, ctx.ip);
+    const account = await accounts.authenticate(input.email, input.password);
     await loginBackoff.succeeded(input.email, ctx.ip);
     await signIn(ctx, account.id);
     ctx.body = { user: await currentUser.of(account) };
@@ -128,14 +126,16 @@ export function identityRoutes({ accounts, rateLimiter, loginBackoff, accountDel
 
   router.post('/api/auth/forgot-password', async (ctx) => {
     const input = parseWith(forgotPasswordRequestSchema, ctx.request.body);
+    // Counted per requesting address (and per email from that address), never per email alone: requests
+    // for someone else's email from elsewhere must not use up the allowance the owner needs to reset.
     await rateLimiter.hit(
       [
         { ...ipRule('forgot'), subject: ctx.ip },
-        { rule: { name: 'forgot:email', limit: Math.max(1, Math.floor(limits.perEmail / 2)) }, subject: input.email },
+        { rule: { name: 'forgot:email-ip', limit: Math.max(1, Math.floor(limits.perEmail / 2)) }, subject: `${input.email}|${ctx.ip}` },
       ],
       'Too many reset requests. Please wait a few minutes and try again.',
     );
-    await accounts.requestPasswordReset(input.email);
+    accounts.requestPasswordReset(input.email);
     ctx.body = { message: "If that email exists, we've sent password reset instructions." };
   });
 

@@ -66,6 +66,19 @@ describe('reading progress', () => {
     expect(res.body.message).toMatch(/Word index must be a number/);
   });
 
+  it.each([
+    ['characterPosition', 2 ** 31, /Character position must be at most 1000000/],
+    ['wordIndex', 2 ** 31, /Word index must be at most 1000000/],
+    ['wordIndex', 2 ** 53 + 1, /Word index must be at most 1000000/],
+    ['characterPosition', 1e308, /Character position must be at most 1000000/],
+  ])('refuses %s = %d, past any story, with 400 (not a database error)', async (field, value, message) => {
+    const { id, headers } = await ownStory(`p-big-${field}-${value}`);
+    const res = await api().post(`/api/stories/${id}/progress`).set(headers).send({ characterPosition: 1, wordIndex: 1, scrollPercentage: 1, [field]: value }).expect(400);
+    expect(res.body.message).toMatch(message);
+    // The largest allowed position is stored.
+    await api().post(`/api/stories/${id}/progress`).set(headers).send({ characterPosition: 1_000_000, wordIndex: 1_000_000, scrollPercentage: 1 }).expect(200);
+  });
+
   it("refuses to read or write another user's progress on their story", async () => {
     const { id, headers } = await ownStory('p-7');
     await api().post(`/api/stories/${id}/progress`).set(headers).send({ characterPosition: 9, wordIndex: 9, scrollPercentage: 9 }).expect(200);
