@@ -41,6 +41,8 @@ describe('community stories', () => {
   it('an owner shares from the story page; others read, vote, reset, and see it ranked this week', async () => {
     const owner = await parentPage({ firstName: 'Olive', lastName: 'Owner' });
     const story = await createStory(owner);
+    // The public sees the display name the owner chose, never their last name.
+    expect((await owner.request.patch(`${product.stack.baseUrl}/api/user/profile`, { data: { displayName: "Olive's Mum" } })).ok()).toBe(true);
 
     // The owner's share menu offers the community, and then the way back out.
     await owner.goto(`${product.stack.baseUrl}/story/${story.id}`);
@@ -59,7 +61,8 @@ describe('community stories', () => {
     const votersCard = card(voter, story.id);
     await votersCard.waitFor();
     expect(await votersCard.getByRole('heading', { name: story.title }).isVisible()).toBe(true);
-    expect(await votersCard.getByText('Olive Owner').isVisible()).toBe(true);
+    expect(await votersCard.getByText("Olive's Mum").isVisible()).toBe(true);
+    expect(await votersCard.getByText(/Owner/).count()).toBe(0);
     expect(await votersCard.getByText('Age 6').isVisible()).toBe(true);
     expect(await votersCard.getByText('Gentle', { exact: true }).isVisible()).toBe(true);
     expect(await votersCard.getByRole('link', { name: 'Read Full Story' }).getAttribute('href')).toBe(`/story/${story.id}`);

@@ -2,11 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { authorName, displayTitle, nextVote, storyPreview, timeSince, weekBadge } from '../src/features/community/lib/community-rules';
 
 describe('author name', () => {
-  it('prefers the nickname, then first and last name', () => {
-    expect(authorName({ nickname: 'Mama Bear', firstName: 'Ada', lastName: 'Lovelace' })).toBe('Mama Bear');
-    expect(authorName({ nickname: '  ', firstName: 'Ada', lastName: 'Lovelace' })).toBe('Ada Lovelace');
-    expect(authorName({ nickname: null, firstName: 'Ada', lastName: null })).toBe('Ada');
-    expect(authorName({ nickname: null, firstName: null, lastName: null })).toBe('A storyteller');
+  it('is the display name, else "A parent", never a last name or the nickname', () => {
+    expect(authorName({ displayName: "Maya's Mum" })).toBe("Maya's Mum");
+    expect(authorName({ displayName: '  ' })).toBe('A parent');
+    const fromAnOlderServer = { displayName: '', nickname: 'Mia', firstName: 'Ada', lastName: 'Lovelace' };
+    expect(authorName(fromAnOlderServer)).toBe('A parent');
   });
 });
 

@@ -36,7 +36,12 @@ export const communityStorySchema = z.object({
     age: z.number().int(),
     style: z.string(),
   }),
-  user: z.object({ nickname: z.string().nullable(), firstName: z.string().nullable(), lastName: z.string().nullable() }),
+  /**
+   * The author as the public sees them: `displayName` (the parent's chosen, screened name, else "A
+   * parent"). Never a last name or the child's name; `nickname` repeats the display name and the first
+   * and last names are always null (the spec's item had them; older pages read them).
+   */
+  user: z.object({ displayName: z.string(), nickname: z.string().nullable(), firstName: z.string().nullable(), lastName: z.string().nullable() }),
   communityStory: z.object({ sharedAt: z.string() }),
   votes: voteTallySchema,
 });

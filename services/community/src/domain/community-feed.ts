@@ -1,5 +1,7 @@
+import { findUnsafe } from '@bedtime/child-safety';
 import {
   COMMUNITY_PAGE_SIZE,
+  DEFAULT_AUTHOR_NAME,
   TOP_WEEKLY_SIZE,
   type CommunityStoriesResponse,
   type CommunityStory,
@@ -24,6 +26,21 @@ export function decodeCursor(cursor: string): ListPosition {
   if (!storyId || !/^\d+$/.test(millis ?? '') || Number.isNaN(sharedAt.getTime())) throw new ValidationError(INVALID_CURSOR);
   return { sharedAt, storyId };
 }
+
+/**
+ * The author as the public sees it: the display name the parent chose, if it passes the child-safety
+ * screen (names chosen before names were screened are read again here), else "A parent". Never a last
+ * name, and never the nickname, which names the child in stories. The legacy `nickname` field carries
+ * the same display name, so an older page that reads it shows nothing more.
+ */
+export function publicAuthor(user: DirectoryUser | undefined): CommunityStory['user'] {
+  const chosen = user?.displayName?.trim();
+  const displayName = chosen && !findUnsafe(chosen) ? chosen : DEFAULT_AUTHOR_NAME;
+  return { displayName, nickname: displayName, firstName: null, lastName: null };
+}
+
+/** A title stored before titles were screened as they are now is not shown: the card says "Untitled". */
+const publicTitle = (title: string | null) => (title && findUnsafe(title) ? null : title);
 
 interface FeedDeps {
   repository: CommunityRepository;
@@ -56,8 +73,8 @@ export function createCommunityFeed({ repository, catalog, directory, now, logge
       const user = userById.get(row.ownerId);
       return [
         {
-          story: { id: story.id, title: story.title, content: story.content, age: story.age, style: story.style },
-          user: { nickname: user?.nickname ?? null, firstName: user?.firstName ?? null, lastName: user?.lastName ?? null },
+          story: { id: story.id, title: publicTitle(story.title), content: story.content, age: story.age, style: story.style },
+          user: publicAuthor(user),
           communityStory: { sharedAt: row.sharedAt.toISOString() },
           votes: { score: row.upvotes - row.downvotes, upvotes: row.upvotes, downvotes: row.downvotes },
         },

@@ -20,7 +20,7 @@ const list = (query = '', viewer: string | null = null) => request(service.http)
 describe('GET /api/community/stories', () => {
   it('is public and shows each shared story as the spec’s list item, newest first', async () => {
     const author = newUserId();
-    service.people.add({ id: author, firstName: 'Ada', lastName: 'Lovelace', nickname: 'Mama Bear' });
+    service.people.add({ id: author, firstName: 'Ada', lastName: 'Lovelace', nickname: 'Mia', displayName: 'Mama Bear' });
     const sharedAt = service.clock.now().toISOString();
     const older = await share({ userId: author, title: 'The Sleepy Owl', content: 'x'.repeat(500), age: 4, style: 'gentle' });
     const newer = await share({ userId: author, title: 'Rocket Nap' });
@@ -29,7 +29,7 @@ describe('GET /api/community/stories', () => {
     expect(res.body.stories.map((item: { story: { id: string } }) => item.story.id)).toEqual([newer, older]);
     expect(res.body.stories[1]).toEqual({
       story: { id: older, title: 'The Sleepy Owl', content: 'x'.repeat(200), age: 4, style: 'gentle' },
-      user: { nickname: 'Mama Bear', firstName: 'Ada', lastName: 'Lovelace' },
+      user: { displayName: 'Mama Bear', nickname: 'Mama Bear', firstName: null, lastName: null },
       communityStory: { sharedAt },
       votes: { score: 0, upvotes: 0, downvotes: 0 },
     });
@@ -37,42 +37,53 @@ describe('GET /api/community/stories', () => {
     expect(res.body.nextCursor).toBeNull();
   });
 
-  it('gives the author’s names as the directory has them: a nickname, or first and last name without one', async () => {
-    const nicknamed = newUserId();
+  it('shows the public only a screened display name or "A parent": never a last name, first name or the child’s nickname', async () => {
+    const named = newUserId();
     const plain = newUserId();
-    service.people.add({ id: nicknamed, firstName: 'Ada', lastName: 'Lovelace', nickname: 'Mama Bear' });
-    service.people.add({ id: plain, firstName: 'Grace', lastName: 'Hopper', nickname: null });
-    await share({ userId: nicknamed, title: 'A' });
+    const rude = newUserId();
+    // Chosen before names were screened: read again on the way out.
+    service.people.add({ id: named, firstName: 'Ada', lastName: 'Lovelace', nickname: 'Mia', displayName: "Mia's Dad" });
+    service.people.add({ id: plain, firstName: 'Grace', lastName: 'Hopper', nickname: 'Noah' });
+    service.people.add({ id: rude, firstName: 'Send me nude pics', lastName: 'X', nickname: 'Hitler', displayName: 'Send me nude pics' });
+    await share({ userId: named, title: 'A' });
     await share({ userId: plain, title: 'B' });
-    await share({ userId: newUserId(), title: 'C (account gone)' });
-    const users = (await list().expect(200)).body.stories.map((item: { user: unknown }) => item.user);
-    expect(users).toEqual([
-      { nickname: null, firstName: null, lastName: null },
-      { nickname: null, firstName: 'Grace', lastName: 'Hopper' },
-      { nickname: 'Mama Bear', firstName: 'Ada', lastName: 'Lovelace' },
-    ]);
+    await share({ userId: rude, title: 'C' });
+    await share({ userId: newUserId(), title: 'D (account gone)' });
+    const res = await list().expect(200);
+    const users = res.body.stories.map((item: { user: unknown }) => item.user);
+    const parent = { displayName: 'A parent', nickname: 'A parent', firstName: null, lastName: null };
+    expect(users).toEqual([parent, parent, parent, { displayName: "Mia's Dad", nickname: "Mia's Dad", firstName: null, lastName: null }]);
+    for (const word of ['Lovelace', 'Hopper', 'Grace', 'Ada', 'Noah', 'nude', 'Hitler']) expect(JSON.stringify(res.body)).not.toContain(word);
   });
 
-  it('remembers author names for a minute, then shows a changed nickname', async () => {
+  it('shows a title that fails the child-safety screen as untitled', async () => {
     const author = newUserId();
-    service.people.add({ id: author, nickname: 'Mama Bear' });
+    const id = await share({ userId: author, title: 'Nice' });
+    // A title stored before titles were screened this way (the story service screens renames now).
+    service.stories.rename(id, 'Meet me after school, dont tell mum');
+    expect((await list().expect(200)).body.stories[0].story.title).toBeNull();
+  });
+
+  it('remembers author names for a minute, then shows a changed display name', async () => {
+    const author = newUserId();
+    service.people.add({ id: author, displayName: 'Mama Bear' });
     await share({ userId: author });
-    expect((await list().expect(200)).body.stories[0].user.nickname).toBe('Mama Bear');
-    service.people.add({ id: author, nickname: 'Papa Bear' });
+    expect((await list().expect(200)).body.stories[0].user.displayName).toBe('Mama Bear');
+    service.people.add({ id: author, displayName: 'Papa Bear' });
     service.people.setDown(true);
-    expect((await list().expect(200)).body.stories[0].user.nickname).toBe('Mama Bear');
+    expect((await list().expect(200)).body.stories[0].user.displayName).toBe('Mama Bear');
     service.people.setDown(false);
     service.clock.advance(61_000);
-    expect((await list().expect(200)).body.stories[0].user.nickname).toBe('Papa Bear');
+    expect((await list().expect(200)).body.stories[0].user.displayName).toBe('Papa Bear');
   });
 
-  it('still lists stories, without names, while the user directory is down', async () => {
+  it('still lists stories, as by "A parent", while the user directory is down', async () => {
     const author = newUserId();
-    service.people.add({ id: author, nickname: 'Mama Bear' });
+    service.people.add({ id: author, displayName: 'Mama Bear' });
     await share({ userId: author });
     service.people.setDown(true);
     const res = await list().expect(200);
-    expect(res.body.stories[0].user).toEqual({ nickname: null, firstName: null, lastName: null });
+    expect(res.body.stories[0].user).toEqual({ displayName: 'A parent', nickname: 'A parent', firstName: null, lastName: null });
   });
 
   it('shows a renamed story’s new title and leaves out a story the story service no longer has', async () => {

@@ -1,11 +1,11 @@
-import { COMMUNITY_PREVIEW_LENGTH, UNTITLED_STORY_TITLE, type CommunityStory, type VoteValue } from '@bedtime/contracts';
+import { COMMUNITY_PREVIEW_LENGTH, DEFAULT_AUTHOR_NAME, UNTITLED_STORY_TITLE, type CommunityStory, type VoteValue } from '@bedtime/contracts';
 
-/** The author as cards show it: the nickname, else first and last name, else a neutral word. */
-export function authorName(user: CommunityStory['user']): string {
-  const nickname = user.nickname?.trim();
-  if (nickname) return nickname;
-  const fullName = [user.firstName?.trim(), user.lastName?.trim()].filter(Boolean).join(' ');
-  return fullName || 'A storyteller';
+/**
+ * The author as cards show it: the display name the parent chose (screened by the server), else "A
+ * parent". Never a last name or the child's name, even if a server sent one.
+ */
+export function authorName(user: Pick<CommunityStory['user'], 'displayName'>): string {
+  return user.displayName?.trim() || DEFAULT_AUTHOR_NAME;
 }
 
 export const displayTitle = (title: string | null) => title?.trim() || UNTITLED_STORY_TITLE;
