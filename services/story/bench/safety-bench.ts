@@ -1,7 +1,7 @@
 import { performance } from 'node:perf_hooks';
 import { pathToFileURL } from 'node:url';
 import { understandIdeas, writeStory } from '@bedtime/story-writer';
-import { screenGeneratedText, screenText } from '../src/providers/safety/screen';
+import { screenGeneratedText, screenText } from '@bedtime/child-safety';
 import { ScreenedStream } from '../src/domain/screened-stream';
 import benign from '../test/safety/benign.json';
 import redTeam from '../test/safety/red-team.json';

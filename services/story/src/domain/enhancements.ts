@@ -5,7 +5,7 @@ import { mediaUrl, type StoryEnhancementsRepository } from '../data/story-enhanc
 import { chooseScenes, StoryNeedsText } from '../providers/images/text/choose-scenes';
 import { extractCharacters } from '../providers/images/text/extract-characters';
 import type { ImageEngine, Scene, StoryForArt } from '../providers/images/types';
-import { screenText } from '../providers/safety/screen';
+import { screenText } from '@bedtime/child-safety';
 import { findOwnStoryOrFail } from './story-access';
 import type { StoriesRepository, StoryRow } from '../data/stories-repository';
 

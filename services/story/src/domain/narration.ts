@@ -5,7 +5,7 @@ import type { BlobStore } from '../providers/blob-store/blob-store';
 import type { NarrationsRepository, StoredNarration } from '../data/narrations-repository';
 import { mediaUrl } from '../data/story-enhancements-repository';
 import type { Narration as EngineNarration, NarrationEngine, NarrationRequest, NarrationSegment, TimedWord } from '../providers/narration/types';
-import { screenText } from '../providers/safety/screen';
+import { screenText } from '@bedtime/child-safety';
 import { findStoryOrFail } from './story-access';
 import type { StoriesRepository } from '../data/stories-repository';
 

@@ -1,7 +1,7 @@
 import { progressPercent, WORDS_PER_MINUTE, type Story, type StorySummary } from '@bedtime/contracts';
 import type { StoryEnhancementsRepository } from '../data/story-enhancements-repository';
 import { NotFoundError, ValidationError } from '@bedtime/service-kit';
-import { screenText } from '../providers/safety/screen';
+import { screenText } from '@bedtime/child-safety';
 import { findOwnStoryOrFail, findStoryOrFail, STORY_NOT_FOUND } from './story-access';
 import { toStory, type LibraryPosition, type StoriesRepository, type StorySearch, type StorySummaryRow } from '../data/stories-repository';
 

@@ -3,7 +3,7 @@ import { seededRng } from '../providers/images/art/random';
 import type { CharacterInfo } from '../providers/images/text/extract-characters';
 import { clip } from '../providers/images/text/story-text';
 import type { Scene } from '../providers/images/types';
-import { screenText } from '../providers/safety/screen';
+import { screenText } from '@bedtime/child-safety';
 
 /**
  * The words on an AI design, written from the story: its title, characters, places, key moments, lesson and

@@ -2,7 +2,7 @@ import type { AiProductType } from '@bedtime/contracts';
 import OpenAI, { APIConnectionTimeoutError, APIError } from 'openai';
 import { z } from 'zod';
 import { clip } from '../providers/images/text/story-text';
-import { screenText } from '../providers/safety/screen';
+import { screenText } from '@bedtime/child-safety';
 import type { DesignCopywriter, WriteDesignCopyOptions } from './design-copywriter';
 import { ageBand, PRODUCT_WORDS, writeDesignCopy, type DesignCopy, type StoryFacts } from './merchandise-copy';
 

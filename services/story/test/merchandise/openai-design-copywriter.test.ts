@@ -11,7 +11,7 @@ import { countProviders } from '../../src/providers/ai-call-counting';
 import { createProviders } from '../../src/providers/create-providers';
 import { chooseScenes } from '../../src/providers/images/text/choose-scenes';
 import { analyseCharacters } from '../../src/providers/images/text/extract-characters';
-import { screenText } from '../../src/providers/safety/screen';
+import { screenText } from '@bedtime/child-safety';
 import { owlStory } from '../images/fixtures';
 
 /**

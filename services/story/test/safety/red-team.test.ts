@@ -3,7 +3,7 @@ import request from 'supertest';
 import { eq } from 'drizzle-orm';
 import { captureLogger, identityHeaders } from '@bedtime/service-kit/testing';
 import { stories } from '../../src/data/schema';
-import { screenText } from '../../src/providers/safety/screen';
+import { screenText } from '@bedtime/child-safety';
 import { validWish } from '../api/generation-support';
 import { createTestStoryService, insertStory, type TestStoryService } from '../api/helpers';
 import benign from './benign.json';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { screenGeneratedText, screenParentInput, screenText } from '../../src/providers/safety/screen';
+import { screenGeneratedText, screenParentInput, screenText } from '@bedtime/child-safety';
 
 const lesson = (text: string) => screenParentInput({ lesson: text, plotTwists: [] });
 const twists = (...plotTwists: string[]) => screenParentInput({ lesson: 'be kind', plotTwists });

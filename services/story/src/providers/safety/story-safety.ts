@@ -1,5 +1,5 @@
 import type { ModerationClient } from './moderation';
-import { refusalMessage, screenGeneratedText, screenParentInput, screenText, type ParentField, type ParentInput, type ParentInputScreen, type SafetyCategory, type TextScreen } from './screen';
+import { refusalMessage, screenGeneratedText, screenParentInput, screenText, type ParentField, type ParentInput, type ParentInputScreen, type SafetyCategory, type TextScreen } from '@bedtime/child-safety';
 
 export type GeneratedStoryCheck =
   | { ok: true; moderation: 'passed' | 'not-configured' | 'unavailable' }

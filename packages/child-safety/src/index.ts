@@ -1,0 +1,5 @@
+export { findUnsafe, refusalMessage, screenGeneratedText, screenParentInput, screenText } from './screen';
+export type { ParentField, ParentInput, ParentInputScreen, ScreenFinding, TextScreen } from './screen';
+export type { SafetyCategory } from './rule-set';
+export { harmfulWords, ruleWords } from './rule-set';
+export { foldText } from './normalize';
