@@ -74,6 +74,14 @@ function joinSplitLetters(text: string): string {
   return text.replace(/(?<![\p{L}])(?:\p{L}[\s.\-_*·•/\\]+){2,}\p{L}(?![\p{L}])/gu, (run) => run.replace(/[^\p{L}]/gu, ''));
 }
 
+// Chat spellings of a few words, read as the words they stand for ("what school do u go to", "whats ur snap").
+const TEXT_SPEAK: Record<string, string> = { u: 'you', ur: 'your', r: 'are', ya: 'you', wat: 'what', wot: 'what', pls: 'please', plz: 'please', wanna: 'want to', gonna: 'going to' };
+const TEXT_SPEAK_WORD = /(?<![\p{L}'])(?:u|ur|r|ya|wat|wot|pls|plz|wanna|gonna)(?![\p{L}'])/gu;
+
+function spelledOut(text: string): string {
+  return text.replace(TEXT_SPEAK_WORD, (word) => TEXT_SPEAK[word] ?? word);
+}
+
 export interface Readings {
   /** Folded text with digits and punctuation, for personal details. */
   folded: string;
@@ -87,7 +95,7 @@ export function readingsOf(text: string): Readings {
   const withL = resolveLeet(folded, 'l');
   // Words broken by one dash or dot ("mur-der", "sui.cide") read as one word too.
   const unbroken = (value: string) => value.replace(/(?<=\p{L})[-._*·](?=\p{L})/gu, '');
-  const candidates = [folded, withI, withL, joinSplitLetters(folded), joinSplitLetters(withI), joinSplitLetters(withL), unbroken(withI), unbroken(withL)];
+  const candidates = [folded, withI, withL, joinSplitLetters(folded), joinSplitLetters(withI), joinSplitLetters(withL), unbroken(withI), unbroken(withL), spelledOut(folded)];
   const [plain, ...others] = [...new Set([...new Set(candidates)].map(toWords))] as [string, ...string[]];
   // The other readings keep only the sentences that read differently, so a long story is not read eight times.
   const seen = new Set(plain.split(' . '));

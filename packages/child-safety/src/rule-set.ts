@@ -1,8 +1,10 @@
+import contact from './rules/contact.json';
 import context from './rules/context.json';
 import drugs from './rules/drugs.json';
 import hate from './rules/hate.json';
 import horror from './rules/horror.json';
 import personalData from './rules/personal-data.json';
+import profanity from './rules/profanity.json';
 import selfHarm from './rules/selfharm.json';
 import sexual from './rules/sexual.json';
 import violence from './rules/violence.json';
@@ -16,7 +18,7 @@ import { Lexicon, Reading, SENTENCE_GAP, type EntryList } from './word-index';
  * a pattern read on the folded text (personal details). Single words like "sword", "secret" or
  * "alone" never refuse by themselves: the harm is in what they are next to.
  */
-export type SafetyCategory = 'violence' | 'selfHarm' | 'sexual' | 'drugs' | 'hate' | 'horror' | 'personalData';
+export type SafetyCategory = 'violence' | 'selfHarm' | 'sexual' | 'drugs' | 'hate' | 'horror' | 'personalData' | 'contact' | 'profanity' | 'hiddenText';
 
 interface RuleData {
   any?: string;
@@ -64,8 +66,9 @@ interface PreparedInput {
   cased: string;
 }
 
-// Order decides which category names a text that several fit: "hurt yourself" is about self-harm before violence.
-const FILES: CategoryData[] = [selfHarm, sexual, horror, hate, drugs, violence, personalData] as CategoryData[];
+// Order decides which category names a text that several fit: "hurt yourself" is about self-harm before violence,
+// a link is a personal detail before its "free robux" is a lure.
+const FILES: CategoryData[] = [selfHarm, sexual, horror, hate, drugs, violence, personalData, contact, profanity] as CategoryData[];
 const RULE_LEXICON = new Lexicon();
 const ALLOWED_LEXICON = new Lexicon();
 const SHARED_LISTS = new Map(Object.entries(context.lists as Record<string, string[]>).map(([name, entries]) => [name, RULE_LEXICON.add(entries)]));

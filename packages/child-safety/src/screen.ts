@@ -15,8 +15,16 @@ function casedForm(text: string): string {
   return text.normalize('NFKC').replace(/[\p{Cf}\u034f]/gu, '').replace(/\p{Cc}/gu, ' ');
 }
 
+/**
+ * Characters that change the direction text is shown in (embeddings, overrides, isolates and the
+ * direction marks). Nobody types them into a name or a story; they are how "evil" is made to show as
+ * "live", or "txt.exe" as "exe.txt". Zero-width joiners stay allowed: emoji and several scripts need them.
+ */
+const DIRECTION_CONTROLS = /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/u;
+
 /** The first harmful meaning found in the text, or nothing. Same rules for what parents type and for what the engines write. */
 export function findUnsafe(text: string): ScreenFinding | undefined {
+  if (DIRECTION_CONTROLS.test(text)) return { category: 'hiddenText', rule: 'hiddenText#direction' };
   const { folded, words } = readingsOf(text);
   const counted = findCountedPersonalData(folded);
   if (counted) return { category: 'personalData', rule: counted === 'phone number' ? 'personalData#phone' : 'personalData#street' };
@@ -35,11 +43,17 @@ const MESSAGES: Record<SafetyCategory, (where: string) => string> = {
   drugs: (where) =>
     `Let's keep bedtime stories healthy: drugs, alcohol, smoking and taking medicine the wrong way can't be part of ${where}. Try something like "being brave at the doctor's".`,
   hate: (where) =>
-    `Let's keep bedtime stories kind to everyone: please leave out words that put people down in ${where}. Try something like "everyone is good at something different".`,
+    `Let's keep bedtime stories kind to everyone: please leave out words that put people down, and hateful names, slogans or symbols, in ${where}. Try something like "everyone is good at something different".`,
   horror: (where) =>
     `That's too frightening for bedtime: please leave gore, kidnapping and scary harm out of ${where}. Try a friendlier spooky idea, like "a ghost who wants a friend".`,
   personalData: (where) =>
-    `For your child's safety, please leave addresses, schools, classrooms, phone numbers, emails and daily routines out of ${where}. Try a made-up place instead, like "a cottage at the edge of the Whispering Woods".`,
+    `For your child's safety, please leave addresses, schools, classrooms, phone numbers, emails, links, usernames and daily routines out of ${where}. Try a made-up place instead, like "a cottage at the edge of the Whispering Woods".`,
+  contact: (where) =>
+    `For children's safety, invitations to meet or to get in touch, secrets from parents and offers of sweets, pets or rides can't be part of ${where}. Try something like "a picnic with the whole family".`,
+  profanity: (where) =>
+    `Let's keep bedtime stories friendly: swear words can't be part of ${where}. Try something silly instead, like "a sock that won't stay on".`,
+  hiddenText: (where) =>
+    `Please type ${where} with ordinary letters: hidden characters that change which way the text runs can't be part of it. Try typing it again.`,
 };
 
 export function refusalMessage(category: SafetyCategory, where: string): string {

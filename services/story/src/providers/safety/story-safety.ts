@@ -1,5 +1,6 @@
 import type { ModerationClient } from './moderation';
-import { refusalMessage, screenGeneratedText, screenParentInput, screenText, type ParentField, type ParentInput, type ParentInputScreen, type SafetyCategory, type TextScreen } from '@bedtime/child-safety';
+import { refusalMessage, screenGeneratedText, screenParentInput, screenText, type ParentField, type ParentInput, type ParentInputScreen, type TextScreen } from '@bedtime/child-safety';
+import { storyCategory, type SafetyCategory } from './screen';
 
 export type GeneratedStoryCheck =
   | { ok: true; moderation: 'passed' | 'not-configured' | 'unavailable' }
@@ -63,10 +64,13 @@ export function createStorySafety(deps: { moderation?: ModerationClient } = {}):
       return { ok: true };
     },
     checkText: (text, where) => screenText(text, where),
-    checkStoryPart: (text) => screenGeneratedText(text),
+    checkStoryPart(text) {
+      const screened = screenGeneratedText(text);
+      return screened.ok ? screened : { ok: false, reason: screened.reason, category: storyCategory(screened.category) };
+    },
     async checkGeneratedStory(text, options = {}) {
       const local = options.rulesApplied ? ({ ok: true } as const) : screenGeneratedText(text);
-      if (!local.ok) return { ok: false, reason: local.reason, category: local.category, source: 'rules' };
+      if (!local.ok) return { ok: false, reason: local.reason, category: storyCategory(local.category), source: 'rules' };
       if (!deps.moderation) return { ok: true, moderation: 'not-configured' };
       let result;
       try {
