@@ -1,4 +1,4 @@
-export { findUnsafe, refusalMessage, screenGeneratedText, screenParentInput, screenText } from './screen';
+export { findUnsafe, refusalMessage, screenGeneratedText, screenName, screenParentInput, screenText } from './screen';
 export type { ParentField, ParentInput, ParentInputScreen, ScreenFinding, TextScreen } from './screen';
 export type { SafetyCategory } from './rule-set';
 export { harmfulWords, ruleWords } from './rule-set';

@@ -100,3 +100,27 @@ export function screenGeneratedText(text: string): { ok: true } | { ok: false; r
   const problem = findUnsafe(text);
   return problem ? { ok: false, reason: problem.rule, category: problem.category } : { ok: true };
 }
+
+/** What a name may not carry, by category, said plainly: names are short, so the message is too. */
+const NAME_PROBLEMS: Record<SafetyCategory, string> = {
+  violence: 'words about hurting or weapons',
+  selfHarm: 'words about hurting oneself',
+  sexual: 'grown-up words',
+  drugs: 'words about drugs or alcohol',
+  hate: 'words that put people down, or hateful names, slogans or symbols',
+  horror: 'frightening words',
+  personalData: 'addresses, phone numbers, emails, links or usernames',
+  contact: 'invitations to meet or to get in touch',
+  profanity: 'swear words',
+  hiddenText: 'hidden characters that change which way the text runs',
+};
+
+/**
+ * Screens a person's name or a display name with the screen of every story, with a message for a name;
+ * `label` names the field ("first name", "display name").
+ */
+export function screenName(text: string, label: string): TextScreen {
+  const problem = findUnsafe(text);
+  if (!problem) return { ok: true };
+  return { ok: false, ...problem, message: `Please choose a different ${label}: names on Bedtime Stories can't include ${NAME_PROBLEMS[problem.category]}.` };
+}

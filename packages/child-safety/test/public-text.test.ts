@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { screenText } from '../src/index';
+import { screenName, screenText } from '../src/index';
 
 /**
  * Disguises of swearing, extremist names, contact lines, links and usernames, and text turned around by
@@ -108,5 +108,17 @@ describe('the screen on text other families see', () => {
     const screened = screenText('What the fuck', 'your display name');
     expect(screened).toMatchObject({ ok: false, category: 'profanity', message: expect.stringContaining('your display name') });
     expect(screenText('Sam\u202Elive', 'the nickname')).toMatchObject({ ok: false, category: 'hiddenText', message: expect.stringMatching(/the nickname.*Try /) });
+  });
+});
+
+describe('names', () => {
+  it('refuse with a message that names the field and what cannot be in a name', () => {
+    expect(screenName('Send me nude pics', 'display name')).toMatchObject({
+      ok: false,
+      category: 'sexual',
+      message: "Please choose a different display name: names on Bedtime Stories can't include grown-up words.",
+    });
+    expect(screenName('Hi your account is locked. Unlock it at http://bedtime-stories.example/unlock', 'first name')).toMatchObject({ ok: false, category: 'personalData' });
+    expect(screenName('Nguyễn Thị Thảo', 'first name')).toEqual({ ok: true });
   });
 });

@@ -13,6 +13,8 @@ export const userSchema = z.object({
   firstName: z.string(),
   lastName: z.string(),
   nickname: z.string().nullable(),
+  /** The name other families see on the stories this person shares; null shows "A parent" (never the last name). */
+  displayName: z.string().nullable().optional(),
   createdAt: z.string(),
   subscriptionStatus: z.enum(SUBSCRIPTION_STATUSES),
   subscriptionEndsAt: z.string().nullable(),
@@ -78,12 +80,17 @@ export const registerRequestSchema = z.object({
 });
 export type RegisterRequest = z.infer<typeof registerRequestSchema>;
 
-const optionalName = (label: string) => textField(label).trim().max(100, `${label} must be at most 100 characters`);
+const optionalName = (label: string, max = 100) => textField(label).trim().max(max, `${label} must be at most ${max} characters`);
+export const DISPLAY_NAME_MAX = 40;
+/** What the community shows as the author when the parent has chosen no display name. */
+export const DEFAULT_AUTHOR_NAME = 'A parent';
 
 export const updateProfileRequestSchema = z.object({
   firstName: requiredText('First name', 100).optional(),
   lastName: requiredText('Last name', 100).optional(),
   nickname: optionalName('Nickname').nullable().optional(),
+  /** Shown with shared stories; empty or null clears it ("A parent"). */
+  displayName: optionalName('Display name', DISPLAY_NAME_MAX).nullable().optional(),
   /** Sent by the profile form; it must equal the stored email (spec: 'Email cannot be changed'). */
   email: textField('Email').trim().max(254).optional(),
 });

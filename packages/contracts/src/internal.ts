@@ -12,6 +12,10 @@ export const directoryUserSchema = z.object({
   firstName: z.string().nullable(),
   lastName: z.string().nullable(),
   nickname: z.string().nullable(),
+  /** The name shown with the user's shared stories (null: none chosen). */
+  displayName: z.string().nullable().optional(),
+  /** Whether the user confirmed their email address (community votes count only from such accounts). */
+  emailVerified: z.boolean().optional(),
 });
 export type DirectoryUser = z.infer<typeof directoryUserSchema>;
 export const directoryUserResponseSchema = z.object({ user: directoryUserSchema });

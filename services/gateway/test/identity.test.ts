@@ -227,7 +227,7 @@ describe('internal user directory', () => {
     const service = signIdentity(TEST_IDENTITY_SECRET, { userId: null, email: null, isAdmin: false, entitled: false, issuer: 'story' });
     const asUser = signIdentity(TEST_IDENTITY_SECRET, { userId: body.user.id, email: null, isAdmin: false, entitled: true, issuer: 'gateway' });
     const res = await request(gw.app.callback()).get(`/internal/users/${body.user.id}`).set('x-identity', service).expect(200);
-    expect(res.body.user).toEqual({ id: body.user.id, firstName: 'Ada', lastName: 'Lovelace', nickname: 'Milo' });
+    expect(res.body.user).toEqual({ id: body.user.id, firstName: 'Ada', lastName: 'Lovelace', nickname: 'Milo', displayName: null, emailVerified: false });
     await request(gw.app.callback()).get(`/internal/users/${body.user.id}`).expect(401);
     await request(gw.app.callback()).get(`/internal/users/${body.user.id}`).set('x-identity', asUser).expect(403);
     await request(gw.app.callback()).get(`/api/internal/users/${body.user.id}`).expect(404);
@@ -249,8 +249,8 @@ describe('internal user directory', () => {
       .expect(200);
     const byId = Object.fromEntries(res.body.users.map((user: { id: string }) => [user.id, user]));
     expect(byId).toEqual({
-      [first]: { id: first, firstName: 'Grace', lastName: 'Hopper', nickname: null },
-      [second]: { id: second, firstName: 'Ada', lastName: 'Lovelace', nickname: 'Milo' },
+      [first]: { id: first, firstName: 'Grace', lastName: 'Hopper', nickname: null, displayName: null, emailVerified: false },
+      [second]: { id: second, firstName: 'Ada', lastName: 'Lovelace', nickname: 'Milo', displayName: null, emailVerified: false },
     });
     await request(gw.app.callback()).post('/internal/users/lookup').set('x-identity', asUser).send({ ids: [first] }).expect(403);
     const bad = await request(gw.app.callback()).post('/internal/users/lookup').set('x-identity', service).send({ ids: 'x' }).expect(400);

@@ -5,7 +5,7 @@ import { emailVerificationTokens, passwordResetTokens, sessions, users } from '.
 /** An account as stored: plain data, no behaviour (the rules live in domain/accounts.ts). */
 export type AccountRecord = typeof users.$inferSelect;
 export type NewAccountRecord = typeof users.$inferInsert;
-export type AccountChanges = Partial<Pick<AccountRecord, 'firstName' | 'lastName' | 'nickname' | 'updatedAt'>>;
+export type AccountChanges = Partial<Pick<AccountRecord, 'firstName' | 'lastName' | 'nickname' | 'displayName' | 'updatedAt'>>;
 
 const isUniqueViolation = (error: unknown) =>
   (error as { cause?: { code?: string } }).cause?.code === '23505' || (error as { code?: string }).code === '23505';

@@ -10,6 +10,8 @@ export const users = pgTable(
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull(),
     nickname: text('nickname'),
+    /** The name shown with stories this person shares (screened); null shows "A parent". */
+    displayName: text('display_name'),
     promoCode: text('promo_code'),
     trialEndsAt: timestamp('trial_ends_at', { withTimezone: true }).notNull(),
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),

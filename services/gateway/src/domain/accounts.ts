@@ -1,6 +1,7 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
 import { ConflictError, UnauthenticatedError, ValidationError } from '@bedtime/service-kit';
+import { screenName } from '@bedtime/child-safety';
 import { TRIAL_DAYS, type RegisterRequest, type UpdateProfileRequest } from '@bedtime/contracts';
 import type { AccountChanges, AccountRecord, AccountsRepository } from '../data/accounts-repository';
 import type { Mailer } from '../providers/mailer';
@@ -18,6 +19,22 @@ const ARGON2 = { algorithm: 2, memoryCost: 19_456, timeCost: 2, parallelism: 1 }
 const DUMMY_HASH = hash('not-a-real-password', ARGON2);
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/** The name fields and how a refusal names them. */
+const NAME_FIELDS = { firstName: 'first name', lastName: 'last name', nickname: 'nickname', displayName: 'display name' } as const;
+
+/**
+ * Every name goes through the child-safety screen of the stories: names reach other families (the display
+ * name on shared stories, the nickname in stories a child hears) and emails. The refusal names the field.
+ */
+function screenNames(names: Partial<Record<keyof typeof NAME_FIELDS, string | null | undefined>>): void {
+  for (const [field, label] of Object.entries(NAME_FIELDS) as [keyof typeof NAME_FIELDS, string][]) {
+    const value = names[field];
+    if (!value) continue;
+    const screened = screenName(value, label);
+    if (!screened.ok) throw new ValidationError(screened.message, { field });
+  }
+}
 const EMAIL_TAKEN = 'An account with this email already exists. Please log in instead.';
 
 export interface AccountsDeps {
@@ -67,10 +84,12 @@ export function createAccounts({ accounts: repository, mailer, publicUrl, now = 
     await mailer.send({
       to: account.email,
       subject: 'Confirm your Bedtime Stories email address',
+      // No name: the address is not confirmed yet, so whoever signed up may not be its owner, and the
+      // email must carry nothing they typed.
       text: [
-        `Hi ${account.firstName},`,
+        'Hello,',
         '',
-        'Please confirm that this is your email address by opening this link (it expires in 48 hours and works once):',
+        'Someone (we hope you) signed up for Bedtime Stories with this email address. Please confirm that it is yours by opening this link (it expires in 48 hours and works once):',
         '',
         link.toString(),
         '',
@@ -84,6 +103,7 @@ export function createAccounts({ accounts: repository, mailer, publicUrl, now = 
     findByIds,
 
     async register(input: RegisterRequest): Promise<Account> {
+      screenNames({ firstName: input.firstName, lastName: input.lastName });
       if (await findByEmail(input.email)) throw new ConflictError(EMAIL_TAKEN);
       const createdAt = now();
       const account = await repository.insert({
@@ -137,10 +157,12 @@ export function createAccounts({ accounts: repository, mailer, publicUrl, now = 
       if (!account) throw new UnauthenticatedError();
       if (input.email !== undefined && input.email.toLowerCase() !== account.email.toLowerCase())
         throw new ValidationError('Email cannot be changed');
+      screenNames(input);
       const changes: AccountChanges = { updatedAt: now() };
       if (input.firstName !== undefined) changes.firstName = input.firstName;
       if (input.lastName !== undefined) changes.lastName = input.lastName;
       if (input.nickname !== undefined) changes.nickname = input.nickname?.trim() ? input.nickname.trim() : null;
+      if (input.displayName !== undefined) changes.displayName = input.displayName?.trim() ? input.displayName.trim() : null;
       const updated = await repository.update(userId, changes);
       if (!updated) throw new UnauthenticatedError();
       return updated;

@@ -60,6 +60,7 @@ export function toUser(account: Account, subscription: Subscription, adminDomain
     firstName: account.firstName,
     lastName: account.lastName,
     nickname: account.nickname,
+    displayName: account.displayName,
     createdAt: account.createdAt.toISOString(),
     subscriptionStatus: status,
     subscriptionEndsAt: subscription.status === 'none' ? null : (subscription.endsAt?.toISOString() ?? null),

@@ -2,7 +2,7 @@ import Router from '@koa/router';
 import { z } from 'zod';
 import { directoryUsersRequestSchema, internalMailRequestSchema, type DirectoryUser, type DirectoryUserResponse, type DirectoryUsersResponse } from '@bedtime/contracts';
 import { gatewayIdentity, jsonBodyParser, NotFoundError, parseWith, requireInternalCaller } from '@bedtime/service-kit';
-import type { Accounts } from '../domain/accounts';
+import type { Account, Accounts } from '../domain/accounts';
 import type { Mailer } from '../providers/mailer';
 
 /**
@@ -61,9 +61,11 @@ export function internalRoutes({
   return router;
 }
 
-const directoryEntry = (account: DirectoryUser): DirectoryUser => ({
+const directoryEntry = (account: Account): DirectoryUser => ({
   id: account.id,
   firstName: account.firstName,
   lastName: account.lastName,
   nickname: account.nickname,
+  displayName: account.displayName,
+  emailVerified: account.emailVerifiedAt !== null,
 });

@@ -1,5 +1,5 @@
 import { Button, Form, Input } from 'antd';
-import type { User } from '@bedtime/contracts';
+import { DEFAULT_AUTHOR_NAME, DISPLAY_NAME_MAX, type User } from '@bedtime/contracts';
 import { errorMessage, useToast } from '@bedtime/web-kit';
 import { NameFields } from '../../../components/name-fields';
 import { useUpdateProfile } from '../api/profile-api';
@@ -8,6 +8,7 @@ interface ProfileValues {
   firstName: string;
   lastName: string;
   nickname: string;
+  displayName: string;
 }
 
 export function ProfileForm({ user }: { user: User }) {
@@ -16,7 +17,13 @@ export function ProfileForm({ user }: { user: User }) {
 
   const submit = (values: ProfileValues) =>
     update.mutate(
-      { firstName: values.firstName.trim(), lastName: values.lastName.trim(), nickname: values.nickname?.trim() || null, email: user.email },
+      {
+        firstName: values.firstName.trim(),
+        lastName: values.lastName.trim(),
+        nickname: values.nickname?.trim() || null,
+        displayName: values.displayName?.trim() || null,
+        email: user.email,
+      },
       {
         onSuccess: () => toast({ title: 'Profile updated', description: 'Your profile has been saved.', variant: 'success' }),
         onError: (error) => toast({ title: 'Update failed', description: errorMessage(error, 'Failed to update profile'), variant: 'destructive' }),
@@ -30,11 +37,18 @@ export function ProfileForm({ user }: { user: User }) {
       onFinish={submit}
       name="profile"
       aria-label="Profile"
-      initialValues={{ firstName: user.firstName, lastName: user.lastName, nickname: user.nickname ?? '' }}
+      initialValues={{ firstName: user.firstName, lastName: user.lastName, nickname: user.nickname ?? '', displayName: user.displayName ?? '' }}
     >
       <NameFields />
       <Form.Item label="Nickname (for stories)" name="nickname" extra={`Used for stories: it names your library, e.g. "${user.nickname || user.firstName || 'Sam'}'s Stories".`}>
         <Input autoComplete="nickname" size="large" maxLength={100} />
+      </Form.Item>
+      <Form.Item
+        label="Display name (for the community)"
+        name="displayName"
+        extra={`Other families see this on stories you share. Left empty, they see "${DEFAULT_AUTHOR_NAME}". Your last name and your child's name are never shown.`}
+      >
+        <Input autoComplete="off" size="large" maxLength={DISPLAY_NAME_MAX} placeholder={DEFAULT_AUTHOR_NAME} />
       </Form.Item>
       <Form.Item label="Email" htmlFor="profile-email" extra="Your email address cannot be changed.">
         <Input id="profile-email" className="readonly-input" value={user.email} readOnly aria-readonly="true" size="large" />
