@@ -203,9 +203,13 @@ export type SubmitPrintOrderResponse = z.infer<typeof submitPrintOrderResponseSc
 export const myPrintOrdersResponseSchema = z.object({ orders: z.array(printOrderViewSchema) });
 export type MyPrintOrdersResponse = z.infer<typeof myPrintOrdersResponseSchema>;
 
-/** Billing asks the story service for print-ready files at a format's trim size (internal). */
+/**
+ * Billing asks the story service for print-ready files at a format's trim size (internal), for the user
+ * ordering the book: only the story's owner may have it printed, so a story someone else owns is "not found".
+ */
 export const printFileRequestSchema = z
   .object({
+    ownerId: z.string().min(1).max(64),
     bookType: z.enum(BOOK_TYPES),
     widthPt: z.number().min(144).max(1728),
     heightPt: z.number().min(144).max(1728),

@@ -22,10 +22,11 @@ function pdf(pages: number, size: [number, number]): Promise<Buffer> {
  * The story service's side of POST /internal/stories/{id}/print-file, spoken over HTTP so billing's real
  * client is used: PDFs of the requested trim size. Story "story-long" has 41 pages of content (padded to
  * 42); "story-broken" answers files a print shop would refuse; "story-missing" is not there; "story-plain"
- * has no pictures for a coloring book. Records who asked.
+ * has no pictures for a coloring book; "story-of-someone-else" belongs to another user, so it is not found
+ * for whoever asks. Records who asked, and for whom.
  */
 export async function startFakeStoryFiles() {
-  const calls: { storyId: string; issuer: string | null }[] = [];
+  const calls: { storyId: string; issuer: string | null; ownerId?: string }[] = [];
   const server: Server = createServer((req, res) => {
     let text = '';
     req.on('data', (chunk: Buffer) => (text += chunk.toString()));
@@ -41,7 +42,8 @@ export async function startFakeStoryFiles() {
         };
         if (!match || req.method !== 'POST') return send(404, { message: 'Not found' });
         const request = printFileRequestSchema.parse(JSON.parse(text));
-        if (storyId === 'story-missing') return send(404, { message: 'Story not found' });
+        calls.at(-1)!.ownerId = request.ownerId;
+        if (storyId === 'story-missing' || storyId === 'story-of-someone-else') return send(404, { message: 'Story not found' });
         if (storyId === 'story-plain' && request.bookType === 'coloring') return send(400, { message: 'Generate illustrations first: the coloring book needs at least one illustration.' });
         const broken = storyId === 'story-broken';
         const content = storyId === 'story-long' ? 41 : 9;

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import { identityHeaders, silentLogger } from '@bedtime/service-kit/testing';
 import { bookConfigsResponseSchema, myPrintOrdersResponseSchema, priceEstimateResponseSchema, PRINT_ORDER_SUBMITTED, submitPrintOrderResponseSchema } from '@bedtime/contracts';
-import { invoices, printOrders, printShopJobs } from '../src/data/schema';
+import { invoices, printOrders, printPayments, printShopJobs } from '../src/data/schema';
 import { startPrintStatusJob, type PrintStatusJob } from '../src/jobs/print-status-job';
 import { readPdfShape } from '../src/shop/print-file-check';
 import { startFakeStoryFiles } from './fake-story-files';
@@ -77,7 +77,7 @@ describe('submitting an order', () => {
     expect(cover).toEqual({ pageCount: 1, pageSizes: [[612 * 2 + 12, 612]] });
     const [paid] = await service.database.db.select().from(invoices).where(eq(invoices.id, `in_${row!.id}`));
     expect(paid).toMatchObject({ source: 'print', status: 'paid', amountCents: body.order.totalCents });
-    expect(story.calls.at(-1)).toEqual({ storyId: 'story-long', issuer: 'billing' });
+    expect(story.calls.at(-1)).toEqual({ storyId: 'story-long', issuer: 'billing', ownerId: 'u-order' });
   });
 
   it('serves the files to whoever holds the token in their URL, and to nobody else', async () => {
@@ -140,6 +140,16 @@ describe('submitting an order', () => {
     const broken = await order('u-story', { storyId: 'story-broken' }).expect(502);
     expect(broken.body.message).toContain('Your card was not charged');
     expect(await rowsOf('u-story')).toHaveLength(0);
+  });
+
+  it("orders no book of someone else's story: not found, nothing priced, charged or kept", async () => {
+    const refused = await order('u-stranger', { storyId: 'story-of-someone-else' }).expect(404);
+    expect(refused.body.message).toBe('Story not found');
+    expect(story.calls.at(-1)).toMatchObject({ storyId: 'story-of-someone-else', ownerId: 'u-stranger' });
+    const book = { storyId: 'story-of-someone-else', bookConfigId: 1, shippingAddress: address, shippingLevel: 'MAIL', bookType: 'storybook', orderKey: randomUUID() };
+    await service.api().post('/api/lulu/payment-intent').set(service.as('u-stranger')).send(book).expect(404);
+    expect(await rowsOf('u-stranger')).toHaveLength(0);
+    expect(await service.database.db.select().from(printPayments).where(eq(printPayments.userId, 'u-stranger'))).toHaveLength(0);
   });
 });
 

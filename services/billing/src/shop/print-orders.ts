@@ -235,8 +235,13 @@ export function createPrintOrders(deps: {
   };
 
   /** The print files made and checked as the print shop would, and the book and its shipping priced: nothing is charged yet. */
-  async function priceBook(config: PrintBookConfig, input: BookInput, requestId?: string) {
-    const files = await deps.storyFiles.printFiles(input.storyId, { bookType: input.bookType, widthPt: config.widthPt, heightPt: config.heightPt, minPages: config.minPages }, requestId);
+  async function priceBook(userId: string, config: PrintBookConfig, input: BookInput, requestId?: string) {
+    // Only the story's owner may have it printed: the story service answers "not found" to anyone else.
+    const files = await deps.storyFiles.printFiles(
+      input.storyId,
+      { ownerId: userId, bookType: input.bookType, widthPt: config.widthPt, heightPt: config.heightPt, minPages: config.minPages },
+      requestId,
+    );
     const check = await preflight(config, files.interior, files.cover);
     if (check.problems.length > 0) {
       deps.logger.error({ storyId: input.storyId, configId: config.id, problems: check.problems }, 'print files failed the preflight');
@@ -412,7 +417,7 @@ export function createPrintOrders(deps: {
       if (await findByKey(user.userId, input.orderKey)) throw new ConflictError(PRINT_PAYMENT_MESSAGES.alreadyOrdered);
       const config = configById(input.bookConfigId);
       if (!config) throw new ValidationError(PRINT_SELECT_CONFIG, { field: 'bookConfigId' });
-      const priced = await priceBook(config, input, requestId);
+      const priced = await priceBook(user.userId, config, input, requestId);
       const totalCents = priced.bookCents + priced.shippingCents;
       const currency = 'usd';
       const fields = orderFields({ storyId: input.storyId, bookType: input.bookType, configId: config.id, shipping: input.shippingAddress, shippingLevel: input.shippingLevel });
@@ -471,7 +476,7 @@ export function createPrintOrders(deps: {
       if (!config) throw new ValidationError(PRINT_SELECT_CONFIG, { field: 'bookConfigId' });
       const card = checkCard(input.card, deps.now());
 
-      const { files, pageCount, bookCents, shippingCents } = await priceBook(config, input, requestId);
+      const { files, pageCount, bookCents, shippingCents } = await priceBook(user.userId, config, input, requestId);
 
       const row = await writeOrderOnce({ userId: user.userId, orderKey: input.orderKey }, async () => {
         const answer = bankAnswer(card.behavior, { onSession: true });

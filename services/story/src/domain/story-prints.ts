@@ -1,5 +1,5 @@
 import { DEFAULT_STORY_TITLE, UNTITLED_STORY_TITLE, type StoryPreview } from '@bedtime/contracts';
-import { ValidationError } from '@bedtime/service-kit';
+import { NotFoundError, ValidationError } from '@bedtime/service-kit';
 import type { BlobStore } from '../providers/blob-store/blob-store';
 import type { StoredIllustration, StoryEnhancementsRepository } from '../data/story-enhancements-repository';
 import { renderColoringBookPdf } from '../providers/print/coloring-book-pdf';
@@ -11,7 +11,7 @@ import { chooseScenes, StoryNeedsText } from '../providers/images/text/choose-sc
 import type { IllustrationArt, StoryForArt } from '../providers/images/types';
 import { storyForArt } from './enhancements';
 import type { RenderedFile, RenderedMedia } from './rendered-media';
-import { findStoryOrFail } from './story-access';
+import { findStoryOrFail, STORY_NOT_FOUND } from './story-access';
 import type { StoriesRepository } from '../data/stories-repository';
 
 export const COLORING_BOOK_NEEDS_ILLUSTRATIONS = 'Generate illustrations first: the coloring book needs at least one illustration.';
@@ -129,6 +129,8 @@ export function createStoryPrints({ stories, enhancements, blobs, rendered }: {
      */
     async printFiles(storyId: string, request: PrintFileRequest): Promise<PrintFileResponse> {
       const row = await findStoryOrFail(stories, storyId);
+      // A printed book of someone else's story (shared, or its id guessed) is never made: it does not exist for them.
+      if (row.userId !== request.ownerId) throw new NotFoundError(STORY_NOT_FOUND);
       const title = row.title?.trim() || UNTITLED_STORY_TITLE;
       const rows = await enhancements.illustrationRows(storyId);
       const layout = { size: [request.widthPt, request.heightPt] as [number, number], minPages: request.minPages };
