@@ -59,6 +59,25 @@ interface Flight {
   /** Segments handed out so far, kept only when a listener asked for them from the start. */
   segments?: NarrationSegment[];
   listeners: Set<SegmentListener>;
+  hash: string;
+  /** Requests waiting for it whose client can go away; when the last has gone, the synthesis stops. */
+  waiting: number;
+  /** A request that cannot go away (no signal: an internal caller) keeps it going to the end. */
+  kept: boolean;
+  stop: AbortController;
+}
+
+/** The synthesis stopped because everyone who asked for it went away: nothing was stored, and there is no one to answer. */
+export class NarrationAbandoned extends Error {
+  constructor() {
+    super('nobody is waiting for this narration any more');
+    this.name = 'NarrationAbandoned';
+  }
+}
+
+export interface NarrateOptions {
+  /** Aborted when the asking client goes away; once every waiting client has, the synthesis stops. */
+  signal?: AbortSignal;
 }
 
 const shiftWords = (words: TimedWord[], lead: number): TimedWord[] =>
@@ -86,7 +105,7 @@ export function createNarration({ engine: engineOf, narrations, blobs, stories, 
     };
   }
 
-  async function produce(engine: NarrationEngine, hash: string, request: NarrationRequest, log: Logger, onSegment?: SegmentListener): Promise<NarrationOutcome> {
+  async function produce(engine: NarrationEngine, hash: string, request: NarrationRequest, log: Logger, stop: AbortSignal, onSegment?: SegmentListener): Promise<NarrationOutcome> {
     const cached = await narrations.find(hash);
     // A row whose audio has gone (blob folder wiped or moved) is made again rather than answered broken.
     if (cached && (await blobs.size(cached.blobKey)) !== null) return outcome(cached, true);
@@ -95,11 +114,17 @@ export function createNarration({ engine: engineOf, narrations, blobs, stories, 
     let narration: EngineNarration;
     try {
       // Segments cost an extra encode each, so they are asked for only when someone listens.
-      narration = await engine.synthesize(request, onSegment ? { onSegment } : {});
+      narration = await engine.synthesize(request, onSegment ? { onSegment, signal: stop } : { signal: stop });
     } catch (error) {
+      if (stop.aborted) {
+        log.info({ engine: engine.name, chars: request.text.length }, 'narration stopped: everyone who asked for it went away; nothing was kept');
+        throw new NarrationAbandoned();
+      }
       log.error({ err: error, engine: engine.name, chars: request.text.length }, 'narration failed');
       throw new UpstreamError(AUDIO_SERVICE_ISSUE);
     }
+    // Stopped as the last sentence finished: nobody will play it, so nothing is kept.
+    if (stop.aborted) throw new NarrationAbandoned();
     const extension = EXTENSION_BY_MIME[narration.mimeType] ?? 'ogg';
     const stored: StoredNarration = {
       hash,
@@ -131,16 +156,52 @@ export function createNarration({ engine: engineOf, narrations, blobs, stories, 
       }
     };
     const done = claim(request.owner);
-    const work = produce(engine, hash, request, log, withSegments ? broadcast : undefined).finally(() => {
-      inFlight.delete(hash);
+    const stop = new AbortController();
+    const work = produce(engine, hash, request, log, stop.signal, withSegments ? broadcast : undefined).finally(() => {
+      if (inFlight.get(hash) === flight) inFlight.delete(hash);
       done();
     });
-    const flight: Flight = { work, segments, listeners };
+    // Nobody may be waiting by the time it fails (everyone left): that rejection is expected, not unhandled.
+    work.catch(() => undefined);
+    const flight: Flight = { work, segments, listeners, hash, waiting: 0, kept: false, stop };
     inFlight.set(hash, flight);
     return flight;
   }
 
-  async function narrate(request: NarrationRequest, log: Logger = logger, onSegment?: SegmentListener): Promise<NarrationOutcome> {
+  /**
+   * Waits for the flight on behalf of one request. A request whose client can go away (it has a signal)
+   * stops waiting when it does; when the last such request has gone and no other waits, the synthesis
+   * itself stops and nothing is stored. A waiter without a signal keeps the synthesis going.
+   */
+  async function wait(flight: Flight, signal: AbortSignal | undefined): Promise<NarrationOutcome> {
+    if (!signal) {
+      flight.kept = true;
+      return flight.work;
+    }
+    signal.throwIfAborted();
+    flight.waiting += 1;
+    let leave!: () => void;
+    const gone = new Promise<never>((_, reject) => {
+      leave = () => {
+        flight.waiting -= 1;
+        if (flight.waiting === 0 && !flight.kept) {
+          flight.stop.abort();
+          // A new request for the same text starts afresh rather than joining one that is stopping.
+          if (inFlight.get(flight.hash) === flight) inFlight.delete(flight.hash);
+        }
+        reject(new NarrationAbandoned());
+      };
+      signal.addEventListener('abort', leave, { once: true });
+    });
+    gone.catch(() => undefined);
+    try {
+      return await Promise.race([flight.work, gone]);
+    } finally {
+      signal.removeEventListener('abort', leave);
+    }
+  }
+
+  async function narrate(request: NarrationRequest, log: Logger = logger, onSegment?: SegmentListener, options: NarrateOptions = {}): Promise<NarrationOutcome> {
     // Punctuation alone is the caller's mistake, not the audio service's.
     if (tokenizeWords(request.text).length === 0) throw new ValidationError(NO_WORDS);
     // A child hears this: it passes the same screen as every story (the category is logged, never the text).
@@ -154,22 +215,22 @@ export function createNarration({ engine: engineOf, narrations, blobs, stories, 
     if (engine.canSpeak && !engine.canSpeak(request.text)) throw new ValidationError(NOTHING_SPEAKABLE);
     const hash = narrationHash(engine.name, request);
     const flight = inFlight.get(hash) ?? start(engine, hash, request, log, onSegment !== undefined);
-    if (!onSegment) return flight.work;
+    if (!onSegment) return wait(flight, options.signal);
     // A listener joining a synthesis already under way catches up on what it missed.
     for (const segment of flight.segments ?? []) onSegment(segment);
     flight.listeners.add(onSegment);
     try {
-      return await flight.work;
+      return await wait(flight, options.signal);
     } finally {
       flight.listeners.delete(onSegment);
     }
   }
 
   /** Story text in the house voice: word (and segment) offsets point into story.content exactly. */
-  async function narratePlan(plan: StoryNarrationPlan, log: Logger = logger, onSegment?: SegmentListener): Promise<NarrationOutcome> {
+  async function narratePlan(plan: StoryNarrationPlan, log: Logger = logger, onSegment?: SegmentListener, options: NarrateOptions = {}): Promise<NarrationOutcome> {
     const listener = onSegment && ((segment: NarrationSegment) =>
       onSegment({ ...segment, charStart: segment.charStart + plan.lead, charEnd: segment.charEnd + plan.lead, words: shiftWords(segment.words, plan.lead) }));
-    const narration = await narrate({ text: plan.text, voice: NARRATION_VOICE, speed: NARRATION_SPEED, owner: plan.owner }, log, listener);
+    const narration = await narrate({ text: plan.text, voice: NARRATION_VOICE, speed: NARRATION_SPEED, owner: plan.owner }, log, listener, options);
     return { ...narration, words: shiftWords(narration.words, plan.lead) };
   }
 

@@ -2,8 +2,15 @@ import Router from '@koa/router';
 import type Koa from 'koa';
 import { generateAudioRequestSchema, storyIdParamsSchema } from '@bedtime/contracts';
 import { DomainError, parseWith, requireEntitledUser } from '@bedtime/service-kit';
-import { AUDIO_SERVICE_ISSUE, type Narration, type StoryNarrationPlan } from '../domain/narration';
+import { AUDIO_SERVICE_ISSUE, NarrationAbandoned, type Narration, type StoryNarrationPlan } from '../domain/narration';
+import { clientGoneSignal } from './client-gone';
 import { openEventStream, wantsEventStream } from './event-stream';
+
+/** The client went away and the narration stopped for it: there is no one to answer. */
+const unlessAbandoned = (error: unknown) => {
+  if (!(error instanceof NarrationAbandoned)) throw error;
+  return undefined;
+};
 
 export const NARRATION_URL_HEADER = 'X-Narration-Url';
 export const NARRATION_DURATION_HEADER = 'X-Narration-Duration-Ms';
@@ -21,14 +28,17 @@ export function narrationRoutes({ narration }: { narration: Narration }) {
       streamNarration(ctx, narration, plan);
       return;
     }
-    const { audioUrl, durationMs, words } = await narration.narratePlan(plan, ctx.state.log);
+    const narrated = await narration.narratePlan(plan, ctx.state.log, undefined, { signal: clientGoneSignal(ctx) }).catch(unlessAbandoned);
+    if (!narrated) return;
+    const { audioUrl, durationMs, words } = narrated;
     ctx.body = { audioUrl, durationMs, words };
   });
 
   router.post('/api/generate-audio', async (ctx) => {
     const { userId } = requireEntitledUser(ctx);
     const { text, voice, speed } = parseWith(generateAudioRequestSchema, ctx.request.body);
-    const narrated = await narration.narrate({ text, voice, speed, owner: userId }, ctx.state.log);
+    const narrated = await narration.narrate({ text, voice, speed, owner: userId }, ctx.state.log, undefined, { signal: clientGoneSignal(ctx) }).catch(unlessAbandoned);
+    if (!narrated) return;
     const audio = await narration.audioOf(narrated);
     // The bytes themselves (what the wizard plays), plus where the cached copy lives for seeking and replays.
     ctx.set(NARRATION_URL_HEADER, narrated.audioUrl);
@@ -52,10 +62,11 @@ function streamNarration(ctx: Koa.Context, narration: Narration, plan: StoryNarr
   const log = ctx.state.log;
   // Not awaited: Koa starts sending the stream only once this handler has returned.
   narration
-    .narratePlan(plan, log, (segment) => events.send('segment', { ...segment, audio: segment.audio.toString('base64') }))
+    .narratePlan(plan, log, (segment) => events.send('segment', { ...segment, audio: segment.audio.toString('base64') }), { signal: events.signal })
     .then(
       ({ audioUrl, durationMs, words }) => events.send('done', { audioUrl, durationMs, words }),
       (error: unknown) => {
+        if (error instanceof NarrationAbandoned) return;
         if (!(error instanceof DomainError)) log.error({ err: error }, 'narration stream failed');
         events.send('error', { message: error instanceof DomainError ? error.message : AUDIO_SERVICE_ISSUE });
       },
