@@ -1,7 +1,7 @@
 import { progressPercent, WORDS_PER_MINUTE, type Story, type StorySummary } from '@bedtime/contracts';
 import type { StoryEnhancementsRepository } from '../data/story-enhancements-repository';
 import { NotFoundError, ValidationError } from '@bedtime/service-kit';
-import { screenText } from '@bedtime/child-safety';
+import { findUnsafe, screenText } from '@bedtime/child-safety';
 import { findOwnStoryOrFail, findStoryOrFail, STORY_NOT_FOUND } from './story-access';
 import { toStory, type LibraryPosition, type StoriesRepository, type StorySearch, type StorySummaryRow } from '../data/stories-repository';
 
@@ -57,6 +57,9 @@ export function toSummary(row: StorySummaryRow): StorySummary {
   };
 }
 
+/** A title as other people may see it: one that fails the child-safety screen is not shown. */
+export const publicTitle = (title: string | null | undefined): string | null => (title && !findUnsafe(title) ? title : null);
+
 /** The library: a user's own stories, page by page or found by words and filters, and any story by its id. */
 export function createStoryLibrary({ stories, enhancements }: { stories: StoriesRepository; enhancements: StoryEnhancementsRepository }) {
   return {
@@ -76,13 +79,17 @@ export function createStoryLibrary({ stories, enhancements }: { stories: Stories
       return (await stories.searchSummaries(userId, search)).map(toSummary);
     },
 
-    /** Any story by id (shared links); who wrote it is told only to the owner. */
+    /**
+     * Any story by id (shared links); who wrote it is told only to the owner. Others see the title only if
+     * it passes today's child-safety screen (one stored before the screen knew better is left out; the
+     * owner still sees it, to rename it).
+     */
     async getStory(id: string, viewerId?: string | null): Promise<Story> {
       const row = await findStoryOrFail(stories, id);
       const story = toStory(row, await enhancements.forStory(row.id));
       if (viewerId === row.userId) return story;
       const { userId: _owner, ...shared } = story;
-      return shared;
+      return { ...shared, title: publicTitle(shared.title) };
     },
 
     async renameStory(userId: string, id: string, title: string): Promise<Story> {

@@ -12,6 +12,7 @@ import type { IllustrationArt, StoryForArt } from '../providers/images/types';
 import { storyForArt } from './enhancements';
 import type { RenderedFile, RenderedMedia } from './rendered-media';
 import { findStoryOrFail, STORY_NOT_FOUND } from './story-access';
+import { publicTitle } from './story-library';
 import type { StoriesRepository } from '../data/stories-repository';
 
 export const COLORING_BOOK_NEEDS_ILLUSTRATIONS = 'Generate illustrations first: the coloring book needs at least one illustration.';
@@ -74,7 +75,9 @@ export function createStoryPrints({ stories, enhancements, blobs, rendered }: {
 
     /** The 1200x630 card: the title on a night sky beside the story's first picture. */
     async socialCard(storyId: string): Promise<RenderedFile> {
-      const story = storyForArt(await findStoryOrFail(stories, storyId));
+      // The card is public (link previews): only a title that passes today's screen is drawn on it.
+      const row = await findStoryOrFail(stories, storyId);
+      const story = storyForArt({ ...row, title: publicTitle(row.title) });
       const [first] = await enhancements.illustrationRows(storyId);
       return rendered.file({
         kind: 'card',
@@ -155,7 +158,8 @@ export function createStoryPrints({ stories, enhancements, blobs, rendered }: {
     /** For the gateway's link-preview tags on /story/{id}. */
     async preview(storyId: string): Promise<StoryPreview> {
       const story = await findStoryOrFail(stories, storyId);
-      return { title: story.title?.trim() || DEFAULT_STORY_TITLE, description: describeStory(story), imagePath: socialCardPath(story.id) };
+      // Shown to anyone the link is sent to, and to crawlers: only a title that passes today's screen.
+      return { title: publicTitle(story.title?.trim()) || DEFAULT_STORY_TITLE, description: describeStory(story), imagePath: socialCardPath(story.id) };
     },
   };
 }

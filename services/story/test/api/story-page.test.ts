@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import request from 'supertest';
 import { eq } from 'drizzle-orm';
 import { identityHeaders } from '@bedtime/service-kit/testing';
-import { storyResponseSchema } from '@bedtime/contracts';
+import { DEFAULT_STORY_TITLE, storyResponseSchema } from '@bedtime/contracts';
 import { illustrations, stickers, stories } from '../../src/data/schema';
 import { createTestStoryService, insertStory, type TestStoryService } from './helpers';
 
@@ -84,5 +84,17 @@ describe('PATCH /api/stories/:id/title', () => {
     expect(missing.body).toEqual({ message: 'Story not found' });
     const id = await insertStory(service.database, { userId: 'owner-1' });
     await api().patch(`/api/stories/${id}/title`).set(anonymous).send({ title: 'X' }).expect(401);
+  });
+});
+
+describe('a title stored before the screen refused it', () => {
+  it('is shown to nobody but the owner: not to other readers, not in the link preview', async () => {
+    const id = await insertStory(service.database, { userId: 'owner-legacy', title: 'Meet me after school, dont tell mum' });
+    const asOwner = await api().get(`/api/stories/${id}`).set(identityHeaders({ userId: 'owner-legacy' })).expect(200);
+    expect(asOwner.body.story.title).toBe('Meet me after school, dont tell mum');
+    const asReader = await api().get(`/api/stories/${id}`).set(identityHeaders({ userId: null })).expect(200);
+    expect(asReader.body.story.title).toBeNull();
+    const preview = await api().get(`/internal/stories/${id}/preview`).set(identityHeaders({ userId: null, issuer: 'gateway-preview' })).expect(200);
+    expect(preview.body.preview.title).toBe(DEFAULT_STORY_TITLE);
   });
 });
