@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { TimedWord } from '../providers/narration/types';
 import type { StoryDatabase } from './database';
-import { narrations } from './schema';
+import { narrationRequests, narrations } from './schema';
 
 export interface StoredNarration {
   hash: string;
@@ -28,6 +28,11 @@ export function createNarrationsRepository({ db }: StoryDatabase) {
         .from(narrations)
         .where(eq(narrations.hash, hash));
       return row ? { ...row, words: row.words as TimedWord[] } : undefined;
+    },
+
+    /** Notes that this user asked for this narration (again): account deletion erases what a person asked for. */
+    async noteRequest(userId: string, hash: string): Promise<void> {
+      await db.insert(narrationRequests).values({ userId, hash }).onConflictDoUpdate({ target: [narrationRequests.userId, narrationRequests.hash], set: { requestedAt: new Date() } });
     },
 
     /** Replaces an earlier row for the hash (its audio may have gone missing from the blob store). */

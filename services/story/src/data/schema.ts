@@ -85,6 +85,17 @@ export const narrations = pgTable('narrations', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
+/** Who asked for which narration (by its hash), so a deleted account's narrations of free text can be found. */
+export const narrationRequests = pgTable(
+  'narration_requests',
+  {
+    userId: text('user_id').notNull(),
+    hash: text('hash').notNull(),
+    requestedAt: timestamp('requested_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.hash] }), index('narration_requests_hash_idx').on(table.hash)],
+);
+
 export const illustrations = pgTable(
   'illustrations',
   {

@@ -1,6 +1,6 @@
 import { arrayOverlaps, eq, inArray, or } from 'drizzle-orm';
 import type { StoryDatabase } from './database';
-import { favorites, illustrations, narrations, readingProgress, stickers, stories, storyMerchandise } from './schema';
+import { favorites, illustrations, narrationRequests, narrations, readingProgress, stickers, stories, storyMerchandise } from './schema';
 
 /** Blob keys that rows were pointing at when they were erased: candidates for removal from the blob store. */
 export interface ErasedRows {
@@ -33,6 +33,7 @@ export function createStoryErasureRepository({ db }: StoryDatabase) {
         // What the user kept about other people's stories.
         await tx.delete(favorites).where(eq(favorites.userId, alsoForUser));
         await tx.delete(readingProgress).where(eq(readingProgress.userId, alsoForUser));
+        await tx.delete(narrationRequests).where(eq(narrationRequests.userId, alsoForUser));
       }
       return { storyIds, blobKeys: [...new Set(blobKeys)] };
     });
@@ -40,6 +41,11 @@ export function createStoryErasureRepository({ db }: StoryDatabase) {
 
   return {
     erase,
+
+    /** Every narration the user asked for (stories and free text alike), by hash. */
+    async narrationsRequestedBy(userId: string): Promise<string[]> {
+      return (await db.select({ hash: narrationRequests.hash }).from(narrationRequests).where(eq(narrationRequests.userId, userId))).map((row) => row.hash);
+    },
 
     async storiesOf(userId: string): Promise<{ id: string; content: string }[]> {
       return db.select({ id: stories.id, content: stories.content }).from(stories).where(eq(stories.userId, userId));

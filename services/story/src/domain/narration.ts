@@ -214,6 +214,8 @@ export function createNarration({ engine: engineOf, narrations, blobs, stories, 
     // Words the voice cannot say at all are the text's problem, not a failure of the audio service.
     if (engine.canSpeak && !engine.canSpeak(request.text)) throw new ValidationError(NOTHING_SPEAKABLE);
     const hash = narrationHash(engine.name, request);
+    // Noted before any audio exists, so an account deleted while its narration is being made finds it.
+    if (request.owner) await narrations.noteRequest(request.owner, hash);
     const flight = inFlight.get(hash) ?? start(engine, hash, request, log, onSegment !== undefined);
     if (!onSegment) return wait(flight, options.signal);
     // A listener joining a synthesis already under way catches up on what it missed.

@@ -61,9 +61,12 @@ export function createStoryDeletion({ stories, erasure, blobs, logger, community
     /** Everything this service holds about a user, for account deletion; safe to call again. */
     async eraseUser(userId: string, log: Logger = logger): Promise<{ stories: number }> {
       const owned = await erasure.storiesOf(userId);
+      // Their stories' narrations, and every narration they asked for: free text (which may name the child)
+      // belongs to no story. A narration someone else also asked for is simply made again if they ask again.
+      const requested = await erasure.narrationsRequestedBy(userId);
       const erased = await erasure.erase(
         owned.map((story) => story.id),
-        narrationHashesOf(owned.map((story) => story.content)),
+        [...new Set([...narrationHashesOf(owned.map((story) => story.content)), ...requested])],
         userId,
       );
       await removeFiles(erased.blobKeys, log);

@@ -119,6 +119,23 @@ describe('DELETE /internal/users/:userId/data', () => {
     expect((await request(http).delete('/internal/users/leaving-user/data').set(internal()).expect(200)).body.stories).toBe(0);
   });
 
+  it('erases the narrations of free text the user asked for, words, audio and all, and no one else’s', async () => {
+    const spoken = await request(http).post('/api/generate-audio').set(as('narrating-user')).send({ text: 'Goodnight, Marigold Quenby. Sleep tight.' }).expect(200);
+    const audioKey = path.basename(spoken.headers['x-narration-url'] as string);
+    const other = await request(http).post('/api/generate-audio').set(as('other-user')).send({ text: 'Goodnight, little owl.' }).expect(200);
+    const othersKey = path.basename(other.headers['x-narration-url'] as string);
+    const wordsMention = async (name: string) => (await service.database.pool.query(`select count(*)::int as n from narrations where words::text like $1`, [`%${name}%`])).rows[0].n;
+    expect(await wordsMention('Quenby')).toBe(1);
+
+    await request(http).delete('/internal/users/narrating-user/data').set(internal()).expect(200);
+
+    expect(await wordsMention('Quenby')).toBe(0);
+    await request(http).get(`/api/media/${audioKey}`).set(as(null)).expect(404);
+    expect(await storedFiles()).not.toContain(audioKey);
+    expect((await service.database.pool.query(`select count(*)::int as n from narration_requests where user_id = 'narrating-user'`)).rows[0].n).toBe(0);
+    await request(http).get(`/api/media/${othersKey}`).set(as(null)).expect(200);
+  });
+
   it('refuses callers that are not a service', async () => {
     await request(http).delete('/internal/users/someone/data').set(as('someone')).expect(403);
     await request(http).delete('/internal/users/someone/data').expect(401);
