@@ -3,6 +3,7 @@ import type Koa from 'koa';
 import { generateStoryRequestSchema } from '@bedtime/contracts';
 import { parseWith, requireEntitledUser } from '@bedtime/service-kit';
 import { GENERATION_FAILED, type Caller, type GenerationEvent, type GenerationOutcome, type StoryGeneration, type PreparedStory } from '../domain/generate-story';
+import { clientGoneSignal } from './client-gone';
 import { openEventStream, wantsEventStream } from './event-stream';
 
 /**
@@ -15,12 +16,16 @@ export function generationRoutes({ generation }: { generation: StoryGeneration }
     const { userId } = requireEntitledUser(ctx);
     const wish = parseWith(generateStoryRequestSchema, ctx.request.body);
     const caller: Caller = { userId, requestId: ctx.state.requestId, log: ctx.state.log };
-    const plan = await generation.prepare(caller, wish);
-    if (wantsEventStream(ctx)) {
+    const streamed = wantsEventStream(ctx);
+    // A JSON answer is wanted only by the client that asked: if it goes away, the writing stops and nothing is kept.
+    const gone = streamed ? undefined : clientGoneSignal(ctx);
+    const plan = await generation.prepare(caller, wish, gone ? { signal: gone } : {});
+    if (streamed) {
       streamStory(ctx, generation, plan);
       return;
     }
-    const outcome = await generation.write(plan);
+    const outcome = await generation.write(plan, { signal: gone });
+    if (!outcome.success && outcome.reason === 'cancelled') return;
     if (outcome.success) {
       ctx.body = outcome;
     } else if (outcome.reason === 'unsafe') {

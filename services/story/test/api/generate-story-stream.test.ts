@@ -103,6 +103,31 @@ describe('POST /api/generate-story as server-sent events', () => {
     expect(await storiesOf(service, 'leaver')).toHaveLength(0);
   });
 
+  it('a JSON request whose client goes away stops the writer, and nothing is kept', async () => {
+    const { writer, finished } = endlessWriter();
+    let started!: () => void;
+    const writing = new Promise<void>((resolve) => (started = resolve));
+    const watched: typeof writer = {
+      name: writer.name,
+      write(request, options) {
+        started();
+        return writer.write(request, options);
+      },
+    };
+    const logs = captureLogger();
+    const { service, url } = await start({ storyWriter: watched, logger: logs.logger });
+    const controller = new AbortController();
+    const headers = { ...identityHeaders({ userId: 'json-leaver' }), 'content-type': 'application/json' };
+    const answer = fetch(url, { method: 'POST', headers, body: JSON.stringify(validWish), signal: controller.signal }).catch((error: unknown) => error);
+    await writing;
+    controller.abort();
+
+    expect(await finished).toBe(true);
+    expect((await logs.waitFor(/^story generat/)).msg).toBe('story generation cancelled by the client; nothing was kept');
+    expect(await storiesOf(service, 'json-leaver')).toHaveLength(0);
+    expect(await answer).toBeInstanceOf(Error);
+  });
+
   it('ends with an error event, keeping nothing, when the writer fails mid-story', async () => {
     const { service, url } = await start({ storyWriter: failingWriter(['Once upon a time there was a comet. ']) });
 
