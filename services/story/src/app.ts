@@ -1,4 +1,4 @@
-import { createServiceApp, perUserLimits, type Logger } from '@bedtime/service-kit';
+import { createServiceApp, perUserLimits, type Logger, type UserLimitRule } from '@bedtime/service-kit';
 import type { StoryConfig } from './config';
 import type { StoryDatabase } from './data/database';
 import { createFavoritesRepository } from './data/favorites-repository';
@@ -18,6 +18,7 @@ import { mountMediaFeatures } from './media-features';
 import { createProviders, type StoryProviders } from './providers/create-providers';
 import { countProviders, type RecordAiCall } from './providers/ai-call-counting';
 import { createAdminFiguresRepository } from './data/admin-figures-repository';
+import { createGenerationStartsRepository } from './data/generation-starts-repository';
 import { adminFiguresRoutes } from './http/admin-figures-routes';
 
 export interface StoryDeps {
@@ -44,7 +45,7 @@ export function createApp({ config, database, logger, providers: givenProviders 
     heroNames: providers.heroNames,
   });
 
-  app.use(generationLimits(config));
+  app.use(generationLimits(config, database));
   app.use(generationRoutes({ generation }).routes());
   app.use(understandingRoutes({ safety: providers.storySafety }).routes());
   app.use(libraryRoutes({ library: createStoryLibrary({ stories, enhancements }) }).routes());
@@ -62,11 +63,11 @@ export function createApp({ config, database, logger, providers: givenProviders 
  * at once and a bounded number per ten minutes. Narration synthesis is also limited and shared
  * fairly inside the narration domain, so cached narrations here only count against the rate.
  */
-function generationLimits(config: StoryConfig) {
+function generationLimits(config: StoryConfig, database: StoryDatabase) {
   const windowMs = 10 * 60 * 1000;
   const perWindow = config.GENERATIONS_PER_USER_PER_10_MINUTES;
   const concurrent = config.GENERATIONS_AT_ONCE_PER_USER;
-  return perUserLimits([
+  const rules: UserLimitRule[] = [
     { label: 'stories', matches: (method, path) => method === 'POST' && path === '/api/generate-story', concurrent, perWindow, windowMs },
     {
       label: 'narrations',
@@ -83,5 +84,7 @@ function generationLimits(config: StoryConfig) {
       perWindow,
       windowMs,
     },
-  ]);
+  ];
+  // The window's starts are kept in the database: a restart of the service must not give every user a fresh allowance.
+  return perUserLimits(rules, Date.now, createGenerationStartsRepository(database));
 }

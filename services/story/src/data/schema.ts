@@ -164,3 +164,14 @@ export const storyMerchandise = pgTable(
   },
   (table) => [primaryKey({ columns: [table.storyId, table.kind] })],
 );
+
+/** When each user started a story, narration or picture: the window of the per-user generation limits. */
+export const generationStarts = pgTable(
+  'generation_starts',
+  {
+    kind: text('kind').notNull(),
+    userId: text('user_id').notNull(),
+    startedAt: timestamp('started_at', { withTimezone: true, precision: 3 }).notNull(),
+  },
+  (table) => [index('generation_starts_user_idx').on(table.userId, table.kind, table.startedAt), index('generation_starts_started_idx').on(table.startedAt)],
+);

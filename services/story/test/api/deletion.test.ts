@@ -133,6 +133,8 @@ describe('DELETE /internal/users/:userId/data', () => {
     await request(http).get(`/api/media/${audioKey}`).set(as(null)).expect(404);
     expect(await storedFiles()).not.toContain(audioKey);
     expect((await service.database.pool.query(`select count(*)::int as n from narration_requests where user_id = 'narrating-user'`)).rows[0].n).toBe(0);
+    // The generation limits' record of what they started goes too.
+    expect((await service.database.pool.query(`select count(*)::int as n from generation_starts where user_id = 'narrating-user'`)).rows[0].n).toBe(0);
     await request(http).get(`/api/media/${othersKey}`).set(as(null)).expect(200);
   });
 

@@ -1,8 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import request from 'supertest';
-import { identityHeaders } from '@bedtime/service-kit/testing';
+import { identityHeaders, silentLogger } from '@bedtime/service-kit/testing';
 import { EmbeddedImageEngine } from '../../src/providers/images/embedded-image-engine';
 import type { ImageEngine } from '../../src/providers/images/types';
+import { createApp } from '../../src/app';
+import { createProviders } from '../../src/providers/create-providers';
 import { createTestStoryService, insertStory, type TestStoryService } from './helpers';
 
 /** The embedded painter, except that each sticker waits until the test opens its gate. */
@@ -75,5 +77,17 @@ describe('generation limits per user', () => {
     // Another user has an allowance of their own.
     const theirs = await insertStory(rated.database, { userId: 'newcomer' });
     expect((await sticker(rated, 'newcomer', theirs, 'Bear')).status).toBe(200);
+  });
+
+  it('keeps counting when the service restarts: the window lives in the database', async () => {
+    const story = await insertStory(rated.database, { userId: 'restarter' });
+    for (const character of ['Owl', 'Mouse', 'Fox']) expect((await sticker(rated, 'restarter', story, character)).status).toBe(200);
+    // A new process on the same database (what a restart or another replica is).
+    const restarted = createApp({ config: rated.config, database: rated.database, logger: silentLogger, providers: createProviders(rated.config) });
+    const refused = await request(restarted.callback()).post('/api/generate-single-sticker').set(identityHeaders({ userId: 'restarter' })).send({ character: 'Bear', storyId: story });
+    expect(refused.status).toBe(429);
+    expect(refused.body.message).toMatch(/a lot of pictures in a short time/);
+    const rows = await rated.database.pool.query(`select kind, count(*)::int as n from generation_starts where user_id = 'restarter' group by kind`);
+    expect(rows.rows).toEqual([{ kind: 'pictures', n: 3 }]);
   });
 });
