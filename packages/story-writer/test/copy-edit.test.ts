@@ -77,7 +77,7 @@ describe('copy-edit checks', () => {
           const key = paragraph.toLowerCase();
           paragraphs.set(key, (paragraphs.get(key) ?? 0) + 1);
         }
-        for (const told of story.plan.heard) heard.add(told);
+        for (const told of story.plan.heard ?? []) heard.add(told);
       }
       repeatsPerWish.push([...paragraphs.values()].reduce((sum, count) => sum + (count - 1), 0));
     }

@@ -2,7 +2,7 @@ import { performance } from 'node:perf_hooks';
 import { pathToFileURL } from 'node:url';
 import { understandIdeas, writeStory } from '@bedtime/story-writer';
 import { screenGeneratedText, screenText } from '@bedtime/child-safety';
-import { ScreenedStream } from '../src/domain/screened-stream';
+import { ScreenedStream, type PartVerdict } from '../src/domain/screened-stream';
 import benign from '../test/safety/benign.json';
 import redTeam from '../test/safety/red-team.json';
 
@@ -64,8 +64,8 @@ export async function runSafetyBench(): Promise<Record<string, number>> {
       const story = writeStory({ age: 2 + (index % 11), gender: 'girl', interests: ['Animals', 'Space & Stars'], style: 'gentle', lesson: ideas.lesson, twists: ideas.twists, seed: index });
       started = performance.now();
       cpu = process.cpuUsage();
-      // As generation does it: the title, then the story as it streams, paragraph by paragraph.
-      const stream = new ScreenedStream((part) => screenGeneratedText(part));
+      // As a model's story is screened: the title, then the story as it streams, paragraph by paragraph.
+      const stream = new ScreenedStream((part) => screenGeneratedText(part) as PartVerdict);
       const safe = screenGeneratedText(story.title).ok && story.paragraphs.every((paragraph: string, at: number) => stream.push(at === 0 ? paragraph : `\n\n${paragraph}`).ok) && stream.end().ok;
       const output = performance.now() - started;
       const outputCpu = cpuMs(cpu);

@@ -68,7 +68,7 @@ export interface StoryPlan {
   title: string;
   scenes: PlannedScene[];
   /** Fingerprints of the passages as told (before the copy-edit), for "heard lately" on later nights. */
-  heard: string[];
+  heard?: string[];
   /** The refrain a 2-3 year old's story repeats on purpose. */
   refrain?: string;
 }
