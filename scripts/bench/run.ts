@@ -21,6 +21,7 @@ const GOALS: Record<string, string> = {
   'frontend /auth JS before interactive KB (gzip)': '<= 350',
   'frontend /auth login form usable ms': '< 1000',
   'story writer p99 ms': '< 50',
+  'reading a lesson and 3 twists p99 ms': '< 10',
 };
 const record = (figures: Record<string, number>) => {
   for (const [name, value] of Object.entries(figures)) {
@@ -89,6 +90,7 @@ try {
   if (wanted('narration')) await optional<Bench>('services/story/bench/narration-bench.ts', (m) => m.runNarrationBench!());
   if (wanted('images')) await optional<Bench>('services/story/bench/images-bench.ts', (m) => m.runImagesBench!());
   if (wanted('safety')) await optional<Bench>('services/story/bench/safety-bench.ts', (m) => m.runSafetyBench!());
+  if (wanted('safety')) await optional<Bench>('packages/story-writer/bench/understand.ts', (m) => m.runUnderstandBench!());
   if (wanted('community')) await optional<Bench>('services/community/bench/community-bench.ts', (m) => m.runCommunityBench!());
 } finally {
   await rm(dataDir, { recursive: true, force: true });

@@ -6,33 +6,43 @@
  */
 import os from 'node:os';
 import { performance } from 'node:perf_hooks';
+import { pathToFileURL } from 'node:url';
 import { understandIdeas } from '../src/understand/index';
-import { describe, figures, loadSplit } from '../test/understand-figures';
+import { describe, figures, loadSplit, type Ratio } from '../test/understand-figures';
 
-const dev = loadSplit('dev');
-console.log(describe('dev', figures(dev)));
-console.log(describe('held-out', figures(loadSplit('heldout'))));
+const percent = (ratio: Ratio) => (100 * ratio.hit) / Math.max(1, ratio.of);
 
-// timing: a lesson and three twists drawn from dev lines (texts never printed)
-const lessons = dev.filter((l) => l.field === 'lesson').map((l) => l.text);
-const twists = dev.filter((l) => l.field === 'twist').map((l) => l.text);
-const wall: number[] = [];
-const cpu: number[] = [];
-for (let i = 0; i < 600; i++) {
-  const lesson = lessons[(i * 7) % lessons.length]!;
-  const plotTwists = [0, 1, 2].map((k) => twists[(i * 3 + k * 11) % twists.length]!);
-  const start = performance.now();
-  const startCpu = process.cpuUsage();
-  understandIdeas({ lesson, plotTwists, age: 6 });
-  const used = process.cpuUsage(startCpu);
-  wall.push(performance.now() - start);
-  cpu.push((used.user + used.system) / 1000);
+/** The reader's figures as `name: value` (npm run bench -- safety), the corpus lines' texts never printed. */
+export async function runUnderstandBench(): Promise<Record<string, number>> {
+  const dev = loadSplit('dev');
+  const heldOut = figures(loadSplit('heldout'));
+  console.log(describe('dev', figures(dev)));
+  console.log(describe('held-out', heldOut));
+  const lessons = dev.filter((l) => l.field === 'lesson').map((l) => l.text);
+  const twists = dev.filter((l) => l.field === 'twist').map((l) => l.text);
+  const wall: number[] = [];
+  const cpu: number[] = [];
+  for (let i = 0; i < 600; i++) {
+    const lesson = lessons[(i * 7) % lessons.length]!;
+    const plotTwists = [0, 1, 2].map((k) => twists[(i * 3 + k * 11) % twists.length]!);
+    const start = performance.now();
+    const startCpu = process.cpuUsage();
+    understandIdeas({ lesson, plotTwists, age: 6 });
+    const used = process.cpuUsage(startCpu);
+    wall.push(performance.now() - start);
+    cpu.push((used.user + used.system) / 1000);
+  }
+  const at = (times: number[], q: number) => [...times].sort((a, b) => a - b)[Math.min(times.length - 1, Math.floor(q * times.length))]!;
+  console.log(`reading one lesson + 3 twists: ${wall.length} runs at load average ${os.loadavg()[0]!.toFixed(1)} on ${os.cpus().length} cores`);
+  return {
+    'reader held-out harmful refused %': percent(heldOut.harmfulRefused),
+    'reader held-out ordinary accepted %': percent(heldOut.acceptedOrdinarySensitive),
+    'reader held-out lesson theme right %': percent(heldOut.lessonTheme),
+    'reader held-out twist kind right %': percent(heldOut.twistKind),
+    'reading a lesson and 3 twists p50 ms': at(wall, 0.5),
+    'reading a lesson and 3 twists p99 ms': at(wall, 0.99),
+    'reading a lesson and 3 twists CPU p99 ms': at(cpu, 0.99),
+  };
 }
-const line = (name: string, times: number[]): string => {
-  const sorted = [...times].sort((a, b) => a - b);
-  const at = (q: number): string => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!.toFixed(2);
-  return `${name}: p50 ${at(0.5)} ms, p90 ${at(0.9)} ms, p99 ${at(0.99)} ms, max ${at(1)} ms`;
-};
-console.log(`reading one lesson + 3 twists (${wall.length} runs, load average ${os.loadavg()[0]!.toFixed(1)} on ${os.cpus().length} cores):`);
-console.log(`  ${line('wall', wall)}`);
-console.log(`  ${line('cpu ', cpu)}`);
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) await runUnderstandBench();
