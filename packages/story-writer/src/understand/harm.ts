@@ -1,5 +1,5 @@
 /**
- * What harms (shared/EDITOR.md "What harms"), read as meaning rather than trigger words. A rule is a
+ * What harms a child (cruelty, dangerous acts, secrets with grown-ups, touching, diets, put-downs, despair, horror, personal data), read as meaning rather than trigger words. A rule is a
  * frame: an act, who or what it is done to, and the stance the text takes towards it.
  *   - Stance. A twist shows what it names, so an act in a twist counts unless it is negated or stopped.
  *     A lesson names a behaviour to work on, so an act in a lesson counts only when the lesson approves
