@@ -128,7 +128,7 @@ export function createStoryGeneration({ stories, writer, safety, heroNames }: St
       const given = wish.childName === undefined ? await safeNickname(caller) : wish.childName;
       const heroName = given && !isParentName(given) ? given : undefined;
       const avoid = new Set(await stories.recentParagraphFingerprints(caller.userId));
-      const told = writeStory({
+      const asked = {
         age: wish.age,
         gender: wish.gender,
         interests: wish.interests,
@@ -136,19 +136,9 @@ export function createStoryGeneration({ stories, writer, safety, heroNames }: St
         lesson: ideas.lesson,
         twists: ideas.twists,
         ...(heroName ? { heroName } : {}),
-        avoid,
-      });
-      const request: StoryRequest = {
-        age: wish.age,
-        gender: wish.gender,
-        interests: wish.interests,
-        style: wish.style,
-        lesson: ideas.lesson,
-        twists: ideas.twists,
-        ...(heroName ? { heroName } : {}),
-        told,
       };
-      const notes = [...ideas.notes, ...told.notes];
+      const request: StoryRequest = { ...asked, told: writeStory({ ...asked, avoid }) };
+      const notes = [...ideas.notes, ...request.told.notes];
       return { caller, wish: { ...wish, plotTwists }, request, ...(notes.length > 0 ? { note: notes.join(' ') } : {}) };
     },
 
