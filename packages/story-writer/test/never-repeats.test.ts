@@ -6,6 +6,8 @@ import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { GENDERS, INTERESTS, STYLES } from '@bedtime/contracts';
+import { LESSON_THEMES } from '../src/catalogue/themes';
+import { TWIST_KINDS } from '../src/catalogue/twist-kinds';
 import { writeFromWords } from '../src/write/from-words';
 import { Rng } from '../src/write/random';
 
@@ -25,16 +27,23 @@ function ownText(): string {
   for (const dir of ['scenes', 'worlds', 'plan', 'write']) walk(path.join(SRC, dir));
   // The lexicon's nouns, not the reader's code (whose cue lists name what it refuses).
   files.push(path.join(SRC, 'understand/lexicon.json'));
-  return files.map((file) => readFileSync(file, 'utf8')).join('\n');
+  // Source text: an escaped apostrophe (I\'m) is the apostrophe the story prints.
+  // A slot prints a noun phrase ("{subj}" is "the dentist"): its article is the writer's own word too.
+  return files.map((file) => readFileSync(file, 'utf8').replace(/\\'/g, "'").replace(/\{[A-Za-z_]+\}/g, ' the ')).join('\n');
 }
 
 const OWN = ownText();
 const OWN_WORDS = new Set(words(OWN));
-const OWN_PROSE = ` ${words(OWN).join(' ')} `;
 const CORPUS = readFileSync(path.join(import.meta.dirname, '../corpus/dev.jsonl'), 'utf8')
   .split('\n')
   .filter(Boolean)
   .map((line) => JSON.parse(line) as { text: string; field: 'lesson' | 'twist' });
+/** The lexicon's nouns: a story may print them (single nouns the parent named), so runs are compared without them. */
+const CATALOGUE_NOUNS = [...LESSON_THEMES.flatMap((theme) => theme.subject.fallback.split(' ')), ...TWIST_KINDS.flatMap((kind) => kind.args.flatMap((arg) => arg.fallback.split(' ')))];
+const NOUNS = new Set([...CATALOGUE_NOUNS, ...Object.entries((JSON.parse(readFileSync(path.join(SRC, 'understand/lexicon.json'), 'utf8')) as { nouns: Record<string, string[]> }).nouns).flatMap(([lemma, entry]) => [lemma, entry[1] || `${lemma}s`])]);
+const withoutNouns = (list: string[]) => list.filter((word) => !NOUNS.has(word));
+const fourGrams = (list: string[]) => new Set(list.slice(0, Math.max(0, list.length - 3)).map((_, i) => list.slice(i, i + 4).join(' ')));
+const OWN_RUNS = new Set([...fourGrams(words(OWN)), ...fourGrams(withoutNouns(words(OWN)))]);
 const LEXICON_WORDS = [...OWN_WORDS].filter((word) => word.length > 3).slice(0, 4_000);
 
 function fuzz(text: string, rng: Rng): string {
@@ -64,12 +73,14 @@ function inputs(count: number): { lesson: string; plotTwists: string[] }[] {
 
 /** The runs of four or more words of `typed` that the story has and the writer's own prose does not. */
 function copied(typed: string, story: string): string[] {
-  const typedWords = words(typed);
-  const storyText = ` ${words(story).join(' ')} `;
+  // A lexicon noun the parent named may be printed ("goodbye to the dummy" is the theme's "goodbye to" and the
+  // noun), so runs are compared with the nouns left out of both texts.
+  const typedWords = withoutNouns(words(typed));
+  const storyText = ` ${withoutNouns(words(story)).join(' ')} `;
   const runs: string[] = [];
   for (let i = 0; i + 4 <= typedWords.length; i += 1) {
-    const run = ` ${typedWords.slice(i, i + 4).join(' ')} `;
-    if (storyText.includes(run) && !OWN_PROSE.includes(run)) runs.push(run.trim());
+    const run = typedWords.slice(i, i + 4).join(' ');
+    if (storyText.includes(` ${run} `) && !OWN_RUNS.has(run)) runs.push(run);
   }
   return runs;
 }
@@ -89,10 +100,13 @@ describe('a story never repeats what the parent typed', () => {
       told += 1;
       const text = `${story.title}\n${story.paragraphs.join('\n')}`;
       for (const typed of [input.lesson, ...input.plotTwists]) for (const run of copied(typed, text)) failures.push(`"${run}" from "${typed}"`);
-      for (const word of words(text)) if (!OWN_WORDS.has(word) && !words(heroName).includes(word)) failures.push(`"${word}" is not the writer's own`);
+      // The writer's words, the lexicon's (with the plural it forms), the child's name, and pronoun contractions ("she'll").
+      const own = (word: string) => OWN_WORDS.has(word) || NOUNS.has(word) || words(heroName).includes(word) || /^(?:i|you|he|she|it|we|they)['’](?:ll|d|s|re|ve|m)$/.test(word);
+      const singular = (word: string) => [word.replace(/['’]s$/, ''), word.replace(/ies$/, 'y'), word.replace(/es$/, ''), word.replace(/s$/, '')];
+      for (const word of words(text)) if (!own(word) && !singular(word).some(own)) failures.push(`"${word}" is not the writer's own`);
     }
     // Harmful corpus lines and some fuzzed ones are refused (and so never told); most are told.
     expect(told).toBeGreaterThan(6_000);
     expect([...new Set(failures)].slice(0, 30)).toEqual([]);
-  });
+  }, 300_000);
 });

@@ -134,11 +134,6 @@ export const aiCalls = pgTable(
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     kind: text('kind').notNull(),
     engine: text('engine').notNull(),
-    /**
-     * The story plan it was told from (setting, cast with kinds and species, scenes with their action and
-     * object; see @bedtime/story-writer): the picture engine draws from it. Null for stories made before plans.
-     */
-    plan: jsonb('plan').$type<StoryPlan>(),
     units: integer('units').notNull().default(1),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
