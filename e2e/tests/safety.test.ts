@@ -38,19 +38,19 @@ describe('child safety in the Create Story wizard', () => {
     const page = await parentPage();
     await toLessonStep(page);
     const lesson = page.getByLabel('Lesson or moral');
-    await lesson.fill("the babysitter takes off the child's clothes and touches them");
+    await lesson.fill('put the hamster in the freezer to cool it down on hot days');
     await page.getByRole('button', { name: 'Create Story' }).click();
 
     const message = page.locator('#mfs-lesson-error');
     await message.waitFor();
     // Kind, naming what to change, and never repeating the words.
     expect(await message.innerText()).toMatch(/Try /);
-    expect(await message.innerText()).not.toMatch(/babysitter|clothes/);
+    expect(await message.innerText()).not.toMatch(/hamster|freezer/);
     expect(await page.getByText('Step 5 of 5').isVisible()).toBe(true);
     expect(await lesson.getAttribute('aria-invalid')).toBe('true');
     expect(await lesson.getAttribute('aria-describedby')).toBe('mfs-lesson-error');
     // The parent's words stay, to be changed; the general red box is not used for a field's refusal.
-    expect(await lesson.inputValue()).toBe("the babysitter takes off the child's clothes and touches them");
+    expect(await lesson.inputValue()).toBe('put the hamster in the freezer to cool it down on hot days');
     expect(await page.locator('.mfs-error-box').count()).toBe(0);
     await saveScreenshot(page, 'safety-lesson-refused-desktop');
 
