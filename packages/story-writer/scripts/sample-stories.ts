@@ -1,13 +1,13 @@
 // Writes the blind-reading grid's 24 stories into docs/sample-stories.md, so anyone can read what the
 // offline writer tells today (and a blind reader can score them). Run after changing the writer:
-//   npx tsx packages/story-writer/scripts/sample-stories.ts
+//   npx tsx packages/story-writer/scripts/sample-stories.ts [another output file, to read without touching the doc]
 import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { countWords } from '@bedtime/contracts';
 import { writeFromWords } from '../src/write/from-words';
 import { BLIND_GRID } from '../test/blind-grid';
 
-const target = fileURLToPath(new URL('../../../docs/sample-stories.md', import.meta.url));
+const target = process.argv[2] ?? fileURLToPath(new URL('../../../docs/sample-stories.md', import.meta.url));
 const sections = BLIND_GRID.map((request, index) => {
   const story = writeFromWords(request);
   const twists = request.plotTwists.length > 0 ? request.plotTwists.map((twist) => `"${twist}"`).join(', ') : 'none';

@@ -24,6 +24,7 @@ const styles = await load<StyleWriting>('scenes/styles');
 const worlds = await load<WorldWriting>('worlds');
 
 const BANNED = [/ten feet tall/i, /pink with pride/i, /that one is a keeper/i, /worked that out on your own/i, /\bAnd it helped\b/, /had to sit down/i, /wise words/i, /valuable lesson/i, /from that day on/i, /\bthe end\b\.?$/i, /learn(ed|t) (that|a lesson|an important)/i, /the moral/i];
+const BARE_PARTICIPLE = /^(?:(?:the|a|an|some|two|three|one|little)\s+)?(?:[\w'-]+\s+){1,3}?[\w-]{2,}ing\b(?<!^(?:the|a|an) [\w-]+ of [\w\s'-]*)/;
 const LIMITS = { tiny: [12, 75], young: [18, 95], older: [35, 170] } as const;
 const BACKDROPS = new Set(['meadow', 'forest', 'beach', 'prehistoric', 'castle', 'road', 'space', 'underwater', 'city', 'stadium', 'stage', 'studio', 'kitchen', 'lab', 'bedroom']);
 
@@ -106,6 +107,8 @@ describe('authored passages', () => {
       if (writing.settings.length < 4 || writing.companions.length < 5 || writing.things.length < 5) out.push(`${file}: too few settings, companions or things`);
       for (const setting of writing.settings) if (!BACKDROPS.has(setting.backdrop)) out.push(`${file}: backdrop ${setting.backdrop} does not exist`);
       if (!writing.companions.some((companion) => companion.ages[1] >= 12)) out.push(`${file}: no companion for 11-12 year olds`);
+      // "{sound} went on": a bare "water hissing over hot stones" cannot be a sentence's subject
+      for (const sound of writing.settings.flatMap((setting) => setting.sounds)) if (BARE_PARTICIPLE.test(sound) && !/^the sound of /.test(sound)) out.push(`${file}: the sound "${sound}" cannot open a sentence (write "the sound of …" or "the hum of …")`);
       check(writing.tiny.opening, `${file} tiny.opening`, 'tiny', out, 3);
       for (const beat of ['opening', 'meet', 'funny', 'fact'] as const) check(writing.young[beat], `${file} young.${beat}`, 'young', out, 2);
       for (const beat of ['opening', 'meet', 'journey', 'funny', 'fact'] as const) check(writing.older[beat], `${file} older.${beat}`, 'older', out, 2);

@@ -45,6 +45,16 @@ describe('reading a lesson into a theme', () => {
     }
   });
 
+  it('reads the noun the lesson is about, not a word that only looks like one', () => {
+    // the head of a compound, not its first word
+    expect(theme('sharing her toys with her baby cousin').lesson.subject).toEqual({ lemma: 'cousin', kind: 'person' });
+    expect(theme('we have a new baby sister coming in march').lesson.subject?.lemma).toBe('sister');
+    // "down" is a particle here, not a feather; the iPad is a tablet
+    expect(theme('putting the ipad down without a fight').lesson.subject).toEqual({ lemma: 'tablet', kind: 'object' });
+    // a pair the theme tells as a pair is not cut to one parent
+    expect(theme('mum and dad live in two houses now').lesson.subject).toBeUndefined();
+  });
+
   it('uses the nearest theme for an ordinary lesson that matches none, and says so', () => {
     const read = theme('zorbly flim flam');
     expect(read.lesson.confident).toBe(false);
@@ -169,6 +179,20 @@ describe('reading a twist into a kind', () => {
     const afraid = readTwist('a dragon who is scared of the dark');
     expect(afraid.ok && afraid.twist.kindId).toBe('afraid-creature');
     expect(afraid.ok && afraid.twist.args.who).toEqual({ lemma: 'dragon', kind: 'creature' });
+  });
+
+  it('binds each argument to the noun that plays it', () => {
+    // the one who shrinks is the hero ("he"), not the ant he is compared with
+    const shrinks = readTwist('he shrinks to the size of an ant');
+    expect(shrinks.ok && shrinks.twist.kindId).toBe('shrinks');
+    expect(shrinks.ok && shrinks.twist.args.who).toBeUndefined();
+    // a monster costume is worn by someone: it is not who is inside
+    const disguise = readTwist('someone in a monster costume');
+    expect(disguise.ok && disguise.twist.kindId).toBe('in-disguise');
+    expect(disguise.ok && disguise.twist.args.who).toBeUndefined();
+    // a plural the tagger takes for a verb is still what falls from the sky
+    const rains = readTwist('it rains pancakes');
+    expect(rains.ok && rains.twist.args.thing).toEqual({ lemma: 'pancake', kind: 'food' });
   });
 
   it('never refuses an ordinary twist it cannot place: it takes the nearest kind', () => {

@@ -30,6 +30,8 @@ export interface Token {
   noun: boolean;
   verb: boolean;
   adj: boolean;
+  /** An adverb, particle, preposition, pronoun, determiner or conjunction: never a noun ("put the tablet down"). */
+  func?: boolean;
   /** A name the parent typed ("Mia", "Leo"): never a subject. */
   name: boolean;
   /** A negator: not, n't, never, no. */
@@ -115,7 +117,9 @@ function lexiconNoun(tokens: Token[], i: number): { entry: LexEntry; span: numbe
     if (two && (next.noun || !next.verb)) return { entry: two, span: 2 };
   }
   const one = LEXICON.get(t.lemma) ?? LEXICON.get(t.norm);
-  if (one && !t.name && (t.noun || (!t.verb && !t.adj))) return { entry: one, span: 1 };
+  // a plural compromise took for a verb right after a verb is the verb's object ("it rains pancakes")
+  const objectOfVerb = t.verb && t.norm !== t.lemma && !!tokens[i - 1]?.verb && !tokens[i - 1]!.clauseEnd;
+  if (one && !t.name && !t.func && (t.noun || (!t.verb && !t.adj) || objectOfVerb)) return { entry: one, span: 1 };
   return undefined;
 }
 
@@ -166,6 +170,7 @@ function readEnglish(text: string): Token[] {
         noun,
         verb: tags.has('Verb'),
         adj: tags.has('Adjective'),
+        ...(!tags.has('Noun') && ['Adverb', 'Particle', 'Preposition', 'Pronoun', 'Determiner', 'Conjunction'].some((tag) => tags.has(tag)) ? { func: true } : {}),
         name: tags.has('Person') || tags.has('FirstName') || (tags.has('ProperNoun') && /^[A-Z]/.test(term.text) && tokens.length > 0 && !LEXICON.has(norm)),
         negator,
         negated: false,

@@ -26,6 +26,7 @@ const SHORTHAND: Record<string, string> = {
   gr8: 'great', h8: 'hate', every1: 'everyone', some1: 'someone', any1: 'anyone', no1: 'no one', ppl: 'people', pic: 'picture',
   pics: 'pictures', mam: 'mum', mammy: 'mummy', kiddo: 'child', kiddos: 'children', mins: 'minutes', 'w/': 'with', '&': 'and',
   omg: '', smh: '', tbh: '', ngl: '', ugh: '', xx: '', xxx: '', fml: '', lmao: 'lol', idk: "I don't know", pe: 'PE',
+  ipad: 'tablet', ipads: 'tablets', kindle: 'tablet',
 };
 
 const LEET: Record<string, string> = { '0': 'o', '1': 'i', '3': 'e', '4': 'a', '5': 's', '7': 't', '8': 'b', '@': 'a', $: 's', '!': 'i', '|': 'l' };

@@ -65,6 +65,9 @@ function nearestBySubject(reading: Reading): string {
 }
 
 function subjectFor(theme: LessonTheme, reading: Reading, span?: { start: number; end: number }): Subject | undefined {
+  // a pair the theme is told about as a pair ("mum and dad live in two houses") is not cut down to one of them
+  const pair = theme.subject.fallback.split(' and ');
+  if (pair.length === 2 && pair.every((word) => reading.has.has(word))) return undefined;
   return pickSubject(reading, theme.subject.accepts, span, theme.subject.kind === 'person' ? (t) => t.noun2!.entry.role === 'family' : undefined);
 }
 

@@ -49,6 +49,11 @@ export function guessTwist(reading: Reading): { kindId: string; score: number; c
   return { kindId: nearestByNouns(reading), score: 0, confident: false };
 }
 
+/** Words that put the hero (or the child the parent writes about) in the subject's place. */
+const HERO_WORDS = new Set(['he', 'she', 'they', 'i', 'we', 'you', 'son', 'daughter', 'child', 'kid', 'boy', 'girl', 'il', 'elle', 'er', 'sie', 'el', 'ella']);
+
+const WORN = new Set(['costume', 'suit', 'mask', 'outfit', 'disguise', 'onesie', 'hat', 'head']);
+
 const toSubject = (t: Token): Subject => ({ lemma: t.noun2!.entry.lemma, kind: t.noun2!.entry.kind });
 
 /** Arguments: nouns of the slot's kinds; "into" takes the noun after into/as, "fear" the noun after of/by. */
@@ -56,15 +61,23 @@ function argsFor(kind: TwistKind, reading: Reading): UnderstoodTwist['args'] {
   const nouns = reading.tokens.filter(isSubjectNoun);
   const used = new Set<number>();
   const args: UnderstoodTwist['args'] = {};
-  const fits = (t: Token, arg: TwistArg): boolean => !used.has(t.i) && (arg.kinds as readonly LexKind[]).includes(t.noun2!.entry.kind);
+  // "a monster costume" is what someone wears, not who wears it
+  const worn = (t: Token): boolean => WORN.has(reading.tokens[t.i + t.noun2!.span]?.lemma ?? '');
+  const fits = (t: Token, arg: TwistArg): boolean => !used.has(t.i) && !worn(t) && (arg.kinds as readonly LexKind[]).includes(t.noun2!.entry.kind);
   const after = (words: readonly string[]): number => {
     const at = reading.tokens.findIndex((t) => words.includes(t.norm));
     return at < 0 ? Number.POSITIVE_INFINITY : at;
   };
   // the slots read from a marker word first, so "the teacher turns into a frog" gives who=teacher, into=frog
   const order = [...kind.args].sort((a, b) => (a.slot === 'into' || a.slot === 'fear' ? -1 : 0) - (b.slot === 'into' || b.slot === 'fear' ? -1 : 0));
+  // who does it is the noun before the first verb ("the teacher turns into a frog"); a twist that opens
+  // with a pronoun ("he shrinks to the size of an ant") is about the hero, not the ant
+  const firstVerb = reading.tokens.findIndex((t) => t.verb && !t.noun2);
+  const pronounFirst = firstVerb > 0 && reading.tokens.slice(0, firstVerb).some((t) => HERO_WORDS.has(t.norm)) && !nouns.some((t) => t.i < firstVerb);
   for (const arg of order) {
     let pick: Token | undefined;
+    if (arg.slot === 'who' && pronounFirst) continue;
+    if (arg.slot === 'who' && firstVerb > 0) pick = nouns.find((t) => t.i < firstVerb && fits(t, arg));
     if (arg.slot === 'into') { const from = after(['into', 'as', 'become', 'becomes', 'became', 'en', 'in', 'zu', 'zum', 'zur']); pick = nouns.find((t) => t.i > from && fits(t, arg)); }
     else if (arg.slot === 'fear') { const from = after(['of', 'by', 'de', 'vor']); pick = nouns.find((t) => t.i > from && fits(t, arg)); }
     pick ??= nouns.find((t) => fits(t, arg));

@@ -17,7 +17,10 @@ export const isSubjectNoun = (t: Token): boolean => !!t.noun2 && !t.name && !NOT
  * lesson's own words are about: "share her toys with her little sister" -> sister for sharing).
  */
 export function pickSubject(reading: Reading, accepts: readonly LexKind[], near?: { start: number; end: number }, prefer?: (t: Token) => boolean): Subject | undefined {
-  const candidates = reading.tokens.filter((t) => isSubjectNoun(t) && accepts.includes(t.noun2!.entry.kind));
+  const fits = (t: Token | undefined): boolean => !!t && isSubjectNoun(t) && accepts.includes(t.noun2!.entry.kind);
+  // in a compound the last noun is the head: "her baby cousin" is a cousin, "the birthday candles" candles
+  const isModifier = (t: Token): boolean => !t.clauseEnd && fits(reading.tokens[t.i + t.noun2!.span]);
+  const candidates = reading.tokens.filter((t) => fits(t) && !isModifier(t));
   if (candidates.length === 0) return undefined;
   const distance = (t: Token): number => (near ? (t.i < near.start ? near.start - t.i : t.i > near.end ? t.i - near.end : 0) : t.i);
   const ranked = [...candidates].sort((a, b) => {

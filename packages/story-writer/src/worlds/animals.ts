@@ -14,7 +14,7 @@ export default {
         'a ginger cat curled up in an old wheelbarrow',
         'swallows lined up along the barn roof like beads on a string',
       ],
-      sounds: ['the hens clucking in the yard', 'a donkey hee-hawing at nothing in particular', 'a cow mooing somewhere beyond the hedge'],
+      sounds: ['the sound of the hens clucking in the yard', 'the sound of a donkey hee-hawing at nothing in particular', 'the sound of a cow mooing somewhere beyond the hedge'],
       backdrop: 'meadow',
     },
     {
@@ -27,7 +27,7 @@ export default {
         'buttercups shining like little lamps',
         'a molehill as neat as a chocolate pudding',
       ],
-      sounds: ['a skylark singing high overhead', 'the hum of bees in the clover', 'the long grass swishing in the wind'],
+      sounds: ['the sound of a skylark singing high overhead', 'the hum of bees in the clover', 'the sound of the long grass swishing in the wind'],
       backdrop: 'meadow',
     },
     {
@@ -40,7 +40,7 @@ export default {
         'a row of hutches with name cards on the doors',
         'two ducks paddling round and round a washing-up bowl',
       ],
-      sounds: ['a tiny squeak from under the straw', 'the rattle of a food bowl', 'the donkey braying hello'],
+      sounds: ['a tiny squeak from under the straw', 'the rattle of a food bowl', 'the sound of the donkey braying hello'],
       backdrop: 'meadow',
     },
     {
@@ -53,7 +53,7 @@ export default {
         'a sheepdog dozing with one eye on the gate',
         'hay nets swinging in the stalls',
       ],
-      sounds: ['hooves clip-clopping on the cobbles', 'a pony whickering for breakfast', 'the swish of a tail in the straw'],
+      sounds: ['the sound of hooves clip-clopping on the cobbles', 'the sound of a pony whickering for breakfast', 'the swish of a tail in the straw'],
       backdrop: 'meadow',
     },
     {
@@ -66,7 +66,7 @@ export default {
         'a moorhen\'s nest floating among the reeds',
         'dragonflies zipping over the lily pads',
       ],
-      sounds: ['the plop of a frog landing in the water', 'ducks quacking and squabbling', 'the wind rustling in the reeds'],
+      sounds: ['the plop of a frog landing in the water', 'the sound of ducks quacking and squabbling', 'the sound of the wind rustling in the reeds'],
       backdrop: 'meadow',
     },
   ],

@@ -27,7 +27,7 @@ export default {
         'a painting of the sea so real it looked wet',
         'a guard in a peaked cap trying not to yawn',
       ],
-      sounds: ['footsteps echoing on the wooden floor', 'whispers floating up to the high ceiling', 'the squeak of the guard\'s shoes'],
+      sounds: ['the sound of footsteps echoing on the wooden floor', 'the sound of whispers floating up to the high ceiling', 'the squeak of the guard\'s shoes'],
       backdrop: 'studio',
     },
     {
@@ -40,7 +40,7 @@ export default {
         'a painted door that was not a real door',
         'pigeons pecking at the chalk dust',
       ],
-      sounds: ['the rattle of chalks in a tin', 'pigeons cooing on the rooftops', 'the scrape of a ladder against the wall'],
+      sounds: ['the rattle of chalks in a tin', 'the sound of pigeons cooing on the rooftops', 'the scrape of a ladder against the wall'],
       backdrop: 'city',
     },
     {
@@ -66,7 +66,7 @@ export default {
         'a butterfly landing on a wet painting',
         'clouds piled up like whipped cream',
       ],
-      sounds: ['the hum of bees in the clover', 'the river chattering over the stones', 'paper flapping in the breeze'],
+      sounds: ['the hum of bees in the clover', 'the sound of the river chattering over the stones', 'the sound of paper flapping in the breeze'],
       backdrop: 'meadow',
     },
   ],

@@ -14,7 +14,7 @@ export default {
         'jars of jam glowing like little lanterns',
         'a wedding cake with seven wobbly tiers',
       ],
-      sounds: ['the ding of the oven timer', 'the hum of the big mixer', 'the baker whistling as she kneaded the dough'],
+      sounds: ['the ding of the oven timer', 'the hum of the big mixer', 'the sound of the baker whistling as she kneaded the dough'],
       backdrop: 'kitchen',
     },
     {
@@ -27,7 +27,7 @@ export default {
         'a long wooden table scrubbed pale',
         'an apple tree tapping at the window',
       ],
-      sounds: ['the bubble and plop of the soup', 'the old clock ticking above the stove', 'a spoon clinking against a bowl'],
+      sounds: ['the bubble and plop of the soup', 'the sound of the old clock ticking above the stove', 'the sound of a spoon clinking against a bowl'],
       backdrop: 'kitchen',
     },
     {
@@ -40,7 +40,7 @@ export default {
         'little jugs of syrup on every table',
         'a cat asleep in the sunny window',
       ],
-      sounds: ['the sizzle of batter in the pan', 'cups clinking on saucers', 'the bell over the door jingling'],
+      sounds: ['the sizzle of batter in the pan', 'the sound of cups clinking on saucers', 'the bell over the door jingling'],
       backdrop: 'kitchen',
     },
     {
@@ -53,7 +53,7 @@ export default {
         'bunches of herbs hanging like green bouquets',
         'a bread stall with rolls shaped like hedgehogs',
       ],
-      sounds: ['stallholders calling out their prices', 'paper bags rustling', 'a busker playing the accordion'],
+      sounds: ['the sound of stallholders calling out their prices', 'the sound of paper bags rustling', 'the sound of a busker playing the accordion'],
       backdrop: 'city',
     },
     {
@@ -66,7 +66,7 @@ export default {
         'a rainbow of vegetables on the counter',
         'a chef\'s hat as tall as a rabbit',
       ],
-      sounds: ['whisks tapping against bowls', 'the teacher\'s cheerful voice', 'the ping of the timer'],
+      sounds: ['the sound of whisks tapping against bowls', 'the teacher\'s cheerful voice', 'the ping of the timer'],
       backdrop: 'kitchen',
     },
   ],

@@ -14,7 +14,7 @@ export default {
         'a nest of speckled eggs tucked in the moss',
         'a pine tree with a dinosaur-shaped gap in its branches',
       ],
-      sounds: ['the ground going thump, thump, thump', 'the swish of a long tail through the ferns', 'a friendly roar rolling across the valley'],
+      sounds: ['the sound of the ground going thump, thump, thump', 'the swish of a long tail through the ferns', 'the sound of a friendly roar rolling across the valley'],
       backdrop: 'prehistoric',
     },
     {
@@ -27,7 +27,7 @@ export default {
         'a dragonfly resting on a reed like a tiny glass aeroplane',
         'a long line of footprints wandering off round the bend',
       ],
-      sounds: ['the river chuckling over the stones', 'a deep hoot from a duck-billed dinosaur', 'the squelch of big feet in the mud'],
+      sounds: ['the sound of the river chuckling over the stones', 'a deep hoot from a duck-billed dinosaur', 'the squelch of big feet in the mud'],
       backdrop: 'prehistoric',
     },
     {
@@ -40,7 +40,7 @@ export default {
         'yellow flowers growing round the warm rocks',
         'bubbles rising slowly in a pool of mud',
       ],
-      sounds: ['the blurp and bubble of the mud pools', 'a far-off rumble from the volcano', 'water hissing softly over hot stones'],
+      sounds: ['the blurp and bubble of the mud pools', 'a far-off rumble from the volcano', 'the sound of water hissing softly over hot stones'],
       backdrop: 'prehistoric',
     },
     {
@@ -53,7 +53,7 @@ export default {
         'a pterosaur wheeling high overhead',
         'bits of speckled eggshell scattered like confetti',
       ],
-      sounds: ['the tap-tap-crack of an egg beginning to hatch', 'mothers humming to their nests', 'the whoosh of big wings overhead'],
+      sounds: ['the tap-tap-crack of an egg beginning to hatch', 'the sound of mothers humming to their nests', 'the whoosh of big wings overhead'],
       backdrop: 'prehistoric',
     },
     {
@@ -66,7 +66,7 @@ export default {
         'a row of pterosaurs sunning themselves on a rock',
         'giant footprints leading down to the water',
       ],
-      sounds: ['waves rolling in, slow and heavy', 'pterosaurs squawking on the cliffs', 'the crunch of shells underfoot'],
+      sounds: ['the sound of waves rolling in, slow and heavy', 'the sound of pterosaurs squawking on the cliffs', 'the crunch of shells underfoot'],
       backdrop: 'prehistoric',
     },
   ],

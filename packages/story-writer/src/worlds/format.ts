@@ -32,7 +32,7 @@ export interface WorldSetting {
   short: string;
   /** Noun phrases, for {sight}: concrete, drawable. */
   sights: readonly string[];
-  /** Noun phrases, for {sound}. */
+  /** Noun phrases that can be the subject of a sentence ("{sound} went on"): "the hum of bees", "the sound of the hens clucking", never a bare "the hens clucking". */
   sounds: readonly string[];
   /** The picture engine's backdrop for this setting (see the picture engine's backdrop list). */
   backdrop: string;

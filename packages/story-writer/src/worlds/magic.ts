@@ -14,7 +14,7 @@ export default {
         'portraits that winked from the walls',
         'a staircase that changed its mind halfway up',
       ],
-      sounds: ['a harp playing all by itself', 'the tinkle of fairy bells', 'the swish of a wizard\'s cloak'],
+      sounds: ['the sound of a harp playing all by itself', 'the tinkle of fairy bells', 'the swish of a wizard\'s cloak'],
       backdrop: 'castle',
     },
     {
@@ -27,7 +27,7 @@ export default {
         'a stream that ran with every colour of the rainbow',
         'moths with wings like stained glass',
       ],
-      sounds: ['silver leaves chiming like tiny bells', 'the giggle of a hidden stream', 'an owl hooting in rhyme'],
+      sounds: ['the sound of silver leaves chiming like tiny bells', 'the giggle of a hidden stream', 'the sound of an owl hooting in rhyme'],
       backdrop: 'forest',
     },
     {
@@ -40,7 +40,7 @@ export default {
         'a broomstick sweeping the floor by itself',
         'a map of the sky that moved as you watched',
       ],
-      sounds: ['a spell fizzing like sherbet', 'the scratch of a quill writing on its own', 'the grumble of a sleepy cauldron'],
+      sounds: ['the sound of a spell fizzing like sherbet', 'the scratch of a quill writing on its own', 'the grumble of a sleepy cauldron'],
       backdrop: 'castle',
     },
     {
@@ -53,7 +53,7 @@ export default {
         'moonflowers opening one by one',
         'a hedge clipped into the shape of a sleeping dragon',
       ],
-      sounds: ['the hum of glow-bees', 'the fountain splashing upwards', 'flowers chiming softly as they opened'],
+      sounds: ['the hum of glow-bees', 'the sound of the fountain splashing upwards', 'the sound of flowers chiming softly as they opened'],
       backdrop: 'meadow',
     },
     {
@@ -66,7 +66,7 @@ export default {
         'sheep as fluffy as clouds grazing in the long grass',
         'a little castle balanced on a rock like a hat',
       ],
-      sounds: ['the wind singing round the island\'s edge', 'the rush of the waterfalls', 'the soft bleating of the cloud sheep'],
+      sounds: ['the sound of the wind singing round the island\'s edge', 'the rush of the waterfalls', 'the sound of the soft bleating of the cloud sheep'],
       backdrop: 'castle',
     },
   ],

@@ -14,7 +14,7 @@ export default {
         'a spotlight making a bright circle on the stage',
         'a music stand with a pencil balanced on top',
       ],
-      sounds: ['an orchestra tuning up', 'the plink-plonk of piano keys', 'a drum going rat-a-tat-tat'],
+      sounds: ['the sound of an orchestra tuning up', 'the plink-plonk of piano keys', 'the sound of a drum going rat-a-tat-tat'],
       backdrop: 'stage',
     },
     {
@@ -27,7 +27,7 @@ export default {
         'bunting fluttering round the bandstand roof',
         'a pigeon strutting along the railings in time to the music',
       ],
-      sounds: ['a trumpet tooting a bright fanfare', 'the oompah of a tuba', 'a crowd clapping along'],
+      sounds: ['the sound of a trumpet tooting a bright fanfare', 'the oompah of a tuba', 'the sound of a crowd clapping along'],
       backdrop: 'stage',
     },
     {
@@ -40,7 +40,7 @@ export default {
         'sheets of music pinned all over the walls',
         'a harp in the window, catching the light',
       ],
-      sounds: ['a single piano note hanging in the air', 'the tick-tock of a metronome', 'the shop bell tinkling'],
+      sounds: ['the sound of a single piano note hanging in the air', 'the tick-tock of a metronome', 'the sound of the shop bell tinkling'],
       backdrop: 'stage',
     },
     {
@@ -53,7 +53,7 @@ export default {
         'a noticeboard covered in concert posters',
         'a cello leaning in the corner like a tall, patient friend',
       ],
-      sounds: ['a recorder practising scales up and down', 'someone singing do-re-mi', 'a xylophone going ting-ting-ting'],
+      sounds: ['the sound of a recorder practising scales up and down', 'the sound of someone singing do-re-mi', 'the sound of a xylophone going ting-ting-ting'],
       backdrop: 'stage',
     },
     {
@@ -66,7 +66,7 @@ export default {
         'paper lanterns strung between the trees',
         'a fiddler playing on an upturned crate',
       ],
-      sounds: ['a fiddle playing a jig', 'a guitar strumming somewhere in the crowd', 'a big bass drum going boom'],
+      sounds: ['the sound of a fiddle playing a jig', 'the sound of a guitar strumming somewhere in the crowd', 'the sound of a big bass drum going boom'],
       backdrop: 'stage',
     },
   ],

@@ -14,7 +14,7 @@ export default {
         'a woodpecker drumming on a dead branch',
         'toadstools crowded round an old stump',
       ],
-      sounds: ['leaves rustling in the breeze', 'a woodpecker tapping, rat-a-tat-tat', 'a wood pigeon cooing deep in the trees'],
+      sounds: ['the sound of leaves rustling in the breeze', 'the sound of a woodpecker tapping, rat-a-tat-tat', 'the sound of a wood pigeon cooing deep in the trees'],
       backdrop: 'forest',
     },
     {
@@ -27,7 +27,7 @@ export default {
         'a fallen log covered in tiny mushrooms',
         'a dipper bobbing on a stone in the stream',
       ],
-      sounds: ['the splash of the little waterfall', 'water dripping from leaf to leaf', 'a wren singing far too loudly for its size'],
+      sounds: ['the splash of the little waterfall', 'the sound of water dripping from leaf to leaf', 'the sound of a wren singing far too loudly for its size'],
       backdrop: 'forest',
     },
     {
@@ -40,7 +40,7 @@ export default {
         'a fox\'s footprints in the soft earth',
         'a ring of toadstools in a clearing',
       ],
-      sounds: ['twigs crackling underfoot', 'a jay screeching a warning', 'the creak of old branches in the wind'],
+      sounds: ['the sound of twigs crackling underfoot', 'the sound of a jay screeching a warning', 'the creak of old branches in the wind'],
       backdrop: 'forest',
     },
     {
@@ -53,7 +53,7 @@ export default {
         'water boatmen skating across a still pool',
         'a tiny waterfall tumbling over a mossy log',
       ],
-      sounds: ['the babble of the brook over the stones', 'a frog croaking in the reeds', 'the plop of a fish jumping'],
+      sounds: ['the babble of the brook over the stones', 'the sound of a frog croaking in the reeds', 'the plop of a fish jumping'],
       backdrop: 'forest',
     },
     {
@@ -66,7 +66,7 @@ export default {
         'a buzzard circling high overhead',
         'ants marching along a fallen log',
       ],
-      sounds: ['the wind sighing through the pines', 'a buzzard mewing overhead', 'pine cones dropping, pat, pat'],
+      sounds: ['the sound of the wind sighing through the pines', 'the sound of a buzzard mewing overhead', 'the sound of pine cones dropping, pat, pat'],
       backdrop: 'forest',
     },
   ],

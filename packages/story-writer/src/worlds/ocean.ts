@@ -14,7 +14,7 @@ export default {
         'gulls standing in a row, all facing into the wind',
         'a wavy line of shells left behind by the tide',
       ],
-      sounds: ['the shush and sigh of the waves', 'gulls calling over the water', 'pebbles rattling in the surf'],
+      sounds: ['the shush and sigh of the waves', 'the sound of gulls calling over the water', 'the sound of pebbles rattling in the surf'],
       backdrop: 'beach',
     },
     {
@@ -27,7 +27,7 @@ export default {
         'the red-and-white lighthouse standing on the point',
         'limpets clamped to the rocks like tiny hats',
       ],
-      sounds: ['water trickling between the rocks', 'the slap of a wave against the point', 'a curlew calling along the shore'],
+      sounds: ['the sound of water trickling between the rocks', 'the slap of a wave against the point', 'the sound of a curlew calling along the shore'],
       backdrop: 'beach',
     },
     {
@@ -40,7 +40,7 @@ export default {
         'a seal snoozing on the slipway like a fat sausage',
         'a little red ferry chugging out past the wall',
       ],
-      sounds: ['the toot of a fishing boat coming home', 'ropes creaking against the harbour wall', 'gulls squabbling over the water'],
+      sounds: ['the toot of a fishing boat coming home', 'the sound of ropes creaking against the harbour wall', 'the sound of gulls squabbling over the water'],
       backdrop: 'beach',
     },
     {
@@ -53,7 +53,7 @@ export default {
         'a ray gliding past like a slow, flat kite',
         'a jellyfish pulsing like a see-through umbrella',
       ],
-      sounds: ['the pop of bubbles rising', 'the tiny clicks of shrimps in the sea grass', 'the waves hushing gently overhead'],
+      sounds: ['the pop of bubbles rising', 'the tiny clicks of shrimps in the sea grass', 'the sound of the waves hushing gently overhead'],
       backdrop: 'underwater',
     },
     {
@@ -66,7 +66,7 @@ export default {
         'marram grass bending in the wind',
         'a washed-up log as smooth as a bone',
       ],
-      sounds: ['the far-off roar of the open sea', 'the wind whistling through the marram grass', 'terns shrieking as they dived'],
+      sounds: ['the far-off roar of the open sea', 'the sound of the wind whistling through the marram grass', 'the sound of terns shrieking as they dived'],
       backdrop: 'beach',
     },
   ],

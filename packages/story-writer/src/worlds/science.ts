@@ -27,7 +27,7 @@ export default {
         'purple lightning crackling inside a glass globe',
         'a pendulum swinging over a circle of dominoes',
       ],
-      sounds: ['the crackle of the lightning globe', 'a school group gasping all at once', 'the clack of dominoes falling'],
+      sounds: ['the crackle of the lightning globe', 'the sound of a school group gasping all at once', 'the clack of dominoes falling'],
       backdrop: 'lab',
     },
     {
@@ -40,7 +40,7 @@ export default {
         'plans pinned up all over the walls',
         'a kite made of newspaper and string',
       ],
-      sounds: ['the whirr of a little motor', 'the tap of a small hammer', 'a kettle whistling in the corner'],
+      sounds: ['the whirr of a little motor', 'the tap of a small hammer', 'the sound of a kettle whistling in the corner'],
       backdrop: 'lab',
     },
     {
@@ -53,7 +53,7 @@ export default {
         'a thermometer on the wall',
         'a sunflower taller than the door',
       ],
-      sounds: ['water dripping from the misting pipes', 'a bee bumping against the glass', 'the creak of the greenhouse door'],
+      sounds: ['the sound of water dripping from the misting pipes', 'the sound of a bee bumping against the glass', 'the creak of the greenhouse door'],
       backdrop: 'lab',
     },
     {
@@ -66,7 +66,7 @@ export default {
         'a crowd round a scientist making green slime',
         'a rocket made from a fizzy-drink bottle',
       ],
-      sounds: ['bubbles popping', 'people cheering every time the volcano fizzed', 'the flap of the tent in the breeze'],
+      sounds: ['the sound of bubbles popping', 'the sound of people cheering every time the volcano fizzed', 'the flap of the tent in the breeze'],
       backdrop: 'lab',
     },
   ],

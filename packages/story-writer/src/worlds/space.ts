@@ -14,7 +14,7 @@ export default {
         'craters stretching away like the holes in a giant crumpet',
         'solar panels glinting like a field of mirrors',
       ],
-      sounds: ['the hiss of the airlock door', 'the steady hum of the air machines', 'mission control crackling over the radio'],
+      sounds: ['the hiss of the airlock door', 'the steady hum of the air machines', 'the sound of mission control crackling over the radio'],
       backdrop: 'space',
     },
     {
@@ -53,7 +53,7 @@ export default {
         'a little bee robot buzzing from flower to flower',
         'a water tank as round as a pumpkin',
       ],
-      sounds: ['water trickling through the pipes', 'the buzz of the bee robot', 'the soft ping of the watering timer'],
+      sounds: ['the sound of water trickling through the pipes', 'the buzz of the bee robot', 'the sound of the soft ping of the watering timer'],
       backdrop: 'space',
     },
     {
@@ -66,7 +66,7 @@ export default {
         'a telescope as long as a bus',
         'stars so thick they looked like spilled sugar',
       ],
-      sounds: ['the hum of the big telescope turning', 'the click of the star camera', 'the ship\'s clock ticking'],
+      sounds: ['the hum of the big telescope turning', 'the click of the star camera', 'the sound of the ship\'s clock ticking'],
       backdrop: 'space',
     },
   ],

@@ -14,7 +14,7 @@ export default {
         'rows and rows of empty orange seats',
         'a groundsman mowing stripes into the grass',
       ],
-      sounds: ['the thud of a well-kicked ball', 'the sharp peep of a whistle', 'a cheer echoing round the empty stands'],
+      sounds: ['the thud of a well-kicked ball', 'the sharp peep of a whistle', 'the sound of a cheer echoing round the empty stands'],
       backdrop: 'stadium',
     },
     {
@@ -27,7 +27,7 @@ export default {
         'a long-jump pit raked as smooth as a beach',
         'a coach with a stopwatch and a clipboard',
       ],
-      sounds: ['trainers pattering on the track', 'the sharp clap of a starter', 'a coach calling out lap times'],
+      sounds: ['the sound of trainers pattering on the track', 'the sharp clap of a starter', 'the sound of a coach calling out lap times'],
       backdrop: 'stadium',
     },
     {
@@ -40,7 +40,7 @@ export default {
         'a tower of blue crash mats',
         'a big net of balls hanging by the door',
       ],
-      sounds: ['the squeak of trainers on the floor', 'the swish of a ball dropping through a net', 'a bouncing ball echoing off the walls'],
+      sounds: ['the squeak of trainers on the floor', 'the swish of a ball dropping through a net', 'the sound of a bouncing ball echoing off the walls'],
       backdrop: 'stadium',
     },
     {
@@ -53,7 +53,7 @@ export default {
         'a kite drifting over the far goal',
         'a muddy patch in front of each goal',
       ],
-      sounds: ['a ball thumping against the crossbar', 'the goal net rattling', 'a dog barking at every kick'],
+      sounds: ['the sound of a ball thumping against the crossbar', 'the sound of the goal net rattling', 'the sound of a dog barking at every kick'],
       backdrop: 'stadium',
     },
     {
@@ -66,7 +66,7 @@ export default {
         'a tug-of-war rope lying in the grass',
         'a row of hoops and beanbags waiting for the obstacle race',
       ],
-      sounds: ['a loudhailer calling out the next race', 'families cheering along the rope', 'the flap of bunting in the wind'],
+      sounds: ['the sound of a loudhailer calling out the next race', 'the sound of families cheering along the rope', 'the flap of bunting in the wind'],
       backdrop: 'stadium',
     },
   ],

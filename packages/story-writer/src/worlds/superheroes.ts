@@ -14,7 +14,7 @@ export default {
         'a climbing wall with soft blue mats underneath',
         'a row of lockers, each with a hero\'s badge on the door',
       ],
-      sounds: ['the beep of a hero watch', 'capes flapping in the wind', 'a coach\'s whistle'],
+      sounds: ['the beep of a hero watch', 'the sound of capes flapping in the wind', 'a coach\'s whistle'],
       backdrop: 'city',
     },
     {
@@ -27,7 +27,7 @@ export default {
         'young heroes practising their landings',
         'a flag with a golden star on the tallest pole',
       ],
-      sounds: ['feet thudding on the running track', 'a cheer every time somebody reached the top of the net', 'the clank of the tyre swing'],
+      sounds: ['the sound of feet thudding on the running track', 'a cheer every time somebody reached the top of the net', 'the clank of the tyre swing'],
       backdrop: 'city',
     },
     {
@@ -53,7 +53,7 @@ export default {
         'a fire engine parked with its ladder folded',
         'a balloon seller holding a cloud of balloons',
       ],
-      sounds: ['a brass band playing the hero song', 'crowds cheering', 'the clang of the town hall clock'],
+      sounds: ['the sound of a brass band playing the hero song', 'the sound of crowds cheering', 'the clang of the town hall clock'],
       backdrop: 'city',
     },
     {
@@ -66,7 +66,7 @@ export default {
         'a noticeboard covered in thank-you cards',
         'gulls perching along the lifeboat\'s rail',
       ],
-      sounds: ['the crackle of the rescue radio', 'waves slapping on the slipway', 'gulls calling over the harbour'],
+      sounds: ['the crackle of the rescue radio', 'the sound of waves slapping on the slipway', 'the sound of gulls calling over the harbour'],
       backdrop: 'city',
     },
   ],

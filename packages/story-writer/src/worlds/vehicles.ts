@@ -14,7 +14,7 @@ export default {
         'a penny-farthing bicycle with one enormous wheel',
         'an old fire engine polished like a mirror',
       ],
-      sounds: ['the hiss of the museum\'s steam engine', 'an old tram bell going ting-ting', 'footsteps echoing round the big hall'],
+      sounds: ['the hiss of the museum\'s steam engine', 'the sound of an old tram bell going ting-ting', 'the sound of footsteps echoing round the big hall'],
       backdrop: 'road',
     },
     {
@@ -27,7 +27,7 @@ export default {
         'a board covered in keys on hooks',
         'a bus with its engine cover open like a yawning mouth',
       ],
-      sounds: ['the hiss of bus doors opening', 'the whoosh of the bus wash', 'a horn tooting hello'],
+      sounds: ['the hiss of bus doors opening', 'the whoosh of the bus wash', 'the sound of a horn tooting hello'],
       backdrop: 'road',
     },
     {
@@ -53,7 +53,7 @@ export default {
         'a little ferry chugging across the water',
         'a lighthouse at the tip of the pier',
       ],
-      sounds: ['the deep honk of a ferry horn', 'ropes creaking against the quay', 'the chug of a tugboat engine'],
+      sounds: ['the deep honk of a ferry horn', 'the sound of ropes creaking against the quay', 'the chug of a tugboat engine'],
       backdrop: 'beach',
     },
     {
@@ -66,7 +66,7 @@ export default {
         'hoses rolled up like giant snail shells',
         'the fire station cat asleep on a coil of hose',
       ],
-      sounds: ['the clang of the big brass bell', 'the deep rumble of a fire engine warming up', 'boots thudding down the stairs'],
+      sounds: ['the clang of the big brass bell', 'the deep rumble of a fire engine warming up', 'the sound of boots thudding down the stairs'],
       backdrop: 'road',
     },
   ],

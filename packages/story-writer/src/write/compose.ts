@@ -119,26 +119,41 @@ export function writeStory(request: WriteRequest): WrittenStory {
   const cast: PlannedCharacter[] = [hero, { name: companion.name, role: 'companion', kind: CREATURES.has(companion.kind) ? 'creature' : lexNoun(companion.kind)?.kind ?? 'animal', species: companion.kind, pronoun: companion.he }, subject.character];
   for (const twist of twistValues) if (twist.character && !cast.some((member) => member.name === twist.character!.name)) cast.push(twist.character);
 
-  const steps = assemble(register, band, request.style, Boolean(theme.sensitive), world, style, scenes, twists.map((twist) => TWIST_WRITING.get(twist.kindId)![register]));
-  const base = new PassageRenderer(values, rng);
-  const twistRenderers = twistValues.map((twist, index) => base.with(twist.values, String(index)));
-  const paragraphs: string[] = [];
-  const planned: PlannedScene[] = [];
-  const used = new Set<string>();
-  const sentences = new Set<string>();
-  for (const step of steps) {
-    if (step.variants.length === 0) continue;
-    const renderer = step.twist === undefined ? base : twistRenderers[step.twist]!;
-    const passage = choosePassage(step.variants, renderer, rng, request.avoid, used, sentences, OPTIONAL_BEATS.has(step.beat));
-    if (!passage) continue;
-    for (const part of passage.text.split(/\n\n+/)) {
-      paragraphs.push(part);
-      used.add(fingerprint(part));
-    }
-    for (const sentence of sentencesOf(passage.text)) sentences.add(sentence);
-    planned.push(sceneOf(step.beat, paragraphs.length - 1, passage.hint, { hero, companion: cast[1]!, subject: subject.character, twist: step.twist === undefined ? undefined : twistValues[step.twist]!.character, setting, thing: thing.kind, values: { ...values, ...(step.twist === undefined ? {} : twistValues[step.twist]!.values) } }));
+  const allSteps = assemble(register, band, request.style, Boolean(theme.sensitive), world, style, scenes, twists.map((twist) => TWIST_WRITING.get(twist.kindId)![register]));
+  // The story is told, and told again without its least needed beats while it runs past its band's length.
+  const tellSeed = rng.int(4294967296);
+  let steps = allSteps;
+  let told = tell(steps);
+  for (const drop of DROP_ORDER) {
+    if (told.words <= MAX_WORDS[band]) break;
+    const fewer = steps.filter((step) => !drop(step));
+    if (fewer.length < steps.length) { steps = fewer; told = tell(steps); }
   }
-  const told = limitName(paragraphs, heroName, heroPronoun);
+  const { paragraphs, planned, used } = told;
+
+  function tell(chosen: readonly Step[]): { paragraphs: string[]; planned: PlannedScene[]; used: Set<string>; words: number } {
+    const tellRng = new Rng(tellSeed);
+    const base = new PassageRenderer(values, tellRng);
+    const twistRenderers = twistValues.map((twist, index) => base.with(twist.values, String(index)));
+    const paragraphs: string[] = [];
+    const planned: PlannedScene[] = [];
+    const used = new Set<string>();
+    const sentences = new Set<string>();
+    for (const step of chosen) {
+      if (step.variants.length === 0) continue;
+      const renderer = step.twist === undefined ? base : twistRenderers[step.twist]!;
+      const passage = choosePassage(step.variants, renderer, tellRng, request.avoid, used, sentences, OPTIONAL_BEATS.has(step.beat));
+      if (!passage) continue;
+      for (const part of passage.text.split(/\n\n+/)) {
+        paragraphs.push(part);
+        used.add(fingerprint(part));
+      }
+      for (const sentence of sentencesOf(passage.text)) sentences.add(sentence);
+      planned.push(sceneOf(step.beat, paragraphs.length - 1, passage.hint, { hero, companion: cast[1]!, subject: subject.character, twist: step.twist === undefined ? undefined : twistValues[step.twist]!.character, setting, thing: thing.kind, values: { ...values, ...(step.twist === undefined ? {} : twistValues[step.twist]!.values) } }));
+    }
+    return { paragraphs, planned, used, words: paragraphs.reduce((sum, paragraph) => sum + paragraph.split(/\s+/).length, 0) };
+  }
+  const text = limitName(paragraphs, heroName, heroPronoun);
   const title = PassageRenderer.afterwards(values, new Rng(seed ^ 0x5bd1e995)).render(rng.pick(world.titles));
   const plan: StoryPlan = {
     band, register, style: request.style, world: world.interest,
@@ -146,7 +161,7 @@ export function writeStory(request: WriteRequest): WrittenStory {
     hero, cast, lesson: request.lesson, twists: [...twists], thing: thing.kind, title, scenes: planned, heard: [...used],
     ...(register === 'tiny' ? { refrain } : {}),
   };
-  return { title, paragraphs: told, plan, seed, notes };
+  return { title, paragraphs: text, plan, seed, notes };
 }
 
 function chooseCompanion(companions: readonly WorldCompanion[], age: number, rng: Rng): WorldCompanion {
@@ -239,6 +254,19 @@ function assemble(register: Register, band: AgeBand, styleId: StoryStyle, sensit
 function sentencesOf(text: string): string[] {
   return text.split(/(?<=[.!?]["'’”]?)\s+/).map((sentence) => sentence.toLowerCase().replace(/[^\p{L} ]/gu, '').trim()).filter((sentence) => sentence.split(' ').length >= 5);
 }
+
+/** The longest story each band is told (docs/story-composer.md: 2-3 up to 300 words, 4-5 500, 6-8 1,000, 9-12 1,600). */
+const MAX_WORDS: Record<AgeBand, number> = { '2-3': 300, '4-5': 500, '6-8': 1000, '9-12': 1600 };
+
+/** What a story too long for its band leaves out, one after another, until it fits. */
+const DROP_ORDER: readonly ((step: Step) => boolean)[] = [
+  (step) => step.beat === 'fact',
+  (step) => step.beat === 'funny',
+  (step) => step.beat === 'journey',
+  (step) => (step.beat === 'twist-setup' || step.beat === 'twist-payoff') && (step.twist ?? 0) > 0,
+  (step) => step.beat === 'meet',
+  (step) => step.beat === 'inner',
+];
 
 /** Beats a story can do without: rather than a paragraph the child heard lately, they are left out. */
 const OPTIONAL_BEATS: ReadonlySet<Beat> = new Set<Beat>(['meet', 'journey', 'funny', 'fact', 'twist-setup', 'wind-down']);
