@@ -215,9 +215,17 @@ const OVERRIDES = {
   skateboard: ['vehicle'], sledge: ['vehicle'], sled: ['vehicle'], tractor: ['vehicle'], digger: ['vehicle'], lorry: ['vehicle'],
   nursery: ['place'], playground: ['place'], classroom: ['place'], seaside: ['place'], zoo: ['place'], farm: ['place'],
   school: ['place'], home: ['place'], garden: ['place'], park: ['place'], shop: ['place'], supermarket: ['place'],
+  // fruit and vegetables on a child's plate, which WordNet files first under the plant
+  broccoli: ['food'], carrot: ['food'], spinach: ['food'], cauliflower: ['food'], sprout: ['food'], courgette: ['food'],
+  zucchini: ['food'], sweetcorn: ['food'], corn: ['food'], lettuce: ['food'], cucumber: ['food'], pepper: ['food'],
+  onion: ['food'], mushroom: ['food'], banana: ['food'], blueberry: ['food'], raspberry: ['food'], plum: ['food'],
+  peach: ['food'], watermelon: ['food'], cherry: ['food'], kiwi: ['food'], mango: ['food'], pineapple: ['food'],
+  avocado: ['food'], kale: ['food'], leek: ['food'], parsnip: ['food'], beetroot: ['food'], celery: ['food'],
+  asparagus: ['food'], aubergine: ['food'], eggplant: ['food'], pumpkin: ['food'], radish: ['food'], turnip: ['food'],
+  lentil: ['food'], egg: ['food'], cereal: ['food'], cake: ['food'],
 };
 /** Plural-only and odd plurals. */
-const PLURALS = { fish: 'fish', sheep: 'sheep', deer: 'deer', pyjamas: 'pyjamas', pajamas: 'pajamas', trousers: 'trousers', shorts: 'shorts', jeans: 'jeans', glasses: 'glasses', scissors: 'scissors', octopus: 'octopuses', cactus: 'cactuses', hippopotamus: 'hippos', dinosaur: 'dinosaurs', squid: 'squid', moose: 'moose', salmon: 'salmon', trout: 'trout', aircraft: 'aircraft', spaghetti: 'spaghetti', pasta: 'pasta', rice: 'rice', bread: 'bread', milk: 'milk', water: 'water', juice: 'juice', porridge: 'porridge', cereal: 'cereal', toast: 'toast', broccoli: 'broccoli', cheese: 'cheese', chocolate: 'chocolates', candy: 'candies', series: 'series', news: 'news' };
+const PLURALS = { fish: 'fish', sheep: 'sheep', deer: 'deer', pyjamas: 'pyjamas', pajamas: 'pajamas', trousers: 'trousers', shorts: 'shorts', jeans: 'jeans', glasses: 'glasses', scissors: 'scissors', octopus: 'octopuses', cactus: 'cactuses', hippopotamus: 'hippos', dinosaur: 'dinosaurs', squid: 'squid', moose: 'moose', salmon: 'salmon', trout: 'trout', aircraft: 'aircraft', spaghetti: 'spaghetti', pasta: 'pasta', rice: 'rice', bread: 'bread', milk: 'milk', water: 'water', juice: 'juice', porridge: 'porridge', cereal: 'cereal', toast: 'toast', broccoli: 'broccoli', spinach: 'spinach', asparagus: 'asparagus', celery: 'celery', sweetcorn: 'sweetcorn', kale: 'kale', cheese: 'cheese', chocolate: 'chocolates', candy: 'candies', series: 'series', news: 'news' };
 /** Gloss words that mark a sense as adult or frightening (checked on the chosen sense only). */
 const DENY_GLOSS = /\b(offensive|disparaging|derogatory|ethnic slur|vulgar|obscene|sexual|sexually|prostitut\w*|homosexual|narcotic|heroin|cocaine|marijuana|addict\w*|drunk\w*|intoxicat\w*|murder\w*|slaughter\w*|execution|torture|corpse|weapon|firearm|ammunition|explosive|erotic|brothel|alcoholic|gambl\w*|knife|guns?|shoots?|cigars?|cigarettes?|tobacco|beer|wine|liquor|whiske?y|military|war|warship|combat|soldiers?|bombs?|prison|kill\w*|dead|death|blood|naked|nude|breasts?|smok\w*|surgical)\b/i;
 

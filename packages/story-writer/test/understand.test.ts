@@ -51,6 +51,8 @@ describe('reading a lesson into a theme', () => {
     expect(theme('we have a new baby sister coming in march').lesson.subject?.lemma).toBe('sister');
     // "down" is a particle here, not a feather; the iPad is a tablet
     expect(theme('putting the ipad down without a fight').lesson.subject).toEqual({ lemma: 'tablet', kind: 'object' });
+    // a vegetable on the plate is food, though WordNet's first sense of it is the plant
+    expect(theme('eating her veggies esp broccoli').lesson.subject).toEqual({ lemma: 'broccoli', kind: 'food' });
     // a pair the theme tells as a pair is not cut to one parent
     expect(theme('mum and dad live in two houses now').lesson.subject).toBeUndefined();
   });
