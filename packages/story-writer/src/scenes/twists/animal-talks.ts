@@ -5,8 +5,8 @@ export default {
   tiny: {
     setup: [],
     happens: [
-      { text: 'Along came {tw_who_a}, across {place_short}. [Pad, pad, pad.|Tip, tap, tip.] {Tw_who} sat down. {Tw_who} looked at {name}. Then {tw_he} spoke! "Hello," said {tw_who}. "I can talk. And I have an idea. You could {better}." [Oh!|Ooh!|Wow!] A talking friend, with a very good idea.', picture: { action: 'talking', with: ['tw_who'] } },
-      { text: 'Something [rustled|wriggled] [near {sight}|in a corner of {place_short}]. Out popped {tw_who_a} with bright, round eyes. {Tw_who} blinked. {Tw_who} twitched. Then {tw_he} said, in a small, clear voice, "Psst! How about you {better}?" {They} blinked back. An animal that talked! And what a good idea.', picture: { action: 'listening', with: ['tw_who'] } },
+      { text: 'Along came {tw_who_a}, across {place_short}. [Pad, pad, pad.|Tip, tap, tip.] {Tw_who} sat down. {Tw_who} looked at {name}. Then {tw_he} spoke! "Hello," said {tw_who}. "What would make this better?" [Oh!|Ooh!|Wow!] A talking friend, with a big question! {They} thought and thought. Then {they} smiled. {They} knew!', picture: { action: 'talking', with: ['tw_who'] } },
+      { text: 'Something [rustled|wriggled] [near {sight}|in a corner of {place_short}]. Out popped {tw_who_a} with bright, round eyes. {Tw_who} blinked. {Tw_who} twitched. Then {tw_he} said, in a small, clear voice, "Psst! I got in a muddle once. I fixed it. You can too." {They} blinked back. An animal that talked! {name} gave a little nod. Off {they} went.', picture: { action: 'listening', with: ['tw_who'] } },
     ],
     payoff: [],
   },
@@ -20,8 +20,8 @@ export default {
       { text: 'That was when a voice said, "Oh dear, oh dear." {They} looked [left, towards {sight}|over at {sight}]. {They} looked right. The voice had come from {tw_who}! "Don\'t mind me," said {tw_who}. "I\'m only watching to see what happens next." {comp} was so [surprised|astonished] that {comp_he} could not say a single word.', picture: { action: 'talking', with: ['comp', 'tw_who'] } },
     ],
     payoff: [
-      { text: '{Tw_who} came closer and sat right in front of {name}. "Can I tell you something?" {tw_he} said softly. "I have watched a great many [days|mornings] here in {place_short}. You could {better}. That is what I would do." Then {tw_he} [settled down|sat very still] to wait and see.', picture: { action: 'listening', with: ['tw_who'] } },
-      { text: '"Psst," said {tw_who}. "I saw {worry} [on your face|in your eyes] just now. [That is a heavy thing to carry.|That looks heavy to carry.]" {Tw_he} tilted {tw_his} head. "You could {better}. Go on. I\'ll be right here." {comp} {comp_comfort}.', picture: { action: 'listening', with: ['comp', 'tw_who'] } },
+      { text: '{Tw_who} came closer and sat right in front of {name}. "Can I tell you something?" {tw_he} said softly. "Once I got in a muddle of my own. I hid in a corner all day so nobody would see." {Tw_he} twitched {tw_his} nose. "It was a very long day." Then {tw_he} [settled down|sat very still] to wait. {They} did not want a very long day. {They} stood up straight.', picture: { action: 'listening', with: ['tw_who'] } },
+      { text: '"Psst," said {tw_who}. "I saw {worry} [on your face|in your eyes] just now. [That is a heavy thing to carry.|That looks heavy to carry.]" {Tw_he} tilted {tw_his} head. "What would you like to happen next?" {They} thought about it for a long moment. {comp} {comp_comfort}. When {they} knew the answer, {they} felt lighter already.', picture: { action: 'listening', with: ['comp', 'tw_who'] } },
     ],
   },
   older: {
@@ -34,8 +34,8 @@ export default {
       { text: '"I wouldn\'t, if I were you," said someone. {name} spun round. {comp} {comp_habit}, which was what {comp_he} did when astonished. The only someone in sight was {tw_who}, blinking slowly, the way animals do when they are being patient with you. "Yes, that was me," said {tw_who}. "No, I don\'t usually talk. But you looked about to do something in a hurry, and hurry is [how|where] most [muddles|messes] begin."', picture: { action: 'talking', with: ['comp', 'tw_who'] } },
     ],
     payoff: [
-      { text: '{Tw_who} came and settled beside {name} [near {sight}|at the edge of {place_short}], close enough to speak quietly. "I have watched a lot of people have a lot of days," {tw_he} said. "The good ones usually turn on one small thing." {Tw_he} let that hang in the air. "You could {better}. I\'m only an animal, of course. What would I know?" But {tw_his} eyes said that {tw_he} knew [perfectly well|exactly what {tw_he} meant].', picture: { action: 'listening', with: ['tw_who'] } },
-      { text: '"May I say one thing?" said {tw_who}. {They} nodded[, not quite trusting {their} voice| and waited]. Across {place_short}, {sound} carried on as if this were any ordinary day. "I can see {worry} sitting on you like a wet coat. You don\'t have to wear it all day. You could {better}." Having said the one thing, {tw_who} [looked away|settled down] and did not say another word. {Tw_he} did not need to.', picture: { action: 'listening', with: ['comp', 'tw_who'] } },
+      { text: '{Tw_who} came and settled beside {name} [near {sight}|at the edge of {place_short}], close enough to speak quietly. "I have watched a lot of people have a lot of days," {tw_he} said. "The good ones usually turn on one small thing. Somebody stops. Somebody thinks again." {Tw_he} let that hang in the air. "Not that I\'m telling you anything. I\'m only an animal. What would I know?" But {tw_his} eyes said that {tw_he} knew [perfectly well|a great deal]. {They} looked at the ground for a while. When {they} looked up, {their} face had changed.', picture: { action: 'listening', with: ['tw_who'] } },
+      { text: '"May I say one thing?" said {tw_who}. {They} nodded[, not quite trusting {their} voice| and waited]. Across {place_short}, {sound} carried on as if this were any ordinary day. "I can see {worry} sitting on you like a wet coat. I wore one like that once. Kept it on all winter, because taking it off meant admitting it was wet." {Tw_who} [looked away|settled down] and did not say another word. {They} almost laughed. Then {they} did not, because it was true of {them} too. {They} sat up straighter, as if shrugging something heavy off {their} shoulders.', picture: { action: 'listening', with: ['comp', 'tw_who'] } },
     ],
   },
 } satisfies TwistWriting;

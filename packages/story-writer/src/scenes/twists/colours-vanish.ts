@@ -5,8 +5,8 @@ export default {
   tiny: {
     setup: [],
     happens: [
-      { text: 'Uh-oh! Where did the colours go? The sky was grey. The ground was grey, and so was {sight}. Everything was grey, grey, grey. Even {name}\'s socks! Then {they} had a warm, happy thought. Pop! A spot of red came back. Pop, pop! Yellow! Blue! [Hooray!|Yippee!] Now {they} felt bright enough to {better}.', picture: { action: 'looking' } },
-      { text: 'Swish! All the colours slid away, like water down a drain. Grey sky. Grey ground. Grey {sight}. Grey, grey, grey. "Come back, colours!" called {name}. {They} smiled a big smile, and... a little pink came back. {They} laughed, and... green! [Hooray!|Yippee!] Now {they} could {better}.', picture: { action: 'looking' } },
+      { text: 'Uh-oh! Where did the colours go? The sky was grey. The ground was grey, and so was {sight}. Everything was grey, grey, grey. Even {name}\'s socks! Then {they} had a warm, happy thought. Pop! A spot of red came back. Pop, pop! Yellow! Blue! [Hooray!|Yippee!] Warm thoughts brought colours! {They} had one more warm idea.', picture: { action: 'looking' } },
+      { text: 'Swish! All the colours slid away, like water down a drain. Grey sky. Grey ground. Grey {sight}. Grey, grey, grey. "Come back, colours!" called {name}. {They} smiled a big smile, and... a little pink came back. {They} laughed, and... green! [Hooray!|Yippee!] And what would bring back the blue? {They} knew!', picture: { action: 'looking' } },
     ],
     payoff: [],
   },
@@ -20,8 +20,8 @@ export default {
       { text: 'Just then, a grey shadow swept across {place_short}, and everywhere it touched, the colours simply disappeared. Red was gone. Yellow was gone. Green and blue and purple were gone. "Oh no," {comp} {comp_says}. "Where did they go?" {name} looked around at the grey, grey world and felt a bit grey inside too.', picture: { action: 'looking', with: ['comp'] } },
     ],
     payoff: [
-      { text: 'Then {name} noticed something. Right by {their} feet, a tiny spot of colour had come back: a little patch of gold, glowing. It had appeared the very moment {they} started thinking about putting things right. {comp} saw it too. "I think I know how to bring them back," {comp} {comp_says}. "You could {better}."', picture: { action: 'finding', with: ['comp'] } },
-      { text: 'In all that grey, {worry} felt heavier than ever. {comp} {comp_moves} close. "The colours are waiting for something," {comp} {comp_says}. "Something warm. You could {better}." And as {name} thought about it, a little spark of colour flickered on the tip of {their} nose.', picture: { action: 'looking', with: ['comp'] } },
+      { text: 'Then {name} noticed something. Right by {their} feet, a tiny spot of colour had come back: a little patch of gold, glowing. It had appeared the very moment {they} started thinking about putting things right. {comp} saw it too. "Think it again," {comp} {comp_says}. {They} did, and the gold spread [as wide as a doormat|across the ground like sunshine]. Now {they} knew where the rest of the colours were hiding.', picture: { action: 'finding', with: ['comp'] } },
+      { text: 'In all that grey, {worry} felt heavier than ever. {comp} {comp_moves} close. "What\'s the greyest thing today?" {comp} {comp_says}. {name} knew at once. And as soon as {they} thought about mending it, a little spark of colour flickered on the tip of {their} nose. [Pink!|Gold!] {They} took a breath and held on to that thought.', picture: { action: 'looking', with: ['comp'] } },
     ],
   },
   older: {
@@ -34,8 +34,8 @@ export default {
       { text: 'Then, with no sound at all, the colour went out of the world. It did not fade. It simply left, the way a crowd leaves a room, and suddenly {place_short} looked like an old photograph of itself. {name} held up {their} hands. Grey. {comp} was grey. The sky was a flat grey lid. "Well," said {comp} in a small voice. "That\'s new." And for once, nobody could think about anything but getting the colours back.', picture: { action: 'looking', with: ['comp'] } },
     ],
     payoff: [
-      { text: 'It was {name} who noticed it first: a thin thread of colour, no thicker than a hair, glowing gold in the grey air right in front of {them}. It had appeared the moment {they} started thinking seriously about what to do, and it grew brighter as {they} kept thinking. {comp} had spotted it as well. "I think the colours are watching," {comp} {comp_says}. "You could {better}. I suspect they\'d like that." The thread glowed brighter, as if agreeing.', picture: { action: 'finding', with: ['comp'] } },
-      { text: 'Standing in all that grey, {name} realised {they} had been feeling grey for a while now, long before the colours went. {worry} had a way of doing that, draining things quietly. {comp} {comp_moves} close. "I have a theory," {comp} {comp_says}, "about what the colours are waiting for. You could {better}." As {they} turned the idea over, a faint blush of pink crept back into the sky.', picture: { action: 'looking', with: ['comp'] } },
+      { text: 'It was {name} who noticed it first: a thin thread of colour, no thicker than a hair, glowing gold in the grey air right in front of {them}. It had appeared the moment {they} started thinking seriously about what to do, and it grew brighter as {they} kept thinking. {comp} had spotted it as well. "It\'s like hot and cold," {comp} {comp_says}. "You\'re getting warmer." {They} followed the thought further, and the thread thickened to a ribbon, then to a stripe of gold across the grey ground, pointing the way. {They} did not need to ask where it led.', picture: { action: 'finding', with: ['comp'] } },
+      { text: 'Standing in all that grey, {name} realised {they} had been feeling grey for a while now, long before the colours went. {Worry} had a way of doing that, draining things quietly. {comp} {comp_moves} close. "When did your colours start to go?" {comp} {comp_says}. It was a good question. {They} knew the answer almost to the minute. As {they} turned over what to do about it, a faint blush of pink crept back into the sky, as if the whole world were holding its breath to see.', picture: { action: 'looking', with: ['comp'] } },
     ],
   },
 } satisfies TwistWriting;

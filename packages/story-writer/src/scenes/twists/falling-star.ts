@@ -5,8 +5,8 @@ export default {
   tiny: {
     setup: [],
     happens: [
-      { text: 'Whoosh! Something dropped out of the sky. Plink! It was a little star, glowing gold, right by {name}, [near {sight}|in the middle of {place_short}]! "Hello, little star," {they} whispered. The star was warm, like a cuddle. [Twinkle, twinkle!|Glimmer, glimmer!] Then up, up, up it floated, home to the sky. And {they} felt all glowy, ready to {better}.', picture: { action: 'holding', object: 'star' } },
-      { text: 'Zoom! A star fell down, plop, and landed softly [by {sight}|in {place_short}]. It was tiny and shiny and [sleepy|blinky]. {name} held it gently. [Glow, glow!|Shine, shine!] The star got brighter and brighter when {they} smiled. Then, whoosh, back up it went. Bye-bye, star! Now {they} could {better}.', picture: { action: 'holding', object: 'star' } },
+      { text: 'Whoosh! Something dropped out of the sky. Plink! It was a little star, glowing gold, right by {name}, [near {sight}|in the middle of {place_short}]! "Hello, little star," {they} whispered. The star was warm, like a cuddle. [Twinkle, twinkle!|Glimmer, glimmer!] Then up, up, up it floated, home to the sky. {They} felt all glowy inside, with a bright new idea.', picture: { action: 'holding', object: 'star' } },
+      { text: 'Zoom! A star fell down, plop, and landed softly [by {sight}|in {place_short}]. It was tiny and shiny and [sleepy|blinky]. {name} held it gently. [Glow, glow!|Shine, shine!] The star got brighter and brighter when {they} smiled. Then, whoosh, back up it went. Bye-bye, star! {They} kept the smile. {They} had a job for it.', picture: { action: 'holding', object: 'star' } },
     ],
     payoff: [],
   },
@@ -20,8 +20,8 @@ export default {
       { text: 'Just then, the silver glow grew brighter and brighter, and with a soft bump, a real star rolled out into the open, blinking. It had fallen out of the sky! {comp} {comp_says} in surprise. The star wobbled. It looked a bit lost, and a bit lonely, and everyone forgot what they had been doing to crowd round and look.', picture: { action: 'finding', with: ['comp'], object: 'star' } },
     ],
     payoff: [
-      { text: 'The little star glowed softly in {name}\'s hands. Then it did something surprising: when {they} thought about {worry}, it went dim, and when {they} thought about putting things right, it shone as bright as day. {comp} saw it too. "I think the star knows," {comp} {comp_says}. "You could {better}."', picture: { action: 'holding', with: ['comp'], object: 'star' } },
-      { text: '"How do we get the star home?" asked {name}. {comp} thought. "Stars float home when they feel happy," {comp} {comp_says}. "Maybe if you {better}, it will feel happy enough to go." {They} looked at the little star. It twinkled hopefully.', picture: { action: 'holding', with: ['comp'], object: 'star' } },
+      { text: 'The little star glowed softly in {name}\'s hands. Then it did something surprising: when {they} thought about {worry}, it went dim, and when {they} thought about putting things right, it shone as bright as day. {comp} saw it too. "Do that again," {comp} {comp_says}. {They} did. The star shone so brightly that everyone had to squint. Now {they} knew which way to go.', picture: { action: 'holding', with: ['comp'], object: 'star' } },
+      { text: '"How do we get the star home?" asked {name}. {comp} thought. "Stars float home when they feel happy," {comp} {comp_says}. "What would make today feel happy again?" {They} looked at the little star, twinkling hopefully in {their} hands. Then {they} looked back at the trouble. {They} had a very good idea.', picture: { action: 'holding', with: ['comp'], object: 'star' } },
     ],
   },
   older: {
@@ -34,8 +34,8 @@ export default {
       { text: 'The silver glow brightened, flickered, and rolled out into the open: a star, a real one, no bigger than a grapefruit, fallen clean out of the sky. It lay there blinking, looking more embarrassed than anything, the way a person looks after tripping in public. {comp} {comp_says} very softly. Everyone at {place_short} stopped what they were doing. Nobody carries on as normal when a star has just landed at their feet.', picture: { action: 'finding', with: ['comp'], object: 'star' } },
     ],
     payoff: [
-      { text: 'It turned out that the star\'s light followed feelings. When {name} held it and thought about {worry}, the glow dimmed to a sulky grey. When {they} thought about what {they} could do about it, the light swelled, warm and gold, lighting up {their} whole face. {comp} had noticed. "I think it\'s trying to tell you something," {comp} {comp_says}. "You could {better}." The star, as if it agreed, shone brighter still.', picture: { action: 'holding', with: ['comp'], object: 'star' } },
-      { text: '"It wants to go home," {comp} {comp_says}, watching the star flicker. "Stars climb back up on a good feeling. A warm one." {name} looked at the little light in {their} hands, then at the trouble still waiting, and understood. If {they} could {better}, that would be a feeling warm enough to lift anything. {They} held the star a little higher and took a breath.', picture: { action: 'holding', with: ['comp'], object: 'star' } },
+      { text: 'It turned out that the star\'s light followed feelings. When {name} held it and thought about {worry}, the glow dimmed to a sulky grey. When {they} thought about what {they} could do about it, the light swelled, warm and gold, lighting up {their} whole face. {comp} had noticed. "Either that star is broken," {comp} {comp_says}, "or it\'s the best compass anyone ever had." {name} held it up and, very deliberately, thought the golden thought again. The star blazed. {They} could see exactly which way it was pointing.', picture: { action: 'holding', with: ['comp'], object: 'star' } },
+      { text: '"It wants to go home," {comp} {comp_says}, watching the star flicker. "Stars climb back up on a good feeling. A warm one." {name} looked at the little light in {their} hands, then at the trouble still waiting, and understood: the warmest feeling {they} could think of was on the far side of putting things right. {They} held the star a little higher and took a breath.', picture: { action: 'holding', with: ['comp'], object: 'star' } },
     ],
   },
 } satisfies TwistWriting;

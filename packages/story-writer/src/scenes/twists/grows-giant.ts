@@ -5,8 +5,8 @@ export default {
   tiny: {
     setup: [],
     happens: [
-      { text: 'Then, boing! Up grew {tw_who_a}! Bigger and bigger and BIGGER, as big as a house! [Oh my!|Wow!] Everyone [in {place_short}|over by {sight}] looked up, up, up. Then, whoosh, down to the right size again. Everyone laughed. What a surprise! And after all that laughing, {name} knew just what to do.', picture: { action: 'looking', scale: 'giant' } },
-      { text: 'Stretch, stretch, stretch! Up grew {tw_who_a}: tall, taller, TALLEST, right up to the clouds, [high over {place_short}|far above {sight}]! Big and gentle and [wobbly|swaying]. Then, pop! Small again. Everyone clapped. It was so silly that all the stuck, grumbly feelings melted away. Now {name} could {better}.', picture: { action: 'looking', scale: 'giant' } },
+      { text: 'Then, boing! Up grew {tw_who_a}! Bigger and bigger and BIGGER, as big as a house! [Oh my!|Wow!] Everyone [in {place_short}|over by {sight}] looked up, up, up. Then, whoosh, down to the right size again. Everyone laughed. What a surprise! And after all that laughing, {name} felt ready for anything.', picture: { action: 'looking', scale: 'giant' } },
+      { text: 'Stretch, stretch, stretch! Up grew {tw_who_a}: tall, taller, TALLEST, right up to the clouds, [high over {place_short}|far above {sight}]! Big and gentle and [wobbly|swaying]. Then, pop! Small again. Everyone clapped. It was so silly that all the stuck, grumbly feelings melted away. {name} wiggled {their} fingers. Unstuck! Ready!', picture: { action: 'looking', scale: 'giant' } },
     ],
     payoff: [],
   },
@@ -20,8 +20,8 @@ export default {
       { text: 'Boing! Boing! BOING! With three enormous stretches, {tw_who} grew as big as a house! A great shadow fell across {place_short}. {comp} {comp_says} in astonishment. Everybody stopped. Nobody could think about anything except how very, very big {tw_who} had become.', picture: { action: 'looking', with: ['comp'], scale: 'giant' } },
     ],
     payoff: [
-      { text: 'The giant shadow stretched across everything like a big, cool blanket, and {place_short} looked small and quiet beneath it. Then, gently, gently, {tw_who} shrank back to the right size. {comp} {comp_moves} over to {name}. "Everything looks smaller after that," {comp} {comp_says}. "Even {worry}. You could {better}."', picture: { action: 'looking', with: ['comp'] } },
-      { text: 'Whoosh! Down {tw_who} shrank again, right back to the proper size. Everyone cheered. Next to something as huge as that, the trouble had looked very small indeed. {comp} {comp_comfort}. "You could {better}," {comp} {comp_says} to {name}. And it did not seem so hard now.', picture: { action: 'looking', with: ['comp'] } },
+      { text: 'The giant shadow stretched across everything like a big, cool blanket, and {place_short} looked small and quiet beneath it. Then, gently, gently, {tw_who} shrank back to the right size. {comp} {comp_moves} over to {name}. "Everything looks smaller after that," {comp} {comp_says}. "Even {worry}, I bet." {They} thought about it. It looked just the right size for {them} to deal with.', picture: { action: 'looking', with: ['comp'] } },
+      { text: 'Whoosh! Down {tw_who} shrank again, right back to the proper size. Everyone cheered. Next to something as huge as that, the trouble had looked very small indeed. {comp} {comp_comfort}. "What a day," {comp} {comp_says}. {name} laughed. Then {they} stopped laughing, because {they} had just thought of the next thing to do, and it did not seem so hard now.', picture: { action: 'looking', with: ['comp'] } },
     ],
   },
   older: {
@@ -34,8 +34,8 @@ export default {
       { text: 'Then {tw_who} began to grow, and did not stop. Up and up, like bread rising in a hurry, until the whole enormous shape towered over {place_short} like a friendly hill. Shadows swung. Everyone stepped back to make room, then stopped, then stared. {comp} {comp_says} something that sounded like "Oh my." It is very hard to keep your mind on an argument when something the size of a building is right next to you.', picture: { action: 'looking', with: ['comp'], scale: 'giant' } },
     ],
     payoff: [
-      { text: 'In the cool of that enormous shadow, everything looked different: smaller, calmer, more manageable. Even {worry}, which had felt huge a moment ago, now seemed about the size of a pebble. Then, with a long, slow sigh, {tw_who} began to shrink back, gently, to the right size. {comp} {comp_moves} back to {name}\'s side. "You could {better}," {comp} {comp_says}, [very quietly|almost in a whisper]. From down here, it sounded perfectly possible.', picture: { action: 'looking', with: ['comp'] } },
-      { text: 'The growing wore off as suddenly as it had started. {Tw_who} shrank back down with a soft whoosh, safe and ordinary-sized again, leaving only a few flattened patches of ground to prove it had happened at all. Everybody breathed out. {comp} turned to {name}. "After all that," {comp} {comp_says}, "some things don\'t seem quite so big, do they? You could {better}." It was hard to argue with, after the day they had had.', picture: { action: 'looking', with: ['comp'] } },
+      { text: 'In the cool of that enormous shadow, everything looked different: smaller, calmer, more manageable. Even {worry}, which had felt huge a moment ago, now seemed about the size of a pebble. Then, with a long, slow sigh, {tw_who} began to shrink back, gently, to the right size. {comp} {comp_moves} back to {name}\'s side. "How big is it now?" {comp} {comp_says}, [very quietly|almost in a whisper]. {name} did not need to ask what "it" was. "About the size of a pebble," {they} said. "A pebble I can pick up."', picture: { action: 'looking', with: ['comp'] } },
+      { text: 'The growing wore off as suddenly as it had started. {Tw_who} shrank back down with a soft whoosh, safe and ordinary-sized again, leaving only a few flattened patches of ground to prove it had happened at all. Everybody breathed out. {comp} turned to {name}. "After all that," {comp} {comp_says}, "some things don\'t seem quite so big, do they?" It was hard to argue with, after the day they had had. {name} thought about {worry}, down to an ordinary size now, and decided not to wait for it to grow again.', picture: { action: 'looking', with: ['comp'] } },
     ],
   },
 } satisfies TwistWriting;

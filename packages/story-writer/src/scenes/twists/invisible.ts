@@ -6,7 +6,7 @@ export default {
     setup: [],
     happens: [
       { text: 'Blink! {tw_who_a}, [right there by {sight}|over in {place_short}], was... gone! Invisible! Only a giggle was left. Giggle, giggle! [Pat, pat|Tip, tap] went some invisible feet. Then, blink! Back again! Everyone laughed and laughed. And now {name} felt ready to try.', picture: { action: 'looking', with: ['tw_who'] } },
-      { text: 'Fizz! Pop! Now you see {tw_who_a}... now you don\'t! Where? Here? There? Little footprints went pitter-pat [across {place_short}|past {sight}], all by themselves. Then, whoosh, {tw_who} was back, right there! Peekaboo! [What a game!|What a trick!] Now {name} felt happy and ready to {better}.', picture: { action: 'playing', with: ['tw_who'] } },
+      { text: 'Fizz! Pop! Now you see {tw_who_a}... now you don\'t! Where? Here? There? Little footprints went pitter-pat [across {place_short}|past {sight}], all by themselves. Then, whoosh, {tw_who} was back, right there! Peekaboo! [What a game!|What a trick!] {name} clapped and clapped. And the heavy feeling? Peekaboo, gone!', picture: { action: 'playing', with: ['tw_who'] } },
     ],
     payoff: [],
   },
@@ -20,8 +20,8 @@ export default {
       { text: 'POP! Suddenly {tw_who} was invisible! Nobody could see {tw_him} at all. There was just a little dent in the ground, and a small giggle, or a sniff, coming from thin air. "Where did you go?" {comp} {comp_says}. The empty air did not answer, but it did [sneeze|giggle].', picture: { action: 'looking', with: ['comp'] } },
     ],
     payoff: [
-      { text: 'Bit by bit, {tw_who} came back: first a toe, then an ear, then all the rest, blinking in the light. Everyone cheered. "Welcome back!" {comp} {comp_says}. Then, more quietly, to {name}: "Everyone can see what happens next. You could {better}."', picture: { action: 'looking', with: ['comp'] } },
-      { text: 'With a soft pop, {tw_who} was back in sight, looking very pleased. Being invisible had been strange, and it had made everyone think about all the things nobody sees. {comp} looked at {name}. "Nobody has to be watching," {comp} {comp_says}. "You could still {better}."', picture: { action: 'looking', with: ['comp'] } },
+      { text: 'Bit by bit, {tw_who} came back: first a toe, then an ear, then all the rest, blinking in the light. Everyone cheered. "Welcome back!" {comp} {comp_says}. Then, more quietly, to {name}: "Funny, isn\'t it? Nobody could see, but everything still happened." {They} thought about that for a long moment. Then {they} gave a slow, sure nod.', picture: { action: 'looking', with: ['comp'] } },
+      { text: 'With a soft pop, {tw_who} was back in sight, looking very pleased. Being invisible had made everyone look harder at each other. {comp} looked hard at {name}. "You\'ve gone quiet," {comp} {comp_says}. "Quiet thinking, or quiet worrying?" "Thinking," said {name}. And by the end of the thinking, {they} had decided.', picture: { action: 'looking', with: ['comp'] } },
     ],
   },
   older: {
@@ -34,8 +34,8 @@ export default {
       { text: 'With a sound like a soap bubble popping, {tw_who} vanished. Not gone: the footsteps were still there, and the breathing, and a very small surprised noise. Just unseeable. {comp} turned in a slow circle, trying to follow the sound. "This," {comp} {comp_says}, "is going to make everything very complicated." And it did, because for the next few minutes nobody could think about anything else.', picture: { action: 'looking', with: ['comp'] } },
     ],
     payoff: [
-      { text: 'The invisibility wore off gradually, from the outside in: an outline first, then colour, then the whole of {tw_who}, blinking and solid and slightly pleased with {tw_him}self. In those minutes of being unseen, something had become obvious to everyone: how much happens when nobody is watching, and how much it still matters. {comp} {comp_moves} up next to {name}. "You could {better}," {comp} {comp_says}, [very quietly|almost in a whisper]. "Whether anyone sees it or not."', picture: { action: 'looking', with: ['comp'] } },
-      { text: 'With a faint shimmer, {tw_who} came back into view, all at once, as if someone had switched on a light. "There you are," said {comp}, with [great|enormous] relief. Then {comp} turned to {name}. "Do you know what I noticed, while nobody could be seen? How loud other things got. [{Sound}, for one.|Even {sound}.] And {worry}, for another." A pause. "You could {better}."', picture: { action: 'looking', with: ['comp'] } },
+      { text: 'The invisibility wore off gradually, from the outside in: an outline first, then colour, then the whole of {tw_who}, blinking and solid and slightly pleased with {tw_him}self. In those minutes of being unseen, something odd had come clear: how much happens when nobody is watching, and how much of it still counts. {comp} {comp_moves} up next to {name}. "Strange feeling, isn\'t it?" {comp} {comp_says}, [very quietly|almost in a whisper]. "The world keeps going whether anyone sees it or not." {name} thought about {worry}, and about which parts of today {they} would be glad for anyone to see. Not many, yet. {They} meant to change that.', picture: { action: 'looking', with: ['comp'] } },
+      { text: 'With a faint shimmer, {tw_who} came back into view, all at once, as if someone had switched on a light. "There you are," said {comp}, with [great|enormous] relief. Then {comp} turned to {name}. "Do you know what I noticed, while nobody could be seen? How loud other things got. [{Sound}, for one.|Even {sound}.] And your face, for another. You\'ve been thinking very loudly." {name} laughed, caught out. But the thinking had got somewhere. It had got all the way to an answer.', picture: { action: 'looking', with: ['comp'] } },
     ],
   },
 } satisfies TwistWriting;

@@ -5,8 +5,8 @@ export default {
   tiny: {
     setup: [],
     happens: [
-      { text: 'Oh no! {They} had brought {tw_thing_a}, and now where was it? Not here. Not there. Not [by {sight}|in {place_short}]. Gone! Then... peep! There it was, [in a funny little spot|tucked in a corner]! {They} held it tight. Phew! Now {they} felt calm again, ready to {better}.', picture: { action: 'finding', object: 'tw_thing' } },
-      { text: 'Uh-oh! {name} had lost {tw_thing_a}! [Look, look, look.|Search, search, search.] Under {the_thing}? No. Behind {the_thing}? No. Then... there it was, right where {they} had started! {They} laughed a big, happy laugh. "Welcome back!" And now {they} could {better}.', picture: { action: 'finding', object: 'tw_thing' } },
+      { text: 'Oh no! {They} had brought {tw_thing_a}, and now where was it? Not here. Not there. Not [by {sight}|in {place_short}]. Gone! Then... peep! There it was, [in a funny little spot|tucked in a corner]! {They} held it tight. Phew! Lost, then found. {name} felt calm and sure inside.', picture: { action: 'finding', object: 'tw_thing' } },
+      { text: 'Uh-oh! {name} had lost {tw_thing_a}! [Look, look, look.|Search, search, search.] Under {the_thing}? No. Behind {the_thing}? No. Then... there it was, right where {they} had started! {They} laughed a big, happy laugh. "Welcome back!" {They} put it somewhere safe and took a big breath. Ready!', picture: { action: 'finding', object: 'tw_thing' } },
     ],
     payoff: [],
   },
@@ -20,8 +20,8 @@ export default {
       { text: 'Then came a cry: "It\'s gone! Somebody has lost {tw_thing}!" Everybody froze. {comp} {comp_habit} and began to search at once. {name} searched too, [high and low|here and there], with a horrible, sinking feeling. Where could it be?', picture: { action: 'looking', with: ['comp'], object: 'tw_thing' } },
     ],
     payoff: [
-      { text: 'And then {name} saw it: {tw_thing}, safe and sound, sitting in the last place anybody had looked! {They} let out a big breath. Losing it had felt horrible. Finding it felt wonderful. {comp} {comp_says} happily. "Now," {comp} said, "you could {better}."', picture: { action: 'finding', with: ['comp'], object: 'tw_thing' } },
-      { text: '"Found it!" {comp} {comp_says}. There was {tw_thing}, [safe and sound|not lost at all], in the one spot nobody had checked. {name} held it close. {They} remembered the awful, empty feeling of a minute ago, and how quickly it had melted away. Some things can be put right. {They} could {better}.', picture: { action: 'finding', with: ['comp'], object: 'tw_thing' } },
+      { text: 'And then {name} saw it: {tw_thing}, safe and sound, sitting in the last place anybody had looked! {They} let out a big breath. Losing it had felt horrible. Finding it felt wonderful. {comp} {comp_says} happily. {name} held {tw_thing} tight. Some things could be put right again, just like that. {They} had another one in mind.', picture: { action: 'finding', with: ['comp'], object: 'tw_thing' } },
+      { text: '"Found it!" {comp} {comp_says}. There was {tw_thing}, [safe and sound|not lost at all], in the one spot nobody had checked. {name} carried it carefully back to where it belonged. Then {they} stood still for a moment. Something else needed putting back where it belonged, too, and {they} knew what.', picture: { action: 'finding', with: ['comp'], object: 'tw_thing' } },
     ],
   },
   older: {
@@ -34,8 +34,8 @@ export default {
       { text: 'Somebody gasped. Then somebody else did. It took {name} a moment to see why: {tw_thing} was gone. One minute it had been there, and the next there was only the space where it had been, which is somehow worse than nothing at all. Everything stopped. Whatever had been about to happen would have to wait, because now there was a search on, and the whole of {place_short} seemed to be [holding its breath|looking under things].', picture: { action: 'looking', with: ['comp'], object: 'tw_thing' } },
     ],
     payoff: [
-      { text: 'It was {name} who found it, in the last place anyone would have looked and the first place anyone should have: [right where it had started|almost exactly where it had been all along]. {They} held {tw_thing} for a moment and felt the relief go right through {them}, warm as a drink on a cold day. Getting something back makes the whole world look mendable. "You could {better}," {comp} {comp_says}, quietly.', picture: { action: 'finding', with: ['comp'], object: 'tw_thing' } },
-      { text: '"Found it!" {comp} {comp_says}, and there it was: {tw_thing}, safe and sound, [tucked out of sight|hidden in plain view] the whole time. The relief was so huge that {name} laughed out loud. And in the laugh, something else came loose: {worry}, which had been sitting so tight a minute before, now felt like something {they} could face. {They} looked at {comp} and knew {they} could {better}.', picture: { action: 'finding', with: ['comp'], object: 'tw_thing' } },
+      { text: 'It was {name} who found it, in the last place anyone would have looked and the first place anyone should have: [right where it had started|almost exactly where it had been all along]. {They} held {tw_thing} for a moment and felt the relief go right through {them}, warm as a drink on a cold day. Getting something back makes the whole world look mendable. {They} set {tw_thing} down very carefully, well away from any edge. Then {they} looked at the rest of the day, which was also rather close to an edge, and decided to do something about it before it went over.', picture: { action: 'finding', with: ['comp'], object: 'tw_thing' } },
+      { text: '"Found it!" {comp} {comp_says}, and there it was: {tw_thing}, safe and sound, [tucked out of sight|hidden in plain view] the whole time. The relief was so huge that {name} laughed out loud. And in the laugh, something else came loose: {worry}, which had been sitting so tight a minute before, now felt like something {they} could face. {comp} {comp_comfort}. {They} tucked {tw_thing} somewhere safe, took one deep breath, and turned to face the rest of the day.', picture: { action: 'finding', with: ['comp'], object: 'tw_thing' } },
     ],
   },
 } satisfies TwistWriting;
