@@ -5,8 +5,8 @@ export default {
   tiny: {
     setup: [],
     happens: [
-      { text: 'Oops! A little bottle tipped over. Splish! Out came a sparkly potion. And... whoosh! Everything changed colour! A pink sky! A blue {thing_kind}! [Spotty, dotty ground!|Stripy, swirly ground!] {name} had purple toes! {They} giggled and giggled. Such a silly, happy mess! Laughing made {them} ready to {better}.', picture: { action: 'playing', object: 'potion' } },
-      { text: 'Drip, drop. A drop of magic paint! Plip! Everything it touched turned a new colour. [Green! Orange! Gold!|Pink! Purple! Blue!] Even {sight}! Then {name} looked down. {Their} hands were a grumpy grey. Oh! {They} took a big breath and thought a kind thought. Swish! Sunny yellow! Now {they} could {better}.', picture: { action: 'looking', object: 'paint' } },
+      { text: 'Oops! A little bottle tipped over. Splish! Out came a sparkly potion. And... whoosh! Everything changed colour! A pink sky! A blue {thing_kind}! [Spotty, dotty ground!|Stripy, swirly ground!] {name} had purple toes! {They} giggled and giggled. Such a silly, happy mess! The giggles shook the grumpy right out. {They} wiggled {their} purple toes. Right! {They} had an idea.', picture: { action: 'playing', object: 'potion' } },
+      { text: 'Drip, drop. A drop of magic paint! Plip! Everything it touched turned a new colour. [Green! Orange! Gold!|Pink! Purple! Blue!] Even {sight}! Then {name} looked down. {Their} hands were a grumpy grey. Oh! {They} took a big breath and thought about making it right. Swish! Sunny yellow! Off {they} went.', picture: { action: 'looking', object: 'paint' } },
     ],
     payoff: [],
   },
@@ -20,8 +20,8 @@ export default {
       { text: 'Splash! Shimmery colour went everywhere, and everything it touched changed, right before their eyes. Pink! Orange! Bright sky blue! {comp} {comp_says} in surprise, because {comp_he} was now bright green. {name} laughed so much that {they} forgot all about the trouble, at least for a moment.', picture: { action: 'playing', with: ['comp'] } },
     ],
     payoff: [
-      { text: 'Then {name} noticed something funny. The colours kept changing, and they changed with feelings! When {they} felt grumpy, {their} hands went grey and cloudy. {comp} {comp_moves} close. "Try a different feeling," {comp} {comp_says}. "You could {better}." Just thinking about it, {their} fingers turned a warm, sunny gold.', picture: { action: 'looking', with: ['comp'] } },
-      { text: 'Slowly, the colours began to fade back, all except one: a grey, gloomy cloud of colour that hung over {name}, the exact colour of {worry}. {They} frowned at it. It seemed to frown back. "I know how to get rid of that," {comp} {comp_says}. "You could {better}."', picture: { action: 'looking', with: ['comp'] } },
+      { text: 'Then {name} noticed something funny. The colours kept changing, and they changed with feelings! When {they} felt grumpy, {their} hands went grey and cloudy. {comp} {comp_moves} close. "What colour would you be if everything was all right again?" {comp} {comp_says}. {name} thought about it so hard that {their} fingers began to turn a warm, sunny gold. {They} looked at them. Then {they} knew where to start.', picture: { action: 'looking', with: ['comp'] } },
+      { text: 'Slowly, the colours began to fade back, all except one: a grey, gloomy cloud of colour that hung over {name}, the exact colour of {worry}. {They} frowned at it. It seemed to frown back. "It\'s following you about," {comp} {comp_says}. "What would make it go away, do you think?" {name} looked at the cloud for a long time. Then {they} squared {their} shoulders, and the grey went a little lighter, as if it already knew.', picture: { action: 'looking', with: ['comp'] } },
     ],
   },
   older: {
@@ -34,8 +34,8 @@ export default {
       { text: 'Without any warning, the colours went wild. It started with a fizz and spread like spilled paint: the ground turned gold, the sky turned an unlikely shade of pink, and every shadow at {place_short} went a deep, velvety blue. {name} looked down and found {their} own hands were striped. {comp} had gone polka-dot. There was a long, astonished silence, and then somebody started laughing, and then everybody was.', picture: { action: 'playing', with: ['comp'] } },
     ],
     payoff: [
-      { text: 'It took {name} a while to notice the pattern: the colours were not random. They followed feelings. When someone laughed, the air round them went gold. When someone sulked, they turned the grey of a wet pavement. {They} looked at {their} own hands. Grey, with a bit of storm in it. Not exactly flattering. "You could {better}," {comp} {comp_says}, watching. "I\'d be interested to see what colour that is." {They} had a feeling it would be a good one.', picture: { action: 'looking', with: ['comp'] } },
-      { text: 'As the colours faded back to normal, one stubborn patch refused to go. It hung around {name} like a small private cloud, a dull, muddy grey, and anyone could see it, which was annoying. "It\'s the colour of {worry}," {comp} {comp_says}, not unkindly. A pause. "You could {better}. I think it might change colour if you did." {They} glared at the cloud. The cloud, if anything, looked hopeful.', picture: { action: 'looking', with: ['comp'] } },
+      { text: 'It took {name} a while to notice the pattern: the colours were not random. They followed feelings. When someone laughed, the air round them went gold. When someone sulked, they turned the grey of a wet pavement. {They} looked at {their} own hands. Grey, with a bit of storm in it. Not exactly flattering. "Interesting shade," {comp} {comp_says}, watching. "What colour do you think you\'d go if you fixed it?" {They} looked at the grey for a long moment and thought about gold. Then {they} turned towards the trouble, and a thin line of warm yellow crept along {their} fingertips.', picture: { action: 'looking', with: ['comp'] } },
+      { text: 'As the colours faded back to normal, one stubborn patch refused to go. It hung around {name} like a small private cloud, a dull, muddy grey, and anyone could see it, which was annoying. "It\'s the colour of {worry}," {comp} {comp_says}, not unkindly. A pause. "I wonder what colour it would go if you did something about it." {They} glared at the cloud. The cloud, if anything, looked hopeful. {They} took a breath and turned round, and the grey at its edges began, very faintly, to turn pink.', picture: { action: 'looking', with: ['comp'] } },
     ],
   },
 } satisfies TwistWriting;

@@ -5,7 +5,7 @@ export default {
   tiny: {
     setup: [],
     happens: [
-      { text: 'Flicker, flicker... click! The lights went out [all over {place_short}|over by {sight}]! Dark, dark, dark. "Oh!" said {name}. {They} counted: one, two, three... Click! The lights came back on! [Hooray!|Ta-da!] Everything was just where it had been. {They} laughed. And now {they} felt brave enough to {better}.', picture: { action: 'waiting' } },
+      { text: 'Flicker, flicker... click! The lights went out [all over {place_short}|over by {sight}]! Dark, dark, dark. "Oh!" said {name}. {They} counted: one, two, three... Click! The lights came back on! [Hooray!|Ta-da!] Everything was just where it had been. {They} laughed. Dark, then light! And in the light, {they} could see the way.', picture: { action: 'waiting' } },
       { text: 'Buzz... buzz... POP! [Everything went dark!|All of {place_short} went dark!] Even {sight} was gone! Shh. {They} listened. [Tick, tock.|Drip, drop.] In the dark, {they} could hear {their} own heart: thump, thump. Then, click! On came the lights, bright and warm. Blink, blink! And in the light, {they} knew just what to do.', picture: { action: 'listening' } },
     ],
     payoff: [],
@@ -20,8 +20,8 @@ export default {
       { text: 'Flicker, flicker, fizzle... and out went every light in {place_short}! It was so dark that {name} could not see {their} own nose. Somebody giggled. Somebody bumped into somebody else. {comp} {comp_comfort}, so {they} knew exactly where {comp} was. Everything stopped, waiting for the light.', picture: { action: 'waiting', with: ['comp'] } },
     ],
     payoff: [
-      { text: 'In the dark, it was easier to say things. "I\'ve been thinking about {worry}," {name} whispered. "I know," {comp} {comp_says}, just as softly. "You could {better}." Just then, click! The lights came back on, warm and bright, and everyone blinked and smiled.', picture: { action: 'talking', with: ['comp'] } },
-      { text: 'Click! The lights came back on, all at once. Everyone blinked. Everything was exactly where it had been, but somehow it all looked new, like a picture with the colours turned up. {name} blinked too. {comp} {comp_says}, "Things look different when the lights come back. You could {better}."', picture: { action: 'looking', with: ['comp'] } },
+      { text: 'In the dark, it was easier to say things. "I\'ve been thinking about {worry}," {name} whispered. "I know," {comp} {comp_says}, just as softly. "What would you do, if you could do anything?" {They} whispered the answer into the dark. It sounded braver out loud. Just then, click! The lights came back on, warm and bright, and {they} blinked and smiled.', picture: { action: 'talking', with: ['comp'] } },
+      { text: 'Click! The lights came back on, all at once. Everyone blinked. Everything was exactly where it had been, but somehow it all looked new, like a picture with the colours turned up. {name} blinked too. {comp} {comp_says}, "Does anything look different to you?" {They} looked round slowly. The trouble was still there, but now {they} could see all of it, and it was smaller than it had felt. {They} took a breath and stepped towards it.', picture: { action: 'looking', with: ['comp'] } },
     ],
   },
   older: {
@@ -34,8 +34,8 @@ export default {
       { text: 'The lights did not fade. They simply stopped, all at once, as if someone had blown out the whole of {place_short} like a birthday candle. In the sudden darkness, sounds grew louder: breathing, a nervous laugh, the creak of someone shifting their weight. {name} felt {comp} close beside {them} and was more glad of it than {they} would have admitted. It is strange how different a problem feels when you can\'t see it.', picture: { action: 'waiting', with: ['comp'] } },
     ],
     payoff: [
-      { text: 'The dark did a curious thing: it made talking easier. Without faces to watch, words came out more honestly. "I keep thinking about {worry}," {name} said into the blackness, surprising {themself}. "I know," said {comp}, close by. "You could {better}." A pause. Then, as if it had been waiting for exactly that, the power came back with a hum and a flicker, and light flooded {place_short} again.', picture: { action: 'talking', with: ['comp'] } },
-      { text: 'When the lights came back, they came back slowly: a flicker, then a glow, then the full ordinary brightness, and everybody blinked and laughed at nothing in particular. {name} looked around. Everything was exactly where it had been. But the minutes in the dark had changed something, the way a night\'s sleep does. Things that had seemed huge now seemed possible. "You could {better}," {comp} {comp_says}, [very quietly|almost in a whisper]. In the new light, it looked perfectly clear.', picture: { action: 'looking', with: ['comp'] } },
+      { text: 'The dark did a curious thing: it made talking easier. Without faces to watch, words came out more honestly. "I keep thinking about {worry}," {name} said into the blackness, surprising {themself}. "I know," said {comp}, close by. "And if you could fix it, what would you do?" A pause. {They} told the dark. It was easier than {they} had expected, and out loud it sounded much less impossible. Then, as if it had been waiting for exactly that, the power came back with a hum and a flicker, and light flooded {place_short} again.', picture: { action: 'talking', with: ['comp'] } },
+      { text: 'When the lights came back, they came back slowly: a flicker, then a glow, then the full ordinary brightness, and everybody blinked and laughed at nothing in particular. {name} looked around. Everything was exactly where it had been. But the minutes in the dark had changed something, the way a night\'s sleep does. Things that had seemed huge now seemed possible. "Looks different, doesn\'t it?" {comp} {comp_says}, [very quietly|almost in a whisper]. It did. In the new light the way through looked perfectly clear, and {they} set off along it before the feeling could fade.', picture: { action: 'looking', with: ['comp'] } },
     ],
   },
 } satisfies TwistWriting;

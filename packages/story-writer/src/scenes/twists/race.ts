@@ -5,8 +5,8 @@ export default {
   tiny: {
     setup: [],
     happens: [
-      { text: 'Ready, steady, GO! A race! Everybody ran [across {place_short}|past {sight}]. Zoom, zoom, zoom! {name} ran too, as fast as fast. [Puff, puff!|Pant, pant!] Over the line! Everyone flopped down, laughing. What fun! {They} had a big, happy heart now, big enough to {better}.', picture: { action: 'running' } },
-      { text: '"A race!" someone called. Line up! {They} lined up. Ready... steady... GO! Run, run, run! Round and round {place_short}, [whoosh|zoom]! At the finish line, everyone cheered for everyone. Hooray! All that running blew the cobwebs away. Now {they} could {better}.', picture: { action: 'running' } },
+      { text: 'Ready, steady, GO! A race! Everybody ran [across {place_short}|past {sight}]. Zoom, zoom, zoom! {name} ran too, as fast as fast. [Puff, puff!|Pant, pant!] Over the line! Everyone flopped down, laughing. What fun! Thump, thump went {their} heart, big and strong. {They} stood up tall. Ready!', picture: { action: 'running' } },
+      { text: '"A race!" someone called. Line up! {They} lined up. Ready... steady... GO! Run, run, run! Round and round {place_short}, [whoosh|zoom]! At the finish line, everyone cheered for everyone. Hooray! All that running blew the cobwebs away. Ready, steady... {They} took a big breath. GO!', picture: { action: 'running' } },
     ],
     payoff: [],
   },
@@ -20,8 +20,8 @@ export default {
       { text: 'Just then, a whistle blew [across {place_short}|over by {sight}]. [Peep!|Pheep!] "The race is starting!" someone shouted. Everybody lined up, {name} too, toes on the line. No time for trouble now. Ready, steady... GO! Off they went, in a great rush of running feet, with {comp} [close behind|right alongside].', picture: { action: 'running', with: ['comp'] } },
     ],
     payoff: [
-      { text: 'Halfway round, {name} slowed down to catch {their} breath. From there, {they} could see everything: the runners, the finish line, and the trouble {they} had left behind. {comp} {comp_moves} up alongside, puffing. "Plenty of time," {comp} {comp_says}. "You could {better}." The finish line could wait.', picture: { action: 'running', with: ['comp'] } },
-      { text: 'Everyone crossed the finish line in a big, tumbling, laughing heap, and nobody could tell who had won. {name} lay on {their} back, puffing, and looked up. After all that running, {worry} felt small and far away. {comp} {comp_says}, "You could {better}." {They} sat up.', picture: { action: 'waiting', with: ['comp'] } },
+      { text: 'Halfway round, {name} slowed down to catch {their} breath. From there, {they} could see everything: the runners, the finish line, and the trouble {they} had left behind. {comp} {comp_moves} up alongside, puffing. "Plenty of time," {comp} {comp_says}. "Which way are you running?" {They} looked at the finish line, then back at the trouble. The finish line could wait. {They} turned round and ran the other way.', picture: { action: 'running', with: ['comp'] } },
+      { text: 'Everyone crossed the finish line in a big, tumbling, laughing heap, and nobody could tell who had won. {name} lay on {their} back, puffing, and looked up. After all that running, {worry} felt small and far away. {comp} {comp_says}, "Who won?" "Nobody knows," {they} puffed. {They} lay there a moment longer, watching the sky. Then {they} sat up with a new, bouncy feeling. There was one more thing to do today.', picture: { action: 'waiting', with: ['comp'] } },
     ],
   },
   older: {
@@ -34,8 +34,8 @@ export default {
       { text: 'A whistle shrilled, and everyone lined up: tall and short, fast and slow, and {name} somewhere in the middle. There was no time to finish thinking about anything else. "Ready," called a voice. "Steady." {Their} heart was thudding. "GO!" And they were off, in a thunder of feet, the whole of {place_short} suddenly one long, breathless, wonderful rush, with {comp} somewhere close by.', picture: { action: 'running', with: ['comp'] } },
     ],
     payoff: [
-      { text: 'Somewhere on the last stretch, {name} noticed {they} had stopped caring much about winning. Running had shaken something loose, and {worry}, which had seemed so heavy at the start, now felt light enough to carry, or to put down. {comp} {comp_moves} up alongside, breathing hard. "You know," {comp} {comp_says}, between puffs, "you could {better}." {They} grinned. It was the easiest thing anyone had said all day.', picture: { action: 'running', with: ['comp'] } },
-      { text: 'The finish line came and went in a happy tangle of runners, and nobody was entirely sure who had won, which seemed to bother nobody at all. {name} flopped down, chest heaving, and lay looking up while {their} heart slowed. There is a particular clearness that comes after running, as if your head has been rinsed. In that clearness, the answer was obvious. {They} could {better}. {comp} {comp_comfort}, as if {comp_he} had known all along.', picture: { action: 'waiting', with: ['comp'] } },
+      { text: 'Somewhere on the last stretch, {name} noticed {they} had stopped caring much about winning. Running had shaken something loose, and {worry}, which had seemed so heavy at the start, now felt light enough to carry, or to put down. {comp} {comp_moves} up alongside, breathing hard. "You know," {comp} {comp_says}, between puffs, "you\'ve stopped frowning." {They} had. At some point in all that running {they} had decided what to do, without even noticing the moment. {They} grinned and ran the last few steps.', picture: { action: 'running', with: ['comp'] } },
+      { text: 'The finish line came and went in a happy tangle of runners, and nobody was entirely sure who had won, which seemed to bother nobody at all. {name} flopped down, chest heaving, and lay looking up while {their} heart slowed. There is a particular clearness that comes after running, as if your head has been rinsed. In that clearness the answer was obvious, and it had been sitting there all along, waiting for {them} to stop and notice. {comp} {comp_comfort}. "Where to now?" {comp} {comp_says}. {They} sat up. {They} knew exactly where.', picture: { action: 'waiting', with: ['comp'] } },
     ],
   },
 } satisfies TwistWriting;

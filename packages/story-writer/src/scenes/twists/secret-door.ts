@@ -5,8 +5,8 @@ export default {
   tiny: {
     setup: [],
     happens: [
-      { text: 'Knock, knock! Who\'s there? A little door, hidden [behind {sight}|in a corner of {place_short}], that nobody had ever seen! Creeeak! It opened. Inside was a tiny room, all warm and glowy. {They} peeped in. [Ooh!|Wow!] It was quiet and cosy in there, quiet enough to think. And {they} thought: {they} could {better}.', picture: { action: 'finding', object: 'door' } },
-      { text: 'Tap, tap. What was that? {They} found a little round door [tucked in a corner|low down where nobody looked] near {sight}, with a tiny gold knob. Turn it. Click! Inside, there was a soft little light and a mirror. In the mirror, {name} smiled. And the smile seemed to say, "You could {better}."', picture: { action: 'finding', object: 'door' } },
+      { text: 'Knock, knock! Who\'s there? A little door, hidden [behind {sight}|in a corner of {place_short}], that nobody had ever seen! Creeeak! It opened. Inside was a tiny room, all warm and glowy. {They} peeped in. [Ooh!|Wow!] It was quiet and cosy in there, quiet enough to think. Hmm... hmm... Ding! An idea popped up, bright as a lamp.', picture: { action: 'finding', object: 'door' } },
+      { text: 'Tap, tap. What was that? {They} found a little round door [tucked in a corner|low down where nobody looked] near {sight}, with a tiny gold knob. Turn it. Click! Inside, there was a soft little light and a mirror. In the mirror, {name} saw a brave face. Was that really {them}? Yes! {They} nodded, and the mirror nodded too.', picture: { action: 'finding', object: 'door' } },
     ],
     payoff: [],
   },
@@ -20,8 +20,8 @@ export default {
       { text: 'Click! A secret door swung open beside them, so well hidden that nobody had ever seen it. Out came a warm, glowing light and a smell like [fresh bread|clean sheets]. {comp} {comp_says} in surprise. {name} peeped round the door. It was a tiny, cosy room, with one little window and one small bench, just the right size for thinking.', picture: { action: 'finding', with: ['comp'], object: 'door' } },
     ],
     payoff: [
-      { text: 'Inside the secret room hung a little round mirror. {name} looked into it. {Their} face looked back, a bit cross and a bit worried. Then the face in the mirror gave a small smile, as if it knew something. "You could {better}," {comp} {comp_says} softly. {They} smiled back at the mirror.', picture: { action: 'looking', with: ['comp'], object: 'mirror' } },
-      { text: 'In the quiet of the secret room, {name} sat on the bench and took a big breath. Out there, {worry} had felt enormous. In here, it felt like something {they} could hold. {comp} {comp_comfort}. "When you\'re ready," {comp} {comp_says}, "you could {better}."', picture: { action: 'waiting', with: ['comp'] } },
+      { text: 'Inside the secret room hung a little round mirror. {name} looked into it. {Their} face looked back, a bit cross and a bit worried. Then the face in the mirror gave a small smile, as if it knew something. "What\'s it smiling about?" {comp} {comp_says} softly. {They} thought about it. Then {they} smiled back at the mirror, because {they} knew too.', picture: { action: 'looking', with: ['comp'], object: 'mirror' } },
+      { text: 'In the quiet of the secret room, {name} sat on the bench and took a big breath. Out there, {worry} had felt enormous. In here, it felt like something {they} could hold. {comp} {comp_comfort}. "Stay as long as you like," {comp} {comp_says}. So {they} did, until {their} breathing was slow and {their} hands were still. Then {they} stood up and opened the little door.', picture: { action: 'waiting', with: ['comp'] } },
     ],
   },
   older: {
@@ -34,8 +34,8 @@ export default {
       { text: 'The door appeared the way things sometimes do when you stop looking for them: a small wooden door, half hidden [behind {sight}|in a forgotten corner of {place_short}], with a brass handle polished by nobody knew whose hands. It opened onto a tiny room full of gold light and quiet. {name} looked at {comp}. {comp} looked back. It would have been rude not to go in. Inside, the trouble of a moment ago sounded very far off, like [rain on somebody else\'s roof|a storm in another town].', picture: { action: 'finding', with: ['comp'], object: 'door' } },
     ],
     payoff: [
-      { text: 'On the far wall of the secret room hung an old, round mirror, its glass silvery with age. {name} looked into it and saw {themself}, looking tired and a little cornered. Then the reflection did something reflections are not supposed to do: it straightened up first, before {they} did. It looked, for a moment, like someone who had already decided. "You could {better}," {comp} {comp_says} from behind {them}. The reflection waited patiently to be caught up with.', picture: { action: 'looking', with: ['comp'], object: 'mirror' } },
-      { text: 'Nobody could say how long they stayed in the little room. Long enough for {name}\'s breathing to slow. Long enough for {worry} to shrink from something enormous to something the size of a pebble, something {they} could turn over and look at properly. When {they} finally stood up, {comp} was waiting by the door. "You could {better}," {comp} {comp_says}, [very quietly|almost in a whisper]. {They} reached for the handle.', picture: { action: 'waiting', with: ['comp'] } },
+      { text: 'On the far wall of the secret room hung an old, round mirror, its glass silvery with age. {name} looked into it and saw {themself}, looking tired and a little cornered. Then the reflection did something reflections are not supposed to do: it straightened up first, before {they} did. It looked, for a moment, like someone who had already decided. "Is it me, or does it look as if it knows something?" {comp} {comp_says} from behind {them}. It did. {They} straightened up too, slowly, until {they} and the reflection matched again.', picture: { action: 'looking', with: ['comp'], object: 'mirror' } },
+      { text: 'Nobody could say how long they stayed in the little room. Long enough for {name}\'s breathing to slow. Long enough for {worry} to shrink from something enormous to something the size of a pebble, something {they} could turn over and look at properly. When {they} finally stood up, {comp} was waiting by the door. "Back out there?" {comp} {comp_says}, [very quietly|almost in a whisper]. {They} nodded. {They} knew which way {they} {was} going now, and reached for the handle.', picture: { action: 'waiting', with: ['comp'] } },
     ],
   },
 } satisfies TwistWriting;

@@ -6,7 +6,7 @@ export default {
     setup: [],
     happens: [
       { text: 'Brrr! What was that? A snowflake! Then another. Then lots and lots! Snow at {place_short}! Soft and white and [quiet|hush-hush]. {They} stuck out {their} tongue. Cold! {They} giggled. It was so quiet now that {they} could think. And {they} thought of a good idea.', picture: { action: 'looking', object: 'snowflake' } },
-      { text: 'Whoosh! A cold little wind. Then down, down, down came the snow. Flake, flake, flake. [White on the ground.|White on {the_thing}.] White on {name}\'s nose! "Snow!" {they} shouted. With snow all around, the trouble felt small. {They} could {better}.', picture: { action: 'playing', object: 'snowflake' } },
+      { text: 'Whoosh! A cold little wind. Then down, down, down came the snow. Flake, flake, flake. [White on the ground.|White on {the_thing}.] White on {name}\'s nose! "Snow!" {they} shouted. With snow all around, the trouble felt small. Crunch, crunch, crunch! Off {they} marched, as brave as a snowman.', picture: { action: 'playing', object: 'snowflake' } },
     ],
     payoff: [],
   },
@@ -20,8 +20,8 @@ export default {
       { text: 'Whoosh! A chilly wind came whistling through {place_short}, and down came the snow, thick and sudden. In no time at all, everything was white. Even {the_thing} wore a snowy hat. Everyone stopped to stare. It was [far too surprising|much too surprising] to do anything else.', picture: { action: 'looking', with: ['comp'] } },
     ],
     payoff: [
-      { text: 'The snow made everything very, very quiet. In all that quiet, {name} could hear {their} own heart going thump, thump. {comp} {comp_moves} close. "It\'s easier to think when it\'s quiet," {comp} {comp_says}. "You could {better}." {They} listened to the snow, and thought.', picture: { action: 'listening', with: ['comp'] } },
-      { text: 'A snowflake [drifted past {sight} and|floated down over {place_short} and] landed on {name}\'s hand. It was perfect: six tiny points, like [a little star|a tiny crown]. It stayed for a moment, then it was gone. {They} looked at the wet spot where it had been. This moment could be a good one, {they} thought. {They} could {better}.', picture: { action: 'looking', object: 'snowflake' } },
+      { text: 'The snow made everything very, very quiet. In all that quiet, {name} could hear {their} own heart going thump, thump. {comp} {comp_moves} close. "What is your heart saying?" {comp} {comp_says}. {They} listened to the snow, and to {their} heart, and by the time a flake landed on {their} nose, {they} had made up {their} mind.', picture: { action: 'listening', with: ['comp'] } },
+      { text: 'A snowflake [drifted past {sight} and|floated down over {place_short} and] landed on {name}\'s hand. It was perfect: six tiny points, like [a little star|a tiny crown]. It stayed for a moment, then it was gone. {They} looked at the wet spot where it had been. {comp} {comp_moves} close. "Quick, wasn\'t it?" {comp} {comp_says}. {They} nodded. Some moments don\'t wait. {They} brushed the snow off {their} knees and turned round.', picture: { action: 'looking', with: ['comp'], object: 'snowflake' } },
     ],
   },
   older: {
@@ -34,8 +34,8 @@ export default {
       { text: 'The temperature dropped so fast that {name}\'s breath came out in little clouds. Then the first flakes arrived, and then the rest of them, whirling down in a great soft rush. In no time {place_short} had vanished under white, and every sound went muffled and strange. It is very hard to keep up a [fuss|hurry|quarrel] in the middle of a snowfall. Everyone simply stopped, faces tipped to the sky, while the world rearranged itself.', picture: { action: 'playing', with: ['comp'] } },
     ],
     payoff: [
-      { text: 'The snow had made everything so quiet that {name} could hear {their} own thoughts, which was not always comfortable. Under all that white, the world looked new, as if it had been rubbed out and could be drawn again. {comp} was right beside {them}, [dusted with flakes|watching the snow]. "Fresh start?" {comp} {comp_says}. {They} thought about {worry}, and then about how {they} could {better}. The snow kept falling, patient, waiting.', picture: { action: 'listening', with: ['comp'] } },
-      { text: 'A snowflake settled on {name}\'s sleeve, and {they} looked at it closely. Six arms, each one perfectly made. It had taken a long fall to get here and would last about three seconds. {They} watched it go. A short time, and a choice about what to do with it. "You could {better}," {comp} {comp_says}, quietly, the way people talk in snow.', picture: { action: 'looking', with: ['comp'], object: 'snowflake' } },
+      { text: 'The snow had made everything so quiet that {name} could hear {their} own thoughts, which was not always comfortable. Under all that white, the world looked new, as if it had been rubbed out and could be drawn again. {comp} was right beside {them}, [dusted with flakes|watching the snow]. "Fresh start?" {comp} {comp_says}. {They} thought about {worry}, and about the trouble still waiting under all that white. Then {they} pressed one footprint into the clean snow, on purpose, and then another, in the direction {they} had been avoiding all day.', picture: { action: 'listening', with: ['comp'] } },
+      { text: 'A snowflake settled on {name}\'s sleeve, and {they} looked at it closely. Six arms, each one perfectly made. It had taken a long fall to get here and would last about three seconds. {They} watched it go. A short time, and a choice about what to do with it. "What would you do with three seconds?" {comp} {comp_says}, quietly, the way people talk in snow. {They} thought about it. Then {they} decided not to waste any more of them.', picture: { action: 'looking', with: ['comp'], object: 'snowflake' } },
     ],
   },
 } satisfies TwistWriting;

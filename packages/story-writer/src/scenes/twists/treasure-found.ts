@@ -5,7 +5,7 @@ export default {
   tiny: {
     setup: [],
     happens: [
-      { text: 'Glint, glint! Something was hiding [by {sight}|in {place_short}]! {They} pulled and pulled. Out came {tw_thing_a}, all shiny and gold! [Ooh!|Wow!] {They} held it up. Sparkle, sparkle! A real treasure! It made {them} feel warm and bright inside, bright enough to {better}.', picture: { action: 'finding', object: 'tw_thing' } },
+      { text: 'Glint, glint! Something was hiding [by {sight}|in {place_short}]! {They} pulled and pulled. Out came {tw_thing_a}, all shiny and gold! [Ooh!|Wow!] {They} held it up. Sparkle, sparkle! A real treasure! It made {them} feel warm and bright inside. {They} gave it a pat and stood up tall, all sparkly and brave.', picture: { action: 'finding', object: 'tw_thing' } },
       { text: 'Look! Something shiny, [over by {sight}|in a corner of {place_short}]! {They} peeped closer. It was {tw_thing_a}, a real treasure, just sitting there! {They} gave it a rub. [Shine, shine!|Sparkle, sparkle!] It was so bright that {they} could see {their} own smile in it. A treasure! And now {they} knew just the thing to do next.', picture: { action: 'finding', object: 'tw_thing' } },
     ],
     payoff: [],
@@ -20,8 +20,8 @@ export default {
       { text: 'Then something glinted, brighter than ever. {name} followed it, and there, hidden right where nobody had looked, was {tw_thing_a}! It gleamed. It glittered. {comp} {comp_says} in amazement. "Treasure!" {they} whispered. For a moment, nobody could think about anything else.', picture: { action: 'finding', with: ['comp'], object: 'tw_thing' } },
     ],
     payoff: [
-      { text: '{name} held {tw_thing} up to the light, and it shone so brightly that {they} could see {their} own face in it. The face looked worried. "Fancy looking worried while you\'re holding treasure," {comp} {comp_says}. "You could {better}. Then you\'d really shine."', picture: { action: 'holding', with: ['comp'], object: 'tw_thing' } },
-      { text: 'The treasure was wonderful. But as {name} looked at it, {they} did not feel as happy as {they} had expected. Something was still in the way: {worry}. {comp} {comp_moves} close. "Treasure can wait," {comp} {comp_says}. "You could {better}." And {they} set {tw_thing} down, very carefully, to think.', picture: { action: 'holding', with: ['comp'], object: 'tw_thing' } },
+      { text: '{name} held {tw_thing} up to the light, and it shone so brightly that {they} could see {their} own face in it. The face looked worried. "Fancy looking worried while you\'re holding treasure," {comp} {comp_says}. "What would make that face smile?" {They} looked at the face for a long time. Then {they} knew, and the face in the treasure seemed to know too.', picture: { action: 'holding', with: ['comp'], object: 'tw_thing' } },
+      { text: 'The treasure was wonderful. But as {name} looked at it, {they} did not feel as happy as {they} had expected. Something was still in the way: {worry}. {comp} {comp_moves} close. "Treasure can wait," {comp} {comp_says}. "Can the other thing?" {They} thought about it. Then {they} set {tw_thing} down, very carefully, and went to see about the other thing first.', picture: { action: 'holding', with: ['comp'], object: 'tw_thing' } },
     ],
   },
   older: {
@@ -34,8 +34,8 @@ export default {
       { text: 'Something winked in the light, and this time {name} did not look away. {They} followed it, step by step, to a spot where something lay half hidden: {tw_thing_a}, unmistakable, gleaming dully through years of dust. {They} lifted it out with both hands. It was heavier than it looked, and older, and more beautiful. {comp} {comp_habit}, eyes wide. For a long moment neither of them said anything at all. Treasure does that.', picture: { action: 'finding', with: ['comp'], object: 'tw_thing' } },
     ],
     payoff: [
-      { text: '{name} turned {tw_thing} over in {their} hands. It was the most valuable thing {they} had ever held, and yet, strangely, it did not make {worry} go away. Treasure does not do that. It just sits there being treasure. {comp} seemed to understand. "It\'s lovely," {comp} {comp_says}. "But it can\'t do this part for you. You could {better}." {They} set the treasure down, carefully, and straightened up.', picture: { action: 'holding', with: ['comp'], object: 'tw_thing' } },
-      { text: 'In the gleam of {tw_thing}, {name} caught sight of {their} own reflection, bent and golden, and for a second did not recognise it. The face in the treasure looked tired and a little lost, nothing like the face of someone who had just found treasure. {They} blinked. {comp} was watching quietly. "Gold\'s all very well," {comp} {comp_says}. "You could {better}." {They} looked at the reflection once more, and then [looked up|put the treasure down].', picture: { action: 'holding', with: ['comp'], object: 'tw_thing' } },
+      { text: '{name} turned {tw_thing} over in {their} hands. It was the most valuable thing {they} had ever held, and yet, strangely, it did not make {worry} go away. Treasure does not do that. It just sits there being treasure. {comp} seemed to understand. "It\'s lovely," {comp} {comp_says}. "But it can\'t do this part for you." {They} knew that. {They} set the treasure down, carefully, and straightened up. The treasure would keep. The other thing would not.', picture: { action: 'holding', with: ['comp'], object: 'tw_thing' } },
+      { text: 'In the gleam of {tw_thing}, {name} caught sight of {their} own reflection, bent and golden, and for a second did not recognise it. The face in the treasure looked tired and a little lost, nothing like the face of someone who had just found treasure. {They} blinked. {comp} was watching quietly. "Gold\'s all very well," {comp} {comp_says}. "Who would you like to see looking back at you?" {They} looked at the reflection once more, and then [looked up|put the treasure down]. {They} had an answer, and it was not in the gold.', picture: { action: 'holding', with: ['comp'], object: 'tw_thing' } },
     ],
   },
 } satisfies TwistWriting;

@@ -5,8 +5,8 @@ export default {
   tiny: {
     setup: [],
     happens: [
-      { text: 'Along came {tw_who_a}, [across {place_short}|past {sight}]. Atchoo! {Tw_he} sneezed. And poof! {Tw_who} turned into {tw_into}! [Oh my!|Goodness!] {They} laughed and laughed. Then, poof! {Tw_who} was back again, blinking. What a surprise! Laughing made everything feel lighter. Now {they} {was} ready to {better}.', picture: { action: 'looking', with: ['tw_who'] } },
-      { text: 'Here came {tw_who_a}, [over by {sight}|in the middle of {place_short}]. Hiccup! Sparkle! POP! Where was {tw_who}? There sat {tw_into}, [blinking|looking very surprised]! "Is that you?" asked {name}. The creature nodded. POP! {Tw_who} was back, and everyone giggled. The giggles made {them} feel brave. Now {they} could {better}.', picture: { action: 'looking', with: ['tw_who'] } },
+      { text: 'Along came {tw_who_a}, [across {place_short}|past {sight}]. Atchoo! {Tw_he} sneezed. And poof! {Tw_who} turned into {tw_into}! [Oh my!|Goodness!] {They} laughed and laughed. Then, poof! {Tw_who} was back again, blinking. What a surprise! Laughing made everything feel lighter. Light as a feather! Now {they} {was} ready.', picture: { action: 'looking', with: ['tw_who'] } },
+      { text: 'Here came {tw_who_a}, [over by {sight}|in the middle of {place_short}]. Hiccup! Sparkle! POP! Where was {tw_who}? There sat {tw_into}, [blinking|looking very surprised]! "Is that you?" asked {name}. The creature nodded. POP! {Tw_who} was back, and everyone giggled. The giggles made {them} feel brave. Up {they} stood, brave as a lion!', picture: { action: 'looking', with: ['tw_who'] } },
     ],
     payoff: [],
   },
@@ -20,8 +20,8 @@ export default {
       { text: 'And then, POP! Just like that, {tw_who} turned into {tw_into}. {Tw_he} blinked. {Tw_he} wriggled. {Tw_he} {tw_was} not a bit hurt, only very surprised. "Oh no," said {name}. "How do we turn {tw_him} back?" {comp} {comp_habit}, thinking hard.', picture: { action: 'looking', with: ['comp', 'tw_who'] } },
     ],
     payoff: [
-      { text: '{Tw_who}, still {tw_into}, came up close to {name} and looked at {them} with big, hopeful eyes. "I think {tw_he} {tw_is} waiting to see what you\'ll do," {comp} {comp_says} softly. "You could {better}." And with a tiny POP, {tw_who} was {tw_him}self again, [smiling|blinking].', picture: { action: 'looking', with: ['comp', 'tw_who'] } },
-      { text: 'Then, POP! {Tw_who} turned back into {tw_him}self, with one last sparkle. {Tw_he} {tw_was} a bit dizzy, but fine. {Tw_he} looked around at everyone, and at {name} last of all. "Well," {comp} {comp_says}, "that was a surprise. Now, what about {worry}?" {They} knew {they} could {better}.', picture: { action: 'looking', with: ['comp', 'tw_who'] } },
+      { text: '{Tw_who}, still {tw_into}, came up close to {name} and looked at {them} with big, hopeful eyes. "I think {tw_he} {tw_is} waiting to see what you\'ll do," {comp} {comp_says} softly. {They} looked into those big eyes, and something in {them} decided. And with a tiny POP, {tw_who} was {tw_him}self again, [smiling|blinking].', picture: { action: 'looking', with: ['comp', 'tw_who'] } },
+      { text: 'Then, POP! {Tw_who} turned back into {tw_him}self, with one last sparkle. {Tw_he} {tw_was} a bit dizzy, but fine. {Tw_he} looked around at everyone, and at {name} last of all. "Well," {comp} {comp_says}, "if {tw_who} can turn back, maybe a whole day can turn back too." {They} rather hoped so. {They} took a big breath and went to turn this one round.', picture: { action: 'looking', with: ['comp', 'tw_who'] } },
     ],
   },
   older: {
@@ -34,8 +34,8 @@ export default {
       { text: 'There was a bright green fizz, like sherbet, then a pop, and where {tw_who} had been standing there was {tw_into}, blinking at them all. {Tw_he} looked down at {tw_him}self, then at everyone else, with an expression that said very clearly: this was not in my plans for today. {comp} {comp_says} in alarm. {name} crouched down. "Are you all right?" {Tw_he} seemed to be, apart from the obvious. Everything else was suddenly, completely, on hold.', picture: { action: 'looking', with: ['comp', 'tw_who'] } },
     ],
     payoff: [
-      { text: 'It turned out the spell did not need a wand or a magic word to break it. It needed a moment. {Tw_who}, still {tw_into}, came close and looked at {name} with such patient eyes that {they} felt {worry} ease a little. "You could {better}," {comp} {comp_says}, [very quietly|almost in a whisper]. {They} took a breath. And somewhere in that breath, with a soft pop, {tw_who} began to turn back into {tw_him}self.', picture: { action: 'looking', with: ['comp', 'tw_who'] } },
-      { text: 'With a pop and a last green fizz, {tw_who} was {tw_him}self again, slightly rumpled and blinking as if {tw_he} had just woken up. "What did I miss?" {tw_his} face seemed to say. {name} almost laughed. It was a very fair question. {They} had been so busy with {worry} that {they} had nearly missed something too. {comp} {comp_moves} closer. "You could {better}," {comp} {comp_says}, [very quietly|almost in a whisper].', picture: { action: 'looking', with: ['comp', 'tw_who'] } },
+      { text: 'It turned out the spell did not need a wand or a magic word to break it. It needed a moment. {Tw_who}, still {tw_into}, came close and looked at {name} with such patient eyes that {they} felt {worry} ease a little. "Look at {tw_his} face," {comp} {comp_says}, [very quietly|almost in a whisper]. "What does it say to you?" {They} looked. {They} took a breath. And somewhere in that breath, with a soft pop, {tw_who} began to turn back into {tw_him}self.', picture: { action: 'looking', with: ['comp', 'tw_who'] } },
+      { text: 'With a pop and a last green fizz, {tw_who} was {tw_him}self again, slightly rumpled and blinking as if {tw_he} had just woken up. "What did I miss?" {tw_his} face seemed to say. {name} almost laughed. It was a very fair question. {They} had been so busy with {worry} that {they} had nearly missed something too. {comp} {comp_moves} closer. "Want to catch up?" {comp} {comp_says}, [very quietly|almost in a whisper]. {They} did. {They} turned round before {worry} could get another word in.', picture: { action: 'looking', with: ['comp', 'tw_who'] } },
     ],
   },
 } satisfies TwistWriting;
