@@ -96,6 +96,9 @@ describe('authored passages', () => {
       for (const register of ['young', 'older'] as const) {
         for (const beat of ['setup', 'happens', 'payoff'] as const) check(writing[register][beat], `${file} ${register}.${beat}`, register, out, 2);
       }
+      // the theme's good choice is the hero's to make in the theme's own scene: a twist leads to it, never says it
+      const all = [writing.tiny, writing.young, writing.older].flatMap((scenes) => [...scenes.setup, ...scenes.happens, ...scenes.payoff]);
+      for (const passage of all) if (passage.text.includes('{better}')) out.push(`${file}: says the good choice ({better}) instead of leading the hero to it: ${passage.text.slice(0, 60)}…`);
     }
     expect(out).toEqual([]);
   });

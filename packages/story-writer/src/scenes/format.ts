@@ -35,8 +35,9 @@
  * Twist:      {tw_who} ("the cat", "Grandpa", or the hero's name)  {Tw_who}  {tw_who_a} (first mention: "a ginger cat")
  *             {tw_he} {Tw_he} {tw_him} {tw_his}  agreement right after {tw_he}/{Tw_he}: {tw_was} {tw_is} {tw_has}
  *             {tw_thing} ("the key")  {tw_thing_a} ("a key")  {tw_things} (plural: "pancakes")  {tw_into} ("a frog")  {tw_fear} ("the dark")
- * Theme (given by the theme, usable by twist payoffs): {better} (bare infinitive phrase of the good choice:
- *             "let Rosie have a turn with the bucket")  {worry} (noun phrase: "the wobbly feeling about the dentist")
+ * Theme (given by the theme): {worry} (noun phrase: "the wobbly feeling about the dentist"), usable anywhere;
+ *             {better} (bare infinitive phrase of the good choice: "let Rosie have a turn with the bucket"), for the
+ *             theme's own passages only: a twist leads the hero to the choice and never says it (the tests refuse it).
  */
 
 export type Register = 'tiny' | 'young' | 'older';
