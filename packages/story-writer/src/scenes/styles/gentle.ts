@@ -59,7 +59,7 @@ export default {
         picture: { action: 'arriving', at: 'home', object: 'the_thing' },
       },
       {
-        text: '{name} and {comp} sat for a while at the edge of {place} without saying much. The day had been a big one, and it needed a moment to settle, like [the snow in a snow globe after a shake|tea leaves settling in a cup]. When it had, {they} said goodbye, quietly, and {comp} {comp_habit}, which was {comp_his} way of saying it back. Then {they} walked home to {home}, [slowly|unhurried], with nothing left to hurry for.',
+        text: '{name} and {comp} sat for a while at the edge of {place} without saying much. The day had been a big one, and it needed a moment to settle, like [the snow in a snow globe after a shake|tea leaves settling in a cup]. When it had, {they} said goodbye, quietly, and {comp} {comp_habit}, which was {comp_his} way of saying it back. Then {they} walked home to {home}, [slowly|in no hurry at all], towards a warm light in the window and somebody waiting [with a cuddle|to hear all about it].',
         picture: { action: 'waving', with: ['comp'] },
       },
     ],
