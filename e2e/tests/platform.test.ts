@@ -55,9 +55,9 @@ describe('the running product', () => {
     const email = `reset-${Date.now()}@example.com`;
     await client.call('POST', '/api/register', { email, password: 'First-password-1', firstName: 'Ravi', lastName: 'Shah' });
     await client.call('POST', '/api/auth/forgot-password', { email });
-    // The email is sent after the answer (the answer takes the same time whether or not the email has an account).
+    // The email leaves from a job after the answer (the answer takes the same time whether or not the email has an account).
     const resetMail = async () => (await readOutbox(stack.baseUrl)).find((message) => message.to === email && message.text.includes('/reset-password'));
-    await expect.poll(resetMail, { timeout: 10_000, interval: 50 }).toBeDefined();
+    await expect.poll(resetMail, { timeout: 20_000, interval: 50 }).toBeDefined();
     const mail = (await resetMail())!;
     const link = new URL(/http\S+/.exec(mail.text)![0]);
     expect(link.origin).toBe(stack.baseUrl);

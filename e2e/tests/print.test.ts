@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { PRINT_PHONE_REQUIRED, PRINT_STATE_REQUIRED } from '@bedtime/contracts';
 import { DESKTOP, TALL_PHONE, returningParentPage, saveElementScreenshot, saveScreenshot, type Page } from '../support/browser';
 import { useProductInBrowser } from '../support/product';
 
@@ -27,7 +28,7 @@ async function chooseFormat(page: Page) {
   await orderDialog(page).getByText('Shipping (Mail) estimate').waitFor();
 }
 
-async function fillAddress(page: Page) {
+async function fillAddress(page: Page, rules: { state?: string; phone?: string } = {}) {
   const dialog = orderDialog(page);
   await dialog.getByLabel('Full name').fill('Ada Reader');
   await dialog.getByLabel('Email').fill('ada@example.com');
@@ -35,8 +36,8 @@ async function fillAddress(page: Page) {
   await dialog.getByLabel('City').fill('Dreamville');
   await dialog.getByLabel('Postal code').fill('94016');
   // The print shop's rules (the shared contract): a state for the US, and a phone for the carrier.
-  await dialog.getByLabel('State / region').fill('CA');
-  await dialog.getByLabel('Phone').fill('+1 415 555 0100');
+  await dialog.getByLabel('State / region').fill(rules.state ?? 'CA');
+  await dialog.getByLabel('Phone').fill(rules.phone ?? '+1 415 555 0100');
 }
 
 /** The payment prepared for the book: the test-mode card form, paid with this card. */
@@ -66,7 +67,15 @@ describe('printed books', () => {
     await dialog.getByRole('button', { name: 'Place Order' }).click();
     await toast(page, 'Please fill in all required shipping fields').waitFor();
 
-    await fillAddress(page);
+    // The print shop's address rules (the shared contract), checked before anything is charged, with the
+    // reason in the dialog: a missing phone first (a required field), then the state a US address needs.
+    await fillAddress(page, { state: '', phone: '' });
+    await dialog.getByRole('button', { name: 'Place Order' }).click();
+    await toast(page, 'Order Failed').filter({ hasText: PRINT_PHONE_REQUIRED }).waitFor({ timeout: 60_000 });
+    await dialog.getByLabel('Phone').fill('+1 415 555 0100');
+    await dialog.getByRole('button', { name: 'Place Order' }).click();
+    await toast(page, 'Order Failed').filter({ hasText: PRINT_STATE_REQUIRED }).waitFor({ timeout: 60_000 });
+    await dialog.getByLabel('State / region').fill('CA');
     await dialog.getByRole('button', { name: 'Place Order' }).click();
     // Billing prices the book and prepares the payment: the same card form as subscriptions and gifts.
     await pay(page, '4000 0000 0000 0002');

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';
+import { captureLogger } from '@bedtime/service-kit/testing';
 import { billingOverviewSchema, internalSubscriptionSchema, purchaseGiftResponseSchema, subscriptionCounts } from '@bedtime/contracts';
 import { giftCards, invoices, subscriptions } from '../src/data/schema';
 import { GIFT_MESSAGES } from '../src/domain/gifts';
@@ -21,6 +22,7 @@ let billing: Awaited<ReturnType<typeof createStripeBillingService>> | undefined;
 /** The gateway's notices, held back while `gate` is closed (a slow gateway). */
 let gate: Promise<void> | null = null;
 const notices: string[] = [];
+const logs = captureLogger();
 
 beforeAll(async () => {
   billing = await createStripeBillingService(
@@ -28,6 +30,7 @@ beforeAll(async () => {
     { secretKey: SECRET_KEY, webhookSecret: WEBHOOK_SECRET, enabledEvents: ['customer.subscription.created', 'customer.subscription.updated', 'customer.subscription.deleted', 'invoice.created', 'invoice.upcoming', 'invoice.finalized', 'invoice.paid', 'invoice.payment_failed', 'payment_intent.succeeded'] },
     {},
     {
+      logger: logs.logger,
       notifier: {
         async changed(userId) {
           if (gate) await gate;
@@ -197,6 +200,30 @@ describe('webhooks as Stripe sends them', () => {
     } finally {
       stripe.setDelivery('auto');
     }
+  });
+
+  it('applies an event from an endpoint left on another API version, and warns which version billing uses', async () => {
+    const subscriptionId = await subscribeAndPay('f-version');
+    const inVersion = (line: (typeof logs.lines)[number]) => line.msg === 'webhook event in another API version than billing uses';
+    expect(logs.lines.filter(inVersion)).toHaveLength(0);
+    stripe.setDelivery('held');
+    let payloads: string[];
+    try {
+      const atStripe = stripe.subscriptions.get(subscriptionId)!;
+      atStripe.cancel_at_period_end = true;
+      stripe.emit('customer.subscription.updated', atStripe);
+      payloads = stripe.takeHeld();
+    } finally {
+      stripe.setDelivery('auto');
+    }
+    // The same event as an endpoint on an older version sends it (the body is signed as it is sent).
+    const older = payloads.map((payload) => JSON.stringify({ ...(JSON.parse(payload) as object), api_version: '2024-06-20' }));
+    await stripe.deliverPayloads(older, { order: 'in-order' });
+    await billing!.settled();
+    expect((await service.internalStatus('f-version')).cancelAtPeriodEnd).toBe(true);
+    const warnings = logs.lines.filter(inVersion);
+    expect(warnings).toHaveLength(1);
+    expect(warnings[0]).toMatchObject({ level: 40, apiVersion: '2024-06-20', expected: Stripe.API_VERSION });
   });
 
   it.each(['unpaid', 'paused', 'incomplete_expired'])('a subscription Stripe reports %s fits the portal’s and the gateway’s contracts, and grants nothing', async (status) => {

@@ -84,6 +84,8 @@ export const gatewayConfigSchema = z.object({
   // Set when billing takes real payments: the pages may then load Stripe's Payment Element (its script and frames).
   STRIPE_PUBLISHABLE_KEY: optionalString,
   SMTP_URL: optionalString,
+  /** How long the SMTP server may take to accept a connection or greet (twice this for an idle socket). */
+  SMTP_TIMEOUT_MS: z.coerce.number().int().min(500).max(120_000).default(10_000),
   MAIL_FROM: z.string().default('Bedtime Stories <hello@bedtimestories.app>'),
   OUTBOX_DIR: z.string().default(path.resolve(import.meta.dirname, '../../../data/outbox')),
   RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().positive().default(900),

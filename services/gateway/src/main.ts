@@ -4,6 +4,7 @@ import { createApp } from './app';
 import { createGatewayDatabase, GATEWAY_MIGRATIONS } from './data/database';
 import { createOutboxMailer, createSmtpMailer } from './providers/mailer';
 import { publicUrlMismatch } from './http/public-url-check';
+import { createMailQueue } from './jobs/mail-queue';
 
 const config = loadGatewayConfig();
 const logger = createLogger({ name: 'gateway', level: config.LOG_LEVEL });
@@ -11,10 +12,13 @@ const publicUrlWarning = publicUrlMismatch(config.PUBLIC_URL, { host: config.HOS
 if (publicUrlWarning) logger.warn({ publicUrl: config.PUBLIC_URL, host: config.HOST, port: config.PORT }, publicUrlWarning);
 const database = createGatewayDatabase(config.DATABASE_URL);
 await database.migrate(GATEWAY_MIGRATIONS);
-const mailer = config.SMTP_URL
-  ? createSmtpMailer({ url: config.SMTP_URL, from: config.MAIL_FROM })
+const transport = config.SMTP_URL
+  ? createSmtpMailer({ url: config.SMTP_URL, from: config.MAIL_FROM, timeoutMs: config.SMTP_TIMEOUT_MS })
   : createOutboxMailer({ dir: config.OUTBOX_DIR, from: config.MAIL_FROM });
-const { app, accounts, sessionStore, rateLimiter, accountDeletion, weeklyReportJob } = createApp({ config, database, logger, mailer });
+// Every email leaves from a job (pg-boss in the gateway database): no request waits on the mail server.
+const mailQueue = createMailQueue({ databaseUrl: config.DATABASE_URL, transport, logger });
+await mailQueue.start();
+const { app, accounts, sessionStore, rateLimiter, accountDeletion, weeklyReportJob } = createApp({ config, database, logger, mailer: mailQueue.mailer });
 // The weekly admin report's schedule and worker (pg-boss in the gateway database).
 await weeklyReportJob.start();
 
@@ -40,9 +44,10 @@ await runService({
   onStop: async () => {
     clearInterval(housekeeping);
     clearTimeout(firstRetry);
-    // Reset emails asked for just before the stop still go out.
+    // Reset emails asked for just before the stop are still queued, and the queue finishes what it holds.
     await accounts.settled();
     await weeklyReportJob.stop();
+    await mailQueue.stop();
     await database.close();
   },
 });

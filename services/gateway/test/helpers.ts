@@ -26,7 +26,13 @@ export interface TestGateway {
 /** A gateway on its own fresh database, with a clock the test moves. Pass a subscription source to involve billing. */
 export async function createTestGateway(
   env: Record<string, string> = {},
-  options: { subscriptions?: GatewayDeps['subscriptions']; wrapMailer?: (outbox: Mailer) => Mailer; logger?: Logger } = {},
+  options: {
+    subscriptions?: GatewayDeps['subscriptions'];
+    /** The mailer the app uses instead of the outbox (a mail queue, say). */
+    mailer?: (config: GatewayConfig) => GatewayDeps['mailer'];
+    wrapMailer?: (outbox: Mailer) => Mailer;
+    logger?: Logger;
+  } = {},
 ): Promise<TestGateway> {
   const clock = {
     now: new Date(),
@@ -52,7 +58,7 @@ export async function createTestGateway(
         config,
         database,
         logger,
-        mailer: (options.wrapMailer ?? ((outbox) => outbox))(createOutboxMailer({ dir: dirs.OUTBOX_DIR!, from: config.MAIL_FROM })),
+        mailer: options.mailer?.(config) ?? (options.wrapMailer ?? ((outbox) => outbox))(createOutboxMailer({ dir: dirs.OUTBOX_DIR!, from: config.MAIL_FROM })),
         now: () => clock.now,
         // Without a billing service in these tests, nobody has a subscription (billing's own tests cover the rest).
         subscriptions: options.subscriptions ?? noSubscriptions,

@@ -113,6 +113,8 @@ export function createWebhookHandler(deps: {
       logger.warn({ reason: (error as Error).message.slice(0, 200) }, 'webhook refused: signature not valid');
       throw new WebhookSignatureError('Webhook signature verification failed.');
     }
+    // An endpoint left on another API version sends objects in that version's shape (README: Providers in production).
+    if (event.api_version && event.api_version !== Stripe.API_VERSION) logger.warn({ eventId: event.id, apiVersion: event.api_version, expected: Stripe.API_VERSION }, 'webhook event in another API version than billing uses');
     // Not one billing subscribes to: answered 2xx (an error would be retried for three days), nothing recorded.
     if (!HANDLED.has(event.type)) {
       logger.info({ eventId: event.id, type: event.type }, 'webhook event of a type billing does not use');

@@ -45,8 +45,32 @@ export async function readOutbox(dir: string): Promise<OutboxEntry[]> {
   return Promise.all(names.map(async (name) => JSON.parse(await readFile(path.join(dir, name), 'utf8')) as OutboxEntry));
 }
 
-export function createSmtpMailer(options: { url: string; from: string }): Mailer {
-  const transport = nodemailer.createTransport(options.url);
+/**
+ * SMTP_URL (`smtp://` or `smtps://user:pass@host:port`, query parameters as nodemailer's) into nodemailer's
+ * options, so that timeouts can be set beside it (nodemailer drops other options given with a url).
+ */
+export function smtpOptions(url: string, timeoutMs: number) {
+  const parsed = new URL(url);
+  const secure = parsed.protocol === 'smtps:';
+  const extra: Record<string, string | number | boolean> = {};
+  for (const [key, value] of parsed.searchParams) extra[key] = value === 'true' ? true : value === 'false' ? false : /^\d+$/.test(value) ? Number(value) : value;
+  return {
+    host: parsed.hostname,
+    port: parsed.port ? Number(parsed.port) : secure ? 465 : 587,
+    secure,
+    ...(parsed.username ? { auth: { user: decodeURIComponent(parsed.username), pass: decodeURIComponent(parsed.password) } } : {}),
+    // nodemailer waits up to 2 minutes to connect, 30 s for the greeting and 10 minutes of an idle socket:
+    // a mail server that hangs would hold a job (or, before the queue, a request) that long.
+    connectionTimeout: timeoutMs,
+    greetingTimeout: timeoutMs,
+    socketTimeout: timeoutMs * 2,
+    dnsTimeout: timeoutMs,
+    ...extra,
+  };
+}
+
+export function createSmtpMailer(options: { url: string; from: string; timeoutMs?: number }): Mailer {
+  const transport = nodemailer.createTransport(smtpOptions(options.url, options.timeoutMs ?? 10_000));
   return {
     async send(message) {
       await transport.sendMail({ from: options.from, to: message.to, subject: message.subject, text: message.text, ...(message.html ? { html: message.html } : {}) });

@@ -5,6 +5,7 @@ import { clip } from '../providers/images/text/story-text';
 import { screenText } from '@bedtime/child-safety';
 import type { DesignCopywriter, WriteDesignCopyOptions } from './design-copywriter';
 import { ageBand, PRODUCT_WORDS, writeDesignCopy, type DesignCopy, type StoryFacts } from './merchandise-copy';
+import { samplingFor } from '../providers/openai-models';
 
 export interface OpenAIDesignCopywriterOptions {
   baseURL?: string;
@@ -66,7 +67,7 @@ export class OpenAIDesignCopywriter implements DesignCopywriter {
     try {
       const completion = await this.client.chat.completions.create({
         model: this.options.model,
-        temperature: 0.8,
+        ...samplingFor(this.options.model, 0.8),
         response_format: { type: 'json_object' },
         messages: buildDesignCopyMessages(productType, facts),
       });

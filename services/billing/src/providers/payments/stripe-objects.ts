@@ -56,6 +56,7 @@ export type StripeInvoice = z.infer<typeof stripeInvoiceSchema>;
 export const stripeEventSchema = z.object({
   id,
   object: z.literal('event'),
+  api_version: z.string().nullish(),
   type: z.string(),
   created: seconds,
   data: z.object({ object: z.record(z.string(), z.unknown()) }),

@@ -1,4 +1,5 @@
 import OpenAI from 'openai';
+import { fitImagePrompt } from '../openai-models';
 import { rasterize } from './art/rasterize';
 import { lookFor, resolveCast } from './art/resolve-look';
 import { rasterStickerSvg, STICKER_SIZE } from './art/sticker';
@@ -61,7 +62,7 @@ export class OpenAiImageEngine implements ImageEngine {
     const size = shape === 'square' ? '1024x1024' : this.model === 'dall-e-3' ? '1792x1024' : dalle ? '1024x1024' : '1536x1024';
     const response = await this.client.images.generate({
       model: this.model,
-      prompt,
+      prompt: fitImagePrompt(prompt, this.model),
       n: 1,
       size,
       // GPT image models always answer in base64 and refuse response_format; DALL·E needs it asked for.

@@ -1,5 +1,6 @@
 import { tokenizeWords, type WordSpan } from '@bedtime/contracts';
 import OpenAI, { toFile } from 'openai';
+import { speechSpeed, speechVoice } from '../openai-models';
 import { decodeOggOpus, encodeNarrationAudio, oggOpusDurationMs } from './audio-codec';
 import { concatSamples } from './pcm';
 import { abortReason } from './run-process';
@@ -96,7 +97,7 @@ export class OpenAINarrationEngine implements NarrationEngine {
   private async narrateChunk(request: NarrationRequest, chunk: Chunk, signal?: AbortSignal): Promise<NarratedChunk> {
     const input = request.text.slice(chunk.charStart, chunk.charEnd);
     const speech = await this.call('speech', signal, () =>
-      this.client.audio.speech.create({ model: this.model, voice: request.voice, speed: request.speed, input, response_format: 'opus' }, { signal }),
+      this.client.audio.speech.create({ model: this.model, voice: speechVoice(request.voice), speed: speechSpeed(request.speed), input, response_format: 'opus' }, { signal }),
     );
     const audio = Buffer.from(await speech.arrayBuffer());
     let durationMs: number;

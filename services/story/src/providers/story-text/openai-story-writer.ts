@@ -1,4 +1,5 @@
 import OpenAI from 'openai';
+import { samplingFor } from '../openai-models';
 import { buildStoryMessages } from './story-prompt';
 import { TitleStreamParser } from './title-stream-parser';
 import type { StoryChunk, StoryRequest, StoryTextProvider } from './types';
@@ -22,7 +23,7 @@ export class OpenAIStoryWriter implements StoryTextProvider {
 
   async *write(request: StoryRequest, options: { signal?: AbortSignal } = {}): AsyncIterable<StoryChunk> {
     const stream = await this.client.chat.completions.create(
-      { model: this.options.model, stream: true, temperature: 0.9, messages: buildStoryMessages(request) },
+      { model: this.options.model, stream: true, ...samplingFor(this.options.model, 0.9), messages: buildStoryMessages(request) },
       options.signal ? { signal: options.signal } : {},
     );
     const parser = new TitleStreamParser();
