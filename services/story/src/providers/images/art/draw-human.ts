@@ -31,6 +31,8 @@ export interface HumanOptions {
   gaze?: number;
   /** Head tilt in degrees (towards a friend, or down when sad). */
   tilt?: number;
+  /** What a pointing arm points at, in the figure's own units (feet at 0,0, facing right). */
+  aim?: Point;
 }
 
 /**
@@ -68,8 +70,8 @@ export function drawHuman(look: HumanLook, pose: Pose, expression: Expression, o
     }
   }
 
-  const [leftAngle, rightAngle] = POSES[pose];
   const shoulderX = halfWidth - 6;
+  const [leftAngle, rightAngle] = pose === 'point' && options.aim ? [POSES.point[0], aimAngle(options.aim, shoulderX, shoulderY + 12)] : POSES[pose];
   const armEnd = (side: number, angle: number): Point => {
     if (angle < 0) return { x: side * 16, y: shoulderY + armLen * 0.62 };
     const radians = (angle * Math.PI) / 180;
@@ -108,8 +110,14 @@ export function drawHuman(look: HumanLook, pose: Pose, expression: Expression, o
 
   return {
     nodes, top: headY - headR - 24 - (look.headwear ? 60 : 0), halfWidth: halfWidth + 50, hand: rightHand, otherHand: leftHand,
-    head: { x: 0, y: headY }, ...(overlay.length ? { overlay } : {}),
+    head: { x: 0, y: headY }, ...(overlay.length ? { overlay } : {}), ...(pose === 'point' ? { shoulder: { x: shoulderX, y: shoulderY + 12 } } : {}),
   };
+}
+
+/** The arm angle (from hanging down, away from the body) that points from the shoulder at a spot; never up behind the head, never across the body. */
+function aimAngle(aim: Point, sx: number, sy: number): number {
+  const angle = (Math.atan2(aim.x - sx, aim.y - sy) * 180) / Math.PI;
+  return Math.max(24, Math.min(96, angle));
 }
 
 /** A white coat over the clothes: the dentist, the doctor, the vet. */

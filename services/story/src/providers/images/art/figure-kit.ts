@@ -26,6 +26,8 @@ export interface Figure {
   overlay?: SvgNode[];
   /** Centre of the head, for hats and speech. */
   head?: Point;
+  /** The shoulder of the pointing arm (people pointing), so the arm can be checked against what it points at. */
+  shoulder?: Point;
 }
 
 /** A limb or stalk with round ends, as a closed outline so line art shows both edges. */

@@ -4,7 +4,9 @@ import { bed, bedroom, home, kitchen, lab, stage, studio } from './backdrops/ind
 import { beach, castle, forest, meadow, prehistoric, road } from './backdrops/outdoor';
 import { bush, grassTuft, H, makeContext, rock, sparkle, W, type Backdrop, type BackdropContext } from './backdrops/scenery';
 import { city, space, stadium, underwater } from './backdrops/wild';
+import { boundsOf, centreOf, insideFrame, overlaps, taggedBounds, type Box } from './bounds';
 import { drawCharacter, naturalScale } from './draw-character';
+import { drawHuman } from './draw-human';
 import { drawVehicle } from './draw-vehicles';
 import type { Figure, Point } from './figure-kit';
 import { creatureLook } from './resolve-look';
@@ -33,11 +35,18 @@ export type SceneMode = 'color' | 'line';
 
 /** The framing of each camera: how big the figures are, where their feet are, how far the backdrop zooms. */
 const CAMERA = {
-  wide: { scale: 0.62, floor: -36, zoom: 1 },
-  medium: { scale: 0.92, floor: 0, zoom: 1.06 },
-  close: { scale: 1.55, floor: 80, zoom: 1.4 },
-  above: { scale: 0.74, floor: 0, zoom: 1 },
+  wide: { scale: 0.62, floor: -36 },
+  medium: { scale: 0.92, floor: 0 },
+  close: { scale: 1.55, floor: 40 },
+  above: { scale: 0.74, floor: 0 },
 } as const;
+
+/**
+ * The safe frame: every figure, key object and landmark stays this far inside the picture. The
+ * backdrop is never zoomed (zooming slices its barns, suns and planets at the edges); a close-up
+ * brings the figures nearer instead, feet and all.
+ */
+export const SAFE_MARGIN = 12;
 
 interface Placed {
   member: CastMember;
@@ -49,40 +58,67 @@ interface Placed {
   rotate: number;
   /** Drawn in front of everyone else (a friend held in a hug). */
   front?: boolean;
+  /** Held in someone's arms: no shadow on the ground. */
+  held?: boolean;
+  /** Where the feet would stand on the ground, when the figure is lifted onto a rock or a log. */
+  ground?: number;
+  /** What the hero rides when it is the key object (a beetle), placed with the cast. */
+  carrier?: Placed;
 }
+
+/** What the layout put where, in page coordinates: for tests and for anyone checking a picture without parsing its SVG. */
+export interface SceneLayout {
+  width: number;
+  height: number;
+  margin: number;
+  figures: { name: string; role: CastMember['role']; kit: string; spot: CastMember['spot']; box: Box; head: Box; hands: Point[]; held: boolean; riding: boolean }[];
+  /** What a rider sits on: a cast member or the key object (a beetle). */
+  carrier?: { name: string; box: Box };
+  props: { kit: string; key: boolean; placement: PropInScene['placement']; box: Box }[];
+  landmarks: { name: string; box: Box; bleeds: boolean }[];
+  /** A pointing arm: from the shoulder through the hand, at the thing pointed at. */
+  pointing?: { shoulder: Point; hand: Point; target: Point };
+}
+
+/** Landmarks drawn on purpose running off the side of the picture, a whole shape (a headland, a line of cliffs). */
+const BLEEDING_LANDMARKS = new Set(['headland', 'cliffs', 'dunes', 'harbour', 'river', 'footprints', 'rockPools']);
 
 /** Draws the picture a scene model describes: in colour, or as line art for colouring. */
 export function renderScene(model: SceneModel, mode: SceneMode): string {
+  const { nodes } = composeScene(model);
+  const renderMode: RenderMode = mode === 'line'
+    ? { kind: 'line', width: LINE_ART_WIDTH }
+    : { kind: 'color', ink: STYLE_LOOKS[model.style].ink, outline: 3.2 };
+  return renderSvg({ width: W, height: H, nodes, metadata: JSON.stringify(model) }, renderMode);
+}
+
+/** Where everything in a scene is drawn, without drawing it to SVG text. */
+export function sceneLayout(model: SceneModel): SceneLayout {
+  return composeScene(model).layout;
+}
+
+function composeScene(model: SceneModel): { nodes: SvgNode[]; layout: SceneLayout } {
   const rng = seededRng(`${model.seed}|layout`);
   const ctx = makeContext(seededRng(`${model.seed}|backdrop`), model.timeOfDay, model.style, `s${hashTag(model.seed)}-`, INDOOR.has(model.setting), model.place ?? '', model.variant);
   const backdrop = (BACKDROPS[model.setting] ?? meadow)(ctx);
   const camera = CAMERA[model.camera] ?? CAMERA.medium;
-  const floor = Math.min(H + 120, backdrop.floorY + camera.floor + (model.camera === 'above' ? 20 : 0));
+  const floor = Math.min(H - SAFE_MARGIN - 8, backdrop.floorY + camera.floor + (model.camera === 'above' ? 20 : 0));
 
   const tinyHero = model.cast[0]?.scale === 'tiny';
   const placed = layout(model, backdrop, tinyHero ? Math.max(camera.scale, 1) : camera.scale, floor, rng);
   const hero = placed[0]!;
+  if (!model.inBed) fitToFrame(placed, floor);
 
-  // The backdrop, framed by the camera: zoomed towards the hero for a close-up, raised for a view from above, mirrored on alternate pages.
-  const backNodes: SvgNode[] = [...backdrop.back];
-  const frontNodes: SvgNode[] = [...backdrop.front];
-  const transforms: string[] = [];
+  // The backdrop: raised for a view from above (its sky stays where it is), mirrored on alternate pages.
   const mirror = model.mirror && !model.inBed;
-  const tinyWorld = model.cast.some((m) => m.scale === 'tiny' && m.role === 'hero');
-  const zoom = model.inBed ? 1 : tinyWorld ? Math.max(camera.zoom, 1.7) : camera.zoom;
-  if (zoom !== 1) {
-    const fx = mirror ? W - hero.x : hero.x;
-    const fy = backdrop.floorY;
-    transforms.push(`translate(${Math.round(fx)} ${fy}) scale(${zoom}) translate(${-Math.round(fx)} ${-fy})`);
-  }
   const lift = model.camera === 'above' ? 170 : 0;
-  // One scale per group, so line widths stay the same on the page (the colouring book's lines are all one width).
-  const framed = (nodes: SvgNode[]): SvgNode => {
-    const zoomed: SvgNode = { tag: 'g', attrs: transforms.length ? { transform: transforms.join(' ') } : {}, scale: zoom, children: nodes };
-    const outer = [...(lift ? [`translate(0 ${-lift})`] : []), ...(mirror ? [`translate(${W} 0) scale(-1 1)`] : [])];
-    return outer.length ? { tag: 'g', attrs: { transform: outer.join(' ') }, children: [zoomed] } : zoomed;
+  const skyEnd = lift ? backdrop.skyEnd ?? 0 : 0;
+  const framed = (nodes: SvgNode[], raise: number): SvgNode => {
+    const outer = [...(raise ? [`translate(0 ${-raise})`] : []), ...(mirror ? [`translate(${W} 0) scale(-1 1)`] : [])];
+    return { tag: 'g', attrs: outer.length ? { transform: outer.join(' ') } : {}, children: nodes };
   };
-  const nodes: SvgNode[] = [{ tag: 'defs', children: backdrop.defs }, framed(backNodes)];
+  const backGroups: SvgNode[] = skyEnd ? [framed(backdrop.back.slice(0, skyEnd), 0), framed(backdrop.back.slice(skyEnd), lift)] : [framed(backdrop.back, lift)];
+  const nodes: SvgNode[] = [{ tag: 'defs', children: backdrop.defs }, ...backGroups];
   if (lift) nodes.push(...groundBelow(model, ctx, H - lift - 10, rng));
 
   const behind: SvgNode[] = [];
@@ -90,33 +126,142 @@ export function renderScene(model: SceneModel, mode: SceneMode): string {
   const over: SvgNode[] = [];
   const sky: SvgNode[] = [];
 
+  // Something found or looked at on the ground is pointed at: the arm aims at the thing's middle.
+  const key = model.props.find((prop) => prop.key);
+  let pointing: SceneLayout['pointing'];
+  const groundKey = key && !model.inBed && (key.placement === 'ground' || key.placement === 'between') ? groundSpot(key, model, hero, placed) : undefined;
+  if (groundKey && hero.member.pose === 'point' && hero.member.look.kind === 'human') {
+    const target = centreOf(groundKey.box);
+    const local = { x: ((target.x - hero.x) / hero.scale) * (hero.flip ? -1 : 1), y: (target.y - hero.y) / hero.scale };
+    hero.figure = drawHuman(hero.member.look, 'point', hero.member.expression, { gaze: hero.member.gaze, aim: local });
+    const toPage = (q: Point): Point => ({ x: hero.x + (hero.flip ? -1 : 1) * q.x * hero.scale, y: hero.y + q.y * hero.scale });
+    if (hero.figure.shoulder) pointing = { shoulder: toPage(hero.figure.shoulder), hand: toPage(hero.figure.hand), target };
+  }
+
   // Things that stand behind everyone: a tunnel, a door, the bed.
   for (const prop of model.props) if (prop.placement === 'scenery') behind.push(...drawSceneryProp(prop, hero, camera.scale));
 
   const order = [...placed].sort((a, b) => Number(!!a.front) - Number(!!b.front) || a.y - b.y || (a === hero ? 1 : b === hero ? -1 : 0));
-  for (const p of order) if (!(p === hero && model.mount === -1)) figures.push(...drawPlaced(p, model, backdrop, ctx));
+  for (const p of order) if (!(p === hero && hero.carrier)) figures.push(...drawPlaced(p, model, backdrop, ctx));
   // Hugging hands go over the friend being hugged.
-  for (const p of placed) if (p.figure.overlay && !(p === hero && model.mount === -1)) figures.push(place(p.x, p.y, p.scale, p.figure.overlay, p.flip, p.rotate));
+  for (const p of placed) if (p.figure.overlay && !(p === hero && hero.carrier)) figures.push(place(p.x, p.y, p.scale, p.figure.overlay, p.flip, p.rotate));
 
   // The key object, where the action puts it.
   for (const prop of model.props) {
     if (prop.placement === 'scenery') continue;
-    const drawnProp = drawPropAt(prop, model, hero, placed, floor, camera.scale, rng);
+    const drawnProp = prop === key && groundKey ? groundKey.nodes : drawPropAt(prop, model, hero, placed, floor, camera.scale, rng);
     if (prop.placement === 'sky') sky.push(...drawnProp);
     else if (prop.placement === 'worn' && (prop.kit === 'cape')) behind.push(...drawnProp);
     else over.push(...drawnProp);
   }
 
-  if (lift) nodes.push(framed(frontNodes));
+  const frontGroup = framed(backdrop.front, lift);
+  if (lift) nodes.push(frontGroup);
   nodes.push(...sky, ...behind, ...figures, ...over);
-  if (!lift) nodes.push(framed(frontNodes));
+  if (!lift) nodes.push(frontGroup);
   if (model.cover) nodes.push(...coverNodes(model.cover, hero, ctx));
   if (model.action === 'swimming' && model.setting === 'beach') nodes.push(...waterOver(hero, ctx));
   nodes.push(...styleTouches(model, rng));
-  const renderMode: RenderMode = mode === 'line'
-    ? { kind: 'line', width: LINE_ART_WIDTH }
-    : { kind: 'color', ink: STYLE_LOOKS[model.style].ink, outline: 3.2 };
-  return renderSvg({ width: W, height: H, nodes, metadata: JSON.stringify(model) }, renderMode);
+
+  const heads = placed.map((p) => headBox(p));
+  const landmarks = keepLandmarksClear(backGroups, model.inBed ? [] : heads);
+  return { nodes, layout: describe(model, placed, heads, nodes, landmarks, pointing) };
+}
+
+function describe(model: SceneModel, placed: Placed[], heads: Box[], nodes: SvgNode[], landmarks: SceneLayout['landmarks'], pointing: SceneLayout['pointing']): SceneLayout {
+  const figureBoxes = new Map(taggedBounds(nodes, 'data-name').map((t) => [t.value, t.box]));
+  const hero = placed[0]!;
+  const carrier = hero.carrier ?? (model.mount !== undefined && model.mount > 0 ? placed[model.mount] : undefined);
+  return {
+    width: W, height: H, margin: SAFE_MARGIN,
+    figures: placed.map((p, i) => ({
+      name: p.member.look.name, role: p.member.role, kit: p.member.kit, spot: p.member.spot,
+      box: figureBoxes.get(p.member.look.name) ?? figureBox(p), head: heads[i]!,
+      hands: p.member.look.kind === 'human' ? [handPoint(p), handPoint(p, 'otherHand')] : [],
+      held: !!p.held, riding: p === hero && !!carrier,
+    })),
+    ...(carrier ? { carrier: { name: carrier === hero.carrier ? 'key object' : carrier.member.look.name, box: figureBox(carrier) } } : {}),
+    props: taggedBounds(nodes, 'data-prop').map((t) => {
+      const prop = model.props.find((p) => p.kit === t.value)!;
+      return { kit: t.value, key: !!prop?.key, placement: prop?.placement ?? 'ground', box: t.box };
+    }),
+    landmarks,
+    ...(pointing ? { pointing } : {}),
+  };
+}
+
+function figureBox(p: Placed): Box {
+  return boundsOf([place(p.x, p.y, p.scale, p.figure.nodes, p.flip, p.rotate)], undefined, { skipTones: true }) ?? { x0: p.x, y0: p.y, x1: p.x, y1: p.y };
+}
+
+/** The head: round the head point the kit gives, or the top of the figure. */
+function headBox(p: Placed): Box {
+  const box = figureBox(p);
+  const head = p.figure.head;
+  if (!head) return { ...box, y1: box.y0 + (box.y1 - box.y0) * 0.35 };
+  const cx = p.x + (p.flip ? -1 : 1) * head.x * p.scale;
+  const cy = p.y + head.y * p.scale;
+  const radius = (p.member.look.kind === 'human' ? 64 : Math.max(40, (box.y1 - box.y0) / p.scale * 0.18)) * p.scale;
+  return { x0: cx - radius, y0: Math.min(box.y0, cy - radius), x1: cx + radius, y1: cy + radius };
+}
+
+/**
+ * The safe frame for the cast: the whole group is scaled about its feet and moved so every figure
+ * (and what the hero rides) keeps a margin inside the picture. Nobody is sliced by the edge.
+ */
+function fitToFrame(placed: Placed[], floor: number): void {
+  const all = (): Placed[] => placed.flatMap((p) => (p.carrier ? [p, p.carrier] : [p]));
+  const union = (): Box => all().map(figureBox).reduce((a, b) => ({ x0: Math.min(a.x0, b.x0), y0: Math.min(a.y0, b.y0), x1: Math.max(a.x1, b.x1), y1: Math.max(a.y1, b.y1) }));
+  const room = { w: W - 2 * SAFE_MARGIN, h: H - 2 * SAFE_MARGIN };
+  let box = union();
+  const k = Math.min(1, room.w / (box.x1 - box.x0), room.h / (box.y1 - box.y0));
+  if (k < 1) {
+    const cx = (box.x0 + box.x1) / 2;
+    for (const p of all()) {
+      p.scale *= k;
+      p.x = cx + (p.x - cx) * k;
+      p.y = floor + (p.y - floor) * k;
+      if (p.ground !== undefined) p.ground = floor + (p.ground - floor) * k;
+    }
+    box = union();
+  }
+  const dx = box.x0 < SAFE_MARGIN ? SAFE_MARGIN - box.x0 : box.x1 > W - SAFE_MARGIN ? W - SAFE_MARGIN - box.x1 : 0;
+  const dy = box.y0 < SAFE_MARGIN ? SAFE_MARGIN - box.y0 : box.y1 > H - SAFE_MARGIN ? H - SAFE_MARGIN - box.y1 : 0;
+  for (const p of all()) {
+    p.x += dx;
+    p.y += dy;
+    if (p.ground !== undefined) p.ground += dy;
+  }
+}
+
+/**
+ * Landmarks keep out of the cast's faces and inside the frame: one that would sit on a head (a
+ * boat like a hat) or be sliced by the edge moves sideways to the nearest clear spot; with no
+ * clear spot it is left out. Shapes that run off the side on purpose may bleed, whole.
+ */
+function keepLandmarksClear(groups: SvgNode[], heads: Box[]): SceneLayout['landmarks'] {
+  const out: SceneLayout['landmarks'] = [];
+  for (const { value, node, box, matrix } of taggedBounds(groups, 'data-landmark')) {
+    const bleeds = BLEEDING_LANDMARKS.has(value);
+    const fits = (b: Box): boolean => (bleeds || insideFrame(b, W, H, SAFE_MARGIN)) && !heads.some((h) => overlaps(b, h, 6));
+    const shifted = (dx: number, dy: number): Box => ({ x0: box.x0 + dx, y0: box.y0 + dy, x1: box.x1 + dx, y1: box.y1 + dy });
+    // Into the frame first (a sun or a barn half off the edge comes in), then sideways out of the way.
+    const inX = bleeds ? 0 : box.x0 < SAFE_MARGIN ? SAFE_MARGIN - box.x0 : box.x1 > W - SAFE_MARGIN ? W - SAFE_MARGIN - box.x1 : 0;
+    const inY = bleeds ? 0 : box.y0 < SAFE_MARGIN ? SAFE_MARGIN - box.y0 : box.y1 > H - SAFE_MARGIN ? H - SAFE_MARGIN - box.y1 : 0;
+    let move: [number, number] | undefined;
+    for (let step = 0; step <= W && !move; step += 16) {
+      for (const dx of step ? [inX - step, inX + step] : [inX]) if (!move && fits(shifted(dx, inY))) move = [dx, inY];
+    }
+    if (!move) {
+      node.attrs = {};
+      node.children = [];
+      continue;
+    }
+    const [dx, dy] = move;
+    if (dx || dy) node.attrs = { ...node.attrs, transform: `translate(${Math.round(dx / matrix[0])} ${Math.round(dy / matrix[3])})` };
+    out.push({ name: value, box: shifted(dx, dy), bleeds });
+  }
+  return out;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -126,7 +271,9 @@ function layout(model: SceneModel, backdrop: Backdrop, base: number, floor: numb
   const drawn = model.cast.map((member) => {
     const figure = drawCharacter(member.look, member.pose, member.expression, member.gaze);
     const natural = naturalScale(member.look, member.look.kind === 'creature' ? drawCharacter(member.look, 'relaxed', 'happy') : figure);
-    const scaleWord = member.scale === 'tiny' ? 0.45 : member.scale === 'giant' ? 2.1 : 1;
+    // A tiny rider keeps a child's size on the page: the world (the mount) is drawn huge instead.
+    const riding = member.role === 'hero' && model.mount !== undefined;
+    const scaleWord = member.scale === 'tiny' ? (riding ? 1 : 0.45) : member.scale === 'giant' ? 2.1 : 1;
     return { member, figure, natural: natural * scaleWord };
   });
   // Seen by a tiny hero, everyone else is huge.
@@ -153,7 +300,9 @@ function layout(model: SceneModel, backdrop: Backdrop, base: number, floor: numb
   }
 
   // A mount is big enough to carry the hero: at least twice as long as the child is wide.
-  if (mount) mount.scale = Math.max(mount.scale, (hero.scale * (model.action === 'flying' ? 900 : 480)) / Math.max(1, mount.figure.halfWidth * 2));
+  // A tiny hero's mount is giant: about three times as long as the child is tall.
+  const heroTall = -hero.figure.top * hero.scale;
+  if (mount) mount.scale = Math.max(mount.scale, (hero.scale * (model.action === 'flying' ? 900 : 480)) / Math.max(1, mount.figure.halfWidth * 2), tinyRider(model) ? (heroTall * 3.2) / Math.max(1, mount.figure.halfWidth * 2) : 0);
   // Fit the group to the frame: nobody's head cut off (close-ups may crop the feet), nobody wider than the page.
   const heightOf = (p: Placed): number => -p.figure.top * p.scale;
   const widthOf = (p: Placed): number => p.figure.halfWidth * p.scale * 2;
@@ -183,9 +332,19 @@ function layout(model: SceneModel, backdrop: Backdrop, base: number, floor: numb
     return placed;
   }
   if (model.mount === -1) {
-    // Riding the key object (a beetle): it is placed by the prop code, the hero sits on it there.
-    hero.x = W / 2;
-    hero.y = floor;
+    // Riding the key object (a beetle): drawn big, as the tiny hero would see it, with the child on its back at a child's size.
+    const prop = model.props.find((p) => p.key);
+    if (prop) {
+      const look = creatureLook(`${prop.noun}-prop`, prop.species ?? prop.noun);
+      look.accessory = 'none';
+      const figure = look.kind === 'creature' && SPECIES[look.species]?.family === 'vehicle'
+        ? drawVehicle(look, 'relaxed', 'happy', true)
+        : drawCharacter(look, model.action === 'flying' ? 'fly' : 'walk', 'happy');
+      const scale = (-hero.figure.top * hero.scale * 2.6) / Math.max(1, figure.halfWidth * 2);
+      const carrier: Placed = { member: { ...hero.member, look, kit: look.kind === 'creature' ? look.kit : 'prop', role: 'twist' }, figure, x: W / 2 + side * 30, y: model.action === 'flying' ? 520 : floor, scale, flip: side > 0, rotate: 0 };
+      hero.carrier = carrier;
+      seatOn(hero, carrier);
+    }
     return placed;
   }
 
@@ -220,15 +379,22 @@ function layout(model: SceneModel, backdrop: Backdrop, base: number, floor: numb
   if (hugged) {
     const small = -hugged.figure.top * hugged.scale < -hero.figure.top * hero.scale * 0.55;
     if (small) {
-      // A small friend is cuddled in the arms, held against the chest.
-      hugged.x = hero.x + (hero.flip ? -1 : 1) * 10 * hero.scale;
-      hugged.y = hero.y + (hero.figure.hand.y + 46) * hero.scale;
-      hugged.scale *= 0.85;
+      // A small friend is cuddled in the arms: as wide as the arms reach round, its middle between the two hands.
+      hugged.flip = hero.flip;
+      const a = handPoint(hero);
+      const b = handPoint(hero, 'otherHand');
+      const box = figureBox({ ...hugged, x: 0, y: 0, scale: 1, flip: false, rotate: 0 });
+      const reach = Math.abs(a.x - b.x) * 0.92;
+      hugged.scale = Math.max(0.3 * hero.scale, Math.min(hugged.scale * 1.6, reach / Math.max(1, box.x1 - box.x0)));
+      const mid = { x: (a.x + b.x) / 2, y: (a.y + b.y) / 2 };
+      hugged.x = mid.x - ((box.x0 + box.x1) / 2) * hugged.scale * (hugged.flip ? -1 : 1);
+      hugged.y = mid.y - ((box.y0 + box.y1) / 2) * hugged.scale;
+      hugged.held = true;
     } else {
       hugged.x = hero.x + (hugged.x > hero.x ? 1 : -1) * (hugged.figure.halfWidth * hugged.scale * 0.45);
       hugged.y = hero.y + 8;
     }
-    hugged.flip = hugged.x > hero.x + 5 || (small && hero.flip);
+    if (!small) hugged.flip = hugged.x > hero.x + 5;
     hugged.front = true;
   }
   // Something found or looked at lies between the hero and the friend they turn to.
@@ -256,8 +422,16 @@ function layout(model: SceneModel, backdrop: Backdrop, base: number, floor: numb
     if (p.member.spot === 'water' && model.setting === 'underwater') p.y = floor - (p === hero ? 120 : rng.range(60, 180));
     if (p.member.spot === 'water' && model.setting === 'underwater' && p === hero) p.rotate = p.flip ? 70 : -70;
   }
+  for (const p of placed) {
+    if (model.action === 'climbing' && p === hero) { p.ground = p.y; p.y -= 130 * p.scale * 0.55; }
+    if (p.member.pose === 'sit' && p.member.spot === 'ground' && p.member.look.kind === 'human' && model.action === 'waiting') { p.ground = p.y; p.y -= 20 * p.scale; }
+  }
   clampX(placed);
   return placed;
+}
+
+function tinyRider(model: SceneModel): boolean {
+  return model.cast[0]?.scale === 'tiny' && model.mount !== undefined;
 }
 
 function seatOn(rider: Placed, mount: Placed): void {
@@ -292,21 +466,17 @@ function drawPlaced(p: Placed, model: SceneModel, backdrop: Backdrop, ctx: Backd
     out.push(...layers.behind, tag(place(p.x, p.y, p.scale, figure.nodes, p.flip)), ...layers.over);
     return out;
   }
-  if (member.spot === 'ground' || member.spot === 'rug' || member.spot === 'behind') {
-    out.push(ellipse(p.x, p.y + 4, Math.min(figure.halfWidth, 110) * 0.75 * p.scale, 14 * p.scale, { kind: 'tone', fill: '#1a1030', opacity: 0.16 }));
+  if ((member.spot === 'ground' || member.spot === 'rug' || member.spot === 'behind') && !p.held) {
+    out.push(ellipse(p.x, (p.ground ?? p.y) + 4, Math.min(figure.halfWidth, 110) * 0.75 * p.scale, 14 * p.scale, { kind: 'tone', fill: '#1a1030', opacity: 0.16 }));
   }
   if (member.spot === 'air') out.push(ellipse(p.x, Math.max(p.y + 200, 690), 60 * p.scale, 10 * p.scale, { kind: 'tone', fill: '#1a1030', opacity: 0.1 }));
-  if (model.action === 'climbing' && member.role === 'hero') {
-    const height = 130 * p.scale;
-    out.push(...rock(p.x, p.y + 6, 170 * p.scale, ctx.c('#a89a8c')));
-    p.y -= height * 0.55;
-  }
+  const ground = p.ground ?? p.y;
+  if (model.action === 'climbing' && member.role === 'hero') out.push(...rock(p.x, ground + 6, 170 * p.scale, ctx.c('#a89a8c')));
   if (member.pose === 'sit' && member.spot === 'ground' && member.look.kind === 'human' && model.action === 'waiting') {
     // A log to sit on while waiting.
     const s = p.scale;
-    out.push(rect(p.x - 100 * s, p.y - 56 * s, 200 * s, 50 * s, { kind: 'figure', fill: ctx.c('#a8743f') }, 24 * s));
-    out.push(ellipse(p.x + 86 * s, p.y - 31 * s, 16 * s, 25 * s, { kind: 'figure', fill: ctx.c('#e2bd86') }), ellipse(p.x + 86 * s, p.y - 31 * s, 8 * s, 13 * s, { kind: 'line', color: ctx.c('#a8743f'), width: 2.5 }));
-    p.y -= 20 * s;
+    out.push(rect(p.x - 100 * s, ground - 56 * s, 200 * s, 50 * s, { kind: 'figure', fill: ctx.c('#a8743f') }, 24 * s));
+    out.push(ellipse(p.x + 86 * s, ground - 31 * s, 16 * s, 25 * s, { kind: 'figure', fill: ctx.c('#e2bd86') }), ellipse(p.x + 86 * s, ground - 31 * s, 8 * s, 13 * s, { kind: 'line', color: ctx.c('#a8743f'), width: 2.5 }));
   }
   out.push(tag(place(p.x, p.y, p.scale, figure.nodes, p.flip, p.rotate)));
   return out;
@@ -400,6 +570,47 @@ function drawPropAt(prop: PropInScene, model: SceneModel, hero: Placed, placed: 
   }
 }
 
+/**
+ * Where a key object on the ground goes (beside the hero, on the side they face when they found
+ * or look at it; a standing thing between two), kept inside the frame: its drawing and its box.
+ */
+function groundSpot(prop: PropInScene, model: SceneModel, hero: Placed, placed: Placed[]): { nodes: SvgNode[]; box: Box } | undefined {
+  const resolved = resolveProp(prop.noun);
+  const spec = PROPS[prop.kit] ? PROPS[prop.kit] : resolved.spec && resolved.kit === prop.kit ? resolved.spec : Object.values(PROPS).find((s) => s.kit === prop.kit) ?? resolved.spec;
+  if (!spec || prop.placement === 'animal') return undefined;
+  const partner = placed.find((p) => p !== hero && p.member.look.name === model.partner) ?? placed[1];
+  const standing = prop.placement === 'between' && spec.placement === 'ground' && !spec.grip && !!partner;
+  if (prop.placement !== 'ground' && !standing) return undefined;
+  const size = hero.scale * (model.camera === 'wide' ? 1.35 : model.camera === 'above' ? 1.25 : 1) * (spec.scale?.(model.setting) ?? 1) * (prop.scale === 'giant' ? 3.2 : prop.scale === 'tiny' ? 0.4 : 1);
+  const drawing = spec.draw(prop.accent);
+  let x: number;
+  let y: number;
+  let scale = size * 1.05;
+  if (standing) {
+    x = (hero.x + partner.x) / 2;
+    y = Math.max(hero.y, partner.y) + 4;
+    scale = size;
+  } else {
+    const dir = hero.flip ? -1 : 1;
+    const friendsRight = placed.slice(1).filter((p) => p.x > hero.x).length;
+    const friendsLeft = placed.length - 1 - friendsRight;
+    const towards = ['finding', 'looking', 'building', 'playing'].includes(model.action);
+    const away = towards ? dir : friendsRight > friendsLeft ? -1 : friendsRight < friendsLeft ? 1 : dir;
+    x = hero.x + away * (hero.figure.halfWidth * hero.scale * 0.7 + 50 * size);
+    y = hero.y + 6;
+  }
+  // Inside the safe frame, whole.
+  const local = boundsOf(drawing, undefined, { skipTones: true }) ?? { x0: 0, y0: 0, x1: 0, y1: 0 };
+  const fit = Math.min(1, (W - 2 * SAFE_MARGIN) / Math.max(1, (local.x1 - local.x0) * scale), (H - 2 * SAFE_MARGIN) / Math.max(1, (local.y1 - local.y0) * scale));
+  scale *= fit;
+  x = Math.max(SAFE_MARGIN - local.x0 * scale, Math.min(W - SAFE_MARGIN - local.x1 * scale, x));
+  y = Math.max(SAFE_MARGIN - local.y0 * scale, Math.min(H - SAFE_MARGIN - local.y1 * scale, y));
+  const nodes: SvgNode[] = [place(x, y, scale, drawing)];
+  const box: Box = { x0: x + local.x0 * scale, y0: y + local.y0 * scale, x1: x + local.x1 * scale, y1: y + local.y1 * scale };
+  if (!standing && (model.action === 'finding' || model.action === 'looking')) for (const [dx, dy] of [[-60, -90], [50, -110], [70, -40]] as const) nodes.push(sparkle(x + dx * size, y + dy * size, 10, '#fff3a0'));
+  return { nodes: [{ tag: 'g', attrs: { 'data-prop': prop.kit, 'data-noun': prop.noun }, children: nodes }], box };
+}
+
 /** An animal the scene names that is not in the cast (a beetle to ride, a frog by the pond): drawn small and unnamed. */
 function drawAnimalProp(prop: PropInScene, model: SceneModel, hero: Placed, placed: Placed[], floor: number, base: number): SvgNode[] {
   const look = creatureLook(`${prop.noun}-prop`, prop.species ?? prop.noun);
@@ -409,14 +620,12 @@ function drawAnimalProp(prop: PropInScene, model: SceneModel, hero: Placed, plac
     ? drawVehicle(look, 'relaxed', 'happy', true)
     : drawCharacter(look, riding ? (model.action === 'flying' ? 'fly' : 'walk') : 'relaxed', 'happy');
   const natural = naturalScale(look, figure);
-  if (riding) {
-    // The tiny hero rides it: it is drawn big, as the tiny hero would see it.
-    const scale = Math.min(2.4, 420 / Math.max(1, -figure.top)) * Math.min(1, base + 0.3);
-    const mount: Placed = { member: { ...hero.member }, figure, x: W / 2, y: model.action === 'flying' ? 460 : floor, scale, flip: false, rotate: 0 };
-    seatOn(hero, mount);
+  if (riding && hero.carrier) {
+    // The hero rides it: placed with the cast, big, the child on its back.
+    const mount = hero.carrier;
     return [
-      ellipse(mount.x, Math.min(floor, H - 10) + 4, figure.halfWidth * scale * 0.7, 14, { kind: 'tone', fill: '#1a1030', opacity: 0.16 }),
-      place(mount.x, mount.y, scale, figure.nodes),
+      ellipse(mount.x, Math.min(floor, H - 10) + 4, mount.figure.halfWidth * mount.scale * 0.7, 14, { kind: 'tone', fill: '#1a1030', opacity: 0.16 }),
+      place(mount.x, mount.y, mount.scale, mount.figure.nodes, mount.flip),
       { tag: 'g', attrs: { 'data-kit': hero.member.kit, 'data-name': hero.member.look.name, 'data-role': 'hero' }, children: [place(hero.x, hero.y, hero.scale, hero.figure.nodes, hero.flip)] },
     ];
   }

@@ -10,7 +10,7 @@ import { flower, roundTree, shade, sparkle, type BackdropContext } from './scene
 type Draw = (ctx: BackdropContext, x: number, y: number) => SvgNode[];
 
 /** A landmark's shapes in one group that says which landmark it is (the scene data names what is drawn). */
-function tagged(name: string, nodes: SvgNode[]): SvgNode[] {
+export function tagged(name: string, nodes: SvgNode[]): SvgNode[] {
   return [{ tag: 'g', attrs: { 'data-landmark': name }, children: nodes }];
 }
 

@@ -6,7 +6,7 @@ import {
 import { sky } from './sky';
 import {
   bandstand, barn, cliffs, dunes, festivalTent, floatingIsland, footprints, garden, harbour, headland, hotSprings, hutches, lighthouse, nests,
-  pond, river, rockPools, stables, volcano, wildflowers, wizardTower,
+  pond, river, rockPools, stables, tagged, volcano, wildflowers, wizardTower,
 } from './landmarks';
 
 const FLOWER_COLORS = ['#ff8fab', '#ffd166', '#ffffff', '#b39ddb', '#ff9e7a'];
@@ -36,7 +36,7 @@ export function meadow(ctx: BackdropContext): Backdrop {
   if (kind === 'rescue') back.push(...hutches(ctx, left ? 260 : 700, 470));
   if (kind === 'festival') back.push(...festivalTent(ctx, left ? 300 : 720, 470));
   if (kind === 'park') back.push(...bandstand(ctx, left ? 300 : 720, 470));
-  if (kind !== 'meadow') back.push(...roundTree(left ? rng.range(800, 900) : rng.range(110, 220), 520, 120, c('#5cae55'), c('#8a5a3c')));
+  if (kind !== 'meadow') back.push(...tagged('tree', roundTree(left ? rng.range(800, 900) : rng.range(110, 220), 520, 120, c('#5cae55'), c('#8a5a3c'))));
   back.push(hills(540, 22, 2, c('#8fce72'), rng));
   if (kind === 'meadow') back.push(...wildflowers(ctx, left ? 760 : 260, 560));
   if (kind === 'pond') back.push(...pond(ctx, left ? 320 : 700, 560));
@@ -97,11 +97,11 @@ export function beach(ctx: BackdropContext): Backdrop {
     back.push(path(`M${r(x)} ${r(y)}q12 -8 24 0t24 0`, { kind: 'line', color: '#d6f1fb', width: 3 }));
   }
   const boatX = rng.range(620, 860);
-  back.push(
+  back.push(...tagged('boat', [
     path(`M${r(boatX - 50)} 452L${r(boatX + 50)} 452L${r(boatX + 34)} 472L${r(boatX - 34)} 472Z`, { kind: 'figure', fill: c('#c8553d') }),
     polygon([[boatX - 2, 446], [boatX - 2, 360], [boatX - 46, 446]], { kind: 'figure', fill: c('#fbf6ea') }),
     polygon([[boatX + 4, 446], [boatX + 4, 372], [boatX + 36, 446]], { kind: 'figure', fill: c('#ffd166') }),
-  );
+  ]));
   for (let k = 0; k < 3; k++) back.push(path(`M${r(rng.range(300, 700))} ${r(rng.range(120, 260))}q10 -10 20 0q10 -10 20 0`, { kind: 'line', color: '#4a4a5a', width: 3 }));
   back.push(path('M-20 560Q200 530 420 552T860 548T1044 556L1044 768L-20 768Z', { kind: 'land', fill: c('#f5dca3') }));
   back.push(path('M-20 560Q200 530 420 552T860 548T1044 556L1044 572Q860 566 640 570T200 562T-20 578Z', { kind: 'land', fill: '#ffffff' }));
@@ -113,10 +113,10 @@ export function beach(ctx: BackdropContext): Backdrop {
   } else if (ctx.has('dune')) {
     back.push(...dunes(ctx, 512, 580));
   } else if (ctx.has('cove')) {
-    back.push(...headland(ctx, palmLeft ? -60 : 780, 540), ...sandcastle(palmLeft ? 860 : 160, 640, c));
+    back.push(...headland(ctx, palmLeft ? -60 : 780, 540), ...tagged('sandcastle', sandcastle(palmLeft ? 860 : 160, 640, c)));
   } else {
-    back.push(...palm(palmLeft ? 110 : 910, 690, palmLeft ? 1 : -1, c));
-    back.push(...sandcastle(palmLeft ? 860 : 160, 640, c));
+    back.push(...tagged('palm', palm(palmLeft ? 110 : 910, 690, palmLeft ? 1 : -1, c)));
+    back.push(...tagged('sandcastle', sandcastle(palmLeft ? 860 : 160, 640, c)));
   }
   const front: SvgNode[] = [];
   for (let k = 0; k < 4; k++) {

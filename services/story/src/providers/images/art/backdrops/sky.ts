@@ -55,13 +55,15 @@ export function sky(ctx: BackdropContext, horizon: number, options: { clouds?: b
     }
     default: {
       const y = ctx.time === 'morning' ? horizon * 0.55 : 95;
-      nodes.push(shape('rect', { x: r(sx - 140), y: r(y - 140), width: 280, height: 280 }, { kind: 'tone', fill: `url(#${glow})` }));
+      const sun: SvgNode[] = [shape('rect', { x: r(sx - 140), y: r(y - 140), width: 280, height: 280 }, { kind: 'tone', fill: `url(#${glow})` })];
       for (let k = 0; k < 12; k++) {
         const a = (k / 12) * Math.PI * 2;
-        nodes.push(path(`M${r(sx + Math.cos(a) * 62)} ${r(y + Math.sin(a) * 62)}L${r(sx + Math.cos(a) * 84)} ${r(y + Math.sin(a) * 84)}`, { kind: 'glint', color: '#ffd95a', width: 6, opacity: 0.8 }));
+        sun.push(path(`M${r(sx + Math.cos(a) * 62)} ${r(y + Math.sin(a) * 62)}L${r(sx + Math.cos(a) * 84)} ${r(y + Math.sin(a) * 84)}`, { kind: 'glint', color: '#ffd95a', width: 6, opacity: 0.8 }));
       }
-      nodes.push(circle(sx, y, 48, { kind: 'figure', fill: '#ffd54f' }));
-      nodes.push(circle(sx - 12, y - 12, 18, { kind: 'tone', fill: '#fff3b0', opacity: 0.6 }));
+      sun.push(circle(sx, y, 48, { kind: 'figure', fill: '#ffd54f' }));
+      sun.push(circle(sx - 12, y - 12, 18, { kind: 'tone', fill: '#fff3b0', opacity: 0.6 }));
+      // The sun is a landmark: the layout keeps it whole and off everyone's head.
+      nodes.push({ tag: 'g', attrs: { 'data-landmark': 'sun' }, children: sun });
     }
   }
 

@@ -2,6 +2,7 @@ import { styled } from '../color';
 import { r } from '../random';
 import { circle, ellipse, path, polygon, rect, shape, type SvgNode } from '../svg-tree';
 import { linear, mix, radial, rock, shade, sparkle, starShape, W, H, type Backdrop, type BackdropContext } from './scenery';
+import { tagged } from './landmarks';
 import { sky } from './sky';
 
 /** A planet with a ring: the back half of the ring behind it, the front half over it. */
@@ -36,13 +37,14 @@ export function space(ctx: BackdropContext): Backdrop {
   for (let k = 0; k < 10; k++) back.push(starShape(rng.range(30, 990), rng.range(30, 520), rng.range(6, 12), rng.range(2.5, 5), '#ffe98a'));
   const left = (ctx.variant + (rng.chance(0.5) ? 1 : 0)) % 2 === 0;
   const mars = ctx.has('mars');
-  if (ctx.has('jupiter')) back.push(...jupiter(left ? 260 : 760, 220, 150, style));
-  else back.push(...ringedPlanet(left ? rng.range(170, 260) : rng.range(760, 850), rng.range(150, 220), rng.range(62, 80), styled('#f2b36b', style), styled('#f8d9a8', style)));
+  if (ctx.has('jupiter')) back.push(...tagged('planet', jupiter(left ? 260 : 760, 220, 150, style)));
+  else back.push(...tagged('planet', ringedPlanet(left ? rng.range(170, 260) : rng.range(760, 850), rng.range(150, 220), rng.range(62, 80), styled('#f2b36b', style), styled('#f8d9a8', style))));
   const ex = left ? rng.range(760, 900) : rng.range(130, 260);
   back.push(circle(ex, 130, 40, { kind: 'figure', fill: '#4f9be8' }));
   back.push(path(`M${r(ex - 26)} 112Q${r(ex - 6)} 100 ${r(ex + 6)} 118Q${r(ex - 4)} 134 ${r(ex - 22)} 130Z M${r(ex + 10)} 140Q${r(ex + 30)} 132 ${r(ex + 30)} 150Q${r(ex + 14)} 162 ${r(ex + 6)} 152Z`, { kind: 'land', fill: '#6cc070' }));
   back.push(circle(rng.range(420, 600), rng.range(90, 140), 18, { kind: 'figure', fill: styled('#ff8a80', style) }));
   back.push(path(`M${r(rng.range(300, 700))} 300l90 -40`, { kind: 'glint', color: '#ffffff', width: 3, opacity: 0.7 }));
+  const skyEnd = back.length;
   const groundColour = mars ? '#d9785a' : '#b8b0d8';
   back.push(path('M-20 560Q260 520 520 548T1044 536L1044 788L-20 788Z', { kind: 'land', fill: styled(groundColour, style) }));
   if (mars) back.push(path('M-20 560L120 470L230 540L360 450L470 548Z', { kind: 'land', fill: styled('#c2604a', style), edge: styled('#a84e3a', style) }));
@@ -58,7 +60,7 @@ export function space(ctx: BackdropContext): Backdrop {
   else if (ctx.has('crater', 'garden')) back.push(...domes(far, 600, style, true));
   else if (mars) back.push(...rover(far, 620, style));
   else back.push(...rocketScenery(left ? 880 : 140, 600, ctx));
-  return { back, front: [], defs, floorY: 705, indoor: false };
+  return { back, front: [], defs, floorY: 705, indoor: false, skyEnd };
 }
 
 function rocketScenery(x: number, y: number, ctx: BackdropContext): SvgNode[] {
