@@ -3,6 +3,7 @@
 // the words, one setting, everyone introduced before they act, and lengths that fit the age band.
 import { describe, expect, it } from 'vitest';
 import { countWords } from '@bedtime/contracts';
+import { LESSON_THEMES } from '../src/catalogue/themes';
 import { WORLDS } from '../src/scenes/index';
 import { writeStory, type WrittenStory } from '../src/write/compose';
 import { gridRequests } from './grid';
@@ -12,6 +13,7 @@ const STORIES = 5_000;
 const REPEATS_PER_MONTH = 6;
 // Bands' targets (docs/story-composer.md) with room for three twists: 2-3 100-300, 4-5 300-500, 6-8 600-1,000, 9-12 1,000-1,600.
 const LENGTHS = { '2-3': [90, 360], '4-5': [280, 720], '6-8': [560, 1_500], '9-12': [900, 2_100] } as const;
+const SENSITIVE = new Set(LESSON_THEMES.filter((theme) => theme.sensitive).map((theme) => theme.id));
 const OTHER_SETTINGS = WORLDS.flatMap((world) => world.settings.map((setting) => ({ interest: world.interest, name: setting.name })));
 const AGREEMENT = /\b(?:[Tt]hey (?:was|is|has|does)|[Ss]he (?:were|are|have|do)|[Hh]e (?:were|are|have|do)|[Ii]t (?:were|are|have))\b/;
 const ARTICLE = /\b[Aa] (?:[aeio]\w+|u(?:n|s|m|gl)\w*)\b/;
@@ -36,6 +38,9 @@ function problemsOf(story: WrittenStory, age: number): string[] {
     if (seen.has(sentence)) found.push(`sentence repeated: ${sentence}`);
     seen.add(sentence);
   }
+  // A life event is never set aside for a twist ("The secret could wait.", "the empty chair was quite forgotten").
+  const setAside = SENSITIVE.has(story.plan.lesson.themeId) ? text.match(/[^.!?]*\b(?:could wait|(?:was|quite|all|were) forgotten|did not matter one bit|forgot all about|went right out of)\b[^.!?]*/i) : null;
+  if (setAside) found.push(`a life event set aside: ${setAside[0].trim()}`);
   const words = countWords(text);
   const hero = story.plan.hero.name;
   const mentions = text.split(hero).length - 1;
@@ -62,7 +67,7 @@ describe('copy-edit checks', () => {
       for (const problem of problemsOf(story, request.age)) failures.push(`${request.lesson.themeId}/${request.age}/${story.plan.world}/${request.style}: ${problem}`);
     }
     expect(failures.slice(0, 40)).toEqual([]);
-  });
+  }, 300_000);
 
   // The goal is no repeat at all. Today a passage with few wordings (two tellings of a twist's moment, a
   // theme's problem with no alternatives) can come back within a month: measured here, and kept from growing.

@@ -36,6 +36,8 @@
  *             {tw_he} {Tw_he} {tw_him} {tw_his}  agreement right after {tw_he}/{Tw_he}: {tw_was} {tw_is} {tw_has}
  *             {tw_thing} ("the key")  {tw_thing_a} ("a key")  {tw_things} (plural: "pancakes")  {tw_into} ("a frog")  {tw_fear} ("the dark")
  * Theme (given by the theme): {worry} (noun phrase: "the wobbly feeling about the dentist"), usable anywhere;
+ *             {trouble} (noun phrase for the problem itself: "the tug-of-war over the bucket"), for passages after
+ *             the theme's `problem` (twist happenings and pay-offs: "{Trouble} could wait");
  *             {better} (bare infinitive phrase of the good choice: "let Rosie have a turn with the bucket"), for the
  *             theme's own passages only: a twist leads the hero to the choice and never says it (the tests refuse it).
  */
@@ -90,6 +92,8 @@ export interface ThemeWriting {
   better: readonly string[];
   /** Noun phrases for {worry}; may use slots. */
   worry: readonly string[];
+  /** Noun phrases for {trouble}, the problem itself as others see it ("the tug-of-war over {the_thing}"); may use slots. */
+  trouble?: readonly string[];
   tiny: ThemeScenes;
   young: ThemeScenes;
   older: ThemeScenes;

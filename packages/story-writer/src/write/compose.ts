@@ -43,8 +43,8 @@ export interface WrittenStory {
 /** Companions that are no animal of this world (the rest are drawn and told as their species). */
 const CREATURES = new Set(['dragon', 'unicorn', 'robot', 'alien', 'fairy', 'monster', 'mermaid', 'griffin', 'phoenix', 'giant', 'elf', 'gnome', 'troll', 'star', 'cloud']);
 
-/** The youngest listeners' stories stay short: at most this many twists. */
-const TINY_TWISTS = 2;
+/** Stories for ages 2-5 stay short (up to 500 words): at most this many twists. */
+const SHORT_TWISTS = 2;
 
 const THEME_WRITING = new Map<string, ThemeWriting>(THEMES.map((writing) => [writing.themeId, writing]));
 const TWIST_WRITING = new Map<string, TwistWriting>(TWISTS.map((writing) => [writing.kindId, writing]));
@@ -109,29 +109,36 @@ export function writeStory(request: WriteRequest): WrittenStory {
     thing: thing.a, the_thing: thing.the, thing_kind: thing.kind,
     home: rng.pick(world.homes),
     refrain,
-    better: themeWriting.better, worry: themeWriting.worry,
+    better: themeWriting.better, worry: themeWriting.worry, trouble: themeWriting.trouble ?? ['the trouble'],
   };
 
   const wanted = request.twists.filter((twist) => TWIST_WRITING.has(twist.kindId)).slice(0, 3);
-  const twists = register === 'tiny' ? wanted.slice(0, TINY_TWISTS) : wanted;
-  const notes = twists.length < wanted.length ? [`For a ${request.age}-year-old we kept the story short, with the first ${TINY_TWISTS} plot twists.`] : [];
+  const twists = register === 'older' ? wanted : wanted.slice(0, SHORT_TWISTS);
+  const notes = twists.length < wanted.length ? [`For a ${request.age}-year-old we kept the story short, with the first ${SHORT_TWISTS} plot twists.`] : [];
   const twistValues = twists.map((twist) => twistSlots(twist, { name: heroName, pronoun: heroPronoun }, rng));
   const cast: PlannedCharacter[] = [hero, { name: companion.name, role: 'companion', kind: CREATURES.has(companion.kind) ? 'creature' : lexNoun(companion.kind)?.kind ?? 'animal', species: companion.kind, pronoun: companion.he }, subject.character];
   for (const twist of twistValues) if (twist.character && !cast.some((member) => member.name === twist.character!.name)) cast.push(twist.character);
 
-  const allSteps = assemble(register, band, request.style, Boolean(theme.sensitive), world, style, scenes, twists.map((twist) => TWIST_WRITING.get(twist.kindId)![register]));
+  const twistScenes = twists.map((twist) => TWIST_WRITING.get(twist.kindId)![register]);
+  // A life event is never set aside for a twist: no "the secret could wait" in a body-safety story.
+  const allSteps = assemble(register, band, request.style, Boolean(theme.sensitive), world, style, scenes, theme.sensitive ? twistScenes.map(withoutDismissing) : twistScenes);
   // The story is told, and told again without its least needed beats while it runs past its band's length.
   const tellSeed = rng.int(4294967296);
-  let steps = allSteps;
-  let told = tell(steps);
-  for (const drop of DROP_ORDER) {
-    if (told.words <= MAX_WORDS[band]) break;
-    const fewer = steps.filter((step) => !drop(step));
-    if (fewer.length < steps.length) { steps = fewer; told = tell(steps); }
+  let told = tell(allSteps);
+  if (told.words > MAX_WORDS[band]) {
+    // Leave out beats by their length in this telling, then tell it once more without them.
+    let steps = allSteps;
+    let words = told.words;
+    for (const drop of DROP_ORDER) {
+      if (words <= MAX_WORDS[band]) break;
+      words -= steps.reduce((sum, step) => sum + (drop(step) ? told.wordsOf.get(step) ?? 0 : 0), 0);
+      steps = steps.filter((step) => !drop(step));
+    }
+    told = tell(steps);
   }
   const { paragraphs, planned, used } = told;
 
-  function tell(chosen: readonly Step[]): { paragraphs: string[]; planned: PlannedScene[]; used: Set<string>; words: number } {
+  function tell(chosen: readonly Step[]): { paragraphs: string[]; planned: PlannedScene[]; used: Set<string>; words: number; wordsOf: Map<Step, number> } {
     const tellRng = new Rng(tellSeed);
     const base = new PassageRenderer(values, tellRng);
     const twistRenderers = twistValues.map((twist, index) => base.with(twist.values, String(index)));
@@ -139,6 +146,7 @@ export function writeStory(request: WriteRequest): WrittenStory {
     const planned: PlannedScene[] = [];
     const used = new Set<string>();
     const sentences = new Set<string>();
+    const wordsOf = new Map<Step, number>();
     for (const step of chosen) {
       if (step.variants.length === 0) continue;
       const renderer = step.twist === undefined ? base : twistRenderers[step.twist]!;
@@ -149,9 +157,10 @@ export function writeStory(request: WriteRequest): WrittenStory {
         used.add(fingerprint(part));
       }
       for (const sentence of sentencesOf(passage.text)) sentences.add(sentence);
+      wordsOf.set(step, passage.text.split(/\s+/).length);
       planned.push(sceneOf(step.beat, paragraphs.length - 1, passage.hint, { hero, companion: cast[1]!, subject: subject.character, twist: step.twist === undefined ? undefined : twistValues[step.twist]!.character, setting, thing: thing.kind, values: { ...values, ...(step.twist === undefined ? {} : twistValues[step.twist]!.values) } }));
     }
-    return { paragraphs, planned, used, words: paragraphs.reduce((sum, paragraph) => sum + paragraph.split(/\s+/).length, 0) };
+    return { paragraphs, planned, used, wordsOf, words: paragraphs.reduce((sum, paragraph) => sum + paragraph.split(/\s+/).length, 0) };
   }
   const text = limitName(paragraphs, heroName, heroPronoun);
   const title = PassageRenderer.afterwards(values, new Rng(seed ^ 0x5bd1e995)).render(rng.pick(world.titles));
@@ -253,6 +262,18 @@ function assemble(register: Register, band: AgeBand, styleId: StoryStyle, sensit
 /** A story's sentences of five words or more, folded, to keep any from being told twice. */
 function sentencesOf(text: string): string[] {
   return text.split(/(?<=[.!?]["'’”]?)\s+/).map((sentence) => sentence.toLowerCase().replace(/[^\p{L} ]/gu, '').trim()).filter((sentence) => sentence.split(' ').length >= 5);
+}
+
+/** A twist passage that sets the story's problem aside ("{Trouble} could wait", "everything else was forgotten"). */
+export const DISMISSIVE = /\b(?:could wait|(?:was|quite|all|were) forgotten|did not matter one bit|forgot all about|went right out of)\b/i;
+
+/** A sensitive story's twist: the variants that do not set the problem aside (all of them, if every one does). */
+function withoutDismissing(scenes: TwistScenes): TwistScenes {
+  const keep = (variants: Variants): Variants => {
+    const kept = variants.filter((passage) => !DISMISSIVE.test(passage.text));
+    return kept.length > 0 ? kept : variants;
+  };
+  return { setup: keep(scenes.setup), happens: keep(scenes.happens), payoff: keep(scenes.payoff) };
 }
 
 /** The longest story each band is told (docs/story-composer.md: 2-3 up to 300 words, 4-5 500, 6-8 1,000, 9-12 1,600). */

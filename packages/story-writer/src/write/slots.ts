@@ -9,7 +9,7 @@ export const SLOT_NAMES = [
   'place', 'Place', 'place_short', 'thing', 'the_thing', 'thing_kind', 'sight', 'sound', 'home', 'refrain',
   'tw_who', 'Tw_who', 'tw_who_a', 'tw_he', 'Tw_he', 'tw_him', 'tw_his', 'tw_was', 'tw_is', 'tw_has',
   'tw_thing', 'tw_thing_a', 'tw_things', 'tw_into', 'tw_fear',
-  'better', 'worry',
+  'better', 'worry', 'trouble',
 ] as const;
 export type SlotName = (typeof SLOT_NAMES)[number];
 export type SlotValues = Partial<Record<SlotName, string | readonly string[]>>;

@@ -4,6 +4,7 @@ export default {
   themeId: 'anger',
   better: ['take big, slow breaths until the angry feeling shrinks', 'stamp the angry feeling out and then use calm words with {subj}', 'walk away for a moment and come back to talk to {subj}', 'count backwards from ten and then tell {subj} what was wrong'],
   worry: ['the hot, fizzy, angry feeling about {subj}', 'the roaring, stamping, cross feeling', 'the red-hot, clenched-fist feeling'],
+  trouble: ['the row with {subj}', 'the spoiled game and the cross faces', 'the stand-off with {subj}'],
   tiny: {
     problem: [
       { text: '{name} was playing with {the_thing}. Along came {subj_intro}. [Snatch|Grab]! {Subj_he} took it! Hot and cross and ANGRY! Grrr! {Their} face went red. {Their} hands went [tight|into fists]. {They} roared, "GIVE IT BACK!"', picture: { action: 'talking', with: ['subj'], object: 'the_thing' } },

@@ -12,6 +12,11 @@ export default {
     'the wriggly dislike of soapy water in the eyes',
     'the I-don\'t-want-a-bath feeling',
   ],
+  trouble: [
+    'the muddy knees and the grubby ears',
+    'the bath-time stand-off',
+    'the bath going cold upstairs',
+  ],
   tiny: {
     problem: [
       { text: 'Home from {place_short}! Muddy knees! Muddy toes! Muddy nose! "Bath time!" said [Mum|Dad]. There was {subj_intro}, warm and bubbly. {name} shouted, "No!" and ran. Pat, pat, pat went muddy footprints, [all over the floor|right across the rug].', picture: { action: 'running', at: 'home' } },

@@ -12,6 +12,11 @@ export default {
     'the wide-awake wish to stay up',
     'the just-one-more-chapter feeling',
   ],
+  trouble: [
+    'the bedtime stand-off',
+    'the lights that should have been out',
+    'the bedtime that would not begin',
+  ],
   tiny: {
     problem: [
       { text: 'Bedtime! [Mum|Dad] held up {subj_intro}. {name} said, "No! Not sleepy!" Run, run, run! Round the table! Round the chair! Yawn... Bump! Oops. Down went {the_thing}. Now {they} {was} sleepy and cross. [Grumble, grumble.|Grr.]', picture: { action: 'running', object: 'subj', at: 'home' } },

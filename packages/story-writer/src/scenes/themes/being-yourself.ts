@@ -4,6 +4,7 @@ export default {
   themeId: 'being-yourself',
   better: ['bring {subj} back out and stop copying everyone else', 'stop copying and do things the old way again, {subj} and all', 'say \'I like {subj}\' and mean it', 'stand up tall with {subj} where everyone could see'],
   worry: ['the \'I wish I was like everyone else\' feeling', 'the hot-cheeks feeling about {subj}', 'the squashed, trying-to-fit-in feeling'],
+  trouble: ['the business of fitting in', 'the question of {subj}', 'the matter of being different'],
   tiny: {
     problem: [
       { text: 'Nobody else at {place_short} had anything like {subj_intro}. {name} was the only one. Hmm. {They} hid {subj} away. [Tuck!|Hide!] Then {they} copied everybody else. [Copy, copy, copy.|Same, same, same.|Just like them.] But copying was muddly. [Bump! Oops!|Trip! Oops!] {They} did not feel like {themself} at all.', picture: { action: 'hiding', object: 'subj' } },

@@ -12,6 +12,11 @@ export default {
     'the stuck, can\'t-say-no feeling',
     'the squirmy feeling that something was not right',
   ],
+  trouble: [
+    'the secret that did not feel right',
+    'the bad kind of secret',
+    'the thing that had not felt okay',
+  ],
   tiny: {
     problem: [
       { text: 'Tickle, tickle! At {place_short}, {name} was playing the tickle game with {subj_intro}. [Giggle, giggle!|Hee hee!] Then it was too much. {They} did not like it any more. But {they} did not say so. {They} just wriggled and [squirmed|squeaked].', picture: { action: 'playing', with: ['subj'] } },

@@ -4,6 +4,7 @@ export default {
   themeId: 'bravery',
   better: ['go right up to {subj}, shaky knees and all', 'take one brave step towards {subj}, and then another', 'stay right beside {subj} for ten brave breaths', 'walk up to {subj} with {comp} close by and have a go'],
   worry: ['the wobbly feeling about {subj}', 'the shaky-knees feeling near {subj}', 'the thumping-heart feeling about {subj}'],
+  trouble: ['the go that had not happened yet', 'the big first try, still waiting', 'the long, wobbly wait near {subj}'],
   tiny: {
     problem: [
       { text: 'At {place_short} there was {subj_intro}. Big! Big! BIG! {name} wanted a go. But {their} knees went [wobble, wobble, wobble|wibble, wobble, wibble]. "No, no," {they} said, and hid behind {comp}. [Peep!|Peekaboo!] Everyone else was having fun, but not {them}.', picture: { action: 'hiding', with: ['comp'], object: 'subj' } },

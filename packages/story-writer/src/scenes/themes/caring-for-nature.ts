@@ -4,6 +4,7 @@ export default {
   themeId: 'caring-for-nature',
   better: ['pick up the litter and look after {subj}', 'take care of {subj}', 'put every bit of rubbish in the right bin'],
   worry: ['the someone-else-will-do-it feeling', 'the it\'s-only-one-little-bit feeling', 'the can\'t-be-bothered feeling'],
+  trouble: ['the litter lying about', 'the rubbish nobody had picked up', 'the mess spoiling the lovely spot'],
   tiny: {
     problem: [
       { text: 'Crunch, crunch, yum! {name} had a snack at {place_short}, right by {subj_intro}. Then... drop! Down went the wrapper. Flap, flap, [tumble, tumble|skip, skip], off it went, right up close to {subj}. "Oh well," {they} said, and skipped away. {comp} [looked|stared] at the wrapper. The wrapper just lay there. Oh dear.', picture: { action: 'eating', with: ['subj'] } },

@@ -12,6 +12,11 @@ export default {
     'the fear that {subj} was a silly one',
     'the worry of asking something silly',
   ],
+  trouble: [
+    'the question still waiting to be asked',
+    'the muddle over how {the_thing} worked',
+    'the nodding and the not-knowing',
+  ],
   tiny: {
     problem: [
       { text: 'All morning, {subj_intro} had been wiggling in {their} head: what was {the_thing} for? [Wiggle, wiggle!|Wriggle, wriggle!] But {they} kept {their} mouth shut tight. Mm-mm. [Wiggle, jiggle, wiggle.|Jiggle, jiggle.] It wanted to come out so much.', picture: { action: 'looking', object: 'the_thing' } },

@@ -4,6 +4,7 @@ export default {
   themeId: 'dark',
   better: ['switch on a little light and look at {subj} properly', 'tell {comp} about {subj} and breathe slowly', 'name every sound in {subj}, one by one', 'say \'What\'s that?\' out loud and go and look with {comp}'],
   worry: ['the shivery feeling about {subj}', 'the monster-under-the-bed feeling', 'the what-was-that feeling in {subj}'],
+  trouble: ['the shape in the shadows', 'the creaks and rustles in the dark', 'the tall, lumpy thing in {subj}'],
   tiny: {
     problem: [
       { text: 'Night came to {place_short}. Everything went dark. {name} looked into {subj_intro}. Ooh! A big shape! A funny noise! [Creak, creak!|Bump, bump!] {They} squeezed {their} eyes shut and hid. [Hide, hide!|Shh, shh!] But the scary feeling got bigger and bigger.', picture: { action: 'hiding', object: 'subj' } },

@@ -13,6 +13,11 @@ export default {
     'the big, muddled sadness about {subj}',
     'the ache of missing {subj}',
   ],
+  trouble: [
+    'the empty chair',
+    'the missing of {subj}',
+    'the first visit without {subj}',
+  ],
   tiny: {
     problem: [
       { text: 'Here at {place_short}, {name} used to play with {subj_intro}. But {subj} had died. Died means {subj_his} body stopped working, all the way, and will not work again. {They} felt sad, and cross, and muddled. {They} did not want to play, [not even with {comp}|not even a little bit]. {They} sat down [in a heap|very still].', picture: { action: 'crying' } },

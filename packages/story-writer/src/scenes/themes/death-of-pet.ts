@@ -12,6 +12,11 @@ export default {
     'the ache of missing {subj}',
     'the sad, heavy feeling about {subj}',
   ],
+  trouble: [
+    'the empty bowl at home',
+    'the missing of {subj}',
+    'the quiet where {subj} used to be',
+  ],
   tiny: {
     problem: [
       { text: '{name} had a [very special|very, very special] pet: {subj_intro}. But {subj} had died. Died means {subj_his} body stopped working, and it will not work again. {Subj_his} bowl was empty. {They} did not want to play at {place_short}. {They} just wanted {subj}. Sniff, [sniff|sniff, sniff].', picture: { action: 'crying', object: 'bowl' } },

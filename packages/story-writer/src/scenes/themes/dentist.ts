@@ -12,6 +12,11 @@ export default {
     'the fluttery worry about the bright light and the little mirror',
     'the tight, shut-mouth feeling about the check-up',
   ],
+  trouble: [
+    'the big chair waiting',
+    'the check-up that had not happened yet',
+    'the little tray of shiny tools',
+  ],
   tiny: {
     problem: [
       { text: 'It was check-up day, and {subj_intro} had come to {place_short} with a big chair that went up, up, up, and a light [as bright as the sun|as bright as a star]. {Subj} smiled a [big|wide] smile. "Open wide!" {name} shut {their} mouth tight. Mm-mmm! {They} hid behind {the_thing}.', picture: { action: 'hiding', with: ['subj'], object: 'the_thing' } },

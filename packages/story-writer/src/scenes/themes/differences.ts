@@ -4,6 +4,7 @@ export default {
   themeId: 'differences',
   better: ['ask {subj} how {subj_he} liked to play', 'find a way to play that worked for {subj} too', 'play {subj}\'s way for a change'],
   worry: ['the feeling that {subj} could not join in', 'the not-knowing-what-to-do feeling about {subj}', 'the staring, wondering feeling'],
+  trouble: ['the game that did not work for {subj}', 'the muddle over how {subj} could play', 'the game with a gap in it'],
   tiny: {
     problem: [
       { text: 'Here came {subj_intro}, in a wheelchair with [bright red|shiny blue] wheels. Whizz! "Come on!" {name} ran off the bumpy way, [across {place_short}|past {sight}]. Bump, bump, bump! But wheels do not like bumps. {Subj} stopped at the bottom, all alone. {Subj} looked at the bumps. {Subj} looked sad.', picture: { action: 'running', with: ['subj'] } },

@@ -4,6 +4,7 @@ export default {
   themeId: 'disappointment',
   better: ['have a little sad and then make a new plan', 'say \'I really wanted {subj}\' and then find something else to do', 'let {subj} wait for another day and try plan B', 'look around {place_short} for something new to do'],
   worry: ['the heavy, let-down feeling about {subj}', 'the \'it\'s not fair\' feeling', 'the droopy, nothing-is-any-good feeling'],
+  trouble: ['the plan that went wonky', 'the news about {subj}', 'the day that had not gone to plan'],
   tiny: {
     problem: [
       { text: '{name} wanted {subj_intro}. Hooray, hooray! But... oh no. Not today. {Subj} would have to wait. {They} cried, "NO!" [Stamp, stamp!|Stomp, stomp!] {They} said no to {the_thing}. {They} said no to {comp}. {They} said no to [everything|everything else], too.', picture: { action: 'crying', object: 'subj' } },

@@ -12,6 +12,11 @@ export default {
     'the worry about the quick sharp scratch',
     'the curled-up, hide-away feeling about the check-up',
   ],
+  trouble: [
+    'the jab that had not happened yet',
+    'the little needle on the tray',
+    'the turn with {subj} still to come',
+  ],
   tiny: {
     problem: [
       { text: '[Knock, knock!|Tap, tap!] Time to see {subj_intro} at {place_short}. {Subj} had a listening thing called a stethoscope, and a little torch for looking in ears. "Let\'s listen to your heart," said {subj}. {name} hid {their} face and curled up small, small, [small|smaller].', picture: { action: 'hiding', with: ['subj'], object: 'stethoscope' } },

@@ -12,6 +12,11 @@ export default {
     'the feeling of missing {subj}',
     'the cosy, don\'t-want-to-let-go feeling about {subj}',
   ],
+  trouble: [
+    'the question of {subj}',
+    'the goodbye still waiting to be said',
+    'the whole business of {subj}',
+  ],
   tiny: {
     problem: [
       { text: '{name} had {subj_intro}. [Suck, suck.|Suck, suck, suck.] "Hello!" {comp} {comp_says}. "Mmf!" {they} said. "What?" said {comp}. "Mmf, mmf!" [{comp} did not understand.|Oh dear.] Not one word. Not one!', picture: { action: 'talking', with: ['comp'], object: 'subj' } },

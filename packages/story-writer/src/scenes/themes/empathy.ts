@@ -4,6 +4,7 @@ export default {
   themeId: 'empathy',
   better: ['think about how {subj} was feeling', 'stop, look at {subj}\'s face and stay close', 'imagine how it felt to be {subj}'],
   worry: ['the hurry-up feeling that did not look back', 'the busy, not-noticing feeling', 'the come-on-it\'s-easy voice'],
+  trouble: ['the sad face at the edge of things', 'the worried look on {subj}', 'the friend who was not having fun'],
   tiny: {
     problem: [
       { text: '{name} ran off, quick, quick, [across {place_short}|past {sight}], into the dark, narrow bit. "Come on!" But who had stopped? It was {subj_intro}. {Subj} did not like the dark bit. {Subj} was [scared|shaky], all wobbly and small. "Come ON!" {They} did not look back. Run, run, run. {Subj} stayed behind, all alone.', picture: { action: 'running', with: ['subj'] } },

@@ -12,6 +12,11 @@ export default {
     'the secret is-it-my-fault worry',
     'the tangle of questions about the illness',
   ],
+  trouble: [
+    'the long, tired days of the illness',
+    'the hushed voices and hospital visits',
+    'the slow, resting days with {subj}',
+  ],
   tiny: {
     problem: [
       { text: '{name} came to {place_short} with {subj_intro}. But {subj_he} could not run or jump or play chase. {Subj_he} {subj_was} poorly, a big, long poorly, and had to sit and rest. "Play with me!" {they} said. "Now!" [Stamp, stamp!|Stomp, stomp!] {Their} face went [cross|very cross].', picture: { action: 'talking', with: ['subj'] } },

@@ -4,6 +4,7 @@ export default {
   themeId: 'forgiveness',
   better: ['forgive {subj}', 'let the hurt go and make friends with {subj} again', 'say \'That\'s all right\' to {subj} and mean it'],
   worry: ['the heavy, held-on-to grudge', 'the cross, can\'t-let-go feeling', 'the stony, stay-cross feeling'],
+  trouble: ['the quarrel with {subj}', 'the sorry face still waiting', 'the spoiled thing and the sorry look'],
   tiny: {
     problem: [
       { text: '{name} made something [lovely|special] with {the_thing}. Look! Then along came {subj_intro}. [Whoops! Bump!|Oops! Crash!] Down it all fell. Oh, {they} {was} cross! {Subj} came close, with big sorry eyes. But {they} turned away. "Hmph!" Hmph, hmph, hmph. Now nobody was playing.', picture: { action: 'crying', with: ['subj'], object: 'the_thing' } },

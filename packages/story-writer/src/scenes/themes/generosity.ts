@@ -4,6 +4,7 @@ export default {
   themeId: 'generosity',
   better: ['give {subj} something special to keep', 'hand {the_thing} to {subj} to keep', 'give away the very best thing of all', 'hold out {the_thing} to {subj} and say, \'It\'s yours\''],
   worry: ['the tight, grabby feeling about {the_thing}', 'the little voice that said \'mine, mine, mine\'', 'the hold-on-tight feeling about {the_thing}'],
+  trouble: ['the empty hands of {subj}', 'the long, hopeful look at {the_thing}', 'the friend with nothing to play with'],
   tiny: {
     problem: [
       { text: '{name} had {thing}. {Their} very own! Along came {subj_intro}, with nothing to play with. Nothing at all. {Subj} looked at {the_thing}. [Look, look, look.|Peep, peep.] "Mine," {they} said, and held it tight. [Squeeze!|Clutch!] But now nobody was smiling. Not even {comp}.', picture: { action: 'holding', with: ['subj'], object: 'the_thing' } },

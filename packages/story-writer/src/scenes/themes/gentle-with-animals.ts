@@ -4,6 +4,7 @@ export default {
   themeId: 'gentle-with-animals',
   better: ['be gentle and quiet with {subj}', 'sit still and let {subj} come in {subj_his} own time', 'use soft hands and a soft voice with {subj}', 'put {the_thing} down and wait, very quietly, for {subj}'],
   worry: ['the too-fast, too-loud, too-grabby feeling', 'the wish to make {subj} play right now', 'the big, bouncy, can\'t-keep-still feeling'],
+  trouble: ['the too-big welcome for {subj}', 'the whooping and the rushing', 'the startled look on {subj}'],
   tiny: {
     problem: [
       { text: 'Here was {subj_intro}! {name} was so excited. "[Whoop!|Yahoo!] Come here, {subj}!" Run, run, run, [all across {place_short}|right past {sight}]! Grab, grab! Too fast! Too loud! {Subj} hid, quick as a flash, right in the farthest corner. [Hide, hide.|Hush, hush.] {Subj} would not come out. Not one little bit.', picture: { action: 'running', with: ['subj'] } },

@@ -12,6 +12,11 @@ export default {
     'the fear of being lost in {subj}',
     'the heart-thumping, lost-in-the-crowd feeling',
   ],
+  trouble: [
+    'the hustle and bustle of {subj}',
+    'the crowds and the noise',
+    'the wide, busy muddle of people',
+  ],
   tiny: {
     problem: [
       { text: '{name} went in, holding [Mum\'s|Dad\'s] hand, into {subj_intro}, with {the_thing} tucked under {their} arm. [So many legs! So many bags!|So many people! So many trolleys!|Legs and bags everywhere!] {They} let go, just to look at the spinning windmills. [Whirr!|Whizz!] Then {they} looked up. Gone! [Uh-oh.|Oh no.]', picture: { action: 'looking', object: 'the_thing' } },

@@ -4,6 +4,7 @@ export default {
   themeId: 'good-loser',
   better: ['say \'well done\' and ask for another game', 'take three big breaths and say \'good game\'', 'cheer for {comp} and play {subj} again', 'shake off the cross feeling and ask for a rematch'],
   worry: ['the hot, cross feeling about losing {subj}', 'the \'not fair!\' feeling', 'the stompy, I-wanted-to-win feeling'],
+  trouble: ['the lost game', 'the win that went to {comp}', 'the result of {subj}'],
   tiny: {
     problem: [
       { text: '{name} and {comp} played {subj_intro}. Round and round they went, all over {place_short}! Then... {comp} won. Not {them}! "NOT FAIR!" [Stamp, stamp, STAMP!|Stomp, stomp, STOMP!] {They} went red and cross and would not play any more. [No, no, no!|Hmph!]', picture: { action: 'playing', with: ['comp'], object: 'subj' } },

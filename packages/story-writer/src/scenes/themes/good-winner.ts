@@ -4,6 +4,7 @@ export default {
   themeId: 'good-winner',
   better: ['cheer for everyone who played {subj}', 'say \'well done\' to the others and mean it', 'let the boasty feeling fizz away and clap for the others', 'find one good thing to say about every player'],
   worry: ['the big, boasty feeling about winning {subj}', 'the \'me, me, me!\' feeling', 'the look-at-me, I-won feeling'],
+  trouble: ['the big win', 'the result of {subj}', 'the winning and the showing off'],
   tiny: {
     problem: [
       { text: '[Ready, steady, GO!|One, two, three, GO!] Off they went in {subj_intro}, all across {place_short}. [Zoom, zoom!|Whizz, whizz!] {name} won! "I WON! I\'m the best! Not you!" Oh dear. {comp} looked at the ground. Nobody else was smiling.', picture: { action: 'celebrating', with: ['comp'], object: 'subj' } },

@@ -4,6 +4,7 @@ export default {
   themeId: 'gratitude',
   better: ['say a proper thank you to {subj}', 'notice what {subj} had done and thank {subj_him}', 'go back and thank {subj}'],
   worry: ['the grabby, no-thank-you feeling', 'the forgotten thank you', 'the rushing-off feeling that never stopped to look'],
+  trouble: ['the long search for {the_thing}', 'the thank-you still owed to {subj}', 'the missing thank-you'],
   tiny: {
     problem: [
       { text: 'Oh no! Where was {the_thing}? Gone! [Look here, look there.|Look up, look down.] Then along came {subj_intro}, with {the_thing}! {Subj} had found it [by {sight}|in a corner]! [Hooray!|Yippee!] {name} grabbed it and ran off, [zoom|whoosh], without a word. {Subj} stood all alone. {Subj}\'s smile went small, small, small.', picture: { action: 'finding', with: ['subj'], object: 'the_thing' } },

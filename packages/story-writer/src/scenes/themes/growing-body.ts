@@ -12,6 +12,11 @@ export default {
     'the embarrassed worry about the changes of puberty',
     'the hot-faced feeling about a body that kept changing',
   ],
+  trouble: [
+    'the business of growing up',
+    'the crowded changing room',
+    'the questions still unasked',
+  ],
   tiny: {
     problem: [],
     choice: [],

@@ -11,6 +11,11 @@ export default {
     'the hurry that skipped {subj}',
     'the feeling that a quick wipe would do',
   ],
+  trouble: [
+    'the grubby, unwashed hands',
+    'the hands that still needed washing',
+    'the grey fingers and the waiting food',
+  ],
   tiny: {
     problem: [
       { text: 'Mud on {their} hands! Mud on {their} [fingers|thumbs]! Snack time at {place_short}! There by the tap was {subj_intro}. But {they} did not stop. {They} wiped {their} hands on {their} tummy. [Wipe, wipe.|Rub, rub.] Now {their} tummy was muddy too! And the [sandwich|biscuit] had a muddy thumbprint. Yuck!', picture: { action: 'eating' } },

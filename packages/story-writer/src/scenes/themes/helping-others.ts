@@ -4,6 +4,7 @@ export default {
   themeId: 'helping-others',
   better: ['help {subj}', 'stop and lend {subj} a hand', 'help {subj} get {subj_his} {thing_kind} back'],
   worry: ['the I\'m-too-busy feeling', 'the little voice that said someone else would help', 'the itch to keep on playing'],
+  trouble: ['the help {subj} needed', 'the muddle {subj} was in', 'the search that nobody was helping with'],
   tiny: {
     problem: [
       { text: 'Look! There was {subj_intro}. {Subj} was looking for something. Looking here, looking there, looking [under|behind] everything in {place_short}. {Subj}\'s {thing_kind} was lost! But {name} was busy. [Bounce, bounce, play, play.|Hop, hop, play, play.] "Not now," {they} said. {Subj} looked and looked, all alone. [Oh dear.|Poor {subj}.]', picture: { action: 'looking', with: ['subj'] } },

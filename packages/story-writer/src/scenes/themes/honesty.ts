@@ -4,6 +4,7 @@ export default {
   themeId: 'honesty',
   better: ['tell {subj} the truth', 'own up to {subj}', 'say "It was me" and mean it'],
   worry: ['the heavy, cold-pebble feeling of a fib', 'the fear of owning up', 'the not-true words sitting heavy in the tummy'],
+  trouble: ['the accident nobody else had seen', 'the truth about what had happened', 'the broken thing that belonged to {subj}'],
   tiny: {
     problem: [
       { text: 'There was a {thing_kind}, and it belonged to {subj_intro}. {name} played with it anyway. [Swing, swing...|Swish, swish...] [crack!|bonk!] Oh no! {They} hid it, quick, quick, [behind {sight}|out of sight]! Along came {subj}, looking and looking. "Don\'t know," {they} said. But {their} tummy felt funny. Wobbly, wobbly. Not nice at all.', picture: { action: 'hiding', with: ['subj'] } },

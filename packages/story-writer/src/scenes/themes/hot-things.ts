@@ -12,6 +12,11 @@ export default {
     'the jumpy feeling after nearly touching something hot',
     'the wish to do the hot jobs without any help',
   ],
+  trouble: [
+    'the heat coming off {subj}',
+    'the hot jobs for grown-ups only',
+    'the fingers creeping towards the heat',
+  ],
   tiny: {
     problem: [
       { text: 'Something yummy was cooking at {place_short}. There was {subj_intro}, [big and hot|hot, hot, hot]. [Sniff, sniff!|Sizzle, sizzle!] {name} wanted to see. {They} reached out a hand, closer, closer... A grown-up called out, ["Hot! Stop!"|"Stop! Too hot!"] {They} pulled {their} hand back. [Just in time!|Phew!]', picture: { action: 'looking' } },

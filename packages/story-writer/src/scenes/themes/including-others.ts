@@ -4,6 +4,7 @@ export default {
   themeId: 'including-others',
   better: ['ask {subj} to join in', 'make room in the game for {subj}', 'let {subj} play too'],
   worry: ['the only-room-for-two feeling', 'the little voice that said {subj} would spoil the game', 'the left-out look on {subj}\'s face'],
+  trouble: ['the game for only two', 'the hopeful face at the edge', 'the question of who could play'],
   tiny: {
     problem: [
       { text: '{name} and {comp} were playing with {the_thing}. [Whee!|Whoosh!] [Over there|Over by {sight}] stood {subj_intro}, all on {subj_his} own. {Subj} watched. {Subj} came a bit closer. "No," {they} said. "Just us two." {Subj} stopped. {Subj} went away, [slow, slow|slowly, slowly], and sat down all alone. [Oh dear.|Poor {subj}.]', picture: { action: 'playing', with: ['subj', 'comp'], object: 'the_thing' } },

@@ -11,6 +11,11 @@ export default {
     'the grumbly feeling that {subj_he} {subj_was} too tricky',
     'the I-can\'t feeling',
   ],
+  trouble: [
+    'the tricky business of {subj}',
+    'the job nobody else had time for',
+    'the wait for a helping hand',
+  ],
   tiny: {
     problem: [
       { text: 'Off came {subj_intro}, for a rest. Now it was time to go on. {name} said, "Help! You do it!" {They} flopped down. [Flop!|Plonk!] {They} waited. [And waited.|And waited some more.] Over there was {sight}. [But {they} just sat.|But {they} did not move.]', picture: { action: 'waiting', object: 'subj' } },

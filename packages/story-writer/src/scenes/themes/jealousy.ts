@@ -4,6 +4,7 @@ export default {
   themeId: 'jealousy',
   better: ['say "well done" to {subj} and ask to join in', 'name the jealous feeling and then play with {subj}', 'cheer for {subj} and wait for the next turn'],
   worry: ['the green, prickly, jealous feeling about {subj}', 'the \'why not me?\' feeling'],
+  trouble: ['the oohs and aahs for {subj}', 'the good bits that went to {subj}', 'the why-not-me business'],
   tiny: {
     problem: [
       { text: '{comp} played with {subj_intro}, [all over {place_short}|round and round {sight}]. Giggle, giggle! But nobody played with {name}. {They} felt a green, prickly feeling. [Prickle, prickle!|Itch, itch!] ["Humph!"|"Hmph!"] {They} stamped off and would not play. Stamp, stamp, stamp.', picture: { action: 'playing', with: ['comp', 'subj'] } },

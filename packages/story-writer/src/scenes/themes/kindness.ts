@@ -4,6 +4,7 @@ export default {
   themeId: 'kindness',
   better: ['be kind to {subj}', 'say something kind to {subj}', 'help {subj} up and try again together'],
   worry: ['the prickly, cross feeling inside', 'the laugh that came out too fast to stop', 'the unkind words stuck in the throat'],
+  trouble: ['the tumbled, muddled game', 'the patience running out with {subj}', 'the muddle in the middle of everything'],
   tiny: {
     problem: [
       { text: 'Here came {subj_intro}, across {place_short}. Hop, skip, [trip!|wobble!] Down went {subj}. Bump! {name} laughed. "Ha ha! Silly!" {Subj} did not laugh. {Subj} sat very still, with a sad, [crumply|wobbly] face. {comp} did not laugh either. Now the laugh felt [cold and small|small and cold].', picture: { action: 'looking', with: ['subj'] } },

@@ -4,6 +4,7 @@ export default {
   themeId: 'listening',
   better: ['stop, look at {subj} and really listen', 'listen to {subj} right up to the very last word', 'ask {subj} to say the tricky bit again, and listen properly'],
   worry: ['the rushing, busy feeling that got in the way of listening', 'the \'I already know\' feeling'],
+  trouble: ['the tricky bit {subj} had talked about', 'the instructions that drifted past', 'the half-heard plan for {the_thing}'],
   tiny: {
     problem: [
       { text: '"Slowly, with two hands," said {subj_intro}, and gave {name} {the_thing}. But {they} {was} looking at {sight}. {They} did not [listen|listen one bit]. Off {they} ran, one hand, [fast, fast, FAST|quick, quick, QUICK]! Trip! Oops! [CRASH!|BUMP!] Down went {the_thing}.', picture: { action: 'running', with: ['subj'], object: 'the_thing' } },

@@ -4,6 +4,7 @@ export default {
   themeId: 'making-friends',
   better: ['say hello to {subj}', 'ask {subj} to play', 'join in with {subj}\'s game, gently'],
   worry: ['the shy, don\'t-know-what-to-say feeling', 'the show-off feeling that got in the way', 'the fear that {subj} would not want to play'],
+  trouble: ['the hello that had not been said', 'the new someone playing alone', 'the friendship that had not started yet'],
   tiny: {
     problem: [
       { text: 'Who was that, by {sight}? Someone new: {subj_intro}! {name} wanted to play. But {they} did not say hello. {They} just looked and looked. [Peep, peep.|Peek, peek.] {Subj} looked back. Then {subj} [turned away|looked away]. Now {they} {was} on one side, and {subj} was on the other side, [all alone|both alone].', picture: { action: 'looking', with: ['subj'] } },

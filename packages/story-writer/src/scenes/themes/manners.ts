@@ -4,6 +4,7 @@ export default {
   themeId: 'manners',
   better: ['ask {subj} nicely, with a please and a thank you', 'say "Excuse me" and wait for {subj}', 'use the very best manners with {subj}'],
   worry: ['the rushing, grabbing, me-first feeling', 'the forgotten please and the missing thank you', 'the bossy voice that came out by itself'],
+  trouble: ['the rush for {the_thing}', 'the missing please and thank you', 'the me-first hurry'],
   tiny: {
     problem: [
       { text: 'There sat {subj_intro}, right next to {the_thing}, [by {sight}|in the best spot]. {name} wanted it. "Give me that! Move!" {Subj} did not move. [Hmm.|Oh.] {They} stamped {their} foot. "MOVE!" {Subj} [blinked|looked sad]. Still {subj} did not move. [Oh dear, oh dear.|Uh-oh.] That did not work at all.', picture: { action: 'looking', with: ['subj'], object: 'the_thing' } },

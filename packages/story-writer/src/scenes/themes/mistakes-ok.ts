@@ -4,6 +4,7 @@ export default {
   themeId: 'mistakes-ok',
   better: ['carry on with {subj}, wonky bit and all', 'turn the mistake in {subj} into something new', 'keep going with {subj} right past the wonky bit'],
   worry: ['the \'it\'s all ruined\' feeling about {subj}', 'the hot, cross feeling about the mistake'],
+  trouble: ['the wonky bit', 'the mistake in the middle of {subj}', 'the work that was not perfect any more'],
   tiny: {
     problem: [
       { text: '{name} was making {subj_intro}, right by {sight}. [Careful, careful...|Slowly, slowly...] [Oops!|Oh!] A big wonky splodge! "Oh no! It\'s spoiled!" {They} pushed {subj} away. Push! {Their} lip went [wobble, wobble, wobble|wibble, wobble].', picture: { action: 'crying', object: 'subj' } },

@@ -11,6 +11,11 @@ export default {
     'the too-excited, grab-and-hug feeling',
     'the worry that {subj} would never want to be friends',
   ],
+  trouble: [
+    'the first days with {subj}',
+    'the getting-to-know-each-other part',
+    'the friendship with {subj} still to come',
+  ],
   tiny: {
     problem: [
       { text: 'Look! Here at {home} was {subj_intro}, all new! {name} ran. Grab! Squeeze! [Hug, hug, hug!|Squish, squish!] [Eek!|Squeak!] {Subj} wriggled free and hid under the [chair|sofa]. {Subj} would not come out. Not one bit.', picture: { action: 'hugging', with: ['subj'], at: 'home' } },

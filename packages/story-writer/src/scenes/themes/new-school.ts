@@ -12,6 +12,11 @@ export default {
     'the worry that nobody at the new school would want to play',
     'the small, lost feeling of not knowing anyone',
   ],
+  trouble: [
+    'the big first day',
+    'the classroom full of new faces',
+    'the goodbye at the classroom door',
+  ],
   tiny: {
     problem: [
       { text: 'First day at the little school at {place_short}! Here was a peg with a [duck|star|boat] on it. Here were lots of children, all [busy, busy, busy|running, running, running]. {name} did not know {subj_intro} yet. {They} held on tight to a grown-up\'s [leg|hand]. "No school," {they} said. "Home."', picture: { action: 'hiding' } },

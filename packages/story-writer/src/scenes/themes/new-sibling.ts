@@ -12,6 +12,11 @@ export default {
     'the worry that there was no room left for the big one',
     'the prickly, pushed-aside feeling',
   ],
+  trouble: [
+    'the fuss about the new baby',
+    'the getting ready for {subj}',
+    'the busy, baby-shaped days',
+  ],
   tiny: {
     problem: [
       { text: 'Everybody was busy getting ready for {subj_intro}. A cot! Tiny socks! A [little hat|wee blanket]! "Baby, baby, baby," said everyone, even at {place_short}. Nobody looked at {name}. [Stamp, stamp|Stomp, stomp] went {their} feet. "Too much baby!"', picture: { action: 'looking', object: 'cot' } },

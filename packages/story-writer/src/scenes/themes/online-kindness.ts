@@ -12,6 +12,11 @@ export default {
     'the itch to tap reply without thinking',
     'the worry about what was happening on the screen',
   ],
+  trouble: [
+    'the message on {subj}',
+    'the thing on the screen',
+    'the words glowing on the screen',
+  ],
   tiny: {
     problem: [
       { text: '[Tap, tap!|Swipe, swipe!] {name} was playing a game on {subj_intro} at {place_short}. [Ping!|Pop!] A box popped up, with words and a funny face. It was from someone {they} did not know. {They} could not read the words. But {they} began to tap, tap, tap on it [anyway|all the same].', picture: { action: 'playing', object: 'tablet' } },

@@ -11,6 +11,11 @@ export default {
     'the midnight wish to pad across to the big bed',
     'the wide-awake feeling in the middle of the night',
   ],
+  trouble: [
+    'the long night ahead',
+    'the big bed across the landing',
+    'the wide-awake middle of the night',
+  ],
   tiny: {
     problem: [
       { text: 'Night-night! Back at {home}, {they} lay in {subj_intro}. Then... [blink!|ping!] Awake! [Pad, pad, pad|Patter, patter], across the landing, into the big bed. Squash! A foot in {their} face. [An elbow in {their} tummy.|A knee in {their} back.] [Snore, snore!|Snore!] Nobody slept a wink.', picture: { action: 'sleeping', object: 'subj', at: 'bedroom' } },

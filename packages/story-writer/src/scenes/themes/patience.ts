@@ -4,6 +4,7 @@ export default {
   themeId: 'patience',
   better: ['wait quietly for {subj}', 'let {subj} take all the time {subj_he} needed', 'stop peeking at {subj} and find something else to do'],
   worry: ['the hurry-up, can\'t-wait feeling about {subj}', 'the fidgety feeling of waiting for {subj}'],
+  trouble: ['the long wait for {subj}', 'the waiting and the checking', 'the slow, slow business of waiting'],
   tiny: {
     problem: [
       { text: '{name} was waiting for {subj_intro}, [right by {sight}|at {place_short}]. [Wait, wait, wait.|Sit, sit, sit.] "Ready yet?" No. "Ready NOW?" No! {They} peeked and fussed and peeked again. [Peek, fuss, peek!|Fuss, fuss, fuss!] Oh dear. All that fussing made it take even longer.', picture: { action: 'waiting', object: 'subj' } },

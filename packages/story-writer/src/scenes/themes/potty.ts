@@ -10,6 +10,11 @@ export default {
     'the busy feeling that there was no time for {subj}',
     'the wiggly, hold-it-in feeling',
   ],
+  trouble: [
+    'the wet socks',
+    'the potty that was still waiting',
+    'the wiggly, hoppy dance',
+  ],
   tiny: {
     problem: [
       { text: 'Jump, jump, jump! {They} played and played [all over {place_short}|by {sight}]. Then came a wiggle. A wiggly, jiggly wiggle! Over there was {subj_intro}. "Not now!" said {name}. Jump, jump... uh-oh. Too late! Wet. [Wet pants.|Wet socks.] Wet everything.', picture: { action: 'playing' } },

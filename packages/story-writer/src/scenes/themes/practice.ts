@@ -4,6 +4,7 @@ export default {
   themeId: 'practice',
   better: ['practise {subj} a little bit at a time', 'go back to the start of {subj} and take it slowly', 'do the tricky bit of {subj} slowly, again and again'],
   worry: ['the \'I should be good at it already\' feeling', 'the hurry-up feeling about {subj}'],
+  trouble: ['the tricky bit of {subj}', 'the show for {comp} before home time', 'the bit that kept going wrong'],
   tiny: {
     problem: [
       { text: '{name} wanted to be good at {subj_intro}. Right now! {They} tried once. Oops! "I\'m no good," {they} said, and turned away. Not again. Not today. {comp} {comp_habit}.', picture: { action: 'looking', with: ['comp'], object: 'subj' } },

@@ -11,6 +11,11 @@ export default {
     'the nagging thought of {subj} waiting',
     'the prickly feeling of a promise not kept',
   ],
+  trouble: [
+    'the promise about {subj}',
+    'the supper {subj} was waiting for',
+    'the job nobody else would do',
+  ],
   tiny: {
     problem: [
       { text: 'It was breakfast time for {subj_intro}. "Who will give {subj} breakfast?" asked [Mum|Dad|Grandma]. "Me! I promise!" said {name}. Then {they} saw {the_thing}. Off {they} ran, skip, skip, skip. {Subj} peeped up. No breakfast. [Peep, peep.|Peep!] Still no breakfast.', picture: { action: 'looking', with: ['subj'] } },

@@ -12,6 +12,11 @@ export default {
     'the thumping heart after the near-miss by the road',
     'the rush to get across the road',
   ],
+  trouble: [
+    'the busy road',
+    'the kerb and the rushing cars',
+    'the hurry to get across',
+  ],
   tiny: {
     problem: [
       { text: 'Brrm, brrm! Here was {subj_intro}, right by {place_short}. Bounce, bounce went {name}\'s ball, right towards the road! {They} let go of the grown-up\'s hand and started to run. The grown-up called, "STOP!" {They} stopped, [just in time|right at the edge]. Vroom! A car went by.', picture: { action: 'running', object: 'ball' } },

@@ -10,6 +10,11 @@ export default {
     'the sneaky wish to win {subj} any old way',
     'the itch to bend the rules just a little',
   ],
+  trouble: [
+    'the game that was not going {their} way',
+    'the long way behind everyone else',
+    'the rules of {subj}',
+  ],
   tiny: {
     problem: [
       { text: '{They} played {subj_intro} with {comp}. Roll, roll! Oh no. A one. So {they} moved three. Hop, hop, hop. "I win!" [But {comp} did not cheer.|{comp} did not cheer.] {comp} just looked at the dice. Hmm.', picture: { action: 'playing', with: ['comp'] } },

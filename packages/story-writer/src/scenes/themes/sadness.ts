@@ -4,6 +4,7 @@ export default {
   themeId: 'sadness',
   better: ['let the tears come and tell {comp} about {subj}', 'say "I feel sad" and let {comp} stay close', 'share the sad feeling about {subj} with someone kind'],
   worry: ['the heavy, droopy, sad feeling about {subj}', 'the prickly-eyed feeling'],
+  trouble: ['the grey, droopy day', 'the tears that wanted to come', 'the heaviness about {subj}'],
   tiny: {
     problem: [
       { text: '{name} felt sad at {place_short}. [Sad, sad, sad.|Sad and droopy.] It was because of {subj_intro}. {Their} eyes went prickly. Drip, drip. "I\'m NOT sad," {they} said, and hid {their} face. Hide, hide. The sad feeling stayed, heavy as a stone.', picture: { action: 'hiding', object: 'subj' } },

@@ -10,6 +10,11 @@ export default {
     'the itchy wish to spend every coin at once',
     'the tug of the sweet stall',
   ],
+  trouble: [
+    'the thing in the shop window',
+    'the coins in {subj}',
+    'the counting and the wanting',
+  ],
   tiny: {
     problem: [
       { text: 'Clink! Clink! {They} had four coins in {subj_intro}. In the shop at {place} there was a spinning top, [red and gold|blue and silver]. Whirr! {They} wanted it so much. But look! Sweets! Tip, tip went {subj}. Out rolled a coin. Out rolled another.', picture: { action: 'holding', object: 'subj' } },

@@ -4,6 +4,7 @@ export default {
   themeId: 'saying-sorry',
   better: ['say sorry to {subj} and make it right', 'tell {subj} a proper, looking-in-the-eyes sorry', 'go back to {subj} and put things right'],
   worry: ['the stuck, stubborn feeling that would not say sorry', 'the hot-cheeked feeling of having hurt {subj}', 'the sorry that stuck in {their} throat'],
+  trouble: ['the hurt look on {subj}', 'the sorry nobody had said yet', 'the mess and the muddle with {subj}'],
   tiny: {
     problem: [
       { text: 'Zoom, zoom! {name} ran fast with {the_thing}. Faster, faster! [Bump!|Crash!] Right into {subj_intro}. Down went {subj}, flump, and [ouch|oh]! {Subj} made a small, hurt face. But {they} just zoomed on. Zoom, zoom... but not so happy now. Not happy at all.', picture: { action: 'running', with: ['subj'], object: 'the_thing' } },

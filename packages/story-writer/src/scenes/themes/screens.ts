@@ -10,6 +10,11 @@ export default {
     'the pull of {subj}',
     'the just-one-more-go feeling',
   ],
+  trouble: [
+    'the glowing screen',
+    'the tap, tap, tapping',
+    'the little world inside {subj}',
+  ],
   tiny: {
     problem: [
       { text: 'Tap, tap. {They} played on {subj_intro}. Beep, boop! "Look!" said {comp}. Tap, tap. "Look, look!" Tap, tap, tap. Over there went {sight}. [Then it was gone!|Gone!] {name} did not see it.', picture: { action: 'holding', with: ['comp'], object: 'subj' } },

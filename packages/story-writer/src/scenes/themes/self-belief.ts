@@ -4,6 +4,7 @@ export default {
   themeId: 'self-belief',
   better: ['remember all the practice and begin {subj}', 'stand up tall and say "I can do this"', 'start {subj} again, loud and clear'],
   worry: ['the \'I\'m not good enough\' voice about {subj}', 'the wobbly, \'what if I get it wrong?\' feeling'],
+  trouble: ['the turn with everyone watching', 'the big moment for {subj}', 'the go still waiting'],
   tiny: {
     problem: [
       { text: 'It was time for {subj_intro}, [right there at {place_short}|just by {sight}]. {name} knew it. {They} had practised lots and lots. But a little voice said, "You can\'t. You can\'t!" So {they} shook {their} head. "Not me," {they} whispered. Shake, shake.', picture: { action: 'hiding', object: 'subj' } },

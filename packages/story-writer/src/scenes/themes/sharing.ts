@@ -4,6 +4,7 @@ export default {
   themeId: 'sharing',
   better: ['share {the_thing} with {subj}', 'give {subj} a proper turn with {the_thing}', 'make room for {subj} in the game'],
   worry: ['the grabby, mine-mine feeling about {the_thing}', 'the fear that {the_thing} would never come back', 'the tight, holding-on feeling in {their} fingers'],
+  trouble: ['the tug-of-war over {the_thing}', 'the squabble with {subj}', 'the grabbing and the crying'],
   tiny: {
     problem: [
       { text: '[Tap, tap!|Bang, bang!|Whee!] {name} was playing with {the_thing}. Then along came {subj_intro}. {Subj} looked at {the_thing}. Look, look, look. {Subj} wanted a go too. [Snatch!|Grab!] "Mine!" {they} said, and hugged it tight. Oh dear. {Subj} made a small, sad face. Now nobody was having fun.', picture: { action: 'holding', with: ['subj'], object: 'the_thing' } },

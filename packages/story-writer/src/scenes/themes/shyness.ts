@@ -4,6 +4,7 @@ export default {
   themeId: 'shyness',
   better: ['take one small step towards {subj} and say hello', 'ask {subj}, "Can I play?"', 'bring {the_thing} over to {subj} and smile'],
   worry: ['the shy, shrinking feeling near {subj}', 'the tongue-tied, hot-cheeks feeling'],
+  trouble: ['the game going on without {them}', 'the hello that would not come out', 'the fun happening over by {subj}'],
   tiny: {
     problem: [
       { text: 'At {place_short}, {name} saw {subj_intro}. Oh! {They} felt shy. Small, small, small. {They} hid behind {comp}. Peep! Peep! {Subj} played and played. But {name} stayed hidden, just peeping.', picture: { action: 'hiding', with: ['comp', 'subj'] } },

@@ -4,6 +4,7 @@ export default {
   themeId: 'siblings',
   better: ['play nicely with {subj}', 'make room for {subj} in the game', 'find a game for {subj} and {them} to play together'],
   worry: ['the go-away, leave-me-alone feeling', 'the grumpy, mine-not-yours feeling about {subj}', 'the cross, squabbly feeling'],
+  trouble: ['the squabble with {subj}', 'the my-turn-your-turn muddle', 'the cross words and the tears'],
   tiny: {
     problem: [
       { text: '{name} was playing with {the_thing}. Who came too? It was {subj_intro}! "Me too! Me too!" "No!" said {name}. "Mine!" Pull, pull! Tug, tug! "MINE!" "NO, MINE!" [Bump!|Flump!] Down they both sat, with cross, cross faces. Now nobody was playing. [Oh dear.|Boo.]', picture: { action: 'holding', with: ['subj'], object: 'the_thing' } },

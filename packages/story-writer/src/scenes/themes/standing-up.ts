@@ -4,6 +4,7 @@ export default {
   themeId: 'standing-up',
   better: ['stand beside {subj} and fetch a grown-up', 'say "Stop, that\'s not kind" and stand with {subj}', 'get help for {subj} and be {subj_his} friend'],
   worry: ['the frozen, say-nothing feeling', 'the fear of being teased next', 'the wish to look the other way'],
+  trouble: ['the teasing of {subj}', 'the unkind game', 'the bigger children and their game'],
   tiny: {
     problem: [
       { text: 'Oh no! Two big children were teasing {subj_intro}. They held {subj_his} {thing_kind} up high, high, high. "Ha ha! Can\'t reach!" {Subj} reached and reached. {Subj} looked so small. And {name}? {They} hid behind {comp}, [very still|quiet as a mouse]. Not a word. Not a peep.', picture: { action: 'hiding', with: ['subj'] } },

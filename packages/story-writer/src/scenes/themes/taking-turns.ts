@@ -4,10 +4,11 @@ export default {
   themeId: 'taking-turns',
   better: ['give {subj} a turn with {the_thing}', 'wait for {their} turn and cheer for {subj}', 'take turns with {subj}, one go each'],
   worry: ['the can\'t-wait, me-next feeling', 'the itchy, fidgety wait for {their} turn', 'the fear that {their} turn would never come'],
+  trouble: ['the turn that belonged to {subj}', 'the one-more-go business', 'the queue for {the_thing}'],
   tiny: {
     problem: [
       { text: '{name} had a go with {the_thing}. [Whee!|Wow!|Hooray!] Next in line was {subj_intro}. But {they} wanted another go. And another! "Me again! Me, me, me!" {Subj} waited and waited. {Subj} waited so long that {subj_he} sat down with a flump. Oh dear.', picture: { action: 'holding', with: ['subj'], object: 'the_thing' } },
-      { text: 'One go each. That was the game. First {name}, then {subj_intro}. But when {subj} had {the_thing}, {they} could not wait. "Now me!" [Tug!|Grab!] {Subj} had only just started! {Subj} looked at the ground. The game [stopped|went still]. Nobody was playing now.', picture: { action: 'holding', with: ['subj'], object: 'the_thing' } },
+      { text: 'One go each. That was the game. First {they} had a go, then {subj_intro}. But when {subj} had {the_thing}, {they} could not wait. "Now me!" [Tug!|Grab!] {Subj} had only just started! {Subj} looked at the ground. The game [stopped|went still]. Nobody was playing now.', picture: { action: 'holding', with: ['subj'], object: 'the_thing' } },
     ],
     choice: [],
     consequence: [],

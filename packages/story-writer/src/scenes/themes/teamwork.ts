@@ -4,6 +4,7 @@ export default {
   themeId: 'teamwork',
   better: ['work together with {subj}', 'listen to {subj}\'s idea and try it', 'give everyone a part and do it as a team'],
   worry: ['the my-way-or-no-way feeling', 'the I-can-do-it-all-myself feeling', 'the bossy voice that would not listen'],
+  trouble: ['the job too big for one', 'the clash of ideas', 'the plan that would not work'],
   tiny: {
     problem: [
       { text: '{name} wanted to make something big, big, big with {the_thing}. Along came {subj_intro}, to help. "No! My way!" Push, push, [wobble|wibble]... CRASH! It all fell down. {Subj} had tried to help, but {name} did not listen. Now it was all in a heap. Oh dear.', picture: { action: 'building', with: ['subj'], object: 'the_thing' } },

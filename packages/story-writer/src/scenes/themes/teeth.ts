@@ -10,6 +10,11 @@ export default {
     'the can\'t-be-bothered feeling about {subj}',
     'the wish to skip brushing just this once',
   ],
+  trouble: [
+    'the teeth that still needed brushing',
+    'the skipped brushing',
+    'the furry, unbrushed teeth',
+  ],
   tiny: {
     problem: [
       { text: 'At {home}, {subj_intro} waited by the sink. "Teeth time!" said [Mum|Dad]. "No!" said {name}. {They} shut {their} mouth tight. Mm-mm-mm! {They} ran and hid behind the door. [Shh!|Hide!] No brushing for {them}!', picture: { action: 'hiding', object: 'subj', at: 'home' } },

@@ -10,6 +10,11 @@ export default {
     'the groan at the sight of {subj} everywhere',
     'the feeling that tidying up would take forever',
   ],
+  trouble: [
+    'the mess all over the floor',
+    'the floor nobody could see',
+    'the tidying still to do',
+  ],
   tiny: {
     problem: [
       { text: 'Out came {subj_intro}! Here! There! Everywhere! Bang, crash, clatter! Then it was time to go to {place_short}. Off {they} ran. {Subj} stayed behind, all over the floor. Tiptoe... OUCH! {They} trod on one. [Ow, ow, ow!|Ouch, ouch!]', picture: { action: 'playing', object: 'subj' } },

@@ -10,6 +10,11 @@ export default {
     'the muddle about which grown-ups to trust',
     'the wobbly feeling when someone {they} did not know spoke to {them}',
   ],
+  trouble: [
+    'the offer from {subj}',
+    'the question of who to trust',
+    'the smiling invitation',
+  ],
   tiny: {
     problem: [
       { text: 'At {place}, {subj_intro} smiled at {name}. "Would you like a sweet?" {They} did not know this person. Not one bit! But sweets! {They} reached out a hand. [Reach, reach...|Reach...]', picture: { action: 'talking', with: ['subj'] } },

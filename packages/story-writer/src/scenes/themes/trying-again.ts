@@ -4,6 +4,7 @@ export default {
   themeId: 'trying-again',
   better: ['try {subj} one more time, slowly', 'go back to {subj} and have another go', 'keep trying {subj}, one little bit at a time'],
   worry: ['the cross, give-up feeling about {subj}', 'the \'I can\'t do it\' feeling'],
+  trouble: ['the tries that kept going wrong', 'the tricky business of {subj}', 'the wobbles and the muddles'],
   tiny: {
     problem: [
       { text: '{name} tried {subj_intro}, [there at {place_short}|right by {sight}]. Wobble... wobble... oops! Wrong. {They} tried again. Whoops! Wrong again. "I can\'t," {they} cried, and stomped away. Stomp, stomp, stomp. {Subj} just waited.', picture: { action: 'running', object: 'subj' } },

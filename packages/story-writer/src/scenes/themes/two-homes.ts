@@ -12,6 +12,11 @@ export default {
     'the secret worry that the two homes were somehow {their} fault',
     'the muddle of having two front doors',
   ],
+  trouble: [
+    'the swap-day muddle',
+    'the two front doors',
+    'the swap from one home to the other',
+  ],
   tiny: {
     problem: [
       { text: 'Here was {place_short}. Today was swap day. {name} had two homes now: one with a red door, one with a blue door. Along came {subj_intro} to do the swap. But {they} did not want to swap. {They} held on tight, tight, tight. "No! [Stay!|Don\'t go!]"', picture: { action: 'hugging', with: ['subj'] } },

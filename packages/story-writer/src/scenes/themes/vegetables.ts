@@ -10,6 +10,11 @@ export default {
     'the no-thank-you feeling about {subj}',
     'the wobbly feeling about something new on the plate',
   ],
+  trouble: [
+    'the new food on the plate',
+    'the first taste still to come',
+    'the spoonful nobody had tried',
+  ],
   tiny: {
     problem: [
       { text: 'Dinner at {place}! {They} looked down at {subj_intro}. Something new! Sniff, sniff. "No!" said {name}, and folded {their} arms. [Hmph!|Humph!] All around, everyone went munch, munch, mmm. But {they} did not munch. Not one munch.', picture: { action: 'eating' } },

@@ -12,6 +12,11 @@ export default {
     'the wobbly, heart-thumping feeling at the water\'s edge',
     'the rush to get into the water all alone',
   ],
+  trouble: [
+    'the sparkling, tempting water',
+    'the edge of the water',
+    'the wait for a grown-up',
+  ],
   tiny: {
     problem: [
       { text: 'Splish, splash! Here was {subj_intro}, by {place_short}, all blue and sparkly. {name} wanted to jump in right now! {They} ran to the edge, with no armbands on and no grown-up. "Wait!" {comp} {comp_says}. {They} stopped. Wobble, wobble, [right at the edge|just in time].', picture: { action: 'running', with: ['comp'] } },

@@ -4,6 +4,7 @@ export default {
   themeId: 'worry',
   better: ['tell {comp} all about {subj}', 'say the worry out loud and make a plan for {subj}', 'take slow breaths and talk about {subj} with someone kind'],
   worry: ['the fluttery, butterfly feeling about {subj}', 'the \'what if?\' voice about {subj}'],
+  trouble: ['the what-ifs going round and round', 'the worry nobody else could see', 'the worry kept all inside'],
   tiny: {
     problem: [
       { text: '{name} kept thinking about {subj_intro}, [all over {place_short}|even by {sight}]. Flutter, flutter went {their} tummy. Like butterflies! {They} did not tell anyone. {They} kept it all inside. Squash! But the butterflies got bigger. FLUTTER, FLUTTER!', picture: { action: 'waiting', object: 'subj' } },

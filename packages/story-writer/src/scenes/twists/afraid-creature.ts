@@ -17,7 +17,7 @@ export default {
     ],
     happens: [
       { text: 'Then, just at the wrong moment, {tw_who} gave a great [wail|howl]. {Tw_he} {tw_was} sure that {tw_fear} had come! Quick as a flash, the great big creature tried to hide behind {name}, shaking all over. [It did not work.|It was no good at all.] Bits of {tw_him} stuck out everywhere. {comp} {comp_says} in surprise. Nobody knew whether to laugh or help.', picture: { action: 'hiding', with: ['comp', 'tw_who'] } },
-      { text: '"Help!" cried {tw_who}. "It\'s {tw_fear}!" And the enormous creature tried to hide behind {comp}, which did not work at all, because most of {tw_him} was still showing. Everyone [stopped|went still], and even {sound} seemed to hush. The trouble could wait. {Tw_who} needed somebody, [right now|this very minute].', picture: { action: 'hiding', with: ['comp', 'tw_who'] } },
+      { text: '"Help!" cried {tw_who}. "It\'s {tw_fear}!" And the enormous creature tried to hide behind {comp}, which did not work at all, because most of {tw_him} was still showing. Everyone [stopped|went still], and even {sound} seemed to hush. {Trouble} could wait. {Tw_who} needed somebody, [right now|this very minute].', picture: { action: 'hiding', with: ['comp', 'tw_who'] } },
     ],
     payoff: [
       { text: '{name} sat down beside {tw_who} [near {sight}|in a quiet corner of {place_short}] and stayed close until {tw_he} stopped shaking. "Thank you," {tw_who} whispered. "It\'s much easier when somebody\'s with you." Then {tw_he} looked at {them} with [big, kind eyes|big, shining eyes]. "You look a bit wobbly too. What\'s the matter?" So {they} told {tw_him}. Saying it out loud made it smaller. {They} stood up, and so did {tw_who}.', picture: { action: 'comforting', with: ['tw_who'] } },

@@ -6,7 +6,7 @@ export default {
     setup: [],
     happens: [
       { text: 'Boing! {name} jumped, and... {they} did not come down! Up, up, up {they} floated, as light as a feather! Whee! Round and round {place_short}. Everything looked small and sweet from up there. Then, gently, gently, down {they} came. Bump. And {they} had made up {their} mind.', picture: { action: 'flying' } },
-      { text: '[Tickle, tickle.|Fizz, fizz.] {Their} toes felt fizzy. Then {their} feet left the ground! Float, float, float, [like a bubble|like a balloon], up over {place_short}! "I can fly!" {they} laughed. Up high, the trouble looked teeny-tiny. Down {they} came, as soft as a leaf. "Not so big after all," {they} whispered.', picture: { action: 'flying' } },
+      { text: '[Tickle, tickle.|Fizz, fizz.] {Their} toes felt fizzy. Then {their} feet left the ground! Float, float, float, [like a bubble|like a balloon], up over {place_short}! "I can fly!" {they} laughed. Up high, {trouble} looked teeny-tiny. Down {they} came, as soft as a leaf. "Not so big after all," {they} whispered.', picture: { action: 'flying' } },
     ],
     payoff: [],
   },
@@ -20,7 +20,7 @@ export default {
       { text: 'Whoosh! Without any warning, {name}\'s feet lifted off the ground. {They} rose gently into the air, turning slowly, like a leaf on the wind. {comp} {comp_says} in surprise, looking up. "Come back!" But {they} could not come back, not yet. {They} could only float, and look down, and see the whole of {place_short} at once.', picture: { action: 'flying', with: ['comp'] } },
     ],
     payoff: [
-      { text: 'From up high, {name} could see everything: every corner, every friend, and the trouble, small and clear. Slowly, gently, {they} floated back down and landed with a soft bump next to {comp}. "What did you see up there?" {comp} {comp_says}. {They} thought. "I saw what to do." {They} brushed down {their} knees, feet firmly on the ground.', picture: { action: 'flying', with: ['comp'] } },
+      { text: 'From up high, {name} could see everything: every corner, every friend, and {trouble}, small and clear. Slowly, gently, {they} floated back down and landed with a soft bump next to {comp}. "What did you see up there?" {comp} {comp_says}. {They} thought. "I saw what to do." {They} brushed down {their} knees, feet firmly on the ground.', picture: { action: 'flying', with: ['comp'] } },
       { text: 'Floating is lovely, but nobody can stay up forever. Down {name} drifted, as soft as a dandelion seed, and landed right beside {comp}. Up there, {worry} had looked as small as an ant. "You look different," {comp} {comp_says}. "Lighter." "I saw everything from the sky," said {name}. "It made me think." And {they} set off, one brave step at a time.', picture: { action: 'flying', with: ['comp'] } },
     ],
   },
@@ -34,7 +34,7 @@ export default {
       { text: 'Without warning, the ground let go. {name} rose into the air, first a few centimetres, then a metre, then higher, until {they} hung above {place_short} like a kite with no string, arms out, heart hammering. It was terrifying for about two seconds and wonderful for every second after that. Below, {comp} {comp_says} something {they} could not hear. Whatever had been going on down there looked small and far away, like a game being played on a tabletop.', picture: { action: 'flying', with: ['comp'] } },
     ],
     payoff: [
-      { text: 'From up here, {name} could see the whole of {place_short} laid out like a map: every path, every person, every small drama, including {their} own. It looked so different from above. Simpler. There was the trouble, and there, not far from it at all, was the way out of it. Slowly, {they} drifted down, the way a leaf settles, and landed beside {comp} with barely a bump. {comp} looked at {them} for a long moment. "What did you see?" {comp} {comp_says}. "A short way round," said {name}, and did not wait to explain.', picture: { action: 'flying', with: ['comp'] } },
+      { text: 'From up here, {name} could see the whole of {place_short} laid out like a map: every path, every person, every small drama, including {their} own. It looked so different from above. Simpler. There was {trouble}, and there, not far from it at all, was the way out of it. Slowly, {they} drifted down, the way a leaf settles, and landed beside {comp} with barely a bump. {comp} looked at {them} for a long moment. "What did you see?" {comp} {comp_says}. "A short way round," said {name}, and did not wait to explain.', picture: { action: 'flying', with: ['comp'] } },
       { text: 'Flying, it turned out, made you honest. There is nowhere to hide in the open sky. Floating up there, with nothing between {them} and the clouds, {name} could see {worry} for exactly what it was: real, but smaller than it had felt on the ground. {They} drifted down, slowly, and landed beside {comp}. "Well?" {comp} {comp_says}. "How was the view?" "Clear," said {name}, still a little out of breath. "Very clear." {They} squared {their} shoulders.', picture: { action: 'flying', with: ['comp'] } },
     ],
   },

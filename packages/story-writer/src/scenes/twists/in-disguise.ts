@@ -17,7 +17,7 @@ export default {
     ],
     happens: [
       { text: 'Just then, out stomped a MONSTER! It was big and shaggy, with a lumpy head and two wobbly eyes. "ROAR!" it said. {name} jumped. {comp} {comp_says} in surprise. Everybody stopped what they were doing. The monster stomped a little closer. Then it stopped, and it seemed to be... giggling?', picture: { action: 'hiding', with: ['comp'] } },
-      { text: 'Then a strange creature came creeping into {place_short}: tall and lumpy, covered in [rags|fluff|feathers], with a head that wobbled as it walked. "Ooooh," it moaned, in a spooky voice. {name} froze. {comp} {comp_moves} close. All the trouble of a moment ago was forgotten. Everyone was too busy staring at the creature, which had just tripped over its own feet.', picture: { action: 'hiding', with: ['comp'] } },
+      { text: 'Then a strange creature came creeping into {place_short}: tall and lumpy, covered in [rags|fluff|feathers], with a head that wobbled as it walked. "Ooooh," it moaned, in a spooky voice. {name} froze. {comp} {comp_moves} close. All {trouble} of a moment ago was forgotten. Everyone was too busy staring at the creature, which had just tripped over its own feet.', picture: { action: 'hiding', with: ['comp'] } },
     ],
     payoff: [
       { text: 'The monster gave one more wobbly "ROAR!", tripped, and its big lumpy head rolled right off, [bump, bump, all the way to {sight}|bouncing across {place_short}]. Underneath was {tw_who}, grinning from ear to ear. "Surprise!" {tw_he} giggled. "Did I scare you?" {name} laughed until the scared feeling melted away. Maybe the other trouble was only wearing a scary costume too. {They} went to find out.', picture: { action: 'celebrating', with: ['comp', 'tw_who'] } },

@@ -16,7 +16,7 @@ export default {
       { text: 'Near {sight}, a little bottle lay on its side, and a silvery mist was drifting out of it. {tw_who_a} went right through the mist, and for a moment, {tw_his} edges went wobbly and pale. "Hmm," {comp} {comp_says}. "That mist looks like trouble. The fun kind."', picture: { action: 'looking', with: ['comp'] } },
     ],
     happens: [
-      { text: 'And then, blink! {Tw_who} vanished! Not gone away, just gone invisible. Footprints appeared on the ground, all by themselves. Something invisible bumped into {comp}, who {comp_says} in surprise. Everybody stopped and stared at the empty space where {tw_who} had been. The trouble was quite forgotten.', picture: { action: 'looking', with: ['comp'] } },
+      { text: 'And then, blink! {Tw_who} vanished! Not gone away, just gone invisible. Footprints appeared on the ground, all by themselves. Something invisible bumped into {comp}, who {comp_says} in surprise. Everybody stopped and stared at the empty space where {tw_who} had been. {Trouble} was quite forgotten.', picture: { action: 'looking', with: ['comp'] } },
       { text: 'POP! Suddenly {tw_who} was invisible! Nobody could see {tw_him} at all. There was just a little dent in the ground, and a small giggle, or a sniff, coming from thin air. "Where did you go?" {comp} {comp_says}. The empty air did not answer, but it did [sneeze|giggle].', picture: { action: 'looking', with: ['comp'] } },
     ],
     payoff: [

@@ -5,7 +5,7 @@ export default {
   tiny: {
     setup: [],
     happens: [
-      { text: 'Along came {tw_who_a} with a tickly nose. Ah... ah... ah... ACHOO! Out came bubbles! Hundreds of bubbles, [all over {place_short}|floating past {sight}]! Pop, pop, pop! [Giggle!|Hee hee!] Everyone laughed. "Bless you!" said {name}. The bubbles floated away, and the trouble felt as light as a bubble too. Pop! {They} had a bright idea.', picture: { action: 'playing', with: ['tw_who'], object: 'bubble' } },
+      { text: 'Along came {tw_who_a} with a tickly nose. Ah... ah... ah... ACHOO! Out came bubbles! Hundreds of bubbles, [all over {place_short}|floating past {sight}]! Pop, pop, pop! [Giggle!|Hee hee!] Everyone laughed. "Bless you!" said {name}. The bubbles floated away, and {trouble} felt as light as a bubble too. Pop! {They} had a bright idea.', picture: { action: 'playing', with: ['tw_who'], object: 'bubble' } },
       { text: 'Sniff, sniff. {tw_who_a} had a tickle. Ah-ah-ACHOO! Whoosh! Out burst a shower of flowers, pink and yellow and blue! Flowers on {name}\'s head! [Flowers everywhere!|Flowers all over {place_short}!] Flowers on {sight}! {They} laughed and laughed. [What a magic sneeze!|What a sneeze!] It blew a good idea right into {their} head.', picture: { action: 'playing', with: ['tw_who'] } },
     ],
     payoff: [],

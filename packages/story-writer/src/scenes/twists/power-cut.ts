@@ -16,12 +16,12 @@ export default {
       { text: 'There was a strange buzzing somewhere, faint and fizzy, like a [sleepy bee|tired fly]. Each time it buzzed, {place_short} went a tiny bit dimmer, then bright again. {name} looked at {comp}. {comp} {comp_habit} and looked at the buzzing. Nobody knew what it meant.', picture: { action: 'listening', with: ['comp'] } },
     ],
     happens: [
-      { text: 'Then, CLICK! All the lights went out at once, and everything went dark. "Oh!" said {name}. For a moment nobody moved. Then {comp} {comp_says}, very close by, "I\'m right here." In the dark, the trouble had to wait. All anybody could do was stay close, and listen.', picture: { action: 'waiting', with: ['comp'] } },
+      { text: 'Then, CLICK! All the lights went out at once, and everything went dark. "Oh!" said {name}. For a moment nobody moved. Then {comp} {comp_says}, very close by, "I\'m right here." In the dark, {trouble} had to wait. All anybody could do was stay close, and listen.', picture: { action: 'waiting', with: ['comp'] } },
       { text: 'Flicker, flicker, fizzle... and out went every light in {place_short}! It was so dark that {name} could not see {their} own nose. Somebody giggled. Somebody bumped into somebody else. {comp} {comp_comfort}, so {they} knew exactly where {comp} was. Everything stopped, waiting for the light.', picture: { action: 'waiting', with: ['comp'] } },
     ],
     payoff: [
       { text: 'In the dark, it was easier to say things. "I\'ve been thinking about {worry}," {name} whispered. "I know," {comp} {comp_says}, just as softly. "What would you do, if you could do anything?" {They} whispered the answer into the dark. It sounded braver out loud. Just then, click! The lights came back on, warm and bright, and {they} blinked and smiled.', picture: { action: 'talking', with: ['comp'] } },
-      { text: 'Click! The lights came back on, all at once. Everyone blinked. Everything was exactly where it had been, but somehow it all looked new, like a picture with the colours turned up. {name} blinked too. {comp} {comp_says}, "Does anything look different to you?" {They} looked round slowly. The trouble was still there, but now {they} could see all of it, and it was smaller than it had felt. {They} took a breath and stepped towards it.', picture: { action: 'looking', with: ['comp'] } },
+      { text: 'Click! The lights came back on, all at once. Everyone blinked. Everything was exactly where it had been, but somehow it all looked new, like a picture with the colours turned up. {name} blinked too. {comp} {comp_says}, "Does anything look different to you?" {They} looked round slowly. {Trouble} was still there, but now {they} could see all of it, and it was smaller than it had felt. {They} took a breath and stepped towards it.', picture: { action: 'looking', with: ['comp'] } },
     ],
   },
   older: {

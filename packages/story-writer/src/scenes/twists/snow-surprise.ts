@@ -6,7 +6,7 @@ export default {
     setup: [],
     happens: [
       { text: 'Brrr! What was that? A snowflake! Then another. Then lots and lots! Snow at {place_short}! Soft and white and [quiet|hush-hush]. {They} stuck out {their} tongue. Cold! {They} giggled. It was so quiet now that {they} could think. And {they} thought of a good idea.', picture: { action: 'looking', object: 'snowflake' } },
-      { text: 'Whoosh! A cold little wind. Then down, down, down came the snow. Flake, flake, flake. [White on the ground.|White on {the_thing}.] White on {name}\'s nose! "Snow!" {they} shouted. With snow all around, the trouble felt small. Crunch, crunch, crunch! Off {they} marched, as brave as a snowman.', picture: { action: 'playing', object: 'snowflake' } },
+      { text: 'Whoosh! A cold little wind. Then down, down, down came the snow. Flake, flake, flake. [White on the ground.|White on {the_thing}.] White on {name}\'s nose! "Snow!" {they} shouted. With snow all around, {trouble} felt small. Crunch, crunch, crunch! Off {they} marched, as brave as a snowman.', picture: { action: 'playing', object: 'snowflake' } },
     ],
     payoff: [],
   },
@@ -16,7 +16,7 @@ export default {
       { text: 'High above {place_short}, a single grey cloud sat very still, the colour of a cold morning. It did not look like a rain cloud. It looked as if it was saving something up. {name} shivered, just once, though nobody else seemed cold at all.', picture: { action: 'looking' } },
     ],
     happens: [
-      { text: 'Then, just when things were going wrong, the air turned cold and it began to snow! Big, soft flakes came tumbling down, [hushing|covering] everything in white. {comp} {comp_says} in surprise. {name} forgot the trouble for a moment and stuck out {their} tongue to catch a flake. Snow, on a day like this!', picture: { action: 'playing', with: ['comp'], object: 'snowflake' } },
+      { text: 'Then, just when things were going wrong, the air turned cold and it began to snow! Big, soft flakes came tumbling down, [hushing|covering] everything in white. {comp} {comp_says} in surprise. {name} forgot {trouble} for a moment and stuck out {their} tongue to catch a flake. Snow, on a day like this!', picture: { action: 'playing', with: ['comp'], object: 'snowflake' } },
       { text: 'Whoosh! A chilly wind came whistling through {place_short}, and down came the snow, thick and sudden. In no time at all, everything was white. Even {the_thing} wore a snowy hat. Everyone stopped to stare. It was [far too surprising|much too surprising] to do anything else.', picture: { action: 'looking', with: ['comp'] } },
     ],
     payoff: [
@@ -34,7 +34,7 @@ export default {
       { text: 'The temperature dropped so fast that {name}\'s breath came out in little clouds. Then the first flakes arrived, and then the rest of them, whirling down in a great soft rush. In no time {place_short} had vanished under white, and every sound went muffled and strange. It is very hard to keep up a [fuss|hurry|quarrel] in the middle of a snowfall. Everyone simply stopped, faces tipped to the sky, while the world rearranged itself.', picture: { action: 'playing', with: ['comp'] } },
     ],
     payoff: [
-      { text: 'The snow had made everything so quiet that {name} could hear {their} own thoughts, which was not always comfortable. Under all that white, the world looked new, as if it had been rubbed out and could be drawn again. {comp} was right beside {them}, [dusted with flakes|watching the snow]. "Fresh start?" {comp} {comp_says}. {They} thought about {worry}, and about the trouble still waiting under all that white. Then {they} pressed one footprint into the clean snow, on purpose, and then another, in the direction {they} had been avoiding all day.', picture: { action: 'listening', with: ['comp'] } },
+      { text: 'The snow had made everything so quiet that {name} could hear {their} own thoughts, which was not always comfortable. Under all that white, the world looked new, as if it had been rubbed out and could be drawn again. {comp} was right beside {them}, [dusted with flakes|watching the snow]. "Fresh start?" {comp} {comp_says}. {They} thought about {worry}, and about {trouble} still waiting under all that white. Then {they} pressed one footprint into the clean snow, on purpose, and then another, in the direction {they} had been avoiding all day.', picture: { action: 'listening', with: ['comp'] } },
       { text: 'A snowflake settled on {name}\'s sleeve, and {they} looked at it closely. Six arms, each one perfectly made. It had taken a long fall to get here and would last about three seconds. {They} watched it go. A short time, and a choice about what to do with it. "What would you do with three seconds?" {comp} {comp_says}, quietly, the way people talk in snow. {They} thought about it. Then {they} decided not to waste any more of them.', picture: { action: 'looking', with: ['comp'], object: 'snowflake' } },
     ],
   },

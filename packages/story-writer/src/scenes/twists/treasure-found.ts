@@ -16,7 +16,7 @@ export default {
       { text: 'Now and then, something glinted near {sight}, as bright as a wink, then was gone again. {name} could not work out what it was. {comp} had seen it too. "Something shiny is hiding round here," {comp} {comp_says}. "And shiny things usually want to be found."', picture: { action: 'looking', with: ['comp'] } },
     ],
     happens: [
-      { text: 'Just then, {name}\'s foot hit something hard. Clonk! {They} looked down. Poking out of the ground was the corner of something old and golden. {They} tugged and tugged while {comp} {comp_habit}, and out it came: {tw_thing_a}, a real treasure! Everyone crowded round, the trouble quite forgotten.', picture: { action: 'finding', with: ['comp'], object: 'tw_thing' } },
+      { text: 'Just then, {name}\'s foot hit something hard. Clonk! {They} looked down. Poking out of the ground was the corner of something old and golden. {They} tugged and tugged while {comp} {comp_habit}, and out it came: {tw_thing_a}, a real treasure! Everyone crowded round, {trouble} quite forgotten.', picture: { action: 'finding', with: ['comp'], object: 'tw_thing' } },
       { text: 'Then something glinted, brighter than ever. {name} followed it, and there, hidden right where nobody had looked, was {tw_thing_a}! It gleamed. It glittered. {comp} {comp_says} in amazement. "Treasure!" {they} whispered. For a moment, nobody could think about anything else.', picture: { action: 'finding', with: ['comp'], object: 'tw_thing' } },
     ],
     payoff: [
