@@ -93,7 +93,7 @@ export interface ThemeWriting {
   /** Noun phrases for {worry}; may use slots. */
   worry: readonly string[];
   /** Noun phrases for {trouble}, the problem itself as others see it ("the tug-of-war over {the_thing}"); may use slots. */
-  trouble?: readonly string[];
+  trouble: readonly string[];
   tiny: ThemeScenes;
   young: ThemeScenes;
   older: ThemeScenes;

@@ -109,7 +109,7 @@ export function writeStory(request: WriteRequest): WrittenStory {
     thing: thing.a, the_thing: thing.the, thing_kind: thing.kind,
     home: rng.pick(world.homes),
     refrain,
-    better: themeWriting.better, worry: themeWriting.worry, trouble: themeWriting.trouble ?? ['the trouble'],
+    better: themeWriting.better, worry: themeWriting.worry, trouble: themeWriting.trouble,
   };
 
   const wanted = request.twists.filter((twist) => TWIST_WRITING.has(twist.kindId)).slice(0, 3);

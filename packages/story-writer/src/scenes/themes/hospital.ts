@@ -17,6 +17,7 @@ export default {
     'the worry about what would happen in hospital',
     'the scared, far-from-home feeling about the hospital',
   ],
+  trouble: ['the hospital stay ahead', 'the questions about the hospital', 'the big day at the hospital'],
   tiny: {
     problem: [
       { text: 'Soon {name} was going to hospital, [so the doctors could help {them}|so the doctors could make {them} better]. {They} kept thinking about {subj_intro}. What was it like? Would it hurt? At {place_short}, {they} hid {their} face. [Peep.|Peek.] "I don\'t want to go," {they} said, in a very small voice.', picture: { action: 'hiding' } },

@@ -16,6 +16,7 @@ export default {
     'the worry that nowhere new would ever feel like home',
     'the missing feeling about the old home and old friends',
   ],
+  trouble: ['the boxes and the goodbyes', 'the move that was coming', 'the packing-up and the leaving'],
   tiny: {
     problem: [
       { text: 'Boxes, boxes, boxes! {name}\'s family was moving to {subj_intro}. In went the pots. In went the books. [Thump!|Bump!] "Not my teddy!" said {name}. "Not my bed!" At {place_short}, {they} hid {their} [cross|crumpled] face. {They} did not want a new room. {They} wanted {their} [own|very own] room.', picture: { action: 'hiding', object: 'box' } },

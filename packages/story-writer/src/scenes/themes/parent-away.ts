@@ -16,6 +16,7 @@ export default {
     'the lump-in-the-throat feeling about {subj} being away',
     'the cross, missing feeling about {subj}',
   ],
+  trouble: ['the empty place at the table', 'the long wait for {subj}', 'the missing of {subj}'],
   tiny: {
     problem: [
       { text: '{subj_intro} had gone far away, for a while. Not here at {place_short}. Not at bath time. Not at [story time|breakfast]. {name} missed {subj} [so much|very much]. "I want {subj}!" Down went {the_thing}. [Bump!|Thump!] {They} sat on the floor and cried.', picture: { action: 'crying', object: 'the_thing' } },
