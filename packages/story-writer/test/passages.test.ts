@@ -72,8 +72,10 @@ describe('authored passages', () => {
     for (const { file, writing } of themes) {
       const theme = LESSON_THEMES.find((candidate) => candidate.id === writing.themeId);
       if (!theme) out.push(`${file}: unknown theme ${writing.themeId}`);
-      if (writing.better.length < 2 || writing.worry.length < 2) out.push(`${file}: needs 2+ better and worry phrases`);
-      for (const phrase of [...writing.better, ...writing.worry]) for (const problem of problems(phrase, undefined)) out.push(`${file} phrase: ${problem}`);
+      if (writing.better.length < 2 || writing.worry.length < 2 || writing.trouble.length < 2) out.push(`${file}: needs 2+ better, worry and trouble phrases`);
+      // a trouble phrase opens sentences ("{Trouble} could wait") and follows "at": a noun phrase with its article
+      for (const phrase of writing.trouble) if (!/^the /.test(phrase) || /\{(?:name|subj_intro)\}/.test(phrase)) out.push(`${file} trouble "${phrase}": a noun phrase starting "the", without {name} or {subj_intro}`);
+      for (const phrase of [...writing.better, ...writing.worry, ...writing.trouble]) for (const problem of problems(phrase, undefined)) out.push(`${file} phrase: ${problem}`);
       const youngest = theme?.minAge ?? 2;
       for (const register of ['tiny', 'young', 'older'] as const) {
         if (register === 'tiny' && youngest > 3) continue;
