@@ -9,9 +9,9 @@ import { describe, figures, loadSplit } from './understand-figures';
  * assertion holds the honest figure's floor (measured 2026-11-27), so a change can only keep or raise it.
  */
 const FLOORS = {
-  harmfulRefused: 0.67, // goal: as high as possible (measured 67.6%)
+  harmfulRefused: 0.69, // goal: as high as possible (measured 69.4%: plain-word frames and WordNet classes)
   acceptedOrdinarySensitive: 0.98, // goal 0.99 (measured 98.2%)
-  lessonTheme: 0.79, // goal 0.95 (measured 79.2%)
+  lessonTheme: 0.79, // goal 0.95 (measured 79.4%)
   twistKind: 0.87, // goal 0.90 (measured 87.3%: fruit and vegetables read as food raised dev and cost one held-out line)
 };
 

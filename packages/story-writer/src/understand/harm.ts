@@ -59,9 +59,13 @@ const APPROVE_AFTER = L(`ok okay fine allowed safe alright good kind`);
 function forbidden(reading: Reading, m: Match): boolean {
   const tokens = reading.tokens;
   const span = tokens.slice(m.start, m.end + 1);
-  if (span.some((t) => t.negated)) return true;
+  // "when nobody is watching, you can…" sets up a sneaky act; its "nobody" forbids nothing
+  const sneaky = find(reading, SNEAKY);
+  const sneakyOnly = !!sneaky && sneaky.end < m.start && !tokens.slice(sneaky.end + 1, m.end + 1).some((t) => t.negator);
+  if (span.some((t) => t.negated) && !sneakyOnly) return true;
   const { before, after } = clauseOf(reading, m.start, m.end);
-  if (before.some((t) => t.negator || has(t, FORBID_BEFORE))) return true;
+  const inSneaky = (t: Token): boolean => !!sneaky && t.i >= sneaky.start && t.i <= sneaky.end;
+  if (before.some((t) => !inSneaky(t) && (t.negator || has(t, FORBID_BEFORE)))) return true;
   if (after.some((t) => has(t, FORBID_AFTER))) return true;
   // "hitting is mean", "going with strangers isn't ok": a verdict right after the act
   const verdict = after.slice(0, 2).findIndex((t) => has(t, COPULA));
@@ -73,6 +77,7 @@ function forbidden(reading: Reading, m: Match): boolean {
   if (first && (first.norm === 'never' || first.norm === "don't" || first.norm === 'dont' || first.norm === 'stop' || first.norm === 'no')) return true;
   return !!find(reading, WHAT_TO_DO);
 }
+const SNEAKY = P('(when|while|if) (nobody|no one|no-one|mummy|mum|daddy|dad|grown-ups) (is|isn\'t|are|aren\'t|is not) (watching|looking|around|home)');
 const WHAT_TO_DO = P('what|how _ to do|say|tell|stay|keep|handle|react|respond');
 
 const APPROVAL = L(`ok okay fine fun funny funniest hilarious cool awesome joke prank normal good great best allowed deserve exciting brilliant amazing
@@ -125,13 +130,32 @@ function act(harm: Harm, id: string, sources: string[], options: { unless?: (r: 
       if (options.unless?.(reading)) return false;
       for (const pattern of patterns) {
         for (const m of findAll(reading, pattern)) {
-          if (forbidden(reading, m)) continue;
+          if (forbidden(reading, m) || possessiveOfThing(reading, m)) continue;
           if (field === 'twist' || options.lessonAlways || approves(reading, m)) return true;
         }
       }
       return false;
     },
   };
+}
+
+/**
+ * A frame that ends on "her" read as the one acted on, where "her" is a possessive before a thing: "the wind
+ * pushes her kite", "he kicks her ball". The act is done to the thing, not to her.
+ */
+function possessiveOfThing(reading: Reading, m: Match): boolean {
+  const tokens = reading.tokens;
+  if (tokens[m.end]?.norm !== 'her') return false;
+  const owned = tokens.slice(m.end + 1, m.end + 3).find((t) => t.noun2);
+  const kind = owned?.noun2?.entry.kind;
+  return kind !== undefined && !['person', 'animal', 'creature'].includes(kind);
+}
+
+/** The one acting is an animal or a creature ("the cat leaves the mouse…", "a puppy sneaks out…"): a tale, not a child's act. */
+function agentIsAnimal(reading: Reading): boolean {
+  if (['if', 'when', 'while', 'because', 'unless'].includes(reading.tokens[0]?.norm ?? '')) return false;
+  const first = reading.tokens.find((t) => t.noun2);
+  return !!first && ['animal', 'creature'].includes(first.noun2!.entry.kind) && (first.i <= 2);
 }
 
 /** Counted whatever the stance (unless the match itself is negated, or `unless` says the setting is ordinary). */
@@ -294,6 +318,9 @@ const RULES: Rule[] = [
   act('violence', 'weapon', ['%weapon'], { lessonAlways: true, unless: (r) => !!find(r, TOY_FIGHT) || !!find(r, IDIOM) }),
   act('violence', 'hit-approved', ['hit|hits|hitting|punch|punches|punching|kick|kicks|kicking|smack|smacks|smacking|slap|slaps|slapping|beat|beats|beating|push|pushes|pushing|shove|shoves|hurt|hurts|hurting|bite|bites|biting|fight|fights|fighting .. (back|harder|up|face|head|stairs|them|him|her|people|bully|bullies|boy|girl|kid|kids|brother|sister|someone|anyone|everyone|till|until|win|wins|only way|best way|answer|sort|rocks|brick|stone|stones|naughty)', 'fight|fights|fighting .. (win|wins|only way|best way|sort|strongest|answer|knocked out|knocks out|black eye|broken nose|bleeding)', '(knocked out|knocks him out|knock him out|knocks her out|broken nose|black eye|beaten up|beats up|beat up)', 'hurt|hurting|hit|hitting|kick|kicking|punch|punching .. (who hurt|who hurts|who hit|who hits|who are mean|who is mean|who laugh|who laughs|who annoy|who annoys|anyone who|back harder)', 'push|pushes|pushing|pushed|throw|throws|threw .. (down the stairs|off the roof|off the balcony|into the road|into the river)', 'throw|throws|throwing|threw .. rocks|rock|brick|bricks|stone|stones .. at', 'beat|beats _ up'], { unless: (r) => !!find(r, TOY_FIGHT) || !!find(r, P('pillow|play fight|play-fight|tickle|wrestle|wrestling|rough and tumble|kicks and screams|kick and scream|kicking and screaming')) || (r.tokens.some((t) => t.noun2?.entry.kind === 'creature' || t.noun2?.entry.kind === 'animal') && !find(r, P('(knocked out|beat up|beats up|beaten up|black eye|broken nose|blood)'))) }),
 
+  // an injury done to a person: a twist shows it unless it is stopped, a lesson only when it approves it
+  act('violence', 'injure-person', ['%injure (@person|him|her|them|someone|somebody|everyone|everybody|people|kids|children|child|boy|girl|baby|mummy|daddy|mum|dad|teacher|friend|friends|brother|sister)'], { unless: (r) => !!find(r, IDIOM) || !!find(r, TOY_FIGHT) || !!find(r, P('(by accident|accidentally|pretend|pretends|pretending|tickle|tickles|pillow)')) }),
+
   // dangerous acts a child could copy
   act('dangerous-act', 'medicine', ['%medicine .. %sweets', '%sweets .. %medicine', 'eat|eats|ate|take|takes|took|swallow|swallows .. %medicine .. yourself|himself|herself|own|drawer|cupboard|lots|all', 'eat|eats|ate|swallow|swallows .. %medicine'], { unless: (r) => !!find(r, P('doctor|nurse|grown-up gives|only a grown-up|mummy gives|daddy gives|isn\'t|aren\'t|is not|are not|not sweets|never sweets')) }),
   act('dangerous-act', 'fire', ['match|matches|lighter|lighters .. play|plays|playing|light|lights|lit|strike|strikes', 'play|plays|playing _ with _ match|matches|lighter|fire', 'set|sets _ fire', 'light|lights|lit _ fire|bonfire|candle|candles .. himself|herself|alone|own|bedroom|room'], {}),
@@ -326,6 +353,33 @@ const RULES: Rule[] = [
   // drugs, alcohol, smoking shown as fine or taken
   act('drugs', 'drug-effect', ['%drug .. fun|funny|hilarious|cool|brave|happy|sleep|treat|grown-up|superpowers', '(kids|children|child|little ones|baby|toddler|boy|girl|you) .. (drink|drinks|drinking|have|has|try|tries|sip|sips|smoke|smokes|vape|vapes|taste|tastes|share|some) .. %drug', '%drug .. (kids|children|little ones|baby|toddler) .. (have|has|drink|drinks|try|tries|some|sip)'], { lessonAlways: true, unless: (r) => !!find(r, P('(bad for|unhealthy|not for children|only for grown-ups|grown-up drink|grown-ups only|never|not)')) }),
   act('drugs', 'drugs', ['%drug .. drink|drinks|have|some|like|makes|make|try|tries|sip', 'drink|drinks|drinking|drank|sip|sips|try|tries|taste|tastes|have|has|smoke|smokes|smoking|vape|vapes|vaping|sniff|sniffs|snort .. %drug', '%drug|smoking|vaping .. cool|fun|brave|grown-up|big kids', '%drug .. smoke|smokes|vape|vapes|drink|drinks|try|tries|sip|sips|light|lights', 'give|gives|gave|offer|offers|hand|hands|share|shares .. %drug', '(pills|tablets|powder|white powder|magic powder|sniff|sniffs|snort) .. happy|sleep|superpowers|fly|high|party|fun', '(being drunk|get drunk|gets drunk|getting drunk|magic mushrooms|happy pills|get high|gets high|getting high)'], { unless: (r) => !!find(r, P('(bad for|unhealthy|stopped smoking|quit smoking|stop smoking|give up smoking|gave up smoking|addiction|rehab|poorly|not for children|only for grown-ups|grown-up drink|send wine|need wine|needs wine|wine o\'clock|mummy needs|daddy needs)')) }),
+
+  // ------------------------------------------------------------- plain-word frames (no trigger word needed)
+  // an animal kept from what it needs: shut in, left in a hot car, without food or water
+  act('cruelty', 'animal-deprived', ['(shut|shuts|lock|locks|locked|leave|leaves|left|keep|keeps|trap|traps) .. (@animal|%petWords|it) .. (in a drawer|in the drawer|in a box|in the cupboard|in a cupboard|in the car|in a hot car|in the shed|without food|without water|with no food|with no water|for a week|for days|all weekend)', '(@animal|%petWords) .. (without food|without water|no food|no water|in a hot car|in the hot car)', '(@animal|%petWords|animals) .. (don\'t|can\'t|do not|cannot) .. feel .. (pain|anything|it)', '(pour|pours|poured|sprinkle|sprinkles) .. salt .. (slug|slugs|snail|snails|worm|worms)', '(give|gives|feed|feeds) .. (it|@animal|%petWords) .. (water|food|dinner|anything) .. (for|until) .. (days|day|week|weekend)'], { unless: (r) => agentIsAnimal(r) || !!find(r, P('(by mistake|accidentally|toy|teddy|stuffed|rescue|rescues|rescued|saves|save|find|finds|found)')) }),
+  { harm: 'cruelty', id: 'withhold', test: (r) => !agentIsAnimal(r) && !!find(r, P('(@animal|%petWords|it)')) && !!find(r, P('~give|gives|feed|feeds .. (water|food|dinner|anything) .. (for|until) .. (days|day|week|weekend)')) },
+  // a dare or a contest of endurance around a hazard a child could copy
+  act('dangerous-act', 'dare', ['(dare|dares|dared|daring|challenge|challenges|bet|bets) .. %hazard', '(play|plays|playing) chicken', '(hold|holds|holding) .. breath .. (underwater|under water|longest|as long as|until|till)', '(how many|as many|all) .. (%medicine) .. (swallow|swallows|eat|eats|take|takes)', '(climb|climbs|climbing|over|through|under) .. fence .. (reservoir|quarry|railway|tracks|motorway|building site|construction site|pond|river|lake|canal|pool)', '(reservoir|quarry|building site|construction site) .. (swim|swims|play|plays|playing|climb|climbs|explore|explores)', '(who can|see who|longest|last one|who stays) .. (railway|tracks|road|traffic|motorway|roof|edge|cliff|ice|underwater|under water|river|canal|quarry|reservoir|balcony|window|fire)'], { unless: (r) => !!find(r, P('(truth or dare|staring contest|holding contest|bath|swimming lesson|swimming lessons|lifeguard|grown-up|grownup|adult|teacher|coach)')) }),
+  act('dangerous-act', 'sneak-out', ['(sneak|sneaks|sneaking|creep|creeps|slip|slips) .. out .. (night|midnight|dark|without telling|on his own|on her own|alone)'], { unless: (r) => agentIsAnimal(r) || !!find(r, P('(out of bed|bed|toys|teddy|grown-up|grownup|adult)')) }),
+  // a secret kept from a parent, in plain words: "mummy doesn't need to know", "between the two of them"
+  always('adult-secret', 'hushed', ['(between the two of|between us two|just between you|stay between|stays between)', '(mummy|mum|mom|mommy|daddy|dad|parents|your parents|anyone|anybody|nobody|no one) .. (doesn\'t need to know|don\'t need to know|does not need to know|do not need to know|needs to know|need to know)', '(not to mention|never to mention|not mention|don\'t mention) .. (it|this|them|anything) .. (home|mum|mummy|dad|daddy|parents|anyone|anybody)'], { unless: (r) => !!find(r, P('(surprise|surprises|party|present|presents|gift|birthday|christmas|no secrets|never keep|should never|tell a grown-up|tell a trusted|always tell)')) }),
+  // eating less to look a certain way
+  act('diet-body', 'eat-less-to-look', ['(eat|eats|ate|eating) less .. (pretty|prettier|thin|thinner|slim|slimmer|light|lighter|small|smaller|skinny|picked|look|looks|body)', '(pretty|prettier|thinner|slimmer|lighter|smaller|skinnier|nicer) .. if .. (ate less|eat less|eats less|didn\'t eat|did not eat|skip|skipped|skips|stop eating|stopped eating)', '(skip|skips|skipping|skipped) .. (breakfast|lunch|dinner|tea|meals|meal|food) .. (light|lighter|thin|thinner|slim|small|smaller|pretty|ballet|gymnastics|dance|weight|look|body|skinny)',  '(stop|stops|stopped) eating .. (thin|thinner|slim|small|pretty|fade|light|lighter)'], { lessonAlways: true, unless: (r) => !!find(r, P('(sweets|sugar|healthy|allergy|allergic|sick|poorly|tummy bug|doctor)')) }),
+  always('diet-body', 'look-if-eat', ['(look|looks) (nicer|prettier|thinner|better|slimmer|pretty|smaller) .. if .. (eat|ate|eating|food|pudding|dessert|sweets|snacks|seconds|dinner|lunch|breakfast)'], { unless: (r) => !!find(r, P('(healthy|allergy|allergic|sick|poorly|doctor|says|said|thinks)')) }),
+  // a group kept to its place, or a difference made the villain
+  always('put-down', 'leave-it-to', ['(girls|boys|women|men|ladies) .. (should|must|ought|better|have to|need to) .. leave .. to the (boys|girls|men|women)', '(is|are|\'s) (only|just) for (boys|girls)', '(villain|baddie|bad guy|bad one|monster) .. (with|has|in|uses) .. (hearing aid|wheelchair|glasses|crutches|stammer|stutter|accent|headscarf|two mums|two dads|different colour|dark skin)'], { unless: (r) => !!find(r, P('(not|never|don\'t|dont|isn\'t|aren\'t|says|said|thinks|told|heard|why|unfair|wrong)')) }),
+  // futility and wishing to be gone
+  always('despair', 'futile', ['(give|gives|giving) up on (everything|life|living|yourself|himself|herself)', '(fade|fades|fading) away .. (because|no one|nobody|alone|forever)', '(decide|decides|decided) to (disappear forever|fade away|never wake up|go away forever)'], { negatable: true, unless: (r) => !!find(r, REPORTED) || !!find(r, P('(feels like|feel like|worries|worried|when he feels|when she feels|when you feel)')) }),
+  // said with its own negation, so read whatever the stance: "nothing will ever matter", "better not to be here"
+  always('despair', 'futile-negated', ['(nothing|none of it) .. (will|would|could|does|ever) .. matter', '(better|best|easier) .. (not be here|not to be here|not being here|not exist|not existing|to disappear|if you disappeared|gone forever)'], { unless: (r) => !!find(r, REPORTED) || !!find(r, P('(feels like|feel like|worries|worried|when he feels|when she feels|when you feel|scared|afraid)')) }),
+  // animals said not to feel pain: the licence for any cruelty
+  { harm: 'cruelty', id: 'no-pain', test: (r) => !!find(r, P('(@animal|%petWords|animals|creatures|insects|bugs)')) && !!find(r, P('~feel|feels .. (pain|anything|it|hurt)')) && !find(r, P('(why|wrong|untrue|not true|says|said|thinks)')) },
+  // horror in plain words: faces coming off, being dragged into the dark, a thing that watches a child in bed, a double taking a child's place
+  always('horror', 'plain-horror', ['(face|faces|skin|eyes|eye|fingers|teeth) .. (peel|peels|peeled|peeling|rot|rots|rotted|fall off|falls off|fell off|come off|comes off)', '(drag|drags|dragged|drags|pull|pulls|pulled) .. (baby|child|children|kid|kids|boy|girl|her|him|them) .. (down into|under|into the dark|into the ground|into the water|beneath)', '(stand|stands|standing|wait|waits|waiting) .. (by|over|beside|at the end of) .. (her bed|his bed|their bed|the bed|her cot|his cot) .. (whisper|whispers|whispering|staring|stare|stares|without blinking)', '(take|takes|took) (his|her|their) place .. (nobody|no one|never|gone|forever|notices|knows)', '(eyes|eye) .. follow|follows|following .. (her|him|them|everywhere|around)', '(only the crying|only his crying|only her crying|only the screams|only screams|the screaming never)'], { unless: (r) => !!find(r, P('(teddy|painting|portrait|cat|kitten|puppy|dog|owl|friendly|kind|smile|smiles|giggle|giggles)')) }),
+  // a grown-up seeing a child undressed, said as normal
+  always('sexual', 'seen-undressed', ['(grown-up|grown-ups|grownup|adult|adults|man|men|lady|uncle|coach|stranger|someone|babysitter|neighbour|neighbor|lodger|teacher|boyfriend) .. (see|sees|look at|looks at|watch|watches|photograph|photo|photos|picture|pictures|video|videos|film|films) .. (no clothes|naked|nude|undressed|without clothes|in the bath|in the shower)'], { unless: (r) => !!find(r, P('(doctor|nurse|not ok|not okay|isn\'t ok|never|no one should|nobody should|tell a|private parts are private)')) }),
+  // alcohol named without its name: a grown-up's drink a child sips
+  act('drugs', 'grown-up-drink', ['(sip|sips|taste|tastes|try|tries|have|has|drink|drinks) .. (grown-up drink|grown-up drinks|grown up drink|grown up drinks|mummy\'s drink|daddy\'s drink|mummy\'s glass|daddy\'s glass|daddy\'s can|fizzy grown-up|party drink)', '(grown-up drink|grown-up drinks|grown up drink|grown up drinks) .. (taste|tastes|nice|yummy|fun|sip|sips|have|try|little)'], { lessonAlways: true, unless: (r) => !!find(r, P('(only for grown-ups|not for children|not for kids|never|isn\'t for|aren\'t for)')) }),
 ];
 
 const INTL_RULES = new Map<string, Array<{ harm: Harm; pattern: Pattern }>>();

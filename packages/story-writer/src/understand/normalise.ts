@@ -6,6 +6,7 @@
  * read like what was meant. The reader's own vocabulary (cue words, lexicon nouns) is the target of
  * corrections; a word common in English (words.json) is never "corrected".
  */
+import nlp from 'compromise/two';
 import { LEXICON } from './lexicon';
 import { THEME_CUES } from './theme-cues';
 import { TWIST_CUES } from './twist-cues';
@@ -95,6 +96,13 @@ function distance(a: string, b: string, max: number): number {
   return rows[a.length]![b.length]!;
 }
 
+function isInflection(lower: string): boolean {
+  const doc = nlp(lower);
+  doc.compute('root');
+  const root = (doc.json() as Array<{ terms: Array<{ root?: string }> }>)[0]?.terms[0]?.root;
+  return !!root && root !== lower && root.length >= 3 && COMMON_RANK.has(root);
+}
+
 const corrections = new Map<string, string>();
 function correct(word: string): string {
   const lower = word.toLowerCase();
@@ -124,7 +132,9 @@ function correct(word: string): string {
     const score = d * 100000 + (COMMON_RANK.get(candidate) ?? 50000);
     if (score < bestScore) { bestScore = score; best = candidate; }
   }
-  const out = best ?? word;
+  // an inflection of a common word is a word, not a slip: "peels" (peel), "strangles" (strangle); the root is
+  // compromise's, asked only when a correction would otherwise be made
+  const out = best && !isInflection(lower) ? best : word;
   corrections.set(lower, out);
   return out;
 }
