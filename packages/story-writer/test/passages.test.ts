@@ -117,6 +117,10 @@ describe('authored passages', () => {
       check(writing.tiny.opening, `${file} tiny.opening`, 'tiny', out, 3);
       for (const beat of ['opening', 'meet', 'funny', 'fact'] as const) check(writing.young[beat], `${file} young.${beat}`, 'young', out, 2);
       for (const beat of ['opening', 'meet', 'journey', 'funny', 'fact'] as const) check(writing.older[beat], `${file} older.${beat}`, 'older', out, 2);
+      // an opening's want, met at the end, is a passage like any other
+      for (const register of ['young', 'older'] as const) {
+        writing[register].opening.forEach((opening, index) => { if (opening.wantMet) check([opening.wantMet], `${file} ${register}.opening[${index}].wantMet`, register, out, 1); });
+      }
       for (const value of [...writing.titles, ...writing.homes, ...writing.tiny.refrains, ...writing.companions.flatMap((companion) => [...companion.habits, ...companion.comforts, companion.a])]) {
         for (const problem of problems(value, undefined)) out.push(`${file} "${value}": ${problem}`);
       }

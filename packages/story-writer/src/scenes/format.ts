@@ -66,6 +66,11 @@ export interface PictureHint {
 export interface Passage {
   text: string;
   picture?: PictureHint;
+  /**
+   * A world's opening only: the want it gives the hero ("she wanted to find the oldest tree"), met. Told
+   * right after the theme's better choice, so what the story set out to do is not forgotten.
+   */
+  wantMet?: Passage;
 }
 
 /** Several whole variants of one beat: one is chosen per story. */

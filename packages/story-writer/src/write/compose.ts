@@ -147,11 +147,14 @@ export function writeStory(request: WriteRequest): WrittenStory {
     const used = new Set<string>();
     const sentences = new Set<string>();
     const wordsOf = new Map<Step, number>();
+    let wantMet: Passage | undefined;
     for (const step of chosen) {
-      if (step.variants.length === 0) continue;
+      if (step.variants.length === 0 && step.beat !== 'want-met') continue;
       const renderer = step.twist === undefined ? base : twistRenderers[step.twist]!;
-      const passage = choosePassage(step.variants, renderer, tellRng, request.avoid, used, sentences, OPTIONAL_BEATS.has(step.beat));
+      const variants = step.beat === 'want-met' ? (wantMet ? [wantMet] : []) : step.variants;
+      const passage = variants.length === 0 ? undefined : choosePassage(variants, renderer, tellRng, request.avoid, used, sentences, OPTIONAL_BEATS.has(step.beat));
       if (!passage) continue;
+      if (step.beat === 'opening') wantMet = passage.wantMet;
       for (const part of passage.text.split(/\n\n+/)) {
         paragraphs.push(part);
         used.add(fingerprint(part));
@@ -251,6 +254,8 @@ function assemble(register: Register, band: AgeBand, styleId: StoryStyle, sensit
     if (index === 0 || band === '9-12') add('twist-payoff', twist.payoff, index);
   });
   add('better', theme.better);
+  // the want the opening gave the hero, met (told only when the chosen opening has one)
+  steps.push({ beat: 'want-met', variants: [] });
   const ending = register === 'young' ? style.young : style.older;
   // A 4-5 year old's story goes straight from the better choice to goodnight (300-500 words in all).
   if (register === 'older') add('wind-down', ending.windDown);
@@ -290,19 +295,21 @@ const DROP_ORDER: readonly ((step: Step) => boolean)[] = [
 ];
 
 /** Beats a story can do without: rather than a paragraph the child heard lately, they are left out. */
-const OPTIONAL_BEATS: ReadonlySet<Beat> = new Set<Beat>(['meet', 'journey', 'funny', 'fact', 'twist-setup', 'wind-down']);
+const OPTIONAL_BEATS: ReadonlySet<Beat> = new Set<Beat>(['meet', 'journey', 'funny', 'fact', 'twist-setup', 'want-met', 'wind-down']);
+
+interface Chosen { text: string; hint: PictureHint | undefined; wantMet?: Passage }
 
 function choosePassage(
   variants: Variants, renderer: PassageRenderer, rng: Rng, avoid: ReadonlySet<string> | undefined, used: ReadonlySet<string>, told: ReadonlySet<string>, optional: boolean,
-): { text: string; hint: PictureHint | undefined } | undefined {
+): Chosen | undefined {
   const order = rng.shuffle(variants);
-  let fallback: { text: string; hint: PictureHint | undefined } | undefined;
-  let lastResort: { text: string; hint: PictureHint | undefined } | undefined;
+  let fallback: Chosen | undefined;
+  let lastResort: Chosen | undefined;
   for (let attempt = 0; attempt < order.length * 12; attempt += 1) {
     const passage: Passage = order[attempt % order.length]!;
     const text = renderer.tryRender(passage.text);
     const parts = text.split(/\n\n+/).map(fingerprint);
-    const candidate = { text, hint: passage.picture };
+    const candidate: Chosen = { text, hint: passage.picture, ...(passage.wantMet ? { wantMet: passage.wantMet } : {}) };
     if (parts.some((part) => used.has(part))) continue;
     lastResort ??= candidate;
     if (sentencesOf(text).some((sentence) => told.has(sentence))) continue;
@@ -331,7 +338,7 @@ const DEFAULT_ACTION: Partial<Record<Beat, PictureHint>> = {
   consequence: { action: 'crying', with: ['subj'] }, better: { action: 'sharing', with: ['comp', 'subj'] }, inner: { action: 'waiting' },
   funny: { action: 'playing', with: ['comp'] }, fact: { action: 'finding', with: ['comp'] }, 'twist-setup': { action: 'looking', with: ['comp'] },
   'twist-happens': { action: 'looking', with: ['tw_who'] }, 'twist-payoff': { action: 'celebrating', with: ['tw_who'] },
-  'wind-down': { action: 'waving', with: ['comp'], at: 'home' }, goodnight: { action: 'sleeping', at: 'bedroom' },
+  'want-met': { action: 'celebrating', with: ['comp'] }, 'wind-down': { action: 'waving', with: ['comp'], at: 'home' }, goodnight: { action: 'sleeping', at: 'bedroom' },
 };
 
 function sceneOf(beat: Beat, paragraph: number, hint: PictureHint | undefined, ctx: SceneContext): PlannedScene {
