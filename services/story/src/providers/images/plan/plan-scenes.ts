@@ -13,7 +13,7 @@ export const PLAN_MAX_SCENES = 6;
 /** How much a beat is worth a picture: the opening and the goodnight always, then the turns of the story. */
 const BEAT_WEIGHT: Record<string, number> = {
   opening: 100, goodnight: 100, better: 9, problem: 8, 'twist-happens': 8, meet: 7, consequence: 6, 'twist-payoff': 6,
-  funny: 5, choice: 5, journey: 4, fact: 4, 'wind-down': 3, 'twist-setup': 2, inner: 1,
+  funny: 5, choice: 5, 'want-met': 5, journey: 4, fact: 4, 'wind-down': 3, 'twist-setup': 2, inner: 1,
 };
 
 /**
