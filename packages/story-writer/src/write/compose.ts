@@ -239,20 +239,18 @@ function assemble(register: Register, band: AgeBand, styleId: StoryStyle, sensit
   // A fact the hero uses belongs to the exploring, before the trouble starts.
   if ((educational && (register === 'older' || twists.length === 0)) || band === '9-12') add('fact', parts.fact);
   // The first twist is set up, happens and pays off; later ones only happen (for 9-12 every twist is set
-  // up and paid off), so three twists do not swamp a short story.
+  // up, and its happening pays the set-up off), so three twists do not swamp a short story.
   twists.forEach((twist, index) => {
     if (index === 0 || (register === 'older' && band === '9-12')) add('twist-setup', twist.setup, index);
   });
+  // The lesson's mistake is told whole (problem, choice, consequence); the twists happen at its low point,
+  // one after another, and the first pays off by leading the hero to the better choice.
   add('problem', theme.problem);
-  if (twists[0]) add('twist-happens', twists[0].happens, 0);
   add('choice', theme.choice);
-  if (twists[1]) add('twist-happens', twists[1].happens, 1);
   add('consequence', theme.consequence);
-  if (twists[2]) add('twist-happens', twists[2].happens, 2);
   if (band === '9-12') add('inner', theme.inner);
-  twists.forEach((twist, index) => {
-    if (index === 0 || band === '9-12') add('twist-payoff', twist.payoff, index);
-  });
+  twists.forEach((twist, index) => add('twist-happens', twist.happens, index));
+  if (twists[0]) add('twist-payoff', twists[0].payoff, 0);
   add('better', theme.better);
   // the want the opening gave the hero, met (told only when the chosen opening has one)
   steps.push({ beat: 'want-met', variants: [] });
@@ -289,7 +287,7 @@ const DROP_ORDER: readonly ((step: Step) => boolean)[] = [
   (step) => step.beat === 'fact',
   (step) => step.beat === 'funny',
   (step) => step.beat === 'journey',
-  (step) => (step.beat === 'twist-setup' || step.beat === 'twist-payoff') && (step.twist ?? 0) > 0,
+  (step) => step.beat === 'twist-setup' && (step.twist ?? 0) > 0,
   (step) => step.beat === 'meet',
   (step) => step.beat === 'inner',
 ];
