@@ -47,12 +47,24 @@ export interface Figure {
   character: PlannedCharacter;
 }
 
-function withPronoun(prefix: 'subj' | 'tw', pronoun: Pronoun): SlotValues {
+function withPronoun(prefix: 'subj' | 'tw' | 'carer', pronoun: Pronoun): SlotValues {
   const forms = pronounForms(pronoun);
   return {
     [`${prefix}_he`]: forms.he, [`${prefix}_him`]: forms.him, [`${prefix}_his`]: forms.his,
     [`${prefix}_was`]: forms.was, [`${prefix}_is`]: forms.is, [`${prefix}_has`]: forms.has,
   } as SlotValues;
+}
+
+/**
+ * The grown-up who looks after the hero on the page ("Mum said, 'It is not your fault'"): a parent, never
+ * the subject when the subject is the one who is ill, away or gone ("Mummy has cancer" is comforted by Dad).
+ */
+export function carerFigure(subjectName: string | undefined, rng: Rng): SlotValues {
+  const mother = /^(Mum|Mummy|Mom|Mommy|Mama)$/.test(subjectName ?? '');
+  const father = /^(Dad|Daddy|Papa)$/.test(subjectName ?? '');
+  const mum = mother ? false : father ? true : rng.chance(0.5);
+  const name = mum ? 'Mum' : 'Dad';
+  return { carer: name, ...withPronoun('carer', mum ? 'she' : 'he') };
 }
 
 /** The lesson's subject: the parent's noun when the theme takes its kind, else the theme's own. */

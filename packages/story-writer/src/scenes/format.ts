@@ -26,6 +26,8 @@
  * Subject:    {subj} ("Rosie", "the dentist", "Grandpa", "the potty")  {Subj}  {subj_intro} (first mention:
  *             "her little sister, Rosie" / "the dentist, Dr Amari")  {subj_he} {Subj_he} {subj_him} {subj_his}
  *             agreement right after {subj_he}/{Subj_he}: {subj_was} {subj_is} {subj_has}
+ * Carer:      {carer} ("Mum" or "Dad": the grown-up who looks after the hero on the page, never the subject who
+ *             is ill, away or gone)  {carer_he} {Carer_he} {carer_him} {carer_his}  agreement: {carer_was} {carer_is} {carer_has}
  * Tiny only:  {refrain} (the world's refrain line, in the tiny opening and goodnight)
  * World:      {place} (the one setting, as a name: "Willow Farm", "the Coral Cove")  {Place}  {place_short} ("the farm")
  *             {thing} (the key object: "a red tin bucket")  {the_thing} ("the bucket")  {thing_kind} ("bucket")

@@ -6,7 +6,7 @@
 import type { Gender, Interest, StoryStyle } from '@bedtime/contracts';
 import { THEMES_BY_ID } from '../catalogue/themes';
 import { TWISTS_BY_ID } from '../catalogue/twist-kinds';
-import { subjectFigure, twistWho, article } from '../plan/cast';
+import { carerFigure, subjectFigure, twistWho, article } from '../plan/cast';
 import type { AgeBand, Beat, PlannedCharacter, PlannedScene, StoryPlan, UnderstoodLesson, UnderstoodTwist } from '../plan/types';
 import type { Passage, PictureHint, Register, ThemeScenes, ThemeWriting, TwistScenes, TwistWriting, Variants } from '../scenes/format';
 import { STYLES, THEMES, TWISTS, WORLDS } from '../scenes/index';
@@ -105,6 +105,7 @@ export function writeStory(request: WriteRequest): WrittenStory {
     comp: companion.name, comp_a: companion.a, comp_kind: companion.kind,
     ...companionPronouns(companion.he), comp_says: companion.says, comp_moves: companion.moves, comp_habit: companion.habits, comp_comfort: companion.comforts,
     ...subject.values,
+    ...carerFigure(subject.character.name, rng),
     place: setting.name, place_short: setting.short, sight: setting.sights, sound: setting.sounds,
     thing: thing.a, the_thing: thing.the, thing_kind: thing.kind,
     home: rng.pick(world.homes),

@@ -10,6 +10,7 @@ export const SLOT_NAMES = [
   'tw_who', 'Tw_who', 'tw_who_a', 'tw_he', 'Tw_he', 'tw_him', 'tw_his', 'tw_was', 'tw_is', 'tw_has',
   'tw_thing', 'tw_thing_a', 'tw_things', 'tw_into', 'tw_fear',
   'better', 'worry', 'trouble',
+  'carer', 'carer_he', 'carer_him', 'carer_his', 'carer_was', 'carer_is', 'carer_has',
 ] as const;
 export type SlotName = (typeof SLOT_NAMES)[number];
 export type SlotValues = Partial<Record<SlotName, string | readonly string[]>>;
