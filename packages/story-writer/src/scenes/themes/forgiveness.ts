@@ -28,7 +28,7 @@ export default {
     ],
     consequence: [
       { text: '{Subj} sat on {subj_his} own, near {sight}, looking [sad|very sad]. {name} sat on {their} own, looking cross. Neither of them was playing, and the day went past without them. The cross feeling did not get smaller. If anything, it got [bigger and heavier|heavier and prickier], like a stone in {their} pocket.', picture: { action: 'crying', with: ['subj', 'comp'] } },
-      { text: '{name} tried to play on {their} own, but {they} kept thinking about what {subj} had done, round and round, like a [song|tune] that will not stop. Not even {sound} could drown it out. Holding on to being cross was [hard work|very hard work]. {Subj} was still there, waiting, looking sorry.', picture: { action: 'looking', with: ['subj', 'comp'], object: 'the_thing' } },
+      { text: '{name} tried to play on {their} own, but {they} kept thinking about what {subj} had done, round and round, like a [song|tune] that will not stop. Holding on to being cross was [hard work|very hard work]. {Subj} was still there, waiting, looking sorry.', picture: { action: 'looking', with: ['subj', 'comp'], object: 'the_thing' } },
     ],
     better: [
       { text: '{name} looked at {subj}, still waiting, still sorry. The stone in {their} pocket felt so heavy. So {they} put it down. "That\'s all right," {they} said. "I\'m not cross any more." {Subj}\'s whole face [lit up|brightened]. They started again, together, with {the_thing}, and this time it came out [even better than before|better than ever].', picture: { action: 'hugging', with: ['subj', 'comp'] } },
@@ -37,7 +37,7 @@ export default {
   },
   older: {
     problem: [
-      { text: '{name} had spent most of the afternoon on it: the best thing {they} had ever made with {the_thing}, balanced and finished and nearly perfect. Then along came {subj_intro}, moving too fast and looking the wrong way, and in one second the whole thing was flat. {Subj} froze, horrified, and then did everything an apology can do without words: came close, went small, and looked at {them} with [enormous|huge], miserable eyes. For a moment, all {they} could hear was {sound}, carrying on as if nothing had happened. Then the hot feeling arrived, [all at once|in one great rush].', picture: { action: 'crying', with: ['subj'], object: 'the_thing' } },
+      { text: '{name} had spent most of the afternoon on it: the best thing {they} had ever made with {the_thing}, balanced and finished and nearly perfect. Then along came {subj_intro}, moving too fast and looking the wrong way, and in one second the whole thing was flat. {Subj} froze, horrified, and then did everything an apology can do without words: came close, went small, and looked at {them} with [enormous|huge], miserable eyes. For a moment, nobody breathed. Then the hot feeling arrived, [all at once|in one great rush].', picture: { action: 'crying', with: ['subj'], object: 'the_thing' } },
       { text: 'At some point, {the_thing} vanished while {name} was looking the other way. It came back twenty minutes later, in a state, carried back by {subj_intro}, who had borrowed it without asking and had clearly had an adventure with it. It was [scuffed|dented] and [muddy|grubby] and not at all the way {they} had left it. {Subj} put it down and stood there, very still, looking about as sorry as it is possible to look. {comp} {comp_habit}, then looked at {them}, waiting to see which way this would go.', picture: { action: 'looking', with: ['subj'], object: 'the_thing' } },
     ],
     choice: [

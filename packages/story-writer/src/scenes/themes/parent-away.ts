@@ -32,7 +32,7 @@ export default {
   young: {
     problem: [
       { text: '{subj_intro} had to be far away for a while, and nobody knew yet exactly how long. At home there was a calendar on the fridge, with a cross for every day. At {place_short} today, everything made {name} think of {subj}: {sight}, and the spot where they always had a [snack|picnic] together.', picture: { action: 'looking' } },
-      { text: 'It was video-call time. There was {subj_intro} on the little screen, waving from far away, with a funny delay, so {subj_his} mouth moved after the words. {name} was at {place_short}, and {subj_he} {subj_was} not, and {they} felt a big, tight lump [in {their} throat|come up]. Even {sound} sounded [far away|lonely].', picture: { action: 'looking', with: ['subj'], object: 'phone' } },
+      { text: 'It was video-call time. There was {subj_intro} on the little screen, waving from far away, with a funny delay, so {subj_his} mouth moved after the words. {name} was at {place_short}, and {subj_he} {subj_was} not, and {they} felt a big, tight lump [in {their} throat|come up]. {They} held the phone very close[, as if that might help| to {their} face].', picture: { action: 'looking', with: ['subj'], object: 'phone' } },
     ],
     choice: [
       { text: 'A grown-up held out the phone. "Say hello to {subj}!" But {name} ducked behind {the_thing} and would not come out. "I\'m not talking," {they} said. "{Subj} went away." On the screen, {subj} waited and waved, and [waved|waved again]. {comp} {comp_habit}, [and waited too|and looked at the screen].', picture: { action: 'hiding', with: ['subj'], object: 'the_thing' } },

@@ -19,7 +19,7 @@ export default {
   },
   young: {
     problem: [
-      { text: 'Today was the day for {subj_intro}. {name} had been getting ready for ages. {They} knew every bit. But now that it was time, a small voice inside started whispering. "You\'ll get it wrong. You\'re not good enough. Everyone will laugh." {Their} tummy went wobbly. Even {sound} sounded [worried|nervous].', picture: { action: 'waiting', object: 'subj' } },
+      { text: 'Today was the day for {subj_intro}. {name} had been getting ready for ages. {They} knew every bit. But now that it was time, a small voice inside started whispering. "You\'ll get it wrong. You\'re not good enough. Everyone will laugh." {Their} tummy went wobbly. {Their} knees went [wobbly|knocky] too.', picture: { action: 'waiting', object: 'subj' } },
       { text: '"Go on," {comp} {comp_says}. "It\'s your turn for {subj_intro}." {name} looked at everyone waiting. Suddenly {they} could not remember how {they} had ever done it. {Their} legs went wobbly. Maybe someone else should go instead. Someone better.', picture: { action: 'waiting', with: ['comp'], object: 'subj' } },
     ],
     choice: [
@@ -42,7 +42,7 @@ export default {
     ],
     choice: [
       { text: '"Actually," {name} said, "I think I\'ll leave {subj} for today. I\'m not really feeling it." It sounded casual. It was meant to. {comp} looked at {them} and said nothing. {They} stepped back with a little shrug, as if it did not matter, and let the moment go past. The relief lasted about a minute, which was roughly how long it took to realise what {they} had just given away.', picture: { action: 'waiting', object: 'subj' } },
-      { text: '{They} did start, but in a way designed not to count: quickly, quietly, apologising in advance. "This probably won\'t be very good," {they} said, which is a bit like announcing that you are about to trip over. Then {they} rushed through {subj}, eyes down, [not even hearing {sound}|not once looking up at {place_short}], and stopped before the best part, the part {they} had practised hardest, because surely that was where it would go wrong.', picture: { action: 'waiting', object: 'subj' } },
+      { text: '{They} did start, but in a way designed not to count: quickly, quietly, apologising in advance. "This probably won\'t be very good," {they} said, which is a bit like announcing that you are about to trip over. Then {they} rushed through {subj}, eyes down, [hardly breathing|not once looking up], and stopped before the best part, the part {they} had practised hardest, because surely that was where it would go wrong.', picture: { action: 'waiting', object: 'subj' } },
     ],
     consequence: [
       { text: 'Afterwards {name} sat by {sight} with a fixed smile and a feeling like a stone. {They} kept thinking about {subj}, and about the part {they} knew best, and how it would have gone if {they} had let it. The voice that had said {they} {was} not good enough had gone very quiet now. It had got exactly what it wanted. It did not even say thank you.', picture: { action: 'waiting', object: 'subj' } },
@@ -54,7 +54,7 @@ export default {
     ],
     inner: [
       { text: '{name} noticed that the voice telling {them} {they} could not do it had never once watched {them} practise. It had no evidence. It had not been there at {place_short}. It had simply turned up at the important moment, like a heckler at a concert, and started shouting. The part of {them} that had actually done the work, all those hours with {subj}, had been much quieter about it. Perhaps, {they} thought, it was time to let that part speak, since it was the only one that knew what it was talking about.' },
-      { text: '{They} asked {themself} a question: if a friend had worked this hard on {subj}, what would {they} say to that friend now? The answer came instantly, [over the sound of {sound}|while {comp} {comp_habit}]. {They} would say, "Of course you can," and mean it, and would be slightly annoyed if the friend argued. It was odd, {name} thought, how much kinder {they} {was} to other people than to {themself}, and how much more accurate. The friend-voice was right about friends. There was no obvious reason it should be wrong about {name}.' },
+      { text: '{They} asked {themself} a question: if a friend had worked this hard on {subj}, what would {they} say to that friend now? The answer came instantly, [before {they} had finished asking|while {comp} {comp_habit}]. {They} would say, "Of course you can," and mean it, and would be slightly annoyed if the friend argued. It was odd, {name} thought, how much kinder {they} {was} to other people than to {themself}, and how much more accurate. The friend-voice was right about friends. There was no obvious reason it should be wrong about {name}.' },
     ],
   },
 } satisfies ThemeWriting;

@@ -21,7 +21,7 @@ export default {
     ],
     payoff: [
       { text: 'The little star glowed softly in {name}\'s hands. Then it did something surprising: when {they} thought about {worry}, it went dim, and when {they} thought about putting things right, it shone as bright as day. {comp} saw it too. "Do that again," {comp} {comp_says}. {They} did. The star shone so brightly that everyone had to squint. Now {they} knew which way to go.', picture: { action: 'holding', with: ['comp'], object: 'star' } },
-      { text: '"How do we get the star home?" asked {name}. {comp} thought. "Stars float home when they feel happy," {comp} {comp_says}. "What would make today feel happy again?" {They} looked at the little star, twinkling hopefully in {their} hands. Then {they} looked back at {trouble}. {They} had a very good idea.', picture: { action: 'holding', with: ['comp'], object: 'star' } },
+      { text: '"How do we get the star home?" asked {name}. {comp} thought. "Stars float home when they feel happy," {comp} {comp_says}. "What would make today feel happy again?" {They} looked at the little star, twinkling hopefully in {their} hands. Then {they} thought about {trouble}. {They} had a very good idea.', picture: { action: 'holding', with: ['comp'], object: 'star' } },
     ],
   },
   older: {
@@ -35,7 +35,7 @@ export default {
     ],
     payoff: [
       { text: 'It turned out that the star\'s light followed feelings. When {name} held it and thought about {worry}, the glow dimmed to a sulky grey. When {they} thought about what {they} could do about it, the light swelled, warm and gold, lighting up {their} whole face. {comp} had noticed. "Either that star is broken," {comp} {comp_says}, "or it\'s the best compass anyone ever had." {name} held it up and, very deliberately, thought the golden thought again. The star blazed. {They} could see exactly which way it was pointing.', picture: { action: 'holding', with: ['comp'], object: 'star' } },
-      { text: '"It wants to go home," {comp} {comp_says}, watching the star flicker. "Stars climb back up on a good feeling. A warm one." {name} looked at the little light in {their} hands, then at {trouble} still waiting, and understood: the warmest feeling {they} could think of was on the far side of putting things right. {They} held the star a little higher and took a breath.', picture: { action: 'holding', with: ['comp'], object: 'star' } },
+      { text: '"It wants to go home," {comp} {comp_says}, watching the star flicker. "Stars climb back up on a good feeling. A warm one." {name} looked at the little light in {their} hands, thought of {trouble}, still waiting, and understood: the warmest feeling {they} could think of was on the far side of putting things right. {They} held the star a little higher and took a breath.', picture: { action: 'holding', with: ['comp'], object: 'star' } },
     ],
   },
 } satisfies TwistWriting;

@@ -20,7 +20,7 @@ export default {
       { text: 'Then the little rocket beeped, very loudly, and its door swung open. "Moon trip! Leaving now!" it called. {comp} {comp_says} in surprise, and in a blink they were both inside. Whoosh! Up they zoomed, and bump, down on the moon. They bounced in the soft grey dust and looked down at {place_short}, as small as a button. Then whoosh, back they came, with a moon pebble stuck to {their} shoe.', picture: { action: 'riding', with: ['comp'], object: 'rocket' } },
     ],
     payoff: [
-      { text: 'In {name}\'s pocket, the moon pebble was cool and smooth. {They} held it tight and remembered bouncing on the moon, where everything was lighter. Somehow {worry} felt a little lighter too. {comp} {comp_moves} close and waited. {They} took one big breath and squeezed the pebble. Then {they} walked, with no bouncing at all, straight towards {trouble}.', picture: { action: 'holding', with: ['comp'], object: 'pebble' } },
+      { text: 'In {name}\'s pocket, the moon pebble was cool and smooth. {They} held it tight and remembered bouncing on the moon, where everything was lighter. Somehow {worry} felt a little lighter too. {comp} {comp_moves} close and waited. {They} took one big breath and squeezed the pebble. Then {they} walked, with no bouncing at all, straight back to {trouble}.', picture: { action: 'holding', with: ['comp'], object: 'pebble' } },
       { text: '"Do you remember how quiet it was on the moon?" {comp} {comp_says} softly. {name} remembered. From up there, {place_short} had looked so small and bright, with everybody in it close together. {They} looked around at it all now, up close. The next step seemed very short indeed.', picture: { action: 'talking', with: ['comp'] } },
     ],
   },

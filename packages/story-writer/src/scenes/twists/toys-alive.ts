@@ -21,7 +21,7 @@ export default {
     ],
     payoff: [
       { text: '{name} felt a small nudge. It was {tw_thing}, standing up very straight [beside {sight}|in the middle of {place_short}]. "Psst," it whispered. "Toys see everything, you know. I saw what happened. What happens next?" Then, in case somebody was looking, it flopped back down and pretended it had never said a word. {They} looked at it for a long moment. Then {they} nodded.', picture: { action: 'listening', object: 'tw_thing' } },
-      { text: 'Quietly, {tw_thing} [shuffled|wobbled] over and leaned against {name}\'s foot. "I know about {worry}," it whispered, [under {sound}|so quietly that {sound} nearly drowned it]. "Toys feel it too. My first night, I hid under the paper. My second night, I peeped out, and there you were." Then it went still, just a toy again, but a warm one. {They} held it close and took a breath.', picture: { action: 'listening', object: 'tw_thing' } },
+      { text: 'Quietly, {tw_thing} [shuffled|wobbled] over and leaned against {name}\'s foot. "I know about {worry}," it whispered, [very softly|so quietly that {they} had to lean close]. "Toys feel it too. My first night, I hid under the paper. My second night, I peeped out, and there you were." Then it went still, just a toy again, but a warm one. {They} held it close and took a breath.', picture: { action: 'listening', object: 'tw_thing' } },
     ],
   },
   older: {
