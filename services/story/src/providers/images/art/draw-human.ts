@@ -3,7 +3,7 @@ import {
   capsule, cheeks, eyes, headwear, mouth, sadBrows, tear, type Expression, type Figure, type Point, type Pose,
 } from './figure-kit';
 import type { HairStyle, HumanLook } from './look';
-import { circle, ellipse, path, place, rect, type SvgNode } from './svg-tree';
+import { circle, ellipse, group, path, place, rect, type SvgNode } from './svg-tree';
 
 /** Arm angles in degrees from hanging straight down, positive away from the body (left, right). */
 const POSES: Record<Pose, [number, number]> = {
@@ -33,6 +33,13 @@ export interface HumanOptions {
   tilt?: number;
   /** What a pointing arm points at, in the figure's own units (feet at 0,0, facing right). */
   aim?: Point;
+  /**
+   * The head and feet turned three-quarters towards someone or something: -1 left, 1 right (the
+   * face slides that way, the far ear hides, the shoes point that way). Defaults to the gaze.
+   */
+  turn?: number;
+  /** A height (figure units) the right hand reaches out to, at arm's length towards the facing side: a hand-over, a hand on a telescope. */
+  reachY?: number;
 }
 
 /**
@@ -71,14 +78,19 @@ export function drawHuman(look: HumanLook, pose: Pose, expression: Expression, o
   }
 
   const shoulderX = halfWidth - 6;
-  const [leftAngle, rightAngle] = pose === 'point' && options.aim ? [POSES.point[0], aimAngle(options.aim, shoulderX, shoulderY + 12)] : POSES[pose];
+  const turn = Math.max(-1, Math.min(1, options.turn ?? options.gaze ?? 0));
+  const reachAngle = options.reachY === undefined ? undefined
+    : (Math.acos(Math.max(-0.94, Math.min(0.985, (options.reachY - (shoulderY + 12)) / armLen))) * 180) / Math.PI;
+  const [leftAngle, rightAngle] = pose === 'point' && options.aim ? [POSES.point[0], aimAngle(options.aim, shoulderX, shoulderY + 12)]
+    : reachAngle !== undefined ? [POSES[pose][0], reachAngle] : POSES[pose];
   const armEnd = (side: number, angle: number): Point => {
     if (angle < 0) return { x: side * 16, y: shoulderY + armLen * 0.62 };
     const radians = (angle * Math.PI) / 180;
     return { x: side * (shoulderX + Math.sin(radians) * armLen), y: shoulderY + 12 + Math.cos(radians) * armLen };
   };
-  const leftHand = armEnd(-1, leftAngle);
-  const rightHand = pose === 'listen' ? { x: shoulderX + 6, y: shoulderY - headR * 0.9 } : armEnd(1, rightAngle);
+  const hugHand = (side: number): Point => ({ x: side * halfWidth * 0.42, y: shoulderY + 12 + armLen * 0.82 });
+  const leftHand = pose === 'hug' ? hugHand(-1) : armEnd(-1, leftAngle);
+  const rightHand = pose === 'listen' ? { x: shoulderX + 6, y: shoulderY - headR * 0.9 } : pose === 'hug' ? hugHand(1) : armEnd(1, rightAngle);
   const drawArm = (side: number, hand: Point): SvgNode[] => {
     const sx = side * shoulderX;
     const sy = shoulderY + 12;
@@ -92,25 +104,33 @@ export function drawHuman(look: HumanLook, pose: Pose, expression: Expression, o
   // Arms raised above the shoulder go behind the head; hanging arms are drawn over the body.
   const raisedBehind = (angle: number): boolean => angle > 100 && pose !== 'listen';
 
-  nodes.push(...legs(look, hipY, halfWidth, pose, legLen));
+  nodes.push(...legs(look, hipY, halfWidth, pose, legLen, turn));
   if (raisedBehind(leftAngle)) nodes.push(...drawArm(-1, leftHand));
   if (raisedBehind(rightAngle)) nodes.push(...drawArm(1, rightHand));
   nodes.push(...torso(look, shoulderY, hipY, halfWidth));
   if (look.coat) nodes.push(...labCoat(shoulderY, hipY, halfWidth));
   const overlay: SvgNode[] = [];
   if (pose === 'hug') {
-    // Hugging: the arms go round the friend in front, so the hands are drawn over them.
-    nodes.push(...drawArm(-1, leftHand).slice(0, 2), ...drawArm(1, rightHand).slice(0, 2));
-    overlay.push(circle(leftHand.x, leftHand.y, 13, { kind: 'figure', fill: skin }), circle(rightHand.x, rightHand.y, 13, { kind: 'figure', fill: skin }));
+    // Hugging: the upper arms go out round the friend held in front; the forearms and hands wrap
+    // over the friend, meeting in front of the tummy (drawn after the friend, as the overlay).
+    for (const side of [-1, 1]) {
+      const sx = side * shoulderX;
+      const sy = shoulderY + 12;
+      const elbow = { x: side * (shoulderX + armLen * 0.3), y: sy + armLen * 0.55 };
+      const hand = side < 0 ? leftHand : rightHand;
+      nodes.push(path(capsule(sx, sy, elbow.x, elbow.y, 26), { kind: 'figure', fill: look.top.hex }));
+      overlay.push(path(capsule(elbow.x, elbow.y, hand.x, hand.y, 21), { kind: 'figure', fill: skin }), path(capsule(sx, sy, elbow.x, elbow.y, 26), { kind: 'figure', fill: look.top.hex }));
+      overlay.push(circle(hand.x, hand.y, 13, { kind: 'figure', fill: skin }));
+    }
   } else {
     if (!raisedBehind(leftAngle)) nodes.push(...drawArm(-1, leftHand));
     if (!raisedBehind(rightAngle) || pose === 'listen') nodes.push(...drawArm(1, rightHand));
   }
-  nodes.push(place(0, headY, headR / 60, head(look, expression, options.gaze ?? 0), false, options.tilt ?? 0));
+  nodes.push(place(0, headY, headR / 60, head(look, expression, options.gaze ?? 0, turn), false, options.tilt ?? (turn ? turn * 5 : 0)));
 
   return {
     nodes, top: headY - headR - 24 - (look.headwear ? 60 : 0), halfWidth: halfWidth + 50, hand: rightHand, otherHand: leftHand,
-    head: { x: 0, y: headY }, ...(overlay.length ? { overlay } : {}), ...(pose === 'point' ? { shoulder: { x: shoulderX, y: shoulderY + 12 } } : {}),
+    head: { x: 0, y: headY }, ...(turn ? { gaze: Math.sign(options.gaze ?? turn) } : options.gaze ? { gaze: Math.sign(options.gaze) } : {}), ...(overlay.length ? { overlay } : {}), ...(pose === 'point' ? { shoulder: { x: shoulderX, y: shoulderY + 12 } } : {}),
   };
 }
 
@@ -128,7 +148,7 @@ function labCoat(shoulderY: number, hipY: number, w: number): SvgNode[] {
   ];
 }
 
-function legs(look: HumanLook, hipY: number, halfWidth: number, pose: Pose = 'relaxed', legLen = -hipY - 14): SvgNode[] {
+function legs(look: HumanLook, hipY: number, halfWidth: number, pose: Pose = 'relaxed', legLen = -hipY - 14, turn = 0): SvgNode[] {
   if (look.mermaid) {
     return [
       path(`M${-halfWidth + 4} ${hipY - 6}Q${-halfWidth} -40 -10 -18L10 -18Q${halfWidth} -40 ${halfWidth - 4} ${hipY - 6}Z`, { kind: 'figure', fill: '#3fb5a8' }),
@@ -155,7 +175,7 @@ function legs(look: HumanLook, hipY: number, halfWidth: number, pose: Pose = 're
     nodes.push(place(footX + side * 5, footY, 1, look.role === 'baby' ? [ellipse(0, -10, 18, 12, { kind: 'figure', fill: '#fbfaf6' })] : [
       path('M-17 0Q-20 -24 -2 -25Q20 -25 21 -4Q21 2 14 2L-12 2Q-17 2 -17 0Z', { kind: 'figure', fill: look.shoes.hex }),
       path('M-13 -5L16 -5', { kind: 'glint', color: '#ffffff', width: 3, opacity: 0.7 }),
-    ], side < 0));
+    ], turn ? turn < 0 : side < 0));
   }
   return nodes;
 }
@@ -203,29 +223,34 @@ function torso(look: HumanLook, shoulderY: number, hipY: number, halfWidth: numb
 }
 
 /** The head in its own space: radius 60 around (0,0). */
-function head(look: HumanLook, expression: Expression, gaze = 0): SvgNode[] {
+function head(look: HumanLook, expression: Expression, gaze = 0, turn = 0): SvgNode[] {
   const skin = look.skin.hex;
   const hair = look.hair.hex;
   const nodes: SvgNode[] = [...hairBack(look.hairStyle, hair)];
+  // Turned three-quarters: the far ear is hidden behind the head, the near one moves back a little.
   for (const side of [-1, 1]) {
-    nodes.push(circle(side * 58, 6, 12, { kind: 'figure', fill: skin }));
-    nodes.push(circle(side * 58, 6, 5.5, { kind: 'tone', fill: shade(skin, -0.1) }));
+    if (turn && Math.sign(turn) === side) continue;
+    const x = side * (58 - Math.abs(turn) * 6);
+    nodes.push(circle(x, 6, 12, { kind: 'figure', fill: skin }));
+    nodes.push(circle(x, 6, 5.5, { kind: 'tone', fill: shade(skin, -0.1) }));
   }
   nodes.push(circle(0, 0, 60, { kind: 'figure', fill: skin }));
-  nodes.push(ellipse(0, 44, 34, 10, { kind: 'tone', fill: shade(skin, -0.06), opacity: 0.5 }));
-  nodes.push(...eyes(22, 6, 9, expression, '#2a1f2d', gaze));
+  const face: SvgNode[] = [];
+  face.push(...eyes(22 - Math.abs(turn) * 2, 6, 9, expression, '#2a1f2d', gaze ? Math.sign(gaze) * (turn ? 1.6 : 1) : 0));
   if (expression !== 'sad') for (const side of [-1, 1]) {
-    nodes.push(path(`M${side * 14} -14Q${side * 22} -20 ${side * 31} -15`, { kind: 'line', color: shade(hair, -0.1), width: 3 }));
+    face.push(path(`M${side * 14} -14Q${side * 22} -20 ${side * 31} -15`, { kind: 'line', color: shade(hair, -0.1), width: 3 }));
   }
-  nodes.push(...cheeks(36, 24, 10));
-  nodes.push(path('M-3 19Q0 22 3 19', { kind: 'line', color: shade(skin, -0.25), width: 2.5 }));
-  nodes.push(...mouth(31, 22, expression));
-  if (expression === 'sad') nodes.push(...sadBrows(22, -10, 10, shade(hair, -0.1)), tear(30, 18, 9));
+  face.push(...cheeks(36, 24, 10));
+  face.push(path(turn ? `M${turn * 2} 12Q${turn * 9} 18 ${turn * 1} 21` : 'M-3 19Q0 22 3 19', { kind: 'line', color: shade(skin, -0.25), width: 2.5 }));
+  face.push(...mouth(31, 22, expression));
+  if (expression === 'sad') face.push(...sadBrows(22, -10, 10, shade(hair, -0.1)), tear(30, 18, 9));
+  nodes.push(turn ? place(turn * 14, 0, 1, face) : group(face));
   nodes.push(...hairFront(look.hairStyle, hair));
   if (look.glasses) {
-    nodes.push(circle(-22, 6, 15, { kind: 'line', color: '#3b3440', width: 3 }));
-    nodes.push(circle(22, 6, 15, { kind: 'line', color: '#3b3440', width: 3 }));
-    nodes.push(path('M-7 4Q0 0 7 4', { kind: 'line', color: '#3b3440', width: 3 }));
+    const g = turn * 14;
+    nodes.push(circle(-22 + g, 6, 15, { kind: 'line', color: '#3b3440', width: 3 }));
+    nodes.push(circle(22 + g, 6, 15, { kind: 'line', color: '#3b3440', width: 3 }));
+    nodes.push(path(`M${-7 + g} 4Q${g} 0 ${7 + g} 4`, { kind: 'line', color: '#3b3440', width: 3 }));
   }
   if (look.headwear) nodes.push(...headwear(look.headwear, look.top));
   return nodes;

@@ -123,17 +123,36 @@ export function drawBug(look: CreatureLook, pose: Pose, expression: Expression):
   const body = look.body.hex;
   const nodes: SvgNode[] = [];
   if (look.kit === 'ant' || look.kit === 'spider' || look.kit === 'beetle') {
-    const legs = look.kit === 'spider' ? 4 : 3;
-    for (let k = 0; k < legs; k++) for (const side of [-1, 1]) nodes.push(path(`M${-20 + k * 24} -50Q${-30 + k * 24 + side * 6} ${look.kit === 'spider' ? -110 : -80} ${-44 + k * 30} -4`, { kind: 'line', color: '#3a2c33', width: 5 }));
+    // Six legs in three pairs (a spider eight): the far leg of each pair behind the body, the near one
+    // in front, each bent at the knee, its foot on the ground.
+    const pairs = look.kit === 'spider' ? 4 : 3;
+    const feet: { x: number; y: number }[] = [];
+    const leg = (k: number, near: boolean): SvgNode => {
+      // From the underside, out to a knee, down to the foot: the front pair reaches forwards, the back pair backwards.
+      const spread = k - (pairs - 1) / 2;
+      const hipX = -24 + spread * 26 + (near ? 0 : 12);
+      const knee = { x: hipX + spread * 34 + (near ? 0 : 8), y: near ? -34 : -40 };
+      const footX = knee.x + spread * 22 + (near ? 0 : 6);
+      feet.push({ x: footX, y: near ? 0 : -6 });
+      return path(`M${hipX} -26L${knee.x} ${knee.y}L${footX} ${near ? 0 : -6}`, { kind: 'line', color: near ? '#3a2c33' : '#5a4a52', width: near ? 6 : 5 });
+    };
+    for (let k = 0; k < pairs; k++) nodes.push(leg(k, false));
     if (look.kit === 'ant') nodes.push(ellipse(-60, -56, 40, 30, fig(body)), ellipse(0, -60, 22, 18, fig(body)));
     else if (look.kit === 'spider') nodes.push(circle(-20, -70, 46, fig(body)));
     else {
-      nodes.push(ellipse(-20, -64, 70, 48, fig(body)));
-      nodes.push(path('M-20 -112L-20 -18', { kind: 'line', width: 3 }), ellipse(-40, -80, 14, 8, { kind: 'tone', fill: '#ffffff', opacity: 0.4 }));
+      nodes.push(ellipse(-24, -60, 68, 40, fig(body)));
+      nodes.push(path('M30 -90Q52 -84 52 -62Q52 -40 30 -36Q40 -62 30 -90Z', fig(shade(body, -0.25))));
+      nodes.push(path('M-24 -104L-24 -22', { kind: 'line', width: 3 }), ellipse(-50, -80, 16, 8, { kind: 'tone', fill: '#ffffff', opacity: 0.4 }));
+      for (const [x, y] of [[-52, -60], [4, -66], [-40, -36], [-6, -40]] as const) nodes.push(circle(x, y, 5, { kind: 'land', fill: shade(body, -0.18) }));
     }
-    nodes.push(path('M44 -96Q60 -140 80 -144M52 -92Q80 -120 100 -118', { kind: 'line', width: 3 }));
-    nodes.push(circle(50, -74, 34, fig(look.kit === 'beetle' ? shade(body, -0.2) : body)), ...face(54, -76, 0.75, expression));
-    return { nodes, top: -150, halfWidth: 120, hand: { x: 80, y: -60 }, saddle: { x: -20, y: -112 } };
+    for (let k = 0; k < pairs; k++) nodes.push(leg(k, true));
+    const small = look.kit === 'beetle';
+    const hx = small ? 66 : 50;
+    const hr = small ? 19 : 34;
+    nodes.push(path(small ? 'M78 -72Q92 -104 108 -108M76 -66Q100 -84 118 -80' : 'M44 -96Q60 -140 80 -144M52 -92Q80 -120 100 -118', { kind: 'line', width: 3 }));
+    if (small) nodes.push(path('M84 -56l14 6M84 -52l12 12', { kind: 'line', width: 3 }));
+    nodes.push(circle(hx, -62, hr, fig(small ? shade(body, -0.12) : body)), ...face(hx + 4, -64, small ? 0.55 : 0.75, expression));
+    return { nodes, top: -150, halfWidth: 120, hand: { x: 80, y: -60 }, saddle: { x: -24, y: -104 }, feet };
   }
   if (look.kit === 'caterpillar' || look.kit === 'worm') {
     for (let k = 0; k < 5; k++) nodes.push(circle(-100 + k * 34, -30 - (k % 2) * 12, 26, fig(k % 2 ? shade(body, -0.06) : body)));

@@ -26,6 +26,10 @@ export interface Figure {
   overlay?: SvgNode[];
   /** Centre of the head, for hats and speech. */
   head?: Point;
+  /** Where the eyes look, in the figure's own frame: -1 left, 1 right (unset: at us). */
+  gaze?: number;
+  /** Feet on the ground (insects: six, in pairs), for checking a creature is whole. */
+  feet?: Point[];
   /** The shoulder of the pointing arm (people pointing), so the arm can be checked against what it points at. */
   shoulder?: Point;
 }

@@ -8,9 +8,11 @@ import { boundsOf, centreOf, insideFrame, overlaps, taggedBounds, type Box } fro
 import { drawCharacter, naturalScale } from './draw-character';
 import { drawHuman } from './draw-human';
 import { drawVehicle } from './draw-vehicles';
-import type { Figure, Point } from './figure-kit';
+import { capsule, type Figure, type Point } from './figure-kit';
+import type { HumanLook } from './look';
+import { shade } from './color';
 import { creatureLook } from './resolve-look';
-import { PROPS, resolveProp } from './props';
+import { PROPS, resolveProp, type PropSpec, type ThingLook } from './props';
 import { seededRng, type Rng } from './random';
 import type { CastMember, PropInScene, SceneModel } from './scene-model';
 import { SPECIES } from './species';
@@ -35,10 +37,10 @@ export type SceneMode = 'color' | 'line';
 
 /** The framing of each camera: how big the figures are, where their feet are, how far the backdrop zooms. */
 const CAMERA = {
-  wide: { scale: 0.62, floor: -36 },
-  medium: { scale: 0.92, floor: 0 },
-  close: { scale: 1.55, floor: 40 },
-  above: { scale: 0.74, floor: 0 },
+  wide: { scale: 0.7, floor: -36 },
+  medium: { scale: 1.02, floor: 0 },
+  close: { scale: 1.32, floor: 40 },
+  above: { scale: 0.86, floor: 0 },
 } as const;
 
 /**
@@ -64,20 +66,43 @@ interface Placed {
   ground?: number;
   /** What the hero rides when it is the key object (a beetle), placed with the cast. */
   carrier?: Placed;
+  /** Takes the key object from the hero's hand (giving, sharing): the object goes between the two hands. */
+  receives?: boolean;
+  /** A telescope in use: its eyepiece at this figure's eye, the tube up to the sky. */
+  scope?: Scope;
 }
+
+/** A telescope being looked through, in page coordinates. */
+interface Scope { eyepiece: Point; end: Point; pivot: Point; ground: number; scale: number; looker: string }
 
 /** What the layout put where, in page coordinates: for tests and for anyone checking a picture without parsing its SVG. */
 export interface SceneLayout {
   width: number;
   height: number;
   margin: number;
-  figures: { name: string; role: CastMember['role']; kit: string; spot: CastMember['spot']; box: Box; head: Box; hands: Point[]; held: boolean; riding: boolean }[];
+  figures: {
+    name: string; role: CastMember['role']; kit: string; spot: CastMember['spot']; box: Box; head: Box; hands: Point[]; held: boolean; riding: boolean;
+    /** Which way the figure faces on the page (1 right, -1 left) and where its eyes look (0: at us). */
+    facing: number; gaze: number;
+  }[];
+  /** The bed's pillow, when someone sleeps in bed. */
+  pillow?: Box;
+  /** A telescope in use: the eyepiece, the far end of the tube, and who looks through it. */
+  scope?: { eyepiece: Point; end: Point; looker: string };
   /** What a rider sits on: a cast member or the key object (a beetle). */
   carrier?: { name: string; box: Box };
-  props: { kit: string; key: boolean; placement: PropInScene['placement']; box: Box }[];
+  /** Each thing drawn, with the colour of its biggest shape (what a child would call its colour). */
+  props: { kit: string; key: boolean; placement: PropInScene['placement']; box: Box; fill?: string }[];
   landmarks: { name: string; box: Box; bleeds: boolean }[];
   /** A pointing arm: from the shoulder through the hand, at the thing pointed at. */
   pointing?: { shoulder: Point; hand: Point; target: Point };
+}
+
+/** Actions done with someone: the two turn to each other. */
+const FACE_EACH_OTHER = new Set<SceneModel['action']>(['talking', 'giving', 'sharing', 'holding', 'hugging', 'comforting', 'listening', 'crying', 'looking', 'waiting', 'finding', 'eating', 'reading', 'waving', 'building']);
+
+function lookOf(prop: PropInScene): ThingLook {
+  return { ...(prop.colour ? { colour: prop.colour } : {}), ...(prop.pattern ? { pattern: prop.pattern } : {}) };
 }
 
 /** Landmarks drawn on purpose running off the side of the picture, a whole shape (a headland, a line of cliffs). */
@@ -129,7 +154,9 @@ function composeScene(model: SceneModel): { nodes: SvgNode[]; layout: SceneLayou
   // Something found or looked at on the ground is pointed at: the arm aims at the thing's middle.
   const key = model.props.find((prop) => prop.key);
   let pointing: SceneLayout['pointing'];
-  const groundKey = key && !model.inBed && (key.placement === 'ground' || key.placement === 'between') ? groundSpot(key, model, hero, placed) : undefined;
+  const scopeNodes = key && hero.scope ? [{ tag: 'g', attrs: { 'data-prop': key.kit, 'data-noun': key.noun }, children: drawTelescope(hero.scope, key.colour ?? '#4f6fb0') } as SvgNode] : undefined;
+  const groundKey = scopeNodes ? { nodes: scopeNodes, box: boundsOf(scopeNodes) ?? { x0: 0, y0: 0, x1: 0, y1: 0 } }
+    : key && !model.inBed && (key.placement === 'ground' || key.placement === 'between') ? groundSpot(key, model, hero, placed) : undefined;
   if (groundKey && hero.member.pose === 'point' && hero.member.look.kind === 'human') {
     const target = centreOf(groundKey.box);
     const local = { x: ((target.x - hero.x) / hero.scale) * (hero.flip ? -1 : 1), y: (target.y - hero.y) / hero.scale };
@@ -165,10 +192,14 @@ function composeScene(model: SceneModel): { nodes: SvgNode[]; layout: SceneLayou
 
   const heads = placed.map((p) => headBox(p));
   const landmarks = keepLandmarksClear(backGroups, model.inBed ? [] : heads);
-  return { nodes, layout: describe(model, placed, heads, nodes, landmarks, pointing) };
+  return { nodes, layout: describe(model, backdrop, placed, heads, nodes, landmarks, pointing) };
 }
 
-function describe(model: SceneModel, placed: Placed[], heads: Box[], nodes: SvgNode[], landmarks: SceneLayout['landmarks'], pointing: SceneLayout['pointing']): SceneLayout {
+function pillowBox(bedAt: { x: number; y: number }): Box {
+  return { x0: bedAt.x - 150, y0: bedAt.y - 200, x1: bedAt.x + 150, y1: bedAt.y - 140 };
+}
+
+function describe(model: SceneModel, backdrop: Backdrop, placed: Placed[], heads: Box[], nodes: SvgNode[], landmarks: SceneLayout['landmarks'], pointing: SceneLayout['pointing']): SceneLayout {
   const figureBoxes = new Map(taggedBounds(nodes, 'data-name').map((t) => [t.value, t.box]));
   const hero = placed[0]!;
   const carrier = hero.carrier ?? (model.mount !== undefined && model.mount > 0 ? placed[model.mount] : undefined);
@@ -179,15 +210,34 @@ function describe(model: SceneModel, placed: Placed[], heads: Box[], nodes: SvgN
       box: figureBoxes.get(p.member.look.name) ?? figureBox(p), head: heads[i]!,
       hands: p.member.look.kind === 'human' ? [handPoint(p), handPoint(p, 'otherHand')] : [],
       held: !!p.held, riding: p === hero && !!carrier,
+      facing: p.flip ? -1 : 1, gaze: (p.figure.gaze ?? Math.sign(p.member.gaze)) * (p.flip ? -1 : 1),
     })),
+    ...(model.inBed && backdrop.bed ? { pillow: pillowBox(backdrop.bed) } : {}),
+    ...(hero.scope ? { scope: { eyepiece: hero.scope.eyepiece, end: hero.scope.end, looker: hero.scope.looker } } : {}),
     ...(carrier ? { carrier: { name: carrier === hero.carrier ? 'key object' : carrier.member.look.name, box: figureBox(carrier) } } : {}),
     props: taggedBounds(nodes, 'data-prop').map((t) => {
       const prop = model.props.find((p) => p.kit === t.value)!;
-      return { kit: t.value, key: !!prop?.key, placement: prop?.placement ?? 'ground', box: t.box };
+      const fill = mainFill(t.node);
+      return { kit: t.value, key: !!prop?.key, placement: prop?.placement ?? 'ground', box: t.box, ...(fill ? { fill } : {}) };
     }),
     landmarks,
     ...(pointing ? { pointing } : {}),
   };
+}
+
+/** The fill of the biggest solid shape in a drawing (by its box), skipping a nest or stand under it when the thing itself is bigger. */
+function mainFill(node: SvgNode): string | undefined {
+  let best: { area: number; fill: string } | undefined;
+  const visit = (n: SvgNode): void => {
+    if (n.paint?.kind === 'figure' && n.paint.fill) {
+      const b = boundsOf([{ ...n, children: [] }]);
+      const area = b ? (b.x1 - b.x0) * (b.y1 - b.y0) : 0;
+      if (!best || area > best.area) best = { area, fill: n.paint.fill };
+    }
+    for (const c of n.children ?? []) visit(c);
+  };
+  visit(node);
+  return best?.fill;
 }
 
 function figureBox(p: Placed): Box {
@@ -241,25 +291,58 @@ function fitToFrame(placed: Placed[], floor: number): void {
  */
 function keepLandmarksClear(groups: SvgNode[], heads: Box[]): SceneLayout['landmarks'] {
   const out: SceneLayout['landmarks'] = [];
-  for (const { value, node, box, matrix } of taggedBounds(groups, 'data-landmark')) {
+  const dropped: { value: string; node: SvgNode; box: Box; matrix: number[]; attrs: SvgNode['attrs']; children: SvgNode[] }[] = [];
+  const tagged = taggedBounds(groups, 'data-landmark');
+  // Whole size first; one left out (a volcano behind a close-up's heads) comes back smaller, so the place still shows.
+  const fit = (entry: { value: string; node: SvgNode; box: Box; matrix: number[] }, scales: number[], attrs: SvgNode['attrs']): boolean => {
+    const { value, node, box, matrix } = entry;
     const bleeds = BLEEDING_LANDMARKS.has(value);
     const fits = (b: Box): boolean => (bleeds || insideFrame(b, W, H, SAFE_MARGIN)) && !heads.some((h) => overlaps(b, h, 6));
-    const shifted = (dx: number, dy: number): Box => ({ x0: box.x0 + dx, y0: box.y0 + dy, x1: box.x1 + dx, y1: box.y1 + dy });
-    // Into the frame first (a sun or a barn half off the edge comes in), then sideways out of the way.
-    const inX = bleeds ? 0 : box.x0 < SAFE_MARGIN ? SAFE_MARGIN - box.x0 : box.x1 > W - SAFE_MARGIN ? W - SAFE_MARGIN - box.x1 : 0;
-    const inY = bleeds ? 0 : box.y0 < SAFE_MARGIN ? SAFE_MARGIN - box.y0 : box.y1 > H - SAFE_MARGIN ? H - SAFE_MARGIN - box.y1 : 0;
-    let move: [number, number] | undefined;
-    for (let step = 0; step <= W && !move; step += 16) {
-      for (const dx of step ? [inX - step, inX + step] : [inX]) if (!move && fits(shifted(dx, inY))) move = [dx, inY];
+    for (const k of scales) {
+      // Scaled about the middle of its foot, then moved.
+      const ax = (box.x0 + box.x1) / 2;
+      const ay = box.y1;
+      const sized: Box = { x0: ax + (box.x0 - ax) * k, y0: ay + (box.y0 - ay) * k, x1: ax + (box.x1 - ax) * k, y1: ay };
+      const shifted = (dx: number, dy: number): Box => ({ x0: sized.x0 + dx, y0: sized.y0 + dy, x1: sized.x1 + dx, y1: sized.y1 + dy });
+      // Into the frame first (a sun or a barn half off the edge comes in), then sideways out of the way.
+      const inX = bleeds ? 0 : sized.x0 < SAFE_MARGIN ? SAFE_MARGIN - sized.x0 : sized.x1 > W - SAFE_MARGIN ? W - SAFE_MARGIN - sized.x1 : 0;
+      const inY = bleeds ? 0 : sized.y0 < SAFE_MARGIN ? SAFE_MARGIN - sized.y0 : sized.y1 > H - SAFE_MARGIN ? H - SAFE_MARGIN - sized.y1 : 0;
+      let move: [number, number] | undefined;
+      for (let step = 0; step <= W && !move; step += 16) {
+        for (const dx of step ? [inX - step, inX + step] : [inX]) if (!move && fits(shifted(dx, inY))) move = [dx, inY];
+      }
+      if (!move) continue;
+      const [dx, dy] = move;
+      const [a, , , d, e, f] = matrix as [number, number, number, number, number, number];
+      const own = attrs?.transform ? ` ${String(attrs.transform)}` : '';
+      if (k !== 1) {
+        // In the group's own units: p -> k p + t keeps the anchor (moved by dx, dy) where it belongs.
+        const cx = (ax - e) / a;
+        const cy = (ay - f) / d;
+        node.attrs = { ...attrs, transform: `translate(${Math.round(cx * (1 - k) + dx / a)} ${Math.round(cy * (1 - k) + dy / d)}) scale(${k})${own}` };
+        node.scale = (node.scale ?? 1) * k;
+      } else if (dx || dy) node.attrs = { ...attrs, transform: `translate(${Math.round(dx / a)} ${Math.round(dy / d)})${own}` };
+      out.push({ name: value, box: shifted(dx, dy), bleeds });
+      return true;
     }
-    if (!move) {
-      node.attrs = {};
-      node.children = [];
-      continue;
+    return false;
+  };
+  for (const entry of tagged) {
+    const attrs = entry.node.attrs;
+    const children = entry.node.children ?? [];
+    if (fit(entry, [1], attrs)) continue;
+    entry.node.attrs = {};
+    entry.node.children = [];
+    dropped.push({ ...entry, attrs, children });
+  }
+  if (dropped.length) {
+    for (const entry of dropped) {
+      entry.node.children = entry.children;
+      entry.node.attrs = entry.attrs;
+      if (fit(entry, [0.75, 0.6, 0.45], entry.attrs)) break;
+      entry.node.attrs = {};
+      entry.node.children = [];
     }
-    const [dx, dy] = move;
-    if (dx || dy) node.attrs = { ...node.attrs, transform: `translate(${Math.round(dx / matrix[0])} ${Math.round(dy / matrix[3])})` };
-    out.push({ name: value, box: shifted(dx, dy), bleeds });
   }
   return out;
 }
@@ -286,9 +369,12 @@ function layout(model: SceneModel, backdrop: Backdrop, base: number, floor: numb
 
   if (model.inBed && backdrop.bed) {
     // Goodnight: the hero in bed, friends asleep on the rug or at the foot of the bed.
+    // Lying down: the head on the pillow, tilted into it, the blanket up to the chin.
     hero.x = backdrop.bed.x;
-    hero.y = backdrop.bed.y - 60;
     hero.scale = 0.95;
+    if (hero.member.look.kind === 'human') hero.figure = drawHuman(hero.member.look, 'sleep', hero.member.expression, { tilt: 16 });
+    const pillow = centreOf(pillowBox(backdrop.bed));
+    hero.y = hero.figure.head ? pillow.y - 6 - hero.figure.head.y * hero.scale : backdrop.bed.y - 60;
     const towards = backdrop.bed.x > W / 2 ? -1 : 1;
     others.forEach((p, i) => {
       p.scale = Math.min(0.9 * drawn[i + 1]!.natural, 300 / Math.max(1, p.figure.halfWidth * 2));
@@ -371,9 +457,17 @@ function layout(model: SceneModel, backdrop: Backdrop, base: number, floor: numb
   }
   const partner = placed.find((p) => p !== hero && p.member.look.name === model.partner) ?? others[0];
   if (partner) {
+    // The hero turns to the friend: the figure faces that way and the eyes (in the figure's own frame, forwards) look at them.
     hero.flip = partner.x < hero.x;
-    hero.member = { ...hero.member, gaze: partner.x < hero.x ? -1 : 1 };
+    hero.member = { ...hero.member, gaze: 1 };
     hero.figure = drawCharacter(hero.member.look, hero.member.pose, hero.member.expression, hero.member.gaze);
+    if (FACE_EACH_OTHER.has(model.action)) {
+      // Everyone else turns to the hero: a three-quarter face, eyes on them.
+      for (const p of others) {
+        p.member = { ...p.member, gaze: 1 };
+        p.figure = drawCharacter(p.member.look, p.member.pose, p.member.expression, 1);
+      }
+    }
   }
   const hugged = model.action === 'hugging' || (model.action === 'comforting' && hero.member.pose === 'hug') ? partner : undefined;
   if (hugged) {
@@ -384,11 +478,13 @@ function layout(model: SceneModel, backdrop: Backdrop, base: number, floor: numb
       const a = handPoint(hero);
       const b = handPoint(hero, 'otherHand');
       const box = figureBox({ ...hugged, x: 0, y: 0, scale: 1, flip: false, rotate: 0 });
-      const reach = Math.abs(a.x - b.x) * 0.92;
-      hugged.scale = Math.max(0.3 * hero.scale, Math.min(hugged.scale * 1.6, reach / Math.max(1, box.x1 - box.x0)));
+      // Held against the tummy: about a third of the child's height, a little wider than the body, the forearms over it.
+      const heroTall = -hero.figure.top * hero.scale;
+      const bodyWide = (hero.figure.halfWidth - 50) * 2 * hero.scale;
+      hugged.scale = Math.max(0.25 * hero.scale, Math.min(hugged.scale * 1.6, (heroTall * 0.34) / Math.max(1, box.y1 - box.y0), (bodyWide * 1.5) / Math.max(1, box.x1 - box.x0)));
       const mid = { x: (a.x + b.x) / 2, y: (a.y + b.y) / 2 };
       hugged.x = mid.x - ((box.x0 + box.x1) / 2) * hugged.scale * (hugged.flip ? -1 : 1);
-      hugged.y = mid.y - ((box.y0 + box.y1) / 2) * hugged.scale;
+      hugged.y = mid.y - ((box.y0 + box.y1) / 2 - (box.y1 - box.y0) * 0.12) * hugged.scale;
       hugged.held = true;
     } else {
       hugged.x = hero.x + (hugged.x > hero.x ? 1 : -1) * (hugged.figure.halfWidth * hugged.scale * 0.45);
@@ -405,6 +501,7 @@ function layout(model: SceneModel, backdrop: Backdrop, base: number, floor: numb
     for (const p of others) if ((p.x - hero.x) * facing > 0) p.x += facing * room;
     if (others.length === 0) hero.x -= facing * room * 0.5;
   }
+  stageTogether(model, placed, hero, partner);
   if (model.camera === 'close') {
     // A close-up crops the feet, never most of a small friend: small ones come forward into view.
     for (const p of placed) {
@@ -428,6 +525,119 @@ function layout(model: SceneModel, backdrop: Backdrop, base: number, floor: numb
   }
   clampX(placed);
   return placed;
+}
+
+/** The drawing spec of a prop in the scene (its kit, or what its noun resolves to). */
+function specFor(prop: PropInScene): PropSpec | undefined {
+  const resolved = resolveProp(prop.noun);
+  return PROPS[prop.kit] ? PROPS[prop.kit] : resolved.spec && resolved.kit === prop.kit ? resolved.spec : Object.values(PROPS).find((s) => s.kit === prop.kit) ?? resolved.spec;
+}
+
+function propSize(prop: PropInScene, model: SceneModel, hero: Placed, spec: PropSpec | undefined): number {
+  return hero.scale * (model.camera === 'wide' ? 1.35 : model.camera === 'above' ? 1.25 : 1) * (spec?.scale?.(model.setting) ?? 1) * (prop.scale === 'giant' ? 3.2 : prop.scale === 'tiny' ? 0.4 : 1);
+}
+
+const pageToLocal = (p: Placed, q: Point): Point => ({ x: ((q.x - p.x) / p.scale) * (p.flip ? -1 : 1), y: (q.y - p.y) / p.scale });
+
+/**
+ * Two people doing something together with the key object: a hand-over has the thing between
+ * the giver's hand and the receiver's; a friend points at what the hero holds up; a telescope is
+ * looked through, its tube to the sky, the other one's hand on it.
+ */
+function stageTogether(model: SceneModel, placed: Placed[], hero: Placed, partner: Placed | undefined): void {
+  const key = model.props.find((p) => p.key);
+  if (!key || hero.member.look.kind !== 'human' || model.inBed) return;
+  const spec = specFor(key);
+  if (!spec) return;
+  if (key.kit === 'telescope' && (model.action === 'looking' || model.action === 'sharing' || model.action === 'giving')) {
+    useTelescope(model, placed, hero, partner);
+    return;
+  }
+  if (!partner || partner.member.look.kind !== 'human') return;
+  const standing = spec.placement === 'ground' && !spec.grip;
+  const dir = partner.x >= hero.x ? 1 : -1;
+  hero.flip = dir < 0;
+  partner.flip = dir > 0;
+  const size = propSize(key, model, hero, spec);
+  const local = boundsOf(spec.draw(key.accent, lookOf(key)), undefined, { skipTones: true }) ?? { x0: -30, y0: -30, x1: 30, y1: 30 };
+  let hand = handPoint(hero);
+  if ((model.action === 'giving' || model.action === 'sharing') && key.placement === 'between') {
+    // A tall receiver (a grown-up) cannot reach down to a child's hand: the child holds the thing up higher.
+    const lowest = partner.y + drawHuman(partner.member.look as HumanLook, 'reach', partner.member.expression, { gaze: 1, reachY: 1e4 }).hand.y * partner.scale - 6;
+    const drop = spec.grip || standing ? 0 : Math.max(-40, Math.min(30, ((local.y0 + local.y1) / 2) * size));
+    if (hand.y + drop > lowest) {
+      hero.figure = drawHuman(hero.member.look as HumanLook, hero.member.pose, hero.member.expression, { gaze: 1, reachY: (lowest - drop - hero.y) / hero.scale });
+      hand = handPoint(hero);
+    }
+    // The receiver's hand: on the handle beside the giver's, on the other side of a thing held in two hands, or at the far end of a held thing.
+    const target = spec.grip
+      ? { x: hand.x + dir * Math.max(34, (local.x1 - local.x0) * size * 0.55), y: hand.y }
+      : standing ? { x: hand.x + dir * (local.x1 - local.x0) * size * 0.85, y: hand.y }
+        : { x: hand.x + dir * (local.x1 + 8) * size, y: hand.y + drop };
+    const reachY = (target.y - partner.y) / partner.scale;
+    partner.member = { ...partner.member, pose: 'reach', gaze: 1 };
+    partner.figure = drawHuman(partner.member.look as HumanLook, 'reach', partner.member.expression, { gaze: 1, reachY });
+    partner.x = target.x + dir * partner.figure.hand.x * partner.scale;
+    partner.receives = true;
+    return;
+  }
+  if ((model.action === 'looking' || model.action === 'holding') && key.placement === 'hand') {
+    // The friend points at the thing the hero holds up, standing just beyond it.
+    const far = { x: hand.x + dir * local.x1 * size, y: hand.y + ((local.y0 + local.y1) / 2) * size };
+    const centre = { x: hand.x + dir * ((local.x0 + local.x1) / 2) * size, y: far.y };
+    partner.x = far.x + dir * (partner.figure.halfWidth * 0.2 + 110) * partner.scale;
+    for (let k = 0; k < 3; k++) {
+      partner.figure = drawHuman(partner.member.look as HumanLook, 'point', partner.member.expression, { gaze: 1, aim: pageToLocal(partner, centre) });
+      const tip = handPoint(partner);
+      const gap = (tip.x - far.x) * dir;
+      partner.x -= dir * (gap - 18);
+    }
+    partner.member = { ...partner.member, pose: 'point', gaze: 1 };
+  }
+}
+
+/** A telescope in use: the child looks through it (the eyepiece at the eye), the tube up to the sky, the other one steadies it. */
+function useTelescope(model: SceneModel, placed: Placed[], hero: Placed, partner: Placed | undefined): void {
+  const people = [hero, ...(partner && partner.member.look.kind === 'human' ? [partner] : [])];
+  // The shorter one looks through it; a grown-up can reach the tube anywhere.
+  const looker = people.reduce((a, b) => (-b.figure.top * b.scale < -a.figure.top * a.scale ? b : a));
+  const other = people.find((p) => p !== looker);
+  const dir = other ? (other.x >= looker.x ? 1 : -1) : looker.x < W / 2 ? 1 : -1;
+  looker.flip = dir < 0;
+  const s = looker.scale;
+  const draft = drawHuman(looker.member.look as HumanLook, 'reach', looker.member.expression, { gaze: 1 });
+  const eye = { x: looker.x + dir * 62 * s, y: looker.y + ((draft.head?.y ?? -200) + 6) * s };
+  const angle = (28 * Math.PI) / 180;
+  const length = 230 * s;
+  const along = (t: number): Point => ({ x: eye.x + dir * Math.cos(angle) * length * t, y: eye.y - Math.sin(angle) * length * t });
+  looker.figure = drawHuman(looker.member.look as HumanLook, 'reach', looker.member.expression, { gaze: 1, reachY: (along(0.3).y - looker.y) / s + 14 });
+  looker.member = { ...looker.member, pose: 'reach', gaze: 1 };
+  if (other) {
+    other.flip = dir > 0;
+    const hold = along(0.72);
+    other.figure = drawHuman(other.member.look as HumanLook, 'reach', other.member.expression, { gaze: 1, reachY: (hold.y - other.y) / other.scale });
+    other.member = { ...other.member, pose: 'reach', gaze: 1 };
+    other.x = hold.x + dir * other.figure.hand.x * other.scale;
+    // Never closer than side by side.
+    const apart = (looker.figure.halfWidth * s + other.figure.halfWidth * other.scale) * 0.55;
+    if ((other.x - looker.x) * dir < apart) other.x = looker.x + dir * apart;
+  }
+  hero.scope = { eyepiece: eye, end: along(1), pivot: along(0.42), ground: looker.y, scale: s, looker: looker.member.look.name };
+  void placed;
+}
+
+function drawTelescope(scope: Scope, accent: string): SvgNode[] {
+  const { eyepiece: a, end: b, pivot, ground, scale: s } = scope;
+  const tube = (t0: number, t1: number, width: number, fill: string): SvgNode => path(capsule(a.x + (b.x - a.x) * t0, a.y + (b.y - a.y) * t0, a.x + (b.x - a.x) * t1, a.y + (b.y - a.y) * t1, width * s), { kind: 'figure', fill });
+  const leg = (dx: number): SvgNode => path(`M${Math.round(pivot.x)} ${Math.round(pivot.y)}L${Math.round(pivot.x + dx * s)} ${Math.round(ground)}`, { kind: 'line', color: '#5a5f73', width: 6 });
+  return [
+    leg(-70), leg(70), leg(8),
+    tube(0.02, 0.98, 40, accent),
+    tube(0.78, 1, 50, shade(accent, -0.18)),
+    tube(0, 0.12, 24, '#5a5f73'),
+    tube(0.34, 0.5, 46, shade(accent, 0.15)),
+    circle(pivot.x, pivot.y, 9 * s, { kind: 'figure', fill: '#5a5f73' }),
+  ];
 }
 
 function tinyRider(model: SceneModel): boolean {
@@ -515,7 +725,7 @@ function drawPropAt(prop: PropInScene, model: SceneModel, hero: Placed, placed: 
   const spec = PROPS[prop.kit] ? PROPS[prop.kit] : resolved.spec && resolved.kit === prop.kit ? resolved.spec : Object.values(PROPS).find((s) => s.kit === prop.kit) ?? resolved.spec;
   const size = hero.scale * (model.camera === 'wide' ? 1.35 : model.camera === 'above' ? 1.25 : 1) * (spec?.scale?.(model.setting) ?? 1) * (prop.scale === 'giant' ? 3.2 : prop.scale === 'tiny' ? 0.4 : 1);
   if (prop.placement === 'animal' || (!spec && prop.species)) return tagged(drawAnimalProp(prop, model, hero, placed, floor, base));
-  const drawing = spec ? spec.draw(prop.accent) : [];
+  const drawing = spec ? spec.draw(prop.accent, lookOf(prop)) : [];
   const dir = hero.flip ? -1 : 1;
   switch (prop.placement) {
     case 'hand': {
@@ -526,6 +736,22 @@ function drawPropAt(prop: PropInScene, model: SceneModel, hero: Placed, placed: 
     }
     case 'between': {
       const partner = placed.find((p) => p !== hero && p.member.look.name === model.partner) ?? placed[1];
+      if (partner?.receives) {
+        // Handed over: between the giver's hand and the receiver's (on the handle together, or the far end in the other's hand).
+        const a = handPoint(hero);
+        const b = handPoint(partner);
+        if (spec?.grip) {
+          const sz = size * (spec.placement === 'ground' ? 0.85 : 1);
+          return tagged([place((a.x + b.x) / 2, (a.y + b.y) / 2 + spec.grip * sz, sz, drawing)]);
+        }
+        if (spec?.placement === 'ground') {
+          // Held out in two hands (a box, a cake): its middle between the hands.
+          const local = boundsOf(drawing, undefined, { skipTones: true }) ?? { x0: 0, y0: 0, x1: 0, y1: 0 };
+          const sz = size * 0.85;
+          return tagged([place((a.x + b.x) / 2 - ((local.x0 + local.x1) / 2) * sz, (a.y + b.y) / 2 - ((local.y0 + local.y1) / 2) * sz, sz, drawing)]);
+        }
+        return tagged([place(a.x, a.y, size, drawing, b.x < a.x)]);
+      }
       if (spec?.placement === 'ground' && !spec.grip && partner) {
         // Something that stands (a telescope): on the ground between the two.
         return tagged([place((hero.x + partner.x) / 2, Math.min(Math.max(hero.y, partner.y) + 4, H - 10), size, drawing)]);
@@ -579,10 +805,10 @@ function groundSpot(prop: PropInScene, model: SceneModel, hero: Placed, placed: 
   const spec = PROPS[prop.kit] ? PROPS[prop.kit] : resolved.spec && resolved.kit === prop.kit ? resolved.spec : Object.values(PROPS).find((s) => s.kit === prop.kit) ?? resolved.spec;
   if (!spec || prop.placement === 'animal') return undefined;
   const partner = placed.find((p) => p !== hero && p.member.look.name === model.partner) ?? placed[1];
-  const standing = prop.placement === 'between' && spec.placement === 'ground' && !spec.grip && !!partner;
+  const standing = prop.placement === 'between' && spec.placement === 'ground' && !spec.grip && !!partner && !partner.receives;
   if (prop.placement !== 'ground' && !standing) return undefined;
   const size = hero.scale * (model.camera === 'wide' ? 1.35 : model.camera === 'above' ? 1.25 : 1) * (spec.scale?.(model.setting) ?? 1) * (prop.scale === 'giant' ? 3.2 : prop.scale === 'tiny' ? 0.4 : 1);
-  const drawing = spec.draw(prop.accent);
+  const drawing = spec.draw(prop.accent, lookOf(prop));
   let x: number;
   let y: number;
   let scale = size * 1.05;
@@ -641,7 +867,7 @@ function drawSceneryProp(prop: PropInScene, hero: Placed, base: number): SvgNode
   const spec = PROPS[prop.kit] ?? Object.values(PROPS).find((s) => s.kit === prop.kit);
   if (!spec) return [];
   const dir = hero.flip ? 1 : -1;
-  return [{ tag: 'g', attrs: { 'data-prop': prop.kit, 'data-noun': prop.noun }, children: [place(hero.x + dir * 190 * base, hero.y - 4, base * 1.1, spec.draw(prop.accent))] }];
+  return [{ tag: 'g', attrs: { 'data-prop': prop.kit, 'data-noun': prop.noun }, children: [place(hero.x + dir * 190 * base, hero.y - 4, base * 1.1, spec.draw(prop.accent, lookOf(prop)))] }];
 }
 
 // ---------------------------------------------------------------------------------------------

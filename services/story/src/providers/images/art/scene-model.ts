@@ -1,8 +1,9 @@
 import type { StoryStyle } from '@bedtime/contracts';
 import type { Camera, PictureAction, Scene, StoryForArt, TimeOfDay } from '../types';
+import { objectPhrase } from '../plan/plan-scenes';
 import { stage, type StageCharacter, type Staging } from '../plan/staging';
 import { INTEREST_SETTING, SETTINGS, type SettingId } from '../text/vocabulary';
-import { canFly, figureKitOf, isSeaCreature, specOf } from './draw-character';
+import { canFly, CHILD_HEIGHT, figureKitOf, isSeaCreature, specOf, wantedHeight } from './draw-character';
 import type { Expression, Pose } from './figure-kit';
 import type { Look } from './look';
 import { hashString, seededRng } from './random';
@@ -34,6 +35,10 @@ export interface PropInScene {
   /** For an animal the scene names (a beetle to ride, a frog in the pond): its species. */
   species?: string;
   accent: string;
+  /** The colour the story's words give the thing ("a red tin bucket"), when they give one: the accent is then this colour. */
+  colour?: string;
+  /** A pattern the words give it ("a brown speckled egg"). */
+  pattern?: PropPattern;
   /** The scene's key object (drawn larger, never left out). */
   key: boolean;
   /** The thing itself is tiny or giant (a twist's pumpkin). */
@@ -72,11 +77,23 @@ export interface SceneModel {
   calm: boolean;
 }
 
+export type PropPattern = 'speckled' | 'spotted' | 'striped';
+const PATTERNS: Record<string, PropPattern> = { speckled: 'speckled', speckly: 'speckled', freckled: 'speckled', spotted: 'spotted', spotty: 'spotted', dotted: 'spotted', striped: 'striped', stripy: 'striped', stripey: 'striped' };
+
 const ACCENTS = ['#e5484d', '#4f86e0', '#f6c945', '#b07cd8', '#4fc38a', '#ff9e7a'];
 const COLOUR_ACCENT: Record<string, string> = {
   red: '#e5484d', blue: '#4f86e0', yellow: '#f6c945', green: '#4fc38a', purple: '#b07cd8', pink: '#f28ab3', orange: '#f29040',
-  silver: '#c8ccd6', golden: '#e9b94e', gold: '#e9b94e', brass: '#d9a94a', spotty: '#ff9e7a', bright: '#ff6b6b', white: '#f7f4ee', black: '#4a4452', brown: '#9c6c46',
+  silver: '#c8ccd6', golden: '#e9b94e', gold: '#e9b94e', brass: '#d9a94a', bright: '#ff6b6b', white: '#f7f4ee', black: '#4a4452', brown: '#9c6c46',
+  grey: '#9a9aa6', gray: '#9a9aa6', cream: '#f3ead8', tan: '#c99a62', turquoise: '#3fc1c9', violet: '#9a6ee0', crimson: '#c8243c', scarlet: '#e0392f',
 };
+
+/** The colour and pattern the story's words give a thing: "the brown speckled egg" is brown with speckles. */
+export function thingLook(phrase: string): { colour?: string; pattern?: PropPattern } {
+  const words = phrase.toLowerCase().split(/[\s-]+/);
+  const colourWord = words.find((w) => COLOUR_ACCENT[w]);
+  const patternWord = words.find((w) => PATTERNS[w]);
+  return { ...(colourWord ? { colour: COLOUR_ACCENT[colourWord]! } : {}), ...(patternWord ? { pattern: PATTERNS[patternWord]! } : {}) };
+}
 
 /** Verbs in a paragraph that say what happens, for stories told before plans. */
 const TEXT_ACTIONS: [RegExp, PictureAction][] = [
@@ -138,6 +155,8 @@ export function sceneModel(story: StoryForArt, scene: Scene, cast: Look[] = reso
     action, who: characters, ...(scene.object ? { object: scene.object } : {}), ...(scene.scale ? { scale: scene.scale } : {}),
     ...(scene.beat ? { beat: scene.beat } : {}), ...(scene.camera ? { camera: scene.camera } : {}), backdrop: setting,
     objectScaled: !!scene.objectScale,
+    // The thing as the story first names it ("a brown speckled egg"): its colour and pattern are drawn.
+    objectPhrase: (noun) => objectPhrase(story.content, noun, story.plan?.thing),
   });
   const calm = staging.action === 'sleeping' || setting === 'bedroom' || scene.beat === 'goodnight';
   const finalSetting: SettingId = staging.action === 'sleeping' && (scene.beat === 'goodnight' || setting === 'bedroom' || setting === 'home') ? 'bedroom' : setting;
@@ -147,7 +166,8 @@ export function sceneModel(story: StoryForArt, scene: Scene, cast: Look[] = reso
     const isHero = i === 0;
     const isPartner = staging.partner === look.name;
     const isMount = staging.mount === look.name;
-    const pose = poseFor(staging, look, isHero, isPartner, isMount, rng.next());
+    const partnerLook = drawn.find((l) => l.name === staging.partner && l !== look);
+    const pose = poseFor(staging, look, isHero, isPartner, isMount, rng.next(), partnerLook);
     const expression = expressionFor(staging, isHero, isPartner, calm, rng.next());
     const spot = spotFor(staging, look, isHero, isMount, finalSetting);
     return {
@@ -159,13 +179,16 @@ export function sceneModel(story: StoryForArt, scene: Scene, cast: Look[] = reso
   const props: PropInScene[] = [];
   if (staging.object) {
     const o = staging.object;
-    const colourWord = o.phrase.split(' ').find((w) => COLOUR_ACCENT[w]);
-    const accent = colourWord ? COLOUR_ACCENT[colourWord]! : ACCENTS[hashString(`${story.id}|${o.noun}`) % ACCENTS.length]!;
+    const { colour, pattern } = thingLook(o.phrase);
+    const accent = colour ?? ACCENTS[hashString(`${story.id}|${o.noun}`) % ACCENTS.length]!;
     const placement = propPlacement(staging, o.placement);
     // By a sleeping child only calm things: no flames, no balls, nothing loud.
     if (!(calm && placement !== 'worn' && !o.spec?.calm && o.placement !== 'animal')) {
       const scaled = staging.scaled?.name === 'object' ? staging.scaled.scale : undefined;
-      props.push({ noun: o.noun, kit: o.kit, placement: scaled === 'giant' ? 'ground' : placement, ...(o.species ? { species: o.species } : {}), accent, key: true, ...(scaled ? { scale: scaled } : {}) });
+      props.push({
+        noun: o.noun, kit: o.kit, placement: scaled === 'giant' ? 'ground' : placement, ...(o.species ? { species: o.species } : {}), accent, key: true,
+        ...(colour ? { colour } : {}), ...(pattern ? { pattern } : {}), ...(scaled ? { scale: scaled } : {}),
+      });
     }
   }
   for (const extra of scene.objects.slice(staging.object ? 1 : 0, 3)) {
@@ -202,13 +225,14 @@ function propPlacement(staging: Staging, natural: PropPlacement): PropInScene['p
   }
 }
 
-function poseFor(staging: Staging, look: Look, isHero: boolean, isPartner: boolean, isMount: boolean, roll: number): Pose {
+function poseFor(staging: Staging, look: Look, isHero: boolean, isPartner: boolean, isMount: boolean, roll: number, partner?: Look): Pose {
   const a = staging.action;
   if (isHero) {
     if (staging.mount) return 'sit';
     switch (a) {
       case 'arriving': return 'walk';
-      case 'talking': return roll < 0.5 ? 'point' : 'relaxed';
+      // Talking: down on a level with a small friend (a crab), or a hand out towards a big one.
+      case 'talking': return partner && partner.kind === 'creature' && wantedHeight(partner) < CHILD_HEIGHT * 0.5 ? 'crouch' : 'hold';
       case 'holding': case 'eating': case 'washing': return 'hold';
       case 'giving': case 'sharing': return 'reach';
       case 'hugging': return 'hug';
@@ -216,7 +240,8 @@ function poseFor(staging: Staging, look: Look, isHero: boolean, isPartner: boole
       case 'flying': return 'fly';
       case 'swimming': return 'swim';
       case 'finding': return 'point';
-      case 'looking': return staging.object ? 'point' : 'relaxed';
+      // Looking at a thing in the hand (a magnifying glass): held up between the two; at a thing on the ground: pointed at; at nothing: pointing out over the place.
+      case 'looking': return staging.object?.placement === 'hand' ? 'hold' : 'point';
       case 'building': return 'crouch';
       case 'crying': return 'relaxed';
       case 'comforting': return staging.partner && look.kind === 'human' ? 'hug' : 'relaxed';
