@@ -16,6 +16,14 @@ export default {
         text: 'In bed at {home}, {name} [wondered|had a question]: do fish close their eyes to sleep? No! Fish have no eyelids, so they rest with their eyes wide open. {refrain} But {they} closed {their} eyes, [snug and sleepy|warm and cosy]. Goodnight!',
         picture: { action: 'sleeping', at: 'bedroom' },
       },
+      {
+        text: '[Hoo, hoo!|Too-whit, too-whoo!] Out in the dark, an owl was waking up. Owls sleep all day and fly about at night! But not {name}. {They} {was} snug in bed at {home}. {refrain} "Good morning, owl," {they} whispered. "Goodnight, me." [Eyes shut.|Yawn.] Sleep tight.',
+        picture: { action: 'sleeping', at: 'bedroom' },
+      },
+      {
+        text: 'Hand on tummy, at {home}. Up it went. Down it went. [Up, down.|Up... and down.] That is breathing! All day it goes fast. At night it goes slow, slow, slow, like a [rocking boat|swing slowing down]. {refrain} {name} felt {their} tummy go up and down, slow and sleepy, until... Goodnight.',
+        picture: { action: 'sleeping', at: 'bedroom' },
+      },
     ],
   },
   young: {
@@ -32,6 +40,18 @@ export default {
         text: '[Goodbyes done|Goodbyes said], {name} walked back to {home}, carrying {the_thing}. {They} wondered what {comp} did at night. Did {comp_he} dream? Lots of animals dream, {they} remembered, even [dogs and birds|cats and rats]. {They} hoped {comp} would dream about today.',
         picture: { action: 'arriving', at: 'home', object: 'the_thing' },
       },
+      {
+        text: '"Did you know your feet have twenty-six bones each?" said {comp} at goodbye time. {name} did not, and looked down at {their} feet with new respect. All the way home to {home}, {they} thought about fifty-two little bones [doing all that walking|carrying {them} along]. At the door, {they} took {their} shoes off very kindly, to say thank you.',
+        picture: { action: 'arriving', at: 'home' },
+      },
+      {
+        text: '{name} was nearly home when a smell came round the corner to meet {them}: supper, warm and [toasty|buttery]. Smells go straight to the part of your brain that keeps memories, {comp} had said, which is why one sniff can bring back [a whole day|a whole kitchen]. {They} followed the smell all the way in through the door of {home}.',
+        picture: { action: 'arriving', at: 'home' },
+      },
+      {
+        text: 'After goodbyes, {name} walked home to {home} counting {their} blinks. People blink about fifteen times a minute, to keep their eyes [wet and clean|clean and comfy]. {They} got to twenty, then lost count. By the door the blinks had gone slow and long, and one of them was [very nearly a nap|nearly a whole sleep].',
+        picture: { action: 'arriving', at: 'home' },
+      },
     ],
     goodnight: [
       {
@@ -46,13 +66,25 @@ export default {
         text: 'Far away, on the other side of the world, the sun was just coming up, and children were [waking up and eating breakfast|yawning and finding their socks|stretching and eating toast]. {name} thought about them as {they} snuggled down at {home}. "Good morning," {they} whispered to them. "Goodnight," {they} whispered to {comp}. Then {they} closed {their} eyes.',
         picture: { action: 'sleeping', at: 'bedroom' },
       },
+      {
+        text: 'Lights out at {home}. The room was pitch black. Then, slowly, {name} could see the door, the chair, the shape of {the_thing}. That was {their} eyes at work: the black dot in the middle [grows|opens] wide in the dark to let in more light. {comp} had told {them} so. {They} let {their} eyes finish growing. Then {they} let them rest.',
+        picture: { action: 'sleeping', at: 'bedroom', object: 'the_thing' },
+      },
+      {
+        text: 'Snug at {home}, {name} remembered the best fact of the day: sea otters hold paws while they sleep, so they do not drift apart on the water. {They} thought of {comp}, far away, and held the edge of {their} blanket [tight|close] instead. It was not a paw. But it was soft, and warm, and it was not going anywhere. Goodnight.',
+        picture: { action: 'sleeping', at: 'bedroom' },
+      },
+      {
+        text: 'Creak! went something at {home}. Tick! went something else. {name} was not worried, because {they} knew why: at night the air cools, and wood and [glass|metal] shrink a tiny bit and settle with a creak. The house was getting ready for sleep too. {They} [whispered|breathed] goodnight to the creaks, and to {comp}, and closed {their} eyes.',
+        picture: { action: 'sleeping', at: 'bedroom' },
+      },
     ],
   },
   older: {
     windDown: [
       {
-        text: '"Did you know," said {comp}, as they walked to the edge of {place}, "that you\'re a [tiny bit|little bit] taller in the morning than at night?" {name} had not known. All day, the soft cushions between the bones of your back squash down a little, and at night, lying flat, they spring back. {They} said goodbye and walked home to {home} very slowly, so as not to squash them any more than [necessary|absolutely necessary].',
-        picture: { action: 'waving', with: ['comp'] },
+        text: 'As they walked to the edge of {place}, {name} watched the light go and remembered something {comp} had once told {them}: days do not really end, they turn. The whole Earth spins, once a day, rolling everyone on it gently away from the Sun and, by morning, back again, [faster than any aeroplane|at hundreds of miles an hour]. {comp} {comp_habit} and said goodbye as if nothing remarkable were happening. {They} walked home to {home} on a spinning planet, holding {the_thing} [a little tighter than usual|quite firmly], just in case.',
+        picture: { action: 'waving', with: ['comp'], object: 'the_thing' },
       },
       {
         text: 'As they left {place}, {name} looked up and wondered how far it was to the nearest star. Not the Sun: the next one. {comp} knew. It was so far away that its light, the fastest thing there is, takes more than four years to get here. {They} walked the rest of the way to {home} trying to imagine four years of travelling [without a single stop|without even a snack break], and decided that the walk home was not so long after all.',
@@ -62,10 +94,22 @@ export default {
         text: 'On the way back to {home}, {name} turned the day over in {their} mind like [a stone|a pebble|a shell], to see what was underneath. {They} had found out things {they} had not known that morning, and, stranger still, found out that {they} did not know some things {they} had been sure of. {comp} {comp_habit} by way of goodbye. Somewhere, {they} had read that the brain sorts the day\'s memories during sleep, deciding which to keep. {They} hoped it would keep this one[| in a very safe place].',
         picture: { action: 'waving', with: ['comp'] },
       },
+      {
+        text: 'A bright light came out over {place} before any of the stars, just as they were saying goodbye. "That\'s not a star," said {comp}. "That\'s a planet, probably Venus, shining with sunlight bounced off its clouds." {name} asked how you could tell. Stars twinkle, it turned out, and planets mostly do not. All the way home to {home}, {they} kept checking. The light hung there, steady and [unblinking|perfectly still], exactly as promised, like something that had nothing to prove.',
+        picture: { action: 'looking', with: ['comp'] },
+      },
+      {
+        text: 'Halfway through goodbye, {comp} yawned, and {name} yawned straight back without meaning to. Yawns are catching, {comp} pointed out: people yawn more after seeing someone they know yawn, and some dogs even catch yawns from their owners. Nobody is entirely sure why. {They} thought about this on the walk home to {home}, which was a mistake, because thinking about yawns makes you yawn. By the door {they} had yawned [eleven|fourteen] times, and so, quite possibly, has whoever is reading this.',
+        picture: { action: 'arriving', at: 'home' },
+      },
+      {
+        text: 'On the walk home from {place}, the colours went out one at a time. Reds turned dark first, then greens went grey, until {the_thing} looked as if it had been drawn in pencil. {comp} had explained it at goodbye: eyes have two kinds of light-catchers, one for colour that needs bright light, and one for dim light that sees only in grey. {name} liked knowing that the colours had not gone anywhere. They had simply gone to bed early, [like sensible colours|before anyone else], and would be back at breakfast.',
+        picture: { action: 'arriving', at: 'home', object: 'the_thing' },
+      },
     ],
     goodnight: [
       {
-        text: 'In bed at {home}, {name} lay thinking about how strange it was that {they} would spend about a third of {their} whole life asleep. It seemed a [waste|terrible waste of time], until {they} remembered what sleep was for: growing, mending, and sorting the day\'s memories into the right drawers, so that tomorrow {they} would still know everything {they} had found out at {place}. {They} decided to let {their} brain get on with it[| in peace]. {Their} eyes closed on that thought.',
+        text: 'Under the covers at {home}, {name} stretched until {their} toes found the cool end of the bed, and wondered whether they would reach further by morning. Possibly. Most growing happens at night, when the body, [left in peace|undisturbed at last], sends out a signal that tells bones to lengthen, a fraction at a time. Nobody can feel it happening. {They} lay very still, trying, and felt nothing except warm and heavy. {comp} would have found the whole idea hilarious. {They} smiled at that, and got on with growing.',
         picture: { action: 'sleeping', at: 'bedroom' },
       },
       {
@@ -74,6 +118,18 @@ export default {
       },
       {
         text: 'Somewhere out at {place}, {comp} was resting too. {name} wondered, [sleepily|drowsily], whether {comp} dreamed, and what about. Scientists think lots of animals dream: dogs twitch their paws, and zebra finches seem to practise their songs in their sleep. {They} hoped {comp} was dreaming about today. {They} hoped {they} would too. {Their} eyes closed on that thought, and, as far as anybody knows, {they} did.',
+        picture: { action: 'sleeping', at: 'bedroom' },
+      },
+      {
+        text: 'The moon looking in at {home} was the same one looking down on {place}, where {comp} would be settling for the night. {name} liked that. {They} worked it out, drowsily: the light on the windowsill had left the Sun about eight minutes ago, bounced off the Moon, and arrived a little over a second after that. A long way to come, just to lie on a blanket. {They} [moved over a little|made room for it], and let it stay.',
+        picture: { action: 'sleeping', at: 'bedroom' },
+      },
+      {
+        text: 'Somewhere in {home}, a grown-up laughed quietly at something, and a door clicked. {name} heard it all, and knew {they} would go on hearing it even once asleep: ears never switch off. The brain simply decides which sounds matter, which is why people sleep through [rain and traffic|a ticking clock] but wake at the sound of their own name. {They} listened to the house getting quieter, room by room, and trusted {their} brain to keep watch. It did a very good job.',
+        picture: { action: 'sleeping', at: 'bedroom' },
+      },
+      {
+        text: '{name} lay in the dark at {home} and noticed {their} heartbeat, slower now than it had been all day. A resting heart, {comp} had once said, beats about a hundred thousand times between one breakfast and the next, and never once asks for a day off. {They} found that rather touching. {They} put a hand on {their} chest and said, silently, thank you. The heart went on [steadily|without a fuss], the way it always would, and carried {them} into sleep.',
         picture: { action: 'sleeping', at: 'bedroom' },
       },
     ],
