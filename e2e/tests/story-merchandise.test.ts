@@ -76,6 +76,11 @@ describe('story merchandise', () => {
     await designs.first().getByText('AI Generated').waitFor();
     const designText = (await section.getByRole('list', { name: 'All designs' }).textContent()) ?? '';
     expect(names.some((name) => designText.includes(name))).toBe(true);
+    // Every design is shown whole (a mug's wrap-around is wider than the square card), never cropped.
+    const mug = designs.filter({ hasText: /mug/i }).first();
+    await expect.poll(() => mug.locator('img').first().evaluate((image) => (image as HTMLImageElement).complete && (image as HTMLImageElement).naturalWidth > 0)).toBe(true);
+    expect(await mug.locator('img').first().evaluate((image) => getComputedStyle(image).objectFit)).toBe('contain');
+    await saveElementScreenshot(mug, 'story-merchandise-ai-mug');
 
     await section.getByRole('tab', { name: 'Apparel' }).click();
     const apparel = section.getByRole('list', { name: 'Apparel designs' }).locator(':scope > li');
