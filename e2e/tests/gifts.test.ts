@@ -119,6 +119,11 @@ describe('gift subscriptions', () => {
       const box = (await code.boundingBox())!;
       const lineHeight = await code.evaluate((element) => parseFloat(getComputedStyle(element).lineHeight) || parseFloat(getComputedStyle(element).fontSize) * 1.5);
       expect(box.height).toBeLessThan(lineHeight * 1.5);
+      // The two buttons keep apart, side by side on a desktop and stacked on a phone.
+      const history = (await giver.getByRole('button', { name: 'View My Gift History' }).boundingBox())!;
+      const home = (await giver.getByRole('button', { name: 'Return to Home' }).boundingBox())!;
+      const apart = Math.max(home.x - (history.x + history.width), home.y - (history.y + history.height));
+      expect(apart).toBeGreaterThanOrEqual(8);
       await saveScreenshot(giver, `gift-purchased-${suffix}`);
       await giver.context().close();
     }
