@@ -482,7 +482,7 @@ describe('enhancements', () => {
     await page.getByRole('region', { name: 'Story Illustrations' }).locator('img').first().waitFor();
     expect(await page.getByRole('region', { name: 'Story Illustrations' }).locator('img').count()).toBe(shown);
     expect(await page.getByRole('region', { name: 'Character Stickers' }).locator('.mfs-sticker').count()).toBe(total);
-    expect(await panel.getByRole('link', { name: 'Download Coloring Book' }).isVisible()).toBe(true);
+    expect(await panel.getByRole('button', { name: 'Download Coloring Book' }).isVisible()).toBe(true);
 
     // Another parent sees the pictures, but cannot make any.
     const other = await parentPage(PHONE);
