@@ -141,6 +141,9 @@ describe('admin area', () => {
     await page.reload();
     await page.getByTestId('report-contents').getByText('Revenue Analysis').waitFor({ timeout: 20_000 });
     await page.getByTestId('report-contents').getByText('Growth Projections').waitFor();
+    // Counts are written in words that agree with them ('1 week', not '1 weeks').
+    expect(await page.getByTestId('report-contents').innerText()).not.toMatch(/\b1 (weeks|users)\b/);
+    await page.getByTestId('report-contents').getByText('Based on 1 week:').waitFor();
     await saveScreenshot(page, 'admin-reports');
     await page.context().close();
   });
