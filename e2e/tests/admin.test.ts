@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DESKTOP, TALL_PHONE, newPage, returningParentPage, saveScreenshot, signUpViaApi, type Page } from '../support/browser';
+import { DESKTOP, TALL_PHONE, newPage, returningParentPage, saveElementScreenshot, saveScreenshot, signUpViaApi, type Page } from '../support/browser';
 import { useProductInBrowser } from '../support/product';
 import { readOutbox } from '../support/stack';
 
@@ -72,9 +72,23 @@ describe('admin area', () => {
     await page.goto(`${base()}/admin`);
     await page.getByRole('heading', { name: 'Admin Dashboard' }).waitFor();
     await expect.poll(() => page.getByTestId('stat-users').innerText(), { timeout: 20_000 }).toMatch(/Total Users\s+\d+/);
+    // Trials are not subscriptions: the caption says what is counted.
+    expect(await page.getByTestId('stat-subscriptions').innerText()).toMatch(/Active Subscriptions\s+\d+\s+paid, gifted and lifetime \(trials not counted\)/);
     expect(await page.getByTestId('stat-stories').innerText()).toMatch(/Total Stories\s+\d+/);
     await page.getByTestId('chart-users').locator('canvas').first().waitFor();
     await page.getByTestId('chart-revenue').locator('canvas').first().waitFor();
+    // The charts say a day and its value in words, never uPlot's "Time: -- users: --".
+    expect(await page.getByTestId('chart-users-readout').innerText()).toMatch(/^[A-Z][a-z]{2}, [A-Z][a-z]{2} \d{1,2}: (1 user|\d+ users)$/);
+    expect(await page.getByTestId('chart-revenue-readout').innerText()).toMatch(/^[A-Z][a-z]{2}, [A-Z][a-z]{2} \d{1,2}: \$\d+\.\d{2}$/);
+    for (const chart of ['chart-users', 'chart-revenue']) expect(await page.getByTestId(chart).innerText()).not.toContain('--');
+    const canvas = (await page.getByTestId('chart-users').locator('canvas').first().boundingBox())!;
+    await page.mouse.move(canvas.x + 4, canvas.y + canvas.height / 2);
+    await expect.poll(() => page.getByTestId('chart-users-readout').innerText()).toMatch(/: (1 user|\d+ users)$/);
+    await saveElementScreenshot(page.locator('.mfa-charts'), 'admin-charts-desktop');
+    await page.setViewportSize(TALL_PHONE);
+    await saveElementScreenshot(page.locator('.mfa-charts'), 'admin-charts-phone');
+    await saveScreenshot(page, 'admin-dashboard-phone');
+    await page.setViewportSize(DESKTOP);
     // The newest accounts include this admin.
     await page.getByRole('cell', { name: /@bedtimestories\.app$/ }).first().waitFor();
 
@@ -112,8 +126,13 @@ describe('admin area', () => {
     const recipients = (await page.getByTestId('report-recipients').locator('li').allInnerTexts()).map((text) => text.trim());
     expect(recipients.length).toBe(3);
     const before = (await readOutbox(base())).length;
+    const pastReports = page.locator('.ant-table-row');
+    const listedBefore = await pastReports.count();
     await page.getByRole('button', { name: 'Generate Weekly Report Now' }).click();
     await page.locator('.ant-notification-notice').filter({ hasText: 'Report Generation Started' }).waitFor();
+    // The page follows the report it asked for: it appears without reloading.
+    await expect.poll(() => pastReports.count(), { timeout: 30_000 }).toBe(listedBefore + 1);
+    await page.getByTestId('report-contents').getByText('Revenue Analysis').waitFor({ timeout: 20_000 });
     await expect
       .poll(async () => (await readOutbox(base())).slice(before).filter((mail) => recipients.includes(mail.to) && /report/i.test(mail.subject)).length, {
         timeout: 30_000,
@@ -122,6 +141,9 @@ describe('admin area', () => {
     await page.reload();
     await page.getByTestId('report-contents').getByText('Revenue Analysis').waitFor({ timeout: 20_000 });
     await page.getByTestId('report-contents').getByText('Growth Projections').waitFor();
+    // Counts are written in words that agree with them ('1 week', not '1 weeks').
+    expect(await page.getByTestId('report-contents').innerText()).not.toMatch(/\b1 (weeks|users)\b/);
+    await page.getByTestId('report-contents').getByText('Based on 1 week:').waitFor();
     await saveScreenshot(page, 'admin-reports');
     await page.context().close();
   });
@@ -139,6 +161,13 @@ describe('admin area', () => {
     await dialog.getByText('Name is required').waitFor();
     await dialog.getByText('Description is required').waitFor();
 
+    // The slug follows the spec's rule ('&' is not spelled out), and a cleared slug is filled again on leaving it.
+    await dialog.getByLabel('Name', { exact: true }).fill('Cocoa & Cream Mug');
+    expect(await dialog.getByLabel('Slug').inputValue()).toBe('cocoa-cream-mug');
+    await dialog.getByLabel('Slug').fill('');
+    await dialog.getByLabel('Description').click();
+    expect(await dialog.getByLabel('Slug').inputValue()).toBe('cocoa-cream-mug');
+    await dialog.getByLabel('Slug').fill('');
     await dialog.getByLabel('Name', { exact: true }).fill(name);
     expect(await dialog.getByLabel('Slug').inputValue()).toBe(name.toLowerCase().replace(/ /g, '-'));
     await dialog.getByLabel('Description').fill('A soft tee that glows with bedtime stars.');

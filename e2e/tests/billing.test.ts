@@ -58,6 +58,10 @@ describe('subscribing', () => {
     await payWithCard(page, '4242 4242 4242 4242');
     await toast(page, 'Welcome!').waitFor();
     await page.waitForURL(`${product.stack.baseUrl}/stories`);
+    // A subscriber manages the subscription: the bar says Subscription, not Subscribe.
+    const bar = page.getByRole('navigation', { name: 'Main' });
+    await bar.getByRole('link', { name: 'Subscription', exact: true }).waitFor();
+    expect(await bar.getByRole('link', { name: 'Subscribe', exact: true }).count()).toBe(0);
 
     await page.goto(`${product.stack.baseUrl}/profile`);
     await page.getByTestId('subscription-badge').filter({ hasText: 'Active' }).waitFor();

@@ -132,3 +132,45 @@ describe.each(['banner', 'tour'] as const)('feedback with the %s open', (conditi
     }
   });
 });
+
+describe('a toast and a menu the parent opens', () => {
+  it('the account menu and the phone drawer open above the Welcome toast, not under it', async () => {
+    for (const [viewport, size] of [[DESKTOP, 'desktop'], [TALL_PHONE, 'phone']] as const) {
+      const page = await newPage(product.browser, viewport);
+      await page.addInitScript(() => {
+        localStorage.setItem('cookieConsent', 'accepted');
+        localStorage.setItem('welcomeTourSeen', 'true');
+      });
+      await page.goto(`${base()}/auth?mode=signup`);
+      const signUp = page.getByRole('form', { name: 'Sign Up' });
+      await signUp.getByLabel('First name').fill('Ada');
+      await signUp.getByLabel('Last name').fill('Okafor');
+      await signUp.getByLabel('Email').fill(`menu-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.com`);
+      await signUp.getByLabel('Password', { exact: true }).fill('Moonlight-42');
+      await signUp.getByRole('button', { name: 'Start Free Trial' }).click();
+      await toast(page, 'Welcome!').waitFor();
+      // The toast is still up (it stays for seconds) when the parent opens the menu.
+      let items;
+      if (size === 'desktop') {
+        await page.getByRole('button', { name: /Account menu/ }).click({ force: true });
+        items = page.getByRole('menuitem');
+      } else {
+        await page.getByRole('button', { name: 'Open menu' }).click({ force: true });
+        items = page.getByRole('navigation', { name: 'Mobile' }).getByRole('link');
+      }
+      await items.first().waitFor();
+      await animationsSettled(page, '.ant-dropdown, .ant-drawer');
+      expect(await toast(page, 'Welcome!').isVisible()).toBe(true);
+      for (const item of await items.all()) {
+        const box = (await item.boundingBox())!;
+        const covered = await page.evaluate(
+          ({ x, y }) => !!document.elementFromPoint(x, y)?.closest('.ant-notification'),
+          { x: box.x + box.width / 2, y: box.y + box.height / 2 },
+        );
+        expect(covered, `${await item.innerText()} is under the toast`).toBe(false);
+      }
+      await saveScreenshot(page, `feedback-menu-over-toast-${size}`);
+      await page.context().close();
+    }
+  });
+});

@@ -381,11 +381,11 @@ describe('when narration fails', () => {
 });
 
 describe('enhancements', () => {
-  /** Clicks a link that opens in a new tab and returns the response the new tab got. */
+  /** Clicks a button that opens a print window and returns the response the window got. */
   async function openInNewTab(page: Page, name: string, path: string) {
     const response = page.context().waitForEvent('response', { predicate: (r) => new URL(r.url()).pathname === path, timeout: 60_000 });
     const popup = page.waitForEvent('popup');
-    await page.getByRole('link', { name }).click();
+    await page.getByRole('button', { name }).click();
     const answer = await response;
     await (await popup).close().catch(() => undefined);
     return answer;
@@ -411,7 +411,7 @@ describe('enhancements', () => {
     await orderDialog.getByRole('button', { name: 'Cancel' }).click();
     await orderDialog.waitFor({ state: 'hidden' });
 
-    // The story PDF opens in a new tab.
+    // The story PDF opens in a print window.
     const pdf = await openInNewTab(page, 'Download Story PDF', `/api/stories/${story.id}/pdf`);
     expect(pdf.status()).toBe(200);
     expect(pdf.headers()['content-type']).toContain('application/pdf');
@@ -482,7 +482,7 @@ describe('enhancements', () => {
     await page.getByRole('region', { name: 'Story Illustrations' }).locator('img').first().waitFor();
     expect(await page.getByRole('region', { name: 'Story Illustrations' }).locator('img').count()).toBe(shown);
     expect(await page.getByRole('region', { name: 'Character Stickers' }).locator('.mfs-sticker').count()).toBe(total);
-    expect(await panel.getByRole('link', { name: 'Download Coloring Book' }).isVisible()).toBe(true);
+    expect(await panel.getByRole('button', { name: 'Download Coloring Book' }).isVisible()).toBe(true);
 
     // Another parent sees the pictures, but cannot make any.
     const other = await parentPage(PHONE);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PRINT_PHONE_REQUIRED, PRINT_STATE_REQUIRED } from '@bedtime/contracts';
-import { DESKTOP, TALL_PHONE, returningParentPage, saveElementScreenshot, saveScreenshot, type Page } from '../support/browser';
+import { DESKTOP, TALL_PHONE, returningParentPage, saveElementScreenshot, saveScreenshot, saveViewScreenshot, type Page } from '../support/browser';
 import { useProductInBrowser } from '../support/product';
 
 /**
@@ -81,7 +81,7 @@ describe('printed books', () => {
     await pay(page, '4000 0000 0000 0002');
     await toast(page, 'Order Failed').filter({ hasText: 'Your card was declined.' }).waitFor({ timeout: 60_000 });
 
-    await saveElementScreenshot(dialog, 'print-book-dialog');
+    await saveViewScreenshot(page, 'print-book-dialog');
     await pay(page, '4242 4242 4242 4242');
     await toast(page, 'Book Order Submitted!').waitFor({ timeout: 60_000 });
     await dialog.waitFor({ state: 'hidden' });
@@ -144,5 +144,27 @@ describe('printed books', () => {
       expect(await dialog.getByText('Generate illustrations first to unlock the coloring book.').count()).toBe(0);
       await page.context().close();
     }
+  });
+
+  it('Download Story PDF opens a print window: the PDF in a window of its own, with the print dialog asked for', async () => {
+    const page = await returningParentPage(product.browser, product.stack.baseUrl);
+    // Headless Chromium has no print dialog: count the calls instead, in every window of this parent.
+    await page.context().addInitScript(() => {
+      window.print = () => {
+        const counted = window as unknown as { printed?: number };
+        counted.printed = (counted.printed ?? 0) + 1;
+      };
+    });
+    const story = await createStory(page);
+    await page.goto(`${product.stack.baseUrl}/story/${story.id}`);
+    const popup = page.waitForEvent('popup');
+    await page.getByRole('region', { name: 'Enhance Your Story' }).getByText('Download Story PDF', { exact: true }).click();
+    const printWindow = await popup;
+    await printWindow.waitForURL(`**/api/stories/${story.id}/pdf`);
+    await expect.poll(() => printWindow.evaluate(() => (window as unknown as { printed?: number }).printed ?? 0), { timeout: 30_000 }).toBe(1);
+    expect(await printWindow.evaluate(() => document.contentType)).toBe('application/pdf');
+    // The story page itself was not asked to print.
+    expect(await page.evaluate(() => (window as unknown as { printed?: number }).printed ?? 0)).toBe(0);
+    await page.context().close();
   });
 });

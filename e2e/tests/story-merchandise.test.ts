@@ -76,6 +76,11 @@ describe('story merchandise', () => {
     await designs.first().getByText('AI Generated').waitFor();
     const designText = (await section.getByRole('list', { name: 'All designs' }).textContent()) ?? '';
     expect(names.some((name) => designText.includes(name))).toBe(true);
+    // Every design is shown whole (a mug's wrap-around is wider than the square card), never cropped.
+    const mug = designs.filter({ hasText: /mug/i }).first();
+    await expect.poll(() => mug.locator('img').first().evaluate((image) => (image as HTMLImageElement).complete && (image as HTMLImageElement).naturalWidth > 0)).toBe(true);
+    expect(await mug.locator('img').first().evaluate((image) => getComputedStyle(image).objectFit)).toBe('contain');
+    await saveElementScreenshot(mug, 'story-merchandise-ai-mug');
 
     await section.getByRole('tab', { name: 'Apparel' }).click();
     const apparel = section.getByRole('list', { name: 'Apparel designs' }).locator(':scope > li');
@@ -108,12 +113,13 @@ describe('story merchandise', () => {
         expect(look.imageWidth).toBeLessThanOrEqual(look.cardWidth);
         expect(look.imageHeight).toBeLessThanOrEqual(look.cardWidth);
         expect(look.priceGap).toBeGreaterThanOrEqual(4);
-        const book = (await section.getByRole('button', { name: 'Order a Physical Book' }).boundingBox())!;
-        for (const filter of await section.getByRole('group', { name: 'Product categories' }).getByRole('button').all()) {
-          const chip = (await filter.boundingBox())!;
-          const overlaps = book.x < chip.x + chip.width && chip.x < book.x + book.width && book.y < chip.y + chip.height && chip.y < book.y + book.height;
-          expect(overlaps).toBe(false);
-        }
+        // Measured in one go: the page may scroll between two separate measurements.
+        const overlapping = await section.evaluate((element) => {
+          const book = [...element.querySelectorAll('button')].find((button) => button.textContent?.trim() === 'Order a Physical Book')!.getBoundingClientRect();
+          const chips = [...element.querySelectorAll('[aria-label="Product categories"] button')].map((chip) => chip.getBoundingClientRect());
+          return chips.filter((chip) => book.left < chip.right && chip.left < book.right && book.top < chip.bottom && chip.top < book.bottom).length;
+        });
+        expect(overlapping).toBe(0);
         await section.scrollIntoViewIfNeeded();
         await expect.poll(() => list.locator('img').first().evaluate((image) => (image as HTMLImageElement).complete && (image as HTMLImageElement).naturalWidth > 0)).toBe(true);
         await saveElementScreenshot(section, `story-merchandise-${surface}-${size}`);

@@ -86,6 +86,17 @@ describe('the wizard tells the truth, and where the parent will see it', () => {
           }),
         )
         .toBe(true);
+      // Once the smooth scroll has come to rest, the message is clear of the sticky bar, which is at the top.
+      await expect
+        .poll(async () => {
+          const before = await page.evaluate(() => window.scrollY);
+          await page.waitForTimeout(150);
+          return before === (await page.evaluate(() => window.scrollY));
+        })
+        .toBe(true);
+      const bar = (await page.locator('.nav-bar').boundingBox())!;
+      expect(bar.y).toBe(0);
+      expect((await box.boundingBox())!.y).toBeGreaterThanOrEqual(bar.y + bar.height);
       await saveViewScreenshot(page, `wizard-generation-error-${size}`);
       await page.context().close();
     }

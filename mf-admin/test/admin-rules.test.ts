@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { MERCHANDISE_PICTURES, merchandisePictureUrl, type MerchandiseItem } from '@bedtime/contracts';
-import { EMPTY_PRODUCT_FORM, formValuesFromItem, nextSlug, slugify, toMerchandiseInput } from '../src/features/merchandise/lib/product-form';
-import { formatBytes, formatCents, formatCount, formatPercent, formatUptime, seriesToColumns, UNAVAILABLE } from '../src/features/dashboard/lib/format';
+import { EMPTY_PRODUCT_FORM, formValuesFromItem, nextSlug, slugify, slugOnLeave, toMerchandiseInput } from '../src/features/merchandise/lib/product-form';
+import { chartReadout, formatBytes, formatCents, formatCount, formatPercent, formatUptime, seriesToColumns, UNAVAILABLE } from '../src/features/dashboard/lib/format';
 
 describe('slug', () => {
-  it('turns a product name into lowercase words joined by single hyphens', () => {
+  it('follows the spec: lower-case, every run of non-alphanumerics one hyphen, no hyphen at either end', () => {
     expect(slugify('Starry Night Tee')).toBe('starry-night-tee');
-    expect(slugify('  Moon & Stars — Hoodie!! ')).toBe('moon-and-stars-hoodie');
+    expect(slugify('  Moon & Stars — Hoodie!! ')).toBe('moon-stars-hoodie');
+    expect(slugify('Tom & Jerry')).toBe('tom-jerry');
     expect(slugify('Crème Brûlée Mug 2')).toBe('creme-brulee-mug-2');
     expect(slugify('!!!')).toBe('');
   });
@@ -15,6 +16,12 @@ describe('slug', () => {
     expect(nextSlug('', '', 'S')).toBe('s');
     expect(nextSlug('Sleepy', 'sleepy', 'Sleepy Bear')).toBe('sleepy-bear');
     expect(nextSlug('Sleepy', 'my-own-slug', 'Sleepy Bear')).toBe('my-own-slug');
+  });
+
+  it('fills a cleared slug from the name when a field is left, and keeps one the admin typed', () => {
+    expect(slugOnLeave({ name: 'Cocoa & Cream Mug', slug: '' })).toBe('cocoa-cream-mug');
+    expect(slugOnLeave({ name: 'Cocoa & Cream Mug', slug: '   ' })).toBe('cocoa-cream-mug');
+    expect(slugOnLeave({ name: 'Cocoa & Cream Mug', slug: 'my-mug' })).toBe('my-mug');
   });
 });
 
@@ -110,5 +117,14 @@ describe('dashboard figures', () => {
 
   it('turns a per-day series into uPlot columns (UTC seconds), scaled', () => {
     expect(seriesToColumns([{ date: '2026-01-02', value: 250 }, { date: 'bad', value: 1 }], 100)).toEqual([[Date.UTC(2026, 0, 2) / 1000], [2.5]]);
+  });
+});
+
+describe('a chart day in words', () => {
+  it('says the day and its value, in money for a chart of cents', () => {
+    expect(chartReadout({ date: '2026-11-27', value: 3 }, 1, 'users')).toBe('Fri, Nov 27: 3 users');
+    expect(chartReadout({ date: '2026-11-27', value: 1 }, 1, 'users')).toBe('Fri, Nov 27: 1 user');
+    expect(chartReadout({ date: '2026-11-27', value: 1 }, 1, 'stories')).toBe('Fri, Nov 27: 1 story');
+    expect(chartReadout({ date: '2026-11-27', value: 1234 }, 100, 'USD')).toBe('Fri, Nov 27: $12.34');
   });
 });

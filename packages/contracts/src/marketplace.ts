@@ -28,6 +28,9 @@ export const checkoutRequestSchema = z
         z.object({
           productId: z.string({ error: 'productId is required' }).min(1, 'productId is required').max(100),
           quantity: z.coerce.number({ error: 'quantity must be a number' }).int('quantity must be a whole number').min(1, 'quantity must be at least 1').max(10, 'quantity must be at most 10'),
+          /** Chosen in the merchandise catalogue for a design sold as this product (one of the design's sizes and colours). */
+          size: z.string().trim().min(1).max(40).optional(),
+          color: z.string().trim().min(1).max(40).optional(),
         }),
         { error: 'items must be a list' },
       )
@@ -44,7 +47,16 @@ export const ORDER_STATUSES = ['pending', 'paid', 'failed'] as const;
 export const orderViewSchema = z.object({
   id: z.string(),
   status: z.enum(ORDER_STATUSES),
-  lines: z.array(z.object({ productId: z.string(), name: z.string(), quantity: z.number().int(), unitCents: z.number().int() })),
+  lines: z.array(
+    z.object({
+      productId: z.string(),
+      name: z.string(),
+      quantity: z.number().int(),
+      unitCents: z.number().int(),
+      size: z.string().optional(),
+      color: z.string().optional(),
+    }),
+  ),
   subtotalCents: z.number().int(),
   discountCents: z.number().int(),
   totalCents: z.number().int(),
@@ -73,7 +85,10 @@ export type ShippingAddress = z.infer<typeof shippingAddressSchema>;
 export const payOrderRequestSchema = z.object({ shipping: shippingAddressSchema, card: cardDetailsSchema }).strict();
 export type PayOrderRequest = z.infer<typeof payOrderRequestSchema>;
 
-/** Merchandise catalogue (browse only; purchasing is not open yet). */
+/**
+ * Merchandise catalogue. A design sold as a marketplace product (`marketplaceProductId`) is bought there,
+ * with a size and a colour from the design; the others are browse only ('Coming Soon').
+ */
 export const MERCHANDISE_PRODUCT_TYPES = ['t-shirt', 'hoodie', 'mug', 'tote', 'water-bottle', 'baby-tee', 'woman-tee'] as const;
 export const MERCHANDISE_CATEGORIES = ['apparel', 'accessories', 'drinkware'] as const;
 export const MERCHANDISE_SORTS = ['featured', 'price-low', 'price-high'] as const;
@@ -94,8 +109,13 @@ export const merchandiseItemSchema = z.object({
   inStock: z.boolean(),
   featured: z.boolean(),
   sortOrder: z.number().int(),
+  marketplaceProductId: z.string().nullable().optional(),
 });
 export type MerchandiseItem = z.infer<typeof merchandiseItemSchema>;
+
+/** A line's chosen options in words: "Size M, Navy". */
+export const lineOptionsLabel = (line: { size?: string; color?: string }) =>
+  [line.size ? `Size ${line.size}` : null, line.color ?? null].filter(Boolean).join(', ');
 
 export const merchandiseQuerySchema = z.object({
   search: z.string().max(100).optional(),
@@ -139,6 +159,8 @@ export const merchandiseInputSchema = z
     inStock: z.boolean().default(true),
     featured: z.boolean().default(false),
     sortOrder: z.number({ error: 'sortOrder must be a whole number' }).int('sortOrder must be a whole number').min(-100000).max(100000).default(0),
+    /** The marketplace product it is sold as; left out, an edit keeps the current one. */
+    marketplaceProductId: z.string().min(1).max(100).nullable().optional(),
   })
   .strict();
 export type MerchandiseInput = z.input<typeof merchandiseInputSchema>;

@@ -73,6 +73,10 @@ describe('gift payments', () => {
     expect(toRecipient.text).toContain(giftCard.code);
     expect(toRecipient.text).toContain('Sweet dreams, Sam!');
     expect(toRecipient.text).toContain(`http://app.test/auth?promo=${giftCard.code}`);
+    // Written as a person would: "a 3-month subscription", a date in words.
+    expect(toRecipient.text).toContain('has given you a 3-month Bedtime Stories subscription');
+    expect(toRecipient.text).toMatch(/The code is valid until [A-Z][a-z]+ \d{1,2}, \d{4}\./);
+    expect(toRecipient.text).not.toMatch(/\d{4}-\d{2}-\d{2}/);
     expect(sent.some((mail) => mail.to !== 'grandchild@example.com' && mail.text.includes('$22.99'))).toBe(true);
 
     // Someone else cannot claim that payment.
@@ -121,7 +125,9 @@ describe('redeeming a gift', () => {
     const unknown = await service.api().post('/internal/gift-cards/check').set(internal).send({ code: 'ZZZZ-ZZZZ-ZZZZ-ZZZZ' }).expect(200);
     expect(unknown.body.valid).toBe(false);
 
-    await service.api().post('/internal/gift-cards/redeem').set(internal).send({ userId: 'u-new', code: giftCard.code }).expect(200);
+    const redeemed = await service.api().post('/internal/gift-cards/redeem').set(internal).send({ userId: 'u-new', code: giftCard.code }).expect(200);
+    // The welcome says until when in words, not as an ISO date.
+    expect(redeemed.body.message).toMatch(/^Gift redeemed: 6 months of Premium, until [A-Z][a-z]+ \d{1,2}, \d{4}\.$/);
     const status = await service.internalStatus('u-new');
     expect(status.status).toBe('active');
     expect(new Date(status.endsAt).getTime()).toBe(addMonths(service.clock.now, 6).getTime());

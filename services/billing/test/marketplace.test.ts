@@ -135,6 +135,32 @@ describe('checkout', () => {
   });
 });
 
+describe('a catalogue design sold as a marketplace product', () => {
+  it('is bought with a size and a colour the design offers, which the order keeps', async () => {
+    const items = (await service.api().get('/api/merchandise').set(anon()).expect(200)).body.map((m: unknown) => merchandiseItemSchema.parse(m));
+    const tee = items.find((item: { slug: string }) => item.slug === 'storyteller-tee')!;
+    expect(tee.marketplaceProductId).toBe('prod_moonlight_tee');
+    const started = await service
+      .api()
+      .post('/api/marketplace/checkout')
+      .set(service.as('u-design'))
+      .send({ items: [{ productId: 'prod_moonlight_tee', quantity: 1, size: 'M', color: 'Navy' }] })
+      .expect(200);
+    const paid = orderViewSchema.parse((await pay('u-design', started.body.orderId).expect(200)).body);
+    expect(paid.status).toBe('paid');
+    expect(paid.lines).toEqual([{ productId: 'prod_moonlight_tee', name: 'Moonlight Storyteller Tee', quantity: 1, unitCents: 2400, size: 'M', color: 'Navy' }]);
+  });
+
+  it('refuses a size or colour the design does not come in, and options on a product no design is sold as', async () => {
+    const ask = (item: Record<string, unknown>) => service.api().post('/api/marketplace/checkout').set(service.as('u-options')).send({ items: [{ quantity: 1, ...item }] });
+    expect((await ask({ productId: 'prod_moonlight_tee', size: 'XXXL' }).expect(400)).body.message).toBe('Please choose one of the sizes Moonlight Storyteller Tee comes in.');
+    expect((await ask({ productId: 'prod_moonlight_tee', color: 'Plaid' }).expect(400)).body.message).toBe('Please choose one of the colours Moonlight Storyteller Tee comes in.');
+    expect((await ask({ productId: 'prod_sticker_sheet', size: 'M' }).expect(400)).body.message).toBe('Story Friends Sticker Sheet does not come in sizes or colours.');
+    // Bought from the marketplace's own tab, the product needs no options.
+    await ask({ productId: 'prod_moonlight_tee' }).expect(200);
+  });
+});
+
 describe('merchandise admin', () => {
   const body = { name: 'Bedtime Beanie', slug: 'bedtime-beanie', description: 'A warm knit beanie.', price: '19.50', productType: 'hoodie', category: 'apparel', features: ['Knit'], sizes: ['One size'], colors: ['Navy'], sortOrder: 20 };
 

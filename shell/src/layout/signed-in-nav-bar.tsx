@@ -8,6 +8,12 @@ import { fullNameOf, initialsOf } from '../lib/user-display';
 import { MoonMark } from './moon-mark';
 import { navItems } from './nav-items';
 
+/**
+ * The account menu and the phone's drawer open above a toast (antd puts notifications at 2050): the parent
+ * opened them, and a toast under the bar would otherwise cover their first items for seconds.
+ */
+const OPENED_MENU_Z_INDEX = 2100;
+
 /** The navigation bar of a signed-in user (antd: the account menu and the phone's drawer). */
 export function SignedInNavBar({ user }: { user: User }) {
   const { logoutMutation } = useSession();
@@ -52,7 +58,7 @@ export function SignedInNavBar({ user }: { user: User }) {
           ))}
         </ul>
         <div className="nav-actions">
-          <Dropdown menu={{ items: userMenu }} trigger={['click']} placement="bottomRight">
+          <Dropdown menu={{ items: userMenu }} trigger={['click']} placement="bottomRight" styles={{ root: { zIndex: OPENED_MENU_Z_INDEX } }}>
             <button type="button" className="avatar-button" aria-label={`Account menu for ${fullNameOf(user) || user.email}`}>
               <Avatar className="avatar" size={40}>
                 {initialsOf(user)}
@@ -62,7 +68,7 @@ export function SignedInNavBar({ user }: { user: User }) {
           <Button className="menu-button" type="text" size="large" icon={<MenuOutlined />} aria-label="Open menu" aria-expanded={menuOpen} onClick={() => setMenuOpen(true)} />
         </div>
       </nav>
-      <Drawer title={storiesTitle(user)} placement="right" open={menuOpen} onClose={() => setMenuOpen(false)} rootClassName="mobile-drawer">
+      <Drawer title={storiesTitle(user)} placement="right" open={menuOpen} onClose={() => setMenuOpen(false)} rootClassName="mobile-drawer" zIndex={OPENED_MENU_Z_INDEX}>
         <nav aria-label="Mobile">
           <ul className="mobile-nav">
             {items.map((item) => (

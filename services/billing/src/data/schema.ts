@@ -223,6 +223,8 @@ export const merchandiseItems = pgTable('merchandise_items', {
   inStock: boolean('in_stock').notNull().default(true),
   featured: boolean('featured').notNull().default(false),
   sortOrder: integer('sort_order').notNull().default(0),
+  /** The marketplace product this design is sold as (bought with a size and a colour from this item), if any. */
+  marketplaceProductId: text('marketplace_product_id').references(() => products.id, { onDelete: 'set null' }),
   createdAt: at('created_at').notNull().defaultNow(),
   updatedAt: at('updated_at').notNull().defaultNow(),
 });
@@ -232,6 +234,9 @@ export interface OrderLine {
   name: string;
   quantity: number;
   unitCents: number;
+  /** Chosen in the merchandise catalogue, for a product sold in sizes or colours. */
+  size?: string;
+  color?: string;
 }
 
 /**

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { ConflictError, NotFoundError, UpstreamError, ValidationError, type Logger } from '@bedtime/service-kit';
 import {
+  formatLongDate,
   GIFT_AMOUNT_MISMATCH_MESSAGE,
   GIFT_CARD_FAILED_MESSAGE,
   GIFT_CODE_ALPHABET,
@@ -102,14 +103,14 @@ export function createGifts(deps: {
     const redeemUrl = new URL(`/auth?promo=${encodeURIComponent(card.code)}`, deps.publicUrl).toString();
     const from = card.giverName ?? 'Someone who cares about you';
     const months = `${card.months} month${card.months === 1 ? '' : 's'}`;
-    const expires = card.expiresAt.toISOString().slice(0, 10);
+    const expires = formatLongDate(card.expiresAt);
     const recipient = {
       to: card.recipientEmail,
       subject: `${from} sent you ${months} of Bedtime Stories`,
       text: [
         `Hello${card.recipientName ? ` ${card.recipientName}` : ''},`,
         '',
-        `${from} has given you a ${months} Bedtime Stories subscription: personalised bedtime stories for your children, narrated aloud.`,
+        `${from} has given you a ${card.months}-month Bedtime Stories subscription: personalised bedtime stories for your children, narrated aloud.`,
         ...(card.message ? ['', 'Their message:', card.message] : []),
         '',
         `Your gift code: ${card.code}`,
@@ -392,7 +393,7 @@ export function createGifts(deps: {
       }
       await deps.notifier.changed(userId);
       const months = `${result.months} month${result.months === 1 ? '' : 's'}`;
-      return { message: `Gift redeemed: ${months} of Premium, until ${result.endsAt.toISOString().slice(0, 10)}.`, subscriptionMonths: result.months, subscriptionEndsAt: result.endsAt.toISOString() };
+      return { message: `Gift redeemed: ${months} of Premium, until ${formatLongDate(result.endsAt)}.`, subscriptionMonths: result.months, subscriptionEndsAt: result.endsAt.toISOString() };
     },
   };
 }

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { and, asc, desc, eq, gte, inArray, sql } from 'drizzle-orm';
 import { ConflictError, NotFoundError, ValidationError } from '@bedtime/service-kit';
 import {
+  lineOptionsLabel,
   PREMIUM_DISCOUNT_PERCENT,
   type CardDetails,
   type CheckoutRequest,
@@ -14,7 +15,7 @@ import {
 } from '@bedtime/contracts';
 import type { BillingDatabase } from '../data/database';
 import type { BillingRepository } from '../data/billing-repository';
-import { orders, products, type OrderLine } from '../data/schema';
+import { merchandiseItems, orders, products, type OrderLine } from '../data/schema';
 import { checkCard } from '../domain/card-rules';
 import { subscriptionCounts } from '../domain/subscriptions';
 import { bankAnswer } from '../providers/payments/local-ledger';
@@ -155,17 +156,38 @@ export function createMarketplace(deps: { database: BillingDatabase; repository:
       return rows.map(toProductView);
     },
 
-    /** POST /api/marketplace/checkout: a pending order priced by the server, and where to pay for it. */
+    /**
+     * POST /api/marketplace/checkout: a pending order priced by the server, and where to pay for it. A size
+     * or colour (chosen in the merchandise catalogue) must be one that a design sold as that product offers.
+     */
     async checkout(userId: string, request: CheckoutRequest): Promise<CheckoutResponse> {
-      const wanted = new Map<string, number>();
-      for (const item of request.items) wanted.set(item.productId, (wanted.get(item.productId) ?? 0) + item.quantity);
-      const rows = await db.select().from(products).where(inArray(products.id, [...wanted.keys()]));
+      const wanted = new Map<string, { productId: string; size?: string; color?: string; quantity: number }>();
+      for (const item of request.items) {
+        const key = JSON.stringify([item.productId, item.size ?? null, item.color ?? null]);
+        const line = wanted.get(key) ?? { productId: item.productId, size: item.size, color: item.color, quantity: 0 };
+        line.quantity += item.quantity;
+        wanted.set(key, line);
+      }
+      const productIds = [...new Set([...wanted.values()].map((line) => line.productId))];
+      const rows = await db.select().from(products).where(inArray(products.id, productIds));
+      const designs = await db
+        .select({ productId: merchandiseItems.marketplaceProductId, sizes: merchandiseItems.sizes, colors: merchandiseItems.colors })
+        .from(merchandiseItems)
+        .where(inArray(merchandiseItems.marketplaceProductId, productIds));
       const lines: OrderLine[] = [];
-      for (const [productId, quantity] of wanted) {
+      for (const { productId, size, color, quantity } of wanted.values()) {
         const row = rows.find((candidate) => candidate.id === productId);
         if (!row) throw new NotFoundError('That product is no longer available.');
+        const offered = designs.filter((design) => design.productId === productId);
+        if ((size || color) && offered.length === 0) throw new ValidationError(`${row.name} does not come in sizes or colours.`, { field: 'items' });
+        if (size && !offered.some((design) => design.sizes.includes(size))) throw new ValidationError(`Please choose one of the sizes ${row.name} comes in.`, { field: 'items' });
+        if (color && !offered.some((design) => design.colors.includes(color))) throw new ValidationError(`Please choose one of the colours ${row.name} comes in.`, { field: 'items' });
+        lines.push({ productId, name: row.name, quantity, unitCents: row.priceCents, ...(size ? { size } : {}), ...(color ? { color } : {}) });
+      }
+      for (const productId of productIds) {
+        const row = rows.find((candidate) => candidate.id === productId)!;
+        const quantity = lines.filter((line) => line.productId === productId).reduce((sum, line) => sum + line.quantity, 0);
         if (row.stock < quantity) throw new ConflictError(`Sorry, ${row.name} is out of stock.`);
-        lines.push({ productId, name: row.name, quantity, unitCents: row.priceCents });
       }
       const subtotalCents = lines.reduce((sum, line) => sum + line.unitCents * line.quantity, 0);
       const subscribed = subscriptionCounts(await deps.repository.currentSubscription(userId), deps.now());
@@ -188,7 +210,7 @@ export function createMarketplace(deps: { database: BillingDatabase; repository:
       const customer = await deps.repository.customerOf(userId);
       const session = await deps.engine.createCheckoutSession({
         ...(customer && customer.provider === deps.engine.name ? { customerId: customer.providerCustomerId } : {}),
-        lines: lines.map((line) => ({ name: line.name, unitCents: line.unitCents, quantity: line.quantity })),
+        lines: lines.map((line) => ({ name: lineOptionsLabel(line) ? `${line.name} (${lineOptionsLabel(line)})` : line.name, unitCents: line.unitCents, quantity: line.quantity })),
         discountCents,
         currency: 'usd',
         orderId: id,

@@ -23,6 +23,7 @@ const toView = (row: Row): MerchandiseItem => ({
   inStock: row.inStock,
   featured: row.featured,
   sortOrder: row.sortOrder,
+  marketplaceProductId: row.marketplaceProductId,
 });
 
 /** "24.5" -> 2450, exactly (no float arithmetic on money). */
@@ -32,10 +33,12 @@ const toCents = (price: string) => {
 };
 
 const isUniqueViolation = (error: unknown) => (error as { code?: string }).code === '23505' || (error as { cause?: { code?: string } }).cause?.code === '23505';
+const isForeignKeyViolation = (error: unknown) => (error as { code?: string }).code === '23503' || (error as { cause?: { code?: string } }).cause?.code === '23503';
+const unknownProduct = () => new ValidationError('There is no such marketplace product.', { field: 'marketplaceProductId' });
 const slugTaken = () => new ValidationError('That slug is already used by another product.', { field: 'slug' });
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-/** The merchandise catalogue (browse only) and its admin editing. */
+/** The merchandise catalogue (designs; some are sold as marketplace products) and its admin editing. */
 export function createMerchandise(deps: { database: BillingDatabase; now: () => Date }) {
   const { db } = deps.database;
   const values = (input: Input) => ({
@@ -52,6 +55,8 @@ export function createMerchandise(deps: { database: BillingDatabase; now: () => 
     inStock: input.inStock,
     featured: input.featured,
     sortOrder: input.sortOrder,
+    // Left out of an edit, the product it is sold as stays as it was.
+    ...(input.marketplaceProductId !== undefined ? { marketplaceProductId: input.marketplaceProductId } : {}),
   });
 
   return {
@@ -93,6 +98,7 @@ export function createMerchandise(deps: { database: BillingDatabase; now: () => 
         return toView(row!);
       } catch (error) {
         if (isUniqueViolation(error)) throw slugTaken();
+        if (isForeignKeyViolation(error)) throw unknownProduct();
         throw error;
       }
     },
@@ -104,6 +110,7 @@ export function createMerchandise(deps: { database: BillingDatabase; now: () => 
         return toView(row);
       } catch (error) {
         if (isUniqueViolation(error)) throw slugTaken();
+        if (isForeignKeyViolation(error)) throw unknownProduct();
         throw error;
       }
     },

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { palette } from '@bedtime/web-kit';
 import type { DailyPoint } from '@bedtime/contracts';
-import { seriesToColumns, UNAVAILABLE } from '../lib/format';
+import { chartAmount, chartReadout, seriesToColumns, UNAVAILABLE } from '../lib/format';
 
 interface DailyChartProps {
   title: string;
@@ -16,11 +16,14 @@ interface DailyChartProps {
 
 /**
  * A per-day line chart drawn with uPlot (small, canvas-based). The library and its stylesheet are loaded
- * only when a chart is first shown, so the admin pages' first load stays light.
+ * only when a chart is first shown, so the admin pages' first load stays light. uPlot's own legend read
+ * "Time: -- users: --" until hovered; the line under the chart says the day and its value in words instead:
+ * the day under the cursor, else the last day.
  */
 export function DailyChart({ title, points, scale = 1, unit, unavailable = false, testId }: DailyChartProps) {
   const host = useRef<HTMLDivElement>(null);
   const [failed, setFailed] = useState(false);
+  const [hovered, setHovered] = useState<number | null>(null);
 
   useEffect(() => {
     const element = host.current;
@@ -42,7 +45,8 @@ export function DailyChart({ title, points, scale = 1, unit, unavailable = false
             ],
             axes: [{ stroke: palette.inkMuted }, { stroke: palette.inkMuted, size: 56 }],
             scales: { x: { time: true } },
-            legend: { show: true },
+            legend: { show: false },
+            hooks: { setCursor: [(chart: { cursor: { idx?: number | null } }) => setHovered(chart.cursor.idx ?? null)] },
           },
           seriesToColumns(points, scale),
           element,
@@ -62,7 +66,8 @@ export function DailyChart({ title, points, scale = 1, unit, unavailable = false
     ? UNAVAILABLE
     : points.length === 0
       ? 'No data for this range'
-      : `${points.length} days, total ${(points.reduce((sum, point) => sum + point.value, 0) / scale).toLocaleString('en-US')} ${unit}`;
+      : `${points.length} days, total ${chartAmount(points.reduce((sum, point) => sum + point.value, 0), scale, unit)}`;
+  const shownPoint = (hovered !== null ? points[hovered] : undefined) ?? points.at(-1);
   return (
     <figure className="mfa-chart" data-testid={testId}>
       <figcaption className="mfa-chart-title">
@@ -71,7 +76,14 @@ export function DailyChart({ title, points, scale = 1, unit, unavailable = false
       {unavailable || failed ? (
         <p className="mfa-unavailable">{failed ? 'The chart could not be loaded.' : 'This figure is unavailable right now.'}</p>
       ) : (
-        <div ref={host} className="mfa-chart-canvas" role="img" aria-label={`${title}: ${summary}`} />
+        <>
+          <div ref={host} className="mfa-chart-canvas" role="img" aria-label={`${title}: ${summary}`} />
+          {shownPoint && (
+            <p className="mfa-chart-readout" data-testid={`${testId}-readout`}>
+              {chartReadout(shownPoint, scale, unit)}
+            </p>
+          )}
+        </>
       )}
     </figure>
   );

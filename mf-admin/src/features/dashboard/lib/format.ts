@@ -52,3 +52,20 @@ export function seriesToColumns(points: { date: string; value: number }[], scale
   }
   return [xs, ys];
 }
+
+/**
+ * One day of a chart in words, "Fri, Nov 27: 3 users" or "Fri, Nov 27: $12.00" (a scale of 100 is cents
+ * of the currency named by `unit`): what the chart says under the cursor, and about the last day otherwise.
+ */
+export function chartReadout(point: { date: string; value: number }, scale: number, unit: string): string {
+  const day = new Date(`${point.date}T00:00:00Z`).toLocaleDateString('en-US', { weekday: 'short', month: 'short', day: 'numeric', timeZone: 'UTC' });
+  return `${day}: ${chartAmount(point.value, scale, unit)}`;
+}
+
+/** An amount of a chart's unit: "1 user", "3 stories", or money for a chart of cents. */
+export function chartAmount(value: number, scale: number, unit: string): string {
+  if (scale === 100) return formatCents(value, unit);
+  const count = value / scale;
+  const word = count !== 1 ? unit : unit.endsWith('ies') ? `${unit.slice(0, -3)}y` : unit.endsWith('s') ? unit.slice(0, -1) : unit;
+  return `${count.toLocaleString('en-US')} ${word}`;
+}

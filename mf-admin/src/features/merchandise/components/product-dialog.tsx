@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Checkbox, Form, Input, InputNumber, Modal, Select, Switch } from 'antd';
 import { MERCHANDISE_CATEGORIES, MERCHANDISE_PICTURES, MERCHANDISE_PRODUCT_TYPES, merchandisePictureUrl, type MerchandiseItem } from '@bedtime/contracts';
 import { useSaveProduct } from '../api/admin-merchandise';
-import { EMPTY_PRODUCT_FORM, formValuesFromItem, nextSlug, toMerchandiseInput, type ProductFormValues } from '../lib/product-form';
+import { EMPTY_PRODUCT_FORM, formValuesFromItem, nextSlug, slugOnLeave, toMerchandiseInput, type ProductFormValues } from '../lib/product-form';
 
 type Errors = Partial<Record<keyof ProductFormValues, string>>;
 
@@ -29,6 +29,8 @@ export function ProductDialog({ open, editing, onClose }: { open: boolean; editi
     setValues((current) => ({ ...current, name, slug: editing ? current.slug : nextSlug(current.name, current.slug, name) }));
     setErrors((current) => ({ ...current, name: undefined, slug: undefined }));
   };
+
+  const fillEmptySlug = () => setValues((current) => ({ ...current, slug: slugOnLeave(current) }));
 
   const submit = () => {
     const result = toMerchandiseInput(values);
@@ -58,10 +60,10 @@ export function ProductDialog({ open, editing, onClose }: { open: boolean; editi
     >
       <Form layout="vertical" onFinish={submit} className="mfa-product-form">
         <Form.Item label="Name" htmlFor="product-name" required {...field('name')}>
-          <Input id="product-name" value={values.name} onChange={(event) => setName(event.target.value)} maxLength={120} />
+          <Input id="product-name" value={values.name} onChange={(event) => setName(event.target.value)} onBlur={fillEmptySlug} maxLength={120} />
         </Form.Item>
         <Form.Item label="Slug" htmlFor="product-slug" required {...field('slug')}>
-          <Input id="product-slug" value={values.slug} onChange={(event) => set('slug', event.target.value)} maxLength={120} />
+          <Input id="product-slug" value={values.slug} onChange={(event) => set('slug', event.target.value)} onBlur={fillEmptySlug} maxLength={120} />
         </Form.Item>
         <Form.Item label="Description" htmlFor="product-description" required {...field('description')}>
           <Input.TextArea id="product-description" value={values.description} onChange={(event) => set('description', event.target.value)} rows={3} maxLength={2000} />

@@ -44,13 +44,16 @@ export const EMPTY_PRODUCT_FORM: ProductFormValues = {
   sortOrder: 0,
 };
 
-/** A URL-safe slug from a product name: lowercase letters and digits joined by single hyphens. */
+/**
+ * The spec's slug rule: the name lower-cased, every run of characters other than letters and digits turned
+ * into one hyphen, hyphens at the ends trimmed ("Moon & Stars" -> "moon-stars"). Accents are taken off
+ * letters first, so "Crème" keeps its e rather than splitting the word.
+ */
 export function slugify(name: string): string {
   return name
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase()
-    .replace(/&/g, ' and ')
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-+|-+$/g, '')
     .slice(0, 120)
@@ -63,6 +66,11 @@ export function slugify(name: string): string {
  */
 export function nextSlug(previousName: string, currentSlug: string, newName: string): string {
   return currentSlug === '' || currentSlug === slugify(previousName) ? slugify(newName) : currentSlug;
+}
+
+/** On leaving the name or the slug field: an empty slug is filled from the name (spec §5), in create and edit mode alike. */
+export function slugOnLeave(values: Pick<ProductFormValues, 'name' | 'slug'>): string {
+  return values.slug.trim() === '' ? slugify(values.name) : values.slug;
 }
 
 const lines = (text: string) => text.split('\n').map((line) => line.trim()).filter(Boolean);

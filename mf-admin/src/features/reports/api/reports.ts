@@ -10,11 +10,17 @@ import { ApiError, apiJson, useToast } from '@bedtime/web-kit';
 export const REPORTS_QUERY_KEY = ['/api/admin', 'reports'] as const;
 export const GENERATE_FAILED_MESSAGE = 'Failed to generate weekly report. Please try again.';
 
-/** GET /api/admin/reports: past reports (newest first), the recipients and the schedule. */
-export function useReportList() {
+/** While a report asked for is being made (a queued job), the list is read again this often. */
+export const REPORT_POLL_MS = 1_500;
+/** And for this long at most: a report that takes longer shows on the next visit. */
+export const REPORT_WAIT_MS = 120_000;
+
+/** GET /api/admin/reports: past reports (newest first), the recipients and the schedule; `pollMs` while one is on its way. */
+export function useReportList(pollMs: number | false = false) {
   return useQuery({
     queryKey: [...REPORTS_QUERY_KEY, 'list'],
     queryFn: async ({ signal }) => weeklyReportListResponseSchema.parse(await apiJson('GET', '/api/admin/reports', undefined, { signal })),
+    refetchInterval: pollMs,
   });
 }
 
@@ -33,8 +39,11 @@ export function useReport(id: string) {
   });
 }
 
-/** POST /api/admin/generate-weekly-report with the spec's toasts; the lists refresh after it. */
-export function useGenerateReport() {
+/**
+ * POST /api/admin/generate-weekly-report with the spec's toasts. The report is made by a queued job, so it
+ * is not there yet when the call answers: `onStarted` lets the page watch the list until it arrives.
+ */
+export function useGenerateReport(onStarted: () => void) {
   const queryClient = useQueryClient();
   const { toast } = useToast();
   return useMutation({
@@ -42,6 +51,7 @@ export function useGenerateReport() {
     onSuccess: (result) => {
       toast({ title: 'Report Generation Started', description: result.message || REPORT_STARTED_MESSAGE, variant: 'success' });
       void queryClient.invalidateQueries({ queryKey: REPORTS_QUERY_KEY });
+      onStarted();
     },
     onError: () => toast({ title: 'Error', description: GENERATE_FAILED_MESSAGE, variant: 'destructive' }),
   });

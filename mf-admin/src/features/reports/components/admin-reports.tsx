@@ -1,16 +1,34 @@
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
+import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Card, Skeleton, Table } from 'antd';
 import type { WeeklyReportSummary } from '@bedtime/contracts';
 import { errorMessage } from '@bedtime/web-kit';
 import { formatCents } from '../../dashboard/lib/format';
-import { useGenerateReport, useReport, useReportList } from '../api/reports';
+import { REPORT_POLL_MS, REPORT_WAIT_MS, REPORTS_QUERY_KEY, useGenerateReport, useReport, useReportList } from '../api/reports';
 import { ReportContents } from './report-contents';
 
 /** /admin/reports: who gets the weekly report, the latest one, a button to send one now, and the past ones. */
 export function AdminReports() {
-  const list = useReportList();
+  const queryClient = useQueryClient();
+  // After "Generate Weekly Report Now": the newest report before it (its id, or none), watched for a newer one.
+  const [awaiting, setAwaiting] = useState<{ before: string | null } | null>(null);
+  const list = useReportList(awaiting ? REPORT_POLL_MS : false);
   const latest = useReport('latest');
-  const generate = useGenerateReport();
+  const generate = useGenerateReport(() => setAwaiting({ before: list.data?.reports[0]?.id ?? null }));
+  const newest = list.data?.reports[0]?.id ?? null;
+
+  useEffect(() => {
+    if (!awaiting || newest === awaiting.before) return;
+    setAwaiting(null);
+    void queryClient.invalidateQueries({ queryKey: REPORTS_QUERY_KEY });
+  }, [awaiting, newest, queryClient]);
+  useEffect(() => {
+    if (!awaiting) return undefined;
+    const timer = window.setTimeout(() => setAwaiting(null), REPORT_WAIT_MS);
+    return () => window.clearTimeout(timer);
+  }, [awaiting]);
+
   const columns = [
     { title: 'Week', key: 'week', render: (_: unknown, row: WeeklyReportSummary) => `${row.weekStart} to ${row.weekEnd}` },
     { title: 'Revenue', key: 'revenue', render: (_: unknown, row: WeeklyReportSummary) => formatCents(row.revenueTotal) },
@@ -34,9 +52,14 @@ export function AdminReports() {
             {list.data?.recipients.map((email) => <li key={email}>{email}</li>)}
           </ul>
         )}
-        <Button type="primary" loading={generate.isPending} onClick={() => generate.mutate()}>
+        <Button type="primary" loading={generate.isPending || awaiting !== null} onClick={() => generate.mutate()}>
           Generate Weekly Report Now
         </Button>
+        {awaiting && (
+          <p className="mfa-muted" role="status">
+            Making the report… it appears below when it is ready.
+          </p>
+        )}
         <p className="mfa-muted">Reports are generated automatically every Monday at 8:00 AM.</p>
       </Card>
       <h2 className="mfa-section-title">Latest Report</h2>

@@ -1,6 +1,6 @@
 import { Card, Descriptions, Tag } from 'antd';
 import type { WeeklyReport } from '@bedtime/contracts';
-import { formatBytes, formatCents, formatPercent } from '../../dashboard/lib/format';
+import { chartAmount, formatBytes, formatCents, formatPercent } from '../../dashboard/lib/format';
 
 /** One weekly report: revenue, costs, metrics, insights and projections. */
 export function ReportContents({ report }: { report: WeeklyReport }) {
@@ -56,13 +56,13 @@ export function ReportContents({ report }: { report: WeeklyReport }) {
       </Card>
       <Card size="small" title="Growth Projections" className="mfa-report-block">
         <p>
-          Based on {report.projection.weeksUsed} weeks: revenue {money(Math.round(report.projection.revenueSlopePerWeek))} per week, users{' '}
+          Based on {chartAmount(report.projection.weeksUsed, 1, 'weeks')}: revenue {money(Math.round(report.projection.revenueSlopePerWeek))} per week, users{' '}
           {report.projection.userSlopePerWeek.toFixed(1)} per week.
         </p>
         <ul>
           {report.projection.nextWeeks.map((week) => (
             <li key={week.weekStart}>
-              Week of {week.weekStart}: {money(week.revenue)} revenue, <Tag>{week.users} users</Tag>
+              Week of {week.weekStart}: {money(week.revenue)} revenue, <Tag>{chartAmount(week.users, 1, 'users')}</Tag>
             </li>
           ))}
         </ul>

@@ -20,9 +20,15 @@ export function useProducts() {
   });
 }
 
-/** POST /api/marketplace/checkout: one product, quantity 1 (the spec's Buy Now); the server prices it. */
-export async function startCheckout(productId: string) {
-  return checkoutResponseSchema.partial().parse(await apiJson('POST', '/api/marketplace/checkout', { items: [{ productId, quantity: 1 }] }));
+/** The size and colour chosen in the merchandise catalogue, for a design sold as a marketplace product. */
+export interface ProductOptions {
+  size?: string;
+  color?: string;
+}
+
+/** POST /api/marketplace/checkout: one product, quantity 1 (the spec's Buy Now), with its options; the server prices it. */
+export async function startCheckout(productId: string, options: ProductOptions = {}) {
+  return checkoutResponseSchema.partial().parse(await apiJson('POST', '/api/marketplace/checkout', { items: [{ productId, quantity: 1, ...options }] }));
 }
 
 export function useOrders(enabled = true) {

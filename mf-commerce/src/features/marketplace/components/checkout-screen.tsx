@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Alert, Button, Card, Input, Result, Select, Spin } from 'antd';
 import { Link, useSearchParams } from 'react-router-dom';
 import { ApiError, errorMessage } from '@bedtime/web-kit';
-import { formatCents, type OrderView, type ShippingAddress } from '@bedtime/contracts';
+import { formatCents, lineOptionsLabel, type OrderView, type ShippingAddress } from '@bedtime/contracts';
 import { CardFields, TestModeNote } from '../../payment/components/card-fields';
 import { checkCardForm, fieldOfMessage, type CardErrors, type CardFormValues } from '../../payment/lib/card-input';
 import { useOrder, usePayOrder } from '../api/marketplace';
@@ -48,8 +48,11 @@ function Summary({ order }: { order: OrderView }) {
   return (
     <Card className="mfc-card" variant="borderless" title="Order summary">
       {order.lines.map((line) => (
-        <div key={line.productId} className="mfc-summary-line">
-          <span>{line.quantity} × {line.name}</span>
+        <div key={`${line.productId}-${line.size ?? ''}-${line.color ?? ''}`} className="mfc-summary-line">
+          <span>
+            {line.quantity} × {line.name}
+            {lineOptionsLabel(line) && <span className="mfc-muted"> ({lineOptionsLabel(line)})</span>}
+          </span>
           <span>{formatCents(line.unitCents * line.quantity, order.currency)}</span>
         </div>
       ))}

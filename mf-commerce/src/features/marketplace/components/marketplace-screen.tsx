@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import { Alert, Spin, Tabs } from 'antd';
 import { errorMessage, hasActiveSubscription, useSession, useToast } from '@bedtime/web-kit';
 import { PREMIUM_DISCOUNT_PERCENT, type MarketplaceProduct } from '@bedtime/contracts';
-import { startCheckout, useOrders, useProducts } from '../api/marketplace';
+import { startCheckout, useOrders, useProducts, type ProductOptions } from '../api/marketplace';
 import { createBuyGuard } from '../lib/buy-guard';
 import { MerchandiseCatalogue } from './merchandise-catalogue';
 import { OrderList } from './order-list';
@@ -26,11 +26,11 @@ export function MarketplaceScreen() {
   const [buying, setBuying] = useState<string | null>(null);
   const subscribed = !!user && hasActiveSubscription(user);
 
-  const buy = async (product: MarketplaceProduct) => {
+  const buy = async (product: MarketplaceProduct, options: ProductOptions = {}) => {
     if (!guard.tryStart(product.id)) return;
     setBuying(product.id);
     try {
-      const { checkoutUrl } = await startCheckout(product.id);
+      const { checkoutUrl } = await startCheckout(product.id, options);
       if (!checkoutUrl) {
         toast({ title: 'Checkout Error', description: 'No checkout URL received from server', variant: 'destructive' });
         guard.finish();
@@ -59,8 +59,15 @@ export function MarketplaceScreen() {
       <p className="mfc-muted">Books, handbooks and keepsakes for the bedtime routine.</p>
       {subscribed && <Alert className="mfc-premium-note" type="success" showIcon message={`As a premium subscriber you get ${PREMIUM_DISCOUNT_PERCENT}% off every marketplace purchase, applied at checkout.`} />}
       <Tabs
+        className="mfc-market-tabs"
         items={[
-          ...TABS.map((tab) => ({ key: tab.key, label: tab.label, children: tab.key === 'merchandise' ? <MerchandiseCatalogue /> : grid(tab.key) })),
+          ...TABS.map((tab) => ({ key: tab.key, label: tab.label, children:
+              tab.key === 'merchandise' ? (
+                <MerchandiseCatalogue products={products.data} buying={buying} onBuy={(product, options) => void buy(product, options)} />
+              ) : (
+                grid(tab.key)
+              ),
+          })),
           ...(user ? [{ key: 'orders', label: 'My Orders', children: <OrderList orders={orders} /> }] : []),
         ]}
       />

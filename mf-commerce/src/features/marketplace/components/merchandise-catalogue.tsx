@@ -1,23 +1,27 @@
 import { useMemo, useState } from 'react';
-import { Alert, Button, Card, Empty, Input, Modal, Select, Spin, Tabs, Tag } from 'antd';
-import { useToast } from '@bedtime/web-kit';
-import type { MerchandiseItem } from '@bedtime/contracts';
-import { useMerchandise } from '../api/marketplace';
+import { Alert, Card, Empty, Input, Select, Spin, Tabs, Tag } from 'antd';
+import type { MarketplaceProduct, MerchandiseItem } from '@bedtime/contracts';
+import { useMerchandise, type ProductOptions } from '../api/marketplace';
+import { categoryLabel, MerchandiseDetail } from './merchandise-detail';
 
 const SORTS = [
   { value: '', label: 'Featured' },
   { value: 'price-low', label: 'Price: Low to High' },
   { value: 'price-high', label: 'Price: High to Low' },
 ];
-const label = (text: string) => text.replace(/-/g, ' ').replace(/\b\w/g, (c) => c.toUpperCase());
+interface MerchandiseCatalogueProps {
+  /** The marketplace's products: a design sold as one of them is bought from its detail dialog. */
+  products: MarketplaceProduct[] | undefined;
+  buying: string | null;
+  onBuy: (product: MarketplaceProduct, options: ProductOptions) => void;
+}
 
 /** The Merchandise tab: search, sort, category tabs from the data, cards and a detail dialog. */
-export function MerchandiseCatalogue() {
+export function MerchandiseCatalogue({ products, buying, onBuy }: MerchandiseCatalogueProps) {
   const [search, setSearch] = useState('');
   const [sort, setSort] = useState('');
   const [category, setCategory] = useState('all');
   const [open, setOpen] = useState<MerchandiseItem | null>(null);
-  const { toast } = useToast();
   // Featured in the select is the server's default order (sortOrder), as the spec's default falls back to it.
   const merchandise = useMerchandise({ search, sort });
   const items = useMemo(() => merchandise.data ?? [], [merchandise.data]);
@@ -30,7 +34,7 @@ export function MerchandiseCatalogue() {
         <Input.Search allowClear placeholder="Search merchandise" aria-label="Search merchandise" onSearch={setSearch} onChange={(e) => e.target.value === '' && setSearch('')} />
         <Select aria-label="Sort" value={sort} options={SORTS} onChange={setSort} style={{ minWidth: 200 }} />
       </div>
-      <Tabs activeKey={category} onChange={setCategory} items={[{ key: 'all', label: 'All' }, ...categories.map((c) => ({ key: c, label: label(c) }))]} />
+      <Tabs activeKey={category} onChange={setCategory} items={[{ key: 'all', label: 'All' }, ...categories.map((c) => ({ key: c, label: categoryLabel(c) }))]} />
       {merchandise.isPending ? (
         <div className="mfc-center">
           <Spin />
@@ -51,32 +55,13 @@ export function MerchandiseCatalogue() {
           ))}
         </div>
       )}
-      <Modal open={!!open} title={open?.name} onCancel={() => setOpen(null)} footer={null}>
-        {open && (
-          <div className="mfc-merch-detail">
-            <div className="mfc-merch-images">
-              {open.images.map((src) => (
-                <img key={src} src={src} alt={open.name} width={160} height={160} />
-              ))}
-            </div>
-            <Tag>{label(open.category)}</Tag>
-            <p>{open.description}</p>
-            <strong className="mfc-price">${open.price}</strong>
-            {open.features.length > 0 && (
-              <ul>
-                {open.features.map((feature) => (
-                  <li key={feature}>{feature}</li>
-                ))}
-              </ul>
-            )}
-            {open.sizes.length > 0 && <p>Sizes: {open.sizes.join(', ')}</p>}
-            {open.colors.length > 0 && <p>Colours: {open.colors.join(', ')}</p>}
-            <Button type="primary" block onClick={() => toast({ title: 'Coming Soon', description: 'Merchandise purchasing will be available soon!' })}>
-              Add to Cart
-            </Button>
-          </div>
-        )}
-      </Modal>
+      <MerchandiseDetail
+        item={open}
+        product={open?.marketplaceProductId ? products?.find((product) => product.id === open.marketplaceProductId) : undefined}
+        buying={!!open?.marketplaceProductId && buying === open.marketplaceProductId}
+        onBuy={onBuy}
+        onClose={() => setOpen(null)}
+      />
     </div>
   );
 }

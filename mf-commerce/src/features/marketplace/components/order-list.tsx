@@ -1,6 +1,6 @@
 import { Alert, Empty, List, Spin, Tag } from 'antd';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { formatCents, type OrderView } from '@bedtime/contracts';
+import { formatCents, lineOptionsLabel, type OrderView } from '@bedtime/contracts';
 
 /** The user's paid orders, newest first. */
 export function OrderList({ orders }: { orders: UseQueryResult<OrderView[]> }) {
@@ -14,7 +14,7 @@ export function OrderList({ orders }: { orders: UseQueryResult<OrderView[]> }) {
       renderItem={(order) => (
         <List.Item key={order.id}>
           <List.Item.Meta
-            title={order.lines.map((line) => `${line.quantity} × ${line.name}`).join(', ')}
+            title={order.lines.map((line) => `${line.quantity} × ${line.name}${lineOptionsLabel(line) ? ` (${lineOptionsLabel(line)})` : ''}`).join(', ')}
             description={`Ordered ${new Date(order.paidAt ?? order.createdAt).toLocaleDateString()} · order ${order.id}`}
           />
           <div>

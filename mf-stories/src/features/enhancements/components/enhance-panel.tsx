@@ -2,6 +2,7 @@ import { FilePdfOutlined, HighlightOutlined, PictureOutlined, SmileOutlined } fr
 import { Button } from 'antd';
 import { OrderPrintedBookButton } from '../../print-book/components/order-printed-book-button';
 import { coloringBookUrl, storyPdfUrl } from '../lib/print-links';
+import { openPrintWindow } from '../lib/print-window';
 
 interface EnhancePanelProps {
   storyId: string;
@@ -43,11 +44,12 @@ export function EnhancePanel({ storyId, title, illustrationCount, stickerCount, 
         <Button type="primary" icon={<PictureOutlined aria-hidden />} loading={illustrating} onClick={onIllustrate}>
           Generate Illustrations
         </Button>
-        <Button icon={<FilePdfOutlined aria-hidden />} href={storyPdfUrl(storyId)} target="_blank" rel="noopener">
+        {/* Each opens a print window (spec): the file in a window of its own, with the print dialog over it. */}
+        <Button icon={<FilePdfOutlined aria-hidden />} onClick={() => openPrintWindow(storyPdfUrl(storyId))}>
           Download Story PDF
         </Button>
         {hasIllustrations ? (
-          <Button icon={<HighlightOutlined aria-hidden />} href={coloringBookUrl(storyId)} target="_blank" rel="noopener">
+          <Button icon={<HighlightOutlined aria-hidden />} onClick={() => openPrintWindow(coloringBookUrl(storyId))}>
             Download Coloring Book
           </Button>
         ) : (

@@ -95,7 +95,7 @@ export function ResetPasswordPage() {
               >
                 <Input.Password autoComplete="new-password" size="large" />
               </Form.Item>
-              <Button type="primary" htmlType="submit" size="large" block loading={reset.isPending}>
+              <Button type="primary" htmlType="submit" size="large" block loading={reset.isPending} className="form-submit">
                 {reset.isPending ? 'Resetting Password...' : 'Reset Password'}
               </Button>
             </Form>

@@ -43,7 +43,7 @@ export function SecurityForm() {
       <Form.Item label="Confirm new password" name="confirmPassword" rules={[{ required: true, message: 'Please confirm your new password' }]}>
         <Input.Password autoComplete="new-password" size="large" />
       </Form.Item>
-      <Button type="primary" htmlType="submit" size="large" loading={change.isPending}>
+      <Button type="primary" htmlType="submit" size="large" loading={change.isPending} className="form-submit">
         {change.isPending ? 'Changing Password...' : 'Change Password'}
       </Button>
     </Form>
