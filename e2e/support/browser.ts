@@ -89,6 +89,16 @@ export async function signUpViaApi(page: Page, baseUrl: string, overrides: Recor
   return user;
 }
 
+/** Confirms the signed-in parent's email address with the link the product emailed (read from the development outbox). */
+export async function verifyEmailViaOutbox(page: Page, baseUrl: string): Promise<void> {
+  const { user } = (await (await page.request.get(`${baseUrl}/api/user`)).json()) as { user: { email: string } };
+  const outbox = (await (await page.request.get(`${baseUrl}/dev/outbox.json`)).json()) as { messages: { to: string; text: string }[] };
+  const token = outbox.messages.filter((message) => message.to === user.email).map((message) => /verify-email\?token=([\w-]+)/.exec(message.text)?.[1]).filter(Boolean).at(-1);
+  if (!token) throw new Error(`no verification email was sent to ${user.email}`);
+  const response = await page.request.post(`${baseUrl}/api/auth/verify-email`, { data: { token } });
+  if (!response.ok()) throw new Error(`verification failed: ${response.status()} ${await response.text()}`);
+}
+
 /** A page of a parent who has been here before (cookies answered, tour seen), signed up and signed in. */
 export async function returningParentPage(browser: Browser, baseUrl: string, viewport = DESKTOP): Promise<Page> {
   const page = await newPage(browser, viewport);
