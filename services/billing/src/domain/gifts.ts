@@ -266,12 +266,14 @@ export function createGifts(deps: {
         .select({ count: sql<number>`count(*)::int` })
         .from(giftPayments)
         .where(and(eq(giftPayments.userId, userId), eq(giftPayments.months, input.months), inArray(giftPayments.status, ['issued', 'failed'])));
-      const idempotencyKey = `gift-${userId}-${input.months}-${count}`;
+      // Neither the key nor the metadata names the person: the customer is the provider's link to them,
+      // and it goes when the account is deleted.
+      const idempotencyKey = `gift-${customerId}-${input.months}-${count}`;
       const payment = await engine.createPaymentIntent({
         customerId,
         amountCents: priceCents,
         currency: PLAN.currency,
-        metadata: { type: 'gift_subscription', months: String(input.months), userId },
+        metadata: { type: 'gift_subscription', months: String(input.months) },
         idempotencyKey,
       });
       if (!payment.clientSecret) throw new UpstreamError('The payment provider did not return a payment secret.');

@@ -20,6 +20,7 @@ import {
 import type { z } from 'zod';
 import type { BillingDatabase } from '../data/database';
 import { customers, invoices, printOrders, printPayments } from '../data/schema';
+import { ERASED_USER } from '../domain/account-erasure';
 import { checkCard } from '../domain/card-rules';
 import { bankAnswer } from '../providers/payments/local-ledger';
 import type { PaymentsEngine } from '../providers/payments/types';
@@ -362,7 +363,7 @@ export function createPrintOrders(deps: {
     if (quote.orderKey !== input.orderKey) throw new ValidationError(PRINT_PAYMENT_MESSAGES.otherOrder, { field: 'paymentIntentId' });
 
     const [customerId, intent] = await Promise.all([customerIdOf(user.userId), deps.engine.retrievePaymentIntent(quote.paymentIntentId)]);
-    if (!intent || !customerId || intent.customerId !== customerId || intent.metadata.userId !== user.userId) throw new NotFoundError(PRINT_PAYMENT_MESSAGES.noPayment);
+    if (!intent || !customerId || intent.customerId !== customerId) throw new NotFoundError(PRINT_PAYMENT_MESSAGES.noPayment);
     if (intent.status !== 'succeeded') throw new ConflictError(PRINT_PAYMENT_MESSAGES.notPaid);
     if (intent.amountCents !== quote.totalCents || intent.currency.toLowerCase() !== quote.currency) {
       deps.logger.error({ paymentIntentId: intent.id, paidCents: intent.amountCents, quotedCents: quote.totalCents }, 'a print payment does not match its quote');
@@ -384,8 +385,8 @@ export function createPrintOrders(deps: {
       if (!quote) return 'ignored';
       if (quote.status === 'ordered' || (await orderOfPayment(paymentIntentId))) return 'already';
       const config = configById(quote.configId);
-      const intent = await deps.engine.retrievePaymentIntent(paymentIntentId);
-      const paid = intent?.status === 'succeeded' && intent.metadata.userId === quote.userId && intent.amountCents === quote.totalCents && intent.currency.toLowerCase() === quote.currency;
+      const [intent, customerId] = await Promise.all([deps.engine.retrievePaymentIntent(paymentIntentId), customerIdOf(quote.userId)]);
+      const paid = intent?.status === 'succeeded' && customerId !== null && intent.customerId === customerId && intent.amountCents === quote.totalCents && intent.currency.toLowerCase() === quote.currency;
       if (!config || !paid) {
         deps.logger.error({ paymentIntentId, status: intent?.status ?? null }, 'a print payment event does not match its quote; no order placed');
         return 'ignored';
@@ -429,7 +430,8 @@ export function createPrintOrders(deps: {
         customerId,
         amountCents: totalCents,
         currency,
-        metadata: { type: 'print_order', userId: user.userId, orderKey: input.orderKey, quoteHash, storyId: input.storyId, configId: String(config.id) },
+        // Nothing here names the person (the customer is the link, and it goes with the account).
+        metadata: { type: 'print_order', orderKey: input.orderKey, quoteHash, storyId: input.storyId, configId: String(config.id) },
         idempotencyKey: `print-${quoteHash}`,
       });
       if (!payment.clientSecret) throw new UpstreamError('The payment provider did not return a payment secret.');
@@ -547,7 +549,9 @@ export function createPrintOrders(deps: {
             continue;
           }
           if (state.status === row.status && state.trackingNumber === row.trackingNumber) continue;
-          await db.update(printOrders).set({ status: state.status, trackingNumber: state.trackingNumber ?? row.trackingNumber, updatedAt: deps.now() }).where(eq(printOrders.id, row.id));
+          // The book of a deleted account, printed and delivered (or canceled): its files and address go now.
+          if (row.userId === ERASED_USER && !OPEN_STATUSES.includes(state.status)) await db.delete(printOrders).where(eq(printOrders.id, row.id));
+          else await db.update(printOrders).set({ status: state.status, trackingNumber: state.trackingNumber ?? row.trackingNumber, updatedAt: deps.now() }).where(eq(printOrders.id, row.id));
           updated++;
         } catch (error) {
           deps.logger.warn({ err: error, orderId: row.id }, 'could not refresh a print order');
