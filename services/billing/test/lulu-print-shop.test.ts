@@ -9,7 +9,7 @@ import { PrintShopError } from '../src/providers/print/types';
 import { PRINT_FAILURE_REASONS, PRINT_SUBMIT_GIVE_UP_MS } from '../src/shop/print-orders';
 import { readPdfShape } from '../src/shop/print-file-check';
 import { startFakeLulu, type FakeLulu } from './fake-lulu-server';
-import { startFakeStoryFiles } from './fake-story-files';
+import { OLD_UNSCREENED_TITLE, startFakeStoryFiles } from './fake-story-files';
 import { card, CARDS, createStripeBillingService, createTestBillingService, type TestBillingService } from './helpers';
 
 const credentials = { clientKey: 'lulu-key', clientSecret: 'lulu-secret' };
@@ -156,6 +156,18 @@ describe('print jobs are sent once, however Lulu’s answer goes astray', () => 
     expect(posts()).toBe(before);
     await service.settled();
     expect(mailsTo('refused@example.com')).toHaveLength(1);
+  });
+
+  it('tells the address typed for delivery (anyone) the story’s title only when it passes the screen', async () => {
+    lulu.fail('create-job', { kind: 'refuse', status: 400, body: { line_items: { 0: { printable_normalization: { cover: { source_url: ['File could not be downloaded.'] } } } } } });
+    await order('lulu-old-title', { storyId: 'story-old-title', shippingAddress: { ...address, email: 'stranger@example.com' } }).expect(200);
+    await service.settled();
+    const [mail] = mailsTo('stranger@example.com');
+    expect(mail!.subject).toBe('Your printed book could not be printed');
+    expect(mail!.text).toContain('your printed book (Pocket Paperback) will not be printed');
+    expect(`${mail!.subject}\n${mail!.text}`).not.toMatch(/candy|mum/i);
+    // The owner still sees their own title on their order.
+    expect((await rowOf('lulu-old-title')).title).toBe(OLD_UNSCREENED_TITLE);
   });
 
   it('a Lulu that stays down for a day: the order fails and is refunded instead of being resent for ever', async () => {

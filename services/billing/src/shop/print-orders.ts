@@ -1,4 +1,5 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { findUnsafe } from '@bedtime/child-safety';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { ConflictError, NotFoundError, UpstreamError, ValidationError, type Logger } from '@bedtime/service-kit';
 import {
@@ -165,13 +166,16 @@ export function createPrintOrders(deps: {
       return;
     }
     const amount = `$${(row.totalCents / 100).toFixed(2)}`;
+    // The address was typed for delivery and may be anyone's: the title (typed by the buyer, perhaps stored
+    // before titles were screened) is named only when it passes today's screen, and never once erased.
+    const named = row.title && row.title !== ERASED_USER && !findUnsafe(row.title) ? ` "${row.title}"` : '';
     await deps.gateway.sendMail({
       to,
-      subject: `Your printed book "${row.title}" could not be printed`,
+      subject: `Your printed book${named} could not be printed`,
       text: [
         'Hello,',
         '',
-        `We are sorry: your printed book "${row.title}" (${configById(row.configId)?.name ?? 'book'}) will not be printed.`,
+        `We are sorry: your printed book${named} (${configById(row.configId)?.name ?? 'book'}) will not be printed.`,
         `Reason: ${row.failureReason ?? 'the print shop could not print it.'}`,
         '',
         `We have refunded the full ${amount} you paid to the card or account you paid with; it usually shows within 5 to 10 days.`,
