@@ -6,6 +6,7 @@ import { type PrintShippingAddress, PRINT_PHONE_INVALID, PRINT_PHONE_REQUIRED, P
 import { printOrders } from '../src/data/schema';
 import { createLuluPrintShop } from '../src/providers/print/lulu-print-shop';
 import { PrintShopError } from '../src/providers/print/types';
+import { ERASED_USER } from '../src/domain/account-erasure';
 import { PRINT_FAILURE_REASONS, PRINT_SUBMIT_GIVE_UP_MS } from '../src/shop/print-orders';
 import { readPdfShape } from '../src/shop/print-file-check';
 import { startFakeLulu, type FakeLulu } from './fake-lulu-server';
@@ -190,6 +191,23 @@ describe('print jobs are sent once, however Lulu’s answer goes astray', () => 
 });
 
 describe('Lulu statuses that end an order', () => {
+  it('a deleted account’s book that ends unprinted is refunded, its buyer told, and then its files and address go', async () => {
+    const userId = 'lulu-end-erased';
+    const email = `${userId}@example.com`;
+    await order(userId, { shippingAddress: { ...address, email } }).expect(200);
+    const { id, printJobId } = await rowOf(userId);
+    await service.api().delete(`/internal/users/${userId}/data`).set(identityHeaders({ userId: null, issuer: 'gateway-accounts' })).expect(200);
+    // Still on its way when the account went: kept, without the person, to be printed.
+    const [kept] = await service.database.db.select().from(printOrders).where(eq(printOrders.id, id));
+    expect(kept).toMatchObject({ userId: ERASED_USER, status: 'created' });
+    lulu.setStatus(printJobId!, 'CANCELED', null, 'Canceled by Lulu support.');
+    await service.app.printOrders.refreshStatuses();
+    await service.settled();
+    expect(mailsTo(email)).toHaveLength(1);
+    await service.app.printOrders.refreshStatuses();
+    expect(await service.database.db.select().from(printOrders).where(eq(printOrders.id, id))).toEqual([]);
+  });
+
   it.each([
     ['ERROR', 'failed', 'Printer reported a damaged cover.'],
     ['REJECTED', 'failed', 'The interior file has fewer pages than the product needs.'],

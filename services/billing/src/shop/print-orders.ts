@@ -1,6 +1,6 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { findUnsafe } from '@bedtime/child-safety';
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import { ConflictError, NotFoundError, UpstreamError, ValidationError, type Logger } from '@bedtime/service-kit';
 import {
   PRINT_ORDER_SUBMITTED,
@@ -20,7 +20,7 @@ import {
 } from '@bedtime/contracts';
 import type { z } from 'zod';
 import type { BillingDatabase } from '../data/database';
-import { customers, invoices, printOrders, printPayments } from '../data/schema';
+import { billingTasks, customers, invoices, printOrders, printPayments } from '../data/schema';
 import { ERASED_USER } from '../domain/account-erasure';
 import { checkCard } from '../domain/card-rules';
 import { bankAnswer } from '../providers/payments/local-ledger';
@@ -561,6 +561,18 @@ export function createPrintOrders(deps: {
           deps.logger.warn({ err: error, orderId: row.id }, 'could not refresh a print order');
         }
       }
+      // A deleted account's book that ended unprinted: once refunded and its buyer told (no task about it is
+      // still to run), its files, title and address go, as a delivered one's do.
+      await db
+        .delete(printOrders)
+        .where(
+          and(
+            eq(printOrders.userId, ERASED_USER),
+            inArray(printOrders.status, ['failed', 'canceled']),
+            isNotNull(printOrders.refundedAt),
+            sql`not exists (select 1 from ${billingTasks} where ${billingTasks.payload} ->> 'orderId' = ${printOrders.id} and ${billingTasks.doneAt} is null and ${billingTasks.gaveUpAt} is null)`,
+          ),
+        );
       return { produced, submitted, updated };
     },
   };
