@@ -92,8 +92,14 @@ export async function signUpViaApi(page: Page, baseUrl: string, overrides: Recor
 /** Confirms the signed-in parent's email address with the link the product emailed (read from the development outbox). */
 export async function verifyEmailViaOutbox(page: Page, baseUrl: string): Promise<void> {
   const { user } = (await (await page.request.get(`${baseUrl}/api/user`)).json()) as { user: { email: string } };
-  const outbox = (await (await page.request.get(`${baseUrl}/dev/outbox.json`)).json()) as { messages: { to: string; text: string }[] };
-  const token = outbox.messages.filter((message) => message.to === user.email).map((message) => /verify-email\?token=([\w-]+)/.exec(message.text)?.[1]).filter(Boolean).at(-1);
+  // The email is sent by the gateway's mail job, a moment after sign-up has answered.
+  let token: string | undefined;
+  const deadline = Date.now() + 15_000;
+  while (!token && Date.now() < deadline) {
+    const outbox = (await (await page.request.get(`${baseUrl}/dev/outbox.json`)).json()) as { messages: { to: string; text: string }[] };
+    token = outbox.messages.filter((message) => message.to === user.email).map((message) => /verify-email\?token=([\w-]+)/.exec(message.text)?.[1]).filter(Boolean).at(-1);
+    if (!token) await new Promise((resolve) => setTimeout(resolve, 200));
+  }
   if (!token) throw new Error(`no verification email was sent to ${user.email}`);
   const response = await page.request.post(`${baseUrl}/api/auth/verify-email`, { data: { token } });
   if (!response.ok()) throw new Error(`verification failed: ${response.status()} ${await response.text()}`);

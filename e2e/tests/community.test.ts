@@ -46,7 +46,8 @@ describe('community stories', () => {
 
     // The owner's share menu offers the community, and then the way back out.
     await owner.goto(`${product.stack.baseUrl}/story/${story.id}`);
-    await owner.getByRole('heading', { name: story.title }).waitFor();
+    // The title is the page's first heading (the keepsakes offered below it are named after the story too).
+    await owner.getByRole('heading', { name: story.title }).first().waitFor();
     await owner.getByRole('button', { name: 'Share' }).click();
     await owner.getByRole('menuitem', { name: 'Share to Community' }).click();
     await toast(owner, 'Story shared!').waitFor();
