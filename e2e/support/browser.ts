@@ -89,6 +89,22 @@ export async function signUpViaApi(page: Page, baseUrl: string, overrides: Recor
   return user;
 }
 
+/** Confirms the signed-in parent's email address with the link the product emailed (read from the development outbox). */
+export async function verifyEmailViaOutbox(page: Page, baseUrl: string): Promise<void> {
+  const { user } = (await (await page.request.get(`${baseUrl}/api/user`)).json()) as { user: { email: string } };
+  // The email is sent by the gateway's mail job, a moment after sign-up has answered.
+  let token: string | undefined;
+  const deadline = Date.now() + 15_000;
+  while (!token && Date.now() < deadline) {
+    const outbox = (await (await page.request.get(`${baseUrl}/dev/outbox.json`)).json()) as { messages: { to: string; text: string }[] };
+    token = outbox.messages.filter((message) => message.to === user.email).map((message) => /verify-email\?token=([\w-]+)/.exec(message.text)?.[1]).filter(Boolean).at(-1);
+    if (!token) await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  if (!token) throw new Error(`no verification email was sent to ${user.email}`);
+  const response = await page.request.post(`${baseUrl}/api/auth/verify-email`, { data: { token } });
+  if (!response.ok()) throw new Error(`verification failed: ${response.status()} ${await response.text()}`);
+}
+
 /** A page of a parent who has been here before (cookies answered, tour seen), signed up and signed in. */
 export async function returningParentPage(browser: Browser, baseUrl: string, viewport = DESKTOP): Promise<Page> {
   const page = await newPage(browser, viewport);

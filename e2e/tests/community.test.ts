@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DESKTOP, newPage, saveScreenshot, signUpViaApi, type Page } from '../support/browser';
+import { DESKTOP, newPage, saveScreenshot, signUpViaApi, verifyEmailViaOutbox, type Page } from '../support/browser';
 import { useProductInBrowser } from '../support/product';
 
 /**
@@ -46,7 +46,8 @@ describe('community stories', () => {
 
     // The owner's share menu offers the community, and then the way back out.
     await owner.goto(`${product.stack.baseUrl}/story/${story.id}`);
-    await owner.getByRole('heading', { name: story.title }).waitFor();
+    // The title is the page's first heading (the keepsakes offered below it are named after the story too).
+    await owner.getByRole('heading', { name: story.title }).first().waitFor();
     await owner.getByRole('button', { name: 'Share' }).click();
     await owner.getByRole('menuitem', { name: 'Share to Community' }).click();
     await toast(owner, 'Story shared!').waitFor();
@@ -54,8 +55,9 @@ describe('community stories', () => {
     await owner.getByRole('menuitem', { name: 'Remove from Community' }).waitFor();
     await owner.keyboard.press('Escape');
 
-    // Another parent sees it with its author, and votes.
+    // Another parent (whose email address is verified: only such votes count) sees it with its author, and votes.
     const voter = await parentPage();
+    await verifyEmailViaOutbox(voter, product.stack.baseUrl);
     await voter.goto(`${product.stack.baseUrl}/community`);
     await voter.getByRole('heading', { name: 'Community Stories', level: 1 }).waitFor();
     const votersCard = card(voter, story.id);
@@ -100,6 +102,14 @@ describe('community stories', () => {
     await ranked.waitFor();
     expect(await ranked.getByRole('heading', { name: story.title }).isVisible()).toBe(true);
     await saveScreenshot(voter, 'community-top-weekly');
+
+    // A fresh account that never verified its address votes too: the vote is kept, and counts for nothing.
+    const fresh = await parentPage();
+    await fresh.goto(`${product.stack.baseUrl}/community`);
+    const freshCard = card(fresh, story.id);
+    await freshCard.getByRole('button', { name: `Upvote ${story.title}` }).click();
+    await toast(fresh, 'Vote saved').waitFor();
+    expect(await freshCard.getByTestId('vote-score').innerText()).toBe('1');
 
     // The owner removes it: it leaves the list.
     await owner.getByRole('button', { name: 'Share' }).click();

@@ -124,3 +124,13 @@ export function screenName(text: string, label: string): TextScreen {
   if (!problem) return { ok: true };
   return { ok: false, ...problem, message: `Please choose a different ${label}: names on Bedtime Stories can't include ${NAME_PROBLEMS[problem.category]}.` };
 }
+
+/**
+ * Screens a short message one person sends another through the product (a gift's message), with a
+ * message for the sender; `label` names the field ("message").
+ */
+export function screenMessage(text: string, label: string): TextScreen {
+  const problem = findUnsafe(text);
+  if (!problem) return { ok: true };
+  return { ok: false, ...problem, message: `Please change the ${label}: messages sent through Bedtime Stories can't include ${NAME_PROBLEMS[problem.category]}.` };
+}

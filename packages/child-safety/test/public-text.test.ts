@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { screenName, screenText } from '../src/index';
+import { screenName, screenText, stripLinks } from '../src/index';
 
 /**
  * Disguises of swearing, extremist names, contact lines, links and usernames, and text turned around by
@@ -120,5 +120,14 @@ describe('names', () => {
     });
     expect(screenName('Hi your account is locked. Unlock it at http://bedtime-stories.example/unlock', 'first name')).toMatchObject({ ok: false, category: 'personalData' });
     expect(screenName('Nguyễn Thị Thảo', 'first name')).toEqual({ ok: true });
+  });
+});
+
+describe('links in free text', () => {
+  it('are taken out word by word, whatever their disguise, leaving the rest of the text', () => {
+    expect(stripLinks('Happy birthday! Stories at https://evil.example/x and bit.ly/3xYz, love Gran')).toEqual({ text: 'Happy birthday! Stories at and love Gran', removed: 2 });
+    expect(stripLinks('See ｅｖｉｌ．ｃｏｍ now')).toEqual({ text: 'See now', removed: 1 });
+    expect(stripLinks('Write to gran@example.com or @gran_42')).toEqual({ text: 'Write to or', removed: 2 });
+    expect(stripLinks('Sleep tight.\nLove, Gran')).toEqual({ text: 'Sleep tight.\nLove, Gran', removed: 0 });
   });
 });

@@ -24,7 +24,16 @@ export const voteTallySchema = z.object({
 });
 export type VoteTally = z.infer<typeof voteTallySchema>;
 
-export const voteResponseSchema = z.object({ storyId: z.string(), vote: z.union([z.literal(1), z.literal(-1), z.literal(0)]), votes: voteTallySchema });
+export const voteResponseSchema = z.object({
+  storyId: z.string(),
+  vote: z.union([z.literal(1), z.literal(-1), z.literal(0)]),
+  /**
+   * Whether the vote moves the counts and the weekly ranking: only votes from an account with a verified
+   * email address, on someone else's story, do. Others are kept (the button stays pressed) but count for nothing.
+   */
+  counted: z.boolean().optional(),
+  votes: voteTallySchema,
+});
 export type VoteResponse = z.infer<typeof voteResponseSchema>;
 
 /** One card of the community list (spec: community list item). `content` holds at most the preview's characters. */

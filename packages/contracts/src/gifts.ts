@@ -88,7 +88,9 @@ export const createPaymentIntentRequestSchema = z
       .strict(),
     /**
      * Optional: the gift form, sent with the payment so the card can be issued when the payment succeeds even
-     * if the browser never comes back (a payment method that redirects or settles days later).
+     * if the browser never comes back (a payment method that redirects or settles days later). Its name and
+     * message are checked before anything is paid (the same checks as the purchase): words that cannot be
+     * sent are said beside their field, not after the payment.
      */
     gift: giftFormSchema.omit({ subscriptionMonths: true }).strict().optional(),
   })

@@ -1,13 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { identityHeaders } from '@bedtime/service-kit/testing';
 import { ERASED_USER } from '../src/domain/account-erasure';
+import { randomUUID } from 'node:crypto';
+import { startFakeStoryFiles } from './fake-story-files';
 import { card, CARDS, createTestBillingService, subscribe, type TestBillingService } from './helpers';
 
 let service: TestBillingService;
+let story: Awaited<ReturnType<typeof startFakeStoryFiles>>;
 beforeAll(async () => {
-  service = await createTestBillingService();
+  story = await startFakeStoryFiles();
+  service = await createTestBillingService({ STORY_SERVICE_URL: story.url });
 });
-afterAll(() => service?.close());
+afterAll(async () => {
+  await service?.close();
+  await story?.close();
+});
 
 // The gateway signs its account deletion calls with this issuer; user requests arrive as 'gateway'.
 const accountDeletion = identityHeaders({ userId: null, issuer: 'gateway-accounts' });
@@ -63,6 +70,37 @@ describe('DELETE /internal/users/:userId/data (local payments engine)', () => {
     expect(await rows('select count(*)::int as n from engine_invoices where customer_id = $1', [customer.id])).toEqual([{ n: 1 }]);
     expect(await rows(`select count(*)::int as n from invoices where user_id = $1`, ['staying-parent'])).toEqual([{ n: 2 }]);
     expect(await service.runRenewals()).toMatchObject({ renewed: 0 });
+  });
+
+  it('leaves no row in any billing table with the person’s id, address, email or phone: quotes, payments, gifts and all', async () => {
+    const userId = `leaver-${randomUUID()}`;
+    await subscribe(service, userId);
+    // A printed book priced and never paid for: its quote holds the files, the address, email and phone.
+    const address = { name: 'Lea Leaver', email: 'lea.leaver@example.com', address_line1: '7 Quiet Close', city: 'Nodsville', state_code: 'CA', postal_code: '90210', country_code: 'US', phone: '+1 555 0199' };
+    const book = { storyId: 'story-1', bookConfigId: 1, shippingAddress: address, shippingLevel: 'MAIL', bookType: 'storybook', orderKey: randomUUID() };
+    await service.api().post('/api/lulu/payment-intent').set(service.as(userId)).send(book).expect(200);
+    // A gift bought for someone, and a gift payment started and left.
+    const gift = (months: number, amount: number) => service.api().post('/api/create-payment-intent').set(service.as(userId)).send({ amount, metadata: { type: 'gift_subscription', months } }).expect(200);
+    const { clientSecret, paymentIntentId } = (await gift(1, 7.99)).body as { clientSecret: string; paymentIntentId: string };
+    await service.api().post('/api/billing/confirm-payment').set(service.as(userId)).send({ clientSecret, card: card(CARDS.visa) }).expect(200);
+    const purchase = { recipientEmail: 'kin@example.com', recipientName: 'Kin', subscriptionMonths: 1, message: 'From Lea', stripePaymentIntentId: paymentIntentId, amount: '7.99' };
+    await service.api().post('/api/gift-cards/purchase').set(service.as(userId)).send(purchase).expect(200);
+    await gift(3, 22.99);
+    // An earlier release wrote the user's id into payments' metadata and gift idempotency keys.
+    await rows(`update engine_payment_intents set metadata = metadata || jsonb_build_object('userId', $1::text), idempotency_key = 'gift-' || $1 || '-1-0' where id = $2`, [userId, paymentIntentId]);
+
+    await erase(userId).expect(200);
+
+    const tables = await rows(`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE'`);
+    const leftovers: string[] = [];
+    for (const { table_name: table } of tables) {
+      for (const needle of [userId, 'lea.leaver@example.com', '555 0199', 'Quiet Close', 'From Lea']) {
+        const found = await rows(`select count(*)::int as n from "${table}" t where t::text like '%' || $1 || '%'`, [needle]);
+        if (found[0].n > 0) leftovers.push(`${table}: ${needle}`);
+      }
+    }
+    expect(leftovers).toEqual([]);
+    expect(await rows('select 1 from print_payments')).toEqual([]);
   });
 
   it('is safe to call again, and for someone billing never knew', async () => {

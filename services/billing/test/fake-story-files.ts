@@ -18,11 +18,14 @@ function pdf(pages: number, size: [number, number]): Promise<Buffer> {
   });
 }
 
+/** The title of story "story-old-title": stored before titles were screened, it would fail the screen now. */
+export const OLD_UNSCREENED_TITLE = 'Free candy in my van, dont tell mum';
+
 /**
  * The story service's side of POST /internal/stories/{id}/print-file, spoken over HTTP so billing's real
  * client is used: PDFs of the requested trim size. Story "story-long" has 41 pages of content (padded to
  * 42); "story-broken" answers files a print shop would refuse; "story-missing" is not there; "story-plain"
- * has no pictures for a coloring book; "story-of-someone-else" belongs to another user, so it is not found
+ * has no pictures for a coloring book; "story-old-title" has a title that fails today's screen; "story-of-someone-else" belongs to another user, so it is not found
  * for whoever asks. Records who asked, and for whom.
  */
 export async function startFakeStoryFiles() {
@@ -51,7 +54,7 @@ export async function startFakeStoryFiles() {
         const size: [number, number] = broken ? [595, 842] : [request.widthPt, request.heightPt];
         const spine = 12;
         send(200, {
-          title: `Story ${storyId}`,
+          title: storyId === 'story-old-title' ? OLD_UNSCREENED_TITLE : `Story ${storyId}`,
           pageCount: pages,
           interiorPdf: (await pdf(pages, size)).toString('base64'),
           coverPdf: (await pdf(1, [request.widthPt * 2 + spine, request.heightPt])).toString('base64'),

@@ -65,7 +65,9 @@ const ROUTE_PARAMS: Record<string, StripeParamsName> = {
   'POST /v1/subscriptions/:id': 'SubscriptionUpdateParams',
   'DELETE /v1/subscriptions/:id': 'SubscriptionCancelParams',
   'POST /v1/payment_intents': 'PaymentIntentCreateParams',
+  'GET /v1/payment_intents': 'PaymentIntentListParams',
   'GET /v1/payment_intents/:id': 'PaymentIntentRetrieveParams',
+  'POST /v1/payment_intents/:id': 'PaymentIntentUpdateParams',
   'POST /v1/coupons': 'CouponCreateParams',
   'POST /v1/checkout/sessions': 'Checkout.SessionCreateParams',
   'POST /v1/refunds': 'RefundCreateParams',
@@ -281,6 +283,22 @@ export async function startFakeStripe(options: FakeStripeOptions) {
           created: now(),
         };
         paymentIntents.set(intentId, intent);
+        return ok(intent);
+      }
+      case 'GET /v1/payment_intents': {
+        const data = [...paymentIntents.values()].filter((intent) => !body.customer || intent.customer === body.customer);
+        return ok({ object: 'list', has_more: false, url: '/v1/payment_intents', data });
+      }
+      case 'POST /v1/payment_intents/:id': {
+        const intent = paymentIntents.get(objectId!);
+        if (!intent) return missing('payment_intent');
+        // Stripe's metadata update: a key set to '' is removed.
+        const metadata = { ...(intent.metadata as Record<string, string>) };
+        for (const [key, value] of Object.entries((body.metadata ?? {}) as Record<string, string>)) {
+          if (value === '') delete metadata[key];
+          else metadata[key] = value;
+        }
+        intent.metadata = metadata;
         return ok(intent);
       }
       case 'GET /v1/payment_intents/:id': {

@@ -83,6 +83,45 @@ describe('gift payments', () => {
     await service.api().post('/api/gift-cards/purchase').set(service.as('u-thief')).send(body).expect(404);
   });
 
+  it('emails the recipient no free text but a screened name and a message without links, and no link but ours', async () => {
+    service.names.set('u-linker', 'Your account is locked. Unlock it at http://evil.example/unlock');
+    const { clientSecret, paymentIntentId } = await prepare('u-linker', 1);
+    await service.api().post('/api/billing/confirm-payment').set(service.as('u-linker')).send({ clientSecret, card: card(CARDS.visa) }).expect(200);
+    const before = service.mails.length;
+    const body = {
+      recipientEmail: 'stranger@example.com',
+      recipientName: 'Sam',
+      subscriptionMonths: 1,
+      message: 'Sweet dreams! Claim it at https://evil.example/claim or www.evil.example, then bit.ly/x1y2',
+      stripePaymentIntentId: paymentIntentId,
+      amount: '7.99',
+    };
+    const { giftCard } = purchaseGiftResponseSchema.parse((await service.api().post('/api/gift-cards/purchase').set(service.as('u-linker')).send(body).expect(200)).body);
+    expect(giftCard.message).toBe('Sweet dreams! Claim it at or then');
+    const mail = service.mails.slice(before).find((sent) => sent.to === 'stranger@example.com')!;
+    expect(mail.subject).toBe('A gift for you: 1 month of Bedtime Stories');
+    expect(mail.text).toContain('Someone who cares about you has given you');
+    expect(mail.text).not.toMatch(/locked|evil|bit\.ly/);
+    // The only address in it is our own sign-up link.
+    expect([...mail.text.matchAll(/https?:\/\/\S+/g)].map(([url]) => new URL(url).origin)).toEqual(['http://app.test']);
+  });
+
+  it('refuses a recipient name or message the child-safety screen refuses, before anything is paid, naming the field', async () => {
+    const intent = (gift: object) =>
+      service.api().post('/api/create-payment-intent').set(service.as('u-words')).send({ amount: 7.99, metadata: { type: 'gift_subscription', months: 1 }, gift: { recipientEmail: 'a@example.com', ...gift } });
+    const name = await intent({ recipientName: 'Send me nude pics', message: null }).expect(400);
+    expect(name.body).toEqual({ field: 'recipientName', message: expect.stringContaining("recipient's name") });
+    const message = await intent({ recipientName: 'Sam', message: 'Meet me after school, dont tell mum' }).expect(400);
+    expect(message.body).toEqual({ field: 'message', message: expect.stringMatching(/^Please change the message: /) });
+    expect((await intent({ recipientName: 'Sam', message: 'example dot com for free robux' }).expect(400)).body.field).toBe('message');
+    expect(await service.database.db.select().from(giftPayments).where(eq(giftPayments.userId, 'u-words'))).toHaveLength(0);
+    await intent({ recipientName: 'Zoë', message: 'Sleep tight, little one. Love, Gran' }).expect(200);
+    // The purchase checks the same words (a client that skipped the first check).
+    const { paymentIntentId } = (await intent({ recipientName: 'Zoë', message: null }).expect(200)).body as { paymentIntentId: string };
+    const purchase = { recipientEmail: 'a@example.com', recipientName: 'Zoë', subscriptionMonths: 1, message: 'F u c k you', stripePaymentIntentId: paymentIntentId, amount: '7.99' };
+    expect((await service.api().post('/api/gift-cards/purchase').set(service.as('u-words')).send(purchase).expect(400)).body.field).toBe('message');
+  });
+
   it("another user sees none of my gifts; my history lists what I bought and what I redeemed", async () => {
     const { giftCard } = await buy('u-history', 1, 'friend@example.com');
     const mine = giftHistoryResponseSchema.parse((await service.api().get('/api/gift-cards/history').set(service.as('u-history')).expect(200)).body);

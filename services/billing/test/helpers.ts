@@ -38,12 +38,14 @@ export async function createTestBillingService(env: Record<string, string> = {},
   const notices: string[] = [];
   /** Emails billing asked the gateway to send (gift emails). */
   const mails: InternalMailRequest[] = [];
+  /** Names the gateway's directory gives, by user id (else "Giver {id}"). */
+  const names = new Map<string, string | null>();
   const gateway: GatewayClient = options.gateway ?? {
     async sendMail(message) {
       mails.push(message);
     },
     async displayName(userId) {
-      return `Giver ${userId}`;
+      return names.has(userId) ? names.get(userId)! : `Giver ${userId}`;
     },
   };
   const service = await createTestService({
@@ -81,6 +83,7 @@ export async function createTestBillingService(env: Record<string, string> = {},
     clock,
     notices,
     mails,
+    names,
     async internalStatus(userId: string) {
       return (await api().get(`/internal/subscriptions/${userId}`).set(internal).expect(200)).body.subscription;
     },

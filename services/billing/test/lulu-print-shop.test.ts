@@ -6,10 +6,11 @@ import { type PrintShippingAddress, PRINT_PHONE_INVALID, PRINT_PHONE_REQUIRED, P
 import { printOrders } from '../src/data/schema';
 import { createLuluPrintShop } from '../src/providers/print/lulu-print-shop';
 import { PrintShopError } from '../src/providers/print/types';
+import { ERASED_USER } from '../src/domain/account-erasure';
 import { PRINT_FAILURE_REASONS, PRINT_SUBMIT_GIVE_UP_MS } from '../src/shop/print-orders';
 import { readPdfShape } from '../src/shop/print-file-check';
 import { startFakeLulu, type FakeLulu } from './fake-lulu-server';
-import { startFakeStoryFiles } from './fake-story-files';
+import { OLD_UNSCREENED_TITLE, startFakeStoryFiles } from './fake-story-files';
 import { card, CARDS, createStripeBillingService, createTestBillingService, type TestBillingService } from './helpers';
 
 const credentials = { clientKey: 'lulu-key', clientSecret: 'lulu-secret' };
@@ -158,6 +159,18 @@ describe('print jobs are sent once, however Lulu’s answer goes astray', () => 
     expect(mailsTo('refused@example.com')).toHaveLength(1);
   });
 
+  it('tells the address typed for delivery (anyone) the story’s title only when it passes the screen', async () => {
+    lulu.fail('create-job', { kind: 'refuse', status: 400, body: { line_items: { 0: { printable_normalization: { cover: { source_url: ['File could not be downloaded.'] } } } } } });
+    await order('lulu-old-title', { storyId: 'story-old-title', shippingAddress: { ...address, email: 'stranger@example.com' } }).expect(200);
+    await service.settled();
+    const [mail] = mailsTo('stranger@example.com');
+    expect(mail!.subject).toBe('Your printed book could not be printed');
+    expect(mail!.text).toContain('your printed book (Pocket Paperback) will not be printed');
+    expect(`${mail!.subject}\n${mail!.text}`).not.toMatch(/candy|mum/i);
+    // The owner still sees their own title on their order.
+    expect((await rowOf('lulu-old-title')).title).toBe(OLD_UNSCREENED_TITLE);
+  });
+
   it('a Lulu that stays down for a day: the order fails and is refunded instead of being resent for ever', async () => {
     lulu.fail('create-job', { kind: 'status', status: 502 }, { kind: 'status', status: 502 });
     await order('lulu-down', { shippingAddress: { ...address, email: 'down@example.com' } }).expect(200);
@@ -178,6 +191,23 @@ describe('print jobs are sent once, however Lulu’s answer goes astray', () => 
 });
 
 describe('Lulu statuses that end an order', () => {
+  it('a deleted account’s book that ends unprinted is refunded, its buyer told, and then its files and address go', async () => {
+    const userId = 'lulu-end-erased';
+    const email = `${userId}@example.com`;
+    await order(userId, { shippingAddress: { ...address, email } }).expect(200);
+    const { id, printJobId } = await rowOf(userId);
+    await service.api().delete(`/internal/users/${userId}/data`).set(identityHeaders({ userId: null, issuer: 'gateway-accounts' })).expect(200);
+    // Still on its way when the account went: kept, without the person, to be printed.
+    const [kept] = await service.database.db.select().from(printOrders).where(eq(printOrders.id, id));
+    expect(kept).toMatchObject({ userId: ERASED_USER, status: 'created' });
+    lulu.setStatus(printJobId!, 'CANCELED', null, 'Canceled by Lulu support.');
+    await service.app.printOrders.refreshStatuses();
+    await service.settled();
+    expect(mailsTo(email)).toHaveLength(1);
+    await service.app.printOrders.refreshStatuses();
+    expect(await service.database.db.select().from(printOrders).where(eq(printOrders.id, id))).toEqual([]);
+  });
+
   it.each([
     ['ERROR', 'failed', 'Printer reported a damaged cover.'],
     ['REJECTED', 'failed', 'The interior file has fewer pages than the product needs.'],

@@ -28,6 +28,8 @@ export const STRIPE_PARAMS = [
   'SubscriptionCancelParams',
   'PaymentIntentCreateParams',
   'PaymentIntentRetrieveParams',
+  'PaymentIntentListParams',
+  'PaymentIntentUpdateParams',
   'CouponCreateParams',
   'Checkout.SessionCreateParams',
   'RefundCreateParams',

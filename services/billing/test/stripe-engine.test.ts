@@ -101,6 +101,18 @@ describe('payments through Stripe (the SDK against a local fake Stripe server)',
 describe('account deletion through Stripe', () => {
   const accountDeletion = identityHeaders({ userId: null, issuer: 'gateway-accounts' });
 
+  it('leaves no payment at Stripe naming the person (payments made when metadata still carried the user id)', async () => {
+    const body = { amount: 7.99, metadata: { type: 'gift_subscription', months: 1 } };
+    const { paymentIntentId } = (await service.api().post('/api/create-payment-intent').set(service.as('s-payer')).send(body).expect(200)).body as { paymentIntentId: string };
+    const intent = stripe.paymentIntents.get(paymentIntentId)!;
+    expect(intent.metadata).toEqual({ type: 'gift_subscription', months: '1' });
+    // As an earlier release wrote it.
+    intent.metadata = { ...(intent.metadata as Record<string, string>), userId: 's-payer' };
+    await service.api().delete('/internal/users/s-payer/data').set(accountDeletion).expect(200);
+    expect(stripe.paymentIntents.get(paymentIntentId)!.metadata).toEqual({ type: 'gift_subscription', months: '1' });
+    expect(stripe.customers.has(intent.customer as string)).toBe(false);
+  });
+
   it('cancels the subscription now, unnames it, deletes the customer, and unlinks our books', async () => {
     await service.api().post('/api/create-subscription').set(service.as('s-leaving')).send({}).expect(200);
     const [row] = await service.database.db.select().from(subscriptions).where(eq(subscriptions.userId, 's-leaving'));
@@ -134,7 +146,8 @@ describe('a gift paid through Stripe', () => {
     const again = await service.api().post('/api/create-payment-intent').set(service.as('s-giver')).send(body).expect(200);
     expect(again.body.paymentIntentId).toBe(first.body.paymentIntentId);
     const created = stripe.requests.filter((call) => call.path === '/v1/payment_intents' && call.method === 'POST');
-    expect(created.at(-1)!.body).toMatchObject({ amount: '4499', currency: 'usd', metadata: { type: 'gift_subscription', months: '6', userId: 's-giver' } });
+    expect(created.at(-1)!.body).toMatchObject({ amount: '4499', currency: 'usd', metadata: { type: 'gift_subscription', months: '6' } });
+    expect(created.at(-1)!.body.metadata).not.toHaveProperty('userId');
 
     const purchase = { recipientEmail: 'kin@example.com', subscriptionMonths: 6, stripePaymentIntentId: first.body.paymentIntentId, amount: '44.99' };
     await service.api().post('/api/gift-cards/purchase').set(service.as('s-giver')).send(purchase).expect(409);

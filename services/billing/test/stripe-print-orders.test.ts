@@ -47,7 +47,9 @@ describe('printed books paid through Stripe', () => {
     expect(paymentIntentId).toMatch(/^pi_/);
     expect(clientSecret).toContain(`${paymentIntentId}_secret_`);
     const call = stripe.requests.findLast((request) => request.path === '/v1/payment_intents')!;
-    expect(call.body).toMatchObject({ amount: String(totalCents), currency: 'usd', metadata: { type: 'print_order', userId: 'sp-buyer', orderKey } });
+    expect(call.body).toMatchObject({ amount: String(totalCents), currency: 'usd', metadata: { type: 'print_order', orderKey } });
+    // Nothing sent to Stripe names the person.
+    expect(JSON.stringify(call.body)).not.toContain('sp-buyer');
     expect((call.body.metadata as Record<string, string>).quoteHash).toMatch(/^[0-9a-f]{64}$/);
     const [quote] = await service.database.db.select().from(printPayments).where(eq(printPayments.paymentIntentId, paymentIntentId));
     expect(quote).toMatchObject({ userId: 'sp-buyer', orderKey, status: 'pending', totalCents, pageCount: 42, configId: 1, orderId: null });

@@ -28,16 +28,16 @@ export function createApp({ config, database, logger, now = () => new Date(), ..
   const repository = createCommunityRepository(database);
   const catalog =
     providers.catalog ?? createStoryCatalog({ storyServiceUrl: config.STORY_SERVICE_URL, identitySecret: config.IDENTITY_SECRET });
-  const directory = cachedUserDirectory(
-    providers.directory ?? createUserDirectory({ gatewayInternalUrl: config.GATEWAY_INTERNAL_URL, identitySecret: config.IDENTITY_SECRET }),
-    { ttlMs: config.AUTHOR_NAMES_TTL_SECONDS * 1000, now: () => now().getTime() },
-  );
+  const liveDirectory =
+    providers.directory ?? createUserDirectory({ gatewayInternalUrl: config.GATEWAY_INTERNAL_URL, identitySecret: config.IDENTITY_SECRET });
+  const directory = cachedUserDirectory(liveDirectory, { ttlMs: config.AUTHOR_NAMES_TTL_SECONDS * 1000, now: () => now().getTime() });
 
   app.use(
     communityRoutes({
       feed: createCommunityFeed({ repository, catalog, directory, now, logger }),
       sharing: createSharing({ repository, catalog, now }),
-      voting: createVoting({ repository, now, votesPerMinute: config.VOTE_RATE_LIMIT_PER_MINUTE }),
+      // Whether a vote counts is asked live: an address verified a moment ago counts at once.
+      voting: createVoting({ repository, directory: liveDirectory, now, votesPerMinute: config.VOTE_RATE_LIMIT_PER_MINUTE }),
     }).routes(),
   );
   app.use(internalRoutes({ repository, erasure: createErasure({ repository, now }), now }).routes());

@@ -1,7 +1,7 @@
 import { and, desc, eq, gte, inArray, ne, notInArray, sql } from 'drizzle-orm';
 import type { BillingDatabase } from './database';
 import type { ProviderSubscription } from '../providers/payments/types';
-import { customers, giftCards, giftPayments, invoices, orders, printOrders, subscriptions, webhookEvents } from './schema';
+import { billingTasks, customers, giftCards, giftPayments, invoices, orders, printOrders, printPayments, subscriptions, webhookEvents } from './schema';
 
 export type SubscriptionRecord = typeof subscriptions.$inferSelect;
 export type InvoiceRecord = typeof invoices.$inferSelect;
@@ -90,15 +90,24 @@ export function createBillingRepository(database: BillingDatabase) {
         await tx.delete(orders).where(and(eq(orders.userId, userId), ne(orders.status, 'paid')));
         // Gifts: cards this person bought keep their codes (the recipient may still redeem) without the giver;
         // a card they redeemed stays redeemed; their unpaid gift payments go.
-        await tx.update(giftCards).set({ giverUserId: tombstone, giverName: null }).where(eq(giftCards.giverUserId, userId));
-        await tx.update(giftCards).set({ redeemedBy: tombstone }).where(eq(giftCards.redeemedBy, userId));
+        // The giver's message goes too (the recipient has had it by email); a card this person redeemed keeps
+        // no trace of them (its recipient address and name were theirs).
+        await tx.update(giftCards).set({ giverUserId: tombstone, giverName: null, message: null }).where(eq(giftCards.giverUserId, userId));
+        await tx.update(giftCards).set({ redeemedBy: tombstone, recipientEmail: tombstone, recipientName: null }).where(eq(giftCards.redeemedBy, userId));
         await tx.delete(giftPayments).where(and(eq(giftPayments.userId, userId), eq(giftPayments.status, 'pending')));
         await tx.update(giftPayments).set({ userId: tombstone }).where(eq(giftPayments.userId, userId));
         await tx.update(orders).set({ userId: tombstone, cardLast4: null }).where(eq(orders.userId, userId));
         // Printed books: one finished (delivered, canceled, failed) goes with its files; one still on its way stays so
         // it can be printed and delivered, without the person's id or card digits (the invoice keeps the amount).
         await tx.delete(printOrders).where(and(eq(printOrders.userId, userId), inArray(printOrders.status, ['delivered', 'canceled', 'failed'])));
-        await tx.update(printOrders).set({ userId: tombstone, cardLast4: null, updatedAt: at }).where(eq(printOrders.userId, userId));
+        // Its title often names the child; the print shop has it with the files, which stay only until delivery.
+        await tx.update(printOrders).set({ userId: tombstone, title: tombstone, cardLast4: null, updatedAt: at }).where(eq(printOrders.userId, userId));
+        // A priced book never paid for (or one whose order exists): the quote goes with its files, address,
+        // email and phone. A payment that succeeds after this finds no quote and places no order.
+        await tx.delete(printPayments).where(eq(printPayments.userId, userId));
+        // Follow-up work about the person (telling the gateway their entitlement changed): the account is gone,
+        // so there is no one left to tell, and a task kept once done would keep their id in its payload.
+        await tx.delete(billingTasks).where(sql`${billingTasks.payload} ->> 'userId' = ${userId}`);
         return { subscriptions: keptSubscriptions.length, invoices: keptInvoices.length };
       });
     },

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { findUnsafe, screenMessage, screenName, stripLinks } from '@bedtime/child-safety';
 import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { ConflictError, NotFoundError, UpstreamError, ValidationError, type Logger } from '@bedtime/service-kit';
 import {
@@ -44,6 +45,33 @@ export const GIFT_MESSAGES = {
   processing: 'Your payment is being processed. The gift card will be emailed to the recipient, with your receipt, as soon as it succeeds.',
   noPayment: 'No such payment.',
 } as const;
+
+/**
+ * The words a gift carries to someone else (the recipient is any address the buyer types): the
+ * recipient's name passes the child-safety screen of names, and the message loses its links (only our
+ * own redeem link may be in the email) and then passes the screen. A refusal names the field.
+ */
+export function giftWords(input: { recipientName: string | null | undefined; message: string | null | undefined }): { recipientName: string | null; message: string | null } {
+  const recipientName = input.recipientName?.trim() || null;
+  if (recipientName) {
+    const screened = screenName(recipientName, "recipient's name");
+    if (!screened.ok) throw new ValidationError(screened.message, { field: 'recipientName' });
+  }
+  const message = input.message ? stripLinks(input.message).text || null : null;
+  if (message) {
+    const screened = screenMessage(message, 'message');
+    if (!screened.ok) throw new ValidationError(screened.message, { field: 'message' });
+  }
+  return { recipientName, message };
+}
+
+/** A name read again as it is sent (one stored before names were screened may not pass): null when it does not. */
+const screenedName = (name: string | null) => (name && !findUnsafe(name) ? name : null);
+/** A stored message as it may be sent: without links, and only if it passes the screen. */
+const sendableMessage = (message: string | null) => {
+  const text = message ? stripLinks(message).text : '';
+  return text && !findUnsafe(text) ? text : null;
+};
 
 /** 16 characters of Crockford base32 from 80 random bits, in groups of four (see contracts/gifts.ts). */
 export function newGiftCode(): string {
@@ -99,19 +127,25 @@ export function createGifts(deps: {
   const { repository, engine, logger } = deps;
   const { db } = repository;
 
+  /**
+   * The recipient's email carries nothing typed by the buyer beyond a screened name and a screened
+   * message without links, and no link but ours; its subject carries no name at all.
+   */
   async function sendEmails(card: GiftCardRow, giverEmail: string | null) {
     const redeemUrl = new URL(`/auth?promo=${encodeURIComponent(card.code)}`, deps.publicUrl).toString();
-    const from = card.giverName ?? 'Someone who cares about you';
+    const from = screenedName(card.giverName) ?? 'Someone who cares about you';
+    const recipientName = screenedName(card.recipientName);
+    const message = sendableMessage(card.message);
     const months = `${card.months} month${card.months === 1 ? '' : 's'}`;
     const expires = formatLongDate(card.expiresAt);
     const recipient = {
       to: card.recipientEmail,
-      subject: `${from} sent you ${months} of Bedtime Stories`,
+      subject: `A gift for you: ${months} of Bedtime Stories`,
       text: [
-        `Hello${card.recipientName ? ` ${card.recipientName}` : ''},`,
+        `Hello${recipientName ? ` ${recipientName}` : ''},`,
         '',
         `${from} has given you a ${card.months}-month Bedtime Stories subscription: personalised bedtime stories for your children, narrated aloud.`,
-        ...(card.message ? ['', 'Their message:', card.message] : []),
+        ...(message ? ['', 'Their message:', message] : []),
         '',
         `Your gift code: ${card.code}`,
         '',
@@ -129,7 +163,7 @@ export function createGifts(deps: {
           text: [
             'Thank you for your gift!',
             '',
-            `Gift: ${months} of Bedtime Stories for ${card.recipientName ? `${card.recipientName} <${card.recipientEmail}>` : card.recipientEmail}`,
+            `Gift: ${months} of Bedtime Stories for ${recipientName ? `${recipientName} <${card.recipientEmail}>` : card.recipientEmail}`,
             `Amount paid: $${(card.amountCents / 100).toFixed(2)}`,
             `Payment: ${card.paymentIntentId}`,
             `Gift code: ${card.code} (valid until ${expires})`,
@@ -170,7 +204,7 @@ export function createGifts(deps: {
 
   /** One payment, one card (and its revenue line), whoever gets here first: the buyer's purchase or the provider's event. */
   async function issue(payment: GiftPaymentRow, form: { recipientEmail: string; recipientName: string | null; message: string | null }, now: Date): Promise<GiftCardRow> {
-    const giverName = await deps.gateway.displayName(payment.userId).catch(() => null);
+    const giverName = screenedName(await deps.gateway.displayName(payment.userId).catch(() => null));
     try {
       return await db.transaction(async (tx) => {
         const [locked] = await tx.select().from(giftPayments).where(eq(giftPayments.paymentIntentId, payment.paymentIntentId)).for('update');
@@ -225,18 +259,22 @@ export function createGifts(deps: {
     ): Promise<CreatePaymentIntentResponse> {
       const priceCents = giftPriceCents(input.months);
       if (Math.round(input.amount * 100) !== priceCents) throw new ValidationError(GIFT_AMOUNT_MISMATCH_MESSAGE, { field: 'amount' });
+      // Words that could not be sent are said now, before anything is paid.
+      const words = input.gift ? giftWords({ recipientName: input.gift.recipientName, message: input.gift.message }) : null;
       const customerId = await deps.ensureCustomer(userId, email);
       // Two clicks at once share one key (and so one payment); after a purchase the count moves on.
       const [{ count } = { count: 0 }] = await db
         .select({ count: sql<number>`count(*)::int` })
         .from(giftPayments)
         .where(and(eq(giftPayments.userId, userId), eq(giftPayments.months, input.months), inArray(giftPayments.status, ['issued', 'failed'])));
-      const idempotencyKey = `gift-${userId}-${input.months}-${count}`;
+      // Neither the key nor the metadata names the person: the customer is the provider's link to them,
+      // and it goes when the account is deleted.
+      const idempotencyKey = `gift-${customerId}-${input.months}-${count}`;
       const payment = await engine.createPaymentIntent({
         customerId,
         amountCents: priceCents,
         currency: PLAN.currency,
-        metadata: { type: 'gift_subscription', months: String(input.months), userId },
+        metadata: { type: 'gift_subscription', months: String(input.months) },
         idempotencyKey,
       });
       if (!payment.clientSecret) throw new UpstreamError('The payment provider did not return a payment secret.');
@@ -245,7 +283,7 @@ export function createGifts(deps: {
         .insert(giftPayments)
         .values({ paymentIntentId: payment.id, userId, months: input.months, amountCents: priceCents, currency: PLAN.currency, status: 'pending', createdAt: at, updatedAt: at })
         .onConflictDoNothing();
-      if (input.gift) await keepForm(payment.id, { recipientEmail: input.gift.recipientEmail, recipientName: input.gift.recipientName ?? null, message: input.gift.message ?? null, giverEmail: email });
+      if (input.gift && words) await keepForm(payment.id, { recipientEmail: input.gift.recipientEmail, ...words, giverEmail: email });
       return { clientSecret: payment.clientSecret, paymentIntentId: payment.id };
     },
 
@@ -259,6 +297,7 @@ export function createGifts(deps: {
       const now = deps.now();
       const months = input.subscriptionMonths;
       if (input.amount !== giftAmountString(months)) throw new ValidationError(GIFT_AMOUNT_MISMATCH_MESSAGE, { field: 'amount' });
+      const words = giftWords(input);
       const existing = await cardOfPayment(input.stripePaymentIntentId);
       if (existing) {
         if (existing.giverUserId !== user.userId) throw new NotFoundError(GIFT_MESSAGES.noPayment);
@@ -273,10 +312,10 @@ export function createGifts(deps: {
       if (payment.months !== months || payment.amountCents !== giftPriceCents(months)) throw new ValidationError(GIFT_AMOUNT_MISMATCH_MESSAGE, { field: 'subscriptionMonths' });
       const intent = await paidIntentOf(payment);
       if (intent !== 'succeeded') {
-        await keepForm(payment.paymentIntentId, { recipientEmail: input.recipientEmail, recipientName: input.recipientName ?? null, message: input.message ?? null, giverEmail: user.email });
+        await keepForm(payment.paymentIntentId, { recipientEmail: input.recipientEmail, ...words, giverEmail: user.email });
         throw new ConflictError(intent === 'processing' ? GIFT_MESSAGES.processing : GIFT_MESSAGES.notPaid);
       }
-      const card = await issue(payment, { recipientEmail: input.recipientEmail, recipientName: input.recipientName ?? null, message: input.message ?? null }, now);
+      const card = await issue(payment, { recipientEmail: input.recipientEmail, ...words }, now);
       if (card.createdAt.getTime() === now.getTime()) await sendEmails(card, user.email);
       return toGiftCardView(card, now);
     },

@@ -1,5 +1,6 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { findUnsafe } from '@bedtime/child-safety';
+import { and, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import { ConflictError, NotFoundError, UpstreamError, ValidationError, type Logger } from '@bedtime/service-kit';
 import {
   PRINT_ORDER_SUBMITTED,
@@ -19,7 +20,8 @@ import {
 } from '@bedtime/contracts';
 import type { z } from 'zod';
 import type { BillingDatabase } from '../data/database';
-import { customers, invoices, printOrders, printPayments } from '../data/schema';
+import { billingTasks, customers, invoices, printOrders, printPayments } from '../data/schema';
+import { ERASED_USER } from '../domain/account-erasure';
 import { checkCard } from '../domain/card-rules';
 import { bankAnswer } from '../providers/payments/local-ledger';
 import type { PaymentsEngine } from '../providers/payments/types';
@@ -164,13 +166,16 @@ export function createPrintOrders(deps: {
       return;
     }
     const amount = `$${(row.totalCents / 100).toFixed(2)}`;
+    // The address was typed for delivery and may be anyone's: the title (typed by the buyer, perhaps stored
+    // before titles were screened) is named only when it passes today's screen, and never once erased.
+    const named = row.title && row.title !== ERASED_USER && !findUnsafe(row.title) ? ` "${row.title}"` : '';
     await deps.gateway.sendMail({
       to,
-      subject: `Your printed book "${row.title}" could not be printed`,
+      subject: `Your printed book${named} could not be printed`,
       text: [
         'Hello,',
         '',
-        `We are sorry: your printed book "${row.title}" (${configById(row.configId)?.name ?? 'book'}) will not be printed.`,
+        `We are sorry: your printed book${named} (${configById(row.configId)?.name ?? 'book'}) will not be printed.`,
         `Reason: ${row.failureReason ?? 'the print shop could not print it.'}`,
         '',
         `We have refunded the full ${amount} you paid to the card or account you paid with; it usually shows within 5 to 10 days.`,
@@ -362,7 +367,7 @@ export function createPrintOrders(deps: {
     if (quote.orderKey !== input.orderKey) throw new ValidationError(PRINT_PAYMENT_MESSAGES.otherOrder, { field: 'paymentIntentId' });
 
     const [customerId, intent] = await Promise.all([customerIdOf(user.userId), deps.engine.retrievePaymentIntent(quote.paymentIntentId)]);
-    if (!intent || !customerId || intent.customerId !== customerId || intent.metadata.userId !== user.userId) throw new NotFoundError(PRINT_PAYMENT_MESSAGES.noPayment);
+    if (!intent || !customerId || intent.customerId !== customerId) throw new NotFoundError(PRINT_PAYMENT_MESSAGES.noPayment);
     if (intent.status !== 'succeeded') throw new ConflictError(PRINT_PAYMENT_MESSAGES.notPaid);
     if (intent.amountCents !== quote.totalCents || intent.currency.toLowerCase() !== quote.currency) {
       deps.logger.error({ paymentIntentId: intent.id, paidCents: intent.amountCents, quotedCents: quote.totalCents }, 'a print payment does not match its quote');
@@ -384,8 +389,8 @@ export function createPrintOrders(deps: {
       if (!quote) return 'ignored';
       if (quote.status === 'ordered' || (await orderOfPayment(paymentIntentId))) return 'already';
       const config = configById(quote.configId);
-      const intent = await deps.engine.retrievePaymentIntent(paymentIntentId);
-      const paid = intent?.status === 'succeeded' && intent.metadata.userId === quote.userId && intent.amountCents === quote.totalCents && intent.currency.toLowerCase() === quote.currency;
+      const [intent, customerId] = await Promise.all([deps.engine.retrievePaymentIntent(paymentIntentId), customerIdOf(quote.userId)]);
+      const paid = intent?.status === 'succeeded' && customerId !== null && intent.customerId === customerId && intent.amountCents === quote.totalCents && intent.currency.toLowerCase() === quote.currency;
       if (!config || !paid) {
         deps.logger.error({ paymentIntentId, status: intent?.status ?? null }, 'a print payment event does not match its quote; no order placed');
         return 'ignored';
@@ -429,7 +434,8 @@ export function createPrintOrders(deps: {
         customerId,
         amountCents: totalCents,
         currency,
-        metadata: { type: 'print_order', userId: user.userId, orderKey: input.orderKey, quoteHash, storyId: input.storyId, configId: String(config.id) },
+        // Nothing here names the person (the customer is the link, and it goes with the account).
+        metadata: { type: 'print_order', orderKey: input.orderKey, quoteHash, storyId: input.storyId, configId: String(config.id) },
         idempotencyKey: `print-${quoteHash}`,
       });
       if (!payment.clientSecret) throw new UpstreamError('The payment provider did not return a payment secret.');
@@ -547,12 +553,26 @@ export function createPrintOrders(deps: {
             continue;
           }
           if (state.status === row.status && state.trackingNumber === row.trackingNumber) continue;
-          await db.update(printOrders).set({ status: state.status, trackingNumber: state.trackingNumber ?? row.trackingNumber, updatedAt: deps.now() }).where(eq(printOrders.id, row.id));
+          // The book of a deleted account, printed and delivered (or canceled): its files and address go now.
+          if (row.userId === ERASED_USER && !OPEN_STATUSES.includes(state.status)) await db.delete(printOrders).where(eq(printOrders.id, row.id));
+          else await db.update(printOrders).set({ status: state.status, trackingNumber: state.trackingNumber ?? row.trackingNumber, updatedAt: deps.now() }).where(eq(printOrders.id, row.id));
           updated++;
         } catch (error) {
           deps.logger.warn({ err: error, orderId: row.id }, 'could not refresh a print order');
         }
       }
+      // A deleted account's book that ended unprinted: once refunded and its buyer told (no task about it is
+      // still to run), its files, title and address go, as a delivered one's do.
+      await db
+        .delete(printOrders)
+        .where(
+          and(
+            eq(printOrders.userId, ERASED_USER),
+            inArray(printOrders.status, ['failed', 'canceled']),
+            isNotNull(printOrders.refundedAt),
+            sql`not exists (select 1 from ${billingTasks} where ${billingTasks.payload} ->> 'orderId' = ${printOrders.id} and ${billingTasks.doneAt} is null and ${billingTasks.gaveUpAt} is null)`,
+          ),
+        );
       return { produced, submitted, updated };
     },
   };

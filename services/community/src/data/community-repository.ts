@@ -8,6 +8,8 @@ export type Vote = 1 | -1 | 0;
 
 export interface VoteOutcome {
   vote: Vote;
+  /** Whether this vote moves the story's counters and ranking. */
+  counted: boolean;
   upvotes: number;
   downvotes: number;
 }
@@ -109,15 +111,23 @@ export function createCommunityRepository({ db, pool }: CommunityDatabase) {
     /**
      * Sets one user's vote on a shared story. The story's row is locked for the transaction, so votes on
      * one story apply one after another: the counters and the weekly score move by exactly the change
-     * this vote makes, however many arrive at once. Returns undefined when the story is not shared (or its
-     * share is withdrawn; erasing a user still resets their votes there, with `evenIfWithdrawn`).
+     * this vote makes, however many arrive at once. A vote counts only when the voter's email address is
+     * verified (`verified`, true unless told otherwise) and the story is not their own: one that does not
+     * count is stored and moves nothing. Returns undefined when the story is not shared (or its share is
+     * withdrawn; erasing a user still resets their votes there, with `evenIfWithdrawn`).
      */
-    async setVote(storyId: string, userId: string, vote: Vote, at: Date, options: { evenIfWithdrawn?: boolean } = {}): Promise<VoteOutcome | undefined> {
+    async setVote(
+      storyId: string,
+      userId: string,
+      vote: Vote,
+      at: Date,
+      options: { evenIfWithdrawn?: boolean; verified?: boolean } = {},
+    ): Promise<VoteOutcome | undefined> {
       const client = await pool.connect();
       try {
         await client.query('begin');
-        const locked = await client.query<{ upvotes: number; downvotes: number; withdrawn_at: Date | null }>(
-          'select upvotes, downvotes, withdrawn_at from shared_stories where story_id = $1 for update',
+        const locked = await client.query<{ upvotes: number; downvotes: number; owner_id: string; withdrawn_at: Date | null }>(
+          'select upvotes, downvotes, owner_id, withdrawn_at from shared_stories where story_id = $1 for update',
           [storyId],
         );
         const story = locked.rows[0];
@@ -125,49 +135,50 @@ export function createCommunityRepository({ db, pool }: CommunityDatabase) {
           await client.query('rollback');
           return undefined;
         }
-        const previousRow = await client.query<{ value: number; cast_at: Date }>(
-          'select value, cast_at from votes where story_id = $1 and user_id = $2',
+        const counted = (options.verified ?? true) && story.owner_id !== userId;
+        const previousRow = await client.query<{ value: number; counted: boolean; cast_at: Date }>(
+          'select value, counted, cast_at from votes where story_id = $1 and user_id = $2',
           [storyId, userId],
         );
         const previous = previousRow.rows[0];
         const before = (previous?.value ?? 0) as Vote;
-        if (before === vote) {
+        // The same value again changes nothing, unless whether it counts has changed (the email was verified since).
+        if (before === vote && (vote === 0 || previous?.counted === counted)) {
           await client.query('commit');
-          return { vote, upvotes: story.upvotes, downvotes: story.downvotes };
+          return { vote, counted: vote !== 0 && counted, upvotes: story.upvotes, downvotes: story.downvotes };
         }
         if (vote === 0) {
           await client.query('delete from votes where story_id = $1 and user_id = $2', [storyId, userId]);
         } else {
           await client.query(
-            `insert into votes (story_id, user_id, value, cast_at) values ($1, $2, $3, $4)
-             on conflict (story_id, user_id) do update set value = excluded.value, cast_at = excluded.cast_at`,
-            [storyId, userId, vote, at],
+            `insert into votes (story_id, user_id, value, counted, cast_at) values ($1, $2, $3, $4, $5)
+             on conflict (story_id, user_id) do update set value = excluded.value, counted = excluded.counted, cast_at = excluded.cast_at`,
+            [storyId, userId, vote, counted, at],
           );
         }
-        const upDelta = (vote === 1 ? 1 : 0) - (before === 1 ? 1 : 0);
-        const downDelta = (vote === -1 ? 1 : 0) - (before === -1 ? 1 : 0);
+        // What each vote adds to the counters: its value when it counts, nothing when it does not.
+        const was = previous?.counted ? before : 0;
+        const now = counted ? vote : 0;
+        const upDelta = (now === 1 ? 1 : 0) - (was === 1 ? 1 : 0);
+        const downDelta = (now === -1 ? 1 : 0) - (was === -1 ? 1 : 0);
         const counts = await client.query<{ upvotes: number; downvotes: number }>(
           'update shared_stories set upvotes = upvotes + $2, downvotes = downvotes + $3 where story_id = $1 returning upvotes, downvotes',
           [storyId, upDelta, downDelta],
         );
         // The old value leaves the week it was cast in; the new one counts in this week.
-        if (previous) {
-          await client.query('update weekly_scores set score = score - $3 where week_start = $1 and story_id = $2', [
-            weekKeyOf(previous.cast_at),
-            storyId,
-            previous.value,
-          ]);
+        if (previous && was !== 0) {
+          await client.query('update weekly_scores set score = score - $3 where week_start = $1 and story_id = $2', [weekKeyOf(previous.cast_at), storyId, was]);
         }
-        if (vote !== 0) {
+        if (now !== 0) {
           await client.query(
             `insert into weekly_scores (week_start, story_id, score) values ($1, $2, $3)
              on conflict (week_start, story_id) do update set score = weekly_scores.score + excluded.score`,
-            [weekKeyOf(at), storyId, vote],
+            [weekKeyOf(at), storyId, now],
           );
         }
         await client.query('commit');
         const after = counts.rows[0]!;
-        return { vote, upvotes: after.upvotes, downvotes: after.downvotes };
+        return { vote, counted: vote !== 0 && counted, upvotes: after.upvotes, downvotes: after.downvotes };
       } catch (error) {
         await client.query('rollback').catch(() => undefined);
         throw error;

@@ -1,4 +1,4 @@
-import { check, date, index, integer, pgTable, primaryKey, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, integer, pgTable, primaryKey, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 
 /**
@@ -24,7 +24,11 @@ export const sharedStories = pgTable(
   ],
 );
 
-/** One vote per user and story; a reset to 0 deletes the row. `castAt` is when the current value was chosen. */
+/**
+ * One vote per user and story; a reset to 0 deletes the row. `castAt` is when the current value was chosen.
+ * `counted`: whether it moves the story's counters and weekly score (a verified account that is not the
+ * story's owner); a vote that does not count is kept all the same, so the voter's choice shows.
+ */
 export const votes = pgTable(
   'votes',
   {
@@ -33,6 +37,7 @@ export const votes = pgTable(
       .references(() => sharedStories.storyId, { onDelete: 'cascade' }),
     userId: text('user_id').notNull(),
     value: smallint('value').notNull(),
+    counted: boolean('counted').notNull().default(true),
     castAt: timestamp('cast_at', { withTimezone: true, precision: 3 }).notNull(),
   },
   (table) => [

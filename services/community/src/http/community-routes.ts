@@ -21,7 +21,7 @@ export function communityRoutes({ feed, sharing, voting }: { feed: CommunityFeed
     const { userId } = requireUser(ctx);
     const { id } = parseWith(communityStoryIdParamsSchema, ctx.params);
     const { vote } = parseWith(voteRequestSchema, ctx.request.body ?? {});
-    ctx.body = await voting.vote(userId, id, vote);
+    ctx.body = await voting.vote(userId, id, vote, ctx.state.requestId);
   });
 
   // Not in the spec's call list: the story page's share control reads it to show the current state.

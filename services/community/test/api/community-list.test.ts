@@ -48,7 +48,9 @@ describe('GET /api/community/stories', () => {
     await share({ userId: named, title: 'A' });
     await share({ userId: plain, title: 'B' });
     await share({ userId: rude, title: 'C' });
-    await share({ userId: newUserId(), title: 'D (account gone)' });
+    const gone = newUserId();
+    service.people.forget(gone);
+    await share({ userId: gone, title: 'D (account gone)' });
     const res = await list().expect(200);
     const users = res.body.stories.map((item: { user: unknown }) => item.user);
     const parent = { displayName: 'A parent', nickname: 'A parent', firstName: null, lastName: null };

@@ -38,7 +38,7 @@ describe('erasing what the community holds', () => {
     const theirs = await sharedStory(leaving);
     const other = await sharedStory(staying);
     await vote(other, leaving, -1);
-    await vote(other, staying, 1);
+    await vote(other, newUserId(), 1);
     await vote(theirs, staying, 1);
 
     const res = await eraseUser(leaving).expect(200);

@@ -36,19 +36,31 @@ export function createFakeCatalog() {
   };
 }
 
-/** Stands in for the gateway's user directory. */
+/**
+ * Stands in for the gateway's user directory. A user the test did not describe is an ordinary parent with
+ * a verified email address and no display name; `add` describes one (unverified, named, ...), `forget`
+ * makes one unknown (a deleted account).
+ */
 export function createFakeDirectory() {
-  const users = new Map<string, DirectoryUser>();
+  const users = new Map<string, DirectoryUser | null>();
+  const ordinary = (id: string): DirectoryUser => ({ id, firstName: null, lastName: null, nickname: null, displayName: null, emailVerified: true });
   let down = false;
+  const asked: string[][] = [];
   const directory: UserDirectory = {
     async users(ids) {
+      asked.push(ids);
       if (down) throw new Error('directory unreachable');
-      return ids.flatMap((id) => (users.has(id) ? [users.get(id)!] : []));
+      return ids.flatMap((id) => {
+        const user = users.has(id) ? users.get(id) : ordinary(id);
+        return user ? [user] : [];
+      });
     },
   };
   return {
     directory,
-    add: (user: Partial<DirectoryUser> & { id: string }) => users.set(user.id, { firstName: null, lastName: null, nickname: null, ...user }),
+    asked,
+    add: (user: Partial<DirectoryUser> & { id: string }) => users.set(user.id, { ...ordinary(user.id), ...user }),
+    forget: (id: string) => users.set(id, null),
     setDown: (value: boolean) => {
       down = value;
     },

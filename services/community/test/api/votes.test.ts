@@ -26,7 +26,7 @@ describe('POST /api/stories/:id/vote', () => {
     const id = await sharedStory();
     const voter = newUserId();
 
-    expect((await vote(id, voter, 1).expect(200)).body).toEqual({ storyId: id, vote: 1, votes: { score: 1, upvotes: 1, downvotes: 0 } });
+    expect((await vote(id, voter, 1).expect(200)).body).toEqual({ storyId: id, vote: 1, counted: true, votes: { score: 1, upvotes: 1, downvotes: 0 } });
     expect(await cardOf(id, voter)).toMatchObject({ card: { votes: { score: 1, upvotes: 1, downvotes: 0 } }, userVotes: { [id]: 1 } });
 
     // Pressing the active button again sends 0.
@@ -147,5 +147,61 @@ describe('malformed requests', () => {
     await vote(id, newUserId(), undefined).expect(400);
     const res = await request(service.http).post(`/api/stories/${id}/vote`).set(as(newUserId())).send([1]).expect(400);
     expect(res.body.message).toEqual(expect.any(String));
+  });
+});
+
+describe('votes that count', () => {
+  it('unverified accounts stuffing votes do not move a story up this week’s ranking', async () => {
+    const honest = await sharedStory();
+    const stuffed = await sharedStory();
+    // Two real parents like one story.
+    for (const parent of [newUserId(), newUserId()]) await vote(honest, parent, 1).expect(200);
+    // Fresh accounts, never verified, all vote for the other: each vote is kept, and counts for nothing.
+    for (let index = 0; index < 20; index++) {
+      const fresh = newUserId();
+      service.people.add({ id: fresh, emailVerified: false });
+      const res = await vote(stuffed, fresh, 1).expect(200);
+      expect(res.body).toMatchObject({ vote: 1, counted: false, votes: { score: 0, upvotes: 0, downvotes: 0 } });
+      expect((await cardOf(stuffed, fresh)).userVotes[stuffed]).toBe(1);
+    }
+    const top = await request(service.http).get('/api/community/top-weekly').set(as(null)).expect(200);
+    const ranked = top.body.stories.map((item: { story: { id: string } }) => item.story.id);
+    expect(ranked).toContain(honest);
+    expect(ranked).not.toContain(stuffed);
+    expect((await cardOf(stuffed, null)).card.votes).toEqual({ score: 0, upvotes: 0, downvotes: 0 });
+    expect((await service.database.pool.query('select count(*)::int as n from votes where story_id = $1 and not counted', [stuffed])).rows[0].n).toBe(20);
+  });
+
+  it('the owner’s own vote does not count', async () => {
+    const owner = newUserId();
+    const id = service.stories.add({ userId: owner });
+    await request(service.http).post(`/api/stories/${id}/share`).set(as(owner)).expect(200);
+    expect((await vote(id, owner, 1).expect(200)).body).toMatchObject({ counted: false, votes: { score: 0, upvotes: 0, downvotes: 0 } });
+    const top = await request(service.http).get('/api/community/top-weekly').set(as(null)).expect(200);
+    expect(top.body.stories.map((item: { story: { id: string } }) => item.story.id)).not.toContain(id);
+  });
+
+  it('a vote kept while unverified counts once the voter verifies and votes again', async () => {
+    const id = await sharedStory();
+    const parent = newUserId();
+    service.people.add({ id: parent, emailVerified: false });
+    expect((await vote(id, parent, 1).expect(200)).body).toMatchObject({ counted: false, votes: { score: 0 } });
+    service.people.add({ id: parent, emailVerified: true });
+    expect((await vote(id, parent, 1).expect(200)).body).toMatchObject({ counted: true, votes: { score: 1, upvotes: 1 } });
+    // Taking it back takes back exactly what it added.
+    expect((await vote(id, parent, 0).expect(200)).body).toMatchObject({ counted: false, votes: { score: 0, upvotes: 0 } });
+  });
+
+  it('answers 503 and stores nothing when the directory cannot say whether the voter is verified', async () => {
+    const id = await sharedStory();
+    const parent = newUserId();
+    service.people.setDown(true);
+    try {
+      const res = await vote(id, parent, 1).expect(503);
+      expect(res.body.message).toBe("Votes can't be recorded right now. Please try again in a moment.");
+    } finally {
+      service.people.setDown(false);
+    }
+    expect((await cardOf(id, parent)).userVotes[id]).toBe(0);
   });
 });

@@ -41,6 +41,17 @@ export function createAccountDeletionsRepository({ db }: GatewayDatabase) {
         .limit(limit);
       return rows.map((row) => row.userId);
     },
+    /** Once every service confirmed, the record goes too: nothing keeps the deleted person's id. */
+    async forgetIfComplete(userId: string): Promise<void> {
+      await db
+        .delete(accountDeletions)
+        .where(
+          and(
+            eq(accountDeletions.userId, userId),
+            sql`not exists (select 1 from ${accountDeletions} pending where pending.user_id = ${userId} and pending.completed_at is null)`,
+          ),
+        );
+    },
     async forUser(userId: string) {
       return db.select().from(accountDeletions).where(eq(accountDeletions.userId, userId));
     },

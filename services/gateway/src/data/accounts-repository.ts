@@ -1,6 +1,6 @@
 import { and, desc, eq, gt, gte, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { GatewayDatabase } from './database';
-import { emailVerificationTokens, passwordResetTokens, sessions, users } from './schema';
+import { emailVerificationTokens, passwordResetTokens, rateLimitHits, sessions, users } from './schema';
 
 /** An account as stored: plain data, no behaviour (the rules live in domain/accounts.ts). */
 export type AccountRecord = typeof users.$inferSelect;
@@ -134,6 +134,9 @@ export function createAccountsRepository({ db }: GatewayDatabase) {
       await db.transaction(async (tx) => {
         await tx.delete(sessions).where(eq(sessions.userId, id));
         await tx.delete(passwordResetTokens).where(eq(passwordResetTokens.userId, id));
+        await tx.delete(emailVerificationTokens).where(eq(emailVerificationTokens.userId, id));
+        // Per-account rate-limit counters are keyed "<rule>:<user id>": they would outlive the account.
+        await tx.delete(rateLimitHits).where(sql`${rateLimitHits.key} like ${`%:${id.toLowerCase()}`}`);
         await tx.delete(users).where(eq(users.id, id));
       });
     },

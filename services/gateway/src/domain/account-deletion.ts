@@ -18,7 +18,7 @@ export interface AccountDeletionDeps {
 
 /**
  * Deleting an account: every service erases the user's data, each confirmation is recorded, then the
- * account with its sessions and reset tokens goes. The account goes even when a service could not be
+ * account with its sessions and reset tokens goes, and once every service has confirmed, the record too. The account goes even when a service could not be
  * reached: the person asked to leave and can no longer sign in; that service's erasure stays recorded
  * as pending and is asked again by `retryPending` until it confirms.
  */
@@ -39,17 +39,23 @@ export function createAccountDeletion({ accounts, deletions, services, eraser, n
     return stillPending;
   }
 
+  /** A deletion every service confirmed leaves no record behind (the id would be the last trace of the person). */
+  async function forgetWhenDone(userId: string, pending: string[]): Promise<void> {
+    if (pending.length === 0) await deletions.forgetIfComplete(userId);
+  }
+
   return {
     /** Returns the services whose erasure is still pending (empty when everything is gone). */
     async deleteAccount(userId: string): Promise<{ pending: string[] }> {
       await deletions.start(userId, services, now());
       const pending = await eraseOutstanding(userId);
       await accounts.delete(userId);
+      await forgetWhenDone(userId, pending);
       return { pending };
     },
     /** Asks again every service that has not confirmed; run at start and periodically. */
     async retryPending(limit = 50): Promise<void> {
-      for (const userId of await deletions.usersWithPending(limit)) await eraseOutstanding(userId);
+      for (const userId of await deletions.usersWithPending(limit)) await forgetWhenDone(userId, await eraseOutstanding(userId));
     },
   };
 }

@@ -9,9 +9,16 @@ import {
 } from '@bedtime/contracts';
 import { giftPriceCents } from '@bedtime/contracts';
 
-/** POST /api/create-payment-intent: the discounted total and what it is for; billing prices it again. */
-export async function createGiftPaymentIntent(months: GiftMonths): Promise<CreatePaymentIntentResponse> {
-  const body = { amount: giftPriceCents(months) / 100, metadata: { type: 'gift_subscription' as const, months } };
+/**
+ * POST /api/create-payment-intent: the discounted total and what it is for; billing prices it again, and
+ * checks the name and message the gift will carry before anything is paid (it keeps the form, so the card
+ * can be issued when the payment succeeds even if this page never comes back).
+ */
+export async function createGiftPaymentIntent(
+  months: GiftMonths,
+  gift: { recipientEmail: string; recipientName: string | null; message: string | null },
+): Promise<CreatePaymentIntentResponse> {
+  const body = { amount: giftPriceCents(months) / 100, metadata: { type: 'gift_subscription' as const, months }, gift };
   return createPaymentIntentResponseSchema.parse(await apiJson('POST', '/api/create-payment-intent', body));
 }
 

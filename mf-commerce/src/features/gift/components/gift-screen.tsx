@@ -3,7 +3,7 @@ import { Alert, Button, Card, Form, Input, Select, Skeleton } from 'antd';
 import { useLocation } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import { GIFT_CARD_FAILED_MESSAGE, GIFT_MESSAGE_MAX, GIFT_MONTHS, GIFT_NAME_MAX, formatCents, giftPriceCents, type GiftCard, type GiftMonths } from '@bedtime/contracts';
-import { errorMessage, useToast } from '@bedtime/web-kit';
+import { ApiError, errorMessage, useToast } from '@bedtime/web-kit';
 import { PaymentForm, type PaymentOutcome } from '../../payment/components/payment-form';
 import { useBillingConfig } from '../../subscription/api/billing-config';
 import { createGiftPaymentIntent, purchaseGift } from '../api/gifts';
@@ -55,10 +55,19 @@ export function GiftScreen() {
     }
     setPreparing(true);
     try {
-      const prepared = await createGiftPaymentIntent(form.subscriptionMonths);
+      const prepared = await createGiftPaymentIntent(form.subscriptionMonths, {
+        recipientEmail: form.recipientEmail.trim(),
+        recipientName: form.recipientName.trim() || null,
+        message: form.message.trim() || null,
+      });
       rememberPendingGift(prepared.paymentIntentId, form);
       setPayment(prepared);
     } catch (error) {
+      // A name or message that cannot be sent: say which, so it can be changed before paying.
+      if (error instanceof ApiError && error.status === 400 && error.serverMessage) {
+        toast({ title: 'Please change the gift', description: error.serverMessage, variant: 'destructive' });
+        return;
+      }
       toast({ title: 'Error', description: 'Failed to initialize payment. Please try again.', variant: 'destructive' });
       console.warn('gift payment could not be prepared:', errorMessage(error));
     } finally {

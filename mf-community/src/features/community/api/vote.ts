@@ -5,6 +5,12 @@ import { ApiError, apiJson, errorMessage, useToast } from '@bedtime/web-kit';
 import { COMMUNITY_QUERY_KEY } from './community-lists';
 import { loginRequiredToast } from '../components/login-required';
 
+/** A vote kept but not counted: the server counts only verified accounts, and never an owner's own vote. */
+export const VOTE_NOT_COUNTED = {
+  title: 'Vote saved',
+  description: "Votes count towards the rankings once your email address is verified, and never on your own stories.",
+} as const;
+
 /** POST /api/stories/{id}/vote; both lists are fetched again afterwards (spec: the answer is not read). */
 export function useVote() {
   const queryClient = useQueryClient();
@@ -13,7 +19,10 @@ export function useVote() {
   return useMutation({
     mutationFn: ({ storyId, vote }: { storyId: string; vote: VoteValue }) =>
       apiJson<VoteResponse>('POST', `/api/stories/${encodeURIComponent(storyId)}/vote`, { vote }),
-    onSuccess: () => toast({ title: 'Vote recorded!', description: 'Thank you for your feedback.', variant: 'success' }),
+    onSuccess: (answer, { vote }) =>
+      answer.counted === false && vote !== 0
+        ? toast({ ...VOTE_NOT_COUNTED, variant: 'default' })
+        : toast({ title: 'Vote recorded!', description: 'Thank you for your feedback.', variant: 'success' }),
     onError: (error) => {
       // A session that ended since the page loaded: the same answer as for a visitor who never signed in.
       if (error instanceof ApiError && error.status === 401) toast(loginRequiredToast(navigate));

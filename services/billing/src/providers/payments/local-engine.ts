@@ -172,6 +172,10 @@ export class LocalPaymentsEngine implements PaymentsEngine, LocalCardPayments {
         await tx.delete(engineIssuerCards).where(inArray(engineIssuerCards.token, methods.map((method) => method.token)));
         await tx.update(enginePaymentIntents).set({ paymentMethodId: null }).where(inArray(enginePaymentIntents.paymentMethodId, methods.map((method) => method.id)));
       }
+      // Payments and subscriptions stay in the engine's books (as Stripe keeps them), but nothing in them
+      // names the person: no metadata, and no idempotency key (gift keys were made from the user's id).
+      await tx.update(enginePaymentIntents).set({ metadata: {}, idempotencyKey: null }).where(eq(enginePaymentIntents.customerId, customerId));
+      await tx.update(engineSubscriptions).set({ metadata: {} }).where(eq(engineSubscriptions.customerId, customerId));
       const [customer] = await tx.delete(engineCustomers).where(eq(engineCustomers.id, customerId)).returning({ userId: engineCustomers.userId });
       // The event log is a copy of what was sent; events about this customer carry the email and the user id.
       await tx

@@ -106,6 +106,17 @@ export class StripePaymentsEngine implements PaymentsEngine {
   }
 
   async deleteCustomer(customerId: string): Promise<void> {
+    // Stripe keeps one-off payments after the customer goes: those made before payments stopped carrying
+    // it no longer name the person in their metadata (an empty value removes the key).
+    let startingAfter: string | undefined;
+    for (;;) {
+      const page = await this.call(() => this.stripe.paymentIntents.list({ customer: customerId, limit: 100, ...(startingAfter ? { starting_after: startingAfter } : {}) }));
+      for (const intent of page.data) {
+        if (intent.metadata?.userId) await this.call(() => this.stripe.paymentIntents.update(intent.id, { metadata: { userId: '' } }));
+      }
+      if (!page.has_more || page.data.length === 0) break;
+      startingAfter = page.data.at(-1)!.id;
+    }
     // Stripe deletes the customer's saved payment methods with it; the invoices stay for the books.
     await this.call(() => this.stripe.customers.del(customerId)).catch(missingIsNull);
   }
