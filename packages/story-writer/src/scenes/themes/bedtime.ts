@@ -19,8 +19,8 @@ export default {
   ],
   tiny: {
     problem: [
-      { text: 'Bedtime! [Mum|Dad] held up {subj_intro}. {name} said, "No! Not sleepy!" Run, run, run! Round the table! Round the chair! Yawn... Bump! Oops. Down went {the_thing}. Now {they} {was} sleepy and cross. [Grumble, grumble.|Grr.]', picture: { action: 'running', object: 'subj', at: 'home' } },
-      { text: 'One more jump! One more go with {the_thing}! [Mum|Dad] held out {subj_intro}. {name} begged, "Just one more!" Boing! Boing! Yawn. Boing... yawn... [Eyes so heavy.|Heavy, heavy eyes.] Boing... bump. Oh dear.', picture: { action: 'playing', object: 'subj', at: 'home' } },
+      { text: 'Bedtime! {carer} held up {subj_intro}. {name} said, "No! Not sleepy!" Run, run, run! Round the table! Round the chair! Yawn... Bump! Oops. Down went {the_thing}. Now {they} {was} sleepy and cross. [Grumble, grumble.|Grr.]', picture: { action: 'running', object: 'subj', at: 'home' } },
+      { text: 'One more jump! One more go with {the_thing}! {carer} held out {subj_intro}. {name} begged, "Just one more!" Boing! Boing! Yawn. Boing... yawn... [Eyes so heavy.|Heavy, heavy eyes.] Boing... bump. Oh dear.', picture: { action: 'playing', object: 'subj', at: 'home' } },
     ],
     choice: [],
     consequence: [],
@@ -32,7 +32,7 @@ export default {
   young: {
     problem: [
       { text: 'Back at {home} that night, on the pillow lay {subj_intro}, [folded and warm|folded up neatly]. It was bedtime. But {name} had other ideas. [Lots of other ideas.|A whole list of them.] Tomorrow {they} {was} going back to {place}, and {they} did not feel one bit sleepy.', picture: { action: 'sleeping', object: 'subj', at: 'home' } },
-      { text: 'After the day at {place}, {name} was quite sure {they} {was} not tired. Not one bit. [Mum|Dad] held up {subj_intro}, warm from the radiator. "Bedtime," came the word. "Not yet," came a voice from under the duvet. "I\'ve got [important things|very important things] to do."', picture: { action: 'holding', object: 'subj', at: 'home' } },
+      { text: 'After the day at {place}, {name} was quite sure {they} {was} not tired. Not one bit. {carer} held up {subj_intro}, warm from the radiator. "Bedtime," came the word. "Not yet," came a voice from under the duvet. "I\'ve got [important things|very important things] to do."', picture: { action: 'holding', object: 'subj', at: 'home' } },
     ],
     choice: [
       { text: 'First {they} needed a drink of water. Then a different drink. Then {the_thing}, which had to sit on the pillow, just so. [Then a story.|Then a song.] Then a story about the story. Then {they} needed to say something very important, which {they} had forgotten by the time {they} got downstairs. [It got later.|The clock ticked on.] And later.', picture: { action: 'talking', at: 'home' } },

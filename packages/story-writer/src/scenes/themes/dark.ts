@@ -23,7 +23,7 @@ export default {
       { text: 'Creak. Rustle. Bump. The sounds seemed to come from {subj_intro}, somewhere out across {place_short}. {name} lay very still and listened. Was it a monster? A giant? A [monster-giant|giant monster]? {Their} tummy went tight, and {they} pulled the blanket right up to {their} [nose|chin].', picture: { action: 'hiding', object: 'blanket' } },
     ],
     choice: [
-      { text: '{They} decided to hide. {They} curled up tight, squeezed {their} eyes shut and did not tell anybody about {subj}. {They} did not tell {comp}, [even when|not even when] {comp_he} {comp_moves} closer. {They} did not call for a grown-up. {They} just stayed hidden and scared, [all on {their} own|all by {themself}].', picture: { action: 'hiding' } },
+      { text: '{They} decided to hide. {They} curled up tight, squeezed {their} eyes shut and did not tell anybody about {subj}. {They} did not tell {comp}, [even when|not even when] {comp_he} {comp_moves} closer. {They} did not call for {carer}. {They} just stayed hidden and scared, [all on {their} own|all by {themself}].', picture: { action: 'hiding' } },
       { text: '{They} made up stories about what was in {subj}. A monster with ten legs. A giant with a cold nose, [hiding by {sight}|creeping across {place_short}]. A giant monster with ten cold noses. Each story was scarier than the last, and {name} was [very good|far too good] at stories.', picture: { action: 'hiding', object: 'subj' } },
     ],
     consequence: [

@@ -3,7 +3,7 @@ import type { ThemeWriting } from '../format';
 export default {
   themeId: 'doctor',
   better: [
-    'hold still for {subj} and squeeze a grown-up\'s hand',
+    'hold still for {subj} and squeeze {carer}\'s hand',
     'ask {subj} exactly what was going to happen',
     'look away, breathe out slowly and count to three',
   ],
@@ -32,7 +32,7 @@ export default {
   young: {
     problem: [
       { text: 'Today was jab day at {place}. {Subj_intro} had a little tray with [cotton wool|a fluffy ball of cotton wool], a plaster shaped like a [star|rocket] and a very small needle. "This helps stop you getting poorly," said {subj}. "It feels like a quick sharp scratch, and then it\'s done." {name} looked at the needle. {They} did not want a scratch at all.', picture: { action: 'looking', with: ['subj'], object: 'plaster' } },
-      { text: 'There was a queue outside the room where {subj_intro} was giving jabs at {place_short}. From inside came a small "Ow!" Then, a moment later, came laughing. {name}\'s tummy [flipped over|did a flip]. By the door sat a basket of [shiny|sparkly] stickers. {They} held tight to {their} grown-up\'s hand. Soon it would be {their} turn.', picture: { action: 'waiting', with: ['subj'] } },
+      { text: 'There was a queue outside the room where {subj_intro} was giving jabs at {place_short}. From inside came a small "Ow!" Then, a moment later, came laughing. {name}\'s tummy [flipped over|did a flip]. By the door sat a basket of [shiny|sparkly] stickers. {They} held tight to {carer}\'s hand. Soon it would be {their} turn.', picture: { action: 'waiting', with: ['subj'] } },
     ],
     choice: [
       { text: '"I\'m not having one," said {name}, and {they} [crawled|wriggled] under the chair in the waiting room and curled up [as small as a snail|into a tight little ball]. {They} held on tight to the chair leg. "I\'m staying under here until jab day is over."', picture: { action: 'hiding' } },
@@ -43,8 +43,8 @@ export default {
       { text: 'All the wriggling made {them} hot and cross and tired. The star plaster fell on the floor and lay there. {comp} {comp_moves} close and waited. Across {place_short}, other children were already [coming out with stickers|comparing plasters], and {name} was still [wriggling|hot and cross], and the jab was still waiting.', picture: { action: 'playing', with: ['comp'], object: 'plaster' } },
     ],
     better: [
-      { text: '"Will it hurt?" {name} asked in a [small|tiny] voice. "A little bit, for a moment," said {subj}. "You can squeeze a hand as hard as you like." {They} chose the star plaster first, then looked at {sight}, squeezed {their} grown-up\'s hand, and counted. One, two, scratch! It stung, and then it [stopped|was gone]. That was all.', picture: { action: 'holding', with: ['subj'], object: 'plaster' } },
-      { text: '{comp} {comp_comfort}. {name} climbed onto {their} grown-up\'s lap and held very still. "Let\'s blow out [three birthday candles|three candles on a cake]," said {subj}. Whoo, whoo, whoo! On the third candle came the scratch. It stung for a moment, and then it was over, and there was a [star|rocket] plaster and a sticker and a very big cuddle.', picture: { action: 'hugging', with: ['subj', 'comp'], object: 'plaster' } },
+      { text: '"Will it hurt?" {name} asked in a [small|tiny] voice. "A little bit, for a moment," said {subj}. "You can squeeze a hand as hard as you like." {They} chose the star plaster first, then looked at {sight}, squeezed {carer}\'s hand, and counted. One, two, scratch! It stung, and then it [stopped|was gone]. That was all.', picture: { action: 'holding', with: ['subj'], object: 'plaster' } },
+      { text: '{comp} {comp_comfort}. {name} climbed onto {carer}\'s lap and held very still. "Let\'s blow out [three birthday candles|three candles on a cake]," said {subj}. Whoo, whoo, whoo! On the third candle came the scratch. It stung for a moment, and then it was over, and there was a [star|rocket] plaster and a sticker and a very big cuddle.', picture: { action: 'hugging', with: ['subj', 'comp'], object: 'plaster' } },
     ],
   },
   older: {
@@ -62,7 +62,7 @@ export default {
     ],
     better: [
       { text: '"Could you tell me exactly what\'s going to happen?" {name} asked. {Subj} did: a cold wipe, a little pinch, a push of medicine that might ache for a second, then a plaster. Knowing the order helped [more than {they} expected|a surprising amount]. {They} let {their} arm go floppy like a wet sock, looked hard at {sight}, and breathed out slowly. {comp} {comp_comfort}. Pinch. Push. "Done," said {subj}. {They} blinked. "That\'s it?" It had stung, [honestly|properly], for about as long as a sneeze. {They} admired the plaster. It was, {they} had to admit, [a very good plaster|an excellent plaster].', picture: { action: 'looking', with: ['subj'], object: 'plaster' } },
-      { text: '{comp} {comp_comfort}. {name} took a grown-up\'s hand and squeezed it hard. "Talk to me about something else," {they} said, and the grown-up told {them} the story of the worst haircut in the family\'s history while {subj} got on with it. Halfway through the part about the fringe, there was a sharp scratch, and then a plaster. {They} looked down, surprised to find it already over. The haircut story turned out to be [much worse|far more memorable] than the jab. On the way out, {they} chose a sticker and stuck it, [a little proudly|with some ceremony], next to the plaster.', picture: { action: 'holding', with: ['subj', 'comp'], object: 'plaster' } },
+      { text: '{comp} {comp_comfort}. {name} took {carer}\'s hand and squeezed it hard. "Talk to me about something else," {they} said, and {carer_he} told {them} the story of the worst haircut in the family\'s history while {subj} got on with it. Halfway through the part about the fringe, there was a sharp scratch, and then a plaster. {They} looked down, surprised to find it already over. The haircut story turned out to be [much worse|far more memorable] than the jab. On the way out, {they} chose a sticker and stuck it, [a little proudly|with some ceremony], next to the plaster.', picture: { action: 'holding', with: ['subj', 'comp'], object: 'plaster' } },
     ],
     inner: [
       { text: '{name} had noticed this before: the thing itself was never as bad as the hour before it. A jab lasted about two seconds. The worrying about it had already lasted since breakfast, [all the way across {place_short}|through every minute at {place_short}]. If you did the sums, {they} thought, the needle was barely involved in {their} suffering at all. The real villain was {their} own imagination, which had a taste for drama and no sense of proportion. It was [a bit|rather] like being scared of a [wasp|bee] and running into a wall to avoid it. The wall, in this case, was the waiting.', picture: { action: 'waiting', with: ['comp'] } },

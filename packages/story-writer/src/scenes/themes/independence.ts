@@ -19,7 +19,7 @@ export default {
   tiny: {
     problem: [
       { text: 'Off came {subj_intro}, for a rest. Now it was time to go on. {name} said, "Help! You do it!" {They} flopped down. [Flop!|Plonk!] {They} waited. [And waited.|And waited some more.] Over there was {sight}. [But {they} just sat.|But {they} did not move.]', picture: { action: 'waiting', object: 'subj' } },
-      { text: '[Mum|Dad] held out {subj_intro}. "Can you do {subj_him}?" {name} said, "No! Too tricky!" {They} held up {subj} and frowned. Tug? No. Pull? No. [Grr!|Humph!] Down went {subj}, right there in {place_short}. [Bump!|Flump!]', picture: { action: 'holding', object: 'subj' } },
+      { text: '{carer} held out {subj_intro}. "Can you do {subj_him}?" {name} said, "No! Too tricky!" {They} held up {subj} and frowned. Tug? No. Pull? No. [Grr!|Humph!] Down went {subj}, right there in {place_short}. [Bump!|Flump!]', picture: { action: 'holding', object: 'subj' } },
     ],
     choice: [],
     consequence: [],

@@ -19,14 +19,14 @@ export default {
   ],
   tiny: {
     problem: [
-      { text: 'First day at the little school at {place_short}! Here was a peg with a [duck|star|boat] on it. Here were lots of children, all [busy, busy, busy|running, running, running]. {name} did not know {subj_intro} yet. {They} held on tight to a grown-up\'s [leg|hand]. "No school," {they} said. "Home."', picture: { action: 'hiding' } },
+      { text: 'First day at the little school at {place_short}! Here was a peg with a [duck|star|boat] on it. Here were lots of children, all [busy, busy, busy|running, running, running]. {name} did not know {subj_intro} yet. {They} held on tight to {carer}\'s [leg|hand]. "No school," {they} said. "Home."', picture: { action: 'hiding' } },
       { text: 'Bye-bye time at the door of the new school at {place_short}. But {name} did not [wave|wave back]. {They} did not know {subj_intro} yet. {They} stood by the door with {their} coat still on, [and {their} lip went wobble, wobble|and {their} chin went wibble, wobble]. [Sniff.|Sniff, sniff.]', picture: { action: 'waiting', object: 'coat' } },
     ],
     choice: [],
     consequence: [],
     better: [
-      { text: 'The teacher knelt down. "Would you like to see the water tray?" [Splash, splash!|Splish, splosh!] [Pour, pour!|Drip, drop!] Soon, {name} was playing. Out of the window, {they} could see {sight}. And at home time, look! There was {their} grown-up at the door, just as [promised|planned]. "Hello again!"', picture: { action: 'playing' } },
-      { text: '{comp} {comp_comfort}. A girl with a [red bow|yellow hat] held out a crayon. "Want to draw?" [Scribble, scribble!|Swirl, swirl!] {name} drew {sight}. Then came snack time, and songs, and then the door opened, and in came {their} grown-up, [back again|just like always].', picture: { action: 'playing', with: ['comp'], object: 'crayon' } },
+      { text: 'The teacher knelt down. "Would you like to see the water tray?" [Splash, splash!|Splish, splosh!] [Pour, pour!|Drip, drop!] Soon, {name} was playing. Out of the window, {they} could see {sight}. And at home time, look! There was {carer} at the door, just as [promised|planned]. "Hello again!"', picture: { action: 'playing' } },
+      { text: '{comp} {comp_comfort}. A girl with a [red bow|yellow hat] held out a crayon. "Want to draw?" [Scribble, scribble!|Swirl, swirl!] {name} drew {sight}. Then came snack time, and songs, and then the door opened, and in came {carer}, [back again|just like always].', picture: { action: 'playing', with: ['comp'], object: 'crayon' } },
     ],
   },
   young: {
@@ -35,16 +35,16 @@ export default {
       { text: 'The new school at {place} had a big [red|blue] door and a noisy playground. Inside, it smelled of paint and crayons, and a bell rang with a big clang. {name} did not know {subj_intro} at all. What if nobody wanted to play? [What if {they} could not find the toilet?|What if {they} got lost?]', picture: { action: 'looking' } },
     ],
     choice: [
-      { text: 'When it was time to say goodbye, {name} held on to {their} grown-up\'s coat and would not let go. {They} buried {their} face in it and squeezed {their} eyes shut. "Don\'t go," {they} said [into the coat|in a muffled voice]. "I\'m not staying. I\'m coming home [with you|to {home}]."', picture: { action: 'hiding', object: 'coat' } },
+      { text: 'When it was time to say goodbye, {name} held on to {carer}\'s coat and would not let go. {They} buried {their} face in it and squeezed {their} eyes shut. "Don\'t go," {they} said [into the coat|in a muffled voice]. "I\'m not staying. I\'m coming home [with you|to {home}]."', picture: { action: 'hiding', object: 'coat' } },
       { text: '{name} went and sat in the [corner by the window|quietest corner], all by {themself}, and looked out at {place_short}. When the teacher called out names, {they} did not answer. When everyone sat in a circle for a song, {they} stayed [in the corner|right where {they} {was}], and looked at {their} [shoes|feet].', picture: { action: 'hiding' } },
     ],
     consequence: [
-      { text: 'By the time the grown-ups had [gone|waved goodbye], everyone else was already busy at the tables, painting and building. {name} stood on {their} own, and the butterflies in {their} tummy [fluttered harder|did somersaults]. Nobody knew that {they} wanted to join in.', picture: { action: 'crying' } },
+      { text: 'By the time {carer} had [gone|waved goodbye], everyone else was already busy at the tables, painting and building. {name} stood on {their} own, and the butterflies in {their} tummy [fluttered harder|did somersaults]. Nobody knew that {they} wanted to join in.', picture: { action: 'crying' } },
       { text: 'From where {they} stood, {they} watched the others paint and laugh. The teacher asked who wanted to feed the fish. {name} did want to, very much. But {their} hand stayed down, and someone else got to do it. Outside, {sight} [went on without {them}|carried on]. {They} felt [very small|small and far away].', picture: { action: 'waiting' } },
     ],
     better: [
       { text: 'The teacher came and showed {them} where everything was: the toilet, the drinking tap, the box of dressing-up hats. "When is home time?" asked {name}. "Right after story time," said the teacher. Then [a boy|a girl] at the sand table looked up. "Want to build with me?" And {they} did, [all morning|until lunch].', picture: { action: 'playing' } },
-      { text: '{comp} {comp_comfort}. {name} walked over to a girl who was drawing {sight}. "I like that," {they} said, in a [very small|tiny] voice. The girl grinned. "Do you want a turn?" They drew all morning, and at home time {their} grown-up was at the door, [just as promised|exactly as promised].', picture: { action: 'playing', with: ['comp'], object: 'crayon' } },
+      { text: '{comp} {comp_comfort}. {name} walked over to a girl who was drawing {sight}. "I like that," {they} said, in a [very small|tiny] voice. The girl grinned. "Do you want a turn?" They drew all morning, and at home time {carer} was at the door, [just as promised|exactly as promised].', picture: { action: 'playing', with: ['comp'], object: 'crayon' } },
     ],
   },
   older: {

@@ -3,7 +3,7 @@ import type { ThemeWriting } from '../format';
 export default {
   themeId: 'online-kindness',
   better: [
-    'show a grown-up the message straight away',
+    'show {carer} the message straight away',
     'send something kind instead of something unkind',
     'keep names and addresses secret from strangers online',
   ],
@@ -25,13 +25,13 @@ export default {
     choice: [],
     consequence: [],
     better: [
-      { text: 'Stop! {name} picked up {subj} and ran to a grown-up. "Look!" The grown-up looked. "Thank you for showing me," said the grown-up, and tapped the box away. [Gone!|Bye-bye, box!] Then they played a game together, side by side, [with {comp} close by|while {comp} {comp_habit}]. Tap, tap, [hooray|giggle]!', picture: { action: 'giving', object: 'tablet' } },
-      { text: '{comp} {comp_comfort}. {name} took {subj} to a grown-up. "I don\'t like it." "Good telling," said the grown-up, and made it [go away|disappear]. Then they made a happy video instead, [waving and singing|waving at {sight}], [la, la, la|tra-la-la], to send to a friend.', picture: { action: 'waving', with: ['comp'], object: 'tablet' } },
+      { text: 'Stop! {name} picked up {subj} and ran to {carer}. "Look!" {Carer} looked. "Thank you for showing me," {carer_he} said, and tapped the box away. [Gone!|Bye-bye, box!] Then they played a game together, side by side, [with {comp} close by|while {comp} {comp_habit}]. Tap, tap, [hooray|giggle]!', picture: { action: 'giving', object: 'tablet' } },
+      { text: '{comp} {comp_comfort}. {name} took {subj} to {carer}. "I don\'t like it." "Good telling," said {carer}, and made it [go away|disappear]. Then they made a happy video instead, [waving and singing|waving at {sight}], [la, la, la|tra-la-la], to send to a friend.', picture: { action: 'waving', with: ['comp'], object: 'tablet' } },
     ],
   },
   young: {
     problem: [
-      { text: '{name} was allowed to play a game on {subj_intro} at {place}, with a grown-up nearby. {They} {was} building a [castle|tower] block by block when a little message box popped up. "Hi! I\'m your new friend. What\'s your name? Where do you live? What\'s your school called?" {They} did not know who had sent it. [Not at all.|Not one bit.]', picture: { action: 'playing', object: 'tablet' } },
+      { text: '{name} was allowed to play a game on {subj_intro} at {place}, with {carer} nearby. {They} {was} building a [castle|tower] block by block when a little message box popped up. "Hi! I\'m your new friend. What\'s your name? Where do you live? What\'s your school called?" {They} did not know who had sent it. [Not at all.|Not one bit.]', picture: { action: 'playing', object: 'tablet' } },
       { text: '{name} was taking photos of {sight} on {subj_intro} at {place_short}. [Click, click!|Snap, snap!] Then a message arrived from someone {they} did not know. "Great photos! Send me one of you. Where do you live? I could come and visit." There was a smiley face after it, [a big yellow one|and a wink].', picture: { action: 'looking', object: 'tablet' } },
     ],
     choice: [
@@ -39,12 +39,12 @@ export default {
       { text: '{name} got a funny, fluttery feeling. But {they} did not tell anyone. "I might be in trouble," {they} thought. So {they} turned {subj} face down [on the ground|by {sight}], [quick as a wink|very fast], and said nothing at all, and the message stayed there, waiting.', picture: { action: 'hiding', object: 'tablet' } },
     ],
     consequence: [
-      { text: 'The grown-up looked over, [just in time|from over by {sight}]. "Is everything all right?" {name} looked at the screen, and at the grown-up, and {their} cheeks went hot, and {their} tummy went [wobbly|all squirmy], because deep down {they} knew this was not a message to keep to {themself}.', picture: { action: 'talking', object: 'tablet' } },
+      { text: '{Carer} looked over, [just in time|from over by {sight}]. "Is everything all right?" {name} looked at the screen, and at {carer}, and {their} cheeks went hot, and {their} tummy went [wobbly|all squirmy], because deep down {they} knew this was not a message to keep to {themself}.', picture: { action: 'talking', object: 'tablet' } },
       { text: 'The fluttery feeling would not go away. It fluttered at snack time. It fluttered when {comp} told a joke about a [sheep|duck] who wanted to be a ballerina, which was a very good joke. Not telling anyone was like carrying a stone in {their} pocket [all over {place_short}|all afternoon]. It got heavier and heavier.', picture: { action: 'waiting', with: ['comp'] } },
     ],
     better: [
-      { text: '"Someone I don\'t know sent me this," {name} said, and showed the grown-up. "Thank you for telling me," said the grown-up. "That was exactly right. We never tell people we don\'t know our name or where we live." Together they blocked the sender. Then {they} sent a photo of {sight} to [Granny|a friend], who sent back [three hearts|a big smiley face].', picture: { action: 'giving', object: 'tablet' } },
-      { text: '{comp} {comp_comfort}. {name} picked up {subj} and showed a grown-up the message. "You\'re not in trouble at all," said the grown-up. "I\'m glad you showed me." The grown-up blocked it, and the stone feeling [melted away|floated off]. Then they played the game together, side by side, [taking turns|all afternoon].', picture: { action: 'giving', with: ['comp'], object: 'tablet' } },
+      { text: '"Someone I don\'t know sent me this," {name} said, and showed {carer}. "Thank you for telling me," {carer_he} said. "That was exactly right. We never tell people we don\'t know our name or where we live." Together they blocked the sender. Then {they} sent a photo of {sight} to [Granny|a friend], who sent back [three hearts|a big smiley face].', picture: { action: 'giving', object: 'tablet' } },
+      { text: '{comp} {comp_comfort}. {name} picked up {subj} and showed {carer} the message. "You\'re not in trouble at all," said {carer}. "I\'m glad you showed me." {Carer_he} blocked it, and the stone feeling [melted away|floated off]. Then they played the game together, side by side, [taking turns|all afternoon].', picture: { action: 'giving', with: ['comp'], object: 'tablet' } },
     ],
   },
   older: {
@@ -61,8 +61,8 @@ export default {
       { text: 'By morning the joke had travelled further than {name} had expected: other classes, older children, people {they} did not even know, [even somebody from {place_short}|even a boy {they} had once met at {place_short}]. Somebody had screenshotted it, so deleting it would not make it go away. And when {they} walked into class, Ollie looked up, saw {them}, and looked away again, [fast|quickly], as if it hurt. It had been so easy to type. It was going to be a great deal harder to take back. {They} sat down without a word, and the word "legend" [did not feel like a compliment any more|felt like a very stupid word indeed].', picture: { action: 'waiting' } },
     ],
     better: [
-      { text: '{name} deleted what {they} had posted, even though it was too late for it to make much difference. Then {they} did the harder thing. {They} found Ollie at break and said, "Sorry. It wasn\'t funny. I shouldn\'t have." Ollie shrugged, but his shoulders came down a little. That evening, at {place_short}, {they} showed a grown-up the chat, [every bit of it|the whole thread], and the grown-up helped report the photo so it was taken down. In the chat, {they} wrote one more message, about something Ollie had once done that was [genuinely brilliant|actually brilliant], and a few people agreed.', picture: { action: 'talking', object: 'tablet' } },
-      { text: '{comp} {comp_comfort}, and {name} made up {their} mind. {They} typed into the chat: "Can we stop now? It\'s not fair on Ollie." For a long moment, nothing. Then someone else wrote, "Yeah, agreed," and someone else, and the laughing faces dried up. {They} showed a grown-up the whole thing, and the grown-up talked to the school. At lunch the next day {they} sat next to Ollie, who told {them} about a much worse fall, [last summer|years ago], into a pond, involving a duck. {They} laughed [until {they} cried|so much that milk nearly came out of {their} nose], and this time Ollie laughed too.', picture: { action: 'talking', with: ['comp'], object: 'tablet' } },
+      { text: '{name} deleted what {they} had posted, even though it was too late for it to make much difference. Then {they} did the harder thing. {They} found Ollie at break and said, "Sorry. It wasn\'t funny. I shouldn\'t have." Ollie shrugged, but his shoulders came down a little. That evening, at {place_short}, {they} showed {carer} the chat, [every bit of it|the whole thread], and {carer_he} helped report the photo so it was taken down. In the chat, {they} wrote one more message, about something Ollie had once done that was [genuinely brilliant|actually brilliant], and a few people agreed.', picture: { action: 'talking', object: 'tablet' } },
+      { text: '{comp} {comp_comfort}, and {name} made up {their} mind. {They} typed into the chat: "Can we stop now? It\'s not fair on Ollie." For a long moment, nothing. Then someone else wrote, "Yeah, agreed," and someone else, and the laughing faces dried up. {They} showed {carer} the whole thing, and {carer_he} talked to the school. At lunch the next day {they} sat next to Ollie, who told {them} about a much worse fall, [last summer|years ago], into a pond, involving a duck. {They} laughed [until {they} cried|so much that milk nearly came out of {their} nose], and this time Ollie laughed too.', picture: { action: 'talking', with: ['comp'], object: 'tablet' } },
     ],
     inner: [
       { text: '{name} tried an experiment in {their} head. {They} pictured saying the same thing to Ollie\'s face, standing right in front of him in the middle of {place_short}, close enough to see his expression. {They} could not do it. Not even in imagination. So why had it been so easy on a screen? Perhaps because a screen hid the face. You sent words into a little glowing box and never saw where they landed. But they did land, {they} realised. They just landed [somewhere|in a place] you could not see, on a real person, [who had to carry them round all day|who could not put them down].', picture: { action: 'waiting', with: ['comp'] } },

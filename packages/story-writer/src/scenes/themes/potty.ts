@@ -23,7 +23,7 @@ export default {
     choice: [],
     consequence: [],
     better: [
-      { text: '"That\'s all right," said [Mum|Dad]. "Accidents happen." Dry pants. Dry socks. Snug again. Back to {place_short}! Then... [wiggle, wiggle!|wiggle, jiggle!] This time {they} stopped. Off {they} went to {subj}, quick, quick. Sit. Tinkle! "I did it!" Hands washed, splish, splash. Hooray!', picture: { action: 'hugging', object: 'subj' } },
+      { text: '"That\'s all right," said {carer}. "Accidents happen." Dry pants. Dry socks. Snug again. Back to {place_short}! Then... [wiggle, wiggle!|wiggle, jiggle!] This time {they} stopped. Off {they} went to {subj}, quick, quick. Sit. Tinkle! "I did it!" Hands washed, splish, splash. Hooray!', picture: { action: 'hugging', object: 'subj' } },
       { text: 'Never mind! Dry clothes on, snug again. Then came another wiggle. This time {they} went straight to {subj}, with {comp} close by. Sit, sit. Wait, wait. [Tinkle!|Tinkle, tinkle!] "I did it!" Hands washed, splish, splash, and a big hooray.', picture: { action: 'waiting', with: ['comp'], object: 'subj' } },
     ],
   },
@@ -37,8 +37,8 @@ export default {
       { text: '"Just one more go," said {name}. Then one more. The wiggle wiggled harder. {They} ran with {their} knees close together, which is a very funny way to run, and {comp} {comp_habit}, [puzzled|trying to copy it].', picture: { action: 'running', with: ['comp'] } },
     ],
     consequence: [
-      { text: 'Then, in the middle of a jump [by {sight}|across {place_short}]: uh-oh. Too late. Warm and wet, all down one leg. {They} stood very still. {Their} lip wobbled. [Mum|Dad] came straight over with the bag. "Oops! That\'s all right," came a calm voice. "It happens to everybody." Dry clothes went on behind a towel. But {name} still felt [a bit sad|a little bit wobbly].', picture: { action: 'comforting' } },
-      { text: 'At the very next bend, right by {sight}: uh-oh. Too late. A warm, wet patch, and then a cold one. {They} stopped running and stood still while the others ran on. [Mum|Dad] came over with the spare clothes bag and said, very calmly, "Never mind. Accidents happen." But {name}\'s lip wobbled [anyway|all the same].', picture: { action: 'comforting' } },
+      { text: 'Then, in the middle of a jump [by {sight}|across {place_short}]: uh-oh. Too late. Warm and wet, all down one leg. {They} stood very still. {Their} lip wobbled. {carer} came straight over with the bag. "Oops! That\'s all right," came a calm voice. "It happens to everybody." Dry clothes went on behind a towel. But {name} still felt [a bit sad|a little bit wobbly].', picture: { action: 'comforting' } },
+      { text: 'At the very next bend, right by {sight}: uh-oh. Too late. A warm, wet patch, and then a cold one. {They} stopped running and stood still while the others ran on. {carer} came over with the spare clothes bag and said, very calmly, "Never mind. Accidents happen." But {name}\'s lip wobbled [anyway|all the same].', picture: { action: 'comforting' } },
     ],
     better: [
       { text: 'Back in dry clothes, {they} went on playing. And when the wiggle came again, {they} did not wait a single second. "Back in a minute!" {they} told {comp}, and off {they} went to {subj}. Sit. Wait. Done! Hands washed. {comp} had kept {their} place in the game, and {they} [did a little dance|jumped right back in].', picture: { action: 'celebrating', with: ['comp'] } },

@@ -18,7 +18,7 @@ export default {
   ],
   tiny: {
     problem: [
-      { text: 'It was breakfast time for {subj_intro}. "Who will give {subj} breakfast?" asked [Mum|Dad|Grandma]. "Me! I promise!" said {name}. Then {they} saw {the_thing}. Off {they} ran, skip, skip, skip. {Subj} peeped up. No breakfast. [Peep, peep.|Peep!] Still no breakfast.', picture: { action: 'looking', with: ['subj'] } },
+      { text: 'It was breakfast time for {subj_intro}. "Who will give {subj} breakfast?" asked {carer}. "Me! I promise!" said {name}. Then {they} saw {the_thing}. Off {they} ran, skip, skip, skip. {Subj} peeped up. No breakfast. [Peep, peep.|Peep!] Still no breakfast.', picture: { action: 'looking', with: ['subj'] } },
       { text: 'Rattle, rattle went the food tin. Breakfast for {subj_intro}! "I\'ll do it! I promise!" said {name}. But {the_thing} was over there. Just a little look. Off {they} went. {Subj} waited. And waited. [Where was breakfast?|No breakfast yet.]', picture: { action: 'waiting', with: ['subj'] } },
     ],
     choice: [],
@@ -60,7 +60,7 @@ export default {
       { text: 'Nobody had done it. Everyone at home had assumed {name} would, because it was {their} job, and everybody knew it. It was only when {they} walked through the door of {home} [in the dusk|as the light went] that {they} remembered, all at once, like missing a step on the stairs. {Subj} was still waiting. The food tin was still shut. And the kitchen clock, which had never seemed like a particularly judgemental object before, said twenty-five past six.', picture: { action: 'looking', with: ['subj'], at: 'home' } },
     ],
     better: [
-      { text: '{They} fed {subj} first, because that part could not wait, [still smelling of {place_short}|still in {their} coat], then fresh water, then the proper look, which took longer than expected because {they} did it properly. Then {they} told {their} grown-up the whole thing: half past six, not five, and why. It was not a comfortable conversation. But at the end of it, {their} grown-up nodded at {subj}, who looked [very pleased with life|entirely content], and said, "Same time tomorrow?" {They} drew a large, unmissable 5 on the back of {their} hand. "Same time," {they} said.', picture: { action: 'giving', with: ['subj'], at: 'home' } },
+      { text: '{They} fed {subj} first, because that part could not wait, [still smelling of {place_short}|still in {their} coat], then fresh water, then the proper look, which took longer than expected because {they} did it properly. Then {they} told {carer} the whole thing: half past six, not five, and why. It was not a comfortable conversation. But at the end of it, {carer} nodded at {subj}, who looked [very pleased with life|entirely content], and said, "Same time tomorrow?" {They} drew a large, unmissable 5 on the back of {their} hand. "Same time," {they} said.', picture: { action: 'giving', with: ['subj'], at: 'home' } },
       { text: 'Back at {home}, {they} did the whole job, slowly and properly: supper, fresh water, a good long look. {Subj} ate as if {subj_he} had never been fed in {subj_his} life. Then {name} found a pen and a piece of card and made a clock out of it, a paper one, with the hands pointing at five, and propped it by the front door where {they} would see it on the way out. It did not tick. It did not need to. For the rest of the week, {they} {was} home by a quarter to, and [twice|once or twice] {they} {was} early.', picture: { action: 'giving', with: ['subj'], at: 'home' } },
     ],
     inner: [

@@ -17,7 +17,7 @@ export default {
   ],
   tiny: {
     problem: [
-      { text: 'At {home}, {subj_intro} waited by the sink. "Teeth time!" said [Mum|Dad]. "No!" said {name}. {They} shut {their} mouth tight. Mm-mm-mm! {They} ran and hid behind the door. [Shh!|Hide!] No brushing for {them}!', picture: { action: 'hiding', object: 'subj', at: 'home' } },
+      { text: 'At {home}, {subj_intro} waited by the sink. "Teeth time!" said {carer}. "No!" said {name}. {They} shut {their} mouth tight. Mm-mm-mm! {They} ran and hid behind the door. [Shh!|Hide!] No brushing for {them}!', picture: { action: 'hiding', object: 'subj', at: 'home' } },
       { text: 'Quick, quick! Home from {place_short}, {they} picked up {subj_intro}. Scrub! One scrub. "Done!" said {name}. But the back teeth had not had a turn. [Not one.|Not even a tickle.] They felt fuzzy. Fuzzy, fuzzy teeth.', picture: { action: 'washing', object: 'subj', at: 'home' } },
     ],
     choice: [],
@@ -47,7 +47,7 @@ export default {
   },
   older: {
     problem: [
-      { text: 'Camp night at {place} meant sleeping out, and sleeping out meant no [Mum|Dad] leaning in the bathroom doorway saying "Properly, please." {name} had brought {subj_intro}, of course. It was in the washbag. The washbag was at the bottom of the rucksack. The rucksack was on the far side of the tent, under {comp}\'s things, and it was dark, and cold, and {they} {was} already very comfortably inside a sleeping bag. [Nobody was checking.|Nobody would ever know.]', picture: { action: 'washing', object: 'subj' } },
+      { text: 'Camp night at {place} meant sleeping out, and sleeping out meant no {carer} leaning in the bathroom doorway saying "Properly, please." {name} had brought {subj_intro}, of course. It was in the washbag. The washbag was at the bottom of the rucksack. The rucksack was on the far side of the tent, under {comp}\'s things, and it was dark, and cold, and {they} {was} already very comfortably inside a sleeping bag. [Nobody was checking.|Nobody would ever know.]', picture: { action: 'washing', object: 'subj' } },
       { text: '{name} had a theory about teeth, and camp night at {place} seemed like the perfect place to test it. The front ones, the ones that showed in photographs, were public teeth, and deserved attention. The back ones lived in the dark, were never seen by anybody and could, in {their} view, [look after themselves|manage perfectly well on their own], especially on a night when the tap was a cold walk away and {subj_intro} was buried at the bottom of a rucksack.', picture: { action: 'washing', object: 'subj' } },
     ],
     choice: [
