@@ -41,6 +41,12 @@ function problemsOf(story: WrittenStory, age: number): string[] {
   // A life event is never set aside for a twist ("The secret could wait.", "the empty chair was quite forgotten").
   const setAside = SENSITIVE.has(story.plan.lesson.themeId) ? text.match(/[^.!?]*\b(?:could wait|(?:was|quite|all|were) forgotten|did not matter one bit|forgot all about|went right out of)\b[^.!?]*/i) : null;
   if (setAside) found.push(`a life event set aside: ${setAside[0].trim()}`);
+  // once the better choice is told at home, the story goes on to bed, not back out to the setting
+  const better = story.plan.scenes.find((scene) => scene.beat === 'better');
+  if (better && /\b(?:[Tt]hat (?:evening|night)|[Aa]t bedtime|[Bb]ack (?:at )?home|[Aa]t home)\b/.test(story.paragraphs[better.paragraph] ?? '')) {
+    const after = story.plan.scenes.filter((scene) => scene.paragraph > better.paragraph && (scene.beat === 'wind-down' || scene.beat === 'want-met'));
+    if (after.length > 0) found.push(`back out to the setting after the better choice at home (${after.map((scene) => scene.beat).join(', ')})`);
+  }
   const words = countWords(text);
   const hero = story.plan.hero.name;
   const mentions = text.split(hero).length - 1;

@@ -57,12 +57,13 @@ function withPronoun(prefix: 'subj' | 'tw' | 'carer', pronoun: Pronoun): SlotVal
 
 /**
  * The grown-up who looks after the hero on the page ("Mum said, 'It is not your fault'"): a parent, never
- * the subject when the subject is the one who is ill, away or gone ("Mummy has cancer" is comforted by Dad).
+ * the subject when the subject is the one who is ill, away or gone ("Mummy has cancer" is comforted by Dad),
+ * and the subject itself when the lesson is about telling a trusted grown-up (`sameAsSubject`).
  */
-export function carerFigure(subjectName: string | undefined, rng: Rng): SlotValues {
+export function carerFigure(subjectName: string | undefined, rng: Rng, sameAsSubject = false): SlotValues {
   const mother = /^(Mum|Mummy|Mom|Mommy|Mama)$/.test(subjectName ?? '');
   const father = /^(Dad|Daddy|Papa)$/.test(subjectName ?? '');
-  const mum = mother ? false : father ? true : rng.chance(0.5);
+  const mum = sameAsSubject && (mother || father) ? mother : mother ? false : father ? true : rng.chance(0.5);
   const name = mum ? 'Mum' : 'Dad';
   return { carer: name, ...withPronoun('carer', mum ? 'she' : 'he') };
 }
@@ -77,6 +78,8 @@ export function subjectFigure(theme: LessonTheme, given: { lemma: string; kind: 
     character: { name: subj, role: 'subject', kind, species, pronoun },
   });
   if (kind === 'person') {
+    // the trusted grown-up of a safety lesson, when the parent named nobody, is the hero's own parent
+    if (lemma === 'grown-up') return rng.chance(0.5) ? make('Mum', 'Mum', 'she', 'grown-up') : make('Dad', 'Dad', 'he', 'grown-up');
     const title = TITLES[lemma];
     if (title) return make(title.name, title.name, title.pronoun, 'grown-up');
     const plural = PLURAL_PEOPLE[lemma];

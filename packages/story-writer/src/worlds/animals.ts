@@ -196,16 +196,28 @@ export default {
   young: {
     opening: [
       {
-        text: '{name} had been looking forward to {place} all week. {They} had brought {thing}, and {they} had a plan. "Today," {they} whispered, "an animal is going to be my friend." {They} tiptoed past {sight} and stopped to listen. Somewhere close by, something was [rustling|snuffling|shuffling] about.',
+        text: '{name} had been looking forward to {place} all week. {They} had brought {thing}, and {they} had a plan. "Today," {they} whispered, "I am going to see a baby animal. A really tiny one." {They} tiptoed past {sight} and stopped to listen. Somewhere close by, something was [rustling|snuffling|shuffling] about.',
         picture: { action: 'arriving', object: 'the_thing' },
+        wantMet: {
+          text: 'After all that, there was still time for one more thing. {comp} {comp_moves} ahead to a quiet corner of {place_short} and stopped. "Look," {comp_he} {comp_says}. In a nest of dry grass sat [three|four] baby birds, fluffy as thistledown, with their beaks wide open. "Real tiny ones," {name} whispered. {They} looked and looked, and did not make a single sound.',
+          picture: { action: 'finding', with: ['comp'] },
+        },
       },
       {
-        text: 'It was early at {place}, and the grass was still [wet with dew|sparkly with dew|damp and cool]. {name} carried {thing} very carefully. {They} wanted to be so quiet and so gentle that an animal would come right up to say hello. So {they} sat down on a [big flat stone|mossy log|soft patch of grass], listened to {sound}, and waited.',
+        text: 'It was early at {place}, and the grass was still [wet with dew|sparkly with dew|damp and cool]. {name} carried {thing} very carefully. {They} wanted to be so quiet and so gentle that a wild bird would hop right up beside {them}. So {they} sat down on a [big flat stone|mossy log|soft patch of grass], listened to {sound}, and waited.',
         picture: { action: 'waiting', object: 'the_thing' },
+        wantMet: {
+          text: 'Later, when {place_short} had gone [quiet|still] again, {name} sat down in the same spot with {comp} close by. Neither of them moved. [Hop.|Hop, hop.] A little brown robin landed right beside {their} shoe, put its head on one side and looked up at {them}. {comp} did not even blink. "Hello," {they} breathed, and the robin stayed.',
+          picture: { action: 'waiting', with: ['comp'] },
+        },
       },
       {
-        text: 'There were so many animals at {place} that {name} did not know where to look first. There was {sight}! And listen: {sound}! {They} held {thing} [tightly|close] and made a wish, to meet just one animal properly, nose to nose. Then, very close by, something moved.',
+        text: 'There were so many animals at {place} that {name} did not know where to look first. There was {sight}! And listen: {sound}! {They} held {thing} [tightly|close] and made a wish: to say hello to every single animal at {place_short} before home time. Then, very close by, something moved.',
         picture: { action: 'looking', object: 'the_thing' },
+        wantMet: {
+          text: 'By the end of the day, {name} had said hello to so many animals that {they} had lost count. Hello to {sight}. Hello to the ones that squeaked and the ones that snored. "Have I missed anybody?" {they} asked. {comp} {comp_habit}. Of course! {They} said the very last hello to {comp}, nose to nose.',
+          picture: { action: 'waving', with: ['comp'] },
+        },
       },
     ],
     meet: [
@@ -246,16 +258,28 @@ export default {
   older: {
     opening: [
       {
-        text: '{name} had a plan for {place}, and it was not a small one. The animals there had a way of looking straight through visitors, as if they were [weather|furniture|a passing cloud]. Today {they} meant to be the visitor an animal actually chose. {They} had brought {thing}, a pocketful of patience and {their} [quietest boots|softest shoes]. At the edge of {place_short}, {they} stopped to take it all in: {sight}, and somewhere beyond it, {sound}. Nobody came to say hello. Not yet. {They} settled on a dry patch of ground, rested {their} chin on {their} knees and reminded {themself} that the animals had lived here for years without {them}, and could certainly manage another ten minutes.',
+        text: '{name} had a plan for {place}, and it was not a small one. The animals there had a way of looking straight through visitors, as if they were [weather|furniture|a passing cloud]. Today {they} meant to be the visitor an animal actually chose, and {they} had one in mind: the robin that lived at {place_short}, which was said to come to nobody at all. {They} had brought {thing}, a pocketful of patience and {their} [quietest boots|softest shoes]. At the edge of {place_short}, {they} stopped to take it all in: {sight}, and somewhere beyond it, {sound}. Nobody came to say hello. Not yet. {They} settled on a dry patch of ground, rested {their} chin on {their} knees and reminded {themself} that the animals had lived here for years without {them}, and could certainly manage another ten minutes.',
         picture: { action: 'arriving', object: 'the_thing' },
+        wantMet: {
+          text: 'The light was going [gold|amber] by the time {name} sat down again on {their} dry patch of ground, with {comp} beside {them}, both too tired for plans. That was when the robin came. It dropped onto a post, then onto the grass, then onto the toe of {their} boot, and looked up as if the two of them had met before. {comp} stayed perfectly still, which must have cost {comp_him} a great deal. Nobody breathed. Then the robin sang one short song, right there, and was gone.',
+          picture: { action: 'looking', with: ['comp'] },
+        },
       },
       {
-        text: 'For a whole week, {name} had been practising. {They} had practised walking without crunching, breathing without puffing and holding out a hand without waving it about like [a flag|a windmill]. All of it was for today, at {place}, where the animals were said to be shy of people and shyer still of noise. {They} had packed {thing}, checked it twice, and set off. Straight away {they} heard {sound}, and {their} heart gave a small, hopeful thump. "Slowly," {they} told {themself}, out loud, which rather spoiled the quiet. {They} tried again, silently this time, and walked on as if the ground were made of eggshells.',
+        text: 'For a whole week, {name} had been practising. {They} had practised walking without crunching, breathing without puffing and holding out a hand without waving it about like [a flag|a windmill]. All of it was for today, at {place}, and for one hope: to see the barn owl that lived there, which was shy of people and shyer still of noise. {They} had packed {thing}, checked it twice, and set off. Straight away {they} heard {sound}, and {their} heart gave a small, hopeful thump. "Slowly," {they} told {themself}, out loud, which rather spoiled the quiet. {They} tried again, silently this time, and walked on as if the ground were made of eggshells.',
         picture: { action: 'arriving', object: 'the_thing' },
+        wantMet: {
+          text: 'By the time the sky turned [apricot|pink], {name} and {comp} were sitting side by side at the edge of {place_short}, and {they} {was} too tired to practise anything. That, as it turned out, was exactly right. A pale shape slid out of the dusk and floated across the grass, white as a moth and utterly silent. The owl. It turned its flat, heart-shaped face towards them once, as if it had known they were there all along, and then it was gone.',
+          picture: { action: 'looking', with: ['comp'] },
+        },
       },
       {
         text: 'Most people who came to {place} looked at the animals the way you look at [a picture on a wall|a poster at a bus stop]. {name} wanted more than that. {They} wanted to know what the animals did when nobody was watching: where they napped, who they squabbled with, what they found [funny|worth a fuss]. So {they} had come early, with {thing} and a head full of questions, and found a spot with a view of {sight}. Then {they} sat very still and waited for {place_short} to forget {they} {was} there. It took longer than {they} expected. An itch arrived on {their} nose and refused to leave, but {they} let it stay.',
         picture: { action: 'waiting', object: 'the_thing' },
+        wantMet: {
+          text: 'Before the day was over, {comp} {comp_moves} to a gap in the hedge and waited for {name}. "You wanted to know what they do when nobody is watching," {comp_he} said. "Watch." One by one, the animals of {place_short} were getting ready for the night. Something turned round three times in the straw. Something else grumbled about the best spot. A very small somebody had already fallen asleep mid-yawn. {They} added it all to {their} list of answers, very quietly, so as not to wake anyone.',
+          picture: { action: 'looking', with: ['comp'] },
+        },
       },
     ],
     meet: [

@@ -186,14 +186,26 @@ export default {
       {
         text: 'There was going to be a picture show at {place}, and everyone could put one picture on the wall. {name} wanted to make the best picture {they} had ever made. {They} had {thing} and a [big white sheet of paper|brand-new sheet of paper]. But what should {they} make? {They} looked at {sight} and thought very hard.',
         picture: { action: 'looking', object: 'the_thing' },
+        wantMet: {
+          text: 'At the end of the day, it was time for the picture show. {name} carried {their} picture to the wall, and {comp} came too, close beside {them}. Up it went, right in the middle, with [four|two] pins to hold it. People stopped to look. One of them smiled. {They} stood back and smiled too. It really was {their} best one.',
+          picture: { action: 'celebrating', with: ['comp'] },
+        },
       },
       {
         text: '{name} loved {place}. It smelled of paint and fresh paper, and everything in it was a colour. Today {they} had brought {thing}, because today {they} wanted to try something new: to draw something that moved. "Something wriggly," {they} said. "Or something [fast|bouncy]." {They} looked around to see what might turn up.',
         picture: { action: 'arriving', object: 'the_thing' },
+        wantMet: {
+          text: 'There was still time for one more picture. {comp} would not keep still, not for a second, so {name} did not ask {comp_him} to. {They} drew fast, swoosh, swoosh, a line here and a line there, while {comp} {comp_habit}. It was wriggly. It was [bouncy|whizzy]. It was {comp}, moving, right there on the paper!',
+          picture: { action: 'building', with: ['comp'], object: 'the_thing' },
+        },
       },
       {
         text: '{name} had a picture in {their} head, big and bright and full of {their} favourite things. {They} went to {place} with {thing} to get it out of {their} head and onto the paper. That was harder than it sounded! {They} started with one careful line, then stopped, and [thought|thought hard].',
         picture: { action: 'building', object: 'the_thing' },
+        wantMet: {
+          text: 'Before home time, {name} went back to {their} picture. {They} added one more line, then one more colour, then [a big yellow sun|a row of stars|a wiggly border]. Then {they} stopped. There it was, out of {their} head and onto the paper at last, big and bright and full of {their} favourite things. {comp} looked at it. "It\'s just like you said," {comp_he} {comp_says}.',
+          picture: { action: 'holding', with: ['comp'] },
+        },
       },
     ],
     meet: [
@@ -236,14 +248,26 @@ export default {
       {
         text: 'The exhibition at {place} was on [Saturday|Sunday], and {name} had been given one space on the display boards: a rectangle of blank white, waiting. Everyone else seemed to know exactly what they were making. {They} had {thing}, a head full of half-ideas and a growing suspicion that blank spaces could stare back. {They} walked slowly past {sight}, hoping something would jump out and say, "[Paint me.|Draw me!]"',
         picture: { action: 'looking', object: 'the_thing' },
+        wantMet: {
+          text: 'When the day was nearly over, {name} pinned {their} picture into the empty rectangle on the display board and stepped back to see it properly. It was not what {they} had planned that morning. It was better, or at least it was more like {them}, which was possibly the same thing. {comp} studied it in silence for a while. "Does it have a name?" {comp_he} asked at last. {They} thought about it, then wrote one on a little card underneath, in {their} neatest letters.',
+          picture: { action: 'celebrating', with: ['comp'] },
+        },
       },
       {
         text: '{name} could draw almost anything, as long as it did not move. Bowls of fruit, yes. Teapots, easily. But anything alive, a cat, a bird, a person, came out looking like a very [surprised|startled] coat hanger. Today at {place}, with {thing} and a whole free afternoon, {they} meant to fix that. {They} needed a model: something alive, and ideally patient.',
         picture: { action: 'building', object: 'the_thing' },
+        wantMet: {
+          text: 'As the day wound down, {name} turned to a clean page and looked at {comp}. {comp} had no intention of sitting still, so {they} stopped asking and drew the moving instead: quick, loose lines, the shape of {comp_him} mid-fidget. Five drawings later, something happened. One of them breathed. Not really, of course. But it looked as if it might, and it did not look remotely like a coat hanger. {comp} inspected it and gave a small, approving nod.',
+          picture: { action: 'building', with: ['comp'], object: 'the_thing' },
+        },
       },
       {
         text: 'Somebody had told {name} that artists do not copy what they see. They show what it feels like. {They} had thought about that for a week and still did not know what it meant. So {they} came to {place} with {thing}, sat down opposite {sight}, and tried to draw not what it looked like, but what it felt like. The first attempt looked like a [sneeze|hiccup]. The second was worse. {They} took a breath and started again.',
         picture: { action: 'building', object: 'the_thing' },
+        wantMet: {
+          text: 'Before packing up, {name} sat down opposite {sight} one last time. {They} did not think about what it looked like. {They} thought about the whole long day, about {comp} beside {them}, about how the light had changed, and let {their} hand go where it wanted. The picture that came out was strange and a bit wonky and full of warm colours. It did not look much like the real thing. It felt exactly like it. So that, {they} decided, was what the artists had meant.',
+          picture: { action: 'building', with: ['comp'], object: 'the_thing' },
+        },
       },
     ],
     meet: [

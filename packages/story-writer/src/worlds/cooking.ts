@@ -80,7 +80,7 @@ export default {
       moves: 'bustled',
       habits: ['fluffed up her feathers and clucked approvingly', 'pecked up a stray crumb from the floor', 'tilted her head to inspect everything with one beady eye'],
       comforts: ['settled beside {name} like a warm, feathery tea cosy', 'tucked her soft wing against {name}\'s arm'],
-      ages: [2, 9],
+      ages: [2, 8],
     },
     {
       name: 'Crumble',
@@ -102,7 +102,7 @@ export default {
       moves: 'lumbered',
       habits: ['sniffed the air with his big brown nose', 'licked a drip of honey off his paw', 'stirred an imaginary pot, just out of habit'],
       comforts: ['wrapped {name} in a big, soft, floury hug', 'sat down beside {name}, as warm as an oven on a winter\'s day'],
-      ages: [3, 12],
+      ages: [3, 8],
     },
     {
       name: 'Truffle',
@@ -180,16 +180,28 @@ export default {
   young: {
     opening: [
       {
-        text: '{name} had a plan: to make a surprise for [tea|supper], with {their} very own hands. So off {they} went to {place}, with {thing} and a big smile. The air smelled of warm bread and [cinnamon|honey]. {They} sniffed it all up and said, "Let\'s cook!"',
+        text: '{name} had a plan: to make jam tarts for [tea|supper], as a surprise, with {their} very own hands. So off {they} went to {place}, with {thing} and a big smile. The air smelled of warm bread and [cinnamon|honey]. {They} sniffed it all up and said, "Let\'s cook!"',
         picture: { action: 'arriving', object: 'the_thing' },
+        wantMet: {
+          text: 'At last the jam tarts came out of the oven, golden round the edges and shiny in the middle. The cook set them on a rack to cool. {name} counted them: one for {carer}, one for {themself} and one, of course, for {comp}. {They} wrapped the rest in a paper bag for home. "Surprise!" {they} practised, very quietly.',
+          picture: { action: 'holding', with: ['comp'] },
+        },
       },
       {
         text: 'Everything at {place} was busy and smelled delicious. {name} held {thing} tight. Today {they} wanted to learn to make pancakes, proper ones, the kind that [flip|flip right over]! {They} watched {sight} and waited for someone to show {them} how.',
         picture: { action: 'looking', object: 'the_thing' },
+        wantMet: {
+          text: 'There was still time for one more pancake. The cook held the pan steady with {name}, and together they gave it a little shake. "One, two, THREE!" Up went the pancake, right over, and down it came, [flop!|plop!], back in the pan. {comp} {comp_habit}. {They} had done it! A proper pancake, the flipping kind, with lemon and sugar on top.',
+          picture: { action: 'celebrating', with: ['comp'] },
+        },
       },
       {
         text: '"What shall we cook today?" That was the best question in the world, and {name} asked it the minute {they} got to {place}. {They} had {thing}, {their} sleeves rolled up and a tummy that was already [rumbling|grumbling]. {They} wanted to make something nobody had ever tasted before.',
         picture: { action: 'arriving', object: 'the_thing' },
+        wantMet: {
+          text: 'Before home time, {they} had one more go at {their} new recipe. A spoon of honey. A slice of banana. A sprinkle of [cinnamon|tiny rainbow sprinkles]. {They} took a bite. {comp} had a taste too. It was sweet and sticky and a little bit zingy, and nobody had ever tasted it before. {They} called it {name}\'s Surprise.',
+          picture: { action: 'eating', with: ['comp'] },
+        },
       },
     ],
     meet: [
@@ -232,14 +244,26 @@ export default {
       {
         text: 'The Great Little Bake-Off was on Saturday, and {name} had entered on impulse, which had felt brave at the time and now felt like a mistake. {They} had until then to invent something. Not copy. Invent. {They} came to {place} with {thing} and a head full of ideas, half of which involved [custard|jelly], and wandered past {sight}, waiting for inspiration to sniff its way in.',
         picture: { action: 'arriving', object: 'the_thing' },
+        wantMet: {
+          text: 'With the day winding down, {name} finally had it: an invention, not a copy. Lemon shortbread, shaped like little [stars|moons], with a dab of custard set in the middle like a pond. {They} baked a test batch, and {comp} helped with the tasting, which turned out to need a great deal of tasting. {They} wrote the recipe on a card in {their} best handwriting and underlined the title twice. Saturday could come whenever it liked.',
+          picture: { action: 'eating', with: ['comp'] },
+        },
       },
       {
         text: '{name} could make toast, cereal and, on a good day, a very [respectable|decent] sandwich. Today {they} wanted more than that: to make real bread, the kind with a crust that crackles when you squeeze it. {They} had come to {place} with {thing} and {their} sleeves already rolled up, and the smell of warm loaves drifted over to meet {them}, like a promise.',
         picture: { action: 'arriving', object: 'the_thing' },
+        wantMet: {
+          text: 'The last loaf of the day was {name}\'s own. {They} had kneaded it until {their} arms ached, left it to rise under a tea towel and peeped at it every five minutes. Now a grown-up lifted it out of the oven in thick gloves and set it on the rack: golden, and hollow when tapped. When it was cool enough to hold, {they} gave it a gentle squeeze. The crust crackled, exactly as {they} had hoped. {comp} leaned in to listen. It was the best sound in {place_short}.',
+          picture: { action: 'holding', with: ['comp'] },
+        },
       },
       {
         text: '{name} had been told that good cooks taste everything, and had decided to take this very seriously. Today at {place}, {they} wanted to try one new flavour every hour: something sour, something [spicy|fizzy], something {they} could not even pronounce. {They} had {thing} and a brave tongue. First on the list was whatever smelled so good near {sight}. {They} followed {their} nose, and {their} nose, as usual, knew exactly where it was going.',
         picture: { action: 'eating', object: 'the_thing' },
+        wantMet: {
+          text: '{name}\'s list of new flavours was nearly full: something sour, something [spicy|fizzy], something that tasted faintly of pine trees, and one that nobody could pronounce, which turned out to be delicious. There was one space left. {comp} suggested a warm buttered crumpet, which was not new at all. {They} tried it anyway and wrote it at the bottom of the list: "Crumpet. Still excellent." Every good list, {they} decided, needed a good ending.',
+          picture: { action: 'eating', with: ['comp'] },
+        },
       },
     ],
     meet: [

@@ -184,16 +184,28 @@ export default {
   young: {
     opening: [
       {
-        text: '{name} had dinosaur pictures on {their} wall, dinosaur socks on {their} feet and a dinosaur plan in {their} head. Today {they} {was} going to {place} with {thing} to find a real one: a big one, a friendly one. The ground went [thump|boom]. Then [thump|boom] again. {They} held {their} breath.',
+        text: '{name} had dinosaur pictures on {their} wall, dinosaur socks on {their} feet and a dinosaur plan in {their} head. Today {they} {was} going to {place} with {thing} to find the biggest dinosaur of all. The ground went [thump|boom]. Then [thump|boom] again. {They} held {their} breath.',
         picture: { action: 'arriving', object: 'the_thing' },
+        wantMet: {
+          text: 'Just before home time, the ground went [thump|boom] again. {comp} looked up. {name} looked up. And up, and up! There stood the biggest dinosaur of all, with a neck as long as a [street|train] and a head right up in the clouds. Very slowly, it bent down and looked at {them}. Then it blinked and went back to its leaves.',
+          picture: { action: 'looking', with: ['comp'] },
+        },
       },
       {
-        text: 'At {place}, everything was enormous. The ferns were taller than houses. The dragonflies were as big as birds. {name} felt very small, holding {thing}, but {they} {was} not scared. {They} wanted to find a dinosaur friend, and {they} {was} going to start [right now|straight away|this minute].',
+        text: 'At {place}, everything was enormous. The ferns were taller than houses. The dragonflies were as big as birds. {name} felt very small, holding {thing}, but {they} {was} not scared. {They} wanted to hear a dinosaur sing, a real one, and {they} {was} going to start listening [right now|straight away|this minute].',
         picture: { action: 'looking', object: 'the_thing', scale: 'tiny' },
+        wantMet: {
+          text: 'Just before home time, {comp} stopped and looked up. "Listen," {comp_he} {comp_says}. From somewhere not far away came a sound like a big, soft trumpet: hoo-ooo, hoo-ooo. It was a herd of duck-billed dinosaurs with tall, curly crests, singing to each other as the sun went down. {name} closed {their} eyes and listened. It was the deepest, gentlest song {they} had ever heard.',
+          picture: { action: 'listening', with: ['comp'] },
+        },
       },
       {
-        text: '"Where are all the friendly dinosaurs?" {name} asked. {They} had come all the way to {place} with {thing}, and so far {they} had seen {sight}, but nobody to play with. Then {they} spotted a footprint in the mud, bigger than [a bath|a paddling pool|a bed]. And another. And another!',
+        text: '"Where are all the friendly dinosaurs?" {name} asked. {They} had come all the way to {place} with {thing}, and so far {they} had seen {sight}, but nobody to play with. Then {they} spotted a footprint in the mud, bigger than [a bath|a paddling pool|a bed]. And another. And another! "Who made those?" {they} whispered.',
         picture: { action: 'finding', object: 'the_thing' },
+        wantMet: {
+          text: 'There was still time to follow the giant footprints, so {name} and {comp} did: step, step, step, all the way to a [shady|sunny] spot at the edge of {place_short}. And there, fast asleep, lay an enormous dinosaur, snoring like a [thunderstorm|big old lorry]. {They} looked at its foot. Then {they} looked at the footprint. A perfect fit!',
+          picture: { action: 'finding', with: ['comp'] },
+        },
       },
     ],
     meet: [
@@ -236,14 +248,26 @@ export default {
       {
         text: 'Every morning, {name} checked the mud by the path for new footprints, the way other people check [the weather|the post]. This morning there was a set {they} had never seen before: three broad toes, pressed deep, and far apart, as if whoever had made them had been in a hurry. {They} grabbed {thing} and went straight to {place}. Whoever it was, {they} wanted to meet them, ideally from a polite distance at first.',
         picture: { action: 'finding', object: 'the_thing' },
+        wantMet: {
+          text: 'Late in the day, the three-toed prints turned up again, fresh ones, near the edge of {place_short}. This time {name} followed them with {comp} beside {them}, and at the end of the trail stood an iguanodon, a tall, thoughtful plant-eater with thumbs like spikes, showing a very small iguanodon how to pull down a branch. So that was the hurry, {they} realised: the little one had wandered off. {They} watched from a polite distance, exactly as planned.',
+          picture: { action: 'looking', with: ['comp'] },
+        },
       },
       {
-        text: 'People who did not live near {place} thought dinosaurs were all teeth and roaring. {name} knew better. Most of them spent the day eating plants, napping and worrying about their eggs, like [enormous grandparents|very large aunties]. Today {they} had a plan: to spend a whole day with one, watching how it really lived. {They} packed {thing} and a great deal of lunch, and set off past {sight}.',
+        text: 'People who did not live near {place} thought dinosaurs were all teeth and roaring. {name} knew better. Most of them spent the day eating plants, napping and worrying about their eggs, like [enormous grandparents|very large aunties]. Today {they} had a plan: to stay at {place_short} until sunset, when the great long-necks passed by on their way to bed, and see for {themself} how gentle they really were. {They} packed {thing} and a great deal of lunch, and set off past {sight}.',
         picture: { action: 'arriving', object: 'the_thing' },
+        wantMet: {
+          text: 'As the sky went orange, the ground began to hum, and the long-necks came: five of them, then eight, walking in a line so slow and steady it was like watching hills move. The smallest kept close to its mother\'s legs. One stopped to nibble the top of a tree, and another waited for it, patiently, the way a grandparent waits at a kerb. {name} sat with {comp} and watched until the last tail had gone, and did not say a word.',
+          picture: { action: 'looking', with: ['comp'] },
+        },
       },
       {
         text: '{name} had been collecting fossils for as long as {they} could remember: a curly shell, a fish pressed into a stone, [half a leaf|a beetle in amber]. But {they} had never found anything that would make anybody gasp. Today, at {place}, with {thing} and the whole day ahead, {they} intended to change that. {They} walked slowly, eyes on the ground, listening to {sound}, and did not notice at first that {they} {was} being watched.',
         picture: { action: 'looking', object: 'the_thing' },
+        wantMet: {
+          text: 'With the light starting to go, {name} sat down on a flat rock to rest, and {comp} settled nearby. Something knobbly pressed into the back of {their} leg. {They} shifted, looked down, and forgot to breathe. Curled in the stone, as big as a dinner plate, was a perfect spiral: an ammonite, every ridge of its shell as sharp as the day it was made. {They} traced it with one finger. "Well," {comp} {comp_says}, "that should make somebody gasp." It already had.',
+          picture: { action: 'finding', with: ['comp'] },
+        },
       },
     ],
     meet: [

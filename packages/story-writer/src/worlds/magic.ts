@@ -102,7 +102,7 @@ export default {
       moves: 'trotted',
       habits: ['tossed her sunrise mane', 'touched her silver horn to a flower and made it glow', 'pawed the ground with one shining hoof'],
       comforts: ['rested her soft nose on {name}\'s shoulder', 'knelt so that {name} could lean against her warm side'],
-      ages: [2, 9],
+      ages: [2, 8],
     },
     {
       name: 'Nimbus',
@@ -180,16 +180,28 @@ export default {
   young: {
     opening: [
       {
-        text: 'Today was the day. At {place}, young helpers were allowed to try one small spell, just one, and {name} had practised the words all week. {They} held {thing} very carefully and walked past {sight}. {Their} tummy was fizzing like [a potion|lemonade|sherbet].',
+        text: 'Today was the day. At {place}, young helpers were allowed to try one small spell, just one: the spell that wakes a sleeping flower. {name} had practised the words all week. {They} held {thing} very carefully and walked past {sight}. {Their} tummy was fizzing like [a potion|lemonade|sherbet].',
         picture: { action: 'arriving', object: 'the_thing' },
+        wantMet: {
+          text: 'At last it was {name}\'s turn. {They} held {the_thing} over a sleepy flower bud and said the words slowly, just the way {they} had practised. Nothing happened. Then, [ever so gently|very slowly], the bud began to open, one petal, two petals, until a whole flower glowed in the evening light. {comp} {comp_habit}. "You did it!" {comp_he} {comp_says}.',
+          picture: { action: 'celebrating', with: ['comp'], object: 'flower' },
+        },
       },
       {
-        text: 'Magic was hiding everywhere at {place}, if you knew where to look. {name} did not know yet. But {they} had {thing}, a brave heart and a whole [day|morning], and {they} wanted to find some magic of {their} very own. {They} listened to {sound} and followed it.',
+        text: 'Magic was hiding everywhere at {place}, if you knew where to look. {name} did not know yet. But {they} had {thing}, a brave heart and a whole [day|morning], and {they} wanted to find a glow-sprite, one of the tiny lights that came out at dusk, and see it up close. {They} listened to {sound} and followed it.',
         picture: { action: 'looking', object: 'the_thing' },
+        wantMet: {
+          text: 'As the sky went dark and soft, {name} and {comp} sat very still. One tiny light popped out of the [grass|shadows]. Then another. Then lots! A glow-sprite floated right up to {them}, as small as a seed and as bright as a star, and sat on the tip of {their} nose. Then off it floated to join the others.',
+          picture: { action: 'looking', with: ['comp'] },
+        },
       },
       {
         text: '{name} had a question that nobody at home could answer: where does magic come from? So {they} set off for {place} with {thing} to find out. The air there smelled of toffee and thunderstorms. Somewhere [nearby|close by|just ahead], something was glowing.',
         picture: { action: 'arriving', object: 'the_thing' },
+        wantMet: {
+          text: '"Come on," {comp_says} {comp}. "I\'ll show you." In a quiet corner of {place_short}, hidden behind [ferns|a curtain of ivy], was a little spring. But it did not bubble water. It bubbled silver light, fizzing and sparkling and rising into the air. "This is where it starts," said {comp}. {name} dipped in one finger. It felt warm and tickly, like a giggle.',
+          picture: { action: 'finding', with: ['comp'] },
+        },
       },
     ],
     meet: [
@@ -232,14 +244,26 @@ export default {
       {
         text: 'Apprentices at {place} were not allowed real spells until they had spent a whole day being useful, and {name} had been useful for three weeks. {They} had untangled enchanted knitting, fed the glow-moths and apologised to a very [sensitive|touchy] mirror. Today, at last, {they} had been told to bring {thing} and wait. So {they} waited, watching {sight}, with {their} heart going like a drum.',
         picture: { action: 'waiting', object: 'the_thing' },
+        wantMet: {
+          text: 'Near the end of the day, the old wizard of {place_short} came by at last, looked at {the_thing}, looked at {name}, and nodded. "One spell," she said. "A small one." It was a lighting spell, for a single candle. {They} said the words the way {they} had been taught, not too loud, not too fast. The wick fizzed, thought about it, and caught: a small, steady, golden flame. {comp} let out a long breath. Three weeks of enchanted knitting, {they} decided, had been worth every tangle.',
+          picture: { action: 'celebrating', with: ['comp'] },
+        },
       },
       {
-        text: 'Magic at {place} was not the wand-waving, sparks-everywhere kind. It was quieter than that, and stranger. It lived in small things: a door that swung open just before you reached it, a lost sock that turned up [neatly folded|neatly folded on the pillow]. {name} wanted to understand it properly, from the inside. {They} had brought {thing}, a notebook and a list of questions, and {they} started with the nearest thing that looked enchanted: {sight}.',
+        text: 'Magic at {place} was not the wand-waving, sparks-everywhere kind. It was quieter than that, and stranger. It lived in small things: a door that swung open just before you reached it, a lost sock that turned up [neatly folded|neatly folded on the pillow]. {name} wanted to catch it in the act, just once: to see a piece of magic actually happen, instead of finding it afterwards. {They} had brought {thing}, a notebook and a list of questions, and {they} started with the nearest thing that looked enchanted: {sight}.',
         picture: { action: 'looking', object: 'the_thing' },
+        wantMet: {
+          text: 'It happened at dusk, when {name} had stopped trying. {They} {was} sitting with {comp}, half watching {sight}, when the lanterns along the path began to light themselves, one after another, as if somebody invisible were walking ahead with a match. Each one gave a tiny click and a sigh before it glowed. {They} held {their} breath and counted them, all [twelve|nineteen], then wrote in {their} notebook: "Seen it. Really seen it." It was the shortest note of the day, and the best.',
+          picture: { action: 'looking', with: ['comp'] },
+        },
       },
       {
         text: 'There was a rumour at {place} that anyone who spent a whole day there, from breakfast to dusk, would find out what their own magic was. Everyone had one, apparently. {name} had been hoping for something dramatic, like talking to dragons, and dreading something embarrassing, like being good with [spoons|sneezes|socks]. {They} tucked {thing} under {their} arm and went in to find out which.',
         picture: { action: 'arriving', object: 'the_thing' },
+        wantMet: {
+          text: 'By dusk, {name} had nearly given up on finding out. {They} sat with {comp} watching the first stars come out, and without thinking began to hum. The lamp beside {them} flickered on. {They} stopped. It went out. {They} hummed again, and it glowed, warm and gold, as if it had been waiting for that exact tune all day. {comp} {comp_habit}. It was not dragons. It was nothing embarrassing either. It was a small, bright, humming kind of magic, and it was all {theirs}.',
+          picture: { action: 'celebrating', with: ['comp'] },
+        },
       },
     ],
     meet: [

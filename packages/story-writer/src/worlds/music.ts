@@ -186,14 +186,26 @@ export default {
       {
         text: 'Tonight there would be a little concert at {place}, and anybody could join in. {name} wanted to play. {They} had {thing} and one tune {they} almost knew, if nobody listened [too closely|very carefully]. {They} practised all morning, while {sound} drifted through the air. {They} just needed a little bit of help.',
         picture: { action: 'playing', object: 'the_thing' },
+        wantMet: {
+          text: 'When the lights came on for the little concert, {name} stepped up with {the_thing}. {comp} stayed close by. {They} played {their} tune all the way through, and only one note came out [wobbly|squeaky], right in the middle. Nobody minded at all. Everybody clapped, and {comp} cheered the loudest of all.',
+          picture: { action: 'playing', with: ['comp'], object: 'the_thing' },
+        },
       },
       {
         text: '{name} loved every sound at {place}, from {sound} to the tiny hum of {their} own voice. Today {they} wanted to make a brand-new song, one that nobody had ever heard before. {They} sat down with {thing} and played one note. Then another. [It was a start!|It was a beginning!]',
         picture: { action: 'playing', object: 'the_thing' },
+        wantMet: {
+          text: 'Before home time, {name} played {their} new song all the way through. It had [four|five] notes that went up, two that went down, and a wiggly bit at the very finish. {comp} {comp_habit}. Nobody had ever heard it before, because it was brand new. "What\'s it called?" asked {comp}. {They} thought. "It\'s called [Today|Our Song]," {they} said.',
+          picture: { action: 'playing', with: ['comp'], object: 'the_thing' },
+        },
       },
       {
         text: '"Can I be in the band?" {name} asked, the minute {they} got to {place}. "Come and show us what you can do," said the bandleader. {They} held {thing} very tight. {Their} tummy felt [fluttery|full of butterflies]. What if {their} fingers forgot what to do? {They} looked round for a friendly face.',
         picture: { action: 'arriving', object: 'the_thing' },
+        wantMet: {
+          text: '"Ready?" asked the bandleader. {name} was. {They} sat in the band with {the_thing}, right in the second row, and played along with everybody else: loud bits, quiet bits and a big, bouncy finish. {comp} stayed close by, listening. When the music stopped, the bandleader smiled. "Welcome to the band," she said.',
+          picture: { action: 'playing', with: ['comp'], object: 'the_thing' },
+        },
       },
     ],
     meet: [
@@ -236,14 +248,26 @@ export default {
       {
         text: 'There was a concert at {place} that evening, and {name} had a solo: eight bars, all alone, in front of everyone. {They} had played those eight bars so often that the cat next door now left the [garden|room] whenever {they} started. {They} had {thing}, {their} music and nearly a whole day. It was plenty of time. It did not feel like plenty of time.',
         picture: { action: 'playing', object: 'the_thing' },
+        wantMet: {
+          text: 'The concert began as the light faded. When it came to the eight bars, {name} stood up with {the_thing}, found {comp} near the front and looked nowhere else. The first note was a little thin. The second was better. By the fifth, {they} had forgotten to be frightened, and the last one rang out clear and long into the hush. There was a pause, the good kind, and then the clapping came. At home, {they} thought, the cat next door could finally come back.',
+          picture: { action: 'playing', with: ['comp'], object: 'the_thing' },
+        },
       },
       {
         text: '{name} had had a tune stuck in {their} head for three days. It was not a tune {they} had heard anywhere. It seemed to have turned up on its own, like [a stray cat|a lost kitten], and now it wanted finishing. {They} brought it to {place} along with {thing}, because if anywhere could help a tune grow up, it was here. {They} found a quiet corner with a view of {sight} and began to hum.',
         picture: { action: 'playing', object: 'the_thing' },
+        wantMet: {
+          text: 'Near the end of the day, the tune finally told {name} how it wanted to end. It came all at once, the way a sneeze does: four notes climbing, a pause, then one low, warm note to land on, like a cat settling onto a cushion. {They} played it through from the very beginning, and this time it did not stop halfway and look around. It finished. {comp} was quiet for a moment. "Again," {comp_he} {comp_says}. So {they} played it again.',
+          picture: { action: 'playing', with: ['comp'], object: 'the_thing' },
+        },
       },
       {
         text: '{name} had been told that real musicians could hear music in anything: rain on a roof, a kettle, a [squeaky gate|dripping tap]. {They} had tried this at home and heard mostly a kettle. But {place} was different. Even the air seemed to hum. {They} wanted, just once, to hear what the real musicians heard. {They} sat down with {thing}, closed {their} eyes and listened to {sound} as hard as {they} could.',
         picture: { action: 'listening', object: 'the_thing' },
+        wantMet: {
+          text: 'It happened when {name} was not even trying. Packing up at the end of the day, {they} heard a door creak, a tap drip and footsteps on the boards, and suddenly they fitted together. The creak was a note. The drip kept time. The footsteps were a bass line, and the rest of {place_short} hummed the tune on top. {They} stood perfectly still so as not to lose it. {comp} looked at {them} and said nothing, which was exactly right. For one whole minute, everything was music.',
+          picture: { action: 'listening', with: ['comp'] },
+        },
       },
     ],
     meet: [

@@ -186,14 +186,26 @@ export default {
       {
         text: '{name} loved the forest, and today {they} {was} going deep into {place}, further than ever before. {They} had {thing} and {their} muddiest boots. {They} wanted to find the oldest tree of all. "It will be enormous," {they} said. "And wrinkly, like a [grandad|grandma]." {They} set off past {sight}.',
         picture: { action: 'arriving', object: 'the_thing' },
+        wantMet: {
+          text: 'Just before home time, {comp} showed {name} one more tree. It was enormous. It was wrinkly, just like a [grandad|grandma]. Its roots were as big as sleeping dragons. {They} stretched {their} arms round the trunk, but they only reached a tiny way. "The oldest tree of all," {they} whispered, and pressed {their} cheek to the bark to say hello.',
+          picture: { action: 'hugging', with: ['comp'] },
+        },
       },
       {
-        text: 'Under the tall trees at {place}, it was green and cool and quiet. {name} walked very [softly|quietly], holding {thing}. {They} had heard that shy animals lived here, and {they} wanted to see one, just one, up close. {They} stopped beside a [mossy log|big old tree] and listened to {sound}.',
+        text: 'Under the tall trees at {place}, it was green and cool and quiet. {name} walked very [softly|quietly], holding {thing}. {They} had heard that a shy little hedgehog lived here, and {they} wanted to see it up close, just once. {They} stopped beside a [mossy log|big old tree] and listened to {sound}.',
         picture: { action: 'listening', object: 'the_thing' },
+        wantMet: {
+          text: 'As the light went soft and golden, {name} sat very still beside {comp}. Snuffle, snuffle. Out from under the leaves came a little hedgehog, nose twitching, prickles all brown and neat. It trundled right past {their} boots, sniffing. {They} did not move a muscle. Then off it trundled again, into the ferns, home for its supper.',
+          picture: { action: 'looking', with: ['comp'] },
+        },
       },
       {
         text: '{name} had a plan: to build a den at {place}, a real one, with a roof and a door and room for a friend. {They} had {thing}, a whole morning and lots of sticks to find. {They} picked up the first stick. It was a [good|very good|perfect] one.',
         picture: { action: 'building', object: 'the_thing' },
+        wantMet: {
+          text: 'There was still time to finish the den. {name} put the very last stick on the roof and hung a curtain of [leaves|ferns] over the door. Inside, it was cosy and green and just big enough for two. {They} crawled in, and {comp} came close, right by the door. "Our den," {they} said. It was the best den in {place_short}.',
+          picture: { action: 'building', with: ['comp'] },
+        },
       },
     ],
     meet: [
@@ -236,14 +248,26 @@ export default {
       {
         text: '{name} had read that the oldest tree in {place} was older than the oldest house in town, older than the church, older than anybody\'s great-great-grandparents. Nobody seemed to know exactly which tree it was. {They} intended to find out. {They} had {thing}, a packed lunch and a theory involving [moss|moss and woodpeckers], and {they} set off past {sight} before anyone could suggest waiting until after the weekend. The theory went like this: the oldest tree would have the thickest moss on its north side, and the most woodpecker holes, because woodpeckers, {they} reasoned, liked a tree with history. It was not a perfect theory. It was a start.',
         picture: { action: 'arriving', object: 'the_thing' },
+        wantMet: {
+          text: 'The day was fading when {name} found it, and it was not where the theory said it would be. It stood alone in a dip, so wide that {they} and {comp} could not see round it at once, its bark folded like an elephant\'s knees. The moss was thick on every side, not just the north. There was one woodpecker hole, high up and very neat. {They} put {their} palm flat on the trunk. Half right, {they} decided, was a perfectly good result for a theory.',
+          picture: { action: 'finding', with: ['comp'] },
+        },
       },
       {
-        text: '{name} had been coming to {place} all {their} life, but always on the path, always with somebody saying, "[Keep up.|Hurry along.]" Today was different. Today {they} had permission to go slowly, and {they} wanted to see the forest the way the animals did: from low down, quietly, one leaf at a time. {They} had brought {thing}. {They} crouched down in the leaves, listened to {sound}, and began. Down here, everything was bigger: a toadstool like a table, a snail shell like a spiral staircase, a spider\'s web strung with drops of water that shook every time {they} breathed on it.',
+        text: '{name} had been coming to {place} all {their} life, but always on the path, always with somebody saying, "[Keep up.|Hurry along.]" Today was different. Today {they} had permission to go slowly, and {they} wanted to see the forest the way the animals did: from low down, quietly, one leaf at a time, and, if {they} stayed late enough, to find a glow-worm shining in the grass. {They} had brought {thing}. {They} crouched down in the leaves, listened to {sound}, and began. Down here, everything was bigger: a toadstool like a table, a snail shell like a spiral staircase, a spider\'s web strung with drops of water that shook every time {they} breathed on it.',
         picture: { action: 'listening', object: 'the_thing' },
+        wantMet: {
+          text: 'Dusk came creeping in under the trees. {name} lay on {their} front in the leaves with {comp} close by, so still that a beetle walked over {their} sleeve and did not seem to mind. Then, near a root, a tiny green-gold light came on. It did not flicker. It just shone, calm and small, like a lamp left on for somebody. A glow-worm. {They} watched it for a long time, down at its level, exactly the way {they} had wanted to see things all day.',
+          picture: { action: 'looking', with: ['comp'] },
+        },
       },
       {
         text: '{name} had one simple aim at {place}: to see a wild animal before it saw {them}. It was harder than it sounded. Everything in the forest seemed to know {they} {was} coming about five minutes before {they} arrived. {They} had {thing}, soft shoes and a great deal of determination, and {they} had practised walking like a [cat|fox]. {They} stepped into the green, very slowly. A twig cracked under {their} heel almost at once, loud as a party popper. Somewhere ahead, something small scurried off without waiting to be introduced. {name} sighed, lifted {their} foot, and put it down again more carefully.',
         picture: { action: 'hiding', object: 'the_thing' },
+        wantMet: {
+          text: 'It happened at the end of the day, when {name} had stopped trying. {They} {was} sitting with {comp} at the edge of a clearing when a badger shuffled out from under the ferns, striped face low, snuffling for worms. It passed so close that {they} could hear it breathing. It never looked up. {They} had seen it first, and it had no idea. {They} let it go on its way without a sound, which felt like the best kind of win: the kind nobody else knew about.',
+          picture: { action: 'hiding', with: ['comp'] },
+        },
       },
     ],
     meet: [

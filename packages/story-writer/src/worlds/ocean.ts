@@ -202,14 +202,26 @@ export default {
       {
         text: '{name} ran down to {place} with {thing} and stopped at the edge of the water. The waves came in, [swish|whoosh], and went out, shhh. {They} had one big wish today: to meet a real sea creature, not just see one from far away. So {they} crouched down, [very still|as still as a rock], and listened to {sound}.',
         picture: { action: 'arriving', object: 'the_thing' },
+        wantMet: {
+          text: 'Before the tide came back in, {comp} {comp_moves} close beside {name} at the edge of the water, close enough to see every [speck|freckle] and shine. {They} had come wanting to meet a real sea creature, not just see one from far away. Now {they} knew one by name. "Same time tomorrow?" {they} asked. "Same time tomorrow," {comp_says} {comp}.',
+          picture: { action: 'talking', with: ['comp'] },
+        },
       },
       {
-        text: 'The tide was out at {place}, and everything it had left behind was shining. {name} walked slowly along the wet sand with {thing}, looking at {sight}. Somewhere here, {they} just knew it, there was something wonderful. {They} only had to look [properly|carefully|very hard].',
+        text: 'The tide was out at {place}, and everything it had left behind was shining. {name} walked slowly along the wet sand with {thing}, looking at {sight}. Somewhere here, {they} just knew it, was a perfect shell, without a single chip or crack, to take home for the windowsill. {They} only had to look [properly|carefully|very hard].',
         picture: { action: 'looking', object: 'the_thing' },
+        wantMet: {
+          text: 'On the way back, {comp} stopped and looked hard at the wet sand. "There," {comp_he} {comp_says}. Half-buried by the tide lay a shell, pink inside like a sunset, with no chips and no cracks. {name} rinsed it and held it up to the light. It was perfect. It would go on the windowsill at home, right in the [middle|front].',
+          picture: { action: 'finding', with: ['comp'] },
+        },
       },
       {
         text: '"What lives in the sea?" {name} asked, the moment {they} got to {place}. Nobody answered, so {they} decided to find out {themself}. {They} picked up {thing}, rolled up {their} trousers and [paddled|splashed] into the shallow water, right up to {their} ankles. It was cold! It was lovely.',
         picture: { action: 'arriving', object: 'the_thing' },
+        wantMet: {
+          text: 'Before it was time to go, {name} crouched by the water one last time and counted. A crab. Two shrimps. A fish no bigger than a fingernail. Seaweed with [tiny bubbles|little bubbles] on it, like beads. "And me," {comp_says} {comp}. So what lives in the sea? Lots of things, {they} decided, and {comp} was the best of them.',
+          picture: { action: 'looking', with: ['comp'] },
+        },
       },
     ],
     meet: [
@@ -252,14 +264,26 @@ export default {
       {
         text: '{name} had a theory about {place}: that the most interesting things happened just after the tide turned, when the sea was busy [rearranging everything|tidying up|moving the furniture] and nobody was watching. {They} had checked the tide times twice, packed {thing}, and arrived with {their} sleeves already rolled up. The water was sliding back over the sand in thin, glassy sheets, and somewhere out there was {sound}. {They} waded in up to the ankles and began to look. The cold bit {their} toes, then gave up and went numb. A shrimp no longer than a fingernail flicked away from {their} foot, see-through except for two black dots of eyes, and {name} grinned. The sea was already showing off.',
         picture: { action: 'arriving', object: 'the_thing' },
+        wantMet: {
+          text: 'Late in the afternoon, {name} noticed that the water had stopped sliding away. For one long, still minute the sea did nothing at all. Then a thin ripple crept back up the sand, and another after it. The tide had turned. {They} sat with {comp} and watched it come, and with it came a drift of tiny [silver|glittering] fish, darting into every pool as though they had booked it. "Told you," {they} said quietly. {comp} did not argue, which seemed to mean that the theory was proved.',
+          picture: { action: 'looking', with: ['comp'] },
+        },
       },
       {
         text: 'Everyone said {place} was best in summer, when it was crowded. {name} disagreed. {They} liked it early, when the only footprints on the sand belonged to gulls and the sea sounded as if it were [breathing in its sleep|snoring gently]. Today {they} had come with {thing} and a list of every creature {they} hoped to find. It was a long list. {They} had until lunchtime, and {they} meant to use every minute. Crab, tick. Limpet, easy, tick. Starfish, anemone, the sort of fish that hides in seaweed: those were the hard ones. At the very bottom, in small hopeful letters, {they} had written: something I have never seen before.',
         picture: { action: 'arriving', object: 'the_thing' },
+        wantMet: {
+          text: 'By the time lunchtime came round, {name}\'s list was almost all ticks: starfish, anemone, even the fish that hides in seaweed, which {comp} had spotted first and been rather smug about. Only the last line was left. Then {comp} {comp_says}, very softly, "Look down." In the water by {their} feet, a sea slug was crawling along, frilly and orange, like a scrap of a party dress. {They} had never seen one before. {They} wrote a tick beside the last line, pressing hard, and added two words underneath: with {comp}.',
+          picture: { action: 'finding', with: ['comp'] },
+        },
       },
       {
         text: 'At home, {name} kept a jar of sea glass, and every piece in it had a story: the blue one from the stormy day, the green one {they} had [nearly trodden on|found in a puddle]. Today {they} wanted a better story than any of them, a real meeting with something that lived in the sea, close enough to see its eyes. {They} set off along the water\'s edge at {place} with {thing}, scanning every ripple. A gull followed for a while, hoping {they} had food, then lost interest. {name} did not. Every wave that slid back left something new behind, and any one of them might be the start of a story.',
         picture: { action: 'looking', object: 'the_thing' },
+        wantMet: {
+          text: 'On the walk back, something glinted in the wet sand: a piece of sea glass, frosted white and worn as smooth as a sweet. {They} turned it over in {their} fingers. It would go in the jar with the others, and this one would have the best story of all, the one about the day {they} had looked a sea creature right in the eyes and found a friend looking back. {comp} stayed close, watching. "Will I be in the story?" {comp_he} asked. "You are the story," said {name}.',
+          picture: { action: 'finding', with: ['comp'] },
+        },
       },
     ],
     meet: [
@@ -292,7 +316,7 @@ export default {
     ],
     funny: [
       {
-        text: 'A herring gull had been watching {their} lunch from the moment it came out of the bag. It was not subtle. It paced up and down like [a guard|a soldier|a bossy teacher], stood on one leg and pretended to admire the view, then looked straight back at the sandwiches. "Don\'t make eye contact," {comp} advised. {name} made eye contact. The gull marched over, took a single crisp and stood there crunching it, as if it had been owed that crisp for years. Then it looked at {comp}, as if {comp} might be next. {comp} {comp_habit} and edged behind {name}. "I\'m not scared," {comp_he} said. "I\'m just letting you go first."',
+        text: 'A herring gull had been watching {their} lunch from the moment it came out of the bag. It was not subtle. It paced up and down like [a guard|a soldier|a bossy teacher], stood on one leg and pretended to admire the view, then looked straight back at the sandwiches. "Don\'t make eye contact," {comp} advised. {name} made eye contact. The gull marched over, took a single crisp and stood there crunching it, as if it had been owed that crisp for years. Then it looked at {comp}, as if {comp} might be next. {comp} {comp_habit}, then edged behind {name}. "I\'m not scared," {comp_he} said. "I\'m just letting you go first."',
         picture: { action: 'eating', with: ['comp'] },
       },
       {

@@ -91,7 +91,7 @@ export default {
       moves: 'trundled',
       habits: ['ticked softly, like a clock thinking', 'spun the little propeller on his head', 'made a happy bleep-bloop'],
       comforts: ['rolled close and hummed a soft, warm hum beside {name}', 'held {name}\'s hand in his cool metal fingers'],
-      ages: [2, 12],
+      ages: [2, 8],
     },
     {
       name: 'Volt',
@@ -186,14 +186,26 @@ export default {
       {
         text: '{name} had a question that had been buzzing in {their} head all week: why? Why does ice float? Why do magnets [stick|snap together]? Today, at {place}, {they} {was} going to find out. {They} had {thing} and {their} thinking face on. {They} walked past {sight} and rubbed {their} hands together. Time for science!',
         picture: { action: 'arriving', object: 'the_thing' },
+        wantMet: {
+          text: 'One more why was left. {They} dropped an ice cube into a glass of water. Plop! It bobbed straight back up. "Frozen water takes up more room, so ice is lighter, and it floats," {comp_says} {comp}. {name} pushed it down with one finger and let go. Up it popped, every time. One why, answered! The magnets were for [tomorrow|another day].',
+          picture: { action: 'holding', with: ['comp'] },
+        },
       },
       {
         text: '{name} loved {place}. Things fizzed, things glowed, things went [round and round|whizz and whirr]. Today {they} wanted to do a real experiment, from start to finish, all by {themself}, well, nearly. {They} held {thing} carefully and looked around to see where to begin.',
         picture: { action: 'looking', object: 'the_thing' },
+        wantMet: {
+          text: 'There was just time for the experiment. {They} stirred a spoonful of sugar into a jar of warm water. The sugar vanished! "Where did it go?" {they} asked. "It\'s still in there, just too small to see," {comp_says} {comp}. {name} dipped in a finger and tasted. Sweet! A real experiment, start to finish, and nearly all by {themself}.',
+          picture: { action: 'building', with: ['comp'] },
+        },
       },
       {
         text: '"What happens if...?" That was {name}\'s favourite way to start a sentence. Today, at {place}, with {thing} in {their} hand, {they} had a whole list of "what happens ifs" to try. {They} took a deep breath and started with the [very first one|first one on the list].',
         picture: { action: 'building', object: 'the_thing' },
+        wantMet: {
+          text: 'One "what happens if" was left on the list: what happens if you hang paperclips from a magnet, one under another? {They} tried it. Click, click, click! The paperclips hung down in a wobbly chain. {comp} looked at the chain, then at {them}. "That happens," {comp_he} {comp_says}. {name} ticked the last one off the list, [very neatly|with a flourish].',
+          picture: { action: 'holding', with: ['comp'] },
+        },
       },
     ],
     meet: [
@@ -236,14 +248,26 @@ export default {
       {
         text: 'The science fair was a week away, and every other project already had a title, a poster and, in one case, a small working [volcano|robot]. {name} had a question and nothing else, and the question kept changing. Today, at {place}, with {thing}, {they} meant to pin one down and turn it into a proper experiment, with a prediction and a result and everything. {They} walked slowly past {sight}, looking for a question worth a whole week.',
         picture: { action: 'looking', object: 'the_thing' },
+        wantMet: {
+          text: 'Before {they} left {place_short}, {name} sat down with {comp} and a clean page and wrote, at the top, the question that had finally stayed still: [Which melts ice faster, salt or sugar?|Does a seed grow faster in the dark or in the light?] Under it went a prediction, then three careful steps, then a space for the result, which was the best part, because nobody knew it yet. It was not a volcano. It was better than that: it was {theirs}. {comp} read it over, very slowly, twice. "Now that," {comp_he} {comp_says}, "is a question worth a week."',
+          picture: { action: 'reading', with: ['comp'] },
+        },
       },
       {
-        text: '{name} had been told, often, that {they} asked too many questions. {They} privately believed there was no such thing. Today, at {place}, there was at last somebody who agreed: the sign at the entrance said QUESTIONS WELCOME, and underneath, in smaller letters, ESPECIALLY STRANGE ONES. {They} had {thing} and a list of strange ones going back to last [Tuesday|summer], and {they} walked in feeling, for once, exactly the right size.',
+        text: '{name} had been told, often, that {they} asked too many questions. {They} privately believed there was no such thing. Today, at {place}, there was at last somebody who agreed: the sign at the entrance said QUESTIONS WELCOME, and underneath, in smaller letters, ESPECIALLY STRANGE ONES. {They} had {thing} and a list of strange ones going back to last [Tuesday|summer], with the strangest at the very top: do plants know which way is up? {They} meant to find the answer today, and {they} walked in feeling, for once, exactly the right size.',
         picture: { action: 'arriving', object: 'the_thing' },
+        wantMet: {
+          text: 'Just before leaving, {name} found the answer to the strangest question of all. In a quiet corner of {place_short} stood a seedling in a pot that somebody had laid on its side two days before. Its stem had bent, all by itself, and was growing straight up again. "Roots feel which way is down," {comp_says} {comp}, "and shoots go the other way." So plants did know which way was up. {They} wrote it down and underlined it twice.',
+          picture: { action: 'finding', with: ['comp'] },
+        },
       },
       {
-        text: '{name} wanted to invent something. Not something huge, like a rocket, but something small and useful that nobody had thought of yet: a gadget for finding lost [socks|gloves], perhaps, or a machine that made toast exactly the right brown. Today, at {place}, {they} had a whole morning, {thing} and a head full of half-built ideas, and {they} meant to build at least one of them.',
+        text: '{name} wanted to invent something. Not something huge, like a rocket, but something small and useful that nobody had quite thought of yet. {Their} best idea was a bath alarm: a float that would ring a bell when the water was deep enough, so that nobody\'s bath ever [ran over the top|flooded the bathroom] again. Today, at {place}, {they} had a whole morning, {thing} and a head full of half-built plans, and {they} meant to build it at last.',
         picture: { action: 'building', object: 'the_thing' },
+        wantMet: {
+          text: 'With the last of the morning, {they} finished it: a cork on a string, a bent paperclip for a lever and a small brass bell. {They} tested it over a bowl, pouring in water very slowly. The cork rose, nudged the paperclip, and ting! went the bell, exactly when it should. {comp} looked delighted. "Does it have a name?" {comp_he} asked. "The Ting," said {name}, after some thought. It was not huge, and it would not go to the Moon. It was, however, {theirs}, and it worked.',
+          picture: { action: 'building', with: ['comp'] },
+        },
       },
     ],
     meet: [

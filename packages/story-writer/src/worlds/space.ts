@@ -182,14 +182,26 @@ export default {
       {
         text: 'At {place}, {name} stopped to look at {sight}. "Today," {they} said, "I\'m going to discover something nobody has ever seen." {They} picked up {thing}, pinned on {their} explorer\'s badge and [set off|went to look|started exploring]. Something new was out there somewhere. {They} just had to find it.',
         picture: { action: 'looking', object: 'the_thing' },
+        wantMet: {
+          text: 'One last time, {name} looked at the sky above {place_short}. Low down was a tiny [twinkle|glint] that {they} had never noticed before. "Is it new?" {they} whispered. "It\'s new to us," {comp_says} {comp}, which was nearly the same thing. {They} drew it in {their} notebook and gave it a name: {comp}\'s Light.',
+          picture: { action: 'looking', with: ['comp'] },
+        },
       },
       {
-        text: '{name} had waited a long time for a free day at {place}. No jobs, no lessons, [just exploring|only exploring|nothing but exploring]. {They} had {thing}, a snack in {their} pocket and one big wish: to find a real [space mystery|space surprise]. Somewhere close by, {sound} started up, and {they} went to see what it was.',
+        text: '{name} had waited a long time for a free day at {place}. No jobs, no lessons, [just exploring|only exploring|nothing but exploring]. {They} had {thing}, a snack in {their} pocket and one big wish: to solve a real space mystery. And there was one! Every evening, a little blue light blinked far off at the edge of {place_short}, and nobody knew why. {They} would find out before the day was done.',
         picture: { action: 'arriving', object: 'the_thing' },
+        wantMet: {
+          text: 'As the day ended, the little blue light began to blink again at the edge of {place_short}. This time {name} and {comp} went to look, slowly and quietly. It was an old signal lamp, half-hidden and long forgotten, still blinking all by itself. "Hello, lamp," {they} whispered. The space mystery was solved, and {they} knew exactly who had solved it.',
+          picture: { action: 'finding', with: ['comp'] },
+        },
       },
       {
         text: 'Up at {place}, {name} counted the stars until {they} ran out of numbers. Then {they} picked up {thing}. Today {they} wanted to do something brave: explore a corner of {place_short} that {they} had never seen before. {They} took a deep breath and [set off|went], past {sight}.',
         picture: { action: 'arriving', object: 'the_thing' },
+        wantMet: {
+          text: 'There was still time for the brave thing. {name} and {comp} went round the last corner of {place_short}, the one {they} had never seen. It was quiet there, with {sight} and a whole sky full of stars. Nothing scary at all. Only new. {They} looked and looked. "Now you\'ve seen it," {comp_says} {comp}.',
+          picture: { action: 'looking', with: ['comp'] },
+        },
       },
     ],
     meet: [
@@ -232,14 +244,26 @@ export default {
       {
         text: 'Life at {place} ran on a timetable: breakfast at seven, checks at eight, lessons until [lunch|twelve]. {name} knew it by heart, and had found the one gap in it, a whole free afternoon, with a plan for every minute. {They} wanted to find something that was not on any chart: a new crater, a strange rock, a star nobody had [logged|named]. {They} packed {thing}, took one last look at {sight} and set out, feeling like the first explorer who had ever lived. The corridor hummed under {their} feet. Somewhere out there, {they} told {themself}, something was waiting to be found, and it had no idea who was coming.',
         picture: { action: 'arriving', object: 'the_thing' },
+        wantMet: {
+          text: 'The free afternoon had only a little left in it when {name} saw it: a faint, reddish point of light, low at the edge of the dark, that {they} did not remember. {They} checked the chart. Nothing. {They} checked again, square by square. Still nothing. {comp} studied it for a long moment. "Not on any chart," {comp_he} {comp_says}. "Yet." It might turn out to be something known, a planet or a passing satellite, but tonight it was {theirs}, and {they} wrote it down, with the time.',
+          picture: { action: 'looking', with: ['comp'] },
+        },
       },
       {
         text: 'Most people, {name} had noticed, stopped looking out of the windows after their first week at {place}. {They} never had. Where else could you see {sight} on the way to breakfast? Today, though, looking was not enough. {They} had signed up for the Young Explorers\' Log, and the rule was simple: one real discovery, written down, [checked and true|checked twice and true]. {They} picked up {thing} and went to find one. The Log was kept in the mess room, and {they} had read every page: a dust storm, a cracked window, a spider that had somehow come up with the supplies. {They} meant to add something better than the spider.',
         picture: { action: 'looking', object: 'the_thing' },
+        wantMet: {
+          text: 'Before the day was out, {they} opened the Log and wrote {their} discovery under the spider, in {their} best handwriting: the cress in the crew\'s little window garden always leaned towards the light, and when {they} had turned the tray round that morning, every single stalk had slowly bent back again. {comp} read it from close by. "Checked twice and true," {comp_he} {comp_says}. "Better than the spider." {name} thought so too, though {they} would never say so to the spider.',
+          picture: { action: 'reading', with: ['comp'] },
+        },
       },
       {
         text: 'Today was {name}\'s first day as a real member of the crew at {place}, with a badge to prove it. It was a small badge, and the job that came with it was small too: check the outer windows for scratches and report anything odd. {They} intended to do it better than anyone had ever done anything. {They} had brought {thing}, a pencil and a [very serious|tremendously serious] face, and {they} began at once, with the window nearest the door. It had no scratches at all. Neither did the next one, or the one after. Still, {they} wrote "no scratches" in {their} neatest letters each time, because a real crew member wrote everything down.',
         picture: { action: 'looking', object: 'the_thing' },
+        wantMet: {
+          text: 'Before the end of the shift, {name} checked the very last window. No scratches. {They} wrote it down in {their} neatest letters, signed the bottom of the page and handed the report in at the desk. The crew chief read every line, all the way to the end, and nodded. "Thorough," she said, and clipped the page to the board where the real reports went. {comp} looked every bit as proud as {they} felt. It was a small job and a small badge. {They} polished the badge on {their} sleeve all the same.',
+          picture: { action: 'giving', with: ['comp'] },
+        },
       },
     ],
     meet: [
@@ -252,7 +276,7 @@ export default {
         picture: { action: 'talking', with: ['comp'] },
       },
       {
-        text: 'At the far end of {place_short}, {name} found {comp_a} staring at a panel of blinking lights with an expression of [deep despair|complete bafflement]. "Do you know what the green one means?" asked the {comp_kind}. {They} did, as it happened. It meant everything was fine. When {they} said so, {comp} {comp_habit} and seemed to shrink with relief. "I\'m {comp}," {comp_he} {comp_says}. "I think we\'re going to get on." "What does the red one mean?" {name} asked, out of curiosity. {comp} looked at {them} with great seriousness. "Nobody knows," {comp_he} said, "and nobody has ever dared to ask."',
+        text: 'At the far end of {place_short}, {name} found {comp_a} staring at a panel of blinking lights with an expression of [deep despair|complete bafflement]. "Do you know what the green one means?" asked the {comp_kind}. {They} did, as it happened. It meant everything was fine. When {they} said so, {comp} {comp_habit}, then seemed to shrink with relief. "I\'m {comp}," {comp_he} {comp_says}. "I think we\'re going to get on." "What does the red one mean?" {name} asked, out of curiosity. {comp} looked at {them} with great seriousness. "Nobody knows," {comp_he} said, "and nobody has ever dared to ask."',
         picture: { action: 'talking', with: ['comp'] },
       },
     ],

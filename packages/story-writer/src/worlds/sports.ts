@@ -91,7 +91,7 @@ export default {
       moves: 'bounded',
       habits: ['thumped one big back foot on the ground', 'twitched his long ears forward and back', 'sat up tall to see over everyone'],
       comforts: ['sat close to {name}, soft and warm', 'folded his long ears flat and leaned against {name}'],
-      ages: [5, 12],
+      ages: [5, 8],
     },
     {
       name: 'Bruno',
@@ -102,7 +102,7 @@ export default {
       moves: 'lumbered',
       habits: ['stretched his huge arms wide, like a goalkeeper', 'clapped his great paws together', 'did a slow, careful toe-touch and groaned'],
       comforts: ['wrapped {name} in a big, warm, careful hug', 'sat down beside {name}, as warm and solid as a sofa'],
-      ages: [2, 10],
+      ages: [2, 8],
     },
     {
       name: 'Skid',
@@ -182,14 +182,26 @@ export default {
       {
         text: '{name} had practised in the garden every single day, and today {they} {was} going to {place}, the real thing! {They} had {thing} and {their} fastest trainers. {They} wanted to play so well that everyone would cheer. {They} did [three|four] stretches, jumped up and down, and looked around for somebody to play with.',
         picture: { action: 'arriving', object: 'the_thing' },
+        wantMet: {
+          text: 'There was time for one last game before home. {name} ran and jumped and played {their} very best, and right at the end {they} did the best move of the whole day. [Everyone|All the grown-ups at the side] cheered, and {comp} cheered loudest of all. "Did you hear that?" {they} asked, out of breath. "I heard it," {comp_says} {comp}. "They were cheering for you."',
+          picture: { action: 'celebrating', with: ['comp'] },
+        },
       },
       {
-        text: 'At {place}, everything was ready: {sight}, and somewhere, {sound}. {name} held {thing} tight. Today {they} wanted to learn something new, a proper sports trick, the kind the [big players|grown-up players] did. "I can do it," {they} whispered. {They} just needed someone to show {them} how.',
+        text: 'At {place}, everything was ready: {sight}, and somewhere, {sound}. {name} held {thing} tight. Today {they} wanted to learn something new: a proper racing start, crouched down low with {their} fingers on the line, the kind the [big runners|grown-up runners] did. "I can do it," {they} whispered. {They} just needed someone to show {them} how.',
         picture: { action: 'arriving', object: 'the_thing' },
+        wantMet: {
+          text: 'There was time for one more go. {name} crouched down low, fingers on the line, and waited. "Ready, steady..." {comp_says} {comp}. "Go!" {They} pushed off and shot forward, low and fast, just like the big runners. It was a proper racing start, a real one. {They} did it [twice more|two more times], just to be sure {they} still could.',
+          picture: { action: 'running', with: ['comp'] },
+        },
       },
       {
         text: '{name} bounced on {their} toes at the edge of {place}. {They} could not keep still! {They} had {thing}, a big breakfast inside {them} and one wish: to run and jump and play until {their} legs felt like [jelly|spaghetti]. {They} took a deep breath and ran out, as fast as {they} could.',
         picture: { action: 'running', object: 'the_thing' },
+        wantMet: {
+          text: 'After all that, there was still time for one last race, across {place_short} and back. {name} ran. {They} jumped. {They} ran some more, with {comp} close beside {them}, and then {they} flopped down flat. "How are your legs?" {comp_says} {comp}. {They} gave them a wobble. "Like jelly," {they} said happily. "Or spaghetti. Both."',
+          picture: { action: 'running', with: ['comp'] },
+        },
       },
     ],
     meet: [
@@ -232,14 +244,26 @@ export default {
       {
         text: '{name}\'s personal best was written on a sticky note on {their} bedroom mirror, and {they} had been staring at it for a month. Today, at {place}, {they} meant to beat it. Not by a lot. By [anything|a second|one single point]. {They} had brought {thing}, eaten exactly the right breakfast and stretched every muscle {they} could name, plus a few {they} suspected {they} had invented. Somewhere nearby was {sound}. {They} took a breath and stepped out.',
         picture: { action: 'arriving', object: 'the_thing' },
+        wantMet: {
+          text: 'There was time for one last try at the end, when {place_short} had gone quiet and the light had turned soft. No crowd, no fuss: just {name}, {comp} and the number on the sticky note. {They} went. For once {they} did not think about it at all, which was probably the trick. When {comp} {comp_says} the result, {they} asked to hear it twice. Better, by the smallest possible amount. The sticky note would have to be written out again, and {they} already knew which pen to use.',
+          picture: { action: 'celebrating', with: ['comp'] },
+        },
       },
       {
         text: 'The team list would go up on Friday, and {name} wanted {their} name on it more than {they} had wanted anything for ages. That left one morning of practice at {place}. {They} had {thing}, a plan and a slightly wobbly feeling in {their} stomach, which {they} decided to call [excitement|being keen]. {They} jogged past {sight} and started to warm up, trying to look like someone a coach would pick.',
         picture: { action: 'running', object: 'the_thing' },
+        wantMet: {
+          text: 'As practice ended, the coach stopped beside {name}, clipboard under one arm. "Good session," she said. "I saw how you played today." That was all. It was not a place on the list, not yet. But it was not nothing, either. {comp} was waiting close by. "Friday," {comp_he} {comp_says}. "Friday," {they} agreed, and found that the wobbly feeling had turned, somewhere along the way, into something much more like [excitement|being keen].',
+          picture: { action: 'talking', with: ['comp'] },
+        },
       },
       {
-        text: 'Some people played sport to win. [Some played it for the snacks.|Some played it for the kit.] {name} played it for the moment just before: the held breath, the whistle about to blow, the whole of {place} going quiet. Today, though, {they} wanted something more, to learn one new move properly and make it {their} own. {They} had watched it done a hundred times. {They} had {thing} and a whole morning. It could not be that hard. (It was.)',
+        text: 'Some people played sport to win. [Some played it for the snacks.|Some played it for the kit.] {name} played it for the moment just before: the held breath, the whistle about to blow, the whole of {place} going quiet. Today, though, {they} wanted something more: to learn one new move properly and make it {their} own. It was the step-over, a foot swept round the ball so fast that the defender went the wrong way. {They} had watched it done a hundred times. {They} had {thing} and a whole morning. It could not be that hard. (It was.)',
         picture: { action: 'playing', object: 'the_thing' },
+        wantMet: {
+          text: 'As the light began to go, {name} tried the step-over one last time, slowly at first and then at full speed. {Their} foot swept round the ball, {their} shoulders dipped, and the ball rolled away the other way, exactly where {they} meant it to. {comp}, who had been pretending to defend, {comp_moves} the wrong way completely. "Again," {comp_he} {comp_says}. "I want to see how you did that." So {they} did it again, and then again. It was {theirs} now.',
+          picture: { action: 'playing', with: ['comp'] },
+        },
       },
     ],
     meet: [

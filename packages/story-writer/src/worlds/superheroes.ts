@@ -80,7 +80,7 @@ export default {
       moves: 'padded',
       habits: ['struck a heroic pose, cape fluttering', 'leapt onto the nearest high place to keep watch', 'washed one paw, very heroically'],
       comforts: ['pressed his warm side against {name}\'s leg and purred', 'curled up against {name} like a small, warm hero'],
-      ages: [2, 10],
+      ages: [2, 8],
     },
     {
       name: 'Boulder',
@@ -186,14 +186,26 @@ export default {
       {
         text: 'Today was Hero Test Day at {place}, and {name} wanted {their} very first hero badge more than anything. {They} had {thing}, {their} bravest face and {their} [fastest|bounciest] shoes. "I\'m ready," {they} said, and marched past {sight} with {their} chin up.',
         picture: { action: 'arriving', object: 'the_thing' },
+        wantMet: {
+          text: 'At the end of the day, the hero badges were given out one by one, shiny and round with a gold star in the middle. Then it was {their} turn. There it was: {their} very first hero badge! {comp} cheered, and {name} pinned the badge on right where {they} could see it. {They} [smiled|beamed] for the rest of the day.',
+          picture: { action: 'celebrating', with: ['comp'] },
+        },
       },
       {
         text: 'Real heroes, {name} knew, did not need to fly. They needed to notice things, be kind and be brave. Today at {place}, {they} wanted to do all three. {They} held {thing}, looked around at {sight}, and listened hard for anyone who needed [help|a hand].',
         picture: { action: 'looking', object: 'the_thing' },
+        wantMet: {
+          text: 'On the way out, {name} noticed a little boy looking everywhere for his lost [mitten|glove]. Noticing: done! {They} found it under a bench, next to a large spider (the brave bit), and gave it back (the kind bit). "That\'s all three," {comp_says} {comp}. {They} counted on {their} fingers. Notice, kind, brave. A real hero day.',
+          picture: { action: 'giving', with: ['comp'] },
+        },
       },
       {
-        text: '{name} had practised {their} hero pose in the mirror all week: hands on hips, chin up, [cape out|chest out]. Today {they} {was} going to {place} with {thing} to learn how to be a real hero. {They} did the pose at the door. [Nobody saw.|Nobody noticed.] {They} did it again, just in case.',
+        text: '{name} had practised {their} hero pose in the mirror all week: hands on hips, chin up, [cape out|chest out]. Today {they} {was} taking it to {place}, with {thing}, where real heroes would see it. {They} did the pose at the door. [Nobody saw.|Nobody noticed.] {They} did it again, just in case.',
         picture: { action: 'arriving', object: 'the_thing' },
+        wantMet: {
+          text: 'Right at the end, {name} stood in the middle of {place_short} and did the hero pose one more time. This time, somebody saw. {comp} did it too, right beside {them}, as well as a {comp_kind} could. A grown-up walking past stopped and clapped. {They} grinned [from ear to ear|all over {their} face]. Two real heroes, ready for anything.',
+          picture: { action: 'celebrating', with: ['comp'] },
+        },
       },
     ],
     meet: [
@@ -236,14 +248,26 @@ export default {
       {
         text: 'At {place}, nobody got a hero badge for strength or speed. You got it for noticing: the person who needed help before they asked, the problem before it became a disaster. {name} had been practising noticing things for a month and had so far noticed mainly {their} own [feet|shoelaces]. Today was the last chance before the badges were given out. {They} picked up {thing}, took a deep breath and looked, properly, at everything, starting with {sight}.',
         picture: { action: 'looking', object: 'the_thing' },
+        wantMet: {
+          text: 'When the badges were given out at the end of the day, {name} was not expecting anything, which was probably why {they} noticed {their} own name a full second after everybody else did. The badge was small and silver, with a single open eye on it. {They} turned it over in {their} fingers, [quite speechless|not quite able to speak]. {comp} had seen it all from close by. "I noticed you noticing," {comp_he} {comp_says}, which was, {they} decided, the best review anyone had ever had.',
+          picture: { action: 'celebrating', with: ['comp'] },
+        },
       },
       {
         text: '{name} had read every hero comic in the library twice and had come to a conclusion: none of the heroes ever seemed to be scared. {They} {was} scared quite often, of some fairly ordinary things[, like wasps and the dark| like big dogs and loud hand dryers]. So today, at {place}, {they} had a mission of {their} own: to find out whether real heroes were scared too, and what they did about it. {They} had {thing} and a head full of questions, and {they} set off past {sight} to find a real hero to ask.',
         picture: { action: 'arriving', object: 'the_thing' },
+        wantMet: {
+          text: 'Before {they} left, {name} finally asked. {They} asked the oldest hero at {place_short}, a woman with grey hair and a cape with a mended corner, who had done things {they} had read about in comics. "Scared?" she said. "Every time. Knees like custard." She took a smooth grey pebble from her pocket. "I hold this, and I take somebody with me. Then I go." {They} looked at {comp}, who was right there, as usual, and thought that {they} could probably find a pebble.',
+          picture: { action: 'talking', with: ['comp'] },
+        },
       },
       {
         text: 'The Junior Rescue Team at {place} had one place left, and {name} wanted it badly enough to have practised [knots in the bath|knots at breakfast]. The trial was today. It would test speed, calm and teamwork, in that order, or possibly the other way round. The leaflet had been unclear. {They} had brought {thing}, retied {their} laces twice, and walked in trying to look calm, which {they} mostly managed.',
         picture: { action: 'arriving', object: 'the_thing' },
+        wantMet: {
+          text: 'The results were read out at the very end, in a voice that made everyone sit up straight. {They} heard {their} own name and took a moment to understand it. The last place on the Junior Rescue Team was {theirs}. The team leader handed over a folded yellow jacket, a size too big, with the team\'s badge on the back. {comp} looked the jacket up and down. "It\'ll fit by summer," {comp_he} {comp_says}. {name} put it on anyway, rolled the sleeves up twice, and for once did not try to look calm at all.',
+          picture: { action: 'celebrating', with: ['comp'] },
+        },
       },
     ],
     meet: [

@@ -186,14 +186,26 @@ export default {
       {
         text: '{name} had been counting the [sleeps|days], and now it was here: a whole day at {place}! {They} had {thing} and a list of everything {they} wanted to see. Most of all, {they} wanted to sit in a real driver\'s seat. {They} hurried past {sight}, hardly able to wait.',
         picture: { action: 'arriving', object: 'the_thing' },
+        wantMet: {
+          text: 'Before home time, a driver with a kind face [waved|beckoned] {name} over. "Want to sit up front?" The engine was off, and she stayed right beside {them}. The real driver\'s seat was high and bouncy, and the steering wheel was as big as a hoop. {They} held it with both hands. "Where to, driver?" {comp_says} {comp}.',
+          picture: { action: 'riding', with: ['comp'] },
+        },
       },
       {
-        text: 'At {place}, everything had wheels or wings or [a horn|a hooter], and {name} loved all of it. Today {they} had a job. The grown-ups had said {they} could help, as long as {they} listened carefully. {They} held {thing} tight and stood up very straight, [ready|ready for anything].',
+        text: 'At {place}, everything had wheels or wings or [a horn|a hooter], and {name} loved all of it. Today {they} had a real job: to wash the smallest vehicle at {place_short} until it shone. The grown-ups had said {they} could do it, as long as {they} listened carefully. {They} held {thing} tight and stood up very straight, [ready|ready for anything].',
         picture: { action: 'arriving', object: 'the_thing' },
+        wantMet: {
+          text: 'At the end of the day, there was still the job to finish. {They} washed the little vehicle all over with warm, soapy water, listening carefully to every instruction. Then {they} rinsed it and stood back. It shone like a new penny. "Best job in the whole of {place_short}," {comp_says} {comp}. {name} thought so too.',
+          picture: { action: 'washing', with: ['comp'] },
+        },
       },
       {
         text: '"How does it go?" That was what {name} always wanted to know about everything with an engine. Today, at {place}, with {thing} in {their} hand, {they} hoped to find out. {They} listened to {sound} and followed it, [step by step|as fast as {they} politely could].',
         picture: { action: 'listening', object: 'the_thing' },
+        wantMet: {
+          text: 'Right at the end, a mechanic lifted the bonnet of an old [van|truck] and let {name} look inside. The engine was off and cool. "Fuel goes in here," she said. "It makes the engine turn, and the engine turns the wheels." {They} and {comp} looked at the pipes and pieces for a long, happy time. So that was how it went!',
+          picture: { action: 'looking', with: ['comp'] },
+        },
       },
     ],
     meet: [
@@ -236,14 +248,26 @@ export default {
       {
         text: '{name} had wanted to know how engines worked since before {they} could say "engine". {They} had already taken apart two old clocks and a broken radio, with permission and [a great many|quite a few] screws left over. Today, at {place}, somebody had finally agreed to show {them} the real thing, up close, with the covers off. {They} had brought {thing} and a long list of questions, and {they} hurried past {sight} before anyone could change their mind.',
         picture: { action: 'arriving', object: 'the_thing' },
+        wantMet: {
+          text: 'Late in the afternoon, the engineer undid the last catch and lifted the cover away. There it was, the real thing, cool and quiet: pipes and belts and [gleaming|oily] metal. She showed {them} where the air went in, where the fuel met it, and where the pistons pumped up and down, and {they} asked every question on the list and three that were not. {comp} listened to every answer too. On the way out, {name} realised {they} had not counted a single screw. {They} had been far too busy understanding.',
+          picture: { action: 'looking', with: ['comp'] },
+        },
       },
       {
         text: 'Today was Open Day at {place}, the one day of the year when visitors could climb aboard, sit in the driver\'s seat and press at least one button. {name} had been planning {their} route for a week: which vehicle first, which second, which to save for last, like [the best sweet in the bag|the last chip on the plate]. {They} had {thing}, {their} plan, and an hour before the crowds arrived. {They} set off at a fast walk, past {sight}.',
         picture: { action: 'arriving', object: 'the_thing' },
+        wantMet: {
+          text: 'It had waited all day, the one {they} had saved for last: the oldest vehicle at {place_short}, with brass lamps and a seat of cracked red leather. The crowds had thinned. {They} climbed aboard, sat in the driver\'s seat and, with permission, pressed the one button {they} had been saving too. It was the horn. It made a noise like a goose with a cold, and half of {place_short} turned round. {comp} {comp_says} back at it, as if it were an old friend. It had been, {name} decided, worth the wait.',
+          picture: { action: 'riding', with: ['comp'] },
+        },
       },
       {
         text: '{name} had a theory that you could tell what any vehicle was doing by its sound alone: the sigh of a bus settling, the cough of a cold engine, the hum of one that was happy. Today, at {place}, {they} wanted to test it. {They} found a spot with a good view, set down {thing} beside {them}, closed {their} eyes and listened to {sound}. It was a good start. It was not, {they} suspected, going to be [that easy|quite that easy].',
         picture: { action: 'listening', object: 'the_thing' },
+        wantMet: {
+          text: 'Near the end of the day, {they} closed {their} eyes for one last test. A sigh and a hiss: "Bus, stopping." A deep cough, then a steady purr: "Something old, starting up cold." {comp} kept the score, looking every time to check. Eight out of ten were right, and one of the wrong ones had been a lawnmower over the fence, which {name} felt should not count. It had not been [that easy|quite that easy]. But the theory, very nearly, was true.',
+          picture: { action: 'listening', with: ['comp'] },
+        },
       },
     ],
     meet: [

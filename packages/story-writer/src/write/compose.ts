@@ -105,7 +105,7 @@ export function writeStory(request: WriteRequest): WrittenStory {
     comp: companion.name, comp_a: companion.a, comp_kind: companion.kind,
     ...companionPronouns(companion.he), comp_says: companion.says, comp_moves: companion.moves, comp_habit: companion.habits, comp_comfort: companion.comforts,
     ...subject.values,
-    ...carerFigure(subject.character.name, rng),
+    ...carerFigure(subject.character.name, rng, theme.subject.fallback === 'grown-up'),
     place: setting.name, place_short: setting.short, sight: setting.sights, sound: setting.sounds,
     thing: thing.a, the_thing: thing.the, thing_kind: thing.kind,
     home: rng.pick(world.homes),
@@ -149,20 +149,32 @@ export function writeStory(request: WriteRequest): WrittenStory {
     const sentences = new Set<string>();
     const wordsOf = new Map<Step, number>();
     let wantMet: Passage | undefined;
-    for (const step of chosen) {
-      if (step.variants.length === 0 && step.beat !== 'want-met') continue;
-      const renderer = step.twist === undefined ? base : twistRenderers[step.twist]!;
-      const variants = step.beat === 'want-met' ? (wantMet ? [wantMet] : []) : step.variants;
-      const passage = variants.length === 0 ? undefined : choosePassage(variants, renderer, tellRng, request.avoid, used, sentences, OPTIONAL_BEATS.has(step.beat));
-      if (!passage) continue;
-      if (step.beat === 'opening') wantMet = passage.wantMet;
+    let homeAlready = false;
+    const emit = (step: Step, passage: Chosen, beat: Beat = step.beat): void => {
       for (const part of passage.text.split(/\n\n+/)) {
         paragraphs.push(part);
         used.add(fingerprint(part));
       }
       for (const sentence of sentencesOf(passage.text)) sentences.add(sentence);
-      wordsOf.set(step, passage.text.split(/\s+/).length);
-      planned.push(sceneOf(step.beat, paragraphs.length - 1, passage.hint, { hero, companion: cast[1]!, subject: subject.character, twist: step.twist === undefined ? undefined : twistValues[step.twist]!.character, setting, thing: thing.kind, values: { ...values, ...(step.twist === undefined ? {} : twistValues[step.twist]!.values) } }));
+      wordsOf.set(step, (wordsOf.get(step) ?? 0) + passage.text.split(/\s+/).length);
+      planned.push(sceneOf(beat, paragraphs.length - 1, passage.hint, { hero, companion: cast[1]!, subject: subject.character, twist: step.twist === undefined ? undefined : twistValues[step.twist]!.character, setting, thing: thing.kind, values: { ...values, ...(step.twist === undefined ? {} : twistValues[step.twist]!.values) } }));
+    };
+    for (const step of chosen) {
+      if (step.variants.length === 0 && step.beat !== 'want-met') continue;
+      const renderer = step.twist === undefined ? base : twistRenderers[step.twist]!;
+      // once the better choice is made at home, the story does not walk back to the setting
+      if (homeAlready && (step.beat === 'want-met' || step.beat === 'wind-down')) continue;
+      const variants = step.beat === 'want-met' ? (wantMet ? [wantMet] : []) : step.variants;
+      const passage = variants.length === 0 ? undefined : choosePassage(variants, renderer, tellRng, request.avoid, used, sentences, OPTIONAL_BEATS.has(step.beat));
+      if (!passage) continue;
+      if (step.beat === 'opening') wantMet = passage.wantMet;
+      if (step.beat === 'better' && AT_HOME.test(passage.source)) {
+        // a better choice told later at home: the want is met first, while the hero is still there
+        homeAlready = true;
+        const met = wantMet && chosen.some((later) => later.beat === 'want-met') ? choosePassage([wantMet], renderer, tellRng, request.avoid, used, sentences, true) : undefined;
+        if (met) emit(step, met, 'want-met');
+      }
+      emit(step, passage);
     }
     return { paragraphs, planned, used, wordsOf, words: paragraphs.reduce((sum, paragraph) => sum + paragraph.split(/\s+/).length, 0) };
   }
@@ -280,6 +292,9 @@ function withoutDismissing(scenes: TwistScenes): TwistScenes {
   return { setup: keep(scenes.setup), happens: keep(scenes.happens), payoff: keep(scenes.payoff) };
 }
 
+/** A passage told at home, or later that day: after it the story goes on to bed, not back out. */
+export const AT_HOME = /\{home\}|\b(?:[Tt]hat (?:evening|night)|[Aa]t bedtime|[Bb]ack (?:at )?home|[Aa]t home|[Ll]ater that day|[Tt]hat weekend|[Tt]he next (?:day|morning))\b/;
+
 /** The longest story each band is told (docs/story-composer.md: 2-3 up to 300 words, 4-5 500, 6-8 1,000, 9-12 1,600). */
 const MAX_WORDS: Record<AgeBand, number> = { '2-3': 300, '4-5': 500, '6-8': 1000, '9-12': 1600 };
 
@@ -294,9 +309,9 @@ const DROP_ORDER: readonly ((step: Step) => boolean)[] = [
 ];
 
 /** Beats a story can do without: rather than a paragraph the child heard lately, they are left out. */
-const OPTIONAL_BEATS: ReadonlySet<Beat> = new Set<Beat>(['meet', 'journey', 'funny', 'fact', 'twist-setup', 'want-met', 'wind-down']);
+const OPTIONAL_BEATS: ReadonlySet<Beat> = new Set<Beat>(['meet', 'journey', 'funny', 'fact', 'inner', 'twist-setup', 'want-met', 'wind-down']);
 
-interface Chosen { text: string; hint: PictureHint | undefined; wantMet?: Passage }
+interface Chosen { text: string; hint: PictureHint | undefined; wantMet?: Passage; source: string }
 
 function choosePassage(
   variants: Variants, renderer: PassageRenderer, rng: Rng, avoid: ReadonlySet<string> | undefined, used: ReadonlySet<string>, told: ReadonlySet<string>, optional: boolean,
@@ -308,7 +323,7 @@ function choosePassage(
     const passage: Passage = order[attempt % order.length]!;
     const text = renderer.tryRender(passage.text);
     const parts = text.split(/\n\n+/).map(fingerprint);
-    const candidate: Chosen = { text, hint: passage.picture, ...(passage.wantMet ? { wantMet: passage.wantMet } : {}) };
+    const candidate: Chosen = { text, hint: passage.picture, source: passage.text, ...(passage.wantMet ? { wantMet: passage.wantMet } : {}) };
     if (parts.some((part) => used.has(part))) continue;
     lastResort ??= candidate;
     if (sentencesOf(text).some((sentence) => told.has(sentence))) continue;

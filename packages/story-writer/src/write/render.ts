@@ -9,6 +9,12 @@ import { capitalise, SLOT_SET, type SlotName, type SlotValues } from './slots';
 const ALTERNATIVES = /\[([^[\]]*)\]/g;
 const SLOT = /\{([A-Za-z_]+)\}/g;
 
+/** What a companion does once its own habits and comforts have all been told in a story. */
+const SPARES: Partial<Record<SlotName, readonly string[]>> = {
+  comp_habit: ['stayed close', 'watched, very still', 'waited patiently', 'looked on quietly', 'kept close by', 'settled down to watch'],
+  comp_comfort: ['stayed close beside {them}', 'sat quietly next to {them}', 'waited beside {them} without a word'],
+};
+
 /** First mentions: the slot that introduces a character, and the plain slots that must not come before it. */
 const INTRODUCERS: Record<string, SlotName> = { comp: 'comp_a', subj: 'subj_intro', tw_who: 'tw_who_a' };
 
@@ -67,7 +73,7 @@ export class PassageRenderer {
       // A companion met by name before being described is both: "a little red fox called Pip".
       const raw = asked === 'comp' && slot === 'comp_a' ? `${String(this.values.comp_a)} called ${String(this.values.comp)}` : this.values[slot];
       if (raw === undefined) throw new Error(`No value for slot {${slot}}`);
-      const value = typeof raw === 'string' ? raw : this.pickFresh(slot, raw);
+      const value = typeof raw === 'string' ? raw : this.pickFresh(slot, raw, SPARES[slot]);
       const filled = value.includes('{') ? this.fill(value, depth + 1) : value;
       return capital ? capitalise(filled) : filled;
     });
@@ -92,10 +98,14 @@ export class PassageRenderer {
     return name;
   }
 
-  /** A list slot ({comp_habit}, {sight}, {better}) deals its values like cards: none twice until all are used. */
-  private pickFresh(slot: string, options: readonly string[]): string {
+  /**
+   * A list slot ({comp_habit}, {sight}, {better}) deals its values like cards: none twice until all are
+   * used; then its spares (quiet doings any companion can do), and only then the cards again.
+   */
+  private pickFresh(slot: string, options: readonly string[], spares: readonly string[] = []): string {
     const used = this.dealt.get(slot) ?? [];
     let fresh = options.filter((option) => !used.includes(option));
+    if (fresh.length === 0) fresh = spares.filter((option) => !used.includes(option));
     let kept = used;
     if (fresh.length === 0) {
       fresh = options.filter((option) => option !== used.at(-1));
