@@ -305,6 +305,7 @@ const DROP_ORDER: readonly ((step: Step) => boolean)[] = [
   (step) => step.beat === 'journey',
   (step) => step.beat === 'twist-setup' && (step.twist ?? 0) > 0,
   (step) => step.beat === 'meet',
+  (step) => step.beat === 'want-met',
   (step) => step.beat === 'inner',
 ];
 
