@@ -11,7 +11,7 @@ import { readLesson, readTwist } from '../src/understand/index';
 
 export interface CorpusLine { text: string; field: 'lesson' | 'twist'; label: 'ordinary' | 'sensitive' | 'harmful'; theme?: string; twist?: string; harm?: string; lang: string; form: string }
 
-export function loadSplit(name: 'dev' | 'heldout'): CorpusLine[] {
+export function loadSplit(name: 'dev' | 'heldout' | 'fresh'): CorpusLine[] {
   const file = path.join(path.dirname(fileURLToPath(import.meta.url)), '../corpus', `${name}.jsonl`);
   return fs.readFileSync(file, 'utf8').split('\n').filter((l) => l.trim()).map((l) => JSON.parse(l) as CorpusLine);
 }
