@@ -13,6 +13,7 @@ const STORIES = 5_000;
 const REPEATS_PER_MONTH = 6;
 // Bands' targets (docs/story-composer.md) with room for three twists: 2-3 100-300, 4-5 300-500, 6-8 600-1,000, 9-12 1,000-1,600.
 const LENGTHS = { '2-3': [90, 360], '4-5': [280, 720], '6-8': [560, 1_500], '9-12': [900, 2_100] } as const;
+const COMPANIONS = new Map(WORLDS.flatMap((world) => world.companions.map((companion) => [companion.name, companion.a] as const)));
 const SENSITIVE = new Set(LESSON_THEMES.filter((theme) => theme.sensitive).map((theme) => theme.id));
 const OTHER_SETTINGS = WORLDS.flatMap((world) => world.settings.map((setting) => ({ interest: world.interest, name: setting.name })));
 const AGREEMENT = /\b(?:[Tt]hey (?:was|is|has|does)|[Ss]he (?:were|are|have|do)|[Hh]e (?:were|are|have|do)|[Ii]t (?:were|are|have))\b/;
@@ -47,8 +48,13 @@ function problemsOf(story: WrittenStory, age: number): string[] {
     const after = story.plan.scenes.filter((scene) => scene.paragraph > better.paragraph && (scene.beat === 'wind-down' || scene.beat === 'want-met'));
     if (after.length > 0) found.push(`back out to the setting after the better choice at home (${after.map((scene) => scene.beat).join(', ')})`);
   }
+  // a name goes with the one it names: never "a shell like a patchwork quilt called Shelly"
+  const friend = story.plan.cast.find((member) => member.role === 'companion')!;
+  const described = COMPANIONS.get(friend.name);
+  if (described && /\s(?:with|like|in|on|of|from|who|that|as|and)\s/.test(described) && text.includes(`${described} called ${friend.name}`)) found.push(`a name after the wrong noun: "${described} called ${friend.name}"`);
   const words = countWords(text);
-  const hero = story.plan.hero.name;
+  // the name as the story says it after its first, full mention ("Mary-Kate O'Neill", then "Mary-Kate")
+  const hero = story.plan.hero.name.split(/\s+/)[0]!;
   const mentions = text.split(hero).length - 1;
   if (mentions > Math.max(2, Math.floor(words * 0.02))) found.push(`the name ${mentions} times in ${words} words`);
   const [min, max] = LENGTHS[story.plan.band];

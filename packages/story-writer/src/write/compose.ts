@@ -95,12 +95,14 @@ export function writeStory(request: WriteRequest): WrittenStory {
   const heroPronoun = HERO_PRONOUN[request.gender];
   const heroName = request.heroName?.trim() || rng.pick(HERO_NAMES[request.gender]);
   const forms = pronounForms(heroPronoun);
+  // A long name is said in full once, then as a friend would say it ("Mary-Kate O'Neill", then "Mary-Kate").
+  const spoken = heroName.split(/\s+/)[0]!;
   const hero: PlannedCharacter = { name: heroName, role: 'hero', kind: 'person', species: 'child', pronoun: heroPronoun, age: request.age, gender: request.gender };
   const subject = subjectFigure(theme, request.lesson.subject, forms.his, rng, [heroName, companion.name]);
 
   const refrain = rng.pick(world.tiny.refrains);
   const values: SlotValues = {
-    name: heroName, they: forms.he, them: forms.him, their: forms.his, theirs: heroPronoun === 'she' ? 'hers' : heroPronoun === 'he' ? 'his' : 'theirs', themself: forms.himself,
+    name: spoken, they: forms.he, them: forms.him, their: forms.his, theirs: heroPronoun === 'she' ? 'hers' : heroPronoun === 'he' ? 'his' : 'theirs', themself: forms.himself,
     was: forms.was, is: forms.is, has: forms.has, does: forms.does,
     comp: companion.name, comp_a: companion.a, comp_kind: companion.kind,
     ...companionPronouns(companion.he), comp_says: companion.says, comp_moves: companion.moves, comp_habit: companion.habits, comp_comfort: companion.comforts,
@@ -116,7 +118,7 @@ export function writeStory(request: WriteRequest): WrittenStory {
   const wanted = request.twists.filter((twist) => TWIST_WRITING.has(twist.kindId)).slice(0, 3);
   const twists = register === 'older' ? wanted : wanted.slice(0, SHORT_TWISTS);
   const notes = twists.length < wanted.length ? [`For a ${request.age}-year-old we kept the story short, with the first ${SHORT_TWISTS} plot twists.`] : [];
-  const twistValues = twists.map((twist) => twistSlots(twist, { name: heroName, pronoun: heroPronoun }, rng));
+  const twistValues = twists.map((twist) => twistSlots(twist, { name: spoken, pronoun: heroPronoun }, rng));
   const cast: PlannedCharacter[] = [hero, { name: companion.name, role: 'companion', kind: CREATURES.has(companion.kind) ? 'creature' : lexNoun(companion.kind)?.kind ?? 'animal', species: companion.kind, pronoun: companion.he }, subject.character];
   for (const twist of twistValues) if (twist.character && !cast.some((member) => member.name === twist.character!.name)) cast.push(twist.character);
 
@@ -178,7 +180,7 @@ export function writeStory(request: WriteRequest): WrittenStory {
     }
     return { paragraphs, planned, used, wordsOf, words: paragraphs.reduce((sum, paragraph) => sum + paragraph.split(/\s+/).length, 0) };
   }
-  const text = limitName(paragraphs, heroName, heroPronoun);
+  const text = sayInFullOnce(limitName(paragraphs, spoken, heroPronoun), spoken, heroName);
   const title = PassageRenderer.afterwards(values, new Rng(seed ^ 0x5bd1e995)).render(rng.pick(world.titles));
   const plan: StoryPlan = {
     band, register, style: request.style, world: world.interest,
@@ -187,6 +189,13 @@ export function writeStory(request: WriteRequest): WrittenStory {
     ...(register === 'tiny' ? { refrain } : {}),
   };
   return { title, paragraphs: text, plan, seed, notes };
+}
+
+/** The first mention of a long name in full. */
+function sayInFullOnce(paragraphs: string[], spoken: string, full: string): string[] {
+  if (spoken === full) return paragraphs;
+  const first = paragraphs.findIndex((paragraph) => paragraph.includes(spoken));
+  return first < 0 ? paragraphs : paragraphs.map((paragraph, index) => (index === first ? paragraph.replace(spoken, full) : paragraph));
 }
 
 function chooseCompanion(companions: readonly WorldCompanion[], age: number, rng: Rng): WorldCompanion {

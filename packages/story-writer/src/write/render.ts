@@ -9,6 +9,19 @@ import { capitalise, SLOT_SET, type SlotName, type SlotValues } from './slots';
 const ALTERNATIVES = /\[([^[\]]*)\]/g;
 const SLOT = /\{([A-Za-z_]+)\}/g;
 
+/**
+ * A companion met by name before being described: "a little red fox called Pip" when the description
+ * ends in its noun, else the name with the description beside it ("Stretch, a brachiosaurus with a neck
+ * as long as a bus,"; "Bramble the hedgehog's" before a possessive), never "a neck as long as a bus called Stretch".
+ */
+function metByName(described: string, name: string, kind: string, after: string): string {
+  const tail = /\s(?:with|like|in|on|of|from|who|that|as|and)\s/.test(described);
+  if (!tail) return `${described} called ${name}`;
+  // "Bramble the hedgehog's nose"
+  if (/^['’]s\b/.test(after)) return `${name} the ${kind}`;
+  return /^\s*[.,!?;:"'’”)]/.test(after) || after.trim() === '' ? `${name}, ${described}` : `${name}, ${described},`;
+}
+
 /** What a companion does once its own habits and comforts have all been told in a story. */
 const SPARES: Partial<Record<SlotName, readonly string[]>> = {
   comp_habit: ['stayed close', 'watched, very still', 'waited patiently', 'looked on quietly', 'kept close by', 'settled down to watch'],
@@ -71,7 +84,7 @@ export class PassageRenderer {
       const asked = (name.charAt(0).toLowerCase() + name.slice(1)) as SlotName;
       const slot = this.firstMention(asked);
       // A companion met by name before being described is both: "a little red fox called Pip".
-      const raw = asked === 'comp' && slot === 'comp_a' ? `${String(this.values.comp_a)} called ${String(this.values.comp)}` : this.values[slot];
+      const raw = asked === 'comp' && slot === 'comp_a' ? metByName(String(this.values.comp_a), String(this.values.comp), String(this.values.comp_kind), text.slice(offset + whole.length)) : this.values[slot];
       if (raw === undefined) throw new Error(`No value for slot {${slot}}`);
       const value = typeof raw === 'string' ? raw : this.pickFresh(slot, raw, SPARES[slot]);
       const filled = value.includes('{') ? this.fill(value, depth + 1) : value;
