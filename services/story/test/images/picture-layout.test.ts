@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { centreOf, distanceToBox, insideFrame, overlaps } from '../../src/providers/images/art/bounds';
-import { sceneLayout, type SceneLayout } from '../../src/providers/images/art/render-scene';
+import { boundsOf, centreOf, distanceToBox, insideFrame, overlaps, taggedBounds } from '../../src/providers/images/art/bounds';
+import { renderScene, sceneLayout, type SceneLayout } from '../../src/providers/images/art/render-scene';
+import type { SvgNode } from '../../src/providers/images/art/svg-tree';
 import { drawCharacter } from '../../src/providers/images/art/draw-character';
 import { creatureLook, resolveCast } from '../../src/providers/images/art/resolve-look';
 import { sceneModel, type SceneModel } from '../../src/providers/images/art/scene-model';
@@ -228,3 +229,81 @@ describe('figures: whole creatures', () => {
     }
   });
 });
+
+describe('picture layout: reading the moment (look 3)', () => {
+  const svgOf = (model: SceneModel): string => renderScene(model, 'color');
+  const planned = PLANNED_STORIES.flatMap(layouts);
+
+  it('turns a face and its eyes visibly towards the partner (the face moved at least 10 px on the page)', () => {
+    const together = planned.filter(({ model, layout }) => ['talking', 'giving', 'looking'].includes(model.action) && layout.figures.length > 1);
+    expect(together.length).toBeGreaterThan(2);
+    const bad = together.flatMap(({ label, layout }) => layout.figures.filter((f) => f.gaze !== 0).flatMap((f) => {
+      const face = layout.faces?.find((x) => x.name === f.name);
+      if (!face) return [];
+      const shift = (face.x - (f.head.x0 + f.head.x1) / 2) * f.gaze;
+      return shift >= 10 ? [] : [`${label}: ${f.name} face shift ${shift.toFixed(1)}`];
+    }));
+    expect(bad).toEqual([]);
+  });
+
+  it('keeps scenery near the cast (flowers, shells, palm-ferns, steaming springs) off every figure', () => {
+    const bad = ALL.filter(({ model }) => !model.inBed).flatMap(({ label, layout }) => [
+      ...(layout.scenery ?? []).flatMap((s) => layout.figures.filter((f) => overlaps(s.box, f.box)).map((f) => `${label}: ${s.name} on ${f.name}`)),
+      ...layout.landmarks.filter((l) => l.name === 'hotSprings' || l.name === 'palm').flatMap((l) => layout.figures.filter((f) => overlaps(l.box, f.box)).map((f) => `${label}: ${l.name} behind ${f.name}`)),
+    ]);
+    expect(bad).toEqual([]);
+  });
+
+  it('shows the way an arriving hero came: a path or footprints', () => {
+    const arriving = ALL.filter(({ model }) => model.action === 'arriving' && !['stage', 'studio', 'kitchen', 'lab', 'bedroom', 'home'].includes(model.setting));
+    expect(arriving.length).toBeGreaterThan(3);
+    const bad = arriving.filter(({ model }) => !/data-cue="(?:path|footprints)"/.test(svgOf(model))).map(({ label }) => label);
+    expect(bad).toEqual([]);
+  });
+
+  it('draws a seated child with legs: knees forward past the clothes', () => {
+    const look = resolveCast(PLANNED_STORIES.find((s) => s.id === 'plan-farm')!)[0]!;
+    const figure = drawCharacter(look, 'sit', 'happy');
+    const legs = boundsOfPart(figure.nodes, 'legs');
+    const all = boundsOf(figure.nodes.filter((n) => n.attrs?.['data-part'] !== 'legs'))!;
+    expect(legs).toBeDefined();
+    expect(legs!.x1).toBeGreaterThan(all.x1 + 8);
+  });
+
+  it('puts a helmet on everyone outside on the moon', () => {
+    const moon = planned.filter(({ model }) => model.setting === 'space');
+    expect(moon.length).toBeGreaterThan(2);
+    const bad = moon.flatMap(({ label, model }) => {
+      const humans = model.cast.filter((c) => c.look.kind === 'human').length;
+      const helmets = (svgOf(model).match(/data-part="helmet"/g) ?? []).length;
+      return helmets >= humans ? [] : [`${label}: ${helmets} helmets for ${humans} people`];
+    });
+    expect(bad).toEqual([]);
+  });
+
+  it('holds a hugged friend big enough to know, the head above the arms', () => {
+    const hugs = ALL.filter(({ model, layout }) => model.action === 'hugging' && layout.figures.some((f) => f.held));
+    expect(hugs.length).toBeGreaterThan(0);
+    const bad = hugs.flatMap(({ label, layout }) => {
+      const hero = layout.figures[0]!;
+      const friend = layout.figures.find((f) => f.held)!;
+      const handsY = Math.min(...hero.hands.map((h) => h.y));
+      const tall = hero.box.y1 - hero.box.y0;
+      return friend.box.y0 < handsY - tall * 0.08 && friend.box.y1 - friend.box.y0 > tall * 0.3 ? [] : [`${label}: ${friend.name} ${JSON.stringify(friend.box)} hands at ${handsY}`];
+    });
+    expect(bad).toEqual([]);
+  });
+
+  it('fills the lower two thirds: no small cast low under an empty sky', () => {
+    const bad = planned.filter(({ model }) => !model.inBed && model.cast.every((c) => c.spot === 'ground')).flatMap(({ label, layout }) => {
+      const top = Math.min(...layout.figures.map((f) => f.box.y0));
+      return top <= layout.height * 0.58 ? [] : [`${label}: tallest top at ${Math.round(top)}`];
+    });
+    expect(bad).toEqual([]);
+  });
+});
+
+function boundsOfPart(nodes: SvgNode[], part: string): ReturnType<typeof boundsOf> {
+  const found = taggedBounds(nodes, 'data-part').filter((t) => t.value === part);
+  return found[0]?.box;
+}

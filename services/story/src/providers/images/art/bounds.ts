@@ -120,3 +120,20 @@ export const overlaps = (a: Box, b: Box, pad = 0): boolean => a.x0 < b.x1 + pad 
 export const insideFrame = (a: Box, width: number, height: number, margin: number): boolean => a.x0 >= margin - 0.5 && a.y0 >= margin - 0.5 && a.x1 <= width - margin + 0.5 && a.y1 <= height - margin + 0.5;
 export const distanceToBox = (p: Point, b: Box): number => Math.hypot(Math.max(b.x0 - p.x, 0, p.x - b.x1), Math.max(b.y0 - p.y, 0, p.y - b.y1));
 export const centreOf = (b: Box): Point => ({ x: (b.x0 + b.x1) / 2, y: (b.y0 + b.y1) / 2 });
+
+/** Parts (data-part) inside tagged groups (data-name): each part's box on the page, with the group's value. */
+export function partsWithin(nodes: SvgNode[], outer: string, part: string): { value: string; box: Box }[] {
+  const out: { value: string; box: Box }[] = [];
+  const visit = (node: SvgNode, m: Matrix, owner?: string): void => {
+    const own = multiply(m, parseTransform(node.attrs?.transform as string | undefined));
+    const name = node.attrs?.[outer] !== undefined ? String(node.attrs[outer]) : owner;
+    if (name !== undefined && node.attrs?.['data-part'] === part) {
+      const box = boundsOf(node.children ?? [], own, { skipTones: true });
+      if (box) out.push({ value: name, box });
+      return;
+    }
+    for (const child of node.children ?? []) visit(child, own, name);
+  };
+  for (const node of nodes) visit(node, IDENTITY);
+  return out;
+}

@@ -58,7 +58,8 @@ export function drawHuman(look: HumanLook, pose: Pose, expression: Expression, o
   const headR = baby ? 50 : grownUp ? 50 : 60 - (age - 6) * 0.8;
   const sitting = pose === 'sit' || pose === 'crouch';
   const fullLeg = baby ? 34 : grownUp ? 138 : 62 + (age - 6) * 5;
-  const legLen = sitting ? fullLeg * 0.55 : fullLeg;
+  // Seated: the thighs go forwards from the seat, the shins hang down to the ground (the hip is a shin above the feet).
+  const legLen = pose === 'sit' ? fullLeg * 0.7 : sitting ? fullLeg * 0.55 : fullLeg;
   const torsoLen = baby ? 46 : grownUp ? 112 : 70 + (age - 6) * 3;
   const halfWidth = baby ? 34 : grownUp ? 50 : 40;
   const hipY = -(14 + legLen);
@@ -104,7 +105,8 @@ export function drawHuman(look: HumanLook, pose: Pose, expression: Expression, o
   // Arms raised above the shoulder go behind the head; hanging arms are drawn over the body.
   const raisedBehind = (angle: number): boolean => angle > 100 && pose !== 'listen';
 
-  nodes.push(...legs(look, hipY, halfWidth, pose, legLen, turn));
+  if (look.spaceSuit) nodes.push(rect(-halfWidth * 0.75, shoulderY - 4, halfWidth * 1.5, torsoLen * 0.8, { kind: 'figure', fill: '#d9dde8' }, 10));
+  nodes.push(group(legs(look, hipY, halfWidth, pose, legLen, turn), { 'data-part': 'legs' }));
   if (raisedBehind(leftAngle)) nodes.push(...drawArm(-1, leftHand));
   if (raisedBehind(rightAngle)) nodes.push(...drawArm(1, rightHand));
   nodes.push(...torso(look, shoulderY, hipY, halfWidth));
@@ -126,11 +128,21 @@ export function drawHuman(look: HumanLook, pose: Pose, expression: Expression, o
     if (!raisedBehind(leftAngle)) nodes.push(...drawArm(-1, leftHand));
     if (!raisedBehind(rightAngle) || pose === 'listen') nodes.push(...drawArm(1, rightHand));
   }
-  nodes.push(place(0, headY, headR / 60, head(look, expression, options.gaze ?? 0, turn), false, options.tilt ?? (turn ? turn * 5 : 0)));
+  nodes.push(place(0, headY, headR / 60, head(look, expression, options.gaze ?? 0, turn), false, options.tilt ?? (turn ? turn * 7 : 0)));
+  if (look.spaceSuit) {
+    // A bubble helmet round the head, with a collar ring: outside on the moon there is no air.
+    const rr = headR * 1.32;
+    nodes.push(group([
+      circle(0, headY - 4, rr, { kind: 'tone', fill: '#dff3ff', opacity: 0.28 }),
+      circle(0, headY - 4, rr, { kind: 'line', color: '#9fb4d0', width: 5 }),
+      path(`M${-rr * 0.55} ${headY - rr * 0.55}Q${-rr * 0.7} ${headY - rr * 0.1} ${-rr * 0.62} ${headY + rr * 0.2}`, { kind: 'glint', color: '#ffffff', width: 6, opacity: 0.8 }),
+      rect(-rr * 0.7, shoulderY - 10, rr * 1.4, 18, { kind: 'figure', fill: '#9fa8bd' }, 9),
+    ], { 'data-part': 'helmet' }));
+  }
 
   return {
-    nodes, top: headY - headR - 24 - (look.headwear ? 60 : 0), halfWidth: halfWidth + 50, hand: rightHand, otherHand: leftHand,
-    head: { x: 0, y: headY }, ...(turn ? { gaze: Math.sign(options.gaze ?? turn) } : options.gaze ? { gaze: Math.sign(options.gaze) } : {}), ...(overlay.length ? { overlay } : {}), ...(pose === 'point' ? { shoulder: { x: shoulderX, y: shoulderY + 12 } } : {}),
+    nodes, top: headY - headR - 24 - (look.headwear ? 60 : 0) - (look.spaceSuit ? headR * 0.3 : 0), halfWidth: halfWidth + 50, hand: rightHand, otherHand: leftHand,
+    head: { x: 0, y: headY }, ...(turn ? { gaze: Math.sign(options.gaze ?? turn) } : options.gaze ? { gaze: Math.sign(options.gaze) } : {}), ...(overlay.length ? { overlay } : {}), shoulder: { x: shoulderX, y: shoulderY + 12 },
   };
 }
 
@@ -158,8 +170,23 @@ function legs(look: HumanLook, hipY: number, halfWidth: number, pose: Pose = 're
   const bareLegs = look.topStyle === 'dress';
   const legColor = look.role === 'baby' ? look.top.hex : bareLegs ? look.skin.hex : look.bottom.hex;
   const nodes: SvgNode[] = [];
-  const spread = pose === 'run' ? 26 : pose === 'walk' ? 12 : pose === 'sit' ? 18 : pose === 'crouch' ? 22 : 0;
-  const lift = (side: number): number => (pose === 'run' && side > 0 ? 30 : pose === 'climb' && side > 0 ? 34 : pose === 'walk' && side > 0 ? 8 : 0);
+  const spread = pose === 'run' ? 26 : pose === 'walk' ? 24 : pose === 'sit' ? 18 : pose === 'crouch' ? 22 : 0;
+  const lift = (side: number): number => (pose === 'run' && side > 0 ? 30 : pose === 'climb' && side > 0 ? 34 : pose === 'walk' && side > 0 ? 16 : 0);
+  if (pose === 'sit') {
+    // Seated (on a log, a rock): both thighs forward past the clothes, knees bent, shins down, feet on the ground.
+    const thigh = halfWidth + 34;
+    for (const side of [-1, 1]) {
+      const x = side * halfWidth * 0.3;
+      const knee = { x: thigh + (side < 0 ? -8 : 8), y: hipY + 6 };
+      const foot = { x: knee.x + 6, y: 0 };
+      nodes.push(path(capsule(x, hipY, knee.x, knee.y, 28), { kind: 'figure', fill: legColor }), path(capsule(knee.x, knee.y, foot.x, foot.y - 14, 26), { kind: 'figure', fill: legColor }));
+      if (bareLegs && look.role !== 'baby') nodes.push(rect(foot.x - 13, foot.y - 34, 26, 20, { kind: 'figure', fill: '#fbfaf6' }, 3));
+      nodes.push(place(foot.x + 5, foot.y, 1, look.role === 'baby' ? [ellipse(0, -10, 18, 12, { kind: 'figure', fill: '#fbfaf6' })] : [
+        path('M-17 0Q-20 -24 -2 -25Q20 -25 21 -4Q21 2 14 2L-12 2Q-17 2 -17 0Z', { kind: 'figure', fill: look.shoes.hex }),
+      ]));
+    }
+    return nodes;
+  }
   for (const side of [-1, 1]) {
     const x = side * halfWidth * 0.42;
     const footX = x + side * spread;
@@ -236,7 +263,8 @@ function head(look: HumanLook, expression: Expression, gaze = 0, turn = 0): SvgN
   }
   nodes.push(circle(0, 0, 60, { kind: 'figure', fill: skin }));
   const face: SvgNode[] = [];
-  face.push(...eyes(22 - Math.abs(turn) * 2, 6, 9, expression, '#2a1f2d', gaze ? Math.sign(gaze) * (turn ? 1.6 : 1) : 0));
+  // Looking at someone: the pupils go to the edge of the eye that way (and the face is turned, below), big enough to read on the page.
+  face.push(...eyes(22 - Math.abs(turn) * 3, 6, 9, expression, '#2a1f2d', gaze ? Math.sign(gaze) * 2.4 : 0));
   if (expression !== 'sad') for (const side of [-1, 1]) {
     face.push(path(`M${side * 14} -14Q${side * 22} -20 ${side * 31} -15`, { kind: 'line', color: shade(hair, -0.1), width: 3 }));
   }
@@ -244,10 +272,10 @@ function head(look: HumanLook, expression: Expression, gaze = 0, turn = 0): SvgN
   face.push(path(turn ? `M${turn * 2} 12Q${turn * 9} 18 ${turn * 1} 21` : 'M-3 19Q0 22 3 19', { kind: 'line', color: shade(skin, -0.25), width: 2.5 }));
   face.push(...mouth(31, 22, expression));
   if (expression === 'sad') face.push(...sadBrows(22, -10, 10, shade(hair, -0.1)), tear(30, 18, 9));
-  nodes.push(turn ? place(turn * 14, 0, 1, face) : group(face));
+  nodes.push(group(turn ? [place(turn * 20, 0, 1, face)] : face, { 'data-part': 'face' }));
   nodes.push(...hairFront(look.hairStyle, hair));
   if (look.glasses) {
-    const g = turn * 14;
+    const g = turn * 20;
     nodes.push(circle(-22 + g, 6, 15, { kind: 'line', color: '#3b3440', width: 3 }));
     nodes.push(circle(22 + g, 6, 15, { kind: 'line', color: '#3b3440', width: 3 }));
     nodes.push(path(`M${-7 + g} 4Q${g} 0 ${7 + g} 4`, { kind: 'line', color: '#3b3440', width: 3 }));

@@ -56,6 +56,8 @@ export interface HumanLook {
   coat?: boolean;
   /** Two of them side by side ("Mum and Dad", "the other children"). */
   pair?: HumanLook;
+  /** Outside where there is no air (the moon): a bubble helmet and an air pack. */
+  spaceSuit?: boolean;
 }
 
 export type Accessory = 'scarf' | 'bow' | 'bowtie' | 'collar' | 'none';

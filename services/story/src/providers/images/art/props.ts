@@ -43,11 +43,12 @@ const METAL = '#c6cdd8';
  */
 function egg(accent: string, look: ThingLook = {}): SvgNode[] {
   const shell = look.colour ? mix(look.colour, '#ffffff', 0.22) : '#f3ead8';
-  const spot = look.colour ? shade(look.colour, -0.32) : mix(accent, '#ffffff', 0.3);
-  const nodes: SvgNode[] = [ellipse(0, -6, 60, 14, fig('#c9a46a')), path('M-34 -10Q-40 -90 0 -96Q40 -90 34 -10Q0 0 -34 -10Z', fig(shell))];
+  const spot = look.colour ? shade(look.colour, -0.2) : mix(accent, '#ffffff', 0.3);
+  // A smooth oval, a little narrower at the top: an egg, never a pinecone.
+  const nodes: SvgNode[] = [ellipse(0, -6, 60, 14, fig('#c9a46a')), path('M-36 -40C-36 -80 -18 -96 0 -96C18 -96 36 -80 36 -40C36 -16 20 -6 0 -6C-20 -6 -36 -16 -36 -40Z', fig(shell))];
   if (look.pattern === 'speckled') {
-    const specks: [number, number][] = [[-16, -72], [6, -80], [18, -62], [-22, -48], [-4, -56], [14, -40], [-14, -28], [24, -24], [2, -22], [-26, -66], [10, -66], [-8, -40]];
-    for (const [x, y] of specks) nodes.push(circle(x, y, 3.2, land(spot)));
+    const specks: [number, number][] = [[-14, -70], [8, -78], [18, -58], [-20, -46], [12, -34], [-6, -24]];
+    for (const [x, y] of specks) nodes.push(circle(x, y, 2.4, land(spot)));
   } else if (look.pattern === 'striped') {
     for (const y of [-66, -44, -24]) nodes.push(path(`M-30 ${y}Q0 ${y + 8} 30 ${y}`, line(6, spot)));
   } else {
@@ -131,7 +132,7 @@ export const PROPS: Record<string, PropSpec> = {
   teddy: { kit: 'teddy', placement: 'ground', grip: 60, calm: true, draw: legacy('teddy') },
   flower: { kit: 'flower', placement: 'hand', calm: true, draw: legacy('flower') },
   shell: { kit: 'shell', placement: 'hand', calm: true, draw: () => [path('M-34 0Q-40 -48 0 -56Q40 -48 34 0Q0 10 -34 0Z', fig('#ffc6b8')), path('M0 -54L0 0M-18 -46L-11 0M18 -46L11 0M-30 -28L-22 0M30 -28L22 0', line(2.5, '#e59a8a')), path('M-12 0L0 12L12 0', fig('#ffb3a3'))] },
-  egg: { kit: 'egg', placement: 'ground', calm: true, scale: (setting) => (setting === 'prehistoric' || setting === 'castle' ? 1 : 0.5), draw: (a, look) => egg(a, look) },
+  egg: { kit: 'egg', placement: 'ground', calm: true, scale: (setting) => (setting === 'prehistoric' || setting === 'castle' ? 1 : 0.32), draw: (a, look) => egg(a, look) },
   crown: { kit: 'crown', placement: 'worn', draw: legacy('crown') },
   umbrella: { kit: 'umbrella', placement: 'hand', draw: (a) => [path('M0 20L0 -150', line(5, '#5a5f73')), path('M0 20Q0 34 -14 30', line(5, '#5a5f73')), path('M-90 -150Q-90 -230 0 -232Q90 -230 90 -150Q75 -162 60 -150Q45 -162 30 -150Q15 -162 0 -150Q-15 -162 -30 -150Q-45 -162 -60 -150Q-75 -162 -90 -150Z', fig(a))] },
   kite: { kit: 'kite', placement: 'hand', draw: legacy('kite') },

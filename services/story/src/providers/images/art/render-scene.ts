@@ -4,7 +4,7 @@ import { bed, bedroom, home, kitchen, lab, stage, studio } from './backdrops/ind
 import { beach, castle, forest, meadow, prehistoric, road } from './backdrops/outdoor';
 import { bush, grassTuft, H, makeContext, rock, sparkle, W, type Backdrop, type BackdropContext } from './backdrops/scenery';
 import { city, space, stadium, underwater } from './backdrops/wild';
-import { boundsOf, centreOf, insideFrame, overlaps, taggedBounds, type Box } from './bounds';
+import { boundsOf, centreOf, insideFrame, overlaps, partsWithin, taggedBounds, type Box } from './bounds';
 import { drawCharacter, naturalScale } from './draw-character';
 import { drawHuman } from './draw-human';
 import { drawVehicle } from './draw-vehicles';
@@ -94,6 +94,10 @@ export interface SceneLayout {
   /** Each thing drawn, with the colour of its biggest shape (what a child would call its colour). */
   props: { kit: string; key: boolean; placement: PropInScene['placement']; box: Box; fill?: string }[];
   landmarks: { name: string; box: Box; bleeds: boolean }[];
+  /** Where each person's face (eyes, nose, mouth) is drawn: turned towards someone, it sits off the head's middle. */
+  faces?: { name: string; x: number; y: number }[];
+  /** Small scenery near the cast (flowers, shells, palm-ferns), where it ended up: clear of every figure. */
+  scenery?: { name: string; box: Box }[];
   /** A pointing arm: from the shoulder through the hand, at the thing pointed at. */
   pointing?: { shoulder: Point; hand: Point; target: Point };
 }
@@ -132,6 +136,7 @@ function composeScene(model: SceneModel): { nodes: SvgNode[]; layout: SceneLayou
   const tinyHero = model.cast[0]?.scale === 'tiny';
   const placed = layout(model, backdrop, tinyHero ? Math.max(camera.scale, 1) : camera.scale, floor, rng);
   const hero = placed[0]!;
+  if (!model.inBed) fillLowerTwoThirds(placed, floor, model.props.some((p) => p.key && p.placement === 'hand') ? 1.3 : 1.5);
   if (!model.inBed) fitToFrame(placed, floor);
 
   // The backdrop: raised for a view from above (its sky stays where it is), mirrored on alternate pages.
@@ -182,6 +187,9 @@ function composeScene(model: SceneModel): { nodes: SvgNode[]; layout: SceneLayou
     else over.push(...drawnProp);
   }
 
+  // Arriving: the way the hero came, leading in from the distance to the feet (a path, footprints, a rocket on the moon).
+  if (model.action === 'arriving' && !model.inBed && !INDOOR.has(model.setting)) nodes.push(...arrivalTrail(model, hero, backdrop, ctx));
+
   const frontGroup = framed(backdrop.front, lift);
   if (lift) nodes.push(frontGroup);
   nodes.push(...sky, ...behind, ...figures, ...over);
@@ -191,8 +199,62 @@ function composeScene(model: SceneModel): { nodes: SvgNode[]; layout: SceneLayou
   nodes.push(...styleTouches(model, rng));
 
   const heads = placed.map((p) => headBox(p));
-  const landmarks = keepLandmarksClear(backGroups, model.inBed ? [] : heads);
-  return { nodes, layout: describe(model, backdrop, placed, heads, nodes, landmarks, pointing) };
+  const bodies = model.inBed ? [] : placed.flatMap((p) => (p.carrier ? [p, p.carrier] : [p])).map(figureBox);
+  const landmarks = keepLandmarksClear(backGroups, model.inBed ? [] : heads, bodies);
+  const scenery = keepSceneryClear([...backGroups, frontGroup], bodies);
+  return { nodes, layout: { ...describe(model, backdrop, placed, heads, nodes, landmarks, pointing), scenery } };
+}
+
+/** The way the hero came: a trail from the horizon behind them to their feet; footprints on sand and moon dust, a rocket where they landed. */
+function arrivalTrail(model: SceneModel, hero: Placed, backdrop: Backdrop, ctx: BackdropContext): SvgNode[] {
+  const facing = hero.flip ? -1 : 1;
+  const feet = { x: hero.x, y: (hero.ground ?? hero.y) + 2 };
+  const top = (backdrop.horizon ?? 470) + 40;
+  const start = { x: Math.max(60, Math.min(W - 60, hero.x - facing * 360)), y: top };
+  const bend = { x: (start.x + feet.x) / 2 - facing * 120, y: (start.y + feet.y) / 2 + 30 };
+  const at = (t: number): Point => ({ x: (1 - t) ** 2 * start.x + 2 * (1 - t) * t * bend.x + t * t * feet.x, y: (1 - t) ** 2 * start.y + 2 * (1 - t) * t * bend.y + t * t * feet.y });
+  const soft = model.setting === 'beach' || model.setting === 'space' || model.setting === 'underwater';
+  const cue: SvgNode[] = [];
+  if (!soft) {
+    // A worn path, narrow in the distance and wide at the feet.
+    const left: Point[] = [];
+    const right: Point[] = [];
+    for (let k = 0; k <= 12; k++) {
+      const t = k / 12;
+      const p = at(t);
+      const half = (14 + t * 70) * Math.max(0.6, hero.scale);
+      left.push({ x: p.x - half, y: p.y });
+      right.push({ x: p.x + half, y: p.y });
+    }
+    const d = `M${left.map((p) => `${Math.round(p.x)} ${Math.round(p.y)}`).join('L')}L${right.reverse().map((p) => `${Math.round(p.x)} ${Math.round(p.y)}`).join('L')}Z`;
+    cue.push(path(d, { kind: 'land', fill: ctx.c('#e6cf9f'), edge: ctx.c('#cdb27c') }));
+  }
+  // Footprints along the way, in pairs, growing nearer.
+  for (let k = 1; k <= 9; k++) {
+    const t = k / 10.5;
+    const p = at(t);
+    const q = at(t + 0.01);
+    const nx = -(q.y - p.y);
+    const ny = q.x - p.x;
+    const len = Math.hypot(nx, ny) || 1;
+    const side = k % 2 ? 1 : -1;
+    const size = (5 + t * 9) * Math.max(0.7, hero.scale);
+    cue.push(ellipse(p.x + (side * nx * size * 0.9) / len, p.y + (side * ny * size * 0.9) / len, size * 0.7, size * 0.42, { kind: 'land', fill: ctx.c(soft ? (model.setting === 'space' ? '#8f86b8' : '#d9b878') : '#c9a86a') }));
+  }
+  const nodes: SvgNode[] = [{ tag: 'g', attrs: { 'data-cue': soft ? 'footprints' : 'path' }, children: cue }];
+  if (model.setting === 'space') {
+    // The rocket that brought them, landed where the footprints start.
+    const x = start.x;
+    const y = start.y + 6;
+    nodes.push({ tag: 'g', attrs: { 'data-cue': 'rocket' }, children: [
+      path(`M${x - 34} ${y}L${x - 50} ${y + 4}L${x - 30} ${y - 50}Z`, { kind: 'figure', fill: ctx.c('#e5484d') }),
+      path(`M${x + 34} ${y}L${x + 50} ${y + 4}L${x + 30} ${y - 50}Z`, { kind: 'figure', fill: ctx.c('#e5484d') }),
+      path(`M${x - 30} ${y}Q${x - 36} ${y - 110} ${x} ${y - 170}Q${x + 36} ${y - 110} ${x + 30} ${y}Z`, { kind: 'figure', fill: ctx.c('#eef0f6') }),
+      circle(x, y - 100, 14, { kind: 'figure', fill: ctx.c('#7cc8ec') }),
+      path(`M${x - 26} ${y - 40}L${x + 26} ${y - 40}`, { kind: 'line', width: 3 }),
+    ] });
+  }
+  return nodes;
 }
 
 function pillowBox(bedAt: { x: number; y: number }): Box {
@@ -221,6 +283,7 @@ function describe(model: SceneModel, backdrop: Backdrop, placed: Placed[], heads
       return { kit: t.value, key: !!prop?.key, placement: prop?.placement ?? 'ground', box: t.box, ...(fill ? { fill } : {}) };
     }),
     landmarks,
+    faces: partsWithin(nodes, 'data-name', 'face').map((f) => ({ name: f.value, ...centreOf(f.box) })),
     ...(pointing ? { pointing } : {}),
   };
 }
@@ -253,6 +316,30 @@ function headBox(p: Placed): Box {
   const cy = p.y + head.y * p.scale;
   const radius = (p.member.look.kind === 'human' ? 64 : Math.max(40, (box.y1 - box.y0) / p.scale * 0.18)) * p.scale;
   return { x0: cx - radius, y0: Math.min(box.y0, cy - radius), x1: cx + radius, y1: cy + radius };
+}
+
+/**
+ * No small cast low under an empty sky: a group whose tallest top is below the upper third is
+ * scaled up about its feet (at most half again), so the figures fill the lower two thirds.
+ */
+function fillLowerTwoThirds(placed: Placed[], floor: number, most = 1.5): void {
+  if (placed.some((p) => p.member.spot === 'air' || p.member.spot === 'water' || p.carrier)) return;
+  const all = placed;
+  const boxes = all.map(figureBox);
+  const top = Math.min(...boxes.map((b) => b.y0));
+  const wide = Math.max(...boxes.map((b) => b.x1)) - Math.min(...boxes.map((b) => b.x0));
+  const want = H * 0.36;
+  if (top <= want) return;
+  // Room left at the sides for what is held out (a skipping rope, a kite).
+  const k = Math.min(most, (floor - want) / Math.max(1, floor - top), (W * 0.62) / Math.max(1, wide));
+  if (k <= 1) return;
+  const cx = all.reduce((sum, p) => sum + p.x, 0) / all.length;
+  for (const p of all) {
+    p.scale *= k;
+    p.x = cx + (p.x - cx) * k;
+    p.y = floor + (p.y - floor) * k;
+    if (p.ground !== undefined) p.ground = floor + (p.ground - floor) * k;
+  }
 }
 
 /**
@@ -289,15 +376,17 @@ function fitToFrame(placed: Placed[], floor: number): void {
  * boat like a hat) or be sliced by the edge moves sideways to the nearest clear spot; with no
  * clear spot it is left out. Shapes that run off the side on purpose may bleed, whole.
  */
-function keepLandmarksClear(groups: SvgNode[], heads: Box[]): SceneLayout['landmarks'] {
+function keepLandmarksClear(groups: SvgNode[], heads: Box[], bodies: Box[] = []): SceneLayout['landmarks'] {
   const out: SceneLayout['landmarks'] = [];
   const dropped: { value: string; node: SvgNode; box: Box; matrix: number[]; attrs: SvgNode['attrs']; children: SvgNode[] }[] = [];
-  const tagged = taggedBounds(groups, 'data-landmark');
+  // Things standing on the ground near the cast (springs and their steam, a palm) keep off bodies too, steam and all.
+  const tagged = taggedBounds(groups, 'data-landmark').map((t) => (NEAR_LANDMARKS.has(t.value) ? { ...t, box: boundsOf([t.node], t.matrix) ?? t.box } : t));
   // Whole size first; one left out (a volcano behind a close-up's heads) comes back smaller, so the place still shows.
   const fit = (entry: { value: string; node: SvgNode; box: Box; matrix: number[] }, scales: number[], attrs: SvgNode['attrs']): boolean => {
     const { value, node, box, matrix } = entry;
     const bleeds = BLEEDING_LANDMARKS.has(value);
-    const fits = (b: Box): boolean => (bleeds || insideFrame(b, W, H, SAFE_MARGIN)) && !heads.some((h) => overlaps(b, h, 6));
+    const fits = (b: Box): boolean => (bleeds || insideFrame(b, W, H, SAFE_MARGIN)) && !heads.some((h) => overlaps(b, h, 6))
+      && !(NEAR_LANDMARKS.has(value) && bodies.some((f) => overlaps(b, f, 4)));
     for (const k of scales) {
       // Scaled about the middle of its foot, then moved.
       const ax = (box.x0 + box.x1) / 2;
@@ -343,6 +432,33 @@ function keepLandmarksClear(groups: SvgNode[], heads: Box[]): SceneLayout['landm
       entry.node.attrs = {};
       entry.node.children = [];
     }
+  }
+  return out;
+}
+
+/** Landmarks that stand on the ground near the cast: never behind anyone's body, so nothing seems to grow out of them. */
+const NEAR_LANDMARKS = new Set(['hotSprings', 'palm']);
+
+/**
+ * Small scenery near the cast (a flower, a shell, a palm-fern): one that would overlap a figure
+ * (a flower out of a hen's tail, a starfish on a shoe, fronds out of a head) moves sideways to a
+ * clear spot inside the picture, or is left out.
+ */
+function keepSceneryClear(groups: SvgNode[], bodies: Box[]): { name: string; box: Box }[] {
+  const out: { name: string; box: Box }[] = [];
+  for (const entry of taggedBounds(groups, 'data-scenery')) {
+    const box = boundsOf([entry.node], entry.matrix) ?? entry.box;
+    const shifted = (dx: number): Box => ({ ...box, x0: box.x0 + dx, x1: box.x1 + dx });
+    const fits = (b: Box): boolean => b.x0 >= 0 && b.x1 <= W && !bodies.some((f) => overlaps(b, f, 6));
+    let move: number | undefined;
+    for (let step = 0; step <= 480 && move === undefined; step += 12) for (const dx of step ? [-step, step] : [0]) if (move === undefined && fits(shifted(dx))) move = dx;
+    if (move === undefined) {
+      entry.node.children = [];
+      continue;
+    }
+    const a = entry.matrix[0] || 1;
+    if (move) entry.node.attrs = { ...entry.node.attrs, transform: `translate(${Math.round(move / a)} 0)${entry.node.attrs?.transform ? ` ${String(entry.node.attrs.transform)}` : ''}` };
+    out.push({ name: String(entry.value), box: shifted(move) });
   }
   return out;
 }
@@ -469,6 +585,12 @@ function layout(model: SceneModel, backdrop: Backdrop, base: number, floor: numb
       }
     }
   }
+  if (partner && model.action === 'talking' && partner.member.look.kind === 'creature' && !partner.held) {
+    // Talked with, a small friend (a crab) is big enough to face the child: at least a third of the child's height.
+    const tall = -partner.figure.top * partner.scale;
+    const want = -hero.figure.top * hero.scale * 0.34;
+    if (tall < want) partner.scale *= want / Math.max(1, tall);
+  }
   const hugged = model.action === 'hugging' || (model.action === 'comforting' && hero.member.pose === 'hug') ? partner : undefined;
   if (hugged) {
     const small = -hugged.figure.top * hugged.scale < -hero.figure.top * hero.scale * 0.55;
@@ -481,10 +603,12 @@ function layout(model: SceneModel, backdrop: Backdrop, base: number, floor: numb
       // Held against the tummy: about a third of the child's height, a little wider than the body, the forearms over it.
       const heroTall = -hero.figure.top * hero.scale;
       const bodyWide = (hero.figure.halfWidth - 50) * 2 * hero.scale;
-      hugged.scale = Math.max(0.25 * hero.scale, Math.min(hugged.scale * 1.6, (heroTall * 0.34) / Math.max(1, box.y1 - box.y0), (bodyWide * 1.5) / Math.max(1, box.x1 - box.x0)));
+      // Big enough to know (a hen keeps her head and comb): about half the child's height, up to twice the body's width.
+      hugged.scale = Math.max(0.25 * hero.scale, Math.min(hugged.scale * 2.2, (heroTall * 0.48) / Math.max(1, box.y1 - box.y0), (bodyWide * 2.1) / Math.max(1, box.x1 - box.x0)));
       const mid = { x: (a.x + b.x) / 2, y: (a.y + b.y) / 2 };
       hugged.x = mid.x - ((box.x0 + box.x1) / 2) * hugged.scale * (hugged.flip ? -1 : 1);
-      hugged.y = mid.y - ((box.y0 + box.y1) / 2 - (box.y1 - box.y0) * 0.12) * hugged.scale;
+      // The arms round its middle-to-bottom: the head and the top of the body show above the hands.
+      hugged.y = mid.y - (box.y1 - (box.y1 - box.y0) * 0.3) * hugged.scale;
       hugged.held = true;
     } else {
       hugged.x = hero.x + (hugged.x > hero.x ? 1 : -1) * (hugged.figure.halfWidth * hugged.scale * 0.45);
@@ -565,8 +689,12 @@ function stageTogether(model: SceneModel, placed: Placed[], hero: Placed, partne
     // A tall receiver (a grown-up) cannot reach down to a child's hand: the child holds the thing up higher.
     const lowest = partner.y + drawHuman(partner.member.look as HumanLook, 'reach', partner.member.expression, { gaze: 1, reachY: 1e4 }).hand.y * partner.scale - 6;
     const drop = spec.grip || standing ? 0 : Math.max(-40, Math.min(30, ((local.y0 + local.y1) / 2) * size));
-    if (hand.y + drop > lowest) {
-      hero.figure = drawHuman(hero.member.look as HumanLook, hero.member.pose, hero.member.expression, { gaze: 1, reachY: (lowest - drop - hero.y) / hero.scale });
+    // Handed over high enough that the receiver's arm reaches out for it (never hanging at the side): below their shoulder by under half an arm.
+    const receiver = drawHuman(partner.member.look as HumanLook, 'reach', partner.member.expression, { gaze: 1 });
+    const receiverShoulder = partner.y + (receiver.shoulder?.y ?? receiver.hand.y) * partner.scale;
+    const meet = Math.min(hand.y + drop, lowest, receiverShoulder + 0.42 * Math.abs(receiver.hand.y - (receiver.shoulder?.y ?? 0)) * partner.scale / Math.max(0.2, Math.cos((12 * Math.PI) / 180)));
+    if (hand.y + drop > meet) {
+      hero.figure = drawHuman(hero.member.look as HumanLook, hero.member.pose, hero.member.expression, { gaze: 1, reachY: (meet - drop - hero.y) / hero.scale });
       hand = handPoint(hero);
     }
     // The receiver's hand: on the handle beside the giver's, on the other side of a thing held in two hands, or at the far end of a held thing.

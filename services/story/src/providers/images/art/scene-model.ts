@@ -170,8 +170,10 @@ export function sceneModel(story: StoryForArt, scene: Scene, cast: Look[] = reso
     const pose = poseFor(staging, look, isHero, isPartner, isMount, rng.next(), partnerLook);
     const expression = expressionFor(staging, isHero, isPartner, calm, rng.next());
     const spot = spotFor(staging, look, isHero, isMount, finalSetting);
+    // Outside on the moon (no air), people wear a bubble helmet and an air pack.
+    const suited: Look = look.kind === 'human' && finalSetting === 'space' && spot !== 'bed' ? { ...look, spaceSuit: true } : look;
     return {
-      look, kit: figureKitOf(look), role: character.role, pose, expression, gaze: 0, spot,
+      look: suited, kit: figureKitOf(look), role: character.role, pose, expression, gaze: 0, spot,
       ...(staging.scaled && staging.scaled.name === look.name ? { scale: staging.scaled.scale } : {}),
     };
   });

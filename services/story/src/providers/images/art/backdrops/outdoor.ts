@@ -9,6 +9,9 @@ import {
   pond, river, rockPools, stables, tagged, volcano, wildflowers, wizardTower,
 } from './landmarks';
 
+/** Small things near the figures (a flower, a shell, a palm): moved aside or left out where they would overlap someone. */
+const scenery = (name: string, nodes: SvgNode[]): SvgNode => ({ tag: 'g', attrs: { 'data-scenery': name }, children: nodes });
+
 const FLOWER_COLORS = ['#ff8fab', '#ffd166', '#ffffff', '#b39ddb', '#ff9e7a'];
 
 function meadowFlowers(ctx: BackdropContext, count: number, top: number): SvgNode[] {
@@ -16,7 +19,8 @@ function meadowFlowers(ctx: BackdropContext, count: number, top: number): SvgNod
   for (let k = 0; k < count; k++) {
     const x = ((k + ctx.rng.range(0.1, 0.9)) / count) * W;
     const y = ctx.rng.range(top, 760);
-    if (ctx.rng.chance(0.5)) nodes.push(...flower(x, y, ctx.rng.range(7, 11), ctx.c(ctx.rng.pick(FLOWER_COLORS)), ctx.c('#4f9a45')));
+    // Tagged as scenery: a flower that would grow out of someone (a hen's tail) moves aside.
+    if (ctx.rng.chance(0.5)) nodes.push(scenery('flower', flower(x, y, ctx.rng.range(7, 11), ctx.c(ctx.rng.pick(FLOWER_COLORS)), ctx.c('#4f9a45'))));
     else nodes.push(grassTuft(x, y, ctx.rng.range(10, 16), ctx.c('#5fa84e')));
   }
   return nodes;
@@ -122,7 +126,7 @@ export function beach(ctx: BackdropContext): Backdrop {
   for (let k = 0; k < 4; k++) {
     const x = rng.range(40, 980);
     const y = rng.range(720, 760);
-    front.push(k % 2 ? ellipse(x, y, 14, 9, { kind: 'figure', fill: c('#ffc6b8') }) : starfish(x, y, 16, c('#ff9f5a')));
+    front.push(scenery(k % 2 ? 'shell' : 'starfish', [k % 2 ? ellipse(x, y, 14, 9, { kind: 'figure', fill: c('#ffc6b8') }) : starfish(x, y, 16, c('#ff9f5a'))]));
   }
   return { back, front, defs: s.defs, floorY: 700, indoor: false, skyEnd: s.nodes.length, horizon: 400 };
 }
@@ -183,7 +187,7 @@ export function prehistoric(ctx: BackdropContext): Backdrop {
   if (ctx.has('river', 'trail', 'footprint')) back.push(...river(ctx, 512, 500));
   back.push(hills(560, 16, 2, c(cliffsBeach ? '#e8d29a' : '#93bd5e'), rng));
   const ferny = ctx.has('fern');
-  for (const x of ferny ? [rng.range(40, 120), rng.range(300, 380), rng.range(640, 720), rng.range(900, 980)] : [rng.range(60, 140), rng.range(880, 960)]) back.push(...fernTree(x, ferny ? 600 + rng.range(0, 40) : 640, c, ferny ? 1.35 : 1));
+  for (const x of ferny ? [rng.range(40, 120), rng.range(300, 380), rng.range(640, 720), rng.range(900, 980)] : [rng.range(60, 140), rng.range(880, 960)]) back.push(scenery('fernTree', fernTree(x, ferny ? 600 + rng.range(0, 40) : 640, c, ferny ? 1.35 : 1)));
   if (ctx.has('springs')) back.push(...hotSprings(ctx, left ? 780 : 240, 610));
   if (ctx.has('footprint', 'trail')) back.push(...footprints(ctx, 512, 600));
   if (ctx.has('egg')) back.push(...nests(ctx, 512, 590));
