@@ -6,6 +6,7 @@ import { countWords } from '@bedtime/contracts';
 import { LESSON_THEMES } from '../src/catalogue/themes';
 import { WORLDS } from '../src/scenes/index';
 import { writeStory, type WrittenStory } from '../src/write/compose';
+import { writeFromWords } from '../src/write/from-words';
 import { gridRequests } from './grid';
 
 const STORIES = 5_000;
@@ -52,6 +53,9 @@ function problemsOf(story: WrittenStory, age: number): string[] {
   const friend = story.plan.cast.find((member) => member.role === 'companion')!;
   const described = COMPANIONS.get(friend.name);
   if (described && /\s(?:with|like|in|on|of|from|who|that|as|and)\s/.test(described) && text.includes(`${described} called ${friend.name}`)) found.push(`a name after the wrong noun: "${described} called ${friend.name}"`);
+  // a game or school subject is said as a child says it
+  const articled = text.match(/\bthe (?:chess|maths|math|spelling|homework|handwriting)\b/i);
+  if (articled) found.push(`"${articled[0]}"`);
   const words = countWords(text);
   // the name as the story says it after its first, full mention ("Mary-Kate O'Neill", then "Mary-Kate")
   const hero = story.plan.hero.name.split(/\s+/)[0]!;
@@ -80,6 +84,18 @@ describe('copy-edit checks', () => {
     }
     expect(failures.slice(0, 40)).toEqual([]);
   }, 300_000);
+
+  it('names a game or a school subject as a child says it ("chess", "maths", never "the chess")', () => {
+    for (const [lesson, word] of [['being a good loser at chess', 'chess'], ['believing in himself, he thinks he\'s rubbish at maths', 'maths']] as const) {
+      for (let seed = 1; seed <= 20; seed += 1) {
+        const story = writeFromWords({ age: 9, gender: 'boy', interests: ['Sports'], style: 'gentle', lesson, plotTwists: [], heroName: 'Sam', seed });
+        if (!story.ok) throw new Error(`refused: ${lesson}`);
+        const text = story.paragraphs.join(' ');
+        expect(text).toContain(word);
+        expect(text).not.toMatch(new RegExp(`\\bthe ${word}\\b`, 'i'));
+      }
+    }
+  });
 
   // The goal is no repeat at all. Today a passage with few wordings (two tellings of a twist's moment, a
   // theme's problem with no alternatives) can come back within a month: measured here, and kept from growing.

@@ -53,6 +53,8 @@ describe('reading a lesson into a theme', () => {
     expect(theme('putting the ipad down without a fight').lesson.subject).toEqual({ lemma: 'tablet', kind: 'object' });
     // a vegetable on the plate is food, though WordNet's first sense of it is the plant
     expect(theme('eating her veggies esp broccoli').lesson.subject).toEqual({ lemma: 'broccoli', kind: 'food' });
+    // a school subject is kept as the parent typed it (not made singular)
+    expect(theme('believing in himself, he thinks he\'s rubbish at maths').lesson.subject).toEqual({ lemma: 'maths', kind: 'object' });
     // a pair the theme tells as a pair is not cut to one parent
     expect(theme('mum and dad live in two houses now').lesson.subject).toBeUndefined();
   });

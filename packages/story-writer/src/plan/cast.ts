@@ -24,6 +24,9 @@ const TITLES: Record<string, { name: string; pronoun: Pronoun }> = {
   aunt: { name: 'Auntie', pronoun: 'she' }, auntie: { name: 'Auntie', pronoun: 'she' }, aunty: { name: 'Auntie', pronoun: 'she' }, uncle: { name: 'Uncle', pronoun: 'he' },
   'mum and dad': { name: 'Mum and Dad', pronoun: 'they' }, parents: { name: 'Mum and Dad', pronoun: 'they' },
 };
+/** Games and school subjects, said without an article. */
+const BARE_ACTIVITIES = new Set(['maths', 'math', 'spelling', 'homework', 'chess', 'handwriting']);
+
 /** People who get a name of their own: "her sister, Rosie". */
 const NAMED: Record<string, 'female' | 'male' | undefined> = {
   sister: 'female', brother: 'male', cousin: undefined, friend: undefined, baby: undefined, twin: undefined, girl: 'female', boy: 'male',
@@ -106,6 +109,8 @@ export function subjectFigure(theme: LessonTheme, given: { lemma: string; kind: 
     const pronoun: Pronoun = rng.chance(0.5) ? 'she' : 'he';
     return make(`the ${lemma}`, `the ${lemma}`, pronoun, lemma);
   }
+  // a game or a school subject is named as a child says it: "chess", "maths" (never "the chess")
+  if (BARE_ACTIVITIES.has(lemma)) return make(lemma, lemma, 'it', lemma);
   const plural = fits && given.plural && given.plural !== lemma && kind === 'food' ? given.plural : lemma;
   const pronoun: Pronoun = plural !== lemma || /s$/.test(lemma) && !/ss$/.test(lemma) ? 'they' : 'it';
   return make(`the ${plural}`, `the ${plural}`, pronoun, lemma);

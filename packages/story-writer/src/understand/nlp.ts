@@ -116,7 +116,9 @@ function lexiconNoun(tokens: Token[], i: number): { entry: LexEntry; span: numbe
     const two = LEXICON.get(`${t.lemma} ${next.lemma}`) ?? LEXICON.get(`${t.norm} ${next.lemma}`);
     if (two && (next.noun || !next.verb)) return { entry: two, span: 2 };
   }
-  const one = LEXICON.get(t.lemma) ?? LEXICON.get(t.norm);
+  // a noun that is its own plural ("maths") is kept as typed, not made singular ("math")
+  const asTyped = LEXICON.get(t.norm);
+  const one = asTyped && asTyped.plural === t.norm ? asTyped : LEXICON.get(t.lemma) ?? asTyped;
   // a plural compromise took for a verb right after a verb is the verb's object ("it rains pancakes")
   const objectOfVerb = t.verb && t.norm !== t.lemma && !!tokens[i - 1]?.verb && !tokens[i - 1]!.clauseEnd;
   if (one && !t.name && !t.func && (t.noun || (!t.verb && !t.adj) || objectOfVerb)) return { entry: one, span: 1 };
