@@ -53,9 +53,6 @@ function problemsOf(story: WrittenStory, age: number): string[] {
   const friend = story.plan.cast.find((member) => member.role === 'companion')!;
   const described = COMPANIONS.get(friend.name);
   if (described && /\s(?:with|like|in|on|of|from|who|that|as|and)\s/.test(described) && text.includes(`${described} called ${friend.name}`)) found.push(`a name after the wrong noun: "${described} called ${friend.name}"`);
-  // a game or school subject is said as a child says it
-  const articled = text.match(/\bthe (?:chess|maths|math|spelling|homework|handwriting)\b/i);
-  if (articled) found.push(`"${articled[0]}"`);
   const words = countWords(text);
   // the name as the story says it after its first, full mention ("Mary-Kate O'Neill", then "Mary-Kate")
   const hero = story.plan.hero.name.split(/\s+/)[0]!;
