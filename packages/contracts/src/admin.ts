@@ -1,8 +1,8 @@
 import { z } from 'zod';
 
 /**
- * The admin area's server side (spec/commerce-community-admin.md "Admin dashboard", "Admin reports",
- * §3 "Admin stats / Admin health", §7 calls). The gateway composes every answer from the services'
+ * The admin area's server side: the dashboard's stats, users and health, and the weekly reports
+ * (docs/product-rules.md, Admin; docs/admin.md). The gateway composes every answer from the services'
  * internal figures; a service that does not answer in time leaves its figures `null` and names itself in
  * `unavailable`, so the dashboard shows what it has instead of failing whole.
  */

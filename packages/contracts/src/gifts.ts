@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { emailField, textField } from './common';
 
 /**
- * Gift subscriptions (spec/commerce-community-admin.md: Gift subscription page, §9 prices). The discounted
+ * Gift subscriptions: months and prices (docs/product-rules.md, Gifts). The discounted
  * total is what is charged, shown and recorded (docs/gift-subscriptions.md). Money is integer cents inside;
  * the spec's calls carry dollars (a number to create the payment, a 2-decimal string to purchase).
  */

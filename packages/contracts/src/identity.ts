@@ -6,7 +6,7 @@ export const TRIAL_DAYS = 7;
 export const MIN_PASSWORD_LENGTH = 8;
 export const MAX_PASSWORD_LENGTH = 200;
 
-/** User as spec/core.md §3, composed by the gateway from identity and billing. */
+/** The user the browser sees (docs/product-rules.md, Sessions), composed by the gateway from identity and billing. */
 export const userSchema = z.object({
   id: z.string(),
   email: z.string(),
@@ -43,8 +43,8 @@ const password = z
   .max(MAX_PASSWORD_LENGTH, `Password must be at most ${MAX_PASSWORD_LENGTH} characters`);
 
 /**
- * The one password rule, for sign-up, change-password and reset alike: the reset rules and messages
- * of spec/commerce-community-admin.md §5, in the order they are checked. Sign-in only needs a password
+ * The one password rule, for sign-up, change-password and reset alike: the rules and messages of
+ * docs/product-rules.md (Accounts and passwords), in the order they are checked. Sign-in only needs a password
  * (accounts made under the older, length-only rule can still sign in).
  */
 export const resetPasswordRules: [RegExp, string][] = [

@@ -1,4 +1,7 @@
-/** Product constants from spec/core.md §2 and §9, shared by services and micro-frontends. */
+/**
+ * Product constants (docs/product-rules.md, Story creation; Story limits and reading time), shared by services and
+ * micro-frontends.
+ */
 export const INTERESTS = [
   'Animals',
   'Space & Stars',
@@ -46,6 +49,6 @@ export const WORDS_PER_MINUTE = 200;
 export const NARRATION_VOICE = 'nova';
 export const NARRATION_SPEED = 0.9;
 
-/** Stages of story generation, streamed as `stage` events (spec/core.md §4 Wizard). */
+/** Stages of story generation, streamed as `stage` events (docs/product-rules.md, Story creation). */
 export const GENERATION_STAGES = ['thinking', 'writing', 'polishing'] as const;
 export type GenerationStage = (typeof GENERATION_STAGES)[number];

@@ -21,7 +21,7 @@ export type Illustration = z.infer<typeof illustrationSchema>;
 export const stickerSchema = z.object({ character: z.string(), stickerUrl: z.string() });
 export type Sticker = z.infer<typeof stickerSchema>;
 
-/** Story as spec/core.md §3, plus what enhancements made of it. */
+/** A story (docs/product-rules.md, Stories), plus what enhancements made of it. */
 export const storySchema = z.object({
   id: z.string(),
   /** The owner's id, sent only to the owner: a shared story does not tell its readers who wrote it. */
@@ -205,7 +205,7 @@ export type FavoriteToggleResponse = z.infer<typeof favoriteToggleResponseSchema
 export const updateTitleRequestSchema = z.object({ title: requiredText('Title', MAX_TITLE_LENGTH) });
 
 /**
- * Reading progress: values inside a story's reach are clamped rather than refused (spec/core.md §3); a
+ * Reading progress: values inside a story's reach are clamped rather than refused (docs/product-rules.md, Stories); a
  * position past any story (over MAX_PROGRESS_POSITION) is refused, never passed to an integer column.
  */
 export const readingProgressSchema = z.object({

@@ -26,7 +26,7 @@ export function countWords(text: string): number {
   return tokenizeWords(text).length;
 }
 
-/** Reading time in minutes: words / 200, rounded up (spec/core.md §9), at least 1. */
+/** Reading time in minutes: words / 200, rounded up (docs/product-rules.md, Story limits and reading time), at least 1. */
 export function readingTimeMinutes(text: string, wordsPerMinute = 200): number {
   return Math.max(1, Math.ceil(countWords(text) / wordsPerMinute));
 }

@@ -1,5 +1,5 @@
 /**
- * The browser's one way to call the API, as spec/core.md §7 "Shared behaviour" and §8 "Generic" say:
+ * The browser's one way to call the API, as docs/product-rules.md (Fetching and caching) says:
  * credentials included, JSON bodies, 30 s default timeout, non-OK answers become '{status}: {text}'.
  */
 export const DEFAULT_TIMEOUT_MS = 30_000;

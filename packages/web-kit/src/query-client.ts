@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { getQueryFn } from './api-client';
 
-/** No retry, never stale, no refetch on focus, no polling (spec/core.md §7). */
+/** No retry, never stale, no refetch on focus, no polling (docs/product-rules.md, Fetching and caching). */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {

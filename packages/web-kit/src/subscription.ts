@@ -5,7 +5,7 @@ const standingOf = (user: User): SubscriptionStanding => ({
   endsAt: user.subscriptionEndsAt ? new Date(user.subscriptionEndsAt) : null,
 });
 
-/** spec/core.md §4 Session. */
+/** The trial has ended once trialEndsAt is past (docs/product-rules.md, Sessions). */
 export function isTrialExpired(user: User, now = new Date()): boolean {
   return new Date(user.trialEndsAt) < now;
 }

@@ -62,7 +62,7 @@ const REMOTE_ROUTES: RemoteRoute[] = (REMOTES as readonly RemoteEntry[]).flatMap
  */
 const withAntd = (page: ReactNode) => <AntdScope fallback={<PageLoading />}>{page}</AntdScope>;
 
-/** The route table of spec/core.md §2; remote pages per docs/frontend-conventions.md. */
+/** The route table (docs/product-rules.md, Pages and routes); remote pages per docs/frontend-conventions.md. */
 export function ShellRoutes() {
   return (
     <Routes>

@@ -5,7 +5,7 @@ import type { CookieConsent } from '../lib/local-flags';
 export const COOKIE_BANNER_DELAY_MS = 1_000;
 
 /**
- * spec/core.md §4 "Cookie consent": the banner appears 1 s after its turn comes (the first-visit
+ * The cookie banner (docs/product-rules.md, Shell and layout) appears 1 s after its turn comes (the first-visit
  * sequence decides when); Accept, Decline or close hands the choice back. Plain buttons (no antd): it
  * shows on the sign-in page, which loads without antd.
  */

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 
-/** spec/core.md §2 "Footer". */
+/** The footer (docs/product-rules.md, Shell and layout). */
 export function Footer() {
   return (
     <footer className="footer night-sky on-night">

@@ -1,5 +1,5 @@
 /**
- * spec/core.md §2 "Shell elements": the error screen around every page. Plain links and HTML (no antd), so
+ * The error screen around every page (docs/product-rules.md, Shell and layout). Plain links and HTML (no antd), so
  * it works without the router and even when antd itself failed to load.
  */
 export function GenericErrorScreen() {

@@ -10,7 +10,7 @@ const SignedInNavBar = lazy(() => import('./signed-in-nav-bar').then((m) => ({ d
 const SIGN_IN_PAGES = ['/auth', '/forgot-password', '/reset-password', '/verify-email'];
 
 /**
- * spec/core.md §2: the full bar for signed-in users. A visitor gets a small bar of their own (the public
+ * The full bar for signed-in users (docs/product-rules.md, Shell and layout). A visitor gets a small bar of their own (the public
  * pages, log in, sign up), except on the sign-in pages themselves.
  */
 export function NavBar() {

@@ -1,6 +1,6 @@
 export const MAIN_CONTENT_ID = 'main-content';
 
-/** spec/core.md §2: a button (not a jump link) that moves keyboard focus into the main area. */
+/** 'Skip to main content': a button (not a jump link) that moves keyboard focus into the main area. */
 export function SkipLink() {
   const skip = () => {
     const main = document.getElementById(MAIN_CONTENT_ID);

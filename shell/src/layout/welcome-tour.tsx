@@ -25,7 +25,10 @@ export const WELCOME_STEPS = [
   },
 ] as const;
 
-/** spec/core.md §2: four steps; when it shows (first visit, signed in) is the first-visit sequence's call. */
+/**
+ * The welcome tour, four steps (docs/product-rules.md, Shell and layout); when it shows (first visit, signed in) is
+ * the first-visit sequence's call.
+ */
 export function WelcomeTour({ onClose: close }: { onClose: () => void }) {
   const [step, setStep] = useState(0);
   const current = WELCOME_STEPS[step] ?? WELCOME_STEPS[0];

@@ -1,4 +1,4 @@
-/** Browser-local flags of spec/core.md §3 "Local browser storage". Storage can be unavailable (private mode). */
+/** Browser-local flags (docs/product-rules.md, Shell and layout). Storage can be unavailable (private mode). */
 export const COOKIE_CONSENT_KEY = 'cookieConsent';
 export const COOKIE_CONSENT_DATE_KEY = 'cookieConsentDate';
 export const WELCOME_TOUR_KEY = 'welcomeTourSeen';

@@ -6,7 +6,7 @@ export interface ToastText {
 }
 
 /**
- * Change-password checks of spec/core.md §5, in that order: the two new passwords match, then the
+ * Change-password checks (docs/product-rules.md, Accounts and passwords), in that order: the two new passwords match, then the
  * length; then the rest of the one password rule every form and the server share (contracts).
  */
 export function passwordChangeProblem(newPassword: string, confirmPassword: string): ToastText | null {
@@ -17,7 +17,7 @@ export function passwordChangeProblem(newPassword: string, confirmPassword: stri
   return null;
 }
 
-/** The first rule of the password rule (spec/commerce-community-admin.md §5) the password breaks, or null. */
+/** The first rule of the password rule (docs/product-rules.md, Accounts and passwords) the password breaks, or null. */
 export function resetPasswordProblem(password: string): string | null {
   return passwordProblem(password);
 }

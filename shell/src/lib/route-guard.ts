@@ -12,7 +12,7 @@ export interface AccessInput {
   now?: Date;
 }
 
-/** The protected-route rule of spec/core.md §2, in its order: spinner, sign-in, subscription, page. */
+/** The protected-route rule (docs/product-rules.md, Pages and routes), in its order: spinner, sign-in, subscription, page. */
 export function decideAccess({ isLoading, user, requiresSubscription, signInPath = '/auth', now = new Date() }: AccessInput): AccessDecision {
   if (isLoading) return { kind: 'loading' };
   if (!user) return { kind: 'redirect', to: signInPath };

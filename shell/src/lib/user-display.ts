@@ -1,6 +1,6 @@
 import type { User } from '@bedtime/contracts';
 
-/** Avatar letters: first letters of first and last name, else 'U' (spec/core.md §2 navigation bar). */
+/** Avatar letters: first letters of first and last name, else 'U' (docs/product-rules.md, Shell and layout). */
 export function initialsOf(user: Pick<User, 'firstName' | 'lastName'> | null | undefined): string {
   const letters = [user?.firstName, user?.lastName].map((part) => part?.trim().charAt(0) ?? '').join('');
   return letters ? letters.toUpperCase() : 'U';
@@ -21,7 +21,7 @@ export interface SubscriptionSummary {
   buttonLabel: 'View Subscription Details' | 'Manage Subscription' | 'Upgrade to Premium';
 }
 
-/** What the profile's Subscription card shows (spec/commerce-community-admin.md §2). */
+/** What the profile's Subscription card shows (docs/product-rules.md, Subscriptions). */
 export function subscriptionSummary(user: User, now = new Date()): SubscriptionSummary {
   switch (user.subscriptionStatus) {
     case 'lifetime':

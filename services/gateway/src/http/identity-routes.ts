@@ -33,7 +33,7 @@ export interface IdentityRouteDeps {
   giftCodes?: GiftCodes;
 }
 
-/** The identity calls of spec/core.md §7 and the password recovery calls of the commerce spec. */
+/** The identity calls (user, sign-in, sign-up, sign-out, profile, password change) and password recovery. */
 export function identityRoutes({ accounts, rateLimiter, loginBackoff, accountDeletion, currentUser, limits, giftCodes }: IdentityRouteDeps) {
   const router = new Router();
   // The services' own parser: bad encodings, undecodable bodies and NUL characters get a 4xx with a message.

@@ -56,7 +56,7 @@ const summaryColumns = {
   progressScrollPercentage: readingProgress.scrollPercentage,
 };
 
-/** A stored story as the API shows it (spec/core.md §3); enhancements are attached by the caller when needed. */
+/** A stored story as the API shows it (docs/product-rules.md, Stories); enhancements are attached by the caller when needed. */
 export function toStory(row: StoryRow, extras: Pick<Story, 'illustrations' | 'stickers'> = { illustrations: [], stickers: [] }): Story {
   return {
     id: row.id,

@@ -3,7 +3,7 @@ import { generateStickerRequestSchema, storyIdParamsSchema } from '@bedtime/cont
 import { parseWith, requireEntitledUser, requireUser } from '@bedtime/service-kit';
 import type { Enhancements } from '../domain/enhancements';
 
-/** Illustrations and character stickers, made by the story's owner (spec/core.md §2 Enhance panel, §7). */
+/** Illustrations and character stickers, made by the story's owner (docs/product-rules.md, Enhancements). */
 export function enhancementRoutes({ enhancements }: { enhancements: Enhancements }) {
   const router = new Router();
 

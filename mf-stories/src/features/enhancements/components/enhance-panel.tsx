@@ -17,7 +17,10 @@ interface EnhancePanelProps {
 
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 
-/** The Enhance panel (spec/core.md §2): pictures, the printable story and colouring book, a printed book, stickers. */
+/**
+ * The Enhance panel (docs/product-rules.md, Enhancements): pictures, the printable story and colouring book, a
+ * printed book, stickers.
+ */
 export function EnhancePanel({ storyId, title, illustrationCount, stickerCount, illustrating, makingStickers, onIllustrate, onStickers }: EnhancePanelProps) {
   const hasIllustrations = illustrationCount > 0;
   const hintId = `mfs-coloring-hint-${storyId}`;

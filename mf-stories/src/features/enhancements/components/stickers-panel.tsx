@@ -14,7 +14,7 @@ interface StickersPanelProps {
   ref?: Ref<HTMLElement>;
 }
 
-/** The Character Stickers panel (spec/core.md §2): generate and regenerate, download and share each. */
+/** The Character Stickers panel (docs/product-rules.md, Enhancements): generate and regenerate, download and share each. */
 export function StickersPanel({ storyId, storyTitle, stickers, progress, onGenerate, ref }: StickersPanelProps) {
   const { download, share } = useStickerActions(storyTitle);
   const running = progress !== null;

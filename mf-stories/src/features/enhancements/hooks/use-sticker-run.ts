@@ -18,7 +18,7 @@ import {
 export const FINDING_CHARACTERS_TEXT = 'Finding the characters in your story...';
 
 /**
- * Character stickers (spec/core.md §4 Sticker generation): characters are extracted first, then stickers
+ * Character stickers (docs/product-rules.md, Enhancements): characters are extracted first, then stickers
  * are made one at a time with 'Generating sticker i/n for {character}...'; a failed one is skipped and the
  * run ends with a success or a failure toast. A refusal (not the owner, trial over) stops the run at once.
  */

@@ -3,7 +3,7 @@ import { ApiError, TimeoutError } from '@bedtime/web-kit';
 export const NETWORK_ERROR_MESSAGE = 'Network error occurred';
 
 /**
- * The description under 'Failed to generate illustrations' / 'Failed to generate stickers' (spec/core.md §8):
+ * The description under 'Failed to generate illustrations' / 'Failed to generate stickers' (docs/product-rules.md, Messages):
  * the server's message, else 'Server error: {status}', and 'Network error occurred' when no answer came.
  */
 export function enhancementFailureMessage(error: unknown): string {

@@ -1,6 +1,6 @@
 import type { Sticker } from '@bedtime/contracts';
 
-/** spec/core.md §3: a sticker is its character and picture, plus a local index for the list. */
+/** A sticker is its character and picture, plus a local index for the list. */
 export interface NumberedSticker extends Sticker {
   index: number;
 }

@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { Button, Skeleton } from 'antd';
 import { LOADING_CARDS } from '../lib/library-rules';
 
-/** Six resting cards while the library loads (spec/core.md §9). */
+/** Six resting cards while the library loads (docs/product-rules.md, Story limits and reading time). */
 export function LoadingCards() {
   return (
     <div className="mfs-grid" role="status" aria-label="Loading your stories">

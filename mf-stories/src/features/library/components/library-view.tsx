@@ -14,7 +14,7 @@ import { SearchBar } from './search-bar';
 import { StoryCard } from './story-card';
 import { StoryReader } from './story-reader';
 
-/** My Stories (spec/core.md §2): the library, its search and filters, and the in-page reader. */
+/** My Stories (docs/product-rules.md, Library and reader): the library, its search and filters, and the in-page reader. */
 export function LibraryView() {
   const { user } = useSession();
   // The view the parent chose last time, on this device.

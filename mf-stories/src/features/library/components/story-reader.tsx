@@ -8,7 +8,7 @@ interface StoryReaderProps {
   onBack: () => void;
 }
 
-/** The in-page reader of My Stories (spec/core.md §2 "In-page story reader"): the story screen over the library. */
+/** The in-page reader of My Stories (docs/product-rules.md, Library and reader): the story screen over the library. */
 export function StoryReader({ story, onBack }: StoryReaderProps) {
   return (
     <StoryScreen

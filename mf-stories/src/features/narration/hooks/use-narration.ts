@@ -10,7 +10,7 @@ import { createSpokenWordStore } from '../lib/spoken-word-store';
 import { wordAtTime } from '../lib/timeline';
 import { useReadAlong, type PositionListener } from './use-read-along';
 
-/** spec/core.md §4 Audio: none, generating, ready (paused), playing. */
+/** Narration's states: none, generating, ready (paused), playing (docs/product-rules.md, Narration). */
 export type NarrationStatus = 'none' | 'generating' | 'ready' | 'playing';
 
 interface NarrationOptions {

@@ -6,7 +6,7 @@ import { playSoundEffect } from '../lib/sound-synth';
 import type { SpokenWordStore } from '../lib/spoken-word-store';
 import { wordAtTime } from '../lib/timeline';
 
-/** Progress is saved this often while the story plays (spec/core.md §9). */
+/** Progress is saved this often while the story plays (every 10 s; docs/product-rules.md, Narration). */
 export const PROGRESS_SAVE_INTERVAL_MS = 10_000;
 
 export interface PositionReport {

@@ -15,7 +15,7 @@ export interface AudioFailure {
   needsSubscription: boolean;
 }
 
-/** What went wrong making a story's audio, in the words spec/core.md §8 gives for it. */
+/** What went wrong making a story's audio, in the words docs/product-rules.md (Messages) gives for it. */
 export function audioFailure(error: unknown): AudioFailure {
   if (error instanceof TimeoutError) return { kind: 'timeout', message: AUDIO_TIMEOUT_MESSAGE, needsSubscription: false };
   if (error instanceof ApiError && error.status >= 500) return { kind: 'service', message: AUDIO_SERVICE_MESSAGE, needsSubscription: false };

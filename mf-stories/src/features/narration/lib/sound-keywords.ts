@@ -1,5 +1,5 @@
 /**
- * Story moments that get a sound effect (spec/core.md §3 "Keyword detection result", §9): five categories of
+ * Story moments that get a sound effect (docs/product-rules.md, Narration): five categories of
  * about twenty words each. A word matches a keyword in its common inflections ("giggled", "sparkling",
  * "stars", "magically"). Words so common in bedtime stories that they would fire on every line ("night",
  * "friend", "love") are left out on purpose.

@@ -43,7 +43,7 @@ function scrollToPercent(percent: number) {
 /**
  * Reading progress of one story page: restored once after load (the saved word marked, a smooth scroll to the
  * saved percentage after 500 ms), saved 2 s after scrolling stops and when the reader leaves. Saving is best
- * effort: a failure is only logged (spec/core.md §8).
+ * effort: a failure is only logged (docs/product-rules.md, Narration).
  */
 export function useReadingProgress({ storyId, content, textRef, enabled, restore = true }: Options) {
   const queryClient = useQueryClient();

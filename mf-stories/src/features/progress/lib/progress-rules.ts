@@ -3,7 +3,7 @@ import { progressPercent, type ReadingProgress } from '@bedtime/contracts';
 export const SCROLL_SAVE_DEBOUNCE_MS = 2_000;
 export const RESTORE_SCROLL_DELAY_MS = 500;
 
-/** Progress is worth saving only past the first word or the first 5 % of the page (spec/core.md §5). */
+/** Progress is worth saving only past the first word or the first 5 % of the page (docs/product-rules.md, Narration). */
 export function shouldSaveProgress(progress: Pick<ReadingProgress, 'wordIndex' | 'scrollPercentage'>): boolean {
   return progress.wordIndex > 0 || progress.scrollPercentage > 5;
 }

@@ -21,7 +21,7 @@ export async function writeClipboard(text: string): Promise<void> {
   if (!copied) throw new Error('Copy was refused');
 }
 
-/** Copies a link, toasts the outcome and reports `copied` for 2 s (spec/core.md §4 Link-copied indicator). */
+/** Copies a link, toasts the outcome and reports `copied` for 2 s (docs/product-rules.md, Enhancements). */
 export function useCopyLink() {
   const { toast } = useToast();
   const [copied, setCopied] = useState(false);

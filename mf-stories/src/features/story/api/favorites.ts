@@ -4,7 +4,7 @@ import { FAVORITES_QUERY_KEY, STORIES_QUERY_KEY, apiJson, useSession, useToast }
 
 const NO_FAVORITES: string[] = [];
 
-/** GET /api/favorites; runs only when someone is signed in (spec/core.md §6). */
+/** GET /api/favorites; runs only when someone is signed in (docs/product-rules.md, Favourites). */
 export function useFavoriteIds() {
   const { user } = useSession();
   const query = useQuery<FavoritesResponse>({ queryKey: FAVORITES_QUERY_KEY, enabled: !!user });

@@ -13,7 +13,7 @@ interface EditableTitleProps {
   children: ReactNode;
 }
 
-/** A title that becomes a text box: Enter saves, Escape cancels (spec/core.md §4 Title edit). */
+/** A title that becomes a text box: Enter saves, Escape cancels (docs/product-rules.md, Library and reader). */
 export function EditableTitle({ storyId, title, canEdit, children }: EditableTitleProps) {
   const [editing, setEditing] = useState(false);
   const [draft, setDraft] = useState(title);

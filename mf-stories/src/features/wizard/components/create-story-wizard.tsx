@@ -25,7 +25,7 @@ const STEP_TEXT = [
 const genderChoices = GENDERS.map((value) => ({ value, label: GENDER_DETAILS[value].label, icon: GENDER_DETAILS[value].emoji }));
 const styleChoices = STYLES.map((value) => ({ value, ...STYLE_DETAILS[value], icon: STYLE_DETAILS[value].emoji }));
 
-/** The Create Story wizard (spec/core.md §2): five input steps, the generating screen and the result. */
+/** The Create Story wizard (docs/product-rules.md, Story creation): five input steps, the generating screen and the result. */
 export function CreateStoryWizard() {
   const { state, dispatch, live, create, reset, nickname } = useStoryWizard();
   const { step, input } = state;

@@ -18,7 +18,7 @@ export function isGenerationStage(value: unknown): value is GenerationStage {
   return typeof value === 'string' && Object.hasOwn(STAGE_TEXT, value);
 }
 
-/** When the displayed stage moves on by itself: writing after 2 s, polishing after 8 s (spec/core.md §4, §9). */
+/** When the shown stage moves on by itself: writing after 2 s, polishing after 8 s (docs/product-rules.md, Story creation). */
 export const STAGE_TIMES_MS: Record<GenerationStage, number> = { thinking: 0, writing: 2_000, polishing: 8_000 };
 
 /** The later of two stages, so the label never steps back when the server is ahead of or behind the clock. */

@@ -12,7 +12,7 @@ import {
   isParentName,
 } from '@bedtime/contracts';
 
-/** Steps 0-4 take input, 5 is the generating screen and 6 the result (spec/core.md §4 Wizard). */
+/** Steps 0-4 take input, 5 is the generating screen and 6 the result (docs/product-rules.md, Story creation). */
 export const INPUT_STEPS = 5;
 export const GENERATING_STEP = 5;
 export const RESULT_STEP = 6;

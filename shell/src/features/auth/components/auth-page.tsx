@@ -19,7 +19,7 @@ const GiftForm = lazy(() => import('./gift-form').then((m) => ({ default: m.Gift
 const PRELOAD_ANTD_AFTER_MS = 4_000;
 
 /**
- * spec/core.md §2 "Auth (/auth)". The first page most visitors see, so it is built without antd (plain
+ * The sign-in page, /auth (docs/product-rules.md, Pages). The first page most visitors see, so it is built without antd (plain
  * controls styled alike): its first load is React, the router, the query client and this page. antd is
  * fetched once the visitor starts filling a form, or after a few seconds, for the pages that follow.
  */

@@ -11,7 +11,7 @@ interface Props {
   actions: ReactNode;
 }
 
-/** The shared frame of the 403, 500 and 404 screens (spec/commerce-community-admin.md §2 "Error pages"). */
+/** The shared frame of the 403, 500 and 404 screens (docs/product-rules.md, Error pages). */
 export function ErrorPageFrame({ icon, title, code, children, actions }: Props) {
   return (
     <div className="center-state">

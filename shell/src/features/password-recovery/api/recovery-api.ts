@@ -15,8 +15,8 @@ export function useResetPassword() {
 }
 
 /**
- * spec/commerce-community-admin.md §8: an answer from the server shows its message (or the page's
- * fallback); no answer at all (network, time-out) shows the generic text.
+ * An answer from the server shows its message (or the page's
+ * fallback); no answer at all (network, time-out) shows the generic text (docs/product-rules.md, Accounts and passwords).
  */
 export function recoveryErrorText(error: unknown, fallback: string): string {
   if (error instanceof ApiError) return error.serverMessage ?? fallback;

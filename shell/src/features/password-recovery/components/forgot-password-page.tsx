@@ -7,7 +7,7 @@ import { LinkButton } from '../../../layout/link-button';
 import { BrandRow } from '../../../layout/brand-row';
 import { recoveryErrorText, useForgotPassword } from '../api/recovery-api';
 
-/** spec/commerce-community-admin.md §2 "Forgot password (/forgot-password)". */
+/** /forgot-password (docs/product-rules.md, Accounts and passwords). */
 export function ForgotPasswordPage() {
   const { toast } = useToast();
   const forgot = useForgotPassword();

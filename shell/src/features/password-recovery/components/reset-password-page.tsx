@@ -15,7 +15,7 @@ interface ResetValues {
   confirmPassword: string;
 }
 
-/** spec/commerce-community-admin.md §2 "Reset password (/reset-password)". */
+/** /reset-password?token=… (docs/product-rules.md, Accounts and passwords). */
 export function ResetPasswordPage() {
   const [params] = useSearchParams();
   const token = params.get('token');

@@ -14,7 +14,7 @@ export function useUpdateProfile() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: UpdateProfileRequest) => apiJson<UserResponse>('PATCH', '/api/user/profile', input),
-    // spec/core.md §7: GET /api/user is refreshed after a profile update.
+    // GET /api/user is refreshed after a profile update (docs/product-rules.md, Fetching and caching).
     onSuccess: () => queryClient.invalidateQueries({ queryKey: USER_QUERY_KEY }),
   });
 }

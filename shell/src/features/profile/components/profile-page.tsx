@@ -7,7 +7,7 @@ import { SubscriptionCard } from './subscription-card';
 import { DeleteAccountCard } from './delete-account-card';
 import { GiftsCard } from './gifts-card';
 
-/** spec/core.md §2 "Profile (/profile)"; the route guard keeps signed-out visitors away. */
+/** /profile (docs/product-rules.md, Pages); the route guard keeps signed-out visitors away. */
 export function ProfilePage() {
   const { user } = useSession();
   if (!user) return <PageLoading />;

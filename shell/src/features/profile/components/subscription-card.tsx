@@ -8,7 +8,7 @@ import { formatDate, subscriptionSummary } from '../../../lib/user-display';
 
 const TONE_COLORS = { lifetime: 'gold', active: 'green', trial: 'blue', inactive: 'default' } as const;
 
-/** spec/commerce-community-admin.md §2 "Profile subscription card". */
+/** The profile's subscription card (docs/product-rules.md, Subscriptions). */
 export function SubscriptionCard({ user }: { user: User }) {
   const queryClient = useQueryClient();
   // The session's user is cached for the whole visit; a renewal, a lapse or a cancellation since then shows here.

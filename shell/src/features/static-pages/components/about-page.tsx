@@ -25,7 +25,7 @@ const TEAM = [
   { initials: 'PS', name: 'Priya Shah', role: 'Head of Child Development', text: 'An early-years educator who makes sure every story is gentle, age-appropriate and encouraging.' },
 ];
 
-/** spec/core.md §2 "About (/about)". */
+/** /about (docs/product-rules.md, Pages). */
 export function AboutPage() {
   return (
     <div className="about">
