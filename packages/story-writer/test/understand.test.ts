@@ -59,6 +59,14 @@ describe('reading a lesson into a theme', () => {
     expect(theme('mum and dad live in two houses now').lesson.subject).toBeUndefined();
   });
 
+  it('tells a parent\'s death as remembering a grandparent, and says why', () => {
+    const read = theme('daddy died in the spring and she misses him', 7);
+    expect(read.lesson.themeId).toBe('death-of-grandparent');
+    expect(read.lesson.subject).toBeUndefined();
+    expect(read.note).toMatch(/grandparent/);
+    expect(theme('grandpa died last month', 7).lesson.subject?.lemma).toBe('grandpa');
+  });
+
   it('uses the nearest theme for an ordinary lesson that matches none, and says so', () => {
     const read = theme('zorbly flim flam');
     expect(read.lesson.confident).toBe(false);

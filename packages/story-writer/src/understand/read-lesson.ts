@@ -30,6 +30,8 @@ const GATED_TOPIC: Record<string, string> = {
   'death-of-pet': 'a pet who died',
 };
 
+const PARENT_WORDS = new Set(['mum', 'mummy', 'mom', 'mommy', 'mama', 'mother', 'dad', 'daddy', 'papa', 'father', 'parent', 'stepmum', 'stepdad']);
+
 export interface ThemeGuess { themeId: string; score: number; runnerUp?: { themeId: string; score: number }; span?: { start: number; end: number } }
 
 /** How sure the second-opinion model must be to overrule cues that were not confident. */
@@ -87,7 +89,14 @@ export function readLesson(text: string, age?: number): LessonReading {
     notes.push(`Stories about ${GATED_TOPIC[theme.id] ?? theme.label} are for ages ${theme.minAge} and up, so we told this as a story about ${younger.label}.`);
     theme = younger;
   }
-  const subject = subjectFor(theme, reading, guess.span);
+  let subject = subjectFor(theme, reading, guess.span);
+  // A parent's death is not told as a bedtime story (the guidance this writer follows covers a grandparent
+  // or a pet); the story remembers a grandparent, and the note says why.
+  if (theme.id === 'death-of-grandparent' && subject && PARENT_WORDS.has(subject.lemma)) {
+    subject = undefined;
+    notes.length = 0;
+    notes.push('We told this as a story about remembering a grandparent who died: when a parent has died, a child needs it told in your own words, not in a bedtime story.');
+  }
   const lesson: UnderstoodLesson = { themeId: theme.id, label: theme.label, confident, ...(subject ? { subject } : {}) };
   return { ok: true, lesson, ...(notes.length > 0 ? { note: notes.join(' ') } : {}) };
 }

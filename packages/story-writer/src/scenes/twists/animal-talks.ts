@@ -21,7 +21,7 @@ export default {
     ],
     payoff: [
       { text: '{Tw_who} came closer and sat right in front of {name}. "Can I tell you something?" {tw_he} said softly. "Once I got in a muddle of my own. I hid in a corner all day so nobody would see." {Tw_he} twitched {tw_his} nose. "It was a very long day." Then {tw_he} [settled down|sat very still] to wait. {They} did not want a very long day. {They} stood up straight.', picture: { action: 'listening', with: ['tw_who'] } },
-      { text: '"Psst," said {tw_who}. "I saw {worry} [on your face|in your eyes] just now. [That is a heavy thing to carry.|That looks heavy to carry.]" {Tw_he} tilted {tw_his} head. "What would you like to happen next?" {They} thought about it for a long moment. {comp} {comp_comfort}. When {they} knew the answer, {they} felt lighter already.', picture: { action: 'listening', with: ['comp', 'tw_who'] } },
+      { text: '"Psst," said {tw_who}. "I saw {worry} [on your face|in your eyes] just now. [That is a heavy thing to carry.|That looks heavy to carry.]" {Tw_he} tilted {tw_his} head. "What would you like to happen next?" {They} thought about it for a long moment. {comp} {comp_comfort}. {Worry} was still heavy. But when {they} knew the answer, {they} stood up to carry it.', picture: { action: 'listening', with: ['comp', 'tw_who'] } },
     ],
   },
   older: {

@@ -21,7 +21,7 @@ export default {
     ],
     payoff: [
       { text: 'Slowly, the bubble drifted down and landed with the softest pop, setting {name} gently beside {comp}. "What did it look like from up there?" {comp} {comp_says}. {name} thought. "Small," {they} said. "Everything looked small. Even {trouble}." {They} brushed the soap off {their} nose. Small troubles can be mended, and {they} knew where to start.', picture: { action: 'arriving', with: ['comp'], object: 'bubble' } },
-      { text: 'Pop! The bubble burst into a shower of tiny sparkles, and {name} floated down the last little bit, as soft as a dandelion seed, right next to {comp}. {Worry} felt lighter now. "Welcome back," {comp} {comp_says}. "You were up there ages. What were you thinking about?" {They} smiled a small, sure smile. "Something I\'m going to do," {they} said.', picture: { action: 'arriving', with: ['comp'], object: 'bubble' } },
+      { text: 'Pop! The bubble burst into a shower of tiny sparkles, and {name} floated down the last little bit, as soft as a dandelion seed, right next to {comp}. {Worry} was still there, but up in the bubble {they} had had a good long think. "Welcome back," {comp} {comp_says}. "You were up there ages. What were you thinking about?" {They} smiled a small, sure smile. "Something I\'m going to do," {they} said.', picture: { action: 'arriving', with: ['comp'], object: 'bubble' } },
     ],
   },
   older: {

@@ -21,7 +21,7 @@ export default {
     ],
     payoff: [
       { text: 'From up high, {name} could see everything: every corner, every friend, and {trouble}, small and clear. Slowly, gently, {they} floated back down and landed with a soft bump next to {comp}. "What did you see up there?" {comp} {comp_says}. {They} thought. "I saw what to do." {They} brushed down {their} knees, feet firmly on the ground.', picture: { action: 'flying', with: ['comp'] } },
-      { text: 'Floating is lovely, but nobody can stay up forever. Down {name} drifted, as soft as a dandelion seed, and landed right beside {comp}. Up there, {worry} had looked as small as an ant. "You look different," {comp} {comp_says}. "Lighter." "I saw everything from the sky," said {name}. "It made me think." And {they} set off, one brave step at a time.', picture: { action: 'flying', with: ['comp'] } },
+      { text: 'Floating is lovely, but nobody can stay up forever. Down {name} drifted, as soft as a dandelion seed, and landed right beside {comp}. Up there, {trouble} had looked as small as an ant. Down here, {worry} was as big as ever. "You look different," {comp} {comp_says}. "Thoughtful." "I saw everything from the sky," said {name}. "Now I know where to go." And {they} set off, one step at a time.', picture: { action: 'flying', with: ['comp'] } },
     ],
   },
   older: {

@@ -5,7 +5,7 @@ export default {
   tiny: {
     setup: [],
     happens: [
-      { text: 'Toot, toot! A contest, right there in {place_short}! Everybody showed their best thing. A song! A dance! A tower! [Clap, clap, clap!|Hooray!] Then it was {name}\'s turn. {They} did {their} very best. Everyone cheered. Ding! A shiny ribbon for everyone! {They} held {their} ribbon tight. Brave for the contest. Brave for the next thing, too.', picture: { action: 'celebrating', object: 'ribbon' } },
+      { text: 'Toot, toot! A contest, right there in {place_short}! Everybody showed their best thing. A song! A dance! A tower! [Clap, clap, clap!|Hooray!] Then it was {name}\'s turn. {They} did {their} very best. Everyone cheered. Ding! A shiny ribbon for everyone! {They} held {their} ribbon tight and thought about the next thing. Could {they} be brave for that, too? {They} took a big breath. Yes!', picture: { action: 'celebrating', object: 'ribbon' } },
       { text: '"Contest time!" called a big voice [across {place_short}|over by {sight}]. [Bang the drum! Boom, boom!|Toot the horn! Toot, toot!] Everyone made something. Some things were wonky, some were tall, and some were very silly. {name} made something too. Then everybody got a cheer. Hooray for wonky! Hooray for silly! {They} giggled, and {their} tummy stopped wobbling. Now for the next thing!', picture: { action: 'celebrating' } },
     ],
     payoff: [],

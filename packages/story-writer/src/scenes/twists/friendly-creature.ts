@@ -21,7 +21,7 @@ export default {
     ],
     payoff: [
       { text: '{Tw_who} leaned down, very gently, until {tw_his} big eyes were right next to {name}. "When I was small," {tw_he} rumbled softly, "I got into muddles all the time. I used to run off and hide. Then one day I stayed and helped put things right. Everyone was so surprised!" {Tw_he} chuckled like thunder. Then {tw_he} settled down [by {sight}|across half of {place_short}] to see what {name} would do.', picture: { action: 'talking', with: ['tw_who'] } },
-      { text: 'Then {tw_who} did something wonderful. {Tw_he} curled right round {name} and {comp}, like a great warm wall, and the whole world felt safe and still. Inside that big, cosy circle, {worry} did not seem so big any more. {comp} {comp_comfort}. When {tw_who} uncurled, {name} stood up, warm all the way through, and ready.', picture: { action: 'comforting', with: ['comp', 'tw_who'] } },
+      { text: 'Then {tw_who} did something wonderful. {Tw_he} curled right round {name} and {comp}, like a great warm wall, and the whole world felt safe and still. Inside that big, cosy circle, it was quiet enough to think. {Worry} was still there, but now {they} could look at it. {comp} {comp_comfort}. When {tw_who} uncurled, {name} stood up. {They} had thought of something to do.', picture: { action: 'comforting', with: ['comp', 'tw_who'] } },
     ],
   },
   older: {
@@ -35,7 +35,7 @@ export default {
     ],
     payoff: [
       { text: '{Tw_who} had been watching the whole time, head resting on the ground [near {sight}|at the edge of {place_short}], with [great patient eyes|eyes as calm as ponds]. Now {tw_he} leaned closer, close enough that {name} could feel the warmth of {tw_his} breath. "I\'m very big," {tw_he} said, "so I\'ve had a lot of practice at being careful with small, important things." {Tw_he} tilted {tw_his} enormous head. "This looks like one of them. What are you going to do with it?" It was not said unkindly. It was simply a question, and it deserved an answer. {name} found that {they} already had one.', picture: { action: 'talking', with: ['tw_who'] } },
-      { text: 'Then {tw_who} did something unexpected. {Tw_he} curled {tw_his} enormous body round {name} and {comp}, slowly and carefully, until they were sitting in a warm, quiet hollow with the world shut out. In there it was easy to think. In there, {worry} looked smaller and more honest, like something that could be dealt with. {comp} {comp_comfort}. Above them, {tw_who} rumbled softly, like purring under a mountain. When at last the great coils loosened and the daylight came back, {name} stepped out knowing exactly where {they} {was} going.', picture: { action: 'comforting', with: ['comp', 'tw_who'] } },
+      { text: 'Then {tw_who} did something unexpected. {Tw_he} curled {tw_his} enormous body round {name} and {comp}, slowly and carefully, until they were sitting in a warm, quiet hollow with the world shut out. In there it was easy to think. {Worry} had come inside too, of course: feelings do not wait outside. But in the quiet {they} could look at it properly and ask what {they} could do about it. {comp} {comp_comfort}. Above them, {tw_who} rumbled softly, like purring under a mountain. When at last the great coils loosened and the daylight came back, {name} stepped out, {worry} and all, knowing exactly where {they} {was} going.', picture: { action: 'comforting', with: ['comp', 'tw_who'] } },
     ],
   },
 } satisfies TwistWriting;

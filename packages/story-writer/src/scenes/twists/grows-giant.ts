@@ -6,7 +6,7 @@ export default {
     setup: [],
     happens: [
       { text: 'Then, boing! Up grew {tw_who_a}! Bigger and bigger and BIGGER, as big as a house! [Oh my!|Wow!] Everyone [in {place_short}|over by {sight}] looked up, up, up. Then, whoosh, down to the right size again. Everyone laughed. What a surprise! And after all that laughing, {name} felt ready for anything.', picture: { action: 'looking', scale: 'giant' } },
-      { text: 'Stretch, stretch, stretch! Up grew {tw_who_a}: tall, taller, TALLEST, right up to the clouds, [high over {place_short}|far above {sight}]! Big and gentle and [wobbly|swaying]. Then, pop! Small again. Everyone clapped. It was so silly that all the stuck, grumbly feelings melted away. {name} wiggled {their} fingers. Unstuck! Ready!', picture: { action: 'looking', scale: 'giant' } },
+      { text: 'Stretch, stretch, stretch! Up grew {tw_who_a}: tall, taller, TALLEST, right up to the clouds, [high over {place_short}|far above {sight}]! Big and gentle and [wobbly|swaying]. Then, pop! Small again. Everyone clapped. It was so silly that {name} laughed out loud. The grumbly feeling was still there, [deep inside|way down inside]. {They} wiggled {their} fingers and had a think. Hmm! An idea!', picture: { action: 'looking', scale: 'giant' } },
     ],
     payoff: [],
   },
@@ -16,7 +16,7 @@ export default {
       { text: 'Near {sight}, there was a sprinkle of shimmery dust on the ground, and somehow {tw_who_a} ended up right in the middle of it. Sparkle! Fizz! For a moment, {tw_who} looked just a little too big for the shadow underneath. "Did you see that?" {comp} {comp_says}.', picture: { action: 'looking', with: ['comp'] } },
     ],
     happens: [
-      { text: 'And then it happened. {Tw_who} began to grow! Bigger and bigger, taller and taller, until the top was [as high as a tree|taller than anything in {place_short}] and the middle twice as wide as {sight}. Nothing broke. Nobody was squashed. But everyone had to tip their heads right back to look, and {trouble} was [quite forgotten|forgotten for now].', picture: { action: 'looking', with: ['comp'], scale: 'giant' } },
+      { text: 'And then it happened. {Tw_who} began to grow! Bigger and bigger, taller and taller, until the top was [as high as a tree|taller than anything in {place_short}] and the middle twice as wide as {sight}. Nothing broke. Nobody was squashed. But everyone had to tip their heads right back to look, and for a while nobody looked at {trouble}, though it [was still there|had not gone anywhere].', picture: { action: 'looking', with: ['comp'], scale: 'giant' } },
       { text: 'Boing! Boing! BOING! With three enormous stretches, {tw_who} grew as big as a house! A great shadow fell across {place_short}. {comp} {comp_says} in astonishment. Everybody stopped. Nobody could think about anything except how very, very big {tw_who} had become.', picture: { action: 'looking', with: ['comp'], scale: 'giant' } },
     ],
     payoff: [

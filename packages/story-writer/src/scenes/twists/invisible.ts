@@ -6,7 +6,7 @@ export default {
     setup: [],
     happens: [
       { text: 'Blink! {tw_who_a}, [right there by {sight}|over in {place_short}], was... gone! Invisible! Only a giggle was left. Giggle, giggle! [Pat, pat|Tip, tap] went some invisible feet. Then, blink! Back again! Everyone laughed and laughed. And now {name} felt ready to try.', picture: { action: 'looking', with: ['tw_who'] } },
-      { text: 'Fizz! Pop! Now you see {tw_who_a}... now you don\'t! Where? Here? There? Little footprints went pitter-pat [across {place_short}|past {sight}], all by themselves. Then, whoosh, {tw_who} was back, right there! Peekaboo! [What a game!|What a trick!] {name} clapped and clapped. And the heavy feeling? Peekaboo, gone!', picture: { action: 'playing', with: ['tw_who'] } },
+      { text: 'Fizz! Pop! Now you see {tw_who_a}... now you don\'t! Where? Here? There? Little footprints went pitter-pat [across {place_short}|past {sight}], all by themselves. Then, whoosh, {tw_who} was back, right there! Peekaboo! [What a game!|What a trick!] {name} clapped and clapped. And the heavy feeling? Still there. But peekaboo, {they} peeped at it, and had a plan!', picture: { action: 'playing', with: ['tw_who'] } },
     ],
     payoff: [],
   },

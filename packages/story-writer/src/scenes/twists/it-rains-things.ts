@@ -6,7 +6,7 @@ export default {
     setup: [],
     happens: [
       { text: 'Plop! Something fell from the sky. Plop, plop, PLOP! It was raining {tw_things}! Soft, gentle {tw_things}, everywhere! [On the ground.|On {the_thing}.] On {name}\'s head. {They} laughed and laughed. [Silly sky!|What a sky!] And when the sky was done, {they} had a brand-new plan.', picture: { action: 'looking', object: 'tw_thing' } },
-      { text: 'Look up! The clouds over {place_short} went lumpy and bumpy. Then, whoosh, down came {tw_things}! [Pitter, patter.|Flip, flop.] Here came {tw_things}, there came {tw_things}, {tw_things} everywhere! Not scary. Just silly! {They} giggled, and {their} heart felt light again. Light enough to try again.', picture: { action: 'playing', object: 'tw_thing' } },
+      { text: 'Look up! The clouds over {place_short} went lumpy and bumpy. Then, whoosh, down came {tw_things}! [Pitter, patter.|Flip, flop.] Here came {tw_things}, there came {tw_things}, {tw_things} everywhere! Not scary. Just silly! {They} giggled. Then {they} caught one and had a think. {They} knew what to try.', picture: { action: 'playing', object: 'tw_thing' } },
     ],
     payoff: [],
   },
@@ -17,10 +17,10 @@ export default {
     ],
     happens: [
       { text: 'Then the clouds gave a rumble, like a tummy. Plop! Plop-plop! Down came {tw_things}! They floated down softly, like leaves, and landed everywhere: on the ground, on {the_thing}, and one right on top of {comp}\'s head. Everybody stopped. Everybody looked up, mouths open.', picture: { action: 'looking', with: ['comp'], object: 'tw_thing' } },
-      { text: 'Before anyone could say another word, it began to rain. But it was not raining rain. It was raining {tw_things}! They tumbled down as gently as snowflakes, [bouncing|bumping] softly and piling up in heaps. {comp} {comp_says} in surprise. {name} held out {their} hands and caught one. For a moment, everything else was forgotten.', picture: { action: 'playing', with: ['comp'], object: 'tw_thing' } },
+      { text: 'Before anyone could say another word, it began to rain. But it was not raining rain. It was raining {tw_things}! They tumbled down as gently as snowflakes, [bouncing|bumping] softly and piling up in heaps. {comp} {comp_says} in surprise. {name} held out {their} hands and caught one. For a moment, everyone just stared.', picture: { action: 'playing', with: ['comp'], object: 'tw_thing' } },
     ],
     payoff: [
-      { text: 'The very last of the {tw_things} came floating down and landed, soft as a feather, right on {name}\'s nose. {They} laughed, and the laugh shook {worry} loose, just a little. "It suits you," {comp} {comp_says}. {They} took it off, still giggling. With the giggle still inside, the next thing did not look so hard at all.', picture: { action: 'playing', with: ['comp'], object: 'tw_thing' } },
+      { text: 'The very last of the {tw_things} came floating down and landed, soft as a feather, right on {name}\'s nose. {They} laughed. {Worry} was still there, sitting quietly under the laugh. "It suits you," {comp} {comp_says}. {They} took it off, still giggling, and had a think. Then {they} chose what to do next.', picture: { action: 'playing', with: ['comp'], object: 'tw_thing' } },
       { text: 'There were {tw_things} everywhere now, heaps and heaps of them, far more than anyone could ever need. {name} looked at the great silly piles. Then {they} looked at {comp}, and {comp} looked back. "[What a day|What a sky]," {comp} {comp_says}. {name} picked up an armful. A sky that could do something this silly made anything seem possible. Even the thing {they} had been putting off.', picture: { action: 'looking', with: ['comp'], object: 'tw_thing' } },
     ],
   },
@@ -34,7 +34,7 @@ export default {
       { text: 'It started with one. It landed between them with a soft plop, and everyone looked at it. Then came another, and ten more, and then the sky simply gave up holding on, and {tw_things} came tumbling down as gently as snow, piling up in drifts. {comp} {comp_says} in astonishment. {name} stood in the middle of it with {their} arms out, laughing despite {themself}. All at once {trouble} seemed [very far away|much harder to take seriously].', picture: { action: 'playing', with: ['comp'], object: 'tw_thing' } },
     ],
     payoff: [
-      { text: 'The shower thinned to a few last stragglers. One landed on {name}\'s head and stayed there, and {comp} made a noise very much like a laugh being held in. It is difficult to stay [stern|grand] with {tw_thing_a} on your head. It is difficult to be anything except yourself. {They} took it off, looked at it, and felt {worry} loosen its grip. "It suited you," {comp} {comp_says}, [with a perfectly straight face|quite seriously]. {They} laughed, properly this time, and somewhere inside the laugh, without any fuss, a decision got itself made.', picture: { action: 'looking', with: ['comp'], object: 'tw_thing' } },
+      { text: 'The shower thinned to a few last stragglers. One landed on {name}\'s head and stayed there, and {comp} made a noise very much like a laugh being held in. It is difficult to stay [stern|grand] with {tw_thing_a} on your head. It is difficult to be anything except yourself. {They} took it off, looked at it, and found {worry} still there underneath, no lighter than before. "It suited you," {comp} {comp_says}, [with a perfectly straight face|quite seriously]. {They} laughed, properly this time, and somewhere in the middle of the laugh, without any fuss, {they} made up {their} mind.', picture: { action: 'looking', with: ['comp'], object: 'tw_thing' } },
       { text: 'Everywhere {name} looked, there were {tw_things}: heaped in corners, balanced on {the_thing}, stuck in the oddest places. There were more of them than anyone could use in a hundred years. Looking at it all, {they} felt something shift. A day that could rain {tw_things} was a day when surprising things could happen. {They} could be one of them. {They} brushed a last one off {their} shoulder and went to be surprising.', picture: { action: 'looking', object: 'tw_thing' } },
     ],
   },

@@ -6,7 +6,7 @@ export default {
     setup: [],
     happens: [
       { text: 'Bob, bob! What was that, [over by {sight}|in a corner of {place_short}]? A bottle, with a letter inside! {They} pulled out the cork. Pop! The letter said, "Hello, friend! I\'m sending you a big hug. Love from far away." [Ooh!|Aah!] A hug from far away, just for {name}! {They} held it tight, warm all over. Then {they} had an idea of {their} own.', picture: { action: 'reading', object: 'bottle' } },
-      { text: 'Whoosh! A paper aeroplane flew [down|over {sight}] and landed by {name}\'s feet, right there in {place_short}. On it was a drawing: a smiley face and a big heart! Someone far away had sent a smile. {They} smiled back. [Smile, smile!|Grin, grin!] With a smile from far away tucked inside, {they} felt warm and brave.', picture: { action: 'reading', object: 'letter' } },
+      { text: 'Whoosh! A paper aeroplane flew [down|over {sight}] and landed by {name}\'s feet, right there in {place_short}. On it was a drawing: a smiley face and a big heart! Someone far away had sent a smile. {They} smiled back. [Smile, smile!|Grin, grin!] {They} tucked the drawing away and had a think. How could {they} send a smile back?', picture: { action: 'reading', object: 'letter' } },
     ],
     payoff: [],
   },
@@ -21,7 +21,7 @@ export default {
     ],
     payoff: [
       { text: '{name} looked at the letter again. Somebody far away was waiting to hear back. {comp} {comp_moves} close. "What will you tell them?" {comp} {comp_says}, [very quietly|almost in a whisper]. {They} thought about it. Right now, there was nothing good to write. But there could be. {They} tucked the letter away, safe for later.', picture: { action: 'reading', with: ['comp'], object: 'letter' } },
-      { text: 'At the bottom of the letter, in tiny writing, there was one more line: "P.S. Whatever is hard for you today, I hope it turns out well." {name} read it and felt {worry} get a little bit smaller, as if someone far away was holding {their} hand. {comp} {comp_comfort}. {They} folded the letter small and held it tight. It could turn out well. {They} would see to that.', picture: { action: 'reading', with: ['comp'], object: 'letter' } },
+      { text: 'At the bottom of the letter, in tiny writing, there was one more line: "P.S. Whatever is hard for you today, I hope it turns out well." {name} read it and felt as if someone far away was holding {their} hand. {Worry} was still there, but {they} did not feel so alone with it. {comp} {comp_comfort}. {They} folded the letter small and held it tight. It could turn out well. {They} would see to that.', picture: { action: 'reading', with: ['comp'], object: 'letter' } },
     ],
   },
   older: {

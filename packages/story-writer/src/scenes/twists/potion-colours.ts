@@ -5,7 +5,7 @@ export default {
   tiny: {
     setup: [],
     happens: [
-      { text: 'Oops! A little bottle tipped over. Splish! Out came a sparkly potion. And... whoosh! Everything changed colour! A pink sky! A blue {thing_kind}! [Spotty, dotty ground!|Stripy, swirly ground!] {name} had purple toes! {They} giggled and giggled. Such a silly, happy mess! The giggles shook the grumpy right out. {They} wiggled {their} purple toes. Right! {They} had an idea.', picture: { action: 'playing', object: 'potion' } },
+      { text: 'Oops! A little bottle tipped over. Splish! Out came a sparkly potion. And... whoosh! Everything changed colour! A pink sky! A blue {thing_kind}! [Spotty, dotty ground!|Stripy, swirly ground!] {name} had purple toes! {They} giggled and giggled. Such a silly, happy mess! The grumpy feeling was still in there, though. {They} wiggled {their} purple toes. Right! {They} had an idea.', picture: { action: 'playing', object: 'potion' } },
       { text: 'Drip, drop. A drop of magic paint! Plip! Everything it touched turned a new colour. [Green! Orange! Gold!|Pink! Purple! Blue!] Even {sight}! Then {name} looked down. {Their} hands were a grumpy grey. Oh! {They} took a big breath and thought about making it right. Swish! Sunny yellow! Off {they} went.', picture: { action: 'looking', object: 'paint' } },
     ],
     payoff: [],
@@ -17,7 +17,7 @@ export default {
     ],
     happens: [
       { text: 'Then, oops! Somebody bumped a little bottle, and whoosh, up went a great glittery cloud. When it cleared, everything had changed colour! The sky was green. The ground was purple. {Sight} had turned [bright orange|sky blue]. {comp} had gone [spotty|stripy]! And {name} was [striped|spotted] from top to toe. Everyone stared. Nobody could stop staring.', picture: { action: 'looking', with: ['comp'] } },
-      { text: 'Splash! Shimmery colour went everywhere, and everything it touched changed, right before their eyes. Pink! Orange! Bright sky blue! {comp} {comp_says} in surprise, because {comp_he} was now bright green. {name} laughed so much that {they} forgot all about {trouble}, at least for a moment.', picture: { action: 'playing', with: ['comp'] } },
+      { text: 'Splash! Shimmery colour went everywhere, and everything it touched changed, right before their eyes. Pink! Orange! Bright sky blue! {comp} {comp_says} in surprise, because {comp_he} was now bright green. {name} laughed so much that {they} had to hold {their} tummy. {Trouble} was still there, though, waiting under all the colours.', picture: { action: 'playing', with: ['comp'] } },
     ],
     payoff: [
       { text: 'Then {name} noticed something funny. The colours kept changing, and they changed with feelings! When {they} felt grumpy, {their} hands went grey and cloudy. {comp} {comp_moves} close. "What colour would you be if everything was all right again?" {comp} {comp_says}. {name} thought about it so hard that {their} fingers began to turn a warm, sunny gold. {They} looked at them. Then {they} knew where to start.', picture: { action: 'looking', with: ['comp'] } },

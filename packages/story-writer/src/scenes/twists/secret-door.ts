@@ -35,7 +35,7 @@ export default {
     ],
     payoff: [
       { text: 'On the far wall of the secret room hung an old, round mirror, its glass silvery with age. {name} looked into it and saw {themself}, looking tired and a little cornered. Then the reflection did something reflections are not supposed to do: it straightened up first, before {they} did. It looked, for a moment, like someone who had already decided. "Is it me, or does it look as if it knows something?" {comp} {comp_says} from behind {them}. It did. {They} straightened up too, slowly, until {they} and the reflection matched again.', picture: { action: 'looking', with: ['comp'], object: 'mirror' } },
-      { text: 'Nobody could say how long they stayed in the little room. Long enough for {name}\'s breathing to slow. Long enough for {worry} to shrink from something enormous to something the size of a pebble, something {they} could turn over and look at properly. When {they} finally stood up, {comp} was waiting by the door. "Back out there?" {comp} {comp_says}, [very quietly|almost in a whisper]. {They} nodded. {They} knew which way {they} {was} going now, and reached for the handle.', picture: { action: 'waiting', with: ['comp'] } },
+      { text: 'Nobody could say how long they stayed in the little room. Long enough for {name}\'s breathing to slow. Long enough to look at {worry} properly, turning it over like a pebble, until {they} could see which side to pick it up by. When {they} finally stood up, {comp} was waiting by the door. "Back out there?" {comp} {comp_says}, [very quietly|almost in a whisper]. {They} nodded. {They} knew which way {they} {was} going now, and reached for the handle.', picture: { action: 'waiting', with: ['comp'] } },
     ],
   },
 } satisfies TwistWriting;

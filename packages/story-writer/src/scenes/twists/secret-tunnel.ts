@@ -5,7 +5,7 @@ export default {
   tiny: {
     setup: [],
     happens: [
-      { text: 'Bonk! {They} tapped the ground [by {sight}|in {place_short}]. It sounded hollow! Up popped a little trapdoor. Underneath was a tunnel, with tiny lights like stars. Down went {name}. [Pitter, patter.|Tip, tap.] "Hello!" {they} called. "Hello, hello," said the echo. Then up, up, up! {They} felt brave and bright, and {they} knew just where to go.', picture: { action: 'finding', object: 'tunnel' } },
+      { text: 'Bonk! {They} tapped the ground [by {sight}|in {place_short}]. It sounded hollow! Up popped a little trapdoor. Underneath was a tunnel, with tiny lights like stars. Down went {name}. [Pitter, patter.|Tip, tap.] "Hello!" {they} called. "Hello, hello," said the echo. Then up, up, up! Down in the tunnel, {they} had had a good think. Now {they} knew just where to go.', picture: { action: 'finding', object: 'tunnel' } },
       { text: 'Look! A little round hatch in the ground, [right by {sight}|in a corner of {place_short}]. [Creak!|Creeeak!] Down some tiny steps was a secret tunnel, all lit up gold. {They} tiptoed along. Tip, tap, tip, tap. Far ahead was a little circle of light. Up {they} popped! And from there, {they} could see just what to do.', picture: { action: 'finding', object: 'tunnel' } },
     ],
     payoff: [],

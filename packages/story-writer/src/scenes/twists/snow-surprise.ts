@@ -6,7 +6,7 @@ export default {
     setup: [],
     happens: [
       { text: 'Brrr! What was that? A snowflake! Then another. Then lots and lots! Snow at {place_short}! Soft and white and [quiet|hush-hush]. {They} stuck out {their} tongue. Cold! {They} giggled. It was so quiet now that {they} could think. And {they} thought of a good idea.', picture: { action: 'looking', object: 'snowflake' } },
-      { text: 'Whoosh! A cold little wind. Then down, down, down came the snow. Flake, flake, flake. [White on the ground.|White on {the_thing}.] White on {name}\'s nose! "Snow!" {they} shouted. With snow all around, {trouble} felt small. Crunch, crunch, crunch! Off {they} marched, as brave as a snowman.', picture: { action: 'playing', object: 'snowflake' } },
+      { text: 'Whoosh! A cold little wind. Then down, down, down came the snow. Flake, flake, flake. [White on the ground.|White on {the_thing}.] White on {name}\'s nose! "Snow!" {they} shouted. {Trouble} was still there, under all that snow. Crunch, crunch, crunch! Off {they} marched to see about it, as [steady|sturdy] as a snowman.', picture: { action: 'playing', object: 'snowflake' } },
     ],
     payoff: [],
   },

@@ -21,7 +21,7 @@ export default {
     ],
     payoff: [
       { text: 'In the frozen quiet, {name} went slowly past everyone, looking at their faces. Some looked cross. Some looked sad. Some looked hopeful. It was easier to see when nobody was moving. {comp} {comp_moves} close. "What do you see?" {comp} {comp_says}. {They} looked at the faces for a long time and thought about {trouble}. Then {they} went back to where {they} had been standing and waited for the world to start. Tick, went the world. Tock.', picture: { action: 'looking', with: ['comp'] } },
-      { text: 'With all the time in the world, {name} sat down and thought. {Worry} sat there too, but in the stillness it did not seem so big. {comp} {comp_comfort}. "Nobody is in a hurry," {comp} {comp_says}. So {they} sat until the big, knotty feeling had come undone. Then {they} stood up. "Ready," {they} said. Tick, tock, the world began to move.', picture: { action: 'waiting', with: ['comp'] } },
+      { text: 'With all the time in the world, {name} sat down and thought. {Worry} sat there too, but in the stillness it did not seem so big. {comp} {comp_comfort}. "Nobody is in a hurry," {comp} {comp_says}. So {they} sat, with the big, knotty feeling still there, and thought about what {they} could do with it. Then {they} stood up. "Ready," {they} said. Tick, tock, the world began to move.', picture: { action: 'waiting', with: ['comp'] } },
     ],
   },
   older: {

@@ -5,7 +5,7 @@ export default {
   tiny: {
     setup: [],
     happens: [
-      { text: 'Whizz! Whirr! A magic clock [by {sight}|in {place_short}] spun round and round. Whoosh! Back in time went {name}! Long, long ago! Big dinosaurs! Stomp, stomp! [Roar!|Munch, munch!] A friendly one waved its tail. Then whizz, whirr, back again. What a trip! Back again, {they} felt brave and new.', picture: { action: 'looking', object: 'dinosaur' } },
+      { text: 'Whizz! Whirr! A magic clock [by {sight}|in {place_short}] spun round and round. Whoosh! Back in time went {name}! Long, long ago! Big dinosaurs! Stomp, stomp! [Roar!|Munch, munch!] A friendly one waved its tail. Then whizz, whirr, back again. What a trip! Back again! {Trouble} was still there. But {they} had an idea.', picture: { action: 'looking', object: 'dinosaur' } },
       { text: 'Tick, tock, WHOOSH! {name} zoomed far, far back in time, to a long-ago day with knights and castles! Clip-clop went the horses. Ta-ra went the trumpets! A kind knight bowed and smiled. Then WHOOSH, back again [to {place_short}|beside {sight}], [just in time|right where {they} started]. {They} bowed, just like the kind knight. Then {they} stood up tall, ready.', picture: { action: 'looking', object: 'castle' } },
     ],
     payoff: [],
@@ -21,7 +21,7 @@ export default {
     ],
     payoff: [
       { text: 'WHOOSH! Back they came, spinning forward through time, and landed in {place_short}, right where they had started, a little bit before {trouble} had even begun. {name} blinked. It was like getting a second go. {comp} {comp_says}, "A second go! What will you do with it?" {They} did not answer. {They} just smiled, and when the moment came round again, {they} {was} ready for it.', picture: { action: 'arriving', with: ['comp'] } },
-      { text: 'Everything long ago had been different: the sounds, the smells, the sky. But one thing was the same: {worry} had come along too. WHOOSH! Back they spun, all the way to today. {comp} {comp_moves} close. "Some things travel with you," {comp} {comp_says}. "Did it feel any smaller, long ago?" "A bit," {they} said. "Small enough to carry." And {they} carried it straight back to where {trouble} was.', picture: { action: 'arriving', with: ['comp'] } },
+      { text: 'Everything long ago had been different: the sounds, the smells, the sky. But one thing was the same: {worry} had come along too. WHOOSH! Back they spun, all the way to today. {comp} {comp_moves} close. "Some things travel with you," {comp} {comp_says}. "Did it feel any different, long ago?" "No," {they} said. "Same size. But I can carry it." And {they} carried it straight back to where {trouble} was.', picture: { action: 'arriving', with: ['comp'] } },
     ],
   },
   older: {

@@ -5,7 +5,7 @@ export default {
   tiny: {
     setup: [],
     happens: [
-      { text: 'Glint, glint! Something was hiding [by {sight}|in {place_short}]! {They} pulled and pulled. Out came {tw_thing_a}, all shiny and gold! [Ooh!|Wow!] {They} held it up. Sparkle, sparkle! A real treasure! It made {them} feel warm and bright inside. {They} gave it a pat and stood up tall, all sparkly and brave.', picture: { action: 'finding', object: 'tw_thing' } },
+      { text: 'Glint, glint! Something was hiding [by {sight}|in {place_short}]! {They} pulled and pulled. Out came {tw_thing_a}, all shiny and gold! [Ooh!|Wow!] {They} held it up. Sparkle, sparkle! A real treasure! {They} gave it a pat. Then {they} thought about {trouble}. Treasure could not fix that. {They} stood up tall. {They} could!', picture: { action: 'finding', object: 'tw_thing' } },
       { text: 'Look! Something shiny, [over by {sight}|in a corner of {place_short}]! {They} peeped closer. It was {tw_thing_a}, a real treasure, just sitting there! {They} gave it a rub. [Shine, shine!|Sparkle, sparkle!] It was so bright that {they} could see {their} own smile in it. A treasure! And now {they} knew just the thing to do next.', picture: { action: 'finding', object: 'tw_thing' } },
     ],
     payoff: [],
@@ -16,7 +16,7 @@ export default {
       { text: 'Now and then, something glinted near {sight}, as bright as a wink, then was gone again. {name} could not work out what it was. {comp} had seen it too. "Something shiny is hiding round here," {comp} {comp_says}. "And shiny things usually want to be found."', picture: { action: 'looking', with: ['comp'] } },
     ],
     happens: [
-      { text: 'Just then, {name}\'s foot hit something hard. Clonk! {They} looked down. Poking out of the ground was the corner of something old and golden. {They} tugged and tugged while {comp} {comp_habit}, and out it came: {tw_thing_a}, a real treasure! Everyone crowded round, {trouble} quite forgotten.', picture: { action: 'finding', with: ['comp'], object: 'tw_thing' } },
+      { text: 'Just then, {name}\'s foot hit something hard. Clonk! {They} looked down. Poking out of the ground was the corner of something old and golden. {They} tugged and tugged while {comp} {comp_habit}, and out it came: {tw_thing_a}, a real treasure! Everyone crowded round, though {trouble} was still there behind them all.', picture: { action: 'finding', with: ['comp'], object: 'tw_thing' } },
       { text: 'Then something glinted, brighter than ever. {name} followed it, and there, hidden right where nobody had looked, was {tw_thing_a}! It gleamed. It glittered. {comp} {comp_says} in amazement. "Treasure!" {they} whispered. For a moment, nobody could think about anything else.', picture: { action: 'finding', with: ['comp'], object: 'tw_thing' } },
     ],
     payoff: [

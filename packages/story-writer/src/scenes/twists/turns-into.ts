@@ -5,8 +5,8 @@ export default {
   tiny: {
     setup: [],
     happens: [
-      { text: 'Along came {tw_who_a}, [across {place_short}|past {sight}]. Atchoo! {Tw_he} sneezed. And poof! {Tw_who} turned into {tw_into}! [Oh my!|Goodness!] {They} laughed and laughed. Then, poof! {Tw_who} was back again, blinking. What a surprise! Laughing made everything feel lighter. Light as a feather! Now {they} {was} ready.', picture: { action: 'looking', with: ['tw_who'] } },
-      { text: 'Here came {tw_who_a}, [over by {sight}|in the middle of {place_short}]. Hiccup! Sparkle! POP! Where was {tw_who}? There sat {tw_into}, [blinking|looking very surprised]! "Is that you?" asked {name}. The creature nodded. POP! {Tw_who} was back, and everyone giggled. The giggles made {them} feel brave. Up {they} stood, brave as a lion!', picture: { action: 'looking', with: ['tw_who'] } },
+      { text: 'Along came {tw_who_a}, [across {place_short}|past {sight}]. Atchoo! {Tw_he} sneezed. And poof! {Tw_who} turned into {tw_into}! [Oh my!|Goodness!] {They} laughed and laughed. Then, poof! {Tw_who} was back again, blinking. What a surprise! Then {they} stopped laughing and had a think. The hard thing was still there. But now {they} had an idea!', picture: { action: 'looking', with: ['tw_who'] } },
+      { text: 'Here came {tw_who_a}, [over by {sight}|in the middle of {place_short}]. Hiccup! Sparkle! POP! Where was {tw_who}? There sat {tw_into}, [blinking|looking very surprised]! "Is that you?" asked {name}. The creature nodded. POP! {Tw_who} was back, and everyone giggled. Then {they} had a think. Up {they} stood, and chose to be brave as a lion!', picture: { action: 'looking', with: ['tw_who'] } },
     ],
     payoff: [],
   },
@@ -34,7 +34,7 @@ export default {
       { text: 'There was a bright green fizz, like sherbet, then a pop, and where {tw_who} had been standing there was {tw_into}, blinking at them all. {Tw_he} looked down at {tw_him}self, then at everyone else, with an expression that said very clearly: this was not in my plans for today. {comp} {comp_says} in alarm. {name} crouched down. "Are you all right?" {Tw_he} seemed to be, apart from the obvious. Everything else was suddenly, completely, on hold.', picture: { action: 'looking', with: ['comp', 'tw_who'] } },
     ],
     payoff: [
-      { text: 'It turned out the spell did not need a wand or a magic word to break it. It needed a moment. {Tw_who}, still {tw_into}, came close and looked at {name} with such patient eyes that {they} felt {worry} ease a little. "Look at {tw_his} face," {comp} {comp_says}, [very quietly|almost in a whisper]. "What does it say to you?" {They} looked. {They} took a breath. And somewhere in that breath, with a soft pop, {tw_who} began to turn back into {tw_him}self.', picture: { action: 'looking', with: ['comp', 'tw_who'] } },
+      { text: 'It turned out the spell did not need a wand or a magic word to break it. It needed a moment. {Tw_who}, still {tw_into}, came close and looked at {name} with such patient eyes that {they} could look at {worry} without turning away. "Look at {tw_his} face," {comp} {comp_says}, [very quietly|almost in a whisper]. "What does it say to you?" {They} looked. {They} took a breath. And somewhere in that breath, with a soft pop, {tw_who} began to turn back into {tw_him}self.', picture: { action: 'looking', with: ['comp', 'tw_who'] } },
       { text: 'With a pop and a last green fizz, {tw_who} was {tw_him}self again, slightly rumpled and blinking as if {tw_he} had just woken up. "What did I miss?" {tw_his} face seemed to say. {name} almost laughed. It was a very fair question. {They} had been so busy with {worry} that {they} had nearly missed something too. {comp} {comp_moves} closer. "Want to catch up?" {comp} {comp_says}, [very quietly|almost in a whisper]. {They} did. {They} turned round before {worry} could get another word in.', picture: { action: 'looking', with: ['comp', 'tw_who'] } },
     ],
   },

@@ -6,7 +6,7 @@ export default {
     setup: [],
     happens: [
       { text: 'Splish! Splash! Whoosh! Magic water came rolling in, soft and blue, all over {place_short}! But look! {name} could breathe! Bubble, bubble! Little fish swam by. [Wiggle, wiggle!|Swish, swish!] Then, whoosh, the water went away, and everything was dry. What a magic day! {They} felt as calm as the sea.', picture: { action: 'swimming' } },
-      { text: 'Bloop! A big blue wave of magic rolled softly over {place_short}, and everything was under the sea! Fish swam past. Bubbles went up. Blub, blub! {name} could breathe, just like a fish! So quiet. So calm. Then the magic sea slid away. Drip, drop. {They} gave a little shake, like a fish. Calm and ready!', picture: { action: 'swimming' } },
+      { text: 'Bloop! A big blue wave of magic rolled softly over {place_short}, and everything was under the sea! Fish swam past. Bubbles went up. Blub, blub! {name} could breathe, just like a fish! So quiet. So calm. Then the magic sea slid away. Drip, drop. {They} gave a little shake, like a fish, and had a think. [Ready!|Right!]', picture: { action: 'swimming' } },
     ],
     payoff: [],
   },
@@ -21,7 +21,7 @@ export default {
     ],
     payoff: [
       { text: 'Under the water, everything was slow and quiet. Even {worry} floated gently, like a bubble. {name} watched a line of little fish swim by. {comp} {comp_moves} close. "What would a fish do?" {comp} {comp_says}, and the words floated up in shiny bubbles. {They} watched. None of the fish swam the whole sea at once. Each one gave one small flick, then another. Then the sea slid away, and {they} gave one small flick of {their} own.', picture: { action: 'swimming', with: ['comp'] } },
-      { text: 'Slowly, the magic sea drained away, leaving {place_short} dry and sparkling, with one little starfish waving goodbye before it vanished too. {name} took a big breath of air. Under the sea, it had been so calm that {they} could think clearly. "What did you think about, down there?" {comp} {comp_says}, [very quietly|almost in a whisper]. {They} smiled. {They} had thought about {trouble}, and {trouble} had floated off like a bubble, and a plan had floated up in its place.', picture: { action: 'looking', with: ['comp'] } },
+      { text: 'Slowly, the magic sea drained away, leaving {place_short} dry and sparkling, with one little starfish waving goodbye before it vanished too. {name} took a big breath of air. Under the sea, it had been so calm that {they} could think clearly. "What did you think about, down there?" {comp} {comp_says}, [very quietly|almost in a whisper]. {They} smiled. {They} had thought about {trouble}, which had not floated off at all, and a plan had floated up beside it.', picture: { action: 'looking', with: ['comp'] } },
     ],
   },
   older: {
