@@ -191,6 +191,10 @@ export default {
         text: '[Peep, peep!|Tweet, tweet!] {Place} was waking up, and so was {name}. {They} had brought {thing} to show the animals. Out {comp_moves} {comp_a}. "Hello," {comp_says} {comp}. "What have you got there?" {refrain}',
         picture: { action: 'talking', with: ['comp'], object: 'the_thing' },
       },
+      {
+        text: '[Moo!|Baa!|Quack!] Who said that? {name} was at {place} with {thing}, listening hard. {They} wanted to hear every animal say hello. {refrain} [Snuffle!|Peep!|Rustle!] Somebody new said hello too. It was {comp_a}. "My turn," {comp_says} {comp}. "Hello!"',
+        picture: { action: 'listening', with: ['comp'], object: 'the_thing' },
+      },
     ],
   },
   young: {
@@ -217,6 +221,22 @@ export default {
         wantMet: {
           text: 'By the end of the day, {name} had said hello to so many animals that {they} had lost count. Hello to {sight}. Hello to the ones that squeaked and the ones that snored. "Have I missed anybody?" {they} asked. {comp} {comp_habit}. Of course! {They} said the very last hello to {comp}, nose to nose.',
           picture: { action: 'waving', with: ['comp'] },
+        },
+      },
+      {
+        text: 'Did animals snore? {name} was sure they did, and {they} badly wanted to hear one. Not a pretend snore. A real one. So {they} went to {place} with {thing} and walked [on tiptoe|very softly], stopping every few steps to listen. {Sound}, yes. A snore? Not a single one.',
+        picture: { action: 'listening', object: 'the_thing' },
+        wantMet: {
+          text: 'On the way back, {comp} stopped beside a [heap of straw|pile of dry leaves|soft tuft of grass] and looked at it very hard. {name} crouched down. From deep inside came the smallest sound: hrrr-pff, hrrr-pff. A dormouse, curled up like a [cinnamon bun|ball of wool], was fast asleep and snoring. {They} put a hand over {their} mouth to keep the giggle in. A real snore, at last.',
+          picture: { action: 'listening', with: ['comp'] },
+        },
+      },
+      {
+        text: 'The softest ears at {place}: that was what {name} was hunting for today. {They} had {thing} in one hand and a rule in {their} head. {They} would only stroke an animal that came to {them} first, and only with one [gentle|careful] finger. {They} walked slowly past {sight}, looking at ears. Long ones, pointy ones, floppy ones. Which were softest?',
+        picture: { action: 'looking', object: 'the_thing' },
+        wantMet: {
+          text: 'Just before the day ended, a little grey rabbit [hopped up|lolloped over] and sat down beside {name}\'s shoe, as if it had heard about the rule. {They} stroked one ear with one finger. It was softer than a [slipper|dandelion clock|kitten\'s tummy]. {comp} watched from very close by. "Softest?" {comp_he} {comp_says}. "Softest," {they} whispered.',
+          picture: { action: 'finding', with: ['comp'] },
         },
       },
     ],
@@ -279,6 +299,22 @@ export default {
         wantMet: {
           text: 'Before the day was over, {comp} {comp_moves} to a gap in the hedge and waited for {name}. "You wanted to know what they do when nobody is watching," {comp_he} said. "Watch." One by one, the animals of {place_short} were getting ready for the night. Something turned round three times in the straw. Something else grumbled about the best spot. A very small somebody had already fallen asleep mid-yawn. {They} added it all to {their} list of answers, very quietly, so as not to wake anyone.',
           picture: { action: 'looking', with: ['comp'] },
+        },
+      },
+      {
+        text: '{name} had drawn maps of treasure islands and maps of cities that did not exist, but never a map where the crosses were alive. Today {they} meant to make one. Every nest, burrow and [hidey-hole|secret doorway] at {place} would go on it, drawn small and neat. {They} had {thing}, a pencil and a sheet of paper folded into [eight|sixteen] squares. {They} started beside {sight} and drew the first cross with great care. Then {they} looked up and saw that the first cross had, very quietly, walked off.',
+        picture: { action: 'building', object: 'map' },
+        wantMet: {
+          text: 'By the end of the day, the map was crowded with crosses: a nest in a hedge, a burrow under a bank, and a hole that was either a mouse\'s front door or its back door (opinions differed). {name} spread it out on the grass, and {comp} came to look it over. "You\'ve missed someone," {comp_he} said. {They} had. So in the last clear corner, {they} drew one more cross, a little bigger than the rest, and wrote {comp}\'s name beside it.',
+          picture: { action: 'building', with: ['comp'], object: 'map' },
+        },
+      },
+      {
+        text: 'Things had been going missing at {place}. A teaspoon from somebody\'s picnic. A hair clip. A shiny [bottle top|key ring] that nobody much wanted, and one silver button that somebody very much did. {name} had decided to solve the case. {They} had {thing}, sharp eyes and a list of suspects which, so far, read: "Everybody." {They} began beside {sight}, looking not down at the ground but up, because {they} had a hunch about the thief, and the hunch had wings.',
+        picture: { action: 'looking', object: 'the_thing' },
+        wantMet: {
+          text: 'The hunch was right. Late in the afternoon, {comp} stopped under a [crooked old tree|tall old tree] and looked up, and {name} followed {comp_his} gaze. On a branch beside a hole sat a jackdaw. In the hole, glinting, lay its collection: the teaspoon, the hair clip, four bottle tops and the silver button. The jackdaw gave them a long, pale-eyed stare. {They} left the branch well alone and went to tell the grown-ups where to look. "Case closed," {comp} {comp_says}. The jackdaw did not agree, but it was outvoted.',
+          picture: { action: 'finding', with: ['comp'] },
         },
       },
     ],

@@ -179,6 +179,10 @@ export default {
         text: '[Dab, dab, dab!|Swish, swish, swish!] {name} was at {place} with {thing}. {They} wanted to draw a friend. A line, a dot, a [wiggle|squiggle]! {refrain} Who was that, peeping at the picture? It was {comp_a}! "I\'m {comp}," {comp_he} {comp_says}.',
         picture: { action: 'building', with: ['comp'], object: 'the_thing' },
       },
+      {
+        text: '[Blue, blue!|Red, red!|Yellow, yellow!] Where was that colour hiding? {name} went looking all round {place} with {thing}. {They} wanted to find it in every corner. {refrain} [Flap, flap!|Pitter-pat!|Hop, hop!] Somebody else was looking too. It was {comp_a}. "Found you!" said {name}. "Found YOU," {comp_says} {comp}.',
+        picture: { action: 'finding', with: ['comp'], object: 'the_thing' },
+      },
     ],
   },
   young: {
@@ -205,6 +209,22 @@ export default {
         wantMet: {
           text: 'Before home time, {name} went back to {their} picture. {They} added one more line, then one more colour, then [a big yellow sun|a row of stars|a wiggly border]. Then {they} stopped. There it was, out of {their} head and onto the paper at last, big and bright and full of {their} favourite things. {comp} looked at it. "It\'s just like you said," {comp_he} {comp_says}.',
           picture: { action: 'holding', with: ['comp'] },
+        },
+      },
+      {
+        text: 'Red and blue make purple. Yellow and blue make green. {name} knew all that. Today, at {place}, {they} wanted to mix a brand-new colour, one nobody had ever seen, and give it a name. {They} had {thing} and a clean jam jar of water. {They} looked at {sight} for ideas. Maybe a [pinky|greeny|goldy] sort of colour?',
+        picture: { action: 'looking', object: 'the_thing' },
+        wantMet: {
+          text: 'Before home time, {they} tried one last mix: a blob of this, a dab of that, a tiny drop of white. Swirl, swirl. Out came a colour like [the inside of a shell|a sunset in a puddle|a ripe peach]. {comp} gazed at it. "What is it called?" {comp_he} asked. "{name}-[Glow|Shine]," {they} said, and painted a big round blob of it.',
+          picture: { action: 'building', with: ['comp'], object: 'palette' },
+        },
+      },
+      {
+        text: 'A picture as big as {name}! That was today\'s plan. At {place} there was a long roll of paper, and a grown-up said {they} could have a piece [as long as a bed|longer than a sofa]. {They} put {thing} down beside it and looked at all that white. It was a lot of white. Where should {they} start?',
+        picture: { action: 'looking', object: 'the_thing' },
+        wantMet: {
+          text: 'At last {they} lay down flat on the long paper while a grown-up drew all the way round {them} with a crayon: up one arm, round {their} head, down to {their} toes. Then {they} coloured the shape in, [stripy socks|spotty socks] and all. {comp} looked from the paper to {them} and back. "Now there are two of you," {comp_he} {comp_says}.',
+          picture: { action: 'building', with: ['comp'] },
         },
       },
     ],
@@ -267,6 +287,22 @@ export default {
         wantMet: {
           text: 'Before packing up, {name} sat down opposite {sight} one last time. {They} did not think about what it looked like. {They} thought about the whole long day, about {comp} beside {them}, about how the light had changed, and let {their} hand go where it wanted. The picture that came out was strange and a bit wonky and full of warm colours. It did not look much like the real thing. It felt exactly like it. So that, {they} decided, was what the artists had meant.',
           picture: { action: 'building', with: ['comp'], object: 'the_thing' },
+        },
+      },
+      {
+        text: 'There was a story {name} loved about an old painter who was asked to prove how good he was. He did not paint a palace or a king. He dipped his brush and drew one perfect circle, freehand, in a single sweep, and that was enough. Today, at {place}, with {thing} and a stack of scrap paper, {they} meant to do the same. The first circle came out shaped like an egg. The second looked like a [potato|lemon]. {They} reached for another sheet.',
+        picture: { action: 'building', object: 'the_thing' },
+        wantMet: {
+          text: 'At the end of the day, with {their} arm aching and {comp} close by, {name} took one last sheet of paper and did not try at all. {They} simply breathed out and let {their} hand go round. The line met itself at the top with only the smallest bump. It was not quite perfect. It was round, and it was {theirs}, and for today that was enough. {comp} studied it seriously. "A circle," {comp_he} said, "with a personality." {They} signed it in the corner.',
+          picture: { action: 'building', with: ['comp'], object: 'the_thing' },
+        },
+      },
+      {
+        text: 'Six empty boxes, ruled in pencil, sat on the first page of {name}\'s comic. Six boxes meant six pictures: a beginning, a middle and an end, with speech bubbles. {They} had drawn the beginning three times and rubbed it out three times, and the paper was going thin and grey. So {they} brought {thing} to {place}, sat down near {sight} and waited for a story to happen. In a place like this, {they} suspected, one would not take long.',
+        picture: { action: 'waiting', object: 'the_thing' },
+        wantMet: {
+          text: 'Before the light went, {name} opened the comic and found the six boxes still waiting. This time {they} knew exactly what to put in them. {They} drew {place_short}, and {comp} arriving, and the middle part, which took two boxes because so much had happened. The last box was the two of them side by side, looking rather pleased. {comp} read it all over {their} shoulder and said the speech bubbles sounded exactly like {comp_him}.',
+          picture: { action: 'reading', with: ['comp'], object: 'book' },
         },
       },
     ],

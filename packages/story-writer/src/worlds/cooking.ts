@@ -175,6 +175,10 @@ export default {
         text: '[Stir, stir!|Mix, mix!] {name} was at {place}, with {thing} and a big, [hungry|rumbly] tummy. {They} wanted to bake a cake. {refrain} Who was that, peeping over the bowl? It was {comp_a}! "I\'m {comp}," {comp_he} {comp_says}.',
         picture: { action: 'building', with: ['comp'], object: 'the_thing' },
       },
+      {
+        text: '[Bubble, bubble!|Blip, blop!|Plip, plop!] {name} had {thing} and a big, empty pot at {place}. {They} wanted to make soup. In went a carrot. In went a pea. {refrain} [Sniff, sniff!|Snuffle, snuffle!] Somebody came to smell the pot. It was {comp_a}. "Soup!" {comp_says} {comp}. "Is it ready yet?"',
+        picture: { action: 'building', with: ['comp'], object: 'the_thing' },
+      },
     ],
   },
   young: {
@@ -201,6 +205,22 @@ export default {
         wantMet: {
           text: 'Before home time, {they} had one more go at {their} new recipe. A spoon of honey. A slice of banana. A sprinkle of [cinnamon|tiny rainbow sprinkles]. {They} took a bite. {comp} had a taste too. It was sweet and sticky and a little bit zingy, and nobody had ever tasted it before. {They} called it {name}\'s Surprise.',
           picture: { action: 'eating', with: ['comp'] },
+        },
+      },
+      {
+        text: 'Tap, tap, CRACK! {name} had watched grown-ups crack eggs a hundred times. Today, at {place}, {they} wanted to crack one all by {themself}, with not one tiny bit of shell in the bowl. {They} had {thing} and a whole box of eggs to practise on. The first one went [SPLAT|SQUISH], all over {their} fingers. Oops.',
+        picture: { action: 'holding', object: 'egg' },
+        wantMet: {
+          text: 'Before home time, there was one egg left in the box. {They} held it [gently|carefully], tapped it once on the edge of the bowl and pulled the two halves apart with {their} thumbs. Out slid the egg, yellow and round and whole. {comp} peered into the bowl. Not one bit of shell. Not one! {name} did a small, quiet cheer.',
+          picture: { action: 'celebrating', with: ['comp'], object: 'egg' },
+        },
+      },
+      {
+        text: 'There was a tray of plain round biscuits at {place}, and a bowl of icing, and a jar of [jelly sweets|chocolate buttons] for eyes. {name} wanted to ice a biscuit that looked just like somebody. {They} did not know who yet. {They} put {thing} down, licked a blob of icing off {their} thumb and looked around for a good face.',
+        picture: { action: 'looking', object: 'the_thing' },
+        wantMet: {
+          text: 'At the end of the day, {name} knew exactly whose face to make. {They} iced a biscuit with two sweet eyes and a wiggly smile, and held it up next to {comp}. {comp} stared at it, head on one side. "Is that me?" {comp_he} {comp_says}. It was the best likeness in {place_short}, and nobody had the heart to eat it.',
+          picture: { action: 'holding', with: ['comp'], object: 'biscuit' },
         },
       },
     ],
@@ -263,6 +283,22 @@ export default {
         wantMet: {
           text: '{name}\'s list of new flavours was nearly full: something sour, something [spicy|fizzy], something that tasted faintly of pine trees, and one that nobody could pronounce, which turned out to be delicious. There was one space left. {comp} suggested a warm buttered crumpet, which was not new at all. {They} tried it anyway and wrote it at the bottom of the list: "Crumpet. Still excellent." Every good list, {they} decided, needed a good ending.',
           picture: { action: 'eating', with: ['comp'] },
+        },
+      },
+      {
+        text: 'The [apple crumble|tomato soup|chocolate cake] at {place} was famous, and nobody could copy it. People tried. They went home, followed the recipe to the letter and ended up with something perfectly nice and completely ordinary. {name} had tasted it once and never forgotten it. Today {they} had a mission: to taste it again, slowly, like a detective, and work out what was hiding in it. {They} brought {thing}, a notebook and the most serious face {they} owned, and set off past {sight}.',
+        picture: { action: 'arriving', object: 'the_thing' },
+        wantMet: {
+          text: 'At the end of the day, {name} was handed a small bowl, still warm, and tasted it with {their} eyes shut. Sweet. Warm. And underneath, something that made all the rest taste more like itself. "Salt," {they} said. "Just a pinch." The cook laughed and nodded, and {comp} looked as pleased as if {comp_he} had guessed it. {They} wrote it in the notebook in capital letters: A PINCH OF SALT. Obvious, once you knew.',
+          picture: { action: 'eating', with: ['comp'] },
+        },
+      },
+      {
+        text: 'Twelve pleats. That was how many a proper dumpling had, according to the cook at {place}, who could fold one in the time it took {name} to find a spoon. {They} had tried once before and made something that looked like a [crumpled hat|squashed cushion]. Today {they} meant to get it right. {They} had {thing}, a tray of round wrappers dusted with flour, and a bowl of filling that smelled of ginger and spring onions. {They} rolled up {their} sleeves.',
+        picture: { action: 'building', object: 'the_thing' },
+        wantMet: {
+          text: 'Late in the day, {name} picked up one last wrapper, put a spoonful of filling in the middle and began to fold. Pleat, pinch. Pleat, pinch. {comp} watched so closely that {they} could feel {comp_him} counting. Eleven. Twelve. {They} set the dumpling down on the tray. It sat there, plump and frilled like a little purse, and did not fall open. It was not quite as neat as the cook\'s. It was, however, unmistakably a dumpling.',
+          picture: { action: 'building', with: ['comp'] },
         },
       },
     ],

@@ -179,6 +179,10 @@ export default {
         text: 'Here was {place}, with ferns as tall as [houses|trees|giraffes]. Here was {name}, with {thing}. {They} wanted a dinosaur friend. {refrain} [Swish, swish|Rustle, rustle] went the ferns. It was {comp_a}! "Hello," {comp_says} {comp}. "Shall we play?"',
         picture: { action: 'arriving', with: ['comp'], object: 'the_thing' },
       },
+      {
+        text: '[Tap, tap!|Knock, knock!] What was that? {name} peeped round a rock at {place}, holding {thing}. There, in a nest, sat a big speckled egg. [Crick, crack!|Crack!] Out popped a tiny dinosaur. "Peep!" {refrain} Beside the nest stood {comp_a}. "Hello," {comp_he} {comp_says}. "I\'m {comp}."',
+        picture: { action: 'finding', with: ['comp'], object: 'egg' },
+      },
     ],
   },
   young: {
@@ -205,6 +209,22 @@ export default {
         wantMet: {
           text: 'There was still time to follow the giant footprints, so {name} and {comp} did: step, step, step, all the way to a [shady|sunny] spot at the edge of {place_short}. And there, fast asleep, lay an enormous dinosaur, snoring like a [thunderstorm|big old lorry]. {They} looked at its foot. Then {they} looked at the footprint. A perfect fit!',
           picture: { action: 'finding', with: ['comp'] },
+        },
+      },
+      {
+        text: 'Somewhere at {place}, an egg was about to hatch. {name} had heard the grown-ups say so. {They} had come with {thing}, and {they} wanted to be there when it happened: to see the very first crack and hear the very first peep. {They} tiptoed past {sight}, listening for a [tap|tap, tap] from inside a shell.',
+        picture: { action: 'looking', object: 'the_thing' },
+        wantMet: {
+          text: 'Just as the sun was going low, {comp} stopped by a nest [in the ferns|in the warm sand|in the long grass] and looked back at {name}. Tap. Tap, tap. A crack ran across the speckled shell, and out pushed a nose, then a damp, crumpled baby dinosaur, no bigger than a kitten. "Peep," it said. {They} had heard the very first peep. "Hello," {they} whispered back.',
+          picture: { action: 'finding', with: ['comp'], object: 'egg' },
+        },
+      },
+      {
+        text: '{name} had seen a cat sneeze and a dog sneeze. Once {they} had even seen a horse sneeze, which was extremely wet. But {they} had never, ever seen a dinosaur sneeze. Today, {they} hoped, was the day. {They} took {thing} to {place}, sat down near {sight} and waited, with {their} fingers ready to go in {their} ears, just in case.',
+        picture: { action: 'waiting', object: 'the_thing' },
+        wantMet: {
+          text: 'Late in the day, a big, gentle dinosaur put its nose right into a patch of yellow flowers and sniffed. Its eyes went squinty. {comp} looked at {name}. {They} put {their} fingers in {their} ears. "Ah... ah... AH-CHOOO!" Everything nearby shook, and petals flew up like confetti. Then the dinosaur blinked and went back to munching. A real dinosaur sneeze!',
+          picture: { action: 'looking', with: ['comp'] },
         },
       },
     ],
@@ -267,6 +287,22 @@ export default {
         wantMet: {
           text: 'With the light starting to go, {name} sat down on a flat rock to rest, and {comp} settled nearby. Something knobbly pressed into the back of {their} leg. {They} shifted, looked down, and forgot to breathe. Curled in the stone, as big as a dinner plate, was a perfect spiral: an ammonite, every ridge of its shell as sharp as the day it was made. {They} traced it with one finger. "Well," {comp} {comp_says}, "that should make somebody gasp." It already had.',
           picture: { action: 'finding', with: ['comp'] },
+        },
+      },
+      {
+        text: 'There was one sentence in {name}\'s dinosaur book that {they} had read so often the page had gone soft: "Some dinosaurs had feathers." Not scales. Feathers. Most people {they} told did not believe it, and {they} had grown tired of arguing. Today {they} had come to {place} with {thing} and a plan: to find a feathered dinosaur and, if {they} {was} very lucky, a feather to prove it. {They} walked past {sight}, scanning every bush for anything fluffy.',
+        picture: { action: 'looking', object: 'the_thing' },
+        wantMet: {
+          text: 'In the last of the light, {comp} went still and looked towards a clump of bushes. On a low branch sat a small dinosaur no bigger than a turkey, covered in [russet|speckled brown] feathers, fluffing them up against the evening chill. It preened once, twice, then hopped away into the dusk. Where it had sat, a single feather came spinning down. {name} caught it. It was soft and striped and absolutely real. {They} did not say "told you" to anyone, though {they} thought it quite loudly.',
+          picture: { action: 'finding', with: ['comp'], object: 'feather' },
+        },
+      },
+      {
+        text: 'Just how long was a long-neck? Books said [two buses|three buses], but {name} did not want a number from a book. {They} wanted to measure one in footsteps, {their} own, from the very tip of the nose to the very tip of the tail. The difficulty was that long-necks rarely stood still, and when they did, the tail end was usually swishing. {They} brought {thing} to {place}, tucked a pencil behind {their} ear and started looking for a dinosaur in a patient mood.',
+        picture: { action: 'looking', object: 'the_thing' },
+        wantMet: {
+          text: 'Late in the afternoon, a long-neck lay down at the edge of {place_short} and went to sleep, chin on the ground, tail stretched out straight behind. It was now or never. {name} started at the nose and walked, counting under {their} breath, past the great neck, the great round middle and all along the tail, while {comp} kept close and counted too. "[Ninety|Eighty-six]," {they} whispered at the tip, "and a half." {They} wrote it down. It was a much better number than the book\'s.',
+          picture: { action: 'looking', with: ['comp'] },
         },
       },
     ],

@@ -175,6 +175,10 @@ export default {
         text: '{name} was at {place} with {thing}. [Tap, tap, tap!|Knock, knock, knock!] A little [door|round door|golden door] opened all by itself. {They} peeped inside. {refrain} There sat {comp_a}. "Come in," {comp_says} {comp}. "I\'ve been waiting for you!"',
         picture: { action: 'finding', with: ['comp'], object: 'the_thing' },
       },
+      {
+        text: '{name} had a tall, pointy hat with stars on it. At {place}, {they} put it on and waved {thing}. {refrain} [Boing!|Bong!] The hat slid right down over {their} eyes! When {they} pushed it up, there stood {comp_a}, giggling. "Hello! I\'m {comp}," {comp_he} {comp_says}.',
+        picture: { action: 'playing', with: ['comp'], object: 'hat' },
+      },
     ],
   },
   young: {
@@ -201,6 +205,22 @@ export default {
         wantMet: {
           text: '"Come on," {comp_says} {comp}. "I\'ll show you." In a quiet corner of {place_short}, hidden behind [ferns|a curtain of ivy], was a little spring. But it did not bubble water. It bubbled silver light, fizzing and sparkling and rising into the air. "This is where it starts," said {comp}. {name} dipped in one finger. It felt warm and tickly, like a giggle.',
           picture: { action: 'finding', with: ['comp'] },
+        },
+      },
+      {
+        text: 'Pop! Pop! Pop! Every bubble {name} had ever blown had popped in the end. But at {place}, people said, a bubble blown with a little magic could float all the way up and turn into a star. {They} had a pot of bubble mixture, {thing} and a very careful breath. {They} found a good spot near {sight} and blew.',
+        picture: { action: 'playing', object: 'the_thing' },
+        wantMet: {
+          text: 'The sky was turning dark blue when {they} tried one last time. {comp} kept very quiet. {name} blew slowly, slowly, and a round, shining bubble wobbled free. Up and up it floated, [higher and higher|further and further], until it was just a speck. Then, [ping!|twink!], it was a tiny new star. "That one\'s yours," {comp_says} {comp}.',
+          picture: { action: 'looking', with: ['comp'] },
+        },
+      },
+      {
+        text: '{name} had written a letter in {their} very best handwriting. It said: "Dear Fairies, do you like biscuits? Love from me." Everybody knew the fairy post box was somewhere at {place}, but nobody knew exactly where. So {they} folded the letter into {their} pocket, picked up {thing} and went looking, past {sight} and round every corner.',
+        picture: { action: 'looking', object: 'letter' },
+        wantMet: {
+          text: 'At last {comp} stopped beside a [mossy stone|little round door] with a slot in it, no wider than a ribbon. "The fairy post box," {comp_he} {comp_says}. {name} posted the letter. Plink! A moment later, out popped a reply, written on a leaf in tiny, silvery letters: "Yes please. Especially the crumbly ones."',
+          picture: { action: 'finding', with: ['comp'], object: 'letter' },
         },
       },
     ],
@@ -263,6 +283,22 @@ export default {
         wantMet: {
           text: 'By dusk, {name} had nearly given up on finding out. {They} sat with {comp} watching the first stars come out, and without thinking began to hum. The lamp beside {them} flickered on. {They} stopped. It went out. {They} hummed again, and it glowed, warm and gold, as if it had been waiting for that exact tune all day. {comp} {comp_habit}. It was not dragons. It was nothing embarrassing either. It was a small, bright, humming kind of magic, and it was all {theirs}.',
           picture: { action: 'celebrating', with: ['comp'] },
+        },
+      },
+      {
+        text: 'Nobody had ever managed a proper map of {place}. People had tried. Their maps were all wrong by teatime, because {place_short} liked to rearrange itself when nobody was looking: a path would wander off, a door would turn up somewhere new, and {sight} never stayed where you had left it. {name} had a roll of paper, a sharp pencil, {thing} and a stubborn streak a mile wide. {They} meant to draw the first map that was still right at the end of the day. {They} started at the gate and drew the first line very firmly, as if that would make it stay.',
+        picture: { action: 'reading', object: 'map' },
+        wantMet: {
+          text: 'By dusk the map was grey with rubbings-out. {name} sat down with {comp} to rest, and something odd happened on the paper. A path {they} had drawn that morning quietly wriggled into its new place, and a little inked door slid sideways to match the real one. {comp} peered at it. "It\'s keeping up," {comp_he} {comp_says}. It was not a map that stayed right. It was better: a map that had learned the trick.',
+          picture: { action: 'reading', with: ['comp'], object: 'map' },
+        },
+      },
+      {
+        text: 'The old book on {name}\'s shelf at home had a page about starlight, with a picture of a jar glowing like a night light. Starlight could be caught, it said, but only at {place}, only at dusk, and only by someone patient enough to let it settle. Patience was not, {they} admitted, {their} best thing. But {they} had a clean jam jar, {thing} for luck, and a whole day to practise waiting. {They} found a spot with a view of {sight}, set the jar down with its lid off, and managed not to touch it for almost a minute.',
+        picture: { action: 'waiting', object: 'jar' },
+        wantMet: {
+          text: 'Dusk came at last, slow and violet. {name} and {comp} sat side by side and did absolutely nothing, which turned out to be the hardest part of the day. The first star came out. Then a thin silver thread slid down from it, fine as spider silk, and curled into the jar like a cat settling for the night. The jar began to glow, soft and steady. {They} put the lid on very gently. "It\'ll need a name," {comp_says} {comp}. "Tomorrow," {they} whispered. "It\'s sleeping."',
+          picture: { action: 'holding', with: ['comp'], object: 'jar' },
         },
       },
     ],

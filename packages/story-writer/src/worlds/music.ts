@@ -179,6 +179,10 @@ export default {
         text: '[Tap, tap, tap|Tippy, tippy, tap] went {name}\'s toes at {place}. {They} had {thing} and a song inside {them}. {refrain} Tap, tap, tap went somebody else! It was {comp_a}. "I\'m {comp}," {comp_he} {comp_says}. "Let\'s [make a band|play together]!"',
         picture: { action: 'playing', with: ['comp'], object: 'the_thing' },
       },
+      {
+        text: 'Pitter, patter! Rain on the roof at {place}. {name} had {thing}. {They} tapped {their} feet to the rain: pitter, patter, tap! {refrain} Then somebody else tapped along too. It was {comp_a}! "I\'m {comp}," {comp_he} {comp_says}. "Let\'s play the rain song!"',
+        picture: { action: 'playing', with: ['comp'], object: 'the_thing' },
+      },
     ],
   },
   young: {
@@ -205,6 +209,22 @@ export default {
         wantMet: {
           text: '"Ready?" asked the bandleader. {name} was. {They} sat in the band with {the_thing}, right in the second row, and played along with everybody else: loud bits, quiet bits and a big, bouncy finish. {comp} stayed close by, listening. When the music stopped, the bandleader smiled. "Welcome to the band," she said.',
           picture: { action: 'playing', with: ['comp'], object: 'the_thing' },
+        },
+      },
+      {
+        text: 'Ting. {name} stopped and listened. Ting-a-ling. There it was again, a tiny silver sound somewhere at {place}, too small for a bell and too sweet for a spoon. Nobody else seemed to hear it. {They} held {thing} close and tiptoed past {sight}, following the sound. {They} wanted to find out what was making it.',
+        picture: { action: 'listening', object: 'the_thing' },
+        wantMet: {
+          text: 'Just before home time, {they} heard it again: ting-a-ling. {comp} heard it too. They looked up, and up, and there it was, high in a corner: a little [wind chime|string of silver bells] made of old spoons and keys, turning gently in the air. Every time the breeze blew, it sang. "Found you," {name} whispered.',
+          picture: { action: 'finding', with: ['comp'] },
+        },
+      },
+      {
+        text: '"What are those for?" asked a lady with a trumpet. {name} opened {their} bag and showed her: an empty tin, a handful of rice, a lid and a roll of sticky tape. "I\'m going to make an instrument," {they} said. "One that nobody else has got." {They} put {thing} down near {sight} and got to work.',
+        picture: { action: 'building', object: 'tin' },
+        wantMet: {
+          text: 'There was just time to finish it. {They} poured the rice into the tin, pressed the lid on tight and wound sticky tape round and round. Then {they} shook it. Shicka-shicka-shick! {comp} {comp_habit}. {name} shook it high, then low, then fast, then slow. Nobody else had one like it. {They} called it the Shicka.',
+          picture: { action: 'playing', with: ['comp'], object: 'tin' },
         },
       },
     ],
@@ -266,6 +286,22 @@ export default {
         picture: { action: 'listening', object: 'the_thing' },
         wantMet: {
           text: 'It happened when {name} was not even trying. Packing up at the end of the day, {they} heard a door creak, a tap drip and footsteps on the boards, and suddenly they fitted together. The creak was a note. The drip kept time. The footsteps were a bass line, and the rest of {place_short} hummed the tune on top. {They} stood perfectly still so as not to lose it. {comp} looked at {them} and said nothing, which was exactly right. For one whole minute, everything was music.',
+          picture: { action: 'listening', with: ['comp'] },
+        },
+      },
+      {
+        text: '{name} did not want to play an instrument. Everyone assumed {they} did, and kept offering {them} things to blow into. What {they} wanted, with a longing that was hard to explain, was to conduct: to stand at the front with a thin white stick, lift it, and have a whole room of music begin because {they} said so. {They} had brought {thing} anyway, to be polite, and a chopstick from the kitchen drawer, just in case. At {place}, {they} found a corner near {sight} and practised, very small, in the air: one, two, three, four.',
+        picture: { action: 'playing', object: 'the_thing' },
+        wantMet: {
+          text: 'When everything was nearly packed away, one of the musicians caught sight of the chopstick. "Go on, then," she said. "One piece. Something slow." {name} stood at the front with {comp} close by, lifted the chopstick, and the music began. When {they} lowered {their} hand, it grew softer. When {they} held it still, so did everyone. {They} brought the last note down to almost nothing, and for a moment nobody moved at all.',
+          picture: { action: 'playing', with: ['comp'] },
+        },
+      },
+      {
+        text: 'Every evening at {place}, a blackbird sang from the highest perch it could find, and every evening it began with the same eight notes, like somebody clearing their throat before a speech. {name} had heard it a dozen times and never once managed to remember it afterwards. Today {they} meant to catch it: to write those eight notes down properly, on paper, and whistle them back to the bird. {They} had {thing}, a pencil and a page of empty lines, and a long day of waiting ahead.',
+        picture: { action: 'listening', object: 'the_thing' },
+        wantMet: {
+          text: 'The blackbird came back as the light went gold. {name} sat very still, {comp} close beside {them}, and the eight notes rang out: up, up, down, a trill, and a long one to finish. This time the pencil kept up. {They} read the notes off the page and whistled them back, [a bit wobbly|a little breathy], but right. The blackbird stopped. It tipped its head. Then it sang them again, slower, as if it were checking. {comp} looked at {them} as if {they} had done something marvellous.',
           picture: { action: 'listening', with: ['comp'] },
         },
       },

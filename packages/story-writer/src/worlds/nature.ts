@@ -179,6 +179,10 @@ export default {
         text: '[Drip, drop!|Plip, plop!] The trees at {place} were wet and green. {name} held {thing} and listened. {They} hoped somebody would come and play. {refrain} And somebody did: {comp_a}! "I\'m {comp}," {comp_says} the {comp_kind}.',
         picture: { action: 'listening', with: ['comp'], object: 'the_thing' },
       },
+      {
+        text: 'A snail! {name} crouched down at {place}. The snail went slow, slow, slow. {They} had {thing}, and {they} waited. {refrain} Then, [hop, hop|pitter, pat], somebody else came to see the snail too. It was {comp_a}! "I\'m {comp}," {comp_he} {comp_says}. "Hello, snail!"',
+        picture: { action: 'looking', with: ['comp'], object: 'snail' },
+      },
     ],
   },
   young: {
@@ -205,6 +209,22 @@ export default {
         wantMet: {
           text: 'There was still time to finish the den. {name} put the very last stick on the roof and hung a curtain of [leaves|ferns] over the door. Inside, it was cosy and green and just big enough for two. {They} crawled in, and {comp} came close, right by the door. "Our den," {they} said. It was the best den in {place_short}.',
           picture: { action: 'building', with: ['comp'] },
+        },
+      },
+      {
+        text: 'Down came a leaf, twirling and twirling. {name} grabbed at it and missed. Down came another. Missed again! At {place}, people said, anyone who caught a falling leaf before it touched the ground could keep it for luck. {They} put {thing} down by {sight}, held out both hands and waited for the next one.',
+        picture: { action: 'playing', object: 'leaf' },
+        wantMet: {
+          text: 'As the sun went low, a breeze came through the trees, and one last leaf let go. It spun, it swooped, it wobbled this way and that. {comp} watched it come. {name} held out both hands, very still, and the leaf floated down right into them, [golden|red] and crinkly and lucky. It was going home in {their} pocket.',
+          picture: { action: 'holding', with: ['comp'], object: 'leaf' },
+        },
+      },
+      {
+        text: '"A crown," said {name}, holding up a long piece of string. "A crown made of leaves, one of every colour." {They} had {thing} and a whole afternoon at {place}. So far {they} had found one green leaf. {They} looked round at {sight} and wondered where all the other colours were hiding.',
+        picture: { action: 'looking', object: 'leaf' },
+        wantMet: {
+          text: 'There was just time to finish the crown: green, yellow, orange, red, and last of all a brown leaf, crinkly as a crisp. {name} tied the string in a bow and put it on. {comp} looked {them} up and down, very slowly. "You look like part of the forest," {comp_he} {comp_says}. {They} felt like it too.',
+          picture: { action: 'celebrating', with: ['comp'], object: 'crown' },
         },
       },
     ],
@@ -267,6 +287,22 @@ export default {
         wantMet: {
           text: 'It happened at the end of the day, when {name} had stopped trying. {They} {was} sitting with {comp} at the edge of a clearing when a badger shuffled out from under the ferns, striped face low, snuffling for worms. It passed so close that {they} could hear it breathing. It never looked up. {They} had seen it first, and it had no idea. {They} let it go on its way without a sound, which felt like the best kind of win: the kind nobody else knew about.',
           picture: { action: 'hiding', with: ['comp'] },
+        },
+      },
+      {
+        text: 'The challenge was written on the inside of {name}\'s wrist in felt-tip, so it could not get lost: TWENTY SOUNDS BY SUNSET. Not only birds. Anything counted: a twig snapping, a drip, rain if it rained. At {place}, with {thing} and a stubby pencil, {they} sat down on a root, shut {their} eyes and began. {Sound} was number one, easy. A fly doing laps round {their} head was number two, and annoying. By lunchtime {they} had eleven, and had begun to suspect that the last few would be very quiet ones.',
+        picture: { action: 'listening', object: 'the_thing' },
+        wantMet: {
+          text: 'By dusk the list had nineteen sounds on it, and {name} had run out of ideas. {They} sat with {comp} and listened. The wind dropped. A leaf ticked against another leaf. Then, from somewhere deep among the trees, came a long, wavering hoo-hoo-hoooo, soft as breath on a cold window. {They} wrote it down in the last of the light: 20. Owl, saying goodnight. {comp} stayed close while {they} read the whole list through, from the first sound to the last.',
+          picture: { action: 'listening', with: ['comp'] },
+        },
+      },
+      {
+        text: 'There were thirty-one feathers in the shoebox under {name}\'s bed: pigeon grey, magpie black and white, a fluffy one nobody could name and a long brown one that might, possibly, have belonged to a buzzard. What the box did not have was a jay feather, the small one with bright blue stripes, like a strip of sky cut into bars. Jays lived at {place}, and jays, as everyone knew, dropped feathers. {They} set off with {thing}, eyes on the ground, past {sight}, checking every flash of colour. Most of them turned out to be crisp packets.',
+        picture: { action: 'looking', object: 'feather' },
+        wantMet: {
+          text: 'It was {comp} who spotted it in the end, lying on the path as if somebody had put it there on purpose: a tiny feather barred with blue, black and white, bright as a chip of sky. {name} picked it up by the very tip and held it to the last of the light. It was smaller than {they} had imagined, and far bluer. {They} tucked it safely into {their} coat pocket for the journey home. Feather thirty-two. The best one.',
+          picture: { action: 'finding', with: ['comp'], object: 'feather' },
         },
       },
     ],

@@ -195,6 +195,10 @@ export default {
         text: 'Sand on {their} toes, sun on {their} nose! {name} was at {place} with {thing}, looking for somebody to play with. [Bubble, bubble, pop!|Fizz, fizz, pop!] There in the water was {comp_a}. "Hello," {comp_says} {comp}. "Let\'s play!" {refrain}',
         picture: { action: 'playing', with: ['comp'], object: 'the_thing' },
       },
+      {
+        text: 'Here comes a wave! Run, run! {name} ran up the sand at {place} with {thing}, giggling. The wave went back, shhh. {refrain} Here it comes again! And riding on the wave was {comp_a}. "Wheee! I\'m {comp}," {comp_he} {comp_says}.',
+        picture: { action: 'running', with: ['comp'], object: 'the_thing' },
+      },
     ],
   },
   young: {
@@ -220,6 +224,22 @@ export default {
         picture: { action: 'arriving', object: 'the_thing' },
         wantMet: {
           text: 'Before it was time to go, {name} crouched by the water one last time and counted. A crab. Two shrimps. A fish no bigger than a fingernail. Seaweed with [tiny bubbles|little bubbles] on it, like beads. "And me," {comp_says} {comp}. So what lives in the sea? Lots of things, {they} decided, and {comp} was the best of them.',
+          picture: { action: 'looking', with: ['comp'] },
+        },
+      },
+      {
+        text: 'Clack! The pebble tower fell over again. {name} had got it to four, then five, then, just once, nearly six. {They} wanted seven: seven smooth pebbles balanced one on top of another, the biggest at the bottom and the tiniest on top. {They} set {thing} down, listened to {sound} for a moment, and picked up the biggest pebble at {place}.',
+        picture: { action: 'building', object: 'pebble' },
+        wantMet: {
+          text: 'Before going home, {they} tried one more time. One, two, three, four, five, six... {comp} kept very still and hardly made a sound. {name} put the tiniest pebble on the very top. It wobbled. It stopped. Seven! The tower stood there, [grey and white and speckled|smooth and speckled], with the sea shining behind it.',
+          picture: { action: 'building', with: ['comp'], object: 'pebble' },
+        },
+      },
+      {
+        text: '"Does the sun go hiss when it touches the sea?" {name} wanted to know. Nobody at home was sure. So today {they} had come to {place} with {thing}, to stay right up until sunset and find out. It was still morning. The sun was high, high up, a very long way from the water.',
+        picture: { action: 'looking', object: 'the_thing' },
+        wantMet: {
+          text: 'At last the sun slid down, big and orange, towards the edge of the sea. {name} and {comp} sat side by side and watched. It touched the water. {They} listened very hard. No hiss! Just {sound}, and the whole sea turning gold. "I think it goes in quietly," {comp_says} {comp}, "so it won\'t wake the fish."',
           picture: { action: 'looking', with: ['comp'] },
         },
       },
@@ -283,6 +303,22 @@ export default {
         wantMet: {
           text: 'On the walk back, something glinted in the wet sand: a piece of sea glass, frosted white and worn as smooth as a sweet. {They} turned it over in {their} fingers. It would go in the jar with the others, and this one would have the best story of all, the one about the day {they} had looked a sea creature right in the eyes and found a friend looking back. {comp} stayed close, watching. "Will I be in the story?" {comp_he} asked. "You are the story," said {name}.',
           picture: { action: 'finding', with: ['comp'] },
+        },
+      },
+      {
+        text: 'Four. That was {name}\'s record: four skips across the water before the stone gave up and sank with a sulky plop. Four was respectable. Four was not seven, and seven was the number {they} had been carrying around all year like a pebble in a pocket. Today, at {place}, with {thing} and a pocketful of flat stones chosen with great care, {they} meant to do it. {They} knew the rules: keep it low, flick the wrist, choose a stone as flat as a biscuit. {They} checked that nobody was in the water ahead, crouched, and threw. Three.',
+        picture: { action: 'playing', object: 'pebble' },
+        wantMet: {
+          text: 'The sea went calm towards evening, flat and shining like a tray. {name} had one stone left, the flattest of all. {comp} watched from close by, quite still. {They} crouched low and flicked, and the stone went skip, skip, skip, skip, skip, skip, skip, seven small rings spreading across the gold water before it slipped under without a sound. {They} did not cheer. It felt too big for cheering. {They} just stood there, counting the rings as they faded.',
+          picture: { action: 'playing', with: ['comp'], object: 'pebble' },
+        },
+      },
+      {
+        text: '{name} had seen a photograph of it once: a dark beach where every wave broke in blue light, as if someone had spilt stars into the surf. Sea sparkle, it was called. It was made by creatures far too small to see, each one flashing when the water moved, and on certain summer nights, people said, it came to {place}. Tonight might be one of those nights. It might not. {They} had permission to stay until dark, {thing}, a torch and a flask of cocoa, and {they} spent the whole bright day looking at {sight} and glancing at the sky.',
+        picture: { action: 'waiting', object: 'the_thing' },
+        wantMet: {
+          text: 'It was properly dark when {name} and {comp} went down to the water\'s edge. {They} switched off the torch. For a moment there was nothing but black and {sound}. Then a wave folded over, and its edge lit up blue, bright as a gas flame, and faded. Another. {They} trailed {their} fingers in the shallows, and each one left a glowing streak of tiny sparks. {comp} {comp_habit}, and the water all around fizzed with light.',
+          picture: { action: 'looking', with: ['comp'] },
         },
       },
     ],

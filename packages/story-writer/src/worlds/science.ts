@@ -179,6 +179,10 @@ export default {
         text: '[Look, look!|Peep, peep!] {name} was at {place} with {thing}, looking at everything very closely. {They} wanted to discover something new. {refrain} Who was that, looking too? It was {comp_a}! "I\'m {comp}," {comp_he} {comp_says}.',
         picture: { action: 'looking', with: ['comp'], object: 'the_thing' },
       },
+      {
+        text: 'Plop! {name} put a cork in the water at {place}. It floated! Plop! {They} put a pebble in. Down it went! {They} had {thing}, and {they} wanted to try everything. {refrain} Then somebody peeped over the bowl. It was {comp_a}. "I\'m {comp}," {comp_he} {comp_says}. "My turn next!"',
+        picture: { action: 'playing', with: ['comp'], object: 'bowl' },
+      },
     ],
   },
   young: {
@@ -205,6 +209,22 @@ export default {
         wantMet: {
           text: 'One "what happens if" was left on the list: what happens if you hang paperclips from a magnet, one under another? {They} tried it. Click, click, click! The paperclips hung down in a wobbly chain. {comp} looked at the chain, then at {them}. "That happens," {comp_he} {comp_says}. {name} ticked the last one off the list, [very neatly|with a flourish].',
           picture: { action: 'holding', with: ['comp'] },
+        },
+      },
+      {
+        text: 'Sycamore seeds did not just fall. They twirled round and round, like tiny helicopters. {name} wanted to make one out of paper that twirled just as well. At {place}, {they} had a strip of paper, safety scissors, one paperclip and {thing}. {They} folded, snipped and dropped it. It fell straight down. Flop. Hmm.',
+        picture: { action: 'building', object: 'paper' },
+        wantMet: {
+          text: 'One more go. {They} made the wings a little longer and folded them opposite ways, one forward, one back. {comp} watched from close by. {name} held the spinner up high and let go. It spun! Round and round it twirled, all the way down, slow as a sycamore seed, and landed [softly|gently] right by {comp}. "Again!" {comp_he} {comp_says}.',
+          picture: { action: 'playing', with: ['comp'], object: 'paper' },
+        },
+      },
+      {
+        text: 'In a jam jar at {place} was some murky green pond water. The grown-ups said it was full of tiny living things, far too small to see. {name} pressed {their} nose against the jar. Through the glass, {sight} looked wobbly and green. But tiny living things? Not one. {They} wanted to see them with {their} own eyes.',
+        picture: { action: 'looking', object: 'jar' },
+        wantMet: {
+          text: 'Just before home time, {comp} found a microscope. {name} put one drop of pond water on the glass and looked down the eyepiece. Oh! The drop was full of tiny creatures, wriggling and spinning and zooming about like [a playground|a busy playground] at break time. "Hello, everybody," {they} whispered. {comp} leaned in to look too.',
+          picture: { action: 'looking', with: ['comp'] },
         },
       },
     ],
@@ -267,6 +287,22 @@ export default {
         wantMet: {
           text: 'With the last of the morning, {they} finished it: a cork on a string, a bent paperclip for a lever and a small brass bell. {They} tested it over a bowl, pouring in water very slowly. The cork rose, nudged the paperclip, and ting! went the bell, exactly when it should. {comp} looked delighted. "Does it have a name?" {comp_he} asked. "The Ting," said {name}, after some thought. It was not huge, and it would not go to the Moon. It was, however, {theirs}, and it worked.',
           picture: { action: 'building', with: ['comp'] },
+        },
+      },
+      {
+        text: 'According to a book {name} had found at the back of the library, you could make a camera out of a shoebox. Not a camera that took photographs: a camera that showed you the world, upside down, on a sheet of greaseproof paper, using nothing but a pinhole and the light itself. {They} had not believed it. {They} still only half believed it. But {they} had brought a shoebox, a drawing pin, some greaseproof paper and {thing} to {place}, and {they} meant to see for {themself}. The first pinhole came out far too big. The second was so small that nothing came through at all.',
+        picture: { action: 'building', object: 'box' },
+        wantMet: {
+          text: 'The light was turning golden when the camera was done at last: a box, a pinhole, a paper screen and a coat over {name}\'s head to keep out the glare. {comp} stayed close. {They} pointed the pinhole at {sight}, and there on the paper, faint and glowing, was a tiny picture of it, every detail in place and every detail upside down. {They} laughed out loud, and the picture trembled. Light really did travel in straight lines, and it had just drawn {them} a picture to prove it.',
+          picture: { action: 'looking', with: ['comp'], object: 'box' },
+        },
+      },
+      {
+        text: '"One raw egg," said the notice at {place}. "One drop from the top of the stepladder, by a grown-up. Your job: stop it breaking." {name} had read it four times. {They} had {thing}, a bag of straws, a roll of tape, three paper cups and an egg, which {they} carried about in both hands as if it were made of glass, which in a way it was. Other people\'s designs were already appearing near {sight}: parachutes, bubble wrap, one alarming thing involving a sponge. {They} sat down, looked hard at the straws, and tried to think like an egg.',
+        picture: { action: 'building', object: 'egg' },
+        wantMet: {
+          text: 'The egg drop came at the very end of the day. {name}\'s design was a cage of straws under a paper-cup parachute, and {they} handed it up to the grown-up on the stepladder without quite watching. {comp} stayed right beside {them}. The grown-up let go. It drifted, swayed, and landed with a soft tap. {They} knelt and peeled back the tape with careful fingers. Inside sat the egg, smooth and cool and not even slightly cracked.',
+          picture: { action: 'celebrating', with: ['comp'], object: 'egg' },
         },
       },
     ],

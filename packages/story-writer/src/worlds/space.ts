@@ -175,6 +175,10 @@ export default {
         text: '[Stars, stars, stars!|Twinkle, sparkle, shine!] There were stars all round {place}, and {name} held {thing} tight. {They} hoped to find a friend up here. Then, [bump!|bonk!|boing!] Along came {comp_a}. "Hello," {comp_says} {comp}. "I\'m your friend!" {refrain}',
         picture: { action: 'looking', with: ['comp'], object: 'the_thing' },
       },
+      {
+        text: '[Click, click!|Clunk, clunk!] Helmet on. Boots on. {name} was ready for {place}. {They} had {thing}, and {they} wanted to find the brightest star of all. {refrain} [Beep!|Bloop!|Ping!] Something small waved hello. It was {comp_a}. "I\'m {comp}," {comp_he} {comp_says}.',
+        picture: { action: 'waving', with: ['comp'], object: 'the_thing' },
+      },
     ],
   },
   young: {
@@ -200,6 +204,22 @@ export default {
         picture: { action: 'arriving', object: 'the_thing' },
         wantMet: {
           text: 'There was still time for the brave thing. {name} and {comp} went round the last corner of {place_short}, the one {they} had never seen. It was quiet there, with {sight} and a whole sky full of stars. Nothing scary at all. Only new. {They} looked and looked. "Now you\'ve seen it," {comp_says} {comp}.',
+          picture: { action: 'looking', with: ['comp'] },
+        },
+      },
+      {
+        text: '"This is {name}, calling Earth. Over." {They} had said it [into a hairbrush|into a cup|into a sock] all the way to {place}. Today, at last, {they} wanted to say it into the real radio, the big one that talked all the way home to mission control. {They} tucked {thing} under {their} arm and hurried past {sight} to ask.',
+        picture: { action: 'arriving', object: 'the_thing' },
+        wantMet: {
+          text: 'Just before bedtime, the radio officer lifted {them} onto the tall chair and passed over the headset. {They} pressed the little red switch. "This is {name}, calling Earth. Over." There was a crackle, then a friendly voice, very far away: "Hello! We hear you loud and clear. Over." {comp} stayed close, listening too. "Over and out," {they} whispered.',
+          picture: { action: 'listening', with: ['comp'], object: 'radio' },
+        },
+      },
+      {
+        text: 'Long ago, people looked up at the stars and joined them together, like a giant dot-to-dot, into a hunter, a bear and a swan. {name} thought that was the best game ever invented. Today, at {place}, {they} wanted to make a star picture of {their} very own. {They} had {thing}, a sharp pencil and [the whole sky|a whole sky full of stars] to choose from.',
+        picture: { action: 'looking', object: 'the_thing' },
+        wantMet: {
+          text: 'Before home time, {name} looked up one last time. Five stars in a curl, two more sticking out at the front, and there it was: a snail, with a round shell and two stars for its eyes. {They} drew the lines in pencil, very carefully. "It needs a name," {comp_says} {comp}. {They} wrote one underneath in {their} best letters: [Slowcoach|Shelly].',
           picture: { action: 'looking', with: ['comp'] },
         },
       },
@@ -263,6 +283,22 @@ export default {
         wantMet: {
           text: 'Before the end of the shift, {name} checked the very last window. No scratches. {They} wrote it down in {their} neatest letters, signed the bottom of the page and handed the report in at the desk. The crew chief read every line, all the way to the end, and nodded. "Thorough," she said, and clipped the page to the board where the real reports went. {comp} looked every bit as proud as {they} felt. It was a small job and a small badge. {They} polished the badge on {their} sleeve all the same.',
           picture: { action: 'giving', with: ['comp'] },
+        },
+      },
+      {
+        text: 'Once a week, {place} sent one photograph home to Earth for the newsletter, and families all over the world looked out for it. This week, for the first time, the camera was {name}\'s. A nice picture would not do. {They} wanted the picture: {sight}, caught at exactly the right moment in exactly the right light, the kind somebody on Earth would stick on their fridge and keep for years. {They} hung the camera round {their} neck, took {thing} along for luck and went to find the moment. The first [twenty|thirty] tries were mostly of {their} own thumb.',
+        picture: { action: 'holding', object: 'camera' },
+        wantMet: {
+          text: 'The light changed near the end of the day, the way it sometimes does when nobody is expecting it, and {name} was ready. {They} held {their} breath, waited one more heartbeat and pressed the button. There on the little screen was {sight}, sharp and glowing, just as {they} had pictured it that morning. {comp} leaned in close to look. "That one," {comp_he} {comp_says}. "That is the one that goes home." Somewhere on Earth, a fridge was about to be very lucky.',
+          picture: { action: 'holding', with: ['comp'], object: 'camera' },
+        },
+      },
+      {
+        text: 'At {place}, Friday was Pudding Night, and everyone took a turn to make it. Most turns produced something polite: a pouch of apple crumble, warmed through, or a custard that tasted mainly of being a long way from home. This Friday the turn was {name}\'s, and {they} had no intention of being polite. {They} wanted to make a pudding the whole crew would talk about, in a good way, for a month. {They} had a recipe card, a jar of strawberry jam the cook had saved specially, and {thing}, which had nothing to do with puddings but came along anyway.',
+        picture: { action: 'holding', object: 'the_thing' },
+        wantMet: {
+          text: 'When the day was nearly done, the crew gathered round the table and {name} carried in the pudding: a jam sponge, warm from the little oven, with a star cut into the top. It leaned slightly to one side. Nobody minded. The spoons went quiet, then scraped, then scraped again, and the commander asked, very seriously, whether there was any more. {comp} looked at the empty dish, then at {name}. "A month," {comp_he} {comp_says}. "At least."',
+          picture: { action: 'eating', with: ['comp'], object: 'cake' },
         },
       },
     ],

@@ -175,6 +175,10 @@ export default {
         text: '"Ready, steady..." {name} [stood|waited] at {place} with {thing}. {They} wanted a friend to play with. Then along came {comp_a}, ready to play too. "GO!" {comp_says} {comp}, and off they ran. {refrain}',
         picture: { action: 'running', with: ['comp'], object: 'the_thing' },
       },
+      {
+        text: '[Peep, peep!|Tweet, tweet!] A whistle blew at {place}. {name} held {thing} and hopped from foot to foot. {They} wanted to try every game there was! {refrain} [Hop, skip, jump!|Run, run, run!] Who was that, coming to play? It was {comp_a}. "Hello, I\'m {comp}," {comp_he} {comp_says}.',
+        picture: { action: 'playing', with: ['comp'], object: 'the_thing' },
+      },
     ],
   },
   young: {
@@ -201,6 +205,22 @@ export default {
         wantMet: {
           text: 'After all that, there was still time for one last race, across {place_short} and back. {name} ran. {They} jumped. {They} ran some more, with {comp} close beside {them}, and then {they} flopped down flat. "How are your legs?" {comp_says} {comp}. {They} gave them a wobble. "Like jelly," {they} said happily. "Or spaghetti. Both."',
           picture: { action: 'running', with: ['comp'] },
+        },
+      },
+      {
+        text: 'Hands up, one leg out, and over! At home, {name}\'s cartwheels always ended in a heap on the grass. Today, at {place}, {they} wanted to do one perfect cartwheel, with straight legs and a proper landing, the kind that made people say "Ooh!". {They} put {thing} down by {sight}, rubbed {their} hands together and [had a go|tried]. Heap.',
+        picture: { action: 'playing', object: 'the_thing' },
+        wantMet: {
+          text: 'There was time for one more try. {name} lifted {their} hands, kicked up one leg and went over, straight as a star, and landed on both feet without a wobble. {comp} stared. "Ooh!" {comp_he} {comp_says}. It was exactly the right noise. {They} did it [twice more|again and again], just to hear it.',
+          picture: { action: 'celebrating', with: ['comp'] },
+        },
+      },
+      {
+        text: 'Before every race at {place}, somebody held up a flag and shouted, "Ready, steady, GO!" {name} had watched them do it all morning. Running was fun, but that job looked like the best job of all. {They} held {thing}, stood up very straight and practised the shout [under {their} breath|in a whisper], so {they} would be ready if anybody asked.',
+        picture: { action: 'waiting', object: 'the_thing' },
+        wantMet: {
+          text: 'Near the end of the day, the grown-up in charge of the races bent down. "Would you like to start the last one?" {name} held the flag up high. The runners crouched. "Ready," {they} called. "Steady... GO!" Off they flew. {comp} stayed close and watched them all the way to the line. Best job of all, {they} thought.',
+          picture: { action: 'waving', with: ['comp'], object: 'flag' },
         },
       },
     ],
@@ -263,6 +283,22 @@ export default {
         wantMet: {
           text: 'As the light began to go, {name} tried the step-over one last time, slowly at first and then at full speed. {Their} foot swept round the ball, {their} shoulders dipped, and the ball rolled away the other way, exactly where {they} meant it to. {comp}, who had been pretending to defend, {comp_moves} the wrong way completely. "Again," {comp_he} {comp_says}. "I want to see how you did that." So {they} did it again, and then again. It was {theirs} now.',
           picture: { action: 'playing', with: ['comp'] },
+        },
+      },
+      {
+        text: 'Everybody at {place} had heard of the Lucky Ball. It had been signed by a team that won everything, thirty years ago, and then, in true legend style, it had gone missing. Some said it had rolled under the stands. Some said a groundsman had tidied it away and forgotten where. Today {name} wanted to be the one who found it. {They} had {thing}, a torch the groundsman had lent {them} and a list of every place nobody had bothered to look. {They} started with the least likely, past {sight}, on the grounds that the likely places had all been tried.',
+        picture: { action: 'looking', object: 'the_thing' },
+        wantMet: {
+          text: 'The last place on the list was the old kit store, behind a stack of cracked cones and a net of flat balls. {name} nearly missed it. Then the torch caught a faded curve of leather, and a row of names in old blue ink. {comp} peered at it over {their} shoulder. "Is it...?" {comp_he} {comp_says}. It was. {They} carried it out very carefully, the way you might carry an egg, and set it on the office desk for the morning.',
+          picture: { action: 'finding', with: ['comp'], object: 'ball' },
+        },
+      },
+      {
+        text: '{name} had been commentating on everything for years. Breakfast ("And she\'s gone for the toast!"), the walk to school, the cat. What {they} wanted, more than anything, was to do it for real, into the big microphone at {place}, with the words going out over the loudspeakers to everybody. The announcer had said "Maybe later," which {they} knew could mean anything. So {they} picked up {thing}, found a seat near {sight}, and practised quietly, in case later came. "{Place}, a beautiful day," {they} murmured, "and the crowd is holding its breath." The crowd, at that moment, was one pigeon.',
+        picture: { action: 'waiting', object: 'the_thing' },
+        wantMet: {
+          text: 'Later came. The announcer waved {name} up for the very last event of the day and handed over the microphone. {Their} voice boomed out across {place_short}, bigger than {they} had ever heard it. {They} called every [move|dash] and every cheer, and the final whistle too. Afterwards, {comp} was waiting close by. "You sounded like the real thing," {comp_he} {comp_says}. Even the pigeon, {they} noticed, had stayed for every minute of it.',
+          picture: { action: 'talking', with: ['comp'] },
         },
       },
     ],

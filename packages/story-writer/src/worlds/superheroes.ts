@@ -179,6 +179,10 @@ export default {
         text: '[Beep, beep!|Ding, ding!] Hero day at {place} had begun. {name} had {thing}, and {they} felt [brave|very brave|bold]. {refrain} Who would be {their} hero partner? It was {comp_a}! "I\'m {comp}," {comp_says} the {comp_kind}.',
         picture: { action: 'waving', with: ['comp'], object: 'the_thing' },
       },
+      {
+        text: 'Stamp, stamp, stamp! {name} marched into {place} with {thing}. {They} needed a hero name, a really good one. {refrain} [Swoosh!|Whizz!|Zoom!] Who was that? It was {comp_a}. "Hello! I\'m {comp}," {comp_he} {comp_says}. "Shall we be heroes?"',
+        picture: { action: 'arriving', with: ['comp'], object: 'the_thing' },
+      },
     ],
   },
   young: {
@@ -205,6 +209,22 @@ export default {
         wantMet: {
           text: 'Right at the end, {name} stood in the middle of {place_short} and did the hero pose one more time. This time, somebody saw. {comp} did it too, right beside {them}, as well as a {comp_kind} could. A grown-up walking past stopped and clapped. {They} grinned [from ear to ear|all over {their} face]. Two real heroes, ready for anything.',
           picture: { action: 'celebrating', with: ['comp'] },
+        },
+      },
+      {
+        text: 'Every evening, when it got dark, a great gold star shone up into the clouds above {place}. It was the hero signal, and {name} had never once stayed up late enough to see it. Tonight {they} could stay until the lamp was lit. {They} held {thing}, looked up at the sky past {sight}, and [waited|tried to wait] patiently.',
+        picture: { action: 'looking', object: 'the_thing' },
+        wantMet: {
+          text: 'At last the sky went dusky blue. There was a click and a hum, and then a great gold star shone up onto the clouds above {place_short}, so big it seemed to fill the sky. {name} gasped. {comp} looked up too, right beside {them}. "It\'s beautiful," {comp_he} {comp_says}. {They} watched it for a long, quiet time.',
+          picture: { action: 'looking', with: ['comp'] },
+        },
+      },
+      {
+        text: 'Every hero at {place} had a hero name. There was Captain Flash and Lady Thunder and a very old hero called The Quiet Wind. {name} did not have one yet, and {they} wanted one badly. It had to be just right. {They} wrote ideas on {their} hand, looked at {sight}, held {thing} for inspiration and [crossed them all out|rubbed them all off].',
+        picture: { action: 'looking', object: 'the_thing' },
+        wantMet: {
+          text: 'On the way out, {name} stopped. "I know my hero name," {they} said. "[Captain Sparkle|Lightning Toes|The Bright Comet]." {comp} thought about it, looking at {them} carefully. "It suits you," {comp_he} {comp_says}. "It really does." {They} said it again, more quietly, just to {themself}. It fitted like a cape.',
+          picture: { action: 'talking', with: ['comp'] },
         },
       },
     ],
@@ -267,6 +287,22 @@ export default {
         wantMet: {
           text: 'The results were read out at the very end, in a voice that made everyone sit up straight. {They} heard {their} own name and took a moment to understand it. The last place on the Junior Rescue Team was {theirs}. The team leader handed over a folded yellow jacket, a size too big, with the team\'s badge on the back. {comp} looked the jacket up and down. "It\'ll fit by summer," {comp_he} {comp_says}. {name} put it on anyway, rolled the sleeves up twice, and for once did not try to look calm at all.',
           picture: { action: 'celebrating', with: ['comp'] },
+        },
+      },
+      {
+        text: 'Three summers ago, a hero from {place} had fetched {name}\'s kite out of the top of a very tall tree, using a long hooked pole and a great deal of patience. {They} had been too shy to say thank you, and by the time {they} had found the words, the hero had gone, cape and all. {They} had never even found out her name. Today, with {thing} and a thank-you card that had taken a week to draw, {they} meant to find her. {They} showed the picture on the card to everyone {they} passed, starting beside {sight}. So far, nobody recognised a kite.',
+        picture: { action: 'holding', object: 'letter' },
+        wantMet: {
+          text: 'Late in the day, somebody finally pointed. The hero was older now, with grey in her plait, fixing a strap on her boot. {name} held out the card. She looked at the drawing, looked at {them}, and laughed in delight. "The red kite! I\'ve wondered how that ended." She read the card twice and tucked it inside her jacket, right by her heart. {comp} had stayed close the whole time. "Three summers," {comp_he} {comp_says}. "Worth the wait."',
+          picture: { action: 'giving', with: ['comp'], object: 'letter' },
+        },
+      },
+      {
+        text: 'Most heroes, {name} had noticed, liked to be thanked. There was nothing wrong with that. But {they} had read about a different sort: the kind who mended a thing or left a kindness and slipped away before anyone looked up. Nobody thanked them, because nobody knew. Today, at {place}, {they} wanted to be that sort, once. One good deed, done properly, with no fuss and no name signed at the bottom. {They} took {thing}, walked past {sight} and began, very casually, to look for something that needed doing.',
+        picture: { action: 'looking', object: 'the_thing' },
+        wantMet: {
+          text: 'Near the end of the day, {they} found it: a noticeboard with its thank-you cards slipping off, one by one. {They} pinned every card back up, straight and neat, and walked away whistling. Ten minutes later, a grown-up stopped in front of it. "Well," she said. "Who did this?" Nobody answered. {comp} looked at {name}, who looked very hard at nothing in particular. "Mystery," {comp_he} {comp_says}, very quietly. It was the best feeling {they} had had all week.',
+          picture: { action: 'looking', with: ['comp'] },
         },
       },
     ],

@@ -179,6 +179,10 @@ export default {
         text: '[Wheels and engines everywhere!|Big wheels, little wheels, everywhere!] {name} was at {place} with {thing}. {They} hoped to make a friend. {refrain} Who was that? It was {comp_a}! "Hello," {comp_says} {comp}. "Let\'s go and look at [everything|all of it]!"',
         picture: { action: 'waving', with: ['comp'], object: 'the_thing' },
       },
+      {
+        text: 'One wheel, two wheels, lots and lots of wheels! {name} had come to {place} with {thing}. {They} wanted to count every wheel. {refrain} [Toot!|Honk!|Brrm!] Something came to say hello. It was {comp_a}. "I\'m {comp}," {comp_he} {comp_says}. "Shall we count together?"',
+        picture: { action: 'arriving', with: ['comp'], object: 'the_thing' },
+      },
     ],
   },
   young: {
@@ -205,6 +209,22 @@ export default {
         wantMet: {
           text: 'Right at the end, a mechanic lifted the bonnet of an old [van|truck] and let {name} look inside. The engine was off and cool. "Fuel goes in here," she said. "It makes the engine turn, and the engine turns the wheels." {They} and {comp} looked at the pipes and pieces for a long, happy time. So that was how it went!',
           picture: { action: 'looking', with: ['comp'] },
+        },
+      },
+      {
+        text: '{name} stretched {their} arms out wide. "This big," {they} said. "No, bigger!" The biggest wheel in the world must be that big, and today {they} wanted to find the biggest wheel at {place}. {They} had {thing} and a long piece of string for measuring. {They} began near {sight}. That wheel was [quite big|fairly big], but not nearly big enough.',
+        picture: { action: 'looking', object: 'the_thing' },
+        wantMet: {
+          text: 'At the very end of the day, behind everything else, {name} found it: a wheel so big that {they} could not reach the top, with a tyre as thick as a tree trunk. {They} ran out of string halfway round. {comp} looked up at it and then at {them}. "Biggest?" {comp_he} {comp_says}. "Biggest," {name} agreed, happily.',
+          picture: { action: 'finding', with: ['comp'] },
+        },
+      },
+      {
+        text: 'All day long, things were coming and going at {place}. They tooted and chugged and trundled. Everyone seemed to be going for a ride, except {name}. {They} wanted a real ride, even a short one, sitting in a proper seat with the belt clicked in. {They} held {thing}, watched {sight}, and crossed {their} fingers [very hard|twice].',
+        picture: { action: 'waiting', object: 'the_thing' },
+        wantMet: {
+          text: 'Before home time, a driver with a cheerful grin called {name} over. "Room for one more?" Click went the belt. The engine rumbled, and they went slowly, carefully round {place_short} and back again, while {comp} came along, close by. {name} waved at everything. Everything, {they} felt sure, waved back.',
+          picture: { action: 'riding', with: ['comp'] },
         },
       },
     ],
@@ -267,6 +287,22 @@ export default {
         wantMet: {
           text: 'Near the end of the day, {they} closed {their} eyes for one last test. A sigh and a hiss: "Bus, stopping." A deep cough, then a steady purr: "Something old, starting up cold." {comp} kept the score, looking every time to check. Eight out of ten were right, and one of the wrong ones had been a lawnmower over the fence, which {name} felt should not count. It had not been [that easy|quite that easy]. But the theory, very nearly, was true.',
           picture: { action: 'listening', with: ['comp'] },
+        },
+      },
+      {
+        text: '{name}\'s spotter\'s book had a box for every kind of vehicle, and after two years of weekends, every box was ticked but one. The last box, in small print at the bottom of the last page, said: Something older than your grandparents, still working. {They} had seen plenty of old things behind glass. That did not count. It had to run. Today, at {place}, {they} had {thing}, the book and a sharp pencil, and the stubborn feeling of someone on the very last page. {They} started near {sight} and asked everyone {they} met the same question: what is the oldest thing here that still goes?',
+        picture: { action: 'looking', object: 'book' },
+        wantMet: {
+          text: 'Late in the day, a grown-up with oil on her sleeves led {name} round the back. There, under a sheet, was a small grey vehicle with a bonnet like a bread bin and paint that had been touched up a hundred times. Built before anyone\'s grandparents were born. She turned the handle. It coughed, once, twice, and then it ran, chuntering away like an old friend. {comp} watched it with great respect. {They} ticked the last box, very neatly.',
+          picture: { action: 'looking', with: ['comp'], object: 'book' },
+        },
+      },
+      {
+        text: 'A brand-new vehicle had arrived at {place}, gleaming and wonderful, and it did not have a name. Everyone was allowed to write an idea on a slip of paper and drop it in the box by the door, and the winning name would be painted on its side in gold letters. {name} had been thinking about it all week, and had filled a whole page with ideas, most of them crossed out. The box was already nearly full. {They} walked past {sight} with {thing}, a pencil and one last slip of paper, determined to think of the best name anyone had ever had.',
+        picture: { action: 'holding', object: 'the_thing' },
+        wantMet: {
+          text: 'At the end of the day, the slips were read out one by one. Most of them said Speedy. Then the grown-up in charge unfolded {name}\'s slip and read it out: "[Clementine|Old Faithful|Puddle Jumper]." There was a pause, and then a cheer. A painter was already reaching for the gold. {comp} looked from the vehicle to {name} and back again. "It suits it," {comp_he} {comp_says}. {They} could not have agreed more.',
+          picture: { action: 'celebrating', with: ['comp'] },
         },
       },
     ],
