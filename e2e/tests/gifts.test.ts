@@ -31,7 +31,7 @@ describe('gift subscriptions', () => {
     await saveScreenshot(giver, 'gift-purchased');
 
     // The recipient's email carries the code and a sign-up link with it.
-    await expect.poll(async () => (await readOutbox(base)).some((mail) => mail.to === recipient)).toBe(true);
+    await expect.poll(async () => (await readOutbox(base)).some((mail) => mail.to === recipient), { timeout: 20_000 }).toBe(true);
     const mail = (await readOutbox(base)).find((entry) => entry.to === recipient)!;
     expect(mail.text).toContain(code);
     expect(mail.text).toContain('Sweet dreams, Sam!');
