@@ -40,6 +40,10 @@ export interface HumanOptions {
   turn?: number;
   /** A height (figure units) the right hand reaches out to, at arm's length towards the facing side: a hand-over, a hand on a telescope. */
   reachY?: number;
+  /** Riding astride a mount: the legs hang down either side of it (a front view), not forwards. */
+  astride?: boolean;
+  /** Bends towards something low (a found egg): the whole upper body leans that way, the head with it. */
+  lean?: number;
 }
 
 /**
@@ -59,7 +63,8 @@ export function drawHuman(look: HumanLook, pose: Pose, expression: Expression, o
   const sitting = pose === 'sit' || pose === 'crouch';
   const fullLeg = baby ? 34 : grownUp ? 138 : 62 + (age - 6) * 5;
   // Seated: the thighs go forwards from the seat, the shins hang down to the ground (the hip is a shin above the feet).
-  const legLen = pose === 'sit' ? fullLeg * 0.7 : sitting ? fullLeg * 0.55 : fullLeg;
+  const astride = pose === 'sit' && !!options.astride;
+  const legLen = astride ? fullLeg * 1.2 : pose === 'sit' ? fullLeg * 1.15 : sitting ? fullLeg * 0.55 : fullLeg;
   const torsoLen = baby ? 46 : grownUp ? 112 : 70 + (age - 6) * 3;
   const halfWidth = baby ? 34 : grownUp ? 50 : 40;
   const hipY = -(14 + legLen);
@@ -82,7 +87,12 @@ export function drawHuman(look: HumanLook, pose: Pose, expression: Expression, o
   const turn = Math.max(-1, Math.min(1, options.turn ?? options.gaze ?? 0));
   const reachAngle = options.reachY === undefined ? undefined
     : (Math.acos(Math.max(-0.94, Math.min(0.985, (options.reachY - (shoulderY + 12)) / armLen))) * 180) / Math.PI;
-  const [leftAngle, rightAngle] = pose === 'point' && options.aim ? [POSES.point[0], aimAngle(options.aim, shoulderX, shoulderY + 12)]
+  // Leaning (bent towards something low): the upper body turns about the hips, so an aim is taken in the leaning frame.
+  const lean = options.lean ?? 0;
+  const leanRad = (lean * Math.PI) / 180;
+  const aboutHip = (q: Point, a: number): Point => ({ x: q.x * Math.cos(a) - (q.y - hipY) * Math.sin(a), y: hipY + q.x * Math.sin(a) + (q.y - hipY) * Math.cos(a) });
+  const aim = options.aim && lean ? aboutHip(options.aim, -leanRad) : options.aim;
+  const [leftAngle, rightAngle] = pose === 'point' && aim ? [POSES.point[0], aimAngle(aim, shoulderX, shoulderY + 12)]
     : reachAngle !== undefined ? [POSES[pose][0], reachAngle] : POSES[pose];
   const armEnd = (side: number, angle: number): Point => {
     if (angle < 0) return { x: side * 16, y: shoulderY + armLen * 0.62 };
@@ -106,11 +116,15 @@ export function drawHuman(look: HumanLook, pose: Pose, expression: Expression, o
   const raisedBehind = (angle: number): boolean => angle > 100 && pose !== 'listen';
 
   if (look.spaceSuit) nodes.push(rect(-halfWidth * 0.75, shoulderY - 4, halfWidth * 1.5, torsoLen * 0.8, { kind: 'figure', fill: '#d9dde8' }, 10));
-  nodes.push(group(legs(look, hipY, halfWidth, pose, legLen, turn), { 'data-part': 'legs' }));
+  // Seated on a log: the thighs come forwards over the lap, so the legs are drawn over the clothes.
+  const legsInFront = pose === 'sit' && !astride && !look.mermaid;
+  const legNodes = group(legs(look, hipY, halfWidth, pose, legLen, turn, astride), { 'data-part': 'legs' });
+  if (!legsInFront) nodes.push(legNodes);
   if (raisedBehind(leftAngle)) nodes.push(...drawArm(-1, leftHand));
   if (raisedBehind(rightAngle)) nodes.push(...drawArm(1, rightHand));
-  nodes.push(...torso(look, shoulderY, hipY, halfWidth));
+  nodes.push(...torso(look, shoulderY, hipY, halfWidth, pose === 'sit'));
   if (look.coat) nodes.push(...labCoat(shoulderY, hipY, halfWidth));
+  if (legsInFront) nodes.push(legNodes);
   const overlay: SvgNode[] = [];
   if (pose === 'hug') {
     // Hugging: the upper arms go out round the friend held in front; the forearms and hands wrap
@@ -128,7 +142,7 @@ export function drawHuman(look: HumanLook, pose: Pose, expression: Expression, o
     if (!raisedBehind(leftAngle)) nodes.push(...drawArm(-1, leftHand));
     if (!raisedBehind(rightAngle) || pose === 'listen') nodes.push(...drawArm(1, rightHand));
   }
-  nodes.push(place(0, headY, headR / 60, head(look, expression, options.gaze ?? 0, turn), false, options.tilt ?? (turn ? turn * 7 : 0)));
+  nodes.push(place(0, headY, headR / 60, head(look, expression, options.gaze ?? 0, turn), false, options.tilt ?? (turn ? turn * 7 : 0) + lean * 0.5));
   if (look.spaceSuit) {
     // A bubble helmet round the head, with a collar ring: outside on the moon there is no air.
     const rr = headR * 1.32;
@@ -140,9 +154,17 @@ export function drawHuman(look: HumanLook, pose: Pose, expression: Expression, o
     ], { 'data-part': 'helmet' }));
   }
 
+  if (lean && !look.cape) {
+    // Bent towards it: everything above the hips turns about them; the legs stay planted.
+    const upper = nodes.filter((n) => n !== legNodes);
+    nodes.length = 0;
+    nodes.push(legNodes, place(0, hipY, 1, [place(0, -hipY, 1, upper)], false, lean));
+    if (overlay.length) overlay.splice(0, overlay.length, place(0, hipY, 1, [place(0, -hipY, 1, [...overlay])], false, lean));
+  }
+  const leaned = (q: Point): Point => (lean && !look.cape ? aboutHip(q, leanRad) : q);
   return {
-    nodes, top: headY - headR - 24 - (look.headwear ? 60 : 0) - (look.spaceSuit ? headR * 0.3 : 0), halfWidth: halfWidth + 50, hand: rightHand, otherHand: leftHand,
-    head: { x: 0, y: headY }, ...(turn ? { gaze: Math.sign(options.gaze ?? turn) } : options.gaze ? { gaze: Math.sign(options.gaze) } : {}), ...(overlay.length ? { overlay } : {}), shoulder: { x: shoulderX, y: shoulderY + 12 },
+    nodes, top: headY - headR - 24 - (look.headwear ? 60 : 0) - (look.spaceSuit ? headR * 0.3 : 0), halfWidth: halfWidth + 50, hand: leaned(rightHand), otherHand: leaned(leftHand),
+    head: leaned({ x: 0, y: headY }), hip: { x: 0, y: hipY }, ...(turn ? { gaze: Math.sign(options.gaze ?? turn) } : options.gaze ? { gaze: Math.sign(options.gaze) } : {}), ...(overlay.length ? { overlay } : {}), shoulder: leaned({ x: shoulderX, y: shoulderY + 12 }),
   };
 }
 
@@ -160,7 +182,7 @@ function labCoat(shoulderY: number, hipY: number, w: number): SvgNode[] {
   ];
 }
 
-function legs(look: HumanLook, hipY: number, halfWidth: number, pose: Pose = 'relaxed', legLen = -hipY - 14, turn = 0): SvgNode[] {
+function legs(look: HumanLook, hipY: number, halfWidth: number, pose: Pose = 'relaxed', legLen = -hipY - 14, turn = 0, astride = false): SvgNode[] {
   if (look.mermaid) {
     return [
       path(`M${-halfWidth + 4} ${hipY - 6}Q${-halfWidth} -40 -10 -18L10 -18Q${halfWidth} -40 ${halfWidth - 4} ${hipY - 6}Z`, { kind: 'figure', fill: '#3fb5a8' }),
@@ -172,19 +194,39 @@ function legs(look: HumanLook, hipY: number, halfWidth: number, pose: Pose = 're
   const nodes: SvgNode[] = [];
   const spread = pose === 'run' ? 26 : pose === 'walk' ? 24 : pose === 'sit' ? 18 : pose === 'crouch' ? 22 : 0;
   const lift = (side: number): number => (pose === 'run' && side > 0 ? 30 : pose === 'climb' && side > 0 ? 34 : pose === 'walk' && side > 0 ? 16 : 0);
-  if (pose === 'sit') {
-    // Seated (on a log, a rock): both thighs forward past the clothes, knees bent, shins down, feet on the ground.
-    const thigh = halfWidth + 34;
+  const shoe = (x: number, y: number, mirrored: boolean): SvgNode => place(x, y, 1, look.role === 'baby' ? [ellipse(0, -10, 18, 12, { kind: 'figure', fill: '#fbfaf6' })] : [
+    path('M-17 0Q-20 -24 -2 -25Q20 -25 21 -4Q21 2 14 2L-12 2Q-17 2 -17 0Z', { kind: 'figure', fill: look.shoes.hex }),
+    path('M-13 -5L16 -5', { kind: 'glint', color: '#ffffff', width: 3, opacity: 0.7 }),
+  ], mirrored);
+  // One whole leg: thigh, bent knee, shin and shoe (a skirt over the top of the thigh when there is one).
+  const bentLeg = (hip: Point, knee: Point, foot: Point, colour: string, mirrored: boolean, skirt: boolean): SvgNode => {
+    const leg: SvgNode[] = [
+      path(capsule(hip.x, hip.y, knee.x, knee.y, 28), { kind: 'figure', fill: colour }),
+      path(capsule(knee.x, knee.y, foot.x, foot.y - 14, 26), { kind: 'figure', fill: colour }),
+    ];
+    if (skirt) leg.push(path(capsule(hip.x, hip.y, hip.x + (knee.x - hip.x) * 0.7, hip.y + (knee.y - hip.y) * 0.7, 34), { kind: 'figure', fill: look.top.hex }));
+    if (bareLegs && look.role !== 'baby') leg.push(rect(foot.x - 13, foot.y - 28, 26, 14, { kind: 'figure', fill: '#fbfaf6' }, 3));
+    leg.push(shoe(foot.x + (mirrored ? -5 : 5), foot.y, mirrored));
+    return group(leg, { 'data-part': 'leg' });
+  };
+  if (pose === 'sit' && astride) {
+    // Astride a mount, seen from the front: each leg goes out over its side and hangs down, knees bent, feet apart.
     for (const side of [-1, 1]) {
-      const x = side * halfWidth * 0.3;
-      const knee = { x: thigh + (side < 0 ? -8 : 8), y: hipY + 6 };
-      const foot = { x: knee.x + 6, y: 0 };
-      nodes.push(path(capsule(x, hipY, knee.x, knee.y, 28), { kind: 'figure', fill: legColor }), path(capsule(knee.x, knee.y, foot.x, foot.y - 14, 26), { kind: 'figure', fill: legColor }));
-      if (bareLegs && look.role !== 'baby') nodes.push(rect(foot.x - 13, foot.y - 34, 26, 20, { kind: 'figure', fill: '#fbfaf6' }, 3));
-      nodes.push(place(foot.x + 5, foot.y, 1, look.role === 'baby' ? [ellipse(0, -10, 18, 12, { kind: 'figure', fill: '#fbfaf6' })] : [
-        path('M-17 0Q-20 -24 -2 -25Q20 -25 21 -4Q21 2 14 2L-12 2Q-17 2 -17 0Z', { kind: 'figure', fill: look.shoes.hex }),
-      ]));
+      const hip = { x: side * halfWidth * 0.45, y: hipY };
+      const knee = { x: side * (halfWidth + 32), y: hipY + legLen * 0.38 };
+      const foot = { x: side * (halfWidth + 24), y: 0 };
+      nodes.push(bentLeg(hip, knee, foot, legColor, side < 0, false));
     }
+    return nodes;
+  }
+  if (pose === 'sit') {
+    // Seated (on a log, a rock), three-quarters: both thighs forward over the lap, knees bent, shins down, feet on
+    // the ground; the far leg a little behind and darker, the near one in front, far enough apart to read as two.
+    const legs: [Point, Point, Point, string][] = [
+      [{ x: -halfWidth * 0.3, y: hipY + 2 }, { x: halfWidth - 4, y: hipY + 6 }, { x: halfWidth - 2, y: -3 }, shade(legColor, -0.1)],
+      [{ x: halfWidth * 0.2, y: hipY + 8 }, { x: halfWidth + 28, y: hipY + 14 }, { x: halfWidth + 32, y: 0 }, legColor],
+    ];
+    for (const [hip, knee, foot, colour] of legs) nodes.push(bentLeg(hip, knee, foot, colour, false, bareLegs && look.role !== 'baby'));
     return nodes;
   }
   for (const side of [-1, 1]) {
@@ -192,6 +234,7 @@ function legs(look: HumanLook, hipY: number, halfWidth: number, pose: Pose = 're
     const footX = x + side * spread;
     const footY = -lift(side);
     const kneeBent = pose === 'run' && side > 0;
+    const start = nodes.length;
     if (kneeBent) {
       const knee = { x: x + side * 10, y: hipY + legLen * 0.5 };
       nodes.push(path(capsule(x, hipY, knee.x, knee.y, 26), { kind: 'figure', fill: legColor }), path(capsule(knee.x, knee.y, footX, footY - 14, 26), { kind: 'figure', fill: legColor }));
@@ -203,16 +246,18 @@ function legs(look: HumanLook, hipY: number, halfWidth: number, pose: Pose = 're
       path('M-17 0Q-20 -24 -2 -25Q20 -25 21 -4Q21 2 14 2L-12 2Q-17 2 -17 0Z', { kind: 'figure', fill: look.shoes.hex }),
       path('M-13 -5L16 -5', { kind: 'glint', color: '#ffffff', width: 3, opacity: 0.7 }),
     ], turn ? turn < 0 : side < 0));
+    nodes.push(group(nodes.splice(start), { 'data-part': 'leg' }));
   }
   return nodes;
 }
 
-function torso(look: HumanLook, shoulderY: number, hipY: number, halfWidth: number): SvgNode[] {
+function torso(look: HumanLook, shoulderY: number, hipY: number, halfWidth: number, seated = false): SvgNode[] {
   const top = look.top.hex;
   const w = halfWidth;
   const nodes: SvgNode[] = [];
   if (look.topStyle === 'dress') {
-    const hem = hipY + 34;
+    // Seated, the skirt rides up over the lap, so the knees and shins show below it.
+    const hem = hipY + (seated ? 16 : 34);
     nodes.push(path(`M${-w + 4} ${shoulderY + 2}Q0 ${shoulderY - 8} ${w - 4} ${shoulderY + 2}L${w + 22} ${hem - 6}Q${w + 20} ${hem + 4} ${w + 8} ${hem + 3}Q0 ${hem + 12} ${-w - 8} ${hem + 3}Q${-w - 20} ${hem + 4} ${-w - 22} ${hem - 6}Z`, { kind: 'figure', fill: top }));
     nodes.push(path(`M${-w + 2} ${hipY - 10}Q0 ${hipY - 2} ${w - 2} ${hipY - 10}`, { kind: 'line', width: 2.5 }));
     if (look.stripes) {
@@ -268,7 +313,15 @@ function head(look: HumanLook, expression: Expression, gaze = 0, turn = 0): SvgN
   if (expression !== 'sad') for (const side of [-1, 1]) {
     face.push(path(`M${side * 14} -14Q${side * 22} -20 ${side * 31} -15`, { kind: 'line', color: shade(hair, -0.1), width: 3 }));
   }
-  face.push(...cheeks(36, 24, 10));
+  // The cheeks stay on the face: turned, the far cheek slides to the edge and narrows, never past the outline onto the hair.
+  if (!turn) face.push(...cheeks(36, 24, 10));
+  else for (const side of [-1, 1]) {
+    const far = Math.sign(turn) === side;
+    const rx = far ? 10 - Math.abs(turn) * 4 : 10;
+    const edge = Math.sqrt(56 * 56 - 30 * 30) - rx;
+    const x = Math.max(-edge, Math.min(edge, side * 36 + turn * 20)) - turn * 20;
+    face.push(ellipse(x, 24, rx, 6.2, { kind: 'tone', fill: '#ff8fa3', opacity: 0.5 }));
+  }
   face.push(path(turn ? `M${turn * 2} 12Q${turn * 9} 18 ${turn * 1} 21` : 'M-3 19Q0 22 3 19', { kind: 'line', color: shade(skin, -0.25), width: 2.5 }));
   face.push(...mouth(31, 22, expression));
   if (expression === 'sad') face.push(...sadBrows(22, -10, 10, shade(hair, -0.1)), tear(30, 18, 9));

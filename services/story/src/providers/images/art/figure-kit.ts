@@ -22,6 +22,8 @@ export interface Figure {
   otherHand?: Point;
   /** Where a rider sits on a creature big enough to carry one. */
   saddle?: Point;
+  /** Where a person's hips (the seat) are: a log to sit on comes up to here. */
+  hip?: Point;
   /** Drawn after a friend standing in front (the hugging hands). */
   overlay?: SvgNode[];
   /** Centre of the head, for hats and speech. */

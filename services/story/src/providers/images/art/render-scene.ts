@@ -96,6 +96,8 @@ export interface SceneLayout {
   landmarks: { name: string; box: Box; bleeds: boolean }[];
   /** Where each person's face (eyes, nose, mouth) is drawn: turned towards someone, it sits off the head's middle. */
   faces?: { name: string; x: number; y: number }[];
+  /** Each person's legs (thigh to shoe), one box a leg: a seated child or a rider shows two. */
+  legs?: { name: string; box: Box }[];
   /** Small scenery near the cast (flowers, shells, palm-ferns), where it ended up: clear of every figure. */
   scenery?: { name: string; box: Box }[];
   /** A pointing arm: from the shoulder through the hand, at the thing pointed at. */
@@ -162,10 +164,12 @@ function composeScene(model: SceneModel): { nodes: SvgNode[]; layout: SceneLayou
   const scopeNodes = key && hero.scope ? [{ tag: 'g', attrs: { 'data-prop': key.kit, 'data-noun': key.noun }, children: drawTelescope(hero.scope, key.colour ?? '#4f6fb0') } as SvgNode] : undefined;
   const groundKey = scopeNodes ? { nodes: scopeNodes, box: boundsOf(scopeNodes) ?? { x0: 0, y0: 0, x1: 0, y1: 0 } }
     : key && !model.inBed && (key.placement === 'ground' || key.placement === 'between') ? groundSpot(key, model, hero, placed) : undefined;
-  if (groundKey && hero.member.pose === 'point' && hero.member.look.kind === 'human') {
+  if (groundKey && !hero.scope && hero.member.pose === 'point' && hero.member.look.kind === 'human') {
     const target = centreOf(groundKey.box);
     const local = { x: ((target.x - hero.x) / hero.scale) * (hero.flip ? -1 : 1), y: (target.y - hero.y) / hero.scale };
-    hero.figure = drawHuman(hero.member.look, 'point', hero.member.expression, { gaze: hero.member.gaze, aim: local });
+    // Found on the ground: the child turns to it and bends towards it, the arm pointing down at it.
+    const finding = model.action === 'finding' && (target.x - hero.x) * (hero.flip ? -1 : 1) > 0;
+    hero.figure = drawHuman(hero.member.look, 'point', hero.member.expression, { gaze: hero.member.gaze || (finding ? 1 : 0), aim: local, ...(finding ? { turn: 1, lean: 14 } : {}) });
     const toPage = (q: Point): Point => ({ x: hero.x + (hero.flip ? -1 : 1) * q.x * hero.scale, y: hero.y + q.y * hero.scale });
     if (hero.figure.shoulder) pointing = { shoulder: toPage(hero.figure.shoulder), hand: toPage(hero.figure.hand), target };
   }
@@ -284,6 +288,7 @@ function describe(model: SceneModel, backdrop: Backdrop, placed: Placed[], heads
     }),
     landmarks,
     faces: partsWithin(nodes, 'data-name', 'face').map((f) => ({ name: f.value, ...centreOf(f.box) })),
+    legs: partsWithin(nodes, 'data-name', 'leg').map((l) => ({ name: l.value, box: l.box })),
     ...(pointing ? { pointing } : {}),
   };
 }
@@ -428,7 +433,8 @@ function keepLandmarksClear(groups: SvgNode[], heads: Box[], bodies: Box[] = [])
     for (const entry of dropped) {
       entry.node.children = entry.children;
       entry.node.attrs = entry.attrs;
-      if (fit(entry, [0.75, 0.6, 0.45], entry.attrs)) break;
+      // Every landmark left out comes back smaller where there is room (the hot springs the caption names, beside the cast).
+      if (fit(entry, [0.75, 0.6, 0.45, 0.35], entry.attrs)) continue;
       entry.node.attrs = {};
       entry.node.children = [];
     }
@@ -504,7 +510,7 @@ function layout(model: SceneModel, backdrop: Backdrop, base: number, floor: numb
   // A mount is big enough to carry the hero: at least twice as long as the child is wide.
   // A tiny hero's mount is giant: about three times as long as the child is tall.
   const heroTall = -hero.figure.top * hero.scale;
-  if (mount) mount.scale = Math.max(mount.scale, (hero.scale * (model.action === 'flying' ? 900 : 480)) / Math.max(1, mount.figure.halfWidth * 2), tinyRider(model) ? (heroTall * 3.2) / Math.max(1, mount.figure.halfWidth * 2) : 0);
+  if (mount) mount.scale = Math.max(mount.scale, (hero.scale * (model.action === 'flying' ? 900 : 540)) / Math.max(1, mount.figure.halfWidth * 2), tinyRider(model) ? (heroTall * 3.2) / Math.max(1, mount.figure.halfWidth * 2) : 0);
   // Fit the group to the frame: nobody's head cut off (close-ups may crop the feet), nobody wider than the page.
   const heightOf = (p: Placed): number => -p.figure.top * p.scale;
   const widthOf = (p: Placed): number => p.figure.halfWidth * p.scale * 2;
@@ -645,7 +651,6 @@ function layout(model: SceneModel, backdrop: Backdrop, base: number, floor: numb
   }
   for (const p of placed) {
     if (model.action === 'climbing' && p === hero) { p.ground = p.y; p.y -= 130 * p.scale * 0.55; }
-    if (p.member.pose === 'sit' && p.member.spot === 'ground' && p.member.look.kind === 'human' && model.action === 'waiting') { p.ground = p.y; p.y -= 20 * p.scale; }
   }
   clampX(placed);
   return placed;
@@ -727,20 +732,32 @@ function stageTogether(model: SceneModel, placed: Placed[], hero: Placed, partne
 /** A telescope in use: the child looks through it (the eyepiece at the eye), the tube up to the sky, the other one steadies it. */
 function useTelescope(model: SceneModel, placed: Placed[], hero: Placed, partner: Placed | undefined): void {
   const people = [hero, ...(partner && partner.member.look.kind === 'human' ? [partner] : [])];
-  // The shorter one looks through it; a grown-up can reach the tube anywhere.
-  const looker = people.reduce((a, b) => (-b.figure.top * b.scale < -a.figure.top * a.scale ? b : a));
+  // The shorter one looks through it; a grown-up can reach the tube anywhere. Shared, the child lets the other one
+  // look (the taller, on the other side) and points up at what they are looking at.
+  const sharing = model.action === 'sharing' && people.length > 1;
+  const shorter = people.reduce((a, b) => (-b.figure.top * b.scale < -a.figure.top * a.scale ? b : a));
+  const looker = sharing ? people.find((p) => p !== shorter)! : shorter;
   const other = people.find((p) => p !== looker);
   const dir = other ? (other.x >= looker.x ? 1 : -1) : looker.x < W / 2 ? 1 : -1;
   looker.flip = dir < 0;
   const s = looker.scale;
   const draft = drawHuman(looker.member.look as HumanLook, 'reach', looker.member.expression, { gaze: 1 });
-  const eye = { x: looker.x + dir * 62 * s, y: looker.y + ((draft.head?.y ?? -200) + 6) * s };
+  // The eyepiece at the eye; in a space helmet, just outside the bubble in front of the eye (never through it).
+  const suited = (looker.member.look as HumanLook).spaceSuit;
+  const eye = { x: looker.x + dir * (suited ? 86 : 62) * s, y: looker.y + ((draft.head?.y ?? -200) + 6) * s };
   const angle = (28 * Math.PI) / 180;
   const length = 230 * s;
   const along = (t: number): Point => ({ x: eye.x + dir * Math.cos(angle) * length * t, y: eye.y - Math.sin(angle) * length * t });
   looker.figure = drawHuman(looker.member.look as HumanLook, 'reach', looker.member.expression, { gaze: 1, reachY: (along(0.3).y - looker.y) / s + 14 });
   looker.member = { ...looker.member, pose: 'reach', gaze: 1 };
-  if (other) {
+  if (other && sharing) {
+    // The one sharing stands on the far side of the tube, a hand on it, pointing up the way it looks.
+    other.flip = dir > 0;
+    const hold = along(0.55);
+    other.x = hold.x + dir * 150 * other.scale;
+    other.figure = drawHuman(other.member.look as HumanLook, 'point', other.member.expression, { gaze: 1, aim: pageToLocal(other, along(0.6)) });
+    other.member = { ...other.member, pose: 'point', gaze: 1 };
+  } else if (other) {
     other.flip = dir > 0;
     const hold = along(0.72);
     other.figure = drawHuman(other.member.look as HumanLook, 'reach', other.member.expression, { gaze: 1, reachY: (hold.y - other.y) / other.scale });
@@ -773,6 +790,8 @@ function tinyRider(model: SceneModel): boolean {
 }
 
 function seatOn(rider: Placed, mount: Placed): void {
+  // A person rides astride: a leg down each side of the mount, not a seated child's legs poking forwards.
+  if (rider.member.look.kind === 'human') rider.figure = drawHuman(rider.member.look, 'sit', rider.member.expression, { gaze: rider.member.gaze, astride: true });
   const saddle = mount.figure.saddle ?? { x: 0, y: mount.figure.top * 0.6 };
   rider.x = mount.x + (mount.flip ? -1 : 1) * saddle.x * mount.scale;
   // A sitting child's feet hang about a quarter of its height below the seat.
@@ -811,10 +830,14 @@ function drawPlaced(p: Placed, model: SceneModel, backdrop: Backdrop, ctx: Backd
   const ground = p.ground ?? p.y;
   if (model.action === 'climbing' && member.role === 'hero') out.push(...rock(p.x, ground + 6, 170 * p.scale, ctx.c('#a89a8c')));
   if (member.pose === 'sit' && member.spot === 'ground' && member.look.kind === 'human' && model.action === 'waiting') {
-    // A log to sit on while waiting.
+    // A log to sit on while waiting: its top at the seat, running back behind the child (the legs hang down in front of it).
     const s = p.scale;
-    out.push(rect(p.x - 100 * s, ground - 56 * s, 200 * s, 50 * s, { kind: 'figure', fill: ctx.c('#a8743f') }, 24 * s));
-    out.push(ellipse(p.x + 86 * s, ground - 31 * s, 16 * s, 25 * s, { kind: 'figure', fill: ctx.c('#e2bd86') }), ellipse(p.x + 86 * s, ground - 31 * s, 8 * s, 13 * s, { kind: 'line', color: ctx.c('#a8743f'), width: 2.5 }));
+    const dir = p.flip ? -1 : 1;
+    const seat = ground + ((figure.hip?.y ?? -60) + 2) * s;
+    const tall = ground - 4 * s - seat;
+    const back = p.x - dir * 150 * s;
+    out.push(rect(Math.min(back, p.x + dir * 40 * s), seat, 190 * s, tall, { kind: 'figure', fill: ctx.c('#a8743f') }, Math.min(24 * s, tall / 2)));
+    out.push(ellipse(back + dir * 14 * s, seat + tall / 2, 14 * s, tall / 2, { kind: 'figure', fill: ctx.c('#e2bd86') }), ellipse(back + dir * 14 * s, seat + tall / 2, 7 * s, tall / 4, { kind: 'line', color: ctx.c('#a8743f'), width: 2.5 }));
   }
   out.push(tag(place(p.x, p.y, p.scale, figure.nodes, p.flip, p.rotate)));
   return out;
