@@ -180,7 +180,7 @@ export default {
         picture: { action: 'building', with: ['comp'], object: 'the_thing' },
       },
       {
-        text: '[Blue, blue!|Red, red!|Yellow, yellow!] Where was that colour hiding? {name} went looking all round {place} with {thing}. {They} wanted to find it in every corner. {refrain} [Flap, flap!|Pitter-pat!|Hop, hop!] Somebody else was looking too. It was {comp_a}. "Found you!" said {name}. "Found YOU," {comp_says} {comp}.',
+        text: '[Blue, blue!|Red, red!|Yellow, yellow!] Where was that colour hiding? {name} went looking all round {place} with {thing}. {They} wanted to find it in every corner. {refrain} [Flap, flap!|Pitter-pat!|Hop, hop!] Somebody else was looking too. It was {comp_a}. "Found you!" {they} said. "Found YOU," {comp_says} {comp}.',
         picture: { action: 'finding', with: ['comp'], object: 'the_thing' },
       },
     ],
