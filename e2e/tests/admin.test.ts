@@ -161,7 +161,7 @@ describe('admin area', () => {
     await dialog.getByText('Name is required').waitFor();
     await dialog.getByText('Description is required').waitFor();
 
-    // The slug follows the spec's rule ('&' is not spelled out), and a cleared slug is filled again on leaving it.
+    // The slug follows the product rules' rule ('&' is not spelled out), and a cleared slug is filled again on leaving it.
     await dialog.getByLabel('Name', { exact: true }).fill('Cocoa & Cream Mug');
     expect(await dialog.getByLabel('Slug').inputValue()).toBe('cocoa-cream-mug');
     await dialog.getByLabel('Slug').fill('');

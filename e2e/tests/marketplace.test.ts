@@ -28,7 +28,7 @@ describe('marketplace', () => {
     await expect.poll(() => page.getByRole('heading', { name: 'Storyteller Tee' }).count()).toBe(0);
     await page.getByRole('heading', { name: 'Starry Night Mug' }).click();
     await page.getByRole('dialog').getByRole('group', { name: 'Colour' }).getByText('Sky Blue').waitFor();
-    // The marketplace does not sell this one: Add to Cart says it is coming (the spec's notice).
+    // The marketplace does not sell this one: Add to Cart says it is coming (the product rules' notice).
     await page.getByRole('button', { name: 'Add to Cart' }).click();
     await page.locator('.ant-notification-notice').filter({ hasText: 'Merchandise purchasing will be available soon!' }).waitFor();
     await saveScreenshot(page, 'marketplace-merchandise');

@@ -349,7 +349,7 @@ describe('when narration fails', () => {
       if (new URL(request.url()).pathname === narrationPath) narrationCalls++;
     });
 
-    // The audio service fails: the spec's service message, and the toast.
+    // The audio service fails: the product rules' service message, and the toast.
     await page.route(`**${narrationPath}`, (route) => route.fulfill({ status: 502, contentType: 'application/json', body: '{"message":"engine down"}' }));
     await page.goto(`${product.stack.baseUrl}/story/${story.id}`);
     await page.getByRole('button', { name: 'Listen to Story' }).click();

@@ -64,7 +64,7 @@ describe('printed books', () => {
     await chooseFormat(page);
     await dialog.getByText('$4.99').waitFor();
 
-    // Required fields first: the order is refused with the spec's message.
+    // Required fields first: the order is refused with the product rules' message.
     await dialog.getByRole('button', { name: 'Place Order' }).click();
     await toast(page, 'Please fill in all required shipping fields').waitFor();
 

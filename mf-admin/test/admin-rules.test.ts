@@ -4,7 +4,7 @@ import { EMPTY_PRODUCT_FORM, formValuesFromItem, nextSlug, slugify, slugOnLeave,
 import { chartReadout, formatBytes, formatCents, formatCount, formatPercent, formatUptime, seriesToColumns, UNAVAILABLE } from '../src/features/dashboard/lib/format';
 
 describe('slug', () => {
-  it('follows the spec: lower-case, every run of non-alphanumerics one hyphen, no hyphen at either end', () => {
+  it('follows the product rules: lower-case, every run of non-alphanumerics one hyphen, no hyphen at either end', () => {
     expect(slugify('Starry Night Tee')).toBe('starry-night-tee');
     expect(slugify('  Moon & Stars — Hoodie!! ')).toBe('moon-stars-hoodie');
     expect(slugify('Tom & Jerry')).toBe('tom-jerry');

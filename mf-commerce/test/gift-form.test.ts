@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { giftFormErrors, giftFormFromQuery, purchaseRequest } from '../src/features/gift/lib/gift-form';
 
 describe('the gift form', () => {
-  it('reads the spec query parameters, defaulting to 3 months when the duration is missing or not offered', () => {
+  it('reads the product rules query parameters, defaulting to 3 months when the duration is missing or not offered', () => {
     expect(giftFormFromQuery('?recipientEmail=gran%40example.com&recipientName=Gran&subscriptionMonths=6&message=Hi')).toEqual({
       recipientEmail: 'gran@example.com',
       recipientName: 'Gran',

@@ -13,7 +13,7 @@ export const DEFAULT_ADMIN_STATS_RANGE: AdminStatsRange = '7d';
 export const ADMIN_RANGE_DAYS: Record<AdminStatsRange, number> = { '1d': 1, '7d': 7, '30d': 30, '90d': 90 };
 export const ADMIN_USERS_DEFAULT_LIMIT = 10;
 export const ADMIN_USERS_MAX_LIMIT = 100;
-/** The dashboard refetches health this often (spec constants). */
+/** The dashboard refetches health this often (product rules). */
 export const ADMIN_HEALTH_REFRESH_MS = 30_000;
 
 /** Which part of the system a figure comes from; `unavailable` lists those that did not answer. */
@@ -117,7 +117,7 @@ export const componentHealthSchema = z.object({
 });
 export type ComponentHealth = z.infer<typeof componentHealthSchema>;
 export const adminHealthResponseSchema = z.object({
-  /** Spec §3 fields, for the dashboard's summary. */
+  /** The fields of the dashboard's summary. */
   api: z.object({ status: z.enum(HEALTH_STATUSES) }),
   database: z.object({ status: z.enum(HEALTH_STATUSES) }),
   memory: z.object({ usage: z.number(), heapUsed: z.number(), heapTotal: z.number() }),

@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import { idParam } from './common';
 
-/** How much of a story a community card shows (spec: 'the first 200 characters of the content'). */
+/** How much of a story a community card shows (product rules: 'the first 200 characters of the content'). */
 export const COMMUNITY_PREVIEW_LENGTH = 200;
 /** The weekly ranking holds five stories. */
 export const TOP_WEEKLY_SIZE = 5;
-/** First page of the community list (the spec's screen shows one page; later pages follow the cursor). */
+/** First page of the community list (the product rules' screen shows one page; later pages follow the cursor). */
 export const COMMUNITY_PAGE_SIZE = 20;
 export const COMMUNITY_MAX_PAGE_SIZE = 50;
 
@@ -36,7 +36,7 @@ export const voteResponseSchema = z.object({
 });
 export type VoteResponse = z.infer<typeof voteResponseSchema>;
 
-/** One card of the community list (spec: community list item). `content` holds at most the preview's characters. */
+/** One card of the community list (product rules: community list item). `content` holds at most the preview's characters. */
 export const communityStorySchema = z.object({
   story: z.object({
     id: z.string(),
@@ -48,7 +48,7 @@ export const communityStorySchema = z.object({
   /**
    * The author as the public sees them: `displayName` (the parent's chosen, screened name, else "A
    * parent"). Never a last name or the child's name; `nickname` repeats the display name and the first
-   * and last names are always null (the spec's item had them; older pages read them).
+   * and last names are always null (the product rules' item had them; older pages read them).
    */
   user: z.object({ displayName: z.string(), nickname: z.string().nullable(), firstName: z.string().nullable(), lastName: z.string().nullable() }),
   communityStory: z.object({ sharedAt: z.string() }),

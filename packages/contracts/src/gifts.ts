@@ -4,7 +4,7 @@ import { emailField, textField } from './common';
 /**
  * Gift subscriptions: months and prices (docs/product-rules.md, Gifts). The discounted
  * total is what is charged, shown and recorded (docs/gift-subscriptions.md). Money is integer cents inside;
- * the spec's calls carry dollars (a number to create the payment, a 2-decimal string to purchase).
+ * the product rules' calls carry dollars (a number to create the payment, a 2-decimal string to purchase).
  */
 export const GIFT_MONTHS = [1, 3, 6, 12] as const;
 export type GiftMonths = (typeof GIFT_MONTHS)[number];
@@ -67,7 +67,7 @@ const optionalText = (label: string, max: number) =>
     .nullish()
     .transform((value) => (value ? value : null));
 
-/** The gift form (spec §3): recipientEmail, recipientName (optional), subscriptionMonths, message (optional). */
+/** The gift form: recipientEmail, recipientName (optional), subscriptionMonths, message (optional). */
 export const giftFormSchema = z.object({
   recipientEmail: emailField,
   recipientName: optionalText("Recipient's name", GIFT_NAME_MAX),

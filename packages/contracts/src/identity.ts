@@ -91,7 +91,7 @@ export const updateProfileRequestSchema = z.object({
   nickname: optionalName('Nickname').nullable().optional(),
   /** Shown with shared stories; empty or null clears it ("A parent"). */
   displayName: optionalName('Display name', DISPLAY_NAME_MAX).nullable().optional(),
-  /** Sent by the profile form; it must equal the stored email (spec: 'Email cannot be changed'). */
+  /** Sent by the profile form; it must equal the stored email (product rules: 'Email cannot be changed'). */
   email: textField('Email').trim().max(254).optional(),
 });
 export type UpdateProfileRequest = z.infer<typeof updateProfileRequestSchema>;

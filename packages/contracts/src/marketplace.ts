@@ -12,7 +12,7 @@ export const marketplaceProductSchema = z.object({
   id: z.string(),
   name: z.string(),
   description: z.string(),
-  /** Dollars, as the spec's product has it (display); priceCents is the exact amount. */
+  /** Dollars, as the product rules' product has it (display); priceCents is the exact amount. */
   price: z.number(),
   priceCents: z.number().int(),
   category: z.enum(PRODUCT_CATEGORIES),

@@ -29,7 +29,7 @@ export const PRINT_REQUIRED_FIELDS = 'Please fill in all required shipping field
 export const PRINT_SELECT_CONFIG = 'Please select a book configuration';
 export const PRINT_NO_CONFIG_SELECTED = 'No configuration selected';
 
-/** The spec's print book config, plus the trim size and page rules the print-ready files must meet. */
+/** The product rules' print book config, plus the trim size and page rules the print-ready files must meet. */
 export const printBookConfigSchema = z.object({
   id: z.number().int(),
   podPackageId: z.string(),
@@ -73,7 +73,7 @@ export const priceEstimateRequestSchema = z
   .strict();
 export type PriceEstimateRequest = z.input<typeof priceEstimateRequestSchema>;
 
-/** Amounts in dollars (the spec reads estimate.shipping_cost as a number). */
+/** Amounts in dollars (the product rules read estimate.shipping_cost as a number). */
 export const priceEstimateResponseSchema = z.object({
   estimate: z.object({ book_cost: z.number(), shipping_cost: z.number(), total_cost: z.number(), currency: z.string() }),
 });

@@ -7,7 +7,7 @@ import { z } from 'zod';
 export const STORY_PRODUCT_CATEGORIES = ['apparel', 'accessories', 'home', 'toys', 'stationery'] as const;
 export type StoryProductCategory = (typeof STORY_PRODUCT_CATEGORIES)[number];
 
-/** The displayed "was" price is the retail price times this, with a 'Save 20%!' badge (spec, merchandise). */
+/** The displayed "was" price is the retail price times this, with a 'Save 20%!' badge (product rules, merchandise). */
 export const STRUCK_PRICE_FACTOR = 1.2;
 
 /** GET /api/stories/{id}/merchandise[?enhanced=true]. Anything other than 'true' / 'false' is refused. */
@@ -20,7 +20,7 @@ export const storyMerchandiseQuerySchema = z
   })
   .strict();
 
-/** Basic merchandise (spec entity): a product whose mockup shows this story's own art. */
+/** Basic merchandise (a product entity): a product whose mockup shows this story's own art. */
 export const basicMerchandiseSchema = z.object({
   id: z.string(),
   productName: z.string(),
@@ -42,7 +42,7 @@ export const AI_DESIGN_TABS = {
   stationery: ['stickers', 'poster'],
 } as const satisfies Record<string, readonly AiProductType[]>;
 
-/** AI merchandise (spec entity): one design per product type. */
+/** AI merchandise (a product entity): one design per product type. */
 export const aiMerchandiseSchema = z.object({
   productType: z.enum(AI_PRODUCT_TYPES),
   visualUrl: z.string(),

@@ -8,7 +8,7 @@ export interface ToastInput {
   title: string;
   description?: ReactNode;
   variant?: 'default' | 'destructive' | 'success';
-  /** Milliseconds; spec default 5,000. */
+  /** Milliseconds; the product default is 5,000. */
   duration?: number;
 }
 type ToastFn = (toast: ToastInput) => void;

@@ -42,7 +42,7 @@ describe('api client', () => {
     expect(error.message).toBe('500: Internal Server Error');
   });
 
-  it('gives the spec message on timeout', async () => {
+  it('gives the product rules message on timeout', async () => {
     await expect(apiRequest('GET', `${base}/slow`, undefined, { timeoutMs: 50 })).rejects.toThrow(TIMEOUT_MESSAGE);
   });
 

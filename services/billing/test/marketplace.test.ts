@@ -164,7 +164,7 @@ describe('a catalogue design sold as a marketplace product', () => {
 describe('merchandise admin', () => {
   const body = { name: 'Bedtime Beanie', slug: 'bedtime-beanie', description: 'A warm knit beanie.', price: '19.50', productType: 'hoodie', category: 'apparel', features: ['Knit'], sizes: ['One size'], colors: ['Navy'], sortOrder: 20 };
 
-  it('creates, updates and deletes, with the spec validation', async () => {
+  it('creates, updates and deletes, with the product rules validation', async () => {
     const created = await service.api().post('/api/admin/merchandise').set(admin()).send(body).expect(201);
     expect(merchandiseItemSchema.parse(created.body)).toMatchObject({ price: '19.50', inStock: true, featured: false });
     const id = created.body.id;

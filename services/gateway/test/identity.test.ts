@@ -13,7 +13,7 @@ const sessionCookie = (res: request.Response) =>
   ([] as string[]).concat(res.headers['set-cookie'] ?? []).filter((c) => c.startsWith('bedtime.sid')).map((c) => c.split(';')[0]!);
 
 describe('sign-up', () => {
-  it('creates the account, starts a session and answers the spec user with a 7-day trial', async () => {
+  it('creates the account, starts a session and answers the product rules user with a 7-day trial', async () => {
     const client = agent();
     const input = newUser();
     const res = await client.post('/api/register').send(input).expect(201);

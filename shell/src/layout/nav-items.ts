@@ -7,7 +7,7 @@ export interface NavItem {
 }
 
 /**
- * The seven pages of the navigation bar. The spec says "seven pages" without naming them: six product
+ * The seven pages of the navigation bar. The product rules say "seven pages" without naming them: six product
  * areas plus Admin for admins, or Profile for everyone else (see shell/README.md). A subscriber's
  * /subscribe is where they manage the subscription: it is called Subscription, not Subscribe.
  */

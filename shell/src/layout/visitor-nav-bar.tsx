@@ -10,7 +10,7 @@ export const VISITOR_NAV_ITEMS = [
 
 /**
  * The bar of a visitor (not signed in) on the public pages: the brand, the pages they can open, and the
- * way in (log in or sign up). Plain links, no antd: it shows on pages that load without antd. The spec
+ * way in (log in or sign up). Plain links, no antd: it shows on pages that load without antd. The first design
  * renders no signed-in bar for visitors; this one is theirs (the community page asks for a header with
  * navigation, and a visitor needs a way to join from any page).
  */

@@ -1,4 +1,4 @@
-/** The gift form travels between /auth and /gift-subscription as query parameters (spec §2). */
+/** The gift form travels between /auth and /gift-subscription as query parameters. */
 export const GIFT_PARAM_NAMES = ['recipientEmail', 'recipientName', 'subscriptionMonths', 'message'] as const;
 export const GIFT_MONTH_OPTIONS = [1, 3, 6, 12] as const;
 export const DEFAULT_GIFT_MONTHS = 3;

@@ -21,7 +21,7 @@ export function billingRoutes({ subscriptions, engine }: { subscriptions: Subscr
 
   router.post('/api/create-subscription', async (ctx) => {
     const user = requireUser(ctx);
-    // The spec's client sends no body; anything sent (an amount, a plan) is refused rather than trusted.
+    // The product rules' client sends no body; anything sent (an amount, a plan) is refused rather than trusted.
     parseWith(createSubscriptionRequestSchema, ctx.request.body ?? {});
     ctx.body = await subscriptions.createSubscription(user.userId, user.email);
   });

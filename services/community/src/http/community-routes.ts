@@ -24,7 +24,7 @@ export function communityRoutes({ feed, sharing, voting }: { feed: CommunityFeed
     ctx.body = await voting.vote(userId, id, vote, ctx.state.requestId);
   });
 
-  // Not in the spec's call list: the story page's share control reads it to show the current state.
+  // Not in the product rules' call list: the story page's share control reads it to show the current state.
   router.get('/api/stories/:id/share', async (ctx) => {
     requireUser(ctx);
     const { id } = parseWith(communityStoryIdParamsSchema, ctx.params);

@@ -18,7 +18,7 @@ async function share(story: Parameters<TestCommunityService['stories']['add']>[0
 const list = (query = '', viewer: string | null = null) => request(service.http).get(`/api/community/stories${query}`).set(as(viewer));
 
 describe('GET /api/community/stories', () => {
-  it('is public and shows each shared story as the spec’s list item, newest first', async () => {
+  it('is public and shows each shared story as a community list item, newest first', async () => {
     const author = newUserId();
     service.people.add({ id: author, firstName: 'Ada', lastName: 'Lovelace', nickname: 'Mia', displayName: 'Mama Bear' });
     const sharedAt = service.clock.now().toISOString();

@@ -44,7 +44,7 @@ export function isAdmin(account: Pick<Account, 'email' | 'emailVerifiedAt'>, adm
   return account.emailVerifiedAt !== null && isAdminEmail(account.email, adminDomains);
 }
 
-/** The spec's User, composed from the account (identity) and the subscription (billing). */
+/** The product rules' User, composed from the account (identity) and the subscription (billing). */
 export function toUser(account: Account, subscription: Subscription, adminDomains: string[], now: Date): User {
   const status: User['subscriptionStatus'] =
     subscription.status === 'lifetime'

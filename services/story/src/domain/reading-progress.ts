@@ -4,7 +4,7 @@ import { findOwnStoryOrFail } from './story-access';
 import type { StoriesRepository } from '../data/stories-repository';
 
 export const PROGRESS_REFUSAL = 'You can only keep reading progress for your own stories.';
-/** Spec/core.md §5: progress worth keeping is past the first word or more than 5% scrolled. */
+/** The product rule (docs/product-rules.md): progress worth keeping is past the first word or more than 5% scrolled. */
 const MIN_SCROLL_PERCENTAGE = 5;
 
 export interface ProgressView {

@@ -17,7 +17,7 @@ export function favoriteRoutes({ favorites }: { favorites: Favorites }) {
     ctx.body = await favorites.toggleFavorite(userId, id);
   });
 
-  // The spec writes the toggle both ways (docs/architecture.md: this one is the alias).
+  // The product rules write the toggle both ways (docs/architecture.md: this one is the alias).
   router.post('/api/favorites/:storyId/toggle', async (ctx) => {
     const { userId } = requireUser(ctx);
     const { storyId } = parseWith(favoriteToggleParamsSchema, ctx.params);

@@ -52,7 +52,7 @@ async function sendRendered(ctx: Koa.Context, file: RenderedFile, cacheControl: 
 }
 
 /**
- * Inline, so the browser opens its PDF view with Print (the spec's "opens a print window"); the name is
+ * Inline, so the browser opens its PDF view with Print (the product rules' "opens a print window"); the name is
  * what Save uses: ASCII for old clients, and exactly (RFC 6266 filename*) for the rest.
  */
 function inline(filename: string): string {

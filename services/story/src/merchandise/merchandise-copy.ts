@@ -41,7 +41,7 @@ export const PRODUCT_WORDS: Record<AiProductType, { noun: string; facts: string[
   poster: { noun: 'poster', facts: ['Printed on thick matte paper, ready to frame'] },
 };
 
-/** The reading ages a story's age falls in (how the spec's 'Ages {targetAge}' reads). */
+/** The reading ages a story's age falls in (how the product rules' 'Ages {targetAge}' reads). */
 export function ageBand(age: number): string {
   if (age <= 2) return '1-3';
   if (age <= 4) return '3-5';

@@ -25,7 +25,7 @@ describe('building a timeline', () => {
   });
 });
 
-describe("the spec's highlight estimate", () => {
+describe('the even-spread highlight estimate', () => {
   it('moves at word count × 0.85 over the duration, so it reaches the last word early and stays there', () => {
     const ten = tokenizeWords('a b c d e f g h i j');
     const estimate = estimateSpecTimeline(ten, 8500);

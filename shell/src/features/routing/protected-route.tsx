@@ -8,7 +8,7 @@ import { giftParamsOnly } from '../../lib/gift-params';
 interface Props {
   children: ReactNode;
   requiresSubscription?: boolean;
-  /** The gift page sends anonymous visitors to /auth with the gift form values (spec §2). */
+  /** The gift page sends anonymous visitors to /auth with the gift form values. */
   carryGiftParams?: boolean;
 }
 

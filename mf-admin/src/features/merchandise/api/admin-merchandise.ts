@@ -23,7 +23,7 @@ function useRefetchLists() {
   };
 }
 
-/** POST or PUT /api/admin/merchandise with the spec's toasts. */
+/** POST or PUT /api/admin/merchandise with the product rules' toasts. */
 export function useSaveProduct(onSaved: () => void) {
   const refetch = useRefetchLists();
   const { toast } = useToast();
@@ -44,7 +44,7 @@ export function useSaveProduct(onSaved: () => void) {
   });
 }
 
-/** DELETE /api/admin/merchandise/{id}: no confirmation (spec). */
+/** DELETE /api/admin/merchandise/{id}: no confirmation. */
 export function useDeleteProduct() {
   const refetch = useRefetchLists();
   const { toast } = useToast();

@@ -45,7 +45,7 @@ export const EMPTY_PRODUCT_FORM: ProductFormValues = {
 };
 
 /**
- * The spec's slug rule: the name lower-cased, every run of characters other than letters and digits turned
+ * The product rules' slug rule: the name lower-cased, every run of characters other than letters and digits turned
  * into one hyphen, hyphens at the ends trimmed ("Moon & Stars" -> "moon-stars"). Accents are taken off
  * letters first, so "Crème" keeps its e rather than splitting the word.
  */
@@ -68,7 +68,7 @@ export function nextSlug(previousName: string, currentSlug: string, newName: str
   return currentSlug === '' || currentSlug === slugify(previousName) ? slugify(newName) : currentSlug;
 }
 
-/** On leaving the name or the slug field: an empty slug is filled from the name (spec §5), in create and edit mode alike. */
+/** On leaving the name or the slug field: an empty slug is filled from the name, in create and edit mode alike. */
 export function slugOnLeave(values: Pick<ProductFormValues, 'name' | 'slug'>): string {
   return values.slug.trim() === '' ? slugify(values.name) : values.slug;
 }

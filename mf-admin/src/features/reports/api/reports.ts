@@ -40,7 +40,7 @@ export function useReport(id: string) {
 }
 
 /**
- * POST /api/admin/generate-weekly-report with the spec's toasts. The report is made by a queued job, so it
+ * POST /api/admin/generate-weekly-report with the product rules' toasts. The report is made by a queued job, so it
  * is not there yet when the call answers: `onStarted` lets the page watch the list until it arrives.
  */
 export function useGenerateReport(onStarted: () => void) {

@@ -13,7 +13,7 @@ import { GiftSuccess } from './gift-success';
 export const GIFT_HISTORY_QUERY_KEY = ['api', 'gift-cards', 'history'] as const;
 
 /**
- * /gift-subscription (spec §2, §4): details editing -> payment prepared (client secret received, fields
+ * /gift-subscription: details editing -> payment prepared (client secret received, fields
  * locked) -> payment confirmed -> gift card created -> success screen. The total is the discounted price,
  * the same figure billing charges and records. The details are checked with the contract billing records
  * them with before a payment is prepared, and "Change gift details" unlocks them until the card is sent.

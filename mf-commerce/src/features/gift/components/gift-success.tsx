@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import type { GiftCard } from '@bedtime/contracts';
 import { monthsLabel } from '../lib/gift-form';
 
-/** 'Gift Purchased Successfully!' (spec §2). */
+/** 'Gift Purchased Successfully!'. */
 export function GiftSuccess({ giftCard }: { giftCard: GiftCard }) {
   const navigate = useNavigate();
   return (

@@ -12,7 +12,7 @@ const asMonths = (value: string | null): GiftMonths => {
   return (GIFT_MONTHS as readonly number[]).includes(months) ? (months as GiftMonths) : DEFAULT_GIFT_MONTHS;
 };
 
-/** The form as the query string carries it (spec: recipientEmail, recipientName, subscriptionMonths, message). */
+/** The form as the query string carries it (product rules: recipientEmail, recipientName, subscriptionMonths, message). */
 export function giftFormFromQuery(search: string): GiftFormState {
   const params = new URLSearchParams(search);
   return {

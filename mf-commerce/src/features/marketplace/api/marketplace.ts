@@ -26,7 +26,7 @@ export interface ProductOptions {
   color?: string;
 }
 
-/** POST /api/marketplace/checkout: one product, quantity 1 (the spec's Buy Now), with its options; the server prices it. */
+/** POST /api/marketplace/checkout: one product, quantity 1 (the product rules' Buy Now), with its options; the server prices it. */
 export async function startCheckout(productId: string, options: ProductOptions = {}) {
   return checkoutResponseSchema.partial().parse(await apiJson('POST', '/api/marketplace/checkout', { items: [{ productId, quantity: 1, ...options }] }));
 }

@@ -22,7 +22,7 @@ export function MerchandiseCatalogue({ products, buying, onBuy }: MerchandiseCat
   const [sort, setSort] = useState('');
   const [category, setCategory] = useState('all');
   const [open, setOpen] = useState<MerchandiseItem | null>(null);
-  // Featured in the select is the server's default order (sortOrder), as the spec's default falls back to it.
+  // Featured in the select is the server's default order (sortOrder), as the product rules' default falls back to it.
   const merchandise = useMerchandise({ search, sort });
   const items = useMemo(() => merchandise.data ?? [], [merchandise.data]);
   const categories = useMemo(() => [...new Set(items.map((item) => item.category))].sort(), [items]);

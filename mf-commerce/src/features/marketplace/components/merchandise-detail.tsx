@@ -17,7 +17,7 @@ interface MerchandiseDetailProps {
 
 /**
  * The catalogue's detail dialog (category, sizes, colours). A design the marketplace sells is bought here,
- * with its size and colour chosen ('Buy Now', at the marketplace's price); the others keep the spec's
+ * with its size and colour chosen ('Buy Now', at the marketplace's price); the others keep the product rules'
  * 'Add to Cart', which says purchasing is coming soon.
  */
 export function MerchandiseDetail({ item, product, buying, onBuy, onClose }: MerchandiseDetailProps) {

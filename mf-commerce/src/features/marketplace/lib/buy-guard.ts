@@ -1,4 +1,4 @@
-/** Buy clicks within this long of the previous one are ignored (spec: purchase debounce 1 s). */
+/** Buy clicks within this long of the previous one are ignored (product rules: purchase debounce 1 s). */
 export const BUY_DEBOUNCE_MS = 1000;
 
 /**

@@ -4,7 +4,7 @@ import { loadStripe } from '@stripe/stripe-js';
 import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js';
 import type { PaymentOutcome } from './payment-form';
 
-/** Stripe's Payment Element, confirmed with no redirect unless the payment method needs one (spec §7). */
+/** Stripe's Payment Element, confirmed with no redirect unless the payment method needs one. */
 export function StripePaymentForm({
   publishableKey,
   clientSecret,

@@ -19,7 +19,7 @@ import {
 export const BOOK_CONFIGS_QUERY_KEY = ['/api/lulu/book-configs'] as const;
 export const MY_PRINT_ORDERS_QUERY_KEY = ['/api/lulu/my-print-orders'] as const;
 
-/** Runs only while the dialog is open (spec). */
+/** Runs only while the dialog is open. */
 export function useBookConfigs(open: boolean) {
   return useQuery({
     queryKey: BOOK_CONFIGS_QUERY_KEY,
@@ -28,7 +28,7 @@ export function useBookConfigs(open: boolean) {
   });
 }
 
-/** Only once a configuration is chosen and the configs have loaded (spec). */
+/** Only once a configuration is chosen and the configs have loaded. */
 export function usePriceEstimate(config: PrintBookConfig | undefined, shippingCountry: ShippingCountry, shippingLevel: ShippingLevel, enabled: boolean) {
   return useQuery({
     queryKey: ['/api/lulu/price-estimate', config?.podPackageId, shippingCountry, shippingLevel],

@@ -47,7 +47,7 @@ interface PreparedPayment {
 }
 
 /**
- * The printed-book order dialog (spec "Printed-book order dialog"): book type, format, shipping, speed,
+ * The printed-book order dialog ("Printed-book order dialog"): book type, format, shipping, speed,
  * a summary with the estimate, and the card that pays for book and shipping before the order is placed.
  * Place Order has billing make and price the book and prepare its payment; the card form that follows is
  * the same as for subscriptions and gifts (Stripe's Payment Element, or the test-mode form), so a card

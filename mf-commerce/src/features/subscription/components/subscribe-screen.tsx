@@ -8,7 +8,7 @@ import { ManageView } from './manage-view';
 import { SubscribeView } from './subscribe-view';
 
 /**
- * /subscribe (spec §2 and §4): signed out -> sign-in prompt; otherwise a spinner until the subscription
+ * /subscribe: signed out -> sign-in prompt; otherwise a spinner until the subscription
  * call returns, then the manage view (lifetime, or no payment secret) or the payment form (a secret).
  */
 export function SubscribeScreen() {

@@ -11,7 +11,7 @@ export const VOTE_NOT_COUNTED = {
   description: "Votes count towards the rankings once your email address is verified, and never on your own stories.",
 } as const;
 
-/** POST /api/stories/{id}/vote; both lists are fetched again afterwards (spec: the answer is not read). */
+/** POST /api/stories/{id}/vote; both lists are fetched again afterwards (product rules: the answer is not read). */
 export function useVote() {
   const queryClient = useQueryClient();
   const { toast } = useToast();

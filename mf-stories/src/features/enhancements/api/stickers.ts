@@ -13,7 +13,7 @@ export async function extractCharacters(storyId: string, signal?: AbortSignal): 
   return body.characters;
 }
 
-/** POST /api/generate-single-sticker: one character's sticker, within the spec's 30 s. */
+/** POST /api/generate-single-sticker: one character's sticker, within the product rules' 30 s. */
 export async function generateSticker(storyId: string, character: string, signal?: AbortSignal): Promise<Sticker> {
   const body = await apiJson<StickerResponse>(
     'POST',

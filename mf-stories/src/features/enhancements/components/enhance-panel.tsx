@@ -47,7 +47,7 @@ export function EnhancePanel({ storyId, title, illustrationCount, stickerCount, 
         <Button type="primary" icon={<PictureOutlined aria-hidden />} loading={illustrating} onClick={onIllustrate}>
           Generate Illustrations
         </Button>
-        {/* Each opens a print window (spec): the file in a window of its own, with the print dialog over it. */}
+        {/* Each opens a print window: the file in a window of its own, with the print dialog over it. */}
         <Button icon={<FilePdfOutlined aria-hidden />} onClick={() => openPrintWindow(storyPdfUrl(storyId))}>
           Download Story PDF
         </Button>

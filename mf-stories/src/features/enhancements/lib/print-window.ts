@@ -3,7 +3,7 @@ const WATCH_MS = 60_000;
 
 /**
  * Opens a printable file (the story PDF, the coloring book) in a window of its own and asks the browser to
- * print it once it has loaded: the spec's "opens a print window". The window stays open with the file, so
+ * print it once it has loaded: the product rules' "opens a print window". The window stays open with the file, so
  * it can still be saved. A file that did not come (an error page) is shown, never printed; a blocked
  * window falls back to opening the file here.
  */

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { AiMerchandise, AiMerchandiseResponse, BasicMerchandise, StoryMerchandiseResponse } from '@bedtime/contracts';
 import { apiJson } from '@bedtime/web-kit';
 
-/** The spec gives AI designs 1-2 minutes; mockups are drawn once per story, then served from the store. */
+/** The product rules give AI designs 1-2 minutes; mockups are drawn once per story, then served from the store. */
 const BASIC_TIMEOUT_MS = 60_000;
 const AI_TIMEOUT_MS = 150_000;
 

@@ -8,7 +8,7 @@ import { BasicDesigns } from './basic-designs';
 import '../../../styles/merchandise.css';
 
 /**
- * 'Take the Magic Home!' (spec, merchandise on a story result): the story's own products and AI designs.
+ * 'Take the Magic Home!' (product rules, merchandise on a story result): the story's own products and AI designs.
  * Shown to the story's owner; a skeleton while loading, and nothing at all when there is none or it failed.
  */
 export function TakeTheMagicHome({ storyId, storyTitle }: { storyId: string; storyTitle: string }) {

@@ -14,7 +14,7 @@ export function formatPrice(dollars: number): string {
   return `$${dollars.toFixed(2)}`;
 }
 
-/** The struck-through "was" price beside each product: 20% above the retail price (spec, merchandise). */
+/** The struck-through "was" price beside each product: 20% above the retail price (product rules, merchandise). */
 export function struckPrice(retailPrice: number): number {
   return Math.round(retailPrice * STRUCK_PRICE_FACTOR * 100) / 100;
 }
@@ -64,7 +64,7 @@ export function aiDesignFailure(error: unknown): { message: string; needsSubscri
   return { message: "Sorry, the AI designs couldn't be made just now. Please try again.", needsSubscription: false };
 }
 
-/** 'Ages {targetAge}' (spec) for an age range; a worded audience ('Adults', 'All ages') is shown as it is. */
+/** 'Ages {targetAge}' for an age range; a worded audience ('Adults', 'All ages') is shown as it is. */
 export function ageLabel(targetAge: string): string {
   return /^\d/.test(targetAge.trim()) ? `Ages ${targetAge.trim()}` : targetAge.trim();
 }

@@ -16,7 +16,7 @@ export function useCommunityShareStatus(storyId: string, enabled: boolean) {
   });
 }
 
-/** POST shares, DELETE removes (spec's toasts either way); the control and the community lists follow. */
+/** POST shares, DELETE removes (the product rules' toasts either way); the control and the community lists follow. */
 export function useCommunityShareToggle(storyId: string) {
   const queryClient = useQueryClient();
   const { toast } = useToast();

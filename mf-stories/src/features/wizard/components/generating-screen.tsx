@@ -44,7 +44,7 @@ export function GeneratingScreen({ live }: { live: LiveStory }) {
           </li>
         ))}
       </ol>
-      {/* The spec's "about 10-15 seconds" is a model's time; the embedded writer takes under a second. Promise only what is true. */}
+      {/* The product rules' "about 10-15 seconds" is a model's time; the embedded writer takes under a second. Promise only what is true. */}
       <p className="mfs-generating-message">
         Your personalized bedtime story is being crafted with love and imagination. It will be ready in a few seconds.
       </p>

@@ -58,7 +58,7 @@ export function useStoryWizard() {
       const needsSubscription = error instanceof ApiError && error.status === 402;
       dispatch({ type: 'failed', error: generationErrorMessage(error), needsSubscription, ...(field ? { field } : {}) });
       if (needsSubscription) {
-        // The trial ended while this page was open: refresh the session's user and go to /subscribe (spec §2).
+        // The trial ended while this page was open: refresh the session's user and go to /subscribe.
         void queryClient.invalidateQueries({ queryKey: USER_QUERY_KEY });
         navigate('/subscribe');
       }

@@ -10,7 +10,7 @@ export class GenerationError extends Error {
   }
 }
 
-/** The text for the red box on step 5: the server's message when it gave one, else the spec's apology. */
+/** The text for the red box on step 5: the server's message when it gave one, else the product rules' apology. */
 export function generationErrorMessage(error: unknown): string {
   if (error instanceof GenerationError) return error.message || GENERATION_FAILED_MESSAGE;
   if (error instanceof ApiError) return error.serverMessage ?? GENERATION_FAILED_MESSAGE;

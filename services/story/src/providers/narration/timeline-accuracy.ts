@@ -63,7 +63,7 @@ export interface HighlightError {
  * For each onset, the word that should light up there is the first word of `reference` that starts
  * no earlier than the pause (50 ms slack); the error is how far `timeline` puts that word's start
  * from the onset. Reference defaults to the timeline itself; pass the engine's timeline to score
- * another estimate (the spec's) on the same words.
+ * another estimate (the product rules') on the same words.
  */
 export function measureHighlightError(timeline: readonly TimedWord[], onsets: readonly SpeechOnset[], reference: readonly TimedWord[] = timeline): HighlightError {
   const errorsMs: number[] = [];

@@ -71,7 +71,7 @@ export function shiftTimeline(words: readonly TimedWord[], offsetMs: number): Ti
 }
 
 /**
- * The highlight the original spec describes (core.md §9): the word highlighted at playback time t is
+ * The highlight the product first described (an even spread): the word highlighted at playback time t is
  * floor(t / duration × wordCount × 0.85). Kept only to measure how far it drifts from the real timeline.
  */
 export function estimateSpecTimeline(words: readonly WordSpan[], durationMs: number): TimedWord[] {

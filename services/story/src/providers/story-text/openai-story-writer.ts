@@ -8,7 +8,7 @@ export interface OpenAIStoryWriterOptions {
   baseURL?: string;
   apiKey: string;
   model: string;
-  /** Per-request timeout; the spec allows about 30 s for story creation. */
+  /** Per-request timeout; the product rules allow about 30 s for story creation. */
   timeoutMs?: number;
 }
 

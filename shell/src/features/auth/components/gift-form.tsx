@@ -2,7 +2,7 @@ import { useNavigate } from 'react-router-dom';
 import { Button, Form, Input, Select } from 'antd';
 import { DEFAULT_GIFT_MONTHS, GIFT_MONTH_OPTIONS, giftQuery, type GiftFormValues } from '../../../lib/gift-params';
 
-/** The Gift tab continues to /gift-subscription with the four gift query parameters (spec §2). */
+/** The Gift tab continues to /gift-subscription with the four gift query parameters. */
 export function GiftForm({ initial }: { initial: GiftFormValues | null }) {
   const navigate = useNavigate();
   const submit = (values: GiftFormValues) =>

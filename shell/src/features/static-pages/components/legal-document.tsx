@@ -9,7 +9,7 @@ export interface LegalSection {
   bullets?: string[];
 }
 
-/** Terms and Privacy: scrolled to the top on load, text in a scrollable area 600 px high (spec §2 "Legal pages"). */
+/** Terms and Privacy: scrolled to the top on load, text in a scrollable area 600 px high. */
 export function LegalDocument({ title, intro, sections }: { title: string; intro: string; sections: LegalSection[] }) {
   useEffect(() => {
     window.scrollTo(0, 0);
