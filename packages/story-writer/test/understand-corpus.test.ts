@@ -9,9 +9,11 @@ import { describe, figures, loadSplit } from './understand-figures';
  * assertion holds the honest figure's floor (measured 2026-11-27), so a change can only keep or raise it.
  */
 const FLOORS = {
-  harmfulRefused: 0.69, // goal: as high as possible (measured 69.4%: plain-word frames and WordNet classes)
-  acceptedOrdinarySensitive: 0.98, // goal 0.99 (measured 98.2%)
-  lessonTheme: 0.79, // goal 0.95 (measured 79.4%)
+  // measured 62.5% after a fifth batch of 420 blind-written lines (half of them plain-word harmful twists) joined
+  // the corpus: on the earlier held-out lines alone the figure is 71.2%
+  harmfulRefused: 0.62, // goal: as high as possible
+  acceptedOrdinarySensitive: 0.98, // goal 0.99 (measured 98.3%)
+  lessonTheme: 0.79, // goal 0.95 (measured 79.6%)
   twistKind: 0.87, // goal 0.90 (measured 87.3%: fruit and vegetables read as food raised dev and cost one held-out line)
 };
 

@@ -27,6 +27,7 @@ const SHORTHAND: Record<string, string> = {
   gr8: 'great', h8: 'hate', every1: 'everyone', some1: 'someone', any1: 'anyone', no1: 'no one', ppl: 'people', pic: 'picture',
   pics: 'pictures', mam: 'mum', mammy: 'mummy', kiddo: 'child', kiddos: 'children', mins: 'minutes', 'w/': 'with', '&': 'and',
   omg: '', smh: '', tbh: '', ngl: '', ugh: '', xx: '', xxx: '', fml: '', lmao: 'lol', idk: "I don't know", pe: 'PE',
+  wat: 'what', wot: 'what', evryone: 'everyone', evry: 'every',
   ipad: 'tablet', ipads: 'tablets', kindle: 'tablet',
 };
 
@@ -142,8 +143,9 @@ function correct(word: string): string {
 /** Plain words from what a parent typed. `spell` is for English only. */
 export function normalise(text: string, spell: boolean): string {
   let s = text.replace(/[’‘]/g, "'").replace(/[“”]/g, '"');
-  // letters spelled out with spaces or hyphens: "k i c k", "f-u-c-k", "s-t-a-b"
+  // letters spelled out with spaces, hyphens or dots: "k i c k", "f-u-c-k", "l.o.s.e.r.s" (not "a.m." or "e.g.")
   s = s.replace(/\b(?:[a-z][ -]){2,}[a-z]\b/gi, (m) => m.replace(/[ -]/g, ''));
+  s = s.replace(/\b(?:[a-z0-9]\.){3,}[a-z0-9]\b\.?/gi, (m) => m.replace(/\./g, ''));
   return s.replace(/[\p{L}\p{N}@$!|'/&]+/gu, (raw) => {
     const trail = /!+$/.exec(raw)?.[0] ?? '';
     let word = trail ? raw.slice(0, -trail.length) : raw;
