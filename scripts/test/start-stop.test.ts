@@ -4,6 +4,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { until } from '@bedtime/service-kit/testing';
 import { ROOT } from '../stack';
 
 /** `npm start`'s own process (scripts/run-stack.ts) in a process group of its own, as a terminal runs it. */
@@ -42,15 +43,6 @@ function postgresPid(): number | undefined {
   return undefined;
 }
 
-async function until(condition: () => boolean | Promise<boolean>, timeoutMs: number) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (await condition()) return true;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  return false;
-}
-
 const ready = async () => {
   try {
     return (await fetch(`${baseUrl}/health/ready`, { signal: AbortSignal.timeout(2_000) })).status === 200;
@@ -68,9 +60,9 @@ beforeAll(async () => {
     detached: true,
   });
   for (const stream of [run.stdout!, run.stderr!]) stream.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));
-  const started = await until(() => exited() || /is running on (http:\/\/\S+)/.test(output), 120_000);
+  await until(() => exited() || /is running on (http:\/\/\S+)/.test(output), { timeoutMs: 120_000, intervalMs: 100, message: () => `npm start to start:\n${output.slice(-3000)}` });
   baseUrl = /is running on (http:\/\/\S+)/.exec(output)?.[1] ?? '';
-  if (!started || !baseUrl) throw new Error(`npm start did not start:\n${output.slice(-3000)}`);
+  if (!baseUrl) throw new Error(`npm start ended before it started:\n${output.slice(-3000)}`);
 }, 150_000);
 
 afterAll(async () => {
@@ -83,9 +75,9 @@ describe('npm start and its PostgreSQL', () => {
     const before = postgresPid()!;
     expect(before).toBeGreaterThan(0);
     process.kill(before, 'SIGKILL');
-    expect(await until(() => /PostgreSQL is running again/.test(output), 30_000), output.slice(-2000)).toBe(true);
+    await until(() => /PostgreSQL is running again/.test(output), { timeoutMs: 30_000, intervalMs: 100, message: () => `PostgreSQL to run again:\n${output.slice(-2000)}` });
     expect(output).toMatch(/PostgreSQL was killed \(SIGKILL\); starting it again in \d+ ms \(attempt 1 of \d+\)/);
-    expect(await until(ready, 30_000)).toBe(true);
+    await until(ready, { timeoutMs: 30_000, intervalMs: 100, message: 'the product to be ready again' });
     expect(postgresPid()).not.toBe(before);
   }, 70_000);
 
@@ -95,9 +87,9 @@ describe('npm start and its PostgreSQL', () => {
     const interrupted = Date.now();
     // Ctrl-C in a terminal: SIGINT to the whole process group.
     process.kill(-pgid, 'SIGINT');
-    expect(await until(exited, 15_000), output.slice(-2000)).toBe(true);
+    await until(exited, { timeoutMs: 15_000, intervalMs: 100, message: () => `npm start to end on Ctrl-C:\n${output.slice(-2000)}` });
     expect(Date.now() - interrupted).toBeLessThan(8_000);
-    expect(await until(() => groupMembers(pgid).length === 0, 10_000), `still running: ${groupMembers(pgid).join(', ')}`).toBe(true);
+    await until(() => groupMembers(pgid).length === 0, { timeoutMs: 10_000, intervalMs: 100, message: () => `every process of the group to end (still running: ${groupMembers(pgid).join(', ')})` });
     expect(postgresPid()).toBeUndefined();
   }, 40_000);
 });

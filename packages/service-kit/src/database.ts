@@ -54,3 +54,21 @@ export function createDatabase<TSchema extends Record<string, unknown>>(
     close: () => pool.end(),
   };
 }
+
+/**
+ * PostgreSQL's SQLSTATE of a failed query: pg puts it on the error, drizzle wraps that error as `cause`.
+ * Answers null for anything that is not a database error.
+ */
+export function postgresErrorCode(error: unknown): string | null {
+  for (let current = error, depth = 0; current && typeof current === 'object' && depth < 5; current = (current as { cause?: unknown }).cause, depth++) {
+    const { code, severity } = current as { code?: unknown; severity?: unknown };
+    // A server's answer carries a severity with its five-character SQLSTATE; Node's codes (EPIPE) do not.
+    if (typeof code === 'string' && typeof severity === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+  }
+  return null;
+}
+
+/** A unique constraint refused the row (23505): someone else's insert of the same key won. */
+export const isUniqueViolation = (error: unknown) => postgresErrorCode(error) === '23505';
+/** A foreign key refused the row (23503): what it points to does not exist (or no longer does). */
+export const isForeignKeyViolation = (error: unknown) => postgresErrorCode(error) === '23503';

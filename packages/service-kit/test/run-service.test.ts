@@ -3,13 +3,19 @@ import { describe, expect, it } from 'vitest';
 import { captureLogger } from '../src/testing/index';
 import { runService } from '../src/run-service';
 
+/** /slow waits for `release`; `slowArrived` resolves once such a request is in the app's hands. */
 function slowApp(release: Promise<void>) {
   const app = new Koa();
+  let arrived!: () => void;
+  const slowArrived = new Promise<void>((resolve) => (arrived = resolve));
   app.use(async (ctx) => {
-    if (ctx.path === '/slow') await release;
+    if (ctx.path === '/slow') {
+      arrived();
+      await release;
+    }
     ctx.body = { ok: true };
   });
-  return app;
+  return { app, slowArrived };
 }
 
 describe('runService', () => {
@@ -18,9 +24,10 @@ describe('runService', () => {
     let finish!: () => void;
     const release = new Promise<void>((resolve) => (finish = resolve));
     const events: string[] = [];
+    const { app, slowArrived } = slowApp(release);
     const running = await runService({
       name: 'probe',
-      app: slowApp(release),
+      app,
       port: 0,
       host: '127.0.0.1',
       logger: log.logger,
@@ -33,7 +40,7 @@ describe('runService', () => {
       events.push('answered');
       return response.status;
     });
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await slowArrived;
     const stopped = running.stop('SIGTERM');
     await log.waitFor('probe stopping');
     await expect(fetch(`http://127.0.0.1:${running.port}/fast`)).rejects.toThrow();
@@ -47,9 +54,10 @@ describe('runService', () => {
     const log = captureLogger();
     const never = new Promise<void>(() => undefined);
     let released = false;
+    const { app, slowArrived } = slowApp(never);
     const running = await runService({
       name: 'probe',
-      app: slowApp(never),
+      app,
       port: 0,
       host: '127.0.0.1',
       logger: log.logger,
@@ -57,7 +65,7 @@ describe('runService', () => {
       onStop: () => void (released = true),
     });
     const hanging = fetch(`http://127.0.0.1:${running.port}/slow`).catch((error: unknown) => error);
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await slowArrived;
     await running.stop();
     expect(released).toBe(true);
     expect(await hanging).toBeInstanceOf(Error);

@@ -1,5 +1,6 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { heldCall, type HeldCall } from './held-call';
 import { checkLulu, costCalculationRequest, printJobListQuery, printJobRequest, shippingOptionsRequest, type LULU_JOB_STATUSES, type Schema } from './lulu-api-description';
 
 export interface LuluRequest {
@@ -34,13 +35,16 @@ interface Job {
  * description says (see lulu-api-description.ts): every request body is checked against it (unknown fields,
  * Lulu's phone pattern, state codes where they are required), shipping options come back as Lulu returns them
  * (several per level, cost_excl_tax a decimal string or null), a print job can be searched by external_id,
- * statuses include ERROR, REJECTED and CANCELED with Lulu's message, and any call can be made slow, lost or 5xx.
+ * statuses include ERROR, REJECTED and CANCELED with Lulu's message, and any call can be made slow, lost or 5xx,
+ * or held open until the test releases it.
  * What it does not prove: Lulu's real prices and delivery dates, file normalisation, or payment at Lulu.
  */
 export async function startFakeLulu(options: { clientKey: string; clientSecret: string }) {
   const requests: LuluRequest[] = [];
   const jobs = new Map<string, Job>();
   const faults = new Map<Operation, LuluFault[]>();
+  const holds = new Map<Operation, ReturnType<typeof heldCall>[]>();
+  const pendingHolds = new Set<HeldCall>();
   let tokens = 0;
   let nextJob = 1000;
   /** Lulu leaves cost_excl_tax null unless it can price the option (the description's own example). */
@@ -163,6 +167,10 @@ export async function startFakeLulu(options: { clientKey: string; clientSecret: 
     if (fault?.kind === 'status') return send(fault.status, { detail: 'Service temporarily unavailable.' });
     if (fault?.kind === 'refuse') return send(fault.status, fault.body);
 
+    // A held call: received now, done and answered when the test releases it (unless the client gave up by then).
+    const hold = holds.get(operation)?.shift();
+    if (hold) await hold.wait();
+
     const answer = (): [number, unknown] => {
       const request = body as Record<string, unknown>;
       const firstItem = () => (request.line_items as { page_count: number; pod_package_id: string }[])[0]!;
@@ -214,12 +222,10 @@ export async function startFakeLulu(options: { clientKey: string; clientSecret: 
       req.socket.destroy();
       return;
     }
-    if (fault?.kind === 'slow') {
-      await new Promise((resolve) => setTimeout(resolve, fault.ms));
-      if (res.destroyed || req.socket.destroyed) {
-        record.status = -1;
-        return;
-      }
+    if (fault?.kind === 'slow') await new Promise((resolve) => setTimeout(resolve, fault.ms));
+    if (res.destroyed || req.socket.destroyed) {
+      record.status = -1;
+      return;
     }
     send(status, payload);
   }
@@ -239,6 +245,13 @@ export async function startFakeLulu(options: { clientKey: string; clientSecret: 
     fail(operation: Operation, ...next: LuluFault[]) {
       faults.set(operation, [...(faults.get(operation) ?? []), ...next]);
     },
+    /** The next call of an operation is received and kept open: Lulu does it and answers once the test calls `release`. */
+    hold(operation: Operation): HeldCall {
+      const gate = heldCall();
+      holds.set(operation, [...(holds.get(operation) ?? []), gate]);
+      pendingHolds.add(gate.call);
+      return gate.call;
+    },
     /** Shipping options without a price (cost_excl_tax null), as Lulu answers when it cannot price them. */
     setShippingCostsKnown(known: boolean) {
       shippingCostsKnown = known;
@@ -255,6 +268,7 @@ export async function startFakeLulu(options: { clientKey: string; clientSecret: 
     },
     close: () =>
       new Promise<void>((resolve) => {
+        for (const call of pendingHolds) call.release();
         server.closeAllConnections();
         server.close(() => resolve());
       }),

@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import Stripe from 'stripe';
 import { WEBHOOK_EVENT_TYPES } from '../src/domain/webhooks';
 import { checkStripeParams, preloadStripeDescription, type StripeParamsName } from './stripe-description';
+import { heldCall, type HeldCall } from './held-call';
 
 /**
  * A small HTTP server that speaks the part of Stripe's API billing uses (customers, prices, subscriptions
@@ -19,7 +20,8 @@ import { checkStripeParams, preloadStripeDescription, type StripeParamsName } fr
  *   out of order (Stripe promises neither order nor exactly-once);
  * - trial_end makes a subscription `trialing` until then (its period ends at the trial's end);
  * - the Payment Element's card is saved on the subscription (save_default_payment_method=on_subscription),
- *   not on the customer.
+ *   not on the customer;
+ * - a test can hold a call open (a refund, say) and release it when it likes, as a slow Stripe would.
  * What it does not prove: Stripe's real pricing, tax, proration, retry schedules, 3-D Secure, or any field
  * billing does not read.
  */
@@ -123,6 +125,9 @@ export async function startFakeStripe(options: FakeStripeOptions) {
   const inFlight = new Set<Promise<void>>();
   const deliveries: { type: string; eventId: string; status: number }[] = [];
   const failures: string[] = [];
+  /** Calls a test holds open, by route ('POST /v1/refunds'): the next ones of that route wait for their release. */
+  const holds = new Map<string, ReturnType<typeof heldCall>[]>();
+  const pendingHolds = new Set<HeldCall>();
   /** Called after the fake's own flows delivered their events (the tests let billing finish its tasks here). */
   let afterDeliveries: (() => Promise<void>) | null = null;
 
@@ -383,6 +388,9 @@ export async function startFakeStripe(options: FakeStripeOptions) {
       const problem = checkStripeParams(paramsName, body);
       if (problem) return send(stripeError(400, { code: problem.code, param: problem.param, message: problem.message }));
     }
+    // A held call is received (and recorded) now, and done and answered when the test releases it.
+    const hold = holds.get(routeKey)?.shift();
+    if (hold) await hold.wait();
     // Stripe keeps the first answer to a key for 24 hours; the same key with other parameters is refused.
     if (method === 'POST' && idempotencyKey) {
       const fingerprint = createHash('sha256').update(`${method} ${url.pathname} ${text}`).digest('hex');
@@ -512,6 +520,16 @@ export async function startFakeStripe(options: FakeStripeOptions) {
       if (failures.length > 0) throw new Error(failures.splice(0).join('\n'));
     },
     heldCount: () => held.length,
+    /**
+     * The next call of this route ('POST /v1/refunds', 'GET /v1/payment_intents/:id') is received and then
+     * kept open: Stripe does its work and answers only once the test calls `release`.
+     */
+    hold(routeKey: string): HeldCall {
+      const gate = heldCall();
+      holds.set(routeKey, [...(holds.get(routeKey) ?? []), gate]);
+      pendingHolds.add(gate.call);
+      return gate.call;
+    },
     /** Takes the held events out (a test then delivers them when and as it likes with `deliverPayloads`). */
     takeHeld: () => held.splice(0),
     /** Delivers these payloads now, one at a time: in order, or shuffled (seeded), each once or twice. */
@@ -662,7 +680,11 @@ export async function startFakeStripe(options: FakeStripeOptions) {
     paymentIntents,
     coupons,
     refunds,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    close: () => {
+      // A call still held would keep its connection, and so the server, open.
+      for (const call of pendingHolds) call.release();
+      return new Promise<void>((resolve) => server.close(() => resolve()));
+    },
   };
 }
 export type FakeStripe = Awaited<ReturnType<typeof startFakeStripe>>;

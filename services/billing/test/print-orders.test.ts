@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
-import { identityHeaders, silentLogger } from '@bedtime/service-kit/testing';
+import { identityHeaders, silentLogger, until } from '@bedtime/service-kit/testing';
 import { bookConfigsResponseSchema, myPrintOrdersResponseSchema, priceEstimateResponseSchema, PRINT_ORDER_SUBMITTED, submitPrintOrderResponseSchema } from '@bedtime/contracts';
 import { invoices, printOrders, printPayments, printShopJobs } from '../src/data/schema';
 import { startPrintStatusJob, type PrintStatusJob } from '../src/jobs/print-status-job';
@@ -220,15 +220,6 @@ describe('the print status job (pg-boss on the billing database)', () => {
   let job: PrintStatusJob;
   afterAll(() => job?.stop());
 
-  async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 20_000): Promise<T> {
-    const deadline = Date.now() + timeoutMs;
-    for (;;) {
-      const value = await read();
-      if (done(value) || Date.now() > deadline) return value;
-      await new Promise((resolve) => setTimeout(resolve, 200));
-    }
-  }
-
   it('moves an order created -> in_production -> shipped (with a tracking number) -> delivered', async () => {
     const placed = (await order('u-track').expect(200)).body.order;
     job = await startPrintStatusJob({ databaseUrl: service.config.DATABASE_URL, cron: '0 0 1 1 *', printOrders: service.app.printOrders, logger: silentLogger });
@@ -236,7 +227,7 @@ describe('the print status job (pg-boss on the billing database)', () => {
     const seen: string[] = [];
     for (const next of ['in_production', 'shipped', 'delivered']) {
       await job.runNow();
-      const now = await until(statusOf, (value) => value.status === next);
+      const now = await until(statusOf, { accept: (value) => value.status === next, timeoutMs: 20_000, intervalMs: 200, message: `the order ${next}` });
       expect(now.status).toBe(next);
       seen.push(now.status);
       if (next === 'shipped') expect(now.trackingNumber).toMatch(/^LPS\d{12}$/);

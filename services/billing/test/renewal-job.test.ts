@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { silentLogger } from '@bedtime/service-kit/testing';
+import { silentLogger, until } from '@bedtime/service-kit/testing';
 import { invoices } from '../src/data/schema';
 import { isLocal } from '../src/domain/subscriptions';
 import { RENEWAL_QUEUE, startRenewalJob, type RenewalJob } from '../src/jobs/renewal-job';
@@ -18,15 +18,6 @@ afterAll(async () => {
   await service?.close();
 });
 
-async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 20_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (done(value) || Date.now() > deadline) return value;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-}
-
 describe('the renewal job (pg-boss on the billing database)', () => {
   it('is scheduled, and a run through the queue renews a subscription that is due', async () => {
     const schedules = await job.boss.getSchedules();
@@ -36,10 +27,12 @@ describe('the renewal job (pg-boss on the billing database)', () => {
     const end = new Date((await service.internalStatus('job-user')).endsAt);
     service.clock.set(new Date(end.getTime() - 60_000));
     await job.runNow();
-    const paid = await until(
-      () => service.database.db.select().from(invoices).where(and(eq(invoices.userId, 'job-user'), eq(invoices.status, 'paid'))),
-      (rows) => rows.length === 2,
-    );
+    const paid = await until(() => service.database.db.select().from(invoices).where(and(eq(invoices.userId, 'job-user'), eq(invoices.status, 'paid'))), {
+      accept: (rows) => rows.length === 2,
+      timeoutMs: 20_000,
+      intervalMs: 200,
+      message: 'the renewal invoice paid by the job',
+    });
     expect(paid).toHaveLength(2);
   });
 });

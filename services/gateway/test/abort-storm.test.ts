@@ -2,6 +2,7 @@ import http from 'node:http';
 import net, { type AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import request from 'supertest';
+import { until } from '@bedtime/service-kit/testing';
 import type { SubscriptionSource } from '../src/domain/entitlements';
 import { createTestGateway, newUser, type TestGateway } from './helpers';
 
@@ -23,12 +24,6 @@ function hangingService() {
     socket.once('close', () => connections--);
   });
   return { server, open: () => open, connections: () => connections };
-}
-
-async function until(condition: () => boolean, timeoutMs: number) {
-  const deadline = Date.now() + timeoutMs;
-  while (!condition() && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
-  return condition();
 }
 
 let gw: TestGateway;
@@ -86,8 +81,11 @@ describe('clients that leave before their answer', () => {
     await Promise.all(Array.from({ length: 250 }, (_, i) => abortedRequest(`/api/stories/hang-late-${i}`, cookie, 400)));
 
     // Every aborted request has been through the gateway and none is left open at the service.
-    const settled = await until(() => gatewayRequests.finished >= 500 && upstream.connections() === 0, 20_000);
-    expect(settled, `${upstream.connections()} upstream connections (${upstream.open()} requests) still open`).toBe(true);
+    await until(() => gatewayRequests.finished >= 500 && upstream.connections() === 0, {
+      timeoutMs: 20_000,
+      intervalMs: 20,
+      message: () => `every request through the gateway (${gatewayRequests.finished} of 500) and no upstream connection open (${upstream.connections()} connections, ${upstream.open()} requests)`,
+    });
     const started = Date.now();
     await request(server).get('/api/stories').set('cookie', cookie).expect(200);
     expect(Date.now() - started).toBeLessThan(1_000);

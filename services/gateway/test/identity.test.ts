@@ -45,6 +45,13 @@ describe('sign-up', () => {
     expect(res.body.message).toMatch(/already exists/);
   });
 
+  it('two sign-ups for one email at once: one account, the other told the email is taken (never a 500)', async () => {
+    const input = newUser();
+    const answers = await Promise.all([agent().post('/api/register').send(input), agent().post('/api/register').send(input)]);
+    expect(answers.map((res) => res.status).sort()).toEqual([201, 409]);
+    expect(answers.find((res) => res.status === 409)!.body.message).toMatch(/already exists/);
+  });
+
   it.each([
     [{ email: 'not-an-email' }, /valid email/],
     [{ password: 'short' }, /at least 8 characters/],

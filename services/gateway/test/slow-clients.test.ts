@@ -3,7 +3,7 @@ import net, { type AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import request from 'supertest';
 import { applyServerTimeouts } from '@bedtime/service-kit';
-import { rawRequest } from '@bedtime/service-kit/testing';
+import { rawRequest, until } from '@bedtime/service-kit/testing';
 import { serviceUrlVariable, upstreamServices } from '@bedtime/platform';
 import { createTestGateway, newUser, type TestGateway } from './helpers';
 import { TOO_MANY_AT_ONCE } from '../src/http/proxy';
@@ -39,12 +39,6 @@ function fakeServices() {
     mostConnections: () => mostConnections,
     releaseHeld: () => held.splice(0).forEach((res) => res.writeHead(200, { 'content-type': 'application/json' }).end('{}')),
   };
-}
-
-async function until(condition: () => boolean, timeoutMs: number) {
-  const deadline = Date.now() + timeoutMs;
-  while (!condition() && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
-  return condition();
 }
 
 const GRACE_MS = 1_000;
@@ -138,7 +132,7 @@ describe('clients that send their bodies slowly', () => {
     ];
     const slow = Array.from({ length: 300 }, (_, i) => slowBody(heads[i % heads.length]!));
     // Every slow request has reached the gateway before the parent asks.
-    expect(await until(() => requestsSeen - before >= 300, 10_000)).toBe(true);
+    await until(() => requestsSeen - before >= 300, { intervalMs: 20, message: () => `300 slow requests at the gateway (${requestsSeen - before} so far)` });
 
     const read = performance.now();
     await request(server).get('/api/stories').set('cookie', parentCookie).expect(200);
@@ -200,7 +194,7 @@ describe("one address's share of a service", () => {
         .then((res) => res),
     );
     // 64 are in the service's hands; the other 6 are refused without waiting.
-    expect(await until(() => upstream.held.length >= 64, 10_000)).toBe(true);
+    await until(() => upstream.held.length >= 64, { intervalMs: 20, message: () => `64 requests held at the service (${upstream.held.length} so far)` });
     const refused = await Promise.race([Promise.all(pending.slice(64)), new Promise<null>((resolve) => setTimeout(() => resolve(null), 5_000))]);
     expect(refused?.map((res) => res.status)).toEqual([429, 429, 429, 429, 429, 429]);
     expect(refused?.[0]?.body.message).toBe(TOO_MANY_AT_ONCE);

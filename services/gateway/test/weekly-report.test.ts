@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import request from 'supertest';
 import { billingReportRequestSchema, weeklyReportListResponseSchema, weeklyReportResponseSchema, type BillingReportRequest } from '@bedtime/contracts';
-import { silentLogger } from '@bedtime/service-kit/testing';
+import { silentLogger, until } from '@bedtime/service-kit/testing';
 import { users } from '../src/data/schema';
 import { createWeeklyReportJob, WEEKLY_REPORT_QUEUE } from '../src/jobs/weekly-report-job';
 import { leastSquares } from '../src/domain/weekly-report';
@@ -71,15 +71,6 @@ afterAll(async () => {
   }
 });
 
-async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 30_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (done(value) || Date.now() > deadline) return value;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-}
-
 describe('least squares', () => {
   it('fits the line through the weekly points', () => {
     expect(leastSquares([1, 1, 2, 4])).toEqual({ intercept: 0.5, slope: 1 });
@@ -124,10 +115,12 @@ describe('the weekly admin report', () => {
     const recipients: string[] = started.body.recipients;
     expect(recipients).toEqual(['founders@bedtimestories.app', 'finance@bedtimestories.app', 'operations@bedtimestories.app']);
 
-    const mails = await until(
-      async () => (await gw.outbox()).filter((mail) => /Weekly report/.test(mail.subject)),
-      (found) => found.length >= 3,
-    );
+    const mails = await until(async () => (await gw.outbox()).filter((mail) => /Weekly report/.test(mail.subject)), {
+      accept: (found) => found.length >= 3,
+      timeoutMs: 30_000,
+      intervalMs: 250,
+      message: 'the three weekly report emails',
+    });
     expect(mails.map((mail) => mail.to).sort()).toEqual([...recipients].sort());
     expect(mails[0]!.html).toContain('<table');
     expect(mails[0]!.text).toContain('Gift cards: $22.99');

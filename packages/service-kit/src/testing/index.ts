@@ -10,6 +10,7 @@ import { createLogger, type Logger } from '../logger';
 export { freePort } from '../free-port';
 export { captureLogger, type LogLine } from './capture-logger';
 export { chunkedBody, rawRequest, type RawExchange, type RawRequestOptions } from './raw-http';
+export { until, type UntilOptions } from './until';
 
 declare module 'vitest' {
   export interface ProvidedContext {

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { findUnsafe, screenMessage, screenName, stripLinks } from '@bedtime/child-safety';
 import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
-import { ConflictError, NotFoundError, UpstreamError, ValidationError, type Logger } from '@bedtime/service-kit';
+import { ConflictError, isUniqueViolation, NotFoundError, UpstreamError, ValidationError, type Logger } from '@bedtime/service-kit';
 import {
   formatLongDate,
   GIFT_AMOUNT_MISMATCH_MESSAGE,
@@ -91,8 +91,6 @@ export const addMonths = (from: Date, months: number) => {
   for (let index = 0; index < months; index++) at = addOneMonth(at);
   return at;
 };
-
-const isUniqueViolation = (error: unknown) => (error as { code?: string; cause?: { code?: string } }).code === '23505' || (error as { cause?: { code?: string } }).cause?.code === '23505';
 
 export const toGiftCardView = (row: GiftCardRow, now: Date): GiftCard => ({
   code: row.code,

@@ -1,4 +1,4 @@
-import { ConflictError, NotFoundError } from '@bedtime/service-kit';
+import { ConflictError, isUniqueViolation, NotFoundError } from '@bedtime/service-kit';
 import { PLAN, type BillingOverview, type CardDetails, type CreateSubscriptionResponse, type InternalSubscription, type SUBSCRIPTION_STATES } from '@bedtime/contracts';
 import type { BillingRepository, SubscriptionRecord } from '../data/billing-repository';
 import type { LocalCardPayments, PaymentsEngine, ProviderSubscription } from '../providers/payments/types';
@@ -9,8 +9,6 @@ export class TestModeOnlyError extends NotFoundError {
     super('This is only available in test mode (the local payments engine).');
   }
 }
-
-const isUniqueViolation = (error: unknown) => (error as { code?: string; cause?: { code?: string } }).code === '23505' || (error as { cause?: { code?: string } }).cause?.code === '23505';
 
 /**
  * A provider's subscription status, in the states our contracts speak. Stripe's `trialing` only arises here

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { and, asc, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
-import { NotFoundError, ValidationError } from '@bedtime/service-kit';
+import { isForeignKeyViolation, isUniqueViolation, NotFoundError, ValidationError } from '@bedtime/service-kit';
 import type { MerchandiseInputParsed, MerchandiseItem } from '@bedtime/contracts';
 import type { BillingDatabase } from '../data/database';
 import { merchandiseItems } from '../data/schema';
@@ -32,8 +32,6 @@ const toCents = (price: string) => {
   return Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
 };
 
-const isUniqueViolation = (error: unknown) => (error as { code?: string }).code === '23505' || (error as { cause?: { code?: string } }).cause?.code === '23505';
-const isForeignKeyViolation = (error: unknown) => (error as { code?: string }).code === '23503' || (error as { cause?: { code?: string } }).cause?.code === '23503';
 const unknownProduct = () => new ValidationError('There is no such marketplace product.', { field: 'marketplaceProductId' });
 const slugTaken = () => new ValidationError('That slug is already used by another product.', { field: 'slug' });
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);

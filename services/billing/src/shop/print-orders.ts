@@ -1,7 +1,7 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { findUnsafe } from '@bedtime/child-safety';
 import { and, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
-import { ConflictError, NotFoundError, UpstreamError, ValidationError, type Logger } from '@bedtime/service-kit';
+import { ConflictError, isUniqueViolation, NotFoundError, UpstreamError, ValidationError, type Logger } from '@bedtime/service-kit';
 import {
   PRINT_ORDER_SUBMITTED,
   PRINT_SELECT_CONFIG,
@@ -76,8 +76,6 @@ export const PRINT_PAYMENT_MESSAGES = {
 /** The order's own fields, in a fixed order: what a payment is for (compared at submit, hashed into the quote). */
 const orderFields = (input: { storyId: string; bookType: string; configId: number; shipping: object; shippingLevel: string }) =>
   JSON.stringify([input.storyId, input.bookType, input.configId, input.shippingLevel, JSON.stringify(input.shipping, Object.keys(input.shipping).sort())]);
-
-const isUniqueViolation = (error: unknown) => (error as { code?: string }).code === '23505' || (error as { cause?: { code?: string } }).cause?.code === '23505';
 
 export const toPrintOrderView = (row: PrintOrderRow): PrintOrderView => ({
   id: row.id,

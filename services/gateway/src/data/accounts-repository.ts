@@ -1,4 +1,5 @@
 import { and, desc, eq, gt, gte, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { isUniqueViolation } from '@bedtime/service-kit';
 import type { GatewayDatabase } from './database';
 import { emailVerificationTokens, passwordResetTokens, rateLimitHits, sessions, users } from './schema';
 
@@ -6,9 +7,6 @@ import { emailVerificationTokens, passwordResetTokens, rateLimitHits, sessions, 
 export type AccountRecord = typeof users.$inferSelect;
 export type NewAccountRecord = typeof users.$inferInsert;
 export type AccountChanges = Partial<Pick<AccountRecord, 'firstName' | 'lastName' | 'nickname' | 'displayName' | 'updatedAt'>>;
-
-const isUniqueViolation = (error: unknown) =>
-  (error as { cause?: { code?: string } }).cause?.code === '23505' || (error as { code?: string }).code === '23505';
 
 export function createAccountsRepository({ db }: GatewayDatabase) {
   return {

@@ -5,7 +5,8 @@ import request from 'supertest';
 import { tokenizeWords } from '@bedtime/contracts';
 import { identityHeaders } from '@bedtime/service-kit/testing';
 import { narrations } from '../../src/data/schema';
-import { createNarrationEngine, isFestivalAvailable } from '../../src/providers/narration/create-narration-engine';
+import { createNarrationEngine } from '../../src/providers/narration/create-narration-engine';
+import { describeWithFestival } from '../narration/festival-required';
 import type { NarrationEngine, NarrationRequest } from '../../src/providers/narration/types';
 import { captureLogger } from '@bedtime/service-kit/testing';
 import { createTestStoryService, insertStory, type TestStoryService } from './helpers';
@@ -55,7 +56,7 @@ async function expectTimelineOnto(content: string, body: { durationMs: number; w
   }
 }
 
-describe.runIf(isFestivalAvailable())('GET /api/stories/:id/narration with the Festival voice', () => {
+describeWithFestival('GET /api/stories/:id/narration with the Festival voice', () => {
   it('answers a timeline with one entry per word of the content, and audio that can be fetched whole or by range', async () => {
     const content = "Pip's little owl yawned. The moon rose over the quiet wood, and everyone slept.";
     const id = await insertStory(service.database, { userId: 'author', content });

@@ -1,8 +1,8 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { isFestivalAvailable } from '../../src/providers/narration/create-narration-engine';
 import { FestivalNarrationEngine } from '../../src/providers/narration/festival-engine';
 import { ProcessSlots } from '../../src/providers/narration/process-slots';
 import { BEDTIME_STORY } from './story-fixture';
+import { describeWithFestival } from './festival-required';
 
 describe('narration slots', () => {
   it('go round the owners waiting, one turn each, in order within an owner', async () => {
@@ -36,7 +36,7 @@ describe('narration slots', () => {
   });
 });
 
-describe.runIf(isFestivalAvailable())('Festival shared between users', () => {
+describeWithFestival('Festival shared between users', () => {
   const engine = new FestivalNarrationEngine();
   afterAll(() => engine.close());
 

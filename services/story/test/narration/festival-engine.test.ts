@@ -1,12 +1,13 @@
 import { execFileSync } from 'node:child_process';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { until } from '@bedtime/service-kit/testing';
 import { decodeOggOpus, oggOpusDurationMs } from '../../src/providers/narration/audio-codec';
-import { isFestivalAvailable } from '../../src/providers/narration/create-narration-engine';
 import { FestivalNarrationEngine } from '../../src/providers/narration/festival-engine';
 import { shiftTimeline } from '../../src/providers/narration/timeline';
 import { NarrationEngineError, type Narration, type NarrationSegment } from '../../src/providers/narration/types';
 import { expectOggOpus, expectTimelineFitsText, highlightErrorAgainstAudio } from './narration-checks';
 import { BEDTIME_STORY } from './story-fixture';
+import { describeWithFestival } from './festival-required';
 
 function festivalChildren(): string[] {
   try {
@@ -16,15 +17,7 @@ function festivalChildren(): string[] {
   }
 }
 
-async function waitFor(condition: () => boolean, timeoutMs = 3000): Promise<void> {
-  const until = Date.now() + timeoutMs;
-  while (!condition()) {
-    if (Date.now() > until) throw new Error('condition not met in time');
-    await new Promise((resolve) => setImmediate(resolve));
-  }
-}
-
-describe.runIf(isFestivalAvailable())('Festival narration', () => {
+describeWithFestival('Festival narration', () => {
   const engine = new FestivalNarrationEngine();
   let normal: Narration;
   let slower: Narration;
@@ -119,7 +112,7 @@ describe.runIf(isFestivalAvailable())('Festival narration', () => {
     await expect(result).rejects.toMatchObject({ name: 'AbortError' });
     // Well before the remaining ~90 sentences could have been synthesized.
     expect(Date.now() - abortedAt).toBeLessThan(1500);
-    await waitFor(() => festivalChildren().join() === before.join());
+    await until(() => festivalChildren().join() === before.join(), { timeoutMs: 3_000, intervalMs: 10, message: () => `the Festival processes to end (running: ${festivalChildren().join(', ')}; before: ${before.join(', ')})` });
   });
 
   it('keeps warm Festival processes between stories and ends them on close', async () => {
@@ -131,7 +124,7 @@ describe.runIf(isFestivalAvailable())('Festival narration', () => {
     await warm.synthesize({ text: 'The moon is up. The owl is awake.', voice: 'nova', speed: 1 });
     expect(festivalChildren().filter((pid) => !before.includes(pid))).toEqual(parked);
     warm.close();
-    await waitFor(() => festivalChildren().join() === before.join());
+    await until(() => festivalChildren().join() === before.join(), { timeoutMs: 3_000, intervalMs: 10, message: () => `the Festival processes to end (running: ${festivalChildren().join(', ')}; before: ${before.join(', ')})` });
   });
 
   it('refuses text without words', async () => {

@@ -1,11 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { oggOpusDurationMs } from '../../src/providers/narration/audio-codec';
-import { isFestivalAvailable } from '../../src/providers/narration/create-narration-engine';
 import { OpenAINarrationEngine } from '../../src/providers/narration/openai-engine';
 import type { NarrationSegment, TimedWord } from '../../src/providers/narration/types';
 import { audioKey, startFakeOpenAI, type FakeOpenAI, type WhisperWord } from './fake-openai-server';
 import { expectOggOpus, expectTimelineFitsText, highlightErrorAgainstAudio } from './narration-checks';
 import { BEDTIME_STORY } from './story-fixture';
+import { describeWithFestival } from './festival-required';
 
 const seconds = (ms: number) => ms / 1000;
 
@@ -30,7 +30,7 @@ function whisperLike(timeline: TimedWord[]): WhisperWord[] {
   return words;
 }
 
-describe.runIf(isFestivalAvailable())('OpenAI narration against a local OpenAI-compatible server', () => {
+describeWithFestival('OpenAI narration against a local OpenAI-compatible server', () => {
   let fake: FakeOpenAI;
 
   beforeAll(async () => {
