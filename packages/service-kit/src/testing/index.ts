@@ -10,6 +10,7 @@ import { createLogger, type Logger } from '../logger';
 export { freePort } from '../free-port';
 export { captureLogger, type LogLine } from './capture-logger';
 export { chunkedBody, rawRequest, type RawExchange, type RawRequestOptions } from './raw-http';
+export { startTestS3Server, type TestS3Server } from './s3-server';
 
 declare module 'vitest' {
   export interface ProvidedContext {
