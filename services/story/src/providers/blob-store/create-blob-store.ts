@@ -1,12 +1,7 @@
-import type { StoryConfig } from '../../config';
+import type { BlobStoreConfig } from '../../config';
 import type { BlobStore } from './blob-store';
 import { createLocalBlobStore } from './local-blob-store';
 import { createS3BlobStore } from './s3-blob-store';
-
-type BlobStoreConfig = Pick<
-  StoryConfig,
-  'BLOB_STORE' | 'BLOB_DIR' | 'S3_ENDPOINT' | 'S3_BUCKET' | 'S3_REGION' | 'S3_ACCESS_KEY_ID' | 'S3_SECRET_ACCESS_KEY' | 'S3_FORCE_PATH_STYLE' | 'S3_PREFIX'
->;
 
 /** The store the configuration names: the local folder unless BLOB_STORE=s3. */
 export function createBlobStore(config: BlobStoreConfig): BlobStore {
