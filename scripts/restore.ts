@@ -89,12 +89,26 @@ async function loadOrder(client: pg.Client, tables: DatabaseManifest['tables']):
   return ordered;
 }
 
+/** A restore never merges into or writes over data: every target database must be without tables. */
+async function assertEmpty(service: string, url: string): Promise<void> {
+  const found = await pgQuery<{ n: number }>(url, `select count(*)::int as n from information_schema.tables where table_schema not in ('pg_catalog', 'information_schema')`);
+  if (found[0]!.n > 0) throw new Error(`The ${service} database already has tables: restore into empty databases`);
+}
+
+async function pgQuery<T extends pg.QueryResultRow>(url: string, text: string): Promise<T[]> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return (await client.query<T>(text)).rows;
+  } finally {
+    await client.end();
+  }
+}
+
 async function loadDatabase(url: string, folder: string, backup: DatabaseManifest): Promise<number> {
   const migrations = await migrationsAsOf(backup.service, backup);
   const pool = new pg.Pool({ connectionString: url, max: 1 });
   try {
-    const empty = await pool.query(`select count(*)::int as n from information_schema.tables where table_schema not in ('pg_catalog', 'information_schema')`);
-    if (empty.rows[0].n > 0) throw new Error(`The ${backup.service} database already has tables: restore into empty databases`);
     await migrate(drizzle(pool), { migrationsFolder: migrations });
   } finally {
     await pool.end();
@@ -141,6 +155,7 @@ export async function restore(env: NodeJS.ProcessEnv, folder: string, log: (line
   const databases = await openDatabases(env, 'new');
   try {
     log(`Databases into ${databases.where}`);
+    for (const database of manifest.databases) await assertEmpty(database.service, databases.urls[database.service]!);
     for (const database of manifest.databases) {
       const rows = await loadDatabase(databases.urls[database.service]!, path.join(source, 'databases', database.service), database);
       log(`  ${database.service}: ${database.tables.length} tables, ${rows} rows`);
