@@ -31,7 +31,7 @@ async function start(dataDir: string) {
 function script(name: 'backup' | 'restore', args: string[], dataDir: string) {
   const env = { ...process.env, DATA_DIR: dataDir };
   for (const variable of Object.keys(env)) if (variable.startsWith('DATABASE_URL') || variable.startsWith('BLOB_') || variable.startsWith('S3_')) delete env[variable];
-  return run(process.execPath, ['--import', 'tsx', path.join(ROOT, 'scripts', `${name}.ts`), ...args], { cwd: ROOT, env, timeout: 120_000 });
+  return run(process.execPath, ['--import', 'tsx', path.join(ROOT, 'scripts', `${name}.ts`), ...args], { cwd: ROOT, env, timeout: 300_000 });
 }
 
 class Parent {
@@ -115,5 +115,5 @@ describe('npm run backup and npm run restore', () => {
     await second.stop();
     const refused = await script('restore', [path.join(backups, name!)], restoredDir).catch((error: { code: number; stderr: string }) => error);
     expect(refused).toMatchObject({ code: 1, stderr: expect.stringContaining('already holds a database') });
-  }, 300_000);
+  }, 600_000);
 });
