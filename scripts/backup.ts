@@ -79,6 +79,17 @@ export async function backup(env: NodeJS.ProcessEnv, parent: string, log: (line:
   const partial = `${target}.partial`;
   await rm(partial, { recursive: true, force: true });
   await mkdir(partial, { recursive: true });
+  try {
+    await write(env, partial, createdAt, log);
+  } catch (error) {
+    await rm(partial, { recursive: true, force: true });
+    throw error;
+  }
+  await rename(partial, target);
+  return target;
+}
+
+async function write(env: NodeJS.ProcessEnv, partial: string, createdAt: Date, log: (line: string) => void): Promise<void> {
   const blobs = openBlobStore(env);
   const databases = await openDatabases(env, 'existing');
   const manifest: BackupManifest = { format: BACKUP_FORMAT, version: BACKUP_VERSION, createdAt: createdAt.toISOString(), databases: [], blobs: { store: blobs.kind, count: 0, bytes: 0 } };
@@ -110,8 +121,6 @@ export async function backup(env: NodeJS.ProcessEnv, parent: string, log: (line:
   }
   log(`  ${manifest.blobs.count} files, ${(manifest.blobs.bytes / 1024 / 1024).toFixed(1)} MB`);
   await writeFile(path.join(partial, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
-  await rename(partial, target);
-  return target;
 }
 
 if (import.meta.filename === process.argv[1]) {
