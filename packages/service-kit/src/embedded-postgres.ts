@@ -130,3 +130,28 @@ async function openParents(dir: string): Promise<void> {
     if (path.dirname(current) === current) break;
   }
 }
+
+/**
+ * The server already running on the cluster in `dataDir` (`npm start`'s), read from its postmaster.pid, so a
+ * backup can read a live product without starting a second server on the same files. Null when none runs.
+ */
+export async function runningEmbeddedPostgres(dataDir: string): Promise<{ port: number; url(database: string): string } | null> {
+  const resolved = path.resolve(dataDir);
+  let lines: string[];
+  try {
+    lines = (await readFile(path.join(resolved, 'postmaster.pid'), 'utf8')).split('\n');
+  } catch {
+    return null;
+  }
+  const pid = Number(lines[0]);
+  const port = Number(lines[3]);
+  if (!Number.isInteger(pid) || !Number.isInteger(port) || port <= 0) return null;
+  try {
+    process.kill(pid, 0);
+  } catch (error) {
+    // EPERM: alive, owned by another user. ESRCH: a stale file left by a server that died.
+    if ((error as NodeJS.ErrnoException).code !== 'EPERM') return null;
+  }
+  const password = await clusterPassword(resolved, true);
+  return { port, url: (database) => `postgres://${USER}:${encodeURIComponent(password)}@127.0.0.1:${port}/${database}` };
+}

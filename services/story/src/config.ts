@@ -1,6 +1,36 @@
 import path from 'node:path';
 import { z } from 'zod';
-import { identitySecret, listenFd, logLevel, optionalString, parseConfig, port } from '@bedtime/service-kit';
+import { booleanFlag, identitySecret, listenFd, logLevel, optionalString, parseConfig, port } from '@bedtime/service-kit';
+
+/** The blob store's settings: the service reads them with the rest, `npm run backup` and `npm run restore` on their own. */
+const blobStoreSettings = {
+  /** This machine's folder, or an S3-compatible bucket that every replica shares. */
+  BLOB_STORE: z.enum(['local', 's3'], { error: 'BLOB_STORE must be local or s3' }).default('local'),
+  BLOB_DIR: z.string().default(path.resolve(import.meta.dirname, '../../../data/blobs')),
+  /** Unset: AWS S3. Another S3-compatible service (R2, MinIO): its URL. */
+  S3_ENDPOINT: optionalString.pipe(z.string().url('S3_ENDPOINT must be a URL').optional()),
+  S3_BUCKET: optionalString,
+  S3_REGION: z.string().trim().min(1).default('us-east-1'),
+  S3_ACCESS_KEY_ID: optionalString,
+  S3_SECRET_ACCESS_KEY: optionalString,
+  /** Bucket in the path rather than the host name (MinIO and most self-hosted servers need it). */
+  S3_FORCE_PATH_STYLE: booleanFlag(false),
+  /** Put in front of every object key, so one bucket can hold several installations. */
+  S3_PREFIX: optionalString.transform((value) => value ?? ''),
+};
+
+type BlobStoreSettings = { BLOB_STORE: 'local' | 's3'; S3_BUCKET?: string; S3_ACCESS_KEY_ID?: string; S3_SECRET_ACCESS_KEY?: string };
+function checkBlobStore(config: BlobStoreSettings, ctx: z.RefinementCtx) {
+  if (config.BLOB_STORE !== 's3') return;
+  if (!config.S3_BUCKET) ctx.addIssue({ code: 'custom', path: ['S3_BUCKET'], message: 'S3_BUCKET is required when BLOB_STORE=s3' });
+  if (Boolean(config.S3_ACCESS_KEY_ID) !== Boolean(config.S3_SECRET_ACCESS_KEY)) {
+    ctx.addIssue({ code: 'custom', path: [config.S3_ACCESS_KEY_ID ? 'S3_SECRET_ACCESS_KEY' : 'S3_ACCESS_KEY_ID'], message: 'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY are set together (or neither, for the SDK\'s own credentials)' });
+  }
+}
+
+export const blobStoreConfigSchema = z.object(blobStoreSettings).superRefine(checkBlobStore);
+export type BlobStoreConfig = z.infer<typeof blobStoreConfigSchema>;
+export const loadBlobStoreConfig = (env: NodeJS.ProcessEnv = process.env) => parseConfig(blobStoreConfigSchema, env);
 
 export const storyConfigSchema = z.object({
   PORT: port(4001),
@@ -13,7 +43,7 @@ export const storyConfigSchema = z.object({
   COMMUNITY_SERVICE_URL: optionalString.pipe(z.string().url().optional()),
   /** Billing's internal address: it owns the products and prices of story merchandise. */
   BILLING_SERVICE_URL: z.string().url().default('http://127.0.0.1:4002'),
-  BLOB_DIR: z.string().default(path.resolve(import.meta.dirname, '../../../data/blobs')),
+  ...blobStoreSettings,
   /** Any OpenAI-compatible API; unset means the embedded engines (offline). */
   OPENAI_API_KEY: optionalString,
   OPENAI_BASE_URL: optionalString,
@@ -28,7 +58,7 @@ export const storyConfigSchema = z.object({
   GENERATIONS_PER_USER_PER_10_MINUTES: z.coerce.number().int().positive().default(60),
   LOG_LEVEL: logLevel,
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-});
+}).superRefine(checkBlobStore);
 
 export type StoryConfig = z.infer<typeof storyConfigSchema>;
 export const loadStoryConfig = (env: NodeJS.ProcessEnv = process.env) => parseConfig(storyConfigSchema, env);

@@ -12,6 +12,10 @@ await database.migrate(STORY_MIGRATIONS);
 const providers = createProviders(config);
 const narrationEngine = providers.narrationEngine.get();
 logger.info({ engine: narrationEngine.name }, 'narration engine chosen');
+logger.info(
+  config.BLOB_STORE === 's3' ? { blobStore: 's3', bucket: config.S3_BUCKET, endpoint: config.S3_ENDPOINT ?? 'AWS S3', prefix: config.S3_PREFIX } : { blobStore: 'local', dir: config.BLOB_DIR },
+  'blob store chosen',
+);
 narrationEngine.warmUp?.().catch((error: unknown) => logger.warn({ err: error }, 'narration engine warm-up failed'));
 const app = createApp({ config, database, logger, providers });
 
@@ -24,6 +28,7 @@ await runService({
   logger,
   onStop: async () => {
     narrationEngine.close?.();
+    providers.blobStore.close?.();
     await database.close();
   },
 });

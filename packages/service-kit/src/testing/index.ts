@@ -11,6 +11,7 @@ export { freePort } from '../free-port';
 export { captureLogger, type LogLine } from './capture-logger';
 export { chunkedBody, rawRequest, type RawExchange, type RawRequestOptions } from './raw-http';
 export { until, type UntilOptions } from './until';
+export { startTestS3Server, type TestS3Server } from './s3-server';
 
 declare module 'vitest' {
   export interface ProvidedContext {

@@ -44,7 +44,7 @@ export function adminFiguresRoutes({ figures, blobs, now }: { figures: AdminFigu
     requireInternalCaller(ctx);
     const window = parseWith(internalWindowQuerySchema, ctx.query);
     const usage = await figures.usage(new Date(window.from), new Date(window.to));
-    const body: StoryUsage = { ...usage, storageBytes: (await blobs.totalBytes?.()) ?? 0 };
+    const body: StoryUsage = { ...usage, storageBytes: await blobs.totalBytes() };
     ctx.body = body;
   });
 

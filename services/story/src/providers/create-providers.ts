@@ -1,7 +1,8 @@
 import type { StoryConfig } from '../config';
 import { createUserDirectory } from '../data/user-directory';
 import type { HeroNames } from '../domain/generate-story';
-import { createLocalBlobStore, type BlobStore } from './blob-store/blob-store';
+import type { BlobStore } from './blob-store/blob-store';
+import { createBlobStore } from './blob-store/create-blob-store';
 import { createCommunityShares, type CommunityShares } from './community/community-shares';
 import { createImageEngine } from './images/create-image-engine';
 import type { ImageEngine } from './images/types';
@@ -44,7 +45,7 @@ export type GivenProviders = Partial<Omit<StoryProviders, 'narrationEngine'> & {
 
 /**
  * The one place providers are chosen: the hosted API when one is configured, else the embedded engine
- * (composer, local screen, offline voice, embedded painter, embedded design copywriter, local blob folder).
+ * (composer, local screen, offline voice, embedded painter, embedded design copywriter, local blob folder unless BLOB_STORE=s3).
  */
 export function createProviders(config: StoryConfig, given: GivenProviders = {}): StoryProviders {
   const openai = config.OPENAI_API_KEY ? { apiKey: config.OPENAI_API_KEY, baseURL: config.OPENAI_BASE_URL } : undefined;
@@ -59,7 +60,7 @@ export function createProviders(config: StoryConfig, given: GivenProviders = {})
       made: () => narrationEngine,
     },
     imageEngine: given.imageEngine ?? createImageEngine(openai ? { openai: { ...openai, model: config.IMAGE_MODEL } } : {}),
-    blobStore: given.blobStore ?? createLocalBlobStore(config.BLOB_DIR),
+    blobStore: given.blobStore ?? createBlobStore(config),
     shopProducts: given.shopProducts ?? createBillingShopProducts({ billingUrl: config.BILLING_SERVICE_URL, identitySecret: config.IDENTITY_SECRET }),
     designCopywriter: given.designCopywriter ?? (openai ? new OpenAIDesignCopywriter({ ...openai, model: config.MERCHANDISE_COPY_MODEL }) : new EmbeddedDesignCopywriter()),
     communityShares:

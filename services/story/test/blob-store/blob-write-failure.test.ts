@@ -16,7 +16,7 @@ vi.mock('node:fs/promises', async (importOriginal) => {
   };
 });
 
-const { createLocalBlobStore } = await import('../../src/providers/blob-store/blob-store');
+const { createLocalBlobStore } = await import('../../src/providers/blob-store/local-blob-store');
 
 let root: string | undefined;
 afterEach(async () => {

@@ -1,24 +1,31 @@
-import { createHash, randomBytes } from 'node:crypto';
-import { createReadStream } from 'node:fs';
-import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
+import { createWriteStream } from 'node:fs';
+import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 
 /**
  * Binary artefacts (audio, images) by content: the key is the SHA-256 of the bytes plus an extension,
  * so the same picture is stored once and a key never changes meaning (safe to cache forever).
- * A local folder by default; an S3-compatible store can implement the same interface.
+ * Two implementations: a local folder (the default) and any S3-compatible object store, so several
+ * story replicas can serve what any one of them made. The shared suite in test/blob-store runs both.
  */
 export interface BlobStore {
-  put(data: Buffer, extension: string): Promise<string>;
+  /** Stores bytes under their content's key; a stream is hashed as it arrives, never held whole in memory. */
+  put(data: Buffer | Readable, extension: string): Promise<string>;
   get(key: string): Promise<Buffer | null>;
   size(key: string): Promise<number | null>;
-  /** A stream of bytes [start, end] inclusive, for range requests. */
-  stream(key: string, range?: { start: number; end: number }): Readable;
+  /** The bytes, or bytes [start, end] inclusive for a range request, as a stream; null when the blob is missing. */
+  open(key: string, range?: { start: number; end: number }): Promise<Readable | null>;
   /** Removes a blob (deleting a story or an account); a missing one is not an error. */
   delete(key: string): Promise<void>;
-  /** Bytes held in the store (the weekly report's storage cost); stores that cannot tell leave it out. */
-  totalBytes?(): Promise<number>;
+  /** Every blob held, in no particular order: backups copy them, the weekly report sums their sizes. */
+  list(): AsyncIterable<{ key: string; size: number }>;
+  /** Bytes held in the store (the weekly report's storage cost). */
+  totalBytes(): Promise<number>;
+  /** Lets go of connections (an S3 client's sockets). */
+  close?(): void;
 }
 
 export const BLOB_KEY = /^[a-f0-9]{64}\.(ogg|mp3|png|svg|pdf|json|webp|jpg)$/;
@@ -34,73 +41,39 @@ export const MIME_TYPES: Record<string, string> = {
   jpg: 'image/jpeg',
 };
 
-export function createLocalBlobStore(root: string): BlobStore {
-  const fileOf = (key: string) => {
-    if (!BLOB_KEY.test(key)) throw new Error(`Invalid blob key: ${key}`);
-    return path.join(root, key.slice(0, 2), key);
-  };
-  return {
-    async put(data, extension) {
-      const key = `${createHash('sha256').update(data).digest('hex')}.${extension}`;
-      const file = fileOf(key);
-      try {
-        await stat(file);
-        return key;
-      } catch {
-        // not stored yet
-      }
-      await mkdir(path.dirname(file), { recursive: true });
-      // Write then rename, so a reader never sees half a file.
-      const temporary = `${file}.${randomBytes(6).toString('hex')}.tmp`;
-      try {
-        await writeFile(temporary, data);
-        await rename(temporary, file);
-      } catch (error) {
-        // A failed write (disk full) must not leave its partial file behind to fill the disk further.
-        await rm(temporary, { force: true }).catch(() => undefined);
-        throw error;
-      }
-      return key;
-    },
-    async get(key) {
-      try {
-        return await readFile(fileOf(key));
-      } catch {
-        return null;
-      }
-    },
-    async size(key) {
-      try {
-        return (await stat(fileOf(key))).size;
-      } catch {
-        return null;
-      }
-    },
-    stream(key, range) {
-      return createReadStream(fileOf(key), range ? { start: range.start, end: range.end } : {});
-    },
-    async delete(key) {
-      await rm(fileOf(key), { force: true });
-    },
-    async totalBytes() {
-      let total = 0;
-      let folders: string[];
-      try {
-        folders = await readdir(root);
-      } catch {
-        return 0;
-      }
-      for (const folder of folders) {
-        const names = await readdir(path.join(root, folder)).catch(() => [] as string[]);
-        for (const name of names) {
-          if (!BLOB_KEY.test(name)) continue;
-          total += await stat(path.join(root, folder, name)).then((info) => info.size, () => 0);
-        }
-      }
-      return total;
-    },
-  };
+export const blobKeyOf = (data: Buffer, extension: string) => `${createHash('sha256').update(data).digest('hex')}.${checkedExtension(extension)}`;
+
+export function checkedExtension(extension: string): string {
+  if (!MIME_TYPES[extension]) throw new Error(`Unsupported blob extension: ${extension}`);
+  return extension;
 }
+
+export const mimeTypeOf = (key: string) => MIME_TYPES[key.split('.').pop()!] ?? 'application/octet-stream';
+
+/** A stream written to a file while its SHA-256 is taken: the key of a streamed put is known only at its end. */
+export async function spool(data: Readable, file: string, extension: string): Promise<{ key: string; size: number }> {
+  const hash = createHash('sha256');
+  let size = 0;
+  try {
+    await pipeline(
+      data,
+      async function* (chunks: AsyncIterable<Buffer>) {
+        for await (const chunk of chunks) {
+          hash.update(chunk);
+          size += chunk.length;
+          yield chunk;
+        }
+      },
+      createWriteStream(file, { flags: 'wx' }),
+    );
+  } catch (error) {
+    await rm(file, { force: true }).catch(() => undefined);
+    throw error;
+  }
+  return { key: `${hash.digest('hex')}.${checkedExtension(extension)}`, size };
+}
+
+export const spoolName = (folder: string) => path.join(folder, `incoming-${process.pid}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}.tmp`);
 
 /** Parses a single `bytes=` range against a size; null when absent, 'unsatisfiable' when out of bounds. */
 export function parseRange(header: string | undefined, size: number): { start: number; end: number } | null | 'unsatisfiable' {
