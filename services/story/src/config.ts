@@ -1,8 +1,9 @@
 import path from 'node:path';
 import { z } from 'zod';
-import { identitySecret, listenFd, logLevel, optionalString, parseConfig, port } from '@bedtime/service-kit';
+import { identitySecret, listenFd, logLevel, optionalString, parseConfig, port, telemetryConfig } from '@bedtime/service-kit';
 
 export const storyConfigSchema = z.object({
+  ...telemetryConfig,
   PORT: port(4001),
   LISTEN_FD: listenFd,
   HOST: z.string().default('127.0.0.1'),
