@@ -3,14 +3,14 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTracing } from '@bedtime/service-kit';
 import { InMemorySpanExporter, type ReadableSpan } from '@bedtime/service-kit/testing';
-import { createTestStoryService, type TestStoryService } from '../../story/test/api/helpers';
-import { createTestGateway, type TestGateway } from './helpers';
+import { createTestStoryService, type TestStoryService } from '../../services/story/test/api/helpers';
+import { createTestGateway, type TestGateway } from '../../services/gateway/test/helpers';
 
 /**
  * One parent's story generation is one trace: the gateway's span, the story service's span under it
  * (carried by `traceparent` through the proxy), and the story service's call back to the gateway's
- * internal user directory under that. Tracing is on here through an in-memory exporter; both processes
- * run in this one, each on a port of its own.
+ * internal user directory under that. Tracing is on here through an in-memory exporter; both services
+ * run in this one process (hence this test sits outside either), each on a port of its own.
  */
 const exporter = new InMemorySpanExporter();
 startTracing({ serviceName: 'test', exporter });
@@ -74,7 +74,7 @@ describe('traces', () => {
     });
     expect(generated.status, await generated.clone().text()).toBe(200);
     const requestId = generated.headers.get('x-request-id');
-    expect((await generated.json()).success).toBe(true);
+    expect(((await generated.json()) as { success: boolean }).success).toBe(true);
 
     const edge = await spanNamed('gateway', 'POST /api/generate-story');
     const service = await spanNamed('story', 'POST /api/generate-story');
