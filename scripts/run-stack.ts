@@ -11,6 +11,9 @@ const stack = await startStack({
   externalDatabase: Boolean(process.env.DATABASE_URL_GATEWAY),
 });
 console.log(`\n  Bedtime Stories is running on ${stack.baseUrl}  (ready in ${Math.round(performance.now() - started)} ms)`);
+// The gateway's product port never answers /metrics: its metrics have a listener of their own.
+const metricsPorts = Object.entries({ ...stack.ports, gateway: stack.metricsPort }).map(([name, port]) => `${name} ${port}`);
+console.log(`  Metrics (this machine only): http://127.0.0.1:<port>/metrics on ${metricsPorts.join(', ')}`);
 console.log(`  Emails go to ${stack.outboxDir} (readable at ${stack.baseUrl}/dev/outbox). Ctrl-C stops everything.\n`);
 
 /** A stop that takes longer than this (something that will not end) becomes a kill. */

@@ -45,6 +45,8 @@ export interface Stack {
   dataDir: string;
   outboxDir: string;
   ports: Record<string, number>;
+  /** The gateway's metrics listener (127.0.0.1); every other process answers /metrics on its own port. */
+  metricsPort: number;
   databaseUrls: Record<string, string>;
   /** Recent log lines of every process, for test failures. */
   recentLogs(): string;
@@ -124,14 +126,18 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
   // and no other process can take a port between its choice and the service's start.
   const edge = services.at(-1)!;
   const listeners = new Map<string, BoundListener>();
+  let metricsListener: BoundListener | undefined;
   const closeListeners = () => {
     for (const listener of listeners.values()) listener.close();
+    metricsListener?.close();
   };
   try {
     for (const service of services) {
       const isEdge = service === edge;
       listeners.set(service.name, await bindListener(isEdge ? (env.HOST ?? '127.0.0.1') : '127.0.0.1', isEdge ? (options.port ?? edge.port) : 0));
     }
+    // The gateway's /metrics: a listener of its own on this machine, never the product's port.
+    metricsListener = await bindListener('127.0.0.1', Number(env.METRICS_PORT ?? 0));
   } catch (error) {
     closeListeners();
     throw error;
@@ -261,7 +267,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     const child = spawn(process.execPath, commandOf(service), {
       cwd: ROOT,
       env: serviceEnv,
-      stdio: ['ignore', output, output, listeners.get(service.name)!.fd],
+      stdio: ['ignore', output, output, listeners.get(service.name)!.fd, ...(service === edge ? [metricsListener!.fd] : [])],
     });
     children.set(service.name, child);
     for (const stream of [child.stdout, child.stderr]) {
@@ -289,6 +295,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       if (service === edge) {
         for (const upstream of services.filter((s) => s !== edge)) serviceEnv[serviceUrlVariable(upstream.name)] = `http://127.0.0.1:${ports[upstream.name]}`;
         if (options.extraServices?.length) serviceEnv[EXTRA_SERVICES_VARIABLE] = JSON.stringify(options.extraServices);
+        serviceEnv.METRICS_LISTEN_FD = String(INHERITED_LISTEN_FD + 1);
       }
       const child = launch(service, serviceEnv);
       starting.push(waitReady(`http://127.0.0.1:${ports[service.name]}${service.health}`, child, service.name, recentLogs).then(() => phase(`${service.name}`)));
@@ -305,5 +312,5 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     ...Object.fromEntries([...children].map(([name, child]) => [name, isRunning(child) ? child.pid : undefined])),
     ...(postgres ? { postgres: postgres.pid() } : {}),
   });
-  return { baseUrl: `http://localhost:${gatewayPort}`, dataDir, outboxDir, ports, databaseUrls, recentLogs, pids, stop, kill };
+  return { baseUrl: `http://localhost:${gatewayPort}`, dataDir, outboxDir, ports, metricsPort: metricsListener!.port, databaseUrls, recentLogs, pids, stop, kill };
 }

@@ -39,3 +39,16 @@ export const identitySecret = z
   .min(32, 'IDENTITY_SECRET must be at least 32 characters');
 
 export const logLevel = z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info');
+
+const otlpUrl = (name: string) => optionalString.pipe(z.string().url(`${name} must be a URL (http://collector:4318)`).optional());
+
+/**
+ * Tracing (OpenTelemetry over OTLP/HTTP): off unless an endpoint is set. Spread into every process's
+ * config schema so a bad address stops the start like any other variable.
+ */
+export const telemetryConfig = {
+  OTEL_EXPORTER_OTLP_ENDPOINT: otlpUrl('OTEL_EXPORTER_OTLP_ENDPOINT'),
+  OTEL_EXPORTER_OTLP_TRACES_ENDPOINT: otlpUrl('OTEL_EXPORTER_OTLP_TRACES_ENDPOINT'),
+  OTEL_SERVICE_NAME: optionalString,
+};
+export type TelemetryConfig = { [K in keyof typeof telemetryConfig]?: z.infer<(typeof telemetryConfig)[K]> };

@@ -16,3 +16,5 @@ export * from './http/unread-body';
 export * from './http/security-headers';
 export * from './server-timeouts';
 export * from './http/user-limits';
+export * from './metrics';
+export * from './tracing';

@@ -1,6 +1,7 @@
 import { IDENTITY_HEADER, signIdentity } from './identity';
 import { REQUEST_ID_HEADER } from './http/middleware';
 import { UpstreamError } from './errors';
+import { tracedCall } from './tracing';
 
 /**
  * Calls another service's /internal API with a signed service identity. An answer without a body (204,
@@ -15,12 +16,10 @@ export function createInternalClient(options: { baseUrl: string; secret: string;
     if (body !== undefined) headers['content-type'] = 'application/json';
     let response: Response;
     try {
-      response = await fetch(new URL(path, options.baseUrl), {
-        method,
-        headers,
-        body: body === undefined ? undefined : JSON.stringify(body),
-        signal: AbortSignal.timeout(options.timeoutMs ?? 10_000),
-      });
+      const url = new URL(path, options.baseUrl);
+      response = await tracedCall(`${method} ${url.host}`, headers, () =>
+        fetch(url, { method, headers, body: body === undefined ? undefined : JSON.stringify(body), signal: AbortSignal.timeout(options.timeoutMs ?? 10_000) }),
+      );
     } catch (error) {
       throw new UpstreamError(`Could not reach ${new URL(options.baseUrl).host}: ${(error as Error).message}`);
     }

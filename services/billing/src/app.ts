@@ -40,7 +40,7 @@ export interface BillingDeps {
 }
 
 export function createApp({ config, database, logger, now = () => new Date(), notifier, storyFiles, printShop, gateway }: BillingDeps) {
-  const app = createServiceApp({ name: 'billing', logger, identitySecret: config.IDENTITY_SECRET, ready: () => database.ping() });
+  const app = createServiceApp({ name: 'billing', logger, identitySecret: config.IDENTITY_SECRET, ready: () => database.ping(), pool: database.pool });
   const repository = createBillingRepository(database);
   const entitlementNotifier = notifier ?? createGatewayNotifier({ gatewayInternalUrl: config.GATEWAY_INTERNAL_URL, identitySecret: config.IDENTITY_SECRET, logger });
   // The local engine delivers its events to the webhook handler (called only after both exist).

@@ -1,4 +1,4 @@
-import { createLogger, runService } from '@bedtime/service-kit';
+import { createLogger, runService, startTracingFromConfig } from '@bedtime/service-kit';
 import { loadBillingConfig } from './config';
 import { createApp } from './app';
 import { BILLING_MIGRATIONS, createBillingDatabase } from './data/database';
@@ -9,6 +9,8 @@ import { startTaskJob } from './jobs/task-job';
 
 const config = loadBillingConfig();
 const logger = createLogger({ name: 'billing', level: config.LOG_LEVEL });
+// Before the app is built: it mounts its request spans only when tracing is on.
+const tracing = startTracingFromConfig(config, 'billing');
 const database = createBillingDatabase(config.DATABASE_URL);
 await database.migrate(BILLING_MIGRATIONS);
 const app = createApp({ config, database, logger });
@@ -33,5 +35,6 @@ await runService({
     await taskJob.stop().catch((error: unknown) => logger.warn({ err: error }, 'task job did not stop cleanly'));
     await app.tasks.idle();
     await database.close();
+    await tracing?.shutdown();
   },
 });

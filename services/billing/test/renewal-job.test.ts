@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
+import request from 'supertest';
 import { silentLogger, until } from '@bedtime/service-kit/testing';
 import { invoices } from '../src/data/schema';
 import { isLocal } from '../src/domain/subscriptions';
@@ -34,5 +35,16 @@ describe('the renewal job (pg-boss on the billing database)', () => {
       message: 'the renewal invoice paid by the job',
     });
     expect(paid).toHaveLength(2);
+  });
+
+  it("shows at /metrics: the queue's depth, the jobs worked, and the renewal's payment", async () => {
+    await job.runNow();
+    const read = async () => (await request(service.app.callback()).get('/metrics')).text;
+    const text = await until(read, { accept: (body) => /^jobs_processed_total\{queue="billing-renewals",outcome="completed"\} [2-9]$/m.test(body), message: "the renewal job counted at /metrics" });
+    expect(text).toMatch(/^jobs_processed_total\{queue="billing-renewals",outcome="completed"\} [2-9]$/m);
+    expect(text).toMatch(/^job_queue_depth\{queue="billing-renewals"\} \d+$/m);
+    // The first payment and the renewal, each reported once by the engine's events.
+    expect(text).toMatch(/^bedtime_payments_total\{kind="subscription",outcome="succeeded"\} 2$/m);
+    expect(text).toMatch(/^db_pool_connections\{pool="billing"\} [1-9]\d*$/m);
   });
 });

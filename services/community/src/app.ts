@@ -24,7 +24,7 @@ export interface CommunityDeps {
 }
 
 export function createApp({ config, database, logger, now = () => new Date(), ...providers }: CommunityDeps) {
-  const app = createServiceApp({ name: 'community', logger, identitySecret: config.IDENTITY_SECRET, ready: () => database.ping() });
+  const app = createServiceApp({ name: 'community', logger, identitySecret: config.IDENTITY_SECRET, ready: () => database.ping(), pool: database.pool });
   const repository = createCommunityRepository(database);
   const catalog =
     providers.catalog ?? createStoryCatalog({ storyServiceUrl: config.STORY_SERVICE_URL, identitySecret: config.IDENTITY_SECRET });

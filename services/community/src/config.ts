@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { identitySecret, listenFd, logLevel, parseConfig, port } from '@bedtime/service-kit';
+import { identitySecret, listenFd, logLevel, parseConfig, port, telemetryConfig } from '@bedtime/service-kit';
 
 export const communityConfigSchema = z.object({
+  ...telemetryConfig,
   PORT: port(4003),
   LISTEN_FD: listenFd,
   HOST: z.string().default('127.0.0.1'),

@@ -41,6 +41,7 @@ import { publicUrlWatch } from './http/public-url-check';
 import { createReportsRepository } from './data/reports-repository';
 import { createWeeklyReports } from './domain/weekly-report';
 import { createWeeklyReportJob } from './jobs/weekly-report-job';
+import { observeRequests } from './http/observability';
 
 export { SESSION_COOKIE };
 
@@ -67,6 +68,7 @@ export function createApp({ config, database, logger, mailer, subscriptions: giv
   const app = new Koa({ proxy: false });
   app.keys = config.SESSION_KEYS;
   app.silent = true;
+  observeRequests(app, { extraServices: config.EXTRA_SERVICES, pool: database.pool });
 
   const identityCache = createIdentityCache({ ttlMs: config.SESSION_CACHE_MS, now: now ?? (() => new Date()), notices: database.notices });
   const accountsRepository = withIdentityCache(createAccountsRepository(database), identityCache);

@@ -1,7 +1,7 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
-import { ConfigError, booleanFlag, identitySecret, listenFd, logLevel, optionalString, parseConfig, port } from '@bedtime/service-kit';
+import { ConfigError, booleanFlag, identitySecret, listenFd, logLevel, optionalString, parseConfig, port, telemetryConfig } from '@bedtime/service-kit';
 import { serviceUrlVariable, upstreamServices, type UpstreamServiceName } from '@bedtime/platform';
 import { EXTRA_SERVICES_VARIABLE, parseExtraServices, type ExtraService } from '@bedtime/platform/extra-services';
 
@@ -31,6 +31,12 @@ export const gatewayConfigSchema = z.object({
   PORT: port(3000),
   LISTEN_FD: listenFd,
   HOST: z.string().default('127.0.0.1'),
+  // /metrics is served on a listener of its own, never on the product's port (unset: no metrics listener).
+  METRICS_PORT: optionalString.pipe(z.coerce.number<string | undefined>().int().min(0).max(65535).optional()),
+  METRICS_HOST: z.string().default('127.0.0.1'),
+  /** The metrics listener handed over by the stack (like LISTEN_FD). */
+  METRICS_LISTEN_FD: listenFd,
+  ...telemetryConfig,
   DATABASE_URL: z.string({ error: 'DATABASE_URL is required (the gateway database)' }).url(),
   IDENTITY_SECRET: identitySecret,
   SESSION_KEYS: z

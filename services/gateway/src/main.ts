@@ -1,4 +1,4 @@
-import { createLogger, runService } from '@bedtime/service-kit';
+import { createLogger, runService, startMetricsServer, startTracingFromConfig } from '@bedtime/service-kit';
 import { loadGatewayConfig } from './config';
 import { createApp } from './app';
 import { createGatewayDatabase, GATEWAY_MIGRATIONS } from './data/database';
@@ -8,6 +8,8 @@ import { createMailQueue } from './jobs/mail-queue';
 
 const config = loadGatewayConfig();
 const logger = createLogger({ name: 'gateway', level: config.LOG_LEVEL });
+// Before the app is built: it mounts its request spans only when tracing is on.
+const tracing = startTracingFromConfig(config, 'gateway');
 const publicUrlWarning = publicUrlMismatch(config.PUBLIC_URL, { host: config.HOST, port: config.PORT });
 if (publicUrlWarning) logger.warn({ publicUrl: config.PUBLIC_URL, host: config.HOST, port: config.PORT }, publicUrlWarning);
 const database = createGatewayDatabase(config.DATABASE_URL);
@@ -33,6 +35,13 @@ const housekeeping = setInterval(() => {
 }, 10 * 60 * 1000);
 housekeeping.unref();
 
+// Internal only: its own listener (never the product's port), when a port or a handed-over socket is given.
+const metrics =
+  config.METRICS_PORT !== undefined || config.METRICS_LISTEN_FD !== undefined
+    ? await startMetricsServer({ port: config.METRICS_PORT, host: config.METRICS_HOST, listenFd: config.METRICS_LISTEN_FD })
+    : null;
+if (metrics) logger.info({ port: metrics.port, host: config.METRICS_HOST }, 'metrics listening');
+
 await runService({
   name: 'gateway',
   app,
@@ -49,5 +58,7 @@ await runService({
     await weeklyReportJob.stop();
     await mailQueue.stop();
     await database.close();
+    await metrics?.close();
+    await tracing?.shutdown();
   },
 });

@@ -30,7 +30,7 @@ export interface StoryDeps {
 }
 
 export function createApp({ config, database, logger, providers: givenProviders = createProviders(config) }: StoryDeps) {
-  const app = createServiceApp({ name: 'story', logger, identitySecret: config.IDENTITY_SECRET, ready: () => database.ping() });
+  const app = createServiceApp({ name: 'story', logger, identitySecret: config.IDENTITY_SECRET, ready: () => database.ping(), pool: database.pool });
   const stories = createStoriesRepository(database);
   const figures = createAdminFiguresRepository(database);
   const recordAiCall: RecordAiCall = (kind, engine, units) =>

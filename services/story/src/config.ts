@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
-import { booleanFlag, identitySecret, listenFd, logLevel, optionalString, parseConfig, port } from '@bedtime/service-kit';
+import { booleanFlag, identitySecret, listenFd, logLevel, optionalString, parseConfig, port, telemetryConfig } from '@bedtime/service-kit';
 
 /** The blob store's settings: the service reads them with the rest, `npm run backup` and `npm run restore` on their own. */
 const blobStoreSettings = {
@@ -33,6 +33,7 @@ export type BlobStoreConfig = z.infer<typeof blobStoreConfigSchema>;
 export const loadBlobStoreConfig = (env: NodeJS.ProcessEnv = process.env) => parseConfig(blobStoreConfigSchema, env);
 
 export const storyConfigSchema = z.object({
+  ...telemetryConfig,
   PORT: port(4001),
   LISTEN_FD: listenFd,
   HOST: z.string().default('127.0.0.1'),

@@ -1,4 +1,4 @@
-import { createLogger, runService } from '@bedtime/service-kit';
+import { createLogger, runService, startTracingFromConfig } from '@bedtime/service-kit';
 import { loadStoryConfig } from './config';
 import { createApp } from './app';
 import { createStoryDatabase, STORY_MIGRATIONS } from './data/database';
@@ -6,6 +6,8 @@ import { createProviders } from './providers/create-providers';
 
 const config = loadStoryConfig();
 const logger = createLogger({ name: 'story', level: config.LOG_LEVEL });
+// Before the app is built: it mounts its request spans only when tracing is on.
+const tracing = startTracingFromConfig(config, 'story');
 const database = createStoryDatabase(config.DATABASE_URL);
 await database.migrate(STORY_MIGRATIONS);
 // Started ahead of the first story so it starts speaking sooner; a failure here only costs that head start.
@@ -30,5 +32,6 @@ await runService({
     narrationEngine.close?.();
     providers.blobStore.close?.();
     await database.close();
+    await tracing?.shutdown();
   },
 });

@@ -94,3 +94,7 @@ export async function createTestService<TConfig, TDatabase extends { migrate(fol
   };
   return { app, config, database, dirs, close };
 }
+
+/** Spans kept in memory, for tests that start tracing with `startTracing({ exporter })`. */
+export { InMemorySpanExporter } from '@opentelemetry/sdk-trace-base';
+export type { ReadableSpan } from '@opentelemetry/sdk-trace-base';

@@ -18,6 +18,7 @@ import { checkoutSessionSchema, settleCheckoutSession } from '../shop/marketplac
 import type { EntitlementNotifier } from '../providers/entitlement-notifier';
 import type { TaskRunner } from '../jobs/task-runner';
 import { recordSubscriptionState } from './subscription-state';
+import { billingMetrics, paymentOf } from '../metrics';
 
 export class WebhookSignatureError extends ValidationError {}
 
@@ -125,7 +126,11 @@ export function createWebhookHandler(deps: {
       return apply(tx, event);
     });
     logger.info({ eventId: event.id, type: event.type, outcome }, 'webhook event');
-    if (outcome === 'applied') tasks.kick();
+    if (outcome === 'applied') {
+      const payment = paymentOf(event.type, event.data.object);
+      if (payment) billingMetrics.payments.inc(payment);
+      tasks.kick();
+    }
     return { outcome, type: event.type };
   }
 

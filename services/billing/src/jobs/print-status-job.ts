@@ -1,5 +1,5 @@
 import PgBoss from 'pg-boss';
-import type { Logger } from '@bedtime/service-kit';
+import { countJob, watchQueue, type Logger } from '@bedtime/service-kit';
 import type { PrintOrders } from '../shop/print-orders';
 
 export const PRINT_STATUS_QUEUE = 'billing-print-status';
@@ -10,15 +10,19 @@ export const PRINT_STATUS_QUEUE = 'billing-print-status';
  * A singleton queue means one pass at a time however many billing replicas run.
  */
 export async function startPrintStatusJob(options: { databaseUrl: string; cron: string; printOrders: PrintOrders; logger: Logger }) {
+  let unwatch = () => {};
   const boss = new PgBoss({ connectionString: options.databaseUrl, schema: 'pgboss', application_name: 'billing-print-status' });
   boss.on('error', (error: unknown) => options.logger.warn({ err: error }, 'print status queue error'));
   await boss.start();
   await boss.createQueue(PRINT_STATUS_QUEUE, { name: PRINT_STATUS_QUEUE, policy: 'singleton' });
+  unwatch = watchQueue(PRINT_STATUS_QUEUE, () => boss.getQueueSize(PRINT_STATUS_QUEUE));
   await boss.schedule(PRINT_STATUS_QUEUE, options.cron, {}, { tz: 'UTC' });
-  await boss.work(PRINT_STATUS_QUEUE, { pollingIntervalSeconds: 5 }, async () => {
-    const result = await options.printOrders.refreshStatuses();
-    options.logger.info(result, 'print orders refreshed');
-  });
+  await boss.work(PRINT_STATUS_QUEUE, { pollingIntervalSeconds: 5 }, () =>
+    countJob(PRINT_STATUS_QUEUE, async () => {
+      const result = await options.printOrders.refreshStatuses();
+      options.logger.info(result, 'print orders refreshed');
+    }),
+  );
   return {
     boss,
     /** Runs a pass now, through the queue (as the schedule would). */
@@ -26,6 +30,7 @@ export async function startPrintStatusJob(options: { databaseUrl: string; cron: 
       return boss.send(PRINT_STATUS_QUEUE, {});
     },
     async stop() {
+      unwatch();
       await boss.stop({ graceful: true, wait: true, timeout: 10_000 });
     },
   };

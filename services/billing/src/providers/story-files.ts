@@ -1,4 +1,4 @@
-import { IDENTITY_HEADER, NotFoundError, signIdentity, UpstreamError, ValidationError } from '@bedtime/service-kit';
+import { IDENTITY_HEADER, NotFoundError, signIdentity, traceHeaders, UpstreamError, ValidationError } from '@bedtime/service-kit';
 import { printFileResponseSchema, type PrintFileRequest } from '@bedtime/contracts';
 
 export interface PrintFiles {
@@ -20,11 +20,11 @@ export function createStoryFilesClient(options: { baseUrl: string; identitySecre
       try {
         response = await fetch(new URL(`/internal/stories/${encodeURIComponent(storyId)}/print-file`, options.baseUrl), {
           method: 'POST',
-          headers: {
+          headers: traceHeaders({
             [IDENTITY_HEADER]: signIdentity(options.identitySecret, { userId: null, email: null, isAdmin: false, entitled: false, issuer: 'billing' }),
             'content-type': 'application/json',
             ...(requestId ? { 'x-request-id': requestId } : {}),
-          },
+          }),
           body: JSON.stringify(request),
           signal: AbortSignal.timeout(options.timeoutMs ?? 60_000),
         });

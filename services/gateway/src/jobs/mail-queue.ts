@@ -1,5 +1,5 @@
 import PgBoss from 'pg-boss';
-import type { Logger } from '@bedtime/service-kit';
+import { countJob, watchQueue, type Logger } from '@bedtime/service-kit';
 import type { MailMessage, Mailer } from '../providers/mailer';
 
 export const MAIL_QUEUE = 'gateway-mail';
@@ -15,6 +15,7 @@ export const MAIL_QUEUE = 'gateway-mail';
  * archives completed jobs after a minute here and deletes them after a day.
  */
 export function createMailQueue(options: { databaseUrl: string; transport: Mailer; logger: Logger; pollingIntervalSeconds?: number; retryDelaySeconds?: number }) {
+  let unwatch = () => {};
   const boss = new PgBoss({ connectionString: options.databaseUrl, schema: 'pgboss', application_name: 'gateway-mail', archiveCompletedAfterSeconds: 60, deleteAfterDays: 1 });
   boss.on('error', (error: unknown) => options.logger.warn({ err: error }, 'mail queue error'));
   let started: Promise<void> | null = null;
@@ -23,16 +24,19 @@ export function createMailQueue(options: { databaseUrl: string; transport: Maile
       await boss.start();
       // 8 tries over about an hour and a half (30 s, doubling); a message still unsent then is logged and dropped.
       await boss.createQueue(MAIL_QUEUE, { name: MAIL_QUEUE, policy: 'standard', retryLimit: 8, retryDelay: options.retryDelaySeconds ?? 30, retryBackoff: true, expireInSeconds: 300 });
-      await boss.work<MailMessage>(MAIL_QUEUE, { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2, batchSize: 1 }, async ([job]) => {
-        if (!job) return;
-        try {
-          await options.transport.send(job.data);
-        } catch (error) {
-          // Never the message itself: it may hold a reset link.
-          options.logger.warn({ err: error, jobId: job.id }, 'an email could not be sent yet; it will be tried again');
-          throw error;
-        }
-      });
+      unwatch = watchQueue(MAIL_QUEUE, () => boss.getQueueSize(MAIL_QUEUE));
+      await boss.work<MailMessage>(MAIL_QUEUE, { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2, batchSize: 1 }, ([job]) =>
+        countJob(MAIL_QUEUE, async () => {
+          if (!job) return;
+          try {
+            await options.transport.send(job.data);
+          } catch (error) {
+            // Never the message itself: it may hold a reset link.
+            options.logger.warn({ err: error, jobId: job.id }, 'an email could not be sent yet; it will be tried again');
+            throw error;
+          }
+        }),
+      );
     })().catch((error: unknown) => {
       started = null;
       throw error;
@@ -49,6 +53,7 @@ export function createMailQueue(options: { databaseUrl: string; transport: Maile
     start,
     boss,
     async stop() {
+      unwatch();
       if (started) await boss.stop({ graceful: true, wait: true, timeout: 10_000 });
     },
   };

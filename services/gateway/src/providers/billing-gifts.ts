@@ -1,5 +1,5 @@
 import { giftCodeCheckResponseSchema, type GiftCodeCheckResponse } from '@bedtime/contracts';
-import { IDENTITY_HEADER, signIdentity, UpstreamError } from '@bedtime/service-kit';
+import { IDENTITY_HEADER, signIdentity, traceHeaders, UpstreamError } from '@bedtime/service-kit';
 
 /** Billing's gift codes, as sign-up needs them: checked before the account exists, redeemed right after. */
 export interface GiftCodes {
@@ -14,10 +14,10 @@ export function createBillingGiftCodes(options: { billingUrl: string; identitySe
     try {
       response = await fetch(new URL(path, options.billingUrl), {
         method: 'POST',
-        headers: {
+        headers: traceHeaders({
           [IDENTITY_HEADER]: signIdentity(options.identitySecret, { userId: null, email: null, isAdmin: false, entitled: false, issuer: 'gateway-gifts' }),
           'content-type': 'application/json',
-        },
+        }),
         body: JSON.stringify(body),
         signal: AbortSignal.timeout(options.timeoutMs ?? 5_000),
       });

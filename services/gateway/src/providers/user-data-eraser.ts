@@ -1,4 +1,4 @@
-import { IDENTITY_HEADER, REQUEST_ID_HEADER, signIdentity } from '@bedtime/service-kit';
+import { IDENTITY_HEADER, REQUEST_ID_HEADER, signIdentity, traceHeaders } from '@bedtime/service-kit';
 import type { UserDataEraser } from '../domain/account-deletion';
 
 /**
@@ -12,10 +12,10 @@ export function createServiceEraser(options: { serviceUrls: Record<string, strin
       if (!baseUrl) throw new Error(`no address for the ${service} service`);
       const response = await fetch(new URL(`/internal/users/${encodeURIComponent(userId)}/data`, baseUrl), {
         method: 'DELETE',
-        headers: {
+        headers: traceHeaders({
           [IDENTITY_HEADER]: signIdentity(options.identitySecret, { userId: null, email: null, isAdmin: false, entitled: false, issuer: 'gateway-accounts' }),
           [REQUEST_ID_HEADER]: `account-deletion-${userId}`,
-        },
+        }),
         signal: AbortSignal.timeout(options.timeoutMs ?? 15_000),
       });
       await response.body?.cancel();

@@ -8,6 +8,7 @@ import type { ImageEngine, Scene, StoryForArt } from '../providers/images/types'
 import { screenText } from '@bedtime/child-safety';
 import { findOwnStoryOrFail } from './story-access';
 import type { StoriesRepository, StoryRow } from '../data/stories-repository';
+import { storyMetrics } from '../metrics';
 
 export const ILLUSTRATION_REFUSAL = "Only the story's owner can create illustrations.";
 export const STICKER_REFUSAL = "Only the story's owner can create stickers.";
@@ -93,6 +94,7 @@ export function createEnhancements({ stories, enhancements, images, blobs, logge
       throw new UpstreamError(PICTURE_SERVICE_ISSUE);
     }
     await enhancements.replaceIllustrations(story.id, rows);
+    storyMetrics.picturesMade.inc({ kind: 'illustration', engine: images.name }, rows.length);
     log.info({ engine: images.name, storyId: story.id, pictures: rows.length, ms: Math.round(performance.now() - started) }, 'illustrations drawn');
     return rows.map((row) => ({ imageUrl: mediaUrl(row.blobKey), prompt: row.prompt, alt: row.alt }));
   }
@@ -107,6 +109,7 @@ export function createEnhancements({ stories, enhancements, images, blobs, logge
     }
     const blobKey = await blobs.put(png, 'png');
     await enhancements.upsertSticker(story.id, character, blobKey);
+    storyMetrics.picturesMade.inc({ kind: 'sticker', engine: images.name });
     return { character, stickerUrl: mediaUrl(blobKey) };
   }
 

@@ -9,6 +9,7 @@ import type { StoryRequest, StoryTextProvider } from '../providers/story-text/ty
 import type { StoriesRepository } from '../data/stories-repository';
 import { ScreenedStream } from './screened-stream';
 import { createTrimmedText } from './trimmed-text';
+import { storyMetrics } from '../metrics';
 
 export const GENERATION_FAILED = 'Sorry, there was an error generating your story. Please try again.';
 export const UNSAFE_STORY =
@@ -115,6 +116,7 @@ export function createStoryGeneration({ stories, writer, safety, heroNames }: St
         if (refusal) {
           // The category and rule say why; the words themselves are never logged.
           caller.log.info({ userId: caller.userId, field: 'childName', category: refusal.category, rule: refusal.rule }, 'story request refused by the child-safety screen');
+          storyMetrics.safetyRefusals.inc({ category: refusal.category, stage: 'child-name' });
           throw new ValidationError(refusal.message, { field: 'childName' });
         }
       }
@@ -122,6 +124,7 @@ export function createStoryGeneration({ stories, writer, safety, heroNames }: St
       const ideas = readWish(safety, { lesson: wish.lesson, plotTwists, age: wish.age });
       if (!ideas.ok) {
         caller.log.info({ userId: caller.userId, field: ideas.field, index: ideas.index, harm: ideas.harm }, 'story request refused: harmful lesson or twist');
+        storyMetrics.safetyRefusals.inc({ category: ideas.harm, stage: 'wish' });
         throw new ValidationError(ideas.message, { field: ideas.field, ...(ideas.index === undefined ? {} : { index: ideas.index }) });
       }
       // An empty name is the parent's choice of none; a name left out falls back to the nickname.
@@ -154,6 +157,7 @@ export function createStoryGeneration({ stories, writer, safety, heroNames }: St
       const screened = new ScreenedStream((part) => (writer.writesReviewedText ? { ok: true } : safety.checkStoryPart(part)));
       const refuse = (reason: string, category: SafetyCategory): GenerationOutcome => {
         caller.log.warn({ engine: writer.name, userId: caller.userId, reason, category, source: 'rules' }, 'a story being written failed the child-safety screen; it was stopped and not kept');
+        storyMetrics.safetyRefusals.inc({ category, stage: 'story' });
         return { success: false, reason: 'unsafe', error: unsafeStoryMessage(category) };
       };
       const send = (part: string) => {
@@ -218,6 +222,7 @@ export function createStoryGeneration({ stories, writer, safety, heroNames }: St
           { engine: writer.name, userId: caller.userId, reason: verdict.reason, category: verdict.category, source: verdict.source },
           'a generated story failed the child-safety screen and was not kept',
         );
+        storyMetrics.safetyRefusals.inc({ category: verdict.category ?? 'unspecified', stage: 'story' });
         return { success: false, reason: 'unsafe', error: unsafeStoryMessage(verdict.category) };
       }
       if (verdict.moderation === 'unavailable') caller.log.warn({ engine: writer.name }, 'moderation unavailable; the story passed the local screen only');
@@ -237,6 +242,7 @@ export function createStoryGeneration({ stories, writer, safety, heroNames }: St
         engine: writer.name,
         plan: request.told.plan,
       });
+      storyMetrics.storiesMade.inc({ engine: writer.name });
       caller.log.info({ storyId: row.id, engine: writer.name, characters: content.length }, 'story generated');
       return { success: true, story: row.content, title: storyTitle, id: row.id, ...(plan.note ? { note: plan.note } : {}) };
     },

@@ -8,6 +8,7 @@ import type { Narration as EngineNarration, NarrationEngine, NarrationRequest, N
 import { screenText } from '@bedtime/child-safety';
 import { findStoryOrFail } from './story-access';
 import type { StoriesRepository } from '../data/stories-repository';
+import { storyMetrics } from '../metrics';
 
 export const AUDIO_SERVICE_ISSUE = 'There was an issue with the audio service. Please try again in a moment.';
 export const NOTHING_TO_NARRATE = 'The story has no text to narrate.';
@@ -135,6 +136,7 @@ export function createNarration({ engine: engineOf, narrations, blobs, stories, 
       words: narration.words,
     };
     await narrations.save(stored);
+    storyMetrics.narrationsMade.inc({ engine: engine.name });
     log.info(
       { engine: engine.name, words: narration.words.length, audioMs: stored.durationMs, ms: Math.round(performance.now() - started) },
       'narration synthesised',
@@ -208,6 +210,7 @@ export function createNarration({ engine: engineOf, narrations, blobs, stories, 
     const screened = screenText(request.text, 'the text to narrate');
     if (!screened.ok) {
       log.info({ category: screened.category, rule: screened.rule }, 'narration refused by the child-safety screen');
+      storyMetrics.safetyRefusals.inc({ category: screened.category, stage: 'narration-text' });
       throw new ValidationError(screened.message, { field: 'text' });
     }
     const engine = engineOf();

@@ -1,4 +1,4 @@
-import { IDENTITY_HEADER, REQUEST_ID_HEADER, signIdentity } from '@bedtime/service-kit';
+import { IDENTITY_HEADER, REQUEST_ID_HEADER, signIdentity, traceHeaders } from '@bedtime/service-kit';
 
 /** The community's copy of a story (its share and votes), which this service cannot delete itself. */
 export interface CommunityShares {
@@ -16,7 +16,7 @@ export function createCommunityShares(options: { communityUrl: string; identityS
       if (requestId) headers[REQUEST_ID_HEADER] = requestId;
       const response = await fetch(new URL(`/internal/community/stories/${encodeURIComponent(storyId)}`, options.communityUrl), {
         method: 'DELETE',
-        headers,
+        headers: traceHeaders(headers),
         // Short: the owner is waiting on their delete, and the community hides stories that no longer exist anyway.
         signal: AbortSignal.timeout(options.timeoutMs ?? 3_000),
       });
