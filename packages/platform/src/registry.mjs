@@ -26,7 +26,7 @@ export const SERVICES = /** @type {const} */ ([
     database: 'story',
     health: '/health/ready',
     // The community is registered after this service: the stack gives every service its port before starting any.
-    env: { IDENTITY_SECRET: 'secret', GATEWAY_INTERNAL_URL: 'gateway-url', BLOB_DIR: 'data:blobs', COMMUNITY_SERVICE_URL: 'service:community', BILLING_SERVICE_URL: 'service:billing' },
+    env: { IDENTITY_SECRET: 'secret', BLOB_DIR: 'data:blobs', COMMUNITY_SERVICE_URL: 'service:community', BILLING_SERVICE_URL: 'service:billing' },
   },
   {
     name: 'billing',
