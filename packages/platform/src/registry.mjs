@@ -78,6 +78,7 @@ export const REMOTES = /** @type {const} */ ([
       { page: 'CreateStoryPage', path: '/', title: 'Create Story', access: 'user', entitlement: true },
       { page: 'LibraryPage', path: 'stories', title: 'My Stories', access: 'user' },
       { page: 'StoryPage', path: 'story/:id', title: 'the story page', access: 'public' },
+      { page: 'ChildrenPage', path: 'children', title: 'Your children', access: 'user' },
     ],
   },
   {
