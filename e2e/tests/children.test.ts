@@ -26,12 +26,13 @@ function bornYearsAgo(age: number): string {
   return `${today.getFullYear() - age}-${String(today.getMonth() + 1).padStart(2, '0')}`;
 }
 
-async function addChild(page: Page, child: { name: string; birthMonth: string; gender: RegExp; interests: RegExp[]; style: string }) {
+async function addChild(page: Page, child: { name: string; birthMonth: string; gender: string; interests: RegExp[]; style: string }) {
   await page.getByRole('button', { name: 'Add a child' }).click();
   const form = page.getByRole('region', { name: 'Add a child' });
   await form.getByLabel('Name').fill(child.name);
   await form.getByLabel('Birth month').fill(child.birthMonth);
-  await form.getByRole('radio', { name: child.gender }).check({ force: true });
+  await form.locator('.ant-radio-button-wrapper', { hasText: child.gender }).click();
+  expect(await form.getByRole('radio', { name: child.gender }).isChecked()).toBe(true);
   for (const interest of child.interests) await form.getByRole('checkbox', { name: interest }).check();
   await form.getByRole('combobox', { name: 'Favourite story style' }).click();
   await page.locator('.ant-select-item-option').filter({ hasText: child.style }).click();
@@ -51,8 +52,8 @@ describe('child profiles', () => {
     // Two children, saved once on their page.
     await page.goto(`${base}/children`);
     await page.getByRole('heading', { name: 'Your children', level: 1 }).waitFor();
-    await addChild(page, { name: 'Mia', birthMonth: bornYearsAgo(6), gender: /Girl/, interests: [/Animals/, /Space & Stars/], style: 'Gentle' });
-    await addChild(page, { name: 'Leo', birthMonth: bornYearsAgo(4), gender: /Boy/, interests: [/Dinosaurs/], style: 'Funny' });
+    await addChild(page, { name: 'Mia', birthMonth: bornYearsAgo(6), gender: 'Girl', interests: [/Animals/, /Space & Stars/], style: 'Gentle' });
+    await addChild(page, { name: 'Leo', birthMonth: bornYearsAgo(4), gender: 'Boy', interests: [/Dinosaurs/], style: 'Funny' });
     const saved = childrenResponseSchema.parse(await (await page.request.get(`${base}/api/children`)).json()).children;
     expect(saved.map((child) => [child.name, child.age])).toEqual([
       ['Mia', 6],
@@ -63,11 +64,11 @@ describe('child profiles', () => {
     // The wizard asks who tonight's story is for.
     await page.goto(`${base}/`);
     await page.getByRole('heading', { name: 'Who is tonight’s story for?' }).waitFor();
-    for (const name of [/Mia/, /Leo/, /Someone new/]) await page.getByRole('button', { name }).waitFor();
+    for (const name of [/^Mia Age 6/, /^Leo Age 4/, /^Someone new/]) await page.getByRole('button', { name }).waitFor();
     await saveScreenshot(page, 'children-wizard-who-desktop');
 
     // Choosing Mia fills everything in and goes to the lesson; every answer stays editable.
-    await page.getByRole('button', { name: /Mia/ }).click();
+    await page.getByRole('button', { name: /^Mia Age/ }).click();
     await page.getByText('Step 5 of 5').waitFor();
     expect(await page.getByLabel("Child's name (optional)").inputValue()).toBe('Mia');
     await page.getByRole('button', { name: 'Back' }).click();
@@ -107,21 +108,21 @@ describe('child profiles', () => {
 
     // The library filters by child.
     await page.goto(`${base}/stories`);
-    const cards = page.locator('.mfs-story-card');
-    await expect.poll(() => cards.count()).toBe(3);
+    const cards = page.locator('.mfs-grid .mfs-story-card:not(.mfs-story-card--loading)');
+    await expect.poll(() => cards.count(), { timeout: 20_000 }).toBe(3);
     const filter = page.getByRole('combobox', { name: 'Stories for' });
     await filter.click();
     await page.locator('.ant-select-item-option').filter({ hasText: 'Mia' }).click();
-    await expect.poll(() => cards.count()).toBe(1);
-    expect(await cards.first().getByRole('button', { name: miaStory.title! }).count()).toBe(1);
+    await expect.poll(() => cards.count(), { timeout: 20_000 }).toBe(1);
+    expect(await cards.first().getByRole('button', { name: miaStory.title!, exact: true }).count()).toBe(1);
     await saveScreenshot(page, 'children-library-filter-desktop');
     await filter.click();
     await page.locator('.ant-select-item-option').filter({ hasText: 'Leo' }).click();
-    await expect.poll(() => cards.count()).toBe(1);
-    expect(await cards.first().getByRole('button', { name: miaStory.title! }).count()).toBe(0);
+    await expect.poll(() => cards.count(), { timeout: 20_000 }).toBe(1);
+    expect(await cards.first().getByRole('button', { name: miaStory.title!, exact: true }).count()).toBe(0);
     await filter.click();
     await page.locator('.ant-select-item-option').filter({ hasText: 'Mia' }).click();
-    await expect.poll(() => cards.count()).toBe(1);
+    await expect.poll(() => cards.count(), { timeout: 20_000 }).toBe(1);
 
     // "Another adventure with Pip" starts the wizard with the same hero and friends; the new story keeps them.
     await cards.first().getByRole('link', { name: `Another adventure with ${friend}` }).click();

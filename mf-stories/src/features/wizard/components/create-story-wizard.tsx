@@ -61,7 +61,7 @@ export function CreateStoryWizard() {
       }
     }
     headingRef.current?.focus();
-  }, [step, state.error, asking]);
+  }, [step, state.error, state.forWhom]);
 
   const valid = step < INPUT_STEPS && isStepValid(step, input);
   const goOn = () => {
