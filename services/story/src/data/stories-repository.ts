@@ -2,7 +2,7 @@ import { and, desc, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-
 import { countWords, storyPreview, type Story, type StoryStyle } from '@bedtime/contracts';
 import { fingerprint } from '@bedtime/story-writer';
 import type { StoryDatabase } from './database';
-import { favorites, readingProgress, stories } from './schema';
+import { children, favorites, readingProgress, stories } from './schema';
 import { searchMatch } from './story-search-query';
 
 export type StoryRow = Omit<typeof stories.$inferSelect, 'searchVector'>;
@@ -170,7 +170,13 @@ export function createStoriesRepository({ db }: StoryDatabase) {
     async insert(story: NewStoryRow): Promise<StoryRow> {
       const [row] = await db
         .insert(stories)
-        .values({ ...story, preview: storyPreview(story.content), wordCount: countWords(story.content) })
+        .values({
+          ...story,
+          // A child removed while their story was being written: the story is kept, tied to nobody.
+          ...(story.childId ? { childId: sql`(select ${children.id} from ${children} where ${children.id} = ${story.childId})` } : {}),
+          preview: storyPreview(story.content),
+          wordCount: countWords(story.content),
+        })
         .returning(storyColumns);
       if (!row) throw new Error('Inserting a story returned no row');
       return row;

@@ -5,6 +5,7 @@ import { identityHeaders } from '@bedtime/service-kit/testing';
 import { childResponseSchema, childrenResponseSchema, generateStoryResponseSchema, MAX_CHILDREN, storyResponseSchema, storySummariesResponseSchema } from '@bedtime/contracts';
 import { children, stories } from '../../src/data/schema';
 import { createTestStoryService, insertStory, type TestStoryService } from './helpers';
+import { createStoriesRepository } from '../../src/data/stories-repository';
 import { validWish } from './generation-support';
 
 let service: TestStoryService;
@@ -160,6 +161,16 @@ describe('stories for a saved child', () => {
     // Removing a child keeps their stories, tied to nobody.
     await api().delete(`/api/children/${forMia.id}`).set(as('shelf-family')).expect(200);
     expect((await library('shelf-family')).find((story) => story.id === miaStory.id)).toMatchObject({ childId: null });
+  });
+
+  it('keeps a story whose child was removed while it was written, tied to nobody', async () => {
+    const removed = await save('race-family', leo());
+    await api().delete(`/api/children/${removed.id}`).set(as('race-family')).expect(200);
+    const row = await createStoriesRepository(service.database).insert({
+      id: 'written-meanwhile', userId: 'race-family', title: 'T', content: 'Once upon a time.', age: 4, gender: 'boy', interests: ['Dinosaurs'],
+      style: 'funny', lesson: 'Be brave', isCollaborative: false, plotTwists: [], engine: 'test', childId: removed.id,
+    });
+    expect(row.childId).toBeNull();
   });
 
   it('continues a story with the same hero and friends ("another adventure"), only from the caller’s own stories', async () => {
