@@ -4,7 +4,7 @@ import { returningParentPage, type Page } from '../support/browser';
 import { useProductInBrowser } from '../support/product';
 
 /**
- * Deleting an account leaves nothing behind: a parent with stories about their child, a narration of
+ * Deleting an account leaves nothing behind: a parent with the child saved and stories about them, a narration of
  * free text naming the child, a printed book priced and never paid for, a gift, a shared story with
  * votes and votes on someone else's, deletes their account; then every table of every service's
  * database (the gateway's, story's, billing's and community's, every schema) is read for the person's
@@ -13,9 +13,13 @@ import { useProductInBrowser } from '../support/product';
 const product = useProductInBrowser();
 const CHILD = 'Quenby';
 
-async function createStory(page: Page, childName?: string): Promise<{ id: string; title: string }> {
+async function createStory(page: Page, childName?: string, childId?: string): Promise<{ id: string; title: string }> {
   const response = await page.request.post(`${product.stack.baseUrl}/api/generate-story`, {
-    data: { age: 5, gender: 'girl', interests: ['Animals'], style: 'gentle', lesson: 'Be kind to others', isCollaborative: false, plotTwists: [], ...(childName ? { childName } : {}) },
+    data: {
+      age: 5, gender: 'girl', interests: ['Animals'], style: 'gentle', lesson: 'Be kind to others', isCollaborative: false, plotTwists: [],
+      ...(childName ? { childName } : {}),
+      ...(childId ? { childId } : {}),
+    },
     timeout: 60_000,
   });
   const body = (await response.json()) as { success: boolean; id: string; title: string; story: string };
@@ -61,10 +65,15 @@ describe('deleting an account', () => {
     const base = product.stack.baseUrl;
     const leaving = await returningParentPage(product.browser, base);
     const { user } = (await (await leaving.request.get(`${base}/api/user`)).json()) as { user: { id: string } };
-    expect((await leaving.request.patch(`${base}/api/user/profile`, { data: { nickname: CHILD, displayName: `${CHILD}'s Mum` } })).ok()).toBe(true);
+    expect((await leaving.request.patch(`${base}/api/user/profile`, { data: { nickname: `${CHILD}'s Mum`, displayName: `${CHILD}'s Mum` } })).ok()).toBe(true);
 
-    // Stories about the child, one shared, favourited and read.
-    const story = await createStory(leaving, CHILD);
+    // The child, saved once (name, birth month, what they love), and stories about them, one shared, favourited and read.
+    const saved = await leaving.request.post(`${base}/api/children`, {
+      data: { name: CHILD, birthMonth: `${new Date().getFullYear() - 5}-01`, gender: 'girl', interests: ['Animals'], style: 'gentle' },
+    });
+    expect(saved.status(), await saved.text()).toBe(201);
+    const { child } = (await saved.json()) as { child: { id: string } };
+    const story = await createStory(leaving, CHILD, child.id);
     await createStory(leaving);
     expect((await leaving.request.post(`${base}/api/stories/${story.id}/favorite`)).ok()).toBe(true);
     expect((await leaving.request.post(`${base}/api/stories/${story.id}/progress`, { data: { characterPosition: 10, wordIndex: 2, scrollPercentage: 20 } })).ok()).toBe(true);

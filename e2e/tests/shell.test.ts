@@ -189,14 +189,14 @@ describe('profile', () => {
     const user = await signUpViaApi(page, product.stack.baseUrl, { firstName: 'Ada', lastName: 'Lovelace' });
     await page.goto(`${product.stack.baseUrl}/profile`);
     const form = page.getByRole('form', { name: 'Profile' });
-    await form.getByLabel('Nickname (for stories)').waitFor();
+    await form.getByLabel('Nickname', { exact: true }).waitFor();
     expect(await form.getByLabel('Email').inputValue()).toBe(user.email);
     expect(await form.getByLabel('Email').getAttribute('readonly')).not.toBeNull();
     expect(await page.getByTestId('subscription-badge').textContent()).toBe('Free trial');
     expect(await page.getByRole('link', { name: 'Upgrade to Premium' }).getAttribute('href')).toBe('/subscribe');
     await saveScreenshot(page, 'shell-profile-desktop');
 
-    await form.getByLabel('Nickname (for stories)').fill('Sunny');
+    await form.getByLabel('Nickname', { exact: true }).fill('Sunny');
     await form.getByLabel('Last name').fill('Byron');
     await form.getByRole('button', { name: 'Save Changes' }).click();
     await toast(page, 'Profile updated').waitFor();

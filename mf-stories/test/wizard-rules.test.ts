@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { INTERESTS, type Interest } from '@bedtime/contracts';
+import { INTERESTS, type Child, type Interest, type Story } from '@bedtime/contracts';
 import {
   EMPTY_INPUT,
   addPlotTwist,
@@ -7,8 +7,9 @@ import {
   isStepValid,
   isValidAge,
   progressPercent,
-  childNamePrefill,
-  childNameShown,
+  anotherAdventureLabel,
+  inputFromChild,
+  inputFromStory,
   toGenerateRequest,
   toggleInterest,
   type WizardInput,
@@ -77,21 +78,50 @@ describe('plot twists', () => {
     });
   });
 
-  it("starts the child's name as the profile nickname, but never a parent's name like \"Mama Bear\"", () => {
-    expect(childNamePrefill('  Juniper ')).toBe('Juniper');
-    expect(childNamePrefill('Mama Bear')).toBe('');
-    expect(childNamePrefill('Daddy')).toBe('');
-    expect(childNamePrefill(null)).toBe('');
-    expect(toGenerateRequest(complete, 'Juniper').childName).toBe('Juniper');
-    expect(toGenerateRequest(complete, 'Mama Bear').childName).toBe('');
+  it("starts the child's name empty: the account's nickname is the parent's own and never the hero", () => {
+    expect(EMPTY_INPUT.childName).toBe('');
+    expect(toGenerateRequest(complete).childName).toBe('');
   });
 
-  it("sends the name the parent typed, and an empty name when they clear it, so the story picks one", () => {
+  it('sends the name the parent typed, and an empty name when they clear it, so the story picks one', () => {
     const typed = run([{ type: 'child-name', name: '  Ada ' }], { ...INITIAL_WIZARD, input: complete }).input;
-    expect(childNameShown(typed, 'Juniper')).toBe('  Ada ');
-    expect(toGenerateRequest(typed, 'Juniper').childName).toBe('Ada');
-    const cleared = run([{ type: 'child-name', name: '' }], { ...INITIAL_WIZARD, input: complete }).input;
-    expect(toGenerateRequest(cleared, 'Juniper').childName).toBe('');
+    expect(toGenerateRequest(typed).childName).toBe('Ada');
+    const cleared = run([{ type: 'child-name', name: '' }], { ...INITIAL_WIZARD, input: typed }).input;
+    expect(toGenerateRequest(cleared).childName).toBe('');
+  });
+
+  const mia: Child = { id: 'child-1', name: 'Mia', birthMonth: '2019-04', age: 6, gender: 'girl', interests: [a, b], style: 'magical', createdAt: '2025-01-01T00:00:00Z' };
+
+  it('fills every answer from a chosen child, goes to the lesson, and sends the child with the story', () => {
+    const chosen = run([{ type: 'choose-child', child: mia }]);
+    expect(chosen).toMatchObject({ forWhom: 'answered', step: 4 });
+    expect(chosen.input).toMatchObject({ age: '6', gender: 'girl', interests: [a, b], style: 'magical', childName: 'Mia', childId: 'child-1' });
+    // Still editable: the parent changes the style on its step.
+    const edited = run([{ type: 'back' }, { type: 'style', style: 'funny' }], chosen);
+    expect(toGenerateRequest({ ...edited.input, lesson: 'Be kind' })).toMatchObject({ style: 'funny', childId: 'child-1', childName: 'Mia' });
+    // A child who has grown past 12 is asked for an age again.
+    expect(inputFromChild({ ...mia, age: 13 }).age).toBe('');
+  });
+
+  it('asks again who the story is for from the first step, and starts empty for someone new', () => {
+    const fresh = run([{ type: 'someone-new' }]);
+    expect(fresh).toMatchObject({ forWhom: 'answered', step: 0, input: EMPTY_INPUT });
+    expect(run([{ type: 'back' }], fresh).forWhom).toBe('ask');
+  });
+
+  it('keeps the hero and friends for another adventure, and names the friends', () => {
+    const story: Story = {
+      id: 'story-1', userId: 'me', title: 'Mia and the Moon', content: 'Once.', age: 5, gender: 'girl', interests: [c], style: 'gentle', lesson: 'Share',
+      isCollaborative: false, plotTwists: [], createdAt: '2025-01-01T00:00:00Z', illustrations: [], stickers: [], childId: null, hero: 'Mia', companions: ['Pip'],
+    };
+    const next = run([{ type: 'continue-story', story }]);
+    expect(next.friends).toEqual(['Pip']);
+    expect(next.input).toMatchObject({ age: '5', interests: [c], style: 'gentle', childName: 'Mia', continuesFrom: 'story-1', childId: null });
+    expect(toGenerateRequest({ ...next.input, lesson: 'Be brave' })).toMatchObject({ continuesFrom: 'story-1', childName: 'Mia' });
+    // For a saved child, as they are today.
+    expect(inputFromStory({ ...story, childId: 'child-1' }, mia)).toMatchObject({ age: '6', childId: 'child-1', continuesFrom: 'story-1', childName: 'Mia' });
+    expect(anotherAdventureLabel(['Pip'])).toBe('Another adventure with Pip');
+    expect(anotherAdventureLabel(['Pip', 'Rex', 'Bo'])).toBe('Another adventure with Pip, Rex and Bo');
   });
 
   it("clears a refusal of the child's name once the parent edits it", () => {

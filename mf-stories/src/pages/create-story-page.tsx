@@ -1,6 +1,7 @@
 import { CreateStoryWizard } from '../features/wizard/components/create-story-wizard';
 import '../styles/base.css';
 import '../styles/wizard.css';
+import '../styles/children.css';
 import '../styles/narration.css';
 import '../styles/enhancements.css';
 

@@ -12,3 +12,4 @@ export * from './admin';
 export * from './internal';
 export * from './entitlement';
 export * from './story-merchandise';
+export * from './children';

@@ -38,6 +38,11 @@ export const storySchema = z.object({
   createdAt: z.string(),
   illustrations: z.array(illustrationSchema),
   stickers: z.array(stickerSchema),
+  /** Sent only to the owner: the saved child the story was for (null: nobody saved). */
+  childId: z.string().nullable().optional(),
+  /** Sent only to the owner: the hero's name and the friends (companions) another adventure keeps. */
+  hero: z.string().nullable().optional(),
+  companions: z.array(z.string()).optional(),
 });
 export type Story = z.infer<typeof storySchema>;
 
@@ -47,19 +52,35 @@ export const ageField = z.coerce
   .min(MIN_AGE, 'Age must be between 2 and 12')
   .max(MAX_AGE, 'Age must be between 2 and 12');
 
+/**
+ * The fields the wizard asks about a child, shared by the story request and the saved child profiles
+ * (children.ts), so a profile holds exactly what the wizard would accept.
+ */
+export const genderField = z.enum(GENDERS, { error: 'Please choose boy, girl or other' });
+export const interestsField = z
+  .array(z.enum(INTERESTS, { error: 'Please pick interests from the list' }), { error: 'Please pick between 1 and 3 interests' })
+  .min(1, 'Please pick between 1 and 3 interests')
+  .max(MAX_INTERESTS, 'Please pick between 1 and 3 interests')
+  .refine((list) => new Set(list).size === list.length, 'Each interest can be picked once');
+export const styleField = z.enum(STYLES, { error: 'Please choose a story style' });
+/** The child's name as typed: trimmed, at most MAX_CHILD_NAME_LENGTH (screened by the service, not here). */
+export const childNameField = textField("The child's name", { error: "The child's name must be text" })
+  .trim()
+  .max(MAX_CHILD_NAME_LENGTH, `The child's name must be at most ${MAX_CHILD_NAME_LENGTH} characters`);
+/** An id the client passes back (a saved child's, a story's): the house id shape, with a message that names it. */
+const referenceId = (label: string) =>
+  z.string({ error: `${label} must be text` }).min(1, `Invalid ${label.toLowerCase()}`).max(64, `Invalid ${label.toLowerCase()}`).regex(/^[\w-]+$/, `Invalid ${label.toLowerCase()}`);
+export const childIdField = referenceId('Child id');
+
 export const generateStoryRequestSchema = z.object({
   age: z
     .number({ error: 'Age must be a whole number between 2 and 12' })
     .int('Age must be a whole number between 2 and 12')
     .min(MIN_AGE, 'Age must be between 2 and 12')
     .max(MAX_AGE, 'Age must be between 2 and 12'),
-  gender: z.enum(GENDERS, { error: 'Please choose boy, girl or other' }),
-  interests: z
-    .array(z.enum(INTERESTS, { error: 'Please pick interests from the list' }), { error: 'Please pick between 1 and 3 interests' })
-    .min(1, 'Please pick between 1 and 3 interests')
-    .max(MAX_INTERESTS, 'Please pick between 1 and 3 interests')
-    .refine((list) => new Set(list).size === list.length, 'Each interest can be picked once'),
-  style: z.enum(STYLES, { error: 'Please choose a story style' }),
+  gender: genderField,
+  interests: interestsField,
+  style: styleField,
   lesson: textField('The lesson', { error: 'Please enter a lesson for the story' })
     .trim()
     .min(1, 'Please enter a lesson for the story')
@@ -76,13 +97,17 @@ export const generateStoryRequestSchema = z.object({
     .default([]),
   /**
    * The hero's name. An empty name means the parent cleared it: the writer picks a fitting name.
-   * Left out (an older client), the profile nickname is used unless it is a parent's name.
+   * Left out, the chosen child's saved name is used, else the hero of the story continued, else the
+   * writer picks one. The account's nickname is the parent's own and never names the hero.
    */
-  childName: z
-    .string({ error: "The child's name must be text" })
-    .trim()
-    .max(MAX_CHILD_NAME_LENGTH, `The child's name must be at most ${MAX_CHILD_NAME_LENGTH} characters`)
-    .optional(),
+  childName: childNameField.optional(),
+  /** The saved child the story is for (one of the caller's own): the library can then show that child's stories. */
+  childId: childIdField.optional(),
+  /**
+   * "Another adventure": one of the caller's own stories whose hero and friends (its companion) the new
+   * story keeps.
+   */
+  continuesFrom: referenceId('Story id').optional(),
 });
 export type GenerateStoryRequest = z.input<typeof generateStoryRequestSchema>;
 
@@ -161,6 +186,10 @@ export const storySummarySchema = z.object({
   wordCount: z.number().int(),
   readingMinutes: z.number().int(),
   isFavorite: z.boolean(),
+  /** The saved child the story was for (null: nobody saved). */
+  childId: z.string().nullable(),
+  /** The story's friends (companions) by name, for "Another adventure with Pip". */
+  companions: z.array(z.string()),
   progress: z.object({ wordIndex: z.number().int(), scrollPercentage: z.number(), percent: z.number().int() }).nullable(),
 });
 export type StorySummary = z.infer<typeof storySummarySchema>;
@@ -178,6 +207,8 @@ export const listStoriesQuerySchema = z.object({
     .min(1, `Limit must be between 1 and ${LIBRARY_PAGE_MAX}`)
     .max(LIBRARY_PAGE_MAX, `Limit must be between 1 and ${LIBRARY_PAGE_MAX}`)
     .default(LIBRARY_PAGE_DEFAULT),
+  /** Only the stories for this saved child. */
+  childId: childIdField.optional(),
 });
 /** GET /api/stories/search: every match as a summary, best match first. */
 export const storySearchResponseSchema = z.object({ stories: z.array(storySummarySchema) });
@@ -194,6 +225,7 @@ export const searchStoriesQuerySchema = z.object({
   style: z
     .union([z.literal('').transform(() => undefined), z.enum(STYLES)], { error: 'Please choose a story style' })
     .optional(),
+  childId: z.union([z.literal('').transform(() => undefined), childIdField]).optional(),
 });
 export type SearchStoriesQuery = z.infer<typeof searchStoriesQuerySchema>;
 

@@ -26,7 +26,7 @@ export const SERVICES = /** @type {const} */ ([
     database: 'story',
     health: '/health/ready',
     // The community is registered after this service: the stack gives every service its port before starting any.
-    env: { IDENTITY_SECRET: 'secret', GATEWAY_INTERNAL_URL: 'gateway-url', BLOB_DIR: 'data:blobs', COMMUNITY_SERVICE_URL: 'service:community', BILLING_SERVICE_URL: 'service:billing' },
+    env: { IDENTITY_SECRET: 'secret', BLOB_DIR: 'data:blobs', COMMUNITY_SERVICE_URL: 'service:community', BILLING_SERVICE_URL: 'service:billing' },
   },
   {
     name: 'billing',
@@ -78,6 +78,7 @@ export const REMOTES = /** @type {const} */ ([
       { page: 'CreateStoryPage', path: '/', title: 'Create Story', access: 'user', entitlement: true },
       { page: 'LibraryPage', path: 'stories', title: 'My Stories', access: 'user' },
       { page: 'StoryPage', path: 'story/:id', title: 'the story page', access: 'public' },
+      { page: 'ChildrenPage', path: 'children', title: 'Your children', access: 'user' },
     ],
   },
   {

@@ -5,7 +5,7 @@ import { users } from '../src/data/schema';
 import { createTestGateway, newUser, type TestGateway } from './helpers';
 
 /**
- * Names reach other families (the display name on shared stories, the nickname a story is written for)
+ * Names reach other families (the display name on shared stories, the nickname on the library)
  * and emails: every one passes the stories' child-safety screen, refused with a message naming the field.
  */
 let gw: TestGateway;

@@ -20,6 +20,9 @@ import { countProviders, type RecordAiCall } from './providers/ai-call-counting'
 import { createAdminFiguresRepository } from './data/admin-figures-repository';
 import { createGenerationStartsRepository } from './data/generation-starts-repository';
 import { adminFiguresRoutes } from './http/admin-figures-routes';
+import { createChildrenRepository } from './data/children-repository';
+import { createChildProfiles } from './domain/child-profiles';
+import { childrenRoutes } from './http/children-routes';
 
 export interface StoryDeps {
   config: StoryConfig;
@@ -38,15 +41,17 @@ export function createApp({ config, database, logger, providers: givenProviders 
   // Every AI provider call is counted as it is made, whichever engine createProviders chose (the weekly report's costs).
   const providers = countProviders(givenProviders, recordAiCall);
   const enhancements = createStoryEnhancementsRepository(database);
+  const children = createChildrenRepository(database);
   const generation = createStoryGeneration({
     stories,
     writer: providers.storyWriter,
     safety: providers.storySafety,
-    heroNames: providers.heroNames,
+    children,
   });
 
   app.use(generationLimits(config, database));
   app.use(generationRoutes({ generation }).routes());
+  app.use(childrenRoutes({ profiles: createChildProfiles({ children, safety: providers.storySafety }) }).routes());
   app.use(understandingRoutes({ safety: providers.storySafety }).routes());
   app.use(libraryRoutes({ library: createStoryLibrary({ stories, enhancements }) }).routes());
   app.use(favoriteRoutes({ favorites: createFavorites({ stories, favorites: createFavoritesRepository(database) }) }).routes());

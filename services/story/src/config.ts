@@ -39,7 +39,6 @@ export const storyConfigSchema = z.object({
   HOST: z.string().default('127.0.0.1'),
   DATABASE_URL: z.string({ error: 'DATABASE_URL is required (the story database)' }).url(),
   IDENTITY_SECRET: identitySecret,
-  GATEWAY_INTERNAL_URL: z.string().url().default('http://127.0.0.1:3000'),
   /** The community service's internal address: a deleted story's share is removed there. Unset: no community to tell. */
   COMMUNITY_SERVICE_URL: optionalString.pipe(z.string().url().optional()),
   /** Billing's internal address: it owns the products and prices of story merchandise. */

@@ -27,6 +27,11 @@ export interface WriteRequest {
   /** The child's screened name; without one the writer picks a fitting name. */
   heroName?: string;
   seed?: number;
+  /**
+   * A friend from an earlier story ("another adventure with Pip"), by the name and species its plan gave:
+   * the same companion comes along, in its own world when the interests still include it.
+   */
+  companion?: { name: string; species: string };
   /** Fingerprints of paragraphs this child heard lately (see `fingerprint`): the writer tells them differently. */
   avoid?: ReadonlySet<string>;
 }
@@ -81,9 +86,13 @@ export function writeStory(request: WriteRequest): WrittenStory {
   const register = registerOf(band);
 
   const interests = request.interests.filter((interest) => WORLD_WRITING.has(interest));
-  const world = WORLD_WRITING.get(interests.length > 0 ? rng.pick(interests) : rng.pick([...WORLD_WRITING.keys()]))!;
+  const picked = WORLD_WRITING.get(interests.length > 0 ? rng.pick(interests) : rng.pick([...WORLD_WRITING.keys()]))!;
+  const kept = request.companion ? findCompanion(request.companion) : undefined;
+  const world = kept && interests.includes(kept.world.interest) ? kept.world : picked;
   const setting = rng.pick(world.settings);
-  const companion = chooseCompanion(world.companions, request.age, rng);
+  // Drawn even when a friend is kept, so every other choice of a story stays what its seed made it.
+  const fresh = chooseCompanion(world.companions, request.age, rng);
+  const companion = kept?.companion ?? fresh;
   const thing = rng.pick(world.things);
   const theme = THEMES_BY_ID.get(request.lesson.themeId)!;
   // A sensitive life event ends gently whatever the style, and has no slapstick in the middle.
@@ -196,6 +205,15 @@ function sayInFullOnce(paragraphs: string[], spoken: string, full: string): stri
   if (spoken === full) return paragraphs;
   const first = paragraphs.findIndex((paragraph) => paragraph.includes(spoken));
   return first < 0 ? paragraphs : paragraphs.map((paragraph, index) => (index === first ? paragraph.replace(spoken, full) : paragraph));
+}
+
+/** The authored companion a plan named, in whichever world it lives (undefined if it is no longer written). */
+function findCompanion(wanted: { name: string; species: string }): { world: WorldWriting; companion: WorldCompanion } | undefined {
+  for (const world of WORLD_WRITING.values()) {
+    const companion = world.companions.find((candidate) => candidate.name === wanted.name && candidate.kind === wanted.species);
+    if (companion) return { world, companion };
+  }
+  return undefined;
 }
 
 function chooseCompanion(companions: readonly WorldCompanion[], age: number, rng: Rng): WorldCompanion {

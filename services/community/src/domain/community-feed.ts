@@ -30,7 +30,7 @@ export function decodeCursor(cursor: string): ListPosition {
 /**
  * The author as the public sees it: the display name the parent chose, if it passes the child-safety
  * screen (names chosen before names were screened are read again here), else "A parent". Never a last
- * name, and never the nickname, which names the child in stories. The legacy `nickname` field carries
+ * name, and never the nickname (the parent's own label, often a family name). The legacy `nickname` field carries
  * the same display name, so an older page that reads it shows nothing more.
  */
 export function publicAuthor(user: DirectoryUser | undefined): CommunityStory['user'] {

@@ -25,7 +25,7 @@ const NAME_FIELDS = { firstName: 'first name', lastName: 'last name', nickname: 
 
 /**
  * Every name goes through the child-safety screen of the stories: names reach other families (the display
- * name on shared stories, the nickname in stories a child hears) and emails. The refusal names the field.
+ * name on shared stories, the nickname on the family's library) and emails. The refusal names the field.
  */
 function screenNames(names: Partial<Record<keyof typeof NAME_FIELDS, string | null | undefined>>): void {
   for (const [field, label] of Object.entries(NAME_FIELDS) as [keyof typeof NAME_FIELDS, string][]) {

@@ -6,7 +6,7 @@ import type { Account, Accounts } from '../domain/accounts';
 import type { Mailer } from '../providers/mailer';
 
 /**
- * The user directory for services (display names, the nickname stories are written for). Only callers
+ * The user directory for services (display names, and the nickname that labels a family's library). Only callers
  * holding a service-signed identity get in; nothing under /internal is reachable through /api.
  */
 export function internalRoutes({

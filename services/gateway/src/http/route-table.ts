@@ -68,6 +68,11 @@ export const ROUTES: RouteRule[] = [
   r('POST', '/api/generate-audio', 'story', 'user', true),
   r('GET', '/api/stories', 'story', 'user'),
   r('GET', '/api/stories/search', 'story', 'user'),
+  // A family's saved children (the story service's; only ever the caller's own).
+  r('GET', '/api/children', 'story', 'user'),
+  r('POST', '/api/children', 'story', 'user'),
+  r('PUT', '/api/children/:id', 'story', 'user'),
+  r('DELETE', '/api/children/:id', 'story', 'user'),
   r('GET', '/api/favorites', 'story', 'user'),
   r('POST', '/api/favorites/:storyId/toggle', 'story', 'user'),
   r('POST', '/api/generate-single-sticker', 'story', 'user', true),

@@ -4,6 +4,23 @@ import type { StoryPlan } from '@bedtime/story-writer';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
+/** A family's saved children (docs/decisions/0005-child-profiles-in-the-story-service.md). */
+export const children = pgTable(
+  'children',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id').notNull(),
+    name: text('name').notNull(),
+    /** `YYYY-MM`: the age is worked out from it on every read, so it stays current. */
+    birthMonth: text('birth_month').notNull(),
+    gender: text('gender').notNull(),
+    interests: text('interests').array().notNull(),
+    style: text('style').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('children_user_idx').on(table.userId, table.createdAt)],
+);
+
 export const stories = pgTable(
   'stories',
   {
@@ -25,6 +42,10 @@ export const stories = pgTable(
      * object; see @bedtime/story-writer): the picture engine draws from it. Null for stories made before plans.
      */
     plan: jsonb('plan').$type<StoryPlan>(),
+    /** The saved child the story was for; null for nobody saved (or a child since removed). */
+    childId: text('child_id').references(() => children.id, { onDelete: 'set null' }),
+    /** The story this one continued ("another adventure"), kept by id only: it may be deleted since. */
+    continuesFrom: text('continues_from'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     /** What the library lists instead of the text (kept with the row so a page of summaries never reads the text). */
     preview: text('preview').notNull().default(''),
@@ -41,6 +62,8 @@ export const stories = pgTable(
     // Keyset pages of one user's library, newest first (id breaks ties of the same instant). NULLS FIRST is what
     // ORDER BY ... DESC means: with NULLS LAST the planner cannot read the order from the index and sorts instead.
     index('stories_user_created_id_idx').on(table.userId, table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst()),
+    // One child's shelf, page by page, the same way.
+    index('stories_user_child_created_id_idx').on(table.userId, table.childId, table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst()),
     // One user's stories matching the words, straight from one index (btree_gin): with the words alone indexed,
     // the planner intersects their matches across every user's stories with the user's own rows.
     index('stories_user_search_idx').using('gin', table.userId, table.searchVector),

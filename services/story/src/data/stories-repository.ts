@@ -2,7 +2,7 @@ import { and, desc, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-
 import { countWords, storyPreview, type Story, type StoryStyle } from '@bedtime/contracts';
 import { fingerprint } from '@bedtime/story-writer';
 import type { StoryDatabase } from './database';
-import { favorites, readingProgress, stories } from './schema';
+import { children, favorites, readingProgress, stories } from './schema';
 import { searchMatch } from './story-search-query';
 
 export type StoryRow = Omit<typeof stories.$inferSelect, 'searchVector'>;
@@ -29,6 +29,8 @@ export interface StorySummaryRow {
   createdAtExact: string;
   wordCount: number;
   isFavorite: boolean;
+  childId: string | null;
+  companions: string[];
   progressWordIndex: number | null;
   progressScrollPercentage: number | null;
 }
@@ -52,11 +54,22 @@ const summaryColumns = {
   createdAtExact: sql<string>`${stories.createdAt}::text`,
   wordCount: stories.wordCount,
   isFavorite: sql<boolean>`${favorites.userId} is not null`,
+  childId: stories.childId,
+  // The companions' names from the plan's cast (a story from before plans has none).
+  companions: sql<string[]>`coalesce((select array_agg(member->>'name') from jsonb_array_elements(${stories.plan}->'cast') as member where member->>'role' = 'companion'), '{}')`,
   progressWordIndex: readingProgress.wordIndex,
   progressScrollPercentage: readingProgress.scrollPercentage,
 };
 
-/** A stored story as the API shows it (docs/product-rules.md, Stories); enhancements are attached by the caller when needed. */
+/** The friends another adventure keeps: the companions of the story's plan. */
+export function companionsOf(row: Pick<StoryRow, 'plan'>): string[] {
+  return (row.plan?.cast ?? []).filter((member) => member.role === 'companion').map((member) => member.name);
+}
+
+/**
+ * A stored story as the API shows it (docs/product-rules.md, Stories); enhancements are attached by the caller
+ * when needed. The child, hero and friends are the owner's to see: callers showing anyone else leave them out.
+ */
 export function toStory(row: StoryRow, extras: Pick<Story, 'illustrations' | 'stickers'> = { illustrations: [], stickers: [] }): Story {
   return {
     id: row.id,
@@ -72,6 +85,9 @@ export function toStory(row: StoryRow, extras: Pick<Story, 'illustrations' | 'st
     plotTwists: row.plotTwists,
     createdAt: row.createdAt.toISOString(),
     ...extras,
+    childId: row.childId,
+    hero: row.plan?.hero.name ?? null,
+    companions: companionsOf(row),
   };
 }
 
@@ -79,6 +95,7 @@ export interface StorySearch {
   query?: string;
   age?: number;
   style?: StoryStyle;
+  childId?: string;
 }
 
 export function createStoriesRepository({ db }: StoryDatabase) {
@@ -95,8 +112,9 @@ export function createStoriesRepository({ db }: StoryDatabase) {
      * One page of the user's library, newest first, after `after` (keyset: the index on user, created_at, id
      * walks straight to it however deep the page is).
      */
-    async listSummaries(userId: string, { limit, after }: { limit: number; after?: LibraryPosition }): Promise<StorySummaryRow[]> {
+    async listSummaries(userId: string, { limit, after, childId }: { limit: number; after?: LibraryPosition; childId?: string }): Promise<StorySummaryRow[]> {
       const conditions: SQL[] = [eq(stories.userId, userId)];
+      if (childId !== undefined) conditions.push(eq(stories.childId, childId));
       if (after) conditions.push(sql`(${stories.createdAt}, ${stories.id}) < (${after.createdAt}::timestamptz, ${after.id})`);
       return summaries(userId)
         .where(and(...conditions))
@@ -105,8 +123,9 @@ export function createStoriesRepository({ db }: StoryDatabase) {
     },
 
     /** The user's stories matching the words (best match first, then newest) and the filters, as summaries. */
-    async searchSummaries(userId: string, { query, age, style }: StorySearch): Promise<StorySummaryRow[]> {
+    async searchSummaries(userId: string, { query, age, style, childId }: StorySearch): Promise<StorySummaryRow[]> {
       const conditions: SQL[] = [eq(stories.userId, userId)];
+      if (childId !== undefined) conditions.push(eq(stories.childId, childId));
       if (age !== undefined) conditions.push(eq(stories.age, age));
       if (style !== undefined) conditions.push(eq(stories.style, style));
       const match = query ? searchMatch(query) : undefined;
@@ -151,7 +170,13 @@ export function createStoriesRepository({ db }: StoryDatabase) {
     async insert(story: NewStoryRow): Promise<StoryRow> {
       const [row] = await db
         .insert(stories)
-        .values({ ...story, preview: storyPreview(story.content), wordCount: countWords(story.content) })
+        .values({
+          ...story,
+          // A child removed while their story was being written: the story is kept, tied to nobody.
+          ...(story.childId ? { childId: sql`(select ${children.id} from ${children} where ${children.id} = ${story.childId})` } : {}),
+          preview: storyPreview(story.content),
+          wordCount: countWords(story.content),
+        })
         .returning(storyColumns);
       if (!row) throw new Error('Inserting a story returned no row');
       return row;

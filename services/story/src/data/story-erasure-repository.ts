@@ -1,6 +1,6 @@
 import { arrayOverlaps, eq, inArray, or } from 'drizzle-orm';
 import type { StoryDatabase } from './database';
-import { favorites, generationStarts, illustrations, narrationRequests, narrations, readingProgress, stickers, stories, storyMerchandise } from './schema';
+import { children, favorites, generationStarts, illustrations, narrationRequests, narrations, readingProgress, stickers, stories, storyMerchandise } from './schema';
 
 /** Blob keys that rows were pointing at when they were erased: candidates for removal from the blob store. */
 export interface ErasedRows {
@@ -35,6 +35,8 @@ export function createStoryErasureRepository({ db }: StoryDatabase) {
         await tx.delete(readingProgress).where(eq(readingProgress.userId, alsoForUser));
         await tx.delete(narrationRequests).where(eq(narrationRequests.userId, alsoForUser));
         await tx.delete(generationStarts).where(eq(generationStarts.userId, alsoForUser));
+        // The family's saved children: names, birth months and what they love.
+        await tx.delete(children).where(eq(children.userId, alsoForUser));
       }
       return { storyIds, blobKeys: [...new Set(blobKeys)] };
     });

@@ -1,12 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { DEFAULT_STORY_TITLE, isParentName, MAX_TITLE_LENGTH, type GenerateStoryRequest, type GenerationStage, type Interest } from '@bedtime/contracts';
-import { ValidationError, type Logger } from '@bedtime/service-kit';
+import { NotFoundError, ValidationError, type Logger } from '@bedtime/service-kit';
 import type { SafetyCategory } from '../providers/safety/screen';
 import type { GeneratedStoryCheck, StorySafety } from '../providers/safety/story-safety';
 import { writeStory } from '@bedtime/story-writer';
 import { readWish } from './understand-wish';
 import type { StoryRequest, StoryTextProvider } from '../providers/story-text/types';
 import type { StoriesRepository } from '../data/stories-repository';
+import type { ChildrenRepository } from '../data/children-repository';
+import { CHILD_NOT_FOUND } from './child-profiles';
+import { STORY_NOT_FOUND } from './story-access';
 import { ScreenedStream } from './screened-stream';
 import { createTrimmedText } from './trimmed-text';
 import { storyMetrics } from '../metrics';
@@ -32,11 +35,6 @@ export function unsafeStoryMessage(category: SafetyCategory | undefined): string
 }
 
 
-/** Who the story is for, as far as names go. */
-export interface HeroNames {
-  nicknameOf(userId: string, requestId?: string): Promise<string | undefined>;
-}
-
 export interface Caller {
   userId: string;
   requestId?: string;
@@ -47,6 +45,8 @@ export interface Caller {
 export type StoryWish = Required<Pick<GenerateStoryRequest, 'age' | 'gender' | 'style' | 'lesson' | 'isCollaborative' | 'plotTwists'>> & {
   interests: Interest[];
   childName?: string;
+  childId?: string;
+  continuesFrom?: string;
 };
 
 /** A request that passed the safety screen and was understood, ready to be written. */
@@ -54,6 +54,9 @@ export interface PreparedStory {
   caller: Caller;
   wish: StoryWish;
   request: StoryRequest;
+  /** The saved child the story is for, and the story it continues (both the caller's own). */
+  childId: string | null;
+  continuesFrom: string | null;
   /** What the parent should know about how the lesson was read ("We told this as a story about sharing."). */
   note?: string;
 }
@@ -69,38 +72,16 @@ export interface StoryGenerationDeps {
   stories: StoriesRepository;
   writer: StoryTextProvider;
   safety: StorySafety;
-  heroNames: HeroNames;
+  children: ChildrenRepository;
 }
 
 /**
  * Generating a story: the parent's words are screened before anything is written, the hero takes the
- * parent's chosen nickname, the text is screened again when finished, and only a safe, complete story
- * is kept. A cancelled generation keeps nothing.
+ * child's name (typed, or the saved child's, or the hero of the story it continues), the text is screened
+ * again when finished, and only a safe, complete story is kept. A cancelled generation keeps nothing.
+ * The account's nickname is the parent's own label and never names the hero.
  */
-export function createStoryGeneration({ stories, writer, safety, heroNames }: StoryGenerationDeps) {
-  async function heroNameFor(caller: Caller): Promise<string | undefined> {
-    try {
-      return await heroNames.nicknameOf(caller.userId, caller.requestId);
-    } catch (error) {
-      // The story is still worth writing: the writer then picks a name that fits.
-      caller.log.warn({ err: error, userId: caller.userId }, 'could not look up the nickname for the hero; the writer picks a name');
-      return undefined;
-    }
-  }
-
-  /**
-   * The profile nickname as the hero's name, unless it fails the screen (then the writer picks a
-   * fitting name; so it does for a parent's name like "Mama Bear", see prepare).
-   */
-  async function safeNickname(caller: Caller): Promise<string | undefined> {
-    const nickname = await heroNameFor(caller);
-    if (!nickname) return undefined;
-    const screened = safety.checkText(nickname, "the child's name");
-    if (screened.ok) return nickname;
-    caller.log.warn({ userId: caller.userId, category: screened.category, rule: screened.rule }, 'the profile nickname failed the child-safety screen; the writer picks a name');
-    return undefined;
-  }
-
+export function createStoryGeneration({ stories, writer, safety, children }: StoryGenerationDeps) {
   return {
     /**
      * Reads the parent's lesson and twists into a theme and twist kinds (refusing only what is harmful,
@@ -109,9 +90,16 @@ export function createStoryGeneration({ stories, writer, safety, heroNames }: St
      */
     async prepare(caller: Caller, wish: StoryWish, options: { signal?: AbortSignal } = {}): Promise<PreparedStory> {
       const plotTwists = wish.isCollaborative ? wish.plotTwists : [];
-      if (wish.childName) {
-        const screened = safety.checkText(wish.childName, "the child's name");
-        const moderated = screened.ok ? await safety.moderateParentInput({ lesson: '', plotTwists: [], childName: wish.childName }, options) : undefined;
+      // Another family's child or story is answered like one that does not exist.
+      const child = wish.childId === undefined ? undefined : await children.findOwn(caller.userId, wish.childId);
+      if (wish.childId !== undefined && !child) throw new NotFoundError(CHILD_NOT_FOUND);
+      const source = wish.continuesFrom === undefined ? undefined : await stories.findById(wish.continuesFrom);
+      if (wish.continuesFrom !== undefined && (!source || source.userId !== caller.userId)) throw new NotFoundError(STORY_NOT_FOUND);
+      // An empty name is the parent's choice of none; a name left out is the saved child's, or the earlier hero's.
+      const childName = wish.childName ?? child?.name ?? source?.plan?.hero.name;
+      if (childName) {
+        const screened = safety.checkText(childName, "the child's name");
+        const moderated = screened.ok ? await safety.moderateParentInput({ lesson: '', plotTwists: [], childName }, options) : undefined;
         const refusal = !screened.ok ? { category: screened.category, rule: screened.rule, message: screened.message } : moderated && !moderated.ok ? moderated : undefined;
         if (refusal) {
           // The category and rule say why; the words themselves are never logged.
@@ -127,9 +115,8 @@ export function createStoryGeneration({ stories, writer, safety, heroNames }: St
         storyMetrics.safetyRefusals.inc({ category: ideas.harm, stage: 'wish' });
         throw new ValidationError(ideas.message, { field: ideas.field, ...(ideas.index === undefined ? {} : { index: ideas.index }) });
       }
-      // An empty name is the parent's choice of none; a name left out falls back to the nickname.
-      const given = wish.childName === undefined ? await safeNickname(caller) : wish.childName;
-      const heroName = given && !isParentName(given) ? given : undefined;
+      const heroName = childName && !isParentName(childName) ? childName : undefined;
+      const friend = source?.plan?.cast.find((member) => member.role === 'companion');
       const avoid = new Set(await stories.recentParagraphFingerprints(caller.userId));
       const asked = {
         age: wish.age,
@@ -140,9 +127,16 @@ export function createStoryGeneration({ stories, writer, safety, heroNames }: St
         twists: ideas.twists,
         ...(heroName ? { heroName } : {}),
       };
-      const request: StoryRequest = { ...asked, told: writeStory({ ...asked, avoid }) };
+      const request: StoryRequest = { ...asked, told: writeStory({ ...asked, avoid, ...(friend ? { companion: { name: friend.name, species: friend.species } } : {}) }) };
       const notes = [...ideas.notes, ...request.told.notes];
-      return { caller, wish: { ...wish, plotTwists }, request, ...(notes.length > 0 ? { note: notes.join(' ') } : {}) };
+      return {
+        caller,
+        wish: { ...wish, plotTwists },
+        request,
+        childId: child?.id ?? null,
+        continuesFrom: source?.id ?? null,
+        ...(notes.length > 0 ? { note: notes.join(' ') } : {}),
+      };
     },
 
     /** Writes, screens and keeps the story, reporting progress as it goes. */
@@ -241,6 +235,8 @@ export function createStoryGeneration({ stories, writer, safety, heroNames }: St
         plotTwists: wish.plotTwists,
         engine: writer.name,
         plan: request.told.plan,
+        childId: plan.childId,
+        continuesFrom: plan.continuesFrom,
       });
       storyMetrics.storiesMade.inc({ engine: writer.name });
       caller.log.info({ storyId: row.id, engine: writer.name, characters: content.length }, 'story generated');

@@ -53,6 +53,8 @@ export function toSummary(row: StorySummaryRow): StorySummary {
     wordCount: row.wordCount,
     readingMinutes: Math.max(1, Math.ceil(row.wordCount / WORDS_PER_MINUTE)),
     isFavorite: row.isFavorite,
+    childId: row.childId,
+    companions: row.companions,
     progress,
   };
 }
@@ -63,10 +65,10 @@ export const publicTitle = (title: string | null | undefined): string | null => 
 /** The library: a user's own stories, page by page or found by words and filters, and any story by its id. */
 export function createStoryLibrary({ stories, enhancements }: { stories: StoriesRepository; enhancements: StoryEnhancementsRepository }) {
   return {
-    async listStories(userId: string, { limit, cursor }: { limit: number; cursor?: string }): Promise<LibraryPage> {
+    async listStories(userId: string, { limit, cursor, childId }: { limit: number; cursor?: string; childId?: string }): Promise<LibraryPage> {
       const after = cursor ? decodeCursor(cursor) : undefined;
       // One more than asked tells whether another page follows, without counting.
-      const rows = await stories.listSummaries(userId, { limit: limit + 1, after });
+      const rows = await stories.listSummaries(userId, { limit: limit + 1, after, ...(childId === undefined ? {} : { childId }) });
       const page = rows.slice(0, limit);
       const last = page.at(-1);
       return {
@@ -88,7 +90,8 @@ export function createStoryLibrary({ stories, enhancements }: { stories: Stories
       const row = await findStoryOrFail(stories, id);
       const story = toStory(row, await enhancements.forStory(row.id));
       if (viewerId === row.userId) return story;
-      const { userId: _owner, ...shared } = story;
+      // Whose child it was for, the hero's name and the friends are the family's own.
+      const { userId: _owner, childId: _child, hero: _hero, companions: _friends, ...shared } = story;
       return { ...shared, title: publicTitle(shared.title) };
     },
 

@@ -1,6 +1,4 @@
 import type { StoryConfig } from '../config';
-import { createUserDirectory } from '../data/user-directory';
-import type { HeroNames } from '../domain/generate-story';
 import type { BlobStore } from './blob-store/blob-store';
 import { createBlobStore } from './blob-store/create-blob-store';
 import { createCommunityShares, type CommunityShares } from './community/community-shares';
@@ -28,7 +26,6 @@ export interface OnFirstUse<T> {
 export interface StoryProviders {
   storyWriter: StoryTextProvider;
   storySafety: StorySafety;
-  heroNames: HeroNames;
   narrationEngine: OnFirstUse<NarrationEngine>;
   imageEngine: ImageEngine;
   blobStore: BlobStore;
@@ -54,7 +51,6 @@ export function createProviders(config: StoryConfig, given: GivenProviders = {})
     storyWriter: given.storyWriter ?? (openai ? new OpenAIStoryWriter({ ...openai, model: config.STORY_MODEL }) : new EmbeddedStoryWriter()),
     // The local child-safety screen, backed by the provider's moderation when a model API is configured.
     storySafety: given.storySafety ?? createStorySafety(openai ? { moderation: new OpenAIModeration(openai) } : undefined),
-    heroNames: given.heroNames ?? createUserDirectory({ gatewayInternalUrl: config.GATEWAY_INTERNAL_URL, identitySecret: config.IDENTITY_SECRET }),
     narrationEngine: {
       get: () => (narrationEngine ??= createNarrationEngine(openai ? { openai: { ...openai, model: config.SPEECH_MODEL } } : {})),
       made: () => narrationEngine,

@@ -14,7 +14,7 @@ const DAY = 24 * 60 * 60 * 1000;
 let service: TestStoryService;
 const scripted = scriptedWriter('The Brave Kite', ['Once upon a time a kite flew high.', ' It came home at night.']);
 beforeAll(async () => {
-  service = await createTestStoryService({}, { storyWriter: scripted.writer, heroNames: { nicknameOf: async () => undefined } });
+  service = await createTestStoryService({}, { storyWriter: scripted.writer });
 });
 afterAll(() => service.close());
 

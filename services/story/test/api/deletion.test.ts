@@ -109,8 +109,14 @@ describe('DELETE /internal/users/:userId/data', () => {
     await request(http).post(`/api/stories/${theirs}/favorite`).set(as('leaving-user')).expect(200);
     await request(http).post(`/api/stories/${theirs}/favorite`).set(as('staying-user')).expect(200);
 
+    await request(http).post('/api/children').set(as('leaving-user')).send({ name: 'Marigold', birthMonth: `${new Date().getUTCFullYear() - 6}-01`, gender: 'girl', interests: ['Animals'], style: 'gentle' }).expect(201);
+    await request(http).post('/api/children').set(as('staying-user')).send({ name: 'Rowan', birthMonth: `${new Date().getUTCFullYear() - 6}-01`, gender: 'boy', interests: ['Music'], style: 'funny' }).expect(201);
+
     const res = await request(http).delete('/internal/users/leaving-user/data').set(internal()).expect(200);
     expect(res.body).toEqual({ erased: true, stories: 2 });
+    // The saved children (names, birth months, what they love) go with the account; no one else's.
+    expect((await service.database.pool.query(`select count(*)::int as n from children where user_id = 'leaving-user'`)).rows[0].n).toBe(0);
+    expect((await request(http).get('/api/children').set(as('staying-user')).expect(200)).body.children).toHaveLength(1);
 
     expect((await rowsFor(mine)).story).toBe(0);
     expect((await rowsFor(alsoMine)).story).toBe(0);

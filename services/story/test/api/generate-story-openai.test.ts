@@ -7,7 +7,7 @@ import { identityHeaders } from '@bedtime/service-kit/testing';
 import { stories } from '../../src/data/schema';
 import { captureLogger } from '@bedtime/service-kit/testing';
 import { createTestStoryService, type TestStoryService } from './helpers';
-import { fakeUserDirectory, listen, parseEventStream, validWish } from './generation-support';
+import { listen, parseEventStream, validWish } from './generation-support';
 
 interface ChatRequest {
   authorization: string | undefined;
@@ -65,25 +65,21 @@ async function fakeOpenAI(options: { hold?: boolean; flag?: (input: string) => b
 describe('POST /api/generate-story with a story model configured (OPENAI_API_KEY set)', () => {
   let service: TestStoryService;
   let openai: Awaited<ReturnType<typeof fakeOpenAI>>;
-  let directory: Awaited<ReturnType<typeof fakeUserDirectory>>;
   beforeAll(async () => {
     openai = await fakeOpenAI();
-    directory = await fakeUserDirectory({ 'model-parent': { nickname: 'Juniper' } });
     service = await createTestStoryService({
       OPENAI_API_KEY: 'sk-test-story-key',
       OPENAI_BASE_URL: `${openai.url}/v1`,
       STORY_MODEL: 'story-model-test',
-      GATEWAY_INTERNAL_URL: directory.url,
     });
   });
   afterAll(async () => {
     await service.close();
     await openai.close();
-    await directory.close();
   });
 
   it('asks the configured model, with the key, for the story the parent described, and keeps its reply', async () => {
-    const res = await request(service.app.callback()).post('/api/generate-story').set(identityHeaders({ userId: 'model-parent' })).send(validWish).expect(200);
+    const res = await request(service.app.callback()).post('/api/generate-story').set(identityHeaders({ userId: 'model-parent' })).send({ ...validWish, childName: 'Juniper' }).expect(200);
 
     expect(res.body).toEqual({
       success: true,
@@ -107,7 +103,7 @@ describe('POST /api/generate-story with a story model configured (OPENAI_API_KEY
   it("keeps nothing when the provider's moderation flags the finished story", async () => {
     // Only the finished story is flagged (it carries the title); the parent's words pass.
     const strictModel = await fakeOpenAI({ flag: (input) => input.includes('Moonlit Kite') });
-    const strict = await createTestStoryService({ OPENAI_API_KEY: 'sk-test-story-key', OPENAI_BASE_URL: `${strictModel.url}/v1`, GATEWAY_INTERNAL_URL: directory.url });
+    const strict = await createTestStoryService({ OPENAI_API_KEY: 'sk-test-story-key', OPENAI_BASE_URL: `${strictModel.url}/v1` });
     try {
       const res = await request(strict.app.callback()).post('/api/generate-story').set(identityHeaders({ userId: 'flagged' })).send(validWish).expect(200);
       expect(res.body).toMatchObject({ success: false, error: expect.stringMatching(/^Sorry, that story wandered into hurting someone/) });
@@ -122,7 +118,7 @@ describe('POST /api/generate-story with a story model configured (OPENAI_API_KEY
 
   it("refuses the child's name, naming the field, when the provider's moderation flags it, before the model is asked", async () => {
     const strictModel = await fakeOpenAI({ flag: (input) => input === 'Ziggy Stardust' });
-    const strict = await createTestStoryService({ OPENAI_API_KEY: 'sk-test-story-key', OPENAI_BASE_URL: `${strictModel.url}/v1`, GATEWAY_INTERNAL_URL: directory.url });
+    const strict = await createTestStoryService({ OPENAI_API_KEY: 'sk-test-story-key', OPENAI_BASE_URL: `${strictModel.url}/v1` });
     try {
       const res = await request(strict.app.callback()).post('/api/generate-story').set(identityHeaders({ userId: 'flagged-lesson' })).send({ ...validWish, childName: 'Ziggy Stardust' }).expect(400);
       expect(res.body).toMatchObject({ field: 'childName', message: expect.any(String) });
@@ -163,7 +159,7 @@ describe('POST /api/generate-story with a story model configured (OPENAI_API_KEY
     const slowModel = await fakeOpenAI({ hold: true });
     const logs = captureLogger();
     const slow = await createTestStoryService(
-      { OPENAI_API_KEY: 'sk-test-story-key', OPENAI_BASE_URL: `${slowModel.url}/v1`, GATEWAY_INTERNAL_URL: directory.url },
+      { OPENAI_API_KEY: 'sk-test-story-key', OPENAI_BASE_URL: `${slowModel.url}/v1` },
       { logger: logs.logger },
     );
     const server = slow.app.listen(0, '127.0.0.1');

@@ -8,7 +8,7 @@ import { captureLogger } from '@bedtime/service-kit/testing';
 import { createTestStoryService, type ProviderOverrides, type TestStoryService } from './helpers';
 import { endlessWriter, failingWriter, parseEventStream, scriptedWriter, validWish, type SseEvent } from './generation-support';
 
-const noNickname = { heroNames: { nicknameOf: async () => undefined } } satisfies ProviderOverrides;
+const noNickname = {} satisfies ProviderOverrides;
 let running: { service: TestStoryService; server: Server } | undefined;
 
 async function start(overrides: ProviderOverrides) {

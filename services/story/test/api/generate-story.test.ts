@@ -4,9 +4,8 @@ import { eq } from 'drizzle-orm';
 import { identityHeaders } from '@bedtime/service-kit/testing';
 import { generateStoryResponseSchema } from '@bedtime/contracts';
 import { stories } from '../../src/data/schema';
-import { captureLogger } from '@bedtime/service-kit/testing';
 import { createTestStoryService, type TestStoryService } from './helpers';
-import { failingWriter, fakeUserDirectory, scriptedWriter, validWish } from './generation-support';
+import { failingWriter, scriptedWriter, validWish } from './generation-support';
 
 const parent = identityHeaders({ userId: 'parent-1' });
 const storiesOf = (service: TestStoryService, userId: string) => service.database.db.select().from(stories).where(eq(stories.userId, userId));
@@ -15,7 +14,7 @@ describe('POST /api/generate-story: who may ask, and what', () => {
   let service: TestStoryService;
   const scripted = scriptedWriter('Unused', ['Unused.']);
   beforeAll(async () => {
-    service = await createTestStoryService({}, { storyWriter: scripted.writer, heroNames: { nicknameOf: async () => undefined } });
+    service = await createTestStoryService({}, { storyWriter: scripted.writer });
   });
   afterAll(() => service.close());
   const generate = (body: unknown, headers = parent) => request(service.app.callback()).post('/api/generate-story').set(headers).send(body as object);
@@ -61,20 +60,15 @@ describe('POST /api/generate-story: who may ask, and what', () => {
 
 describe('POST /api/generate-story: the story', () => {
   let service: TestStoryService;
-  let directory: Awaited<ReturnType<typeof fakeUserDirectory>>;
   const scripted = scriptedWriter('  The Brave   Little Comet ', ['\n\nOnce upon a time, ', 'a comet was scared of the dark. ', '\n\nShe shone anyway.\n']);
   beforeAll(async () => {
-    directory = await fakeUserDirectory({ 'parent-1': { nickname: 'Juniper' }, 'no-nickname': { nickname: '  ' }, 'mama-bear': { nickname: 'Mama Bear' } });
-    service = await createTestStoryService({ GATEWAY_INTERNAL_URL: directory.url }, { storyWriter: scripted.writer });
+    service = await createTestStoryService({}, { storyWriter: scripted.writer });
   });
-  afterAll(async () => {
-    await service.close();
-    await directory.close();
-  });
+  afterAll(() => service.close());
   const generate = (body: unknown, headers = parent) => request(service.app.callback()).post('/api/generate-story').set(headers).send(body as object);
 
-  it('writes the story for the nickname from the user directory, keeps it and answers it', async () => {
-    const res = await generate({ ...validWish, isCollaborative: true, plotTwists: ['  A friendly robot joins in  '] }).expect(200);
+  it("writes the story for the child's name, keeps it and answers it", async () => {
+    const res = await generate({ ...validWish, childName: 'Juniper', isCollaborative: true, plotTwists: ['  A friendly robot joins in  '] }).expect(200);
 
     const body = generateStoryResponseSchema.parse(res.body);
     expect(body).toEqual({
@@ -96,7 +90,6 @@ describe('POST /api/generate-story: the story', () => {
     });
     expect(JSON.stringify(asked)).not.toContain(validWish.lesson);
     expect(JSON.stringify(asked)).not.toContain('A friendly robot joins in');
-    expect(directory.calls.at(-1)).toEqual({ userId: 'parent-1', issuer: 'story' });
     const [row] = await service.database.db.select().from(stories).where(eq(stories.id, body.id ?? ''));
     expect(row).toMatchObject({
       userId: 'parent-1',
@@ -118,24 +111,22 @@ describe('POST /api/generate-story: the story', () => {
     expect(scripted.requests.at(-1)?.twists).toEqual([]);
   });
 
-  it('lets the writer choose the name when the user has no nickname', async () => {
-    await generate(validWish, identityHeaders({ userId: 'no-nickname' })).expect(200);
+  it("lets the writer choose the name when no child's name is given: the account's nickname never stands in", async () => {
+    await generate(validWish).expect(200);
     expect(scripted.requests.at(-1)).not.toHaveProperty('heroName');
   });
 
-  it("names the hero with the child's name the parent gives, over the nickname", async () => {
+  it("names the hero with the child's name the parent gives", async () => {
     await generate({ ...validWish, childName: '  Ada  ' }).expect(200);
     expect(scripted.requests.at(-1)?.heroName).toBe('Ada');
   });
 
-  it('lets the writer choose a fitting name when the parent clears the name, even with a nickname', async () => {
+  it('lets the writer choose a fitting name when the parent clears the name', async () => {
     await generate({ ...validWish, childName: '' }).expect(200);
     expect(scripted.requests.at(-1)).not.toHaveProperty('heroName');
   });
 
-  it("never gives the child a parent's nickname like \"Mama Bear\"", async () => {
-    await generate(validWish, identityHeaders({ userId: 'mama-bear' })).expect(200);
-    expect(scripted.requests.at(-1)).not.toHaveProperty('heroName');
+  it("never gives the child a parent's name like \"Daddy\"", async () => {
     await generate({ ...validWish, childName: 'Daddy' }, identityHeaders({ userId: 'mama-bear' })).expect(200);
     expect(scripted.requests.at(-1)).not.toHaveProperty('heroName');
   });
@@ -147,26 +138,8 @@ describe('POST /api/generate-story: the story', () => {
     expect(JSON.stringify(wrong.body)).toContain("The child's name must be text");
   });
 
-  it('still writes the story, and logs why, when the directory fails or cannot be reached', async () => {
-    await generate(validWish, identityHeaders({ userId: 'not-in-directory' })).expect(200);
-    expect(scripted.requests.at(-1)).not.toHaveProperty('heroName');
-    expect(await storiesOf(service, 'not-in-directory')).toHaveLength(1);
-
-    const logs = captureLogger();
-    const unreachable = await createTestStoryService({ GATEWAY_INTERNAL_URL: 'http://127.0.0.1:9' }, { storyWriter: scripted.writer, logger: logs.logger });
-    try {
-      await request(unreachable.app.callback()).post('/api/generate-story').set(identityHeaders({ userId: 'offline' })).send(validWish).expect(200);
-      expect(scripted.requests.at(-1)).not.toHaveProperty('heroName');
-      const warning = await logs.waitFor(/could not look up the nickname/);
-      expect(warning).toMatchObject({ level: 40, userId: 'offline', requestId: expect.any(String) });
-      expect(await storiesOf(unreachable, 'offline')).toHaveLength(1);
-    } finally {
-      await unreachable.close();
-    }
-  });
-
   it("uses 'Your Magical Bedtime Story' when the writer gives no title", async () => {
-    const untitled = await createTestStoryService({ GATEWAY_INTERNAL_URL: directory.url }, { storyWriter: scriptedWriter(undefined, ['A short tale.']).writer });
+    const untitled = await createTestStoryService({}, { storyWriter: scriptedWriter(undefined, ['A short tale.']).writer });
     try {
       const res = await request(untitled.app.callback()).post('/api/generate-story').set(parent).send(validWish).expect(200);
       expect(res.body).toMatchObject({ success: true, title: 'Your Magical Bedtime Story', story: 'A short tale.' });
@@ -176,7 +149,7 @@ describe('POST /api/generate-story: the story', () => {
   });
 
   it('answers 502 with the generation error when the writer fails, keeping nothing', async () => {
-    const broken = await createTestStoryService({ GATEWAY_INTERNAL_URL: directory.url }, { storyWriter: failingWriter(['Once upon']) });
+    const broken = await createTestStoryService({}, { storyWriter: failingWriter(['Once upon']) });
     try {
       const res = await request(broken.app.callback()).post('/api/generate-story').set(identityHeaders({ userId: 'unlucky' })).send(validWish).expect(502);
       expect(res.body).toEqual({
@@ -193,21 +166,16 @@ describe('POST /api/generate-story: the story', () => {
 
 describe('POST /api/generate-story with the embedded writer (no story model configured)', () => {
   let service: TestStoryService;
-  let directory: Awaited<ReturnType<typeof fakeUserDirectory>>;
   beforeAll(async () => {
-    directory = await fakeUserDirectory({ 'composer-parent': { nickname: 'Juniper' } });
-    service = await createTestStoryService({ GATEWAY_INTERNAL_URL: directory.url });
+    service = await createTestStoryService();
   });
-  afterAll(async () => {
-    await service.close();
-    await directory.close();
-  });
+  afterAll(() => service.close());
 
-  it('writes a whole story for the nickname, weaving in the twist, and keeps it as answered', async () => {
+  it("writes a whole story for the child's name, weaving in the twist, and keeps it as answered", async () => {
     const res = await request(service.app.callback())
       .post('/api/generate-story')
       .set(identityHeaders({ userId: 'composer-parent' }))
-      .send({ ...validWish, isCollaborative: true, plotTwists: ['A friendly robot joins the adventure'] })
+      .send({ ...validWish, childName: 'Juniper', isCollaborative: true, plotTwists: ['A friendly robot joins the adventure'] })
       .expect(200);
 
     const body = generateStoryResponseSchema.parse(res.body);
@@ -247,7 +215,7 @@ describe('POST /api/generate-story: child safety', () => {
   let service: TestStoryService;
   const scripted = scriptedWriter('A Night Walk', ['The hero found a gun under the bed and everyone was covered in blood.']);
   beforeAll(async () => {
-    service = await createTestStoryService({}, { storyWriter: scripted.writer, heroNames: { nicknameOf: async () => undefined } });
+    service = await createTestStoryService({}, { storyWriter: scripted.writer });
   });
   afterAll(() => service.close());
   const generate = (body: unknown, userId: string) => request(service.app.callback()).post('/api/generate-story').set(identityHeaders({ userId })).send(body as object);

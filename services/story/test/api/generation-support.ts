@@ -1,7 +1,5 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { verifyIdentity, IDENTITY_HEADER } from '@bedtime/service-kit';
-import { TEST_IDENTITY_SECRET } from '@bedtime/service-kit/testing';
 import type { StoryChunk, StoryRequest, StoryTextProvider } from '../../src/providers/story-text/types';
 
 export const validWish = {
@@ -98,22 +96,3 @@ export async function listen(handler: http.RequestListener) {
   };
 }
 
-/** The gateway's internal user directory as services see it: only service-signed callers get an answer. */
-export async function fakeUserDirectory(users: Record<string, { nickname: string | null }>) {
-  const calls: { userId: string; issuer: string | undefined }[] = [];
-  const server = await listen((req, res) => {
-    const check = verifyIdentity(TEST_IDENTITY_SECRET, req.headers[IDENTITY_HEADER] as string | undefined);
-    const userId = decodeURIComponent(/^\/internal\/users\/([^/]+)$/.exec(req.url ?? '')?.[1] ?? '');
-    calls.push({ userId, issuer: check.ok ? check.identity.issuer : undefined });
-    const user = users[userId];
-    res.setHeader('content-type', 'application/json');
-    if (!check.ok || check.identity.issuer === 'gateway') {
-      res.writeHead(check.ok ? 403 : 401).end(JSON.stringify({ message: 'Internal endpoint.' }));
-    } else if (!user) {
-      res.writeHead(404).end(JSON.stringify({ message: 'No such user.' }));
-    } else {
-      res.end(JSON.stringify({ user: { id: userId, firstName: 'Pat', lastName: 'Parent', nickname: user.nickname } }));
-    }
-  });
-  return { ...server, calls };
-}

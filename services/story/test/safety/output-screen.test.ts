@@ -32,7 +32,7 @@ describe('the output screen: a writer that returns unsafe text', () => {
   const logs = captureLogger();
   const turning = turningWriter();
   beforeAll(async () => {
-    service = await createTestStoryService({}, { storyWriter: turning.writer, heroNames: { nicknameOf: async () => undefined }, logger: logs.logger });
+    service = await createTestStoryService({}, { storyWriter: turning.writer, logger: logs.logger });
   });
   afterAll(() => service.close());
   const storiesOf = (userId: string) => service.database.db.select().from(stories).where(eq(stories.userId, userId));
@@ -53,7 +53,7 @@ describe('the output screen: a writer that returns unsafe text', () => {
 
   it('stream: stops at the unsafe sentence, never sends it, keeps nothing and ends with the kind message', async () => {
     const streaming = turningWriter();
-    const other = await createTestStoryService({}, { storyWriter: streaming.writer, heroNames: { nicknameOf: async () => undefined } });
+    const other = await createTestStoryService({}, { storyWriter: streaming.writer });
     try {
       const res = await request(other.app.callback()).post('/api/generate-story').set(identityHeaders({ userId: 'stream-reader' })).set('accept', 'text/event-stream').send(validWish).buffer(true).parse((response, done) => {
         let text = '';
@@ -76,7 +76,7 @@ describe('the output screen: a writer that returns unsafe text', () => {
 
   it('an unsafe title stops the story before any text is sent', async () => {
     const titled = turningWriter('How to Kill Your Sister');
-    const other = await createTestStoryService({}, { storyWriter: titled.writer, heroNames: { nicknameOf: async () => undefined } });
+    const other = await createTestStoryService({}, { storyWriter: titled.writer });
     try {
       const res = await request(other.app.callback()).post('/api/generate-story').set(identityHeaders({ userId: 'title-reader' })).send(validWish).expect(200);
       expect(res.body).toMatchObject({ success: false, error: expect.stringMatching(/wandered into hurting someone/) });

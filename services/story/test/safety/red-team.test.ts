@@ -60,7 +60,7 @@ describe('child safety through the API', () => {
   const logs = captureLogger();
   beforeAll(async () => {
     // Hundreds of requests from one parent, a few at once: the per-parent generation limits are not what this checks.
-    service = await createTestStoryService({ GENERATIONS_PER_USER_PER_10_MINUTES: '100000', GENERATIONS_AT_ONCE_PER_USER: '100' }, { heroNames: { nicknameOf: async () => undefined }, logger: logs.logger });
+    service = await createTestStoryService({ GENERATIONS_PER_USER_PER_10_MINUTES: '100000', GENERATIONS_AT_ONCE_PER_USER: '100' }, { logger: logs.logger });
   });
   afterAll(() => service.close());
   const storiesOf = (userId: string) => service.database.db.select().from(stories).where(eq(stories.userId, userId));

@@ -12,14 +12,18 @@ const NO_STORIES: StorySummary[] = [];
  * GET /api/stories a page at a time (summaries, newest first; the text comes with the story by id). The first
  * page shows at once; `loadMore` asks for the next.
  */
-export function useLibrary() {
+export function useLibrary(childId: string | null = null) {
   const query = useInfiniteQuery({
-    queryKey: libraryQueryKey,
+    queryKey: childId ? [...libraryQueryKey, { childId }] : libraryQueryKey,
     initialPageParam: null as string | null,
-    queryFn: async ({ pageParam, signal }): Promise<StorySummariesResponse> =>
-      storySummariesResponseSchema.parse(
-        await apiJson('GET', pageParam ? `/api/stories?cursor=${encodeURIComponent(pageParam)}` : '/api/stories', undefined, { signal }),
-      ),
+    queryFn: async ({ pageParam, signal }): Promise<StorySummariesResponse> => {
+      // Only one saved child's stories when the parent picked one.
+      const params = new URLSearchParams();
+      if (pageParam) params.set('cursor', pageParam);
+      if (childId) params.set('childId', childId);
+      const query = params.toString();
+      return storySummariesResponseSchema.parse(await apiJson('GET', query ? `/api/stories?${query}` : '/api/stories', undefined, { signal }));
+    },
     getNextPageParam: (last) => last.nextCursor,
   });
   const stories = query.data ? query.data.pages.flatMap((page) => page.stories) : NO_STORIES;
@@ -37,9 +41,9 @@ export function useLibrary() {
 }
 
 /** GET /api/stories/search: every match, as summaries; idle until a search has been run. */
-export function useStorySearch(filters: SearchFilters) {
+export function useStorySearch(filters: SearchFilters, childId: string | null = null) {
   return useQuery({
-    queryKey: searchQueryKey(filters),
+    queryKey: searchQueryKey(filters, childId),
     enabled: hasFilters(filters),
     queryFn: async ({ queryKey, signal }) => storySearchResponseSchema.parse(await apiJson('GET', queryKey.join('/'), undefined, { signal })),
     select: (data) => data.stories,

@@ -1,11 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { AppstoreOutlined, ReadOutlined } from '@ant-design/icons';
-import { Alert, Button, Segmented, Spin, Switch } from 'antd';
+import { Alert, Button, Segmented, Select, Spin, Switch } from 'antd';
 import { errorMessage, useSession } from '@bedtime/web-kit';
 import { useFavoriteIds } from '../../story/api/favorites';
 import { useStory } from '../../story/api/get-story';
 import { useLibrary, useStorySearch } from '../api/get-stories';
+import { useChildren } from '../../children/api/children';
 import { BOOKS_PER_SHELF, EMPTY_FILTERS, hasFilters, onlyFavorites, resultCountText, shelfCount, type SearchFilters } from '../lib/library-rules';
 import { readLibraryLayout, saveLibraryLayout, type LibraryLayout } from '../lib/library-layout';
 import { Bookshelf } from './bookshelf';
@@ -32,8 +33,20 @@ export function LibraryView() {
   const openId = params.get('story');
   const returnTo = useRef<string | null>(null);
 
-  const library = useLibrary();
-  const search = useStorySearch(applied);
+  // One saved child's stories, or everyone's; kept in the URL (?child=id) like the open story.
+  const { children } = useChildren();
+  const childId = params.get('child');
+  const setChildId = (next: string | null) => {
+    setShelf(0);
+    setParams((now) => {
+      const updated = new URLSearchParams(now);
+      if (next) updated.set('child', next);
+      else updated.delete('child');
+      return updated;
+    });
+  };
+  const library = useLibrary(childId);
+  const search = useStorySearch(applied, childId);
   const { favoriteIds } = useFavoriteIds();
   const searching = hasFilters(applied);
   const stories = library.stories;
@@ -76,6 +89,7 @@ export function LibraryView() {
     setDraft(EMPTY_FILTERS);
     setApplied(EMPTY_FILTERS);
     setFavoritesOnly(false);
+    if (childId) setChildId(null);
     setShelf(0);
   };
 
@@ -91,7 +105,8 @@ export function LibraryView() {
 
   const loading = library.isLoading || (searching && search.isLoading);
   const failure = library.error ?? (searching ? search.error : null);
-  const hasStories = stories.length > 0;
+  // A child's empty shelf still shows the tools, so the parent can pick another child.
+  const hasStories = stories.length > 0 || childId !== null;
 
   return (
     <div className="mfs-page mfs-library">
@@ -128,6 +143,18 @@ export function LibraryView() {
             }}
           />
           <div className="mfs-library-filters">
+            {children.length > 0 && (
+              <div className="mfs-child-filter">
+                <span aria-hidden>Stories for</span>
+                <Select
+                  aria-label="Stories for"
+                  value={childId ?? ''}
+                  style={{ minWidth: 160 }}
+                  onChange={(value: string) => setChildId(value || null)}
+                  options={[{ value: '', label: 'Everyone' }, ...children.map((child) => ({ value: child.id, label: child.name }))]}
+                />
+              </div>
+            )}
             <p className="mfs-result-count" aria-live="polite">
               {searching && search.data ? resultCountText(search.data.length) : ''}
             </p>

@@ -5,6 +5,7 @@ import { EditableTitle } from '../../story/components/editable-title';
 import { FavoriteButton } from '../../story/components/favorite-button';
 import { formatStoryDate, genderLabel, styleLabel } from '../../story/lib/story-labels';
 import { ShareMenu } from '../../share/components/share-menu';
+import { AnotherAdventureLink } from '../../story/components/another-adventure-link';
 import { displayTitle, interestsSummary, readingTimeLabel } from '../lib/library-rules';
 
 interface StoryCardProps {
@@ -46,6 +47,7 @@ export function StoryCard({ story, canEdit, onOpen }: StoryCardProps) {
         ))}
         {more > 0 && <li className="mfs-more">+{more} more</li>}
       </ul>
+      {canEdit && <AnotherAdventureLink storyId={story.id} friends={story.companions} className="mfs-card-sequel" />}
       <footer className="mfs-card-footer">
         <time dateTime={story.createdAt}>{formatStoryDate(story.createdAt)}</time>
         <span>

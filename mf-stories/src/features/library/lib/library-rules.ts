@@ -53,8 +53,9 @@ export function hasFilters(filters: SearchFilters): boolean {
  * The search query key: its segments joined with '/' are the URL (GET /api/stories/search?query=&age=&style=),
  * and it sits under the stories key, so invalidating the library also refreshes a search.
  */
-export function searchQueryKey(filters: SearchFilters): [string, string] {
+export function searchQueryKey(filters: SearchFilters, childId?: string | null): [string, string] {
   const params = new URLSearchParams();
+  if (childId) params.set('childId', childId);
   if (filters.query.trim()) params.set('query', filters.query.trim());
   if (filters.age) params.set('age', filters.age);
   if (filters.style) params.set('style', filters.style);

@@ -10,6 +10,7 @@ import { useStoryDocumentTitle } from '../../story/hooks/use-story-document-titl
 import { displayTitle } from '../../story/lib/story-labels';
 import { SIGN_UP_PATH } from '../../story/components/visitor-invitation';
 import { StoryScreen } from './story-screen';
+import { AnotherAdventureLink } from '../../story/components/another-adventure-link';
 
 /** The story page, /story/{id}: readable by anyone with the link; owner-only and signed-in-only controls hide otherwise. */
 export function StoryView({ storyId }: { storyId: string | undefined }) {
@@ -62,9 +63,13 @@ function LoadedStory({ story }: { story: Story }) {
       back={
         // A visitor has no library: their way on is joining, never a login wall.
         user ? (
-          <Link to="/stories" className="mfs-link-button">
-            <ArrowLeftOutlined aria-hidden /> Back to Stories
-          </Link>
+          <>
+            <Link to="/stories" className="mfs-link-button">
+              <ArrowLeftOutlined aria-hidden /> Back to Stories
+            </Link>
+            {/* The friends are told to the owner only. */}
+            <AnotherAdventureLink storyId={story.id} friends={story.companions ?? []} />
+          </>
         ) : (
           <Link to={SIGN_UP_PATH} className="mfs-link-button">
             <ArrowLeftOutlined aria-hidden /> More stories like this

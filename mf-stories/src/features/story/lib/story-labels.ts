@@ -49,3 +49,10 @@ export function formatStoryDate(iso: string): string {
   if (Number.isNaN(date.getTime())) return '';
   return date.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
 }
+
+/** "Another adventure with Pip", "… with Pip and Rex": the friends another story keeps. */
+export function anotherAdventureLabel(friends: readonly string[]): string {
+  if (friends.length === 0) return 'Another adventure';
+  const names = friends.length === 1 ? friends[0]! : `${friends.slice(0, -1).join(', ')} and ${friends.at(-1)!}`;
+  return `Another adventure with ${names}`;
+}

@@ -1,12 +1,14 @@
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { ArrowLeftOutlined, ArrowRightOutlined, ExclamationCircleFilled, StarFilled } from '@ant-design/icons';
-import { Button } from 'antd';
+import { Alert, Button, Spin } from 'antd';
 import { GENDERS, STYLES } from '@bedtime/contracts';
 import { GENDER_DETAILS, STYLE_DETAILS } from '../../story/lib/story-labels';
 import { useStoryWizard } from '../hooks/use-story-wizard';
 import { GENERATING_STEP, INPUT_STEPS, RESULT_STEP, isStepValid } from '../lib/wizard-rules';
+import { anotherAdventureLabel } from '../lib/wizard-rules';
 import { AgeStep } from './age-step';
+import { ChildChooser } from './child-chooser';
 import { ChoiceCards } from './choice-cards';
 import { GeneratingScreen } from './generating-screen';
 import { InterestsStep } from './interests-step';
@@ -22,13 +24,19 @@ const STEP_TEXT = [
   { title: 'What should the story teach?', hint: 'A gentle lesson the story will carry.' },
 ] as const;
 
+const WHO_TEXT = { title: 'Who is tonight’s story for?', hint: 'Pick a child you saved, or someone new.' } as const;
+
 const genderChoices = GENDERS.map((value) => ({ value, label: GENDER_DETAILS[value].label, icon: GENDER_DETAILS[value].emoji }));
 const styleChoices = STYLES.map((value) => ({ value, ...STYLE_DETAILS[value], icon: STYLE_DETAILS[value].emoji }));
 
 /** The Create Story wizard (docs/product-rules.md, Story creation): five input steps, the generating screen and the result. */
 export function CreateStoryWizard() {
-  const { state, dispatch, live, create, reset, nickname } = useStoryWizard();
+  const { state, dispatch, live, create, reset, children, waiting } = useStoryWizard();
   const { step, input } = state;
+  // With saved children the wizard first asks who the story is for; with none it starts at the age.
+  const asking = step === 0 && state.forWhom === 'ask' && children.length > 0;
+  const savedName = input.childId ? (children.find((child) => child.id === input.childId)?.name ?? null) : null;
+  const heading = asking ? WHO_TEXT : STEP_TEXT[step];
   const headingRef = useRef<HTMLHeadingElement>(null);
   const cardRef = useRef<HTMLElement>(null);
   const errorRef = useRef<HTMLDivElement>(null);
@@ -53,7 +61,7 @@ export function CreateStoryWizard() {
       }
     }
     headingRef.current?.focus();
-  }, [step, state.error]);
+  }, [step, state.error, state.forWhom]);
 
   const valid = step < INPUT_STEPS && isStepValid(step, input);
   const goOn = () => {
@@ -70,15 +78,37 @@ export function CreateStoryWizard() {
         <p className="mfs-hero-lead">Tell us a little about your child and we’ll write a story just for them.</p>
       </header>
 
-      {step < INPUT_STEPS && (
-        <section ref={cardRef} className="mfs-card mfs-wizard-card" aria-labelledby="mfs-step-title">
-          <WizardProgress step={step} />
-          <h2 id="mfs-step-title" ref={headingRef} tabIndex={-1} className="mfs-step-title">
-            {STEP_TEXT[step]?.title}
-          </h2>
-          <p className="mfs-step-hint">{STEP_TEXT[step]?.hint}</p>
+      {step < INPUT_STEPS && waiting && (
+        <section className="mfs-card mfs-wizard-card mfs-center" role="status" aria-live="polite">
+          <Spin />
+          <span>Getting ready…</span>
+        </section>
+      )}
 
-          {step === 0 && <AgeStep age={input.age} onChange={(age) => dispatch({ type: 'age', age })} onSubmit={goOn} />}
+      {step < INPUT_STEPS && !waiting && (
+        <section ref={cardRef} className="mfs-card mfs-wizard-card" aria-labelledby="mfs-step-title">
+          {input.continuesFrom && (
+            <Alert
+              className="mfs-sequel-banner"
+              type="info"
+              showIcon
+              title={anotherAdventureLabel(state.friends)}
+              description={`${input.childName.trim() || 'The hero'} and ${state.friends.length > 0 ? state.friends.join(' and ') : 'their friends'} come along again. Change anything you like.`}
+              action={
+                <Button size="small" onClick={() => dispatch({ type: 'someone-new' })}>
+                  Start fresh
+                </Button>
+              }
+            />
+          )}
+          {!asking && <WizardProgress step={step} />}
+          <h2 id="mfs-step-title" ref={headingRef} tabIndex={-1} className="mfs-step-title">
+            {heading?.title}
+          </h2>
+          <p className="mfs-step-hint">{heading?.hint}</p>
+
+          {asking && <ChildChooser children={children} onChoose={(child) => dispatch({ type: 'choose-child', child })} onSomeoneNew={() => dispatch({ type: 'someone-new' })} />}
+          {step === 0 && !asking && <AgeStep age={input.age} onChange={(age) => dispatch({ type: 'age', age })} onSubmit={goOn} />}
           {step === 1 && (
             <ChoiceCards
               name="gender"
@@ -100,7 +130,7 @@ export function CreateStoryWizard() {
             />
           )}
           {step === 4 && (
-            <LessonStep input={input} nickname={nickname} dispatch={dispatch} fieldError={state.error && state.errorField ? { message: state.error, at: state.errorField } : null} />
+            <LessonStep input={input} savedName={savedName} dispatch={dispatch} fieldError={state.error && state.errorField ? { message: state.error, at: state.errorField } : null} />
           )}
 
           {/* A refusal about one input is shown beside it (see LessonStep); other failures here. */}
@@ -114,8 +144,9 @@ export function CreateStoryWizard() {
             </div>
           )}
 
+          {!asking && (
           <div className="mfs-step-actions">
-            {step > 0 ? (
+            {step > 0 || children.length > 0 ? (
               <Button size="large" icon={<ArrowLeftOutlined aria-hidden />} onClick={() => dispatch({ type: 'back' })}>
                 Back
               </Button>
@@ -132,6 +163,7 @@ export function CreateStoryWizard() {
               </Button>
             )}
           </div>
+          )}
         </section>
       )}
 

@@ -3,22 +3,22 @@ import { MAX_CHILD_NAME_LENGTH, MAX_LESSON_LENGTH } from '@bedtime/contracts';
 import type { FieldError } from '../lib/generation-errors';
 import type { WizardAction } from '../lib/wizard-reducer';
 import { useIdeaReading } from '../api/understand-ideas';
-import { childNamePrefill, childNameShown, isValidAge, type WizardInput } from '../lib/wizard-rules';
+import { isValidAge, type WizardInput } from '../lib/wizard-rules';
+import { SaveChildButton } from './save-child-button';
 import { IdeaReadingLine } from './idea-reading-line';
 import { CollaborativeCard } from './collaborative-card';
 
 interface LessonStepProps {
   input: WizardInput;
-  /** The profile nickname, which the child's name starts as. */
-  nickname?: string | null;
+  /** The chosen saved child's name, when the story is for one. */
+  savedName?: string | null;
   dispatch: (action: WizardAction) => void;
   /** A refusal about the lesson or a plot twist, shown beside the input it is about. */
   fieldError?: { message: string; at: FieldError } | null;
 }
 
-export function LessonStep({ input, nickname, dispatch, fieldError }: LessonStepProps) {
+export function LessonStep({ input, savedName, dispatch, fieldError }: LessonStepProps) {
   const nameError = fieldError?.at.field === 'childName' ? fieldError.message : null;
-  const prefilled = childNamePrefill(nickname) !== '';
   const lessonError = fieldError?.at.field === 'lesson' ? fieldError.message : null;
   const twistError = fieldError?.at.field === 'plotTwists' ? { message: fieldError.message, index: fieldError.at.index } : null;
   const reading = useIdeaReading(
@@ -30,11 +30,11 @@ export function LessonStep({ input, nickname, dispatch, fieldError }: LessonStep
     <div className="mfs-lesson">
       <div className="mfs-field">
         <label htmlFor="mfs-child-name-input" className="mfs-label">
-          {prefilled ? "Child's name (optional, pre-filled with your profile nickname)" : "Child's name (optional)"}
+          Child&apos;s name (optional)
         </label>
         <Input
           id="mfs-child-name-input"
-          value={childNameShown(input, nickname)}
+          value={input.childName}
           maxLength={MAX_CHILD_NAME_LENGTH}
           autoComplete="off"
           placeholder="e.g., Maya"
@@ -49,8 +49,17 @@ export function LessonStep({ input, nickname, dispatch, fieldError }: LessonStep
           </p>
         ) : (
           <p id="mfs-child-name-hint" className="mfs-field-hint">
-            The hero of the story. Leave it empty and the story picks a name.
+            {savedName ? `The hero of the story: ${savedName}, as saved.` : 'The hero of the story. Leave it empty and the story picks a name.'}
           </p>
+        )}
+        {!input.childId && input.childName.trim() !== '' && (
+          <SaveChildButton
+            name={input.childName}
+            gender={input.gender}
+            interests={input.interests}
+            style={input.style}
+            onSaved={(child) => dispatch({ type: 'child-saved', child })}
+          />
         )}
       </div>
       <div className="mfs-field">

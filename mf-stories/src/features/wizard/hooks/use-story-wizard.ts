@@ -1,8 +1,10 @@
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { GenerationStage } from '@bedtime/contracts';
-import { ApiError, STORIES_QUERY_KEY, USER_QUERY_KEY, useSession } from '@bedtime/web-kit';
+import { ApiError, STORIES_QUERY_KEY, USER_QUERY_KEY } from '@bedtime/web-kit';
+import { useChildren } from '../../children/api/children';
+import { useStory } from '../../story/api/get-story';
 import { generateStory } from '../api/generate-story';
 import { generationErrorField, generationErrorMessage } from '../lib/generation-errors';
 import { INITIAL_WIZARD, wizardReducer } from '../lib/wizard-reducer';
@@ -22,15 +24,28 @@ export function useStoryWizard() {
   const [live, setLive] = useState<LiveStory>(NOTHING_YET);
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const nickname = useSession().user?.nickname ?? null;
   const running = useRef<AbortController | null>(null);
   useEffect(() => () => running.current?.abort(), []);
+  const family = useChildren();
+
+  // "Another adventure" arrives as /?continue={storyId}: the wizard starts from that story's hero and friends.
+  const [params] = useSearchParams();
+  const continueId = params.get('continue') ?? undefined;
+  const earlier = useStory(continueId);
+  const continued = useRef<string | null>(null);
+  useEffect(() => {
+    const story = earlier.data;
+    if (!story || continued.current === story.id || family.isLoading || story.userId === undefined) return;
+    continued.current = story.id;
+    const child = story.childId ? family.children.find((saved) => saved.id === story.childId) : undefined;
+    dispatch({ type: 'continue-story', story, ...(child ? { child } : {}) });
+  }, [earlier.data, family.isLoading, family.children]);
 
   const create = useCallback(async () => {
     if (running.current) return;
     let request;
     try {
-      request = toGenerateRequest(state.input, nickname);
+      request = toGenerateRequest(state.input);
     } catch {
       return;
     }
@@ -65,7 +80,7 @@ export function useStoryWizard() {
     } finally {
       if (running.current === controller) running.current = null;
     }
-  }, [state.input, nickname, queryClient, navigate]);
+  }, [state.input, queryClient, navigate]);
 
   const reset = useCallback(() => {
     running.current?.abort();
@@ -74,5 +89,14 @@ export function useStoryWizard() {
     dispatch({ type: 'reset' });
   }, []);
 
-  return { state, dispatch, live, create, reset, nickname };
+  return {
+    state,
+    dispatch,
+    live,
+    create,
+    reset,
+    children: family.children,
+    /** Nothing to ask yet: the saved children, or the story to continue, are still on their way. */
+    waiting: family.isLoading || (continueId !== undefined && earlier.isLoading),
+  };
 }

@@ -1,9 +1,11 @@
-import type { Gender, Interest, StoryStyle } from '@bedtime/contracts';
+import type { Child, Gender, Interest, Story, StoryStyle } from '@bedtime/contracts';
 import type { GeneratedStory } from '../api/generate-story';
 import type { FieldError } from './generation-errors';
 import {
   EMPTY_INPUT,
   GENERATING_STEP,
+  inputFromChild,
+  inputFromStory,
   INPUT_STEPS,
   RESULT_STEP,
   addPlotTwist,
@@ -14,6 +16,10 @@ import {
 } from './wizard-rules';
 
 export interface WizardState {
+  /** 'ask' shows "Who is tonight's story for?" before the first step (when the family has saved children). */
+  forWhom: 'ask' | 'answered';
+  /** The friends another adventure keeps, for its heading ("Another adventure with Pip"). */
+  friends: string[];
   step: number;
   input: WizardInput;
   error: string | null;
@@ -25,7 +31,7 @@ export interface WizardState {
   nextTwistId: number;
 }
 
-export const INITIAL_WIZARD: WizardState = { step: 0, input: EMPTY_INPUT, error: null, errorField: null, errorNeedsSubscription: false, result: null, nextTwistId: 1 };
+export const INITIAL_WIZARD: WizardState = { forWhom: 'ask', friends: [], step: 0, input: EMPTY_INPUT, error: null, errorField: null, errorNeedsSubscription: false, result: null, nextTwistId: 1 };
 
 export type WizardAction =
   | { type: 'age'; age: string }
@@ -42,7 +48,14 @@ export type WizardAction =
   | { type: 'generate' }
   | { type: 'succeeded'; result: GeneratedStory }
   | { type: 'failed'; error: string; needsSubscription?: boolean; field?: FieldError }
-  | { type: 'reset' };
+  | { type: 'reset' }
+  /** A saved child chosen: everything they are is filled in, and the wizard goes to the lesson. */
+  | { type: 'choose-child'; child: Child }
+  | { type: 'someone-new' }
+  /** Another adventure after a story (with the saved child it was for, if still saved). */
+  | { type: 'continue-story'; story: Story; child?: Child }
+  /** The child saved from the wizard: this story is theirs. */
+  | { type: 'child-saved'; child: Child };
 
 const withInput = (state: WizardState, input: Partial<WizardInput>): WizardState => ({ ...state, input: { ...state.input, ...input } });
 
@@ -74,6 +87,8 @@ export function wizardReducer(state: WizardState, action: WizardAction): WizardS
       if (state.step >= INPUT_STEPS - 1 || !isStepValid(state.step, state.input)) return state;
       return { ...state, step: state.step + 1 };
     case 'back':
+      // Back from the first step asks again who the story is for (shown only when there are saved children).
+      if (state.step === 0 && state.forWhom === 'answered') return { ...state, forWhom: 'ask' };
       if (state.step < 1 || state.step > INPUT_STEPS - 1) return state;
       return { ...state, step: state.step - 1 };
     case 'generate': {
@@ -88,5 +103,13 @@ export function wizardReducer(state: WizardState, action: WizardAction): WizardS
       return { ...state, step: INPUT_STEPS - 1, error: action.error, errorField: action.field ?? null, errorNeedsSubscription: !!action.needsSubscription };
     case 'reset':
       return INITIAL_WIZARD;
+    case 'choose-child':
+      return { ...INITIAL_WIZARD, forWhom: 'answered', input: inputFromChild(action.child), step: INPUT_STEPS - 1 };
+    case 'someone-new':
+      return { ...INITIAL_WIZARD, forWhom: 'answered' };
+    case 'continue-story':
+      return { ...INITIAL_WIZARD, forWhom: 'answered', friends: action.story.companions ?? [], input: inputFromStory(action.story, action.child), step: INPUT_STEPS - 1 };
+    case 'child-saved':
+      return withInput(state, { childId: action.child.id, childName: action.child.name });
   }
 }

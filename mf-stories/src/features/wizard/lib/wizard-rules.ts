@@ -1,4 +1,5 @@
 import {
+  INTERESTS,
   MAX_AGE,
   MAX_INTERESTS,
   MAX_LESSON_LENGTH,
@@ -9,8 +10,10 @@ import {
   type GenerateStoryRequest,
   type Interest,
   type StoryStyle,
-  isParentName,
+  type Child,
+  type Story,
 } from '@bedtime/contracts';
+export { anotherAdventureLabel } from '../../story/lib/story-labels';
 
 /** Steps 0-4 take input, 5 is the generating screen and 6 the result (docs/product-rules.md, Story creation). */
 export const INPUT_STEPS = 5;
@@ -30,8 +33,12 @@ export interface WizardInput {
   lesson: string;
   isCollaborative: boolean;
   plotTwists: PlotTwist[];
-  /** The child's name as the parent typed it; null until they edit it (the nickname is shown then). */
-  childName: string | null;
+  /** The hero's name: typed, or the chosen child's; empty lets the story pick one. */
+  childName: string;
+  /** The saved child the story is for (null: someone new). */
+  childId: string | null;
+  /** The story whose hero and friends this one keeps ("another adventure"). */
+  continuesFrom: string | null;
 }
 
 export const EMPTY_INPUT: WizardInput = {
@@ -42,22 +49,42 @@ export const EMPTY_INPUT: WizardInput = {
   lesson: '',
   isCollaborative: false,
   plotTwists: [],
-  childName: null,
+  childName: '',
+  childId: null,
+  continuesFrom: null,
 };
 
-/**
- * The name the child's-name field starts with: the profile nickname, unless it is a parent's name
- * ("Mama Bear"), which would make the parent the hero.
- */
-export function childNamePrefill(nickname: string | null | undefined): string {
-  const name = nickname?.trim() ?? '';
-  return name && !isParentName(name) ? name : '';
+/** An age the wizard accepts, as its field holds it ('' when a saved child has grown past the stories' ages). */
+function ageText(age: number): string {
+  return age >= MIN_AGE && age <= MAX_AGE ? String(age) : '';
 }
 
-/** What the child's-name field shows: the parent's own typing, else the prefill. */
-export function childNameShown(input: WizardInput, nickname: string | null | undefined): string {
-  return input.childName ?? childNamePrefill(nickname);
+const knownInterests = (interests: readonly string[]): Interest[] => interests.filter((interest): interest is Interest => (INTERESTS as readonly string[]).includes(interest)).slice(0, MAX_INTERESTS);
+
+/** The wizard filled in from a saved child (every field still editable). */
+export function inputFromChild(child: Child): WizardInput {
+  return {
+    ...EMPTY_INPUT,
+    age: ageText(child.age),
+    gender: child.gender,
+    interests: knownInterests(child.interests),
+    style: child.style,
+    childName: child.name,
+    childId: child.id,
+  };
 }
+
+/**
+ * The wizard filled in for another adventure after `story`: the same hero and what the story was made
+ * from, or the saved child it was for as they are today.
+ */
+export function inputFromStory(story: Story, child: Child | undefined): WizardInput {
+  const base = child
+    ? inputFromChild(child)
+    : { ...EMPTY_INPUT, age: ageText(story.age), gender: story.gender, interests: knownInterests(story.interests), style: story.style };
+  return { ...base, childName: story.hero ?? base.childName, continuesFrom: story.id };
+}
+
 
 export function isValidAge(age: string): boolean {
   const text = age.trim();
@@ -112,10 +139,10 @@ export function removePlotTwist(twists: readonly PlotTwist[], id: number): PlotT
 }
 
 /**
- * The request body; only meaningful once every input step is valid. The child's name is always sent:
- * an empty one asks the story to pick a fitting name rather than use the nickname.
+ * The request body; only meaningful once every input step is valid. The child's name is always sent: an
+ * empty one asks the story to pick a fitting name.
  */
-export function toGenerateRequest(input: WizardInput, nickname?: string | null): GenerateStoryRequest {
+export function toGenerateRequest(input: WizardInput): GenerateStoryRequest {
   if (!input.gender || !input.style) throw new Error('The wizard is not complete.');
   return {
     age: Number(input.age.trim()),
@@ -125,6 +152,8 @@ export function toGenerateRequest(input: WizardInput, nickname?: string | null):
     lesson: input.lesson.trim(),
     isCollaborative: input.isCollaborative,
     plotTwists: input.isCollaborative ? input.plotTwists.map((twist) => twist.text) : [],
-    childName: childNameShown(input, nickname).trim(),
+    childName: input.childName.trim(),
+    ...(input.childId ? { childId: input.childId } : {}),
+    ...(input.continuesFrom ? { continuesFrom: input.continuesFrom } : {}),
   };
 }

@@ -1,3 +1,4 @@
+import { Link } from 'react-router-dom';
 import { Button, Form, Input } from 'antd';
 import { DEFAULT_AUTHOR_NAME, DISPLAY_NAME_MAX, type User } from '@bedtime/contracts';
 import { errorMessage, useToast } from '@bedtime/web-kit';
@@ -40,7 +41,16 @@ export function ProfileForm({ user }: { user: User }) {
       initialValues={{ firstName: user.firstName, lastName: user.lastName, nickname: user.nickname ?? '', displayName: user.displayName ?? '' }}
     >
       <NameFields />
-      <Form.Item label="Nickname (for stories)" name="nickname" extra={`Used for stories: it names your library, e.g. "${user.nickname || user.firstName || 'Sam'}'s Stories".`}>
+      <Form.Item
+        label="Nickname"
+        name="nickname"
+        extra={
+          <>
+            Your own name for the app: it names your library, e.g. &quot;{user.nickname || user.firstName || 'Sam'}&apos;s Stories&quot;. Stories are written for the children you save in{' '}
+            <Link to="/children">Your children</Link>.
+          </>
+        }
+      >
         <Input autoComplete="nickname" size="large" maxLength={100} />
       </Form.Item>
       <Form.Item

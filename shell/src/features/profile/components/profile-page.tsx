@@ -1,4 +1,5 @@
-import { Card, Tabs } from 'antd';
+import { Link } from 'react-router-dom';
+import { Button, Card, Tabs } from 'antd';
 import { RemoteWidget, storiesTitle, useSession } from '@bedtime/web-kit';
 import { PageLoading } from '../../../layout/page-loading';
 import { ProfileForm } from './profile-form';
@@ -24,6 +25,12 @@ export function ProfilePage() {
               { key: 'security', label: 'Security', children: <SecurityForm /> },
             ]}
           />
+        </Card>
+        <Card className="soft-card" variant="borderless" title="Your children">
+          <p>Save each child once (name, birth month, interests, favourite style) and pick them when you create a story. Only you can see them.</p>
+          <Link to="/children">
+            <Button size="large">Manage your children</Button>
+          </Link>
         </Card>
         <SubscriptionCard user={user} />
         {/* The user's printed books: the commerce remote's card (it owns print orders). */}
