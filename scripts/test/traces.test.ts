@@ -7,10 +7,12 @@ import { createTestStoryService, type TestStoryService } from '../../services/st
 import { createTestGateway, type TestGateway } from '../../services/gateway/test/helpers';
 
 /**
- * One parent's story generation is one trace: the gateway's span, the story service's span under it
- * (carried by `traceparent` through the proxy), and the story service's call back to the gateway's
- * internal user directory under that. Tracing is on here through an in-memory exporter; both services
- * run in this one process (hence this test sits outside either), each on a port of its own.
+ * One parent's story generation is one trace: the gateway's span and the story service's span under it
+ * (carried by `traceparent` through the proxy). A story's deletion shows the next hop: the story service's
+ * call to the community (which removes the story's share) carries the same trace, under the story
+ * service's span; the community here is a recorder of what arrives. Tracing is on through an
+ * in-memory exporter; both services run in this one process (hence this test sits outside either), each on
+ * a port of its own.
  */
 const exporter = new InMemorySpanExporter();
 startTracing({ serviceName: 'test', exporter });
@@ -27,12 +29,18 @@ let gateway: TestGateway;
 let story: TestStoryService;
 const servers: http.Server[] = [];
 let gatewayUrl = '';
+const communityCalls: Array<{ method: string; path: string; traceparent: string }> = [];
 beforeAll(async () => {
   const gatewayServer = await listen();
   const storyServer = await listen();
-  servers.push(gatewayServer.server, storyServer.server);
+  const communityServer = await listen();
+  servers.push(gatewayServer.server, storyServer.server, communityServer.server);
   gatewayUrl = gatewayServer.url;
-  story = await createTestStoryService({ GATEWAY_INTERNAL_URL: gatewayServer.url });
+  communityServer.serve((req, res) => {
+    communityCalls.push({ method: req.method ?? '', path: req.url ?? '', traceparent: String(req.headers.traceparent ?? '') });
+    res.writeHead(204).end();
+  });
+  story = await createTestStoryService({ COMMUNITY_SERVICE_URL: communityServer.url });
   gateway = await createTestGateway({ STORY_SERVICE_URL: storyServer.url, PUBLIC_URL: gatewayServer.url });
   gatewayServer.serve(gateway.app.callback());
   storyServer.serve(story.app.callback());
@@ -57,7 +65,7 @@ async function spanNamed(scope: string, name: string | RegExp): Promise<Readable
 }
 
 describe('traces', () => {
-  it('follow a story generation from the gateway into the story service and its call back to the gateway', async () => {
+  it('follow a story generation from the gateway into the story service, and a deletion on to the community', async () => {
     const registered = await fetch(`${gatewayUrl}/api/register`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -74,7 +82,8 @@ describe('traces', () => {
     });
     expect(generated.status, await generated.clone().text()).toBe(200);
     const requestId = generated.headers.get('x-request-id');
-    expect(((await generated.json()) as { success: boolean }).success).toBe(true);
+    const answer = (await generated.json()) as { success: boolean; id?: string };
+    expect(answer.success).toBe(true);
 
     const edge = await spanNamed('gateway', 'POST /api/generate-story');
     const service = await spanNamed('story', 'POST /api/generate-story');
@@ -87,13 +96,16 @@ describe('traces', () => {
     expect(service.attributes['http.route']).toBe('/api/generate-story');
     expect(edge.attributes['http.response.status_code']).toBe(200);
 
-    // Service to service: the story service asks the gateway's directory for the hero's name, in the same trace.
-    const call = await spanNamed('service-kit', /^GET 127\.0\.0\.1:\d+$/);
-    const directory = await spanNamed('gateway', 'GET /internal/users/:id');
-    expect(call.spanContext().traceId).toBe(edge.spanContext().traceId);
-    expect(call.parentSpanContext?.spanId).toBe(service.spanContext().spanId);
-    expect(directory.spanContext().traceId).toBe(edge.spanContext().traceId);
-    expect(directory.parentSpanContext?.spanId).toBe(call.spanContext().spanId);
-    expect(directory.attributes['request.id']).toBe(requestId);
+    // Service to service: deleting the story, the story service tells the community, in the deletion's trace.
+    const storyId = answer.id;
+    expect(storyId).toBeTruthy();
+    const deleted = await fetch(`${gatewayUrl}/api/stories/${storyId}`, { method: 'DELETE', headers: { cookie, origin: gatewayUrl } });
+    expect(deleted.status, await deleted.clone().text()).toBeLessThan(300);
+    const removal = await spanNamed('story', /^DELETE \/api\/stories\/:id$/);
+    const received = communityCalls.find((c) => c.method === 'DELETE' && c.path.includes(String(storyId)));
+    expect(received, JSON.stringify(communityCalls)).toBeDefined();
+    const [, traceId, parentId] = received!.traceparent.split('-');
+    expect(traceId).toBe(removal.spanContext().traceId);
+    expect(parentId).toBe(removal.spanContext().spanId);
   });
 });
