@@ -1,0 +1,85 @@
+import { describe, expect, it } from 'vitest';
+import { writeFromWords, type WordsRequest } from '@bedtime/story-writer';
+import { drawCharacter } from '../../src/providers/images/art/draw-character';
+import { sceneLayout } from '../../src/providers/images/art/render-scene';
+import { resolveCast } from '../../src/providers/images/art/resolve-look';
+import { sceneModel } from '../../src/providers/images/art/scene-model';
+import { chooseScenes } from '../../src/providers/images/text/choose-scenes';
+import type { StoryForArt } from '../../src/providers/images/types';
+import { gridStories } from './world-grid';
+
+/** Stories the writer tells from wishes typed as parents type them: the pictures are drawn from their plans. */
+const WISHES: WordsRequest[] = [
+  { age: 5, gender: 'boy', interests: ['Vehicles & Transportation'], style: 'funny', lesson: 'being patient when waiting his turn on the slide', plotTwists: ['the bus grows wings'], heroName: 'Sam', seed: 11 },
+  { age: 7, gender: 'girl', interests: ['Magic & Fantasy'], style: 'magical', lesson: 'telling the truth after she broke a vase', plotTwists: ['a door appears in the old oak tree'], heroName: 'Ava', seed: 12 },
+  { age: 9, gender: 'boy', interests: ['Space & Stars'], style: 'adventurous', lesson: 'being a good loser at board games', plotTwists: ['a falling star lands in the garden'], heroName: 'Omar', seed: 14 },
+  { age: 6, gender: 'girl', interests: ['Animals'], style: 'gentle', lesson: 'listening to grandma when she says it is bedtime', plotTwists: [], heroName: 'Nora', seed: 21 },
+  { age: 8, gender: 'boy', interests: ['Sports'], style: 'educational', lesson: 'being brave at the dentist', plotTwists: ['the teacher turns into a frog'], heroName: 'Kai', seed: 22 },
+];
+
+export function writerStory(wish: WordsRequest, id: string): StoryForArt {
+  const told = writeFromWords(wish);
+  if (!told.ok) throw new Error(`the writer refused ${wish.lesson}`);
+  return { id, title: told.title, content: told.paragraphs.join('\n\n'), age: wish.age, gender: wish.gender, interests: [...wish.interests], style: wish.style, plan: told.plan };
+}
+
+const WRITER = WISHES.map((wish, i) => writerStory(wish, `writer-${i}`));
+const STORIES: StoryForArt[] = [...WRITER, ...gridStories().map((g) => g.story)];
+
+function pictures(story: StoryForArt) {
+  const cast = resolveCast(story);
+  return chooseScenes(story).map((scene) => {
+    const model = sceneModel(story, scene, cast);
+    return { label: `${story.id} ${scene.beat} (${model.action})`, scene, model, layout: sceneLayout(model) };
+  });
+}
+const ALL = STORIES.flatMap(pictures);
+
+describe('writer pictures: grown-ups are drawn as grown-ups', () => {
+  const grownUpNames = (story: StoryForArt): string[] => (story.plan?.cast ?? []).filter((c) => c.kind === 'person' && c.species === 'grown-up').map((c) => c.name);
+
+  it('gives every grown-up of a plan a grown-up look: no child hair-dos, no party dress and ankle socks, the same in every picture', () => {
+    let checked = 0;
+    for (const story of STORIES) {
+      const cast = resolveCast(story);
+      for (const name of grownUpNames(story)) {
+        const look = cast.find((l) => l.name === name);
+        if (!look || look.kind !== 'human') continue;
+        checked++;
+        expect(look.role, `${story.id}: ${name}`).toBe('grown-up');
+        expect(['pigtails', 'puffs', 'buns'], `${story.id}: ${name} has a child's hair (${look.hairStyle})`).not.toContain(look.hairStyle);
+        expect(['dress', 'overalls', 'hoodie'], `${story.id}: ${name} dressed as a child (${look.topStyle})`).not.toContain(look.topStyle);
+        for (const again of pictures(story).flatMap((p) => p.model.cast).filter((m) => m.look.name === name)) {
+          expect(again.kit, `${story.id}: ${name}`).toBe('grown-up');
+          expect(again.look.kind === 'human' && again.look.hairStyle, `${story.id}: ${name} changes hair`).toBe(look.hairStyle);
+        }
+      }
+    }
+    expect(checked).toBeGreaterThan(5);
+  });
+
+  it('draws a grown-up standing by the child about a third taller than a young child, with a smaller head for the body', () => {
+    const bad: string[] = [];
+    let checked = 0;
+    for (const { label, model, layout } of ALL) {
+      if (model.inBed || model.mount !== undefined) continue;
+      const hero = layout.figures[0]!;
+      if (hero.kit !== 'child' || model.cast[0]!.scale) continue;
+      for (const figure of layout.figures.filter((f) => f.kit === 'grown-up' && f.spot === 'ground')) {
+        checked++;
+        const tall = (f: typeof figure): number => f.box.y1 - f.box.y0;
+        const ratio = tall(figure) / tall(hero);
+        // A nine-to-twelve-year-old is nearer a grown-up's height.
+        const age = model.cast[0]!.look.kind === 'human' ? model.cast[0]!.look.age : 6;
+        if (ratio < (age <= 8 ? 1.3 : 1.15)) bad.push(`${label}: ${figure.name} is only ${ratio.toFixed(2)} times the height of a ${age}-year-old`);
+        // The head's size against the whole figure, from the figure itself (its head point and its top).
+        const member = model.cast.find((m) => m.look.name === figure.name)!;
+        const drawn = drawCharacter({ ...member.look, ...(member.look.kind === 'human' ? { headwear: undefined } : {}) } as typeof member.look, 'relaxed', 'happy');
+        const headShare = (2 * (drawn.head!.y - drawn.top - 24)) / -drawn.top;
+        if (headShare > 0.27) bad.push(`${label}: ${figure.name}'s head is ${Math.round(headShare * 100)}% of the height (a child's proportions)`);
+      }
+    }
+    expect(checked).toBeGreaterThan(5);
+    expect(bad).toEqual([]);
+  });
+});
