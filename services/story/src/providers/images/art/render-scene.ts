@@ -1018,7 +1018,12 @@ function drawSceneryProp(prop: PropInScene, hero: Placed, base: number): SvgNode
   const spec = PROPS[prop.kit] ?? Object.values(PROPS).find((s) => s.kit === prop.kit);
   if (!spec) return [];
   const dir = hero.flip ? 1 : -1;
-  return [{ tag: 'g', attrs: { 'data-prop': prop.kit, 'data-noun': prop.noun }, children: [place(hero.x + dir * 190 * base, hero.y - 4, base * 1.1, spec.draw(prop.accent, lookOf(prop)))] }];
+  const nodes = spec.draw(prop.accent, lookOf(prop));
+  // Kept whole inside the picture (a slide by the edge is moved in, never cut in half).
+  const own = boundsOf(nodes) ?? { x0: -100, x1: 100, y0: -100, y1: 0 };
+  const k = base * 1.1;
+  const x = Math.max(SAFE_MARGIN - own.x0 * k, Math.min(W - SAFE_MARGIN - own.x1 * k, hero.x + dir * 190 * base));
+  return [{ tag: 'g', attrs: { 'data-prop': prop.kit, 'data-noun': prop.noun }, children: [place(x, hero.y - 4, k, nodes)] }];
 }
 
 // ---------------------------------------------------------------------------------------------
