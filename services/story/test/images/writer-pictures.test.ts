@@ -130,3 +130,22 @@ describe('writer pictures: every thing named is drawn as itself', () => {
     expect(bad).toEqual([]);
   });
 });
+
+describe('writer pictures: bedtime', () => {
+  it('takes off everything worn outdoors in bed: no hat, helmet, cape, mask or goggles on a sleeping child', () => {
+    const bad: string[] = [];
+    let beds = 0;
+    for (const { label, model } of ALL) {
+      if (!model.inBed) continue;
+      beds++;
+      for (const prop of model.props) if (prop.placement === 'worn' && prop.kit !== 'sling') bad.push(`${label}: wears the ${prop.noun} in bed`);
+      for (const member of model.cast) {
+        if (member.spot !== 'bed' || member.look.kind !== 'human') continue;
+        if (member.look.cape) bad.push(`${label}: ${member.look.name} wears a cape in bed`);
+        if (member.look.headwear) bad.push(`${label}: ${member.look.name} wears a ${member.look.headwear} hat in bed`);
+      }
+    }
+    expect(beds).toBeGreaterThan(10);
+    expect(bad).toEqual([]);
+  });
+});
