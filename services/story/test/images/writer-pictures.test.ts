@@ -149,3 +149,20 @@ describe('writer pictures: bedtime', () => {
     expect(bad).toEqual([]);
   });
 });
+
+describe('writer pictures: a twist is acted', () => {
+  it('flies a vehicle in the sky, well off the ground, with wings when it cannot fly by itself and its shadow far below', () => {
+    const flights = ALL.filter(({ model, layout }) => model.action === 'flying' && layout.carrier?.name === 'key object');
+    expect(flights.length).toBeGreaterThan(0);
+    for (const { label, model, layout } of flights) {
+      const carrier = layout.carrier!;
+      expect(carrier.aloft, label).toBe(true);
+      // The bottom of what flies is in the upper half of the picture; its shadow is on the ground far below it.
+      expect(carrier.box.y1, `${label}: it sits on the ground`).toBeLessThan(layout.height * 0.5);
+      expect(carrier.shadow, label).toBeDefined();
+      expect(carrier.shadow!.y0 - carrier.box.y1, `${label}: the shadow is right under it`).toBeGreaterThan(200);
+      const key = model.props.find((p) => p.key)!;
+      if (['bus', 'car', 'train', 'tractor', 'digger', 'fire engine', 'boat'].includes(key.kit)) expect(carrier.winged, `${label}: a flying ${key.kit} has no wings`).toBe(true);
+    }
+  });
+});
