@@ -8,7 +8,9 @@ import { resolveCast } from '../../src/providers/images/art/resolve-look';
 import { sceneModel } from '../../src/providers/images/art/scene-model';
 import { chooseScenes } from '../../src/providers/images/text/choose-scenes';
 import type { StoryForArt } from '../../src/providers/images/types';
-import { gridStories } from './world-grid';
+import type { Interest } from '@bedtime/contracts';
+import { plannedStory } from './plan-stories';
+import { gridStories, WORLDS } from './world-grid';
 
 /** Stories the writer tells from wishes typed as parents type them: the pictures are drawn from their plans. */
 const WISHES: WordsRequest[] = [
@@ -164,5 +166,41 @@ describe('writer pictures: a twist is acted', () => {
       const key = model.props.find((p) => p.key)!;
       if (['bus', 'car', 'train', 'tractor', 'digger', 'fire engine', 'boat'].includes(key.kit)) expect(carrier.winged, `${label}: a flying ${key.kit} has no wings`).toBe(true);
     }
+  });
+});
+
+describe('writer pictures: the place named is drawn', () => {
+  /** The kind of place a name says, and the landmark that shows it (first match wins). */
+  const PLACE_LANDMARKS: [RegExp, string][] = [
+    [/fire station/i, 'fireStation'], [/depot/i, 'busDepot'], [/transport museum/i, 'museum'], [/airfield/i, 'airfield'], [/market/i, 'market'],
+    [/rescue station/i, 'lifeboatStation'], [/academy|headquarters/i, 'heroHq'], [/bakery|café/i, 'cakeCounter'], [/^(?!.*jupiter).*lookout/i, 'lookout'], [/jupiter/i, 'planet'], [/mural/i, 'mural'],
+    [/farm/i, 'barn'], [/stables/i, 'stables'], [/lighthouse/i, 'lighthouse'], [/harbour/i, 'harbour'],
+  ];
+
+  it('draws the building or landmark a setting is named after (the fire station, the depot, the market, the bakery counter…) in its pictures', () => {
+    const bad: string[] = [];
+    let checked = 0;
+    for (const world of WORLDS) {
+      for (const setting of world.settings) {
+        const wanted = PLACE_LANDMARKS.find(([pattern]) => pattern.test(setting.name))?.[1];
+        if (!wanted) continue;
+        const at = { name: setting.name, backdrop: setting.backdrop, at: 'setting' as const };
+        const story = plannedStory({
+          id: `place-${setting.name}`, title: setting.name, age: 6, gender: 'girl', world: world.interest as Interest, setting: { name: setting.name, short: setting.short, backdrop: setting.backdrop }, thing: 'map',
+          cast: [{ name: 'Mia', role: 'hero', kind: 'person', species: 'child', pronoun: 'she', age: 6, gender: 'girl' }, { name: 'Pip', role: 'companion', kind: 'animal', species: 'fox', pronoun: 'he' }],
+          pages: [
+            { scene: { beat: 'opening', setting: at, who: ['Mia'], action: 'arriving' }, text: `Mia came to ${setting.name}.` },
+            { scene: { beat: 'meet', setting: at, who: ['Mia', 'Pip'], action: 'looking' }, text: 'There was Pip.' },
+            { scene: { beat: 'goodnight', setting: { name: 'bedroom', backdrop: 'bedroom', at: 'bedroom' }, who: ['Mia'], action: 'sleeping' }, text: 'Mia fell asleep.' },
+          ],
+        });
+        for (const { label, scene, layout } of pictures(story).filter((p) => !p.model.inBed)) {
+          checked++;
+          if (!layout.landmarks.some((l) => l.name === wanted) && scene.summary.includes(setting.name)) bad.push(`${label}: "${scene.summary}" shows no ${wanted}`);
+        }
+      }
+    }
+    expect(checked).toBeGreaterThan(20);
+    expect(bad).toEqual([]);
   });
 });
