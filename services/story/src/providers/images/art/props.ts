@@ -167,6 +167,7 @@ export const PROPS: Record<string, PropSpec> = {
   carrot: { kit: 'carrot', placement: 'hand', calm: true, draw: () => [path('M-10 -30L10 -30L0 40Z', fig('#f28c38')), path('M0 -30l-8 -18M0 -30l0 -20M0 -30l8 -18', line(3, '#4f9a45'))] },
   pancake: { kit: 'pancakes', placement: 'hand', calm: true, draw: () => [ellipse(0, 10, 50, 12, fig('#fbfbf8')), ...[0, 1, 2].map((k) => ellipse(0, -k * 12, 38, 10, fig('#e8b46a'))), path('M-10 -30Q0 -20 10 -30L14 -10', fig('#8a4a1a'))] },
   pumpkin: { kit: 'pumpkin', placement: 'ground', draw: () => [ellipse(-24, -40, 34, 40, fig('#f28c38')), ellipse(24, -40, 34, 40, fig('#f28c38')), ellipse(0, -40, 30, 42, fig('#f59a4a')), path(capsule(0, -80, 6, -96, 10), fig('#6a8a3a'))] },
+  sandwiches: { kit: 'sandwich', placement: 'hand', calm: true, draw: (a) => PROPS.sandwich!.draw(a) },
   sandwich: { kit: 'sandwich', placement: 'hand', calm: true, draw: () => [polygon([[-36, 10], [36, 10], [0, -40]], fig('#f2d58a')), path('M-30 4L30 4', line(5, '#6cbf5b'))] },
   compass: { kit: 'compass', placement: 'hand', draw: () => [circle(0, -16, 28, fig('#c9963a')), circle(0, -16, 21, fig('#fbfaf6')), polygon([[0, -34], [6, -16], [0, 2], [-6, -16]], fig('#e5484d')), circle(0, -46, 6, fig('#c9963a'))] },
   leaf: { kit: 'leaf', placement: 'hand', calm: true, draw: () => [path('M0 10Q-30 -30 0 -70Q30 -30 0 10Z', fig('#6cbf5b')), path('M0 10L0 -60', line(2.4, '#3f8a4a'))] },
@@ -320,7 +321,7 @@ const PROP_ALIASES: Record<string, string> = {
   'rescue rope': 'rope', 'signal torch': 'torch', nightlight: 'lamp', photograph: 'photo', drawing: 'picture', painting: 'picture', card: 'letter',
   envelope: 'letter', note: 'letter', message: 'letter', postcard: 'letter', sweater: 'jumper', jacket: 'coat', raincoat: 'coat', pushchair: 'buggy', pram: 'buggy',
   stroller: 'buggy', armband: 'armbands', bandage: 'plaster', snow: 'snowflake', snowflakes: 'snowflake', pumpkins: 'pumpkin', apples: 'apple', carrots: 'carrot',
-  slides: 'slide', 'playground slide': 'slide', swings: 'swing', 'board game': 'board', 'board games': 'board', boardgame: 'board', game: 'board', games: 'board', chess: 'board', chessboard: 'board',
+  slides: 'slide', 'playground slide': 'slide', swings: 'swing', 'board game': 'board', 'board games': 'board', boardgame: 'board', chess: 'board', chessboard: 'board',
   draughts: 'board', checkers: 'board', ludo: 'board', bubbles: 'bubble', ipad: 'tablet', 'i-pad': 'tablet', screen: 'tablet', 'mobile phone': 'phone', telephone: 'phone',
   bicycle: 'bike', 'balance bike': 'bike', shoe: 'shoes', trainers: 'shoes', sneakers: 'shoes', wellies: 'shoes', wellington: 'shoes', pacifier: 'dummy', binky: 'dummy',
   bathtub: 'bath', 'bubble bath': 'bath', pajamas: 'pyjamas', pjs: 'pyjamas', nightie: 'pyjamas', seed: 'bag', walkie: 'walkie-talkie', 'walkie-talkies': 'walkie-talkie',
@@ -328,6 +329,9 @@ const PROP_ALIASES: Record<string, string> = {
   plants: 'plant', beanstalk: 'plant', seedling: 'plant', sprout: 'plant', 'pot plant': 'plant', crib: 'cot', socks: 'sock', flags: 'flag', vases: 'vase', vegetables: 'broccoli', veggies: 'broccoli', veg: 'broccoli', greens: 'broccoli',
   trophies: 'trophy', bricks: 'blocks', lego: 'blocks', den: 'blocks', tower: 'blocks', crate: 'box', soccer: 'football', cushion: 'pillow', duvet: 'blanket',
 };
+
+/** The things drawn that can be eaten: what an eating picture shows in the hand. */
+export const FOOD_KITS = new Set(['apple', 'carrot', 'pancakes', 'sandwich', 'biscuit', 'cake', 'broccoli', 'pumpkin']);
 
 export interface ResolvedProp {
   /** The noun as the story names it. */

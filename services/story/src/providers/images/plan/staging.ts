@@ -1,4 +1,4 @@
-import { resolveProp, type ResolvedProp } from '../art/props';
+import { FOOD_KITS, resolveProp, type ResolvedProp } from '../art/props';
 import { resolveSpecies } from '../art/species';
 import type { Camera, PictureAction } from '../types';
 
@@ -108,6 +108,10 @@ export function stage(input: {
     else action = UNDRAWN_OBJECT_ACTION[action] ?? action;
   }
   if (action === 'talking' && others.length === 0) action = 'looking';
+  // Eating with nothing drawn to eat is not a picture of eating ("eats a snack" with empty hands).
+  if (action === 'eating' && !object) action = others.length > 0 ? 'talking' : 'looking';
+  // Nobody eats a whisk: with a thing that is not food, the picture is of holding it.
+  if (action === 'eating' && object && !FOOD_KITS.has(object.kit)) action = 'holding';
   // Who is tiny or giant: a twist's character when the twist is in the picture, else the hero.
   let scaled: Staging['scaled'];
   if (input.scale && input.objectScaled && object) {
