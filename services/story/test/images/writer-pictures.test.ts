@@ -228,3 +228,23 @@ describe('writer pictures: eating shows the food', () => {
     expect(bad).toEqual([]);
   });
 });
+
+describe('writer pictures: nobody hides the hero\'s face', () => {
+  it('never draws a friend across the hero\'s face (a dolphin comforting a child under the sea stays in the child\'s arms)', () => {
+    const bad: string[] = [];
+    for (const { label, model, layout } of ALL) {
+      // (A rider sits on its mount: the mount is behind, not over the face.)
+      if (model.inBed || model.mount !== undefined) continue;
+      const hero = layout.figures[0]!;
+      const face = layout.faces?.find((f) => f.name === hero.name);
+      if (!face) continue;
+      for (const other of layout.figures.slice(1)) {
+        if (other.kit === 'grown-up' || other.kit === 'child') continue;
+        // The middle of the face, inside the friend's drawn body.
+        const b = { x0: other.box.x0 + 6, x1: other.box.x1 - 6, y0: other.box.y0 + 6, y1: other.box.y1 - 6 };
+        if (face.x > b.x0 && face.x < b.x1 && face.y > b.y0 && face.y < b.y1) bad.push(`${label}: ${other.name} over ${hero.name}'s face`);
+      }
+    }
+    expect(bad).toEqual([]);
+  });
+});
