@@ -12,7 +12,7 @@ export interface CharacterSheetEntry {
 const HAIR_WORDS: Record<HairStyle, string> = {
   short: 'short tidy hair', spiky: 'spiky hair', curly: 'springy curly hair', swoop: 'side-swept hair',
   bob: 'a chin-length bob', long: 'long flowing hair', ponytail: 'a high ponytail tied with a coral band',
-  pigtails: 'two pigtails tied with pink bands', buns: 'two round buns on top', puffs: 'two big curly puffs',
+  pigtails: 'two pigtails tied with pink bands', buns: 'two round buns on top', puffs: 'two big curly puffs', bun: 'a neat bun at the back',
 };
 const STYLE_WORDS: Record<StoryStyle, string> = {
   funny: 'playful and bright, with comic, expressive faces',
@@ -50,6 +50,8 @@ function topWords(style: TopStyle, top: string, bottom: string): string {
     case 'hoodie': return `a ${top} hoodie and ${bottom} trousers`;
     case 'overalls': return `${bottom} dungarees over a ${top} t-shirt`;
     case 'sweater': return `a ${top} jumper with a heart on the front and ${bottom} trousers`;
+    case 'shirt': return `a ${top} collared shirt and ${bottom} trousers`;
+    case 'cardigan': return `a ${top} cardigan over a white top and ${bottom} trousers`;
     default: return `a ${top} t-shirt and ${bottom} trousers`;
   }
 }
@@ -64,6 +66,7 @@ export function describeLook(look: Look): string {
       `wearing ${topWords(look.topStyle, look.top.name, look.bottom.name)}${look.stripes ? ` with ${look.stripes.name} stripes` : ''} and ${look.shoes.name} shoes`,
     ];
     if (look.glasses) parts.push('round glasses');
+    if (look.beard) parts.push(`a short ${look.hair.name} beard`);
     if (look.headwear) parts.push(`a ${look.headwear === 'captain' ? "captain's hat" : look.headwear === 'wizard' ? 'pointed wizard hat' : `${look.headwear === 'chef' ? "chef's hat" : `golden ${look.headwear}`}`}`);
     if (look.cape) parts.push(`a flowing ${look.cape.name} superhero cape`);
     if (look.wings) parts.push('small shimmering fairy wings');

@@ -3,7 +3,7 @@ import {
   capsule, cheeks, eyes, headwear, mouth, sadBrows, tear, type Expression, type Figure, type Point, type Pose,
 } from './figure-kit';
 import type { HairStyle, HumanLook } from './look';
-import { circle, ellipse, group, path, place, rect, type SvgNode } from './svg-tree';
+import { circle, ellipse, group, path, place, polygon, rect, type SvgNode } from './svg-tree';
 
 /** Arm angles in degrees from hanging straight down, positive away from the body (left, right). */
 const POSES: Record<Pose, [number, number]> = {
@@ -59,17 +59,19 @@ export function drawHuman(look: HumanLook, pose: Pose, expression: Expression, o
   const grownUp = look.role === 'grown-up';
   const baby = look.role === 'baby';
   const age = Math.max(2, Math.min(12, look.age));
-  const headR = baby ? 50 : grownUp ? 50 : 60 - (age - 6) * 0.8;
+  // A grown-up is about half as tall again as a six-year-old, with a smaller head for the body (about a fifth of the height).
+  const headR = baby ? 50 : grownUp ? 42 : 60 - (age - 6) * 0.8;
   const sitting = pose === 'sit' || pose === 'crouch';
-  const fullLeg = baby ? 34 : grownUp ? 138 : 62 + (age - 6) * 5;
+  const fullLeg = baby ? 34 : grownUp ? 168 : 62 + (age - 6) * 5;
   // Seated: the thighs go forwards from the seat, the shins hang down to the ground (the hip is a shin above the feet).
   const astride = pose === 'sit' && !!options.astride;
   const legLen = astride ? fullLeg * 1.2 : pose === 'sit' ? fullLeg * 1.15 : sitting ? fullLeg * 0.55 : fullLeg;
-  const torsoLen = baby ? 46 : grownUp ? 112 : 70 + (age - 6) * 3;
-  const halfWidth = baby ? 34 : grownUp ? 50 : 40;
+  const torsoLen = baby ? 46 : grownUp ? 128 : 70 + (age - 6) * 3;
+  const halfWidth = baby ? 34 : grownUp ? 48 : 40;
   const hipY = -(14 + legLen);
   const shoulderY = hipY - torsoLen;
-  const headY = shoulderY - headR * 0.88;
+  // A grown-up has a neck: the head sits a little above the shoulders.
+  const headY = shoulderY - headR * (grownUp ? 1.12 : 0.88);
   const armLen = torsoLen * (grownUp ? 0.92 : 1.02);
   const skin = look.skin.hex;
   const nodes: SvgNode[] = [];
@@ -142,6 +144,7 @@ export function drawHuman(look: HumanLook, pose: Pose, expression: Expression, o
     if (!raisedBehind(leftAngle)) nodes.push(...drawArm(-1, leftHand));
     if (!raisedBehind(rightAngle) || pose === 'listen') nodes.push(...drawArm(1, rightHand));
   }
+  if (grownUp) nodes.push(rect(-11, headY + headR * 0.6, 22, shoulderY - headY - headR * 0.4, { kind: 'figure', fill: skin }, 6));
   nodes.push(place(0, headY, headR / 60, head(look, expression, options.gaze ?? 0, turn), false, options.tilt ?? (turn ? turn * 7 : 0) + lean * 0.5));
   if (look.spaceSuit) {
     // A bubble helmet round the head, with a collar ring: outside on the moon there is no air.
@@ -280,6 +283,17 @@ function torso(look: HumanLook, shoulderY: number, hipY: number, halfWidth: numb
     if (look.topStyle === 'sweater') {
       nodes.push(path(`M-10 ${shoulderY + 30}c-8 -12 -22 0 -10 12l10 9l10 -9c12 -12 -2 -24 -10 -12z`, { kind: 'land', fill: look.stripes?.hex ?? mix(top, '#ffffff', 0.6) }));
     }
+    if (look.topStyle === 'shirt') {
+      // A collar and a button placket.
+      for (const side of [-1, 1]) nodes.push(polygon([[side * 4, shoulderY + 2], [side * 24, shoulderY - 2], [side * 16, shoulderY + 22]], { kind: 'figure', fill: mix(top, '#ffffff', 0.45) }));
+      nodes.push(path(`M0 ${shoulderY + 8}L0 ${hipY - 2}`, { kind: 'line', width: 2.2 }));
+      for (const k of [0.3, 0.55, 0.8]) nodes.push(circle(5, shoulderY + (hipY - shoulderY) * k, 3.2, { kind: 'dot', fill: shade(top, -0.3) }));
+    }
+    if (look.topStyle === 'cardigan') {
+      // An open cardigan over a plain top: the top shows down the middle.
+      nodes.push(path(`M${-w * 0.34} ${shoulderY + 2}Q0 ${shoulderY + 14} ${w * 0.34} ${shoulderY + 2}L${w * 0.26} ${hipY + 6}L${-w * 0.26} ${hipY + 6}Z`, { kind: 'land', fill: '#fbf6ee' }));
+      for (const k of [0.35, 0.6, 0.85]) nodes.push(circle(-w * 0.34, shoulderY + (hipY - shoulderY) * k, 3.4, { kind: 'dot', fill: shade(top, -0.3) }));
+    }
     if (look.topStyle === 'overalls') {
       const bib = look.bottom.hex;
       nodes.push(path(`M${-w * 0.6} ${hipY + 2}L${-w * 0.6} ${shoulderY + 26}L${w * 0.6} ${shoulderY + 26}L${w * 0.6} ${hipY + 2}Z`, { kind: 'figure', fill: bib }));
@@ -309,7 +323,9 @@ function head(look: HumanLook, expression: Expression, gaze = 0, turn = 0): SvgN
   nodes.push(circle(0, 0, 60, { kind: 'figure', fill: skin }));
   const face: SvgNode[] = [];
   // Looking at someone: the pupils go to the edge of the eye that way (and the face is turned, below), big enough to read on the page.
-  face.push(...eyes(22 - Math.abs(turn) * 3, 6, 9, expression, '#2a1f2d', gaze ? Math.sign(gaze) * 2.4 : 0));
+  // Grown-ups' eyes are smaller in the face than a child's.
+  const grownUp = look.role === 'grown-up';
+  face.push(...eyes(22 - Math.abs(turn) * 3, 6, grownUp ? 7 : 9, expression, '#2a1f2d', gaze ? Math.sign(gaze) * 2.4 : 0));
   if (expression !== 'sad') for (const side of [-1, 1]) {
     face.push(path(`M${side * 14} -14Q${side * 22} -20 ${side * 31} -15`, { kind: 'line', color: shade(hair, -0.1), width: 3 }));
   }
@@ -325,6 +341,7 @@ function head(look: HumanLook, expression: Expression, gaze = 0, turn = 0): SvgN
   face.push(path(turn ? `M${turn * 2} 12Q${turn * 9} 18 ${turn * 1} 21` : 'M-3 19Q0 22 3 19', { kind: 'line', color: shade(skin, -0.25), width: 2.5 }));
   face.push(...mouth(31, 22, expression));
   if (expression === 'sad') face.push(...sadBrows(22, -10, 10, shade(hair, -0.1)), tear(30, 18, 9));
+  if (look.beard) face.push(path('M-46 14Q-44 58 0 62Q44 58 46 14Q40 30 26 32Q12 26 0 30Q-12 26 -26 32Q-40 30 -46 14Z', { kind: 'figure', fill: hair }), ...mouth(34, 22, expression));
   nodes.push(group(turn ? [place(turn * 20, 0, 1, face)] : face, { 'data-part': 'face' }));
   nodes.push(...hairFront(look.hairStyle, hair));
   if (look.glasses) {
@@ -358,6 +375,8 @@ function hairBack(style: HairStyle, hair: string): SvgNode[] {
       return [-1, 1].map((side) => circle(side * 42, -56, 23, paint));
     case 'puffs':
       return [-1, 1].map((side) => circle(side * 56, -40, 30, paint));
+    case 'bun':
+      return [circle(0, -66, 24, paint)];
     default:
       return [];
   }

@@ -29,8 +29,9 @@ export const SHOES: Swatch[] = [
   { name: 'blue', hex: '#4f86e0' }, { name: 'green', hex: '#4aa05a' }, { name: 'purple', hex: '#8a5ad0' },
 ];
 
-export type HairStyle = 'short' | 'spiky' | 'curly' | 'swoop' | 'bob' | 'long' | 'ponytail' | 'pigtails' | 'buns' | 'puffs';
-export type TopStyle = 'tee' | 'dress' | 'hoodie' | 'overalls' | 'sweater';
+export type HairStyle = 'short' | 'spiky' | 'curly' | 'swoop' | 'bob' | 'long' | 'ponytail' | 'pigtails' | 'buns' | 'puffs' | 'bun';
+/** `shirt` and `cardigan` are grown-ups' clothes; `dress`, `overalls` and `hoodie` are children's. */
+export type TopStyle = 'tee' | 'dress' | 'hoodie' | 'overalls' | 'sweater' | 'shirt' | 'cardigan';
 export type Headwear = 'crown' | 'captain' | 'wizard' | 'chef' | 'tiara';
 
 export interface HumanLook {
@@ -48,6 +49,8 @@ export interface HumanLook {
   bottom: Swatch;
   shoes: Swatch;
   glasses: boolean;
+  /** A grown man's beard (a dad, a grandpa). */
+  beard?: boolean;
   headwear?: Headwear;
   cape?: Swatch;
   wings?: boolean;

@@ -4,7 +4,7 @@ import { drawProp } from './draw-props';
 import { capsule } from './figure-kit';
 import { r } from './random';
 import { resolveSpecies } from './species';
-import { circle, ellipse, path, polygon, rect, type Paint, type SvgNode } from './svg-tree';
+import { circle, ellipse, path, place, polygon, rect, type Paint, type SvgNode } from './svg-tree';
 import type { PropKind } from '../text/vocabulary';
 
 /**
@@ -167,6 +167,7 @@ export const PROPS: Record<string, PropSpec> = {
   carrot: { kit: 'carrot', placement: 'hand', calm: true, draw: () => [path('M-10 -30L10 -30L0 40Z', fig('#f28c38')), path('M0 -30l-8 -18M0 -30l0 -20M0 -30l8 -18', line(3, '#4f9a45'))] },
   pancake: { kit: 'pancakes', placement: 'hand', calm: true, draw: () => [ellipse(0, 10, 50, 12, fig('#fbfbf8')), ...[0, 1, 2].map((k) => ellipse(0, -k * 12, 38, 10, fig('#e8b46a'))), path('M-10 -30Q0 -20 10 -30L14 -10', fig('#8a4a1a'))] },
   pumpkin: { kit: 'pumpkin', placement: 'ground', draw: () => [ellipse(-24, -40, 34, 40, fig('#f28c38')), ellipse(24, -40, 34, 40, fig('#f28c38')), ellipse(0, -40, 30, 42, fig('#f59a4a')), path(capsule(0, -80, 6, -96, 10), fig('#6a8a3a'))] },
+  sandwiches: { kit: 'sandwich', placement: 'hand', calm: true, draw: (a) => PROPS.sandwich!.draw(a) },
   sandwich: { kit: 'sandwich', placement: 'hand', calm: true, draw: () => [polygon([[-36, 10], [36, 10], [0, -40]], fig('#f2d58a')), path('M-30 4L30 4', line(5, '#6cbf5b'))] },
   compass: { kit: 'compass', placement: 'hand', draw: () => [circle(0, -16, 28, fig('#c9963a')), circle(0, -16, 21, fig('#fbfaf6')), polygon([[0, -34], [6, -16], [0, 2], [-6, -16]], fig('#e5484d')), circle(0, -46, 6, fig('#c9963a'))] },
   leaf: { kit: 'leaf', placement: 'hand', calm: true, draw: () => [path('M0 10Q-30 -30 0 -70Q30 -30 0 10Z', fig('#6cbf5b')), path('M0 10L0 -60', line(2.4, '#3f8a4a'))] },
@@ -225,6 +226,81 @@ export const PROPS: Record<string, PropSpec> = {
   shield: { kit: 'shield', placement: 'hand', draw: (a) => [path('M-40 -60L40 -60Q44 0 0 30Q-44 0 -40 -60Z', fig(a)), path('M-26 -48L26 -48Q28 -6 0 14Q-28 -6 -26 -48Z', fig('#f6c945')), starShape(0, -24, 16, 7, '#ffffff', 'figure')] },
   potty: { kit: 'potty', placement: 'ground', calm: true, draw: (a) => [path('M-40 -50Q-44 0 -20 0L20 0Q44 0 40 -50Z', fig(a)), ellipse(0, -50, 44, 12, fig(shade(a, 0.15))), ellipse(0, -50, 30, 7, land('#fbfaf6')), path('M40 -40Q62 -36 44 -20', line(6, a))] },
   clock: { kit: 'clock', placement: 'hand', calm: true, draw: () => [circle(0, -20, 30, fig('#f6c945')), circle(0, -20, 24, fig('#fbfaf6')), path('M0 -20L0 -36M0 -20L12 -14', line(3))] },
+  // The things lessons and twists bring in most often (a turn on the slide, a board game, the tablet to put down, a toothbrush).
+  slide: { kit: 'slide', placement: 'scenery', draw: (a) => [
+    path('M-110 0L-110 -210M-70 0L-70 -210', line(7, '#8a8f9c')), ...[-180, -140, -100, -60, -20].map((y) => path(`M-110 ${y}L-70 ${y}`, line(5, '#8a8f9c'))),
+    rect(-120, -222, 60, 16, fig(shade(a, -0.15)), 4), path('M-64 -216Q20 -200 60 -60Q80 -6 130 -4L130 10Q64 14 40 -50Q6 -180 -64 -196Z', fig(a)),
+    path('M-60 -206Q22 -188 54 -62', line(3, mix(a, '#ffffff', 0.5))),
+  ] },
+  swing: { kit: 'swing', placement: 'scenery', draw: (a) => [
+    path('M-120 0L-80 -230L80 -230L120 0M-80 -230L-40 0M80 -230L40 0', line(8, '#8a8f9c')), path('M-30 -226L-30 -70M30 -226L30 -70', line(3, '#6b6b7a')), rect(-42, -74, 84, 14, fig(a), 5),
+  ] },
+  board: { kit: 'board game', placement: 'ground', calm: true, draw: (a) => {
+    const nodes: SvgNode[] = [path('M-80 0L80 0L60 -44L-60 -44Z', fig('#f3ead8'))];
+    for (let row = 0; row < 3; row++) for (let col = 0; col < 6; col++) if ((row + col) % 2 === 0) {
+      const y0 = -44 + row * 14.6; const y1 = y0 + 14.6; const t0 = (y0 + 44) / 44; const t1 = (y1 + 44) / 44;
+      const x = (t: number, k: number): number => r(-60 - 20 * t + (120 + 40 * t) * (k / 6));
+      nodes.push(polygon([[x(t0, col), y0], [x(t0, col + 1), y0], [x(t1, col + 1), y1], [x(t1, col), y1]], land(shade(a, -0.05))));
+    }
+    nodes.push(path(capsule(-24, -34, -24, -50, 7), fig('#e5484d')), circle(-24, -54, 7, fig('#e5484d')), path(capsule(30, -16, 30, -32, 7), fig('#4f86e0')), circle(30, -36, 7, fig('#4f86e0')), rect(54, -22, 18, 18, fig('#fbfaf6'), 4), circle(63, -13, 2.4, land('#3d3a46')));
+    return nodes;
+  } },
+  bubble: { kit: 'bubbles', placement: 'sky', calm: true, draw: () => [[0, 0, 44], [-70, 50, 26], [60, 60, 18]].flatMap(([x, y, rr]) => [
+    circle(x!, y!, rr!, { kind: 'tone', fill: '#dff3ff', opacity: 0.35 }), circle(x!, y!, rr!, line(3, '#9fd6f4')), path(`M${x! - rr! * 0.5} ${y! - rr! * 0.3}Q${x! - rr! * 0.4} ${y! - rr! * 0.6} ${x! - rr! * 0.1} ${y! - rr! * 0.65}`, { kind: 'glint', color: '#ffffff', width: 4 }),
+  ]) },
+  tablet: { kit: 'tablet', placement: 'hand', draw: () => [rect(-40, -56, 80, 60, fig('#3d3a46'), 8), rect(-32, -49, 64, 46, fig('#9fd6f4'), 3), circle(-10, -30, 8, fig('#f6c945')), path('M-30 -8Q-6 -26 30 -10L30 -4L-30 -4Z', land('#6cbf5b'))] },
+  phone: { kit: 'phone', placement: 'hand', draw: (a) => [rect(-16, -48, 32, 58, fig(shade(a, -0.3)), 7), rect(-11, -42, 22, 42, fig('#9fd6f4'), 3), circle(0, 5, 2.6, land('#fbfaf6'))] },
+  bike: { kit: 'bike', placement: 'ground', grip: 104, draw: (a) => [
+    circle(-58, -36, 34, line(7, '#3d3a46')), circle(58, -36, 34, line(7, '#3d3a46')), circle(-58, -36, 5, fig(METAL)), circle(58, -36, 5, fig(METAL)),
+    path('M-58 -36L-14 -36L22 -84L-26 -84Z M22 -84L58 -36 M-26 -84L-32 -100 M22 -84L30 -110', { kind: 'line', color: a, width: 7 }),
+    rect(-48, -108, 34, 10, fig('#3d3a46'), 5), path('M18 -112L44 -116', line(7, '#3d3a46')),
+  ] },
+  shoes: { kit: 'shoes', placement: 'ground', calm: true, draw: (a) => [-1, 1].flatMap((side) => [
+    path(`M${side * 34 - 30} 0Q${side * 34 - 32} -30 ${side * 34 - 10} -32Q${side * 34 + 4} -18 ${side * 34 + 30} -12Q${side * 34 + 36} -4 ${side * 34 + 32} 0Z`, fig(a)),
+    path(`M${side * 34 - 30} -4L${side * 34 + 32} -4`, line(4, '#fbfaf6')), path(`M${side * 34 - 8} -26L${side * 34 + 4} -20`, line(2.4, '#fbfaf6')),
+  ]) },
+  dummy: { kit: 'dummy', placement: 'hand', calm: true, draw: (a) => [circle(0, -34, 12, line(4, a)), ellipse(0, -14, 26, 10, fig(a)), ellipse(0, 0, 9, 12, fig('#f4d9a0'))] },
+  toothbrush: { kit: 'toothbrush', placement: 'hand', calm: true, draw: (a) => [path(capsule(0, 24, 0, -56, 10), fig(a)), rect(-7, -86, 14, 30, fig('#fbfaf6'), 3), ...[-78, -70, -62].map((y) => path(`M7 ${y}L18 ${y}`, line(4, '#9fd6f4')))] },
+  bath: { kit: 'bath', placement: 'ground', calm: true, draw: () => [
+    ...[-50, -10, 30, 70].map((x, k) => circle(x, -78 - (k % 2) * 10, 20, { kind: 'figure', fill: '#fbfbff' })),
+    path('M-110 -70L110 -70L96 -14Q90 0 70 0L-70 0Q-90 0 -96 -14Z', fig('#fbfaf6')), rect(-116, -76, 232, 12, fig('#e8ecf2'), 6), path('M-70 0L-78 14M70 0L78 14', line(6, '#c9ced8')),
+  ] },
+  soap: { kit: 'soap', placement: 'hand', calm: true, draw: (a) => [rect(-24, -30, 48, 26, fig(mix(a, '#ffffff', 0.45)), 9), ...[[-14, -44, 9], [6, -52, 7], [22, -40, 5]].map(([x, y, rr]) => circle(x!, y!, rr!, line(2.4, '#9fd6f4')))] },
+  pyjamas: { kit: 'pyjamas', placement: 'hand', calm: true, draw: (a) => [
+    path('M-40 -40L-20 -50L20 -50L40 -40L56 0L40 6L32 -14L32 30L-32 30L-32 -14L-40 6L-56 0Z', fig(mix(a, '#ffffff', 0.35))),
+    ...[[-16, -24], [14, -6], [-10, 14], [18, 20]].map(([x, y]) => starShape(x!, y!, 6, 2.6, '#f6c945', 'figure')), path('M0 -50L0 30', line(2)),
+  ] },
+  'walkie-talkie': { kit: 'walkie-talkie', placement: 'hand', draw: (a) => [path('M10 -60L10 -104', line(5, '#3d3a46')), rect(-18, -62, 36, 66, fig(a), 8), rect(-11, -54, 22, 16, fig('#dff3ff'), 3), ...[-26, -18, -10].map((y) => path(`M-9 ${y}L9 ${y}`, line(2.4, '#3d3a46')))] },
+  hourglass: { kit: 'hourglass', placement: 'hand', calm: true, draw: () => [
+    rect(-30, -96, 60, 10, fig(WOOD), 3), rect(-30, -6, 60, 10, fig(WOOD), 3), path('M-22 -86L22 -86L4 -46L22 -6L-22 -6L-4 -46Z', fig('#eef7fb')),
+    path('M-14 -76L14 -76L2 -52L-2 -52Z M-16 -6L16 -6L0 -24Z', land('#e9c27f')),
+  ] },
+  paper: { kit: 'paper', placement: 'hand', calm: true, draw: (a) => [rect(-30, -76, 60, 80, fig('#fbfaf6'), 3), rect(-22, -68, 44, 14, land(a)), ...[-44, -34, -24, -14].map((y) => path(`M-22 ${y}L22 ${y}`, line(2, '#9a9aa6')))] },
+  picnic: { kit: 'picnic', placement: 'ground', calm: true, draw: (a) => {
+    const nodes: SvgNode[] = [path('M-120 0L120 0L96 -40L-96 -40Z', fig('#fbfaf6'))];
+    for (const k of [-3, -1, 1, 3]) nodes.push(path(`M${k * 26} 0L${k * 20} -40`, line(10, mix(a, '#ffffff', 0.2))));
+    nodes.push(path('M-110 -20L110 -20', line(10, mix(a, '#ffffff', 0.2))), ...PROPS.basket!.draw(a).map((n) => place(40, -24, 0.6, [n])), circle(-50, -28, 12, fig('#e5484d')), path('M-80 -18L-56 -36L-44 -14Z', fig('#f2d58a')));
+    return nodes;
+  } },
+  cot: { kit: 'cot', placement: 'ground', calm: true, draw: (a) => [
+    rect(-90, -110, 180, 12, fig(WOOD), 4), rect(-90, -40, 180, 14, fig(WOOD), 4), rect(-98, -130, 14, 130, fig(WOOD), 4), rect(84, -130, 14, 130, fig(WOOD), 4),
+    rect(-84, -60, 168, 22, fig(mix(a, '#ffffff', 0.5)), 8), ...[-60, -36, -12, 12, 36, 60].map((x) => path(`M${x} -98L${x} -40`, line(4, WOOD))),
+  ] },
+  sock: { kit: 'sock', placement: 'hand', calm: true, draw: (a) => [path('M-12 -60L12 -60L12 -14Q30 -8 30 6Q28 18 10 16L-12 12Z', fig(a)), path('M-12 -52L12 -52M-12 -44L12 -44', line(3, '#fbfaf6'))] },
+  flag: { kit: 'flag', placement: 'hand', draw: (a) => [path(capsule(0, 24, 0, -100, 6), fig(WOOD)), path('M3 -100Q30 -110 56 -98Q70 -92 84 -96L84 -54Q60 -48 40 -58Q20 -66 3 -58Z', fig(a))] },
+  vase: { kit: 'vase', placement: 'hand', calm: true, draw: (a) => [
+    ...[[-14, -84], [0, -96], [16, -82]].flatMap(([x, y]) => [path(`M0 -40L${x} ${y! + 8}`, line(3, '#4f9a45')), circle(x!, y!, 10, fig('#ff8fab')), circle(x!, y!, 4, fig('#f6c945'))]),
+    path('M-14 -44L14 -44L12 -36Q30 -20 22 6Q16 16 0 16Q-16 16 -22 6Q-30 -20 -12 -36Z', fig(a)), path('M-20 -6Q0 2 20 -6', line(3, mix(a, '#ffffff', 0.5))),
+  ] },
+  'music box': { kit: 'music box', placement: 'hand', calm: true, draw: (a) => [
+    rect(-34, -40, 68, 40, fig(a), 5), path('M-36 -40L-30 -62L30 -62L36 -40Z', fig(shade(a, 0.15))), path('M-30 -20L30 -20', line(2.4, shade(a, -0.25))),
+    path('M36 -22L48 -22L48 -34', line(4, METAL)), path('M-10 -72L-10 -96L4 -100L4 -78', line(3)), circle(-14, -72, 5, land('#3d3a46')), circle(0, -78, 5, land('#3d3a46')),
+  ] },
+  plant: { kit: 'plant', placement: 'ground', calm: true, draw: (a) => [
+    path('M0 -44Q-6 -110 4 -170', line(6, '#4f9a45')), ...[[-1, -80], [1, -104], [-1, -128], [1, -150]].map(([side, y]) => path(`M${side! > 0 ? 2 : -2} ${y}Q${side! * 30} ${y! - 26} ${side! * 52} ${y! - 8}Q${side! * 30} ${y! + 10} ${side! > 0 ? 2 : -2} ${y}Z`, fig('#6cbf5b'))),
+    path('M-34 -50L34 -50L26 0L-26 0Z', fig(a === '#4fc38a' ? '#d9774a' : a)), rect(-38, -58, 76, 12, fig(shade(a === '#4fc38a' ? '#d9774a' : a, -0.12)), 4),
+  ] },
+  broccoli: { kit: 'broccoli', placement: 'hand', calm: true, draw: () => [path('M-8 20L-6 -20L6 -20L8 20Z', fig('#9ccf7a')), ...[[-18, -30, 16], [0, -40, 18], [18, -30, 16], [-6, -24, 12], [10, -22, 12]].map(([x, y, rr]) => circle(x!, y!, rr!, fig('#4f9a45')))] },
 };
 
 /** Other words for the same prop, and the last word of a world's thing ("the magnifying glass" comes as "glass"). */
@@ -239,14 +315,23 @@ const PROP_ALIASES: Record<string, string> = {
   'teddy bear': 'teddy', toy: 'teddy', doll: 'teddy', 'paint brush': 'paintbrush', paints: 'paint', 'paint pots': 'paint', pencil: 'crayon', crayons: 'crayon', chalk: 'crayon', chalks: 'crayon', plasticine: 'clay', playdough: 'clay', dough: 'clay', 'modelling clay': 'clay',
   'wooden spoon': 'spoon', ladle: 'spoon', 'mixing bowl': 'bowl', frying: 'pan', 'frying pan': 'pan', pot: 'saucepan', kettle: 'teapot', mug: 'cup',
   flute: 'recorder', whistles: 'whistle', drums: 'drum', ukulele: 'guitar', violin: 'guitar', keyboard: 'piano', tuba: 'trumpet', horn: 'trumpet',
-  'music box': 'gift', goggle: 'goggles', 'test tubes': 'test tube', flask: 'beaker', potions: 'potion',
+  goggle: 'goggles', 'test tubes': 'test tube', flask: 'beaker', potions: 'potion',
   stones: 'stone', pebble: 'stone', rock: 'stone', 'crystal ball': 'star stone', crystal: 'star stone', gem: 'star stone', jewel: 'star stone', leaves: 'leaf',
   acorn: 'leaf', conker: 'leaf', 'pine cone': 'leaf', cloak: 'cape', boot: 'boots', 'running shoes': 'boots', 'hero boots': 'boots', 'hero watch': 'watch',
   'rescue rope': 'rope', 'signal torch': 'torch', nightlight: 'lamp', photograph: 'photo', drawing: 'picture', painting: 'picture', card: 'letter',
   envelope: 'letter', note: 'letter', message: 'letter', postcard: 'letter', sweater: 'jumper', jacket: 'coat', raincoat: 'coat', pushchair: 'buggy', pram: 'buggy',
   stroller: 'buggy', armband: 'armbands', bandage: 'plaster', snow: 'snowflake', snowflakes: 'snowflake', pumpkins: 'pumpkin', apples: 'apple', carrots: 'carrot',
+  slides: 'slide', 'playground slide': 'slide', swings: 'swing', 'board game': 'board', 'board games': 'board', boardgame: 'board', chess: 'board', chessboard: 'board',
+  draughts: 'board', checkers: 'board', ludo: 'board', bubbles: 'bubble', ipad: 'tablet', 'i-pad': 'tablet', screen: 'tablet', 'mobile phone': 'phone', telephone: 'phone',
+  bicycle: 'bike', 'balance bike': 'bike', shoe: 'shoes', trainers: 'shoes', sneakers: 'shoes', wellies: 'shoes', wellington: 'shoes', pacifier: 'dummy', binky: 'dummy',
+  bathtub: 'bath', 'bubble bath': 'bath', pajamas: 'pyjamas', pjs: 'pyjamas', nightie: 'pyjamas', seed: 'bag', walkie: 'walkie-talkie', 'walkie-talkies': 'walkie-talkie',
+  'sand timer': 'hourglass', 'egg timer': 'hourglass', leaflet: 'paper', flyer: 'paper', poster: 'paper', worksheet: 'paper', homework: 'paper', 'picnic blanket': 'picnic',
+  plants: 'plant', beanstalk: 'plant', seedling: 'plant', sprout: 'plant', 'pot plant': 'plant', crib: 'cot', socks: 'sock', flags: 'flag', vases: 'vase', vegetables: 'broccoli', veggies: 'broccoli', veg: 'broccoli', greens: 'broccoli',
   trophies: 'trophy', bricks: 'blocks', lego: 'blocks', den: 'blocks', tower: 'blocks', crate: 'box', soccer: 'football', cushion: 'pillow', duvet: 'blanket',
 };
+
+/** The things drawn that can be eaten: what an eating picture shows in the hand. */
+export const FOOD_KITS = new Set(['apple', 'carrot', 'pancakes', 'sandwich', 'biscuit', 'cake', 'broccoli', 'pumpkin']);
 
 export interface ResolvedProp {
   /** The noun as the story names it. */

@@ -2,7 +2,7 @@ import type { SettingId } from '../text/vocabulary';
 import { STYLE_LOOKS } from './color';
 import { bed, bedroom, home, kitchen, lab, stage, studio } from './backdrops/indoor';
 import { beach, castle, forest, meadow, prehistoric, road } from './backdrops/outdoor';
-import { bush, grassTuft, H, makeContext, rock, sparkle, W, type Backdrop, type BackdropContext } from './backdrops/scenery';
+import { bush, cloud, grassTuft, H, makeContext, rock, sparkle, W, type Backdrop, type BackdropContext } from './backdrops/scenery';
 import { city, space, stadium, underwater } from './backdrops/wild';
 import { boundsOf, centreOf, insideFrame, overlaps, partsWithin, taggedBounds, type Box } from './bounds';
 import { drawCharacter, naturalScale } from './draw-character';
@@ -10,10 +10,10 @@ import { drawHuman } from './draw-human';
 import { drawVehicle } from './draw-vehicles';
 import { capsule, type Figure, type Point } from './figure-kit';
 import type { HumanLook } from './look';
-import { shade } from './color';
+import { mix, shade } from './color';
 import { creatureLook } from './resolve-look';
 import { PROPS, resolveProp, type PropSpec, type ThingLook } from './props';
-import { seededRng, type Rng } from './random';
+import { r, seededRng, type Rng } from './random';
 import type { CastMember, PropInScene, SceneModel } from './scene-model';
 import { SPECIES } from './species';
 import { circle, ellipse, group, path, place, rect, renderSvg, type RenderMode, type SvgNode } from './svg-tree';
@@ -66,6 +66,10 @@ interface Placed {
   ground?: number;
   /** What the hero rides when it is the key object (a beetle), placed with the cast. */
   carrier?: Placed;
+  /** Up in the sky (a bus that flies), its shadow far below on the ground. */
+  aloft?: boolean;
+  /** Wings given to something that cannot fly by itself (the bus that grows wings). */
+  winged?: boolean;
   /** Takes the key object from the hero's hand (giving, sharing): the object goes between the two hands. */
   receives?: boolean;
   /** A telescope in use: its eyepiece at this figure's eye, the tube up to the sky. */
@@ -90,7 +94,7 @@ export interface SceneLayout {
   /** A telescope in use: the eyepiece, the far end of the tube, and who looks through it. */
   scope?: { eyepiece: Point; end: Point; looker: string };
   /** What a rider sits on: a cast member or the key object (a beetle). */
-  carrier?: { name: string; box: Box };
+  carrier?: { name: string; box: Box; aloft?: boolean; winged?: boolean; shadow?: Box };
   /** Each thing drawn, with the colour of its biggest shape (what a child would call its colour). */
   props: { kit: string; key: boolean; placement: PropInScene['placement']; box: Box; fill?: string }[];
   landmarks: { name: string; box: Box; bleeds: boolean }[];
@@ -206,7 +210,7 @@ function composeScene(model: SceneModel): { nodes: SvgNode[]; layout: SceneLayou
   const bodies = model.inBed ? [] : placed.flatMap((p) => (p.carrier ? [p, p.carrier] : [p])).map(figureBox);
   const landmarks = keepLandmarksClear(backGroups, model.inBed ? [] : heads, bodies);
   const scenery = keepSceneryClear([...backGroups, frontGroup], bodies);
-  return { nodes, layout: { ...describe(model, backdrop, placed, heads, nodes, landmarks, pointing), scenery } };
+  return { nodes, layout: { ...describe(model, backdrop, placed, heads, nodes, landmarks, pointing, floor), scenery } };
 }
 
 /** The way the hero came: a trail from the horizon behind them to their feet; footprints on sand and moon dust, a rocket where they landed. */
@@ -265,7 +269,7 @@ function pillowBox(bedAt: { x: number; y: number }): Box {
   return { x0: bedAt.x - 150, y0: bedAt.y - 200, x1: bedAt.x + 150, y1: bedAt.y - 140 };
 }
 
-function describe(model: SceneModel, backdrop: Backdrop, placed: Placed[], heads: Box[], nodes: SvgNode[], landmarks: SceneLayout['landmarks'], pointing: SceneLayout['pointing']): SceneLayout {
+function describe(model: SceneModel, backdrop: Backdrop, placed: Placed[], heads: Box[], nodes: SvgNode[], landmarks: SceneLayout['landmarks'], pointing: SceneLayout['pointing'], floor: number): SceneLayout {
   const figureBoxes = new Map(taggedBounds(nodes, 'data-name').map((t) => [t.value, t.box]));
   const hero = placed[0]!;
   const carrier = hero.carrier ?? (model.mount !== undefined && model.mount > 0 ? placed[model.mount] : undefined);
@@ -280,7 +284,10 @@ function describe(model: SceneModel, backdrop: Backdrop, placed: Placed[], heads
     })),
     ...(model.inBed && backdrop.bed ? { pillow: pillowBox(backdrop.bed) } : {}),
     ...(hero.scope ? { scope: { eyepiece: hero.scope.eyepiece, end: hero.scope.end, looker: hero.scope.looker } } : {}),
-    ...(carrier ? { carrier: { name: carrier === hero.carrier ? 'key object' : carrier.member.look.name, box: figureBox(carrier) } } : {}),
+    ...(carrier ? { carrier: {
+      name: carrier === hero.carrier ? 'key object' : carrier.member.look.name, box: figureBox(carrier),
+      ...(carrier.aloft ? { aloft: true, shadow: boxOfShadow(carrierShadow(carrier, floor)) } : {}), ...(carrier.winged ? { winged: true } : {}),
+    } } : {}),
     props: taggedBounds(nodes, 'data-prop').map((t) => {
       const prop = model.props.find((p) => p.kit === t.value)!;
       const fill = mainFill(t.node);
@@ -545,13 +552,32 @@ function layout(model: SceneModel, backdrop: Backdrop, base: number, floor: numb
     if (prop) {
       const look = creatureLook(`${prop.noun}-prop`, prop.species ?? prop.noun);
       look.accessory = 'none';
-      const figure = look.kind === 'creature' && SPECIES[look.species]?.family === 'vehicle'
-        ? drawVehicle(look, 'relaxed', 'happy', true)
-        : drawCharacter(look, model.action === 'flying' ? 'fly' : 'walk', 'happy');
-      const scale = (-hero.figure.top * hero.scale * 2.6) / Math.max(1, figure.halfWidth * 2);
-      const carrier: Placed = { member: { ...hero.member, look, kit: look.kind === 'creature' ? look.kit : 'prop', role: 'twist' }, figure, x: W / 2 + side * 30, y: model.action === 'flying' ? 520 : floor, scale, flip: side > 0, rotate: 0 };
+      const vehicle = look.kind === 'creature' && SPECIES[look.species]?.family === 'vehicle';
+      const flying = model.action === 'flying';
+      let figure = vehicle ? drawVehicle(look, 'relaxed', 'happy', true) : drawCharacter(look, flying ? 'fly' : 'walk', 'happy');
+      // A bus or a car that flies has grown wings; a plane or a rocket has its own way up.
+      const winged = flying && vehicle && !SPECIES[look.species]?.flies;
+      if (winged) figure = withWings(figure, look.kind === 'creature' ? look.body.hex : '#ffffff');
+      let scale = (-hero.figure.top * hero.scale * 2.6) / Math.max(1, figure.halfWidth * 2);
+      // Flying, it is up in the sky with the rider on top, seen from further off: both fit above the middle of the picture, well clear of the ground.
+      const skyLine = Math.min(floor - 420, 290);
+      if (flying) {
+        const total = -figure.top * scale + heroTall * 0.75;
+        const k = Math.min(1, (skyLine - 40) / Math.max(1, total));
+        scale *= k;
+        hero.scale *= k;
+      }
+      const carrier: Placed = {
+        member: { ...hero.member, look, kit: look.kind === 'creature' ? look.kit : 'prop', role: 'twist' }, figure, x: W / 2 + side * 30,
+        y: flying ? skyLine : floor, scale, flip: side > 0, rotate: flying ? (side > 0 ? 6 : -6) : 0, ...(flying ? { aloft: true } : {}), ...(winged ? { winged } : {}),
+      };
       hero.carrier = carrier;
       seatOn(hero, carrier);
+      // Friends on the ground stand aside from the shadow, looking up.
+      if (flying) others.forEach((p, i) => {
+        p.x = carrier.x - side * (figure.halfWidth * scale * 0.5 + 120 + i * 150);
+        p.flip = p.x > carrier.x;
+      });
     }
     return placed;
   }
@@ -646,7 +672,8 @@ function layout(model: SceneModel, backdrop: Backdrop, base: number, floor: numb
   for (const p of placed) {
     if (p.member.spot === 'air') p.y = 300 + (p === hero ? 60 : rng.range(-40, 60));
     if (p.member.spot === 'water' && model.setting === 'beach') p.y = Math.min(p.y, p === hero ? 640 : 600);
-    if (p.member.spot === 'water' && model.setting === 'underwater') p.y = floor - (p === hero ? 120 : rng.range(60, 180));
+    // Under the sea everyone floats a little off the sand, except a friend in the hero's hug, who stays in the arms, below the face.
+    if (p.member.spot === 'water' && model.setting === 'underwater' && !p.held && !(p.front && p !== hero)) p.y = floor - (p === hero ? 120 : rng.range(60, 180));
     if (p.member.spot === 'water' && model.setting === 'underwater' && p === hero) p.rotate = p.flip ? 70 : -70;
   }
   for (const p of placed) {
@@ -1000,9 +1027,12 @@ function drawAnimalProp(prop: PropInScene, model: SceneModel, hero: Placed, plac
   if (riding && hero.carrier) {
     // The hero rides it: placed with the cast, big, the child on its back.
     const mount = hero.carrier;
+    const shadow = carrierShadow(mount, floor);
     return [
-      ellipse(mount.x, Math.min(floor, H - 10) + 4, mount.figure.halfWidth * mount.scale * 0.7, 14, { kind: 'tone', fill: '#1a1030', opacity: 0.16 }),
-      place(mount.x, mount.y, mount.scale, mount.figure.nodes, mount.flip),
+      { tag: 'g', attrs: { 'data-shadow': 'carrier' }, children: [ellipse(shadow.cx, shadow.cy, shadow.rx, shadow.ry, { kind: 'tone', fill: '#1a1030', opacity: mount.aloft ? 0.1 : 0.16 })] },
+      // Up in the air: puffs of cloud under it and lines of rushing air behind it.
+      ...(mount.aloft ? flightMarks(mount) : []),
+      place(mount.x, mount.y, mount.scale, mount.figure.nodes, mount.flip, mount.rotate),
       { tag: 'g', attrs: { 'data-kit': hero.member.kit, 'data-name': hero.member.look.name, 'data-role': 'hero' }, children: [place(hero.x, hero.y, hero.scale, hero.figure.nodes, hero.flip)] },
     ];
   }
@@ -1014,11 +1044,56 @@ function drawAnimalProp(prop: PropInScene, model: SceneModel, hero: Placed, plac
   return [place(x, y, scale, figure.nodes, dir < 0)];
 }
 
+function flightMarks(mount: Placed): SvgNode[] {
+  const half = mount.figure.halfWidth * mount.scale;
+  const back = mount.flip ? 1 : -1;
+  const nodes: SvgNode[] = [cloud(mount.x - half * 0.55, mount.y + 26, 46, '#ffffff'), cloud(mount.x + half * 0.45, mount.y + 34, 38, '#ffffff')];
+  for (const [k, dy] of [[0, -0.55], [1, -0.3], [2, -0.05]] as const) {
+    const x0 = mount.x + back * (half + 20 + k * 14);
+    const y = mount.y + dy * (-mount.figure.top * mount.scale) * 0.7;
+    nodes.push(path(`M${r(x0)} ${r(y)}L${r(x0 + back * (70 - k * 12))} ${r(y)}`, { kind: 'line', color: '#ffffff', width: 6 }));
+  }
+  return [{ tag: 'g', attrs: { 'data-part': 'flight' }, children: nodes }];
+}
+
+/** The shadow of what the hero rides: under it on the ground, or small and faint far below when it flies. */
+function carrierShadow(mount: Placed, floor: number): { cx: number; cy: number; rx: number; ry: number } {
+  const rx = mount.figure.halfWidth * mount.scale * (mount.aloft ? 0.38 : 0.7);
+  return { cx: mount.x, cy: Math.min(floor, H - 10) + 4, rx, ry: mount.aloft ? 9 : 14 };
+}
+
+function boxOfShadow(s: { cx: number; cy: number; rx: number; ry: number }): Box {
+  return { x0: s.cx - s.rx, y0: s.cy - s.ry, x1: s.cx + s.rx, y1: s.cy + s.ry };
+}
+
+/** Feathered wings on something that cannot fly by itself: one behind the roof, one in front, both raised. */
+function withWings(figure: Figure, body: string): Figure {
+  const top = figure.top;
+  const half = figure.halfWidth;
+  const wing = (dx: number, lift: number, fill: string): SvgNode => {
+    const root = { x: dx, y: top + 24 };
+    const tip = { x: dx - half * 1.05, y: top - lift };
+    return path(`M${r(root.x + 40)} ${r(root.y)}Q${r(root.x - 10)} ${r(tip.y - 30)} ${r(tip.x)} ${r(tip.y)}Q${r(tip.x + 20)} ${r(tip.y + 30)} ${r(tip.x + 8)} ${r(tip.y + 44)}`
+      + `Q${r(tip.x + 40)} ${r(tip.y + 50)} ${r(tip.x + 34)} ${r(tip.y + 76)}Q${r(tip.x + 70)} ${r(tip.y + 78)} ${r(tip.x + 74)} ${r(tip.y + 104)}Q${r(root.x - 30)} ${r(root.y + 10)} ${r(root.x - 40)} ${r(root.y)}Z`, { kind: 'figure', fill });
+  };
+  const feather = mix(body, '#ffffff', 0.85);
+  return {
+    ...figure,
+    nodes: [{ tag: 'g', attrs: { 'data-part': 'wing' }, children: [wing(-10, 170, shade(feather, -0.06))] }, ...figure.nodes, { tag: 'g', attrs: { 'data-part': 'wing' }, children: [wing(30, 130, feather)] }],
+    top: Math.min(figure.top, top - 190),
+  };
+}
+
 function drawSceneryProp(prop: PropInScene, hero: Placed, base: number): SvgNode[] {
   const spec = PROPS[prop.kit] ?? Object.values(PROPS).find((s) => s.kit === prop.kit);
   if (!spec) return [];
   const dir = hero.flip ? 1 : -1;
-  return [{ tag: 'g', attrs: { 'data-prop': prop.kit, 'data-noun': prop.noun }, children: [place(hero.x + dir * 190 * base, hero.y - 4, base * 1.1, spec.draw(prop.accent, lookOf(prop)))] }];
+  const nodes = spec.draw(prop.accent, lookOf(prop));
+  // Kept whole inside the picture (a slide by the edge is moved in, never cut in half).
+  const own = boundsOf(nodes) ?? { x0: -100, x1: 100, y0: -100, y1: 0 };
+  const k = base * 1.1;
+  const x = Math.max(SAFE_MARGIN - own.x0 * k, Math.min(W - SAFE_MARGIN - own.x1 * k, hero.x + dir * 190 * base));
+  return [{ tag: 'g', attrs: { 'data-prop': prop.kit, 'data-noun': prop.noun }, children: [place(x, hero.y - 4, k, nodes)] }];
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -15,6 +15,11 @@ const BOY_HAIR: HairStyle[] = ['short', 'spiky', 'curly', 'swoop'];
 const ANY_HAIR: HairStyle[] = ['bob', 'curly', 'swoop', 'puffs', 'short', 'ponytail'];
 const GIRL_TOPS: TopStyle[] = ['dress', 'dress', 'dress', 'overalls', 'sweater', 'tee'];
 const BOY_TOPS: TopStyle[] = ['tee', 'hoodie', 'overalls', 'sweater'];
+// Grown-ups never wear a child's hair-do (pigtails, puffs, two buns) or a child's clothes (a party dress with ankle socks, dungarees).
+const WOMAN_HAIR: HairStyle[] = ['bob', 'long', 'ponytail', 'bun', 'curly'];
+const MAN_HAIR: HairStyle[] = ['short', 'swoop', 'curly', 'short'];
+const ELDER_HAIR: HairStyle[] = ['bun', 'short', 'bob'];
+const GROWN_UP_TOPS: TopStyle[] = ['shirt', 'cardigan', 'sweater', 'shirt', 'tee'];
 const TITLE_HEADWEAR: Record<string, Headwear> = {
   king: 'crown', queen: 'crown', prince: 'crown', princess: 'tiara', captain: 'captain', pirate: 'captain',
   wizard: 'wizard', witch: 'wizard', chef: 'chef', cook: 'chef',
@@ -187,8 +192,13 @@ function pick<T>(items: readonly T[], hash: number): T {
 export function humanLook(seed: string, name: string, gender: 'female' | 'male' | undefined, role: HumanLook['role'], age: number, title?: string): HumanLook {
   const rng = seededRng(`look|${seed}`);
   const elder = title !== undefined && ELDER_TITLES.has(title);
-  const hairStyle = rng.pick(gender === 'female' ? GIRL_HAIR : gender === 'male' ? BOY_HAIR : ANY_HAIR);
-  const topStyle = rng.pick(gender === 'female' ? GIRL_TOPS : gender === 'male' ? BOY_TOPS : (['tee', 'hoodie', 'overalls', 'sweater', 'dress'] as TopStyle[]));
+  const grownUp = role === 'grown-up';
+  const childHair = rng.pick(gender === 'female' ? GIRL_HAIR : gender === 'male' ? BOY_HAIR : ANY_HAIR);
+  const childTop = rng.pick(gender === 'female' ? GIRL_TOPS : gender === 'male' ? BOY_TOPS : (['tee', 'hoodie', 'overalls', 'sweater', 'dress'] as TopStyle[]));
+  const hairStyle = !grownUp ? childHair
+    : elder ? (gender === 'male' ? 'short' : ELDER_HAIR[hashString(seed) % ELDER_HAIR.length]!)
+      : (gender === 'male' ? MAN_HAIR : gender === 'female' ? WOMAN_HAIR : ['bob', 'short', 'curly'] as HairStyle[])[hashString(`${seed}|hair`) % (gender === 'male' ? MAN_HAIR.length : gender === 'female' ? WOMAN_HAIR.length : 3)]!;
+  const topStyle = grownUp ? GROWN_UP_TOPS[hashString(`${seed}|top`) % GROWN_UP_TOPS.length]! : childTop;
   const top = rng.pick(CLOTHES);
   const others = CLOTHES.filter((c) => c !== top);
   const look: HumanLook = {
@@ -196,13 +206,14 @@ export function humanLook(seed: string, name: string, gender: 'female' | 'male' 
     ...(gender ? { gender } : {}),
     skin: rng.pick(SKIN),
     hair: elder ? GREY_HAIR : rng.pick(HAIR),
-    hairStyle: elder && (hairStyle === 'pigtails' || hairStyle === 'puffs') ? 'buns' : hairStyle,
+    hairStyle,
     top, topStyle,
     bottom: rng.pick(BOTTOMS),
     shoes: rng.pick(SHOES),
     glasses: elder || title === 'professor' || title === 'doctor' || title === 'dr' || (role !== 'hero' && rng.chance(0.12)),
   };
-  if (rng.chance(0.35)) look.stripes = rng.pick(others);
+  if (rng.chance(0.35) && !grownUp) look.stripes = rng.pick(others);
+  if (grownUp && gender === 'male' && hashString(`${seed}|beard`) % 5 < 2) look.beard = true;
   const headwear = title ? TITLE_HEADWEAR[title] : undefined;
   if (headwear) look.headwear = headwear;
   if (title && COAT_TITLES.has(title)) look.coat = true;

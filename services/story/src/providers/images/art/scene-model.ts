@@ -171,7 +171,9 @@ export function sceneModel(story: StoryForArt, scene: Scene, cast: Look[] = reso
     const expression = expressionFor(staging, isHero, isPartner, calm, rng.next());
     const spot = spotFor(staging, look, isHero, isMount, finalSetting);
     // Outside on the moon (no air), people wear a bubble helmet and an air pack.
-    const suited: Look = look.kind === 'human' && finalSetting === 'space' && spot !== 'bed' ? { ...look, spaceSuit: true } : look;
+    // In bed nothing worn outdoors stays on: no cape, no crown or hat.
+    const undressed: Look = look.kind === 'human' && spot === 'bed' && (look.cape || look.headwear) ? { ...look, cape: undefined, headwear: undefined } : look;
+    const suited: Look = undressed.kind === 'human' && finalSetting === 'space' && spot !== 'bed' ? { ...undressed, spaceSuit: true } : undressed;
     return {
       look: suited, kit: figureKitOf(look), role: character.role, pose, expression, gaze: 0, spot,
       ...(staging.scaled && staging.scaled.name === look.name ? { scale: staging.scaled.scale } : {}),
@@ -185,7 +187,9 @@ export function sceneModel(story: StoryForArt, scene: Scene, cast: Look[] = reso
     const accent = colour ?? ACCENTS[hashString(`${story.id}|${o.noun}`) % ACCENTS.length]!;
     const placement = propPlacement(staging, o.placement);
     // By a sleeping child only calm things: no flames, no balls, nothing loud.
-    if (!(calm && placement !== 'worn' && !o.spec?.calm && o.placement !== 'animal')) {
+    // A worn thing (a cap, a helmet, a cape) is taken off for bed, not slept in.
+    const wornInBed = placement === 'worn' && staging.action === 'sleeping' && o.kit !== 'sling';
+    if (!wornInBed && !(calm && placement !== 'worn' && !o.spec?.calm && o.placement !== 'animal')) {
       const scaled = staging.scaled?.name === 'object' ? staging.scaled.scale : undefined;
       props.push({
         noun: o.noun, kit: o.kit, placement: scaled === 'giant' ? 'ground' : placement, ...(o.species ? { species: o.species } : {}), accent, key: true,

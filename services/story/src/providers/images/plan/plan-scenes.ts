@@ -1,4 +1,5 @@
 import type { PlannedCharacter, PlannedScene, StoryPlan } from '@bedtime/story-writer';
+import { FOOD_KITS, resolveProp } from '../art/props';
 import { drawnPlanCast } from '../art/resolve-look';
 import { splitParagraphs } from '../text/story-text';
 import { INTEREST_SETTING, SETTINGS, type SettingId } from '../text/vocabulary';
@@ -40,7 +41,8 @@ export function planScenes(story: StoryForArt): Scene[] {
     const backdrop = backdropOf(plan, scene);
     // A thing in the scene's cast (a twist's pumpkin that grows giant) is drawn as the key object, never as someone.
     const thingInScene = plan.cast.find((member) => scene.who.includes(member.name) && member.role !== 'hero' && !LIVING.has(member.kind));
-    const objectNoun = objectIsSomeone ? undefined : objectNounOf(plan, scene) ?? thingInScene?.species;
+    const objectNoun = objectIsSomeone ? undefined : objectNounOf(plan, scene) ?? thingInScene?.species
+      ?? (scene.action === 'eating' ? eatenIn(plan, paragraphs[scene.paragraph]?.text ?? '') : undefined);
     const objectScaled = !!scene.scale && !!thingInScene && thingInScene.species === objectNoun;
     let staging = stage({
       action: scene.action, who: drawnWho, ...(objectNoun ? { object: objectNoun } : objectIsSomeone ? { object: objectIsSomeone.name } : {}),
@@ -122,6 +124,20 @@ function objectNounOf(plan: StoryPlan, scene: PlannedScene): string | undefined 
   if (thing && thing !== object && (thing.endsWith(` ${object}`) || thing.startsWith(`${object} `))) return thing;
   if (thing && ['glass', 'seeds', 'dust', 'stone', 'rope'].includes(object)) return thing;
   return object;
+}
+
+/**
+ * What is eaten in an eating picture the plan gives no object: the food the lesson is about (the
+ * broccoli to try), else a food the page names ("the sandwiches"); none, and the picture is not of eating.
+ */
+function eatenIn(plan: StoryPlan, text: string): string | undefined {
+  const food = plan.cast.find((member) => member.kind === 'food' && FOOD_KITS.has(resolveProp(member.species).kit));
+  if (food) return food.species;
+  for (const word of text.toLowerCase().match(/[a-z]+/g) ?? []) {
+    const prop = resolveProp(word);
+    if (prop.known && FOOD_KITS.has(prop.kit)) return word;
+  }
+  return undefined;
 }
 
 /** How the story first names the thing ("a red tin bucket" becomes "the red tin bucket"). */

@@ -1,4 +1,4 @@
-import { resolveProp, type ResolvedProp } from '../art/props';
+import { FOOD_KITS, resolveProp, type ResolvedProp } from '../art/props';
 import { resolveSpecies } from '../art/species';
 import type { Camera, PictureAction } from '../types';
 
@@ -75,6 +75,11 @@ export function alternateCamera(camera: Camera, action: PictureAction): Camera {
   }
 }
 
+/** What a picture shows when its thing has no drawing: an action that needs no thing in the hands. */
+const UNDRAWN_OBJECT_ACTION: Partial<Record<PictureAction, PictureAction>> = {
+  holding: 'looking', finding: 'looking', giving: 'talking', sharing: 'talking', eating: 'looking', washing: 'looking', building: 'playing', reading: 'looking',
+};
+
 /** Worn things go on the hero; a held thing is held; when giving or sharing the thing travels between two. */
 export function stage(input: {
   action: PictureAction;
@@ -95,8 +100,18 @@ export function stage(input: {
   const named = input.object ? input.who.find((c) => c.name.toLowerCase() === input.object!.toLowerCase()) : undefined;
   if (input.object && !named) {
     const resolved = resolveProp(input.object);
-    object = { ...resolved, phrase: input.objectPhrase?.(resolved.noun) ?? `the ${resolved.noun}` };
+    // A thing nobody drew (a worry, a race, a park) is left out of the picture and out of its words: never a gift box standing in for it.
+    // The words name what is drawn: "the board" of a board game is "the board game".
+    const said = input.objectPhrase?.(resolved.noun) ?? `the ${resolved.noun}`;
+    const phrase = resolved.kit.startsWith(`${resolved.noun} `) && said.endsWith(` ${resolved.noun}`) ? `${said.slice(0, -resolved.noun.length)}${resolved.kit}` : said;
+    if (resolved.known) object = { ...resolved, phrase };
+    else action = UNDRAWN_OBJECT_ACTION[action] ?? action;
   }
+  if (action === 'talking' && others.length === 0) action = 'looking';
+  // Eating with nothing drawn to eat is not a picture of eating ("eats a snack" with empty hands).
+  if (action === 'eating' && !object) action = others.length > 0 ? 'talking' : 'looking';
+  // Nobody eats a whisk: with a thing that is not food, the picture is of holding it.
+  if (action === 'eating' && object && !FOOD_KITS.has(object.kit)) action = 'holding';
   // Who is tiny or giant: a twist's character when the twist is in the picture, else the hero.
   let scaled: Staging['scaled'];
   if (input.scale && input.objectScaled && object) {

@@ -3,6 +3,7 @@ import { r } from '../random';
 import { circle, ellipse, path, polygon, rect, shape, type SvgNode } from '../svg-tree';
 import { linear, mix, radial, shade, sparkle, starShape, W, windowFrame, type Backdrop, type BackdropContext } from './scenery';
 import { crescent } from './sky';
+import { tagged } from './landmarks';
 import { meadow } from './outdoor';
 
 const VIEW: Record<string, [string, string]> = {
@@ -126,7 +127,16 @@ export function kitchen(ctx: BackdropContext): Backdrop {
   back.push(path(`M${stove + 50} 440L${stove + 210} 440`, { kind: 'line', width: 4 }));
   for (const x of [stove + 100, stove + 130, stove + 160]) back.push(path(`M${x} 410Q${x - 12} 390 ${x} 370Q${x + 12} 350 ${x} 330`, { kind: 'glint', color: '#ffffff', width: 5, opacity: 0.7 }));
   const bread = stove < 512 ? 880 : 110;
-  back.push(rect(bread - 35, 470, 70, 50, { kind: 'figure', fill: '#fffdf7' }, 6), ellipse(bread, 470, 35, 10, { kind: 'figure', fill: '#f5deb3' }));
+  if (ctx.has('bakery', 'café', 'cafe', 'cake')) {
+    // A bakery or a café: a glass counter of cakes and loaves along the back, where the bread bin would be.
+    const cx = stove < 512 ? 770 : 250;
+    const counter: SvgNode[] = [rect(cx - 150, 430, 300, 90, { kind: 'figure', fill: styled('#f2e3c6', style) }, 6), rect(cx - 140, 440, 280, 50, { kind: 'land', fill: styled('#dff3ff', style) }, 4)];
+    for (const [dx, colour] of [[-100, '#f28ab3'], [-40, '#c98a5a'], [20, '#f6c945'], [80, '#b07cd8']] as const) {
+      counter.push(rect(cx + dx - 20, 462, 40, 26, { kind: 'figure', fill: styled(colour, style) }, 4), ellipse(cx + dx, 462, 20, 6, { kind: 'figure', fill: '#fffdf7' }), circle(cx + dx, 454, 5, { kind: 'figure', fill: '#e5484d' }));
+    }
+    counter.push(ellipse(cx - 70, 424, 36, 14, { kind: 'figure', fill: styled('#d9a25a', style) }), ellipse(cx + 40, 424, 30, 12, { kind: 'figure', fill: styled('#e8b46a', style) }));
+    back.push(...tagged('cakeCounter', counter));
+  } else back.push(rect(bread - 35, 470, 70, 50, { kind: 'figure', fill: '#fffdf7' }, 6), ellipse(bread, 470, 35, 10, { kind: 'figure', fill: '#f5deb3' }));
   return { back, front: [], defs, floorY: 712, indoor: true };
 }
 

@@ -8,6 +8,7 @@ import {
   bandstand, barn, cliffs, dunes, festivalTent, floatingIsland, footprints, garden, harbour, headland, hotSprings, hutches, lighthouse, nests,
   pond, river, rockPools, stables, tagged, volcano, wildflowers, wizardTower,
 } from './landmarks';
+import { namedBuilding } from './buildings';
 
 /** Small things near the figures (a flower, a shell, a palm): moved aside or left out where they would overlap someone. */
 const scenery = (name: string, nodes: SvgNode[]): SvgNode => ({ tag: 'g', attrs: { 'data-scenery': name }, children: nodes });
@@ -35,7 +36,8 @@ export function meadow(ctx: BackdropContext): Backdrop {
   const back: SvgNode[] = [...s.nodes, hills(450, 34, 3, c('#a8d99a'), rng)];
   const kind = ctx.has('stable') ? 'stables' : ctx.has('rescue') ? 'rescue' : ctx.has('pond', 'lake') ? 'pond' : ctx.has('garden') ? 'garden'
     : ctx.has('bandstand', 'park') ? 'park' : ctx.has('festival') ? 'festival' : ctx.has('meadow', 'clover', 'field', 'hill') ? 'meadow' : 'farm';
-  if (kind === 'farm') back.push(...barn(ctx, bx, 470));
+  const building = kind === 'farm' ? namedBuilding(ctx) : undefined;
+  if (kind === 'farm') back.push(...(building ? building.draw(ctx, left ? 260 : 760, 476) : barn(ctx, bx, 470)));
   if (kind === 'stables') back.push(...stables(ctx, left ? 260 : 760, 470));
   if (kind === 'rescue') back.push(...hutches(ctx, left ? 260 : 700, 470));
   if (kind === 'festival') back.push(...festivalTent(ctx, left ? 300 : 720, 470));
@@ -65,6 +67,8 @@ export function forest(ctx: BackdropContext): Backdrop {
   back.push(...roundTree(rng.range(70, 130), 640, rng.range(170, 200), c('#4e9a4f'), c('#7a5038')));
   back.push(...pineTree(rng.range(880, 950), 650, rng.range(300, 340), c('#3f8a5a'), c('#6a4a36')));
   back.push(...bush(rng.range(250, 330), 600, 46, c('#5aa356')), ...bush(rng.range(720, 790), 590, 40, c('#5aa356')));
+  const building = namedBuilding(ctx);
+  if (building) back.push(...building.draw(ctx, ctx.variant % 2 === 0 ? 700 : 330, 560));
   if (ctx.time === 'night' || ctx.time === 'sunset') {
     for (let k = 0; k < 14; k++) {
       const x = rng.range(40, 980);
@@ -266,10 +270,15 @@ export function road(ctx: BackdropContext): Backdrop {
   for (let x = 6; x < W; x += 28) back.push(rect(x, 494, 8, 16, { kind: 'land', fill: c('#a1846c') }));
   const tx = rng.range(120, 520);
   const colors = ['#e5484d', '#4f86e0', '#f6c945'];
-  back.push(rect(tx, 420, 110, 70, { kind: 'figure', fill: c(colors[0]!) }, 8), rect(tx + 70, 390, 44, 50, { kind: 'figure', fill: c('#3d4a6b') }, 6));
-  back.push(rect(tx + 14, 396, 22, 26, { kind: 'figure', fill: c('#3d4a6b') }), cloud(tx + 26, 370, 26, '#ffffff'));
-  for (let k = 1; k < 3; k++) back.push(rect(tx - k * 122, 424, 112, 66, { kind: 'figure', fill: c(colors[k]!) }, 8), rect(tx - k * 122 + 16, 436, 34, 24, { kind: 'figure', fill: '#cfeaff' }, 4), rect(tx - k * 122 + 62, 436, 34, 24, { kind: 'figure', fill: '#cfeaff' }, 4));
-  for (let k = 0; k < 7; k++) back.push(circle(tx + 90 - k * 60, 494, 12, { kind: 'figure', fill: c('#3a3a48') }));
+  // A place named after a building (the fire station, the bus depot) stands on the horizon instead of the passing train.
+  const building = namedBuilding(ctx);
+  if (building) back.push(...building.draw(ctx, (ctx.variant % 2 === 0 ? 300 : 720), 506));
+  else back.push(rect(tx, 420, 110, 70, { kind: 'figure', fill: c(colors[0]!) }, 8), rect(tx + 70, 390, 44, 50, { kind: 'figure', fill: c('#3d4a6b') }, 6));
+  if (!building) {
+    back.push(rect(tx + 14, 396, 22, 26, { kind: 'figure', fill: c('#3d4a6b') }), cloud(tx + 26, 370, 26, '#ffffff'));
+    for (let k = 1; k < 3; k++) back.push(rect(tx - k * 122, 424, 112, 66, { kind: 'figure', fill: c(colors[k]!) }, 8), rect(tx - k * 122 + 16, 436, 34, 24, { kind: 'figure', fill: '#cfeaff' }, 4), rect(tx - k * 122 + 62, 436, 34, 24, { kind: 'figure', fill: '#cfeaff' }, 4));
+    for (let k = 0; k < 7; k++) back.push(circle(tx + 90 - k * 60, 494, 12, { kind: 'figure', fill: c('#3a3a48') }));
+  }
   back.push(rect(0, 560, W, 70, { kind: 'land', fill: c('#6f7380') }));
   for (let x = 20; x < W; x += 90) back.push(rect(x, 592, 46, 6, { kind: 'land', fill: '#fff3c4' }));
   const carX = rng.range(600, 860);

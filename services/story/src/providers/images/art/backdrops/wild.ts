@@ -4,6 +4,7 @@ import { circle, ellipse, path, polygon, rect, shape, type SvgNode } from '../sv
 import { linear, mix, radial, rock, shade, sparkle, starShape, W, H, type Backdrop, type BackdropContext } from './scenery';
 import { tagged } from './landmarks';
 import { sky } from './sky';
+import { namedBuilding } from './buildings';
 
 /** A planet with a ring: the back half of the ring behind it, the front half over it. */
 function ringedPlanet(x: number, y: number, radius: number, body: string, ring: string): SvgNode[] {
@@ -143,6 +144,9 @@ export function city(ctx: BackdropContext): Backdrop {
       }
     }
   }
+  // A place named after a building (the market, the hero headquarters, the lifeboat station) stands in the middle of the street.
+  const building = namedBuilding(ctx);
+  if (building) back.push(...building.draw(ctx, 512 + (ctx.variant % 2 === 0 ? -60 : 60), 600));
   back.push(rect(0, 600, W, 168, { kind: 'land', fill: c('#cfc8d4') }));
   for (let x = 0; x < W; x += 96) back.push(path(`M${x} 600L${x - 40} 768`, { kind: 'line', color: c('#b4abbb'), width: 3 }));
   back.push(path('M0 660L1024 660', { kind: 'line', color: c('#b4abbb'), width: 3 }));
