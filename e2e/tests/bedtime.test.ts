@@ -188,4 +188,32 @@ describe('bedtime reading', () => {
     await page.getByTestId('sleep-dim').waitFor({ state: 'detached' });
     await expect.poll(() => page.locator('.mfs-sleep-select').textContent()).toContain('Off');
   });
+
+  it('with minutes on the sleep timer, the next favourite opens and plays when a story ends before the timer', async () => {
+    const page = await parentPage();
+    const first = await createStory(page);
+    const second = await createStory(page);
+    for (const story of [first, second]) {
+      const favourite = await page.request.post(`${product.stack.baseUrl}/api/stories/${story.id}/favorite`);
+      expect(favourite.ok()).toBe(true);
+      await narrationOf(page, story.id);
+    }
+    const whole = await narrationOf(page, first.id);
+    await page.goto(`${product.stack.baseUrl}/story/${first.id}?sleepTimerSeconds=600`);
+    await page.getByRole('combobox', { name: 'Sleep timer' }).click();
+    await page.getByRole('option', { name: '600 seconds (test)' }).click();
+    expect(await page.getByRole('checkbox', { name: 'Then the next favourite' }).isChecked()).toBe(true);
+    await page.getByRole('button', { name: 'Listen to Story' }).click();
+    await page.getByRole('button', { name: 'Pause Story' }).waitFor({ timeout: 30_000 });
+    await page.evaluate((atSeconds) => {
+      window.__narrationAudio!.currentTime = atSeconds;
+    }, whole.durationMs / 1000 - 2);
+
+    await page.waitForURL((url) => url.pathname === `/story/${second.id}`, { timeout: 20_000 });
+    await page.getByRole('button', { name: 'Pause Story' }).waitFor({ timeout: 30_000 });
+    await page.locator('.mfs-word--highlight').first().waitFor({ timeout: 20_000 });
+    // Still under the same timer.
+    await page.getByText(/Stops at/).waitFor();
+    expect(await page.getByTestId('sleep-dim').count()).toBe(0);
+  });
 });

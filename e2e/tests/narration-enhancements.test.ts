@@ -350,13 +350,15 @@ describe('when narration fails', () => {
     });
 
     // The audio service fails: the spec's service message, and the toast.
-    await page.route((url) => url.pathname === narrationPath, (route) => route.fulfill({ status: 502, contentType: 'application/json', body: '{"message":"engine down"}' }));
+    // By path: the narration's address carries the narrator and pace as a query.
+    const isNarration = (url: URL) => url.pathname === narrationPath;
+    await page.route(isNarration, (route) => route.fulfill({ status: 502, contentType: 'application/json', body: '{"message":"engine down"}' }));
     await page.goto(`${product.stack.baseUrl}/story/${story.id}`);
     await page.getByRole('button', { name: 'Listen to Story' }).click();
     await page.getByRole('alert').filter({ hasText: 'There was an issue with the audio service. Please try again in a moment.' }).waitFor();
     await toast(page, 'Audio generation failed').filter({ hasText: 'Please try again later.' }).waitFor();
     await page.getByRole('button', { name: 'Listen to Story' }).waitFor();
-    await page.unroute(`**${narrationPath}`);
+    await page.unroute(isNarration);
 
     // The first load of the audio breaks: the narration is fetched again and plays, and the failure is logged.
     // The narration is made beforehand, so Listen plays the cached file (segments never touch /api/media).

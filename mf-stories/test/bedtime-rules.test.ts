@@ -34,7 +34,8 @@ describe('the sleep timer', () => {
     expect(sleepChoices('?sleepTimerSeconds=5').at(-1)).toMatchObject({ value: '5s', choice: { kind: 'timed', ms: 5000 } });
     expect(sleepChoices('?sleepTimerSeconds=nope')).toHaveLength(5);
     expect(sleepChoices('?sleepTimerSeconds=99999')).toHaveLength(5);
-    expect(choiceValue({ kind: 'timed', ms: 20 * 60_000, label: '20 minutes' })).toBe('20m');
+    expect(choiceValue(sleepChoices('')[3]!.choice)).toBe('20m');
+    expect(choiceValue(sleepChoices('?sleepTimerSeconds=600').at(-1)!.choice)).toBe('600s');
   });
 
   it('follows a story with the next favourite, round to the first, never the same story', () => {

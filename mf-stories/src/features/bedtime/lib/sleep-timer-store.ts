@@ -2,7 +2,7 @@
  * The sleep timer, kept outside any one story's screen: with minutes set, the next favourite story opens
  * and plays under the same timer. It lives as long as the page (a reload ends it, as a parent would expect).
  */
-export type SleepChoice = { kind: 'off' } | { kind: 'story' } | { kind: 'timed'; ms: number; label: string };
+export type SleepChoice = { kind: 'off' } | { kind: 'story' } | { kind: 'timed'; ms: number; label: string; value: string };
 
 export interface SleepTimerState {
   choice: SleepChoice;
@@ -59,18 +59,17 @@ export function sleepChoices(search: string): Array<{ value: string; label: stri
   const choices: Array<{ value: string; label: string; choice: SleepChoice }> = [
     { value: 'off', label: 'Off', choice: { kind: 'off' } },
     { value: 'story', label: 'End of this story', choice: { kind: 'story' } },
-    ...[10, 20, 30].map((minutes) => ({ value: `${minutes}m`, label: `${minutes} minutes`, choice: { kind: 'timed', ms: minutes * 60_000, label: `${minutes} minutes` } as SleepChoice })),
+    ...[10, 20, 30].map((minutes) => ({ value: `${minutes}m`, label: `${minutes} minutes`, choice: { kind: 'timed', ms: minutes * 60_000, label: `${minutes} minutes`, value: `${minutes}m` } as SleepChoice })),
   ];
   const testSeconds = Number(new URLSearchParams(search).get('sleepTimerSeconds'));
   if (Number.isInteger(testSeconds) && testSeconds > 0 && testSeconds <= 600) {
-    choices.push({ value: `${testSeconds}s`, label: `${testSeconds} seconds (test)`, choice: { kind: 'timed', ms: testSeconds * 1000, label: `${testSeconds} seconds` } });
+    choices.push({ value: `${testSeconds}s`, label: `${testSeconds} seconds (test)`, choice: { kind: 'timed', ms: testSeconds * 1000, label: `${testSeconds} seconds`, value: `${testSeconds}s` } });
   }
   return choices;
 }
 
 export function choiceValue(choice: SleepChoice): string {
-  if (choice.kind === 'timed') return choice.ms % 60_000 === 0 ? `${choice.ms / 60_000}m` : `${choice.ms / 1000}s`;
-  return choice.kind;
+  return choice.kind === 'timed' ? choice.value : choice.kind;
 }
 
 /** The favourite to play after `storyId`: the next in the list, round to the first; none when it is the only one. */
