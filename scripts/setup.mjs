@@ -13,6 +13,9 @@ export const ROOT = path.resolve(import.meta.dirname, '..');
 export const SYSTEM_PACKAGES = {
   run: [
     { command: 'festival', packages: ['festival', 'festvox-us-slt-hts'] },
+    // The other offline narrators (kal and ked); the service offers only the voices it finds.
+    { file: '/usr/share/festival/voices/english/kal_diphone/festvox/kal_diphone.scm', packages: ['festvox-kallpc16k'] },
+    { file: '/usr/share/festival/voices/english/ked_diphone/festvox/ked_diphone.scm', packages: ['festvox-kdlpc16k'] },
     { command: 'opusenc', packages: ['opus-tools'] },
     { command: 'opusdec', packages: ['opus-tools'] },
     // MP3 is the narration fallback where opusenc is missing; its tests decode with lame too.

@@ -162,7 +162,7 @@ describe('narration with read-along', () => {
     expect(await page.getByRole('checkbox', { name: 'Sound effects' }).count()).toBe(0);
 
     await recordButtonTexts(page, '.mfs-listen');
-    const narrationCall = page.waitForResponse((r) => r.url().endsWith(`/api/stories/${story.id}/narration`), { timeout: 60_000 });
+    const narrationCall = page.waitForResponse((r) => new URL(r.url()).pathname === `/api/stories/${story.id}/narration`, { timeout: 60_000 });
     await listen.click();
     // The stream's answer is complete once the whole narration is made; playing starts long before that.
     await narrationCall;
@@ -270,7 +270,7 @@ describe('narration with read-along', () => {
     await page.goto(`${product.stack.baseUrl}/story/${story.id}`);
     await page.getByRole('heading', { name: 'Continue Reading' }).waitFor();
     expect(await litWord(page)).toBe(saved);
-    const narrationCall = page.waitForResponse((r) => r.url().endsWith(`/api/stories/${story.id}/narration`), { timeout: 60_000 });
+    const narrationCall = page.waitForResponse((r) => new URL(r.url()).pathname === `/api/stories/${story.id}/narration`, { timeout: 60_000 });
     await page.getByRole('button', { name: 'Resume' }).click();
     await narrationCall;
     const narration = await narrationOf(page, story.id);
@@ -350,13 +350,15 @@ describe('when narration fails', () => {
     });
 
     // The audio service fails: the product rules' service message, and the toast.
-    await page.route(`**${narrationPath}`, (route) => route.fulfill({ status: 502, contentType: 'application/json', body: '{"message":"engine down"}' }));
+    // By path: the narration's address carries the narrator and pace as a query.
+    const isNarration = (url: URL) => url.pathname === narrationPath;
+    await page.route(isNarration, (route) => route.fulfill({ status: 502, contentType: 'application/json', body: '{"message":"engine down"}' }));
     await page.goto(`${product.stack.baseUrl}/story/${story.id}`);
     await page.getByRole('button', { name: 'Listen to Story' }).click();
     await page.getByRole('alert').filter({ hasText: 'There was an issue with the audio service. Please try again in a moment.' }).waitFor();
     await toast(page, 'Audio generation failed').filter({ hasText: 'Please try again later.' }).waitFor();
     await page.getByRole('button', { name: 'Listen to Story' }).waitFor();
-    await page.unroute(`**${narrationPath}`);
+    await page.unroute(isNarration);
 
     // The first load of the audio breaks: the narration is fetched again and plays, and the failure is logged.
     // The narration is made beforehand, so Listen plays the cached file (segments never touch /api/media).
@@ -384,7 +386,7 @@ describe('when narration fails', () => {
   it('My Stories words its toast its own way', async () => {
     const page = await parentPage();
     const story = await createStory(page, { ...MAGICAL, style: 'gentle', interests: ['Music'] });
-    await page.route(`**/api/stories/${story.id}/narration`, (route) => route.fulfill({ status: 503, contentType: 'application/json', body: '{"message":"busy"}' }));
+    await page.route((url) => url.pathname === `/api/stories/${story.id}/narration`, (route) => route.fulfill({ status: 503, contentType: 'application/json', body: '{"message":"busy"}' }));
     await page.goto(`${product.stack.baseUrl}/stories?story=${story.id}`);
     await page.getByRole('button', { name: 'Listen to Story' }).click();
     await toast(page, 'Audio Generation Failed').filter({ hasText: 'There was an issue with the audio service. Please try again in a moment.' }).waitFor();

@@ -88,6 +88,8 @@ try {
   if (wanted('composer')) await optional<Bench>('packages/story-writer/bench/writer-bench.ts', (m) => m.runComposerBench!());
   if (wanted('library')) await optional<Bench>('services/story/bench/library-bench.ts', (m) => m.runLibraryBench!());
   if (wanted('narration')) await optional<Bench>('services/story/bench/narration-bench.ts', (m) => m.runNarrationBench!());
+  // The narration part measures every narrator too; `voices` alone measures only that.
+  if (only.includes('voices') && !only.includes('narration')) await optional<Bench>('services/story/bench/narration-bench.ts', (m) => m.runVoicesBench!());
   if (wanted('images')) await optional<Bench>('services/story/bench/images-bench.ts', (m) => m.runImagesBench!());
   if (wanted('safety')) await optional<Bench>('services/story/bench/safety-bench.ts', (m) => m.runSafetyBench!());
   if (wanted('safety')) await optional<Bench>('packages/story-writer/bench/understand.ts', (m) => m.runUnderstandBench!());

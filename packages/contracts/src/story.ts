@@ -293,6 +293,42 @@ export const generateAudioRequestSchema = z.object({
   speed: z.number().min(0.5).max(2).default(0.9),
 });
 
+/**
+ * The listener's choice of narrator: a voice of the engine narrating on this server (its ids are listed by
+ * GET /api/narration/voices) and a pace, as a multiple of the house pace. Each voice and pace is its own
+ * narration, with its own word timeline.
+ */
+export const NARRATION_SPEED_CHOICES = [0.8, 1, 1.2] as const;
+export type NarrationSpeedChoice = (typeof NARRATION_SPEED_CHOICES)[number];
+export const narrationSpeedSchema = z.literal(NARRATION_SPEED_CHOICES, { error: `Speed must be one of ${NARRATION_SPEED_CHOICES.join(', ')}` });
+export const narratorVoiceIdSchema = z
+  .string({ error: 'Voice must be text' })
+  .min(1, 'Voice is required')
+  .max(40, 'Voice is at most 40 characters')
+  .regex(/^[a-z0-9-]+$/, 'Voice must be one of the voices listed by GET /api/narration/voices');
+export const narrationPreferenceSchema = z.strictObject({ voice: narratorVoiceIdSchema, speed: narrationSpeedSchema });
+export type NarrationPreference = z.infer<typeof narrationPreferenceSchema>;
+export const narratorVoiceSchema = z.object({
+  id: z.string(),
+  label: z.string(),
+  description: z.string(),
+  /** A gentler voice for the last story of the night. */
+  soft: z.boolean(),
+});
+export type NarratorVoice = z.infer<typeof narratorVoiceSchema>;
+export const narrationVoicesResponseSchema = z.object({
+  voices: z.array(narratorVoiceSchema),
+  speeds: z.array(narrationSpeedSchema),
+  /** The account's saved choice (or the default voice at the house pace), always one of `voices`. */
+  preference: narrationPreferenceSchema,
+});
+export type NarrationVoicesResponse = z.infer<typeof narrationVoicesResponseSchema>;
+/** GET /api/stories/{id}/narration?voice=&speed=: either may be left out (the account's saved choice is used). */
+export const narrationQuerySchema = z.object({
+  voice: narratorVoiceIdSchema.optional(),
+  speed: z.coerce.number({ error: 'Speed must be a number' }).pipe(narrationSpeedSchema).optional(),
+});
+
 export const illustrationsResponseSchema = z.object({ illustrations: z.array(illustrationSchema) });
 export type IllustrationsResponse = z.infer<typeof illustrationsResponseSchema>;
 export const charactersResponseSchema = z.object({ characters: z.array(z.object({ name: z.string() })) });

@@ -3,6 +3,7 @@ import { cpus, loadavg } from 'node:os';
 import { pathToFileURL } from 'node:url';
 import { decodeOggOpus } from '../src/providers/narration/audio-codec';
 import { EspeakNarrationEngine } from '../src/providers/narration/espeak-engine';
+import { installedFestivalVoices } from '../src/providers/narration/create-narration-engine';
 import { FestivalNarrationEngine } from '../src/providers/narration/festival-engine';
 import { estimateSpecTimeline } from '../src/providers/narration/timeline';
 import { detectSpeechOnsets, measureHighlightError } from '../src/providers/narration/timeline-accuracy';
@@ -62,9 +63,9 @@ interface EngineFigures {
   onsets: number;
 }
 
-async function measure(engine: NarrationEngine, speed: number): Promise<EngineFigures> {
+async function measure(engine: NarrationEngine, speed: number, voice = 'nova'): Promise<EngineFigures> {
   const started = performance.now();
-  const narration: Narration = await engine.synthesize({ text: BENCH_STORY, voice: 'nova', speed });
+  const narration: Narration = await engine.synthesize({ text: BENCH_STORY, voice, speed });
   const synthesisMs = performance.now() - started;
   const onsets = detectSpeechOnsets(await decodeOggOpus(narration.audio));
   const ours = measureHighlightError(narration.words, onsets);
@@ -105,7 +106,7 @@ async function measureFirstAudio(engine: NarrationEngine, speed: number): Promis
 export async function runNarrationBench(): Promise<Record<string, number>> {
   const results: Record<string, number> = { ...(await runFirstSoundBench()) };
   const engines: Array<[string, NarrationEngine]> = [
-    ['festival', new FestivalNarrationEngine()],
+    ['festival', new FestivalNarrationEngine({ installedVoices: installedFestivalVoices() })],
     ['espeak', new EspeakNarrationEngine()],
   ];
   for (const [name, engine] of engines) {
@@ -116,6 +117,39 @@ export async function runNarrationBench(): Promise<Record<string, number>> {
       // Warm: the engine's processes are already running, as in a service that has narrated before.
       const firstAudioWarmMs = await measureFirstAudio(engine, 0.9);
       for (const [key, value] of Object.entries({ firstAudioColdMs, firstAudioWarmMs, ...figures })) results[`narration.${name}.${key}`] = round(value);
+      Object.assign(results, await measureVoices(name, engine));
+    } finally {
+      engine.close?.();
+    }
+  }
+  return results;
+}
+
+/**
+ * Timeline accuracy for each narrator the engine offers (goal: median highlight error under 50 ms for
+ * every one). `npm run bench -- voices` runs only this part.
+ */
+async function measureVoices(name: string, engine: NarrationEngine): Promise<Record<string, number>> {
+  const results: Record<string, number> = {};
+  for (const voice of engine.voices?.() ?? []) {
+    const figures = await measure(engine, 0.9, voice.id);
+    results[`narration.${name}.voice.${voice.id}.highlightMedianMs`] = round(figures.highlightMedianMs);
+    results[`narration.${name}.voice.${voice.id}.highlightP90Ms`] = round(figures.highlightP90Ms);
+    results[`narration.${name}.voice.${voice.id}.onsets`] = figures.onsets;
+  }
+  return results;
+}
+
+/** Only the per-voice timeline accuracy, for every offline engine. */
+export async function runVoicesBench(): Promise<Record<string, number>> {
+  const results: Record<string, number> = {};
+  const engines: Array<[string, NarrationEngine]> = [
+    ['festival', new FestivalNarrationEngine({ installedVoices: installedFestivalVoices() })],
+    ['espeak', new EspeakNarrationEngine()],
+  ];
+  for (const [name, engine] of engines) {
+    try {
+      Object.assign(results, await measureVoices(name, engine));
     } finally {
       engine.close?.();
     }
@@ -128,7 +162,7 @@ function round(value: number): number {
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  const results = await runNarrationBench();
+  const results = process.argv.includes('--voices') ? await runVoicesBench() : await runNarrationBench();
   const words = tokenizeWords(BENCH_STORY).length;
   console.log(`Narration benchmark (${words}-word story, speed 0.9; machine load ${loadavg()[0]!.toFixed(1)} on ${cpus().length} cores)`);
   for (const [key, value] of Object.entries(results)) console.log(`${key.padEnd(42)} ${value}`);

@@ -2,6 +2,7 @@ import type Koa from 'koa';
 import type { Logger } from '@bedtime/service-kit';
 import type { StoryDatabase } from './data/database';
 import { createNarrationsRepository } from './data/narrations-repository';
+import { createNarrationPreferencesRepository } from './data/narration-preferences-repository';
 import type { StoryEnhancementsRepository } from './data/story-enhancements-repository';
 import { createEnhancements } from './domain/enhancements';
 import { createNarration } from './domain/narration';
@@ -37,6 +38,7 @@ export function mountMediaFeatures(app: Koa, deps: MediaFeatureDeps): { blobs: S
     // Chosen on first use: picking the offline voice probes for Festival, which services that never narrate skip.
     engine: providers.narrationEngine.get,
     narrations: createNarrationsRepository(database),
+    preferences: createNarrationPreferencesRepository(database),
     blobs,
     stories,
     logger,

@@ -84,6 +84,9 @@ export const ROUTES: RouteRule[] = [
   r('GET', '/api/stories/:id/progress', 'story', 'user'),
   r('POST', '/api/stories/:id/progress', 'story', 'user'),
   r('GET', '/api/stories/:id/narration', 'story', 'user', true),
+  // The narrators on offer and the account's choice of narrator and pace.
+  r('GET', '/api/narration/voices', 'story', 'user'),
+  r('PUT', '/api/narration/preference', 'story', 'user'),
   r('POST', '/api/stories/:id/illustrations', 'story', 'user', true),
   r('POST', '/api/stories/:id/extract-characters', 'story', 'user'),
   r('POST', '/api/stories/:id/stickers-chunked', 'story', 'user', true),

@@ -119,6 +119,14 @@ export const narrationRequests = pgTable(
   (table) => [primaryKey({ columns: [table.userId, table.hash] }), index('narration_requests_hash_idx').on(table.hash)],
 );
 
+/** The narrator and pace each account chose (a voice id of the narrating engine, a multiple of the house pace). */
+export const narrationPreferences = pgTable('narration_preferences', {
+  userId: text('user_id').primaryKey(),
+  voice: text('voice').notNull(),
+  speed: real('speed').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
 export const illustrations = pgTable(
   'illustrations',
   {

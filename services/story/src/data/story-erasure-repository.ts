@@ -1,6 +1,6 @@
 import { arrayOverlaps, eq, inArray, or } from 'drizzle-orm';
 import type { StoryDatabase } from './database';
-import { children, favorites, generationStarts, illustrations, narrationRequests, narrations, readingProgress, stickers, stories, storyMerchandise } from './schema';
+import { children, favorites, generationStarts, illustrations, narrationPreferences, narrationRequests, narrations, readingProgress, stickers, stories, storyMerchandise } from './schema';
 
 /** Blob keys that rows were pointing at when they were erased: candidates for removal from the blob store. */
 export interface ErasedRows {
@@ -26,14 +26,17 @@ export function createStoryErasureRepository({ db }: StoryDatabase) {
         for (const row of await tx.select({ keys: storyMerchandise.blobKeys }).from(storyMerchandise).where(inArray(storyMerchandise.storyId, storyIds))) blobKeys.push(...row.keys);
         await tx.delete(stories).where(inArray(stories.id, storyIds));
       }
-      if (narrationHashes.length > 0) {
-        for (const row of await tx.delete(narrations).where(inArray(narrations.hash, narrationHashes)).returning({ key: narrations.blobKey })) blobKeys.push(row.key);
+      // Every narrator and pace of every story is a hash: in batches, well under PostgreSQL's 65,535 parameters.
+      for (let start = 0; start < narrationHashes.length; start += 5000) {
+        const batch = narrationHashes.slice(start, start + 5000);
+        for (const row of await tx.delete(narrations).where(inArray(narrations.hash, batch)).returning({ key: narrations.blobKey })) blobKeys.push(row.key);
       }
       if (alsoForUser) {
         // What the user kept about other people's stories.
         await tx.delete(favorites).where(eq(favorites.userId, alsoForUser));
         await tx.delete(readingProgress).where(eq(readingProgress.userId, alsoForUser));
         await tx.delete(narrationRequests).where(eq(narrationRequests.userId, alsoForUser));
+        await tx.delete(narrationPreferences).where(eq(narrationPreferences.userId, alsoForUser));
         await tx.delete(generationStarts).where(eq(generationStarts.userId, alsoForUser));
         // The family's saved children: names, birth months and what they love.
         await tx.delete(children).where(eq(children.userId, alsoForUser));

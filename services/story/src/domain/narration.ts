@@ -1,10 +1,19 @@
 import { createHash } from 'node:crypto';
-import { NARRATION_SPEED, NARRATION_VOICE, tokenizeWords, type NarrationResponse } from '@bedtime/contracts';
+import {
+  NARRATION_SPEED,
+  NARRATION_SPEED_CHOICES,
+  NARRATION_VOICE,
+  tokenizeWords,
+  type NarrationPreference,
+  type NarrationResponse,
+  type NarrationVoicesResponse,
+} from '@bedtime/contracts';
 import { RateLimitedError, UpstreamError, ValidationError, type Logger } from '@bedtime/service-kit';
 import type { BlobStore } from '../providers/blob-store/blob-store';
 import type { NarrationsRepository, StoredNarration } from '../data/narrations-repository';
+import type { NarrationPreferencesRepository } from '../data/narration-preferences-repository';
 import { mediaUrl } from '../data/story-enhancements-repository';
-import type { Narration as EngineNarration, NarrationEngine, NarrationRequest, NarrationSegment, TimedWord } from '../providers/narration/types';
+import type { EngineVoice, Narration as EngineNarration, NarrationEngine, NarrationRequest, NarrationSegment, TimedWord } from '../providers/narration/types';
 import { screenText } from '@bedtime/child-safety';
 import { findStoryOrFail } from './story-access';
 import type { StoriesRepository } from '../data/stories-repository';
@@ -17,6 +26,34 @@ export const NOTHING_SPEAKABLE = 'The narrator cannot pronounce any of this text
 /** Narrations one user may have in synthesis at once; more waits its turn by being refused (429). */
 export const NARRATIONS_PER_USER = 2;
 export const TOO_MANY_NARRATIONS = `You already have ${NARRATIONS_PER_USER} narrations being made. Please wait for one to finish and try again.`;
+export const UNKNOWN_NARRATOR = 'That narrator is not available here. Please choose one of the voices listed.';
+
+/** An engine that names no voices has one: the house narrator. */
+const HOUSE_VOICE: EngineVoice = { id: 'house', label: 'Narrator', description: 'The house narrator.', soft: false };
+
+/** The narrators an engine offers, the default first. */
+export function narratorsOf(engine: NarrationEngine): readonly EngineVoice[] {
+  const voices = engine.voices?.() ?? [];
+  return voices.length > 0 ? voices : [HOUSE_VOICE];
+}
+
+/** The engine's speed for a pace chosen as a multiple of the house pace. */
+export function narrationPace(choice: number): number {
+  return Math.round(NARRATION_SPEED * choice * 1000) / 1000;
+}
+
+/**
+ * The voice as the engine and the cache key see it. The default narrator keeps the name narrations had
+ * before there was a choice (every engine takes a name it lacks as its default), so they stay cached.
+ */
+export function engineVoiceName(voices: readonly EngineVoice[], id: string): string {
+  return id === voices[0]!.id ? NARRATION_VOICE : id;
+}
+
+/** The request for a story's narration by a narrator at a pace: what is synthesised and hashed. */
+export function storyNarrationVoice(voices: readonly EngineVoice[], preference: NarrationPreference): { voice: string; speed: number } {
+  return { voice: engineVoiceName(voices, preference.voice), speed: narrationPace(preference.speed) };
+}
 
 const EXTENSION_BY_MIME: Record<string, string> = { 'audio/ogg': 'ogg', 'audio/mpeg': 'mp3' };
 
@@ -37,6 +74,7 @@ export interface NarrationDeps {
   narrations: NarrationsRepository;
   blobs: BlobStore;
   stories: StoriesRepository;
+  preferences: NarrationPreferencesRepository;
   logger: Logger;
 }
 
@@ -51,6 +89,8 @@ export interface StoryNarrationPlan {
   lead: number;
   /** Who is asking (a user id), for fair sharing and per-user limits. */
   owner?: string;
+  /** The narrator and pace; the house narrator at the house pace when not given. */
+  voice?: NarrationPreference;
 }
 
 export type SegmentListener = (segment: NarrationSegment) => void;
@@ -89,7 +129,7 @@ const shiftWords = (words: TimedWord[], lead: number): TimedWord[] =>
  * blob), and requests for a text already being synthesised wait for that synthesis instead of starting another.
  * A listener may receive the narration sentence by sentence while it is made, to start playing early.
  */
-export function createNarration({ engine: engineOf, narrations, blobs, stories, logger }: NarrationDeps) {
+export function createNarration({ engine: engineOf, narrations, blobs, stories, preferences, logger }: NarrationDeps) {
   const inFlight = new Map<string, Flight>();
   const startedBy = new Map<string, number>();
 
@@ -235,8 +275,24 @@ export function createNarration({ engine: engineOf, narrations, blobs, stories, 
   async function narratePlan(plan: StoryNarrationPlan, log: Logger = logger, onSegment?: SegmentListener, options: NarrateOptions = {}): Promise<NarrationOutcome> {
     const listener = onSegment && ((segment: NarrationSegment) =>
       onSegment({ ...segment, charStart: segment.charStart + plan.lead, charEnd: segment.charEnd + plan.lead, words: shiftWords(segment.words, plan.lead) }));
-    const narration = await narrate({ text: plan.text, voice: NARRATION_VOICE, speed: NARRATION_SPEED, owner: plan.owner }, log, listener, options);
+    const voices = narratorsOf(engineOf());
+    const chosen = plan.voice ?? { voice: voices[0]!.id, speed: 1 };
+    const narration = await narrate({ text: plan.text, ...storyNarrationVoice(voices, chosen), owner: plan.owner }, log, listener, options);
     return { ...narration, words: shiftWords(narration.words, plan.lead) };
+  }
+
+  /** The account's narrator and pace: what it saved, while that voice is still offered; else the default. */
+  async function preferenceOf(userId: string): Promise<NarrationPreference> {
+    const voices = narratorsOf(engineOf());
+    const saved = await preferences.find(userId);
+    const voice = voices.find((candidate) => candidate.id === saved?.voice) ?? voices[0]!;
+    const speed = NARRATION_SPEED_CHOICES.find((choice) => choice === saved?.speed) ?? 1;
+    return { voice: voice.id, speed };
+  }
+
+  /** A narrator this engine offers, or a 400 naming the problem. */
+  function checkVoice(voice: string): void {
+    if (!narratorsOf(engineOf()).some((candidate) => candidate.id === voice)) throw new ValidationError(UNKNOWN_NARRATOR, { field: 'voice' });
   }
 
   async function planStory(storyId: string): Promise<StoryNarrationPlan> {
@@ -254,6 +310,20 @@ export function createNarration({ engine: engineOf, narrations, blobs, stories, 
     narrate,
     planStory,
     narratePlan,
+    preferenceOf,
+    checkVoice,
+
+    /** The narrators and paces on offer, and the account's choice among them. */
+    async voices(userId: string): Promise<NarrationVoicesResponse> {
+      const voices = narratorsOf(engineOf()).map(({ id, label, description, soft }) => ({ id, label, description, soft }));
+      return { voices, speeds: [...NARRATION_SPEED_CHOICES], preference: await preferenceOf(userId) };
+    },
+
+    async savePreference(userId: string, preference: NarrationPreference): Promise<NarrationPreference> {
+      checkVoice(preference.voice);
+      await preferences.save(userId, preference);
+      return preference;
+    },
 
     async narrateStory(storyId: string, log: Logger = logger): Promise<NarrationOutcome> {
       return narratePlan(await planStory(storyId), log);

@@ -1,14 +1,27 @@
-import { NARRATION_SPEED, NARRATION_VOICE } from '@bedtime/contracts';
+import { NARRATION_SPEED_CHOICES, NARRATION_VOICE } from '@bedtime/contracts';
+import { ESPEAK_VOICES } from '../providers/narration/espeak-engine';
+import { FESTIVAL_VOICES } from '../providers/narration/festival-voices';
+import { OPENAI_NARRATORS } from '../providers/openai-models';
 import { NotFoundError, type Logger } from '@bedtime/service-kit';
 import type { BlobStore } from '../providers/blob-store/blob-store';
 import type { StoryErasureRepository } from '../data/story-erasure-repository';
 import type { CommunityShares } from '../providers/community/community-shares';
-import { narrationHash } from './narration';
+import { narrationHash, narrationPace } from './narration';
 import { STORY_NOT_FOUND } from './story-access';
 import type { StoriesRepository } from '../data/stories-repository';
 
-/** Every engine that may have narrated a story: a narration made before the engine changed is erased too. */
-export const NARRATION_ENGINE_NAMES = ['festival', 'espeak', 'openai'];
+/**
+ * Every engine that may have narrated a story, with every voice name it may have been asked for (the
+ * default narrator's is NARRATION_VOICE): a narration made before the engine changed is erased too.
+ */
+const VOICE_NAMES: Record<string, string[]> = {
+  festival: [NARRATION_VOICE, ...FESTIVAL_VOICES.map((voice) => voice.id)],
+  espeak: [NARRATION_VOICE, ...ESPEAK_VOICES.map((voice) => voice.id)],
+  openai: [NARRATION_VOICE, ...OPENAI_NARRATORS.map((voice) => voice.id)],
+};
+export const NARRATION_ENGINE_NAMES = Object.keys(VOICE_NAMES);
+const EVERY_VOICE_NAME = [...new Set(Object.values(VOICE_NAMES).flat())];
+const PACES = NARRATION_SPEED_CHOICES.map(narrationPace);
 
 export interface StoryDeletionDeps {
   stories: StoriesRepository;
@@ -32,8 +45,12 @@ export function createStoryDeletion({ stories, erasure, blobs, logger, community
     const engines = new Set(NARRATION_ENGINE_NAMES);
     const current = currentEngineName?.();
     if (current) engines.add(current);
-    // The story as narrated: trimmed text in the house voice (domain/narration.ts planStory).
-    return contents.flatMap((content) => [...engines].map((engine) => narrationHash(engine, { text: content.trim(), voice: NARRATION_VOICE, speed: NARRATION_SPEED })));
+    // The story as narrated: trimmed text (domain/narration.ts planStory), by every narrator at every pace.
+    return contents.flatMap((content) =>
+      [...engines].flatMap((engine) =>
+        (VOICE_NAMES[engine] ?? EVERY_VOICE_NAME).flatMap((voice) => PACES.map((speed) => narrationHash(engine, { text: content.trim(), voice, speed }))),
+      ),
+    );
   }
 
   async function removeFiles(keys: string[], log: Logger): Promise<void> {

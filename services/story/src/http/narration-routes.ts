@@ -1,7 +1,7 @@
 import Router from '@koa/router';
 import type Koa from 'koa';
-import { generateAudioRequestSchema, storyIdParamsSchema } from '@bedtime/contracts';
-import { DomainError, parseWith, requireEntitledUser } from '@bedtime/service-kit';
+import { generateAudioRequestSchema, narrationPreferenceSchema, narrationQuerySchema, storyIdParamsSchema } from '@bedtime/contracts';
+import { DomainError, parseWith, requireEntitledUser, requireUser } from '@bedtime/service-kit';
 import { AUDIO_SERVICE_ISSUE, NarrationAbandoned, type Narration, type StoryNarrationPlan } from '../domain/narration';
 import { clientGoneSignal } from './client-gone';
 import { openEventStream, wantsEventStream } from './event-stream';
@@ -22,8 +22,13 @@ export function narrationRoutes({ narration }: { narration: Narration }) {
   router.get('/api/stories/:id/narration', async (ctx) => {
     const { userId } = requireEntitledUser(ctx);
     const { id } = parseWith(storyIdParamsSchema, ctx.params);
-    // Refusals (unknown story, no text) come before any stream opens, as JSON.
-    const plan = { ...(await narration.planStory(id)), owner: userId };
+    const asked = parseWith(narrationQuerySchema, ctx.query);
+    if (asked.voice) narration.checkVoice(asked.voice);
+    // What the query leaves out is the account's saved choice.
+    const saved = asked.voice && asked.speed ? undefined : await narration.preferenceOf(userId);
+    const voice = { voice: asked.voice ?? saved!.voice, speed: asked.speed ?? saved!.speed };
+    // Refusals (unknown story, no text, unknown voice) come before any stream opens, as JSON.
+    const plan = { ...(await narration.planStory(id)), owner: userId, voice };
     if (wantsEventStream(ctx)) {
       streamNarration(ctx, narration, plan);
       return;
@@ -32,6 +37,18 @@ export function narrationRoutes({ narration }: { narration: Narration }) {
     if (!narrated) return;
     const { audioUrl, durationMs, words } = narrated;
     ctx.body = { audioUrl, durationMs, words };
+  });
+
+  // The narrators on offer and the account's choice; choosing one keeps it for every later story.
+  router.get('/api/narration/voices', async (ctx) => {
+    const { userId } = requireUser(ctx);
+    ctx.body = await narration.voices(userId);
+  });
+
+  router.put('/api/narration/preference', async (ctx) => {
+    const { userId } = requireUser(ctx);
+    const preference = parseWith(narrationPreferenceSchema, ctx.request.body);
+    ctx.body = await narration.savePreference(userId, preference);
   });
 
   router.post('/api/generate-audio', async (ctx) => {

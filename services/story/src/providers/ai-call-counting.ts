@@ -35,6 +35,7 @@ export function countNarrationEngine(engine: NarrationEngine, record: RecordAiCa
       return engine.synthesize(request, options);
     },
     ...(engine.canSpeak ? { canSpeak: engine.canSpeak.bind(engine) } : {}),
+    ...(engine.voices ? { voices: engine.voices.bind(engine) } : {}),
     ...(engine.warmUp ? { warmUp: engine.warmUp.bind(engine) } : {}),
     ...(engine.close ? { close: engine.close.bind(engine) } : {}),
   };

@@ -16,6 +16,18 @@ export function speechVoice(requested: string | undefined): OpenAIVoice {
   return (OPENAI_VOICES as readonly string[]).includes(name ?? '') ? (name as OpenAIVoice) : DEFAULT_OPENAI_VOICE;
 }
 
+/** The narrators offered to listeners when OpenAI narrates: voices every speech model has (tts-1 lacks the rest), the default first. */
+export const OPENAI_NARRATORS: ReadonlyArray<{ id: OpenAIVoice; label: string; description: string; soft: boolean }> = [
+  { id: 'nova', label: 'Nova', description: 'A warm, friendly voice: the house narrator.', soft: false },
+  { id: 'shimmer', label: 'Shimmer', description: 'A soft, gentle voice for the last story of the night.', soft: true },
+  { id: 'sage', label: 'Sage', description: 'A calm, quiet voice.', soft: true },
+  { id: 'fable', label: 'Fable', description: 'A storyteller with a British lilt.', soft: false },
+  { id: 'alloy', label: 'Alloy', description: 'A clear, even voice.', soft: false },
+  { id: 'onyx', label: 'Onyx', description: 'A deep voice.', soft: false },
+  { id: 'coral', label: 'Coral', description: 'A bright, cheerful voice.', soft: false },
+  { id: 'echo', label: 'Echo', description: 'A steady voice.', soft: false },
+];
+
 /** The speech API takes a speed from 0.25 to 4.0. */
 export const speechSpeed = (speed: number | undefined) => (speed === undefined || !Number.isFinite(speed) ? undefined : Math.min(4, Math.max(0.25, speed)));
 

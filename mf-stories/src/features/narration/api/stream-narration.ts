@@ -1,4 +1,4 @@
-import { narrationResponseSchema, narrationSegmentSchema, type NarrationResponse, type NarrationSegment } from '@bedtime/contracts';
+import { narrationResponseSchema, narrationSegmentSchema, type NarrationPreference, type NarrationResponse, type NarrationSegment } from '@bedtime/contracts';
 import { ApiError, STORIES_QUERY_KEY, apiRequest } from '@bedtime/web-kit';
 import { EventSourceParserStream } from 'eventsource-parser/stream';
 import { NARRATION_TIMEOUT_MS } from '../lib/narration-errors';
@@ -28,9 +28,11 @@ function streamFailure(data: string): ApiError {
  */
 export async function streamNarration(
   storyId: string,
-  { onSegment, signal }: { onSegment: (segment: PlayableSegment) => void; signal?: AbortSignal },
+  { onSegment, signal, narrator }: { onSegment: (segment: PlayableSegment) => void; signal?: AbortSignal; narrator?: NarrationPreference },
 ): Promise<NarrationResponse> {
-  const response = await apiRequest('GET', `/api/stories/${encodeURIComponent(storyId)}/narration`, undefined, {
+  // Without a narrator, the service uses the account's saved one.
+  const query = narrator ? `?${new URLSearchParams({ voice: narrator.voice, speed: String(narrator.speed) })}` : '';
+  const response = await apiRequest('GET', `/api/stories/${encodeURIComponent(storyId)}/narration${query}`, undefined, {
     timeoutMs: NARRATION_TIMEOUT_MS,
     signal,
     headers: { Accept: 'text/event-stream' },
@@ -54,5 +56,6 @@ export async function streamNarration(
   throw streamFailure('{"message":"The narration stream ended early."}');
 }
 
-/** Where a finished narration is kept for the page's later plays (under the stories key, like the story's other data). */
-export const narrationQueryKey = (storyId: string) => [...STORIES_QUERY_KEY, storyId, 'narration'] as const;
+/** Where a finished narration is kept for the page's later plays (under the stories key, like the story's other data), per narrator and pace. */
+export const narrationQueryKey = (storyId: string, narrator?: NarrationPreference) =>
+  [...STORIES_QUERY_KEY, storyId, 'narration', narrator?.voice ?? 'saved', narrator?.speed ?? 'saved'] as const;

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import type { NarrationResponse } from '@bedtime/contracts';
+import type { NarrationPreference, NarrationResponse } from '@bedtime/contracts';
 import { useToast } from '@bedtime/web-kit';
 import { narrationQueryKey, streamNarration, type PlayableSegment } from '../api/stream-narration';
 import { audioFailure, audioFailureToast, type AudioFailure, type NarrationSurface } from '../lib/narration-errors';
@@ -22,6 +22,10 @@ interface NarrationOptions {
   onPosition?: PositionListener;
   /** The story's length in characters, to tell how much of the audio is made while it is being made. */
   textLength?: number;
+  /** The narrator and pace chosen; until known, the account's saved choice. */
+  narrator?: NarrationPreference;
+  /** The story was heard to its end (its gentle fade included). */
+  onFinished?: () => void;
 }
 
 /**
@@ -29,7 +33,7 @@ interface NarrationOptions {
  * soon as it is synthesised and the rest follow, while the service finishes and caches the whole file, which
  * later plays use. A playback failure makes it again once, and the failure is logged.
  */
-export function useNarration({ storyId, surface, textRef, onPosition, textLength }: NarrationOptions) {
+export function useNarration({ storyId, surface, textRef, onPosition, textLength, narrator, onFinished }: NarrationOptions) {
   const queryClient = useQueryClient();
   const { toast } = useToast();
   const [status, setStatus] = useState<NarrationStatus>('none');
@@ -50,6 +54,10 @@ export function useNarration({ storyId, surface, textRef, onPosition, textLength
   settings.current = { highlightWords, soundEffects };
   const positionRef = useRef(onPosition);
   positionRef.current = onPosition;
+  const finishedRef = useRef(onFinished);
+  finishedRef.current = onFinished;
+  const narratorRef = useRef(narrator);
+  narratorRef.current = narrator;
   const retried = useRef(false);
   const alive = useRef(true);
   const following = useRef(false);
@@ -81,7 +89,8 @@ export function useNarration({ storyId, surface, textRef, onPosition, textLength
       setStatus('generating');
       setFailure(null);
       setPlaybackFailed(false);
-      const known = fresh ? undefined : queryClient.getQueryData<NarrationResponse>(narrationQueryKey(storyId));
+      const chosen = narratorRef.current;
+      const known = fresh ? undefined : queryClient.getQueryData<NarrationResponse>(narrationQueryKey(storyId, chosen));
       if (known) {
         narrationRef.current = known;
         cuesRef.current = createEffectCues(detectKeywords(known.words));
@@ -105,9 +114,9 @@ export function useNarration({ storyId, surface, textRef, onPosition, textLength
       };
       try {
         if (textLength) setMadeFraction(0);
-        const narration = await streamNarration(storyId, { onSegment, signal: stream.signal });
+        const narration = await streamNarration(storyId, { onSegment, signal: stream.signal, narrator: chosen });
         if (!alive.current || stream.signal.aborted) return false;
-        queryClient.setQueryData(narrationQueryKey(storyId), narration);
+        queryClient.setQueryData(narrationQueryKey(storyId, chosen), narration);
         narrationRef.current = narration;
         cuesRef.current = cues;
         cues.add(detectKeywords(narration.words));
@@ -167,6 +176,7 @@ export function useNarration({ storyId, surface, textRef, onPosition, textLength
         spoken.set(null);
         cuesRef.current?.reset();
         retried.current = false;
+        finishedRef.current?.();
       },
       blocked() {
         stopReading();
@@ -204,6 +214,32 @@ export function useNarration({ storyId, surface, textRef, onPosition, textLength
       effectsRef.current = null;
     };
   }, [spoken, followAlong, stopFollowing]);
+
+  // Another narrator or pace is another narration: what was loaded goes, and the next Listen makes or fetches the new one.
+  const narratorKey = narrator ? `${narrator.voice}@${narrator.speed}` : '';
+  const firstNarrator = useRef(narratorKey);
+  useEffect(() => {
+    const before = firstNarrator.current;
+    firstNarrator.current = narratorKey;
+    // The account's choice arriving is not a change: a narration started before it used that same saved choice.
+    if (before === narratorKey || before === '') return;
+    const player = playerRef.current;
+    if (!player) return;
+    streamRef.current?.abort();
+    streamRef.current = null;
+    player.pause();
+    player.reset();
+    narrationRef.current = null;
+    following.current = false;
+    stopFollowing();
+    setStatus('none');
+    setMadeFraction(null);
+  }, [narratorKey, stopFollowing]);
+
+  /** The sleep timer's end: the voice fades and stops. */
+  const fadeOutAndStop = useCallback(async () => {
+    await playerRef.current?.fadeOutAndStop();
+  }, []);
 
   /** Plays from where it was (or from a word), making the audio first when there is none yet. */
   const start = useCallback(
@@ -255,6 +291,9 @@ export function useNarration({ storyId, surface, textRef, onPosition, textLength
     setSoundEffects,
     toggle,
     playFrom,
+    /** Plays from the start or where it was (a story following the last one under the sleep timer). */
+    play: start,
+    fadeOutAndStop,
   };
 }
 

@@ -1,5 +1,6 @@
 import type { NarrationResponse } from '@bedtime/contracts';
 import type { PlayableSegment } from '../api/stream-narration';
+import { endFadeGain, SLEEP_FADE_MS, sleepFadeGain } from './gentle-end';
 import { offsetInSegment, segmentOfWord } from './segment-playlist';
 import { startSecondsOf, type TimedWord } from './timeline';
 
@@ -61,6 +62,11 @@ export class NarrationPlayer {
   private pending: { wordIndex: number | null } | null = null;
   /** Changing the element's source may pause it; that is not the listener pausing. */
   private switching = false;
+  /** The voice's way out: through a gain node, so its end (and a sleep timer's) can fade rather than stop. */
+  private output: { context: AudioContext; gain: GainNode } | null = null;
+  private gainTimer: ReturnType<typeof setInterval> | undefined;
+  /** The sleep timer's fade under way: when it began, and who waits for the voice to stop. */
+  private sleepFade: { startedAt: number; done: () => void } | null = null;
 
   constructor(private readonly events: NarrationPlayerEvents) {
     this.audio = new Audio();
@@ -81,6 +87,11 @@ export class NarrationPlayer {
   /** The word timeline known so far (all of it once the whole file is known). */
   words(): TimedWord[] {
     return this.file?.words ?? this.streamedWords;
+  }
+
+  /** The whole narration's length, once the whole file is known. */
+  durationMs(): number | null {
+    return this.file?.durationMs ?? null;
   }
 
   /** Some audio can be played now. */
@@ -128,6 +139,8 @@ export class NarrationPlayer {
   /** Plays from where it was, or from a word; before the audio for it exists, as soon as it does. */
   async play(fromWord?: number): Promise<void> {
     this.wanted = true;
+    this.sleepFade = null;
+    this.connectOutput();
     if (this.file) {
       if (this.current >= 0 || fromWord !== undefined) {
         const at = fromWord !== undefined ? startSecondsOf(this.file.words, fromWord) * 1000 : (this.clockMs() ?? 0);
@@ -156,6 +169,9 @@ export class NarrationPlayer {
   pause(): void {
     this.wanted = false;
     this.pending = null;
+    const fade = this.sleepFade;
+    this.sleepFade = null;
+    fade?.done();
     if (!this.audio.paused) this.audio.pause();
     else this.events.paused();
   }
@@ -174,13 +190,78 @@ export class NarrationPlayer {
     this.setSource(null);
   }
 
+  /**
+   * The sleep timer's end: the voice fades out over a few seconds, then stops. Resolves once it has
+   * stopped (at once when nothing plays).
+   */
+  fadeOutAndStop(): Promise<void> {
+    if (this.audio.paused || !this.wanted) {
+      this.pause();
+      return Promise.resolve();
+    }
+    return new Promise((done) => {
+      this.sleepFade = { startedAt: performance.now(), done };
+      this.applyGain();
+    });
+  }
+
   dispose(): void {
+    this.stopGainUpdates();
+    this.sleepFade?.done();
+    this.sleepFade = null;
+    void this.output?.context.close().catch(() => undefined);
+    this.output = null;
     this.reset();
     this.audio.removeEventListener('playing', this.onPlaying);
     this.audio.removeEventListener('pause', this.onPause);
     this.audio.removeEventListener('ended', this.onEnded);
     this.audio.removeEventListener('error', this.onError);
     this.audio.removeEventListener('loadstart', this.onLoadStart);
+  }
+
+  /** Made inside the listener's click, when the browser lets a new AudioContext sound. */
+  private connectOutput(): void {
+    if (!this.output && typeof AudioContext !== 'undefined') {
+      try {
+        const context = new AudioContext();
+        const gain = context.createGain();
+        context.createMediaElementSource(this.audio).connect(gain).connect(context.destination);
+        this.output = { context, gain };
+      } catch (error) {
+        // Without Web Audio the element's own volume does the fading.
+        console.warn('Narration plays without a gain node', error);
+      }
+    }
+    void this.output?.context.resume().catch(() => undefined);
+  }
+
+  /** Sets the voice's loudness for where it is: the gentle end's fade, times the sleep timer's. */
+  private applyGain(): void {
+    let value = endFadeGain(this.clockMs() ?? 0, this.durationMs());
+    const fade = this.sleepFade;
+    if (fade) {
+      const elapsed = performance.now() - fade.startedAt;
+      value *= sleepFadeGain(elapsed);
+      if (elapsed >= SLEEP_FADE_MS) {
+        this.sleepFade = null;
+        this.pause();
+        fade.done();
+      }
+    }
+    if (this.output) this.output.gain.gain.setTargetAtTime(value, this.output.context.currentTime, 0.02);
+    else this.audio.volume = value;
+    // Shown on the element, so the fade can be followed from outside (tests, devtools).
+    this.audio.dataset.narrationGain = value.toFixed(3);
+  }
+
+  private startGainUpdates(): void {
+    this.applyGain();
+    if (this.gainTimer === undefined) this.gainTimer = setInterval(() => this.applyGain(), 50);
+  }
+
+  private stopGainUpdates(): void {
+    clearInterval(this.gainTimer);
+    this.gainTimer = undefined;
   }
 
   private async startSegment(index: number, atMs?: number): Promise<void> {
@@ -232,6 +313,9 @@ export class NarrationPlayer {
 
   private finishPlayback(): void {
     this.wanted = false;
+    const fade = this.sleepFade;
+    this.sleepFade = null;
+    fade?.done();
     // Later plays use the cached whole file, from the start.
     if (this.file && this.current >= 0) {
       this.current = -1;
@@ -245,9 +329,13 @@ export class NarrationPlayer {
     this.switching = false;
   };
 
-  private readonly onPlaying = () => this.events.playing();
+  private readonly onPlaying = () => {
+    this.startGainUpdates();
+    this.events.playing();
+  };
 
   private readonly onPause = () => {
+    this.stopGainUpdates();
     // The end of a segment or of the file pauses too; 'ended' says what happens next.
     if (this.audio.ended || this.switching) return;
     this.wanted = false;
@@ -255,6 +343,7 @@ export class NarrationPlayer {
   };
 
   private readonly onEnded = () => {
+    this.stopGainUpdates();
     if (this.current < 0) return this.finishPlayback();
     const next = this.current + 1;
     if (next < this.segments.length) {

@@ -1,9 +1,18 @@
 import { useEffect, useMemo, useRef, type ReactNode } from 'react';
+import { ConfigProvider, theme } from 'antd';
+// Night reading and the sleep timer's dimming belong to this screen, wherever it is shown (story page, reader).
+import '../../../styles/night.css';
 import { countWords, type Story } from '@bedtime/contracts';
 import { useSession } from '@bedtime/web-kit';
 import { StoryEnhancements } from '../../enhancements/components/story-enhancements';
 import { NarratedStoryText } from '../../narration/components/narrated-story-text';
+import { BedtimeControls } from '../../bedtime/components/bedtime-controls';
+import { SleepDim } from '../../bedtime/components/sleep-dim';
+import { useNightReading } from '../../bedtime/hooks/use-night-reading';
+import { useSleepTimer } from '../../bedtime/hooks/use-sleep-timer';
+import { useChooseNarrator, useNarrators } from '../../narration/api/narrators';
 import { NarrationControls } from '../../narration/components/narration-controls';
+import { NarratorPicker } from '../../narration/components/narrator-picker';
 import { useNarration } from '../../narration/hooks/use-narration';
 import { ContinueReadingCard } from '../../progress/components/continue-reading-card';
 import { useReadingProgress } from '../../progress/hooks/use-reading-progress';
@@ -57,7 +66,27 @@ export function StoryScreen({ story, surface, back, onDeleted }: StoryScreenProp
     enabled: isOwner,
     restore: look.restoresProgress,
   });
-  const narration = useNarration({ storyId: story.id, surface, textRef, onPosition: recordPosition, textLength: story.content.length });
+  const narrators = useNarrators();
+  const chooseNarrator = useChooseNarrator();
+  const finished = useRef<() => void>(undefined);
+  const narration = useNarration({
+    storyId: story.id,
+    surface,
+    textRef,
+    onPosition: recordPosition,
+    textLength: story.content.length,
+    narrator: narrators.data?.preference,
+    onFinished: () => finished.current?.(),
+  });
+  const { night, setNight } = useNightReading();
+  const sleep = useSleepTimer({ storyId: story.id, narration, enabled: !!user });
+  finished.current = sleep.onStoryFinished;
+
+  // The room is dark beyond the story too: the page behind it follows (the shell's own bars stay as they are).
+  useEffect(() => {
+    document.documentElement.classList.toggle('mfs-night-reading', night);
+    return () => document.documentElement.classList.remove('mfs-night-reading');
+  }, [night]);
 
   useEffect(() => {
     if (!look.focusesTitle) return;
@@ -72,7 +101,9 @@ export function StoryScreen({ story, surface, back, onDeleted }: StoryScreenProp
   };
 
   return (
-    <div className={`mfs-page ${look.rootClass}`}>
+    <ConfigProvider theme={night ? NIGHT_THEME : undefined}>
+    <div className={`mfs-page ${look.rootClass}${night ? ' mfs-night' : ''}`} data-night={night ? 'on' : 'off'}>
+      {sleep.timer.asleep && <SleepDim />}
       {!user && <VisitorBrandBar />}
       <div className="mfs-reader-bar">
         {back}
@@ -91,9 +122,11 @@ export function StoryScreen({ story, surface, back, onDeleted }: StoryScreenProp
           </h1>
         </EditableTitle>
         <StoryMeta story={story} showAge={look.showAge} showReadingTime />
+        <BedtimeControls night={night} onNightChange={setNight} timer={sleep.timer} showTimer={!!user} />
         {progress && <ContinueReadingCard progress={progress} wordCount={wordCount} onResume={resumeReading} />}
         {/* Narration needs a signed-in listener (the server narrates for accounts only): a visitor is invited instead. */}
         {user ? <NarrationControls narration={narration} surface={surface} /> : <ListenInvitation />}
+        {user && narrators.data && <NarratorPicker narrators={narrators.data} onChoose={(preference) => chooseNarrator.mutate(preference)} />}
         <div ref={textRef}>
           <NarratedStoryText content={story.content} narration={narration} restingIndex={highlightIndex} />
         </div>
@@ -106,5 +139,16 @@ export function StoryScreen({ story, surface, back, onDeleted }: StoryScreenProp
 
       <StoryDetails story={story} />
     </div>
+    </ConfigProvider>
   );
 }
+
+/** Night reading: antd's dark algorithm with warm, low-contrast colours (styles/night.css does the page). */
+const NIGHT_THEME = {
+  algorithm: theme.darkAlgorithm,
+  token: { colorPrimary: '#c8923a', colorBgContainer: '#2a231c', colorBgElevated: '#302820', colorText: '#bfae90', colorBorder: '#4a3f33' },
+  // The shell's own component colours are light: night reading replaces them where the story uses them.
+  components: {
+    Segmented: { trackBg: '#1b1611', itemColor: '#bfae90', itemHoverColor: '#e6bd78', itemSelectedBg: '#4a3b28', itemSelectedColor: '#ecd9b4' },
+  },
+};

@@ -6,7 +6,7 @@ import { clampSpeed, NarrationAssembly, type SentenceAudio } from './narration-a
 import { concatSamples, pcmDurationMs } from './pcm';
 import { FIRST_UTTERANCE_MAX_WORDS, splitSentences, type Sentence } from './sentences';
 import { completeTimeline, spreadByCharacters, type WordTime } from './timeline';
-import { NarrationEngineError, type Narration, type NarrationEngine, type NarrationRequest, type SynthesizeOptions } from './types';
+import { NarrationEngineError, type Narration, type EngineVoice, type NarrationEngine, type NarrationRequest, type SynthesizeOptions } from './types';
 
 /** An event of espeak-ng's synthesis callback (positions are 1-based characters of the input). */
 interface EspeakEvent {
@@ -19,11 +19,29 @@ interface EspeakEvent {
 interface EspeakWorker {
   set_voice(voice: string): void;
   set_rate(wordsPerMinute: number): void;
+  /** 0-99; espeak's default is 50. */
+  set_pitch(pitch: number): void;
+  /** How far the pitch moves, 0-99; espeak's default is 50. */
+  set_range(range: number): void;
   get_samplerate(): number;
   synthesize(text: string, callback: (samples: Int16Array | undefined, events: EspeakEvent[]) => void): void;
 }
 
 const DEFAULT_WORDS_PER_MINUTE = 175;
+
+/** One of espeak's narrators: a language voice, its pitch and pitch range, and a pace multiplying the requested speed. */
+export interface EspeakVoice extends EngineVoice {
+  espeak: string;
+  pitch: number;
+  range: number;
+  pace: number;
+}
+
+export const ESPEAK_VOICES: readonly EspeakVoice[] = [
+  { id: 'espeak-us', label: 'Robin', description: 'A clear American voice.', soft: false, espeak: 'en-us', pitch: 50, range: 50, pace: 1 },
+  { id: 'espeak-soft', label: 'Robin, hushed', description: 'Slower, lower and flatter: for the last story of the night.', soft: true, espeak: 'en-us', pitch: 32, range: 25, pace: 0.85 },
+  { id: 'espeak-gb', label: 'Rowan', description: 'A British voice.', soft: false, espeak: 'en-gb', pitch: 45, range: 45, pace: 1 },
+];
 
 let workerPromise: Promise<EspeakWorker> | undefined;
 
@@ -47,12 +65,14 @@ function loadEspeak(): Promise<EspeakWorker> {
 export class EspeakNarrationEngine implements NarrationEngine {
   readonly name = 'espeak';
 
-  private readonly voice: string;
   private readonly encoder: AudioEncoder | undefined;
 
-  constructor(options: { voice?: string; encoder?: AudioEncoder } = {}) {
-    this.voice = options.voice ?? 'en-us';
+  constructor(options: { encoder?: AudioEncoder } = {}) {
     this.encoder = options.encoder;
+  }
+
+  voices(): readonly EngineVoice[] {
+    return ESPEAK_VOICES.map(({ id, label, description, soft }) => ({ id, label, description, soft }));
   }
 
   async warmUp(): Promise<void> {
@@ -67,7 +87,9 @@ export class EspeakNarrationEngine implements NarrationEngine {
   async synthesize(request: NarrationRequest, options: SynthesizeOptions = {}): Promise<Narration> {
     const { signal } = options;
     signal?.throwIfAborted();
-    const speed = clampSpeed(request.speed);
+    // A voice this engine lacks (the listener chose it under another engine) is a hint, not an error.
+    const voice = ESPEAK_VOICES.find((candidate) => candidate.id === request.voice) ?? ESPEAK_VOICES[0]!;
+    const speed = clampSpeed(request.speed * voice.pace);
     const words = tokenizeWords(request.text);
     if (words.length === 0) throw new NarrationEngineError('The text has no words to narrate');
     const sentences = splitSentences(request.text, words, { firstMaxWords: FIRST_UTTERANCE_MAX_WORDS });
@@ -78,7 +100,7 @@ export class EspeakNarrationEngine implements NarrationEngine {
         // Synthesis blocks the thread, so one sentence at a time lets requests and aborts through.
         await nextTurn();
         signal?.throwIfAborted();
-        assembly.add(index, synthesizeSentence(espeak, this.voice, request.text, words, sentence, speed));
+        assembly.add(index, synthesizeSentence(espeak, voice, request.text, words, sentence, speed));
         // Synthesis holds the thread and would starve the encoder's I/O: the first segment goes out
         // before synthesis continues, so a streaming listener starts hearing the story at once.
         if (index === 0 && options.onSegment) await assembly.flushed();
@@ -91,7 +113,7 @@ export class EspeakNarrationEngine implements NarrationEngine {
   }
 }
 
-function synthesizeSentence(espeak: EspeakWorker, voice: string, text: string, words: readonly WordSpan[], sentence: Sentence, speed: number): SentenceAudio {
+function synthesizeSentence(espeak: EspeakWorker, voice: EspeakVoice, text: string, words: readonly WordSpan[], sentence: Sentence, speed: number): SentenceAudio {
   // Markup characters would be read as SSML; astral characters count as one position to espeak but
   // two to JavaScript. Same-length replacements keep every position aligned with the text.
   // Runs of letters longer than any real word would be spelled out for minutes: blanked, like symbols.
@@ -102,8 +124,10 @@ function synthesizeSentence(espeak: EspeakWorker, voice: string, text: string, w
     .replace(/[\u{10000}-\u{10FFFF}]/gu, '  ');
   const chunks: Int16Array[] = [];
   const events: EspeakEvent[] = [];
-  espeak.set_voice(voice);
+  espeak.set_voice(voice.espeak);
   espeak.set_rate(Math.round(DEFAULT_WORDS_PER_MINUTE * speed));
+  espeak.set_pitch(voice.pitch);
+  espeak.set_range(voice.range);
   espeak.synthesize(input, (samples, batch) => {
     if (samples && samples.length > 0) chunks.push(samples.slice());
     events.push(...batch);

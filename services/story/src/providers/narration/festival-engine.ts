@@ -4,14 +4,15 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { AudioEncoder } from './audio-codec';
 import { festivalUtterance, hasSpeakableWord } from './festival-text';
+import { DEFAULT_FESTIVAL_VOICE, FESTIVAL_VOICES, festivalVoiceSetup, offeredFestivalVoices, type FestivalVoice } from './festival-voices';
 import { FestivalWorker, type FestivalResult } from './festival-worker';
 import { clampSpeed, NarrationAssembly, type SentenceAudio } from './narration-assembly';
 import { parseWav, pcmDurationMs } from './pcm';
-import { abortReason } from './run-process';
+import { abortReason, runProcess } from './run-process';
 import { FIRST_UTTERANCE_MAX_WORDS, splitSentences, type Sentence } from './sentences';
 import { ProcessSlots } from './process-slots';
 import { completeTimeline, spreadByCharacters, type WordTime } from './timeline';
-import { NarrationEngineError, type Narration, type NarrationEngine, type NarrationRequest, type SynthesizeOptions } from './types';
+import { NarrationEngineError, type EngineVoice, type Narration, type NarrationEngine, type NarrationRequest, type SynthesizeOptions } from './types';
 import { alignRecognizedWords } from './word-alignment';
 
 // Parked Festival processes are ended after this long without a story.
@@ -23,17 +24,21 @@ export interface FestivalEngineOptions {
   maxProcesses?: number;
   /** Defaults to Opus when opusenc is installed, else MP3. */
   encoder?: AudioEncoder;
+  /** Festival's names of the voices installed (create-narration-engine probes them); defaults to slt alone. */
+  installedVoices?: readonly string[];
 }
 
 /**
- * Offline narration with Festival's HTS voice "slt". Each sentence is one utterance; its word times
- * come from the utterance's own Word/Segment relations, so the timeline describes the audio itself.
+ * Offline narration with Festival's voices (festival-voices.ts: the HTS voice "slt", plain and hushed, and
+ * the diphone voices kal and ked). Each sentence is one utterance; its word times come from the
+ * utterance's own Word/Segment relations, so the timeline describes the audio itself.
  */
 export class FestivalNarrationEngine implements NarrationEngine {
   readonly name = 'festival';
   private readonly command: string;
   private readonly slots: ProcessSlots;
   private readonly encoder: AudioEncoder | undefined;
+  private readonly offered: readonly FestivalVoice[];
 
   private readonly parked: FestivalWorker[] = [];
   private idleTimer: NodeJS.Timeout | undefined;
@@ -42,6 +47,17 @@ export class FestivalNarrationEngine implements NarrationEngine {
     this.command = options.command ?? 'festival';
     this.slots = new ProcessSlots(options.maxProcesses ?? 2);
     this.encoder = options.encoder;
+    const offered = offeredFestivalVoices(options.installedVoices ?? [DEFAULT_FESTIVAL_VOICE.festival]);
+    this.offered = offered.length > 0 ? offered : [DEFAULT_FESTIVAL_VOICE];
+  }
+
+  voices(): readonly EngineVoice[] {
+    return this.offered.map(({ id, label, description, soft }) => ({ id, label, description, soft }));
+  }
+
+  /** The narrator asked for, else the default (a voice this machine lacks is a hint, not an error). */
+  private voiceOf(id: string): FestivalVoice {
+    return this.offered.find((voice) => voice.id === id) ?? this.offered[0]!;
   }
 
   /** Starts the Festival processes ahead of the first story, which then starts speaking sooner. */
@@ -65,7 +81,8 @@ export class FestivalNarrationEngine implements NarrationEngine {
   async synthesize(request: NarrationRequest, options: SynthesizeOptions = {}): Promise<Narration> {
     const { signal } = options;
     signal?.throwIfAborted();
-    const speed = clampSpeed(request.speed);
+    const voice = this.voiceOf(request.voice);
+    const speed = clampSpeed(request.speed * voice.pace);
     const words = tokenizeWords(request.text);
     if (words.length === 0) throw new NarrationEngineError('The text has no words to narrate');
     const sentences = splitSentences(request.text, words, { firstMaxWords: FIRST_UTTERANCE_MAX_WORDS });
@@ -89,7 +106,7 @@ export class FestivalNarrationEngine implements NarrationEngine {
         workers.add(worker);
         try {
           const wavPath = join(dir, `sentence-${index}.wav`);
-          assembly.add(index, await synthesizeSentence(worker, request.text, words, sentences[index]!, wavPath, speed));
+          assembly.add(index, await synthesizeSentence(worker, request.text, words, sentences[index]!, wavPath, voice, speed, stop.signal));
         } finally {
           workers.delete(worker);
           this.returnWorker(worker, !stop.signal.aborted);
@@ -155,7 +172,9 @@ async function synthesizeSentence(
   words: readonly WordSpan[],
   sentence: Sentence,
   wavPath: string,
+  voice: FestivalVoice,
   speed: number,
+  signal: AbortSignal,
 ): Promise<SentenceAudio> {
   const sentenceWords = words.slice(sentence.firstWord, sentence.endWord);
   const utterance = festivalUtterance(text, sentenceWords, sentence.charEnd);
@@ -163,11 +182,21 @@ async function synthesizeSentence(
     // Nothing Festival can pronounce (another script, symbols): the words pass in an instant.
     return { pcm: { sampleRate: 0, samples: new Int16Array(0) }, words: completeTimeline(sentenceWords, [], 0, 0) };
   }
-  const result = await worker.say(utterance.text, wavPath, speed);
-  const pcm = parseWav(await readFile(wavPath));
+  const result = await worker.say(utterance.text, wavPath, voice.festival, festivalVoiceSetup(voice, speed));
+  const pcm = parseWav(await readFile(voice.effects ? await soften(wavPath, voice.effects, signal) : wavPath));
   const known = result.tokenCount === utterance.groups.length ? timesByToken(result, utterance.groups, sentenceWords) : timesByAlignment(result, sentenceWords);
   return { pcm, words: completeTimeline(sentenceWords, known, 0, pcmDurationMs(pcm)) };
 }
+
+/** Runs the voice's sox effects on a sentence's audio; none of them moves sound in time, so the word times stay. */
+async function soften(wavPath: string, effects: readonly string[], signal: AbortSignal): Promise<string> {
+  const softened = wavPath.replace(/\.wav$/, '-soft.wav');
+  await runProcess('sox', [wavPath, softened, ...effects], { signal });
+  return softened;
+}
+
+/** Every voice this engine could offer, installed or not (for erasing the narrations of any of them). */
+export const ALL_FESTIVAL_VOICE_IDS = FESTIVAL_VOICES.map((voice) => voice.id);
 
 /** Festival token k carries the text words groups[k]; its words ("Pip" + "'s", "one" + "thousand") are merged back. */
 function timesByToken(result: FestivalResult, groups: number[][], sentenceWords: readonly WordSpan[]): Array<WordTime | undefined> {

@@ -20,12 +20,11 @@ export const FESTIVAL_VOICE = 'voice_cmu_us_slt_arctic_hts';
 const SENTENCE_TIMEOUT_MS = 60_000;
 
 // Results go to stderr, which Festival does not buffer, so each sentence is reported the moment it is
-// done; stdout is block-buffered when piped. The HTS engine's "-r" option changes the speaking rate
-// inside the synthesis itself, so the Segment times still describe the audio exactly.
+// done; stdout is block-buffered when piped. The voice and its rate are set just before each sentence
+// (festival-voices.ts), inside the synthesis itself, so the Segment times still describe the audio exactly.
 const SETUP = `
 (${FESTIVAL_VOICE})
-(define (bt_say id text file rate)
-  (set! hts_engine_params (append cmu_us_slt_arctic_hts::hts_engine_params (list (list "-r" rate))))
+(define (bt_say id text file)
   (let ((utt (eval (list 'Utterance 'Text text))) (tok nil) (i 0))
     (utt.synth utt)
     (utt.save.wave utt file 'riff)
@@ -38,8 +37,8 @@ const SETUP = `
       (set! i (+ i 1))
       (set! tok (item.next tok)))
     (format stderr "BTDONE %s %d\\n" id i)))
-(define (bt_try id text file rate)
-  (unwind-protect (bt_say id text file rate) (format stderr "BTFAIL %s\\n" id)))
+(define (bt_try id text file)
+  (unwind-protect (bt_say id text file) (format stderr "BTFAIL %s\\n" id)))
 (format stderr "BTREADY -\\n")
 `;
 
@@ -74,7 +73,11 @@ export class FestivalWorker {
     this.child.stdin!.write(SETUP);
   }
 
-  say(text: string, wavPath: string, rate: number): Promise<FestivalResult> {
+  /** Festival's name of the voice loaded now. */
+  private voice = FESTIVAL_VOICE.replace(/^voice_/, '');
+
+  /** Says one sentence in `voice` (a Festival voice name) after `setup` (Scheme setting its rate and pitch). */
+  say(text: string, wavPath: string, voice: string, setup: string): Promise<FestivalResult> {
     if (this.failure) return Promise.reject(this.failure);
     if (this.pending) return Promise.reject(new Error('FestivalWorker is busy'));
     const id = `u${this.nextId++}`;
@@ -85,7 +88,10 @@ export class FestivalWorker {
     }, SENTENCE_TIMEOUT_MS);
     return new Promise<FestivalResult>((resolve, reject) => {
       this.pending = { id, words: [], resolve, reject };
-      this.child.stdin!.write(`(bt_try "${id}" ${schemeString(text)} ${schemeString(wavPath)} ${rate.toFixed(3)})\n`);
+      // Loading a voice resets its parameters, so it happens only when the voice changes, before the setup.
+      const load = voice === this.voice ? '' : `(voice_${voice})`;
+      this.voice = voice;
+      this.child.stdin!.write(`${load}${setup}(bt_try "${id}" ${schemeString(text)} ${schemeString(wavPath)})\n`);
     }).finally(() => clearTimeout(timer));
   }
 

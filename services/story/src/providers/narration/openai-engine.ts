@@ -1,12 +1,12 @@
 import { tokenizeWords, type WordSpan } from '@bedtime/contracts';
 import OpenAI, { toFile } from 'openai';
-import { speechSpeed, speechVoice } from '../openai-models';
+import { OPENAI_NARRATORS, speechSpeed, speechVoice } from '../openai-models';
 import { decodeOggOpus, encodeNarrationAudio, oggOpusDurationMs } from './audio-codec';
 import { concatSamples } from './pcm';
 import { abortReason } from './run-process';
 import { splitSentences } from './sentences';
 import { completeTimeline, shiftTimeline } from './timeline';
-import { NarrationEngineError, type Narration, type NarrationEngine, type NarrationRequest, type SynthesizeOptions, type TimedWord } from './types';
+import { NarrationEngineError, type Narration, type EngineVoice, type NarrationEngine, type NarrationRequest, type SynthesizeOptions, type TimedWord } from './types';
 import { alignRecognizedWords } from './word-alignment';
 
 export interface OpenAINarrationConfig {
@@ -48,6 +48,10 @@ export class OpenAINarrationEngine implements NarrationEngine {
     this.model = config.model ?? 'tts-1';
     this.transcriptionModel = config.transcriptionModel ?? 'whisper-1';
     this.maxInputChars = config.maxInputChars ?? 4096;
+  }
+
+  voices(): readonly EngineVoice[] {
+    return OPENAI_NARRATORS;
   }
 
   async synthesize(request: NarrationRequest, options: SynthesizeOptions = {}): Promise<Narration> {

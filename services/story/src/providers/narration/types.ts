@@ -49,8 +49,22 @@ export interface SynthesizeOptions {
   onSegment?: (segment: NarrationSegment) => void | Promise<void>;
 }
 
+/** A narrator the listener may choose: one voice of an engine. */
+export interface EngineVoice {
+  id: string;
+  label: string;
+  description: string;
+  /** Gentler than the others: for the last story of the night. */
+  soft: boolean;
+}
+
 export interface NarrationEngine {
   readonly name: string;
+  /**
+   * The narrators this engine offers here, the default first. A request for another voice gets the
+   * default. Engines without it have one voice.
+   */
+  voices?(): readonly EngineVoice[];
   synthesize(request: NarrationRequest, options?: SynthesizeOptions): Promise<Narration>;
   /**
    * Whether the voice can pronounce anything in the text (an English voice cannot read Chinese,
