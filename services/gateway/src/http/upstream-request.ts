@@ -3,14 +3,22 @@ import http, { type IncomingHttpHeaders, type IncomingMessage, type OutgoingHttp
 /** Headers that describe one connection, not the message: never passed across the gateway (RFC 9110 §7.6.1). */
 const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'proxy-connection', 'proxy-authenticate', 'proxy-authorization', 'te', 'trailer', 'transfer-encoding', 'upgrade']);
 
+const NONE: string[] = [];
+
 function endToEnd(headers: IncomingHttpHeaders): OutgoingHttpHeaders {
-  const named = String(headers.connection ?? '')
-    .split(',')
-    .map((name) => name.trim().toLowerCase())
-    .filter(Boolean);
+  // Usually only `keep-alive` or `close`, which are hop-by-hop anyway: nothing to split for them.
+  const connection = headers.connection;
+  const named =
+    connection === undefined || connection === 'keep-alive' || connection === 'close'
+      ? NONE
+      : connection
+          .split(',')
+          .map((name) => name.trim().toLowerCase())
+          .filter(Boolean);
   const kept: OutgoingHttpHeaders = {};
-  for (const [name, value] of Object.entries(headers)) {
-    if (value === undefined || HOP_BY_HOP.has(name) || named.includes(name)) continue;
+  for (const name in headers) {
+    const value = headers[name];
+    if (value === undefined || HOP_BY_HOP.has(name) || (named !== NONE && named.includes(name))) continue;
     kept[name] = value;
   }
   return kept;
@@ -48,7 +56,7 @@ export function forwardToService(call: UpstreamCall): Promise<void> {
   headers['x-forwarded-for'] = forwardedFor ? `${forwardedFor}, ${socketAddress}` : socketAddress;
   headers['x-forwarded-proto'] = (req.socket as { encrypted?: boolean }).encrypted ? 'https' : 'http';
   if (req.headers.host) headers['x-forwarded-host'] = req.headers.host;
-  if (call.body.length > 0 || !['GET', 'HEAD'].includes(req.method ?? 'GET')) headers['content-length'] = String(call.body.length);
+  if (call.body.length > 0 || (req.method !== 'GET' && req.method !== 'HEAD')) headers['content-length'] = String(call.body.length);
 
   return new Promise((resolve) => {
     let timedOut = false;
@@ -86,8 +94,9 @@ export function forwardToService(call: UpstreamCall): Promise<void> {
         return;
       }
       res.writeHead(answer.statusCode ?? 502, answer.statusMessage, endToEnd(answer.headers));
-      // Server-sent events are written as they come; nothing in between holds them back.
-      res.flushHeaders();
+      // Server-sent events are written as they come; nothing in between holds them back. Any other answer
+      // sends its headers with its first bytes, in one write rather than two.
+      if (String(answer.headers['content-type'] ?? '').startsWith('text/event-stream')) res.flushHeaders();
       answer.pipe(res);
       answer.on('error', () => res.destroy());
       answer.on('aborted', () => res.destroy());
