@@ -11,6 +11,7 @@
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
@@ -32,16 +33,31 @@ const WRK = spawnSync('wrk', ['--version']).error ? undefined : 'wrk';
 
 /** wrk prints its own summary; this script makes it print the two figures wanted, in microseconds and per second. */
 const WRK_REPORT = `done = function(summary, latency, requests)
-  io.write(string.format("BENCH %f %f %d %d\\n", latency:percentile(50), summary.requests / (summary.duration / 1e6), summary.errors.status, summary.errors.connect + summary.errors.read + summary.errors.write + summary.errors.timeout))
+  io.write(string.format("BENCH %f %f %d %d %d\\n", latency:percentile(50), summary.requests / (summary.duration / 1e6), summary.requests, summary.errors.status, summary.errors.connect + summary.errors.read + summary.errors.write + summary.errors.timeout))
 end
 `;
 
 interface Sample {
   p50Ms: number;
   perSecond: number;
+  requests: number;
+  /** CPU time the proxy process (the story service, for direct) spent during the run. */
+  cpuMs: number;
 }
 
-function runWrk(url: string, connections: number, headers: Record<string, string>, script: string): Promise<Sample> {
+/** User + system CPU time of a process so far (Linux), in ms; NaN where /proc cannot tell. */
+function cpuMsOf(pid: number | undefined): number {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    // utime and stime, fields 14 and 15 of stat (11 and 12 after the command name), in clock ticks of 10 ms.
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return Number.NaN;
+  }
+}
+
+function runWrk(url: string, connections: number, headers: Record<string, string>, script: string, pid?: number): Promise<Sample> {
+  const cpuBefore = cpuMsOf(pid);
   const args = ['-t1', `-c${connections}`, `-d${SECONDS}s`, '-s', script];
   for (const [name, value] of Object.entries(headers)) args.push('-H', `${name}: ${value}`);
   args.push(url);
@@ -52,10 +68,10 @@ function runWrk(url: string, connections: number, headers: Record<string, string
     child.stderr.on('data', (chunk: Buffer) => (out += chunk.toString()));
     child.on('error', reject);
     child.on('close', () => {
-      const line = /BENCH (\S+) (\S+) (\d+) (\d+)/.exec(out);
+      const line = /BENCH (\S+) (\S+) (\d+) (\d+) (\d+)/.exec(out);
       if (!line) return reject(new Error(`wrk printed no figures for ${url}:\n${out}`));
-      if (Number(line[3]) > 0 || Number(line[4]) > 0) return reject(new Error(`wrk saw ${line[3]} non-2xx answers and ${line[4]} socket errors on ${url}`));
-      resolve({ p50Ms: Number(line[1]) / 1000, perSecond: Number(line[2]) });
+      if (Number(line[4]) > 0 || Number(line[5]) > 0) return reject(new Error(`wrk saw ${line[4]} non-2xx answers and ${line[5]} socket errors on ${url}`));
+      resolve({ p50Ms: Number(line[1]) / 1000, perSecond: Number(line[2]), requests: Number(line[3]), cpuMs: cpuMsOf(pid) - cpuBefore });
     });
   });
 }
@@ -148,13 +164,13 @@ export async function runProxyBench(stack: Stack, identitySecret: string): Promi
   const nginx = await startNginx(dir, stack.ports.story!);
   try {
     let connections = 1;
-    const runWrkFor = (url: string, headers: Record<string, string>) => runWrk(url, connections, headers, script);
+    const runWrkFor = (url: string, headers: Record<string, string>, pid: number | undefined) => runWrk(url, connections, headers, script, pid);
     const claims = { userId: user.id, email: user.email, isAdmin: false, entitled: true, issuer: 'gateway' };
     // A signed identity lives 60 s: each run gets a fresh one, as the gateway would sign.
     const ways = {
-      direct: () => runWrkFor(`http://127.0.0.1:${stack.ports.story}/api/stories`, { [IDENTITY_HEADER]: signIdentity(identitySecret, claims) }),
-      nginx: () => runWrkFor(`http://127.0.0.1:${nginx.port}/api/stories`, { [IDENTITY_HEADER]: signIdentity(identitySecret, claims) }),
-      gateway: () => runWrkFor(`${stack.baseUrl.replace('localhost', '127.0.0.1')}/api/stories`, { cookie }),
+      direct: () => runWrkFor(`http://127.0.0.1:${stack.ports.story}/api/stories`, { [IDENTITY_HEADER]: signIdentity(identitySecret, claims) }, stack.pids().story),
+      nginx: () => runWrkFor(`http://127.0.0.1:${nginx.port}/api/stories`, { [IDENTITY_HEADER]: signIdentity(identitySecret, claims) }, nginx.process.pid),
+      gateway: () => runWrkFor(`${stack.baseUrl.replace('localhost', '127.0.0.1')}/api/stories`, { cookie }, stack.pids().gateway),
     };
     const samples: Record<string, Sample[]> = {};
     // Warm every path (JIT, pools, caches) before anything counts.
@@ -181,7 +197,16 @@ export async function runProxyBench(stack: Stack, identitySecret: string): Promi
     const verdict = (met: boolean) => (met ? 'met' : 'not met');
     console.log(`gateway bench: added p50 at 1 connection: nginx ${ms(nginxAdded)}, gateway ${ms(gatewayAdded)}: ${Number.isNaN(addedRatio) ? 'no ratio (nginx added nothing measurable this run)' : `${addedRatio.toFixed(2)}x nginx's`} (goal <= ${ADDED_P50_GOAL_RATIO}x: ${verdict(addedRatio <= ADDED_P50_GOAL_RATIO)})`);
     console.log(`gateway bench: throughput at 16 connections: ${(throughputRatio * 100).toFixed(0)}% of nginx's (goal >= ${THROUGHPUT_GOAL_RATIO * 100}%: ${verdict(throughputRatio >= THROUGHPUT_GOAL_RATIO)})`);
+    // CPU per request hardly depends on what else the machine runs: the steadiest figure on a shared machine.
+    const cpuPerRequest = (name: string) => {
+      const all = [...samples[`${name} 1`]!, ...samples[`${name} 16`]!];
+      return (1000 * all.reduce((sum, s) => sum + s.cpuMs, 0)) / all.reduce((sum, s) => sum + s.requests, 0);
+    };
+    console.log(
+      `gateway bench: CPU per request (µs): story service ${cpuPerRequest('direct').toFixed(0)}, nginx ${cpuPerRequest('nginx').toFixed(0)}, gateway ${cpuPerRequest('gateway').toFixed(0)}`,
+    );
     const result: Record<string, number> = { 'proxy bench machine load': load };
+    for (const name of Object.keys(ways)) result[`${name === 'direct' ? 'story service' : name} CPU per request us`] = cpuPerRequest(name);
     for (const name of Object.keys(ways))
       for (const c of CONNECTIONS) {
         result[`${name} GET /api/stories p50 ${c} conn ms`] = figure(name, c, 'p50Ms');
