@@ -10,16 +10,13 @@
  * of nginx's throughput at 16 connections.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { freePort, IDENTITY_HEADER, signIdentity } from '@bedtime/service-kit';
-import { writeFromWords } from '@bedtime/story-writer';
 import type { Stack } from '../stack';
-import { createStoryDatabase } from '../../services/story/src/data/database';
-import { createStoriesRepository } from '../../services/story/src/data/stories-repository';
+import { seedStories } from './seed-stories';
 
 const STORIES = 50;
 const ROUNDS = Number(process.env.PROXY_BENCH_ROUNDS ?? 5);
@@ -124,23 +121,6 @@ http {
   throw new Error(`nginx did not answer within 10 s: ${errors}`);
 }
 
-async function seedStories(stack: Stack, userId: string) {
-  const database = createStoryDatabase(stack.databaseUrls.story!);
-  try {
-    const stories = createStoriesRepository(database);
-    for (let i = 0; i < STORIES; i++) {
-      const story = writeFromWords({ age: 3 + (i % 9), gender: i % 2 ? 'girl' : 'boy', interests: ['Animals'], style: 'gentle', lesson: 'Sharing makes play more fun', plotTwists: [], heroName: 'Ada', seed: i + 1 });
-      if (!story.ok) throw new Error('The bench lesson was refused');
-      await stories.insert({
-        id: randomUUID(), userId, title: story.title, content: story.paragraphs.join('\n\n'), age: 3 + (i % 9), gender: i % 2 ? 'girl' : 'boy',
-        interests: ['Animals'], style: 'gentle', lesson: 'Sharing makes play more fun', isCollaborative: false, plotTwists: [], engine: 'embedded-writer',
-      });
-    }
-  } finally {
-    await database.close();
-  }
-}
-
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
 const ms = (value: number) => `${value.toFixed(2)} ms`;
 
@@ -160,7 +140,7 @@ export async function runProxyBench(stack: Stack, identitySecret: string): Promi
   if (!signup.ok) throw new Error(`sign-up answered ${signup.status}`);
   const cookie = signup.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
   const { user } = (await signup.json()) as { user: { id: string; email: string } };
-  await seedStories(stack, user.id);
+  await seedStories(stack, user.id, STORIES);
   const nginx = await startNginx(dir, stack.ports.story!);
   try {
     let connections = 1;

@@ -10,6 +10,7 @@ import { randomBytes } from 'node:crypto';
 import { ROOT, startStack } from '../stack';
 import { runGatewayBench } from './gateway-bench';
 import { runProxyBench } from './proxy-bench';
+import { runPagesBench } from './pages-bench';
 import { ensureSystemPackages } from '../setup.mjs';
 
 const results: Record<string, number> = {};
@@ -50,7 +51,7 @@ async function optional<T>(relative: string, run: (module: T) => Promise<Record<
 const dataDir = await mkdtemp(path.join(tmpdir(), 'bedtime-bench-'));
 const identitySecret = randomBytes(32).toString('base64url');
 try {
-  if (wanted('platform') || wanted('gateway') || wanted('frontend') || wanted('stream') || wanted('billing') || wanted('merchandise')) {
+  if (wanted('platform') || wanted('gateway') || wanted('pages') || wanted('frontend') || wanted('stream') || wanted('billing') || wanted('merchandise')) {
     let started = performance.now();
     let stack = await startStack({ dataDir, port: 0, logs: 'quiet', env: { IDENTITY_SECRET: identitySecret, LOG_LEVEL: 'warn' } });
     record({ 'start to ready, first start (initdb, migrations) ms': performance.now() - started });
@@ -61,6 +62,7 @@ try {
     try {
       if (wanted('platform')) record(await runGatewayBench(stack, identitySecret));
       if (wanted('gateway')) record(await runProxyBench(stack, identitySecret));
+      if (wanted('pages')) record(await runPagesBench(stack));
       if (wanted('frontend'))
         await optional<{ runFrontendBench(baseUrl: string): Promise<Record<string, number>> }>('scripts/bench/frontend-bench.ts', (m) =>
           m.runFrontendBench(stack.baseUrl),
