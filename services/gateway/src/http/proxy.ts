@@ -1,4 +1,4 @@
-import http from 'node:http';
+import type { Pool } from 'undici';
 import type Koa from 'koa';
 import {
   ANONYMOUS,
@@ -15,7 +15,7 @@ import { matchRoute as defaultRouteTable, needsEntitlement, type RouteTable } fr
 import type { CurrentUser } from './current-user';
 import { checkOrigin } from './same-origin';
 import { ClientGoneError, declaresBody, readRequestBody } from './request-body';
-import { forwardToService } from './upstream-request';
+import { createUpstreamPool, forwardToService } from './upstream-request';
 import { createUpstreamShares } from './upstream-shares';
 import { createIdentitySigner } from './identity-signatures';
 
@@ -62,9 +62,12 @@ export function apiProxy(deps: ProxyDeps) {
   const matchRoute = deps.routes ?? defaultRouteTable;
   // Keep-alive sockets are reused instead of opening one connection per request; the bound makes a leak
   // visible as waiting requests rather than an unbounded number of connections.
-  const agent = new http.Agent({ keepAlive: true, maxSockets: UPSTREAM_SOCKETS, timeout: deps.timeoutMs });
-  const targets = new Map<string, URL>();
-  for (const [service, target] of Object.entries(deps.targets)) if (target) targets.set(service, new URL(target));
+  const targets = new Map<string, { url: URL; pool: Pool }>();
+  for (const [service, target] of Object.entries(deps.targets)) {
+    if (!target) continue;
+    const url = new URL(target);
+    targets.set(service, { url, pool: createUpstreamPool(url.origin, { connections: UPSTREAM_SOCKETS, timeoutMs: deps.timeoutMs }) });
+  }
   const shares = createUpstreamShares(deps.requestsPerClient);
   const bodyRules = { limitBytes: deps.bodyLimitBytes };
   const identityHeader = createIdentitySigner(deps.identitySecret);
@@ -146,13 +149,12 @@ export function apiProxy(deps: ProxyDeps) {
       await forwardToService({
         req,
         res: ctx.res,
-        target,
+        target: target.url,
         body,
         // Whatever the client sent under the identity header's name is replaced; the cookie never leaves the gateway.
         headers: { [IDENTITY_HEADER]: identityHeader(claims), [REQUEST_ID_HEADER]: ctx.state.requestId },
         drop: ['cookie'],
-        agent,
-        timeoutMs: deps.timeoutMs,
+        pool: target.pool,
         onFailure: (kind) => {
           const status = kind === 'timeout' ? 504 : 503;
           const message =
