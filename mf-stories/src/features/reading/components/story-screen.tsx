@@ -1,13 +1,11 @@
-import { useEffect, useMemo, useRef, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { countWords, type Story } from '@bedtime/contracts';
 import { useSession } from '@bedtime/web-kit';
-import { StoryEnhancements } from '../../enhancements/components/story-enhancements';
 import { NarratedStoryText } from '../../narration/components/narrated-story-text';
 import { NarrationControls } from '../../narration/components/narration-controls';
 import { useNarration } from '../../narration/hooks/use-narration';
 import { ContinueReadingCard } from '../../progress/components/continue-reading-card';
 import { useReadingProgress } from '../../progress/hooks/use-reading-progress';
-import { TakeTheMagicHome } from '../../merchandise/components/take-the-magic-home';
 import { OrderPrintedBookButton } from '../../print-book/components/order-printed-book-button';
 import { ShareMenu } from '../../share/components/share-menu';
 import { DeleteStoryButton } from '../../story/components/delete-story-button';
@@ -17,6 +15,11 @@ import { StoryDetails } from '../../story/components/story-details';
 import { StoryMeta } from '../../story/components/story-meta';
 import { ListenInvitation, VisitorBrandBar } from '../../story/components/visitor-invitation';
 import { displayTitle } from '../../story/lib/story-labels';
+import { WhenNear } from './when-near';
+
+// Below the story, and heavy (pictures, drawn merchandise): their code comes when they are about to show.
+const StoryEnhancements = lazy(() => import('../../enhancements/components/story-enhancements').then((m) => ({ default: m.StoryEnhancements })));
+const TakeTheMagicHome = lazy(() => import('../../merchandise/components/take-the-magic-home').then((m) => ({ default: m.TakeTheMagicHome })));
 
 /** Where a story is shown: its own page (/story/{id}) or the reader inside My Stories. */
 export type StorySurface = 'page' | 'reader';
@@ -99,10 +102,20 @@ export function StoryScreen({ story, surface, back, onDeleted }: StoryScreenProp
         </div>
       </article>
 
-      <StoryEnhancements story={{ ...story, title }} canEnhance={isOwner} />
+      <WhenNear minHeight={120} label="Pictures and stickers">
+        <Suspense fallback={<div style={{ minHeight: 120 }} />}>
+          <StoryEnhancements story={{ ...story, title }} canEnhance={isOwner} />
+        </Suspense>
+      </WhenNear>
 
       {/* Merchandise is made from the owner's own story (the service answers 404 to anyone else). */}
-      {isOwner && <TakeTheMagicHome storyId={story.id} storyTitle={title} />}
+      {isOwner && (
+        <WhenNear minHeight={320} label="Take the Magic Home">
+          <Suspense fallback={<div style={{ minHeight: 320 }} />}>
+            <TakeTheMagicHome storyId={story.id} storyTitle={title} />
+          </Suspense>
+        </WhenNear>
+      )}
 
       <StoryDetails story={story} />
     </div>
