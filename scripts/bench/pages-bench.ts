@@ -76,6 +76,11 @@ async function firstWordAfterListen(browser: Browser, url: string, cookies: Arra
   const context = await browser.newContext({ viewport: DESKTOP });
   await context.addCookies(cookies);
   const page = await context.newPage();
+  // A parent who has been here before: the cookie banner and the welcome tour are behind them.
+  await page.addInitScript(() => {
+    localStorage.setItem('cookieConsent', 'accepted');
+    localStorage.setItem('welcomeTourSeen', 'true');
+  });
   try {
     await page.goto(url);
     const listen = page.getByRole('button', { name: 'Listen to Story' });
