@@ -30,6 +30,11 @@ export const SYSTEM_PACKAGES = {
     { command: 'pgrep', packages: ['procps'] },
     { file: '/usr/share/fonts/truetype/noto/NotoColorEmoji.ttf', packages: ['fonts-noto-color-emoji'] },
   ],
+  // `npm run bench`: nginx is the gateway's anchor (a proxy hop as a well-engineered server does it), wrk the load.
+  bench: [
+    { file: '/usr/sbin/nginx', packages: ['nginx-light'] },
+    { command: 'wrk', packages: ['wrk'] },
+  ],
 };
 
 export function run(command, args, options = {}) {

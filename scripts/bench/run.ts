@@ -9,6 +9,9 @@ import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { ROOT, startStack } from '../stack';
 import { runGatewayBench } from './gateway-bench';
+import { runProxyBench } from './proxy-bench';
+import { runPagesBench } from './pages-bench';
+import { ensureSystemPackages } from '../setup.mjs';
 
 const results: Record<string, number> = {};
 /** The goals the figures are read against, printed beside them (the figure's unit). */
@@ -30,6 +33,8 @@ const record = (figures: Record<string, number>) => {
   }
 };
 const only = process.argv.slice(2);
+// nginx and wrk for the gateway's anchor, Chromium for the pages; installed as root, named otherwise.
+ensureSystemPackages(['run', 'test', 'bench']);
 const wanted = (name: string) => only.length === 0 || only.includes(name);
 
 /** Optional parts of the suite: a benchmark module beside the code it measures. */
@@ -46,7 +51,7 @@ async function optional<T>(relative: string, run: (module: T) => Promise<Record<
 const dataDir = await mkdtemp(path.join(tmpdir(), 'bedtime-bench-'));
 const identitySecret = randomBytes(32).toString('base64url');
 try {
-  if (wanted('platform') || wanted('frontend') || wanted('stream') || wanted('billing') || wanted('merchandise')) {
+  if (wanted('platform') || wanted('gateway') || wanted('pages') || wanted('frontend') || wanted('stream') || wanted('billing') || wanted('merchandise')) {
     let started = performance.now();
     let stack = await startStack({ dataDir, port: 0, logs: 'quiet', env: { IDENTITY_SECRET: identitySecret, LOG_LEVEL: 'warn' } });
     record({ 'start to ready, first start (initdb, migrations) ms': performance.now() - started });
@@ -56,6 +61,8 @@ try {
     record({ 'start to ready, existing data ms': performance.now() - started });
     try {
       if (wanted('platform')) record(await runGatewayBench(stack, identitySecret));
+      if (wanted('gateway')) record(await runProxyBench(stack, identitySecret));
+      if (wanted('pages')) record(await runPagesBench(stack));
       if (wanted('frontend'))
         await optional<{ runFrontendBench(baseUrl: string): Promise<Record<string, number>> }>('scripts/bench/frontend-bench.ts', (m) =>
           m.runFrontendBench(stack.baseUrl),

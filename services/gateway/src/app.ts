@@ -28,6 +28,7 @@ import { identityRoutes } from './http/identity-routes';
 import { apiProxy } from './http/proxy';
 import { bodyRateGuard } from './http/body-rate-guard';
 import { createRouteTable, routesWith } from './http/route-table';
+import { createCookieKeys } from './http/cookie-keys';
 import { createSessionStore, SESSION_COOKIE, SESSION_MAX_AGE_MS } from './http/session-store';
 import { staticFiles } from './http/static-files';
 import { REMOTE_FOLDERS, remoteManifest } from './http/remote-manifest';
@@ -66,7 +67,7 @@ export function createApp({ config, database, logger, mailer, subscriptions: giv
   const subscriptions =
     givenSubscriptions ?? createBillingSubscriptionSource({ billingUrl: config.SERVICE_URLS.billing, identitySecret: config.IDENTITY_SECRET, logger });
   const app = new Koa({ proxy: false });
-  app.keys = config.SESSION_KEYS;
+  app.keys = createCookieKeys(config.SESSION_KEYS);
   app.silent = true;
   observeRequests(app, { extraServices: config.EXTRA_SERVICES, pool: database.pool });
 

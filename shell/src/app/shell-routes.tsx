@@ -62,6 +62,21 @@ const REMOTE_ROUTES: RemoteRoute[] = (REMOTES as readonly RemoteEntry[]).flatMap
  */
 const withAntd = (page: ReactNode) => <AntdScope fallback={<PageLoading />}>{page}</AntdScope>;
 
+const started = new Set<string>();
+/**
+ * Starts loading a remote page's code as its route first renders, beside antd rather than after it: the
+ * page's AntdScope waits for antd before the page (and so its code) is even asked for, and on a phone
+ * each of those waits is several round trips.
+ */
+function StartLoading({ remote, page }: { remote: RemoteName; page: string }) {
+  const key = `${remote}/${page}`;
+  if (!started.has(key)) {
+    started.add(key);
+    void import('../features/remotes/api/remote-loader').then((loader) => loader.prefetchRemotePage(remote, page));
+  }
+  return null;
+}
+
 /** The route table (docs/product-rules.md, Pages and routes); remote pages per docs/frontend-conventions.md. */
 export function ShellRoutes() {
   return (
@@ -69,7 +84,12 @@ export function ShellRoutes() {
       <Route element={<AppLayout />}>
         {REMOTE_ROUTES.map(({ path, remote, page, title, deployed, guard }) => {
           const content = <RemotePage remote={remote} page={page} title={title} deployed={deployed} />;
-          const element = withAntd(guard ? <ProtectedRoute {...guard}>{content}</ProtectedRoute> : content);
+          const element = (
+            <>
+              {deployed && <StartLoading remote={remote} page={page} />}
+              {withAntd(guard ? <ProtectedRoute {...guard}>{content}</ProtectedRoute> : content)}
+            </>
+          );
           return path === '/' ? <Route key={path} index element={element} /> : <Route key={path} path={path} element={element} />;
         })}
         <Route

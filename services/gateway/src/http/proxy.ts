@@ -1,4 +1,4 @@
-import http from 'node:http';
+import type { Pool } from 'undici';
 import type Koa from 'koa';
 import {
   ANONYMOUS,
@@ -9,15 +9,15 @@ import {
   RateLimitedError,
   REQUEST_ID_HEADER,
   UnauthenticatedError,
-  signIdentity,
   type IdentityClaims,
 } from '@bedtime/service-kit';
 import { matchRoute as defaultRouteTable, needsEntitlement, type RouteTable } from './route-table';
 import type { CurrentUser } from './current-user';
 import { checkOrigin } from './same-origin';
-import { ClientGoneError, readRequestBody } from './request-body';
-import { forwardToService } from './upstream-request';
+import { ClientGoneError, declaresBody, readRequestBody } from './request-body';
+import { createUpstreamPool, forwardToService } from './upstream-request';
 import { createUpstreamShares } from './upstream-shares';
+import { createIdentitySigner } from './identity-signatures';
 
 export interface ProxyDeps {
   /** Service name → base URL, one per registered service. */
@@ -62,11 +62,16 @@ export function apiProxy(deps: ProxyDeps) {
   const matchRoute = deps.routes ?? defaultRouteTable;
   // Keep-alive sockets are reused instead of opening one connection per request; the bound makes a leak
   // visible as waiting requests rather than an unbounded number of connections.
-  const agent = new http.Agent({ keepAlive: true, maxSockets: UPSTREAM_SOCKETS, timeout: deps.timeoutMs });
-  const targets = new Map<string, URL>();
-  for (const [service, target] of Object.entries(deps.targets)) if (target) targets.set(service, new URL(target));
+  const targets = new Map<string, { url: URL; pool: Pool }>();
+  for (const [service, target] of Object.entries(deps.targets)) {
+    if (!target) continue;
+    const url = new URL(target);
+    targets.set(service, { url, pool: createUpstreamPool(url.origin, { connections: UPSTREAM_SOCKETS, timeoutMs: deps.timeoutMs }) });
+  }
   const shares = createUpstreamShares(deps.requestsPerClient);
   const bodyRules = { limitBytes: deps.bodyLimitBytes };
+  const identityHeader = createIdentitySigner(deps.identitySecret);
+  const noBody: Buffer = Buffer.alloc(0);
 
   return async function proxyApi(ctx: Koa.Context, next: Koa.Next) {
     if (!ctx.path.startsWith('/api/')) return next();
@@ -105,7 +110,8 @@ export function apiProxy(deps: ProxyDeps) {
           ? 'Please verify your email address first: admin access needs a verified address.'
           : "You don't have permission to access the admin area.",
       );
-    const entitlement = needsEntitlement(rule, ctx.query);
+    // The query is parsed only for the one rule that looks at it.
+    const entitlement = rule.entitlement === true || (rule.entitlementWhenQuery !== undefined && needsEntitlement(rule, ctx.query));
     if (entitlement && current?.entitled === 'unknown') {
       // Billing cannot be asked and the trial is over: say so, rather than refuse a subscriber or grant a non-payer.
       ctx.status = 503;
@@ -123,9 +129,9 @@ export function apiProxy(deps: ProxyDeps) {
     }
 
     // The whole body first (at its limit and minimum rate): only then is a connection to the service taken.
-    let body: Buffer;
+    let body: Buffer = noBody;
     try {
-      body = await readRequestBody(req, bodyRules);
+      if (declaresBody(req)) body = await readRequestBody(req, bodyRules);
     } catch (error) {
       // Gone, or refused as too slow by the body-rate guard (which answered and closed the connection).
       if (error instanceof ClientGoneError) return leaveQuietly(ctx);
@@ -143,13 +149,12 @@ export function apiProxy(deps: ProxyDeps) {
       await forwardToService({
         req,
         res: ctx.res,
-        target,
+        target: target.url,
         body,
         // Whatever the client sent under the identity header's name is replaced; the cookie never leaves the gateway.
-        headers: { [IDENTITY_HEADER]: signIdentity(deps.identitySecret, claims), [REQUEST_ID_HEADER]: ctx.state.requestId },
+        headers: { [IDENTITY_HEADER]: identityHeader(claims), [REQUEST_ID_HEADER]: ctx.state.requestId },
         drop: ['cookie'],
-        agent,
-        timeoutMs: deps.timeoutMs,
+        pool: target.pool,
         onFailure: (kind) => {
           const status = kind === 'timeout' ? 504 : 503;
           const message =

@@ -10,7 +10,7 @@ export class ClientGoneError extends Error {}
 
 export const tooLargeMessage = (limit: number) => `The request is too large (the limit is ${Math.floor(limit / 1024)} KB).`;
 
-const declaresBody = (req: IncomingMessage) =>
+export const declaresBody = (req: IncomingMessage) =>
   req.headers['transfer-encoding'] !== undefined || (req.headers['content-length'] !== undefined && req.headers['content-length'] !== '0');
 
 /**

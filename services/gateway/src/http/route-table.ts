@@ -174,7 +174,7 @@ export function createRouteTable(rules: RouteRule[]): RouteTable {
     pattern: new RegExp(`^${rule.path.replace(/[.]/g, '\\.').replace(/:[A-Za-z]+/g, '[^/]+')}/?$`),
   }));
   /** The rule for a request, or the methods the path does allow (for 405), or nothing (404). */
-  return function matchRoute(method, path) {
+  function scan(method: string, path: string): RouteMatch {
     const allowed: Method[] = [];
     for (const rule of compiled) {
       if (!rule.pattern.test(path)) continue;
@@ -182,7 +182,23 @@ export function createRouteTable(rules: RouteRule[]): RouteTable {
       allowed.push(rule.method);
     }
     return { rule: null, allowed };
+  }
+  // Most calls repeat a few paths (the library, the same story): their answer is kept, so the ~90
+  // patterns are tried once per path rather than on every request. Bounded, since ids make paths endless.
+  const seen = new Map<string, RouteMatch>();
+  return function matchRoute(method, path) {
+    const key = `${method} ${path}`;
+    let match = seen.get(key);
+    if (match) return match;
+    match = scan(method, path);
+    if (path.length > LONGEST_KEPT_PATH) return match;
+    if (seen.size >= MATCHES_KEPT) seen.clear();
+    seen.set(key, match);
+    return match;
   };
 }
+
+const MATCHES_KEPT = 2_000;
+const LONGEST_KEPT_PATH = 200;
 
 export const matchRoute = createRouteTable(ROUTES);

@@ -1,10 +1,9 @@
-import { useEffect, useMemo, useRef, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { ConfigProvider, theme } from 'antd';
 // Night reading and the sleep timer's dimming belong to this screen, wherever it is shown (story page, reader).
 import '../../../styles/night.css';
 import { countWords, type Story } from '@bedtime/contracts';
 import { useSession } from '@bedtime/web-kit';
-import { StoryEnhancements } from '../../enhancements/components/story-enhancements';
 import { NarratedStoryText } from '../../narration/components/narrated-story-text';
 import { BedtimeControls } from '../../bedtime/components/bedtime-controls';
 import { SleepDim } from '../../bedtime/components/sleep-dim';
@@ -16,7 +15,6 @@ import { NarratorPicker } from '../../narration/components/narrator-picker';
 import { useNarration } from '../../narration/hooks/use-narration';
 import { ContinueReadingCard } from '../../progress/components/continue-reading-card';
 import { useReadingProgress } from '../../progress/hooks/use-reading-progress';
-import { TakeTheMagicHome } from '../../merchandise/components/take-the-magic-home';
 import { OrderPrintedBookButton } from '../../print-book/components/order-printed-book-button';
 import { ShareMenu } from '../../share/components/share-menu';
 import { DeleteStoryButton } from '../../story/components/delete-story-button';
@@ -26,6 +24,11 @@ import { StoryDetails } from '../../story/components/story-details';
 import { StoryMeta } from '../../story/components/story-meta';
 import { ListenInvitation, VisitorBrandBar } from '../../story/components/visitor-invitation';
 import { displayTitle } from '../../story/lib/story-labels';
+import { WhenNear } from './when-near';
+
+// Below the story, and heavy (pictures, drawn merchandise): their code comes when they are about to show.
+const StoryEnhancements = lazy(() => import('../../enhancements/components/story-enhancements').then((m) => ({ default: m.StoryEnhancements })));
+const TakeTheMagicHome = lazy(() => import('../../merchandise/components/take-the-magic-home').then((m) => ({ default: m.TakeTheMagicHome })));
 
 /** Where a story is shown: its own page (/story/{id}) or the reader inside My Stories. */
 export type StorySurface = 'page' | 'reader';
@@ -132,10 +135,20 @@ export function StoryScreen({ story, surface, back, onDeleted }: StoryScreenProp
         </div>
       </article>
 
-      <StoryEnhancements story={{ ...story, title }} canEnhance={isOwner} />
+      <WhenNear minHeight={120} label="Pictures and stickers">
+        <Suspense fallback={<div style={{ minHeight: 120 }} />}>
+          <StoryEnhancements story={{ ...story, title }} canEnhance={isOwner} />
+        </Suspense>
+      </WhenNear>
 
       {/* Merchandise is made from the owner's own story (the service answers 404 to anyone else). */}
-      {isOwner && <TakeTheMagicHome storyId={story.id} storyTitle={title} />}
+      {isOwner && (
+        <WhenNear minHeight={320} label="Take the Magic Home">
+          <Suspense fallback={<div style={{ minHeight: 320 }} />}>
+            <TakeTheMagicHome storyId={story.id} storyTitle={title} />
+          </Suspense>
+        </WhenNear>
+      )}
 
       <StoryDetails story={story} />
     </div>

@@ -50,7 +50,9 @@ let manifest: Promise<Record<string, string>> | null = null;
 const registered = new Map<string, string>();
 
 async function fetchManifest(): Promise<Record<string, string>> {
-  const response = await fetch(RUNTIME_MANIFEST_URL, { cache: 'no-cache' });
+  // The gateway answers it `no-cache` (revalidated on every page load); asked the default way, the fetch
+  // can take the copy index.html preloads.
+  const response = await fetch(RUNTIME_MANIFEST_URL);
   if (!response.ok) throw new Error(`${RUNTIME_MANIFEST_URL} answered ${response.status}`);
   const body = (await response.json()) as { remotes?: Record<string, string> };
   return body.remotes ?? {};
@@ -88,6 +90,16 @@ export async function loadRemotePage(remote: RemoteName, page: string): Promise<
     if (entryUrl && (await answersNotFound(entryUrl))) throw new RemoteNotDeployedError(remote, page, `${entryUrl} answered 404`);
     throw new RemoteLoadError(remote, page, error);
   }
+}
+
+/**
+ * Starts loading a page's code without waiting for it: the shell asks for the page when its route
+ * renders, at the same time as antd (which the page's scope waits for), not after it.
+ */
+export function prefetchRemotePage(remote: RemoteName, page: string): void {
+  loadRemotePage(remote, page).catch(() => {
+    // The page's own load reports it (and offers Retry).
+  });
 }
 
 /**
