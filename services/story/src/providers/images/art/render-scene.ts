@@ -134,7 +134,7 @@ export function sceneLayout(model: SceneModel): SceneLayout {
 
 function composeScene(model: SceneModel): { nodes: SvgNode[]; layout: SceneLayout } {
   const rng = seededRng(`${model.seed}|layout`);
-  const ctx = makeContext(seededRng(`${model.seed}|backdrop`), model.timeOfDay, model.style, `s${hashTag(model.seed)}-`, INDOOR.has(model.setting), model.place ?? '', model.variant);
+  const ctx = makeContext(seededRng(`${model.seed}|backdrop`), model.timeOfDay, model.style, `s${hashTag(model.seed)}-`, INDOOR.has(model.setting), model.place ?? '', model.variant, model.props.find((prop) => prop.key)?.kit);
   const backdrop = (BACKDROPS[model.setting] ?? meadow)(ctx);
   const camera = CAMERA[model.camera] ?? CAMERA.medium;
   const floor = Math.min(H - SAFE_MARGIN - 8, backdrop.floorY + camera.floor + (model.camera === 'above' ? 20 : 0));

@@ -257,7 +257,18 @@ function musicRoom(ctx: BackdropContext): Backdrop {
   const back = walls(ctx, ctx.has('shop') ? '#f0e0c8' : '#e0ecf6', '#b88a5a', 600, defs);
   const left = (ctx.variant + (rng.chance(0.5) ? 1 : 0)) % 2 === 0;
   back.push(...windowView(ctx, left ? 100 : 700, 120, 220, 170, defs));
-  if (ctx.has('shop')) {
+  if (ctx.has('shop') && ctx.keyKit === 'piano') {
+    // The story's piano is the one drawn by the cast; the shop's other goods hang on the wall, so "the single piano" is one piano.
+    const gx = left ? 430 : 130;
+    const wall: SvgNode[] = [rect(gx - 10, 400, 480, 14, { kind: 'figure', fill: styled('#a86e36', style) })];
+    for (let k = 0; k < 4; k++) {
+      const x = gx + 40 + k * 120;
+      const body = styled(['#d98a3a', '#b5651d', '#e5a04a', '#8a5a3c'][k]!, style);
+      wall.push(rect(x - 4, 250, 8, 110, { kind: 'figure', fill: styled('#5a3a22', style) }), ellipse(x, 370, 30, 36, { kind: 'figure', fill: body }), ellipse(x, 322, 22, 24, { kind: 'figure', fill: body }), circle(x, 360, 9, { kind: 'figure', fill: '#2e2a33' }));
+    }
+    back.push(...tagged('guitarWall', wall));
+    back.push(...tagged('drum', [rect(gx + 380, 520, 90, 70, { kind: 'figure', fill: styled('#e5484d', style) }, 8), ellipse(gx + 425, 520, 45, 12, { kind: 'figure', fill: '#f4efe6' })]));
+  } else if (ctx.has('shop')) {
     for (const [x, colour] of [[left ? 420 : 120, '#3d3a46'], [left ? 700 : 420, '#8a5a3c']] as const) {
       back.push(rect(x, 430, 240, 150, { kind: 'figure', fill: styled(colour, style) }, 10), rect(x + 14, 500, 212, 26, { kind: 'figure', fill: '#fbf8f0' }, 3));
       for (let k = 0; k < 8; k++) back.push(rect(x + 26 + k * 26, 500, 12, 15, { kind: 'figure', fill: '#2e2a33' }, 2));
