@@ -3,7 +3,16 @@ import { renderScene, sceneLayout } from '../../src/providers/images/art/render-
 import { resolveCast } from '../../src/providers/images/art/resolve-look';
 import { sceneModel, type SceneModel } from '../../src/providers/images/art/scene-model';
 import { chooseScenes } from '../../src/providers/images/text/choose-scenes';
+import { overlaps } from '../../src/providers/images/art/bounds';
+import type { Scene } from '../../src/providers/images/types';
 import { seashellStory } from './plan-stories';
+
+/** A picture staged from a scene of a planned story: the action and thing the caption names. */
+function staged(change: Partial<Scene>, who: string[] = ['Mia', 'Rosie']): SceneModel {
+  const cast = resolveCast(seashellStory);
+  const scene = chooseScenes(seashellStory)[1]!;
+  return sceneModel(seashellStory, { ...scene, characters: who, camera: 'medium', ...change }, cast);
+}
 
 /** One picture of a planned story, re-staged: the caption's action, place and thing as a test needs them. */
 function picture(change: Partial<SceneModel>, who: string[] = ['Mia', 'Rosie']): SceneModel {
@@ -24,6 +33,23 @@ describe('the thing the caption names, drawn once', () => {
       });
       // Each piano has one white keyboard strip.
       expect(count(renderScene(model, 'color'), /<rect[^>]*fill="#fbf8f0"/g), `variant ${variant}`).toBe(1);
+    }
+  });
+});
+
+describe('the caption\'s action, acted', () => {
+  it('draws a listener with a hand cupped to the ear, eyes closed and sound marks; a thing carried stays clear of the face', () => {
+    for (const object of ['lantern', 'flute', undefined]) {
+      const model = staged({ action: 'listening', ...(object ? { object } : {}) }, ['Mia']);
+      const svg = renderScene(model, 'color');
+      const layout = sceneLayout(model);
+      expect(model.cast[0]!.pose).toBe('listen');
+      expect(model.cast[0]!.expression, 'eyes closed to listen').toBe('sleepy');
+      expect(svg, `${object}: sound marks`).toContain('data-cue="sound"');
+      const hero = layout.figures[0]!;
+      const face = layout.faces!.find((f) => f.name === hero.name)!;
+      const faceBox = { x0: face.x - 40, y0: face.y - 40, x1: face.x + 40, y1: face.y + 40 };
+      for (const prop of layout.props.filter((p) => p.placement === 'hand')) expect(overlaps(prop.box, faceBox), `${object} over the face`).toBe(false);
     }
   });
 });

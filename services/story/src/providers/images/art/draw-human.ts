@@ -103,7 +103,8 @@ export function drawHuman(look: HumanLook, pose: Pose, expression: Expression, o
   };
   const hugHand = (side: number): Point => ({ x: side * halfWidth * 0.42, y: shoulderY + 12 + armLen * 0.82 });
   const leftHand = pose === 'hug' ? hugHand(-1) : armEnd(-1, leftAngle);
-  const rightHand = pose === 'listen' ? { x: shoulderX + 6, y: shoulderY - headR * 0.9 } : pose === 'hug' ? hugHand(1) : armEnd(1, rightAngle);
+  // Listening: the hand cupped behind the ear, at the side of the head (never over the face).
+  const rightHand = pose === 'listen' ? { x: headR * 1.02, y: headY + headR * 0.12 } : pose === 'hug' ? hugHand(1) : armEnd(1, rightAngle);
   const drawArm = (side: number, hand: Point): SvgNode[] => {
     const sx = side * shoulderX;
     const sy = shoulderY + 12;
@@ -142,10 +143,21 @@ export function drawHuman(look: HumanLook, pose: Pose, expression: Expression, o
     }
   } else {
     if (!raisedBehind(leftAngle)) nodes.push(...drawArm(-1, leftHand));
-    if (!raisedBehind(rightAngle) || pose === 'listen') nodes.push(...drawArm(1, rightHand));
+    if (!raisedBehind(rightAngle) && pose !== 'listen') nodes.push(...drawArm(1, rightHand));
   }
   if (grownUp) nodes.push(rect(-11, headY + headR * 0.6, 22, shoulderY - headY - headR * 0.4, { kind: 'figure', fill: skin }, 6));
   nodes.push(place(0, headY, headR / 60, head(look, expression, options.gaze ?? 0, turn), false, options.tilt ?? (turn ? turn * 7 : 0) + lean * 0.5));
+  if (pose === 'listen') {
+    // Drawn over the hair: the cupped hand at the ear, and the little marks of the sound coming in.
+    nodes.push(...drawArm(1, rightHand), ellipse(rightHand.x + 4, rightHand.y, 11, 17, { kind: 'figure', fill: skin }));
+    const marks: SvgNode[] = [];
+    for (const k of [0, 1, 2]) {
+      const x = rightHand.x + 30 + k * 20;
+      const h = 14 + k * 8;
+      marks.push(path(`M${x} ${rightHand.y - h}Q${x + 14} ${rightHand.y} ${x} ${rightHand.y + h}`, { kind: 'line', color: '#3a2a3f', width: 6 }));
+    }
+    nodes.push(group(marks, { 'data-cue': 'sound' }));
+  }
   if (look.spaceSuit) {
     // A bubble helmet round the head, with a collar ring: outside on the moon there is no air.
     const rr = headR * 1.32;

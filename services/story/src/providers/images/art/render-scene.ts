@@ -907,7 +907,15 @@ function drawPropAt(prop: PropInScene, model: SceneModel, hero: Placed, placed: 
   const dir = hero.flip ? -1 : 1;
   switch (prop.placement) {
     case 'hand': {
-      const at = handPoint(hero);
+      // A listener's raised hand is at the ear: the thing is in the other hand, clear of the face.
+      const listening = hero.member.pose === 'listen';
+      const at = handPoint(hero, listening ? 'otherHand' : 'hand');
+      if (listening) {
+        // Held at its middle in the lowered hand, so a long thing (a flute) never reaches up to the chin.
+        const own = boundsOf(drawing, undefined, { skipTones: true }) ?? { x0: 0, y0: 0, x1: 0, y1: 0 };
+        const sz = size * 0.85;
+        return tagged([place(at.x, at.y - ((own.y0 + own.y1) / 2) * sz, sz, drawing, hero.flip)]);
+      }
       if (hero.member.pose === 'read') return tagged([place(hero.x, hero.y + (hero.figure.hand.y + 6) * hero.scale, size, drawing)]);
       const carried = spec?.placement === 'ground' ? 0.8 : 1;
       return tagged([place(at.x, at.y + (spec?.grip ?? 0) * size * carried, size * carried, drawing, hero.flip)]);
