@@ -53,3 +53,17 @@ describe('the caption\'s action, acted', () => {
     }
   });
 });
+
+describe('talking', () => {
+  it('turns the two to each other, opens the speaker\'s mouth and draws a speech mark between them', () => {
+    for (const who of [['Mia', 'Rosie'], ['Mia', 'Pinch']]) {
+      const model = staged({ action: 'talking' }, who);
+      const layout = sceneLayout(model);
+      const [hero, partner] = layout.figures;
+      expect(model.cast[0]!.expression, `${who}: open mouth`).toBe('joy');
+      expect(renderScene(model, 'color'), `${who}: speech mark`).toContain('data-cue="speech"');
+      const towards = Math.sign((partner!.box.x0 + partner!.box.x1) / 2 - (hero!.box.x0 + hero!.box.x1) / 2);
+      expect(hero!.facing, `${who}: the speaker faces the listener`).toBe(towards);
+    }
+  });
+});

@@ -186,6 +186,9 @@ function composeScene(model: SceneModel): { nodes: SvgNode[]; layout: SceneLayou
   // Hugging hands go over the friend being hugged.
   for (const p of placed) if (p.figure.overlay && !(p === hero && hero.carrier)) figures.push(place(p.x, p.y, p.scale, p.figure.overlay, p.flip, p.rotate));
 
+  // Talking: a speech mark by the speaker's mouth, on the side of the one spoken to.
+  if (model.action === 'talking' && placed.length > 1) over.push(speechMark(hero, placed.find((p) => p !== hero && p.member.look.name === model.partner) ?? placed[1]!));
+
   // The key object, where the action puts it.
   for (const prop of model.props) {
     if (prop.placement === 'scenery') continue;
@@ -886,6 +889,21 @@ function fishbowl(x: number, y: number, creature: SvgNode[], scale: number): Svg
 
 // ---------------------------------------------------------------------------------------------
 // The key object.
+
+/** A little speech balloon with three dots beside the speaker's head, its tail towards the mouth, opening towards the listener. */
+function speechMark(speaker: Placed, listener: Placed): SvgNode {
+  const head = headBox(speaker);
+  const side = listener.x >= speaker.x ? 1 : -1;
+  const r0 = 34 * Math.max(0.7, Math.min(1.2, speaker.scale));
+  const cx = Math.max(SAFE_MARGIN + r0 * 1.4, Math.min(W - SAFE_MARGIN - r0 * 1.4, side > 0 ? head.x1 + r0 * 0.9 : head.x0 - r0 * 0.9));
+  const cy = Math.max(SAFE_MARGIN + r0, head.y0 + r0 * 0.2);
+  const tail = { x: cx - side * r0 * 0.9, y: cy + r0 * 1.2 };
+  return { tag: 'g', attrs: { 'data-cue': 'speech' }, children: [
+    path(`M${r(cx - side * r0 * 0.5)} ${r(cy + r0 * 0.6)}L${r(tail.x)} ${r(tail.y)}L${r(cx - side * r0 * 0.05)} ${r(cy + r0 * 0.75)}Z`, { kind: 'figure', fill: '#ffffff' }),
+    ellipse(cx, cy, r0 * 1.35, r0, { kind: 'figure', fill: '#ffffff' }),
+    ...[-1, 0, 1].map((k) => circle(cx + k * r0 * 0.5, cy, r0 * 0.13, { kind: 'dot', fill: '#5b4a63' })),
+  ] };
+}
 
 function handPoint(p: Placed, which: 'hand' | 'otherHand' = 'hand'): Point {
   const hand = (which === 'otherHand' ? p.figure.otherHand : p.figure.hand) ?? p.figure.hand;

@@ -282,6 +282,8 @@ function expressionFor(staging: Staging, isHero: boolean, isPartner: boolean, ca
   if (a === 'sleeping') return 'sleepy';
   // The listener's eyes close to hear better (the sleepy face is closed eyes and a soft smile).
   if (a === 'listening' && isHero) return 'sleepy';
+  // Talking: the speaker's mouth is open.
+  if (a === 'talking' && isHero) return 'joy';
   if (a === 'crying') return isHero || (isPartner && roll < 0.3) ? 'sad' : 'happy';
   if (a === 'comforting') return isHero && staging.partner && !isPartner ? (roll < 0.5 ? 'sad' : 'happy') : 'happy';
   if (a === 'celebrating' || a === 'playing' || a === 'running' || a === 'flying' || a === 'riding' || a === 'swimming') return 'joy';
