@@ -67,3 +67,17 @@ describe('talking', () => {
     }
   });
 });
+
+describe('building', () => {
+  it('draws what is built, a tower of blocks by the builder\'s hands, when the story names nothing to build', () => {
+    for (const who of [['Mia'], ['Mia', 'Rosie']]) {
+      const model = staged({ action: 'building', camera: 'above' }, who);
+      const layout = sceneLayout(model);
+      const tower = layout.props.find((p) => p.kit === 'blocks');
+      expect(tower, `${who}: a tower`).toBeDefined();
+      const hero = layout.figures[0]!;
+      const near = Math.min(...hero.hands.map((h) => Math.hypot(h.x - (tower!.box.x0 + tower!.box.x1) / 2, h.y - (tower!.box.y0 + tower!.box.y1) / 2)));
+      expect(near, `${who}: the tower is at the hands`).toBeLessThan(200);
+    }
+  });
+});

@@ -197,6 +197,10 @@ export function sceneModel(story: StoryForArt, scene: Scene, cast: Look[] = reso
       });
     }
   }
+  // Building with nothing named to build: what is built is drawn, a tower of blocks at the builder's hands.
+  if (staging.action === 'building' && !props.some((p) => p.key) && !calm) {
+    props.push({ noun: 'tower', kit: 'blocks', placement: 'ground', accent: ACCENTS[hashString(`${story.id}|tower`) % ACCENTS.length]!, key: true });
+  }
   for (const extra of scene.objects.slice(staging.object ? 1 : 0, 3)) {
     if (props.some((p) => p.kit === extra) || calm) continue;
     props.push({ noun: extra, kit: extra, placement: 'ground', accent: ACCENTS[props.length % ACCENTS.length]!, key: false });
