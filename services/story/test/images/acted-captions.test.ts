@@ -5,7 +5,8 @@ import { sceneModel, type SceneModel } from '../../src/providers/images/art/scen
 import { chooseScenes } from '../../src/providers/images/text/choose-scenes';
 import { overlaps } from '../../src/providers/images/art/bounds';
 import type { Scene } from '../../src/providers/images/types';
-import { seashellStory } from './plan-stories';
+import { PLANNED_STORIES, seashellStory } from './plan-stories';
+import { gridStories } from './world-grid';
 
 /** A picture staged from a scene of a planned story: the action and thing the caption names. */
 function staged(change: Partial<Scene>, who: string[] = ['Mia', 'Rosie']): SceneModel {
@@ -79,5 +80,30 @@ describe('building', () => {
       const near = Math.min(...hero.hands.map((h) => Math.hypot(h.x - (tower!.box.x0 + tower!.box.x1) / 2, h.y - (tower!.box.y0 + tower!.box.y1) / 2)));
       expect(near, `${who}: the tower is at the hands`).toBeLessThan(200);
     }
+  });
+});
+
+describe('two pages of one story doing the same thing', () => {
+  it('are framed and placed differently: another camera, the hero elsewhere on the page', () => {
+    const stories = [...PLANNED_STORIES, ...gridStories().map((g) => g.story)];
+    let pairs = 0;
+    for (const story of stories) {
+      const cast = resolveCast(story);
+      const pages = chooseScenes(story).map((scene) => ({ scene, model: sceneModel(story, scene, cast) }))
+        .filter(({ model }) => model.action !== 'sleeping' && !model.inBed)
+        .map((page) => ({ ...page, layout: sceneLayout(page.model) }));
+      for (let i = 0; i < pages.length; i++) {
+        for (let j = i + 1; j < pages.length; j++) {
+          const [a, b] = [pages[i]!, pages[j]!];
+          if (a.model.action !== b.model.action || a.model.mount !== undefined) continue;
+          pairs++;
+          const label = `${story.id} pages ${a.scene.index} and ${b.scene.index} (${a.model.action})`;
+          expect(b.model.camera, `${label}: the same camera`).not.toBe(a.model.camera);
+          const x = (p: typeof a): number => (p.layout.figures[0]!.box.x0 + p.layout.figures[0]!.box.x1) / 2;
+          expect(Math.sign(x(a) - 512), `${label}: the hero on the same side`).not.toBe(Math.sign(x(b) - 512));
+        }
+      }
+    }
+    expect(pairs).toBeGreaterThan(0);
   });
 });

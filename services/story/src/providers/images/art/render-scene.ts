@@ -493,7 +493,7 @@ function layout(model: SceneModel, backdrop: Backdrop, base: number, floor: numb
   });
   // Seen by a tiny hero, everyone else is huge.
   if (model.cast[0]?.scale === 'tiny') for (const d of drawn.slice(1)) d.natural *= 2.2;
-  const side = (model.shot + (model.mirror ? 1 : 0)) % 2 === 0 ? -1 : 1;
+  const side = (model.shot + (model.mirror ? 1 : 0) + (model.repeat ?? 0)) % 2 === 0 ? -1 : 1;
   const placed: Placed[] = drawn.map(({ member, figure, natural }) => ({ member, figure, x: W / 2, y: floor, scale: base * natural, flip: false, rotate: 0 }));
   const hero = placed[0]!;
   const others = placed.slice(1);

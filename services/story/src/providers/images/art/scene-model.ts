@@ -57,6 +57,8 @@ export interface SceneModel {
   setting: SettingId;
   /** The place as the story names it: its name chooses the landmarks drawn. */
   place?: string;
+  /** How many earlier pages showed the same action: the cast stands on the other side. */
+  repeat?: number;
   /** Small layout changes between pictures of one place. */
   variant: number;
   mirror: boolean;
@@ -209,7 +211,7 @@ export function sceneModel(story: StoryForArt, scene: Scene, cast: Look[] = reso
   const mountIndex = staging.mount === 'object' ? -1 : staging.mount ? members.findIndex((m) => m.look.name === staging.mount) : undefined;
   const variant = hashString(`${seed}|variant`) % 4;
   return {
-    v: 2, seed, shot: scene.index, setting: finalSetting, ...(scene.place ? { place: scene.place } : {}), variant,
+    v: 2, seed, shot: scene.index, setting: finalSetting, ...(scene.place ? { place: scene.place } : {}), variant, ...(scene.repeat ? { repeat: scene.repeat } : {}),
     mirror: (hashString(`${story.id}|mirror`) + scene.index) % 2 === 1,
     timeOfDay: finalSetting === 'space' ? 'night' : calm ? 'night' : scene.timeOfDay,
     style: story.style, camera: staging.camera, action: staging.action, ...(scene.beat ? { beat: scene.beat } : {}),
