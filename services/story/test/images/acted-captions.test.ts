@@ -107,3 +107,22 @@ describe('two pages of one story doing the same thing', () => {
     expect(pairs).toBeGreaterThan(0);
   });
 });
+
+describe('playing with a thing', () => {
+  it('stands the player at an instrument, facing it with the hands at it; a toy is held', () => {
+    const model = staged({ action: 'playing', object: 'piano', setting: 'stage', place: 'the music school' }, ['Mia']);
+    const layout = sceneLayout(model);
+    const hero = layout.figures[0]!;
+    const piano = layout.props.find((p) => p.kit === 'piano')!;
+    expect(['run', 'cheer']).not.toContain(model.cast[0]!.pose);
+    const pianoX = (piano.box.x0 + piano.box.x1) / 2;
+    const heroX = (hero.box.x0 + hero.box.x1) / 2;
+    expect(Math.sign(pianoX - heroX), 'the piano is where the player faces').toBe(hero.facing);
+    const hand = hero.hands.find((h) => h.x >= piano.box.x0 - 20 && h.x <= piano.box.x1 + 20 && h.y >= piano.box.y0 - 20 && h.y <= piano.box.y1 + 20);
+    expect(hand, 'a hand at the piano').toBeDefined();
+
+    const toy = staged({ action: 'playing', object: 'teddy' }, ['Mia']);
+    expect(toy.props[0]?.placement, 'the toy is in the hand').toBe('hand');
+    expect(toy.cast[0]!.pose).toBe('hold');
+  });
+});

@@ -179,7 +179,7 @@ function composeScene(model: SceneModel): { nodes: SvgNode[]; layout: SceneLayou
   }
 
   // Things that stand behind everyone: a tunnel, a door, the bed.
-  for (const prop of model.props) if (prop.placement === 'scenery') behind.push(...drawSceneryProp(prop, hero, camera.scale));
+  for (const prop of model.props) if (prop.placement === 'scenery') behind.push(...drawSceneryProp(prop, hero, camera.scale, model.action));
 
   const order = [...placed].sort((a, b) => Number(!!a.front) - Number(!!b.front) || a.y - b.y || (a === hero ? 1 : b === hero ? -1 : 0));
   for (const p of order) if (!(p === hero && hero.carrier)) figures.push(...drawPlaced(p, model, backdrop, ctx));
@@ -1110,15 +1110,21 @@ function withWings(figure: Figure, body: string): Figure {
   };
 }
 
-function drawSceneryProp(prop: PropInScene, hero: Placed, base: number): SvgNode[] {
+function drawSceneryProp(prop: PropInScene, hero: Placed, base: number, action?: SceneModel['action']): SvgNode[] {
   const spec = PROPS[prop.kit] ?? Object.values(PROPS).find((s) => s.kit === prop.kit);
   if (!spec) return [];
-  const dir = hero.flip ? 1 : -1;
+  // Played or looked at (a piano): on the side the hero faces, close enough for the hands; otherwise behind them.
+  const at = action === 'playing' || action === 'looking';
+  const dir = (hero.flip ? 1 : -1) * (at ? -1 : 1);
   const nodes = spec.draw(prop.accent, lookOf(prop));
   // Kept whole inside the picture (a slide by the edge is moved in, never cut in half).
   const own = boundsOf(nodes) ?? { x0: -100, x1: 100, y0: -100, y1: 0 };
-  const k = base * 1.1;
-  const x = Math.max(SAFE_MARGIN - own.x0 * k, Math.min(W - SAFE_MARGIN - own.x1 * k, hero.x + dir * 190 * base));
+  // A piano played: sized so its keys are at the reaching hand, the hand over the near end of the keyboard.
+  const hand = handPoint(hero);
+  const keys = at && prop.kit === 'piano';
+  const k = keys ? Math.max(base * 1.1, Math.min(base * 2.6, (hero.y - 4 - hand.y) / 61)) : base * 1.1;
+  const wanted = keys ? hand.x + dir * 50 * k : hero.x + dir * (at ? 150 : 190) * base;
+  const x = Math.max(SAFE_MARGIN - own.x0 * k, Math.min(W - SAFE_MARGIN - own.x1 * k, wanted));
   return [{ tag: 'g', attrs: { 'data-prop': prop.kit, 'data-noun': prop.noun }, children: [place(x, hero.y - 4, k, nodes)] }];
 }
 

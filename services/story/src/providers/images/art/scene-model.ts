@@ -177,7 +177,8 @@ export function sceneModel(story: StoryForArt, scene: Scene, cast: Look[] = reso
     const undressed: Look = look.kind === 'human' && spot === 'bed' && (look.cape || look.headwear) ? { ...look, cape: undefined, headwear: undefined } : look;
     const suited: Look = undressed.kind === 'human' && finalSetting === 'space' && spot !== 'bed' ? { ...undressed, spaceSuit: true } : undressed;
     return {
-      look: suited, kit: figureKitOf(look), role: character.role, pose, expression, gaze: 0, spot,
+      // At a standing thing played or looked at (a piano), the eyes turn to it, on the reaching side.
+      look: suited, kit: figureKitOf(look), role: character.role, pose, expression, gaze: isHero && pose === 'reach' && staging.object?.placement === 'scenery' ? 1 : 0, spot,
       ...(staging.scaled && staging.scaled.name === look.name ? { scale: staging.scaled.scale } : {}),
     };
   });
@@ -233,6 +234,8 @@ function propPlacement(staging: Staging, natural: PropPlacement): PropInScene['p
     case 'giving': case 'sharing': return 'between';
     case 'holding': case 'eating': case 'reading': case 'washing': case 'arriving': case 'running': case 'waving': case 'talking': case 'listening':
       return natural === 'hand' || staging.action === 'holding' || (staging.object?.spec?.grip && staging.action !== 'talking' && staging.action !== 'listening') ? 'hand' : 'ground';
+    // Playing with a toy is holding it.
+    case 'playing': return 'hand';
     default: return natural === 'hand' && (staging.action === 'celebrating' || staging.action === 'climbing' || staging.action === 'looking') ? 'hand' : 'ground';
   }
 }
@@ -248,7 +251,10 @@ function poseFor(staging: Staging, look: Look, isHero: boolean, isPartner: boole
       case 'holding': case 'eating': case 'washing': return 'hold';
       case 'giving': case 'sharing': return 'reach';
       case 'hugging': return 'hug';
-      case 'running': case 'playing': return a === 'playing' && roll < 0.4 ? 'cheer' : 'run';
+      // Playing with a thing: at an instrument that stands (a piano) the hands reach to its keys; a toy is held.
+      case 'playing': if (staging.object) return staging.object.placement === 'scenery' ? 'reach' : 'hold';
+        return roll < 0.4 ? 'cheer' : 'run';
+      case 'running': return 'run';
       case 'flying': return 'fly';
       case 'swimming': return 'swim';
       case 'finding': return 'point';
