@@ -7,6 +7,9 @@ import { overlaps } from '../../src/providers/images/art/bounds';
 import type { Scene } from '../../src/providers/images/types';
 import { PLANNED_STORIES, seashellStory } from './plan-stories';
 import { gridStories } from './world-grid';
+import { writeFromWords } from '@bedtime/story-writer';
+import { drawCharacter } from '../../src/providers/images/art/draw-character';
+import { renderSvg } from '../../src/providers/images/art/svg-tree';
 
 /** A picture staged from a scene of a planned story: the action and thing the caption names. */
 function staged(change: Partial<Scene>, who: string[] = ['Mia', 'Rosie']): SceneModel {
@@ -124,5 +127,27 @@ describe('playing with a thing', () => {
     const toy = staged({ action: 'playing', object: 'teddy' }, ['Mia']);
     expect(toy.props[0]?.placement, 'the toy is in the hand').toBe('hand');
     expect(toy.cast[0]!.pose).toBe('hold');
+  });
+});
+
+describe('a grown-up\'s job, shown', () => {
+  it('gives the dentist a tooth badge, the doctor a stethoscope and the teacher an apple badge, drawn on them', () => {
+    const wishes = [
+      { age: 8, gender: 'boy' as const, interests: ['Sports' as const], style: 'educational' as const, lesson: 'being brave at the dentist', plotTwists: ['the teacher turns into a frog'], heroName: 'Kai', seed: 22 },
+      { age: 6, gender: 'girl' as const, interests: ['Animals' as const], style: 'gentle' as const, lesson: 'being brave at the doctor', plotTwists: [], heroName: 'Lila', seed: 5 },
+    ];
+    const signs = new Map<string, string | undefined>();
+    for (const wish of wishes) {
+      const told = writeFromWords(wish);
+      if (!told.ok) throw new Error('refused');
+      const story = { id: wish.heroName, title: told.title, content: told.paragraphs.join('\n\n'), age: wish.age, gender: wish.gender, interests: [...wish.interests], style: wish.style, plan: told.plan };
+      for (const look of resolveCast(story)) {
+        if (look.kind !== 'human' || !/dentist|doctor|teacher/.test(look.name)) continue;
+        signs.set(look.name, look.jobSign);
+        const figure = drawCharacter(look, 'relaxed', 'happy');
+        expect(renderSvg({ width: 400, height: 400, nodes: figure.nodes }, { kind: 'color', ink: '#333', outline: 3 }), look.name).toContain('data-part="job-sign"');
+      }
+    }
+    expect(Object.fromEntries(signs)).toEqual({ 'the dentist': 'tooth', 'the teacher': 'apple', 'the doctor': 'stethoscope' });
   });
 });

@@ -127,6 +127,7 @@ export function drawHuman(look: HumanLook, pose: Pose, expression: Expression, o
   if (raisedBehind(rightAngle)) nodes.push(...drawArm(1, rightHand));
   nodes.push(...torso(look, shoulderY, hipY, halfWidth, pose === 'sit'));
   if (look.coat) nodes.push(...labCoat(shoulderY, hipY, halfWidth));
+  if (look.jobSign) nodes.push(group(jobSign(look.jobSign, shoulderY, halfWidth), { 'data-part': 'job-sign' }));
   if (legsInFront) nodes.push(legNodes);
   const overlay: SvgNode[] = [];
   if (pose === 'hug') {
@@ -187,6 +188,27 @@ export function drawHuman(look: HumanLook, pose: Pose, expression: Expression, o
 function aimAngle(aim: Point, sx: number, sy: number): number {
   const angle = (Math.atan2(aim.x - sx, aim.y - sy) * 180) / Math.PI;
   return Math.max(24, Math.min(96, angle));
+}
+
+/** The sign of a job, on the chest: a big tooth badge, a stethoscope round the neck, an apple badge. */
+function jobSign(sign: NonNullable<HumanLook['jobSign']>, shoulderY: number, w: number): SvgNode[] {
+  const bx = -w * 0.45;
+  const by = shoulderY + 40;
+  switch (sign) {
+    case 'tooth':
+      return [
+        circle(bx, by, 20, { kind: 'figure', fill: '#7cc8ec' }),
+        path(`M${bx - 11} ${by - 10}Q${bx} ${by - 16} ${bx + 11} ${by - 10}Q${bx + 14} ${by + 2} ${bx + 8} ${by + 14}L${bx + 3} ${by + 4}L${bx - 3} ${by + 4}L${bx - 8} ${by + 14}Q${bx - 14} ${by + 2} ${bx - 11} ${by - 10}Z`, { kind: 'figure', fill: '#ffffff' }),
+      ];
+    case 'apple':
+      return [circle(bx, by, 14, { kind: 'figure', fill: '#e5484d' }), path(`M${bx} ${by - 13}Q${bx + 6} ${by - 22} ${bx + 12} ${by - 20}`, { kind: 'line', color: '#4f9a45', width: 4 })];
+    default:
+      return [
+        path(`M${-w * 0.42} ${shoulderY + 2}Q${-w * 0.5} ${shoulderY + 60} ${-w * 0.1} ${shoulderY + 70}M${w * 0.42} ${shoulderY + 2}Q${w * 0.5} ${shoulderY + 60} ${w * 0.1} ${shoulderY + 70}`, { kind: 'line', color: '#5a6275', width: 5 }),
+        path(`M${-w * 0.1} ${shoulderY + 70}Q0 ${shoulderY + 90} ${w * 0.06} ${shoulderY + 96}`, { kind: 'line', color: '#5a6275', width: 5 }),
+        circle(w * 0.1, shoulderY + 102, 10, { kind: 'figure', fill: '#c8ccd6' }),
+      ];
+  }
 }
 
 /** A white coat over the clothes: the dentist, the doctor, the vet. */
