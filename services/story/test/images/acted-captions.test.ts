@@ -151,3 +151,15 @@ describe('a grown-up\'s job, shown', () => {
     expect(Object.fromEntries(signs)).toEqual({ 'the dentist': 'tooth', 'the teacher': 'apple', 'the doctor': 'stethoscope' });
   });
 });
+
+describe('flying', () => {
+  it('puts the flyer and whoever flies with them up in the air, arms up in front, with clouds and speed lines', () => {
+    const model = staged({ action: 'flying' }, ['Mia', 'Rosie']);
+    expect(model.mount).toBeUndefined();
+    expect(model.cast.map((m) => m.spot)).toEqual(['air', 'air']);
+    expect(model.cast.map((m) => m.pose)).toEqual(['fly', 'fly']);
+    const layout = sceneLayout(model);
+    for (const f of layout.figures) for (const hand of f.hands) expect(hand.y, `${f.name}'s hands up`).toBeLessThan(f.head.y1);
+    expect(renderScene(model, 'color')).toContain('data-part="flight"');
+  });
+});

@@ -21,7 +21,7 @@ const POSES: Record<Pose, [number, number]> = {
   point: [16, 92],
   read: [-24, -24],
   listen: [16, 172],
-  fly: [165, 165],
+  fly: [140, 140],
   sleep: [12, 12],
   crouch: [40, 40],
 };
@@ -116,7 +116,8 @@ export function drawHuman(look: HumanLook, pose: Pose, expression: Expression, o
     ];
   };
   // Arms raised above the shoulder go behind the head; hanging arms are drawn over the body.
-  const raisedBehind = (angle: number): boolean => angle > 100 && pose !== 'listen';
+  // A flyer's arms reach up and out in front of the head, both seen.
+  const raisedBehind = (angle: number): boolean => angle > 100 && pose !== 'listen' && pose !== 'fly';
 
   if (look.spaceSuit) nodes.push(rect(-halfWidth * 0.75, shoulderY - 4, halfWidth * 1.5, torsoLen * 0.8, { kind: 'figure', fill: '#d9dde8' }, 10));
   // Seated on a log: the thighs come forwards over the lap, so the legs are drawn over the clothes.

@@ -178,6 +178,9 @@ function composeScene(model: SceneModel): { nodes: SvgNode[]; layout: SceneLayou
     if (hero.figure.shoulder) pointing = { shoulder: toPage(hero.figure.shoulder), hand: toPage(hero.figure.hand), target };
   }
 
+  // Flying on their own: clouds below and speed lines behind, so nobody reads as standing on a roof.
+  if (model.action === 'flying' && model.mount === undefined) for (const p of placed) if (p.member.spot === 'air') behind.push(...flightMarks(p));
+
   // Things that stand behind everyone: a tunnel, a door, the bed.
   for (const prop of model.props) if (prop.placement === 'scenery') behind.push(...drawSceneryProp(prop, hero, camera.scale, model.action));
 

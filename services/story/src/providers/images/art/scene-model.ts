@@ -276,7 +276,7 @@ function poseFor(staging: Staging, look: Look, isHero: boolean, isPartner: boole
   }
   if (isMount) return a === 'flying' ? 'fly' : roll < 0.5 ? 'walk' : 'relaxed';
   if (a === 'sleeping') return 'sleep';
-  if (a === 'flying' && canFly(look)) return 'fly';
+  if (a === 'flying' && (canFly(look) || (!staging.mount && look.kind === 'human'))) return 'fly';
   if (a === 'running' || a === 'playing') return look.kind === 'human' ? (roll < 0.5 ? 'run' : 'cheer') : 'run';
   if (a === 'celebrating') return 'cheer';
   if (a === 'hiding') return look.kind === 'human' ? 'crouch' : 'sit';
@@ -310,7 +310,8 @@ function spotFor(staging: Staging, look: Look, isHero: boolean, isMount: boolean
   if (staging.action === 'hiding' && (isHero || look.kind === 'human')) return 'behind';
   const sea = isSeaCreature(look);
   if (sea && setting !== 'underwater' && setting !== 'beach') return 'bowl';
-  if (staging.action === 'flying' && (isMount || (isHero && !staging.mount) || canFly(look))) return 'air';
+  // Flying on their own: whoever flies with the hero (the caption's "with") is up in the air too.
+  if (staging.action === 'flying' && (isMount || !staging.mount || canFly(look))) return 'air';
   if (staging.action === 'swimming' && (setting === 'beach' || setting === 'underwater') && (isHero || sea || look.kind === 'human')) return 'water';
   if (sea && setting === 'underwater') return 'water';
   if (specOf(look)?.family === 'sea' && setting === 'beach' && look.kind === 'creature' && look.kit !== 'crab' && look.kit !== 'starfish') return 'water';
