@@ -163,3 +163,12 @@ describe('flying', () => {
     expect(renderScene(model, 'color')).toContain('data-part="flight"');
   });
 });
+
+describe('a named place\'s kind, drawn', () => {
+  it('draws a greenhouse lab as glass panes with plants, and a plain lab without them', () => {
+    const svg = (place: string): string => renderScene(picture({ setting: 'lab', place }, ['Mia']), 'color');
+    expect(svg('the Greenhouse Lab at the bottom of the garden')).toContain('data-room="greenhouse"');
+    expect(svg('the Greenhouse Lab at the bottom of the garden')).toContain('data-room="plants"');
+    expect(svg('the Science Lab')).not.toContain('data-room="greenhouse"');
+  });
+});

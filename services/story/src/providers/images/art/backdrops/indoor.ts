@@ -144,6 +144,26 @@ export function lab(ctx: BackdropContext): Backdrop {
   const { rng, style } = ctx;
   const defs: SvgNode[] = [];
   const back = walls(ctx, '#e2f1f4', '#b9c6d8', 600, defs);
+  if (ctx.has('greenhouse', 'glasshouse', 'garden', 'conservatory')) {
+    // A greenhouse lab: the walls are glass panes on a frame, with the sky behind, and plants in pots along the bench.
+    const panes: SvgNode[] = [rect(0, 0, W, 470, { kind: 'sky', fill: styled('#cdeefb', style) })];
+    panes.push(path(`M0 120L${W / 2} 20L${W} 120`, { kind: 'line', color: styled('#7a9a8a', style), width: 10 }));
+    for (let x = 0; x <= W; x += 128) panes.push(path(`M${x} ${120 - (100 * (W / 2 - Math.abs(x - W / 2))) / (W / 2)}L${x} 470`, { kind: 'line', color: styled('#7a9a8a', style), width: 8 }));
+    for (const y of [200, 330]) panes.push(path(`M0 ${y}L${W} ${y}`, { kind: 'line', color: styled('#7a9a8a', style), width: 6 }));
+    for (let k = 0; k < 6; k++) panes.push(path(`M${60 + k * 170} ${150 + (k % 2) * 90}l40 -40`, { kind: 'glint', color: '#ffffff', width: 5, opacity: 0.8 }));
+    // The room itself, not a landmark to move clear of heads: marked as what the room is.
+    back.push({ tag: 'g', attrs: { 'data-room': 'greenhouse' }, children: panes });
+    back.push(rect(0, 470, W, 20, { kind: 'figure', fill: styled('#eef1f5', style) }), rect(0, 490, W, 110, { kind: 'figure', fill: styled('#a8875e', style) }));
+    const plants: SvgNode[] = [];
+    for (let k = 0; k < 6; k++) {
+      const x = 80 + k * 170 + rng.range(-20, 20);
+      plants.push(path(`M${x - 26} 430L${x + 26} 430L${x + 18} 470L${x - 18} 470Z`, { kind: 'figure', fill: styled('#d9744a', style) }));
+      for (const a of [-40, -15, 15, 40]) plants.push(path(`M${x} 430Q${x + a} ${380 - Math.abs(a) * 0.4} ${x + a * 1.3} ${360 + Math.abs(a) * 0.6}`, { kind: 'line', color: styled('#4f9a45', style), width: 9 }));
+      if (k % 2 === 0) plants.push(circle(x, 372, 11, { kind: 'figure', fill: styled(rng.pick(['#f28ab3', '#f6c945', '#e5484d']), style) }));
+    }
+    back.push({ tag: 'g', attrs: { 'data-room': 'plants' }, children: plants });
+    return { back, front: [], defs, floorY: 712, indoor: true };
+  }
   back.push(rect(300, 110, 420, 230, { kind: 'figure', fill: styled('#2f5d50', style) }, 8), rect(290, 100, 440, 250, { kind: 'line', color: styled('#a86e36', style), width: 12 }, 10));
   const chalk = { kind: 'line' as const, color: '#f4f7f2', width: 3 };
   back.push(ellipse(400, 220, 60, 22, chalk), shape('ellipse', { cx: 400, cy: 220, rx: 60, ry: 22, transform: 'rotate(60 400 220)' }, chalk), shape('ellipse', { cx: 400, cy: 220, rx: 60, ry: 22, transform: 'rotate(-60 400 220)' }, chalk), circle(400, 220, 7, chalk));
