@@ -43,6 +43,8 @@ export interface Scene {
   /** The place as the story names it ("Seashell Cove"), "home" or "bedroom". */
   place?: string;
   camera?: Camera;
+  /** How many earlier pages showed the same action: a repeat is staged the other way round. */
+  repeat?: number;
   /** The picture's alt text (under 150 characters): what is drawn. */
   alt?: string;
 }

@@ -21,7 +21,7 @@ const POSES: Record<Pose, [number, number]> = {
   point: [16, 92],
   read: [-24, -24],
   listen: [16, 172],
-  fly: [165, 165],
+  fly: [140, 140],
   sleep: [12, 12],
   crouch: [40, 40],
 };
@@ -103,7 +103,8 @@ export function drawHuman(look: HumanLook, pose: Pose, expression: Expression, o
   };
   const hugHand = (side: number): Point => ({ x: side * halfWidth * 0.42, y: shoulderY + 12 + armLen * 0.82 });
   const leftHand = pose === 'hug' ? hugHand(-1) : armEnd(-1, leftAngle);
-  const rightHand = pose === 'listen' ? { x: shoulderX + 6, y: shoulderY - headR * 0.9 } : pose === 'hug' ? hugHand(1) : armEnd(1, rightAngle);
+  // Listening: the hand cupped behind the ear, at the side of the head (never over the face).
+  const rightHand = pose === 'listen' ? { x: headR * 1.02, y: headY + headR * 0.12 } : pose === 'hug' ? hugHand(1) : armEnd(1, rightAngle);
   const drawArm = (side: number, hand: Point): SvgNode[] => {
     const sx = side * shoulderX;
     const sy = shoulderY + 12;
@@ -115,7 +116,8 @@ export function drawHuman(look: HumanLook, pose: Pose, expression: Expression, o
     ];
   };
   // Arms raised above the shoulder go behind the head; hanging arms are drawn over the body.
-  const raisedBehind = (angle: number): boolean => angle > 100 && pose !== 'listen';
+  // A flyer's arms reach up and out in front of the head, both seen.
+  const raisedBehind = (angle: number): boolean => angle > 100 && pose !== 'listen' && pose !== 'fly';
 
   if (look.spaceSuit) nodes.push(rect(-halfWidth * 0.75, shoulderY - 4, halfWidth * 1.5, torsoLen * 0.8, { kind: 'figure', fill: '#d9dde8' }, 10));
   // Seated on a log: the thighs come forwards over the lap, so the legs are drawn over the clothes.
@@ -126,6 +128,7 @@ export function drawHuman(look: HumanLook, pose: Pose, expression: Expression, o
   if (raisedBehind(rightAngle)) nodes.push(...drawArm(1, rightHand));
   nodes.push(...torso(look, shoulderY, hipY, halfWidth, pose === 'sit'));
   if (look.coat) nodes.push(...labCoat(shoulderY, hipY, halfWidth));
+  if (look.jobSign) nodes.push(group(jobSign(look.jobSign, shoulderY, halfWidth), { 'data-part': 'job-sign' }));
   if (legsInFront) nodes.push(legNodes);
   const overlay: SvgNode[] = [];
   if (pose === 'hug') {
@@ -142,10 +145,21 @@ export function drawHuman(look: HumanLook, pose: Pose, expression: Expression, o
     }
   } else {
     if (!raisedBehind(leftAngle)) nodes.push(...drawArm(-1, leftHand));
-    if (!raisedBehind(rightAngle) || pose === 'listen') nodes.push(...drawArm(1, rightHand));
+    if (!raisedBehind(rightAngle) && pose !== 'listen') nodes.push(...drawArm(1, rightHand));
   }
   if (grownUp) nodes.push(rect(-11, headY + headR * 0.6, 22, shoulderY - headY - headR * 0.4, { kind: 'figure', fill: skin }, 6));
   nodes.push(place(0, headY, headR / 60, head(look, expression, options.gaze ?? 0, turn), false, options.tilt ?? (turn ? turn * 7 : 0) + lean * 0.5));
+  if (pose === 'listen') {
+    // Drawn over the hair: the cupped hand at the ear, and the little marks of the sound coming in.
+    nodes.push(...drawArm(1, rightHand), ellipse(rightHand.x + 4, rightHand.y, 11, 17, { kind: 'figure', fill: skin }));
+    const marks: SvgNode[] = [];
+    for (const k of [0, 1, 2]) {
+      const x = rightHand.x + 30 + k * 20;
+      const h = 14 + k * 8;
+      marks.push(path(`M${x} ${rightHand.y - h}Q${x + 14} ${rightHand.y} ${x} ${rightHand.y + h}`, { kind: 'line', color: '#3a2a3f', width: 6 }));
+    }
+    nodes.push(group(marks, { 'data-cue': 'sound' }));
+  }
   if (look.spaceSuit) {
     // A bubble helmet round the head, with a collar ring: outside on the moon there is no air.
     const rr = headR * 1.32;
@@ -175,6 +189,27 @@ export function drawHuman(look: HumanLook, pose: Pose, expression: Expression, o
 function aimAngle(aim: Point, sx: number, sy: number): number {
   const angle = (Math.atan2(aim.x - sx, aim.y - sy) * 180) / Math.PI;
   return Math.max(24, Math.min(96, angle));
+}
+
+/** The sign of a job, on the chest: a big tooth badge, a stethoscope round the neck, an apple badge. */
+function jobSign(sign: NonNullable<HumanLook['jobSign']>, shoulderY: number, w: number): SvgNode[] {
+  const bx = -w * 0.45;
+  const by = shoulderY + 40;
+  switch (sign) {
+    case 'tooth':
+      return [
+        circle(bx, by, 20, { kind: 'figure', fill: '#7cc8ec' }),
+        path(`M${bx - 11} ${by - 10}Q${bx} ${by - 16} ${bx + 11} ${by - 10}Q${bx + 14} ${by + 2} ${bx + 8} ${by + 14}L${bx + 3} ${by + 4}L${bx - 3} ${by + 4}L${bx - 8} ${by + 14}Q${bx - 14} ${by + 2} ${bx - 11} ${by - 10}Z`, { kind: 'figure', fill: '#ffffff' }),
+      ];
+    case 'apple':
+      return [circle(bx, by, 14, { kind: 'figure', fill: '#e5484d' }), path(`M${bx} ${by - 13}Q${bx + 6} ${by - 22} ${bx + 12} ${by - 20}`, { kind: 'line', color: '#4f9a45', width: 4 })];
+    default:
+      return [
+        path(`M${-w * 0.42} ${shoulderY + 2}Q${-w * 0.5} ${shoulderY + 60} ${-w * 0.1} ${shoulderY + 70}M${w * 0.42} ${shoulderY + 2}Q${w * 0.5} ${shoulderY + 60} ${w * 0.1} ${shoulderY + 70}`, { kind: 'line', color: '#5a6275', width: 5 }),
+        path(`M${-w * 0.1} ${shoulderY + 70}Q0 ${shoulderY + 90} ${w * 0.06} ${shoulderY + 96}`, { kind: 'line', color: '#5a6275', width: 5 }),
+        circle(w * 0.1, shoulderY + 102, 10, { kind: 'figure', fill: '#c8ccd6' }),
+      ];
+  }
 }
 
 /** A white coat over the clothes: the dentist, the doctor, the vet. */

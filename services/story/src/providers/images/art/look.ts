@@ -57,6 +57,8 @@ export interface HumanLook {
   mermaid?: boolean;
   /** A white coat (dentist, doctor, vet, nurse). */
   coat?: boolean;
+  /** What says their job at a glance: a dentist's tooth badge, a doctor's stethoscope, a teacher's apple badge. */
+  jobSign?: 'tooth' | 'stethoscope' | 'apple';
   /** Two of them side by side ("Mum and Dad", "the other children"). */
   pair?: HumanLook;
   /** Outside where there is no air (the moon): a bubble helmet and an air pack. */

@@ -134,7 +134,7 @@ export function sceneLayout(model: SceneModel): SceneLayout {
 
 function composeScene(model: SceneModel): { nodes: SvgNode[]; layout: SceneLayout } {
   const rng = seededRng(`${model.seed}|layout`);
-  const ctx = makeContext(seededRng(`${model.seed}|backdrop`), model.timeOfDay, model.style, `s${hashTag(model.seed)}-`, INDOOR.has(model.setting), model.place ?? '', model.variant);
+  const ctx = makeContext(seededRng(`${model.seed}|backdrop`), model.timeOfDay, model.style, `s${hashTag(model.seed)}-`, INDOOR.has(model.setting), model.place ?? '', model.variant, model.props.find((prop) => prop.key)?.kit);
   const backdrop = (BACKDROPS[model.setting] ?? meadow)(ctx);
   const camera = CAMERA[model.camera] ?? CAMERA.medium;
   const floor = Math.min(H - SAFE_MARGIN - 8, backdrop.floorY + camera.floor + (model.camera === 'above' ? 20 : 0));
@@ -178,13 +178,19 @@ function composeScene(model: SceneModel): { nodes: SvgNode[]; layout: SceneLayou
     if (hero.figure.shoulder) pointing = { shoulder: toPage(hero.figure.shoulder), hand: toPage(hero.figure.hand), target };
   }
 
+  // Flying on their own: clouds below and speed lines behind, so nobody reads as standing on a roof.
+  if (model.action === 'flying' && model.mount === undefined) for (const p of placed) if (p.member.spot === 'air') behind.push(...flightMarks(p));
+
   // Things that stand behind everyone: a tunnel, a door, the bed.
-  for (const prop of model.props) if (prop.placement === 'scenery') behind.push(...drawSceneryProp(prop, hero, camera.scale));
+  for (const prop of model.props) if (prop.placement === 'scenery') behind.push(...drawSceneryProp(prop, hero, camera.scale, model.action));
 
   const order = [...placed].sort((a, b) => Number(!!a.front) - Number(!!b.front) || a.y - b.y || (a === hero ? 1 : b === hero ? -1 : 0));
   for (const p of order) if (!(p === hero && hero.carrier)) figures.push(...drawPlaced(p, model, backdrop, ctx));
   // Hugging hands go over the friend being hugged.
   for (const p of placed) if (p.figure.overlay && !(p === hero && hero.carrier)) figures.push(place(p.x, p.y, p.scale, p.figure.overlay, p.flip, p.rotate));
+
+  // Talking: a speech mark by the speaker's mouth, on the side of the one spoken to.
+  if (model.action === 'talking' && placed.length > 1) over.push(speechMark(hero, placed.find((p) => p !== hero && p.member.look.name === model.partner) ?? placed[1]!));
 
   // The key object, where the action puts it.
   for (const prop of model.props) {
@@ -490,7 +496,7 @@ function layout(model: SceneModel, backdrop: Backdrop, base: number, floor: numb
   });
   // Seen by a tiny hero, everyone else is huge.
   if (model.cast[0]?.scale === 'tiny') for (const d of drawn.slice(1)) d.natural *= 2.2;
-  const side = (model.shot + (model.mirror ? 1 : 0)) % 2 === 0 ? -1 : 1;
+  const side = (model.shot + (model.mirror ? 1 : 0) + (model.repeat ?? 0)) % 2 === 0 ? -1 : 1;
   const placed: Placed[] = drawn.map(({ member, figure, natural }) => ({ member, figure, x: W / 2, y: floor, scale: base * natural, flip: false, rotate: 0 }));
   const hero = placed[0]!;
   const others = placed.slice(1);
@@ -887,6 +893,21 @@ function fishbowl(x: number, y: number, creature: SvgNode[], scale: number): Svg
 // ---------------------------------------------------------------------------------------------
 // The key object.
 
+/** A little speech balloon with three dots beside the speaker's head, its tail towards the mouth, opening towards the listener. */
+function speechMark(speaker: Placed, listener: Placed): SvgNode {
+  const head = headBox(speaker);
+  const side = listener.x >= speaker.x ? 1 : -1;
+  const r0 = 34 * Math.max(0.7, Math.min(1.2, speaker.scale));
+  const cx = Math.max(SAFE_MARGIN + r0 * 1.4, Math.min(W - SAFE_MARGIN - r0 * 1.4, side > 0 ? head.x1 + r0 * 0.9 : head.x0 - r0 * 0.9));
+  const cy = Math.max(SAFE_MARGIN + r0, head.y0 + r0 * 0.2);
+  const tail = { x: cx - side * r0 * 0.9, y: cy + r0 * 1.2 };
+  return { tag: 'g', attrs: { 'data-cue': 'speech' }, children: [
+    path(`M${r(cx - side * r0 * 0.5)} ${r(cy + r0 * 0.6)}L${r(tail.x)} ${r(tail.y)}L${r(cx - side * r0 * 0.05)} ${r(cy + r0 * 0.75)}Z`, { kind: 'figure', fill: '#ffffff' }),
+    ellipse(cx, cy, r0 * 1.35, r0, { kind: 'figure', fill: '#ffffff' }),
+    ...[-1, 0, 1].map((k) => circle(cx + k * r0 * 0.5, cy, r0 * 0.13, { kind: 'dot', fill: '#5b4a63' })),
+  ] };
+}
+
 function handPoint(p: Placed, which: 'hand' | 'otherHand' = 'hand'): Point {
   const hand = (which === 'otherHand' ? p.figure.otherHand : p.figure.hand) ?? p.figure.hand;
   const cos = Math.cos((p.rotate * Math.PI) / 180);
@@ -907,7 +928,15 @@ function drawPropAt(prop: PropInScene, model: SceneModel, hero: Placed, placed: 
   const dir = hero.flip ? -1 : 1;
   switch (prop.placement) {
     case 'hand': {
-      const at = handPoint(hero);
+      // A listener's raised hand is at the ear: the thing is in the other hand, clear of the face.
+      const listening = hero.member.pose === 'listen';
+      const at = handPoint(hero, listening ? 'otherHand' : 'hand');
+      if (listening) {
+        // Held at its middle in the lowered hand, so a long thing (a flute) never reaches up to the chin.
+        const own = boundsOf(drawing, undefined, { skipTones: true }) ?? { x0: 0, y0: 0, x1: 0, y1: 0 };
+        const sz = size * 0.85;
+        return tagged([place(at.x, at.y - ((own.y0 + own.y1) / 2) * sz, sz, drawing, hero.flip)]);
+      }
       if (hero.member.pose === 'read') return tagged([place(hero.x, hero.y + (hero.figure.hand.y + 6) * hero.scale, size, drawing)]);
       const carried = spec?.placement === 'ground' ? 0.8 : 1;
       return tagged([place(at.x, at.y + (spec?.grip ?? 0) * size * carried, size * carried, drawing, hero.flip)]);
@@ -1084,15 +1113,21 @@ function withWings(figure: Figure, body: string): Figure {
   };
 }
 
-function drawSceneryProp(prop: PropInScene, hero: Placed, base: number): SvgNode[] {
+function drawSceneryProp(prop: PropInScene, hero: Placed, base: number, action?: SceneModel['action']): SvgNode[] {
   const spec = PROPS[prop.kit] ?? Object.values(PROPS).find((s) => s.kit === prop.kit);
   if (!spec) return [];
-  const dir = hero.flip ? 1 : -1;
+  // Played or looked at (a piano): on the side the hero faces, close enough for the hands; otherwise behind them.
+  const at = action === 'playing' || action === 'looking';
+  const dir = (hero.flip ? 1 : -1) * (at ? -1 : 1);
   const nodes = spec.draw(prop.accent, lookOf(prop));
   // Kept whole inside the picture (a slide by the edge is moved in, never cut in half).
   const own = boundsOf(nodes) ?? { x0: -100, x1: 100, y0: -100, y1: 0 };
-  const k = base * 1.1;
-  const x = Math.max(SAFE_MARGIN - own.x0 * k, Math.min(W - SAFE_MARGIN - own.x1 * k, hero.x + dir * 190 * base));
+  // A piano played: sized so its keys are at the reaching hand, the hand over the near end of the keyboard.
+  const hand = handPoint(hero);
+  const keys = at && prop.kit === 'piano';
+  const k = keys ? Math.max(base * 1.1, Math.min(base * 2.6, (hero.y - 4 - hand.y) / 61)) : base * 1.1;
+  const wanted = keys ? hand.x + dir * 50 * k : hero.x + dir * (at ? 150 : 190) * base;
+  const x = Math.max(SAFE_MARGIN - own.x0 * k, Math.min(W - SAFE_MARGIN - own.x1 * k, wanted));
   return [{ tag: 'g', attrs: { 'data-prop': prop.kit, 'data-noun': prop.noun }, children: [place(x, hero.y - 4, k, nodes)] }];
 }
 

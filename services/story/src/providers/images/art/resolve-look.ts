@@ -28,6 +28,10 @@ const GROWN_UP_TITLES = new Set(['king', 'queen', 'wizard', 'witch', 'professor'
 const ELDER_TITLES = new Set(['grandma', 'granny', 'nana', 'nan', 'gran', 'grandpa', 'grandad', 'granddad', 'professor', 'wizard']);
 const FEMALE_TITLES = new Set(['mum', 'mom', 'mommy', 'mummy', 'mama', 'grandma', 'granny', 'nana', 'nan', 'gran', 'aunt', 'auntie', 'queen', 'princess', 'witch', 'lady', 'mrs', 'miss', 'ms']);
 const MALE_TITLES = new Set(['dad', 'daddy', 'papa', 'grandpa', 'grandad', 'granddad', 'uncle', 'king', 'prince', 'wizard', 'sir', 'mr', 'mister']);
+/** A white coat alone does not say dentist: each such job wears its sign. */
+const JOB_SIGNS: Record<string, NonNullable<HumanLook['jobSign']>> = {
+  dentist: 'tooth', doctor: 'stethoscope', dr: 'stethoscope', nurse: 'stethoscope', vet: 'stethoscope', surgeon: 'stethoscope', physician: 'stethoscope', teacher: 'apple',
+};
 const COAT_TITLES = new Set(['dentist', 'doctor', 'dr', 'nurse', 'vet', 'scientist', 'surgeon', 'physician', 'professor']);
 
 const toGender = (gender: string | undefined): 'female' | 'male' | undefined => (gender === 'girl' || gender === 'female' ? 'female' : gender === 'boy' || gender === 'male' ? 'male' : undefined);
@@ -217,6 +221,8 @@ export function humanLook(seed: string, name: string, gender: 'female' | 'male' 
   const headwear = title ? TITLE_HEADWEAR[title] : undefined;
   if (headwear) look.headwear = headwear;
   if (title && COAT_TITLES.has(title)) look.coat = true;
+  const sign = title ? JOB_SIGNS[title] : undefined;
+  if (sign) look.jobSign = sign;
   if (title === 'fairy') look.wings = true;
   if (/\bmermaid\b/i.test(name)) look.mermaid = true;
   return look;

@@ -57,6 +57,8 @@ export interface SceneModel {
   setting: SettingId;
   /** The place as the story names it: its name chooses the landmarks drawn. */
   place?: string;
+  /** How many earlier pages showed the same action: the cast stands on the other side. */
+  repeat?: number;
   /** Small layout changes between pictures of one place. */
   variant: number;
   mirror: boolean;
@@ -175,7 +177,8 @@ export function sceneModel(story: StoryForArt, scene: Scene, cast: Look[] = reso
     const undressed: Look = look.kind === 'human' && spot === 'bed' && (look.cape || look.headwear) ? { ...look, cape: undefined, headwear: undefined } : look;
     const suited: Look = undressed.kind === 'human' && finalSetting === 'space' && spot !== 'bed' ? { ...undressed, spaceSuit: true } : undressed;
     return {
-      look: suited, kit: figureKitOf(look), role: character.role, pose, expression, gaze: 0, spot,
+      // At a standing thing played or looked at (a piano), the eyes turn to it, on the reaching side.
+      look: suited, kit: figureKitOf(look), role: character.role, pose, expression, gaze: isHero && pose === 'reach' && staging.object?.placement === 'scenery' ? 1 : 0, spot,
       ...(staging.scaled && staging.scaled.name === look.name ? { scale: staging.scaled.scale } : {}),
     };
   });
@@ -197,6 +200,10 @@ export function sceneModel(story: StoryForArt, scene: Scene, cast: Look[] = reso
       });
     }
   }
+  // Building with nothing named to build: what is built is drawn, a tower of blocks at the builder's hands.
+  if (staging.action === 'building' && !props.some((p) => p.key) && !calm) {
+    props.push({ noun: 'tower', kit: 'blocks', placement: 'ground', accent: ACCENTS[hashString(`${story.id}|tower`) % ACCENTS.length]!, key: true });
+  }
   for (const extra of scene.objects.slice(staging.object ? 1 : 0, 3)) {
     if (props.some((p) => p.kit === extra) || calm) continue;
     props.push({ noun: extra, kit: extra, placement: 'ground', accent: ACCENTS[props.length % ACCENTS.length]!, key: false });
@@ -205,7 +212,7 @@ export function sceneModel(story: StoryForArt, scene: Scene, cast: Look[] = reso
   const mountIndex = staging.mount === 'object' ? -1 : staging.mount ? members.findIndex((m) => m.look.name === staging.mount) : undefined;
   const variant = hashString(`${seed}|variant`) % 4;
   return {
-    v: 2, seed, shot: scene.index, setting: finalSetting, ...(scene.place ? { place: scene.place } : {}), variant,
+    v: 2, seed, shot: scene.index, setting: finalSetting, ...(scene.place ? { place: scene.place } : {}), variant, ...(scene.repeat ? { repeat: scene.repeat } : {}),
     mirror: (hashString(`${story.id}|mirror`) + scene.index) % 2 === 1,
     timeOfDay: finalSetting === 'space' ? 'night' : calm ? 'night' : scene.timeOfDay,
     style: story.style, camera: staging.camera, action: staging.action, ...(scene.beat ? { beat: scene.beat } : {}),
@@ -227,6 +234,8 @@ function propPlacement(staging: Staging, natural: PropPlacement): PropInScene['p
     case 'giving': case 'sharing': return 'between';
     case 'holding': case 'eating': case 'reading': case 'washing': case 'arriving': case 'running': case 'waving': case 'talking': case 'listening':
       return natural === 'hand' || staging.action === 'holding' || (staging.object?.spec?.grip && staging.action !== 'talking' && staging.action !== 'listening') ? 'hand' : 'ground';
+    // Playing with a toy is holding it.
+    case 'playing': return 'hand';
     default: return natural === 'hand' && (staging.action === 'celebrating' || staging.action === 'climbing' || staging.action === 'looking') ? 'hand' : 'ground';
   }
 }
@@ -242,7 +251,10 @@ function poseFor(staging: Staging, look: Look, isHero: boolean, isPartner: boole
       case 'holding': case 'eating': case 'washing': return 'hold';
       case 'giving': case 'sharing': return 'reach';
       case 'hugging': return 'hug';
-      case 'running': case 'playing': return a === 'playing' && roll < 0.4 ? 'cheer' : 'run';
+      // Playing with a thing: at an instrument that stands (a piano) the hands reach to its keys; a toy is held.
+      case 'playing': if (staging.object) return staging.object.placement === 'scenery' ? 'reach' : 'hold';
+        return roll < 0.4 ? 'cheer' : 'run';
+      case 'running': return 'run';
       case 'flying': return 'fly';
       case 'swimming': return 'swim';
       case 'finding': return 'point';
@@ -264,7 +276,7 @@ function poseFor(staging: Staging, look: Look, isHero: boolean, isPartner: boole
   }
   if (isMount) return a === 'flying' ? 'fly' : roll < 0.5 ? 'walk' : 'relaxed';
   if (a === 'sleeping') return 'sleep';
-  if (a === 'flying' && canFly(look)) return 'fly';
+  if (a === 'flying' && (canFly(look) || (!staging.mount && look.kind === 'human'))) return 'fly';
   if (a === 'running' || a === 'playing') return look.kind === 'human' ? (roll < 0.5 ? 'run' : 'cheer') : 'run';
   if (a === 'celebrating') return 'cheer';
   if (a === 'hiding') return look.kind === 'human' ? 'crouch' : 'sit';
@@ -280,6 +292,10 @@ function poseFor(staging: Staging, look: Look, isHero: boolean, isPartner: boole
 function expressionFor(staging: Staging, isHero: boolean, isPartner: boolean, calm: boolean, roll: number): Expression {
   const a = staging.action;
   if (a === 'sleeping') return 'sleepy';
+  // The listener's eyes close to hear better (the sleepy face is closed eyes and a soft smile).
+  if (a === 'listening' && isHero) return 'sleepy';
+  // Talking: the speaker's mouth is open.
+  if (a === 'talking' && isHero) return 'joy';
   if (a === 'crying') return isHero || (isPartner && roll < 0.3) ? 'sad' : 'happy';
   if (a === 'comforting') return isHero && staging.partner && !isPartner ? (roll < 0.5 ? 'sad' : 'happy') : 'happy';
   if (a === 'celebrating' || a === 'playing' || a === 'running' || a === 'flying' || a === 'riding' || a === 'swimming') return 'joy';
@@ -294,7 +310,8 @@ function spotFor(staging: Staging, look: Look, isHero: boolean, isMount: boolean
   if (staging.action === 'hiding' && (isHero || look.kind === 'human')) return 'behind';
   const sea = isSeaCreature(look);
   if (sea && setting !== 'underwater' && setting !== 'beach') return 'bowl';
-  if (staging.action === 'flying' && (isMount || (isHero && !staging.mount) || canFly(look))) return 'air';
+  // Flying on their own: whoever flies with the hero (the caption's "with") is up in the air too.
+  if (staging.action === 'flying' && (isMount || !staging.mount || canFly(look))) return 'air';
   if (staging.action === 'swimming' && (setting === 'beach' || setting === 'underwater') && (isHero || sea || look.kind === 'human')) return 'water';
   if (sea && setting === 'underwater') return 'water';
   if (specOf(look)?.family === 'sea' && setting === 'beach' && look.kind === 'creature' && look.kit !== 'crab' && look.kit !== 'starfish') return 'water';

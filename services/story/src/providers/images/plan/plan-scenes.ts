@@ -22,6 +22,8 @@ const BEAT_WEIGHT: Record<string, number> = {
  * choice, goodnight), each staged from its planned scene: the setting's backdrop, who is there,
  * what they do, the key object and its scale.
  */
+const CAMERAS: Camera[] = ['medium', 'close', 'wide', 'above'];
+
 export function planScenes(story: StoryForArt): Scene[] {
   const plan = story.plan!;
   const planned = plan.scenes.length > 0 ? plan.scenes : [fallbackScene(plan)];
@@ -29,6 +31,7 @@ export function planScenes(story: StoryForArt): Scene[] {
   const paragraphs = splitParagraphs(story.content);
   const cast = stageCast(story);
   let previous: Camera | undefined;
+  const seen = new Map<Scene['action'], Camera[]>();
   return chosen.map((scene, index): Scene => {
     const who = scene.who
       .map((name) => cast.find((c) => c.name === name))
@@ -50,6 +53,14 @@ export function planScenes(story: StoryForArt): Scene[] {
       objectPhrase: (noun) => objectPhrase(story.content, noun, plan.thing),
     });
     if (previous && staging.camera === previous) staging = { ...staging, camera: alternateCamera(staging.camera, staging.action) };
+    // A page doing what an earlier page did is seen another way: a camera not used for that action yet, and (below) the cast on the other side.
+    const before = staging.action === 'sleeping' ? [] : seen.get(staging.action) ?? [];
+    if (before.includes(staging.camera)) {
+      const fresh = CAMERAS.find((c) => !before.includes(c) && c !== previous) ?? CAMERAS.find((c) => !before.includes(c));
+      if (fresh) staging = { ...staging, camera: fresh };
+    }
+    const repeat = before.length;
+    if (staging.action !== 'sleeping') seen.set(staging.action, [...before, staging.camera]);
     previous = staging.camera;
     const place = scene.setting.at === 'setting' ? scene.setting.name || plan.setting.name : scene.setting.at;
     const summary = caption(staging, cast, place);
@@ -69,6 +80,7 @@ export function planScenes(story: StoryForArt): Scene[] {
       beat: scene.beat,
       place,
       camera: staging.camera,
+      ...(repeat ? { repeat } : {}),
     };
   });
 }

@@ -144,6 +144,26 @@ export function lab(ctx: BackdropContext): Backdrop {
   const { rng, style } = ctx;
   const defs: SvgNode[] = [];
   const back = walls(ctx, '#e2f1f4', '#b9c6d8', 600, defs);
+  if (ctx.has('greenhouse', 'glasshouse', 'garden', 'conservatory')) {
+    // A greenhouse lab: the walls are glass panes on a frame, with the sky behind, and plants in pots along the bench.
+    const panes: SvgNode[] = [rect(0, 0, W, 470, { kind: 'sky', fill: styled('#cdeefb', style) })];
+    panes.push(path(`M0 120L${W / 2} 20L${W} 120`, { kind: 'line', color: styled('#7a9a8a', style), width: 10 }));
+    for (let x = 0; x <= W; x += 128) panes.push(path(`M${x} ${120 - (100 * (W / 2 - Math.abs(x - W / 2))) / (W / 2)}L${x} 470`, { kind: 'line', color: styled('#7a9a8a', style), width: 8 }));
+    for (const y of [200, 330]) panes.push(path(`M0 ${y}L${W} ${y}`, { kind: 'line', color: styled('#7a9a8a', style), width: 6 }));
+    for (let k = 0; k < 6; k++) panes.push(path(`M${60 + k * 170} ${150 + (k % 2) * 90}l40 -40`, { kind: 'glint', color: '#ffffff', width: 5, opacity: 0.8 }));
+    // The room itself, not a landmark to move clear of heads: marked as what the room is.
+    back.push({ tag: 'g', attrs: { 'data-room': 'greenhouse' }, children: panes });
+    back.push(rect(0, 470, W, 20, { kind: 'figure', fill: styled('#eef1f5', style) }), rect(0, 490, W, 110, { kind: 'figure', fill: styled('#a8875e', style) }));
+    const plants: SvgNode[] = [];
+    for (let k = 0; k < 6; k++) {
+      const x = 80 + k * 170 + rng.range(-20, 20);
+      plants.push(path(`M${x - 26} 430L${x + 26} 430L${x + 18} 470L${x - 18} 470Z`, { kind: 'figure', fill: styled('#d9744a', style) }));
+      for (const a of [-40, -15, 15, 40]) plants.push(path(`M${x} 430Q${x + a} ${380 - Math.abs(a) * 0.4} ${x + a * 1.3} ${360 + Math.abs(a) * 0.6}`, { kind: 'line', color: styled('#4f9a45', style), width: 9 }));
+      if (k % 2 === 0) plants.push(circle(x, 372, 11, { kind: 'figure', fill: styled(rng.pick(['#f28ab3', '#f6c945', '#e5484d']), style) }));
+    }
+    back.push({ tag: 'g', attrs: { 'data-room': 'plants' }, children: plants });
+    return { back, front: [], defs, floorY: 712, indoor: true };
+  }
   back.push(rect(300, 110, 420, 230, { kind: 'figure', fill: styled('#2f5d50', style) }, 8), rect(290, 100, 440, 250, { kind: 'line', color: styled('#a86e36', style), width: 12 }, 10));
   const chalk = { kind: 'line' as const, color: '#f4f7f2', width: 3 };
   back.push(ellipse(400, 220, 60, 22, chalk), shape('ellipse', { cx: 400, cy: 220, rx: 60, ry: 22, transform: 'rotate(60 400 220)' }, chalk), shape('ellipse', { cx: 400, cy: 220, rx: 60, ry: 22, transform: 'rotate(-60 400 220)' }, chalk), circle(400, 220, 7, chalk));
@@ -257,7 +277,18 @@ function musicRoom(ctx: BackdropContext): Backdrop {
   const back = walls(ctx, ctx.has('shop') ? '#f0e0c8' : '#e0ecf6', '#b88a5a', 600, defs);
   const left = (ctx.variant + (rng.chance(0.5) ? 1 : 0)) % 2 === 0;
   back.push(...windowView(ctx, left ? 100 : 700, 120, 220, 170, defs));
-  if (ctx.has('shop')) {
+  if (ctx.has('shop') && ctx.keyKit === 'piano') {
+    // The story's piano is the one drawn by the cast; the shop's other goods hang on the wall, so "the single piano" is one piano.
+    const gx = left ? 430 : 130;
+    const wall: SvgNode[] = [rect(gx - 10, 400, 480, 14, { kind: 'figure', fill: styled('#a86e36', style) })];
+    for (let k = 0; k < 4; k++) {
+      const x = gx + 40 + k * 120;
+      const body = styled(['#d98a3a', '#b5651d', '#e5a04a', '#8a5a3c'][k]!, style);
+      wall.push(rect(x - 4, 250, 8, 110, { kind: 'figure', fill: styled('#5a3a22', style) }), ellipse(x, 370, 30, 36, { kind: 'figure', fill: body }), ellipse(x, 322, 22, 24, { kind: 'figure', fill: body }), circle(x, 360, 9, { kind: 'figure', fill: '#2e2a33' }));
+    }
+    back.push(...tagged('guitarWall', wall));
+    back.push(...tagged('drum', [rect(gx + 380, 520, 90, 70, { kind: 'figure', fill: styled('#e5484d', style) }, 8), ellipse(gx + 425, 520, 45, 12, { kind: 'figure', fill: '#f4efe6' })]));
+  } else if (ctx.has('shop')) {
     for (const [x, colour] of [[left ? 420 : 120, '#3d3a46'], [left ? 700 : 420, '#8a5a3c']] as const) {
       back.push(rect(x, 430, 240, 150, { kind: 'figure', fill: styled(colour, style) }, 10), rect(x + 14, 500, 212, 26, { kind: 'figure', fill: '#fbf8f0' }, 3));
       for (let k = 0; k < 8; k++) back.push(rect(x + 26 + k * 26, 500, 12, 15, { kind: 'figure', fill: '#2e2a33' }, 2));

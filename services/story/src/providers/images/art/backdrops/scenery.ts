@@ -22,6 +22,8 @@ export interface BackdropContext {
   variant: number;
   /** True when the place's name says so ("volcano", "pond", "lighthouse"). */
   has: (...words: string[]) => boolean;
+  /** What draws the picture's key object ("piano"): a room whose goods are of that kind shows it once, not again on its walls. */
+  keyKit?: string;
 }
 
 export interface Backdrop {
@@ -45,11 +47,11 @@ const DUSK: Record<TimeOfDay, { tint: string; amount: number }> = {
   night: { tint: '#1f2a5c', amount: 0.5 },
 };
 
-export function makeContext(rng: Rng, time: TimeOfDay, style: StoryStyle, prefix: string, indoor = false, place = '', variant = 0): BackdropContext {
+export function makeContext(rng: Rng, time: TimeOfDay, style: StoryStyle, prefix: string, indoor = false, place = '', variant = 0, keyKit?: string): BackdropContext {
   const light = DUSK[time];
   const lower = place.toLowerCase();
   return {
-    rng, time, style, place: lower, variant,
+    rng, time, style, place: lower, variant, ...(keyKit ? { keyKit } : {}),
     has: (...words) => words.some((word) => new RegExp(`\\b${word}`).test(lower)),
     c: (hex) => styled(indoor || light.amount === 0 ? hex : mix(hex, light.tint, light.amount), style),
     id: (name) => `${prefix}${name}`,
