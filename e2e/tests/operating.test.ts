@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rawRequest } from '@bedtime/service-kit/testing';
+import { ApiClient } from '../support/api-client';
 import { startStack, readOutbox, type Stack } from '../support/stack';
 
 /**
@@ -14,23 +15,6 @@ beforeAll(async () => {
   stack = await startStack({ env: { RATE_LIMIT_PER_IP: '1000' } });
 });
 afterAll(() => stack?.stop());
-
-class Client {
-  cookie = '';
-  constructor(private readonly base: string) {}
-  async call(method: string, path: string, body?: unknown) {
-    const response = await fetch(this.base + path, {
-      method,
-      headers: { ...(body ? { 'content-type': 'application/json' } : {}), ...(this.cookie ? { cookie: this.cookie } : {}) },
-      body: body ? JSON.stringify(body) : undefined,
-      redirect: 'manual',
-    });
-    const setCookies = response.headers.getSetCookie();
-    if (setCookies.length) this.cookie = setCookies.map((c) => c.split(';')[0]).join('; ');
-    const text = await response.text();
-    return { status: response.status, body: (text.startsWith('{') ? JSON.parse(text) : text) as Record<string, unknown> & string };
-  }
-}
 
 async function scrape(port: number): Promise<string> {
   const response = await fetch(`http://127.0.0.1:${port}/metrics`);
@@ -64,7 +48,7 @@ describe('metrics of the running product', () => {
   let storyId = '';
 
   it('counts a parent’s requests, stories, refusals, narrations, pictures, payments, shares and emails in each process', async () => {
-    const client = new Client(stack.baseUrl);
+    const client = new ApiClient(stack.baseUrl);
     const email = `operator-${Date.now()}@example.com`;
     expect((await client.call('POST', '/api/register', { email, password: 'Watch-the-stack-1', firstName: 'Olu', lastName: 'Ade' })).status).toBe(201);
     const wish = { age: 5, gender: 'girl', interests: ['Animals'], style: 'gentle', lesson: 'Be kind to others', isCollaborative: false, plotTwists: [], childName: 'Mira' };

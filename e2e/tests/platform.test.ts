@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REMOTES } from '@bedtime/platform';
 import { serviceReadinessSchema } from '@bedtime/contracts';
+import { ApiClient } from '../support/api-client';
 import { startStack, readOutbox, type Stack } from '../support/stack';
 import { fixtureService } from '@bedtime/platform/testing';
 
@@ -14,26 +15,9 @@ beforeAll(async () => {
 });
 afterAll(() => stack?.stop());
 
-class Client {
-  cookie = '';
-  constructor(private readonly base: string) {}
-  async call(method: string, path: string, body?: unknown) {
-    const response = await fetch(this.base + path, {
-      method,
-      headers: { ...(body ? { 'content-type': 'application/json' } : {}), ...(this.cookie ? { cookie: this.cookie } : {}) },
-      body: body ? JSON.stringify(body) : undefined,
-      redirect: 'manual',
-    });
-    const setCookies = response.headers.getSetCookie();
-    if (setCookies.length) this.cookie = setCookies.map((c) => c.split(';')[0]).join('; ');
-    const text = await response.text();
-    return { status: response.status, body: text.startsWith('{') ? JSON.parse(text) : text, headers: response.headers };
-  }
-}
-
 describe('the running product', () => {
   it('signs up, reads the user, edits the profile, changes the password, lists an empty library and logs out', async () => {
-    const client = new Client(stack.baseUrl);
+    const client = new ApiClient(stack.baseUrl);
     const email = `curl-${Date.now()}@example.com`;
     const signup = await client.call('POST', '/api/register', { email, password: 'First-password-1', firstName: 'Noor', lastName: 'Haddad' });
     expect(signup.status).toBe(201);
@@ -46,12 +30,12 @@ describe('the running product', () => {
     expect((await client.call('POST', '/api/logout')).status).toBe(200);
     expect((await client.call('GET', '/api/user')).status).toBe(401);
     expect((await client.call('GET', '/api/stories')).status).toBe(401);
-    const again = new Client(stack.baseUrl);
+    const again = new ApiClient(stack.baseUrl);
     expect((await again.call('POST', '/api/login', { email, password: 'Second-password-2' })).status).toBe(200);
   });
 
   it('mails a working reset link to the development outbox', async () => {
-    const client = new Client(stack.baseUrl);
+    const client = new ApiClient(stack.baseUrl);
     const email = `reset-${Date.now()}@example.com`;
     await client.call('POST', '/api/register', { email, password: 'First-password-1', firstName: 'Ravi', lastName: 'Shah' });
     await client.call('POST', '/api/auth/forgot-password', { email });
@@ -63,11 +47,11 @@ describe('the running product', () => {
     expect(link.origin).toBe(stack.baseUrl);
     const reset = await client.call('POST', '/api/auth/reset-password', { token: link.searchParams.get('token'), newPassword: 'Brand-new-1' });
     expect(reset.status).toBe(200);
-    expect((await new Client(stack.baseUrl).call('POST', '/api/login', { email, password: 'Brand-new-1' })).status).toBe(200);
+    expect((await new ApiClient(stack.baseUrl).call('POST', '/api/login', { email, password: 'Brand-new-1' })).status).toBe(200);
   });
 
   it('serves the remote manifest and redirects old share links', async () => {
-    const client = new Client(stack.baseUrl);
+    const client = new ApiClient(stack.baseUrl);
     const manifest = await client.call('GET', '/runtime/remotes.json');
     expect(manifest.body.remotes).toEqual(Object.fromEntries(REMOTES.map((remote) => [remote.name, `/remotes/${remote.folder}/mf-manifest.json`])));
     const legacy = await client.call('GET', '/stories/abc-123');
@@ -90,10 +74,10 @@ describe('a service added by registration', () => {
   });
 
   it('is routed by the gateway with the access its route declares, and receives the signed identity', async () => {
-    const anonymous = new Client(stack.baseUrl);
+    const anonymous = new ApiClient(stack.baseUrl);
     expect((await anonymous.call('GET', '/api/fixture/hello')).status).toBe(401);
 
-    const client = new Client(stack.baseUrl);
+    const client = new ApiClient(stack.baseUrl);
     const email = `fixture-${Date.now()}@example.com`;
     const signup = await client.call('POST', '/api/register', { email, password: 'First-passw0rd', firstName: 'Iris', lastName: 'Moon' });
     const hello = await client.call('GET', '/api/fixture/hello');
@@ -104,13 +88,13 @@ describe('a service added by registration', () => {
 
 describe('deleting an account through the running product', () => {
   it('asks every service, signs the person out, and sign-in fails afterwards', async () => {
-    const client = new Client(stack.baseUrl);
+    const client = new ApiClient(stack.baseUrl);
     const email = `leaving-${Date.now()}@example.com`;
     await client.call('POST', '/api/register', { email, password: 'Leaving-passw0rd', firstName: 'Ana', lastName: 'Ruiz' });
     const deleted = await client.call('DELETE', '/api/user', { password: 'Leaving-passw0rd' });
     expect(deleted).toMatchObject({ status: 200, body: { pending: [] } });
     expect((await client.call('GET', '/api/user')).status).toBe(401);
-    expect((await new Client(stack.baseUrl).call('POST', '/api/login', { email, password: 'Leaving-passw0rd' })).status).toBe(401);
+    expect((await new ApiClient(stack.baseUrl).call('POST', '/api/login', { email, password: 'Leaving-passw0rd' })).status).toBe(401);
   });
 });
 
@@ -135,7 +119,7 @@ describe('when a service crashes under the stack', () => {
     }
     expect(sawDown).toBe(true);
     expect(stack.recentLogs()).toMatch(/\[stack\] story was killed \(SIGKILL\); restarting it in \d+ ms/);
-    const client = new Client(stack.baseUrl);
+    const client = new ApiClient(stack.baseUrl);
     await client.call('POST', '/api/register', { email: `after-crash-${Date.now()}@example.com`, password: 'After-crash-1', firstName: 'Li', lastName: 'Wei' });
     expect((await client.call('GET', '/api/stories')).status).toBe(200);
   });
