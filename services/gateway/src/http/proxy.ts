@@ -40,11 +40,15 @@ export interface ProxyDeps {
 export const UPSTREAM_SOCKETS = 256;
 
 /**
- * Failures that say the replica never took the request, or dropped its connection: an idempotent request
- * is tried once more on another replica (a replica being stopped or restarted is then not seen by the parent).
+ * A replica that refused the connection never saw the request: any request is tried once more on another
+ * replica (its body is already read whole). One that dropped the connection may have acted on it: only an
+ * idempotent request is tried again. A replica stopped or restarting is then not seen by the parent.
  */
-const REPLICA_DOWN = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'UND_ERR_SOCKET', 'UND_ERR_CLOSED']);
+const NEVER_REACHED = new Set(['ECONNREFUSED']);
+const DROPPED = new Set(['ECONNRESET', 'EPIPE', 'UND_ERR_SOCKET', 'UND_ERR_CLOSED']);
 const IDEMPOTENT = new Set(['GET', 'HEAD']);
+const worthRetrying = (method: string, code: string | undefined) =>
+  NEVER_REACHED.has(code ?? '') || (IDEMPOTENT.has(method) && DROPPED.has(code ?? ''));
 
 interface Replica {
   url: URL;
@@ -178,7 +182,7 @@ export function apiProxy(deps: ProxyDeps) {
       };
       const first = pick(target);
       let failure = await forwardToService({ ...call, target: first.url, pool: first.pool });
-      if (failure && target.replicas.length > 1 && IDEMPOTENT.has(req.method ?? '') && REPLICA_DOWN.has(failure.code ?? '') && !gone()) {
+      if (failure && target.replicas.length > 1 && worthRetrying(req.method ?? 'GET', failure.code) && !gone()) {
         let second = pick(target);
         if (second === first) second = pick(target);
         failure = await forwardToService({ ...call, target: second.url, pool: second.pool });
