@@ -71,9 +71,20 @@ async function prepare(stack: Stack, count: number): Promise<{ parents: Parent[]
       if (made.status !== 200) throw new Error(`generation failed: ${made.status} ${Buffer.from(made.bytes).toString()}`);
       stories.push(String(json(made.bytes).id));
     }
-    const narrated = await call(gateway, 'GET', `/api/stories/${stories[0]}/narration`, cookie);
-    if (narrated.status !== 200) throw new Error(`narration failed: ${narrated.status}`);
-    const parent: Parent = { cookie, stories, narrated: { storyId: stories[0]!, audioUrl: String(json(narrated.bytes).audioUrl) }, gateway };
+    // A story the writer made can still be refused by narration's own safety reading (seen here): the next one is played.
+    let narrated: Parent['narrated'] | undefined;
+    const refusals: string[] = [];
+    for (const storyId of stories) {
+      const answer = await call(gateway, 'GET', `/api/stories/${storyId}/narration`, cookie);
+      if (answer.status === 200) {
+        narrated = { storyId, audioUrl: String(json(answer.bytes).audioUrl) };
+        break;
+      }
+      refusals.push(`${answer.status} ${Buffer.from(answer.bytes).toString()}`);
+    }
+    if (!narrated) throw new Error(`narration failed for all three stories: ${refusals.join('; ')}`);
+    if (refusals.length) console.log(`  load: a generated story's narration was refused: ${refusals[0]}`);
+    const parent: Parent = { cookie, stories, narrated, gateway };
     if (i < 4) {
       const share = await call(gateway, 'POST', `/api/stories/${parent.stories[1]}/share`, cookie, {});
       if (share.status >= 300) throw new Error(`share failed: ${share.status}`);
@@ -147,6 +158,14 @@ function cpuTicks(pid: number, withChildren: boolean): number {
   return total;
 }
 
+/** Busy and total CPU ticks of the whole machine (every core), from /proc/stat. */
+function machineTicks(): { busy: number; total: number } {
+  const fields = readFileSync('/proc/stat', 'utf8').split('\n')[0]!.trim().split(/\s+/).slice(1).map(Number);
+  const total = fields.reduce((sum, value) => sum + value, 0);
+  const idle = fields[3]! + fields[4]!;
+  return { busy: total - idle, total };
+}
+
 function processes(stack: Stack): Record<string, { pid: number; children: boolean }> {
   const found: Record<string, { pid: number; children: boolean }> = {};
   for (const [name, pid] of Object.entries(stack.pids())) if (pid) found[name] = { pid, children: name === 'postgres' };
@@ -178,12 +197,15 @@ interface Step {
   errors: number;
   firstError?: string;
   cpu: Record<string, number>;
+  /** The whole machine's CPU use (every process, ours and others'), percent of all cores. */
+  machineBusy: number;
   poolWaitingMax: Record<string, number>;
 }
 
 async function runStep(stack: Stack, parents: Parent[], shared: string[], workers: number, seconds: number): Promise<Step> {
   const procs = processes(stack);
   const before = Object.fromEntries(Object.entries(procs).map(([name, p]) => [name, cpuTicks(p.pid, p.children)]));
+  const machineBefore = machineTicks();
   const times: number[] = [];
   let errors = 0;
   let firstError: string | undefined;
@@ -215,7 +237,9 @@ async function runStep(stack: Stack, parents: Parent[], shared: string[], worker
   await sampler;
   const cpu: Record<string, number> = {};
   for (const [name, p] of Object.entries(procs)) cpu[name] = ((cpuTicks(p.pid, p.children) - before[name]!) / TICKS_PER_SECOND / elapsed) * 100;
-  return { workers, rate: times.length / elapsed, p95: percentile(times, 95), errors, firstError, cpu, poolWaitingMax };
+  const machineAfter = machineTicks();
+  const machineBusy = ((machineAfter.busy - machineBefore.busy) / Math.max(1, machineAfter.total - machineBefore.total)) * 100;
+  return { workers, machineBusy, rate: times.length / elapsed, p95: percentile(times, 95), errors, firstError, cpu, poolWaitingMax };
 }
 
 const describeCpu = (cpu: Record<string, number>) =>
@@ -229,7 +253,11 @@ function bottleneck(step: Step): string {
   const waiting = Object.entries(step.poolWaitingMax).filter(([, count]) => count > 0);
   const [busiest, percent] = Object.entries(step.cpu).sort((a, b) => b[1] - a[1])[0]!;
   const machine = Object.values(step.cpu).reduce((sum, value) => sum + value, 0);
-  const parts = [`busiest process: ${busiest} at ${Math.round(percent)}% of a core`, `all measured processes ${Math.round(machine)}% of the 200% two cores give`];
+  const parts = [
+    `busiest process: ${busiest} at ${Math.round(percent)}% of a core`,
+    `the product and load generator ${Math.round(machine)}% of one core's worth`,
+    `the machine's cores ${Math.round(step.machineBusy)}% busy (other programs included)`,
+  ];
   if (waiting.length) parts.push(`database pool waits: ${waiting.map(([name, count]) => `${name} ${count}`).join(', ')}`);
   else parts.push('no request waited for a database connection');
   return parts.join('; ');
@@ -251,7 +279,9 @@ export async function runLoadBench(): Promise<Record<string, number>> {
     port: 0,
     logs: 'quiet',
     replicas,
-    env: { LOG_LEVEL: 'warn', RATE_LIMIT_PER_IP: '100000', GENERATIONS_PER_USER_PER_10_MINUTES: '100000', GENERATIONS_AT_ONCE_PER_USER: '64', PROXY_REQUESTS_PER_CLIENT: '256' },
+    env: { LOG_LEVEL: 'warn', RATE_LIMIT_PER_IP: '100000', GENERATIONS_PER_USER_PER_10_MINUTES: '100000', GENERATIONS_AT_ONCE_PER_USER: '64',
+      // A handful of accounts stand for many families here: per-account limits would refuse what many parents do.
+      VOTE_RATE_LIMIT_PER_MINUTE: '100000', PROXY_REQUESTS_PER_CLIENT: '256' },
   });
   try {
     const preparing = performance.now();
@@ -266,7 +296,7 @@ export async function runLoadBench(): Promise<Record<string, number>> {
       const step = await runStep(stack, parents, shared, workers, seconds);
       results.push(step);
       console.log(
-        `  load: ${workers} parents at once: ${step.rate.toFixed(1)} actions/s, p95 ${step.p95.toFixed(0)} ms, ${step.errors} errors${step.firstError ? ` (first: ${step.firstError})` : ''}; CPU ${describeCpu(step.cpu)}`,
+        `  load: ${workers} parents at once: ${step.rate.toFixed(1)} actions/s, p95 ${step.p95.toFixed(0)} ms, ${step.errors} errors${step.firstError ? ` (first: ${step.firstError})` : ''}; machine ${Math.round(step.machineBusy)}% busy; CPU ${describeCpu(step.cpu)}`,
       );
       if (step.p95 >= P95_LIMIT_MS * 2 || step.errors > step.rate * seconds * 0.05) break;
     }
