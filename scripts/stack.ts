@@ -38,7 +38,16 @@ export interface StackOptions {
    * database, env from their entry, health-checked) and routed by the gateway through the routes they bring.
    */
   extraServices?: ExtraService[];
+  /**
+   * How many processes to run of a service (the gateway included), by name; one each otherwise. Every
+   * replica has a socket of its own; the gateways are given every replica's address of each service and
+   * spread requests over them. Calls between services go to a service's first replica.
+   */
+  replicas?: Record<string, number>;
 }
+
+/** The name a service's replica goes by in `ports`, `pids()` and the logs: the service's own for the first, `<name>-<n>` after. */
+export const replicaName = (service: string, index: number) => (index === 0 ? service : `${service}-${index + 1}`);
 
 export interface Stack {
   baseUrl: string;
@@ -47,6 +56,15 @@ export interface Stack {
   ports: Record<string, number>;
   /** The gateway's metrics listener (127.0.0.1); every other process answers /metrics on its own port. */
   metricsPort: number;
+  /** Every gateway replica's address (the first is `baseUrl`). */
+  gatewayUrls: string[];
+  /** Each service's replica names, in order (see replicaName): `ports` and `pids()` have an entry for each. */
+  replicas: Record<string, string[]>;
+  /**
+   * Stops one replica for good (no restart) and closes its socket, so callers are refused at once, as when
+   * a machine goes away. `name` as in `replicas`.
+   */
+  stopReplica(name: string): Promise<void>;
   databaseUrls: Record<string, string>;
   /** Recent log lines of every process, for test failures. */
   recentLogs(): string;
@@ -91,6 +109,13 @@ async function waitReady(url: string, child: ChildProcess, name: string, logs: (
   throw new Error(`${name} was not ready after ${timeoutMs} ms:\n${logs()}`);
 }
 
+interface Instance {
+  service: ServiceEntry;
+  index: number;
+  /** See replicaName. */
+  name: string;
+}
+
 /** Upstream services in registry order, the run's extra services, then the edge (it proxies to all of them). */
 function servicesToStart(extra: ExtraService[]): ServiceEntry[] {
   const checked = extra.map((service) => checkExtraService(service));
@@ -125,25 +150,36 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
   // Every service's socket is bound first, before anything slow: a port in use fails the start at once,
   // and no other process can take a port between its choice and the service's start.
   const edge = services.at(-1)!;
+  const replicaCount = (service: ServiceEntry) => {
+    const count = options.replicas?.[service.name] ?? 1;
+    if (!Number.isInteger(count) || count < 1) throw new Error(`replicas of ${service.name} must be a whole number of at least 1 (got ${count})`);
+    return count;
+  };
+  /** Every process to start: each replica of each service, in start order (the gateways last). */
+  const instances = services.flatMap((service) => Array.from({ length: replicaCount(service) }, (_, index) => ({ service, index, name: replicaName(service.name, index) })));
+  const replicas: Record<string, string[]> = {};
+  for (const instance of instances) (replicas[instance.service.name] ??= []).push(instance.name);
   const listeners = new Map<string, BoundListener>();
-  let metricsListener: BoundListener | undefined;
+  const metricsListeners = new Map<string, BoundListener>();
   const closeListeners = () => {
     for (const listener of listeners.values()) listener.close();
-    metricsListener?.close();
+    for (const listener of metricsListeners.values()) listener.close();
   };
   try {
-    for (const service of services) {
+    for (const { service, index, name } of instances) {
       const isEdge = service === edge;
-      listeners.set(service.name, await bindListener(isEdge ? (env.HOST ?? '127.0.0.1') : '127.0.0.1', isEdge ? (options.port ?? edge.port) : 0));
+      // Only the first gateway takes the configured port; further ones take free ports beside it.
+      listeners.set(name, await bindListener(isEdge ? (env.HOST ?? '127.0.0.1') : '127.0.0.1', isEdge && index === 0 ? (options.port ?? edge.port) : 0));
+      // The gateway's /metrics: a listener of its own on this machine, never the product's port.
+      if (isEdge) metricsListeners.set(name, await bindListener('127.0.0.1', index === 0 ? Number(env.METRICS_PORT ?? 0) : 0));
     }
-    // The gateway's /metrics: a listener of its own on this machine, never the product's port.
-    metricsListener = await bindListener('127.0.0.1', Number(env.METRICS_PORT ?? 0));
   } catch (error) {
     closeListeners();
     throw error;
   }
   const ports: Record<string, number> = Object.fromEntries([...listeners].map(([name, listener]) => [name, listener.port]));
   const gatewayPort = ports[edge.name]!;
+  const addressesOf = (service: string) => replicas[service]!.map((name) => `http://127.0.0.1:${ports[name]}`);
 
   let postgres: EmbeddedPostgresHandle | undefined;
   const databaseUrls: Record<string, string> = {};
@@ -243,38 +279,42 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
    * started again, waiting longer after each crash, and left down with a message when it keeps
    * crashing right after starting (a bad configuration or database will not fix itself).
    */
-  const superviseExit = (service: ServiceEntry, serviceEnv: Record<string, string | undefined>, startedAt: number) => (code: number | null, signal: string | null) => {
-    if (stopping || !running) return;
+  const retired = new Set<string>();
+  const superviseExit = (instance: Instance, serviceEnv: Record<string, string | undefined>, startedAt: number) => (code: number | null, signal: string | null) => {
+    if (stopping || !running || retired.has(instance.name)) return;
+    const { name } = instance;
     const how = signal ? `was killed (${signal})` : `exited with code ${code}`;
-    const crashesInARow = Date.now() - startedAt < FAST_CRASH_MS ? (fastCrashes.get(service.name) ?? 0) + 1 : 1;
-    fastCrashes.set(service.name, crashesInARow);
+    const crashesInARow = Date.now() - startedAt < FAST_CRASH_MS ? (fastCrashes.get(name) ?? 0) + 1 : 1;
+    fastCrashes.set(name, crashesInARow);
     if (crashesInARow > MAX_FAST_CRASHES) {
-      say(`${service.name} ${how} and has crashed ${crashesInARow - 1} times in a row within ${FAST_CRASH_MS / 1000} s of starting: not restarting it. Fix the cause (see its log above) and restart npm start.`);
+      say(`${name} ${how} and has crashed ${crashesInARow - 1} times in a row within ${FAST_CRASH_MS / 1000} s of starting: not restarting it. Fix the cause (see its log above) and restart npm start.`);
       // Callers are refused at once (the gateway answers 503) rather than waiting in the socket's backlog.
-      listeners.get(service.name)?.close();
+      listeners.get(name)?.close();
       return;
     }
     const delay = restartDelayMs(crashesInARow);
-    say(`${service.name} ${how}; restarting it in ${delay} ms`);
+    say(`${name} ${how}; restarting it in ${delay} ms`);
     setTimeout(() => {
-      if (!stopping) launch(service, serviceEnv);
+      if (!stopping && !retired.has(instance.name)) launch(instance, serviceEnv);
     }, delay).unref();
   };
 
-  const launch = (service: ServiceEntry, serviceEnv: Record<string, string | undefined>) => {
+  const launch = (instance: Instance, serviceEnv: Record<string, string | undefined>) => {
+    const { service, name } = instance;
     const output = options.logs === 'inherit' ? 'inherit' : 'pipe';
     // The bound socket goes to the child at INHERITED_LISTEN_FD (its LISTEN_FD), the same one at every restart.
+    const metrics = metricsListeners.get(name);
     const child = spawn(process.execPath, commandOf(service), {
       cwd: ROOT,
       env: serviceEnv,
-      stdio: ['ignore', output, output, listeners.get(service.name)!.fd, ...(service === edge ? [metricsListener!.fd] : [])],
+      stdio: ['ignore', output, output, listeners.get(name)!.fd, ...(metrics ? [metrics.fd] : [])],
     });
-    children.set(service.name, child);
+    children.set(name, child);
     for (const stream of [child.stdout, child.stderr]) {
       stream?.setEncoding('utf8');
-      stream?.on('data', (chunk: string) => chunk.split('\n').filter(Boolean).forEach((line) => remember(`[${service.name}] ${line}`)));
+      stream?.on('data', (chunk: string) => chunk.split('\n').filter(Boolean).forEach((line) => remember(`[${name}] ${line}`)));
     }
-    child.once('exit', superviseExit(service, serviceEnv, Date.now()));
+    child.once('exit', superviseExit(instance, serviceEnv, Date.now()));
     return child;
   };
 
@@ -283,22 +323,23 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     // start (the gateway only proxies to them), and on two cores their start-ups overlap on I/O and
     // module loading instead of adding up.
     const starting: Promise<void>[] = [];
-    for (const service of services) {
+    for (const instance of instances) {
+      const { service, name } = instance;
       const serviceEnv: Record<string, string | undefined> = {
         ...env,
-        PORT: String(ports[service.name]),
+        PORT: String(ports[name]),
         LISTEN_FD: String(INHERITED_LISTEN_FD),
         DATABASE_URL: databaseUrls[service.name],
         LOG_LEVEL: env.LOG_LEVEL ?? 'info',
       };
       for (const [name, source] of Object.entries(service.env)) serviceEnv[name] = source === 'secret' ? secrets[name] : resolve(source);
       if (service === edge) {
-        for (const upstream of services.filter((s) => s !== edge)) serviceEnv[serviceUrlVariable(upstream.name)] = `http://127.0.0.1:${ports[upstream.name]}`;
+        for (const upstream of services.filter((s) => s !== edge)) serviceEnv[serviceUrlVariable(upstream.name)] = addressesOf(upstream.name).join(',');
         if (options.extraServices?.length) serviceEnv[EXTRA_SERVICES_VARIABLE] = JSON.stringify(options.extraServices);
         serviceEnv.METRICS_LISTEN_FD = String(INHERITED_LISTEN_FD + 1);
       }
-      const child = launch(service, serviceEnv);
-      starting.push(waitReady(`http://127.0.0.1:${ports[service.name]}${service.health}`, child, service.name, recentLogs).then(() => phase(`${service.name}`)));
+      const child = launch(instance, serviceEnv);
+      starting.push(waitReady(`http://127.0.0.1:${ports[name]}${service.health}`, child, name, recentLogs).then(() => phase(name)));
     }
     await Promise.all(starting);
     say(`started in ${phases.join(', ')}`);
@@ -312,5 +353,27 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     ...Object.fromEntries([...children].map(([name, child]) => [name, isRunning(child) ? child.pid : undefined])),
     ...(postgres ? { postgres: postgres.pid() } : {}),
   });
-  return { baseUrl: `http://localhost:${gatewayPort}`, dataDir, outboxDir, ports, metricsPort: metricsListener!.port, databaseUrls, recentLogs, pids, stop, kill };
+  const stopReplica = async (name: string) => {
+    const child = children.get(name);
+    if (!child || !listeners.has(name)) throw new Error(`No replica named ${name} (replicas: ${Object.values(replicas).flat().join(', ')})`);
+    retired.add(name);
+    // The socket first: new connections are refused at once rather than waiting in its backlog.
+    listeners.get(name)!.close();
+    await stopChild(child);
+  };
+  return {
+    baseUrl: `http://localhost:${gatewayPort}`,
+    gatewayUrls: replicas[edge.name]!.map((name) => `http://localhost:${ports[name]}`),
+    replicas,
+    stopReplica,
+    dataDir,
+    outboxDir,
+    ports,
+    metricsPort: metricsListeners.get(edge.name)!.port,
+    databaseUrls,
+    recentLogs,
+    pids,
+    stop,
+    kill,
+  };
 }

@@ -91,6 +91,8 @@ try {
       await stack.stop();
     }
   }
+  // The whole product under a mix of parents: a stack of its own (replicas per LOAD_REPLICAS), never part of a plain `npm run bench`.
+  if (only.includes('load')) record(await (await import('./load-bench')).runLoadBench());
   type Bench = Record<string, () => Promise<Record<string, number>>>;
   if (wanted('composer')) await optional<Bench>('packages/story-writer/bench/writer-bench.ts', (m) => m.runComposerBench!());
   if (wanted('library')) await optional<Bench>('services/story/bench/library-bench.ts', (m) => m.runLibraryBench!());

@@ -11,6 +11,9 @@ export interface Database<TSchema extends Record<string, unknown>> {
   close(): Promise<void>;
 }
 
+/** The advisory lock key migrations hold (any constant: each service has a database of its own). */
+const MIGRATION_LOCK = 7_240_917_311;
+
 export const DEFAULT_CONNECTION_TIMEOUT_MS = 5_000;
 export const DEFAULT_STATEMENT_TIMEOUT_MS = 15_000;
 
@@ -42,7 +45,18 @@ export function createDatabase<TSchema extends Record<string, unknown>>(
   return {
     pool,
     db,
-    migrate: (migrationsFolder) => migrate(db, { migrationsFolder }),
+    async migrate(migrationsFolder) {
+      // Replicas of a service start together against one database: one at a time applies what is missing,
+      // the others then find it applied (unserialised, two ran the same CREATE and one crashed).
+      const client = await pool.connect();
+      try {
+        await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+        await migrate(drizzle(client), { migrationsFolder });
+      } finally {
+        await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => undefined);
+        client.release();
+      }
+    },
     async ping() {
       try {
         await pool.query('select 1');

@@ -157,7 +157,7 @@ export function createApp({ config, database, logger, mailer, subscriptions: giv
   });
   app.use(
     apiProxy({
-      targets: config.SERVICE_URLS,
+      targets: config.SERVICE_REPLICAS,
       routes: createRouteTable(routesWith(config.EXTRA_SERVICES)),
       identitySecret: config.IDENTITY_SECRET,
       currentUser,

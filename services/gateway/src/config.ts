@@ -6,6 +6,14 @@ import { serviceUrlVariable, upstreamServices, type UpstreamServiceName } from '
 import { EXTRA_SERVICES_VARIABLE, parseExtraServices, type ExtraService } from '@bedtime/platform/extra-services';
 
 const serviceUrl = z.string().url();
+/**
+ * One service's address, or the addresses of its replicas separated by commas: the gateway spreads its
+ * requests over them (round robin).
+ */
+const serviceReplicas = z
+  .string()
+  .transform((value) => value.split(',').map((entry) => entry.trim()).filter(Boolean))
+  .pipe(z.array(serviceUrl).min(1, 'give at least one address'));
 
 /**
  * Which proxies in front of the gateway may say who the client is (X-Forwarded-For): `false` (default,
@@ -110,13 +118,15 @@ export const gatewayConfigSchema = z.object({
 export type GatewayConfig = z.infer<typeof gatewayConfigSchema> & {
   /** Where each service behind the gateway answers, from `<NAME>_SERVICE_URL` (default: its registered port). */
   SERVICE_URLS: Record<UpstreamServiceName, string> & Record<string, string>;
+  /** Every replica's address of each service (the first is SERVICE_URLS' entry); the proxy spreads requests over them. */
+  SERVICE_REPLICAS: Record<UpstreamServiceName, string[]> & Record<string, string[]>;
   /** Services registered at run time (PLATFORM_EXTRA_SERVICES), with the routes they own. */
   EXTRA_SERVICES: ExtraService[];
 };
 
-/** One `<NAME>_SERVICE_URL` per registered service, so registering a service is all it takes to route to it. */
+/** One `<NAME>_SERVICE_URL` per registered service (comma-separated for replicas), so registering a service is all it takes to route to it. */
 function serviceUrlsSchema(services: { name: string; port: number }[]) {
-  return z.object(Object.fromEntries(services.map((service) => [serviceUrlVariable(service.name), serviceUrl.default(`http://127.0.0.1:${service.port}`)])));
+  return z.object(Object.fromEntries(services.map((service) => [serviceUrlVariable(service.name), serviceReplicas.default([`http://127.0.0.1:${service.port}`])])));
 }
 
 export function loadGatewayConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig {
@@ -128,7 +138,14 @@ export function loadGatewayConfig(env: NodeJS.ProcessEnv = process.env): Gateway
     throw new ConfigError(`Invalid configuration:\n  - ${EXTRA_SERVICES_VARIABLE}: ${(error as Error).message}`);
   }
   const services = [...upstreamServices(), ...extra];
-  const urls = parseConfig(serviceUrlsSchema(services), env) as Record<string, string>;
-  const SERVICE_URLS = Object.fromEntries(services.map((service) => [service.name, urls[serviceUrlVariable(service.name)]!]));
-  return { ...config, SERVICE_URLS: SERVICE_URLS as GatewayConfig['SERVICE_URLS'], EXTRA_SERVICES: extra };
+  const urls = parseConfig(serviceUrlsSchema(services), env) as Record<string, string[]>;
+  const SERVICE_REPLICAS = Object.fromEntries(services.map((service) => [service.name, urls[serviceUrlVariable(service.name)]!]));
+  // Calls the gateway makes itself (subscriptions, previews, figures) go to the first replica.
+  const SERVICE_URLS = Object.fromEntries(services.map((service) => [service.name, urls[serviceUrlVariable(service.name)]![0]!]));
+  return {
+    ...config,
+    SERVICE_URLS: SERVICE_URLS as GatewayConfig['SERVICE_URLS'],
+    SERVICE_REPLICAS: SERVICE_REPLICAS as GatewayConfig['SERVICE_REPLICAS'],
+    EXTRA_SERVICES: extra,
+  };
 }

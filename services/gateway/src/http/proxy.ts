@@ -20,8 +20,8 @@ import { createUpstreamShares } from './upstream-shares';
 import { createIdentitySigner } from './identity-signatures';
 
 export interface ProxyDeps {
-  /** Service name → base URL, one per registered service. */
-  targets: Record<string, string | undefined>;
+  /** Service name → the base URL of each of its replicas (or one URL), one entry per registered service. */
+  targets: Record<string, string | string[] | undefined>;
   routes?: RouteTable;
   identitySecret: string;
   currentUser: CurrentUser;
@@ -38,6 +38,22 @@ export interface ProxyDeps {
 
 /** Sockets per service. Bounded so one caller cannot open unlimited upstream connections. */
 export const UPSTREAM_SOCKETS = 256;
+
+/**
+ * A replica that refused the connection never saw the request: any request is tried once more on another
+ * replica (its body is already read whole). One that dropped the connection may have acted on it: only an
+ * idempotent request is tried again. A replica stopped or restarting is then not seen by the parent.
+ */
+const NEVER_REACHED = new Set(['ECONNREFUSED']);
+const DROPPED = new Set(['ECONNRESET', 'EPIPE', 'UND_ERR_SOCKET', 'UND_ERR_CLOSED']);
+const IDEMPOTENT = new Set(['GET', 'HEAD']);
+const worthRetrying = (method: string, code: string | undefined) =>
+  NEVER_REACHED.has(code ?? '') || (IDEMPOTENT.has(method) && DROPPED.has(code ?? ''));
+
+interface Replica {
+  url: URL;
+  pool: Pool;
+}
 
 export const TOO_MANY_AT_ONCE = 'Too many requests at once from your address. Please wait a moment and try again.';
 
@@ -62,12 +78,22 @@ export function apiProxy(deps: ProxyDeps) {
   const matchRoute = deps.routes ?? defaultRouteTable;
   // Keep-alive sockets are reused instead of opening one connection per request; the bound makes a leak
   // visible as waiting requests rather than an unbounded number of connections.
-  const targets = new Map<string, { url: URL; pool: Pool }>();
+  const targets = new Map<string, { replicas: Replica[]; next: number }>();
   for (const [service, target] of Object.entries(deps.targets)) {
-    if (!target) continue;
-    const url = new URL(target);
-    targets.set(service, { url, pool: createUpstreamPool(url.origin, { connections: UPSTREAM_SOCKETS, timeoutMs: deps.timeoutMs }) });
+    const addresses = target === undefined ? [] : Array.isArray(target) ? target : [target];
+    if (addresses.length === 0) continue;
+    const replicas = addresses.map((address) => {
+      const url = new URL(address);
+      return { url, pool: createUpstreamPool(url.origin, { connections: UPSTREAM_SOCKETS, timeoutMs: deps.timeoutMs }) };
+    });
+    targets.set(service, { replicas, next: 0 });
   }
+  /** Round robin: each request goes to the replica after the previous request's. */
+  const pick = (target: { replicas: Replica[]; next: number }): Replica => {
+    const replica = target.replicas[target.next % target.replicas.length]!;
+    target.next = (target.next + 1) % target.replicas.length;
+    return replica;
+  };
   const shares = createUpstreamShares(deps.requestsPerClient);
   const bodyRules = { limitBytes: deps.bodyLimitBytes };
   const identityHeader = createIdentitySigner(deps.identitySecret);
@@ -146,24 +172,29 @@ export function apiProxy(deps: ProxyDeps) {
       : ANONYMOUS;
     ctx.respond = false;
     try {
-      await forwardToService({
+      const call = {
         req,
         res: ctx.res,
-        target: target.url,
         body,
         // Whatever the client sent under the identity header's name is replaced; the cookie never leaves the gateway.
         headers: { [IDENTITY_HEADER]: identityHeader(claims), [REQUEST_ID_HEADER]: ctx.state.requestId },
         drop: ['cookie'],
-        pool: target.pool,
-        onFailure: (kind) => {
-          const status = kind === 'timeout' ? 504 : 503;
-          const message =
-            kind === 'timeout'
-              ? `The ${rule.service} service took too long to answer. Please try again.`
-              : `The ${rule.service} service is unavailable right now. Please try again in a moment.`;
-          ctx.res.writeHead(status, { 'content-type': 'application/json; charset=utf-8' }).end(JSON.stringify({ message }));
-        },
-      });
+      };
+      const first = pick(target);
+      let failure = await forwardToService({ ...call, target: first.url, pool: first.pool });
+      if (failure && target.replicas.length > 1 && worthRetrying(req.method ?? 'GET', failure.code) && !gone()) {
+        let second = pick(target);
+        if (second === first) second = pick(target);
+        failure = await forwardToService({ ...call, target: second.url, pool: second.pool });
+      }
+      if (failure && !ctx.res.headersSent && !ctx.res.destroyed) {
+        const status = failure.kind === 'timeout' ? 504 : 503;
+        const message =
+          failure.kind === 'timeout'
+            ? `The ${rule.service} service took too long to answer. Please try again.`
+            : `The ${rule.service} service is unavailable right now. Please try again in a moment.`;
+        ctx.res.writeHead(status, { 'content-type': 'application/json; charset=utf-8' }).end(JSON.stringify({ message }));
+      }
     } finally {
       release();
     }

@@ -44,8 +44,12 @@ export interface UpstreamCall {
   /** Headers never passed on (the cookie). */
   drop: string[];
   pool: Pool;
-  /** The answer when the service cannot be reached or is too slow, before anything of its own was sent. */
-  onFailure: (kind: 'unavailable' | 'timeout') => void;
+}
+
+/** Nothing was sent to the client: the service could not be reached (`code`: undici's or the socket's error code) or was too slow. */
+export interface UpstreamFailure {
+  kind: 'unavailable' | 'timeout';
+  code: string | undefined;
 }
 
 const TIMEOUTS = new Set(['UND_ERR_HEADERS_TIMEOUT', 'UND_ERR_BODY_TIMEOUT', 'UND_ERR_CONNECT_TIMEOUT']);
@@ -56,7 +60,7 @@ const TIMEOUTS = new Set(['UND_ERR_HEADERS_TIMEOUT', 'UND_ERR_BODY_TIMEOUT', 'UN
  * pool is held only while the service works and answers; a client that leaves frees it at once.
  * undici rather than node:http's client: about half the CPU per request on this path.
  */
-export function forwardToService(call: UpstreamCall): Promise<void> {
+export function forwardToService(call: UpstreamCall): Promise<UpstreamFailure | undefined> {
   const { req, res, target } = call;
   const headers = endToEnd(req.headers);
   for (const name of call.drop) delete headers[name];
@@ -76,11 +80,11 @@ export function forwardToService(call: UpstreamCall): Promise<void> {
   return new Promise((resolve) => {
     const abort = new AbortController();
     let settled = false;
-    const settle = () => {
+    const settle = (failure?: UpstreamFailure) => {
       if (settled) return;
       settled = true;
       res.off('close', onClientGone);
-      resolve();
+      resolve(failure);
     };
     // A client that leaves must not keep a pooled connection busy until the service finishes.
     const onClientGone = () => {
@@ -115,8 +119,9 @@ export function forwardToService(call: UpstreamCall): Promise<void> {
         },
         (error: { code?: string }) => {
           if (res.destroyed || res.writableEnded) return settle();
-          if (!res.headersSent) call.onFailure(TIMEOUTS.has(error.code ?? '') ? 'timeout' : 'unavailable');
-          else res.destroy();
+          // The caller answers (or tries another replica): nothing has been written yet.
+          if (!res.headersSent) return settle({ kind: TIMEOUTS.has(error.code ?? '') ? 'timeout' : 'unavailable', code: error.code });
+          res.destroy();
           settle();
         },
       );
