@@ -121,6 +121,15 @@ export interface NarrateOptions {
   signal?: AbortSignal;
 }
 
+/**
+ * Where the text to narrate comes from. A stored story's content was screened when it was written (a
+ * model's words sentence by sentence as they streamed; the embedded writer tells only reviewed passages,
+ * never the parent's words), so it is not screened again: the phrase screen reads a story's ordinary
+ * sentences ("I'm sorry I hurt you", "the Cookery School on Pudding Lane") as harms and would refuse to
+ * read the child one story in seven. Any other text is screened here.
+ */
+type TextSource = 'caller' | 'stored-story';
+
 const shiftWords = (words: TimedWord[], lead: number): TimedWord[] =>
   lead === 0 ? words : words.map((word) => ({ ...word, charStart: word.charStart + lead, charEnd: word.charEnd + lead }));
 
@@ -243,11 +252,11 @@ export function createNarration({ engine: engineOf, narrations, blobs, stories, 
     }
   }
 
-  async function narrate(request: NarrationRequest, log: Logger = logger, onSegment?: SegmentListener, options: NarrateOptions = {}): Promise<NarrationOutcome> {
+  async function narrate(request: NarrationRequest, log: Logger = logger, onSegment?: SegmentListener, options: NarrateOptions = {}, source: TextSource = 'caller'): Promise<NarrationOutcome> {
     // Punctuation alone is the caller's mistake, not the audio service's.
     if (tokenizeWords(request.text).length === 0) throw new ValidationError(NO_WORDS);
-    // A child hears this: it passes the same screen as every story (the category is logged, never the text).
-    const screened = screenText(request.text, 'the text to narrate');
+    // A child hears this: a caller's text passes the same screen as every story (the category is logged, never the text).
+    const screened = source === 'stored-story' ? ({ ok: true } as const) : screenText(request.text, 'the text to narrate');
     if (!screened.ok) {
       log.info({ category: screened.category, rule: screened.rule }, 'narration refused by the child-safety screen');
       storyMetrics.safetyRefusals.inc({ category: screened.category, stage: 'narration-text' });
@@ -277,7 +286,7 @@ export function createNarration({ engine: engineOf, narrations, blobs, stories, 
       onSegment({ ...segment, charStart: segment.charStart + plan.lead, charEnd: segment.charEnd + plan.lead, words: shiftWords(segment.words, plan.lead) }));
     const voices = narratorsOf(engineOf());
     const chosen = plan.voice ?? { voice: voices[0]!.id, speed: 1 };
-    const narration = await narrate({ text: plan.text, ...storyNarrationVoice(voices, chosen), owner: plan.owner }, log, listener, options);
+    const narration = await narrate({ text: plan.text, ...storyNarrationVoice(voices, chosen), owner: plan.owner }, log, listener, options, 'stored-story');
     return { ...narration, words: shiftWords(narration.words, plan.lead) };
   }
 

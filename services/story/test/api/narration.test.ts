@@ -205,6 +205,16 @@ describe('GET /api/stories/:id/narration as a stream', () => {
 });
 
 describe('GET /api/stories/:id/narration refusals', () => {
+  it('reads a stored story as it was written, though the phrase screen would refuse it as text; the same words sent as text are still screened', async () => {
+    // Ordinary sentences of the writer's own stories that the phrase screen reads as harm ("hurt", "kill").
+    const content = `"I'm sorry I hurt you," said Mia to her brother. Then she remembered that too much heat would kill the yeast, so she waited.`;
+    const id = await insertStory(service.database, { userId: 'author', content });
+    const res = await request(http).get(`/api/stories/${id}/narration`).set(reader()).expect(200);
+    expect(res.body.words).toHaveLength(tokenizeWords(content).length);
+    const asText = await request(http).post('/api/generate-audio').set(reader()).send({ text: content }).expect(400);
+    expect(asText.body.message).toMatch(/hurting someone or weapons/);
+  });
+
   it('answers 404 for an unknown story, 401 without a user and 402 once the trial has ended', async () => {
     const id = await insertStory(service.database, { userId: 'author' });
     const missing = await request(http).get('/api/stories/no-such-story/narration').set(reader()).expect(404);
