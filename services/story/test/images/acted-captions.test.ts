@@ -42,6 +42,15 @@ describe('the thing the caption names, drawn once', () => {
 });
 
 describe('the caption\'s action, acted', () => {
+  it('draws someone looking around (nothing named to look at) shading the eyes, not pointing an arm at nothing', () => {
+    const model = staged({ action: 'looking', object: undefined, objects: [] }, ['Mia']);
+    expect(model.cast[0]!.pose).toBe('scan');
+    const svg = renderScene(model, 'color');
+    expect(svg).toContain('data-cue="shading-eyes"');
+    // Something to look at is still pointed at or held.
+    expect(staged({ action: 'looking', object: 'bucket' }, ['Mia']).cast[0]!.pose).not.toBe('scan');
+  });
+
   it('draws a listener with a hand cupped to the ear, eyes closed and sound marks; a thing carried stays clear of the face', () => {
     for (const object of ['lantern', 'flute', undefined]) {
       const model = staged({ action: 'listening', ...(object ? { object } : {}) }, ['Mia']);

@@ -4,7 +4,7 @@ import type { CreatureLook } from './look';
 import { circle, ellipse, path, place, polygon, rect, type Paint, type SvgNode } from './svg-tree';
 
 const fig = (fill: string): Paint => ({ kind: 'figure', fill });
-const ARMS: Partial<Record<Pose, [number, number]>> = { relaxed: [22, 22], wave: [22, 140], cheer: [140, 140], hold: [22, 62], reach: [22, 85], hug: [70, 70], point: [22, 95], climb: [150, 120], fly: [150, 150], read: [40, 40], listen: [22, 160] };
+const ARMS: Partial<Record<Pose, [number, number]>> = { relaxed: [22, 22], wave: [22, 140], cheer: [140, 140], hold: [22, 62], reach: [22, 85], hug: [70, 70], point: [22, 95], climb: [150, 120], fly: [150, 150], read: [40, 40], listen: [22, 160], scan: [22, 160] };
 
 function arms(pose: Pose, shoulderX: number, shoulderY: number, length: number, width: number, color: string, hands?: string): { nodes: SvgNode[]; hand: { x: number; y: number } } {
   const [l, r] = ARMS[pose] ?? [22, 22];

@@ -21,6 +21,7 @@ const POSES: Record<Pose, [number, number]> = {
   point: [16, 92],
   read: [-24, -24],
   listen: [16, 172],
+  scan: [16, 172],
   fly: [140, 140],
   sleep: [12, 12],
   crouch: [40, 40],
@@ -104,7 +105,8 @@ export function drawHuman(look: HumanLook, pose: Pose, expression: Expression, o
   const hugHand = (side: number): Point => ({ x: side * halfWidth * 0.42, y: shoulderY + 12 + armLen * 0.82 });
   const leftHand = pose === 'hug' ? hugHand(-1) : armEnd(-1, leftAngle);
   // Listening: the hand cupped behind the ear, at the side of the head (never over the face).
-  const rightHand = pose === 'listen' ? { x: headR * 1.02, y: headY + headR * 0.12 } : pose === 'hug' ? hugHand(1) : armEnd(1, rightAngle);
+  // Looking around: the hand flat over the brow, shading the eyes, the way a child scans a place.
+  const rightHand = pose === 'listen' ? { x: headR * 1.02, y: headY + headR * 0.12 } : pose === 'scan' ? { x: headR * 0.92, y: headY - headR * 0.48 } : pose === 'hug' ? hugHand(1) : armEnd(1, rightAngle);
   const drawArm = (side: number, hand: Point): SvgNode[] => {
     const sx = side * shoulderX;
     const sy = shoulderY + 12;
@@ -125,7 +127,15 @@ export function drawHuman(look: HumanLook, pose: Pose, expression: Expression, o
   const legNodes = group(legs(look, hipY, halfWidth, pose, legLen, turn, astride), { 'data-part': 'legs' });
   if (!legsInFront) nodes.push(legNodes);
   if (raisedBehind(leftAngle)) nodes.push(...drawArm(-1, leftHand));
-  if (raisedBehind(rightAngle)) nodes.push(...drawArm(1, rightHand));
+  if (pose === 'scan') {
+    // Shading the eyes: the elbow out to the side, the forearm up beside the head (drawn behind it).
+    const sy = shoulderY + 12;
+    const elbow = { x: Math.max(shoulderX + 26, headR * 1.45), y: shoulderY - 6 };
+    nodes.push(
+      path(capsule(shoulderX, sy, elbow.x, elbow.y, 28), { kind: 'figure', fill: look.top.hex }),
+      path(capsule(elbow.x, elbow.y, rightHand.x, rightHand.y, 22), { kind: 'figure', fill: skin }),
+    );
+  } else if (raisedBehind(rightAngle)) nodes.push(...drawArm(1, rightHand));
   nodes.push(...torso(look, shoulderY, hipY, halfWidth, pose === 'sit'));
   if (look.coat) nodes.push(...labCoat(shoulderY, hipY, halfWidth));
   if (look.jobSign) nodes.push(group(jobSign(look.jobSign, shoulderY, halfWidth), { 'data-part': 'job-sign' }));
@@ -149,6 +159,10 @@ export function drawHuman(look: HumanLook, pose: Pose, expression: Expression, o
   }
   if (grownUp) nodes.push(rect(-11, headY + headR * 0.6, 22, shoulderY - headY - headR * 0.4, { kind: 'figure', fill: skin }, 6));
   nodes.push(place(0, headY, headR / 60, head(look, expression, options.gaze ?? 0, turn), false, options.tilt ?? (turn ? turn * 7 : 0) + lean * 0.5));
+  if (pose === 'scan') {
+    // The arm rises behind the head; only the flat hand comes over the brow, above the eyes (never over them).
+    nodes.push(group([ellipse(rightHand.x - headR * 0.3, rightHand.y, headR * 0.5, 12, { kind: 'figure', fill: skin })], { 'data-cue': 'shading-eyes' }));
+  }
   if (pose === 'listen') {
     // Drawn over the hair: the cupped hand at the ear, and the little marks of the sound coming in.
     nodes.push(...drawArm(1, rightHand), ellipse(rightHand.x + 4, rightHand.y, 11, 17, { kind: 'figure', fill: skin }));

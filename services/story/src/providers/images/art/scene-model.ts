@@ -258,8 +258,9 @@ function poseFor(staging: Staging, look: Look, isHero: boolean, isPartner: boole
       case 'flying': return 'fly';
       case 'swimming': return 'swim';
       case 'finding': return 'point';
-      // Looking at a thing in the hand (a magnifying glass): held up between the two; at a thing on the ground: pointed at; at nothing: pointing out over the place.
-      case 'looking': return staging.object?.placement === 'hand' ? 'hold' : 'point';
+      // Looking at a thing in the hand (a magnifying glass): held up between the two; at a thing on the ground: pointed
+      // at; at nothing (looking around): a hand shading the eyes, the head turned to the place.
+      case 'looking': return staging.object?.placement === 'hand' ? 'hold' : staging.object ? 'point' : look.kind === 'human' ? 'scan' : 'point';
       case 'building': return 'crouch';
       case 'crying': return 'relaxed';
       case 'comforting': return staging.partner && look.kind === 'human' ? 'hug' : 'relaxed';
