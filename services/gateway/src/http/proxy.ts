@@ -53,15 +53,7 @@ const worthRetrying = (method: string, code: string | undefined) =>
 interface Replica {
   url: URL;
   pool: Pool;
-  /** Until then (ms since the epoch) this replica is passed over: it last refused or dropped a connection. */
-  resting: number;
 }
-
-/**
- * How long a replica that refused or dropped a connection is passed over, so the requests after it do not each
- * pay a failed attempt and a retry; after that it gets its turn again (and is passed over again if still down).
- */
-export const REPLICA_REST_MS = 5_000;
 
 export const TOO_MANY_AT_ONCE = 'Too many requests at once from your address. Please wait a moment and try again.';
 
@@ -92,24 +84,15 @@ export function apiProxy(deps: ProxyDeps) {
     if (addresses.length === 0) continue;
     const replicas = addresses.map((address) => {
       const url = new URL(address);
-      return { url, pool: createUpstreamPool(url.origin, { connections: UPSTREAM_SOCKETS, timeoutMs: deps.timeoutMs }), resting: 0 };
+      return { url, pool: createUpstreamPool(url.origin, { connections: UPSTREAM_SOCKETS, timeoutMs: deps.timeoutMs }) };
     });
     targets.set(service, { replicas, next: 0 });
   }
-  /** Round robin: each request goes to the replica after the previous request's, passing over a resting one (unless all are). */
+  /** Round robin: each request goes to the replica after the previous request's. */
   const pick = (target: { replicas: Replica[]; next: number }): Replica => {
-    const now = Date.now();
-    for (let tried = 0; tried < target.replicas.length; tried++) {
-      const replica = target.replicas[target.next % target.replicas.length]!;
-      target.next = (target.next + 1) % target.replicas.length;
-      if (replica.resting <= now) return replica;
-    }
     const replica = target.replicas[target.next % target.replicas.length]!;
     target.next = (target.next + 1) % target.replicas.length;
     return replica;
-  };
-  const rest = (replica: Replica, code: string | undefined): void => {
-    if (NEVER_REACHED.has(code ?? '') || DROPPED.has(code ?? '')) replica.resting = Date.now() + REPLICA_REST_MS;
   };
   const shares = createUpstreamShares(deps.requestsPerClient);
   const bodyRules = { limitBytes: deps.bodyLimitBytes };
@@ -199,12 +182,10 @@ export function apiProxy(deps: ProxyDeps) {
       };
       const first = pick(target);
       let failure = await forwardToService({ ...call, target: first.url, pool: first.pool });
-      if (failure) rest(first, failure.code);
       if (failure && target.replicas.length > 1 && worthRetrying(req.method ?? 'GET', failure.code) && !gone()) {
         let second = pick(target);
         if (second === first) second = pick(target);
         failure = await forwardToService({ ...call, target: second.url, pool: second.pool });
-        if (failure) rest(second, failure.code);
       }
       if (failure && !ctx.res.headersSent && !ctx.res.destroyed) {
         const status = failure.kind === 'timeout' ? 504 : 503;
