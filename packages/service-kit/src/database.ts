@@ -86,3 +86,21 @@ export function postgresErrorCode(error: unknown): string | null {
 export const isUniqueViolation = (error: unknown) => postgresErrorCode(error) === '23505';
 /** A foreign key refused the row (23503): what it points to does not exist (or no longer does). */
 export const isForeignKeyViolation = (error: unknown) => postgresErrorCode(error) === '23503';
+/** PostgreSQL broke a deadlock by failing this statement (40P01); the other side went through. */
+export const isDeadlock = (error: unknown) => postgresErrorCode(error) === '40P01';
+
+/**
+ * Runs `work` again when PostgreSQL chose it as a deadlock's victim, after a short random pause, up to
+ * `attempts` times in all. For idempotent set-up that replicas starting together all do at once (pg-boss
+ * creating the same queues: two processes inserting the queue row and attaching its partition deadlock).
+ */
+export async function retryWhenDeadlocked<T>(work: () => Promise<T>, attempts = 5): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await work();
+    } catch (error) {
+      if (!isDeadlock(error) || attempt >= attempts) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 25 + Math.random() * 100 * attempt));
+    }
+  }
+}

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { createDatabase, isForeignKeyViolation, isUniqueViolation, postgresErrorCode, type Database } from '../src/database';
+import { createDatabase, isDeadlock, isForeignKeyViolation, isUniqueViolation, postgresErrorCode, retryWhenDeadlocked, type Database } from '../src/database';
 import { createTestDatabase } from '../src/testing';
 
 let database: Database<Record<string, never>>;
@@ -36,5 +36,31 @@ describe('reading what PostgreSQL refused', () => {
     expect(postgresErrorCode(new Error('plain'))).toBeNull();
     expect(postgresErrorCode(undefined)).toBeNull();
     expect(isUniqueViolation('23505')).toBe(false);
+  });
+});
+
+describe('running set-up again when it loses a deadlock', () => {
+  const deadlock = () => Object.assign(new Error('deadlock detected'), { code: '40P01', severity: 'ERROR' });
+
+  it('tries again after a deadlock and answers what the next try answers', async () => {
+    let tries = 0;
+    const answer = await retryWhenDeadlocked(async () => {
+      tries++;
+      if (tries < 3) throw deadlock();
+      return 'created';
+    });
+    expect(answer).toBe('created');
+    expect(tries).toBe(3);
+  });
+
+  it('gives up after the attempts it was given, and never retries other failures', async () => {
+    let tries = 0;
+    const lost = await failure(() => retryWhenDeadlocked(() => (tries++, Promise.reject(deadlock())), 2));
+    expect(isDeadlock(lost)).toBe(true);
+    expect(tries).toBe(2);
+    tries = 0;
+    const refused = await failure(() => retryWhenDeadlocked(() => (tries++, database.db.execute(sql`insert into parents values ('p1')`))));
+    expect(isUniqueViolation(refused)).toBe(true);
+    expect(tries).toBe(1);
   });
 });

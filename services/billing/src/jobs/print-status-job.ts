@@ -1,5 +1,5 @@
 import PgBoss from 'pg-boss';
-import { countJob, watchQueue, type Logger } from '@bedtime/service-kit';
+import { countJob, retryWhenDeadlocked, watchQueue, type Logger } from '@bedtime/service-kit';
 import type { PrintOrders } from '../shop/print-orders';
 
 export const PRINT_STATUS_QUEUE = 'billing-print-status';
@@ -14,7 +14,7 @@ export async function startPrintStatusJob(options: { databaseUrl: string; cron: 
   const boss = new PgBoss({ connectionString: options.databaseUrl, schema: 'pgboss', application_name: 'billing-print-status' });
   boss.on('error', (error: unknown) => options.logger.warn({ err: error }, 'print status queue error'));
   await boss.start();
-  await boss.createQueue(PRINT_STATUS_QUEUE, { name: PRINT_STATUS_QUEUE, policy: 'singleton' });
+  await retryWhenDeadlocked(() => boss.createQueue(PRINT_STATUS_QUEUE, { name: PRINT_STATUS_QUEUE, policy: 'singleton' }));
   unwatch = watchQueue(PRINT_STATUS_QUEUE, () => boss.getQueueSize(PRINT_STATUS_QUEUE));
   await boss.schedule(PRINT_STATUS_QUEUE, options.cron, {}, { tz: 'UTC' });
   await boss.work(PRINT_STATUS_QUEUE, { pollingIntervalSeconds: 5 }, () =>

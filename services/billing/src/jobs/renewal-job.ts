@@ -1,5 +1,5 @@
 import PgBoss from 'pg-boss';
-import { countJob, watchQueue, type Logger } from '@bedtime/service-kit';
+import { countJob, retryWhenDeadlocked, watchQueue, type Logger } from '@bedtime/service-kit';
 import type { LocalCardPayments } from '../providers/payments/types';
 
 export const RENEWAL_QUEUE = 'billing-renewals';
@@ -15,7 +15,7 @@ export async function startRenewalJob(options: { databaseUrl: string; cron: stri
   // pg-boss reconnects by itself (a database restart, or the embedded server stopping first at Ctrl-C).
   boss.on('error', (error: unknown) => options.logger.warn({ err: error }, 'renewal job queue error'));
   await boss.start();
-  await boss.createQueue(RENEWAL_QUEUE, { name: RENEWAL_QUEUE, policy: 'singleton' });
+  await retryWhenDeadlocked(() => boss.createQueue(RENEWAL_QUEUE, { name: RENEWAL_QUEUE, policy: 'singleton' }));
   unwatch = watchQueue(RENEWAL_QUEUE, () => boss.getQueueSize(RENEWAL_QUEUE));
   await boss.schedule(RENEWAL_QUEUE, options.cron, {}, { tz: 'UTC' });
   // The schedule fires every few minutes at most; polling more often than this only loads the database.

@@ -1,5 +1,5 @@
 import PgBoss from 'pg-boss';
-import { countJob, watchQueue, type Logger } from '@bedtime/service-kit';
+import { countJob, retryWhenDeadlocked, watchQueue, type Logger } from '@bedtime/service-kit';
 import type { TaskRunner } from './task-runner';
 
 export const TASK_QUEUE = 'billing-tasks';
@@ -13,7 +13,7 @@ export async function startTaskJob(options: { databaseUrl: string; tasks: TaskRu
   const boss = new PgBoss({ connectionString: options.databaseUrl, schema: 'pgboss', application_name: 'billing-tasks' });
   boss.on('error', (error: unknown) => options.logger.warn({ err: error }, 'billing task queue error'));
   await boss.start();
-  await boss.createQueue(TASK_QUEUE, { name: TASK_QUEUE, policy: 'singleton' });
+  await retryWhenDeadlocked(() => boss.createQueue(TASK_QUEUE, { name: TASK_QUEUE, policy: 'singleton' }));
   unwatch = watchQueue(TASK_QUEUE, () => boss.getQueueSize(TASK_QUEUE));
   await boss.schedule(TASK_QUEUE, '* * * * *', {}, { tz: 'UTC' });
   await boss.work(TASK_QUEUE, { pollingIntervalSeconds: 10 }, () =>

@@ -1,5 +1,5 @@
 import PgBoss from 'pg-boss';
-import { countJob, watchQueue, type Logger } from '@bedtime/service-kit';
+import { countJob, retryWhenDeadlocked, watchQueue, type Logger } from '@bedtime/service-kit';
 import type { MailMessage, Mailer } from '../providers/mailer';
 
 export const MAIL_QUEUE = 'gateway-mail';
@@ -23,7 +23,7 @@ export function createMailQueue(options: { databaseUrl: string; transport: Maile
     (started ??= (async () => {
       await boss.start();
       // 8 tries over about an hour and a half (30 s, doubling); a message still unsent then is logged and dropped.
-      await boss.createQueue(MAIL_QUEUE, { name: MAIL_QUEUE, policy: 'standard', retryLimit: 8, retryDelay: options.retryDelaySeconds ?? 30, retryBackoff: true, expireInSeconds: 300 });
+      await retryWhenDeadlocked(() => boss.createQueue(MAIL_QUEUE, { name: MAIL_QUEUE, policy: 'standard', retryLimit: 8, retryDelay: options.retryDelaySeconds ?? 30, retryBackoff: true, expireInSeconds: 300 }));
       unwatch = watchQueue(MAIL_QUEUE, () => boss.getQueueSize(MAIL_QUEUE));
       await boss.work<MailMessage>(MAIL_QUEUE, { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2, batchSize: 1 }, ([job]) =>
         countJob(MAIL_QUEUE, async () => {

@@ -1,5 +1,5 @@
 import PgBoss from 'pg-boss';
-import { countJob, watchQueue, type Logger } from '@bedtime/service-kit';
+import { countJob, retryWhenDeadlocked, watchQueue, type Logger } from '@bedtime/service-kit';
 import type { WeeklyReports } from '../domain/weekly-report';
 
 export const WEEKLY_REPORT_QUEUE = 'admin-weekly-report';
@@ -18,7 +18,7 @@ export function createWeeklyReportJob(options: { databaseUrl: string; cron: stri
   const start = () =>
     (started ??= (async () => {
       await boss.start();
-      await boss.createQueue(WEEKLY_REPORT_QUEUE, { name: WEEKLY_REPORT_QUEUE, policy: 'standard', retryLimit: 2, retryDelay: 60 });
+      await retryWhenDeadlocked(() => boss.createQueue(WEEKLY_REPORT_QUEUE, { name: WEEKLY_REPORT_QUEUE, policy: 'standard', retryLimit: 2, retryDelay: 60 }));
       unwatch = watchQueue(WEEKLY_REPORT_QUEUE, () => boss.getQueueSize(WEEKLY_REPORT_QUEUE));
       await boss.schedule(WEEKLY_REPORT_QUEUE, options.cron, {}, { tz: options.timezone });
       await boss.work(WEEKLY_REPORT_QUEUE, { pollingIntervalSeconds: 2 }, () =>
