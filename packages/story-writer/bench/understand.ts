@@ -9,7 +9,7 @@ import os from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { pathToFileURL } from 'node:url';
 import { understandIdeas } from '../src/understand/index';
-import { describe, figures, loadSplit, type Ratio } from '../test/understand-figures';
+import { describe, figures, harmKeptOut, loadSplit, type Ratio } from '../test/understand-figures';
 
 const percent = (ratio: Ratio) => (100 * ratio.hit) / Math.max(1, ratio.of);
 
@@ -21,6 +21,8 @@ export async function runUnderstandBench(): Promise<Record<string, number>> {
   console.log(describe('held-out', heldOut));
   const fresh = figures(loadSplit('fresh'));
   console.log(describe('fresh', fresh));
+  const keptHeldOut = harmKeptOut(loadSplit('heldout'));
+  const keptFresh = harmKeptOut(loadSplit('fresh'));
   const lessons = dev.filter((l) => l.field === 'lesson').map((l) => l.text);
   const twists = dev.filter((l) => l.field === 'twist').map((l) => l.text);
   const wall: number[] = [];
@@ -38,6 +40,8 @@ export async function runUnderstandBench(): Promise<Record<string, number>> {
   const at = (times: number[], q: number) => [...times].sort((a, b) => a - b)[Math.min(times.length - 1, Math.floor(q * times.length))]!;
   console.log(`reading one lesson + 3 twists: ${wall.length} runs at load average ${os.loadavg()[0]!.toFixed(1)} on ${os.cpus().length} cores`);
   return {
+    'reader held-out harmful kept out of stories %': percent(keptHeldOut),
+    'reader fresh batch harmful kept out of stories %': percent(keptFresh),
     'reader held-out harmful refused %': percent(heldOut.harmfulRefused),
     'reader held-out ordinary accepted %': percent(heldOut.acceptedOrdinarySensitive),
     'reader held-out lesson theme right %': percent(heldOut.lessonTheme),

@@ -7,7 +7,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { GENDERS, INTERESTS, STYLES } from '@bedtime/contracts';
 import { readLesson, readTwist } from '../src/understand/index';
+import { LEXICON } from '../src/understand/lexicon';
+import { writeFromWords } from '../src/write/from-words';
 
 export interface CorpusLine { text: string; field: 'lesson' | 'twist'; label: 'ordinary' | 'sensitive' | 'harmful'; theme?: string; twist?: string; harm?: string; lang: string; form: string }
 
@@ -77,4 +80,36 @@ export function describe(name: string, f: Figures): string {
     `${name}: twist kind correct ${pct(f.twistKind)}`,
     ...Object.entries(f.byLang).map(([lang, v]) => `${name} [${lang}]: refused ${pct(v.refused)}, accepted ${pct(v.accepted)}, theme ${pct(v.theme)}, twist ${pct(v.twist)}`),
   ].join('\n');
+}
+
+const GRAVE_THEMES = new Set(['hospital', 'family-illness', 'two-homes', 'death-of-grandparent', 'death-of-pet', 'parent-away', 'growing-body', 'body-safety']);
+const wordsOf = (text: string): string[] => text.toLowerCase().match(/\p{L}+(?:['’]\p{L}+)*/gu) ?? [];
+
+/**
+ * Harmful lines kept out of the stories: refused, or told as a catalogue theme or twist kind with no run of
+ * four of the line's words in the story (the line's lexicon nouns left out, as a story may name a single
+ * known noun) and never as a grave theme that was only guessed (body safety excepted: telling it does no harm). Stricter than the property test: a run the
+ * writer's own prose happens to share with the line counts against it here.
+ */
+export function harmKeptOut(lines: readonly CorpusLine[]): Ratio & { guessedGrave: number; repeated: number } {
+  let kept = 0;
+  let of = 0;
+  let guessedGrave = 0;
+  let repeated = 0;
+  for (const [index, line] of lines.entries()) {
+    if (line.label !== 'harmful') continue;
+    of++;
+    const lesson = line.field === 'lesson' ? line.text : 'sharing with his sister';
+    const story = writeFromWords({ age: 7, gender: GENDERS[index % 3]!, interests: [INTERESTS[index % INTERESTS.length]!], style: STYLES[index % STYLES.length]!, lesson, plotTwists: line.field === 'twist' ? [line.text] : [], seed: index });
+    if (!story.ok) { kept++; continue; }
+    const read = readLesson(lesson);
+    const grave = read.ok && !read.lesson.confident && GRAVE_THEMES.has(read.lesson.themeId) && read.lesson.themeId !== 'body-safety';
+    const typed = wordsOf(line.text).filter((word) => !LEXICON.has(word));
+    const told = ` ${wordsOf(`${story.title} ${story.paragraphs.join(' ')}`).filter((word) => !LEXICON.has(word)).join(' ')} `;
+    const copies = typed.some((_, i) => i + 4 <= typed.length && told.includes(` ${typed.slice(i, i + 4).join(' ')} `));
+    if (grave) guessedGrave++;
+    if (copies) repeated++;
+    if (!grave && !copies) kept++;
+  }
+  return { ...ratio(kept, of), guessedGrave, repeated };
 }

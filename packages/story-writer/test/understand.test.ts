@@ -73,6 +73,26 @@ describe('reading a lesson into a theme', () => {
     expect(read.note).toMatch(/^We told this as a story about .+\.$/);
   });
 
+  it('never guesses a loss, an illness, a separation or a danger to the body', () => {
+    // A guess that tells a child that someone died, is ill or that their parents live apart would be a harm
+    // of its own: such a theme is told only when the parent's words point at it, and about a person.
+    const GRAVE = ['hospital', 'family-illness', 'two-homes', 'death-of-grandparent', 'death-of-pet', 'parent-away', 'growing-body', 'body-safety'];
+    for (const text of [
+      'visiting nanny in the home',
+      'doing a jigsaw with grandpa',
+      'staying over at daddys flat at the weekend',
+      'grandma lives with the angels now',
+      'looking after her teddy when it is poorly',
+      'not touching the cat\'s tail',
+      'the vet says our cat is very ill',
+    ]) expect([text, theme(text, 7).lesson.themeId]).not.toEqual([text, expect.toSatisfy((id: string) => GRAVE.includes(id))]);
+    // said plainly, they are still told
+    expect(theme('mum and dad live in two houses now', 7).lesson.themeId).toBe('two-homes');
+    expect(theme('our dog died last week', 7).lesson.themeId).toBe('death-of-pet');
+    expect(theme('Teddy\'s grandma is poorly', 7).lesson.themeId).toBe('family-illness');
+    expect(theme('someone touched Mia and she told us', 7).lesson.themeId).toBe('body-safety');
+  });
+
   it('tells a theme with a minimum age as its younger theme, kindly', () => {
     const read = theme('puberty and her changing body', 6);
     expect(read.lesson.themeId).toBe('being-yourself');

@@ -42,11 +42,36 @@ const MODEL_SURE = 0.7;
  * when it is sure, then the cues' best guess, then the model's best guess.
  */
 export function guessTheme(reading: Reading): ThemeGuess & { confident: boolean } {
-  const scored = score(reading, [EN, reading.lang === 'en' ? undefined : INTL.get(reading.lang)]);
+  const pretend = aboutAnimalOrToy(reading);
+  // A teddy who is poorly or a cat's tail not to be touched is play or gentleness, not an illness in the family
+  // or body safety: those themes are about people.
+  const scored = score(reading, [EN, reading.lang === 'en' ? undefined : INTL.get(reading.lang)]).filter((s) => !(pretend && GRAVE.has(s.id) && s.id !== 'death-of-pet'));
   const best = scored[0];
   const second = scored[1];
   const span = best?.span ? { span: best.span } : {};
   if (best && best.score >= CONFIDENT && (!second || best.score > second.score)) return { themeId: best.id, score: best.score, confident: true, ...span };
+  const guess = guessUnsure(reading, scored);
+  // A guess never tells a child that someone died, is ill or has left: a grave theme is told only when the
+  // reading is sure (body safety also when the parent's words point at it: telling it does no harm).
+  if (guess.confident || !GRAVE.has(guess.themeId) || (guess.themeId === 'body-safety' && scored.some((s) => s.id === guess.themeId))) return guess;
+  const everyday = scored.find((s) => !GRAVE.has(s.id)) ?? predictTheme(reading).find((m) => m.p > 0 && !GRAVE.has(m.id));
+  return { themeId: everyday?.id ?? nearestBySubject(reading), score: 0, confident: false };
+}
+
+/** Themes that tell a child of a loss, an illness, a separation or a danger to the body. */
+const GRAVE = new Set(['hospital', 'family-illness', 'two-homes', 'death-of-grandparent', 'death-of-pet', 'parent-away', 'growing-body', 'body-safety']);
+
+const TOYS = ['teddy', 'doll', 'toy', 'dolly', 'puppet'];
+/** The lesson names an animal or a toy and no person (no one of the family, no name). */
+function aboutAnimalOrToy(reading: Reading): boolean {
+  // a job (the vet, a nurse) is not who the lesson happens to; "Teddy" may be read as a name
+  const person = reading.tokens.some((t) => (t.name && !TOYS.includes(t.lemma)) || (t.noun2?.entry.kind === 'person' && t.noun2.entry.role !== 'role'));
+  return !person && (reading.has.has('@animal') || TOYS.some((toy) => reading.has.has(toy)));
+}
+
+function guessUnsure(reading: Reading, scored: ReturnType<typeof score>): ThemeGuess & { confident: boolean } {
+  const best = scored[0];
+  const span = best?.span ? { span: best.span } : {};
   const model = predictTheme(reading);
   const top = model[0];
   if (top && top.p >= MODEL_SURE && (!best || scored.some((s) => s.id === top.id) || best.score < CONFIDENT)) return { themeId: top.id, score: best?.score ?? 0, confident: top.p >= 0.9 && !!best && best.id === top.id };
