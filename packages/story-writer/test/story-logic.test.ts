@@ -69,3 +69,28 @@ describe('one place at a time', () => {
     expect(out.slice(0, 20)).toEqual([]);
   });
 });
+
+describe('one "she" at a time', () => {
+  it('the companion and a twist\'s creature never share the hero\'s pronoun (a hen or a Henrietta keeps her own)', () => {
+    const out: string[] = [];
+    for (const { request, story } of stories) {
+      if (request.gender === 'other') continue;
+      const hero = story.plan.hero.pronoun;
+      for (const member of story.plan.cast.slice(1)) {
+        if (member.role !== 'companion' && member.role !== 'twist') continue;
+        if (member.role === 'companion' && (member.species === 'hen' || /^(?:Henrietta|Hattie|Lily|Melody|Ada|Mabel|Luna|Dotty|Duke|Barnaby|Bertie|Captain|Professor|Coach)\b/.test(member.name))) continue;
+        if (member.pronoun === hero) out.push(`${request.lesson.themeId}/${request.age}: ${member.name} is "${hero}" like the hero`);
+      }
+    }
+    expect(out.slice(0, 10)).toEqual([]);
+  });
+
+  it('keeps the hero\'s name where the pronoun could mean someone just named', async () => {
+    const { limitName } = await import('../src/write/copy-edit');
+    const told = ['Ava looked at the egg. Ava saw Stretch. Ava smiled. Ava hoped Ava was right. Ava ran. Ava sang. Ava sat.', ...Array.from({ length: 8 }, () => 'The sea was calm and the sand was warm and nothing much happened at all.')];
+    const plain = limitName(told, 'Ava', 'she')[0]!;
+    expect(plain).toContain('She saw Stretch');
+    const careful = limitName(told, 'Ava', 'she', ['Stretch'])[0]!;
+    expect(careful).toContain('Stretch. Ava smiled');
+  });
+});

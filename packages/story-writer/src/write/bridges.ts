@@ -15,18 +15,18 @@ export function homeWords(paragraph: string, setting: { name: string; short: str
 
 export const BRIDGES: Record<Register, Variants> = {
   tiny: [
-    { text: 'Then it was home time. Bye-bye, {place_short}! Home went {name}, all the way to {home}. [Supper. Bath. Pyjamas.|Supper, then pyjamas.] And then it was night.', picture: { action: 'waving', at: 'home' } },
-    { text: 'The sun went down over {place_short}. [Time to go!|Home time!] {name} waved goodbye and went home to {home}. Tea, teeth, pyjamas. Soon it was dark outside.', picture: { action: 'waving', at: 'home' } },
-    { text: 'Home, home, home to {home}! {name} [yawned a little|rubbed {their} eyes] on the way. In came the night, soft and dark.', picture: { action: 'waving', at: 'home' } },
+    { text: 'Home time! Bye-bye, {place_short}! Then it was night.', picture: { action: 'waving', at: 'home' } },
+    { text: 'The sun went down. Home went {name}, to {home}.', picture: { action: 'waving', at: 'home' } },
+    { text: 'Home, home, home to {home}! In came the night.', picture: { action: 'waving', at: 'home' } },
   ],
   young: [
-    { text: 'When the sky over {place_short} turned pink, it was time to go. {name} said goodbye to {comp} and went home to {home}, [with tired legs|yawning all the way] and the day still buzzing inside {them}. Supper came and went. Then it was evening.', picture: { action: 'waving', with: ['comp'], at: 'home' } },
-    { text: 'The day at {place_short} ended the way good days do, too soon. {comp} {comp_moves} a little way along the path to wave goodbye. By the time {name} was home at {home}, the lamps were on and the curtains were drawn.', picture: { action: 'waving', with: ['comp'], at: 'home' } },
-    { text: 'Home time came at last. {name} [waved to {comp} until {comp_he} was a dot|waved and waved to {comp}], and {carer} walked {them} back to {home}. Tea was beans on toast. Then the evening began.', picture: { action: 'waving', with: ['comp'], at: 'home' } },
+    { text: 'When the sky over {place_short} turned pink, it was time to go. {name} went home to {home}, [with tired legs|yawning all the way] and the day still buzzing inside {them}. Supper came and went. Then it was evening.', picture: { action: 'waving', at: 'home' } },
+    { text: 'The day at {place_short} ended the way good days do, too soon. By the time {name} was home at {home}, the lamps were on and the curtains were drawn.', picture: { action: 'waving', at: 'home' } },
+    { text: 'Home time came at last, and {carer} walked {name} back to {home}. Tea was beans on toast. Then the evening began.', picture: { action: 'waving', at: 'home' } },
   ],
   older: [
-    { text: 'The light went long and gold across {place_short}, which meant it was time to go. {name} said goodbye to {comp}, who {comp_habit} by way of an answer, and went home to {home}. Supper was noisy and ordinary. It was afterwards, in the quiet part of the evening, that the day caught up with {them}.', picture: { action: 'waving', with: ['comp'], at: 'home' } },
-    { text: 'By the time {name} got home to {home}, {place} felt a long way off, as if it had happened to somebody else. {comp} had [seen {them} off at the gate|waved from the path until the very last bend]. There was supper, and washing-up, and the usual argument about whose turn it was to dry. Then the house went quiet.', picture: { action: 'waving', with: ['comp'], at: 'home' } },
-    { text: 'The day at {place_short} ran out, as days do, just when it was getting interesting. {name} left {comp} with a promise to come back soon and went home to {home}, where the lights were on and something was bubbling in a pan. Later that evening, the house settled down around {them}.', picture: { action: 'waving', with: ['comp'], at: 'home' } },
+    { text: 'The light went long and gold across {place_short}, which meant it was time to go home to {home}. Supper was noisy and ordinary. It was afterwards, in the quiet part of the evening, that the day caught up with {name}.', picture: { action: 'waving', at: 'home' } },
+    { text: 'By the time {name} got home to {home}, {place} felt a long way off, as if it had happened to somebody else. There was supper, and washing-up, and the usual argument about whose turn it was to dry. Then the house went quiet.', picture: { action: 'waving', at: 'home' } },
+    { text: 'The day at {place_short} ran out, as days do, just when it was getting interesting. {name} went home to {home}, where the lights were on and something was bubbling in a pan. Later that evening, the house settled down.', picture: { action: 'waving', at: 'home' } },
   ],
 };

@@ -15,6 +15,7 @@ import { lexNoun } from '../understand/lexicon';
 import { fingerprint, limitName } from './copy-edit';
 import { hashString, randomSeed, Rng } from './random';
 import { BRIDGES, HOME_ONLY, homeWords } from './bridges';
+import { companionBeside } from './companion-voice';
 import { PassageRenderer } from './render';
 import { pronounForms, type Pronoun, type SlotValues } from './slots';
 
@@ -93,7 +94,8 @@ export function writeStory(request: WriteRequest): WrittenStory {
   const setting = rng.pick(world.settings);
   // Drawn even when a friend is kept, so every other choice of a story stays what its seed made it.
   const fresh = chooseCompanion(world.companions, request.age, rng);
-  const companion = kept?.companion ?? fresh;
+  const heroPronoun = HERO_PRONOUN[request.gender];
+  const companion = companionBeside(kept?.companion ?? fresh, heroPronoun);
   const thing = rng.pick(world.things);
   const theme = THEMES_BY_ID.get(request.lesson.themeId)!;
   // A sensitive life event ends gently whatever the style, and has no slapstick in the middle.
@@ -102,7 +104,6 @@ export function writeStory(request: WriteRequest): WrittenStory {
   const themeWriting = THEME_WRITING.get(theme.id)!;
   const scenes: ThemeScenes = themeWriting[register];
 
-  const heroPronoun = HERO_PRONOUN[request.gender];
   const heroName = request.heroName?.trim() || rng.pick(HERO_NAMES[request.gender]);
   const forms = pronounForms(heroPronoun);
   // A long name is said in full once, then as a friend would say it ("Mary-Kate O'Neill", then "Mary-Kate").
@@ -187,7 +188,8 @@ export function writeStory(request: WriteRequest): WrittenStory {
         const here = variants.filter((variant) => !HOME_ONLY.test(variant.text) || BRIDGED.test(variant.text));
         if (here.length > 0) variants = here;
       }
-      const passage = variants.length === 0 ? undefined : choosePassage(variants, renderer, tellRng, request.avoid, used, sentences, OPTIONAL_BEATS.has(step.beat));
+      const before = renderer.snapshot();
+      let passage = variants.length === 0 ? undefined : choosePassage(variants, renderer, tellRng, request.avoid, used, sentences, OPTIONAL_BEATS.has(step.beat));
       if (!passage) continue;
       if (step.beat === 'opening') wantMet = passage.wantMet;
       const goesHome = lesson && !homeAlready && (homeWords(passage.text, setting) !== null || (step.beat === 'better' && AT_HOME.test(passage.source)));
@@ -195,16 +197,21 @@ export function writeStory(request: WriteRequest): WrittenStory {
         // the day out is closed first, its want met while the hero is still there; then the hero goes home,
         // by the passage's own words ("That evening, back home") or by an authored bridge, and stays there
         homeAlready = true;
+        // the way home is told first, so whoever the scene introduces is introduced after it, not before
+        renderer.restore(before);
         const met = wantMet && chosen.some((later) => later.beat === 'want-met') ? choosePassage([wantMet], base, tellRng, request.avoid, used, sentences, true) : undefined;
         if (met) emit(step, met, 'want-met');
         const bridge = BRIDGED.test(passage.source) ? undefined : choosePassage(BRIDGES[register], base, tellRng, undefined, used, sentences, false);
         if (bridge) emit(step, bridge, 'wind-down');
+        passage = renderer.commit({ ...passage, text: renderer.tryRender(passage.source) });
       }
       emit(step, passage);
     }
     return { paragraphs, planned, used, wordsOf, words: paragraphs.reduce((sum, paragraph) => sum + paragraph.split(/\s+/).length, 0) };
   }
-  const text = sayInFullOnce(limitName(paragraphs, spoken, heroPronoun), spoken, heroName);
+  // others the hero's pronoun could mean: the name stays where one of them was just named
+  const sameVoice = [...cast.slice(1).filter((member) => member.pronoun === heroPronoun).map((member) => member.name), ...(values.carer_he === heroPronoun && typeof values.carer === 'string' ? [values.carer] : [])];
+  const text = sayInFullOnce(limitName(paragraphs, spoken, heroPronoun, sameVoice), spoken, heroName);
   const title = PassageRenderer.afterwards(values, new Rng(seed ^ 0x5bd1e995)).render(rng.pick(world.titles));
   const plan: StoryPlan = {
     band, register, style: request.style, world: world.interest,
