@@ -131,7 +131,9 @@ export function twistWho(lemma: string, kind: LexKind, hero: { name: string; pro
       character: { name: title.name, role: 'twist', kind: 'person', species: 'grown-up', pronoun: title.pronoun },
     };
   }
-  const pronoun: Pronoun = rng.chance(0.5) ? 'she' : 'he';
+  const drawn: Pronoun = rng.chance(0.5) ? 'she' : 'he';
+  // never the hero's own pronoun: "She looked at Ava... She hoped she was right" would have two shes
+  const pronoun: Pronoun = hero.pronoun === 'she' ? 'he' : hero.pronoun === 'he' ? 'she' : drawn;
   return {
     values: { tw_who: `the ${lemma}`, tw_who_a: article(lemma), ...withPronoun('tw', pronoun) },
     character: { name: `the ${lemma}`, role: 'twist', kind, species: kind === 'person' ? 'grown-up' : lemma, pronoun },

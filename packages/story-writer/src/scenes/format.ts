@@ -73,6 +73,12 @@ export interface Passage {
    * right after the theme's better choice, so what the story set out to do is not forgotten.
    */
   wantMet?: Passage;
+  /**
+   * A word this passage pays off ("shape" in "the big shape was only the net"): it is told only when an
+   * earlier paragraph of the story already said the word, so no pay-off arrives without its set-up.
+   * Every beat keeps at least one variant without `needs`.
+   */
+  needs?: string;
 }
 
 /** Several whole variants of one beat: one is chosen per story. */

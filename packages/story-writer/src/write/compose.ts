@@ -14,6 +14,8 @@ import type { StyleWriting, WorldCompanion, WorldWriting } from '../worlds/forma
 import { lexNoun } from '../understand/lexicon';
 import { fingerprint, limitName } from './copy-edit';
 import { hashString, randomSeed, Rng } from './random';
+import { BRIDGES, HOME_ONLY, homeWords } from './bridges';
+import { companionBeside } from './companion-voice';
 import { PassageRenderer } from './render';
 import { pronounForms, type Pronoun, type SlotValues } from './slots';
 
@@ -92,7 +94,8 @@ export function writeStory(request: WriteRequest): WrittenStory {
   const setting = rng.pick(world.settings);
   // Drawn even when a friend is kept, so every other choice of a story stays what its seed made it.
   const fresh = chooseCompanion(world.companions, request.age, rng);
-  const companion = kept?.companion ?? fresh;
+  const heroPronoun = HERO_PRONOUN[request.gender];
+  const companion = companionBeside(kept?.companion ?? fresh, heroPronoun);
   const thing = rng.pick(world.things);
   const theme = THEMES_BY_ID.get(request.lesson.themeId)!;
   // A sensitive life event ends gently whatever the style, and has no slapstick in the middle.
@@ -101,7 +104,6 @@ export function writeStory(request: WriteRequest): WrittenStory {
   const themeWriting = THEME_WRITING.get(theme.id)!;
   const scenes: ThemeScenes = themeWriting[register];
 
-  const heroPronoun = HERO_PRONOUN[request.gender];
   const heroName = request.heroName?.trim() || rng.pick(HERO_NAMES[request.gender]);
   const forms = pronounForms(heroPronoun);
   // A long name is said in full once, then as a friend would say it ("Mary-Kate O'Neill", then "Mary-Kate").
@@ -138,11 +140,12 @@ export function writeStory(request: WriteRequest): WrittenStory {
   const tellSeed = rng.int(4294967296);
   let told = tell(allSteps);
   if (told.words > MAX_WORDS[band]) {
-    // Leave out beats by their length in this telling, then tell it once more without them.
+    // Leave out beats by their length in this telling, then tell it once more without them. The want the
+    // opening promised is met even at up to a quarter over the band's length: a set-up is never left unpaid.
     let steps = allSteps;
     let words = told.words;
     for (const drop of DROP_ORDER) {
-      if (words <= MAX_WORDS[band]) break;
+      if (words <= MAX_WORDS[band] * (drop === DROP_WANT_MET || drop === DROP_INNER ? 1.25 : 1)) break;
       words -= steps.reduce((sum, step) => sum + (drop(step) ? told.wordsOf.get(step) ?? 0 : 0), 0);
       steps = steps.filter((step) => !drop(step));
     }
@@ -175,21 +178,40 @@ export function writeStory(request: WriteRequest): WrittenStory {
       const renderer = step.twist === undefined ? base : twistRenderers[step.twist]!;
       // once the better choice is made at home, the story does not walk back to the setting
       if (homeAlready && (step.beat === 'want-met' || step.beat === 'wind-down')) continue;
-      const variants = step.beat === 'want-met' ? (wantMet ? [wantMet] : []) : step.variants;
-      const passage = variants.length === 0 ? undefined : choosePassage(variants, renderer, tellRng, request.avoid, used, sentences, OPTIONAL_BEATS.has(step.beat));
+      // a pay-off is told only after its set-up: a variant that needs a word the story has not said yet is passed over
+      const told = paragraphs.join(' ').toLowerCase();
+      let variants = (step.beat === 'want-met' ? (wantMet ? [wantMet] : []) : step.variants).filter((variant) => !variant.needs || told.includes(variant.needs));
+      const lesson = LESSON_BEATS.has(step.beat);
+      // while the hero is still out at the setting, a lesson scene that needs a home (a bed, the kitchen) is
+      // passed over for one told where the hero is, when the theme has one
+      if (lesson && !homeAlready) {
+        const here = variants.filter((variant) => !HOME_ONLY.test(variant.text) || BRIDGED.test(variant.text));
+        if (here.length > 0) variants = here;
+      }
+      const before = renderer.snapshot();
+      let passage = variants.length === 0 ? undefined : choosePassage(variants, renderer, tellRng, request.avoid, used, sentences, OPTIONAL_BEATS.has(step.beat));
       if (!passage) continue;
       if (step.beat === 'opening') wantMet = passage.wantMet;
-      if (step.beat === 'better' && AT_HOME.test(passage.source)) {
-        // a better choice told later at home: the want is met first, while the hero is still there
+      const goesHome = lesson && !homeAlready && (homeWords(passage.text, setting) !== null || (step.beat === 'better' && AT_HOME.test(passage.source)));
+      if (goesHome) {
+        // the day out is closed first, its want met while the hero is still there; then the hero goes home,
+        // by the passage's own words ("That evening, back home") or by an authored bridge, and stays there
         homeAlready = true;
-        const met = wantMet && chosen.some((later) => later.beat === 'want-met') ? choosePassage([wantMet], renderer, tellRng, request.avoid, used, sentences, true) : undefined;
+        // the way home is told first, so whoever the scene introduces is introduced after it, not before
+        renderer.restore(before);
+        const met = wantMet && chosen.some((later) => later.beat === 'want-met') ? choosePassage([wantMet], base, tellRng, request.avoid, used, sentences, true) : undefined;
         if (met) emit(step, met, 'want-met');
+        const bridge = BRIDGED.test(passage.source) ? undefined : choosePassage(BRIDGES[register], base, tellRng, undefined, used, sentences, false);
+        if (bridge) emit(step, bridge, 'wind-down');
+        passage = renderer.commit({ ...passage, text: renderer.tryRender(passage.source) });
       }
       emit(step, passage);
     }
     return { paragraphs, planned, used, wordsOf, words: paragraphs.reduce((sum, paragraph) => sum + paragraph.split(/\s+/).length, 0) };
   }
-  const text = sayInFullOnce(limitName(paragraphs, spoken, heroPronoun), spoken, heroName);
+  // others the hero's pronoun could mean: the name stays where one of them was just named
+  const sameVoice = [...cast.slice(1).filter((member) => member.pronoun === heroPronoun).map((member) => member.name), ...(values.carer_he === heroPronoun && typeof values.carer === 'string' ? [values.carer] : [])];
+  const text = sayInFullOnce(limitName(paragraphs, spoken, heroPronoun, sameVoice), spoken, heroName);
   const title = PassageRenderer.afterwards(values, new Rng(seed ^ 0x5bd1e995)).render(rng.pick(world.titles));
   const plan: StoryPlan = {
     band, register, style: request.style, world: world.interest,
@@ -319,11 +341,20 @@ function withoutDismissing(scenes: TwistScenes): TwistScenes {
   return { setup: keep(scenes.setup), happens: keep(scenes.happens), payoff: keep(scenes.payoff) };
 }
 
+/** The beats that act the lesson out: the ones that may need the hero at home. */
+const LESSON_BEATS: ReadonlySet<Beat> = new Set<Beat>(['problem', 'choice', 'consequence', 'inner', 'better']);
+
+/** A passage that takes the hero home by its own words ("After the day at the farm", "That night", "In the morning"). */
+const BRIDGED = /\b(?:[Tt]hat (?:evening|night)|[Aa]t bedtime|[Bb]ack (?:at )?home|[Aa]t home|[Ll]ater that (?:day|evening)|[Tt]he next (?:day|morning|night)|[Aa]fter the day at|came home from|[Hh]ome from|got home|[Ii]n the morning|[Aa]t breakfast|[Aa]t (?:midnight|two in the morning)|[Ee]very night|[Nn]ight came|[Aa]t night)\b/;
+
 /** A passage told at home, or later that day: after it the story goes on to bed, not back out. */
 export const AT_HOME = /\{home\}|\b(?:[Tt]hat (?:evening|night)|[Aa]t bedtime|[Bb]ack (?:at )?home|[Aa]t home|[Ll]ater that day|[Tt]hat weekend|[Tt]he next (?:day|morning))\b/;
 
 /** The longest story each band is told (docs/story-composer.md: 2-3 up to 300 words, 4-5 500, 6-8 1,000, 9-12 1,600). */
 const MAX_WORDS: Record<AgeBand, number> = { '2-3': 300, '4-5': 500, '6-8': 1000, '9-12': 1600 };
+
+const DROP_INNER = (step: Step): boolean => step.beat === 'inner';
+const DROP_WANT_MET = (step: Step): boolean => step.beat === 'want-met';
 
 /** What a story too long for its band leaves out, one after another, until it fits. */
 const DROP_ORDER: readonly ((step: Step) => boolean)[] = [
@@ -332,8 +363,10 @@ const DROP_ORDER: readonly ((step: Step) => boolean)[] = [
   (step) => step.beat === 'journey',
   (step) => step.beat === 'twist-setup' && (step.twist ?? 0) > 0,
   (step) => step.beat === 'meet',
-  (step) => step.beat === 'want-met',
-  (step) => step.beat === 'inner',
+  // the day's want met is a calmer close than a stock wind-down, so the wind-down goes first
+  (step) => step.beat === 'wind-down',
+  DROP_WANT_MET,
+  DROP_INNER,
 ];
 
 /** Beats a story can do without: rather than a paragraph the child heard lately, they are left out. */

@@ -12,8 +12,12 @@ export function fingerprint(paragraph: string): string {
   return hashString(paragraph.toLowerCase().replace(/[^\p{L}]+/gu, ' ').trim()).toString(36);
 }
 
-/** The hero's name stays under 2% of the words: later mentions within a paragraph, outside dialogue, become the pronoun. */
-export function limitName(told: readonly string[], name: string, pronoun: Pronoun): string[] {
+/**
+ * The hero's name stays under 2% of the words: later mentions within a paragraph, outside dialogue, become the
+ * pronoun, but only where nobody else the pronoun could mean (`others`: the companion, the sister, Mum, when
+ * they are "she" too) has been named earlier in the paragraph: "She hoped she was right" never has two shes.
+ */
+export function limitName(told: readonly string[], name: string, pronoun: Pronoun, others: readonly string[] = []): string[] {
   let paragraphs = [...told];
   const words = paragraphs.reduce((sum, paragraph) => sum + countWords(paragraph), 0);
   const allowed = Math.max(2, Math.floor(words * 0.02 - 0.001));
@@ -33,6 +37,9 @@ export function limitName(told: readonly string[], name: string, pronoun: Pronou
         const edge = index === 0;
         if (total <= allowed || (seen === 1 && (keepFirst || edge)) || insideQuote(paragraph, offset)) return whole;
         const preceding = paragraph.slice(0, offset + before.length);
+        // the sentence so far and the one before it are what the reader holds while reading the pronoun
+        const recent = preceding.split(/(?<=[.!?]["'’”]?)\s+/).slice(-2).join(' ');
+        if (others.some((other) => recent.includes(other))) return whole;
         const atStart = /(?:^|[.!?]["'’”]?\s+)$/.test(preceding);
         // Only where the pronoun reads right: "Mia's" anywhere, "Mia" doing the deed, or "to Mia", "told Mia".
         const asSubject = atStart || /(?:,|\b(?:and|but|so|then|when|as|while|because|until|before|after|once|till))\s+$/.test(preceding);

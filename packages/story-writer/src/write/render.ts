@@ -52,6 +52,16 @@ export class PassageRenderer {
     return new PassageRenderer({ ...this.values, ...extra }, this.rng, this.introduced, this.dealt, scope);
   }
 
+  /** Who has been introduced so far, to go back to when a chosen passage is told later than planned. */
+  snapshot(): Set<string> {
+    return new Set(this.introduced);
+  }
+
+  restore(saved: ReadonlySet<string>): void {
+    this.introduced.clear();
+    for (const key of saved) this.introduced.add(key);
+  }
+
   /** Renders and keeps the first mentions it made. */
   render(text: string): string {
     return this.commit({ text: this.tryRender(text) }).text;

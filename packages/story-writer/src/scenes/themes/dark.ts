@@ -13,7 +13,7 @@ export default {
     choice: [],
     consequence: [],
     better: [
-      { text: '"I don\'t like {subj}," {they} whispered. {comp} {comp_comfort}. Click! On went a little light. [Glow, glow.|Glimmer, glimmer.] And look! The big shape was only {the_thing}. Ha! {They} [giggled|laughed]. Now the dark was just the dark, soft and sleepy.', picture: { action: 'finding', with: ['comp'], object: 'the_thing' } },
+      { text: '"I don\'t like {subj}," {they} whispered. {comp} {comp_comfort}. Click! On went a little light. [Glow, glow.|Glimmer, glimmer.] And look! The big shape was only {the_thing}. Ha! {They} [giggled|laughed]. Now the dark was just the dark, soft and sleepy.', needs: 'shape', picture: { action: 'finding', with: ['comp'], object: 'the_thing' } },
       { text: '{They} peeked out. {comp} was right there. "What\'s that noise in {subj}?" [Listen...|Shh, listen...] It was only {sound}! [Snug, snug.|Phew!] {They} took a big, slow breath. In... and out. Now everything felt soft and quiet. Shhh.', picture: { action: 'listening', with: ['comp'] } },
     ],
   },
@@ -31,7 +31,7 @@ export default {
       { text: 'Now there were monsters everywhere, at least in {name}\'s head. There was one behind {the_thing}, [probably|almost certainly]. {They} could not look at {subj}. {They} could not look away either. {Their} heart thumped so loudly that {they} could hardly hear anything [else|at all].', picture: { action: 'hiding', object: 'subj' } },
     ],
     better: [
-      { text: '"{comp}?" {name} whispered. "I\'m scared of {subj}." {comp} {comp_comfort}. {They} switched on a little light, and look! The lumpy shape was only {the_thing}. The creaky noise was only {sound}. {They} laughed a small, [shaky|wobbly] laugh. With the light glowing softly, {subj} did not seem [scary at all|one bit scary].', picture: { action: 'finding', with: ['comp'], object: 'the_thing' } },
+      { text: '"{comp}?" {name} whispered. "I\'m scared of {subj}." {comp} {comp_comfort}. {They} switched on a little light, and look! The lumpy shape was only {the_thing}. The creaky noise was only {sound}. {They} laughed a small, [shaky|wobbly] laugh. With the light glowing softly, {subj} did not seem [scary at all|one bit scary].', needs: 'shape', picture: { action: 'finding', with: ['comp'], object: 'the_thing' } },
       { text: '{name} took three big, slow breaths. In... and out. Then {they} told {comp} about {subj}, and {comp} stayed close. "Let\'s look," {they} said. They looked, [slowly and carefully|bit by bit], with a little light, and found nothing scary at all. Just {the_thing}, sitting quietly, and the ordinary dark, keeping everything [cosy|snug] until morning.', picture: { action: 'finding', with: ['comp'], object: 'the_thing' } },
     ],
   },

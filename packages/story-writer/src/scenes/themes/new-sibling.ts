@@ -44,7 +44,7 @@ export default {
     ],
     better: [
       { text: '{Carer} came and knelt beside {them}. "I miss our time together too," {carer_he} said. "Babies need lots of looking after, but you\'ll always have a time that\'s just yours. Bedtime stories stay the same." And when {subj} came home, {name} was the one who showed {subj} {sight}, and {subj} gazed and gazed.', picture: { action: 'sharing', with: ['subj'] } },
-      { text: '{comp} {comp_comfort}. {Carer} sat down with {name}. "Are you worried we\'ll forget you?" {They} nodded. "Never. Not for a minute. You\'re our big one." They planned a special job: the song. When {subj} came home and cried, {name} leaned close and sang it, very softly. {Subj} went quiet and stared up at {them}. "{Subj} knows your voice already," said {carer}.', picture: { action: 'comforting', with: ['subj'] } },
+      { text: '{comp} {comp_comfort}. {Carer} sat down with {name}. "Are you worried we\'ll forget you?" {They} nodded. "Never. Not for a minute. You\'re our big one." Then they planned a special job, just for {name}: when {subj} came and cried, {name} would be the one to hum {subj_him} the bedtime hum, the one {carer} had hummed to {them} since {they} {was} tiny. {They} practised it there and then, very softly. "Babies can hear voices before they are born," said {carer}. "{Subj} will know yours already."', picture: { action: 'comforting', with: ['subj'] } },
     ],
   },
   older: {

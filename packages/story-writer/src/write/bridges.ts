@@ -1,0 +1,32 @@
+/**
+ * The way home: a lesson scene that can only happen at home (a bed, a blanket, the kitchen, Mummy's
+ * door) is never told at the day's setting. The day is closed first (its want met), then one of these
+ * authored bridges takes the hero home, and the story does not walk back out.
+ */
+import type { Register, Variants } from '../scenes/format';
+
+/** Things only a home has: told at the setting they would put a bed on a beach. ("flower bed", "sea bed" are the setting's.) */
+export const HOME_ONLY = /\b(?:their|his|her|my|your|own|the|big|in|into|to|under|of|out of) (?:bed|beds|bedroom|blanket|pillow|duvet|sofa|kitchen|bathroom|bath)\b|\b(?:had|have|having|a proper) a bath\b|\bacross the landing\b|\b(?:upstairs|downstairs)\b|\bthe fridge\b|\b(?:Mum|Dad|Mummy|Daddy|Mama|Papa|Grandma|Grandpa|Granny|Nana)'s (?:door|room|bed)\b/;
+
+/** A paragraph's words that only a home has, leaving out the setting's own name ("the Orchard Kitchen"). */
+export function homeWords(paragraph: string, setting: { name: string; short: string }): RegExpMatchArray | null {
+  return paragraph.split(setting.name).join(' ').split(setting.short).join(' ').match(HOME_ONLY);
+}
+
+export const BRIDGES: Record<Register, Variants> = {
+  tiny: [
+    { text: 'Home time! Bye-bye, {place_short}! Then it was night.', picture: { action: 'waving', at: 'home' } },
+    { text: 'The sun went down. Home went {name}, to {home}.', picture: { action: 'waving', at: 'home' } },
+    { text: 'Home, home, home to {home}! In came the night.', picture: { action: 'waving', at: 'home' } },
+  ],
+  young: [
+    { text: 'When the sky over {place_short} turned pink, it was time to go. {name} went home to {home}, [with tired legs|yawning all the way] and the day still buzzing inside {them}. Supper came and went. Then it was evening.', picture: { action: 'waving', at: 'home' } },
+    { text: 'The day at {place_short} ended the way good days do, too soon. By the time {name} was home at {home}, the lamps were on and the curtains were drawn.', picture: { action: 'waving', at: 'home' } },
+    { text: 'Home time came at last, and {carer} walked {name} back to {home}. Tea was beans on toast. Then the evening began.', picture: { action: 'waving', at: 'home' } },
+  ],
+  older: [
+    { text: 'The light went long and gold across {place_short}, which meant it was time to go home to {home}. Supper was noisy and ordinary. It was afterwards, in the quiet part of the evening, that the day caught up with {name}.', picture: { action: 'waving', at: 'home' } },
+    { text: 'By the time {name} got home to {home}, {place} felt a long way off, as if it had happened to somebody else. There was supper, and washing-up, and the usual argument about whose turn it was to dry. Then the house went quiet.', picture: { action: 'waving', at: 'home' } },
+    { text: 'The day at {place_short} ran out, as days do, just when it was getting interesting. {name} went home to {home}, where the lights were on and something was bubbling in a pan. Later that evening, the house settled down.', picture: { action: 'waving', at: 'home' } },
+  ],
+};
