@@ -148,7 +148,10 @@ describe('the Create Story wizard', () => {
     }
     expect(await page.getByRole('button', { name: 'Add Plot Twist (3/3)' }).isDisabled()).toBe(true);
     await page.getByText('Maximum of 3 plot twists reached').waitFor();
-    expect(await page.getByRole('list', { name: 'Plot twists' }).getByRole('listitem').allTextContents()).toEqual(twists.map((t, i) => `${i + 1}${t}`));
+    // Each twist is listed with its number, and the reading under it ("Twist: …") once the server has read it.
+    const listed = () => page.getByRole('list', { name: 'Plot twists' }).getByRole('listitem').allTextContents();
+    await expect.poll(async () => (await listed()).map((text) => text.replace(/Twist: .*$/, '')), { timeout: 30_000 }).toEqual(twists.map((t, i) => `${i + 1}${t}`));
+    await expect.poll(async () => (await listed()).every((text) => /Twist: \S/.test(text)), { timeout: 30_000 }).toBe(true);
     await page.getByRole('button', { name: `Remove plot twist 2: ${twists[1]}` }).click();
     expect(await page.getByRole('button', { name: 'Add Plot Twist (2/3)' }).isDisabled()).toBe(false);
     expect(await page.getByText('Maximum of 3 plot twists reached').count()).toBe(0);
