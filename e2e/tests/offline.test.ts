@@ -238,3 +238,28 @@ describe('a story kept for offline', () => {
     await page.context().close();
   });
 });
+
+describe('offline without asking', () => {
+  it('keeps the story last listened to by itself, and says plainly that creating a story or the shop needs the internet', async () => {
+    const page = await parentPage();
+    const story = await illustratedStory(page);
+    await page.goto(`${base()}/story/${story.id}`);
+    await controlledByServiceWorker(page);
+    await page.getByRole('button', { name: 'Listen to Story' }).click();
+    await page.locator('.mfs-word--highlight').first().waitFor({ timeout: 60_000 });
+    await page.getByRole('button', { name: 'Pause Story' }).click();
+    // Once its whole narration is there, the story is kept among the last three listened to.
+    await page.getByRole('button', { name: /is kept for offline: remove it from this device/ }).waitFor({ timeout: 150_000 });
+
+    await page.context().setOffline(true);
+    await page.goto(`${base()}/stories`);
+    await page.getByRole('button', { name: /kept for offline: open story/ }).waitFor();
+    for (const path of ['/', '/marketplace']) {
+      await page.goto(`${base()}${path}`);
+      await page.getByRole('heading', { name: 'This needs the internet' }).waitFor();
+    }
+    await page.getByRole('link', { name: 'Open My Stories' }).click();
+    await page.getByText("You're offline — showing the stories kept on this device").waitFor();
+    await page.context().close();
+  });
+});
