@@ -32,6 +32,12 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     queryFn: async (context): Promise<UserResponse | null> => {
       try {
         const answer = await askUser(context);
+        // The session ended on the server (expired, or signed out elsewhere): what the account kept here goes
+        // too. Its unsent progress stays, keyed by account, and is sent when it signs in again.
+        const before = rememberedUser();
+        if (before && !answer?.user) {
+          await clearKeptStories(before.id).catch((error: unknown) => console.error('Clearing the kept stories failed', error));
+        }
         rememberUser(answer?.user ?? null);
         return answer;
       } catch (error) {
