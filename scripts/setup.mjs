@@ -91,6 +91,7 @@ function newestMtime(dir) {
 
 export function buildFrontends({ force = false } = {}) {
   const shared = Math.max(...['web-kit', 'contracts', 'platform'].map((name) => newestMtime(path.join(ROOT, 'packages', name))));
+  const rebuilt = [];
   for (const app of FRONTENDS) {
     const dir = path.join(ROOT, app.dir);
     if (!existsSync(path.join(dir, 'rsbuild.config.ts'))) continue;
@@ -100,5 +101,11 @@ export function buildFrontends({ force = false } = {}) {
     if (!force && built > Math.max(shared, newestMtime(dir))) continue;
     console.log(`Building ${app.dir}…`);
     run('npm', ['run', 'build', '-w', app.workspace]);
+    rebuilt.push(app.dir);
+  }
+  // The shell's service worker precaches the remotes' build output (docs/offline.md): a remote built after
+  // the shell means its precache list is written again.
+  if (rebuilt.some((dir) => dir !== 'shell') && existsSync(path.join(ROOT, 'shell/dist/index.html'))) {
+    run('npm', ['run', 'build:sw', '-w', '@bedtime/shell']);
   }
 }

@@ -5,7 +5,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { ROOT } from './setup.mjs';
 
-const workspaces = [...JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')).workspaces, 'scripts'].filter((dir) =>
+// The service worker has its own libs (WebWorker, not DOM), hence its own tsconfig inside the shell.
+const workspaces = [...JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')).workspaces, 'scripts', 'shell/service-worker'].filter((dir) =>
   existsSync(path.join(ROOT, dir, 'tsconfig.json')),
 );
 const tsc = path.join(ROOT, 'node_modules/typescript/bin/tsc');

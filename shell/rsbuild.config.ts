@@ -11,7 +11,12 @@ export default defineConfig({
     title: 'Bedtime Stories',
     meta: { description: 'Personalised bedtime stories for children aged 2 to 12, narrated with every word highlighted.' },
     favicon: './src/assets/favicon.svg',
-    tags: [{ tag: 'meta', attrs: { name: 'theme-color', content: '#1b1740' } }],
+    // Installable (docs/offline.md): the manifest and icons are in public/, copied to dist/ as they are.
+    tags: [
+      { tag: 'meta', attrs: { name: 'theme-color', content: '#1b1740' } },
+      { tag: 'link', attrs: { rel: 'manifest', href: '/manifest.webmanifest' } },
+      { tag: 'link', attrs: { rel: 'apple-touch-icon', href: '/icons/apple-touch-icon.png' } },
+    ],
   },
   output: { distPath: { root: 'dist' } },
   performance: { chunkSplit: { strategy: 'split-by-experience' } },

@@ -29,9 +29,13 @@ export async function openBrowser(): Promise<Browser> {
   });
 }
 
-/** A page in a fresh context (its own cookies and storage) at the given size. */
-export async function newPage(browser: Browser, viewport = DESKTOP, options: { baseURL?: string } = {}): Promise<Page> {
-  const context = await browser.newContext({ viewport, baseURL: options.baseURL });
+/**
+ * A page in a fresh context (its own cookies and storage) at the given size. The product's service worker
+ * is blocked unless asked for (`serviceWorkers: 'allow'`, the offline journeys): requests it answers are
+ * out of reach of page.route, which many journeys use to break the network on purpose.
+ */
+export async function newPage(browser: Browser, viewport = DESKTOP, options: { baseURL?: string; serviceWorkers?: 'allow' | 'block' } = {}): Promise<Page> {
+  const context = await browser.newContext({ viewport, baseURL: options.baseURL, serviceWorkers: options.serviceWorkers ?? 'block' });
   const page = await context.newPage();
   page.setDefaultTimeout(20_000);
   return page;

@@ -76,8 +76,8 @@ export const REMOTES = /** @type {const} */ ([
     devPort: 3101,
     pages: [
       { page: 'CreateStoryPage', path: '/', title: 'Create Story', access: 'user', entitlement: true },
-      { page: 'LibraryPage', path: 'stories', title: 'My Stories', access: 'user' },
-      { page: 'StoryPage', path: 'story/:id', title: 'the story page', access: 'public' },
+      { page: 'LibraryPage', path: 'stories', title: 'My Stories', access: 'user', offline: true },
+      { page: 'StoryPage', path: 'story/:id', title: 'the story page', access: 'public', offline: true },
       { page: 'ChildrenPage', path: 'children', title: 'Your children', access: 'user' },
     ],
   },

@@ -53,6 +53,11 @@ export interface RemotePage {
    * shared by several features): the remote does not expose it, and the shell shows its fallback.
    */
   planned?: boolean;
+  /**
+   * Works without the network (docs/offline.md): the service worker precaches its remote's code, and the
+   * shell opens it offline. Every other page says "This needs the internet" while the device is offline.
+   */
+  offline?: boolean;
 }
 
 export interface RemoteEntry {

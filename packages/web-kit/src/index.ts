@@ -7,3 +7,4 @@ export * from './subscription';
 export * from './theme';
 export * from './toast';
 export * from './remote-widget';
+export * from './offline';

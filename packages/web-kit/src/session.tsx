@@ -1,8 +1,12 @@
-import { createContext, useContext, useMemo, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useMemo, type ReactNode } from 'react';
 import { useMutation, useQuery, useQueryClient, type UseMutationResult } from '@tanstack/react-query';
-import { registerResponseSchema, type LoginRequest, type RegisterRequest, type RegisterResponse, type User, type UserResponse } from '@bedtime/contracts';
+import { registerResponseSchema, type LoginRequest, type ReadingProgress, type RegisterRequest, type RegisterResponse, type User, type UserResponse } from '@bedtime/contracts';
 import { apiJson, apiRequest, errorMessage, getQueryFn } from './api-client';
 import { useToast } from './toast';
+import { clearKeptStories } from './offline/kept-stories';
+import { isNetworkFailure, isOnline } from './offline/online-status';
+import { clearPendingProgress, sendPendingProgress } from './offline/pending-progress';
+import { rememberUser, rememberedUser } from './offline/remembered-user';
 
 export const USER_QUERY_KEY = ['/api/user'] as const;
 export const STORIES_QUERY_KEY = ['/api/stories'] as const;
@@ -25,9 +29,28 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const { toast } = useToast();
   const userQuery = useQuery({
     queryKey: USER_QUERY_KEY,
-    queryFn: getQueryFn<UserResponse>({ on401: 'returnNull' }),
+    queryFn: async (context): Promise<UserResponse | null> => {
+      try {
+        const answer = await askUser(context);
+        // The session ended on the server (expired, or signed out elsewhere): what the account kept here goes
+        // too. Its unsent progress stays, keyed by account, and is sent when it signs in again.
+        const before = rememberedUser();
+        if (before && !answer?.user) {
+          await clearKeptStories(before.id).catch((error: unknown) => console.error('Clearing the kept stories failed', error));
+        }
+        rememberUser(answer?.user ?? null);
+        return answer;
+      } catch (error) {
+        // No network: the account last signed in here, so its kept stories open (docs/offline.md).
+        const remembered = isNetworkFailure(error) ? rememberedUser() : null;
+        if (remembered) return { user: remembered };
+        throw error;
+      }
+    },
     select: (data) => data?.user ?? null,
   });
+  const userId = userQuery.data?.id ?? null;
+  useOfflineSync(userId);
 
   const signedIn = (user: User) => {
     queryClient.setQueryData(USER_QUERY_KEY, { user });
@@ -64,7 +87,12 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   const logoutMutation = useMutation({
     mutationFn: async () => {
+      // Progress listened offline goes before the account's local copy does.
+      if (userId) await sendPendingProgress(userId, saveProgress).catch(() => 0);
       await apiRequest('POST', '/api/logout');
+      // Nobody signed in after this may see what the account kept on the device.
+      rememberUser(null);
+      if (userId) await Promise.all([clearKeptStories(userId), clearPendingProgress(userId)]).catch((error: unknown) => console.error('Clearing the kept stories failed', error));
     },
     onSuccess: () => {
       queryClient.setQueryData(USER_QUERY_KEY, null);
@@ -86,6 +114,38 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     [userQuery.data, userQuery.isLoading, userQuery.error, loginMutation, registerMutation, logoutMutation],
   );
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
+}
+
+const askUser = getQueryFn<UserResponse>({ on401: 'returnNull' });
+
+async function saveProgress(storyId: string, progress: ReadingProgress): Promise<void> {
+  await apiRequest('POST', `/api/stories/${encodeURIComponent(storyId)}/progress`, progress);
+}
+
+/**
+ * When the network comes back: the session is asked again (it may have ended meanwhile) and the progress
+ * listened offline is sent, then the story queries re-read so the server's copy shows.
+ */
+function useOfflineSync(userId: string | null) {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    if (!userId) return;
+    const sync = () => {
+      if (!isOnline()) return;
+      sendPendingProgress(userId, saveProgress)
+        .then((sent) => {
+          if (sent > 0) void queryClient.invalidateQueries({ queryKey: STORIES_QUERY_KEY });
+        })
+        .catch((error: unknown) => console.error('Sending the progress kept offline failed', error));
+    };
+    const back = () => {
+      void queryClient.invalidateQueries({ queryKey: USER_QUERY_KEY });
+      sync();
+    };
+    sync();
+    window.addEventListener('online', back);
+    return () => window.removeEventListener('online', back);
+  }, [userId, queryClient]);
 }
 
 export function useSession(): SessionValue {

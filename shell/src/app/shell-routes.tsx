@@ -5,6 +5,7 @@ import { REMOTES, type RemoteEntry, type RemoteName, type RemotePage as Register
 import { ProtectedRoute } from '../features/routing/protected-route';
 import { AntdScope } from '@bedtime/web-kit';
 import { PageLoading } from '../layout/page-loading';
+import { OnlineOnly } from '../features/offline/online-only';
 
 // Shell pages are split out so the first load carries only the layout; /auth never waits for a remote.
 // The federation loader and the remotes' fallbacks (antd) too: /auth needs neither.
@@ -39,6 +40,8 @@ interface RemoteRoute {
   deployed: boolean;
   /** Absent: public. Present: the protected-route rule, with these options. */
   guard?: ProtectedRouteOptions;
+  /** Opens without the network (the registry's `offline`); other pages say they need it. */
+  offline: boolean;
 }
 
 /**
@@ -52,7 +55,15 @@ function guardFor(page: RegisteredPage): ProtectedRouteOptions | undefined {
 
 /** Pages that live in micro-frontends, with who may open them: every page of the platform registry. */
 const REMOTE_ROUTES: RemoteRoute[] = (REMOTES as readonly RemoteEntry[]).flatMap((remote) =>
-  remote.pages.map((page) => ({ path: page.path, remote: remote.name as RemoteName, page: page.page, title: page.title, deployed: !page.planned, guard: guardFor(page) })),
+  remote.pages.map((page) => ({
+    path: page.path,
+    remote: remote.name as RemoteName,
+    page: page.page,
+    title: page.title,
+    deployed: !page.planned,
+    guard: guardFor(page),
+    offline: page.offline ?? false,
+  })),
 );
 
 /**
@@ -82,8 +93,9 @@ export function ShellRoutes() {
   return (
     <Routes>
       <Route element={<AppLayout />}>
-        {REMOTE_ROUTES.map(({ path, remote, page, title, deployed, guard }) => {
-          const content = <RemotePage remote={remote} page={page} title={title} deployed={deployed} />;
+        {REMOTE_ROUTES.map(({ path, remote, page, title, deployed, guard, offline }) => {
+          const remotePage = <RemotePage remote={remote} page={page} title={title} deployed={deployed} />;
+          const content = offline ? remotePage : <OnlineOnly title={title}>{remotePage}</OnlineOnly>;
           const element = (
             <>
               {deployed && <StartLoading remote={remote} page={page} />}
@@ -96,7 +108,9 @@ export function ShellRoutes() {
           path="profile"
           element={withAntd(
             <ProtectedRoute>
-              <ProfilePage />
+              <OnlineOnly title="Your profile">
+                <ProfilePage />
+              </OnlineOnly>
             </ProtectedRoute>,
           )}
         />

@@ -10,13 +10,15 @@ interface BookshelfProps {
   page: number;
   onPageChange: (page: number) => void;
   onOpen: (storyId: string) => void;
+  /** Stories kept on this device for offline: their spines carry a small mark. */
+  keptIds?: ReadonlySet<string>;
 }
 
 /** Spines vary a little in height, like real books; the variation is fixed per position so it never jumps. */
 const SPINE_HEIGHTS = [100, 92, 97, 88, 95, 90];
 
 /** Stories as books on a shelf, six per shelf page; a click flips the book, then opens it after 0.8 s. */
-export function Bookshelf({ stories, page, onPageChange, onOpen }: BookshelfProps) {
+export function Bookshelf({ stories, page, onPageChange, onOpen, keptIds }: BookshelfProps) {
   const { books, page: current, pages } = shelfPage(stories, page);
   const [opening, setOpening] = useState<string | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -37,6 +39,7 @@ export function Bookshelf({ stories, page, onPageChange, onOpen }: BookshelfProp
         <ul className="mfs-books">
           {books.map((story, index) => {
             const title = spineTitle(story);
+            const kept = keptIds?.has(story.id) ?? false;
             return (
               <li key={story.id} className="mfs-book-slot">
                 <button
@@ -44,7 +47,7 @@ export function Bookshelf({ stories, page, onPageChange, onOpen }: BookshelfProp
                   data-open-story={story.id}
                   className={`mfs-book mfs-book--${story.style}${opening === story.id ? ' is-opening' : ''}`}
                   style={{ height: `${SPINE_HEIGHTS[index % SPINE_HEIGHTS.length]}%` }}
-                  aria-label={`${title}, age ${story.age}, ${styleLabel(story.style)}: open story`}
+                  aria-label={`${title}, age ${story.age}, ${styleLabel(story.style)}${kept ? ', kept for offline' : ''}: open story`}
                   title={title}
                   onClick={() => open(story.id)}
                 >
@@ -53,6 +56,11 @@ export function Bookshelf({ stories, page, onPageChange, onOpen }: BookshelfProp
                     <span className="mfs-spine-meta">
                       Age {story.age} · {styleLabel(story.style)}
                     </span>
+                    {kept && (
+                      <span className="mfs-spine-kept" title="Kept for offline">
+                        ✓ Kept
+                      </span>
+                    )}
                   </span>
                 </button>
               </li>

@@ -2,7 +2,9 @@ import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { AppstoreOutlined, ReadOutlined } from '@ant-design/icons';
 import { Alert, Button, Segmented, Select, Spin, Switch } from 'antd';
-import { errorMessage, useSession } from '@bedtime/web-kit';
+import { errorMessage, isNetworkFailure, useOnline, useSession } from '@bedtime/web-kit';
+import { useKeptIds, useKeptStories } from '../../offline/api/kept-stories';
+import { OfflineLibraryBanner } from '../../offline/components/offline-notes';
 import { useFavoriteIds } from '../../story/api/favorites';
 import { useStory } from '../../story/api/get-story';
 import { useLibrary, useStorySearch } from '../api/get-stories';
@@ -18,6 +20,8 @@ import { StoryReader } from './story-reader';
 /** My Stories (docs/product-rules.md, Library and reader): the library, its search and filters, and the in-page reader. */
 export function LibraryView() {
   const { user } = useSession();
+  const online = useOnline();
+  const keptIds = useKeptIds();
   // The view the parent chose last time, on this device.
   const [layout, setLayoutState] = useState<LibraryLayout>(readLibraryLayout);
   const setLayout = (next: LibraryLayout) => {
@@ -94,6 +98,10 @@ export function LibraryView() {
   };
 
   if (openStory) return <StoryReader story={openStory} onBack={closeReader} />;
+  // No network (the device says so, or the library could not be reached): the stories kept on this device.
+  if (!online || (library.error && isNetworkFailure(library.error))) {
+    return <OfflineLibrary layout={layout} onLayoutChange={setLayout} shelf={shelf} onShelfChange={setShelf} onOpen={openReader} loadingStory={!!openId && opened.isLoading} />;
+  }
   if (openId && opened.isLoading) {
     return (
       <div className="mfs-center" role="status" aria-live="polite">
@@ -110,21 +118,7 @@ export function LibraryView() {
 
   return (
     <div className="mfs-page mfs-library">
-      <header className="mfs-library-head">
-        <div>
-          <h1 className="mfs-page-title">Story Library</h1>
-          <p className="mfs-page-lead">Your collection of magical bedtime stories</p>
-        </div>
-        <Segmented<LibraryLayout>
-          aria-label="Library view"
-          value={layout}
-          onChange={setLayout}
-          options={[
-            { value: 'Bookshelf', label: 'Bookshelf', icon: <ReadOutlined aria-hidden /> },
-            { value: 'Grid', label: 'Grid', icon: <AppstoreOutlined aria-hidden /> },
-          ]}
-        />
-      </header>
+      <LibraryHead layout={layout} onLayoutChange={setLayout} />
 
       {hasStories && (
         <div className="mfs-library-tools">
@@ -192,12 +186,12 @@ export function LibraryView() {
       ) : shown.length === 0 ? (
         <NoMatches onClear={clearAll} />
       ) : layout === 'Bookshelf' ? (
-        <Bookshelf stories={shown} page={shelf} onPageChange={setShelf} onOpen={openReader} />
+        <Bookshelf stories={shown} page={shelf} onPageChange={setShelf} onOpen={openReader} keptIds={keptIds} />
       ) : (
         <>
           <div className="mfs-grid">
             {shown.map((story) => (
-              <StoryCard key={story.id} story={story} canEdit={user?.id === story.userId} onOpen={openReader} />
+              <StoryCard key={story.id} story={story} canEdit={user?.id === story.userId} onOpen={openReader} kept={keptIds.has(story.id)} />
             ))}
           </div>
           {!searching && library.hasMore && (
@@ -210,5 +204,66 @@ export function LibraryView() {
         </>
       )}
     </div>
+  );
+}
+
+interface OfflineLibraryProps {
+  layout: LibraryLayout;
+  onLayoutChange: (layout: LibraryLayout) => void;
+  shelf: number;
+  onShelfChange: (shelf: number) => void;
+  onOpen: (storyId: string) => void;
+  loadingStory: boolean;
+}
+
+/** My Stories without the network (docs/offline.md): only the stories kept on this device, which open and play. */
+function OfflineLibrary({ layout, onLayoutChange, shelf, onShelfChange, onOpen, loadingStory }: OfflineLibraryProps) {
+  const { kept, isLoading } = useKeptStories();
+  const stories = kept.map((record) => record.summary);
+  const allKept = new Set(stories.map((story) => story.id));
+  return (
+    <div className="mfs-page mfs-library" data-offline="true">
+      <LibraryHead layout={layout} onLayoutChange={onLayoutChange} />
+      <OfflineLibraryBanner />
+      {isLoading || loadingStory ? (
+        <LoadingCards />
+      ) : stories.length === 0 ? (
+        <div className="mfs-empty">
+          <div className="mfs-empty-art" aria-hidden>
+            ☁️
+          </div>
+          <h2 className="mfs-empty-title">No stories kept on this device</h2>
+          <p className="mfs-empty-text">Next time you're online, press “Keep for offline” on a story; the last three you listened to are kept too.</p>
+        </div>
+      ) : layout === 'Bookshelf' ? (
+        <Bookshelf stories={stories} page={shelf} onPageChange={onShelfChange} onOpen={onOpen} keptIds={allKept} />
+      ) : (
+        <div className="mfs-grid">
+          {stories.map((story) => (
+            <StoryCard key={story.id} story={story} canEdit={false} onOpen={onOpen} kept offline />
+          ))}
+        </div>
+      )}
+    </div>
+  );
+}
+
+function LibraryHead({ layout, onLayoutChange }: { layout: LibraryLayout; onLayoutChange: (layout: LibraryLayout) => void }) {
+  return (
+    <header className="mfs-library-head">
+      <div>
+        <h1 className="mfs-page-title">Story Library</h1>
+        <p className="mfs-page-lead">Your collection of magical bedtime stories</p>
+      </div>
+      <Segmented<LibraryLayout>
+        aria-label="Library view"
+        value={layout}
+        onChange={onLayoutChange}
+        options={[
+          { value: 'Bookshelf', label: 'Bookshelf', icon: <ReadOutlined aria-hidden /> },
+          { value: 'Grid', label: 'Grid', icon: <AppstoreOutlined aria-hidden /> },
+        ]}
+      />
+    </header>
   );
 }

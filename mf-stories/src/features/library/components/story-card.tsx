@@ -7,15 +7,20 @@ import { formatStoryDate, genderLabel, styleLabel } from '../../story/lib/story-
 import { ShareMenu } from '../../share/components/share-menu';
 import { AnotherAdventureLink } from '../../story/components/another-adventure-link';
 import { displayTitle, interestsSummary, readingTimeLabel } from '../lib/library-rules';
+import { KeptMark } from '../../offline/components/offline-notes';
 
 interface StoryCardProps {
   story: StorySummary;
   canEdit: boolean;
   onOpen: (storyId: string) => void;
+  /** Kept on this device for offline: a small mark says so. */
+  kept?: boolean;
+  /** Shown from the device with no network: the actions that need it are left out. */
+  offline?: boolean;
 }
 
 /** A grid card; the title button opens the story and stretches over the card, the small buttons sit above it. */
-export function StoryCard({ story, canEdit, onOpen }: StoryCardProps) {
+export function StoryCard({ story, canEdit, onOpen, kept = false, offline = false }: StoryCardProps) {
   const title = displayTitle(story);
   const { shown, more } = interestsSummary(story.interests);
   const titleId = `mfs-card-title-${story.id}`;
@@ -27,11 +32,13 @@ export function StoryCard({ story, canEdit, onOpen }: StoryCardProps) {
           <li>{genderLabel(story.gender)}</li>
           <li className={`mfs-style-chip mfs-style-chip--${story.style}`}>{styleLabel(story.style)}</li>
         </ul>
-        <div className="mfs-card-actions">
-          <FavoriteButton storyId={story.id} title={title} />
-          <ShareMenu storyId={story.id} title={title} label="Share" iconOnly />
-          {canEdit && <DeleteStoryButton storyId={story.id} title={title} look="icon" />}
-        </div>
+        {!offline && (
+          <div className="mfs-card-actions">
+            <FavoriteButton storyId={story.id} title={title} />
+            <ShareMenu storyId={story.id} title={title} label="Share" iconOnly />
+            {canEdit && <DeleteStoryButton storyId={story.id} title={title} look="icon" />}
+          </div>
+        )}
       </div>
       <EditableTitle storyId={story.id} title={title} canEdit={canEdit}>
         <h3 id={titleId} className="mfs-card-title">
@@ -48,6 +55,7 @@ export function StoryCard({ story, canEdit, onOpen }: StoryCardProps) {
         {more > 0 && <li className="mfs-more">+{more} more</li>}
       </ul>
       {canEdit && <AnotherAdventureLink storyId={story.id} friends={story.companions} className="mfs-card-sequel" />}
+      {kept && <KeptMark />}
       <footer className="mfs-card-footer">
         <time dateTime={story.createdAt}>{formatStoryDate(story.createdAt)}</time>
         <span>

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { NarrationPreference, NarrationResponse } from '@bedtime/contracts';
-import { useToast } from '@bedtime/web-kit';
+import { isOnline, keptStoryOf, narratorKey as keptNarratorKey, useSession, useToast } from '@bedtime/web-kit';
 import { narrationQueryKey, streamNarration, type PlayableSegment } from '../api/stream-narration';
 import { audioFailure, audioFailureToast, type AudioFailure, type NarrationSurface } from '../lib/narration-errors';
 import { NarrationPlayer } from '../lib/narration-player';
@@ -26,6 +26,8 @@ interface NarrationOptions {
   narrator?: NarrationPreference;
   /** The story was heard to its end (its gentle fade included). */
   onFinished?: () => void;
+  /** The whole narration is known (made, fetched or kept): the story is kept among the last listened to. */
+  onLoaded?: (narration: NarrationResponse, narrator: NarrationPreference | undefined) => void;
 }
 
 /**
@@ -33,8 +35,10 @@ interface NarrationOptions {
  * soon as it is synthesised and the rest follow, while the service finishes and caches the whole file, which
  * later plays use. A playback failure makes it again once, and the failure is logged.
  */
-export function useNarration({ storyId, surface, textRef, onPosition, textLength, narrator, onFinished }: NarrationOptions) {
+export function useNarration({ storyId, surface, textRef, onPosition, textLength, narrator, onFinished, onLoaded }: NarrationOptions) {
   const queryClient = useQueryClient();
+  const { user } = useSession();
+  const userId = user?.id;
   const { toast } = useToast();
   const [status, setStatus] = useState<NarrationStatus>('none');
   const [failure, setFailure] = useState<AudioFailure | null>(null);
@@ -56,6 +60,8 @@ export function useNarration({ storyId, surface, textRef, onPosition, textLength
   positionRef.current = onPosition;
   const finishedRef = useRef(onFinished);
   finishedRef.current = onFinished;
+  const loadedRef = useRef(onLoaded);
+  loadedRef.current = onLoaded;
   const narratorRef = useRef(narrator);
   narratorRef.current = narrator;
   const retried = useRef(false);
@@ -90,11 +96,17 @@ export function useNarration({ storyId, surface, textRef, onPosition, textLength
       setFailure(null);
       setPlaybackFailed(false);
       const chosen = narratorRef.current;
-      const known = fresh ? undefined : queryClient.getQueryData<NarrationResponse>(narrationQueryKey(storyId, chosen));
+      const cached = fresh ? undefined : queryClient.getQueryData<NarrationResponse>(narrationQueryKey(storyId, chosen));
+      // Kept on this device (docs/offline.md): its audio comes from the device; offline, whichever narrator it is in.
+      const kept = cached || fresh || !userId ? undefined : await keptStoryOf(userId, storyId).catch(() => undefined);
+      const keptNarration = kept?.narration && (!isOnline() || kept.narrator === keptNarratorKey(chosen)) ? kept.narration : undefined;
+      const known = cached ?? keptNarration;
       if (known) {
+        if (!alive.current) return false;
         narrationRef.current = known;
         cuesRef.current = createEffectCues(detectKeywords(known.words));
         player.finish(known);
+        loadedRef.current?.(known, chosen);
         return true;
       }
       streamRef.current?.abort();
@@ -121,6 +133,7 @@ export function useNarration({ storyId, surface, textRef, onPosition, textLength
         cuesRef.current = cues;
         cues.add(detectKeywords(narration.words));
         player.finish(narration);
+        loadedRef.current?.(narration, chosen);
         return true;
       } catch (error) {
         if (!alive.current || stream.signal.aborted) return false;
@@ -139,7 +152,7 @@ export function useNarration({ storyId, surface, textRef, onPosition, textLength
         if (alive.current) setMadeFraction(null);
       }
     },
-    [queryClient, storyId, surface, toast, textLength, stopFollowing],
+    [queryClient, storyId, surface, toast, textLength, stopFollowing, userId],
   );
 
   // The handlers call the latest load without the player being made again.

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { tokenizeWords, type ReadingProgress } from '@bedtime/contracts';
+import { isNetworkFailure, queueProgress, useSession } from '@bedtime/web-kit';
 import { progressQueryKey, saveProgress, useSavedProgress } from '../api/reading-progress';
 import {
   RESTORE_SCROLL_DELAY_MS,
@@ -47,6 +48,8 @@ function scrollToPercent(percent: number) {
  */
 export function useReadingProgress({ storyId, content, textRef, enabled, restore = true }: Options) {
   const queryClient = useQueryClient();
+  const { user } = useSession();
+  const userId = user?.id;
   const saved = useSavedProgress(storyId, enabled && restore);
   const [highlightIndex, setHighlightIndex] = useState<number | null>(null);
   const words = useMemo(() => tokenizeWords(content), [content]);
@@ -83,10 +86,19 @@ export function useReadingProgress({ storyId, content, textRef, enabled, restore
         queryClient.setQueryData(progressQueryKey(storyId), { progress: stored });
       })
       .catch((error: unknown) => {
+        // No network (a kept story listened to offline): the place waits on the device and is sent when the
+        // network returns (docs/offline.md).
+        if (userId && isNetworkFailure(error)) {
+          queueProgress(userId, storyId, progress).catch((queueError: unknown) => {
+            lastSaved.current = null;
+            console.error('Keeping reading progress for later failed', queueError);
+          });
+          return;
+        }
         lastSaved.current = null;
         console.error('Saving reading progress failed', error);
       });
-  }, [enabled, storyId, queryClient]);
+  }, [enabled, storyId, queryClient, userId]);
 
   // Measure on every scroll (one layout read per frame) so leaving the page can save without touching a
   // DOM that is already gone; save once the page has been still for 2 s.

@@ -3,7 +3,7 @@ import { ConfigProvider, theme } from 'antd';
 // Night reading and the sleep timer's dimming belong to this screen, wherever it is shown (story page, reader).
 import '../../../styles/night.css';
 import { countWords, type Story } from '@bedtime/contracts';
-import { useSession } from '@bedtime/web-kit';
+import { useOnline, useSession } from '@bedtime/web-kit';
 import { NarratedStoryText } from '../../narration/components/narrated-story-text';
 import { BedtimeControls } from '../../bedtime/components/bedtime-controls';
 import { SleepDim } from '../../bedtime/components/sleep-dim';
@@ -25,6 +25,9 @@ import { StoryMeta } from '../../story/components/story-meta';
 import { ListenInvitation, VisitorBrandBar } from '../../story/components/visitor-invitation';
 import { displayTitle } from '../../story/lib/story-labels';
 import { WhenNear } from './when-near';
+import { KeepOfflineButton } from '../../offline/components/keep-offline-button';
+import { NeedsInternet, NeedsInternetNote } from '../../offline/components/offline-notes';
+import { useAutoKeep } from '../../offline/hooks/use-auto-keep';
 
 // Below the story, and heavy (pictures, drawn merchandise): their code comes when they are about to show.
 const StoryEnhancements = lazy(() => import('../../enhancements/components/story-enhancements').then((m) => ({ default: m.StoryEnhancements })));
@@ -72,6 +75,9 @@ export function StoryScreen({ story, surface, back, onDeleted }: StoryScreenProp
   const narrators = useNarrators();
   const chooseNarrator = useChooseNarrator();
   const finished = useRef<() => void>(undefined);
+  const online = useOnline();
+  // The owner's last few stories listened to stay on the device (docs/offline.md).
+  const keepListened = useAutoKeep(story, isOwner);
   const narration = useNarration({
     storyId: story.id,
     surface,
@@ -80,6 +86,7 @@ export function StoryScreen({ story, surface, back, onDeleted }: StoryScreenProp
     textLength: story.content.length,
     narrator: narrators.data?.preference,
     onFinished: () => finished.current?.(),
+    onLoaded: keepListened,
   });
   const { night, setNight } = useNightReading();
   const sleep = useSleepTimer({ storyId: story.id, narration, enabled: !!user });
@@ -111,15 +118,19 @@ export function StoryScreen({ story, surface, back, onDeleted }: StoryScreenProp
       <div className="mfs-reader-bar">
         {back}
         <div className="mfs-reader-bar-actions">
-          {user && <FavoriteButton storyId={story.id} title={title} look="labelled" />}
-          <ShareMenu storyId={story.id} title={title} label="Share" isOwner={isOwner} />
-          {user && <OrderPrintedBookButton storyId={story.id} title={title} />}
-          {isOwner && onDeleted && <DeleteStoryButton storyId={story.id} title={title} onDeleted={onDeleted} />}
+          {isOwner && <KeepOfflineButton story={story} narrator={narrators.data?.preference} title={title} />}
+          {/* Offline, these say "This needs the internet" when pressed instead of failing. */}
+          <NeedsInternet className="mfs-online-actions">
+            {user && <FavoriteButton storyId={story.id} title={title} look="labelled" />}
+            <ShareMenu storyId={story.id} title={title} label="Share" isOwner={isOwner} />
+            {user && <OrderPrintedBookButton storyId={story.id} title={title} />}
+            {isOwner && onDeleted && <DeleteStoryButton storyId={story.id} title={title} onDeleted={onDeleted} />}
+          </NeedsInternet>
         </div>
       </div>
 
       <article className="mfs-card mfs-reader-card" aria-labelledby={look.titleId}>
-        <EditableTitle storyId={story.id} title={title} canEdit={isOwner}>
+        <EditableTitle storyId={story.id} title={title} canEdit={isOwner && online}>
           <h1 id={look.titleId} ref={headingRef} tabIndex={look.focusesTitle ? -1 : undefined} className="mfs-reader-title">
             {title}
           </h1>
@@ -137,12 +148,16 @@ export function StoryScreen({ story, surface, back, onDeleted }: StoryScreenProp
 
       <WhenNear minHeight={120} label="Pictures and stickers">
         <Suspense fallback={<div style={{ minHeight: 120 }} />}>
-          <StoryEnhancements story={{ ...story, title }} canEnhance={isOwner} />
+          {/* The pictures already made show offline (kept with the story); making new ones needs the internet. */}
+          <NeedsInternet className="mfs-online-actions">
+            <StoryEnhancements story={{ ...story, title }} canEnhance={isOwner} />
+          </NeedsInternet>
         </Suspense>
       </WhenNear>
 
       {/* Merchandise is made from the owner's own story (the service answers 404 to anyone else). */}
-      {isOwner && (
+      {isOwner && !online && <NeedsInternetNote what="Take the Magic Home" />}
+      {isOwner && online && (
         <WhenNear minHeight={320} label="Take the Magic Home">
           <Suspense fallback={<div style={{ minHeight: 320 }} />}>
             <TakeTheMagicHome storyId={story.id} storyTitle={title} />

@@ -1,7 +1,7 @@
 import { Link, useNavigate } from 'react-router-dom';
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { Spin } from 'antd';
-import { useSession } from '@bedtime/web-kit';
+import { isNetworkFailure, useSession } from '@bedtime/web-kit';
 import type { Story } from '@bedtime/contracts';
 import { useSocialMeta } from '../../share/hooks/use-social-meta';
 import { describeStory } from '../../share/lib/social-meta';
@@ -23,8 +23,24 @@ export function StoryView({ storyId }: { storyId: string | undefined }) {
       </div>
     );
   }
-  if (!story.data) return <StoryNotFound />;
+  if (!story.data) return story.error && isNetworkFailure(story.error) ? <StoryNotKept /> : <StoryNotFound />;
   return <LoadedStory story={story.data} />;
+}
+
+/** Offline, a story that was not kept on this device (docs/offline.md): said plainly, with the way to those that were. */
+function StoryNotKept() {
+  return (
+    <div className="mfs-page mfs-empty" role="status">
+      <div className="mfs-empty-art" aria-hidden>
+        ☁️
+      </div>
+      <h1 className="mfs-empty-title">This needs the internet</h1>
+      <p className="mfs-empty-text">You're offline, and this story isn't kept on this device. The stories you kept open and play in My Stories.</p>
+      <Link to="/stories" className="mfs-link-button">
+        <ArrowLeftOutlined aria-hidden /> Back to Stories
+      </Link>
+    </div>
+  );
 }
 
 function StoryNotFound() {

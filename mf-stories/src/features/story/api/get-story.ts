@@ -1,14 +1,28 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Story, StoryResponse } from '@bedtime/contracts';
-import { STORIES_QUERY_KEY } from '@bedtime/web-kit';
+import { STORIES_QUERY_KEY, getQueryFn, isNetworkFailure, keptStoryOf, useSession } from '@bedtime/web-kit';
 
 /** GET /api/stories/{id}; under the stories key so a rename or favourite refreshes it too. */
 export const storyQueryKey = (id: string) => [...STORIES_QUERY_KEY, id] as const;
 
+const askStory = getQueryFn<StoryResponse>({ on401: 'throw' });
+
+/** The story from the server; with no network, the copy kept on this device for this account (docs/offline.md). */
 export function useStory(id: string | undefined) {
-  return useQuery<StoryResponse, Error, Story>({
+  const { user } = useSession();
+  const userId = user?.id;
+  return useQuery<StoryResponse | null, Error, Story | undefined>({
     queryKey: storyQueryKey(id ?? ''),
     enabled: !!id,
-    select: (data) => data.story,
+    queryFn: async (context) => {
+      try {
+        return await askStory(context);
+      } catch (error) {
+        const kept = userId && id && isNetworkFailure(error) ? await keptStoryOf(userId, id) : undefined;
+        if (kept) return { story: kept.story };
+        throw error;
+      }
+    },
+    select: (data) => data?.story,
   });
 }
