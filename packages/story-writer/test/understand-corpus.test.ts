@@ -9,12 +9,12 @@ import { describe, figures, harmKeptOut, loadSplit } from './understand-figures'
  * assertion holds the honest figure's floor (measured 2026-11-27), so a change can only keep or raise it.
  */
 const FLOORS = {
-  // measured 62.5% after a fifth batch of 420 blind-written lines (half of them plain-word harmful twists) joined
-  // the corpus: on the earlier held-out lines alone the figure is 71.2%
-  harmfulRefused: 0.62, // goal: as high as possible
-  acceptedOrdinarySensitive: 0.98, // goal 0.99 (measured 98.3%)
-  lessonTheme: 0.79, // goal 0.95 (measured 79.4%: a grave theme is no longer guessed, which cost one right guess)
-  twistKind: 0.87, // goal 0.90 (measured 87.3%: fruit and vegetables read as food raised dev and cost one held-out line)
+  // measured 61.5% after a sixth blind batch (800 lines, 216 of them held out) joined the corpus; on the earlier
+  // held-out lines alone it was 62.5%. A missed harmful line is still kept out of the story (the test below).
+  harmfulRefused: 0.61, // goal: as high as possible
+  acceptedOrdinarySensitive: 0.97, // goal 0.99 (measured 97.9%)
+  lessonTheme: 0.76, // goal 0.95 (measured 76.3%: the sixth batch's indirect wordings read at 63%)
+  twistKind: 0.88, // goal 0.90 (measured 88.6%)
 };
 
 group('understanding on held-out parent inputs', () => {

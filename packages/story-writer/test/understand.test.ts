@@ -134,6 +134,32 @@ describe('negation is read, not counted', () => {
   });
 });
 
+describe('everyday lives that only sound alarming are told, not refused', () => {
+  it.each([
+    // a child's angry words the parent wants to help with
+    'when she gets furious she shouts that she will kill her sister, how do I help her calm down',
+    // picky eating, not a diet
+    'Noah will only eat white bread and plain pasta',
+    // these children, not a group put down
+    'my three girls cannot share the bathroom without a row',
+    'the boys next door say my son can\'t join their game',
+    // a simile, not an animal hurt
+    'her recorder practice sounds like a dog in a washing machine',
+    // table manners, not gore
+    'At dinner Ezra eats with his hands and won\'t sit still',
+    // a best friend is not a verdict
+    'Ivy pushed her best friend in the playground and now needs to say sorry',
+  ])('"%s"', (text) => {
+    expect(refusal(text)).toBeUndefined();
+  });
+
+  it('still refuses the harm those frames were written for', () => {
+    expect(refusal('girls cannot be engineers')).toBe('put-down');
+    expect(refusal('put the dog in the washing machine')).toBe('cruelty');
+    expect(refusal('the monster eats the children\'s fingers', 'twist')).toBe('horror');
+  });
+});
+
 describe('harm is read from structure, not trigger words', () => {
   it.each([
     ['put the hamster in the freezer', 'twist', 'cruelty'],

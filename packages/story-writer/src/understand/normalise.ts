@@ -146,13 +146,15 @@ export function normalise(text: string, spell: boolean): string {
   // letters spelled out with spaces, hyphens or dots: "k i c k", "f-u-c-k", "l.o.s.e.r.s" (not "a.m." or "e.g.")
   s = s.replace(/\b(?:[a-z][ -]){2,}[a-z]\b/gi, (m) => m.replace(/[ -]/g, ''));
   s = s.replace(/\b(?:[a-z0-9]\.){3,}[a-z0-9]\b\.?/gi, (m) => m.replace(/\./g, ''));
-  return s.replace(/[\p{L}\p{N}@$!|'/&]+/gu, (raw) => {
+  return s.replace(/[\p{L}\p{N}@$!|'/&]+/gu, (raw, offset: number, whole: string) => {
     const trail = /!+$/.exec(raw)?.[0] ?? '';
     let word = trail ? raw.slice(0, -trail.length) : raw;
     if (!word) return raw;
     word = unleet(word);
     const short = SHORTHAND[word.toLowerCase()];
     if (short !== undefined) return short + trail;
-    return (spell ? correct(word) : word) + trail;
+    // A capitalised word inside a sentence is a name the parent typed ("Right now Theo eats"), not a slip.
+    const named = /^\p{Lu}\p{Ll}+$/u.test(word) && !/(?:^|[.!?]\s*)$/.test(whole.slice(0, offset).trimEnd());
+    return (spell && !named ? correct(word) : word) + trail;
   }).replace(/\s{2,}/g, ' ').trim();
 }
