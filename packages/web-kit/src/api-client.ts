@@ -68,9 +68,15 @@ export async function apiRequest(method: string, url: string, body?: unknown, op
   }
 }
 
-export async function apiJson<T>(method: string, url: string, body?: unknown, options?: RequestOptions): Promise<T> {
+/** Anything that reads an answer into its type and throws when it does not fit: a contract's zod schema. */
+export interface AnswerSchema<T> {
+  parse(data: unknown): T;
+}
+
+/** A JSON answer, read through its contract: an answer that does not fit the schema is an error, never a cast. */
+export async function apiJson<T>(schema: AnswerSchema<T>, method: string, url: string, body?: unknown, options?: RequestOptions): Promise<T> {
   const response = await apiRequest(method, url, body, options);
-  return (await response.json()) as T;
+  return schema.parse(await response.json());
 }
 
 /** What to show a person for an error: the server's message when it sent one, else the error's own text. */
@@ -80,26 +86,12 @@ export function errorMessage(error: unknown, fallback = 'Please try again.'): st
   return fallback;
 }
 
-export type UnauthorizedBehavior = 'returnNull' | 'throw';
-
-/** The default query: GET the path formed by joining the query key's segments with '/'. */
-export function getQueryFn<T>({ on401 }: { on401: UnauthorizedBehavior }) {
-  return async ({ queryKey, signal }: { queryKey: readonly unknown[]; signal?: AbortSignal }): Promise<T | null> => {
-    const timeout = new AbortController();
-    const timer = setTimeout(() => timeout.abort(), DEFAULT_TIMEOUT_MS);
-    try {
-      const response = await fetch(queryKey.join('/'), {
-        credentials: 'include',
-        signal: signal ? AbortSignal.any([signal, timeout.signal]) : timeout.signal,
-      });
-      if (on401 === 'returnNull' && response.status === 401) return null;
-      await throwIfNotOk(response);
-      return (await response.json()) as T;
-    } catch (error) {
-      if (timeout.signal.aborted) throw new TimeoutError();
-      throw error;
-    } finally {
-      clearTimeout(timer);
-    }
-  };
+/** GET `url` through its contract; a 401 (nobody is signed in) answers null instead of failing. */
+export async function apiJsonUnlessSignedOut<T>(schema: AnswerSchema<T>, url: string, options?: RequestOptions): Promise<T | null> {
+  try {
+    return await apiJson(schema, 'GET', url, undefined, options);
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 401) return null;
+    throw error;
+  }
 }

@@ -1,7 +1,7 @@
 import { createContext, useContext, useEffect, useMemo, type ReactNode } from 'react';
 import { useMutation, useQuery, useQueryClient, type UseMutationResult } from '@tanstack/react-query';
-import { registerResponseSchema, type LoginRequest, type ReadingProgress, type RegisterRequest, type RegisterResponse, type User, type UserResponse } from '@bedtime/contracts';
-import { apiJson, apiRequest, errorMessage, getQueryFn } from './api-client';
+import { type LoginRequest, type ReadingProgress, type RegisterRequest, type RegisterResponse, registerResponseSchema, type User, type UserResponse, userResponseSchema } from '@bedtime/contracts';
+import { apiJson, apiJsonUnlessSignedOut, apiRequest, errorMessage } from './api-client';
 import { useToast } from './toast';
 import { clearKeptStories } from './offline/kept-stories';
 import { isNetworkFailure, isOnline } from './offline/online-status';
@@ -31,7 +31,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     queryKey: USER_QUERY_KEY,
     queryFn: async (context): Promise<UserResponse | null> => {
       try {
-        const answer = await askUser(context);
+        const answer = await apiJsonUnlessSignedOut(userResponseSchema, '/api/user', { signal: context.signal });
         // The session ended on the server (expired, or signed out elsewhere): what the account kept here goes
         // too. Its unsent progress stays, keyed by account, and is sent when it signs in again.
         const before = rememberedUser();
@@ -59,7 +59,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   };
 
   const loginMutation = useMutation({
-    mutationFn: async (credentials: LoginRequest) => (await apiJson<UserResponse>('POST', '/api/login', credentials)).user,
+    mutationFn: async (credentials: LoginRequest) => (await apiJson(userResponseSchema, 'POST', '/api/login', credentials)).user,
     onSuccess: (user) => {
       signedIn(user);
       toast({ title: 'Welcome back!', description: "You've successfully logged in." });
@@ -68,7 +68,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   });
 
   const registerMutation = useMutation({
-    mutationFn: async (input: RegisterRequest) => registerResponseSchema.parse(await apiJson('POST', '/api/register', input)),
+    mutationFn: async (input: RegisterRequest) => await apiJson(registerResponseSchema, 'POST', '/api/register', input),
     onSuccess: ({ user, gift }) => {
       signedIn(user);
       // A gift code given at sign-up is redeemed at once: the welcome says what it brought, or why not.
@@ -115,8 +115,6 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   );
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }
-
-const askUser = getQueryFn<UserResponse>({ on401: 'returnNull' });
 
 async function saveProgress(storyId: string, progress: ReadingProgress): Promise<void> {
   await apiRequest('POST', `/api/stories/${encodeURIComponent(storyId)}/progress`, progress);

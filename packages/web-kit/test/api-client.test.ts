@@ -1,7 +1,8 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ApiError, apiJson, apiRequest, errorMessage, getQueryFn, TIMEOUT_MESSAGE } from '../src/api-client';
+import { z } from 'zod';
+import { ApiError, apiJson, apiJsonUnlessSignedOut, apiRequest, errorMessage, TIMEOUT_MESSAGE } from '../src/api-client';
 import { createQueryClient } from '../src/query-client';
 import { needsSubscription, storiesTitle } from '../src/subscription';
 
@@ -26,8 +27,11 @@ beforeAll(async () => {
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
 describe('api client', () => {
-  it('sends JSON and reads JSON', async () => {
-    expect(await apiJson('POST', `${base}/echo`, { a: 1 })).toEqual({ got: { a: 1 }, type: 'application/json' });
+  it('sends JSON and reads the answer through its contract', async () => {
+    const echo = z.object({ got: z.object({ a: z.number() }), type: z.string() });
+    expect(await apiJson(echo, 'POST', `${base}/echo`, { a: 1 })).toEqual({ got: { a: 1 }, type: 'application/json' });
+    // an answer that does not fit the contract is an error, not a cast
+    await expect(apiJson(z.object({ got: z.object({ a: z.string() }) }), 'POST', `${base}/echo`, { a: 1 })).rejects.toThrow();
   });
 
   it("turns a non-OK answer into '{status}: {text}' and exposes the server message", async () => {
@@ -46,13 +50,10 @@ describe('api client', () => {
     await expect(apiRequest('GET', `${base}/slow`, undefined, { timeoutMs: 50 })).rejects.toThrow(TIMEOUT_MESSAGE);
   });
 
-  it('yields null for a 401 when asked to, and throws otherwise', async () => {
-    expect(await getQueryFn({ on401: 'returnNull' })({ queryKey: [`${base}/401`] })).toBeNull();
-    await expect(getQueryFn({ on401: 'throw' })({ queryKey: [`${base}/401`] })).rejects.toThrow('401: {"message":"Not signed in"}');
-  });
-
-  it('joins the query key with / for the default fetch', async () => {
-    await expect(getQueryFn({ on401: 'throw' })({ queryKey: [base, 'bad'] })).rejects.toThrow(/^400: /);
+  it('answers null for a 401 only where nobody signed in is an answer', async () => {
+    expect(await apiJsonUnlessSignedOut(z.object({}), `${base}/401`)).toBeNull();
+    await expect(apiJson(z.object({}), 'GET', `${base}/401`)).rejects.toThrow('401: {"message":"Not signed in"}');
+    await expect(apiJsonUnlessSignedOut(z.object({}), `${base}/bad`)).rejects.toThrow(/^400: /);
   });
 
   it('configures queries never to retry, go stale, refetch on focus or poll', () => {

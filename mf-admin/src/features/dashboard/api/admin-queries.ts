@@ -18,7 +18,7 @@ export function useAdminStats(range: AdminStatsRange) {
   return useQuery({
     queryKey: [...ADMIN_QUERY_KEY, 'stats', range],
     queryFn: async ({ signal }) =>
-      adminStatsResponseSchema.parse(await apiJson('GET', `/api/admin/stats?range=${range}`, undefined, { signal })),
+      await apiJson(adminStatsResponseSchema, 'GET', `/api/admin/stats?range=${range}`, undefined, { signal }),
   });
 }
 
@@ -27,7 +27,7 @@ export function useStoryAnalytics(range: AdminStatsRange) {
   return useQuery({
     queryKey: [...ADMIN_QUERY_KEY, 'story-analytics', range],
     queryFn: async ({ signal }) =>
-      adminStoryAnalyticsResponseSchema.parse(await apiJson('GET', `/api/admin/story-analytics?range=${range}`, undefined, { signal })),
+      await apiJson(adminStoryAnalyticsResponseSchema, 'GET', `/api/admin/story-analytics?range=${range}`, undefined, { signal }),
   });
 }
 
@@ -36,7 +36,7 @@ export function useAdminUsers() {
   return useQuery({
     queryKey: [...ADMIN_QUERY_KEY, 'users', ADMIN_USERS_DEFAULT_LIMIT],
     queryFn: async ({ signal }) =>
-      adminUsersResponseSchema.parse(await apiJson('GET', `/api/admin/users?limit=${ADMIN_USERS_DEFAULT_LIMIT}`, undefined, { signal })),
+      await apiJson(adminUsersResponseSchema, 'GET', `/api/admin/users?limit=${ADMIN_USERS_DEFAULT_LIMIT}`, undefined, { signal }),
   });
 }
 
@@ -44,7 +44,7 @@ export function useAdminUsers() {
 export function useAdminHealth(enabled: boolean) {
   return useQuery({
     queryKey: [...ADMIN_QUERY_KEY, 'health'],
-    queryFn: async ({ signal }) => adminHealthResponseSchema.parse(await apiJson('GET', '/api/admin/health', undefined, { signal })),
+    queryFn: async ({ signal }) => await apiJson(adminHealthResponseSchema, 'GET', '/api/admin/health', undefined, { signal }),
     refetchInterval: ADMIN_HEALTH_REFRESH_MS,
     enabled,
   });

@@ -10,7 +10,7 @@ import { apiJson, errorMessage, useSession, useToast } from '@bedtime/web-kit';
 function ResendVerification() {
   const { toast } = useToast();
   const resend = useMutation({
-    mutationFn: async () => verifyEmailResponseSchema.parse(await apiJson('POST', '/api/auth/resend-verification', {})),
+    mutationFn: async () => await apiJson(verifyEmailResponseSchema, 'POST', '/api/auth/resend-verification', {}),
     onSuccess: (result) => toast({ title: 'Verification email', description: result.message, variant: 'success' }),
     onError: (error) => toast({ title: 'Error', description: errorMessage(error), variant: 'destructive' }),
   });

@@ -11,7 +11,7 @@ const listSchema = merchandiseItemSchema.array();
 export function useAdminMerchandise() {
   return useQuery({
     queryKey: ADMIN_MERCHANDISE_KEY,
-    queryFn: async ({ signal }) => listSchema.parse(await apiJson('GET', '/api/admin/merchandise', undefined, { signal })),
+    queryFn: async ({ signal }) => await apiJson(listSchema, 'GET', '/api/admin/merchandise', undefined, { signal }),
   });
 }
 
@@ -29,11 +29,9 @@ export function useSaveProduct(onSaved: () => void) {
   const { toast } = useToast();
   return useMutation({
     mutationFn: async ({ id, body }: { id: string | null; body: MerchandiseInput }) =>
-      merchandiseItemSchema.parse(
-        id === null
-          ? await apiJson('POST', '/api/admin/merchandise', body)
-          : await apiJson('PUT', `/api/admin/merchandise/${encodeURIComponent(id)}`, body),
-      ),
+      id === null
+        ? await apiJson(merchandiseItemSchema, 'POST', '/api/admin/merchandise', body)
+        : await apiJson(merchandiseItemSchema, 'PUT', `/api/admin/merchandise/${encodeURIComponent(id)}`, body),
     onSuccess: (_item, { id }) => {
       toast({ title: id === null ? 'Product created successfully' : 'Product updated successfully', variant: 'success' });
       refetch();

@@ -19,7 +19,7 @@ export const REPORT_WAIT_MS = 120_000;
 export function useReportList(pollMs: number | false = false) {
   return useQuery({
     queryKey: [...REPORTS_QUERY_KEY, 'list'],
-    queryFn: async ({ signal }) => weeklyReportListResponseSchema.parse(await apiJson('GET', '/api/admin/reports', undefined, { signal })),
+    queryFn: async ({ signal }) => await apiJson(weeklyReportListResponseSchema, 'GET', '/api/admin/reports', undefined, { signal }),
     refetchInterval: pollMs,
   });
 }
@@ -30,7 +30,7 @@ export function useReport(id: string) {
     queryKey: [...REPORTS_QUERY_KEY, id],
     queryFn: async ({ signal }) => {
       try {
-        return weeklyReportResponseSchema.parse(await apiJson('GET', `/api/admin/reports/${encodeURIComponent(id)}`, undefined, { signal })).report;
+        return (await apiJson(weeklyReportResponseSchema, 'GET', `/api/admin/reports/${encodeURIComponent(id)}`, undefined, { signal })).report;
       } catch (error) {
         if (error instanceof ApiError && error.status === 404) return null;
         throw error;
@@ -47,7 +47,7 @@ export function useGenerateReport(onStarted: () => void) {
   const queryClient = useQueryClient();
   const { toast } = useToast();
   return useMutation({
-    mutationFn: async () => generateWeeklyReportResponseSchema.parse(await apiJson('POST', '/api/admin/generate-weekly-report')),
+    mutationFn: async () => await apiJson(generateWeeklyReportResponseSchema, 'POST', '/api/admin/generate-weekly-report'),
     onSuccess: (result) => {
       toast({ title: 'Report Generation Started', description: result.message || REPORT_STARTED_MESSAGE, variant: 'success' });
       void queryClient.invalidateQueries({ queryKey: REPORTS_QUERY_KEY });

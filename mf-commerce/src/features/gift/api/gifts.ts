@@ -19,10 +19,10 @@ export async function createGiftPaymentIntent(
   gift: { recipientEmail: string; recipientName: string | null; message: string | null },
 ): Promise<CreatePaymentIntentResponse> {
   const body = { amount: giftPriceCents(months) / 100, metadata: { type: 'gift_subscription' as const, months }, gift };
-  return createPaymentIntentResponseSchema.parse(await apiJson('POST', '/api/create-payment-intent', body));
+  return await apiJson(createPaymentIntentResponseSchema, 'POST', '/api/create-payment-intent', body);
 }
 
 /** POST /api/gift-cards/purchase: the paid payment becomes a gift card (the same payment again gives the same card). */
 export async function purchaseGift(input: PurchaseGiftRequest): Promise<GiftCard> {
-  return purchaseGiftResponseSchema.parse(await apiJson('POST', '/api/gift-cards/purchase', input)).giftCard;
+  return (await apiJson(purchaseGiftResponseSchema, 'POST', '/api/gift-cards/purchase', input)).giftCard;
 }

@@ -16,7 +16,7 @@ export const ORDERS_QUERY_KEY = ['/api/marketplace/orders'] as const;
 export function useProducts() {
   return useQuery({
     queryKey: PRODUCTS_QUERY_KEY,
-    queryFn: async () => marketplaceProductSchema.array().parse(await apiJson('GET', '/api/marketplace/products')),
+    queryFn: async () => await apiJson(marketplaceProductSchema.array(), 'GET', '/api/marketplace/products'),
   });
 }
 
@@ -28,14 +28,14 @@ export interface ProductOptions {
 
 /** POST /api/marketplace/checkout: one product, quantity 1 (the product rules' Buy Now), with its options; the server prices it. */
 export async function startCheckout(productId: string, options: ProductOptions = {}) {
-  return checkoutResponseSchema.partial().parse(await apiJson('POST', '/api/marketplace/checkout', { items: [{ productId, quantity: 1, ...options }] }));
+  return await apiJson(checkoutResponseSchema.partial(), 'POST', '/api/marketplace/checkout', { items: [{ productId, quantity: 1, ...options }] });
 }
 
 export function useOrders(enabled = true) {
   return useQuery({
     queryKey: ORDERS_QUERY_KEY,
     enabled,
-    queryFn: async () => orderViewSchema.array().parse(await apiJson('GET', '/api/marketplace/orders')),
+    queryFn: async () => await apiJson(orderViewSchema.array(), 'GET', '/api/marketplace/orders'),
   });
 }
 
@@ -43,7 +43,7 @@ export function useOrders(enabled = true) {
 export function useOrder(orderId: string, pollMs: (order: OrderView | undefined) => number | false = () => false) {
   return useQuery({
     queryKey: ['/api/marketplace/orders', orderId],
-    queryFn: async () => orderViewSchema.parse(await apiJson('GET', `/api/marketplace/orders/${encodeURIComponent(orderId)}`)),
+    queryFn: async () => await apiJson(orderViewSchema, 'GET', `/api/marketplace/orders/${encodeURIComponent(orderId)}`),
     retry: false,
     refetchInterval: (query) => pollMs(query.state.data),
   });
@@ -53,7 +53,7 @@ export function usePayOrder(orderId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (input: { shipping: ShippingAddress; card: CardDetails }) =>
-      orderViewSchema.parse(await apiJson('POST', `/api/marketplace/orders/${encodeURIComponent(orderId)}/pay`, input)),
+      await apiJson(orderViewSchema, 'POST', `/api/marketplace/orders/${encodeURIComponent(orderId)}/pay`, input),
     onSuccess: (order: OrderView) => {
       queryClient.setQueryData(['/api/marketplace/orders', orderId], order);
       void queryClient.invalidateQueries({ queryKey: ORDERS_QUERY_KEY });
@@ -70,7 +70,7 @@ export function useMerchandise(query: { search: string; sort: string }) {
       if (query.search.trim()) params.set('search', query.search.trim());
       if (query.sort) params.set('sort', query.sort);
       const suffix = params.size > 0 ? `?${params}` : '';
-      return merchandiseItemSchema.array().parse(await apiJson('GET', `/api/merchandise${suffix}`));
+      return await apiJson(merchandiseItemSchema.array(), 'GET', `/api/merchandise${suffix}`);
     },
     placeholderData: (previous) => previous,
   });

@@ -8,15 +8,15 @@ export const BILLING_OVERVIEW_QUERY_KEY = ['/api/billing/subscription'] as const
 export function useBillingOverview() {
   return useQuery({
     queryKey: BILLING_OVERVIEW_QUERY_KEY,
-    queryFn: async () => billingOverviewSchema.parse(await apiJson('GET', '/api/billing/subscription')),
+    queryFn: () => apiJson(billingOverviewSchema, 'GET', '/api/billing/subscription'),
   });
 }
 
 /** Portal actions answer with the new overview; the session's user is refreshed too (status and end date). */
-function usePortalAction<TInput>(request: (input: TInput) => Promise<unknown>) {
+function usePortalAction<TInput>(request: (input: TInput) => Promise<BillingOverview>) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (input: TInput) => billingOverviewSchema.parse(await request(input)),
+    mutationFn: request,
     onSuccess: (overview: BillingOverview) => {
       queryClient.setQueryData(BILLING_OVERVIEW_QUERY_KEY, overview);
       void queryClient.invalidateQueries({ queryKey: USER_QUERY_KEY });
@@ -24,6 +24,6 @@ function usePortalAction<TInput>(request: (input: TInput) => Promise<unknown>) {
   });
 }
 
-export const useCancelAtPeriodEnd = () => usePortalAction(() => apiJson('POST', '/api/billing/subscription/cancel'));
-export const useResumeSubscription = () => usePortalAction(() => apiJson('POST', '/api/billing/subscription/resume'));
-export const useChangeCard = () => usePortalAction((card: CardDetails) => apiJson('POST', '/api/billing/payment-method', { card }));
+export const useCancelAtPeriodEnd = () => usePortalAction(() => apiJson(billingOverviewSchema, 'POST', '/api/billing/subscription/cancel'));
+export const useResumeSubscription = () => usePortalAction(() => apiJson(billingOverviewSchema, 'POST', '/api/billing/subscription/resume'));
+export const useChangeCard = () => usePortalAction((card: CardDetails) => apiJson(billingOverviewSchema, 'POST', '/api/billing/payment-method', { card }));

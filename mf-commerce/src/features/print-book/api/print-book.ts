@@ -24,7 +24,7 @@ export function useBookConfigs(open: boolean) {
   return useQuery({
     queryKey: BOOK_CONFIGS_QUERY_KEY,
     enabled: open,
-    queryFn: async () => bookConfigsResponseSchema.parse(await apiJson('GET', '/api/lulu/book-configs')).configs,
+    queryFn: async () => (await apiJson(bookConfigsResponseSchema, 'GET', '/api/lulu/book-configs')).configs,
   });
 }
 
@@ -35,22 +35,21 @@ export function usePriceEstimate(config: PrintBookConfig | undefined, shippingCo
     enabled: enabled && !!config,
     queryFn: async () => {
       if (!config) throw new Error(PRINT_NO_CONFIG_SELECTED);
-      return priceEstimateResponseSchema.parse(
-        await apiJson('POST', '/api/lulu/price-estimate', { podPackageId: config.podPackageId, quantity: 1, shippingCountry, shippingLevel }),
-      ).estimate;
+      const answer = await apiJson(priceEstimateResponseSchema, 'POST', '/api/lulu/price-estimate', { podPackageId: config.podPackageId, quantity: 1, shippingCountry, shippingLevel });
+      return answer.estimate;
     },
   });
 }
 
 /** POST /api/lulu/payment-intent: billing makes and prices the book, and prepares a payment of exactly that. */
 export async function createPrintPaymentIntent(input: PrintPaymentIntentRequest): Promise<PrintPaymentIntentResponse> {
-  return printPaymentIntentResponseSchema.parse(await apiJson('POST', '/api/lulu/payment-intent', input, { timeoutMs: 120_000 }));
+  return await apiJson(printPaymentIntentResponseSchema, 'POST', '/api/lulu/payment-intent', input, { timeoutMs: 120_000 });
 }
 
 export function useSubmitPrintOrder() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (input: SubmitPrintOrderRequest) => submitPrintOrderResponseSchema.parse(await apiJson('POST', '/api/lulu/submit-order', input, { timeoutMs: 120_000 })),
+    mutationFn: async (input: SubmitPrintOrderRequest) => await apiJson(submitPrintOrderResponseSchema, 'POST', '/api/lulu/submit-order', input, { timeoutMs: 120_000 }),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: MY_PRINT_ORDERS_QUERY_KEY }),
   });
 }
@@ -58,7 +57,7 @@ export function useSubmitPrintOrder() {
 export function useMyPrintOrders() {
   return useQuery({
     queryKey: MY_PRINT_ORDERS_QUERY_KEY,
-    queryFn: async () => myPrintOrdersResponseSchema.parse(await apiJson('GET', '/api/lulu/my-print-orders')).orders,
+    queryFn: async () => (await apiJson(myPrintOrdersResponseSchema, 'GET', '/api/lulu/my-print-orders')).orders,
   });
 }
 
@@ -72,6 +71,6 @@ export function useStoryHasIllustrations(storyId: string, open: boolean) {
     enabled: open,
     staleTime: 0,
     gcTime: 0,
-    queryFn: async () => storyResponseSchema.parse(await apiJson('GET', `/api/stories/${encodeURIComponent(storyId)}`)).story.illustrations.length > 0,
+    queryFn: async () => (await apiJson(storyResponseSchema, 'GET', `/api/stories/${encodeURIComponent(storyId)}`)).story.illustrations.length > 0,
   });
 }

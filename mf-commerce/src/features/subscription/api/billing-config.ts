@@ -9,6 +9,6 @@ export function useBillingConfig(enabled = true) {
   return useQuery({
     queryKey: BILLING_CONFIG_QUERY_KEY,
     enabled,
-    queryFn: async () => billingConfigResponseSchema.parse(await apiJson('GET', '/api/billing/config')),
+    queryFn: async () => await apiJson(billingConfigResponseSchema, 'GET', '/api/billing/config'),
   });
 }

@@ -4,7 +4,7 @@ import { createSubscriptionResponseSchema, type CreateSubscriptionResponse } fro
 
 /** POST /api/create-subscription: no body (the plan and price are the server's). */
 export async function createSubscription(): Promise<CreateSubscriptionResponse> {
-  return createSubscriptionResponseSchema.parse(await apiJson('POST', '/api/create-subscription'));
+  return await apiJson(createSubscriptionResponseSchema, 'POST', '/api/create-subscription');
 }
 
 export function useCreateSubscription() {

@@ -5,6 +5,6 @@ import { portalSessionResponseSchema } from '@bedtime/contracts';
 /** POST /api/create-customer-portal-session: Stripe's hosted portal, or our own portal page. */
 export function usePortalSession() {
   return useMutation({
-    mutationFn: async () => portalSessionResponseSchema.parse(await apiJson('POST', '/api/create-customer-portal-session')),
+    mutationFn: async () => await apiJson(portalSessionResponseSchema, 'POST', '/api/create-customer-portal-session'),
   });
 }

@@ -14,7 +14,7 @@ export function useCommunityStories() {
     initialPageParam: undefined as string | undefined,
     queryFn: async ({ pageParam, signal }) => {
       const url = pageParam ? `/api/community/stories?cursor=${encodeURIComponent(pageParam)}` : '/api/community/stories';
-      return communityStoriesResponseSchema.parse(await apiJson('GET', url, undefined, { signal }));
+      return await apiJson(communityStoriesResponseSchema, 'GET', url, undefined, { signal });
     },
     getNextPageParam: (page) => page.nextCursor ?? undefined,
   });
@@ -24,6 +24,6 @@ export function useCommunityStories() {
 export function useTopWeekly() {
   return useQuery({
     queryKey: TOP_WEEKLY_KEY,
-    queryFn: async ({ signal }) => topWeeklyResponseSchema.parse(await apiJson('GET', '/api/community/top-weekly', undefined, { signal })),
+    queryFn: async ({ signal }) => await apiJson(topWeeklyResponseSchema, 'GET', '/api/community/top-weekly', undefined, { signal }),
   });
 }

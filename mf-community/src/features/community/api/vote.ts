@@ -1,9 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
-import type { VoteResponse, VoteValue } from '@bedtime/contracts';
+import type { VoteValue } from '@bedtime/contracts';
 import { ApiError, apiJson, errorMessage, useToast } from '@bedtime/web-kit';
 import { COMMUNITY_QUERY_KEY } from './community-lists';
 import { loginRequiredToast } from '../components/login-required';
+import { voteResponseSchema } from '@bedtime/contracts';
 
 /** A vote kept but not counted: the server counts only verified accounts, and never an owner's own vote. */
 export const VOTE_NOT_COUNTED = {
@@ -18,7 +19,7 @@ export function useVote() {
   const navigate = useNavigate();
   return useMutation({
     mutationFn: ({ storyId, vote }: { storyId: string; vote: VoteValue }) =>
-      apiJson<VoteResponse>('POST', `/api/stories/${encodeURIComponent(storyId)}/vote`, { vote }),
+      apiJson(voteResponseSchema, 'POST', `/api/stories/${encodeURIComponent(storyId)}/vote`, { vote }),
     onSuccess: (answer, { vote }) =>
       answer.counted === false && vote !== 0
         ? toast({ ...VOTE_NOT_COUNTED, variant: 'default' })

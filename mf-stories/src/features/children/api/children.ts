@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { childResponseSchema, childrenResponseSchema, type Child, type ChildInput } from '@bedtime/contracts';
-import { STORIES_QUERY_KEY, apiJson } from '@bedtime/web-kit';
+import { STORIES_QUERY_KEY, apiJson, apiRequest } from '@bedtime/web-kit';
 
 export const CHILDREN_QUERY_KEY = ['children'] as const;
 const NO_CHILDREN: Child[] = [];
@@ -9,7 +9,7 @@ const NO_CHILDREN: Child[] = [];
 export function useChildren() {
   const query = useQuery({
     queryKey: CHILDREN_QUERY_KEY,
-    queryFn: async ({ signal }) => childrenResponseSchema.parse(await apiJson('GET', '/api/children', undefined, { signal })).children,
+    queryFn: async ({ signal }) => (await apiJson(childrenResponseSchema, 'GET', '/api/children', undefined, { signal })).children,
   });
   return { children: query.data ?? NO_CHILDREN, isLoading: query.isLoading, error: query.error, refetch: query.refetch };
 }
@@ -19,7 +19,7 @@ export function useSaveChild() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async ({ id, input }: { id?: string; input: ChildInput }) =>
-      childResponseSchema.parse(await apiJson(id ? 'PUT' : 'POST', id ? `/api/children/${encodeURIComponent(id)}` : '/api/children', input)).child,
+      (await apiJson(childResponseSchema, id ? 'PUT' : 'POST', id ? `/api/children/${encodeURIComponent(id)}` : '/api/children', input)).child,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: CHILDREN_QUERY_KEY }),
   });
 }
@@ -28,7 +28,7 @@ export function useSaveChild() {
 export function useRemoveChild() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (id: string) => apiJson('DELETE', `/api/children/${encodeURIComponent(id)}`),
+    mutationFn: async (id: string) => void (await apiRequest('DELETE', `/api/children/${encodeURIComponent(id)}`)),
     onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: CHILDREN_QUERY_KEY });
       await queryClient.invalidateQueries({ queryKey: STORIES_QUERY_KEY });

@@ -1,10 +1,11 @@
-import type { CharactersResponse, Sticker, StickerResponse } from '@bedtime/contracts';
+import type { Sticker } from '@bedtime/contracts';
 import { apiJson, apiRequest } from '@bedtime/web-kit';
 import { STICKER_TIMEOUT_MS } from '../lib/sticker-rules';
+import { charactersResponseSchema, stickerResponseSchema } from '@bedtime/contracts';
 
 /** POST /api/stories/{id}/extract-characters: the story's named characters, the hero first. */
 export async function extractCharacters(storyId: string, signal?: AbortSignal): Promise<{ name: string }[]> {
-  const body = await apiJson<CharactersResponse>(
+  const body = await apiJson(charactersResponseSchema, 
     'POST',
     `/api/stories/${encodeURIComponent(storyId)}/extract-characters`,
     undefined,
@@ -15,7 +16,7 @@ export async function extractCharacters(storyId: string, signal?: AbortSignal): 
 
 /** POST /api/generate-single-sticker: one character's sticker, within the product rules' 30 s. */
 export async function generateSticker(storyId: string, character: string, signal?: AbortSignal): Promise<Sticker> {
-  const body = await apiJson<StickerResponse>(
+  const body = await apiJson(stickerResponseSchema, 
     'POST',
     '/api/generate-single-sticker',
     { character, storyId },

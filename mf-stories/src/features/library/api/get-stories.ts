@@ -22,7 +22,7 @@ export function useLibrary(childId: string | null = null) {
       if (pageParam) params.set('cursor', pageParam);
       if (childId) params.set('childId', childId);
       const query = params.toString();
-      return storySummariesResponseSchema.parse(await apiJson('GET', query ? `/api/stories?${query}` : '/api/stories', undefined, { signal }));
+      return await apiJson(storySummariesResponseSchema, 'GET', query ? `/api/stories?${query}` : '/api/stories', undefined, { signal });
     },
     getNextPageParam: (last) => last.nextCursor,
   });
@@ -45,7 +45,7 @@ export function useStorySearch(filters: SearchFilters, childId: string | null = 
   return useQuery({
     queryKey: searchQueryKey(filters, childId),
     enabled: hasFilters(filters),
-    queryFn: async ({ queryKey, signal }) => storySearchResponseSchema.parse(await apiJson('GET', queryKey.join('/'), undefined, { signal })),
+    queryFn: async ({ queryKey, signal }) => await apiJson(storySearchResponseSchema, 'GET', queryKey.join('/'), undefined, { signal }),
     select: (data) => data.stories,
   });
 }

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import type { AiMerchandise, AiMerchandiseResponse, BasicMerchandise, StoryMerchandiseResponse } from '@bedtime/contracts';
+import type { AiMerchandise, BasicMerchandise } from '@bedtime/contracts';
 import { apiJson } from '@bedtime/web-kit';
+import { aiMerchandiseResponseSchema, storyMerchandiseResponseSchema } from '@bedtime/contracts';
 
 /** The product rules give AI designs 1-2 minutes; mockups are drawn once per story, then served from the store. */
 const BASIC_TIMEOUT_MS = 60_000;
@@ -16,7 +17,7 @@ export function useBasicMerchandise(storyId: string) {
   return useQuery<BasicMerchandise[]>({
     queryKey: storyMerchandiseKey(storyId, false),
     queryFn: async ({ signal }) =>
-      (await apiJson<StoryMerchandiseResponse>('GET', merchandiseUrl(storyId, false), undefined, { signal, timeoutMs: BASIC_TIMEOUT_MS })).merchandise,
+      (await apiJson(storyMerchandiseResponseSchema, 'GET', merchandiseUrl(storyId, false), undefined, { signal, timeoutMs: BASIC_TIMEOUT_MS })).merchandise,
     retry: false,
   });
 }
@@ -26,7 +27,7 @@ export function useAiMerchandise(storyId: string, requested: boolean) {
   return useQuery<AiMerchandise[]>({
     queryKey: storyMerchandiseKey(storyId, true),
     queryFn: async ({ signal }) =>
-      (await apiJson<AiMerchandiseResponse>('GET', merchandiseUrl(storyId, true), undefined, { signal, timeoutMs: AI_TIMEOUT_MS })).merchandise,
+      (await apiJson(aiMerchandiseResponseSchema, 'GET', merchandiseUrl(storyId, true), undefined, { signal, timeoutMs: AI_TIMEOUT_MS })).merchandise,
     enabled: requested,
     retry: false,
     staleTime: Infinity,

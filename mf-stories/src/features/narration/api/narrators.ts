@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { narrationVoicesResponseSchema, type NarrationPreference, type NarrationVoicesResponse } from '@bedtime/contracts';
+import { type NarrationPreference, narrationPreferenceSchema, type NarrationVoicesResponse, narrationVoicesResponseSchema } from '@bedtime/contracts';
 import { apiJson, useSession, useToast } from '@bedtime/web-kit';
 
 export const NARRATORS_QUERY_KEY = ['narration', 'voices'] as const;
@@ -10,7 +10,7 @@ export function useNarrators() {
   return useQuery<NarrationVoicesResponse>({
     queryKey: NARRATORS_QUERY_KEY,
     enabled: !!user,
-    queryFn: async () => narrationVoicesResponseSchema.parse(await apiJson('GET', '/api/narration/voices')),
+    queryFn: async () => await apiJson(narrationVoicesResponseSchema, 'GET', '/api/narration/voices'),
     staleTime: 5 * 60_000,
   });
 }
@@ -20,7 +20,7 @@ export function useChooseNarrator() {
   const queryClient = useQueryClient();
   const { toast } = useToast();
   return useMutation({
-    mutationFn: (preference: NarrationPreference) => apiJson<NarrationPreference>('PUT', '/api/narration/preference', preference),
+    mutationFn: (preference: NarrationPreference) => apiJson(narrationPreferenceSchema, 'PUT', '/api/narration/preference', preference),
     onMutate: (preference) => {
       const before = queryClient.getQueryData<NarrationVoicesResponse>(NARRATORS_QUERY_KEY);
       if (before) queryClient.setQueryData<NarrationVoicesResponse>(NARRATORS_QUERY_KEY, { ...before, preference });

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { shareStatusSchema, type ShareStatus } from '@bedtime/contracts';
+import { shareStatusSchema } from '@bedtime/contracts';
 import { apiJson, errorMessage, useToast } from '@bedtime/web-kit';
 
 /** The community remote keeps its lists under this key (one QueryClient serves the shell and every remote). */
@@ -12,7 +12,7 @@ export function useCommunityShareStatus(storyId: string, enabled: boolean) {
   return useQuery({
     queryKey: shareStatusKey(storyId),
     enabled,
-    queryFn: async ({ signal }) => shareStatusSchema.parse(await apiJson('GET', shareUrl(storyId), undefined, { signal })),
+    queryFn: async ({ signal }) => await apiJson(shareStatusSchema, 'GET', shareUrl(storyId), undefined, { signal }),
   });
 }
 
@@ -21,7 +21,7 @@ export function useCommunityShareToggle(storyId: string) {
   const queryClient = useQueryClient();
   const { toast } = useToast();
   return useMutation({
-    mutationFn: async (share: boolean) => shareStatusSchema.parse(await apiJson<ShareStatus>(share ? 'POST' : 'DELETE', shareUrl(storyId))),
+    mutationFn: async (share: boolean) => shareStatusSchema.parse(await apiJson(shareStatusSchema, share ? 'POST' : 'DELETE', shareUrl(storyId))),
     onSuccess: (status) => {
       queryClient.setQueryData(shareStatusKey(storyId), status);
       void queryClient.invalidateQueries({ queryKey: COMMUNITY_LISTS_KEY });

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient, type Query } from '@tanstack/react-query';
-import type { MessageResponse } from '@bedtime/contracts';
 import { FAVORITES_QUERY_KEY, STORIES_QUERY_KEY, apiJson, errorMessage, useToast } from '@bedtime/web-kit';
 import { storyQueryKey } from './get-story';
+import { messageResponseSchema } from '@bedtime/contracts';
 
 /** The community remote keeps its lists under this key (one QueryClient serves the shell and every remote). */
 const COMMUNITY_LISTS_KEY = ['/api/community'] as const;
@@ -18,7 +18,7 @@ export function useDeleteStory(options: { onDeleted?: () => void } = {}) {
   const queryClient = useQueryClient();
   const { toast } = useToast();
   return useMutation({
-    mutationFn: (storyId: string) => apiJson<MessageResponse>('DELETE', `/api/stories/${encodeURIComponent(storyId)}`),
+    mutationFn: (storyId: string) => apiJson(messageResponseSchema, 'DELETE', `/api/stories/${encodeURIComponent(storyId)}`),
     onSuccess: (_data, storyId) => {
       const own = storyQueryKey(storyId);
       const isOwn = (query: Query) => own.every((part, index) => query.queryKey[index] === part);

@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { FavoriteToggleResponse, FavoritesResponse } from '@bedtime/contracts';
+import type { FavoritesResponse } from '@bedtime/contracts';
 import { FAVORITES_QUERY_KEY, STORIES_QUERY_KEY, apiJson, useSession, useToast } from '@bedtime/web-kit';
+import { favoriteToggleResponseSchema } from '@bedtime/contracts';
 
 const NO_FAVORITES: string[] = [];
 
@@ -16,7 +17,7 @@ export function useToggleFavorite() {
   const queryClient = useQueryClient();
   const { toast } = useToast();
   return useMutation({
-    mutationFn: (storyId: string) => apiJson<FavoriteToggleResponse>('POST', `/api/stories/${encodeURIComponent(storyId)}/favorite`),
+    mutationFn: (storyId: string) => apiJson(favoriteToggleResponseSchema, 'POST', `/api/stories/${encodeURIComponent(storyId)}/favorite`),
     onSuccess: (data) => {
       queryClient.setQueryData<FavoritesResponse>(FAVORITES_QUERY_KEY, { favoriteIds: data.favoriteIds });
       void queryClient.invalidateQueries({ queryKey: FAVORITES_QUERY_KEY });

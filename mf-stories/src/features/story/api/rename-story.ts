@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { StoryResponse } from '@bedtime/contracts';
 import { STORIES_QUERY_KEY, apiJson, useToast } from '@bedtime/web-kit';
+import { storyResponseSchema } from '@bedtime/contracts';
 
 export const TITLE_UPDATE_FAILED = 'Failed to update title. Please try again.';
 
@@ -10,7 +10,7 @@ export function useRenameStory() {
   const { toast } = useToast();
   return useMutation({
     mutationFn: ({ storyId, title }: { storyId: string; title: string }) =>
-      apiJson<StoryResponse>('PATCH', `/api/stories/${encodeURIComponent(storyId)}/title`, { title }),
+      apiJson(storyResponseSchema, 'PATCH', `/api/stories/${encodeURIComponent(storyId)}/title`, { title }),
     onSuccess: () => {
       toast({ title: 'Title updated', description: 'Your story title has been saved.', variant: 'success' });
       void queryClient.invalidateQueries({ queryKey: STORIES_QUERY_KEY });

@@ -7,7 +7,7 @@ import { apiJson } from '@bedtime/web-kit';
 export function understandIdeasQuery(ideas: Required<Pick<UnderstandIdeasRequest, 'lesson' | 'plotTwists'>> & { age?: number }) {
   return queryOptions({
     queryKey: ['understand-ideas', ideas.lesson, ideas.plotTwists, ideas.age ?? null] as const,
-    queryFn: async ({ signal }) => understandIdeasResponseSchema.parse(await apiJson('POST', '/api/understand-ideas', ideas, { signal })),
+    queryFn: async ({ signal }) => await apiJson(understandIdeasResponseSchema, 'POST', '/api/understand-ideas', ideas, { signal }),
     staleTime: Infinity,
     placeholderData: keepPreviousData,
     enabled: ideas.lesson.trim() !== '' || ideas.plotTwists.length > 0,

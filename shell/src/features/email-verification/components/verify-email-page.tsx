@@ -3,10 +3,10 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { Card } from 'antd';
 import { CheckCircleOutlined, CloseCircleOutlined } from '@ant-design/icons';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { VerifyEmailResponse } from '@bedtime/contracts';
 import { apiJson } from '@bedtime/web-kit';
 import { BrandRow } from '../../../layout/brand-row';
 import { recoveryErrorText } from '../../password-recovery/api/recovery-api';
+import { verifyEmailResponseSchema } from '@bedtime/contracts';
 
 /** The link in the verification email: follows it once, then says how it went (admin rights need this). */
 export function VerifyEmailPage() {
@@ -14,7 +14,7 @@ export function VerifyEmailPage() {
   const token = params.get('token');
   const queryClient = useQueryClient();
   const verify = useMutation({
-    mutationFn: (value: string) => apiJson<VerifyEmailResponse>('POST', '/api/auth/verify-email', { token: value }),
+    mutationFn: (value: string) => apiJson(verifyEmailResponseSchema, 'POST', '/api/auth/verify-email', { token: value }),
     // The signed-in user's rights may have changed (an admin address is now an admin).
     onSuccess: () => queryClient.invalidateQueries(),
   });

@@ -1,16 +1,16 @@
 import { useMutation } from '@tanstack/react-query';
-import type { MessageResponse } from '@bedtime/contracts';
 import { ApiError, apiJson } from '@bedtime/web-kit';
+import { messageResponseSchema } from '@bedtime/contracts';
 
 export const NETWORK_FAILURE_MESSAGE = 'Something went wrong. Please try again.';
 
 export function useForgotPassword() {
-  return useMutation({ mutationFn: (email: string) => apiJson<MessageResponse>('POST', '/api/auth/forgot-password', { email }) });
+  return useMutation({ mutationFn: (email: string) => apiJson(messageResponseSchema, 'POST', '/api/auth/forgot-password', { email }) });
 }
 
 export function useResetPassword() {
   return useMutation({
-    mutationFn: (input: { token: string; newPassword: string }) => apiJson<MessageResponse>('POST', '/api/auth/reset-password', input),
+    mutationFn: (input: { token: string; newPassword: string }) => apiJson(messageResponseSchema, 'POST', '/api/auth/reset-password', input),
   });
 }
 

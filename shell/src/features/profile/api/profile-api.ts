@@ -1,19 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { giftHistoryResponseSchema, redeemGiftResponseSchema } from '@bedtime/contracts';
-import type {
-  ChangePasswordRequest,
-  DeleteAccountRequest,
-  DeleteAccountResponse,
-  MessageResponse,
-  UpdateProfileRequest,
-  UserResponse,
-} from '@bedtime/contracts';
+import { deleteAccountResponseSchema, giftHistoryResponseSchema, messageResponseSchema, redeemGiftResponseSchema, userResponseSchema } from '@bedtime/contracts';
+import type { ChangePasswordRequest, DeleteAccountRequest, UpdateProfileRequest } from '@bedtime/contracts';
 import { apiJson, USER_QUERY_KEY } from '@bedtime/web-kit';
 
 export function useUpdateProfile() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: UpdateProfileRequest) => apiJson<UserResponse>('PATCH', '/api/user/profile', input),
+    mutationFn: (input: UpdateProfileRequest) => apiJson(userResponseSchema, 'PATCH', '/api/user/profile', input),
     // GET /api/user is refreshed after a profile update (docs/product-rules.md, Fetching and caching).
     onSuccess: () => queryClient.invalidateQueries({ queryKey: USER_QUERY_KEY }),
   });
@@ -21,7 +14,7 @@ export function useUpdateProfile() {
 
 export function useChangePassword() {
   return useMutation({
-    mutationFn: (input: ChangePasswordRequest) => apiJson<MessageResponse>('POST', '/api/user/change-password', input),
+    mutationFn: (input: ChangePasswordRequest) => apiJson(messageResponseSchema, 'POST', '/api/user/change-password', input),
   });
 }
 
@@ -29,7 +22,7 @@ export function useChangePassword() {
 export function useDeleteAccount() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: DeleteAccountRequest) => apiJson<DeleteAccountResponse>('DELETE', '/api/user', input),
+    mutationFn: (input: DeleteAccountRequest) => apiJson(deleteAccountResponseSchema, 'DELETE', '/api/user', input),
     onSuccess: () => {
       queryClient.setQueryData(USER_QUERY_KEY, null);
       queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== USER_QUERY_KEY[0] });
@@ -43,7 +36,7 @@ export const GIFT_HISTORY_QUERY_KEY = ['api', 'gift-cards', 'history'] as const;
 export function useGiftHistory() {
   return useQuery({
     queryKey: GIFT_HISTORY_QUERY_KEY,
-    queryFn: async () => giftHistoryResponseSchema.parse(await apiJson('GET', '/api/gift-cards/history')),
+    queryFn: async () => await apiJson(giftHistoryResponseSchema, 'GET', '/api/gift-cards/history'),
   });
 }
 
@@ -51,7 +44,7 @@ export function useGiftHistory() {
 export function useRedeemGift() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (code: string) => redeemGiftResponseSchema.parse(await apiJson('POST', '/api/gift-cards/redeem', { code })),
+    mutationFn: async (code: string) => await apiJson(redeemGiftResponseSchema, 'POST', '/api/gift-cards/redeem', { code }),
     onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: USER_QUERY_KEY });
       await queryClient.invalidateQueries({ queryKey: GIFT_HISTORY_QUERY_KEY });
