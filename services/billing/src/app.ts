@@ -2,6 +2,11 @@ import { createServiceApp, type Logger } from '@bedtime/service-kit';
 import type { BillingConfig } from './config';
 import type { BillingDatabase } from './data/database';
 import { createBillingRepository } from './data/billing-repository';
+import { createGiftRepository } from './data/gift-repository';
+import { createMarketplaceRepository } from './data/marketplace-repository';
+import { createMerchandiseRepository } from './data/merchandise-repository';
+import { createPrintOrderRepository } from './data/print-order-repository';
+import { createWebhookRepository } from './data/webhook-repository';
 import { createAccountErasure } from './domain/account-erasure';
 import { createSubscriptions } from './domain/subscriptions';
 import { createWebhookHandler } from './domain/webhooks';
@@ -42,6 +47,7 @@ export interface BillingDeps {
 export function createApp({ config, database, logger, now = () => new Date(), notifier, storyFiles, printShop, gateway }: BillingDeps) {
   const app = createServiceApp({ name: 'billing', logger, identitySecret: config.IDENTITY_SECRET, ready: () => database.ping(), pool: database.pool });
   const repository = createBillingRepository(database);
+  const marketplaceRepository = createMarketplaceRepository(database);
   const entitlementNotifier = notifier ?? createGatewayNotifier({ gatewayInternalUrl: config.GATEWAY_INTERNAL_URL, identitySecret: config.IDENTITY_SECRET, logger });
   // The local engine delivers its events to the webhook handler (called only after both exist).
   const engine: PaymentsEngine = createPaymentsEngine({ config, database, logger, now, deliver: async (payload, signature) => void (await webhooks.receive(payload, signature)) });
@@ -49,6 +55,8 @@ export function createApp({ config, database, logger, now = () => new Date(), no
   const tasks = createTaskRunner({ db: database.db, logger });
   const webhooks = createWebhookHandler({
     repository,
+    events: createWebhookRepository(database),
+    marketplace: marketplaceRepository,
     webhookSecret: engine.webhookSecret,
     provider: engine.name,
     engine,
@@ -66,6 +74,7 @@ export function createApp({ config, database, logger, now = () => new Date(), no
   app.use(billingRoutes({ subscriptions, engine }).routes());
   const gifts = createGifts({
     repository,
+    gifts: createGiftRepository(database),
     engine,
     ensureCustomer: subscriptions.ensureCustomer,
     gateway: gatewayClient,
@@ -76,10 +85,11 @@ export function createApp({ config, database, logger, now = () => new Date(), no
     recordProviderAnswer: subscriptions.recordProviderAnswer,
   });
   app.use(giftRoutes({ gifts }).routes());
-  const marketplace = createMarketplace({ database, repository, engine, publicUrl: config.PUBLIC_URL, now });
-  app.use(marketplaceRoutes({ marketplace, merchandise: createMerchandise({ database, now }) }).routes());
+  const marketplace = createMarketplace({ marketplace: marketplaceRepository, repository, engine, publicUrl: config.PUBLIC_URL, now });
+  app.use(marketplaceRoutes({ marketplace, merchandise: createMerchandise({ merchandise: createMerchandiseRepository(database), now }) }).routes());
   const printOrders = createPrintOrders({
-    database,
+    printOrders: createPrintOrderRepository(database),
+    repository,
     tasks,
     gateway: gatewayClient,
     shop: printShop ?? createPrintShop({ config, database, now }),
@@ -92,6 +102,6 @@ export function createApp({ config, database, logger, now = () => new Date(), no
   });
   app.use(printRoutes({ printOrders }).routes());
   const erasure = createAccountErasure({ repository, engine, now });
-  app.use(internalRoutes({ subscriptions, erasure, repository, storyProducts: createStoryProducts({ database }), now }).routes());
+  app.use(internalRoutes({ subscriptions, erasure, repository, storyProducts: createStoryProducts({ marketplace: marketplaceRepository }), now }).routes());
   return Object.assign(app, { engine, subscriptions, printOrders, tasks });
 }

@@ -1,6 +1,5 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { findUnsafe } from '@bedtime/child-safety';
-import { and, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import { ConflictError, isUniqueViolation, NotFoundError, UpstreamError, ValidationError, type Logger } from '@bedtime/service-kit';
 import {
   PRINT_ORDER_SUBMITTED,
@@ -19,8 +18,9 @@ import {
   type submitPrintOrderRequestSchema,
 } from '@bedtime/contracts';
 import type { z } from 'zod';
-import type { BillingDatabase } from '../data/database';
-import { billingTasks, customers, invoices, printOrders, printPayments } from '../data/schema';
+import type { BillingRepository } from '../data/billing-repository';
+import type { BillingTx } from '../data/database';
+import { OPEN_PRINT_STATUSES, type NewPrintOrder, type PrintOrderRecord, type PrintOrderRepository, type PrintQuoteRecord } from '../data/print-order-repository';
 import { ERASED_USER } from '../domain/account-erasure';
 import { checkCard } from '../domain/card-rules';
 import { bankAnswer } from '../providers/payments/local-ledger';
@@ -33,14 +33,14 @@ import type { TaskRunner } from '../jobs/task-runner';
 import { PaymentDeclinedError } from './marketplace';
 import { preflight } from './print-file-check';
 
-type PrintOrderRow = typeof printOrders.$inferSelect;
-type PrintPaymentRow = typeof printPayments.$inferSelect;
+type PrintOrderRow = PrintOrderRecord;
+type PrintPaymentRow = PrintQuoteRecord;
 type SubmitInput = z.output<typeof submitPrintOrderRequestSchema>;
 type BookInput = z.output<typeof printPaymentIntentRequestSchema>;
 export type PrintFileKind = 'interior' | 'cover';
 
 const dollars = (cents: number) => Math.round(cents) / 100;
-const OPEN_STATUSES = ['created', 'in_production', 'shipped'];
+const OPEN_STATUSES = OPEN_PRINT_STATUSES;
 /** Lulu's contact for questions about a job when the customer gave no email (the shop's own address). */
 const FALLBACK_CONTACT = 'orders@bedtimestories.local';
 
@@ -103,7 +103,9 @@ export const toPrintOrderView = (row: PrintOrderRow): PrintOrderView => ({
  * dialog's order key makes a resent submit find the same order: one payment, one book.
  */
 export function createPrintOrders(deps: {
-  database: BillingDatabase;
+  printOrders: PrintOrderRepository;
+  /** Billing's customers (a payment must be the quote's own customer's). */
+  repository: Pick<BillingRepository, 'customerOf'>;
   shop: PrintShop;
   engine: PaymentsEngine;
   storyFiles: StoryFiles;
@@ -117,7 +119,7 @@ export function createPrintOrders(deps: {
   /** The gateway's mailer (the customer is told when a paid book will not be printed). */
   gateway: Pick<GatewayClient, 'sendMail'>;
 }) {
-  const { db } = deps.database;
+  const orders = deps.printOrders;
 
   deps.tasks.register(PRINT_TASKS.refund, async ({ orderId }) => refund(String(orderId)));
   deps.tasks.register(PRINT_TASKS.tellCustomer, async ({ orderId }) => tellCustomer(String(orderId)));
@@ -128,12 +130,8 @@ export function createPrintOrders(deps: {
    * are queued. Only an open order ends; a second report of the same end changes nothing.
    */
   async function endUnprinted(row: PrintOrderRow, end: { status: 'failed' | 'canceled'; reason: string; detail: string }) {
-    const ended = await db.transaction(async (tx) => {
-      const [updated] = await tx
-        .update(printOrders)
-        .set({ status: end.status, failureReason: end.reason, lastError: end.detail.slice(0, 1000), updatedAt: deps.now() })
-        .where(and(eq(printOrders.id, row.id), inArray(printOrders.status, OPEN_STATUSES)))
-        .returning();
+    const ended = await orders.withTransaction(async (tx) => {
+      const updated = await orders.endOpenOrder(tx, row.id, { status: end.status, failureReason: end.reason, lastError: end.detail.slice(0, 1000) }, deps.now());
       if (!updated) return null;
       await deps.tasks.enqueue(tx, PRINT_TASKS.refund, { orderId: row.id });
       await deps.tasks.enqueue(tx, PRINT_TASKS.tellCustomer, { orderId: row.id });
@@ -148,16 +146,15 @@ export function createPrintOrders(deps: {
 
   /** The whole payment back, once (the idempotency key is the order's). */
   async function refund(orderId: string) {
-    const [row] = await db.select().from(printOrders).where(eq(printOrders.id, orderId));
+    const row = await orders.order(orderId);
     if (!row || row.refundedAt) return;
     if (!deps.engine.refundPayment) throw new Error('this payments engine cannot refund');
     await deps.engine.refundPayment({ paymentIntentId: row.paymentRef, idempotencyKey: `print-refund-${row.id}` });
-    await db.update(printOrders).set({ refundedAt: deps.now(), updatedAt: deps.now() }).where(eq(printOrders.id, row.id));
-    await db.update(invoices).set({ status: 'void' }).where(eq(invoices.id, `in_${row.id}`));
+    await orders.markRefunded(row.id, deps.now());
   }
 
   async function tellCustomer(orderId: string) {
-    const [row] = await db.select().from(printOrders).where(eq(printOrders.id, orderId));
+    const row = await orders.order(orderId);
     const to = row?.contactEmail ?? row?.shipping.email;
     if (!row || !to) {
       deps.logger.warn({ orderId }, 'an unprinted order has no address to tell the customer at');
@@ -184,10 +181,7 @@ export function createPrintOrders(deps: {
 
   const fileUrl = (row: PrintOrderRow, kind: PrintFileKind) => new URL(`/api/lulu/files/${row.id}/${kind}.pdf?token=${row.fileToken}`, deps.publicUrl).toString();
 
-  async function findByKey(userId: string, orderKey: string) {
-    const [row] = await db.select().from(printOrders).where(and(eq(printOrders.userId, userId), eq(printOrders.orderKey, orderKey)));
-    return row;
-  }
+  const findByKey = (userId: string, orderKey: string) => orders.orderByKey(userId, orderKey);
 
   /**
    * Hands a paid order to the print shop. A refusal that cannot succeed (the shop said no to the request
@@ -197,7 +191,7 @@ export function createPrintOrders(deps: {
    */
   async function sendToShop(row: PrintOrderRow, contactEmail: string): Promise<PrintOrderRow> {
     const attempts = row.submitAttempts + 1;
-    await db.update(printOrders).set({ submitAttempts: attempts }).where(eq(printOrders.id, row.id));
+    await orders.countSubmitAttempt(row.id, attempts);
     try {
       const { jobId } = await deps.shop.createJob({
         reference: row.id,
@@ -211,8 +205,7 @@ export function createPrintOrders(deps: {
         coverUrl: fileUrl(row, 'cover'),
         resend: attempts > 1,
       });
-      const [sent] = await db.update(printOrders).set({ printJobId: jobId, lastError: null, updatedAt: deps.now() }).where(eq(printOrders.id, row.id)).returning();
-      return sent!;
+      return await orders.recordShopJob(row.id, jobId, deps.now());
     } catch (error) {
       if (!(error instanceof PrintShopError)) throw error;
       if (error.permanent) {
@@ -223,8 +216,7 @@ export function createPrintOrders(deps: {
         if (ended) return ended;
       }
       deps.logger.warn({ err: error, orderId: row.id, attempts }, 'print shop did not take the order yet; the status job tries again');
-      const [kept] = await db.update(printOrders).set({ lastError: error.message, updatedAt: deps.now() }).where(eq(printOrders.id, row.id)).returning();
-      return kept!;
+      return await orders.keepError(row.id, error.message, deps.now());
     }
   }
 
@@ -255,19 +247,16 @@ export function createPrintOrders(deps: {
     return { files, pageCount: check.pageCount, bookCents, shippingCents };
   }
 
-  async function orderOfPayment(paymentIntentId: string) {
-    const [row] = await db.select().from(printOrders).where(eq(printOrders.paymentRef, paymentIntentId));
-    return row;
-  }
+  const orderOfPayment = (paymentIntentId: string) => orders.orderOfPayment(paymentIntentId);
 
-  const customerIdOf = async (userId: string) => (await db.select().from(customers).where(eq(customers.userId, userId)))[0]?.providerCustomerId ?? null;
+  const customerIdOf = async (userId: string) => (await deps.repository.customerOf(userId))?.providerCustomerId ?? null;
 
-  type Tx = Parameters<Parameters<typeof db.transaction>[0]>[0];
+  type Tx = BillingTx;
   /**
    * What an order is for and how it was paid; the writer adds its id, status, shop, file token and times, and a
    * payment reference of its own when the payment has none (the local bank's card form).
    */
-  type OrderFields = Omit<typeof printOrders.$inferInsert, 'id' | 'userId' | 'orderKey' | 'status' | 'printShop' | 'fileToken' | 'createdAt' | 'updatedAt' | 'paymentRef'> & { paymentRef?: string };
+  type OrderFields = Omit<NewPrintOrder, 'id' | 'userId' | 'orderKey' | 'status' | 'printShop' | 'fileToken' | 'createdAt' | 'updatedAt' | 'paymentRef'> & { paymentRef?: string };
 
   /**
    * One order per (user, order key), with its paid invoice (the revenue figures read paid invoices by source),
@@ -279,20 +268,27 @@ export function createPrintOrders(deps: {
     fields: (tx: Tx) => Promise<OrderFields>,
     after?: (tx: Tx, orderId: string, at: Date) => Promise<void>,
   ): Promise<{ row: PrintOrderRow; placed: boolean }> {
-    return db.transaction(async (tx) => {
-      await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`print:${key.userId}:${key.orderKey}`}, 0))`);
-      const [again] = await tx.select().from(printOrders).where(and(eq(printOrders.userId, key.userId), eq(printOrders.orderKey, key.orderKey)));
+    return orders.withTransaction(async (tx) => {
+      await orders.lockOrderKey(tx, key.userId, key.orderKey);
+      const again = await orders.orderByKey(key.userId, key.orderKey, tx);
       if (again) return { row: again, placed: false };
       const order = await fields(tx);
       const at = deps.now();
       const id = `print_${randomBytes(12).toString('hex')}`;
-      const [placed] = await tx
-        .insert(printOrders)
-        .values({ ...order, paymentRef: order.paymentRef ?? `pay_${id}`, id, userId: key.userId, orderKey: key.orderKey, status: 'created', printShop: deps.shop.name, fileToken: randomBytes(24).toString('base64url'), createdAt: at, updatedAt: at })
-        .returning();
-      await tx.insert(invoices).values({ id: `in_${id}`, userId: key.userId, source: 'print', amountCents: order.totalCents, currency: order.currency, status: 'paid', periodStart: at, periodEnd: at, paidAt: at, createdAt: at });
+      const placed = await orders.insertPaidOrder(tx, {
+        ...order,
+        paymentRef: order.paymentRef ?? `pay_${id}`,
+        id,
+        userId: key.userId,
+        orderKey: key.orderKey,
+        status: 'created',
+        printShop: deps.shop.name,
+        fileToken: randomBytes(24).toString('base64url'),
+        createdAt: at,
+        updatedAt: at,
+      });
       await after?.(tx, id, at);
-      return { row: placed!, placed: true };
+      return { row: placed, placed: true };
     });
   }
 
@@ -306,7 +302,7 @@ export function createPrintOrders(deps: {
       result = await writeOrderOnce(
         { userId: quote.userId, orderKey: quote.orderKey },
         async (tx) => {
-          const [locked] = await tx.select().from(printPayments).where(eq(printPayments.paymentIntentId, quote.paymentIntentId)).for('update');
+          const locked = await orders.lockQuote(tx, quote.paymentIntentId);
           if (!locked?.interiorPdf || !locked.coverPdf) throw new ConflictError(PRINT_PAYMENT_MESSAGES.alreadyOrdered);
           return {
             storyId: locked.storyId,
@@ -330,12 +326,12 @@ export function createPrintOrders(deps: {
         },
         // The files now live on the order; the quote keeps what it was and which order it became.
         async (tx, orderId, at) => {
-          await tx.update(printPayments).set({ status: 'ordered', orderId, interiorPdf: null, coverPdf: null, updatedAt: at }).where(eq(printPayments.paymentIntentId, quote.paymentIntentId));
+          await orders.markQuoteOrdered(tx, quote.paymentIntentId, orderId, at);
         },
       );
     } catch (error) {
       // The same payment placed concurrently under another key: the order that won is the answer.
-      const winner = isUniqueViolation(error) ? await orderOfPayment(quote.paymentIntentId) : undefined;
+      const winner = isUniqueViolation(error) ? await orderOfPayment(quote.paymentIntentId) : null;
       if (winner?.userId !== quote.userId) throw error;
       result = { row: winner, placed: false };
     }
@@ -348,7 +344,7 @@ export function createPrintOrders(deps: {
    * once per payment (the payment's id is the order's unique payment reference).
    */
   async function submitPaid(user: { userId: string; email: string | null }, input: SubmitInput, paymentIntentId: string): Promise<SubmitPrintOrderResponse> {
-    const [quote] = await db.select().from(printPayments).where(and(eq(printPayments.paymentIntentId, paymentIntentId), eq(printPayments.userId, user.userId)));
+    const quote = await orders.quoteOf(user.userId, paymentIntentId);
     // Someone else's payment looks exactly like no payment.
     if (!quote) throw new NotFoundError(PRINT_PAYMENT_MESSAGES.noPayment);
     const config = configById(input.bookConfigId);
@@ -383,7 +379,7 @@ export function createPrintOrders(deps: {
      * quote's own user, succeeded, the quoted amount; a payment already ordered is left alone.
      */
     async settlePaidIntent(paymentIntentId: string): Promise<'placed' | 'already' | 'ignored'> {
-      const [quote] = await db.select().from(printPayments).where(eq(printPayments.paymentIntentId, paymentIntentId));
+      const quote = await orders.quote(paymentIntentId);
       if (!quote) return 'ignored';
       if (quote.status === 'ordered' || (await orderOfPayment(paymentIntentId))) return 'already';
       const config = configById(quote.configId);
@@ -439,9 +435,7 @@ export function createPrintOrders(deps: {
       if (!payment.clientSecret) throw new UpstreamError('The payment provider did not return a payment secret.');
       if (payment.amountCents !== totalCents) throw new UpstreamError('The payment provider prepared a different amount. Nothing was charged.');
       const at = deps.now();
-      await db
-        .insert(printPayments)
-        .values({
+      await orders.saveQuote({
           paymentIntentId: payment.id,
           userId: user.userId,
           orderKey: input.orderKey,
@@ -463,8 +457,7 @@ export function createPrintOrders(deps: {
           status: 'pending',
           createdAt: at,
           updatedAt: at,
-        })
-        .onConflictDoNothing();
+        });
       return { clientSecret: payment.clientSecret, paymentIntentId: payment.id, bookCents: priced.bookCents, shippingCents: priced.shippingCents, totalCents, currency, pageCount: priced.pageCount };
     },
 
@@ -510,12 +503,11 @@ export function createPrintOrders(deps: {
     },
 
     async myOrders(userId: string): Promise<PrintOrderView[]> {
-      const rows = await db.select().from(printOrders).where(eq(printOrders.userId, userId)).orderBy(desc(printOrders.createdAt));
-      return rows.map(toPrintOrderView);
+      return (await orders.ordersOf(userId)).map(toPrintOrderView);
     },
 
     async order(userId: string, orderId: string): Promise<PrintOrderView> {
-      const [row] = await db.select().from(printOrders).where(and(eq(printOrders.id, orderId), eq(printOrders.userId, userId)));
+      const row = await orders.orderOf(userId, orderId);
       // Someone else's order looks exactly like no order.
       if (!row) throw new NotFoundError('No such print order.');
       return toPrintOrderView(row);
@@ -523,7 +515,7 @@ export function createPrintOrders(deps: {
 
     /** A print-ready file, for whoever holds the order's file token (the print shop). */
     async file(orderId: string, token: string, kind: PrintFileKind): Promise<Buffer> {
-      const [row] = await db.select().from(printOrders).where(eq(printOrders.id, orderId));
+      const row = await orders.order(orderId);
       const given = Buffer.from(token);
       if (!row || given.length !== Buffer.byteLength(row.fileToken) || !timingSafeEqual(given, Buffer.from(row.fileToken))) throw new NotFoundError('No such file.');
       return kind === 'interior' ? row.interiorPdf : row.coverPdf;
@@ -537,7 +529,7 @@ export function createPrintOrders(deps: {
       const produced = (await deps.shop.runProduction?.()) ?? 0;
       let submitted = 0;
       let updated = 0;
-      const open = await db.select().from(printOrders).where(inArray(printOrders.status, OPEN_STATUSES));
+      const open = await orders.openOrders();
       for (const row of open) {
         try {
           if (!row.printJobId) {
@@ -552,8 +544,8 @@ export function createPrintOrders(deps: {
           }
           if (state.status === row.status && state.trackingNumber === row.trackingNumber) continue;
           // The book of a deleted account, printed and delivered (or canceled): its files and address go now.
-          if (row.userId === ERASED_USER && !OPEN_STATUSES.includes(state.status)) await db.delete(printOrders).where(eq(printOrders.id, row.id));
-          else await db.update(printOrders).set({ status: state.status, trackingNumber: state.trackingNumber ?? row.trackingNumber, updatedAt: deps.now() }).where(eq(printOrders.id, row.id));
+          if (row.userId === ERASED_USER && !OPEN_STATUSES.includes(state.status)) await orders.deleteOrder(row.id);
+          else await orders.updateShopState(row.id, { status: state.status, trackingNumber: state.trackingNumber ?? row.trackingNumber }, deps.now());
           updated++;
         } catch (error) {
           deps.logger.warn({ err: error, orderId: row.id }, 'could not refresh a print order');
@@ -561,16 +553,7 @@ export function createPrintOrders(deps: {
       }
       // A deleted account's book that ended unprinted: once refunded and its buyer told (no task about it is
       // still to run), its files, title and address go, as a delivered one's do.
-      await db
-        .delete(printOrders)
-        .where(
-          and(
-            eq(printOrders.userId, ERASED_USER),
-            inArray(printOrders.status, ['failed', 'canceled']),
-            isNotNull(printOrders.refundedAt),
-            sql`not exists (select 1 from ${billingTasks} where ${billingTasks.payload} ->> 'orderId' = ${printOrders.id} and ${billingTasks.doneAt} is null and ${billingTasks.gaveUpAt} is null)`,
-          ),
-        );
+      await orders.deleteEndedOrdersOf(ERASED_USER);
       return { produced, submitted, updated };
     },
   };
