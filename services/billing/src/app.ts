@@ -14,9 +14,9 @@ import { billingRoutes } from './http/billing-routes';
 import { internalRoutes } from './http/internal-routes';
 import { webhookRoutes } from './http/webhook-routes';
 import { marketplaceRoutes } from './http/marketplace-routes';
-import { createMarketplace } from './shop/marketplace';
-import { createStoryProducts } from './shop/story-products';
-import { createMerchandise } from './shop/merchandise';
+import { createMarketplace } from './domain/marketplace';
+import { createStoryProducts } from './domain/story-products';
+import { createMerchandise } from './domain/merchandise';
 import { createPaymentsEngine } from './providers/payments/create-payments-engine';
 import type { PaymentsEngine } from './providers/payments/types';
 import { createGatewayNotifier, type EntitlementNotifier } from './providers/entitlement-notifier';
@@ -24,7 +24,8 @@ import { createPrintShop } from './providers/print/create-print-shop';
 import type { PrintShop } from './providers/print/types';
 import { createStoryFilesClient, type StoryFiles } from './providers/story-files';
 import { printRoutes } from './http/print-routes';
-import { createPrintOrders } from './shop/print-orders';
+import { createPrintOrders } from './domain/print-orders';
+import { createPrintFulfilment } from './domain/print-fulfilment';
 import { createGatewayClient, type GatewayClient } from './providers/gateway-client';
 import { createGifts } from './domain/gifts';
 import { giftRoutes } from './http/gift-routes';
@@ -87,21 +88,22 @@ export function createApp({ config, database, logger, now = () => new Date(), no
   app.use(giftRoutes({ gifts }).routes());
   const marketplace = createMarketplace({ marketplace: marketplaceRepository, repository, engine, publicUrl: config.PUBLIC_URL, now });
   app.use(marketplaceRoutes({ marketplace, merchandise: createMerchandise({ merchandise: createMerchandiseRepository(database), now }) }).routes());
+  const printOrderRepository = createPrintOrderRepository(database);
+  const shop = printShop ?? createPrintShop({ config, database, now });
+  const printFulfilment = createPrintFulfilment({ printOrders: printOrderRepository, shop, engine, tasks, gateway: gatewayClient, publicUrl: config.PUBLIC_URL, logger, now });
   const printOrders = createPrintOrders({
-    printOrders: createPrintOrderRepository(database),
+    printOrders: printOrderRepository,
     repository,
-    tasks,
-    gateway: gatewayClient,
-    shop: printShop ?? createPrintShop({ config, database, now }),
+    fulfilment: printFulfilment,
+    shop,
     engine,
     storyFiles: storyFiles ?? createStoryFilesClient({ baseUrl: config.STORY_SERVICE_URL, identitySecret: config.IDENTITY_SECRET }),
     ensureCustomer: subscriptions.ensureCustomer,
-    publicUrl: config.PUBLIC_URL,
     logger,
     now,
   });
-  app.use(printRoutes({ printOrders }).routes());
+  app.use(printRoutes({ printOrders, printFulfilment }).routes());
   const erasure = createAccountErasure({ repository, engine, now });
   app.use(internalRoutes({ subscriptions, erasure, repository, storyProducts: createStoryProducts({ marketplace: marketplaceRepository }), now }).routes());
-  return Object.assign(app, { engine, subscriptions, printOrders, tasks });
+  return Object.assign(app, { engine, subscriptions, printOrders, printFulfilment, tasks });
 }

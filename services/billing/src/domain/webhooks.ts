@@ -15,7 +15,7 @@ import {
   type StripeEvent,
 } from '../providers/payments/stripe-objects';
 import type { EngineName, PaymentsEngine } from '../providers/payments/types';
-import { checkoutSessionSchema, settleCheckoutSession } from '../shop/marketplace';
+import { checkoutSessionSchema, settleCheckoutSession } from './marketplace';
 import type { EntitlementNotifier } from '../providers/entitlement-notifier';
 import type { TaskRunner } from '../jobs/task-runner';
 import { recordSubscriptionState } from './subscription-state';

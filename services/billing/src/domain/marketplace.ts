@@ -15,8 +15,8 @@ import {
 import type { BillingTx } from '../data/database';
 import type { BillingRepository } from '../data/billing-repository';
 import type { MarketplaceRepository, OrderLine, OrderRecord, ProductRecord } from '../data/marketplace-repository';
-import { checkCard } from '../domain/card-rules';
-import { subscriptionCounts } from '../domain/subscriptions';
+import { checkCard } from './card-rules';
+import { subscriptionCounts } from './subscriptions';
 import { bankAnswer } from '../providers/payments/local-ledger';
 import type { PaymentsEngine } from '../providers/payments/types';
 
