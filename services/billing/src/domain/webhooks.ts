@@ -1,4 +1,3 @@
-import Stripe from 'stripe';
 import { z } from 'zod';
 import { ValidationError, type Logger } from '@bedtime/service-kit';
 import type { BillingRepository } from '../data/billing-repository';
@@ -15,6 +14,7 @@ import {
   type StripeEvent,
 } from '../providers/payments/stripe-objects';
 import type { EngineName, PaymentsEngine } from '../providers/payments/types';
+import { verifyWebhookPayload, WEBHOOK_API_VERSION } from '../providers/payments/webhook-signature';
 import { checkoutSessionSchema, settleCheckoutSession } from './marketplace';
 import type { EntitlementNotifier } from '../providers/entitlement-notifier';
 import type { TaskRunner } from '../jobs/task-runner';
@@ -109,14 +109,14 @@ export function createWebhookHandler(deps: {
     let event: StripeEvent;
     try {
       if (!signatureHeader) throw new Error('missing');
-      const verified = Stripe.webhooks.constructEvent(rawBody, signatureHeader, deps.webhookSecret);
+      const verified = verifyWebhookPayload(rawBody, signatureHeader, deps.webhookSecret);
       event = stripeEventSchema.parse(verified);
     } catch (error) {
       logger.warn({ reason: (error as Error).message.slice(0, 200) }, 'webhook refused: signature not valid');
       throw new WebhookSignatureError('Webhook signature verification failed.');
     }
     // An endpoint left on another API version sends objects in that version's shape (README: Providers in production).
-    if (event.api_version && event.api_version !== Stripe.API_VERSION) logger.warn({ eventId: event.id, apiVersion: event.api_version, expected: Stripe.API_VERSION }, 'webhook event in another API version than billing uses');
+    if (event.api_version && event.api_version !== WEBHOOK_API_VERSION) logger.warn({ eventId: event.id, apiVersion: event.api_version, expected: WEBHOOK_API_VERSION }, 'webhook event in another API version than billing uses');
     // Not one billing subscribes to: answered 2xx (an error would be retried for three days), nothing recorded.
     if (!HANDLED.has(event.type)) {
       logger.info({ eventId: event.id, type: event.type }, 'webhook event of a type billing does not use');
