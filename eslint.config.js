@@ -66,12 +66,22 @@ export default tseslint.config(
     rules: { 'features/no-mutual-feature-imports': 'error' },
   },
   {
-    // Domain code tells the feature's story; HTTP (Koa, routes, middleware) maps it to requests.
+    // Domain code tells the feature's story; HTTP (Koa, routes, middleware) maps it to requests, data/'s
+    // repositories hold every query, and providers/ every outside system (Stripe).
     files: ['services/*/src/domain/**/*.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['**/http', '**/http/**', 'koa', '@koa/*'], message: 'Domain code never imports HTTP: routes call the domain, not the other way round.' }] },
+        {
+          patterns: [
+            { group: ['**/http', '**/http/**', 'koa', '@koa/*'], message: 'Domain code never imports HTTP: routes call the domain, not the other way round.' },
+            {
+              group: ['drizzle-orm', 'drizzle-orm/*', 'pg', 'pg/*', '**/data/schema', '**/data/schema.*'],
+              message: 'Domain code never writes SQL: call a repository in data/ (take a transaction with its withTransaction where steps must commit together).',
+            },
+            { group: ['stripe', 'stripe/*'], message: 'Domain code never talks to Stripe: go through the payments engine in providers/payments/.' },
+          ],
+        },
       ],
     },
   },

@@ -16,7 +16,38 @@ async function ruleIdsFor(fixture: string, asIfAt: string): Promise<(string | nu
   return result!.messages.map((message) => message.ruleId);
 }
 
+async function messagesFor(fixture: string, asIfAt: string): Promise<{ ruleId: string | null; message: string }[]> {
+  const [result] = await eslint.lintText(readFileSync(path.join(FIXTURES, fixture), 'utf8'), { filePath: path.join(ROOT, asIfAt) });
+  return result!.messages.map(({ ruleId, message }) => ({ ruleId, message }));
+}
+
 describe('lint boundaries', () => {
+  it('fails when domain code imports drizzle-orm or the schema (queries belong in data/)', async () => {
+    const messages = await messagesFor('domain-imports-drizzle.ts', 'services/billing/src/domain/lint-fixture.ts');
+    const sql = messages.filter((entry) => entry.ruleId === 'no-restricted-imports' && entry.message.includes('never writes SQL'));
+    expect(sql.map((entry) => entry.message.match(/'([^']+)'/)?.[1])).toEqual(['drizzle-orm', '../data/schema']);
+    // The same in every service's domain, not only billing's.
+    expect(await ruleIdsFor('domain-imports-drizzle.ts', 'services/story/src/domain/nested/lint-fixture.ts')).toContain('no-restricted-imports');
+  });
+
+  it('fails when domain code imports pg', async () => {
+    const [result] = await eslint.lintText("import pg from 'pg';\nexport const pool = new pg.Pool();\n", { filePath: path.join(ROOT, 'services/community/src/domain/lint-fixture.ts') });
+    expect(result!.messages.map((message) => message.ruleId)).toContain('no-restricted-imports');
+  });
+
+  it('fails when domain code imports Stripe', async () => {
+    const messages = await messagesFor('domain-imports-stripe.ts', 'services/billing/src/domain/lint-fixture.ts');
+    expect(messages).toContainEqual(expect.objectContaining({ ruleId: 'no-restricted-imports', message: expect.stringContaining('payments engine') }));
+  });
+
+  it('lets domain code call repositories and take their transaction', async () => {
+    expect(await ruleIdsFor('domain-imports-repository.ts', 'services/billing/src/domain/lint-fixture.ts')).not.toContain('no-restricted-imports');
+  });
+
+  it('lets data/ use drizzle-orm and the schema', async () => {
+    expect(await ruleIdsFor('domain-imports-drizzle.ts', 'services/billing/src/data/lint-fixture.ts')).not.toContain('no-restricted-imports');
+  });
+
   it('fails when domain code imports the HTTP layer', async () => {
     expect(await ruleIdsFor('domain-imports-http.ts', 'services/story/src/domain/lint-fixture.ts')).toContain('no-restricted-imports');
   });

@@ -2,6 +2,11 @@ import { createServiceApp, type Logger } from '@bedtime/service-kit';
 import type { BillingConfig } from './config';
 import type { BillingDatabase } from './data/database';
 import { createBillingRepository } from './data/billing-repository';
+import { createGiftRepository } from './data/gift-repository';
+import { createMarketplaceRepository } from './data/marketplace-repository';
+import { createMerchandiseRepository } from './data/merchandise-repository';
+import { createPrintOrderRepository } from './data/print-order-repository';
+import { createWebhookRepository } from './data/webhook-repository';
 import { createAccountErasure } from './domain/account-erasure';
 import { createSubscriptions } from './domain/subscriptions';
 import { createWebhookHandler } from './domain/webhooks';
@@ -9,9 +14,9 @@ import { billingRoutes } from './http/billing-routes';
 import { internalRoutes } from './http/internal-routes';
 import { webhookRoutes } from './http/webhook-routes';
 import { marketplaceRoutes } from './http/marketplace-routes';
-import { createMarketplace } from './shop/marketplace';
-import { createStoryProducts } from './shop/story-products';
-import { createMerchandise } from './shop/merchandise';
+import { createMarketplace } from './domain/marketplace';
+import { createStoryProducts } from './domain/story-products';
+import { createMerchandise } from './domain/merchandise';
 import { createPaymentsEngine } from './providers/payments/create-payments-engine';
 import type { PaymentsEngine } from './providers/payments/types';
 import { createGatewayNotifier, type EntitlementNotifier } from './providers/entitlement-notifier';
@@ -19,7 +24,8 @@ import { createPrintShop } from './providers/print/create-print-shop';
 import type { PrintShop } from './providers/print/types';
 import { createStoryFilesClient, type StoryFiles } from './providers/story-files';
 import { printRoutes } from './http/print-routes';
-import { createPrintOrders } from './shop/print-orders';
+import { createPrintOrders } from './domain/print-orders';
+import { createPrintFulfilment } from './domain/print-fulfilment';
 import { createGatewayClient, type GatewayClient } from './providers/gateway-client';
 import { createGifts } from './domain/gifts';
 import { giftRoutes } from './http/gift-routes';
@@ -42,6 +48,7 @@ export interface BillingDeps {
 export function createApp({ config, database, logger, now = () => new Date(), notifier, storyFiles, printShop, gateway }: BillingDeps) {
   const app = createServiceApp({ name: 'billing', logger, identitySecret: config.IDENTITY_SECRET, ready: () => database.ping(), pool: database.pool });
   const repository = createBillingRepository(database);
+  const marketplaceRepository = createMarketplaceRepository(database);
   const entitlementNotifier = notifier ?? createGatewayNotifier({ gatewayInternalUrl: config.GATEWAY_INTERNAL_URL, identitySecret: config.IDENTITY_SECRET, logger });
   // The local engine delivers its events to the webhook handler (called only after both exist).
   const engine: PaymentsEngine = createPaymentsEngine({ config, database, logger, now, deliver: async (payload, signature) => void (await webhooks.receive(payload, signature)) });
@@ -49,6 +56,8 @@ export function createApp({ config, database, logger, now = () => new Date(), no
   const tasks = createTaskRunner({ db: database.db, logger });
   const webhooks = createWebhookHandler({
     repository,
+    events: createWebhookRepository(database),
+    marketplace: marketplaceRepository,
     webhookSecret: engine.webhookSecret,
     provider: engine.name,
     engine,
@@ -66,6 +75,7 @@ export function createApp({ config, database, logger, now = () => new Date(), no
   app.use(billingRoutes({ subscriptions, engine }).routes());
   const gifts = createGifts({
     repository,
+    gifts: createGiftRepository(database),
     engine,
     ensureCustomer: subscriptions.ensureCustomer,
     gateway: gatewayClient,
@@ -76,22 +86,24 @@ export function createApp({ config, database, logger, now = () => new Date(), no
     recordProviderAnswer: subscriptions.recordProviderAnswer,
   });
   app.use(giftRoutes({ gifts }).routes());
-  const marketplace = createMarketplace({ database, repository, engine, publicUrl: config.PUBLIC_URL, now });
-  app.use(marketplaceRoutes({ marketplace, merchandise: createMerchandise({ database, now }) }).routes());
+  const marketplace = createMarketplace({ marketplace: marketplaceRepository, repository, engine, publicUrl: config.PUBLIC_URL, now });
+  app.use(marketplaceRoutes({ marketplace, merchandise: createMerchandise({ merchandise: createMerchandiseRepository(database), now }) }).routes());
+  const printOrderRepository = createPrintOrderRepository(database);
+  const shop = printShop ?? createPrintShop({ config, database, now });
+  const printFulfilment = createPrintFulfilment({ printOrders: printOrderRepository, shop, engine, tasks, gateway: gatewayClient, publicUrl: config.PUBLIC_URL, logger, now });
   const printOrders = createPrintOrders({
-    database,
-    tasks,
-    gateway: gatewayClient,
-    shop: printShop ?? createPrintShop({ config, database, now }),
+    printOrders: printOrderRepository,
+    repository,
+    fulfilment: printFulfilment,
+    shop,
     engine,
     storyFiles: storyFiles ?? createStoryFilesClient({ baseUrl: config.STORY_SERVICE_URL, identitySecret: config.IDENTITY_SECRET }),
     ensureCustomer: subscriptions.ensureCustomer,
-    publicUrl: config.PUBLIC_URL,
     logger,
     now,
   });
-  app.use(printRoutes({ printOrders }).routes());
+  app.use(printRoutes({ printOrders, printFulfilment }).routes());
   const erasure = createAccountErasure({ repository, engine, now });
-  app.use(internalRoutes({ subscriptions, erasure, repository, storyProducts: createStoryProducts({ database }), now }).routes());
-  return Object.assign(app, { engine, subscriptions, printOrders, tasks });
+  app.use(internalRoutes({ subscriptions, erasure, repository, storyProducts: createStoryProducts({ marketplace: marketplaceRepository }), now }).routes());
+  return Object.assign(app, { engine, subscriptions, printOrders, printFulfilment, tasks });
 }

@@ -7,8 +7,8 @@ import { printOrders } from '../src/data/schema';
 import { createLuluPrintShop } from '../src/providers/print/lulu-print-shop';
 import { PrintShopError } from '../src/providers/print/types';
 import { ERASED_USER } from '../src/domain/account-erasure';
-import { PRINT_FAILURE_REASONS, PRINT_SUBMIT_GIVE_UP_MS } from '../src/shop/print-orders';
-import { readPdfShape } from '../src/shop/print-file-check';
+import { PRINT_FAILURE_REASONS, PRINT_SUBMIT_GIVE_UP_MS } from '../src/domain/print-fulfilment';
+import { readPdfShape } from '../src/providers/print/print-file-check';
 import { startFakeLulu, type FakeLulu } from './fake-lulu-server';
 import { OLD_UNSCREENED_TITLE, startFakeStoryFiles } from './fake-story-files';
 import { card, CARDS, createStripeBillingService, createTestBillingService, type TestBillingService } from './helpers';
@@ -81,11 +81,11 @@ describe('the Lulu print shop (against a fake that keeps to Lulu’s published d
 
     const statusOf = async () => (await service.api().get(`/api/lulu/print-orders/${row.id}`).set(service.as('lulu-user')).expect(200)).body;
     lulu.setStatus(row.printJobId!, 'IN_PRODUCTION');
-    await service.app.printOrders.refreshStatuses();
+    await service.app.printFulfilment.refreshStatuses();
     expect((await statusOf()).status).toBe('in_production');
     lulu.setStatus(row.printJobId!, 'SHIPPED', '1Z999AA10123456784');
     lulu.expireTokens();
-    await service.app.printOrders.refreshStatuses();
+    await service.app.printFulfilment.refreshStatuses();
     expect(await statusOf()).toMatchObject({ status: 'shipped', trackingNumber: '1Z999AA10123456784' });
   });
 
@@ -122,7 +122,7 @@ describe('print jobs are sent once, however Lulu’s answer goes astray', () => 
     expect(res.body.order.status).toBe('created');
     expect(jobsFor(row.id)).toHaveLength(1);
     const before = posts();
-    await service.app.printOrders.refreshStatuses();
+    await service.app.printFulfilment.refreshStatuses();
     expect(posts()).toBe(before);
     expect(jobsFor(row.id)).toHaveLength(1);
     expect((await rowOf('lulu-lost')).printJobId).toBe(String(jobsFor(row.id)[0]!.id));
@@ -134,8 +134,8 @@ describe('print jobs are sent once, however Lulu’s answer goes astray', () => 
     const row = await rowOf('lulu-5xx');
     expect(row.printJobId).toBeNull();
     expect(row.lastError).toMatch(/503/);
-    await service.app.printOrders.refreshStatuses();
-    await service.app.printOrders.refreshStatuses();
+    await service.app.printFulfilment.refreshStatuses();
+    await service.app.printFulfilment.refreshStatuses();
     expect(jobsFor(row.id)).toHaveLength(1);
     expect((await rowOf('lulu-5xx')).status).toBe('created');
   });
@@ -152,8 +152,8 @@ describe('print jobs are sent once, however Lulu’s answer goes astray', () => 
     expect(mailsTo('refused@example.com')).toHaveLength(1);
     expect(mailsTo('refused@example.com')[0]!.text).toContain('refunded the full $61.99');
     const before = posts();
-    await service.app.printOrders.refreshStatuses();
-    await service.app.printOrders.refreshStatuses();
+    await service.app.printFulfilment.refreshStatuses();
+    await service.app.printFulfilment.refreshStatuses();
     expect(posts()).toBe(before);
     await service.settled();
     expect(mailsTo('refused@example.com')).toHaveLength(1);
@@ -174,12 +174,12 @@ describe('print jobs are sent once, however Lulu’s answer goes astray', () => 
   it('a Lulu that stays down for a day: the order fails and is refunded instead of being resent for ever', async () => {
     lulu.fail('create-job', { kind: 'status', status: 502 }, { kind: 'status', status: 502 });
     await order('lulu-down', { shippingAddress: { ...address, email: 'down@example.com' } }).expect(200);
-    await service.app.printOrders.refreshStatuses();
+    await service.app.printFulfilment.refreshStatuses();
     expect((await rowOf('lulu-down')).status).toBe('created');
     service.clock.advance(PRINT_SUBMIT_GIVE_UP_MS + 1000);
     try {
       lulu.fail('create-job', { kind: 'status', status: 502 });
-      await service.app.printOrders.refreshStatuses();
+      await service.app.printFulfilment.refreshStatuses();
       expect(await rowOf('lulu-down')).toMatchObject({ status: 'failed', failureReason: PRINT_FAILURE_REASONS.unreachable, printJobId: null });
       await service.settled();
       expect((await rowOf('lulu-down')).refundedAt).not.toBeNull();
@@ -201,10 +201,10 @@ describe('Lulu statuses that end an order', () => {
     const [kept] = await service.database.db.select().from(printOrders).where(eq(printOrders.id, id));
     expect(kept).toMatchObject({ userId: ERASED_USER, status: 'created' });
     lulu.setStatus(printJobId!, 'CANCELED', null, 'Canceled by Lulu support.');
-    await service.app.printOrders.refreshStatuses();
+    await service.app.printFulfilment.refreshStatuses();
     await service.settled();
     expect(mailsTo(email)).toHaveLength(1);
-    await service.app.printOrders.refreshStatuses();
+    await service.app.printFulfilment.refreshStatuses();
     expect(await service.database.db.select().from(printOrders).where(eq(printOrders.id, id))).toEqual([]);
   });
 
@@ -218,7 +218,7 @@ describe('Lulu statuses that end an order', () => {
     await order(userId, { shippingAddress: { ...address, email } }).expect(200);
     const row = await rowOf(userId);
     lulu.setStatus(row.printJobId!, luluStatus, null, message);
-    await service.app.printOrders.refreshStatuses();
+    await service.app.printFulfilment.refreshStatuses();
     const view = printOrderViewSchema.parse((await service.api().get(`/api/lulu/print-orders/${row.id}`).set(service.as(userId)).expect(200)).body);
     expect(view.status).toBe(ours);
     expect(view.failureReason).toContain(message);
@@ -227,7 +227,7 @@ describe('Lulu statuses that end an order', () => {
     expect(mailsTo(email)).toHaveLength(1);
     expect(mailsTo(email)[0]!.text).toContain(message);
     // It stays ended: another pass changes nothing and tells nobody again.
-    await service.app.printOrders.refreshStatuses();
+    await service.app.printFulfilment.refreshStatuses();
     await service.settled();
     expect(mailsTo(email)).toHaveLength(1);
   });
@@ -317,9 +317,9 @@ describe('printed books with Stripe and Lulu', () => {
       await billing.stripe.succeedPaymentIntent(prepared.body.paymentIntentId);
       const [row] = await billing.service.database.db.select().from(printOrders).where(eq(printOrders.userId, 'sl-user'));
       lulu.setStatus(row!.printJobId!, 'REJECTED', null, 'Cover file is not a PDF.');
-      await billing.service.app.printOrders.refreshStatuses();
+      await billing.service.app.printFulfilment.refreshStatuses();
       await billing.settled();
-      await billing.service.app.printOrders.refreshStatuses();
+      await billing.service.app.printFulfilment.refreshStatuses();
       await billing.settled();
       const refunds = [...billing.stripe.refunds.values()].filter((refund) => refund.payment_intent === prepared.body.paymentIntentId);
       expect(refunds).toHaveLength(1);

@@ -5,7 +5,7 @@ import { identityHeaders, silentLogger, until } from '@bedtime/service-kit/testi
 import { bookConfigsResponseSchema, myPrintOrdersResponseSchema, priceEstimateResponseSchema, PRINT_ORDER_SUBMITTED, submitPrintOrderResponseSchema } from '@bedtime/contracts';
 import { invoices, printOrders, printPayments, printShopJobs } from '../src/data/schema';
 import { startPrintStatusJob, type PrintStatusJob } from '../src/jobs/print-status-job';
-import { readPdfShape } from '../src/shop/print-file-check';
+import { readPdfShape } from '../src/providers/print/print-file-check';
 import { startFakeStoryFiles } from './fake-story-files';
 import { card, CARDS, createTestBillingService, type TestBillingService } from './helpers';
 
@@ -222,7 +222,7 @@ describe('the print status job (pg-boss on the billing database)', () => {
 
   it('moves an order created -> in_production -> shipped (with a tracking number) -> delivered', async () => {
     const placed = (await order('u-track').expect(200)).body.order;
-    job = await startPrintStatusJob({ databaseUrl: service.config.DATABASE_URL, cron: '0 0 1 1 *', printOrders: service.app.printOrders, logger: silentLogger });
+    job = await startPrintStatusJob({ databaseUrl: service.config.DATABASE_URL, cron: '0 0 1 1 *', printFulfilment: service.app.printFulfilment, logger: silentLogger });
     const statusOf = async () => (await service.api().get(`/api/lulu/print-orders/${placed.id}`).set(service.as('u-track')).expect(200)).body as { status: string; trackingNumber: string | null };
     const seen: string[] = [];
     for (const next of ['in_production', 'shipped', 'delivered']) {

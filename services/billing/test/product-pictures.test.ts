@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MERCHANDISE_PICTURES, merchandisePictureUrl } from '@bedtime/contracts';
-import { PRODUCT_PICTURES, pictureUrl, productPicture } from '../src/shop/product-pictures';
+import { PRODUCT_PICTURES, pictureUrl, productPicture } from '../src/domain/product-pictures';
 
 describe('the bundled pictures the admin form offers', () => {
   it('are all drawn and served here, at the URL the form uses', () => {

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { identityHeaders } from '@bedtime/service-kit/testing';
 import { storyProductsResponseSchema } from '@bedtime/contracts';
 import { products } from '../src/data/schema';
-import { printSpot, productPicture } from '../src/shop/product-pictures';
+import { printSpot, productPicture } from '../src/domain/product-pictures';
 import { createTestBillingService, type TestBillingService } from './helpers';
 
 let service: TestBillingService;

@@ -1,12 +1,15 @@
 import { and, desc, eq, gte, inArray, ne, notInArray, sql } from 'drizzle-orm';
-import type { BillingDatabase } from './database';
+import type { BillingDatabase, BillingDb, BillingTx } from './database';
 import type { ProviderSubscription } from '../providers/payments/types';
-import { billingTasks, customers, giftCards, giftPayments, invoices, orders, printOrders, printPayments, subscriptions, webhookEvents } from './schema';
+import { billingTasks, customers, giftCards, giftPayments, invoices, orders, printOrders, printPayments, subscriptions } from './schema';
 
 export type SubscriptionRecord = typeof subscriptions.$inferSelect;
+export type NewSubscription = typeof subscriptions.$inferInsert;
+/** What a report of a subscription's state sets (recordSubscriptionState). */
+export type SubscriptionState = Omit<NewSubscription, 'id' | 'userId' | 'provider'>;
 export type InvoiceRecord = typeof invoices.$inferSelect;
-type Db = BillingDatabase['db'];
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+type Db = BillingDb;
+type Tx = BillingTx;
 
 /**
  * A user's current subscription: one the provider may still charge or revive. Stripe's `trialing` (a gift
@@ -21,7 +24,10 @@ export const ENDED_STATUSES = ['canceled', 'incomplete_expired'] as const;
 export function createBillingRepository(database: BillingDatabase) {
   const { db } = database;
   return {
-    db,
+    /** Runs `work` in one transaction; the methods below that take a `tx` join it. */
+    withTransaction<T>(work: (tx: Tx) => Promise<T>): Promise<T> {
+      return db.transaction(work);
+    },
     async customerOf(userId: string) {
       const [row] = await db.select().from(customers).where(eq(customers.userId, userId));
       return row ?? null;
@@ -125,13 +131,31 @@ export function createBillingRepository(database: BillingDatabase) {
     async invoicesOf(userId: string, limit = 24): Promise<InvoiceRecord[]> {
       return db.select().from(invoices).where(eq(invoices.userId, userId)).orderBy(desc(invoices.createdAt)).limit(limit);
     },
-    /** Records an event id; false when it was already applied (a redelivery). */
-    async claimEvent(tx: Tx, id: string, type: string): Promise<boolean> {
-      const inserted = await tx.insert(webhookEvents).values({ id, type }).onConflictDoNothing().returning({ id: webhookEvents.id });
-      return inserted.length === 1;
-    },
     async lockSubscription(tx: Tx, id: string) {
       const [row] = await tx.select().from(subscriptions).where(eq(subscriptions.id, id)).for('update');
+      return row ?? null;
+    },
+    /**
+     * The first report of a subscription inserts it; false when it exists already (a concurrent report then
+     * waits on its row with lockSubscription and compares, instead of failing on the primary key).
+     */
+    async insertSubscriptionIfNew(tx: Tx, subscription: NewSubscription): Promise<boolean> {
+      const inserted = await tx.insert(subscriptions).values(subscription).onConflictDoNothing().returning({ id: subscriptions.id });
+      return inserted.length > 0;
+    },
+    async updateSubscription(tx: Tx, id: string, state: Partial<SubscriptionState>) {
+      await tx.update(subscriptions).set(state).where(eq(subscriptions.id, id));
+    },
+    async insertSubscription(tx: Tx, subscription: NewSubscription) {
+      await tx.insert(subscriptions).values(subscription);
+    },
+    /** The user's current subscription, locked for the transaction (a gift redeemed at once waits on it). */
+    async lockCurrentSubscription(tx: Tx, userId: string): Promise<SubscriptionRecord | null> {
+      const [row] = await tx
+        .select()
+        .from(subscriptions)
+        .where(and(eq(subscriptions.userId, userId), inArray(subscriptions.status, [...CURRENT_STATUSES])))
+        .for('update');
       return row ?? null;
     },
     async stats(since: Date, now: Date) {

@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import { findUnsafe, screenMessage, screenName, stripLinks } from '@bedtime/child-safety';
-import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { ConflictError, isUniqueViolation, NotFoundError, UpstreamError, ValidationError, type Logger } from '@bedtime/service-kit';
 import {
   formatLongDate,
@@ -21,16 +20,16 @@ import {
   type GiftMonths,
   type RedeemGiftResponse,
 } from '@bedtime/contracts';
-import { CURRENT_STATUSES, type BillingRepository } from '../data/billing-repository';
-import { giftCards, giftPayments, invoices, subscriptions } from '../data/schema';
+import type { BillingRepository } from '../data/billing-repository';
+import type { GiftCardRecord, GiftPaymentRecord, GiftRepository } from '../data/gift-repository';
 import type { GatewayClient } from '../providers/gateway-client';
 import type { EntitlementNotifier } from '../providers/entitlement-notifier';
 import type { PaymentsEngine, ProviderSubscription } from '../providers/payments/types';
 import { addOneMonth } from './billing-period';
 import { contractStatus, subscriptionCounts } from './subscriptions';
 
-type GiftCardRow = typeof giftCards.$inferSelect;
-type GiftPaymentRow = typeof giftPayments.$inferSelect;
+type GiftCardRow = GiftCardRecord;
+type GiftPaymentRow = GiftPaymentRecord;
 const DAY = 24 * 60 * 60 * 1000;
 /** The subscription a redeemed gift creates when there is none to extend (billing's own, no provider behind it). */
 export const GIFT_PROVIDER = 'gift';
@@ -112,6 +111,7 @@ export const toGiftCardView = (row: GiftCardRow, now: Date): GiftCard => ({
  */
 export function createGifts(deps: {
   repository: BillingRepository;
+  gifts: GiftRepository;
   engine: PaymentsEngine;
   ensureCustomer: (userId: string, email: string | null) => Promise<string>;
   gateway: GatewayClient;
@@ -122,8 +122,7 @@ export function createGifts(deps: {
   /** Records the provider's answer to a change we made (subscriptions.recordProviderAnswer). */
   recordProviderAnswer: (subscription: ProviderSubscription) => Promise<void>;
 }) {
-  const { repository, engine, logger } = deps;
-  const { db } = repository;
+  const { repository, gifts, engine, logger } = deps;
 
   /**
    * The recipient's email carries nothing typed by the buyer beyond a screened name and a screened
@@ -177,10 +176,7 @@ export function createGifts(deps: {
     }
   }
 
-  async function cardOfPayment(paymentIntentId: string) {
-    const [row] = await db.select().from(giftCards).where(eq(giftCards.paymentIntentId, paymentIntentId));
-    return row ?? null;
-  }
+  const cardOfPayment = (paymentIntentId: string) => gifts.cardOfPayment(paymentIntentId);
 
   /** The provider's word on a gift payment: succeeded (for this customer and amount), processing, or not paid. */
   async function paidIntentOf(payment: GiftPaymentRow): Promise<'succeeded' | 'processing' | 'unpaid'> {
@@ -194,56 +190,38 @@ export function createGifts(deps: {
   }
 
   async function keepForm(paymentIntentId: string, form: { recipientEmail: string; recipientName: string | null; message: string | null; giverEmail: string | null }) {
-    await db
-      .update(giftPayments)
-      .set({ ...form, updatedAt: deps.now() })
-      .where(and(eq(giftPayments.paymentIntentId, paymentIntentId), eq(giftPayments.status, 'pending')));
+    await gifts.keepForm(paymentIntentId, form, deps.now());
   }
 
   /** One payment, one card (and its revenue line), whoever gets here first: the buyer's purchase or the provider's event. */
   async function issue(payment: GiftPaymentRow, form: { recipientEmail: string; recipientName: string | null; message: string | null }, now: Date): Promise<GiftCardRow> {
     const giverName = screenedName(await deps.gateway.displayName(payment.userId).catch(() => null));
     try {
-      return await db.transaction(async (tx) => {
-        const [locked] = await tx.select().from(giftPayments).where(eq(giftPayments.paymentIntentId, payment.paymentIntentId)).for('update');
-        const [already] = await tx.select().from(giftCards).where(eq(giftCards.paymentIntentId, payment.paymentIntentId));
-        if (already) return already;
-        const [created] = await tx
-          .insert(giftCards)
-          .values({
-            code: newGiftCode(),
-            giverUserId: payment.userId,
-            giverName,
-            recipientEmail: form.recipientEmail,
-            recipientName: form.recipientName,
-            months: payment.months,
-            amountCents: payment.amountCents,
-            currency: payment.currency,
-            message: form.message,
-            paymentIntentId: payment.paymentIntentId,
-            createdAt: now,
-            expiresAt: new Date(now.getTime() + GIFT_VALID_DAYS * DAY),
-          })
-          .returning();
-        await tx.update(giftPayments).set({ status: 'issued', failure: null, updatedAt: now }).where(eq(giftPayments.paymentIntentId, locked!.paymentIntentId));
-        // The books: gift revenue, beside subscriptions and the shop.
-        await tx
-          .insert(invoices)
-          .values({ id: payment.paymentIntentId, userId: payment.userId, source: 'gifts', amountCents: payment.amountCents, currency: payment.currency, status: 'paid', periodStart: now, periodEnd: now, paidAt: now, createdAt: now })
-          .onConflictDoNothing();
-        return created!;
-      });
+      return await gifts.issueCard(
+        payment,
+        {
+          code: newGiftCode(),
+          giverUserId: payment.userId,
+          giverName,
+          recipientEmail: form.recipientEmail,
+          recipientName: form.recipientName,
+          months: payment.months,
+          amountCents: payment.amountCents,
+          currency: payment.currency,
+          message: form.message,
+          paymentIntentId: payment.paymentIntentId,
+          createdAt: now,
+          expiresAt: new Date(now.getTime() + GIFT_VALID_DAYS * DAY),
+        },
+        now,
+      );
     } catch (error) {
       // A concurrent call for the same payment created it first.
       const winner = isUniqueViolation(error) ? await cardOfPayment(payment.paymentIntentId) : null;
       if (winner) return winner;
       // Paid but no card: recorded for support (the payment id is enough to issue it by hand).
       logger.error({ err: error, paymentIntentId: payment.paymentIntentId }, 'gift card creation failed after a successful payment');
-      await db
-        .update(giftPayments)
-        .set({ status: 'failed', failure: (error as Error).message.slice(0, 500), updatedAt: deps.now() })
-        .where(eq(giftPayments.paymentIntentId, payment.paymentIntentId))
-        .catch(() => undefined);
+      await gifts.markPaymentFailed(payment.paymentIntentId, (error as Error).message.slice(0, 500), deps.now()).catch(() => undefined);
       throw new UpstreamError(GIFT_CARD_FAILED_MESSAGE);
     }
   }
@@ -261,10 +239,7 @@ export function createGifts(deps: {
       const words = input.gift ? giftWords({ recipientName: input.gift.recipientName, message: input.gift.message }) : null;
       const customerId = await deps.ensureCustomer(userId, email);
       // Two clicks at once share one key (and so one payment); after a purchase the count moves on.
-      const [{ count } = { count: 0 }] = await db
-        .select({ count: sql<number>`count(*)::int` })
-        .from(giftPayments)
-        .where(and(eq(giftPayments.userId, userId), eq(giftPayments.months, input.months), inArray(giftPayments.status, ['issued', 'failed'])));
+      const count = await gifts.finishedPayments(userId, input.months);
       // Neither the key nor the metadata names the person: the customer is the provider's link to them,
       // and it goes when the account is deleted.
       const idempotencyKey = `gift-${customerId}-${input.months}-${count}`;
@@ -277,10 +252,7 @@ export function createGifts(deps: {
       });
       if (!payment.clientSecret) throw new UpstreamError('The payment provider did not return a payment secret.');
       const at = deps.now();
-      await db
-        .insert(giftPayments)
-        .values({ paymentIntentId: payment.id, userId, months: input.months, amountCents: priceCents, currency: PLAN.currency, status: 'pending', createdAt: at, updatedAt: at })
-        .onConflictDoNothing();
+      await gifts.savePayment({ paymentIntentId: payment.id, userId, months: input.months, amountCents: priceCents, currency: PLAN.currency, status: 'pending', createdAt: at, updatedAt: at });
       if (input.gift && words) await keepForm(payment.id, { recipientEmail: input.gift.recipientEmail, ...words, giverEmail: email });
       return { clientSecret: payment.clientSecret, paymentIntentId: payment.id };
     },
@@ -301,10 +273,7 @@ export function createGifts(deps: {
         if (existing.giverUserId !== user.userId) throw new NotFoundError(GIFT_MESSAGES.noPayment);
         return toGiftCardView(existing, now);
       }
-      const [payment] = await db
-        .select()
-        .from(giftPayments)
-        .where(and(eq(giftPayments.paymentIntentId, input.stripePaymentIntentId), eq(giftPayments.userId, user.userId)));
+      const payment = await gifts.paymentOf(user.userId, input.stripePaymentIntentId);
       // Someone else's payment looks exactly like no payment.
       if (!payment) throw new NotFoundError(GIFT_MESSAGES.noPayment);
       if (payment.months !== months || payment.amountCents !== giftPriceCents(months)) throw new ValidationError(GIFT_AMOUNT_MISMATCH_MESSAGE, { field: 'subscriptionMonths' });
@@ -324,7 +293,7 @@ export function createGifts(deps: {
      * call issues it when the buyer comes back.
      */
     async settlePaidIntent(paymentIntentId: string): Promise<'issued' | 'already' | 'waiting' | 'ignored'> {
-      const [payment] = await db.select().from(giftPayments).where(eq(giftPayments.paymentIntentId, paymentIntentId));
+      const payment = await gifts.payment(paymentIntentId);
       if (!payment) return 'ignored';
       if (await cardOfPayment(paymentIntentId)) return 'already';
       if (!payment.recipientEmail) return 'waiting';
@@ -342,8 +311,8 @@ export function createGifts(deps: {
     async history(userId: string): Promise<GiftHistoryResponse> {
       const now = deps.now();
       const [purchased, received] = await Promise.all([
-        db.select().from(giftCards).where(eq(giftCards.giverUserId, userId)).orderBy(desc(giftCards.createdAt)).limit(100),
-        db.select().from(giftCards).where(eq(giftCards.redeemedBy, userId)).orderBy(desc(giftCards.redeemedAt)).limit(100),
+        gifts.purchasedBy(userId, 100),
+        gifts.redeemedBy(userId, 100),
       ]);
       return {
         purchased: purchased.map((row) => toGiftCardView(row, now)),
@@ -353,7 +322,7 @@ export function createGifts(deps: {
 
     /** Is the code redeemable now? Asked by the gateway before a sign-up creates the account. */
     async check(code: string): Promise<GiftCodeCheckResponse> {
-      const [row] = await db.select().from(giftCards).where(eq(giftCards.code, code));
+      const row = await gifts.cardByCode(code);
       const problem = !row ? GIFT_MESSAGES.unknown : row.redeemedAt ? GIFT_MESSAGES.redeemed : row.expiresAt <= deps.now() ? GIFT_MESSAGES.expired : null;
       return { valid: !problem, message: problem, subscriptionMonths: problem ? null : row!.months };
     },
@@ -372,39 +341,31 @@ export function createGifts(deps: {
       if (current && current.provider !== GIFT_PROVIDER && current.status === 'incomplete') {
         // A subscription started but never paid: it gives way to the gift (nothing was charged).
         await engine.cancelNow(current.id);
-        await db.update(subscriptions).set({ status: 'canceled', canceledAt: deps.now(), stateAt: deps.now(), updatedAt: deps.now() }).where(eq(subscriptions.id, current.id));
+        await repository.markCanceled(current.id, deps.now());
         current = null;
       }
       const paidByProvider = current && current.provider !== GIFT_PROVIDER && subscriptionCounts(current, deps.now()) ? current : null;
 
-      const result = await db.transaction(async (tx) => {
+      const result = await gifts.withTransaction(async (tx) => {
         const now = deps.now();
-        const [claimed] = await tx
-          .update(giftCards)
-          .set({ redeemedBy: userId, redeemedAt: now })
-          .where(and(eq(giftCards.code, code), isNull(giftCards.redeemedAt), sql`${giftCards.expiresAt} > ${now}`))
-          .returning();
+        const claimed = await gifts.claimCard(tx, code, userId, now);
         if (!claimed) {
           const again = await this.check(code);
           throw new ConflictError(again.message ?? GIFT_MESSAGES.redeemed);
         }
         if (paidByProvider) return { months: claimed.months, endsAt: addMonths(paidByProvider.currentPeriodEnd!, claimed.months) };
-        const [held] = await tx
-          .select()
-          .from(subscriptions)
-          .where(and(eq(subscriptions.userId, userId), inArray(subscriptions.status, [...CURRENT_STATUSES])))
-          .for('update');
+        const held = await repository.lockCurrentSubscription(tx, userId);
         if (held?.status === 'lifetime') throw new ConflictError(GIFT_MESSAGES.lifetime);
         if (held && held.provider !== GIFT_PROVIDER) throw new ConflictError('Your subscription is changing. Please try again in a moment.');
         if (held && subscriptionCounts(held, now)) {
           const endsAt = addMonths(held.currentPeriodEnd!, claimed.months);
-          await tx.update(subscriptions).set({ currentPeriodEnd: endsAt, stateAt: now, updatedAt: now }).where(eq(subscriptions.id, held.id));
+          await repository.updateSubscription(tx, held.id, { currentPeriodEnd: endsAt, stateAt: now, updatedAt: now });
           return { months: claimed.months, endsAt };
         }
         // A gift period that has run out is over; the new one starts now.
-        if (held) await tx.update(subscriptions).set({ status: 'canceled', canceledAt: held.currentPeriodEnd ?? now, stateAt: now, updatedAt: now }).where(eq(subscriptions.id, held.id));
+        if (held) await repository.updateSubscription(tx, held.id, { status: 'canceled', canceledAt: held.currentPeriodEnd ?? now, stateAt: now, updatedAt: now });
         const endsAt = addMonths(now, claimed.months);
-        await tx.insert(subscriptions).values({
+        await repository.insertSubscription(tx, {
           id: `gift_${randomBytes(12).toString('hex')}`,
           userId,
           provider: GIFT_PROVIDER,
@@ -424,7 +385,7 @@ export function createGifts(deps: {
         try {
           await deps.recordProviderAnswer(await engine.deferRenewal(paidByProvider.id, result.endsAt));
         } catch (error) {
-          await db.update(giftCards).set({ redeemedBy: null, redeemedAt: null }).where(and(eq(giftCards.code, code), eq(giftCards.redeemedBy, userId)));
+          await gifts.releaseCard(code, userId);
           throw error;
         }
       }

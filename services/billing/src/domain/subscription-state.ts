@@ -1,10 +1,8 @@
-import { eq } from 'drizzle-orm';
 import type { BillingRepository, SubscriptionRecord } from '../data/billing-repository';
-import { subscriptions } from '../data/schema';
+import type { BillingTx } from '../data/database';
 import type { EngineName, ProviderSubscription } from '../providers/payments/types';
 
-type Db = BillingRepository['db'];
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+type Tx = BillingTx;
 
 /** Stripe never revives these. */
 const FINAL = new Set(['canceled', 'incomplete_expired']);
@@ -52,11 +50,10 @@ export async function recordSubscriptionState(
   };
   // Two reports of a new subscription at once (created and updated, delivered together): one inserts, the other
   // waits on the row and then compares, instead of failing on the primary key.
-  const inserted = await tx.insert(subscriptions).values({ id: subscription.id, userId, provider: deps.provider, ...values }).onConflictDoNothing().returning({ id: subscriptions.id });
-  if (inserted.length > 0) return { outcome: 'applied', userId };
+  if (await deps.repository.insertSubscriptionIfNew(tx, { id: subscription.id, userId, provider: deps.provider, ...values })) return { outcome: 'applied', userId };
   const held = (await deps.repository.lockSubscription(tx, subscription.id))!;
   if (!isNewerState(held, { status, at, periodEnd: subscription.currentPeriodEnd })) return { outcome: 'ignored', userId };
-  await tx.update(subscriptions).set(values).where(eq(subscriptions.id, subscription.id));
+  await deps.repository.updateSubscription(tx, subscription.id, values);
   return { outcome: 'applied', userId };
 }
 

@@ -51,7 +51,7 @@ export function createSubscriptions(deps: {
 
   /** The provider's answer to our own change, recorded by the same rule as its events (a late event never undoes it). */
   async function recordProviderAnswer(subscription: ProviderSubscription) {
-    await repository.db.transaction((tx) => recordSubscriptionState(tx, { repository, provider: engine.name }, subscription, { status: subscription.status, at: subscription.observedAt ?? deps.now() }));
+    await repository.withTransaction((tx) => recordSubscriptionState(tx, { repository, provider: engine.name }, subscription, { status: subscription.status, at: subscription.observedAt ?? deps.now() }));
   }
 
   async function ensureCustomer(userId: string, email: string | null) {

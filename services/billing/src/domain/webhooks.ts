@@ -1,9 +1,9 @@
-import Stripe from 'stripe';
-import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { ValidationError, type Logger } from '@bedtime/service-kit';
 import type { BillingRepository } from '../data/billing-repository';
-import { invoices, orders } from '../data/schema';
+import type { BillingTx } from '../data/database';
+import type { MarketplaceRepository } from '../data/marketplace-repository';
+import type { WebhookRepository } from '../data/webhook-repository';
 import {
   invoicePeriod,
   invoiceSubscriptionId,
@@ -14,7 +14,8 @@ import {
   type StripeEvent,
 } from '../providers/payments/stripe-objects';
 import type { EngineName, PaymentsEngine } from '../providers/payments/types';
-import { checkoutSessionSchema, settleCheckoutSession } from '../shop/marketplace';
+import { verifyWebhookPayload, WEBHOOK_API_VERSION } from '../providers/payments/webhook-signature';
+import { checkoutSessionSchema, settleCheckoutSession } from './marketplace';
 import type { EntitlementNotifier } from '../providers/entitlement-notifier';
 import type { TaskRunner } from '../jobs/task-runner';
 import { recordSubscriptionState } from './subscription-state';
@@ -53,8 +54,7 @@ export function isNewerInvoiceStatus(held: string, incoming: string): boolean {
   return (INVOICE_RANK[incoming] ?? 0) >= (INVOICE_RANK[held] ?? 0);
 }
 
-type Db = BillingRepository['db'];
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+type Tx = BillingTx;
 
 export type WebhookOutcome = 'applied' | 'duplicate' | 'ignored';
 
@@ -78,6 +78,8 @@ export const WEBHOOK_TASKS = {
  */
 export function createWebhookHandler(deps: {
   repository: BillingRepository;
+  events: WebhookRepository;
+  marketplace: MarketplaceRepository;
   webhookSecret: string;
   provider: EngineName;
   /** Gives back a marketplace payment whose order could not be filled (Stripe Checkout). */
@@ -90,8 +92,7 @@ export function createWebhookHandler(deps: {
   /** Issues a paid gift card whose purchase the browser never completed (a payment that settled later or redirected). */
   giftPayments?: { settlePaidIntent(paymentIntentId: string): Promise<unknown> };
 }) {
-  const { repository, tasks, logger } = deps;
-  const { db } = repository;
+  const { repository, events, tasks, logger } = deps;
 
   tasks.register(WEBHOOK_TASKS.entitlementChanged, async ({ userId }) => deps.notifier.changed(String(userId)));
   tasks.register(WEBHOOK_TASKS.marketplaceRefund, async (payload) => giveBack({ orderId: String(payload.orderId), paymentIntentId: String(payload.paymentIntentId) }));
@@ -108,21 +109,21 @@ export function createWebhookHandler(deps: {
     let event: StripeEvent;
     try {
       if (!signatureHeader) throw new Error('missing');
-      const verified = Stripe.webhooks.constructEvent(rawBody, signatureHeader, deps.webhookSecret);
+      const verified = verifyWebhookPayload(rawBody, signatureHeader, deps.webhookSecret);
       event = stripeEventSchema.parse(verified);
     } catch (error) {
       logger.warn({ reason: (error as Error).message.slice(0, 200) }, 'webhook refused: signature not valid');
       throw new WebhookSignatureError('Webhook signature verification failed.');
     }
     // An endpoint left on another API version sends objects in that version's shape (README: Providers in production).
-    if (event.api_version && event.api_version !== Stripe.API_VERSION) logger.warn({ eventId: event.id, apiVersion: event.api_version, expected: Stripe.API_VERSION }, 'webhook event in another API version than billing uses');
+    if (event.api_version && event.api_version !== WEBHOOK_API_VERSION) logger.warn({ eventId: event.id, apiVersion: event.api_version, expected: WEBHOOK_API_VERSION }, 'webhook event in another API version than billing uses');
     // Not one billing subscribes to: answered 2xx (an error would be retried for three days), nothing recorded.
     if (!HANDLED.has(event.type)) {
       logger.info({ eventId: event.id, type: event.type }, 'webhook event of a type billing does not use');
       return { outcome: 'ignored', type: event.type };
     }
-    const outcome = await db.transaction(async (tx) => {
-      if (!(await repository.claimEvent(tx, event.id, event.type))) return 'duplicate' as const;
+    const outcome = await events.withTransaction(async (tx) => {
+      if (!(await events.claimEvent(tx, event.id, event.type))) return 'duplicate' as const;
       return apply(tx, event);
     });
     logger.info({ eventId: event.id, type: event.type, outcome }, 'webhook event');
@@ -144,10 +145,7 @@ export function createWebhookHandler(deps: {
       await deps.engine.refundPayment({ paymentIntentId: refund.paymentIntentId, idempotencyKey: `marketplace-refund-${refund.orderId}` });
     } catch (error) {
       logger.error({ orderId: refund.orderId, reason: (error as Error).message.slice(0, 200) }, 'marketplace refund failed');
-      await db
-        .update(orders)
-        .set({ lastError: `Sold out while paying; the automatic refund of ${refund.paymentIntentId} failed and support will refund it.` })
-        .where(eq(orders.id, refund.orderId));
+      await deps.marketplace.noteError(refund.orderId, `Sold out while paying; the automatic refund of ${refund.paymentIntentId} failed and support will refund it.`);
       throw error;
     }
   }
@@ -165,7 +163,7 @@ export function createWebhookHandler(deps: {
     if (event.type === 'checkout.session.completed' || event.type === 'checkout.session.async_payment_succeeded') {
       const session = checkoutSessionSchema.safeParse(event.data.object);
       if (!session.success) return unreadable(event, session.error);
-      const settled = await settleCheckoutSession(tx, session.data, at);
+      const settled = await settleCheckoutSession(tx, deps.marketplace, session.data, at);
       if (settled.refund) await tasks.enqueue(tx, WEBHOOK_TASKS.marketplaceRefund, { ...settled.refund });
       return settled.userId ? 'applied' : 'ignored';
     }
@@ -203,11 +201,10 @@ export function createWebhookHandler(deps: {
       createdAt: new Date(invoice.created * 1000),
     };
     // As for subscriptions: the first report inserts, a concurrent one waits on the row and compares.
-    const inserted = await tx.insert(invoices).values({ id: invoice.id, source: 'subscriptions', ...values }).onConflictDoNothing().returning({ id: invoices.id });
-    if (inserted.length === 0) {
-      const [held] = await tx.select().from(invoices).where(eq(invoices.id, invoice.id)).for('update');
+    if (!(await events.insertInvoiceIfNew(tx, invoice.id, values))) {
+      const held = await events.lockInvoice(tx, invoice.id);
       if (!held || !isNewerInvoiceStatus(held.status, status)) return 'ignored';
-      await tx.update(invoices).set(values).where(eq(invoices.id, invoice.id));
+      await events.updateInvoice(tx, invoice.id, values);
     }
     await tasks.enqueue(tx, WEBHOOK_TASKS.entitlementChanged, { userId });
     return 'applied';

@@ -5,7 +5,7 @@ import { ValidationError, parseWith, requireInternalCaller } from '@bedtime/serv
 import type { BillingRepository } from '../data/billing-repository';
 import type { AccountErasure } from '../domain/account-erasure';
 import type { Subscriptions } from '../domain/subscriptions';
-import type { StoryProducts } from '../shop/story-products';
+import type { StoryProducts } from '../domain/story-products';
 
 const DAY = 24 * 60 * 60 * 1000;
 const userIdParamsSchema = z.object({ userId: z.string().min(1).max(64).regex(/^[\w-]+$/, 'Invalid user id') });

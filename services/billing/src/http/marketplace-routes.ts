@@ -1,9 +1,9 @@
 import Router from '@koa/router';
 import { checkoutRequestSchema, merchandiseInputSchema, merchandiseQuerySchema, payOrderRequestSchema } from '@bedtime/contracts';
 import { ForbiddenError, parseWith, requireUser } from '@bedtime/service-kit';
-import type { Marketplace } from '../shop/marketplace';
-import type { Merchandise } from '../shop/merchandise';
-import { productPicture } from '../shop/product-pictures';
+import type { Marketplace } from '../domain/marketplace';
+import type { Merchandise } from '../domain/merchandise';
+import { productPicture } from '../domain/product-pictures';
 
 /** The marketplace (checkout and orders), the merchandise catalogue and its admin API, and the product pictures. */
 export function marketplaceRoutes({ marketplace, merchandise }: { marketplace: Marketplace; merchandise: Merchandise }) {

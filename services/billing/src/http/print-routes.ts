@@ -2,7 +2,8 @@ import Router from '@koa/router';
 import { z } from 'zod';
 import { priceEstimateRequestSchema, printPaymentIntentRequestSchema, submitPrintOrderRequestSchema } from '@bedtime/contracts';
 import { parseWith, requireUser } from '@bedtime/service-kit';
-import type { PrintOrders } from '../shop/print-orders';
+import type { PrintFulfilment } from '../domain/print-fulfilment';
+import type { PrintOrders } from '../domain/print-orders';
 
 const orderParams = z.object({ id: z.string().regex(/^print_[0-9a-f]{24}$/, 'No such print order.') });
 const fileParams = z.object({
@@ -12,7 +13,7 @@ const fileParams = z.object({
 const fileQuery = z.object({ token: z.string({ error: 'No such file.' }).regex(/^[A-Za-z0-9_-]{16,64}$/, 'No such file.') });
 
 /** Printed books: formats, estimates, paid orders, the user's orders, and the files the print shop fetches. */
-export function printRoutes({ printOrders }: { printOrders: PrintOrders }) {
+export function printRoutes({ printOrders, printFulfilment }: { printOrders: PrintOrders; printFulfilment: PrintFulfilment }) {
   const router = new Router();
 
   router.get('/api/lulu/book-configs', (ctx) => {
@@ -58,7 +59,7 @@ export function printRoutes({ printOrders }: { printOrders: PrintOrders }) {
   router.get('/api/lulu/files/:id/:file', async (ctx) => {
     const { id, file } = parseWith(fileParams, ctx.params);
     const { token } = parseWith(fileQuery, ctx.query);
-    const data = await printOrders.file(id, token, file === 'interior.pdf' ? 'interior' : 'cover');
+    const data = await printFulfilment.file(id, token, file === 'interior.pdf' ? 'interior' : 'cover');
     ctx.type = 'application/pdf';
     ctx.set('Cache-Control', 'private, no-store');
     ctx.set('Content-Disposition', `inline; filename="${file}"`);

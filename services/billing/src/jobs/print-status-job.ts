@@ -1,6 +1,6 @@
 import PgBoss from 'pg-boss';
 import { countJob, retryWhenDeadlocked, watchQueue, type Logger } from '@bedtime/service-kit';
-import type { PrintOrders } from '../shop/print-orders';
+import type { PrintFulfilment } from '../domain/print-fulfilment';
 
 export const PRINT_STATUS_QUEUE = 'billing-print-status';
 
@@ -9,7 +9,7 @@ export const PRINT_STATUS_QUEUE = 'billing-print-status';
  * local print shop's production advances one step, and every open order takes its shop's latest state.
  * A singleton queue means one pass at a time however many billing replicas run.
  */
-export async function startPrintStatusJob(options: { databaseUrl: string; cron: string; printOrders: PrintOrders; logger: Logger }) {
+export async function startPrintStatusJob(options: { databaseUrl: string; cron: string; printFulfilment: Pick<PrintFulfilment, 'refreshStatuses'>; logger: Logger }) {
   let unwatch = () => {};
   const boss = new PgBoss({ connectionString: options.databaseUrl, schema: 'pgboss', application_name: 'billing-print-status' });
   boss.on('error', (error: unknown) => options.logger.warn({ err: error }, 'print status queue error'));
@@ -19,7 +19,7 @@ export async function startPrintStatusJob(options: { databaseUrl: string; cron: 
   await boss.schedule(PRINT_STATUS_QUEUE, options.cron, {}, { tz: 'UTC' });
   await boss.work(PRINT_STATUS_QUEUE, { pollingIntervalSeconds: 5 }, () =>
     countJob(PRINT_STATUS_QUEUE, async () => {
-      const result = await options.printOrders.refreshStatuses();
+      const result = await options.printFulfilment.refreshStatuses();
       options.logger.info(result, 'print orders refreshed');
     }),
   );

@@ -1,7 +1,5 @@
-import { and, asc, gt, inArray } from 'drizzle-orm';
 import type { StoryProductCategory, StoryProductTemplate } from '@bedtime/contracts';
-import type { BillingDatabase } from '../data/database';
-import { products } from '../data/schema';
+import type { MarketplaceRepository } from '../data/marketplace-repository';
 import { PRODUCT_PICTURES, printSpot, productPicture } from './product-pictures';
 
 /**
@@ -32,16 +30,11 @@ const TARGET_AGE_OF_KIND: Record<string, string> = {
 };
 const PICTURE_URL = /^\/api\/marketplace\/pictures\/([a-z0-9-]+)\.svg$/;
 
-export function createStoryProducts({ database }: { database: BillingDatabase }) {
-  const { db } = database;
+export function createStoryProducts({ marketplace }: { marketplace: MarketplaceRepository }) {
   return {
     /** In-stock merchandise and swag whose picture has a print spot, in the marketplace's order. */
     async list(): Promise<StoryProductTemplate[]> {
-      const rows = await db
-        .select()
-        .from(products)
-        .where(and(inArray(products.category, ['merchandise', 'swag']), gt(products.stock, 0)))
-        .orderBy(asc(products.sortOrder), asc(products.name));
+      const rows = await marketplace.inStockProducts(['merchandise', 'swag']);
       const offered: StoryProductTemplate[] = [];
       for (const row of rows) {
         const picture = PICTURE_URL.exec(row.image)?.[1];

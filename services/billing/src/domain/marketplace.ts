@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
-import { and, asc, desc, eq, gte, inArray, sql } from 'drizzle-orm';
 import { ConflictError, NotFoundError, ValidationError } from '@bedtime/service-kit';
 import {
   lineOptionsLabel,
@@ -13,35 +12,15 @@ import {
   type ProductCategory,
   type ShippingAddress,
 } from '@bedtime/contracts';
-import type { BillingDatabase } from '../data/database';
+import type { BillingTx } from '../data/database';
 import type { BillingRepository } from '../data/billing-repository';
-import { merchandiseItems, orders, products, type OrderLine } from '../data/schema';
-import { checkCard } from '../domain/card-rules';
-import { subscriptionCounts } from '../domain/subscriptions';
+import type { MarketplaceRepository, OrderLine, OrderRecord, ProductRecord } from '../data/marketplace-repository';
+import { checkCard } from './card-rules';
+import { subscriptionCounts } from './subscriptions';
 import { bankAnswer } from '../providers/payments/local-ledger';
 import type { PaymentsEngine } from '../providers/payments/types';
 
-type OrderRow = typeof orders.$inferSelect;
-type Db = BillingDatabase['db'];
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-
-/**
- * Takes the order's stock inside the caller's transaction, one conditional update per product (in id
- * order, so concurrent buyers lock rows in the same order): the row lock makes buyers of the last item
- * queue and only one finds stock >= n. Answers the line that ran out, or null when all was taken; the
- * caller rolls back (or gives the payment back) when one ran out.
- */
-export async function takeStock(tx: Tx, lines: OrderLine[]): Promise<OrderLine | null> {
-  for (const line of [...lines].sort((a, b) => a.productId.localeCompare(b.productId))) {
-    const taken = await tx
-      .update(products)
-      .set({ stock: sql`${products.stock} - ${line.quantity}` })
-      .where(and(eq(products.id, line.productId), gte(products.stock, line.quantity)))
-      .returning({ id: products.id });
-    if (taken.length === 0) return line;
-  }
-  return null;
-}
+type OrderRow = OrderRecord;
 
 const shippingDetailsSchema = z
   .object({
@@ -77,21 +56,21 @@ export interface SettledCheckout {
  * is marked paid. If stock ran out while the buyer was at Stripe, the order is marked failed with a
  * message and its payment is handed back for a refund. A paid or failed order is never touched again.
  */
-export async function settleCheckoutSession(tx: Tx, session: CheckoutSession, now: Date): Promise<SettledCheckout> {
+export async function settleCheckoutSession(tx: BillingTx, marketplace: MarketplaceRepository, session: CheckoutSession, now: Date): Promise<SettledCheckout> {
   const orderId = session.metadata?.order_id ?? session.client_reference_id ?? null;
   if (!orderId || session.payment_status !== 'paid') return { userId: null, refund: null };
-  const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
+  const order = await marketplace.lockOrder(tx, orderId);
   if (!order || order.status !== 'pending') return { userId: null, refund: null };
   const paymentIntentId = typeof session.payment_intent === 'string' ? session.payment_intent : (session.payment_intent?.id ?? null);
-  const soldOut = await takeStock(tx, order.lines);
+  const soldOut = await marketplace.takeStock(tx, order.lines);
   if (soldOut) {
     const message = `Sorry, ${soldOut.name} sold out while you were paying. Your payment is being refunded.`;
-    await tx.update(orders).set({ status: 'failed', lastError: message }).where(eq(orders.id, order.id));
+    await marketplace.markFailed(tx, order.id, message);
     return { userId: order.userId, refund: paymentIntentId ? { orderId: order.id, paymentIntentId } : null };
   }
   const address = session.collected_information?.shipping_details ?? session.shipping_details ?? null;
   const shipping = address ? toShipping(address) : null;
-  await tx.update(orders).set({ status: 'paid', paidAt: now, shipping, lastError: null }).where(eq(orders.id, order.id));
+  await marketplace.markPaid(tx, order.id, { paidAt: now, shipping });
   return { userId: order.userId, refund: null };
 }
 
@@ -116,7 +95,7 @@ export class PaymentDeclinedError extends ValidationError {
   }
 }
 
-export const toProductView = (row: typeof products.$inferSelect): MarketplaceProduct => ({
+export const toProductView = (row: ProductRecord): MarketplaceProduct => ({
   id: row.id,
   name: row.name,
   description: row.description,
@@ -147,13 +126,12 @@ export const toOrderView = (row: OrderRow): OrderView => ({
  * subscription records, never from the client. An order is only a quote until its payment succeeds;
  * the stock is taken in the same transaction as the charge, so a sold-out item is never paid for.
  */
-export function createMarketplace(deps: { database: BillingDatabase; repository: BillingRepository; engine: PaymentsEngine; publicUrl: string; now: () => Date }) {
-  const { db } = deps.database;
+export function createMarketplace(deps: { marketplace: MarketplaceRepository; repository: BillingRepository; engine: PaymentsEngine; publicUrl: string; now: () => Date }) {
+  const { marketplace } = deps;
 
   return {
     async listProducts(): Promise<MarketplaceProduct[]> {
-      const rows = await db.select().from(products).orderBy(asc(products.category), asc(products.sortOrder), asc(products.name));
-      return rows.map(toProductView);
+      return (await marketplace.listProducts()).map(toProductView);
     },
 
     /**
@@ -169,11 +147,8 @@ export function createMarketplace(deps: { database: BillingDatabase; repository:
         wanted.set(key, line);
       }
       const productIds = [...new Set([...wanted.values()].map((line) => line.productId))];
-      const rows = await db.select().from(products).where(inArray(products.id, productIds));
-      const designs = await db
-        .select({ productId: merchandiseItems.marketplaceProductId, sizes: merchandiseItems.sizes, colors: merchandiseItems.colors })
-        .from(merchandiseItems)
-        .where(inArray(merchandiseItems.marketplaceProductId, productIds));
+      const rows = await marketplace.productsByIds(productIds);
+      const designs = await marketplace.designsSoldAs(productIds);
       const lines: OrderLine[] = [];
       for (const { productId, size, color, quantity } of wanted.values()) {
         const row = rows.find((candidate) => candidate.id === productId);
@@ -193,7 +168,7 @@ export function createMarketplace(deps: { database: BillingDatabase; repository:
       const subscribed = subscriptionCounts(await deps.repository.currentSubscription(userId), deps.now());
       const discountCents = subscribed ? Math.round((subtotalCents * PREMIUM_DISCOUNT_PERCENT) / 100) : 0;
       const id = `ord_${randomBytes(12).toString('hex')}`;
-      await db.insert(orders).values({
+      await marketplace.insertOrder({
         id,
         userId,
         status: 'pending',
@@ -223,7 +198,7 @@ export function createMarketplace(deps: { database: BillingDatabase; repository:
     },
 
     async order(userId: string, orderId: string): Promise<OrderView> {
-      const [row] = await db.select().from(orders).where(and(eq(orders.id, orderId), eq(orders.userId, userId)));
+      const row = await marketplace.orderOf(userId, orderId);
       // Someone else's order looks exactly like no order.
       if (!row) throw new NotFoundError('No such order.');
       return toOrderView(row);
@@ -231,8 +206,7 @@ export function createMarketplace(deps: { database: BillingDatabase; repository:
 
     /** The user's orders: only paid ones (a quote never paid for is not an order). */
     async orders(userId: string): Promise<OrderView[]> {
-      const rows = await db.select().from(orders).where(and(eq(orders.userId, userId), eq(orders.status, 'paid'))).orderBy(desc(orders.paidAt));
-      return rows.map(toOrderView);
+      return (await marketplace.paidOrdersOf(userId)).map(toOrderView);
     },
 
     /**
@@ -247,28 +221,23 @@ export function createMarketplace(deps: { database: BillingDatabase; repository:
       const now = deps.now();
       const card = checkCard(input.card, now);
       try {
-        return await db.transaction(async (tx) => {
-          const [order] = await tx.select().from(orders).where(and(eq(orders.id, orderId), eq(orders.userId, userId))).for('update');
+        return await marketplace.withTransaction(async (tx) => {
+          const order = await marketplace.lockOrder(tx, orderId, userId);
           if (!order) throw new NotFoundError('No such order.');
           if (order.status === 'paid') return toOrderView(order);
           if (order.status !== 'pending') throw new ConflictError('This order can no longer be paid.');
-          const soldOut = await takeStock(tx, order.lines);
+          const soldOut = await marketplace.takeStock(tx, order.lines);
           if (soldOut) throw new ConflictError(`Sorry, ${soldOut.name} just sold out. Your card was not charged.`);
           const answer = bankAnswer(card.behavior, { onSession: true });
           // 3-D Secure is not offered on this page: asking for it would leave stock held while the buyer decides.
           if (answer === 'requires_action') throw new PaymentDeclinedError('This card needs authentication, which checkout does not support yet. Please use another card.');
           if (answer !== 'succeeded') throw new PaymentDeclinedError(answer.message);
-          const [paid] = await tx
-            .update(orders)
-            .set({ status: 'paid', paidAt: now, shipping: input.shipping, cardLast4: card.last4, lastError: null })
-            .where(eq(orders.id, order.id))
-            .returning();
-          return toOrderView(paid!);
+          return toOrderView(await marketplace.markPaid(tx, order.id, { paidAt: now, shipping: input.shipping, cardLast4: card.last4 }));
         });
       } catch (error) {
         // Keep the last refusal on the (still pending) order so the page can show it after a reload.
         if (error instanceof PaymentDeclinedError || error instanceof ConflictError)
-          await db.update(orders).set({ lastError: error.message }).where(and(eq(orders.id, orderId), eq(orders.userId, userId), eq(orders.status, 'pending')));
+          await marketplace.noteRefusal(userId, orderId, error.message);
         throw error;
       }
     },

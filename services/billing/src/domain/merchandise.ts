@@ -1,11 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { and, asc, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
 import { isForeignKeyViolation, isUniqueViolation, NotFoundError, ValidationError } from '@bedtime/service-kit';
 import type { MerchandiseInputParsed, MerchandiseItem } from '@bedtime/contracts';
-import type { BillingDatabase } from '../data/database';
-import { merchandiseItems } from '../data/schema';
+import type { MerchandiseRecord, MerchandiseRepository } from '../data/merchandise-repository';
 
-type Row = typeof merchandiseItems.$inferSelect;
+type Row = MerchandiseRecord;
 type Input = MerchandiseInputParsed;
 
 const toView = (row: Row): MerchandiseItem => ({
@@ -34,11 +32,10 @@ const toCents = (price: string) => {
 
 const unknownProduct = () => new ValidationError('There is no such marketplace product.', { field: 'marketplaceProductId' });
 const slugTaken = () => new ValidationError('That slug is already used by another product.', { field: 'slug' });
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** The merchandise catalogue (designs; some are sold as marketplace products) and its admin editing. */
-export function createMerchandise(deps: { database: BillingDatabase; now: () => Date }) {
-  const { db } = deps.database;
+export function createMerchandise(deps: { merchandise: MerchandiseRepository; now: () => Date }) {
+  const repository = deps.merchandise;
   const values = (input: Input) => ({
     name: input.name,
     slug: input.slug,
@@ -60,40 +57,16 @@ export function createMerchandise(deps: { database: BillingDatabase; now: () => 
   return {
     /** GET /api/merchandise: in stock only; search over name and description; featured first or by price, else sortOrder. */
     async catalogue(query: { search?: string; sort?: 'featured' | 'price-low' | 'price-high'; category?: string }): Promise<MerchandiseItem[]> {
-      const where: SQL[] = [eq(merchandiseItems.inStock, true)];
-      const search = query.search?.trim();
-      if (search) {
-        const pattern = `%${escapeLike(search)}%`;
-        where.push(or(ilike(merchandiseItems.name, pattern), ilike(merchandiseItems.description, pattern))!);
-      }
-      if (query.category) where.push(eq(merchandiseItems.category, query.category));
-      const order =
-        query.sort === 'price-low'
-          ? [asc(merchandiseItems.priceCents)]
-          : query.sort === 'price-high'
-            ? [desc(merchandiseItems.priceCents)]
-            : query.sort === 'featured'
-              ? [desc(merchandiseItems.featured)]
-              : [];
-      const rows = await db
-        .select()
-        .from(merchandiseItems)
-        .where(and(...where))
-        .orderBy(...order, asc(merchandiseItems.sortOrder), asc(merchandiseItems.name));
-      return rows.map(toView);
+      return (await repository.inStock(query)).map(toView);
     },
 
     async all(): Promise<MerchandiseItem[]> {
-      return (await db.select().from(merchandiseItems).orderBy(asc(merchandiseItems.sortOrder), asc(merchandiseItems.name))).map(toView);
+      return (await repository.all()).map(toView);
     },
 
     async create(input: Input): Promise<MerchandiseItem> {
       try {
-        const [row] = await db
-          .insert(merchandiseItems)
-          .values({ id: `merch_${randomBytes(8).toString('hex')}`, ...values(input), createdAt: deps.now(), updatedAt: deps.now() })
-          .returning();
-        return toView(row!);
+        return toView(await repository.insert(`merch_${randomBytes(8).toString('hex')}`, values(input), deps.now()));
       } catch (error) {
         if (isUniqueViolation(error)) throw slugTaken();
         if (isForeignKeyViolation(error)) throw unknownProduct();
@@ -103,7 +76,7 @@ export function createMerchandise(deps: { database: BillingDatabase; now: () => 
 
     async update(id: string, input: Input): Promise<MerchandiseItem> {
       try {
-        const [row] = await db.update(merchandiseItems).set({ ...values(input), updatedAt: deps.now() }).where(eq(merchandiseItems.id, id)).returning();
+        const row = await repository.update(id, values(input), deps.now());
         if (!row) throw new NotFoundError('No such product.');
         return toView(row);
       } catch (error) {
@@ -114,8 +87,7 @@ export function createMerchandise(deps: { database: BillingDatabase; now: () => 
     },
 
     async remove(id: string): Promise<void> {
-      const deleted = await db.delete(merchandiseItems).where(eq(merchandiseItems.id, id)).returning({ id: merchandiseItems.id });
-      if (deleted.length === 0) throw new NotFoundError('No such product.');
+      if (!(await repository.remove(id))) throw new NotFoundError('No such product.');
     },
   };
 }

@@ -1,3 +1,4 @@
+// In providers/print/: the print shop's own file rules (its preflight), read with pdf.js beside its formats in book-configs.ts.
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import type { PrintBookConfig } from '@bedtime/contracts';
 

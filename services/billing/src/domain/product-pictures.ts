@@ -1,3 +1,4 @@
+// In domain/: pure computation (SVG text built from fixed shapes and colours), no outside system.
 /**
  * The shop's product pictures, drawn here rather than shipped as 27 hand-made files: one builder per
  * garment or object in the illustrations' style (flat shapes, rounded outlines, a night sky backdrop and

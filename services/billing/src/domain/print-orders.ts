@@ -1,69 +1,39 @@
-import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
-import { findUnsafe } from '@bedtime/child-safety';
-import { and, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { createHash, randomBytes } from 'node:crypto';
 import { ConflictError, isUniqueViolation, NotFoundError, UpstreamError, ValidationError, type Logger } from '@bedtime/service-kit';
 import {
   PRINT_ORDER_SUBMITTED,
   PRINT_SELECT_CONFIG,
-  printShippingAddressSchema,
   type BookConfigsResponse,
   type PrintBookConfig,
   type PrintPaymentIntentResponse,
   type printPaymentIntentRequestSchema,
   type PriceEstimateResponse,
   type PrintOrderView,
-  type PrintShippingAddress,
   type ShippingCountry,
   type ShippingLevel,
   type SubmitPrintOrderResponse,
   type submitPrintOrderRequestSchema,
 } from '@bedtime/contracts';
 import type { z } from 'zod';
-import type { BillingDatabase } from '../data/database';
-import { billingTasks, customers, invoices, printOrders, printPayments } from '../data/schema';
-import { ERASED_USER } from '../domain/account-erasure';
-import { checkCard } from '../domain/card-rules';
+import type { BillingRepository } from '../data/billing-repository';
+import type { BillingTx } from '../data/database';
+import type { NewPrintOrder, PrintOrderRecord, PrintOrderRepository, PrintQuoteRecord } from '../data/print-order-repository';
+import { checkCard } from './card-rules';
 import { bankAnswer } from '../providers/payments/local-ledger';
 import type { PaymentsEngine } from '../providers/payments/types';
 import { BOOK_CONFIGS, bookPriceCents, configById, configByPackage } from '../providers/print/book-configs';
 import { PrintShopError, type PrintShop } from '../providers/print/types';
+import { preflight } from '../providers/print/print-file-check';
 import type { StoryFiles } from '../providers/story-files';
-import type { GatewayClient } from '../providers/gateway-client';
-import type { TaskRunner } from '../jobs/task-runner';
 import { PaymentDeclinedError } from './marketplace';
-import { preflight } from './print-file-check';
+import { FALLBACK_CONTACT, type PrintFulfilment } from './print-fulfilment';
 
-type PrintOrderRow = typeof printOrders.$inferSelect;
-type PrintPaymentRow = typeof printPayments.$inferSelect;
+type PrintOrderRow = PrintOrderRecord;
+type PrintPaymentRow = PrintQuoteRecord;
 type SubmitInput = z.output<typeof submitPrintOrderRequestSchema>;
 type BookInput = z.output<typeof printPaymentIntentRequestSchema>;
-export type PrintFileKind = 'interior' | 'cover';
 
 const dollars = (cents: number) => Math.round(cents) / 100;
-const OPEN_STATUSES = ['created', 'in_production', 'shipped'];
-/** Lulu's contact for questions about a job when the customer gave no email (the shop's own address). */
-const FALLBACK_CONTACT = 'orders@bedtimestories.local';
-
-/** A shop that has not taken a paid order for this long (unreachable, failing) will not: the order ends, refunded. */
-export const PRINT_SUBMIT_GIVE_UP_MS = 24 * 60 * 60 * 1000;
-export const PRINT_TASKS = { refund: 'print-order-refund', tellCustomer: 'print-order-tell-customer' } as const;
-/** What the customer is told (the shop's technical answer stays in lastError for support). */
-export const PRINT_FAILURE_REASONS = {
-  refused: 'The print shop could not accept the order as it was sent (the address or the book files were refused).',
-  unreachable: 'The print shop could not be reached for a day, so the order was not placed.',
-  failed: 'The print shop could not print the book.',
-  canceled: 'The print shop canceled the order.',
-} as const;
-
-/**
- * An order's stored address, read as it was stored: an order placed before the address rules were Lulu's
- * (a phone was optional) still goes to the shop, which then uses the account's phone.
- */
-function storedAddress(shipping: PrintOrderRow['shipping']): PrintShippingAddress {
-  const parsed = printShippingAddressSchema.safeParse(shipping);
-  return parsed.success ? parsed.data : (shipping as PrintShippingAddress);
-}
-
 export const PRINT_PAYMENT_MESSAGES = {
   noPayment: 'No such payment.',
   notPaid: 'This payment has not succeeded yet, so the book has not been ordered.',
@@ -98,135 +68,29 @@ export const toPrintOrderView = (row: PrintOrderRow): PrintOrderView => ({
 });
 
 /**
- * Printed books. The story service renders the files, they are checked as a print shop would, the book
- * and its shipping are paid for, and only then does an order exist and go to the print shop. The
- * dialog's order key makes a resent submit find the same order: one payment, one book.
+ * Printed books, placing and paying: the story service renders the files, they are checked as a print
+ * shop would, the book and its shipping are paid for, and only then does an order exist and go to the
+ * print shop (print-fulfilment.ts follows it from there). The dialog's order key makes a resent submit
+ * find the same order: one payment, one book.
  */
 export function createPrintOrders(deps: {
-  database: BillingDatabase;
+  printOrders: PrintOrderRepository;
+  /** Billing's customers (a payment must be the quote's own customer's). */
+  repository: Pick<BillingRepository, 'customerOf'>;
   shop: PrintShop;
   engine: PaymentsEngine;
   storyFiles: StoryFiles;
   /** The user's payment-provider customer, made when missing (the payment intent belongs to it). */
   ensureCustomer: (userId: string, email: string | null) => Promise<string>;
-  publicUrl: string;
+  /** Hands a placed order to the print shop. */
+  fulfilment: Pick<PrintFulfilment, 'sendToShop'>;
   logger: Logger;
   now: () => Date;
-  /** Refunds and the customer's email when an order ends unprinted run as tasks after the change is committed. */
-  tasks: TaskRunner;
-  /** The gateway's mailer (the customer is told when a paid book will not be printed). */
-  gateway: Pick<GatewayClient, 'sendMail'>;
 }) {
-  const { db } = deps.database;
+  const orders = deps.printOrders;
+  const sendToShop = deps.fulfilment.sendToShop;
 
-  deps.tasks.register(PRINT_TASKS.refund, async ({ orderId }) => refund(String(orderId)));
-  deps.tasks.register(PRINT_TASKS.tellCustomer, async ({ orderId }) => tellCustomer(String(orderId)));
-
-  /**
-   * A paid order the print shop will not print (refused it, rejected or canceled it, an error in production,
-   * or never reachable for a day): it ends, and in the same transaction its refund and the customer's email
-   * are queued. Only an open order ends; a second report of the same end changes nothing.
-   */
-  async function endUnprinted(row: PrintOrderRow, end: { status: 'failed' | 'canceled'; reason: string; detail: string }) {
-    const ended = await db.transaction(async (tx) => {
-      const [updated] = await tx
-        .update(printOrders)
-        .set({ status: end.status, failureReason: end.reason, lastError: end.detail.slice(0, 1000), updatedAt: deps.now() })
-        .where(and(eq(printOrders.id, row.id), inArray(printOrders.status, OPEN_STATUSES)))
-        .returning();
-      if (!updated) return null;
-      await deps.tasks.enqueue(tx, PRINT_TASKS.refund, { orderId: row.id });
-      await deps.tasks.enqueue(tx, PRINT_TASKS.tellCustomer, { orderId: row.id });
-      return updated;
-    });
-    if (ended) {
-      deps.logger.warn({ orderId: row.id, status: end.status, detail: end.detail.slice(0, 300) }, 'print order ended unprinted; refunding');
-      deps.tasks.kick();
-    }
-    return ended;
-  }
-
-  /** The whole payment back, once (the idempotency key is the order's). */
-  async function refund(orderId: string) {
-    const [row] = await db.select().from(printOrders).where(eq(printOrders.id, orderId));
-    if (!row || row.refundedAt) return;
-    if (!deps.engine.refundPayment) throw new Error('this payments engine cannot refund');
-    await deps.engine.refundPayment({ paymentIntentId: row.paymentRef, idempotencyKey: `print-refund-${row.id}` });
-    await db.update(printOrders).set({ refundedAt: deps.now(), updatedAt: deps.now() }).where(eq(printOrders.id, row.id));
-    await db.update(invoices).set({ status: 'void' }).where(eq(invoices.id, `in_${row.id}`));
-  }
-
-  async function tellCustomer(orderId: string) {
-    const [row] = await db.select().from(printOrders).where(eq(printOrders.id, orderId));
-    const to = row?.contactEmail ?? row?.shipping.email;
-    if (!row || !to) {
-      deps.logger.warn({ orderId }, 'an unprinted order has no address to tell the customer at');
-      return;
-    }
-    const amount = `$${(row.totalCents / 100).toFixed(2)}`;
-    // The address was typed for delivery and may be anyone's: the title (typed by the buyer, perhaps stored
-    // before titles were screened) is named only when it passes today's screen, and never once erased.
-    const named = row.title && row.title !== ERASED_USER && !findUnsafe(row.title) ? ` "${row.title}"` : '';
-    await deps.gateway.sendMail({
-      to,
-      subject: `Your printed book${named} could not be printed`,
-      text: [
-        'Hello,',
-        '',
-        `We are sorry: your printed book${named} (${configById(row.configId)?.name ?? 'book'}) will not be printed.`,
-        `Reason: ${row.failureReason ?? 'the print shop could not print it.'}`,
-        '',
-        `We have refunded the full ${amount} you paid to the card or account you paid with; it usually shows within 5 to 10 days.`,
-        'You can order the book again at any time from the story page.',
-      ].join('\n'),
-    });
-  }
-
-  const fileUrl = (row: PrintOrderRow, kind: PrintFileKind) => new URL(`/api/lulu/files/${row.id}/${kind}.pdf?token=${row.fileToken}`, deps.publicUrl).toString();
-
-  async function findByKey(userId: string, orderKey: string) {
-    const [row] = await db.select().from(printOrders).where(and(eq(printOrders.userId, userId), eq(printOrders.orderKey, orderKey)));
-    return row;
-  }
-
-  /**
-   * Hands a paid order to the print shop. A refusal that cannot succeed (the shop said no to the request
-   * itself) ends the order and refunds it; a timeout, a dropped connection or a 5xx is kept on the order and
-   * sent again by the status job, which first looks for the job the shop may have made (a lost answer), and
-   * gives up (refunding) when the shop has not taken the order for PRINT_SUBMIT_GIVE_UP_MS.
-   */
-  async function sendToShop(row: PrintOrderRow, contactEmail: string): Promise<PrintOrderRow> {
-    const attempts = row.submitAttempts + 1;
-    await db.update(printOrders).set({ submitAttempts: attempts }).where(eq(printOrders.id, row.id));
-    try {
-      const { jobId } = await deps.shop.createJob({
-        reference: row.id,
-        title: row.title,
-        podPackageId: row.podPackageId,
-        pageCount: row.pageCount,
-        shippingLevel: row.shippingLevel as ShippingLevel,
-        address: storedAddress(row.shipping),
-        contactEmail,
-        interiorUrl: fileUrl(row, 'interior'),
-        coverUrl: fileUrl(row, 'cover'),
-        resend: attempts > 1,
-      });
-      const [sent] = await db.update(printOrders).set({ printJobId: jobId, lastError: null, updatedAt: deps.now() }).where(eq(printOrders.id, row.id)).returning();
-      return sent!;
-    } catch (error) {
-      if (!(error instanceof PrintShopError)) throw error;
-      if (error.permanent) {
-        const ended = await endUnprinted(row, { status: 'failed', reason: PRINT_FAILURE_REASONS.refused, detail: error.message });
-        if (ended) return ended;
-      } else if (deps.now().getTime() - row.createdAt.getTime() >= PRINT_SUBMIT_GIVE_UP_MS) {
-        const ended = await endUnprinted(row, { status: 'failed', reason: PRINT_FAILURE_REASONS.unreachable, detail: error.message });
-        if (ended) return ended;
-      }
-      deps.logger.warn({ err: error, orderId: row.id, attempts }, 'print shop did not take the order yet; the status job tries again');
-      const [kept] = await db.update(printOrders).set({ lastError: error.message, updatedAt: deps.now() }).where(eq(printOrders.id, row.id)).returning();
-      return kept!;
-    }
-  }
+  const findByKey = (userId: string, orderKey: string) => orders.orderByKey(userId, orderKey);
 
   const shopCall = async <T>(work: () => Promise<T>): Promise<T> => {
     try {
@@ -255,19 +119,16 @@ export function createPrintOrders(deps: {
     return { files, pageCount: check.pageCount, bookCents, shippingCents };
   }
 
-  async function orderOfPayment(paymentIntentId: string) {
-    const [row] = await db.select().from(printOrders).where(eq(printOrders.paymentRef, paymentIntentId));
-    return row;
-  }
+  const orderOfPayment = (paymentIntentId: string) => orders.orderOfPayment(paymentIntentId);
 
-  const customerIdOf = async (userId: string) => (await db.select().from(customers).where(eq(customers.userId, userId)))[0]?.providerCustomerId ?? null;
+  const customerIdOf = async (userId: string) => (await deps.repository.customerOf(userId))?.providerCustomerId ?? null;
 
-  type Tx = Parameters<Parameters<typeof db.transaction>[0]>[0];
+  type Tx = BillingTx;
   /**
    * What an order is for and how it was paid; the writer adds its id, status, shop, file token and times, and a
    * payment reference of its own when the payment has none (the local bank's card form).
    */
-  type OrderFields = Omit<typeof printOrders.$inferInsert, 'id' | 'userId' | 'orderKey' | 'status' | 'printShop' | 'fileToken' | 'createdAt' | 'updatedAt' | 'paymentRef'> & { paymentRef?: string };
+  type OrderFields = Omit<NewPrintOrder, 'id' | 'userId' | 'orderKey' | 'status' | 'printShop' | 'fileToken' | 'createdAt' | 'updatedAt' | 'paymentRef'> & { paymentRef?: string };
 
   /**
    * One order per (user, order key), with its paid invoice (the revenue figures read paid invoices by source),
@@ -279,20 +140,27 @@ export function createPrintOrders(deps: {
     fields: (tx: Tx) => Promise<OrderFields>,
     after?: (tx: Tx, orderId: string, at: Date) => Promise<void>,
   ): Promise<{ row: PrintOrderRow; placed: boolean }> {
-    return db.transaction(async (tx) => {
-      await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`print:${key.userId}:${key.orderKey}`}, 0))`);
-      const [again] = await tx.select().from(printOrders).where(and(eq(printOrders.userId, key.userId), eq(printOrders.orderKey, key.orderKey)));
+    return orders.withTransaction(async (tx) => {
+      await orders.lockOrderKey(tx, key.userId, key.orderKey);
+      const again = await orders.orderByKey(key.userId, key.orderKey, tx);
       if (again) return { row: again, placed: false };
       const order = await fields(tx);
       const at = deps.now();
       const id = `print_${randomBytes(12).toString('hex')}`;
-      const [placed] = await tx
-        .insert(printOrders)
-        .values({ ...order, paymentRef: order.paymentRef ?? `pay_${id}`, id, userId: key.userId, orderKey: key.orderKey, status: 'created', printShop: deps.shop.name, fileToken: randomBytes(24).toString('base64url'), createdAt: at, updatedAt: at })
-        .returning();
-      await tx.insert(invoices).values({ id: `in_${id}`, userId: key.userId, source: 'print', amountCents: order.totalCents, currency: order.currency, status: 'paid', periodStart: at, periodEnd: at, paidAt: at, createdAt: at });
+      const placed = await orders.insertPaidOrder(tx, {
+        ...order,
+        paymentRef: order.paymentRef ?? `pay_${id}`,
+        id,
+        userId: key.userId,
+        orderKey: key.orderKey,
+        status: 'created',
+        printShop: deps.shop.name,
+        fileToken: randomBytes(24).toString('base64url'),
+        createdAt: at,
+        updatedAt: at,
+      });
       await after?.(tx, id, at);
-      return { row: placed!, placed: true };
+      return { row: placed, placed: true };
     });
   }
 
@@ -306,7 +174,7 @@ export function createPrintOrders(deps: {
       result = await writeOrderOnce(
         { userId: quote.userId, orderKey: quote.orderKey },
         async (tx) => {
-          const [locked] = await tx.select().from(printPayments).where(eq(printPayments.paymentIntentId, quote.paymentIntentId)).for('update');
+          const locked = await orders.lockQuote(tx, quote.paymentIntentId);
           if (!locked?.interiorPdf || !locked.coverPdf) throw new ConflictError(PRINT_PAYMENT_MESSAGES.alreadyOrdered);
           return {
             storyId: locked.storyId,
@@ -330,12 +198,12 @@ export function createPrintOrders(deps: {
         },
         // The files now live on the order; the quote keeps what it was and which order it became.
         async (tx, orderId, at) => {
-          await tx.update(printPayments).set({ status: 'ordered', orderId, interiorPdf: null, coverPdf: null, updatedAt: at }).where(eq(printPayments.paymentIntentId, quote.paymentIntentId));
+          await orders.markQuoteOrdered(tx, quote.paymentIntentId, orderId, at);
         },
       );
     } catch (error) {
       // The same payment placed concurrently under another key: the order that won is the answer.
-      const winner = isUniqueViolation(error) ? await orderOfPayment(quote.paymentIntentId) : undefined;
+      const winner = isUniqueViolation(error) ? await orderOfPayment(quote.paymentIntentId) : null;
       if (winner?.userId !== quote.userId) throw error;
       result = { row: winner, placed: false };
     }
@@ -348,7 +216,7 @@ export function createPrintOrders(deps: {
    * once per payment (the payment's id is the order's unique payment reference).
    */
   async function submitPaid(user: { userId: string; email: string | null }, input: SubmitInput, paymentIntentId: string): Promise<SubmitPrintOrderResponse> {
-    const [quote] = await db.select().from(printPayments).where(and(eq(printPayments.paymentIntentId, paymentIntentId), eq(printPayments.userId, user.userId)));
+    const quote = await orders.quoteOf(user.userId, paymentIntentId);
     // Someone else's payment looks exactly like no payment.
     if (!quote) throw new NotFoundError(PRINT_PAYMENT_MESSAGES.noPayment);
     const config = configById(input.bookConfigId);
@@ -383,7 +251,7 @@ export function createPrintOrders(deps: {
      * quote's own user, succeeded, the quoted amount; a payment already ordered is left alone.
      */
     async settlePaidIntent(paymentIntentId: string): Promise<'placed' | 'already' | 'ignored'> {
-      const [quote] = await db.select().from(printPayments).where(eq(printPayments.paymentIntentId, paymentIntentId));
+      const quote = await orders.quote(paymentIntentId);
       if (!quote) return 'ignored';
       if (quote.status === 'ordered' || (await orderOfPayment(paymentIntentId))) return 'already';
       const config = configById(quote.configId);
@@ -439,9 +307,7 @@ export function createPrintOrders(deps: {
       if (!payment.clientSecret) throw new UpstreamError('The payment provider did not return a payment secret.');
       if (payment.amountCents !== totalCents) throw new UpstreamError('The payment provider prepared a different amount. Nothing was charged.');
       const at = deps.now();
-      await db
-        .insert(printPayments)
-        .values({
+      await orders.saveQuote({
           paymentIntentId: payment.id,
           userId: user.userId,
           orderKey: input.orderKey,
@@ -463,8 +329,7 @@ export function createPrintOrders(deps: {
           status: 'pending',
           createdAt: at,
           updatedAt: at,
-        })
-        .onConflictDoNothing();
+        });
       return { clientSecret: payment.clientSecret, paymentIntentId: payment.id, bookCents: priced.bookCents, shippingCents: priced.shippingCents, totalCents, currency, pageCount: priced.pageCount };
     },
 
@@ -510,69 +375,16 @@ export function createPrintOrders(deps: {
     },
 
     async myOrders(userId: string): Promise<PrintOrderView[]> {
-      const rows = await db.select().from(printOrders).where(eq(printOrders.userId, userId)).orderBy(desc(printOrders.createdAt));
-      return rows.map(toPrintOrderView);
+      return (await orders.ordersOf(userId)).map(toPrintOrderView);
     },
 
     async order(userId: string, orderId: string): Promise<PrintOrderView> {
-      const [row] = await db.select().from(printOrders).where(and(eq(printOrders.id, orderId), eq(printOrders.userId, userId)));
+      const row = await orders.orderOf(userId, orderId);
       // Someone else's order looks exactly like no order.
       if (!row) throw new NotFoundError('No such print order.');
       return toPrintOrderView(row);
     },
 
-    /** A print-ready file, for whoever holds the order's file token (the print shop). */
-    async file(orderId: string, token: string, kind: PrintFileKind): Promise<Buffer> {
-      const [row] = await db.select().from(printOrders).where(eq(printOrders.id, orderId));
-      const given = Buffer.from(token);
-      if (!row || given.length !== Buffer.byteLength(row.fileToken) || !timingSafeEqual(given, Buffer.from(row.fileToken))) throw new NotFoundError('No such file.');
-      return kind === 'interior' ? row.interiorPdf : row.coverPdf;
-    },
-
-    /**
-     * The scheduled pass: the local shop's production moves on, orders the shop has not taken yet are sent
-     * again, and every open order takes the shop's current state (status, tracking number).
-     */
-    async refreshStatuses(): Promise<{ produced: number; submitted: number; updated: number }> {
-      const produced = (await deps.shop.runProduction?.()) ?? 0;
-      let submitted = 0;
-      let updated = 0;
-      const open = await db.select().from(printOrders).where(inArray(printOrders.status, OPEN_STATUSES));
-      for (const row of open) {
-        try {
-          if (!row.printJobId) {
-            if ((await sendToShop(row, row.contactEmail ?? (row.shipping.email || FALLBACK_CONTACT))).printJobId) submitted++;
-            continue;
-          }
-          const state = await deps.shop.jobState(row.printJobId);
-          if (state.status === 'failed' || state.status === 'canceled') {
-            const reason = state.message ? `${PRINT_FAILURE_REASONS[state.status]} The print shop said: ${state.message}` : PRINT_FAILURE_REASONS[state.status];
-            if (await endUnprinted(row, { status: state.status, reason, detail: `print shop status ${state.status}: ${state.message ?? ''}` })) updated++;
-            continue;
-          }
-          if (state.status === row.status && state.trackingNumber === row.trackingNumber) continue;
-          // The book of a deleted account, printed and delivered (or canceled): its files and address go now.
-          if (row.userId === ERASED_USER && !OPEN_STATUSES.includes(state.status)) await db.delete(printOrders).where(eq(printOrders.id, row.id));
-          else await db.update(printOrders).set({ status: state.status, trackingNumber: state.trackingNumber ?? row.trackingNumber, updatedAt: deps.now() }).where(eq(printOrders.id, row.id));
-          updated++;
-        } catch (error) {
-          deps.logger.warn({ err: error, orderId: row.id }, 'could not refresh a print order');
-        }
-      }
-      // A deleted account's book that ended unprinted: once refunded and its buyer told (no task about it is
-      // still to run), its files, title and address go, as a delivered one's do.
-      await db
-        .delete(printOrders)
-        .where(
-          and(
-            eq(printOrders.userId, ERASED_USER),
-            inArray(printOrders.status, ['failed', 'canceled']),
-            isNotNull(printOrders.refundedAt),
-            sql`not exists (select 1 from ${billingTasks} where ${billingTasks.payload} ->> 'orderId' = ${printOrders.id} and ${billingTasks.doneAt} is null and ${billingTasks.gaveUpAt} is null)`,
-          ),
-        );
-      return { produced, submitted, updated };
-    },
   };
 }
 export type PrintOrders = ReturnType<typeof createPrintOrders>;
