@@ -248,11 +248,14 @@ function poseFor(staging: Staging, look: Look, isHero: boolean, isPartner: boole
       case 'arriving': return 'walk';
       // Talking: down on a level with a small friend (a crab), or a hand out towards a big one.
       case 'talking': return partner && partner.kind === 'creature' && wantedHeight(partner) < CHILD_HEIGHT * 0.5 ? 'crouch' : 'hold';
-      case 'holding': case 'eating': case 'washing': return 'hold';
+      // Eating: the food at the mouth, the plate in the other hand; washing: the thing held out over the basin.
+      case 'eating': return 'eat';
+      case 'holding': return 'hold';
+      case 'washing': return 'reach';
       case 'giving': case 'sharing': return 'reach';
       case 'hugging': return 'hug';
       // Playing with a thing: at an instrument that stands (a piano) the hands reach to its keys; a toy is held.
-      case 'playing': if (staging.object) return staging.object.placement === 'scenery' ? 'reach' : 'hold';
+      case 'playing': if (staging.object) return staging.object.placement === 'scenery' ? 'reach' : staging.object.kit === 'skipping rope' ? 'skip' : 'hold';
         return roll < 0.4 ? 'cheer' : 'run';
       case 'running': return 'run';
       case 'flying': return 'fly';

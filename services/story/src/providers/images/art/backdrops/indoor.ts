@@ -61,7 +61,7 @@ export function stage(ctx: BackdropContext): Backdrop {
   back.push(path('M0 60L1024 60', { kind: 'line', color: '#f6c945', width: 5 }));
   const front: SvgNode[] = [];
   for (let k = 0; k < 6; k++) front.push(musicNote(rng.range(120, 900), rng.range(150, 400), rng.range(0.7, 1.1), styled(rng.pick(['#ffd166', '#80deea', '#ff8fab', '#c5a3ff']), style)));
-  return { back, front, defs, floorY: 712, indoor: true };
+  return { back, front, defs, floorY: 712, indoor: true, wallBase: 600 };
 }
 
 export function musicNote(x: number, y: number, scale: number, fill: string): SvgNode {
@@ -101,7 +101,7 @@ export function studio(ctx: BackdropContext): Backdrop {
     const color = styled(rng.pick(['#4f86e0', '#e5484d', '#f6c945', '#4fc38a', '#b07cd8']), style);
     front.push(rect(x - 18, 716, 36, 36, { kind: 'figure', fill: '#f2f2f2' }, 4), ellipse(x, 718, 18, 6, { kind: 'figure', fill: color }));
   }
-  return { back, front, defs, floorY: 705, indoor: true };
+  return { back, front, defs, floorY: 705, indoor: true, wallBase: 560 };
 }
 
 export function kitchen(ctx: BackdropContext): Backdrop {
@@ -137,7 +137,7 @@ export function kitchen(ctx: BackdropContext): Backdrop {
     counter.push(ellipse(cx - 70, 424, 36, 14, { kind: 'figure', fill: styled('#d9a25a', style) }), ellipse(cx + 40, 424, 30, 12, { kind: 'figure', fill: styled('#e8b46a', style) }));
     back.push(...tagged('cakeCounter', counter));
   } else back.push(rect(bread - 35, 470, 70, 50, { kind: 'figure', fill: '#fffdf7' }, 6), ellipse(bread, 470, 35, 10, { kind: 'figure', fill: '#f5deb3' }));
-  return { back, front: [], defs, floorY: 712, indoor: true };
+  return { back, front: [], defs, floorY: 712, indoor: true, wallBase: 640 };
 }
 
 export function lab(ctx: BackdropContext): Backdrop {
@@ -162,7 +162,7 @@ export function lab(ctx: BackdropContext): Backdrop {
       if (k % 2 === 0) plants.push(circle(x, 372, 11, { kind: 'figure', fill: styled(rng.pick(['#f28ab3', '#f6c945', '#e5484d']), style) }));
     }
     back.push({ tag: 'g', attrs: { 'data-room': 'plants' }, children: plants });
-    return { back, front: [], defs, floorY: 712, indoor: true };
+    return { back, front: [], defs, floorY: 712, indoor: true, wallBase: 600 };
   }
   back.push(rect(300, 110, 420, 230, { kind: 'figure', fill: styled('#2f5d50', style) }, 8), rect(290, 100, 440, 250, { kind: 'line', color: styled('#a86e36', style), width: 12 }, 10));
   const chalk = { kind: 'line' as const, color: '#f4f7f2', width: 3 };
@@ -180,7 +180,7 @@ export function lab(ctx: BackdropContext): Backdrop {
   }
   back.push(path('M850 470L830 470L840 450L850 420L870 380L890 390L872 430L880 470Z', { kind: 'figure', fill: styled('#5a6784', style) }), rect(858, 360, 24, 40, { kind: 'figure', fill: styled('#8ea0c0', style) }, 4));
   for (let k = 0; k < 5; k++) back.push(sparkle(rng.range(80, 940), rng.range(380, 450), 6, '#ffffff'));
-  return { back, front: [], defs, floorY: 712, indoor: true };
+  return { back, front: [], defs, floorY: 712, indoor: true, wallBase: 600 };
 }
 
 /** The child's bedroom at night: each story's own (wall colour, window side, shelf and rug differ), always calm. */
@@ -209,7 +209,7 @@ export function bedroom(ctx: BackdropContext): Backdrop {
   books.forEach((color, k) => back.push(rect(sx + 12 + k * 24, 250 - 50 - (k % 2) * 10, 20, 50 + (k % 2) * 10, { kind: 'figure', fill: styled(color, style) }, 3)));
   back.push(circle(sx + 160, 228, 20, { kind: 'figure', fill: styled(rng.pick(['#f6c945', '#4fc38a', '#ff8fab']), style) }));
   const bedX = windowRight ? rng.range(330, 420) : rng.range(600, 690);
-  return { back, front: [], defs, floorY: 712, indoor: true, bed: { x: bedX, y: 660 } };
+  return { back, front: [], defs, floorY: 712, indoor: true, wallBase: 590, bed: { x: bedX, y: 660 } };
 }
 
 export interface BedLayers {
@@ -267,7 +267,7 @@ export function home(ctx: BackdropContext): Backdrop {
   back.push(rect(px - 30, 540, 60, 60, { kind: 'figure', fill: styled('#d9744a', style) }, 6));
   for (const a of [-60, -30, 0, 30, 60]) back.push(path(`M${px} 540Q${px + a} ${490 - Math.abs(a) * 0.3} ${px + a * 1.4} ${470 + Math.abs(a) * 0.5}`, { kind: 'line', color: styled('#4f9a45', style), width: 8 }));
   back.push(ellipse(512, 700, 360, 50, { kind: 'land', fill: styled('#e9b87a', style), edge: styled('#c9985a', style) }));
-  return { back, front: [], defs, floorY: 712, indoor: true };
+  return { back, front: [], defs, floorY: 712, indoor: true, wallBase: 600 };
 }
 
 /** A piano shop or a music school: a room of instruments. */
@@ -303,5 +303,5 @@ function musicRoom(ctx: BackdropContext): Backdrop {
     back.push(...[0, 1, 2].map((k) => circle((left ? 740 : 100) + k * 80, 450, 30, { kind: 'figure', fill: styled(['#e5484d', '#4f86e0', '#f6c945'][k]!, style) })));
   }
   back.push(ellipse(512, 700, 330, 50, { kind: 'land', fill: styled('#c27ab0', style), edge: styled('#a05a90', style) }));
-  return { back, front: [], defs, floorY: 712, indoor: true };
+  return { back, front: [], defs, floorY: 712, indoor: true, wallBase: 600 };
 }
