@@ -4,7 +4,9 @@ import { resolveCast } from '../../src/providers/images/art/resolve-look';
 import { resolveProp } from '../../src/providers/images/art/props';
 import { sceneModel, type SceneModel } from '../../src/providers/images/art/scene-model';
 import { chooseScenes } from '../../src/providers/images/text/choose-scenes';
-import { centreOf } from '../../src/providers/images/art/bounds';
+import { centreOf, overlaps } from '../../src/providers/images/art/bounds';
+import { drawCharacter } from '../../src/providers/images/art/draw-character';
+import { creatureLook } from '../../src/providers/images/art/resolve-look';
 import type { Scene } from '../../src/providers/images/types';
 import { seashellStory } from './plan-stories';
 
@@ -154,5 +156,50 @@ describe('nothing cut off the top', () => {
     const door = layout.props.find((p) => p.kit === 'door')!;
     const c = centreOf(door.box);
     expect(c.x > 0 && c.x < layout.width && door.box.y0 > 0).toBe(true);
+  });
+});
+
+describe('companions and places as the story tells them', () => {
+  const circles = (nodes: unknown): number => (JSON.stringify(nodes).match(/"tag":"circle"/g) ?? []).length;
+
+  it('gives a spotty puppy spots, and draws a greyhound lean and long-legged, not as a floppy pup', () => {
+    const plain = creatureLook('Dotty', 'puppy', 'a puppy who left paw-print patterns everywhere');
+    const spotty = creatureLook('Dotty', 'puppy', 'a spotty puppy who left paw-print patterns everywhere');
+    expect(circles(drawCharacter(spotty, 'relaxed', 'happy').nodes) - circles(drawCharacter(plain, 'relaxed', 'happy').nodes)).toBeGreaterThanOrEqual(6);
+    const greyhound = creatureLook('Dash', 'dog', 'a long-legged greyhound who could run faster than anyone');
+    expect(greyhound.features).toContain('lean');
+    const pup = drawCharacter(creatureLook('Dash', 'dog', 'a friendly dog'), 'relaxed', 'happy');
+    const lean = drawCharacter(greyhound, 'relaxed', 'happy');
+    // Its back stands higher on its longer legs, though its body is slimmer.
+    expect(-lean.saddle!.y).toBeGreaterThan(-pup.saddle!.y * 1.15);
+  });
+
+  it('shows what kind of place it is: paintings in a gallery, tables with cups in a café, animals at a rescue, a track at a stadium', () => {
+    const svgAt = (setting: string, place: string): string => renderScene(staged({ action: 'looking', object: undefined, objects: [], setting, place }, ['Mia']), 'color');
+    const gallery = svgAt('studio', 'the Paintpot Gallery');
+    expect((gallery.match(/data-part="painting"/g) ?? []).length).toBeGreaterThanOrEqual(3);
+    expect(gallery).not.toContain('data-scenery="paintPot"');
+    expect(svgAt('studio', 'the art room')).toContain('data-scenery="paintPot"');
+    expect(svgAt('kitchen', 'the Pancake Café on Syrup Street')).toContain('data-landmark="cafeTable"');
+    expect(svgAt('kitchen', 'the kitchen')).not.toContain('data-landmark="cafeTable"');
+    const rescue = svgAt('meadow', 'the Bluebell Animal Rescue');
+    const hutches = rescue.slice(rescue.indexOf('data-landmark="hutches"'));
+    // Eyes looking out of the hutches and the kennel.
+    expect((hutches.slice(0, hutches.indexOf('</g>', 8000)).match(/#2a1f2d/g) ?? []).length).toBeGreaterThanOrEqual(12);
+    expect(svgAt('stadium', 'the Sunshine Stadium')).toContain('data-part="track"');
+  });
+
+  it('keeps small things on the floor (paint pots) clear of everyone standing there', () => {
+    for (const action of ['waiting', 'looking', 'finding'] as const) {
+      const layout = sceneLayout(staged({ action, object: action === 'finding' ? 'bucket' : undefined, setting: 'studio', place: 'the art room' }, ['Mia', 'Rosie']));
+      const pots = (layout.scenery ?? []).filter((s) => s.name === 'paintPot');
+      for (const pot of pots) for (const figure of layout.figures) expect(overlaps(pot.box, figure.box, 0), `${action}: a pot behind ${figure.name}`).toBe(false);
+    }
+  });
+
+  it('never draws a third page of the same action as a copy of the first (the room is mirrored)', () => {
+    const first = staged({ index: 1, action: 'waiting', repeat: undefined }, ['Mia']);
+    const third = staged({ index: 3, action: 'waiting', repeat: 2 }, ['Mia']);
+    expect(third.mirror).not.toBe(first.mirror);
   });
 });

@@ -1334,12 +1334,11 @@ function coverNodes(cover: NonNullable<SceneModel['cover']>, hero: Placed, ctx: 
       const rail = top - 10;
       const fill = ctx.c('#b7a3e8');
       const left = x - height * 1.25;
+      // A gathered panel at the rail's far end, when there is room: the rail is hung across the wall (the room's own window stays where it is).
       const window = left > SAFE_MARGIN + 10;
       const railStart = window ? left : x - height * 0.62;
       const nodes: SvgNode[] = [];
       if (window) {
-        nodes.push(rect(left + height * 0.1, top + 20, height * 0.55, height * 0.75, { kind: 'figure', fill: '#f8f4ee' }, 4), rect(left + height * 0.14, top + 26, height * 0.47, height * 0.67, { kind: 'figure', fill: ctx.c('#bfe3f7') }),
-          path(`M${r(left + height * 0.375)} ${r(top + 26)}L${r(left + height * 0.375)} ${r(top + 26 + height * 0.67)}M${r(left + height * 0.14)} ${r(top + 26 + height * 0.33)}L${r(left + height * 0.61)} ${r(top + 26 + height * 0.33)}`, { kind: 'line', color: '#f8f4ee', width: 6 }));
         nodes.push(path(`M${r(left)} ${r(top)}L${r(left + height * 0.14)} ${r(top)}Q${r(left + height * 0.1)} ${r(y - height * 0.5)} ${r(left + height * 0.16)} ${r(y)}L${r(left - 4)} ${r(y)}Z`, { kind: 'figure', fill }));
       }
       nodes.push(path(`M${r(x - height * 0.6)} ${r(y)}L${r(x - height * 0.5)} ${r(top)}L${r(x + height * 0.1)} ${r(top)}Q${r(x - height * 0.05)} ${r(y - height * 0.6)} ${r(x + height * 0.15)} ${r(y)}Z`, { kind: 'figure', fill }));

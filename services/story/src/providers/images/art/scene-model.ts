@@ -213,7 +213,8 @@ export function sceneModel(story: StoryForArt, scene: Scene, cast: Look[] = reso
   const variant = hashString(`${seed}|variant`) % 4;
   return {
     v: 2, seed, shot: scene.index, setting: finalSetting, ...(scene.place ? { place: scene.place } : {}), variant, ...(scene.repeat ? { repeat: scene.repeat } : {}),
-    mirror: (hashString(`${story.id}|mirror`) + scene.index) % 2 === 1,
+    // Mirrored on alternate pages; a third page doing the same thing again (on the same side as the first) is mirrored the other way, so it is never a copy.
+    mirror: ((hashString(`${story.id}|mirror`) + scene.index) % 2 === 1) !== (!!scene.repeat && scene.repeat % 2 === 0),
     timeOfDay: finalSetting === 'space' ? 'night' : calm ? 'night' : scene.timeOfDay,
     style: story.style, camera: staging.camera, action: staging.action, ...(scene.beat ? { beat: scene.beat } : {}),
     cast: members, props, inBed: staging.action === 'sleeping' && finalSetting === 'bedroom',
