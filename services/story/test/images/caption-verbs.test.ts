@@ -203,3 +203,15 @@ describe('companions and places as the story tells them', () => {
     expect(third.mirror).not.toBe(first.mirror);
   });
 });
+
+describe('the ground seen from above', () => {
+  it('is grass under a stage out of doors (a festival on a hill), never floorboards', () => {
+    const model = { ...staged({ action: 'playing', setting: 'stage', place: 'the Summer Music Festival on Whistling Hill' }, ['Mia', 'Rosie']), camera: 'above' as const };
+    const svg = renderScene(model, 'color');
+    expect(svg).toContain('translate(0 -170)');
+    const fill = /<rect x="0" y="588" width="1024"[^>]*fill="#([0-9a-f]{6})"/.exec(svg)?.[1];
+    expect(fill).toBeDefined();
+    const [red, green] = [Number.parseInt(fill!.slice(0, 2), 16), Number.parseInt(fill!.slice(2, 4), 16)];
+    expect(green, `#${fill}`).toBeGreaterThan(red);
+  });
+});

@@ -156,7 +156,7 @@ function composeScene(model: SceneModel): { nodes: SvgNode[]; layout: SceneLayou
   };
   const backGroups: SvgNode[] = skyEnd ? [framed(backdrop.back.slice(0, skyEnd), 0), framed(backdrop.back.slice(skyEnd), lift)] : [framed(backdrop.back, lift)];
   const nodes: SvgNode[] = [{ tag: 'defs', children: backdrop.defs }, ...backGroups];
-  if (lift) nodes.push(...groundBelow(model, ctx, H - lift - 10, rng));
+  if (lift) nodes.push(...groundBelow(model, ctx, H - lift - 10, rng, backdrop.indoor));
 
   const behind: SvgNode[] = [];
   const figures: SvgNode[] = [];
@@ -1362,10 +1362,12 @@ function waterOver(hero: Placed, ctx: BackdropContext): SvgNode[] {
 }
 
 /** Seen from above, the ground reaches further down the picture. */
-function groundBelow(model: SceneModel, ctx: BackdropContext, top: number, rng: Rng): SvgNode[] {
-  const colour = ctx.c(GROUND[model.setting] ?? '#8fce72');
+function groundBelow(model: SceneModel, ctx: BackdropContext, top: number, rng: Rng, indoor: boolean): SvgNode[] {
+  // A stage out of doors (a festival on a hill) stands on grass, not on floorboards.
+  const grass = !indoor && INDOOR.has(model.setting);
+  const colour = ctx.c(grass ? GROUND.meadow : GROUND[model.setting] ?? '#8fce72');
   const nodes: SvgNode[] = [rect(0, top, W, H - top + 10, { kind: 'land', fill: colour })];
-  const outdoor = !INDOOR.has(model.setting) && model.setting !== 'space' && model.setting !== 'underwater' && model.setting !== 'beach' && model.setting !== 'city';
+  const outdoor = grass || !INDOOR.has(model.setting) && model.setting !== 'space' && model.setting !== 'underwater' && model.setting !== 'beach' && model.setting !== 'city';
   for (let k = 0; k < 7; k++) {
     const x = rng.range(20, W - 20);
     const y = rng.range(top + 20, H - 10);
