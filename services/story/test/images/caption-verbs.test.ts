@@ -117,6 +117,17 @@ describe('the caption\'s verb, drawn', () => {
   });
 });
 
+describe('looking around', () => {
+  it('turns the head and eyes to the place, towards the open middle of the picture, a hand shading the eyes', () => {
+    const model = staged({ action: 'looking', object: undefined, objects: [] }, ['Mia']);
+    expect(model.cast[0]!.pose).toBe('scan');
+    const layout = sceneLayout(model);
+    const hero = layout.figures[0]!;
+    expect(hero.gaze, 'the eyes turned away from us').not.toBe(0);
+    expect(hero.gaze).toBe(Math.sign(layout.width / 2 - centreX(hero.box)));
+  });
+});
+
 describe('props attached and readable', () => {
   it('hangs a hiding child\'s curtain from a rail, never free-standing', () => {
     const svg = renderScene(staged({ action: 'hiding', setting: 'home' }, ['Mia']), 'color');

@@ -628,6 +628,8 @@ function layout(model: SceneModel, backdrop: Backdrop, base: number, floor: numb
     if (p !== hero) p.flip = p.x > hero.x;
   }
   const partner = placed.find((p) => p !== hero && p.member.look.name === model.partner) ?? others[0];
+  // Looking around on their own: turned towards the open middle of the picture, the place they are looking at.
+  if (!partner && hero.member.pose === 'scan') hero.flip = hero.x > W / 2;
   if (partner) {
     // The hero turns to the friend: the figure faces that way and the eyes (in the figure's own frame, forwards) look at them.
     hero.flip = partner.x < hero.x;

@@ -177,8 +177,8 @@ export function sceneModel(story: StoryForArt, scene: Scene, cast: Look[] = reso
     const undressed: Look = look.kind === 'human' && spot === 'bed' && (look.cape || look.headwear) ? { ...look, cape: undefined, headwear: undefined } : look;
     const suited: Look = undressed.kind === 'human' && finalSetting === 'space' && spot !== 'bed' ? { ...undressed, spaceSuit: true } : undressed;
     return {
-      // At a standing thing played or looked at (a piano), the eyes turn to it, on the reaching side.
-      look: suited, kit: figureKitOf(look), role: character.role, pose, expression, gaze: isHero && pose === 'reach' && staging.object?.placement === 'scenery' ? 1 : 0, spot,
+      // At a standing thing played or looked at (a piano), the eyes turn to it, on the reaching side; looking around, the head turns to the place.
+      look: suited, kit: figureKitOf(look), role: character.role, pose, expression, gaze: isHero && ((pose === 'reach' && staging.object?.placement === 'scenery') || pose === 'scan') ? 1 : 0, spot,
       ...(staging.scaled && staging.scaled.name === look.name ? { scale: staging.scaled.scale } : {}),
     };
   });
