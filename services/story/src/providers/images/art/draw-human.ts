@@ -8,7 +8,7 @@ import { circle, ellipse, group, path, place, polygon, rect, type SvgNode } from
 /** Arm angles in degrees from hanging straight down, positive away from the body (left, right). */
 const POSES: Record<Pose, [number, number]> = {
   relaxed: [16, 16],
-  wave: [18, 128],
+  wave: [18, 140],
   cheer: [134, 134],
   hold: [16, 52],
   reach: [18, 78],
@@ -25,6 +25,10 @@ const POSES: Record<Pose, [number, number]> = {
   fly: [140, 140],
   sleep: [12, 12],
   crouch: [40, 40],
+  // Eating: the plate held out low in front (left), the other hand up at the mouth.
+  eat: [44, 0],
+  // Skipping: both hands out low at the sides, turning the rope over the head.
+  skip: [58, 58],
 };
 
 export interface HumanOptions {
@@ -87,7 +91,8 @@ export function drawHuman(look: HumanLook, pose: Pose, expression: Expression, o
   }
 
   const shoulderX = halfWidth - 6;
-  const turn = Math.max(-1, Math.min(1, options.turn ?? options.gaze ?? 0));
+  // Listening faces us, head on: a turned face would slide under the hand cupped at the ear and read as a hand over the eye.
+  const turn = pose === 'listen' ? 0 : Math.max(-1, Math.min(1, options.turn ?? options.gaze ?? 0));
   const reachAngle = options.reachY === undefined ? undefined
     : (Math.acos(Math.max(-0.94, Math.min(0.985, (options.reachY - (shoulderY + 12)) / armLen))) * 180) / Math.PI;
   // Leaning (bent towards something low): the upper body turns about the hips, so an aim is taken in the leaning frame.
@@ -106,7 +111,8 @@ export function drawHuman(look: HumanLook, pose: Pose, expression: Expression, o
   const leftHand = pose === 'hug' ? hugHand(-1) : armEnd(-1, leftAngle);
   // Listening: the hand cupped behind the ear, at the side of the head (never over the face).
   // Looking around: the hand flat over the brow, shading the eyes, the way a child scans a place.
-  const rightHand = pose === 'listen' ? { x: headR * 1.02, y: headY + headR * 0.12 } : pose === 'scan' ? { x: headR * 0.92, y: headY - headR * 0.48 } : pose === 'hug' ? hugHand(1) : armEnd(1, rightAngle);
+  const mouthHand = { x: headR * 0.5, y: headY + headR * 0.62 };
+  const rightHand = pose === 'eat' ? mouthHand : pose === 'listen' ? { x: headR * 1.02, y: headY + headR * 0.12 } : pose === 'scan' ? { x: headR * 0.92, y: headY - headR * 0.48 } : pose === 'hug' ? hugHand(1) : armEnd(1, rightAngle);
   const drawArm = (side: number, hand: Point): SvgNode[] => {
     const sx = side * shoulderX;
     const sy = shoulderY + 12;
@@ -155,13 +161,34 @@ export function drawHuman(look: HumanLook, pose: Pose, expression: Expression, o
     }
   } else {
     if (!raisedBehind(leftAngle)) nodes.push(...drawArm(-1, leftHand));
-    if (!raisedBehind(rightAngle) && pose !== 'listen') nodes.push(...drawArm(1, rightHand));
+    if (!raisedBehind(rightAngle) && pose !== 'listen' && pose !== 'eat') nodes.push(...drawArm(1, rightHand));
   }
   if (grownUp) nodes.push(rect(-11, headY + headR * 0.6, 22, shoulderY - headY - headR * 0.4, { kind: 'figure', fill: skin }, 6));
   nodes.push(place(0, headY, headR / 60, head(look, expression, options.gaze ?? 0, turn), false, options.tilt ?? (turn ? turn * 7 : 0) + lean * 0.5));
   if (pose === 'scan') {
     // The arm rises behind the head; only the flat hand comes over the brow, above the eyes (never over them).
     nodes.push(group([ellipse(rightHand.x - headR * 0.3, rightHand.y, headR * 0.5, 12, { kind: 'figure', fill: skin })], { 'data-cue': 'shading-eyes' }));
+  }
+  if (pose === 'eat') {
+    // The elbow out and down, the forearm up to the mouth: the hand (and what it holds) at the lips, drawn over the chin.
+    const sy = shoulderY + 12;
+    const elbow = { x: shoulderX + 22, y: sy + armLen * 0.62 };
+    nodes.push(group([
+      path(capsule(elbow.x, elbow.y, rightHand.x, rightHand.y, 22), { kind: 'figure', fill: skin }),
+      path(capsule(shoulderX, sy, elbow.x, elbow.y, 28), { kind: 'figure', fill: look.top.hex }),
+      circle(rightHand.x, rightHand.y, 13, { kind: 'figure', fill: skin }),
+    ], { 'data-cue': 'hand-at-mouth' }));
+  }
+  if (pose === 'wave') {
+    // An open hand, fingers spread, with little lines of the wave beside it: a raised fist reads as a cheer or a punch.
+    const fingers: SvgNode[] = [];
+    for (const a of [-40, -14, 12, 38]) {
+      const rad = ((a - 10) * Math.PI) / 180;
+      fingers.push(path(capsule(rightHand.x, rightHand.y - 4, rightHand.x + Math.sin(rad) * 26, rightHand.y - 4 - Math.cos(rad) * 26, 9), { kind: 'figure', fill: skin }));
+    }
+    fingers.push(path(capsule(rightHand.x, rightHand.y + 2, rightHand.x - 22, rightHand.y - 6, 9), { kind: 'figure', fill: skin }), circle(rightHand.x, rightHand.y, 15, { kind: 'figure', fill: skin }));
+    const swish = [0, 1].map((k) => path(`M${r2(rightHand.x + 34 + k * 14)} ${r2(rightHand.y - 30 - k * 4)}Q${r2(rightHand.x + 46 + k * 14)} ${r2(rightHand.y - 6)} ${r2(rightHand.x + 34 + k * 14)} ${r2(rightHand.y + 18 + k * 4)}`, { kind: 'line', color: '#3a2a3f', width: 4.5 }));
+    nodes.push(group([...fingers, ...swish], { 'data-cue': 'open-hand' }));
   }
   if (pose === 'listen') {
     // Drawn over the hair: the cupped hand at the ear, and the little marks of the sound coming in.
@@ -198,6 +225,8 @@ export function drawHuman(look: HumanLook, pose: Pose, expression: Expression, o
     head: leaned({ x: 0, y: headY }), hip: { x: 0, y: hipY }, ...(turn ? { gaze: Math.sign(options.gaze ?? turn) } : options.gaze ? { gaze: Math.sign(options.gaze) } : {}), ...(overlay.length ? { overlay } : {}), shoulder: leaned({ x: shoulderX, y: shoulderY + 12 }),
   };
 }
+
+const r2 = (n: number): number => Math.round(n * 10) / 10;
 
 /** The arm angle (from hanging down, away from the body) that points from the shoulder at a spot; never up behind the head, never across the body. */
 function aimAngle(aim: Point, sx: number, sy: number): number {

@@ -8,7 +8,7 @@ export type Expression = 'happy' | 'joy' | 'surprised' | 'sleepy' | 'sad';
  * What a character is doing with its body. People use all of them; animals map them onto what
  * their bodies can do (stand, walk, run, sit, lie, fly, swim).
  */
-export type Pose = 'wave' | 'cheer' | 'relaxed' | 'hold' | 'reach' | 'hug' | 'walk' | 'run' | 'sit' | 'swim' | 'climb' | 'point' | 'read' | 'listen' | 'scan' | 'fly' | 'sleep' | 'crouch';
+export type Pose = 'wave' | 'cheer' | 'relaxed' | 'hold' | 'reach' | 'hug' | 'walk' | 'run' | 'sit' | 'swim' | 'climb' | 'point' | 'read' | 'listen' | 'scan' | 'fly' | 'sleep' | 'crouch' | 'eat' | 'skip';
 
 export interface Point { x: number; y: number }
 

@@ -93,7 +93,12 @@ export const PROPS: Record<string, PropSpec> = {
   trowel: { kit: 'trowel', placement: 'hand', draw: () => [
     path(capsule(-4, 24, 4, -10, 14), fig('#e5484d')), path('M0 -8L6 -24', line(5, '#7a7f8a')), path('M-12 -24L22 -30L14 -80Q4 -84 -4 -76Z', fig(METAL)),
   ] },
-  tooth: { kit: 'fossil tooth', placement: 'hand', draw: () => [
+  // A child's tooth: a white crown with two roots, the shape on every dentist's sign (a cone reads as a horn or a fang).
+  tooth: { kit: 'tooth', placement: 'hand', calm: true, draw: () => [
+    path('M-26 -52Q-30 -74 -12 -76Q0 -70 12 -76Q30 -74 26 -52Q24 -30 18 -14Q14 6 8 6Q4 6 2 -14Q0 -22 -2 -14Q-4 6 -8 6Q-14 6 -18 -14Q-24 -30 -26 -52Z', fig('#fbfbf8')),
+    path('M-16 -66Q-20 -56 -16 -46', line(4, '#ffffff')), path('M-12 -40Q0 -34 12 -40', line(2.4, '#c9d3dc')),
+  ] },
+  'fossil tooth': { kit: 'fossil tooth', placement: 'hand', draw: () => [
     path('M-14 10Q-20 -30 -4 -64Q4 -70 10 -60Q22 -30 16 10Q0 16 -14 10Z', fig('#efe2c2')), path('M-6 -40Q0 -30 8 -40M-8 -14Q2 -4 12 -14', line(2.4, '#b8a47a')),
   ] },
   magnifier: { kit: 'magnifying glass', placement: 'hand', draw: legacy('magnifier') },
@@ -309,7 +314,7 @@ const PROP_ALIASES: Record<string, string> = {
   'grooming brush': 'brush', 'fossil brush': 'brush', dust: 'jar', 'moon dust': 'jar', flashlight: 'torch', 'beach ball': 'ball',
   logbook: 'book', notebook: 'book', 'spell book': 'book', 'recipe book': 'book', sketchbook: 'book', storybook: 'book', diary: 'book', journal: 'book',
   'star map': 'map', 'treasure map': 'map', 'golden key': 'key', 'model rocket': 'rocket', 'skipping rope': 'rope', 'water bottle': 'bottle',
-  'straw hat': 'hat', cap: 'hat', 'fossil tooth': 'tooth', 'fishing net': 'net', seashell: 'shell', shells: 'shell', 'treasure chest': 'chest', treasure: 'chest',
+  'straw hat': 'hat', cap: 'hat', 'dinosaur tooth': 'fossil tooth', fang: 'fossil tooth', teeth: 'tooth', 'fishing net': 'net', seashell: 'shell', shells: 'shell', 'treasure chest': 'chest', treasure: 'chest',
   present: 'gift', parcel: 'gift', package: 'gift', 'star stone': 'star stone', flowers: 'flower', bouquet: 'flower', rose: 'flower', daisy: 'flower',
   cupcake: 'cake', 'birthday cake': 'cake', pie: 'cake', biscuit: 'cookie', cookies: 'cookie', biscuits: 'cookie', pancakes: 'pancake',
   'teddy bear': 'teddy', toy: 'teddy', doll: 'teddy', 'paint brush': 'paintbrush', paints: 'paint', 'paint pots': 'paint', pencil: 'crayon', crayons: 'crayon', chalk: 'crayon', chalks: 'crayon', plasticine: 'clay', playdough: 'clay', dough: 'clay', 'modelling clay': 'clay',

@@ -147,7 +147,8 @@ function composeScene(model: SceneModel): { nodes: SvgNode[]; layout: SceneLayou
 
   // The backdrop: raised for a view from above (its sky stays where it is), mirrored on alternate pages.
   const mirror = model.mirror && !model.inBed;
-  const lift = model.camera === 'above' ? 170 : 0;
+  // Indoors a view from above would slice the wall's windows and frames off the top: the room is seen from the middle distance.
+  const lift = model.camera === 'above' && !backdrop.indoor ? 170 : 0;
   const skyEnd = lift ? backdrop.skyEnd ?? 0 : 0;
   const framed = (nodes: SvgNode[], raise: number): SvgNode => {
     const outer = [...(raise ? [`translate(0 ${-raise})`] : []), ...(mirror ? [`translate(${W} 0) scale(-1 1)`] : [])];
@@ -155,12 +156,15 @@ function composeScene(model: SceneModel): { nodes: SvgNode[]; layout: SceneLayou
   };
   const backGroups: SvgNode[] = skyEnd ? [framed(backdrop.back.slice(0, skyEnd), 0), framed(backdrop.back.slice(skyEnd), lift)] : [framed(backdrop.back, lift)];
   const nodes: SvgNode[] = [{ tag: 'defs', children: backdrop.defs }, ...backGroups];
-  if (lift) nodes.push(...groundBelow(model, ctx, H - lift - 10, rng));
+  if (lift) nodes.push(...groundBelow(model, ctx, H - lift - 10, rng, backdrop.indoor));
 
   const behind: SvgNode[] = [];
   const figures: SvgNode[] = [];
   const over: SvgNode[] = [];
   const sky: SvgNode[] = [];
+
+  // Washing: at a basin of running water, the thing held out over it.
+  const basin = model.action === 'washing' && !model.inBed && hero.member.look.kind === 'human' ? washAt(hero, placed, backdrop, ctx) : [];
 
   // Something found or looked at on the ground is pointed at: the arm aims at the thing's middle.
   const key = model.props.find((prop) => prop.key);
@@ -168,12 +172,24 @@ function composeScene(model: SceneModel): { nodes: SvgNode[]; layout: SceneLayou
   const scopeNodes = key && hero.scope ? [{ tag: 'g', attrs: { 'data-prop': key.kit, 'data-noun': key.noun }, children: drawTelescope(hero.scope, key.colour ?? '#4f6fb0') } as SvgNode] : undefined;
   const groundKey = scopeNodes ? { nodes: scopeNodes, box: boundsOf(scopeNodes) ?? { x0: 0, y0: 0, x1: 0, y1: 0 } }
     : key && !model.inBed && (key.placement === 'ground' || key.placement === 'between') ? groundSpot(key, model, hero, placed) : undefined;
-  if (groundKey && !hero.scope && hero.member.pose === 'point' && hero.member.look.kind === 'human') {
-    const target = centreOf(groundKey.box);
+  // Things that stand behind everyone (a door, a piano), placed first: a door found is pointed at like a thing on the ground.
+  const sceneryNodes: SvgNode[] = [];
+  let sceneryKey: Box | undefined;
+  for (const prop of model.props) {
+    if (prop.placement !== 'scenery') continue;
+    const drawnScenery = drawSceneryProp(prop, hero, camera.scale, model.action, backdrop, placed);
+    sceneryNodes.push(...drawnScenery);
+    if (prop.key && prop.kit !== 'piano') sceneryKey = taggedBounds(drawnScenery, 'data-prop')[0]?.box;
+  }
+  const aimed = groundKey ?? (sceneryKey ? { box: sceneryKey } : undefined);
+  if (aimed && !hero.scope && hero.member.pose === 'point' && hero.member.look.kind === 'human') {
+    const target = centreOf(aimed.box);
     const local = { x: ((target.x - hero.x) / hero.scale) * (hero.flip ? -1 : 1), y: (target.y - hero.y) / hero.scale };
     // Found on the ground: the child turns to it and bends towards it, the arm pointing down at it.
     const finding = model.action === 'finding' && (target.x - hero.x) * (hero.flip ? -1 : 1) > 0;
-    hero.figure = drawHuman(hero.member.look, 'point', hero.member.expression, { gaze: hero.member.gaze || (finding ? 1 : 0), aim: local, ...(finding ? { turn: 1, lean: 14 } : {}) });
+    // A thing on the ground is bent down to; a door in the wall is turned to, upright.
+    const low = finding && !!groundKey;
+    hero.figure = drawHuman(hero.member.look, 'point', hero.member.expression, { gaze: hero.member.gaze || (finding ? 1 : 0), aim: local, ...(finding ? { turn: 1, ...(low ? { lean: 14 } : {}) } : {}) });
     const toPage = (q: Point): Point => ({ x: hero.x + (hero.flip ? -1 : 1) * q.x * hero.scale, y: hero.y + q.y * hero.scale });
     if (hero.figure.shoulder) pointing = { shoulder: toPage(hero.figure.shoulder), hand: toPage(hero.figure.hand), target };
   }
@@ -182,13 +198,14 @@ function composeScene(model: SceneModel): { nodes: SvgNode[]; layout: SceneLayou
   if (model.action === 'flying' && model.mount === undefined) for (const p of placed) if (p.member.spot === 'air') behind.push(...flightMarks(p));
 
   // Things that stand behind everyone: a tunnel, a door, the bed.
-  for (const prop of model.props) if (prop.placement === 'scenery') behind.push(...drawSceneryProp(prop, hero, camera.scale, model.action));
+  behind.push(...sceneryNodes);
 
   const order = [...placed].sort((a, b) => Number(!!a.front) - Number(!!b.front) || a.y - b.y || (a === hero ? 1 : b === hero ? -1 : 0));
   for (const p of order) if (!(p === hero && hero.carrier)) figures.push(...drawPlaced(p, model, backdrop, ctx));
   // Hugging hands go over the friend being hugged.
   for (const p of placed) if (p.figure.overlay && !(p === hero && hero.carrier)) figures.push(place(p.x, p.y, p.scale, p.figure.overlay, p.flip, p.rotate));
 
+  over.push(...basin);
   // Talking: a speech mark by the speaker's mouth, on the side of the one spoken to.
   if (model.action === 'talking' && placed.length > 1) over.push(speechMark(hero, placed.find((p) => p !== hero && p.member.look.name === model.partner) ?? placed[1]!));
 
@@ -589,7 +606,8 @@ function layout(model: SceneModel, backdrop: Backdrop, base: number, floor: numb
   }
 
   const count = placed.length;
-  const gap = model.action === 'hugging' ? -0.32 : model.camera === 'close' ? 0.02 : 0.1;
+  // Waving to someone: far enough apart for the two raised hands to be seen, not crossing each other's faces.
+  const gap = model.action === 'hugging' ? -0.32 : model.action === 'waving' ? 0.7 : model.camera === 'close' ? 0.02 : 0.1;
   const sequence = count >= 3 ? [others[0]!, hero, ...others.slice(1)] : side < 0 ? [hero, ...others] : [...others, hero];
   const widths = sequence.map(widthOf);
   const total = widths.reduce((a, b) => a + b, 0) + gap * (count - 1) * 260 * placed[0]!.scale;
@@ -610,6 +628,8 @@ function layout(model: SceneModel, backdrop: Backdrop, base: number, floor: numb
     if (p !== hero) p.flip = p.x > hero.x;
   }
   const partner = placed.find((p) => p !== hero && p.member.look.name === model.partner) ?? others[0];
+  // Looking around on their own: turned towards the open middle of the picture, the place they are looking at.
+  if (!partner && hero.member.pose === 'scan') hero.flip = hero.x > W / 2;
   if (partner) {
     // The hero turns to the friend: the figure faces that way and the eyes (in the figure's own frame, forwards) look at them.
     hero.flip = partner.x < hero.x;
@@ -684,6 +704,8 @@ function layout(model: SceneModel, backdrop: Backdrop, base: number, floor: numb
   }
   for (const p of placed) {
     if (model.action === 'climbing' && p === hero) { p.ground = p.y; p.y -= 130 * p.scale * 0.55; }
+    // Skipping: a little jump, the feet off the ground as the rope passes under them.
+    if (p === hero && p.member.pose === 'skip') { p.ground = p.y; p.y -= 28 * p.scale; }
   }
   clampX(placed);
   return placed;
@@ -863,17 +885,85 @@ function drawPlaced(p: Placed, model: SceneModel, backdrop: Backdrop, ctx: Backd
   const ground = p.ground ?? p.y;
   if (model.action === 'climbing' && member.role === 'hero') out.push(...rock(p.x, ground + 6, 170 * p.scale, ctx.c('#a89a8c')));
   if (member.pose === 'sit' && member.spot === 'ground' && member.look.kind === 'human' && model.action === 'waiting') {
-    // A log to sit on while waiting: its top at the seat, running back behind the child (the legs hang down in front of it).
     const s = p.scale;
     const dir = p.flip ? -1 : 1;
     const seat = ground + ((figure.hip?.y ?? -60) + 2) * s;
     const tall = ground - 4 * s - seat;
+    // Indoors a chair (a bench in a gallery or on a stage): a log belongs outdoors.
+    if (backdrop.indoor) {
+      out.push({ tag: 'g', attrs: { 'data-seat': model.setting === 'studio' || model.setting === 'stage' ? 'bench' : 'chair' }, children: indoorSeat(p.x, seat, ground, s, dir, model.setting === 'studio' || model.setting === 'stage', ctx) });
+      out.push(tag(place(p.x, p.y, p.scale, figure.nodes, p.flip, p.rotate)));
+      return out;
+    }
+    // A log to sit on while waiting: its top at the seat, running back behind the child (the legs hang down in front of it).
     const back = p.x - dir * 150 * s;
-    out.push(rect(Math.min(back, p.x + dir * 40 * s), seat, 190 * s, tall, { kind: 'figure', fill: ctx.c('#a8743f') }, Math.min(24 * s, tall / 2)));
-    out.push(ellipse(back + dir * 14 * s, seat + tall / 2, 14 * s, tall / 2, { kind: 'figure', fill: ctx.c('#e2bd86') }), ellipse(back + dir * 14 * s, seat + tall / 2, 7 * s, tall / 4, { kind: 'line', color: ctx.c('#a8743f'), width: 2.5 }));
+    out.push({ tag: 'g', attrs: { 'data-seat': 'log' }, children: [
+      rect(Math.min(back, p.x + dir * 40 * s), seat, 190 * s, tall, { kind: 'figure', fill: ctx.c('#a8743f') }, Math.min(24 * s, tall / 2)),
+      ellipse(back + dir * 14 * s, seat + tall / 2, 14 * s, tall / 2, { kind: 'figure', fill: ctx.c('#e2bd86') }), ellipse(back + dir * 14 * s, seat + tall / 2, 7 * s, tall / 4, { kind: 'line', color: ctx.c('#a8743f'), width: 2.5 }),
+    ] });
   }
   out.push(tag(place(p.x, p.y, p.scale, figure.nodes, p.flip, p.rotate)));
   return out;
+}
+
+/**
+ * A basin with a tap running into it, on the open side of the hero (away from friends), its rim
+ * at the child's waist; the hero turns to it and holds the thing out under the water.
+ */
+function washAt(hero: Placed, placed: Placed[], backdrop: Backdrop, ctx: BackdropContext): SvgNode[] {
+  const s = hero.scale;
+  const others = placed.filter((p) => p !== hero);
+  const friendSide = others.length ? Math.sign(others.reduce((sum, p) => sum + p.x - hero.x, 0)) : 0;
+  let dir = friendSide ? -friendSide : hero.x < W / 2 ? 1 : -1;
+  const reach = 150 * s;
+  if (hero.x + dir * (reach + 110 * s) > W - SAFE_MARGIN || hero.x + dir * (reach + 110 * s) < SAFE_MARGIN) {
+    // No room that side: the cast moves over to make room, or the basin goes on the other side.
+    const need = dir > 0 ? hero.x + reach + 110 * s - (W - SAFE_MARGIN) : SAFE_MARGIN - (hero.x - reach - 110 * s);
+    const room = dir > 0 ? Math.min(...placed.map((p) => p.x - p.figure.halfWidth * p.scale * 0.7)) - SAFE_MARGIN : W - SAFE_MARGIN - Math.max(...placed.map((p) => p.x + p.figure.halfWidth * p.scale * 0.7));
+    if (room >= need) for (const p of placed) p.x -= dir * need;
+    else dir = -dir;
+  }
+  hero.flip = dir < 0;
+  const rim = hero.y + ((hero.figure.hip?.y ?? -80) - 30) * s;
+  hero.figure = drawHuman(hero.member.look as HumanLook, 'reach', hero.member.expression, { gaze: 1, turn: 1, reachY: (rim - 50 * s - hero.y) / s });
+  const hand = handPoint(hero);
+  const cx = hand.x + dir * 20 * s;
+  const ground = hero.y + 2;
+  const bowl = 84 * s;
+  const white = ctx.c('#f7f7f4');
+  const nodes: SvgNode[] = [];
+  if (backdrop.indoor) nodes.push(path(`M${r(cx - 26 * s)} ${r(ground)}L${r(cx - 18 * s)} ${r(rim + 30 * s)}L${r(cx + 18 * s)} ${r(rim + 30 * s)}L${r(cx + 26 * s)} ${r(ground)}Z`, { kind: 'figure', fill: white }));
+  else nodes.push(rect(cx - 70 * s, rim + 20 * s, 140 * s, 14 * s, { kind: 'figure', fill: ctx.c('#c9935a') }, 4), ...[-1, 1].map((k) => rect(cx + k * 56 * s - 7 * s, rim + 30 * s, 14 * s, ground - rim - 30 * s, { kind: 'figure', fill: ctx.c('#a8743f') }, 3)));
+  nodes.push(path(`M${r(cx - bowl)} ${r(rim)}Q${r(cx - bowl)} ${r(rim + 50 * s)} ${r(cx)} ${r(rim + 50 * s)}Q${r(cx + bowl)} ${r(rim + 50 * s)} ${r(cx + bowl)} ${r(rim)}Z`, { kind: 'figure', fill: backdrop.indoor ? white : ctx.c('#7fb2e0') }));
+  nodes.push(ellipse(cx, rim, bowl, 12 * s, { kind: 'figure', fill: white }), ellipse(cx, rim + 2 * s, bowl * 0.86, 8 * s, { kind: 'figure', fill: ctx.c('#8fd0f0') }));
+  // The tap on the far rim, its spout over the middle, water falling past the hand into the bowl.
+  const tapX = cx + dir * bowl * 0.75;
+  const spout = { x: hand.x + dir * 4 * s, y: rim - 100 * s };
+  nodes.push(path(`M${r(tapX)} ${r(rim)}L${r(tapX)} ${r(spout.y)}Q${r(tapX)} ${r(spout.y - 18 * s)} ${r(tapX - dir * 18 * s)} ${r(spout.y - 18 * s)}L${r(spout.x)} ${r(spout.y - 18 * s)}L${r(spout.x)} ${r(spout.y)}`, { kind: 'line', color: '#9aa3b5', width: 12 * s }));
+  nodes.push({ tag: 'g', attrs: { 'data-cue': 'water' }, children: [
+    path(`M${r(spout.x)} ${r(spout.y + 4 * s)}L${r(spout.x)} ${r(rim)}`, { kind: 'line', color: '#7cc8ec', width: 9 * s }),
+    ...[[-22, 10], [20, 22], [-10, 30]].map(([dx, dy]) => circle(hand.x + dx! * s, hand.y + dy! * s, 5 * s, { kind: 'figure', fill: '#bfe6f7' })),
+    ...[[-40, -14], [30, -20], [50, -8]].map(([dx, dy]) => circle(cx + dx! * s, rim + dy! * s, 9 * s, { kind: 'line', color: '#9fd6f4', width: 3 })),
+  ] });
+  return [{ tag: 'g', attrs: { 'data-basin': backdrop.indoor ? 'sink' : 'basin' }, children: nodes }];
+}
+
+/** A wooden chair (its back behind the child) or a long gallery bench: the seat top at the child's seat. */
+function indoorSeat(x: number, seat: number, ground: number, s: number, dir: number, bench: boolean, ctx: BackdropContext): SvgNode[] {
+  const wood = ctx.c(bench ? '#f4efe6' : '#b9824f');
+  const dark = ctx.c(bench ? '#c9c2b6' : '#8f5f36');
+  const front = x + dir * 46 * s;
+  const backX = x - dir * (bench ? 170 : 70) * s;
+  const x0 = Math.min(front, backX);
+  const width = Math.abs(front - backX);
+  const nodes: SvgNode[] = [];
+  if (!bench) {
+    // The chair back rises behind the child to the shoulders.
+    nodes.push(rect(backX - (dir > 0 ? 0 : 14 * s), seat - 120 * s, 14 * s, 120 * s + (ground - seat), { kind: 'figure', fill: dark }, 4), rect(backX - (dir > 0 ? 2 * s : 30 * s), seat - 120 * s, 46 * s, 16 * s, { kind: 'figure', fill: wood }, 5));
+  }
+  for (const lx of bench ? [x0 + 10 * s, x0 + width - 24 * s] : [x0 + 6 * s, x0 + width - 20 * s]) nodes.push(rect(lx, seat, 14 * s, ground - seat, { kind: 'figure', fill: dark }, 3));
+  nodes.push(rect(x0 - 6 * s, seat - 4 * s, width + 12 * s, 16 * s, { kind: 'figure', fill: wood }, 5));
+  return nodes;
 }
 
 /** A sea creature visiting dry land travels in a bowl of water. */
@@ -928,6 +1018,15 @@ function drawPropAt(prop: PropInScene, model: SceneModel, hero: Placed, placed: 
   const dir = hero.flip ? -1 : 1;
   switch (prop.placement) {
     case 'hand': {
+      // A skipping rope runs from hand to hand, a handle in each: over the head when skipping, hanging down when carried.
+      if (prop.kit === 'skipping rope' && hero.member.look.kind === 'human') return tagged(ropeInHands(hero, prop.accent));
+      // Eating: a bite at the mouth; a plated food (pancakes, cake) on its plate in the other hand.
+      if (hero.member.pose === 'eat') return tagged(eatenFrom(prop, drawing, hero, size));
+      // A waving hand is empty: the thing is carried in the other hand.
+      if (hero.member.pose === 'wave') {
+        const low = handPoint(hero, 'otherHand');
+        return tagged([place(low.x, low.y + (spec?.grip ?? 0) * size, size * (spec?.placement === 'ground' ? 0.8 : 1), drawing, hero.flip)]);
+      }
       // A listener's raised hand is at the ear: the thing is in the other hand, clear of the face.
       const listening = hero.member.pose === 'listen';
       const at = handPoint(hero, listening ? 'otherHand' : 'hand');
@@ -1001,6 +1100,64 @@ function drawPropAt(prop: PropInScene, model: SceneModel, hero: Placed, placed: 
       return tagged(nodes);
     }
   }
+}
+
+/** Foods eaten off a plate: the plate is held, a forkful goes to the mouth. */
+const PLATED = new Set(['pancakes', 'cake', 'pumpkin']);
+
+/** Eating: the food (or a forkful of it) at the mouth; a plated food's plate in the other hand, low in front. */
+function eatenFrom(prop: PropInScene, drawing: SvgNode[], hero: Placed, size: number): SvgNode[] {
+  const mouthHand = handPoint(hero);
+  const dir = hero.flip ? -1 : 1;
+  const s = hero.scale;
+  if (PLATED.has(prop.kit)) {
+    const low = handPoint(hero, 'otherHand');
+    const own = boundsOf(drawing, undefined, { skipTones: true }) ?? { x0: -40, y0: -40, x1: 40, y1: 10 };
+    const sz = size * 0.8;
+    const food = FOOD_COLOUR[prop.kit] ?? '#e8b46a';
+    // The plate's rim sits on the fingers of the lower hand; the forkful is at the lips, the fork's handle in the raised hand.
+    const tip = { x: mouthHand.x - dir * 12 * s, y: mouthHand.y - 14 * s };
+    const handle = { x: mouthHand.x + dir * 16 * s, y: mouthHand.y + 26 * s };
+    return [
+      place(low.x + dir * 6 * s, low.y - own.y1 * sz + 4 * s, sz, drawing),
+      { tag: 'g', attrs: { 'data-part': 'bite' }, children: [
+        path(`M${r(handle.x)} ${r(handle.y)}L${r(tip.x)} ${r(tip.y)}`, { kind: 'line', color: '#8d93a3', width: 6 * s }),
+        ellipse(tip.x, tip.y - 6 * s, 15 * s, 9 * s, { kind: 'figure', fill: food }),
+      ] },
+    ];
+  }
+  // Held up to the mouth by its middle: a bite's worth of it shows at the lips.
+  const own = boundsOf(drawing, undefined, { skipTones: true }) ?? { x0: -20, y0: -20, x1: 20, y1: 20 };
+  const sz = size * 0.75;
+  return [{ tag: 'g', attrs: { 'data-part': 'bite' }, children: [place(mouthHand.x - dir * 6 * s - ((own.x0 + own.x1) / 2) * sz * dir, mouthHand.y - ((own.y0 + own.y1) / 2) * sz - 8 * s, sz, drawing, hero.flip)] }];
+}
+
+const FOOD_COLOUR: Record<string, string> = { pancakes: '#e8b46a', cake: '#ffd1dc', pumpkin: '#f29040' };
+
+/** A skipping rope with a handle in each hand: looped over the head when skipping, hanging down in front when carried; in one hand (waving) doubled up. */
+function ropeInHands(hero: Placed, accent: string): SvgNode[] {
+  const s = hero.scale;
+  let a = handPoint(hero);
+  let b = handPoint(hero, 'otherHand');
+  const pose = hero.member.pose;
+  if (pose === 'wave') {
+    // Both handles together in the lowered hand, the rope hanging in a loop.
+    a = { x: b.x - 8 * s, y: b.y };
+    b = { x: b.x + 8 * s, y: b.y };
+  }
+  const head = headBox(hero);
+  const ground = (hero.ground ?? hero.y) - 6 * s;
+  const mid = { x: (a.x + b.x) / 2, y: (a.y + b.y) / 2 };
+  // The rope's lowest (or highest) point: a cubic's middle is three quarters of the way to its control points' level.
+  const want = pose === 'skip' ? head.y0 - 26 * s : Math.min(ground, mid.y + (pose === 'wave' ? 150 : 120) * s);
+  const level = Math.max(SAFE_MARGIN + 2, Math.min(H - SAFE_MARGIN - 2, (want - 0.25 * mid.y) / 0.75));
+  // The rope leaves the top of the handle when it turns over the head, the bottom when it hangs.
+  const end = (pose === 'skip' ? -16 : 16) * s;
+  const handle = (q: Point): SvgNode => path(capsule(q.x, q.y - 16 * s, q.x, q.y + 18 * s, 12 * s), { kind: 'figure', fill: '#e5484d' });
+  return [
+    path(`M${r(a.x)} ${r(a.y + end)}C${r(a.x)} ${r(level)} ${r(b.x)} ${r(level)} ${r(b.x)} ${r(b.y + end)}`, { kind: 'line', color: accent, width: 6 * Math.max(0.7, s) }),
+    { tag: 'g', attrs: { 'data-part': 'handles' }, children: [handle(a), handle(b)] },
+  ];
 }
 
 /**
@@ -1113,15 +1270,16 @@ function withWings(figure: Figure, body: string): Figure {
   };
 }
 
-function drawSceneryProp(prop: PropInScene, hero: Placed, base: number, action?: SceneModel['action']): SvgNode[] {
+function drawSceneryProp(prop: PropInScene, hero: Placed, base: number, action: SceneModel['action'] | undefined, backdrop: Backdrop, placed: Placed[]): SvgNode[] {
   const spec = PROPS[prop.kit] ?? Object.values(PROPS).find((s) => s.kit === prop.kit);
   if (!spec) return [];
+  const nodes = spec.draw(prop.accent, lookOf(prop));
+  const own = boundsOf(nodes) ?? { x0: -100, x1: 100, y0: -100, y1: 0 };
+  if (prop.kit === 'door') return doorInPlace(prop, nodes, own, hero, base, action, backdrop, placed);
   // Played or looked at (a piano): on the side the hero faces, close enough for the hands; otherwise behind them.
   const at = action === 'playing' || action === 'looking';
   const dir = (hero.flip ? 1 : -1) * (at ? -1 : 1);
-  const nodes = spec.draw(prop.accent, lookOf(prop));
   // Kept whole inside the picture (a slide by the edge is moved in, never cut in half).
-  const own = boundsOf(nodes) ?? { x0: -100, x1: 100, y0: -100, y1: 0 };
   // A piano played: sized so its keys are at the reaching hand, the hand over the near end of the keyboard.
   const hand = handPoint(hero);
   const keys = at && prop.kit === 'piano';
@@ -1129,6 +1287,37 @@ function drawSceneryProp(prop: PropInScene, hero: Placed, base: number, action?:
   const wanted = keys ? hand.x + dir * 50 * k : hero.x + dir * (at ? 150 : 190) * base;
   const x = Math.max(SAFE_MARGIN - own.x0 * k, Math.min(W - SAFE_MARGIN - own.x1 * k, wanted));
   return [{ tag: 'g', attrs: { 'data-prop': prop.kit, 'data-noun': prop.noun }, children: [place(x, hero.y - 4, k, nodes)] }];
+}
+
+/**
+ * A door is always set in something: indoors in the back wall, standing on the line where the wall
+ * meets the floor, in a frame; outdoors in a grassy hillside. Found or looked at, it is on the open
+ * side (away from a friend) and the hero turns to it.
+ */
+function doorInPlace(prop: PropInScene, nodes: SvgNode[], own: Box, hero: Placed, base: number, action: SceneModel['action'] | undefined, backdrop: Backdrop, placed: Placed[]): SvgNode[] {
+  const others = placed.filter((p) => p !== hero);
+  const towards = action === 'finding' || action === 'looking' || action === 'playing';
+  const friendSide = others.length ? Math.sign(others.reduce((sum, p) => sum + p.x - hero.x, 0)) || 1 : 0;
+  let dir = towards ? (friendSide ? -friendSide : hero.flip ? -1 : 1) : (hero.flip ? 1 : -1);
+  const indoor = backdrop.indoor && backdrop.wallBase !== undefined;
+  const k = base * (indoor ? 1.05 : 1.15);
+  const halfW = ((own.x1 - own.x0) / 2) * k;
+  const bottom = indoor ? backdrop.wallBase! : hero.y - 30 * base;
+  const gap = hero.figure.halfWidth * hero.scale * 0.6 + halfW + 30;
+  // No room on that side: the other side.
+  if (hero.x + dir * gap + dir * halfW > W - SAFE_MARGIN || hero.x + dir * gap - halfW * (dir < 0 ? 1 : -1) < SAFE_MARGIN) {
+    if (!towards || !friendSide) dir = -dir;
+  }
+  if (towards) hero.flip = dir < 0;
+  const x = Math.max(SAFE_MARGIN + halfW * 1.6, Math.min(W - SAFE_MARGIN - halfW * 1.6, hero.x + dir * gap));
+  const top = bottom + own.y0 * k;
+  const setting: SvgNode[] = indoor
+    // The frame round the door, in the wall.
+    ? [rect(x - halfW - 12 * k, top - 14 * k, 2 * halfW + 24 * k, bottom - top + 14 * k, { kind: 'figure', fill: '#fbf7f0' }, 6)]
+    // A grassy hillside the door is dug into.
+    : [path(`M${r(x - halfW * 2.6)} ${r(bottom)}Q${r(x - halfW * 2.2)} ${r(top - 70 * k)} ${r(x)} ${r(top - 80 * k)}Q${r(x + halfW * 2.2)} ${r(top - 70 * k)} ${r(x + halfW * 2.6)} ${r(bottom)}Z`, { kind: 'figure', fill: '#7cc46a' }),
+      ...[-1, 1].map((side) => grassTuft(x + side * halfW * 1.7, bottom - 6, 14, '#5fa84e'))];
+  return [{ tag: 'g', attrs: { 'data-prop': prop.kit, 'data-noun': prop.noun, 'data-set-in': indoor ? 'wall' : 'hillside' }, children: [...setting, place(x, bottom, k, nodes)] }];
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -1141,7 +1330,26 @@ function coverNodes(cover: NonNullable<SceneModel['cover']>, hero: Placed, ctx: 
   switch (cover) {
     case 'rock': return rock(x, y, height * 0.75, ctx.c('#a89a8c'));
     case 'crate': return [rect(x - height * 0.45, y - height * 0.5, height * 0.9, height * 0.5, { kind: 'figure', fill: ctx.c('#c9935a') }, 4), path(`M${x - height * 0.45} ${y - height * 0.25}L${x + height * 0.45} ${y - height * 0.25}`, { kind: 'line', width: 3 })];
-    case 'curtain': return [path(`M${x - height * 0.6} ${y}L${x - height * 0.5} ${y - height * 1.2}L${x + height * 0.1} ${y - height * 1.2}Q${x - height * 0.05} ${y - height * 0.6} ${x + height * 0.15} ${y}Z`, { kind: 'figure', fill: ctx.c('#b7a3e8') })];
+    case 'curtain': {
+      // A curtain hangs from a rail on rings at a window: the panel the child hides behind, the window beside it, a gathered panel at its far side.
+      const top = y - height * 1.2;
+      const rail = top - 10;
+      const fill = ctx.c('#b7a3e8');
+      const left = x - height * 1.25;
+      // A gathered panel at the rail's far end, when there is room: the rail is hung across the wall (the room's own window stays where it is).
+      const window = left > SAFE_MARGIN + 10;
+      const railStart = window ? left : x - height * 0.62;
+      const nodes: SvgNode[] = [];
+      if (window) {
+        nodes.push(path(`M${r(left)} ${r(top)}L${r(left + height * 0.14)} ${r(top)}Q${r(left + height * 0.1)} ${r(y - height * 0.5)} ${r(left + height * 0.16)} ${r(y)}L${r(left - 4)} ${r(y)}Z`, { kind: 'figure', fill }));
+      }
+      nodes.push(path(`M${r(x - height * 0.6)} ${r(y)}L${r(x - height * 0.5)} ${r(top)}L${r(x + height * 0.1)} ${r(top)}Q${r(x - height * 0.05)} ${r(y - height * 0.6)} ${r(x + height * 0.15)} ${r(y)}Z`, { kind: 'figure', fill }));
+      for (let k = 1; k < 4; k++) nodes.push(path(`M${r(x - height * 0.5 + k * height * 0.15)} ${r(top + 6)}Q${r(x - height * 0.52 + k * height * 0.15)} ${r(y - height * 0.5)} ${r(x - height * 0.6 + k * height * 0.17)} ${r(y - 4)}`, { kind: 'line', color: shade(fill, -0.18), width: 3 }));
+      const railEnd = x + height * 0.2;
+      nodes.push(path(`M${r(railStart - 14)} ${r(rail)}L${r(railEnd + 14)} ${r(rail)}`, { kind: 'line', color: '#8a5a30', width: 8 }), circle(railStart - 16, rail, 9, { kind: 'figure', fill: '#c9935a' }), circle(railEnd + 16, rail, 9, { kind: 'figure', fill: '#c9935a' }));
+      for (let rx = x - height * 0.48; rx <= x + height * 0.1; rx += height * 0.12) nodes.push(circle(rx, rail + 4, 6, { kind: 'line', color: '#8a5a30', width: 3 }));
+      return [{ tag: 'g', attrs: { 'data-cover': 'curtain', 'data-hung-from': 'rail' }, children: nodes }];
+    }
     case 'fern': return [0, 1, 2, 3].map((k) => path(`M${x - height * 0.5 + k * height * 0.33} ${y}Q${x - height * 0.7 + k * height * 0.35} ${y - height * 0.7} ${x - height * 0.2 + k * height * 0.3} ${y - height * 0.62}Q${x - height * 0.3 + k * height * 0.33} ${y - height * 0.3} ${x - height * 0.3 + k * height * 0.33} ${y}Z`, { kind: 'figure', fill: ctx.c(k % 2 ? '#5aa85a' : '#4f9a45') }));
     default: return bush(x, y, height * 0.55, ctx.c('#5aa356')).map((n) => (n.paint?.kind === 'land' ? { ...n, paint: { kind: 'figure' as const, fill: n.paint.fill } } : n));
   }
@@ -1156,10 +1364,12 @@ function waterOver(hero: Placed, ctx: BackdropContext): SvgNode[] {
 }
 
 /** Seen from above, the ground reaches further down the picture. */
-function groundBelow(model: SceneModel, ctx: BackdropContext, top: number, rng: Rng): SvgNode[] {
-  const colour = ctx.c(GROUND[model.setting] ?? '#8fce72');
+function groundBelow(model: SceneModel, ctx: BackdropContext, top: number, rng: Rng, indoor: boolean): SvgNode[] {
+  // A stage out of doors (a festival on a hill) stands on grass, not on floorboards.
+  const grass = !indoor && INDOOR.has(model.setting);
+  const colour = ctx.c(grass ? GROUND.meadow : GROUND[model.setting] ?? '#8fce72');
   const nodes: SvgNode[] = [rect(0, top, W, H - top + 10, { kind: 'land', fill: colour })];
-  const outdoor = !INDOOR.has(model.setting) && model.setting !== 'space' && model.setting !== 'underwater' && model.setting !== 'beach' && model.setting !== 'city';
+  const outdoor = grass || !INDOOR.has(model.setting) && model.setting !== 'space' && model.setting !== 'underwater' && model.setting !== 'beach' && model.setting !== 'city';
   for (let k = 0; k < 7; k++) {
     const x = rng.range(20, W - 20);
     const y = rng.range(top + 20, H - 10);

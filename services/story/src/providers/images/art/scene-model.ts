@@ -177,8 +177,8 @@ export function sceneModel(story: StoryForArt, scene: Scene, cast: Look[] = reso
     const undressed: Look = look.kind === 'human' && spot === 'bed' && (look.cape || look.headwear) ? { ...look, cape: undefined, headwear: undefined } : look;
     const suited: Look = undressed.kind === 'human' && finalSetting === 'space' && spot !== 'bed' ? { ...undressed, spaceSuit: true } : undressed;
     return {
-      // At a standing thing played or looked at (a piano), the eyes turn to it, on the reaching side.
-      look: suited, kit: figureKitOf(look), role: character.role, pose, expression, gaze: isHero && pose === 'reach' && staging.object?.placement === 'scenery' ? 1 : 0, spot,
+      // At a standing thing played or looked at (a piano), the eyes turn to it, on the reaching side; looking around, the head turns to the place.
+      look: suited, kit: figureKitOf(look), role: character.role, pose, expression, gaze: isHero && ((pose === 'reach' && staging.object?.placement === 'scenery') || pose === 'scan') ? 1 : 0, spot,
       ...(staging.scaled && staging.scaled.name === look.name ? { scale: staging.scaled.scale } : {}),
     };
   });
@@ -213,7 +213,8 @@ export function sceneModel(story: StoryForArt, scene: Scene, cast: Look[] = reso
   const variant = hashString(`${seed}|variant`) % 4;
   return {
     v: 2, seed, shot: scene.index, setting: finalSetting, ...(scene.place ? { place: scene.place } : {}), variant, ...(scene.repeat ? { repeat: scene.repeat } : {}),
-    mirror: (hashString(`${story.id}|mirror`) + scene.index) % 2 === 1,
+    // Mirrored on alternate pages; a third page doing the same thing again (on the same side as the first) is mirrored the other way, so it is never a copy.
+    mirror: ((hashString(`${story.id}|mirror`) + scene.index) % 2 === 1) !== (!!scene.repeat && scene.repeat % 2 === 0),
     timeOfDay: finalSetting === 'space' ? 'night' : calm ? 'night' : scene.timeOfDay,
     style: story.style, camera: staging.camera, action: staging.action, ...(scene.beat ? { beat: scene.beat } : {}),
     cast: members, props, inBed: staging.action === 'sleeping' && finalSetting === 'bedroom',
@@ -248,11 +249,14 @@ function poseFor(staging: Staging, look: Look, isHero: boolean, isPartner: boole
       case 'arriving': return 'walk';
       // Talking: down on a level with a small friend (a crab), or a hand out towards a big one.
       case 'talking': return partner && partner.kind === 'creature' && wantedHeight(partner) < CHILD_HEIGHT * 0.5 ? 'crouch' : 'hold';
-      case 'holding': case 'eating': case 'washing': return 'hold';
+      // Eating: the food at the mouth, the plate in the other hand; washing: the thing held out over the basin.
+      case 'eating': return 'eat';
+      case 'holding': return 'hold';
+      case 'washing': return 'reach';
       case 'giving': case 'sharing': return 'reach';
       case 'hugging': return 'hug';
       // Playing with a thing: at an instrument that stands (a piano) the hands reach to its keys; a toy is held.
-      case 'playing': if (staging.object) return staging.object.placement === 'scenery' ? 'reach' : 'hold';
+      case 'playing': if (staging.object) return staging.object.placement === 'scenery' ? 'reach' : staging.object.kit === 'skipping rope' ? 'skip' : 'hold';
         return roll < 0.4 ? 'cheer' : 'run';
       case 'running': return 'run';
       case 'flying': return 'fly';

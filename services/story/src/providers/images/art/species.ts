@@ -226,6 +226,7 @@ const FEATURE_CUES: [RegExp, string][] = [
   [/\bblinking\b[^.,;]{0,16}\blight\b|\blight on (?:his|her|its) head\b/, 'antenna-light'],
   [/\bstopwatch\b[^.,;]{0,12}\bface\b/, 'clock-face'],
   [/\btall\b|\blanky\b|\blong-legged\b/, 'tall'],
+  [/\bgreyhounds?\b|\bwhippets?\b|\blurchers?\b|\bsalukis?\b|\bslender\b|\bskinny\b/, 'lean'],
   [/\bbus-sized\b|\bhuge\b|\benormous\b|\bgiant\b/, 'huge'],
   [/\bsmall\b|\blittle\b|\btiny\b|\bbaby\b|\byoung\b/, 'small'],
   [/white-tipped/, 'white-tip'],

@@ -61,7 +61,7 @@ export function stage(ctx: BackdropContext): Backdrop {
   back.push(path('M0 60L1024 60', { kind: 'line', color: '#f6c945', width: 5 }));
   const front: SvgNode[] = [];
   for (let k = 0; k < 6; k++) front.push(musicNote(rng.range(120, 900), rng.range(150, 400), rng.range(0.7, 1.1), styled(rng.pick(['#ffd166', '#80deea', '#ff8fab', '#c5a3ff']), style)));
-  return { back, front, defs, floorY: 712, indoor: true };
+  return { back, front, defs, floorY: 712, indoor: true, wallBase: 600 };
 }
 
 export function musicNote(x: number, y: number, scale: number, fill: string): SvgNode {
@@ -83,6 +83,7 @@ export function studio(ctx: BackdropContext): Backdrop {
   const windowLeft = rng.chance(0.5);
   back.push(...windowView(ctx, windowLeft ? 90 : 700, 130, 220, 200, defs));
   const fx = windowLeft ? 420 : 140;
+  if (ctx.has('gallery', 'museum', 'exhibition')) return gallery(ctx, back, defs, windowLeft);
   for (const [dx, w, h, art] of [[0, 130, 100, 'sun'], [170, 100, 130, 'house']] as const) {
     back.push(rect(fx + dx, 150, w, h, { kind: 'figure', fill: styled('#c9935a', style) }, 4), rect(fx + dx + 10, 160, w - 20, h - 20, { kind: 'figure', fill: '#fffdf7' }));
     if (art === 'sun') back.push(circle(fx + dx + 45, 195, 18, { kind: 'figure', fill: '#ffd54f' }), path(`M${fx + dx + 12} 240Q${fx + dx + 60} 200 ${fx + dx + 118} 236`, { kind: 'line', color: '#6cbf5b', width: 5 }));
@@ -99,9 +100,37 @@ export function studio(ctx: BackdropContext): Backdrop {
   for (let k = 0; k < 4; k++) {
     const x = rng.range(60, 960);
     const color = styled(rng.pick(['#4f86e0', '#e5484d', '#f6c945', '#4fc38a', '#b07cd8']), style);
-    front.push(rect(x - 18, 716, 36, 36, { kind: 'figure', fill: '#f2f2f2' }, 4), ellipse(x, 718, 18, 6, { kind: 'figure', fill: color }));
+    // Small things on the floor step aside from anyone standing there (never peeping out behind a head or over a shoe).
+    front.push({ tag: 'g', attrs: { 'data-scenery': 'paintPot' }, children: [rect(x - 18, 716, 36, 36, { kind: 'figure', fill: '#f2f2f2' }, 4), ellipse(x, 718, 18, 6, { kind: 'figure', fill: color })] });
   }
-  return { back, front, defs, floorY: 705, indoor: true };
+  return { back, front, defs, floorY: 705, indoor: true, wallBase: 560 };
+}
+
+/**
+ * A gallery: big paintings in gilt frames hung along the wall, a sea painting among them, each under
+ * its little light, and a sculpture on a plinth; no easel or paint pots (that is an art room).
+ */
+function gallery(ctx: BackdropContext, back: SvgNode[], defs: SvgNode[], windowLeft: boolean): Backdrop {
+  const { style } = ctx;
+  const gold = styled('#d9a94a', style);
+  // Along the wall beside the window (it stands at 90-310 or 700-920), never over it; hung behind anyone standing, like any picture on a wall.
+  const x0 = windowLeft ? 380 : 50;
+  const paintings: [number, number, number, 'sea' | 'hills' | 'portrait'][] = [[x0, 170, 120, 'sea'], [x0 + 240, 110, 150, 'portrait'], [x0 + 420, 140, 110, 'hills']];
+  for (const [x, w, h, art] of paintings) {
+    const y = 150;
+    const frame: SvgNode[] = [rect(x - 14, y - 14, w + 28, h + 28, { kind: 'figure', fill: gold }, 6), rect(x, y, w, h, { kind: 'figure', fill: '#fffdf7' })];
+    if (art === 'sea') frame.push(rect(x, y, w, h * 0.5, { kind: 'land', fill: styled('#bfe3f7', style) }), rect(x, y + h * 0.5, w, h * 0.5, { kind: 'land', fill: styled('#3f8fd0', style) }),
+      ...[0.62, 0.78].map((k) => path(`M${x + 10} ${r(y + h * k)}q${w / 8} -14 ${w / 4} 0t${w / 4} 0t${w / 4} 0`, { kind: 'line', color: '#ffffff', width: 4 })));
+    else if (art === 'portrait') frame.push(rect(x, y, w, h, { kind: 'land', fill: styled('#e8d2b4', style) }), circle(x + w / 2, y + h * 0.4, w * 0.22, { kind: 'figure', fill: styled('#f0c8a0', style) }), path(`M${x + w * 0.2} ${y + h}Q${x + w / 2} ${y + h * 0.55} ${x + w * 0.8} ${y + h}Z`, { kind: 'figure', fill: styled('#8e6bd8', style) }));
+    else frame.push(rect(x, y, w, h, { kind: 'land', fill: styled('#d6f0ff', style) }), path(`M${x} ${y + h}Q${x + w * 0.3} ${y + h * 0.45} ${x + w * 0.6} ${y + h * 0.7}T${x + w} ${y + h * 0.6}L${x + w} ${y + h}Z`, { kind: 'land', fill: styled('#6cbf5b', style) }), circle(x + w * 0.75, y + h * 0.25, 14, { kind: 'figure', fill: '#ffd54f' }));
+    frame.push(path(`M${x + w / 2 - 20} ${y - 34}L${x + w / 2 + 20} ${y - 34}L${x + w / 2} ${y - 18}Z`, { kind: 'figure', fill: styled('#5a5f73', style) }));
+    back.push({ tag: 'g', attrs: { 'data-part': 'painting' }, children: frame });
+  }
+  // A sculpture on a plinth, by the wall.
+  const px = windowLeft ? 150 : 880;
+  back.push(...tagged('sculpture', [rect(px - 40, 440, 80, 120, { kind: 'figure', fill: '#fbf7f0' }, 3), path(`M${px - 34} 440Q${px - 30} 380 ${px + 4} 384Q${px + 36} 390 ${px + 26} 420Q${px + 14} 440 ${px - 6} 426Q${px - 14} 414 ${px} 408`, { kind: 'line', color: styled('#9aa3b5', style), width: 10 })]));
+  back.push(ellipse(512, 700, 330, 50, { kind: 'land', fill: styled('#b84a5a', style), edge: styled('#943a48', style) }));
+  return { back, front: [], defs, floorY: 705, indoor: true, wallBase: 560 };
 }
 
 export function kitchen(ctx: BackdropContext): Backdrop {
@@ -122,10 +151,18 @@ export function kitchen(ctx: BackdropContext): Backdrop {
   back.push(rect(0, 544, W, 96, { kind: 'figure', fill: styled('#7cc0b8', style) }));
   for (let x = 0; x < W; x += 128) back.push(rect(x + 10, 556, 108, 72, { kind: 'land', fill: styled('#8fd0c8', style), edge: styled('#5fa59d', style) }, 6), circle(x + 64, 568, 5, { kind: 'figure', fill: '#f6c945' }));
   const stove = rng.chance(0.5) ? 40 : 700;
+  const cafe = ctx.has('café', 'cafe', 'tea room', 'tearoom', 'coffee');
+  if (cafe) {
+    // A café: a coffee machine on the counter instead of a stove, and little round tables set with cups.
+    back.push(...tagged('coffeeMachine', [rect(stove + 60, 400, 150, 120, { kind: 'figure', fill: styled('#c6cdd8', style) }, 10), rect(stove + 80, 420, 110, 30, { kind: 'figure', fill: styled('#4a4f63', style) }, 4),
+      rect(stove + 120, 450, 30, 16, { kind: 'figure', fill: styled('#4a4f63', style) }), rect(stove + 118, 488, 34, 30, { kind: 'figure', fill: '#fffdf7' }, 5)]));
+    for (const tx of [stove < 512 ? 400 : 120, stove < 512 ? 900 : 620]) back.push(...tagged('cafeTable', cafeTable(tx, 700, style)));
+  } else {
   back.push(rect(stove, 490, 280, 30, { kind: 'figure', fill: styled('#4a4f63', style) }, 6));
   back.push(path(`M${stove + 60} 490L${stove + 60} 440Q${stove + 60} 420 ${stove + 80} 420L${stove + 180} 420Q${stove + 200} 420 ${stove + 200} 440L${stove + 200} 490Z`, { kind: 'figure', fill: styled('#e5484d', style) }));
   back.push(path(`M${stove + 50} 440L${stove + 210} 440`, { kind: 'line', width: 4 }));
   for (const x of [stove + 100, stove + 130, stove + 160]) back.push(path(`M${x} 410Q${x - 12} 390 ${x} 370Q${x + 12} 350 ${x} 330`, { kind: 'glint', color: '#ffffff', width: 5, opacity: 0.7 }));
+  }
   const bread = stove < 512 ? 880 : 110;
   if (ctx.has('bakery', 'café', 'cafe', 'cake')) {
     // A bakery or a café: a glass counter of cakes and loaves along the back, where the bread bin would be.
@@ -137,7 +174,18 @@ export function kitchen(ctx: BackdropContext): Backdrop {
     counter.push(ellipse(cx - 70, 424, 36, 14, { kind: 'figure', fill: styled('#d9a25a', style) }), ellipse(cx + 40, 424, 30, 12, { kind: 'figure', fill: styled('#e8b46a', style) }));
     back.push(...tagged('cakeCounter', counter));
   } else back.push(rect(bread - 35, 470, 70, 50, { kind: 'figure', fill: '#fffdf7' }, 6), ellipse(bread, 470, 35, 10, { kind: 'figure', fill: '#f5deb3' }));
-  return { back, front: [], defs, floorY: 712, indoor: true };
+  return { back, front: [], defs, floorY: 712, indoor: true, wallBase: 640 };
+}
+
+/** A café table: a round top on one leg, a cup and saucer on it. */
+function cafeTable(x: number, y: number, style: BackdropContext['style']): SvgNode[] {
+  return [
+    rect(x - 8, y - 110, 16, 110, { kind: 'figure', fill: styled('#5a5f73', style) }), ellipse(x, y - 4, 40, 10, { kind: 'figure', fill: styled('#5a5f73', style) }),
+    ellipse(x, y - 112, 80, 16, { kind: 'figure', fill: styled('#fbf7f0', style) }),
+    ellipse(x - 20, y - 120, 24, 6, { kind: 'figure', fill: '#ffffff' }), path(`M${x - 36} ${y - 148}L${x - 4} ${y - 148}L${x - 8} ${y - 122}L${x - 32} ${y - 122}Z`, { kind: 'figure', fill: styled('#f28ab3', style) }),
+    path(`M${x - 4} ${y - 142}q14 2 0 14`, { kind: 'line', width: 4, color: styled('#f28ab3', style) }),
+    ...[0, 1].map((k) => path(`M${x - 26 + k * 12} ${y - 156}q-6 -10 0 -20`, { kind: 'glint', color: '#ffffff', width: 3, opacity: 0.8 })),
+  ];
 }
 
 export function lab(ctx: BackdropContext): Backdrop {
@@ -162,7 +210,7 @@ export function lab(ctx: BackdropContext): Backdrop {
       if (k % 2 === 0) plants.push(circle(x, 372, 11, { kind: 'figure', fill: styled(rng.pick(['#f28ab3', '#f6c945', '#e5484d']), style) }));
     }
     back.push({ tag: 'g', attrs: { 'data-room': 'plants' }, children: plants });
-    return { back, front: [], defs, floorY: 712, indoor: true };
+    return { back, front: [], defs, floorY: 712, indoor: true, wallBase: 600 };
   }
   back.push(rect(300, 110, 420, 230, { kind: 'figure', fill: styled('#2f5d50', style) }, 8), rect(290, 100, 440, 250, { kind: 'line', color: styled('#a86e36', style), width: 12 }, 10));
   const chalk = { kind: 'line' as const, color: '#f4f7f2', width: 3 };
@@ -180,7 +228,7 @@ export function lab(ctx: BackdropContext): Backdrop {
   }
   back.push(path('M850 470L830 470L840 450L850 420L870 380L890 390L872 430L880 470Z', { kind: 'figure', fill: styled('#5a6784', style) }), rect(858, 360, 24, 40, { kind: 'figure', fill: styled('#8ea0c0', style) }, 4));
   for (let k = 0; k < 5; k++) back.push(sparkle(rng.range(80, 940), rng.range(380, 450), 6, '#ffffff'));
-  return { back, front: [], defs, floorY: 712, indoor: true };
+  return { back, front: [], defs, floorY: 712, indoor: true, wallBase: 600 };
 }
 
 /** The child's bedroom at night: each story's own (wall colour, window side, shelf and rug differ), always calm. */
@@ -209,7 +257,7 @@ export function bedroom(ctx: BackdropContext): Backdrop {
   books.forEach((color, k) => back.push(rect(sx + 12 + k * 24, 250 - 50 - (k % 2) * 10, 20, 50 + (k % 2) * 10, { kind: 'figure', fill: styled(color, style) }, 3)));
   back.push(circle(sx + 160, 228, 20, { kind: 'figure', fill: styled(rng.pick(['#f6c945', '#4fc38a', '#ff8fab']), style) }));
   const bedX = windowRight ? rng.range(330, 420) : rng.range(600, 690);
-  return { back, front: [], defs, floorY: 712, indoor: true, bed: { x: bedX, y: 660 } };
+  return { back, front: [], defs, floorY: 712, indoor: true, wallBase: 590, bed: { x: bedX, y: 660 } };
 }
 
 export interface BedLayers {
@@ -262,12 +310,13 @@ export function home(ctx: BackdropContext): Backdrop {
   back.push(rect(sx + 10, 450, 70, 56, { kind: 'figure', fill: styled('#ffd166', style) }, 14));
   // A lamp and a plant.
   const lx = left ? 520 : 460;
-  back.push(shape('circle', { cx: lx, cy: 360, r: 110 }, { kind: 'tone', fill: `url(#${ctx.id('lamp')})` }), rect(lx - 5, 380, 10, 220, { kind: 'figure', fill: styled('#6b5a4a', style) }), path(`M${lx - 40} 384L${lx + 40} 384L${lx + 26} 330L${lx - 26} 330Z`, { kind: 'figure', fill: '#ffe9a8' }));
+  // A standing lamp is a landmark: it steps aside rather than poke out from behind someone's head.
+  back.push(...tagged('lamp', [shape('circle', { cx: lx, cy: 360, r: 110 }, { kind: 'tone', fill: `url(#${ctx.id('lamp')})` }), rect(lx - 5, 380, 10, 220, { kind: 'figure', fill: styled('#6b5a4a', style) }), path(`M${lx - 40} 384L${lx + 40} 384L${lx + 26} 330L${lx - 26} 330Z`, { kind: 'figure', fill: '#ffe9a8' })]));
   const px = left ? 960 : 60;
   back.push(rect(px - 30, 540, 60, 60, { kind: 'figure', fill: styled('#d9744a', style) }, 6));
   for (const a of [-60, -30, 0, 30, 60]) back.push(path(`M${px} 540Q${px + a} ${490 - Math.abs(a) * 0.3} ${px + a * 1.4} ${470 + Math.abs(a) * 0.5}`, { kind: 'line', color: styled('#4f9a45', style), width: 8 }));
   back.push(ellipse(512, 700, 360, 50, { kind: 'land', fill: styled('#e9b87a', style), edge: styled('#c9985a', style) }));
-  return { back, front: [], defs, floorY: 712, indoor: true };
+  return { back, front: [], defs, floorY: 712, indoor: true, wallBase: 600 };
 }
 
 /** A piano shop or a music school: a room of instruments. */
@@ -303,5 +352,5 @@ function musicRoom(ctx: BackdropContext): Backdrop {
     back.push(...[0, 1, 2].map((k) => circle((left ? 740 : 100) + k * 80, 450, 30, { kind: 'figure', fill: styled(['#e5484d', '#4f86e0', '#f6c945'][k]!, style) })));
   }
   back.push(ellipse(512, 700, 330, 50, { kind: 'land', fill: styled('#c27ab0', style), edge: styled('#a05a90', style) }));
-  return { back, front: [], defs, floorY: 712, indoor: true };
+  return { back, front: [], defs, floorY: 712, indoor: true, wallBase: 600 };
 }

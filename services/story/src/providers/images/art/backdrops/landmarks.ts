@@ -39,11 +39,31 @@ const hutchesNodes: Draw = (ctx, x, y) => {
   for (const [dx, color] of [[-110, '#7ab8d9'], [0, '#f2b35b'], [110, '#9ccf7a']] as const) {
     nodes.push(rect(x + dx - 44, y - 70, 88, 62, { kind: 'figure', fill: c(color) }), polygon([[x + dx - 52, y - 68], [x + dx, y - 100], [x + dx + 52, y - 68]], { kind: 'figure', fill: c(shade(color, -0.2)) }));
     nodes.push(rect(x + dx - 22, y - 56, 44, 34, { kind: 'figure', fill: c('#fbf6ea') }, 4));
+    // An animal looks out of each hutch (a rabbit, a puppy, a kitten): a rescue has animals, not empty huts.
+    nodes.push(...peeper(ctx, x + dx, y - 36, dx < 0 ? 'rabbit' : dx === 0 ? 'puppy' : 'kitten'));
     for (const k of [-12, 0, 12]) nodes.push(path(`M${x + dx + k} ${y - 56}L${x + dx + k} ${y - 22}`, { kind: 'line', color: c('#8a8a8a'), width: 2 }));
   }
+  // A kennel with a dog looking out, beside the hutches.
+  const kx = x > 512 ? x - 250 : x + 290;
+  nodes.push(path(`M${kx - 46} ${y}L${kx - 46} ${y - 60}L${kx} ${y - 96}L${kx + 46} ${y - 60}L${kx + 46} ${y}Z`, { kind: 'figure', fill: c('#c98a5a') }),
+    path(`M${kx - 24} ${y}L${kx - 24} ${y - 40}Q${kx} ${y - 66} ${kx + 24} ${y - 40}L${kx + 24} ${y}Z`, { kind: 'figure', fill: c('#4a3a3a') }), ...peeper(ctx, kx, y - 22, 'puppy', 1.3));
   nodes.push(...heartSign(ctx, x + 190, y - 30));
   return nodes;
 };
+
+/** A small animal's face looking out of a hutch or a kennel. */
+function peeper(ctx: BackdropContext, x: number, y: number, kind: 'rabbit' | 'puppy' | 'kitten', k = 1): SvgNode[] {
+  const { c } = ctx;
+  const fur = c(kind === 'rabbit' ? '#d8d2cc' : kind === 'puppy' ? '#c9935a' : '#f0a052');
+  const nodes: SvgNode[] = [];
+  if (kind === 'rabbit') for (const s of [-1, 1]) nodes.push(ellipse(x + s * 6 * k, y - 14 * k, 4 * k, 10 * k, { kind: 'figure', fill: fur }));
+  if (kind === 'kitten') for (const s of [-1, 1]) nodes.push(polygon([[x + s * 12 * k, y - 14 * k], [x + s * 3 * k, y - 8 * k], [x + s * 12 * k, y - 2 * k]], { kind: 'figure', fill: fur }));
+  nodes.push(circle(x, y, 11 * k, { kind: 'figure', fill: fur }));
+  if (kind === 'puppy') for (const s of [-1, 1]) nodes.push(ellipse(x + s * 11 * k, y + 2 * k, 4 * k, 8 * k, { kind: 'figure', fill: c('#8a5a3c') }));
+  for (const s of [-1, 1]) nodes.push(circle(x + s * 4 * k, y - 2 * k, 1.8 * k, { kind: 'dot', fill: '#2a1f2d' }));
+  nodes.push(circle(x, y + 3 * k, 2 * k, { kind: 'dot', fill: '#2a1f2d' }));
+  return nodes;
+}
 
 function heartSign(ctx: BackdropContext, x: number, y: number): SvgNode[] {
   return [path(`M${x} ${y + 40}L${x} ${y - 30}`, { kind: 'line', color: ctx.c('#8a5a3c'), width: 6 }), rect(x - 30, y - 60, 60, 40, { kind: 'figure', fill: ctx.c('#fbf6ea') }, 6), path(`M${x} ${y - 28}c-8 -12 -22 0 -10 10l10 8l10 -8c12 -10 -2 -22 -10 -10z`, { kind: 'figure', fill: ctx.c('#e5484d') })];

@@ -32,6 +32,8 @@ export interface Backdrop {
   defs: SvgNode[];
   /** Where feet stand at the front of the stage. */
   floorY: number;
+  /** Indoors, where the back wall meets the floor: a door or a curtain belongs in the wall, standing on this line. */
+  wallBase?: number;
   indoor: boolean;
   /** How many of the back nodes are sky, so things in the sky can go behind the scenery. */
   skyEnd?: number;

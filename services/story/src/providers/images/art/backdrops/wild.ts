@@ -175,12 +175,14 @@ export function stadium(ctx: BackdropContext): Backdrop {
   back.push(rect(-20, 400, W + 40, 20, { kind: 'figure', fill: c('#e9eef5') }));
   back.push(rect(0, 420, W, 360, { kind: 'land', fill: c('#79c967') }));
   // Mowing stripes are colour, not shapes: the colouring page keeps one open field.
-  for (let k = 1; k < 8; k += 2) back.push(rect((k * W) / 8, 420, W / 8, 360, { kind: 'tone', fill: c('#6cbf5b') }));
-  back.push(path('M512 420L512 768M-20 600Q512 560 1044 600', { kind: 'line', color: '#ffffff', width: 5 }), ellipse(512, 520, 150, 40, { kind: 'line', color: '#ffffff', width: 5 }));
+  for (let k = 1; k < 8; k += 2) back.push(rect((k * W) / 8, 460, W / 8, 320, { kind: 'tone', fill: c('#6cbf5b') }));
+  // The running track round the pitch, in front of the stands: red, with white lanes.
+  back.push({ tag: 'g', attrs: { 'data-part': 'track' }, children: [rect(-20, 420, W + 40, 44, { kind: 'land', fill: c('#d9654a') }), ...[434, 449].map((y) => path(`M-20 ${y}L${W + 20} ${y}`, { kind: 'line', color: '#ffffff', width: 2.5 }))] });
+  back.push(path('M512 464L512 768M-20 600Q512 560 1044 600', { kind: 'line', color: '#ffffff', width: 5 }), ellipse(512, 530, 150, 40, { kind: 'line', color: '#ffffff', width: 5 }));
   const gx = rng.chance(0.5) ? 800 : 90;
-  back.push(path(`M${gx} 560L${gx} 440L${gx + 150} 440L${gx + 150} 560`, { kind: 'line', color: '#ffffff', width: 10 }));
-  for (let k = 1; k < 6; k++) back.push(path(`M${gx + k * 25} 444L${gx + k * 25} 556`, { kind: 'glint', color: '#ffffff', width: 2, opacity: 0.6 }));
-  for (let k = 1; k < 5; k++) back.push(path(`M${gx + 4} ${440 + k * 24}L${gx + 146} ${440 + k * 24}`, { kind: 'glint', color: '#ffffff', width: 2, opacity: 0.6 }));
+  back.push(path(`M${gx} 570L${gx} 470L${gx + 150} 470L${gx + 150} 570`, { kind: 'line', color: '#ffffff', width: 10 }));
+  for (let k = 1; k < 6; k++) back.push(path(`M${gx + k * 25} 474L${gx + k * 25} 566`, { kind: 'glint', color: '#ffffff', width: 2, opacity: 0.6 }));
+  for (let k = 1; k < 4; k++) back.push(path(`M${gx + 4} ${470 + k * 24}L${gx + 146} ${470 + k * 24}`, { kind: 'glint', color: '#ffffff', width: 2, opacity: 0.6 }));
   return { back, front: [], defs: s.defs, floorY: 712, indoor: false, skyEnd: s.nodes.length, horizon: 400 };
 }
 

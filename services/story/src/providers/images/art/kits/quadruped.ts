@@ -89,10 +89,19 @@ function postureOf(pose: Pose): Posture {
 }
 
 export function drawQuadruped(look: CreatureLook, pose: Pose, expression: Expression, gaze = 0): Figure {
-  const spec = QUADRUPEDS[look.kit] ?? QUADRUPEDS.dog!;
   const f = new Set(look.features);
+  const own = QUADRUPEDS[look.kit] ?? QUADRUPEDS.dog!;
+  // What the story says of the animal's coat and build is drawn: a spotty puppy has spots; a greyhound is
+  // lean and long-legged, with a long narrow head, small folded ears and a thin tail (never a floppy-eared pup).
+  const leanBuild = f.has('lean') && look.kit === 'dog';
+  const spotty = (f.has('speckled') || f.has('spotted')) && !own.marks;
+  const spec: QuadSpec = {
+    ...own,
+    ...(spotty ? { marks: 'spots' as const } : {}),
+    ...(leanBuild ? { rx: own.rx * 1.08, ry: own.ry * 0.68, legLen: own.legLen * 1.8, legW: own.legW * 0.72, headR: own.headR * 0.8, snout: 'long' as const, snoutLen: 40, ears: 'small' as const, tail: 'thin' as const, neck: 18, neckW: 26, muzzleLight: false } : {}),
+  };
   let { legLen, rx, ry } = spec;
-  if (f.has('tall') && look.kit === 'dog') { legLen *= 1.45; rx *= 1.05; ry *= 0.82; }
+  if (f.has('tall') && look.kit === 'dog' && !leanBuild) { legLen *= 1.45; rx *= 1.05; ry *= 0.82; }
   if (f.has('long-ears') && look.kit === 'dog') { legLen *= 0.6; rx *= 1.12; }
   const posture = pose === 'sit' && (spec.foot === 'hoof' || look.kit === 'elephant') ? 'stand' : postureOf(pose);
   const sheepdog = look.kit === 'dog' && f.has('black-and-white');
@@ -204,6 +213,11 @@ export function drawQuadruped(look: CreatureLook, pose: Pose, expression: Expres
   };
 }
 
+function isPale(hex: string): boolean {
+  const n = Number.parseInt(hex.slice(1), 16);
+  return ((n >> 16) & 255) + ((n >> 8) & 255) + (n & 255) > 600;
+}
+
 function markings(spec: QuadSpec, at: (x: number, y: number) => Point, rx: number, ry: number, body: string): SvgNode[] {
   const nodes: SvgNode[] = [];
   const stripe = '#3b2a2a';
@@ -219,7 +233,8 @@ function markings(spec: QuadSpec, at: (x: number, y: number) => Point, rx: numbe
       break;
     case 'spots':
     case 'giraffe':
-      for (const [x, y] of [[-0.55, -0.3], [-0.2, -0.55], [0.15, -0.3], [0.45, -0.5], [-0.35, 0.25], [0.2, 0.25]] as const) { const p = at(rx * x, ry * y); nodes.push(circle(p.x, p.y, ry * 0.2, land(shade(body, -0.3)))); }
+      // Spots dark enough to see on a pale coat (a white spotty puppy).
+      for (const [x, y] of [[-0.55, -0.3], [-0.2, -0.55], [0.15, -0.3], [0.45, -0.5], [-0.35, 0.25], [0.2, 0.25]] as const) { const p = at(rx * x, ry * y); nodes.push(circle(p.x, p.y, ry * 0.2, land(spec.marks === 'spots' && isPale(body) ? '#4a3f45' : shade(body, -0.3)))); }
       break;
     case 'fawn':
       for (const [x, y] of [[-0.5, -0.5], [-0.2, -0.65], [0.1, -0.55], [0.35, -0.6], [-0.35, -0.25], [0.05, -0.25]] as const) { const p = at(rx * x, ry * y); nodes.push(circle(p.x, p.y, 5.5, land('#fbf3e6'))); }
