@@ -126,6 +126,7 @@ export function writeStory(request: WriteRequest): WrittenStory {
     better: themeWriting.better, worry: themeWriting.worry, trouble: themeWriting.trouble,
   };
 
+  const refrainSentences = new Set(sentencesOf(refrain));
   const wanted = request.twists.filter((twist) => TWIST_WRITING.has(twist.kindId)).slice(0, 3);
   const twists = register === 'older' ? wanted : wanted.slice(0, SHORT_TWISTS);
   const notes = twists.length < wanted.length ? [`For a ${request.age}-year-old we kept the story short, with the first ${SHORT_TWISTS} plot twists.`] : [];
@@ -169,7 +170,10 @@ export function writeStory(request: WriteRequest): WrittenStory {
         paragraphs.push(part);
         used.add(fingerprint(part));
       }
-      for (const sentence of sentencesOf(passage.text)) sentences.add(sentence);
+      // the authored passage itself, whatever its wordings and names: a family hears it once, not twice in other words
+      used.add(passageKey(passage.source));
+      // the tiny story's refrain comes back on purpose; any other sentence is told once
+      for (const sentence of sentencesOf(passage.text)) if (!refrainSentences.has(sentence)) sentences.add(sentence);
       wordsOf.set(step, (wordsOf.get(step) ?? 0) + passage.text.split(/\s+/).length);
       planned.push(sceneOf(beat, paragraphs.length - 1, passage.hint, { hero, companion: cast[1]!, subject: subject.character, twist: step.twist === undefined ? undefined : twistValues[step.twist]!.character, setting, thing: thing.kind, values: { ...values, ...(step.twist === undefined ? {} : twistValues[step.twist]!.values) } }));
     };
@@ -372,6 +376,11 @@ const DROP_ORDER: readonly ((step: Step) => boolean)[] = [
 /** Beats a story can do without: rather than a paragraph the child heard lately, they are left out. */
 const OPTIONAL_BEATS: ReadonlySet<Beat> = new Set<Beat>(['meet', 'journey', 'funny', 'fact', 'inner', 'twist-setup', 'want-met', 'wind-down']);
 
+/** An authored passage's identity for "heard before", the same whichever wordings and names filled it. */
+export function passageKey(source: string): string {
+  return `passage:${fingerprint(source)}`;
+}
+
 interface Chosen { text: string; hint: PictureHint | undefined; wantMet?: Passage; source: string }
 
 function choosePassage(
@@ -380,8 +389,14 @@ function choosePassage(
   const order = rng.shuffle(variants);
   let fallback: Chosen | undefined;
   let lastResort: Chosen | undefined;
+  let reworded: Chosen | undefined;
   for (let attempt = 0; attempt < order.length * 12; attempt += 1) {
     const passage: Passage = order[attempt % order.length]!;
+    const key = passageKey(passage.text);
+    if (used.has(key)) continue;
+    // a passage the family heard is only a stand-by: one telling of it in other words is enough
+    const heardBefore = avoid?.has(key) ?? false;
+    if (heardBefore && reworded) continue;
     const text = renderer.tryRender(passage.text);
     const parts = text.split(/\n\n+/).map(fingerprint);
     const candidate: Chosen = { text, hint: passage.picture, source: passage.text, ...(passage.wantMet ? { wantMet: passage.wantMet } : {}) };
@@ -389,11 +404,14 @@ function choosePassage(
     lastResort ??= candidate;
     if (sentencesOf(text).some((sentence) => told.has(sentence))) continue;
     fallback ??= candidate;
-    if (!avoid || parts.every((part) => !avoid.has(part))) return renderer.commit(candidate);
+    if (!avoid) return renderer.commit(candidate);
+    const heardWords = parts.some((part) => avoid.has(part));
+    if (!heardWords) reworded ??= candidate;
+    if (!heardWords && !heardBefore) return renderer.commit(candidate);
   }
-  // A needed beat is told even so: a paragraph heard before is better than a missing beat.
+  // A needed beat is told even so: a paragraph heard before is better than a missing beat (in other words, if it can be).
   if (optional && avoid) return undefined;
-  const chosen = fallback ?? lastResort;
+  const chosen = reworded ?? fallback ?? lastResort;
   return chosen ? renderer.commit(chosen) : undefined;
 }
 
