@@ -6,7 +6,7 @@ import { STYLES, THEMES, TWISTS, WORLDS } from '../src/scenes/index';
 import type { Variants } from '../src/scenes/format';
 import { writeStory } from '../src/write/compose';
 import { homeWords } from '../src/write/bridges';
-import { gridRequests } from './grid';
+import { gridRequests, lessonOf } from './grid';
 
 const STORIES = 1_500;
 const stories = gridRequests(STORIES, 7).map((request) => ({ request, story: writeStory(request) }));
@@ -92,5 +92,21 @@ describe('one "she" at a time', () => {
     expect(plain).toContain('She saw Stretch');
     const careful = limitName(told, 'Ava', 'she', ['Stretch'])[0]!;
     expect(careful).toContain('Stretch. Ava smiled');
+  });
+});
+
+describe('a grief story ends with the living', () => {
+  it('after a death, the last paragraph holds no picture of leaving, crossing over or emptiness', () => {
+    const out: string[] = [];
+    const departure = /\b(?:boat|rowed|far shore|slid away|slipped away|drifted (?:off|away)|empty|not there any more)\b/i;
+    for (const request of gridRequests(600, 11)) {
+      for (const themeId of ['death-of-grandparent', 'death-of-pet']) {
+        const story = writeStory({ ...request, age: Math.max(3, request.age), lesson: lessonOf(themeId) });
+        const end = story.paragraphs.at(-1)!;
+        const found = end.match(departure);
+        if (found) out.push(`${themeId}/${request.age}/${request.style}: "${found[0]}" in ${end.slice(0, 90)}`);
+      }
+    }
+    expect(out).toEqual([]);
   });
 });

@@ -136,7 +136,7 @@ export function writeStory(request: WriteRequest): WrittenStory {
 
   const twistScenes = twists.map((twist) => TWIST_WRITING.get(twist.kindId)![register]);
   // A life event is never set aside for a twist: no "the secret could wait" in a body-safety story.
-  const allSteps = assemble(register, band, request.style, Boolean(theme.sensitive), world, style, scenes, theme.sensitive ? twistScenes.map(withoutDismissing) : twistScenes);
+  const allSteps = assemble(register, band, request.style, Boolean(theme.sensitive), GRIEF.has(theme.id), world, style, scenes, theme.sensitive ? twistScenes.map(withoutDismissing) : twistScenes);
   // The story is told, and told again without its least needed beats while it runs past its band's length.
   const tellSeed = rng.int(4294967296);
   let told = tell(allSteps);
@@ -282,8 +282,14 @@ function pluralOf(lemma: string): string {
   return `${lemma}s`;
 }
 
-function assemble(register: Register, band: AgeBand, styleId: StoryStyle, sensitive: boolean, world: WorldWriting, style: StyleWriting, theme: ThemeScenes, twists: TwistScenes[]): Step[] {
+function assemble(register: Register, band: AgeBand, styleId: StoryStyle, sensitive: boolean, grief: boolean, world: WorldWriting, style: StyleWriting, theme: ThemeScenes, twists: TwistScenes[]): Step[] {
   const steps: Step[] = [];
+  // after a death, the story ends on warmth and the living family: no picture of leaving, crossing or emptiness
+  const closing = (variants: Variants): Variants => {
+    if (!grief) return variants;
+    const kept = variants.filter((passage) => !DEPARTURE.test(passage.text));
+    return kept.length > 0 ? kept : variants;
+  };
   const add = (beat: Beat, variants: Variants | undefined, twist?: number) => {
     if (variants && variants.length > 0) steps.push({ beat, variants, ...(twist === undefined ? {} : { twist }) });
   };
@@ -292,7 +298,7 @@ function assemble(register: Register, band: AgeBand, styleId: StoryStyle, sensit
     add('problem', theme.problem);
     twists.forEach((twist, index) => add('twist-happens', twist.happens, index));
     add('better', theme.better);
-    add('goodnight', style.tiny.goodnight);
+    add('goodnight', closing(style.tiny.goodnight));
     return steps;
   }
   const parts = register === 'young' ? world.young : world.older;
@@ -322,8 +328,8 @@ function assemble(register: Register, band: AgeBand, styleId: StoryStyle, sensit
   steps.push({ beat: 'want-met', variants: [] });
   const ending = register === 'young' ? style.young : style.older;
   // A 4-5 year old's story goes straight from the better choice to goodnight (300-500 words in all).
-  if (register === 'older') add('wind-down', ending.windDown);
-  add('goodnight', ending.goodnight);
+  if (register === 'older') add('wind-down', closing(ending.windDown));
+  add('goodnight', closing(ending.goodnight));
   return steps;
 }
 
@@ -347,6 +353,12 @@ function withoutDismissing(scenes: TwistScenes): TwistScenes {
 
 /** The beats that act the lesson out: the ones that may need the hero at home. */
 const LESSON_BEATS: ReadonlySet<Beat> = new Set<Beat>(['problem', 'choice', 'consequence', 'inner', 'better']);
+
+/** Lessons about someone who died. */
+export const GRIEF: ReadonlySet<string> = new Set(['death-of-grandparent', 'death-of-pet']);
+
+/** An ending's picture of leaving, crossing over or emptiness: after a death it reads as the death itself. */
+export const DEPARTURE = /\b(?:boat|rowed|shore|slid away|slip(?:ped)? away|drift(?:ed|ing)? (?:off|away|apart)|drifted through|not there any more|all the way there|empty|faded|fading|float(?:ed|ing)? (?:up|in|away)|light had (?:nearly )?gone|when it had gone|far away|far-off|gone anywhere|lanterns?)\b/i;
 
 /** A passage that takes the hero home by its own words ("After the day at the farm", "That night", "In the morning"). */
 const BRIDGED = /\b(?:[Tt]hat (?:evening|night)|[Aa]t bedtime|[Bb]ack (?:at )?home|[Aa]t home|[Ll]ater that (?:day|evening)|[Tt]he next (?:day|morning|night)|[Aa]fter the day at|came home from|[Hh]ome from|got home|[Ii]n the morning|[Aa]t breakfast|[Aa]t (?:midnight|two in the morning)|[Ee]very night|[Nn]ight came|[Aa]t night)\b/;
