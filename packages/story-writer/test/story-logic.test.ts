@@ -110,3 +110,23 @@ describe('a grief story ends with the living', () => {
     expect(out).toEqual([]);
   });
 });
+
+describe('nobody says the lesson aloud', () => {
+  // an editor's finds: a piano's lecture, a map's note, a talking animal's "you can too"
+  const SAYINGS = /People (?:lug|carry) |do the thing you already know|The best ones have a bumpy|You can too\b|The good ones usually turn on|Somebody thinks again/;
+  it('no passage puts the moral in a talking thing\'s mouth or on a note', () => {
+    const out = allBeats().flatMap(({ name, variants }) => variants.filter((variant) => SAYINGS.test(variant.text)).map((variant) => `${name}: ${variant.text.match(SAYINGS)![0]}`));
+    expect(out).toEqual([]);
+  });
+
+  it('a talking thing\'s pay-off gives the hero something to act on (a request, a clue or a warning), never a saying', () => {
+    const acts = /\b(?:carry me|turn me round|take me with you|look over there|spot where|X drawn right on top)\b/i;
+    const out: string[] = [];
+    for (const twist of TWISTS.filter((writing) => ['object-talks', 'animal-talks', 'treasure-map'].includes(writing.kindId))) {
+      for (const register of ['young', 'older'] as const) {
+        if (!twist[register].payoff.some((variant) => acts.test(variant.text))) out.push(`${twist.kindId} ${register}: no pay-off the hero acts on`);
+      }
+    }
+    expect(out).toEqual([]);
+  });
+});
