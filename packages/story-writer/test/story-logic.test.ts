@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { STYLES, THEMES, TWISTS, WORLDS } from '../src/scenes/index';
 import type { Variants } from '../src/scenes/format';
 import { writeStory } from '../src/write/compose';
-import { homeWords } from '../src/write/bridges';
+import { COMES_HOME, homeWords } from '../src/write/bridges';
 import { gridRequests, lessonOf } from './grid';
 
 const STORIES = 1_500;
@@ -127,6 +127,29 @@ describe('nobody says the lesson aloud', () => {
         if (!twist[register].payoff.some((variant) => acts.test(variant.text))) out.push(`${twist.kindId} ${register}: no pay-off the hero acts on`);
       }
     }
+    expect(out).toEqual([]);
+  });
+});
+
+describe('a friend who lives at the setting stays there', () => {
+  it('a wild or sea companion says goodbye before the way home, and is not in the room at home', () => {
+    const out: string[] = [];
+    let wentHome = 0;
+    for (const { request, story } of stories) {
+      const friend = story.plan.cast[1]!;
+      if (COMES_HOME.test(friend.species)) continue;
+      const lessonAt = story.plan.scenes.findIndex((scene) => ['problem', 'choice', 'consequence', 'inner', 'better'].includes(scene.beat) && homeWords(story.paragraphs[scene.paragraph] ?? '', story.plan.setting));
+      if (lessonAt < 0) continue;
+      wentHome += 1;
+      const before = story.paragraphs.slice(0, story.plan.scenes[lessonAt]!.paragraph).join(' ');
+      if (!new RegExp(`(?:goodbye|Bye|See you)[^.]*${friend.name}|${friend.name}[^.]*(?:stayed|stays) (?:behind|at|right)`).test(before)) out.push(`${request.lesson.themeId}/${request.age}: no goodbye to the ${friend.species} before home`);
+      for (const paragraph of story.paragraphs.slice(story.plan.scenes[lessonAt]!.paragraph, -1)) {
+        for (const sentence of paragraph.split(/(?<=[.!?])\s+/)) {
+          if (sentence.includes(friend.name) && homeWords(sentence, story.plan.setting) && !/far away|asleep|sleeping|thought|remembered/.test(sentence)) out.push(`${request.lesson.themeId}/${request.age}: the ${friend.species} at home: ${sentence.slice(0, 100)}`);
+        }
+      }
+    }
+    expect(wentHome).toBeGreaterThan(20);
     expect(out).toEqual([]);
   });
 });

@@ -14,7 +14,7 @@ import type { StyleWriting, WorldCompanion, WorldWriting } from '../worlds/forma
 import { lexNoun } from '../understand/lexicon';
 import { fingerprint, limitName } from './copy-edit';
 import { hashString, randomSeed, Rng } from './random';
-import { BRIDGES, HOME_ONLY, homeWords } from './bridges';
+import { BRIDGES, COMES_HOME, GOODBYES, HOME_ONLY, homeWords } from './bridges';
 import { companionBeside } from './companion-voice';
 import { PassageRenderer } from './render';
 import { pronounForms, type Pronoun, type SlotValues } from './slots';
@@ -126,6 +126,7 @@ export function writeStory(request: WriteRequest): WrittenStory {
     better: themeWriting.better, worry: themeWriting.worry, trouble: themeWriting.trouble,
   };
 
+  const staysBehind = !COMES_HOME.test(companion.kind);
   const refrainSentences = new Set(sentencesOf(refrain));
   const wanted = request.twists.filter((twist) => TWIST_WRITING.has(twist.kindId)).slice(0, 3);
   const twists = register === 'older' ? wanted : wanted.slice(0, SHORT_TWISTS);
@@ -188,6 +189,11 @@ export function writeStory(request: WriteRequest): WrittenStory {
       const lesson = LESSON_BEATS.has(step.beat);
       // while the hero is still out at the setting, a lesson scene that needs a home (a bed, the kitchen) is
       // passed over for one told where the hero is, when the theme has one
+      // at home, a friend who stayed behind at the setting is not in the room
+      if (lesson && homeAlready && staysBehind) {
+        const away = variants.filter((variant) => !COMPANION_HERE.test(variant.text));
+        if (away.length > 0) variants = away;
+      }
       if (lesson && !homeAlready) {
         const here = variants.filter((variant) => !HOME_ONLY.test(variant.text) || BRIDGED.test(variant.text));
         if (here.length > 0) variants = here;
@@ -205,8 +211,14 @@ export function writeStory(request: WriteRequest): WrittenStory {
         renderer.restore(before);
         const met = wantMet && chosen.some((later) => later.beat === 'want-met') ? choosePassage([wantMet], base, tellRng, request.avoid, used, sentences, true) : undefined;
         if (met) emit(step, met, 'want-met');
-        const bridge = BRIDGED.test(passage.source) ? undefined : choosePassage(BRIDGES[register], base, tellRng, undefined, used, sentences, false);
+        // a friend who lives at the setting (a fox, a crab) says goodbye there, and stays there
+        const bridge = choosePassage(staysBehind ? GOODBYES[register] : BRIDGED.test(passage.source) ? [] : BRIDGES[register], base, tellRng, undefined, used, sentences, false);
         if (bridge) emit(step, bridge, 'wind-down');
+        if (staysBehind) {
+          const without = variants.filter((variant) => !COMPANION_HERE.test(variant.text));
+          const fresh = without.length > 0 ? choosePassage(without, renderer, tellRng, request.avoid, used, sentences, false) : undefined;
+          if (fresh) passage = fresh;
+        }
         passage = renderer.commit({ ...passage, text: renderer.tryRender(passage.source) });
       }
       emit(step, passage);
@@ -353,6 +365,9 @@ function withoutDismissing(scenes: TwistScenes): TwistScenes {
 
 /** The beats that act the lesson out: the ones that may need the hero at home. */
 const LESSON_BEATS: ReadonlySet<Beat> = new Set<Beat>(['problem', 'choice', 'consequence', 'inner', 'better']);
+
+/** A passage with the companion on the page (not only thought of from far away). */
+const COMPANION_HERE = /\{(?:comp|Comp)(?:_habit|_comfort|_moves|_says|_he|_him)?\}(?![^.]*\b(?:far away|was asleep|was sleeping|would be))/;
 
 /** Lessons about someone who died. */
 export const GRIEF: ReadonlySet<string> = new Set(['death-of-grandparent', 'death-of-pet']);
