@@ -37,8 +37,8 @@ export const COMES_HOME = /^(?:dog|puppy|cat|kitten|hamster|guinea pig|rabbit|ro
 /** The way home for a friend who stays behind: the goodbye is said at the setting, before the bridge. */
 export const GOODBYES: Record<Register, Variants> = {
   tiny: [
-    { text: 'Bye-bye, {comp}! {comp} {comp_habit}. {comp} lived at {place_short}. Home went {name}, to {home}. Then it was night.', picture: { action: 'waving', with: ['comp'], at: 'setting' } },
-    { text: '"Bye, {comp}!" {comp} stayed at {place_short}, where {comp_he} lived. Home, home, home to {home}! In came the night.', picture: { action: 'waving', with: ['comp'], at: 'setting' } },
+    { text: 'Bye-bye, {comp}! Home went {name}, to {home}. Then it was night.', picture: { action: 'waving', with: ['comp'], at: 'setting' } },
+    { text: '"Bye, {comp}!" Home, home, home to {home}! In came the night.', picture: { action: 'waving', with: ['comp'], at: 'setting' } },
   ],
   young: [
     { text: 'When the sky over {place_short} turned pink, it was time to go. {name} said goodbye to {comp}, who {comp_habit} and stayed right where {comp_he} belonged. Then {name} went home to {home}, [with tired legs|yawning all the way]. Supper came and went. Then it was evening.', picture: { action: 'waving', with: ['comp'], at: 'setting' } },
