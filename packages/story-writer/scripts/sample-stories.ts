@@ -8,8 +8,12 @@ import { writeFromWords } from '../src/write/from-words';
 import { BLIND_GRID } from '../test/blind-grid';
 
 const target = process.argv[2] ?? fileURLToPath(new URL('../../../docs/sample-stories.md', import.meta.url));
+// Read one after another, as a family reads them: each is told around the paragraphs the earlier ones used,
+// as the story service does with a child's recent stories.
+const heard = new Set<string>();
 const sections = BLIND_GRID.map((request, index) => {
-  const story = writeFromWords(request);
+  const story = writeFromWords({ ...request, avoid: heard });
+  if (story.ok) for (const told of story.plan.heard ?? []) heard.add(told);
   const twists = request.plotTwists.length > 0 ? request.plotTwists.map((twist) => `"${twist}"`).join(', ') : 'none';
   const head = `Age ${request.age}, ${request.gender}, ${request.style}; interests: ${request.interests.join(', ')}; the parent typed the lesson "${request.lesson}" and the twists ${twists}.`;
   if (!story.ok) return [`## ${index + 1}. (refused)`, '', head, '', `Refused: ${story.message}`, ''].join('\n');

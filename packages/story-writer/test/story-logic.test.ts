@@ -5,8 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { STYLES, THEMES, TWISTS, WORLDS } from '../src/scenes/index';
 import type { Variants } from '../src/scenes/format';
 import { writeStory } from '../src/write/compose';
-import { homeWords } from '../src/write/bridges';
-import { gridRequests } from './grid';
+import { COMES_HOME, homeWords } from '../src/write/bridges';
+import { gridRequests, lessonOf } from './grid';
 
 const STORIES = 1_500;
 const stories = gridRequests(STORIES, 7).map((request) => ({ request, story: writeStory(request) }));
@@ -92,5 +92,64 @@ describe('one "she" at a time', () => {
     expect(plain).toContain('She saw Stretch');
     const careful = limitName(told, 'Ava', 'she', ['Stretch'])[0]!;
     expect(careful).toContain('Stretch. Ava smiled');
+  });
+});
+
+describe('a grief story ends with the living', () => {
+  it('after a death, the last paragraph holds no picture of leaving, crossing over or emptiness', () => {
+    const out: string[] = [];
+    const departure = /\b(?:boat|rowed|far shore|slid away|slipped away|drifted (?:off|away)|empty|not there any more)\b/i;
+    for (const request of gridRequests(600, 11)) {
+      for (const themeId of ['death-of-grandparent', 'death-of-pet']) {
+        const story = writeStory({ ...request, age: Math.max(3, request.age), lesson: lessonOf(themeId) });
+        const end = story.paragraphs.at(-1)!;
+        const found = end.match(departure);
+        if (found) out.push(`${themeId}/${request.age}/${request.style}: "${found[0]}" in ${end.slice(0, 90)}`);
+      }
+    }
+    expect(out).toEqual([]);
+  });
+});
+
+describe('nobody says the lesson aloud', () => {
+  // an editor's finds: a piano's lecture, a map's note, a talking animal's "you can too"
+  const SAYINGS = /People (?:lug|carry) |do the thing you already know|The best ones have a bumpy|You can too\b|The good ones usually turn on|Somebody thinks again/;
+  it('no passage puts the moral in a talking thing\'s mouth or on a note', () => {
+    const out = allBeats().flatMap(({ name, variants }) => variants.filter((variant) => SAYINGS.test(variant.text)).map((variant) => `${name}: ${variant.text.match(SAYINGS)![0]}`));
+    expect(out).toEqual([]);
+  });
+
+  it('a talking thing\'s pay-off gives the hero something to act on (a request, a clue or a warning), never a saying', () => {
+    const acts = /\b(?:carry me|turn me round|take me with you|look over there|spot where|X drawn right on top)\b/i;
+    const out: string[] = [];
+    for (const twist of TWISTS.filter((writing) => ['object-talks', 'animal-talks', 'treasure-map'].includes(writing.kindId))) {
+      for (const register of ['young', 'older'] as const) {
+        if (!twist[register].payoff.some((variant) => acts.test(variant.text))) out.push(`${twist.kindId} ${register}: no pay-off the hero acts on`);
+      }
+    }
+    expect(out).toEqual([]);
+  });
+});
+
+describe('a friend who lives at the setting stays there', () => {
+  it('a wild or sea companion says goodbye before the way home, and is not in the room at home', () => {
+    const out: string[] = [];
+    let wentHome = 0;
+    for (const { request, story } of stories) {
+      const friend = story.plan.cast[1]!;
+      if (COMES_HOME.test(friend.species)) continue;
+      const lessonAt = story.plan.scenes.findIndex((scene) => ['problem', 'choice', 'consequence', 'inner', 'better'].includes(scene.beat) && homeWords(story.paragraphs[scene.paragraph] ?? '', story.plan.setting));
+      if (lessonAt < 0) continue;
+      wentHome += 1;
+      const before = story.paragraphs.slice(0, story.plan.scenes[lessonAt]!.paragraph).join(' ');
+      if (!new RegExp(`(?:goodbye|Bye|See you)[^.]*${friend.name}|${friend.name}[^.]*(?:stayed|stays) (?:behind|at|right)`).test(before)) out.push(`${request.lesson.themeId}/${request.age}: no goodbye to the ${friend.species} before home`);
+      for (const paragraph of story.paragraphs.slice(story.plan.scenes[lessonAt]!.paragraph, -1)) {
+        for (const sentence of paragraph.split(/(?<=[.!?])\s+/)) {
+          if (sentence.includes(friend.name) && homeWords(sentence, story.plan.setting) && !/far away|asleep|sleeping|thought|remembered/.test(sentence)) out.push(`${request.lesson.themeId}/${request.age}: the ${friend.species} at home: ${sentence.slice(0, 100)}`);
+        }
+      }
+    }
+    expect(wentHome).toBeGreaterThan(20);
+    expect(out).toEqual([]);
   });
 });

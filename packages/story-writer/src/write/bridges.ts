@@ -30,3 +30,22 @@ export const BRIDGES: Record<Register, Variants> = {
     { text: 'The day at {place_short} ran out, as days do, just when it was getting interesting. {name} went home to {home}, where the lights were on and something was bubbling in a pan. Later that evening, the house settled down.', picture: { action: 'waving', at: 'home' } },
   ],
 };
+
+/** Companions a family can take home (a pet, a robot, a toy); every other friend belongs to the setting. */
+export const COMES_HOME = /^(?:dog|puppy|cat|kitten|hamster|guinea pig|rabbit|robot|teddy|toy|book|ball|torch|lantern|whistle|map|compass|magnifying glass|watch|stopwatch|hat|wand)$/;
+
+/** The way home for a friend who stays behind: the goodbye is said at the setting, before the bridge. */
+export const GOODBYES: Record<Register, Variants> = {
+  tiny: [
+    { text: 'Bye-bye, {comp}! Home went {name}, to {home}. Then it was night.', picture: { action: 'waving', with: ['comp'], at: 'setting' } },
+    { text: '"Bye, {comp}!" Home, home, home to {home}! In came the night.', picture: { action: 'waving', with: ['comp'], at: 'setting' } },
+  ],
+  young: [
+    { text: 'When the sky over {place_short} turned pink, it was time to go. {name} said goodbye to {comp}, who {comp_habit} and stayed right where {comp_he} belonged. Then {name} went home to {home}, [with tired legs|yawning all the way]. Supper came and went. Then it was evening.', picture: { action: 'waving', with: ['comp'], at: 'setting' } },
+    { text: '"See you next time, {comp}," said {name}. {comp} {comp_habit}, and stayed behind at {place_short}, because that was {comp_his} home. By the time {name} was home at {home}, the lamps were on and the curtains were drawn.', picture: { action: 'waving', with: ['comp'], at: 'setting' } },
+  ],
+  older: [
+    { text: 'The light went long and gold across {place_short}. {name} said goodbye to {comp}, who {comp_habit}, and who would be there, as {comp_he} always was, next time. Then it was home to {home}. Supper was noisy and ordinary. It was afterwards, in the quiet part of the evening, that the day caught up with {name}.', picture: { action: 'waving', with: ['comp'], at: 'setting' } },
+    { text: 'Goodbyes at {place_short} took longer than planned, because {comp} {comp_habit} and {name} had to say it twice. {comp} stayed behind, where {comp_he} belonged. By the time {name} got home to {home}, the day felt a long way off. There was supper, and washing-up, and the usual argument about whose turn it was to dry. Then the house went quiet.', picture: { action: 'waving', with: ['comp'], at: 'setting' } },
+  ],
+};

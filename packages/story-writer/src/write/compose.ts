@@ -14,7 +14,7 @@ import type { StyleWriting, WorldCompanion, WorldWriting } from '../worlds/forma
 import { lexNoun } from '../understand/lexicon';
 import { fingerprint, limitName } from './copy-edit';
 import { hashString, randomSeed, Rng } from './random';
-import { BRIDGES, HOME_ONLY, homeWords } from './bridges';
+import { BRIDGES, COMES_HOME, GOODBYES, HOME_ONLY, homeWords } from './bridges';
 import { companionBeside } from './companion-voice';
 import { PassageRenderer } from './render';
 import { pronounForms, type Pronoun, type SlotValues } from './slots';
@@ -126,6 +126,8 @@ export function writeStory(request: WriteRequest): WrittenStory {
     better: themeWriting.better, worry: themeWriting.worry, trouble: themeWriting.trouble,
   };
 
+  const staysBehind = !COMES_HOME.test(companion.kind);
+  const refrainSentences = new Set(sentencesOf(refrain));
   const wanted = request.twists.filter((twist) => TWIST_WRITING.has(twist.kindId)).slice(0, 3);
   const twists = register === 'older' ? wanted : wanted.slice(0, SHORT_TWISTS);
   const notes = twists.length < wanted.length ? [`For a ${request.age}-year-old we kept the story short, with the first ${SHORT_TWISTS} plot twists.`] : [];
@@ -135,7 +137,7 @@ export function writeStory(request: WriteRequest): WrittenStory {
 
   const twistScenes = twists.map((twist) => TWIST_WRITING.get(twist.kindId)![register]);
   // A life event is never set aside for a twist: no "the secret could wait" in a body-safety story.
-  const allSteps = assemble(register, band, request.style, Boolean(theme.sensitive), world, style, scenes, theme.sensitive ? twistScenes.map(withoutDismissing) : twistScenes);
+  const allSteps = assemble(register, band, request.style, Boolean(theme.sensitive), GRIEF.has(theme.id), world, style, scenes, theme.sensitive ? twistScenes.map(withoutDismissing) : twistScenes);
   // The story is told, and told again without its least needed beats while it runs past its band's length.
   const tellSeed = rng.int(4294967296);
   let told = tell(allSteps);
@@ -169,7 +171,10 @@ export function writeStory(request: WriteRequest): WrittenStory {
         paragraphs.push(part);
         used.add(fingerprint(part));
       }
-      for (const sentence of sentencesOf(passage.text)) sentences.add(sentence);
+      // the authored passage itself, whatever its wordings and names: a family hears it once, not twice in other words
+      used.add(passageKey(passage.source));
+      // the tiny story's refrain comes back on purpose; any other sentence is told once
+      for (const sentence of sentencesOf(passage.text)) if (!refrainSentences.has(sentence)) sentences.add(sentence);
       wordsOf.set(step, (wordsOf.get(step) ?? 0) + passage.text.split(/\s+/).length);
       planned.push(sceneOf(beat, paragraphs.length - 1, passage.hint, { hero, companion: cast[1]!, subject: subject.character, twist: step.twist === undefined ? undefined : twistValues[step.twist]!.character, setting, thing: thing.kind, values: { ...values, ...(step.twist === undefined ? {} : twistValues[step.twist]!.values) } }));
     };
@@ -184,6 +189,11 @@ export function writeStory(request: WriteRequest): WrittenStory {
       const lesson = LESSON_BEATS.has(step.beat);
       // while the hero is still out at the setting, a lesson scene that needs a home (a bed, the kitchen) is
       // passed over for one told where the hero is, when the theme has one
+      // at home, a friend who stayed behind at the setting is not in the room
+      if (lesson && homeAlready && staysBehind) {
+        const away = variants.filter((variant) => !COMPANION_HERE.test(variant.text));
+        if (away.length > 0) variants = away;
+      }
       if (lesson && !homeAlready) {
         const here = variants.filter((variant) => !HOME_ONLY.test(variant.text) || BRIDGED.test(variant.text));
         if (here.length > 0) variants = here;
@@ -201,8 +211,14 @@ export function writeStory(request: WriteRequest): WrittenStory {
         renderer.restore(before);
         const met = wantMet && chosen.some((later) => later.beat === 'want-met') ? choosePassage([wantMet], base, tellRng, request.avoid, used, sentences, true) : undefined;
         if (met) emit(step, met, 'want-met');
-        const bridge = BRIDGED.test(passage.source) ? undefined : choosePassage(BRIDGES[register], base, tellRng, undefined, used, sentences, false);
+        // a friend who lives at the setting (a fox, a crab) says goodbye there, and stays there
+        const bridge = choosePassage(staysBehind ? GOODBYES[register] : BRIDGED.test(passage.source) ? [] : BRIDGES[register], base, tellRng, undefined, used, sentences, false);
         if (bridge) emit(step, bridge, 'wind-down');
+        if (staysBehind) {
+          const without = variants.filter((variant) => !COMPANION_HERE.test(variant.text));
+          const fresh = without.length > 0 ? choosePassage(without, renderer, tellRng, request.avoid, used, sentences, false) : undefined;
+          if (fresh) passage = fresh;
+        }
         passage = renderer.commit({ ...passage, text: renderer.tryRender(passage.source) });
       }
       emit(step, passage);
@@ -278,8 +294,14 @@ function pluralOf(lemma: string): string {
   return `${lemma}s`;
 }
 
-function assemble(register: Register, band: AgeBand, styleId: StoryStyle, sensitive: boolean, world: WorldWriting, style: StyleWriting, theme: ThemeScenes, twists: TwistScenes[]): Step[] {
+function assemble(register: Register, band: AgeBand, styleId: StoryStyle, sensitive: boolean, grief: boolean, world: WorldWriting, style: StyleWriting, theme: ThemeScenes, twists: TwistScenes[]): Step[] {
   const steps: Step[] = [];
+  // after a death, the story ends on warmth and the living family: no picture of leaving, crossing or emptiness
+  const closing = (variants: Variants): Variants => {
+    if (!grief) return variants;
+    const kept = variants.filter((passage) => !DEPARTURE.test(passage.text));
+    return kept.length > 0 ? kept : variants;
+  };
   const add = (beat: Beat, variants: Variants | undefined, twist?: number) => {
     if (variants && variants.length > 0) steps.push({ beat, variants, ...(twist === undefined ? {} : { twist }) });
   };
@@ -288,7 +310,7 @@ function assemble(register: Register, band: AgeBand, styleId: StoryStyle, sensit
     add('problem', theme.problem);
     twists.forEach((twist, index) => add('twist-happens', twist.happens, index));
     add('better', theme.better);
-    add('goodnight', style.tiny.goodnight);
+    add('goodnight', closing(style.tiny.goodnight));
     return steps;
   }
   const parts = register === 'young' ? world.young : world.older;
@@ -318,8 +340,8 @@ function assemble(register: Register, band: AgeBand, styleId: StoryStyle, sensit
   steps.push({ beat: 'want-met', variants: [] });
   const ending = register === 'young' ? style.young : style.older;
   // A 4-5 year old's story goes straight from the better choice to goodnight (300-500 words in all).
-  if (register === 'older') add('wind-down', ending.windDown);
-  add('goodnight', ending.goodnight);
+  if (register === 'older') add('wind-down', closing(ending.windDown));
+  add('goodnight', closing(ending.goodnight));
   return steps;
 }
 
@@ -343,6 +365,15 @@ function withoutDismissing(scenes: TwistScenes): TwistScenes {
 
 /** The beats that act the lesson out: the ones that may need the hero at home. */
 const LESSON_BEATS: ReadonlySet<Beat> = new Set<Beat>(['problem', 'choice', 'consequence', 'inner', 'better']);
+
+/** A passage with the companion on the page (not only thought of from far away). */
+const COMPANION_HERE = /\{(?:comp|Comp)(?:_habit|_comfort|_moves|_says|_he|_him)?\}(?![^.]*\b(?:far away|was asleep|was sleeping|would be))/;
+
+/** Lessons about someone who died. */
+export const GRIEF: ReadonlySet<string> = new Set(['death-of-grandparent', 'death-of-pet']);
+
+/** An ending's picture of leaving, crossing over or emptiness: after a death it reads as the death itself. */
+export const DEPARTURE = /\b(?:boat|rowed|shore|slid away|slip(?:ped)? away|drift(?:ed|ing)? (?:off|away|apart)|drifted through|not there any more|all the way there|empty|faded|fading|float(?:ed|ing)? (?:up|in|away)|light had (?:nearly )?gone|when it had gone|far away|far-off|gone anywhere|lanterns?)\b/i;
 
 /** A passage that takes the hero home by its own words ("After the day at the farm", "That night", "In the morning"). */
 const BRIDGED = /\b(?:[Tt]hat (?:evening|night)|[Aa]t bedtime|[Bb]ack (?:at )?home|[Aa]t home|[Ll]ater that (?:day|evening)|[Tt]he next (?:day|morning|night)|[Aa]fter the day at|came home from|[Hh]ome from|got home|[Ii]n the morning|[Aa]t breakfast|[Aa]t (?:midnight|two in the morning)|[Ee]very night|[Nn]ight came|[Aa]t night)\b/;
@@ -372,6 +403,11 @@ const DROP_ORDER: readonly ((step: Step) => boolean)[] = [
 /** Beats a story can do without: rather than a paragraph the child heard lately, they are left out. */
 const OPTIONAL_BEATS: ReadonlySet<Beat> = new Set<Beat>(['meet', 'journey', 'funny', 'fact', 'inner', 'twist-setup', 'want-met', 'wind-down']);
 
+/** An authored passage's identity for "heard before", the same whichever wordings and names filled it. */
+export function passageKey(source: string): string {
+  return `passage:${fingerprint(source)}`;
+}
+
 interface Chosen { text: string; hint: PictureHint | undefined; wantMet?: Passage; source: string }
 
 function choosePassage(
@@ -380,8 +416,14 @@ function choosePassage(
   const order = rng.shuffle(variants);
   let fallback: Chosen | undefined;
   let lastResort: Chosen | undefined;
+  let reworded: Chosen | undefined;
   for (let attempt = 0; attempt < order.length * 12; attempt += 1) {
     const passage: Passage = order[attempt % order.length]!;
+    const key = passageKey(passage.text);
+    if (used.has(key)) continue;
+    // a passage the family heard is only a stand-by: one telling of it in other words is enough
+    const heardBefore = avoid?.has(key) ?? false;
+    if (heardBefore && reworded) continue;
     const text = renderer.tryRender(passage.text);
     const parts = text.split(/\n\n+/).map(fingerprint);
     const candidate: Chosen = { text, hint: passage.picture, source: passage.text, ...(passage.wantMet ? { wantMet: passage.wantMet } : {}) };
@@ -389,11 +431,14 @@ function choosePassage(
     lastResort ??= candidate;
     if (sentencesOf(text).some((sentence) => told.has(sentence))) continue;
     fallback ??= candidate;
-    if (!avoid || parts.every((part) => !avoid.has(part))) return renderer.commit(candidate);
+    if (!avoid) return renderer.commit(candidate);
+    const heardWords = parts.some((part) => avoid.has(part));
+    if (!heardWords) reworded ??= candidate;
+    if (!heardWords && !heardBefore) return renderer.commit(candidate);
   }
-  // A needed beat is told even so: a paragraph heard before is better than a missing beat.
+  // A needed beat is told even so: a paragraph heard before is better than a missing beat (in other words, if it can be).
   if (optional && avoid) return undefined;
-  const chosen = fallback ?? lastResort;
+  const chosen = reworded ?? fallback ?? lastResort;
   return chosen ? renderer.commit(chosen) : undefined;
 }
 

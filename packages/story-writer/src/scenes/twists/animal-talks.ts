@@ -6,7 +6,7 @@ export default {
     setup: [],
     happens: [
       { text: 'Along came {tw_who_a}, across {place_short}. [Pad, pad, pad.|Tip, tap, tip.] {Tw_who} sat down. {Tw_who} looked at {name}. Then {tw_he} spoke! "Hello," said {tw_who}. "What would make this better?" [Oh!|Ooh!|Wow!] A talking friend, with a big question! {They} thought and thought. Then {they} smiled. {They} knew!', picture: { action: 'talking', with: ['tw_who'] } },
-      { text: 'Something [rustled|wriggled] [near {sight}|in a corner of {place_short}]. Out popped {tw_who_a} with bright, round eyes. {Tw_who} blinked. {Tw_who} twitched. Then {tw_he} said, in a small, clear voice, "Psst! I got in a muddle once. I fixed it. You can too." {They} blinked back. An animal that talked! {name} gave a little nod. Off {they} went.', picture: { action: 'listening', with: ['tw_who'] } },
+      { text: 'Something [rustled|wriggled] [near {sight}|in a corner of {place_short}]. Out popped {tw_who_a} with bright, round eyes. {Tw_who} blinked. {Tw_who} twitched. Then {tw_he} said, in a small, clear voice, "Psst! Take me with you. I want to see!" {They} blinked back. An animal that talked! {name} gave a little nod. Off {they} went, with {tw_who} hopping behind, to show {tw_him}.', picture: { action: 'listening', with: ['tw_who'] } },
     ],
     payoff: [],
   },
@@ -21,7 +21,7 @@ export default {
     ],
     payoff: [
       { text: '{Tw_who} came closer and sat right in front of {name}. "Can I tell you something?" {tw_he} said softly. "Once I got in a muddle of my own. I hid in a corner all day so nobody would see." {Tw_he} twitched {tw_his} nose. "It was a very long day." Then {tw_he} [settled down|sat very still] to wait. {They} did not want a very long day. {They} stood up straight.', picture: { action: 'listening', with: ['tw_who'] } },
-      { text: '"Psst," said {tw_who}. "I saw {worry} [on your face|in your eyes] just now. [That is a heavy thing to carry.|That looks heavy to carry.]" {Tw_he} tilted {tw_his} head. "What would you like to happen next?" {They} thought about it for a long moment. {comp} {comp_comfort}. {Worry} was still heavy. But when {they} knew the answer, {they} stood up to carry it.', picture: { action: 'listening', with: ['comp', 'tw_who'] } },
+      { text: '"Psst," said {tw_who}. "I saw {worry} [on your face|in your eyes] just now." {Tw_he} tilted {tw_his} head towards the spot where {trouble} had happened. "Will you take me over there? I don\'t like to go by myself." {They} thought about it for a long moment. {comp} {comp_comfort}. {Worry} was still heavy. But {tw_who} was waiting, so {name} stood up, and off they went together.', picture: { action: 'listening', with: ['comp', 'tw_who'] } },
     ],
   },
   older: {
@@ -34,7 +34,7 @@ export default {
       { text: '"I wouldn\'t, if I were you," said someone. {name} spun round. {comp} {comp_habit}, which was what {comp_he} did when astonished. The only someone in sight was {tw_who}, blinking slowly, the way animals do when they are being patient with you. "Yes, that was me," said {tw_who}. "No, I don\'t usually talk. But you looked about to do something in a hurry, and hurry is [how|where] most [muddles|messes] begin."', picture: { action: 'talking', with: ['comp', 'tw_who'] } },
     ],
     payoff: [
-      { text: '{Tw_who} came and settled beside {name} [near {sight}|at the edge of {place_short}], close enough to speak quietly. "I have watched a lot of people have a lot of days," {tw_he} said. "The good ones usually turn on one small thing. Somebody stops. Somebody thinks again." {Tw_he} let that hang in the air. "Not that I\'m telling you anything. I\'m only an animal. What would I know?" But {tw_his} eyes said that {tw_he} knew [perfectly well|a great deal]. {They} looked at the ground for a while. When {they} looked up, {their} face had changed.', picture: { action: 'listening', with: ['tw_who'] } },
+      { text: '{Tw_who} came and settled beside {name} [near {sight}|at the edge of {place_short}], close enough to speak quietly. "Look over there," {tw_he} said, and tipped {tw_his} head towards the spot where {trouble} had happened. {name} looked. Everything there was just as {they} had left it, waiting. "I\'ve been watching that spot all afternoon," said {tw_who}. "Nothing over there has moved. I would go myself, but I\'m only an animal, and nobody waits for an animal." {Tw_he} settled down with {tw_his} eyes on {name}, [perfectly patient|in no hurry at all]. {They} looked at the ground for a while. When {they} looked up, {their} face had changed.', picture: { action: 'listening', with: ['tw_who'] } },
       { text: '"May I say one thing?" said {tw_who}. {They} nodded[, not quite trusting {their} voice| and waited]. "I can see {worry} sitting on you like a wet coat. I wore one like that once. Kept it on all winter, because taking it off meant admitting it was wet." {Tw_who} [looked away|settled down] and did not say another word. {They} almost laughed. Then {they} did not, because it was true of {them} too. {They} sat up straighter, as if shrugging something heavy off {their} shoulders.', picture: { action: 'listening', with: ['comp', 'tw_who'] } },
     ],
   },
