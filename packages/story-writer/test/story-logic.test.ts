@@ -98,7 +98,7 @@ describe('one "she" at a time', () => {
 describe('a grief story ends with the living', () => {
   it('after a death, the last paragraph holds no picture of leaving, crossing over or emptiness', () => {
     const out: string[] = [];
-    const departure = /\b(?:boat|rowed|far shore|slid away|slipped away|drifted (?:off|away)|empty|not there any more)\b/i;
+    const departure = /\b(?:boat|rowed|far shore|slid away|slipped away|drifted (?:off|away)|empty|not there any more|stayed closed|never woke|forever)\b/i;
     for (const request of gridRequests(600, 11)) {
       for (const themeId of ['death-of-grandparent', 'death-of-pet']) {
         const story = writeStory({ ...request, age: Math.max(3, request.age), lesson: lessonOf(themeId) });

@@ -373,7 +373,7 @@ const COMPANION_HERE = /\{(?:comp|Comp)(?:_habit|_comfort|_moves|_says|_he|_him)
 export const GRIEF: ReadonlySet<string> = new Set(['death-of-grandparent', 'death-of-pet']);
 
 /** An ending's picture of leaving, crossing over or emptiness: after a death it reads as the death itself. */
-export const DEPARTURE = /\b(?:boat|rowed|shore|slid away|slip(?:ped)? away|drift(?:ed|ing)? (?:off|away|apart)|drifted through|not there any more|all the way there|empty|faded|fading|float(?:ed|ing)? (?:up|in|away)|light had (?:nearly )?gone|when it had gone|far away|far-off|gone anywhere|lanterns?)\b/i;
+export const DEPARTURE = /\b(?:boat|rowed|shore|slid away|slip(?:ped)? away|drift(?:ed|ing)? (?:off|away|apart)|drifted through|not there any more|all the way there|empty|faded|fading|float(?:ed|ing)? (?:up|in|away)|light had (?:nearly )?gone|when it had gone|far away|far-off|gone anywhere|lanterns?|stayed closed|never woke|forever|still and quiet)\b/i;
 
 /** A passage that takes the hero home by its own words ("After the day at the farm", "That night", "In the morning"). */
 const BRIDGED = /\b(?:[Tt]hat (?:evening|night)|[Aa]t bedtime|[Bb]ack (?:at )?home|[Aa]t home|[Ll]ater that (?:day|evening)|[Tt]he next (?:day|morning|night)|[Aa]fter the day at|came home from|[Hh]ome from|got home|[Ii]n the morning|[Aa]t breakfast|[Aa]t (?:midnight|two in the morning)|[Ee]very night|[Nn]ight came|[Aa]t night)\b/;
