@@ -135,4 +135,17 @@ describe('/marketplace/checkout/:orderId', () => {
     expect(within(result.closest('.ant-result')!).getByText('Order not found', { selector: '.ant-result-subtitle' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Back to the Marketplace' })).toBeTruthy();
   });
+
+  it('does not call an order missing when it could not be read, and reads it again on Try again', async () => {
+    let reads = 0;
+    renderPage(MarketplaceCheckoutPage, {
+      ...at(),
+      routes: { 'GET /api/marketplace/orders/:id': () => (++reads === 1 ? { status: 503, body: { message: 'Billing is unavailable right now.' } } : pending) },
+    });
+    expect(await screen.findByText('We could not load this order')).toBeTruthy();
+    expect(screen.getByText('Billing is unavailable right now.')).toBeTruthy();
+    expect(screen.queryByText('Order not found')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('button', { name: 'Pay $39.19' })).toBeTruthy();
+  });
 });
