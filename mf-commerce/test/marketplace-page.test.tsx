@@ -1,12 +1,15 @@
 // @vitest-environment jsdom
 import { screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import userEventLib, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { CheckoutRequest, CheckoutResponse, MarketplaceProduct, MerchandiseItem, OrderView } from '@bedtime/contracts';
 import { cleanUpPagesAfterEach, renderPage, testUser } from '@bedtime/web-kit/testing';
 import MarketplacePage from '../src/pages/marketplace-page';
 
 cleanUpPagesAfterEach();
+// The pointer-events check reads antd's style sheets through jsdom's getComputedStyle on every action (slow); a radio
+// button's own pointer-events rule is honoured by clicking its label, as a person does.
+const userEvent = userEventLib.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
 
 const product = (id: string, name: string, priceCents: number, category: MarketplaceProduct['category'], stockQuantity: number): MarketplaceProduct => ({
   id,
@@ -163,17 +166,48 @@ describe('/marketplace', () => {
       .toBe(2);
   });
 
-  it('says so when the products or the orders cannot load', async () => {
+  it('shows the server\'s reason when the products or the orders cannot load, and asks again on Try again', async () => {
+    let productReads = 0;
+    let orderReads = 0;
     renderPage(MarketplacePage, {
       path: 'marketplace',
       user: testUser(),
       routes: {
-        'GET /api/marketplace/products': { status: 503, body: { message: 'Billing is unavailable right now.' } },
-        'GET /api/marketplace/orders': { status: 500, body: { message: 'Orders are unavailable.' } },
+        'GET /api/marketplace/products': () => (++productReads === 1 ? { status: 503, body: { message: 'Billing is unavailable right now.' } } : [storybook]),
+        'GET /api/marketplace/orders': () => (++orderReads === 1 ? { status: 500, body: { message: 'Orders are unavailable.' } } : [paidOrder]),
       },
     });
-    expect(await screen.findByText('Failed to load products. Please try again.')).toBeTruthy();
+    const products = await screen.findByRole('alert');
+    expect(products.textContent).toContain('Failed to load products. Please try again.');
+    expect(products.textContent).toContain('Billing is unavailable right now.');
+    await userEvent.click(within(products).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { name: 'The Moonlit Storybook' })).toBeTruthy();
+
     await userEvent.click(screen.getByRole('tab', { name: 'My Orders' }));
-    expect(await screen.findByText('Failed to load your orders.')).toBeTruthy();
+    const orders = await screen.findByRole('alert');
+    expect(orders.textContent).toContain('Failed to load your orders.');
+    expect(orders.textContent).toContain('Orders are unavailable.');
+    await userEvent.click(within(orders).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('1 × Glow Star Stickers')).toBeTruthy();
+  });
+
+  it('shows the server\'s reason when the merchandise catalogue cannot load, and asks again on Try again', async () => {
+    let reads = 0;
+    renderPage(MarketplacePage, {
+      path: 'marketplace',
+      user: testUser(),
+      routes: {
+        'GET /api/marketplace/products': [storybook, tee],
+        'GET /api/marketplace/orders': [],
+        'GET /api/merchandise': () => (++reads === 1 ? { status: 502, body: { message: 'The catalogue is being restocked.' } } : [teeDesign]),
+      },
+    });
+    await userEvent.click(await screen.findByRole('tab', { name: 'Merchandise' }));
+    const failed = await screen.findByRole('alert');
+    expect(failed.textContent).toContain('Failed to load merchandise. Please try again.');
+    expect(failed.textContent).toContain('The catalogue is being restocked.');
+    await userEvent.click(within(failed).getByRole('button', { name: 'Try again' }));
+    const catalogue = screen.getByRole('tabpanel', { name: 'Merchandise' });
+    expect(await within(catalogue).findByRole('heading', { name: 'Dream Big Tee' })).toBeTruthy();
   });
 });
