@@ -8,6 +8,8 @@ export default defineConfig({
     exclude: ['**/node_modules/**', 'e2e/**'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
+    // Waits for a condition, not delays: a loaded machine needs more than the default second.
+    expect: { poll: { timeout: 10_000 } },
     pool: 'forks',
     globalSetup: ['packages/service-kit/src/testing/global-setup.ts'],
   },

@@ -5,12 +5,16 @@
  * of the page is replaced: its components, queries and contract parsing all run. A test file opts in
  * with `// @vitest-environment jsdom` on its first line.
  */
-import { cleanup, render, type RenderResult } from '@testing-library/react';
+import { cleanup, configure, render, type RenderResult } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import type { ComponentType } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import type { User } from '@bedtime/contracts';
 import { BedtimeProviders } from '../providers';
+
+// A page's first render loads antd and its chunks: on a loaded machine that takes seconds, not the
+// one second `findBy*` waits by default (expect.poll's matching default is in vitest.config.ts).
+configure({ asyncUtilTimeout: 10_000 });
 
 /** What a test route answers: a JSON body (status 200), or a status with a body. */
 export type ApiAnswer = string | number | boolean | null | readonly unknown[] | { [key: string]: unknown };

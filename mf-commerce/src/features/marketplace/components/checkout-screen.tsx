@@ -30,7 +30,23 @@ export function CheckoutScreen({ orderId }: { orderId: string }) {
 
   if (order.isPending) return <div className="mfc-center"><Spin size="large" /></div>;
   if (order.isError) {
-    return <Result status="404" title="Order not found" subTitle={errorMessage(order.error)} extra={<Link to="/marketplace">Back to the Marketplace</Link>} />;
+    // Only a 404 means there is no such order: a failed read (billing down) can be tried again.
+    const missing = order.error instanceof ApiError && order.error.status === 404;
+    return (
+      <Result
+        status={missing ? '404' : 'error'}
+        title={missing ? 'Order not found' : 'We could not load this order'}
+        subTitle={errorMessage(order.error)}
+        extra={[
+          !missing && (
+            <Button key="retry" type="primary" loading={order.isFetching} onClick={() => void order.refetch()}>
+              Try again
+            </Button>
+          ),
+          <Link key="back" to="/marketplace">Back to the Marketplace</Link>,
+        ]}
+      />
+    );
   }
   switch (view?.kind) {
     case 'paid':

@@ -5,6 +5,7 @@ import { PREMIUM_DISCOUNT_PERCENT, type MarketplaceProduct } from '@bedtime/cont
 import { startCheckout, useOrders, useProducts, type ProductOptions } from '../api/marketplace';
 import { createBuyGuard } from '../lib/buy-guard';
 import { MerchandiseCatalogue } from './merchandise-catalogue';
+import { LoadFailed } from './load-failed';
 import { OrderList } from './order-list';
 import { ProductGrid } from './product-grid';
 
@@ -48,7 +49,7 @@ export function MarketplaceScreen() {
 
   const grid = (key: string) => {
     if (products.isPending) return <div className="mfc-center"><Spin /></div>;
-    if (products.isError) return <Alert type="error" showIcon message="Failed to load products. Please try again." />;
+    if (products.isError) return <LoadFailed title="Failed to load products. Please try again." error={products.error} retrying={products.isFetching} onRetry={() => void products.refetch()} />;
     const list = key === 'all' ? products.data : products.data.filter((product) => product.category === key);
     return <ProductGrid products={list} buying={buying} onBuy={(product) => void buy(product)} />;
   };

@@ -1,7 +1,8 @@
 import { useMemo, useState } from 'react';
-import { Alert, Card, Empty, Input, Select, Spin, Tabs, Tag } from 'antd';
+import { Card, Empty, Input, Select, Spin, Tabs, Tag } from 'antd';
 import type { MarketplaceProduct, MerchandiseItem } from '@bedtime/contracts';
 import { useMerchandise, type ProductOptions } from '../api/marketplace';
+import { LoadFailed } from './load-failed';
 import { categoryLabel, MerchandiseDetail } from './merchandise-detail';
 
 const SORTS = [
@@ -40,7 +41,7 @@ export function MerchandiseCatalogue({ products, buying, onBuy }: MerchandiseCat
           <Spin />
         </div>
       ) : merchandise.isError ? (
-        <Alert type="error" showIcon message="Failed to load merchandise. Please try again." />
+        <LoadFailed title="Failed to load merchandise. Please try again." error={merchandise.error} retrying={merchandise.isFetching} onRetry={() => void merchandise.refetch()} />
       ) : shown.length === 0 ? (
         <Empty description="No merchandise found." />
       ) : (

@@ -1,11 +1,12 @@
-import { Alert, Empty, List, Spin, Tag } from 'antd';
+import { Empty, List, Spin, Tag } from 'antd';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { formatCents, lineOptionsLabel, type OrderView } from '@bedtime/contracts';
+import { LoadFailed } from './load-failed';
 
 /** The user's paid orders, newest first. */
 export function OrderList({ orders }: { orders: UseQueryResult<OrderView[]> }) {
   if (orders.isPending) return <Spin />;
-  if (orders.isError) return <Alert type="error" showIcon message="Failed to load your orders." />;
+  if (orders.isError) return <LoadFailed title="Failed to load your orders." error={orders.error} retrying={orders.isFetching} onRetry={() => void orders.refetch()} />;
   if (orders.data.length === 0) return <Empty description="No orders yet." />;
   return (
     <List
