@@ -37,7 +37,10 @@ function ownText(): string {
   // A pronoun slot prints the hero's pronoun ("{they} picked up a" is "he picked up a"), in each of its forms;
   // any other slot prints a noun phrase ("{subj}" is "the dentist"): its article is the writer's own word too.
   const source = files.map((file) => readFileSync(file, 'utf8').replace(/\\'/g, "'")).join('\n');
-  return PRONOUN_FORMS.map((forms) => source.replace(/\{([A-Za-z_]+)\}/g, (_, slot: string) => ` ${forms[slot.toLowerCase()] ?? 'the'} `)).join('\n');
+  // A choice in brackets ("[no longer room for him|no room left] in his own") prints one of its words: the text
+  // is read once with each choice's first, second, third and fourth alternative.
+  const chosen = [0, 1, 2, 3].map((k) => source.replace(/\[([^\][]*)\]/g, (_, group: string) => { const options = group.split('|'); return options[Math.min(k, options.length - 1)]!; }));
+  return PRONOUN_FORMS.flatMap((forms) => [source, ...chosen].map((text) => text.replace(/\{([A-Za-z_]+)\}/g, (_, slot: string) => ` ${forms[slot.toLowerCase()] ?? 'the'} `))).join('\n');
 }
 
 
