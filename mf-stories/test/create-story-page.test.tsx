@@ -4,7 +4,7 @@ import 'fake-indexeddb/auto';
 import { screen, within } from '@testing-library/react';
 import userEventLib, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { MAX_INTERESTS, type Child, type ChildrenResponse, type GenerateStoryRequest, type GenerateStoryResponse, type UnderstandIdeasResponse } from '@bedtime/contracts';
+import { MAX_INTERESTS, type Child, type ChildrenResponse, type GenerateStoryRequest, type GenerateStoryResponse, type ShareStatus, type StoryMerchandiseResponse, type UnderstandIdeasResponse } from '@bedtime/contracts';
 import { cleanUpPagesAfterEach, renderPage, testUser, type ApiRoutes } from '@bedtime/web-kit/testing';
 import CreateStoryPage from '../src/pages/create-story-page';
 
@@ -80,6 +80,8 @@ describe('/', () => {
     renderPage(
       CreateStoryPage,
       at({
+        'GET /api/stories/:id/share': { storyId: 'st-9', shared: false, sharedAt: null } satisfies ShareStatus,
+        'GET /api/stories/:id/merchandise': { merchandise: [] } satisfies StoryMerchandiseResponse,
         'POST /api/generate-story': (request) => {
           asked = request.body;
           return { success: true, id: 'st-9', title: 'Mia and the Sharing Fox', story: 'Mia met a fox who had two berries.\n\nShe shared hers, and they both slept well.' } satisfies GenerateStoryResponse;

@@ -4,7 +4,7 @@ import 'fake-indexeddb/auto';
 import { screen } from '@testing-library/react';
 import userEventLib, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { FavoritesResponse, NarrationVoicesResponse, ProgressResponse, SocialCardResponse, Story, StoryResponse } from '@bedtime/contracts';
+import type { FavoritesResponse, NarrationVoicesResponse, ProgressResponse, ShareStatus, SocialCardResponse, Story, StoryMerchandiseResponse, StoryResponse } from '@bedtime/contracts';
 import { cleanUpPagesAfterEach, renderPage, testUser, type ApiRoutes } from '@bedtime/web-kit/testing';
 import StoryPage from '../src/pages/story-page';
 
@@ -60,6 +60,8 @@ const ownerRoutes = (overrides: ApiRoutes = {}): ApiRoutes => ({
   'GET /api/narration/voices': voices,
   'GET /api/stories/:id/progress': noProgress,
   'GET /api/stories/:id/social-card': { success: true, cardUrl: '/api/stories/s1/social-card.png' } satisfies SocialCardResponse,
+  'GET /api/stories/:id/share': { storyId: 's1', shared: false, sharedAt: null } satisfies ShareStatus,
+  'GET /api/stories/:id/merchandise': { merchandise: [] } satisfies StoryMerchandiseResponse,
   ...overrides,
 });
 const at = { path: 'story/:id', url: '/story/s1', user: testUser() };
