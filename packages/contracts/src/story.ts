@@ -341,3 +341,4 @@ export const stickerResponseSchema = z.object({ success: z.boolean(), sticker: s
 export type StickerResponse = z.infer<typeof stickerResponseSchema>;
 export const stickersResponseSchema = z.object({ stickers: z.array(stickerSchema) });
 export const socialCardResponseSchema = z.object({ success: z.boolean(), cardUrl: z.string() });
+export type SocialCardResponse = z.infer<typeof socialCardResponseSchema>;

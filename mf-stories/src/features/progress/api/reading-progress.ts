@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { progressResponseSchema, type ProgressResponse, type ReadingProgress } from '@bedtime/contracts';
-import { STORIES_QUERY_KEY, apiRequest } from '@bedtime/web-kit';
+import { STORIES_QUERY_KEY, apiJson, apiRequest } from '@bedtime/web-kit';
 
 export interface SavedProgress extends ReadingProgress {
   updatedAt: string;
@@ -13,6 +13,7 @@ export function useSavedProgress(storyId: string | undefined, enabled: boolean) 
   return useQuery<ProgressResponse, Error, SavedProgress | null>({
     queryKey: progressQueryKey(storyId ?? ''),
     enabled: enabled && !!storyId,
+    queryFn: async ({ signal }) => await apiJson(progressResponseSchema, 'GET', `/api/stories/${encodeURIComponent(storyId ?? '')}/progress`, undefined, { signal }),
     select: (data) => data.progress,
   });
 }

@@ -1,13 +1,9 @@
 import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { STORIES_QUERY_KEY } from '@bedtime/web-kit';
+import { socialCardResponseSchema, type SocialCardResponse } from '@bedtime/contracts';
+import { STORIES_QUERY_KEY, apiJson } from '@bedtime/web-kit';
 import { socialMetaTags, type SocialMeta } from '../lib/social-meta';
 import { storyUrl } from '../lib/share-links';
-
-interface SocialCard {
-  success: boolean;
-  cardUrl: string;
-}
 
 /**
  * Keeps the page's link-preview tags right for the open story after client-side navigation (the gateway
@@ -15,8 +11,9 @@ interface SocialCard {
  * GET /api/stories/{id}/social-card and is made absolute, as previews need. Leaving puts the old tags back.
  */
 export function useSocialMeta(story: { id: string; title: string; description: string }) {
-  const card = useQuery<SocialCard, Error, string | null>({
+  const card = useQuery<SocialCardResponse, Error, string | null>({
     queryKey: [...STORIES_QUERY_KEY, story.id, 'social-card'],
+    queryFn: async ({ signal }) => await apiJson(socialCardResponseSchema, 'GET', `/api/stories/${encodeURIComponent(story.id)}/social-card`, undefined, { signal }),
     select: (data) => (data.success && data.cardUrl ? new URL(data.cardUrl, window.location.origin).href : null),
   });
   const image = card.data ?? null;

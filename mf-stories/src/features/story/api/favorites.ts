@@ -1,14 +1,18 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { FavoritesResponse } from '@bedtime/contracts';
 import { FAVORITES_QUERY_KEY, STORIES_QUERY_KEY, apiJson, useSession, useToast } from '@bedtime/web-kit';
-import { favoriteToggleResponseSchema } from '@bedtime/contracts';
+import { favoriteToggleResponseSchema, favoritesResponseSchema } from '@bedtime/contracts';
 
 const NO_FAVORITES: string[] = [];
 
 /** GET /api/favorites; runs only when someone is signed in (docs/product-rules.md, Favourites). */
 export function useFavoriteIds() {
   const { user } = useSession();
-  const query = useQuery<FavoritesResponse>({ queryKey: FAVORITES_QUERY_KEY, enabled: !!user });
+  const query = useQuery({
+    queryKey: FAVORITES_QUERY_KEY,
+    enabled: !!user,
+    queryFn: async ({ signal }): Promise<FavoritesResponse> => await apiJson(favoritesResponseSchema, 'GET', '/api/favorites', undefined, { signal }),
+  });
   return { favoriteIds: query.data?.favoriteIds ?? NO_FAVORITES, isLoading: query.isLoading };
 }
 
