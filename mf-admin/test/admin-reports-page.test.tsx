@@ -91,7 +91,7 @@ describe('/admin/reports', () => {
     expect(screen.getByText('No reports yet')).toBeTruthy();
   });
 
-  it('shows the server\'s reason when the reports cannot load, and the spec\'d error when one cannot be made', async () => {
+  it('shows the server\'s reason when the reports cannot load, and the product rules\' error when one cannot be made', async () => {
     renderPage(AdminReportsPage, {
       path: 'admin/reports',
       user: admin,

@@ -92,7 +92,7 @@ describe('/gift-subscription', () => {
     expect(screen.getByText('3 months of Bedtime Stories for grandma@example.com')).toBeTruthy();
   });
 
-  it('says which part of the gift billing refuses, and the spec\'d message when the payment cannot be prepared', async () => {
+  it('says which part of the gift billing refuses, and the product rules\' message when the payment cannot be prepared', async () => {
     let calls = 0;
     renderPage(GiftSubscriptionPage, {
       ...at('/gift-subscription?recipientEmail=grandma%40example.com&subscriptionMonths=12'),
