@@ -171,7 +171,9 @@ describe('a story kept for offline', () => {
     await page.goto(`${base()}/stories`);
     await page.getByText("You're offline — showing the stories kept on this device").waitFor();
     const book = page.getByRole('button', { name: /kept for offline: open story/ });
-    expect(await book.count()).toBe(1);
+    // the banner can show a moment before the kept books are read from the device
+    await book.first().waitFor();
+    await expect.poll(() => book.count()).toBe(1);
     await saveScreenshot(page, 'offline-library-desktop');
 
     // It opens and plays, lighting its words, from the audio and timeline kept on the device.
@@ -212,6 +214,7 @@ describe('a story kept for offline', () => {
               };
             }),
         ),
+        { timeout: 20_000 },
       )
       .toBe(1);
 
