@@ -4,7 +4,13 @@ import { defineConfig } from 'vitest/config';
 // server per run (see packages/service-kit/src/testing/global-setup.ts); each test file makes its own database.
 export default defineConfig({
   test: {
-    include: ['packages/*/test/**/*.test.ts', 'services/*/test/**/*.test.ts', 'shell/test/**/*.test.{ts,tsx}', 'mf-*/test/**/*.test.{ts,tsx}', 'scripts/test/**/*.test.ts'],
+    include: [
+      'packages/*/test/**/*.test.ts',
+      'services/*/test/**/*.test.ts',
+      'shell/test/**/*.test.{ts,tsx}',
+      'mf-*/test/**/*.test.{ts,tsx}',
+      'scripts/test/**/*.test.ts',
+    ],
     exclude: ['**/node_modules/**', 'e2e/**'],
     testTimeout: 30_000,
     hookTimeout: 60_000,

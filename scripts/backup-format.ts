@@ -81,7 +81,8 @@ export async function openDatabases(env: NodeJS.ProcessEnv, mode: 'existing' | '
   }
   const clusterDir = path.join(dataDirOf(env), 'postgres');
   const exists = existsSync(path.join(clusterDir, 'PG_VERSION'));
-  if (mode === 'existing' && !exists) throw new Error(`There is no database at ${clusterDir} (set DATA_DIR, or DATABASE_URL_<SERVICE> for an outside PostgreSQL)`);
+  if (mode === 'existing' && !exists)
+    throw new Error(`There is no database at ${clusterDir} (set DATA_DIR, or DATABASE_URL_<SERVICE> for an outside PostgreSQL)`);
   if (mode === 'new' && exists) {
     throw new Error(`${clusterDir} already holds a database: restore into a data folder without one (move it aside, or set DATA_DIR to a new folder)`);
   }
@@ -106,4 +107,8 @@ export function openBlobStore(env: NodeJS.ProcessEnv): { store: BlobStore; kind:
   return { store: createBlobStore(config), kind: config.BLOB_STORE, where };
 }
 
-export const backupFolderName = (date: Date) => `bedtime-backup-${date.toISOString().replace(/\.\d{3}Z$/, 'Z').replace(/:/g, '-')}`;
+export const backupFolderName = (date: Date) =>
+  `bedtime-backup-${date
+    .toISOString()
+    .replace(/\.\d{3}Z$/, 'Z')
+    .replace(/:/g, '-')}`;

@@ -34,7 +34,9 @@ async function dumpDatabase(service: string, url: string, folder: string): Promi
     const serverVersion = (await client.query<{ server_version: string }>('show server_version')).rows[0]!.server_version;
     const journal = await client.query<{ present: string | null }>(`select to_regclass('drizzle.__drizzle_migrations')::text as present`);
     const migrations = journal.rows[0]!.present
-      ? (await client.query<{ hash: string; created_at: string }>('select hash, created_at from drizzle.__drizzle_migrations order by created_at, id')).rows.map((row) => ({
+      ? (
+          await client.query<{ hash: string; created_at: string }>('select hash, created_at from drizzle.__drizzle_migrations order by created_at, id')
+        ).rows.map((row) => ({
           hash: row.hash,
           createdAt: Number(row.created_at),
         }))
@@ -51,7 +53,10 @@ async function dumpDatabase(service: string, url: string, folder: string): Promi
     for (const { schema, table, oid } of tables.rows) {
       // Generated columns are computed again on load (PostgreSQL refuses values for them).
       const columns = (
-        await client.query<{ name: string }>(`select attname as name from pg_attribute where attrelid = $1 and attnum > 0 and not attisdropped and attgenerated = '' order by attnum`, [oid])
+        await client.query<{ name: string }>(
+          `select attname as name from pg_attribute where attrelid = $1 and attnum > 0 and not attisdropped and attgenerated = '' order by attnum`,
+          [oid],
+        )
       ).rows.map((row) => row.name);
       const file = `${schema}.${table}.copy.gz`;
       const source = client.query(copyTo(`copy (select ${columns.map(quote).join(', ')} from ${quote(schema)}.${quote(table)}) to stdout`));
@@ -92,7 +97,13 @@ export async function backup(env: NodeJS.ProcessEnv, parent: string, log: (line:
 async function write(env: NodeJS.ProcessEnv, partial: string, createdAt: Date, log: (line: string) => void): Promise<void> {
   const blobs = openBlobStore(env);
   const databases = await openDatabases(env, 'existing');
-  const manifest: BackupManifest = { format: BACKUP_FORMAT, version: BACKUP_VERSION, createdAt: createdAt.toISOString(), databases: [], blobs: { store: blobs.kind, count: 0, bytes: 0 } };
+  const manifest: BackupManifest = {
+    format: BACKUP_FORMAT,
+    version: BACKUP_VERSION,
+    createdAt: createdAt.toISOString(),
+    databases: [],
+    blobs: { store: blobs.kind, count: 0, bytes: 0 },
+  };
   try {
     log(`Databases from ${databases.where}`);
     for (const [service, url] of Object.entries(databases.urls)) {

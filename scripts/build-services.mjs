@@ -59,7 +59,11 @@ export async function buildServices({ force = false } = {}) {
     SERVICES.map(async (service) => {
       const outfile = bundlePathOf(service.entry);
       const serviceFolder = path.join(ROOT, path.dirname(path.dirname(service.entry)));
-      const newest = Math.max(newestShared, await newestSourceTime(path.join(serviceFolder, 'src')), statSync(path.join(serviceFolder, 'package.json')).mtimeMs);
+      const newest = Math.max(
+        newestShared,
+        await newestSourceTime(path.join(serviceFolder, 'src')),
+        statSync(path.join(serviceFolder, 'package.json')).mtimeMs,
+      );
       if (!force && existsSync(outfile) && statSync(outfile).mtimeMs > newest) return;
       const result = await build({
         entryPoints: [path.join(ROOT, service.entry)],

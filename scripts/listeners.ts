@@ -42,7 +42,9 @@ export async function bindListener(host: string, port: number): Promise<BoundLis
   const handle = createServerHandle(address, port, net.isIPv6(address) ? 6 : 4);
   if (typeof handle === 'number') {
     const reason = getSystemErrorName(handle);
-    throw new Error(`Cannot listen on ${host}:${port}: ${reason}${reason === 'EADDRINUSE' ? ' (another program uses this port; set PORT to use another)' : ''}`);
+    throw new Error(
+      `Cannot listen on ${host}:${port}: ${reason}${reason === 'EADDRINUSE' ? ' (another program uses this port; set PORT to use another)' : ''}`,
+    );
   }
   const out: { port?: number } = {};
   const status = handle.getsockname(out);

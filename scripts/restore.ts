@@ -72,7 +72,8 @@ async function loadOrder(client: pg.Client, tables: DatabaseManifest['tables']):
       where k.contype = 'f'`,
   );
   const parents = new Map<string, Set<string>>();
-  for (const { child, parent } of edges.rows) if (child !== parent && names.has(child) && names.has(parent)) parents.set(child, (parents.get(child) ?? new Set()).add(parent));
+  for (const { child, parent } of edges.rows)
+    if (child !== parent && names.has(child) && names.has(parent)) parents.set(child, (parents.get(child) ?? new Set()).add(parent));
   const ordered: DatabaseManifest['tables'] = [];
   const placed = new Set<string>();
   const visiting = new Set<string>();
@@ -91,7 +92,10 @@ async function loadOrder(client: pg.Client, tables: DatabaseManifest['tables']):
 
 /** A restore never merges into or writes over data: every target database must be without tables. */
 async function assertEmpty(service: string, url: string): Promise<void> {
-  const found = await pgQuery<{ n: number }>(url, `select count(*)::int as n from information_schema.tables where table_schema not in ('pg_catalog', 'information_schema')`);
+  const found = await pgQuery<{ n: number }>(
+    url,
+    `select count(*)::int as n from information_schema.tables where table_schema not in ('pg_catalog', 'information_schema')`,
+  );
   if (found[0]!.n > 0) throw new Error(`The ${service} database already has tables: restore into empty databases`);
 }
 
@@ -126,11 +130,16 @@ async function loadDatabase(url: string, folder: string, backup: DatabaseManifes
       const sink = client.query(copyFrom(`copy ${tableName(table)} (${table.columns.map(quote).join(', ')}) from stdin`));
       await pipeline(createReadStream(path.join(folder, table.file)), createGunzip(), sink);
       const counted = await client.query<{ n: string }>(`select count(*) as n from ${tableName(table)}`);
-      if (Number(counted.rows[0]!.n) !== table.rows) throw new Error(`${backup.service} ${table.schema}.${table.table}: ${counted.rows[0]!.n} rows loaded, the backup holds ${table.rows}`);
+      if (Number(counted.rows[0]!.n) !== table.rows)
+        throw new Error(`${backup.service} ${table.schema}.${table.table}: ${counted.rows[0]!.n} rows loaded, the backup holds ${table.rows}`);
       rows += table.rows;
     }
     for (const sequence of backup.sequences) {
-      await client.query('select setval($1::regclass, $2::bigint, $3)', [`${quote(sequence.schema)}.${quote(sequence.name)}`, sequence.lastValue, sequence.isCalled]);
+      await client.query('select setval($1::regclass, $2::bigint, $3)', [
+        `${quote(sequence.schema)}.${quote(sequence.name)}`,
+        sequence.lastValue,
+        sequence.isCalled,
+      ]);
     }
     await client.query('commit');
   } catch (error) {
@@ -193,7 +202,9 @@ if (import.meta.filename === process.argv[1]) {
   }
   try {
     await restore(process.env, folder, (line) => console.log(line));
-    console.log('\n  Restored. Start the product with npm start (everyone signs in again: the cookie signing keys in secrets.json are not part of a backup).\n');
+    console.log(
+      '\n  Restored. Start the product with npm start (everyone signs in again: the cookie signing keys in secrets.json are not part of a backup).\n',
+    );
   } catch (error) {
     console.error(`Restore failed: ${error instanceof Error ? error.message : String(error)}`);
     process.exitCode = 1;

@@ -156,7 +156,9 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     return count;
   };
   /** Every process to start: each replica of each service, in start order (the gateways last). */
-  const instances = services.flatMap((service) => Array.from({ length: replicaCount(service) }, (_, index) => ({ service, index, name: replicaName(service.name, index) })));
+  const instances = services.flatMap((service) =>
+    Array.from({ length: replicaCount(service) }, (_, index) => ({ service, index, name: replicaName(service.name, index) })),
+  );
   const replicas: Record<string, string[]> = {};
   for (const instance of instances) (replicas[instance.service.name] ??= []).push(instance.name);
   const listeners = new Map<string, BoundListener>();
@@ -216,9 +218,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
   // Without --enable-source-maps: reading the story bundle's map alone cost ~0.2 s of CPU at every start.
   // The bundle is readable (esbuild notes each source file in it) and its .map serves a debugger.
   const commandOf = (service: ServiceEntry): string[] =>
-    options.run !== 'source' && registered.has(service.name)
-      ? [bundlePathOf(service.entry)]
-      : ['--import', 'tsx', path.resolve(ROOT, service.entry)];
+    options.run !== 'source' && registered.has(service.name) ? [bundlePathOf(service.entry)] : ['--import', 'tsx', path.resolve(ROOT, service.entry)];
 
   const secretNames = [...new Set(services.flatMap((service) => Object.keys(service.env).filter((name) => service.env[name] === 'secret')))];
   const secrets = await loadSecrets(dataDir, env, secretNames);
@@ -280,24 +280,27 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
    * crashing right after starting (a bad configuration or database will not fix itself).
    */
   const retired = new Set<string>();
-  const superviseExit = (instance: Instance, serviceEnv: Record<string, string | undefined>, startedAt: number) => (code: number | null, signal: string | null) => {
-    if (stopping || !running || retired.has(instance.name)) return;
-    const { name } = instance;
-    const how = signal ? `was killed (${signal})` : `exited with code ${code}`;
-    const crashesInARow = Date.now() - startedAt < FAST_CRASH_MS ? (fastCrashes.get(name) ?? 0) + 1 : 1;
-    fastCrashes.set(name, crashesInARow);
-    if (crashesInARow > MAX_FAST_CRASHES) {
-      say(`${name} ${how} and has crashed ${crashesInARow - 1} times in a row within ${FAST_CRASH_MS / 1000} s of starting: not restarting it. Fix the cause (see its log above) and restart npm start.`);
-      // Callers are refused at once (the gateway answers 503) rather than waiting in the socket's backlog.
-      listeners.get(name)?.close();
-      return;
-    }
-    const delay = restartDelayMs(crashesInARow);
-    say(`${name} ${how}; restarting it in ${delay} ms`);
-    setTimeout(() => {
-      if (!stopping && !retired.has(instance.name)) launch(instance, serviceEnv);
-    }, delay).unref();
-  };
+  const superviseExit =
+    (instance: Instance, serviceEnv: Record<string, string | undefined>, startedAt: number) => (code: number | null, signal: string | null) => {
+      if (stopping || !running || retired.has(instance.name)) return;
+      const { name } = instance;
+      const how = signal ? `was killed (${signal})` : `exited with code ${code}`;
+      const crashesInARow = Date.now() - startedAt < FAST_CRASH_MS ? (fastCrashes.get(name) ?? 0) + 1 : 1;
+      fastCrashes.set(name, crashesInARow);
+      if (crashesInARow > MAX_FAST_CRASHES) {
+        say(
+          `${name} ${how} and has crashed ${crashesInARow - 1} times in a row within ${FAST_CRASH_MS / 1000} s of starting: not restarting it. Fix the cause (see its log above) and restart npm start.`,
+        );
+        // Callers are refused at once (the gateway answers 503) rather than waiting in the socket's backlog.
+        listeners.get(name)?.close();
+        return;
+      }
+      const delay = restartDelayMs(crashesInARow);
+      say(`${name} ${how}; restarting it in ${delay} ms`);
+      setTimeout(() => {
+        if (!stopping && !retired.has(instance.name)) launch(instance, serviceEnv);
+      }, delay).unref();
+    };
 
   const launch = (instance: Instance, serviceEnv: Record<string, string | undefined>) => {
     const { service, name } = instance;
@@ -312,7 +315,12 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     children.set(name, child);
     for (const stream of [child.stdout, child.stderr]) {
       stream?.setEncoding('utf8');
-      stream?.on('data', (chunk: string) => chunk.split('\n').filter(Boolean).forEach((line) => remember(`[${name}] ${line}`)));
+      stream?.on('data', (chunk: string) =>
+        chunk
+          .split('\n')
+          .filter(Boolean)
+          .forEach((line) => remember(`[${name}] ${line}`)),
+      );
     }
     child.once('exit', superviseExit(instance, serviceEnv, Date.now()));
     return child;

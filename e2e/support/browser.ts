@@ -71,7 +71,10 @@ export async function animationsSettled(page: Page, selector: string): Promise<v
   const deadline = Date.now() + 5_000;
   while (Date.now() < deadline) {
     const running = await page.evaluate(
-      (within) => document.getAnimations().filter((animation) => (animation.effect as KeyframeEffect | null)?.target?.closest?.(within) && animation.playState === 'running').length,
+      (within) =>
+        document
+          .getAnimations()
+          .filter((animation) => (animation.effect as KeyframeEffect | null)?.target?.closest?.(within) && animation.playState === 'running').length,
       selector,
     );
     if (running === 0) return;
@@ -101,7 +104,11 @@ export async function verifyEmailViaOutbox(page: Page, baseUrl: string): Promise
   const deadline = Date.now() + 15_000;
   while (!token && Date.now() < deadline) {
     const outbox = (await (await page.request.get(`${baseUrl}/dev/outbox.json`)).json()) as { messages: { to: string; text: string }[] };
-    token = outbox.messages.filter((message) => message.to === user.email).map((message) => /verify-email\?token=([\w-]+)/.exec(message.text)?.[1]).filter(Boolean).at(-1);
+    token = outbox.messages
+      .filter((message) => message.to === user.email)
+      .map((message) => /verify-email\?token=([\w-]+)/.exec(message.text)?.[1])
+      .filter(Boolean)
+      .at(-1);
     if (!token) await new Promise((resolve) => setTimeout(resolve, 200));
   }
   if (!token) throw new Error(`no verification email was sent to ${user.email}`);

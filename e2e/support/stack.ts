@@ -8,7 +8,14 @@ export type { Stack };
 /** The whole product on a fresh database and free ports, as `npm start` runs it. */
 export async function startStack(options: Pick<StackOptions, 'env' | 'extraServices' | 'replicas'> = {}): Promise<Stack> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'bedtime-e2e-'));
-  const stack = await start({ dataDir, port: 0, logs: 'quiet', extraServices: options.extraServices, replicas: options.replicas, env: { LOG_LEVEL: 'warn', ...options.env } });
+  const stack = await start({
+    dataDir,
+    port: 0,
+    logs: 'quiet',
+    extraServices: options.extraServices,
+    replicas: options.replicas,
+    env: { LOG_LEVEL: 'warn', ...options.env },
+  });
   return {
     ...stack,
     async stop() {

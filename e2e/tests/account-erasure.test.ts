@@ -16,7 +16,13 @@ const CHILD = 'Quenby';
 async function createStory(page: Page, childName?: string, childId?: string): Promise<{ id: string; title: string }> {
   const response = await page.request.post(`${product.stack.baseUrl}/api/generate-story`, {
     data: {
-      age: 5, gender: 'girl', interests: ['Animals'], style: 'gentle', lesson: 'Be kind to others', isCollaborative: false, plotTwists: [],
+      age: 5,
+      gender: 'girl',
+      interests: ['Animals'],
+      style: 'gentle',
+      lesson: 'Be kind to others',
+      isCollaborative: false,
+      plotTwists: [],
       ...(childName ? { childName } : {}),
       ...(childId ? { childId } : {}),
     },
@@ -48,7 +54,10 @@ async function rowsHolding(databaseUrl: string, needles: string[]): Promise<stri
         const asText = await client.query<{ n: number }>(`select count(*)::int as n from ${table} t where t::text ilike '%' || $1 || '%'`, [needle]);
         let n = asText.rows[0]!.n;
         for (const { column } of binary.rows) {
-          const inBytes = await client.query<{ n: number }>(`select count(*)::int as n from ${table} where position(convert_to($1, 'UTF8') in "${column}") > 0`, [needle]);
+          const inBytes = await client.query<{ n: number }>(
+            `select count(*)::int as n from ${table} where position(convert_to($1, 'UTF8') in "${column}") > 0`,
+            [needle],
+          );
           n += inBytes.rows[0]!.n;
         }
         if (n > 0) found.push(`${schema}.${name} holds ${needle === CHILD ? "the child's name" : 'the user id'} (${n} rows)`);
@@ -76,7 +85,9 @@ describe('deleting an account', () => {
     const story = await createStory(leaving, CHILD, child.id);
     await createStory(leaving);
     expect((await leaving.request.post(`${base}/api/stories/${story.id}/favorite`)).ok()).toBe(true);
-    expect((await leaving.request.post(`${base}/api/stories/${story.id}/progress`, { data: { characterPosition: 10, wordIndex: 2, scrollPercentage: 20 } })).ok()).toBe(true);
+    expect(
+      (await leaving.request.post(`${base}/api/stories/${story.id}/progress`, { data: { characterPosition: 10, wordIndex: 2, scrollPercentage: 20 } })).ok(),
+    ).toBe(true);
     expect((await leaving.request.post(`${base}/api/stories/${story.id}/share`)).ok()).toBe(true);
     expect((await leaving.request.patch(`${base}/api/stories/${story.id}/title`, { data: { title: `${CHILD} and the Moon` } })).ok()).toBe(true);
 
@@ -92,7 +103,16 @@ describe('deleting an account', () => {
     expect((await neighbour.request.post(`${base}/api/stories/${story.id}/vote`, { data: { vote: 1 } })).ok()).toBe(true);
 
     // A printed book of the story priced and never paid for: the quote holds its files, address, email and phone.
-    const address = { name: 'Lea Leaver', email: 'lea.leaver@example.com', address_line1: '7 Quiet Close', city: 'Nodsville', state_code: 'CA', postal_code: '90210', country_code: 'US', phone: '+1 555 0199' };
+    const address = {
+      name: 'Lea Leaver',
+      email: 'lea.leaver@example.com',
+      address_line1: '7 Quiet Close',
+      city: 'Nodsville',
+      state_code: 'CA',
+      postal_code: '90210',
+      country_code: 'US',
+      phone: '+1 555 0199',
+    };
     const quote = await leaving.request.post(`${base}/api/lulu/payment-intent`, {
       data: { storyId: story.id, bookConfigId: 1, shippingAddress: address, shippingLevel: 'MAIL', bookType: 'storybook', orderKey: crypto.randomUUID() },
       timeout: 60_000,
@@ -103,13 +123,22 @@ describe('deleting an account', () => {
     const card = { number: '4242 4242 4242 4242', expMonth: 12, expYear: new Date().getUTCFullYear() + 3, cvc: '123' };
     const subscription = (await (await leaving.request.post(`${base}/api/create-subscription`, { data: {} })).json()) as { clientSecret: string };
     expect((await leaving.request.post(`${base}/api/billing/confirm-payment`, { data: { clientSecret: subscription.clientSecret, card } })).ok()).toBe(true);
-    const gift = (await (await leaving.request.post(`${base}/api/create-payment-intent`, { data: { amount: 7.99, metadata: { type: 'gift_subscription', months: 1 } } })).json()) as {
+    const gift = (await (
+      await leaving.request.post(`${base}/api/create-payment-intent`, { data: { amount: 7.99, metadata: { type: 'gift_subscription', months: 1 } } })
+    ).json()) as {
       clientSecret: string;
       paymentIntentId: string;
     };
     expect((await leaving.request.post(`${base}/api/billing/confirm-payment`, { data: { clientSecret: gift.clientSecret, card } })).ok()).toBe(true);
     const purchase = await leaving.request.post(`${base}/api/gift-cards/purchase`, {
-      data: { recipientEmail: 'kin@example.com', recipientName: 'Kin', subscriptionMonths: 1, message: 'Sweet dreams!', stripePaymentIntentId: gift.paymentIntentId, amount: '7.99' },
+      data: {
+        recipientEmail: 'kin@example.com',
+        recipientName: 'Kin',
+        subscriptionMonths: 1,
+        message: 'Sweet dreams!',
+        stripePaymentIntentId: gift.paymentIntentId,
+        amount: '7.99',
+      },
     });
     expect(purchase.status(), await purchase.text()).toBe(200);
 
@@ -122,7 +151,8 @@ describe('deleting an account', () => {
     expect(await deleted.json()).toMatchObject({ pending: [] });
 
     const after: string[] = [];
-    for (const [service, url] of Object.entries(product.stack.databaseUrls)) for (const row of await rowsHolding(url, [user.id, CHILD])) after.push(`${service}: ${row}`);
+    for (const [service, url] of Object.entries(product.stack.databaseUrls))
+      for (const row of await rowsHolding(url, [user.id, CHILD])) after.push(`${service}: ${row}`);
     expect(after).toEqual([]);
   }, 240_000);
 });

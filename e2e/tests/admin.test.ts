@@ -18,11 +18,14 @@ async function adminPage(): Promise<Page> {
   await signUpViaApi(page, base(), { email });
   let token: string | undefined;
   await expect
-    .poll(async () => {
-      const mail = (await readOutbox(base())).find((message) => message.to === email && /verify-email\?token=/.test(message.text));
-      token = mail?.text.match(/verify-email\?token=([A-Za-z0-9_-]+)/)?.[1];
-      return token;
-    }, { timeout: 15_000 })
+    .poll(
+      async () => {
+        const mail = (await readOutbox(base())).find((message) => message.to === email && /verify-email\?token=/.test(message.text));
+        token = mail?.text.match(/verify-email\?token=([A-Za-z0-9_-]+)/)?.[1];
+        return token;
+      },
+      { timeout: 15_000 },
+    )
     .toBeTruthy();
   // The emailed link, followed in the browser: the page verifies and says so.
   await page.goto(`${base()}/verify-email?token=${token}`);
@@ -32,7 +35,10 @@ async function adminPage(): Promise<Page> {
 
 describe('admin area', () => {
   it('shows a parent Access Denied, in the look of the other error pages and with no talk of verifying for admin access', async () => {
-    for (const [viewport, size] of [[DESKTOP, 'desktop'], [TALL_PHONE, 'phone']] as const) {
+    for (const [viewport, size] of [
+      [DESKTOP, 'desktop'],
+      [TALL_PHONE, 'phone'],
+    ] as const) {
       const page = await returningParentPage(product.browser, base(), viewport);
       await page.goto(`${base()}/admin`);
       await page.getByText('Access Denied', { exact: true }).waitFor();
@@ -90,7 +96,10 @@ describe('admin area', () => {
     await saveScreenshot(page, 'admin-dashboard-phone');
     await page.setViewportSize(DESKTOP);
     // The newest accounts include this admin.
-    await page.getByRole('cell', { name: /@bedtimestories\.app$/ }).first().waitFor();
+    await page
+      .getByRole('cell', { name: /@bedtimestories\.app$/ })
+      .first()
+      .waitFor();
 
     // antd's Segmented hides its radio inputs: the visible label is what a person clicks.
     await page.locator('.ant-segmented-item', { hasText: '30d' }).click();

@@ -97,7 +97,14 @@ describe('bedtime reading', () => {
     await page.getByRole('button', { name: 'Pause Story' }).click();
     // Read once its glide from the last word has settled.
     await expect
-      .poll(() => page.locator('.mfs-word--highlight').first().evaluate((element) => ({ color: getComputedStyle(element).color, background: getComputedStyle(element).backgroundColor })), { timeout: 10_000 })
+      .poll(
+        () =>
+          page
+            .locator('.mfs-word--highlight')
+            .first()
+            .evaluate((element) => ({ color: getComputedStyle(element).color, background: getComputedStyle(element).backgroundColor })),
+        { timeout: 10_000 },
+      )
       .toEqual({ color: 'rgb(29, 22, 14)', background: 'rgb(232, 182, 94)' });
     await saveScreenshot(page, 'bedtime-night-story-page-desktop');
 
@@ -146,9 +153,12 @@ describe('bedtime reading', () => {
     await expect.poll(() => gain(page)).toBe(1);
 
     // Nine seconds before the end: full voice, then a steady fall to silence as the last words are read.
-    await page.evaluate((atSeconds) => {
-      window.__narrationAudio!.currentTime = atSeconds;
-    }, whole.durationMs / 1000 - 9);
+    await page.evaluate(
+      (atSeconds) => {
+        window.__narrationAudio!.currentTime = atSeconds;
+      },
+      whole.durationMs / 1000 - 9,
+    );
     const samples = await sampleGain(page, () => paused(page), 20_000);
     const fading = samples.filter((value) => value < 0.999);
     expect(samples[0]).toBeGreaterThan(0.95);
@@ -177,7 +187,9 @@ describe('bedtime reading', () => {
     const between = samples.filter((value) => value > 0.02 && value < 0.98);
     expect(between.length).toBeGreaterThan(5);
     for (let i = 1; i < samples.length; i++) expect(samples[i]!).toBeLessThanOrEqual(samples[i - 1]! + 1e-6);
-    await expect.poll(() => page.getByTestId('sleep-dim').evaluate((element) => getComputedStyle(element).backgroundColor), { timeout: 10_000 }).toBe('rgba(8, 6, 4, 0.92)');
+    await expect
+      .poll(() => page.getByTestId('sleep-dim').evaluate((element) => getComputedStyle(element).backgroundColor), { timeout: 10_000 })
+      .toBe('rgba(8, 6, 4, 0.92)');
     const clockAtStop = await page.evaluate(() => window.__narrationAudio!.currentTime);
     await page.waitForTimeout(500);
     expect(await page.evaluate(() => window.__narrationAudio!.currentTime)).toBe(clockAtStop);
@@ -205,9 +217,12 @@ describe('bedtime reading', () => {
     expect(await page.getByRole('checkbox', { name: 'Then the next favourite' }).isChecked()).toBe(true);
     await page.getByRole('button', { name: 'Listen to Story' }).click();
     await page.getByRole('button', { name: 'Pause Story' }).waitFor({ timeout: 30_000 });
-    await page.evaluate((atSeconds) => {
-      window.__narrationAudio!.currentTime = atSeconds;
-    }, whole.durationMs / 1000 - 2);
+    await page.evaluate(
+      (atSeconds) => {
+        window.__narrationAudio!.currentTime = atSeconds;
+      },
+      whole.durationMs / 1000 - 2,
+    );
 
     await page.waitForURL((url) => url.pathname === `/story/${second.id}`, { timeout: 20_000 });
     await page.getByRole('button', { name: 'Pause Story' }).waitFor({ timeout: 30_000 });

@@ -89,7 +89,10 @@ describe('subscribing', () => {
   });
 
   it('says plainly, during the trial, that subscribing starts the paid plan today and when the trial would have ended', async () => {
-    for (const [viewport, size] of [[DESKTOP, 'desktop'], [TALL_PHONE, 'phone']] as const) {
+    for (const [viewport, size] of [
+      [DESKTOP, 'desktop'],
+      [TALL_PHONE, 'phone'],
+    ] as const) {
       const { page, email } = await parentPage(product.stack.baseUrl, viewport);
       await page.goto(`${product.stack.baseUrl}/subscribe`);
       await page.getByRole('heading', { name: 'Continue Your Magical Journey' }).waitFor();
@@ -97,7 +100,9 @@ describe('subscribing', () => {
       await note.waitFor();
       const ends = new Date(Date.now() + 7 * 86_400_000).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
       expect(await note.innerText()).toContain(`Your free trial runs until ${ends}.`);
-      expect(await note.innerText()).toContain('Subscribing now starts your paid plan today: the first $7.99 is charged now, and the days left in your trial are not added on.');
+      expect(await note.innerText()).toContain(
+        'Subscribing now starts your paid plan today: the first $7.99 is charged now, and the days left in your trial are not added on.',
+      );
       await saveScreenshot(page, `billing-subscribe-during-trial-${size}`);
       if (size === 'desktop') {
         // After the trial there is nothing to warn about.

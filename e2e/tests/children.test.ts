@@ -114,7 +114,8 @@ describe('child profiles', () => {
     await filter.click();
     await page.locator('.ant-select-item-option').filter({ hasText: 'Mia' }).click();
     // The list answers for the chosen child after a moment: wait for its one card to be Mia's story.
-    const onlyMias = async (mine: boolean) => (await cards.count()) === 1 && (await cards.first().getByRole('button', { name: miaStory.title!, exact: true }).count()) === (mine ? 1 : 0);
+    const onlyMias = async (mine: boolean) =>
+      (await cards.count()) === 1 && (await cards.first().getByRole('button', { name: miaStory.title!, exact: true }).count()) === (mine ? 1 : 0);
     await expect.poll(() => onlyMias(true), { timeout: 20_000 }).toBe(true);
     await saveScreenshot(page, 'children-library-filter-desktop');
     await filter.click();
@@ -125,7 +126,10 @@ describe('child profiles', () => {
     await expect.poll(() => onlyMias(true), { timeout: 20_000 }).toBe(true);
 
     // "Another adventure with Pip" starts the wizard with the same hero and friends; the new story keeps them.
-    await cards.first().getByRole('link', { name: `Another adventure with ${friend}` }).click();
+    await cards
+      .first()
+      .getByRole('link', { name: `Another adventure with ${friend}` })
+      .click();
     await page.getByText(`Another adventure with ${friend}`).first().waitFor();
     await page.getByText('Step 5 of 5').waitFor();
     expect(await page.getByLabel("Child's name (optional)").inputValue()).toBe('Mia');

@@ -57,10 +57,10 @@ async function expectToastAtOnce(page: Page, condition: Condition, answered: Pro
   expect(Date.now() - started).toBeLessThan(1_000);
   await elementShown(page, condition);
   const box = (await notice.boundingBox())!;
-  const onTop = await page.evaluate(
-    ({ x, y }) => !!document.elementFromPoint(x, y)?.closest('.ant-notification-notice'),
-    { x: box.x + box.width / 2, y: box.y + box.height / 2 },
-  );
+  const onTop = await page.evaluate(({ x, y }) => !!document.elementFromPoint(x, y)?.closest('.ant-notification-notice'), {
+    x: box.x + box.width / 2,
+    y: box.y + box.height / 2,
+  });
   expect(onTop).toBe(true);
   if (condition === 'banner') {
     const banner = (await page.getByRole('region', { name: 'Cookie preferences' }).boundingBox())!;
@@ -73,7 +73,10 @@ const responseTo = (page: Page, path: string) => page.waitForResponse((response)
 
 describe.each(['banner', 'tour'] as const)('feedback with the %s open', (condition) => {
   it('a declined card on /subscribe says so at once', async () => {
-    for (const [viewport, size] of [[DESKTOP, 'desktop'], [TALL_PHONE, 'phone']] as const) {
+    for (const [viewport, size] of [
+      [DESKTOP, 'desktop'],
+      [TALL_PHONE, 'phone'],
+    ] as const) {
       const page = await pageWith(condition, viewport);
       await signUpViaApi(page, base());
       await page.goto(`${base()}/subscribe`);
@@ -112,7 +115,10 @@ describe.each(['banner', 'tour'] as const)('feedback with the %s open', (conditi
   });
 
   it('signing up says Welcome! at once', async () => {
-    for (const [viewport, size] of [[DESKTOP, 'desktop'], [TALL_PHONE, 'phone']] as const) {
+    for (const [viewport, size] of [
+      [DESKTOP, 'desktop'],
+      [TALL_PHONE, 'phone'],
+    ] as const) {
       // A first visit: the banner is unanswered; signing up opens the tour (unless this device has seen it).
       const page = await pageWith(condition, viewport);
       await page.addInitScript(() => localStorage.removeItem('cookieConsent'));
@@ -135,7 +141,10 @@ describe.each(['banner', 'tour'] as const)('feedback with the %s open', (conditi
 
 describe('a toast and a menu the parent opens', () => {
   it('the account menu and the phone drawer open above the Welcome toast, not under it', async () => {
-    for (const [viewport, size] of [[DESKTOP, 'desktop'], [TALL_PHONE, 'phone']] as const) {
+    for (const [viewport, size] of [
+      [DESKTOP, 'desktop'],
+      [TALL_PHONE, 'phone'],
+    ] as const) {
       const page = await newPage(product.browser, viewport);
       await page.addInitScript(() => {
         localStorage.setItem('cookieConsent', 'accepted');
@@ -163,10 +172,10 @@ describe('a toast and a menu the parent opens', () => {
       expect(await toast(page, 'Welcome!').isVisible()).toBe(true);
       for (const item of await items.all()) {
         const box = (await item.boundingBox())!;
-        const covered = await page.evaluate(
-          ({ x, y }) => !!document.elementFromPoint(x, y)?.closest('.ant-notification'),
-          { x: box.x + box.width / 2, y: box.y + box.height / 2 },
-        );
+        const covered = await page.evaluate(({ x, y }) => !!document.elementFromPoint(x, y)?.closest('.ant-notification'), {
+          x: box.x + box.width / 2,
+          y: box.y + box.height / 2,
+        });
         expect(covered, `${await item.innerText()} is under the toast`).toBe(false);
       }
       await saveScreenshot(page, `feedback-menu-over-toast-${size}`);

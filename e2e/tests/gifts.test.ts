@@ -11,7 +11,9 @@ describe('gift subscriptions', () => {
     const base = product.stack.baseUrl;
     const recipient = `gift-${Date.now()}@example.com`;
     const giver = await returningParentPage(product.browser, base);
-    await giver.goto(`${base}/gift-subscription?recipientEmail=${encodeURIComponent(recipient)}&recipientName=Sam&subscriptionMonths=3&message=${encodeURIComponent('Sweet dreams, Sam!')}`);
+    await giver.goto(
+      `${base}/gift-subscription?recipientEmail=${encodeURIComponent(recipient)}&recipientName=Sam&subscriptionMonths=3&message=${encodeURIComponent('Sweet dreams, Sam!')}`,
+    );
     await giver.getByRole('heading', { name: 'Gift a Subscription' }).waitFor();
     expect(await giver.getByTestId('gift-total').textContent()).toBe('$22.99');
     expect(await giver.getByLabel("Recipient's email").inputValue()).toBe(recipient);
@@ -77,7 +79,10 @@ describe('gift subscriptions', () => {
 
   it('a mistyped recipient address is refused before any payment, and the details can be changed after preparing one', async () => {
     const base = product.stack.baseUrl;
-    for (const [viewport, suffix] of [[DESKTOP, 'desktop'], [TALL_PHONE, 'phone']] as const) {
+    for (const [viewport, suffix] of [
+      [DESKTOP, 'desktop'],
+      [TALL_PHONE, 'phone'],
+    ] as const) {
       const giver = await returningParentPage(product.browser, base, viewport);
       const paymentCalls: string[] = [];
       giver.on('request', (request) => {
@@ -117,7 +122,9 @@ describe('gift subscriptions', () => {
       // The code stays on one line.
       const code = giver.getByTestId('gift-code');
       const box = (await code.boundingBox())!;
-      const lineHeight = await code.evaluate((element) => parseFloat(getComputedStyle(element).lineHeight) || parseFloat(getComputedStyle(element).fontSize) * 1.5);
+      const lineHeight = await code.evaluate(
+        (element) => parseFloat(getComputedStyle(element).lineHeight) || parseFloat(getComputedStyle(element).fontSize) * 1.5,
+      );
       expect(box.height).toBeLessThan(lineHeight * 1.5);
       // The two buttons keep apart, side by side on a desktop and stacked on a phone.
       const history = (await giver.getByRole('button', { name: 'View My Gift History' }).boundingBox())!;

@@ -67,7 +67,9 @@ describe('marketplace', () => {
 
   it('waits for the payment to be confirmed when the buyer comes back from paying elsewhere, then shows the order', async () => {
     const page = await parentPage();
-    const started = await page.request.post(`${product.stack.baseUrl}/api/marketplace/checkout`, { data: { items: [{ productId: 'prod_sticker_sheet', quantity: 1 }] } });
+    const started = await page.request.post(`${product.stack.baseUrl}/api/marketplace/checkout`, {
+      data: { items: [{ productId: 'prod_sticker_sheet', quantity: 1 }] },
+    });
     expect(started.status()).toBe(200);
     const { orderId } = (await started.json()) as { orderId: string };
     // Stripe Checkout's success URL: the order is still pending until the payment is confirmed.
@@ -88,7 +90,10 @@ describe('marketplace', () => {
   });
 
   it('buys a catalogue design the marketplace sells, from its detail dialog, with the size and colour chosen', async () => {
-    for (const [viewport, size] of [[DESKTOP, 'desktop'], [TALL_PHONE, 'phone']] as const) {
+    for (const [viewport, size] of [
+      [DESKTOP, 'desktop'],
+      [TALL_PHONE, 'phone'],
+    ] as const) {
       const page = await returningParentPage(product.browser, product.stack.baseUrl, viewport);
       await page.goto(`${product.stack.baseUrl}/marketplace`);
       await page.getByRole('tab', { name: 'Merchandise' }).click();
@@ -126,7 +131,10 @@ describe('marketplace', () => {
   });
 
   it('on a phone, shows every tab by name and whole product pictures', async () => {
-    for (const [viewport, size] of [[TALL_PHONE, 'phone'], [DESKTOP, 'desktop']] as const) {
+    for (const [viewport, size] of [
+      [TALL_PHONE, 'phone'],
+      [DESKTOP, 'desktop'],
+    ] as const) {
       const page = await returningParentPage(product.browser, product.stack.baseUrl, viewport);
       await page.goto(`${product.stack.baseUrl}/marketplace`);
       await page.getByRole('heading', { name: 'Classic Bedtime Storybook (Hardcover)' }).waitFor();
@@ -139,14 +147,20 @@ describe('marketplace', () => {
       }
       expect(await page.locator('.ant-tabs-nav-more').filter({ visible: true }).count()).toBe(0);
       // A picture is shown whole (contained), never cropped at the card's edges.
-      const picture = await page.locator('.mfc-product-card img').first().evaluate((image) => {
-        const box = image.getBoundingClientRect();
-        return { fit: getComputedStyle(image).objectFit, ratio: box.width / box.height };
-      });
+      const picture = await page
+        .locator('.mfc-product-card img')
+        .first()
+        .evaluate((image) => {
+          const box = image.getBoundingClientRect();
+          return { fit: getComputedStyle(image).objectFit, ratio: box.width / box.height };
+        });
       expect(picture.fit).toBe('contain');
       expect(picture.ratio).toBeCloseTo(1, 1);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
-      await page.locator('.mfc-product-card img').first().evaluate((image) => (image as HTMLImageElement).decode());
+      await page
+        .locator('.mfc-product-card img')
+        .first()
+        .evaluate((image) => (image as HTMLImageElement).decode());
       await saveViewScreenshot(page, `marketplace-tabs-${size}`);
       await page.context().close();
     }

@@ -62,13 +62,18 @@ async function createStory(page: Page, wish: Record<string, unknown>): Promise<C
 }
 
 /** A few of the words that get a sound effect (every one of them does, in any of the five categories). */
-const EFFECT_WORDS = /^(?:magic|magical|sparkle|sparkled|glow|glowed|wish|brave|happy|smile|smiled|giggle|giggled|laugh|laughed|hug|hugged|sleep|dream|yawn|yawned|whisper|whispered|splash|wobble|wobbled|hooray|cheer|cheered)$/i;
+const EFFECT_WORDS =
+  /^(?:magic|magical|sparkle|sparkled|glow|glowed|wish|brave|happy|smile|smiled|giggle|giggled|laugh|laughed|hug|hugged|sleep|dream|yawn|yawned|whisper|whispered|splash|wobble|wobbled|hooray|cheer|cheered)$/i;
 
 const MAGICAL = { age: 6, gender: 'girl', interests: ['Magic & Fantasy', 'Animals'], style: 'magical', lesson: 'Being kind to others' };
 
 const toast = (page: Page, text: string) => page.locator('.ant-notification-notice').filter({ hasText: text });
 const litWord = async (page: Page): Promise<number | null> => {
-  const index = await page.locator('.mfs-word--highlight').first().getAttribute('data-word-index', { timeout: 1_000 }).catch(() => null);
+  const index = await page
+    .locator('.mfs-word--highlight')
+    .first()
+    .getAttribute('data-word-index', { timeout: 1_000 })
+    .catch(() => null);
   return index === null ? null : Number(index);
 };
 /** The narration's clock in seconds: a streamed segment's element time plus where that segment sits in the narration. */
@@ -88,11 +93,15 @@ async function narrationOf(page: Page, storyId: string): Promise<NarrationRespon
 }
 /** Lets the page run for a number of animation frames (about 16 ms each) and settle. */
 const frames = (page: Page, count: number) =>
-  page.evaluate((n) => new Promise<void>((resolve) => {
-    let left = n;
-    const next = () => (--left <= 0 ? resolve() : requestAnimationFrame(next));
-    requestAnimationFrame(next);
-  }), count);
+  page.evaluate(
+    (n) =>
+      new Promise<void>((resolve) => {
+        let left = n;
+        const next = () => (--left <= 0 ? resolve() : requestAnimationFrame(next));
+        requestAnimationFrame(next);
+      }),
+    count,
+  );
 /** Records every name the Listen button takes, so a quick 'generating' state is not missed. */
 const recordButtonTexts = (page: Page, selector: string) =>
   page.evaluate((sel) => {
@@ -256,7 +265,7 @@ describe('narration with read-along', () => {
     await page.context().close();
   });
 
-  it("Resume reads on from the saved word", async () => {
+  it('Resume reads on from the saved word', async () => {
     const page = await parentPage();
     const story = await createStory(page, { ...MAGICAL, style: 'gentle', interests: ['Ocean & Sea Life'] });
     const words = tokenizeWords(story.story);
@@ -385,7 +394,10 @@ describe('when narration fails', () => {
   it('My Stories words its toast its own way', async () => {
     const page = await parentPage();
     const story = await createStory(page, { ...MAGICAL, style: 'gentle', interests: ['Music'] });
-    await page.route((url) => url.pathname === `/api/stories/${story.id}/narration`, (route) => route.fulfill({ status: 503, contentType: 'application/json', body: '{"message":"busy"}' }));
+    await page.route(
+      (url) => url.pathname === `/api/stories/${story.id}/narration`,
+      (route) => route.fulfill({ status: 503, contentType: 'application/json', body: '{"message":"busy"}' }),
+    );
     await page.goto(`${product.stack.baseUrl}/stories?story=${story.id}`);
     await page.getByRole('button', { name: 'Listen to Story' }).click();
     await toast(page, 'Audio Generation Failed').filter({ hasText: 'There was an issue with the audio service. Please try again in a moment.' }).waitFor();
@@ -478,7 +490,11 @@ describe('enhancements', () => {
     const download = page.waitForEvent('download');
     await page.getByRole('button', { name: `Download ${firstCharacter} sticker` }).click();
     const file = await download;
-    const slug = firstCharacter.toLowerCase().replace(/['’]/g, '').replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+    const slug = firstCharacter
+      .toLowerCase()
+      .replace(/['’]/g, '')
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-|-$/g, '');
     expect(file.suggestedFilename()).toBe(`${slug}-sticker.png`);
     const bytes = await (await import('node:fs/promises')).readFile((await file.path())!);
     expect(bytes.subarray(1, 4).toString()).toBe('PNG');
@@ -526,11 +542,18 @@ describe('enhancements', () => {
       dispatchEvent(new PopStateEvent('popstate'));
     }, story.id);
     await page.getByRole('heading', { level: 1, name: story.title }).waitFor();
-    await expect.poll(() => page.locator('meta[property="og:image"]').getAttribute('content').catch(() => null)).toBe(
-      `${product.stack.baseUrl}/api/stories/${story.id}/social-card.png`,
-    );
+    await expect
+      .poll(() =>
+        page
+          .locator('meta[property="og:image"]')
+          .getAttribute('content')
+          .catch(() => null),
+      )
+      .toBe(`${product.stack.baseUrl}/api/stories/${story.id}/social-card.png`);
     expect(await page.locator('meta[property="og:title"]').getAttribute('content')).toBe(story.title);
-    expect(await page.locator('meta[property="og:description"]').getAttribute('content')).toBe('An educational bedtime story about Space & Stars, for a 6-year-old.');
+    expect(await page.locator('meta[property="og:description"]').getAttribute('content')).toBe(
+      'An educational bedtime story about Space & Stars, for a 6-year-old.',
+    );
     const card = await page.request.get(`${product.stack.baseUrl}/api/stories/${story.id}/social-card.png`);
     expect(card.headers()['content-type']).toBe('image/png');
 

@@ -39,7 +39,9 @@ async function parentPage(): Promise<Page> {
 
 /** Waits for the service worker to have installed (its precache complete) and to control this page. */
 async function controlledByServiceWorker(page: Page): Promise<string> {
-  await page.waitForFunction(() => navigator.serviceWorker?.controller !== null && navigator.serviceWorker?.controller !== undefined, undefined, { timeout: 60_000 });
+  await page.waitForFunction(() => navigator.serviceWorker?.controller !== null && navigator.serviceWorker?.controller !== undefined, undefined, {
+    timeout: 60_000,
+  });
   return page.evaluate(async () => {
     const registration = await navigator.serviceWorker.ready;
     return registration.active?.scriptURL ?? '';
@@ -189,7 +191,11 @@ describe('a story kept for offline', () => {
     await gallery.scrollIntoViewIfNeeded();
     await gallery.locator('img').first().waitFor();
     await expect
-      .poll(() => gallery.locator('img').evaluateAll((images) => images.map((image) => (image as HTMLImageElement).complete && (image as HTMLImageElement).naturalWidth > 0)))
+      .poll(() =>
+        gallery
+          .locator('img')
+          .evaluateAll((images) => images.map((image) => (image as HTMLImageElement).complete && (image as HTMLImageElement).naturalWidth > 0)),
+      )
       .not.toContain(false);
 
     // What needs the network says so instead of failing.
@@ -201,19 +207,20 @@ describe('a story kept for offline', () => {
     const heard = Number(await page.locator('.mfs-word--highlight').first().getAttribute('data-word-index'));
     expect(heard).toBeGreaterThan(0);
     await expect
-      .poll(() =>
-        page.evaluate(
-          () =>
-            new Promise<number>((resolve) => {
-              const open = indexedDB.open('bedtime-pending-progress');
-              open.onsuccess = () => {
-                const db = open.result;
-                if (!db.objectStoreNames.contains('progress')) return resolve(0);
-                const count = db.transaction('progress').objectStore('progress').count();
-                count.onsuccess = () => resolve(count.result);
-              };
-            }),
-        ),
+      .poll(
+        () =>
+          page.evaluate(
+            () =>
+              new Promise<number>((resolve) => {
+                const open = indexedDB.open('bedtime-pending-progress');
+                open.onsuccess = () => {
+                  const db = open.result;
+                  if (!db.objectStoreNames.contains('progress')) return resolve(0);
+                  const count = db.transaction('progress').objectStore('progress').count();
+                  count.onsuccess = () => resolve(count.result);
+                };
+              }),
+          ),
         { timeout: 20_000 },
       )
       .toBe(1);

@@ -39,7 +39,13 @@ async function scrapeUntil(port: number, holds: (text: string) => boolean, what:
   for (;;) {
     const text = await scrape(port);
     if (holds(text)) return text;
-    if (Date.now() > deadline) throw new Error(`${what} never showed at /metrics:\n${text.split('\n').filter((line) => !line.startsWith('#')).join('\n')}`);
+    if (Date.now() > deadline)
+      throw new Error(
+        `${what} never showed at /metrics:\n${text
+          .split('\n')
+          .filter((line) => !line.startsWith('#'))
+          .join('\n')}`,
+      );
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }
@@ -51,7 +57,16 @@ describe('metrics of the running product', () => {
     const client = new ApiClient(stack.baseUrl);
     const email = `operator-${Date.now()}@example.com`;
     expect((await client.call('POST', '/api/register', { email, password: 'Watch-the-stack-1', firstName: 'Olu', lastName: 'Ade' })).status).toBe(201);
-    const wish = { age: 5, gender: 'girl', interests: ['Animals'], style: 'gentle', lesson: 'Be kind to others', isCollaborative: false, plotTwists: [], childName: 'Mira' };
+    const wish = {
+      age: 5,
+      gender: 'girl',
+      interests: ['Animals'],
+      style: 'gentle',
+      lesson: 'Be kind to others',
+      isCollaborative: false,
+      plotTwists: [],
+      childName: 'Mira',
+    };
     const story = await client.call('POST', '/api/generate-story', wish);
     expect(story.status, JSON.stringify(story.body)).toBe(200);
     storyId = String(story.body.id);
@@ -93,10 +108,15 @@ describe('metrics of the running product', () => {
     expect(total(storyText, 'process_cpu_seconds_total')).toBeGreaterThan(0);
 
     // Billing: the subscription's payment (the provider's event, applied after the answer), its queues.
-    const billingText = await scrapeUntil(stack.ports.billing!, (text) => total(text, 'bedtime_payments_total', { kind: 'subscription', outcome: 'succeeded' }) >= 1, 'the payment');
+    const billingText = await scrapeUntil(
+      stack.ports.billing!,
+      (text) => total(text, 'bedtime_payments_total', { kind: 'subscription', outcome: 'succeeded' }) >= 1,
+      'the payment',
+    );
     expect(total(billingText, 'http_requests_total', { route: '/api/billing/confirm-payment', status: '200' })).toBe(1);
     expect(samples(billingText, 'db_pool_connections', { pool: 'billing' })[0]).toBeGreaterThanOrEqual(1);
-    for (const queue of ['billing-renewals', 'billing-print-status', 'billing-tasks']) expect(samples(billingText, 'job_queue_depth', { queue }), queue).toHaveLength(1);
+    for (const queue of ['billing-renewals', 'billing-print-status', 'billing-tasks'])
+      expect(samples(billingText, 'job_queue_depth', { queue }), queue).toHaveLength(1);
 
     // Community: the share and the list.
     const communityText = await scrape(stack.ports.community!);
@@ -105,7 +125,11 @@ describe('metrics of the running product', () => {
     expect(samples(communityText, 'db_pool_connections', { pool: 'community' })[0]).toBeGreaterThanOrEqual(1);
 
     // Gateway: on its own listener; proxied routes by the route table's pattern, the mail job's outcome.
-    const gatewayText = await scrapeUntil(stack.metricsPort, (text) => total(text, 'jobs_processed_total', { queue: 'gateway-mail', outcome: 'completed' }) >= 1, 'the sent email');
+    const gatewayText = await scrapeUntil(
+      stack.metricsPort,
+      (text) => total(text, 'jobs_processed_total', { queue: 'gateway-mail', outcome: 'completed' }) >= 1,
+      'the sent email',
+    );
     expect(total(gatewayText, 'http_requests_total', { route: '/api/generate-story', status: '200' })).toBeGreaterThanOrEqual(1);
     expect(total(gatewayText, 'http_requests_total', { route: '/api/stories/:id', method: 'GET', status: '200' })).toBe(1);
     expect(total(gatewayText, 'http_requests_total', { route: '/api/register', status: '201' })).toBe(1);

@@ -23,7 +23,9 @@ describe('the running product', () => {
     expect(signup.status).toBe(201);
     expect((await client.call('GET', '/api/user')).body.user.email).toBe(email);
     expect((await client.call('PATCH', '/api/user/profile', { nickname: 'Nono' })).body.user.nickname).toBe('Nono');
-    expect((await client.call('POST', '/api/user/change-password', { currentPassword: 'First-password-1', newPassword: 'Second-password-2' })).status).toBe(200);
+    expect((await client.call('POST', '/api/user/change-password', { currentPassword: 'First-password-1', newPassword: 'Second-password-2' })).status).toBe(
+      200,
+    );
     const library = await client.call('GET', '/api/stories');
     expect(library).toMatchObject({ status: 200, body: { stories: [] } });
     expect(library.headers.get('x-request-id')).toBeTruthy();

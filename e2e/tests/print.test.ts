@@ -50,7 +50,13 @@ async function pay(page: Page, number: string) {
   // On a busy machine the card form's button can come a while after the total; Enter in the card form pays as
   // the button does (the form's own submit), which is how the journey goes on if the button is slow to be found.
   const button = dialog.getByRole('button', { name: /^Pay \$/ });
-  if (await button.waitFor({ timeout: 30_000 }).then(() => true, () => false)) await button.click({ timeout: 30_000 });
+  if (
+    await button.waitFor({ timeout: 30_000 }).then(
+      () => true,
+      () => false,
+    )
+  )
+    await button.click({ timeout: 30_000 });
   else await dialog.getByLabel('CVC').press('Enter');
 }
 
@@ -121,7 +127,10 @@ describe('printed books', () => {
   });
 
   it('the Enhance panel orders through the same dialog, where the coloring book waits for illustrations and says so up front', async () => {
-    for (const [viewport, size] of [[DESKTOP, 'desktop'], [TALL_PHONE, 'phone']] as const) {
+    for (const [viewport, size] of [
+      [DESKTOP, 'desktop'],
+      [TALL_PHONE, 'phone'],
+    ] as const) {
       const page = await returningParentPage(product.browser, product.stack.baseUrl, viewport);
       const story = await createStory(page);
       const popups: string[] = [];

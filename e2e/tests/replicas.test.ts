@@ -75,7 +75,16 @@ describe('two gateways and two story replicas over S3 storage', () => {
     expect((await onA.call('POST', '/api/register', { email, password, firstName: 'Rae', lastName: 'Lee' })).status).toBe(201);
     onA.cookie = '';
     expect((await onA.call('POST', '/api/login', { email, password })).status).toBe(200);
-    const wish = { age: 5, gender: 'girl', interests: ['Animals'], style: 'gentle', lesson: 'Be kind to others', isCollaborative: false, plotTwists: [], childName: 'Mira' };
+    const wish = {
+      age: 5,
+      gender: 'girl',
+      interests: ['Animals'],
+      style: 'gentle',
+      lesson: 'Be kind to others',
+      isCollaborative: false,
+      plotTwists: [],
+      childName: 'Mira',
+    };
     const story = await onA.call('POST', '/api/generate-story', wish);
     expect(story.status, JSON.stringify(story.body)).toBe(200);
     const storyId = String(story.body.id);

@@ -281,7 +281,12 @@ describe('password recovery', () => {
     expect(await page.getByRole('link', { name: 'Back to Login' }).getAttribute('href')).toBe('/auth');
 
     let mail: { to: string; text: string } | undefined;
-    await expect.poll(async () => (mail = (await readOutbox(product.stack.baseUrl)).find((message) => message.to === user.email && message.text.includes('/reset-password'))), { timeout: 20_000 }).toBeTruthy();
+    await expect
+      .poll(
+        async () => (mail = (await readOutbox(product.stack.baseUrl)).find((message) => message.to === user.email && message.text.includes('/reset-password'))),
+        { timeout: 20_000 },
+      )
+      .toBeTruthy();
     const link = new URL(/https?:\/\/\S+/.exec(mail?.text ?? '')?.[0] ?? '');
     expect(link.pathname).toBe('/reset-password');
     await page.goto(`${product.stack.baseUrl}${link.pathname}${link.search}`);

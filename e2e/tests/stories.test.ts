@@ -150,7 +150,9 @@ describe('the Create Story wizard', () => {
     await page.getByText('Maximum of 3 plot twists reached').waitFor();
     // Each twist is listed with its number, and the reading under it ("Twist: …") once the server has read it.
     const listed = () => page.getByRole('list', { name: 'Plot twists' }).getByRole('listitem').allTextContents();
-    await expect.poll(async () => (await listed()).map((text) => text.replace(/Twist: .*$/, '')), { timeout: 30_000 }).toEqual(twists.map((t, i) => `${i + 1}${t}`));
+    await expect
+      .poll(async () => (await listed()).map((text) => text.replace(/Twist: .*$/, '')), { timeout: 30_000 })
+      .toEqual(twists.map((t, i) => `${i + 1}${t}`));
     await expect.poll(async () => (await listed()).every((text) => /Twist: \S/.test(text)), { timeout: 30_000 }).toBe(true);
     await page.getByRole('button', { name: `Remove plot twist 2: ${twists[1]}` }).click();
     expect(await page.getByRole('button', { name: 'Add Plot Twist (2/3)' }).isDisabled()).toBe(false);
@@ -164,9 +166,7 @@ describe('the Create Story wizard', () => {
     await create.click();
     const stageTexts = ['Gathering magical ingredients...', 'Weaving your story...', 'Adding sparkles and dreams...'];
     await page.getByRole('heading', { name: new RegExp(stageTexts.map((t) => t.replace(/\./g, '\\.')).join('|')) }).waitFor();
-    await page
-      .getByText('Your personalized bedtime story is being crafted with love and imagination. It will be ready in a few seconds.')
-      .waitFor();
+    await page.getByText('Your personalized bedtime story is being crafted with love and imagination. It will be ready in a few seconds.').waitFor();
     const streaming = page.getByTestId('streaming-story');
     await expect.poll(async () => ((await streaming.count()) ? ((await streaming.textContent()) ?? '').length : 0), { timeout: 30_000 }).toBeGreaterThan(20);
     const partial = (await streaming.textContent()) ?? '';
@@ -189,7 +189,12 @@ describe('the Create Story wizard', () => {
     const { story: saved } = (await (await page.request.get(`${product.stack.baseUrl}/api/stories/${stories[0]!.id}`)).json()) as {
       story: { id: string; title: string; plotTwists: string[]; isCollaborative: boolean; interests: string[] };
     };
-    expect(saved).toMatchObject({ title: await resultTitle.textContent(), isCollaborative: true, plotTwists: [twists[0], twists[2]], interests: ['Animals', 'Space & Stars', 'Music'] });
+    expect(saved).toMatchObject({
+      title: await resultTitle.textContent(),
+      isCollaborative: true,
+      plotTwists: [twists[0], twists[2]],
+      interests: ['Animals', 'Space & Stars', 'Music'],
+    });
 
     const storyUrl = `${product.stack.baseUrl}/story/${saved.id}`;
     await page.getByRole('button', { name: 'Share Story' }).click();
@@ -286,7 +291,8 @@ describe('the story library', () => {
     const kind = byLesson('Being kind to friends');
     const kindCard = cards.filter({ hasText: kind.title });
     const kindText = (await kindCard.textContent()) ?? '';
-    for (const piece of ['Age 5', 'Girl', 'Gentle', 'Animals', 'Music', '+1 more', `${readingTimeMinutes(kind.story)} min read`]) expect(kindText).toContain(piece);
+    for (const piece of ['Age 5', 'Girl', 'Gentle', 'Animals', 'Music', '+1 more', `${readingTimeMinutes(kind.story)} min read`])
+      expect(kindText).toContain(piece);
     expect(kindText).not.toContain('Nature & Forest');
     const preview = kind.story.replace(/\s+/g, ' ').trim().slice(0, 150).trimEnd();
     expect(await kindCard.locator('.mfs-card-preview').textContent()).toBe(`${preview}...`);
@@ -360,7 +366,8 @@ describe('the story library', () => {
     await page.getByRole('button', { name: 'Moonlight Picnic', exact: true }).click();
     await page.getByRole('heading', { level: 1, name: 'Moonlight Picnic' }).waitFor();
     const readerText = (await page.locator('.mfs-reader').textContent()) ?? '';
-    for (const piece of ['Age 12', 'Educational', 'Story Details', 'Interests', 'Vehicles & Transportation', 'Lesson', 'Telling the truth']) expect(readerText).toContain(piece);
+    for (const piece of ['Age 12', 'Educational', 'Story Details', 'Interests', 'Vehicles & Transportation', 'Lesson', 'Telling the truth'])
+      expect(readerText).toContain(piece);
     await page.getByRole('button', { name: 'Rename “Moonlight Picnic”' }).click();
     await titleBox.fill('The Honest Train');
     await titleBox.press('Enter');
@@ -412,7 +419,13 @@ describe('the story page', () => {
 
   it('saves where the reader stopped and brings them back to it', async () => {
     const page = await parentPage();
-    const story = await createStory(page, { age: 8, gender: 'other', interests: ['Space & Stars', 'Science & Experiments'], style: 'educational', lesson: 'Asking questions' });
+    const story = await createStory(page, {
+      age: 8,
+      gender: 'other',
+      interests: ['Space & Stars', 'Science & Experiments'],
+      style: 'educational',
+      lesson: 'Asking questions',
+    });
     await page.goto(`${product.stack.baseUrl}/story/${story.id}`);
     await page.getByRole('heading', { level: 1, name: story.title }).waitFor();
     const top = (await page.locator('.mfs-story-page').textContent()) ?? '';
@@ -466,7 +479,9 @@ describe('the story page', () => {
     await page.getByRole('heading', { name: 'Story Library' }).waitFor();
     const left = (await onLeave).request().postDataJSON() as { scrollPercentage: number };
     expect(left.scrollPercentage).toBeGreaterThan(80);
-    const stored = (await (await page.request.get(`${product.stack.baseUrl}/api/stories/${story.id}/progress`)).json()) as { progress: { scrollPercentage: number } };
+    const stored = (await (await page.request.get(`${product.stack.baseUrl}/api/stories/${story.id}/progress`)).json()) as {
+      progress: { scrollPercentage: number };
+    };
     expect(stored.progress.scrollPercentage).toBeGreaterThan(80);
     await page.context().close();
   });

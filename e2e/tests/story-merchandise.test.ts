@@ -78,8 +78,20 @@ describe('story merchandise', () => {
     expect(names.some((name) => designText.includes(name))).toBe(true);
     // Every design is shown whole (a mug's wrap-around is wider than the square card), never cropped.
     const mug = designs.filter({ hasText: /mug/i }).first();
-    await expect.poll(() => mug.locator('img').first().evaluate((image) => (image as HTMLImageElement).complete && (image as HTMLImageElement).naturalWidth > 0)).toBe(true);
-    expect(await mug.locator('img').first().evaluate((image) => getComputedStyle(image).objectFit)).toBe('contain');
+    await expect
+      .poll(() =>
+        mug
+          .locator('img')
+          .first()
+          .evaluate((image) => (image as HTMLImageElement).complete && (image as HTMLImageElement).naturalWidth > 0),
+      )
+      .toBe(true);
+    expect(
+      await mug
+        .locator('img')
+        .first()
+        .evaluate((image) => getComputedStyle(image).objectFit),
+    ).toBe('contain');
     await saveElementScreenshot(mug, 'story-merchandise-ai-mug');
 
     await section.getByRole('tab', { name: 'Apparel' }).click();
@@ -91,10 +103,16 @@ describe('story merchandise', () => {
   });
 
   it('in the My Stories reader, looks as on the story page: a grid of cards, bounded pictures, prices apart, the book card clear of the filters', async () => {
-    for (const [viewport, size] of [[DESKTOP, 'desktop'], [TALL_PHONE, 'phone']] as const) {
+    for (const [viewport, size] of [
+      [DESKTOP, 'desktop'],
+      [TALL_PHONE, 'phone'],
+    ] as const) {
       const page = await returningParentPage(product.browser, product.stack.baseUrl, viewport);
       const story = await createStory(page);
-      for (const [surface, path] of [['reader', `/stories?story=${story.id}`], ['page', `/story/${story.id}`]] as const) {
+      for (const [surface, path] of [
+        ['reader', `/stories?story=${story.id}`],
+        ['page', `/story/${story.id}`],
+      ] as const) {
         await page.goto(`${product.stack.baseUrl}${path}`);
         const section = page.getByRole('region', { name: 'Take the Magic Home!' });
         await section.waitFor({ timeout: 90_000 });
@@ -106,7 +124,14 @@ describe('story merchandise', () => {
           const image = element.querySelector('img')!.getBoundingClientRect();
           const strong = element.querySelector('.mfs-merch-price strong')!.getBoundingClientRect();
           const struck = element.querySelector('.mfs-merch-price s')!.getBoundingClientRect();
-          return { display: style.display, bullets: style.listStyleType, imageWidth: image.width, cardWidth: card.width, imageHeight: image.height, priceGap: struck.left - strong.right };
+          return {
+            display: style.display,
+            bullets: style.listStyleType,
+            imageWidth: image.width,
+            cardWidth: card.width,
+            imageHeight: image.height,
+            priceGap: struck.left - strong.right,
+          };
         });
         expect(look.display).toBe('grid');
         expect(look.bullets).toBe('none');
@@ -115,13 +140,22 @@ describe('story merchandise', () => {
         expect(look.priceGap).toBeGreaterThanOrEqual(4);
         // Measured in one go: the page may scroll between two separate measurements.
         const overlapping = await section.evaluate((element) => {
-          const book = [...element.querySelectorAll('button')].find((button) => button.textContent?.trim() === 'Order a Physical Book')!.getBoundingClientRect();
+          const book = [...element.querySelectorAll('button')]
+            .find((button) => button.textContent?.trim() === 'Order a Physical Book')!
+            .getBoundingClientRect();
           const chips = [...element.querySelectorAll('[aria-label="Product categories"] button')].map((chip) => chip.getBoundingClientRect());
           return chips.filter((chip) => book.left < chip.right && chip.left < book.right && book.top < chip.bottom && chip.top < book.bottom).length;
         });
         expect(overlapping).toBe(0);
         await section.scrollIntoViewIfNeeded();
-        await expect.poll(() => list.locator('img').first().evaluate((image) => (image as HTMLImageElement).complete && (image as HTMLImageElement).naturalWidth > 0)).toBe(true);
+        await expect
+          .poll(() =>
+            list
+              .locator('img')
+              .first()
+              .evaluate((image) => (image as HTMLImageElement).complete && (image as HTMLImageElement).naturalWidth > 0),
+          )
+          .toBe(true);
         await saveElementScreenshot(section, `story-merchandise-${surface}-${size}`);
       }
       await page.context().close();

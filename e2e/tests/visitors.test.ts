@@ -26,7 +26,10 @@ const PUBLIC_PAGES = [
 
 describe('a visitor', () => {
   it('finds a header with navigation, Log in and Sign up on every public page', async () => {
-    for (const [viewport, size] of [[DESKTOP, 'desktop'], [TALL_PHONE, 'phone']] as const) {
+    for (const [viewport, size] of [
+      [DESKTOP, 'desktop'],
+      [TALL_PHONE, 'phone'],
+    ] as const) {
       const page = await visitorPage(viewport);
       for (const [path, heading] of PUBLIC_PAGES) {
         await page.goto(`${base()}${path}`);

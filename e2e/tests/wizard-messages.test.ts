@@ -66,11 +66,18 @@ describe('the wizard tells the truth, and where the parent will see it', () => {
   });
 
   it('a failed generation is scrolled into view and focused, on a phone and on a desktop', async () => {
-    for (const [viewport, size] of [[TALL_PHONE, 'phone'], [DESKTOP, 'desktop']] as const) {
+    for (const [viewport, size] of [
+      [TALL_PHONE, 'phone'],
+      [DESKTOP, 'desktop'],
+    ] as const) {
       const page = await returningParentPage(product.browser, base(), viewport);
       await upToTheLesson(page);
       await page.route('**/api/generate-story', (route) =>
-        route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ message: 'The story writer is resting. Please try again in a minute.' }) }),
+        route.fulfill({
+          status: 503,
+          contentType: 'application/json',
+          body: JSON.stringify({ message: 'The story writer is resting. Please try again in a minute.' }),
+        }),
       );
       // The parent is reading the top of the page when they press Create.
       await page.evaluate(() => window.scrollTo(0, 0));

@@ -28,9 +28,23 @@ const admin = testUser({ id: 'admin-1', email: 'ops@bedtime.example', isAdmin: t
 const stats = (range: AdminStatsRange, totalUsers: number): AdminStatsResponse => ({
   range,
   totalUsers,
-  userGrowth: { daily: 2.5, series: [{ date: '2026-11-26', value: 2 }, { date: '2026-11-27', value: 3 }] },
+  userGrowth: {
+    daily: 2.5,
+    series: [
+      { date: '2026-11-26', value: 2 },
+      { date: '2026-11-27', value: 3 },
+    ],
+  },
   activeSubscriptions: 312,
-  revenue: { monthly: 184_500, total: 2_045_000, currency: 'usd', series: [{ date: '2026-11-26', value: 4_999 }, { date: '2026-11-27', value: 1_200 }] },
+  revenue: {
+    monthly: 184_500,
+    total: 2_045_000,
+    currency: 'usd',
+    series: [
+      { date: '2026-11-26', value: 4_999 },
+      { date: '2026-11-27', value: 1_200 },
+    ],
+  },
   totalStories: 9_876,
   unavailable: [],
   generatedAt: '2026-11-27T12:00:00.000Z',
@@ -104,7 +118,9 @@ describe('/admin', () => {
 
     const range = screen.getByRole('radiogroup', { name: 'Range' });
     await userEvent.click(within(range).getByText('30d'));
-    await expect.poll(() => page.requests.filter((request) => request.path === '/api/admin/stats').map((request) => request.query.get('range'))).toEqual(['7d', '30d']);
+    await expect
+      .poll(() => page.requests.filter((request) => request.path === '/api/admin/stats').map((request) => request.query.get('range')))
+      .toEqual(['7d', '30d']);
     await expect.poll(() => screen.getByTestId('stat-users').textContent).toContain('1,520');
   });
 
@@ -112,7 +128,12 @@ describe('/admin', () => {
     const page = renderPage(AdminDashboardPage, {
       path: 'admin',
       user: admin,
-      routes: { 'GET /api/admin/stats': statsByRange, 'GET /api/admin/users': users, 'GET /api/admin/story-analytics': analytics, 'GET /api/admin/health': health },
+      routes: {
+        'GET /api/admin/stats': statsByRange,
+        'GET /api/admin/users': users,
+        'GET /api/admin/story-analytics': analytics,
+        'GET /api/admin/health': health,
+      },
     });
     await userEvent.click(await screen.findByRole('tab', { name: 'Stories' }));
     const stories = await screen.findByTestId('story-analytics');
@@ -129,7 +150,7 @@ describe('/admin', () => {
     expect(within(system).getByText('60.0 MB of 90.0 MB heap (150.0 MB resident)')).toBeTruthy();
   });
 
-  it('says when a service did not answer, and shows the server\'s reason when the figures cannot load', async () => {
+  it("says when a service did not answer, and shows the server's reason when the figures cannot load", async () => {
     renderPage(AdminDashboardPage, {
       path: 'admin',
       user: admin,
@@ -149,7 +170,12 @@ describe('/admin', () => {
       path: 'admin',
       user: admin,
       routes: {
-        'GET /api/admin/stats': { ...stats('7d', 1_234), activeSubscriptions: null, revenue: { monthly: null, total: null, currency: 'usd', series: [] }, unavailable: ['billing'] },
+        'GET /api/admin/stats': {
+          ...stats('7d', 1_234),
+          activeSubscriptions: null,
+          revenue: { monthly: null, total: null, currency: 'usd', series: [] },
+          unavailable: ['billing'],
+        },
         'GET /api/admin/users': users,
       },
     });

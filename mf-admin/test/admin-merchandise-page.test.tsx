@@ -36,7 +36,22 @@ const tee: MerchandiseItem = {
   sortOrder: 1,
   marketplaceProductId: null,
 };
-const mug: MerchandiseItem = { ...tee, id: 'm-2', name: 'Starlight Mug', slug: 'starlight-mug', productType: 'mug', category: 'drinkware', description: 'Cocoa before bed.', price: '14.50', images: [], sizes: [], colors: [], inStock: false, featured: false, sortOrder: 2 };
+const mug: MerchandiseItem = {
+  ...tee,
+  id: 'm-2',
+  name: 'Starlight Mug',
+  slug: 'starlight-mug',
+  productType: 'mug',
+  category: 'drinkware',
+  description: 'Cocoa before bed.',
+  price: '14.50',
+  images: [],
+  sizes: [],
+  colors: [],
+  inStock: false,
+  featured: false,
+  sortOrder: 2,
+};
 
 describe('/admin/merchandise', () => {
   it('shows every product with its price and stock', async () => {
@@ -52,7 +67,7 @@ describe('/admin/merchandise', () => {
     expect(within(cards[1]!).getByText('No image')).toBeTruthy();
   });
 
-  it('refuses an incomplete product with the contract\'s messages and sends nothing', async () => {
+  it("refuses an incomplete product with the contract's messages and sends nothing", async () => {
     const page = renderPage(AdminMerchandisePage, { path: 'admin/merchandise', user: admin, routes: { 'GET /api/admin/merchandise': [tee] } });
     await screen.findAllByTestId('admin-product');
     await userEvent.click(screen.getByRole('button', { name: /Add Product/ }));
@@ -91,21 +106,23 @@ describe('/admin/merchandise', () => {
     await userEvent.click(within(dialog).getByRole('checkbox', { name: 'mug-cream' }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Create' }));
 
-    await expect.poll(() => created).toEqual({
-      name: 'Moon & Stars Mug',
-      slug: 'moon-stars-mug',
-      description: 'Cocoa before bed.',
-      price: '14.50',
-      productType: 't-shirt',
-      category: 'apparel',
-      images: ['/api/marketplace/pictures/mug-cream.svg'],
-      features: [],
-      sizes: ['S', 'M'],
-      colors: [],
-      inStock: true,
-      featured: false,
-      sortOrder: 0,
-    } satisfies MerchandiseInput);
+    await expect
+      .poll(() => created)
+      .toEqual({
+        name: 'Moon & Stars Mug',
+        slug: 'moon-stars-mug',
+        description: 'Cocoa before bed.',
+        price: '14.50',
+        productType: 't-shirt',
+        category: 'apparel',
+        images: ['/api/marketplace/pictures/mug-cream.svg'],
+        features: [],
+        sizes: ['S', 'M'],
+        colors: [],
+        inStock: true,
+        featured: false,
+        sortOrder: 0,
+      } satisfies MerchandiseInput);
     expect(await screen.findByText('Product created successfully')).toBeTruthy();
     expect(await screen.findByRole('heading', { name: 'Moon & Stars Mug' })).toBeTruthy();
     await expect.poll(() => screen.queryByRole('dialog', { name: 'Create New Product' })).toBeNull();
@@ -140,7 +157,7 @@ describe('/admin/merchandise', () => {
     await expect.poll(() => screen.queryByRole('heading', { name: 'Starlight Mug' })).toBeNull();
   });
 
-  it('shows the server\'s reason when the catalogue cannot load', async () => {
+  it("shows the server's reason when the catalogue cannot load", async () => {
     renderPage(AdminMerchandisePage, {
       path: 'admin/merchandise',
       user: admin,
@@ -150,7 +167,7 @@ describe('/admin/merchandise', () => {
     expect(screen.getByText('Billing is unavailable right now.')).toBeTruthy();
   });
 
-  it('keeps the form open with the server\'s reason when the slug is taken', async () => {
+  it("keeps the form open with the server's reason when the slug is taken", async () => {
     renderPage(AdminMerchandisePage, {
       path: 'admin/merchandise',
       user: admin,

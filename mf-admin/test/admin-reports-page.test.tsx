@@ -18,8 +18,24 @@ const report: WeeklyReport = {
   weekEnd: '2026-11-22',
   currency: 'usd',
   revenue: { subscriptions: 120_000, giftCards: 15_000, merchandise: 8_400, print: 5_600, total: 149_000 },
-  costs: { aiApi: 21_000, aiCalls: [{ kind: 'story-text', calls: 1_400, cents: 14_000 }], storage: 300, storageBytes: 5 * 1024 ** 3, server: 9_000, total: 30_300 },
-  metrics: { activeSubscriptions: 312, newUsers: 48, totalUsers: 1_234, storiesCreated: 980, arpu: 385, churnRate: 0.021, conversionRate: 0.34, profit: 118_700 },
+  costs: {
+    aiApi: 21_000,
+    aiCalls: [{ kind: 'story-text', calls: 1_400, cents: 14_000 }],
+    storage: 300,
+    storageBytes: 5 * 1024 ** 3,
+    server: 9_000,
+    total: 30_300,
+  },
+  metrics: {
+    activeSubscriptions: 312,
+    newUsers: 48,
+    totalUsers: 1_234,
+    storiesCreated: 980,
+    arpu: 385,
+    churnRate: 0.021,
+    conversionRate: 0.34,
+    profit: 118_700,
+  },
   insights: ['Gift cards doubled after the holiday email.'],
   projection: { weeksUsed: 4, revenueSlopePerWeek: 2_500, userSlopePerWeek: 11.5, nextWeeks: [{ weekStart: '2026-11-23', revenue: 151_500, users: 1_246 }] },
   recipients,
@@ -91,7 +107,7 @@ describe('/admin/reports', () => {
     expect(screen.getByText('No reports yet')).toBeTruthy();
   });
 
-  it('shows the server\'s reason when the reports cannot load, and the product rules\' error when one cannot be made', async () => {
+  it("shows the server's reason when the reports cannot load, and the product rules' error when one cannot be made", async () => {
     renderPage(AdminReportsPage, {
       path: 'admin/reports',
       user: admin,

@@ -1,7 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { MERCHANDISE_PICTURES, merchandisePictureUrl, type MerchandiseItem } from '@bedtime/contracts';
 import { EMPTY_PRODUCT_FORM, formValuesFromItem, nextSlug, slugify, slugOnLeave, toMerchandiseInput } from '../src/features/merchandise/lib/product-form';
-import { chartReadout, formatBytes, formatCents, formatCount, formatPercent, formatUptime, seriesToColumns, UNAVAILABLE } from '../src/features/dashboard/lib/format';
+import {
+  chartReadout,
+  formatBytes,
+  formatCents,
+  formatCount,
+  formatPercent,
+  formatUptime,
+  seriesToColumns,
+  UNAVAILABLE,
+} from '../src/features/dashboard/lib/format';
 
 describe('slug', () => {
   it('follows the product rules: lower-case, every run of non-alphanumerics one hyphen, no hyphen at either end', () => {
@@ -87,7 +96,14 @@ describe('product form', () => {
     expect(values.features).toBe('Dishwasher safe\nHolds 11 oz');
     expect(values.colors).toBe('Sky, Cream');
     const result = toMerchandiseInput(values);
-    expect(result.ok && result.body).toMatchObject({ features: item.features, sizes: item.sizes, colors: item.colors, inStock: false, featured: true, sortOrder: 3 });
+    expect(result.ok && result.body).toMatchObject({
+      features: item.features,
+      sizes: item.sizes,
+      colors: item.colors,
+      inStock: false,
+      featured: true,
+      sortOrder: 3,
+    });
   });
 
   it('offers the bundled pictures, each a URL the contract accepts', () => {
@@ -116,7 +132,15 @@ describe('dashboard figures', () => {
   });
 
   it('turns a per-day series into uPlot columns (UTC seconds), scaled', () => {
-    expect(seriesToColumns([{ date: '2026-01-02', value: 250 }, { date: 'bad', value: 1 }], 100)).toEqual([[Date.UTC(2026, 0, 2) / 1000], [2.5]]);
+    expect(
+      seriesToColumns(
+        [
+          { date: '2026-01-02', value: 250 },
+          { date: 'bad', value: 1 },
+        ],
+        100,
+      ),
+    ).toEqual([[Date.UTC(2026, 0, 2) / 1000], [2.5]]);
   });
 });
 

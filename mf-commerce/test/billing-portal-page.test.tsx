@@ -83,7 +83,10 @@ describe('/billing', () => {
       user: subscriber,
       routes: {
         'GET /api/billing/subscription': active,
-        'POST /api/billing/payment-method': (request) => ((body = request.body), { ...active, card: { brand: 'Mastercard', last4: '4444', expMonth: 9, expYear: 2031 } }),
+        'POST /api/billing/payment-method': (request) => (
+          (body = request.body),
+          { ...active, card: { brand: 'Mastercard', last4: '4444', expMonth: 9, expYear: 2031 } }
+        ),
       },
     });
     await user.click(await screen.findByRole('button', { name: 'Change card' }));
@@ -102,7 +105,7 @@ describe('/billing', () => {
     expect(screen.getByTestId('saved-card').textContent).toBe('Mastercard ending in 4444, expires 09/2031');
   });
 
-  it('shows the server\'s reason when a cancel is refused', async () => {
+  it("shows the server's reason when a cancel is refused", async () => {
     renderPage(BillingPortalPage, {
       path: 'billing',
       user: subscriber,
@@ -118,7 +121,7 @@ describe('/billing', () => {
     expect(screen.getByTestId('portal-status').textContent).toBe('Active');
   });
 
-  it('shows the server\'s reason when the billing details cannot load, and loads them on Try again', async () => {
+  it("shows the server's reason when the billing details cannot load, and loads them on Try again", async () => {
     let calls = 0;
     renderPage(BillingPortalPage, {
       path: 'billing',

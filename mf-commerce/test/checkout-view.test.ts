@@ -13,7 +13,10 @@ describe('which view the marketplace checkout shows', () => {
 
   it('waits for Stripe to confirm a buyer who paid there, and says so once it takes long', () => {
     expect(checkoutViewFor({ status: 'pending', lastError: null }, back)).toEqual({ kind: 'processing', late: false });
-    expect(checkoutViewFor({ status: 'pending', lastError: null }, { returnedFromStripe: true, waitedMs: CONFIRMATION_PATIENCE_MS })).toEqual({ kind: 'processing', late: true });
+    expect(checkoutViewFor({ status: 'pending', lastError: null }, { returnedFromStripe: true, waitedMs: CONFIRMATION_PATIENCE_MS })).toEqual({
+      kind: 'processing',
+      late: true,
+    });
   });
 
   it('explains a failed order with its reason, and never offers the card form for it', () => {

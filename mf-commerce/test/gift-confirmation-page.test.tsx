@@ -23,7 +23,8 @@ const giftCard: GiftCard = {
 };
 const at = (query: string) => ({ path: 'gift-confirmation', url: `/gift-confirmation?${query}`, user: testUser() });
 // what the gift page kept before the browser left for the bank's page
-const leftForTheBank = () => rememberPendingGift('pi_3Gift88', { recipientEmail: 'grandma@example.com', recipientName: 'Grandma Rose', subscriptionMonths: 6, message: 'Sweet dreams!' });
+const leftForTheBank = () =>
+  rememberPendingGift('pi_3Gift88', { recipientEmail: 'grandma@example.com', recipientName: 'Grandma Rose', subscriptionMonths: 6, message: 'Sweet dreams!' });
 
 describe('/gift-confirmation', () => {
   it('finishes the purchase for the gift kept before the redirect, and shows its code', async () => {

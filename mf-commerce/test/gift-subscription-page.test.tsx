@@ -2,7 +2,14 @@
 import { screen } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { BillingConfigResponse, CreatePaymentIntentRequest, CreatePaymentIntentResponse, GiftCard, PaymentIntentResponse, PurchaseGiftRequest } from '@bedtime/contracts';
+import type {
+  BillingConfigResponse,
+  CreatePaymentIntentRequest,
+  CreatePaymentIntentResponse,
+  GiftCard,
+  PaymentIntentResponse,
+  PurchaseGiftRequest,
+} from '@bedtime/contracts';
 import { cleanUpPagesAfterEach, renderPage, testUser } from '@bedtime/web-kit/testing';
 import GiftSubscriptionPage from '../src/pages/gift-subscription-page';
 
@@ -66,11 +73,13 @@ describe('/gift-subscription', () => {
     await fill("Recipient's name", 'Grandma Rose');
     await fill('Personal message', 'Sweet dreams!');
     await user.click(screen.getByRole('button', { name: 'Proceed to Payment' }));
-    await expect.poll(() => intentBody).toEqual({
-      amount: 22.99,
-      metadata: { type: 'gift_subscription', months: 3 },
-      gift: { recipientEmail: 'grandma@example.com', recipientName: 'Grandma Rose', message: 'Sweet dreams!' },
-    } satisfies CreatePaymentIntentRequest);
+    await expect
+      .poll(() => intentBody)
+      .toEqual({
+        amount: 22.99,
+        metadata: { type: 'gift_subscription', months: 3 },
+        gift: { recipientEmail: 'grandma@example.com', recipientName: 'Grandma Rose', message: 'Sweet dreams!' },
+      } satisfies CreatePaymentIntentRequest);
     // the details are locked while this payment is prepared
     expect((screen.getByLabelText("Recipient's email") as HTMLInputElement).disabled).toBe(true);
     expect(screen.getByRole('button', { name: 'Change gift details' })).toBeTruthy();
@@ -92,14 +101,16 @@ describe('/gift-subscription', () => {
     expect(screen.getByText('3 months of Bedtime Stories for grandma@example.com')).toBeTruthy();
   });
 
-  it('says which part of the gift billing refuses, and the product rules\' message when the payment cannot be prepared', async () => {
+  it("says which part of the gift billing refuses, and the product rules' message when the payment cannot be prepared", async () => {
     let calls = 0;
     renderPage(GiftSubscriptionPage, {
       ...at('/gift-subscription?recipientEmail=grandma%40example.com&subscriptionMonths=12'),
       routes: {
         'GET /api/billing/config': localEngine,
         'POST /api/create-payment-intent': () =>
-          ++calls === 1 ? { status: 400, body: { message: 'Message contains words we cannot send' } } : { status: 503, body: { message: 'Stripe did not answer.' } },
+          ++calls === 1
+            ? { status: 400, body: { message: 'Message contains words we cannot send' } }
+            : { status: 503, body: { message: 'Stripe did not answer.' } },
       },
     });
     expect((await screen.findByTestId('gift-total')).textContent).toBe('$84.99');

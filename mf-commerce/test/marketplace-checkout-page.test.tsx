@@ -27,7 +27,13 @@ const pending: OrderView = {
   paidAt: null,
   createdAt: '2026-11-27T18:00:00.000Z',
 };
-const paid: OrderView = { ...pending, status: 'paid', shipping: { name: 'Sam Parent', address_line1: '12 Elm St', city: 'Portland', postal_code: '97201', country: 'US' }, cardLast4: '4242', paidAt: '2026-11-27T18:02:00.000Z' };
+const paid: OrderView = {
+  ...pending,
+  status: 'paid',
+  shipping: { name: 'Sam Parent', address_line1: '12 Elm St', city: 'Portland', postal_code: '97201', country: 'US' },
+  cardLast4: '4242',
+  paidAt: '2026-11-27T18:02:00.000Z',
+};
 const at = (url = '/marketplace/checkout/ord-42') => ({ path: 'marketplace/checkout/:orderId', url, user: testUser() });
 
 async function fill(label: string, text: string) {
@@ -36,7 +42,7 @@ async function fill(label: string, text: string) {
 }
 
 describe('/marketplace/checkout/:orderId', () => {
-  it('shows the order\'s summary and pays it with the address and card typed, then confirms', async () => {
+  it("shows the order's summary and pays it with the address and card typed, then confirms", async () => {
     let body: unknown;
     const page = renderPage(MarketplaceCheckoutPage, {
       ...at(),
@@ -60,16 +66,18 @@ describe('/marketplace/checkout/:orderId', () => {
     await fill('CVC', '123');
     await user.click(screen.getByRole('button', { name: 'Pay $39.19' }));
 
-    await expect.poll(() => body).toEqual({
-      shipping: { name: 'Sam Parent', address_line1: '12 Elm St', address_line2: '', city: 'Portland', state: '', postal_code: '97201', country: 'US' },
-      card: { number: '4242424242424242', expMonth: 12, expYear: 2030, cvc: '123' },
-    } satisfies PayOrderRequest);
+    await expect
+      .poll(() => body)
+      .toEqual({
+        shipping: { name: 'Sam Parent', address_line1: '12 Elm St', address_line2: '', city: 'Portland', state: '', postal_code: '97201', country: 'US' },
+        card: { number: '4242424242424242', expMonth: 12, expYear: 2030, cvc: '123' },
+      } satisfies PayOrderRequest);
     expect(page.requests.find((request) => request.method === 'POST')?.path).toBe('/api/marketplace/orders/ord-42/pay');
     expect(await screen.findByText('Thank you for your order!')).toBeTruthy();
     expect(screen.getByText('Order ord-42 is paid with the card ending 4242. It ships to Sam Parent in Portland.')).toBeTruthy();
   });
 
-  it('asks for the missing shipping fields and the card\'s missing parts before sending anything', async () => {
+  it("asks for the missing shipping fields and the card's missing parts before sending anything", async () => {
     const page = renderPage(MarketplaceCheckoutPage, { ...at(), routes: { 'GET /api/marketplace/orders/:id': pending } });
     await user.click(await screen.findByRole('button', { name: 'Pay $39.19' }));
     expect((await screen.findByRole('alert')).textContent).toContain('Please fill in all required shipping fields');
@@ -85,14 +93,16 @@ describe('/marketplace/checkout/:orderId', () => {
     expect(page.requests.filter((request) => request.method === 'POST')).toEqual([]);
   });
 
-  it('shows a declined card\'s reason from the server, and a card field\'s under that field', async () => {
+  it("shows a declined card's reason from the server, and a card field's under that field", async () => {
     let attempts = 0;
     renderPage(MarketplaceCheckoutPage, {
       ...at(),
       routes: {
         'GET /api/marketplace/orders/:id': pending,
         'POST /api/marketplace/orders/:id/pay': () =>
-          ++attempts === 1 ? { status: 402, body: { message: 'Your card was declined.' } } : { status: 400, body: { message: "Your card's expiration year is invalid." } },
+          ++attempts === 1
+            ? { status: 402, body: { message: 'Your card was declined.' } }
+            : { status: 400, body: { message: "Your card's expiration year is invalid." } },
       },
     });
     await screen.findByRole('heading', { name: 'Checkout' });
@@ -111,9 +121,12 @@ describe('/marketplace/checkout/:orderId', () => {
     expect(screen.getByLabelText(/^Expiration/).getAttribute('aria-invalid')).toBe('true');
   });
 
-  it('waits for Stripe\'s confirmation after a return from Stripe Checkout, then shows the order paid', async () => {
+  it("waits for Stripe's confirmation after a return from Stripe Checkout, then shows the order paid", async () => {
     let reads = 0;
-    renderPage(MarketplaceCheckoutPage, { ...at('/marketplace/checkout/ord-42?paid=stripe'), routes: { 'GET /api/marketplace/orders/:id': () => (++reads === 1 ? pending : paid) } });
+    renderPage(MarketplaceCheckoutPage, {
+      ...at('/marketplace/checkout/ord-42?paid=stripe'),
+      routes: { 'GET /api/marketplace/orders/:id': () => (++reads === 1 ? pending : paid) },
+    });
     expect(await screen.findByText('Confirming your payment…')).toBeTruthy();
     expect(screen.queryByRole('button', { name: /^Pay/ })).toBeNull();
     expect(await screen.findByText('Thank you for your order!')).toBeTruthy();
@@ -122,15 +135,24 @@ describe('/marketplace/checkout/:orderId', () => {
   it('explains an order that could not be completed', async () => {
     renderPage(MarketplaceCheckoutPage, {
       ...at('/marketplace/checkout/ord-42?paid=stripe'),
-      routes: { 'GET /api/marketplace/orders/:id': { ...pending, status: 'failed', lastError: 'Dream Big Tee sold out while you paid. Your payment has been refunded.' } },
+      routes: {
+        'GET /api/marketplace/orders/:id': {
+          ...pending,
+          status: 'failed',
+          lastError: 'Dream Big Tee sold out while you paid. Your payment has been refunded.',
+        },
+      },
     });
     expect(await screen.findByText('This order could not be completed')).toBeTruthy();
     expect(screen.getByText('Dream Big Tee sold out while you paid. Your payment has been refunded.')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Back to the Marketplace' }).getAttribute('href')).toBe('/marketplace');
   });
 
-  it('says the order was not found, with the server\'s reason and a way back', async () => {
-    renderPage(MarketplaceCheckoutPage, { ...at('/marketplace/checkout/ord-unknown'), routes: { 'GET /api/marketplace/orders/:id': { status: 404, body: { message: 'Order not found' } } } });
+  it("says the order was not found, with the server's reason and a way back", async () => {
+    renderPage(MarketplaceCheckoutPage, {
+      ...at('/marketplace/checkout/ord-unknown'),
+      routes: { 'GET /api/marketplace/orders/:id': { status: 404, body: { message: 'Order not found' } } },
+    });
     const result = await screen.findByText('Order not found', { selector: '.ant-result-title' });
     expect(within(result.closest('.ant-result')!).getByText('Order not found', { selector: '.ant-result-subtitle' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Back to the Marketplace' })).toBeTruthy();

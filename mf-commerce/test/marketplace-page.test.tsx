@@ -62,7 +62,7 @@ const paidOrder: OrderView = {
 const checkout = (orderId: string): CheckoutResponse => ({ checkoutUrl: `/marketplace/checkout/${orderId}`, orderId });
 
 describe('/marketplace', () => {
-  it('shows the products with their prices and stock, and the parent\'s orders', async () => {
+  it("shows the products with their prices and stock, and the parent's orders", async () => {
     renderPage(MarketplacePage, {
       path: 'marketplace',
       user: testUser(),
@@ -143,7 +143,7 @@ describe('/marketplace', () => {
     expect(page.requests.filter((request) => request.path === '/api/marketplace/checkout')).toHaveLength(1);
   });
 
-  it('shows the server\'s reason when a checkout cannot start, and lets the parent try again', async () => {
+  it("shows the server's reason when a checkout cannot start, and lets the parent try again", async () => {
     let attempts = 0;
     renderPage(MarketplacePage, {
       path: 'marketplace',
@@ -151,7 +151,8 @@ describe('/marketplace', () => {
       routes: {
         'GET /api/marketplace/products': [stickers],
         'GET /api/marketplace/orders': [],
-        'POST /api/marketplace/checkout': () => (++attempts === 1 ? { status: 409, body: { message: 'Only 2 of Glow Star Stickers are left.' } } : checkout('ord-44')),
+        'POST /api/marketplace/checkout': () =>
+          ++attempts === 1 ? { status: 409, body: { message: 'Only 2 of Glow Star Stickers are left.' } } : checkout('ord-44'),
       },
     });
     await userEvent.click(await screen.findByRole('button', { name: 'Buy Now: Glow Star Stickers' }));
@@ -166,7 +167,7 @@ describe('/marketplace', () => {
       .toBe(2);
   });
 
-  it('shows the server\'s reason when the products or the orders cannot load, and asks again on Try again', async () => {
+  it("shows the server's reason when the products or the orders cannot load, and asks again on Try again", async () => {
     let productReads = 0;
     let orderReads = 0;
     renderPage(MarketplacePage, {
@@ -191,7 +192,7 @@ describe('/marketplace', () => {
     expect(await screen.findByText('1 × Glow Star Stickers')).toBeTruthy();
   });
 
-  it('shows the server\'s reason when the merchandise catalogue cannot load, and asks again on Try again', async () => {
+  it("shows the server's reason when the merchandise catalogue cannot load, and asks again on Try again", async () => {
     let reads = 0;
     renderPage(MarketplacePage, {
       path: 'marketplace',

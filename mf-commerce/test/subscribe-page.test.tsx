@@ -2,7 +2,13 @@
 import { screen, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { BillingConfigResponse, ConfirmPaymentRequest, CreateSubscriptionResponse, PaymentIntentResponse, PortalSessionResponse } from '@bedtime/contracts';
+import type {
+  BillingConfigResponse,
+  ConfirmPaymentRequest,
+  CreateSubscriptionResponse,
+  PaymentIntentResponse,
+  PortalSessionResponse,
+} from '@bedtime/contracts';
 import { cleanUpPagesAfterEach, renderPage, testUser } from '@bedtime/web-kit/testing';
 import SubscribePage from '../src/pages/subscribe-page';
 
@@ -12,7 +18,10 @@ const user = userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never
 
 const localEngine: BillingConfigResponse = { engine: 'local', publishableKey: null };
 const needsPayment: CreateSubscriptionResponse = { status: 'incomplete', clientSecret: 'pi_3Sub42_secret_Moon7' };
-const intent = (status: PaymentIntentResponse['paymentIntent']['status'], extra: Partial<PaymentIntentResponse['paymentIntent']> = {}): PaymentIntentResponse => ({
+const intent = (
+  status: PaymentIntentResponse['paymentIntent']['status'],
+  extra: Partial<PaymentIntentResponse['paymentIntent']> = {},
+): PaymentIntentResponse => ({
   paymentIntent: { id: 'pi_3Sub42', status, amountCents: 799, currency: 'usd', lastPaymentError: null, nextAction: null, ...extra },
 });
 const trialUser = testUser({ subscriptionStatus: 'trial', trialEndsAt: '2099-03-01T00:00:00.000Z' });
@@ -56,16 +65,18 @@ describe('/subscribe', () => {
     expect(confirmed).toBeUndefined();
     await typeCard('4242424242424242');
     await user.click(screen.getByRole('button', { name: 'Subscribe for $7.99/month' }));
-    await expect.poll(() => confirmed).toEqual({
-      clientSecret: 'pi_3Sub42_secret_Moon7',
-      card: { number: '4242424242424242', expMonth: 12, expYear: 2030, cvc: '123' },
-    } satisfies ConfirmPaymentRequest);
+    await expect
+      .poll(() => confirmed)
+      .toEqual({
+        clientSecret: 'pi_3Sub42_secret_Moon7',
+        card: { number: '4242424242424242', expMonth: 12, expYear: 2030, cvc: '123' },
+      } satisfies ConfirmPaymentRequest);
     expect(await screen.findByText('Your subscription is active. Sweet dreams and happy stories!')).toBeTruthy();
     // the session's user is read again, so the pages a subscription opens see it
     await expect.poll(() => page.requests.filter((request) => request.path === '/api/user').length).toBe(2);
   });
 
-  it('lets the cardholder complete the bank\'s authentication', async () => {
+  it("lets the cardholder complete the bank's authentication", async () => {
     const outcomes: unknown[] = [];
     renderPage(SubscribePage, {
       path: 'subscribe',

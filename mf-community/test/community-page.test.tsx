@@ -41,12 +41,15 @@ describe('/community', () => {
     expect(await screen.findByText('No community stories yet')).toBeTruthy();
   });
 
-  it('shows the server\'s reason and a way to try again when the list cannot load', async () => {
+  it("shows the server's reason and a way to try again when the list cannot load", async () => {
     let calls = 0;
     renderPage(CommunityPage, {
       path: 'community',
       routes: {
-        'GET /api/community/stories': () => (++calls === 1 ? { status: 503, body: { message: 'The community is resting for a moment.' } } : { stories: [shared('s1', 'The Lantern Fox', 4)], userVotes: {}, nextCursor: null }),
+        'GET /api/community/stories': () =>
+          ++calls === 1
+            ? { status: 503, body: { message: 'The community is resting for a moment.' } }
+            : { stories: [shared('s1', 'The Lantern Fox', 4)], userVotes: {}, nextCursor: null },
       },
     });
     const alert = await screen.findByRole('alert');

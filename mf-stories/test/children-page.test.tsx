@@ -60,12 +60,14 @@ describe('/children', () => {
     await userEvent.paste('Leo');
     await fillAllButName(form);
     await userEvent.click(within(form).getByRole('button', { name: 'Save child' }));
-    await expect.poll(() => saved).toEqual({ name: 'Leo', birthMonth: '2021-06', gender: 'boy', interests: ['Dinosaurs'], style: 'funny' } satisfies ChildInput);
+    await expect
+      .poll(() => saved)
+      .toEqual({ name: 'Leo', birthMonth: '2021-06', gender: 'boy', interests: ['Dinosaurs'], style: 'funny' } satisfies ChildInput);
     expect(await screen.findByText('Leo is saved.')).toBeTruthy();
     expect(await screen.findByRole('heading', { level: 2, name: 'Leo' })).toBeTruthy();
   });
 
-  it('asks for the child\'s name, with the contract\'s message, before sending anything', async () => {
+  it("asks for the child's name, with the contract's message, before sending anything", async () => {
     const page = renderPage(ChildrenPage, { ...at, routes: { 'GET /api/children': { children: [] } satisfies ChildrenResponse } });
     expect(await screen.findByText('No children saved yet. Save each child once and pick them when you create a story.')).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Add a child' }));
@@ -81,7 +83,7 @@ describe('/children', () => {
     expect(page.requests.filter((request) => request.method === 'POST')).toEqual([]);
   });
 
-  it('shows the service\'s refusal of a name beside the name', async () => {
+  it("shows the service's refusal of a name beside the name", async () => {
     renderPage(ChildrenPage, {
       ...at,
       routes: {
@@ -98,17 +100,20 @@ describe('/children', () => {
     await userEvent.paste('Mum');
     await fillAllButName(form);
     await userEvent.click(within(form).getByRole('button', { name: 'Save child' }));
-    expect(await within(form).findByText("That reads as a grown-up's name. Please enter the child's own name: it names the hero of their stories.")).toBeTruthy();
+    expect(
+      await within(form).findByText("That reads as a grown-up's name. Please enter the child's own name: it names the hero of their stories."),
+    ).toBeTruthy();
     expect(within(form).getByLabelText('Name').getAttribute('aria-invalid')).toBe('true');
     expect(screen.queryByRole('heading', { level: 2, name: 'Mum' })).toBeNull();
   });
 
-  it('shows the server\'s reason and a way to try again when the children cannot load', async () => {
+  it("shows the server's reason and a way to try again when the children cannot load", async () => {
     let calls = 0;
     renderPage(ChildrenPage, {
       ...at,
       routes: {
-        'GET /api/children': () => (++calls === 1 ? { status: 503, body: { message: 'The story service is resting for a moment.' } } : ({ children: [mia] } satisfies ChildrenResponse)),
+        'GET /api/children': () =>
+          ++calls === 1 ? { status: 503, body: { message: 'The story service is resting for a moment.' } } : ({ children: [mia] } satisfies ChildrenResponse),
       },
     });
     expect(await screen.findByText("We couldn't load your children")).toBeTruthy();

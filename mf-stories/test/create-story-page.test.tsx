@@ -4,7 +4,16 @@ import 'fake-indexeddb/auto';
 import { screen, within } from '@testing-library/react';
 import userEventLib, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { MAX_INTERESTS, type Child, type ChildrenResponse, type GenerateStoryRequest, type GenerateStoryResponse, type ShareStatus, type StoryMerchandiseResponse, type UnderstandIdeasResponse } from '@bedtime/contracts';
+import {
+  MAX_INTERESTS,
+  type Child,
+  type ChildrenResponse,
+  type GenerateStoryRequest,
+  type GenerateStoryResponse,
+  type ShareStatus,
+  type StoryMerchandiseResponse,
+  type UnderstandIdeasResponse,
+} from '@bedtime/contracts';
 import { cleanUpPagesAfterEach, renderPage, testUser, type ApiRoutes } from '@bedtime/web-kit/testing';
 import CreateStoryPage from '../src/pages/create-story-page';
 
@@ -21,7 +30,11 @@ beforeAll(() => {
 
 const reading: UnderstandIdeasResponse = { lesson: { ok: true, about: 'sharing with friends', confident: true }, plotTwists: [] };
 const noChildren: ChildrenResponse = { children: [] };
-const at = (routes: ApiRoutes) => ({ path: '/', user: testUser(), routes: { 'GET /api/children': noChildren, 'POST /api/understand-ideas': reading, ...routes } });
+const at = (routes: ApiRoutes) => ({
+  path: '/',
+  user: testUser(),
+  routes: { 'GET /api/children': noChildren, 'POST /api/understand-ideas': reading, ...routes },
+});
 
 const continueButton = () => screen.getByRole('button', { name: /Continue/ }) as HTMLButtonElement;
 const stepHeading = (name: string) => screen.findByRole('heading', { level: 2, name });
@@ -84,7 +97,12 @@ describe('/', () => {
         'GET /api/stories/:id/merchandise': { merchandise: [] } satisfies StoryMerchandiseResponse,
         'POST /api/generate-story': (request) => {
           asked = request.body;
-          return { success: true, id: 'st-9', title: 'Mia and the Sharing Fox', story: 'Mia met a fox who had two berries.\n\nShe shared hers, and they both slept well.' } satisfies GenerateStoryResponse;
+          return {
+            success: true,
+            id: 'st-9',
+            title: 'Mia and the Sharing Fox',
+            story: 'Mia met a fox who had two berries.\n\nShe shared hers, and they both slept well.',
+          } satisfies GenerateStoryResponse;
         },
       }),
     );
@@ -107,7 +125,7 @@ describe('/', () => {
     } satisfies GenerateStoryRequest);
   });
 
-  it('shows the service\'s refusal of a name beside the name, and other failures in the step\'s error box', async () => {
+  it("shows the service's refusal of a name beside the name, and other failures in the step's error box", async () => {
     let calls = 0;
     renderPage(
       CreateStoryPage,
@@ -132,7 +150,16 @@ describe('/', () => {
   });
 
   it('asks first who the story is for when the family saved children, and goes straight to the lesson for a saved one', async () => {
-    const mia: Child = { id: 'c1', name: 'Mia', birthMonth: '2020-03', age: 6, gender: 'girl', interests: ['Animals'], style: 'gentle', createdAt: '2026-11-01T10:00:00.000Z' };
+    const mia: Child = {
+      id: 'c1',
+      name: 'Mia',
+      birthMonth: '2020-03',
+      age: 6,
+      gender: 'girl',
+      interests: ['Animals'],
+      style: 'gentle',
+      createdAt: '2026-11-01T10:00:00.000Z',
+    };
     renderPage(CreateStoryPage, at({ 'GET /api/children': { children: [mia] } satisfies ChildrenResponse }));
     expect(await stepHeading('Who is tonight’s story for?')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Manage your children' }).getAttribute('href')).toBe('/children');

@@ -6,7 +6,15 @@ import { GENERATION_FAILED_MESSAGE, generationErrorField, generationErrorMessage
 /** A local server answering as the story service does, so the real fetch + stream path runs. */
 const api = serveLocalApi();
 
-const request = { age: 6, gender: 'girl' as const, interests: ['Animals' as const], style: 'gentle' as const, lesson: 'Share', isCollaborative: false, plotTwists: [] };
+const request = {
+  age: 6,
+  gender: 'girl' as const,
+  interests: ['Animals' as const],
+  style: 'gentle' as const,
+  lesson: 'Share',
+  isCollaborative: false,
+  plotTwists: [],
+};
 const sse = (event: string, data: unknown) => `event: ${event}\ndata: ${JSON.stringify(data)}\n\n`;
 const tick = () => new Promise((resolve) => setTimeout(resolve, 5));
 

@@ -53,7 +53,7 @@ beforeEach(() => {
 });
 
 describe('/stories', () => {
-  it('lists the stories and, when a child is picked, asks for only that child\'s', async () => {
+  it("lists the stories and, when a child is picked, asks for only that child's", async () => {
     const page = renderPage(LibraryPage, {
       ...at,
       routes: {
@@ -123,7 +123,7 @@ describe('/stories', () => {
     expect(screen.getByRole('button', { name: 'Add “Pip and the Puddle” to favorites' }).getAttribute('aria-pressed')).toBe('false');
   });
 
-  it('shows the server\'s reason and a way to try again when the library cannot load', async () => {
+  it("shows the server's reason and a way to try again when the library cannot load", async () => {
     let calls = 0;
     renderPage(LibraryPage, {
       ...at,
@@ -142,7 +142,11 @@ describe('/stories', () => {
   it('invites a parent with no stories to create the first one', async () => {
     renderPage(LibraryPage, {
       ...at,
-      routes: { 'GET /api/stories': { stories: [], nextCursor: null } satisfies StorySummariesResponse, 'GET /api/children': { children: [] }, 'GET /api/favorites': noFavorites },
+      routes: {
+        'GET /api/stories': { stories: [], nextCursor: null } satisfies StorySummariesResponse,
+        'GET /api/children': { children: [] },
+        'GET /api/favorites': noFavorites,
+      },
     });
     expect(await screen.findByRole('heading', { name: 'No stories yet' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Create Your First Story' }).getAttribute('href')).toBe('/');

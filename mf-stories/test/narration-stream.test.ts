@@ -58,7 +58,8 @@ describe('the streamed narration', () => {
   });
 
   it('turns an error event into the audio service failure the listener is told about', async () => {
-    api.handler = (_req, res) => res.writeHead(200, { 'content-type': 'text/event-stream' }).end(sse('segment', first) + sse('error', { message: 'engine down' }));
+    api.handler = (_req, res) =>
+      res.writeHead(200, { 'content-type': 'text/event-stream' }).end(sse('segment', first) + sse('error', { message: 'engine down' }));
     const failure = await streamNarration('story-1', { onSegment: () => undefined }).catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(ApiError);
     expect(audioFailure(failure).message).toBe(AUDIO_SERVICE_MESSAGE);

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { firstVisibleWord, percentCompleted, sameProgress, scrollPercentage, scrollTopFor, shouldSaveProgress } from '../src/features/progress/lib/progress-rules';
+import {
+  firstVisibleWord,
+  percentCompleted,
+  sameProgress,
+  scrollPercentage,
+  scrollTopFor,
+  shouldSaveProgress,
+} from '../src/features/progress/lib/progress-rules';
 
 describe('reading progress', () => {
   it('is saved only past the first word or 5 % of the page', () => {

@@ -33,9 +33,7 @@ describe('SSE parser', () => {
   });
 
   it('joins multi-line data, drops one leading space, ignores comments and unknown fields', () => {
-    expect(feed([': keep-alive\n', 'id: 7\nretry: 10\ndata:  two spaces\ndata:line\n\n'])).toEqual([
-      { event: 'message', data: ' two spaces\nline' },
-    ]);
+    expect(feed([': keep-alive\n', 'id: 7\nretry: 10\ndata:  two spaces\ndata:line\n\n'])).toEqual([{ event: 'message', data: ' two spaces\nline' }]);
   });
 
   it('drops an event without data and a last event the stream never finished', () => {

@@ -4,7 +4,16 @@ import 'fake-indexeddb/auto';
 import { screen } from '@testing-library/react';
 import userEventLib, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { FavoritesResponse, NarrationVoicesResponse, ProgressResponse, ShareStatus, SocialCardResponse, Story, StoryMerchandiseResponse, StoryResponse } from '@bedtime/contracts';
+import type {
+  FavoritesResponse,
+  NarrationVoicesResponse,
+  ProgressResponse,
+  ShareStatus,
+  SocialCardResponse,
+  Story,
+  StoryMerchandiseResponse,
+  StoryResponse,
+} from '@bedtime/contracts';
 import { cleanUpPagesAfterEach, renderPage, testUser, type ApiRoutes } from '@bedtime/web-kit/testing';
 import StoryPage from '../src/pages/story-page';
 
@@ -74,7 +83,9 @@ describe('/story/:id', () => {
       ...at,
       routes: ownerRoutes({
         'GET /api/stories/:id': () => ({ story: saved }) satisfies StoryResponse,
-        'GET /api/stories/:id/progress': { progress: { characterPosition: 48, wordIndex: 10, scrollPercentage: 40, updatedAt: '2026-11-21T19:00:00.000Z' } } satisfies ProgressResponse,
+        'GET /api/stories/:id/progress': {
+          progress: { characterPosition: 48, wordIndex: 10, scrollPercentage: 40, updatedAt: '2026-11-21T19:00:00.000Z' },
+        } satisfies ProgressResponse,
         'PATCH /api/stories/:id/title': (request) => {
           renamed = request.body;
           saved = { ...story, title: 'The Firefly Walk' };
@@ -135,7 +146,7 @@ describe('/story/:id', () => {
     expect(screen.getByRole('link', { name: 'Make your own bedtime stories' })).toBeTruthy();
   });
 
-  it('shows a shared story to a visitor without the owner\'s controls', async () => {
+  it("shows a shared story to a visitor without the owner's controls", async () => {
     const { userId: _owner, ...shared } = story;
     const page = renderPage(StoryPage, {
       path: 'story/:id',
@@ -151,7 +162,9 @@ describe('/story/:id', () => {
     expect(screen.queryByRole('button', { name: /Rename/ })).toBeNull();
     expect(screen.getByRole('link', { name: /More stories like this/ })).toBeTruthy();
     // the link preview carries the story's card, for a link copied from here
-    await expect.poll(() => document.head.querySelector('meta[property="og:image"]')?.getAttribute('content')).toBe(`${window.location.origin}/api/stories/s1/social-card.png`);
+    await expect
+      .poll(() => document.head.querySelector('meta[property="og:image"]')?.getAttribute('content'))
+      .toBe(`${window.location.origin}/api/stories/s1/social-card.png`);
     // a visitor's page asks for nothing that is an account's
     expect(page.requests.map((request) => request.path).filter((path) => path.includes('progress') || path.includes('favorites'))).toEqual([]);
   });

@@ -90,7 +90,16 @@ describe('plot twists', () => {
     expect(toGenerateRequest(cleared).childName).toBe('');
   });
 
-  const mia: Child = { id: 'child-1', name: 'Mia', birthMonth: '2019-04', age: 6, gender: 'girl', interests: [a, b], style: 'magical', createdAt: '2025-01-01T00:00:00Z' };
+  const mia: Child = {
+    id: 'child-1',
+    name: 'Mia',
+    birthMonth: '2019-04',
+    age: 6,
+    gender: 'girl',
+    interests: [a, b],
+    style: 'magical',
+    createdAt: '2025-01-01T00:00:00Z',
+  };
 
   it('fills every answer from a chosen child, goes to the lesson, and sends the child with the story', () => {
     const chosen = run([{ type: 'choose-child', child: mia }]);
@@ -111,8 +120,23 @@ describe('plot twists', () => {
 
   it('keeps the hero and friends for another adventure, and names the friends', () => {
     const story: Story = {
-      id: 'story-1', userId: 'me', title: 'Mia and the Moon', content: 'Once.', age: 5, gender: 'girl', interests: [c], style: 'gentle', lesson: 'Share',
-      isCollaborative: false, plotTwists: [], createdAt: '2025-01-01T00:00:00Z', illustrations: [], stickers: [], childId: null, hero: 'Mia', companions: ['Pip'],
+      id: 'story-1',
+      userId: 'me',
+      title: 'Mia and the Moon',
+      content: 'Once.',
+      age: 5,
+      gender: 'girl',
+      interests: [c],
+      style: 'gentle',
+      lesson: 'Share',
+      isCollaborative: false,
+      plotTwists: [],
+      createdAt: '2025-01-01T00:00:00Z',
+      illustrations: [],
+      stickers: [],
+      childId: null,
+      hero: 'Mia',
+      companions: ['Pip'],
     };
     const next = run([{ type: 'continue-story', story }]);
     expect(next.friends).toEqual(['Pip']);
@@ -125,7 +149,11 @@ describe('plot twists', () => {
   });
 
   it("clears a refusal of the child's name once the parent edits it", () => {
-    const refused = run([{ type: 'failed', error: 'Please choose another name', field: { field: 'childName' } }], { ...INITIAL_WIZARD, input: complete, step: 5 });
+    const refused = run([{ type: 'failed', error: 'Please choose another name', field: { field: 'childName' } }], {
+      ...INITIAL_WIZARD,
+      input: complete,
+      step: 5,
+    });
     expect(refused.errorField).toEqual({ field: 'childName' });
     expect(run([{ type: 'child-name', name: 'Ada' }], refused).error).toBeNull();
   });
@@ -161,7 +189,9 @@ describe('wizard transitions', () => {
     expect(refused).toMatchObject({ step: 4, error: 'Kind words', errorField: { field: 'lesson' } });
     expect(wizardReducer(refused, { type: 'lesson', lesson: 'share your toys' })).toMatchObject({ error: null, errorField: null });
 
-    const withTwist = wizardReducer(wizardReducer({ ...atLesson, input: { ...complete, isCollaborative: true } }, { type: 'add-twist', text: 'a shy moon' }), { type: 'generate' });
+    const withTwist = wizardReducer(wizardReducer({ ...atLesson, input: { ...complete, isCollaborative: true } }, { type: 'add-twist', text: 'a shy moon' }), {
+      type: 'generate',
+    });
     const twistRefused = wizardReducer(withTwist, { type: 'failed', error: 'Kinder twist', field: { field: 'plotTwists', index: 0 } });
     expect(twistRefused.errorField).toEqual({ field: 'plotTwists', index: 0 });
     // Editing the lesson does not clear a message that is about a twist.

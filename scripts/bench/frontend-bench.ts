@@ -48,7 +48,9 @@ export async function runFrontendBench(baseUrl: string): Promise<Record<string, 
     const samples: Sample[] = [];
     for (let run = 0; run < RUNS; run += 1) samples.push(await loadAuthOnce(browser, baseUrl));
     const kb = median(samples.map((sample) => sample.scriptBytes)) / 1024;
-    console.log(`frontend: /auth loads ${kb.toFixed(1)} KB of gzipped JavaScript before the login form is usable (goal <= ${JS_GOAL_KB} KB: ${kb <= JS_GOAL_KB ? 'met' : 'not met'})`);
+    console.log(
+      `frontend: /auth loads ${kb.toFixed(1)} KB of gzipped JavaScript before the login form is usable (goal <= ${JS_GOAL_KB} KB: ${kb <= JS_GOAL_KB ? 'met' : 'not met'})`,
+    );
     return {
       'frontend /auth JS before interactive KB (gzip)': kb,
       'frontend /auth JS files before interactive': median(samples.map((sample) => sample.scriptCount)),

@@ -35,7 +35,10 @@ export async function runGatewayBench(stack: Stack, identitySecret: string): Pro
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ email: `bench-${Date.now()}@example.com`, password: 'Bench-password-1', firstName: 'Bench', lastName: 'Mark' }),
   });
-  const cookie = signup.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+  const cookie = signup.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
   const { user } = (await signup.json()) as { user: { id: string; email: string } };
   const direct = `http://127.0.0.1:${stack.ports.story}/api/stories`;
   const claims = { userId: user.id, email: user.email, isAdmin: false, entitled: true, issuer: 'gateway' };

@@ -64,7 +64,10 @@ async function prepare(stack: Stack, count: number): Promise<{ parents: Parent[]
       body: JSON.stringify({ email: `load-${Date.now()}-${i}@example.com`, password: 'Load-password-1', firstName: NAMES[i % NAMES.length], lastName: 'Load' }),
     });
     if (signup.status !== 201) throw new Error(`sign-up failed: ${signup.status} ${await signup.text()}`);
-    const cookie = signup.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+    const cookie = signup.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0])
+      .join('; ');
     const stories: string[] = [];
     for (let s = 0; s < 3; s++) {
       const made = await call(gateway, 'POST', '/api/generate-story', cookie, { ...WISH, childName: NAMES[(i + s) % NAMES.length] });
@@ -279,9 +282,15 @@ export async function runLoadBench(): Promise<Record<string, number>> {
     port: 0,
     logs: 'quiet',
     replicas,
-    env: { LOG_LEVEL: 'warn', RATE_LIMIT_PER_IP: '100000', GENERATIONS_PER_USER_PER_10_MINUTES: '100000', GENERATIONS_AT_ONCE_PER_USER: '64',
+    env: {
+      LOG_LEVEL: 'warn',
+      RATE_LIMIT_PER_IP: '100000',
+      GENERATIONS_PER_USER_PER_10_MINUTES: '100000',
+      GENERATIONS_AT_ONCE_PER_USER: '64',
       // A handful of accounts stand for many families here: per-account limits would refuse what many parents do.
-      VOTE_RATE_LIMIT_PER_MINUTE: '100000', PROXY_REQUESTS_PER_CLIENT: '256' },
+      VOTE_RATE_LIMIT_PER_MINUTE: '100000',
+      PROXY_REQUESTS_PER_CLIENT: '256',
+    },
   });
   try {
     const preparing = performance.now();

@@ -144,7 +144,9 @@ export async function runPagesBench(stack: Stack): Promise<Record<string, number
         samples.set(page.name, [...(samples.get(page.name) ?? []), load]);
       }
     const load = loadavg()[0]!;
-    console.log(`pages bench: phone (390x844, CPU 4x slower, 1.6 Mbit/s, 150 ms), empty cache, median of ${RUNS}; machine load ${load.toFixed(1)} on ${cpus().length} cores`);
+    console.log(
+      `pages bench: phone (390x844, CPU 4x slower, 1.6 Mbit/s, 150 ms), empty cache, median of ${RUNS}; machine load ${load.toFixed(1)} on ${cpus().length} cores`,
+    );
     console.log(`| page | LCP (goal < ${LCP_GOAL_MS / 1000} s) | TBT (goal < ${TBT_GOAL_MS} ms) | JS transferred |`);
     for (const page of pages) {
       const loads = samples.get(page.name)!;
@@ -152,7 +154,9 @@ export async function runPagesBench(stack: Stack): Promise<Record<string, number
       const tbt = median(loads.map((l) => l.tbtMs));
       const js = median(loads.map((l) => l.jsKb));
       const mark = (met: boolean) => (met ? 'met' : 'NOT met');
-      console.log(`| ${page.name} | ${(lcp / 1000).toFixed(2)} s ${mark(lcp < LCP_GOAL_MS)} | ${Math.round(tbt)} ms ${mark(tbt < TBT_GOAL_MS)} | ${Math.round(js)} KB |`);
+      console.log(
+        `| ${page.name} | ${(lcp / 1000).toFixed(2)} s ${mark(lcp < LCP_GOAL_MS)} | ${Math.round(tbt)} ms ${mark(tbt < TBT_GOAL_MS)} | ${Math.round(js)} KB |`,
+      );
       result[`phone ${page.name} LCP ms`] = lcp;
       result[`phone ${page.name} TBT ms`] = tbt;
       result[`phone ${page.name} JS KB`] = js;

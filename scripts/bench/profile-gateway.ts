@@ -37,15 +37,25 @@ try {
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ email: `profile-${Date.now()}@example.com`, password: 'Bench-password-1', firstName: 'P', lastName: 'F' }),
   });
-  const cookie = signup.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+  const cookie = signup.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
   // PROFILE_PATH profiles another route (a gateway-only one shows the middleware without the proxy hop).
   const url = `${stack.baseUrl.replace('localhost', '127.0.0.1')}${process.env.PROFILE_PATH ?? '/api/stories'}`;
-  const cpu = () => readFileSync(`/proc/${gatewayPid}/stat`, 'utf8').split(') ')[1]!.split(' ').slice(11, 13).reduce((sum, ticks) => sum + Number(ticks) * 10, 0);
+  const cpu = () =>
+    readFileSync(`/proc/${gatewayPid}/stat`, 'utf8')
+      .split(') ')[1]!
+      .split(' ')
+      .slice(11, 13)
+      .reduce((sum, ticks) => sum + Number(ticks) * 10, 0);
   const before = cpu();
   const run = spawnSync('wrk', ['-t1', '-c16', `-d${process.env.PROFILE_SECONDS ?? 10}s`, '-H', `cookie: ${cookie}`, url], { encoding: 'utf8' });
   console.log(run.stdout);
   const requests = Number(/(\d+) requests in/.exec(run.stdout)?.[1]);
-  console.log(`gateway CPU per request: ${((1000 * (cpu() - before)) / requests).toFixed(0)} µs (${requests} requests; the profiler itself costs CPU all along)`);
+  console.log(
+    `gateway CPU per request: ${((1000 * (cpu() - before)) / requests).toFixed(0)} µs (${requests} requests; the profiler itself costs CPU all along)`,
+  );
 } finally {
   await stack.stop();
   await rm(dataDir, { recursive: true, force: true });

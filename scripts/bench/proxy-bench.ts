@@ -138,7 +138,10 @@ export async function runProxyBench(stack: Stack, identitySecret: string): Promi
     body: JSON.stringify({ email: `proxy-bench-${Date.now()}@example.com`, password: 'Bench-password-1', firstName: 'Bench', lastName: 'Mark' }),
   });
   if (!signup.ok) throw new Error(`sign-up answered ${signup.status}`);
-  const cookie = signup.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+  const cookie = signup.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
   const { user } = (await signup.json()) as { user: { id: string; email: string } };
   await seedStories(stack, user.id, STORIES);
   const nginx = await startNginx(dir, stack.ports.story!);
@@ -148,7 +151,8 @@ export async function runProxyBench(stack: Stack, identitySecret: string): Promi
     const claims = { userId: user.id, email: user.email, isAdmin: false, entitled: true, issuer: 'gateway' };
     // A signed identity lives 60 s: each run gets a fresh one, as the gateway would sign.
     const ways = {
-      direct: () => runWrkFor(`http://127.0.0.1:${stack.ports.story}/api/stories`, { [IDENTITY_HEADER]: signIdentity(identitySecret, claims) }, stack.pids().story),
+      direct: () =>
+        runWrkFor(`http://127.0.0.1:${stack.ports.story}/api/stories`, { [IDENTITY_HEADER]: signIdentity(identitySecret, claims) }, stack.pids().story),
       nginx: () => runWrkFor(`http://127.0.0.1:${nginx.port}/api/stories`, { [IDENTITY_HEADER]: signIdentity(identitySecret, claims) }, nginx.process.pid),
       gateway: () => runWrkFor(`${stack.baseUrl.replace('localhost', '127.0.0.1')}/api/stories`, { cookie }, stack.pids().gateway),
     };
@@ -163,10 +167,14 @@ export async function runProxyBench(stack: Stack, identitySecret: string): Promi
     }
     const figure = (name: string, c: number, key: keyof Sample) => median(samples[`${name} ${c}`]!.map((s) => s[key]));
     const load = loadavg()[0]!;
-    console.log(`gateway bench: GET /api/stories (${STORIES} stories), ${ROUNDS} interleaved rounds of ${SECONDS} s, machine load ${load.toFixed(1)} on ${cpus().length} cores`);
+    console.log(
+      `gateway bench: GET /api/stories (${STORIES} stories), ${ROUNDS} interleaved rounds of ${SECONDS} s, machine load ${load.toFixed(1)} on ${cpus().length} cores`,
+    );
     console.log('| way | p50, 1 connection | req/s, 1 connection | p50, 16 connections | req/s, 16 connections |');
     for (const name of Object.keys(ways))
-      console.log(`| ${name} | ${ms(figure(name, 1, 'p50Ms'))} | ${Math.round(figure(name, 1, 'perSecond'))} | ${ms(figure(name, 16, 'p50Ms'))} | ${Math.round(figure(name, 16, 'perSecond'))} |`);
+      console.log(
+        `| ${name} | ${ms(figure(name, 1, 'p50Ms'))} | ${Math.round(figure(name, 1, 'perSecond'))} | ${ms(figure(name, 16, 'p50Ms'))} | ${Math.round(figure(name, 16, 'perSecond'))} |`,
+      );
     // Added latency per round (each way minus direct in the same round), then the median.
     const addedOf = (name: string) => median(samples[`${name} 1`]!.map((s, i) => s.p50Ms - samples['direct 1']![i]!.p50Ms));
     const nginxAdded = addedOf('nginx');
@@ -175,8 +183,12 @@ export async function runProxyBench(stack: Stack, identitySecret: string): Promi
     const addedRatio = nginxAdded >= 0.01 ? gatewayAdded / nginxAdded : Number.NaN;
     const throughputRatio = median(samples['gateway 16']!.map((s, i) => s.perSecond / samples['nginx 16']![i]!.perSecond));
     const verdict = (met: boolean) => (met ? 'met' : 'not met');
-    console.log(`gateway bench: added p50 at 1 connection: nginx ${ms(nginxAdded)}, gateway ${ms(gatewayAdded)}: ${Number.isNaN(addedRatio) ? 'no ratio (nginx added nothing measurable this run)' : `${addedRatio.toFixed(2)}x nginx's`} (goal <= ${ADDED_P50_GOAL_RATIO}x: ${verdict(addedRatio <= ADDED_P50_GOAL_RATIO)})`);
-    console.log(`gateway bench: throughput at 16 connections: ${(throughputRatio * 100).toFixed(0)}% of nginx's (goal >= ${THROUGHPUT_GOAL_RATIO * 100}%: ${verdict(throughputRatio >= THROUGHPUT_GOAL_RATIO)})`);
+    console.log(
+      `gateway bench: added p50 at 1 connection: nginx ${ms(nginxAdded)}, gateway ${ms(gatewayAdded)}: ${Number.isNaN(addedRatio) ? 'no ratio (nginx added nothing measurable this run)' : `${addedRatio.toFixed(2)}x nginx's`} (goal <= ${ADDED_P50_GOAL_RATIO}x: ${verdict(addedRatio <= ADDED_P50_GOAL_RATIO)})`,
+    );
+    console.log(
+      `gateway bench: throughput at 16 connections: ${(throughputRatio * 100).toFixed(0)}% of nginx's (goal >= ${THROUGHPUT_GOAL_RATIO * 100}%: ${verdict(throughputRatio >= THROUGHPUT_GOAL_RATIO)})`,
+    );
     // CPU per request hardly depends on what else the machine runs: the steadiest figure on a shared machine.
     const cpuPerRequest = (name: string) => {
       const all = [...samples[`${name} 1`]!, ...samples[`${name} 16`]!];

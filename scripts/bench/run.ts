@@ -76,12 +76,19 @@ try {
               headers: { 'content-type': 'application/json' },
               body: JSON.stringify({ email: `stream-${Date.now()}@example.com`, password: 'Bench-password-1', firstName: 'S', lastName: 'B' }),
             });
-            return m.runStreamBench(stack.baseUrl, signup.headers.getSetCookie().map((c) => c.split(';')[0]).join('; '));
+            return m.runStreamBench(
+              stack.baseUrl,
+              signup.headers
+                .getSetCookie()
+                .map((c) => c.split(';')[0])
+                .join('; '),
+            );
           },
         );
       if (wanted('billing'))
-        await optional<{ runBillingBench(baseUrl: string, identitySecret: string): Promise<Record<string, number>> }>('services/billing/bench/billing-bench.ts', (m) =>
-          m.runBillingBench(stack.baseUrl, identitySecret),
+        await optional<{ runBillingBench(baseUrl: string, identitySecret: string): Promise<Record<string, number>> }>(
+          'services/billing/bench/billing-bench.ts',
+          (m) => m.runBillingBench(stack.baseUrl, identitySecret),
         );
       if (wanted('merchandise'))
         await optional<{ runMerchandiseBench(baseUrl: string): Promise<Record<string, number>> }>('services/story/bench/merchandise-bench.ts', (m) =>

@@ -27,8 +27,18 @@ export async function seedStories(stack: Pick<Stack, 'databaseUrls'>, userId: st
       const story = writeFromWords(request);
       if (!story.ok) throw new Error('The bench lesson was refused');
       const row = await stories.insert({
-        id: randomUUID(), userId, title: story.title, content: story.paragraphs.join('\n\n'), age: request.age, gender: request.gender,
-        interests: request.interests, style: request.style, lesson: request.lesson, isCollaborative: false, plotTwists: [], engine: 'embedded-writer',
+        id: randomUUID(),
+        userId,
+        title: story.title,
+        content: story.paragraphs.join('\n\n'),
+        age: request.age,
+        gender: request.gender,
+        interests: request.interests,
+        style: request.style,
+        lesson: request.lesson,
+        isCollaborative: false,
+        plotTwists: [],
+        engine: 'embedded-writer',
       });
       ids.push(row.id);
     }

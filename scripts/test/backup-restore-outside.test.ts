@@ -52,8 +52,12 @@ describe('backup and restore with an outside PostgreSQL and S3 storage', () => {
   it('copies the databases and the bucket, and restores them into empty databases and another bucket', async () => {
     const from = { ...(await outsideDatabases(true)), ...source.env };
     const story = from.DATABASE_URL_STORY!;
-    await query(story, `insert into stories (id, user_id, title, content, preview, word_count, age, gender, interests, style, lesson, is_collaborative, plot_twists, engine)
-      values ($1, 'u1', 'The Quiet Owl', 'An owl hooted softly.', 'An owl hooted softly.', 4, 5, 'girl', '{Animals}', 'gentle', 'Rest', false, '{}', 'test')`, ['0b7c1d9e-4c1a-4e8b-9a43-1f0f2b6f3a10']);
+    await query(
+      story,
+      `insert into stories (id, user_id, title, content, preview, word_count, age, gender, interests, style, lesson, is_collaborative, plot_twists, engine)
+      values ($1, 'u1', 'The Quiet Owl', 'An owl hooted softly.', 'An owl hooted softly.', 4, 5, 'girl', '{Animals}', 'gentle', 'Rest', false, '{}', 'test')`,
+      ['0b7c1d9e-4c1a-4e8b-9a43-1f0f2b6f3a10'],
+    );
     for (let i = 0; i < 3; i++) await query(story, `insert into ai_calls (kind, engine) values ('story-text', 'test')`);
     const sourceStore = openBlobStore(from).store;
     const picture = await sourceStore.put(Buffer.from('a picture, say'), 'png');
@@ -61,12 +65,16 @@ describe('backup and restore with an outside PostgreSQL and S3 storage', () => {
     sourceStore.close?.();
 
     const folder = await backup(from, backups);
-    expect(await readdir(path.join(folder, 'blobs'), { recursive: true })).toEqual(expect.arrayContaining([path.join(picture.slice(0, 2), picture), path.join(audio.slice(0, 2), audio)]));
+    expect(await readdir(path.join(folder, 'blobs'), { recursive: true })).toEqual(
+      expect.arrayContaining([path.join(picture.slice(0, 2), picture), path.join(audio.slice(0, 2), audio)]),
+    );
 
     const into = { ...(await outsideDatabases(false)), ...target.env };
     await restore(into, folder);
     const restoredStory = into.DATABASE_URL_STORY!;
-    expect(await query(restoredStory, 'select title, search_vector is not null as searchable from stories')).toEqual([{ title: 'The Quiet Owl', searchable: true }]);
+    expect(await query(restoredStory, 'select title, search_vector is not null as searchable from stories')).toEqual([
+      { title: 'The Quiet Owl', searchable: true },
+    ]);
     // Sequences carry on where they were: a new row takes the next id, not one already used.
     expect(await query(restoredStory, `insert into ai_calls (kind, engine) values ('story-text', 'test') returning id::int`)).toEqual([{ id: 4 }]);
     // The services' own migrations journal says the databases are at the backup's migrations.
@@ -81,7 +89,9 @@ describe('backup and restore with an outside PostgreSQL and S3 storage', () => {
     // Never into databases that hold something already, not even into the ones still empty.
     const halfEmpty = { ...(await outsideDatabases(false)), DATABASE_URL_STORY: restoredStory, ...target.env };
     await expect(restore(halfEmpty, folder)).rejects.toThrow(/story database already has tables: restore into empty databases/);
-    expect(await query(halfEmpty.DATABASE_URL_GATEWAY!, `select count(*)::int as n from information_schema.tables where table_schema = 'public'`)).toEqual([{ n: 0 }]);
+    expect(await query(halfEmpty.DATABASE_URL_GATEWAY!, `select count(*)::int as n from information_schema.tables where table_schema = 'public'`)).toEqual([
+      { n: 0 },
+    ]);
 
     // Nor rows written under migrations this code does not have (a newer release's backup).
     const newer = `${folder}-newer`;
@@ -89,7 +99,9 @@ describe('backup and restore with an outside PostgreSQL and S3 storage', () => {
     const manifest = JSON.parse(await readFile(path.join(newer, 'manifest.json'), 'utf8'));
     manifest.databases[0].migrations.push({ hash: 'f'.repeat(64), createdAt: Date.now() });
     await writeFile(path.join(newer, 'manifest.json'), JSON.stringify(manifest));
-    await expect(restore({ ...(await outsideDatabases(false)), ...target.env }, newer)).rejects.toThrow(/migrations this code does not have .* restore it with the release that made it/);
+    await expect(restore({ ...(await outsideDatabases(false)), ...target.env }, newer)).rejects.toThrow(
+      /migrations this code does not have .* restore it with the release that made it/,
+    );
   }, 120_000);
 
   it('refuses a folder that is not a finished backup', async () => {

@@ -30,7 +30,8 @@ async function start(dataDir: string) {
 /** `npm run backup` / `npm run restore` as an operator runs them, on the installation DATA_DIR names. */
 function script(name: 'backup' | 'restore', args: string[], dataDir: string) {
   const env = { ...process.env, DATA_DIR: dataDir };
-  for (const variable of Object.keys(env)) if (variable.startsWith('DATABASE_URL') || variable.startsWith('BLOB_') || variable.startsWith('S3_')) delete env[variable];
+  for (const variable of Object.keys(env))
+    if (variable.startsWith('DATABASE_URL') || variable.startsWith('BLOB_') || variable.startsWith('S3_')) delete env[variable];
   return run(process.execPath, ['--import', 'tsx', path.join(ROOT, 'scripts', `${name}.ts`), ...args], { cwd: ROOT, env, timeout: 300_000 });
 }
 

@@ -15,7 +15,10 @@ interface PlatformMap {
   routeOwners: readonly string[];
 }
 
-interface Doc { name: string; text: string }
+interface Doc {
+  name: string;
+  text: string;
+}
 
 /** The table under "## Who owns what": its owner column (the first word of each cell). */
 function ownersTable(text: string): Set<string> {
@@ -36,14 +39,16 @@ export function undocumented(map: PlatformMap, architecture: Doc, readme: Doc): 
   }
   // every database is named where the architecture page says who owns which data
   const data = architecture.text.split(/\*\*Data\.\*\*/)[1]?.split('\n\n')[0] ?? '';
-  for (const service of map.services) if (!data.includes(`\`${service.database}\``)) missing.push(`${architecture.name}: the ${service.database} database under **Data.**`);
+  for (const service of map.services)
+    if (!data.includes(`\`${service.database}\``)) missing.push(`${architecture.name}: the ${service.database} database under **Data.**`);
   const owners = ownersTable(architecture.text);
   for (const owner of new Set(map.routeOwners)) if (!owners.has(owner)) missing.push(`${architecture.name}: ${owner} as a route owner under "Who owns what"`);
   // a page of a remote is named by its path where the product's pages are listed
   for (const remote of map.remotes)
     for (const page of remote.pages) if (!readme.text.includes(`/${page.path.split('/:')[0]}`)) missing.push(`${readme.name}: the page /${page.path}`);
   // words that were true once and must not come back
-  for (const doc of [architecture, readme]) for (const stale of ['(to come)', 'to be built']) if (doc.text.includes(stale)) missing.push(`${doc.name}: "${stale}"`);
+  for (const doc of [architecture, readme])
+    for (const stale of ['(to come)', 'to be built']) if (doc.text.includes(stale)) missing.push(`${doc.name}: "${stale}"`);
   return missing;
 }
 
@@ -71,6 +76,8 @@ describe('the docs name the whole platform', () => {
 
   it('a remote page left out of the README is reported', () => {
     const remotes = [...PLATFORM.remotes, { folder: 'mf-stories', pages: [{ path: 'bedtime-mode-that-is-not-written-down' }] }];
-    expect(undocumented({ ...PLATFORM, remotes }, read('docs/architecture.md'), read('README.md'))).toEqual(['README.md: the page /bedtime-mode-that-is-not-written-down']);
+    expect(undocumented({ ...PLATFORM, remotes }, read('docs/architecture.md'), read('README.md'))).toEqual([
+      'README.md: the page /bedtime-mode-that-is-not-written-down',
+    ]);
   });
 });

@@ -7,11 +7,18 @@ import { ROOT } from '../setup.mjs';
 // The product specification lives outside the repository, so a comment citing it points at nothing a reader
 // of the repository can open. The rules the code relies on are stated in docs/product-rules.md instead.
 const OUTSIDE_SPEC = /\bspec\/(?:core|commerce)|\bspec §|\b(?:core|commerce-community-admin)\.md\b|\bthe spec\b|\bspec's\b/i;
-const THIS_FILE = path.relative(ROOT, import.meta.filename).split(path.sep).join('/');
+const THIS_FILE = path
+  .relative(ROOT, import.meta.filename)
+  .split(path.sep)
+  .join('/');
 
 /** Tracked files, plus new ones not yet committed (ignored files left out), as paths from the root. */
 function repositoryFiles(): string[] {
-  const listed = execFileSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], { cwd: ROOT, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+  const listed = execFileSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], {
+    cwd: ROOT,
+    encoding: 'utf8',
+    maxBuffer: 64 * 1024 * 1024,
+  });
   return [...new Set(listed.split('\0').filter(Boolean))];
 }
 

@@ -60,7 +60,11 @@ beforeAll(async () => {
     detached: true,
   });
   for (const stream of [run.stdout!, run.stderr!]) stream.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));
-  await until(() => exited() || /is running on (http:\/\/\S+)/.test(output), { timeoutMs: 120_000, intervalMs: 100, message: () => `npm start to start:\n${output.slice(-3000)}` });
+  await until(() => exited() || /is running on (http:\/\/\S+)/.test(output), {
+    timeoutMs: 120_000,
+    intervalMs: 100,
+    message: () => `npm start to start:\n${output.slice(-3000)}`,
+  });
   baseUrl = /is running on (http:\/\/\S+)/.exec(output)?.[1] ?? '';
   if (!baseUrl) throw new Error(`npm start ended before it started:\n${output.slice(-3000)}`);
 }, 150_000);
@@ -75,7 +79,11 @@ describe('npm start and its PostgreSQL', () => {
     const before = postgresPid()!;
     expect(before).toBeGreaterThan(0);
     process.kill(before, 'SIGKILL');
-    await until(() => /PostgreSQL is running again/.test(output), { timeoutMs: 30_000, intervalMs: 100, message: () => `PostgreSQL to run again:\n${output.slice(-2000)}` });
+    await until(() => /PostgreSQL is running again/.test(output), {
+      timeoutMs: 30_000,
+      intervalMs: 100,
+      message: () => `PostgreSQL to run again:\n${output.slice(-2000)}`,
+    });
     expect(output).toMatch(/PostgreSQL was killed \(SIGKILL\); starting it again in \d+ ms \(attempt 1 of \d+\)/);
     await until(ready, { timeoutMs: 30_000, intervalMs: 100, message: 'the product to be ready again' });
     expect(postgresPid()).not.toBe(before);
@@ -89,7 +97,11 @@ describe('npm start and its PostgreSQL', () => {
     process.kill(-pgid, 'SIGINT');
     await until(exited, { timeoutMs: 15_000, intervalMs: 100, message: () => `npm start to end on Ctrl-C:\n${output.slice(-2000)}` });
     expect(Date.now() - interrupted).toBeLessThan(8_000);
-    await until(() => groupMembers(pgid).length === 0, { timeoutMs: 10_000, intervalMs: 100, message: () => `every process of the group to end (still running: ${groupMembers(pgid).join(', ')})` });
+    await until(() => groupMembers(pgid).length === 0, {
+      timeoutMs: 10_000,
+      intervalMs: 100,
+      message: () => `every process of the group to end (still running: ${groupMembers(pgid).join(', ')})`,
+    });
     expect(postgresPid()).toBeUndefined();
   }, 40_000);
 });

@@ -57,9 +57,17 @@ afterAll(async () => {
 async function spanNamed(scope: string, name: string | RegExp): Promise<ReadableSpan> {
   const deadline = Date.now() + 5_000;
   for (;;) {
-    const span = exporter.getFinishedSpans().find((s) => s.instrumentationScope.name === scope && (typeof name === 'string' ? s.name === name : name.test(s.name)));
+    const span = exporter
+      .getFinishedSpans()
+      .find((s) => s.instrumentationScope.name === scope && (typeof name === 'string' ? s.name === name : name.test(s.name)));
     if (span) return span;
-    if (Date.now() > deadline) throw new Error(`no ${scope} span ${name}; spans: ${exporter.getFinishedSpans().map((s) => `${s.instrumentationScope.name} ${s.name}`).join(', ')}`);
+    if (Date.now() > deadline)
+      throw new Error(
+        `no ${scope} span ${name}; spans: ${exporter
+          .getFinishedSpans()
+          .map((s) => `${s.instrumentationScope.name} ${s.name}`)
+          .join(', ')}`,
+      );
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
 }
@@ -72,13 +80,24 @@ describe('traces', () => {
       body: JSON.stringify({ email: `traced-${Date.now()}@example.com`, password: 'Follow-the-trace-1', firstName: 'Tia', lastName: 'Rowe', nickname: 'Tia' }),
     });
     expect(registered.status).toBe(201);
-    const cookie = registered.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+    const cookie = registered.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0])
+      .join('; ');
     // A browser's own traceparent is not continued at the edge: the trace starts at the gateway.
     const foreign = '00-0af7651916cd43dd8448eb211c80319c-b7ad6b7169203331-01';
     const generated = await fetch(`${gatewayUrl}/api/generate-story`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', cookie, traceparent: foreign },
-      body: JSON.stringify({ age: 5, gender: 'girl', interests: ['Animals'], style: 'gentle', lesson: 'Be kind to others', isCollaborative: false, plotTwists: [] }),
+      body: JSON.stringify({
+        age: 5,
+        gender: 'girl',
+        interests: ['Animals'],
+        style: 'gentle',
+        lesson: 'Be kind to others',
+        isCollaborative: false,
+        plotTwists: [],
+      }),
     });
     expect(generated.status, await generated.clone().text()).toBe(200);
     const requestId = generated.headers.get('x-request-id');

@@ -20,7 +20,9 @@ export function exposedFiles(manifest) {
   for (const expose of manifest.exposes ?? []) {
     for (const kind of ['js', 'css']) for (const when of ['sync', 'async']) for (const file of expose.assets?.[kind]?.[when] ?? []) files.add(file);
   }
-  const shared = new Set((manifest.shared ?? []).flatMap((entry) => ['js', 'css'].flatMap((kind) => ['sync', 'async'].flatMap((when) => entry.assets?.[kind]?.[when] ?? []))));
+  const shared = new Set(
+    (manifest.shared ?? []).flatMap((entry) => ['js', 'css'].flatMap((kind) => ['sync', 'async'].flatMap((when) => entry.assets?.[kind]?.[when] ?? []))),
+  );
   return [...files].filter((file) => !shared.has(file)).sort();
 }
 

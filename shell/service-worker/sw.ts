@@ -30,7 +30,8 @@ precacheAndRoute(self.__WB_MANIFEST);
 // its own is picked up at once), the last one seen when offline.
 const remoteEntries = new NetworkFirst({ cacheName: REMOTE_ENTRIES_CACHE, networkTimeoutSeconds: 5 });
 registerRoute(
-  ({ url, sameOrigin }) => sameOrigin && (url.pathname === '/runtime/remotes.json' || /^\/remotes\/[^/]+\/(mf-manifest\.json|remoteEntry\.js)$/.test(url.pathname)),
+  ({ url, sameOrigin }) =>
+    sameOrigin && (url.pathname === '/runtime/remotes.json' || /^\/remotes\/[^/]+\/(mf-manifest\.json|remoteEntry\.js)$/.test(url.pathname)),
   remoteEntries,
 );
 self.addEventListener('install', (event) => {

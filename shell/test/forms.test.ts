@@ -6,7 +6,10 @@ describe('changing the password on the profile', () => {
   it('complains about a mismatch before the length, with the product rules texts', () => {
     expect(passwordChangeProblem('short', 'other')).toEqual({ title: "Passwords don't match", description: 'Please make sure your new passwords match.' });
     expect(passwordChangeProblem('short', 'short')).toEqual({ title: 'Password too short', description: 'Password must be at least 8 characters long.' });
-    expect(passwordChangeProblem('eight-ch', 'eight-ch')).toEqual({ title: 'Password too weak', description: 'Password must contain at least one uppercase letter' });
+    expect(passwordChangeProblem('eight-ch', 'eight-ch')).toEqual({
+      title: 'Password too weak',
+      description: 'Password must contain at least one uppercase letter',
+    });
     expect(passwordChangeProblem('Eight-ch1', 'Eight-ch1')).toBeNull();
   });
 });

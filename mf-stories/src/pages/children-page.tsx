@@ -10,7 +10,8 @@ export default function ChildrenPage() {
       <header>
         <h1 className="mfs-page-title">Your children</h1>
         <p className="mfs-page-lead">
-          Save each child once: their name, birth month, interests and favourite style fill in the story wizard. Only you can see them. <Link to="/">Create a story</Link>
+          Save each child once: their name, birth month, interests and favourite style fill in the story wizard. Only you can see them.{' '}
+          <Link to="/">Create a story</Link>
         </p>
       </header>
       <ChildrenManager />

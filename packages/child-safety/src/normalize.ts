@@ -34,7 +34,10 @@ export function foldText(text: string): string {
     .replace(/\p{Cc}/gu, ' ')
     .replace(/[ßẞœŒæÆøØłŁđ]/g, (char) => LIGATURES[char] ?? char);
   const unaccented = nfkc.normalize('NFD').replace(/\p{M}/gu, '').normalize('NFC');
-  return unaccented.toLowerCase().replace(NON_ASCII, (char) => remapChar(confusables, char)).toLowerCase();
+  return unaccented
+    .toLowerCase()
+    .replace(NON_ASCII, (char) => remapChar(confusables, char))
+    .toLowerCase();
 }
 
 /** Runs of the same letter become one: "kiiiill" and "kill" both read "kil" (used for words stretched on purpose). */
@@ -75,7 +78,18 @@ function joinSplitLetters(text: string): string {
 }
 
 // Chat spellings of a few words, read as the words they stand for ("what school do u go to", "whats ur snap").
-const TEXT_SPEAK: Record<string, string> = { u: 'you', ur: 'your', r: 'are', ya: 'you', wat: 'what', wot: 'what', pls: 'please', plz: 'please', wanna: 'want to', gonna: 'going to' };
+const TEXT_SPEAK: Record<string, string> = {
+  u: 'you',
+  ur: 'your',
+  r: 'are',
+  ya: 'you',
+  wat: 'what',
+  wot: 'what',
+  pls: 'please',
+  plz: 'please',
+  wanna: 'want to',
+  gonna: 'going to',
+};
 const TEXT_SPEAK_WORD = /(?<![\p{L}'])(?:u|ur|r|ya|wat|wot|pls|plz|wanna|gonna)(?![\p{L}'])/gu;
 
 function spelledOut(text: string): string {
@@ -95,10 +109,27 @@ export function readingsOf(text: string): Readings {
   const withL = resolveLeet(folded, 'l');
   // Words broken by one dash or dot ("mur-der", "sui.cide") read as one word too.
   const unbroken = (value: string) => value.replace(/(?<=\p{L})[-._*·](?=\p{L})/gu, '');
-  const candidates = [folded, withI, withL, joinSplitLetters(folded), joinSplitLetters(withI), joinSplitLetters(withL), unbroken(withI), unbroken(withL), spelledOut(folded)];
+  const candidates = [
+    folded,
+    withI,
+    withL,
+    joinSplitLetters(folded),
+    joinSplitLetters(withI),
+    joinSplitLetters(withL),
+    unbroken(withI),
+    unbroken(withL),
+    spelledOut(folded),
+  ];
   const [plain, ...others] = [...new Set([...new Set(candidates)].map(toWords))] as [string, ...string[]];
   // The other readings keep only the sentences that read differently, so a long story is not read eight times.
   const seen = new Set(plain.split(' . '));
-  const changed = others.map((reading) => reading.split(' . ').filter((sentence) => !seen.has(sentence)).join(' . ')).filter(Boolean);
+  const changed = others
+    .map((reading) =>
+      reading
+        .split(' . ')
+        .filter((sentence) => !seen.has(sentence))
+        .join(' . '),
+    )
+    .filter(Boolean);
   return { folded, words: [plain, ...new Set(changed)] };
 }

@@ -7,7 +7,8 @@ import rules from './rules/personal-data.json';
  */
 const PHONE_CANDIDATE = /\+?\(?\d[\d\s().-]{6,}\d/g;
 const NOT_IN_ADDRESS = new Set(rules.notInAddress);
-const STREET = /\b(\d{1,5}[a-z]?),?\s+((?:[\p{L}'-]+\s+){1,3})(street|st|road|rd|avenue|ave|lane|ln|drive|dr|court|ct|boulevard|blvd|crescent|terrace|close|way|place|pl|square|sq)\b/giu;
+const STREET =
+  /\b(\d{1,5}[a-z]?),?\s+((?:[\p{L}'-]+\s+){1,3})(street|st|road|rd|avenue|ave|lane|ln|drive|dr|court|ct|boulevard|blvd|crescent|terrace|close|way|place|pl|square|sq)\b/giu;
 
 export function findCountedPersonalData(folded: string): 'phone number' | 'street address' | undefined {
   for (const match of folded.matchAll(PHONE_CANDIDATE)) {

@@ -100,7 +100,8 @@ function compileFile(file: CategoryData): CompiledRule[] {
     const also = (rule.also === undefined ? [] : Array.isArray(rule.also) ? rule.also : [rule.also]).map(list);
     const alsoPresent = (reading: Reading) => also.every((entries) => reading.positionsOf(entries).length > 0);
     // In a long text (a whole story) the extra words must be close by, within the same stretch of the story.
-    const alsoNear = (reading: Reading, at: number) => also.every((entries) => reading.positionsOf(entries).some((other) => Math.abs(other - at) <= ALSO_WITHIN));
+    const alsoNear = (reading: Reading, at: number) =>
+      also.every((entries) => reading.positionsOf(entries).some((other) => Math.abs(other - at) <= ALSO_WITHIN));
     const id = `${category}#${index + 1}`;
     if (rule.pattern) {
       const matches = patternFor(rule.pattern);

@@ -12,7 +12,10 @@ export interface ScreenFinding {
 
 /** Keeps capitals (for school names) but undoes full-width letters and invisible characters. */
 function casedForm(text: string): string {
-  return text.normalize('NFKC').replace(/[\p{Cf}\u034f]/gu, '').replace(/\p{Cc}/gu, ' ');
+  return text
+    .normalize('NFKC')
+    .replace(/[\p{Cf}\u034f]/gu, '')
+    .replace(/\p{Cc}/gu, ' ');
 }
 
 /**
@@ -132,5 +135,9 @@ export function screenName(text: string, label: string): TextScreen {
 export function screenMessage(text: string, label: string): TextScreen {
   const problem = findUnsafe(text);
   if (!problem) return { ok: true };
-  return { ok: false, ...problem, message: `Please change the ${label}: messages sent through Bedtime Stories can't include ${NAME_PROBLEMS[problem.category]}.` };
+  return {
+    ok: false,
+    ...problem,
+    message: `Please change the ${label}: messages sent through Bedtime Stories can't include ${NAME_PROBLEMS[problem.category]}.`,
+  };
 }

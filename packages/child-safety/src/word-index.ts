@@ -31,7 +31,9 @@ export class Lexicon {
     this.size += 1;
     for (const entry of raw) {
       const stem = entry.endsWith('*');
-      const words = toWords(stem ? entry.slice(0, -1) : entry).split(' ').filter((word) => word && word !== '.');
+      const words = toWords(stem ? entry.slice(0, -1) : entry)
+        .split(' ')
+        .filter((word) => word && word !== '.');
       // One letter ("kkk" would be stretched to "k") would match any split-up word.
       if (words.join('').length < 2) throw new Error(`Safety list entry "${entry}" is too short to match safely`);
       const [first, ...rest] = words as [string, ...string[]];
@@ -67,7 +69,8 @@ export class Lexicon {
       if (!reading.isStretched(i)) continue;
       const squeezedWord = squeeze(word);
       for (const entry of this.squeezed.get(squeezedWord) ?? []) if (entry.first !== word) check(entry, i);
-      for (const entry of this.stems.get(squeezedWord.slice(0, 2)) ?? []) if (!word.startsWith(entry.first) && squeezedWord.startsWith(entry.squeezedFirst)) check(entry, i);
+      for (const entry of this.stems.get(squeezedWord.slice(0, 2)) ?? [])
+        if (!word.startsWith(entry.first) && squeezedWord.startsWith(entry.squeezedFirst)) check(entry, i);
     }
     return hits;
   }

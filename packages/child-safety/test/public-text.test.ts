@@ -31,7 +31,7 @@ const harmful: [string, string][] = [
   ['I have puppies in my car, wanna see?', 'contact'],
   ['free ice cream in my van', 'contact'],
   ['want a lift home? hop in my car', 'contact'],
-  ['come to my flat after school, don\'t tell your dad', 'contact'],
+  ["come to my flat after school, don't tell your dad", 'contact'],
   ['whats ur snap', 'contact'],
   ['what school do u go to', 'contact'],
   ['are u home alone', 'contact'],
@@ -107,7 +107,11 @@ describe('the screen on text other families see', () => {
   it('names the field in a message with a suggestion', () => {
     const screened = screenText('What the fuck', 'your display name');
     expect(screened).toMatchObject({ ok: false, category: 'profanity', message: expect.stringContaining('your display name') });
-    expect(screenText('Sam\u202Elive', 'the nickname')).toMatchObject({ ok: false, category: 'hiddenText', message: expect.stringMatching(/the nickname.*Try /) });
+    expect(screenText('Sam\u202Elive', 'the nickname')).toMatchObject({
+      ok: false,
+      category: 'hiddenText',
+      message: expect.stringMatching(/the nickname.*Try /),
+    });
   });
 });
 
@@ -118,14 +122,20 @@ describe('names', () => {
       category: 'sexual',
       message: "Please choose a different display name: names on Bedtime Stories can't include grown-up words.",
     });
-    expect(screenName('Hi your account is locked. Unlock it at http://bedtime-stories.example/unlock', 'first name')).toMatchObject({ ok: false, category: 'personalData' });
+    expect(screenName('Hi your account is locked. Unlock it at http://bedtime-stories.example/unlock', 'first name')).toMatchObject({
+      ok: false,
+      category: 'personalData',
+    });
     expect(screenName('Nguyễn Thị Thảo', 'first name')).toEqual({ ok: true });
   });
 });
 
 describe('links in free text', () => {
   it('are taken out word by word, whatever their disguise, leaving the rest of the text', () => {
-    expect(stripLinks('Happy birthday! Stories at https://evil.example/x and bit.ly/3xYz, love Gran')).toEqual({ text: 'Happy birthday! Stories at and love Gran', removed: 2 });
+    expect(stripLinks('Happy birthday! Stories at https://evil.example/x and bit.ly/3xYz, love Gran')).toEqual({
+      text: 'Happy birthday! Stories at and love Gran',
+      removed: 2,
+    });
     expect(stripLinks('See ｅｖｉｌ．ｃｏｍ now')).toEqual({ text: 'See now', removed: 1 });
     expect(stripLinks('Write to gran@example.com or @gran_42')).toEqual({ text: 'Write to or', removed: 2 });
     expect(stripLinks('Sleep tight.\nLove, Gran')).toEqual({ text: 'Sleep tight.\nLove, Gran', removed: 0 });

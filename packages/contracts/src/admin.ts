@@ -23,9 +23,7 @@ const unavailable = z.array(z.enum(ADMIN_SOURCES));
 
 export const adminStatsQuerySchema = z
   .object({
-    range: z
-      .enum(ADMIN_STATS_RANGES, { error: 'range must be one of 1d, 7d, 30d, 90d' })
-      .default(DEFAULT_ADMIN_STATS_RANGE),
+    range: z.enum(ADMIN_STATS_RANGES, { error: 'range must be one of 1d, 7d, 30d, 90d' }).default(DEFAULT_ADMIN_STATS_RANGE),
   })
   .strict();
 export type AdminStatsQuery = z.infer<typeof adminStatsQuerySchema>;
@@ -204,7 +202,11 @@ export type WeeklyReportListResponse = z.infer<typeof weeklyReportListResponseSc
 export const weeklyReportResponseSchema = z.object({ report: weeklyReportSchema });
 export type WeeklyReportResponse = z.infer<typeof weeklyReportResponseSchema>;
 /** `GET /api/admin/reports/{id}`: a report id, or `latest`. */
-export const reportIdParamSchema = z.string().min(1).max(64).regex(/^([0-9a-f-]{36}|latest)$/, 'Invalid report id');
+export const reportIdParamSchema = z
+  .string()
+  .min(1)
+  .max(64)
+  .regex(/^([0-9a-f-]{36}|latest)$/, 'Invalid report id');
 
 export const REPORT_STARTED_MESSAGE = 'Weekly reports will be sent to the configured email addresses.';
 export const generateWeeklyReportResponseSchema = z.object({

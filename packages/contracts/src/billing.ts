@@ -103,7 +103,6 @@ export type BillingOverview = z.infer<typeof billingOverviewSchema>;
 export const changeCardRequestSchema = z.object({ card: cardDetailsSchema }).strict();
 export type ChangeCardRequest = z.infer<typeof changeCardRequestSchema>;
 
-
 export const REVENUE_SOURCES = ['subscriptions', 'gifts', 'marketplace', 'print'] as const;
 export const billingStatsSchema = z.object({
   activeSubscriptions: z.number().int(),

@@ -35,4 +35,8 @@ export const emailField = textField('Email', { error: 'Email is required' })
   .max(254, 'Email must be at most 254 characters')
   .email('Please enter a valid email address');
 
-export const idParam = z.string().min(1).max(64).regex(/^[\w-]+$/, 'Invalid id');
+export const idParam = z
+  .string()
+  .min(1)
+  .max(64)
+  .regex(/^[\w-]+$/, 'Invalid id');

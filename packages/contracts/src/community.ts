@@ -97,7 +97,6 @@ export type ShareStatus = z.infer<typeof shareStatusSchema>;
 
 export const communityStoryIdParamsSchema = z.object({ id: idParam });
 
-
 /** Internal: the admin's view of the community. */
 export const communityStatsQuerySchema = z.object({
   days: z.coerce.number().int().min(1, 'days must be between 1 and 90').max(90, 'days must be between 1 and 90').default(7),

@@ -111,7 +111,6 @@ export const resetPasswordRequestSchema = z.object({
 });
 export type ResetPasswordRequest = z.infer<typeof resetPasswordRequestSchema>;
 
-
 /** Deleting one's account (DELETE /api/user): the password confirms it is really the owner asking. */
 export const deleteAccountRequestSchema = z.object({
   password: z

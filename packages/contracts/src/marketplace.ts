@@ -27,7 +27,11 @@ export const checkoutRequestSchema = z
       .array(
         z.object({
           productId: z.string({ error: 'productId is required' }).min(1, 'productId is required').max(100),
-          quantity: z.coerce.number({ error: 'quantity must be a number' }).int('quantity must be a whole number').min(1, 'quantity must be at least 1').max(10, 'quantity must be at most 10'),
+          quantity: z.coerce
+            .number({ error: 'quantity must be a number' })
+            .int('quantity must be a whole number')
+            .min(1, 'quantity must be at least 1')
+            .max(10, 'quantity must be at most 10'),
           /** Chosen in the merchandise catalogue for a design sold as this product (one of the design's sizes and colours). */
           size: z.string().trim().min(1).max(40).optional(),
           color: z.string().trim().min(1).max(40).optional(),
@@ -69,7 +73,12 @@ export const orderViewSchema = z.object({
 });
 export type OrderView = z.infer<typeof orderViewSchema>;
 
-const line = (label: string, max = 120) => z.string({ error: `${label} is required` }).trim().min(1, `${label} is required`).max(max, `${label} is too long`);
+const line = (label: string, max = 120) =>
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(max, `${label} is too long`);
 export const shippingAddressSchema = z
   .object({
     name: line('Name'),
@@ -128,9 +137,28 @@ export const merchandiseQuerySchema = z.object({
  * `merchandisePictureUrl(name)`; the sticker, bookmark and book pictures belong to the marketplace's own products).
  */
 export const MERCHANDISE_PICTURES = [
-  'tee-navy', 'tee-sky', 'tee-sunshine', 'hoodie-midnight', 'hoodie-forest', 'hoodie-lavender', 'mug-cream', 'mug-midnight',
-  'mug-sky', 'tote-natural', 'tote-midnight', 'water-bottle-mint', 'water-bottle-sky', 'water-bottle-coral', 'baby-tee-pink',
-  'baby-tee-sky', 'lil-tee-sunshine', 'lil-tee-mint', 'lil-hoodie-lavender', 'woman-tee-rose', 'woman-tee-navy', 'woman-tee-mint',
+  'tee-navy',
+  'tee-sky',
+  'tee-sunshine',
+  'hoodie-midnight',
+  'hoodie-forest',
+  'hoodie-lavender',
+  'mug-cream',
+  'mug-midnight',
+  'mug-sky',
+  'tote-natural',
+  'tote-midnight',
+  'water-bottle-mint',
+  'water-bottle-sky',
+  'water-bottle-coral',
+  'baby-tee-pink',
+  'baby-tee-sky',
+  'lil-tee-sunshine',
+  'lil-tee-mint',
+  'lil-hoodie-lavender',
+  'woman-tee-rose',
+  'woman-tee-navy',
+  'woman-tee-mint',
 ] as const;
 export const merchandisePictureUrl = (name: string) => `/api/marketplace/pictures/${name}.svg`;
 
@@ -152,7 +180,10 @@ export const merchandiseInputSchema = z
       .refine((value) => /^\d{1,6}(\.\d{1,2})?$/.test(value), 'Price must be a number with at most 2 decimal places'),
     productType: z.enum(MERCHANDISE_PRODUCT_TYPES, { error: 'Unknown product type' }).default('t-shirt'),
     category: z.enum(MERCHANDISE_CATEGORIES, { error: 'Unknown category' }).default('apparel'),
-    images: z.array(z.string().regex(/^\/api\/marketplace\/pictures\/[a-z0-9-]+\.svg$/, 'Choose images from the bundled pictures')).max(10).default([]),
+    images: z
+      .array(z.string().regex(/^\/api\/marketplace\/pictures\/[a-z0-9-]+\.svg$/, 'Choose images from the bundled pictures'))
+      .max(10)
+      .default([]),
     features: textList('features').default([]),
     sizes: textList('sizes').default([]),
     colors: textList('colors').default([]),

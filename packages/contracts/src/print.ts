@@ -88,11 +88,17 @@ export const STATE_REQUIRED_COUNTRIES: readonly ShippingCountry[] = ['US', 'CA',
 export const PRINT_STATE_REQUIRED = 'Please enter the state or province as its 2 or 3 letter code (e.g. CA, ON, NSW).';
 export const PRINT_STATE_INVALID = 'The state or province must be its 2 or 3 letter code (e.g. CA, ON, NSW).';
 export const PRINT_PHONE_REQUIRED = 'Please enter a phone number: the carrier calls it if there is a problem with the delivery.';
-export const PRINT_PHONE_INVALID = 'Please enter a valid phone number: 8 to 20 digits, spaces, dashes, dots, slashes or brackets, with + in front for an international number.';
+export const PRINT_PHONE_INVALID =
+  'Please enter a valid phone number: 8 to 20 digits, spaces, dashes, dots, slashes or brackets, with + in front for an international number.';
 /** Lulu's pattern for phone_number (at most 20 characters). */
 export const LULU_PHONE_PATTERN = /^\+?[\d\s\-./()]{8,20}$/;
 
-const required = (label: string, max = 120) => z.string({ error: `${label} is required` }).trim().min(1, PRINT_REQUIRED_FIELDS).max(max, `${label} is too long`);
+const required = (label: string, max = 120) =>
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, PRINT_REQUIRED_FIELDS)
+    .max(max, `${label} is too long`);
 const optional = (label: string, max: number) => z.string().trim().max(max, `${label} is too long`).optional();
 export const printShippingAddressSchema = z
   .object({
@@ -147,7 +153,8 @@ export const submitPrintOrderRequestSchema = z
   .strict()
   .superRefine((value, ctx) => {
     if (!value.card && !value.paymentIntentId) ctx.addIssue({ code: 'custom', path: ['card'], message: PRINT_PAYMENT_REQUIRED });
-    if (value.card && value.paymentIntentId) ctx.addIssue({ code: 'custom', path: ['paymentIntentId'], message: 'Send either card or paymentIntentId, not both.' });
+    if (value.card && value.paymentIntentId)
+      ctx.addIssue({ code: 'custom', path: ['paymentIntentId'], message: 'Send either card or paymentIntentId, not both.' });
   });
 export type SubmitPrintOrderRequest = z.input<typeof submitPrintOrderRequestSchema>;
 

@@ -36,7 +36,8 @@ export const MAX_CHILD_NAME_LENGTH = 40;
 export const MAX_PROGRESS_POSITION = 1_000_000;
 
 /** Words that make a profile nickname a parent's name ("Mama Bear", "Daddy"), not a child's. */
-const PARENT_TITLES = /\b(mama|mamma|mum|mummy|mom|mommy|momma|ma|mother|papa|pa|dad|daddy|dada|father|parent|nana|nan|gran|granny|grandma|grandpa|grandad|granddad|grandmother|grandfather|auntie|aunty|aunt|uncle)\b/i;
+const PARENT_TITLES =
+  /\b(mama|mamma|mum|mummy|mom|mommy|momma|ma|mother|papa|pa|dad|daddy|dada|father|parent|nana|nan|gran|granny|grandma|grandpa|grandad|granddad|grandmother|grandfather|auntie|aunty|aunt|uncle)\b/i;
 
 /** Whether a name reads as a parent's or grandparent's name, so it is not given to the child hero. */
 export function isParentName(name: string): boolean {

@@ -69,7 +69,11 @@ export const childNameField = textField("The child's name", { error: "The child'
   .max(MAX_CHILD_NAME_LENGTH, `The child's name must be at most ${MAX_CHILD_NAME_LENGTH} characters`);
 /** An id the client passes back (a saved child's, a story's): the house id shape, with a message that names it. */
 const referenceId = (label: string) =>
-  z.string({ error: `${label} must be text` }).min(1, `Invalid ${label.toLowerCase()}`).max(64, `Invalid ${label.toLowerCase()}`).regex(/^[\w-]+$/, `Invalid ${label.toLowerCase()}`);
+  z
+    .string({ error: `${label} must be text` })
+    .min(1, `Invalid ${label.toLowerCase()}`)
+    .max(64, `Invalid ${label.toLowerCase()}`)
+    .regex(/^[\w-]+$/, `Invalid ${label.toLowerCase()}`);
 export const childIdField = referenceId('Child id');
 
 export const generateStoryRequestSchema = z.object({
@@ -131,7 +135,11 @@ export const understandIdeasRequestSchema = z.object({
     .max(MAX_LESSON_LENGTH, `The lesson must be at most ${MAX_LESSON_LENGTH} characters`)
     .default(''),
   plotTwists: z
-    .array(textField('Plot twists', { error: 'Plot twists must be text' }).trim().max(MAX_PLOT_TWIST_LENGTH, `Each plot twist must be at most ${MAX_PLOT_TWIST_LENGTH} characters`))
+    .array(
+      textField('Plot twists', { error: 'Plot twists must be text' })
+        .trim()
+        .max(MAX_PLOT_TWIST_LENGTH, `Each plot twist must be at most ${MAX_PLOT_TWIST_LENGTH} characters`),
+    )
     .max(MAX_PLOT_TWISTS, 'Maximum of 3 plot twists reached')
     .default([]),
   age: ageField.optional(),
@@ -222,9 +230,7 @@ export const favoriteToggleParamsSchema = z.object({ storyId: idParam });
 export const searchStoriesQuerySchema = z.object({
   query: textField('Search text').trim().max(200, 'Search text must be at most 200 characters').optional(),
   age: z.union([z.literal('').transform(() => undefined), ageField]).optional(),
-  style: z
-    .union([z.literal('').transform(() => undefined), z.enum(STYLES)], { error: 'Please choose a story style' })
-    .optional(),
+  style: z.union([z.literal('').transform(() => undefined), z.enum(STYLES)], { error: 'Please choose a story style' }).optional(),
   childId: z.union([z.literal('').transform(() => undefined), childIdField]).optional(),
 });
 export type SearchStoriesQuery = z.infer<typeof searchStoriesQuerySchema>;
@@ -251,7 +257,10 @@ export const readingProgressSchema = z.object({
     .finite()
     .max(MAX_PROGRESS_POSITION, `Word index must be at most ${MAX_PROGRESS_POSITION}`)
     .transform((v) => Math.max(0, Math.floor(v))),
-  scrollPercentage: z.number({ error: 'Scroll percentage must be a number' }).finite().transform((v) => Math.min(100, Math.max(0, v))),
+  scrollPercentage: z
+    .number({ error: 'Scroll percentage must be a number' })
+    .finite()
+    .transform((v) => Math.min(100, Math.max(0, v))),
 });
 export type ReadingProgress = z.output<typeof readingProgressSchema>;
 export const progressResponseSchema = z.object({
@@ -287,7 +296,10 @@ export const narrationSegmentSchema = z.object({
 });
 export type NarrationSegment = z.infer<typeof narrationSegmentSchema>;
 export const generateAudioRequestSchema = z.object({
-  text: textField('Text', { error: 'Text is required' }).trim().min(1, 'Text is required').max(20_000, 'The text is too long to narrate (at most 20,000 characters)'),
+  text: textField('Text', { error: 'Text is required' })
+    .trim()
+    .min(1, 'Text is required')
+    .max(20_000, 'The text is too long to narrate (at most 20,000 characters)'),
   storyId: idParam.optional(),
   voice: textField('Voice').max(40).default('nova'),
   speed: z.number().min(0.5).max(2).default(0.9),

@@ -22,8 +22,7 @@ export const upstreamServices = (): ServiceEntry[] => SERVICES.filter((service) 
 export const serviceUrlVariable = (name: string): string => `${name.toUpperCase().replace(/-/g, '_')}_SERVICE_URL`;
 
 /** Where a remote's page module lives: `CreateStoryPage` is `./src/pages/create-story-page.tsx`. */
-export const pageModulePath = (page: string): string =>
-  `./src/pages/${page.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase()}.tsx`;
+export const pageModulePath = (page: string): string => `./src/pages/${page.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase()}.tsx`;
 
 export function remoteEntry(name: RemoteName): RemoteEntry {
   const remote = REMOTES.find((candidate) => candidate.name === name);
@@ -32,8 +31,7 @@ export function remoteEntry(name: RemoteName): RemoteEntry {
 }
 
 /** Where a remote's widget module lives: `PrintBookWidget` is `./src/widgets/print-book-widget.tsx`. */
-export const widgetModulePath = (module: string): string =>
-  `./src/widgets/${module.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase()}.tsx`;
+export const widgetModulePath = (module: string): string => `./src/widgets/${module.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase()}.tsx`;
 
 /** The `exposes` of a remote's module-federation config: one module per registered page (planned ones excepted) and per widget. */
 export const exposesOf = (remote: RemoteEntry): Record<string, string> => ({

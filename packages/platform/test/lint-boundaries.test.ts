@@ -31,7 +31,9 @@ describe('lint boundaries', () => {
   });
 
   it('fails when domain code imports pg', async () => {
-    const [result] = await eslint.lintText("import pg from 'pg';\nexport const pool = new pg.Pool();\n", { filePath: path.join(ROOT, 'services/community/src/domain/lint-fixture.ts') });
+    const [result] = await eslint.lintText("import pg from 'pg';\nexport const pool = new pg.Pool();\n", {
+      filePath: path.join(ROOT, 'services/community/src/domain/lint-fixture.ts'),
+    });
     expect(result!.messages.map((message) => message.ruleId)).toContain('no-restricted-imports');
   });
 

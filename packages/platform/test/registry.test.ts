@@ -17,7 +17,13 @@ const compose = parse(read('docker-compose.yml')) as { services: Record<string, 
 
 describe('the registry', () => {
   it('names every service, database and remote once', () => {
-    for (const values of [SERVICES.map((s) => s.name), SERVICES.map((s) => s.database), SERVICES.map((s) => s.port), REMOTES.map((r) => r.name), REMOTES.map((r) => r.devPort)])
+    for (const values of [
+      SERVICES.map((s) => s.name),
+      SERVICES.map((s) => s.database),
+      SERVICES.map((s) => s.port),
+      REMOTES.map((r) => r.name),
+      REMOTES.map((r) => r.devPort),
+    ])
       expect(new Set<unknown>(values).size).toBe(values.length);
     expect(SERVICES.filter((s) => s.role === 'edge')).toHaveLength(1);
     expect(SERVICES.at(-1)?.role).toBe('edge');
@@ -59,10 +65,16 @@ describe('the registry', () => {
   });
 
   it('exposes every page but the planned ones, which keep their shell route', () => {
-    const remote = { name: 'mf_x', folder: 'mf-x', workspace: '@bedtime/mf-x', devPort: 1, pages: [
-      { page: 'BuiltPage', path: 'built', title: 'Built', access: 'public' as const },
-      { page: 'LaterPage', path: 'later', title: 'Later', access: 'user' as const, planned: true },
-    ] };
+    const remote = {
+      name: 'mf_x',
+      folder: 'mf-x',
+      workspace: '@bedtime/mf-x',
+      devPort: 1,
+      pages: [
+        { page: 'BuiltPage', path: 'built', title: 'Built', access: 'public' as const },
+        { page: 'LaterPage', path: 'later', title: 'Later', access: 'user' as const, planned: true },
+      ],
+    };
     expect(exposesOf(remote)).toEqual({ './BuiltPage': './src/pages/built-page.tsx' });
   });
 });
@@ -108,7 +120,9 @@ describe('services registered at run time', () => {
     expect(() => parseExtraServices(JSON.stringify([{ ...fixture, routes: [{ method: 'GET', path: '/internal/x', access: 'public' }] }]))).toThrow(/route/);
     expect(() => parseExtraServices(JSON.stringify([{ ...fixture, env: { X: 'somewhere' } }]))).toThrow(/env source/);
     // Another service's internal address is a known source (the community asks the story service).
-    expect(parseExtraServices(JSON.stringify([{ ...fixture, env: { STORY_SERVICE_URL: 'service:story' } }]))[0]?.env).toEqual({ STORY_SERVICE_URL: 'service:story' });
+    expect(parseExtraServices(JSON.stringify([{ ...fixture, env: { STORY_SERVICE_URL: 'service:story' } }]))[0]?.env).toEqual({
+      STORY_SERVICE_URL: 'service:story',
+    });
   });
 });
 

@@ -25,11 +25,7 @@ export interface DatabaseOptions {
   statementTimeoutMs?: number;
 }
 
-export function createDatabase<TSchema extends Record<string, unknown>>(
-  url: string,
-  schema: TSchema,
-  options: DatabaseOptions = {},
-): Database<TSchema> {
+export function createDatabase<TSchema extends Record<string, unknown>>(url: string, schema: TSchema, options: DatabaseOptions = {}): Database<TSchema> {
   const pool = new pg.Pool({
     connectionString: url,
     max: options.max ?? 10,

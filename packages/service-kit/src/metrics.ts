@@ -35,7 +35,11 @@ const DURATION_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 1
 
 function httpFamilies() {
   return {
-    requests: counter('http_requests_total', 'Requests answered, by method, route pattern and status (499: the client left first).', ['method', 'route', 'status']),
+    requests: counter('http_requests_total', 'Requests answered, by method, route pattern and status (499: the client left first).', [
+      'method',
+      'route',
+      'status',
+    ]),
     duration: family(
       'http_request_duration_seconds',
       () =>
@@ -109,10 +113,30 @@ export function watchPool(name: string, pool: pg.Pool): () => void {
       }
       for (const [label, value] of sums) this.set({ pool: label }, value);
     };
-  gauge('db_pool_connections', 'Open connections of the database pool.', ['pool'], read((p) => p.totalCount));
-  gauge('db_pool_idle_connections', 'Open connections of the pool not in use.', ['pool'], read((p) => p.idleCount));
-  gauge('db_pool_waiting_clients', 'Queries waiting for a connection of the pool (the pool is exhausted while this is above 0).', ['pool'], read((p) => p.waitingCount));
-  gauge('db_pool_max_connections', 'The pool size limit.', ['pool'], read((p) => p.options.max ?? 10));
+  gauge(
+    'db_pool_connections',
+    'Open connections of the database pool.',
+    ['pool'],
+    read((p) => p.totalCount),
+  );
+  gauge(
+    'db_pool_idle_connections',
+    'Open connections of the pool not in use.',
+    ['pool'],
+    read((p) => p.idleCount),
+  );
+  gauge(
+    'db_pool_waiting_clients',
+    'Queries waiting for a connection of the pool (the pool is exhausted while this is above 0).',
+    ['pool'],
+    read((p) => p.waitingCount),
+  );
+  gauge(
+    'db_pool_max_connections',
+    'The pool size limit.',
+    ['pool'],
+    read((p) => p.options.max ?? 10),
+  );
   return () => pools.delete(pool);
 }
 
@@ -170,7 +194,8 @@ export async function startMetricsServer(options: MetricsServerOptions): Promise
   const server = http.createServer((req, res) => {
     if ((req.method === 'GET' || req.method === 'HEAD') && (req.url === '/metrics' || req.url?.startsWith('/metrics?'))) {
       metricsRegistry.metrics().then(
-        (text) => res.writeHead(200, { 'content-type': metricsRegistry.contentType, 'cache-control': 'no-store' }).end(req.method === 'HEAD' ? undefined : text),
+        (text) =>
+          res.writeHead(200, { 'content-type': metricsRegistry.contentType, 'cache-control': 'no-store' }).end(req.method === 'HEAD' ? undefined : text),
         () => res.writeHead(500).end(),
       );
       return;

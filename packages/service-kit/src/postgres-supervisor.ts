@@ -85,7 +85,9 @@ export function supervisePostgres(server: EmbeddedPostgres, options: SupervisorO
       while (crashes.length > 0 && crashes[0]! < now - crashWindowMs) crashes.shift();
       const how = signal ? `was killed (${signal})` : `exited with code ${code}`;
       if (crashes.length > maxCrashes) {
-        notice(`PostgreSQL ${how} and has stopped ${crashes.length} times within ${crashWindowMs / 1000} s: it is left down. Fix the cause (see its log above) and restart.`);
+        notice(
+          `PostgreSQL ${how} and has stopped ${crashes.length} times within ${crashWindowMs / 1000} s: it is left down. Fix the cause (see its log above) and restart.`,
+        );
         return;
       }
       void startAgain(how);

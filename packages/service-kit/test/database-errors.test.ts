@@ -12,7 +12,11 @@ beforeAll(async () => {
 });
 afterAll(() => database.close());
 
-const failure = (run: () => Promise<unknown>) => run().then(() => expect.unreachable('the statement should have failed'), (error: unknown) => error);
+const failure = (run: () => Promise<unknown>) =>
+  run().then(
+    () => expect.unreachable('the statement should have failed'),
+    (error: unknown) => error,
+  );
 
 describe('reading what PostgreSQL refused', () => {
   it('knows a unique violation whether drizzle wraps it or pg throws it', async () => {

@@ -98,7 +98,10 @@ describe('the database failing', () => {
 
   it('answers 503 with a message, not 500, when the database is down', async () => {
     const captured = capturedLogger();
-    const res = await request(appWith(captured.logger).callback()).get('/api/down').set(identityHeaders({ userId: 'u1' })).expect(503);
+    const res = await request(appWith(captured.logger).callback())
+      .get('/api/down')
+      .set(identityHeaders({ userId: 'u1' }))
+      .expect(503);
     expect(res.body.message).toBe('The service is temporarily unavailable. Please try again in a moment.');
     expect(captured.text()).not.toContain(SECRETS.email);
   });

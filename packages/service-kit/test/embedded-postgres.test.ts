@@ -60,12 +60,10 @@ describe('the embedded PostgreSQL server', () => {
 describe('when the PostgreSQL server dies', () => {
   it('is started again on the same port, with its data', async () => {
     const url = server.url('postgres');
-    await query(url, 'create table if not exists kept (note text); insert into kept values (\'before the crash\')');
+    await query(url, "create table if not exists kept (note text); insert into kept values ('before the crash')");
     const before = server.pid()!;
     process.kill(before, 'SIGKILL');
-    await expect
-      .poll(async () => (await query(url, 'select note from kept').catch(() => [])).length, { timeout: 30_000, interval: 200 })
-      .toBeGreaterThan(0);
+    await expect.poll(async () => (await query(url, 'select note from kept').catch(() => [])).length, { timeout: 30_000, interval: 200 }).toBeGreaterThan(0);
     expect(server.pid()).not.toBe(before);
     expect(notices.some((line) => /PostgreSQL was killed \(SIGKILL\); starting it again/.test(line))).toBe(true);
     expect(notices).toContain('PostgreSQL is running again');

@@ -28,32 +28,44 @@ const piecesOf = (count: number, size: number) => Array.from({ length: count }, 
 
 describe('a body answered before it was read', () => {
   it('after a 413 for a chunked body over the limit, the next request on the keep-alive connection is answered', async () => {
-    const exchange = await rawRequest(port, 'POST /open/echo HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\n', {
-      body: chunkedBody(piecesOf(12, 100_000)),
-      gapMs: 20,
-      then: NEXT,
-      giveUpMs: 5_000,
-    });
+    const exchange = await rawRequest(
+      port,
+      'POST /open/echo HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\n',
+      {
+        body: chunkedBody(piecesOf(12, 100_000)),
+        gapMs: 20,
+        then: NEXT,
+        giveUpMs: 5_000,
+      },
+    );
     expect(exchange.statuses).toEqual([413, 200]);
     expect(exchange.text).toContain('The request is too large (the limit is 1 MB).');
   });
 
   it('after a 401 on a body nobody reads, the next request on the connection is answered', async () => {
-    const exchange = await rawRequest(port, 'POST /api/anything HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 60000\r\n\r\n', {
-      body: piecesOf(6, 10_000),
-      gapMs: 50,
-      then: NEXT,
-      giveUpMs: 5_000,
-    });
+    const exchange = await rawRequest(
+      port,
+      'POST /api/anything HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 60000\r\n\r\n',
+      {
+        body: piecesOf(6, 10_000),
+        gapMs: 50,
+        then: NEXT,
+        giveUpMs: 5_000,
+      },
+    );
     expect(exchange.statuses).toEqual([401, 200]);
   });
 
   it('a body that stops arriving gets its answer with Connection: close, and the connection ends', async () => {
-    const exchange = await rawRequest(port, 'POST /open/echo HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 2000000\r\n\r\n', {
-      body: piecesOf(20, 100_000),
-      stopAfter: 2,
-      giveUpMs: 8_000,
-    });
+    const exchange = await rawRequest(
+      port,
+      'POST /open/echo HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 2000000\r\n\r\n',
+      {
+        body: piecesOf(20, 100_000),
+        stopAfter: 2,
+        giveUpMs: 8_000,
+      },
+    );
     expect(exchange.statuses).toEqual([413]);
     expect(exchange.text).toMatch(/connection: close/i);
     expect(exchange.ending).toBe('closed');

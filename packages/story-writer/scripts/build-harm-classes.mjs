@@ -63,7 +63,8 @@ function closure({ synsets, index }, roots) {
 }
 
 /** Reviewed: lemmas in these subtrees whose everyday sense in a parent's sentence is harmless or a toy. */
-const DENY = new Set(`turn pull jam shock break twist hit shoot fry draw quarter hang off remove waste flight pip grass erase
+const DENY = new Set(
+  `turn pull jam shock break twist hit shoot fry draw quarter hang off remove waste flight pip grass erase
   eliminate extinguish destroy zap neutralize neutralise switch soak cat full tap tip pat dab peck pick spur down dump floor
   paste deck knock rap chop whip lash strap rack burn trouble ail erupt mar sicken gag disable invalid handicap lame stone
   brain overlie overlay sacrifice dispatch execute beat sledge hammer butt bunt beetle percuss strike buffet trounce leather
@@ -77,16 +78,24 @@ const DENY = new Set(`turn pull jam shock break twist hit shoot fry draw quarter
   kayo lam larrup thresh thrash burke halter hock rick martyr step scrape graze sprain fracture wrench stake eradicate liquidate
   antiaircraft bb grape kylie quarrel ga gat flack flak mace cannon cannonball excalibur trident luger mauser winchester
   acid blue chalk crank dose dot elvis glass ice pane superman trash upper zen speed versed perry burton guinness sake saki
-  chartreuse eggnog cane wound bruise scotch weed saber`.split(/\s+/).filter(Boolean));
+  chartreuse eggnog cane wound bruise scotch weed saber`
+    .split(/\s+/)
+    .filter(Boolean),
+);
 
 const verbs = load('verb');
 const nouns = load('noun');
 const keep = (set) => [...set].filter((w) => !DENY.has(w) && (counts.get(w) ?? 0) >= MIN_COUNT).sort();
 const classes = {
-  about: 'Harm frames\' word classes from WordNet 3.1 subtrees, common in spoken English, reviewed. Built by scripts/build-harm-classes.mjs.',
+  about: "Harm frames' word classes from WordNet 3.1 subtrees, common in spoken English, reviewed. Built by scripts/build-harm-classes.mjs.",
   hurt: keep(closure(verbs, ['injure.1', 'kill.1', 'beat.2', 'mistreat.1', 'torture.1'])),
   weapon: keep(closure(nouns, ['weapon.1'])),
   drug: keep(closure(nouns, ['alcohol.1', 'tobacco.1', 'drug_of_abuse.1'])),
 };
 fs.writeFileSync(path.join(here, '../src/understand/harm-classes.json'), `${JSON.stringify(classes, null, 1)}\n`);
-console.log(Object.entries(classes).filter(([k]) => k !== 'about').map(([k, v]) => `${k} (${v.length}): ${v.join(' ')}`).join('\n'));
+console.log(
+  Object.entries(classes)
+    .filter(([k]) => k !== 'about')
+    .map(([k, v]) => `${k} (${v.length}): ${v.join(' ')}`)
+    .join('\n'),
+);

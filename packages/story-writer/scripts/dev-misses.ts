@@ -5,7 +5,10 @@
 import { describe, figures, loadSplit } from '../test/understand-figures';
 
 const fold = process.env.EVAL_FOLD;
-const f = figures(loadSplit('dev').filter((_, i) => fold === undefined || i % 2 === Number(fold)), true);
+const f = figures(
+  loadSplit('dev').filter((_, i) => fold === undefined || i % 2 === Number(fold)),
+  true,
+);
 console.log(describe('dev', f));
 const filter = process.argv[2];
 for (const { line, got } of f.misses) {

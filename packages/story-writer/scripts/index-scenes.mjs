@@ -6,7 +6,11 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const src = path.join(path.dirname(fileURLToPath(import.meta.url)), '../src');
-const list = (dir) => (existsSync(path.join(src, dir)) ? readdirSync(path.join(src, dir)) : []).filter((file) => file.endsWith('.ts') && file !== 'format.ts' && file !== 'index.ts').map((file) => file.slice(0, -3)).sort();
+const list = (dir) =>
+  (existsSync(path.join(src, dir)) ? readdirSync(path.join(src, dir)) : [])
+    .filter((file) => file.endsWith('.ts') && file !== 'format.ts' && file !== 'index.ts')
+    .map((file) => file.slice(0, -3))
+    .sort();
 const ident = (prefix, name) => prefix + name.replace(/(^|-)(\w)/g, (_, __, c) => c.toUpperCase());
 const groups = [
   ['themes', './themes/', 'theme', 'ThemeWriting'],

@@ -20,7 +20,10 @@ if (fs.existsSync(dev) || fs.existsSync(heldout)) {
   console.error('corpus/dev.jsonl or corpus/heldout.jsonl exists: the corpus is split once and never again.');
   process.exit(1);
 }
-const lines = fs.readFileSync(source, 'utf8').split('\n').filter((line) => line.trim());
+const lines = fs
+  .readFileSync(source, 'utf8')
+  .split('\n')
+  .filter((line) => line.trim());
 const out = { dev: [], heldout: [] };
 for (const line of lines) {
   const { text } = JSON.parse(line);

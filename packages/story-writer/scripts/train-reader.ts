@@ -12,7 +12,11 @@ import { features } from '../src/understand/model';
 import { readText } from '../src/understand/nlp';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const lines = fs.readFileSync(path.join(here, '../corpus/dev.jsonl'), 'utf8').split('\n').filter(Boolean).map((l) => JSON.parse(l) as { text: string; field: string; label: string; theme?: string; twist?: string });
+const lines = fs
+  .readFileSync(path.join(here, '../corpus/dev.jsonl'), 'utf8')
+  .split('\n')
+  .filter(Boolean)
+  .map((l) => JSON.parse(l) as { text: string; field: string; label: string; theme?: string; twist?: string });
 const only = process.env.TRAIN_FOLD; // for cross-validation on dev: "0" or "1" trains on that half only
 
 function train(classes: string[], docs: Array<{ id: string; text: string }>) {
@@ -34,14 +38,29 @@ function train(classes: string[], docs: Array<{ id: string; text: string }>) {
 
 const keep = (i: number): boolean => only === undefined || i % 2 === Number(only);
 const themeDocs = [
-  ...LESSON_THEMES.flatMap((t) => [{ id: t.id, text: t.label }, { id: t.id, text: t.means }]),
+  ...LESSON_THEMES.flatMap((t) => [
+    { id: t.id, text: t.label },
+    { id: t.id, text: t.means },
+  ]),
   ...lines.filter((l, i) => keep(i) && l.field === 'lesson' && l.label !== 'harmful' && l.theme).map((l) => ({ id: l.theme!, text: l.text })),
 ];
 const twistDocs = [
-  ...TWIST_KINDS.flatMap((k) => [{ id: k.id, text: k.label }, { id: k.id, text: k.means }]),
+  ...TWIST_KINDS.flatMap((k) => [
+    { id: k.id, text: k.label },
+    { id: k.id, text: k.means },
+  ]),
   ...lines.filter((l, i) => keep(i) && l.field === 'twist' && l.label !== 'harmful' && l.twist).map((l) => ({ id: l.twist!, text: l.text })),
 ];
-const model = { themes: train(LESSON_THEMES.map((t) => t.id), themeDocs), twists: train(TWIST_KINDS.map((k) => k.id), twistDocs) };
+const model = {
+  themes: train(
+    LESSON_THEMES.map((t) => t.id),
+    themeDocs,
+  ),
+  twists: train(
+    TWIST_KINDS.map((k) => k.id),
+    twistDocs,
+  ),
+};
 const out = path.join(here, '../src/understand/model.json');
 fs.writeFileSync(out, JSON.stringify(model));
 console.log(`model.json: ${themeDocs.length} lesson documents, ${twistDocs.length} twist documents, ${(fs.statSync(out).size / 1024).toFixed(0)} KB`);

@@ -26,12 +26,18 @@ function problemsOf(story: WrittenStory, age: number): string[] {
   if (/[{}[\]]/.test(text) || /[{}[\]]/.test(story.title)) found.push('template left in the text');
   story.paragraphs.forEach((paragraph, index) => {
     if ((paragraph.match(/"/g)?.length ?? 0) % 2 !== 0) found.push(`unbalanced quotes in paragraph ${index}`);
-    const agreement = paragraph.replace(/"[^"]*"/g, '').replace(/\b(?:if|though|wish(?:ed)?) (?:it|he|she) were\b/gi, '').match(AGREEMENT);
+    const agreement = paragraph
+      .replace(/"[^"]*"/g, '')
+      .replace(/\b(?:if|though|wish(?:ed)?) (?:it|he|she) were\b/gi, '')
+      .match(AGREEMENT);
     if (agreement) found.push(`agreement: "${agreement[0]}"`);
     const article = paragraph.match(ARTICLE);
     if (article && !/^a (?:uni|use|usu|one|eu)/i.test(article[0])) found.push(`article: "${article[0]}"`);
   });
-  const sentences = text.split(/(?<=[.!?]["']?)\s+/).map((sentence) => sentence.trim().toLowerCase()).filter((sentence) => countWords(sentence) >= 5);
+  const sentences = text
+    .split(/(?<=[.!?]["']?)\s+/)
+    .map((sentence) => sentence.trim().toLowerCase())
+    .filter((sentence) => countWords(sentence) >= 5);
   const seen = new Set<string>();
   // The refrain of a toddler's story is repeated on purpose.
   const refrain = story.plan.refrain?.toLowerCase().replace(/[^\p{L} ]/gu, '');
@@ -41,7 +47,9 @@ function problemsOf(story: WrittenStory, age: number): string[] {
     seen.add(sentence);
   }
   // A life event is never set aside for a twist ("The secret could wait.", "the empty chair was quite forgotten").
-  const setAside = SENSITIVE.has(story.plan.lesson.themeId) ? text.match(/[^.!?]*\b(?:could wait|(?:was|quite|all|were) forgotten|did not matter one bit|forgot all about|went right out of)\b[^.!?]*/i) : null;
+  const setAside = SENSITIVE.has(story.plan.lesson.themeId)
+    ? text.match(/[^.!?]*\b(?:could wait|(?:was|quite|all|were) forgotten|did not matter one bit|forgot all about|went right out of)\b[^.!?]*/i)
+    : null;
   if (setAside) found.push(`a life event set aside: ${setAside[0].trim()}`);
   // once the better choice is told at home, the story goes on to bed, not back out to the setting
   const better = story.plan.scenes.find((scene) => scene.beat === 'better');
@@ -52,7 +60,8 @@ function problemsOf(story: WrittenStory, age: number): string[] {
   // a name goes with the one it names: never "a shell like a patchwork quilt called Shelly"
   const friend = story.plan.cast.find((member) => member.role === 'companion')!;
   const described = COMPANIONS.get(friend.name);
-  if (described && /\s(?:with|like|in|on|of|from|who|that|as|and)\s/.test(described) && text.includes(`${described} called ${friend.name}`)) found.push(`a name after the wrong noun: "${described} called ${friend.name}"`);
+  if (described && /\s(?:with|like|in|on|of|from|who|that|as|and)\s/.test(described) && text.includes(`${described} called ${friend.name}`))
+    found.push(`a name after the wrong noun: "${described} called ${friend.name}"`);
   const words = countWords(text);
   // the name as the story says it after its first, full mention ("Mary-Kate O'Neill", then "Mary-Kate")
   const hero = story.plan.hero.name.split(/\s+/)[0]!;
@@ -61,7 +70,8 @@ function problemsOf(story: WrittenStory, age: number): string[] {
   if (mentions > Math.max(2, Math.floor(words * 0.025))) found.push(`the name ${mentions} times in ${words} words`);
   const [min, max] = LENGTHS[story.plan.band];
   if (words < min || words > max) found.push(`${words} words for a ${age}-year-old`);
-  for (const other of OTHER_SETTINGS) if (other.name !== story.plan.setting.name && other.name.length > 6 && text.includes(other.name)) found.push(`another setting: ${other.name}`);
+  for (const other of OTHER_SETTINGS)
+    if (other.name !== story.plan.setting.name && other.name.length > 6 && text.includes(other.name)) found.push(`another setting: ${other.name}`);
   // The companion is introduced (described, with an article) in the paragraph where its name first appears.
   const companion = story.plan.cast.find((member) => member.role === 'companion')!;
   const meeting = story.paragraphs.find((paragraph) => paragraph.includes(companion.name));
@@ -78,13 +88,17 @@ describe('copy-edit checks', () => {
     const failures: string[] = [];
     for (const request of gridRequests(STORIES)) {
       const story = writeStory(request);
-      for (const problem of problemsOf(story, request.age)) failures.push(`${request.lesson.themeId}/${request.age}/${story.plan.world}/${request.style}: ${problem}`);
+      for (const problem of problemsOf(story, request.age))
+        failures.push(`${request.lesson.themeId}/${request.age}/${story.plan.world}/${request.style}: ${problem}`);
     }
     expect(failures.slice(0, 40)).toEqual([]);
   }, 300_000);
 
   it('names a game or a school subject as a child says it ("chess", "maths", never "the chess")', () => {
-    for (const [lesson, word] of [['being a good loser at chess', 'chess'], ['believing in himself, he thinks he\'s rubbish at maths', 'maths']] as const) {
+    for (const [lesson, word] of [
+      ['being a good loser at chess', 'chess'],
+      ["believing in himself, he thinks he's rubbish at maths", 'maths'],
+    ] as const) {
       for (let seed = 1; seed <= 20; seed += 1) {
         const story = writeFromWords({ age: 9, gender: 'boy', interests: ['Sports'], style: 'gentle', lesson, plotTwists: [], heroName: 'Sam', seed });
         if (!story.ok) throw new Error(`refused: ${lesson}`);

@@ -34,7 +34,7 @@ export function gridRequests(count: number, seed = 1): WriteRequest[] {
       style: STYLES[index % STYLES.length] as StoryStyle,
       lesson: lessonOf(theme.id),
       twists,
-      ...(index % 5 === 0 ? {} : { heroName: ['Mia', 'Mary-Kate O\'Neill', 'Jonah', 'Aarav', 'Zoë'][index % 5]! }),
+      ...(index % 5 === 0 ? {} : { heroName: ['Mia', "Mary-Kate O'Neill", 'Jonah', 'Aarav', 'Zoë'][index % 5]! }),
       seed: index * 7919 + seed,
     };
   });

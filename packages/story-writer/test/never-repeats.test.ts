@@ -39,10 +39,16 @@ function ownText(): string {
   const source = files.map((file) => readFileSync(file, 'utf8').replace(/\\'/g, "'")).join('\n');
   // A choice in brackets ("[no longer room for him|no room left] in his own") prints one of its words: the text
   // is read once with each choice's first, second, third and fourth alternative.
-  const chosen = [0, 1, 2, 3].map((k) => source.replace(/\[([^\][]*)\]/g, (_, group: string) => { const options = group.split('|'); return options[Math.min(k, options.length - 1)]!; }));
-  return PRONOUN_FORMS.flatMap((forms) => [source, ...chosen].map((text) => text.replace(/\{([A-Za-z_]+)\}/g, (_, slot: string) => ` ${forms[slot.toLowerCase()] ?? 'the'} `))).join('\n');
+  const chosen = [0, 1, 2, 3].map((k) =>
+    source.replace(/\[([^\][]*)\]/g, (_, group: string) => {
+      const options = group.split('|');
+      return options[Math.min(k, options.length - 1)]!;
+    }),
+  );
+  return PRONOUN_FORMS.flatMap((forms) =>
+    [source, ...chosen].map((text) => text.replace(/\{([A-Za-z_]+)\}/g, (_, slot: string) => ` ${forms[slot.toLowerCase()] ?? 'the'} `)),
+  ).join('\n');
 }
-
 
 const OWN = ownText();
 const OWN_WORDS = new Set(words(OWN));
@@ -51,8 +57,16 @@ const CORPUS = readFileSync(path.join(import.meta.dirname, '../corpus/dev.jsonl'
   .filter(Boolean)
   .map((line) => JSON.parse(line) as { text: string; field: 'lesson' | 'twist' });
 /** The lexicon's nouns: a story may print them (single nouns the parent named), so runs are compared without them. */
-const CATALOGUE_NOUNS = [...LESSON_THEMES.flatMap((theme) => theme.subject.fallback.split(' ')), ...TWIST_KINDS.flatMap((kind) => kind.args.flatMap((arg) => arg.fallback.split(' ')))];
-const NOUNS = new Set([...CATALOGUE_NOUNS, ...Object.entries((JSON.parse(readFileSync(path.join(SRC, 'understand/lexicon.json'), 'utf8')) as { nouns: Record<string, string[]> }).nouns).flatMap(([lemma, entry]) => [lemma, entry[1] || `${lemma}s`])]);
+const CATALOGUE_NOUNS = [
+  ...LESSON_THEMES.flatMap((theme) => theme.subject.fallback.split(' ')),
+  ...TWIST_KINDS.flatMap((kind) => kind.args.flatMap((arg) => arg.fallback.split(' '))),
+];
+const NOUNS = new Set([
+  ...CATALOGUE_NOUNS,
+  ...Object.entries((JSON.parse(readFileSync(path.join(SRC, 'understand/lexicon.json'), 'utf8')) as { nouns: Record<string, string[]> }).nouns).flatMap(
+    ([lemma, entry]) => [lemma, entry[1] || `${lemma}s`],
+  ),
+]);
 const withoutNouns = (list: string[]) => list.filter((word) => !NOUNS.has(word));
 const fourGrams = (list: string[]) => new Set(list.slice(0, Math.max(0, list.length - 3)).map((_, i) => list.slice(i, i + 4).join(' ')));
 const OWN_RUNS = new Set([...fourGrams(words(OWN)), ...fourGrams(withoutNouns(words(OWN)))]);
@@ -105,15 +119,22 @@ describe('a story never repeats what the parent typed', () => {
     for (const [index, input] of inputs(10_000).entries()) {
       const heroName = rng.pick(['Mia', 'Zoë', 'Aarav', 'Mary-Kate', '']);
       const story = writeFromWords({
-        age: 2 + (index % 11), gender: GENDERS[index % 3]!, interests: [INTERESTS[index % INTERESTS.length]!], style: STYLES[index % STYLES.length]!,
-        lesson: input.lesson, plotTwists: input.plotTwists, ...(heroName ? { heroName } : {}), seed: index,
+        age: 2 + (index % 11),
+        gender: GENDERS[index % 3]!,
+        interests: [INTERESTS[index % INTERESTS.length]!],
+        style: STYLES[index % STYLES.length]!,
+        lesson: input.lesson,
+        plotTwists: input.plotTwists,
+        ...(heroName ? { heroName } : {}),
+        seed: index,
       });
       if (!story.ok) continue;
       told += 1;
       const text = `${story.title}\n${story.paragraphs.join('\n')}`;
       for (const typed of [input.lesson, ...input.plotTwists]) for (const run of copied(typed, text)) failures.push(`"${run}" from "${typed}"`);
       // The writer's words, the lexicon's (with the plural it forms), the child's name, and pronoun contractions ("she'll").
-      const own = (word: string) => OWN_WORDS.has(word) || NOUNS.has(word) || words(heroName).includes(word) || /^(?:i|you|he|she|it|we|they)['’](?:ll|d|s|re|ve|m)$/.test(word);
+      const own = (word: string) =>
+        OWN_WORDS.has(word) || NOUNS.has(word) || words(heroName).includes(word) || /^(?:i|you|he|she|it|we|they)['’](?:ll|d|s|re|ve|m)$/.test(word);
       const singular = (word: string) => [word.replace(/['’]s$/, ''), word.replace(/ies$/, 'y'), word.replace(/es$/, ''), word.replace(/s$/, '')];
       for (const word of words(text)) if (!own(word) && !singular(word).some(own)) failures.push(`"${word}" is not the writer's own`);
     }

@@ -13,26 +13,65 @@ import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 
-const filesIn = (dir: string) => readdirSync(path.join(import.meta.dirname, '../src', dir)).filter((file) => file.endsWith('.ts') && !['format.ts', 'index.ts'].includes(file)).map((file) => file.slice(0, -3)).sort();
+const filesIn = (dir: string) =>
+  readdirSync(path.join(import.meta.dirname, '../src', dir))
+    .filter((file) => file.endsWith('.ts') && !['format.ts', 'index.ts'].includes(file))
+    .map((file) => file.slice(0, -3))
+    .sort();
 /** Every authored file, read from its folder (so a new file is checked before it is indexed). */
 async function load<T>(dir: string): Promise<{ file: string; writing: T }[]> {
-  return Promise.all(filesIn(dir).map(async (name) => ({ file: `${dir}/${name}.ts`, writing: ((await import(/* @vite-ignore */ pathToFileURL(path.join(import.meta.dirname, '../src', dir, `${name}.ts`)).href)) as { default: T }).default })));
+  return Promise.all(
+    filesIn(dir).map(async (name) => ({
+      file: `${dir}/${name}.ts`,
+      writing: ((await import(/* @vite-ignore */ pathToFileURL(path.join(import.meta.dirname, '../src', dir, `${name}.ts`)).href)) as { default: T }).default,
+    })),
+  );
 }
 const themes = await load<ThemeWriting>('scenes/themes');
 const twists = await load<TwistWriting>('scenes/twists');
 const styles = await load<StyleWriting>('scenes/styles');
 const worlds = await load<WorldWriting>('worlds');
 
-const BANNED = [/ten feet tall/i, /pink with pride/i, /that one is a keeper/i, /worked that out on your own/i, /\bAnd it helped\b/, /had to sit down/i, /wise words/i, /valuable lesson/i, /from that day on/i, /\bthe end\b\.?$/i, /learn(ed|t) (that|a lesson|an important)/i, /the moral/i];
+const BANNED = [
+  /ten feet tall/i,
+  /pink with pride/i,
+  /that one is a keeper/i,
+  /worked that out on your own/i,
+  /\bAnd it helped\b/,
+  /had to sit down/i,
+  /wise words/i,
+  /valuable lesson/i,
+  /from that day on/i,
+  /\bthe end\b\.?$/i,
+  /learn(ed|t) (that|a lesson|an important)/i,
+  /the moral/i,
+];
 const BARE_PARTICIPLE = /^(?:(?:the|a|an|some|two|three|one|little)\s+)?(?:[\w'-]+\s+){1,3}?[\w-]{2,}ing\b(?<!^(?:the|a|an) [\w-]+ of [\w\s'-]*)/;
 const LIMITS = { tiny: [12, 75], young: [18, 95], older: [35, 170] } as const;
-const BACKDROPS = new Set(['meadow', 'forest', 'beach', 'prehistoric', 'castle', 'road', 'space', 'underwater', 'city', 'stadium', 'stage', 'studio', 'kitchen', 'lab', 'bedroom']);
+const BACKDROPS = new Set([
+  'meadow',
+  'forest',
+  'beach',
+  'prehistoric',
+  'castle',
+  'road',
+  'space',
+  'underwater',
+  'city',
+  'stadium',
+  'stage',
+  'studio',
+  'kitchen',
+  'lab',
+  'bedroom',
+]);
 
 function problems(text: string, register: keyof typeof LIMITS | undefined): string[] {
   const found: string[] = [];
   for (const match of text.matchAll(/\{([^}]*)\}/g)) if (!SLOT_SET.has(match[1]!)) found.push(`unknown slot {${match[1]}}`);
   if (/\[[^\]]*\[/.test(text) || (text.match(/\[/g)?.length ?? 0) !== (text.match(/\]/g)?.length ?? 0)) found.push('unbalanced or nested [a|b]');
-  if (/\{(?:[Tt]hey|subj_he|Subj_he|tw_he|Tw_he)\}\s+(?:was|were|is|are|has|have|does|do)\b/.test(text)) found.push('a pronoun slot followed by a fixed verb (use {was}/{subj_was}/{tw_was}…)');
+  if (/\{(?:[Tt]hey|subj_he|Subj_he|tw_he|Tw_he)\}\s+(?:was|were|is|are|has|have|does|do)\b/.test(text))
+    found.push('a pronoun slot followed by a fixed verb (use {was}/{subj_was}/{tw_was}…)');
   if (/\{(?:name|comp|subj|tw_who)\}\s+\{(?:was|is|has|does)\}/.test(text)) found.push('an agreement slot after a name (write the verb: "{name} was")');
   const plain = text.replace(/\[([^\]|]*)[^\]]*\]/g, '$1');
   if ((plain.match(/"/g)?.length ?? 0) % 2 !== 0) found.push('unbalanced double quotes');
@@ -74,8 +113,11 @@ describe('authored passages', () => {
       if (!theme) out.push(`${file}: unknown theme ${writing.themeId}`);
       if (writing.better.length < 2 || writing.worry.length < 2 || writing.trouble.length < 2) out.push(`${file}: needs 2+ better, worry and trouble phrases`);
       // a trouble phrase opens sentences ("{Trouble} could wait") and follows "at": a noun phrase with its article
-      for (const phrase of writing.trouble) if (!/^the /.test(phrase) || /\{(?:name|subj_intro)\}/.test(phrase)) out.push(`${file} trouble "${phrase}": a noun phrase starting "the", without {name} or {subj_intro}`);
-      for (const phrase of [...writing.better, ...writing.worry, ...writing.trouble]) for (const problem of problems(phrase, undefined)) out.push(`${file} phrase: ${problem}`);
+      for (const phrase of writing.trouble)
+        if (!/^the /.test(phrase) || /\{(?:name|subj_intro)\}/.test(phrase))
+          out.push(`${file} trouble "${phrase}": a noun phrase starting "the", without {name} or {subj_intro}`);
+      for (const phrase of [...writing.better, ...writing.worry, ...writing.trouble])
+        for (const problem of problems(phrase, undefined)) out.push(`${file} phrase: ${problem}`);
       const youngest = theme?.minAge ?? 2;
       for (const register of ['tiny', 'young', 'older'] as const) {
         if (register === 'tiny' && youngest > 3) continue;
@@ -84,7 +126,8 @@ describe('authored passages', () => {
         const beats = register === 'tiny' ? (['problem', 'better'] as const) : (['problem', 'choice', 'consequence', 'better'] as const);
         for (const beat of beats) check(scenes[beat], `${file} ${register}.${beat}`, register, out, 2);
         if (register === 'older') check(scenes.inner, `${file} older.inner`, register, out, 2);
-        for (const passage of scenes.problem) if (!/\{(?:subj_intro|subj|Subj)\}/.test(passage.text)) out.push(`${file} ${register}.problem: the subject is not on the page`);
+        for (const passage of scenes.problem)
+          if (!/\{(?:subj_intro|subj|Subj)\}/.test(passage.text)) out.push(`${file} ${register}.problem: the subject is not on the page`);
       }
     }
     expect(out).toEqual([]);
@@ -100,7 +143,9 @@ describe('authored passages', () => {
       }
       // the theme's good choice is the hero's to make in the theme's own scene: a twist leads to it, never says it
       const all = [writing.tiny, writing.young, writing.older].flatMap((scenes) => [...scenes.setup, ...scenes.happens, ...scenes.payoff]);
-      for (const passage of all) if (passage.text.includes('{better}')) out.push(`${file}: says the good choice ({better}) instead of leading the hero to it: ${passage.text.slice(0, 60)}…`);
+      for (const passage of all)
+        if (passage.text.includes('{better}'))
+          out.push(`${file}: says the good choice ({better}) instead of leading the hero to it: ${passage.text.slice(0, 60)}…`);
     }
     expect(out).toEqual([]);
   });
@@ -109,26 +154,37 @@ describe('authored passages', () => {
     const out: string[] = [];
     for (const { file, writing } of worlds) {
       if (!INTERESTS.includes(writing.interest)) out.push(`${file}: unknown interest ${writing.interest}`);
-      if (writing.settings.length < 4 || writing.companions.length < 5 || writing.things.length < 5) out.push(`${file}: too few settings, companions or things`);
+      if (writing.settings.length < 4 || writing.companions.length < 5 || writing.things.length < 5)
+        out.push(`${file}: too few settings, companions or things`);
       for (const setting of writing.settings) if (!BACKDROPS.has(setting.backdrop)) out.push(`${file}: backdrop ${setting.backdrop} does not exist`);
       if (!writing.companions.some((companion) => companion.ages[1] >= 12)) out.push(`${file}: no companion for 11-12 year olds`);
       // "{sound} went on": a bare "water hissing over hot stones" cannot be a sentence's subject
-      for (const sound of writing.settings.flatMap((setting) => setting.sounds)) if (BARE_PARTICIPLE.test(sound) && !/^the sound of /.test(sound)) out.push(`${file}: the sound "${sound}" cannot open a sentence (write "the sound of …" or "the hum of …")`);
+      for (const sound of writing.settings.flatMap((setting) => setting.sounds))
+        if (BARE_PARTICIPLE.test(sound) && !/^the sound of /.test(sound))
+          out.push(`${file}: the sound "${sound}" cannot open a sentence (write "the sound of …" or "the hum of …")`);
       check(writing.tiny.opening, `${file} tiny.opening`, 'tiny', out, 3);
       for (const beat of ['opening', 'meet', 'funny', 'fact'] as const) check(writing.young[beat], `${file} young.${beat}`, 'young', out, 2);
       for (const beat of ['opening', 'meet', 'journey', 'funny', 'fact'] as const) check(writing.older[beat], `${file} older.${beat}`, 'older', out, 2);
       // an opening's want, met at the end, is a passage like any other
       for (const register of ['young', 'older'] as const) {
-        writing[register].opening.forEach((opening, index) => { if (opening.wantMet) check([opening.wantMet], `${file} ${register}.opening[${index}].wantMet`, register, out, 1); });
+        writing[register].opening.forEach((opening, index) => {
+          if (opening.wantMet) check([opening.wantMet], `${file} ${register}.opening[${index}].wantMet`, register, out, 1);
+        });
       }
-      for (const value of [...writing.titles, ...writing.homes, ...writing.tiny.refrains, ...writing.companions.flatMap((companion) => [...companion.habits, ...companion.comforts, companion.a])]) {
+      for (const value of [
+        ...writing.titles,
+        ...writing.homes,
+        ...writing.tiny.refrains,
+        ...writing.companions.flatMap((companion) => [...companion.habits, ...companion.comforts, companion.a]),
+      ]) {
         for (const problem of problems(value, undefined)) out.push(`${file} "${value}": ${problem}`);
       }
     }
     for (const { file, writing } of styles) {
       if (!STYLES_LIST.includes(writing.style)) out.push(`${file}: unknown style`);
       check(writing.tiny.goodnight, `${file} tiny.goodnight`, 'tiny', out, 3);
-      for (const register of ['young', 'older'] as const) for (const beat of ['windDown', 'goodnight'] as const) check(writing[register][beat], `${file} ${register}.${beat}`, register, out, 3);
+      for (const register of ['young', 'older'] as const)
+        for (const beat of ['windDown', 'goodnight'] as const) check(writing[register][beat], `${file} ${register}.${beat}`, register, out, 3);
     }
     expect(out).toEqual([]);
   });

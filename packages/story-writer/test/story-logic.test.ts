@@ -14,26 +14,41 @@ const stories = gridRequests(STORIES, 7).map((request) => ({ request, story: wri
 /** Every beat's variants, named. */
 function allBeats(): { name: string; variants: Variants }[] {
   const beats: { name: string; variants: Variants }[] = [];
-  for (const theme of THEMES) for (const register of ['tiny', 'young', 'older'] as const) for (const [beat, variants] of Object.entries(theme[register])) beats.push({ name: `${theme.themeId} ${register}.${beat}`, variants: variants as Variants });
-  for (const twist of TWISTS) for (const register of ['tiny', 'young', 'older'] as const) for (const [beat, variants] of Object.entries(twist[register])) beats.push({ name: `${twist.kindId} ${register}.${beat}`, variants: variants as Variants });
-  for (const world of [...WORLDS, ...STYLES]) for (const register of ['tiny', 'young', 'older'] as const) for (const [beat, variants] of Object.entries(world[register])) if (Array.isArray(variants) && typeof variants[0] === 'object') beats.push({ name: `${'interest' in world ? world.interest : world.style} ${register}.${beat}`, variants: variants as Variants });
+  for (const theme of THEMES)
+    for (const register of ['tiny', 'young', 'older'] as const)
+      for (const [beat, variants] of Object.entries(theme[register]))
+        beats.push({ name: `${theme.themeId} ${register}.${beat}`, variants: variants as Variants });
+  for (const twist of TWISTS)
+    for (const register of ['tiny', 'young', 'older'] as const)
+      for (const [beat, variants] of Object.entries(twist[register]))
+        beats.push({ name: `${twist.kindId} ${register}.${beat}`, variants: variants as Variants });
+  for (const world of [...WORLDS, ...STYLES])
+    for (const register of ['tiny', 'young', 'older'] as const)
+      for (const [beat, variants] of Object.entries(world[register]))
+        if (Array.isArray(variants) && typeof variants[0] === 'object')
+          beats.push({ name: `${'interest' in world ? world.interest : world.style} ${register}.${beat}`, variants: variants as Variants });
   return beats;
 }
 
 describe('set-ups and pay-offs', () => {
   it('every beat can be told without a set-up it needs (one variant needs nothing)', () => {
-    const out = allBeats().filter(({ variants }) => variants.length > 0 && variants.every((variant) => variant.needs)).map(({ name }) => name);
+    const out = allBeats()
+      .filter(({ variants }) => variants.length > 0 && variants.every((variant) => variant.needs))
+      .map(({ name }) => name);
     expect(out).toEqual([]);
   });
 
   it('a pay-off is told only after the story said what it pays off ("the big shape was only the net" after a shape)', () => {
-    const needs = allBeats().flatMap(({ variants }) => variants.filter((variant) => variant.needs)).map((variant) => ({ word: variant.needs!, opening: variant.text.split(/[.!?]/)[0]! }));
+    const needs = allBeats()
+      .flatMap(({ variants }) => variants.filter((variant) => variant.needs))
+      .map((variant) => ({ word: variant.needs!, opening: variant.text.split(/[.!?]/)[0]! }));
     expect(needs.length).toBeGreaterThan(0);
     const out: string[] = [];
     const shape = /big shape was only|lumpy shape was only/;
     for (const { request, story } of stories) {
       const at = story.paragraphs.findIndex((paragraph) => shape.test(paragraph));
-      if (at >= 0 && !story.paragraphs.slice(0, at).join(' ').toLowerCase().includes('shape')) out.push(`${request.lesson.themeId}/${request.age}: a shape paid off that was never shown`);
+      if (at >= 0 && !story.paragraphs.slice(0, at).join(' ').toLowerCase().includes('shape'))
+        out.push(`${request.lesson.themeId}/${request.age}: a shape paid off that was never shown`);
     }
     expect(out).toEqual([]);
   });
@@ -43,7 +58,8 @@ describe('set-ups and pay-offs', () => {
     const out: string[] = [];
     for (const { request, story } of stories) {
       if (request.age < 4 || (request.age <= 5 && story.plan.twists.length > 1)) continue;
-      if (!story.plan.scenes.some((scene) => scene.beat === 'want-met')) out.push(`${request.lesson.themeId}/${request.age}/${story.plan.world}: the want was dropped`);
+      if (!story.plan.scenes.some((scene) => scene.beat === 'want-met'))
+        out.push(`${request.lesson.themeId}/${request.age}/${story.plan.world}: the want was dropped`);
     }
     // today two 4-year-olds' stories of 1,500 still lose it to their length (a quarter over 500 words)
     expect(out.length, out.join('\n')).toBeLessThanOrEqual(3);
@@ -60,34 +76,48 @@ describe('one place at a time', () => {
       const firstHome = scenes.find((scene) => lesson.has(scene.beat) && homeWords(story.paragraphs[scene.paragraph] ?? '', story.plan.setting));
       if (!firstHome) continue;
       const text = story.paragraphs[firstHome.paragraph]!;
-      const bridged = /\b(?:[Tt]hat (?:evening|night)|[Bb]ack (?:at )?home|[Aa]t home|[Ll]ater|[Tt]he next (?:day|morning|night)|[Aa]fter the day at|came home from|[Hh]ome from|got home|[Ii]n the morning|[Aa]t breakfast|[Aa]t (?:midnight|two in the morning)|[Ee]very night|[Nn]ight came|[Aa]t night|[Aa]t bedtime)\b/.test(text);
+      const bridged =
+        /\b(?:[Tt]hat (?:evening|night)|[Bb]ack (?:at )?home|[Aa]t home|[Ll]ater|[Tt]he next (?:day|morning|night)|[Aa]fter the day at|came home from|[Hh]ome from|got home|[Ii]n the morning|[Aa]t breakfast|[Aa]t (?:midnight|two in the morning)|[Ee]very night|[Nn]ight came|[Aa]t night|[Aa]t bedtime)\b/.test(
+          text,
+        );
       const bridge = scenes.some((scene) => scene.beat === 'wind-down' && scene.paragraph < firstHome.paragraph);
-      if (!bridged && !bridge) out.push(`${request.lesson.themeId}/${request.age}/${story.plan.world}: at home with no way home ("${homeWords(text, story.plan.setting)![0]}"): ${text.slice(0, 80)}`);
+      if (!bridged && !bridge)
+        out.push(
+          `${request.lesson.themeId}/${request.age}/${story.plan.world}: at home with no way home ("${homeWords(text, story.plan.setting)![0]}"): ${text.slice(0, 80)}`,
+        );
       // and nothing walks back out to the day's want afterwards
-      if (scenes.some((scene) => scene.beat === 'want-met' && scene.paragraph > firstHome.paragraph)) out.push(`${request.lesson.themeId}/${request.age}: back out to the setting after going home`);
+      if (scenes.some((scene) => scene.beat === 'want-met' && scene.paragraph > firstHome.paragraph))
+        out.push(`${request.lesson.themeId}/${request.age}: back out to the setting after going home`);
     }
     expect(out.slice(0, 20)).toEqual([]);
   });
 });
 
 describe('one "she" at a time', () => {
-  it('the companion and a twist\'s creature never share the hero\'s pronoun (a hen or a Henrietta keeps her own)', () => {
+  it("the companion and a twist's creature never share the hero's pronoun (a hen or a Henrietta keeps her own)", () => {
     const out: string[] = [];
     for (const { request, story } of stories) {
       if (request.gender === 'other') continue;
       const hero = story.plan.hero.pronoun;
       for (const member of story.plan.cast.slice(1)) {
         if (member.role !== 'companion' && member.role !== 'twist') continue;
-        if (member.role === 'companion' && (member.species === 'hen' || /^(?:Henrietta|Hattie|Lily|Melody|Ada|Mabel|Luna|Dotty|Duke|Barnaby|Bertie|Captain|Professor|Coach)\b/.test(member.name))) continue;
+        if (
+          member.role === 'companion' &&
+          (member.species === 'hen' || /^(?:Henrietta|Hattie|Lily|Melody|Ada|Mabel|Luna|Dotty|Duke|Barnaby|Bertie|Captain|Professor|Coach)\b/.test(member.name))
+        )
+          continue;
         if (member.pronoun === hero) out.push(`${request.lesson.themeId}/${request.age}: ${member.name} is "${hero}" like the hero`);
       }
     }
     expect(out.slice(0, 10)).toEqual([]);
   });
 
-  it('keeps the hero\'s name where the pronoun could mean someone just named', async () => {
+  it("keeps the hero's name where the pronoun could mean someone just named", async () => {
     const { limitName } = await import('../src/write/copy-edit');
-    const told = ['Ava looked at the egg. Ava saw Stretch. Ava smiled. Ava hoped Ava was right. Ava ran. Ava sang. Ava sat.', ...Array.from({ length: 8 }, () => 'The sea was calm and the sand was warm and nothing much happened at all.')];
+    const told = [
+      'Ava looked at the egg. Ava saw Stretch. Ava smiled. Ava hoped Ava was right. Ava ran. Ava sang. Ava sat.',
+      ...Array.from({ length: 8 }, () => 'The sea was calm and the sand was warm and nothing much happened at all.'),
+    ];
     const plain = limitName(told, 'Ava', 'she')[0]!;
     expect(plain).toContain('She saw Stretch');
     const careful = limitName(told, 'Ava', 'she', ['Stretch'])[0]!;
@@ -113,13 +143,16 @@ describe('a grief story ends with the living', () => {
 
 describe('nobody says the lesson aloud', () => {
   // an editor's finds: a piano's lecture, a map's note, a talking animal's "you can too"
-  const SAYINGS = /People (?:lug|carry) |do the thing you already know|The best ones have a bumpy|You can too\b|The good ones usually turn on|Somebody thinks again/;
-  it('no passage puts the moral in a talking thing\'s mouth or on a note', () => {
-    const out = allBeats().flatMap(({ name, variants }) => variants.filter((variant) => SAYINGS.test(variant.text)).map((variant) => `${name}: ${variant.text.match(SAYINGS)![0]}`));
+  const SAYINGS =
+    /People (?:lug|carry) |do the thing you already know|The best ones have a bumpy|You can too\b|The good ones usually turn on|Somebody thinks again/;
+  it("no passage puts the moral in a talking thing's mouth or on a note", () => {
+    const out = allBeats().flatMap(({ name, variants }) =>
+      variants.filter((variant) => SAYINGS.test(variant.text)).map((variant) => `${name}: ${variant.text.match(SAYINGS)![0]}`),
+    );
     expect(out).toEqual([]);
   });
 
-  it('a talking thing\'s pay-off gives the hero something to act on (a request, a clue or a warning), never a saying', () => {
+  it("a talking thing's pay-off gives the hero something to act on (a request, a clue or a warning), never a saying", () => {
     const acts = /\b(?:carry me|turn me round|take me with you|look over there|spot where|X drawn right on top)\b/i;
     const out: string[] = [];
     for (const twist of TWISTS.filter((writing) => ['object-talks', 'animal-talks', 'treasure-map'].includes(writing.kindId))) {
@@ -138,14 +171,20 @@ describe('a friend who lives at the setting stays there', () => {
     for (const { request, story } of stories) {
       const friend = story.plan.cast[1]!;
       if (COMES_HOME.test(friend.species)) continue;
-      const lessonAt = story.plan.scenes.findIndex((scene) => ['problem', 'choice', 'consequence', 'inner', 'better'].includes(scene.beat) && homeWords(story.paragraphs[scene.paragraph] ?? '', story.plan.setting));
+      const lessonAt = story.plan.scenes.findIndex(
+        (scene) =>
+          ['problem', 'choice', 'consequence', 'inner', 'better'].includes(scene.beat) &&
+          homeWords(story.paragraphs[scene.paragraph] ?? '', story.plan.setting),
+      );
       if (lessonAt < 0) continue;
       wentHome += 1;
       const before = story.paragraphs.slice(0, story.plan.scenes[lessonAt]!.paragraph).join(' ');
-      if (!new RegExp(`(?:goodbye|Bye|See you)[^.]*${friend.name}|${friend.name}[^.]*(?:stayed|stays) (?:behind|at|right)`).test(before)) out.push(`${request.lesson.themeId}/${request.age}: no goodbye to the ${friend.species} before home`);
+      if (!new RegExp(`(?:goodbye|Bye|See you)[^.]*${friend.name}|${friend.name}[^.]*(?:stayed|stays) (?:behind|at|right)`).test(before))
+        out.push(`${request.lesson.themeId}/${request.age}: no goodbye to the ${friend.species} before home`);
       for (const paragraph of story.paragraphs.slice(story.plan.scenes[lessonAt]!.paragraph, -1)) {
         for (const sentence of paragraph.split(/(?<=[.!?])\s+/)) {
-          if (sentence.includes(friend.name) && homeWords(sentence, story.plan.setting) && !/far away|asleep|sleeping|thought|remembered/.test(sentence)) out.push(`${request.lesson.themeId}/${request.age}: the ${friend.species} at home: ${sentence.slice(0, 100)}`);
+          if (sentence.includes(friend.name) && homeWords(sentence, story.plan.setting) && !/far away|asleep|sleeping|thought|remembered/.test(sentence))
+            out.push(`${request.lesson.themeId}/${request.age}: the ${friend.species} at home: ${sentence.slice(0, 100)}`);
         }
       }
     }

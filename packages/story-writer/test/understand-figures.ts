@@ -12,14 +12,31 @@ import { readLesson, readTwist } from '../src/understand/index';
 import { LEXICON } from '../src/understand/lexicon';
 import { writeFromWords } from '../src/write/from-words';
 
-export interface CorpusLine { text: string; field: 'lesson' | 'twist'; label: 'ordinary' | 'sensitive' | 'harmful'; theme?: string; twist?: string; harm?: string; lang: string; form: string }
+export interface CorpusLine {
+  text: string;
+  field: 'lesson' | 'twist';
+  label: 'ordinary' | 'sensitive' | 'harmful';
+  theme?: string;
+  twist?: string;
+  harm?: string;
+  lang: string;
+  form: string;
+}
 
 export function loadSplit(name: 'dev' | 'heldout' | 'fresh'): CorpusLine[] {
   const file = path.join(path.dirname(fileURLToPath(import.meta.url)), '../corpus', `${name}.jsonl`);
-  return fs.readFileSync(file, 'utf8').split('\n').filter((l) => l.trim()).map((l) => JSON.parse(l) as CorpusLine);
+  return fs
+    .readFileSync(file, 'utf8')
+    .split('\n')
+    .filter((l) => l.trim())
+    .map((l) => JSON.parse(l) as CorpusLine);
 }
 
-export interface Ratio { hit: number; of: number; rate: number }
+export interface Ratio {
+  hit: number;
+  of: number;
+  rate: number;
+}
 const ratio = (hit: number, of: number): Ratio => ({ hit, of, rate: of === 0 ? 1 : hit / of });
 
 export interface Figures {
@@ -42,21 +59,38 @@ export function figures(lines: readonly CorpusLine[], keepMisses = false): Figur
     // no age: the figure is how the lesson is read, not how a theme is changed for a young child
     const read = line.field === 'lesson' ? readLesson(line.text) : readTwist(line.text);
     if (line.label === 'harmful') {
-      t.harmful++; lang.h++;
-      if (!read.ok) { t.refused++; lang.r++; if (read.harm === line.harm) t.category++; }
-      else if (keepMisses) misses.push({ line, got: 'accepted' });
+      t.harmful++;
+      lang.h++;
+      if (!read.ok) {
+        t.refused++;
+        lang.r++;
+        if (read.harm === line.harm) t.category++;
+      } else if (keepMisses) misses.push({ line, got: 'accepted' });
       continue;
     }
-    t.benign++; lang.b++;
-    if (!read.ok) { if (keepMisses) misses.push({ line, got: `refused:${read.harm}` }); continue; }
-    t.accepted++; lang.a++;
+    t.benign++;
+    lang.b++;
+    if (!read.ok) {
+      if (keepMisses) misses.push({ line, got: `refused:${read.harm}` });
+      continue;
+    }
+    t.accepted++;
+    lang.a++;
     if (line.field === 'lesson' && line.theme && 'lesson' in read) {
-      t.themes++; lang.tt++;
-      if (read.lesson.themeId === line.theme) { t.themeOk++; lang.th++; } else if (keepMisses) misses.push({ line, got: `theme:${read.lesson.themeId}` });
+      t.themes++;
+      lang.tt++;
+      if (read.lesson.themeId === line.theme) {
+        t.themeOk++;
+        lang.th++;
+      } else if (keepMisses) misses.push({ line, got: `theme:${read.lesson.themeId}` });
     }
     if (line.field === 'twist' && line.twist && 'twist' in read) {
-      t.twists++; lang.tn++;
-      if (read.twist.kindId === line.twist) { t.twistOk++; lang.tw++; } else if (keepMisses) misses.push({ line, got: `twist:${read.twist.kindId}` });
+      t.twists++;
+      lang.tn++;
+      if (read.twist.kindId === line.twist) {
+        t.twistOk++;
+        lang.tw++;
+      } else if (keepMisses) misses.push({ line, got: `twist:${read.twist.kindId}` });
     }
   }
   return {
@@ -65,7 +99,9 @@ export function figures(lines: readonly CorpusLine[], keepMisses = false): Figur
     acceptedOrdinarySensitive: ratio(t.accepted, t.benign),
     lessonTheme: ratio(t.themeOk, t.themes),
     twistKind: ratio(t.twistOk, t.twists),
-    byLang: Object.fromEntries(Object.entries(byLang).map(([k, v]) => [k, { refused: ratio(v.r, v.h), accepted: ratio(v.a, v.b), theme: ratio(v.th, v.tt), twist: ratio(v.tw, v.tn) }])),
+    byLang: Object.fromEntries(
+      Object.entries(byLang).map(([k, v]) => [k, { refused: ratio(v.r, v.h), accepted: ratio(v.a, v.b), theme: ratio(v.th, v.tt), twist: ratio(v.tw, v.tn) }]),
+    ),
     misses,
   };
 }
@@ -78,7 +114,9 @@ export function describe(name: string, f: Figures): string {
     `${name}: ordinary+sensitive accepted ${pct(f.acceptedOrdinarySensitive)}`,
     `${name}: lesson theme correct ${pct(f.lessonTheme)}`,
     `${name}: twist kind correct ${pct(f.twistKind)}`,
-    ...Object.entries(f.byLang).map(([lang, v]) => `${name} [${lang}]: refused ${pct(v.refused)}, accepted ${pct(v.accepted)}, theme ${pct(v.theme)}, twist ${pct(v.twist)}`),
+    ...Object.entries(f.byLang).map(
+      ([lang, v]) => `${name} [${lang}]: refused ${pct(v.refused)}, accepted ${pct(v.accepted)}, theme ${pct(v.theme)}, twist ${pct(v.twist)}`,
+    ),
   ].join('\n');
 }
 
@@ -100,12 +138,25 @@ export function harmKeptOut(lines: readonly CorpusLine[]): Ratio & { guessedGrav
     if (line.label !== 'harmful') continue;
     of++;
     const lesson = line.field === 'lesson' ? line.text : 'sharing with his sister';
-    const story = writeFromWords({ age: 7, gender: GENDERS[index % 3]!, interests: [INTERESTS[index % INTERESTS.length]!], style: STYLES[index % STYLES.length]!, lesson, plotTwists: line.field === 'twist' ? [line.text] : [], seed: index });
-    if (!story.ok) { kept++; continue; }
+    const story = writeFromWords({
+      age: 7,
+      gender: GENDERS[index % 3]!,
+      interests: [INTERESTS[index % INTERESTS.length]!],
+      style: STYLES[index % STYLES.length]!,
+      lesson,
+      plotTwists: line.field === 'twist' ? [line.text] : [],
+      seed: index,
+    });
+    if (!story.ok) {
+      kept++;
+      continue;
+    }
     const read = readLesson(lesson);
     const grave = read.ok && !read.lesson.confident && GRAVE_THEMES.has(read.lesson.themeId) && read.lesson.themeId !== 'body-safety';
     const typed = wordsOf(line.text).filter((word) => !LEXICON.has(word));
-    const told = ` ${wordsOf(`${story.title} ${story.paragraphs.join(' ')}`).filter((word) => !LEXICON.has(word)).join(' ')} `;
+    const told = ` ${wordsOf(`${story.title} ${story.paragraphs.join(' ')}`)
+      .filter((word) => !LEXICON.has(word))
+      .join(' ')} `;
     const copies = typed.some((_, i) => i + 4 <= typed.length && told.includes(` ${typed.slice(i, i + 4).join(' ')} `));
     if (grave) guessedGrave++;
     if (copies) repeated++;

@@ -35,7 +35,7 @@ describe('reading a lesson into a theme', () => {
     expect(theme(text, 8).lesson.themeId).toBe(id);
   });
 
-  it('keeps the subject as a lexicon lemma with its kind, never the child\'s name', () => {
+  it("keeps the subject as a lexicon lemma with its kind, never the child's name", () => {
     expect(theme('sharing with her little sister').lesson.subject).toEqual({ lemma: 'sister', kind: 'person' });
     const named = theme('Mia needs to learn to share with Leo');
     expect(named.lesson.themeId).toBe('sharing');
@@ -54,12 +54,12 @@ describe('reading a lesson into a theme', () => {
     // a vegetable on the plate is food, though WordNet's first sense of it is the plant
     expect(theme('eating her veggies esp broccoli').lesson.subject).toEqual({ lemma: 'broccoli', kind: 'food' });
     // a school subject is kept as the parent typed it (not made singular)
-    expect(theme('believing in himself, he thinks he\'s rubbish at maths').lesson.subject).toEqual({ lemma: 'maths', kind: 'object' });
+    expect(theme("believing in himself, he thinks he's rubbish at maths").lesson.subject).toEqual({ lemma: 'maths', kind: 'object' });
     // a pair the theme tells as a pair is not cut to one parent
     expect(theme('mum and dad live in two houses now').lesson.subject).toBeUndefined();
   });
 
-  it('tells a parent\'s death as remembering a grandparent, and says why', () => {
+  it("tells a parent's death as remembering a grandparent, and says why", () => {
     const read = theme('daddy died in the spring and she misses him', 7);
     expect(read.lesson.themeId).toBe('death-of-grandparent');
     expect(read.lesson.subject).toBeUndefined();
@@ -83,13 +83,14 @@ describe('reading a lesson into a theme', () => {
       'staying over at daddys flat at the weekend',
       'grandma lives with the angels now',
       'looking after her teddy when it is poorly',
-      'not touching the cat\'s tail',
+      "not touching the cat's tail",
       'the vet says our cat is very ill',
-    ]) expect([text, theme(text, 7).lesson.themeId]).not.toEqual([text, expect.toSatisfy((id: string) => GRAVE.includes(id))]);
+    ])
+      expect([text, theme(text, 7).lesson.themeId]).not.toEqual([text, expect.toSatisfy((id: string) => GRAVE.includes(id))]);
     // said plainly, they are still told
     expect(theme('mum and dad live in two houses now', 7).lesson.themeId).toBe('two-homes');
     expect(theme('our dog died last week', 7).lesson.themeId).toBe('death-of-pet');
-    expect(theme('Teddy\'s grandma is poorly', 7).lesson.themeId).toBe('family-illness');
+    expect(theme("Teddy's grandma is poorly", 7).lesson.themeId).toBe('family-illness');
     expect(theme('someone touched Mia and she told us', 7).lesson.themeId).toBe('body-safety');
   });
 
@@ -142,11 +143,11 @@ describe('everyday lives that only sound alarming are told, not refused', () => 
     'Noah will only eat white bread and plain pasta',
     // these children, not a group put down
     'my three girls cannot share the bathroom without a row',
-    'the boys next door say my son can\'t join their game',
+    "the boys next door say my son can't join their game",
     // a simile, not an animal hurt
     'her recorder practice sounds like a dog in a washing machine',
     // table manners, not gore
-    'At dinner Ezra eats with his hands and won\'t sit still',
+    "At dinner Ezra eats with his hands and won't sit still",
     // a best friend is not a verdict
     'Ivy pushed her best friend in the playground and now needs to say sorry',
   ])('"%s"', (text) => {
@@ -156,7 +157,7 @@ describe('everyday lives that only sound alarming are told, not refused', () => 
   it('still refuses the harm those frames were written for', () => {
     expect(refusal('girls cannot be engineers')).toBe('put-down');
     expect(refusal('put the dog in the washing machine')).toBe('cruelty');
-    expect(refusal('the monster eats the children\'s fingers', 'twist')).toBe('horror');
+    expect(refusal("the monster eats the children's fingers", 'twist')).toBe('horror');
   });
 });
 
@@ -351,7 +352,7 @@ describe('harm is read from structure, not trigger words', () => {
     ['the nanny buys him a bike for keeping quiet about it', 'twist', 'adult-secret'],
     ['the neighbour sends her messages without her parents knowing', 'twist', 'adult-secret'],
     ['a kind man in the car park says daddy sent him and she goes with him to see his kittens', 'twist', 'adult-secret'],
-    ['the troll bites the boy\'s fingers off', 'twist', 'horror'],
+    ["the troll bites the boy's fingers off", 'twist', 'horror'],
     ['zombies come back from the grave all rotten and stand by his bed', 'twist', 'horror'],
     ['the family would be happier without her', 'twist', 'despair'],
     ['the puppy decides to stop existing', 'twist', 'despair'],
@@ -359,7 +360,7 @@ describe('harm is read from structure, not trigger words', () => {
     ['the astronaut game means putting a carrier bag over your head', 'twist', 'dangerous-act'],
     ['they sniff the marker pens until the room spins', 'twist', 'drugs'],
     ['the game asks her to type her home address to win a pony', 'twist', 'personal-data'],
-    ['the boys take grandad\'s walking stick and laugh while he wobbles', 'twist', 'cruelty'],
+    ["the boys take grandad's walking stick and laugh while he wobbles", 'twist', 'cruelty'],
     ['pushing your cousin down the stairs serves him right', 'lesson', 'violence'],
     ['the penguin shouts s.h.i.t at the seals', 'twist', 'profanity'],
     ['las princesas guapas no comen postre', 'lesson', 'diet-body'],
@@ -371,7 +372,7 @@ describe('harm is read from structure, not trigger words', () => {
 
   it.each([
     ['she stops eating her peas and asks for pudding', 'twist'],
-    ['the puppy chews the teddy\'s ear off', 'twist'],
+    ["the puppy chews the teddy's ear off", 'twist'],
     ['the dragon lights the birthday candles with a sneeze', 'twist'],
     ['never tell people online your address', 'lesson'],
     ['what to do if a stranger says mummy sent him', 'lesson'],
@@ -385,7 +386,7 @@ describe('harm is read from structure, not trigger words', () => {
     expect(refusal(text, field)).toBeUndefined();
   });
 
-  it('refuses kindly, names what to change, and never repeats the parent\'s words', () => {
+  it("refuses kindly, names what to change, and never repeats the parent's words", () => {
     const text = 'the twins tie their little sister to a tree as a prank';
     const read = readTwist(text, 1);
     expect(read.ok).toBe(false);
@@ -459,7 +460,7 @@ describe('understandIdeas', () => {
   });
 });
 
-describe('the reader\'s tables', () => {
+describe("the reader's tables", () => {
   it('has cues for every lesson theme and twist kind, in English, Spanish, French and German', () => {
     for (const table of [THEME_CUES, THEME_CUES_INTL.es!, THEME_CUES_INTL.fr!, THEME_CUES_INTL.de!]) {
       expect(LESSON_THEMES.filter((t) => !table[t.id]?.length).map((t) => t.id)).toEqual([]);
@@ -476,6 +477,7 @@ describe('the reader\'s tables', () => {
     expect(LEXICON.get('triceratops')?.kind).toBe('animal');
     expect(LEXICON.get('dragon')?.kind).toBe('creature');
     expect(LEXICON.get('mouse')?.plural).toBe('mice');
-    for (const word of ['gun', 'knife', 'sword', 'bomb', 'beer', 'cigarette', 'pill', 'corpse', 'skull', 'pub', 'prison', 'breast', 'zombie']) expect(LEXICON.has(word)).toBe(false);
+    for (const word of ['gun', 'knife', 'sword', 'bomb', 'beer', 'cigarette', 'pill', 'corpse', 'skull', 'pub', 'prison', 'breast', 'zombie'])
+      expect(LEXICON.has(word)).toBe(false);
   });
 });

@@ -21,7 +21,11 @@ function asAFamily(requests: readonly WriteRequest[]): WrittenStory[] {
 
 /** Runs of four words: two paragraphs are the same paragraph when half the shorter one's runs are the other's. */
 function runs(paragraph: string): Set<string> {
-  const words = paragraph.toLowerCase().replace(/[^\p{L}]+/gu, ' ').trim().split(' ');
+  const words = paragraph
+    .toLowerCase()
+    .replace(/[^\p{L}]+/gu, ' ')
+    .trim()
+    .split(' ');
   return new Set(words.slice(3).map((_, index) => words.slice(index, index + 4).join(' ')));
 }
 function alike(a: Set<string>, b: Set<string>): boolean {
@@ -33,9 +37,11 @@ function alike(a: Set<string>, b: Set<string>): boolean {
 function sharedClosings(stories: readonly WrittenStory[]): string[] {
   const last = stories.map((story) => runs(story.paragraphs.at(-1)!));
   const out: string[] = [];
-  last.forEach((a, i) => last.forEach((b, j) => {
-    if (j > i && alike(a, b)) out.push(`${i} and ${j}: ${stories[i]!.paragraphs.at(-1)!.slice(0, 80)}`);
-  }));
+  last.forEach((a, i) =>
+    last.forEach((b, j) => {
+      if (j > i && alike(a, b)) out.push(`${i} and ${j}: ${stories[i]!.paragraphs.at(-1)!.slice(0, 80)}`);
+    }),
+  );
   return out;
 }
 
@@ -58,13 +64,23 @@ describe('no stock paragraph a family would notice twice', () => {
   it('no paragraph of 20 words or more outside the lesson is in more than 2 of 40 stories', () => {
     const requests = gridRequests(40);
     const stories = asAFamily(requests);
-    const items = stories.flatMap((story, index) => story.paragraphs.map((paragraph, at) => ({
-      index, paragraph, runs: runs(paragraph), beat: story.plan.scenes.find((scene) => scene.paragraph === at)?.beat ?? 'bridge',
-    }))).filter((item) => item.paragraph.split(/\s+/).length >= 20 && !LESSON.has(item.beat));
+    const items = stories
+      .flatMap((story, index) =>
+        story.paragraphs.map((paragraph, at) => ({
+          index,
+          paragraph,
+          runs: runs(paragraph),
+          beat: story.plan.scenes.find((scene) => scene.paragraph === at)?.beat ?? 'bridge',
+        })),
+      )
+      .filter((item) => item.paragraph.split(/\s+/).length >= 20 && !LESSON.has(item.beat));
     const out: string[] = [];
     for (const item of items) {
       const inStories = new Set(items.filter((other) => alike(item.runs, other.runs)).map((other) => other.index));
-      if (inStories.size > 2) out.push(`${item.beat} in stories ${[...inStories].join(', ')} (${THEMES_BY_ID.get(requests[item.index]!.lesson.themeId)!.id}): ${item.paragraph.slice(0, 80)}`);
+      if (inStories.size > 2)
+        out.push(
+          `${item.beat} in stories ${[...inStories].join(', ')} (${THEMES_BY_ID.get(requests[item.index]!.lesson.themeId)!.id}): ${item.paragraph.slice(0, 80)}`,
+        );
     }
     expect([...new Set(out)]).toEqual([]);
   });

@@ -20,4 +20,3 @@ export interface RemoteWidgetProps<P extends object> {
   props?: P;
   loading?: ReactNode;
 }
-

@@ -1,6 +1,15 @@
 import { createContext, useContext, useEffect, useMemo, type ReactNode } from 'react';
 import { useMutation, useQuery, useQueryClient, type UseMutationResult } from '@tanstack/react-query';
-import { type LoginRequest, type ReadingProgress, type RegisterRequest, type RegisterResponse, registerResponseSchema, type User, type UserResponse, userResponseSchema } from '@bedtime/contracts';
+import {
+  type LoginRequest,
+  type ReadingProgress,
+  type RegisterRequest,
+  type RegisterResponse,
+  registerResponseSchema,
+  type User,
+  type UserResponse,
+  userResponseSchema,
+} from '@bedtime/contracts';
 import { apiJson, apiJsonUnlessSignedOut, apiRequest, errorMessage } from './api-client';
 import { useToast } from './toast';
 import { clearKeptStories } from './offline/kept-stories';
@@ -81,8 +90,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         });
       else toast({ title: 'Welcome!', description: 'Your account has been created. Enjoy your 7-day free trial!' });
     },
-    onError: (error) =>
-      toast({ title: 'Registration failed', description: errorMessage(error, 'Please try again.'), variant: 'destructive' }),
+    onError: (error) => toast({ title: 'Registration failed', description: errorMessage(error, 'Please try again.'), variant: 'destructive' }),
   });
 
   const logoutMutation = useMutation({
@@ -92,7 +100,10 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       await apiRequest('POST', '/api/logout');
       // Nobody signed in after this may see what the account kept on the device.
       rememberUser(null);
-      if (userId) await Promise.all([clearKeptStories(userId), clearPendingProgress(userId)]).catch((error: unknown) => console.error('Clearing the kept stories failed', error));
+      if (userId)
+        await Promise.all([clearKeptStories(userId), clearPendingProgress(userId)]).catch((error: unknown) =>
+          console.error('Clearing the kept stories failed', error),
+        );
     },
     onSuccess: () => {
       queryClient.setQueryData(USER_QUERY_KEY, null);

@@ -28,28 +28,25 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   const [holderWanted, setHolderWanted] = useState(false);
   // A toast asked for before antd's holder is there waits here and is shown when it comes.
   const beforeHolder = useRef<ToastInput | null>(null);
-  const show = useCallback<ToastFn>(
-    (input) => {
-      const notifications = api.current;
-      if (!notifications) {
-        beforeHolder.current = input;
-        setHolderWanted(true);
-        return;
-      }
-      const { title, description, variant = 'default', duration = TOAST_DURATION_MS } = input;
-      notifications.destroy();
-      const open = variant === 'destructive' ? notifications.error : variant === 'success' ? notifications.success : notifications.info;
-      open({
-        message: title,
-        description,
-        duration: duration / 1000,
-        role: variant === 'destructive' ? 'alert' : 'status',
-        style: { maxWidth: 420 },
-        className: `toast toast-${variant}`,
-      });
-    },
-    [],
-  );
+  const show = useCallback<ToastFn>((input) => {
+    const notifications = api.current;
+    if (!notifications) {
+      beforeHolder.current = input;
+      setHolderWanted(true);
+      return;
+    }
+    const { title, description, variant = 'default', duration = TOAST_DURATION_MS } = input;
+    notifications.destroy();
+    const open = variant === 'destructive' ? notifications.error : variant === 'success' ? notifications.success : notifications.info;
+    open({
+      message: title,
+      description,
+      duration: duration / 1000,
+      role: variant === 'destructive' ? 'alert' : 'status',
+      style: { maxWidth: 420 },
+      className: `toast toast-${variant}`,
+    });
+  }, []);
   const onHolderReady = useCallback(
     (ready: NotificationApi | null) => {
       api.current = ready;

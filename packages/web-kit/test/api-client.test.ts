@@ -16,7 +16,9 @@ beforeAll(async () => {
     if (req.url === '/echo') {
       let body = '';
       req.on('data', (chunk) => (body += chunk));
-      req.on('end', () => res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ got: JSON.parse(body), type: req.headers['content-type'] })));
+      req.on('end', () =>
+        res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ got: JSON.parse(body), type: req.headers['content-type'] })),
+      );
       return;
     }
     res.writeHead(400).end('{"message":"Age must be between 2 and 12"}');

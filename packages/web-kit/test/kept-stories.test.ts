@@ -64,7 +64,17 @@ const narration = (key: string): NarrationResponse => ({ audioUrl: `/api/media/$
 let clock = 0;
 function kept(userId: string, s: Story, automatic: boolean, narrated: NarrationResponse | null = narration(`a-${s.id}`)): KeptStory {
   clock++;
-  return { userId, storyId: s.id, story: s, summary: summaryOf(s, userId), narration: narrated, narrator: '', media: [], keptAt: new Date(Date.UTC(2026, 10, 1, 0, 0, clock)).toISOString(), automatic };
+  return {
+    userId,
+    storyId: s.id,
+    story: s,
+    summary: summaryOf(s, userId),
+    narration: narrated,
+    narrator: '',
+    media: [],
+    keptAt: new Date(Date.UTC(2026, 10, 1, 0, 0, clock)).toISOString(),
+    automatic,
+  };
 }
 
 beforeEach(async () => {
@@ -78,11 +88,21 @@ beforeEach(async () => {
 describe('kept-story rules', () => {
   it('makes the library card from the story with the service’s rules', () => {
     const card = summaryOf(story('s1'), 'u1');
-    expect(card).toMatchObject({ id: 's1', userId: 'u1', preview: 'Pip the rabbit hopped home. The moon was bright, and everyone slept.', wordCount: 12, readingMinutes: 1, progress: null });
+    expect(card).toMatchObject({
+      id: 's1',
+      userId: 'u1',
+      preview: 'Pip the rabbit hopped home. The moon was bright, and everyone slept.',
+      wordCount: 12,
+      readingMinutes: 1,
+      progress: null,
+    });
   });
 
   it('keeps only this site’s media, each once', () => {
-    const s = { ...story('s1', ['/api/media/p1.png', 'https://elsewhere.example/p.png', '/api/media/p1.png']), stickers: [{ character: 'Pip', stickerUrl: '/api/media/st.png' }] };
+    const s = {
+      ...story('s1', ['/api/media/p1.png', 'https://elsewhere.example/p.png', '/api/media/p1.png']),
+      stickers: [{ character: 'Pip', stickerUrl: '/api/media/st.png' }],
+    };
     expect(mediaOf(s, narration('n'))).toEqual(['/api/media/n.opus', '/api/media/p1.png', '/api/media/st.png']);
     expect(mediaOf(s, null)).toEqual(['/api/media/p1.png', '/api/media/st.png']);
   });

@@ -24,7 +24,11 @@ async function timed(send: () => Promise<Response>): Promise<number> {
 }
 
 export async function runBillingBench(baseUrl: string, identitySecret: string): Promise<Record<string, number>> {
-  const json = (cookie: string, body: unknown = {}) => ({ method: 'POST', headers: { 'content-type': 'application/json', cookie }, body: JSON.stringify(body) });
+  const json = (cookie: string, body: unknown = {}) => ({
+    method: 'POST',
+    headers: { 'content-type': 'application/json', cookie },
+    body: JSON.stringify(body),
+  });
   const create: number[] = [];
   const confirm: number[] = [];
   const repeat: number[] = [];
@@ -36,7 +40,10 @@ export async function runBillingBench(baseUrl: string, identitySecret: string): 
       body: JSON.stringify({ email: `billing-bench-${Date.now()}-${i}@example.com`, password: 'bench-password', firstName: 'B', lastName: 'B' }),
     });
     if (!signup.ok) throw new Error(`sign-up answered ${signup.status}`);
-    const cookie = signup.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+    const cookie = signup.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0])
+      .join('; ');
     cookies.push(cookie);
     let clientSecret = '';
     create.push(
@@ -74,7 +81,15 @@ export async function runBillingBench(baseUrl: string, identitySecret: string): 
       },
     });
     const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret });
-    webhook.push(await timed(() => fetch(`${baseUrl}/api/webhooks/stripe`, { method: 'POST', headers: { 'content-type': 'application/json', 'stripe-signature': signature }, body: payload })));
+    webhook.push(
+      await timed(() =>
+        fetch(`${baseUrl}/api/webhooks/stripe`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'stripe-signature': signature },
+          body: payload,
+        }),
+      ),
+    );
   }
 
   return {

@@ -49,9 +49,16 @@ export function createApp({ config, database, logger, now = () => new Date(), no
   const app = createServiceApp({ name: 'billing', logger, identitySecret: config.IDENTITY_SECRET, ready: () => database.ping(), pool: database.pool });
   const repository = createBillingRepository(database);
   const marketplaceRepository = createMarketplaceRepository(database);
-  const entitlementNotifier = notifier ?? createGatewayNotifier({ gatewayInternalUrl: config.GATEWAY_INTERNAL_URL, identitySecret: config.IDENTITY_SECRET, logger });
+  const entitlementNotifier =
+    notifier ?? createGatewayNotifier({ gatewayInternalUrl: config.GATEWAY_INTERNAL_URL, identitySecret: config.IDENTITY_SECRET, logger });
   // The local engine delivers its events to the webhook handler (called only after both exist).
-  const engine: PaymentsEngine = createPaymentsEngine({ config, database, logger, now, deliver: async (payload, signature) => void (await webhooks.receive(payload, signature)) });
+  const engine: PaymentsEngine = createPaymentsEngine({
+    config,
+    database,
+    logger,
+    now,
+    deliver: async (payload, signature) => void (await webhooks.receive(payload, signature)),
+  });
   // Follow-up work that talks to other systems, done after the answer (a pg-boss schedule drains what is left).
   const tasks = createTaskRunner({ db: database.db, logger });
   const webhooks = createWebhookHandler({
@@ -90,7 +97,16 @@ export function createApp({ config, database, logger, now = () => new Date(), no
   app.use(marketplaceRoutes({ marketplace, merchandise: createMerchandise({ merchandise: createMerchandiseRepository(database), now }) }).routes());
   const printOrderRepository = createPrintOrderRepository(database);
   const shop = printShop ?? createPrintShop({ config, database, now });
-  const printFulfilment = createPrintFulfilment({ printOrders: printOrderRepository, shop, engine, tasks, gateway: gatewayClient, publicUrl: config.PUBLIC_URL, logger, now });
+  const printFulfilment = createPrintFulfilment({
+    printOrders: printOrderRepository,
+    shop,
+    engine,
+    tasks,
+    gateway: gatewayClient,
+    publicUrl: config.PUBLIC_URL,
+    logger,
+    now,
+  });
   const printOrders = createPrintOrders({
     printOrders: printOrderRepository,
     repository,

@@ -15,9 +15,16 @@ const database = createBillingDatabase(config.DATABASE_URL);
 await database.migrate(BILLING_MIGRATIONS);
 const app = createApp({ config, database, logger });
 // Stripe renews its own subscriptions; the local engine's renewals run from a schedule in the billing database.
-const renewals = isLocal(app.engine) ? await startRenewalJob({ databaseUrl: config.DATABASE_URL, cron: config.RENEWAL_CRON, engine: app.engine, logger }) : null;
+const renewals = isLocal(app.engine)
+  ? await startRenewalJob({ databaseUrl: config.DATABASE_URL, cron: config.RENEWAL_CRON, engine: app.engine, logger })
+  : null;
 // Printed books move on for either print shop: the local one's production, Lulu's reported status.
-const printStatus = await startPrintStatusJob({ databaseUrl: config.DATABASE_URL, cron: config.PRINT_STATUS_CRON, printFulfilment: app.printFulfilment, logger });
+const printStatus = await startPrintStatusJob({
+  databaseUrl: config.DATABASE_URL,
+  cron: config.PRINT_STATUS_CRON,
+  printFulfilment: app.printFulfilment,
+  logger,
+});
 // Work left after a webhook's answer or an order's failure (refunds, emails, the gateway's notices), retried until done.
 const taskJob = await startTaskJob({ databaseUrl: config.DATABASE_URL, tasks: app.tasks, logger });
 

@@ -2,7 +2,7 @@ import { counter } from '@bedtime/service-kit';
 
 /** Billing's own families at /metrics (next to the request, pool, job and process ones). */
 export const billingMetrics = {
-  payments: counter('bedtime_payments_total', "Payments as the payment provider reported them (each event once), by kind and outcome.", ['kind', 'outcome']),
+  payments: counter('bedtime_payments_total', 'Payments as the payment provider reported them (each event once), by kind and outcome.', ['kind', 'outcome']),
 };
 
 /** What a newly applied provider event says about a payment, if anything. */

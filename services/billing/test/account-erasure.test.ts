@@ -44,9 +44,12 @@ describe('DELETE /internal/users/:userId/data (local payments engine)', () => {
     expect(res.body).toEqual({ erased: true, subscriptionsEnded: 1, subscriptionsKept: 1, invoicesKept: 1 });
 
     // Nothing of the person in our books…
-    for (const table of ['customers', 'subscriptions', 'invoices', 'orders']) expect(await rows(`select 1 from ${table} where user_id = $1`, ['leaving-parent'])).toEqual([]);
+    for (const table of ['customers', 'subscriptions', 'invoices', 'orders'])
+      expect(await rows(`select 1 from ${table} where user_id = $1`, ['leaving-parent'])).toEqual([]);
     // The paid order is kept to be delivered, without the person's id or card digits; the basket is gone.
-    expect(await rows('select id, user_id, card_last4 from orders where id in ($1, $2)', ['order-paid', 'order-basket'])).toEqual([{ id: 'order-paid', user_id: ERASED_USER, card_last4: null }]);
+    expect(await rows('select id, user_id, card_last4 from orders where id in ($1, $2)', ['order-paid', 'order-basket'])).toEqual([
+      { id: 'order-paid', user_id: ERASED_USER, card_last4: null },
+    ]);
     expect(await service.internalStatus('leaving-parent')).toEqual({ status: 'none', endsAt: null, cancelAtPeriodEnd: false });
     // …nor at the provider: the customer, its email, its saved card and the issuer's record of it are gone.
     expect(await rows('select 1 from engine_customers where id = $1 or user_id = $2', [customer.id, 'leaving-parent'])).toEqual([]);
@@ -59,7 +62,11 @@ describe('DELETE /internal/users/:userId/data (local payments engine)', () => {
     const kept = await rows(`select amount_cents, status from invoices where user_id = $1`, [ERASED_USER]);
     expect(kept).toEqual([{ amount_cents: paidBefore[0].amount_cents, status: 'paid' }]);
     expect(await rows(`select status from subscriptions where user_id = $1`, [ERASED_USER])).toEqual([{ status: 'canceled' }]);
-    const stats = await service.api().get('/internal/stats?days=60').set(identityHeaders({ userId: null, issuer: 'gateway-admin' })).expect(200);
+    const stats = await service
+      .api()
+      .get('/internal/stats?days=60')
+      .set(identityHeaders({ userId: null, issuer: 'gateway-admin' }))
+      .expect(200);
     expect(stats.body.activeSubscriptions).toBe(1);
     expect(stats.body.revenue.totalCents).toBe(2 * paidBefore[0].amount_cents);
 
@@ -76,18 +83,48 @@ describe('DELETE /internal/users/:userId/data (local payments engine)', () => {
     const userId = `leaver-${randomUUID()}`;
     await subscribe(service, userId);
     // A printed book priced and never paid for: its quote holds the files, the address, email and phone.
-    const address = { name: 'Lea Leaver', email: 'lea.leaver@example.com', address_line1: '7 Quiet Close', city: 'Nodsville', state_code: 'CA', postal_code: '90210', country_code: 'US', phone: '+1 555 0199' };
+    const address = {
+      name: 'Lea Leaver',
+      email: 'lea.leaver@example.com',
+      address_line1: '7 Quiet Close',
+      city: 'Nodsville',
+      state_code: 'CA',
+      postal_code: '90210',
+      country_code: 'US',
+      phone: '+1 555 0199',
+    };
     const book = { storyId: 'story-1', bookConfigId: 1, shippingAddress: address, shippingLevel: 'MAIL', bookType: 'storybook', orderKey: randomUUID() };
     await service.api().post('/api/lulu/payment-intent').set(service.as(userId)).send(book).expect(200);
     // A gift bought for someone, and a gift payment started and left.
-    const gift = (months: number, amount: number) => service.api().post('/api/create-payment-intent').set(service.as(userId)).send({ amount, metadata: { type: 'gift_subscription', months } }).expect(200);
+    const gift = (months: number, amount: number) =>
+      service
+        .api()
+        .post('/api/create-payment-intent')
+        .set(service.as(userId))
+        .send({ amount, metadata: { type: 'gift_subscription', months } })
+        .expect(200);
     const { clientSecret, paymentIntentId } = (await gift(1, 7.99)).body as { clientSecret: string; paymentIntentId: string };
-    await service.api().post('/api/billing/confirm-payment').set(service.as(userId)).send({ clientSecret, card: card(CARDS.visa) }).expect(200);
-    const purchase = { recipientEmail: 'kin@example.com', recipientName: 'Kin', subscriptionMonths: 1, message: 'From Lea', stripePaymentIntentId: paymentIntentId, amount: '7.99' };
+    await service
+      .api()
+      .post('/api/billing/confirm-payment')
+      .set(service.as(userId))
+      .send({ clientSecret, card: card(CARDS.visa) })
+      .expect(200);
+    const purchase = {
+      recipientEmail: 'kin@example.com',
+      recipientName: 'Kin',
+      subscriptionMonths: 1,
+      message: 'From Lea',
+      stripePaymentIntentId: paymentIntentId,
+      amount: '7.99',
+    };
     await service.api().post('/api/gift-cards/purchase').set(service.as(userId)).send(purchase).expect(200);
     await gift(3, 22.99);
     // An earlier release wrote the user's id into payments' metadata and gift idempotency keys.
-    await rows(`update engine_payment_intents set metadata = metadata || jsonb_build_object('userId', $1::text), idempotency_key = 'gift-' || $1 || '-1-0' where id = $2`, [userId, paymentIntentId]);
+    await rows(
+      `update engine_payment_intents set metadata = metadata || jsonb_build_object('userId', $1::text), idempotency_key = 'gift-' || $1 || '-1-0' where id = $2`,
+      [userId, paymentIntentId],
+    );
 
     await erase(userId).expect(200);
 
@@ -116,7 +153,12 @@ describe('DELETE /internal/users/:userId/data (local payments engine)', () => {
     const [intent] = await rows('select status from engine_payment_intents where client_secret = $1', [created.body.clientSecret]);
     expect(intent).toEqual({ status: 'canceled' });
     // Even if the page is still open: there is no customer for this person any more.
-    await service.api().post('/api/billing/confirm-payment').set(service.as('half-way')).send({ clientSecret: created.body.clientSecret, card: card(CARDS.visa) }).expect(404);
+    await service
+      .api()
+      .post('/api/billing/confirm-payment')
+      .set(service.as('half-way'))
+      .send({ clientSecret: created.body.clientSecret, card: card(CARDS.visa) })
+      .expect(404);
   });
 
   it('is for services only, and refuses a malformed id', async () => {
@@ -124,7 +166,11 @@ describe('DELETE /internal/users/:userId/data (local payments engine)', () => {
     await service.api().delete('/internal/users/protected-parent/data').set(service.as('protected-parent')).expect(403);
     await service.api().delete('/internal/users/protected-parent/data').set(service.as('someone-else')).expect(403);
     await service.api().delete('/internal/users/protected-parent/data').expect(401);
-    await service.api().delete(`/internal/users/${encodeURIComponent('a b')}/data`).set(accountDeletion).expect(400);
+    await service
+      .api()
+      .delete(`/internal/users/${encodeURIComponent('a b')}/data`)
+      .set(accountDeletion)
+      .expect(400);
     expect((await service.internalStatus('protected-parent')).status).toBe('active');
   });
 });

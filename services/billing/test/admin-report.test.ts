@@ -21,26 +21,58 @@ describe('billing admin report', () => {
     await subscribe(service, 'u-sub');
     const { db } = service.database;
     const invoice = (id: string, userId: string, source: string, cents: number, paidAt: Date, status = 'paid') => ({
-      id, userId, source, amountCents: cents, currency: 'usd', status, periodStart: paidAt, periodEnd: paidAt, paidAt, createdAt: paidAt,
+      id,
+      userId,
+      source,
+      amountCents: cents,
+      currency: 'usd',
+      status,
+      periodStart: paidAt,
+      periodEnd: paidAt,
+      paidAt,
+      createdAt: paidAt,
     });
-    await db.insert(invoices).values([
-      invoice('in_gift1', 'u-giver', 'gifts', 2299, inWeek),
-      invoice('in_print1', 'u-reader', 'print', 3150, inWeek),
-      invoice('in_old', 'u-old', 'subscriptions', 799, lastWeek),
-      invoice('in_open', 'u-open', 'subscriptions', 799, inWeek, 'open'),
-    ]);
+    await db
+      .insert(invoices)
+      .values([
+        invoice('in_gift1', 'u-giver', 'gifts', 2299, inWeek),
+        invoice('in_print1', 'u-reader', 'print', 3150, inWeek),
+        invoice('in_old', 'u-old', 'subscriptions', 799, lastWeek),
+        invoice('in_open', 'u-open', 'subscriptions', 799, inWeek, 'open'),
+      ]);
     const order = (id: string, status: string, cents: number, paidAt: Date | null) => ({
-      id, userId: 'u-shopper', status, lines: [], subtotalCents: cents, discountCents: 0, totalCents: cents, currency: 'usd', paidAt, createdAt: inWeek,
+      id,
+      userId: 'u-shopper',
+      status,
+      lines: [],
+      subtotalCents: cents,
+      discountCents: 0,
+      totalCents: cents,
+      currency: 'usd',
+      paidAt,
+      createdAt: inWeek,
     });
     await db.insert(orders).values([order('o1', 'paid', 2500, inWeek), order('o2', 'pending', 9900, null)]);
     const sub = (id: string, userId: string, status: string, createdAt: Date, canceledAt: Date | null) => ({
-      id, userId, provider: 'local', status, amountCents: 799, currency: 'usd', currentPeriodStart: createdAt,
-      currentPeriodEnd: new Date(to.getTime() + 20 * DAY), canceledAt, stateAt: createdAt, createdAt, updatedAt: canceledAt ?? createdAt,
+      id,
+      userId,
+      provider: 'local',
+      status,
+      amountCents: 799,
+      currency: 'usd',
+      currentPeriodStart: createdAt,
+      currentPeriodEnd: new Date(to.getTime() + 20 * DAY),
+      canceledAt,
+      stateAt: createdAt,
+      createdAt,
+      updatedAt: canceledAt ?? createdAt,
     });
-    await db.insert(subscriptions).values([
-      sub('s-stays', 'u-stays', 'active', new Date(from.getTime() - 30 * DAY), null),
-      sub('s-leaves', 'u-leaves', 'canceled', new Date(from.getTime() - 30 * DAY), inWeek),
-    ]);
+    await db
+      .insert(subscriptions)
+      .values([
+        sub('s-stays', 'u-stays', 'active', new Date(from.getTime() - 30 * DAY), null),
+        sub('s-leaves', 'u-leaves', 'canceled', new Date(from.getTime() - 30 * DAY), inWeek),
+      ]);
   });
   afterAll(async () => service?.close());
 
@@ -64,9 +96,19 @@ describe('billing admin report', () => {
   });
 
   it('refuses a window that is not one, and callers that are not services', async () => {
-    const bad = await service.api().post('/internal/admin/report').set(internal).send({ from: to.toISOString(), to: from.toISOString(), trialEndedUserIds: [], weeks: 1 }).expect(400);
+    const bad = await service
+      .api()
+      .post('/internal/admin/report')
+      .set(internal)
+      .send({ from: to.toISOString(), to: from.toISOString(), trialEndedUserIds: [], weeks: 1 })
+      .expect(400);
     expect(bad.body.message).toMatch(/from must be before to/);
-    await service.api().post('/internal/admin/report').set(internal).send({ from: 'yesterday', to: to.toISOString(), trialEndedUserIds: [], weeks: 1 }).expect(400);
+    await service
+      .api()
+      .post('/internal/admin/report')
+      .set(internal)
+      .send({ from: 'yesterday', to: to.toISOString(), trialEndedUserIds: [], weeks: 1 })
+      .expect(400);
     await service.api().post('/internal/admin/report').send({ from: from.toISOString(), to: to.toISOString(), trialEndedUserIds: [], weeks: 1 }).expect(401);
   });
 });

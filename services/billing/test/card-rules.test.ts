@@ -3,7 +3,13 @@ import { addOneMonth } from '../src/domain/billing-period';
 import { cardBrand, checkCard, luhnValid } from '../src/domain/card-rules';
 
 const at = new Date('2026-06-15T12:00:00Z');
-const card = (number: string, overrides: Partial<{ expMonth: number; expYear: number; cvc: string }> = {}) => ({ number, expMonth: 12, expYear: 2030, cvc: '123', ...overrides });
+const card = (number: string, overrides: Partial<{ expMonth: number; expYear: number; cvc: string }> = {}) => ({
+  number,
+  expMonth: 12,
+  expYear: 2030,
+  cvc: '123',
+  ...overrides,
+});
 
 describe('card rules', () => {
   it('checks the Luhn digit', () => {

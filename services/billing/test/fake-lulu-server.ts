@@ -1,7 +1,15 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { heldCall, type HeldCall } from './held-call';
-import { checkLulu, costCalculationRequest, printJobListQuery, printJobRequest, shippingOptionsRequest, type LULU_JOB_STATUSES, type Schema } from './lulu-api-description';
+import {
+  checkLulu,
+  costCalculationRequest,
+  printJobListQuery,
+  printJobRequest,
+  shippingOptionsRequest,
+  type LULU_JOB_STATUSES,
+  type Schema,
+} from './lulu-api-description';
 
 export interface LuluRequest {
   method: string;
@@ -18,7 +26,8 @@ type Operation = 'token' | 'shipping-options' | 'cost-calculation' | 'create-job
  * given up (the work is done), `lost` does the work and drops the connection before the answer (a lost 201),
  * a 5xx refuses the work, a 400 is Lulu's validation answer.
  */
-export type LuluFault = { kind: 'slow'; ms: number } | { kind: 'lost' } | { kind: 'status'; status: 500 | 502 | 503 | 429 } | { kind: 'refuse'; status: 400 | 403; body: unknown };
+export type LuluFault =
+  { kind: 'slow'; ms: number } | { kind: 'lost' } | { kind: 'status'; status: 500 | 502 | 503 | 429 } | { kind: 'refuse'; status: 400 | 403; body: unknown };
 
 interface Job {
   id: number;
@@ -146,13 +155,25 @@ export async function startFakeLulu(options: { clientKey: string; clientSecret: 
 
     if (operation === 'token') {
       const expected = `Basic ${Buffer.from(`${options.clientKey}:${options.clientSecret}`).toString('base64')}`;
-      if (req.headers.authorization !== expected || text !== 'grant_type=client_credentials' || !req.headers['content-type']?.includes('application/x-www-form-urlencoded')) return send(401, { error: 'invalid_client' });
+      if (
+        req.headers.authorization !== expected ||
+        text !== 'grant_type=client_credentials' ||
+        !req.headers['content-type']?.includes('application/x-www-form-urlencoded')
+      )
+        return send(401, { error: 'invalid_client' });
       tokens++;
       return send(200, { access_token: liveToken(), expires_in: 3600, refresh_expires_in: 604800, token_type: 'bearer', 'not-before-policy': 0 });
     }
     if (req.headers.authorization !== `Bearer ${liveToken()}`) return send(401, { detail: 'Authentication credentials were not provided.' });
 
-    const schema: Schema | null = operation === 'shipping-options' ? shippingOptionsRequest : operation === 'cost-calculation' ? costCalculationRequest : operation === 'create-job' ? printJobRequest : null;
+    const schema: Schema | null =
+      operation === 'shipping-options'
+        ? shippingOptionsRequest
+        : operation === 'cost-calculation'
+          ? costCalculationRequest
+          : operation === 'create-job'
+            ? printJobRequest
+            : null;
     if (schema) {
       if (!req.headers['content-type']?.includes('application/json')) return send(415, { detail: 'Unsupported media type.' });
       const problem = checkLulu(schema, body);
@@ -182,25 +203,49 @@ export async function startFakeLulu(options: { clientKey: string; clientSecret: 
           const option = shippingOptions(address.country_code, firstItem().page_count).filter((candidate) => candidate.level === request.shipping_option);
           const shipping = option.length ? Math.min(...option.map((candidate) => Number(candidate.cost_excl_tax ?? '0'))) : 0;
           const book = 5 + firstItem().page_count * 0.02;
-          return [201, {
-            currency: 'USD',
-            line_item_costs: [{ quantity: 1, cost_excl_discounts: book.toFixed(2), total_cost_excl_tax: book.toFixed(2), total_cost_incl_tax: book.toFixed(2), total_tax: '0.00', tax_rate: '0.000000', discounts: [] }],
-            shipping_cost: { total_cost_excl_tax: shipping.toFixed(2), total_cost_incl_tax: shipping.toFixed(2), total_tax: '0.00', tax_rate: '0.000000' },
-            total_cost_excl_tax: (book + shipping).toFixed(2),
-            total_cost_incl_tax: (book + shipping).toFixed(2),
-            total_tax: '0.00',
-            total_discount_amount: '0.00',
-          }];
+          return [
+            201,
+            {
+              currency: 'USD',
+              line_item_costs: [
+                {
+                  quantity: 1,
+                  cost_excl_discounts: book.toFixed(2),
+                  total_cost_excl_tax: book.toFixed(2),
+                  total_cost_incl_tax: book.toFixed(2),
+                  total_tax: '0.00',
+                  tax_rate: '0.000000',
+                  discounts: [],
+                },
+              ],
+              shipping_cost: { total_cost_excl_tax: shipping.toFixed(2), total_cost_incl_tax: shipping.toFixed(2), total_tax: '0.00', tax_rate: '0.000000' },
+              total_cost_excl_tax: (book + shipping).toFixed(2),
+              total_cost_incl_tax: (book + shipping).toFixed(2),
+              total_tax: '0.00',
+              total_discount_amount: '0.00',
+            },
+          ];
         }
         case 'create-job': {
-          const job: Job = { id: nextJob++, body: request, status: 'CREATED', message: 'Print-job is currently being validated', trackingId: null, created: new Date().toISOString() };
+          const job: Job = {
+            id: nextJob++,
+            body: request,
+            status: 'CREATED',
+            message: 'Print-job is currently being validated',
+            trackingId: null,
+            created: new Date().toISOString(),
+          };
           jobs.set(String(job.id), job);
           return [201, jobView(job)];
         }
         case 'list-jobs': {
           // Lulu searches across id, external_id, order_id, status, line items' ids, titles and tracking, and the address.
           const search = query.search?.toLowerCase() ?? '';
-          const found = [...jobs.values()].filter((job) => !search || JSON.stringify([job.id, job.body.external_id, job.status, job.body.line_items, job.body.shipping_address]).toLowerCase().includes(search));
+          const found = [...jobs.values()].filter(
+            (job) =>
+              !search ||
+              JSON.stringify([job.id, job.body.external_id, job.status, job.body.line_items, job.body.shipping_address]).toLowerCase().includes(search),
+          );
           return [200, { count: found.length, next: null, previous: null, results: found.map(jobView) }];
         }
         case 'job': {

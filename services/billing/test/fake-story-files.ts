@@ -38,7 +38,7 @@ export async function startFakeStoryFiles() {
         const match = /^\/internal\/stories\/([^/]+)\/print-file$/.exec(req.url ?? '');
         const storyId = decodeURIComponent(match?.[1] ?? '');
         const identity = String(req.headers['x-identity'] ?? '');
-        calls.push({ storyId, issuer: identity ? JSON.parse(Buffer.from(identity.split('.')[0]!, 'base64url').toString()).issuer ?? null : null });
+        calls.push({ storyId, issuer: identity ? (JSON.parse(Buffer.from(identity.split('.')[0]!, 'base64url').toString()).issuer ?? null) : null });
         const send = (status: number, body: unknown) => {
           res.writeHead(status, { 'content-type': 'application/json' });
           res.end(JSON.stringify(body));
@@ -47,7 +47,8 @@ export async function startFakeStoryFiles() {
         const request = printFileRequestSchema.parse(JSON.parse(text));
         calls.at(-1)!.ownerId = request.ownerId;
         if (storyId === 'story-missing' || storyId === 'story-of-someone-else') return send(404, { message: 'Story not found' });
-        if (storyId === 'story-plain' && request.bookType === 'coloring') return send(400, { message: 'Generate illustrations first: the coloring book needs at least one illustration.' });
+        if (storyId === 'story-plain' && request.bookType === 'coloring')
+          return send(400, { message: 'Generate illustrations first: the coloring book needs at least one illustration.' });
         const broken = storyId === 'story-broken';
         const content = storyId === 'story-long' ? 41 : 9;
         const pages = broken ? 7 : Math.max(request.minPages, content + (content % 2));

@@ -87,7 +87,7 @@ const EXPANDABLE: Record<string, string[]> = {
 function shuffled<T>(items: T[], seed: number): T[] {
   const copy = [...items];
   let state = seed >>> 0 || 1;
-  const next = () => ((state = (Math.imul(state, 1664525) + 1013904223) >>> 0) / 2 ** 32);
+  const next = () => (state = (Math.imul(state, 1664525) + 1013904223) >>> 0) / 2 ** 32;
   for (let index = copy.length - 1; index > 0; index--) {
     const other = Math.floor(next() * (index + 1));
     [copy[index], copy[other]] = [copy[other]!, copy[index]!];
@@ -136,12 +136,20 @@ export async function startFakeStripe(options: FakeStripeOptions) {
   const withExpansions = (object: StripeObject, expand: string[]): StripeObject => {
     let answer: StripeObject = { ...object };
     if (object.object === 'subscription') {
-      if (expand.some((path) => path.startsWith('latest_invoice'))) answer = { ...answer, latest_invoice: invoices.get(object.latest_invoice as string) ?? null };
-      if (expand.includes('default_payment_method')) answer = { ...answer, default_payment_method: object.default_payment_method ? paymentMethods.get(object.default_payment_method as string) ?? null : null };
+      if (expand.some((path) => path.startsWith('latest_invoice')))
+        answer = { ...answer, latest_invoice: invoices.get(object.latest_invoice as string) ?? null };
+      if (expand.includes('default_payment_method'))
+        answer = {
+          ...answer,
+          default_payment_method: object.default_payment_method ? (paymentMethods.get(object.default_payment_method as string) ?? null) : null,
+        };
     }
     if (object.object === 'customer' && expand.includes('invoice_settings.default_payment_method')) {
       const methodId = (object.invoice_settings as { default_payment_method: string | null }).default_payment_method;
-      answer = { ...answer, invoice_settings: { ...(object.invoice_settings as object), default_payment_method: methodId ? paymentMethods.get(methodId) ?? null : null } };
+      answer = {
+        ...answer,
+        invoice_settings: { ...(object.invoice_settings as object), default_payment_method: methodId ? (paymentMethods.get(methodId) ?? null) : null },
+      };
     }
     return answer;
   };
@@ -159,13 +167,25 @@ export async function startFakeStripe(options: FakeStripeOptions) {
     const missing = (kind: string, what = objectId) => stripeError(404, { code: 'resource_missing', param: 'id', message: `No such ${kind}: '${what}'` });
     const expand = listOf(body.expand);
     const key = `${method} ${path.replace(/\/(cus|sub|price|pi)_\w+/, '/:id')}`;
-    const objectKind = key.includes('/customers') ? 'customer' : key.includes('/subscriptions') ? 'subscription' : key.includes('/payment_intents') ? 'payment_intent' : null;
+    const objectKind = key.includes('/customers')
+      ? 'customer'
+      : key.includes('/subscriptions')
+        ? 'subscription'
+        : key.includes('/payment_intents')
+          ? 'payment_intent'
+          : null;
     const badExpansion = objectKind ? expand.find((path) => !(EXPANDABLE[objectKind] ?? []).includes(path)) : undefined;
     if (badExpansion) return stripeError(400, { message: `This property cannot be expanded (${badExpansion}).`, param: 'expand' });
 
     switch (key) {
       case 'POST /v1/customers': {
-        const customer = { id: id('cus'), object: 'customer', email: body.email ?? null, metadata: body.metadata ?? {}, invoice_settings: { default_payment_method: null } };
+        const customer = {
+          id: id('cus'),
+          object: 'customer',
+          email: body.email ?? null,
+          metadata: body.metadata ?? {},
+          invoice_settings: { default_payment_method: null },
+        };
         customers.set(customer.id, customer);
         return ok(customer);
       }
@@ -179,10 +199,23 @@ export async function startFakeStripe(options: FakeStripeOptions) {
       }
       case 'GET /v1/prices': {
         const keys = listOf(body.lookup_keys);
-        return ok({ object: 'list', has_more: false, url: '/v1/prices', data: [...prices.values()].filter((price) => keys.includes(price.lookup_key as string)) });
+        return ok({
+          object: 'list',
+          has_more: false,
+          url: '/v1/prices',
+          data: [...prices.values()].filter((price) => keys.includes(price.lookup_key as string)),
+        });
       }
       case 'POST /v1/prices': {
-        const price = { id: id('price'), object: 'price', active: true, currency: body.currency, unit_amount: Number(body.unit_amount), lookup_key: body.lookup_key, recurring: body.recurring };
+        const price = {
+          id: id('price'),
+          object: 'price',
+          active: true,
+          currency: body.currency,
+          unit_amount: Number(body.unit_amount),
+          lookup_key: body.lookup_key,
+          recurring: body.recurring,
+        };
         prices.set(price.id, price);
         return ok(price);
       }
@@ -226,7 +259,10 @@ export async function startFakeStripe(options: FakeStripeOptions) {
           payment_settings: body.payment_settings ?? null,
           metadata: body.metadata ?? {},
           latest_invoice: invoiceId,
-          items: { object: 'list', data: [{ id: id('si'), object: 'subscription_item', current_period_start: start, current_period_end: start + MONTH, price }] },
+          items: {
+            object: 'list',
+            data: [{ id: id('si'), object: 'subscription_item', current_period_start: start, current_period_end: start + MONTH, price }],
+          },
         };
         subscriptions.set(subscriptionId, subscription);
         emit('customer.subscription.created', subscription);
@@ -311,13 +347,24 @@ export async function startFakeStripe(options: FakeStripeOptions) {
         return intent ? ok(intent) : missing('payment_intent');
       }
       case 'POST /v1/coupons': {
-        const coupon = { id: id('coupon'), object: 'coupon', amount_off: Number(body.amount_off), currency: body.currency, duration: body.duration, max_redemptions: Number(body.max_redemptions), metadata: body.metadata ?? {} };
+        const coupon = {
+          id: id('coupon'),
+          object: 'coupon',
+          amount_off: Number(body.amount_off),
+          currency: body.currency,
+          duration: body.duration,
+          max_redemptions: Number(body.max_redemptions),
+          metadata: body.metadata ?? {},
+        };
         coupons.set(coupon.id, coupon);
         return ok(coupon);
       }
       case 'POST /v1/checkout/sessions': {
         if (body.mode !== 'payment') return stripeError(400, { message: 'Only payment mode is supported here' });
-        const items = listOf(body.line_items) as unknown as { quantity: string; price_data: { currency: string; unit_amount: string; product_data: { name: string } } }[];
+        const items = listOf(body.line_items) as unknown as {
+          quantity: string;
+          price_data: { currency: string; unit_amount: string; product_data: { name: string } };
+        }[];
         const subtotal = items.reduce((sum, item) => sum + Number(item.price_data.unit_amount) * Number(item.quantity), 0);
         const discounts = listOf(body.discounts) as unknown as { coupon: string }[];
         const coupon = discounts[0] ? coupons.get(discounts[0].coupon) : undefined;
@@ -348,14 +395,21 @@ export async function startFakeStripe(options: FakeStripeOptions) {
       case 'POST /v1/refunds': {
         const intent = paymentIntents.get(body.payment_intent as string);
         if (!intent) return stripeError(400, { param: 'payment_intent', message: `No such payment_intent: '${String(body.payment_intent)}'` });
-        if (intent.status !== 'succeeded') return stripeError(400, { code: 'charge_not_refundable', message: 'This PaymentIntent does not have a successful charge to refund.' });
+        if (intent.status !== 'succeeded')
+          return stripeError(400, { code: 'charge_not_refundable', message: 'This PaymentIntent does not have a successful charge to refund.' });
         const refund = { id: id('re'), object: 'refund', amount: intent.amount, currency: intent.currency, payment_intent: intent.id, status: 'succeeded' };
         refunds.set(refund.id, refund);
         return ok(refund);
       }
       case 'POST /v1/billing_portal/sessions': {
         if (!customers.has(body.customer as string)) return missing('customer', body.customer as string);
-        return ok({ id: id('bps'), object: 'billing_portal.session', customer: body.customer, return_url: body.return_url, url: `https://billing.stripe.com/p/session/test_${randomBytes(8).toString('hex')}` });
+        return ok({
+          id: id('bps'),
+          object: 'billing_portal.session',
+          customer: body.customer,
+          return_url: body.return_url,
+          url: `https://billing.stripe.com/p/session/test_${randomBytes(8).toString('hex')}`,
+        });
       }
       default:
         return stripeError(404, { message: `Unrecognized request URL (${method}: ${path}).` });
@@ -396,7 +450,15 @@ export async function startFakeStripe(options: FakeStripeOptions) {
       const fingerprint = createHash('sha256').update(`${method} ${url.pathname} ${text}`).digest('hex');
       const earlier = idempotent.get(idempotencyKey);
       if (earlier && earlier.fingerprint !== fingerprint) {
-        return send({ status: 400, payload: { error: { type: 'idempotency_error', message: `Keys for idempotent requests can only be used with the same parameters they were first used with. Try using a key other than '${idempotencyKey}' if you meant to execute a different request.` } } });
+        return send({
+          status: 400,
+          payload: {
+            error: {
+              type: 'idempotency_error',
+              message: `Keys for idempotent requests can only be used with the same parameters they were first used with. Try using a key other than '${idempotencyKey}' if you meant to execute a different request.`,
+            },
+          },
+        });
       }
       if (earlier) return send({ status: earlier.status, payload: earlier.payload }, true);
       const answer = route(method, url.pathname, body, url.pathname.split('/')[3]);
@@ -408,7 +470,15 @@ export async function startFakeStripe(options: FakeStripeOptions) {
 
   /** Makes an event as Stripe does; it is delivered later (after the answer, or when a test releases it). Answers the payload. */
   function emit(type: string, object: StripeObject): string {
-    const payload = JSON.stringify({ id: id('evt'), object: 'event', api_version: Stripe.API_VERSION, type, created: now(), livemode: false, data: { object: structuredClone(object) } });
+    const payload = JSON.stringify({
+      id: id('evt'),
+      object: 'event',
+      api_version: Stripe.API_VERSION,
+      type,
+      created: now(),
+      livemode: false,
+      data: { object: structuredClone(object) },
+    });
     if (enabledEvents.has(type)) held.push(payload);
     return payload;
   }
@@ -429,10 +499,15 @@ export async function startFakeStripe(options: FakeStripeOptions) {
     const { type, id: eventId } = JSON.parse(payload) as { type: string; id: string };
     const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret: options.webhookSecret });
     try {
-      const response = await fetch(webhookUrl, { method: 'POST', headers: { ...webhookHeaders, 'content-type': 'application/json', 'stripe-signature': signature }, body: payload });
+      const response = await fetch(webhookUrl, {
+        method: 'POST',
+        headers: { ...webhookHeaders, 'content-type': 'application/json', 'stripe-signature': signature },
+        body: payload,
+      });
       deliveries.push({ type, eventId, status: response.status });
       // Stripe retries anything but a 2xx for three days: here that is a failure the test sees.
-      if (response.status < 200 || response.status >= 300) failures.push(`webhook ${type} answered ${response.status}: ${(await response.text()).slice(0, 300)}`);
+      if (response.status < 200 || response.status >= 300)
+        failures.push(`webhook ${type} answered ${response.status}: ${(await response.text()).slice(0, 300)}`);
     } catch (error) {
       failures.push(`webhook ${type} could not be delivered: ${(error as Error).message}`);
     }
@@ -460,7 +535,13 @@ export async function startFakeStripe(options: FakeStripeOptions) {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
 
   const newCardMethod = (customer: string) => {
-    const method = { id: id('pm'), object: 'payment_method', type: 'card', customer, card: { brand: 'visa', last4: '4242', exp_month: 12, exp_year: new Date().getUTCFullYear() + 8 } };
+    const method = {
+      id: id('pm'),
+      object: 'payment_method',
+      type: 'card',
+      customer,
+      card: { brand: 'visa', last4: '4242', exp_month: 12, exp_year: new Date().getUTCFullYear() + 8 },
+    };
     paymentMethods.set(method.id, method);
     return method.id;
   };
@@ -624,12 +705,27 @@ export async function startFakeStripe(options: FakeStripeOptions) {
       const session = checkoutSessions.get(sessionId);
       if (!session) throw new Error(`no checkout session ${sessionId}`);
       const intentId = id('pi');
-      paymentIntents.set(intentId, { id: intentId, object: 'payment_intent', amount: session.amount_total, currency: session.currency, customer: session.customer, status: 'succeeded', client_secret: null, metadata: session.metadata, created: now() });
+      paymentIntents.set(intentId, {
+        id: intentId,
+        object: 'payment_intent',
+        amount: session.amount_total,
+        currency: session.currency,
+        customer: session.customer,
+        status: 'succeeded',
+        client_secret: null,
+        metadata: session.metadata,
+        created: now(),
+      });
       Object.assign(session, {
         status: 'complete',
         payment_status: 'paid',
         payment_intent: intentId,
-        collected_information: { shipping_details: { name: 'Ada Reader', address: { line1: '1 Story Lane', line2: null, city: 'Dreamville', state: null, postal_code: '12345', country: 'US' } } },
+        collected_information: {
+          shipping_details: {
+            name: 'Ada Reader',
+            address: { line1: '1 Story Lane', line2: null, city: 'Dreamville', state: null, postal_code: '12345', country: 'US' },
+          },
+        },
       });
       const payload = emit('checkout.session.completed', session);
       await flowDone();
@@ -643,12 +739,27 @@ export async function startFakeStripe(options: FakeStripeOptions) {
       const session = checkoutSessions.get(sessionId);
       if (!session) throw new Error(`no checkout session ${sessionId}`);
       const intentId = id('pi');
-      paymentIntents.set(intentId, { id: intentId, object: 'payment_intent', amount: session.amount_total, currency: session.currency, customer: session.customer, status: 'processing', client_secret: null, metadata: session.metadata, created: now() });
+      paymentIntents.set(intentId, {
+        id: intentId,
+        object: 'payment_intent',
+        amount: session.amount_total,
+        currency: session.currency,
+        customer: session.customer,
+        status: 'processing',
+        client_secret: null,
+        metadata: session.metadata,
+        created: now(),
+      });
       Object.assign(session, {
         status: 'complete',
         payment_status: 'unpaid',
         payment_intent: intentId,
-        collected_information: { shipping_details: { name: 'Ada Reader', address: { line1: '1 Story Lane', line2: null, city: 'Dreamville', state: null, postal_code: '12345', country: 'US' } } },
+        collected_information: {
+          shipping_details: {
+            name: 'Ada Reader',
+            address: { line1: '1 Story Lane', line2: null, city: 'Dreamville', state: null, postal_code: '12345', country: 'US' },
+          },
+        },
       });
       emit('checkout.session.completed', session);
       await flowDone();

@@ -17,15 +17,32 @@ const internal = identityHeaders({ userId: null, issuer: 'gateway-gifts' });
 const PRICES: Record<GiftMonths, string> = { 1: '7.99', 3: '22.99', 6: '44.99', 12: '84.99' };
 
 async function prepare(userId: string, months: GiftMonths) {
-  const created = await service.api().post('/api/create-payment-intent').set(service.as(userId)).send({ amount: Number(PRICES[months]), metadata: { type: 'gift_subscription', months } }).expect(200);
+  const created = await service
+    .api()
+    .post('/api/create-payment-intent')
+    .set(service.as(userId))
+    .send({ amount: Number(PRICES[months]), metadata: { type: 'gift_subscription', months } })
+    .expect(200);
   return created.body as { clientSecret: string; paymentIntentId: string };
 }
 
 async function buy(userId: string, months: GiftMonths = 3, recipientEmail = 'grandchild@example.com') {
   const { clientSecret, paymentIntentId } = await prepare(userId, months);
-  const paid = await service.api().post('/api/billing/confirm-payment').set(service.as(userId)).send({ clientSecret, card: card(CARDS.visa) }).expect(200);
+  const paid = await service
+    .api()
+    .post('/api/billing/confirm-payment')
+    .set(service.as(userId))
+    .send({ clientSecret, card: card(CARDS.visa) })
+    .expect(200);
   expect(paid.body.paymentIntent.status).toBe('succeeded');
-  const body = { recipientEmail, recipientName: 'Sam', subscriptionMonths: months, message: 'Sweet dreams, Sam!', stripePaymentIntentId: paymentIntentId, amount: PRICES[months] };
+  const body = {
+    recipientEmail,
+    recipientName: 'Sam',
+    subscriptionMonths: months,
+    message: 'Sweet dreams, Sam!',
+    stripePaymentIntentId: paymentIntentId,
+    amount: PRICES[months],
+  };
   const purchased = await service.api().post('/api/gift-cards/purchase').set(service.as(userId)).send(body).expect(200);
   return { giftCard: purchaseGiftResponseSchema.parse(purchased.body).giftCard, body, paymentIntentId };
 }
@@ -37,12 +54,32 @@ describe('gift payments', () => {
       const [row] = await service.database.db.select().from(giftPayments).where(eq(giftPayments.paymentIntentId, paymentIntentId));
       expect(row!.amountCents).toBe(Math.round(Number(PRICES[months]) * 100));
     }
-    const tampered = await service.api().post('/api/create-payment-intent').set(service.as('u-prices')).send({ amount: 0.5, metadata: { type: 'gift_subscription', months: 12 } }).expect(400);
+    const tampered = await service
+      .api()
+      .post('/api/create-payment-intent')
+      .set(service.as('u-prices'))
+      .send({ amount: 0.5, metadata: { type: 'gift_subscription', months: 12 } })
+      .expect(400);
     expect(tampered.body.message).toMatch(/amount does not match/);
     // The undiscounted figure (3 x 7.99) is not what a 3-month gift costs either.
-    await service.api().post('/api/create-payment-intent').set(service.as('u-prices')).send({ amount: 23.97, metadata: { type: 'gift_subscription', months: 3 } }).expect(400);
-    await service.api().post('/api/create-payment-intent').set(service.as('u-prices')).send({ amount: 7.99, metadata: { type: 'gift_subscription', months: 2 } }).expect(400);
-    await service.api().post('/api/create-payment-intent').set(service.as('u-prices')).send({ amount: 7.99, metadata: { type: 'other', months: 1 } }).expect(400);
+    await service
+      .api()
+      .post('/api/create-payment-intent')
+      .set(service.as('u-prices'))
+      .send({ amount: 23.97, metadata: { type: 'gift_subscription', months: 3 } })
+      .expect(400);
+    await service
+      .api()
+      .post('/api/create-payment-intent')
+      .set(service.as('u-prices'))
+      .send({ amount: 7.99, metadata: { type: 'gift_subscription', months: 2 } })
+      .expect(400);
+    await service
+      .api()
+      .post('/api/create-payment-intent')
+      .set(service.as('u-prices'))
+      .send({ amount: 7.99, metadata: { type: 'other', months: 1 } })
+      .expect(400);
   });
 
   it('a payment not yet made buys nothing, and a purchase claiming another amount is refused', async () => {
@@ -50,8 +87,18 @@ describe('gift payments', () => {
     const body = { recipientEmail: 'a@example.com', subscriptionMonths: 6, stripePaymentIntentId: paymentIntentId, amount: '44.99' };
     const unpaid = await service.api().post('/api/gift-cards/purchase').set(service.as('u-unpaid')).send(body).expect(409);
     expect(unpaid.body.message).toBe(GIFT_MESSAGES.notPaid);
-    await service.api().post('/api/gift-cards/purchase').set(service.as('u-unpaid')).send({ ...body, amount: '7.99' }).expect(400);
-    await service.api().post('/api/gift-cards/purchase').set(service.as('u-unpaid')).send({ ...body, subscriptionMonths: 12, amount: '84.99' }).expect(400);
+    await service
+      .api()
+      .post('/api/gift-cards/purchase')
+      .set(service.as('u-unpaid'))
+      .send({ ...body, amount: '7.99' })
+      .expect(400);
+    await service
+      .api()
+      .post('/api/gift-cards/purchase')
+      .set(service.as('u-unpaid'))
+      .send({ ...body, subscriptionMonths: 12, amount: '84.99' })
+      .expect(400);
   });
 
   it('buys a gift card once per payment, records the revenue and emails the recipient (with the code and the sign-up link) and the giver', async () => {
@@ -86,7 +133,12 @@ describe('gift payments', () => {
   it('emails the recipient no free text but a screened name and a message without links, and no link but ours', async () => {
     service.names.set('u-linker', 'Your account is locked. Unlock it at http://evil.example/unlock');
     const { clientSecret, paymentIntentId } = await prepare('u-linker', 1);
-    await service.api().post('/api/billing/confirm-payment').set(service.as('u-linker')).send({ clientSecret, card: card(CARDS.visa) }).expect(200);
+    await service
+      .api()
+      .post('/api/billing/confirm-payment')
+      .set(service.as('u-linker'))
+      .send({ clientSecret, card: card(CARDS.visa) })
+      .expect(200);
     const before = service.mails.length;
     const body = {
       recipientEmail: 'stranger@example.com',
@@ -96,7 +148,9 @@ describe('gift payments', () => {
       stripePaymentIntentId: paymentIntentId,
       amount: '7.99',
     };
-    const { giftCard } = purchaseGiftResponseSchema.parse((await service.api().post('/api/gift-cards/purchase').set(service.as('u-linker')).send(body).expect(200)).body);
+    const { giftCard } = purchaseGiftResponseSchema.parse(
+      (await service.api().post('/api/gift-cards/purchase').set(service.as('u-linker')).send(body).expect(200)).body,
+    );
     expect(giftCard.message).toBe('Sweet dreams! Claim it at or then');
     const mail = service.mails.slice(before).find((sent) => sent.to === 'stranger@example.com')!;
     expect(mail.subject).toBe('A gift for you: 1 month of Bedtime Stories');
@@ -108,7 +162,11 @@ describe('gift payments', () => {
 
   it('refuses a recipient name or message the child-safety screen refuses, before anything is paid, naming the field', async () => {
     const intent = (gift: object) =>
-      service.api().post('/api/create-payment-intent').set(service.as('u-words')).send({ amount: 7.99, metadata: { type: 'gift_subscription', months: 1 }, gift: { recipientEmail: 'a@example.com', ...gift } });
+      service
+        .api()
+        .post('/api/create-payment-intent')
+        .set(service.as('u-words'))
+        .send({ amount: 7.99, metadata: { type: 'gift_subscription', months: 1 }, gift: { recipientEmail: 'a@example.com', ...gift } });
     const name = await intent({ recipientName: 'Send me nude pics', message: null }).expect(400);
     expect(name.body).toEqual({ field: 'recipientName', message: expect.stringContaining("recipient's name") });
     const message = await intent({ recipientName: 'Sam', message: 'Meet me after school, dont tell mum' }).expect(400);
@@ -118,11 +176,18 @@ describe('gift payments', () => {
     await intent({ recipientName: 'Zoë', message: 'Sleep tight, little one. Love, Gran' }).expect(200);
     // The purchase checks the same words (a client that skipped the first check).
     const { paymentIntentId } = (await intent({ recipientName: 'Zoë', message: null }).expect(200)).body as { paymentIntentId: string };
-    const purchase = { recipientEmail: 'a@example.com', recipientName: 'Zoë', subscriptionMonths: 1, message: 'F u c k you', stripePaymentIntentId: paymentIntentId, amount: '7.99' };
+    const purchase = {
+      recipientEmail: 'a@example.com',
+      recipientName: 'Zoë',
+      subscriptionMonths: 1,
+      message: 'F u c k you',
+      stripePaymentIntentId: paymentIntentId,
+      amount: '7.99',
+    };
     expect((await service.api().post('/api/gift-cards/purchase').set(service.as('u-words')).send(purchase).expect(400)).body.field).toBe('message');
   });
 
-  it("another user sees none of my gifts; my history lists what I bought and what I redeemed", async () => {
+  it('another user sees none of my gifts; my history lists what I bought and what I redeemed', async () => {
     const { giftCard } = await buy('u-history', 1, 'friend@example.com');
     const mine = giftHistoryResponseSchema.parse((await service.api().get('/api/gift-cards/history').set(service.as('u-history')).expect(200)).body);
     expect(mine.purchased.map((gift) => gift.code)).toContain(giftCard.code);
@@ -130,7 +195,12 @@ describe('gift payments', () => {
     expect(theirs.purchased).toEqual([]);
     expect(theirs.received).toEqual([]);
 
-    await service.api().post('/api/gift-cards/redeem').set(service.as('u-friend')).send({ code: giftCard.code.toLowerCase().replace(/-/g, ' ') }).expect(200);
+    await service
+      .api()
+      .post('/api/gift-cards/redeem')
+      .set(service.as('u-friend'))
+      .send({ code: giftCard.code.toLowerCase().replace(/-/g, ' ') })
+      .expect(200);
     const received = giftHistoryResponseSchema.parse((await service.api().get('/api/gift-cards/history').set(service.as('u-friend')).expect(200)).body);
     expect(received.received).toEqual([expect.objectContaining({ code: giftCard.code, subscriptionMonths: 1, fromName: 'Giver u-history' })]);
     const after = giftHistoryResponseSchema.parse((await service.api().get('/api/gift-cards/history').set(service.as('u-history')).expect(200)).body);
@@ -139,11 +209,20 @@ describe('gift payments', () => {
 
   it('records a paid payment whose card could not be created, and tells the buyer to contact support', async () => {
     const { clientSecret, paymentIntentId } = await prepare('u-broken', 1);
-    await service.api().post('/api/billing/confirm-payment').set(service.as('u-broken')).send({ clientSecret, card: card(CARDS.visa) }).expect(200);
+    await service
+      .api()
+      .post('/api/billing/confirm-payment')
+      .set(service.as('u-broken'))
+      .send({ clientSecret, card: card(CARDS.visa) })
+      .expect(200);
     // The card insert fails (a constraint that refuses every new card, as a broken database would).
     await service.database.db.execute(`alter table gift_cards add constraint gift_cards_broken check (months < 0) not valid`);
     try {
-      const failed = await service.api().post('/api/gift-cards/purchase').set(service.as('u-broken')).send({ recipientEmail: 'x@example.com', subscriptionMonths: 1, stripePaymentIntentId: paymentIntentId, amount: '7.99' });
+      const failed = await service
+        .api()
+        .post('/api/gift-cards/purchase')
+        .set(service.as('u-broken'))
+        .send({ recipientEmail: 'x@example.com', subscriptionMonths: 1, stripePaymentIntentId: paymentIntentId, amount: '7.99' });
       expect(failed.status).toBeGreaterThanOrEqual(500);
       expect(failed.body.message).toBe(GIFT_CARD_FAILED_MESSAGE);
       const [row] = await service.database.db.select().from(giftPayments).where(eq(giftPayments.paymentIntentId, paymentIntentId));
@@ -152,7 +231,12 @@ describe('gift payments', () => {
       await service.database.db.execute(`alter table gift_cards drop constraint gift_cards_broken`);
     }
     // Once fixed, the same call issues the card.
-    await service.api().post('/api/gift-cards/purchase').set(service.as('u-broken')).send({ recipientEmail: 'x@example.com', subscriptionMonths: 1, stripePaymentIntentId: paymentIntentId, amount: '7.99' }).expect(200);
+    await service
+      .api()
+      .post('/api/gift-cards/purchase')
+      .set(service.as('u-broken'))
+      .send({ recipientEmail: 'x@example.com', subscriptionMonths: 1, stripePaymentIntentId: paymentIntentId, amount: '7.99' })
+      .expect(200);
   });
 });
 
@@ -177,7 +261,9 @@ describe('redeeming a gift', () => {
 
   it('of two redemptions at once exactly one wins', async () => {
     const { giftCard } = await buy('u-giver3', 1);
-    const results = await Promise.all(['u-race-a', 'u-race-b', 'u-race-c'].map((userId) => service.api().post('/api/gift-cards/redeem').set(service.as(userId)).send({ code: giftCard.code })));
+    const results = await Promise.all(
+      ['u-race-a', 'u-race-b', 'u-race-c'].map((userId) => service.api().post('/api/gift-cards/redeem').set(service.as(userId)).send({ code: giftCard.code })),
+    );
     expect(results.map((result) => result.status).sort()).toEqual([200, 409, 409]);
     const [row] = await service.database.db.select().from(giftCards).where(eq(giftCards.code, giftCard.code));
     const winner = ['u-race-a', 'u-race-b', 'u-race-c'][results.findIndex((result) => result.status === 200)];
@@ -201,13 +287,18 @@ describe('redeeming a gift', () => {
     const unknown = await service.api().post('/api/gift-cards/redeem').set(service.as('u-r')).send({ code: 'nonsense' }).expect(400);
     expect(unknown.body.message).toMatch(/not valid/);
     const { giftCard } = await buy('u-giver5', 1);
-    await service.database.db.update(giftCards).set({ expiresAt: new Date(service.clock.now.getTime() - 1000) }).where(eq(giftCards.code, giftCard.code));
+    await service.database.db
+      .update(giftCards)
+      .set({ expiresAt: new Date(service.clock.now.getTime() - 1000) })
+      .where(eq(giftCards.code, giftCard.code));
     const expired = await service.api().post('/api/gift-cards/redeem').set(service.as('u-r')).send({ code: giftCard.code }).expect(409);
     expect(expired.body.message).toBe(GIFT_MESSAGES.expired);
 
     const fresh = await buy('u-giver5', 1);
     const { subscriptions } = await import('../src/data/schema');
-    await service.database.db.insert(subscriptions).values({ id: 'sub_lifetime_u-life', userId: 'u-life', provider: 'local', status: 'lifetime', amountCents: 0, currency: 'usd', stateAt: new Date() });
+    await service.database.db
+      .insert(subscriptions)
+      .values({ id: 'sub_lifetime_u-life', userId: 'u-life', provider: 'local', status: 'lifetime', amountCents: 0, currency: 'usd', stateAt: new Date() });
     const lifetime = await service.api().post('/api/gift-cards/redeem').set(service.as('u-life')).send({ code: fresh.giftCard.code }).expect(409);
     expect(lifetime.body.message).toBe(GIFT_MESSAGES.lifetime);
     const [row] = await service.database.db.select().from(giftCards).where(eq(giftCards.code, fresh.giftCard.code));

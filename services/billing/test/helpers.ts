@@ -22,10 +22,19 @@ export const CARDS = {
   insufficientFunds: '4000 0000 0000 9995',
 } as const;
 
-export const card = (number: string, overrides: Record<string, unknown> = {}) => ({ number, expMonth: 12, expYear: new Date().getUTCFullYear() + 3, cvc: '123', ...overrides });
+export const card = (number: string, overrides: Record<string, unknown> = {}) => ({
+  number,
+  expMonth: 12,
+  expYear: new Date().getUTCFullYear() + 3,
+  cvc: '123',
+  ...overrides,
+});
 
 /** The billing service on its own fresh database, with a clock the test moves and a record of gateway notices. */
-export async function createTestBillingService(env: Record<string, string> = {}, options: { logger?: Logger; notifier?: EntitlementNotifier; gateway?: GatewayClient } = {}) {
+export async function createTestBillingService(
+  env: Record<string, string> = {},
+  options: { logger?: Logger; notifier?: EntitlementNotifier; gateway?: GatewayClient } = {},
+) {
   const clock = {
     now: new Date(),
     advance(ms: number) {
@@ -119,7 +128,12 @@ export type TestBillingService = Awaited<ReturnType<typeof createTestBillingServ
 export async function subscribe(service: TestBillingService, userId: string, number: string = CARDS.visa) {
   const created = await service.api().post('/api/create-subscription').set(service.as(userId)).send({}).expect(200);
   const clientSecret: string = created.body.clientSecret;
-  const confirmed = await service.api().post('/api/billing/confirm-payment').set(service.as(userId)).send({ clientSecret, card: card(number) }).expect(200);
+  const confirmed = await service
+    .api()
+    .post('/api/billing/confirm-payment')
+    .set(service.as(userId))
+    .send({ clientSecret, card: card(number) })
+    .expect(200);
   return { clientSecret, paymentIntent: confirmed.body.paymentIntent };
 }
 
@@ -134,7 +148,13 @@ export async function createStripeBillingService(
 ) {
   const stripe = await startFakeStripe(keys);
   const service = await createTestBillingService(
-    { STRIPE_SECRET_KEY: keys.secretKey, STRIPE_WEBHOOK_SECRET: keys.webhookSecret, STRIPE_PUBLISHABLE_KEY: 'pk_test_fake', STRIPE_API_BASE: stripe.url, ...env },
+    {
+      STRIPE_SECRET_KEY: keys.secretKey,
+      STRIPE_WEBHOOK_SECRET: keys.webhookSecret,
+      STRIPE_PUBLISHABLE_KEY: 'pk_test_fake',
+      STRIPE_API_BASE: stripe.url,
+      ...env,
+    },
     options,
   );
   const server = createServer(service.app.callback());

@@ -30,12 +30,25 @@ export interface Schema {
 }
 
 export const LULU_SHIPPING_LEVELS = ['MAIL', 'PRIORITY_MAIL', 'GROUND_HD', 'GROUND_BUS', 'GROUND', 'EXPEDITED', 'EXPRESS'] as const;
-export const LULU_JOB_STATUSES = ['CREATED', 'REJECTED', 'UNPAID', 'PAYMENT_IN_PROGRESS', 'PRODUCTION_READY', 'PRODUCTION_DELAYED', 'IN_PRODUCTION', 'ERROR', 'SHIPPED', 'CANCELED'] as const;
+export const LULU_JOB_STATUSES = [
+  'CREATED',
+  'REJECTED',
+  'UNPAID',
+  'PAYMENT_IN_PROGRESS',
+  'PRODUCTION_READY',
+  'PRODUCTION_DELAYED',
+  'IN_PRODUCTION',
+  'ERROR',
+  'SHIPPED',
+  'CANCELED',
+] as const;
 export const LULU_PHONE_PATTERN = /^\+?[\d\s\-./()]{8,20}$/;
 const STATE_REQUIRED = ['US', 'MX', 'CA', 'AU'];
 
 const stateRule = (countryField: string, stateField: string) => (address: Record<string, unknown>) =>
-  STATE_REQUIRED.includes(String(address[countryField])) && !address[stateField] ? `${stateField}: This field is required for ${String(address[countryField])}.` : null;
+  STATE_REQUIRED.includes(String(address[countryField])) && !address[stateField]
+    ? `${stateField}: This field is required for ${String(address[countryField])}.`
+    : null;
 
 const lineItemForCost: Schema = {
   type: 'object',
@@ -63,7 +76,12 @@ export const costCalculationRequest: Schema = {
   type: 'object',
   properties: {
     line_items: { type: 'array', items: lineItemForCost },
-    shipping_address: { type: 'object', properties: addressCommon, required: ['street1', 'city', 'country_code', 'postcode', 'phone_number'], rules: [stateRule('country_code', 'state_code')] },
+    shipping_address: {
+      type: 'object',
+      properties: addressCommon,
+      required: ['street1', 'city', 'country_code', 'postcode', 'phone_number'],
+      rules: [stateRule('country_code', 'state_code')],
+    },
     shipping_option: { type: 'string', enum: LULU_SHIPPING_LEVELS },
   },
   required: ['shipping_option', 'shipping_address', 'line_items'],
@@ -99,7 +117,11 @@ export const shippingOptionsRequest: Schema = {
   required: ['line_items', 'shipping_address'],
 };
 
-const fileSource: Schema = { type: 'object', properties: { source_url: { type: 'string', format: 'uri' }, source_md5_sum: { type: 'string' } }, required: ['source_url'] };
+const fileSource: Schema = {
+  type: 'object',
+  properties: { source_url: { type: 'string', format: 'uri' }, source_md5_sum: { type: 'string' } },
+  required: ['source_url'],
+};
 
 /** POST /print-jobs/ (readOnly fields left out: id, status, costs, dates, order_id, ...) */
 export const printJobRequest: Schema = {
@@ -128,14 +150,32 @@ export const printJobRequest: Schema = {
     production_delay: { type: 'integer' },
     // "If no phone number is given, the default ... in the API user profile will be used": phone_number and
     // email are optional here, though the generated required list names them.
-    shipping_address: { type: 'object', properties: addressCommon, required: ['name', 'street1', 'city', 'country_code', 'postcode'], rules: [stateRule('country_code', 'state_code')] },
+    shipping_address: {
+      type: 'object',
+      properties: addressCommon,
+      required: ['name', 'street1', 'city', 'country_code', 'postcode'],
+      rules: [stateRule('country_code', 'state_code')],
+    },
     shipping_level: { type: 'string', enum: LULU_SHIPPING_LEVELS },
   },
   required: ['line_items', 'shipping_address', 'contact_email', 'shipping_level'],
 };
 
 /** GET /print-jobs/ query parameters. */
-export const printJobListQuery = ['page', 'page_size', 'created_after', 'created_before', 'modified_after', 'modified_before', 'status', 'id', 'order_id', 'exclude_line_items', 'search', 'ordering'] as const;
+export const printJobListQuery = [
+  'page',
+  'page_size',
+  'created_after',
+  'created_before',
+  'modified_after',
+  'modified_before',
+  'status',
+  'id',
+  'order_id',
+  'exclude_line_items',
+  'search',
+  'ordering',
+] as const;
 
 /** Lulu's validation answer: Django REST framework's field errors (400). */
 export type LuluFieldErrors = Record<string, unknown>;

@@ -2,7 +2,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { identityHeaders } from '@bedtime/service-kit/testing';
-import { type PrintShippingAddress, PRINT_PHONE_INVALID, PRINT_PHONE_REQUIRED, PRINT_STATE_REQUIRED, printOrderViewSchema, priceEstimateResponseSchema } from '@bedtime/contracts';
+import {
+  type PrintShippingAddress,
+  PRINT_PHONE_INVALID,
+  PRINT_PHONE_REQUIRED,
+  PRINT_STATE_REQUIRED,
+  printOrderViewSchema,
+  priceEstimateResponseSchema,
+} from '@bedtime/contracts';
 import { printOrders } from '../src/data/schema';
 import { createLuluPrintShop } from '../src/providers/print/lulu-print-shop';
 import { PrintShopError } from '../src/providers/print/types';
@@ -20,7 +27,12 @@ let service: TestBillingService;
 beforeAll(async () => {
   lulu = await startFakeLulu(credentials);
   story = await startFakeStoryFiles();
-  service = await createTestBillingService({ LULU_CLIENT_KEY: credentials.clientKey, LULU_CLIENT_SECRET: credentials.clientSecret, LULU_API_URL: lulu.url, STORY_SERVICE_URL: story.url });
+  service = await createTestBillingService({
+    LULU_CLIENT_KEY: credentials.clientKey,
+    LULU_CLIENT_SECRET: credentials.clientSecret,
+    LULU_API_URL: lulu.url,
+    STORY_SERVICE_URL: story.url,
+  });
 });
 afterAll(async () => {
   await service?.close();
@@ -28,13 +40,31 @@ afterAll(async () => {
   await lulu?.close();
 });
 
-const address = { name: 'Ada Reader', email: 'ada@example.com', address_line1: '1 Story Lane', city: 'Toronto', state_code: 'ON', postal_code: 'M5V 2T6', country_code: 'CA' as const, phone: '+1 555 010 0100' };
+const address = {
+  name: 'Ada Reader',
+  email: 'ada@example.com',
+  address_line1: '1 Story Lane',
+  city: 'Toronto',
+  state_code: 'ON',
+  postal_code: 'M5V 2T6',
+  country_code: 'CA' as const,
+  phone: '+1 555 010 0100',
+};
 const order = (userId: string, overrides: Record<string, unknown> = {}) =>
   service
     .api()
     .post('/api/lulu/submit-order')
     .set(service.as(userId))
-    .send({ storyId: 'story-1', bookConfigId: 3, shippingAddress: address, shippingLevel: 'EXPRESS', bookType: 'storybook', card: card(CARDS.visa), orderKey: randomUUID(), ...overrides });
+    .send({
+      storyId: 'story-1',
+      bookConfigId: 3,
+      shippingAddress: address,
+      shippingLevel: 'EXPRESS',
+      bookType: 'storybook',
+      card: card(CARDS.visa),
+      orderKey: randomUUID(),
+      ...overrides,
+    });
 const rowOf = async (userId: string) => (await service.database.db.select().from(printOrders).where(eq(printOrders.userId, userId)))[0]!;
 const jobsFor = (orderId: string) => [...lulu.jobs.values()].filter((job) => job.body.external_id === orderId);
 const posts = () => lulu.requests.filter((request) => request.method === 'POST' && request.path === '/print-jobs/').length;
@@ -42,19 +72,38 @@ const mailsTo = (to: string) => service.mails.filter((mail) => mail.to === to);
 
 describe('the Lulu print shop (against a fake that keeps to Lulu’s published description)', () => {
   it('gets a client-credentials token once and estimates shipping from the cheapest priced option of the level', async () => {
-    const res = await service.api().post('/api/lulu/price-estimate').set(service.as('lulu-est')).send({ podPackageId: '0600X0900FCSTDPB080CW444GXX', shippingLevel: 'MAIL' }).expect(200);
+    const res = await service
+      .api()
+      .post('/api/lulu/price-estimate')
+      .set(service.as('lulu-est'))
+      .send({ podPackageId: '0600X0900FCSTDPB080CW444GXX', shippingLevel: 'MAIL' })
+      .expect(200);
     // Lulu offers two MAIL options (4.10 and 3.50): the estimate is the cheaper one, read from cost_excl_tax.
     expect(priceEstimateResponseSchema.parse(res.body).estimate).toEqual({ book_cost: 19.99, shipping_cost: 3.5, total_cost: 23.49, currency: 'USD' });
-    await service.api().post('/api/lulu/price-estimate').set(service.as('lulu-est')).send({ podPackageId: '0600X0900FCSTDPB080CW444GXX', shippingCountry: 'US', shippingStateCode: 'ca' }).expect(200);
+    await service
+      .api()
+      .post('/api/lulu/price-estimate')
+      .set(service.as('lulu-est'))
+      .send({ podPackageId: '0600X0900FCSTDPB080CW444GXX', shippingCountry: 'US', shippingStateCode: 'ca' })
+      .expect(200);
     expect(lulu.requests.filter((r) => r.path.endsWith('/openid-connect/token'))).toHaveLength(1);
     const options = lulu.requests.filter((r) => r.path === '/shipping-options/');
-    expect(options.at(-1)!.body).toEqual({ line_items: [{ pod_package_id: '0600X0900FCSTDPB080CW444GXX', page_count: 32, quantity: 1 }], shipping_address: { country: 'US', state_code: 'CA' }, currency: 'USD' });
+    expect(options.at(-1)!.body).toEqual({
+      line_items: [{ pod_package_id: '0600X0900FCSTDPB080CW444GXX', page_count: 32, quantity: 1 }],
+      shipping_address: { country: 'US', state_code: 'CA' },
+      currency: 'USD',
+    });
   });
 
   it('never shows $0.00 when Lulu gives a shipping option no price (cost_excl_tax null)', async () => {
     lulu.setShippingCostsKnown(false);
     try {
-      const res = await service.api().post('/api/lulu/price-estimate').set(service.as('lulu-est')).send({ podPackageId: '0600X0900FCSTDPB080CW444GXX', shippingLevel: 'PRIORITY_MAIL' }).expect(502);
+      const res = await service
+        .api()
+        .post('/api/lulu/price-estimate')
+        .set(service.as('lulu-est'))
+        .send({ podPackageId: '0600X0900FCSTDPB080CW444GXX', shippingLevel: 'PRIORITY_MAIL' })
+        .expect(502);
       expect(res.body.message).toMatch(/no price for PRIORITY_MAIL shipping/);
     } finally {
       lulu.setShippingCostsKnown(true);
@@ -65,17 +114,39 @@ describe('the Lulu print shop (against a fake that keeps to Lulu’s published d
     const res = await order('lulu-user').expect(200);
     expect(res.body.order).toMatchObject({ status: 'created', shippingCents: 4200, bookCents: 1999 });
     const calc = lulu.requests.findLast((r) => r.path === '/print-job-cost-calculations/')!;
-    expect(calc.body).toMatchObject({ shipping_option: 'EXPRESS', shipping_address: { city: 'Toronto', state_code: 'ON', country_code: 'CA', postcode: 'M5V 2T6', street1: '1 Story Lane', phone_number: '+1 555 010 0100' } });
+    expect(calc.body).toMatchObject({
+      shipping_option: 'EXPRESS',
+      shipping_address: {
+        city: 'Toronto',
+        state_code: 'ON',
+        country_code: 'CA',
+        postcode: 'M5V 2T6',
+        street1: '1 Story Lane',
+        phone_number: '+1 555 010 0100',
+      },
+    });
     const row = await rowOf('lulu-user');
     expect(row.printShop).toBe('lulu');
     const job = lulu.jobs.get(row.printJobId!)!;
-    expect(job.body).toMatchObject({ external_id: row.id, contact_email: 'ada@example.com', shipping_level: 'EXPRESS', shipping_address: { name: 'Ada Reader', country_code: 'CA', phone_number: '+1 555 010 0100' } });
-    const item = (job.body.line_items as { printable_normalization: { pod_package_id: string; interior: { source_url: string }; cover: { source_url: string } } }[])[0]!;
+    expect(job.body).toMatchObject({
+      external_id: row.id,
+      contact_email: 'ada@example.com',
+      shipping_level: 'EXPRESS',
+      shipping_address: { name: 'Ada Reader', country_code: 'CA', phone_number: '+1 555 010 0100' },
+    });
+    const item = (
+      job.body.line_items as { printable_normalization: { pod_package_id: string; interior: { source_url: string }; cover: { source_url: string } } }[]
+    )[0]!;
     expect(item.printable_normalization.pod_package_id).toBe('0600X0900FCSTDPB080CW444GXX');
     // Lulu fetches the files from the URLs it was given: they answer the stored, preflighted PDFs.
     const interiorUrl = new URL(item.printable_normalization.interior.source_url);
     expect(interiorUrl.origin).toBe('http://app.test');
-    const interior = await service.api().get(interiorUrl.pathname + interiorUrl.search).set(identityHeaders({ userId: null })).buffer(true).expect(200);
+    const interior = await service
+      .api()
+      .get(interiorUrl.pathname + interiorUrl.search)
+      .set(identityHeaders({ userId: null }))
+      .buffer(true)
+      .expect(200);
     const shape = await readPdfShape(Buffer.from(interior.body as Buffer));
     expect(shape.pageSizes.every(([w, h]) => w === 432 && h === 648)).toBe(true);
 
@@ -103,10 +174,33 @@ describe('print jobs are sent once, however Lulu’s answer goes astray', () => 
     {
       // The client gives up after its timeout; Lulu has made the job all the same.
       const shop = createLuluPrintShop({ baseUrl: lulu.url, ...credentials, timeoutMs: 1_500 });
-      const job = await shop.createJob({ reference: 'print_timeout_ref', title: 'T', podPackageId: '0600X0900FCSTDPB080CW444GXX', pageCount: 32, shippingLevel: 'MAIL', address: { ...address }, contactEmail: 'ada@example.com', interiorUrl: 'http://app.test/i.pdf', coverUrl: 'http://app.test/c.pdf' }).catch((error: unknown) => error);
+      const job = await shop
+        .createJob({
+          reference: 'print_timeout_ref',
+          title: 'T',
+          podPackageId: '0600X0900FCSTDPB080CW444GXX',
+          pageCount: 32,
+          shippingLevel: 'MAIL',
+          address: { ...address },
+          contactEmail: 'ada@example.com',
+          interiorUrl: 'http://app.test/i.pdf',
+          coverUrl: 'http://app.test/c.pdf',
+        })
+        .catch((error: unknown) => error);
       expect(job).toMatchObject({ permanent: false });
       expect([...lulu.jobs.values()].filter((candidate) => candidate.body.external_id === 'print_timeout_ref')).toHaveLength(1);
-      const again = await shop.createJob({ reference: 'print_timeout_ref', title: 'T', podPackageId: '0600X0900FCSTDPB080CW444GXX', pageCount: 32, shippingLevel: 'MAIL', address: { ...address }, contactEmail: 'ada@example.com', interiorUrl: 'http://app.test/i.pdf', coverUrl: 'http://app.test/c.pdf', resend: true });
+      const again = await shop.createJob({
+        reference: 'print_timeout_ref',
+        title: 'T',
+        podPackageId: '0600X0900FCSTDPB080CW444GXX',
+        pageCount: 32,
+        shippingLevel: 'MAIL',
+        address: { ...address },
+        contactEmail: 'ada@example.com',
+        interiorUrl: 'http://app.test/i.pdf',
+        coverUrl: 'http://app.test/c.pdf',
+        resend: true,
+      });
       const only = [...lulu.jobs.values()].filter((candidate) => candidate.body.external_id === 'print_timeout_ref');
       expect(only).toHaveLength(1);
       expect(again.jobId).toBe(String(only[0]!.id));
@@ -141,7 +235,11 @@ describe('print jobs are sent once, however Lulu’s answer goes astray', () => 
   });
 
   it('a refusal that cannot succeed (400) is not sent again: the order fails, is refunded and the customer told', async () => {
-    lulu.fail('create-job', { kind: 'refuse', status: 400, body: { line_items: { 0: { printable_normalization: { cover: { source_url: ['File could not be downloaded.'] } } } } } });
+    lulu.fail('create-job', {
+      kind: 'refuse',
+      status: 400,
+      body: { line_items: { 0: { printable_normalization: { cover: { source_url: ['File could not be downloaded.'] } } } } },
+    });
     const res = await order('lulu-400', { shippingAddress: { ...address, email: 'refused@example.com' } }).expect(200);
     const row = await rowOf('lulu-400');
     expect(printOrderViewSchema.parse(res.body.order)).toMatchObject({ status: 'failed', failureReason: PRINT_FAILURE_REASONS.refused });
@@ -160,7 +258,11 @@ describe('print jobs are sent once, however Lulu’s answer goes astray', () => 
   });
 
   it('tells the address typed for delivery (anyone) the story’s title only when it passes the screen', async () => {
-    lulu.fail('create-job', { kind: 'refuse', status: 400, body: { line_items: { 0: { printable_normalization: { cover: { source_url: ['File could not be downloaded.'] } } } } } });
+    lulu.fail('create-job', {
+      kind: 'refuse',
+      status: 400,
+      body: { line_items: { 0: { printable_normalization: { cover: { source_url: ['File could not be downloaded.'] } } } } },
+    });
     await order('lulu-old-title', { storyId: 'story-old-title', shippingAddress: { ...address, email: 'stranger@example.com' } }).expect(200);
     await service.settled();
     const [mail] = mailsTo('stranger@example.com');
@@ -196,7 +298,11 @@ describe('Lulu statuses that end an order', () => {
     const email = `${userId}@example.com`;
     await order(userId, { shippingAddress: { ...address, email } }).expect(200);
     const { id, printJobId } = await rowOf(userId);
-    await service.api().delete(`/internal/users/${userId}/data`).set(identityHeaders({ userId: null, issuer: 'gateway-accounts' })).expect(200);
+    await service
+      .api()
+      .delete(`/internal/users/${userId}/data`)
+      .set(identityHeaders({ userId: null, issuer: 'gateway-accounts' }))
+      .expect(200);
     // Still on its way when the account went: kept, without the person, to be printed.
     const [kept] = await service.database.db.select().from(printOrders).where(eq(printOrders.id, id));
     expect(kept).toMatchObject({ userId: ERASED_USER, status: 'created' });
@@ -247,7 +353,9 @@ describe('addresses are checked by Lulu’s rules before anyone pays', () => {
   });
 
   it('a British address needs no state, and Lulu takes it', async () => {
-    await order('lulu-gb', { shippingAddress: { ...address, country_code: 'GB', state_code: undefined, city: 'London', postal_code: 'SW1A 1AA', phone: '020 7946 0000' } }).expect(200);
+    await order('lulu-gb', {
+      shippingAddress: { ...address, country_code: 'GB', state_code: undefined, city: 'London', postal_code: 'SW1A 1AA', phone: '020 7946 0000' },
+    }).expect(200);
     expect((await rowOf('lulu-gb')).printJobId).not.toBeNull();
   });
 
@@ -255,7 +363,17 @@ describe('addresses are checked by Lulu’s rules before anyone pays', () => {
     const shop = createLuluPrintShop({ baseUrl: lulu.url, ...credentials });
     const { phone: _phone, ...withoutPhone } = address;
     void _phone;
-    await shop.createJob({ reference: 'print_no_phone', title: 'T', podPackageId: '0600X0900FCSTDPB080CW444GXX', pageCount: 32, shippingLevel: 'MAIL', address: withoutPhone as PrintShippingAddress, contactEmail: 'ada@example.com', interiorUrl: 'http://app.test/i.pdf', coverUrl: 'http://app.test/c.pdf' });
+    await shop.createJob({
+      reference: 'print_no_phone',
+      title: 'T',
+      podPackageId: '0600X0900FCSTDPB080CW444GXX',
+      pageCount: 32,
+      shippingLevel: 'MAIL',
+      address: withoutPhone as PrintShippingAddress,
+      contactEmail: 'ada@example.com',
+      interiorUrl: 'http://app.test/i.pdf',
+      coverUrl: 'http://app.test/c.pdf',
+    });
     const sent = lulu.requests.findLast((r) => r.method === 'POST' && r.path === '/print-jobs/')!.body as { shipping_address: Record<string, unknown> };
     expect(sent.shipping_address).not.toHaveProperty('phone_number');
   });
@@ -263,12 +381,26 @@ describe('addresses are checked by Lulu’s rules before anyone pays', () => {
 
 describe('the fake Lulu keeps to Lulu’s description', () => {
   it('refuses a field Lulu does not have, a phone outside its pattern, and a US address without state_code', async () => {
-    const token = (await (await fetch(`${lulu.url}/auth/realms/glasstree/protocol/openid-connect/token`, { method: 'POST', headers: { authorization: `Basic ${Buffer.from(`${credentials.clientKey}:${credentials.clientSecret}`).toString('base64')}`, 'content-type': 'application/x-www-form-urlencoded' }, body: 'grant_type=client_credentials' })).json()) as { access_token: string };
+    const token = (await (
+      await fetch(`${lulu.url}/auth/realms/glasstree/protocol/openid-connect/token`, {
+        method: 'POST',
+        headers: {
+          authorization: `Basic ${Buffer.from(`${credentials.clientKey}:${credentials.clientSecret}`).toString('base64')}`,
+          'content-type': 'application/x-www-form-urlencoded',
+        },
+        body: 'grant_type=client_credentials',
+      })
+    ).json()) as { access_token: string };
     const calc = (shipping_address: Record<string, unknown>, extra: Record<string, unknown> = {}) =>
       fetch(`${lulu.url}/print-job-cost-calculations/`, {
         method: 'POST',
         headers: { authorization: `Bearer ${token.access_token}`, 'content-type': 'application/json' },
-        body: JSON.stringify({ line_items: [{ pod_package_id: '0600X0900FCSTDPB080CW444GXX', page_count: 32, quantity: 1 }], shipping_address, shipping_option: 'MAIL', ...extra }),
+        body: JSON.stringify({
+          line_items: [{ pod_package_id: '0600X0900FCSTDPB080CW444GXX', page_count: 32, quantity: 1 }],
+          shipping_address,
+          shipping_option: 'MAIL',
+          ...extra,
+        }),
       });
     const good = { street1: '1 Story Lane', city: 'Austin', state_code: 'TX', country_code: 'US', postcode: '78701', phone_number: '+1 512 555 0100' };
     expect((await calc(good)).status).toBe(201);
@@ -286,14 +418,30 @@ describe('printed books with Stripe and Lulu', () => {
     );
     const making = lulu.hold('create-job');
     try {
-      const body = { storyId: 'story-1', bookConfigId: 3, shippingAddress: { ...address, email: 'stripe-lulu-slow@example.com' }, shippingLevel: 'MAIL', bookType: 'storybook', orderKey: randomUUID() };
+      const body = {
+        storyId: 'story-1',
+        bookConfigId: 3,
+        shippingAddress: { ...address, email: 'stripe-lulu-slow@example.com' },
+        shippingLevel: 'MAIL',
+        bookType: 'storybook',
+        orderKey: randomUUID(),
+      };
       const prepared = await billing.service.api().post('/api/lulu/payment-intent').set(billing.service.as('sl-slow')).send(body).expect(200);
       const delivered = billing.stripe.deliveries.length;
       // Lulu is making the job and has not answered: it answers when the test says so.
       const paid = billing.stripe.succeedPaymentIntent(prepared.body.paymentIntentId);
       await making.reached;
       // While Lulu is still making the job, Stripe already has its 2xx (an answer held for Lulu would be retried by Stripe).
-      await expect.poll(() => billing.stripe.deliveries.slice(delivered).filter((delivery) => delivery.type === 'payment_intent.succeeded').map((delivery) => delivery.status), { timeout: 10_000 }).toEqual([200]);
+      await expect
+        .poll(
+          () =>
+            billing.stripe.deliveries
+              .slice(delivered)
+              .filter((delivery) => delivery.type === 'payment_intent.succeeded')
+              .map((delivery) => delivery.status),
+          { timeout: 10_000 },
+        )
+        .toEqual([200]);
       expect(lulu.requests.findLast((request) => request.method === 'POST' && request.path === '/print-jobs/')!.status).toBe(0);
       making.release();
       await paid;
@@ -312,7 +460,14 @@ describe('printed books with Stripe and Lulu', () => {
       { LULU_CLIENT_KEY: credentials.clientKey, LULU_CLIENT_SECRET: credentials.clientSecret, LULU_API_URL: lulu.url, STORY_SERVICE_URL: story.url },
     );
     try {
-      const body = { storyId: 'story-1', bookConfigId: 3, shippingAddress: { ...address, email: 'stripe-lulu@example.com' }, shippingLevel: 'MAIL', bookType: 'storybook', orderKey: randomUUID() };
+      const body = {
+        storyId: 'story-1',
+        bookConfigId: 3,
+        shippingAddress: { ...address, email: 'stripe-lulu@example.com' },
+        shippingLevel: 'MAIL',
+        bookType: 'storybook',
+        orderKey: randomUUID(),
+      };
       const prepared = await billing.service.api().post('/api/lulu/payment-intent').set(billing.service.as('sl-user')).send(body).expect(200);
       await billing.stripe.succeedPaymentIntent(prepared.body.paymentIntentId);
       const [row] = await billing.service.database.db.select().from(printOrders).where(eq(printOrders.userId, 'sl-user'));

@@ -18,10 +18,28 @@ const stockOf = async (id: string) => (await service.database.db.select({ stock:
 const ordersOf = (userId: string) => service.database.db.select().from(orders).where(eq(orders.userId, userId));
 
 async function addProduct(id: string, stock: number, priceCents = 1000) {
-  await service.database.db.insert(products).values({ id, name: `Test ${id}`, description: 'A product made for this test', priceCents, category: 'swag', image: '/api/marketplace/pictures/sticker-sheet.svg', stock });
+  await service.database.db.insert(products).values({
+    id,
+    name: `Test ${id}`,
+    description: 'A product made for this test',
+    priceCents,
+    category: 'swag',
+    image: '/api/marketplace/pictures/sticker-sheet.svg',
+    stock,
+  });
 }
-const checkout = (userId: string, productId: string, quantity = 1) => service.api().post('/api/marketplace/checkout').set(service.as(userId)).send({ items: [{ productId, quantity }] });
-const pay = (userId: string, orderId: string, number: string = CARDS.visa) => service.api().post(`/api/marketplace/orders/${orderId}/pay`).set(service.as(userId)).send({ shipping, card: card(number) });
+const checkout = (userId: string, productId: string, quantity = 1) =>
+  service
+    .api()
+    .post('/api/marketplace/checkout')
+    .set(service.as(userId))
+    .send({ items: [{ productId, quantity }] });
+const pay = (userId: string, orderId: string, number: string = CARDS.visa) =>
+  service
+    .api()
+    .post(`/api/marketplace/orders/${orderId}/pay`)
+    .set(service.as(userId))
+    .send({ shipping, card: card(number) });
 
 describe('the seeded catalogue', () => {
   it('has marketplace products in every category, with pictures that are served as cached SVG', async () => {
@@ -53,11 +71,17 @@ describe('the seeded catalogue', () => {
     expect(wildcard).toEqual([]);
     const drinkware = (await service.api().get('/api/merchandise').set(anon()).query({ category: 'drinkware' }).expect(200)).body;
     expect(drinkware.every((m: { category: string }) => m.category === 'drinkware')).toBe(true);
-    const low = (await service.api().get('/api/merchandise').set(anon()).query({ sort: 'price-low' }).expect(200)).body.map((m: { price: string }) => Number(m.price));
+    const low = (await service.api().get('/api/merchandise').set(anon()).query({ sort: 'price-low' }).expect(200)).body.map((m: { price: string }) =>
+      Number(m.price),
+    );
     expect(low).toEqual([...low].sort((a, b) => a - b));
-    const high = (await service.api().get('/api/merchandise').set(anon()).query({ sort: 'price-high' }).expect(200)).body.map((m: { price: string }) => Number(m.price));
+    const high = (await service.api().get('/api/merchandise').set(anon()).query({ sort: 'price-high' }).expect(200)).body.map((m: { price: string }) =>
+      Number(m.price),
+    );
     expect(high).toEqual([...high].sort((a, b) => b - a));
-    const featured = (await service.api().get('/api/merchandise').set(anon()).query({ sort: 'featured' }).expect(200)).body.map((m: { featured: boolean }) => m.featured);
+    const featured = (await service.api().get('/api/merchandise').set(anon()).query({ sort: 'featured' }).expect(200)).body.map(
+      (m: { featured: boolean }) => m.featured,
+    );
     expect(featured.indexOf(false)).toBeGreaterThan(0);
     expect(featured.slice(featured.indexOf(false))).not.toContain(true);
     await service.api().get('/api/merchandise').set(anon()).query({ sort: 'cheapest' }).expect(400);
@@ -69,7 +93,9 @@ describe('checkout', () => {
     await addProduct('p-discount', 50, 2500);
     const plain = await checkout('u-plain', 'p-discount', 2).expect(200);
     expect(plain.body.checkoutUrl).toBe(`/marketplace/checkout/${plain.body.orderId}`);
-    const plainOrder = orderViewSchema.parse((await service.api().get(`/api/marketplace/orders/${plain.body.orderId}`).set(service.as('u-plain')).expect(200)).body);
+    const plainOrder = orderViewSchema.parse(
+      (await service.api().get(`/api/marketplace/orders/${plain.body.orderId}`).set(service.as('u-plain')).expect(200)).body,
+    );
     expect(plainOrder).toMatchObject({ status: 'pending', subtotalCents: 5000, discountCents: 0, totalCents: 5000 });
 
     await subscribe(service, 'u-subscriber');
@@ -79,16 +105,35 @@ describe('checkout', () => {
 
     // Another user's order is not found; a price in the body is refused, not trusted.
     await service.api().get(`/api/marketplace/orders/${premium.body.orderId}`).set(service.as('u-plain')).expect(404);
-    await service.api().post('/api/marketplace/checkout').set(service.as('u-plain')).send({ items: [{ productId: 'p-discount', quantity: 1 }], total: 1 }).expect(400);
+    await service
+      .api()
+      .post('/api/marketplace/checkout')
+      .set(service.as('u-plain'))
+      .send({ items: [{ productId: 'p-discount', quantity: 1 }], total: 1 })
+      .expect(400);
   });
 
   it('refuses bad input with 4xx', async () => {
     await service.api().post('/api/marketplace/checkout').set(service.as('u-bad')).send({ items: [] }).expect(400);
-    await service.api().post('/api/marketplace/checkout').set(service.as('u-bad')).send({ items: [{ productId: 'p-discount', quantity: -1 }] }).expect(400);
+    await service
+      .api()
+      .post('/api/marketplace/checkout')
+      .set(service.as('u-bad'))
+      .send({ items: [{ productId: 'p-discount', quantity: -1 }] })
+      .expect(400);
     await service.api().post('/api/marketplace/checkout').set(service.as('u-bad')).send('nonsense').expect(400);
     await checkout('u-bad', 'no-such-product').expect(404);
-    await service.api().post('/api/marketplace/checkout').send({ items: [{ productId: 'p-discount', quantity: 1 }] }).expect(401);
-    await service.api().post('/api/marketplace/orders/ord_nope/pay').set(service.as('u-bad')).send({ shipping, card: card(CARDS.visa) }).expect(404);
+    await service
+      .api()
+      .post('/api/marketplace/checkout')
+      .send({ items: [{ productId: 'p-discount', quantity: 1 }] })
+      .expect(401);
+    await service
+      .api()
+      .post('/api/marketplace/orders/ord_nope/pay')
+      .set(service.as('u-bad'))
+      .send({ shipping, card: card(CARDS.visa) })
+      .expect(404);
   });
 
   it('pays with 4242: the order is paid, listed, and the stock goes down', async () => {
@@ -118,7 +163,9 @@ describe('checkout', () => {
   it('20 buyers paying for the last item at once: exactly one order, stock never below zero, the others told', async () => {
     await addProduct('p-last', 1);
     const buyers = Array.from({ length: 20 }, (_, i) => `u-race-${i}`);
-    const quotes = await Promise.all(buyers.map(async (userId) => ({ userId, orderId: (await checkout(userId, 'p-last').expect(200)).body.orderId as string })));
+    const quotes = await Promise.all(
+      buyers.map(async (userId) => ({ userId, orderId: (await checkout(userId, 'p-last').expect(200)).body.orderId as string })),
+    );
     const answers = await Promise.all(quotes.map(({ userId, orderId }) => pay(userId, orderId)));
     expect(answers.filter((a) => a.status === 200)).toHaveLength(1);
     const losers = answers.filter((a) => a.status !== 200);
@@ -148,35 +195,89 @@ describe('a catalogue design sold as a marketplace product', () => {
       .expect(200);
     const paid = orderViewSchema.parse((await pay('u-design', started.body.orderId).expect(200)).body);
     expect(paid.status).toBe('paid');
-    expect(paid.lines).toEqual([{ productId: 'prod_moonlight_tee', name: 'Moonlight Storyteller Tee', quantity: 1, unitCents: 2400, size: 'M', color: 'Navy' }]);
+    expect(paid.lines).toEqual([
+      { productId: 'prod_moonlight_tee', name: 'Moonlight Storyteller Tee', quantity: 1, unitCents: 2400, size: 'M', color: 'Navy' },
+    ]);
   });
 
   it('refuses a size or colour the design does not come in, and options on a product no design is sold as', async () => {
-    const ask = (item: Record<string, unknown>) => service.api().post('/api/marketplace/checkout').set(service.as('u-options')).send({ items: [{ quantity: 1, ...item }] });
-    expect((await ask({ productId: 'prod_moonlight_tee', size: 'XXXL' }).expect(400)).body.message).toBe('Please choose one of the sizes Moonlight Storyteller Tee comes in.');
-    expect((await ask({ productId: 'prod_moonlight_tee', color: 'Plaid' }).expect(400)).body.message).toBe('Please choose one of the colours Moonlight Storyteller Tee comes in.');
-    expect((await ask({ productId: 'prod_sticker_sheet', size: 'M' }).expect(400)).body.message).toBe('Story Friends Sticker Sheet does not come in sizes or colours.');
+    const ask = (item: Record<string, unknown>) =>
+      service
+        .api()
+        .post('/api/marketplace/checkout')
+        .set(service.as('u-options'))
+        .send({ items: [{ quantity: 1, ...item }] });
+    expect((await ask({ productId: 'prod_moonlight_tee', size: 'XXXL' }).expect(400)).body.message).toBe(
+      'Please choose one of the sizes Moonlight Storyteller Tee comes in.',
+    );
+    expect((await ask({ productId: 'prod_moonlight_tee', color: 'Plaid' }).expect(400)).body.message).toBe(
+      'Please choose one of the colours Moonlight Storyteller Tee comes in.',
+    );
+    expect((await ask({ productId: 'prod_sticker_sheet', size: 'M' }).expect(400)).body.message).toBe(
+      'Story Friends Sticker Sheet does not come in sizes or colours.',
+    );
     // Bought from the marketplace's own tab, the product needs no options.
     await ask({ productId: 'prod_moonlight_tee' }).expect(200);
   });
 });
 
 describe('merchandise admin', () => {
-  const body = { name: 'Bedtime Beanie', slug: 'bedtime-beanie', description: 'A warm knit beanie.', price: '19.50', productType: 'hoodie', category: 'apparel', features: ['Knit'], sizes: ['One size'], colors: ['Navy'], sortOrder: 20 };
+  const body = {
+    name: 'Bedtime Beanie',
+    slug: 'bedtime-beanie',
+    description: 'A warm knit beanie.',
+    price: '19.50',
+    productType: 'hoodie',
+    category: 'apparel',
+    features: ['Knit'],
+    sizes: ['One size'],
+    colors: ['Navy'],
+    sortOrder: 20,
+  };
 
   it('creates, updates and deletes, with the product rules validation', async () => {
     const created = await service.api().post('/api/admin/merchandise').set(admin()).send(body).expect(201);
     expect(merchandiseItemSchema.parse(created.body)).toMatchObject({ price: '19.50', inStock: true, featured: false });
     const id = created.body.id;
     await service.api().post('/api/admin/merchandise').set(admin()).send(body).expect(400); // slug taken
-    await service.api().post('/api/admin/merchandise').set(admin()).send({ ...body, slug: 'other', price: '19.505' }).expect(400);
-    await service.api().post('/api/admin/merchandise').set(admin()).send({ ...body, slug: 'other', price: 'abc' }).expect(400);
-    await service.api().post('/api/admin/merchandise').set(admin()).send({ ...body, slug: 'other', sortOrder: 1.5 }).expect(400);
-    await service.api().post('/api/admin/merchandise').set(admin()).send({ ...body, slug: 'other', features: 'Knit' }).expect(400);
+    await service
+      .api()
+      .post('/api/admin/merchandise')
+      .set(admin())
+      .send({ ...body, slug: 'other', price: '19.505' })
+      .expect(400);
+    await service
+      .api()
+      .post('/api/admin/merchandise')
+      .set(admin())
+      .send({ ...body, slug: 'other', price: 'abc' })
+      .expect(400);
+    await service
+      .api()
+      .post('/api/admin/merchandise')
+      .set(admin())
+      .send({ ...body, slug: 'other', sortOrder: 1.5 })
+      .expect(400);
+    await service
+      .api()
+      .post('/api/admin/merchandise')
+      .set(admin())
+      .send({ ...body, slug: 'other', features: 'Knit' })
+      .expect(400);
     const { name: _name, ...withoutName } = body;
-    await service.api().post('/api/admin/merchandise').set(admin()).send({ ...withoutName, slug: 'other' }).expect(400);
+    await service
+      .api()
+      .post('/api/admin/merchandise')
+      .set(admin())
+      .send({ ...withoutName, slug: 'other' })
+      .expect(400);
 
-    const updated = await service.api().put(`/api/admin/merchandise/${id}`).set(admin()).send({ ...body, price: 21, inStock: false }).expect(200);
+    const updated = await service
+      .api()
+      .put(`/api/admin/merchandise/${id}`)
+      .set(admin())
+      .send({ ...body, price: 21, inStock: false })
+      .expect(200);
     expect(updated.body).toMatchObject({ price: '21.00', inStock: false });
     expect((await service.api().get('/api/merchandise').set(anon()).expect(200)).body.some((m: { id: string }) => m.id === id)).toBe(false);
     expect((await service.api().get('/api/admin/merchandise').set(admin()).expect(200)).body.some((m: { id: string }) => m.id === id)).toBe(true);
@@ -187,6 +288,11 @@ describe('merchandise admin', () => {
 
   it('refuses non-admins', async () => {
     await service.api().get('/api/admin/merchandise').set(service.as('u-not-admin')).expect(403);
-    await service.api().post('/api/admin/merchandise').set(service.as('u-not-admin')).send({ ...body, slug: 'sneaky' }).expect(403);
+    await service
+      .api()
+      .post('/api/admin/merchandise')
+      .set(service.as('u-not-admin'))
+      .send({ ...body, slug: 'sneaky' })
+      .expect(403);
   });
 });

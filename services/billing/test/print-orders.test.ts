@@ -2,7 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import { identityHeaders, silentLogger, until } from '@bedtime/service-kit/testing';
-import { bookConfigsResponseSchema, myPrintOrdersResponseSchema, priceEstimateResponseSchema, PRINT_ORDER_SUBMITTED, submitPrintOrderResponseSchema } from '@bedtime/contracts';
+import {
+  bookConfigsResponseSchema,
+  myPrintOrdersResponseSchema,
+  priceEstimateResponseSchema,
+  PRINT_ORDER_SUBMITTED,
+  submitPrintOrderResponseSchema,
+} from '@bedtime/contracts';
 import { invoices, printOrders, printPayments, printShopJobs } from '../src/data/schema';
 import { startPrintStatusJob, type PrintStatusJob } from '../src/jobs/print-status-job';
 import { readPdfShape } from '../src/providers/print/print-file-check';
@@ -20,13 +26,31 @@ afterAll(async () => {
   await story?.close();
 });
 
-const address = { name: 'Ada Reader', email: 'ada@example.com', address_line1: '1 Story Lane', city: 'Dreamville', state_code: 'CA', postal_code: '94016', country_code: 'US', phone: '+1 555 0100' };
+const address = {
+  name: 'Ada Reader',
+  email: 'ada@example.com',
+  address_line1: '1 Story Lane',
+  city: 'Dreamville',
+  state_code: 'CA',
+  postal_code: '94016',
+  country_code: 'US',
+  phone: '+1 555 0100',
+};
 const order = (userId: string, overrides: Record<string, unknown> = {}) =>
   service
     .api()
     .post('/api/lulu/submit-order')
     .set(service.as(userId))
-    .send({ storyId: 'story-1', bookConfigId: 1, shippingAddress: address, shippingLevel: 'MAIL', bookType: 'storybook', card: card(CARDS.visa), orderKey: randomUUID(), ...overrides });
+    .send({
+      storyId: 'story-1',
+      bookConfigId: 1,
+      shippingAddress: address,
+      shippingLevel: 'MAIL',
+      bookType: 'storybook',
+      card: card(CARDS.visa),
+      orderKey: randomUUID(),
+      ...overrides,
+    });
 const rowsOf = (userId: string) => service.database.db.select().from(printOrders).where(eq(printOrders.userId, userId));
 
 describe('book configs and estimates', () => {
@@ -38,7 +62,8 @@ describe('book configs and estimates', () => {
   });
 
   it('estimates shipping from the local shop price table by level and country (defaults US and Mail)', async () => {
-    const estimate = async (body: object) => priceEstimateResponseSchema.parse((await service.api().post('/api/lulu/price-estimate').set(service.as('u-est')).send(body).expect(200)).body).estimate;
+    const estimate = async (body: object) =>
+      priceEstimateResponseSchema.parse((await service.api().post('/api/lulu/price-estimate').set(service.as('u-est')).send(body).expect(200)).body).estimate;
     const usMail = await estimate({ podPackageId: '0850X0850FCSTDPB080CW444GXX', quantity: 1 });
     expect(usMail).toEqual({ book_cost: 24.99, shipping_cost: 4.99, total_cost: 29.98, currency: 'USD' });
     const usExpress = await estimate({ podPackageId: '0850X0850FCSTDPB080CW444GXX', shippingLevel: 'EXPRESS' });
@@ -63,7 +88,15 @@ describe('submitting an order', () => {
     const res = await order('u-order', { storyId: 'story-long' }).expect(200);
     const body = submitPrintOrderResponseSchema.parse(res.body);
     expect(body.message).toBe(PRINT_ORDER_SUBMITTED);
-    expect(body.order).toMatchObject({ storyId: 'story-long', title: 'Story story-long', status: 'created', bookType: 'storybook', pageCount: 42, cardLast4: '4242', configName: 'Square Paperback' });
+    expect(body.order).toMatchObject({
+      storyId: 'story-long',
+      title: 'Story story-long',
+      status: 'created',
+      bookType: 'storybook',
+      pageCount: 42,
+      cardLast4: '4242',
+      configName: 'Square Paperback',
+    });
     // 42 pages: 10 over the format's 32 at 15 cents each; shipping one extra 16-page signature by mail.
     expect(body.order.bookCents).toBe(2499 + 150);
     expect(body.order.shippingCents).toBe(499 + 40);
@@ -75,7 +108,10 @@ describe('submitting an order', () => {
     expect(interior.pageSizes.every(([w, h]) => w === 612 && h === 612)).toBe(true);
     const cover = await readPdfShape(row!.coverPdf);
     expect(cover).toEqual({ pageCount: 1, pageSizes: [[612 * 2 + 12, 612]] });
-    const [paid] = await service.database.db.select().from(invoices).where(eq(invoices.id, `in_${row!.id}`));
+    const [paid] = await service.database.db
+      .select()
+      .from(invoices)
+      .where(eq(invoices.id, `in_${row!.id}`));
     expect(paid).toMatchObject({ source: 'print', status: 'paid', amountCents: body.order.totalCents });
     expect(story.calls.at(-1)).toEqual({ storyId: 'story-long', issuer: 'billing', ownerId: 'u-order' });
   });
@@ -90,7 +126,12 @@ describe('submitting an order', () => {
     expect(file.headers['content-type']).toBe('application/pdf');
     expect(Buffer.compare(Buffer.from(file.body as Buffer), row!.interiorPdf)).toBe(0);
     await service.api().get(`${base}/cover.pdf`).query({ token: row!.fileToken }).set(anonymous).expect(200);
-    await service.api().get(`${base}/interior.pdf`).query({ token: 'x'.repeat(32) }).set(anonymous).expect(404);
+    await service
+      .api()
+      .get(`${base}/interior.pdf`)
+      .query({ token: 'x'.repeat(32) })
+      .set(anonymous)
+      .expect(404);
     await service.api().get(`${base}/interior.pdf`).set(anonymous).expect(400);
     await service.api().get(`${base}/secrets.pdf`).query({ token: row!.fileToken }).set(anonymous).expect(400);
   });
@@ -146,7 +187,14 @@ describe('submitting an order', () => {
     const refused = await order('u-stranger', { storyId: 'story-of-someone-else' }).expect(404);
     expect(refused.body.message).toBe('Story not found');
     expect(story.calls.at(-1)).toMatchObject({ storyId: 'story-of-someone-else', ownerId: 'u-stranger' });
-    const book = { storyId: 'story-of-someone-else', bookConfigId: 1, shippingAddress: address, shippingLevel: 'MAIL', bookType: 'storybook', orderKey: randomUUID() };
+    const book = {
+      storyId: 'story-of-someone-else',
+      bookConfigId: 1,
+      shippingAddress: address,
+      shippingLevel: 'MAIL',
+      bookType: 'storybook',
+      orderKey: randomUUID(),
+    };
     await service.api().post('/api/lulu/payment-intent').set(service.as('u-stranger')).send(book).expect(404);
     expect(await rowsOf('u-stranger')).toHaveLength(0);
     expect(await service.database.db.select().from(printPayments).where(eq(printPayments.userId, 'u-stranger'))).toHaveLength(0);
@@ -160,12 +208,32 @@ describe('paying first through a payment intent (the Stripe path, here on the lo
     const prepared = await service.api().post('/api/lulu/payment-intent').set(service.as('u-intent')).send(book).expect(200);
     const { clientSecret, paymentIntentId, totalCents } = prepared.body as { clientSecret: string; paymentIntentId: string; totalCents: number };
     expect(totalCents).toBe(2499 + 499);
-    await service.api().post('/api/lulu/submit-order').set(service.as('u-intent')).send({ ...book, paymentIntentId }).expect(409);
-    const paid = await service.api().post('/api/billing/confirm-payment').set(service.as('u-intent')).send({ clientSecret, card: card(CARDS.visa) }).expect(200);
+    await service
+      .api()
+      .post('/api/lulu/submit-order')
+      .set(service.as('u-intent'))
+      .send({ ...book, paymentIntentId })
+      .expect(409);
+    const paid = await service
+      .api()
+      .post('/api/billing/confirm-payment')
+      .set(service.as('u-intent'))
+      .send({ clientSecret, card: card(CARDS.visa) })
+      .expect(200);
     expect(paid.body.paymentIntent.status).toBe('succeeded');
-    const placed = await service.api().post('/api/lulu/submit-order').set(service.as('u-intent')).send({ ...book, paymentIntentId }).expect(200);
+    const placed = await service
+      .api()
+      .post('/api/lulu/submit-order')
+      .set(service.as('u-intent'))
+      .send({ ...book, paymentIntentId })
+      .expect(200);
     expect(placed.body.order).toMatchObject({ totalCents, status: 'created' });
-    const again = await service.api().post('/api/lulu/submit-order').set(service.as('u-intent')).send({ ...book, paymentIntentId }).expect(200);
+    const again = await service
+      .api()
+      .post('/api/lulu/submit-order')
+      .set(service.as('u-intent'))
+      .send({ ...book, paymentIntentId })
+      .expect(200);
     expect(again.body.order.id).toBe(placed.body.order.id);
     expect(await rowsOf('u-intent')).toHaveLength(1);
     expect(await service.database.db.select().from(invoices).where(eq(invoices.userId, 'u-intent'))).toHaveLength(1);
@@ -178,12 +246,32 @@ describe('a card that asks for the bank (3-D Secure)', () => {
     const book = { storyId: 'story-1', bookConfigId: 1, shippingAddress: address, shippingLevel: 'MAIL', bookType: 'storybook', orderKey };
     const prepared = await service.api().post('/api/lulu/payment-intent').set(service.as('u-3ds')).send(book).expect(200);
     const { clientSecret, paymentIntentId } = prepared.body as { clientSecret: string; paymentIntentId: string };
-    const asked = await service.api().post('/api/billing/confirm-payment').set(service.as('u-3ds')).send({ clientSecret, card: card(CARDS.authenticate) }).expect(200);
+    const asked = await service
+      .api()
+      .post('/api/billing/confirm-payment')
+      .set(service.as('u-3ds'))
+      .send({ clientSecret, card: card(CARDS.authenticate) })
+      .expect(200);
     expect(asked.body.paymentIntent.status).toBe('requires_action');
-    await service.api().post('/api/lulu/submit-order').set(service.as('u-3ds')).send({ ...book, paymentIntentId }).expect(409);
-    const approved = await service.api().post('/api/billing/confirm-payment/authenticate').set(service.as('u-3ds')).send({ clientSecret, outcome: 'approve' }).expect(200);
+    await service
+      .api()
+      .post('/api/lulu/submit-order')
+      .set(service.as('u-3ds'))
+      .send({ ...book, paymentIntentId })
+      .expect(409);
+    const approved = await service
+      .api()
+      .post('/api/billing/confirm-payment/authenticate')
+      .set(service.as('u-3ds'))
+      .send({ clientSecret, outcome: 'approve' })
+      .expect(200);
     expect(approved.body.paymentIntent.status).toBe('succeeded');
-    const placed = await service.api().post('/api/lulu/submit-order').set(service.as('u-3ds')).send({ ...book, paymentIntentId }).expect(200);
+    const placed = await service
+      .api()
+      .post('/api/lulu/submit-order')
+      .set(service.as('u-3ds'))
+      .send({ ...book, paymentIntentId })
+      .expect(200);
     expect(placed.body.order.status).toBe('created');
   });
 });
@@ -207,7 +295,11 @@ describe('account deletion', () => {
     const open = (await order('u-leaving').expect(200)).body.order;
     const done = (await order('u-leaving').expect(200)).body.order;
     await service.database.db.update(printOrders).set({ status: 'delivered' }).where(eq(printOrders.id, done.id));
-    await service.api().delete('/internal/users/u-leaving/data').set(identityHeaders({ userId: null, issuer: 'gateway-accounts' })).expect(200);
+    await service
+      .api()
+      .delete('/internal/users/u-leaving/data')
+      .set(identityHeaders({ userId: null, issuer: 'gateway-accounts' }))
+      .expect(200);
     expect(await rowsOf('u-leaving')).toHaveLength(0);
     const kept = await service.database.db.select().from(printOrders).where(eq(printOrders.id, open.id));
     expect(kept).toHaveLength(1);
@@ -222,8 +314,17 @@ describe('the print status job (pg-boss on the billing database)', () => {
 
   it('moves an order created -> in_production -> shipped (with a tracking number) -> delivered', async () => {
     const placed = (await order('u-track').expect(200)).body.order;
-    job = await startPrintStatusJob({ databaseUrl: service.config.DATABASE_URL, cron: '0 0 1 1 *', printFulfilment: service.app.printFulfilment, logger: silentLogger });
-    const statusOf = async () => (await service.api().get(`/api/lulu/print-orders/${placed.id}`).set(service.as('u-track')).expect(200)).body as { status: string; trackingNumber: string | null };
+    job = await startPrintStatusJob({
+      databaseUrl: service.config.DATABASE_URL,
+      cron: '0 0 1 1 *',
+      printFulfilment: service.app.printFulfilment,
+      logger: silentLogger,
+    });
+    const statusOf = async () =>
+      (await service.api().get(`/api/lulu/print-orders/${placed.id}`).set(service.as('u-track')).expect(200)).body as {
+        status: string;
+        trackingNumber: string | null;
+      };
     const seen: string[] = [];
     for (const next of ['in_production', 'shipped', 'delivered']) {
       await job.runNow();

@@ -28,19 +28,29 @@ describe('the renewal job (pg-boss on the billing database)', () => {
     const end = new Date((await service.internalStatus('job-user')).endsAt);
     service.clock.set(new Date(end.getTime() - 60_000));
     await job.runNow();
-    const paid = await until(() => service.database.db.select().from(invoices).where(and(eq(invoices.userId, 'job-user'), eq(invoices.status, 'paid'))), {
-      accept: (rows) => rows.length === 2,
-      timeoutMs: 20_000,
-      intervalMs: 200,
-      message: 'the renewal invoice paid by the job',
-    });
+    const paid = await until(
+      () =>
+        service.database.db
+          .select()
+          .from(invoices)
+          .where(and(eq(invoices.userId, 'job-user'), eq(invoices.status, 'paid'))),
+      {
+        accept: (rows) => rows.length === 2,
+        timeoutMs: 20_000,
+        intervalMs: 200,
+        message: 'the renewal invoice paid by the job',
+      },
+    );
     expect(paid).toHaveLength(2);
   });
 
   it("shows at /metrics: the queue's depth, the jobs worked, and the renewal's payment", async () => {
     await job.runNow();
     const read = async () => (await request(service.app.callback()).get('/metrics')).text;
-    const text = await until(read, { accept: (body) => /^jobs_processed_total\{queue="billing-renewals",outcome="completed"\} [2-9]$/m.test(body), message: "the renewal job counted at /metrics" });
+    const text = await until(read, {
+      accept: (body) => /^jobs_processed_total\{queue="billing-renewals",outcome="completed"\} [2-9]$/m.test(body),
+      message: 'the renewal job counted at /metrics',
+    });
     expect(text).toMatch(/^jobs_processed_total\{queue="billing-renewals",outcome="completed"\} [2-9]$/m);
     expect(text).toMatch(/^job_queue_depth\{queue="billing-renewals"\} \d+$/m);
     // The first payment and the renewal, each reported once by the engine's events.

@@ -13,14 +13,21 @@ beforeAll(async () => {
 afterAll(() => service.close());
 
 const internal = () => identityHeaders({ userId: null, issuer: 'story-merchandise' });
-const list = async () => storyProductsResponseSchema.parse((await service.api().get('/internal/shop/story-products').set(internal()).expect(200)).body).products;
+const list = async () =>
+  storyProductsResponseSchema.parse((await service.api().get('/internal/shop/story-products').set(internal()).expect(200)).body).products;
 
 describe('GET /internal/shop/story-products (story merchandise)', () => {
   it("offers the marketplace's printable products with their own prices, blank pictures and print spots", async () => {
     const offered = await list();
     expect(offered.map((p) => p.id)).toEqual(['prod_moonlight_tee', 'prod_dreamer_hoodie', 'prod_cocoa_mug', 'prod_library_tote']);
     const tee = offered[0]!;
-    expect(tee).toMatchObject({ productType: 'tee', category: 'apparel', priceCents: 2400, marketplaceUrl: '/marketplace?product=prod_moonlight_tee', printArea: { cx: 200, cy: 190, r: 34 } });
+    expect(tee).toMatchObject({
+      productType: 'tee',
+      category: 'apparel',
+      priceCents: 2400,
+      marketplaceUrl: '/marketplace?product=prod_moonlight_tee',
+      printArea: { cx: 200, cy: 190, r: 34 },
+    });
     expect(offered.find((p) => p.id === 'prod_cocoa_mug')?.printArea).toEqual({ cx: 195, cy: 210, r: 36 });
     expect(offered.find((p) => p.id === 'prod_cocoa_mug')?.category).toBe('home');
     expect(offered.find((p) => p.id === 'prod_library_tote')?.category).toBe('accessories');
@@ -39,7 +46,11 @@ describe('GET /internal/shop/story-products (story merchandise)', () => {
   });
 
   it('is for sibling services only', async () => {
-    await service.api().get('/internal/shop/story-products').set(identityHeaders({ userId: 'someone' })).expect(403);
+    await service
+      .api()
+      .get('/internal/shop/story-products')
+      .set(identityHeaders({ userId: 'someone' }))
+      .expect(403);
   });
 
   it('puts the print spot of a scaled garment where the garment draws it', () => {

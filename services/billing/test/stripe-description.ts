@@ -36,7 +36,14 @@ export const STRIPE_PARAMS = [
   'BillingPortal.SessionCreateParams',
 ] as const;
 export type StripeParamsName = (typeof STRIPE_PARAMS)[number];
-const RESOURCE_OF: Record<string, string> = { Customer: 'Customers', Price: 'Prices', Subscription: 'Subscriptions', PaymentIntent: 'PaymentIntents', Coupon: 'Coupons', Refund: 'Refunds' };
+const RESOURCE_OF: Record<string, string> = {
+  Customer: 'Customers',
+  Price: 'Prices',
+  Subscription: 'Subscriptions',
+  PaymentIntent: 'PaymentIntents',
+  Coupon: 'Coupons',
+  Refund: 'Refunds',
+};
 
 export interface ParamProblem {
   code: 'parameter_unknown' | 'parameter_invalid_string' | 'parameter_invalid_integer' | 'parameter_invalid_empty' | 'parameter_invalid_enum';
@@ -55,14 +62,23 @@ function load() {
     const resource = group ? `${group}/Sessions` : RESOURCE_OF[type!.replace(/(Create|Retrieve|Update|Delete|Cancel|List)Params$/, '')]!;
     return `export type { ${type} as P${index} } from './resources/${resource}.js';`;
   }).join('\n');
-  const options: ts.CompilerOptions = { target: ts.ScriptTarget.ES2022, module: ts.ModuleKind.ESNext, moduleResolution: ts.ModuleResolutionKind.Bundler, strict: true, skipLibCheck: true, noEmit: true, types: [] };
+  const options: ts.CompilerOptions = {
+    target: ts.ScriptTarget.ES2022,
+    module: ts.ModuleKind.ESNext,
+    moduleResolution: ts.ModuleResolutionKind.Bundler,
+    strict: true,
+    skipLibCheck: true,
+    noEmit: true,
+    types: [],
+  };
   const host = ts.createCompilerHost(options);
   const readFile = host.readFile.bind(host);
   const fileExists = host.fileExists.bind(host);
   const getSourceFile = host.getSourceFile.bind(host);
   host.readFile = (name) => (name === file ? source : readFile(name));
   host.fileExists = (name) => name === file || fileExists(name);
-  host.getSourceFile = (name, version, onError, create) => (name === file ? ts.createSourceFile(name, source, version) : getSourceFile(name, version, onError, create));
+  host.getSourceFile = (name, version, onError, create) =>
+    name === file ? ts.createSourceFile(name, source, version) : getSourceFile(name, version, onError, create);
   const program = ts.createProgram([file], options, host);
   const checker = program.getTypeChecker();
   const sourceFile = program.getSourceFile(file)!;
@@ -118,9 +134,12 @@ export function checkStripeParams(name: StripeParamsName, params: Record<string,
       return value === type.value ? null : { code: 'parameter_invalid_enum', param: at, message: `Invalid ${at}: must be one of ${type.value}` };
     }
     if (isOtherString(type)) return typeof value === 'string' ? null : { code: 'parameter_invalid_string', param: at, message: `Invalid string: ${at}` };
-    if (type.flags & ts.TypeFlags.String) return typeof value === 'string' ? null : { code: 'parameter_invalid_string', param: at, message: `Invalid string: ${at}` };
+    if (type.flags & ts.TypeFlags.String)
+      return typeof value === 'string' ? null : { code: 'parameter_invalid_string', param: at, message: `Invalid string: ${at}` };
     if (type.isNumberLiteral() || type.flags & ts.TypeFlags.Number) {
-      return typeof value === 'string' && value.trim() !== '' && Number.isFinite(Number(value)) ? null : { code: 'parameter_invalid_integer', param: at, message: `Invalid integer: ${at}` };
+      return typeof value === 'string' && value.trim() !== '' && Number.isFinite(Number(value))
+        ? null
+        : { code: 'parameter_invalid_integer', param: at, message: `Invalid integer: ${at}` };
     }
     if (type.flags & ts.TypeFlags.BooleanLiteral || type.flags & ts.TypeFlags.Boolean) {
       return value === 'true' || value === 'false' ? null : { code: 'parameter_invalid_string', param: at, message: `Invalid boolean: ${at}` };

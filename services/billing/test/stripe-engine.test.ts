@@ -90,7 +90,12 @@ describe('payments through Stripe (the SDK against a local fake Stripe server)',
   });
 
   it('has no test-mode card form: confirming a card here is not found', async () => {
-    await service.api().post('/api/billing/confirm-payment').set(service.as('s-user')).send({ clientSecret: 'pi_a_secret_b', card: card(CARDS.visa) }).expect(404);
+    await service
+      .api()
+      .post('/api/billing/confirm-payment')
+      .set(service.as('s-user'))
+      .send({ clientSecret: 'pi_a_secret_b', card: card(CARDS.visa) })
+      .expect(404);
   });
 
   it('a portal session without a Stripe customer is refused', async () => {
@@ -103,7 +108,9 @@ describe('account deletion through Stripe', () => {
 
   it('leaves no payment at Stripe naming the person (payments made when metadata still carried the user id)', async () => {
     const body = { amount: 7.99, metadata: { type: 'gift_subscription', months: 1 } };
-    const { paymentIntentId } = (await service.api().post('/api/create-payment-intent').set(service.as('s-payer')).send(body).expect(200)).body as { paymentIntentId: string };
+    const { paymentIntentId } = (await service.api().post('/api/create-payment-intent').set(service.as('s-payer')).send(body).expect(200)).body as {
+      paymentIntentId: string;
+    };
     const intent = stripe.paymentIntents.get(paymentIntentId)!;
     expect(intent.metadata).toEqual({ type: 'gift_subscription', months: '1' });
     // As an earlier release wrote it.
@@ -156,4 +163,3 @@ describe('a gift paid through Stripe', () => {
     expect(bought.body.giftCard).toMatchObject({ subscriptionMonths: 6, amountCents: 4499, status: 'active' });
   });
 });
-

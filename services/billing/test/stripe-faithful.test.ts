@@ -27,7 +27,21 @@ const logs = captureLogger();
 beforeAll(async () => {
   billing = await createStripeBillingService(
     // The endpoint also takes two events billing has no use for, as an endpoint subscribed to "invoice.*" would.
-    { secretKey: SECRET_KEY, webhookSecret: WEBHOOK_SECRET, enabledEvents: ['customer.subscription.created', 'customer.subscription.updated', 'customer.subscription.deleted', 'invoice.created', 'invoice.upcoming', 'invoice.finalized', 'invoice.paid', 'invoice.payment_failed', 'payment_intent.succeeded'] },
+    {
+      secretKey: SECRET_KEY,
+      webhookSecret: WEBHOOK_SECRET,
+      enabledEvents: [
+        'customer.subscription.created',
+        'customer.subscription.updated',
+        'customer.subscription.deleted',
+        'invoice.created',
+        'invoice.upcoming',
+        'invoice.finalized',
+        'invoice.paid',
+        'invoice.payment_failed',
+        'payment_intent.succeeded',
+      ],
+    },
     {},
     {
       logger: logs.logger,
@@ -58,7 +72,14 @@ async function subscribeAndPay(userId: string) {
 
 async function giftCode(giver: string, months: 1 | 3 | 6 | 12 = 3) {
   const prices = { 1: 7.99, 3: 22.99, 6: 44.99, 12: 84.99 } as const;
-  const { paymentIntentId } = (await service.api().post('/api/create-payment-intent').set(service.as(giver)).send({ amount: prices[months], metadata: { type: 'gift_subscription', months } }).expect(200)).body;
+  const { paymentIntentId } = (
+    await service
+      .api()
+      .post('/api/create-payment-intent')
+      .set(service.as(giver))
+      .send({ amount: prices[months], metadata: { type: 'gift_subscription', months } })
+      .expect(200)
+  ).body;
   await stripe.succeedPaymentIntent(paymentIntentId);
   const bought = await service
     .api()
@@ -89,7 +110,11 @@ describe('a gift redeemed by a paying Stripe subscriber', () => {
     const status = internalSubscriptionSchema.parse(await service.internalStatus('f-payer'));
     expect(status).toMatchObject({ status: 'active', endsAt: endsAt.toISOString() });
     expect((await service.api().post('/api/create-subscription').set(service.as('f-payer')).send({}).expect(200)).body).toEqual({ status: 'active' });
-    expect(stripe.requests.filter((call) => call.method === 'POST' && call.path === '/v1/subscriptions' && stripe.subscriptions.get(subscriptionId)!.customer === call.body.customer)).toHaveLength(1);
+    expect(
+      stripe.requests.filter(
+        (call) => call.method === 'POST' && call.path === '/v1/subscriptions' && stripe.subscriptions.get(subscriptionId)!.customer === call.body.customer,
+      ),
+    ).toHaveLength(1);
     const overview = billingOverviewSchema.parse((await service.api().get('/api/billing/subscription').set(service.as('f-payer')).expect(200)).body);
     expect(overview.subscription).toMatchObject({ status: 'active', currentPeriodEnd: endsAt.toISOString() });
 
@@ -101,10 +126,20 @@ describe('a gift redeemed by a paying Stripe subscriber', () => {
 
   it('a second gift on top of the first extends from the trial’s end', async () => {
     await subscribeAndPay('f-twice');
-    await service.api().post('/api/gift-cards/redeem').set(service.as('f-twice')).send({ code: await giftCode('f-giver2', 1) }).expect(200);
+    await service
+      .api()
+      .post('/api/gift-cards/redeem')
+      .set(service.as('f-twice'))
+      .send({ code: await giftCode('f-giver2', 1) })
+      .expect(200);
     await billing!.settled();
     const first = new Date((await service.internalStatus('f-twice')).endsAt);
-    const again = await service.api().post('/api/gift-cards/redeem').set(service.as('f-twice')).send({ code: await giftCode('f-giver2', 1) }).expect(200);
+    const again = await service
+      .api()
+      .post('/api/gift-cards/redeem')
+      .set(service.as('f-twice'))
+      .send({ code: await giftCode('f-giver2', 1) })
+      .expect(200);
     expect(new Date(again.body.subscriptionEndsAt).getTime()).toBeGreaterThan(first.getTime() + 27 * DAY);
   });
 });
@@ -153,7 +188,11 @@ describe('webhooks as Stripe sends them', () => {
     };
     stripe.emit('invoice.created', invoice);
     await billing!.settled();
-    expect(billingOverviewSchema.parse((await service.api().get('/api/billing/subscription').set(service.as('f-draft')).expect(200)).body).invoices.map((row) => row.status)).toEqual(['paid']);
+    expect(
+      billingOverviewSchema
+        .parse((await service.api().get('/api/billing/subscription').set(service.as('f-draft')).expect(200)).body)
+        .invoices.map((row) => row.status),
+    ).toEqual(['paid']);
     stripe.emit('invoice.finalized', { ...invoice, status: 'open' });
     await billing!.settled();
     const [row] = await service.database.db.select().from(invoices).where(eq(invoices.id, 'in_f_draft_then_open'));
@@ -171,7 +210,8 @@ describe('webhooks as Stripe sends them', () => {
       // The fake delivers the payment's events and waits for their answers; billing answers while the gateway is stuck.
       const started = stripe.deliveries.length;
       const paid = stripe.payLatestInvoice(row.id);
-      const answered = (type: string) => stripe.deliveries.some((delivery) => delivery.status === 200 && delivery.type === type && stripe.deliveries.indexOf(delivery) >= started);
+      const answered = (type: string) =>
+        stripe.deliveries.some((delivery) => delivery.status === 200 && delivery.type === type && stripe.deliveries.indexOf(delivery) >= started);
       await expect.poll(() => answered('invoice.paid') && answered('customer.subscription.updated'), { timeout: 10_000 }).toBe(true);
       expect(notices.filter((userId) => userId === 'f-slow-gateway')).toHaveLength(before);
       expect((await subscriptionOf('f-slow-gateway')).status).toBe('active');
@@ -226,25 +266,42 @@ describe('webhooks as Stripe sends them', () => {
     expect(warnings[0]).toMatchObject({ level: 40, apiVersion: '2024-06-20', expected: Stripe.API_VERSION });
   });
 
-  it.each(['unpaid', 'paused', 'incomplete_expired'])('a subscription Stripe reports %s fits the portal’s and the gateway’s contracts, and grants nothing', async (status) => {
-    const userId = `f-${status}`;
-    const subscriptionId = await subscribeAndPay(userId);
-    const atStripe = stripe.subscriptions.get(subscriptionId)!;
-    atStripe.status = status;
-    stripe.emit('customer.subscription.updated', atStripe);
-    await billing!.settled();
-    const overview = billingOverviewSchema.parse((await service.api().get('/api/billing/subscription').set(service.as(userId)).expect(200)).body);
-    expect(overview.subscription?.status).toBe(status === 'incomplete_expired' ? 'canceled' : 'past_due');
-    const internal = internalSubscriptionSchema.parse(await service.internalStatus(userId));
-    expect(subscriptionCounts({ status: internal.status, endsAt: internal.endsAt ? new Date(internal.endsAt) : null }, new Date())).toBe(false);
-  });
+  it.each(['unpaid', 'paused', 'incomplete_expired'])(
+    'a subscription Stripe reports %s fits the portal’s and the gateway’s contracts, and grants nothing',
+    async (status) => {
+      const userId = `f-${status}`;
+      const subscriptionId = await subscribeAndPay(userId);
+      const atStripe = stripe.subscriptions.get(subscriptionId)!;
+      atStripe.status = status;
+      stripe.emit('customer.subscription.updated', atStripe);
+      await billing!.settled();
+      const overview = billingOverviewSchema.parse((await service.api().get('/api/billing/subscription').set(service.as(userId)).expect(200)).body);
+      expect(overview.subscription?.status).toBe(status === 'incomplete_expired' ? 'canceled' : 'past_due');
+      const internal = internalSubscriptionSchema.parse(await service.internalStatus(userId));
+      expect(subscriptionCounts({ status: internal.status, endsAt: internal.endsAt ? new Date(internal.endsAt) : null }, new Date())).toBe(false);
+    },
+  );
 });
 
 describe('a gift paid with a method that settles later', () => {
   it('is issued, and both emails sent, when Stripe says the payment succeeded, though the buyer never came back', async () => {
-    const { paymentIntentId } = (await service.api().post('/api/create-payment-intent').set(service.as('f-bank')).send({ amount: 22.99, metadata: { type: 'gift_subscription', months: 3 } }).expect(200)).body;
+    const { paymentIntentId } = (
+      await service
+        .api()
+        .post('/api/create-payment-intent')
+        .set(service.as('f-bank'))
+        .send({ amount: 22.99, metadata: { type: 'gift_subscription', months: 3 } })
+        .expect(200)
+    ).body;
     stripe.processPaymentIntent(paymentIntentId);
-    const purchase = { recipientEmail: 'later@example.com', recipientName: 'Lee', subscriptionMonths: 3, message: 'Soon!', stripePaymentIntentId: paymentIntentId, amount: '22.99' };
+    const purchase = {
+      recipientEmail: 'later@example.com',
+      recipientName: 'Lee',
+      subscriptionMonths: 3,
+      message: 'Soon!',
+      stripePaymentIntentId: paymentIntentId,
+      amount: '22.99',
+    };
     const pending = await service.api().post('/api/gift-cards/purchase').set(service.as('f-bank')).send(purchase).expect(409);
     expect(pending.body.message).toBe(GIFT_MESSAGES.processing);
     expect(await service.database.db.select().from(giftCards).where(eq(giftCards.paymentIntentId, paymentIntentId))).toHaveLength(0);

@@ -23,9 +23,18 @@ afterAll(async () => {
 const stockOf = async (id: string) => (await service.database.db.select({ stock: products.stock }).from(products).where(eq(products.id, id)))[0]!.stock;
 const orderRow = async (id: string) => (await service.database.db.select().from(orders).where(eq(orders.id, id)))[0]!;
 async function addProduct(id: string, stock: number, priceCents = 1000) {
-  await service.database.db.insert(products).values({ id, name: `Test ${id}`, description: 'A product made for this test', priceCents, category: 'swag', image: '/api/marketplace/pictures/sticker-sheet.svg', stock });
+  await service.database.db.insert(products).values({
+    id,
+    name: `Test ${id}`,
+    description: 'A product made for this test',
+    priceCents,
+    category: 'swag',
+    image: '/api/marketplace/pictures/sticker-sheet.svg',
+    stock,
+  });
 }
-const checkout = (userId: string, items: { productId: string; quantity: number }[]) => service.api().post('/api/marketplace/checkout').set(service.as(userId)).send({ items });
+const checkout = (userId: string, items: { productId: string; quantity: number }[]) =>
+  service.api().post('/api/marketplace/checkout').set(service.as(userId)).send({ items });
 const sessionOf = (checkoutUrl: string) => checkoutUrl.split('/').at(-1)!;
 
 describe('marketplace checkout through Stripe Checkout', () => {
@@ -90,7 +99,11 @@ describe('marketplace checkout through Stripe Checkout', () => {
     const res = await checkout('sc-buyer', [{ productId: 'sc-lamp', quantity: 3 }]).expect(200);
     const payload = await stripe.completeCheckoutSession(sessionOf(res.body.checkoutUrl));
     const order = orderViewSchema.parse((await service.api().get(`/api/marketplace/orders/${res.body.orderId}`).set(service.as('sc-buyer')).expect(200)).body);
-    expect(order).toMatchObject({ status: 'paid', totalCents: 6000, shipping: { name: 'Ada Reader', address_line1: '1 Story Lane', city: 'Dreamville', postal_code: '12345', country: 'US' } });
+    expect(order).toMatchObject({
+      status: 'paid',
+      totalCents: 6000,
+      shipping: { name: 'Ada Reader', address_line1: '1 Story Lane', city: 'Dreamville', postal_code: '12345', country: 'US' },
+    });
     expect(order.paidAt).not.toBeNull();
     expect(await stockOf('sc-lamp')).toBe(1);
     const listed = (await service.api().get('/api/marketplace/orders').set(service.as('sc-buyer')).expect(200)).body;
@@ -104,7 +117,10 @@ describe('marketplace checkout through Stripe Checkout', () => {
       .api()
       .post(`/api/marketplace/orders/${res.body.orderId}/pay`)
       .set(service.as('sc-buyer'))
-      .send({ shipping: { name: 'Ada Reader', address_line1: '1 Story Lane', city: 'Dreamville', postal_code: '12345', country: 'US' }, card: card(CARDS.visa) })
+      .send({
+        shipping: { name: 'Ada Reader', address_line1: '1 Story Lane', city: 'Dreamville', postal_code: '12345', country: 'US' },
+        card: card(CARDS.visa),
+      })
       .expect(404);
   });
 

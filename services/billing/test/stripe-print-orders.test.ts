@@ -19,7 +19,11 @@ const logs = captureLogger();
 
 beforeAll(async () => {
   story = await startFakeStoryFiles();
-  billing = await createStripeBillingService({ secretKey: SECRET_KEY, webhookSecret: WEBHOOK_SECRET }, { STORY_SERVICE_URL: story.url }, { logger: logs.logger });
+  billing = await createStripeBillingService(
+    { secretKey: SECRET_KEY, webhookSecret: WEBHOOK_SECRET },
+    { STORY_SERVICE_URL: story.url },
+    { logger: logs.logger },
+  );
   ({ stripe, service } = billing);
 });
 afterAll(async () => {
@@ -27,8 +31,25 @@ afterAll(async () => {
   await story?.close();
 });
 
-const address = { name: 'Ada Reader', email: 'ada@example.com', address_line1: '1 Story Lane', city: 'Dreamville', state_code: 'CA', postal_code: '94016', country_code: 'US', phone: '+1 555 0100' };
-const book = (orderKey: string, overrides: Record<string, unknown> = {}) => ({ storyId: 'story-long', bookConfigId: 1, shippingAddress: address, shippingLevel: 'MAIL', bookType: 'storybook', orderKey, ...overrides });
+const address = {
+  name: 'Ada Reader',
+  email: 'ada@example.com',
+  address_line1: '1 Story Lane',
+  city: 'Dreamville',
+  state_code: 'CA',
+  postal_code: '94016',
+  country_code: 'US',
+  phone: '+1 555 0100',
+};
+const book = (orderKey: string, overrides: Record<string, unknown> = {}) => ({
+  storyId: 'story-long',
+  bookConfigId: 1,
+  shippingAddress: address,
+  shippingLevel: 'MAIL',
+  bookType: 'storybook',
+  orderKey,
+  ...overrides,
+});
 const prepare = (userId: string, body: object) => service.api().post('/api/lulu/payment-intent').set(service.as(userId)).send(body);
 const submit = (userId: string, body: object) => service.api().post('/api/lulu/submit-order').set(service.as(userId)).send(body);
 const ordersOf = (userId: string) => service.database.db.select().from(printOrders).where(eq(printOrders.userId, userId));
@@ -43,7 +64,12 @@ describe('printed books paid through Stripe', () => {
   it("prepares a Stripe payment of the server's price for the book and its shipping, and keeps the quote", async () => {
     const { orderKey, paymentIntentId, clientSecret, totalCents, bookCents, shippingCents, pageCount } = await prepared('sp-buyer');
     // story-long: 42 pages, 10 over the format's 32 at 15 cents; one extra 16-page signature by mail.
-    expect({ bookCents, shippingCents, totalCents, pageCount }).toEqual({ bookCents: 2499 + 150, shippingCents: 499 + 40, totalCents: 2499 + 150 + 499 + 40, pageCount: 42 });
+    expect({ bookCents, shippingCents, totalCents, pageCount }).toEqual({
+      bookCents: 2499 + 150,
+      shippingCents: 499 + 40,
+      totalCents: 2499 + 150 + 499 + 40,
+      pageCount: 42,
+    });
     expect(paymentIntentId).toMatch(/^pi_/);
     expect(clientSecret).toContain(`${paymentIntentId}_secret_`);
     const call = stripe.requests.findLast((request) => request.path === '/v1/payment_intents')!;
@@ -95,7 +121,14 @@ describe('printed books paid through Stripe', () => {
     expect(second.status).toBe(200);
     const answer = submitPrintOrderResponseSchema.parse(first.body);
     expect(answer.message).toBe(PRINT_ORDER_SUBMITTED);
-    expect(answer.order).toMatchObject({ storyId: 'story-long', status: 'created', pageCount: 42, totalCents, cardLast4: null, configName: 'Square Paperback' });
+    expect(answer.order).toMatchObject({
+      storyId: 'story-long',
+      status: 'created',
+      pageCount: 42,
+      totalCents,
+      cardLast4: null,
+      configName: 'Square Paperback',
+    });
     expect(second.body.order.id).toBe(answer.order.id);
     const third = await submit('sp-paid', body).expect(200);
     expect(third.body.order.id).toBe(answer.order.id);
@@ -118,7 +151,7 @@ describe('printed books paid through Stripe', () => {
     expect(await ordersOf('sp-paid')).toHaveLength(1);
   });
 
-  it('places the order from Stripe\'s event when the browser never comes back to submit it, once', async () => {
+  it("places the order from Stripe's event when the browser never comes back to submit it, once", async () => {
     const { orderKey, paymentIntentId, totalCents } = await prepared('sp-gone');
     // Paid, and the tab closed: only Stripe's payment_intent.succeeded arrives.
     await stripe.succeedPaymentIntent(paymentIntentId);

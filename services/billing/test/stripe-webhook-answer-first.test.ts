@@ -29,13 +29,35 @@ afterAll(async () => {
 const sessionOf = (checkoutUrl: string) => checkoutUrl.split('/').at(-1)!;
 const orderRow = async (id: string) => (await service.database.db.select().from(orders).where(eq(orders.id, id)))[0]!;
 /** What the webhook endpoint answered for this event type, from delivery number `from` on. */
-const answersTo = (type: string, from: number) => stripe.deliveries.slice(from).filter((delivery) => delivery.type === type).map((delivery) => delivery.status);
+const answersTo = (type: string, from: number) =>
+  stripe.deliveries
+    .slice(from)
+    .filter((delivery) => delivery.type === type)
+    .map((delivery) => delivery.status);
 
 describe('a webhook is answered before the calls it leads to', () => {
   it('a sold-out marketplace order: checkout.session.completed gets its 2xx while the refund is still at Stripe, then the refund is made once', async () => {
-    await service.database.db.insert(products).values({ id: 'af-last', name: 'Last lamp', description: 'A product made for this test', priceCents: 1500, category: 'swag', image: '/api/marketplace/pictures/sticker-sheet.svg', stock: 1 });
-    const first = await service.api().post('/api/marketplace/checkout').set(service.as('af-first')).send({ items: [{ productId: 'af-last', quantity: 1 }] }).expect(200);
-    const second = await service.api().post('/api/marketplace/checkout').set(service.as('af-second')).send({ items: [{ productId: 'af-last', quantity: 1 }] }).expect(200);
+    await service.database.db.insert(products).values({
+      id: 'af-last',
+      name: 'Last lamp',
+      description: 'A product made for this test',
+      priceCents: 1500,
+      category: 'swag',
+      image: '/api/marketplace/pictures/sticker-sheet.svg',
+      stock: 1,
+    });
+    const first = await service
+      .api()
+      .post('/api/marketplace/checkout')
+      .set(service.as('af-first'))
+      .send({ items: [{ productId: 'af-last', quantity: 1 }] })
+      .expect(200);
+    const second = await service
+      .api()
+      .post('/api/marketplace/checkout')
+      .set(service.as('af-second'))
+      .send({ items: [{ productId: 'af-last', quantity: 1 }] })
+      .expect(200);
     await stripe.completeCheckoutSession(sessionOf(first.body.checkoutUrl));
     expect((await orderRow(first.body.orderId)).status).toBe('paid');
 
@@ -50,7 +72,11 @@ describe('a webhook is answered before the calls it leads to', () => {
       const session = stripe.checkoutSessions.get(sessionOf(second.body.checkoutUrl))!;
       const refundsOf = () => [...stripe.refunds.values()].filter((made) => made.payment_intent === session.payment_intent);
       expect(refundsOf()).toHaveLength(0);
-      expect(await orderRow(second.body.orderId)).toMatchObject({ status: 'failed', paidAt: null, lastError: 'Sorry, Last lamp sold out while you were paying. Your payment is being refunded.' });
+      expect(await orderRow(second.body.orderId)).toMatchObject({
+        status: 'failed',
+        paidAt: null,
+        lastError: 'Sorry, Last lamp sold out while you were paying. Your payment is being refunded.',
+      });
 
       // Another event about the same paid session arrives while the refund is still pending: answered at once, no second refund asked.
       const again = stripe.deliveries.length;
@@ -72,7 +98,10 @@ describe('a webhook is answered before the calls it leads to', () => {
         .from(billingTasks)
         .where(and(eq(billingTasks.kind, WEBHOOK_TASKS.marketplaceRefund), sql`${billingTasks.payload}->>'orderId' = ${second.body.orderId}`));
       expect(tasks).toEqual([expect.objectContaining({ attempts: 1, lastError: null, doneAt: expect.any(Date) })]);
-      expect(await orderRow(second.body.orderId)).toMatchObject({ status: 'failed', lastError: 'Sorry, Last lamp sold out while you were paying. Your payment is being refunded.' });
+      expect(await orderRow(second.body.orderId)).toMatchObject({
+        status: 'failed',
+        lastError: 'Sorry, Last lamp sold out while you were paying. Your payment is being refunded.',
+      });
       expect(await orderRow(first.body.orderId)).toMatchObject({ status: 'paid' });
     } finally {
       refund.release();

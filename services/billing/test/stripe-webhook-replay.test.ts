@@ -28,9 +28,33 @@ beforeAll(async () => {
   ({ stripe, service } = billing);
   for (const suffix of ['a', 'b']) {
     await service.database.db.insert(products).values([
-      { id: `rp-now-${suffix}`, name: 'Night light', description: 'A product made for this test', priceCents: 1500, category: 'swag', image: '/api/marketplace/pictures/sticker-sheet.svg', stock: 5 },
-      { id: `rp-later-${suffix}`, name: 'Star blanket', description: 'A product made for this test', priceCents: 2500, category: 'swag', image: '/api/marketplace/pictures/sticker-sheet.svg', stock: 5 },
-      { id: `rp-never-${suffix}`, name: 'Moon mug', description: 'A product made for this test', priceCents: 900, category: 'swag', image: '/api/marketplace/pictures/sticker-sheet.svg', stock: 5 },
+      {
+        id: `rp-now-${suffix}`,
+        name: 'Night light',
+        description: 'A product made for this test',
+        priceCents: 1500,
+        category: 'swag',
+        image: '/api/marketplace/pictures/sticker-sheet.svg',
+        stock: 5,
+      },
+      {
+        id: `rp-later-${suffix}`,
+        name: 'Star blanket',
+        description: 'A product made for this test',
+        priceCents: 2500,
+        category: 'swag',
+        image: '/api/marketplace/pictures/sticker-sheet.svg',
+        stock: 5,
+      },
+      {
+        id: `rp-never-${suffix}`,
+        name: 'Moon mug',
+        description: 'A product made for this test',
+        priceCents: 900,
+        category: 'swag',
+        image: '/api/marketplace/pictures/sticker-sheet.svg',
+        stock: 5,
+      },
     ]);
   }
 });
@@ -41,12 +65,22 @@ afterAll(async () => {
 
 type Deliver = (step: string) => Promise<void>;
 const sessionOf = (checkoutUrl: string) => checkoutUrl.split('/').at(-1)!;
-const address = { name: 'Ada Reader', email: 'ada@example.com', address_line1: '1 Story Lane', city: 'Dreamville', state_code: 'CA', postal_code: '94016', country_code: 'US', phone: '+1 555 0100' };
+const address = {
+  name: 'Ada Reader',
+  email: 'ada@example.com',
+  address_line1: '1 Story Lane',
+  city: 'Dreamville',
+  state_code: 'CA',
+  postal_code: '94016',
+  country_code: 'US',
+  phone: '+1 555 0100',
+};
 
 /** One customer's story with Stripe; `deliver` decides when and how the events made in a step reach billing. */
 async function story_(user: string, suffix: string, deliver: Deliver) {
   const api = () => service.api();
-  const subscriptionOf = async () => (await service.database.db.select().from(subscriptions).where(eq(subscriptions.userId, user)).orderBy(subscriptions.createdAt)).at(-1)!;
+  const subscriptionOf = async () =>
+    (await service.database.db.select().from(subscriptions).where(eq(subscriptions.userId, user)).orderBy(subscriptions.createdAt)).at(-1)!;
 
   await api().post('/api/create-subscription').set(service.as(user)).send({}).expect(200);
   await deliver('subscribe');
@@ -65,18 +99,38 @@ async function story_(user: string, suffix: string, deliver: Deliver) {
   await deliver('recover');
 
   // A gift paid with the form sent along, a printed book, and three marketplace orders.
-  const gift = await api().post('/api/create-payment-intent').set(service.as(user)).send({ amount: 22.99, metadata: { type: 'gift_subscription', months: 3 }, gift: { recipientEmail: `${user}@example.com` } }).expect(200);
+  const gift = await api()
+    .post('/api/create-payment-intent')
+    .set(service.as(user))
+    .send({ amount: 22.99, metadata: { type: 'gift_subscription', months: 3 }, gift: { recipientEmail: `${user}@example.com` } })
+    .expect(200);
   await stripe.succeedPaymentIntent(gift.body.paymentIntentId);
-  const book = await api().post('/api/lulu/payment-intent').set(service.as(user)).send({ storyId: 'story-1', bookConfigId: 3, shippingAddress: address, shippingLevel: 'MAIL', bookType: 'storybook', orderKey: randomUUID() }).expect(200);
+  const book = await api()
+    .post('/api/lulu/payment-intent')
+    .set(service.as(user))
+    .send({ storyId: 'story-1', bookConfigId: 3, shippingAddress: address, shippingLevel: 'MAIL', bookType: 'storybook', orderKey: randomUUID() })
+    .expect(200);
   await stripe.succeedPaymentIntent(book.body.paymentIntentId);
   await deliver('one-off payments');
-  const paidNow = await api().post('/api/marketplace/checkout').set(service.as(user)).send({ items: [{ productId: `rp-now-${suffix}`, quantity: 1 }] }).expect(200);
+  const paidNow = await api()
+    .post('/api/marketplace/checkout')
+    .set(service.as(user))
+    .send({ items: [{ productId: `rp-now-${suffix}`, quantity: 1 }] })
+    .expect(200);
   await stripe.completeCheckoutSession(sessionOf(paidNow.body.checkoutUrl));
-  const paidLater = await api().post('/api/marketplace/checkout').set(service.as(user)).send({ items: [{ productId: `rp-later-${suffix}`, quantity: 2 }] }).expect(200);
+  const paidLater = await api()
+    .post('/api/marketplace/checkout')
+    .set(service.as(user))
+    .send({ items: [{ productId: `rp-later-${suffix}`, quantity: 2 }] })
+    .expect(200);
   const settle = await stripe.completeCheckoutSessionLater(sessionOf(paidLater.body.checkoutUrl));
   await deliver('checkout');
   await settle();
-  const neverPaid = await api().post('/api/marketplace/checkout').set(service.as(user)).send({ items: [{ productId: `rp-never-${suffix}`, quantity: 1 }] }).expect(200);
+  const neverPaid = await api()
+    .post('/api/marketplace/checkout')
+    .set(service.as(user))
+    .send({ items: [{ productId: `rp-never-${suffix}`, quantity: 1 }] })
+    .expect(200);
   await stripe.expireCheckoutSession(sessionOf(neverPaid.body.checkoutUrl));
   await deliver('checkout settled');
 
@@ -100,18 +154,25 @@ async function stateOf(user: string) {
   const books = await db.select().from(printOrders).where(eq(printOrders.userId, user));
   const days = (from: Date | null, to: Date | null) => (from && to ? Math.round((to.getTime() - from.getTime()) / 86_400_000) : null);
   return {
-    subscriptions: subs.map((row) => ({ status: row.status, cancelAtPeriodEnd: row.cancelAtPeriodEnd, periodDays: days(row.currentPeriodStart, row.currentPeriodEnd), amountCents: row.amountCents })),
+    subscriptions: subs.map((row) => ({
+      status: row.status,
+      cancelAtPeriodEnd: row.cancelAtPeriodEnd,
+      periodDays: days(row.currentPeriodStart, row.currentPeriodEnd),
+      amountCents: row.amountCents,
+    })),
     invoices: bills.map((row) => `${row.source}:${row.status}:${row.amountCents}:${days(row.periodStart, row.periodEnd)}`).sort(),
     gifts: gifts.map((row) => `${row.months}:${row.amountCents}:${row.redeemedAt ? 'redeemed' : 'active'}`),
     orders: shop.map((row) => `${row.status}:${row.totalCents}:${row.paidAt ? 'paid' : 'unpaid'}`).sort(),
     books: books.map((row) => `${row.status}:${row.totalCents}`),
     overview: billingOverviewSchema.parse((await service.api().get('/api/billing/subscription').set(service.as(user)).expect(200)).body).subscription?.status,
-    internal: await service.internalStatus(user).then(({ status, cancelAtPeriodEnd, endsAt }: { status: string; cancelAtPeriodEnd: boolean; endsAt: string | null }) => ({
-      status,
-      cancelAtPeriodEnd,
-      // The two runs happen seconds apart: the end's distance from the last subscription's start is what must agree.
-      endsDays: endsAt ? days(subs.at(-1)!.createdAt, new Date(endsAt)) : null,
-    })),
+    internal: await service
+      .internalStatus(user)
+      .then(({ status, cancelAtPeriodEnd, endsAt }: { status: string; cancelAtPeriodEnd: boolean; endsAt: string | null }) => ({
+        status,
+        cancelAtPeriodEnd,
+        // The two runs happen seconds apart: the end's distance from the last subscription's start is what must agree.
+        endsDays: endsAt ? days(subs.at(-1)!.createdAt, new Date(endsAt)) : null,
+      })),
   };
 }
 

@@ -23,8 +23,18 @@ describe('subscribing with the local engine (test mode)', () => {
     expect(answer.status).toBe('incomplete');
     expect(answer.clientSecret).toMatch(/^pi_\w+_secret_\w+$/);
 
-    const confirmed = await service.api().post('/api/billing/confirm-payment').set(service.as('u-visa')).send({ clientSecret: answer.clientSecret, card: card(CARDS.visa) }).expect(200);
-    expect(paymentIntentResponseSchema.parse(confirmed.body).paymentIntent).toMatchObject({ status: 'succeeded', amountCents: 799, currency: 'usd', lastPaymentError: null });
+    const confirmed = await service
+      .api()
+      .post('/api/billing/confirm-payment')
+      .set(service.as('u-visa'))
+      .send({ clientSecret: answer.clientSecret, card: card(CARDS.visa) })
+      .expect(200);
+    expect(paymentIntentResponseSchema.parse(confirmed.body).paymentIntent).toMatchObject({
+      status: 'succeeded',
+      amountCents: 799,
+      currency: 'usd',
+      lastPaymentError: null,
+    });
 
     const status = await service.internalStatus('u-visa');
     expect(status.status).toBe('active');
@@ -59,7 +69,15 @@ describe('subscribing with the local engine (test mode)', () => {
   });
 
   it('the database itself refuses a second current subscription for a user', async () => {
-    const row = (id: string, status: string) => ({ id, userId: 'u-constraint', provider: 'local', status, amountCents: 799, currency: 'usd', stateAt: new Date() });
+    const row = (id: string, status: string) => ({
+      id,
+      userId: 'u-constraint',
+      provider: 'local',
+      status,
+      amountCents: 799,
+      currency: 'usd',
+      stateAt: new Date(),
+    });
     await service.database.db.insert(subscriptions).values(row('sub_constraint_1', 'active'));
     await expect(service.database.db.insert(subscriptions).values(row('sub_constraint_2', 'incomplete'))).rejects.toMatchObject({ cause: { code: '23505' } });
     // Ended subscriptions are history: any number of them may sit beside the current one.
@@ -83,28 +101,50 @@ describe('subscribing with the local engine (test mode)', () => {
     // The same payment can be retried with another card.
     const retry = await service.api().post('/api/create-subscription').set(service.as('u-declined')).send({}).expect(200);
     expect(retry.body.clientSecret).toBe(clientSecret);
-    await service.api().post('/api/billing/confirm-payment').set(service.as('u-declined')).send({ clientSecret, card: card(CARDS.visa) }).expect(200);
+    await service
+      .api()
+      .post('/api/billing/confirm-payment')
+      .set(service.as('u-declined'))
+      .send({ clientSecret, card: card(CARDS.visa) })
+      .expect(200);
     expect((await service.internalStatus('u-declined')).status).toBe('active');
   });
 
   it('9995 is refused for insufficient funds', async () => {
     const { paymentIntent } = await subscribe(service, 'u-funds', CARDS.insufficientFunds);
-    expect(paymentIntent.lastPaymentError).toMatchObject({ code: 'card_declined', declineCode: 'insufficient_funds', message: 'Your card has insufficient funds.' });
+    expect(paymentIntent.lastPaymentError).toMatchObject({
+      code: 'card_declined',
+      declineCode: 'insufficient_funds',
+      message: 'Your card has insufficient funds.',
+    });
   });
 
   it('3155 asks for authentication; approving it makes the subscription active', async () => {
     const { clientSecret, paymentIntent } = await subscribe(service, 'u-3ds', CARDS.authenticate);
     expect(paymentIntent).toMatchObject({ status: 'requires_action', nextAction: { type: 'authenticate', last4: '3155' } });
     expect((await service.internalStatus('u-3ds')).status).toBe('incomplete');
-    const approved = await service.api().post('/api/billing/confirm-payment/authenticate').set(service.as('u-3ds')).send({ clientSecret, outcome: 'approve' }).expect(200);
+    const approved = await service
+      .api()
+      .post('/api/billing/confirm-payment/authenticate')
+      .set(service.as('u-3ds'))
+      .send({ clientSecret, outcome: 'approve' })
+      .expect(200);
     expect(approved.body.paymentIntent.status).toBe('succeeded');
     expect((await service.internalStatus('u-3ds')).status).toBe('active');
   });
 
   it('3155 with the authentication refused goes back to requires_payment_method with the bank message', async () => {
     const { clientSecret } = await subscribe(service, 'u-3ds-no', CARDS.authenticate);
-    const refused = await service.api().post('/api/billing/confirm-payment/authenticate').set(service.as('u-3ds-no')).send({ clientSecret, outcome: 'fail' }).expect(200);
-    expect(refused.body.paymentIntent).toMatchObject({ status: 'requires_payment_method', lastPaymentError: { code: 'payment_intent_authentication_failure' } });
+    const refused = await service
+      .api()
+      .post('/api/billing/confirm-payment/authenticate')
+      .set(service.as('u-3ds-no'))
+      .send({ clientSecret, outcome: 'fail' })
+      .expect(200);
+    expect(refused.body.paymentIntent).toMatchObject({
+      status: 'requires_payment_method',
+      lastPaymentError: { code: 'payment_intent_authentication_failure' },
+    });
     expect((await service.internalStatus('u-3ds-no')).status).toBe('incomplete');
   });
 });
@@ -118,7 +158,12 @@ describe('bad input', () => {
     ['a two-digit CVC', card(CARDS.visa, { cvc: '12' }), "Your card's security code is incomplete."],
   ])('refuses %s with 400 and the card message', async (_label, details, message) => {
     const created = await service.api().post('/api/create-subscription').set(service.as('u-bad-card')).send({}).expect(200);
-    const res = await service.api().post('/api/billing/confirm-payment').set(service.as('u-bad-card')).send({ clientSecret: created.body.clientSecret, card: details }).expect(400);
+    const res = await service
+      .api()
+      .post('/api/billing/confirm-payment')
+      .set(service.as('u-bad-card'))
+      .send({ clientSecret: created.body.clientSecret, card: details })
+      .expect(400);
     expect(res.body.message).toBe(message);
   });
 
@@ -131,20 +176,41 @@ describe('bad input', () => {
   it('answers malformed bodies with 400 and a message', async () => {
     const res = await service.api().post('/api/billing/confirm-payment').set(service.as('u-bad')).send({ clientSecret: 42 }).expect(400);
     expect(res.body.message).toBeTruthy();
-    await service.api().post('/api/billing/confirm-payment').set(service.as('u-bad')).set('content-type', 'application/json').send('{"clientSecret":').expect(400);
-    await service.api().post('/api/billing/confirm-payment/authenticate').set(service.as('u-bad')).send({ clientSecret: 'pi_x_secret_y', outcome: 'maybe' }).expect(400);
+    await service
+      .api()
+      .post('/api/billing/confirm-payment')
+      .set(service.as('u-bad'))
+      .set('content-type', 'application/json')
+      .send('{"clientSecret":')
+      .expect(400);
+    await service
+      .api()
+      .post('/api/billing/confirm-payment/authenticate')
+      .set(service.as('u-bad'))
+      .send({ clientSecret: 'pi_x_secret_y', outcome: 'maybe' })
+      .expect(400);
   });
 
   it('refuses a NUL character anywhere in a card with 400, before PostgreSQL sees it', async () => {
     const created = await service.api().post('/api/create-subscription').set(service.as('u-nul')).send({}).expect(200);
-    const res = await service.api().post('/api/billing/confirm-payment').set(service.as('u-nul')).send({ clientSecret: created.body.clientSecret, card: card(CARDS.visa, { cvc: '12\u0000' }) }).expect(400);
+    const res = await service
+      .api()
+      .post('/api/billing/confirm-payment')
+      .set(service.as('u-nul'))
+      .send({ clientSecret: created.body.clientSecret, card: card(CARDS.visa, { cvc: '12\u0000' }) })
+      .expect(400);
     expect(res.body.message).toMatch(/NUL/);
   });
 
   it("refuses to confirm another user's payment, and shows nobody else's subscription", async () => {
     const created = await service.api().post('/api/create-subscription').set(service.as('u-owner')).send({}).expect(200);
     await service.api().post('/api/create-subscription').set(service.as('u-thief')).send({}).expect(200);
-    const res = await service.api().post('/api/billing/confirm-payment').set(service.as('u-thief')).send({ clientSecret: created.body.clientSecret, card: card(CARDS.visa) }).expect(404);
+    const res = await service
+      .api()
+      .post('/api/billing/confirm-payment')
+      .set(service.as('u-thief'))
+      .send({ clientSecret: created.body.clientSecret, card: card(CARDS.visa) })
+      .expect(404);
     expect(res.body.message).toBe('No such payment.');
     expect((await service.internalStatus('u-owner')).status).toBe('incomplete');
     const overview = (await service.api().get('/api/billing/subscription').set(service.as('u-stranger')).expect(200)).body;
@@ -192,7 +258,12 @@ describe('renewals, cancellation and the portal', () => {
       // The subscribe page offers the unpaid renewal for payment; a working card brings the subscription back.
       const retry = await service.api().post('/api/create-subscription').set(service.as('u-lapse')).send({}).expect(200);
       expect(retry.body.status).toBe('past_due');
-      await service.api().post('/api/billing/confirm-payment').set(service.as('u-lapse')).send({ clientSecret: retry.body.clientSecret, card: card(CARDS.visa) }).expect(200);
+      await service
+        .api()
+        .post('/api/billing/confirm-payment')
+        .set(service.as('u-lapse'))
+        .send({ clientSecret: retry.body.clientSecret, card: card(CARDS.visa) })
+        .expect(200);
       const back = await service.internalStatus('u-lapse');
       expect(back.status).toBe('active');
       expect(new Date(back.endsAt).getTime()).toBe(addOneMonth(firstEnd).getTime());
@@ -213,7 +284,12 @@ describe('renewals, cancellation and the portal', () => {
       service.clock.set(new Date(firstEnd.getTime() + 15 * DAY));
       await service.runRenewals();
       expect((await service.internalStatus('u-gone')).status).toBe('canceled');
-      const late = await service.api().post('/api/billing/confirm-payment').set(service.as('u-gone')).send({ clientSecret: unpaid.body.clientSecret, card: card(CARDS.visa) }).expect(409);
+      const late = await service
+        .api()
+        .post('/api/billing/confirm-payment')
+        .set(service.as('u-gone'))
+        .send({ clientSecret: unpaid.body.clientSecret, card: card(CARDS.visa) })
+        .expect(409);
       expect(late.body.message).toBe('This payment is no longer due.');
       expect((await service.internalStatus('u-gone')).status).toBe('canceled');
       expect((await invoicesOf('u-gone')).map((invoice) => invoice.status).sort()).toEqual(['paid', 'uncollectible']);
@@ -240,8 +316,16 @@ describe('renewals, cancellation and the portal', () => {
       expect((await service.internalStatus('u-cancel')).status).toBe('canceled');
       expect((await invoicesOf('u-cancel')).filter((invoice) => invoice.status === 'paid')).toHaveLength(1);
       // The canceled subscription's payments cannot revive it.
-      const [oldIntent] = (await service.database.pool.query(`select pi.client_secret from engine_payment_intents pi join engine_customers c on c.id = pi.customer_id where c.user_id = 'u-cancel' limit 1`)).rows;
-      const revive = await service.api().post('/api/billing/confirm-payment').set(service.as('u-cancel')).send({ clientSecret: oldIntent.client_secret, card: card(CARDS.visa) });
+      const [oldIntent] = (
+        await service.database.pool.query(
+          `select pi.client_secret from engine_payment_intents pi join engine_customers c on c.id = pi.customer_id where c.user_id = 'u-cancel' limit 1`,
+        )
+      ).rows;
+      const revive = await service
+        .api()
+        .post('/api/billing/confirm-payment')
+        .set(service.as('u-cancel'))
+        .send({ clientSecret: oldIntent.client_secret, card: card(CARDS.visa) });
       expect(revive.status).toBe(200); // already succeeded: answered as it stands, nothing charged again
       expect((await service.internalStatus('u-cancel')).status).toBe('canceled');
       // After the end a new subscription can be started.
@@ -254,9 +338,19 @@ describe('renewals, cancellation and the portal', () => {
 
   it('changing the card shows the new brand and last 4, and a declined card is not saved', async () => {
     await subscribe(service, 'u-card');
-    const changed = await service.api().post('/api/billing/payment-method').set(service.as('u-card')).send({ card: card('5555 5555 5555 4444') }).expect(200);
+    const changed = await service
+      .api()
+      .post('/api/billing/payment-method')
+      .set(service.as('u-card'))
+      .send({ card: card('5555 5555 5555 4444') })
+      .expect(200);
     expect(changed.body.card).toMatchObject({ brand: 'mastercard', last4: '4444' });
-    const refused = await service.api().post('/api/billing/payment-method').set(service.as('u-card')).send({ card: card(CARDS.declined) }).expect(400);
+    const refused = await service
+      .api()
+      .post('/api/billing/payment-method')
+      .set(service.as('u-card'))
+      .send({ card: card(CARDS.declined) })
+      .expect(400);
     expect(refused.body.message).toBe('Your card was declined.');
     expect((await service.api().get('/api/billing/subscription').set(service.as('u-card'))).body.card.last4).toBe('4444');
   });
@@ -273,7 +367,11 @@ describe('renewals, cancellation and the portal', () => {
 
 describe('internal stats', () => {
   it('counts active subscriptions and revenue by day, in total and by source', async () => {
-    const res = await service.api().get('/internal/stats?days=60').set(identityHeaders({ userId: null, issuer: 'gateway-admin' })).expect(200);
+    const res = await service
+      .api()
+      .get('/internal/stats?days=60')
+      .set(identityHeaders({ userId: null, issuer: 'gateway-admin' }))
+      .expect(200);
     const paid = await service.database.pool.query(`select coalesce(sum(amount_cents), 0)::int as cents from invoices where status = 'paid'`);
     const active = await service.database.pool.query(`select count(*)::int as n from subscriptions where status = 'active' and current_period_end > now()`);
     expect(res.body.activeSubscriptions).toBe(active.rows[0].n);

@@ -13,7 +13,19 @@ const seconds = (date: Date) => Math.floor(date.getTime() / 1000);
 let counter = 0;
 const eventId = () => `evt_test${Date.now()}${counter++}`;
 
-function subscriptionEvent(type: string, fields: { id: string; customer: string; status: string; created: number; periodStart: number; periodEnd: number; cancelAtPeriodEnd?: boolean; userId?: string }) {
+function subscriptionEvent(
+  type: string,
+  fields: {
+    id: string;
+    customer: string;
+    status: string;
+    created: number;
+    periodStart: number;
+    periodEnd: number;
+    cancelAtPeriodEnd?: boolean;
+    userId?: string;
+  },
+) {
   return JSON.stringify({
     id: eventId(),
     object: 'event',
@@ -65,7 +77,10 @@ const post = (payload: string, signature: string) =>
   service.api().post('/api/webhooks/stripe').set('content-type', 'application/json').set('stripe-signature', signature).set(service.as('stripe')).send(payload);
 
 async function customerOf(userId: string) {
-  await service.database.db.insert(customers).values({ userId, provider: 'local', providerCustomerId: `cus_${userId}` }).onConflictDoNothing();
+  await service.database.db
+    .insert(customers)
+    .values({ userId, provider: 'local', providerCustomerId: `cus_${userId}` })
+    .onConflictDoNothing();
   return `cus_${userId}`;
 }
 
@@ -86,7 +101,15 @@ describe('POST /api/webhooks/stripe', () => {
   it('refuses a forged signature with 400 and changes nothing', async () => {
     const customer = await customerOf('wh-forged');
     const now = seconds(new Date());
-    const payload = subscriptionEvent('customer.subscription.updated', { id: 'sub_forged', customer, status: 'active', created: now, periodStart: now, periodEnd: now + 86400 * 30, userId: 'wh-forged' });
+    const payload = subscriptionEvent('customer.subscription.updated', {
+      id: 'sub_forged',
+      customer,
+      status: 'active',
+      created: now,
+      periodStart: now,
+      periodEnd: now + 86400 * 30,
+      userId: 'wh-forged',
+    });
     const forged = service.signed(payload, 'whsec_someone_else');
     const res = await post(payload, forged).expect(400);
     expect(res.body.message).toBe('Webhook signature verification failed.');
@@ -104,9 +127,28 @@ describe('POST /api/webhooks/stripe', () => {
     const month = 30 * 86400;
     const base = { id: 'sub_order', customer, userId: 'wh-order' };
     const created = subscriptionEvent('customer.subscription.created', { ...base, status: 'incomplete', created: t0, periodStart: t0, periodEnd: t0 + month });
-    const activated = subscriptionEvent('customer.subscription.updated', { ...base, status: 'active', created: t0 + 5, periodStart: t0 + 5, periodEnd: t0 + 5 + month });
-    const renewed = subscriptionEvent('customer.subscription.updated', { ...base, status: 'active', created: t0 + 60, periodStart: t0 + 5 + month, periodEnd: t0 + 5 + 2 * month });
-    const cancelFlag = subscriptionEvent('customer.subscription.updated', { ...base, status: 'active', created: t0 + 120, periodStart: t0 + 5 + month, periodEnd: t0 + 5 + 2 * month, cancelAtPeriodEnd: true });
+    const activated = subscriptionEvent('customer.subscription.updated', {
+      ...base,
+      status: 'active',
+      created: t0 + 5,
+      periodStart: t0 + 5,
+      periodEnd: t0 + 5 + month,
+    });
+    const renewed = subscriptionEvent('customer.subscription.updated', {
+      ...base,
+      status: 'active',
+      created: t0 + 60,
+      periodStart: t0 + 5 + month,
+      periodEnd: t0 + 5 + 2 * month,
+    });
+    const cancelFlag = subscriptionEvent('customer.subscription.updated', {
+      ...base,
+      status: 'active',
+      created: t0 + 120,
+      periodStart: t0 + 5 + month,
+      periodEnd: t0 + 5 + 2 * month,
+      cancelAtPeriodEnd: true,
+    });
 
     // Newest first: each older report must be ignored.
     for (const payload of [cancelFlag, renewed, activated, created]) await post(payload, service.signed(payload)).expect(200);
@@ -115,8 +157,20 @@ describe('POST /api/webhooks/stripe', () => {
     expect(seconds(row!.currentPeriodEnd!)).toBe(t0 + 5 + 2 * month);
 
     // A deletion wins over anything that arrives after it.
-    const deleted = subscriptionEvent('customer.subscription.deleted', { ...base, status: 'canceled', created: t0 + 200, periodStart: t0 + 5 + month, periodEnd: t0 + 5 + 2 * month });
-    const late = subscriptionEvent('customer.subscription.updated', { ...base, status: 'active', created: t0 + 300, periodStart: t0 + 5 + month, periodEnd: t0 + 5 + 2 * month });
+    const deleted = subscriptionEvent('customer.subscription.deleted', {
+      ...base,
+      status: 'canceled',
+      created: t0 + 200,
+      periodStart: t0 + 5 + month,
+      periodEnd: t0 + 5 + 2 * month,
+    });
+    const late = subscriptionEvent('customer.subscription.updated', {
+      ...base,
+      status: 'active',
+      created: t0 + 300,
+      periodStart: t0 + 5 + month,
+      periodEnd: t0 + 5 + 2 * month,
+    });
     await post(deleted, service.signed(deleted)).expect(200);
     await post(late, service.signed(late)).expect(200);
     expect((await service.internalStatus('wh-order')).status).toBe('canceled');
@@ -124,7 +178,9 @@ describe('POST /api/webhooks/stripe', () => {
 
   it("the local engine's own events pass the same verification (redelivering one changes nothing)", async () => {
     await subscribe(service, 'wh-local');
-    const { rows } = await service.database.pool.query<{ payload: string }>(`select payload from engine_events where type = 'invoice.paid' order by created_at desc limit 1`);
+    const { rows } = await service.database.pool.query<{ payload: string }>(
+      `select payload from engine_events where type = 'invoice.paid' order by created_at desc limit 1`,
+    );
     const payload = rows[0]!.payload;
     const res = await post(payload, service.signed(payload)).expect(200);
     expect(res.body.outcome).toBe('duplicate');

@@ -96,14 +96,19 @@ export async function runCommunityBench(): Promise<Record<string, number>> {
   try {
     const seeding = performance.now();
     await seed(stack.databaseUrls);
-    console.log(`community bench: ${SHARED_STORIES} shared stories and ${SHARED_STORIES * VOTERS_PER_STORY} votes stored in ${Math.round(performance.now() - seeding)} ms`);
+    console.log(
+      `community bench: ${SHARED_STORIES} shared stories and ${SHARED_STORIES * VOTERS_PER_STORY} votes stored in ${Math.round(performance.now() - seeding)} ms`,
+    );
 
     const signup = await fetch(`${stack.baseUrl}/api/register`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ email: `community-bench-${Date.now()}@example.com`, password: 'bench-password', firstName: 'Bench', lastName: 'Voter' }),
     });
-    const cookie = signup.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+    const cookie = signup.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0])
+      .join('; ');
     const get = (url: string, signedIn: boolean) => fetch(`${stack.baseUrl}${url}`, { headers: signedIn ? { cookie } : {} });
     const second = (await (await get('/api/community/stories', false)).json()) as { nextCursor: string };
 
@@ -128,7 +133,9 @@ export async function runCommunityBench(): Promise<Record<string, number>> {
     const { IDENTITY_SECRET } = JSON.parse(await readFile(path.join(dataDir, 'secrets.json'), 'utf8')) as { IDENTITY_SECRET: string };
     const direct = (url: string) =>
       fetch(`http://127.0.0.1:${stack.ports.community}${url}`, {
-        headers: { [IDENTITY_HEADER]: signIdentity(IDENTITY_SECRET, { userId: 'bench-voter-1', email: null, isAdmin: false, entitled: true, issuer: 'gateway' }) },
+        headers: {
+          [IDENTITY_HEADER]: signIdentity(IDENTITY_SECRET, { userId: 'bench-voter-1', email: null, isAdmin: false, entitled: true, issuer: 'gateway' }),
+        },
       });
     const week = new Date(Date.now() - ((new Date().getUTCDay() + 6) % 7) * 86_400_000).toISOString().slice(0, 10);
     const databaseMs = (query: string, params: unknown[]) =>

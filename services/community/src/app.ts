@@ -26,10 +26,8 @@ export interface CommunityDeps {
 export function createApp({ config, database, logger, now = () => new Date(), ...providers }: CommunityDeps) {
   const app = createServiceApp({ name: 'community', logger, identitySecret: config.IDENTITY_SECRET, ready: () => database.ping(), pool: database.pool });
   const repository = createCommunityRepository(database);
-  const catalog =
-    providers.catalog ?? createStoryCatalog({ storyServiceUrl: config.STORY_SERVICE_URL, identitySecret: config.IDENTITY_SECRET });
-  const liveDirectory =
-    providers.directory ?? createUserDirectory({ gatewayInternalUrl: config.GATEWAY_INTERNAL_URL, identitySecret: config.IDENTITY_SECRET });
+  const catalog = providers.catalog ?? createStoryCatalog({ storyServiceUrl: config.STORY_SERVICE_URL, identitySecret: config.IDENTITY_SECRET });
+  const liveDirectory = providers.directory ?? createUserDirectory({ gatewayInternalUrl: config.GATEWAY_INTERNAL_URL, identitySecret: config.IDENTITY_SECRET });
   const directory = cachedUserDirectory(liveDirectory, { ttlMs: config.AUTHOR_NAMES_TTL_SECONDS * 1000, now: () => now().getTime() });
 
   app.use(

@@ -142,7 +142,9 @@ export function createApp({ config, database, logger, mailer, subscriptions: giv
     ctx.body = { remotes: remoteManifest(config.REMOTE_URLS) };
   });
   app.use(system.routes());
-  app.use(internalRoutes({ accounts, identitySecret: config.IDENTITY_SECRET, onEntitlementChanged: (userId) => subscriptions.invalidate?.(userId), mailer }).routes());
+  app.use(
+    internalRoutes({ accounts, identitySecret: config.IDENTITY_SECRET, onEntitlementChanged: (userId) => subscriptions.invalidate?.(userId), mailer }).routes(),
+  );
   if (outboxIsOpen(config)) app.use(devOutboxRoutes(config.OUTBOX_DIR, { hostnames: [new URL(config.PUBLIC_URL).hostname] }).routes());
 
   // Redeeming a gift code is counted per address and per account before billing sees it: codes are not for guessing.
@@ -168,7 +170,12 @@ export function createApp({ config, database, logger, mailer, subscriptions: giv
       isAdminDomain: (email) => isAdminEmail(email, config.ADMIN_EMAIL_DOMAINS),
     }),
   );
-  const figures = createServiceFigures({ serviceUrls: config.SERVICE_URLS, identitySecret: config.IDENTITY_SECRET, timeoutMs: config.ADMIN_SERVICE_TIMEOUT_MS, logger });
+  const figures = createServiceFigures({
+    serviceUrls: config.SERVICE_URLS,
+    identitySecret: config.IDENTITY_SECRET,
+    timeoutMs: config.ADMIN_SERVICE_TIMEOUT_MS,
+    logger,
+  });
   const reportsRepository = createReportsRepository(database);
   const weeklyReports = createWeeklyReports({
     figures,

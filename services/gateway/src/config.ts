@@ -12,7 +12,12 @@ const serviceUrl = z.string().url();
  */
 const serviceReplicas = z
   .string()
-  .transform((value) => value.split(',').map((entry) => entry.trim()).filter(Boolean))
+  .transform((value) =>
+    value
+      .split(',')
+      .map((entry) => entry.trim())
+      .filter(Boolean),
+  )
   .pipe(z.array(serviceUrl).min(1, 'give at least one address'));
 
 /**
@@ -29,7 +34,10 @@ const trustProxy = z
     if (text === '' || text === 'false' || text === '0') return { kind: 'none' };
     if (text === 'true') return { kind: 'all' };
     if (/^\d+$/.test(text)) return { kind: 'hops', hops: Number(text) };
-    const addresses = text.split(',').map((entry) => entry.trim()).filter(Boolean);
+    const addresses = text
+      .split(',')
+      .map((entry) => entry.trim())
+      .filter(Boolean);
     if (addresses.every((entry) => isIP(entry) !== 0)) return { kind: 'addresses', addresses };
     ctx.addIssue({ code: 'custom', message: 'TRUST_PROXY must be false, true, a number of hops or a comma-separated list of IP addresses' });
     return z.NEVER;
@@ -49,12 +57,21 @@ export const gatewayConfigSchema = z.object({
   IDENTITY_SECRET: identitySecret,
   SESSION_KEYS: z
     .string({ error: 'SESSION_KEYS is required (comma-separated cookie signing keys, newest first)' })
-    .transform((value) => value.split(',').map((key) => key.trim()).filter(Boolean))
+    .transform((value) =>
+      value
+        .split(',')
+        .map((key) => key.trim())
+        .filter(Boolean),
+    )
     .pipe(z.array(z.string().min(32, 'each SESSION_KEYS entry must be at least 32 characters')).min(1)),
   COOKIE_SECURE: booleanFlag(false),
   PROXY_TIMEOUT_MS: z.coerce.number().int().positive().default(200_000),
   // The services' own JSON limit (service-kit's BODY_LIMIT, 1 MiB): larger bodies are refused at the edge.
-  PROXY_BODY_LIMIT_BYTES: z.coerce.number().int().positive().default(1024 * 1024),
+  PROXY_BODY_LIMIT_BYTES: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(1024 * 1024),
   // Request bodies (any route) must keep coming: after the grace period, each such period must bring at
   // least this rate, or the request is refused with 408 and its connection closed. A body for a service is
   // also read whole before an upstream connection is taken, so a slow client holds nothing of the services'.
@@ -66,7 +83,12 @@ export const gatewayConfigSchema = z.object({
   ADMIN_EMAIL_DOMAINS: z
     .string()
     .default('bedtimestories.app')
-    .transform((value) => value.split(',').map((domain) => domain.trim().toLowerCase()).filter(Boolean)),
+    .transform((value) =>
+      value
+        .split(',')
+        .map((domain) => domain.trim().toLowerCase())
+        .filter(Boolean),
+    ),
   // Admin figures: how long the dashboard waits for each service before marking its figures unavailable.
   ADMIN_SERVICE_TIMEOUT_MS: z.coerce.number().int().positive().default(3_000),
   // The weekly admin report: who it is emailed to, when it runs (pg-boss cron, stored in the gateway
@@ -74,17 +96,25 @@ export const gatewayConfigSchema = z.object({
   ADMIN_REPORT_RECIPIENTS: z
     .string()
     .default('founders@bedtimestories.app,finance@bedtimestories.app,operations@bedtimestories.app')
-    .transform((value) => value.split(',').map((address) => address.trim().toLowerCase()).filter(Boolean))
+    .transform((value) =>
+      value
+        .split(',')
+        .map((address) => address.trim().toLowerCase())
+        .filter(Boolean),
+    )
     .pipe(z.array(z.email('each ADMIN_REPORT_RECIPIENTS entry must be an email address')).min(1, 'ADMIN_REPORT_RECIPIENTS needs at least one address')),
   ADMIN_REPORT_CRON: z.string().default('0 8 * * 1'),
-  ADMIN_REPORT_TIMEZONE: z.string().default('UTC').refine((zone) => {
-    try {
-      new Intl.DateTimeFormat('en-US', { timeZone: zone });
-      return true;
-    } catch {
-      return false;
-    }
-  }, 'ADMIN_REPORT_TIMEZONE must be an IANA time zone such as UTC or America/Los_Angeles'),
+  ADMIN_REPORT_TIMEZONE: z
+    .string()
+    .default('UTC')
+    .refine((zone) => {
+      try {
+        new Intl.DateTimeFormat('en-US', { timeZone: zone });
+        return true;
+      } catch {
+        return false;
+      }
+    }, 'ADMIN_REPORT_TIMEZONE must be an IANA time zone such as UTC or America/Los_Angeles'),
   ADMIN_COST_STORY_TEXT_CENTS: z.coerce.number().min(0).default(2),
   ADMIN_COST_MODERATION_CENTS: z.coerce.number().min(0).default(0),
   ADMIN_COST_IMAGE_CENTS: z.coerce.number().min(0).default(4),
@@ -126,7 +156,9 @@ export type GatewayConfig = z.infer<typeof gatewayConfigSchema> & {
 
 /** One `<NAME>_SERVICE_URL` per registered service (comma-separated for replicas), so registering a service is all it takes to route to it. */
 function serviceUrlsSchema(services: { name: string; port: number }[]) {
-  return z.object(Object.fromEntries(services.map((service) => [serviceUrlVariable(service.name), serviceReplicas.default([`http://127.0.0.1:${service.port}`])])));
+  return z.object(
+    Object.fromEntries(services.map((service) => [serviceUrlVariable(service.name), serviceReplicas.default([`http://127.0.0.1:${service.port}`])])),
+  );
 }
 
 export function loadGatewayConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig {

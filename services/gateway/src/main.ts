@@ -28,11 +28,14 @@ await weeklyReportJob.start();
 const retryDeletions = () => accountDeletion.retryPending().catch((error) => logger.warn({ err: error }, 'account deletion retry failed'));
 const firstRetry = setTimeout(() => void retryDeletions(), 5_000);
 firstRetry.unref();
-const housekeeping = setInterval(() => {
-  void sessionStore.pruneExpired().catch((error) => logger.warn({ err: error }, 'session prune failed'));
-  void rateLimiter.prune().catch((error) => logger.warn({ err: error }, 'rate-limit prune failed'));
-  void retryDeletions();
-}, 10 * 60 * 1000);
+const housekeeping = setInterval(
+  () => {
+    void sessionStore.pruneExpired().catch((error) => logger.warn({ err: error }, 'session prune failed'));
+    void rateLimiter.prune().catch((error) => logger.warn({ err: error }, 'rate-limit prune failed'));
+    void retryDeletions();
+  },
+  10 * 60 * 1000,
+);
 housekeeping.unref();
 
 // Internal only: its own listener (never the product's port), when a port or a handed-over socket is given.

@@ -74,7 +74,10 @@ function abortedRequest(path: string, cookie: string, afterMs = 0) {
 describe('clients that leave before their answer', () => {
   it('after 500 aborted requests, no upstream request is left open and the next call answers within 1 s', async () => {
     const signedIn = await request(server).post('/api/register').send(newUser()).expect(201);
-    const cookie = ([] as string[]).concat(signedIn.headers['set-cookie'] ?? []).map((c) => c.split(';')[0]).join('; ');
+    const cookie = ([] as string[])
+      .concat(signedIn.headers['set-cookie'] ?? [])
+      .map((c) => c.split(';')[0])
+      .join('; ');
 
     // Half leave while the caller is being looked up, half once the service has the request.
     await Promise.all(Array.from({ length: 250 }, (_, i) => abortedRequest(`/api/stories/hang-${i}`, cookie, 20)));
@@ -84,7 +87,8 @@ describe('clients that leave before their answer', () => {
     await until(() => gatewayRequests.finished >= 500 && upstream.connections() === 0, {
       timeoutMs: 20_000,
       intervalMs: 20,
-      message: () => `every request through the gateway (${gatewayRequests.finished} of 500) and no upstream connection open (${upstream.connections()} connections, ${upstream.open()} requests)`,
+      message: () =>
+        `every request through the gateway (${gatewayRequests.finished} of 500) and no upstream connection open (${upstream.connections()} connections, ${upstream.open()} requests)`,
     });
     const started = Date.now();
     await request(server).get('/api/stories').set('cookie', cookie).expect(200);

@@ -14,7 +14,12 @@ const call = (client: ReturnType<typeof request.agent>, method: string, path: st
 let gw: TestGateway;
 beforeAll(async () => {
   // Nothing answers at these ports: a route that passes the access check gets the service's 503, never 401/403.
-  gw = await createTestGateway({ RATE_LIMIT_PER_IP: '1000', BILLING_SERVICE_URL: 'http://127.0.0.1:9', STORY_SERVICE_URL: 'http://127.0.0.1:9', COMMUNITY_SERVICE_URL: 'http://127.0.0.1:9' });
+  gw = await createTestGateway({
+    RATE_LIMIT_PER_IP: '1000',
+    BILLING_SERVICE_URL: 'http://127.0.0.1:9',
+    STORY_SERVICE_URL: 'http://127.0.0.1:9',
+    COMMUNITY_SERVICE_URL: 'http://127.0.0.1:9',
+  });
 });
 afterAll(() => gw.close());
 
@@ -37,25 +42,31 @@ describe('every /api/admin route is admin-only', () => {
     expect(ROUTES.filter((rule) => rule.path.startsWith('/api/admin') && rule.access !== 'admin')).toEqual([]);
   });
 
-  it.each(ADMIN_ROUTES.map((rule) => [rule.method, rule.path]))('%s %s: anonymous 401, parent 403, unverified admin-domain 403, verified admin passes', async (method, path) => {
-    const anonymous = request.agent(gw.app.callback());
-    await call(anonymous, method, path).expect(401);
+  it.each(ADMIN_ROUTES.map((rule) => [rule.method, rule.path]))(
+    '%s %s: anonymous 401, parent 403, unverified admin-domain 403, verified admin passes',
+    async (method, path) => {
+      const anonymous = request.agent(gw.app.callback());
+      await call(anonymous, method, path).expect(401);
 
-    const parent = request.agent(gw.app.callback());
-    await parent.post('/api/register').send(newUser()).expect(201);
-    const refused = await call(parent, method, path).expect(403);
-    expect(refused.body.message).toBe("You don't have permission to access the admin area.");
+      const parent = request.agent(gw.app.callback());
+      await parent.post('/api/register').send(newUser()).expect(201);
+      const refused = await call(parent, method, path).expect(403);
+      expect(refused.body.message).toBe("You don't have permission to access the admin area.");
 
-    const unverified = request.agent(gw.app.callback());
-    await unverified.post('/api/register').send(newUser({ email: `new-${Math.random().toString(36).slice(2, 8)}@BedtimeStories.app` })).expect(201);
-    const notYet = await call(unverified, method, path).expect(403);
-    expect(notYet.body.message).toMatch(/verify your email/);
+      const unverified = request.agent(gw.app.callback());
+      await unverified
+        .post('/api/register')
+        .send(newUser({ email: `new-${Math.random().toString(36).slice(2, 8)}@BedtimeStories.app` }))
+        .expect(201);
+      const notYet = await call(unverified, method, path).expect(403);
+      expect(notYet.body.message).toMatch(/verify your email/);
 
-    const admin = request.agent(gw.app.callback());
-    await signUpAdmin(gw, admin);
-    const passed = await call(admin, method, path);
-    expect([401, 403]).not.toContain(passed.status);
-  });
+      const admin = request.agent(gw.app.callback());
+      await signUpAdmin(gw, admin);
+      const passed = await call(admin, method, path);
+      expect([401, 403]).not.toContain(passed.status);
+    },
+  );
 });
 
 describe('email verification', () => {
@@ -90,7 +101,7 @@ describe('email verification', () => {
     expect((await client.get('/api/user')).body.user).toMatchObject({ emailVerified: true, isAdmin: false });
   });
 
-  it("tells the page whether the address is a staff one, so only staff are told to verify for admin access", async () => {
+  it('tells the page whether the address is a staff one, so only staff are told to verify for admin access', async () => {
     const parent = request.agent(gw.app.callback());
     const signedUp = await parent.post('/api/register').send(newUser()).expect(201);
     expect(signedUp.body.user).toMatchObject({ isAdmin: false, emailVerified: false, staffEmail: false });

@@ -44,7 +44,13 @@ describe('the admin dashboard with billing stopped', () => {
     const res = await admin.get('/api/admin/stats?range=30d').expect(200);
     const stats = adminStatsResponseSchema.parse(res.body);
     expect(stats.unavailable).toEqual(['billing']);
-    expect(stats).toMatchObject({ range: '30d', totalUsers: 2, totalStories: 12, activeSubscriptions: null, revenue: { monthly: null, total: null, series: [] } });
+    expect(stats).toMatchObject({
+      range: '30d',
+      totalUsers: 2,
+      totalStories: 12,
+      activeSubscriptions: null,
+      revenue: { monthly: null, total: null, series: [] },
+    });
     expect(stats.userGrowth.series).toHaveLength(30);
     expect(stats.userGrowth.series.at(-1)!.value).toBe(2);
     const bad = await admin.get('/api/admin/stats?range=2d').expect(400);
@@ -62,9 +68,17 @@ describe('the admin dashboard with billing stopped', () => {
     expect(health.api.status).toBe('degraded');
     // The accounts database answers; billing's and community's are unknown with their services stopped.
     expect(health.database.status).toBe('degraded');
-    expect(Object.fromEntries(health.services.map((service) => [service.name, service.status]))).toMatchObject({ gateway: 'ok', story: 'ok', billing: 'down', community: 'down' });
+    expect(Object.fromEntries(health.services.map((service) => [service.name, service.status]))).toMatchObject({
+      gateway: 'ok',
+      story: 'ok',
+      billing: 'down',
+      community: 'down',
+    });
     expect(health.services.find((service) => service.name === 'story')).toMatchObject({ memoryBytes: 123_456_789, uptimeSeconds: 42 });
-    expect(health.services.find((service) => service.name === 'billing')).toMatchObject({ memoryBytes: null, message: 'Not answering (the service is down or unreachable).' });
+    expect(health.services.find((service) => service.name === 'billing')).toMatchObject({
+      memoryBytes: null,
+      message: 'Not answering (the service is down or unreachable).',
+    });
     expect(health.databases.map(({ name, status, latencyMs }) => ({ name, status, latencyMs }))).toEqual([
       { name: 'gateway', status: 'ok', latencyMs: expect.any(Number) },
       { name: 'story', status: 'ok', latencyMs: 3 },

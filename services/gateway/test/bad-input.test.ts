@@ -33,7 +33,10 @@ describe('request bodies in an encoding', () => {
       ['gzip', gzipSync(JSON.stringify(input))],
       ['br', brotliCompressSync(JSON.stringify({ ...input, email: `b-${input.email}` }))],
     ] as const) {
-      const res = await agent().post('/api/register').set('Content-Type', 'application/json').set('Content-Encoding', encoding)
+      const res = await agent()
+        .post('/api/register')
+        .set('Content-Type', 'application/json')
+        .set('Content-Encoding', encoding)
         // superagent would otherwise JSON-encode the Buffer itself.
         .serialize((raw: unknown) => raw as string)
         .send(body);
@@ -62,11 +65,20 @@ describe('NUL characters', () => {
 
 describe('one password rule', () => {
   it('sign-up refuses a password reset would refuse, with the same message', async () => {
-    const weak = await agent().post('/api/register').send(newUser({ password: 'password' })).expect(400);
+    const weak = await agent()
+      .post('/api/register')
+      .send(newUser({ password: 'password' }))
+      .expect(400);
     expect(weak.body.message).toBe('Password must contain at least one uppercase letter');
-    const noDigit = await agent().post('/api/register').send(newUser({ password: 'Password' })).expect(400);
+    const noDigit = await agent()
+      .post('/api/register')
+      .send(newUser({ password: 'Password' }))
+      .expect(400);
     expect(noDigit.body.message).toBe('Password must contain at least one number');
-    await agent().post('/api/register').send(newUser({ password: 'Password1' })).expect(201);
+    await agent()
+      .post('/api/register')
+      .send(newUser({ password: 'Password1' }))
+      .expect(201);
   });
 
   it('change-password refuses a weak new password', async () => {

@@ -37,7 +37,10 @@ afterAll(async () => {
 });
 
 const billingNotice = (userId: string) =>
-  request(gateway.app.callback()).post(`/internal/entitlements/${userId}/changed`).set(identityHeaders({ userId: null, issuer: 'billing' })).send({});
+  request(gateway.app.callback())
+    .post(`/internal/entitlements/${userId}/changed`)
+    .set(identityHeaders({ userId: null, issuer: 'billing' }))
+    .send({});
 
 describe('entitlement from billing', () => {
   it('after the trial: 402 without a subscription; once billing reports one, GET /api/user says active with its end date and generation passes', async () => {
@@ -71,7 +74,11 @@ describe('entitlement from billing', () => {
   });
 
   it('only services may send the notice', async () => {
-    await request(gateway.app.callback()).post('/internal/entitlements/someone/changed').set(identityHeaders({ userId: 'someone' })).send({}).expect(403);
+    await request(gateway.app.callback())
+      .post('/internal/entitlements/someone/changed')
+      .set(identityHeaders({ userId: 'someone' }))
+      .send({})
+      .expect(403);
     await request(gateway.app.callback()).post('/internal/entitlements/someone/changed').send({}).expect(401);
   });
 

@@ -112,7 +112,12 @@ describe('state-changing calls from another website', () => {
     const client = request.agent(gw.app.callback());
     await client.post('/api/register').send(newUser()).expect(201);
     const before = fake.seen.length;
-    const favourite = await client.post('/api/stories/abc/favorite').set('origin', 'https://evil.example').set('content-type', 'text/plain').send('').expect(403);
+    const favourite = await client
+      .post('/api/stories/abc/favorite')
+      .set('origin', 'https://evil.example')
+      .set('content-type', 'text/plain')
+      .send('')
+      .expect(403);
     expect(favourite.body.message).toMatch(/came from another website/);
     await client.post('/api/logout').set('origin', 'https://evil.example').type('form').send('a=1').expect(403);
     await client.post('/api/stories/abc/favorite').set('origin', 'null').expect(403);
@@ -193,7 +198,14 @@ describe('the development outbox', () => {
 });
 
 describe('the client address behind proxies', () => {
-  const parse = (value: string) => loadGatewayConfig({ ...process.env, DATABASE_URL: 'postgres://x@127.0.0.1/x', SESSION_KEYS: 'k'.repeat(40), IDENTITY_SECRET: 's'.repeat(40), TRUST_PROXY: value }).TRUST_PROXY;
+  const parse = (value: string) =>
+    loadGatewayConfig({
+      ...process.env,
+      DATABASE_URL: 'postgres://x@127.0.0.1/x',
+      SESSION_KEYS: 'k'.repeat(40),
+      IDENTITY_SECRET: 's'.repeat(40),
+      TRUST_PROXY: value,
+    }).TRUST_PROXY;
 
   it('ignores X-Forwarded-For unless a proxy is trusted', () => {
     expect(clientAddress('::ffff:10.0.0.2', '198.51.100.7', parse('false'))).toBe('10.0.0.2');

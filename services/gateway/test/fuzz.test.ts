@@ -38,14 +38,22 @@ function send(method: string, rawPath: string, headers: Record<string, string>, 
   const started = performance.now();
   return new Promise((resolve) => {
     const req = http.request(
-      { host: '127.0.0.1', port: url.port, method, path: rawPath, headers: { ...headers, ...(body ? { 'content-length': String(body.length) } : {}) },
+      {
+        host: '127.0.0.1',
+        port: url.port,
+        method,
+        path: rawPath,
+        headers: { ...headers, ...(body ? { 'content-length': String(body.length) } : {}) },
         // A connection per request: a server that answers before reading a whole body (413, 401) leaves
         // that socket busy writing, and a shared pool would then queue later requests behind it.
-        agent: false },
+        agent: false,
+      },
       (res) => {
         const chunks: Buffer[] = [];
         res.on('data', (chunk: Buffer) => chunks.push(chunk));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8').slice(0, 300), ms: performance.now() - started }));
+        res.on('end', () =>
+          resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8').slice(0, 300), ms: performance.now() - started }),
+        );
         res.on('error', () => resolve({ status: -1, body: 'response aborted', ms: performance.now() - started }));
       },
     );
@@ -106,13 +114,68 @@ const PARAMS = [
   'REAL',
 ];
 
-const FIELDS = ['text', 'title', 'lesson', 'plotTwists', 'age', 'gender', 'interests', 'style', 'character', 'storyId', 'email', 'password',
-  'firstName', 'lastName', 'nickname', 'currentPassword', 'newPassword', 'token', 'characterPosition', 'wordIndex', 'scrollPercentage',
-  'voice', 'speed', 'isCollaborative', 'childName', 'query', 'promoCode'];
+const FIELDS = [
+  'text',
+  'title',
+  'lesson',
+  'plotTwists',
+  'age',
+  'gender',
+  'interests',
+  'style',
+  'character',
+  'storyId',
+  'email',
+  'password',
+  'firstName',
+  'lastName',
+  'nickname',
+  'currentPassword',
+  'newPassword',
+  'token',
+  'characterPosition',
+  'wordIndex',
+  'scrollPercentage',
+  'voice',
+  'speed',
+  'isCollaborative',
+  'childName',
+  'query',
+  'promoCode',
+];
 
-const VALUES: unknown[] = [null, true, 0, -1, 1e308, 2 ** 53 + 1, '', ' ', '\u0000', 'a\u0000b', '\ud800', '𝕏𝕐', '🐻'.repeat(200), '<script>alert(1)</script>',
-  '$& $` $\'', "'; drop table stories; --", 'x'.repeat(20_000), [], [null], ['Animals', 'Animals'], [1, 2, 3, 4], {}, { $gt: '' },
-  { __proto__: { isAdmin: true } }, 'Animals', 'gentle', 'girl', 5, 0.5, 'REAL'];
+const VALUES: unknown[] = [
+  null,
+  true,
+  0,
+  -1,
+  1e308,
+  2 ** 53 + 1,
+  '',
+  ' ',
+  '\u0000',
+  'a\u0000b',
+  '\ud800',
+  '𝕏𝕐',
+  '🐻'.repeat(200),
+  '<script>alert(1)</script>',
+  "$& $` $'",
+  "'; drop table stories; --",
+  'x'.repeat(20_000),
+  [],
+  [null],
+  ['Animals', 'Animals'],
+  [1, 2, 3, 4],
+  {},
+  { $gt: '' },
+  { __proto__: { isAdmin: true } },
+  'Animals',
+  'gentle',
+  'girl',
+  5,
+  0.5,
+  'REAL',
+];
 
 /** A body that is wrong in some way: syntax, type, size, encoding, prototype keys, NUL, unicode. */
 function makeBody(rng: ReturnType<typeof random>): { body?: Buffer; headers: Record<string, string> } {
@@ -122,7 +185,10 @@ function makeBody(rng: ReturnType<typeof random>): { body?: Buffer; headers: Rec
     case 0:
       return { headers: {} };
     case 1:
-      return { body: Buffer.from(rng.pick(['{', '{"a":', '[1,2', 'null', '[]', '"text"', '123', 'true', '{"a":1}}', '\u0000', '{"a":"\\ud800"}'])), headers: json };
+      return {
+        body: Buffer.from(rng.pick(['{', '{"a":', '[1,2', 'null', '[]', '"text"', '123', 'true', '{"a":1}}', '\u0000', '{"a":"\\ud800"}'])),
+        headers: json,
+      };
     case 2:
       return { body: Buffer.from('{"__proto__":{"isAdmin":true,"userId":"someone"},"constructor":{"prototype":{"isAdmin":true}}}'), headers: json };
     case 3:
@@ -204,9 +270,17 @@ beforeAll(async () => {
       GENERATIONS_PER_USER_PER_10_MINUTES: '1000000',
     },
   });
-  const { response, json } = await api('POST', '/api/register', { email: `fuzz-${randomUUID()}@example.com`, password: 'Fuzzing-1234', firstName: 'Fuzz', lastName: 'Tester' });
+  const { response, json } = await api('POST', '/api/register', {
+    email: `fuzz-${randomUUID()}@example.com`,
+    password: 'Fuzzing-1234',
+    firstName: 'Fuzz',
+    lastName: 'Tester',
+  });
   expect(response.status).toBe(201);
-  userCookie = response.headers.getSetCookie().map((cookie) => cookie.split(';')[0]).join('; ');
+  userCookie = response.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(';')[0])
+    .join('; ');
   // A short story of the user's own, so some cases reach real handlers with a real id (quick to narrate).
   storyId = randomUUID();
   const story = new pg.Client({ connectionString: stack.databaseUrls.story });
@@ -244,7 +318,9 @@ describe('fuzzing every route of the route table', () => {
           const deliberate = answer.status === 503 || answer.status === 504;
           // -1: the server closed the connection while we were still sending a body it had refused.
           if (answer.status === 0 || (answer.status >= 500 && !deliberate)) {
-            failures.push(`${rule.method} ${rule.path}: ${fuzz.method} ${fuzz.rawPath.slice(0, 120)} [${JSON.stringify(fuzz.headers).slice(0, 160)}] body ${fuzz.body?.subarray(0, 80).toString() ?? '-'} -> ${answer.status} ${answer.body}`);
+            failures.push(
+              `${rule.method} ${rule.path}: ${fuzz.method} ${fuzz.rawPath.slice(0, 120)} [${JSON.stringify(fuzz.headers).slice(0, 160)}] body ${fuzz.body?.subarray(0, 80).toString() ?? '-'} -> ${answer.status} ${answer.body}`,
+            );
           }
         }
       };
@@ -280,7 +356,12 @@ interface SlowClient {
  * One slow client on loopback: it sends its request a byte every 2 s (the body, or the headers
  * themselves), at most 10 bytes, and closes its own connection after `lifetimeMs` at the latest.
  */
-function slowClient(rule: RouteRule, shape: SlowClient['shape'], signedIn: boolean, lifetimeMs: number): { connected: Promise<void>; outcome: Promise<SlowClient> } {
+function slowClient(
+  rule: RouteRule,
+  shape: SlowClient['shape'],
+  signedIn: boolean,
+  lifetimeMs: number,
+): { connected: Promise<void>; outcome: Promise<SlowClient> } {
   const port = Number(new URL(stack.baseUrl).port);
   const target = rule.path.replace(/:[A-Za-z]+/g, () => storyId);
   const headers = [`${rule.method} ${target} HTTP/1.1`, `Host: localhost:${port}`, 'Content-Type: application/json'];

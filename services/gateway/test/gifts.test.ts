@@ -21,7 +21,12 @@ const billing = http.createServer((req, res) => {
     calls.push({ url: req.url!, body });
     const send = (status: number, payload: unknown) => res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(payload));
     if (req.url === '/internal/gift-cards/check')
-      return send(200, body.code === GOOD && !redeemedBy ? { valid: true, message: null, subscriptionMonths: 3 } : { valid: false, message: 'That gift code is not valid. Please check it and try again.', subscriptionMonths: null });
+      return send(
+        200,
+        body.code === GOOD && !redeemedBy
+          ? { valid: true, message: null, subscriptionMonths: 3 }
+          : { valid: false, message: 'That gift code is not valid. Please check it and try again.', subscriptionMonths: null },
+      );
     if (req.url === '/internal/gift-cards/redeem') {
       if (body.code !== GOOD || redeemedBy) return send(409, { message: 'This gift code has already been redeemed.' });
       redeemedBy = body.userId!;
@@ -47,10 +52,16 @@ afterAll(async () => {
 describe('a gift code at sign-up', () => {
   it('refuses an unknown or malformed code before any account is created', async () => {
     const email = `nobody-${Date.now()}@example.com`;
-    const unknown = await request(gw.app.callback()).post('/api/register').send(newUser({ email, promoCode: 'ZZZZ-ZZZZ-ZZZZ-ZZZZ' })).expect(400);
+    const unknown = await request(gw.app.callback())
+      .post('/api/register')
+      .send(newUser({ email, promoCode: 'ZZZZ-ZZZZ-ZZZZ-ZZZZ' }))
+      .expect(400);
     expect(unknown.body).toEqual({ field: 'promoCode', message: 'That gift code is not valid. Please check it and try again.' });
     const before = calls.length;
-    const garbled = await request(gw.app.callback()).post('/api/register').send(newUser({ email, promoCode: 'WELCOME10' })).expect(400);
+    const garbled = await request(gw.app.callback())
+      .post('/api/register')
+      .send(newUser({ email, promoCode: 'WELCOME10' }))
+      .expect(400);
     expect(garbled.body.field).toBe('promoCode');
     expect(calls.length).toBe(before);
     // No account was made: the same email can still sign up.
@@ -58,12 +69,18 @@ describe('a gift code at sign-up', () => {
   });
 
   it('redeems a good code (typed loosely) for the new account right after creating it', async () => {
-    const res = await request(gw.app.callback()).post('/api/register').send(newUser({ promoCode: ' abcd efgh jkmn pqrs ' })).expect(201);
+    const res = await request(gw.app.callback())
+      .post('/api/register')
+      .send(newUser({ promoCode: ' abcd efgh jkmn pqrs ' }))
+      .expect(201);
     expect(registerResponseSchema.parse(res.body).gift).toEqual({ redeemed: true, message: 'Gift redeemed: 3 months of Premium.' });
     expect(redeemedBy).toBe(res.body.user.id);
     expect(calls.filter((call) => call.url === '/internal/gift-cards/check').at(-1)!.body.code).toBe(GOOD);
     // Used now: the next sign-up with it is refused before an account exists.
-    await request(gw.app.callback()).post('/api/register').send(newUser({ promoCode: GOOD })).expect(400);
+    await request(gw.app.callback())
+      .post('/api/register')
+      .send(newUser({ promoCode: GOOD }))
+      .expect(400);
   });
 });
 
@@ -83,8 +100,16 @@ describe('mail for services', () => {
   it('sends a service email through the mailer (the outbox here), and only for internal callers', async () => {
     const mail = { to: 'sam@example.com', subject: 'A gift for you', text: 'Your gift code: ABCD-EFGH-JKMN-PQRS' };
     await request(gw.app.callback()).post('/internal/mail').send(mail).expect(401);
-    await request(gw.app.callback()).post('/internal/mail').set(identityHeaders({ userId: null, issuer: 'billing' })).send(mail).expect(202);
+    await request(gw.app.callback())
+      .post('/internal/mail')
+      .set(identityHeaders({ userId: null, issuer: 'billing' }))
+      .send(mail)
+      .expect(202);
     expect((await gw.outbox()).find((entry) => entry.to === 'sam@example.com')).toMatchObject(mail);
-    await request(gw.app.callback()).post('/internal/mail').set(identityHeaders({ userId: null, issuer: 'billing' })).send({ ...mail, to: 'not an email' }).expect(400);
+    await request(gw.app.callback())
+      .post('/internal/mail')
+      .set(identityHeaders({ userId: null, issuer: 'billing' }))
+      .send({ ...mail, to: 'not an email' })
+      .expect(400);
   });
 });

@@ -105,6 +105,9 @@ export async function verificationTokenFor(gateway: Pick<TestGateway, 'outbox'>,
 export async function signUpAdmin(gateway: Pick<TestGateway, 'outbox'>, client: Agent, overrides: Record<string, unknown> = {}) {
   const user = newUser({ email: `ops-${Math.random().toString(36).slice(2, 10)}@bedtimestories.app`, ...overrides });
   await client.post('/api/register').send(user).expect(201);
-  await client.post('/api/auth/verify-email').send({ token: await verificationTokenFor(gateway, user.email as string) }).expect(200);
+  await client
+    .post('/api/auth/verify-email')
+    .send({ token: await verificationTokenFor(gateway, user.email as string) })
+    .expect(200);
   return user;
 }

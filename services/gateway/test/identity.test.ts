@@ -10,7 +10,10 @@ afterAll(() => gw.close());
 
 const agent = () => request.agent(gw.app.callback());
 const sessionCookie = (res: request.Response) =>
-  ([] as string[]).concat(res.headers['set-cookie'] ?? []).filter((c) => c.startsWith('bedtime.sid')).map((c) => c.split(';')[0]!);
+  ([] as string[])
+    .concat(res.headers['set-cookie'] ?? [])
+    .filter((c) => c.startsWith('bedtime.sid'))
+    .map((c) => c.split(';')[0]!);
 
 describe('sign-up', () => {
   it('creates the account, starts a session and answers the product rules user with a 7-day trial', async () => {
@@ -243,7 +246,12 @@ describe('internal user directory', () => {
   it('names many users in one call for a service, leaving out unknown ids', async () => {
     const { signIdentity } = await import('@bedtime/service-kit');
     const { TEST_IDENTITY_SECRET } = await import('@bedtime/service-kit/testing');
-    const first = (await agent().post('/api/register').send(newUser({ firstName: 'Grace', lastName: 'Hopper' })).expect(201)).body.user.id;
+    const first = (
+      await agent()
+        .post('/api/register')
+        .send(newUser({ firstName: 'Grace', lastName: 'Hopper' }))
+        .expect(201)
+    ).body.user.id;
     const nicknamed = agent();
     const second = (await nicknamed.post('/api/register').send(newUser()).expect(201)).body.user.id;
     await nicknamed.patch('/api/user/profile').send({ nickname: 'Milo' }).expect(200);
@@ -259,7 +267,11 @@ describe('internal user directory', () => {
       [first]: { id: first, firstName: 'Grace', lastName: 'Hopper', nickname: null, displayName: null, emailVerified: false },
       [second]: { id: second, firstName: 'Ada', lastName: 'Lovelace', nickname: 'Milo', displayName: null, emailVerified: false },
     });
-    await request(gw.app.callback()).post('/internal/users/lookup').set('x-identity', asUser).send({ ids: [first] }).expect(403);
+    await request(gw.app.callback())
+      .post('/internal/users/lookup')
+      .set('x-identity', asUser)
+      .send({ ids: [first] })
+      .expect(403);
     const bad = await request(gw.app.callback()).post('/internal/users/lookup').set('x-identity', service).send({ ids: 'x' }).expect(400);
     expect(bad.body.message).toEqual(expect.any(String));
   });

@@ -70,8 +70,16 @@ describe('wrong passwords', () => {
       const owner = newUser();
       await request(direct.app.callback()).post('/api/register').send(owner).expect(201);
       for (let i = 0; i < 2; i++)
-        await request(direct.app.callback()).post('/api/login').set('x-forwarded-for', `198.51.100.${i}`).send({ email: owner.email, password: 'nope' }).expect(401);
-      await request(direct.app.callback()).post('/api/login').set('x-forwarded-for', '198.51.100.99').send({ email: owner.email, password: owner.password }).expect(429);
+        await request(direct.app.callback())
+          .post('/api/login')
+          .set('x-forwarded-for', `198.51.100.${i}`)
+          .send({ email: owner.email, password: 'nope' })
+          .expect(401);
+      await request(direct.app.callback())
+        .post('/api/login')
+        .set('x-forwarded-for', '198.51.100.99')
+        .send({ email: owner.email, password: owner.password })
+        .expect(429);
     } finally {
       await direct.close();
     }

@@ -33,7 +33,12 @@ describe('names at sign-up', () => {
     const input = newUser({ [field]: value });
     const res = await agent().post('/api/register').send(input).expect(400);
     expect(res.body).toEqual({ message: expect.stringMatching(message), field });
-    expect(await gw.database.db.select().from(users).where(eq(users.email, input.email as string))).toEqual([]);
+    expect(
+      await gw.database.db
+        .select()
+        .from(users)
+        .where(eq(users.email, input.email as string)),
+    ).toEqual([]);
   });
 
   it('accepts names of many cultures, including ones that share letters with a swear word', async () => {
@@ -70,7 +75,10 @@ describe('names in the profile', () => {
     ['firstName', '@cutie_kid09'],
   ])('refuses a %s of %j, naming it, and keeps the profile as it was', async (field, value) => {
     const { client } = await signedUp();
-    const res = await client.patch('/api/user/profile').send({ [field]: value }).expect(400);
+    const res = await client
+      .patch('/api/user/profile')
+      .send({ [field]: value })
+      .expect(400);
     expect(res.body.field).toBe(field);
     expect(res.body.message).toMatch(/^Please choose a different (nickname|display name|first name): names on Bedtime Stories can't include /);
     const { user } = (await client.get('/api/user').expect(200)).body;
@@ -83,7 +91,10 @@ describe('names in the profile', () => {
     expect(set.body.user.displayName).toBe("Maya's Mum");
     const cleared = await client.patch('/api/user/profile').send({ displayName: '' }).expect(200);
     expect(cleared.body.user.displayName).toBeNull();
-    const tooLong = await client.patch('/api/user/profile').send({ displayName: 'x'.repeat(41) }).expect(400);
+    const tooLong = await client
+      .patch('/api/user/profile')
+      .send({ displayName: 'x'.repeat(41) })
+      .expect(400);
     expect(tooLong.body.message).toBe('Display name must be at most 40 characters');
   });
 });

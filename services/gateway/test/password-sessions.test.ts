@@ -35,7 +35,9 @@ describe('changing the password', () => {
 describe('reset links', () => {
   const links = async (email: string) =>
     // The reset email is sent after the answer.
-    (await gw.settled(), await gw.outbox()).filter((m) => m.to === email && m.text.includes('/reset-password')).map((m) => new URL(/https?:\/\/\S+/.exec(m.text)![0]).searchParams.get('token')!);
+    (await gw.settled(), await gw.outbox())
+      .filter((m) => m.to === email && m.text.includes('/reset-password'))
+      .map((m) => new URL(/https?:\/\/\S+/.exec(m.text)![0]).searchParams.get('token')!);
 
   it('a newer link makes older unused ones stop working', async () => {
     const input = newUser();

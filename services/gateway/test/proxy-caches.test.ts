@@ -6,7 +6,11 @@ import { createCookieKeys } from '../src/http/cookie-keys';
 import { createIdentitySigner, SIGNATURE_REUSE_MS } from '../src/http/identity-signatures';
 import { createRouteTable, ROUTES } from '../src/http/route-table';
 
-const keygripSign = (data: string, key: string) => createHmac('sha1', key).update(data).digest('base64').replace(/\/|\+|=/g, (x) => ({ '/': '_', '+': '-', '=': '' })[x]!);
+const keygripSign = (data: string, key: string) =>
+  createHmac('sha1', key)
+    .update(data)
+    .digest('base64')
+    .replace(/\/|\+|=/g, (x) => ({ '/': '_', '+': '-', '=': '' })[x]!);
 
 describe('session cookie keys', () => {
   it('signs as Keygrip does and finds the key a cookie was signed with, newest first', () => {

@@ -8,7 +8,9 @@ describe('PUBLIC_URL at start-up', () => {
   it('warns when a gateway listening on this machine only is given another port or another machine', () => {
     expect(publicUrlMismatch('http://localhost:3000', { host: '127.0.0.1', port: 3000 })).toBeNull();
     expect(publicUrlMismatch('http://127.0.0.1:3000/', { host: 'localhost', port: 3000 })).toBeNull();
-    expect(publicUrlMismatch('http://localhost:3000', { host: '127.0.0.1', port: 3005 })).toMatch(/PUBLIC_URL is http:\/\/localhost:3000, but the gateway listens on 127\.0\.0\.1:3005/);
+    expect(publicUrlMismatch('http://localhost:3000', { host: '127.0.0.1', port: 3005 })).toMatch(
+      /PUBLIC_URL is http:\/\/localhost:3000, but the gateway listens on 127\.0\.0\.1:3005/,
+    );
     expect(publicUrlMismatch('https://stories.example', { host: '127.0.0.1', port: 3000 })).toMatch(/links in emails will not reach it/);
   });
 

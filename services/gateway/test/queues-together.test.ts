@@ -12,7 +12,13 @@ describe('gateways starting together on a fresh database', () => {
       const databaseUrl = await createTestDatabase(`queues_together_${round}`);
       const gateways = [0, 1, 2].map(() => ({
         mail: createMailQueue({ databaseUrl, transport: { send: () => Promise.resolve() }, logger: silentLogger }),
-        reports: createWeeklyReportJob({ databaseUrl, cron: '0 8 * * 1', timezone: 'UTC', reports: { generate: () => Promise.reject(new Error('not asked in this test')) }, logger: silentLogger }),
+        reports: createWeeklyReportJob({
+          databaseUrl,
+          cron: '0 8 * * 1',
+          timezone: 'UTC',
+          reports: { generate: () => Promise.reject(new Error('not asked in this test')) },
+          logger: silentLogger,
+        }),
       }));
       try {
         const started = await Promise.allSettled(gateways.flatMap((gateway) => [gateway.mail.start(), gateway.reports.start()]));

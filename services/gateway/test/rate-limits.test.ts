@@ -12,8 +12,7 @@ describe('rate limits', () => {
   it('refuses a fourth login attempt for one email with 429 and Retry-After, and lifts it in the next window', async () => {
     const input = newUser();
     await request(gw.app.callback()).post('/api/register').send(input).expect(201);
-    for (let i = 0; i < 3; i++)
-      await request(gw.app.callback()).post('/api/login').send({ email: input.email, password: 'wrong guess' }).expect(401);
+    for (let i = 0; i < 3; i++) await request(gw.app.callback()).post('/api/login').send({ email: input.email, password: 'wrong guess' }).expect(401);
     const limited = await request(gw.app.callback()).post('/api/login').send({ email: input.email, password: input.password }).expect(429);
     expect(limited.body.message).toBe('Too many login attempts. Please wait a few minutes and try again.');
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);

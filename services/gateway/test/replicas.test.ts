@@ -108,7 +108,12 @@ describe('the replica addresses in the configuration', () => {
     expect(config.SERVICE_URLS.story).toBe('http://127.0.0.1:4101');
     expect(config.SERVICE_REPLICAS.billing).toEqual(['http://127.0.0.1:4002']);
     expect(() =>
-      loadGatewayConfig({ DATABASE_URL: 'postgres://localhost/gateway', IDENTITY_SECRET: 'x'.repeat(32), SESSION_KEYS: 'k'.repeat(32), STORY_SERVICE_URL: 'http://127.0.0.1:4101,nope' }),
+      loadGatewayConfig({
+        DATABASE_URL: 'postgres://localhost/gateway',
+        IDENTITY_SECRET: 'x'.repeat(32),
+        SESSION_KEYS: 'k'.repeat(32),
+        STORY_SERVICE_URL: 'http://127.0.0.1:4101,nope',
+      }),
     ).toThrow(/STORY_SERVICE_URL/);
   });
 });

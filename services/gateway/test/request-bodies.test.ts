@@ -17,7 +17,10 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   port = (server.address() as AddressInfo).port;
   const signedIn = await request(server).post('/api/register').send(newUser()).expect(201);
-  cookie = ([] as string[]).concat(signedIn.headers['set-cookie'] ?? []).map((c) => c.split(';')[0]).join('; ');
+  cookie = ([] as string[])
+    .concat(signedIn.headers['set-cookie'] ?? [])
+    .map((c) => c.split(';')[0])
+    .join('; ');
 });
 afterAll(async () => {
   server.closeAllConnections();
@@ -30,7 +33,12 @@ const NEXT = 'GET /health/live HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\
 describe("the gateway's own routes and bodies over their limit", () => {
   it('answers 413 to DELETE /api/user with a body over 16 KB, naming that limit, and answers the next request on the connection', async () => {
     const head = `DELETE /api/user HTTP/1.1\r\nHost: 127.0.0.1\r\nCookie: ${cookie}\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\n`;
-    const exchange = await rawRequest(port, head, { body: chunkedBody(Array.from({ length: 6 }, () => Buffer.alloc(8_000, 'a'))), gapMs: 50, then: NEXT, giveUpMs: 5_000 });
+    const exchange = await rawRequest(port, head, {
+      body: chunkedBody(Array.from({ length: 6 }, () => Buffer.alloc(8_000, 'a'))),
+      gapMs: 50,
+      then: NEXT,
+      giveUpMs: 5_000,
+    });
     expect(exchange.statuses).toEqual([413, 200]);
     expect(exchange.text).toContain('The request is too large (the limit is 16 KB).');
     // The account is still there.
@@ -47,7 +55,12 @@ describe("the gateway's own routes and bodies over their limit", () => {
 
   it('answers 413 to a chunked login body over 1 MB, and the next request on the connection', async () => {
     const head = 'POST /api/login HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\n';
-    const exchange = await rawRequest(port, head, { body: chunkedBody(Array.from({ length: 12 }, () => Buffer.alloc(100_000, 'a'))), gapMs: 20, then: NEXT, giveUpMs: 5_000 });
+    const exchange = await rawRequest(port, head, {
+      body: chunkedBody(Array.from({ length: 12 }, () => Buffer.alloc(100_000, 'a'))),
+      gapMs: 20,
+      then: NEXT,
+      giveUpMs: 5_000,
+    });
     expect(exchange.statuses).toEqual([413, 200]);
   });
 });

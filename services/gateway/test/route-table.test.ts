@@ -13,7 +13,11 @@ describe('the route table and the platform registry', () => {
   });
 
   it('routes to every registered service behind the gateway', () => {
-    for (const service of upstreamServices()) expect(ROUTES.some((rule) => rule.service === service.name), service.name).toBe(true);
+    for (const service of upstreamServices())
+      expect(
+        ROUTES.some((rule) => rule.service === service.name),
+        service.name,
+      ).toBe(true);
   });
 
   it('reads one <NAME>_SERVICE_URL per registered service, defaulting to its registered port', () => {
@@ -38,7 +42,12 @@ describe('the route table and the platform registry', () => {
 
   it('refuses to start with a run-time registration that is not valid', () => {
     expect(() =>
-      loadGatewayConfig({ DATABASE_URL: 'postgres://x@127.0.0.1/gateway', IDENTITY_SECRET: 'x'.repeat(32), SESSION_KEYS: 'k'.repeat(32), PLATFORM_EXTRA_SERVICES: '[{"name":"story"}]' }),
+      loadGatewayConfig({
+        DATABASE_URL: 'postgres://x@127.0.0.1/gateway',
+        IDENTITY_SECRET: 'x'.repeat(32),
+        SESSION_KEYS: 'k'.repeat(32),
+        PLATFORM_EXTRA_SERVICES: '[{"name":"story"}]',
+      }),
     ).toThrow(/PLATFORM_EXTRA_SERVICES/);
   });
 });

@@ -67,7 +67,11 @@ beforeAll(async () => {
   server.on('request', () => requestsSeen++);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   port = (server.address() as AddressInfo).port;
-  const cookieOf = (res: request.Response) => ([] as string[]).concat(res.headers['set-cookie'] ?? []).map((c) => c.split(';')[0]).join('; ');
+  const cookieOf = (res: request.Response) =>
+    ([] as string[])
+      .concat(res.headers['set-cookie'] ?? [])
+      .map((c) => c.split(';')[0])
+      .join('; ');
   parentCookie = cookieOf(await request(server).post('/api/register').send(newUser()).expect(201));
   attackerCookie = cookieOf(await request(server).post('/api/register').send(newUser()).expect(201));
 });
@@ -153,27 +157,37 @@ describe('clients that send their bodies slowly', () => {
   }, 30_000);
 
   it('refuses a body slower than the minimum rate with 408 and a message, and passes one that keeps up', async () => {
-    const slowBody = await rawRequest(port, 'POST /api/webhooks/stripe HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 4000\r\n\r\n', {
-      body: Array.from({ length: 40 }, () => Buffer.alloc(100, 'a')),
-      gapMs: 200,
-      giveUpMs: 8_000,
-    });
+    const slowBody = await rawRequest(
+      port,
+      'POST /api/webhooks/stripe HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 4000\r\n\r\n',
+      {
+        body: Array.from({ length: 40 }, () => Buffer.alloc(100, 'a')),
+        gapMs: 200,
+        giveUpMs: 8_000,
+      },
+    );
     expect(slowBody.statuses).toEqual([408]);
     expect(slowBody.text).toContain('The request body arrived too slowly. Please try again.');
 
     // 12 KB over about 2.4 s: 5 KB a second, above the 1 KB floor.
-    const steady = await rawRequest(port, 'POST /api/webhooks/stripe HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 12000\r\nConnection: close\r\n\r\n', {
-      body: Array.from({ length: 12 }, () => Buffer.alloc(1_000, 'a')),
-      gapMs: 200,
-      giveUpMs: 8_000,
-    });
+    const steady = await rawRequest(
+      port,
+      'POST /api/webhooks/stripe HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 12000\r\nConnection: close\r\n\r\n',
+      {
+        body: Array.from({ length: 12 }, () => Buffer.alloc(1_000, 'a')),
+        gapMs: 200,
+        giveUpMs: 8_000,
+      },
+    );
     expect(steady.statuses).toEqual([200]);
     expect(upstream.bodies.at(-1)).toEqual({ url: '/api/webhooks/stripe', bytes: 12_000 });
   }, 20_000);
 
   it('refuses a GET or HEAD with a body with 400 before any service sees it', async () => {
     const seen = upstream.bodies.length;
-    const get = await rawRequest(port, 'GET /api/stories/abc HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Length: 5\r\nConnection: close\r\n\r\n', { body: [Buffer.from('hello')] });
+    const get = await rawRequest(port, 'GET /api/stories/abc HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Length: 5\r\nConnection: close\r\n\r\n', {
+      body: [Buffer.from('hello')],
+    });
     expect(get.statuses).toEqual([400]);
     expect(get.text).toContain('A GET request must not have a body.');
     const head = await rawRequest(port, 'HEAD /api/stories/abc HTTP/1.1\r\nHost: 127.0.0.1\r\nTransfer-Encoding: chunked\r\nConnection: close\r\n\r\n', {

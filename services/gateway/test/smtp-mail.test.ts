@@ -23,7 +23,10 @@ const repoRoot = path.resolve(import.meta.dirname, '../../..');
 const running: ChildProcessWithoutNullStreams[] = [];
 
 async function startSmtpProcess(mode: 'ok' | 'silent' | 'stall'): Promise<SmtpProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, 'support/smtp-server-process.ts'), mode], { cwd: repoRoot, stdio: 'pipe' });
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, 'support/smtp-server-process.ts'), mode], {
+    cwd: repoRoot,
+    stdio: 'pipe',
+  });
   running.push(child);
   const messages: SmtpProcess['messages'] = [];
   const lines = createInterface({ input: child.stdout });
@@ -53,13 +56,17 @@ describe('the SMTP transport', () => {
     expect(server.messages[0]).toMatchObject({ from: 'hello@bedtimestories.app', to: ['parent@example.com'] });
     expect(server.messages[0]!.raw).toContain('Subject: Hello');
     // Wrong credentials are the server's refusal, at once.
-    await expect(createSmtpMailer({ url: `smtp://mailer:wrong@127.0.0.1:${server.port}`, from, timeoutMs: 2_000 }).send(message)).rejects.toThrow(/Invalid username or password/);
+    await expect(createSmtpMailer({ url: `smtp://mailer:wrong@127.0.0.1:${server.port}`, from, timeoutMs: 2_000 }).send(message)).rejects.toThrow(
+      /Invalid username or password/,
+    );
   });
 
   it('gives up on a server that never greets after its timeout, not nodemailer’s default half minute', async () => {
     const server = await startSmtpProcess('silent');
     const started = Date.now();
-    await expect(createSmtpMailer({ url: `smtp://127.0.0.1:${server.port}`, from, timeoutMs: 1_000 }).send(message)).rejects.toThrow(/Greeting never received|timeout/i);
+    await expect(createSmtpMailer({ url: `smtp://127.0.0.1:${server.port}`, from, timeoutMs: 1_000 }).send(message)).rejects.toThrow(
+      /Greeting never received|timeout/i,
+    );
     expect(Date.now() - started).toBeLessThan(5_000);
   });
 
@@ -85,7 +92,14 @@ describe('a password reset while the mail server hangs', () => {
     working = await startSmtpProcess('ok');
     target = `smtp://127.0.0.1:${hanging.port}`;
     const transport: Mailer = { send: (mail) => createSmtpMailer({ url: target, from, timeoutMs: 1_000 }).send(mail) };
-    gateway = await createTestGateway({}, { mailer: (config) => (queue = createMailQueue({ databaseUrl: config.DATABASE_URL, transport, logger: logs.logger, pollingIntervalSeconds: 0.5, retryDelaySeconds: 1 })).mailer });
+    gateway = await createTestGateway(
+      {},
+      {
+        mailer: (config) =>
+          (queue = createMailQueue({ databaseUrl: config.DATABASE_URL, transport, logger: logs.logger, pollingIntervalSeconds: 0.5, retryDelaySeconds: 1 }))
+            .mailer,
+      },
+    );
   });
   afterAll(async () => {
     await queue?.stop();
@@ -108,7 +122,9 @@ describe('a password reset while the mail server hangs', () => {
     // The job tried the hanging server and failed; once a server answers, the retry delivers it.
     await expect.poll(() => logs.lines.some((line) => line.msg === 'an email could not be sent yet; it will be tried again'), { timeout: 15_000 }).toBe(true);
     target = `smtp://mailer:secret@127.0.0.1:${working.port}`;
-    await expect.poll(() => working.messages.filter((mail) => mail.to.includes(user.email as string) && mail.raw.includes('reset-password')).length, { timeout: 30_000 }).toBeGreaterThan(0);
+    await expect
+      .poll(() => working.messages.filter((mail) => mail.to.includes(user.email as string) && mail.raw.includes('reset-password')).length, { timeout: 30_000 })
+      .toBeGreaterThan(0);
     // The message itself is never logged (it holds the reset link).
     expect(logs.lines.some((line) => JSON.stringify(line).includes('reset-password?token'))).toBe(false);
   });

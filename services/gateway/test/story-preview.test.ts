@@ -10,7 +10,12 @@ import { TEST_IDENTITY_SECRET } from '@bedtime/service-kit/testing';
 import { createTestGateway, type TestGateway } from './helpers';
 
 // String.replace reads these in a string replacement: $& (the match), $` (before it), $' (after it).
-const DOLLAR_TITLES: Record<string, string> = { 'dollar-amp': 'Sleepy $& Bear', 'dollar-before': 'Sleepy $` Bear', 'dollar-after': "Sleepy $' Bear", 'dollar-many': '$$ $1 $<x> $& Bear' };
+const DOLLAR_TITLES: Record<string, string> = {
+  'dollar-amp': 'Sleepy $& Bear',
+  'dollar-before': 'Sleepy $` Bear',
+  'dollar-after': "Sleepy $' Bear",
+  'dollar-many': '$$ $1 $<x> $& Bear',
+};
 
 let gw: TestGateway;
 let story: http.Server;
@@ -20,14 +25,17 @@ beforeAll(async () => {
     const match = /^\/internal\/stories\/([\w-]+)\/preview$/.exec(req.url ?? '');
     if (!signed.ok || !match || match[1] === 'missing') return void res.writeHead(404).end('{"message":"Story not found"}');
     const title = DOLLAR_TITLES[match[1]!] ?? 'Luna & the "Moon" Whale';
-    res.writeHead(200, { 'content-type': 'application/json' }).end(
-      JSON.stringify({ preview: { title, description: 'A gentle story for a 5-year-old.', imagePath: `/api/stories/${match[1]}/social-card.png` } }),
-    );
+    res
+      .writeHead(200, { 'content-type': 'application/json' })
+      .end(JSON.stringify({ preview: { title, description: 'A gentle story for a 5-year-old.', imagePath: `/api/stories/${match[1]}/social-card.png` } }));
   });
   await new Promise<void>((resolve) => story.listen(0, '127.0.0.1', resolve));
   const root = await mkdtemp(path.join(tmpdir(), 'static-'));
   await mkdir(path.join(root, 'shell/dist'), { recursive: true });
-  await writeFile(path.join(root, 'shell/dist/index.html'), '<!doctype html><html><head><title>Bedtime Stories</title></head><body><div id="root"></div></body></html>');
+  await writeFile(
+    path.join(root, 'shell/dist/index.html'),
+    '<!doctype html><html><head><title>Bedtime Stories</title></head><body><div id="root"></div></body></html>',
+  );
   gw = await createTestGateway({
     STORY_SERVICE_URL: `http://127.0.0.1:${(story.address() as AddressInfo).port}`,
     STATIC_ROOT: root,

@@ -29,7 +29,10 @@ const billing = http.createServer((req, res) => {
     json(res, 200, {
       currency: 'usd',
       revenue: { subscriptions: 4000, giftCards: 2299, merchandise: 2500, print: 1201 },
-      revenueByWeek: WEEKLY_REVENUE.slice(-input.weeks).map((cents, index) => ({ weekStart: new Date(Date.parse(input.to) - (input.weeks - index) * 7 * DAY).toISOString(), cents })),
+      revenueByWeek: WEEKLY_REVENUE.slice(-input.weeks).map((cents, index) => ({
+        weekStart: new Date(Date.parse(input.to) - (input.weeks - index) * 7 * DAY).toISOString(),
+        cents,
+      })),
       payingUsers: 4,
       activeAtStart: 5,
       endedInWindow: 1,
@@ -103,10 +106,20 @@ describe('the weekly admin report', () => {
     await request(gw.app.callback()).post('/api/register').send(early).expect(201);
     await request(gw.app.callback()).post('/api/register').send(middle).expect(201);
     const { db } = gw.database;
-    await db.update(users).set({ createdAt: new Date(now.getTime() - 21.5 * DAY) }).where(eq(users.email, early.email));
-    await db.update(users).set({ createdAt: new Date(now.getTime() - 10 * DAY), trialEndsAt: new Date(now.getTime() - DAY) }).where(eq(users.email, middle.email));
+    await db
+      .update(users)
+      .set({ createdAt: new Date(now.getTime() - 21.5 * DAY) })
+      .where(eq(users.email, early.email));
+    await db
+      .update(users)
+      .set({ createdAt: new Date(now.getTime() - 10 * DAY), trialEndsAt: new Date(now.getTime() - DAY) })
+      .where(eq(users.email, middle.email));
     const everyoneElse = (await db.select({ id: users.id, email: users.email }).from(users)).filter((row) => ![early.email, middle.email].includes(row.email));
-    for (const row of everyoneElse) await db.update(users).set({ createdAt: new Date(now.getTime() - 60_000) }).where(eq(users.id, row.id));
+    for (const row of everyoneElse)
+      await db
+        .update(users)
+        .set({ createdAt: new Date(now.getTime() - 60_000) })
+        .where(eq(users.id, row.id));
     trialUserId = (await db.select({ id: users.id }).from(users).where(eq(users.email, middle.email)))[0]!.id;
 
     const started = await admin.post('/api/admin/generate-weekly-report').expect(202);

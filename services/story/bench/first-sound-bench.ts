@@ -86,7 +86,12 @@ export async function runFirstSoundBench(): Promise<Record<string, number>> {
     await database.migrate(STORY_MIGRATIONS);
     await engine.warmUp?.();
     const config = loadStoryConfig({ DATABASE_URL: url, IDENTITY_SECRET: SECRET, LOG_LEVEL: 'silent', NODE_ENV: 'production', BLOB_DIR: blobDir });
-    const app = createApp({ config, database, logger: createLogger({ name: 'first-sound-bench', level: 'silent' }), providers: createProviders(config, { narrationEngine: engine }) });
+    const app = createApp({
+      config,
+      database,
+      logger: createLogger({ name: 'first-sound-bench', level: 'silent' }),
+      providers: createProviders(config, { narrationEngine: engine }),
+    });
     const server = app.listen(0, '127.0.0.1');
     await new Promise((resolve) => server.once('listening', resolve));
     const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -96,11 +101,23 @@ export async function runFirstSoundBench(): Promise<Record<string, number>> {
       for (let run = 0; run < RUNS; run++) {
         const { title, content } = nineHundredWords(100 + run);
         const row = await stories.insert({
-          id: `first-sound-${run}`, userId: OWNER, title, content, age: 11, gender: 'girl', interests: ['Space & Stars'],
-          style: 'adventurous', lesson: 'Be brave', isCollaborative: false, plotTwists: [], engine: 'embedded-writer',
+          id: `first-sound-${run}`,
+          userId: OWNER,
+          title,
+          content,
+          age: 11,
+          gender: 'girl',
+          interests: ['Space & Stars'],
+          style: 'adventurous',
+          lesson: 'Be brave',
+          isCollaborative: false,
+          plotTwists: [],
+          engine: 'embedded-writer',
         });
         runs.push({ ...(await listen(base, row.id)), words: countWords(content) });
-        console.log(`first sound bench: run ${run + 1}: ${runs.at(-1)!.words} words, first sound ${Math.round(runs.at(-1)!.firstSegmentMs)} ms, whole narration ${Math.round(runs.at(-1)!.doneMs)} ms`);
+        console.log(
+          `first sound bench: run ${run + 1}: ${runs.at(-1)!.words} words, first sound ${Math.round(runs.at(-1)!.firstSegmentMs)} ms, whole narration ${Math.round(runs.at(-1)!.doneMs)} ms`,
+        );
       }
       const firstSound = median(runs.map((run) => run.firstSegmentMs));
       const whole = median(runs.map((run) => run.doneMs));

@@ -34,8 +34,45 @@ const LESSONS = [
   'Everyone is different and that is wonderful',
   'Saying sorry can mend a friendship',
 ];
-const HERO_NAMES = ['Ada', 'Bo', 'Cleo', 'Dev', 'Elio', 'Fern', 'Gus', 'Hana', 'Iggy', 'Juno', 'Kofi', 'Luz', 'Moss', 'Nia', 'Otto', 'Pia', 'Quin', 'Rue', 'Sol', 'Tove'];
-const SEARCHES = ['dino', 'brave', 'moon', 'ocean whale', 'kindness', 'rocket stars', 'sharing', 'dragon', 'forest', 'music', 'cook', 'superhero', 'patience', 'robot', 'train'];
+const HERO_NAMES = [
+  'Ada',
+  'Bo',
+  'Cleo',
+  'Dev',
+  'Elio',
+  'Fern',
+  'Gus',
+  'Hana',
+  'Iggy',
+  'Juno',
+  'Kofi',
+  'Luz',
+  'Moss',
+  'Nia',
+  'Otto',
+  'Pia',
+  'Quin',
+  'Rue',
+  'Sol',
+  'Tove',
+];
+const SEARCHES = [
+  'dino',
+  'brave',
+  'moon',
+  'ocean whale',
+  'kindness',
+  'rocket stars',
+  'sharing',
+  'dragon',
+  'forest',
+  'music',
+  'cook',
+  'superhero',
+  'patience',
+  'robot',
+  'train',
+];
 
 interface Composition {
   title: string;
@@ -217,7 +254,9 @@ export async function runLibraryBench(): Promise<Record<string, number>> {
       const searchSamples = await timeRequests(searches);
       const search = p95(searchSamples);
       const load = `machine load ${loadavg()[0]!.toFixed(1)} on ${cpus().length} cores`;
-      console.log(`library list p95 ${list.toFixed(1)} ms, p50 ${listMedian.toFixed(1)} ms (goal p95 < ${GOAL_MS} ms; pages of 60, ${walks.pages} pages for 1,000 stories, first page ${Math.round(walks.bytes / 1024)} KB; ${load})`);
+      console.log(
+        `library list p95 ${list.toFixed(1)} ms, p50 ${listMedian.toFixed(1)} ms (goal p95 < ${GOAL_MS} ms; pages of 60, ${walks.pages} pages for 1,000 stories, first page ${Math.round(walks.bytes / 1024)} KB; ${load})`,
+      );
       console.log(`library search p95 ${search.toFixed(1)} ms, p50 ${p50(searchSamples).toFixed(1)} ms (goal p95 < ${GOAL_MS} ms; ${load})`);
       return { 'library list p95 ms': list, 'library search p95 ms': search, 'library first page KB': walks.bytes / 1024 };
     } finally {

@@ -32,7 +32,10 @@ export async function runMerchandiseBench(baseUrl: string): Promise<Record<strin
     body: JSON.stringify({ email: `merch-${Date.now()}@example.com`, password: 'Bench-password-1', firstName: 'M', lastName: 'B' }),
   });
   if (!signup.ok) throw new Error(`register answered ${signup.status}`);
-  const cookie = signup.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+  const cookie = signup.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
   const runs = { basicFirst: [] as number[], basicCached: [] as number[], aiFirst: [] as number[], aiCached: [] as number[] };
   for (const wish of STORIES) {
     const made = await fetch(new URL('/api/generate-story', baseUrl), {

@@ -61,12 +61,23 @@ export async function runSafetyBench(): Promise<Record<string, number>> {
       const inputCpu = cpuMs(cpu);
       if (round > 0) inputMs.push(input);
       if (!ideas.ok) continue;
-      const story = writeStory({ age: 2 + (index % 11), gender: 'girl', interests: ['Animals', 'Space & Stars'], style: 'gentle', lesson: ideas.lesson, twists: ideas.twists, seed: index });
+      const story = writeStory({
+        age: 2 + (index % 11),
+        gender: 'girl',
+        interests: ['Animals', 'Space & Stars'],
+        style: 'gentle',
+        lesson: ideas.lesson,
+        twists: ideas.twists,
+        seed: index,
+      });
       started = performance.now();
       cpu = process.cpuUsage();
       // As a model's story is screened: the title, then the story as it streams, paragraph by paragraph.
       const stream = new ScreenedStream((part) => screenGeneratedText(part) as PartVerdict);
-      const safe = screenGeneratedText(story.title).ok && story.paragraphs.every((paragraph: string, at: number) => stream.push(at === 0 ? paragraph : `\n\n${paragraph}`).ok) && stream.end().ok;
+      const safe =
+        screenGeneratedText(story.title).ok &&
+        story.paragraphs.every((paragraph: string, at: number) => stream.push(at === 0 ? paragraph : `\n\n${paragraph}`).ok) &&
+        stream.end().ok;
       const output = performance.now() - started;
       const outputCpu = cpuMs(cpu);
       if (round > 0) {

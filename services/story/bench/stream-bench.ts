@@ -4,7 +4,13 @@ const RUNS = 10;
 
 const WISHES = [
   { age: 4, gender: 'girl', interests: ['Dinosaurs'], style: 'gentle', lesson: 'Sharing makes play more fun' },
-  { age: 7, gender: 'boy', interests: ['Space & Stars', 'Vehicles & Transportation'], style: 'adventurous', lesson: 'Being brave means trying even when you feel scared' },
+  {
+    age: 7,
+    gender: 'boy',
+    interests: ['Space & Stars', 'Vehicles & Transportation'],
+    style: 'adventurous',
+    lesson: 'Being brave means trying even when you feel scared',
+  },
   { age: 10, gender: 'other', interests: ['Science & Experiments', 'Cooking & Food', 'Music'], style: 'educational', lesson: 'Mistakes help us learn' },
   { age: 3, gender: 'girl', interests: ['Animals', 'Nature & Forest'], style: 'funny', lesson: 'Saying sorry can mend a friendship' },
   { age: 6, gender: 'boy', interests: ['Magic & Fantasy', 'Superheroes'], style: 'magical', lesson: 'Kindness is a kind of magic' },

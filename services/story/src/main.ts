@@ -15,7 +15,9 @@ const providers = createProviders(config);
 const narrationEngine = providers.narrationEngine.get();
 logger.info({ engine: narrationEngine.name }, 'narration engine chosen');
 logger.info(
-  config.BLOB_STORE === 's3' ? { blobStore: 's3', bucket: config.S3_BUCKET, endpoint: config.S3_ENDPOINT ?? 'AWS S3', prefix: config.S3_PREFIX } : { blobStore: 'local', dir: config.BLOB_DIR },
+  config.BLOB_STORE === 's3'
+    ? { blobStore: 's3', bucket: config.S3_BUCKET, endpoint: config.S3_ENDPOINT ?? 'AWS S3', prefix: config.S3_PREFIX }
+    : { blobStore: 'local', dir: config.BLOB_DIR },
   'blob store chosen',
 );
 narrationEngine.warmUp?.().catch((error: unknown) => logger.warn({ err: error }, 'narration engine warm-up failed'));

@@ -51,7 +51,15 @@ export function mountMediaFeatures(app: Koa, deps: MediaFeatureDeps): { blobs: S
   app.use(printRoutes({ prints }).routes());
   app.use(
     merchandiseRoutes({
-      merchandise: createStoryMerchandise({ stories, merchandise: createStoryMerchandiseRepository(database), shop: providers.shopProducts, images, copywriter: providers.designCopywriter, blobs, logger }),
+      merchandise: createStoryMerchandise({
+        stories,
+        merchandise: createStoryMerchandiseRepository(database),
+        shop: providers.shopProducts,
+        images,
+        copywriter: providers.designCopywriter,
+        blobs,
+        logger,
+      }),
     }).routes(),
   );
   app.use(mediaRoutes({ blobs }).routes());

@@ -10,7 +10,11 @@ import { loadRemoteWidget } from '../features/remotes/api/remote-loader';
  */
 export function ShellApp() {
   return (
-    <BedtimeProviders antd="per-page" widgetLoader={loadRemoteWidget} boundary={(content) => <ErrorBoundary fallback={() => <GenericErrorScreen />}>{content}</ErrorBoundary>}>
+    <BedtimeProviders
+      antd="per-page"
+      widgetLoader={loadRemoteWidget}
+      boundary={(content) => <ErrorBoundary fallback={() => <GenericErrorScreen />}>{content}</ErrorBoundary>}
+    >
       <ShellRoutes />
     </BedtimeProviders>
   );

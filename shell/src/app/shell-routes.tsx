@@ -12,15 +12,9 @@ import { OnlineOnly } from '../features/offline/online-only';
 const RemotePage = lazy(() => import('../features/remotes/components/remote-page').then((m) => ({ default: m.RemotePage })));
 const AuthPage = lazy(() => import('../features/auth/components/auth-page').then((m) => ({ default: m.AuthPage })));
 const ProfilePage = lazy(() => import('../features/profile/components/profile-page').then((m) => ({ default: m.ProfilePage })));
-const ForgotPasswordPage = lazy(() =>
-  import('../features/password-recovery/components/forgot-password-page').then((m) => ({ default: m.ForgotPasswordPage })),
-);
-const ResetPasswordPage = lazy(() =>
-  import('../features/password-recovery/components/reset-password-page').then((m) => ({ default: m.ResetPasswordPage })),
-);
-const VerifyEmailPage = lazy(() =>
-  import('../features/email-verification/components/verify-email-page').then((m) => ({ default: m.VerifyEmailPage })),
-);
+const ForgotPasswordPage = lazy(() => import('../features/password-recovery/components/forgot-password-page').then((m) => ({ default: m.ForgotPasswordPage })));
+const ResetPasswordPage = lazy(() => import('../features/password-recovery/components/reset-password-page').then((m) => ({ default: m.ResetPasswordPage })));
+const VerifyEmailPage = lazy(() => import('../features/email-verification/components/verify-email-page').then((m) => ({ default: m.VerifyEmailPage })));
 const AboutPage = lazy(() => import('../features/static-pages/components/about-page').then((m) => ({ default: m.AboutPage })));
 const TermsPage = lazy(() => import('../features/static-pages/components/terms-page').then((m) => ({ default: m.TermsPage })));
 const PrivacyPage = lazy(() => import('../features/static-pages/components/privacy-page').then((m) => ({ default: m.PrivacyPage })));

@@ -22,8 +22,7 @@ export function CookieBanner({ onChoose: choose }: { onChoose: (consent: CookieC
   return (
     <section className="cookie-banner night-sky on-night" role="region" aria-label="Cookie preferences">
       <p>
-        We use cookies to keep you signed in and to understand how families use Bedtime Stories. Read more in our{' '}
-        <Link to="/privacy">Privacy Policy</Link>.
+        We use cookies to keep you signed in and to understand how families use Bedtime Stories. Read more in our <Link to="/privacy">Privacy Policy</Link>.
       </p>
       <div className="cookie-actions">
         <button type="button" className="lt-button" onClick={() => choose('declined')}>

@@ -65,10 +65,25 @@ export function SignedInNavBar({ user }: { user: User }) {
               </Avatar>
             </button>
           </Dropdown>
-          <Button className="menu-button" type="text" size="large" icon={<MenuOutlined />} aria-label="Open menu" aria-expanded={menuOpen} onClick={() => setMenuOpen(true)} />
+          <Button
+            className="menu-button"
+            type="text"
+            size="large"
+            icon={<MenuOutlined />}
+            aria-label="Open menu"
+            aria-expanded={menuOpen}
+            onClick={() => setMenuOpen(true)}
+          />
         </div>
       </nav>
-      <Drawer title={storiesTitle(user)} placement="right" open={menuOpen} onClose={() => setMenuOpen(false)} rootClassName="mobile-drawer" zIndex={OPENED_MENU_Z_INDEX}>
+      <Drawer
+        title={storiesTitle(user)}
+        placement="right"
+        open={menuOpen}
+        onClose={() => setMenuOpen(false)}
+        rootClassName="mobile-drawer"
+        zIndex={OPENED_MENU_Z_INDEX}
+      >
         <nav aria-label="Mobile">
           <ul className="mobile-nav">
             {items.map((item) => (

@@ -11,7 +11,8 @@ export interface ToastText {
  */
 export function passwordChangeProblem(newPassword: string, confirmPassword: string): ToastText | null {
   if (newPassword !== confirmPassword) return { title: "Passwords don't match", description: 'Please make sure your new passwords match.' };
-  if (newPassword.length < MIN_PASSWORD_LENGTH) return { title: 'Password too short', description: `Password must be at least ${MIN_PASSWORD_LENGTH} characters long.` };
+  if (newPassword.length < MIN_PASSWORD_LENGTH)
+    return { title: 'Password too short', description: `Password must be at least ${MIN_PASSWORD_LENGTH} characters long.` };
   const problem = passwordProblem(newPassword);
   if (problem) return { title: 'Password too weak', description: problem };
   return null;

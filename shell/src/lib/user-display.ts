@@ -7,7 +7,10 @@ export function initialsOf(user: Pick<User, 'firstName' | 'lastName'> | null | u
 }
 
 export function fullNameOf(user: Pick<User, 'firstName' | 'lastName'>): string {
-  return [user.firstName, user.lastName].map((part) => part.trim()).filter(Boolean).join(' ');
+  return [user.firstName, user.lastName]
+    .map((part) => part.trim())
+    .filter(Boolean)
+    .join(' ');
 }
 
 export type SubscriptionTone = 'lifetime' | 'active' | 'trial' | 'inactive';

@@ -84,8 +84,7 @@ const noMutualFeatureImports = {
     docs: { description: 'Two feature folders never import each other both ways.' },
     schema: [],
     messages: {
-      mutual:
-        "Features '{{from}}' and '{{to}}' import each other ({{back}} imports '{{from}}'): move the shared piece down or compose both from above.",
+      mutual: "Features '{{from}}' and '{{to}}' import each other ({{back}} imports '{{from}}'): move the shared piece down or compose both from above.",
     },
   },
   create(context) {

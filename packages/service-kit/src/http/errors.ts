@@ -69,8 +69,7 @@ export function messageFor(error: unknown, status: number): string {
   const http = error as { type?: string; message?: string };
   // A route with a smaller limit than the body parser's names its own.
   if (status === 413) return error instanceof PayloadTooLargeError ? error.message : 'The request is too large (the limit is 1 MB).';
-  if (http.type === 'entity.parse.failed' || (status === 400 && error instanceof SyntaxError))
-    return 'The request body is not valid JSON.';
+  if (http.type === 'entity.parse.failed' || (status === 400 && error instanceof SyntaxError)) return 'The request body is not valid JSON.';
   if (error instanceof UnsupportedMediaTypeError) return error.message;
   if (status === 415) return 'Requests must be sent as JSON.';
   return http.message || 'Invalid request.';

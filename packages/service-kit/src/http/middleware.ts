@@ -30,10 +30,7 @@ export const requestContext = (logger: Logger) =>
       await next();
     } finally {
       if (!ctx.path.startsWith('/health')) {
-        ctx.state.log.info(
-          { method: ctx.method, path: ctx.path, status: ctx.status, ms: Math.round(performance.now() - started) },
-          'request',
-        );
+        ctx.state.log.info({ method: ctx.method, path: ctx.path, status: ctx.status, ms: Math.round(performance.now() - started) }, 'request');
       }
     }
   };

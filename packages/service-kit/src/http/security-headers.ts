@@ -10,7 +10,11 @@ export interface SecurityHeaderOptions {
   stripe?: boolean;
 }
 
-const STRIPE = { script: 'https://js.stripe.com https://*.js.stripe.com', frame: 'https://js.stripe.com https://*.js.stripe.com https://hooks.stripe.com', connect: 'https://api.stripe.com' };
+const STRIPE = {
+  script: 'https://js.stripe.com https://*.js.stripe.com',
+  frame: 'https://js.stripe.com https://*.js.stripe.com https://hooks.stripe.com',
+  connect: 'https://api.stripe.com',
+};
 
 /**
  * The Content-Security-Policy of the web app. Module Federation loads remotes at run time from the

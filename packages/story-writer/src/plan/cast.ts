@@ -15,26 +15,63 @@ const PET_NAMES = ['Biscuit', 'Pepper', 'Bramble', 'Noodle', 'Pickle', 'Button',
 
 /** Family titles used as names, with the pronoun they take. */
 const TITLES: Record<string, { name: string; pronoun: Pronoun }> = {
-  mum: { name: 'Mum', pronoun: 'she' }, mummy: { name: 'Mummy', pronoun: 'she' }, mom: { name: 'Mom', pronoun: 'she' }, mommy: { name: 'Mommy', pronoun: 'she' },
-  mother: { name: 'Mum', pronoun: 'she' }, mama: { name: 'Mama', pronoun: 'she' },
-  dad: { name: 'Dad', pronoun: 'he' }, daddy: { name: 'Daddy', pronoun: 'he' }, father: { name: 'Dad', pronoun: 'he' }, papa: { name: 'Papa', pronoun: 'he' },
-  grandma: { name: 'Grandma', pronoun: 'she' }, granny: { name: 'Granny', pronoun: 'she' }, nana: { name: 'Nana', pronoun: 'she' }, nan: { name: 'Nan', pronoun: 'she' },
-  grandmother: { name: 'Grandma', pronoun: 'she' }, gran: { name: 'Gran', pronoun: 'she' },
-  grandpa: { name: 'Grandpa', pronoun: 'he' }, grandad: { name: 'Grandad', pronoun: 'he' }, granddad: { name: 'Grandad', pronoun: 'he' }, grandfather: { name: 'Grandpa', pronoun: 'he' },
-  aunt: { name: 'Auntie', pronoun: 'she' }, auntie: { name: 'Auntie', pronoun: 'she' }, aunty: { name: 'Auntie', pronoun: 'she' }, uncle: { name: 'Uncle', pronoun: 'he' },
-  'mum and dad': { name: 'Mum and Dad', pronoun: 'they' }, parents: { name: 'Mum and Dad', pronoun: 'they' },
+  mum: { name: 'Mum', pronoun: 'she' },
+  mummy: { name: 'Mummy', pronoun: 'she' },
+  mom: { name: 'Mom', pronoun: 'she' },
+  mommy: { name: 'Mommy', pronoun: 'she' },
+  mother: { name: 'Mum', pronoun: 'she' },
+  mama: { name: 'Mama', pronoun: 'she' },
+  dad: { name: 'Dad', pronoun: 'he' },
+  daddy: { name: 'Daddy', pronoun: 'he' },
+  father: { name: 'Dad', pronoun: 'he' },
+  papa: { name: 'Papa', pronoun: 'he' },
+  grandma: { name: 'Grandma', pronoun: 'she' },
+  granny: { name: 'Granny', pronoun: 'she' },
+  nana: { name: 'Nana', pronoun: 'she' },
+  nan: { name: 'Nan', pronoun: 'she' },
+  grandmother: { name: 'Grandma', pronoun: 'she' },
+  gran: { name: 'Gran', pronoun: 'she' },
+  grandpa: { name: 'Grandpa', pronoun: 'he' },
+  grandad: { name: 'Grandad', pronoun: 'he' },
+  granddad: { name: 'Grandad', pronoun: 'he' },
+  grandfather: { name: 'Grandpa', pronoun: 'he' },
+  aunt: { name: 'Auntie', pronoun: 'she' },
+  auntie: { name: 'Auntie', pronoun: 'she' },
+  aunty: { name: 'Auntie', pronoun: 'she' },
+  uncle: { name: 'Uncle', pronoun: 'he' },
+  'mum and dad': { name: 'Mum and Dad', pronoun: 'they' },
+  parents: { name: 'Mum and Dad', pronoun: 'they' },
 };
 /** Games and school subjects, said without an article. */
 const BARE_ACTIVITIES = new Set(['maths', 'math', 'spelling', 'homework', 'chess', 'handwriting']);
 
 /** People who get a name of their own: "her sister, Rosie". */
 const NAMED: Record<string, 'female' | 'male' | undefined> = {
-  sister: 'female', brother: 'male', cousin: undefined, friend: undefined, baby: undefined, twin: undefined, girl: 'female', boy: 'male',
-  'new girl': 'female', 'new boy': 'male', 'new friend': undefined, classmate: undefined, child: undefined, kid: undefined, daughter: 'female', son: 'male',
+  sister: 'female',
+  brother: 'male',
+  cousin: undefined,
+  friend: undefined,
+  baby: undefined,
+  twin: undefined,
+  girl: 'female',
+  boy: 'male',
+  'new girl': 'female',
+  'new boy': 'male',
+  'new friend': undefined,
+  classmate: undefined,
+  child: undefined,
+  kid: undefined,
+  daughter: 'female',
+  son: 'male',
 };
 /** Themes where an animal subject is the family's own pet, with a name; elsewhere it is "the dog". */
 const OWN_PET_THEMES = new Set(['gentle-with-animals', 'responsibility', 'new-pet', 'death-of-pet', 'sharing', 'taking-turns', 'kindness', 'empathy']);
-const PLURAL_PEOPLE: Record<string, string> = { friends: 'the other children', 'new friends': 'the other children', children: 'the other children', kids: 'the other children' };
+const PLURAL_PEOPLE: Record<string, string> = {
+  friends: 'the other children',
+  'new friends': 'the other children',
+  children: 'the other children',
+  kids: 'the other children',
+};
 
 export function article(noun: string): string {
   return /^(?:[aeio]|u(?![nr]i|se|sa|ni)|hour|honest)/i.test(noun) && !/^(?:one|eu|uni|use)/i.test(noun) ? `an ${noun}` : `a ${noun}`;
@@ -53,8 +90,12 @@ export interface Figure {
 function withPronoun(prefix: 'subj' | 'tw' | 'carer', pronoun: Pronoun): SlotValues {
   const forms = pronounForms(pronoun);
   return {
-    [`${prefix}_he`]: forms.he, [`${prefix}_him`]: forms.him, [`${prefix}_his`]: forms.his,
-    [`${prefix}_was`]: forms.was, [`${prefix}_is`]: forms.is, [`${prefix}_has`]: forms.has,
+    [`${prefix}_he`]: forms.he,
+    [`${prefix}_him`]: forms.him,
+    [`${prefix}_his`]: forms.his,
+    [`${prefix}_was`]: forms.was,
+    [`${prefix}_is`]: forms.is,
+    [`${prefix}_has`]: forms.has,
   } as SlotValues;
 }
 
@@ -72,7 +113,13 @@ export function carerFigure(subjectName: string | undefined, rng: Rng, sameAsSub
 }
 
 /** The lesson's subject: the parent's noun when the theme takes its kind, else the theme's own. */
-export function subjectFigure(theme: LessonTheme, given: { lemma: string; kind: LexKind; plural?: string } | undefined, heroTheir: string, rng: Rng, avoidNames: string[]): Figure {
+export function subjectFigure(
+  theme: LessonTheme,
+  given: { lemma: string; kind: LexKind; plural?: string } | undefined,
+  heroTheir: string,
+  rng: Rng,
+  avoidNames: string[],
+): Figure {
   const fits = given && theme.subject.accepts.includes(given.kind);
   const lemma = fits ? given.lemma : theme.subject.fallback;
   const kind: LexKind = fits ? given.kind : theme.subject.kind;
@@ -92,10 +139,18 @@ export function subjectFigure(theme: LessonTheme, given: { lemma: string; kind: 
       const name = named(gender, rng, avoidNames);
       const pronoun: Pronoun = gender === 'female' ? 'she' : 'he';
       const relation = lemma === 'baby' ? (gender === 'female' ? 'baby sister' : 'baby brother') : lemma.replace(/^new /, '');
-      const intro = theme.id === 'new-sibling'
-        ? `${heroTheir} new ${relation.startsWith('baby') ? relation : `baby ${relation}`}, ${name}`
-        : ['girl', 'boy', 'child', 'kid'].includes(relation) ? `${article(relation === 'kid' ? 'child' : relation)} called ${name}` : `${heroTheir} ${relation}, ${name}`;
-      return make(name, lemma.startsWith('new ') ? `${article(lemma)} called ${name}` : intro, pronoun, lemma === 'baby' || theme.id === 'new-sibling' ? 'baby' : 'child');
+      const intro =
+        theme.id === 'new-sibling'
+          ? `${heroTheir} new ${relation.startsWith('baby') ? relation : `baby ${relation}`}, ${name}`
+          : ['girl', 'boy', 'child', 'kid'].includes(relation)
+            ? `${article(relation === 'kid' ? 'child' : relation)} called ${name}`
+            : `${heroTheir} ${relation}, ${name}`;
+      return make(
+        name,
+        lemma.startsWith('new ') ? `${article(lemma)} called ${name}` : intro,
+        pronoun,
+        lemma === 'baby' || theme.id === 'new-sibling' ? 'baby' : 'child',
+      );
     }
     const pronoun: Pronoun = rng.chance(0.5) ? 'she' : 'he';
     return make(`the ${lemma}`, `the ${lemma}`, pronoun, 'grown-up');
@@ -112,7 +167,7 @@ export function subjectFigure(theme: LessonTheme, given: { lemma: string; kind: 
   // a game or a school subject is named as a child says it: "chess", "maths" (never "the chess")
   if (BARE_ACTIVITIES.has(lemma)) return make(lemma, lemma, 'it', lemma);
   const plural = fits && given.plural && given.plural !== lemma && kind === 'food' ? given.plural : lemma;
-  const pronoun: Pronoun = plural !== lemma || /s$/.test(lemma) && !/ss$/.test(lemma) ? 'they' : 'it';
+  const pronoun: Pronoun = plural !== lemma || (/s$/.test(lemma) && !/ss$/.test(lemma)) ? 'they' : 'it';
   return make(`the ${plural}`, `the ${plural}`, pronoun, lemma);
 }
 

@@ -18,7 +18,9 @@ export function planGuidance(plan: StoryPlan): string {
   const subject = plan.cast.find((member) => member.role === 'subject');
   const twistLines = plan.twists.map((twist, index) => {
     const kind = twistKindById(twist.kindId);
-    const args = Object.entries(twist.args).map(([slot, noun]) => `${slot}: ${noun.lemma}`).join(', ');
+    const args = Object.entries(twist.args)
+      .map(([slot, noun]) => `${slot}: ${noun.lemma}`)
+      .join(', ');
     return `  ${index + 1}. ${kind.label}${args ? ` (${args})` : ''}: hint at it early, let it happen in the middle and change what happens next, and let it help at the climax.`;
   });
   return [
@@ -33,5 +35,7 @@ export function planGuidance(plan: StoryPlan): string {
     `- Length and shape for this age: ${BEATS_FOR_MODEL[plan.register]}`,
     '- End calm and sleepy: the energy comes down, the last paragraph is warm and concrete, in bed.',
     `- Title: like "${plan.title}".`,
-  ].filter(Boolean).join('\n');
+  ]
+    .filter(Boolean)
+    .join('\n');
 }

@@ -10,8 +10,22 @@ import type { PictureAction, Register } from '../scenes/format';
 export type AgeBand = '2-3' | '4-5' | '6-8' | '9-12';
 
 export type Beat =
-  | 'opening' | 'meet' | 'journey' | 'twist-setup' | 'problem' | 'twist-happens' | 'choice' | 'consequence'
-  | 'funny' | 'fact' | 'inner' | 'twist-payoff' | 'better' | 'want-met' | 'wind-down' | 'goodnight';
+  | 'opening'
+  | 'meet'
+  | 'journey'
+  | 'twist-setup'
+  | 'problem'
+  | 'twist-happens'
+  | 'choice'
+  | 'consequence'
+  | 'funny'
+  | 'fact'
+  | 'inner'
+  | 'twist-payoff'
+  | 'better'
+  | 'want-met'
+  | 'wind-down'
+  | 'goodnight';
 
 /** Someone drawn in a picture: the kind decides how (a person is a child or a grown-up; an animal its species). */
 export interface PlannedCharacter {

@@ -48,9 +48,32 @@ export type Register = 'tiny' | 'young' | 'older';
 
 /** What a picture of this passage shows (the picture engine reads it; see plan/plan.ts). */
 export type PictureAction =
-  | 'arriving' | 'talking' | 'holding' | 'giving' | 'sharing' | 'hugging' | 'running' | 'riding' | 'flying' | 'swimming'
-  | 'finding' | 'looking' | 'building' | 'eating' | 'washing' | 'crying' | 'comforting' | 'waving' | 'climbing'
-  | 'playing' | 'reading' | 'sleeping' | 'waiting' | 'hiding' | 'listening' | 'celebrating';
+  | 'arriving'
+  | 'talking'
+  | 'holding'
+  | 'giving'
+  | 'sharing'
+  | 'hugging'
+  | 'running'
+  | 'riding'
+  | 'flying'
+  | 'swimming'
+  | 'finding'
+  | 'looking'
+  | 'building'
+  | 'eating'
+  | 'washing'
+  | 'crying'
+  | 'comforting'
+  | 'waving'
+  | 'climbing'
+  | 'playing'
+  | 'reading'
+  | 'sleeping'
+  | 'waiting'
+  | 'hiding'
+  | 'listening'
+  | 'celebrating';
 
 export interface PictureHint {
   action: PictureAction;

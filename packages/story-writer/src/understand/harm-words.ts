@@ -11,21 +11,26 @@ const withClass = (words: string, wordnet: readonly string[]): ReadonlySet<strin
 
 export const LISTS: WordLists = {
   // acts that hurt a body
-  hurt: withClass(`hurt hurts hurting kick kicks kicking hit hits hitting punch punches punching smack smacks smacking slap slaps slapping
+  hurt: withClass(
+    `hurt hurts hurting kick kicks kicking hit hits hitting punch punches punching smack smacks smacking slap slaps slapping
     squash squashes squashing squish squishes stamp stamps stomp stomps step crush crushes crushing throw throws throwing
     drown drowns drowning burn burns burning torture tortures torturing kill kills killing starve starves starving strangle
     strangles choke chokes poke pokes poking pinch pinches pinching pluck plucks boil boils fry fries cook cooks microwave
     microwaves freeze freezes flush flushes stab stabs stabbing shoot shoots shooting beat beats beating whip whips whipping
     trap traps tie ties bite bites biting scratch scratches cut cuts cutting chop chops chopping murder murders hang hangs
     push pushes pushing trip trips tripping shove shoves drop drops batter bash bashes smash smashes spray squeeze squeezes
-    poison poisons skin skins shave shaves set`, classes.hurt),
+    poison poisons skin skins shave shaves set`,
+    classes.hurt,
+  ),
   /**
    * acts whose only sense done to a person is an injury: the WordNet class without the words a game or a
    * hug also uses ("beat her at chess", "a crush on him", "smothers her in kisses", "skinned her knee");
    * the everyday ones a child does when cross (kick, hit, push) are left to the hitting frames
    */
-  injure: new Set([...classes.hurt.filter((w) => !['crush', 'choke', 'smother', 'skin', 'drown'].includes(w)),
-    ...L(`stab stabs stabbing strangle strangles whip whips whipping torture tortures`)]),
+  injure: new Set([
+    ...classes.hurt.filter((w) => !['crush', 'choke', 'smother', 'skin', 'drown'].includes(w)),
+    ...L(`stab stabs stabbing strangle strangles whip whips whipping torture tortures`),
+  ]),
   /** places and things where a dare or a game can kill a child: the role a dare needs to be dangerous */
   hazard: L(`road roads motorway traffic cars railway tracks train trains roof cliff edge ice frozen river canal quarry reservoir
     underwater lake sea pond fire flames matches lighter plug socket sockets wires pills tablets medicine bleach window balcony
@@ -45,8 +50,11 @@ export const LISTS: WordLists = {
     consequences shouldn't without warn warned keep avoid away`),
   toyWeapon: L(`water nerf pillow snowball foam toy pretend pretending play-fight lightsaber lightsabers cardboard bubble
     balloon food paint sponge splash`),
-  weapon: withClass(`gun guns pistol pistols rifle rifles knife knives sword swords dagger daggers axe axes bomb bombs grenade
-    grenades bullet bullets machete chainsaw spear spears arrow arrows`, classes.weapon),
+  weapon: withClass(
+    `gun guns pistol pistols rifle rifles knife knives sword swords dagger daggers axe axes bomb bombs grenade
+    grenades bullet bullets machete chainsaw spear spears arrow arrows`,
+    classes.weapon,
+  ),
   group: L(`girls boys women men ladies mums dads mothers fathers poor immigrants immigrant foreigners foreigner refugees
     refugee migrants black white brown asians asian chinese indians indian africans african arabs arab mexicans mexican
     muslims muslim jews jewish christians christian hindus hindu sikhs gay gays lesbians lesbian trans transgender
@@ -59,9 +67,12 @@ export const LISTS: WordLists = {
     pathetic annoying naughty rubbish trash scum animals vermin less lesser freaks freak sick wrong nasty horrible dumber stupider`),
   goodAttr: L(`clever smart intelligent good strong brave capable able equal important beautiful normal nice kind funny
     talented special fast`),
-  drug: withClass(`beer beers wine vodka alcohol alcoholic booze whisky whiskey gin rum cider lager champagne prosecco cocktail
+  drug: withClass(
+    `beer beers wine vodka alcohol alcoholic booze whisky whiskey gin rum cider lager champagne prosecco cocktail
     cocktails drunk tipsy hungover cigarette cigarettes cigar cigars smoking vape vapes vaping weed cannabis marijuana cocaine
-    heroin drugs drug stoned ecstasy joint joints spliff lsd meth crack`, classes.drug),
+    heroin drugs drug stoned ecstasy joint joints spliff lsd meth crack`,
+    classes.drug,
+  ),
   sweets: L(`sweet sweets sweetie sweeties candy candies lolly lollies treat treats yummy tasty chocolate chocolates smarties
     gummy gummies jellybeans jelly delicious snack snacks`),
   medicine: L(`medicine medicines pill pills tablet tablets capsule capsules vitamin vitamins paracetamol calpol ibuprofen
@@ -77,4 +88,3 @@ export const LISTS: WordLists = {
   body: L(`willy willies penis vagina bottom bum boobs breasts nipples genitals private privates parts pants knickers
     underwear body bodies naked nude`),
 };
-

@@ -20,18 +20,34 @@ import { compile, find, findAll, type Match, type Pattern } from './match';
 import type { Reading, Token } from './nlp';
 
 export type Harm =
-  | 'cruelty' | 'dangerous-act' | 'adult-secret' | 'sexual' | 'diet-body' | 'put-down'
-  | 'despair' | 'horror' | 'personal-data' | 'violence' | 'drugs' | 'profanity';
+  | 'cruelty'
+  | 'dangerous-act'
+  | 'adult-secret'
+  | 'sexual'
+  | 'diet-body'
+  | 'put-down'
+  | 'despair'
+  | 'horror'
+  | 'personal-data'
+  | 'violence'
+  | 'drugs'
+  | 'profanity';
 
 export type Field = 'lesson' | 'twist';
 
-export interface HarmFinding { harm: Harm; rule: string }
+export interface HarmFinding {
+  harm: Harm;
+  rule: string;
+}
 
 const compiled = new Map<string, Pattern>();
 /** A pattern over the harm word lists, compiled once (rules build some of theirs inside their tests). */
 const P = (source: string): Pattern => {
   let pattern = compiled.get(source);
-  if (!pattern) { pattern = compile(source, LISTS); compiled.set(source, pattern); }
+  if (!pattern) {
+    pattern = compile(source, LISTS);
+    compiled.set(source, pattern);
+  }
   return pattern;
 };
 const has = (t: Token, words: ReadonlySet<string>): boolean => words.has(t.norm) || words.has(t.lemma);
@@ -77,7 +93,7 @@ function forbidden(reading: Reading, m: Match): boolean {
   if (first && (first.norm === 'never' || first.norm === "don't" || first.norm === 'dont' || first.norm === 'stop' || first.norm === 'no')) return true;
   return !!find(reading, WHAT_TO_DO);
 }
-const SNEAKY = P('(when|while|if) (nobody|no one|no-one|mummy|mum|daddy|dad|grown-ups) (is|isn\'t|are|aren\'t|is not) (watching|looking|around|home)');
+const SNEAKY = P("(when|while|if) (nobody|no one|no-one|mummy|mum|daddy|dad|grown-ups) (is|isn't|are|aren't|is not) (watching|looking|around|home)");
 const WHAT_TO_DO = P('what|how _ to do|say|tell|stay|keep|handle|react|respond');
 
 const APPROVAL = L(`ok okay fine fun funny funniest hilarious cool awesome joke prank normal good great best allowed deserve exciting brilliant amazing
@@ -116,21 +132,31 @@ function approves(reading: Reading, m: Match): boolean {
   return tokens.some((t, k) => {
     const next = tokens[k + 1];
     if (!next || next.negator || t.negated || k > m.end || m.start - k > 5) return false;
-    if (['can', 'could', 'should', 'must', 'may'].includes(t.norm)) return k > 0 && ['you', 'u', 'she', 'he', 'they', 'kids', 'children', 'we'].includes(tokens[k - 1]!.norm);
+    if (['can', 'could', 'should', 'must', 'may'].includes(t.norm))
+      return k > 0 && ['you', 'u', 'she', 'he', 'they', 'kids', 'children', 'we'].includes(tokens[k - 1]!.norm);
     return ['need', 'needs', 'have', 'has'].includes(t.norm) && next.norm === 'to';
   });
 }
 /** The child's own words reported by the parent: the feeling to talk about, not a story to tell. */
-const REPORTED = P('(he says|she says|he said|she said|keeps saying|says he|says she|said he|said she|tells me|told me|when he is angry|when she is angry|when he\'s angry|when she\'s angry|what to say|how to talk|how do i)');
-const WAY = P('(real bravery|real courage|true bravery|bravery is|being brave is|is a laugh|a good laugh|such a laugh|is how you|turns you into|turn you into|gives you superpowers|superpowers|superhero|right thing|the right thing|good thing|helps when|makes it better|makes you feel better|only way|best way|how you deal|how to deal|how you say|how you get|the answer|is normal|is fine|is ok|is okay|makes you|make you|is how)');
+const REPORTED = P(
+  "(he says|she says|he said|she said|keeps saying|says he|says she|said he|said she|tells me|told me|when he is angry|when she is angry|when he's angry|when she's angry|what to say|how to talk|how do i)",
+);
+const WAY = P(
+  '(real bravery|real courage|true bravery|bravery is|being brave is|is a laugh|a good laugh|such a laugh|is how you|turns you into|turn you into|gives you superpowers|superpowers|superhero|right thing|the right thing|good thing|helps when|makes it better|makes you feel better|only way|best way|how you deal|how to deal|how you say|how you get|the answer|is normal|is fine|is ok|is okay|makes you|make you|is how)',
+);
 
 /** A frame: patterns that match an act; counted for twists unless forbidden, for lessons when approved and not forbidden. */
-interface Rule { harm: Harm; id: string; test: (reading: Reading, field: Field, text: string) => boolean }
+interface Rule {
+  harm: Harm;
+  id: string;
+  test: (reading: Reading, field: Field, text: string) => boolean;
+}
 
 function act(harm: Harm, id: string, sources: string[], options: { unless?: (r: Reading) => boolean; lessonAlways?: boolean } = {}): Rule {
   const patterns = sources.map(P);
   return {
-    harm, id,
+    harm,
+    id,
     test(reading, field) {
       if (options.unless?.(reading)) return false;
       for (const pattern of patterns) {
@@ -160,14 +186,15 @@ function possessiveOfThing(reading: Reading, m: Match): boolean {
 function agentIsAnimal(reading: Reading): boolean {
   if (['if', 'when', 'while', 'because', 'unless'].includes(reading.tokens[0]?.norm ?? '')) return false;
   const first = reading.tokens.find((t) => t.noun2);
-  return !!first && ['animal', 'creature'].includes(first.noun2!.entry.kind) && (first.i <= 2);
+  return !!first && ['animal', 'creature'].includes(first.noun2!.entry.kind) && first.i <= 2;
 }
 
 /** Counted whatever the stance (unless the match itself is negated, or `unless` says the setting is ordinary). */
 function always(harm: Harm, id: string, sources: string[], options: { unless?: (r: Reading) => boolean; negatable?: boolean } = {}): Rule {
   const patterns = sources.map(P);
   return {
-    harm, id,
+    harm,
+    id,
     test(reading) {
       if (options.unless?.(reading)) return false;
       return patterns.some((p) => {
@@ -181,13 +208,18 @@ function always(harm: Harm, id: string, sources: string[], options: { unless?: (
 // ------------------------------------------------------------------------------------ personal data
 const PHONE = /(?:\+?\d[\d ().-]{5,}\d)/;
 const POSTCODE = /\b[A-Z]{1,2}\d[A-Z\d]?\s?\d[A-Z]{2}\b/i;
-const STREET_WORDS = '(?:street|st|road|rd|lane|ln|avenue|ave|close|drive|dr|crescent|place|court|gardens|terrace|grove|boulevard|way|rue|calle|strasse|straße|weg)';
+const STREET_WORDS =
+  '(?:street|st|road|rd|lane|ln|avenue|ave|close|drive|dr|crescent|place|court|gardens|terrace|grove|boulevard|way|rue|calle|strasse|straße|weg)';
 const ADDRESS = new RegExp(`\\b\\d{1,4}[a-z]?,?\\s+(?:[a-z]+\\s+){1,3}${STREET_WORDS}\\b`, 'i');
-const NAMED_ROAD = new RegExp(`\\b(?:on|along|down|up|at|in|off|near)\\s+(?!the\\b|a\\b|our\\b|your\\b|his\\b|her\\b|main\\b|busy\\b|big\\b|same\\b|that\\b|this\\b|other\\b|wrong\\b|right\\b|open\\b|quiet\\b|long\\b|my\\b|their\\b|every\\b)[a-z]+\\s+${STREET_WORDS}\\b`, 'i');
+const NAMED_ROAD = new RegExp(
+  `\\b(?:on|along|down|up|at|in|off|near)\\s+(?!the\\b|a\\b|our\\b|your\\b|his\\b|her\\b|main\\b|busy\\b|big\\b|same\\b|that\\b|this\\b|other\\b|wrong\\b|right\\b|open\\b|quiet\\b|long\\b|my\\b|their\\b|every\\b)[a-z]+\\s+${STREET_WORDS}\\b`,
+  'i',
+);
 const EMAIL = /\b[\w.+-]+@[\w-]+\.[\w.]+\b/;
 const DATE = /\b\d{1,2}[/.-]\d{1,2}[/.-]\d{2,4}\b/;
 const CLOCK = /\b\d{1,2}[:.]\d{2}\b/;
-const SCHOOL = /\b(?:st\.?\s+)?(?!the\b|a\b|her\b|his\b|big\b|new\b|local\b|junior\b|their\b|our\b|my\b|at\b|to\b)[a-z']+\s+(?:primary|academy|elementary|infants|montessori|prep school|high school|junior school)\b/i;
+const SCHOOL =
+  /\b(?:st\.?\s+)?(?!the\b|a\b|her\b|his\b|big\b|new\b|local\b|junior\b|their\b|our\b|my\b|at\b|to\b)[a-z']+\s+(?:primary|academy|elementary|infants|montessori|prep school|high school|junior school)\b/i;
 const CLASS = /\bclass\s+\d{1,2}[a-z]\b/i;
 const SECRET_WORD = /\b(?:password|passcode|code word|safe word|pin)\b[^.]{0,40}\bis\s+(?!a\b|the\b|secret\b|private\b|important\b)[a-z0-9]+/i;
 const CODE = /\b(?:code|pin|password|passcode|combination|wifi)\b[^.]{0,30}?\b(?:\d{3,}|[a-z]+\d+[a-z\d]*)\b/i;
@@ -200,14 +232,22 @@ function personalData(reading: Reading, text: string): boolean {
   if (ADDRESS.test(both)) return true;
   // a named road is personal when the child's life is on it ("walks home down canal lane"), not a street in a tale
   const road = NAMED_ROAD.exec(reading.text);
-  if (road && /\b(live|lives|living|walk|walks|walking|home|house|bus|stop|school|nursery|every|alone|own)\b/i.test(reading.text.slice(Math.max(0, road.index - 40), road.index))) return true;
+  if (
+    road &&
+    /\b(live|lives|living|walk|walks|walking|home|house|bus|stop|school|nursery|every|alone|own)\b/i.test(
+      reading.text.slice(Math.max(0, road.index - 40), road.index),
+    )
+  )
+    return true;
   if (SCHOOL.test(reading.text) && find(reading, P('school|goes|attends|at|in|is'))) return true;
   if (CLASS.test(reading.text) && find(reading, P('school|primary|teacher|class'))) return true;
   if (CLOCK.test(text) && find(reading, P('bus|train|walk|walks|school|park|every|alone|own'))) return true;
   if (ROUTINE.test(both) || FULL_NAME.test(both)) return true;
   return !!find(reading, DATA_FRAMES);
 }
-const DATA_FRAMES = P('(surname is|full name is|key is under|key under|spare key is|key safe|door code|key is hidden|keys are hidden|key is kept|key is behind|key is in the)');
+const DATA_FRAMES = P(
+  '(surname is|full name is|key is under|key under|spare key is|key safe|door code|key is hidden|keys are hidden|key is kept|key is behind|key is in the)',
+);
 const ROUTINE = /\bevery (?:mon|tues|wednes|thurs|fri|satur|sun)day\b.{0,40}\b(?:at \d|alone|on (?:her|his) own|by (?:her|him)self)/i;
 const FULL_NAME = /\bname is [a-z]+ [a-z]+ [a-z]+\b|\bname is [A-Z][a-z]+ [A-Z][a-z]+\b/;
 
@@ -237,27 +277,78 @@ function putDown(reading: Reading): boolean {
     const t = toks[i]!;
     const head = has(t, GROUP_HEAD) || (t.norm === 'poor' && toks[i + 1] && has(toks[i + 1]!, GROUP_NOUN));
     const prep = toks[i - 1] && ['from', 'to', 'with', 'of', 'for', 'at', 'by', 'about'].includes(toks[i - 1]!.norm);
-    const marked = !prep && has(t, GROUP_NOUN) && (toks.slice(Math.max(0, i - 2), i).some((x) => has(x, GROUP_MARK)) || toks.slice(i + 1, i + 5).some((x) => has(x, GROUP_MARK) || x.norm === 'from' || x.norm === 'who' || x.norm === 'with' || x.norm === 'in'));
+    const marked =
+      !prep &&
+      has(t, GROUP_NOUN) &&
+      (toks.slice(Math.max(0, i - 2), i).some((x) => has(x, GROUP_MARK)) ||
+        toks.slice(i + 1, i + 5).some((x) => has(x, GROUP_MARK) || x.norm === 'from' || x.norm === 'who' || x.norm === 'with' || x.norm === 'in'));
     if (!head && !marked) continue;
     // "my 2 boys", "the other girls": these children, not a group of people spoken of as one
     if (toks.slice(Math.max(0, i - 2), i).some((x) => SPECIFIC.has(x.norm) || /^\d+$/.test(x.norm))) continue;
     const rest = toks.slice(i + 1, i + 14);
-    const argued = toks.some((x) => !x.negated && ['too', 'also', 'anything', 'everything', 'equal', 'equally', 'same', 'just as', 'unkind', 'mean', 'untrue', 'stereotype', 'stereotypes', 'even', 'whether', 'regardless', 'everyone', 'all'].includes(x.norm)) && !toks.some((x) => has(x, BAD) && !x.negated);
+    const argued =
+      toks.some(
+        (x) =>
+          !x.negated &&
+          [
+            'too',
+            'also',
+            'anything',
+            'everything',
+            'equal',
+            'equally',
+            'same',
+            'just as',
+            'unkind',
+            'mean',
+            'untrue',
+            'stereotype',
+            'stereotypes',
+            'even',
+            'whether',
+            'regardless',
+            'everyone',
+            'all',
+          ].includes(x.norm),
+      ) && !toks.some((x) => has(x, BAD) && !x.negated);
     if (argued) continue;
     if (rest.some((x) => has(x, BAD) && !x.negated)) return true;
-    if (rest.some((x) => (x.norm === "can't" || x.norm === 'cannot' || x.norm === "don't" || x.norm === "aren't" || x.norm === "shouldn't" || x.norm === "mustn't") && x.i <= i + 4)) return true;
+    if (
+      rest.some(
+        (x) =>
+          (x.norm === "can't" || x.norm === 'cannot' || x.norm === "don't" || x.norm === "aren't" || x.norm === "shouldn't" || x.norm === "mustn't") &&
+          x.i <= i + 4,
+      )
+    )
+      return true;
     if (rest.some((x) => x.negated && (has(x, LISTS.goodAttr!) || x.norm === 'proper' || x.norm === 'real' || x.norm === 'normal'))) return true;
-    if (rest.some((x) => x.norm === 'should') && rest.some((x) => ['quiet', 'pretty', 'home', 'kitchen', 'cook', 'clean', 'tough', 'obey', 'stay'].includes(x.norm))) return true;
+    if (
+      rest.some((x) => x.norm === 'should') &&
+      rest.some((x) => ['quiet', 'pretty', 'home', 'kitchen', 'cook', 'clean', 'tough', 'obey', 'stay'].includes(x.norm))
+    )
+      return true;
     if (rest.some((x) => x.norm === 'better' || x.norm === 'smarter' || x.norm === 'superior' || x.norm === 'belong') && t.i < 3) return true;
     if (rest.some((x) => x.norm === 'away' || x.norm === 'avoid') && find(reading, P('stay|keep _ away|clear'))) return true;
   }
   // a villain made so by who he is: "the villain is ugly because he's from another country"
-  return !!find(reading, P('(villain|baddie|bad guy|evil|the baddie) .. because .. from|wears|speaks|looks|colour|color|skin|country|talks')) || !!find(reading, P('(villain|baddie|baddies|bad guy|bad guys|villains) .. (black|brown|disabled|gay|fat|foreign|muslim|jewish|immigrant|wheelchair|only black|only brown)'));
+  return (
+    !!find(reading, P('(villain|baddie|bad guy|evil|the baddie) .. because .. from|wears|speaks|looks|colour|color|skin|country|talks')) ||
+    !!find(
+      reading,
+      P(
+        '(villain|baddie|baddies|bad guy|bad guys|villains) .. (black|brown|disabled|gay|fat|foreign|muslim|jewish|immigrant|wheelchair|only black|only brown)',
+      ),
+    )
+  );
 }
 
 // ------------------------------------------------------------------------------------- cruel jokes
-const CRUEL_TO_PERSON = P('%hurt|tease|teases|teasing|mock|mocks|mocking|laugh|laughs|laughing|lock|locks|locking|tie|ties|tying|pour|pours|shove|shoves|trip|trips|soak|soaks|scare|scares|scaring .. him|her|them|brother|sister|boy|girl|kid|kids|man|lady|granny|grandpa|grandma|friend|baby|people|someone|everyone|teacher|classmate|@person');
-const JOKE_PHRASE = P('(just a joke|as a prank|a prank|funniest thing|what the cool kids do|film it|and everyone laughs|everyone cheers|and laugh when|laugh when she cries|laugh when he cries|so funny|really funny)');
+const CRUEL_TO_PERSON = P(
+  '%hurt|tease|teases|teasing|mock|mocks|mocking|laugh|laughs|laughing|lock|locks|locking|tie|ties|tying|pour|pours|shove|shoves|trip|trips|soak|soaks|scare|scares|scaring .. him|her|them|brother|sister|boy|girl|kid|kids|man|lady|granny|grandpa|grandma|friend|baby|people|someone|everyone|teacher|classmate|@person',
+);
+const JOKE_PHRASE = P(
+  '(just a joke|as a prank|a prank|funniest thing|what the cool kids do|film it|and everyone laughs|everyone cheers|and laugh when|laugh when she cries|laugh when he cries|so funny|really funny)',
+);
 
 /** Hurting or humiliating someone, with the text calling it a joke or fun (the laughing itself does not count as the verdict). */
 function cruelJoke(reading: Reading, field: Field): boolean {
@@ -274,7 +365,10 @@ const OTHERS = L(`grown-up grown-ups grownup grownups adult adults man men lady 
 function otherToucher(reading: Reading): boolean {
   const act = reading.tokens.findIndex((t) => ['touch', 'tickle', 'kiss', 'see', 'look', 'show', 'stroke', 'rub', 'lick'].includes(t.lemma));
   if (act < 0) return false;
-  return reading.tokens.slice(Math.max(0, act - 7), act).some((t) => has(t, OTHERS)) || reading.tokens.slice(act + 1, act + 3).some((t) => ['you', 'u', 'him', 'them', 'me'].includes(t.norm));
+  return (
+    reading.tokens.slice(Math.max(0, act - 7), act).some((t) => has(t, OTHERS)) ||
+    reading.tokens.slice(act + 1, act + 3).some((t) => ['you', 'u', 'him', 'them', 'me'].includes(t.norm))
+  );
 }
 
 /** The sentence is about a thing, not a child: "his shadow runs off down the street", "the ball rolls into the road". */
@@ -289,140 +383,892 @@ function thingIsSubject(reading: Reading): boolean {
 }
 
 // ------------------------------------------------------------------------------------------- rules
-const TOY_FIGHT = P('(water pistol|water pistols|water gun|water guns|water balloon|nerf|pillow|snowball|foam|toy|toys|pretend|lightsaber|cardboard|bubble|balloon|food|paint|sponge|splash|wooden|plastic|inflatable|play|playing|pirates|knights) .. fight|fights|fighting|battle|battles|war|gun|guns|sword|swords|pistol|pistols|spear|spears|bow|arrows');
-const IDIOM = P('(killing it|kill it|killed it|kill time|killing time|kill for|murder a|blue murder|like a bomb|bomb site|bombsite|dying to|to die for|die laughing|bored to death|scared to death|knife and fork|knife, fork|blood test|blood tests|nosebleed|nose bleed|shooting star|shooting stars|shoot hoops|shoot for|shoots for|shot at|a shot|flu shot)');
+const TOY_FIGHT = P(
+  '(water pistol|water pistols|water gun|water guns|water balloon|nerf|pillow|snowball|foam|toy|toys|pretend|lightsaber|cardboard|bubble|balloon|food|paint|sponge|splash|wooden|plastic|inflatable|play|playing|pirates|knights) .. fight|fights|fighting|battle|battles|war|gun|guns|sword|swords|pistol|pistols|spear|spears|bow|arrows',
+);
+const IDIOM = P(
+  '(killing it|kill it|killed it|kill time|killing time|kill for|murder a|blue murder|like a bomb|bomb site|bombsite|dying to|to die for|die laughing|bored to death|scared to death|knife and fork|knife, fork|blood test|blood tests|nosebleed|nose bleed|shooting star|shooting stars|shoot hoops|shoot for|shoots for|shot at|a shot|flu shot)',
+);
 
 /** A child's angry words the parent wants to help with ("when he's cross he screams 'I'm going to kill you'"): the lesson is the anger. */
-const ANGRY_WORDS = P('(cross|angry|mad|furious|temper|tantrum|tantrums|frustrated) .. (say|says|said|saying|shout|shouts|shouted|shouting|scream|screams|screamed|screaming|yell|yells|yelled|yelling) .. kill|killing');
+const ANGRY_WORDS = P(
+  '(cross|angry|mad|furious|temper|tantrum|tantrums|frustrated) .. (say|says|said|saying|shout|shouts|shouted|shouting|scream|screams|screamed|screaming|yell|yells|yelled|yelling) .. kill|killing',
+);
 
 const RULES: Rule[] = [
   // profanity: the words themselves, or swearing approved
-  { harm: 'profanity', id: 'swear-word', test: (r, _f, text) => r.tokens.some((t) => LISTS.profanity!.has(t.norm) || /^(?:fuck|shit|cunt|bitch|bastard)[a-z]{1,4}$/.test(t.norm)) || /\bf[*#@!]{1,3}(c?k|ck)\b|\bsh[*#@!]t\b|\bf-?u-?c-?k|\bb[*#@!]tch/i.test(text) },
-  act('profanity', 'swearing-approved', ['swear|swears|swearing|swearword|swearwords|cuss|cussing|curse|cursing', '(rude words|bad words|naughty words|swear words|swear word)'], {}),
-  always('profanity', 'swearing-asked', ['(as many|proper|some|teach|lots of|loads of|full of|should have|plenty of) .. (swear words|swear word|swears|swearing|cursing|rude words|bad words)'], { negatable: true }),
+  {
+    harm: 'profanity',
+    id: 'swear-word',
+    test: (r, _f, text) =>
+      r.tokens.some((t) => LISTS.profanity!.has(t.norm) || /^(?:fuck|shit|cunt|bitch|bastard)[a-z]{1,4}$/.test(t.norm)) ||
+      /\bf[*#@!]{1,3}(c?k|ck)\b|\bsh[*#@!]t\b|\bf-?u-?c-?k|\bb[*#@!]tch/i.test(text),
+  },
+  act(
+    'profanity',
+    'swearing-approved',
+    ['swear|swears|swearing|swearword|swearwords|cuss|cussing|curse|cursing', '(rude words|bad words|naughty words|swear words|swear word)'],
+    {},
+  ),
+  always(
+    'profanity',
+    'swearing-asked',
+    ['(as many|proper|some|teach|lots of|loads of|full of|should have|plenty of) .. (swear words|swear word|swears|swearing|cursing|rude words|bad words)'],
+    { negatable: true },
+  ),
 
   // personal data
   { harm: 'personal-data', id: 'personal-data', test: (r, _f, text) => personalData(r, text) },
 
   // sexual: sexual words; touching, undressing, looking, shown as fine or done by a grown-up
-  always('sexual', 'sexual-words', ['(sex|sexy|sexual|porn|porno|pornography|orgasm|erotic|horny|condom|condoms|make love|strip naked|striptease)', '(nude|naked|no clothes on|clothes off|without clothes) .. photo|photos|picture|pictures|selfie|video|show|shows|look|man|grown|adult', 'photo|photos|picture|pictures .. (nude|naked|no clothes)']),
-  act('sexual', 'touching', ['touch|touches|touching|touched|tickle|tickles|look|looks|see|show|shows .. under _ clothes|pants|pyjamas|dress|knickers|skirt|nightie|vest|swimsuit|nappy', 'touch|touches|touching|touched|tickle|tickles|stroke|strokes|rub|rubs|kiss|kisses|lick|licks|show|shows|showing|see|look|looks .. (private parts|privates|willy|penis|vagina|boobs|breasts|nipples|genitals|where your pants go|under your clothes|under ur clothes|under her clothes|under his clothes|under her dress|under your dress|under her pyjamas|under his pyjamas|under your pants|under ur pants|under her pants)', '(grown-up|grown up|grown ups|grown-ups|grownup|adult|adults|man|men|lady|uncle|coach|babysitter|teacher|older boy|older girl|big kids|stranger|neighbour|prince|he) .. touch|touches|touching|tickles|kisses|strokes .. (you|her|him|them|all over)', 'let|letting .. touch|touches|touching .. you|u', 'ask|asks|asked _ her|him|you _ to _ touch|show|undress', 'take|takes|taking|took _ off .. clothes|pants|pyjamas|dress|knickers', 'clothes|pants|pyjamas .. off .. for|with _ man|grown|adult|lady|uncle|friends', 'look|looks|looking|watch|watches _ at _ you|her|him _ in the bath', 'play|plays|playing _ doctors|doctor .. clothes', 'take|takes|taking|took|make|makes|made .. clothes|pyjamas|pants|knickers|nightie .. off', '(see|look at|watch|sees|looks at|watches) .. (naked|nude|with no clothes|without clothes|in the bath|getting changed|undressed)', 'kiss|kisses|kissing .. (all over|asleep|on the lips|tongue|in bed)', 'give|gives|giving _ her|him _ bath|baths .. get|gets _ dressed|changed .. fine|normal|ok|okay|weird'], { lessonAlways: true, unless: (r) => (!otherToucher(r) && !find(r, P('fine|okay|ok|fun|normal|special|nicely|love|game|thank'))) || (!!find(r, P('(nobody|no one|no-one|never|not|should not|shouldn\'t|mustn\'t) .. touch|see|look|show')) || !!find(r, P('(trusted|tell a|telling a|tell someone|tell mummy|tell daddy|tell mum|tell dad|if someone|if anyone|say no|saying no|feel uncomfortable|only grown-ups|only a grown-up|medicine)'))) && !find(r, P('fine|okay|ok|fun|normal|special|nicely|love|game|thank')) }),
-  always('sexual', 'undress', ['(take|takes|taking|took|make|makes|made|get|gets) .. clothes|pyjamas|pants|knickers|nightie .. off .. (for|with|in front of|man|lady|grown|adult|uncle|coach|king|prince|nice man)', '(make|makes|made|ask|asks|asked|tell|tells|told|let|lets) .. (children|kids|her|him|them|you|the children) .. (take off|undress|take their clothes|take her clothes|take his clothes|take your clothes)', '(play doctors|playing doctors|play doctor) .. clothes', '(take|takes|taking|took) _ off .. (princess|prince|her|his|their|your) .. clothes', '(take|takes|taking|took) .. (princess|her|their|your|the children) .. clothes .. off', 'take|takes|taking _ off .. clothes .. for|with _ man|lady|grown|adult|uncle'], { negatable: true }),
+  always('sexual', 'sexual-words', [
+    '(sex|sexy|sexual|porn|porno|pornography|orgasm|erotic|horny|condom|condoms|make love|strip naked|striptease)',
+    '(nude|naked|no clothes on|clothes off|without clothes) .. photo|photos|picture|pictures|selfie|video|show|shows|look|man|grown|adult',
+    'photo|photos|picture|pictures .. (nude|naked|no clothes)',
+  ]),
+  act(
+    'sexual',
+    'touching',
+    [
+      'touch|touches|touching|touched|tickle|tickles|look|looks|see|show|shows .. under _ clothes|pants|pyjamas|dress|knickers|skirt|nightie|vest|swimsuit|nappy',
+      'touch|touches|touching|touched|tickle|tickles|stroke|strokes|rub|rubs|kiss|kisses|lick|licks|show|shows|showing|see|look|looks .. (private parts|privates|willy|penis|vagina|boobs|breasts|nipples|genitals|where your pants go|under your clothes|under ur clothes|under her clothes|under his clothes|under her dress|under your dress|under her pyjamas|under his pyjamas|under your pants|under ur pants|under her pants)',
+      '(grown-up|grown up|grown ups|grown-ups|grownup|adult|adults|man|men|lady|uncle|coach|babysitter|teacher|older boy|older girl|big kids|stranger|neighbour|prince|he) .. touch|touches|touching|tickles|kisses|strokes .. (you|her|him|them|all over)',
+      'let|letting .. touch|touches|touching .. you|u',
+      'ask|asks|asked _ her|him|you _ to _ touch|show|undress',
+      'take|takes|taking|took _ off .. clothes|pants|pyjamas|dress|knickers',
+      'clothes|pants|pyjamas .. off .. for|with _ man|grown|adult|lady|uncle|friends',
+      'look|looks|looking|watch|watches _ at _ you|her|him _ in the bath',
+      'play|plays|playing _ doctors|doctor .. clothes',
+      'take|takes|taking|took|make|makes|made .. clothes|pyjamas|pants|knickers|nightie .. off',
+      '(see|look at|watch|sees|looks at|watches) .. (naked|nude|with no clothes|without clothes|in the bath|getting changed|undressed)',
+      'kiss|kisses|kissing .. (all over|asleep|on the lips|tongue|in bed)',
+      'give|gives|giving _ her|him _ bath|baths .. get|gets _ dressed|changed .. fine|normal|ok|okay|weird',
+    ],
+    {
+      lessonAlways: true,
+      unless: (r) =>
+        (!otherToucher(r) && !find(r, P('fine|okay|ok|fun|normal|special|nicely|love|game|thank'))) ||
+        ((!!find(r, P("(nobody|no one|no-one|never|not|should not|shouldn't|mustn't) .. touch|see|look|show")) ||
+          !!find(
+            r,
+            P(
+              '(trusted|tell a|telling a|tell someone|tell mummy|tell daddy|tell mum|tell dad|if someone|if anyone|say no|saying no|feel uncomfortable|only grown-ups|only a grown-up|medicine)',
+            ),
+          )) &&
+          !find(r, P('fine|okay|ok|fun|normal|special|nicely|love|game|thank'))),
+    },
+  ),
+  always(
+    'sexual',
+    'undress',
+    [
+      '(take|takes|taking|took|make|makes|made|get|gets) .. clothes|pyjamas|pants|knickers|nightie .. off .. (for|with|in front of|man|lady|grown|adult|uncle|coach|king|prince|nice man)',
+      '(make|makes|made|ask|asks|asked|tell|tells|told|let|lets) .. (children|kids|her|him|them|you|the children) .. (take off|undress|take their clothes|take her clothes|take his clothes|take your clothes)',
+      '(play doctors|playing doctors|play doctor) .. clothes',
+      '(take|takes|taking|took) _ off .. (princess|prince|her|his|their|your) .. clothes',
+      '(take|takes|taking|took) .. (princess|her|their|your|the children) .. clothes .. off',
+      'take|takes|taking _ off .. clothes .. for|with _ man|lady|grown|adult|uncle',
+    ],
+    { negatable: true },
+  ),
   always('sexual', 'touch-game', ['touching|touch .. (secret game|special game|fun game|special secret)', 'tickle game .. under']),
 
   // adult secrets: a secret kept with a grown-up, or from a parent
-  always('adult-secret', 'secret-with-adult', ['secret|secrets .. (grown-up|grown up|grown ups|grown-ups|grownup|adult|adults|uncle|man|lady|coach|neighbour|babysitter|teacher|stranger|auntie)', '(grown-up|grown up|grown ups|grown-ups|grownup|adult|adults|uncle|man|lady|coach|neighbour|babysitter|teacher|stranger) .. secret|secrets', '(our little secret|their little secret|their secret|special secrets|special secret|secret friend|secret auntie|secret uncle|between you and|just theirs|just between us)'], { negatable: true, unless: (r) => !!find(r, P('(surprise|surprises|party|present|presents|gift|gifts|birthday|no secrets|never keep|shouldn\'t ask|should never|nobody should|no one should|bad secrets|good secrets|difference between|are not ok|aren\'t ok|not okay|tell a|always tell|can tell)')) }),
-  always('adult-secret', 'hide-from-parent', ["don't|dont|not|never _ tell|telling _ mum|mummy|mom|mommy|dad|daddy|parents|anyone|anybody|nobody .. about|what|where|game|games|uncle|man|secret|friend", '(without telling|not telling|not to tell|shouldn\'t tell|mustn\'t tell|must not tell|never tell) .. (mum|mummy|mom|dad|daddy|parents|anyone|anybody)', '(telling on|tell on) .. (grown-up|grown up|grownup|adult|uncle|teacher) .. naughty|bad|wrong|mean', 'secrets .. matter more than|more important than .. telling', 'secret|secrets .. from _ (parents|your parents|mum|mummy|mom|dad|daddy|your mum|your dad)', '(stays a secret|stay a secret|keep it secret|keep it a secret) .. from'], { unless: (r) => !!find(r, P('(surprise|surprises|party|present|presents|gift|birthday|christmas|card|no grown-up|no grown up|no adult|nobody should|no one should|should never|shouldn\'t ask|never keep|no secrets|bad secret|bad secrets)')) }),
+  always(
+    'adult-secret',
+    'secret-with-adult',
+    [
+      'secret|secrets .. (grown-up|grown up|grown ups|grown-ups|grownup|adult|adults|uncle|man|lady|coach|neighbour|babysitter|teacher|stranger|auntie)',
+      '(grown-up|grown up|grown ups|grown-ups|grownup|adult|adults|uncle|man|lady|coach|neighbour|babysitter|teacher|stranger) .. secret|secrets',
+      '(our little secret|their little secret|their secret|special secrets|special secret|secret friend|secret auntie|secret uncle|between you and|just theirs|just between us)',
+    ],
+    {
+      negatable: true,
+      unless: (r) =>
+        !!find(
+          r,
+          P(
+            "(surprise|surprises|party|present|presents|gift|gifts|birthday|no secrets|never keep|shouldn't ask|should never|nobody should|no one should|bad secrets|good secrets|difference between|are not ok|aren't ok|not okay|tell a|always tell|can tell)",
+          ),
+        ),
+    },
+  ),
+  always(
+    'adult-secret',
+    'hide-from-parent',
+    [
+      "don't|dont|not|never _ tell|telling _ mum|mummy|mom|mommy|dad|daddy|parents|anyone|anybody|nobody .. about|what|where|game|games|uncle|man|secret|friend",
+      "(without telling|not telling|not to tell|shouldn't tell|mustn't tell|must not tell|never tell) .. (mum|mummy|mom|dad|daddy|parents|anyone|anybody)",
+      '(telling on|tell on) .. (grown-up|grown up|grownup|adult|uncle|teacher) .. naughty|bad|wrong|mean',
+      'secrets .. matter more than|more important than .. telling',
+      'secret|secrets .. from _ (parents|your parents|mum|mummy|mom|dad|daddy|your mum|your dad)',
+      '(stays a secret|stay a secret|keep it secret|keep it a secret) .. from',
+    ],
+    {
+      unless: (r) =>
+        !!find(
+          r,
+          P(
+            "(surprise|surprises|party|present|presents|gift|birthday|christmas|card|no grown-up|no grown up|no adult|nobody should|no one should|should never|shouldn't ask|never keep|no secrets|bad secret|bad secrets)",
+          ),
+        ),
+    },
+  ),
 
   // cruelty to animals: a machine or place that hurts them, or an act that hurts them
-  act('cruelty', 'animal-in-machine', ['@animal|%petWords .. in|into|inside|down _ (%cruelPlace|washing machine|tumble dryer|boiling water|the bin|a bin|the fire|a fire|a bag|the pond|the river)', 'put|puts|putting|shut|shuts|lock|locks|throw|throws|stuff|stuffs|flush|flushes .. @animal|%petWords|it .. in|into|inside|down _ (%cruelPlace|washing machine|tumble dryer|boiling water|the bin|a bin|the fire|a fire|a bag|the shed|a box|the pond|the river)', '(microwave|microwaves|microwaved) .. @animal|%petWords'], { lessonAlways: true, unless: (r) => !!find(r, P('(by mistake|accidentally|pet rock|toy dog|toy cat|stuffed|teddy)')) || !!find(r, P('like _ a|an|the _ @animal|%petWords _ in|into|inside')) }),
-  act('cruelty', 'hurt-animal', ['%hurt|squeeze|squeezes|chase|chases|chasing|mean .. @animal|%petWords|it', '@animal|%petWords .. get|gets|got|being _ %hurt', 'pull|pulls|pulling|yank|yanks _ tail|tails|whiskers|wings', 'drown|drowns|drowning .. @animal|%petWords', 'feed|feeds|feeding|give|gives .. @animal|%petWords .. chocolate|grapes|poison|sick', 'nest .. knocked|knock|knocks|destroy|destroys|smash|smashes', '(chicks fall out)', '(pull|pulls|pulling|rip|rips|tear|tears) .. (legs|wings|tail|tails|whiskers|ears|feathers|fur|head) .. off', 'tie|ties|tying .. @animal|%petWords|tail', '(cruel|mean|nasty|horrible|rough) .. to _ @animal|%petWords', 'kick|kicks|kicking .. @animal|%petWords .. around|football'], { unless: (r) => !!find(r, P('(by mistake|accidentally|pet rock|toy dog|toy cat|stuffed|teddy)')) || !!find(r, P('(by a car|run over|ran over|died|accident|hit by)')) || !r.tokens.some((t) => t.noun2?.entry.kind === 'animal' || has(t, LISTS.petWords!) || t.norm === 'nest') || !!find(r, P('gentle|gently|careful|softly|stroke|stroking|pat|vet|too hard|not on purpose|accident|by accident')) && !find(r, P('%fun')) }),
+  act(
+    'cruelty',
+    'animal-in-machine',
+    [
+      '@animal|%petWords .. in|into|inside|down _ (%cruelPlace|washing machine|tumble dryer|boiling water|the bin|a bin|the fire|a fire|a bag|the pond|the river)',
+      'put|puts|putting|shut|shuts|lock|locks|throw|throws|stuff|stuffs|flush|flushes .. @animal|%petWords|it .. in|into|inside|down _ (%cruelPlace|washing machine|tumble dryer|boiling water|the bin|a bin|the fire|a fire|a bag|the shed|a box|the pond|the river)',
+      '(microwave|microwaves|microwaved) .. @animal|%petWords',
+    ],
+    {
+      lessonAlways: true,
+      unless: (r) =>
+        !!find(r, P('(by mistake|accidentally|pet rock|toy dog|toy cat|stuffed|teddy)')) ||
+        !!find(r, P('like _ a|an|the _ @animal|%petWords _ in|into|inside')),
+    },
+  ),
+  act(
+    'cruelty',
+    'hurt-animal',
+    [
+      '%hurt|squeeze|squeezes|chase|chases|chasing|mean .. @animal|%petWords|it',
+      '@animal|%petWords .. get|gets|got|being _ %hurt',
+      'pull|pulls|pulling|yank|yanks _ tail|tails|whiskers|wings',
+      'drown|drowns|drowning .. @animal|%petWords',
+      'feed|feeds|feeding|give|gives .. @animal|%petWords .. chocolate|grapes|poison|sick',
+      'nest .. knocked|knock|knocks|destroy|destroys|smash|smashes',
+      '(chicks fall out)',
+      '(pull|pulls|pulling|rip|rips|tear|tears) .. (legs|wings|tail|tails|whiskers|ears|feathers|fur|head) .. off',
+      'tie|ties|tying .. @animal|%petWords|tail',
+      '(cruel|mean|nasty|horrible|rough) .. to _ @animal|%petWords',
+      'kick|kicks|kicking .. @animal|%petWords .. around|football',
+    ],
+    {
+      unless: (r) =>
+        !!find(r, P('(by mistake|accidentally|pet rock|toy dog|toy cat|stuffed|teddy)')) ||
+        !!find(r, P('(by a car|run over|ran over|died|accident|hit by)')) ||
+        !r.tokens.some((t) => t.noun2?.entry.kind === 'animal' || has(t, LISTS.petWords!) || t.norm === 'nest') ||
+        (!!find(r, P('gentle|gently|careful|softly|stroke|stroking|pat|vet|too hard|not on purpose|accident|by accident')) && !find(r, P('%fun'))),
+    },
+  ),
   // cruelty to people: hurting or humiliating someone as a joke
   { harm: 'cruelty', id: 'cruel-joke', test: (r, field) => cruelJoke(r, field) },
-  act('cruelty', 'until-it-hurts', ['%hurt|squeeze|squeezes|squeezing|tease|teases|teasing|poke|pokes .. it|@animal|%petWords .. till|until .. stops|cries|squeaks|squeals|screams|bleeds|dies'], { lessonAlways: true }),
+  act(
+    'cruelty',
+    'until-it-hurts',
+    [
+      '%hurt|squeeze|squeezes|squeezing|tease|teases|teasing|poke|pokes .. it|@animal|%petWords .. till|until .. stops|cries|squeaks|squeals|screams|bleeds|dies',
+    ],
+    { lessonAlways: true },
+  ),
   act('cruelty', 'tease-until', ['(tease|teases|teasing|mock|mocks|mocking|laugh at|laughs at|laughing at) .. till|until .. cries|crying|screams'], {}),
 
   // acts so severe that a lesson naming them ("hurting people who hurt you") asks for them
-  act('violence', 'severe', ['hurt|hurting|hit|hitting|kick|kicking|punch|punching .. (who hurt|who hurts|who hit|who hits|who are mean|who is mean|who laugh|who laughs|who annoy|who annoys|back harder)', 'push|pushes|pushing|pushed|throw|throws|throwing|threw .. (down the stairs|off the roof|off the balcony|into the road|into the river)'], { lessonAlways: true, unless: (r) => !!find(r, P('(by accident|accidentally|nearly|almost|what to do|how to|why)')) }),
+  act(
+    'violence',
+    'severe',
+    [
+      'hurt|hurting|hit|hitting|kick|kicking|punch|punching .. (who hurt|who hurts|who hit|who hits|who are mean|who is mean|who laugh|who laughs|who annoy|who annoys|back harder)',
+      'push|pushes|pushing|pushed|throw|throws|throwing|threw .. (down the stairs|off the roof|off the balcony|into the road|into the river)',
+    ],
+    { lessonAlways: true, unless: (r) => !!find(r, P('(by accident|accidentally|nearly|almost|what to do|how to|why)')) },
+  ),
 
   // violence: killing, weapons, hitting as the answer
-  act('violence', 'kill', ['kill|kills|killing|killed|murder|murders|murdering|murdered|stab|stabs|stabbing|stabbed|strangle|strangles|behead|beheads|slaughter|shoot|shoots|shooting|shot'], { lessonAlways: true, unless: (r) => !!find(r, IDIOM) || !!find(r, ANGRY_WORDS) || !!find(r, P('pretend|pretends|pretending|finger|fingers|water|nerf|toy|camera|photo|photos|film')) || !!find(r, P('kill|kills|killing|killed _ it|time')) || !!find(r, P('shoot|shoots _ for _ stars|moon|goal|hoops')) || !!find(r, P('(shot|shots|flu shot)')) && !find(r, P('gun|guns|kill|dead')) }),
+  act(
+    'violence',
+    'kill',
+    [
+      'kill|kills|killing|killed|murder|murders|murdering|murdered|stab|stabs|stabbing|stabbed|strangle|strangles|behead|beheads|slaughter|shoot|shoots|shooting|shot',
+    ],
+    {
+      lessonAlways: true,
+      unless: (r) =>
+        !!find(r, IDIOM) ||
+        !!find(r, ANGRY_WORDS) ||
+        !!find(r, P('pretend|pretends|pretending|finger|fingers|water|nerf|toy|camera|photo|photos|film')) ||
+        !!find(r, P('kill|kills|killing|killed _ it|time')) ||
+        !!find(r, P('shoot|shoots _ for _ stars|moon|goal|hoops')) ||
+        (!!find(r, P('(shot|shots|flu shot)')) && !find(r, P('gun|guns|kill|dead'))),
+    },
+  ),
   act('violence', 'weapon', ['%weapon'], { lessonAlways: true, unless: (r) => !!find(r, TOY_FIGHT) || !!find(r, IDIOM) }),
-  act('violence', 'hit-approved', ['hit|hits|hitting|punch|punches|punching|kick|kicks|kicking|smack|smacks|smacking|slap|slaps|slapping|beat|beats|beating|push|pushes|pushing|shove|shoves|hurt|hurts|hurting|bite|bites|biting|fight|fights|fighting .. (back|harder|up|face|head|stairs|them|him|her|people|bully|bullies|boy|girl|kid|kids|brother|sister|someone|anyone|everyone|till|until|win|wins|only way|best way|answer|sort|rocks|brick|stone|stones|naughty)', 'fight|fights|fighting .. (win|wins|only way|best way|sort|strongest|answer|knocked out|knocks out|black eye|broken nose|bleeding)', '(knocked out|knocks him out|knock him out|knocks her out|broken nose|black eye|beaten up|beats up|beat up)', 'hurt|hurting|hit|hitting|kick|kicking|punch|punching .. (who hurt|who hurts|who hit|who hits|who are mean|who is mean|who laugh|who laughs|who annoy|who annoys|anyone who|back harder)', 'push|pushes|pushing|pushed|throw|throws|threw .. (down the stairs|off the roof|off the balcony|into the road|into the river)', 'throw|throws|throwing|threw .. rocks|rock|brick|bricks|stone|stones .. at', 'beat|beats _ up'], { unless: (r) => !!find(r, TOY_FIGHT) || !!find(r, P('pillow|play fight|play-fight|tickle|wrestle|wrestling|rough and tumble|kicks and screams|kick and scream|kicking and screaming')) || (r.tokens.some((t) => t.noun2?.entry.kind === 'creature' || t.noun2?.entry.kind === 'animal') && !find(r, P('(knocked out|beat up|beats up|beaten up|black eye|broken nose|blood)'))) }),
+  act(
+    'violence',
+    'hit-approved',
+    [
+      'hit|hits|hitting|punch|punches|punching|kick|kicks|kicking|smack|smacks|smacking|slap|slaps|slapping|beat|beats|beating|push|pushes|pushing|shove|shoves|hurt|hurts|hurting|bite|bites|biting|fight|fights|fighting .. (back|harder|up|face|head|stairs|them|him|her|people|bully|bullies|boy|girl|kid|kids|brother|sister|someone|anyone|everyone|till|until|win|wins|only way|best way|answer|sort|rocks|brick|stone|stones|naughty)',
+      'fight|fights|fighting .. (win|wins|only way|best way|sort|strongest|answer|knocked out|knocks out|black eye|broken nose|bleeding)',
+      '(knocked out|knocks him out|knock him out|knocks her out|broken nose|black eye|beaten up|beats up|beat up)',
+      'hurt|hurting|hit|hitting|kick|kicking|punch|punching .. (who hurt|who hurts|who hit|who hits|who are mean|who is mean|who laugh|who laughs|who annoy|who annoys|anyone who|back harder)',
+      'push|pushes|pushing|pushed|throw|throws|threw .. (down the stairs|off the roof|off the balcony|into the road|into the river)',
+      'throw|throws|throwing|threw .. rocks|rock|brick|bricks|stone|stones .. at',
+      'beat|beats _ up',
+    ],
+    {
+      unless: (r) =>
+        !!find(r, TOY_FIGHT) ||
+        !!find(r, P('pillow|play fight|play-fight|tickle|wrestle|wrestling|rough and tumble|kicks and screams|kick and scream|kicking and screaming')) ||
+        (r.tokens.some((t) => t.noun2?.entry.kind === 'creature' || t.noun2?.entry.kind === 'animal') &&
+          !find(r, P('(knocked out|beat up|beats up|beaten up|black eye|broken nose|blood)'))),
+    },
+  ),
 
   // an injury done to a person: a twist shows it unless it is stopped, a lesson only when it approves it
-  act('violence', 'injure-person', ['%injure (@person|him|her|them|someone|somebody|everyone|everybody|people|kids|children|child|boy|girl|baby|mummy|daddy|mum|dad|teacher|friend|friends|brother|sister)'], { unless: (r) => !!find(r, IDIOM) || !!find(r, TOY_FIGHT) || !!find(r, P('(by accident|accidentally|pretend|pretends|pretending|tickle|tickles|pillow)')) }),
+  act(
+    'violence',
+    'injure-person',
+    [
+      '%injure (@person|him|her|them|someone|somebody|everyone|everybody|people|kids|children|child|boy|girl|baby|mummy|daddy|mum|dad|teacher|friend|friends|brother|sister)',
+    ],
+    { unless: (r) => !!find(r, IDIOM) || !!find(r, TOY_FIGHT) || !!find(r, P('(by accident|accidentally|pretend|pretends|pretending|tickle|tickles|pillow)')) },
+  ),
 
   // dangerous acts a child could copy
-  act('dangerous-act', 'medicine', ['%medicine .. %sweets', '%sweets .. %medicine', 'eat|eats|ate|take|takes|took|swallow|swallows .. %medicine .. yourself|himself|herself|own|drawer|cupboard|lots|all', 'eat|eats|ate|swallow|swallows .. %medicine'], { unless: (r) => !!find(r, P('doctor|nurse|grown-up gives|only a grown-up|mummy gives|daddy gives|isn\'t|aren\'t|is not|are not|not sweets|never sweets')) }),
-  act('dangerous-act', 'fire', ['match|matches|lighter|lighters .. play|plays|playing|light|lights|lit|strike|strikes', 'play|plays|playing _ with _ match|matches|lighter|fire', 'set|sets _ fire', 'light|lights|lit _ fire|bonfire|candle|candles .. himself|herself|alone|own|bedroom|room'], {}),
-  act('dangerous-act', 'swallow', ['battery|batteries|magnet|magnets|coin|coins|button .. swallow|swallows|eat|eats|lick|licks|mouth', 'swallow|swallows|eat|eats|lick|licks .. battery|batteries|magnet|magnets|coin|coins', 'drink|drinks|drinking|drank|eat|eats|ate .. (bleach|washing-up liquid|cleaning|soap|detergent|pods|poison|shampoo|under the sink|blue stuff|stuff under)'], {}),
-  act('dangerous-act', 'water', ['swim|swims|swimming|jump|jumps|jumping|go|goes|play|plays|playing|paddle .. (river|sea|lake|pond|canal|quarry|deep end|deep water) .. alone|himself|herself|own|yourself', 'alone|himself|herself|own .. (river|sea|lake|pond|canal|deep end|deep water)', '(river|sea|lake|pond|canal|quarry|deep end|deep water) .. swim|swims|swimming|paddle|paddling|play|playing .. alone|own|himself|herself', 'jump|jumps|jumping|dive|dives .. off _ bridge|cliff|pier|roof|balcony', 'walk|walks|walking|skate|skates .. on _ ice|frozen'], {}),
-  act('dangerous-act', 'road', ['play|plays|playing|run|runs|running|ride|rides|riding|chase|chases|lie|lies|walk|walks|picnic|sit|sits .. (road|roads|street|motorway|traffic|railway|railway line|tracks|train tracks|level crossing|the line)', 'cross|crosses|crossing _ road|street .. (without looking|alone|eyes closed|on red)', '(run across the road|across the road without|sneak through the fence)'], { unless: (r) => thingIsSubject(r) }),
-  act('dangerous-act', 'heights', ['(climb|climbs|climbing|go on|goes on|play|plays|playing|trampoline|jump|jumps) .. (roof|pylon|electricity pylon|scaffolding|cliff edge|crane|power lines)', '(roof|pylon|scaffolding) .. (climb|climbs|climbing|play|plays|playing|trampoline|jump|jumps)'], {}),
-  act('dangerous-act', 'window', ['climb|climbs|climbing|jump|jumps|jumping|lean|leans|leaning .. out .. window|windows|balcony', 'climb|climbs|climbing|jump|jumps|jumping .. off _ roof|balcony|window', 'window|balcony|roof .. jump|jumps|jumping|fly|flies'], {}),
-  act('dangerous-act', 'stranger', ['go|goes|went|going|get|gets|got|getting|walk|walks|follow|follows|following|come .. with|into _ stranger|strangers|man|lady|someone|somebody|people|person', 'get|gets|got|getting .. car|van .. stranger|strangers|man|lady|someone|somebody|anyone|anybody|whoever', 'man|lady|stranger|someone .. puppies|sweets|kittens|van|car .. (go|goes|come|comes|see|get in|gets in)', 'take|takes|took|taking|accept|accepts .. sweets|candy|sweet|treat|treats|present|puppy .. stranger|strangers|man|lady|someone', 'open|opens|opening _ door .. anyone|anybody|stranger|strangers|whoever|knock|knocks|knocking', 'let|lets _ stranger|strangers|anyone|anybody|someone _ in', 'stranger|strangers .. nice|friend|friends|friendly|fine|safe|ok|okay|kind', '(go off with|went off with|goes off with) .. someone|somebody|stranger|man|lady', 'meet|meeting|meets .. friend|someone|person .. from online|online|internet', 'accept|accepts|take|takes|get|gets .. lift|lifts|ride|rides .. people|someone|anyone|anybody|stranger|strangers|man|lady'], { unless: (r) => !!find(r, P('(trusted|trust|safe adult|safe grown|police|stranger danger|who to trust|password|tricky people)')) }),
-  act('dangerous-act', 'machine', ['play|plays|playing|hide|hides|hiding|climb|climbs|climbing|get|gets|sleep|sleeps .. in|inside|into _ (washing machine|dryer|tumble dryer|fridge|freezer|oven|dishwasher|car boot|suitcase|chest freezer)', 'plastic bag .. head|face', 'lick|licks|touch|touches|poke|pokes .. plug|socket|sockets|wires', 'eat|eats|ate .. (berries|mushrooms|toadstools) .. found|wild|forest|woods|garden', 'play|plays|playing .. knife|knives|scissors', 'run|runs|running .. with _ scissors|knife', 'without _ (seatbelt|helmet|car seat|life jacket)'], { unless: (r) => r.tokens.some((t) => t.noun2?.entry.kind === 'animal') }),
+  act(
+    'dangerous-act',
+    'medicine',
+    [
+      '%medicine .. %sweets',
+      '%sweets .. %medicine',
+      'eat|eats|ate|take|takes|took|swallow|swallows .. %medicine .. yourself|himself|herself|own|drawer|cupboard|lots|all',
+      'eat|eats|ate|swallow|swallows .. %medicine',
+    ],
+    { unless: (r) => !!find(r, P("doctor|nurse|grown-up gives|only a grown-up|mummy gives|daddy gives|isn't|aren't|is not|are not|not sweets|never sweets")) },
+  ),
+  act(
+    'dangerous-act',
+    'fire',
+    [
+      'match|matches|lighter|lighters .. play|plays|playing|light|lights|lit|strike|strikes',
+      'play|plays|playing _ with _ match|matches|lighter|fire',
+      'set|sets _ fire',
+      'light|lights|lit _ fire|bonfire|candle|candles .. himself|herself|alone|own|bedroom|room',
+    ],
+    {},
+  ),
+  act(
+    'dangerous-act',
+    'swallow',
+    [
+      'battery|batteries|magnet|magnets|coin|coins|button .. swallow|swallows|eat|eats|lick|licks|mouth',
+      'swallow|swallows|eat|eats|lick|licks .. battery|batteries|magnet|magnets|coin|coins',
+      'drink|drinks|drinking|drank|eat|eats|ate .. (bleach|washing-up liquid|cleaning|soap|detergent|pods|poison|shampoo|under the sink|blue stuff|stuff under)',
+    ],
+    {},
+  ),
+  act(
+    'dangerous-act',
+    'water',
+    [
+      'swim|swims|swimming|jump|jumps|jumping|go|goes|play|plays|playing|paddle .. (river|sea|lake|pond|canal|quarry|deep end|deep water) .. alone|himself|herself|own|yourself',
+      'alone|himself|herself|own .. (river|sea|lake|pond|canal|deep end|deep water)',
+      '(river|sea|lake|pond|canal|quarry|deep end|deep water) .. swim|swims|swimming|paddle|paddling|play|playing .. alone|own|himself|herself',
+      'jump|jumps|jumping|dive|dives .. off _ bridge|cliff|pier|roof|balcony',
+      'walk|walks|walking|skate|skates .. on _ ice|frozen',
+    ],
+    {},
+  ),
+  act(
+    'dangerous-act',
+    'road',
+    [
+      'play|plays|playing|run|runs|running|ride|rides|riding|chase|chases|lie|lies|walk|walks|picnic|sit|sits .. (road|roads|street|motorway|traffic|railway|railway line|tracks|train tracks|level crossing|the line)',
+      'cross|crosses|crossing _ road|street .. (without looking|alone|eyes closed|on red)',
+      '(run across the road|across the road without|sneak through the fence)',
+    ],
+    { unless: (r) => thingIsSubject(r) },
+  ),
+  act(
+    'dangerous-act',
+    'heights',
+    [
+      '(climb|climbs|climbing|go on|goes on|play|plays|playing|trampoline|jump|jumps) .. (roof|pylon|electricity pylon|scaffolding|cliff edge|crane|power lines)',
+      '(roof|pylon|scaffolding) .. (climb|climbs|climbing|play|plays|playing|trampoline|jump|jumps)',
+    ],
+    {},
+  ),
+  act(
+    'dangerous-act',
+    'window',
+    [
+      'climb|climbs|climbing|jump|jumps|jumping|lean|leans|leaning .. out .. window|windows|balcony',
+      'climb|climbs|climbing|jump|jumps|jumping .. off _ roof|balcony|window',
+      'window|balcony|roof .. jump|jumps|jumping|fly|flies',
+    ],
+    {},
+  ),
+  act(
+    'dangerous-act',
+    'stranger',
+    [
+      'go|goes|went|going|get|gets|got|getting|walk|walks|follow|follows|following|come .. with|into _ stranger|strangers|man|lady|someone|somebody|people|person',
+      'get|gets|got|getting .. car|van .. stranger|strangers|man|lady|someone|somebody|anyone|anybody|whoever',
+      'man|lady|stranger|someone .. puppies|sweets|kittens|van|car .. (go|goes|come|comes|see|get in|gets in)',
+      'take|takes|took|taking|accept|accepts .. sweets|candy|sweet|treat|treats|present|puppy .. stranger|strangers|man|lady|someone',
+      'open|opens|opening _ door .. anyone|anybody|stranger|strangers|whoever|knock|knocks|knocking',
+      'let|lets _ stranger|strangers|anyone|anybody|someone _ in',
+      'stranger|strangers .. nice|friend|friends|friendly|fine|safe|ok|okay|kind',
+      '(go off with|went off with|goes off with) .. someone|somebody|stranger|man|lady',
+      'meet|meeting|meets .. friend|someone|person .. from online|online|internet',
+      'accept|accepts|take|takes|get|gets .. lift|lifts|ride|rides .. people|someone|anyone|anybody|stranger|strangers|man|lady',
+    ],
+    { unless: (r) => !!find(r, P('(trusted|trust|safe adult|safe grown|police|stranger danger|who to trust|password|tricky people)')) },
+  ),
+  act(
+    'dangerous-act',
+    'machine',
+    [
+      'play|plays|playing|hide|hides|hiding|climb|climbs|climbing|get|gets|sleep|sleeps .. in|inside|into _ (washing machine|dryer|tumble dryer|fridge|freezer|oven|dishwasher|car boot|suitcase|chest freezer)',
+      'plastic bag .. head|face',
+      'lick|licks|touch|touches|poke|pokes .. plug|socket|sockets|wires',
+      'eat|eats|ate .. (berries|mushrooms|toadstools) .. found|wild|forest|woods|garden',
+      'play|plays|playing .. knife|knives|scissors',
+      'run|runs|running .. with _ scissors|knife',
+      'without _ (seatbelt|helmet|car seat|life jacket)',
+    ],
+    { unless: (r) => r.tokens.some((t) => t.noun2?.entry.kind === 'animal') },
+  ),
 
   // put-downs of a group
   { harm: 'put-down', id: 'group', test: (r) => putDown(r) },
-  act('put-down', 'insult', ['(tell|tells|call|calls|calling|telling) .. (stupid|dumb|fat|ugly|crybaby|loser|idiot|retard|retarded|spastic|spaz)', '(retard|retarded|spastic|spaz|mong|midget|tranny|faggot|fag|dyke|poof|poofter|nigger|paki|chink|wog|gyppo|pikey)'], { unless: (r) => !!find(r, P('(not|never|don\'t|dont|stop|kind|unkind|mean|hurtful|hurt|wrong|names|name-calling|feel|feelings|sorry|why|bully|bullying|teased|tease|teasing|called)')) }),
+  act(
+    'put-down',
+    'insult',
+    [
+      '(tell|tells|call|calls|calling|telling) .. (stupid|dumb|fat|ugly|crybaby|loser|idiot|retard|retarded|spastic|spaz)',
+      '(retard|retarded|spastic|spaz|mong|midget|tranny|faggot|fag|dyke|poof|poofter|nigger|paki|chink|wog|gyppo|pikey)',
+    ],
+    {
+      unless: (r) =>
+        !!find(
+          r,
+          P(
+            "(not|never|don't|dont|stop|kind|unkind|mean|hurtful|hurt|wrong|names|name-calling|feel|feelings|sorry|why|bully|bullying|teased|tease|teasing|called)",
+          ),
+        ),
+    },
+  ),
 
   // diet and weight as a goal
-  always('diet-body', 'diet', ['(on a diet|go on a diet|needs a diet|diet for|dieting|count calories|counting calories|lose weight|losing weight|lose some weight|weight loss|six pack|flat tummy|flat stomach|bikini body|beach body)', '(skinny|thin|thinner|slim|slimmer|skinnier) .. (pretty|beautiful|important|better|best|good|popular|friends)', '(fat|fatty|chubby|tubby|podgy|big tummies|big tummy|belly|b3lly) .. (ugly|gross|disgusting|bad|no friends|until|stop|stops|stopped|not fat)', '(stop eating|stops eating|eat less|eats less|only eats|only eat|skip|skips|hungry is good|being hungry) .. (fat|thin|skinny|pretty|slim|weight|belly|tummy|photo|one grape|a day)', 'lose|loses|losing .. belly|tummy|fat|pounds|kilos|weight', '(not the fat one|not fat anymore|getting a belly|getting fat|getting chubby|too fat|too chubby|so fat)'], { unless: (r) => !!find(r, P('(healthy diet|balanced diet|his diet is|her diet is|diet is basically|don\'t call|never call|not call|fat-shaming|fat shaming|all bodies|every body|bodies come|shapes and sizes)')) }),
+  always(
+    'diet-body',
+    'diet',
+    [
+      '(on a diet|go on a diet|needs a diet|diet for|dieting|count calories|counting calories|lose weight|losing weight|lose some weight|weight loss|six pack|flat tummy|flat stomach|bikini body|beach body)',
+      '(skinny|thin|thinner|slim|slimmer|skinnier) .. (pretty|beautiful|important|better|best|good|popular|friends)',
+      '(fat|fatty|chubby|tubby|podgy|big tummies|big tummy|belly|b3lly) .. (ugly|gross|disgusting|bad|no friends|until|stop|stops|stopped|not fat)',
+      '(stop eating|stops eating|eat less|eats less|only eats|only eat|skip|skips|hungry is good|being hungry) .. (fat|thin|skinny|pretty|slim|weight|belly|tummy|photo|one grape|a day)',
+      'lose|loses|losing .. belly|tummy|fat|pounds|kilos|weight',
+      '(not the fat one|not fat anymore|getting a belly|getting fat|getting chubby|too fat|too chubby|so fat)',
+    ],
+    {
+      unless: (r) =>
+        !!find(
+          r,
+          P(
+            "(healthy diet|balanced diet|his diet is|her diet is|diet is basically|don't call|never call|not call|fat-shaming|fat shaming|all bodies|every body|bodies come|shapes and sizes)",
+          ),
+        ),
+    },
+  ),
 
   // despair and self-harm
-  act('despair', 'self-harm-act', ['%hurt|cut|cuts|cutting|harm|harms|hurting .. (yourself|himself|herself|itself|themselves|myself|ur self|urself)'], { lessonAlways: true, unless: (r) => !!find(r, P('fell|fall|falls|falling|tripped|trip|accident|bumped|slipped|by accident')) }),
-  always('despair', 'self-harm', [ '(self-harm|self harm|suicide|suicidal|kill myself|want to die|wants to die|wish i was dead|wishes she was dead|wishes he was dead|never been born|better off dead|better off without)', '(sleep forever|go to sleep forever|disappear forever|disappears forever|switches itself off forever|switches himself off|switch itself off|walks into the sea|walked into the sea|never comes back|never come back|locks herself away|locks himself away|never speaks to anyone again)'], { negatable: true, unless: (r) => !!find(r, REPORTED) }),
+  act('despair', 'self-harm-act', ['%hurt|cut|cuts|cutting|harm|harms|hurting .. (yourself|himself|herself|itself|themselves|myself|ur self|urself)'], {
+    lessonAlways: true,
+    unless: (r) => !!find(r, P('fell|fall|falls|falling|tripped|trip|accident|bumped|slipped|by accident')),
+  }),
+  always(
+    'despair',
+    'self-harm',
+    [
+      '(self-harm|self harm|suicide|suicidal|kill myself|want to die|wants to die|wish i was dead|wishes she was dead|wishes he was dead|never been born|better off dead|better off without)',
+      '(sleep forever|go to sleep forever|disappear forever|disappears forever|switches itself off forever|switches himself off|switch itself off|walks into the sea|walked into the sea|never comes back|never come back|locks herself away|locks himself away|never speaks to anyone again)',
+    ],
+    { negatable: true, unless: (r) => !!find(r, REPORTED) },
+  ),
   always('despair', 'cliff', ['(walk|walks|walked|jump|jumps|jumped) .. off _ (cliff|bridge|roof|edge) .. (no one|nobody|sad|lonely|loves|unloved|alone)']),
-  always('despair', 'never-again', ['(never wake up|never wakes up|never woke up|never to wake|never come back|never comes back|never speaks to anyone again|never speak to anyone again)'], { unless: (r) => !!find(r, P('(scared|afraid|worried|worries|frightened|fear|fears|nightmare|dream)')) }),
-  always('despair', 'unloved', ['(nobody|no one|no-one) .. would|will|could|ever .. miss|love|like|want|care', '(nobody|no one|no-one) .. miss|love|loves|care|cares|want|wants .. you|u', 'everyone|everybody|family|world|mummy|daddy|parents|they .. happier|better .. (if you|without you|without her|without him|weren\'t here|wasn\'t here|if she was gone|if he was gone)', '(burden|worthless|useless|born bad|no point trying|no point in trying|nothing will ever get better|never get better|doesn\'t love her anymore|doesn\'t love him anymore|don\'t love you anymore|won\'t love you|stop loving you|everyone hates|everybody hates|every1 knows)', '(your fault|ur fault|her fault|his fault) .. mummy|mum|daddy|dad|parents|sad|ill|sick|left|leave|died|divorce|cry|crying'], { unless: (r) => !!find(r, P('(feels like|feel like|says|said|thinks|worries|worried|not your fault|isn\'t your fault|never your fault|is not your fault)')) }),
+  always(
+    'despair',
+    'never-again',
+    ['(never wake up|never wakes up|never woke up|never to wake|never come back|never comes back|never speaks to anyone again|never speak to anyone again)'],
+    { unless: (r) => !!find(r, P('(scared|afraid|worried|worries|frightened|fear|fears|nightmare|dream)')) },
+  ),
+  always(
+    'despair',
+    'unloved',
+    [
+      '(nobody|no one|no-one) .. would|will|could|ever .. miss|love|like|want|care',
+      '(nobody|no one|no-one) .. miss|love|loves|care|cares|want|wants .. you|u',
+      "everyone|everybody|family|world|mummy|daddy|parents|they .. happier|better .. (if you|without you|without her|without him|weren't here|wasn't here|if she was gone|if he was gone)",
+      "(burden|worthless|useless|born bad|no point trying|no point in trying|nothing will ever get better|never get better|doesn't love her anymore|doesn't love him anymore|don't love you anymore|won't love you|stop loving you|everyone hates|everybody hates|every1 knows)",
+      '(your fault|ur fault|her fault|his fault) .. mummy|mum|daddy|dad|parents|sad|ill|sick|left|leave|died|divorce|cry|crying',
+    ],
+    {
+      unless: (r) => !!find(r, P("(feels like|feel like|says|said|thinks|worries|worried|not your fault|isn't your fault|never your fault|is not your fault)")),
+    },
+  ),
 
   // horror: gore, bodies, being eaten or taken forever
-  always('horror', 'gore', ['(blood everywhere|gory|gore|guts|intestines|insides are|brains|eyeballs|severed|decapitated|corpse|corpses|dead bodies|dead body|dead people|rotting|maggots in|cut you into pieces|into pieces|chopped up|chop up|eaten alive|eats the kids alive|eat the kids|eats the kids|lays eggs in|cannibal|zombies eat|buried alive)', '(rip|rips|ripped|tear|tears|torn|pull|pulls|pulled|gouge|gouges) .. off|out .. arm|arms|leg|legs|head|eyes|eye|fingers|ears|teeth|hair', '(eat|eats|eaten|ate|eating|gobble|gobbles|cook|cooks|kocht) .. (your eyes|her eyes|his eyes|fingers|children|kids|the kids|babies|the boy|the girl|you up|grandma|granny)', 'get|gets|got _ eaten', '(everyone|everybody|all the people|the whole town) .. dead|die|dies|died', '(rip|rips|ripped|tear|tears|tore|pull|pulls|bite|bites) .. (arm|arms|leg|legs|head|eyes|fingers|ears|face) .. off|out', '(take|takes|took|snatch|snatches|steal|steals|carry|carries) _ her|him|them|child|children|kids|baby|girl|boy _ away .. (forever|never|night|creepy|window)', '(creepy|strange) .. (watch|watches|watching|follow|follows|following) .. (her|him|them|children|kids) .. (every night|at night|window|home)', '(eye|eyes|arm|arms|leg|legs|head|fingers|ears|face) .. (ripped|torn|pulled|cut|chopped|bitten) .. off|out', '(zombie|zombies|monster|monsters|vampire|vampires) .. chew|chews|bite|bites|eat|eats|suck|sucks .. face|arm|arms|leg|legs|neck|head|brain|brains|blood', '(take|takes|took|snatch|snatches|steal|steals|grab|grabs) .. girl|boy|child|baby|kid|her|him .. (never find|never found|never see|never seen|never comes back|never came back)', 'drag|drags|dragged|take|takes|taken|took .. (under the ground|underground|away forever|forever|never seen again|never come back)', '(nobody ever finds|never found again|never seen again)', 'blood|bloody .. dead|everywhere|kill|killed', '(blood|bleeding) .. (pour|pours|pouring|gush|gushes|gushing|everywhere|out of|from her|from his|drips|dripping)', '(chop|chops|chopped|slice|slices) .. kids|children|people|him|her|mummy|daddy|boy|girl|baby .. (up|into pieces|to bits|in half)'], { unless: (r) => !!find(r, IDIOM) || !!find(r, P('eat|eats|eating|ate _ with _ his|her|their|my|your _ fingers|hands')) }),
-  act('horror', 'scare', ['scare|scares|scaring|scared .. so badly|never|forever|to death', '(scariest|most gory|really gory|really scary|horror story|nightmares for)'], { lessonAlways: true }),
+  always(
+    'horror',
+    'gore',
+    [
+      '(blood everywhere|gory|gore|guts|intestines|insides are|brains|eyeballs|severed|decapitated|corpse|corpses|dead bodies|dead body|dead people|rotting|maggots in|cut you into pieces|into pieces|chopped up|chop up|eaten alive|eats the kids alive|eat the kids|eats the kids|lays eggs in|cannibal|zombies eat|buried alive)',
+      '(rip|rips|ripped|tear|tears|torn|pull|pulls|pulled|gouge|gouges) .. off|out .. arm|arms|leg|legs|head|eyes|eye|fingers|ears|teeth|hair',
+      '(eat|eats|eaten|ate|eating|gobble|gobbles|cook|cooks|kocht) .. (your eyes|her eyes|his eyes|fingers|children|kids|the kids|babies|the boy|the girl|you up|grandma|granny)',
+      'get|gets|got _ eaten',
+      '(everyone|everybody|all the people|the whole town) .. dead|die|dies|died',
+      '(rip|rips|ripped|tear|tears|tore|pull|pulls|bite|bites) .. (arm|arms|leg|legs|head|eyes|fingers|ears|face) .. off|out',
+      '(take|takes|took|snatch|snatches|steal|steals|carry|carries) _ her|him|them|child|children|kids|baby|girl|boy _ away .. (forever|never|night|creepy|window)',
+      '(creepy|strange) .. (watch|watches|watching|follow|follows|following) .. (her|him|them|children|kids) .. (every night|at night|window|home)',
+      '(eye|eyes|arm|arms|leg|legs|head|fingers|ears|face) .. (ripped|torn|pulled|cut|chopped|bitten) .. off|out',
+      '(zombie|zombies|monster|monsters|vampire|vampires) .. chew|chews|bite|bites|eat|eats|suck|sucks .. face|arm|arms|leg|legs|neck|head|brain|brains|blood',
+      '(take|takes|took|snatch|snatches|steal|steals|grab|grabs) .. girl|boy|child|baby|kid|her|him .. (never find|never found|never see|never seen|never comes back|never came back)',
+      'drag|drags|dragged|take|takes|taken|took .. (under the ground|underground|away forever|forever|never seen again|never come back)',
+      '(nobody ever finds|never found again|never seen again)',
+      'blood|bloody .. dead|everywhere|kill|killed',
+      '(blood|bleeding) .. (pour|pours|pouring|gush|gushes|gushing|everywhere|out of|from her|from his|drips|dripping)',
+      '(chop|chops|chopped|slice|slices) .. kids|children|people|him|her|mummy|daddy|boy|girl|baby .. (up|into pieces|to bits|in half)',
+    ],
+    { unless: (r) => !!find(r, IDIOM) || !!find(r, P('eat|eats|eating|ate _ with _ his|her|their|my|your _ fingers|hands')) },
+  ),
+  act(
+    'horror',
+    'scare',
+    ['scare|scares|scaring|scared .. so badly|never|forever|to death', '(scariest|most gory|really gory|really scary|horror story|nightmares for)'],
+    { lessonAlways: true },
+  ),
 
   // drugs, alcohol, smoking shown as fine or taken
-  act('drugs', 'drug-effect', ['%drug .. fun|funny|hilarious|cool|brave|happy|sleep|treat|grown-up|superpowers', '(kids|children|child|little ones|baby|toddler|boy|girl|you) .. (drink|drinks|drinking|have|has|try|tries|sip|sips|smoke|smokes|vape|vapes|taste|tastes|share|some) .. %drug', '%drug .. (kids|children|little ones|baby|toddler) .. (have|has|drink|drinks|try|tries|some|sip)'], { lessonAlways: true, unless: (r) => !!find(r, P('(bad for|unhealthy|not for children|only for grown-ups|grown-up drink|grown-ups only|never|not)')) }),
-  act('drugs', 'drugs', ['%drug .. drink|drinks|have|some|like|makes|make|try|tries|sip', 'drink|drinks|drinking|drank|sip|sips|try|tries|taste|tastes|have|has|smoke|smokes|smoking|vape|vapes|vaping|sniff|sniffs|snort .. %drug', '%drug|smoking|vaping .. cool|fun|brave|grown-up|big kids', '%drug .. smoke|smokes|vape|vapes|drink|drinks|try|tries|sip|sips|light|lights', 'give|gives|gave|offer|offers|hand|hands|share|shares .. %drug', '(pills|tablets|powder|white powder|magic powder|sniff|sniffs|snort) .. happy|sleep|superpowers|fly|high|party|fun', '(being drunk|get drunk|gets drunk|getting drunk|magic mushrooms|happy pills|get high|gets high|getting high)'], { unless: (r) => !!find(r, P('(bad for|unhealthy|stopped smoking|quit smoking|stop smoking|give up smoking|gave up smoking|addiction|rehab|poorly|not for children|only for grown-ups|grown-up drink|send wine|need wine|needs wine|wine o\'clock|mummy needs|daddy needs)')) }),
+  act(
+    'drugs',
+    'drug-effect',
+    [
+      '%drug .. fun|funny|hilarious|cool|brave|happy|sleep|treat|grown-up|superpowers',
+      '(kids|children|child|little ones|baby|toddler|boy|girl|you) .. (drink|drinks|drinking|have|has|try|tries|sip|sips|smoke|smokes|vape|vapes|taste|tastes|share|some) .. %drug',
+      '%drug .. (kids|children|little ones|baby|toddler) .. (have|has|drink|drinks|try|tries|some|sip)',
+    ],
+    { lessonAlways: true, unless: (r) => !!find(r, P('(bad for|unhealthy|not for children|only for grown-ups|grown-up drink|grown-ups only|never|not)')) },
+  ),
+  act(
+    'drugs',
+    'drugs',
+    [
+      '%drug .. drink|drinks|have|some|like|makes|make|try|tries|sip',
+      'drink|drinks|drinking|drank|sip|sips|try|tries|taste|tastes|have|has|smoke|smokes|smoking|vape|vapes|vaping|sniff|sniffs|snort .. %drug',
+      '%drug|smoking|vaping .. cool|fun|brave|grown-up|big kids',
+      '%drug .. smoke|smokes|vape|vapes|drink|drinks|try|tries|sip|sips|light|lights',
+      'give|gives|gave|offer|offers|hand|hands|share|shares .. %drug',
+      '(pills|tablets|powder|white powder|magic powder|sniff|sniffs|snort) .. happy|sleep|superpowers|fly|high|party|fun',
+      '(being drunk|get drunk|gets drunk|getting drunk|magic mushrooms|happy pills|get high|gets high|getting high)',
+    ],
+    {
+      unless: (r) =>
+        !!find(
+          r,
+          P(
+            "(bad for|unhealthy|stopped smoking|quit smoking|stop smoking|give up smoking|gave up smoking|addiction|rehab|poorly|not for children|only for grown-ups|grown-up drink|send wine|need wine|needs wine|wine o'clock|mummy needs|daddy needs)",
+          ),
+        ),
+    },
+  ),
 
   // ------------------------------------------------------------- plain-word frames (no trigger word needed)
   // an animal kept from what it needs: shut in, left in a hot car, without food or water
-  act('cruelty', 'animal-deprived', ['(shut|shuts|lock|locks|locked|leave|leaves|left|keep|keeps|trap|traps) .. (@animal|%petWords|it) .. (in a drawer|in the drawer|in a box|in the cupboard|in a cupboard|in the car|in a hot car|in the shed|without food|without water|with no food|with no water|for a week|for days|all weekend)', '(@animal|%petWords) .. (without food|without water|no food|no water|in a hot car|in the hot car)', '(@animal|%petWords|animals) .. (don\'t|can\'t|do not|cannot) .. feel .. (pain|anything|it)', '(pour|pours|poured|sprinkle|sprinkles) .. salt .. (slug|slugs|snail|snails|worm|worms)', '(give|gives|feed|feeds) .. (it|@animal|%petWords) .. (water|food|dinner|anything) .. (for|until) .. (days|day|week|weekend)'], { unless: (r) => agentIsAnimal(r) || !!find(r, P('(by mistake|accidentally|toy|teddy|stuffed|rescue|rescues|rescued|saves|save|find|finds|found)')) }),
-  { harm: 'cruelty', id: 'withhold', test: (r) => !agentIsAnimal(r) && !!find(r, P('(@animal|%petWords|it)')) && !!find(r, P('~give|gives|feed|feeds .. (water|food|dinner|anything) .. (for|until) .. (days|day|week|weekend)')) },
+  act(
+    'cruelty',
+    'animal-deprived',
+    [
+      '(shut|shuts|lock|locks|locked|leave|leaves|left|keep|keeps|trap|traps) .. (@animal|%petWords|it) .. (in a drawer|in the drawer|in a box|in the cupboard|in a cupboard|in the car|in a hot car|in the shed|without food|without water|with no food|with no water|for a week|for days|all weekend)',
+      '(@animal|%petWords) .. (without food|without water|no food|no water|in a hot car|in the hot car)',
+      "(@animal|%petWords|animals) .. (don't|can't|do not|cannot) .. feel .. (pain|anything|it)",
+      '(pour|pours|poured|sprinkle|sprinkles) .. salt .. (slug|slugs|snail|snails|worm|worms)',
+      '(give|gives|feed|feeds) .. (it|@animal|%petWords) .. (water|food|dinner|anything) .. (for|until) .. (days|day|week|weekend)',
+    ],
+    { unless: (r) => agentIsAnimal(r) || !!find(r, P('(by mistake|accidentally|toy|teddy|stuffed|rescue|rescues|rescued|saves|save|find|finds|found)')) },
+  ),
+  {
+    harm: 'cruelty',
+    id: 'withhold',
+    test: (r) =>
+      !agentIsAnimal(r) &&
+      !!find(r, P('(@animal|%petWords|it)')) &&
+      !!find(r, P('~give|gives|feed|feeds .. (water|food|dinner|anything) .. (for|until) .. (days|day|week|weekend)')),
+  },
   // a dare or a contest of endurance around a hazard a child could copy
-  act('dangerous-act', 'dare', ['(dare|dares|dared|daring|challenge|challenges|bet|bets) .. %hazard', '(play|plays|playing) chicken', '(hold|holds|holding) .. breath .. (underwater|under water|longest|as long as|until|till)', '(how many|as many|all) .. (%medicine) .. (swallow|swallows|eat|eats|take|takes)', '(climb|climbs|climbing|over|through|under) .. fence .. (reservoir|quarry|railway|tracks|motorway|building site|construction site|pond|river|lake|canal|pool)', '(reservoir|quarry|building site|construction site) .. (swim|swims|play|plays|playing|climb|climbs|explore|explores)', '(who can|see who|longest|last one|who stays) .. (railway|tracks|road|traffic|motorway|roof|edge|cliff|ice|underwater|under water|river|canal|quarry|reservoir|balcony|window|fire)'], { unless: (r) => !!find(r, P('(truth or dare|staring contest|holding contest|bath|swimming lesson|swimming lessons|lifeguard|grown-up|grownup|adult|teacher|coach)')) }),
-  act('dangerous-act', 'sneak-out', ['(sneak|sneaks|sneaking|creep|creeps|slip|slips) .. out .. (night|midnight|dark|without telling|on his own|on her own|alone)'], { unless: (r) => agentIsAnimal(r) || !!find(r, P('(out of bed|bed|toys|teddy|grown-up|grownup|adult)')) }),
+  act(
+    'dangerous-act',
+    'dare',
+    [
+      '(dare|dares|dared|daring|challenge|challenges|bet|bets) .. %hazard',
+      '(play|plays|playing) chicken',
+      '(hold|holds|holding) .. breath .. (underwater|under water|longest|as long as|until|till)',
+      '(how many|as many|all) .. (%medicine) .. (swallow|swallows|eat|eats|take|takes)',
+      '(climb|climbs|climbing|over|through|under) .. fence .. (reservoir|quarry|railway|tracks|motorway|building site|construction site|pond|river|lake|canal|pool)',
+      '(reservoir|quarry|building site|construction site) .. (swim|swims|play|plays|playing|climb|climbs|explore|explores)',
+      '(who can|see who|longest|last one|who stays) .. (railway|tracks|road|traffic|motorway|roof|edge|cliff|ice|underwater|under water|river|canal|quarry|reservoir|balcony|window|fire)',
+    ],
+    {
+      unless: (r) =>
+        !!find(r, P('(truth or dare|staring contest|holding contest|bath|swimming lesson|swimming lessons|lifeguard|grown-up|grownup|adult|teacher|coach)')),
+    },
+  ),
+  act(
+    'dangerous-act',
+    'sneak-out',
+    ['(sneak|sneaks|sneaking|creep|creeps|slip|slips) .. out .. (night|midnight|dark|without telling|on his own|on her own|alone)'],
+    { unless: (r) => agentIsAnimal(r) || !!find(r, P('(out of bed|bed|toys|teddy|grown-up|grownup|adult)')) },
+  ),
   // a secret kept from a parent, in plain words: "mummy doesn't need to know", "between the two of them"
-  always('adult-secret', 'hushed', ['(between the two of|between us two|just between you|stay between|stays between)', '(mummy|mum|mom|mommy|daddy|dad|parents|your parents|anyone|anybody|nobody|no one) .. (doesn\'t need to know|don\'t need to know|does not need to know|do not need to know|needs to know|need to know)', '(not to mention|never to mention|not mention|don\'t mention) .. (it|this|them|anything) .. (home|mum|mummy|dad|daddy|parents|anyone|anybody)'], { unless: (r) => !!find(r, P('(surprise|surprises|party|present|presents|gift|birthday|christmas|no secrets|never keep|should never|tell a grown-up|tell a trusted|always tell)')) }),
+  always(
+    'adult-secret',
+    'hushed',
+    [
+      '(between the two of|between us two|just between you|stay between|stays between)',
+      "(mummy|mum|mom|mommy|daddy|dad|parents|your parents|anyone|anybody|nobody|no one) .. (doesn't need to know|don't need to know|does not need to know|do not need to know|needs to know|need to know)",
+      "(not to mention|never to mention|not mention|don't mention) .. (it|this|them|anything) .. (home|mum|mummy|dad|daddy|parents|anyone|anybody)",
+    ],
+    {
+      unless: (r) =>
+        !!find(
+          r,
+          P(
+            '(surprise|surprises|party|present|presents|gift|birthday|christmas|no secrets|never keep|should never|tell a grown-up|tell a trusted|always tell)',
+          ),
+        ),
+    },
+  ),
   // eating less to look a certain way
-  act('diet-body', 'eat-less-to-look', ['(eat|eats|ate|eating) less .. (pretty|prettier|thin|thinner|slim|slimmer|light|lighter|small|smaller|skinny|picked|look|looks|body)', '(pretty|prettier|thinner|slimmer|lighter|smaller|skinnier|nicer) .. if .. (ate less|eat less|eats less|didn\'t eat|did not eat|skip|skipped|skips|stop eating|stopped eating)', '(skip|skips|skipping|skipped) .. (breakfast|lunch|dinner|tea|meals|meal|food) .. (light|lighter|thin|thinner|slim|small|smaller|pretty|ballet|gymnastics|dance|weight|look|body|skinny)',  '(stop|stops|stopped) eating .. (thin|thinner|slim|small|pretty|fade|light|lighter)'], { lessonAlways: true, unless: (r) => !!find(r, P('(sweets|sugar|healthy|allergy|allergic|sick|poorly|tummy bug|doctor)')) }),
-  always('diet-body', 'look-if-eat', ['(look|looks) (nicer|prettier|thinner|better|slimmer|pretty|smaller) .. if .. (eat|ate|eating|food|pudding|dessert|sweets|snacks|seconds|dinner|lunch|breakfast)'], { unless: (r) => !!find(r, P('(healthy|allergy|allergic|sick|poorly|doctor|says|said|thinks)')) }),
+  act(
+    'diet-body',
+    'eat-less-to-look',
+    [
+      '(eat|eats|ate|eating) less .. (pretty|prettier|thin|thinner|slim|slimmer|light|lighter|small|smaller|skinny|picked|look|looks|body)',
+      "(pretty|prettier|thinner|slimmer|lighter|smaller|skinnier|nicer) .. if .. (ate less|eat less|eats less|didn't eat|did not eat|skip|skipped|skips|stop eating|stopped eating)",
+      '(skip|skips|skipping|skipped) .. (breakfast|lunch|dinner|tea|meals|meal|food) .. (light|lighter|thin|thinner|slim|small|smaller|pretty|ballet|gymnastics|dance|weight|look|body|skinny)',
+      '(stop|stops|stopped) eating .. (thin|thinner|slim|small|pretty|fade|light|lighter)',
+    ],
+    { lessonAlways: true, unless: (r) => !!find(r, P('(sweets|sugar|healthy|allergy|allergic|sick|poorly|tummy bug|doctor)')) },
+  ),
+  always(
+    'diet-body',
+    'look-if-eat',
+    [
+      '(look|looks) (nicer|prettier|thinner|better|slimmer|pretty|smaller) .. if .. (eat|ate|eating|food|pudding|dessert|sweets|snacks|seconds|dinner|lunch|breakfast)',
+    ],
+    { unless: (r) => !!find(r, P('(healthy|allergy|allergic|sick|poorly|doctor|says|said|thinks)')) },
+  ),
   // a group kept to its place, or a difference made the villain
-  always('put-down', 'leave-it-to', ['(girls|boys|women|men|ladies) .. (should|must|ought|better|have to|need to) .. leave .. to the (boys|girls|men|women)', '(is|are|\'s) (only|just) for (boys|girls)', '(villain|baddie|bad guy|bad one|monster) .. (with|has|in|uses) .. (hearing aid|wheelchair|glasses|crutches|stammer|stutter|accent|headscarf|two mums|two dads|different colour|dark skin)'], { unless: (r) => !!find(r, P('(not|never|don\'t|dont|isn\'t|aren\'t|says|said|thinks|told|heard|why|unfair|wrong)')) }),
+  always(
+    'put-down',
+    'leave-it-to',
+    [
+      '(girls|boys|women|men|ladies) .. (should|must|ought|better|have to|need to) .. leave .. to the (boys|girls|men|women)',
+      "(is|are|'s) (only|just) for (boys|girls)",
+      '(villain|baddie|bad guy|bad one|monster) .. (with|has|in|uses) .. (hearing aid|wheelchair|glasses|crutches|stammer|stutter|accent|headscarf|two mums|two dads|different colour|dark skin)',
+    ],
+    { unless: (r) => !!find(r, P("(not|never|don't|dont|isn't|aren't|says|said|thinks|told|heard|why|unfair|wrong)")) },
+  ),
   // futility and wishing to be gone
-  always('despair', 'futile', ['(give|gives|giving) up on (everything|life|living|yourself|himself|herself)', '(fade|fades|fading) away .. (because|no one|nobody|alone|forever)', '(decide|decides|decided) to (disappear forever|fade away|never wake up|go away forever)'], { negatable: true, unless: (r) => !!find(r, REPORTED) || !!find(r, P('(feels like|feel like|worries|worried|when he feels|when she feels|when you feel)')) }),
+  always(
+    'despair',
+    'futile',
+    [
+      '(give|gives|giving) up on (everything|life|living|yourself|himself|herself)',
+      '(fade|fades|fading) away .. (because|no one|nobody|alone|forever)',
+      '(decide|decides|decided) to (disappear forever|fade away|never wake up|go away forever)',
+    ],
+    {
+      negatable: true,
+      unless: (r) => !!find(r, REPORTED) || !!find(r, P('(feels like|feel like|worries|worried|when he feels|when she feels|when you feel)')),
+    },
+  ),
   // said with its own negation, so read whatever the stance: "nothing will ever matter", "better not to be here"
-  always('despair', 'futile-negated', ['(nothing|none of it) .. (will|would|could|does|ever) .. matter', '(better|best|easier) .. (not be here|not to be here|not being here|not exist|not existing|to disappear|if you disappeared|gone forever)'], { unless: (r) => !!find(r, REPORTED) || !!find(r, P('(feels like|feel like|worries|worried|when he feels|when she feels|when you feel|scared|afraid)')) }),
+  always(
+    'despair',
+    'futile-negated',
+    [
+      '(nothing|none of it) .. (will|would|could|does|ever) .. matter',
+      '(better|best|easier) .. (not be here|not to be here|not being here|not exist|not existing|to disappear|if you disappeared|gone forever)',
+    ],
+    { unless: (r) => !!find(r, REPORTED) || !!find(r, P('(feels like|feel like|worries|worried|when he feels|when she feels|when you feel|scared|afraid)')) },
+  ),
   // animals said not to feel pain: the licence for any cruelty
-  { harm: 'cruelty', id: 'no-pain', test: (r) => !!find(r, P('(@animal|%petWords|animals|creatures|insects|bugs)')) && !!find(r, P('~feel|feels .. (pain|anything|it|hurt)')) && !find(r, P('(why|wrong|untrue|not true|says|said|thinks)')) },
+  {
+    harm: 'cruelty',
+    id: 'no-pain',
+    test: (r) =>
+      !!find(r, P('(@animal|%petWords|animals|creatures|insects|bugs)')) &&
+      !!find(r, P('~feel|feels .. (pain|anything|it|hurt)')) &&
+      !find(r, P('(why|wrong|untrue|not true|says|said|thinks)')),
+  },
   // horror in plain words: faces coming off, being dragged into the dark, a thing that watches a child in bed, a double taking a child's place
-  always('horror', 'plain-horror', ['(face|faces|skin|eyes|eye|fingers|teeth) .. (peel|peels|peeled|peeling|rot|rots|rotted|fall off|falls off|fell off|come off|comes off)', '(drag|drags|dragged|drags|pull|pulls|pulled) .. (baby|child|children|kid|kids|boy|girl|her|him|them) .. (down into|under|into the dark|into the ground|into the water|beneath)', '(stand|stands|standing|wait|waits|waiting) .. (by|over|beside|at the end of) .. (her bed|his bed|their bed|the bed|her cot|his cot) .. (whisper|whispers|whispering|staring|stare|stares|without blinking)', '(take|takes|took) (his|her|their) place .. (nobody|no one|never|gone|forever|notices|knows)', '(eyes|eye) .. follow|follows|following .. (her|him|them|everywhere|around)', '(only the crying|only his crying|only her crying|only the screams|only screams|the screaming never)'], { unless: (r) => !!find(r, P('(teddy|painting|portrait|cat|kitten|puppy|dog|owl|friendly|kind|smile|smiles|giggle|giggles)')) }),
+  always(
+    'horror',
+    'plain-horror',
+    [
+      '(face|faces|skin|eyes|eye|fingers|teeth) .. (peel|peels|peeled|peeling|rot|rots|rotted|fall off|falls off|fell off|come off|comes off)',
+      '(drag|drags|dragged|drags|pull|pulls|pulled) .. (baby|child|children|kid|kids|boy|girl|her|him|them) .. (down into|under|into the dark|into the ground|into the water|beneath)',
+      '(stand|stands|standing|wait|waits|waiting) .. (by|over|beside|at the end of) .. (her bed|his bed|their bed|the bed|her cot|his cot) .. (whisper|whispers|whispering|staring|stare|stares|without blinking)',
+      '(take|takes|took) (his|her|their) place .. (nobody|no one|never|gone|forever|notices|knows)',
+      '(eyes|eye) .. follow|follows|following .. (her|him|them|everywhere|around)',
+      '(only the crying|only his crying|only her crying|only the screams|only screams|the screaming never)',
+    ],
+    { unless: (r) => !!find(r, P('(teddy|painting|portrait|cat|kitten|puppy|dog|owl|friendly|kind|smile|smiles|giggle|giggles)')) },
+  ),
   // a grown-up seeing a child undressed, said as normal
-  always('sexual', 'seen-undressed', ['(grown-up|grown-ups|grownup|adult|adults|man|men|lady|uncle|coach|stranger|someone|babysitter|neighbour|neighbor|lodger|teacher|boyfriend) .. (see|sees|look at|looks at|watch|watches|photograph|photo|photos|picture|pictures|video|videos|film|films) .. (no clothes|naked|nude|undressed|without clothes|in the bath|in the shower)'], { unless: (r) => !!find(r, P('(doctor|nurse|not ok|not okay|isn\'t ok|never|no one should|nobody should|tell a|private parts are private)')) }),
+  always(
+    'sexual',
+    'seen-undressed',
+    [
+      '(grown-up|grown-ups|grownup|adult|adults|man|men|lady|uncle|coach|stranger|someone|babysitter|neighbour|neighbor|lodger|teacher|boyfriend) .. (see|sees|look at|looks at|watch|watches|photograph|photo|photos|picture|pictures|video|videos|film|films) .. (no clothes|naked|nude|undressed|without clothes|in the bath|in the shower)',
+    ],
+    { unless: (r) => !!find(r, P("(doctor|nurse|not ok|not okay|isn't ok|never|no one should|nobody should|tell a|private parts are private)")) },
+  ),
   // ------------------------------------------------------------------- plain-word frames, second set
   // food withheld or thrown up to change a body, thinness as the reward, a body part called too big
-  always('diet-body', 'food-withheld', ['(stop|stops|stopped|stopping) eating .. (week|days|until|till|thin|thinner|skinny|pretty|prettier|loved|invited|friends|ball|party|notices|likes)', '(make|makes|made|making) (himself|herself|themselves|yourself|myself) sick .. (after|skinny|thin|thinner|slim|weight|fat|belly|tummy|tea|dinner|lunch|eating)', '(until|till|once) (she|he|they|she\'s|he\'s|they\'re|she is|he is|you) .. (thin|skinny|slim|thinner|skinnier|slimmer)', '(get|gets|got|getting|become|becomes|became|turn|turns) (skinny|thin|thinner|skinnier|slim|slimmer) .. (loved|pretty|prettier|popular|happy|happier|friends|invited|likes)', '(eating|eat|food|lunch|dinner|breakfast|pudding) (is|are) for (losers|fatties|pigs|greedy)', '(legs|tummy|belly|bum|thighs|arms|body|cheeks|face) .. too (big|fat|wobbly|chubby|round)'], { negatable: true, unless: (r) => !!find(r, P('(poorly|ill|tummy bug|bug|doctor|allergy|allergic|healthy|says|said|thinks|not true|untrue)')) }),
-  { harm: 'diet-body', id: 'weighed-and-starved', test: (r) => !!find(r, P('(weigh|weighs|weighed|weighing|scales|weight)')) && !!find(r, P('(allowed|skip|skips|skipped|no|without) .. (breakfast|lunch|dinner|tea|food|eat|eating|snack|snacks)')) && !find(r, P('(doctor|nurse|baby|vet|healthy)')) },
-  always('diet-body', 'body-shame', ['(feel|feels) (bad|ashamed|embarrassed|fat|ugly) about (her|his|their|your) (tummy|belly|body|weight|legs|size|bum|thighs|arms)', '(fat|chubby|overweight|big) (kid|child|boy|girl|one|children|kids) .. (eat less|diet|lose weight|nobody|no one|needs to)', '(pretty|beautiful|real|good) (girls|boys|princesses|ballerinas) (don\'t|do not|never|dont) (eat|have)'], { unless: (r) => !!find(r, P('(says|said|thinks|told|heard|called|not true|untrue|kind|comfortable|happy in)')) }),
+  always(
+    'diet-body',
+    'food-withheld',
+    [
+      '(stop|stops|stopped|stopping) eating .. (week|days|until|till|thin|thinner|skinny|pretty|prettier|loved|invited|friends|ball|party|notices|likes)',
+      '(make|makes|made|making) (himself|herself|themselves|yourself|myself) sick .. (after|skinny|thin|thinner|slim|weight|fat|belly|tummy|tea|dinner|lunch|eating)',
+      "(until|till|once) (she|he|they|she's|he's|they're|she is|he is|you) .. (thin|skinny|slim|thinner|skinnier|slimmer)",
+      '(get|gets|got|getting|become|becomes|became|turn|turns) (skinny|thin|thinner|skinnier|slim|slimmer) .. (loved|pretty|prettier|popular|happy|happier|friends|invited|likes)',
+      '(eating|eat|food|lunch|dinner|breakfast|pudding) (is|are) for (losers|fatties|pigs|greedy)',
+      '(legs|tummy|belly|bum|thighs|arms|body|cheeks|face) .. too (big|fat|wobbly|chubby|round)',
+    ],
+    { negatable: true, unless: (r) => !!find(r, P('(poorly|ill|tummy bug|bug|doctor|allergy|allergic|healthy|says|said|thinks|not true|untrue)')) },
+  ),
+  {
+    harm: 'diet-body',
+    id: 'weighed-and-starved',
+    test: (r) =>
+      !!find(r, P('(weigh|weighs|weighed|weighing|scales|weight)')) &&
+      !!find(r, P('(allowed|skip|skips|skipped|no|without) .. (breakfast|lunch|dinner|tea|food|eat|eating|snack|snacks)')) &&
+      !find(r, P('(doctor|nurse|baby|vet|healthy)')),
+  },
+  always(
+    'diet-body',
+    'body-shame',
+    [
+      '(feel|feels) (bad|ashamed|embarrassed|fat|ugly) about (her|his|their|your) (tummy|belly|body|weight|legs|size|bum|thighs|arms)',
+      '(fat|chubby|overweight|big) (kid|child|boy|girl|one|children|kids) .. (eat less|diet|lose weight|nobody|no one|needs to)',
+      "(pretty|beautiful|real|good) (girls|boys|princesses|ballerinas) (don't|do not|never|dont) (eat|have)",
+    ],
+    { unless: (r) => !!find(r, P('(says|said|thinks|told|heard|called|not true|untrue|kind|comfortable|happy in)')) },
+  ),
   // a grown-up's secret kept from a parent, bought with a present, or a stranger's lure
-  always('adult-secret', 'behind-parents', ['(without|behind) .. (parents|mum|mummy|mom|mommy|dad|daddy|mother|father|her parents|his parents|their parents|your parents) .. (knowing|back|finding out|noticing|seeing)', '(present|presents|gift|gifts|sweets|money|reward|treat|treats|phone) .. for (keeping quiet|keeping it quiet|keeping it secret|not telling|saying nothing|keeping the secret)', '(for keeping quiet about|for keeping it quiet|for keeping it secret|for not telling anyone|to keep quiet about|if he keeps quiet about|if she keeps quiet about)', '(what happens|what we do|what goes on) (at|in|during|on) .. (stays|stay) (at|in|between|on)', '(our|their|his|the) (alone time|time alone|special time|private time) (is|stays) (private|secret|ours)', '(telling|tell) .. (mum|mummy|mom|mommy|dad|daddy|parents|anyone) (would|will|could) .. (sad|trouble|angry|upset|ruin|cross|spoil)'], { unless: (r) => !!find(r, P('(surprise|surprises|party|present for mum|present for mummy|present for dad|birthday|christmas|no secrets|never keep|should never|tell a grown-up|tell a trusted|always tell|broke|broken|spilt|spilled|lost|mess|scared to tell|afraid to tell|worried to tell)')) && !find(r, P('(uncle|coach|babysitter|teacher|neighbour|neighbor|man|stranger|lodger|boyfriend|tutor|alone time)')) }),
-  { harm: 'adult-secret', id: 'lured', test: (r) => !!find(r, P('(nice man|nice lady|kind man|a man|the man|strangers|stranger|a lady|someone you don\'t know|man in a van|man in a car)')) && !!find(r, P('(go|goes|going|come|comes|get in|gets in|follow|follows|walk|walks) .. (with him|with her|with them|his car|his van|her car|the car|the van|home with)')) && !!find(r, P('(puppy|puppies|kittens|kitten|sweets|sweet|treat|treats|present|toys|polite|fun|adventure|nice|kind|fine|ok|okay)')) && !find(r, P('(never|don\'t|dont|not|shouldn\'t|mustn\'t|what to do|say no|tell a grown-up|trusted|safe word|password|code word|careful|safe|safety)')) },
-  always('adult-secret', 'stranger-lure', ['(man|men|stranger|strangers|lady|woman|someone|somebody) .. (says|said|tells|told) .. (mum|mummy|mom|mommy|dad|daddy|parents) (sent|asked|said)', '(nice man|nice lady|stranger|strangers|a man|the man|a lady|someone) .. (go|goes|going|come|comes|get in|gets in|follow|follows) .. (with him|with her|with them|his car|his van|the car|the van|a car|a van|see his|see her) .. (puppy|puppies|kittens|kitten|sweets|car|van|fun|adventure|polite|nice)', '(get in|gets in|got in|getting in) .. (car|van) .. (fun|adventure|sweets|nice man|stranger|man)'], { unless: (r) => !!find(r, P('(never|don\'t|dont|not|shouldn\'t|mustn\'t|what to do|say no|tell a grown-up|trusted|safe word|password|code word)')) }),
+  always(
+    'adult-secret',
+    'behind-parents',
+    [
+      '(without|behind) .. (parents|mum|mummy|mom|mommy|dad|daddy|mother|father|her parents|his parents|their parents|your parents) .. (knowing|back|finding out|noticing|seeing)',
+      '(present|presents|gift|gifts|sweets|money|reward|treat|treats|phone) .. for (keeping quiet|keeping it quiet|keeping it secret|not telling|saying nothing|keeping the secret)',
+      '(for keeping quiet about|for keeping it quiet|for keeping it secret|for not telling anyone|to keep quiet about|if he keeps quiet about|if she keeps quiet about)',
+      '(what happens|what we do|what goes on) (at|in|during|on) .. (stays|stay) (at|in|between|on)',
+      '(our|their|his|the) (alone time|time alone|special time|private time) (is|stays) (private|secret|ours)',
+      '(telling|tell) .. (mum|mummy|mom|mommy|dad|daddy|parents|anyone) (would|will|could) .. (sad|trouble|angry|upset|ruin|cross|spoil)',
+    ],
+    {
+      unless: (r) =>
+        !!find(
+          r,
+          P(
+            '(surprise|surprises|party|present for mum|present for mummy|present for dad|birthday|christmas|no secrets|never keep|should never|tell a grown-up|tell a trusted|always tell|broke|broken|spilt|spilled|lost|mess|scared to tell|afraid to tell|worried to tell)',
+          ),
+        ) && !find(r, P('(uncle|coach|babysitter|teacher|neighbour|neighbor|man|stranger|lodger|boyfriend|tutor|alone time)')),
+    },
+  ),
+  {
+    harm: 'adult-secret',
+    id: 'lured',
+    test: (r) =>
+      !!find(r, P("(nice man|nice lady|kind man|a man|the man|strangers|stranger|a lady|someone you don't know|man in a van|man in a car)")) &&
+      !!find(
+        r,
+        P(
+          '(go|goes|going|come|comes|get in|gets in|follow|follows|walk|walks) .. (with him|with her|with them|his car|his van|her car|the car|the van|home with)',
+        ),
+      ) &&
+      !!find(r, P('(puppy|puppies|kittens|kitten|sweets|sweet|treat|treats|present|toys|polite|fun|adventure|nice|kind|fine|ok|okay)')) &&
+      !find(r, P("(never|don't|dont|not|shouldn't|mustn't|what to do|say no|tell a grown-up|trusted|safe word|password|code word|careful|safe|safety)")),
+  },
+  always(
+    'adult-secret',
+    'stranger-lure',
+    [
+      '(man|men|stranger|strangers|lady|woman|someone|somebody) .. (says|said|tells|told) .. (mum|mummy|mom|mommy|dad|daddy|parents) (sent|asked|said)',
+      '(nice man|nice lady|stranger|strangers|a man|the man|a lady|someone) .. (go|goes|going|come|comes|get in|gets in|follow|follows) .. (with him|with her|with them|his car|his van|the car|the van|a car|a van|see his|see her) .. (puppy|puppies|kittens|kitten|sweets|car|van|fun|adventure|polite|nice)',
+      '(get in|gets in|got in|getting in) .. (car|van) .. (fun|adventure|sweets|nice man|stranger|man)',
+    ],
+    { unless: (r) => !!find(r, P("(never|don't|dont|not|shouldn't|mustn't|what to do|say no|tell a grown-up|trusted|safe word|password|code word)")) },
+  ),
   // horror in plain words: a body part bitten, chewed or torn off; the dead coming back rotten or watching
-  always('horror', 'body-torn', ['(bite|bites|bit|biting|chew|chews|chewed|chewing|rip|rips|ripped|tear|tears|tore|torn|pull|pulls|pulled|gobble|gobbles|eat|eats|ate|cut|cuts|chop|chops|chopped|snap|snaps) .. (hand|hands|finger|fingers|toe|toes|foot|feet|leg|legs|arm|arms|ear|ears|nose|head|heads|eye|eyes|face|tongue) (off|out)', '(bite|bites|bit|chew|chews|chewed|rip|rips|ripped|tear|tears|tore|pull|pulls|pulled|pluck|plucks|gouge|gouges|scratch|scratches) (off|out) .. (hand|hands|finger|fingers|toe|toes|foot|feet|leg|legs|arm|arms|ear|ears|nose|head|eye|eyes|face|tongue)', '(torn|ripped|tear|tears|rip|rips) (to|into|in) (pieces|bits|shreds) .. (child|children|kid|kids|boy|girl|him|her|them|baby|people|everyone|with all)'], { negatable: true, unless: (r) => !!find(r, P('(teddy|teddies|toy|toys|doll|dolls|sock|socks|shoe|shoes|paper|letter|map|bread|cake|biscuit|carrot|chocolate|gingerbread|jelly|sweet|sweets|lego)')) }),
-  always('horror', 'dead-return', ['(dead|ghosts|zombie|zombies|corpse|corpses|skeleton|skeletons) .. (come back|comes back|came back|crawl|crawls|rise|rises|climb|climbs) .. (rotten|rotting|bite|bites|night|bed|grave|watching|watch|stand|stands)', '(back from the dead|back from dead) .. (rotten|rotting|bite|bites|eat|eats|hand|blood|scary)', '(rotten|rotting|decaying) .. (dead|corpse|body|bodies|zombie|flesh)'], { negatable: true }),
+  always(
+    'horror',
+    'body-torn',
+    [
+      '(bite|bites|bit|biting|chew|chews|chewed|chewing|rip|rips|ripped|tear|tears|tore|torn|pull|pulls|pulled|gobble|gobbles|eat|eats|ate|cut|cuts|chop|chops|chopped|snap|snaps) .. (hand|hands|finger|fingers|toe|toes|foot|feet|leg|legs|arm|arms|ear|ears|nose|head|heads|eye|eyes|face|tongue) (off|out)',
+      '(bite|bites|bit|chew|chews|chewed|rip|rips|ripped|tear|tears|tore|pull|pulls|pulled|pluck|plucks|gouge|gouges|scratch|scratches) (off|out) .. (hand|hands|finger|fingers|toe|toes|foot|feet|leg|legs|arm|arms|ear|ears|nose|head|eye|eyes|face|tongue)',
+      '(torn|ripped|tear|tears|rip|rips) (to|into|in) (pieces|bits|shreds) .. (child|children|kid|kids|boy|girl|him|her|them|baby|people|everyone|with all)',
+    ],
+    {
+      negatable: true,
+      unless: (r) =>
+        !!find(
+          r,
+          P(
+            '(teddy|teddies|toy|toys|doll|dolls|sock|socks|shoe|shoes|paper|letter|map|bread|cake|biscuit|carrot|chocolate|gingerbread|jelly|sweet|sweets|lego)',
+          ),
+        ),
+    },
+  ),
+  always(
+    'horror',
+    'dead-return',
+    [
+      '(dead|ghosts|zombie|zombies|corpse|corpses|skeleton|skeletons) .. (come back|comes back|came back|crawl|crawls|rise|rises|climb|climbs) .. (rotten|rotting|bite|bites|night|bed|grave|watching|watch|stand|stands)',
+      '(back from the dead|back from dead) .. (rotten|rotting|bite|bites|eat|eats|hand|blood|scary)',
+      '(rotten|rotting|decaying) .. (dead|corpse|body|bodies|zombie|flesh)',
+    ],
+    { negatable: true },
+  ),
   // wishing to be gone, a child as a burden, nobody noticing
-  always('despair', 'gone-wished', ['(stop|stops|stopped) (existing|being alive|living)', '(better|happier|easier) (off )?(without) (him|her|you|me|them|it)', '(nobody|no one|noone) .. (would|will|wouldn\'t|won\'t|even) .. (notice|care|miss|cry) .. (if|when|gone|around|disappeared|died)', '(no one|nobody|noone) (cares|care|loves|love|likes|wants|needs) (about )?(him|her|you|me|them|the boy|the girl)', '(is|are|being|a) burden (to|for|on)', '(wasn\'t|weren\'t|isn\'t|not) around (anymore|any more)'], { unless: (r) => !!find(r, REPORTED) || !!find(r, P('(feels like|feel like|worries|worried|when he feels|when she feels|when you feel|scared|afraid|thinks|says|said|not true|untrue|told)')) }),
-  { harm: 'despair', id: 'jumps-after-sorrow', test: (r) => !!find(r, P('(jump|jumps|jumped|throw|throws|threw) (himself|herself|themselves|off) .. (cliff|bridge|roof|building|tower|window|edge)')) && !!find(r, P('(happier|sad|sadder|alone|nobody|no one|without|unloved|unwanted|lonely|burden|hates|hate)')) },
+  always(
+    'despair',
+    'gone-wished',
+    [
+      '(stop|stops|stopped) (existing|being alive|living)',
+      '(better|happier|easier) (off )?(without) (him|her|you|me|them|it)',
+      "(nobody|no one|noone) .. (would|will|wouldn't|won't|even) .. (notice|care|miss|cry) .. (if|when|gone|around|disappeared|died)",
+      '(no one|nobody|noone) (cares|care|loves|love|likes|wants|needs) (about )?(him|her|you|me|them|the boy|the girl)',
+      '(is|are|being|a) burden (to|for|on)',
+      "(wasn't|weren't|isn't|not) around (anymore|any more)",
+    ],
+    {
+      unless: (r) =>
+        !!find(r, REPORTED) ||
+        !!find(r, P('(feels like|feel like|worries|worried|when he feels|when she feels|when you feel|scared|afraid|thinks|says|said|not true|untrue|told)')),
+    },
+  ),
+  {
+    harm: 'despair',
+    id: 'jumps-after-sorrow',
+    test: (r) =>
+      !!find(r, P('(jump|jumps|jumped|throw|throws|threw) (himself|herself|themselves|off) .. (cliff|bridge|roof|building|tower|window|edge)')) &&
+      !!find(r, P('(happier|sad|sadder|alone|nobody|no one|without|unloved|unwanted|lonely|burden|hates|hate)')),
+  },
   // hazards a child can copy, in plain words
-  act('dangerous-act', 'plain-hazard', ['(plastic bag|carrier bag|shopping bag|bin bag|sack) .. (over|on|around) .. (head|heads|face|faces)', '(climb|climbs|climbing|climbed|stand|stands|standing|sit|sits|sitting|walk|walks|walking) .. (out|onto|on|along|over) .. (window|windowsill|roof|balcony|railing|railings|banister|ledge)', '(cross|crosses|crossing|run|runs|running) .. (road|street) .. (without looking|with eyes closed|eyes shut|not looking)', '(let go of|lets go of|release|releases) .. (brakes|handlebars) .. (hill|steep|fast|down)', '(without|no) (a )?helmet .. (steep|hill|fast|down|race)'], { unless: (r) => agentIsAnimal(r) || !!find(r, P('(grown-up|grownup|adult|mummy|mum|daddy|dad|birthday|safely|safety|what to do|careful)')) }),
-  { harm: 'dangerous-act', id: 'fire-play', test: (r, field) => !agentIsAnimal(r) && !!find(r, P('(matches|lighter|lighters|lighter fluid)')) && !!find(r, P('(fire|campfire|bonfire|fires|light|lights|lit|burn|burns|flames|set)')) && !find(r, P('(grown-up|grownup|adult|mummy|mum|daddy|dad|birthday|safely|safety|what to do|careful|never|don\'t|dont|not|football|tennis|cricket)')) && (field === 'twist' || !!find(r, P('(fun|cool|brave|ok|okay|fine|let|always|can)'))) },
-  act('drugs', 'huffing', ['(sniff|sniffs|sniffing|sniffed|breathe|breathes|huff|huffs) .. (glue|paint|pens|markers|marker|petrol|gas|aerosol|spray|nail polish)'], { lessonAlways: true }),
+  act(
+    'dangerous-act',
+    'plain-hazard',
+    [
+      '(plastic bag|carrier bag|shopping bag|bin bag|sack) .. (over|on|around) .. (head|heads|face|faces)',
+      '(climb|climbs|climbing|climbed|stand|stands|standing|sit|sits|sitting|walk|walks|walking) .. (out|onto|on|along|over) .. (window|windowsill|roof|balcony|railing|railings|banister|ledge)',
+      '(cross|crosses|crossing|run|runs|running) .. (road|street) .. (without looking|with eyes closed|eyes shut|not looking)',
+      '(let go of|lets go of|release|releases) .. (brakes|handlebars) .. (hill|steep|fast|down)',
+      '(without|no) (a )?helmet .. (steep|hill|fast|down|race)',
+    ],
+    { unless: (r) => agentIsAnimal(r) || !!find(r, P('(grown-up|grownup|adult|mummy|mum|daddy|dad|birthday|safely|safety|what to do|careful)')) },
+  ),
+  {
+    harm: 'dangerous-act',
+    id: 'fire-play',
+    test: (r, field) =>
+      !agentIsAnimal(r) &&
+      !!find(r, P('(matches|lighter|lighters|lighter fluid)')) &&
+      !!find(r, P('(fire|campfire|bonfire|fires|light|lights|lit|burn|burns|flames|set)')) &&
+      !find(r, P("(grown-up|grownup|adult|mummy|mum|daddy|dad|birthday|safely|safety|what to do|careful|never|don't|dont|not|football|tennis|cricket)")) &&
+      (field === 'twist' || !!find(r, P('(fun|cool|brave|ok|okay|fine|let|always|can)'))),
+  },
+  act(
+    'drugs',
+    'huffing',
+    ['(sniff|sniffs|sniffing|sniffed|breathe|breathes|huff|huffs) .. (glue|paint|pens|markers|marker|petrol|gas|aerosol|spray|nail polish)'],
+    { lessonAlways: true },
+  ),
   // personal details given to someone online, or to a stranger
-  { harm: 'personal-data', id: 'details-given', test: (r) => !!find(r, P('(ask for|asks for|asked for|asking for|tell|tells|telling|told|type|types|typing|typed|send|sends|sending|sent|share|shares|sharing|shared|give|gives|giving|gave|post|posts|posting|write|writes|writing|say|says) .. (address|street|postcode|password|passcode|pin|school name|name of her school|name of his school|phone number|phone numbers|number|bank card|card number|card numbers|where you live|where she lives|where he lives|where they live|what street|which school|when mummy leaves|when mum leaves|when daddy leaves|when dad leaves|full name|selfie|selfies|photos of your house|photos of her house|pictures of your house|fotos|home)')) && !!find(r, P('(online|internet|chat|chats|game|games|app|apps|stranger|strangers|new friend|friends online|online friend|online friends|robot|tablet|website|people you don\'t know|someone you don\'t know|meet up|meet him|meet her|win|prize|unlock)')) && !find(r, P('~(tell|tells|telling|type|send|share|sharing|give|giving|post)')) && !find(r, P('(never|don\'t|dont|not|shouldn\'t|mustn\'t|private|keep|keeping|safe|safely|what to do|ask a grown-up|ask mummy|ask daddy|trusted|careful)')) },
+  {
+    harm: 'personal-data',
+    id: 'details-given',
+    test: (r) =>
+      !!find(
+        r,
+        P(
+          '(ask for|asks for|asked for|asking for|tell|tells|telling|told|type|types|typing|typed|send|sends|sending|sent|share|shares|sharing|shared|give|gives|giving|gave|post|posts|posting|write|writes|writing|say|says) .. (address|street|postcode|password|passcode|pin|school name|name of her school|name of his school|phone number|phone numbers|number|bank card|card number|card numbers|where you live|where she lives|where he lives|where they live|what street|which school|when mummy leaves|when mum leaves|when daddy leaves|when dad leaves|full name|selfie|selfies|photos of your house|photos of her house|pictures of your house|fotos|home)',
+        ),
+      ) &&
+      !!find(
+        r,
+        P(
+          "(online|internet|chat|chats|game|games|app|apps|stranger|strangers|new friend|friends online|online friend|online friends|robot|tablet|website|people you don't know|someone you don't know|meet up|meet him|meet her|win|prize|unlock)",
+        ),
+      ) &&
+      !find(r, P('~(tell|tells|telling|type|send|share|sharing|give|giving|post)')) &&
+      !find(r, P("(never|don't|dont|not|shouldn't|mustn't|private|keep|keeping|safe|safely|what to do|ask a grown-up|ask mummy|ask daddy|trusted|careful)")),
+  },
   // cruelty in plain words: a disabled or old person's aid taken to watch them struggle, a child shut out until they cry
-  always('cruelty', 'plain-cruelty', ['(hide|hides|hid|hiding|take|takes|took|steal|steals|stole) .. (walking stick|stick|glasses|wheelchair|hearing aid|crutches|inhaler|frame|cane) .. (watch|watches|laugh|laughs|can\'t|cannot|struggle|struggles|fall|falls)', '(put|puts|putting|trap|traps) .. (bugs|insects|spiders|ants|worms|beetles|butterflies|bees|ladybirds|frogs) .. (jar|box|bottle|bag) .. (shake|shakes|shaking|shook)', '(lock|locks|locked|locking|shut|shuts|einsperren) .. (brother|sister|baby|cousin|friend|little one) .. (cellar|basement|cupboard|shed|wardrobe|outside|garage|dark)', '(flush|flushes|flushed|flushing) .. (fish|goldfish|hamster|frog|tadpole|tadpoles|pet) .. (alive|still swimming|still alive|for fun|while|just for)', '(laugh|laughs|laughing|mock|mocks|mocking|copy|copies) at .. (stutter|stutters|stammer|stammers|wheelchair|limp|limps|crutches|hearing aid|lisp)'], { negatable: true, unless: (r) => agentIsAnimal(r) || !!find(r, P('(says|said|told|why|wrong|unkind|mean|stop|sorry|apologise|apologize|not ok|isn\'t ok|not okay)')) }),
-  { harm: 'cruelty', id: 'shunned-to-tears', test: (r) => !!find(r, P('(ignore|ignores|ignored|ignoring|leave out|leaves out|left out|nobody talks|no one talks|won\'t talk|everyone ignores)')) && !!find(r, P('(until|till) .. (cry|cries|cried|crying|tears)')) && !find(r, P('(says|said|told|why|wrong|unkind|mean|stop|sorry|apologise|apologize|not ok|isn\'t ok|not okay|feels|felt|worried|worry|how it feels|what it feels)')) },
+  always(
+    'cruelty',
+    'plain-cruelty',
+    [
+      "(hide|hides|hid|hiding|take|takes|took|steal|steals|stole) .. (walking stick|stick|glasses|wheelchair|hearing aid|crutches|inhaler|frame|cane) .. (watch|watches|laugh|laughs|can't|cannot|struggle|struggles|fall|falls)",
+      '(put|puts|putting|trap|traps) .. (bugs|insects|spiders|ants|worms|beetles|butterflies|bees|ladybirds|frogs) .. (jar|box|bottle|bag) .. (shake|shakes|shaking|shook)',
+      '(lock|locks|locked|locking|shut|shuts|einsperren) .. (brother|sister|baby|cousin|friend|little one) .. (cellar|basement|cupboard|shed|wardrobe|outside|garage|dark)',
+      '(flush|flushes|flushed|flushing) .. (fish|goldfish|hamster|frog|tadpole|tadpoles|pet) .. (alive|still swimming|still alive|for fun|while|just for)',
+      '(laugh|laughs|laughing|mock|mocks|mocking|copy|copies) at .. (stutter|stutters|stammer|stammers|wheelchair|limp|limps|crutches|hearing aid|lisp)',
+    ],
+    {
+      negatable: true,
+      unless: (r) => agentIsAnimal(r) || !!find(r, P("(says|said|told|why|wrong|unkind|mean|stop|sorry|apologise|apologize|not ok|isn't ok|not okay)")),
+    },
+  ),
+  {
+    harm: 'cruelty',
+    id: 'shunned-to-tears',
+    test: (r) =>
+      !!find(r, P("(ignore|ignores|ignored|ignoring|leave out|leaves out|left out|nobody talks|no one talks|won't talk|everyone ignores)")) &&
+      !!find(r, P('(until|till) .. (cry|cries|cried|crying|tears)')) &&
+      !find(
+        r,
+        P("(says|said|told|why|wrong|unkind|mean|stop|sorry|apologise|apologize|not ok|isn't ok|not okay|feels|felt|worried|worry|how it feels|what it feels)"),
+      ),
+  },
   // violence called fair or manly
-  always('violence', 'violence-justified', ['(solve|solves|solving|sort|sorts|fix|fixes|settle|settles) .. (problems|problem|things|it|arguments|fights) .. (fists|fist|fighting|punch|punches|punching|hitting|hit)', '(smack|smacks|smacking|hit|hits|hitting|punch|punches|punching|push|pushes|pushing|kick|kicks|kicking|slap|slaps|slapping) .. (only fair|is fair|it\'s fair|its fair|deserve it|deserves it|deserved it|serves them right|serves him right|serves her right)', '(push|pushes|pushed|pushing|shove|shoves|shoved|throw|throws|threw) .. (down the stairs|down the stair|off the slide|off the climbing frame|off the wall|into the pool|into the river)'], { negatable: true, unless: (r) => !!find(r, P('(accident|accidentally|by mistake|fell|falls|never|not ok|isn\'t ok|not okay|wrong|sorry|says|said)')) }),
+  always(
+    'violence',
+    'violence-justified',
+    [
+      '(solve|solves|solving|sort|sorts|fix|fixes|settle|settles) .. (problems|problem|things|it|arguments|fights) .. (fists|fist|fighting|punch|punches|punching|hitting|hit)',
+      "(smack|smacks|smacking|hit|hits|hitting|punch|punches|punching|push|pushes|pushing|kick|kicks|kicking|slap|slaps|slapping) .. (only fair|is fair|it's fair|its fair|deserve it|deserves it|deserved it|serves them right|serves him right|serves her right)",
+      '(push|pushes|pushed|pushing|shove|shoves|shoved|throw|throws|threw) .. (down the stairs|down the stair|off the slide|off the climbing frame|off the wall|into the pool|into the river)',
+    ],
+    { negatable: true, unless: (r) => !!find(r, P("(accident|accidentally|by mistake|fell|falls|never|not ok|isn't ok|not okay|wrong|sorry|says|said)")) },
+  ),
   // alcohol named without its name: a grown-up's drink a child sips
-  act('drugs', 'grown-up-drink', ['(sip|sips|taste|tastes|try|tries|have|has|drink|drinks) .. (grown-up drink|grown-up drinks|grown up drink|grown up drinks|mummy\'s drink|daddy\'s drink|mummy\'s glass|daddy\'s glass|daddy\'s can|fizzy grown-up|party drink)', '(grown-up drink|grown-up drinks|grown up drink|grown up drinks) .. (taste|tastes|nice|yummy|fun|sip|sips|have|try|little)'], { lessonAlways: true, unless: (r) => !!find(r, P('(only for grown-ups|not for children|not for kids|never|isn\'t for|aren\'t for)')) }),
+  act(
+    'drugs',
+    'grown-up-drink',
+    [
+      "(sip|sips|taste|tastes|try|tries|have|has|drink|drinks) .. (grown-up drink|grown-up drinks|grown up drink|grown up drinks|mummy's drink|daddy's drink|mummy's glass|daddy's glass|daddy's can|fizzy grown-up|party drink)",
+      '(grown-up drink|grown-up drinks|grown up drink|grown up drinks) .. (taste|tastes|nice|yummy|fun|sip|sips|have|try|little)',
+    ],
+    { lessonAlways: true, unless: (r) => !!find(r, P("(only for grown-ups|not for children|not for kids|never|isn't for|aren't for)")) },
+  ),
 ];
 
 const INTL_RULES = new Map<string, Array<{ harm: Harm; pattern: Pattern }>>();
 for (const [lang, table] of Object.entries(HARM_CUES_INTL)) {
-  INTL_RULES.set(lang, Object.entries(table).flatMap(([harm, cues]) => cues.map((cue) => ({ harm: harm as Harm, pattern: compile(cue, LISTS) }))));
+  INTL_RULES.set(
+    lang,
+    Object.entries(table).flatMap(([harm, cues]) => cues.map((cue) => ({ harm: harm as Harm, pattern: compile(cue, LISTS) }))),
+  );
 }
 
 /** The first harm a reading carries, if any. `text` is what the parent typed (digits and symbols intact). */
@@ -430,7 +1276,8 @@ export function findHarm(reading: Reading, field: Field, text: string): HarmFind
   for (const rule of RULES) if (rule.test(reading, field, text)) return { harm: rule.harm, rule: rule.id };
   for (const { harm, pattern } of INTL_RULES.get(reading.lang) ?? []) {
     const m = find(reading, pattern);
-    if (m && (!m.negated || harm === 'profanity' || harm === 'personal-data' || harm === 'despair' || harm === 'adult-secret')) return { harm, rule: `intl:${pattern.source}` };
+    if (m && (!m.negated || harm === 'profanity' || harm === 'personal-data' || harm === 'despair' || harm === 'adult-secret'))
+      return { harm, rule: `intl:${pattern.source}` };
   }
   return undefined;
 }
@@ -441,17 +1288,28 @@ export function findHarm(reading: Reading, field: Field, text: string): HarmFind
  * care (where babies come from, a death, an illness) is never refused, so no message here mentions it.
  */
 const CHANGE: Record<Harm, string> = {
-  cruelty: 'We can\'t tell a story where hurting an animal or a person is shown as fine or funny. Try a lesson about being gentle or kind, and the story will show it.',
-  'dangerous-act': 'This describes something a child could copy that could really hurt them. Try the safe version instead, such as asking a grown-up first or staying with a trusted grown-up, and the story will show why it matters.',
-  'adult-secret': 'Stories here never show a child keeping a secret with a grown-up. Try a lesson about surprises (which are fine to keep) or about telling a trusted grown-up anything.',
-  sexual: 'That isn\'t something we can put in a children\'s story. For body safety, try a lesson like "keeping our bodies safe and private" and we will tell it gently.',
-  'diet-body': 'We don\'t tell stories about dieting, weight or changing how a body looks. Try a lesson about healthy habits, trying new food, or being happy in your own body.',
-  'put-down': 'We can\'t tell a story that puts a person or a group down. Try a lesson about kindness, or about everyone being different, and the story will show it.',
-  despair: 'That is too heavy for a bedtime story. If it is about big feelings, try a lesson like "when you feel sad" or "when worries feel big", and the story will end with comfort.',
-  horror: 'That would be too frightening for bedtime. A story can have a dragon, a storm or a villain, but not gore or someone being taken away. Try a gentler version.',
-  'personal-data': 'Please leave out addresses, phone numbers, school names, routes and codes: a story is no place for them. Describe the idea without them and we will tell it.',
-  violence: 'We can\'t tell a story where violence or weapons are the answer. Try a gentle adventure instead, like a dragon who is afraid of the dark, or a lesson about calming down or saying sorry.',
-  drugs: 'Stories here don\'t show alcohol, smoking or drugs as something for children. Try a lesson about healthy choices or about asking a grown-up, and we will tell it.',
+  cruelty:
+    "We can't tell a story where hurting an animal or a person is shown as fine or funny. Try a lesson about being gentle or kind, and the story will show it.",
+  'dangerous-act':
+    'This describes something a child could copy that could really hurt them. Try the safe version instead, such as asking a grown-up first or staying with a trusted grown-up, and the story will show why it matters.',
+  'adult-secret':
+    'Stories here never show a child keeping a secret with a grown-up. Try a lesson about surprises (which are fine to keep) or about telling a trusted grown-up anything.',
+  sexual:
+    'That isn\'t something we can put in a children\'s story. For body safety, try a lesson like "keeping our bodies safe and private" and we will tell it gently.',
+  'diet-body':
+    "We don't tell stories about dieting, weight or changing how a body looks. Try a lesson about healthy habits, trying new food, or being happy in your own body.",
+  'put-down':
+    "We can't tell a story that puts a person or a group down. Try a lesson about kindness, or about everyone being different, and the story will show it.",
+  despair:
+    'That is too heavy for a bedtime story. If it is about big feelings, try a lesson like "when you feel sad" or "when worries feel big", and the story will end with comfort.',
+  horror:
+    'That would be too frightening for bedtime. A story can have a dragon, a storm or a villain, but not gore or someone being taken away. Try a gentler version.',
+  'personal-data':
+    'Please leave out addresses, phone numbers, school names, routes and codes: a story is no place for them. Describe the idea without them and we will tell it.',
+  violence:
+    "We can't tell a story where violence or weapons are the answer. Try a gentle adventure instead, like a dragon who is afraid of the dark, or a lesson about calming down or saying sorry.",
+  drugs:
+    "Stories here don't show alcohol, smoking or drugs as something for children. Try a lesson about healthy choices or about asking a grown-up, and we will tell it.",
   profanity: 'Please take out the rude word: stories are read aloud at bedtime. The rest of the idea can stay.',
 };
 
@@ -459,4 +1317,3 @@ export function refusalMessage(harm: Harm, field: Field, index?: number): string
   const where = field === 'lesson' ? 'Please change the lesson.' : `Please change plot twist${index === undefined ? '' : ` ${index + 1}`}.`;
   return `${where} ${CHANGE[harm]}`;
 }
-

@@ -13,7 +13,11 @@
  */
 import type { Reading, Token } from './nlp';
 
-export interface Match { start: number; end: number; negated: boolean }
+export interface Match {
+  start: number;
+  end: number;
+  negated: boolean;
+}
 
 interface Element {
   /** The literal words the element can start with, when it has only literal alternatives. */
@@ -38,14 +42,20 @@ const literalsOf = (alt: string): string[] => (alt.startsWith('%') ? [...(curren
 
 function alternative(alt: string, lists: WordLists): (t: Token) => boolean {
   if (alt === '_') return () => true;
-  if (alt.startsWith('@')) { const kind = alt.slice(1); return (t) => t.noun2?.entry.kind === kind; }
+  if (alt.startsWith('@')) {
+    const kind = alt.slice(1);
+    return (t) => t.noun2?.entry.kind === kind;
+  }
   if (alt.startsWith('%')) {
     const list = lists[alt.slice(1)];
     if (!list) throw new Error(`Unknown word list ${alt}`);
     return (t) => list.has(t.lemma) || list.has(t.norm);
   }
   alt = alt.replace(/['’]s$/, '');
-  if (alt.endsWith('*')) { const stem = alt.slice(0, -1); return (t) => t.norm.startsWith(stem) || t.lemma.startsWith(stem); }
+  if (alt.endsWith('*')) {
+    const stem = alt.slice(0, -1);
+    return (t) => t.norm.startsWith(stem) || t.lemma.startsWith(stem);
+  }
   return (t) => t.lemma === alt || t.norm === alt;
 }
 
@@ -57,8 +67,13 @@ export function compile(source: string, lists: WordLists = {}): Pattern {
   currentLists = lists;
   let body = source.trim();
   let neg: Pattern['neg'];
-  if (body.startsWith('!')) { neg = 'not'; body = body.slice(1).trim(); }
-  else if (body.startsWith('~')) { neg = 'only'; body = body.slice(1).trim(); }
+  if (body.startsWith('!')) {
+    neg = 'not';
+    body = body.slice(1).trim();
+  } else if (body.startsWith('~')) {
+    neg = 'only';
+    body = body.slice(1).trim();
+  }
   const pieces = body.split('|');
   if (pieces.length > 1 && pieces.some((p) => /\s/.test(p.trim())) && !/(^|\s)\+?(_|\.\.)(\s|$)|[(+]/.test(body)) {
     const alts = pieces.map((p) => compile(`${neg === 'not' ? '!' : neg === 'only' ? '~' : ''}${p}`, lists));
@@ -70,13 +85,31 @@ export function compile(source: string, lists: WordLists = {}): Pattern {
   // chunks: words, or a parenthesised choice between word sequences
   const chunks = body.match(/\+?\([^)]*\)|\S+/g) ?? [];
   for (const raw of chunks) {
-    if (raw === '..') { gap = 6; continue; }
-    if (raw === '_') { gap = Math.max(gap, 3); continue; }
+    if (raw === '..') {
+      gap = 6;
+      continue;
+    }
+    if (raw === '_') {
+      gap = Math.max(gap, 3);
+      continue;
+    }
     let word = raw;
     let thisGap = gap;
-    if (word.startsWith('+')) { thisGap = 0; word = word.slice(1); }
+    if (word.startsWith('+')) {
+      thisGap = 0;
+      word = word.slice(1);
+    }
     if (word.startsWith('(')) {
-      const words = word.slice(1, -1).split('|').map((alt) => alt.trim().split(/\s+/).map((w) => w.replace(/[,.!?;:]/g, '')).filter(Boolean));
+      const words = word
+        .slice(1, -1)
+        .split('|')
+        .map((alt) =>
+          alt
+            .trim()
+            .split(/\s+/)
+            .map((w) => w.replace(/[,.!?;:]/g, ''))
+            .filter(Boolean),
+        );
       const seqs = words.map((seq) => seq.map((w) => alternative(w, lists)));
       const firsts = words.map((seq) => seq[0] ?? '');
       elements.push({
@@ -90,7 +123,10 @@ export function compile(source: string, lists: WordLists = {}): Pattern {
               // read across a word compromise supplied from a contraction: "doesn't love" is doesn't, (not), love
               while (k > 0 && tokens[j]?.implicit && !test(tokens[j]!)) j++;
               const t = tokens[j];
-              if (!t || !test(t)) { ok = false; break; }
+              if (!t || !test(t)) {
+                ok = false;
+                break;
+              }
               j++;
             }
             if (ok) return j - 1;
@@ -134,7 +170,10 @@ export function find(reading: Reading, pattern: Pattern): Match | undefined {
   // most patterns cannot match: none of the words they start with is in the text
   if (pattern.anchors && !pattern.anchors.some((a) => reading.has.has(a))) return undefined;
   if (pattern.alts) {
-    for (const alt of pattern.alts) { const m = find(reading, alt); if (m) return m; }
+    for (const alt of pattern.alts) {
+      const m = find(reading, alt);
+      if (m) return m;
+    }
     return undefined;
   }
   const tokens = reading.tokens;

@@ -6,9 +6,68 @@
 import type { Reading } from './nlp';
 import data from './model.json';
 
-interface Model { classes: string[]; docs: number[]; totals: number[]; features: Record<string, Record<string, number>> }
+interface Model {
+  classes: string[];
+  docs: number[];
+  totals: number[];
+  features: Record<string, Record<string, number>>;
+}
 
-const STOP = new Set(['the', 'a', 'an', 'and', 'or', 'to', 'of', 'in', 'on', 'at', 'for', 'with', 'is', 'be', 'are', 'was', 'it', 'he', 'she', 'they', 'his', 'her', 'their', 'my', 'our', 'we', 'i', 'you', 'your', 'that', 'this', 'so', 'but', 'when', 'if', 'do', 'does', 'have', 'has', 'not', 'about', 'how', 'what', 'who', 'up', 'out', 'just', 'really', 'very', 'can', 'will', 'get', 'gets']);
+const STOP = new Set([
+  'the',
+  'a',
+  'an',
+  'and',
+  'or',
+  'to',
+  'of',
+  'in',
+  'on',
+  'at',
+  'for',
+  'with',
+  'is',
+  'be',
+  'are',
+  'was',
+  'it',
+  'he',
+  'she',
+  'they',
+  'his',
+  'her',
+  'their',
+  'my',
+  'our',
+  'we',
+  'i',
+  'you',
+  'your',
+  'that',
+  'this',
+  'so',
+  'but',
+  'when',
+  'if',
+  'do',
+  'does',
+  'have',
+  'has',
+  'not',
+  'about',
+  'how',
+  'what',
+  'who',
+  'up',
+  'out',
+  'just',
+  'really',
+  'very',
+  'can',
+  'will',
+  'get',
+  'gets',
+]);
 
 /** The features of a reading: content lemmas and adjacent pairs of them. */
 export function features(reading: Reading): string[] {

@@ -59,24 +59,290 @@ export interface Reading {
 export const fold = (s: string): string => s.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 
 const FUNCTION_WORDS: Record<Exclude<Lang, 'en'>, ReadonlySet<string>> = {
-  es: new Set(['el', 'la', 'los', 'las', 'que', 'y', 'de', 'del', 'un', 'una', 'es', 'con', 'por', 'para', 'su', 'sus', 'al', 'lo', 'no', 'se', 'como', 'pero', 'muy', 'cuando', 'hermana', 'hermano', 'compartir', 'mi', 'hijo', 'hija', 'aprender', 'ser', 'esta', 'está', 'son', 'hay', 'nunca', 'siempre', 'dragón', 'perro', 'gato', 'puede', 'habla', 'miedo', 'en', 'del', 'los', 'las', 'su', 'mi', 'tu', 'te', 'nos', 'al', 'y', 'o', 'sin', 'muy', 'cuando', 'donde', 'porque']),
-  fr: new Set(['le', 'la', 'les', 'des', 'du', 'et', 'est', 'un', 'une', 'que', 'qui', 'pas', 'ne', 'avec', 'pour', 'sur', 'dans', 'au', 'aux', 'son', 'sa', 'ses', 'mon', 'ma', 'mes', 'il', 'elle', 'ce', 'cette', 'faut', 'sœur', 'soeur', 'frère', 'frere', 'partager', 'être', 'etre', 'avoir', 'peur', 'chat', 'chien', 'jamais', 'toujours', 'fils', 'fille', 'apprendre', 'parle', 'en', 'au', 'aux', 'il', 'elle', 'on', 'nous', 'vous', 'je', 'tu', 'ce', 'se', 'sa', 'son', 'ses', 'leur', 'leurs', 'quand', 'sans', 'tout', 'toute', 'tous', 'plus', 'tres', 'très']),
-  de: new Set(['der', 'die', 'das', 'und', 'ist', 'ein', 'eine', 'einen', 'nicht', 'zu', 'mit', 'den', 'dem', 'des', 'sich', 'auf', 'für', 'fur', 'auch', 'wenn', 'kein', 'keine', 'sein', 'seine', 'ihre', 'mein', 'meine', 'schwester', 'bruder', 'teilen', 'lernen', 'sohn', 'tochter', 'immer', 'nie', 'hat', 'wird', 'kann', 'angst', 'katze', 'hund', 'spricht', 'dass', 'soll', 'sollte', 'im', 'am', 'vom', 'zum', 'zur', 'ins', 'beim', 'aus', 'bei', 'nach', 'von', 'vor', 'über', 'unter', 'wie', 'was', 'wer', 'es', 'er', 'sie', 'wir', 'ich', 'du', 'alle', 'oder', 'aber', 'weil', 'sehr']),
+  es: new Set([
+    'el',
+    'la',
+    'los',
+    'las',
+    'que',
+    'y',
+    'de',
+    'del',
+    'un',
+    'una',
+    'es',
+    'con',
+    'por',
+    'para',
+    'su',
+    'sus',
+    'al',
+    'lo',
+    'no',
+    'se',
+    'como',
+    'pero',
+    'muy',
+    'cuando',
+    'hermana',
+    'hermano',
+    'compartir',
+    'mi',
+    'hijo',
+    'hija',
+    'aprender',
+    'ser',
+    'esta',
+    'está',
+    'son',
+    'hay',
+    'nunca',
+    'siempre',
+    'dragón',
+    'perro',
+    'gato',
+    'puede',
+    'habla',
+    'miedo',
+    'en',
+    'del',
+    'los',
+    'las',
+    'su',
+    'mi',
+    'tu',
+    'te',
+    'nos',
+    'al',
+    'y',
+    'o',
+    'sin',
+    'muy',
+    'cuando',
+    'donde',
+    'porque',
+  ]),
+  fr: new Set([
+    'le',
+    'la',
+    'les',
+    'des',
+    'du',
+    'et',
+    'est',
+    'un',
+    'une',
+    'que',
+    'qui',
+    'pas',
+    'ne',
+    'avec',
+    'pour',
+    'sur',
+    'dans',
+    'au',
+    'aux',
+    'son',
+    'sa',
+    'ses',
+    'mon',
+    'ma',
+    'mes',
+    'il',
+    'elle',
+    'ce',
+    'cette',
+    'faut',
+    'sœur',
+    'soeur',
+    'frère',
+    'frere',
+    'partager',
+    'être',
+    'etre',
+    'avoir',
+    'peur',
+    'chat',
+    'chien',
+    'jamais',
+    'toujours',
+    'fils',
+    'fille',
+    'apprendre',
+    'parle',
+    'en',
+    'au',
+    'aux',
+    'il',
+    'elle',
+    'on',
+    'nous',
+    'vous',
+    'je',
+    'tu',
+    'ce',
+    'se',
+    'sa',
+    'son',
+    'ses',
+    'leur',
+    'leurs',
+    'quand',
+    'sans',
+    'tout',
+    'toute',
+    'tous',
+    'plus',
+    'tres',
+    'très',
+  ]),
+  de: new Set([
+    'der',
+    'die',
+    'das',
+    'und',
+    'ist',
+    'ein',
+    'eine',
+    'einen',
+    'nicht',
+    'zu',
+    'mit',
+    'den',
+    'dem',
+    'des',
+    'sich',
+    'auf',
+    'für',
+    'fur',
+    'auch',
+    'wenn',
+    'kein',
+    'keine',
+    'sein',
+    'seine',
+    'ihre',
+    'mein',
+    'meine',
+    'schwester',
+    'bruder',
+    'teilen',
+    'lernen',
+    'sohn',
+    'tochter',
+    'immer',
+    'nie',
+    'hat',
+    'wird',
+    'kann',
+    'angst',
+    'katze',
+    'hund',
+    'spricht',
+    'dass',
+    'soll',
+    'sollte',
+    'im',
+    'am',
+    'vom',
+    'zum',
+    'zur',
+    'ins',
+    'beim',
+    'aus',
+    'bei',
+    'nach',
+    'von',
+    'vor',
+    'über',
+    'unter',
+    'wie',
+    'was',
+    'wer',
+    'es',
+    'er',
+    'sie',
+    'wir',
+    'ich',
+    'du',
+    'alle',
+    'oder',
+    'aber',
+    'weil',
+    'sehr',
+  ]),
 };
-const ENGLISH_WORDS = new Set(['the', 'a', 'an', 'and', 'to', 'of', 'is', 'are', 'be', 'that', 'with', 'for', 'his', 'her', 'my', 'our', 'he', 'she', 'they', 'it', 'in', 'on', 'when', 'not', 'how', 'about', 'who', 'what', 'can', 'should', 'learn', 'sharing', 'being', 'wants', 'has', 'was', 'you', 'your', 'we', 'their', 'this', 'at', 'from', 'into', 'gets', 'turns', 'talk', 'talks']);
+const ENGLISH_WORDS = new Set([
+  'the',
+  'a',
+  'an',
+  'and',
+  'to',
+  'of',
+  'is',
+  'are',
+  'be',
+  'that',
+  'with',
+  'for',
+  'his',
+  'her',
+  'my',
+  'our',
+  'he',
+  'she',
+  'they',
+  'it',
+  'in',
+  'on',
+  'when',
+  'not',
+  'how',
+  'about',
+  'who',
+  'what',
+  'can',
+  'should',
+  'learn',
+  'sharing',
+  'being',
+  'wants',
+  'has',
+  'was',
+  'you',
+  'your',
+  'we',
+  'their',
+  'this',
+  'at',
+  'from',
+  'into',
+  'gets',
+  'turns',
+  'talk',
+  'talks',
+]);
 
 type Other = Exclude<Lang, 'en'>;
 /** Each language's words: function words, the nouns it maps, and the words its own cue lists spell (stems kept apart). */
-const VOCAB: Record<Other, { words: Set<string>; stems: string[] }> = { es: { words: new Set(), stems: [] }, fr: { words: new Set(), stems: [] }, de: { words: new Set(), stems: [] } };
+const VOCAB: Record<Other, { words: Set<string>; stems: string[] }> = {
+  es: { words: new Set(), stems: [] },
+  fr: { words: new Set(), stems: [] },
+  de: { words: new Set(), stems: [] },
+};
 for (const lang of ['es', 'fr', 'de'] as const) {
   const v = VOCAB[lang];
   for (const w of FUNCTION_WORDS[lang]) v.words.add(fold(w));
   for (const w of Object.keys(NOUNS_BY_LANG[lang])) v.words.add(w);
   for (const table of [THEME_CUES_INTL[lang], TWIST_CUES_INTL[lang], HARM_CUES_INTL[lang]]) {
-    for (const cues of Object.values(table ?? {})) for (const cue of cues) for (const w of cue.replace(/=[\d.]+$/, '').split(/[\s|()+]+/)) {
-      if (!w || w === '_' || w === '..' || /^[@%]/.test(w)) continue;
-      if (w.endsWith('*')) { if (w.length >= 5) v.stems.push(w.slice(0, -1)); } else if (w.length >= 3) v.words.add(w);
-    }
+    for (const cues of Object.values(table ?? {}))
+      for (const cue of cues)
+        for (const w of cue.replace(/=[\d.]+$/, '').split(/[\s|()+]+/)) {
+          if (!w || w === '_' || w === '..' || /^[@%]/.test(w)) continue;
+          if (w.endsWith('*')) {
+            if (w.length >= 5) v.stems.push(w.slice(0, -1));
+          } else if (w.length >= 3) v.words.add(w);
+        }
   }
 }
 /** English words: the most frequent spoken ones, less those the other languages spell the same ("de", "la", "die"). */
@@ -104,10 +370,53 @@ export function detectLanguage(text: string): Lang {
 // ----------------------------------------------------------------------------------------- tokens
 const NEGATORS = new Set(['not', "n't", 'never', 'no', 'nobody', 'nothing', 'neither', 'nor', 'cannot']);
 /** Words that open a new clause: a negation before them does not reach past them. */
-const CLAUSE_OPENERS = new Set(['but', 'so', 'because', 'when', 'if', 'then', 'and', 'or', 'while', 'although', 'though', 'until', 'unless', 'instead', 'since', 'after', 'before', 'which', 'who']);
-const INTL_NEGATORS = new Set(['no', 'nunca', 'jamas', 'ni', 'ne', 'pas', 'jamais', 'nicht', 'kein', 'keine', 'keinen', 'keiner', 'nie', 'niemals', 'sin', 'sans', 'ohne', 'nadie', 'personne', 'niemand', 'rien', 'nichts', 'nada']);
+const CLAUSE_OPENERS = new Set([
+  'but',
+  'so',
+  'because',
+  'when',
+  'if',
+  'then',
+  'and',
+  'or',
+  'while',
+  'although',
+  'though',
+  'until',
+  'unless',
+  'instead',
+  'since',
+  'after',
+  'before',
+  'which',
+  'who',
+]);
+const INTL_NEGATORS = new Set([
+  'no',
+  'nunca',
+  'jamas',
+  'ni',
+  'ne',
+  'pas',
+  'jamais',
+  'nicht',
+  'kein',
+  'keine',
+  'keinen',
+  'keiner',
+  'nie',
+  'niemals',
+  'sin',
+  'sans',
+  'ohne',
+  'nadie',
+  'personne',
+  'niemand',
+  'rien',
+  'nichts',
+  'nada',
+]);
 const INTL_OPENERS = new Set(['pero', 'porque', 'cuando', 'si', 'y', 'mais', 'parce', 'quand', 'et', 'aber', 'weil', 'wenn', 'und', 'oder', 'ou', 'o']);
-
 
 function lexiconNoun(tokens: Token[], i: number): { entry: LexEntry; span: number } | undefined {
   const t = tokens[i]!;
@@ -118,7 +427,7 @@ function lexiconNoun(tokens: Token[], i: number): { entry: LexEntry; span: numbe
   }
   // a noun that is its own plural ("maths") is kept as typed, not made singular ("math")
   const asTyped = LEXICON.get(t.norm);
-  const one = asTyped && asTyped.plural === t.norm ? asTyped : LEXICON.get(t.lemma) ?? asTyped;
+  const one = asTyped && asTyped.plural === t.norm ? asTyped : (LEXICON.get(t.lemma) ?? asTyped);
   // a plural compromise took for a verb right after a verb is the verb's object ("it rains pancakes")
   const objectOfVerb = t.verb && t.norm !== t.lemma && !!tokens[i - 1]?.verb && !tokens[i - 1]!.clauseEnd;
   if (one && !t.name && !t.func && (t.noun || (!t.verb && !t.adj) || objectOfVerb)) return { entry: one, span: 1 };
@@ -126,13 +435,32 @@ function lexiconNoun(tokens: Token[], i: number): { entry: LexEntry; span: numbe
 }
 
 /** Words that negate only the noun after them ("no friends", "nobody"), not the rest of the clause. */
-const NOUN_NEGATORS = new Set(['no', 'nobody', 'nothing', 'neither', 'nor', 'kein', 'keine', 'keinen', 'nadie', 'personne', 'niemand', 'nada', 'rien', 'nichts']);
+const NOUN_NEGATORS = new Set([
+  'no',
+  'nobody',
+  'nothing',
+  'neither',
+  'nor',
+  'kein',
+  'keine',
+  'keinen',
+  'nadie',
+  'personne',
+  'niemand',
+  'nada',
+  'rien',
+  'nichts',
+]);
 
 function markScopes(tokens: Token[], openers: ReadonlySet<string>): void {
   let negating = false;
   let nounOnly = false;
   for (const t of tokens) {
-    if (t.negator) { negating = true; nounOnly = NOUN_NEGATORS.has(t.norm); continue; }
+    if (t.negator) {
+      negating = true;
+      nounOnly = NOUN_NEGATORS.has(t.norm);
+      continue;
+    }
     if (negating && openers.has(t.norm)) negating = false;
     t.negated = negating;
     if (t.clauseEnd || (nounOnly && t.noun)) negating = false;
@@ -140,7 +468,10 @@ function markScopes(tokens: Token[], openers: ReadonlySet<string>): void {
   for (let i = 0; i < tokens.length; i++) {
     const t = tokens[i]!;
     const found = lexiconNoun(tokens, i);
-    if (found) { t.noun2 = found; i += found.span - 1; }
+    if (found) {
+      t.noun2 = found;
+      i += found.span - 1;
+    }
   }
 }
 
@@ -154,7 +485,13 @@ function readEnglish(text: string): Token[] {
       // "grown-up", "screen-time": compromise splits at the hyphen; the parent wrote one word
       while (term.post === '-' && sentence[k + 1]) {
         const next = sentence[++k]!;
-        term = { ...next, text: `${term.text}-${next.text}`, normal: `${term.normal ?? ''}-${next.normal ?? ''}`, root: undefined, tags: new Set([...next.tags]) };
+        term = {
+          ...next,
+          text: `${term.text}-${next.text}`,
+          normal: `${term.normal ?? ''}-${next.normal ?? ''}`,
+          root: undefined,
+          tags: new Set([...next.tags]),
+        };
       }
       const tags = term.tags;
       const rawNorm = (term.normal || term.implicit || '').toLowerCase();
@@ -172,7 +509,9 @@ function readEnglish(text: string): Token[] {
         noun,
         verb: tags.has('Verb'),
         adj: tags.has('Adjective'),
-        ...(!tags.has('Noun') && ['Adverb', 'Particle', 'Preposition', 'Pronoun', 'Determiner', 'Conjunction'].some((tag) => tags.has(tag)) ? { func: true } : {}),
+        ...(!tags.has('Noun') && ['Adverb', 'Particle', 'Preposition', 'Pronoun', 'Determiner', 'Conjunction'].some((tag) => tags.has(tag))
+          ? { func: true }
+          : {}),
         name: tags.has('Person') || tags.has('FirstName') || (tags.has('ProperNoun') && /^[A-Z]/.test(term.text) && tokens.length > 0 && !LEXICON.has(norm)),
         negator,
         negated: false,
@@ -191,7 +530,11 @@ function readOther(text: string): Token[] {
   const tokens: Token[] = [];
   const parts = text.match(/[\p{L}\p{N}]+(?:['’][\p{L}]+)?|[.,;:!?()]/gu) ?? [];
   for (const part of parts) {
-    if (/^[.,;:!?()]$/.test(part)) { const last = tokens[tokens.length - 1]; if (last) last.clauseEnd = true; continue; }
+    if (/^[.,;:!?()]$/.test(part)) {
+      const last = tokens[tokens.length - 1];
+      if (last) last.clauseEnd = true;
+      continue;
+    }
     // French elision: "l'eau" -> "eau", "n'est" -> negator + "est"
     const m = /^(qu|[ldjnmcst])['’](.+)$/i.exec(part);
     const words = m ? [m[1]!.toLowerCase() === 'n' ? 'ne' : m[1]!.toLowerCase(), m[2]!] : [part];
@@ -199,9 +542,17 @@ function readOther(text: string): Token[] {
       const norm = fold(w);
       const english = INTL_NOUNS.get(norm);
       tokens.push({
-        i: tokens.length, text: w, norm, lemma: english ?? norm, noun: english !== undefined, verb: false, adj: false,
+        i: tokens.length,
+        text: w,
+        norm,
+        lemma: english ?? norm,
+        noun: english !== undefined,
+        verb: false,
+        adj: false,
         name: /^\p{Lu}/u.test(w) && tokens.length > 0 && english === undefined,
-        negator: INTL_NEGATORS.has(norm), negated: false, clauseEnd: false,
+        negator: INTL_NEGATORS.has(norm),
+        negated: false,
+        clauseEnd: false,
       });
     }
   }
@@ -211,7 +562,14 @@ function readOther(text: string): Token[] {
   return tokens;
 }
 
-interface CompromiseTerm { text: string; normal?: string; implicit?: string; root?: string; post?: string; tags: Set<string> }
+interface CompromiseTerm {
+  text: string;
+  normal?: string;
+  implicit?: string;
+  root?: string;
+  post?: string;
+  tags: Set<string>;
+}
 
 /** Reads a text once: language, tokens, negation, lexicon nouns. */
 export function readText(text: string): Reading {
@@ -220,7 +578,11 @@ export function readText(text: string): Reading {
   const clean = lang === 'en' ? normalise(plain, true) : plain;
   const tokens = lang === 'en' ? readEnglish(clean) : readOther(clean);
   const has = new Set<string>();
-  for (const t of tokens) { has.add(t.lemma); has.add(t.norm); if (t.noun2) has.add(`@${t.noun2.entry.kind}`); }
+  for (const t of tokens) {
+    has.add(t.lemma);
+    has.add(t.norm);
+    if (t.noun2) has.add(`@${t.noun2.entry.kind}`);
+  }
   return { lang, text: clean, tokens, has };
 }
 

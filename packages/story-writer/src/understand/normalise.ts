@@ -17,18 +17,94 @@ import wordsData from './words.json';
 export const COMMON_RANK: ReadonlyMap<string, number> = new Map(wordsData.words.split(' ').map((w, i) => [w, i]));
 
 const SHORTHAND: Record<string, string> = {
-  u: 'you', ur: 'your', r: 'are', n: 'and', b4: 'before', bc: 'because', cos: 'because', coz: 'because', cuz: 'because', bcos: 'because',
-  pls: 'please', plz: 'please', thx: 'thanks', ty: 'thank you', bff: 'best friend', bestie: 'best friend', besties: 'best friends',
-  lil: 'little', bro: 'brother', sis: 'sister', gonna: 'going to', wanna: 'want to', gotta: 'got to', dunno: "don't know",
-  wont: "won't", cant: "can't", dont: "don't", didnt: "didn't", doesnt: "doesn't", isnt: "isn't", wasnt: "wasn't", arent: "aren't",
-  werent: "weren't", wouldnt: "wouldn't", shouldnt: "shouldn't", couldnt: "couldn't", hasnt: "hasn't", havent: "haven't",
-  hadnt: "hadn't", mustnt: "mustn't", hes: "he's", shes: "she's", im: "I'm", ive: "I've", thats: "that's", whats: "what's",
-  theyre: "they're", youre: "you're", yr: 'year', yrs: 'years', yo: 'year old', atm: 'at the moment', '2day': 'today', nite: 'night',
-  gr8: 'great', h8: 'hate', every1: 'everyone', some1: 'someone', any1: 'anyone', no1: 'no one', ppl: 'people', pic: 'picture',
-  pics: 'pictures', mam: 'mum', mammy: 'mummy', kiddo: 'child', kiddos: 'children', mins: 'minutes', 'w/': 'with', '&': 'and',
-  omg: '', smh: '', tbh: '', ngl: '', ugh: '', xx: '', xxx: '', fml: '', lmao: 'lol', idk: "I don't know", pe: 'PE',
-  wat: 'what', wot: 'what', evryone: 'everyone', evry: 'every',
-  ipad: 'tablet', ipads: 'tablets', kindle: 'tablet',
+  u: 'you',
+  ur: 'your',
+  r: 'are',
+  n: 'and',
+  b4: 'before',
+  bc: 'because',
+  cos: 'because',
+  coz: 'because',
+  cuz: 'because',
+  bcos: 'because',
+  pls: 'please',
+  plz: 'please',
+  thx: 'thanks',
+  ty: 'thank you',
+  bff: 'best friend',
+  bestie: 'best friend',
+  besties: 'best friends',
+  lil: 'little',
+  bro: 'brother',
+  sis: 'sister',
+  gonna: 'going to',
+  wanna: 'want to',
+  gotta: 'got to',
+  dunno: "don't know",
+  wont: "won't",
+  cant: "can't",
+  dont: "don't",
+  didnt: "didn't",
+  doesnt: "doesn't",
+  isnt: "isn't",
+  wasnt: "wasn't",
+  arent: "aren't",
+  werent: "weren't",
+  wouldnt: "wouldn't",
+  shouldnt: "shouldn't",
+  couldnt: "couldn't",
+  hasnt: "hasn't",
+  havent: "haven't",
+  hadnt: "hadn't",
+  mustnt: "mustn't",
+  hes: "he's",
+  shes: "she's",
+  im: "I'm",
+  ive: "I've",
+  thats: "that's",
+  whats: "what's",
+  theyre: "they're",
+  youre: "you're",
+  yr: 'year',
+  yrs: 'years',
+  yo: 'year old',
+  atm: 'at the moment',
+  '2day': 'today',
+  nite: 'night',
+  gr8: 'great',
+  h8: 'hate',
+  every1: 'everyone',
+  some1: 'someone',
+  any1: 'anyone',
+  no1: 'no one',
+  ppl: 'people',
+  pic: 'picture',
+  pics: 'pictures',
+  mam: 'mum',
+  mammy: 'mummy',
+  kiddo: 'child',
+  kiddos: 'children',
+  mins: 'minutes',
+  'w/': 'with',
+  '&': 'and',
+  omg: '',
+  smh: '',
+  tbh: '',
+  ngl: '',
+  ugh: '',
+  xx: '',
+  xxx: '',
+  fml: '',
+  lmao: 'lol',
+  idk: "I don't know",
+  pe: 'PE',
+  wat: 'what',
+  wot: 'what',
+  evryone: 'everyone',
+  evry: 'every',
+  ipad: 'tablet',
+  ipads: 'tablets',
+  kindle: 'tablet',
 };
 
 const LEET: Record<string, string> = { '0': 'o', '1': 'i', '3': 'e', '4': 'a', '5': 's', '7': 't', '8': 'b', '@': 'a', $: 's', '!': 'i', '|': 'l' };
@@ -40,11 +116,14 @@ function unleet(word: string): string {
   if ((word.match(/[a-z]/gi) ?? []).length < 2) return word;
   const shorthand = SHORTHAND[word.toLowerCase()];
   if (shorthand !== undefined) return shorthand;
-  return word.replace(/[0-9@$!|]/g, (c, i: number) => (c === '!' && i === word.length - 1 ? c : LEET[c] ?? c));
+  return word.replace(/[0-9@$!|]/g, (c, i: number) => (c === '!' && i === word.length - 1 ? c : (LEET[c] ?? c)));
 }
 
 // ----------------------------------------------------------------------------------------- spelling
-interface Vocabulary { words: Set<string>; /** a word with one or two letters deleted -> the words it comes from */ deletes: Map<string, string[]> }
+interface Vocabulary {
+  words: Set<string>;
+  /** a word with one or two letters deleted -> the words it comes from */ deletes: Map<string, string[]>;
+}
 let vocabulary: Vocabulary | undefined;
 
 function deletions(word: string, depth: number, out: Set<string>): Set<string> {
@@ -64,12 +143,23 @@ function deletions(word: string, depth: number, out: Set<string>): Set<string> {
 function targets(): Vocabulary {
   if (vocabulary) return vocabulary;
   const words = new Set<string>();
-  const add = (w: string): void => { if (/^[a-z]{4,}$/.test(w)) words.add(w); };
-  for (const table of [THEME_CUES, TWIST_CUES]) for (const cues of Object.values(table)) for (const cue of cues) for (const w of cue.replace(/=[\d.]+$/, '').split(/[\s|()+]+/)) add(w.replace(/['’]s$/, '').replace(/[^a-z'-]/g, ''));
+  const add = (w: string): void => {
+    if (/^[a-z]{4,}$/.test(w)) words.add(w);
+  };
+  for (const table of [THEME_CUES, TWIST_CUES])
+    for (const cues of Object.values(table))
+      for (const cue of cues) for (const w of cue.replace(/=[\d.]+$/, '').split(/[\s|()+]+/)) add(w.replace(/['’]s$/, '').replace(/[^a-z'-]/g, ''));
   for (const list of Object.values(LISTS)) for (const w of list) add(w);
-  for (const [lemma, entry] of LEXICON) { add(lemma); add(entry.plural); }
+  for (const [lemma, entry] of LEXICON) {
+    add(lemma);
+    add(entry.plural);
+  }
   const deletes = new Map<string, string[]>();
-  const index = (key: string, word: string): void => { const list = deletes.get(key); if (list) list.push(word); else deletes.set(key, [word]); };
+  const index = (key: string, word: string): void => {
+    const list = deletes.get(key);
+    if (list) list.push(word);
+    else deletes.set(key, [word]);
+  };
   for (const w of words) {
     index(w, w);
     for (const d of deletions(w, w.length >= 7 ? 2 : 1, new Set())) index(d, w);
@@ -111,13 +201,19 @@ function correct(word: string): string {
   const cached = corrections.get(lower);
   if (cached !== undefined) return cached;
   const vocab = targets();
-  if (vocab.words.has(lower)) { corrections.set(lower, word); return word; }
+  if (vocab.words.has(lower)) {
+    corrections.set(lower, word);
+    return word;
+  }
   // a doubled or undoubled letter is the commonest slip ("loosing", "tonsills", "dumy"): try it first
   for (let i = 0; i < lower.length; i++) {
     const fewer = lower[i] === lower[i + 1] ? lower.slice(0, i) + lower.slice(i + 1) : undefined;
     const more = lower.slice(0, i + 1) + lower[i] + lower.slice(i + 1);
     for (const option of [fewer, more]) {
-      if (option && vocab.words.has(option)) { corrections.set(lower, option); return option; }
+      if (option && vocab.words.has(option)) {
+        corrections.set(lower, option);
+        return option;
+      }
     }
   }
   const max = lower.length >= 7 ? 2 : 1;
@@ -131,7 +227,10 @@ function correct(word: string): string {
     if (d > max || (d === 2 && candidate[0] !== lower[0])) continue;
     // nearer first, then the word more often said
     const score = d * 100000 + (COMMON_RANK.get(candidate) ?? 50000);
-    if (score < bestScore) { bestScore = score; best = candidate; }
+    if (score < bestScore) {
+      bestScore = score;
+      best = candidate;
+    }
   }
   // an inflection of a common word is a word, not a slip: "peels" (peel), "strangles" (strangle); the root is
   // compromise's, asked only when a correction would otherwise be made
@@ -146,15 +245,18 @@ export function normalise(text: string, spell: boolean): string {
   // letters spelled out with spaces, hyphens or dots: "k i c k", "f-u-c-k", "l.o.s.e.r.s" (not "a.m." or "e.g.")
   s = s.replace(/\b(?:[a-z][ -]){2,}[a-z]\b/gi, (m) => m.replace(/[ -]/g, ''));
   s = s.replace(/\b(?:[a-z0-9]\.){3,}[a-z0-9]\b\.?/gi, (m) => m.replace(/\./g, ''));
-  return s.replace(/[\p{L}\p{N}@$!|'/&]+/gu, (raw, offset: number, whole: string) => {
-    const trail = /!+$/.exec(raw)?.[0] ?? '';
-    let word = trail ? raw.slice(0, -trail.length) : raw;
-    if (!word) return raw;
-    word = unleet(word);
-    const short = SHORTHAND[word.toLowerCase()];
-    if (short !== undefined) return short + trail;
-    // A capitalised word inside a sentence is a name the parent typed ("Right now Theo eats"), not a slip.
-    const named = /^\p{Lu}\p{Ll}+$/u.test(word) && !/(?:^|[.!?]\s*)$/.test(whole.slice(0, offset).trimEnd());
-    return (spell && !named ? correct(word) : word) + trail;
-  }).replace(/\s{2,}/g, ' ').trim();
+  return s
+    .replace(/[\p{L}\p{N}@$!|'/&]+/gu, (raw, offset: number, whole: string) => {
+      const trail = /!+$/.exec(raw)?.[0] ?? '';
+      let word = trail ? raw.slice(0, -trail.length) : raw;
+      if (!word) return raw;
+      word = unleet(word);
+      const short = SHORTHAND[word.toLowerCase()];
+      if (short !== undefined) return short + trail;
+      // A capitalised word inside a sentence is a name the parent typed ("Right now Theo eats"), not a slip.
+      const named = /^\p{Lu}\p{Ll}+$/u.test(word) && !/(?:^|[.!?]\s*)$/.test(whole.slice(0, offset).trimEnd());
+      return (spell && !named ? correct(word) : word) + trail;
+    })
+    .replace(/\s{2,}/g, ' ')
+    .trim();
 }

@@ -32,7 +32,12 @@ const GATED_TOPIC: Record<string, string> = {
 
 const PARENT_WORDS = new Set(['mum', 'mummy', 'mom', 'mommy', 'mama', 'mother', 'dad', 'daddy', 'papa', 'father', 'parent', 'stepmum', 'stepdad']);
 
-export interface ThemeGuess { themeId: string; score: number; runnerUp?: { themeId: string; score: number }; span?: { start: number; end: number } }
+export interface ThemeGuess {
+  themeId: string;
+  score: number;
+  runnerUp?: { themeId: string; score: number };
+  span?: { start: number; end: number };
+}
 
 /** How sure the second-opinion model must be to overrule cues that were not confident. */
 const MODEL_SURE = 0.7;
@@ -45,7 +50,9 @@ export function guessTheme(reading: Reading): ThemeGuess & { confident: boolean 
   const pretend = aboutAnimalOrToy(reading);
   // A teddy who is poorly or a cat's tail not to be touched is play or gentleness, not an illness in the family
   // or body safety: those themes are about people.
-  const scored = score(reading, [EN, reading.lang === 'en' ? undefined : INTL.get(reading.lang)]).filter((s) => !(pretend && GRAVE.has(s.id) && s.id !== 'death-of-pet'));
+  const scored = score(reading, [EN, reading.lang === 'en' ? undefined : INTL.get(reading.lang)]).filter(
+    (s) => !(pretend && GRAVE.has(s.id) && s.id !== 'death-of-pet'),
+  );
   const best = scored[0];
   const second = scored[1];
   const span = best?.span ? { span: best.span } : {};
@@ -74,7 +81,8 @@ function guessUnsure(reading: Reading, scored: ReturnType<typeof score>): ThemeG
   const span = best?.span ? { span: best.span } : {};
   const model = predictTheme(reading);
   const top = model[0];
-  if (top && top.p >= MODEL_SURE && (!best || scored.some((s) => s.id === top.id) || best.score < CONFIDENT)) return { themeId: top.id, score: best?.score ?? 0, confident: top.p >= 0.9 && !!best && best.id === top.id };
+  if (top && top.p >= MODEL_SURE && (!best || scored.some((s) => s.id === top.id) || best.score < CONFIDENT))
+    return { themeId: top.id, score: best?.score ?? 0, confident: top.p >= 0.9 && !!best && best.id === top.id };
   if (best) return { themeId: best.id, score: best.score, confident: false, ...span };
   if (top && top.p > 0) return { themeId: top.id, score: 0, confident: false };
   return { themeId: nearestBySubject(reading), score: 0, confident: false };
@@ -120,9 +128,10 @@ export function readLesson(text: string, age?: number): LessonReading {
   if (theme.id === 'death-of-grandparent' && subject && PARENT_WORDS.has(subject.lemma)) {
     subject = undefined;
     notes.length = 0;
-    notes.push('We told this as a story about remembering a grandparent who died: when a parent has died, a child needs it told in your own words, not in a bedtime story.');
+    notes.push(
+      'We told this as a story about remembering a grandparent who died: when a parent has died, a child needs it told in your own words, not in a bedtime story.',
+    );
   }
   const lesson: UnderstoodLesson = { themeId: theme.id, label: theme.label, confident, ...(subject ? { subject } : {}) };
   return { ok: true, lesson, ...(notes.length > 0 ? { note: notes.join(' ') } : {}) };
 }
-

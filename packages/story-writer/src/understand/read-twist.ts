@@ -43,7 +43,8 @@ export function guessTwist(reading: Reading): { kindId: string; score: number; c
   if (best && best.score >= CONFIDENT && (!second || best.score > second.score)) return { kindId: best.id, score: best.score, confident: true };
   const model = predictTwist(reading);
   const top = model[0];
-  if (top && top.p >= MODEL_SURE && (!best || scored.some((s) => s.id === top.id) || best.score < CONFIDENT)) return { kindId: top.id, score: best?.score ?? 0, confident: top.p >= 0.9 && !!best && best.id === top.id };
+  if (top && top.p >= MODEL_SURE && (!best || scored.some((s) => s.id === top.id) || best.score < CONFIDENT))
+    return { kindId: top.id, score: best?.score ?? 0, confident: top.p >= 0.9 && !!best && best.id === top.id };
   if (best) return { kindId: best.id, score: best.score, confident: false };
   if (top && top.p > 0) return { kindId: top.id, score: 0, confident: false };
   return { kindId: nearestByNouns(reading), score: 0, confident: false };
@@ -78,10 +79,18 @@ function argsFor(kind: TwistKind, reading: Reading): UnderstoodTwist['args'] {
     let pick: Token | undefined;
     if (arg.slot === 'who' && pronounFirst) continue;
     if (arg.slot === 'who' && firstVerb > 0) pick = nouns.find((t) => t.i < firstVerb && fits(t, arg));
-    if (arg.slot === 'into') { const from = after(['into', 'as', 'become', 'becomes', 'became', 'en', 'in', 'zu', 'zum', 'zur']); pick = nouns.find((t) => t.i > from && fits(t, arg)); }
-    else if (arg.slot === 'fear') { const from = after(['of', 'by', 'de', 'vor']); pick = nouns.find((t) => t.i > from && fits(t, arg)); }
+    if (arg.slot === 'into') {
+      const from = after(['into', 'as', 'become', 'becomes', 'became', 'en', 'in', 'zu', 'zum', 'zur']);
+      pick = nouns.find((t) => t.i > from && fits(t, arg));
+    } else if (arg.slot === 'fear') {
+      const from = after(['of', 'by', 'de', 'vor']);
+      pick = nouns.find((t) => t.i > from && fits(t, arg));
+    }
     pick ??= nouns.find((t) => fits(t, arg));
-    if (pick) { used.add(pick.i); args[arg.slot] = toSubject(pick); }
+    if (pick) {
+      used.add(pick.i);
+      args[arg.slot] = toSubject(pick);
+    }
   }
   return args;
 }

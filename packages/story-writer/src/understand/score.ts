@@ -6,7 +6,10 @@
 import { compile, find, type Pattern, type WordLists } from './match';
 import type { Lang, Reading } from './nlp';
 
-export interface WeightedCue { pattern: Pattern; weight: number }
+export interface WeightedCue {
+  pattern: Pattern;
+  weight: number;
+}
 
 export interface CueTable {
   /** Each id's cues, heaviest first. */
@@ -22,13 +25,18 @@ export function compileTable(table: Readonly<Record<string, readonly string[]>>,
   const unanchored: Array<{ id: string; cue: WeightedCue }> = [];
   for (const [id, cues] of Object.entries(table)) {
     // heaviest first, so a word is counted for a theme's strongest cue (see score)
-    const compiled = cues.map((cue) => {
-      const m = /^(.*?)(?:=(\d+(?:\.\d+)?))?$/.exec(cue)!;
-      return { pattern: compile(m[1]!, lists), weight: m[2] ? Number(m[2]) : 2 };
-    }).sort((a, b) => b.weight - a.weight);
+    const compiled = cues
+      .map((cue) => {
+        const m = /^(.*?)(?:=(\d+(?:\.\d+)?))?$/.exec(cue)!;
+        return { pattern: compile(m[1]!, lists), weight: m[2] ? Number(m[2]) : 2 };
+      })
+      .sort((a, b) => b.weight - a.weight);
     byId.set(id, compiled);
     for (const cue of compiled) {
-      if (!cue.pattern.anchors) { unanchored.push({ id, cue }); continue; }
+      if (!cue.pattern.anchors) {
+        unanchored.push({ id, cue });
+        continue;
+      }
       for (const anchor of new Set(cue.pattern.anchors)) {
         const list = byAnchor.get(anchor) ?? [];
         list.push({ id, cue });
@@ -39,7 +47,11 @@ export function compileTable(table: Readonly<Record<string, readonly string[]>>,
   return { byId, byAnchor, unanchored };
 }
 
-export interface Scored { id: string; score: number; span?: { start: number; end: number } }
+export interface Scored {
+  id: string;
+  score: number;
+  span?: { start: number; end: number };
+}
 
 /**
  * Every id with a positive score, best first. A cue counts only if it reads a word no heavier cue of
@@ -51,7 +63,11 @@ export function score(reading: Reading, tables: ReadonlyArray<CueTable | undefin
     if (!table) continue;
     const candidates = new Set<WeightedCue>(table.unanchored.map((c) => c.cue));
     const ids = new Set<string>(table.unanchored.map((c) => c.id));
-    for (const word of reading.has) for (const { id, cue } of table.byAnchor.get(word) ?? []) { candidates.add(cue); ids.add(id); }
+    for (const word of reading.has)
+      for (const { id, cue } of table.byAnchor.get(word) ?? []) {
+        candidates.add(cue);
+        ids.add(id);
+      }
     for (const id of ids) {
       const used = new Set<number>();
       for (const cue of table.byId.get(id) ?? []) {
@@ -59,7 +75,11 @@ export function score(reading: Reading, tables: ReadonlyArray<CueTable | undefin
         const m = find(reading, cue.pattern);
         if (!m) continue;
         let fresh = false;
-        for (let i = m.start; i <= m.end; i++) if (!used.has(i)) { fresh = true; used.add(i); }
+        for (let i = m.start; i <= m.end; i++)
+          if (!used.has(i)) {
+            fresh = true;
+            used.add(i);
+          }
         if (!fresh) continue;
         const entry = totals.get(id) ?? { id, score: 0 };
         entry.score += cue.weight;

@@ -14,7 +14,11 @@ export default {
         'a ginger cat curled up in an old wheelbarrow',
         'swallows lined up along the barn roof like beads on a string',
       ],
-      sounds: ['the sound of the hens clucking in the yard', 'the sound of a donkey hee-hawing at nothing in particular', 'the sound of a cow mooing somewhere beyond the hedge'],
+      sounds: [
+        'the sound of the hens clucking in the yard',
+        'the sound of a donkey hee-hawing at nothing in particular',
+        'the sound of a cow mooing somewhere beyond the hedge',
+      ],
       backdrop: 'meadow',
     },
     {
@@ -63,7 +67,7 @@ export default {
         'a heron standing as still as a statue in the reeds',
         'a kingfisher flashing blue over the water',
         'frogspawn wobbling like jelly at the edge',
-        'a moorhen\'s nest floating among the reeds',
+        "a moorhen's nest floating among the reeds",
         'dragonflies zipping over the lily pads',
       ],
       sounds: ['the plop of a frog landing in the water', 'the sound of ducks quacking and squabbling', 'the sound of the wind rustling in the reeds'],
@@ -83,7 +87,7 @@ export default {
         'pricked up her ears at every rustle',
         'sat down and wrapped her white-tipped tail neatly round her paws',
       ],
-      comforts: ['pressed her warm side against {name}\'s leg', 'tucked her nose under {name}\'s hand and kept it there'],
+      comforts: ["pressed her warm side against {name}'s leg", "tucked her nose under {name}'s hand and kept it there"],
       ages: [4, 12],
     },
     {
@@ -98,7 +102,7 @@ export default {
         'circled round twice, as if he were rounding up something only he could see',
         'cocked his head, one ear up and one ear down',
       ],
-      comforts: ['leaned his whole warm weight against {name}\'s legs', 'rested his chin on {name}\'s knee and thumped his tail'],
+      comforts: ["leaned his whole warm weight against {name}'s legs", "rested his chin on {name}'s knee and thumped his tail"],
       ages: [4, 12],
     },
     {
@@ -109,7 +113,7 @@ export default {
       says: 'whinnied',
       moves: 'clip-clopped',
       habits: ['blew a warm, grassy breath through his nose', 'tossed his fringe out of his eyes', 'stamped one hoof and snorted'],
-      comforts: ['rested his soft nose on {name}\'s shoulder', 'stood close so that {name} could lean on his warm, shaggy side'],
+      comforts: ["rested his soft nose on {name}'s shoulder", 'stood close so that {name} could lean on his warm, shaggy side'],
       ages: [3, 12],
     },
     {
@@ -120,7 +124,7 @@ export default {
       says: 'snuffled',
       moves: 'trundled',
       habits: ['snuffled through the grass for beetles', 'rolled halfway into a ball and peeped out again', 'shook a leaf off his prickles'],
-      comforts: ['curled up beside {name}\'s shoe and gave a small, contented snuffle', 'leaned very gently against {name}, prickles flat'],
+      comforts: ["curled up beside {name}'s shoe and gave a small, contented snuffle", 'leaned very gently against {name}, prickles flat'],
       ages: [2, 8],
     },
     {
@@ -145,8 +149,8 @@ export default {
       he: 'she',
       says: 'bleated',
       moves: 'bounced',
-      habits: ['sprang straight up in the air for no reason at all', 'nibbled the edge of {name}\'s sleeve', 'waggled her tail very fast'],
-      comforts: ['pressed her woolly head against {name}\'s knee', 'lay down beside {name}, soft and warm as a cushion'],
+      habits: ['sprang straight up in the air for no reason at all', "nibbled the edge of {name}'s sleeve", 'waggled her tail very fast'],
+      comforts: ["pressed her woolly head against {name}'s knee", 'lay down beside {name}, soft and warm as a cushion'],
       ages: [2, 6],
     },
   ],
@@ -167,7 +171,7 @@ export default {
   titles: [
     '{name} and {comp}',
     'The Day {name} Met {comp}',
-    '{name}\'s Day at {place}',
+    "{name}'s Day at {place}",
     'Muddy Boots and a Friend Called {comp}',
     'Fur, Feathers and {name}',
     '{name} and the Quiet Visitor',
@@ -305,7 +309,7 @@ export default {
         text: '{name} had drawn maps of treasure islands and maps of cities that did not exist, but never a map where the crosses were alive. Today {they} meant to make one. Every nest, burrow and [hidey-hole|secret doorway] at {place} would go on it, drawn small and neat. {They} had {thing}, a pencil and a sheet of paper folded into [eight|sixteen] squares. {They} started beside {sight} and drew the first cross with great care. Then {they} looked up and saw that the first cross had, very quietly, walked off.',
         picture: { action: 'building', object: 'map' },
         wantMet: {
-          text: 'By the end of the day, the map was crowded with crosses: a nest in a hedge, a burrow under a bank, and a hole that was either a mouse\'s front door or its back door (opinions differed). {name} spread it out on the grass, and {comp} came to look it over. "You\'ve missed someone," {comp_he} said. {They} had. So in the last clear corner, {they} drew one more cross, a little bigger than the rest, and wrote {comp}\'s name beside it.',
+          text: "By the end of the day, the map was crowded with crosses: a nest in a hedge, a burrow under a bank, and a hole that was either a mouse's front door or its back door (opinions differed). {name} spread it out on the grass, and {comp} came to look it over. \"You've missed someone,\" {comp_he} said. {They} had. So in the last clear corner, {they} drew one more cross, a little bigger than the rest, and wrote {comp}'s name beside it.",
           picture: { action: 'building', with: ['comp'], object: 'map' },
         },
       },
@@ -348,7 +352,7 @@ export default {
     ],
     funny: [
       {
-        text: '{name} had read that animals could sense a person\'s feelings. {comp} could apparently sense apples. Whenever {they} so much as touched {their} pocket, the {comp_kind} appeared at {their} elbow, looking innocent in a way that fooled [nobody|no one at all]. When {they} tried to eat one slice in peace, {comp} {comp_habit}, gave {them} a long, wounded look and sighed the sigh of an animal who had not been fed for [a hundred years|at least a week]. At last {they} handed the slice over. {comp} had already had breakfast twice. {name} knew this because {they} had watched both of them happen, and the second one had included most of somebody else\'s sandwich.',
+        text: "{name} had read that animals could sense a person's feelings. {comp} could apparently sense apples. Whenever {they} so much as touched {their} pocket, the {comp_kind} appeared at {their} elbow, looking innocent in a way that fooled [nobody|no one at all]. When {they} tried to eat one slice in peace, {comp} {comp_habit}, gave {them} a long, wounded look and sighed the sigh of an animal who had not been fed for [a hundred years|at least a week]. At last {they} handed the slice over. {comp} had already had breakfast twice. {name} knew this because {they} had watched both of them happen, and the second one had included most of somebody else's sandwich.",
         picture: { action: 'giving', with: ['comp'], object: 'apple' },
       },
       {

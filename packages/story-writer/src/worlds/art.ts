@@ -27,7 +27,11 @@ export default {
         'a painting of the sea so real it looked wet',
         'a guard in a peaked cap trying not to yawn',
       ],
-      sounds: ['the sound of footsteps echoing on the wooden floor', 'the sound of whispers floating up to the high ceiling', 'the squeak of the guard\'s shoes'],
+      sounds: [
+        'the sound of footsteps echoing on the wooden floor',
+        'the sound of whispers floating up to the high ceiling',
+        "the squeak of the guard's shoes",
+      ],
       backdrop: 'studio',
     },
     {
@@ -48,12 +52,12 @@ export default {
       short: 'the pottery barn',
       sights: [
         'a clay owl drying on the windowsill',
-        'a potter\'s wheel spinning a wobbly bowl',
+        "a potter's wheel spinning a wobbly bowl",
         'shelves of lopsided mugs',
         'a kiln as big as a wardrobe',
         'glazes in jars of every colour',
       ],
-      sounds: ['the hum of the potter\'s wheel', 'the squelch of wet clay', 'the tap of a wooden tool on clay'],
+      sounds: ["the hum of the potter's wheel", 'the squelch of wet clay', 'the tap of a wooden tool on clay'],
       backdrop: 'studio',
     },
     {
@@ -78,8 +82,12 @@ export default {
       he: 'he',
       says: 'squawked',
       moves: 'fluttered',
-      habits: ['named every colour he could see, very fast', 'preened his rainbow feathers, one colour at a time', 'tilted his head to look at things upside down'],
-      comforts: ['nestled against {name}\'s neck, warm and feathery', 'sat on {name}\'s shoulder and made soft, chirring sounds'],
+      habits: [
+        'named every colour he could see, very fast',
+        'preened his rainbow feathers, one colour at a time',
+        'tilted his head to look at things upside down',
+      ],
+      comforts: ["nestled against {name}'s neck, warm and feathery", "sat on {name}'s shoulder and made soft, chirring sounds"],
       ages: [2, 12],
     },
     {
@@ -90,7 +98,7 @@ export default {
       says: 'purred',
       moves: 'padded',
       habits: ['left a trail of tiny coloured paw prints', 'sat right in the middle of the paper, as cats do', 'washed her painty paw and made it worse'],
-      comforts: ['curled up against {name}, warm and purring', 'pressed her soft head against {name}\'s chin'],
+      comforts: ['curled up against {name}, warm and purring', "pressed her soft head against {name}'s chin"],
       ages: [2, 9],
     },
     {
@@ -101,7 +109,7 @@ export default {
       says: 'beeped',
       moves: 'rolled',
       habits: ['drew a perfect circle in the air with one finger', 'measured something that did not need measuring', 'made a small, puzzled whirr'],
-      comforts: ['rolled up close and glowed a soft, warm orange', 'patted {name}\'s shoulder, very precisely'],
+      comforts: ['rolled up close and glowed a soft, warm orange', "patted {name}'s shoulder, very precisely"],
       ages: [6, 12],
     },
     {
@@ -111,8 +119,12 @@ export default {
       he: 'she',
       says: 'hooted',
       moves: 'fluttered',
-      habits: ['stared at something for a long time without blinking', 'tilted her head almost upside down for a new angle', 'said "Hmm" in a way that could have meant anything'],
-      comforts: ['settled close to {name} and fluffed up like a warm grey cushion', 'rested one soft wing against {name}\'s arm'],
+      habits: [
+        'stared at something for a long time without blinking',
+        'tilted her head almost upside down for a new angle',
+        'said "Hmm" in a way that could have meant anything',
+      ],
+      comforts: ['settled close to {name} and fluffed up like a warm grey cushion', "rested one soft wing against {name}'s arm"],
       ages: [7, 12],
     },
     {
@@ -123,7 +135,7 @@ export default {
       says: 'woofed',
       moves: 'bounded',
       habits: ['wagged his tail so hard that he wobbled', 'sniffed every paint pot in turn', 'sat down and scratched one spotty ear'],
-      comforts: ['leaned his warm, spotty side against {name}', 'licked {name}\'s hand once, very gently'],
+      comforts: ['leaned his warm, spotty side against {name}', "licked {name}'s hand once, very gently"],
       ages: [2, 7],
     },
     {
@@ -133,8 +145,12 @@ export default {
       he: 'she',
       says: 'squeaked',
       moves: 'scurried',
-      habits: ['twitched her whiskers thoughtfully', 'smoothed a crease out of a scrap of paper', 'squinted at something with her head on one side, like a real artist'],
-      comforts: ['curled up in {name}\'s hand, soft and warm', 'sat by {name}\'s ear and squeaked something kind'],
+      habits: [
+        'twitched her whiskers thoughtfully',
+        'smoothed a crease out of a scrap of paper',
+        'squinted at something with her head on one side, like a real artist',
+      ],
+      comforts: ["curled up in {name}'s hand, soft and warm", "sat by {name}'s ear and squeaked something kind"],
       ages: [2, 6],
     },
   ],
@@ -157,7 +173,7 @@ export default {
     '{name} Paints the World',
     'The Day {name} Met {comp}',
     'Splash, Dab, {name}!',
-    '{name}\'s Masterpiece',
+    "{name}'s Masterpiece",
     'A Brush, a Blob and {name}',
   ],
   tiny: {
@@ -220,7 +236,7 @@ export default {
         },
       },
       {
-        text: 'A picture as big as {name}! That was today\'s plan. At {place} there was a long roll of paper, and a grown-up said {they} could have a piece [as long as a bed|longer than a sofa]. {They} put {thing} down beside it and looked at all that white. It was a lot of white. Where should {they} start?',
+        text: "A picture as big as {name}! That was today's plan. At {place} there was a long roll of paper, and a grown-up said {they} could have a piece [as long as a bed|longer than a sofa]. {They} put {thing} down beside it and looked at all that white. It was a lot of white. Where should {they} start?",
         picture: { action: 'looking', object: 'the_thing' },
         wantMet: {
           text: 'At last {they} lay down flat on the long paper while a grown-up drew all the way round {them} with a crayon: up one arm, round {their} head, down to {their} toes. Then {they} coloured the shape in, [stripy socks|spotty socks] and all. {comp} looked from the paper to {them} and back. "Now there are two of you," {comp_he} {comp_says}.',
@@ -298,7 +314,7 @@ export default {
         },
       },
       {
-        text: 'Six empty boxes, ruled in pencil, sat on the first page of {name}\'s comic. Six boxes meant six pictures: a beginning, a middle and an end, with speech bubbles. {They} had drawn the beginning three times and rubbed it out three times, and the paper was going thin and grey. So {they} brought {thing} to {place}, sat down near {sight} and waited for a story to happen. In a place like this, {they} suspected, one would not take long.',
+        text: "Six empty boxes, ruled in pencil, sat on the first page of {name}'s comic. Six boxes meant six pictures: a beginning, a middle and an end, with speech bubbles. {They} had drawn the beginning three times and rubbed it out three times, and the paper was going thin and grey. So {they} brought {thing} to {place}, sat down near {sight} and waited for a story to happen. In a place like this, {they} suspected, one would not take long.",
         picture: { action: 'waiting', object: 'the_thing' },
         wantMet: {
           text: 'Before the light went, {name} opened the comic and found the six boxes still waiting. This time {they} knew exactly what to put in them. {They} drew {place_short}, and {comp} arriving, and the middle part, which took two boxes because so much had happened. The last box was the two of them side by side, looking rather pleased. {comp} read it all over {their} shoulder and said the speech bubbles sounded exactly like {comp_him}.',
@@ -346,7 +362,7 @@ export default {
     ],
     fact: [
       {
-        text: '{They} needed the dark green of the shadows under a tree, and {their} green was far too bright. {They} remembered a painter\'s trick: to make a colour deeper, do not add black, which turns it muddy. Add a touch of its opposite on the colour wheel instead. The opposite of green is red. So {they} added the tiniest dot of red, swirled it in, and watched the bright green sink into a deep, shadowy green, like [a wood at dusk|a pond in the shade]. {comp} {comp_habit}. {name} painted the shadows in, and suddenly the tree stood up off the page.',
+        text: "{They} needed the dark green of the shadows under a tree, and {their} green was far too bright. {They} remembered a painter's trick: to make a colour deeper, do not add black, which turns it muddy. Add a touch of its opposite on the colour wheel instead. The opposite of green is red. So {they} added the tiniest dot of red, swirled it in, and watched the bright green sink into a deep, shadowy green, like [a wood at dusk|a pond in the shade]. {comp} {comp_habit}. {name} painted the shadows in, and suddenly the tree stood up off the page.",
         picture: { action: 'building', with: ['comp'], object: 'paintbrush' },
       },
       {

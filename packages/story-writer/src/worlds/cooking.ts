@@ -62,11 +62,11 @@ export default {
       sights: [
         'rows of little aprons on pegs',
         'twelve mixing bowls in a row',
-        'a big chalkboard with today\'s recipe on it',
+        "a big chalkboard with today's recipe on it",
         'a rainbow of vegetables on the counter',
-        'a chef\'s hat as tall as a rabbit',
+        "a chef's hat as tall as a rabbit",
       ],
-      sounds: ['the sound of whisks tapping against bowls', 'the teacher\'s cheerful voice', 'the ping of the timer'],
+      sounds: ['the sound of whisks tapping against bowls', "the teacher's cheerful voice", 'the ping of the timer'],
       backdrop: 'kitchen',
     },
   ],
@@ -78,19 +78,23 @@ export default {
       he: 'she',
       says: 'clucked',
       moves: 'bustled',
-      habits: ['fluffed up her feathers and clucked approvingly', 'pecked up a stray crumb from the floor', 'tilted her head to inspect everything with one beady eye'],
-      comforts: ['settled beside {name} like a warm, feathery tea cosy', 'tucked her soft wing against {name}\'s arm'],
+      habits: [
+        'fluffed up her feathers and clucked approvingly',
+        'pecked up a stray crumb from the floor',
+        'tilted her head to inspect everything with one beady eye',
+      ],
+      comforts: ['settled beside {name} like a warm, feathery tea cosy', "tucked her soft wing against {name}'s arm"],
       ages: [2, 8],
     },
     {
       name: 'Crumble',
-      a: 'a round little mouse in a chef\'s hat',
+      a: "a round little mouse in a chef's hat",
       kind: 'mouse',
       he: 'he',
       says: 'squeaked',
       moves: 'scurried',
-      habits: ['twitched his whiskers at every smell', 'nibbled a crumb, very politely', 'straightened his tiny chef\'s hat'],
-      comforts: ['curled up in {name}\'s hand, as warm as a bread roll', 'sat on {name}\'s shoulder and squeaked something kind'],
+      habits: ['twitched his whiskers at every smell', 'nibbled a crumb, very politely', "straightened his tiny chef's hat"],
+      comforts: ["curled up in {name}'s hand, as warm as a bread roll", "sat on {name}'s shoulder and squeaked something kind"],
       ages: [2, 8],
     },
     {
@@ -101,7 +105,7 @@ export default {
       says: 'rumbled',
       moves: 'lumbered',
       habits: ['sniffed the air with his big brown nose', 'licked a drip of honey off his paw', 'stirred an imaginary pot, just out of habit'],
-      comforts: ['wrapped {name} in a big, soft, floury hug', 'sat down beside {name}, as warm as an oven on a winter\'s day'],
+      comforts: ['wrapped {name} in a big, soft, floury hug', "sat down beside {name}, as warm as an oven on a winter's day"],
       ages: [3, 8],
     },
     {
@@ -112,7 +116,7 @@ export default {
       says: 'snuffled',
       moves: 'trotted',
       habits: ['snuffled the air and sighed happily', 'wiggled her curly tail', 'sniffed a basket very thoroughly'],
-      comforts: ['leaned her warm pink side against {name}', 'rested her snout on {name}\'s knee'],
+      comforts: ['leaned her warm pink side against {name}', "rested her snout on {name}'s knee"],
       ages: [2, 6],
     },
     {
@@ -123,7 +127,7 @@ export default {
       says: 'purred',
       moves: 'padded',
       habits: ['looked at the counter, then looked away, very innocently', 'washed one paw with great dignity', 'sat exactly where everybody needed to walk'],
-      comforts: ['wound herself round {name}\'s ankles, purring', 'curled up against {name} like a warm ginger cushion'],
+      comforts: ["wound herself round {name}'s ankles, purring", 'curled up against {name} like a warm ginger cushion'],
       ages: [6, 12],
     },
     {
@@ -134,7 +138,7 @@ export default {
       says: 'beeped',
       moves: 'rolled',
       habits: ['read the recipe again, very slowly, from the top', 'measured a pinch of salt to three decimal places', 'made a soft, worried whirr'],
-      comforts: ['glowed a warm, toasty orange beside {name}', 'patted {name}\'s shoulder with one clean metal hand'],
+      comforts: ['glowed a warm, toasty orange beside {name}', "patted {name}'s shoulder with one clean metal hand"],
       ages: [6, 12],
     },
   ],
@@ -154,14 +158,18 @@ export default {
   ],
   titles: [
     '{name} and {comp}',
-    '{name}\'s Big Bake',
+    "{name}'s Big Bake",
     'The Day {name} Met {comp}',
     'Stir It Up, {name}!',
     '{name} and the Secret Ingredient',
     'A Pinch of This, a Spoon of {name}',
   ],
   tiny: {
-    refrains: ['Stir, stir, mix, mix, what a yummy fix!', 'Crack an egg and stir it round, what a yummy, bubbly sound!', 'Sniff, sniff, yum, yum, cooking time has come!'],
+    refrains: [
+      'Stir, stir, mix, mix, what a yummy fix!',
+      'Crack an egg and stir it round, what a yummy, bubbly sound!',
+      'Sniff, sniff, yum, yum, cooking time has come!',
+    ],
     opening: [
       {
         text: '{name} went to {place} with {thing}. {They} wanted to cook something yummy today. {refrain} [Sniff, sniff!|Sizzle, sizzle!|Clink, clink!] Who was that? It was {comp_a}. "Hello! I\'m {comp}," {comp_he} {comp_says}.',
@@ -203,7 +211,7 @@ export default {
         text: '"What shall we cook today?" That was the best question in the world, and {name} asked it the minute {they} got to {place}. {They} had {thing}, {their} sleeves rolled up and a tummy that was already [rumbling|grumbling]. {They} wanted to make something nobody had ever tasted before.',
         picture: { action: 'arriving', object: 'the_thing' },
         wantMet: {
-          text: 'Before home time, {they} had one more go at {their} new recipe. A spoon of honey. A slice of banana. A sprinkle of [cinnamon|tiny rainbow sprinkles]. {They} took a bite. {comp} had a taste too. It was sweet and sticky and a little bit zingy, and nobody had ever tasted it before. {They} called it {name}\'s Surprise.',
+          text: "Before home time, {they} had one more go at {their} new recipe. A spoon of honey. A slice of banana. A sprinkle of [cinnamon|tiny rainbow sprinkles]. {They} took a bite. {comp} had a taste too. It was sweet and sticky and a little bit zingy, and nobody had ever tasted it before. {They} called it {name}'s Surprise.",
           picture: { action: 'eating', with: ['comp'] },
         },
       },
@@ -273,7 +281,7 @@ export default {
         text: '{name} could make toast, cereal and, on a good day, a very [respectable|decent] sandwich. Today {they} wanted more than that: to make real bread, the kind with a crust that crackles when you squeeze it. {They} had come to {place} with {thing} and {their} sleeves already rolled up, and the smell of warm loaves drifted over to meet {them}, like a promise.',
         picture: { action: 'arriving', object: 'the_thing' },
         wantMet: {
-          text: 'The last loaf of the day was {name}\'s own. {They} had kneaded it until {their} arms ached, left it to rise under a tea towel and peeped at it every five minutes. Now a grown-up lifted it out of the oven in thick gloves and set it on the rack: golden, and hollow when tapped. When it was cool enough to hold, {they} gave it a gentle squeeze. The crust crackled, exactly as {they} had hoped. {comp} leaned in to listen. It was the best sound in {place_short}.',
+          text: "The last loaf of the day was {name}'s own. {They} had kneaded it until {their} arms ached, left it to rise under a tea towel and peeped at it every five minutes. Now a grown-up lifted it out of the oven in thick gloves and set it on the rack: golden, and hollow when tapped. When it was cool enough to hold, {they} gave it a gentle squeeze. The crust crackled, exactly as {they} had hoped. {comp} leaned in to listen. It was the best sound in {place_short}.",
           picture: { action: 'holding', with: ['comp'] },
         },
       },
@@ -297,7 +305,7 @@ export default {
         text: 'Twelve pleats. That was how many a proper dumpling had, according to the cook at {place}, who could fold one in the time it took {name} to find a spoon. {They} had tried once before and made something that looked like a [crumpled hat|squashed cushion]. Today {they} meant to get it right. {They} had {thing}, a tray of round wrappers dusted with flour, and a bowl of filling that smelled of ginger and spring onions. {They} rolled up {their} sleeves.',
         picture: { action: 'building', object: 'the_thing' },
         wantMet: {
-          text: 'Late in the day, {name} picked up one last wrapper, put a spoonful of filling in the middle and began to fold. Pleat, pinch. Pleat, pinch. {comp} watched so closely that {they} could feel {comp_him} counting. Eleven. Twelve. {They} set the dumpling down on the tray. It sat there, plump and frilled like a little purse, and did not fall open. It was not quite as neat as the cook\'s. It was, however, unmistakably a dumpling.',
+          text: "Late in the day, {name} picked up one last wrapper, put a spoonful of filling in the middle and began to fold. Pleat, pinch. Pleat, pinch. {comp} watched so closely that {they} could feel {comp_him} counting. Eleven. Twelve. {They} set the dumpling down on the tray. It sat there, plump and frilled like a little purse, and did not fall open. It was not quite as neat as the cook's. It was, however, unmistakably a dumpling.",
           picture: { action: 'building', with: ['comp'] },
         },
       },

@@ -14,7 +14,7 @@ export default {
         'portraits that winked from the walls',
         'a staircase that changed its mind halfway up',
       ],
-      sounds: ['the sound of a harp playing all by itself', 'the tinkle of fairy bells', 'the swish of a wizard\'s cloak'],
+      sounds: ['the sound of a harp playing all by itself', 'the tinkle of fairy bells', "the swish of a wizard's cloak"],
       backdrop: 'castle',
     },
     {
@@ -31,7 +31,7 @@ export default {
       backdrop: 'forest',
     },
     {
-      name: 'the Wizard\'s Tower',
+      name: "the Wizard's Tower",
       short: 'the tower',
       sights: [
         'a cauldron bubbling with purple steam',
@@ -66,7 +66,7 @@ export default {
         'sheep as fluffy as clouds grazing in the long grass',
         'a little castle balanced on a rock like a hat',
       ],
-      sounds: ['the sound of the wind singing round the island\'s edge', 'the rush of the waterfalls', 'the sound of the soft bleating of the cloud sheep'],
+      sounds: ["the sound of the wind singing round the island's edge", 'the rush of the waterfalls', 'the sound of the soft bleating of the cloud sheep'],
       backdrop: 'castle',
     },
   ],
@@ -78,8 +78,12 @@ export default {
       he: 'she',
       says: 'puffed',
       moves: 'flapped',
-      habits: ['blew a wobbly smoke ring and watched it drift away', 'curled her tail round her feet like a cat', 'puffed out a warm little cloud, because she could not breathe fire yet'],
-      comforts: ['breathed a warm, gentle puff over {name}\'s cold hands', 'curled up beside {name} like a warm copper kettle'],
+      habits: [
+        'blew a wobbly smoke ring and watched it drift away',
+        'curled her tail round her feet like a cat',
+        'puffed out a warm little cloud, because she could not breathe fire yet',
+      ],
+      comforts: ["breathed a warm, gentle puff over {name}'s cold hands", 'curled up beside {name} like a warm copper kettle'],
       ages: [2, 8],
     },
     {
@@ -89,7 +93,11 @@ export default {
       he: 'he',
       says: 'rumbled',
       moves: 'lumbered',
-      habits: ['blew a thoughtful smoke ring and watched it drift away', 'drummed his claws on the ground, one after another', 'flicked the tip of his great tail'],
+      habits: [
+        'blew a thoughtful smoke ring and watched it drift away',
+        'drummed his claws on the ground, one after another',
+        'flicked the tip of his great tail',
+      ],
       comforts: ['spread a leathery wing over {name} like a tent', 'lay down so that {name} could lean against his warm scales'],
       ages: [7, 12],
     },
@@ -101,7 +109,7 @@ export default {
       says: 'whispered',
       moves: 'trotted',
       habits: ['tossed her sunrise mane', 'touched her silver horn to a flower and made it glow', 'pawed the ground with one shining hoof'],
-      comforts: ['rested her soft nose on {name}\'s shoulder', 'knelt so that {name} could lean against her warm side'],
+      comforts: ["rested her soft nose on {name}'s shoulder", 'knelt so that {name} could lean against her warm side'],
       ages: [2, 8],
     },
     {
@@ -112,18 +120,18 @@ export default {
       says: 'purred',
       moves: 'padded',
       habits: ['vanished and reappeared a little to the left', 'washed one paw, looking bored', 'blinked his golden eyes very slowly'],
-      comforts: ['wound himself round {name}\'s ankles, purring', 'curled up against {name} like a warm grey cushion'],
+      comforts: ["wound himself round {name}'s ankles, purring", 'curled up against {name} like a warm grey cushion'],
       ages: [4, 12],
     },
     {
       name: 'Quill',
-      a: 'a wizard\'s owl in tiny spectacles who corrected everybody\'s spelling',
+      a: "a wizard's owl in tiny spectacles who corrected everybody's spelling",
       kind: 'owl',
       he: 'she',
       says: 'hooted',
       moves: 'fluttered',
       habits: ['pushed her tiny spectacles up her beak', 'turned her head almost all the way round', 'ruffled her feathers and tutted'],
-      comforts: ['settled on {name}\'s shoulder, light as a shawl', 'tucked herself close to {name} and hooted very softly'],
+      comforts: ["settled on {name}'s shoulder, light as a shawl", 'tucked herself close to {name} and hooted very softly'],
       ages: [6, 12],
     },
     {
@@ -134,7 +142,7 @@ export default {
       says: 'croaked',
       moves: 'hopped',
       habits: ['straightened his tiny golden crown', 'puffed out his throat like a balloon', 'caught a passing sparkle with his tongue'],
-      comforts: ['sat on {name}\'s hand, cool and calm', 'hopped close to {name} and croaked a soft, low song'],
+      comforts: ["sat on {name}'s hand, cool and calm", 'hopped close to {name} and croaked a soft, low song'],
       ages: [2, 7],
     },
   ],
@@ -294,7 +302,7 @@ export default {
         },
       },
       {
-        text: 'The old book on {name}\'s shelf at home had a page about starlight, with a picture of a jar glowing like a night light. Starlight could be caught, it said, but only at {place}, only at dusk, and only by someone patient enough to let it settle. Patience was not, {they} admitted, {their} best thing. But {they} had a clean jam jar, {thing} for luck, and a whole day to practise waiting. {They} found a spot with a view of {sight}, set the jar down with its lid off, and managed not to touch it for almost a minute.',
+        text: "The old book on {name}'s shelf at home had a page about starlight, with a picture of a jar glowing like a night light. Starlight could be caught, it said, but only at {place}, only at dusk, and only by someone patient enough to let it settle. Patience was not, {they} admitted, {their} best thing. But {they} had a clean jam jar, {thing} for luck, and a whole day to practise waiting. {They} found a spot with a view of {sight}, set the jar down with its lid off, and managed not to touch it for almost a minute.",
         picture: { action: 'waiting', object: 'jar' },
         wantMet: {
           text: 'Dusk came at last, slow and violet. {name} and {comp} sat side by side and did absolutely nothing, which turned out to be the hardest part of the day. The first star came out. Then a thin silver thread slid down from it, fine as spider silk, and curled into the jar like a cat settling for the night. The jar began to glow, soft and steady. {They} put the lid on very gently. "It\'ll need a name," {comp_says} {comp}. "Tomorrow," {they} whispered. "It\'s sleeping."',

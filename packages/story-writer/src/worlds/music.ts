@@ -53,7 +53,11 @@ export default {
         'a noticeboard covered in concert posters',
         'a cello leaning in the corner like a tall, patient friend',
       ],
-      sounds: ['the sound of a recorder practising scales up and down', 'the sound of someone singing do-re-mi', 'the sound of a xylophone going ting-ting-ting'],
+      sounds: [
+        'the sound of a recorder practising scales up and down',
+        'the sound of someone singing do-re-mi',
+        'the sound of a xylophone going ting-ting-ting',
+      ],
       backdrop: 'stage',
     },
     {
@@ -83,7 +87,7 @@ export default {
         'whistled the first line of a song and stopped, to see if anyone knew the rest',
         'fluffed up her feathers and shook them out',
       ],
-      comforts: ['sat on {name}\'s shoulder and hummed softly', 'pressed her warm, feathery head against {name}\'s cheek'],
+      comforts: ["sat on {name}'s shoulder and hummed softly", "pressed her warm, feathery head against {name}'s cheek"],
       ages: [2, 12],
     },
     {
@@ -94,7 +98,7 @@ export default {
       says: 'purred',
       moves: 'padded',
       habits: ['flicked his tail in perfect time', 'winced at a wrong note somewhere far away', 'stretched out on the nearest warm spot'],
-      comforts: ['curled up against {name} and purred one long, low note', 'rubbed his head against {name}\'s hand'],
+      comforts: ['curled up against {name} and purred one long, low note', "rubbed his head against {name}'s hand"],
       ages: [4, 12],
     },
     {
@@ -105,7 +109,7 @@ export default {
       says: 'squeaked',
       moves: 'scurried',
       habits: ['tapped her tiny foot in time', 'smoothed her whiskers very carefully', 'ran up and down like fingers on piano keys'],
-      comforts: ['curled up in {name}\'s cupped hands', 'sat on {name}\'s shoulder, as light as a leaf'],
+      comforts: ["curled up in {name}'s cupped hands", "sat on {name}'s shoulder, as light as a leaf"],
       ages: [2, 8],
     },
     {
@@ -116,7 +120,7 @@ export default {
       says: 'croaked',
       moves: 'hopped',
       habits: ['puffed up his throat and let out a deep BRRRUMP', 'drummed his long toes on the ground', 'blinked his golden eyes in time to the music'],
-      comforts: ['sat by {name}\'s foot and croaked a slow, soft lullaby', 'hopped up onto {name}\'s knee and stayed very still'],
+      comforts: ["sat by {name}'s foot and croaked a slow, soft lullaby", "hopped up onto {name}'s knee and stayed very still"],
       ages: [2, 6],
     },
     {
@@ -127,7 +131,7 @@ export default {
       says: 'crooned',
       moves: 'ambled',
       habits: ['tipped back his head and howled along, slightly off-key', 'let his long ears flop over his eyes', 'thumped his tail in time, mostly'],
-      comforts: ['leaned his heavy, warm head on {name}\'s knee', 'lay down across {name}\'s feet like a warm rug'],
+      comforts: ["leaned his heavy, warm head on {name}'s knee", "lay down across {name}'s feet like a warm rug"],
       ages: [4, 12],
     },
     {
@@ -137,7 +141,11 @@ export default {
       he: 'he',
       says: 'clanked',
       moves: 'trundled',
-      habits: ['played the first three notes of his one song, then stopped himself', 'oiled a squeaky elbow', 'tapped out a rhythm on his own chest, ting-ting'],
+      habits: [
+        'played the first three notes of his one song, then stopped himself',
+        'oiled a squeaky elbow',
+        'tapped out a rhythm on his own chest, ting-ting',
+      ],
       comforts: ['played a soft, slow tune on his own chest, just for {name}', 'stood close to {name}, humming like a warm old radio'],
       ages: [6, 12],
     },
@@ -156,16 +164,9 @@ export default {
     'the flat above the music shop',
     'the cottage with the old piano in the hall',
   ],
-  titles: [
-    '{name} and {comp}',
-    '{name} Makes Some Noise',
-    'The Day {name} Met {comp}',
-    '{name}\'s Big Song',
-    'Boom, Boom, {name}!',
-    '{name} and the Music',
-  ],
+  titles: ['{name} and {comp}', '{name} Makes Some Noise', 'The Day {name} Met {comp}', "{name}'s Big Song", 'Boom, Boom, {name}!', '{name} and the Music'],
   tiny: {
-    refrains: ['Boom, boom, ting, let\'s all sing!', 'Tap your toes and clap your hands, here comes the marching band!', 'La, la, lee, sing along with me!'],
+    refrains: ["Boom, boom, ting, let's all sing!", 'Tap your toes and clap your hands, here comes the marching band!', 'La, la, lee, sing along with me!'],
     opening: [
       {
         text: '{name} went to {place} with {thing}. {They} wanted to make music today! {refrain} [La, la, la!|Tra-la-la!|Hum, hum, hum!] Who was singing? It was {comp_a}. "Hello! I\'m {comp}," {comp_he} {comp_says}.',

@@ -10,11 +10,15 @@ export default {
       sights: [
         'sunbeams slanting through the trees like golden ladders',
         'a carpet of bluebells stretching away between the trunks',
-        'a spider\'s web strung with dewdrops like a necklace',
+        "a spider's web strung with dewdrops like a necklace",
         'a woodpecker drumming on a dead branch',
         'toadstools crowded round an old stump',
       ],
-      sounds: ['the sound of leaves rustling in the breeze', 'the sound of a woodpecker tapping, rat-a-tat-tat', 'the sound of a wood pigeon cooing deep in the trees'],
+      sounds: [
+        'the sound of leaves rustling in the breeze',
+        'the sound of a woodpecker tapping, rat-a-tat-tat',
+        'the sound of a wood pigeon cooing deep in the trees',
+      ],
       backdrop: 'forest',
     },
     {
@@ -27,7 +31,11 @@ export default {
         'a fallen log covered in tiny mushrooms',
         'a dipper bobbing on a stone in the stream',
       ],
-      sounds: ['the splash of the little waterfall', 'the sound of water dripping from leaf to leaf', 'the sound of a wren singing far too loudly for its size'],
+      sounds: [
+        'the splash of the little waterfall',
+        'the sound of water dripping from leaf to leaf',
+        'the sound of a wren singing far too loudly for its size',
+      ],
       backdrop: 'forest',
     },
     {
@@ -35,9 +43,9 @@ export default {
       short: 'the hollow',
       sights: [
         'an old oak with a hole big enough to sit in',
-        'a squirrel\'s store of hazelnuts tucked between two roots',
-        'a badger\'s sett dug into a bank',
-        'a fox\'s footprints in the soft earth',
+        "a squirrel's store of hazelnuts tucked between two roots",
+        "a badger's sett dug into a bank",
+        "a fox's footprints in the soft earth",
         'a ring of toadstools in a clearing',
       ],
       sounds: ['the sound of twigs crackling underfoot', 'the sound of a jay screeching a warning', 'the creak of old branches in the wind'],
@@ -79,7 +87,7 @@ export default {
       says: 'chattered',
       moves: 'scampered',
       habits: ['flicked his bushy tail', 'sat up and nibbled a hazelnut very fast', 'buried something and immediately forgot where'],
-      comforts: ['curled his bushy tail round {name}\'s wrist like a scarf', 'sat on {name}\'s shoulder, warm and light'],
+      comforts: ["curled his bushy tail round {name}'s wrist like a scarf", "sat on {name}'s shoulder, warm and light"],
       ages: [2, 10],
     },
     {
@@ -90,7 +98,7 @@ export default {
       says: 'murmured',
       moves: 'stepped',
       habits: ['swivelled her big ears towards every sound', 'stood so still that she almost disappeared among the trees', 'nibbled a leaf from a low branch'],
-      comforts: ['lay down in the leaves beside {name}, soft and warm', 'touched her velvety nose to {name}\'s hand'],
+      comforts: ['lay down in the leaves beside {name}, soft and warm', "touched her velvety nose to {name}'s hand"],
       ages: [4, 12],
     },
     {
@@ -112,7 +120,7 @@ export default {
       says: 'croaked',
       moves: 'hopped',
       habits: ['puffed out her throat and croaked', 'sat very still, then snapped up a passing fly', 'blinked her golden eyes slowly'],
-      comforts: ['sat on {name}\'s palm, cool and calm', 'hopped close to {name} and croaked a soft little song'],
+      comforts: ["sat on {name}'s palm, cool and calm", 'hopped close to {name} and croaked a soft little song'],
       ages: [2, 6],
     },
     {
@@ -123,7 +131,7 @@ export default {
       says: 'buzzed',
       moves: 'bumbled',
       habits: ['bumbled from flower to flower, humming', 'dusted yellow pollen off his fuzzy legs', 'did a happy little zigzag in the air'],
-      comforts: ['landed on {name}\'s sleeve and hummed a warm, low hum', 'buzzed slow, gentle circles round {name}'],
+      comforts: ["landed on {name}'s sleeve and hummed a warm, low hum", 'buzzed slow, gentle circles round {name}'],
       ages: [2, 6],
     },
     {
@@ -134,7 +142,7 @@ export default {
       says: 'yipped',
       moves: 'trotted',
       habits: ['paused with one paw lifted, listening', 'sniffed the air and narrowed her eyes', 'curled her brush of a tail round her feet'],
-      comforts: ['lay down with her warm back against {name}\'s legs', 'rested her chin on {name}\'s knee'],
+      comforts: ["lay down with her warm back against {name}'s legs", "rested her chin on {name}'s knee"],
       ages: [6, 12],
     },
   ],
@@ -158,7 +166,7 @@ export default {
     'The Day {name} Met {comp}',
     'Crunch, Crunch, {name}!',
     'Leaves, Roots and {name}',
-    '{name}\'s Woodland Day',
+    "{name}'s Woodland Day",
   ],
   tiny: {
     refrains: [
@@ -266,10 +274,10 @@ export default {
   older: {
     opening: [
       {
-        text: '{name} had read that the oldest tree in {place} was older than the oldest house in town, older than the church, older than anybody\'s great-great-grandparents. Nobody seemed to know exactly which tree it was. {They} intended to find out. {They} had {thing}, a packed lunch and a theory involving [moss|moss and woodpeckers], and {they} set off past {sight} before anyone could suggest waiting until after the weekend. The theory went like this: the oldest tree would have the thickest moss on its north side, and the most woodpecker holes, because woodpeckers, {they} reasoned, liked a tree with history. It was not a perfect theory. It was a start.',
+        text: "{name} had read that the oldest tree in {place} was older than the oldest house in town, older than the church, older than anybody's great-great-grandparents. Nobody seemed to know exactly which tree it was. {They} intended to find out. {They} had {thing}, a packed lunch and a theory involving [moss|moss and woodpeckers], and {they} set off past {sight} before anyone could suggest waiting until after the weekend. The theory went like this: the oldest tree would have the thickest moss on its north side, and the most woodpecker holes, because woodpeckers, {they} reasoned, liked a tree with history. It was not a perfect theory. It was a start.",
         picture: { action: 'arriving', object: 'the_thing' },
         wantMet: {
-          text: 'The day was fading when {name} found it, and it was not where the theory said it would be. It stood alone in a dip, so wide that {they} and {comp} could not see round it at once, its bark folded like an elephant\'s knees. The moss was thick on every side, not just the north. There was one woodpecker hole, high up and very neat. {They} put {their} palm flat on the trunk. Half right, {they} decided, was a perfectly good result for a theory.',
+          text: "The day was fading when {name} found it, and it was not where the theory said it would be. It stood alone in a dip, so wide that {they} and {comp} could not see round it at once, its bark folded like an elephant's knees. The moss was thick on every side, not just the north. There was one woodpecker hole, high up and very neat. {They} put {their} palm flat on the trunk. Half right, {they} decided, was a perfectly good result for a theory.",
           picture: { action: 'finding', with: ['comp'] },
         },
       },
@@ -290,7 +298,7 @@ export default {
         },
       },
       {
-        text: 'The challenge was written on the inside of {name}\'s wrist in felt-tip, so it could not get lost: TWENTY SOUNDS BY SUNSET. Not only birds. Anything counted: a twig snapping, a drip, rain if it rained. At {place}, with {thing} and a stubby pencil, {they} sat down on a root, shut {their} eyes and began. {Sound} was number one, easy. A fly doing laps round {their} head was number two, and annoying. By lunchtime {they} had eleven, and had begun to suspect that the last few would be very quiet ones.',
+        text: "The challenge was written on the inside of {name}'s wrist in felt-tip, so it could not get lost: TWENTY SOUNDS BY SUNSET. Not only birds. Anything counted: a twig snapping, a drip, rain if it rained. At {place}, with {thing} and a stubby pencil, {they} sat down on a root, shut {their} eyes and began. {Sound} was number one, easy. A fly doing laps round {their} head was number two, and annoying. By lunchtime {they} had eleven, and had begun to suspect that the last few would be very quiet ones.",
         picture: { action: 'listening', object: 'the_thing' },
         wantMet: {
           text: 'By dusk the list had nineteen sounds on it, and {name} had run out of ideas. {They} sat with {comp} and listened. The wind dropped. A leaf ticked against another leaf. Then, from somewhere deep among the trees, came a long, wavering hoo-hoo-hoooo, soft as breath on a cold window. {They} wrote it down in the last of the light: 20. Owl, saying goodnight. {comp} stayed close while {they} read the whole list through, from the first sound to the last.',
@@ -298,7 +306,7 @@ export default {
         },
       },
       {
-        text: 'There were thirty-one feathers in the shoebox under {name}\'s bed: pigeon grey, magpie black and white, a fluffy one nobody could name and a long brown one that might, possibly, have belonged to a buzzard. What the box did not have was a jay feather, the small one with bright blue stripes, like a strip of sky cut into bars. Jays lived at {place}, and jays, as everyone knew, dropped feathers. {They} set off with {thing}, eyes on the ground, past {sight}, checking every flash of colour. Most of them turned out to be crisp packets.',
+        text: "There were thirty-one feathers in the shoebox under {name}'s bed: pigeon grey, magpie black and white, a fluffy one nobody could name and a long brown one that might, possibly, have belonged to a buzzard. What the box did not have was a jay feather, the small one with bright blue stripes, like a strip of sky cut into bars. Jays lived at {place}, and jays, as everyone knew, dropped feathers. {They} set off with {thing}, eyes on the ground, past {sight}, checking every flash of colour. Most of them turned out to be crisp packets.",
         picture: { action: 'looking', object: 'feather' },
         wantMet: {
           text: 'It was {comp} who spotted it in the end, lying on the path as if somebody had put it there on purpose: a tiny feather barred with blue, black and white, bright as a chip of sky. {name} picked it up by the very tip and held it to the last of the light. It was smaller than {they} had imagined, and far bluer. {They} tucked it safely into {their} coat pocket for the journey home. Feather thirty-two. The best one.',
@@ -322,7 +330,7 @@ export default {
     ],
     journey: [
       {
-        text: 'The oldest tree, {comp} claimed, stood right on the far side of {place_short}, and {comp} knew a way. It was not a path, exactly. It went under a fallen trunk, across a trickle of water on three wobbly stones, through a patch of brambles that caught at {name}\'s sleeves like small, [rude|grabby] hands, and past {sight}. Then the trees opened out, and there it was: a trunk so wide that five children holding hands could not have reached round it. Its bark was deep-grooved and grey, soft with moss on one side, and high up, just as {name} had hoped, there were three neat woodpecker holes in a row.',
+        text: "The oldest tree, {comp} claimed, stood right on the far side of {place_short}, and {comp} knew a way. It was not a path, exactly. It went under a fallen trunk, across a trickle of water on three wobbly stones, through a patch of brambles that caught at {name}'s sleeves like small, [rude|grabby] hands, and past {sight}. Then the trees opened out, and there it was: a trunk so wide that five children holding hands could not have reached round it. Its bark was deep-grooved and grey, soft with moss on one side, and high up, just as {name} had hoped, there were three neat woodpecker holes in a row.",
         picture: { action: 'arriving', with: ['comp'] },
       },
       {

@@ -40,7 +40,11 @@ export default {
         'a seal snoozing on the slipway like a fat sausage',
         'a little red ferry chugging out past the wall',
       ],
-      sounds: ['the toot of a fishing boat coming home', 'the sound of ropes creaking against the harbour wall', 'the sound of gulls squabbling over the water'],
+      sounds: [
+        'the toot of a fishing boat coming home',
+        'the sound of ropes creaking against the harbour wall',
+        'the sound of gulls squabbling over the water',
+      ],
       backdrop: 'beach',
     },
     {
@@ -98,7 +102,7 @@ export default {
         'curled the tip of one arm into a question mark',
         'tasted a pebble with one of his suckers',
       ],
-      comforts: ['wrapped the tip of one soft arm gently round {name}\'s finger', 'turned a calm, soft blue beside {name}'],
+      comforts: ["wrapped the tip of one soft arm gently round {name}'s finger", 'turned a calm, soft blue beside {name}'],
       ages: [4, 12],
     },
     {
@@ -109,7 +113,7 @@ export default {
       says: 'murmured',
       moves: 'paddled',
       habits: ['blinked her slow, wise eyes', 'stretched her wrinkly neck towards the sun', 'nibbled thoughtfully at a strand of sea grass'],
-      comforts: ['settled beside {name}, warm and still as a sun-baked rock', 'nudged {name}\'s hand gently with her nose'],
+      comforts: ['settled beside {name}, warm and still as a sun-baked rock', "nudged {name}'s hand gently with her nose"],
       ages: [2, 12],
     },
     {
@@ -119,12 +123,8 @@ export default {
       he: 'he',
       says: 'clacked',
       moves: 'scuttled',
-      habits: [
-        'waved his big claw like a flag',
-        'blew a row of tiny bubbles',
-        'scuttled sideways in a hurry and then stopped, as if he had forgotten why',
-      ],
-      comforts: ['sat on {name}\'s shoe like a little red button', 'tapped {name}\'s toe very gently with his small claw'],
+      habits: ['waved his big claw like a flag', 'blew a row of tiny bubbles', 'scuttled sideways in a hurry and then stopped, as if he had forgotten why'],
+      comforts: ["sat on {name}'s shoe like a little red button", "tapped {name}'s toe very gently with his small claw"],
       ages: [2, 8],
     },
     {
@@ -135,7 +135,7 @@ export default {
       says: 'piped',
       moves: 'bobbed',
       habits: ['curled her tail round a stalk of seaweed', 'bobbed up and down like a little rocking horse', 'fluttered the see-through fin on her back'],
-      comforts: ['curled her tail round {name}\'s little finger', 'bobbed close to {name} and stayed there'],
+      comforts: ["curled her tail round {name}'s little finger", 'bobbed close to {name} and stayed there'],
       ages: [2, 6],
     },
     {
@@ -150,7 +150,7 @@ export default {
         'smoothed his smart black-and-white feathers',
         'flapped his flippers as if he were conducting an orchestra',
       ],
-      comforts: ['leaned his smooth, cool side against {name}', 'stood on {name}\'s feet to keep his own off the sand'],
+      comforts: ['leaned his smooth, cool side against {name}', "stood on {name}'s feet to keep his own off the sand"],
       ages: [3, 12],
     },
   ],
@@ -174,7 +174,7 @@ export default {
     'The Day {name} Met {comp}',
     'Salt, Sand and {name}',
     '{name} and the Turning Tide',
-    '{name}\'s Day at {place}',
+    "{name}'s Day at {place}",
   ],
   tiny: {
     refrains: [
@@ -260,7 +260,7 @@ export default {
     ],
     funny: [
       {
-        text: 'A seagull landed on a rock close by and stared at {the_thing}. {comp} stared at the seagull. The seagull stared back. Then it picked up a strand of seaweed, dropped it on {name}\'s head like a wig, and flew off, looking very pleased with itself. [Squawk!|Kee-ow!] {They} wore the seaweed wig for the rest of the [morning|day].',
+        text: "A seagull landed on a rock close by and stared at {the_thing}. {comp} stared at the seagull. The seagull stared back. Then it picked up a strand of seaweed, dropped it on {name}'s head like a wig, and flew off, looking very pleased with itself. [Squawk!|Kee-ow!] {They} wore the seaweed wig for the rest of the [morning|day].",
         picture: { action: 'playing', with: ['comp'] },
       },
       {
@@ -298,7 +298,7 @@ export default {
         },
       },
       {
-        text: 'At home, {name} kept a jar of sea glass, and every piece in it had a story: the blue one from the stormy day, the green one {they} had [nearly trodden on|found in a puddle]. Today {they} wanted a better story than any of them, a real meeting with something that lived in the sea, close enough to see its eyes. {They} set off along the water\'s edge at {place} with {thing}, scanning every ripple. A gull followed for a while, hoping {they} had food, then lost interest. {name} did not. Every wave that slid back left something new behind, and any one of them might be the start of a story.',
+        text: "At home, {name} kept a jar of sea glass, and every piece in it had a story: the blue one from the stormy day, the green one {they} had [nearly trodden on|found in a puddle]. Today {they} wanted a better story than any of them, a real meeting with something that lived in the sea, close enough to see its eyes. {They} set off along the water's edge at {place} with {thing}, scanning every ripple. A gull followed for a while, hoping {they} had food, then lost interest. {name} did not. Every wave that slid back left something new behind, and any one of them might be the start of a story.",
         picture: { action: 'looking', object: 'the_thing' },
         wantMet: {
           text: 'On the walk back, something glinted in the wet sand: a piece of sea glass, frosted white and worn as smooth as a sweet. {They} turned it over in {their} fingers. It would go in the jar with the others, and this one would have the best story of all, the one about the day {they} had looked a sea creature right in the eyes and found a friend looking back. {comp} stayed close, watching. "Will I be in the story?" {comp_he} asked. "You are the story," said {name}.',
@@ -306,7 +306,7 @@ export default {
         },
       },
       {
-        text: 'Four. That was {name}\'s record: four skips across the water before the stone gave up and sank with a sulky plop. Four was respectable. Four was not seven, and seven was the number {they} had been carrying around all year like a pebble in a pocket. Today, at {place}, with {thing} and a pocketful of flat stones chosen with great care, {they} meant to do it. {They} knew the rules: keep it low, flick the wrist, choose a stone as flat as a biscuit. {They} checked that nobody was in the water ahead, crouched, and threw. Three.',
+        text: "Four. That was {name}'s record: four skips across the water before the stone gave up and sank with a sulky plop. Four was respectable. Four was not seven, and seven was the number {they} had been carrying around all year like a pebble in a pocket. Today, at {place}, with {thing} and a pocketful of flat stones chosen with great care, {they} meant to do it. {They} knew the rules: keep it low, flick the wrist, choose a stone as flat as a biscuit. {They} checked that nobody was in the water ahead, crouched, and threw. Three.",
         picture: { action: 'playing', object: 'pebble' },
         wantMet: {
           text: 'The sea went calm towards evening, flat and shining like a tray. {name} had one stone left, the flattest of all. {comp} watched from close by, quite still. {They} crouched low and flicked, and the stone went skip, skip, skip, skip, skip, skip, skip, seven small rings spreading across the gold water before it slipped under without a sound. {They} did not cheer. It felt too big for cheering. {They} just stood there, counting the rings as they faded.',
@@ -317,7 +317,7 @@ export default {
         text: '{name} had seen a photograph of it once: a dark beach where every wave broke in blue light, as if someone had spilt stars into the surf. Sea sparkle, it was called. It was made by creatures far too small to see, each one flashing when the water moved, and on certain summer nights, people said, it came to {place}. Tonight might be one of those nights. It might not. {They} had permission to stay until dark, {thing}, a torch and a flask of cocoa, and {they} spent the whole bright day looking at {sight} and glancing at the sky.',
         picture: { action: 'waiting', object: 'the_thing' },
         wantMet: {
-          text: 'It was properly dark when {name} and {comp} went down to the water\'s edge. {They} switched off the torch. For a moment there was nothing but black and {sound}. Then a wave folded over, and its edge lit up blue, bright as a gas flame, and faded. Another. {They} trailed {their} fingers in the shallows, and each one left a glowing streak of tiny sparks. {comp} {comp_habit}, and the water all around fizzed with light.',
+          text: "It was properly dark when {name} and {comp} went down to the water's edge. {They} switched off the torch. For a moment there was nothing but black and {sound}. Then a wave folded over, and its edge lit up blue, bright as a gas flame, and faded. Another. {They} trailed {their} fingers in the shallows, and each one left a glowing streak of tiny sparks. {comp} {comp_habit}, and the water all around fizzed with light.",
           picture: { action: 'looking', with: ['comp'] },
         },
       },

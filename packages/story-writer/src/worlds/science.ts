@@ -31,7 +31,7 @@ export default {
       backdrop: 'lab',
     },
     {
-      name: 'the Inventor\'s Workshop at the top of the stairs',
+      name: "the Inventor's Workshop at the top of the stairs",
       short: 'the workshop',
       sights: [
         'gears and springs sorted into jam jars',
@@ -78,8 +78,12 @@ export default {
       he: 'he',
       says: 'hooted',
       moves: 'fluttered',
-      habits: ['pushed his round goggles up his beak', 'muttered "Hmm, fascinating" under his breath', 'turned his head almost all the way round to look at something'],
-      comforts: ['settled beside {name} and fluffed up like a warm, feathery cushion', 'rested one soft wing on {name}\'s shoulder'],
+      habits: [
+        'pushed his round goggles up his beak',
+        'muttered "Hmm, fascinating" under his breath',
+        'turned his head almost all the way round to look at something',
+      ],
+      comforts: ['settled beside {name} and fluffed up like a warm, feathery cushion', "rested one soft wing on {name}'s shoulder"],
       ages: [4, 12],
     },
     {
@@ -90,7 +94,7 @@ export default {
       says: 'whirred',
       moves: 'trundled',
       habits: ['ticked softly, like a clock thinking', 'spun the little propeller on his head', 'made a happy bleep-bloop'],
-      comforts: ['rolled close and hummed a soft, warm hum beside {name}', 'held {name}\'s hand in his cool metal fingers'],
+      comforts: ['rolled close and hummed a soft, warm hum beside {name}', "held {name}'s hand in his cool metal fingers"],
       ages: [2, 8],
     },
     {
@@ -100,8 +104,12 @@ export default {
       he: 'she',
       says: 'squeaked',
       moves: 'scurried',
-      habits: ['twitched her whiskers at everything new', 'scribbled something in a notebook the size of a stamp', 'sat up on her back legs to get a better look'],
-      comforts: ['curled up in {name}\'s palm like a warm little bun', 'sat on {name}\'s shoulder, whiskers tickling'],
+      habits: [
+        'twitched her whiskers at everything new',
+        'scribbled something in a notebook the size of a stamp',
+        'sat up on her back legs to get a better look',
+      ],
+      comforts: ["curled up in {name}'s palm like a warm little bun", "sat on {name}'s shoulder, whiskers tickling"],
       ages: [2, 8],
     },
     {
@@ -111,8 +119,12 @@ export default {
       he: 'she',
       says: 'purred',
       moves: 'padded',
-      habits: ['nudged a pencil towards the edge of the bench, to see what would happen', 'narrowed her green eyes at something only she could see', 'curled her tail into a perfect question mark'],
-      comforts: ['curled up against {name}, warm and purring', 'bumped her head gently against {name}\'s hand'],
+      habits: [
+        'nudged a pencil towards the edge of the bench, to see what would happen',
+        'narrowed her green eyes at something only she could see',
+        'curled her tail into a perfect question mark',
+      ],
+      comforts: ['curled up against {name}, warm and purring', "bumped her head gently against {name}'s hand"],
       ages: [5, 12],
     },
     {
@@ -123,7 +135,7 @@ export default {
       says: 'buzzed',
       moves: 'flew',
       habits: ['counted her own spots, again', 'opened her red wing cases and closed them again', 'walked in a careful little circle'],
-      comforts: ['landed on {name}\'s finger, as light as a crumb', 'settled on {name}\'s sleeve like a tiny red button'],
+      comforts: ["landed on {name}'s finger, as light as a crumb", "settled on {name}'s sleeve like a tiny red button"],
       ages: [2, 6],
     },
     {
@@ -134,7 +146,7 @@ export default {
       says: 'squawked',
       moves: 'flapped',
       habits: ['counted something out loud, one to ten', 'tilted her head and said "Why?"', 'bobbed her head up and down, thinking hard'],
-      comforts: ['sat on {name}\'s shoulder and nuzzled against {name}\'s cheek', 'fluffed up her grey feathers and leaned against {name}'],
+      comforts: ["sat on {name}'s shoulder and nuzzled against {name}'s cheek", 'fluffed up her grey feathers and leaned against {name}'],
       ages: [5, 12],
     },
   ],
@@ -152,14 +164,7 @@ export default {
     'the cottage with the vegetable patch',
     'the tall house on Newton Street',
   ],
-  titles: [
-    '{name} and {comp}',
-    '{name}\'s Big Experiment',
-    'The Day {name} Met {comp}',
-    'Fizz, Pop, {name}!',
-    '{name} Finds Out',
-    'What Happens If, {name}?',
-  ],
+  titles: ['{name} and {comp}', "{name}'s Big Experiment", 'The Day {name} Met {comp}', 'Fizz, Pop, {name}!', '{name} Finds Out', 'What Happens If, {name}?'],
   tiny: {
     refrains: [
       'Ask why, give it a try, watch the bubbles rising high!',
@@ -282,7 +287,7 @@ export default {
         },
       },
       {
-        text: '{name} wanted to invent something. Not something huge, like a rocket, but something small and useful that nobody had quite thought of yet. {Their} best idea was a bath alarm: a float that would ring a bell when the water was deep enough, so that nobody\'s bath ever [ran over the top|flooded the bathroom] again. Today, at {place}, {they} had a whole morning, {thing} and a head full of half-built plans, and {they} meant to build it at last.',
+        text: "{name} wanted to invent something. Not something huge, like a rocket, but something small and useful that nobody had quite thought of yet. {Their} best idea was a bath alarm: a float that would ring a bell when the water was deep enough, so that nobody's bath ever [ran over the top|flooded the bathroom] again. Today, at {place}, {they} had a whole morning, {thing} and a head full of half-built plans, and {they} meant to build it at last.",
         picture: { action: 'building', object: 'the_thing' },
         wantMet: {
           text: 'With the last of the morning, {they} finished it: a cork on a string, a bent paperclip for a lever and a small brass bell. {They} tested it over a bowl, pouring in water very slowly. The cork rose, nudged the paperclip, and ting! went the bell, exactly when it should. {comp} looked delighted. "Does it have a name?" {comp_he} asked. "The Ting," said {name}, after some thought. It was not huge, and it would not go to the Moon. It was, however, {theirs}, and it worked.',
@@ -293,7 +298,7 @@ export default {
         text: 'According to a book {name} had found at the back of the library, you could make a camera out of a shoebox. Not a camera that took photographs: a camera that showed you the world, upside down, on a sheet of greaseproof paper, using nothing but a pinhole and the light itself. {They} had not believed it. {They} still only half believed it. But {they} had brought a shoebox, a drawing pin, some greaseproof paper and {thing} to {place}, and {they} meant to see for {themself}. The first pinhole came out far too big. The second was so small that nothing came through at all.',
         picture: { action: 'building', object: 'box' },
         wantMet: {
-          text: 'The light was turning golden when the camera was done at last: a box, a pinhole, a paper screen and a coat over {name}\'s head to keep out the glare. {comp} stayed close. {They} pointed the pinhole at {sight}, and there on the paper, faint and glowing, was a tiny picture of it, every detail in place and every detail upside down. {They} laughed out loud, and the picture trembled. Light really did travel in straight lines, and it had just drawn {them} a picture to prove it.',
+          text: "The light was turning golden when the camera was done at last: a box, a pinhole, a paper screen and a coat over {name}'s head to keep out the glare. {comp} stayed close. {They} pointed the pinhole at {sight}, and there on the paper, faint and glowing, was a tiny picture of it, every detail in place and every detail upside down. {They} laughed out loud, and the picture trembled. Light really did travel in straight lines, and it had just drawn {them} a picture to prove it.",
           picture: { action: 'looking', with: ['comp'], object: 'box' },
         },
       },
@@ -301,7 +306,7 @@ export default {
         text: '"One raw egg," said the notice at {place}. "One drop from the top of the stepladder, by a grown-up. Your job: stop it breaking." {name} had read it four times. {They} had {thing}, a bag of straws, a roll of tape, three paper cups and an egg, which {they} carried about in both hands as if it were made of glass, which in a way it was. Other people\'s designs were already appearing near {sight}: parachutes, bubble wrap, one alarming thing involving a sponge. {They} sat down, looked hard at the straws, and tried to think like an egg.',
         picture: { action: 'building', object: 'egg' },
         wantMet: {
-          text: 'The egg drop came at the very end of the day. {name}\'s design was a cage of straws under a paper-cup parachute, and {they} handed it up to the grown-up on the stepladder without quite watching. {comp} stayed right beside {them}. The grown-up let go. It drifted, swayed, and landed with a soft tap. {They} knelt and peeled back the tape with careful fingers. Inside sat the egg, smooth and cool and not even slightly cracked.',
+          text: "The egg drop came at the very end of the day. {name}'s design was a cage of straws under a paper-cup parachute, and {they} handed it up to the grown-up on the stepladder without quite watching. {comp} stayed right beside {them}. The grown-up let go. It drifted, swayed, and landed with a soft tap. {They} knelt and peeled back the tape with careful fingers. Inside sat the egg, smooth and cool and not even slightly cracked.",
           picture: { action: 'celebrating', with: ['comp'], object: 'egg' },
         },
       },
@@ -326,7 +331,7 @@ export default {
         picture: { action: 'running', with: ['comp'] },
       },
       {
-        text: 'At the far side of {place_short}, {comp} said, was the oldest instrument in the whole place, and {name} had to see it. They went past {sight} and round a corner, and there it was: a brass barometer, polished by a hundred years of hands, which had been forecasting the weather since before anybody\'s grandparents were born. Its needle pointed to CHANGE. {comp} said it nearly always pointed to CHANGE, which made it right more often than [most people|most weather forecasts].',
+        text: "At the far side of {place_short}, {comp} said, was the oldest instrument in the whole place, and {name} had to see it. They went past {sight} and round a corner, and there it was: a brass barometer, polished by a hundred years of hands, which had been forecasting the weather since before anybody's grandparents were born. Its needle pointed to CHANGE. {comp} said it nearly always pointed to CHANGE, which made it right more often than [most people|most weather forecasts].",
         picture: { action: 'looking', with: ['comp'] },
       },
       {

@@ -23,7 +23,7 @@ export default {
       sights: [
         'the Earth turning slowly past the big round window',
         'a spoon drifting lazily down the corridor',
-        'the station\'s long solar wings shining gold',
+        "the station's long solar wings shining gold",
         'a sunrise sliding round the edge of the Earth',
         'sleeping bags strapped to the wall like cocoons',
       ],
@@ -37,7 +37,7 @@ export default {
         'rusty red dust swirling in little whirlwinds',
         'two tiny moons in the pinkish sky',
         'the tall red cliffs of a canyon',
-        'a rover\'s wheel tracks curling away over the dunes',
+        "a rover's wheel tracks curling away over the dunes",
         'a blue sunset glowing over the hills',
       ],
       sounds: ['the thin whistle of the Martian wind', 'the crunch of rover wheels on the grit', 'the ping of the weather station'],
@@ -48,7 +48,7 @@ export default {
       short: 'the garden',
       sights: [
         'tomato plants growing under a glass dome',
-        'the Earth rising over the crater\'s rim',
+        "the Earth rising over the crater's rim",
         'rows of lettuces glowing under purple lamps',
         'a little bee robot buzzing from flower to flower',
         'a water tank as round as a pumpkin',
@@ -60,13 +60,13 @@ export default {
       name: 'the Jupiter Lookout',
       short: 'the lookout',
       sights: [
-        'Jupiter\'s great red spot swirling like a storm in a teacup',
-        'Jupiter\'s cream and orange stripes',
+        "Jupiter's great red spot swirling like a storm in a teacup",
+        "Jupiter's cream and orange stripes",
         'four bright moons strung out in a line',
         'a telescope as long as a bus',
         'stars so thick they looked like spilled sugar',
       ],
-      sounds: ['the hum of the big telescope turning', 'the click of the star camera', 'the sound of the ship\'s clock ticking'],
+      sounds: ['the hum of the big telescope turning', 'the click of the star camera', "the sound of the ship's clock ticking"],
       backdrop: 'space',
     },
   ],
@@ -79,7 +79,7 @@ export default {
       says: 'beeped',
       moves: 'rolled',
       habits: ['blinked the blue light on his head on and off', 'spun his head all the way round to look behind him', 'whirred softly while he thought'],
-      comforts: ['rolled up close and glowed a warm, gentle blue beside {name}', 'patted {name}\'s arm with one careful metal hand'],
+      comforts: ['rolled up close and glowed a warm, gentle blue beside {name}', "patted {name}'s arm with one careful metal hand"],
       ages: [2, 8],
     },
     {
@@ -89,7 +89,11 @@ export default {
       he: 'she',
       says: 'observed',
       moves: 'glided',
-      habits: ['tilted her head and made a small, thoughtful click', 'polished a speck of dust off her own elbow', 'checked the time, although she always knew it'],
+      habits: [
+        'tilted her head and made a small, thoughtful click',
+        'polished a speck of dust off her own elbow',
+        'checked the time, although she always knew it',
+      ],
       comforts: ['stood beside {name}, as steady as a lamp post', 'dimmed her lights to a soft, friendly glow'],
       ages: [6, 12],
     },
@@ -101,7 +105,7 @@ export default {
       says: 'burbled',
       moves: 'bounced',
       habits: ['blinked all three eyes, one after another', 'waggled her springy antennae', 'hummed a tune that went up and down like a slide'],
-      comforts: ['wrapped her two soft green hands round {name}\'s hand', 'leaned against {name} and hummed, very softly'],
+      comforts: ["wrapped her two soft green hands round {name}'s hand", 'leaned against {name} and hummed, very softly'],
       ages: [2, 7],
     },
     {
@@ -112,7 +116,7 @@ export default {
       says: 'remarked',
       moves: 'strolled',
       habits: ['folded all four arms at once', 'raised the one eyebrow he had', 'scratched his chin with his third hand'],
-      comforts: ['rested a large, gentle hand on {name}\'s shoulder', 'sat down beside {name} and said nothing at all, which was exactly right'],
+      comforts: ["rested a large, gentle hand on {name}'s shoulder", 'sat down beside {name} and said nothing at all, which was exactly right'],
       ages: [7, 12],
     },
     {
@@ -122,8 +126,12 @@ export default {
       he: 'he',
       says: 'woofed',
       moves: 'bounded',
-      habits: ['wagged his tail so hard that his helmet wobbled', 'pressed his nose against the glass of his helmet', 'sat up straight like a proper member of the crew'],
-      comforts: ['leaned against {name}\'s legs with a happy sigh', 'rested his round helmet gently against {name}\'s knee'],
+      habits: [
+        'wagged his tail so hard that his helmet wobbled',
+        'pressed his nose against the glass of his helmet',
+        'sat up straight like a proper member of the crew',
+      ],
+      comforts: ["leaned against {name}'s legs with a happy sigh", "rested his round helmet gently against {name}'s knee"],
       ages: [3, 10],
     },
     {
@@ -134,7 +142,7 @@ export default {
       says: 'squeaked',
       moves: 'scampered',
       habits: ['twitched her big round ears', 'washed her whiskers very carefully', 'sat up on her back legs to look around'],
-      comforts: ['curled up in {name}\'s hand like a warm silver pebble', 'tucked herself against {name}\'s sleeve'],
+      comforts: ["curled up in {name}'s hand like a warm silver pebble", "tucked herself against {name}'s sleeve"],
       ages: [2, 6],
     },
   ],
@@ -270,7 +278,7 @@ export default {
         },
       },
       {
-        text: 'Most people, {name} had noticed, stopped looking out of the windows after their first week at {place}. {They} never had. Where else could you see {sight} on the way to breakfast? Today, though, looking was not enough. {They} had signed up for the Young Explorers\' Log, and the rule was simple: one real discovery, written down, [checked and true|checked twice and true]. {They} picked up {thing} and went to find one. The Log was kept in the mess room, and {they} had read every page: a dust storm, a cracked window, a spider that had somehow come up with the supplies. {They} meant to add something better than the spider.',
+        text: "Most people, {name} had noticed, stopped looking out of the windows after their first week at {place}. {They} never had. Where else could you see {sight} on the way to breakfast? Today, though, looking was not enough. {They} had signed up for the Young Explorers' Log, and the rule was simple: one real discovery, written down, [checked and true|checked twice and true]. {They} picked up {thing} and went to find one. The Log was kept in the mess room, and {they} had read every page: a dust storm, a cracked window, a spider that had somehow come up with the supplies. {They} meant to add something better than the spider.",
         picture: { action: 'looking', object: 'the_thing' },
         wantMet: {
           text: 'Before the day was out, {they} opened the Log and wrote {their} discovery under the spider, in {their} best handwriting: the cress in the crew\'s little window garden always leaned towards the light, and when {they} had turned the tray round that morning, every single stalk had slowly bent back again. {comp} read it from close by. "Checked twice and true," {comp_he} {comp_says}. "Better than the spider." {name} thought so too, though {they} would never say so to the spider.',
@@ -286,7 +294,7 @@ export default {
         },
       },
       {
-        text: 'Once a week, {place} sent one photograph home to Earth for the newsletter, and families all over the world looked out for it. This week, for the first time, the camera was {name}\'s. A nice picture would not do. {They} wanted the picture: {sight}, caught at exactly the right moment in exactly the right light, the kind somebody on Earth would stick on their fridge and keep for years. {They} hung the camera round {their} neck, took {thing} along for luck and went to find the moment. The first [twenty|thirty] tries were mostly of {their} own thumb.',
+        text: "Once a week, {place} sent one photograph home to Earth for the newsletter, and families all over the world looked out for it. This week, for the first time, the camera was {name}'s. A nice picture would not do. {They} wanted the picture: {sight}, caught at exactly the right moment in exactly the right light, the kind somebody on Earth would stick on their fridge and keep for years. {They} hung the camera round {their} neck, took {thing} along for luck and went to find the moment. The first [twenty|thirty] tries were mostly of {their} own thumb.",
         picture: { action: 'holding', object: 'camera' },
         wantMet: {
           text: 'The light changed near the end of the day, the way it sometimes does when nobody is expecting it, and {name} was ready. {They} held {their} breath, waited one more heartbeat and pressed the button. There on the little screen was {sight}, sharp and glowing, just as {they} had pictured it that morning. {comp} leaned in close to look. "That one," {comp_he} {comp_says}. "That is the one that goes home." Somewhere on Earth, a fridge was about to be very lucky.',
@@ -294,7 +302,7 @@ export default {
         },
       },
       {
-        text: 'At {place}, Friday was Pudding Night, and everyone took a turn to make it. Most turns produced something polite: a pouch of apple crumble, warmed through, or a custard that tasted mainly of being a long way from home. This Friday the turn was {name}\'s, and {they} had no intention of being polite. {They} wanted to make a pudding the whole crew would talk about, in a good way, for a month. {They} had a recipe card, a jar of strawberry jam the cook had saved specially, and {thing}, which had nothing to do with puddings but came along anyway.',
+        text: "At {place}, Friday was Pudding Night, and everyone took a turn to make it. Most turns produced something polite: a pouch of apple crumble, warmed through, or a custard that tasted mainly of being a long way from home. This Friday the turn was {name}'s, and {they} had no intention of being polite. {They} wanted to make a pudding the whole crew would talk about, in a good way, for a month. {They} had a recipe card, a jar of strawberry jam the cook had saved specially, and {thing}, which had nothing to do with puddings but came along anyway.",
         picture: { action: 'holding', object: 'the_thing' },
         wantMet: {
           text: 'When the day was nearly done, the crew gathered round the table and {name} carried in the pudding: a jam sponge, warm from the little oven, with a star cut into the top. It leaned slightly to one side. Nobody minded. The spoons went quiet, then scraped, then scraped again, and the commander asked, very seriously, whether there was any more. {comp} looked at the empty dish, then at {name}. "A month," {comp_he} {comp_says}. "At least."',

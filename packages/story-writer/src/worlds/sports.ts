@@ -79,7 +79,7 @@ export default {
       says: 'woofed',
       moves: 'loped',
       habits: ['stretched out her long legs one at a time', 'quivered all over, ready to run', 'lay down with her chin on her paws, watching the ball'],
-      comforts: ['leaned her warm, narrow side against {name}', 'rested her long nose on {name}\'s knee'],
+      comforts: ['leaned her warm, narrow side against {name}', "rested her long nose on {name}'s knee"],
       ages: [4, 12],
     },
     {
@@ -112,7 +112,7 @@ export default {
       says: 'squawked',
       moves: 'waddled',
       habits: ['flapped his flippers to cheer', 'slid a little way on his tummy, just for fun', 'stood up very straight, like a referee'],
-      comforts: ['leaned against {name}\'s leg with a happy squawk', 'patted {name} gently with one flipper'],
+      comforts: ["leaned against {name}'s leg with a happy squawk", 'patted {name} gently with one flipper'],
       ages: [2, 7],
     },
     {
@@ -122,8 +122,12 @@ export default {
       he: 'she',
       says: 'announced',
       moves: 'strode',
-      habits: ['clicked her stopwatch face on and off', 'made a note of everything in a tiny whirring voice', 'stood with her hands on her hips like a proper coach'],
-      comforts: ['rested one cool, steady hand on {name}\'s shoulder', 'dimmed her stopwatch face to a soft, kind glow'],
+      habits: [
+        'clicked her stopwatch face on and off',
+        'made a note of everything in a tiny whirring voice',
+        'stood with her hands on her hips like a proper coach',
+      ],
+      comforts: ["rested one cool, steady hand on {name}'s shoulder", 'dimmed her stopwatch face to a soft, kind glow'],
       ages: [6, 12],
     },
     {
@@ -134,7 +138,7 @@ export default {
       says: 'croaked',
       moves: 'hopped',
       habits: ['did three quick practice jumps on the spot', 'puffed out his throat proudly', 'stretched his long back legs'],
-      comforts: ['sat on {name}\'s knee, cool and calm', 'hopped close to {name} and croaked softly'],
+      comforts: ["sat on {name}'s knee, cool and calm", 'hopped close to {name} and croaked softly'],
       ages: [2, 6],
     },
   ],
@@ -152,14 +156,7 @@ export default {
     'the red-brick house on the corner',
     'the house with muddy boots by the back door',
   ],
-  titles: [
-    '{name} and {comp}',
-    'Ready, Steady, {name}!',
-    'The Day {name} Met {comp}',
-    '{name} and the Big Game',
-    'Game On, {name}!',
-    '{name}\'s Personal Best',
-  ],
+  titles: ['{name} and {comp}', 'Ready, Steady, {name}!', 'The Day {name} Met {comp}', '{name} and the Big Game', 'Game On, {name}!', "{name}'s Personal Best"],
   tiny: {
     refrains: ['Kick, run, score, hear the crowd roar!', 'Bounce, bounce, catch, what a match!', 'Ready, steady, go, fast or slow!'],
     opening: [
@@ -262,7 +259,7 @@ export default {
   older: {
     opening: [
       {
-        text: '{name}\'s personal best was written on a sticky note on {their} bedroom mirror, and {they} had been staring at it for a month. Today, at {place}, {they} meant to beat it. Not by a lot. By [anything|a second|one single point]. {They} had brought {thing}, eaten exactly the right breakfast and stretched every muscle {they} could name, plus a few {they} suspected {they} had invented. Somewhere nearby was {sound}. {They} took a breath and stepped out.',
+        text: "{name}'s personal best was written on a sticky note on {their} bedroom mirror, and {they} had been staring at it for a month. Today, at {place}, {they} meant to beat it. Not by a lot. By [anything|a second|one single point]. {They} had brought {thing}, eaten exactly the right breakfast and stretched every muscle {they} could name, plus a few {they} suspected {they} had invented. Somewhere nearby was {sound}. {They} took a breath and stepped out.",
         picture: { action: 'arriving', object: 'the_thing' },
         wantMet: {
           text: 'There was time for one last try at the end, when {place_short} had gone quiet and the light had turned soft. No crowd, no fuss: just {name}, {comp} and the number on the sticky note. {They} went. For once {they} did not think about it at all, which was probably the trick. When {comp} {comp_says} the result, {they} asked to hear it twice. Better, by the smallest possible amount. The sticky note would have to be written out again, and {they} already knew which pen to use.',

@@ -12,9 +12,9 @@ export default {
         'a wall of shiny medals for brave deeds',
         'capes drying on a washing line',
         'a climbing wall with soft blue mats underneath',
-        'a row of lockers, each with a hero\'s badge on the door',
+        "a row of lockers, each with a hero's badge on the door",
       ],
-      sounds: ['the beep of a hero watch', 'the sound of capes flapping in the wind', 'a coach\'s whistle'],
+      sounds: ['the beep of a hero watch', 'the sound of capes flapping in the wind', "a coach's whistle"],
       backdrop: 'city',
     },
     {
@@ -64,7 +64,7 @@ export default {
         'rescue helmets hanging on pegs',
         'a lookout tower with a big pair of binoculars',
         'a noticeboard covered in thank-you cards',
-        'gulls perching along the lifeboat\'s rail',
+        "gulls perching along the lifeboat's rail",
       ],
       sounds: ['the crackle of the rescue radio', 'the sound of waves slapping on the slipway', 'the sound of gulls calling over the harbour'],
       backdrop: 'city',
@@ -79,7 +79,7 @@ export default {
       says: 'purred',
       moves: 'padded',
       habits: ['struck a heroic pose, cape fluttering', 'leapt onto the nearest high place to keep watch', 'washed one paw, very heroically'],
-      comforts: ['pressed his warm side against {name}\'s leg and purred', 'curled up against {name} like a small, warm hero'],
+      comforts: ["pressed his warm side against {name}'s leg and purred", 'curled up against {name} like a small, warm hero'],
       ages: [2, 8],
     },
     {
@@ -105,7 +105,7 @@ export default {
       says: 'hooted',
       moves: 'swooped',
       habits: ['turned her head to scan every corner', 'narrowed her huge eyes at something far away', 'ruffled the feathers round her mask'],
-      comforts: ['settled close to {name} and kept watch over both of them', 'brushed one soft wing against {name}\'s arm'],
+      comforts: ['settled close to {name} and kept watch over both of them', "brushed one soft wing against {name}'s arm"],
       ages: [6, 12],
     },
     {
@@ -116,7 +116,7 @@ export default {
       says: 'woofed',
       moves: 'raced',
       habits: ['ran three laps round everyone for no reason at all', 'skidded to a stop in his little red boots', 'sat up straight and saluted with one paw'],
-      comforts: ['licked {name}\'s hand and wagged his whole body', 'flopped down across {name}\'s feet like a warm blanket'],
+      comforts: ["licked {name}'s hand and wagged his whole body", "flopped down across {name}'s feet like a warm blanket"],
       ages: [2, 7],
     },
     {
@@ -127,7 +127,7 @@ export default {
       says: 'murmured',
       moves: 'plodded',
       habits: ['pulled her head in, thought for a moment, and put it out again', 'took one slow, determined step, then another', 'blinked her wise old eyes'],
-      comforts: ['settled beside {name}, solid and calm', 'rested her wrinkly chin on {name}\'s shoe'],
+      comforts: ['settled beside {name}, solid and calm', "rested her wrinkly chin on {name}'s shoe"],
       ages: [4, 12],
     },
     {
@@ -138,7 +138,7 @@ export default {
       says: 'squawked',
       moves: 'flapped',
       habits: ['repeated the last thing anyone had said, loudly', 'flapped up to a high perch to look around', 'puffed out his scarlet chest'],
-      comforts: ['sat on {name}\'s shoulder and chirruped softly', 'tucked his head against {name}\'s cheek'],
+      comforts: ["sat on {name}'s shoulder and chirruped softly", "tucked his head against {name}'s cheek"],
       ages: [4, 12],
     },
   ],
@@ -290,7 +290,7 @@ export default {
         },
       },
       {
-        text: 'Three summers ago, a hero from {place} had fetched {name}\'s kite out of the top of a very tall tree, using a long hooked pole and a great deal of patience. {They} had been too shy to say thank you, and by the time {they} had found the words, the hero had gone, cape and all. {They} had never even found out her name. Today, with {thing} and a thank-you card that had taken a week to draw, {they} meant to find her. {They} showed the picture on the card to everyone {they} passed, starting beside {sight}. So far, nobody recognised a kite.',
+        text: "Three summers ago, a hero from {place} had fetched {name}'s kite out of the top of a very tall tree, using a long hooked pole and a great deal of patience. {They} had been too shy to say thank you, and by the time {they} had found the words, the hero had gone, cape and all. {They} had never even found out her name. Today, with {thing} and a thank-you card that had taken a week to draw, {they} meant to find her. {They} showed the picture on the card to everyone {they} passed, starting beside {sight}. So far, nobody recognised a kite.",
         picture: { action: 'holding', object: 'letter' },
         wantMet: {
           text: 'Late in the day, somebody finally pointed. The hero was older now, with grey in her plait, fixing a strap on her boot. {name} held out the card. She looked at the drawing, looked at {them}, and laughed in delight. "The red kite! I\'ve wondered how that ended." She read the card twice and tucked it inside her jacket, right by her heart. {comp} had stayed close the whole time. "Three summers," {comp_he} {comp_says}. "Worth the wait."',
@@ -350,7 +350,7 @@ export default {
         picture: { action: 'building', with: ['comp'] },
       },
       {
-        text: '{name}\'s heart was going like a drum, and {their} hands had gone shaky. Then {they} remembered the trick the lifeboat crew used before a rescue: breathe in for a count of four, and out for a count of six. A long, slow breath out tells your heart to slow down, and it really does. {They} tried it. Four in. Six out. Again. By the third breath, {their} hands were still, {their} head was clear, and {comp} was doing it [too|too, very seriously].',
+        text: "{name}'s heart was going like a drum, and {their} hands had gone shaky. Then {they} remembered the trick the lifeboat crew used before a rescue: breathe in for a count of four, and out for a count of six. A long, slow breath out tells your heart to slow down, and it really does. {They} tried it. Four in. Six out. Again. By the third breath, {their} hands were still, {their} head was clear, and {comp} was doing it [too|too, very seriously].",
         picture: { action: 'waiting', with: ['comp'] },
       },
     ],

@@ -14,7 +14,7 @@ export default {
         'a penny-farthing bicycle with one enormous wheel',
         'an old fire engine polished like a mirror',
       ],
-      sounds: ['the hiss of the museum\'s steam engine', 'the sound of an old tram bell going ting-ting', 'the sound of footsteps echoing round the big hall'],
+      sounds: ["the hiss of the museum's steam engine", 'the sound of an old tram bell going ting-ting', 'the sound of footsteps echoing round the big hall'],
       backdrop: 'road',
     },
     {
@@ -100,8 +100,12 @@ export default {
       he: 'she',
       says: 'whirred',
       moves: 'rolled',
-      habits: ['tightened a bolt that did not need tightening', 'shone her torch-hand into a dark corner', 'listened to a faraway engine with her head on one side'],
-      comforts: ['rested her cool metal hand very gently on {name}\'s shoulder', 'dimmed her torch-hand to a soft glow beside {name}'],
+      habits: [
+        'tightened a bolt that did not need tightening',
+        'shone her torch-hand into a dark corner',
+        'listened to a faraway engine with her head on one side',
+      ],
+      comforts: ["rested her cool metal hand very gently on {name}'s shoulder", 'dimmed her torch-hand to a soft glow beside {name}'],
       ages: [4, 12],
     },
     {
@@ -111,8 +115,12 @@ export default {
       he: 'he',
       says: 'woofed',
       moves: 'trotted',
-      habits: ['cocked his head at the sound of every engine', 'sniffed the tyres of everything with great interest', 'sat up tall with his ears flapping, like a dog at a car window'],
-      comforts: ['leaned his warm, scruffy side against {name}', 'rested his chin on {name}\'s foot'],
+      habits: [
+        'cocked his head at the sound of every engine',
+        'sniffed the tyres of everything with great interest',
+        'sat up tall with his ears flapping, like a dog at a car window',
+      ],
+      comforts: ['leaned his warm, scruffy side against {name}', "rested his chin on {name}'s foot"],
       ages: [2, 12],
     },
     {
@@ -122,8 +130,12 @@ export default {
       he: 'he',
       says: 'squawked',
       moves: 'flapped',
-      habits: ['announced "Doors closing!" for no reason at all', 'made a perfect engine noise, then looked smug', 'smoothed a feather and muttered about the old days'],
-      comforts: ['settled on {name}\'s shoulder, warm and chatty', 'tucked his head under {name}\'s chin'],
+      habits: [
+        'announced "Doors closing!" for no reason at all',
+        'made a perfect engine noise, then looked smug',
+        'smoothed a feather and muttered about the old days',
+      ],
+      comforts: ["settled on {name}'s shoulder, warm and chatty", "tucked his head under {name}'s chin"],
       ages: [6, 12],
     },
     {
@@ -134,12 +146,12 @@ export default {
       says: 'purred',
       moves: 'padded',
       habits: ['stretched out in the nearest patch of sun', 'washed her whiskers with great care', 'flicked her tail at a passing pigeon'],
-      comforts: ['curled up on {name}\'s lap and purred like a small engine', 'wound herself round {name}\'s ankles'],
+      comforts: ["curled up on {name}'s lap and purred like a small engine", "wound herself round {name}'s ankles"],
       ages: [3, 10],
     },
   ],
   things: [
-    { a: 'a real driver\'s cap', the: 'the driver\'s cap', kind: 'cap' },
+    { a: "a real driver's cap", the: "the driver's cap", kind: 'cap' },
     { a: 'a map of every road and railway', the: 'the map', kind: 'map' },
     { a: 'a golden ticket for any journey', the: 'the golden ticket', kind: 'ticket' },
     { a: 'a toolbox full of spanners', the: 'the toolbox', kind: 'toolbox' },
@@ -188,7 +200,7 @@ export default {
   young: {
     opening: [
       {
-        text: '{name} had been counting the [sleeps|days], and now it was here: a whole day at {place}! {They} had {thing} and a list of everything {they} wanted to see. Most of all, {they} wanted to sit in a real driver\'s seat. {They} hurried past {sight}, hardly able to wait.',
+        text: "{name} had been counting the [sleeps|days], and now it was here: a whole day at {place}! {They} had {thing} and a list of everything {they} wanted to see. Most of all, {they} wanted to sit in a real driver's seat. {They} hurried past {sight}, hardly able to wait.",
         picture: { action: 'arriving', object: 'the_thing' },
         wantMet: {
           text: 'Before home time, a driver with a kind face [waved|beckoned] {name} over. "Want to sit up front?" The engine was off, and she stayed right beside {them}. The real driver\'s seat was high and bouncy, and the steering wheel was as big as a hoop. {They} held it with both hands. "Where to, driver?" {comp_says} {comp}.',
@@ -274,10 +286,10 @@ export default {
         },
       },
       {
-        text: 'Today was Open Day at {place}, the one day of the year when visitors could climb aboard, sit in the driver\'s seat and press at least one button. {name} had been planning {their} route for a week: which vehicle first, which second, which to save for last, like [the best sweet in the bag|the last chip on the plate]. {They} had {thing}, {their} plan, and an hour before the crowds arrived. {They} set off at a fast walk, past {sight}.',
+        text: "Today was Open Day at {place}, the one day of the year when visitors could climb aboard, sit in the driver's seat and press at least one button. {name} had been planning {their} route for a week: which vehicle first, which second, which to save for last, like [the best sweet in the bag|the last chip on the plate]. {They} had {thing}, {their} plan, and an hour before the crowds arrived. {They} set off at a fast walk, past {sight}.",
         picture: { action: 'arriving', object: 'the_thing' },
         wantMet: {
-          text: 'It had waited all day, the one {they} had saved for last: the oldest vehicle at {place_short}, with brass lamps and a seat of cracked red leather. The crowds had thinned. {They} climbed aboard, sat in the driver\'s seat and, with permission, pressed the one button {they} had been saving too. It was the horn. It made a noise like a goose with a cold, and half of {place_short} turned round. {comp} {comp_says} back at it, as if it were an old friend. It had been, {name} decided, worth the wait.',
+          text: "It had waited all day, the one {they} had saved for last: the oldest vehicle at {place_short}, with brass lamps and a seat of cracked red leather. The crowds had thinned. {They} climbed aboard, sat in the driver's seat and, with permission, pressed the one button {they} had been saving too. It was the horn. It made a noise like a goose with a cold, and half of {place_short} turned round. {comp} {comp_says} back at it, as if it were an old friend. It had been, {name} decided, worth the wait.",
           picture: { action: 'riding', with: ['comp'] },
         },
       },
@@ -290,10 +302,10 @@ export default {
         },
       },
       {
-        text: '{name}\'s spotter\'s book had a box for every kind of vehicle, and after two years of weekends, every box was ticked but one. The last box, in small print at the bottom of the last page, said: Something older than your grandparents, still working. {They} had seen plenty of old things behind glass. That did not count. It had to run. Today, at {place}, {they} had {thing}, the book and a sharp pencil, and the stubborn feeling of someone on the very last page. {They} started near {sight} and asked everyone {they} met the same question: what is the oldest thing here that still goes?',
+        text: "{name}'s spotter's book had a box for every kind of vehicle, and after two years of weekends, every box was ticked but one. The last box, in small print at the bottom of the last page, said: Something older than your grandparents, still working. {They} had seen plenty of old things behind glass. That did not count. It had to run. Today, at {place}, {they} had {thing}, the book and a sharp pencil, and the stubborn feeling of someone on the very last page. {They} started near {sight} and asked everyone {they} met the same question: what is the oldest thing here that still goes?",
         picture: { action: 'looking', object: 'book' },
         wantMet: {
-          text: 'Late in the day, a grown-up with oil on her sleeves led {name} round the back. There, under a sheet, was a small grey vehicle with a bonnet like a bread bin and paint that had been touched up a hundred times. Built before anyone\'s grandparents were born. She turned the handle. It coughed, once, twice, and then it ran, chuntering away like an old friend. {comp} watched it with great respect. {They} ticked the last box, very neatly.',
+          text: "Late in the day, a grown-up with oil on her sleeves led {name} round the back. There, under a sheet, was a small grey vehicle with a bonnet like a bread bin and paint that had been touched up a hundred times. Built before anyone's grandparents were born. She turned the handle. It coughed, once, twice, and then it ran, chuntering away like an old friend. {comp} watched it with great respect. {They} ticked the last box, very neatly.",
           picture: { action: 'looking', with: ['comp'], object: 'book' },
         },
       },
@@ -322,7 +334,7 @@ export default {
     ],
     journey: [
       {
-        text: '{comp} offered a tour of the whole of {place_short}, from the front to the very back. They went past {sight}, past a row of vehicles being polished by somebody [whistling|humming], and through a wide doorway into the back, where the real work happened. There was a workshop with every tool hanging on its own hook, and each hook had the tool\'s shape painted behind it, so anyone could see at once if something was missing. {name} thought it was the tidiest, most sensible thing {they} had ever seen.',
+        text: "{comp} offered a tour of the whole of {place_short}, from the front to the very back. They went past {sight}, past a row of vehicles being polished by somebody [whistling|humming], and through a wide doorway into the back, where the real work happened. There was a workshop with every tool hanging on its own hook, and each hook had the tool's shape painted behind it, so anyone could see at once if something was missing. {name} thought it was the tidiest, most sensible thing {they} had ever seen.",
         picture: { action: 'arriving', with: ['comp'] },
       },
       {

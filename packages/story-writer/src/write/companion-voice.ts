@@ -12,7 +12,8 @@ const FIXED_KINDS = new Set(['hen', 'cockerel', 'rooster', 'cow', 'bull', 'ewe',
 const FIXED_NAMES = /^(?:Henrietta|Hattie|Lily|Melody|Ada|Mabel|Luna|Dotty|Duke|Barnaby|Bertie|Captain .+|Professor .+|Sir .+|Lady .+|Coach .+)$/;
 
 /** Words after which "her" is the object ("tickled her gently"), not the owner ("her tail"). */
-const AFTER_OBJECT = /^(?:[.,!?;:)"'’]|\s+(?:to|with|at|for|from|up|down|in|on|off|out|away|back|and|or|but|a|an|the|again|too|very|so|gently|round|around|over|close|about|into|like|as)\b|$)/;
+const AFTER_OBJECT =
+  /^(?:[.,!?;:)"'’]|\s+(?:to|with|at|for|from|up|down|in|on|off|out|away|back|and|or|but|a|an|the|again|too|very|so|gently|round|around|over|close|about|into|like|as)\b|$)/;
 
 function turnText(text: string, to: 'he' | 'she'): string {
   if (to === 'he') {
@@ -31,5 +32,11 @@ export function companionBeside(companion: WorldCompanion, hero: Pronoun): World
   if (hero === 'they' || FIXED_KINDS.has(companion.kind) || FIXED_NAMES.test(companion.name)) return companion;
   const to = hero === 'she' ? 'he' : 'she';
   if (companion.he === to) return companion;
-  return { ...companion, he: to, a: turnText(companion.a, to), habits: companion.habits.map((habit) => turnText(habit, to)), comforts: companion.comforts.map((comfort) => turnText(comfort, to)) };
+  return {
+    ...companion,
+    he: to,
+    a: turnText(companion.a, to),
+    habits: companion.habits.map((habit) => turnText(habit, to)),
+    comforts: companion.comforts.map((comfort) => turnText(comfort, to)),
+  };
 }

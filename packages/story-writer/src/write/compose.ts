@@ -48,7 +48,23 @@ export interface WrittenStory {
 }
 
 /** Companions that are no animal of this world (the rest are drawn and told as their species). */
-const CREATURES = new Set(['dragon', 'unicorn', 'robot', 'alien', 'fairy', 'monster', 'mermaid', 'griffin', 'phoenix', 'giant', 'elf', 'gnome', 'troll', 'star', 'cloud']);
+const CREATURES = new Set([
+  'dragon',
+  'unicorn',
+  'robot',
+  'alien',
+  'fairy',
+  'monster',
+  'mermaid',
+  'griffin',
+  'phoenix',
+  'giant',
+  'elf',
+  'gnome',
+  'troll',
+  'star',
+  'cloud',
+]);
 
 /** Stories for ages 2-5 stay short (up to 500 words): at most this many twists. */
 const SHORT_TWISTS = 2;
@@ -83,7 +99,11 @@ interface Step {
 
 export function writeStory(request: WriteRequest): WrittenStory {
   const seed = request.seed ?? randomSeed();
-  const rng = new Rng((hashString(JSON.stringify([request.age, request.gender, request.interests, request.style, request.lesson, request.twists, request.heroName ?? ''])) ^ seed) >>> 0);
+  const rng = new Rng(
+    (hashString(JSON.stringify([request.age, request.gender, request.interests, request.style, request.lesson, request.twists, request.heroName ?? ''])) ^
+      seed) >>>
+      0,
+  );
   const band = ageBand(request.age);
   const register = registerOf(band);
 
@@ -108,22 +128,51 @@ export function writeStory(request: WriteRequest): WrittenStory {
   const forms = pronounForms(heroPronoun);
   // A long name is said in full once, then as a friend would say it ("Mary-Kate O'Neill", then "Mary-Kate").
   const spoken = heroName.split(/\s+/)[0]!;
-  const hero: PlannedCharacter = { name: heroName, role: 'hero', kind: 'person', species: 'child', pronoun: heroPronoun, age: request.age, gender: request.gender };
+  const hero: PlannedCharacter = {
+    name: heroName,
+    role: 'hero',
+    kind: 'person',
+    species: 'child',
+    pronoun: heroPronoun,
+    age: request.age,
+    gender: request.gender,
+  };
   const subject = subjectFigure(theme, request.lesson.subject, forms.his, rng, [heroName, companion.name]);
 
   const refrain = rng.pick(world.tiny.refrains);
   const values: SlotValues = {
-    name: spoken, they: forms.he, them: forms.him, their: forms.his, theirs: heroPronoun === 'she' ? 'hers' : heroPronoun === 'he' ? 'his' : 'theirs', themself: forms.himself,
-    was: forms.was, is: forms.is, has: forms.has, does: forms.does,
-    comp: companion.name, comp_a: companion.a, comp_kind: companion.kind,
-    ...companionPronouns(companion.he), comp_says: companion.says, comp_moves: companion.moves, comp_habit: companion.habits, comp_comfort: companion.comforts,
+    name: spoken,
+    they: forms.he,
+    them: forms.him,
+    their: forms.his,
+    theirs: heroPronoun === 'she' ? 'hers' : heroPronoun === 'he' ? 'his' : 'theirs',
+    themself: forms.himself,
+    was: forms.was,
+    is: forms.is,
+    has: forms.has,
+    does: forms.does,
+    comp: companion.name,
+    comp_a: companion.a,
+    comp_kind: companion.kind,
+    ...companionPronouns(companion.he),
+    comp_says: companion.says,
+    comp_moves: companion.moves,
+    comp_habit: companion.habits,
+    comp_comfort: companion.comforts,
     ...subject.values,
     ...carerFigure(subject.character.name, rng, theme.subject.fallback === 'grown-up'),
-    place: setting.name, place_short: setting.short, sight: setting.sights, sound: setting.sounds,
-    thing: thing.a, the_thing: thing.the, thing_kind: thing.kind,
+    place: setting.name,
+    place_short: setting.short,
+    sight: setting.sights,
+    sound: setting.sounds,
+    thing: thing.a,
+    the_thing: thing.the,
+    thing_kind: thing.kind,
     home: rng.pick(world.homes),
     refrain,
-    better: themeWriting.better, worry: themeWriting.worry, trouble: themeWriting.trouble,
+    better: themeWriting.better,
+    worry: themeWriting.worry,
+    trouble: themeWriting.trouble,
   };
 
   const staysBehind = !COMES_HOME.test(companion.kind);
@@ -132,12 +181,32 @@ export function writeStory(request: WriteRequest): WrittenStory {
   const twists = register === 'older' ? wanted : wanted.slice(0, SHORT_TWISTS);
   const notes = twists.length < wanted.length ? [`For a ${request.age}-year-old we kept the story short, with the first ${SHORT_TWISTS} plot twists.`] : [];
   const twistValues = twists.map((twist) => twistSlots(twist, { name: spoken, pronoun: heroPronoun }, rng));
-  const cast: PlannedCharacter[] = [hero, { name: companion.name, role: 'companion', kind: CREATURES.has(companion.kind) ? 'creature' : lexNoun(companion.kind)?.kind ?? 'animal', species: companion.kind, pronoun: companion.he }, subject.character];
+  const cast: PlannedCharacter[] = [
+    hero,
+    {
+      name: companion.name,
+      role: 'companion',
+      kind: CREATURES.has(companion.kind) ? 'creature' : (lexNoun(companion.kind)?.kind ?? 'animal'),
+      species: companion.kind,
+      pronoun: companion.he,
+    },
+    subject.character,
+  ];
   for (const twist of twistValues) if (twist.character && !cast.some((member) => member.name === twist.character!.name)) cast.push(twist.character);
 
   const twistScenes = twists.map((twist) => TWIST_WRITING.get(twist.kindId)![register]);
   // A life event is never set aside for a twist: no "the secret could wait" in a body-safety story.
-  const allSteps = assemble(register, band, request.style, Boolean(theme.sensitive), GRIEF.has(theme.id), world, style, scenes, theme.sensitive ? twistScenes.map(withoutDismissing) : twistScenes);
+  const allSteps = assemble(
+    register,
+    band,
+    request.style,
+    Boolean(theme.sensitive),
+    GRIEF.has(theme.id),
+    world,
+    style,
+    scenes,
+    theme.sensitive ? twistScenes.map(withoutDismissing) : twistScenes,
+  );
   // The story is told, and told again without its least needed beats while it runs past its band's length.
   const tellSeed = rng.int(4294967296);
   let told = tell(allSteps);
@@ -148,7 +217,7 @@ export function writeStory(request: WriteRequest): WrittenStory {
     let words = told.words;
     for (const drop of DROP_ORDER) {
       if (words <= MAX_WORDS[band] * (drop === DROP_WANT_MET || drop === DROP_INNER ? 1.25 : 1)) break;
-      words -= steps.reduce((sum, step) => sum + (drop(step) ? told.wordsOf.get(step) ?? 0 : 0), 0);
+      words -= steps.reduce((sum, step) => sum + (drop(step) ? (told.wordsOf.get(step) ?? 0) : 0), 0);
       steps = steps.filter((step) => !drop(step));
     }
     told = tell(steps);
@@ -176,7 +245,17 @@ export function writeStory(request: WriteRequest): WrittenStory {
       // the tiny story's refrain comes back on purpose; any other sentence is told once
       for (const sentence of sentencesOf(passage.text)) if (!refrainSentences.has(sentence)) sentences.add(sentence);
       wordsOf.set(step, (wordsOf.get(step) ?? 0) + passage.text.split(/\s+/).length);
-      planned.push(sceneOf(beat, paragraphs.length - 1, passage.hint, { hero, companion: cast[1]!, subject: subject.character, twist: step.twist === undefined ? undefined : twistValues[step.twist]!.character, setting, thing: thing.kind, values: { ...values, ...(step.twist === undefined ? {} : twistValues[step.twist]!.values) } }));
+      planned.push(
+        sceneOf(beat, paragraphs.length - 1, passage.hint, {
+          hero,
+          companion: cast[1]!,
+          subject: subject.character,
+          twist: step.twist === undefined ? undefined : twistValues[step.twist]!.character,
+          setting,
+          thing: thing.kind,
+          values: { ...values, ...(step.twist === undefined ? {} : twistValues[step.twist]!.values) },
+        }),
+      );
     };
     for (const step of chosen) {
       if (step.variants.length === 0 && step.beat !== 'want-met') continue;
@@ -185,7 +264,9 @@ export function writeStory(request: WriteRequest): WrittenStory {
       if (homeAlready && (step.beat === 'want-met' || step.beat === 'wind-down')) continue;
       // a pay-off is told only after its set-up: a variant that needs a word the story has not said yet is passed over
       const told = paragraphs.join(' ').toLowerCase();
-      let variants = (step.beat === 'want-met' ? (wantMet ? [wantMet] : []) : step.variants).filter((variant) => !variant.needs || told.includes(variant.needs));
+      let variants = (step.beat === 'want-met' ? (wantMet ? [wantMet] : []) : step.variants).filter(
+        (variant) => !variant.needs || told.includes(variant.needs),
+      );
       const lesson = LESSON_BEATS.has(step.beat);
       // while the hero is still out at the setting, a lesson scene that needs a home (a bed, the kitchen) is
       // passed over for one told where the hero is, when the theme has one
@@ -199,7 +280,8 @@ export function writeStory(request: WriteRequest): WrittenStory {
         if (here.length > 0) variants = here;
       }
       const before = renderer.snapshot();
-      let passage = variants.length === 0 ? undefined : choosePassage(variants, renderer, tellRng, request.avoid, used, sentences, OPTIONAL_BEATS.has(step.beat));
+      let passage =
+        variants.length === 0 ? undefined : choosePassage(variants, renderer, tellRng, request.avoid, used, sentences, OPTIONAL_BEATS.has(step.beat));
       if (!passage) continue;
       if (step.beat === 'opening') wantMet = passage.wantMet;
       const goesHome = lesson && !homeAlready && (homeWords(passage.text, setting) !== null || (step.beat === 'better' && AT_HOME.test(passage.source)));
@@ -209,10 +291,21 @@ export function writeStory(request: WriteRequest): WrittenStory {
         homeAlready = true;
         // the way home is told first, so whoever the scene introduces is introduced after it, not before
         renderer.restore(before);
-        const met = wantMet && chosen.some((later) => later.beat === 'want-met') ? choosePassage([wantMet], base, tellRng, request.avoid, used, sentences, true) : undefined;
+        const met =
+          wantMet && chosen.some((later) => later.beat === 'want-met')
+            ? choosePassage([wantMet], base, tellRng, request.avoid, used, sentences, true)
+            : undefined;
         if (met) emit(step, met, 'want-met');
         // a friend who lives at the setting (a fox, a crab) says goodbye there, and stays there
-        const bridge = choosePassage(staysBehind ? GOODBYES[register] : BRIDGED.test(passage.source) ? [] : BRIDGES[register], base, tellRng, undefined, used, sentences, false);
+        const bridge = choosePassage(
+          staysBehind ? GOODBYES[register] : BRIDGED.test(passage.source) ? [] : BRIDGES[register],
+          base,
+          tellRng,
+          undefined,
+          used,
+          sentences,
+          false,
+        );
         if (bridge) emit(step, bridge, 'wind-down');
         if (staysBehind) {
           const without = variants.filter((variant) => !COMPANION_HERE.test(variant.text));
@@ -226,13 +319,29 @@ export function writeStory(request: WriteRequest): WrittenStory {
     return { paragraphs, planned, used, wordsOf, words: paragraphs.reduce((sum, paragraph) => sum + paragraph.split(/\s+/).length, 0) };
   }
   // others the hero's pronoun could mean: the name stays where one of them was just named
-  const sameVoice = [...cast.slice(1).filter((member) => member.pronoun === heroPronoun).map((member) => member.name), ...(values.carer_he === heroPronoun && typeof values.carer === 'string' ? [values.carer] : [])];
+  const sameVoice = [
+    ...cast
+      .slice(1)
+      .filter((member) => member.pronoun === heroPronoun)
+      .map((member) => member.name),
+    ...(values.carer_he === heroPronoun && typeof values.carer === 'string' ? [values.carer] : []),
+  ];
   const text = sayInFullOnce(limitName(paragraphs, spoken, heroPronoun, sameVoice), spoken, heroName);
   const title = PassageRenderer.afterwards(values, new Rng(seed ^ 0x5bd1e995)).render(rng.pick(world.titles));
   const plan: StoryPlan = {
-    band, register, style: request.style, world: world.interest,
+    band,
+    register,
+    style: request.style,
+    world: world.interest,
     setting: { name: setting.name, short: setting.short, backdrop: setting.backdrop },
-    hero, cast, lesson: request.lesson, twists: [...twists], thing: thing.kind, title, scenes: planned, heard: [...used],
+    hero,
+    cast,
+    lesson: request.lesson,
+    twists: [...twists],
+    thing: thing.kind,
+    title,
+    scenes: planned,
+    heard: [...used],
     ...(register === 'tiny' ? { refrain } : {}),
   };
   return { title, paragraphs: text, plan, seed, notes };
@@ -294,7 +403,17 @@ function pluralOf(lemma: string): string {
   return `${lemma}s`;
 }
 
-function assemble(register: Register, band: AgeBand, styleId: StoryStyle, sensitive: boolean, grief: boolean, world: WorldWriting, style: StyleWriting, theme: ThemeScenes, twists: TwistScenes[]): Step[] {
+function assemble(
+  register: Register,
+  band: AgeBand,
+  styleId: StoryStyle,
+  sensitive: boolean,
+  grief: boolean,
+  world: WorldWriting,
+  style: StyleWriting,
+  theme: ThemeScenes,
+  twists: TwistScenes[],
+): Step[] {
   const steps: Step[] = [];
   // after a death, the story ends on warmth and the living family: no picture of leaving, crossing or emptiness
   const closing = (variants: Variants): Variants => {
@@ -348,7 +467,15 @@ function assemble(register: Register, band: AgeBand, styleId: StoryStyle, sensit
 /** A variant the child has not heard lately and that this story has not used, told with fresh wordings where needed. */
 /** A story's sentences of five words or more, folded, to keep any from being told twice. */
 function sentencesOf(text: string): string[] {
-  return text.split(/(?<=[.!?]["'’”]?)\s+/).map((sentence) => sentence.toLowerCase().replace(/[^\p{L} ]/gu, '').trim()).filter((sentence) => sentence.split(' ').length >= 5);
+  return text
+    .split(/(?<=[.!?]["'’”]?)\s+/)
+    .map((sentence) =>
+      sentence
+        .toLowerCase()
+        .replace(/[^\p{L} ]/gu, '')
+        .trim(),
+    )
+    .filter((sentence) => sentence.split(' ').length >= 5);
 }
 
 /** A twist passage that sets the story's problem aside ("{Trouble} could wait", "everything else was forgotten"). */
@@ -373,13 +500,16 @@ const COMPANION_HERE = /\{(?:comp|Comp)(?:_habit|_comfort|_moves|_says|_he|_him)
 export const GRIEF: ReadonlySet<string> = new Set(['death-of-grandparent', 'death-of-pet']);
 
 /** An ending's picture of leaving, crossing over or emptiness: after a death it reads as the death itself. */
-export const DEPARTURE = /\b(?:boat|rowed|shore|slid away|slip(?:ped)? away|drift(?:ed|ing)? (?:off|away|apart)|drifted through|not there any more|all the way there|empty|faded|fading|float(?:ed|ing)? (?:up|in|away)|light had (?:nearly )?gone|when it had gone|far away|far-off|gone anywhere|lanterns?|stayed closed|never woke|forever|still and quiet)\b/i;
+export const DEPARTURE =
+  /\b(?:boat|rowed|shore|slid away|slip(?:ped)? away|drift(?:ed|ing)? (?:off|away|apart)|drifted through|not there any more|all the way there|empty|faded|fading|float(?:ed|ing)? (?:up|in|away)|light had (?:nearly )?gone|when it had gone|far away|far-off|gone anywhere|lanterns?|stayed closed|never woke|forever|still and quiet)\b/i;
 
 /** A passage that takes the hero home by its own words ("After the day at the farm", "That night", "In the morning"). */
-const BRIDGED = /\b(?:[Tt]hat (?:evening|night)|[Aa]t bedtime|[Bb]ack (?:at )?home|[Aa]t home|[Ll]ater that (?:day|evening)|[Tt]he next (?:day|morning|night)|[Aa]fter the day at|came home from|[Hh]ome from|got home|[Ii]n the morning|[Aa]t breakfast|[Aa]t (?:midnight|two in the morning)|[Ee]very night|[Nn]ight came|[Aa]t night)\b/;
+const BRIDGED =
+  /\b(?:[Tt]hat (?:evening|night)|[Aa]t bedtime|[Bb]ack (?:at )?home|[Aa]t home|[Ll]ater that (?:day|evening)|[Tt]he next (?:day|morning|night)|[Aa]fter the day at|came home from|[Hh]ome from|got home|[Ii]n the morning|[Aa]t breakfast|[Aa]t (?:midnight|two in the morning)|[Ee]very night|[Nn]ight came|[Aa]t night)\b/;
 
 /** A passage told at home, or later that day: after it the story goes on to bed, not back out. */
-export const AT_HOME = /\{home\}|\b(?:[Tt]hat (?:evening|night)|[Aa]t bedtime|[Bb]ack (?:at )?home|[Aa]t home|[Ll]ater that day|[Tt]hat weekend|[Tt]he next (?:day|morning))\b/;
+export const AT_HOME =
+  /\{home\}|\b(?:[Tt]hat (?:evening|night)|[Aa]t bedtime|[Bb]ack (?:at )?home|[Aa]t home|[Ll]ater that day|[Tt]hat weekend|[Tt]he next (?:day|morning))\b/;
 
 /** The longest story each band is told (docs/story-composer.md: 2-3 up to 300 words, 4-5 500, 6-8 1,000, 9-12 1,600). */
 const MAX_WORDS: Record<AgeBand, number> = { '2-3': 300, '4-5': 500, '6-8': 1000, '9-12': 1600 };
@@ -408,10 +538,21 @@ export function passageKey(source: string): string {
   return `passage:${fingerprint(source)}`;
 }
 
-interface Chosen { text: string; hint: PictureHint | undefined; wantMet?: Passage; source: string }
+interface Chosen {
+  text: string;
+  hint: PictureHint | undefined;
+  wantMet?: Passage;
+  source: string;
+}
 
 function choosePassage(
-  variants: Variants, renderer: PassageRenderer, rng: Rng, avoid: ReadonlySet<string> | undefined, used: ReadonlySet<string>, told: ReadonlySet<string>, optional: boolean,
+  variants: Variants,
+  renderer: PassageRenderer,
+  rng: Rng,
+  avoid: ReadonlySet<string> | undefined,
+  used: ReadonlySet<string>,
+  told: ReadonlySet<string>,
+  optional: boolean,
 ): Chosen | undefined {
   const order = rng.shuffle(variants);
   let fallback: Chosen | undefined;
@@ -453,12 +594,22 @@ interface SceneContext {
 }
 
 const DEFAULT_ACTION: Partial<Record<Beat, PictureHint>> = {
-  opening: { action: 'arriving' }, meet: { action: 'talking', with: ['comp'] }, journey: { action: 'running', with: ['comp'] },
-  problem: { action: 'looking', with: ['subj'] }, choice: { action: 'holding', with: ['subj'], object: 'the_thing' },
-  consequence: { action: 'crying', with: ['subj'] }, better: { action: 'sharing', with: ['comp', 'subj'] }, inner: { action: 'waiting' },
-  funny: { action: 'playing', with: ['comp'] }, fact: { action: 'finding', with: ['comp'] }, 'twist-setup': { action: 'looking', with: ['comp'] },
-  'twist-happens': { action: 'looking', with: ['tw_who'] }, 'twist-payoff': { action: 'celebrating', with: ['tw_who'] },
-  'want-met': { action: 'celebrating', with: ['comp'] }, 'wind-down': { action: 'waving', with: ['comp'], at: 'home' }, goodnight: { action: 'sleeping', at: 'bedroom' },
+  opening: { action: 'arriving' },
+  meet: { action: 'talking', with: ['comp'] },
+  journey: { action: 'running', with: ['comp'] },
+  problem: { action: 'looking', with: ['subj'] },
+  choice: { action: 'holding', with: ['subj'], object: 'the_thing' },
+  consequence: { action: 'crying', with: ['subj'] },
+  better: { action: 'sharing', with: ['comp', 'subj'] },
+  inner: { action: 'waiting' },
+  funny: { action: 'playing', with: ['comp'] },
+  fact: { action: 'finding', with: ['comp'] },
+  'twist-setup': { action: 'looking', with: ['comp'] },
+  'twist-happens': { action: 'looking', with: ['tw_who'] },
+  'twist-payoff': { action: 'celebrating', with: ['tw_who'] },
+  'want-met': { action: 'celebrating', with: ['comp'] },
+  'wind-down': { action: 'waving', with: ['comp'], at: 'home' },
+  goodnight: { action: 'sleeping', at: 'bedroom' },
 };
 
 function sceneOf(beat: Beat, paragraph: number, hint: PictureHint | undefined, ctx: SceneContext): PlannedScene {
@@ -471,11 +622,19 @@ function sceneOf(beat: Beat, paragraph: number, hint: PictureHint | undefined, c
   const at = chosen.at ?? (beat === 'goodnight' ? 'bedroom' : 'setting');
   const objectSlot = chosen.object;
   const objectValue = objectSlot && objectSlot in ctx.values ? ctx.values[objectSlot as keyof SlotValues] : objectSlot;
-  const object = typeof objectValue === 'string' ? objectValue.replace(/^(?:the|a|an) /, '').split(' ').at(-1) : undefined;
+  const object =
+    typeof objectValue === 'string'
+      ? objectValue
+          .replace(/^(?:the|a|an) /, '')
+          .split(' ')
+          .at(-1)
+      : undefined;
   return {
-    beat, paragraph,
+    beat,
+    paragraph,
     setting: { name: at === 'setting' ? ctx.setting.name : at, backdrop: at === 'setting' ? ctx.setting.backdrop : 'bedroom', at },
-    who, action: chosen.action,
+    who,
+    action: chosen.action,
     ...(object ? { object } : {}),
     ...(chosen.scale ? { scale: chosen.scale } : {}),
   };

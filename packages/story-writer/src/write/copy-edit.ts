@@ -9,7 +9,12 @@ import { pronounForms, type Pronoun } from './slots';
 
 /** A paragraph's identity for "heard before": its letters, case and spacing folded. */
 export function fingerprint(paragraph: string): string {
-  return hashString(paragraph.toLowerCase().replace(/[^\p{L}]+/gu, ' ').trim()).toString(36);
+  return hashString(
+    paragraph
+      .toLowerCase()
+      .replace(/[^\p{L}]+/gu, ' ')
+      .trim(),
+  ).toString(36);
 }
 
 /**
@@ -38,7 +43,10 @@ export function limitName(told: readonly string[], name: string, pronoun: Pronou
         if (total <= allowed || (seen === 1 && (keepFirst || edge)) || insideQuote(paragraph, offset)) return whole;
         const preceding = paragraph.slice(0, offset + before.length);
         // the sentence so far and the one before it are what the reader holds while reading the pronoun
-        const recent = preceding.split(/(?<=[.!?]["'’”]?)\s+/).slice(-2).join(' ');
+        const recent = preceding
+          .split(/(?<=[.!?]["'’”]?)\s+/)
+          .slice(-2)
+          .join(' ');
         if (others.some((other) => recent.includes(other))) return whole;
         const atStart = /(?:^|[.!?]["'’”]?\s+)$/.test(preceding);
         // Only where the pronoun reads right: "Mia's" anywhere, "Mia" doing the deed, or "to Mia", "told Mia".
@@ -57,8 +65,9 @@ export function limitName(told: readonly string[], name: string, pronoun: Pronou
 }
 
 /** Words after which a name is the object: "to Mia", "beside Mia", "told Mia", "made Mia laugh". */
-const OBJECT_BEFORE = /\b(?:to|with|at|for|from|beside|behind|near|towards|toward|past|around|round|about|by|told|asked|gave|showed|helped|hugged|nudged|thanked|watched|followed|let|made|reminded|handed|passed|called|squeezed|joined)\s+$/;
+const OBJECT_BEFORE =
+  /\b(?:to|with|at|for|from|beside|behind|near|towards|toward|past|around|round|about|by|told|asked|gave|showed|helped|hugged|nudged|thanked|watched|followed|let|made|reminded|handed|passed|called|squeezed|joined)\s+$/;
 
 function insideQuote(text: string, offset: number): boolean {
-  return ((text.slice(0, offset).match(/"/g)?.length ?? 0) % 2) === 1;
+  return (text.slice(0, offset).match(/"/g)?.length ?? 0) % 2 === 1;
 }

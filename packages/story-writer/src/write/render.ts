@@ -94,7 +94,10 @@ export class PassageRenderer {
       const asked = (name.charAt(0).toLowerCase() + name.slice(1)) as SlotName;
       const slot = this.firstMention(asked);
       // A companion met by name before being described is both: "a little red fox called Pip".
-      const raw = asked === 'comp' && slot === 'comp_a' ? metByName(String(this.values.comp_a), String(this.values.comp), String(this.values.comp_kind), text.slice(offset + whole.length)) : this.values[slot];
+      const raw =
+        asked === 'comp' && slot === 'comp_a'
+          ? metByName(String(this.values.comp_a), String(this.values.comp), String(this.values.comp_kind), text.slice(offset + whole.length))
+          : this.values[slot];
       if (raw === undefined) throw new Error(`No value for slot {${slot}}`);
       const value = typeof raw === 'string' ? raw : this.pickFresh(slot, raw, SPARES[slot]);
       const filled = value.includes('{') ? this.fill(value, depth + 1) : value;
@@ -148,11 +151,15 @@ function needsAn(word: string): boolean {
 
 /** Spacing and articles after slots are filled. */
 export function tidy(text: string): string {
-  return text
-    // "a {comp_kind}" with an owl is "an owl" (and "an {x}" with a fox, "a fox").
-    .replace(/\b([Aa])n? ((?:[a-z][\w-]*))/g, (whole, a: string, word: string) => (/^an? /i.test(whole) && ARTICLE_WORDS.test(word) ? `${a}${needsAn(word) ? 'n' : ''} ${word}` : whole))
-    .replace(/[ \t]+/g, ' ')
-    .replace(/ ([,.!?;:])/g, '$1')
-    .replace(/\n{3,}/g, '\n\n')
-    .trim();
+  return (
+    text
+      // "a {comp_kind}" with an owl is "an owl" (and "an {x}" with a fox, "a fox").
+      .replace(/\b([Aa])n? ((?:[a-z][\w-]*))/g, (whole, a: string, word: string) =>
+        /^an? /i.test(whole) && ARTICLE_WORDS.test(word) ? `${a}${needsAn(word) ? 'n' : ''} ${word}` : whole,
+      )
+      .replace(/[ \t]+/g, ' ')
+      .replace(/ ([,.!?;:])/g, '$1')
+      .replace(/\n{3,}/g, '\n\n')
+      .trim()
+  );
 }

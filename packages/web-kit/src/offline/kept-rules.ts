@@ -1,4 +1,12 @@
-import { countWords, readingTimeMinutes, storyPreview, type NarrationPreference, type NarrationResponse, type Story, type StorySummary } from '@bedtime/contracts';
+import {
+  countWords,
+  readingTimeMinutes,
+  storyPreview,
+  type NarrationPreference,
+  type NarrationResponse,
+  type Story,
+  type StorySummary,
+} from '@bedtime/contracts';
 
 /** How many of the stories last listened to stay kept on the device without the parent asking. */
 export const AUTO_KEPT_STORIES = 3;
@@ -75,5 +83,10 @@ export function unusedMedia(removed: readonly Pick<KeptStory, 'media'>[], remain
  */
 export function mergeKept(existing: KeptStory | undefined, next: KeptStory): KeptStory {
   if (!existing) return next;
-  return { ...next, automatic: existing.automatic && next.automatic, narration: next.narration ?? existing.narration, narrator: next.narration ? next.narrator : existing.narrator };
+  return {
+    ...next,
+    automatic: existing.automatic && next.automatic,
+    narration: next.narration ?? existing.narration,
+    narrator: next.narration ? next.narrator : existing.narrator,
+  };
 }

@@ -37,7 +37,11 @@ export interface RenderedPage extends RenderResult {
 }
 
 const statusAnswer = (answer: ApiAnswer): answer is { status: number; body?: unknown } =>
-  typeof answer === 'object' && answer !== null && 'status' in answer && typeof (answer as { status: unknown }).status === 'number' && Object.keys(answer).every((key) => key === 'status' || key === 'body');
+  typeof answer === 'object' &&
+  answer !== null &&
+  'status' in answer &&
+  typeof (answer as { status: unknown }).status === 'number' &&
+  Object.keys(answer).every((key) => key === 'status' || key === 'body');
 
 function matches(pattern: string, method: string, path: string): boolean {
   const [patternMethod, patternPath = ''] = pattern.split(' ');

@@ -44,7 +44,8 @@ export const DECLINES: Record<Exclude<IssuerBehavior, 'succeeds' | 'authenticati
   not_test_card: {
     code: 'card_declined',
     declineCode: 'test_mode_live_card',
-    message: 'Your card was declined. Your request was in test mode, but used a non test card. For a list of valid test cards, visit: https://stripe.com/docs/testing.',
+    message:
+      'Your card was declined. Your request was in test mode, but used a non test card. For a list of valid test cards, visit: https://stripe.com/docs/testing.',
   },
 };
 export const AUTHENTICATION_FAILED: DeclineReason = {

@@ -50,7 +50,10 @@ export const GIFT_MESSAGES = {
  * recipient's name passes the child-safety screen of names, and the message loses its links (only our
  * own redeem link may be in the email) and then passes the screen. A refusal names the field.
  */
-export function giftWords(input: { recipientName: string | null | undefined; message: string | null | undefined }): { recipientName: string | null; message: string | null } {
+export function giftWords(input: { recipientName: string | null | undefined; message: string | null | undefined }): {
+  recipientName: string | null;
+  message: string | null;
+} {
   const recipientName = input.recipientName?.trim() || null;
   if (recipientName) {
     const screened = screenName(recipientName, "recipient's name");
@@ -172,7 +175,9 @@ export function createGifts(deps: {
     for (const mail of [recipient, receipt]) {
       if (!mail) continue;
       // The gift exists and is paid for; a mail that fails is logged (never with its code) and can be resent by support.
-      await deps.gateway.sendMail(mail).catch((error: unknown) => logger.error({ err: error, paymentIntentId: card.paymentIntentId }, 'gift email could not be sent'));
+      await deps.gateway
+        .sendMail(mail)
+        .catch((error: unknown) => logger.error({ err: error, paymentIntentId: card.paymentIntentId }, 'gift email could not be sent'));
     }
   }
 
@@ -189,12 +194,19 @@ export function createGifts(deps: {
     return 'succeeded';
   }
 
-  async function keepForm(paymentIntentId: string, form: { recipientEmail: string; recipientName: string | null; message: string | null; giverEmail: string | null }) {
+  async function keepForm(
+    paymentIntentId: string,
+    form: { recipientEmail: string; recipientName: string | null; message: string | null; giverEmail: string | null },
+  ) {
     await gifts.keepForm(paymentIntentId, form, deps.now());
   }
 
   /** One payment, one card (and its revenue line), whoever gets here first: the buyer's purchase or the provider's event. */
-  async function issue(payment: GiftPaymentRow, form: { recipientEmail: string; recipientName: string | null; message: string | null }, now: Date): Promise<GiftCardRow> {
+  async function issue(
+    payment: GiftPaymentRow,
+    form: { recipientEmail: string; recipientName: string | null; message: string | null },
+    now: Date,
+  ): Promise<GiftCardRow> {
     const giverName = screenedName(await deps.gateway.displayName(payment.userId).catch(() => null));
     try {
       return await gifts.issueCard(
@@ -252,7 +264,16 @@ export function createGifts(deps: {
       });
       if (!payment.clientSecret) throw new UpstreamError('The payment provider did not return a payment secret.');
       const at = deps.now();
-      await gifts.savePayment({ paymentIntentId: payment.id, userId, months: input.months, amountCents: priceCents, currency: PLAN.currency, status: 'pending', createdAt: at, updatedAt: at });
+      await gifts.savePayment({
+        paymentIntentId: payment.id,
+        userId,
+        months: input.months,
+        amountCents: priceCents,
+        currency: PLAN.currency,
+        status: 'pending',
+        createdAt: at,
+        updatedAt: at,
+      });
       if (input.gift && words) await keepForm(payment.id, { recipientEmail: input.gift.recipientEmail, ...words, giverEmail: email });
       return { clientSecret: payment.clientSecret, paymentIntentId: payment.id };
     },
@@ -276,7 +297,8 @@ export function createGifts(deps: {
       const payment = await gifts.paymentOf(user.userId, input.stripePaymentIntentId);
       // Someone else's payment looks exactly like no payment.
       if (!payment) throw new NotFoundError(GIFT_MESSAGES.noPayment);
-      if (payment.months !== months || payment.amountCents !== giftPriceCents(months)) throw new ValidationError(GIFT_AMOUNT_MISMATCH_MESSAGE, { field: 'subscriptionMonths' });
+      if (payment.months !== months || payment.amountCents !== giftPriceCents(months))
+        throw new ValidationError(GIFT_AMOUNT_MISMATCH_MESSAGE, { field: 'subscriptionMonths' });
       const intent = await paidIntentOf(payment);
       if (intent !== 'succeeded') {
         await keepForm(payment.paymentIntentId, { recipientEmail: input.recipientEmail, ...words, giverEmail: user.email });
@@ -310,13 +332,16 @@ export function createGifts(deps: {
 
     async history(userId: string): Promise<GiftHistoryResponse> {
       const now = deps.now();
-      const [purchased, received] = await Promise.all([
-        gifts.purchasedBy(userId, 100),
-        gifts.redeemedBy(userId, 100),
-      ]);
+      const [purchased, received] = await Promise.all([gifts.purchasedBy(userId, 100), gifts.redeemedBy(userId, 100)]);
       return {
         purchased: purchased.map((row) => toGiftCardView(row, now)),
-        received: received.map((row) => ({ code: row.code, fromName: row.giverName, subscriptionMonths: row.months, message: row.message, redeemedAt: row.redeemedAt!.toISOString() })),
+        received: received.map((row) => ({
+          code: row.code,
+          fromName: row.giverName,
+          subscriptionMonths: row.months,
+          message: row.message,
+          redeemedAt: row.redeemedAt!.toISOString(),
+        })),
       };
     },
 
@@ -363,7 +388,8 @@ export function createGifts(deps: {
           return { months: claimed.months, endsAt };
         }
         // A gift period that has run out is over; the new one starts now.
-        if (held) await repository.updateSubscription(tx, held.id, { status: 'canceled', canceledAt: held.currentPeriodEnd ?? now, stateAt: now, updatedAt: now });
+        if (held)
+          await repository.updateSubscription(tx, held.id, { status: 'canceled', canceledAt: held.currentPeriodEnd ?? now, stateAt: now, updatedAt: now });
         const endsAt = addMonths(now, claimed.months);
         await repository.insertSubscription(tx, {
           id: `gift_${randomBytes(12).toString('hex')}`,
@@ -391,7 +417,11 @@ export function createGifts(deps: {
       }
       await deps.notifier.changed(userId);
       const months = `${result.months} month${result.months === 1 ? '' : 's'}`;
-      return { message: `Gift redeemed: ${months} of Premium, until ${formatLongDate(result.endsAt)}.`, subscriptionMonths: result.months, subscriptionEndsAt: result.endsAt.toISOString() };
+      return {
+        message: `Gift redeemed: ${months} of Premium, until ${formatLongDate(result.endsAt)}.`,
+        subscriptionMonths: result.months,
+        subscriptionEndsAt: result.endsAt.toISOString(),
+      };
     },
   };
 }

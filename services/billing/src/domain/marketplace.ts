@@ -25,7 +25,16 @@ type OrderRow = OrderRecord;
 const shippingDetailsSchema = z
   .object({
     name: z.string().nullish(),
-    address: z.object({ line1: z.string().nullish(), line2: z.string().nullish(), city: z.string().nullish(), state: z.string().nullish(), postal_code: z.string().nullish(), country: z.string().nullish() }).passthrough(),
+    address: z
+      .object({
+        line1: z.string().nullish(),
+        line2: z.string().nullish(),
+        city: z.string().nullish(),
+        state: z.string().nullish(),
+        postal_code: z.string().nullish(),
+        country: z.string().nullish(),
+      })
+      .passthrough(),
   })
   .passthrough();
 
@@ -126,7 +135,13 @@ export const toOrderView = (row: OrderRow): OrderView => ({
  * subscription records, never from the client. An order is only a quote until its payment succeeds;
  * the stock is taken in the same transaction as the charge, so a sold-out item is never paid for.
  */
-export function createMarketplace(deps: { marketplace: MarketplaceRepository; repository: BillingRepository; engine: PaymentsEngine; publicUrl: string; now: () => Date }) {
+export function createMarketplace(deps: {
+  marketplace: MarketplaceRepository;
+  repository: BillingRepository;
+  engine: PaymentsEngine;
+  publicUrl: string;
+  now: () => Date;
+}) {
   const { marketplace } = deps;
 
   return {
@@ -155,8 +170,10 @@ export function createMarketplace(deps: { marketplace: MarketplaceRepository; re
         if (!row) throw new NotFoundError('That product is no longer available.');
         const offered = designs.filter((design) => design.productId === productId);
         if ((size || color) && offered.length === 0) throw new ValidationError(`${row.name} does not come in sizes or colours.`, { field: 'items' });
-        if (size && !offered.some((design) => design.sizes.includes(size))) throw new ValidationError(`Please choose one of the sizes ${row.name} comes in.`, { field: 'items' });
-        if (color && !offered.some((design) => design.colors.includes(color))) throw new ValidationError(`Please choose one of the colours ${row.name} comes in.`, { field: 'items' });
+        if (size && !offered.some((design) => design.sizes.includes(size)))
+          throw new ValidationError(`Please choose one of the sizes ${row.name} comes in.`, { field: 'items' });
+        if (color && !offered.some((design) => design.colors.includes(color)))
+          throw new ValidationError(`Please choose one of the colours ${row.name} comes in.`, { field: 'items' });
         lines.push({ productId, name: row.name, quantity, unitCents: row.priceCents, ...(size ? { size } : {}), ...(color ? { color } : {}) });
       }
       for (const productId of productIds) {
@@ -185,7 +202,11 @@ export function createMarketplace(deps: { marketplace: MarketplaceRepository; re
       const customer = await deps.repository.customerOf(userId);
       const session = await deps.engine.createCheckoutSession({
         ...(customer && customer.provider === deps.engine.name ? { customerId: customer.providerCustomerId } : {}),
-        lines: lines.map((line) => ({ name: lineOptionsLabel(line) ? `${line.name} (${lineOptionsLabel(line)})` : line.name, unitCents: line.unitCents, quantity: line.quantity })),
+        lines: lines.map((line) => ({
+          name: lineOptionsLabel(line) ? `${line.name} (${lineOptionsLabel(line)})` : line.name,
+          unitCents: line.unitCents,
+          quantity: line.quantity,
+        })),
         discountCents,
         currency: 'usd',
         orderId: id,
@@ -230,14 +251,14 @@ export function createMarketplace(deps: { marketplace: MarketplaceRepository; re
           if (soldOut) throw new ConflictError(`Sorry, ${soldOut.name} just sold out. Your card was not charged.`);
           const answer = bankAnswer(card.behavior, { onSession: true });
           // 3-D Secure is not offered on this page: asking for it would leave stock held while the buyer decides.
-          if (answer === 'requires_action') throw new PaymentDeclinedError('This card needs authentication, which checkout does not support yet. Please use another card.');
+          if (answer === 'requires_action')
+            throw new PaymentDeclinedError('This card needs authentication, which checkout does not support yet. Please use another card.');
           if (answer !== 'succeeded') throw new PaymentDeclinedError(answer.message);
           return toOrderView(await marketplace.markPaid(tx, order.id, { paidAt: now, shipping: input.shipping, cardLast4: card.last4 }));
         });
       } catch (error) {
         // Keep the last refusal on the (still pending) order so the page can show it after a reload.
-        if (error instanceof PaymentDeclinedError || error instanceof ConflictError)
-          await marketplace.noteRefusal(userId, orderId, error.message);
+        if (error instanceof PaymentDeclinedError || error instanceof ConflictError) await marketplace.noteRefusal(userId, orderId, error.message);
         throw error;
       }
     },

@@ -66,7 +66,12 @@ export function createPrintFulfilment(deps: {
    */
   async function endUnprinted(row: PrintOrderRow, end: { status: 'failed' | 'canceled'; reason: string; detail: string }) {
     const ended = await orders.withTransaction(async (tx) => {
-      const updated = await orders.endOpenOrder(tx, row.id, { status: end.status, failureReason: end.reason, lastError: end.detail.slice(0, 1000) }, deps.now());
+      const updated = await orders.endOpenOrder(
+        tx,
+        row.id,
+        { status: end.status, failureReason: end.reason, lastError: end.detail.slice(0, 1000) },
+        deps.now(),
+      );
       if (!updated) return null;
       await deps.tasks.enqueue(tx, PRINT_TASKS.refund, { orderId: row.id });
       await deps.tasks.enqueue(tx, PRINT_TASKS.tellCustomer, { orderId: row.id });
@@ -114,7 +119,8 @@ export function createPrintFulfilment(deps: {
     });
   }
 
-  const fileUrl = (row: PrintOrderRow, kind: PrintFileKind) => new URL(`/api/lulu/files/${row.id}/${kind}.pdf?token=${row.fileToken}`, deps.publicUrl).toString();
+  const fileUrl = (row: PrintOrderRow, kind: PrintFileKind) =>
+    new URL(`/api/lulu/files/${row.id}/${kind}.pdf?token=${row.fileToken}`, deps.publicUrl).toString();
 
   /**
    * Hands a paid order to the print shop. A refusal that cannot succeed (the shop said no to the request
@@ -160,7 +166,8 @@ export function createPrintFulfilment(deps: {
     async file(orderId: string, token: string, kind: PrintFileKind): Promise<Buffer> {
       const row = await orders.order(orderId);
       const given = Buffer.from(token);
-      if (!row || given.length !== Buffer.byteLength(row.fileToken) || !timingSafeEqual(given, Buffer.from(row.fileToken))) throw new NotFoundError('No such file.');
+      if (!row || given.length !== Buffer.byteLength(row.fileToken) || !timingSafeEqual(given, Buffer.from(row.fileToken)))
+        throw new NotFoundError('No such file.');
       return kind === 'interior' ? row.interiorPdf : row.coverPdf;
     },
 

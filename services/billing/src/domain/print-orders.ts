@@ -114,7 +114,14 @@ export function createPrintOrders(deps: {
       deps.logger.error({ storyId: input.storyId, configId: config.id, problems: check.problems }, 'print files failed the preflight');
       throw new UpstreamError('The print files for this story could not be prepared. Your card was not charged.');
     }
-    const shippingCents = await shopCall(() => deps.shop.orderShippingCents({ podPackageId: config.podPackageId, pageCount: check.pageCount, level: input.shippingLevel, address: input.shippingAddress }));
+    const shippingCents = await shopCall(() =>
+      deps.shop.orderShippingCents({
+        podPackageId: config.podPackageId,
+        pageCount: check.pageCount,
+        level: input.shippingLevel,
+        address: input.shippingAddress,
+      }),
+    );
     const bookCents = bookPriceCents(config, check.pageCount);
     return { files, pageCount: check.pageCount, bookCents, shippingCents };
   }
@@ -128,7 +135,9 @@ export function createPrintOrders(deps: {
    * What an order is for and how it was paid; the writer adds its id, status, shop, file token and times, and a
    * payment reference of its own when the payment has none (the local bank's card form).
    */
-  type OrderFields = Omit<NewPrintOrder, 'id' | 'userId' | 'orderKey' | 'status' | 'printShop' | 'fileToken' | 'createdAt' | 'updatedAt' | 'paymentRef'> & { paymentRef?: string };
+  type OrderFields = Omit<NewPrintOrder, 'id' | 'userId' | 'orderKey' | 'status' | 'printShop' | 'fileToken' | 'createdAt' | 'updatedAt' | 'paymentRef'> & {
+    paymentRef?: string;
+  };
 
   /**
    * One order per (user, order key), with its paid invoice (the revenue figures read paid invoices by source),
@@ -222,7 +231,13 @@ export function createPrintOrders(deps: {
     const config = configById(input.bookConfigId);
     if (!config) throw new ValidationError(PRINT_SELECT_CONFIG, { field: 'bookConfigId' });
     // The payment pays for the book and address it priced, never another.
-    const asked = orderFields({ storyId: input.storyId, bookType: input.bookType, configId: config.id, shipping: input.shippingAddress, shippingLevel: input.shippingLevel });
+    const asked = orderFields({
+      storyId: input.storyId,
+      bookType: input.bookType,
+      configId: config.id,
+      shipping: input.shippingAddress,
+      shippingLevel: input.shippingLevel,
+    });
     if (asked !== orderFields(quote)) throw new ValidationError(PRINT_PAYMENT_MESSAGES.otherOrder, { field: 'paymentIntentId' });
     // Already ordered (by an earlier submit, or by Stripe's event when the browser did not come back): that order.
     const used = await orderOfPayment(quote.paymentIntentId);
@@ -236,7 +251,10 @@ export function createPrintOrders(deps: {
     if (!intent || !customerId || intent.customerId !== customerId) throw new NotFoundError(PRINT_PAYMENT_MESSAGES.noPayment);
     if (intent.status !== 'succeeded') throw new ConflictError(PRINT_PAYMENT_MESSAGES.notPaid);
     if (intent.amountCents !== quote.totalCents || intent.currency.toLowerCase() !== quote.currency) {
-      deps.logger.error({ paymentIntentId: intent.id, paidCents: intent.amountCents, quotedCents: quote.totalCents }, 'a print payment does not match its quote');
+      deps.logger.error(
+        { paymentIntentId: intent.id, paidCents: intent.amountCents, quotedCents: quote.totalCents },
+        'a print payment does not match its quote',
+      );
       throw new ValidationError(PRINT_PAYMENT_MESSAGES.amountMismatch, { field: 'paymentIntentId' });
     }
 
@@ -256,7 +274,12 @@ export function createPrintOrders(deps: {
       if (quote.status === 'ordered' || (await orderOfPayment(paymentIntentId))) return 'already';
       const config = configById(quote.configId);
       const [intent, customerId] = await Promise.all([deps.engine.retrievePaymentIntent(paymentIntentId), customerIdOf(quote.userId)]);
-      const paid = intent?.status === 'succeeded' && customerId !== null && intent.customerId === customerId && intent.amountCents === quote.totalCents && intent.currency.toLowerCase() === quote.currency;
+      const paid =
+        intent?.status === 'succeeded' &&
+        customerId !== null &&
+        intent.customerId === customerId &&
+        intent.amountCents === quote.totalCents &&
+        intent.currency.toLowerCase() === quote.currency;
       if (!config || !paid) {
         deps.logger.error({ paymentIntentId, status: intent?.status ?? null }, 'a print payment event does not match its quote; no order placed');
         return 'ignored';
@@ -270,12 +293,27 @@ export function createPrintOrders(deps: {
     },
 
     /** The dialog's summary: the book at the format's minimum pages and shipping to the country. */
-    async estimate(input: { podPackageId: string; shippingCountry: ShippingCountry; shippingStateCode?: string; shippingLevel: ShippingLevel }): Promise<PriceEstimateResponse> {
+    async estimate(input: {
+      podPackageId: string;
+      shippingCountry: ShippingCountry;
+      shippingStateCode?: string;
+      shippingLevel: ShippingLevel;
+    }): Promise<PriceEstimateResponse> {
       const config = configByPackage(input.podPackageId);
       if (!config) throw new ValidationError('Unknown book format.', { field: 'podPackageId' });
-      const shippingCents = await shopCall(() => deps.shop.shippingCents({ podPackageId: config.podPackageId, pageCount: config.minPages, country: input.shippingCountry, stateCode: input.shippingStateCode, level: input.shippingLevel }));
+      const shippingCents = await shopCall(() =>
+        deps.shop.shippingCents({
+          podPackageId: config.podPackageId,
+          pageCount: config.minPages,
+          country: input.shippingCountry,
+          stateCode: input.shippingStateCode,
+          level: input.shippingLevel,
+        }),
+      );
       const bookCents = bookPriceCents(config, config.minPages);
-      return { estimate: { book_cost: dollars(bookCents), shipping_cost: dollars(shippingCents), total_cost: dollars(bookCents + shippingCents), currency: 'USD' } };
+      return {
+        estimate: { book_cost: dollars(bookCents), shipping_cost: dollars(shippingCents), total_cost: dollars(bookCents + shippingCents), currency: 'USD' },
+      };
     },
 
     /**
@@ -291,7 +329,13 @@ export function createPrintOrders(deps: {
       const priced = await priceBook(user.userId, config, input, requestId);
       const totalCents = priced.bookCents + priced.shippingCents;
       const currency = 'usd';
-      const fields = orderFields({ storyId: input.storyId, bookType: input.bookType, configId: config.id, shipping: input.shippingAddress, shippingLevel: input.shippingLevel });
+      const fields = orderFields({
+        storyId: input.storyId,
+        bookType: input.bookType,
+        configId: config.id,
+        shipping: input.shippingAddress,
+        shippingLevel: input.shippingLevel,
+      });
       const quoteHash = createHash('sha256')
         .update(JSON.stringify([user.userId, input.orderKey, fields, priced.pageCount, priced.bookCents, priced.shippingCents, currency]))
         .digest('hex');
@@ -308,29 +352,37 @@ export function createPrintOrders(deps: {
       if (payment.amountCents !== totalCents) throw new UpstreamError('The payment provider prepared a different amount. Nothing was charged.');
       const at = deps.now();
       await orders.saveQuote({
-          paymentIntentId: payment.id,
-          userId: user.userId,
-          orderKey: input.orderKey,
-          quoteHash,
-          storyId: input.storyId,
-          title: priced.files.title,
-          bookType: input.bookType,
-          configId: config.id,
-          shipping: input.shippingAddress,
-          shippingLevel: input.shippingLevel,
-          contactEmail: input.shippingAddress.email || user.email || null,
-          pageCount: priced.pageCount,
-          bookCents: priced.bookCents,
-          shippingCents: priced.shippingCents,
-          totalCents,
-          currency,
-          interiorPdf: priced.files.interior,
-          coverPdf: priced.files.cover,
-          status: 'pending',
-          createdAt: at,
-          updatedAt: at,
-        });
-      return { clientSecret: payment.clientSecret, paymentIntentId: payment.id, bookCents: priced.bookCents, shippingCents: priced.shippingCents, totalCents, currency, pageCount: priced.pageCount };
+        paymentIntentId: payment.id,
+        userId: user.userId,
+        orderKey: input.orderKey,
+        quoteHash,
+        storyId: input.storyId,
+        title: priced.files.title,
+        bookType: input.bookType,
+        configId: config.id,
+        shipping: input.shippingAddress,
+        shippingLevel: input.shippingLevel,
+        contactEmail: input.shippingAddress.email || user.email || null,
+        pageCount: priced.pageCount,
+        bookCents: priced.bookCents,
+        shippingCents: priced.shippingCents,
+        totalCents,
+        currency,
+        interiorPdf: priced.files.interior,
+        coverPdf: priced.files.cover,
+        status: 'pending',
+        createdAt: at,
+        updatedAt: at,
+      });
+      return {
+        clientSecret: payment.clientSecret,
+        paymentIntentId: payment.id,
+        bookCents: priced.bookCents,
+        shippingCents: priced.shippingCents,
+        totalCents,
+        currency,
+        pageCount: priced.pageCount,
+      };
     },
 
     async submit(user: { userId: string; email: string | null }, input: SubmitInput, requestId?: string): Promise<SubmitPrintOrderResponse> {
@@ -349,7 +401,8 @@ export function createPrintOrders(deps: {
 
       const row = await writeOrderOnce({ userId: user.userId, orderKey: input.orderKey }, async () => {
         const answer = bankAnswer(card.behavior, { onSession: true });
-        if (answer === 'requires_action') throw new PaymentDeclinedError('This card needs authentication, which the print order form does not support yet. Please use another card.');
+        if (answer === 'requires_action')
+          throw new PaymentDeclinedError('This card needs authentication, which the print order form does not support yet. Please use another card.');
         if (answer !== 'succeeded') throw new PaymentDeclinedError(answer.message);
         return {
           storyId: input.storyId,
@@ -384,7 +437,6 @@ export function createPrintOrders(deps: {
       if (!row) throw new NotFoundError('No such print order.');
       return toPrintOrderView(row);
     },
-
   };
 }
 export type PrintOrders = ReturnType<typeof createPrintOrders>;

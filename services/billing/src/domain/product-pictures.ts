@@ -19,7 +19,20 @@ const PALETTE: Record<string, string> = {
   rose: '#e58fa6',
 };
 
-type Kind = 'tee' | 'hoodie' | 'mug' | 'tote' | 'water-bottle' | 'baby-tee' | 'lil-tee' | 'lil-hoodie' | 'woman-tee' | 'sticker-sheet' | 'bookmark-set' | 'handbook' | 'storybook';
+type Kind =
+  | 'tee'
+  | 'hoodie'
+  | 'mug'
+  | 'tote'
+  | 'water-bottle'
+  | 'baby-tee'
+  | 'lil-tee'
+  | 'lil-hoodie'
+  | 'woman-tee'
+  | 'sticker-sheet'
+  | 'bookmark-set'
+  | 'handbook'
+  | 'storybook';
 
 const OUTLINE = 'stroke="#1d2442" stroke-width="4" stroke-linejoin="round" stroke-linecap="round"';
 const moon = (cx: number, cy: number, r: number) =>
@@ -68,12 +81,20 @@ const stickerSheet = () =>
 
 const bookmarks = () =>
   [PALETTE.sky, PALETTE.coral, PALETTE.mint, PALETTE.lavender]
-    .map((c, i) => `<path d="M${95 + i * 55} 70 L${140 + i * 55} 70 L${140 + i * 55} 330 L${117 + i * 55} 305 L${95 + i * 55} 330 Z" fill="${c}" ${OUTLINE}/>${star(117 + i * 55, 120, 12)}`)
+    .map(
+      (c, i) =>
+        `<path d="M${95 + i * 55} 70 L${140 + i * 55} 70 L${140 + i * 55} 330 L${117 + i * 55} 305 L${95 + i * 55} 330 Z" fill="${c}" ${OUTLINE}/>${star(117 + i * 55, 120, 12)}`,
+    )
     .join('');
 
 function book(colour: string, title: 'handbook' | 'storybook', stacked = false, printAt: PrintAt = print): string {
-  const back = stacked ? `<rect x="120" y="70" width="190" height="250" rx="10" fill="${PALETTE.sky}" ${OUTLINE}/><rect x="105" y="80" width="190" height="250" rx="10" fill="${PALETTE.coral}" ${OUTLINE}/>` : '';
-  const lines = title === 'handbook' ? `<rect x="120" y="270" width="140" height="10" rx="5" fill="#ffffff" opacity="0.8"/><rect x="120" y="290" width="100" height="10" rx="5" fill="#ffffff" opacity="0.8"/>` : '';
+  const back = stacked
+    ? `<rect x="120" y="70" width="190" height="250" rx="10" fill="${PALETTE.sky}" ${OUTLINE}/><rect x="105" y="80" width="190" height="250" rx="10" fill="${PALETTE.coral}" ${OUTLINE}/>`
+    : '';
+  const lines =
+    title === 'handbook'
+      ? `<rect x="120" y="270" width="140" height="10" rx="5" fill="#ffffff" opacity="0.8"/><rect x="120" y="290" width="100" height="10" rx="5" fill="#ffffff" opacity="0.8"/>`
+      : '';
   return `${back}<rect x="90" y="90" width="200" height="260" rx="10" fill="${colour}" ${OUTLINE}/><rect x="90" y="90" width="22" height="260" fill="#1d2442" opacity="0.25"/>${printAt(200, 190, 40, colour)}${lines}`;
 }
 

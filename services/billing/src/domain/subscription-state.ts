@@ -13,7 +13,10 @@ const FINAL = new Set(['canceled', 'incomplete_expired']);
  * period beats an earlier one, and within a period the later report wins (ties: arrival order, as
  * past_due and active can follow each other within a second).
  */
-export function isNewerState(held: Pick<SubscriptionRecord, 'status' | 'stateAt' | 'currentPeriodEnd'>, incoming: { status: string; at: Date; periodEnd: Date | null }): boolean {
+export function isNewerState(
+  held: Pick<SubscriptionRecord, 'status' | 'stateAt' | 'currentPeriodEnd'>,
+  incoming: { status: string; at: Date; periodEnd: Date | null },
+): boolean {
   if (FINAL.has(held.status)) return false;
   if (FINAL.has(incoming.status)) return true;
   if (incoming.status === 'incomplete' && held.status !== 'incomplete') return false;
@@ -50,10 +53,10 @@ export async function recordSubscriptionState(
   };
   // Two reports of a new subscription at once (created and updated, delivered together): one inserts, the other
   // waits on the row and then compares, instead of failing on the primary key.
-  if (await deps.repository.insertSubscriptionIfNew(tx, { id: subscription.id, userId, provider: deps.provider, ...values })) return { outcome: 'applied', userId };
+  if (await deps.repository.insertSubscriptionIfNew(tx, { id: subscription.id, userId, provider: deps.provider, ...values }))
+    return { outcome: 'applied', userId };
   const held = (await deps.repository.lockSubscription(tx, subscription.id))!;
   if (!isNewerState(held, { status, at, periodEnd: subscription.currentPeriodEnd })) return { outcome: 'ignored', userId };
   await deps.repository.updateSubscription(tx, subscription.id, values);
   return { outcome: 'applied', userId };
 }
-

@@ -1,5 +1,12 @@
 import { ConflictError, isUniqueViolation, NotFoundError } from '@bedtime/service-kit';
-import { PLAN, type BillingOverview, type CardDetails, type CreateSubscriptionResponse, type InternalSubscription, type SUBSCRIPTION_STATES } from '@bedtime/contracts';
+import {
+  PLAN,
+  type BillingOverview,
+  type CardDetails,
+  type CreateSubscriptionResponse,
+  type InternalSubscription,
+  type SUBSCRIPTION_STATES,
+} from '@bedtime/contracts';
 import type { BillingRepository, SubscriptionRecord } from '../data/billing-repository';
 import type { LocalCardPayments, PaymentsEngine, ProviderSubscription } from '../providers/payments/types';
 import { recordSubscriptionState } from './subscription-state';
@@ -41,17 +48,17 @@ export function subscriptionCounts(subscription: Pick<SubscriptionRecord, 'statu
  * The subscription use-cases. The plan and the amount are the server's; who pays is the signed-in user;
  * every action reaches only that user's own customer and subscription.
  */
-export function createSubscriptions(deps: {
-  repository: BillingRepository;
-  engine: PaymentsEngine;
-  publicUrl: string;
-  now: () => Date;
-}) {
+export function createSubscriptions(deps: { repository: BillingRepository; engine: PaymentsEngine; publicUrl: string; now: () => Date }) {
   const { repository, engine } = deps;
 
   /** The provider's answer to our own change, recorded by the same rule as its events (a late event never undoes it). */
   async function recordProviderAnswer(subscription: ProviderSubscription) {
-    await repository.withTransaction((tx) => recordSubscriptionState(tx, { repository, provider: engine.name }, subscription, { status: subscription.status, at: subscription.observedAt ?? deps.now() }));
+    await repository.withTransaction((tx) =>
+      recordSubscriptionState(tx, { repository, provider: engine.name }, subscription, {
+        status: subscription.status,
+        at: subscription.observedAt ?? deps.now(),
+      }),
+    );
   }
 
   async function ensureCustomer(userId: string, email: string | null) {
@@ -124,7 +131,11 @@ export function createSubscriptions(deps: {
     },
 
     async overview(userId: string): Promise<BillingOverview> {
-      const [subscription, customer, invoices] = await Promise.all([repository.latestSubscription(userId), repository.customerOf(userId), repository.invoicesOf(userId)]);
+      const [subscription, customer, invoices] = await Promise.all([
+        repository.latestSubscription(userId),
+        repository.customerOf(userId),
+        repository.invoicesOf(userId),
+      ]);
       return {
         engine: engine.name,
         plan: { name: PLAN.name, amountCents: PLAN.amountCents, currency: PLAN.currency, interval: PLAN.interval },
@@ -136,24 +147,29 @@ export function createSubscriptions(deps: {
               canceledAt: subscription.canceledAt?.toISOString() ?? null,
             }
           : null,
-        card: customer ? await engine.savedCard(customer.providerCustomerId, subscription && subscription.provider === engine.name ? subscription.id : null) : null,
-        invoices: invoices.filter((invoice) => SHOWN_INVOICE_STATUSES.has(invoice.status)).map((invoice) => ({
-          id: invoice.id,
-          amountCents: invoice.amountCents,
-          currency: invoice.currency,
-          status: invoice.status as BillingOverview['invoices'][number]['status'],
-          periodStart: invoice.periodStart.toISOString(),
-          periodEnd: invoice.periodEnd.toISOString(),
-          createdAt: invoice.createdAt.toISOString(),
-          paidAt: invoice.paidAt?.toISOString() ?? null,
-        })),
+        card: customer
+          ? await engine.savedCard(customer.providerCustomerId, subscription && subscription.provider === engine.name ? subscription.id : null)
+          : null,
+        invoices: invoices
+          .filter((invoice) => SHOWN_INVOICE_STATUSES.has(invoice.status))
+          .map((invoice) => ({
+            id: invoice.id,
+            amountCents: invoice.amountCents,
+            currency: invoice.currency,
+            status: invoice.status as BillingOverview['invoices'][number]['status'],
+            periodStart: invoice.periodStart.toISOString(),
+            periodEnd: invoice.periodEnd.toISOString(),
+            createdAt: invoice.createdAt.toISOString(),
+            paidAt: invoice.paidAt?.toISOString() ?? null,
+          })),
       };
     },
 
     async setCancelAtPeriodEnd(userId: string, cancel: boolean) {
       const current = await repository.currentSubscription(userId);
       if (!current || !['active', 'past_due'].includes(contractStatus(current.status))) throw new NotFoundError('You have no active subscription.');
-      if (current.provider === 'gift') throw new ConflictError('A gift subscription ends by itself when its months are over: there is nothing to cancel or resume.');
+      if (current.provider === 'gift')
+        throw new ConflictError('A gift subscription ends by itself when its months are over: there is nothing to cancel or resume.');
       // The provider's answer is recorded at once (by the same rule as its events), so the page that asked
       // reads the change whether or not the provider's event has arrived yet.
       const answered = await engine.setCancelAtPeriodEnd(current.id, cancel);
@@ -182,7 +198,8 @@ export function createSubscriptions(deps: {
       };
       return {
         confirmPayment: async (userId, clientSecret, card) => local.confirmPayment({ clientSecret, customerId: await customerOf(userId), card }),
-        authenticatePayment: async (userId, clientSecret, outcome) => local.authenticatePayment({ clientSecret, customerId: await customerOf(userId), outcome }),
+        authenticatePayment: async (userId, clientSecret, outcome) =>
+          local.authenticatePayment({ clientSecret, customerId: await customerOf(userId), outcome }),
         changeCard: async (userId, card) => {
           const customer = await repository.customerOf(userId);
           if (!customer) throw new NotFoundError('There is no billing account yet. Subscribe first.');

@@ -95,7 +95,9 @@ export function createWebhookHandler(deps: {
   const { repository, events, tasks, logger } = deps;
 
   tasks.register(WEBHOOK_TASKS.entitlementChanged, async ({ userId }) => deps.notifier.changed(String(userId)));
-  tasks.register(WEBHOOK_TASKS.marketplaceRefund, async (payload) => giveBack({ orderId: String(payload.orderId), paymentIntentId: String(payload.paymentIntentId) }));
+  tasks.register(WEBHOOK_TASKS.marketplaceRefund, async (payload) =>
+    giveBack({ orderId: String(payload.orderId), paymentIntentId: String(payload.paymentIntentId) }),
+  );
   tasks.register(WEBHOOK_TASKS.settlePrintPayment, async ({ paymentIntentId }) => {
     const settled = await deps.printPayments?.settlePaidIntent(String(paymentIntentId));
     logger.info({ paymentIntentId, settled }, 'print payment settled');
@@ -116,7 +118,11 @@ export function createWebhookHandler(deps: {
       throw new WebhookSignatureError('Webhook signature verification failed.');
     }
     // An endpoint left on another API version sends objects in that version's shape (README: Providers in production).
-    if (event.api_version && event.api_version !== WEBHOOK_API_VERSION) logger.warn({ eventId: event.id, apiVersion: event.api_version, expected: WEBHOOK_API_VERSION }, 'webhook event in another API version than billing uses');
+    if (event.api_version && event.api_version !== WEBHOOK_API_VERSION)
+      logger.warn(
+        { eventId: event.id, apiVersion: event.api_version, expected: WEBHOOK_API_VERSION },
+        'webhook event in another API version than billing uses',
+      );
     // Not one billing subscribes to: answered 2xx (an error would be retried for three days), nothing recorded.
     if (!HANDLED.has(event.type)) {
       logger.info({ eventId: event.id, type: event.type }, 'webhook event of a type billing does not use');
@@ -145,7 +151,10 @@ export function createWebhookHandler(deps: {
       await deps.engine.refundPayment({ paymentIntentId: refund.paymentIntentId, idempotencyKey: `marketplace-refund-${refund.orderId}` });
     } catch (error) {
       logger.error({ orderId: refund.orderId, reason: (error as Error).message.slice(0, 200) }, 'marketplace refund failed');
-      await deps.marketplace.noteError(refund.orderId, `Sold out while paying; the automatic refund of ${refund.paymentIntentId} failed and support will refund it.`);
+      await deps.marketplace.noteError(
+        refund.orderId,
+        `Sold out while paying; the automatic refund of ${refund.paymentIntentId} failed and support will refund it.`,
+      );
       throw error;
     }
   }
@@ -212,7 +221,10 @@ export function createWebhookHandler(deps: {
 
   /** An event of a type we handle whose object we cannot read: logged for a person, answered 2xx (a retry reads no better). */
   function unreadable(event: StripeEvent, error: z.ZodError): WebhookOutcome {
-    logger.error({ eventId: event.id, type: event.type, issues: error.issues.slice(0, 5).map((issue) => `${issue.path.join('.')}: ${issue.message}`) }, 'webhook event could not be read');
+    logger.error(
+      { eventId: event.id, type: event.type, issues: error.issues.slice(0, 5).map((issue) => `${issue.path.join('.')}: ${issue.message}`) },
+      'webhook event could not be read',
+    );
     return 'ignored';
   }
 

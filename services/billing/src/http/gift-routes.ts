@@ -1,5 +1,11 @@
 import Router from '@koa/router';
-import { createPaymentIntentRequestSchema, giftCodeField, internalRedeemRequestSchema, purchaseGiftRequestSchema, redeemGiftRequestSchema } from '@bedtime/contracts';
+import {
+  createPaymentIntentRequestSchema,
+  giftCodeField,
+  internalRedeemRequestSchema,
+  purchaseGiftRequestSchema,
+  redeemGiftRequestSchema,
+} from '@bedtime/contracts';
 import { z } from 'zod';
 import { parseWith, requireInternalCaller, requireUser } from '@bedtime/service-kit';
 import type { Gifts } from '../domain/gifts';

@@ -8,7 +8,13 @@ import type { Subscriptions } from '../domain/subscriptions';
 import type { StoryProducts } from '../domain/story-products';
 
 const DAY = 24 * 60 * 60 * 1000;
-const userIdParamsSchema = z.object({ userId: z.string().min(1).max(64).regex(/^[\w-]+$/, 'Invalid user id') });
+const userIdParamsSchema = z.object({
+  userId: z
+    .string()
+    .min(1)
+    .max(64)
+    .regex(/^[\w-]+$/, 'Invalid user id'),
+});
 
 /** Calls from sibling services: the gateway's entitlement check, account deletion and the admin figures. */
 export function internalRoutes({

@@ -9,7 +9,12 @@ export const PRINT_STATUS_QUEUE = 'billing-print-status';
  * local print shop's production advances one step, and every open order takes its shop's latest state.
  * A singleton queue means one pass at a time however many billing replicas run.
  */
-export async function startPrintStatusJob(options: { databaseUrl: string; cron: string; printFulfilment: Pick<PrintFulfilment, 'refreshStatuses'>; logger: Logger }) {
+export async function startPrintStatusJob(options: {
+  databaseUrl: string;
+  cron: string;
+  printFulfilment: Pick<PrintFulfilment, 'refreshStatuses'>;
+  logger: Logger;
+}) {
   let unwatch = () => {};
   const boss = new PgBoss({ connectionString: options.databaseUrl, schema: 'pgboss', application_name: 'billing-print-status' });
   boss.on('error', (error: unknown) => options.logger.warn({ err: error }, 'print status queue error'));

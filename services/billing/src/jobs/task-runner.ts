@@ -38,7 +38,10 @@ export function createTaskRunner({ db, logger }: { db: Db; logger: Logger }) {
       try {
         if (!handler) throw new Error(`no handler for task kind ${task.kind}`);
         await handler(task.payload);
-        await tx.update(billingTasks).set({ doneAt: sql`now()`, attempts: task.attempts + 1, lastError: null }).where(eq(billingTasks.id, task.id));
+        await tx
+          .update(billingTasks)
+          .set({ doneAt: sql`now()`, attempts: task.attempts + 1, lastError: null })
+          .where(eq(billingTasks.id, task.id));
       } catch (error) {
         const attempts = task.attempts + 1;
         const reason = ((error as Error).message ?? String(error)).slice(0, 500);
@@ -47,7 +50,12 @@ export function createTaskRunner({ db, logger }: { db: Db; logger: Logger }) {
         else logger.warn({ taskId: task.id, kind: task.kind, attempts, reason }, 'billing task failed; it will be tried again');
         await tx
           .update(billingTasks)
-          .set({ attempts, lastError: reason, runAfter: sql`now() + make_interval(secs => ${taskBackoffSeconds(attempts)})`, ...(givenUp ? { gaveUpAt: sql`now()` } : {}) })
+          .set({
+            attempts,
+            lastError: reason,
+            runAfter: sql`now() + make_interval(secs => ${taskBackoffSeconds(attempts)})`,
+            ...(givenUp ? { gaveUpAt: sql`now()` } : {}),
+          })
           .where(eq(billingTasks.id, task.id));
       }
       return true;

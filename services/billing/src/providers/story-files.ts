@@ -33,7 +33,8 @@ export function createStoryFilesClient(options: { baseUrl: string; identitySecre
       }
       // The story's own refusals (no such story; a coloring book without pictures) are the user's to read.
       if (response.status === 404) throw new NotFoundError('Story not found');
-      if (response.status === 400) throw new ValidationError(((await response.json().catch(() => ({}))) as { message?: string }).message ?? 'This story cannot be printed.');
+      if (response.status === 400)
+        throw new ValidationError(((await response.json().catch(() => ({}))) as { message?: string }).message ?? 'This story cannot be printed.');
       if (!response.ok) throw new UpstreamError(`The story service answered ${response.status} for the print files`);
       const body = printFileResponseSchema.parse(await response.json());
       return { title: body.title, pageCount: body.pageCount, interior: Buffer.from(body.interiorPdf, 'base64'), cover: Buffer.from(body.coverPdf, 'base64') };

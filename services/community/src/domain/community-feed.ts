@@ -59,7 +59,10 @@ export function createCommunityFeed({ repository, catalog, directory, now, logge
   async function describe(rows: SharedStoryRow[], requestId?: string): Promise<CommunityStory[]> {
     if (rows.length === 0) return [];
     const [summaries, users] = await Promise.all([
-      catalog.summaries(rows.map((row) => row.storyId), requestId),
+      catalog.summaries(
+        rows.map((row) => row.storyId),
+        requestId,
+      ),
       directory.users([...new Set(rows.map((row) => row.ownerId))], requestId).catch((error: unknown) => {
         logger.warn({ err: error, requestId }, 'user directory unavailable; community authors shown without names');
         return [] as DirectoryUser[];
@@ -85,7 +88,10 @@ export function createCommunityFeed({ repository, catalog, directory, now, logge
   /** The viewer's votes on these shares, asked for alongside the descriptions rather than after them. */
   async function votesOf(viewerId: string | null, rows: SharedStoryRow[]): Promise<Map<string, Vote>> {
     if (!viewerId || rows.length === 0) return new Map();
-    return repository.votesOf(viewerId, rows.map((row) => row.storyId));
+    return repository.votesOf(
+      viewerId,
+      rows.map((row) => row.storyId),
+    );
   }
 
   async function describeWithVotes(viewerId: string | null, rows: SharedStoryRow[], requestId?: string) {

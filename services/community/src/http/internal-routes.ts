@@ -5,7 +5,13 @@ import { parseWith, requireInternalCaller } from '@bedtime/service-kit';
 import type { CommunityRepository } from '../data/community-repository';
 import type { Erasure } from '../domain/erasure';
 
-const userIdParamsSchema = z.object({ userId: z.string().min(1).max(64).regex(/^[\w-]+$/, 'Invalid user id') });
+const userIdParamsSchema = z.object({
+  userId: z
+    .string()
+    .min(1)
+    .max(64)
+    .regex(/^[\w-]+$/, 'Invalid user id'),
+});
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** For the gateway's admin dashboard: how much sharing and voting goes on. */

@@ -103,7 +103,10 @@ describe('GET /api/community/stories', () => {
     const ids: string[] = [];
     for (let index = 0; index < 7; index++) {
       ids.push(service.stories.add({ userId: author, title: `Story ${index}` }));
-      await request(service.http).post(`/api/stories/${ids.at(-1)}/share`).set(as(author)).expect(200);
+      await request(service.http)
+        .post(`/api/stories/${ids.at(-1)}/share`)
+        .set(as(author))
+        .expect(200);
       if (index % 2 === 1) service.clock.advance(1000);
     }
     const seen: string[] = [];

@@ -20,7 +20,8 @@ async function sharedStory(owner: string) {
   await request(service.http).post(`/api/stories/${id}/share`).set(as(owner)).expect(200);
   return id;
 }
-const vote = (id: string, userId: string, value: number) => request(service.http).post(`/api/stories/${id}/vote`).set(as(userId)).send({ vote: value }).expect(200);
+const vote = (id: string, userId: string, value: number) =>
+  request(service.http).post(`/api/stories/${id}/vote`).set(as(userId)).send({ vote: value }).expect(200);
 const listed = async () => (await request(service.http).get('/api/community/stories').set(as(null)).expect(200)).body.stories;
 
 describe('erasing what the community holds', () => {
@@ -73,6 +74,9 @@ describe('erasing what the community holds', () => {
   });
 
   it('refuses a malformed user id with 400', async () => {
-    await request(service.http).delete(`/internal/users/${encodeURIComponent('a b;c')}/data`).set(accountDeletion()).expect(400);
+    await request(service.http)
+      .delete(`/internal/users/${encodeURIComponent('a b;c')}/data`)
+      .set(accountDeletion())
+      .expect(400);
   });
 });

@@ -93,8 +93,7 @@ export async function createTestCommunityService(env: Record<string, string> = {
     createDatabase: (url) => createCommunityDatabase(url, { max: 20 }),
     migrations: COMMUNITY_MIGRATIONS,
     env,
-    createApp: ({ config, database, logger }) =>
-      createApp({ config, database, logger, catalog: stories.catalog, directory: people.directory, now: clock.now }),
+    createApp: ({ config, database, logger }) => createApp({ config, database, logger, catalog: stories.catalog, directory: people.directory, now: clock.now }),
   });
   return { ...service, http: service.app.callback(), stories, people, clock };
 }

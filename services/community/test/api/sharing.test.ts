@@ -10,9 +10,7 @@ beforeEach(async () => {
 afterEach(() => service.close());
 
 const listIds = async (viewer: string | null = null) =>
-  (await request(service.http).get('/api/community/stories').set(as(viewer)).expect(200)).body.stories.map(
-    (item: { story: { id: string } }) => item.story.id,
-  );
+  (await request(service.http).get('/api/community/stories').set(as(viewer)).expect(200)).body.stories.map((item: { story: { id: string } }) => item.story.id);
 
 describe('POST /api/stories/:id/share', () => {
   it('shares the owner’s story and lists it, stamped with the share time', async () => {
@@ -52,7 +50,10 @@ describe('POST /api/stories/:id/share', () => {
   it('refuses a malformed id with 400, not 500', async () => {
     const res = await request(service.http).post('/api/stories/bad$id/share').set(as(newUserId())).expect(400);
     expect(res.body.message).toBe('Invalid id');
-    await request(service.http).post(`/api/stories/${'x'.repeat(65)}/share`).set(as(newUserId())).expect(400);
+    await request(service.http)
+      .post(`/api/stories/${'x'.repeat(65)}/share`)
+      .set(as(newUserId()))
+      .expect(400);
   });
 
   it('refuses a request the gateway did not sign', async () => {
@@ -98,7 +99,10 @@ describe('DELETE /api/stories/:id/share', () => {
     await request(service.http).post(`/api/stories/${id}/share`).set(as(owner)).expect(200);
     await request(service.http).post(`/api/stories/${id}/vote`).set(as(newUserId())).send({ vote: 1 }).expect(200);
     await request(service.http).delete(`/api/stories/${id}/share`).set(as(owner)).expect(200);
-    await request(service.http).delete(`/internal/community/stories/${id}`).set(identityHeaders({ userId: null, issuer: 'story' })).expect(204);
+    await request(service.http)
+      .delete(`/internal/community/stories/${id}`)
+      .set(identityHeaders({ userId: null, issuer: 'story' }))
+      .expect(204);
     await request(service.http).post(`/api/stories/${id}/share`).set(as(owner)).expect(200);
     const list = await request(service.http).get('/api/community/stories').set(as(owner)).expect(200);
     expect(list.body.stories[0].votes).toEqual({ score: 0, upvotes: 0, downvotes: 0 });

@@ -60,7 +60,7 @@ describe('POST /api/stories/:id/vote', () => {
     // Even indexes flipped: 25 of the 50 were down (multiples of 4) and become up; 25 up become down.
     expect((await cardOf(id, null)).card.votes).toEqual({ score: 0, upvotes: 25, downvotes: 25 });
     const stored = await service.database.pool.query<{ up: string; down: string }>(
-      "select count(*) filter (where value = 1) as up, count(*) filter (where value = -1) as down from votes where story_id = $1",
+      'select count(*) filter (where value = 1) as up, count(*) filter (where value = -1) as down from votes where story_id = $1',
       [id],
     );
     expect(stored.rows[0]).toEqual({ up: '25', down: '25' });

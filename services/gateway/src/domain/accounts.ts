@@ -155,8 +155,7 @@ export function createAccounts({ accounts: repository, mailer, publicUrl, now = 
     async updateProfile(userId: string, input: UpdateProfileRequest): Promise<Account> {
       const account = await findById(userId);
       if (!account) throw new UnauthenticatedError();
-      if (input.email !== undefined && input.email.toLowerCase() !== account.email.toLowerCase())
-        throw new ValidationError('Email cannot be changed');
+      if (input.email !== undefined && input.email.toLowerCase() !== account.email.toLowerCase()) throw new ValidationError('Email cannot be changed');
       screenNames(input);
       const changes: AccountChanges = { updatedAt: now() };
       if (input.firstName !== undefined) changes.firstName = input.firstName;

@@ -47,13 +47,7 @@ export function isAdmin(account: Pick<Account, 'email' | 'emailVerifiedAt'>, adm
 /** The product rules' User, composed from the account (identity) and the subscription (billing). */
 export function toUser(account: Account, subscription: Subscription, adminDomains: string[], now: Date): User {
   const status: User['subscriptionStatus'] =
-    subscription.status === 'lifetime'
-      ? 'lifetime'
-      : subscriptionCounts(subscription, now)
-        ? 'active'
-        : account.trialEndsAt > now
-          ? 'trial'
-          : 'none';
+    subscription.status === 'lifetime' ? 'lifetime' : subscriptionCounts(subscription, now) ? 'active' : account.trialEndsAt > now ? 'trial' : 'none';
   return {
     id: account.id,
     email: account.email,

@@ -114,7 +114,11 @@ export function buildWeeklyReport(input: ReportInputs): WeeklyReport {
     unavailable,
     createdAt: input.createdAt.toISOString(),
   };
-  report.insights = writeInsights(report, { previousWeekRevenue: weeklyRevenue.length >= 2 ? weeklyRevenue.at(-2)! : null, billing, trialsEnded: input.trialsEnded });
+  report.insights = writeInsights(report, {
+    previousWeekRevenue: weeklyRevenue.length >= 2 ? weeklyRevenue.at(-2)! : null,
+    billing,
+    trialsEnded: input.trialsEnded,
+  });
   return report;
 }
 
@@ -129,10 +133,13 @@ export function writeInsights(
   const lines: string[] = [];
   const { revenue, costs, metrics, projection } = report;
   if (context.billing) {
-    const sources = (Object.keys(SOURCE_NAMES) as (keyof typeof SOURCE_NAMES)[]).filter((source) => revenue[source] > 0).sort((a, b) => revenue[b] - revenue[a]);
+    const sources = (Object.keys(SOURCE_NAMES) as (keyof typeof SOURCE_NAMES)[])
+      .filter((source) => revenue[source] > 0)
+      .sort((a, b) => revenue[b] - revenue[a]);
     const mostly = sources.length > 0 ? `, mostly from ${SOURCE_NAMES[sources[0]!]} (${percent(revenue[sources[0]!] / revenue.total)})` : '';
     const previous = context.previousWeekRevenue;
-    if (revenue.total === 0) lines.push(previous ? `No revenue was taken this week, down from ${formatDollars(previous)} the week before.` : 'No revenue was taken this week.');
+    if (revenue.total === 0)
+      lines.push(previous ? `No revenue was taken this week, down from ${formatDollars(previous)} the week before.` : 'No revenue was taken this week.');
     else if (!previous) lines.push(`Revenue was ${formatDollars(revenue.total)}${mostly}; the week before took nothing.`);
     else if (revenue.total === previous) lines.push(`Revenue held at ${formatDollars(revenue.total)}${mostly}.`);
     else {
@@ -142,7 +149,8 @@ export function writeInsights(
   } else lines.push('Billing did not answer, so this report has no revenue or subscription figures.');
 
   const biggestAi = [...costs.aiCalls].sort((a, b) => b.cents - a.cents)[0];
-  const aiPart = biggestAi && biggestAi.cents > 0 ? ` (AI ${formatDollars(costs.aiApi)}, most of it ${biggestAi.kind} over ${plural(biggestAi.calls, 'call')})` : '';
+  const aiPart =
+    biggestAi && biggestAi.cents > 0 ? ` (AI ${formatDollars(costs.aiApi)}, most of it ${biggestAi.kind} over ${plural(biggestAi.calls, 'call')})` : '';
   lines.push(
     `Costs came to ${formatDollars(costs.total)}${aiPart}, leaving ${metrics.profit >= 0 ? `a profit of ${formatDollars(metrics.profit)}` : `a loss of ${formatDollars(-metrics.profit)}`}.`,
   );
@@ -154,7 +162,10 @@ export function writeInsights(
       : `${plural(metrics.newUsers, 'new account')} this week brought the total to ${metrics.totalUsers.toLocaleString('en-US')}${before > 0 ? ` (up ${percent(metrics.newUsers / before)})` : ''}.`,
   );
   if (report.unavailable.includes('story')) lines.push('The story service did not answer, so stories and AI costs are missing.');
-  else lines.push(`${plural(metrics.storiesCreated, 'story', 'stories')} ${metrics.storiesCreated === 1 ? 'was' : 'were'} created${metrics.newUsers > 0 && metrics.storiesCreated > 0 ? `, ${(metrics.storiesCreated / metrics.totalUsers).toFixed(1)} per account` : ''}.`);
+  else
+    lines.push(
+      `${plural(metrics.storiesCreated, 'story', 'stories')} ${metrics.storiesCreated === 1 ? 'was' : 'were'} created${metrics.newUsers > 0 && metrics.storiesCreated > 0 ? `, ${(metrics.storiesCreated / metrics.totalUsers).toFixed(1)} per account` : ''}.`,
+    );
 
   if (context.billing) {
     const { activeAtStart, endedInWindow, convertedTrials } = context.billing;
@@ -218,7 +229,10 @@ export function renderReportEmail(report: WeeklyReport): { subject: string; text
     },
     {
       title: `Growth projection (fitted to ${plural(report.projection.weeksUsed, 'week')})`,
-      rows: report.projection.nextWeeks.map((week): [string, string] => [`Week of ${week.weekStart}`, `${week.users} users, ${formatDollars(week.revenue)} revenue`]),
+      rows: report.projection.nextWeeks.map((week): [string, string] => [
+        `Week of ${week.weekStart}`,
+        `${week.users} users, ${formatDollars(week.revenue)} revenue`,
+      ]),
     },
   ];
   const missing = report.unavailable.length > 0 ? `Figures from ${report.unavailable.join(', ')} were unavailable for this report.` : null;
@@ -232,7 +246,10 @@ export function renderReportEmail(report: WeeklyReport): { subject: string; text
   ].join('\n');
   const table = (section: (typeof sections)[number]) =>
     `<h2 style="font-size:16px;margin:20px 0 8px">${escapeHtml(section.title)}</h2><table cellpadding="6" style="border-collapse:collapse;min-width:320px">${section.rows
-      .map(([label, value]) => `<tr><td style="border-bottom:1px solid #eee">${escapeHtml(label)}</td><td style="border-bottom:1px solid #eee;text-align:right">${escapeHtml(value)}</td></tr>`)
+      .map(
+        ([label, value]) =>
+          `<tr><td style="border-bottom:1px solid #eee">${escapeHtml(label)}</td><td style="border-bottom:1px solid #eee;text-align:right">${escapeHtml(value)}</td></tr>`,
+      )
       .join('')}</table>`;
   const html = `<!doctype html><html><body style="font-family:Arial,sans-serif;color:#222"><h1 style="font-size:20px">Weekly report: ${escapeHtml(report.weekStart)} to ${escapeHtml(report.weekEnd)}</h1>${
     missing ? `<p style="color:#a40">${escapeHtml(missing)}</p>` : ''
@@ -244,7 +261,14 @@ export function renderReportEmail(report: WeeklyReport): { subject: string; text
  * Gathers the week's figures (billing's ledger, the story service's usage, the gateway's accounts),
  * builds the report, stores it and emails it to each recipient. The window is the 7 days before `at`.
  */
-export function createWeeklyReports(deps: { figures: ServiceFigures; reports: ReportsRepository; mailer: Mailer; recipients: string[]; prices: ReportPrices; now: () => Date }) {
+export function createWeeklyReports(deps: {
+  figures: ServiceFigures;
+  reports: ReportsRepository;
+  mailer: Mailer;
+  recipients: string[];
+  prices: ReportPrices;
+  now: () => Date;
+}) {
   return {
     async generate(at: Date = deps.now()): Promise<WeeklyReport> {
       const to = at;

@@ -159,7 +159,9 @@ export function adminRoutes(deps: {
           latencyMs: ok ? latencyMs : null,
           memoryBytes: readiness?.memoryBytes ?? null,
           uptimeSeconds: readiness?.uptimeSeconds ?? null,
-          ...(ok ? {} : { message: answered ? 'Running, but not ready: its database is not answering.' : 'Not answering (the service is down or unreachable).' }),
+          ...(ok
+            ? {}
+            : { message: answered ? 'Running, but not ready: its database is not answering.' : 'Not answering (the service is down or unreachable).' }),
         };
       }),
     ];
@@ -168,7 +170,15 @@ export function adminRoutes(deps: {
       { name: 'gateway', status: database!.ok ? 'ok' : 'down', latencyMs: database!.latencyMs, memoryBytes: null, uptimeSeconds: null },
       ...deps.health.upstreams.map((upstream, index): ComponentHealth => {
         const { answered, ok, readiness } = upstreams[index]!;
-        if (!answered) return { name: upstream.name, status: 'down', latencyMs: null, memoryBytes: null, uptimeSeconds: null, message: 'Unknown: its service is not answering.' };
+        if (!answered)
+          return {
+            name: upstream.name,
+            status: 'down',
+            latencyMs: null,
+            memoryBytes: null,
+            uptimeSeconds: null,
+            message: 'Unknown: its service is not answering.',
+          };
         return { name: upstream.name, status: ok ? 'ok' : 'down', latencyMs: ok ? (readiness?.checkMs ?? null) : null, memoryBytes: null, uptimeSeconds: null };
       }),
     ];

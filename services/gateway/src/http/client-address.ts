@@ -18,7 +18,14 @@ export function clientAddress(socketAddress: string, forwardedFor: string | unde
   const socket = normalizeAddress(socketAddress);
   if (trust.kind === 'none' || !forwardedFor) return socket;
   // Nearest first: the socket peer, then each address the proxies appended, right to left.
-  const chain = [socket, ...forwardedFor.split(',').map((entry) => normalizeAddress(entry.trim())).filter(Boolean).reverse()];
+  const chain = [
+    socket,
+    ...forwardedFor
+      .split(',')
+      .map((entry) => normalizeAddress(entry.trim()))
+      .filter(Boolean)
+      .reverse(),
+  ];
   if (trust.kind === 'all') return chain.at(-1)!;
   if (trust.kind === 'hops') return chain[Math.min(trust.hops, chain.length - 1)]!;
   let index = 0;

@@ -2,12 +2,15 @@ import Router from '@koa/router';
 import { readOutbox } from '../providers/mailer';
 import { isLocalRequest } from './client-address';
 
-const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!);
+const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!);
 
 /** Host names this machine answers to on its own: a page of another site cannot be served under them. */
 const LOOPBACK_NAMES = ['localhost', '127.0.0.1', '::1'];
-const bareHostname = (hostname: string) => hostname.toLowerCase().replace(/^\[(.*)\]$/, '$1').replace(/\.$/, '');
+const bareHostname = (hostname: string) =>
+  hostname
+    .toLowerCase()
+    .replace(/^\[(.*)\]$/, '$1')
+    .replace(/\.$/, '');
 
 /**
  * The development outbox: emails the product would have sent, readable in a browser (HTML) or by tests

@@ -63,7 +63,10 @@ export function identityRoutes({ accounts, rateLimiter, loginBackoff, accountDel
     const account = await accounts.register({ ...input, promoCode: giftCode });
     await signIn(ctx, account.id);
     // Redeemed at once for the new account; if someone else redeemed it in between, the account stays on its trial and is told why.
-    const gift = giftCode && giftCodes ? await giftCodes.redeem(account.id, giftCode).catch((error: unknown) => ({ redeemed: false as const, message: (error as Error).message })) : null;
+    const gift =
+      giftCode && giftCodes
+        ? await giftCodes.redeem(account.id, giftCode).catch((error: unknown) => ({ redeemed: false as const, message: (error as Error).message }))
+        : null;
     ctx.status = 201;
     ctx.body = { user: await currentUser.of(account), ...(gift ? { gift } : {}) };
   });
@@ -168,4 +171,3 @@ export function identityRoutes({ accounts, rateLimiter, loginBackoff, accountDel
 
   return router;
 }
-

@@ -1,6 +1,12 @@
 import Router from '@koa/router';
 import { z } from 'zod';
-import { directoryUsersRequestSchema, internalMailRequestSchema, type DirectoryUser, type DirectoryUserResponse, type DirectoryUsersResponse } from '@bedtime/contracts';
+import {
+  directoryUsersRequestSchema,
+  internalMailRequestSchema,
+  type DirectoryUser,
+  type DirectoryUserResponse,
+  type DirectoryUsersResponse,
+} from '@bedtime/contracts';
 import { gatewayIdentity, jsonBodyParser, NotFoundError, parseWith, requireInternalCaller } from '@bedtime/service-kit';
 import type { Account, Accounts } from '../domain/accounts';
 import type { Mailer } from '../providers/mailer';
@@ -39,16 +45,12 @@ export function internalRoutes({
   });
 
   // Names for many users in one call (the community's author names): unknown ids are left out.
-  router.post(
-    '/users/lookup',
-    jsonBodyParser(),
-    async (ctx) => {
-      requireInternalCaller(ctx);
-      const { ids } = parseWith(directoryUsersRequestSchema, ctx.request.body ?? {});
-      const found = await accounts.findByIds([...new Set(ids)]);
-      ctx.body = { users: found.map(directoryEntry) } satisfies DirectoryUsersResponse;
-    },
-  );
+  router.post('/users/lookup', jsonBodyParser(), async (ctx) => {
+    requireInternalCaller(ctx);
+    const { ids } = parseWith(directoryUsersRequestSchema, ctx.request.body ?? {});
+    const found = await accounts.findByIds([...new Set(ids)]);
+    ctx.body = { users: found.map(directoryEntry) } satisfies DirectoryUsersResponse;
+  });
   // An email from a service (outbox in development, SMTP when configured). Its content is never logged.
   router.post('/mail', jsonBodyParser(), async (ctx) => {
     requireInternalCaller(ctx);

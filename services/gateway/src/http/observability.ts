@@ -24,7 +24,8 @@ export function gatewayRouteOf(extraServices: ExtraService[]) {
  */
 export function observeRequests(app: Koa, options: { extraServices: ExtraService[]; pool: pg.Pool }) {
   const routeOf = gatewayRouteOf(options.extraServices);
-  if (tracingEnabled()) app.use(traceRequests({ tracer: 'gateway', routeOf, continueTrace: (ctx) => ctx.path.startsWith('/internal/'), carryInRequestHeaders: true }));
+  if (tracingEnabled())
+    app.use(traceRequests({ tracer: 'gateway', routeOf, continueTrace: (ctx) => ctx.path.startsWith('/internal/'), carryInRequestHeaders: true }));
   app.use(httpMetrics({ routeOf }));
   watchPool('gateway', options.pool);
 }

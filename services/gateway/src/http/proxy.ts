@@ -47,8 +47,7 @@ export const UPSTREAM_SOCKETS = 256;
 const NEVER_REACHED = new Set(['ECONNREFUSED']);
 const DROPPED = new Set(['ECONNRESET', 'EPIPE', 'UND_ERR_SOCKET', 'UND_ERR_CLOSED']);
 const IDEMPOTENT = new Set(['GET', 'HEAD']);
-const worthRetrying = (method: string, code: string | undefined) =>
-  NEVER_REACHED.has(code ?? '') || (IDEMPOTENT.has(method) && DROPPED.has(code ?? ''));
+const worthRetrying = (method: string, code: string | undefined) => NEVER_REACHED.has(code ?? '') || (IDEMPOTENT.has(method) && DROPPED.has(code ?? ''));
 
 interface Replica {
   url: URL;

@@ -14,16 +14,37 @@ export const MAIL_QUEUE = 'gateway-mail';
  * The queued message (a reset link's token included) waits in the database until it is sent; pg-boss
  * archives completed jobs after a minute here and deletes them after a day.
  */
-export function createMailQueue(options: { databaseUrl: string; transport: Mailer; logger: Logger; pollingIntervalSeconds?: number; retryDelaySeconds?: number }) {
+export function createMailQueue(options: {
+  databaseUrl: string;
+  transport: Mailer;
+  logger: Logger;
+  pollingIntervalSeconds?: number;
+  retryDelaySeconds?: number;
+}) {
   let unwatch = () => {};
-  const boss = new PgBoss({ connectionString: options.databaseUrl, schema: 'pgboss', application_name: 'gateway-mail', archiveCompletedAfterSeconds: 60, deleteAfterDays: 1 });
+  const boss = new PgBoss({
+    connectionString: options.databaseUrl,
+    schema: 'pgboss',
+    application_name: 'gateway-mail',
+    archiveCompletedAfterSeconds: 60,
+    deleteAfterDays: 1,
+  });
   boss.on('error', (error: unknown) => options.logger.warn({ err: error }, 'mail queue error'));
   let started: Promise<void> | null = null;
   const start = () =>
     (started ??= (async () => {
       await boss.start();
       // 8 tries over about an hour and a half (30 s, doubling); a message still unsent then is logged and dropped.
-      await retryWhenDeadlocked(() => boss.createQueue(MAIL_QUEUE, { name: MAIL_QUEUE, policy: 'standard', retryLimit: 8, retryDelay: options.retryDelaySeconds ?? 30, retryBackoff: true, expireInSeconds: 300 }));
+      await retryWhenDeadlocked(() =>
+        boss.createQueue(MAIL_QUEUE, {
+          name: MAIL_QUEUE,
+          policy: 'standard',
+          retryLimit: 8,
+          retryDelay: options.retryDelaySeconds ?? 30,
+          retryBackoff: true,
+          expireInSeconds: 300,
+        }),
+      );
       unwatch = watchQueue(MAIL_QUEUE, () => boss.getQueueSize(MAIL_QUEUE));
       await boss.work<MailMessage>(MAIL_QUEUE, { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2, batchSize: 1 }, ([job]) =>
         countJob(MAIL_QUEUE, async () => {

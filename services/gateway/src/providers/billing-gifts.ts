@@ -22,7 +22,9 @@ export function createBillingGiftCodes(options: { billingUrl: string; identitySe
         signal: AbortSignal.timeout(options.timeoutMs ?? 5_000),
       });
     } catch {
-      throw new UpstreamError('Gift codes cannot be checked right now. Please try again in a moment, or sign up without the code and redeem it from your profile.');
+      throw new UpstreamError(
+        'Gift codes cannot be checked right now. Please try again in a moment, or sign up without the code and redeem it from your profile.',
+      );
     }
     const payload = (await response.json().catch(() => ({}))) as { message?: string };
     return { status: response.status, payload };
@@ -30,7 +32,10 @@ export function createBillingGiftCodes(options: { billingUrl: string; identitySe
   return {
     async check(code) {
       const { status, payload } = await post('/internal/gift-cards/check', { code });
-      if (status !== 200) throw new UpstreamError('Gift codes cannot be checked right now. Please try again in a moment, or sign up without the code and redeem it from your profile.');
+      if (status !== 200)
+        throw new UpstreamError(
+          'Gift codes cannot be checked right now. Please try again in a moment, or sign up without the code and redeem it from your profile.',
+        );
       return giftCodeCheckResponseSchema.parse(payload);
     },
     async redeem(userId, code) {

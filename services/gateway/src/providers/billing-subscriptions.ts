@@ -20,7 +20,12 @@ export function createBillingSubscriptionSource(options: {
   timeoutMs?: number;
   now?: () => number;
 }): BillingSubscriptionSource {
-  const call = createInternalClient({ baseUrl: options.billingUrl, secret: options.identitySecret, issuer: 'gateway-entitlements', timeoutMs: options.timeoutMs ?? 3_000 });
+  const call = createInternalClient({
+    baseUrl: options.billingUrl,
+    secret: options.identitySecret,
+    issuer: 'gateway-entitlements',
+    timeoutMs: options.timeoutMs ?? 3_000,
+  });
   const ttl = options.ttlMs ?? 5_000;
   const clock = options.now ?? Date.now;
   const cache = new Map<string, { value: Subscription; at: number }>();

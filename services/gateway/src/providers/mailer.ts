@@ -53,7 +53,8 @@ export function smtpOptions(url: string, timeoutMs: number) {
   const parsed = new URL(url);
   const secure = parsed.protocol === 'smtps:';
   const extra: Record<string, string | number | boolean> = {};
-  for (const [key, value] of parsed.searchParams) extra[key] = value === 'true' ? true : value === 'false' ? false : /^\d+$/.test(value) ? Number(value) : value;
+  for (const [key, value] of parsed.searchParams)
+    extra[key] = value === 'true' ? true : value === 'false' ? false : /^\d+$/.test(value) ? Number(value) : value;
   return {
     host: parsed.hostname,
     port: parsed.port ? Number(parsed.port) : secure ? 465 : 587,
@@ -73,7 +74,13 @@ export function createSmtpMailer(options: { url: string; from: string; timeoutMs
   const transport = nodemailer.createTransport(smtpOptions(options.url, options.timeoutMs ?? 10_000));
   return {
     async send(message) {
-      await transport.sendMail({ from: options.from, to: message.to, subject: message.subject, text: message.text, ...(message.html ? { html: message.html } : {}) });
+      await transport.sendMail({
+        from: options.from,
+        to: message.to,
+        subject: message.subject,
+        text: message.text,
+        ...(message.html ? { html: message.html } : {}),
+      });
     },
   };
 }

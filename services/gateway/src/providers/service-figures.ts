@@ -34,7 +34,9 @@ export function createServiceFigures(options: { serviceUrls: Record<string, stri
     storyStats: (days: number) => ask('story', storyAdminStatsSchema, () => story('GET', `/internal/admin/stories?days=${days}`)),
     storyCounts: (userIds: string[]) => ask('story', storyCountsResponseSchema, () => story('POST', '/internal/admin/story-counts', { userIds })),
     storyUsage: (from: Date, to: Date) =>
-      ask('story', storyUsageSchema, () => story('GET', `/internal/admin/usage?from=${encodeURIComponent(from.toISOString())}&to=${encodeURIComponent(to.toISOString())}`)),
+      ask('story', storyUsageSchema, () =>
+        story('GET', `/internal/admin/usage?from=${encodeURIComponent(from.toISOString())}&to=${encodeURIComponent(to.toISOString())}`),
+      ),
     billingStats: (days: number) => ask('billing', billingStatsSchema, () => billing('GET', `/internal/stats?days=${days}`)),
     billingReport: (input: BillingReportRequest) => ask('billing', billingReportFiguresSchema, () => billing('POST', '/internal/admin/report', input)),
     communityStats: (days: number) => ask('community', communityStatsSchema, () => community('GET', `/internal/community/stats?days=${days}`)),

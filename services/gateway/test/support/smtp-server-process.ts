@@ -31,7 +31,11 @@ if (mode === 'silent') {
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
         if (mode === 'stall') return; // never answers: the client waits on its socket timeout
-        print({ from: session.envelope.mailFrom && session.envelope.mailFrom.address, to: session.envelope.rcptTo.map((rcpt) => rcpt.address), raw: Buffer.concat(chunks).toString('utf8') });
+        print({
+          from: session.envelope.mailFrom && session.envelope.mailFrom.address,
+          to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
+          raw: Buffer.concat(chunks).toString('utf8'),
+        });
         callback();
       });
     },

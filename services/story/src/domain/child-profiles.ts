@@ -34,13 +34,19 @@ export function createChildProfiles({ children, safety, now = () => new Date() }
     const age = ageFromBirthMonth(input.birthMonth, now());
     if (age < MIN_AGE || age > MAX_AGE) {
       throw new ValidationError(
-        age < 0 ? 'The birth month is in the future. Please check it.' : `Stories are written for children aged ${MIN_AGE} to ${MAX_AGE}; from that birth month the child is ${age}.`,
+        age < 0
+          ? 'The birth month is in the future. Please check it.'
+          : `Stories are written for children aged ${MIN_AGE} to ${MAX_AGE}; from that birth month the child is ${age}.`,
         { field: 'birthMonth' },
       );
     }
     const screened = safety.checkText(input.name, "the child's name");
     const moderated = screened.ok ? await safety.moderateParentInput({ lesson: '', plotTwists: [], childName: input.name }) : undefined;
-    const refusal = !screened.ok ? { category: screened.category, rule: screened.rule, message: screened.message } : moderated && !moderated.ok ? moderated : undefined;
+    const refusal = !screened.ok
+      ? { category: screened.category, rule: screened.rule, message: screened.message }
+      : moderated && !moderated.ok
+        ? moderated
+        : undefined;
     if (refusal) {
       // Why, never the name itself.
       log.info({ userId, field: 'name', category: refusal.category, rule: refusal.rule }, 'child profile refused by the child-safety screen');

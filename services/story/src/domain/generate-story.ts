@@ -15,8 +15,7 @@ import { createTrimmedText } from './trimmed-text';
 import { storyMetrics } from '../metrics';
 
 export const GENERATION_FAILED = 'Sorry, there was an error generating your story. Please try again.';
-export const UNSAFE_STORY =
-  "Sorry, we couldn't make a story we're happy to share from those ideas. Please try again, or try a different lesson or plot twist.";
+export const UNSAFE_STORY = "Sorry, we couldn't make a story we're happy to share from those ideas. Please try again, or try a different lesson or plot twist.";
 
 /** What a story drifted into, said gently, for the message when a written story is not kept. */
 const DRIFTED_INTO: Record<SafetyCategory, string> = {
@@ -33,7 +32,6 @@ export function unsafeStoryMessage(category: SafetyCategory | undefined): string
   if (!category) return UNSAFE_STORY;
   return `Sorry, that story wandered into ${DRIFTED_INTO[category]}, which isn't right for bedtime, so we didn't keep it. Please try again, or try a different lesson or plot twist.`;
 }
-
 
 export interface Caller {
   userId: string;
@@ -100,10 +98,17 @@ export function createStoryGeneration({ stories, writer, safety, children }: Sto
       if (childName) {
         const screened = safety.checkText(childName, "the child's name");
         const moderated = screened.ok ? await safety.moderateParentInput({ lesson: '', plotTwists: [], childName }, options) : undefined;
-        const refusal = !screened.ok ? { category: screened.category, rule: screened.rule, message: screened.message } : moderated && !moderated.ok ? moderated : undefined;
+        const refusal = !screened.ok
+          ? { category: screened.category, rule: screened.rule, message: screened.message }
+          : moderated && !moderated.ok
+            ? moderated
+            : undefined;
         if (refusal) {
           // The category and rule say why; the words themselves are never logged.
-          caller.log.info({ userId: caller.userId, field: 'childName', category: refusal.category, rule: refusal.rule }, 'story request refused by the child-safety screen');
+          caller.log.info(
+            { userId: caller.userId, field: 'childName', category: refusal.category, rule: refusal.rule },
+            'story request refused by the child-safety screen',
+          );
           storyMetrics.safetyRefusals.inc({ category: refusal.category, stage: 'child-name' });
           throw new ValidationError(refusal.message, { field: 'childName' });
         }
@@ -127,7 +132,10 @@ export function createStoryGeneration({ stories, writer, safety, children }: Sto
         twists: ideas.twists,
         ...(heroName ? { heroName } : {}),
       };
-      const request: StoryRequest = { ...asked, told: writeStory({ ...asked, avoid, ...(friend ? { companion: { name: friend.name, species: friend.species } } : {}) }) };
+      const request: StoryRequest = {
+        ...asked,
+        told: writeStory({ ...asked, avoid, ...(friend ? { companion: { name: friend.name, species: friend.species } } : {}) }),
+      };
       const notes = [...ideas.notes, ...request.told.notes];
       return {
         caller,
@@ -150,7 +158,10 @@ export function createStoryGeneration({ stories, writer, safety, children }: Sto
       // A model's words are screened sentence by sentence as they stream; the embedded writer's are reviewed text.
       const screened = new ScreenedStream((part) => (writer.writesReviewedText ? { ok: true } : safety.checkStoryPart(part)));
       const refuse = (reason: string, category: SafetyCategory): GenerationOutcome => {
-        caller.log.warn({ engine: writer.name, userId: caller.userId, reason, category, source: 'rules' }, 'a story being written failed the child-safety screen; it was stopped and not kept');
+        caller.log.warn(
+          { engine: writer.name, userId: caller.userId, reason, category, source: 'rules' },
+          'a story being written failed the child-safety screen; it was stopped and not kept',
+        );
         storyMetrics.safetyRefusals.inc({ category, stage: 'story' });
         return { success: false, reason: 'unsafe', error: unsafeStoryMessage(category) };
       };

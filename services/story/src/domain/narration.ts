@@ -80,7 +80,9 @@ export interface NarrationDeps {
 
 /** Same engine, voice, speed and text always sound the same, so that is the cache key. */
 export function narrationHash(engine: string, { text, voice, speed }: NarrationRequest): string {
-  return createHash('sha256').update(JSON.stringify([engine, voice, speed, text])).digest('hex');
+  return createHash('sha256')
+    .update(JSON.stringify([engine, voice, speed, text]))
+    .digest('hex');
 }
 
 /** A story's text as narrated: trimmed, and where the trimmed text starts in story.content. */
@@ -155,7 +157,14 @@ export function createNarration({ engine: engineOf, narrations, blobs, stories, 
     };
   }
 
-  async function produce(engine: NarrationEngine, hash: string, request: NarrationRequest, log: Logger, stop: AbortSignal, onSegment?: SegmentListener): Promise<NarrationOutcome> {
+  async function produce(
+    engine: NarrationEngine,
+    hash: string,
+    request: NarrationRequest,
+    log: Logger,
+    stop: AbortSignal,
+    onSegment?: SegmentListener,
+  ): Promise<NarrationOutcome> {
     const cached = await narrations.find(hash);
     // A row whose audio has gone (blob folder wiped or moved) is made again rather than answered broken.
     if (cached && (await blobs.size(cached.blobKey)) !== null) return outcome(cached, true);
@@ -252,7 +261,13 @@ export function createNarration({ engine: engineOf, narrations, blobs, stories, 
     }
   }
 
-  async function narrate(request: NarrationRequest, log: Logger = logger, onSegment?: SegmentListener, options: NarrateOptions = {}, source: TextSource = 'caller'): Promise<NarrationOutcome> {
+  async function narrate(
+    request: NarrationRequest,
+    log: Logger = logger,
+    onSegment?: SegmentListener,
+    options: NarrateOptions = {},
+    source: TextSource = 'caller',
+  ): Promise<NarrationOutcome> {
     // Punctuation alone is the caller's mistake, not the audio service's.
     if (tokenizeWords(request.text).length === 0) throw new ValidationError(NO_WORDS);
     // A child hears this: a caller's text passes the same screen as every story (the category is logged, never the text).
@@ -281,9 +296,16 @@ export function createNarration({ engine: engineOf, narrations, blobs, stories, 
   }
 
   /** Story text in the house voice: word (and segment) offsets point into story.content exactly. */
-  async function narratePlan(plan: StoryNarrationPlan, log: Logger = logger, onSegment?: SegmentListener, options: NarrateOptions = {}): Promise<NarrationOutcome> {
-    const listener = onSegment && ((segment: NarrationSegment) =>
-      onSegment({ ...segment, charStart: segment.charStart + plan.lead, charEnd: segment.charEnd + plan.lead, words: shiftWords(segment.words, plan.lead) }));
+  async function narratePlan(
+    plan: StoryNarrationPlan,
+    log: Logger = logger,
+    onSegment?: SegmentListener,
+    options: NarrateOptions = {},
+  ): Promise<NarrationOutcome> {
+    const listener =
+      onSegment &&
+      ((segment: NarrationSegment) =>
+        onSegment({ ...segment, charStart: segment.charStart + plan.lead, charEnd: segment.charEnd + plan.lead, words: shiftWords(segment.words, plan.lead) }));
     const voices = narratorsOf(engineOf());
     const chosen = plan.voice ?? { voice: voices[0]!.id, speed: 1 };
     const narration = await narrate({ text: plan.text, ...storyNarrationVoice(voices, chosen), owner: plan.owner }, log, listener, options, 'stored-story');

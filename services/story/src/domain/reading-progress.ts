@@ -24,8 +24,7 @@ const toView = (progress: SavedProgress | undefined): ProgressView | null =>
       }
     : null;
 
-export const isProgressWorthSaving = (progress: ReadingProgress) =>
-  progress.wordIndex > 0 || progress.scrollPercentage > MIN_SCROLL_PERCENTAGE;
+export const isProgressWorthSaving = (progress: ReadingProgress) => progress.wordIndex > 0 || progress.scrollPercentage > MIN_SCROLL_PERCENTAGE;
 
 export function createReadingProgress({ stories, progress }: { stories: StoriesRepository; progress: ReadingProgressRepository }) {
   return {

@@ -50,7 +50,9 @@ export function createRenderedMedia(blobs: BlobStore) {
 
   return {
     file(parts: { kind: string; inputs: unknown[]; extension: string; mimeType: string; filename?: string; render: () => Promise<Buffer> }): RenderedFile {
-      const fingerprint = createHash('sha256').update(JSON.stringify([RENDER_VERSION, parts.kind, ...parts.inputs])).digest('hex');
+      const fingerprint = createHash('sha256')
+        .update(JSON.stringify([RENDER_VERSION, parts.kind, ...parts.inputs]))
+        .digest('hex');
       return {
         etag: `"${parts.kind}-${fingerprint.slice(0, 32)}"`,
         mimeType: parts.mimeType,

@@ -22,7 +22,12 @@ export function decodeCursor(cursor: string): LibraryPosition {
   try {
     const [createdAt, id] = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as unknown[];
     // PostgreSQL's own timestamp text, as encodeCursor wrote it; anything else is not one of our cursors.
-    if (typeof createdAt === 'string' && typeof id === 'string' && /^\d{4}-\d{2}-\d{2} [\d:.]+[+-]\d{2}(:\d{2})?$/.test(createdAt) && /^[\w-]{1,64}$/.test(id)) {
+    if (
+      typeof createdAt === 'string' &&
+      typeof id === 'string' &&
+      /^\d{4}-\d{2}-\d{2} [\d:.]+[+-]\d{2}(:\d{2})?$/.test(createdAt) &&
+      /^[\w-]{1,64}$/.test(id)
+    ) {
       return { createdAt, id };
     }
   } catch {

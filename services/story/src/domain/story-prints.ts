@@ -36,7 +36,13 @@ function countPages(pdf: Buffer): number {
 
 /** A file name from the title that every browser and file system accepts. */
 export function downloadName(title: string, suffix = ''): string {
-  const base = title.normalize('NFKD').replace(/[^\w\s-]/g, '').trim().replace(/\s+/g, ' ').slice(0, 80) || 'Bedtime Story';
+  const base =
+    title
+      .normalize('NFKD')
+      .replace(/[^\w\s-]/g, '')
+      .trim()
+      .replace(/\s+/g, ' ')
+      .slice(0, 80) || 'Bedtime Story';
   return `${base}${suffix}.pdf`;
 }
 
@@ -44,14 +50,24 @@ export function downloadName(title: string, suffix = ''): string {
  * What a story looks like outside the app: its link-preview card, its printed book and colouring book.
  * Readable by anyone holding the story's id, like the story itself; each is rendered once per input.
  */
-export function createStoryPrints({ stories, enhancements, blobs, rendered }: {
+export function createStoryPrints({
+  stories,
+  enhancements,
+  blobs,
+  rendered,
+}: {
   stories: StoriesRepository;
   enhancements: StoryEnhancementsRepository;
   blobs: BlobStore;
   rendered: RenderedMedia;
 }) {
   async function pictures(rows: StoredIllustration[], key: (row: StoredIllustration) => string | null): Promise<Buffer[]> {
-    const found = await Promise.all(rows.map((row) => { const k = key(row); return k ? blobs.get(k) : null; }));
+    const found = await Promise.all(
+      rows.map((row) => {
+        const k = key(row);
+        return k ? blobs.get(k) : null;
+      }),
+    );
     return found.filter((png): png is Buffer => png !== null);
   }
 
@@ -98,12 +114,13 @@ export function createStoryPrints({ stories, enhancements, blobs, rendered }: {
         extension: 'pdf',
         mimeType: 'application/pdf',
         filename: downloadName(title),
-        render: async () => renderStoryPdf({
-          title,
-          content: row.content,
-          createdAt: row.createdAt,
-          illustrations: (await pictures(rows, (r) => r.blobKey)).map((png) => ({ png })),
-        }),
+        render: async () =>
+          renderStoryPdf({
+            title,
+            content: row.content,
+            createdAt: row.createdAt,
+            illustrations: (await pictures(rows, (r) => r.blobKey)).map((png) => ({ png })),
+          }),
       });
     },
 
@@ -140,7 +157,12 @@ export function createStoryPrints({ stories, enhancements, blobs, rendered }: {
       let interior: Buffer;
       let picture: Buffer | undefined;
       if (request.bookType === 'coloring') {
-        const pages = (await pictures(rows.filter((r) => r.lineArtBlobKey), (r) => r.lineArtBlobKey)).map((lineArtPng) => ({ lineArtPng }));
+        const pages = (
+          await pictures(
+            rows.filter((r) => r.lineArtBlobKey),
+            (r) => r.lineArtBlobKey,
+          )
+        ).map((lineArtPng) => ({ lineArtPng }));
         if (pages.length === 0) throw new ValidationError(COLORING_BOOK_NEEDS_ILLUSTRATIONS);
         interior = await renderColoringBookPdf({ title, pages }, layout);
         picture = pages[0]!.lineArtPng;

@@ -31,7 +31,8 @@ export function readWish(safety: StorySafety, wish: { lesson: string; plotTwists
     const twist = readTwist(text, index);
     if (!twist.ok) continue;
     const screened = safety.checkParentInput({ lesson: 'be kind', plotTwists: [text] });
-    if (!screened.ok && (!twist.confident || screenOverrules(screened.category, undefined))) return { ok: false, field: 'plotTwists', index, harm: screened.category, message: screened.message };
+    if (!screened.ok && (!twist.confident || screenOverrules(screened.category, undefined)))
+      return { ok: false, field: 'plotTwists', index, harm: screened.category, message: screened.message };
   }
   return ideas;
 }
@@ -41,12 +42,16 @@ export function readLessonField(safety: StorySafety, lesson: string, age?: numbe
   const read = readLesson(lesson, age);
   if (!read.ok) return read;
   const screened = safety.checkParentInput({ lesson, plotTwists: [] });
-  return screened.ok || (read.lesson.confident && !screenOverrules(screened.category, read.lesson.themeId)) ? read : ({ ok: false, harm: screened.category, message: screened.message } as const);
+  return screened.ok || (read.lesson.confident && !screenOverrules(screened.category, read.lesson.themeId))
+    ? read
+    : ({ ok: false, harm: screened.category, message: screened.message } as const);
 }
 
 export function readTwistField(safety: StorySafety, twist: string) {
   const read = readTwist(twist);
   if (!read.ok) return read;
   const screened = safety.checkParentInput({ lesson: 'be kind', plotTwists: [twist] });
-  return screened.ok || (read.confident && !screenOverrules(screened.category, undefined)) ? read : ({ ok: false, harm: screened.category, message: screened.message } as const);
+  return screened.ok || (read.confident && !screenOverrules(screened.category, undefined))
+    ? read
+    : ({ ok: false, harm: screened.category, message: screened.message } as const);
 }

@@ -4,7 +4,13 @@ import { storyIdParamsSchema } from '@bedtime/contracts';
 import { parseWith, requireInternalCaller, requireUser } from '@bedtime/service-kit';
 import type { StoryDeletion } from '../domain/story-deletion';
 
-const userIdParamsSchema = z.object({ userId: z.string().min(1).max(64).regex(/^[\w-]+$/, 'Invalid user id') });
+const userIdParamsSchema = z.object({
+  userId: z
+    .string()
+    .min(1)
+    .max(64)
+    .regex(/^[\w-]+$/, 'Invalid user id'),
+});
 
 /** A story's owner deleting it, and the gateway's account deletion asking this service to erase a user. */
 export function deletionRoutes({ deletion }: { deletion: StoryDeletion }) {

@@ -2,7 +2,14 @@ import Router from '@koa/router';
 import type Koa from 'koa';
 import { generateStoryRequestSchema } from '@bedtime/contracts';
 import { parseWith, requireEntitledUser } from '@bedtime/service-kit';
-import { GENERATION_FAILED, type Caller, type GenerationEvent, type GenerationOutcome, type StoryGeneration, type PreparedStory } from '../domain/generate-story';
+import {
+  GENERATION_FAILED,
+  type Caller,
+  type GenerationEvent,
+  type GenerationOutcome,
+  type StoryGeneration,
+  type PreparedStory,
+} from '../domain/generate-story';
 import { clientGoneSignal } from './client-gone';
 import { openEventStream, wantsEventStream } from './event-stream';
 
@@ -47,12 +54,10 @@ function streamStory(ctx: Koa.Context, generation: StoryGeneration, plan: Prepar
     events.close();
   };
   // Not awaited: Koa starts sending the stream only once this handler has returned.
-  generation
-    .write(plan, { signal: events.signal, onEvent: (event) => events.send(event.type, eventData(event)) })
-    .then(finish, (error: unknown) => {
-      plan.caller.log.error({ err: error }, 'story generation failed while streaming');
-      finish({ success: false, reason: 'failed', error: GENERATION_FAILED });
-    });
+  generation.write(plan, { signal: events.signal, onEvent: (event) => events.send(event.type, eventData(event)) }).then(finish, (error: unknown) => {
+    plan.caller.log.error({ err: error }, 'story generation failed while streaming');
+    finish({ success: false, reason: 'failed', error: GENERATION_FAILED });
+  });
 }
 
 function eventData(event: GenerationEvent) {

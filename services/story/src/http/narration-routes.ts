@@ -54,7 +54,9 @@ export function narrationRoutes({ narration }: { narration: Narration }) {
   router.post('/api/generate-audio', async (ctx) => {
     const { userId } = requireEntitledUser(ctx);
     const { text, voice, speed } = parseWith(generateAudioRequestSchema, ctx.request.body);
-    const narrated = await narration.narrate({ text, voice, speed, owner: userId }, ctx.state.log, undefined, { signal: clientGoneSignal(ctx) }).catch(unlessAbandoned);
+    const narrated = await narration
+      .narrate({ text, voice, speed, owner: userId }, ctx.state.log, undefined, { signal: clientGoneSignal(ctx) })
+      .catch(unlessAbandoned);
     if (!narrated) return;
     const audio = await narration.audioOf(narrated);
     // The bytes themselves (what the wizard plays), plus where the cached copy lives for seeking and replays.

@@ -70,33 +70,55 @@ export async function renderDesign(productType: AiProductType, art: StoryArtwork
   switch (productType) {
     case 't-shirt':
       // The hero large, the title arched over as a chest print.
-      body = `<path id="arc" d="M90 200 Q320 40 550 200" fill="none"/>` +
+      body =
+        `<path id="arc" d="M90 200 Q320 40 550 200" fill="none"/>` +
         `<text font-family="DejaVu Serif" font-weight="bold" font-size="${Math.min(44, 700 / Math.max(8, title.length))}" fill="#2b3a67"><textPath href="#arc" startOffset="50%" text-anchor="middle">${escapeXml(title)}</textPath></text>` +
         (hero ? image(hero.png, 130, 150, 380, 380) : '') +
         (hero ? lettering(hero.name, W / 2, 590, 460, 40, '#2b3a67') : '');
       break;
     case 'hoodie':
       // Best friends side by side, with both names.
-      body = (hero ? image(hero.png, 40, 110, 290, 290) : '') + (friend ? image(friend.png, 310, 110, 290, 290) : '') +
-        lettering(chars.slice(0, 2).map((c) => c.name).join(' & '), W / 2, 460, 560, 46, '#2b3a67') +
+      body =
+        (hero ? image(hero.png, 40, 110, 290, 290) : '') +
+        (friend ? image(friend.png, 310, 110, 290, 290) : '') +
+        lettering(
+          chars
+            .slice(0, 2)
+            .map((c) => c.name)
+            .join(' & '),
+          W / 2,
+          460,
+          560,
+          46,
+          '#2b3a67',
+        ) +
         lettering(title, W / 2, 520, 520, 28, '#5b6b9a', 'normal');
       break;
     case 'mug':
       // A wrap-around panorama: the story's opening scene as a band, the hero over it.
       height = 300;
-      body = (scene ? `<clipPath id="band"><rect x="0" y="20" width="${W}" height="220" rx="24"/></clipPath>${image(scene, 0, -40, W, 340, 'clip-path="url(#band)" preserveAspectRatio="xMidYMid slice"')}` : '') +
+      body =
+        (scene
+          ? `<clipPath id="band"><rect x="0" y="20" width="${W}" height="220" rx="24"/></clipPath>${image(scene, 0, -40, W, 340, 'clip-path="url(#band)" preserveAspectRatio="xMidYMid slice"')}`
+          : '') +
         (hero ? image(hero.png, W - 230, 40, 200, 200) : '') +
         lettering(title, W / 2, 285, 600, 32, '#2b3a67');
       break;
     case 'tote':
       // The climax scene in a round frame with the title below.
-      body = (climax ? `<clipPath id="round"><circle cx="320" cy="280" r="230"/></clipPath>${image(climax, 13, 50, 614, 460, 'clip-path="url(#round)" preserveAspectRatio="xMidYMid slice"')}` : '') +
-        `<circle cx="320" cy="280" r="230" fill="none" stroke="#2b3a67" stroke-width="10"/>` + lettering(title, W / 2, 590, 560, 40, '#2b3a67');
+      body =
+        (climax
+          ? `<clipPath id="round"><circle cx="320" cy="280" r="230"/></clipPath>${image(climax, 13, 50, 614, 460, 'clip-path="url(#round)" preserveAspectRatio="xMidYMid slice"')}`
+          : '') +
+        `<circle cx="320" cy="280" r="230" fill="none" stroke="#2b3a67" stroke-width="10"/>` +
+        lettering(title, W / 2, 590, 560, 40, '#2b3a67');
       break;
     case 'backpack':
       // A round patch with a companion and their name.
-      body = `<circle cx="320" cy="300" r="260" fill="#2b3a67"/><circle cx="320" cy="300" r="240" fill="#f4ead5" stroke="#f7c948" stroke-width="8" stroke-dasharray="18 12"/>` +
-        (friend ? image(friend.png, 150, 100, 340, 340) : '') + (friend ? lettering(friend.name, W / 2, 500, 330, 44, '#2b3a67') : '');
+      body =
+        `<circle cx="320" cy="300" r="260" fill="#2b3a67"/><circle cx="320" cy="300" r="240" fill="#f4ead5" stroke="#f7c948" stroke-width="8" stroke-dasharray="18 12"/>` +
+        (friend ? image(friend.png, 150, 100, 340, 340) : '') +
+        (friend ? lettering(friend.name, W / 2, 500, 330, 44, '#2b3a67') : '');
       break;
     case 'stickers': {
       // A die-cut sheet of every character (up to six).
@@ -104,21 +126,38 @@ export async function renderDesign(productType: AiProductType, art: StoryArtwork
       const columns = cells.length <= 2 ? cells.length : cells.length <= 4 ? 2 : 3;
       const rows = Math.ceil(cells.length / Math.max(columns, 1));
       const size = Math.min(W / Math.max(columns, 1), (W - 80) / Math.max(rows, 1)) - 10;
-      body = `<rect x="10" y="10" width="${W - 20}" height="${W - 20}" rx="30" fill="#ffffff" stroke="#c9d6f0" stroke-width="4"/>` +
-        cells.map((c, i) => {
-          const x = (i % columns) * (W / columns) + (W / columns - size) / 2;
-          const y = 30 + Math.floor(i / columns) * (size + 10);
-          return image(c.png, x, y, size, size);
-        }).join('') + lettering(title, W / 2, W - 30, 560, 30, '#2b3a67');
+      body =
+        `<rect x="10" y="10" width="${W - 20}" height="${W - 20}" rx="30" fill="#ffffff" stroke="#c9d6f0" stroke-width="4"/>` +
+        cells
+          .map((c, i) => {
+            const x = (i % columns) * (W / columns) + (W / columns - size) / 2;
+            const y = 30 + Math.floor(i / columns) * (size + 10);
+            return image(c.png, x, y, size, size);
+          })
+          .join('') +
+        lettering(title, W / 2, W - 30, 560, 30, '#2b3a67');
       break;
     }
     case 'poster':
       // The sleepy ending scene with the title on a banner.
       height = Math.round(W * 1.3);
-      body = (ending ? image(ending, 0, 120, W, W * 0.75 * 1.35, 'preserveAspectRatio="xMidYMid slice"') : '') +
-        `<rect x="0" y="0" width="${W}" height="120" fill="#1d2442"/>` + lettering(title, W / 2, 78, 580, 48, '#ffe08a') +
+      body =
+        (ending ? image(ending, 0, 120, W, W * 0.75 * 1.35, 'preserveAspectRatio="xMidYMid slice"') : '') +
+        `<rect x="0" y="0" width="${W}" height="120" fill="#1d2442"/>` +
+        lettering(title, W / 2, 78, 580, 48, '#ffe08a') +
         `<rect x="0" y="${height - 90}" width="${W}" height="90" fill="#1d2442"/>` +
-        lettering(chars.map((c) => c.name).slice(0, 4).join(' · '), W / 2, height - 35, 580, 30, '#ffffff', 'normal');
+        lettering(
+          chars
+            .map((c) => c.name)
+            .slice(0, 4)
+            .join(' · '),
+          W / 2,
+          height - 35,
+          580,
+          30,
+          '#ffffff',
+          'normal',
+        );
       break;
   }
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${height}" viewBox="0 0 ${W} ${height}"><rect width="${W}" height="${height}" fill="#fbf7ef"/>${body}</svg>`;

@@ -36,7 +36,7 @@ export const PRODUCT_WORDS: Record<AiProductType, { noun: string; facts: string[
   hoodie: { noun: 'hoodie', facts: ['Brushed fleece inside, kangaroo pocket'] },
   mug: { noun: 'mug', facts: ['Wrap-around print on 12 oz ceramic, dishwasher safe'] },
   tote: { noun: 'tote bag', facts: ['Heavy canvas that carries a week of library books'] },
-  backpack: { noun: 'backpack patch design', facts: ['Sized for a child\'s backpack, wipe-clean'] },
+  backpack: { noun: 'backpack patch design', facts: ["Sized for a child's backpack, wipe-clean"] },
   stickers: { noun: 'sticker sheet', facts: ['Die-cut vinyl stickers with a white border'] },
   poster: { noun: 'poster', facts: ['Printed on thick matte paper, ready to frame'] },
 };
@@ -75,7 +75,9 @@ export function writeDesignCopy(productType: AiProductType, facts: StoryFacts): 
 
   const concept: Record<AiProductType, string> = {
     't-shirt': `${hero} waving as a large chest print, with "${facts.title}" arched above and ${hero}'s name below`,
-    hoodie: friend ? `${hero} and ${friend} side by side across the chest, their names joined underneath` : `${hero} across the chest with the story's title underneath`,
+    hoodie: friend
+      ? `${hero} and ${friend} side by side across the chest, their names joined underneath`
+      : `${hero} across the chest with the story's title underneath`,
     mug: `A wrap-around band of the opening scene${moment ? ` (${clip(moment.summary, 90)})` : ''} with ${hero} beside the handle`,
     tote: `The turning point of the story${moment ? `, ${clip(moment.summary, 90)}` : ''}, framed in a round medallion above the title`,
     backpack: `A round stitched-look patch of ${friend ?? hero}, named in bold letters`,
@@ -104,10 +106,7 @@ export function writeDesignCopy(productType: AiProductType, facts: StoryFacts): 
     `Made for ages ${ageBand(facts.age)} and the grown-ups who read to them`,
   ].filter((text) => text && safe(text));
 
-  const callToAction = firstSafe([
-    rng.pick([`Bring ${hero} home`, `Make it ${hero}'s ${noun}`, `Order the ${facts.title} ${noun}`]),
-    `Order this ${noun}`,
-  ]);
+  const callToAction = firstSafe([rng.pick([`Bring ${hero} home`, `Make it ${hero}'s ${noun}`, `Order the ${facts.title} ${noun}`]), `Order this ${noun}`]);
 
   return {
     designConcept: firstSafe([concept[productType], `A ${noun} made from "${facts.title}"`]),

@@ -74,7 +74,11 @@ export class OpenAIDesignCopywriter implements DesignCopywriter {
       content = completion.choices[0]?.message?.content;
     } catch (error) {
       if (error instanceof APIConnectionTimeoutError) return fallBack({ reason: 'timeout' });
-      return fallBack({ reason: 'error', status: error instanceof APIError ? error.status : undefined, error: error instanceof Error ? error.message : String(error) });
+      return fallBack({
+        reason: 'error',
+        status: error instanceof APIError ? error.status : undefined,
+        error: error instanceof Error ? error.message : String(error),
+      });
     }
     if (!content?.trim()) return fallBack({ reason: 'empty' });
 

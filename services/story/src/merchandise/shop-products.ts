@@ -8,7 +8,12 @@ export interface ShopProducts {
 
 /** Billing's internal route, GET /internal/shop/story-products, checked against the shared contract. */
 export function createBillingShopProducts(options: { billingUrl: string; identitySecret: string; timeoutMs?: number }): ShopProducts {
-  const call = createInternalClient({ baseUrl: options.billingUrl, secret: options.identitySecret, issuer: 'story-merchandise', timeoutMs: options.timeoutMs ?? 5_000 });
+  const call = createInternalClient({
+    baseUrl: options.billingUrl,
+    secret: options.identitySecret,
+    issuer: 'story-merchandise',
+    timeoutMs: options.timeoutMs ?? 5_000,
+  });
   return {
     async storyProducts(requestId) {
       const parsed = storyProductsResponseSchema.safeParse(await call('GET', '/internal/shop/story-products', undefined, requestId));

@@ -87,14 +87,24 @@ export function createStoryMerchandise({ stories, merchandise, shop, images, cop
     return started;
   }
 
-  async function cached<T>(row: StoryRow, kind: MerchandiseKind, sourceKey: string, make: () => Promise<{ payload: T; blobKeys: string[] }>, log: Logger, copy?: string): Promise<T> {
+  async function cached<T>(
+    row: StoryRow,
+    kind: MerchandiseKind,
+    sourceKey: string,
+    make: () => Promise<{ payload: T; blobKeys: string[] }>,
+    log: Logger,
+    copy?: string,
+  ): Promise<T> {
     const stored = await merchandise.find<T>(row.id, kind);
     if (stored && stored.sourceKey === sourceKey) return stored.payload;
     return once(`${row.id}|${kind}|${sourceKey}`, async () => {
       const started = performance.now();
       const made = await make();
       await merchandise.save(row.id, kind, sourceKey, made.payload, made.blobKeys);
-      log.info({ storyId: row.id, kind, engine: images.name, ...(copy ? { copy } : {}), ms: Math.round(performance.now() - started) }, 'story merchandise made');
+      log.info(
+        { storyId: row.id, kind, engine: images.name, ...(copy ? { copy } : {}), ms: Math.round(performance.now() - started) },
+        'story merchandise made',
+      );
       return made.payload;
     });
   }
@@ -108,19 +118,33 @@ export function createStoryMerchandise({ stories, merchandise, shop, images, cop
       const products = await shop.storyProducts(requestId);
       if (products.length === 0) return [];
       const story = storyForArt(row);
-      const sourceKey = sha(JSON.stringify([DESIGN_VERSION, images.name, story.title, sha(story.content), products.map(({ pictureSvg, ...rest }) => ({ ...rest, picture: sha(pictureSvg) }))]));
-      return cached(row, 'basic', sourceKey, async () => {
-        const names = characterNames(story).map((c) => c.name);
-        const art = await drawArtwork(story, names.slice(0, 3), scenesOf(story).slice(0, 2), log);
-        const blobKeys: string[] = [];
-        const payload: BasicMerchandise[] = [];
-        for (const [index, product] of products.entries()) {
-          const key = await blobs.put(await renderMockup(product, index, art), 'png');
-          blobKeys.push(key);
-          payload.push(toBasic(product, story, key));
-        }
-        return { payload, blobKeys };
-      }, log);
+      const sourceKey = sha(
+        JSON.stringify([
+          DESIGN_VERSION,
+          images.name,
+          story.title,
+          sha(story.content),
+          products.map(({ pictureSvg, ...rest }) => ({ ...rest, picture: sha(pictureSvg) })),
+        ]),
+      );
+      return cached(
+        row,
+        'basic',
+        sourceKey,
+        async () => {
+          const names = characterNames(story).map((c) => c.name);
+          const art = await drawArtwork(story, names.slice(0, 3), scenesOf(story).slice(0, 2), log);
+          const blobKeys: string[] = [];
+          const payload: BasicMerchandise[] = [];
+          for (const [index, product] of products.entries()) {
+            const key = await blobs.put(await renderMockup(product, index, art), 'png');
+            blobKeys.push(key);
+            payload.push(toBasic(product, story, key));
+          }
+          return { payload, blobKeys };
+        },
+        log,
+      );
     },
 
     /** GET /api/stories/{id}/merchandise?enhanced=true: one design per product type (needs an entitlement). */
@@ -129,21 +153,37 @@ export function createStoryMerchandise({ stories, merchandise, shop, images, cop
       if (!user.entitled) throw new EntitlementRequiredError();
       const story = storyForArt(row);
       const sourceKey = sha(JSON.stringify([DESIGN_VERSION, images.name, copywriter.name, story.title, sha(story.content), row.lesson, row.style]));
-      return cached(row, 'enhanced', sourceKey, async () => {
-        const characters = characterNames(story);
-        const scenes = scenesOf(story);
-        const art = await drawArtwork(story, characters.map((c) => c.name), scenes, log);
-        const facts = { id: story.id, title: story.title, age: story.age, style: story.style, lesson: row.lesson, characters, scenes };
-        // The copy of every product is asked for at once and written while the designs are drawn (a hosted
-        // writer answers each product on its own and falls back to the embedded copy rather than fail).
-        const writing = Promise.all(AI_PRODUCT_TYPES.map((productType) => copywriter.write(productType, facts, { log })));
-        writing.catch(() => undefined); // awaited below; drawing may fail first
-        const blobKeys: string[] = [];
-        for (const productType of AI_PRODUCT_TYPES) blobKeys.push(await blobs.put(await renderDesign(productType, art), 'png'));
-        const copies = await writing;
-        const payload: AiMerchandise[] = AI_PRODUCT_TYPES.map((productType, index) => ({ productType, visualUrl: mediaUrl(blobKeys[index]!), ...copies[index]! }));
-        return { payload, blobKeys };
-      }, log, copywriter.name);
+      return cached(
+        row,
+        'enhanced',
+        sourceKey,
+        async () => {
+          const characters = characterNames(story);
+          const scenes = scenesOf(story);
+          const art = await drawArtwork(
+            story,
+            characters.map((c) => c.name),
+            scenes,
+            log,
+          );
+          const facts = { id: story.id, title: story.title, age: story.age, style: story.style, lesson: row.lesson, characters, scenes };
+          // The copy of every product is asked for at once and written while the designs are drawn (a hosted
+          // writer answers each product on its own and falls back to the embedded copy rather than fail).
+          const writing = Promise.all(AI_PRODUCT_TYPES.map((productType) => copywriter.write(productType, facts, { log })));
+          writing.catch(() => undefined); // awaited below; drawing may fail first
+          const blobKeys: string[] = [];
+          for (const productType of AI_PRODUCT_TYPES) blobKeys.push(await blobs.put(await renderDesign(productType, art), 'png'));
+          const copies = await writing;
+          const payload: AiMerchandise[] = AI_PRODUCT_TYPES.map((productType, index) => ({
+            productType,
+            visualUrl: mediaUrl(blobKeys[index]!),
+            ...copies[index]!,
+          }));
+          return { payload, blobKeys };
+        },
+        log,
+        copywriter.name,
+      );
     },
   };
 }

@@ -58,7 +58,8 @@ export function createProviders(config: StoryConfig, given: GivenProviders = {})
     imageEngine: given.imageEngine ?? createImageEngine(openai ? { openai: { ...openai, model: config.IMAGE_MODEL } } : {}),
     blobStore: given.blobStore ?? createBlobStore(config),
     shopProducts: given.shopProducts ?? createBillingShopProducts({ billingUrl: config.BILLING_SERVICE_URL, identitySecret: config.IDENTITY_SECRET }),
-    designCopywriter: given.designCopywriter ?? (openai ? new OpenAIDesignCopywriter({ ...openai, model: config.MERCHANDISE_COPY_MODEL }) : new EmbeddedDesignCopywriter()),
+    designCopywriter:
+      given.designCopywriter ?? (openai ? new OpenAIDesignCopywriter({ ...openai, model: config.MERCHANDISE_COPY_MODEL }) : new EmbeddedDesignCopywriter()),
     communityShares:
       'communityShares' in given
         ? given.communityShares

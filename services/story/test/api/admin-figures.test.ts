@@ -8,7 +8,9 @@ import { illustrations, stories } from '../../src/data/schema';
 import { createTestStoryService, insertStory, type TestStoryService } from './helpers';
 import { scriptedWriter, validWish } from './generation-support';
 
-const internal = () => ({ 'x-identity': signIdentity(TEST_IDENTITY_SECRET, { userId: null, email: null, isAdmin: false, entitled: false, issuer: 'gateway-admin' }) });
+const internal = () => ({
+  'x-identity': signIdentity(TEST_IDENTITY_SECRET, { userId: null, email: null, isAdmin: false, entitled: false, issuer: 'gateway-admin' }),
+});
 const DAY = 24 * 60 * 60 * 1000;
 
 let service: TestStoryService;
@@ -26,7 +28,10 @@ describe('the admin figures (internal)', () => {
     await insertStory(database, { userId: 'fig-a', interests: ['Space'], style: 'adventurous' });
     await insertStory(database, { userId: 'fig-b', interests: ['Space', 'Music'], style: 'gentle' });
     const old = await insertStory(database, { userId: 'fig-b', interests: ['Dinosaurs'], style: 'funny' });
-    await database.db.update(stories).set({ createdAt: new Date(now - 40 * DAY) }).where(eq(stories.id, old));
+    await database.db
+      .update(stories)
+      .set({ createdAt: new Date(now - 40 * DAY) })
+      .where(eq(stories.id, old));
     await database.db.insert(illustrations).values({ storyId: a, position: 0, blobKey: `${'a'.repeat(64)}.png`, prompt: 'kite', alt: '' });
 
     const res = await request(service.app.callback()).get('/internal/admin/stories?days=7').set(internal()).expect(200);
@@ -37,16 +42,27 @@ describe('the admin figures (internal)', () => {
     expect(stats.storiesPerDay.at(-1)).toEqual({ date: new Date(now).toISOString().slice(0, 10), value: 3 });
     expect(stats.topInterests[0]).toEqual({ name: 'Space', count: 3 });
     expect(stats.topInterests.map((entry) => entry.name)).not.toContain('Dinosaurs');
-    expect(stats.topStyles).toEqual([{ name: 'adventurous', count: 2 }, { name: 'gentle', count: 1 }]);
+    expect(stats.topStyles).toEqual([
+      { name: 'adventurous', count: 2 },
+      { name: 'gentle', count: 1 },
+    ]);
     expect(stats.illustratedStories).toBe(1);
 
-    const counts = await request(service.app.callback()).post('/internal/admin/story-counts').set(internal()).send({ userIds: ['fig-a', 'fig-b', 'nobody'] }).expect(200);
+    const counts = await request(service.app.callback())
+      .post('/internal/admin/story-counts')
+      .set(internal())
+      .send({ userIds: ['fig-a', 'fig-b', 'nobody'] })
+      .expect(200);
     expect(counts.body).toEqual({ counts: { 'fig-a': 2, 'fig-b': 2, nobody: 0 } });
   });
 
   it('counts each AI provider call as it happens, by kind and engine', async () => {
     const from = new Date().toISOString();
-    await request(service.app.callback()).post('/api/generate-story').set(identityHeaders({ userId: 'writer-parent' })).send(validWish).expect(200);
+    await request(service.app.callback())
+      .post('/api/generate-story')
+      .set(identityHeaders({ userId: 'writer-parent' }))
+      .send(validWish)
+      .expect(200);
     const to = new Date(Date.now() + 1000).toISOString();
     // The count is written beside the call, not awaited by it: wait for it to land.
     let usage = storyUsageSchema.parse({ aiCalls: [], storageBytes: 0, storiesCreated: 0 });
@@ -60,7 +76,10 @@ describe('the admin figures (internal)', () => {
   });
 
   it('refuses callers without a service signature, and a window that is not dates', async () => {
-    await request(service.app.callback()).get('/internal/admin/stories').set(identityHeaders({ userId: 'someone' })).expect(403);
+    await request(service.app.callback())
+      .get('/internal/admin/stories')
+      .set(identityHeaders({ userId: 'someone' }))
+      .expect(403);
     const bad = await request(service.app.callback()).get('/internal/admin/usage?from=yesterday&to=now').set(internal()).expect(400);
     expect(bad.body.message).toMatch(/from must be an ISO date-time/);
   });

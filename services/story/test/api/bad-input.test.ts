@@ -20,8 +20,14 @@ describe('NUL characters in the story service', () => {
     const id = await insertStory(service.database, { userId: 'nul-owner', title: 'Kept' });
     const cases = [
       request(http).patch(`/api/stories/${id}/title`).set(owner()).send({ title: 'Moon\u0000' }),
-      request(http).post('/api/generate-story').set(owner()).send({ ...story, lesson: 'Be\u0000kind' }),
-      request(http).post('/api/generate-story').set(owner()).send({ ...story, plotTwists: ['\u0000'] }),
+      request(http)
+        .post('/api/generate-story')
+        .set(owner())
+        .send({ ...story, lesson: 'Be\u0000kind' }),
+      request(http)
+        .post('/api/generate-story')
+        .set(owner())
+        .send({ ...story, plotTwists: ['\u0000'] }),
       request(http).post('/api/generate-single-sticker').set(owner()).send({ character: 'Pip\u0000', storyId: id }),
       request(http).post('/api/generate-audio').set(owner()).send({ text: 'Hello\u0000' }),
       request(http).get('/api/stories/search?query=owl%00').set(owner()),
@@ -39,10 +45,20 @@ describe('NUL characters in the story service', () => {
 
 describe('request bodies in an encoding', () => {
   it('answers 400 for a body that is not what its Content-Encoding says, and 415 for an unknown encoding', async () => {
-    const bad = await request(http).post('/api/generate-audio').set(owner()).set('Content-Type', 'application/json').set('Content-Encoding', 'gzip').send('{"text":"hi"}');
+    const bad = await request(http)
+      .post('/api/generate-audio')
+      .set(owner())
+      .set('Content-Type', 'application/json')
+      .set('Content-Encoding', 'gzip')
+      .send('{"text":"hi"}');
     expect(bad.status).toBe(400);
     expect(bad.body.message).toMatch(/could not be decompressed/);
-    const unknown = await request(http).post('/api/generate-audio').set(owner()).set('Content-Type', 'application/json').set('Content-Encoding', 'zstd').send('{"text":"hi"}');
+    const unknown = await request(http)
+      .post('/api/generate-audio')
+      .set(owner())
+      .set('Content-Type', 'application/json')
+      .set('Content-Encoding', 'zstd')
+      .send('{"text":"hi"}');
     expect(unknown.status).toBe(415);
     const nul = await request(http)
       .post('/api/generate-audio')

@@ -2,7 +2,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import request from 'supertest';
 import { eq } from 'drizzle-orm';
 import { identityHeaders } from '@bedtime/service-kit/testing';
-import { childResponseSchema, childrenResponseSchema, generateStoryResponseSchema, MAX_CHILDREN, storyResponseSchema, storySummariesResponseSchema } from '@bedtime/contracts';
+import {
+  childResponseSchema,
+  childrenResponseSchema,
+  generateStoryResponseSchema,
+  MAX_CHILDREN,
+  storyResponseSchema,
+  storySummariesResponseSchema,
+} from '@bedtime/contracts';
 import { children, stories } from '../../src/data/schema';
 import { createTestStoryService, insertStory, type TestStoryService } from './helpers';
 import { createStoriesRepository } from '../../src/data/stories-repository';
@@ -43,7 +50,11 @@ describe('/api/children: a family saves each child once', () => {
     const listed = childrenResponseSchema.parse((await api().get('/api/children').set(as('family-1')).expect(200)).body);
     expect(listed.children.map((child) => child.name)).toEqual(['Mia', 'Leo']);
 
-    const changed = await api().put(`/api/children/${second.id}`).set(as('family-1')).send({ ...leo(), birthMonth: bornYearsAgo(5), interests: ['Dinosaurs', 'Music'] }).expect(200);
+    const changed = await api()
+      .put(`/api/children/${second.id}`)
+      .set(as('family-1'))
+      .send({ ...leo(), birthMonth: bornYearsAgo(5), interests: ['Dinosaurs', 'Music'] })
+      .expect(200);
     expect(changed.body.child).toMatchObject({ id: second.id, age: 5, interests: ['Dinosaurs', 'Music'] });
 
     expect((await api().delete(`/api/children/${first.id}`).set(as('family-1')).expect(200)).body).toEqual({ message: 'Child removed' });
@@ -53,13 +64,21 @@ describe('/api/children: a family saves each child once', () => {
   it('never shows, changes or removes another family’s child', async () => {
     const theirs = await save('family-2', mia());
     expect((await api().get('/api/children').set(as('stranger')).expect(200)).body).toEqual({ children: [] });
-    const changed = await api().put(`/api/children/${theirs.id}`).set(as('stranger')).send({ ...mia(), name: 'Eve' }).expect(404);
+    const changed = await api()
+      .put(`/api/children/${theirs.id}`)
+      .set(as('stranger'))
+      .send({ ...mia(), name: 'Eve' })
+      .expect(404);
     expect(changed.body).toEqual({ message: 'Child not found' });
     await api().delete(`/api/children/${theirs.id}`).set(as('stranger')).expect(404);
     const [row] = await service.database.db.select().from(children).where(eq(children.id, theirs.id));
     expect(row).toMatchObject({ name: 'Mia', userId: 'family-2' });
     // A story for another family's child is refused the same way, and nothing is written.
-    const res = await api().post('/api/generate-story').set(as('stranger')).send({ ...validWish, childId: theirs.id }).expect(404);
+    const res = await api()
+      .post('/api/generate-story')
+      .set(as('stranger'))
+      .send({ ...validWish, childId: theirs.id })
+      .expect(404);
     expect(res.body).toEqual({ message: 'Child not found' });
     expect(await service.database.db.select().from(stories).where(eq(stories.userId, 'stranger'))).toHaveLength(0);
   });
@@ -81,30 +100,60 @@ describe('/api/children: a family saves each child once', () => {
     ['an unknown interest', { interests: ['Knitting'] }, 'Please pick interests from the list'],
     ['an unknown style', { style: 'spooky' }, 'Please choose a story style'],
   ])('refuses %s with the wizard’s message', async (_case, change, message) => {
-    const res = await api().post('/api/children').set(as('family-bad')).send({ ...mia(), ...change }).expect(400);
+    const res = await api()
+      .post('/api/children')
+      .set(as('family-bad'))
+      .send({ ...mia(), ...change })
+      .expect(400);
     expect(res.body.message).toBe(message);
   });
 
   it('refuses an age the stories are not written for, and a birth month still to come', async () => {
-    expect((await api().post('/api/children').set(as('family-bad')).send({ ...mia(), birthMonth: bornYearsAgo(1) }).expect(400)).body).toEqual({
+    expect(
+      (
+        await api()
+          .post('/api/children')
+          .set(as('family-bad'))
+          .send({ ...mia(), birthMonth: bornYearsAgo(1) })
+          .expect(400)
+      ).body,
+    ).toEqual({
       field: 'birthMonth',
       message: 'Stories are written for children aged 2 to 12; from that birth month the child is 1.',
     });
-    await api().post('/api/children').set(as('family-bad')).send({ ...mia(), birthMonth: bornYearsAgo(13) }).expect(400);
-    expect((await api().post('/api/children').set(as('family-bad')).send({ ...mia(), birthMonth: bornYearsAgo(-1) }).expect(400)).body.message).toBe(
-      'The birth month is in the future. Please check it.',
-    );
+    await api()
+      .post('/api/children')
+      .set(as('family-bad'))
+      .send({ ...mia(), birthMonth: bornYearsAgo(13) })
+      .expect(400);
+    expect(
+      (
+        await api()
+          .post('/api/children')
+          .set(as('family-bad'))
+          .send({ ...mia(), birthMonth: bornYearsAgo(-1) })
+          .expect(400)
+      ).body.message,
+    ).toBe('The birth month is in the future. Please check it.');
     await save('family-bad', { ...mia(), birthMonth: bornYearsAgo(2) });
     await save('family-bad', { ...mia(), birthMonth: bornYearsAgo(12, 11) });
   });
 
   it('screens the name like every name a child hears, and refuses a grown-up’s name', async () => {
     for (const name of ['Add me on Snapchat: cutie_kid09', 'Fuuuuuck']) {
-      const res = await api().post('/api/children').set(as('family-screen')).send({ ...mia(), name }).expect(400);
+      const res = await api()
+        .post('/api/children')
+        .set(as('family-screen'))
+        .send({ ...mia(), name })
+        .expect(400);
       expect(res.body).toMatchObject({ field: 'name', message: expect.stringContaining("the child's name") });
       expect(res.body.message).not.toContain(name);
     }
-    const parent = await api().post('/api/children').set(as('family-screen')).send({ ...mia(), name: 'Mummy' }).expect(400);
+    const parent = await api()
+      .post('/api/children')
+      .set(as('family-screen'))
+      .send({ ...mia(), name: 'Mummy' })
+      .expect(400);
     expect(parent.body.field).toBe('name');
     expect((await api().get('/api/children').set(as('family-screen')).expect(200)).body.children).toEqual([]);
   });
@@ -116,7 +165,11 @@ describe('/api/children: a family saves each child once', () => {
   });
 
   it('refuses a NUL character in the name', async () => {
-    const res = await api().post('/api/children').set(as('family-bad')).send({ ...mia(), name: 'Mi\u0000a' }).expect(400);
+    const res = await api()
+      .post('/api/children')
+      .set(as('family-bad'))
+      .send({ ...mia(), name: 'Mi\u0000a' })
+      .expect(400);
     expect(res.body.message).toMatch(/must not contain NUL characters/);
   });
 
@@ -136,7 +189,9 @@ describe('stories for a saved child', () => {
     const forLeo = await save('shelf-family', leo());
     const miaStory = generateStoryResponseSchema.parse((await generate('shelf-family', { ...validWish, childId: forMia.id }).expect(200)).body);
     expect(miaStory.story).toContain('Mia');
-    const leoStory = generateStoryResponseSchema.parse((await generate('shelf-family', { ...validWish, childId: forLeo.id, childName: 'Leo' }).expect(200)).body);
+    const leoStory = generateStoryResponseSchema.parse(
+      (await generate('shelf-family', { ...validWish, childId: forLeo.id, childName: 'Leo' }).expect(200)).body,
+    );
     const nobody = await insertStory(service.database, { userId: 'shelf-family' });
 
     expect((await library('shelf-family')).map((story) => story.id).sort()).toEqual([miaStory.id, leoStory.id, nobody].sort());
@@ -167,14 +222,27 @@ describe('stories for a saved child', () => {
     const removed = await save('race-family', leo());
     await api().delete(`/api/children/${removed.id}`).set(as('race-family')).expect(200);
     const row = await createStoriesRepository(service.database).insert({
-      id: 'written-meanwhile', userId: 'race-family', title: 'T', content: 'Once upon a time.', age: 4, gender: 'boy', interests: ['Dinosaurs'],
-      style: 'funny', lesson: 'Be brave', isCollaborative: false, plotTwists: [], engine: 'test', childId: removed.id,
+      id: 'written-meanwhile',
+      userId: 'race-family',
+      title: 'T',
+      content: 'Once upon a time.',
+      age: 4,
+      gender: 'boy',
+      interests: ['Dinosaurs'],
+      style: 'funny',
+      lesson: 'Be brave',
+      isCollaborative: false,
+      plotTwists: [],
+      engine: 'test',
+      childId: removed.id,
     });
     expect(row.childId).toBeNull();
   });
 
   it('continues a story with the same hero and friends ("another adventure"), only from the caller’s own stories', async () => {
-    const first = generateStoryResponseSchema.parse((await generate('sequel-family', { ...validWish, childName: 'Juniper', interests: ['Animals'] }).expect(200)).body);
+    const first = generateStoryResponseSchema.parse(
+      (await generate('sequel-family', { ...validWish, childName: 'Juniper', interests: ['Animals'] }).expect(200)).body,
+    );
     const [source] = await service.database.db.select().from(stories).where(eq(stories.id, first.id!));
     const friend = source!.plan!.cast.find((member) => member.role === 'companion')!;
 

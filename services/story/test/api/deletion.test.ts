@@ -22,7 +22,9 @@ const quickEngine: NarrationEngine = {
 };
 
 const as = (userId: string | null) => identityHeaders({ userId });
-const internal = () => ({ 'x-identity': signIdentity(TEST_IDENTITY_SECRET, { userId: null, email: null, isAdmin: false, entitled: false, issuer: 'gateway-accounts' }) });
+const internal = () => ({
+  'x-identity': signIdentity(TEST_IDENTITY_SECRET, { userId: null, email: null, isAdmin: false, entitled: false, issuer: 'gateway-accounts' }),
+});
 
 let service: TestStoryService;
 let http: ReturnType<TestStoryService['app']['callback']>;
@@ -109,8 +111,16 @@ describe('DELETE /internal/users/:userId/data', () => {
     await request(http).post(`/api/stories/${theirs}/favorite`).set(as('leaving-user')).expect(200);
     await request(http).post(`/api/stories/${theirs}/favorite`).set(as('staying-user')).expect(200);
 
-    await request(http).post('/api/children').set(as('leaving-user')).send({ name: 'Marigold', birthMonth: `${new Date().getUTCFullYear() - 6}-01`, gender: 'girl', interests: ['Animals'], style: 'gentle' }).expect(201);
-    await request(http).post('/api/children').set(as('staying-user')).send({ name: 'Rowan', birthMonth: `${new Date().getUTCFullYear() - 6}-01`, gender: 'boy', interests: ['Music'], style: 'funny' }).expect(201);
+    await request(http)
+      .post('/api/children')
+      .set(as('leaving-user'))
+      .send({ name: 'Marigold', birthMonth: `${new Date().getUTCFullYear() - 6}-01`, gender: 'girl', interests: ['Animals'], style: 'gentle' })
+      .expect(201);
+    await request(http)
+      .post('/api/children')
+      .set(as('staying-user'))
+      .send({ name: 'Rowan', birthMonth: `${new Date().getUTCFullYear() - 6}-01`, gender: 'boy', interests: ['Music'], style: 'funny' })
+      .expect(201);
 
     const res = await request(http).delete('/internal/users/leaving-user/data').set(internal()).expect(200);
     expect(res.body).toEqual({ erased: true, stories: 2 });
@@ -126,11 +136,16 @@ describe('DELETE /internal/users/:userId/data', () => {
   });
 
   it('erases the narrations of free text the user asked for, words, audio and all, and no one else’s', async () => {
-    const spoken = await request(http).post('/api/generate-audio').set(as('narrating-user')).send({ text: 'Goodnight, Marigold Quenby. Sleep tight.' }).expect(200);
+    const spoken = await request(http)
+      .post('/api/generate-audio')
+      .set(as('narrating-user'))
+      .send({ text: 'Goodnight, Marigold Quenby. Sleep tight.' })
+      .expect(200);
     const audioKey = path.basename(spoken.headers['x-narration-url'] as string);
     const other = await request(http).post('/api/generate-audio').set(as('other-user')).send({ text: 'Goodnight, little owl.' }).expect(200);
     const othersKey = path.basename(other.headers['x-narration-url'] as string);
-    const wordsMention = async (name: string) => (await service.database.pool.query(`select count(*)::int as n from narrations where words::text like $1`, [`%${name}%`])).rows[0].n;
+    const wordsMention = async (name: string) =>
+      (await service.database.pool.query(`select count(*)::int as n from narrations where words::text like $1`, [`%${name}%`])).rows[0].n;
     expect(await wordsMention('Quenby')).toBe(1);
 
     await request(http).delete('/internal/users/narrating-user/data').set(internal()).expect(200);

@@ -15,11 +15,12 @@ let plain: string;
 let illustrated: string;
 let pictures: number;
 
-const binary = (req: request.Test) => req.buffer(true).parse((res, done) => {
-  const chunks: Buffer[] = [];
-  res.on('data', (chunk: Buffer) => chunks.push(chunk));
-  res.on('end', () => done(null, Buffer.concat(chunks)));
-});
+const binary = (req: request.Test) =>
+  req.buffer(true).parse((res, done) => {
+    const chunks: Buffer[] = [];
+    res.on('data', (chunk: Buffer) => chunks.push(chunk));
+    res.on('end', () => done(null, Buffer.concat(chunks)));
+  });
 
 beforeAll(async () => {
   service = await createTestStoryService();

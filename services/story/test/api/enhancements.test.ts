@@ -31,7 +31,14 @@ function engineFailingFor(character: string): ImageEngine {
 const log = captureLogger();
 let service: TestStoryService;
 let http: ReturnType<TestStoryService['app']['callback']>;
-const owlFields = { userId: 'owner', title: owlStory.title, content: owlStory.content, interests: owlStory.interests, style: owlStory.style, age: owlStory.age };
+const owlFields = {
+  userId: 'owner',
+  title: owlStory.title,
+  content: owlStory.content,
+  interests: owlStory.interests,
+  style: owlStory.style,
+  age: owlStory.age,
+};
 
 beforeAll(async () => {
   service = await createTestStoryService({}, { imageEngine: engineFailingFor('Zog'), logger: log.logger });
@@ -100,7 +107,10 @@ describe('POST /api/stories/:id/illustrations', () => {
     const blank = await insertStory(service.database, { userId: 'owner', content: '  \n ' });
     const empty = await request(http).post(`/api/stories/${blank}/illustrations`).set(owner()).expect(400);
     expect(empty.body.message).toBe('Story content is required to generate illustrations');
-    await request(http).post(`/api/stories/${id}/illustrations`).set(identityHeaders({ userId: 'owner', entitled: false })).expect(402);
+    await request(http)
+      .post(`/api/stories/${id}/illustrations`)
+      .set(identityHeaders({ userId: 'owner', entitled: false }))
+      .expect(402);
     expect(await service.database.db.select().from(illustrations).where(eq(illustrations.storyId, id))).toEqual([]);
   });
 });
@@ -166,7 +176,9 @@ describe('POST /api/stories/:id/stickers-chunked', () => {
     const content = 'Zog the dragon and Pip the fox went for a walk. Zog waved at the moon. Pip laughed, and Zog laughed too. Then Pip and Zog went to sleep.';
     const id = await insertStory(service.database, { ...owlFields, content });
     const characters = await request(http).post(`/api/stories/${id}/extract-characters`).set(owner()).expect(200);
-    expect(characters.body.characters.map((c: { name: string }) => c.name)).toEqual(expect.arrayContaining([expect.stringMatching(/^Zog/), expect.stringMatching(/^Pip/)]));
+    expect(characters.body.characters.map((c: { name: string }) => c.name)).toEqual(
+      expect.arrayContaining([expect.stringMatching(/^Zog/), expect.stringMatching(/^Pip/)]),
+    );
 
     const res = await request(http).post(`/api/stories/${id}/stickers-chunked`).set(owner()).expect(200);
 

@@ -24,7 +24,10 @@ async function storedFavorite(userId: string, storyId: string) {
 
 describe('favourites', () => {
   it('starts empty', async () => {
-    const res = await api().get('/api/favorites').set(identityHeaders({ userId: 'fresh' })).expect(200);
+    const res = await api()
+      .get('/api/favorites')
+      .set(identityHeaders({ userId: 'fresh' }))
+      .expect(200);
     expect(res.body).toEqual({ favoriteIds: [] });
   });
 
@@ -56,10 +59,25 @@ describe('favourites', () => {
 
   it("keeps each user's favourites apart, and lets a parent keep a story shared with them", async () => {
     const shared = await insertStory(service.database, { userId: 'author' });
-    await api().post(`/api/stories/${shared}/favorite`).set(identityHeaders({ userId: 'friend' })).expect(200);
+    await api()
+      .post(`/api/stories/${shared}/favorite`)
+      .set(identityHeaders({ userId: 'friend' }))
+      .expect(200);
 
-    expect((await api().get('/api/favorites').set(identityHeaders({ userId: 'friend' }))).body).toEqual({ favoriteIds: [shared] });
-    expect((await api().get('/api/favorites').set(identityHeaders({ userId: 'author' }))).body).toEqual({ favoriteIds: [] });
+    expect(
+      (
+        await api()
+          .get('/api/favorites')
+          .set(identityHeaders({ userId: 'friend' }))
+      ).body,
+    ).toEqual({ favoriteIds: [shared] });
+    expect(
+      (
+        await api()
+          .get('/api/favorites')
+          .set(identityHeaders({ userId: 'author' }))
+      ).body,
+    ).toEqual({ favoriteIds: [] });
   });
 
   it('drops a favourite when its story is deleted', async () => {

@@ -15,7 +15,14 @@ interface ChatRequest {
 }
 
 /** A reply from the model in the pieces a streamed chat completion would send. */
-const REPLY = ['Title: Juniper and', ' the Moonlit Kite\n', '\nOnce upon a time, Juniper ', 'flew a kite past the stars.', '\n\nThe kite', ' came home, and she slept.'];
+const REPLY = [
+  'Title: Juniper and',
+  ' the Moonlit Kite\n',
+  '\nOnce upon a time, Juniper ',
+  'flew a kite past the stars.',
+  '\n\nThe kite',
+  ' came home, and she slept.',
+];
 
 /** A local server speaking OpenAI's streamed chat-completions API (server-sent `data:` chunks, then [DONE]). */
 /** `flag` decides which texts the fake moderation endpoint flags. */
@@ -79,7 +86,11 @@ describe('POST /api/generate-story with a story model configured (OPENAI_API_KEY
   });
 
   it('asks the configured model, with the key, for the story the parent described, and keeps its reply', async () => {
-    const res = await request(service.app.callback()).post('/api/generate-story').set(identityHeaders({ userId: 'model-parent' })).send({ ...validWish, childName: 'Juniper' }).expect(200);
+    const res = await request(service.app.callback())
+      .post('/api/generate-story')
+      .set(identityHeaders({ userId: 'model-parent' }))
+      .send({ ...validWish, childName: 'Juniper' })
+      .expect(200);
 
     expect(res.body).toEqual({
       success: true,
@@ -105,7 +116,11 @@ describe('POST /api/generate-story with a story model configured (OPENAI_API_KEY
     const strictModel = await fakeOpenAI({ flag: (input) => input.includes('Moonlit Kite') });
     const strict = await createTestStoryService({ OPENAI_API_KEY: 'sk-test-story-key', OPENAI_BASE_URL: `${strictModel.url}/v1` });
     try {
-      const res = await request(strict.app.callback()).post('/api/generate-story').set(identityHeaders({ userId: 'flagged' })).send(validWish).expect(200);
+      const res = await request(strict.app.callback())
+        .post('/api/generate-story')
+        .set(identityHeaders({ userId: 'flagged' }))
+        .send(validWish)
+        .expect(200);
       expect(res.body).toMatchObject({ success: false, error: expect.stringMatching(/^Sorry, that story wandered into hurting someone/) });
       // The parent's lesson never reaches the provider (the model gets the plan); the finished story does.
       expect(strictModel.moderated).toEqual([expect.stringContaining('Moonlit Kite')]);
@@ -120,7 +135,11 @@ describe('POST /api/generate-story with a story model configured (OPENAI_API_KEY
     const strictModel = await fakeOpenAI({ flag: (input) => input === 'Ziggy Stardust' });
     const strict = await createTestStoryService({ OPENAI_API_KEY: 'sk-test-story-key', OPENAI_BASE_URL: `${strictModel.url}/v1` });
     try {
-      const res = await request(strict.app.callback()).post('/api/generate-story').set(identityHeaders({ userId: 'flagged-lesson' })).send({ ...validWish, childName: 'Ziggy Stardust' }).expect(400);
+      const res = await request(strict.app.callback())
+        .post('/api/generate-story')
+        .set(identityHeaders({ userId: 'flagged-lesson' }))
+        .send({ ...validWish, childName: 'Ziggy Stardust' })
+        .expect(400);
       expect(res.body).toMatchObject({ field: 'childName', message: expect.any(String) });
       expect(strictModel.requests).toHaveLength(0);
       expect(await strict.database.db.select().from(stories).where(eq(stories.userId, 'flagged-lesson'))).toHaveLength(0);
@@ -158,10 +177,7 @@ describe('POST /api/generate-story with a story model configured (OPENAI_API_KEY
   it('stops asking the model, and keeps nothing, when the client goes away mid-story', async () => {
     const slowModel = await fakeOpenAI({ hold: true });
     const logs = captureLogger();
-    const slow = await createTestStoryService(
-      { OPENAI_API_KEY: 'sk-test-story-key', OPENAI_BASE_URL: `${slowModel.url}/v1` },
-      { logger: logs.logger },
-    );
+    const slow = await createTestStoryService({ OPENAI_API_KEY: 'sk-test-story-key', OPENAI_BASE_URL: `${slowModel.url}/v1` }, { logger: logs.logger });
     const server = slow.app.listen(0, '127.0.0.1');
     await new Promise((resolve) => server.once('listening', resolve));
     try {

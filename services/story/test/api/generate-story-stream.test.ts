@@ -30,7 +30,9 @@ const storiesOf = (service: TestStoryService, userId: string) => service.databas
 
 describe('POST /api/generate-story as server-sent events', () => {
   it('streams stages in order, the title and the words; the kept story is exactly the words sent', async () => {
-    const { service, url } = await start({ storyWriter: scriptedWriter('Comet Dreams', ['  \n', 'Once upon a time ', 'a comet ', '\n\n', 'slept.', '\n']).writer });
+    const { service, url } = await start({
+      storyWriter: scriptedWriter('Comet Dreams', ['  \n', 'Once upon a time ', 'a comet ', '\n\n', 'slept.', '\n']).writer,
+    });
 
     const response = await fetch(url, { method: 'POST', headers: streamHeaders('streamer'), body: JSON.stringify(validWish) });
 
@@ -42,7 +44,10 @@ describe('POST /api/generate-story as server-sent events', () => {
     // Text is passed on once the child-safety screen has read it: whole sentences or lines at a time.
     expect(events.map((e) => e.event)).toEqual(['stage', 'title', 'stage', 'delta', 'delta', 'stage', 'done']);
     expect(events[1]).toEqual({ event: 'title', data: { title: 'Comet Dreams' } });
-    const streamed = events.filter((e) => e.event === 'delta').map((e) => (e.data as { text: string }).text).join('');
+    const streamed = events
+      .filter((e) => e.event === 'delta')
+      .map((e) => (e.data as { text: string }).text)
+      .join('');
     const done = events.at(-1) as SseEvent & { data: { success: boolean; story: string; title: string; id: string } };
     expect(done.data).toEqual({ success: true, story: streamed, title: 'Comet Dreams', id: expect.any(String) });
     const [row] = await service.database.db.select().from(stories).where(eq(stories.id, done.data.id));

@@ -17,7 +17,11 @@ describe('POST /api/generate-story: who may ask, and what', () => {
     service = await createTestStoryService({}, { storyWriter: scripted.writer });
   });
   afterAll(() => service.close());
-  const generate = (body: unknown, headers = parent) => request(service.app.callback()).post('/api/generate-story').set(headers).send(body as object);
+  const generate = (body: unknown, headers = parent) =>
+    request(service.app.callback())
+      .post('/api/generate-story')
+      .set(headers)
+      .send(body as object);
 
   it('answers 401 to an anonymous caller and 402 to a user without an entitlement, writing nothing', async () => {
     await generate(validWish, identityHeaders({ userId: null })).expect(401);
@@ -48,12 +52,22 @@ describe('POST /api/generate-story: who may ask, and what', () => {
   });
 
   it('takes a 300-character lesson and three 200-character twists', async () => {
-    const res = await generate({ ...validWish, lesson: 'l'.repeat(300), isCollaborative: true, plotTwists: ['t'.repeat(200), 'u'.repeat(200), 'v'.repeat(200)] }).expect(200);
+    const res = await generate({
+      ...validWish,
+      lesson: 'l'.repeat(300),
+      isCollaborative: true,
+      plotTwists: ['t'.repeat(200), 'u'.repeat(200), 'v'.repeat(200)],
+    }).expect(200);
     expect(res.body.success).toBe(true);
   });
 
   it('refuses a body that is not JSON', async () => {
-    const res = await request(service.app.callback()).post('/api/generate-story').set(parent).set('content-type', 'application/json').send('{"age":').expect(400);
+    const res = await request(service.app.callback())
+      .post('/api/generate-story')
+      .set(parent)
+      .set('content-type', 'application/json')
+      .send('{"age":')
+      .expect(400);
     expect(res.body).toEqual({ message: 'The request body is not valid JSON.' });
   });
 });
@@ -65,7 +79,11 @@ describe('POST /api/generate-story: the story', () => {
     service = await createTestStoryService({}, { storyWriter: scripted.writer });
   });
   afterAll(() => service.close());
-  const generate = (body: unknown, headers = parent) => request(service.app.callback()).post('/api/generate-story').set(headers).send(body as object);
+  const generate = (body: unknown, headers = parent) =>
+    request(service.app.callback())
+      .post('/api/generate-story')
+      .set(headers)
+      .send(body as object);
 
   it("writes the story for the child's name, keeps it and answers it", async () => {
     const res = await generate({ ...validWish, childName: 'Juniper', isCollaborative: true, plotTwists: ['  A friendly robot joins in  '] }).expect(200);
@@ -90,7 +108,10 @@ describe('POST /api/generate-story: the story', () => {
     });
     expect(JSON.stringify(asked)).not.toContain(validWish.lesson);
     expect(JSON.stringify(asked)).not.toContain('A friendly robot joins in');
-    const [row] = await service.database.db.select().from(stories).where(eq(stories.id, body.id ?? ''));
+    const [row] = await service.database.db
+      .select()
+      .from(stories)
+      .where(eq(stories.id, body.id ?? ''));
     expect(row).toMatchObject({
       userId: 'parent-1',
       title: 'The Brave Little Comet',
@@ -126,7 +147,7 @@ describe('POST /api/generate-story: the story', () => {
     expect(scripted.requests.at(-1)).not.toHaveProperty('heroName');
   });
 
-  it("never gives the child a parent's name like \"Daddy\"", async () => {
+  it('never gives the child a parent\'s name like "Daddy"', async () => {
     await generate({ ...validWish, childName: 'Daddy' }, identityHeaders({ userId: 'mama-bear' })).expect(200);
     expect(scripted.requests.at(-1)).not.toHaveProperty('heroName');
   });
@@ -151,7 +172,11 @@ describe('POST /api/generate-story: the story', () => {
   it('answers 502 with the generation error when the writer fails, keeping nothing', async () => {
     const broken = await createTestStoryService({}, { storyWriter: failingWriter(['Once upon']) });
     try {
-      const res = await request(broken.app.callback()).post('/api/generate-story').set(identityHeaders({ userId: 'unlucky' })).send(validWish).expect(502);
+      const res = await request(broken.app.callback())
+        .post('/api/generate-story')
+        .set(identityHeaders({ userId: 'unlucky' }))
+        .send(validWish)
+        .expect(502);
       expect(res.body).toEqual({
         success: false,
         error: 'Sorry, there was an error generating your story. Please try again.',
@@ -185,7 +210,10 @@ describe('POST /api/generate-story with the embedded writer (no story model conf
     expect(body.story?.split(/\s+/).length).toBeGreaterThan(500);
     expect(body.story).not.toContain('A friendly robot joins the adventure');
     expect(body.title).toBeTruthy();
-    const [row] = await service.database.db.select().from(stories).where(eq(stories.id, body.id ?? ''));
+    const [row] = await service.database.db
+      .select()
+      .from(stories)
+      .where(eq(stories.id, body.id ?? ''));
     expect(row).toMatchObject({ content: body.story, title: body.title, engine: 'embedded-writer', userId: 'composer-parent' });
     expect(row?.plan?.twists).toEqual([expect.objectContaining({ kindId: 'friendly-creature' })]);
   });
@@ -204,7 +232,11 @@ describe('POST /api/generate-story with the embedded writer (no story model conf
   it('tells the next story for the same child in paragraphs it has not told them lately', async () => {
     const told: string[] = [];
     for (let night = 0; night < 3; night += 1) {
-      const res = await request(service.app.callback()).post('/api/generate-story').set(identityHeaders({ userId: 'same-child' })).send({ ...validWish, childName: 'Ada' }).expect(200);
+      const res = await request(service.app.callback())
+        .post('/api/generate-story')
+        .set(identityHeaders({ userId: 'same-child' }))
+        .send({ ...validWish, childName: 'Ada' })
+        .expect(200);
       told.push(...generateStoryResponseSchema.parse(res.body).story!.split('\n\n'));
     }
     expect(new Set(told).size).toBe(told.length);
@@ -218,7 +250,11 @@ describe('POST /api/generate-story: child safety', () => {
     service = await createTestStoryService({}, { storyWriter: scripted.writer });
   });
   afterAll(() => service.close());
-  const generate = (body: unknown, userId: string) => request(service.app.callback()).post('/api/generate-story').set(identityHeaders({ userId })).send(body as object);
+  const generate = (body: unknown, userId: string) =>
+    request(service.app.callback())
+      .post('/api/generate-story')
+      .set(identityHeaders({ userId }))
+      .send(body as object);
 
   it('refuses an unsafe lesson with a kind message before anything is written', async () => {
     const res = await generate({ ...validWish, lesson: 'It is fine to kill people who annoy you' }, 'unsafe-lesson').expect(400);
@@ -242,7 +278,8 @@ describe('POST /api/generate-story: child safety', () => {
     const res = await generate(validWish, 'unsafe-story').expect(200);
     expect(res.body).toEqual({
       success: false,
-      error: "Sorry, that story wandered into something too frightening, which isn't right for bedtime, so we didn't keep it. Please try again, or try a different lesson or plot twist.",
+      error:
+        "Sorry, that story wandered into something too frightening, which isn't right for bedtime, so we didn't keep it. Please try again, or try a different lesson or plot twist.",
     });
     expect(scripted.requests).toHaveLength(1);
     expect(await storiesOf(service, 'unsafe-story')).toHaveLength(0);

@@ -84,7 +84,10 @@ describe('generation limits per user', () => {
     for (const character of ['Owl', 'Mouse', 'Fox']) expect((await sticker(rated, 'restarter', story, character)).status).toBe(200);
     // A new process on the same database (what a restart or another replica is).
     const restarted = createApp({ config: rated.config, database: rated.database, logger: silentLogger, providers: createProviders(rated.config) });
-    const refused = await request(restarted.callback()).post('/api/generate-single-sticker').set(identityHeaders({ userId: 'restarter' })).send({ character: 'Bear', storyId: story });
+    const refused = await request(restarted.callback())
+      .post('/api/generate-single-sticker')
+      .set(identityHeaders({ userId: 'restarter' }))
+      .send({ character: 'Bear', storyId: story });
     expect(refused.status).toBe(429);
     expect(refused.body.message).toMatch(/a lot of pictures in a short time/);
     const rows = await rated.database.pool.query(`select kind, count(*)::int as n from generation_starts where user_id = 'restarter' group by kind`);

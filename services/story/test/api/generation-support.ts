@@ -95,4 +95,3 @@ export async function listen(handler: http.RequestListener) {
       }),
   };
 }
-

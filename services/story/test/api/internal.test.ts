@@ -16,7 +16,13 @@ afterAll(() => service.close());
 
 describe('GET /internal/stories/:id/preview', () => {
   it('describes the story for link previews, with its social card as the image', async () => {
-    const id = await insertStory(service.database, { userId: 'owner', title: 'The Sleepy Owl', age: 5, style: 'gentle', interests: ['Animals', 'Music', 'Space & Stars'] });
+    const id = await insertStory(service.database, {
+      userId: 'owner',
+      title: 'The Sleepy Owl',
+      age: 5,
+      style: 'gentle',
+      interests: ['Animals', 'Music', 'Space & Stars'],
+    });
     const res = await request(http).get(`/internal/stories/${id}/preview`).set(gatewayService()).expect(200);
     expect(res.body).toEqual({
       preview: {
@@ -30,7 +36,10 @@ describe('GET /internal/stories/:id/preview', () => {
   it('uses "an" before a vowel sound and the default title for an untitled story', async () => {
     const id = await insertStory(service.database, { userId: 'owner', title: null, age: 8, style: 'adventurous', interests: ['Dinosaurs'] });
     const res = await request(http).get(`/internal/stories/${id}/preview`).set(gatewayService()).expect(200);
-    expect(res.body.preview).toMatchObject({ title: 'Your Magical Bedtime Story', description: 'An adventurous bedtime story about Dinosaurs, for an 8-year-old.' });
+    expect(res.body.preview).toMatchObject({
+      title: 'Your Magical Bedtime Story',
+      description: 'An adventurous bedtime story about Dinosaurs, for an 8-year-old.',
+    });
   });
 
   it('answers 404 for an unknown story', async () => {
@@ -39,9 +48,15 @@ describe('GET /internal/stories/:id/preview', () => {
 
   it('refuses identities the gateway signs for users, even signed-in ones', async () => {
     const id = await insertStory(service.database, { userId: 'owner' });
-    const res = await request(http).get(`/internal/stories/${id}/preview`).set(identityHeaders({ userId: 'owner' })).expect(403);
+    const res = await request(http)
+      .get(`/internal/stories/${id}/preview`)
+      .set(identityHeaders({ userId: 'owner' }))
+      .expect(403);
     expect(res.body.message).toBe('Internal endpoint.');
-    await request(http).get(`/internal/stories/${id}/preview`).set(identityHeaders({ userId: null })).expect(403);
+    await request(http)
+      .get(`/internal/stories/${id}/preview`)
+      .set(identityHeaders({ userId: null }))
+      .expect(403);
     await request(http).get(`/internal/stories/${id}/preview`).expect(401);
   });
 });
@@ -62,7 +77,11 @@ describe('POST /internal/stories/summaries', () => {
   });
 
   it('refuses user identities and bad input', async () => {
-    await request(http).post('/internal/stories/summaries').set(identityHeaders({ userId: 'owner' })).send({ ids: [] }).expect(403);
+    await request(http)
+      .post('/internal/stories/summaries')
+      .set(identityHeaders({ userId: 'owner' }))
+      .send({ ids: [] })
+      .expect(403);
     const res = await request(http).post('/internal/stories/summaries').set(gatewayService()).send({ ids: 'nope' }).expect(400);
     expect(res.body.message).toEqual(expect.any(String));
     await request(http)

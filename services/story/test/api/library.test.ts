@@ -34,7 +34,10 @@ describe('GET /api/stories', () => {
     const content = `${'Pip the hedgehog tiptoed through the moonlit garden, counting the sleepy snails one by one. '.repeat(30)}The end.`;
     const id = await insertStory(service.database, { userId: 'summaries', content, title: 'Pip Counts Snails', age: 6, style: 'gentle' });
     const words = tokenizeWords(content);
-    await request(service.app.callback()).post(`/api/stories/${id}/favorite`).set(identityHeaders({ userId: 'summaries' })).expect(200);
+    await request(service.app.callback())
+      .post(`/api/stories/${id}/favorite`)
+      .set(identityHeaders({ userId: 'summaries' }))
+      .expect(200);
     const half = Math.floor(words.length / 2);
     await request(service.app.callback())
       .post(`/api/stories/${id}/progress`)
@@ -52,7 +55,14 @@ describe('GET /api/stories', () => {
     // Listening to half the story counts as half read, though the page never scrolled.
     expect(summary!.progress).toEqual({ wordIndex: half, scrollPercentage: 0, percent: Math.round(((half + 1) / words.length) * 100) });
     // The text comes by id.
-    const full = storyResponseSchema.parse((await request(service.app.callback()).get(`/api/stories/${id}`).set(identityHeaders({ userId: null })).expect(200)).body);
+    const full = storyResponseSchema.parse(
+      (
+        await request(service.app.callback())
+          .get(`/api/stories/${id}`)
+          .set(identityHeaders({ userId: null }))
+          .expect(200)
+      ).body,
+    );
     expect(full.story.content).toBe(content);
   });
 
@@ -90,7 +100,10 @@ describe('GET /api/stories', () => {
   });
 
   it('answers 401 to an anonymous caller the gateway vouches for', async () => {
-    await request(service.app.callback()).get('/api/stories').set(identityHeaders({ userId: null })).expect(401);
+    await request(service.app.callback())
+      .get('/api/stories')
+      .set(identityHeaders({ userId: null }))
+      .expect(401);
   });
 
   it('refuses requests without a gateway signature, or with a forged or expired one', async () => {
@@ -98,13 +111,25 @@ describe('GET /api/stories', () => {
     await request(app).get('/api/stories').expect(401);
     await request(app).get('/api/stories').set('x-identity', 'e30.forged').expect(401);
     const forged = signIdentity('another-secret-that-is-also-long-enough-000000', {
-      userId: 'user-1', email: null, isAdmin: false, entitled: true, issuer: 'gateway',
+      userId: 'user-1',
+      email: null,
+      isAdmin: false,
+      entitled: true,
+      issuer: 'gateway',
     });
     await request(app).get('/api/stories').set('x-identity', forged).expect(401);
     const expired = identityHeaders({ userId: 'user-1' });
-    const stale = signIdentity('test-identity-secret-that-is-long-enough-0123456789', {
-      userId: 'user-1', email: null, isAdmin: false, entitled: true, issuer: 'gateway',
-    }, Date.now() - 120_000);
+    const stale = signIdentity(
+      'test-identity-secret-that-is-long-enough-0123456789',
+      {
+        userId: 'user-1',
+        email: null,
+        isAdmin: false,
+        entitled: true,
+        issuer: 'gateway',
+      },
+      Date.now() - 120_000,
+    );
     await request(app).get('/api/stories').set('x-identity', stale).expect(401);
     await request(app).get('/api/stories').set(expired).expect(200);
   });

@@ -25,7 +25,10 @@ beforeAll(async () => {
   const replica = await createTestStoryService(s3.env);
   const config = { ...service.config, BLOB_DIR: replica.config.BLOB_DIR };
   reader = createApp({ config, database: service.database, logger: silentLogger, providers: createProviders(config, { narrationEngine: engine }) }).callback();
-  storyId = await insertStory(service.database, { userId: 'owner', content: 'Pip the fox yawned at the moon. Then Pip curled up by the warm stones and slept.' });
+  storyId = await insertStory(service.database, {
+    userId: 'owner',
+    content: 'Pip the fox yawned at the moon. Then Pip curled up by the warm stones and slept.',
+  });
   afterAll(() => replica.close());
 });
 afterAll(async () => {
@@ -72,7 +75,10 @@ describe('the story service with BLOB_STORE=s3', () => {
 
   it('writes nothing to the local blob folders and answers 404 for a key the bucket does not hold', async () => {
     expect(await readdir(service.config.BLOB_DIR)).toEqual([]);
-    const missing = await request(reader).get(`/api/media/${'a'.repeat(64)}.png`).set(anonymous()).expect(404);
+    const missing = await request(reader)
+      .get(`/api/media/${'a'.repeat(64)}.png`)
+      .set(anonymous())
+      .expect(404);
     expect(missing.body.message).toBe('Media not found');
   });
 

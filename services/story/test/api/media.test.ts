@@ -13,7 +13,11 @@ beforeAll(async () => {
   service = await createTestStoryService();
   http = service.app.callback();
   const id = await insertStory(service.database, { userId: 'owner', content: 'Pip the fox yawned. Pip curled up and slept.' });
-  const res = await request(http).post('/api/generate-single-sticker').set(identityHeaders({ userId: 'owner' })).send({ character: 'Pip', storyId: id }).expect(200);
+  const res = await request(http)
+    .post('/api/generate-single-sticker')
+    .set(identityHeaders({ userId: 'owner' }))
+    .send({ character: 'Pip', storyId: id })
+    .expect(200);
   stickerUrl = res.body.sticker.stickerUrl;
   stickerBytes = (await request(http).get(stickerUrl).set(anonymous()).buffer(true).expect(200)).body as Buffer;
 });
@@ -30,15 +34,25 @@ describe('GET /api/media/:key', () => {
   it('answers ranges with 206 and a range past the end with 416', async () => {
     const part = await request(http).get(stickerUrl).set(anonymous()).set('Range', 'bytes=0-7').buffer(true).expect(206);
     expect(Buffer.compare(part.body as Buffer, stickerBytes.subarray(0, 8))).toBe(0);
-    const past = await request(http).get(stickerUrl).set(anonymous()).set('Range', `bytes=${stickerBytes.length + 10}-`).expect(416);
+    const past = await request(http)
+      .get(stickerUrl)
+      .set(anonymous())
+      .set('Range', `bytes=${stickerBytes.length + 10}-`)
+      .expect(416);
     expect(past.headers['content-range']).toBe(`bytes */${stickerBytes.length}`);
   });
 
   it('answers 404 for keys that were never stored or are not keys at all', async () => {
-    const unknown = await request(http).get(`/api/media/${'a'.repeat(64)}.png`).set(anonymous()).expect(404);
+    const unknown = await request(http)
+      .get(`/api/media/${'a'.repeat(64)}.png`)
+      .set(anonymous())
+      .expect(404);
     expect(unknown.body.message).toBe('Media not found');
     await request(http).get('/api/media/..%2F..%2Fetc%2Fpasswd').set(anonymous()).expect(404);
-    await request(http).get(`/api/media/${'a'.repeat(64)}.exe`).set(anonymous()).expect(404);
+    await request(http)
+      .get(`/api/media/${'a'.repeat(64)}.exe`)
+      .set(anonymous())
+      .expect(404);
   });
 
   it('refuses requests the gateway did not sign', async () => {

@@ -13,7 +13,8 @@ import { readPngInfo } from '../images/helpers/png';
 import { createTestStoryService, insertStory, type TestStoryService } from './helpers';
 
 /** A blank product picture in billing's shape: a 400 x 400 view box with a print spot. */
-const blank = (colour: string) => `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 400 400"><rect width="400" height="400" fill="#eef3fb"/><rect x="100" y="80" width="200" height="260" fill="${colour}"/></svg>`;
+const blank = (colour: string) =>
+  `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 400 400"><rect width="400" height="400" fill="#eef3fb"/><rect x="100" y="80" width="200" height="260" fill="${colour}"/></svg>`;
 const product = (id: string, productType: string, category: StoryProductTemplate['category'], priceCents: number): StoryProductTemplate => ({
   id,
   productType,
@@ -28,7 +29,11 @@ const product = (id: string, productType: string, category: StoryProductTemplate
 });
 
 /** A stand-in for billing's internal route, recording who called and answering with the products it holds. */
-const shop = { products: [product('prod_tee', 'tee', 'apparel', 2400), product('prod_mug', 'mug', 'home', 1600), product('prod_tote', 'tote', 'accessories', 1800)], calls: [] as string[], down: false };
+const shop = {
+  products: [product('prod_tee', 'tee', 'apparel', 2400), product('prod_mug', 'mug', 'home', 1600), product('prod_tote', 'tote', 'accessories', 1800)],
+  calls: [] as string[],
+  down: false,
+};
 const billing = http.createServer((req, res) => {
   const check = verifyIdentity(TEST_IDENTITY_SECRET, req.headers['x-identity'] as string | undefined);
   shop.calls.push(`${req.method} ${req.url} ${check.ok ? check.identity.issuer : 'unsigned'}`);
@@ -73,9 +78,20 @@ let storyId: string;
 
 beforeAll(async () => {
   await new Promise<void>((resolve) => billing.listen(0, '127.0.0.1', resolve));
-  service = await createTestStoryService({ BILLING_SERVICE_URL: `http://127.0.0.1:${(billing.address() as AddressInfo).port}` }, { imageEngine: countingEngine, designCopywriter: notingCopywriter });
+  service = await createTestStoryService(
+    { BILLING_SERVICE_URL: `http://127.0.0.1:${(billing.address() as AddressInfo).port}` },
+    { imageEngine: countingEngine, designCopywriter: notingCopywriter },
+  );
   app = service.app.callback();
-  storyId = await insertStory(service.database, { userId: 'owner', title: owlStory.title, content: owlStory.content, interests: owlStory.interests, style: owlStory.style, age: owlStory.age, lesson: 'Being brave means listening carefully' });
+  storyId = await insertStory(service.database, {
+    userId: 'owner',
+    title: owlStory.title,
+    content: owlStory.content,
+    interests: owlStory.interests,
+    style: owlStory.style,
+    age: owlStory.age,
+    lesson: 'Being brave means listening carefully',
+  });
 }, 60_000);
 afterAll(async () => {
   await service.close();
@@ -88,14 +104,24 @@ describe('GET /api/stories/:id/merchandise (basic)', () => {
     const res = await request(app).get(`/api/stories/${storyId}/merchandise`).set(owner()).expect(200);
     const items = res.body.merchandise as Record<string, unknown>[];
     expect(items.map((item) => item.id)).toEqual(['prod_tee', 'prod_mug', 'prod_tote']);
-    expect(items[0]).toMatchObject({ productName: `Test tee: ${owlStory.title}`, category: 'apparel', retailPrice: 24, targetAge: 'Adults', marketplaceUrl: '/marketplace?product=prod_tee' });
+    expect(items[0]).toMatchObject({
+      productName: `Test tee: ${owlStory.title}`,
+      category: 'apparel',
+      retailPrice: 24,
+      targetAge: 'Adults',
+      marketplaceUrl: '/marketplace?product=prod_tee',
+    });
     expect(shop.calls.at(-1)).toBe('GET /internal/shop/story-products story-merchandise');
     // Each mockup is a real picture of its own, stored and served by the story service.
     const mockups = new Set(items.map((item) => item.mockupImage as string));
     expect(mockups.size).toBe(3);
     for (const url of mockups) {
       expect(url).toMatch(/^\/api\/media\/[a-f0-9]{64}\.png$/);
-      const picture = await request(app).get(url).set(identityHeaders({ userId: null })).buffer(true).expect(200);
+      const picture = await request(app)
+        .get(url)
+        .set(identityHeaders({ userId: null }))
+        .buffer(true)
+        .expect(200);
       expect(readPngInfo(picture.body as Buffer).width).toBe(480);
     }
     expect(drawn.stickers).toBeGreaterThan(0);
@@ -119,7 +145,10 @@ describe('GET /api/stories/:id/merchandise (basic)', () => {
     const notMine = await request(app).get(`/api/stories/${storyId}/merchandise`).set(stranger()).expect(404);
     expect(notMine.body.message).toBe('Story not found');
     await request(app).get('/api/stories/00000000-0000-4000-8000-000000000000/merchandise').set(owner()).expect(404);
-    await request(app).get(`/api/stories/${storyId}/merchandise`).set(identityHeaders({ userId: null })).expect(401);
+    await request(app)
+      .get(`/api/stories/${storyId}/merchandise`)
+      .set(identityHeaders({ userId: null }))
+      .expect(401);
   });
 
   it('refuses a query it does not know', async () => {
@@ -148,7 +177,13 @@ describe('GET /api/stories/:id/merchandise?enhanced=true (AI Designs)', () => {
 
   it("designs every product type from the story's characters and scenes, with copy from the story", async () => {
     const res = await request(app).get(`/api/stories/${storyId}/merchandise?enhanced=true`).set(owner()).expect(200);
-    const designs = res.body.merchandise as { productType: string; visualUrl: string; designConcept: string; marketing: { tagline: string; description: string; bulletPoints: string[]; callToAction: string }; analysis: { artStyle: string; targetAge: string } }[];
+    const designs = res.body.merchandise as {
+      productType: string;
+      visualUrl: string;
+      designConcept: string;
+      marketing: { tagline: string; description: string; bulletPoints: string[]; callToAction: string };
+      analysis: { artStyle: string; targetAge: string };
+    }[];
     expect(designs.map((d) => d.productType)).toEqual(['t-shirt', 'hoodie', 'mug', 'tote', 'backpack', 'stickers', 'poster']);
     const everything = JSON.stringify(designs);
     expect(everything).toContain('Mia');
@@ -163,7 +198,11 @@ describe('GET /api/stories/:id/merchandise?enhanced=true (AI Designs)', () => {
     expect(designs.find((d) => d.productType === 'hoodie')!.designConcept).toContain('Mia and Luna');
     expect(written).toEqual(['t-shirt', 'hoodie', 'mug', 'tote', 'backpack', 'stickers', 'poster']);
     expect(new Set(designs.map((d) => d.visualUrl)).size).toBe(7);
-    const poster = await request(app).get(designs[6]!.visualUrl).set(identityHeaders({ userId: null })).buffer(true).expect(200);
+    const poster = await request(app)
+      .get(designs[6]!.visualUrl)
+      .set(identityHeaders({ userId: null }))
+      .buffer(true)
+      .expect(200);
     expect(readPngInfo(poster.body as Buffer).height).toBeGreaterThan(readPngInfo(poster.body as Buffer).width);
 
     // The second visit is served from the store.

@@ -62,9 +62,19 @@ afterAll(async () => {
 });
 
 const speak = (userId: string, text: string, signal?: AbortSignal) =>
-  fetch(`${base}/api/generate-audio`, { method: 'POST', headers: { ...identityHeaders({ userId }), 'content-type': 'application/json' }, body: JSON.stringify({ text }), ...(signal ? { signal } : {}) });
+  fetch(`${base}/api/generate-audio`, {
+    method: 'POST',
+    headers: { ...identityHeaders({ userId }), 'content-type': 'application/json' },
+    body: JSON.stringify({ text }),
+    ...(signal ? { signal } : {}),
+  });
 const stored = async (text: string) =>
-  (await service.database.db.select().from(narrations).where(eq(narrations.hash, narrationHash(voice.engine.name, { text, voice: 'nova', speed: 0.9 })))).length;
+  (
+    await service.database.db
+      .select()
+      .from(narrations)
+      .where(eq(narrations.hash, narrationHash(voice.engine.name, { text, voice: 'nova', speed: 0.9 })))
+  ).length;
 
 describe('a narration nobody waits for any more', () => {
   it('stops when its client goes away, and keeps nothing', async () => {
@@ -85,7 +95,9 @@ describe('a narration nobody waits for any more', () => {
     await voice.startedFor(text);
     const second = speak('second', text);
     // The second request has joined the synthesis once its ownership is noted.
-    await expect.poll(async () => (await service.database.pool.query(`select count(*)::int as n from narration_requests where user_id = 'second'`)).rows[0].n).toBe(1);
+    await expect
+      .poll(async () => (await service.database.pool.query(`select count(*)::int as n from narration_requests where user_id = 'second'`)).rows[0].n)
+      .toBe(1);
     leaving.abort();
     expect(await first).toBeInstanceOf(Error);
     voice.finish.get(text)!();

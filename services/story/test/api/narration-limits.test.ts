@@ -26,9 +26,18 @@ describe('text the voice cannot pronounce', () => {
 
   it('is refused quickly for a run of letters longer than any word (it would be spelled out for minutes)', async () => {
     const started = performance.now();
-    const res = await request(service.app.callback()).post('/api/generate-audio').set(as()).send({ text: 'x'.repeat(20_000) }).expect(400);
+    const res = await request(service.app.callback())
+      .post('/api/generate-audio')
+      .set(as())
+      .send({ text: 'x'.repeat(20_000) })
+      .expect(400);
     expect(res.body.message).toBe(NOTHING_SPEAKABLE);
-    const mixed = await request(service.app.callback()).post('/api/generate-audio').set(as()).send({ text: `Hello ${'z'.repeat(5_000)} friend.` }).buffer(true).expect(200);
+    const mixed = await request(service.app.callback())
+      .post('/api/generate-audio')
+      .set(as())
+      .send({ text: `Hello ${'z'.repeat(5_000)} friend.` })
+      .buffer(true)
+      .expect(200);
     expect(Number(mixed.headers['x-narration-duration-ms'])).toBeLessThan(5_000);
     expect(performance.now() - started).toBeLessThan(10_000);
   });

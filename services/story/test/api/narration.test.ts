@@ -41,7 +41,10 @@ afterAll(async () => {
   await service.close();
 });
 
-async function expectTimelineOnto(content: string, body: { durationMs: number; words: { index: number; text: string; charStart: number; charEnd: number; startMs: number; endMs: number }[] }) {
+async function expectTimelineOnto(
+  content: string,
+  body: { durationMs: number; words: { index: number; text: string; charStart: number; charEnd: number; startMs: number; endMs: number }[] },
+) {
   const tokens = tokenizeWords(content);
   expect(body.words).toHaveLength(tokens.length);
   let previous = 0;
@@ -104,7 +107,10 @@ describe('narration cache', () => {
     const before = counted.calls.length;
     const [a, b] = await Promise.all([
       request(http).get(`/api/stories/${id}/narration`).set(reader()).expect(200),
-      request(http).get(`/api/stories/${id}/narration`).set(identityHeaders({ userId: 'another-listener' })).expect(200),
+      request(http)
+        .get(`/api/stories/${id}/narration`)
+        .set(identityHeaders({ userId: 'another-listener' }))
+        .expect(200),
     ]);
     expect(counted.calls.length - before).toBe(1);
     expect(a.body.audioUrl).toBe(b.body.audioUrl);
@@ -185,7 +191,12 @@ describe('GET /api/stories/:id/narration as a stream', () => {
     // The segments' words, put together, are the final timeline, with offsets into the stored content.
     expect(segments.flatMap((e) => e.data.words as unknown[])).toEqual(done.words);
     await expectTimelineOnto(content, done as never);
-    for (const segment of segments) expect(Buffer.from(segment.data.audio as string, 'base64').subarray(0, 4).toString('ascii')).toBe('OggS');
+    for (const segment of segments)
+      expect(
+        Buffer.from(segment.data.audio as string, 'base64')
+          .subarray(0, 4)
+          .toString('ascii'),
+      ).toBe('OggS');
     expect(segments.map((e) => content.slice(e.data.charStart as number, e.data.charEnd as number).trim())).toEqual([
       'The owl blinked twice.',
       'The mouse said goodnight to the moon.',
@@ -219,8 +230,14 @@ describe('GET /api/stories/:id/narration refusals', () => {
     const id = await insertStory(service.database, { userId: 'author' });
     const missing = await request(http).get('/api/stories/no-such-story/narration').set(reader()).expect(404);
     expect(missing.body.message).toBe('Story not found');
-    await request(http).get(`/api/stories/${id}/narration`).set(identityHeaders({ userId: null })).expect(401);
-    await request(http).get(`/api/stories/${id}/narration`).set(identityHeaders({ userId: 'lapsed', entitled: false })).expect(402);
+    await request(http)
+      .get(`/api/stories/${id}/narration`)
+      .set(identityHeaders({ userId: null }))
+      .expect(401);
+    await request(http)
+      .get(`/api/stories/${id}/narration`)
+      .set(identityHeaders({ userId: 'lapsed', entitled: false }))
+      .expect(402);
   });
 });
 
@@ -253,7 +270,11 @@ describe('POST /api/generate-audio', () => {
     expect(empty.body.message).toBe('Text is required');
     const missing = await request(http).post('/api/generate-audio').set(reader()).send({ voice: 'nova' }).expect(400);
     expect(missing.body.message).toBe('Text is required');
-    const long = await request(http).post('/api/generate-audio').set(reader()).send({ text: 'word '.repeat(4001), speed: 0.9 }).expect(400);
+    const long = await request(http)
+      .post('/api/generate-audio')
+      .set(reader())
+      .send({ text: 'word '.repeat(4001), speed: 0.9 })
+      .expect(400);
     expect(long.body.message).toBe('The text is too long to narrate (at most 20,000 characters)');
     const noWords = await request(http).post('/api/generate-audio').set(reader()).send({ text: '... !?' }).expect(400);
     expect(noWords.body.message).toBe('The text has no words to narrate.');

@@ -11,7 +11,9 @@ import { createTestStoryService, insertStory, type TestStoryService } from './he
 const parent = () => identityHeaders({ userId: 'parent-with-a-choice' });
 const other = () => identityHeaders({ userId: 'other-parent' });
 const anonymous = () => identityHeaders({ userId: null });
-const internal = () => ({ 'x-identity': signIdentity(TEST_IDENTITY_SECRET, { userId: null, email: null, isAdmin: false, entitled: false, issuer: 'gateway-accounts' }) });
+const internal = () => ({
+  'x-identity': signIdentity(TEST_IDENTITY_SECRET, { userId: null, email: null, isAdmin: false, entitled: false, issuer: 'gateway-accounts' }),
+});
 
 const real = createNarrationEngine({});
 const calls: NarrationRequest[] = [];
@@ -20,7 +22,12 @@ let http: ReturnType<TestStoryService['app']['callback']>;
 
 beforeAll(async () => {
   // The real engine (Festival here), seen through a wrapper that notes what it is asked to say.
-  const engine = { name: real.name, voices: () => real.voices!(), canSpeak: real.canSpeak?.bind(real), synthesize: (req: NarrationRequest, options?: Parameters<typeof real.synthesize>[1]) => (calls.push(req), real.synthesize(req, options)) };
+  const engine = {
+    name: real.name,
+    voices: () => real.voices!(),
+    canSpeak: real.canSpeak?.bind(real),
+    synthesize: (req: NarrationRequest, options?: Parameters<typeof real.synthesize>[1]) => (calls.push(req), real.synthesize(req, options)),
+  };
   service = await createTestStoryService({}, { narrationEngine: engine });
   http = service.app.callback();
 });
@@ -100,14 +107,21 @@ describe.runIf(isFestivalAvailable())('narrators and pace, remembered per accoun
   });
 
   it('forgets the choice when the account is erased', async () => {
-    await request(http).put('/api/narration/preference').set(identityHeaders({ userId: 'leaving' })).send({ voice: 'ked', speed: 1 }).expect(200);
+    await request(http)
+      .put('/api/narration/preference')
+      .set(identityHeaders({ userId: 'leaving' }))
+      .send({ voice: 'ked', speed: 1 })
+      .expect(200);
     await request(http).delete('/internal/users/leaving/data').set(internal()).expect(200);
     const rows = await service.database.db.select().from(narrationPreferences);
     expect(rows.map((row) => row.userId)).not.toContain('leaving');
   });
 });
 
-function expectTimelineOnto(content: string, body: { durationMs: number; words: { index: number; text: string; charStart: number; charEnd: number; startMs: number; endMs: number }[] }) {
+function expectTimelineOnto(
+  content: string,
+  body: { durationMs: number; words: { index: number; text: string; charStart: number; charEnd: number; startMs: number; endMs: number }[] },
+) {
   const tokens = tokenizeWords(content);
   expect(body.words).toHaveLength(tokens.length);
   let previous = 0;

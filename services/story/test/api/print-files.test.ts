@@ -25,7 +25,11 @@ beforeAll(async () => {
 });
 afterAll(() => service.close());
 
-const printFile = (id: string, body: object) => request(http).post(`/internal/stories/${id}/print-file`).set(billing()).send({ ownerId: 'owner', ...body });
+const printFile = (id: string, body: object) =>
+  request(http)
+    .post(`/internal/stories/${id}/print-file`)
+    .set(billing())
+    .send({ ownerId: 'owner', ...body });
 
 describe('POST /internal/stories/:id/print-file', () => {
   it('renders the storybook at the trim size, padded with blank pages to an even count of at least the minimum, and a wrap-around cover', async () => {
@@ -56,7 +60,11 @@ describe('POST /internal/stories/:id/print-file', () => {
   });
 
   it('is internal only, validates the format and answers 404 for an unknown story', async () => {
-    await request(http).post(`/internal/stories/${plain}/print-file`).set(owner()).send({ bookType: 'storybook', ...square }).expect(403);
+    await request(http)
+      .post(`/internal/stories/${plain}/print-file`)
+      .set(owner())
+      .send({ bookType: 'storybook', ...square })
+      .expect(403);
     await printFile(plain, { bookType: 'poster', ...square }).expect(400);
     await printFile(plain, { bookType: 'storybook', widthPt: 5, heightPt: 612, minPages: 32 }).expect(400);
     await printFile('missing-story', { bookType: 'storybook', ...square }).expect(404);
@@ -65,6 +73,10 @@ describe('POST /internal/stories/:id/print-file', () => {
   it('renders files only for the story’s owner: for anyone else the story does not exist, and a request naming no one is refused', async () => {
     const res = await printFile(illustrated, { ownerId: 'someone-else', bookType: 'storybook', ...square }).expect(404);
     expect(res.body).toEqual({ message: 'Story not found' });
-    await request(http).post(`/internal/stories/${illustrated}/print-file`).set(billing()).send({ bookType: 'storybook', ...square }).expect(400);
+    await request(http)
+      .post(`/internal/stories/${illustrated}/print-file`)
+      .set(billing())
+      .send({ bookType: 'storybook', ...square })
+      .expect(400);
   });
 });

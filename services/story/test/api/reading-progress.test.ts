@@ -54,7 +54,11 @@ describe('reading progress', () => {
 
   it('clamps values: negatives to 0, fractions down, scroll to 0-100', async () => {
     const { id, headers } = await ownStory('p-5');
-    const res = await api().post(`/api/stories/${id}/progress`).set(headers).send({ characterPosition: -7, wordIndex: 12.9, scrollPercentage: 250 }).expect(200);
+    const res = await api()
+      .post(`/api/stories/${id}/progress`)
+      .set(headers)
+      .send({ characterPosition: -7, wordIndex: 12.9, scrollPercentage: 250 })
+      .expect(200);
     expect(res.body).toMatchObject({ saved: true, progress: { characterPosition: 0, wordIndex: 12, scrollPercentage: 100 } });
     const low = await api().post(`/api/stories/${id}/progress`).set(headers).send({ characterPosition: 3, wordIndex: 4, scrollPercentage: -20 }).expect(200);
     expect(low.body.progress).toMatchObject({ wordIndex: 4, scrollPercentage: 0 });
@@ -73,7 +77,11 @@ describe('reading progress', () => {
     ['characterPosition', 1e308, /Character position must be at most 1000000/],
   ])('refuses %s = %d, past any story, with 400 (not a database error)', async (field, value, message) => {
     const { id, headers } = await ownStory(`p-big-${field}-${value}`);
-    const res = await api().post(`/api/stories/${id}/progress`).set(headers).send({ characterPosition: 1, wordIndex: 1, scrollPercentage: 1, [field]: value }).expect(400);
+    const res = await api()
+      .post(`/api/stories/${id}/progress`)
+      .set(headers)
+      .send({ characterPosition: 1, wordIndex: 1, scrollPercentage: 1, [field]: value })
+      .expect(400);
     expect(res.body.message).toMatch(message);
     // The largest allowed position is stored.
     await api().post(`/api/stories/${id}/progress`).set(headers).send({ characterPosition: 1_000_000, wordIndex: 1_000_000, scrollPercentage: 1 }).expect(200);
@@ -97,6 +105,9 @@ describe('reading progress', () => {
     expect((await api().get('/api/stories/unknown/progress').set(headers).expect(404)).body).toEqual({ message: 'Story not found' });
     await api().post('/api/stories/unknown/progress').set(headers).send({ characterPosition: 1, wordIndex: 1, scrollPercentage: 1 }).expect(404);
     const { id } = await ownStory('p-9');
-    await api().get(`/api/stories/${id}/progress`).set(identityHeaders({ userId: null })).expect(401);
+    await api()
+      .get(`/api/stories/${id}/progress`)
+      .set(identityHeaders({ userId: null }))
+      .expect(401);
   });
 });

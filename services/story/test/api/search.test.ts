@@ -126,6 +126,10 @@ describe('GET /api/stories/search', () => {
   });
 
   it('answers 401 to an anonymous caller', async () => {
-    await request(service.app.callback()).get('/api/stories/search').query({ query: 'moon' }).set(identityHeaders({ userId: null })).expect(401);
+    await request(service.app.callback())
+      .get('/api/stories/search')
+      .query({ query: 'moon' })
+      .set(identityHeaders({ userId: null }))
+      .expect(401);
   });
 });

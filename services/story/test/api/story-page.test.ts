@@ -74,9 +74,17 @@ describe('PATCH /api/stories/:id/title', () => {
     const id = await insertStory(service.database, { userId: 'owner-1' });
     const blank = await api().patch(`/api/stories/${id}/title`).set(owner).send({ title: '   ' }).expect(400);
     expect(blank.body).toEqual({ message: 'Title is required' });
-    const long = await api().patch(`/api/stories/${id}/title`).set(owner).send({ title: 'a'.repeat(121) }).expect(400);
+    const long = await api()
+      .patch(`/api/stories/${id}/title`)
+      .set(owner)
+      .send({ title: 'a'.repeat(121) })
+      .expect(400);
     expect(long.body).toEqual({ message: 'Title must be at most 120 characters' });
-    await api().patch(`/api/stories/${id}/title`).set(owner).send({ title: 'b'.repeat(120) }).expect(200);
+    await api()
+      .patch(`/api/stories/${id}/title`)
+      .set(owner)
+      .send({ title: 'b'.repeat(120) })
+      .expect(200);
   });
 
   it('answers 404 for an unknown story and 401 for an anonymous caller', async () => {
@@ -90,11 +98,20 @@ describe('PATCH /api/stories/:id/title', () => {
 describe('a title stored before the screen refused it', () => {
   it('is shown to nobody but the owner: not to other readers, not in the link preview', async () => {
     const id = await insertStory(service.database, { userId: 'owner-legacy', title: 'Meet me after school, dont tell mum' });
-    const asOwner = await api().get(`/api/stories/${id}`).set(identityHeaders({ userId: 'owner-legacy' })).expect(200);
+    const asOwner = await api()
+      .get(`/api/stories/${id}`)
+      .set(identityHeaders({ userId: 'owner-legacy' }))
+      .expect(200);
     expect(asOwner.body.story.title).toBe('Meet me after school, dont tell mum');
-    const asReader = await api().get(`/api/stories/${id}`).set(identityHeaders({ userId: null })).expect(200);
+    const asReader = await api()
+      .get(`/api/stories/${id}`)
+      .set(identityHeaders({ userId: null }))
+      .expect(200);
     expect(asReader.body.story.title).toBeNull();
-    const preview = await api().get(`/internal/stories/${id}/preview`).set(identityHeaders({ userId: null, issuer: 'gateway-preview' })).expect(200);
+    const preview = await api()
+      .get(`/internal/stories/${id}/preview`)
+      .set(identityHeaders({ userId: null, issuer: 'gateway-preview' }))
+      .expect(200);
     expect(preview.body.preview.title).toBe(DEFAULT_STORY_TITLE);
   });
 });

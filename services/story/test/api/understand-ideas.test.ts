@@ -11,7 +11,11 @@ describe('POST /api/understand-ideas', () => {
     service = await createTestStoryService();
   });
   afterAll(() => service.close());
-  const read = (body: unknown, headers = identityHeaders({ userId: 'reader' })) => request(service.app.callback()).post('/api/understand-ideas').set(headers).send(body as object);
+  const read = (body: unknown, headers = identityHeaders({ userId: 'reader' })) =>
+    request(service.app.callback())
+      .post('/api/understand-ideas')
+      .set(headers)
+      .send(body as object);
 
   it('answers 401 to an anonymous caller', async () => {
     await read({ lesson: 'sharing' }, identityHeaders({ userId: null })).expect(401);

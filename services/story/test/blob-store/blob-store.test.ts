@@ -154,7 +154,9 @@ describe.each(implementations)('blob store: $name', ({ start }) => {
     expect(past.headers['content-range']).toBe('bytes */10');
     const head = await request(http).head(`/${key}`).expect(200);
     expect(head.headers['content-length']).toBe('10');
-    const missing = await request(http).get(`/${'1'.repeat(64)}.png`).expect(404);
+    const missing = await request(http)
+      .get(`/${'1'.repeat(64)}.png`)
+      .expect(404);
     expect(missing.headers['cache-control']).toBeUndefined();
     await request(http).get('/../../etc/passwd').expect(404);
   });

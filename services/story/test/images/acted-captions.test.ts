@@ -32,7 +32,10 @@ describe('the thing the caption names, drawn once', () => {
   it('draws "the single piano" in a piano shop as one piano, not the shop\'s pianos as well', () => {
     for (const variant of [0, 1, 2, 3]) {
       const model = picture({
-        setting: 'stage', place: 'the Old Piano Shop on Harmony Street', variant, action: 'looking',
+        setting: 'stage',
+        place: 'the Old Piano Shop on Harmony Street',
+        variant,
+        action: 'looking',
         props: [{ noun: 'piano', kit: 'piano', placement: 'scenery', accent: '#e5484d', key: true }],
       });
       // Each piano has one white keyboard strip.
@@ -41,7 +44,7 @@ describe('the thing the caption names, drawn once', () => {
   });
 });
 
-describe('the caption\'s action, acted', () => {
+describe("the caption's action, acted", () => {
   it('draws someone looking around (nothing named to look at) shading the eyes, not pointing an arm at nothing', () => {
     const model = staged({ action: 'looking', object: undefined, objects: [] }, ['Mia']);
     expect(model.cast[0]!.pose).toBe('scan');
@@ -68,8 +71,11 @@ describe('the caption\'s action, acted', () => {
 });
 
 describe('talking', () => {
-  it('turns the two to each other, opens the speaker\'s mouth and draws a speech mark between them', () => {
-    for (const who of [['Mia', 'Rosie'], ['Mia', 'Pinch']]) {
+  it("turns the two to each other, opens the speaker's mouth and draws a speech mark between them", () => {
+    for (const who of [
+      ['Mia', 'Rosie'],
+      ['Mia', 'Pinch'],
+    ]) {
       const model = staged({ action: 'talking' }, who);
       const layout = sceneLayout(model);
       const [hero, partner] = layout.figures;
@@ -82,7 +88,7 @@ describe('talking', () => {
 });
 
 describe('building', () => {
-  it('draws what is built, a tower of blocks by the builder\'s hands, when the story names nothing to build', () => {
+  it("draws what is built, a tower of blocks by the builder's hands, when the story names nothing to build", () => {
     for (const who of [['Mia'], ['Mia', 'Rosie']]) {
       const model = staged({ action: 'building', camera: 'above' }, who);
       const layout = sceneLayout(model);
@@ -101,7 +107,8 @@ describe('two pages of one story doing the same thing', () => {
     let pairs = 0;
     for (const story of stories) {
       const cast = resolveCast(story);
-      const pages = chooseScenes(story).map((scene) => ({ scene, model: sceneModel(story, scene, cast) }))
+      const pages = chooseScenes(story)
+        .map((scene) => ({ scene, model: sceneModel(story, scene, cast) }))
         .filter(({ model }) => model.action !== 'sleeping' && !model.inBed)
         .map((page) => ({ ...page, layout: sceneLayout(page.model) }));
       for (let i = 0; i < pages.length; i++) {
@@ -139,22 +146,51 @@ describe('playing with a thing', () => {
   });
 });
 
-describe('a grown-up\'s job, shown', () => {
+describe("a grown-up's job, shown", () => {
   it('gives the dentist a tooth badge, the doctor a stethoscope and the teacher an apple badge, drawn on them', () => {
     const wishes = [
-      { age: 8, gender: 'boy' as const, interests: ['Sports' as const], style: 'educational' as const, lesson: 'being brave at the dentist', plotTwists: ['the teacher turns into a frog'], heroName: 'Kai', seed: 22 },
-      { age: 6, gender: 'girl' as const, interests: ['Animals' as const], style: 'gentle' as const, lesson: 'being brave at the doctor', plotTwists: [], heroName: 'Lila', seed: 5 },
+      {
+        age: 8,
+        gender: 'boy' as const,
+        interests: ['Sports' as const],
+        style: 'educational' as const,
+        lesson: 'being brave at the dentist',
+        plotTwists: ['the teacher turns into a frog'],
+        heroName: 'Kai',
+        seed: 22,
+      },
+      {
+        age: 6,
+        gender: 'girl' as const,
+        interests: ['Animals' as const],
+        style: 'gentle' as const,
+        lesson: 'being brave at the doctor',
+        plotTwists: [],
+        heroName: 'Lila',
+        seed: 5,
+      },
     ];
     const signs = new Map<string, string | undefined>();
     for (const wish of wishes) {
       const told = writeFromWords(wish);
       if (!told.ok) throw new Error('refused');
-      const story = { id: wish.heroName, title: told.title, content: told.paragraphs.join('\n\n'), age: wish.age, gender: wish.gender, interests: [...wish.interests], style: wish.style, plan: told.plan };
+      const story = {
+        id: wish.heroName,
+        title: told.title,
+        content: told.paragraphs.join('\n\n'),
+        age: wish.age,
+        gender: wish.gender,
+        interests: [...wish.interests],
+        style: wish.style,
+        plan: told.plan,
+      };
       for (const look of resolveCast(story)) {
         if (look.kind !== 'human' || !/dentist|doctor|teacher/.test(look.name)) continue;
         signs.set(look.name, look.jobSign);
         const figure = drawCharacter(look, 'relaxed', 'happy');
-        expect(renderSvg({ width: 400, height: 400, nodes: figure.nodes }, { kind: 'color', ink: '#333', outline: 3 }), look.name).toContain('data-part="job-sign"');
+        expect(renderSvg({ width: 400, height: 400, nodes: figure.nodes }, { kind: 'color', ink: '#333', outline: 3 }), look.name).toContain(
+          'data-part="job-sign"',
+        );
       }
     }
     expect(Object.fromEntries(signs)).toEqual({ 'the dentist': 'tooth', 'the teacher': 'apple', 'the doctor': 'stethoscope' });
@@ -173,7 +209,7 @@ describe('flying', () => {
   });
 });
 
-describe('a named place\'s kind, drawn', () => {
+describe("a named place's kind, drawn", () => {
   it('draws a greenhouse lab as glass panes with plants, and a plain lab without them', () => {
     const svg = (place: string): string => renderScene(picture({ setting: 'lab', place }, ['Mia']), 'color');
     expect(svg('the Greenhouse Lab at the bottom of the garden')).toContain('data-room="greenhouse"');

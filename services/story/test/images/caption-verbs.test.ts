@@ -19,7 +19,7 @@ function staged(change: Partial<Scene>, who: string[] = ['Mia', 'Rosie']): Scene
 
 const centreX = (box: { x0: number; x1: number }): number => (box.x0 + box.x1) / 2;
 
-describe('the caption\'s verb, drawn', () => {
+describe("the caption's verb, drawn", () => {
   it('waves with a raised open hand beside the head, turned to the one waved to', () => {
     const model = staged({ action: 'waving' });
     expect(model.cast[0]!.pose).toBe('wave');
@@ -32,7 +32,7 @@ describe('the caption\'s verb, drawn', () => {
     expect(renderScene(model, 'color')).toContain('data-cue="open-hand"');
   });
 
-  it('eats with the food at the mouth and a plated food\'s plate held in the other hand', () => {
+  it("eats with the food at the mouth and a plated food's plate held in the other hand", () => {
     for (const object of ['pancakes', 'apple']) {
       const model = staged({ action: 'eating', object }, ['Mia']);
       expect(model.cast[0]!.pose, object).toBe('eat');
@@ -81,7 +81,10 @@ describe('the caption\'s verb, drawn', () => {
   });
 
   it('finds a door set in the wall (indoors) or a hillside (outdoors), turned to it and pointing at it', () => {
-    for (const [setting, within] of [['kitchen', 'wall'], ['meadow', 'hillside']] as const) {
+    for (const [setting, within] of [
+      ['kitchen', 'wall'],
+      ['meadow', 'hillside'],
+    ] as const) {
       const model = staged({ action: 'finding', object: 'door', setting }, ['Mia', 'Rosie']);
       const svg = renderScene(model, 'color');
       expect(svg, setting).toContain(`data-set-in="${within}"`);
@@ -129,7 +132,7 @@ describe('looking around', () => {
 });
 
 describe('props attached and readable', () => {
-  it('hangs a hiding child\'s curtain from a rail, never free-standing', () => {
+  it("hangs a hiding child's curtain from a rail, never free-standing", () => {
     const svg = renderScene(staged({ action: 'hiding', setting: 'home' }, ['Mia']), 'color');
     expect(svg).toContain('data-hung-from="rail"');
   });
@@ -162,7 +165,7 @@ describe('nothing cut off the top', () => {
     expect(renderScene(outdoor, 'color')).toContain('translate(0 -170)');
   });
 
-  it('keeps a pointing hero\'s target centre inside the frame', () => {
+  it("keeps a pointing hero's target centre inside the frame", () => {
     const layout = sceneLayout(staged({ action: 'finding', object: 'door', setting: 'studio' }, ['Mia']));
     const door = layout.props.find((p) => p.kit === 'door')!;
     const c = centreOf(door.box);
@@ -186,7 +189,8 @@ describe('companions and places as the story tells them', () => {
   });
 
   it('shows what kind of place it is: paintings in a gallery, tables with cups in a café, animals at a rescue, a track at a stadium', () => {
-    const svgAt = (setting: string, place: string): string => renderScene(staged({ action: 'looking', object: undefined, objects: [], setting, place }, ['Mia']), 'color');
+    const svgAt = (setting: string, place: string): string =>
+      renderScene(staged({ action: 'looking', object: undefined, objects: [], setting, place }, ['Mia']), 'color');
     const gallery = svgAt('studio', 'the Paintpot Gallery');
     expect((gallery.match(/data-part="painting"/g) ?? []).length).toBeGreaterThanOrEqual(3);
     expect(gallery).not.toContain('data-scenery="paintPot"');
@@ -202,9 +206,12 @@ describe('companions and places as the story tells them', () => {
 
   it('keeps small things on the floor (paint pots) clear of everyone standing there', () => {
     for (const action of ['waiting', 'looking', 'finding'] as const) {
-      const layout = sceneLayout(staged({ action, object: action === 'finding' ? 'bucket' : undefined, setting: 'studio', place: 'the art room' }, ['Mia', 'Rosie']));
+      const layout = sceneLayout(
+        staged({ action, object: action === 'finding' ? 'bucket' : undefined, setting: 'studio', place: 'the art room' }, ['Mia', 'Rosie']),
+      );
       const pots = (layout.scenery ?? []).filter((s) => s.name === 'paintPot');
-      for (const pot of pots) for (const figure of layout.figures) expect(overlaps(pot.box, figure.box, 0), `${action}: a pot behind ${figure.name}`).toBe(false);
+      for (const pot of pots)
+        for (const figure of layout.figures) expect(overlaps(pot.box, figure.box, 0), `${action}: a pot behind ${figure.name}`).toBe(false);
     }
   });
 
@@ -217,7 +224,10 @@ describe('companions and places as the story tells them', () => {
 
 describe('the ground seen from above', () => {
   it('is grass under a stage out of doors (a festival on a hill), never floorboards', () => {
-    const model = { ...staged({ action: 'playing', setting: 'stage', place: 'the Summer Music Festival on Whistling Hill' }, ['Mia', 'Rosie']), camera: 'above' as const };
+    const model = {
+      ...staged({ action: 'playing', setting: 'stage', place: 'the Summer Music Festival on Whistling Hill' }, ['Mia', 'Rosie']),
+      camera: 'above' as const,
+    };
     const svg = renderScene(model, 'color');
     expect(svg).toContain('translate(0 -170)');
     const fill = /<rect x="0" y="588" width="1024"[^>]*fill="#([0-9a-f]{6})"/.exec(svg)?.[1];

@@ -115,7 +115,13 @@ describe('stickers', () => {
     expect(isWellFormedXml(sticker.svg!)).toBe(true);
     const png = decodePng(sticker.png);
     expect([png.width, png.height, png.colorType]).toEqual([512, 512, 6]);
-    for (const [x, y] of [[0, 0], [511, 0], [0, 511], [511, 511]] as const) expect(pixelAt(png, x, y)[3]).toBe(0);
+    for (const [x, y] of [
+      [0, 0],
+      [511, 0],
+      [0, 511],
+      [511, 511],
+    ] as const)
+      expect(pixelAt(png, x, y)[3]).toBe(0);
     expect(pixelAt(png, 256, 256)[3]).toBe(255);
     let border = 0;
     let clear = 0;

@@ -9,7 +9,12 @@ import { plannedStory } from './plan-stories';
 
 /** A story told before plans, with a piano and a paintbrush for friends (Music and Art). */
 const story: StoryForArt = {
-  id: 'objects-1', title: 'Amara and the Singing Piano', age: 6, gender: 'girl', interests: ['Music', 'Art & Drawing'], style: 'gentle',
+  id: 'objects-1',
+  title: 'Amara and the Singing Piano',
+  age: 6,
+  gender: 'girl',
+  interests: ['Music', 'Art & Drawing'],
+  style: 'gentle',
   content: [
     'Amara lived above a little music shop. Every morning Amara hummed as she walked down the stairs.',
     'One day Amara met Plink, a tiny piano that tiptoed about on its wooden legs. "Hello," tinkled Plink.',
@@ -21,18 +26,51 @@ const story: StoryForArt = {
 
 /** The same friends in a planned story: the plan's cast says what each one is. */
 const planned = plannedStory({
-  id: 'objects-plan', title: 'Amara and Plink', age: 6, gender: 'girl', world: 'Music',
-  setting: { name: 'the Old Piano Shop on Harmony Street', short: 'the shop', backdrop: 'stage' }, thing: 'drum',
+  id: 'objects-plan',
+  title: 'Amara and Plink',
+  age: 6,
+  gender: 'girl',
+  world: 'Music',
+  setting: { name: 'the Old Piano Shop on Harmony Street', short: 'the shop', backdrop: 'stage' },
+  thing: 'drum',
   cast: [
     { name: 'Amara', role: 'hero', kind: 'person', species: 'child', pronoun: 'she', age: 6, gender: 'girl' },
     { name: 'Plink', role: 'companion', kind: 'creature', species: 'piano', pronoun: 'he' },
     { name: 'Brushy', role: 'twist', kind: 'creature', species: 'paintbrush', pronoun: 'she' },
   ],
   pages: [
-    { scene: { beat: 'opening', setting: { name: 'the Old Piano Shop on Harmony Street', backdrop: 'stage', at: 'setting' }, who: ['Amara'], action: 'arriving' }, text: 'Amara came into the Old Piano Shop on Harmony Street.' },
-    { scene: { beat: 'meet', setting: { name: 'the Old Piano Shop on Harmony Street', backdrop: 'stage', at: 'setting' }, who: ['Amara', 'Plink'], action: 'talking' }, text: 'Plink, a tiny piano, said hello.' },
-    { scene: { beat: 'twist-happens', setting: { name: 'the Old Piano Shop on Harmony Street', backdrop: 'stage', at: 'setting' }, who: ['Amara', 'Brushy', 'Plink'], action: 'playing', object: 'drum' }, text: 'Brushy, a paintbrush, painted while Amara played the drum.' },
-    { scene: { beat: 'goodnight', setting: { name: 'bedroom', backdrop: 'bedroom', at: 'bedroom' }, who: ['Amara'], action: 'sleeping' }, text: 'Goodnight, Amara.' },
+    {
+      scene: {
+        beat: 'opening',
+        setting: { name: 'the Old Piano Shop on Harmony Street', backdrop: 'stage', at: 'setting' },
+        who: ['Amara'],
+        action: 'arriving',
+      },
+      text: 'Amara came into the Old Piano Shop on Harmony Street.',
+    },
+    {
+      scene: {
+        beat: 'meet',
+        setting: { name: 'the Old Piano Shop on Harmony Street', backdrop: 'stage', at: 'setting' },
+        who: ['Amara', 'Plink'],
+        action: 'talking',
+      },
+      text: 'Plink, a tiny piano, said hello.',
+    },
+    {
+      scene: {
+        beat: 'twist-happens',
+        setting: { name: 'the Old Piano Shop on Harmony Street', backdrop: 'stage', at: 'setting' },
+        who: ['Amara', 'Brushy', 'Plink'],
+        action: 'playing',
+        object: 'drum',
+      },
+      text: 'Brushy, a paintbrush, painted while Amara played the drum.',
+    },
+    {
+      scene: { beat: 'goodnight', setting: { name: 'bedroom', backdrop: 'bedroom', at: 'bedroom' }, who: ['Amara'], action: 'sleeping' },
+      text: 'Goodnight, Amara.',
+    },
   ],
 });
 
@@ -66,7 +104,12 @@ describe('pictures follow the cast', () => {
 
   it('draws the hero and three friends when one scene names them all', async () => {
     const crowded: StoryForArt = {
-      id: 'crowded-1', title: 'Maya and Friends', age: 6, gender: 'girl', interests: ['Music', 'Animals'], style: 'gentle',
+      id: 'crowded-1',
+      title: 'Maya and Friends',
+      age: 6,
+      gender: 'girl',
+      interests: ['Music', 'Animals'],
+      style: 'gentle',
       content: [
         'Maya lived by the park. One morning Maya met Plink, a tiny piano that tiptoed about on its legs.',
         'Then came Pip, a little red fox with a white-tipped tail, and Hoot, a wise old barn owl with feathers like cream.',

@@ -9,7 +9,11 @@ import { chooseScenes } from '../../src/providers/images/text/choose-scenes';
 import { decodePng, pixelAt, readPngInfo, tinyPng } from './helpers/png';
 import { owlStory } from './fixtures';
 
-interface Received { path: string; auth: string; body: Record<string, unknown> }
+interface Received {
+  path: string;
+  auth: string;
+  body: Record<string, unknown>;
+}
 
 let server: Server;
 let baseURL: string;
@@ -19,7 +23,9 @@ let answer: (body: Record<string, unknown>) => unknown;
 beforeAll(async () => {
   server = createServer((req, res) => {
     let raw = '';
-    req.on('data', (chunk: Buffer) => { raw += chunk.toString(); });
+    req.on('data', (chunk: Buffer) => {
+      raw += chunk.toString();
+    });
     req.on('end', () => {
       const body = JSON.parse(raw || '{}') as Record<string, unknown>;
       received.push({ path: `${req.method} ${req.url}`, auth: req.headers.authorization ?? '', body });

@@ -24,37 +24,41 @@ const ALL = STORIES.flatMap(layouts);
 
 describe('picture layout: the safe frame', () => {
   it('keeps every figure whole inside the picture, with a margin (no feet, heads or hands cut off)', () => {
-    const bad = ALL.filter(({ model }) => !model.inBed).flatMap(({ label, layout }) => layout.figures
-      .filter((f) => !insideFrame(f.box, layout.width, layout.height, layout.margin))
-      .map((f) => `${label}: ${f.name} ${JSON.stringify(f.box)}`));
+    const bad = ALL.filter(({ model }) => !model.inBed).flatMap(({ label, layout }) =>
+      layout.figures.filter((f) => !insideFrame(f.box, layout.width, layout.height, layout.margin)).map((f) => `${label}: ${f.name} ${JSON.stringify(f.box)}`),
+    );
     expect(bad).toEqual([]);
   });
 
   it('keeps the key object and what a rider sits on inside the picture', () => {
     const bad = ALL.filter(({ model }) => !model.inBed).flatMap(({ label, layout }) => [
-      ...layout.props.filter((p) => p.key && p.placement !== 'sky' && !insideFrame(p.box, layout.width, layout.height, layout.margin / 2)).map((p) => `${label}: ${p.kit}`),
+      ...layout.props
+        .filter((p) => p.key && p.placement !== 'sky' && !insideFrame(p.box, layout.width, layout.height, layout.margin / 2))
+        .map((p) => `${label}: ${p.kit}`),
       ...(layout.carrier && !insideFrame(layout.carrier.box, layout.width, layout.height, layout.margin) ? [`${label}: carrier ${layout.carrier.name}`] : []),
     ]);
     expect(bad).toEqual([]);
   });
 
   it('never slices a landmark (a barn, the sun, a planet) at the edge; only whole shapes meant to run off the side bleed', () => {
-    const bad = ALL.flatMap(({ label, layout }) => layout.landmarks
-      .filter((l) => !l.bleeds && !insideFrame(l.box, layout.width, layout.height, layout.margin))
-      .map((l) => `${label}: ${l.name} ${JSON.stringify(l.box)}`));
+    const bad = ALL.flatMap(({ label, layout }) =>
+      layout.landmarks
+        .filter((l) => !l.bleeds && !insideFrame(l.box, layout.width, layout.height, layout.margin))
+        .map((l) => `${label}: ${l.name} ${JSON.stringify(l.box)}`),
+    );
     expect(bad).toEqual([]);
   });
 });
 
 describe('picture layout: layering and scale', () => {
-  it('never puts a landmark over anyone\'s head (no boat worn like a hat)', () => {
-    const bad = ALL.filter(({ model }) => !model.inBed).flatMap(({ label, layout }) => layout.landmarks.flatMap((l) => layout.figures
-      .filter((f) => overlaps(l.box, f.head))
-      .map((f) => `${label}: ${l.name} over ${f.name}'s head`)));
+  it("never puts a landmark over anyone's head (no boat worn like a hat)", () => {
+    const bad = ALL.filter(({ model }) => !model.inBed).flatMap(({ label, layout }) =>
+      layout.landmarks.flatMap((l) => layout.figures.filter((f) => overlaps(l.box, f.head)).map((f) => `${label}: ${l.name} over ${f.name}'s head`)),
+    );
     expect(bad).toEqual([]);
   });
 
-  it('draws a rider at a child\'s size on a mount scaled up, sitting on its back', () => {
+  it("draws a rider at a child's size on a mount scaled up, sitting on its back", () => {
     const rides = ALL.filter(({ layout }) => layout.carrier);
     expect(rides.length).toBeGreaterThan(2);
     for (const { label, layout, model } of rides) {
@@ -133,7 +137,9 @@ const LOOKS_LIKE: Record<string, (c: { h: number; s: number; l: number }) => boo
 };
 
 describe('picture layout: the action is drawn', () => {
-  const together = ALL.filter(({ model, layout }) => ['talking', 'giving', 'sharing', 'holding'].includes(model.action) && model.partner && layout.figures.length >= 2);
+  const together = ALL.filter(
+    ({ model, layout }) => ['talking', 'giving', 'sharing', 'holding'].includes(model.action) && model.partner && layout.figures.length >= 2,
+  );
 
   it('turns the two in a talking, giving, sharing or holding scene towards each other: eyes and faces on the other', () => {
     expect(together.length).toBeGreaterThan(4);
@@ -149,9 +155,10 @@ describe('picture layout: the action is drawn', () => {
     expect(bad).toEqual([]);
   });
 
-  it('hands a thing over between the giver\'s hand and the receiver\'s (giving, sharing)', () => {
-    const handOvers = ALL.filter(({ model }) => (model.action === 'giving' || model.action === 'sharing') && model.cast.filter((c) => c.look.kind === 'human').length >= 2)
-      .filter(({ model }) => model.props.some((p) => p.key && p.placement === 'between' && p.kit !== 'telescope'));
+  it("hands a thing over between the giver's hand and the receiver's (giving, sharing)", () => {
+    const handOvers = ALL.filter(
+      ({ model }) => (model.action === 'giving' || model.action === 'sharing') && model.cast.filter((c) => c.look.kind === 'human').length >= 2,
+    ).filter(({ model }) => model.props.some((p) => p.key && p.placement === 'between' && p.kit !== 'telescope'));
     expect(handOvers.length).toBeGreaterThan(1);
     for (const { label, model, layout } of handOvers) {
       const hero = layout.figures[0]!;
@@ -165,12 +172,16 @@ describe('picture layout: the action is drawn', () => {
       const mid = centreOf(thing.box).x;
       expect(mid, `${label}: the ${thing.kit} is not between the two hands`).toBeGreaterThanOrEqual(Math.min(giver.x, taker.x) - 30);
       expect(mid, `${label}: the ${thing.kit} is not between the two hands`).toBeLessThanOrEqual(Math.max(giver.x, taker.x) + 30);
-      expect(Math.sign(taker.x - giver.x), `${label}: the receiver's hand is on the wrong side`).toBe(Math.sign(centreOf(partner.box).x - centreOf(hero.box).x));
+      expect(Math.sign(taker.x - giver.x), `${label}: the receiver's hand is on the wrong side`).toBe(
+        Math.sign(centreOf(partner.box).x - centreOf(hero.box).x),
+      );
     }
   });
 
-  it('looks through a telescope: the eyepiece at the looker\'s eye, the tube pointing up to the sky', () => {
-    const scopes = ALL.filter(({ model }) => !model.inBed && model.props.some((p) => p.key && p.kit === 'telescope') && ['looking', 'sharing', 'giving'].includes(model.action));
+  it("looks through a telescope: the eyepiece at the looker's eye, the tube pointing up to the sky", () => {
+    const scopes = ALL.filter(
+      ({ model }) => !model.inBed && model.props.some((p) => p.key && p.kit === 'telescope') && ['looking', 'sharing', 'giving'].includes(model.action),
+    );
     expect(scopes.length).toBeGreaterThan(1);
     for (const { label, layout, model } of scopes) {
       expect(layout.scope, label).toBeDefined();
@@ -211,10 +222,14 @@ describe('picture layout: the action is drawn', () => {
     }
   });
 
-  it('keeps the place\'s landmark in every picture there, even a close-up (the volcano by the hot springs)', () => {
+  it("keeps the place's landmark in every picture there, even a close-up (the volcano by the hot springs)", () => {
     const volcano = layouts(PLANNED_STORIES[1]!).filter(({ model }) => model.setting === 'prehistoric');
     expect(volcano.length).toBeGreaterThan(3);
-    for (const { label, layout } of volcano) expect(layout.landmarks.map((l) => l.name), label).toContain('volcano');
+    for (const { label, layout } of volcano)
+      expect(
+        layout.landmarks.map((l) => l.name),
+        label,
+      ).toContain('volcano');
   });
 });
 
@@ -224,9 +239,10 @@ describe('figures: whole creatures', () => {
       const figure = drawCharacter(creatureLook(`a ${species}`, species), 'walk', 'happy');
       expect(figure.feet?.length, species).toBe(6);
       const feet = figure.feet!;
-      for (let i = 0; i < feet.length; i++) for (let j = i + 1; j < feet.length; j++) {
-        expect(Math.hypot(feet[i]!.x - feet[j]!.x, feet[i]!.y - feet[j]!.y), `${species}: two feet drawn on top of each other`).toBeGreaterThan(10);
-      }
+      for (let i = 0; i < feet.length; i++)
+        for (let j = i + 1; j < feet.length; j++) {
+          expect(Math.hypot(feet[i]!.x - feet[j]!.x, feet[i]!.y - feet[j]!.y), `${species}: two feet drawn on top of each other`).toBeGreaterThan(10);
+        }
     }
   });
 });
@@ -238,25 +254,33 @@ describe('picture layout: reading the moment (look 3)', () => {
   it('turns a face and its eyes visibly towards the partner (the face moved at least 10 px on the page)', () => {
     const together = planned.filter(({ model, layout }) => ['talking', 'giving', 'looking'].includes(model.action) && layout.figures.length > 1);
     expect(together.length).toBeGreaterThan(2);
-    const bad = together.flatMap(({ label, layout }) => layout.figures.filter((f) => f.gaze !== 0).flatMap((f) => {
-      const face = layout.faces?.find((x) => x.name === f.name);
-      if (!face) return [];
-      const shift = (face.x - (f.head.x0 + f.head.x1) / 2) * f.gaze;
-      return shift >= 10 ? [] : [`${label}: ${f.name} face shift ${shift.toFixed(1)}`];
-    }));
+    const bad = together.flatMap(({ label, layout }) =>
+      layout.figures
+        .filter((f) => f.gaze !== 0)
+        .flatMap((f) => {
+          const face = layout.faces?.find((x) => x.name === f.name);
+          if (!face) return [];
+          const shift = (face.x - (f.head.x0 + f.head.x1) / 2) * f.gaze;
+          return shift >= 10 ? [] : [`${label}: ${f.name} face shift ${shift.toFixed(1)}`];
+        }),
+    );
     expect(bad).toEqual([]);
   });
 
   it('keeps scenery near the cast (flowers, shells, palm-ferns, steaming springs) off every figure', () => {
     const bad = ALL.filter(({ model }) => !model.inBed).flatMap(({ label, layout }) => [
       ...(layout.scenery ?? []).flatMap((s) => layout.figures.filter((f) => overlaps(s.box, f.box)).map((f) => `${label}: ${s.name} on ${f.name}`)),
-      ...layout.landmarks.filter((l) => l.name === 'hotSprings' || l.name === 'palm').flatMap((l) => layout.figures.filter((f) => overlaps(l.box, f.box)).map((f) => `${label}: ${l.name} behind ${f.name}`)),
+      ...layout.landmarks
+        .filter((l) => l.name === 'hotSprings' || l.name === 'palm')
+        .flatMap((l) => layout.figures.filter((f) => overlaps(l.box, f.box)).map((f) => `${label}: ${l.name} behind ${f.name}`)),
     ]);
     expect(bad).toEqual([]);
   });
 
   it('shows the way an arriving hero came: a path or footprints', () => {
-    const arriving = ALL.filter(({ model }) => model.action === 'arriving' && !['stage', 'studio', 'kitchen', 'lab', 'bedroom', 'home'].includes(model.setting));
+    const arriving = ALL.filter(
+      ({ model }) => model.action === 'arriving' && !['stage', 'studio', 'kitchen', 'lab', 'bedroom', 'home'].includes(model.setting),
+    );
     expect(arriving.length).toBeGreaterThan(3);
     const bad = arriving.filter(({ model }) => !/data-cue="(?:path|footprints)"/.test(svgOf(model))).map(({ label }) => label);
     expect(bad).toEqual([]);
@@ -290,16 +314,20 @@ describe('picture layout: reading the moment (look 3)', () => {
       const friend = layout.figures.find((f) => f.held)!;
       const handsY = Math.min(...hero.hands.map((h) => h.y));
       const tall = hero.box.y1 - hero.box.y0;
-      return friend.box.y0 < handsY - tall * 0.08 && friend.box.y1 - friend.box.y0 > tall * 0.3 ? [] : [`${label}: ${friend.name} ${JSON.stringify(friend.box)} hands at ${handsY}`];
+      return friend.box.y0 < handsY - tall * 0.08 && friend.box.y1 - friend.box.y0 > tall * 0.3
+        ? []
+        : [`${label}: ${friend.name} ${JSON.stringify(friend.box)} hands at ${handsY}`];
     });
     expect(bad).toEqual([]);
   });
 
   it('fills the lower two thirds: no small cast low under an empty sky', () => {
-    const bad = planned.filter(({ model }) => !model.inBed && model.cast.every((c) => c.spot === 'ground')).flatMap(({ label, layout }) => {
-      const top = Math.min(...layout.figures.map((f) => f.box.y0));
-      return top <= layout.height * 0.58 ? [] : [`${label}: tallest top at ${Math.round(top)}`];
-    });
+    const bad = planned
+      .filter(({ model }) => !model.inBed && model.cast.every((c) => c.spot === 'ground'))
+      .flatMap(({ label, layout }) => {
+        const top = Math.min(...layout.figures.map((f) => f.box.y0));
+        return top <= layout.height * 0.58 ? [] : [`${label}: tallest top at ${Math.round(top)}`];
+      });
     expect(bad).toEqual([]);
   });
 });
@@ -317,7 +345,9 @@ describe('picture layout: look 4 (legs, the named place, cheeks, shared telescop
     for (const story of PLANNED_STORIES) {
       const look = resolveCast(story)[0]!;
       const figure = drawCharacter(look, 'sit', 'happy');
-      const legs = taggedBounds(partNodes(figure.nodes, 'legs'), 'data-part').filter((t) => t.value === 'leg').map((t) => t.box);
+      const legs = taggedBounds(partNodes(figure.nodes, 'legs'), 'data-part')
+        .filter((t) => t.value === 'leg')
+        .map((t) => t.box);
       expect(legs.length, story.id).toBe(2);
       for (const leg of legs) {
         expect(leg.y1, `${story.id}: a leg stops short of the ground`).toBeGreaterThan(-4);
@@ -358,7 +388,10 @@ describe('picture layout: look 4 (legs, the named place, cheeks, shared telescop
         expect(blush.length, story.id).toBe(2);
         const radius = headRadius(figure.nodes);
         for (const b of blush) {
-          for (const [x, y] of [[b.x0, (b.y0 + b.y1) / 2], [b.x1, (b.y0 + b.y1) / 2]] as const) {
+          for (const [x, y] of [
+            [b.x0, (b.y0 + b.y1) / 2],
+            [b.x1, (b.y0 + b.y1) / 2],
+          ] as const) {
             expect(Math.hypot(x - head.x, y - head.y), `${story.id} gaze ${gaze}: blush past the face`).toBeLessThan(radius);
           }
         }
@@ -374,13 +407,13 @@ describe('picture layout: look 4 (legs, the named place, cheeks, shared telescop
     expect(sharing!.layout.scope!.looker).not.toBe(looking!.layout.scope!.looker);
   });
 
-  it('holds a telescope\'s eyepiece just outside a space helmet, not through it', () => {
+  it("holds a telescope's eyepiece just outside a space helmet, not through it", () => {
     const suited = planned.filter(({ model, layout }) => model.setting === 'space' && layout.scope);
     expect(suited.length).toBeGreaterThan(1);
     for (const { label, layout } of suited) {
       const who = layout.figures.find((f) => f.name === layout.scope!.looker)!;
       const centre = centreOf({ ...who.head, y0: who.head.y1 - (who.head.x1 - who.head.x0) });
-      const helmet = ((who.head.x1 - who.head.x0) / 2) * (60 * 1.32) / 64;
+      const helmet = (((who.head.x1 - who.head.x0) / 2) * (60 * 1.32)) / 64;
       const d = Math.hypot(layout.scope!.eyepiece.x - centre.x, layout.scope!.eyepiece.y - centre.y);
       expect(d, `${label}: the eyepiece pokes into the helmet`).toBeGreaterThan(helmet * 0.95);
       expect(d, `${label}: the eyepiece is far from the helmet`).toBeLessThan(helmet * 1.35);
@@ -395,9 +428,11 @@ function blushBoxes(nodes: SvgNode[]): Box[] {
 }
 
 function tagBlush(nodes: SvgNode[]): SvgNode[] {
-  return nodes.map((n) => (n.paint?.kind === 'tone' && n.paint.fill === '#ff8fa3'
-    ? { tag: 'g', attrs: { 'data-blush': 'y' }, children: [{ ...n, paint: { kind: 'figure' as const, fill: '#ff8fa3' } }] }
-    : { ...n, ...(n.children ? { children: tagBlush(n.children) } : {}) }));
+  return nodes.map((n) =>
+    n.paint?.kind === 'tone' && n.paint.fill === '#ff8fa3'
+      ? { tag: 'g', attrs: { 'data-blush': 'y' }, children: [{ ...n, paint: { kind: 'figure' as const, fill: '#ff8fa3' } }] }
+      : { ...n, ...(n.children ? { children: tagBlush(n.children) } : {}) },
+  );
 }
 
 /** The head circle's radius in the figure's frame: the skin circle of radius 60, scaled with the head. */

@@ -42,23 +42,40 @@ describe('the worlds the writer has', () => {
 describe('every companion species of every world is drawn as itself', () => {
   const companions = WORLDS.flatMap((world) => world.companions.map((companion) => ({ world: world.interest, companion })));
 
-  it.each(companions.map(({ world, companion }) => [`${world}: ${companion.name} the ${companion.kind}`, companion] as const))('%s has a kit of its own', (_label, companion) => {
-    const species = resolveSpecies(describeFromWords(`${companion.a} ${companion.kind}`).species ?? companion.kind);
-    expect(species.known, `no kit for "${companion.kind}"`).toBe(true);
-    const look = creatureLook(companion.name, companion.kind, companion.a);
-    expect(look.kit).toBe(species.spec.kit);
-    expect(look.kit).not.toBe(FALLBACK_KIT);
-    // Drawn in a picture, the figure's group and the scene data both name the kit.
-    const story = plannedStory({
-      id: `kit-${companion.name}`, title: 't', age: 6, gender: 'girl', world: 'Animals', setting: { name: 'Clover Meadow', short: 'the meadow', backdrop: 'meadow' }, thing: 'ball',
-      cast: [{ name: 'Mia', role: 'hero', kind: 'person', species: 'child', pronoun: 'she', age: 6, gender: 'girl' }, { name: companion.name, role: 'companion', kind: 'animal', species: companion.kind, pronoun: companion.he }],
-      pages: [{ scene: { beat: 'meet', setting: { name: 'Clover Meadow', backdrop: 'meadow', at: 'setting' }, who: ['Mia', companion.name], action: 'talking' }, text: `There was ${companion.name}, ${companion.a}.` }],
-    });
-    const [picture] = pictures(story);
-    const member = picture!.model.cast.find((m) => m.look.name === companion.name)!;
-    expect(member.kit).toBe(look.kit);
-    expect(picture!.svg).toContain(`data-kit="${look.kit}" data-name="${companion.name}"`);
-  });
+  it.each(companions.map(({ world, companion }) => [`${world}: ${companion.name} the ${companion.kind}`, companion] as const))(
+    '%s has a kit of its own',
+    (_label, companion) => {
+      const species = resolveSpecies(describeFromWords(`${companion.a} ${companion.kind}`).species ?? companion.kind);
+      expect(species.known, `no kit for "${companion.kind}"`).toBe(true);
+      const look = creatureLook(companion.name, companion.kind, companion.a);
+      expect(look.kit).toBe(species.spec.kit);
+      expect(look.kit).not.toBe(FALLBACK_KIT);
+      // Drawn in a picture, the figure's group and the scene data both name the kit.
+      const story = plannedStory({
+        id: `kit-${companion.name}`,
+        title: 't',
+        age: 6,
+        gender: 'girl',
+        world: 'Animals',
+        setting: { name: 'Clover Meadow', short: 'the meadow', backdrop: 'meadow' },
+        thing: 'ball',
+        cast: [
+          { name: 'Mia', role: 'hero', kind: 'person', species: 'child', pronoun: 'she', age: 6, gender: 'girl' },
+          { name: companion.name, role: 'companion', kind: 'animal', species: companion.kind, pronoun: companion.he },
+        ],
+        pages: [
+          {
+            scene: { beat: 'meet', setting: { name: 'Clover Meadow', backdrop: 'meadow', at: 'setting' }, who: ['Mia', companion.name], action: 'talking' },
+            text: `There was ${companion.name}, ${companion.a}.`,
+          },
+        ],
+      });
+      const [picture] = pictures(story);
+      const member = picture!.model.cast.find((m) => m.look.name === companion.name)!;
+      expect(member.kit).toBe(look.kit);
+      expect(picture!.svg).toContain(`data-kit="${look.kit}" data-name="${companion.name}"`);
+    },
+  );
 
   it('draws the species the parent saw wrong as themselves', () => {
     const kitOf = (species: string, description = ''): string => creatureLook('X', species, description).kit;
@@ -93,7 +110,7 @@ describe('pictures drawn from the plan', () => {
     }
   });
 
-  it('always draw the hero as a child of the plan\'s age and gender', () => {
+  it("always draw the hero as a child of the plan's age and gender", () => {
     for (const { story } of GRID) {
       const hero = story.plan!.hero;
       for (const { model } of pictures(story)) {
@@ -116,7 +133,7 @@ describe('pictures drawn from the plan', () => {
     }
   });
 
-  it('draw every scene\'s key object as a prop of its own, in the scene data and the SVG', () => {
+  it("draw every scene's key object as a prop of its own, in the scene data and the SVG", () => {
     for (const { story, thing } of GRID) {
       expect(resolveProp(thing).kit, `no prop drawing for the world's thing "${thing}"`).not.toBe('parcel');
       for (const { scene, model, svg } of pictures(story)) {
@@ -142,24 +159,79 @@ describe('pictures drawn from the plan', () => {
 
   it('pose riding, flying, swimming, sleeping, hiding, hugging and giving as such', () => {
     const cases: [PictureAction, (model: SceneModel) => void][] = [
-      ['riding', (m) => { expect(m.cast[0]!.spot).toBe('mount'); expect(m.mount).toBeGreaterThan(0); }],
+      [
+        'riding',
+        (m) => {
+          expect(m.cast[0]!.spot).toBe('mount');
+          expect(m.mount).toBeGreaterThan(0);
+        },
+      ],
       ['flying', (m) => expect(['mount', 'air']).toContain(m.cast[0]!.spot)],
-      ['swimming', (m) => { expect(m.cast[0]!.spot).toBe('water'); expect(m.cast[0]!.pose).toBe('swim'); }],
-      ['sleeping', (m) => { expect(m.inBed).toBe(true); expect(m.cast[0]!.spot).toBe('bed'); expect(m.cast[0]!.expression).toBe('sleepy'); }],
-      ['hiding', (m) => { expect(m.cover).toBeDefined(); expect(m.cast[0]!.pose).toBe('crouch'); }],
+      [
+        'swimming',
+        (m) => {
+          expect(m.cast[0]!.spot).toBe('water');
+          expect(m.cast[0]!.pose).toBe('swim');
+        },
+      ],
+      [
+        'sleeping',
+        (m) => {
+          expect(m.inBed).toBe(true);
+          expect(m.cast[0]!.spot).toBe('bed');
+          expect(m.cast[0]!.expression).toBe('sleepy');
+        },
+      ],
+      [
+        'hiding',
+        (m) => {
+          expect(m.cover).toBeDefined();
+          expect(m.cast[0]!.pose).toBe('crouch');
+        },
+      ],
       ['hugging', (m) => expect(m.cast[0]!.pose).toBe('hug')],
-      ['giving', (m) => { expect(m.cast[0]!.pose).toBe('reach'); expect(m.props[0]!.placement).toBe('between'); }],
-      ['holding', (m) => { expect(m.cast[0]!.pose).toBe('hold'); expect(m.props[0]!.placement).toBe('hand'); }],
+      [
+        'giving',
+        (m) => {
+          expect(m.cast[0]!.pose).toBe('reach');
+          expect(m.props[0]!.placement).toBe('between');
+        },
+      ],
+      [
+        'holding',
+        (m) => {
+          expect(m.cast[0]!.pose).toBe('hold');
+          expect(m.props[0]!.placement).toBe('hand');
+        },
+      ],
     ];
     for (const [action, check] of cases) {
       const story = plannedStory({
-        id: `pose-${action}`, title: 't', age: 6, gender: 'boy', world: 'Ocean & Sea Life', setting: { name: 'Seashell Cove', short: 'the cove', backdrop: 'beach' }, thing: 'bucket',
+        id: `pose-${action}`,
+        title: 't',
+        age: 6,
+        gender: 'boy',
+        world: 'Ocean & Sea Life',
+        setting: { name: 'Seashell Cove', short: 'the cove', backdrop: 'beach' },
+        thing: 'bucket',
         cast: [
           { name: 'Leo', role: 'hero', kind: 'person', species: 'child', pronoun: 'he', age: 6, gender: 'boy' },
           { name: 'Splash', role: 'companion', kind: 'animal', species: 'dolphin', pronoun: 'she' },
           { name: 'Rosie', role: 'subject', kind: 'person', species: 'child', pronoun: 'she' },
         ],
-        pages: [{ scene: { beat: action === 'sleeping' ? 'goodnight' : 'better', setting: action === 'sleeping' ? { name: 'bedroom', backdrop: 'bedroom', at: 'bedroom' } : { name: 'Seashell Cove', backdrop: 'beach', at: 'setting' }, who: ['Leo', action === 'giving' || action === 'hugging' || action === 'holding' ? 'Rosie' : 'Splash'], action, ...(action === 'giving' || action === 'holding' ? { object: 'bucket' } : {}) }, text: 'Leo and his friend.' }],
+        pages: [
+          {
+            scene: {
+              beat: action === 'sleeping' ? 'goodnight' : 'better',
+              setting:
+                action === 'sleeping' ? { name: 'bedroom', backdrop: 'bedroom', at: 'bedroom' } : { name: 'Seashell Cove', backdrop: 'beach', at: 'setting' },
+              who: ['Leo', action === 'giving' || action === 'hugging' || action === 'holding' ? 'Rosie' : 'Splash'],
+              action,
+              ...(action === 'giving' || action === 'holding' ? { object: 'bucket' } : {}),
+            },
+            text: 'Leo and his friend.',
+          },
+        ],
       });
       const [picture] = pictures(story);
       expect(picture!.model.action, action).toBe(action);
@@ -169,22 +241,65 @@ describe('pictures drawn from the plan', () => {
 
   it('make a tiny hero small and a giant hero huge', () => {
     const heroScale = (svg: string): number => Math.abs(Number(/transform="[^"]*scale\((-?[\d.]+)[^"]*" data-kit="child" data-name="Mia"/.exec(svg)?.[1]));
-    const story = (scale?: 'tiny' | 'giant'): StoryForArt => plannedStory({
-      id: 'scale', title: 't', age: 6, gender: 'girl', world: 'Animals', setting: { name: 'Clover Meadow', short: 'the meadow', backdrop: 'meadow' }, thing: 'ball',
-      cast: [{ name: 'Mia', role: 'hero', kind: 'person', species: 'child', pronoun: 'she', age: 6, gender: 'girl' }, { name: 'Pip', role: 'companion', kind: 'animal', species: 'fox', pronoun: 'she' }],
-      pages: [{ scene: { beat: 'twist-happens', setting: { name: 'Clover Meadow', backdrop: 'meadow', at: 'setting' }, who: ['Mia', 'Pip'], action: 'looking', ...(scale ? { scale } : {}) }, text: 'Mia and Pip.' }],
-    });
+    const story = (scale?: 'tiny' | 'giant'): StoryForArt =>
+      plannedStory({
+        id: 'scale',
+        title: 't',
+        age: 6,
+        gender: 'girl',
+        world: 'Animals',
+        setting: { name: 'Clover Meadow', short: 'the meadow', backdrop: 'meadow' },
+        thing: 'ball',
+        cast: [
+          { name: 'Mia', role: 'hero', kind: 'person', species: 'child', pronoun: 'she', age: 6, gender: 'girl' },
+          { name: 'Pip', role: 'companion', kind: 'animal', species: 'fox', pronoun: 'she' },
+        ],
+        pages: [
+          {
+            scene: {
+              beat: 'twist-happens',
+              setting: { name: 'Clover Meadow', backdrop: 'meadow', at: 'setting' },
+              who: ['Mia', 'Pip'],
+              action: 'looking',
+              ...(scale ? { scale } : {}),
+            },
+            text: 'Mia and Pip.',
+          },
+        ],
+      });
     const normal = heroScale(pictures(story())[0]!.svg);
     const tiny = heroScale(pictures(story('tiny'))[0]!.svg);
     const [giantPicture] = pictures(story('giant'));
     const fox = (svg: string): number => Math.abs(Number(/transform="[^"]*scale\((-?[\d.]+)[^"]*" data-kit="fox"/.exec(svg)?.[1]));
     expect(tiny).toBeLessThan(normal * 0.6);
-    expect(heroScale(giantPicture!.svg) / fox(giantPicture!.svg)).toBeGreaterThan(heroScale(pictures(story())[0]!.svg) / fox(pictures(story())[0]!.svg) * 1.6);
+    expect(heroScale(giantPicture!.svg) / fox(giantPicture!.svg)).toBeGreaterThan(
+      (heroScale(pictures(story())[0]!.svg) / fox(pictures(story())[0]!.svg)) * 1.6,
+    );
     // A twist's thing that grows giant is drawn as a giant thing, never as someone, and the hero keeps her size.
     const pumpkin = plannedStory({
-      id: 'giant-pumpkin', title: 't', age: 5, gender: 'girl', world: 'Cooking & Food', setting: { name: 'the Orchard Kitchen', short: 'the kitchen', backdrop: 'kitchen' }, thing: 'spoon',
-      cast: [{ name: 'Mia', role: 'hero', kind: 'person', species: 'child', pronoun: 'she', age: 5, gender: 'girl' }, { name: 'the pumpkin', role: 'twist', kind: 'food', species: 'pumpkin', pronoun: 'it' }],
-      pages: [{ scene: { beat: 'twist-happens', setting: { name: 'the Orchard Kitchen', backdrop: 'kitchen', at: 'setting' }, who: ['Mia', 'the pumpkin'], action: 'looking', scale: 'giant' }, text: 'The pumpkin grew and grew until it was as big as the table.' }],
+      id: 'giant-pumpkin',
+      title: 't',
+      age: 5,
+      gender: 'girl',
+      world: 'Cooking & Food',
+      setting: { name: 'the Orchard Kitchen', short: 'the kitchen', backdrop: 'kitchen' },
+      thing: 'spoon',
+      cast: [
+        { name: 'Mia', role: 'hero', kind: 'person', species: 'child', pronoun: 'she', age: 5, gender: 'girl' },
+        { name: 'the pumpkin', role: 'twist', kind: 'food', species: 'pumpkin', pronoun: 'it' },
+      ],
+      pages: [
+        {
+          scene: {
+            beat: 'twist-happens',
+            setting: { name: 'the Orchard Kitchen', backdrop: 'kitchen', at: 'setting' },
+            who: ['Mia', 'the pumpkin'],
+            action: 'looking',
+            scale: 'giant',
+          },
+          text: 'The pumpkin grew and grew until it was as big as the table.',
+        },
+      ],
     });
     const [giantPumpkin] = pictures(pumpkin);
     expect(giantPumpkin!.model.cast.map((m) => m.look.name)).toEqual(['Mia']);
@@ -220,7 +335,13 @@ describe('pictures drawn from the plan', () => {
     // Places of one world look different: the farm has its barn, the pond its pond, the volcano only at the springs.
     const landmarks = (name: string, backdrop: string): string[] => {
       const story = plannedStory({
-        id: `place-${name}`, title: 't', age: 6, gender: 'girl', world: 'Animals', setting: { name, short: name, backdrop }, thing: 'ball',
+        id: `place-${name}`,
+        title: 't',
+        age: 6,
+        gender: 'girl',
+        world: 'Animals',
+        setting: { name, short: name, backdrop },
+        thing: 'ball',
         cast: [{ name: 'Mia', role: 'hero', kind: 'person', species: 'child', pronoun: 'she', age: 6, gender: 'girl' }],
         pages: [{ scene: { beat: 'opening', setting: { name, backdrop, at: 'setting' }, who: ['Mia'], action: 'arriving' }, text: 'Mia.' }],
       });
@@ -238,10 +359,32 @@ describe('pictures drawn from the plan', () => {
 
 describe('captions and alt text', () => {
   const VERBS: Record<string, RegExp> = {
-    arriving: /\barrives\b/, talking: /\btalks with\b/, holding: /\bholds\b/, giving: /\bgives\b/, sharing: /\bshares\b/, hugging: /\bhugs\b/,
-    running: /\bruns\b/, riding: /\brides on\b/, flying: /\bflies\b/, swimming: /\bswims\b/, finding: /\bfinds\b/, looking: /\blooks\b/,
-    crying: /\bsad\b/, comforting: /\bcomforts\b/, waving: /\bwaves\b/, playing: /\bplays\b/, sleeping: /\basleep in bed\b/, celebrating: /\bcelebrates\b/,
-    waiting: /\bwaits\b/, hiding: /\bhides\b/, listening: /\blistens\b/, climbing: /\bclimbs\b/, reading: /\breads\b/, building: /\bbuilds\b/, eating: /\beats\b/, washing: /\bwashes\b/,
+    arriving: /\barrives\b/,
+    talking: /\btalks with\b/,
+    holding: /\bholds\b/,
+    giving: /\bgives\b/,
+    sharing: /\bshares\b/,
+    hugging: /\bhugs\b/,
+    running: /\bruns\b/,
+    riding: /\brides on\b/,
+    flying: /\bflies\b/,
+    swimming: /\bswims\b/,
+    finding: /\bfinds\b/,
+    looking: /\blooks\b/,
+    crying: /\bsad\b/,
+    comforting: /\bcomforts\b/,
+    waving: /\bwaves\b/,
+    playing: /\bplays\b/,
+    sleeping: /\basleep in bed\b/,
+    celebrating: /\bcelebrates\b/,
+    waiting: /\bwaits\b/,
+    hiding: /\bhides\b/,
+    listening: /\blistens\b/,
+    climbing: /\bclimbs\b/,
+    reading: /\breads\b/,
+    building: /\bbuilds\b/,
+    eating: /\beats\b/,
+    washing: /\bwashes\b/,
   };
 
   it('say who, doing what, with what, where, in the words of the action drawn', () => {
@@ -249,7 +392,8 @@ describe('captions and alt text', () => {
       for (const { scene, model } of pictures(story)) {
         expect(scene.summary, scene.summary).toMatch(VERBS[model.action]!);
         expect(scene.summary.startsWith(story.plan!.hero.name) || /^(?:Tiny|Giant) /.test(scene.summary) || model.action === 'comforting').toBe(true);
-        if (model.props[0]?.key && !model.calm && model.action !== 'riding' && model.action !== 'flying') expect(scene.summary, scene.summary).toContain(model.props[0].noun.split(' ').at(-1));
+        if (model.props[0]?.key && !model.calm && model.action !== 'riding' && model.action !== 'flying')
+          expect(scene.summary, scene.summary).toContain(model.props[0].noun.split(' ').at(-1));
         const alt = sceneAltText(scene);
         expect(alt.length).toBeLessThan(150);
         expect(alt.length).toBeLessThanOrEqual(ALT_TEXT_MAX);
@@ -275,7 +419,8 @@ describe('the colouring book and the stickers', () => {
           if (attrs.fill !== undefined) expect(['white', 'none']).toContain(attrs.fill);
           if (attrs['stroke-width'] !== undefined) expect(Number(attrs['stroke-width']) * scale).toBeCloseTo(LINE_ART_WIDTH, 1);
           if (tag === 'circle' && attrs.fill === 'white') expect(Number(attrs.r) * 2 * scale).toBeGreaterThanOrEqual(3 - 0.01);
-          if (tag === 'rect' && attrs.fill === 'white') expect(Math.min(Number(attrs.width), Number(attrs.height)) * scale).toBeGreaterThanOrEqual(MIN_COLOURING_SHAPE - 0.01);
+          if (tag === 'rect' && attrs.fill === 'white')
+            expect(Math.min(Number(attrs.width), Number(attrs.height)) * scale).toBeGreaterThanOrEqual(MIN_COLOURING_SHAPE - 0.01);
         }
       }
     }
@@ -318,7 +463,12 @@ describe('the OpenAI image path', () => {
 describe('stories told before plans', () => {
   it('never take a place for a character, and always draw the hero as a child', () => {
     const story: StoryForArt = {
-      id: 'old-1', title: 'Nora and Rex', age: 5, gender: 'girl', interests: ['Dinosaurs'], style: 'gentle',
+      id: 'old-1',
+      title: 'Nora and Rex',
+      age: 5,
+      gender: 'girl',
+      interests: ['Dinosaurs'],
+      style: 'gentle',
       content: [
         'Nora walked down to Badger Dell with Rex, a friendly triceratops with three big horns. Rex stomped happily.',
         'At Badger Dell, Nora and Rex found a shiny fossil. Rex stomped again, and Nora laughed.',

@@ -30,7 +30,9 @@ describe('social card', () => {
   it('shrinks a very long title rather than running off the card', () => {
     const long = { ...owlStory, title: 'The Extraordinarily Long and Winding Tale of Mia, Luna the Owl and the Lantern That Would Not Stop Glowing' };
     const svg = socialCardSvg(long);
-    const sizes = walkSvg(svg).filter((e) => e.attrs['font-family'] === 'DejaVu Serif').map((e) => Number(e.attrs['font-size']));
+    const sizes = walkSvg(svg)
+      .filter((e) => e.attrs['font-family'] === 'DejaVu Serif')
+      .map((e) => Number(e.attrs['font-size']));
     expect(sizes.length).toBeLessThanOrEqual(4);
     expect(sizes[0]).toBeLessThan(58);
   });

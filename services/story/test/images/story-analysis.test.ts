@@ -19,7 +19,31 @@ describe('extractCharacters', () => {
 
   it('ignores words that only start sentences, days, places and exclamations', () => {
     const found = [...names(owlStory), ...names(spaceStory), ...names(pirateStory)];
-    for (const word of ['Once', 'Every', 'One', 'Suddenly', 'Together', 'Soon', 'Then', 'Finally', 'On Monday', 'Monday', 'That', 'Treasure', 'When', 'Whispering Woods', 'Moonlit Meadow', 'Coral Bay', 'Saturn', 'Moon', 'Starlight Hill', 'Moonbeam Observatory', 'Back', 'Using', 'Hello']) {
+    for (const word of [
+      'Once',
+      'Every',
+      'One',
+      'Suddenly',
+      'Together',
+      'Soon',
+      'Then',
+      'Finally',
+      'On Monday',
+      'Monday',
+      'That',
+      'Treasure',
+      'When',
+      'Whispering Woods',
+      'Moonlit Meadow',
+      'Coral Bay',
+      'Saturn',
+      'Moon',
+      'Starlight Hill',
+      'Moonbeam Observatory',
+      'Back',
+      'Using',
+      'Hello',
+    ]) {
       expect(found).not.toContain(word);
     }
   });
@@ -33,7 +57,10 @@ describe('extractCharacters', () => {
   });
 
   it('recognises a companion introduced as "an owl named Hoot" and "her puppy, Biscuit"', () => {
-    const story = { content: 'Nora lived by the sea. One day Nora met an owl named Hoot. Hoot blinked. Her puppy, Biscuit, barked at the waves. Biscuit and Hoot became friends with Nora.' };
+    const story = {
+      content:
+        'Nora lived by the sea. One day Nora met an owl named Hoot. Hoot blinked. Her puppy, Biscuit, barked at the waves. Biscuit and Hoot became friends with Nora.',
+    };
     expect(names(story)).toEqual(['Nora', 'Hoot', 'Biscuit']);
   });
 });
@@ -89,7 +116,12 @@ describe('chooseScenes', () => {
   });
 
   it('falls back to the first interest for a setting when the text names no place', () => {
-    const story: StoryForArt = { ...owlStory, id: 'plain', interests: ['Cooking & Food'], content: 'Ava smiled.\n\nAva hummed a little song.\n\nAva waved goodbye.' };
+    const story: StoryForArt = {
+      ...owlStory,
+      id: 'plain',
+      interests: ['Cooking & Food'],
+      content: 'Ava smiled.\n\nAva hummed a little song.\n\nAva waved goodbye.',
+    };
     const scenes = chooseScenes(story);
     expect(scenes).toHaveLength(3);
     expect(scenes[0]!.setting).toBe('kitchen');

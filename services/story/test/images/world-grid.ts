@@ -12,12 +12,21 @@ declare global {
 }
 
 /** Every world the writer has (13 interests as they are written), read straight from the package. */
-const modules = typeof import.meta.glob === 'function' ? import.meta.glob<{ default: WorldWriting }>(['../../../../packages/story-writer/src/worlds/*.ts', '!**/format.ts'], { eager: true }) : {};
-export const WORLDS: WorldWriting[] = Object.values(modules).map((module) => module.default).filter((world) => world && Array.isArray(world.companions));
+const modules =
+  typeof import.meta.glob === 'function'
+    ? import.meta.glob<{ default: WorldWriting }>(['../../../../packages/story-writer/src/worlds/*.ts', '!**/format.ts'], { eager: true })
+    : {};
+export const WORLDS: WorldWriting[] = Object.values(modules)
+  .map((module) => module.default)
+  .filter((world) => world && Array.isArray(world.companions));
 
 const HEROES = [
-  { name: 'Mia', gender: 'girl' as const }, { name: 'Leo', gender: 'boy' as const }, { name: 'Sky', gender: 'other' as const },
-  { name: 'Zara', gender: 'girl' as const }, { name: 'Kai', gender: 'boy' as const }, { name: 'Ruby', gender: 'girl' as const },
+  { name: 'Mia', gender: 'girl' as const },
+  { name: 'Leo', gender: 'boy' as const },
+  { name: 'Sky', gender: 'other' as const },
+  { name: 'Zara', gender: 'girl' as const },
+  { name: 'Kai', gender: 'boy' as const },
+  { name: 'Ruby', gender: 'girl' as const },
 ];
 
 /** The lesson's subject in turns: a sister, a grandparent, a pet, a thing (never drawn as someone), a food. */
@@ -39,7 +48,14 @@ const TWISTS: (PlannedCharacter | undefined)[] = [
   { name: 'the alien', role: 'twist', kind: 'creature', species: 'alien', pronoun: 'he' },
 ];
 
-export interface GridStory { story: StoryForArt; world: WorldWriting; companion: WorldCompanion; thing: string; subject: PlannedCharacter; twist?: PlannedCharacter }
+export interface GridStory {
+  story: StoryForArt;
+  world: WorldWriting;
+  companion: WorldCompanion;
+  thing: string;
+  subject: PlannedCharacter;
+  twist?: PlannedCharacter;
+}
 
 /** One story per companion of every world, each visiting a different setting and thing, told in planned scenes of every kind. */
 export function gridStories(worlds: WorldWriting[] = WORLDS): GridStory[] {
@@ -53,24 +69,89 @@ export function gridStories(worlds: WorldWriting[] = WORLDS): GridStory[] {
       const thing = world.things[c % world.things.length]!;
       const subject = SUBJECTS[k % SUBJECTS.length]!;
       const twist = TWISTS[k % TWISTS.length];
-      const comp: PlannedCharacter = { name: companion.name, role: 'companion', kind: world.magical ? 'creature' : 'animal', species: companion.kind, pronoun: companion.he };
-      const cast: PlannedCharacter[] = [{ name: hero.name, role: 'hero', kind: 'person', species: 'child', pronoun: hero.gender === 'girl' ? 'she' : hero.gender === 'boy' ? 'he' : 'they', age, gender: hero.gender }, comp, subject, ...(twist ? [twist] : [])];
+      const comp: PlannedCharacter = {
+        name: companion.name,
+        role: 'companion',
+        kind: world.magical ? 'creature' : 'animal',
+        species: companion.kind,
+        pronoun: companion.he,
+      };
+      const cast: PlannedCharacter[] = [
+        {
+          name: hero.name,
+          role: 'hero',
+          kind: 'person',
+          species: 'child',
+          pronoun: hero.gender === 'girl' ? 'she' : hero.gender === 'boy' ? 'he' : 'they',
+          age,
+          gender: hero.gender,
+        },
+        comp,
+        subject,
+        ...(twist ? [twist] : []),
+      ];
       const at = { name: setting.name, backdrop: setting.backdrop, at: 'setting' as const };
       const living = subject.kind === 'person' || subject.kind === 'animal';
       const pages: Page[] = [
-        { scene: { beat: 'opening', setting: at, who: [hero.name], action: 'arriving', object: lastWord(thing.the) }, text: `${hero.name} came to ${setting.name} with ${thing.a}.` },
+        {
+          scene: { beat: 'opening', setting: at, who: [hero.name], action: 'arriving', object: lastWord(thing.the) },
+          text: `${hero.name} came to ${setting.name} with ${thing.a}.`,
+        },
         { scene: { beat: 'meet', setting: at, who: [hero.name, comp.name], action: 'talking' }, text: `There was ${comp.name}, ${companion.a}.` },
-        { scene: { beat: 'problem', setting: at, who: [hero.name, ...(living ? [subject.name] : [])], action: 'holding', object: living ? lastWord(thing.the) : subject.name }, text: `${hero.name} held ${thing.the} and would not let go.` },
-        { scene: { beat: 'twist-happens', setting: at, who: [hero.name, ...(twist ? [twist.name] : [comp.name])], action: k % 2 ? 'riding' : 'flying', ...(k % 3 === 0 ? { scale: 'tiny' as const } : {}) }, text: `Then something wonderful happened.` },
-        { scene: { beat: 'consequence', setting: at, who: [hero.name, comp.name], action: 'crying' }, text: `${hero.name} felt sad, and ${comp.name} stayed close.` },
-        { scene: { beat: 'better', setting: at, who: [hero.name, ...(living ? [subject.name] : [comp.name])], action: 'sharing', object: lastWord(thing.the) }, text: `${hero.name} shared ${thing.the}.` },
-        { scene: { beat: 'wind-down', setting: { name: 'home', backdrop: 'bedroom', at: 'home' }, who: [hero.name, comp.name], action: 'hugging' }, text: `At home there was a big hug.` },
-        { scene: { beat: 'goodnight', setting: { name: 'bedroom', backdrop: 'bedroom', at: 'bedroom' }, who: [hero.name], action: 'sleeping', object: k % 2 ? 'lantern' : 'cake' }, text: `${hero.name} fell asleep.` },
+        {
+          scene: {
+            beat: 'problem',
+            setting: at,
+            who: [hero.name, ...(living ? [subject.name] : [])],
+            action: 'holding',
+            object: living ? lastWord(thing.the) : subject.name,
+          },
+          text: `${hero.name} held ${thing.the} and would not let go.`,
+        },
+        {
+          scene: {
+            beat: 'twist-happens',
+            setting: at,
+            who: [hero.name, ...(twist ? [twist.name] : [comp.name])],
+            action: k % 2 ? 'riding' : 'flying',
+            ...(k % 3 === 0 ? { scale: 'tiny' as const } : {}),
+          },
+          text: `Then something wonderful happened.`,
+        },
+        {
+          scene: { beat: 'consequence', setting: at, who: [hero.name, comp.name], action: 'crying' },
+          text: `${hero.name} felt sad, and ${comp.name} stayed close.`,
+        },
+        {
+          scene: { beat: 'better', setting: at, who: [hero.name, ...(living ? [subject.name] : [comp.name])], action: 'sharing', object: lastWord(thing.the) },
+          text: `${hero.name} shared ${thing.the}.`,
+        },
+        {
+          scene: { beat: 'wind-down', setting: { name: 'home', backdrop: 'bedroom', at: 'home' }, who: [hero.name, comp.name], action: 'hugging' },
+          text: `At home there was a big hug.`,
+        },
+        {
+          scene: {
+            beat: 'goodnight',
+            setting: { name: 'bedroom', backdrop: 'bedroom', at: 'bedroom' },
+            who: [hero.name],
+            action: 'sleeping',
+            object: k % 2 ? 'lantern' : 'cake',
+          },
+          text: `${hero.name} fell asleep.`,
+        },
       ];
       const story = plannedStory({
-        id: `grid-${world.interest}-${companion.name}`, title: `${hero.name} at ${setting.name}`, age, gender: hero.gender, world: world.interest as Interest,
-        style: (['gentle', 'funny', 'magical', 'adventurous', 'educational'] as const)[k % 5], setting: { name: setting.name, short: setting.short, backdrop: setting.backdrop },
-        thing: thing.kind, cast, pages,
+        id: `grid-${world.interest}-${companion.name}`,
+        title: `${hero.name} at ${setting.name}`,
+        age,
+        gender: hero.gender,
+        world: world.interest as Interest,
+        style: (['gentle', 'funny', 'magical', 'adventurous', 'educational'] as const)[k % 5],
+        setting: { name: setting.name, short: setting.short, backdrop: setting.backdrop },
+        thing: thing.kind,
+        cast,
+        pages,
       });
       out.push({ story, world, companion, thing: thing.kind, subject, ...(twist ? { twist } : {}) });
     });
@@ -80,5 +161,8 @@ export function gridStories(worlds: WorldWriting[] = WORLDS): GridStory[] {
 
 /** The plan names an object by the last word of the world's thing, as the writer does ("the magnifying glass" is "glass"). */
 export function lastWord(phrase: string): string {
-  return phrase.replace(/^(?:the|a|an) /, '').split(' ').at(-1)!;
+  return phrase
+    .replace(/^(?:the|a|an) /, '')
+    .split(' ')
+    .at(-1)!;
 }

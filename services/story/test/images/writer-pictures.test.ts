@@ -14,20 +14,101 @@ import { gridStories, WORLDS } from './world-grid';
 
 /** Stories the writer tells from wishes typed as parents type them: the pictures are drawn from their plans. */
 const WISHES: WordsRequest[] = [
-  { age: 5, gender: 'boy', interests: ['Vehicles & Transportation'], style: 'funny', lesson: 'being patient when waiting his turn on the slide', plotTwists: ['the bus grows wings'], heroName: 'Sam', seed: 11 },
-  { age: 7, gender: 'girl', interests: ['Magic & Fantasy'], style: 'magical', lesson: 'telling the truth after she broke a vase', plotTwists: ['a door appears in the old oak tree'], heroName: 'Ava', seed: 12 },
-  { age: 9, gender: 'boy', interests: ['Space & Stars'], style: 'adventurous', lesson: 'being a good loser at board games', plotTwists: ['a falling star lands in the garden'], heroName: 'Omar', seed: 14 },
-  { age: 6, gender: 'girl', interests: ['Animals'], style: 'gentle', lesson: 'listening to grandma when she says it is bedtime', plotTwists: [], heroName: 'Nora', seed: 21 },
-  { age: 8, gender: 'boy', interests: ['Sports'], style: 'educational', lesson: 'being brave at the dentist', plotTwists: ['the teacher turns into a frog'], heroName: 'Kai', seed: 22 },
-  { age: 4, gender: 'boy', interests: ['Cooking & Food'], style: 'funny', lesson: 'trying new food like broccoli', plotTwists: ['it rains pancakes'], heroName: 'Noah', seed: 32 },
-  { age: 10, gender: 'boy', interests: ['Ocean & Sea Life'], style: 'magical', lesson: 'being kind to his grandad who forgets things', plotTwists: ['a whale sings to him'], heroName: 'Finn', seed: 34 },
-  { age: 8, gender: 'girl', interests: ['Sports'], style: 'educational', lesson: 'keeping going when she comes last in the race', plotTwists: ['her trainers can run by themselves'], heroName: 'Priya', seed: 33 },
+  {
+    age: 5,
+    gender: 'boy',
+    interests: ['Vehicles & Transportation'],
+    style: 'funny',
+    lesson: 'being patient when waiting his turn on the slide',
+    plotTwists: ['the bus grows wings'],
+    heroName: 'Sam',
+    seed: 11,
+  },
+  {
+    age: 7,
+    gender: 'girl',
+    interests: ['Magic & Fantasy'],
+    style: 'magical',
+    lesson: 'telling the truth after she broke a vase',
+    plotTwists: ['a door appears in the old oak tree'],
+    heroName: 'Ava',
+    seed: 12,
+  },
+  {
+    age: 9,
+    gender: 'boy',
+    interests: ['Space & Stars'],
+    style: 'adventurous',
+    lesson: 'being a good loser at board games',
+    plotTwists: ['a falling star lands in the garden'],
+    heroName: 'Omar',
+    seed: 14,
+  },
+  {
+    age: 6,
+    gender: 'girl',
+    interests: ['Animals'],
+    style: 'gentle',
+    lesson: 'listening to grandma when she says it is bedtime',
+    plotTwists: [],
+    heroName: 'Nora',
+    seed: 21,
+  },
+  {
+    age: 8,
+    gender: 'boy',
+    interests: ['Sports'],
+    style: 'educational',
+    lesson: 'being brave at the dentist',
+    plotTwists: ['the teacher turns into a frog'],
+    heroName: 'Kai',
+    seed: 22,
+  },
+  {
+    age: 4,
+    gender: 'boy',
+    interests: ['Cooking & Food'],
+    style: 'funny',
+    lesson: 'trying new food like broccoli',
+    plotTwists: ['it rains pancakes'],
+    heroName: 'Noah',
+    seed: 32,
+  },
+  {
+    age: 10,
+    gender: 'boy',
+    interests: ['Ocean & Sea Life'],
+    style: 'magical',
+    lesson: 'being kind to his grandad who forgets things',
+    plotTwists: ['a whale sings to him'],
+    heroName: 'Finn',
+    seed: 34,
+  },
+  {
+    age: 8,
+    gender: 'girl',
+    interests: ['Sports'],
+    style: 'educational',
+    lesson: 'keeping going when she comes last in the race',
+    plotTwists: ['her trainers can run by themselves'],
+    heroName: 'Priya',
+    seed: 33,
+  },
 ];
 
 export function writerStory(wish: WordsRequest, id: string): StoryForArt {
   const told = writeFromWords(wish);
   if (!told.ok) throw new Error(`the writer refused ${wish.lesson}`);
-  return { id, title: told.title, content: told.paragraphs.join('\n\n'), age: wish.age, gender: wish.gender, interests: [...wish.interests], style: wish.style, plan: told.plan };
+  return {
+    id,
+    title: told.title,
+    content: told.paragraphs.join('\n\n'),
+    age: wish.age,
+    gender: wish.gender,
+    interests: [...wish.interests],
+    style: wish.style,
+    plan: told.plan,
+  };
 }
 
 const WRITER = WISHES.map((wish, i) => writerStory(wish, `writer-${i}`));
@@ -43,7 +124,8 @@ function pictures(story: StoryForArt) {
 const ALL = STORIES.flatMap(pictures);
 
 describe('writer pictures: grown-ups are drawn as grown-ups', () => {
-  const grownUpNames = (story: StoryForArt): string[] => (story.plan?.cast ?? []).filter((c) => c.kind === 'person' && c.species === 'grown-up').map((c) => c.name);
+  const grownUpNames = (story: StoryForArt): string[] =>
+    (story.plan?.cast ?? []).filter((c) => c.kind === 'person' && c.species === 'grown-up').map((c) => c.name);
 
   it('gives every grown-up of a plan a grown-up look: no child hair-dos, no party dress and ankle socks, the same in every picture', () => {
     let checked = 0;
@@ -56,7 +138,9 @@ describe('writer pictures: grown-ups are drawn as grown-ups', () => {
         expect(look.role, `${story.id}: ${name}`).toBe('grown-up');
         expect(['pigtails', 'puffs', 'buns'], `${story.id}: ${name} has a child's hair (${look.hairStyle})`).not.toContain(look.hairStyle);
         expect(['dress', 'overalls', 'hoodie'], `${story.id}: ${name} dressed as a child (${look.topStyle})`).not.toContain(look.topStyle);
-        for (const again of pictures(story).flatMap((p) => p.model.cast).filter((m) => m.look.name === name)) {
+        for (const again of pictures(story)
+          .flatMap((p) => p.model.cast)
+          .filter((m) => m.look.name === name)) {
           expect(again.kit, `${story.id}: ${name}`).toBe('grown-up');
           expect(again.look.kind === 'human' && again.look.hairStyle, `${story.id}: ${name} changes hair`).toBe(look.hairStyle);
         }
@@ -81,7 +165,11 @@ describe('writer pictures: grown-ups are drawn as grown-ups', () => {
         if (ratio < (age <= 8 ? 1.3 : 1.15)) bad.push(`${label}: ${figure.name} is only ${ratio.toFixed(2)} times the height of a ${age}-year-old`);
         // The head's size against the whole figure, from the figure itself (its head point and its top).
         const member = model.cast.find((m) => m.look.name === figure.name)!;
-        const drawn = drawCharacter({ ...member.look, ...(member.look.kind === 'human' ? { headwear: undefined } : {}) } as typeof member.look, 'relaxed', 'happy');
+        const drawn = drawCharacter(
+          { ...member.look, ...(member.look.kind === 'human' ? { headwear: undefined } : {}) } as typeof member.look,
+          'relaxed',
+          'happy',
+        );
         const headShare = (2 * (drawn.head!.y - drawn.top - 24)) / -drawn.top;
         if (headShare > 0.27) bad.push(`${label}: ${figure.name}'s head is ${Math.round(headShare * 100)}% of the height (a child's proportions)`);
       }
@@ -95,7 +183,16 @@ describe('writer pictures: grown-ups are drawn as grown-ups', () => {
 function gridWriterStories(count: number): StoryForArt[] {
   return gridRequests(count, 3).map((request, i) => {
     const told = writeStory(request);
-    return { id: `grid-writer-${i}`, title: told.title, content: told.paragraphs.join('\n\n'), age: request.age, gender: request.gender, interests: [...request.interests], style: request.style, plan: told.plan };
+    return {
+      id: `grid-writer-${i}`,
+      title: told.title,
+      content: told.paragraphs.join('\n\n'),
+      age: request.age,
+      gender: request.gender,
+      interests: [...request.interests],
+      style: request.style,
+      plan: told.plan,
+    };
   });
 }
 
@@ -104,8 +201,36 @@ describe('writer pictures: every thing named is drawn as itself', () => {
 
   it('has a drawing of its own for the things lessons and twists bring in most (a slide, a board game, a tablet, a toothbrush…)', () => {
     // ("The game" may be a race or a match: it is not drawn as a board game.)
-    const common = ['slide', 'board', 'chess', 'bubble', 'tablet', 'ipad', 'phone', 'bike', 'shoes', 'dummy', 'toothbrush', 'bath', 'soap', 'pyjamas', 'plant', 'seed',
-      'walkie-talkie', 'hourglass', 'paper', 'leaflet', 'picnic', 'cot', 'sock', 'flag', 'vase', 'swing', 'music box', 'broccoli'];
+    const common = [
+      'slide',
+      'board',
+      'chess',
+      'bubble',
+      'tablet',
+      'ipad',
+      'phone',
+      'bike',
+      'shoes',
+      'dummy',
+      'toothbrush',
+      'bath',
+      'soap',
+      'pyjamas',
+      'plant',
+      'seed',
+      'walkie-talkie',
+      'hourglass',
+      'paper',
+      'leaflet',
+      'picnic',
+      'cot',
+      'sock',
+      'flag',
+      'vase',
+      'swing',
+      'music box',
+      'broccoli',
+    ];
     const missing = common.filter((noun) => !resolveProp(noun).known || resolveProp(noun).kit === 'parcel');
     expect(missing).toEqual([]);
   });
@@ -118,17 +243,21 @@ describe('writer pictures: every thing named is drawn as itself', () => {
       for (const scene of chooseScenes(story)) {
         const model = sceneModel(story, scene, cast);
         for (const prop of model.props) {
-          if (prop.kit === 'parcel' && !/\b(?:gift|present|parcel|package)s?\b/.test(prop.noun)) bad.push(`${story.id} ${scene.beat}: a gift box for "${prop.noun}"`);
+          if (prop.kit === 'parcel' && !/\b(?:gift|present|parcel|package)s?\b/.test(prop.noun))
+            bad.push(`${story.id} ${scene.beat}: a gift box for "${prop.noun}"`);
         }
         // What the plan named for this picture and nobody draws (a worry, a race): left out of the words too.
-        const planned = story.plan!.scenes.find((s) => s.beat === scene.beat && s.paragraph === story.plan!.scenes.find((p) => p.beat === scene.beat)!.paragraph);
+        const planned = story.plan!.scenes.find(
+          (s) => s.beat === scene.beat && s.paragraph === story.plan!.scenes.find((p) => p.beat === scene.beat)!.paragraph,
+        );
         const named = planned?.object?.toLowerCase();
         // The plan names the world's thing by its last word ("pin" is the rolling pin).
         const thing = story.plan!.thing?.toLowerCase() ?? '';
         const drawnAsThing = !!named && thing.split(' ').includes(named) && resolveProp(thing).known;
         if (named && !drawnAsThing && !resolveProp(named).known && !cast.some((c) => c.name.toLowerCase() === named)) {
           undrawn++;
-          for (const words of [scene.summary, scene.alt ?? '']) if (new RegExp(`\\b${named}\\b`, 'i').test(words)) bad.push(`${story.id} ${scene.beat}: "${words}" names the ${named}, which is not drawn`);
+          for (const words of [scene.summary, scene.alt ?? ''])
+            if (new RegExp(`\\b${named}\\b`, 'i').test(words)) bad.push(`${story.id} ${scene.beat}: "${words}" names the ${named}, which is not drawn`);
         }
       }
     }
@@ -168,7 +297,8 @@ describe('writer pictures: a twist is acted', () => {
       expect(carrier.shadow, label).toBeDefined();
       expect(carrier.shadow!.y0 - carrier.box.y1, `${label}: the shadow is right under it`).toBeGreaterThan(200);
       const key = model.props.find((p) => p.key)!;
-      if (['bus', 'car', 'train', 'tractor', 'digger', 'fire engine', 'boat'].includes(key.kit)) expect(carrier.winged, `${label}: a flying ${key.kit} has no wings`).toBe(true);
+      if (['bus', 'car', 'train', 'tractor', 'digger', 'fire engine', 'boat'].includes(key.kit))
+        expect(carrier.winged, `${label}: a flying ${key.kit} has no wings`).toBe(true);
     }
   });
 });
@@ -176,9 +306,21 @@ describe('writer pictures: a twist is acted', () => {
 describe('writer pictures: the place named is drawn', () => {
   /** The kind of place a name says, and the landmark that shows it (first match wins). */
   const PLACE_LANDMARKS: [RegExp, string][] = [
-    [/fire station/i, 'fireStation'], [/depot/i, 'busDepot'], [/transport museum/i, 'museum'], [/airfield/i, 'airfield'], [/market/i, 'market'],
-    [/rescue station/i, 'lifeboatStation'], [/academy|headquarters/i, 'heroHq'], [/bakery|café/i, 'cakeCounter'], [/^(?!.*jupiter).*lookout/i, 'lookout'], [/jupiter/i, 'planet'], [/mural/i, 'mural'],
-    [/farm/i, 'barn'], [/stables/i, 'stables'], [/lighthouse/i, 'lighthouse'], [/harbour/i, 'harbour'],
+    [/fire station/i, 'fireStation'],
+    [/depot/i, 'busDepot'],
+    [/transport museum/i, 'museum'],
+    [/airfield/i, 'airfield'],
+    [/market/i, 'market'],
+    [/rescue station/i, 'lifeboatStation'],
+    [/academy|headquarters/i, 'heroHq'],
+    [/bakery|café/i, 'cakeCounter'],
+    [/^(?!.*jupiter).*lookout/i, 'lookout'],
+    [/jupiter/i, 'planet'],
+    [/mural/i, 'mural'],
+    [/farm/i, 'barn'],
+    [/stables/i, 'stables'],
+    [/lighthouse/i, 'lighthouse'],
+    [/harbour/i, 'harbour'],
   ];
 
   it('draws the building or landmark a setting is named after (the fire station, the depot, the market, the bakery counter…) in its pictures', () => {
@@ -190,17 +332,30 @@ describe('writer pictures: the place named is drawn', () => {
         if (!wanted) continue;
         const at = { name: setting.name, backdrop: setting.backdrop, at: 'setting' as const };
         const story = plannedStory({
-          id: `place-${setting.name}`, title: setting.name, age: 6, gender: 'girl', world: world.interest as Interest, setting: { name: setting.name, short: setting.short, backdrop: setting.backdrop }, thing: 'map',
-          cast: [{ name: 'Mia', role: 'hero', kind: 'person', species: 'child', pronoun: 'she', age: 6, gender: 'girl' }, { name: 'Pip', role: 'companion', kind: 'animal', species: 'fox', pronoun: 'he' }],
+          id: `place-${setting.name}`,
+          title: setting.name,
+          age: 6,
+          gender: 'girl',
+          world: world.interest as Interest,
+          setting: { name: setting.name, short: setting.short, backdrop: setting.backdrop },
+          thing: 'map',
+          cast: [
+            { name: 'Mia', role: 'hero', kind: 'person', species: 'child', pronoun: 'she', age: 6, gender: 'girl' },
+            { name: 'Pip', role: 'companion', kind: 'animal', species: 'fox', pronoun: 'he' },
+          ],
           pages: [
             { scene: { beat: 'opening', setting: at, who: ['Mia'], action: 'arriving' }, text: `Mia came to ${setting.name}.` },
             { scene: { beat: 'meet', setting: at, who: ['Mia', 'Pip'], action: 'looking' }, text: 'There was Pip.' },
-            { scene: { beat: 'goodnight', setting: { name: 'bedroom', backdrop: 'bedroom', at: 'bedroom' }, who: ['Mia'], action: 'sleeping' }, text: 'Mia fell asleep.' },
+            {
+              scene: { beat: 'goodnight', setting: { name: 'bedroom', backdrop: 'bedroom', at: 'bedroom' }, who: ['Mia'], action: 'sleeping' },
+              text: 'Mia fell asleep.',
+            },
           ],
         });
         for (const { label, scene, layout } of pictures(story).filter((p) => !p.model.inBed)) {
           checked++;
-          if (!layout.landmarks.some((l) => l.name === wanted) && scene.summary.includes(setting.name)) bad.push(`${label}: "${scene.summary}" shows no ${wanted}`);
+          if (!layout.landmarks.some((l) => l.name === wanted) && scene.summary.includes(setting.name))
+            bad.push(`${label}: "${scene.summary}" shows no ${wanted}`);
         }
       }
     }
@@ -229,8 +384,8 @@ describe('writer pictures: eating shows the food', () => {
   });
 });
 
-describe('writer pictures: nobody hides the hero\'s face', () => {
-  it('never draws a friend across the hero\'s face (a dolphin comforting a child under the sea stays in the child\'s arms)', () => {
+describe("writer pictures: nobody hides the hero's face", () => {
+  it("never draws a friend across the hero's face (a dolphin comforting a child under the sea stays in the child's arms)", () => {
     const bad: string[] = [];
     for (const { label, model, layout } of ALL) {
       // (A rider sits on its mount: the mount is behind, not over the face.)

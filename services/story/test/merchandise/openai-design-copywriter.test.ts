@@ -32,7 +32,13 @@ async function readBody(request: IncomingMessage): Promise<string> {
 
 const completion = (content: string) => ({
   status: 200,
-  body: { id: 'chatcmpl-test', object: 'chat.completion', created: 1, model: 'copy-model-test', choices: [{ index: 0, message: { role: 'assistant', content, refusal: null }, finish_reason: 'stop' }] },
+  body: {
+    id: 'chatcmpl-test',
+    object: 'chat.completion',
+    created: 1,
+    model: 'copy-model-test',
+    choices: [{ index: 0, message: { role: 'assistant', content, refusal: null }, finish_reason: 'stop' }],
+  },
 });
 
 beforeAll(async () => {
@@ -73,7 +79,11 @@ const goodAnswer = {
   designConcept: 'Mia holding her glowing lantern beside Luna the owl, under the words "Listen to the woods"',
   tagline: 'Brave ears, bright lantern',
   description: 'Mia and Luna light the way to the Moonlit Meadow on a tee as soft as a bedtime hug.',
-  bulletPoints: ['Mia and Luna the owl, straight from your story', 'Soft ringspun cotton, printed with water-based inks', 'A reminder that being brave means listening'],
+  bulletPoints: [
+    'Mia and Luna the owl, straight from your story',
+    'Soft ringspun cotton, printed with water-based inks',
+    'A reminder that being brave means listening',
+  ],
   callToAction: 'Bring Mia and Luna home',
   // Never trusted: the ages are ours.
   targetAge: '18+',
@@ -82,7 +92,8 @@ const goodAnswer = {
 /** A sentence the child-safety screen refuses (services/story/test/safety/red-team.json). */
 const UNSAFE = 'use a knife to hurt your little sister';
 
-const copywriter = (options: { timeoutMs?: number } = {}) => new OpenAIDesignCopywriter({ baseURL, apiKey: 'test-key', model: 'copy-model-test', maxRetries: 0, ...options });
+const copywriter = (options: { timeoutMs?: number } = {}) =>
+  new OpenAIDesignCopywriter({ baseURL, apiKey: 'test-key', model: 'copy-model-test', maxRetries: 0, ...options });
 
 describe('OpenAI-compatible design copywriter', () => {
   it("asks for JSON, carrying the story's facts and the product", async () => {
@@ -98,7 +109,8 @@ describe('OpenAI-compatible design copywriter', () => {
     expect(messages.map((message) => message.role)).toEqual(['system', 'user']);
     const prompt = messages.map((message) => message.content).join('\n');
     expect(prompt).toContain('JSON');
-    for (const expected of [owlStory.title, 'Mia', 'Luna', 'Being brave means listening carefully', 'gentle', '5-7', 't-shirt', 'Soft ringspun cotton']) expect(prompt).toContain(expected);
+    for (const expected of [owlStory.title, 'Mia', 'Luna', 'Being brave means listening carefully', 'gentle', '5-7', 't-shirt', 'Soft ringspun cotton'])
+      expect(prompt).toContain(expected);
     for (const scene of facts.scenes) expect(prompt).toContain(scene.summary.slice(0, 40));
     for (const key of ['designConcept', 'tagline', 'description', 'bulletPoints', 'callToAction']) expect(prompt).toContain(`"${key}"`);
   });
@@ -108,7 +120,12 @@ describe('OpenAI-compatible design copywriter', () => {
     const embedded = writeDesignCopy('t-shirt', facts);
     expect(copy).toEqual({
       designConcept: goodAnswer.designConcept,
-      marketing: { tagline: goodAnswer.tagline, description: goodAnswer.description, bulletPoints: goodAnswer.bulletPoints, callToAction: goodAnswer.callToAction },
+      marketing: {
+        tagline: goodAnswer.tagline,
+        description: goodAnswer.description,
+        bulletPoints: goodAnswer.bulletPoints,
+        callToAction: goodAnswer.callToAction,
+      },
       analysis: { artStyle: embedded.analysis.artStyle, targetAge: '5-7' },
     });
   });
@@ -158,7 +175,12 @@ describe('OpenAI-compatible design copywriter', () => {
 
   it('falls back to the embedded copy for malformed JSON, a wrong shape or an empty answer', async () => {
     const log = captureLogger();
-    for (const content of ['{"designConcept": "Mia", "tagline": ', JSON.stringify({ ...goodAnswer, bulletPoints: 'one line' }), JSON.stringify({ tagline: 'Only this' }), '']) {
+    for (const content of [
+      '{"designConcept": "Mia", "tagline": ',
+      JSON.stringify({ ...goodAnswer, bulletPoints: 'one line' }),
+      JSON.stringify({ tagline: 'Only this' }),
+      '',
+    ]) {
       answer = () => completion(content);
       expect(await copywriter().write('tote', facts, { log: log.logger })).toEqual(writeDesignCopy('tote', facts));
     }
@@ -192,11 +214,14 @@ describe('OpenAI-compatible design copywriter', () => {
 });
 
 describe('choosing the design copywriter', () => {
-  const config = (env: Record<string, string> = {}) => loadStoryConfig({ DATABASE_URL: 'postgres://localhost/story', IDENTITY_SECRET: TEST_IDENTITY_SECRET, ...env });
+  const config = (env: Record<string, string> = {}) =>
+    loadStoryConfig({ DATABASE_URL: 'postgres://localhost/story', IDENTITY_SECRET: TEST_IDENTITY_SECRET, ...env });
 
   it('is the OpenAI-compatible one when OPENAI_API_KEY is set, with MERCHANDISE_COPY_MODEL, and the embedded one when not', async () => {
     expect(createProviders(config()).designCopywriter).toBeInstanceOf(EmbeddedDesignCopywriter);
-    const chosen = createProviders(config({ OPENAI_API_KEY: 'test-key', OPENAI_BASE_URL: baseURL, MERCHANDISE_COPY_MODEL: 'copy-model-test' })).designCopywriter;
+    const chosen = createProviders(
+      config({ OPENAI_API_KEY: 'test-key', OPENAI_BASE_URL: baseURL, MERCHANDISE_COPY_MODEL: 'copy-model-test' }),
+    ).designCopywriter;
     expect(chosen).toBeInstanceOf(OpenAIDesignCopywriter);
     await chosen.write('backpack', facts);
     expect(received.map((call) => call.body.model)).toEqual(['copy-model-test']);
@@ -210,7 +235,9 @@ describe('choosing the design copywriter', () => {
 
   it("counts every copy call as 'merchandise-copy' with the engine that answers", async () => {
     const calls: [string, string][] = [];
-    const providers = countProviders(createProviders(config({ OPENAI_API_KEY: 'test-key', OPENAI_BASE_URL: baseURL })), (kind, engine) => calls.push([kind, engine]));
+    const providers = countProviders(createProviders(config({ OPENAI_API_KEY: 'test-key', OPENAI_BASE_URL: baseURL })), (kind, engine) =>
+      calls.push([kind, engine]),
+    );
     const products: AiProductType[] = ['t-shirt', 'mug'];
     for (const productType of products) await providers.designCopywriter.write(productType, facts);
     expect(providers.designCopywriter.name).toBe('openai-compatible');

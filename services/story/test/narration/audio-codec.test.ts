@@ -44,6 +44,8 @@ describe('encoding narration audio', () => {
   });
 
   it('a failing encoder rejects with its own error output', async () => {
-    await expect(runProcess('opusenc', ['--bitrate', 'not-a-number', '-', '-'], { input: Buffer.alloc(10) })).rejects.toThrow(/opusenc failed \(exit code \d+\)/);
+    await expect(runProcess('opusenc', ['--bitrate', 'not-a-number', '-', '-'], { input: Buffer.alloc(10) })).rejects.toThrow(
+      /opusenc failed \(exit code \d+\)/,
+    );
   });
 });

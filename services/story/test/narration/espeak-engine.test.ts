@@ -64,7 +64,17 @@ describe('espeak word events onto the text', () => {
   const word = (ms: number, at: number, length: number) => ({ type: 'word', audio_position: ms, text_position: at + 1, word_length: length });
 
   it('splits an event that covers several unstressed words across them by characters', () => {
-    const events = [word(0, 0, 2), word(200, 3, 3), word(400, 7, 1), word(500, 9, 3), word(800, 13, 2), word(1000, 20, 3), { type: 'end', audio_position: 1300, text_position: 24, word_length: 0 }, word(1400, 26, 4), word(1900, 33, 3)];
+    const events = [
+      word(0, 0, 2),
+      word(200, 3, 3),
+      word(400, 7, 1),
+      word(500, 9, 3),
+      word(800, 13, 2),
+      word(1000, 20, 3),
+      { type: 'end', audio_position: 1300, text_position: 24, word_length: 0 },
+      word(1400, 26, 4),
+      word(1900, 33, 3),
+    ];
     const times = timesFromEvents(events, words, 0);
     // "of the" came as one event at 800 ms lasting to "fun" at 1000 ms: 2 + 3 characters.
     expect(times[4]).toEqual({ startMs: 800, endMs: 880 });

@@ -42,7 +42,9 @@ describeWithFestival('Festival shared between users', () => {
 
   it("does not make one user's four words wait for another user's two long narrations", async () => {
     // Two long stories from one user, each wanting both processes for tens of seconds.
-    const long = Array.from({ length: 6 }, () => BEDTIME_STORY).join('\n\n').slice(0, 10_000);
+    const long = Array.from({ length: 6 }, () => BEDTIME_STORY)
+      .join('\n\n')
+      .slice(0, 10_000);
     const stop = new AbortController();
     let firstSegment!: () => void;
     const started = new Promise<void>((resolve) => (firstSegment = resolve));

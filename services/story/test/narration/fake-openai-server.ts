@@ -83,9 +83,9 @@ export async function startFakeOpenAI(transcribe: (words: TimedWord[]) => Whispe
         }
         const words = transcribe(timeline);
         const last = timeline[timeline.length - 1]!;
-        res.writeHead(200, { 'content-type': 'application/json' }).end(
-          JSON.stringify({ task: 'transcribe', language: 'english', duration: last.endMs / 1000, text: words.map((w) => w.word).join(' '), words }),
-        );
+        res
+          .writeHead(200, { 'content-type': 'application/json' })
+          .end(JSON.stringify({ task: 'transcribe', language: 'english', duration: last.endMs / 1000, text: words.map((w) => w.word).join(' '), words }));
         return;
       }
       res.writeHead(404).end();

@@ -11,7 +11,10 @@ import { describeWithFestival } from './festival-required';
 
 function festivalChildren(): string[] {
   try {
-    return execFileSync('pgrep', ['-P', String(process.pid), 'festival'], { encoding: 'utf8' }).trim().split('\n').filter(Boolean);
+    return execFileSync('pgrep', ['-P', String(process.pid), 'festival'], { encoding: 'utf8' })
+      .trim()
+      .split('\n')
+      .filter(Boolean);
   } catch {
     return [];
   }
@@ -102,17 +105,24 @@ describeWithFestival('Festival narration', () => {
     const controller = new AbortController();
     const longStory = Array.from({ length: 12 }, () => BEDTIME_STORY).join('\n\n');
     let abortedAt = 0;
-    const result = engine.synthesize({ text: longStory, voice: 'nova', speed: 1 }, {
-      signal: controller.signal,
-      onSegment: () => {
-        abortedAt = Date.now();
-        controller.abort();
+    const result = engine.synthesize(
+      { text: longStory, voice: 'nova', speed: 1 },
+      {
+        signal: controller.signal,
+        onSegment: () => {
+          abortedAt = Date.now();
+          controller.abort();
+        },
       },
-    });
+    );
     await expect(result).rejects.toMatchObject({ name: 'AbortError' });
     // Well before the remaining ~90 sentences could have been synthesized.
     expect(Date.now() - abortedAt).toBeLessThan(1500);
-    await until(() => festivalChildren().join() === before.join(), { timeoutMs: 3_000, intervalMs: 10, message: () => `the Festival processes to end (running: ${festivalChildren().join(', ')}; before: ${before.join(', ')})` });
+    await until(() => festivalChildren().join() === before.join(), {
+      timeoutMs: 3_000,
+      intervalMs: 10,
+      message: () => `the Festival processes to end (running: ${festivalChildren().join(', ')}; before: ${before.join(', ')})`,
+    });
   });
 
   it('keeps warm Festival processes between stories and ends them on close', async () => {
@@ -124,7 +134,11 @@ describeWithFestival('Festival narration', () => {
     await warm.synthesize({ text: 'The moon is up. The owl is awake.', voice: 'nova', speed: 1 });
     expect(festivalChildren().filter((pid) => !before.includes(pid))).toEqual(parked);
     warm.close();
-    await until(() => festivalChildren().join() === before.join(), { timeoutMs: 3_000, intervalMs: 10, message: () => `the Festival processes to end (running: ${festivalChildren().join(', ')}; before: ${before.join(', ')})` });
+    await until(() => festivalChildren().join() === before.join(), {
+      timeoutMs: 3_000,
+      intervalMs: 10,
+      message: () => `the Festival processes to end (running: ${festivalChildren().join(', ')}; before: ${before.join(', ')})`,
+    });
   });
 
   it('refuses text without words', async () => {

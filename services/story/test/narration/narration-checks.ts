@@ -47,7 +47,10 @@ export function decodeNarration(narration: Narration): Promise<Pcm> {
 }
 
 /** Compares the timeline with where speech really resumes after pauses in the decoded audio. */
-export async function highlightErrorAgainstAudio(narration: Narration, timeline: readonly TimedWord[] = narration.words): Promise<HighlightError & { onsets: number }> {
+export async function highlightErrorAgainstAudio(
+  narration: Narration,
+  timeline: readonly TimedWord[] = narration.words,
+): Promise<HighlightError & { onsets: number }> {
   const pcm = await decodeNarration(narration);
   const onsets = detectSpeechOnsets(pcm);
   return { ...measureHighlightError(timeline, onsets, narration.words), onsets: onsets.length };

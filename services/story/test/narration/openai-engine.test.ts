@@ -92,7 +92,9 @@ describeWithFestival('OpenAI narration against a local OpenAI-compatible server'
   it('rejects with the provider message when the speech request fails', async () => {
     const engine = new OpenAINarrationEngine({ baseURL: fake.baseURL, apiKey: 'test-key', maxRetries: 0 });
     fake.failSpeechWith(400, 'Invalid voice: bogus');
-    await expect(engine.synthesize({ text: 'The moon is up.', voice: 'bogus', speed: 1 })).rejects.toThrow(/OpenAI speech request failed \(400\).*Invalid voice/);
+    await expect(engine.synthesize({ text: 'The moon is up.', voice: 'bogus', speed: 1 })).rejects.toThrow(
+      /OpenAI speech request failed \(400\).*Invalid voice/,
+    );
   });
 
   it('stops waiting for the provider when aborted', async () => {

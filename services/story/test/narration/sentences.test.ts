@@ -7,14 +7,22 @@ const sentenceTexts = (text: string) => splitSentences(text).map((sentence) => t
 
 describe('splitting a story into sentences', () => {
   it('keeps abbreviations, initials and speech tags inside their sentence', () => {
-    expect(sentenceTexts('Mr. Fox met J. R. Owl. "Wow!" she said. Then they slept.')).toEqual(['Mr. Fox met J. R. Owl.', '"Wow!" she said.', 'Then they slept.']);
+    expect(sentenceTexts('Mr. Fox met J. R. Owl. "Wow!" she said. Then they slept.')).toEqual([
+      'Mr. Fox met J. R. Owl.',
+      '"Wow!" she said.',
+      'Then they slept.',
+    ]);
   });
 
   it('marks paragraph breaks for a longer pause and keeps offsets into the text', () => {
     const text = 'The end of day one.\n\nDay two began! Did it?';
     const sentences = splitSentences(text);
     expect(sentences.map((s) => s.pauseAfter)).toEqual(['paragraph', 'sentence', 'sentence']);
-    expect(sentences.map((s) => [s.firstWord, s.endWord])).toEqual([[0, 5], [5, 8], [8, 10]]);
+    expect(sentences.map((s) => [s.firstWord, s.endWord])).toEqual([
+      [0, 5],
+      [5, 8],
+      [8, 10],
+    ]);
   });
 
   it('cuts a very long sentence at a comma near its middle', () => {
@@ -25,7 +33,7 @@ describe('splitting a story into sentences', () => {
   });
 });
 
-describe("the text Festival is asked to say", () => {
+describe('the text Festival is asked to say', () => {
   it('has one Festival token per word, ASCII only, with phrasing punctuation kept and quotes dropped', () => {
     const text = '“Hurry,” said Zoë — it’s 7:30… and 1,000 stars!';
     const words = tokenizeWords(text);

@@ -14,8 +14,21 @@ describe('building a timeline', () => {
   });
 
   it('discards a time that would make the timeline run backwards and fills it from its neighbours', () => {
-    const timeline = completeTimeline(words, [{ startMs: 500, endMs: 700 }, { startMs: 100, endMs: 200 }, { startMs: 900, endMs: 1000 }], 0, 1000);
-    expect(timeline.map((word) => [word.startMs, word.endMs])).toEqual([[500, 700], [700, 900], [900, 1000]]);
+    const timeline = completeTimeline(
+      words,
+      [
+        { startMs: 500, endMs: 700 },
+        { startMs: 100, endMs: 200 },
+        { startMs: 900, endMs: 1000 },
+      ],
+      0,
+      1000,
+    );
+    expect(timeline.map((word) => [word.startMs, word.endMs])).toEqual([
+      [500, 700],
+      [700, 900],
+      [900, 1000],
+    ]);
   });
 
   it('clamps every time into the audio', () => {

@@ -8,7 +8,10 @@ const heard = (...entries: Array<[string, number, number]>): RecognizedWord[] =>
 describe('aligning a transcript onto the story text', () => {
   it('matches words despite punctuation, case and digits spoken as words', () => {
     const words = tokenizeWords('"Wake up," said Pip. 3 stars!');
-    const times = alignRecognizedWords(words, heard(['wake', 0, 200], ['up,', 200, 400], ['Said', 500, 700], ['Pip.', 700, 900], ['three', 1200, 1400], ['stars!', 1400, 1800]));
+    const times = alignRecognizedWords(
+      words,
+      heard(['wake', 0, 200], ['up,', 200, 400], ['Said', 500, 700], ['Pip.', 700, 900], ['three', 1200, 1400], ['stars!', 1400, 1800]),
+    );
     expect(times.map((time) => time?.startMs)).toEqual([0, 200, 500, 700, 1200, 1400]);
   });
 
@@ -21,7 +24,15 @@ describe('aligning a transcript onto the story text', () => {
 
   it('leaves a missed word untimed and ignores an extra word, so the gap is filled between neighbours', () => {
     const words = tokenizeWords('The moon sang a very soft song');
-    const recognized = heard(['the', 0, 100], ['moon', 100, 400], ['uh', 420, 480], ['sang', 500, 800], ['a', 800, 850], ['soft', 1000, 1300], ['song', 1300, 1600]);
+    const recognized = heard(
+      ['the', 0, 100],
+      ['moon', 100, 400],
+      ['uh', 420, 480],
+      ['sang', 500, 800],
+      ['a', 800, 850],
+      ['soft', 1000, 1300],
+      ['song', 1300, 1600],
+    );
     const times = alignRecognizedWords(words, recognized);
     expect(times[4]).toBeUndefined();
     expect(times[3]).toEqual({ startMs: 800, endMs: 850 });

@@ -16,7 +16,12 @@ export async function readPdf(data: Buffer): Promise<ReadPdf> {
   for (let n = 1; n <= pdf.numPages; n++) {
     const page = await pdf.getPage(n);
     const content = await page.getTextContent();
-    pages.push(content.items.map((item) => ('str' in item ? item.str : '')).join(' ').replace(/\s+/g, ' '));
+    pages.push(
+      content.items
+        .map((item) => ('str' in item ? item.str : ''))
+        .join(' ')
+        .replace(/\s+/g, ' '),
+    );
     const ops = await page.getOperatorList();
     images.push(ops.fnArray.filter((fn) => fn === OPS.paintImageXObject).length);
     const [, , w, h] = page.view;

@@ -55,7 +55,9 @@ describe('story PDF', () => {
   });
 
   it('prints a story without pictures as cover plus text', async () => {
-    const plain = await readPdf(await renderStoryPdf({ title: 'A Short One', content: 'Ava smiled.\n\nAva slept.', createdAt: '2025-01-01', illustrations: [] }));
+    const plain = await readPdf(
+      await renderStoryPdf({ title: 'A Short One', content: 'Ava smiled.\n\nAva slept.', createdAt: '2025-01-01', illustrations: [] }),
+    );
     expect(plain.pages).toHaveLength(2);
     expect(plain.images).toEqual([0, 0]);
     expect(plain.pages[1]).toContain('Ava smiled.');

@@ -30,33 +30,65 @@ async function readBody(request: IncomingMessage): Promise<string> {
   for await (const part of request) parts.push(part as Buffer);
   return Buffer.concat(parts).toString('utf8');
 }
-const refuse = (param: string, message: string) => ({ status: 400, body: { error: { message, type: 'invalid_request_error', param, code: 'unsupported_value' } } });
+const refuse = (param: string, message: string) => ({
+  status: 400,
+  body: { error: { message, type: 'invalid_request_error', param, code: 'unsupported_value' } },
+});
 
 beforeAll(async () => {
   server = createServer(async (request, response) => {
     const body = JSON.parse(await readBody(request)) as Record<string, unknown>;
     received.push({ path: request.url ?? '', body });
     const model = String(body.model);
-    const send = ({ status, body: payload }: { status: number; body: unknown }) => response.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(payload));
+    const send = ({ status, body: payload }: { status: number; body: unknown }) =>
+      response.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(payload));
     if (request.url === '/v1/chat/completions') {
       if (isReasoningModel(model) && body.temperature !== undefined && body.temperature !== 1)
-        return send(refuse('temperature', `Unsupported value: 'temperature' does not support ${String(body.temperature)} with this model. Only the default (1) value is supported.`));
-      if (isReasoningModel(model) && body.max_tokens !== undefined) return send(refuse('max_tokens', "Unsupported parameter: 'max_tokens' is not supported with this model. Use 'max_completion_tokens' instead."));
+        return send(
+          refuse(
+            'temperature',
+            `Unsupported value: 'temperature' does not support ${String(body.temperature)} with this model. Only the default (1) value is supported.`,
+          ),
+        );
+      if (isReasoningModel(model) && body.max_tokens !== undefined)
+        return send(refuse('max_tokens', "Unsupported parameter: 'max_tokens' is not supported with this model. Use 'max_completion_tokens' instead."));
       if (body.stream) {
         response.writeHead(200, { 'content-type': 'text/event-stream' });
-        const chunk = { id: 'c', object: 'chat.completion.chunk', created: 1, model, choices: [{ index: 0, delta: { role: 'assistant', content: 'Title: The Owl\n\nOnce upon a time, an owl hooted softly.' }, finish_reason: 'stop' }] };
+        const chunk = {
+          id: 'c',
+          object: 'chat.completion.chunk',
+          created: 1,
+          model,
+          choices: [{ index: 0, delta: { role: 'assistant', content: 'Title: The Owl\n\nOnce upon a time, an owl hooted softly.' }, finish_reason: 'stop' }],
+        };
         return response.end(`data: ${JSON.stringify(chunk)}\n\ndata: [DONE]\n\n`);
       }
-      return send({ status: 200, body: { id: 'c', object: 'chat.completion', created: 1, model, choices: [{ index: 0, message: { role: 'assistant', content: JSON.stringify({ reasoned: true }), refusal: null }, finish_reason: 'stop' }] } });
+      return send({
+        status: 200,
+        body: {
+          id: 'c',
+          object: 'chat.completion',
+          created: 1,
+          model,
+          choices: [{ index: 0, message: { role: 'assistant', content: JSON.stringify({ reasoned: true }), refusal: null }, finish_reason: 'stop' }],
+        },
+      });
     }
     if (request.url === '/v1/images/generations') {
       const limit = model === 'dall-e-2' ? 1000 : model === 'dall-e-3' ? 4000 : 32_000;
-      if (String(body.prompt).length > limit) return send(refuse('prompt', `Invalid 'prompt': string too long. Expected a string with maximum length ${limit}, but got a string with length ${String(body.prompt).length} instead.`));
+      if (String(body.prompt).length > limit)
+        return send(
+          refuse(
+            'prompt',
+            `Invalid 'prompt': string too long. Expected a string with maximum length ${limit}, but got a string with length ${String(body.prompt).length} instead.`,
+          ),
+        );
       if (model === 'dall-e-2' && !['256x256', '512x512', '1024x1024'].includes(String(body.size))) return send(refuse('size', 'Invalid size for dall-e-2.'));
       return send({ status: 200, body: { created: 1, data: [{ b64_json: tinyPng().toString('base64') }] } });
     }
     if (request.url === '/v1/audio/speech') {
-      if (!(OPENAI_VOICES as readonly string[]).includes(String(body.voice))) return send(refuse('voice', `Invalid value for 'voice': '${String(body.voice)}'.`));
+      if (!(OPENAI_VOICES as readonly string[]).includes(String(body.voice)))
+        return send(refuse('voice', `Invalid value for 'voice': '${String(body.voice)}'.`));
       // The voice is what this test is about; no audio is made here.
       return send({ status: 503, body: { error: { message: 'no audio in this fake', type: 'server_error' } } });
     }
@@ -95,7 +127,15 @@ describe('OpenAI requests fit the configured model', () => {
 
   it('the merchandise copy model can be a reasoning model: the request is accepted (no fall back for a refused temperature)', async () => {
     const copywriter = new OpenAIDesignCopywriter({ baseURL, apiKey: 'k', model: 'o4-mini' });
-    const facts: StoryFacts = { id: owlStory.id, title: owlStory.title, age: owlStory.age, style: owlStory.style, lesson: 'Being brave', characters: analyseCharacters(owlStory).slice(0, 6), scenes: chooseScenes(owlStory).slice(0, 3) };
+    const facts: StoryFacts = {
+      id: owlStory.id,
+      title: owlStory.title,
+      age: owlStory.age,
+      style: owlStory.style,
+      lesson: 'Being brave',
+      characters: analyseCharacters(owlStory).slice(0, 6),
+      scenes: chooseScenes(owlStory).slice(0, 3),
+    };
     const warnings: unknown[] = [];
     await copywriter.write('t-shirt', facts, { log: { warn: (entry: unknown) => warnings.push(entry) } as never });
     expect(received[0]!.body).not.toHaveProperty('temperature');

@@ -12,7 +12,13 @@ const UNSAFE = 'Then the babysitter took off her clothes and touched her.';
 /** A test writer that turns unsafe part-way through, and counts how far it was asked to go. */
 function turningWriter(title = 'The Quiet Pond') {
   const state = { pulled: 0, finished: false };
-  const pieces = ['Once upon a time a duck lived on a quiet pond. ', 'She liked to paddle in circles. ', UNSAFE, ' The end of the story came after that. ', 'Everyone slept.'];
+  const pieces = [
+    'Once upon a time a duck lived on a quiet pond. ',
+    'She liked to paddle in circles. ',
+    UNSAFE,
+    ' The end of the story came after that. ',
+    'Everyone slept.',
+  ];
   const writer: StoryTextProvider = {
     name: 'turning',
     async *write() {
@@ -38,10 +44,15 @@ describe('the output screen: a writer that returns unsafe text', () => {
   const storiesOf = (userId: string) => service.database.db.select().from(stories).where(eq(stories.userId, userId));
 
   it('JSON: keeps nothing and answers a kind message naming what went wrong', async () => {
-    const res = await request(service.app.callback()).post('/api/generate-story').set(identityHeaders({ userId: 'json-reader' })).send(validWish).expect(200);
+    const res = await request(service.app.callback())
+      .post('/api/generate-story')
+      .set(identityHeaders({ userId: 'json-reader' }))
+      .send(validWish)
+      .expect(200);
     expect(res.body).toEqual({
       success: false,
-      error: "Sorry, that story wandered into grown-up content, which isn't right for bedtime, so we didn't keep it. Please try again, or try a different lesson or plot twist.",
+      error:
+        "Sorry, that story wandered into grown-up content, which isn't right for bedtime, so we didn't keep it. Please try again, or try a different lesson or plot twist.",
     });
     expect(await storiesOf('json-reader')).toHaveLength(0);
     // The writer was stopped at the unsafe sentence, not read to the end.
@@ -55,14 +66,23 @@ describe('the output screen: a writer that returns unsafe text', () => {
     const streaming = turningWriter();
     const other = await createTestStoryService({}, { storyWriter: streaming.writer });
     try {
-      const res = await request(other.app.callback()).post('/api/generate-story').set(identityHeaders({ userId: 'stream-reader' })).set('accept', 'text/event-stream').send(validWish).buffer(true).parse((response, done) => {
-        let text = '';
-        response.on('data', (chunk: Buffer) => (text += chunk.toString('utf8')));
-        response.on('end', () => done(null, text));
-      });
+      const res = await request(other.app.callback())
+        .post('/api/generate-story')
+        .set(identityHeaders({ userId: 'stream-reader' }))
+        .set('accept', 'text/event-stream')
+        .send(validWish)
+        .buffer(true)
+        .parse((response, done) => {
+          let text = '';
+          response.on('data', (chunk: Buffer) => (text += chunk.toString('utf8')));
+          response.on('end', () => done(null, text));
+        });
       const events = parseEventStream(res.body as string);
       expect(events.map((event) => event.event)).toEqual(['stage', 'title', 'stage', 'delta', 'delta', 'error']);
-      const sent = events.filter((event) => event.event === 'delta').map((event) => (event.data as { text: string }).text).join('');
+      const sent = events
+        .filter((event) => event.event === 'delta')
+        .map((event) => (event.data as { text: string }).text)
+        .join('');
       expect(sent).toBe('Once upon a time a duck lived on a quiet pond. She liked to paddle in circles.');
       expect(sent).not.toContain('babysitter');
       expect(events.at(-1)?.data).toEqual({ error: expect.stringMatching(/^Sorry, that story wandered into grown-up content/) });
@@ -78,7 +98,11 @@ describe('the output screen: a writer that returns unsafe text', () => {
     const titled = turningWriter('How to Kill Your Sister');
     const other = await createTestStoryService({}, { storyWriter: titled.writer });
     try {
-      const res = await request(other.app.callback()).post('/api/generate-story').set(identityHeaders({ userId: 'title-reader' })).send(validWish).expect(200);
+      const res = await request(other.app.callback())
+        .post('/api/generate-story')
+        .set(identityHeaders({ userId: 'title-reader' }))
+        .send(validWish)
+        .expect(200);
       expect(res.body).toMatchObject({ success: false, error: expect.stringMatching(/wandered into hurting someone/) });
       expect(titled.state.pulled).toBe(0);
       expect(await other.database.db.select().from(stories).where(eq(stories.userId, 'title-reader'))).toHaveLength(0);

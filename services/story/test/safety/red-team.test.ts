@@ -68,7 +68,10 @@ describe('child safety through the API', () => {
   it('no harmful lesson, plot twist or child name reaches a story: nearly all are refused with a kind 400, the rest told without a word of them', async () => {
     const cases = harmful.filter((item) => item.as === 'lesson' || item.as === 'twist' || item.as === 'name');
     const answers = await inBatches(cases, 6, async (item) => {
-      const res = await request(service.app.callback()).post('/api/generate-story').set(identityHeaders({ userId: 'red-team' })).send(wishFor(item));
+      const res = await request(service.app.callback())
+        .post('/api/generate-story')
+        .set(identityHeaders({ userId: 'red-team' }))
+        .send(wishFor(item));
       return { item, status: res.status, body: res.body as { success?: boolean; message?: string; field?: string; story?: string; title?: string } };
     });
     const refused = answers.filter((answer) => answer.status === 400);
@@ -83,7 +86,10 @@ describe('child safety through the API', () => {
     const told = answers.filter((answer) => answer.status === 200 && answer.body.success === true);
     for (const { item, body } of told) {
       const typed = item.text.toLowerCase().match(/\p{L}+/gu) ?? [];
-      const story = ` ${`${body.title} ${body.story}`.toLowerCase().match(/\p{L}+/gu)?.join(' ')} `;
+      const story = ` ${`${body.title} ${body.story}`
+        .toLowerCase()
+        .match(/\p{L}+/gu)
+        ?.join(' ')} `;
       for (let at = 0; at + 3 < typed.length; at += 1) expect(story, item.text).not.toContain(` ${typed.slice(at, at + 4).join(' ')} `);
       // The offline writer's story is authored, reviewed text (its words are checked in the writer's own
       // never-repeats property test); the phrase screen, written for text nobody reviewed (a parent's words, a
@@ -116,18 +122,28 @@ describe('child safety through the API', () => {
     const id = await insertStory(service.database, { userId: 'renamer' });
     const titles = harmful.filter((item) => item.as === 'title');
     for (const item of titles) {
-      const res = await request(service.app.callback()).patch(`/api/stories/${id}/title`).set(identityHeaders({ userId: 'renamer' })).send({ title: item.text });
+      const res = await request(service.app.callback())
+        .patch(`/api/stories/${id}/title`)
+        .set(identityHeaders({ userId: 'renamer' }))
+        .send({ title: item.text });
       expect(res.status, item.text).toBe(400);
       expect(res.body).toMatchObject({ field: 'title', message: expect.stringContaining('the title') });
     }
     const [row] = await service.database.db.select().from(stories).where(eq(stories.id, id));
     expect(row?.title).toBe('The Sleepy Owl');
-    await request(service.app.callback()).patch(`/api/stories/${id}/title`).set(identityHeaders({ userId: 'renamer' })).send({ title: 'The Owl Who Loved the Moon' }).expect(200);
+    await request(service.app.callback())
+      .patch(`/api/stories/${id}/title`)
+      .set(identityHeaders({ userId: 'renamer' }))
+      .send({ title: 'The Owl Who Loved the Moon' })
+      .expect(200);
   });
 
   it('no harmful narration text is spoken', async () => {
     for (const item of harmful.filter((entry) => entry.as === 'narration')) {
-      const res = await request(service.app.callback()).post('/api/generate-audio').set(identityHeaders({ userId: 'listener' })).send({ text: item.text });
+      const res = await request(service.app.callback())
+        .post('/api/generate-audio')
+        .set(identityHeaders({ userId: 'listener' }))
+        .send({ text: item.text });
       expect(res.status, item.text).toBe(400);
       expect(res.body).toMatchObject({ field: 'text', message: expect.stringContaining('the text to narrate') });
     }
@@ -149,19 +165,28 @@ describe('child safety through the API', () => {
     expect(refused.map((item) => item.text)).toEqual([]);
     const id = await insertStory(service.database, { userId: 'ordinary-renamer' });
     for (const item of ordinary.filter((entry) => entry.as === 'title')) {
-      const res = await request(service.app.callback()).patch(`/api/stories/${id}/title`).set(identityHeaders({ userId: 'ordinary-renamer' })).send({ title: item.text });
+      const res = await request(service.app.callback())
+        .patch(`/api/stories/${id}/title`)
+        .set(identityHeaders({ userId: 'ordinary-renamer' }))
+        .send({ title: item.text });
       expect(res.status, item.text).toBe(200);
     }
   });
 
-  it('ordinary children\'s ideas and names produce a story: at most 1% are refused', async () => {
+  it("ordinary children's ideas and names produce a story: at most 1% are refused", async () => {
     const wishes = ordinary.filter((item) => item.as !== 'title');
     const answers = await inBatches(wishes, 6, async (item) => {
-      const res = await request(service.app.callback()).post('/api/generate-story').set(identityHeaders({ userId: 'ordinary' })).send(wishFor(item));
+      const res = await request(service.app.callback())
+        .post('/api/generate-story')
+        .set(identityHeaders({ userId: 'ordinary' }))
+        .send(wishFor(item));
       return { item, status: res.status, body: res.body as { success?: boolean; story?: string; message?: string } };
     });
     const refused = answers.filter((answer) => answer.status !== 200 || answer.body.success !== true || !answer.body.story);
-    expect(refused.length / wishes.length, refused.map((answer) => `${answer.status} ${answer.item.text}: ${answer.body.message ?? ''}`).join('\n')).toBeLessThanOrEqual(0.01);
+    expect(
+      refused.length / wishes.length,
+      refused.map((answer) => `${answer.status} ${answer.item.text}: ${answer.body.message ?? ''}`).join('\n'),
+    ).toBeLessThanOrEqual(0.01);
     expect(await storiesOf('ordinary')).toHaveLength(answers.length - refused.length);
   }, 180_000);
 });

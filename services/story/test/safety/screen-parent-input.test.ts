@@ -29,40 +29,66 @@ describe('screening what a parent types', () => {
     );
   });
 
-  it.each(['they have sex', 'a sexy princess', 'naughty porn', 'the king is n00d... nude', 's3x is fun', 'the babysitter takes off the child\'s clothes and touches them', 'keep it secret from your parents when a grown-up touches you'])(
-    'refuses sexual content and grooming: "%s"',
-    (text) => {
-      const result = lesson(text);
-      expect(result).toMatchObject(refusal('sexual'));
-      expect(result.ok ? '' : result.message).toContain('child-friendly');
-    },
-  );
+  it.each([
+    'they have sex',
+    'a sexy princess',
+    'naughty porn',
+    'the king is n00d... nude',
+    's3x is fun',
+    "the babysitter takes off the child's clothes and touches them",
+    'keep it secret from your parents when a grown-up touches you',
+  ])('refuses sexual content and grooming: "%s"', (text) => {
+    const result = lesson(text);
+    expect(result).toMatchObject(refusal('sexual'));
+    expect(result.ok ? '' : result.message).toContain('child-friendly');
+  });
 
-  it.each(['the bear wants to die', 'she thinks about suicide', 'he hurts himself on purpose', 'self-harm is a secret', 'cutting your wrists makes the pain go away', 'starve yourself to be pretty', 's.u.i.c.i.d.e'])(
-    'refuses self-harm and disordered eating: "%s"',
-    (text) => {
-      const result = lesson(text);
-      expect(result).toMatchObject(refusal('selfHarm'));
-      expect(result.ok ? '' : result.message).toContain('hurting oneself');
-    },
-  );
+  it.each([
+    'the bear wants to die',
+    'she thinks about suicide',
+    'he hurts himself on purpose',
+    'self-harm is a secret',
+    'cutting your wrists makes the pain go away',
+    'starve yourself to be pretty',
+    's.u.i.c.i.d.e',
+  ])('refuses self-harm and disordered eating: "%s"', (text) => {
+    const result = lesson(text);
+    expect(result).toMatchObject(refusal('selfHarm'));
+    expect(result.ok ? '' : result.message).toContain('hurting oneself');
+  });
 
-  it.each(['nazis are cool', 'he calls his friend a retard', 'we hate immigrants', 'a f4g walks in', 'girls are stupid and weak', 'las niñas son tontas y débiles'])('refuses hate, slurs and put-downs of groups: "%s"', (text) => {
+  it.each([
+    'nazis are cool',
+    'he calls his friend a retard',
+    'we hate immigrants',
+    'a f4g walks in',
+    'girls are stupid and weak',
+    'las niñas son tontas y débiles',
+  ])('refuses hate, slurs and put-downs of groups: "%s"', (text) => {
     const result = lesson(text);
     expect(result).toMatchObject(refusal('hate'));
     expect(result.ok ? '' : result.message).toContain('kind to everyone');
   });
 
-  it.each(['the fox smokes weed', 'grandpa gets drunk', 'they find some cocaine', 'a unicorn sells drugs', 'mum lights a cigarette', "they take some pills from mom's cabinet to feel happy"])(
-    'refuses drugs, alcohol, smoking and medicine misuse: "%s"',
-    (text) => {
-      const result = lesson(text);
-      expect(result).toMatchObject(refusal('drugs'));
-      expect(result.ok ? '' : result.message).toContain('drugs, alcohol, smoking');
-    },
-  );
+  it.each([
+    'the fox smokes weed',
+    'grandpa gets drunk',
+    'they find some cocaine',
+    'a unicorn sells drugs',
+    'mum lights a cigarette',
+    "they take some pills from mom's cabinet to feel happy",
+  ])('refuses drugs, alcohol, smoking and medicine misuse: "%s"', (text) => {
+    const result = lesson(text);
+    expect(result).toMatchObject(refusal('drugs'));
+    expect(result.ok ? '' : result.message).toContain('drugs, alcohol, smoking');
+  });
 
-  it.each(['there is blood everywhere', 'a demon possesses the baby and it bleeds from the eyes', 'mom and dad die in a car crash', 'the clown kidnaps the children'])('refuses graphic horror: "%s"', (text) => {
+  it.each([
+    'there is blood everywhere',
+    'a demon possesses the baby and it bleeds from the eyes',
+    'mom and dad die in a car crash',
+    'the clown kidnaps the children',
+  ])('refuses graphic horror: "%s"', (text) => {
     const result = lesson(text);
     expect(result).toMatchObject(refusal('horror'));
     expect(result.ok ? '' : result.message).toContain('too frightening');
@@ -80,7 +106,13 @@ describe('screening what a parent types', () => {
     'he is in class 2B',
     'she walks home alone at 3pm',
   ])('refuses personal details: "%s"', (text) => {
-    expect(twists(text)).toMatchObject({ ok: false, field: 'plotTwists', index: 0, category: 'personalData', message: expect.stringContaining("For your child's safety") });
+    expect(twists(text)).toMatchObject({
+      ok: false,
+      field: 'plotTwists',
+      index: 0,
+      category: 'personalData',
+      message: expect.stringContaining("For your child's safety"),
+    });
   });
 
   it.each([
@@ -104,7 +136,7 @@ describe('screening what a parent types', () => {
     'the wizard casts a spell',
     'a ghost says boo and everyone laughs',
     'it takes courage to say sorry',
-    'always say sorry when you hurt someone\'s feelings',
+    "always say sorry when you hurt someone's feelings",
     'three dragons and 4 unicorns have 1,000 sweets',
     "the rocket counts down 3, 2, 1 at 7 o'clock",
     'the first Olympics were in 1896',
@@ -128,16 +160,23 @@ describe('screening what a parent types', () => {
     });
   });
 
-  it('checks the child\'s name, then the lesson, then the twists', () => {
+  it("checks the child's name, then the lesson, then the twists", () => {
     expect(screenParentInput({ lesson: 'guns are fun', plotTwists: ['call 07700 900123'] })).toMatchObject({ field: 'lesson' });
-    expect(screenParentInput({ childName: 'Killer', lesson: 'guns are fun', plotTwists: [] })).toMatchObject({ field: 'childName', message: expect.stringContaining("the child's name") });
+    expect(screenParentInput({ childName: 'Killer', lesson: 'guns are fun', plotTwists: [] })).toMatchObject({
+      field: 'childName',
+      message: expect.stringContaining("the child's name"),
+    });
     expect(screenParentInput({ childName: 'Maya', lesson: 'be kind', plotTwists: [] })).toEqual({ ok: true });
   });
 });
 
 describe('screening other free text a child sees or hears', () => {
   it('refuses a harmful title and narration text, naming where', () => {
-    expect(screenText('How to Kill Your Sister', 'the title')).toMatchObject({ ok: false, category: 'violence', message: expect.stringContaining('the title') });
+    expect(screenText('How to Kill Your Sister', 'the title')).toMatchObject({
+      ok: false,
+      category: 'violence',
+      message: expect.stringContaining('the title'),
+    });
     expect(screenText('I will kill you... Call me at 555 123 4567', 'the text to narrate')).toMatchObject({ ok: false });
     expect(screenText('The Brave Little Comet', 'the title')).toEqual({ ok: true });
   });

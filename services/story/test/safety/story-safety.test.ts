@@ -24,7 +24,13 @@ beforeAll(async () => {
       JSON.stringify({
         id: 'modr-test',
         model: body.model,
-        results: [{ flagged: scary, categories: { violence: scary, 'violence/graphic': scary, sexual: false }, category_scores: { violence: scary ? 0.9 : 0.01, 'violence/graphic': scary ? 0.7 : 0.0, sexual: 0.0 } }],
+        results: [
+          {
+            flagged: scary,
+            categories: { violence: scary, 'violence/graphic': scary, sexual: false },
+            category_scores: { violence: scary ? 0.9 : 0.01, 'violence/graphic': scary ? 0.7 : 0.0, sexual: 0.0 },
+          },
+        ],
       }),
     );
   });
@@ -64,7 +70,12 @@ describe('story safety', () => {
     const safety = createStorySafety({ moderation: new OpenAIModeration({ baseURL, apiKey: 'k' }) });
     expect(await safety.checkGeneratedStory(story)).toEqual({ ok: true, moderation: 'passed' });
     // The provider's "violence/graphic" reads as our horror category, for a gentle message.
-    expect(await safety.checkGeneratedStory('A creepy shadow crept closer.')).toEqual({ ok: false, reason: 'moderation: violence, violence/graphic', category: 'horror', source: 'moderation' });
+    expect(await safety.checkGeneratedStory('A creepy shadow crept closer.')).toEqual({
+      ok: false,
+      reason: 'moderation: violence, violence/graphic',
+      category: 'horror',
+      source: 'moderation',
+    });
   });
 
   it('always applies the local screen, even when the provider passes the text', async () => {
@@ -73,7 +84,7 @@ describe('story safety', () => {
     expect(await safety.checkGeneratedStory('The knight shot him with a gun.')).toMatchObject({ ok: false, category: 'violence', source: 'rules' });
   });
 
-  it('asks the provider about the parent\'s words too, naming the field it flags', async () => {
+  it("asks the provider about the parent's words too, naming the field it flags", async () => {
     const safety = createStorySafety({ moderation: new OpenAIModeration({ baseURL, apiKey: 'k' }) });
     expect(await safety.moderateParentInput({ lesson: 'be kind', plotTwists: ['a dragon shows up'] })).toEqual({ ok: true });
     expect(await safety.moderateParentInput({ lesson: 'be kind', plotTwists: ['a dragon shows up', 'a creepy clown follows them'] })).toMatchObject({

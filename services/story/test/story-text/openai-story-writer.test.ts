@@ -29,10 +29,18 @@ beforeAll(async () => {
     }
     response.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache', connection: 'keep-alive' });
     for (const [index, content] of reply.entries()) {
-      const chunk = { id: 'chatcmpl-test', object: 'chat.completion.chunk', created: 1, model: body.model, choices: [{ index: 0, delta: index === 0 ? { role: 'assistant', content } : { content }, finish_reason: null }] };
+      const chunk = {
+        id: 'chatcmpl-test',
+        object: 'chat.completion.chunk',
+        created: 1,
+        model: body.model,
+        choices: [{ index: 0, delta: index === 0 ? { role: 'assistant', content } : { content }, finish_reason: null }],
+      };
       response.write(`data: ${JSON.stringify(chunk)}\n\n`);
     }
-    response.write(`data: ${JSON.stringify({ id: 'chatcmpl-test', object: 'chat.completion.chunk', created: 1, model: body.model, choices: [{ index: 0, delta: {}, finish_reason: 'stop' }] })}\n\n`);
+    response.write(
+      `data: ${JSON.stringify({ id: 'chatcmpl-test', object: 'chat.completion.chunk', created: 1, model: body.model, choices: [{ index: 0, delta: {}, finish_reason: 'stop' }] })}\n\n`,
+    );
     response.end('data: [DONE]\n\n');
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -48,7 +56,12 @@ beforeEach(() => {
 });
 
 const wish = { age: 5, gender: 'girl', interests: ['Ocean & Sea Life', 'Music'], style: 'magical', heroName: 'Maya', seed: 7 } as const;
-const told = writeFromWords({ ...wish, interests: [...wish.interests], lesson: 'sharing is caring', plotTwists: ['a dragon shows up', 'it starts to rain candy'] });
+const told = writeFromWords({
+  ...wish,
+  interests: [...wish.interests],
+  lesson: 'sharing is caring',
+  plotTwists: ['a dragon shows up', 'it starts to rain candy'],
+});
 if (!told.ok) throw new Error('the test wish was not understood');
 const request: StoryRequest = { ...wish, interests: [...wish.interests], lesson: told.plan.lesson, twists: told.plan.twists, told };
 
@@ -57,7 +70,7 @@ function writer(): OpenAIStoryWriter {
 }
 
 describe('OpenAI-compatible story writer', () => {
-  it('asks the model for a story from the plan, streamed, and never passes on the parent\'s words', async () => {
+  it("asks the model for a story from the plan, streamed, and never passes on the parent's words", async () => {
     reply = ['Title: Maya', ' and the Singing Sea\n\nOnce upon a time.'];
     await collectStory(writer().write(request));
     expect(received).toHaveLength(1);
@@ -69,7 +82,20 @@ describe('OpenAI-compatible story writer', () => {
     const messages = call?.body.messages as { role: string; content: string }[];
     expect(messages.map((message) => message.role)).toEqual(['system', 'user']);
     const prompt = messages.map((message) => message.content).join('\n');
-    for (const expected of ['5-year-old girl', '300 to 500 words', 'magical', 'Ocean & Sea Life', 'Music', 'Maya', 'she/her', 'Title:', 'sleepy', 'Story plan', 'Lesson theme: sharing', told.plan.setting.name]) {
+    for (const expected of [
+      '5-year-old girl',
+      '300 to 500 words',
+      'magical',
+      'Ocean & Sea Life',
+      'Music',
+      'Maya',
+      'she/her',
+      'Title:',
+      'sleepy',
+      'Story plan',
+      'Lesson theme: sharing',
+      told.plan.setting.name,
+    ]) {
       expect(prompt).toContain(expected);
     }
     expect(prompt.indexOf('1. a friendly creature appears')).toBeLessThan(prompt.indexOf('2. a shower of something surprising'));

@@ -107,7 +107,17 @@ export function LightButton({
 }
 
 /** antd's Alert, as the auth forms use it: an icon, a title, an optional description. */
-export function LightAlert({ type, title, description, className = '' }: { type: 'error' | 'info'; title: ReactNode; description?: ReactNode; className?: string }) {
+export function LightAlert({
+  type,
+  title,
+  description,
+  className = '',
+}: {
+  type: 'error' | 'info';
+  title: ReactNode;
+  description?: ReactNode;
+  className?: string;
+}) {
   return (
     <div className={`lt-alert lt-alert-${type} ${className}`.trim()} role={type === 'error' ? 'alert' : 'status'}>
       <span className="lt-alert-icon" aria-hidden="true">

@@ -13,17 +13,28 @@ interface Tab<Key extends string> {
 export function LightTabs<Key extends string>({ items, activeKey, onChange }: { items: Tab<Key>[]; activeKey: Key; onChange: (key: Key) => void }) {
   const id = useId();
   const tabs = useRef<(HTMLButtonElement | null)[]>([]);
-  const activeIndex = Math.max(0, items.findIndex((item) => item.key === activeKey));
+  const activeIndex = Math.max(
+    0,
+    items.findIndex((item) => item.key === activeKey),
+  );
   const active = items[activeIndex];
 
   const onKeyDown = (event: KeyboardEvent) => {
     const last = items.length - 1;
     const next =
-      event.key === 'ArrowRight' ? (activeIndex === last ? 0 : activeIndex + 1)
-      : event.key === 'ArrowLeft' ? (activeIndex === 0 ? last : activeIndex - 1)
-      : event.key === 'Home' ? 0
-      : event.key === 'End' ? last
-      : null;
+      event.key === 'ArrowRight'
+        ? activeIndex === last
+          ? 0
+          : activeIndex + 1
+        : event.key === 'ArrowLeft'
+          ? activeIndex === 0
+            ? last
+            : activeIndex - 1
+          : event.key === 'Home'
+            ? 0
+            : event.key === 'End'
+              ? last
+              : null;
     if (next === null) return;
     event.preventDefault();
     onChange(items[next]!.key);

@@ -18,8 +18,8 @@ export function OnlineOnly({ title, children }: { title: string; children: React
         </div>
         <h1 className="page-title">{NEEDS_INTERNET}</h1>
         <p className="page-lead">
-          You're offline. {title.charAt(0).toUpperCase() + title.slice(1)} opens again once you're back online; the stories kept on this device
-          still open and play in My Stories.
+          You're offline. {title.charAt(0).toUpperCase() + title.slice(1)} opens again once you're back online; the stories kept on this device still open and
+          play in My Stories.
         </p>
         <div className="state-actions">
           <Link to="/stories" className="lt-button lt-button-primary lt-button-large">

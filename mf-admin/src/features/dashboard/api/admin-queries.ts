@@ -17,8 +17,7 @@ export const ADMIN_QUERY_KEY = ['/api/admin'] as const;
 export function useAdminStats(range: AdminStatsRange) {
   return useQuery({
     queryKey: [...ADMIN_QUERY_KEY, 'stats', range],
-    queryFn: async ({ signal }) =>
-      await apiJson(adminStatsResponseSchema, 'GET', `/api/admin/stats?range=${range}`, undefined, { signal }),
+    queryFn: async ({ signal }) => await apiJson(adminStatsResponseSchema, 'GET', `/api/admin/stats?range=${range}`, undefined, { signal }),
   });
 }
 
@@ -26,8 +25,7 @@ export function useAdminStats(range: AdminStatsRange) {
 export function useStoryAnalytics(range: AdminStatsRange) {
   return useQuery({
     queryKey: [...ADMIN_QUERY_KEY, 'story-analytics', range],
-    queryFn: async ({ signal }) =>
-      await apiJson(adminStoryAnalyticsResponseSchema, 'GET', `/api/admin/story-analytics?range=${range}`, undefined, { signal }),
+    queryFn: async ({ signal }) => await apiJson(adminStoryAnalyticsResponseSchema, 'GET', `/api/admin/story-analytics?range=${range}`, undefined, { signal }),
   });
 }
 
@@ -35,8 +33,7 @@ export function useStoryAnalytics(range: AdminStatsRange) {
 export function useAdminUsers() {
   return useQuery({
     queryKey: [...ADMIN_QUERY_KEY, 'users', ADMIN_USERS_DEFAULT_LIMIT],
-    queryFn: async ({ signal }) =>
-      await apiJson(adminUsersResponseSchema, 'GET', `/api/admin/users?limit=${ADMIN_USERS_DEFAULT_LIMIT}`, undefined, { signal }),
+    queryFn: async ({ signal }) => await apiJson(adminUsersResponseSchema, 'GET', `/api/admin/users?limit=${ADMIN_USERS_DEFAULT_LIMIT}`, undefined, { signal }),
   });
 }
 

@@ -39,10 +39,7 @@ export function DailyChart({ title, points, scale = 1, unit, unavailable = false
           {
             width,
             height: 220,
-            series: [
-              {},
-              { label: unit, stroke: palette.indigo, width: 2, fill: 'rgba(79, 70, 229, 0.12)', points: { show: points.length <= 31 } },
-            ],
+            series: [{}, { label: unit, stroke: palette.indigo, width: 2, fill: 'rgba(79, 70, 229, 0.12)', points: { show: points.length <= 31 } }],
             axes: [{ stroke: palette.inkMuted }, { stroke: palette.inkMuted, size: 56 }],
             scales: { x: { time: true } },
             legend: { show: false },
@@ -66,7 +63,11 @@ export function DailyChart({ title, points, scale = 1, unit, unavailable = false
     ? UNAVAILABLE
     : points.length === 0
       ? 'No data for this range'
-      : `${points.length} days, total ${chartAmount(points.reduce((sum, point) => sum + point.value, 0), scale, unit)}`;
+      : `${points.length} days, total ${chartAmount(
+          points.reduce((sum, point) => sum + point.value, 0),
+          scale,
+          unit,
+        )}`;
   const shownPoint = (hovered !== null ? points[hovered] : undefined) ?? points.at(-1);
   return (
     <figure className="mfa-chart" data-testid={testId}>

@@ -18,7 +18,12 @@ export function StatCards({ stats, isLoading }: { stats: AdminStatsResponse | un
   const growth = stats.userGrowth.daily === null ? UNAVAILABLE : `+${stats.userGrowth.daily} per day`;
   const cards = [
     { key: 'users', label: 'Total Users', value: formatCount(stats.totalUsers), note: growth },
-    { key: 'subscriptions', label: 'Active Subscriptions', value: formatCount(stats.activeSubscriptions), note: 'paid, gifted and lifetime (trials not counted)' },
+    {
+      key: 'subscriptions',
+      label: 'Active Subscriptions',
+      value: formatCount(stats.activeSubscriptions),
+      note: 'paid, gifted and lifetime (trials not counted)',
+    },
     {
       key: 'revenue',
       label: 'Monthly Revenue',

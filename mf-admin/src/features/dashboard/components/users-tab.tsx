@@ -23,7 +23,11 @@ export function UsersTab({ stats }: { stats: AdminStatsResponse | undefined }) {
       title: 'Subscription',
       key: 'subscription',
       render: (_: unknown, user: AdminUser) =>
-        user.subscriptionStatus === null ? <span className="mfa-unavailable">{UNAVAILABLE}</span> : <Tag color={STATUS_COLOURS[user.subscriptionStatus] ?? 'default'}>{user.subscriptionStatus}</Tag>,
+        user.subscriptionStatus === null ? (
+          <span className="mfa-unavailable">{UNAVAILABLE}</span>
+        ) : (
+          <Tag color={STATUS_COLOURS[user.subscriptionStatus] ?? 'default'}>{user.subscriptionStatus}</Tag>
+        ),
     },
     { title: 'Stories', key: 'stories', render: (_: unknown, user: AdminUser) => formatCount(user.storiesCount) },
     { title: 'Verified', key: 'verified', render: (_: unknown, user: AdminUser) => (user.emailVerified ? 'Yes' : 'No') },

@@ -36,7 +36,13 @@ export function AdminMerchandise() {
             key={item.id}
             className="mfa-product"
             data-testid="admin-product"
-            cover={item.images[0] ? <img src={item.images[0]} alt={item.name} width={400} height={400} loading="lazy" /> : <div className="mfa-no-image">No image</div>}
+            cover={
+              item.images[0] ? (
+                <img src={item.images[0]} alt={item.name} width={400} height={400} loading="lazy" />
+              ) : (
+                <div className="mfa-no-image">No image</div>
+              )
+            }
             actions={[
               <Button key="edit" type="text" icon={<EditOutlined />} aria-label={`Edit ${item.name}`} onClick={() => setDialog({ open: true, editing: item })}>
                 Edit

@@ -66,17 +66,33 @@ export function ProductDialog({ open, editing, onClose }: { open: boolean; editi
           <Input id="product-slug" value={values.slug} onChange={(event) => set('slug', event.target.value)} onBlur={fillEmptySlug} maxLength={120} />
         </Form.Item>
         <Form.Item label="Description" htmlFor="product-description" required {...field('description')}>
-          <Input.TextArea id="product-description" value={values.description} onChange={(event) => set('description', event.target.value)} rows={3} maxLength={2000} />
+          <Input.TextArea
+            id="product-description"
+            value={values.description}
+            onChange={(event) => set('description', event.target.value)}
+            rows={3}
+            maxLength={2000}
+          />
         </Form.Item>
         <div className="mfa-form-row">
           <Form.Item label="Price (USD)" htmlFor="product-price" required {...field('price')}>
             <Input id="product-price" inputMode="decimal" value={values.price} onChange={(event) => set('price', event.target.value)} placeholder="24.99" />
           </Form.Item>
           <Form.Item label="Product type" htmlFor="product-type" {...field('productType')}>
-            <Select id="product-type" value={values.productType} onChange={(value) => set('productType', value)} options={MERCHANDISE_PRODUCT_TYPES.map((value) => ({ value, label: value }))} />
+            <Select
+              id="product-type"
+              value={values.productType}
+              onChange={(value) => set('productType', value)}
+              options={MERCHANDISE_PRODUCT_TYPES.map((value) => ({ value, label: value }))}
+            />
           </Form.Item>
           <Form.Item label="Category" htmlFor="product-category" {...field('category')}>
-            <Select id="product-category" value={values.category} onChange={(value) => set('category', value)} options={MERCHANDISE_CATEGORIES.map((value) => ({ value, label: value }))} />
+            <Select
+              id="product-category"
+              value={values.category}
+              onChange={(value) => set('category', value)}
+              options={MERCHANDISE_CATEGORIES.map((value) => ({ value, label: value }))}
+            />
           </Form.Item>
         </div>
         <Form.Item label="Features (one per line)" htmlFor="product-features" {...field('features')}>
@@ -111,7 +127,12 @@ export function ProductDialog({ open, editing, onClose }: { open: boolean; editi
             <Switch id="product-featured" checked={values.featured} onChange={(checked) => set('featured', checked)} />
           </Form.Item>
           <Form.Item label="Sort order" htmlFor="product-sort" {...field('sortOrder')}>
-            <InputNumber id="product-sort" value={values.sortOrder} precision={0} onChange={(value) => set('sortOrder', typeof value === 'number' ? value : 0)} />
+            <InputNumber
+              id="product-sort"
+              value={values.sortOrder}
+              precision={0}
+              onChange={(value) => set('sortOrder', typeof value === 'number' ? value : 0)}
+            />
           </Form.Item>
         </div>
         <button type="submit" hidden aria-hidden tabIndex={-1} />

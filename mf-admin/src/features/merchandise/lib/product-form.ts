@@ -73,8 +73,16 @@ export function slugOnLeave(values: Pick<ProductFormValues, 'name' | 'slug'>): s
   return values.slug.trim() === '' ? slugify(values.name) : values.slug;
 }
 
-const lines = (text: string) => text.split('\n').map((line) => line.trim()).filter(Boolean);
-const commaList = (text: string) => text.split(',').map((part) => part.trim()).filter(Boolean);
+const lines = (text: string) =>
+  text
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean);
+const commaList = (text: string) =>
+  text
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
 
 export function formValuesFromItem(item: MerchandiseItem): ProductFormValues {
   return {
@@ -94,9 +102,7 @@ export function formValuesFromItem(item: MerchandiseItem): ProductFormValues {
   };
 }
 
-export type ProductFormResult =
-  | { ok: true; body: MerchandiseInput }
-  | { ok: false; errors: Partial<Record<keyof ProductFormValues, string>> };
+export type ProductFormResult = { ok: true; body: MerchandiseInput } | { ok: false; errors: Partial<Record<keyof ProductFormValues, string>> };
 
 /** The request body for POST / PUT /api/admin/merchandise, or the message for each field that is wrong. */
 export function toMerchandiseInput(values: ProductFormValues): ProductFormResult {
@@ -116,7 +122,8 @@ export function toMerchandiseInput(values: ProductFormValues): ProductFormResult
     sortOrder: values.sortOrder,
   };
   const parsed = merchandiseInputSchema.safeParse(body);
-  if (parsed.success) return { ok: true, body: { ...body, name: parsed.data.name, slug: parsed.data.slug, description: parsed.data.description, price: parsed.data.price } };
+  if (parsed.success)
+    return { ok: true, body: { ...body, name: parsed.data.name, slug: parsed.data.slug, description: parsed.data.description, price: parsed.data.price } };
   const errors: Partial<Record<keyof ProductFormValues, string>> = {};
   for (const issue of parsed.error.issues) {
     const field = issue.path[0] as keyof ProductFormValues | undefined;

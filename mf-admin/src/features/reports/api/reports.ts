@@ -1,10 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  REPORT_STARTED_MESSAGE,
-  generateWeeklyReportResponseSchema,
-  weeklyReportListResponseSchema,
-  weeklyReportResponseSchema,
-} from '@bedtime/contracts';
+import { REPORT_STARTED_MESSAGE, generateWeeklyReportResponseSchema, weeklyReportListResponseSchema, weeklyReportResponseSchema } from '@bedtime/contracts';
 import { ApiError, apiJson, useToast } from '@bedtime/web-kit';
 
 export const REPORTS_QUERY_KEY = ['/api/admin', 'reports'] as const;

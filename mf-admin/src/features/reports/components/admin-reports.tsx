@@ -49,7 +49,9 @@ export function AdminReports() {
           <Alert type="error" title="Failed to load reports" description={errorMessage(list.error)} />
         ) : (
           <ul className="mfa-recipients" data-testid="report-recipients">
-            {list.data?.recipients.map((email) => <li key={email}>{email}</li>)}
+            {list.data?.recipients.map((email) => (
+              <li key={email}>{email}</li>
+            ))}
           </ul>
         )}
         <Button type="primary" loading={generate.isPending || awaiting !== null} onClick={() => generate.mutate()}>

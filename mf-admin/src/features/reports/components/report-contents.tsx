@@ -10,9 +10,7 @@ export function ReportContents({ report }: { report: WeeklyReport }) {
       <p className="mfa-muted">
         Week of {report.weekStart} to {report.weekEnd}; generated {new Date(report.createdAt).toLocaleString('en-US')}
       </p>
-      {report.unavailable.length > 0 && (
-        <p className="mfa-unavailable">Figures from {report.unavailable.join(', ')} were unavailable for this report.</p>
-      )}
+      {report.unavailable.length > 0 && <p className="mfa-unavailable">Figures from {report.unavailable.join(', ')} were unavailable for this report.</p>}
       <div className="mfa-report-grid">
         <Card size="small" title="Revenue Analysis">
           <Descriptions size="small" column={1}>
@@ -52,7 +50,15 @@ export function ReportContents({ report }: { report: WeeklyReport }) {
         </Card>
       </div>
       <Card size="small" title="AI Insights" className="mfa-report-block">
-        {report.insights.length === 0 ? <p className="mfa-muted">No insights this week.</p> : <ul>{report.insights.map((line) => <li key={line}>{line}</li>)}</ul>}
+        {report.insights.length === 0 ? (
+          <p className="mfa-muted">No insights this week.</p>
+        ) : (
+          <ul>
+            {report.insights.map((line) => (
+              <li key={line}>{line}</li>
+            ))}
+          </ul>
+        )}
       </Card>
       <Card size="small" title="Growth Projections" className="mfa-report-block">
         <p>

@@ -2,12 +2,30 @@ import { useState, type FormEvent } from 'react';
 import { Alert, Button, Card, Form, Input, Select, Skeleton } from 'antd';
 import { useLocation } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
-import { GIFT_CARD_FAILED_MESSAGE, GIFT_MESSAGE_MAX, GIFT_MONTHS, GIFT_NAME_MAX, formatCents, giftPriceCents, type GiftCard, type GiftMonths } from '@bedtime/contracts';
+import {
+  GIFT_CARD_FAILED_MESSAGE,
+  GIFT_MESSAGE_MAX,
+  GIFT_MONTHS,
+  GIFT_NAME_MAX,
+  formatCents,
+  giftPriceCents,
+  type GiftCard,
+  type GiftMonths,
+} from '@bedtime/contracts';
 import { ApiError, errorMessage, useToast } from '@bedtime/web-kit';
 import { PaymentForm, type PaymentOutcome } from '../../payment/components/payment-form';
 import { useBillingConfig } from '../../subscription/api/billing-config';
 import { createGiftPaymentIntent, purchaseGift } from '../api/gifts';
-import { forgetPendingGift, giftFormErrors, giftFormFromQuery, monthsLabel, purchaseRequest, rememberPendingGift, type GiftFormErrors, type GiftFormState } from '../lib/gift-form';
+import {
+  forgetPendingGift,
+  giftFormErrors,
+  giftFormFromQuery,
+  monthsLabel,
+  purchaseRequest,
+  rememberPendingGift,
+  type GiftFormErrors,
+  type GiftFormState,
+} from '../lib/gift-form';
 import { GiftSuccess } from './gift-success';
 
 export const GIFT_HISTORY_QUERY_KEY = ['api', 'gift-cards', 'history'] as const;
@@ -127,8 +145,20 @@ export function GiftScreen() {
               aria-label="Recipient's email"
             />
           </Form.Item>
-          <Form.Item label="Recipient's name (optional)" layout="vertical" validateStatus={errors.recipientName ? 'error' : undefined} help={errors.recipientName}>
-            <Input value={form.recipientName} onChange={(event) => update({ recipientName: event.target.value })} disabled={locked} maxLength={GIFT_NAME_MAX} size="large" aria-label="Recipient's name" />
+          <Form.Item
+            label="Recipient's name (optional)"
+            layout="vertical"
+            validateStatus={errors.recipientName ? 'error' : undefined}
+            help={errors.recipientName}
+          >
+            <Input
+              value={form.recipientName}
+              onChange={(event) => update({ recipientName: event.target.value })}
+              disabled={locked}
+              maxLength={GIFT_NAME_MAX}
+              size="large"
+              aria-label="Recipient's name"
+            />
           </Form.Item>
           <Form.Item label="Duration" layout="vertical">
             <Select<GiftMonths>
@@ -141,7 +171,15 @@ export function GiftScreen() {
             />
           </Form.Item>
           <Form.Item label="Personal message (optional)" layout="vertical" validateStatus={errors.message ? 'error' : undefined} help={errors.message}>
-            <Input.TextArea rows={3} value={form.message} onChange={(event) => update({ message: event.target.value })} disabled={locked} maxLength={GIFT_MESSAGE_MAX} showCount aria-label="Personal message" />
+            <Input.TextArea
+              rows={3}
+              value={form.message}
+              onChange={(event) => update({ message: event.target.value })}
+              disabled={locked}
+              maxLength={GIFT_MESSAGE_MAX}
+              showCount
+              aria-label="Personal message"
+            />
           </Form.Item>
           {!locked && (
             <Button type="primary" htmlType="submit" size="large" block loading={preparing} disabled={!form.recipientEmail.trim() || preparing}>

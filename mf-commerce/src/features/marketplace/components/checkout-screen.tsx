@@ -28,7 +28,12 @@ export function CheckoutScreen({ orderId }: { orderId: string }) {
   });
   const view = order.data ? viewOf(order.data) : null;
 
-  if (order.isPending) return <div className="mfc-center"><Spin size="large" /></div>;
+  if (order.isPending)
+    return (
+      <div className="mfc-center">
+        <Spin size="large" />
+      </div>
+    );
   if (order.isError) {
     // Only a 404 means there is no such order: a failed read (billing down) can be tried again.
     const missing = order.error instanceof ApiError && order.error.status === 404;
@@ -43,7 +48,9 @@ export function CheckoutScreen({ orderId }: { orderId: string }) {
               Try again
             </Button>
           ),
-          <Link key="back" to="/marketplace">Back to the Marketplace</Link>,
+          <Link key="back" to="/marketplace">
+            Back to the Marketplace
+          </Link>,
         ]}
       />
     );
@@ -117,7 +124,12 @@ function PaymentStep({ order }: { order: OrderView }) {
   const field = (key: keyof ShippingAddress, labelText: string, autoComplete: string) => (
     <label className="mfc-field">
       <span>{labelText}</span>
-      <Input value={address[key] ?? ''} autoComplete={autoComplete} disabled={pay.isPending} onChange={(e) => setAddress({ ...address, [key]: e.target.value })} />
+      <Input
+        value={address[key] ?? ''}
+        autoComplete={autoComplete}
+        disabled={pay.isPending}
+        onChange={(e) => setAddress({ ...address, [key]: e.target.value })}
+      />
     </label>
   );
 
@@ -136,7 +148,12 @@ function PaymentStep({ order }: { order: OrderView }) {
             {field('postal_code', 'Postal code', 'postal-code')}
             <label className="mfc-field">
               <span>Country</span>
-              <Select value={address.country} disabled={pay.isPending} onChange={(country) => setAddress({ ...address, country })} options={['US', 'CA', 'GB', 'AU'].map((c) => ({ value: c, label: c }))} />
+              <Select
+                value={address.country}
+                disabled={pay.isPending}
+                onChange={(country) => setAddress({ ...address, country })}
+                options={['US', 'CA', 'GB', 'AU'].map((c) => ({ value: c, label: c }))}
+              />
             </label>
           </div>
           <h2>Payment</h2>
@@ -186,10 +203,14 @@ function Processing({ order, late, checking, onCheck }: { order: OrderView; late
               Check again
             </Button>
           ),
-          <Link key="back" to="/marketplace">Back to the Marketplace</Link>,
+          <Link key="back" to="/marketplace">
+            Back to the Marketplace
+          </Link>,
         ]}
       />
-      <div role="status" className="visually-hidden">{late ? 'Payment not confirmed yet' : 'Confirming your payment'}</div>
+      <div role="status" className="visually-hidden">
+        {late ? 'Payment not confirmed yet' : 'Confirming your payment'}
+      </div>
       <Summary order={order} />
     </Card>
   );

@@ -48,8 +48,21 @@ export function MarketplaceScreen() {
   };
 
   const grid = (key: string) => {
-    if (products.isPending) return <div className="mfc-center"><Spin /></div>;
-    if (products.isError) return <LoadFailed title="Failed to load products. Please try again." error={products.error} retrying={products.isFetching} onRetry={() => void products.refetch()} />;
+    if (products.isPending)
+      return (
+        <div className="mfc-center">
+          <Spin />
+        </div>
+      );
+    if (products.isError)
+      return (
+        <LoadFailed
+          title="Failed to load products. Please try again."
+          error={products.error}
+          retrying={products.isFetching}
+          onRetry={() => void products.refetch()}
+        />
+      );
     const list = key === 'all' ? products.data : products.data.filter((product) => product.category === key);
     return <ProductGrid products={list} buying={buying} onBuy={(product) => void buy(product)} />;
   };
@@ -58,11 +71,21 @@ export function MarketplaceScreen() {
     <>
       <h1>Bedtime Stories Marketplace</h1>
       <p className="mfc-muted">Books, handbooks and keepsakes for the bedtime routine.</p>
-      {subscribed && <Alert className="mfc-premium-note" type="success" showIcon message={`As a premium subscriber you get ${PREMIUM_DISCOUNT_PERCENT}% off every marketplace purchase, applied at checkout.`} />}
+      {subscribed && (
+        <Alert
+          className="mfc-premium-note"
+          type="success"
+          showIcon
+          message={`As a premium subscriber you get ${PREMIUM_DISCOUNT_PERCENT}% off every marketplace purchase, applied at checkout.`}
+        />
+      )}
       <Tabs
         className="mfc-market-tabs"
         items={[
-          ...TABS.map((tab) => ({ key: tab.key, label: tab.label, children:
+          ...TABS.map((tab) => ({
+            key: tab.key,
+            label: tab.label,
+            children:
               tab.key === 'merchandise' ? (
                 <MerchandiseCatalogue products={products.data} buying={buying} onBuy={(product, options) => void buy(product, options)} />
               ) : (

@@ -32,22 +32,44 @@ export function MerchandiseCatalogue({ products, buying, onBuy }: MerchandiseCat
   return (
     <div className="mfc-merch">
       <div className="mfc-merch-tools">
-        <Input.Search allowClear placeholder="Search merchandise" aria-label="Search merchandise" onSearch={setSearch} onChange={(e) => e.target.value === '' && setSearch('')} />
+        <Input.Search
+          allowClear
+          placeholder="Search merchandise"
+          aria-label="Search merchandise"
+          onSearch={setSearch}
+          onChange={(e) => e.target.value === '' && setSearch('')}
+        />
         <Select aria-label="Sort" value={sort} options={SORTS} onChange={setSort} style={{ minWidth: 200 }} />
       </div>
-      <Tabs activeKey={category} onChange={setCategory} items={[{ key: 'all', label: 'All' }, ...categories.map((c) => ({ key: c, label: categoryLabel(c) }))]} />
+      <Tabs
+        activeKey={category}
+        onChange={setCategory}
+        items={[{ key: 'all', label: 'All' }, ...categories.map((c) => ({ key: c, label: categoryLabel(c) }))]}
+      />
       {merchandise.isPending ? (
         <div className="mfc-center">
           <Spin />
         </div>
       ) : merchandise.isError ? (
-        <LoadFailed title="Failed to load merchandise. Please try again." error={merchandise.error} retrying={merchandise.isFetching} onRetry={() => void merchandise.refetch()} />
+        <LoadFailed
+          title="Failed to load merchandise. Please try again."
+          error={merchandise.error}
+          retrying={merchandise.isFetching}
+          onRetry={() => void merchandise.refetch()}
+        />
       ) : shown.length === 0 ? (
         <Empty description="No merchandise found." />
       ) : (
         <div className="mfc-product-grid">
           {shown.map((item) => (
-            <Card key={item.id} hoverable className="mfc-product-card" variant="borderless" onClick={() => setOpen(item)} cover={<img src={item.images[0]} alt={item.name} loading="lazy" width={400} height={400} />}>
+            <Card
+              key={item.id}
+              hoverable
+              className="mfc-product-card"
+              variant="borderless"
+              onClick={() => setOpen(item)}
+              cover={<img src={item.images[0]} alt={item.name} loading="lazy" width={400} height={400} />}
+            >
               {item.featured && <Tag color="gold">Featured</Tag>}
               <h3>{item.name}</h3>
               <p className="mfc-muted">{item.description}</p>

@@ -55,13 +55,23 @@ function DetailBody({ item, product, buying, onBuy }: Omit<MerchandiseDetailProp
       {item.sizes.length > 0 && (
         <fieldset className="mfc-merch-choice">
           <legend>Size</legend>
-          <Radio.Group optionType="button" value={size} onChange={(event) => setSize(event.target.value as string)} options={item.sizes.map((value) => ({ value, label: value }))} />
+          <Radio.Group
+            optionType="button"
+            value={size}
+            onChange={(event) => setSize(event.target.value as string)}
+            options={item.sizes.map((value) => ({ value, label: value }))}
+          />
         </fieldset>
       )}
       {item.colors.length > 0 && (
         <fieldset className="mfc-merch-choice">
           <legend>Colour</legend>
-          <Radio.Group optionType="button" value={color} onChange={(event) => setColor(event.target.value as string)} options={item.colors.map((value) => ({ value, label: value }))} />
+          <Radio.Group
+            optionType="button"
+            value={color}
+            onChange={(event) => setColor(event.target.value as string)}
+            options={item.colors.map((value) => ({ value, label: value }))}
+          />
         </fieldset>
       )}
       {product ? (

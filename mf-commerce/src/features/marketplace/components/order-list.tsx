@@ -6,7 +6,8 @@ import { LoadFailed } from './load-failed';
 /** The user's paid orders, newest first. */
 export function OrderList({ orders }: { orders: UseQueryResult<OrderView[]> }) {
   if (orders.isPending) return <Spin />;
-  if (orders.isError) return <LoadFailed title="Failed to load your orders." error={orders.error} retrying={orders.isFetching} onRetry={() => void orders.refetch()} />;
+  if (orders.isError)
+    return <LoadFailed title="Failed to load your orders." error={orders.error} retrying={orders.isFetching} onRetry={() => void orders.refetch()} />;
   if (orders.data.length === 0) return <Empty description="No orders yet." />;
   return (
     <List

@@ -7,11 +7,7 @@ export const CONFIRMATION_POLL_MS = 2_000;
 export const STRIPE_RETURN_PARAM = 'paid';
 export const STRIPE_RETURN_VALUE = 'stripe';
 
-export type CheckoutView =
-  | { kind: 'pay' }
-  | { kind: 'paid' }
-  | { kind: 'failed'; message: string }
-  | { kind: 'processing'; late: boolean };
+export type CheckoutView = { kind: 'pay' } | { kind: 'paid' } | { kind: 'failed'; message: string } | { kind: 'processing'; late: boolean };
 
 /**
  * Which screen /marketplace/checkout/{orderId} shows. A buyer back from Stripe Checkout has paid there;

@@ -29,7 +29,14 @@ export function PaymentForm({
   if (config.engine === 'stripe' && config.publishableKey) {
     return (
       <Suspense fallback={<Spin />}>
-        <StripePaymentForm publishableKey={config.publishableKey} clientSecret={clientSecret} submitLabel={submitLabel} onOutcome={onOutcome} onProcessingChange={onProcessingChange} returnPath={returnPath} />
+        <StripePaymentForm
+          publishableKey={config.publishableKey}
+          clientSecret={clientSecret}
+          submitLabel={submitLabel}
+          onOutcome={onOutcome}
+          onProcessingChange={onProcessingChange}
+          returnPath={returnPath}
+        />
       </Suspense>
     );
   }

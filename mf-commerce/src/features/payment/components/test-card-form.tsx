@@ -81,7 +81,13 @@ export function TestCardForm({
       <Button type="primary" htmlType="submit" size="large" block loading={processing} disabled={processing}>
         {processing ? 'Processing…' : submitLabel}
       </Button>
-      <AuthenticationDialog open={!!challenge} card={challenge} busy={false} onApprove={() => void authenticate('approve')} onFail={() => void authenticate('fail')} />
+      <AuthenticationDialog
+        open={!!challenge}
+        card={challenge}
+        busy={false}
+        onApprove={() => void authenticate('approve')}
+        onFail={() => void authenticate('fail')}
+      />
     </form>
   );
 }

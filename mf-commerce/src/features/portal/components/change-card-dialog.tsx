@@ -26,7 +26,11 @@ export function ChangeCardDialog({ open, onClose }: { open: boolean; onClose: ()
     if (!checked.card) return;
     change.mutate(checked.card, {
       onSuccess: (overview) => {
-        toast({ title: 'Card updated', description: overview.card ? `Your ${overview.card.brand} ending in ${overview.card.last4} will be charged from now on.` : undefined, variant: 'success' });
+        toast({
+          title: 'Card updated',
+          description: overview.card ? `Your ${overview.card.brand} ending in ${overview.card.last4} will be charged from now on.` : undefined,
+          variant: 'success',
+        });
         close();
       },
       onError: (error) => {

@@ -21,7 +21,14 @@ export function PortalView() {
   const overview = useBillingOverview();
   if (overview.isLoading) return <Skeleton active />;
   if (overview.isError || !overview.data) {
-    return <Result status="error" title="Failed to load your billing details" subTitle={errorMessage(overview.error)} extra={<Button onClick={() => void overview.refetch()}>Try again</Button>} />;
+    return (
+      <Result
+        status="error"
+        title="Failed to load your billing details"
+        subTitle={errorMessage(overview.error)}
+        extra={<Button onClick={() => void overview.refetch()}>Try again</Button>}
+      />
+    );
   }
   return <Portal overview={overview.data} />;
 }
@@ -82,7 +89,9 @@ function Portal({ overview }: { overview: BillingOverview }) {
               description="You keep full access until the current period ends. No partial refunds."
               okText="Cancel subscription"
               cancelText="Keep it"
-              onConfirm={() => cancel.mutate(undefined, { onError: onError('Could not cancel'), onSuccess: () => toast({ title: 'Subscription will end at the period end' }) })}
+              onConfirm={() =>
+                cancel.mutate(undefined, { onError: onError('Could not cancel'), onSuccess: () => toast({ title: 'Subscription will end at the period end' }) })
+              }
             >
               <Button danger loading={cancel.isPending}>
                 Cancel at period end
@@ -90,7 +99,16 @@ function Portal({ overview }: { overview: BillingOverview }) {
             </Popconfirm>
           )}
           {live && subscription.cancelAtPeriodEnd && (
-            <Button type="primary" loading={resume.isPending} onClick={() => resume.mutate(undefined, { onError: onError('Could not resume'), onSuccess: () => toast({ title: 'Subscription resumed', variant: 'success' }) })}>
+            <Button
+              type="primary"
+              loading={resume.isPending}
+              onClick={() =>
+                resume.mutate(undefined, {
+                  onError: onError('Could not resume'),
+                  onSuccess: () => toast({ title: 'Subscription resumed', variant: 'success' }),
+                })
+              }
+            >
               Resume subscription
             </Button>
           )}
@@ -105,7 +123,8 @@ function Portal({ overview }: { overview: BillingOverview }) {
       <Card className="mfc-card" variant="borderless" title="Payment method">
         {overview.card ? (
           <p data-testid="saved-card">
-            <strong className="mfc-brand">{overview.card.brand}</strong> ending in {overview.card.last4}, expires {String(overview.card.expMonth).padStart(2, '0')}/{overview.card.expYear}
+            <strong className="mfc-brand">{overview.card.brand}</strong> ending in {overview.card.last4}, expires{' '}
+            {String(overview.card.expMonth).padStart(2, '0')}/{overview.card.expYear}
           </p>
         ) : (
           <p className="mfc-muted">No card saved.</p>
@@ -125,7 +144,11 @@ function Portal({ overview }: { overview: BillingOverview }) {
             { title: 'Date', dataIndex: 'createdAt', render: (value: string) => formatDate(value) },
             { title: 'Period', key: 'period', render: (_, invoice) => `${formatDate(invoice.periodStart)} – ${formatDate(invoice.periodEnd)}` },
             { title: 'Amount', dataIndex: 'amountCents', render: (value: number, invoice) => formatCents(value, invoice.currency) },
-            { title: 'Status', dataIndex: 'status', render: (value: string) => <Tag color={value === 'paid' ? 'green' : value === 'open' ? 'orange' : 'default'}>{value}</Tag> },
+            {
+              title: 'Status',
+              dataIndex: 'status',
+              render: (value: string) => <Tag color={value === 'paid' ? 'green' : value === 'open' ? 'orange' : 'default'}>{value}</Tag>,
+            },
           ]}
         />
       </Card>

@@ -35,7 +35,12 @@ export function usePriceEstimate(config: PrintBookConfig | undefined, shippingCo
     enabled: enabled && !!config,
     queryFn: async () => {
       if (!config) throw new Error(PRINT_NO_CONFIG_SELECTED);
-      const answer = await apiJson(priceEstimateResponseSchema, 'POST', '/api/lulu/price-estimate', { podPackageId: config.podPackageId, quantity: 1, shippingCountry, shippingLevel });
+      const answer = await apiJson(priceEstimateResponseSchema, 'POST', '/api/lulu/price-estimate', {
+        podPackageId: config.podPackageId,
+        quantity: 1,
+        shippingCountry,
+        shippingLevel,
+      });
       return answer.estimate;
     },
   });
@@ -49,7 +54,8 @@ export async function createPrintPaymentIntent(input: PrintPaymentIntentRequest)
 export function useSubmitPrintOrder() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (input: SubmitPrintOrderRequest) => await apiJson(submitPrintOrderResponseSchema, 'POST', '/api/lulu/submit-order', input, { timeoutMs: 120_000 }),
+    mutationFn: async (input: SubmitPrintOrderRequest) =>
+      await apiJson(submitPrintOrderResponseSchema, 'POST', '/api/lulu/submit-order', input, { timeoutMs: 120_000 }),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: MY_PRINT_ORDERS_QUERY_KEY }),
   });
 }

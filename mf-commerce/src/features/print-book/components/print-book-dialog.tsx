@@ -25,7 +25,17 @@ import { useBillingConfig } from '../../subscription/api/billing-config';
 import { createPrintPaymentIntent, useBookConfigs, usePriceEstimate, useStoryHasIllustrations, useSubmitPrintOrder } from '../api/print-book';
 
 type AddressForm = Required<{ [K in keyof PrintShippingAddressInput]: string }> & { country_code: ShippingCountry };
-const EMPTY_ADDRESS: AddressForm = { name: '', email: '', address_line1: '', address_line2: '', city: '', state_code: '', postal_code: '', country_code: DEFAULT_SHIPPING_COUNTRY, phone: '' };
+const EMPTY_ADDRESS: AddressForm = {
+  name: '',
+  email: '',
+  address_line1: '',
+  address_line2: '',
+  city: '',
+  state_code: '',
+  postal_code: '',
+  country_code: DEFAULT_SHIPPING_COUNTRY,
+  phone: '',
+};
 const REQUIRED: (keyof AddressForm)[] = ['name', 'address_line1', 'city', 'postal_code'];
 const newOrderKey = () => crypto.randomUUID();
 export const COLORING_NEEDS_ILLUSTRATIONS = 'Generate illustrations first to unlock the coloring book.';
@@ -168,7 +178,13 @@ export function PrintBookDialog({ storyId, storyTitle, open, onClose }: PrintBoo
         {label}
         {required && <span aria-hidden> *</span>}
       </span>
-      <Input value={address[key]} autoComplete={autoComplete} aria-required={required} disabled={locked} onChange={(e) => setAddress({ ...address, [key]: e.target.value })} />
+      <Input
+        value={address[key]}
+        autoComplete={autoComplete}
+        aria-required={required}
+        disabled={locked}
+        onChange={(e) => setAddress({ ...address, [key]: e.target.value })}
+      />
     </label>
   );
 
@@ -290,7 +306,9 @@ export function PrintBookDialog({ storyId, storyTitle, open, onClose }: PrintBoo
           ) : (
             <>
               <div className="mfc-summary-line">
-                <span>{config.name} ({BOOK_TYPE_LABELS[bookType].label})</span>
+                <span>
+                  {config.name} ({BOOK_TYPE_LABELS[bookType].label})
+                </span>
                 <span>{formatCents(bookCents ?? 0)}</span>
               </div>
               <div className="mfc-summary-line">

@@ -3,7 +3,14 @@ import { errorMessage } from '@bedtime/web-kit';
 import { formatCents, PRINT_ORDER_STATUS_LABELS, SHIPPING_LEVEL_LABELS, type PrintOrderStatus } from '@bedtime/contracts';
 import { useMyPrintOrders } from '../api/print-book';
 
-const STATUS_COLORS: Record<PrintOrderStatus, string> = { created: 'blue', in_production: 'purple', shipped: 'gold', delivered: 'green', canceled: 'default', failed: 'red' };
+const STATUS_COLORS: Record<PrintOrderStatus, string> = {
+  created: 'blue',
+  in_production: 'purple',
+  shipped: 'gold',
+  delivered: 'green',
+  canceled: 'default',
+  failed: 'red',
+};
 
 /** The user's printed-book orders with their status and tracking number (shown on the profile). */
 export function PrintOrdersCard() {
@@ -25,10 +32,15 @@ export function PrintOrdersCard() {
                 <Tag color={STATUS_COLORS[order.status]}>{PRINT_ORDER_STATUS_LABELS[order.status]}</Tag>
               </div>
               <div className="mfc-muted">
-                {order.configName} · {order.bookType === 'coloring' ? 'Coloring book' : 'Storybook'} · {order.pageCount} pages · {SHIPPING_LEVEL_LABELS[order.shippingLevel].label} ·{' '}
-                {formatCents(order.totalCents, order.currency)} · ordered {new Date(order.createdAt).toLocaleDateString()}
+                {order.configName} · {order.bookType === 'coloring' ? 'Coloring book' : 'Storybook'} · {order.pageCount} pages ·{' '}
+                {SHIPPING_LEVEL_LABELS[order.shippingLevel].label} · {formatCents(order.totalCents, order.currency)} · ordered{' '}
+                {new Date(order.createdAt).toLocaleDateString()}
               </div>
-              {order.trackingNumber && <div>Tracking number: <code>{order.trackingNumber}</code></div>}
+              {order.trackingNumber && (
+                <div>
+                  Tracking number: <code>{order.trackingNumber}</code>
+                </div>
+              )}
             </li>
           ))}
         </ul>

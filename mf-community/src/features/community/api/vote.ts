@@ -9,7 +9,7 @@ import { voteResponseSchema } from '@bedtime/contracts';
 /** A vote kept but not counted: the server counts only verified accounts, and never an owner's own vote. */
 export const VOTE_NOT_COUNTED = {
   title: 'Vote saved',
-  description: "Votes count towards the rankings once your email address is verified, and never on your own stories.",
+  description: 'Votes count towards the rankings once your email address is verified, and never on your own stories.',
 } as const;
 
 /** POST /api/stories/{id}/vote; both lists are fetched again afterwards (product rules: the answer is not read). */

@@ -18,13 +18,7 @@ export function AllStories() {
   return (
     <div className="mfc-list">
       {stories.map((item) => (
-        <CommunityStoryCard
-          key={item.story.id}
-          item={item}
-          myVote={voting.myVote(item.story.id)}
-          votingDisabled={voting.pending}
-          onVote={voting.press}
-        />
+        <CommunityStoryCard key={item.story.id} item={item} myVote={voting.myVote(item.story.id)} votingDisabled={voting.pending} onVote={voting.press} />
       ))}
       {query.hasNextPage && (
         <Button className="mfc-more" onClick={() => void query.fetchNextPage()} loading={query.isFetchingNextPage}>

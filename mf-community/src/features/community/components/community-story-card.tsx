@@ -36,13 +36,7 @@ export function CommunityStoryCard({ item, myVote, votingDisabled, onVote, rank 
           Read Full Story
         </Link>
       </div>
-      <VoteButtons
-        title={title}
-        votes={item.votes}
-        myVote={myVote}
-        disabled={votingDisabled}
-        onVote={(pressed) => onVote(item.story.id, pressed)}
-      />
+      <VoteButtons title={title} votes={item.votes} myVote={myVote} disabled={votingDisabled} onVote={(pressed) => onVote(item.story.id, pressed)} />
     </article>
   );
 }

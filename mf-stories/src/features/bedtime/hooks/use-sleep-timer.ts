@@ -27,10 +27,13 @@ export function useSleepTimer({ storyId, narration, enabled }: SleepTimerOptions
 
   useEffect(() => {
     if (timer.endsAt === null) return;
-    const handle = setTimeout(() => {
-      sleepTimerStore.fallAsleep();
-      void narrationRef.current.fadeOutAndStop();
-    }, Math.max(0, timer.endsAt - Date.now()));
+    const handle = setTimeout(
+      () => {
+        sleepTimerStore.fallAsleep();
+        void narrationRef.current.fadeOutAndStop();
+      },
+      Math.max(0, timer.endsAt - Date.now()),
+    );
     return () => clearTimeout(handle);
   }, [timer.endsAt]);
 

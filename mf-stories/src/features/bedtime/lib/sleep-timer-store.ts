@@ -59,11 +59,19 @@ export function sleepChoices(search: string): Array<{ value: string; label: stri
   const choices: Array<{ value: string; label: string; choice: SleepChoice }> = [
     { value: 'off', label: 'Off', choice: { kind: 'off' } },
     { value: 'story', label: 'End of this story', choice: { kind: 'story' } },
-    ...[10, 20, 30].map((minutes) => ({ value: `${minutes}m`, label: `${minutes} minutes`, choice: { kind: 'timed', ms: minutes * 60_000, label: `${minutes} minutes`, value: `${minutes}m` } as SleepChoice })),
+    ...[10, 20, 30].map((minutes) => ({
+      value: `${minutes}m`,
+      label: `${minutes} minutes`,
+      choice: { kind: 'timed', ms: minutes * 60_000, label: `${minutes} minutes`, value: `${minutes}m` } as SleepChoice,
+    })),
   ];
   const testSeconds = Number(new URLSearchParams(search).get('sleepTimerSeconds'));
   if (Number.isInteger(testSeconds) && testSeconds > 0 && testSeconds <= 600) {
-    choices.push({ value: `${testSeconds}s`, label: `${testSeconds} seconds (test)`, choice: { kind: 'timed', ms: testSeconds * 1000, label: `${testSeconds} seconds`, value: `${testSeconds}s` } });
+    choices.push({
+      value: `${testSeconds}s`,
+      label: `${testSeconds} seconds (test)`,
+      choice: { kind: 'timed', ms: testSeconds * 1000, label: `${testSeconds} seconds`, value: `${testSeconds}s` },
+    });
   }
   return choices;
 }

@@ -1,6 +1,17 @@
 import { useState } from 'react';
 import { Button, Checkbox, Form, Input, Radio, Select } from 'antd';
-import { GENDERS, INTERESTS, MAX_CHILD_NAME_LENGTH, MAX_INTERESTS, STYLES, type Child, type ChildInput, type Gender, type Interest, type StoryStyle } from '@bedtime/contracts';
+import {
+  GENDERS,
+  INTERESTS,
+  MAX_CHILD_NAME_LENGTH,
+  MAX_INTERESTS,
+  STYLES,
+  type Child,
+  type ChildInput,
+  type Gender,
+  type Interest,
+  type StoryStyle,
+} from '@bedtime/contracts';
 import { ApiError, errorMessage } from '@bedtime/web-kit';
 import { GENDER_DETAILS, INTEREST_EMOJI, STYLE_DETAILS } from '../../story/lib/story-labels';
 import { useSaveChild } from '../api/children';
@@ -81,17 +92,29 @@ export function ChildForm({ child, initial, submitLabel, onSaved, onCancel }: Ch
         <Input type="month" max={thisMonth()} />
       </Form.Item>
       <Form.Item label="Gender" name="gender" rules={[{ required: true, message: 'Please choose boy, girl or other' }]}>
-        <Radio.Group optionType="button" options={GENDERS.map((value) => ({ value, label: `${GENDER_DETAILS[value].emoji} ${GENDER_DETAILS[value].label}` }))} />
+        <Radio.Group
+          optionType="button"
+          options={GENDERS.map((value) => ({ value, label: `${GENDER_DETAILS[value].emoji} ${GENDER_DETAILS[value].label}` }))}
+        />
       </Form.Item>
       <Form.Item
         label={`Interests (1 to ${MAX_INTERESTS})`}
         name="interests"
-        rules={[{ validator: async (_rule, value: Interest[] | undefined) => { if (!value || value.length < 1 || value.length > MAX_INTERESTS) throw new Error(`Please pick between 1 and ${MAX_INTERESTS} interests`); } }]}
+        rules={[
+          {
+            validator: async (_rule, value: Interest[] | undefined) => {
+              if (!value || value.length < 1 || value.length > MAX_INTERESTS) throw new Error(`Please pick between 1 and ${MAX_INTERESTS} interests`);
+            },
+          },
+        ]}
       >
         <Checkbox.Group className="mfs-child-interests" options={INTERESTS.map((value) => ({ value, label: `${INTEREST_EMOJI[value]} ${value}` }))} />
       </Form.Item>
       <Form.Item label="Favourite story style" name="style" rules={[{ required: true, message: 'Please choose a story style' }]}>
-        <Select aria-label="Favourite story style" options={STYLES.map((value) => ({ value, label: `${STYLE_DETAILS[value].emoji} ${STYLE_DETAILS[value].label}` }))} />
+        <Select
+          aria-label="Favourite story style"
+          options={STYLES.map((value) => ({ value, label: `${STYLE_DETAILS[value].emoji} ${STYLE_DETAILS[value].label}` }))}
+        />
       </Form.Item>
       {formError && (
         <p className="mfs-field-error" role="alert">

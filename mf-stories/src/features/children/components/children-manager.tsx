@@ -23,7 +23,15 @@ export function ChildrenManager() {
     );
   }
   if (error) {
-    return <Alert type="error" showIcon title="We couldn't load your children" description={errorMessage(error)} action={<Button onClick={() => void refetch()}>Try again</Button>} />;
+    return (
+      <Alert
+        type="error"
+        showIcon
+        title="We couldn't load your children"
+        description={errorMessage(error)}
+        action={<Button onClick={() => void refetch()}>Try again</Button>}
+      />
+    );
   }
 
   return (

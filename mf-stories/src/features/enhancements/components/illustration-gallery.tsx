@@ -13,7 +13,14 @@ export function IllustrationGallery({ storyId, illustrations }: { storyId: strin
           <li key={illustration.imageUrl}>
             <figure className="mfs-illustration">
               <a href={illustration.imageUrl} target="_blank" rel="noopener" aria-label={`Open scene ${i + 1} full size`}>
-                <img src={illustration.imageUrl} alt={illustration.alt || `Scene ${i + 1} of the story`} loading="lazy" decoding="async" width={1024} height={768} />
+                <img
+                  src={illustration.imageUrl}
+                  alt={illustration.alt || `Scene ${i + 1} of the story`}
+                  loading="lazy"
+                  decoding="async"
+                  width={1024}
+                  height={768}
+                />
               </a>
               <figcaption>Scene {i + 1}</figcaption>
             </figure>

@@ -53,10 +53,20 @@ export function StickersPanel({ storyId, storyTitle, stickers, progress, onGener
                 <figcaption>{sticker.character}</figcaption>
               </figure>
               <div className="mfs-sticker-actions">
-                <Button size="small" icon={<DownloadOutlined aria-hidden />} aria-label={`Download ${sticker.character} sticker`} onClick={() => void download(sticker)}>
+                <Button
+                  size="small"
+                  icon={<DownloadOutlined aria-hidden />}
+                  aria-label={`Download ${sticker.character} sticker`}
+                  onClick={() => void download(sticker)}
+                >
                   Download
                 </Button>
-                <Button size="small" icon={<ShareAltOutlined aria-hidden />} aria-label={`Share ${sticker.character} sticker`} onClick={() => void share(sticker)}>
+                <Button
+                  size="small"
+                  icon={<ShareAltOutlined aria-hidden />}
+                  aria-label={`Share ${sticker.character} sticker`}
+                  onClick={() => void share(sticker)}
+                >
                   Share
                 </Button>
               </div>

@@ -31,9 +31,7 @@ export function StoryEnhancements({ story, canEnhance }: StoryEnhancementsProps)
     return (
       <>
         {illustrations.length > 0 && <IllustrationGallery storyId={story.id} illustrations={illustrations} />}
-        {stickers.stickers.length > 0 && (
-          <StickersPanel storyId={story.id} storyTitle={story.title} stickers={stickers.stickers} progress={null} />
-        )}
+        {stickers.stickers.length > 0 && <StickersPanel storyId={story.id} storyTitle={story.title} stickers={stickers.stickers} progress={null} />}
       </>
     );
   }

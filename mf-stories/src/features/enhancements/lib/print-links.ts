@@ -3,4 +3,3 @@ export const storyPdfUrl = (storyId: string) => `/api/stories/${encodeURICompone
 
 /** The colouring book: grayscale line art of the illustrations, each captioned 'Color this scene!'. */
 export const coloringBookUrl = (storyId: string) => `/api/stories/${encodeURIComponent(storyId)}/coloring-book`;
-

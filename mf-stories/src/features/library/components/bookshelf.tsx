@@ -72,7 +72,13 @@ export function Bookshelf({ stories, page, onPageChange, onOpen, keptIds }: Book
 
       {pages > 1 && (
         <nav className="mfs-shelf-nav" aria-label="Shelf pages">
-          <Button shape="circle" icon={<LeftOutlined aria-hidden />} aria-label="Previous shelf" disabled={current === 0} onClick={() => onPageChange(current - 1)} />
+          <Button
+            shape="circle"
+            icon={<LeftOutlined aria-hidden />}
+            aria-label="Previous shelf"
+            disabled={current === 0}
+            onClick={() => onPageChange(current - 1)}
+          />
           <ol className="mfs-dots">
             {Array.from({ length: pages }, (_, i) => (
               <li key={i}>
@@ -86,7 +92,13 @@ export function Bookshelf({ stories, page, onPageChange, onOpen, keptIds }: Book
               </li>
             ))}
           </ol>
-          <Button shape="circle" icon={<RightOutlined aria-hidden />} aria-label="Next shelf" disabled={current === pages - 1} onClick={() => onPageChange(current + 1)} />
+          <Button
+            shape="circle"
+            icon={<RightOutlined aria-hidden />}
+            aria-label="Next shelf"
+            disabled={current === pages - 1}
+            onClick={() => onPageChange(current + 1)}
+          />
         </nav>
       )}
     </section>

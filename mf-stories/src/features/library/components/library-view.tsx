@@ -100,7 +100,16 @@ export function LibraryView() {
   if (openStory) return <StoryReader story={openStory} onBack={closeReader} />;
   // No network (the device says so, or the library could not be reached): the stories kept on this device.
   if (!online || (library.error && isNetworkFailure(library.error))) {
-    return <OfflineLibrary layout={layout} onLayoutChange={setLayout} shelf={shelf} onShelfChange={setShelf} onOpen={openReader} loadingStory={!!openId && opened.isLoading} />;
+    return (
+      <OfflineLibrary
+        layout={layout}
+        onLayoutChange={setLayout}
+        shelf={shelf}
+        onShelfChange={setShelf}
+        onOpen={openReader}
+        loadingStory={!!openId && opened.isLoading}
+      />
+    );
   }
   if (openId && opened.isLoading) {
     return (
@@ -175,9 +184,7 @@ export function LibraryView() {
           showIcon
           title="We couldn't load your stories"
           description={errorMessage(failure)}
-          action={
-            <Button onClick={() => void (library.error ? library.refetch() : search.refetch())}>Try again</Button>
-          }
+          action={<Button onClick={() => void (library.error ? library.refetch() : search.refetch())}>Try again</Button>}
         />
       ) : loading ? (
         <LoadingCards />

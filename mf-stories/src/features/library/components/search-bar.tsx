@@ -35,12 +35,7 @@ export function SearchBar({ draft, onChange, onSearch, onClear, searching }: Sea
         onChange={(event) => onChange({ ...draft, query: event.target.value })}
         allowClear
       />
-      <select
-        className="mfs-select"
-        aria-label="Age"
-        value={draft.age}
-        onChange={(event) => onChange({ ...draft, age: event.target.value })}
-      >
+      <select className="mfs-select" aria-label="Age" value={draft.age} onChange={(event) => onChange({ ...draft, age: event.target.value })}>
         <option value="">Any age</option>
         {AGES.map((age) => (
           <option key={age} value={age}>
@@ -48,12 +43,7 @@ export function SearchBar({ draft, onChange, onSearch, onClear, searching }: Sea
           </option>
         ))}
       </select>
-      <select
-        className="mfs-select"
-        aria-label="Style"
-        value={draft.style}
-        onChange={(event) => onChange({ ...draft, style: event.target.value })}
-      >
+      <select className="mfs-select" aria-label="Style" value={draft.style} onChange={(event) => onChange({ ...draft, style: event.target.value })}>
         <option value="">Any style</option>
         {STYLES.map((style) => (
           <option key={style} value={style}>

@@ -7,8 +7,7 @@ import { aiMerchandiseResponseSchema, storyMerchandiseResponseSchema } from '@be
 const BASIC_TIMEOUT_MS = 60_000;
 const AI_TIMEOUT_MS = 150_000;
 
-const merchandiseUrl = (storyId: string, enhanced: boolean) =>
-  `/api/stories/${encodeURIComponent(storyId)}/merchandise${enhanced ? '?enhanced=true' : ''}`;
+const merchandiseUrl = (storyId: string, enhanced: boolean) => `/api/stories/${encodeURIComponent(storyId)}/merchandise${enhanced ? '?enhanced=true' : ''}`;
 
 export const storyMerchandiseKey = (storyId: string, enhanced: boolean) => ['story-merchandise', storyId, enhanced ? 'ai' : 'basic'] as const;
 

@@ -5,7 +5,17 @@ import { Link } from 'react-router-dom';
 import type { AiMerchandise } from '@bedtime/contracts';
 import { needsSubscription, useSession } from '@bedtime/web-kit';
 import { useAiMerchandise } from '../api/story-merchandise';
-import { AI_TAB_ORDER, AI_UPGRADE_MESSAGE, ageLabel, aiDesignFailure, capitalise, designFileName, designsIn, productTypeLabel, type AiDesignTab } from '../lib/merchandise-rules';
+import {
+  AI_TAB_ORDER,
+  AI_UPGRADE_MESSAGE,
+  ageLabel,
+  aiDesignFailure,
+  capitalise,
+  designFileName,
+  designsIn,
+  productTypeLabel,
+  type AiDesignTab,
+} from '../lib/merchandise-rules';
 
 function DesignCard({ design, storyTitle }: { design: AiMerchandise; storyTitle: string }) {
   const label = productTypeLabel(design.productType);
@@ -13,7 +23,12 @@ function DesignCard({ design, storyTitle }: { design: AiMerchandise; storyTitle:
     <li className="mfs-merch-card mfs-ai-card">
       <div className="mfs-ai-visual">
         <img src={design.visualUrl} alt={`${label} design: ${design.designConcept}`} className="mfs-merch-image" loading="lazy" />
-        <a className="mfs-ai-download" href={design.visualUrl} download={designFileName(storyTitle, design.productType)} aria-label={`Download the ${label} design`}>
+        <a
+          className="mfs-ai-download"
+          href={design.visualUrl}
+          download={designFileName(storyTitle, design.productType)}
+          aria-label={`Download the ${label} design`}
+        >
           <DownloadOutlined aria-hidden /> Download
         </a>
         <Tag color="purple" className="mfs-ai-badge">

@@ -18,9 +18,7 @@ function PhysicalBookCard({ storyId, storyTitle }: { storyId: string; storyTitle
       <Button type="primary" onClick={() => setOpen(true)}>
         Order a Physical Book
       </Button>
-      {open && (
-        <RemoteWidget remote="commerce" widget="print-book" loading={null} props={{ storyId, storyTitle, open, onClose: () => setOpen(false) }} />
-      )}
+      {open && <RemoteWidget remote="commerce" widget="print-book" loading={null} props={{ storyId, storyTitle, open, onClose: () => setOpen(false) }} />}
     </div>
   );
 }
@@ -81,9 +79,7 @@ export function BasicDesigns({ storyId, storyTitle, products }: { storyId: strin
           ))}
         </ul>
       )}
-      <p className="mfs-merch-note">
-        All products are printed on demand with your story&apos;s artwork and ship within 5-7 business days.
-      </p>
+      <p className="mfs-merch-note">All products are printed on demand with your story&apos;s artwork and ship within 5-7 business days.</p>
     </div>
   );
 }

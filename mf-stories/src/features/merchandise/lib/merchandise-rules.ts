@@ -52,7 +52,10 @@ export function productTypeLabel(productType: AiProductType): string {
 
 /** The file name a downloaded design is saved under: '{story title} {product type}.png', safe on any disk. */
 export function designFileName(storyTitle: string, productType: AiProductType): string {
-  const base = `${storyTitle} ${productType}`.replace(/[^\p{L}\p{N} _-]+/gu, '').trim().replace(/\s+/g, '-');
+  const base = `${storyTitle} ${productType}`
+    .replace(/[^\p{L}\p{N} _-]+/gu, '')
+    .trim()
+    .replace(/\s+/g, '-');
   return `${base || 'design'}.png`;
 }
 

@@ -12,7 +12,6 @@ interface NarratedStoryTextProps {
 /** The story text with the word being read lit; only this subscribes to the word-by-word updates. */
 export function NarratedStoryText({ content, narration, restingIndex = null }: NarratedStoryTextProps) {
   const spoken = useSyncExternalStore(narration.spoken.subscribe, narration.spoken.get, narration.spoken.get);
-  const highlightIndex =
-    spoken !== null ? (narration.highlightWords ? spoken : null) : narration.status === 'none' ? restingIndex : null;
+  const highlightIndex = spoken !== null ? (narration.highlightWords ? spoken : null) : narration.status === 'none' ? restingIndex : null;
   return <StoryText content={content} highlightIndex={highlightIndex} />;
 }

@@ -6,14 +6,25 @@ export const EFFECT_GAIN = 0.15;
 type Voice = (audio: AudioContext, out: AudioNode, at: number) => void;
 
 /** A note with a soft attack and an exponential fade, the building block of the gentler effects. */
-function note(audio: AudioContext, out: AudioNode, { at, freq, length, type = 'sine', peak = 1, attack = 0.01 }: {
-  at: number;
-  freq: number;
-  length: number;
-  type?: OscillatorType;
-  peak?: number;
-  attack?: number;
-}) {
+function note(
+  audio: AudioContext,
+  out: AudioNode,
+  {
+    at,
+    freq,
+    length,
+    type = 'sine',
+    peak = 1,
+    attack = 0.01,
+  }: {
+    at: number;
+    freq: number;
+    length: number;
+    type?: OscillatorType;
+    peak?: number;
+    attack?: number;
+  },
+) {
   const osc = audio.createOscillator();
   const gain = audio.createGain();
   osc.type = type;
@@ -46,7 +57,10 @@ const VOICES: Record<SoundEffectType, Voice> = {
   },
   // Da-dum on a soft drum, with a whoosh of filtered noise sweeping upwards.
   adventure(audio, out, at) {
-    for (const [offset, peak] of [[0, 0.9], [0.16, 1]] as const) {
+    for (const [offset, peak] of [
+      [0, 0.9],
+      [0.16, 1],
+    ] as const) {
       const osc = audio.createOscillator();
       const gain = audio.createGain();
       osc.frequency.setValueAtTime(150, at + offset);
@@ -75,7 +89,10 @@ const VOICES: Record<SoundEffectType, Voice> = {
   },
   // A bright two-note chime (a rising fourth), bell-like with a quiet octave overtone.
   happy(audio, out, at) {
-    for (const [offset, freq] of [[0, 1318.5], [0.14, 1760]] as const) {
+    for (const [offset, freq] of [
+      [0, 1318.5],
+      [0.14, 1760],
+    ] as const) {
       note(audio, out, { at: at + offset, freq, length: 0.7, type: 'sine', peak: 0.7 });
       note(audio, out, { at: at + offset, freq: freq * 2, length: 0.35, type: 'sine', peak: 0.15 });
     }

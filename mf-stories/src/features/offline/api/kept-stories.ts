@@ -24,7 +24,10 @@ export function useKeptIds(): ReadonlySet<string> {
 /** The whole narration in the narrator chosen (made now if it has never been), as JSON rather than a stream. */
 async function wholeNarration(storyId: string, narrator: NarrationPreference | undefined): Promise<NarrationResponse> {
   const query = narrator ? `?${new URLSearchParams({ voice: narrator.voice, speed: String(narrator.speed) })}` : '';
-  return apiJson(narrationResponseSchema, 'GET', `/api/stories/${encodeURIComponent(storyId)}/narration${query}`, undefined, { timeoutMs: 180_000, headers: { Accept: 'application/json' } });
+  return apiJson(narrationResponseSchema, 'GET', `/api/stories/${encodeURIComponent(storyId)}/narration${query}`, undefined, {
+    timeoutMs: 180_000,
+    headers: { Accept: 'application/json' },
+  });
 }
 
 interface KeepInput {

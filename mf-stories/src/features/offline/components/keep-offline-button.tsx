@@ -46,7 +46,8 @@ export function KeepOfflineButton({ story, narrator, title }: KeepOfflineButtonP
         keep.mutate(
           { story, narrator },
           {
-            onSuccess: () => toast({ title: 'Kept for offline', description: `“${title}” will open and play on this device without the internet.`, variant: 'success' }),
+            onSuccess: () =>
+              toast({ title: 'Kept for offline', description: `“${title}” will open and play on this device without the internet.`, variant: 'success' }),
             onError: (error) => toast({ title: "Couldn't keep the story", description: errorMessage(error), variant: 'destructive' }),
           },
         );

@@ -30,7 +30,16 @@ export function KeptMark() {
 
 /** A part of the story page that needs the network (pictures to make, merchandise), said plainly while offline. */
 export function NeedsInternetNote({ what }: { what: string }) {
-  return <Alert type="info" showIcon icon={<DisconnectOutlined aria-hidden />} className="mfs-needs-internet" title={NEEDS_INTERNET} description={`${what} needs the internet. It is back once you're online.`} />;
+  return (
+    <Alert
+      type="info"
+      showIcon
+      icon={<DisconnectOutlined aria-hidden />}
+      className="mfs-needs-internet"
+      title={NEEDS_INTERNET}
+      description={`${what} needs the internet. It is back once you're online.`}
+    />
+  );
 }
 
 /**

@@ -15,7 +15,9 @@ export function OrderPrintedBookButton({ storyId, title, label = 'Order Printed 
       <Button icon={<BookOutlined aria-hidden />} onClick={() => setOpen(true)}>
         {label}
       </Button>
-      {open && <RemoteWidget remote="commerce" widget="print-book" loading={null} props={{ storyId, storyTitle: title, open, onClose: () => setOpen(false) }} />}
+      {open && (
+        <RemoteWidget remote="commerce" widget="print-book" loading={null} props={{ storyId, storyTitle: title, open, onClose: () => setOpen(false) }} />
+      )}
     </>
   );
 }

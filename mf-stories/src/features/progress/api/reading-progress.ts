@@ -13,7 +13,8 @@ export function useSavedProgress(storyId: string | undefined, enabled: boolean) 
   return useQuery<ProgressResponse, Error, SavedProgress | null>({
     queryKey: progressQueryKey(storyId ?? ''),
     enabled: enabled && !!storyId,
-    queryFn: async ({ signal }) => await apiJson(progressResponseSchema, 'GET', `/api/stories/${encodeURIComponent(storyId ?? '')}/progress`, undefined, { signal }),
+    queryFn: async ({ signal }) =>
+      await apiJson(progressResponseSchema, 'GET', `/api/stories/${encodeURIComponent(storyId ?? '')}/progress`, undefined, { signal }),
     select: (data) => data.progress,
   });
 }

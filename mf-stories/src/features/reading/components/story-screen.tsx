@@ -112,61 +112,61 @@ export function StoryScreen({ story, surface, back, onDeleted }: StoryScreenProp
 
   return (
     <ConfigProvider theme={night ? NIGHT_THEME : undefined}>
-    <div className={`mfs-page ${look.rootClass}${night ? ' mfs-night' : ''}`} data-night={night ? 'on' : 'off'}>
-      {sleep.timer.asleep && <SleepDim />}
-      {!user && <VisitorBrandBar />}
-      <div className="mfs-reader-bar">
-        {back}
-        <div className="mfs-reader-bar-actions">
-          {isOwner && <KeepOfflineButton story={story} narrator={narrators.data?.preference} title={title} />}
-          {/* Offline, these say "This needs the internet" when pressed instead of failing. */}
-          <NeedsInternet className="mfs-online-actions">
-            {user && <FavoriteButton storyId={story.id} title={title} look="labelled" />}
-            <ShareMenu storyId={story.id} title={title} label="Share" isOwner={isOwner} />
-            {user && <OrderPrintedBookButton storyId={story.id} title={title} />}
-            {isOwner && onDeleted && <DeleteStoryButton storyId={story.id} title={title} onDeleted={onDeleted} />}
-          </NeedsInternet>
+      <div className={`mfs-page ${look.rootClass}${night ? ' mfs-night' : ''}`} data-night={night ? 'on' : 'off'}>
+        {sleep.timer.asleep && <SleepDim />}
+        {!user && <VisitorBrandBar />}
+        <div className="mfs-reader-bar">
+          {back}
+          <div className="mfs-reader-bar-actions">
+            {isOwner && <KeepOfflineButton story={story} narrator={narrators.data?.preference} title={title} />}
+            {/* Offline, these say "This needs the internet" when pressed instead of failing. */}
+            <NeedsInternet className="mfs-online-actions">
+              {user && <FavoriteButton storyId={story.id} title={title} look="labelled" />}
+              <ShareMenu storyId={story.id} title={title} label="Share" isOwner={isOwner} />
+              {user && <OrderPrintedBookButton storyId={story.id} title={title} />}
+              {isOwner && onDeleted && <DeleteStoryButton storyId={story.id} title={title} onDeleted={onDeleted} />}
+            </NeedsInternet>
+          </div>
         </div>
-      </div>
 
-      <article className="mfs-card mfs-reader-card" aria-labelledby={look.titleId}>
-        <EditableTitle storyId={story.id} title={title} canEdit={isOwner && online}>
-          <h1 id={look.titleId} ref={headingRef} tabIndex={look.focusesTitle ? -1 : undefined} className="mfs-reader-title">
-            {title}
-          </h1>
-        </EditableTitle>
-        <StoryMeta story={story} showAge={look.showAge} showReadingTime />
-        <BedtimeControls night={night} onNightChange={setNight} timer={sleep.timer} showTimer={!!user} />
-        {progress && <ContinueReadingCard progress={progress} wordCount={wordCount} onResume={resumeReading} />}
-        {/* Narration needs a signed-in listener (the server narrates for accounts only): a visitor is invited instead. */}
-        {user ? <NarrationControls narration={narration} surface={surface} /> : <ListenInvitation />}
-        {user && narrators.data && <NarratorPicker narrators={narrators.data} onChoose={(preference) => chooseNarrator.mutate(preference)} />}
-        <div ref={textRef}>
-          <NarratedStoryText content={story.content} narration={narration} restingIndex={highlightIndex} />
-        </div>
-      </article>
+        <article className="mfs-card mfs-reader-card" aria-labelledby={look.titleId}>
+          <EditableTitle storyId={story.id} title={title} canEdit={isOwner && online}>
+            <h1 id={look.titleId} ref={headingRef} tabIndex={look.focusesTitle ? -1 : undefined} className="mfs-reader-title">
+              {title}
+            </h1>
+          </EditableTitle>
+          <StoryMeta story={story} showAge={look.showAge} showReadingTime />
+          <BedtimeControls night={night} onNightChange={setNight} timer={sleep.timer} showTimer={!!user} />
+          {progress && <ContinueReadingCard progress={progress} wordCount={wordCount} onResume={resumeReading} />}
+          {/* Narration needs a signed-in listener (the server narrates for accounts only): a visitor is invited instead. */}
+          {user ? <NarrationControls narration={narration} surface={surface} /> : <ListenInvitation />}
+          {user && narrators.data && <NarratorPicker narrators={narrators.data} onChoose={(preference) => chooseNarrator.mutate(preference)} />}
+          <div ref={textRef}>
+            <NarratedStoryText content={story.content} narration={narration} restingIndex={highlightIndex} />
+          </div>
+        </article>
 
-      <WhenNear minHeight={120} label="Pictures and stickers">
-        <Suspense fallback={<div style={{ minHeight: 120 }} />}>
-          {/* The pictures already made show offline (kept with the story); making new ones needs the internet. */}
-          <NeedsInternet className="mfs-online-actions">
-            <StoryEnhancements story={{ ...story, title }} canEnhance={isOwner} />
-          </NeedsInternet>
-        </Suspense>
-      </WhenNear>
-
-      {/* Merchandise is made from the owner's own story (the service answers 404 to anyone else). */}
-      {isOwner && !online && <NeedsInternetNote what="Take the Magic Home" />}
-      {isOwner && online && (
-        <WhenNear minHeight={320} label="Take the Magic Home">
-          <Suspense fallback={<div style={{ minHeight: 320 }} />}>
-            <TakeTheMagicHome storyId={story.id} storyTitle={title} />
+        <WhenNear minHeight={120} label="Pictures and stickers">
+          <Suspense fallback={<div style={{ minHeight: 120 }} />}>
+            {/* The pictures already made show offline (kept with the story); making new ones needs the internet. */}
+            <NeedsInternet className="mfs-online-actions">
+              <StoryEnhancements story={{ ...story, title }} canEnhance={isOwner} />
+            </NeedsInternet>
           </Suspense>
         </WhenNear>
-      )}
 
-      <StoryDetails story={story} />
-    </div>
+        {/* Merchandise is made from the owner's own story (the service answers 404 to anyone else). */}
+        {isOwner && !online && <NeedsInternetNote what="Take the Magic Home" />}
+        {isOwner && online && (
+          <WhenNear minHeight={320} label="Take the Magic Home">
+            <Suspense fallback={<div style={{ minHeight: 320 }} />}>
+              <TakeTheMagicHome storyId={story.id} storyTitle={title} />
+            </Suspense>
+          </WhenNear>
+        )}
+
+        <StoryDetails story={story} />
+      </div>
     </ConfigProvider>
   );
 }

@@ -28,7 +28,6 @@ export function useCommunityShareToggle(storyId: string) {
       if (status.shared) toast({ title: 'Story shared!', description: 'Your story is now visible in the community section.', variant: 'success' });
       else toast({ title: 'Story removed from community', description: 'Your story is no longer visible in the community section.', variant: 'success' });
     },
-    onError: (error, share) =>
-      toast({ title: share ? 'Failed to share' : 'Failed to remove', description: errorMessage(error), variant: 'destructive' }),
+    onError: (error, share) => toast({ title: share ? 'Failed to share' : 'Failed to remove', description: errorMessage(error), variant: 'destructive' }),
   });
 }

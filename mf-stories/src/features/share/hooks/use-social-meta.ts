@@ -13,7 +13,8 @@ import { storyUrl } from '../lib/share-links';
 export function useSocialMeta(story: { id: string; title: string; description: string }) {
   const card = useQuery<SocialCardResponse, Error, string | null>({
     queryKey: [...STORIES_QUERY_KEY, story.id, 'social-card'],
-    queryFn: async ({ signal }) => await apiJson(socialCardResponseSchema, 'GET', `/api/stories/${encodeURIComponent(story.id)}/social-card`, undefined, { signal }),
+    queryFn: async ({ signal }) =>
+      await apiJson(socialCardResponseSchema, 'GET', `/api/stories/${encodeURIComponent(story.id)}/social-card`, undefined, { signal }),
     select: (data) => (data.success && data.cardUrl ? new URL(data.cardUrl, window.location.origin).href : null),
   });
   const image = card.data ?? null;

@@ -17,11 +17,7 @@ export function DeleteStoryButton({ storyId, title, look = 'labelled', onDeleted
   return (
     <Popconfirm
       title={`Delete “${title}”?`}
-      description={
-        <span className="mfs-delete-confirm">
-          The story and {DELETED_WITH_STORY} are deleted for good. This cannot be undone.
-        </span>
-      }
+      description={<span className="mfs-delete-confirm">The story and {DELETED_WITH_STORY} are deleted for good. This cannot be undone.</span>}
       okText="Delete story"
       okButtonProps={{ danger: true, loading: deletion.isPending }}
       cancelText="Keep it"

@@ -21,11 +21,7 @@ export const StoryText = memo(function StoryText({ content, highlightIndex = nul
             piece.wordIndex === undefined ? (
               piece.text
             ) : (
-              <span
-                key={i}
-                data-word-index={piece.wordIndex}
-                className={piece.wordIndex === highlightIndex ? 'mfs-word mfs-word--highlight' : 'mfs-word'}
-              >
+              <span key={i} data-word-index={piece.wordIndex} className={piece.wordIndex === highlightIndex ? 'mfs-word mfs-word--highlight' : 'mfs-word'}>
                 {piece.text}
               </span>
             ),

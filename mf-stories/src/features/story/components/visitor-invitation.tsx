@@ -28,9 +28,7 @@ export function ListenInvitation() {
         <h2 id="mfs-listen-invite-title" className="mfs-listen-invite-title">
           Hear this story read aloud
         </h2>
-        <p className="mfs-listen-invite-text">
-          Create a free account to listen, with each word lit as it is read, and to make stories of your own.
-        </p>
+        <p className="mfs-listen-invite-text">Create a free account to listen, with each word lit as it is read, and to make stories of your own.</p>
       </div>
       <div className="mfs-listen-invite-actions">
         <Link to={SIGN_UP_PATH} className="mfs-link-button mfs-link-button--primary">

@@ -1,9 +1,4 @@
-import {
-  DEFAULT_STORY_TITLE,
-  type GenerateStoryRequest,
-  type GenerateStoryResponse,
-  type GenerationStage,
-} from '@bedtime/contracts';
+import { DEFAULT_STORY_TITLE, type GenerateStoryRequest, type GenerateStoryResponse, type GenerationStage } from '@bedtime/contracts';
 import { apiRequest } from '@bedtime/web-kit';
 import { createSseParser, type SseEvent } from '../lib/sse-parser';
 import { GENERATION_FAILED_MESSAGE, GenerationError } from '../lib/generation-errors';
@@ -79,11 +74,7 @@ function handleEvent(event: SseEvent, listener: GenerationListener): GeneratedSt
  * POST /api/generate-story asking for server-sent events, so the story text can be shown while it is
  * written. A server that answers with plain JSON instead is handled too.
  */
-export async function generateStory(
-  request: GenerateStoryRequest,
-  listener: GenerationListener,
-  signal?: AbortSignal,
-): Promise<GeneratedStory> {
+export async function generateStory(request: GenerateStoryRequest, listener: GenerationListener, signal?: AbortSignal): Promise<GeneratedStory> {
   const response = await apiRequest('POST', '/api/generate-story', request, {
     signal,
     headers: { Accept: 'text/event-stream' },

@@ -24,14 +24,7 @@ export function ChoiceCards<T extends string>({ name, labelledBy, choices, value
         const checked = value === choice.value;
         return (
           <label key={choice.value} className={checked ? 'mfs-choice is-selected' : 'mfs-choice'}>
-            <input
-              type="radio"
-              className="mfs-visually-hidden"
-              name={name}
-              value={choice.value}
-              checked={checked}
-              onChange={() => onChange(choice.value)}
-            />
+            <input type="radio" className="mfs-visually-hidden" name={name} value={choice.value} checked={checked} onChange={() => onChange(choice.value)} />
             <span className="mfs-choice-icon" aria-hidden>
               {choice.icon}
             </span>

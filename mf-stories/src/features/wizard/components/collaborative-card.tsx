@@ -48,9 +48,7 @@ export function CollaborativeCard({ enabled, twists, onToggle, onAdd, onRemove, 
           <h3 id="mfs-collab-title" className="mfs-collab-title">
             <BulbOutlined aria-hidden /> Collaborative Story Mode
           </h3>
-          <p className="mfs-collab-description">
-            Add plot twists to make the story more exciting! The AI will weave your ideas into the narrative.
-          </p>
+          <p className="mfs-collab-description">Add plot twists to make the story more exciting! The AI will weave your ideas into the narrative.</p>
         </div>
         <Button
           type={enabled ? 'primary' : 'default'}

@@ -107,7 +107,13 @@ export function CreateStoryWizard() {
           </h2>
           <p className="mfs-step-hint">{heading?.hint}</p>
 
-          {asking && <ChildChooser children={children} onChoose={(child) => dispatch({ type: 'choose-child', child })} onSomeoneNew={() => dispatch({ type: 'someone-new' })} />}
+          {asking && (
+            <ChildChooser
+              children={children}
+              onChoose={(child) => dispatch({ type: 'choose-child', child })}
+              onSomeoneNew={() => dispatch({ type: 'someone-new' })}
+            />
+          )}
           {step === 0 && !asking && <AgeStep age={input.age} onChange={(age) => dispatch({ type: 'age', age })} onSubmit={goOn} />}
           {step === 1 && (
             <ChoiceCards
@@ -130,7 +136,12 @@ export function CreateStoryWizard() {
             />
           )}
           {step === 4 && (
-            <LessonStep input={input} savedName={savedName} dispatch={dispatch} fieldError={state.error && state.errorField ? { message: state.error, at: state.errorField } : null} />
+            <LessonStep
+              input={input}
+              savedName={savedName}
+              dispatch={dispatch}
+              fieldError={state.error && state.errorField ? { message: state.error, at: state.errorField } : null}
+            />
           )}
 
           {/* A refusal about one input is shown beside it (see LessonStep); other failures here. */}
@@ -145,24 +156,24 @@ export function CreateStoryWizard() {
           )}
 
           {!asking && (
-          <div className="mfs-step-actions">
-            {step > 0 || children.length > 0 ? (
-              <Button size="large" icon={<ArrowLeftOutlined aria-hidden />} onClick={() => dispatch({ type: 'back' })}>
-                Back
-              </Button>
-            ) : (
-              <span />
-            )}
-            {step < INPUT_STEPS - 1 ? (
-              <Button type="primary" size="large" disabled={!valid} onClick={goOn}>
-                Continue <ArrowRightOutlined aria-hidden />
-              </Button>
-            ) : (
-              <Button type="primary" size="large" className="mfs-create-button" disabled={!valid} onClick={goOn}>
-                <span aria-hidden>✨</span> Create Story
-              </Button>
-            )}
-          </div>
+            <div className="mfs-step-actions">
+              {step > 0 || children.length > 0 ? (
+                <Button size="large" icon={<ArrowLeftOutlined aria-hidden />} onClick={() => dispatch({ type: 'back' })}>
+                  Back
+                </Button>
+              ) : (
+                <span />
+              )}
+              {step < INPUT_STEPS - 1 ? (
+                <Button type="primary" size="large" disabled={!valid} onClick={goOn}>
+                  Continue <ArrowRightOutlined aria-hidden />
+                </Button>
+              ) : (
+                <Button type="primary" size="large" className="mfs-create-button" disabled={!valid} onClick={goOn}>
+                  <span aria-hidden>✨</span> Create Story
+                </Button>
+              )}
+            </div>
           )}
         </section>
       )}

@@ -45,9 +45,7 @@ export function GeneratingScreen({ live }: { live: LiveStory }) {
         ))}
       </ol>
       {/* The product rules' "about 10-15 seconds" is a model's time; the embedded writer takes under a second. Promise only what is true. */}
-      <p className="mfs-generating-message">
-        Your personalized bedtime story is being crafted with love and imagination. It will be ready in a few seconds.
-      </p>
+      <p className="mfs-generating-message">Your personalized bedtime story is being crafted with love and imagination. It will be ready in a few seconds.</p>
       {(live.title || live.text) && (
         <div className="mfs-stream">
           {live.title && <h3 className="mfs-stream-title">{live.title}</h3>}

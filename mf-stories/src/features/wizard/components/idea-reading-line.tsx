@@ -24,7 +24,11 @@ export function IdeaReadingLine({ id, label, reading }: IdeaReadingLineProps) {
     <p id={id} className="mfs-idea-reading" data-testid={id} aria-live="polite">
       {label}: <strong>{reading.about}</strong>
       {reading.subject && !reading.about.includes(reading.subject) ? ` (${reading.subject})` : ''}
-      {reading.note ? <span className="mfs-idea-reading-note"> {reading.note}</span> : !reading.confident ? <span className="mfs-idea-reading-note"> (the closest story we can tell)</span> : null}
+      {reading.note ? (
+        <span className="mfs-idea-reading-note"> {reading.note}</span>
+      ) : !reading.confident ? (
+        <span className="mfs-idea-reading-note"> (the closest story we can tell)</span>
+      ) : null}
     </p>
   );
 }

@@ -31,7 +31,17 @@ export interface WizardState {
   nextTwistId: number;
 }
 
-export const INITIAL_WIZARD: WizardState = { forWhom: 'ask', friends: [], step: 0, input: EMPTY_INPUT, error: null, errorField: null, errorNeedsSubscription: false, result: null, nextTwistId: 1 };
+export const INITIAL_WIZARD: WizardState = {
+  forWhom: 'ask',
+  friends: [],
+  step: 0,
+  input: EMPTY_INPUT,
+  error: null,
+  errorField: null,
+  errorNeedsSubscription: false,
+  result: null,
+  nextTwistId: 1,
+};
 
 export type WizardAction =
   | { type: 'age'; age: string }
@@ -82,7 +92,10 @@ export function wizardReducer(state: WizardState, action: WizardAction): WizardS
       return { ...withInput(state, { plotTwists }), nextTwistId: state.nextTwistId + 1 };
     }
     case 'remove-twist':
-      return { ...withInput(state, { plotTwists: removePlotTwist(state.input.plotTwists, action.id) }), ...(state.errorField?.field === 'plotTwists' ? { error: null, errorField: null } : {}) };
+      return {
+        ...withInput(state, { plotTwists: removePlotTwist(state.input.plotTwists, action.id) }),
+        ...(state.errorField?.field === 'plotTwists' ? { error: null, errorField: null } : {}),
+      };
     case 'continue':
       if (state.step >= INPUT_STEPS - 1 || !isStepValid(state.step, state.input)) return state;
       return { ...state, step: state.step + 1 };
@@ -108,7 +121,13 @@ export function wizardReducer(state: WizardState, action: WizardAction): WizardS
     case 'someone-new':
       return { ...INITIAL_WIZARD, forWhom: 'answered' };
     case 'continue-story':
-      return { ...INITIAL_WIZARD, forWhom: 'answered', friends: action.story.companions ?? [], input: inputFromStory(action.story, action.child), step: INPUT_STEPS - 1 };
+      return {
+        ...INITIAL_WIZARD,
+        forWhom: 'answered',
+        friends: action.story.companions ?? [],
+        input: inputFromStory(action.story, action.child),
+        step: INPUT_STEPS - 1,
+      };
     case 'child-saved':
       return withInput(state, { childId: action.child.id, childName: action.child.name });
   }

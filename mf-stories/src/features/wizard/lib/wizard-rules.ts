@@ -59,7 +59,8 @@ function ageText(age: number): string {
   return age >= MIN_AGE && age <= MAX_AGE ? String(age) : '';
 }
 
-const knownInterests = (interests: readonly string[]): Interest[] => interests.filter((interest): interest is Interest => (INTERESTS as readonly string[]).includes(interest)).slice(0, MAX_INTERESTS);
+const knownInterests = (interests: readonly string[]): Interest[] =>
+  interests.filter((interest): interest is Interest => (INTERESTS as readonly string[]).includes(interest)).slice(0, MAX_INTERESTS);
 
 /** The wizard filled in from a saved child (every field still editable). */
 export function inputFromChild(child: Child): WizardInput {
@@ -84,7 +85,6 @@ export function inputFromStory(story: Story, child: Child | undefined): WizardIn
     : { ...EMPTY_INPUT, age: ageText(story.age), gender: story.gender, interests: knownInterests(story.interests), style: story.style };
   return { ...base, childName: story.hero ?? base.childName, continuesFrom: story.id };
 }
-
 
 export function isValidAge(age: string): boolean {
   const text = age.trim();

@@ -63,11 +63,11 @@ export default {
         picture: { action: 'sleeping', at: 'bedroom' },
       },
       {
-        text: '[Everything was quiet.|All was still.] {name} lay in bed at {home} and listened. The day\'s adventure was over, and {comp} was having a well-earned rest at {place}. Sleep, {they} thought, is just the bit between one adventure and the next. {They} closed {their} eyes and let the dreams come [marching|tiptoeing|galloping] in.',
+        text: "[Everything was quiet.|All was still.] {name} lay in bed at {home} and listened. The day's adventure was over, and {comp} was having a well-earned rest at {place}. Sleep, {they} thought, is just the bit between one adventure and the next. {They} closed {their} eyes and let the dreams come [marching|tiptoeing|galloping] in.",
         picture: { action: 'sleeping', at: 'bedroom' },
       },
       {
-        text: '{name} packed a pretend bag for tonight\'s dream adventure: a torch, a rope, a very big sandwich, and {the_thing}, just in case. {They} set it down by the bed at {home}. Then {they} climbed in, shut {their} eyes, and set off. The first step of a dream adventure is always the [sleepiest|softest] one.',
+        text: "{name} packed a pretend bag for tonight's dream adventure: a torch, a rope, a very big sandwich, and {the_thing}, just in case. {They} set it down by the bed at {home}. Then {they} climbed in, shut {their} eyes, and set off. The first step of a dream adventure is always the [sleepiest|softest] one.",
         picture: { action: 'sleeping', at: 'bedroom', object: 'the_thing' },
       },
       {
@@ -103,13 +103,13 @@ export default {
         picture: { action: 'waving', with: ['comp'], object: 'the_thing' },
       },
       {
-        text: 'At the edge of {place}, {comp} stopped. This was as far as {comp_he} went: beyond it was {name}\'s territory. They looked at each other like two explorers at a border crossing, nodded, and parted. A grown-up was waiting to walk {them} the last stretch to {home}, and {they} told the whole expedition on the way, [in the wrong order|out of order], with the dangerous bits made only slightly more dangerous. The grown-up was a very good audience and gasped in all the right places.',
+        text: "At the edge of {place}, {comp} stopped. This was as far as {comp_he} went: beyond it was {name}'s territory. They looked at each other like two explorers at a border crossing, nodded, and parted. A grown-up was waiting to walk {them} the last stretch to {home}, and {they} told the whole expedition on the way, [in the wrong order|out of order], with the dangerous bits made only slightly more dangerous. The grown-up was a very good audience and gasped in all the right places.",
         picture: { action: 'waving', with: ['comp'] },
       },
     ],
     goodnight: [
       {
-        text: 'At {home}, {name} set {the_thing} on the chair by the bed, where {they} would see it [first thing in the morning|the moment {they} woke]. Explorers, {they} had decided, should always be ready to set off [at a moment\'s notice|at dawn]. {They} lay back and traced the day across the ceiling, from {place} to {sight} to the long walk home. Somewhere out there, {comp} was asleep too, and tomorrow was waiting, unexplored. {They} closed {their} eyes to [give it a head start|meet it halfway].',
+        text: "At {home}, {name} set {the_thing} on the chair by the bed, where {they} would see it [first thing in the morning|the moment {they} woke]. Explorers, {they} had decided, should always be ready to set off [at a moment's notice|at dawn]. {They} lay back and traced the day across the ceiling, from {place} to {sight} to the long walk home. Somewhere out there, {comp} was asleep too, and tomorrow was waiting, unexplored. {They} closed {their} eyes to [give it a head start|meet it halfway].",
         picture: { action: 'sleeping', at: 'bedroom', object: 'the_thing' },
       },
       {
@@ -121,7 +121,7 @@ export default {
         picture: { action: 'sleeping', at: 'bedroom' },
       },
       {
-        text: 'The dark in {name}\'s room at {home} was, strictly speaking, [uncharted territory|unexplored country]. {They} considered mounting an expedition across it to the bookshelf and got as far as planning the route: round the end of the bed, past the heap of yesterday\'s clothes, left at the chair. Then {they} thought about {comp}, and how {comp_he} would have [insisted on coming|wanted to lead], and decided the expedition could set off at first light, properly equipped. Camp was made. The explorer was asleep within the minute.',
+        text: "The dark in {name}'s room at {home} was, strictly speaking, [uncharted territory|unexplored country]. {They} considered mounting an expedition across it to the bookshelf and got as far as planning the route: round the end of the bed, past the heap of yesterday's clothes, left at the chair. Then {they} thought about {comp}, and how {comp_he} would have [insisted on coming|wanted to lead], and decided the expedition could set off at first light, properly equipped. Camp was made. The explorer was asleep within the minute.",
         picture: { action: 'sleeping', at: 'bedroom' },
       },
       {
@@ -129,7 +129,7 @@ export default {
         picture: { action: 'sleeping', at: 'bedroom' },
       },
       {
-        text: 'Under the covers at {home}, {name} took stock of the day\'s damage by feel: a scrape on one knee, a sock with a brand-new hole, a tiredness across {their} shoulders from carrying {the_thing}. Badges, {they} decided. Every explorer collects them. {They} wondered which ones {comp} had earned today, and whether {comp_he} was as proud of them. The badges [throbbed|tingled] a little, then less, then not at all, and the explorer slept the deep, flat sleep of somebody who has gone all the way there and all the way back.',
+        text: "Under the covers at {home}, {name} took stock of the day's damage by feel: a scrape on one knee, a sock with a brand-new hole, a tiredness across {their} shoulders from carrying {the_thing}. Badges, {they} decided. Every explorer collects them. {They} wondered which ones {comp} had earned today, and whether {comp_he} was as proud of them. The badges [throbbed|tingled] a little, then less, then not at all, and the explorer slept the deep, flat sleep of somebody who has gone all the way there and all the way back.",
         picture: { action: 'sleeping', at: 'bedroom' },
       },
     ],

@@ -91,7 +91,7 @@ export default {
         picture: { action: 'looking', with: ['comp'] },
       },
       {
-        text: 'On the way back to {home}, {name} turned the day over in {their} mind like [a stone|a pebble|a shell], to see what was underneath. {They} had found out things {they} had not known that morning, and, stranger still, found out that {they} did not know some things {they} had been sure of. {comp} {comp_habit} by way of goodbye. Somewhere, {they} had read that the brain sorts the day\'s memories during sleep, deciding which to keep. {They} hoped it would keep this one[| in a very safe place].',
+        text: "On the way back to {home}, {name} turned the day over in {their} mind like [a stone|a pebble|a shell], to see what was underneath. {They} had found out things {they} had not known that morning, and, stranger still, found out that {they} did not know some things {they} had been sure of. {comp} {comp_habit} by way of goodbye. Somewhere, {they} had read that the brain sorts the day's memories during sleep, deciding which to keep. {They} hoped it would keep this one[| in a very safe place].",
         picture: { action: 'waving', with: ['comp'] },
       },
       {

@@ -117,7 +117,7 @@ export default {
         picture: { action: 'sleeping', at: 'bedroom', object: 'the_thing' },
       },
       {
-        text: '{name} lay in bed at {home}, making a list of the day\'s best moments. Number one was obvious. Number two caused a [short|fierce|brief] argument with {themself}. By number four the list had begun to wander, and number five was something about {comp} wearing [a hat|a tea cosy|a saucepan as a hat], which had not actually happened but was funny anyway. {They} smiled at the ceiling. Somewhere around number six, {they} fell asleep, still smiling, and the list carried on without {them}.',
+        text: "{name} lay in bed at {home}, making a list of the day's best moments. Number one was obvious. Number two caused a [short|fierce|brief] argument with {themself}. By number four the list had begun to wander, and number five was something about {comp} wearing [a hat|a tea cosy|a saucepan as a hat], which had not actually happened but was funny anyway. {They} smiled at the ceiling. Somewhere around number six, {they} fell asleep, still smiling, and the list carried on without {them}.",
         picture: { action: 'sleeping', at: 'bedroom' },
       },
       {
@@ -125,7 +125,7 @@ export default {
         picture: { action: 'sleeping', at: 'bedroom' },
       },
       {
-        text: '{name} lay at {home} and put in a request for tonight\'s dream. Something with {comp} in it, obviously. Possibly a {thing_kind} that could talk, and a lot of pudding. Dreams, in {their} experience, did not take orders well. Last time {they} had asked for a dragon and got [a long queue at the post office|a maths lesson in a swimming pool]. {They} closed {their} eyes and hoped for the best, which is all anyone can do with a dream.',
+        text: "{name} lay at {home} and put in a request for tonight's dream. Something with {comp} in it, obviously. Possibly a {thing_kind} that could talk, and a lot of pudding. Dreams, in {their} experience, did not take orders well. Last time {they} had asked for a dragon and got [a long queue at the post office|a maths lesson in a swimming pool]. {They} closed {their} eyes and hoped for the best, which is all anyone can do with a dream.",
         picture: { action: 'sleeping', at: 'bedroom' },
       },
       {

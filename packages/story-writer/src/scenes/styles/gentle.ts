@@ -21,7 +21,7 @@ export default {
         picture: { action: 'sleeping', at: 'bedroom' },
       },
       {
-        text: 'Pat, pat, pat. A gentle hand on {name}\'s back at {home}. Slow as raindrops. [Pat... pat.|Pat, pat.] The room was dim and warm. {refrain} {They} remembered {comp}\'s [soft goodbye|sleepy face], and smiled. Pat... pat... Eyes closed. Goodnight, little one.',
+        text: "Pat, pat, pat. A gentle hand on {name}'s back at {home}. Slow as raindrops. [Pat... pat.|Pat, pat.] The room was dim and warm. {refrain} {They} remembered {comp}'s [soft goodbye|sleepy face], and smiled. Pat... pat... Eyes closed. Goodnight, little one.",
         picture: { action: 'sleeping', at: 'bedroom' },
       },
     ],
@@ -99,7 +99,7 @@ export default {
         picture: { action: 'waving', with: ['comp'] },
       },
       {
-        text: 'A grown-up came to walk {name} home, and they went slowly, because there was no reason to hurry and every reason not to. {They} said very little. The grown-up asked no questions, which was exactly right. Behind them, {place} settled into the evening, and somewhere in it {comp} would be settling too. By the time {home} came into sight, {they} had slipped {their} hand into the grown-up\'s without [noticing|quite knowing] when.',
+        text: "A grown-up came to walk {name} home, and they went slowly, because there was no reason to hurry and every reason not to. {They} said very little. The grown-up asked no questions, which was exactly right. Behind them, {place} settled into the evening, and somewhere in it {comp} would be settling too. By the time {home} came into sight, {they} had slipped {their} hand into the grown-up's without [noticing|quite knowing] when.",
         picture: { action: 'arriving', at: 'home' },
       },
       {

@@ -9,7 +9,7 @@ export default {
         picture: { action: 'sleeping', at: 'bedroom' },
       },
       {
-        text: 'Moonlight came in, [soft and silver|silver and soft|pale and shining], and lay across {name}\'s bed at {home}. Close by sat {the_thing}. It seemed to [sparkle|shimmer|glow], just a tiny bit. {refrain} [Sparkle, sparkle... sleep.|Shimmer, shimmer... sleep.]',
+        text: "Moonlight came in, [soft and silver|silver and soft|pale and shining], and lay across {name}'s bed at {home}. Close by sat {the_thing}. It seemed to [sparkle|shimmer|glow], just a tiny bit. {refrain} [Sparkle, sparkle... sleep.|Shimmer, shimmer... sleep.]",
         picture: { action: 'sleeping', at: 'bedroom', object: 'the_thing' },
       },
       {
@@ -21,7 +21,7 @@ export default {
         picture: { action: 'sleeping', at: 'bedroom' },
       },
       {
-        text: 'Sprinkle, sprinkle! A grown-up sprinkled pretend sleepy dust over {name}\'s blanket at {home}. One sprinkle on the nose. Two on the toes. [Tickle!|Hee!] {refrain} Was {comp} getting sleepy dust too? Yes, far away, a big [sprinkle|handful]. Yawn! The magic worked. Goodnight.',
+        text: "Sprinkle, sprinkle! A grown-up sprinkled pretend sleepy dust over {name}'s blanket at {home}. One sprinkle on the nose. Two on the toes. [Tickle!|Hee!] {refrain} Was {comp} getting sleepy dust too? Yes, far away, a big [sprinkle|handful]. Yawn! The magic worked. Goodnight.",
         picture: { action: 'sleeping', at: 'bedroom' },
       },
     ],
@@ -71,7 +71,7 @@ export default {
         picture: { action: 'sleeping', at: 'bedroom' },
       },
       {
-        text: 'In {name}\'s dreams there was a little door, painted [blue|gold], and tonight it stood open a crack. Light spilled through it, and {they} could hear {sound} on the other side, and maybe, just maybe, {comp}, waiting to say hello. At {home}, {they} closed {their} eyes, snuggled down, and tiptoed through.',
+        text: "In {name}'s dreams there was a little door, painted [blue|gold], and tonight it stood open a crack. Light spilled through it, and {they} could hear {sound} on the other side, and maybe, just maybe, {comp}, waiting to say hello. At {home}, {they} closed {their} eyes, snuggled down, and tiptoed through.",
         picture: { action: 'sleeping', at: 'bedroom' },
       },
       {
@@ -103,7 +103,7 @@ export default {
         picture: { action: 'arriving', at: 'home' },
       },
       {
-        text: 'Before they parted, {comp} {comp_habit} over {the_thing}, in a way that looked, for all the world, like a blessing. Nothing happened, exactly. But all the way home to {home}, {the_thing} stayed warm in {name}\'s hands, warmer than a thing has any right to be on a cool evening, as if it were keeping a small piece of the day alight. {They} did not mention it to anyone. It felt like the kind of magic that [works best|lasts longest] if you simply let it.',
+        text: "Before they parted, {comp} {comp_habit} over {the_thing}, in a way that looked, for all the world, like a blessing. Nothing happened, exactly. But all the way home to {home}, {the_thing} stayed warm in {name}'s hands, warmer than a thing has any right to be on a cool evening, as if it were keeping a small piece of the day alight. {They} did not mention it to anyone. It felt like the kind of magic that [works best|lasts longest] if you simply let it.",
         picture: { action: 'holding', object: 'the_thing' },
       },
     ],

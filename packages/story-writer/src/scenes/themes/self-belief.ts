@@ -3,58 +3,122 @@ import type { ThemeWriting } from '../format';
 export default {
   themeId: 'self-belief',
   better: ['remember all the practice and begin {subj}', 'stand up tall and say "I can do this"', 'start {subj} again, loud and clear'],
-  worry: ['the \'I\'m not good enough\' voice about {subj}', 'the wobbly, \'what if I get it wrong?\' feeling'],
+  worry: ["the 'I'm not good enough' voice about {subj}", "the wobbly, 'what if I get it wrong?' feeling"],
   trouble: ['the turn with everyone watching', 'the big moment for {subj}', 'the go still waiting'],
   tiny: {
     problem: [
-      { text: 'It was time for {subj_intro}, [right there at {place_short}|just by {sight}]. {name} knew it. {They} had practised lots and lots. But a little voice said, "You can\'t. You can\'t!" So {they} shook {their} head. "Not me," {they} whispered. Shake, shake.', picture: { action: 'hiding', object: 'subj' } },
-      { text: '{name} thought about {subj_intro}, [over by {sight}|across {place_short}]. Could {they} really manage it? "No," said a wobbly voice inside. "Too hard!" {They} sat down and did not even try. Sit. Flop. Sigh.', picture: { action: 'waiting', object: 'subj' } },
+      {
+        text: 'It was time for {subj_intro}, [right there at {place_short}|just by {sight}]. {name} knew it. {They} had practised lots and lots. But a little voice said, "You can\'t. You can\'t!" So {they} shook {their} head. "Not me," {they} whispered. Shake, shake.',
+        picture: { action: 'hiding', object: 'subj' },
+      },
+      {
+        text: '{name} thought about {subj_intro}, [over by {sight}|across {place_short}]. Could {they} really manage it? "No," said a wobbly voice inside. "Too hard!" {They} sat down and did not even try. Sit. Flop. Sigh.',
+        picture: { action: 'waiting', object: 'subj' },
+      },
     ],
     choice: [],
     consequence: [],
     better: [
-      { text: '{comp} {comp_habit}. {name} remembered all the practising. Yes! {They} knew this! "I CAN," {they} said. And {they} did {subj}, all of it. Ta-da! Clap, clap, clap! {They} smiled from ear to ear.', picture: { action: 'celebrating', with: ['comp'], object: 'subj' } },
-      { text: '{They} stood up tall. Big breath in. "I can try," {they} said. First a bit. Then more. Then ALL of {subj}! Yes, yes, yes! {comp} {comp_habit}. What a big, happy smile.', picture: { action: 'celebrating', with: ['comp'], object: 'subj' } },
+      {
+        text: '{comp} {comp_habit}. {name} remembered all the practising. Yes! {They} knew this! "I CAN," {they} said. And {they} did {subj}, all of it. Ta-da! Clap, clap, clap! {They} smiled from ear to ear.',
+        picture: { action: 'celebrating', with: ['comp'], object: 'subj' },
+      },
+      {
+        text: '{They} stood up tall. Big breath in. "I can try," {they} said. First a bit. Then more. Then ALL of {subj}! Yes, yes, yes! {comp} {comp_habit}. What a big, happy smile.',
+        picture: { action: 'celebrating', with: ['comp'], object: 'subj' },
+      },
     ],
   },
   young: {
     problem: [
-      { text: 'Today was the day for {subj_intro}. {name} had been getting ready for ages. {They} knew every bit. But now that it was time, a small voice inside started whispering. "You\'ll get it wrong. You\'re not good enough. Everyone will laugh." {Their} tummy went wobbly. {Their} knees went [wobbly|knocky] too.', picture: { action: 'waiting', object: 'subj' } },
-      { text: '"Go on," {comp} {comp_says}. "It\'s your turn for {subj_intro}." {name} looked at everyone waiting. Suddenly {they} could not remember how {they} had ever done it. {Their} legs went wobbly. Maybe someone else should go instead. Someone better.', picture: { action: 'waiting', with: ['comp'], object: 'subj' } },
+      {
+        text: 'Today was the day for {subj_intro}. {name} had been getting ready for ages. {They} knew every bit. But now that it was time, a small voice inside started whispering. "You\'ll get it wrong. You\'re not good enough. Everyone will laugh." {Their} tummy went wobbly. {Their} knees went [wobbly|knocky] too.',
+        picture: { action: 'waiting', object: 'subj' },
+      },
+      {
+        text: '"Go on," {comp} {comp_says}. "It\'s your turn for {subj_intro}." {name} looked at everyone waiting. Suddenly {they} could not remember how {they} had ever done it. {Their} legs went wobbly. Maybe someone else should go instead. Someone better.',
+        picture: { action: 'waiting', with: ['comp'], object: 'subj' },
+      },
     ],
     choice: [
-      { text: '"I can\'t," {name} said. "Someone else should do {subj}." {They} stepped back [beside {comp}|towards {sight}] and let somebody else go first, even though {they} had been waiting all day for this. All day!', picture: { action: 'waiting', object: 'subj' } },
-      { text: '{They} started {subj}, but in such a tiny, quiet, wobbly way that nobody could tell what it was. Halfway through {they} stopped. "I\'m no good," {they} said, and hid behind {comp}.', picture: { action: 'hiding', with: ['comp'], object: 'subj' } },
+      {
+        text: '"I can\'t," {name} said. "Someone else should do {subj}." {They} stepped back [beside {comp}|towards {sight}] and let somebody else go first, even though {they} had been waiting all day for this. All day!',
+        picture: { action: 'waiting', object: 'subj' },
+      },
+      {
+        text: '{They} started {subj}, but in such a tiny, quiet, wobbly way that nobody could tell what it was. Halfway through {they} stopped. "I\'m no good," {they} said, and hid behind {comp}.',
+        picture: { action: 'hiding', with: ['comp'], object: 'subj' },
+      },
     ],
     consequence: [
-      { text: 'Then {name} sat [by {sight}|with {comp}] and watched. And the funny thing was, {they} kept thinking, "I know that bit. I could do that bit." {Their} tummy felt sad and cross and sorry all at once, because {subj} had been {their} chance, and {they} had let it go by.', picture: { action: 'waiting', object: 'subj' } },
-      { text: 'Everyone looked a bit puzzled. {comp} {comp_habit}. {name} felt hot and small. And the worst bit was that {they} knew {they} could do {subj} properly. {They} had done it lots of times before. {They} just had not believed it.', picture: { action: 'waiting', with: ['comp'], object: 'subj' } },
+      {
+        text: 'Then {name} sat [by {sight}|with {comp}] and watched. And the funny thing was, {they} kept thinking, "I know that bit. I could do that bit." {Their} tummy felt sad and cross and sorry all at once, because {subj} had been {their} chance, and {they} had let it go by.',
+        picture: { action: 'waiting', object: 'subj' },
+      },
+      {
+        text: 'Everyone looked a bit puzzled. {comp} {comp_habit}. {name} felt hot and small. And the worst bit was that {they} knew {they} could do {subj} properly. {They} had done it lots of times before. {They} just had not believed it.',
+        picture: { action: 'waiting', with: ['comp'], object: 'subj' },
+      },
     ],
     better: [
-      { text: '{comp} {comp_comfort}. {name} remembered all the times {they} had practised {subj}. Lots of times. Loads of times. "I know this," {they} whispered to {themself}. "I can do this." Then {they} stepped forward and did it, all of it, not perfectly, but properly. When it was finished, {their} whole face was one big smile.', picture: { action: 'celebrating', with: ['comp'], object: 'subj' } },
-      { text: '{They} took a big breath and stood up tall, like a tree. "Here goes," {they} said. And {they} began {subj} again, loud and clear this time. Halfway through there was a little wobble, but {they} kept going. {comp} {comp_habit}. Everyone cheered at the finish, and {name} shone like a star.', picture: { action: 'celebrating', with: ['comp'], object: 'subj' } },
+      {
+        text: '{comp} {comp_comfort}. {name} remembered all the times {they} had practised {subj}. Lots of times. Loads of times. "I know this," {they} whispered to {themself}. "I can do this." Then {they} stepped forward and did it, all of it, not perfectly, but properly. When it was finished, {their} whole face was one big smile.',
+        picture: { action: 'celebrating', with: ['comp'], object: 'subj' },
+      },
+      {
+        text: '{They} took a big breath and stood up tall, like a tree. "Here goes," {they} said. And {they} began {subj} again, loud and clear this time. Halfway through there was a little wobble, but {they} kept going. {comp} {comp_habit}. Everyone cheered at the finish, and {name} shone like a star.',
+        picture: { action: 'celebrating', with: ['comp'], object: 'subj' },
+      },
     ],
   },
   older: {
     problem: [
-      { text: '{name} had been working on {subj_intro} for weeks. {They} knew it inside out. {They} had gone over it at home, and in {their} head on the way to {place}. So it was deeply unfair that, with the moment finally here, {their} brain had decided to delete the whole thing and replace it with a small, insistent voice saying that {they} {was} not good enough, never had been, and {was} about to prove it in front of everyone.', picture: { action: 'waiting', object: 'subj' } },
-      { text: 'Everyone else at {place_short} seemed so sure of themselves. That was what {name} noticed, waiting for {their} turn at {subj_intro} while the others went first. They did not hesitate. They did not look as if they were running through a list of everything that could go wrong. {name} was running through the list for the third time and had added several items. By the time {their} turn came, {they} had more or less convinced {themself} not to take it.', picture: { action: 'waiting', object: 'subj' } },
+      {
+        text: '{name} had been working on {subj_intro} for weeks. {They} knew it inside out. {They} had gone over it at home, and in {their} head on the way to {place}. So it was deeply unfair that, with the moment finally here, {their} brain had decided to delete the whole thing and replace it with a small, insistent voice saying that {they} {was} not good enough, never had been, and {was} about to prove it in front of everyone.',
+        picture: { action: 'waiting', object: 'subj' },
+      },
+      {
+        text: 'Everyone else at {place_short} seemed so sure of themselves. That was what {name} noticed, waiting for {their} turn at {subj_intro} while the others went first. They did not hesitate. They did not look as if they were running through a list of everything that could go wrong. {name} was running through the list for the third time and had added several items. By the time {their} turn came, {they} had more or less convinced {themself} not to take it.',
+        picture: { action: 'waiting', object: 'subj' },
+      },
     ],
     choice: [
-      { text: '"Actually," {name} said, "I think I\'ll leave {subj} for today. I\'m not really feeling it." It sounded casual. It was meant to. {comp} looked at {them} and said nothing. {They} stepped back with a little shrug, as if it did not matter, and let the moment go past. The relief lasted about a minute, which was roughly how long it took to realise what {they} had just given away.', picture: { action: 'waiting', object: 'subj' } },
-      { text: '{They} did start, but in a way designed not to count: quickly, quietly, apologising in advance. "This probably won\'t be very good," {they} said, which is a bit like announcing that you are about to trip over. Then {they} rushed through {subj}, eyes down, [hardly breathing|not once looking up], and stopped before the best part, the part {they} had practised hardest, because surely that was where it would go wrong.', picture: { action: 'waiting', object: 'subj' } },
+      {
+        text: '"Actually," {name} said, "I think I\'ll leave {subj} for today. I\'m not really feeling it." It sounded casual. It was meant to. {comp} looked at {them} and said nothing. {They} stepped back with a little shrug, as if it did not matter, and let the moment go past. The relief lasted about a minute, which was roughly how long it took to realise what {they} had just given away.',
+        picture: { action: 'waiting', object: 'subj' },
+      },
+      {
+        text: '{They} did start, but in a way designed not to count: quickly, quietly, apologising in advance. "This probably won\'t be very good," {they} said, which is a bit like announcing that you are about to trip over. Then {they} rushed through {subj}, eyes down, [hardly breathing|not once looking up], and stopped before the best part, the part {they} had practised hardest, because surely that was where it would go wrong.',
+        picture: { action: 'waiting', object: 'subj' },
+      },
     ],
     consequence: [
-      { text: 'Afterwards {name} sat by {sight} with a fixed smile and a feeling like a stone. {They} kept thinking about {subj}, and about the part {they} knew best, and how it would have gone if {they} had let it. The voice that had said {they} {was} not good enough had gone very quiet now. It had got exactly what it wanted. It did not even say thank you.', picture: { action: 'waiting', object: 'subj' } },
-      { text: '{comp} {comp_habit} and waited for {them} to say something. {name} did not. {They} {was} too busy discovering a new kind of feeling, quieter than embarrassment and much harder to shake off: the feeling of a chance going by. Getting {subj} wrong in front of people would have lasted about a day. Never knowing whether {they} could have got it right might last a great deal longer.', picture: { action: 'waiting', with: ['comp'], object: 'subj' } },
+      {
+        text: 'Afterwards {name} sat by {sight} with a fixed smile and a feeling like a stone. {They} kept thinking about {subj}, and about the part {they} knew best, and how it would have gone if {they} had let it. The voice that had said {they} {was} not good enough had gone very quiet now. It had got exactly what it wanted. It did not even say thank you.',
+        picture: { action: 'waiting', object: 'subj' },
+      },
+      {
+        text: '{comp} {comp_habit} and waited for {them} to say something. {name} did not. {They} {was} too busy discovering a new kind of feeling, quieter than embarrassment and much harder to shake off: the feeling of a chance going by. Getting {subj} wrong in front of people would have lasted about a day. Never knowing whether {they} could have got it right might last a great deal longer.',
+        picture: { action: 'waiting', with: ['comp'], object: 'subj' },
+      },
     ],
     better: [
-      { text: '{name} went back. "I\'d like another go, please," {they} said, and the words came out steadier than {they} expected. This time {they} did not apologise first. {They} thought about all the hours {they} had put into {subj}, which were real and could not be taken away, and started. There was a wobble near the beginning. {They} kept going. The part {they} had practised hardest came out exactly as {they} had practised it, and somewhere nearby, {comp} {comp_says} with delight.', picture: { action: 'celebrating', with: ['comp'], object: 'subj' } },
-      { text: '{They} tried an experiment: what would happen if {they} did believe it, just for the next two minutes? Two minutes is not long. {comp} {comp_habit}, as if to say go on. Anyone can believe something for two minutes. So {name} stood up straight, looked at {subj} as if it were an old friend, and began. {They} did not feel confident, exactly. {They} acted as if {they} did, and after a while the acting and the feeling became hard to tell apart. When it finished, there was a moment of silence, and then there was not.', picture: { action: 'celebrating', with: ['comp'], object: 'subj' } },
+      {
+        text: '{name} went back. "I\'d like another go, please," {they} said, and the words came out steadier than {they} expected. This time {they} did not apologise first. {They} thought about all the hours {they} had put into {subj}, which were real and could not be taken away, and started. There was a wobble near the beginning. {They} kept going. The part {they} had practised hardest came out exactly as {they} had practised it, and somewhere nearby, {comp} {comp_says} with delight.',
+        picture: { action: 'celebrating', with: ['comp'], object: 'subj' },
+      },
+      {
+        text: '{They} tried an experiment: what would happen if {they} did believe it, just for the next two minutes? Two minutes is not long. {comp} {comp_habit}, as if to say go on. Anyone can believe something for two minutes. So {name} stood up straight, looked at {subj} as if it were an old friend, and began. {They} did not feel confident, exactly. {They} acted as if {they} did, and after a while the acting and the feeling became hard to tell apart. When it finished, there was a moment of silence, and then there was not.',
+        picture: { action: 'celebrating', with: ['comp'], object: 'subj' },
+      },
     ],
     inner: [
-      { text: '{name} noticed that the voice telling {them} {they} could not do it had never once watched {them} practise. It had no evidence. It had not been there at {place_short}. It had simply turned up at the important moment, like a heckler at a concert, and started shouting. The part of {them} that had actually done the work, all those hours with {subj}, had been much quieter about it. Perhaps, {they} thought, it was time to let that part speak, since it was the only one that knew what it was talking about.' },
-      { text: '{They} asked {themself} a question: if a friend had worked this hard on {subj}, what would {they} say to that friend now? The answer came instantly, [before {they} had finished asking|while {comp} {comp_habit}]. {They} would say, "Of course you can," and mean it, and would be slightly annoyed if the friend argued. It was odd, {name} thought, how much kinder {they} {was} to other people than to {themself}, and how much more accurate. The friend-voice was right about friends. There was no obvious reason it should be wrong about {name}.' },
+      {
+        text: '{name} noticed that the voice telling {them} {they} could not do it had never once watched {them} practise. It had no evidence. It had not been there at {place_short}. It had simply turned up at the important moment, like a heckler at a concert, and started shouting. The part of {them} that had actually done the work, all those hours with {subj}, had been much quieter about it. Perhaps, {they} thought, it was time to let that part speak, since it was the only one that knew what it was talking about.',
+      },
+      {
+        text: '{They} asked {themself} a question: if a friend had worked this hard on {subj}, what would {they} say to that friend now? The answer came instantly, [before {they} had finished asking|while {comp} {comp_habit}]. {They} would say, "Of course you can," and mean it, and would be slightly annoyed if the friend argued. It was odd, {name} thought, how much kinder {they} {was} to other people than to {themself}, and how much more accurate. The friend-voice was right about friends. There was no obvious reason it should be wrong about {name}.',
+      },
     ],
   },
 } satisfies ThemeWriting;

@@ -5,37 +5,79 @@ export default {
   tiny: {
     setup: [],
     happens: [
-      { text: 'Stomp! Stomp! STOMP! What was that? Out [from behind {sight}|across {place_short}] peeped {tw_who_a}! Big, big, big! {They} held {their} breath. Then {tw_who} smiled a big, friendly smile. [Phew!|Hooray!] {Tw_who} was kind! {Tw_he} gave {name} a gentle nudge, as if to say, "Go on. I\'m right here." {They} took one big step.', picture: { action: 'hugging', with: ['tw_who'] } },
-      { text: 'Rumble, rumble. Out came {tw_who_a}, as big as a hill, [right past {sight}|across {place_short}]! Oh! But {tw_he} only wanted to play. {Tw_he} [waggled|wiggled] and wobbled. Then {tw_he} sat down, flump, right beside {name}, all cosy and warm. With a big friend so close, {they} felt big inside too.', picture: { action: 'playing', with: ['tw_who'] } },
+      {
+        text: 'Stomp! Stomp! STOMP! What was that? Out [from behind {sight}|across {place_short}] peeped {tw_who_a}! Big, big, big! {They} held {their} breath. Then {tw_who} smiled a big, friendly smile. [Phew!|Hooray!] {Tw_who} was kind! {Tw_he} gave {name} a gentle nudge, as if to say, "Go on. I\'m right here." {They} took one big step.',
+        picture: { action: 'hugging', with: ['tw_who'] },
+      },
+      {
+        text: 'Rumble, rumble. Out came {tw_who_a}, as big as a hill, [right past {sight}|across {place_short}]! Oh! But {tw_he} only wanted to play. {Tw_he} [waggled|wiggled] and wobbled. Then {tw_he} sat down, flump, right beside {name}, all cosy and warm. With a big friend so close, {they} felt big inside too.',
+        picture: { action: 'playing', with: ['tw_who'] },
+      },
     ],
     payoff: [],
   },
   young: {
     setup: [
-      { text: 'On the way, {name} spotted footprints: enormous ones, as big as [paddling pools|bathtubs], pressed deep into the ground. {comp} {comp_habit}. "Whose are those?" {they} whispered. "Someone big," {comp} {comp_says}. "Someone very big."', picture: { action: 'looking', with: ['comp'] } },
-      { text: 'Every now and then, {place_short} gave a little shiver, as if something huge had just turned over in its sleep nearby. There was a warm breeze, too, that came and went like breathing. {comp} {comp_moves} closer to {name}. "Did you feel that?" {comp} {comp_says}.', picture: { action: 'listening', with: ['comp'] } },
+      {
+        text: 'On the way, {name} spotted footprints: enormous ones, as big as [paddling pools|bathtubs], pressed deep into the ground. {comp} {comp_habit}. "Whose are those?" {they} whispered. "Someone big," {comp} {comp_says}. "Someone very big."',
+        picture: { action: 'looking', with: ['comp'] },
+      },
+      {
+        text: 'Every now and then, {place_short} gave a little shiver, as if something huge had just turned over in its sleep nearby. There was a warm breeze, too, that came and went like breathing. {comp} {comp_moves} closer to {name}. "Did you feel that?" {comp} {comp_says}.',
+        picture: { action: 'listening', with: ['comp'] },
+      },
     ],
     happens: [
-      { text: 'Then, right in the middle of {place_short}, out stepped {tw_who_a}! {Tw_he} {tw_was} huge. {Tw_he} {tw_was} [enormous|bigger than {sight}]. Everybody gasped. But {tw_who} only blinked, sat down with a soft thump, and said in a rumbly voice, "Oh, don\'t mind me. I just came to see what all the fuss was about."', picture: { action: 'looking', with: ['comp', 'tw_who'] } },
-      { text: 'A great shadow fell across {place_short}, and there stood {tw_who_a}, bigger than anything {name} had ever seen! {comp} {comp_says} in surprise. But {tw_who} did not roar or stomp. {Tw_he} lay down very carefully, rested {tw_his} chin on the ground and gave a huge, friendly sigh. Everyone stopped to stare.', picture: { action: 'looking', with: ['comp', 'tw_who'] } },
+      {
+        text: 'Then, right in the middle of {place_short}, out stepped {tw_who_a}! {Tw_he} {tw_was} huge. {Tw_he} {tw_was} [enormous|bigger than {sight}]. Everybody gasped. But {tw_who} only blinked, sat down with a soft thump, and said in a rumbly voice, "Oh, don\'t mind me. I just came to see what all the fuss was about."',
+        picture: { action: 'looking', with: ['comp', 'tw_who'] },
+      },
+      {
+        text: 'A great shadow fell across {place_short}, and there stood {tw_who_a}, bigger than anything {name} had ever seen! {comp} {comp_says} in surprise. But {tw_who} did not roar or stomp. {Tw_he} lay down very carefully, rested {tw_his} chin on the ground and gave a huge, friendly sigh. Everyone stopped to stare.',
+        picture: { action: 'looking', with: ['comp', 'tw_who'] },
+      },
     ],
     payoff: [
-      { text: '{Tw_who} leaned down, very gently, until {tw_his} big eyes were right next to {name}. "When I was small," {tw_he} rumbled softly, "I got into muddles all the time. I used to run off and hide. Then one day I stayed and helped put things right. Everyone was so surprised!" {Tw_he} chuckled like thunder. Then {tw_he} settled down [by {sight}|across half of {place_short}] to see what {name} would do.', picture: { action: 'talking', with: ['tw_who'] } },
-      { text: 'Then {tw_who} did something wonderful. {Tw_he} curled right round {name} and {comp}, like a great warm wall, and the whole world felt safe and still. Inside that big, cosy circle, it was quiet enough to think. {Worry} was still there, but now {they} could look at it. {comp} {comp_comfort}. When {tw_who} uncurled, {name} stood up. {They} had thought of something to do.', picture: { action: 'comforting', with: ['comp', 'tw_who'] } },
+      {
+        text: '{Tw_who} leaned down, very gently, until {tw_his} big eyes were right next to {name}. "When I was small," {tw_he} rumbled softly, "I got into muddles all the time. I used to run off and hide. Then one day I stayed and helped put things right. Everyone was so surprised!" {Tw_he} chuckled like thunder. Then {tw_he} settled down [by {sight}|across half of {place_short}] to see what {name} would do.',
+        picture: { action: 'talking', with: ['tw_who'] },
+      },
+      {
+        text: 'Then {tw_who} did something wonderful. {Tw_he} curled right round {name} and {comp}, like a great warm wall, and the whole world felt safe and still. Inside that big, cosy circle, it was quiet enough to think. {Worry} was still there, but now {they} could look at it. {comp} {comp_comfort}. When {tw_who} uncurled, {name} stood up. {They} had thought of something to do.',
+        picture: { action: 'comforting', with: ['comp', 'tw_who'] },
+      },
     ],
   },
   older: {
     setup: [
-      { text: 'There were footprints near {sight}, and they were not the sort anyone expected: each one as big as a bath, pressed deep, with marks at the front that might have been claws, or toes, or something in between. {comp} {comp_habit} and studied them for a long time. "Fresh," {comp} {comp_says}. "Whoever made these is nearby. And large." "How large?" {name} asked. {comp} looked at the footprints, then at the sky, and did not answer.', picture: { action: 'looking', with: ['comp'] } },
-      { text: 'Every so often the ground gave a slow, gentle thud, like a heartbeat the size of a house. There was warmth in the air too, coming and going in long waves, the way breath does. {name} tried to ignore it. {comp} did not. "Something," {comp} {comp_says}, "is having a nap very close to here." "Something big?" "Something," said {comp}, choosing the word with care, "very big."', picture: { action: 'listening', with: ['comp'] } },
+      {
+        text: 'There were footprints near {sight}, and they were not the sort anyone expected: each one as big as a bath, pressed deep, with marks at the front that might have been claws, or toes, or something in between. {comp} {comp_habit} and studied them for a long time. "Fresh," {comp} {comp_says}. "Whoever made these is nearby. And large." "How large?" {name} asked. {comp} looked at the footprints, then at the sky, and did not answer.',
+        picture: { action: 'looking', with: ['comp'] },
+      },
+      {
+        text: 'Every so often the ground gave a slow, gentle thud, like a heartbeat the size of a house. There was warmth in the air too, coming and going in long waves, the way breath does. {name} tried to ignore it. {comp} did not. "Something," {comp} {comp_says}, "is having a nap very close to here." "Something big?" "Something," said {comp}, choosing the word with care, "very big."',
+        picture: { action: 'listening', with: ['comp'] },
+      },
     ],
     happens: [
-      { text: 'That was when {tw_who_a} decided to join in. {Tw_he} arrived the way very large creatures do, which is to say all at once and in every direction: a head appearing above {sight}, a tail somewhere off to the left, and a great deal of {tw_who} in between. Everyone froze. {Tw_who} looked down at them all with enormous, mild, curious eyes and said, in a voice like distant thunder being polite, "Sorry. Am I interrupting?"', picture: { action: 'looking', with: ['comp', 'tw_who'] } },
-      { text: 'The ground shook once, twice, and then round the corner came {tw_who_a}, every bit as enormous as anyone could have feared. {comp} {comp_says} in alarm. {name} took a step back. But {tw_who} only stopped, lowered {tw_his} great head until {tw_he} {tw_was} eye to eye with them, and blinked slowly, the way a cat does when it wants you to know it means no harm. Then {tw_he} settled down to watch, clearly fascinated by whatever was going on.', picture: { action: 'looking', with: ['comp', 'tw_who'] } },
+      {
+        text: 'That was when {tw_who_a} decided to join in. {Tw_he} arrived the way very large creatures do, which is to say all at once and in every direction: a head appearing above {sight}, a tail somewhere off to the left, and a great deal of {tw_who} in between. Everyone froze. {Tw_who} looked down at them all with enormous, mild, curious eyes and said, in a voice like distant thunder being polite, "Sorry. Am I interrupting?"',
+        picture: { action: 'looking', with: ['comp', 'tw_who'] },
+      },
+      {
+        text: 'The ground shook once, twice, and then round the corner came {tw_who_a}, every bit as enormous as anyone could have feared. {comp} {comp_says} in alarm. {name} took a step back. But {tw_who} only stopped, lowered {tw_his} great head until {tw_he} {tw_was} eye to eye with them, and blinked slowly, the way a cat does when it wants you to know it means no harm. Then {tw_he} settled down to watch, clearly fascinated by whatever was going on.',
+        picture: { action: 'looking', with: ['comp', 'tw_who'] },
+      },
     ],
     payoff: [
-      { text: '{Tw_who} had been watching the whole time, head resting on the ground [near {sight}|at the edge of {place_short}], with [great patient eyes|eyes as calm as ponds]. Now {tw_he} leaned closer, close enough that {name} could feel the warmth of {tw_his} breath. "I\'m very big," {tw_he} said, "so I\'ve had a lot of practice at being careful with small, important things." {Tw_he} tilted {tw_his} enormous head. "This looks like one of them. What are you going to do with it?" It was not said unkindly. It was simply a question, and it deserved an answer. {name} found that {they} already had one.', picture: { action: 'talking', with: ['tw_who'] } },
-      { text: 'Then {tw_who} did something unexpected. {Tw_he} curled {tw_his} enormous body round {name} and {comp}, slowly and carefully, until they were sitting in a warm, quiet hollow with the world shut out. In there it was easy to think. {Worry} had come inside too, of course: feelings do not wait outside. But in the quiet {they} could look at it properly and ask what {they} could do about it. {comp} {comp_comfort}. Above them, {tw_who} rumbled softly, like purring under a mountain. When at last the great coils loosened and the daylight came back, {name} stepped out, {worry} and all, knowing exactly where {they} {was} going.', picture: { action: 'comforting', with: ['comp', 'tw_who'] } },
+      {
+        text: '{Tw_who} had been watching the whole time, head resting on the ground [near {sight}|at the edge of {place_short}], with [great patient eyes|eyes as calm as ponds]. Now {tw_he} leaned closer, close enough that {name} could feel the warmth of {tw_his} breath. "I\'m very big," {tw_he} said, "so I\'ve had a lot of practice at being careful with small, important things." {Tw_he} tilted {tw_his} enormous head. "This looks like one of them. What are you going to do with it?" It was not said unkindly. It was simply a question, and it deserved an answer. {name} found that {they} already had one.',
+        picture: { action: 'talking', with: ['tw_who'] },
+      },
+      {
+        text: 'Then {tw_who} did something unexpected. {Tw_he} curled {tw_his} enormous body round {name} and {comp}, slowly and carefully, until they were sitting in a warm, quiet hollow with the world shut out. In there it was easy to think. {Worry} had come inside too, of course: feelings do not wait outside. But in the quiet {they} could look at it properly and ask what {they} could do about it. {comp} {comp_comfort}. Above them, {tw_who} rumbled softly, like purring under a mountain. When at last the great coils loosened and the daylight came back, {name} stepped out, {worry} and all, knowing exactly where {they} {was} going.',
+        picture: { action: 'comforting', with: ['comp', 'tw_who'] },
+      },
     ],
   },
 } satisfies TwistWriting;

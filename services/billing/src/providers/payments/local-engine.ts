@@ -3,7 +3,15 @@ import { and, eq, inArray, notInArray, or, sql } from 'drizzle-orm';
 import { ConflictError, ValidationError, type Logger } from '@bedtime/service-kit';
 import type { CardDetails, PaymentIntentView } from '@bedtime/contracts';
 import type { BillingDatabase } from '../../data/database';
-import { engineCustomers, engineEvents, engineInvoices, engineIssuerCards, enginePaymentIntents, enginePaymentMethods, engineSubscriptions } from '../../data/schema';
+import {
+  engineCustomers,
+  engineEvents,
+  engineInvoices,
+  engineIssuerCards,
+  enginePaymentIntents,
+  enginePaymentMethods,
+  engineSubscriptions,
+} from '../../data/schema';
 import { addOneMonth } from '../../domain/billing-period';
 import { AUTHENTICATION_FAILED, checkCard, DECLINES } from '../../domain/card-rules';
 import { bankAnswer, LocalLedger, type LedgerEvent } from './local-ledger';
@@ -78,7 +86,18 @@ export class LocalPaymentsEngine implements PaymentsEngine, LocalCardPayments {
         .returning();
       const [invoice] = await tx
         .insert(engineInvoices)
-        .values({ id: invoiceId, customerId, subscriptionId, amountCents: priceCents, currency, status: 'open', periodStart: now, periodEnd, paymentIntentId, createdAt: now })
+        .values({
+          id: invoiceId,
+          customerId,
+          subscriptionId,
+          amountCents: priceCents,
+          currency,
+          status: 'open',
+          periodStart: now,
+          periodEnd,
+          paymentIntentId,
+          createdAt: now,
+        })
         .returning();
       await tx.insert(enginePaymentIntents).values({
         id: paymentIntentId,
@@ -128,7 +147,12 @@ export class LocalPaymentsEngine implements PaymentsEngine, LocalCardPayments {
 
   async savedCard(customerId: string): Promise<SavedCard | null> {
     const [row] = await this.db
-      .select({ brand: enginePaymentMethods.brand, last4: enginePaymentMethods.last4, expMonth: enginePaymentMethods.expMonth, expYear: enginePaymentMethods.expYear })
+      .select({
+        brand: enginePaymentMethods.brand,
+        last4: enginePaymentMethods.last4,
+        expMonth: enginePaymentMethods.expMonth,
+        expYear: enginePaymentMethods.expYear,
+      })
       .from(engineCustomers)
       .innerJoin(enginePaymentMethods, eq(enginePaymentMethods.id, engineCustomers.defaultPaymentMethodId))
       .where(eq(engineCustomers.id, customerId));
@@ -152,7 +176,15 @@ export class LocalPaymentsEngine implements PaymentsEngine, LocalCardPayments {
         await tx
           .update(enginePaymentIntents)
           .set({ status: 'canceled', updatedAt: now })
-          .where(and(inArray(enginePaymentIntents.invoiceId, voided.map((invoice) => invoice.id)), notInArray(enginePaymentIntents.status, ['succeeded', 'canceled'])));
+          .where(
+            and(
+              inArray(
+                enginePaymentIntents.invoiceId,
+                voided.map((invoice) => invoice.id),
+              ),
+              notInArray(enginePaymentIntents.status, ['succeeded', 'canceled']),
+            ),
+          );
       // The metadata named the person; the renewal run only ever picks active or past_due subscriptions.
       const [ended] = await tx
         .update(engineSubscriptions)
@@ -167,10 +199,26 @@ export class LocalPaymentsEngine implements PaymentsEngine, LocalCardPayments {
 
   async deleteCustomer(customerId: string): Promise<void> {
     await this.db.transaction(async (tx) => {
-      const methods = await tx.delete(enginePaymentMethods).where(eq(enginePaymentMethods.customerId, customerId)).returning({ id: enginePaymentMethods.id, token: enginePaymentMethods.token });
+      const methods = await tx
+        .delete(enginePaymentMethods)
+        .where(eq(enginePaymentMethods.customerId, customerId))
+        .returning({ id: enginePaymentMethods.id, token: enginePaymentMethods.token });
       if (methods.length > 0) {
-        await tx.delete(engineIssuerCards).where(inArray(engineIssuerCards.token, methods.map((method) => method.token)));
-        await tx.update(enginePaymentIntents).set({ paymentMethodId: null }).where(inArray(enginePaymentIntents.paymentMethodId, methods.map((method) => method.id)));
+        await tx.delete(engineIssuerCards).where(
+          inArray(
+            engineIssuerCards.token,
+            methods.map((method) => method.token),
+          ),
+        );
+        await tx
+          .update(enginePaymentIntents)
+          .set({ paymentMethodId: null })
+          .where(
+            inArray(
+              enginePaymentIntents.paymentMethodId,
+              methods.map((method) => method.id),
+            ),
+          );
       }
       // Payments and subscriptions stay in the engine's books (as Stripe keeps them), but nothing in them
       // names the person: no metadata, and no idempotency key (gift keys were made from the user's id).
@@ -184,12 +232,36 @@ export class LocalPaymentsEngine implements PaymentsEngine, LocalCardPayments {
     });
   }
 
-  async createPaymentIntent({ customerId, amountCents, currency, metadata, idempotencyKey }: { customerId: string; amountCents: number; currency: string; metadata: Record<string, string>; idempotencyKey: string }): Promise<OneOffPayment> {
+  async createPaymentIntent({
+    customerId,
+    amountCents,
+    currency,
+    metadata,
+    idempotencyKey,
+  }: {
+    customerId: string;
+    amountCents: number;
+    currency: string;
+    metadata: Record<string, string>;
+    idempotencyKey: string;
+  }): Promise<OneOffPayment> {
     const now = this.ledger.now();
     const id = newId('pi');
     const [created] = await this.db
       .insert(enginePaymentIntents)
-      .values({ id, clientSecret: `${id}_secret_${randomBytes(12).toString('hex')}`, customerId, invoiceId: null, metadata, idempotencyKey, amountCents, currency, status: 'requires_payment_method', createdAt: now, updatedAt: now })
+      .values({
+        id,
+        clientSecret: `${id}_secret_${randomBytes(12).toString('hex')}`,
+        customerId,
+        invoiceId: null,
+        metadata,
+        idempotencyKey,
+        amountCents,
+        currency,
+        status: 'requires_payment_method',
+        createdAt: now,
+        updatedAt: now,
+      })
       .onConflictDoNothing({ target: enginePaymentIntents.idempotencyKey })
       .returning();
     if (created) {
@@ -198,7 +270,8 @@ export class LocalPaymentsEngine implements PaymentsEngine, LocalCardPayments {
     }
     // The same key again (a retried request): the payment it created, as Stripe answers.
     const [existing] = await this.db.select().from(enginePaymentIntents).where(eq(enginePaymentIntents.idempotencyKey, idempotencyKey));
-    if (!existing || existing.customerId !== customerId || existing.amountCents !== amountCents) throw new ConflictError('Keys for idempotent requests can only be used with the same parameters they were first used with.');
+    if (!existing || existing.customerId !== customerId || existing.amountCents !== amountCents)
+      throw new ConflictError('Keys for idempotent requests can only be used with the same parameters they were first used with.');
     return oneOffPayment(existing);
   }
 
@@ -239,10 +312,17 @@ export class LocalPaymentsEngine implements PaymentsEngine, LocalCardPayments {
       if (intent.status === 'requires_action') throw new ConflictError('This payment is waiting for you to authenticate it.');
       if (intent.status !== 'requires_payment_method') throw new ConflictError('This payment can no longer be changed.');
       const paymentMethodId = await this.ledger.tokenize(tx, customerId, checked);
-      await tx.update(enginePaymentIntents).set({ status: 'processing', paymentMethodId, lastError: null, updatedAt: now }).where(eq(enginePaymentIntents.id, intent.id));
+      await tx
+        .update(enginePaymentIntents)
+        .set({ status: 'processing', paymentMethodId, lastError: null, updatedAt: now })
+        .where(eq(enginePaymentIntents.id, intent.id));
       const answer = bankAnswer(checked.behavior, { onSession: true });
       if (answer === 'requires_action') {
-        const [updated] = await tx.update(enginePaymentIntents).set({ status: 'requires_action', updatedAt: now }).where(eq(enginePaymentIntents.id, intent.id)).returning();
+        const [updated] = await tx
+          .update(enginePaymentIntents)
+          .set({ status: 'requires_action', updatedAt: now })
+          .where(eq(enginePaymentIntents.id, intent.id))
+          .returning();
         return { view: paymentIntentView(updated!, checked), events: [['payment_intent.requires_action', paymentIntentObject(updated!)]] as LedgerEvent[] };
       }
       if (answer !== 'succeeded') return this.ledger.decline(tx, intent.id, answer, checked, now);
@@ -277,7 +357,12 @@ export class LocalPaymentsEngine implements PaymentsEngine, LocalCardPayments {
     const events = await this.db.transaction(async (tx) => {
       const paymentMethodId = await this.ledger.tokenize(tx, customerId, checked);
       await tx.update(engineCustomers).set({ defaultPaymentMethodId: paymentMethodId }).where(eq(engineCustomers.id, customerId));
-      const collected: LedgerEvent[] = [['payment_method.attached', { id: paymentMethodId, object: 'payment_method', customer: customerId, card: { brand: checked.brand, last4: checked.last4 } }]];
+      const collected: LedgerEvent[] = [
+        [
+          'payment_method.attached',
+          { id: paymentMethodId, object: 'payment_method', customer: customerId, card: { brand: checked.brand, last4: checked.last4 } },
+        ],
+      ];
       const [unpaid] = await tx
         .select({ intentId: engineInvoices.paymentIntentId })
         .from(engineSubscriptions)
@@ -285,7 +370,10 @@ export class LocalPaymentsEngine implements PaymentsEngine, LocalCardPayments {
         .where(and(eq(engineSubscriptions.customerId, customerId), eq(engineSubscriptions.status, 'past_due'), eq(engineInvoices.status, 'open')));
       if (unpaid?.intentId) {
         const answer = bankAnswer(checked.behavior, { onSession: false });
-        const outcome = answer === 'succeeded' ? await this.ledger.succeed(tx, unpaid.intentId, paymentMethodId, now) : await this.ledger.decline(tx, unpaid.intentId, answer === 'requires_action' ? AUTHENTICATION_FAILED : answer, checked, now);
+        const outcome =
+          answer === 'succeeded'
+            ? await this.ledger.succeed(tx, unpaid.intentId, paymentMethodId, now)
+            : await this.ledger.decline(tx, unpaid.intentId, answer === 'requires_action' ? AUTHENTICATION_FAILED : answer, checked, now);
         collected.push(...outcome.events);
       }
       return collected;
@@ -317,5 +405,13 @@ function providerSubscription(row: SubscriptionRow, userId: string): ProviderSub
 }
 
 function oneOffPayment(row: typeof enginePaymentIntents.$inferSelect): OneOffPayment {
-  return { id: row.id, customerId: row.customerId, status: row.status, amountCents: row.amountCents, currency: row.currency, clientSecret: row.clientSecret, metadata: row.metadata ?? {} };
+  return {
+    id: row.id,
+    customerId: row.customerId,
+    status: row.status,
+    amountCents: row.amountCents,
+    currency: row.currency,
+    clientSecret: row.clientSecret,
+    metadata: row.metadata ?? {},
+  };
 }

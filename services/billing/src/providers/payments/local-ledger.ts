@@ -70,7 +70,9 @@ export class LocalLedger {
     const token = `tok_${randomBytes(16).toString('hex')}`;
     const id = newId('pm');
     await tx.insert(engineIssuerCards).values({ token, behavior: card.behavior });
-    await tx.insert(enginePaymentMethods).values({ id, customerId, brand: card.brand, last4: card.last4, expMonth: card.expMonth, expYear: card.expYear, token, createdAt: this.now() });
+    await tx
+      .insert(enginePaymentMethods)
+      .values({ id, customerId, brand: card.brand, last4: card.last4, expMonth: card.expMonth, expYear: card.expYear, token, createdAt: this.now() });
     return id;
   }
 
@@ -127,7 +129,8 @@ export class LocalLedger {
       .set({ status: 'requires_payment_method', lastError: reason, updatedAt: now })
       .where(eq(enginePaymentIntents.id, intentId))
       .returning();
-    if (!intent!.invoiceId) return { view: paymentIntentView(intent!, card), events: [['payment_intent.payment_failed', paymentIntentObject(intent!)]] as LedgerEvent[] };
+    if (!intent!.invoiceId)
+      return { view: paymentIntentView(intent!, card), events: [['payment_intent.payment_failed', paymentIntentObject(intent!)]] as LedgerEvent[] };
     const [invoice] = await tx
       .update(engineInvoices)
       .set({ attempts: sql`${engineInvoices.attempts} + 1` })

@@ -29,7 +29,14 @@ export function subscriptionObject(row: SubscriptionRow) {
     livemode: false,
     items: {
       object: 'list',
-      data: [{ id: `si_${row.id.slice(4)}`, object: 'subscription_item', ...period, price: { object: 'price', unit_amount: row.amountCents, currency: row.currency, recurring: { interval: 'month' } } }],
+      data: [
+        {
+          id: `si_${row.id.slice(4)}`,
+          object: 'subscription_item',
+          ...period,
+          price: { object: 'price', unit_amount: row.amountCents, currency: row.currency, recurring: { interval: 'month' } },
+        },
+      ],
     },
   };
 }
@@ -49,7 +56,10 @@ export function invoiceObject(row: InvoiceRow) {
     attempt_count: row.attempts,
     parent: { type: 'subscription_details', subscription_details: { subscription: row.subscriptionId } },
     status_transitions: { paid_at: row.paidAt ? toSeconds(row.paidAt) : null },
-    lines: { object: 'list', data: [{ object: 'line_item', amount: row.amountCents, period: { start: toSeconds(row.periodStart), end: toSeconds(row.periodEnd) } }] },
+    lines: {
+      object: 'list',
+      data: [{ object: 'line_item', amount: row.amountCents, period: { start: toSeconds(row.periodStart), end: toSeconds(row.periodEnd) } }],
+    },
     livemode: false,
   };
 }

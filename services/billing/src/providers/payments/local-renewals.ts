@@ -31,13 +31,25 @@ export async function runLocalRenewals(ledger: LocalLedger, options: RenewalOpti
   const ending = await ledger.db
     .select({ id: engineSubscriptions.id })
     .from(engineSubscriptions)
-    .where(and(inArray(engineSubscriptions.status, ['active', 'past_due']), eq(engineSubscriptions.cancelAtPeriodEnd, true), lte(engineSubscriptions.currentPeriodEnd, now)));
+    .where(
+      and(
+        inArray(engineSubscriptions.status, ['active', 'past_due']),
+        eq(engineSubscriptions.cancelAtPeriodEnd, true),
+        lte(engineSubscriptions.currentPeriodEnd, now),
+      ),
+    );
   for (const { id } of ending) if (await endSubscription(ledger, id, now, (row) => row.cancelAtPeriodEnd && row.currentPeriodEnd <= now)) result.canceled++;
 
   const due = await ledger.db
     .select({ id: engineSubscriptions.id })
     .from(engineSubscriptions)
-    .where(and(eq(engineSubscriptions.status, 'active'), eq(engineSubscriptions.cancelAtPeriodEnd, false), lte(engineSubscriptions.currentPeriodEnd, new Date(now.getTime() + lead))));
+    .where(
+      and(
+        eq(engineSubscriptions.status, 'active'),
+        eq(engineSubscriptions.cancelAtPeriodEnd, false),
+        lte(engineSubscriptions.currentPeriodEnd, new Date(now.getTime() + lead)),
+      ),
+    );
   for (const { id } of due) {
     const outcome = await renew(ledger, id, now, lead);
     if (outcome === 'renewed') result.renewed++;

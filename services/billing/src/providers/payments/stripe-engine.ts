@@ -40,12 +40,16 @@ export class StripePaymentsEngine implements PaymentsEngine {
       apiVersion: STRIPE_API_VERSION,
       maxNetworkRetries: 1,
       timeout: 20_000,
-      ...(base ? { host: base.hostname, port: base.port || (base.protocol === 'https:' ? 443 : 80), protocol: base.protocol === 'https:' ? 'https' : 'http' } : {}),
+      ...(base
+        ? { host: base.hostname, port: base.port || (base.protocol === 'https:' ? 443 : 80), protocol: base.protocol === 'https:' ? 'https' : 'http' }
+        : {}),
     });
   }
 
   async createCustomer({ userId, email }: { userId: string; email: string | null }): Promise<string> {
-    const customer = await this.call(() => this.stripe.customers.create({ email: email ?? undefined, metadata: { userId } }, { idempotencyKey: `customer-${userId}` }));
+    const customer = await this.call(() =>
+      this.stripe.customers.create({ email: email ?? undefined, metadata: { userId } }, { idempotencyKey: `customer-${userId}` }),
+    );
     return customer.id;
   }
 
@@ -87,11 +91,15 @@ export class StripePaymentsEngine implements PaymentsEngine {
     // The Payment Element saves the card on the subscription (save_default_payment_method=on_subscription);
     // Stripe charges that one first, then the customer's invoice default.
     if (subscriptionId) {
-      const subscription = await this.call(() => this.stripe.subscriptions.retrieve(subscriptionId, { expand: ['default_payment_method'] })).catch(missingIsNull);
+      const subscription = await this.call(() => this.stripe.subscriptions.retrieve(subscriptionId, { expand: ['default_payment_method'] })).catch(
+        missingIsNull,
+      );
       const card = cardOf(subscription?.default_payment_method);
       if (card) return card;
     }
-    const customer = await this.call(() => this.stripe.customers.retrieve(customerId, { expand: ['invoice_settings.default_payment_method'] })).catch(missingIsNull);
+    const customer = await this.call(() => this.stripe.customers.retrieve(customerId, { expand: ['invoice_settings.default_payment_method'] })).catch(
+      missingIsNull,
+    );
     if (!customer || customer.deleted) return null;
     return cardOf(customer.invoice_settings?.default_payment_method);
   }
@@ -110,7 +118,9 @@ export class StripePaymentsEngine implements PaymentsEngine {
     // it no longer name the person in their metadata (an empty value removes the key).
     let startingAfter: string | undefined;
     for (;;) {
-      const page = await this.call(() => this.stripe.paymentIntents.list({ customer: customerId, limit: 100, ...(startingAfter ? { starting_after: startingAfter } : {}) }));
+      const page = await this.call(() =>
+        this.stripe.paymentIntents.list({ customer: customerId, limit: 100, ...(startingAfter ? { starting_after: startingAfter } : {}) }),
+      );
       for (const intent of page.data) {
         if (intent.metadata?.userId) await this.call(() => this.stripe.paymentIntents.update(intent.id, { metadata: { userId: '' } }));
       }
@@ -121,9 +131,24 @@ export class StripePaymentsEngine implements PaymentsEngine {
     await this.call(() => this.stripe.customers.del(customerId)).catch(missingIsNull);
   }
 
-  async createPaymentIntent({ customerId, amountCents, currency, metadata, idempotencyKey }: { customerId: string; amountCents: number; currency: string; metadata: Record<string, string>; idempotencyKey: string }): Promise<OneOffPayment> {
+  async createPaymentIntent({
+    customerId,
+    amountCents,
+    currency,
+    metadata,
+    idempotencyKey,
+  }: {
+    customerId: string;
+    amountCents: number;
+    currency: string;
+    metadata: Record<string, string>;
+    idempotencyKey: string;
+  }): Promise<OneOffPayment> {
     const intent = await this.call(() =>
-      this.stripe.paymentIntents.create({ customer: customerId, amount: amountCents, currency, metadata, automatic_payment_methods: { enabled: true } }, { idempotencyKey }),
+      this.stripe.paymentIntents.create(
+        { customer: customerId, amount: amountCents, currency, metadata, automatic_payment_methods: { enabled: true } },
+        { idempotencyKey },
+      ),
     );
     return toOneOff(intent);
   }
@@ -136,7 +161,9 @@ export class StripePaymentsEngine implements PaymentsEngine {
   async deferRenewal(subscriptionId: string, until: Date): Promise<ProviderSubscription> {
     // A trial until then: Stripe charges nothing before it, keeps the saved card for the next period, and the
     // subscription is `trialing` (its period ends at the trial's end) - which billing counts as paid.
-    const subscription = await this.call(() => this.stripe.subscriptions.update(subscriptionId, { trial_end: Math.floor(until.getTime() / 1000), proration_behavior: 'none' }));
+    const subscription = await this.call(() =>
+      this.stripe.subscriptions.update(subscriptionId, { trial_end: Math.floor(until.getTime() / 1000), proration_behavior: 'none' }),
+    );
     return { ...toProviderSubscription(stripeSubscriptionSchema.parse(subscription)), observedAt: new Date() };
   }
 
@@ -153,7 +180,14 @@ export class StripePaymentsEngine implements PaymentsEngine {
               coupon: (
                 await this.call(() =>
                   this.stripe.coupons.create(
-                    { amount_off: input.discountCents, currency: input.currency, duration: 'once', max_redemptions: 1, name: 'Premium member discount', metadata: { order_id: input.orderId } },
+                    {
+                      amount_off: input.discountCents,
+                      currency: input.currency,
+                      duration: 'once',
+                      max_redemptions: 1,
+                      name: 'Premium member discount',
+                      metadata: { order_id: input.orderId },
+                    },
                     { idempotencyKey: `${input.idempotencyKey}-coupon` },
                   ),
                 )
@@ -166,7 +200,10 @@ export class StripePaymentsEngine implements PaymentsEngine {
         {
           mode: 'payment',
           ...(input.customerId ? { customer: input.customerId } : {}),
-          line_items: input.lines.map((line) => ({ quantity: line.quantity, price_data: { currency: input.currency, unit_amount: line.unitCents, product_data: { name: line.name } } })),
+          line_items: input.lines.map((line) => ({
+            quantity: line.quantity,
+            price_data: { currency: input.currency, unit_amount: line.unitCents, product_data: { name: line.name } },
+          })),
           ...(discounts ? { discounts } : {}),
           client_reference_id: input.orderId,
           metadata: { order_id: input.orderId },
@@ -214,7 +251,8 @@ export class StripePaymentsEngine implements PaymentsEngine {
     try {
       return await operation();
     } catch (error) {
-      if (error instanceof Stripe.errors.StripeError) throw Object.assign(new UpstreamError(`Payment provider: ${error.message}`), { providerStatus: error.statusCode });
+      if (error instanceof Stripe.errors.StripeError)
+        throw Object.assign(new UpstreamError(`Payment provider: ${error.message}`), { providerStatus: error.statusCode });
       throw error;
     }
   }
@@ -233,5 +271,13 @@ function cardOf(method: string | Stripe.PaymentMethod | null | undefined): Saved
 
 function toOneOff(intent: Stripe.PaymentIntent): OneOffPayment {
   const customer = typeof intent.customer === 'string' ? intent.customer : (intent.customer?.id ?? null);
-  return { id: intent.id, customerId: customer, status: intent.status, amountCents: intent.amount, currency: intent.currency, clientSecret: intent.client_secret, metadata: { ...intent.metadata } };
+  return {
+    id: intent.id,
+    customerId: customer,
+    status: intent.status,
+    amountCents: intent.amount,
+    currency: intent.currency,
+    clientSecret: intent.client_secret,
+    metadata: { ...intent.metadata },
+  };
 }

@@ -47,9 +47,7 @@ export const stripeInvoiceSchema = z.object({
     .passthrough()
     .nullish(),
   status_transitions: z.object({ paid_at: seconds.nullish() }).passthrough().nullish(),
-  lines: z
-    .object({ data: z.array(z.object({ period: z.object({ start: seconds, end: seconds }) }).passthrough()) })
-    .nullish(),
+  lines: z.object({ data: z.array(z.object({ period: z.object({ start: seconds, end: seconds }) }).passthrough()) }).nullish(),
 });
 export type StripeInvoice = z.infer<typeof stripeInvoiceSchema>;
 
@@ -89,5 +87,7 @@ export const invoiceSubscriptionId = (invoice: StripeInvoice) => invoice.subscri
 /** The period paid for: the subscription line's service period (the invoice's own period is the past one). */
 export function invoicePeriod(invoice: StripeInvoice): { start: Date; end: Date } {
   const line = invoice.lines?.data[0]?.period;
-  return line ? { start: new Date(line.start * 1000), end: new Date(line.end * 1000) } : { start: new Date(invoice.period_start * 1000), end: new Date(invoice.period_end * 1000) };
+  return line
+    ? { start: new Date(line.start * 1000), end: new Date(line.end * 1000) }
+    : { start: new Date(invoice.period_start * 1000), end: new Date(invoice.period_end * 1000) };
 }

@@ -91,7 +91,13 @@ export interface PaymentsEngine {
   /** Account deletion: the customer and its saved payment methods go. Safe on one already deleted. */
   deleteCustomer(customerId: string): Promise<void>;
   /** A one-off payment the customer confirms with the card form; the same idempotency key gives the same payment. */
-  createPaymentIntent(input: { customerId: string; amountCents: number; currency: string; metadata: Record<string, string>; idempotencyKey: string }): Promise<OneOffPayment>;
+  createPaymentIntent(input: {
+    customerId: string;
+    amountCents: number;
+    currency: string;
+    metadata: Record<string, string>;
+    idempotencyKey: string;
+  }): Promise<OneOffPayment>;
   /** The payment as the provider holds it now (null when there is no such payment). */
   retrievePaymentIntent(id: string): Promise<OneOffPayment | null>;
   /**

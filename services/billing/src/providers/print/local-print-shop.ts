@@ -47,7 +47,17 @@ export function createLocalPrintShop({ database, now }: { database: BillingDatab
       // The reference is unique: a resubmitted order finds its first job rather than printing twice.
       const [row] = await db
         .insert(printShopJobs)
-        .values({ id, reference: request.reference, podPackageId: request.podPackageId, pageCount: request.pageCount, shippingLevel: request.shippingLevel, countryCode: request.address.country_code, status: 'created', createdAt: at, updatedAt: at })
+        .values({
+          id,
+          reference: request.reference,
+          podPackageId: request.podPackageId,
+          pageCount: request.pageCount,
+          shippingLevel: request.shippingLevel,
+          countryCode: request.address.country_code,
+          status: 'created',
+          createdAt: at,
+          updatedAt: at,
+        })
         .onConflictDoUpdate({ target: printShopJobs.reference, set: { updatedAt: sql`${printShopJobs.updatedAt}` } })
         .returning({ id: printShopJobs.id });
       return { jobId: row!.id };
@@ -58,11 +68,17 @@ export function createLocalPrintShop({ database, now }: { database: BillingDatab
       return { status: row.status as PrintJobState['status'], trackingNumber: row.trackingNumber };
     },
     async runProduction() {
-      const rows = await db.select({ id: printShopJobs.id, status: printShopJobs.status }).from(printShopJobs).where(sql`${printShopJobs.status} in ('created', 'in_production', 'shipped')`);
+      const rows = await db
+        .select({ id: printShopJobs.id, status: printShopJobs.status })
+        .from(printShopJobs)
+        .where(sql`${printShopJobs.status} in ('created', 'in_production', 'shipped')`);
       for (const row of rows) {
         const next = NEXT_STATUS[row.status]!;
         const tracking = next === 'shipped' ? { trackingNumber: `LPS${randomBytes(6).readUIntBE(0, 6).toString().padStart(15, '0').slice(-12)}` } : {};
-        await db.update(printShopJobs).set({ status: next, ...tracking, updatedAt: now() }).where(sql`${printShopJobs.id} = ${row.id} and ${printShopJobs.status} = ${row.status}`);
+        await db
+          .update(printShopJobs)
+          .set({ status: next, ...tracking, updatedAt: now() })
+          .where(sql`${printShopJobs.id} = ${row.id} and ${printShopJobs.status} = ${row.status}`);
       }
       return rows.length;
     },

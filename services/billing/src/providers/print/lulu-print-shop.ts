@@ -97,13 +97,17 @@ export function createLuluPrintShop(options: LuluOptions): PrintShop {
       token = null;
       return call<T>(method, path, body, true);
     }
-    if (!response.ok) throw new PrintShopError(`Lulu ${method} ${path} answered ${response.status}: ${(await response.text()).slice(0, 300)}`, isPermanent(response.status));
+    if (!response.ok)
+      throw new PrintShopError(`Lulu ${method} ${path} answered ${response.status}: ${(await response.text()).slice(0, 300)}`, isPermanent(response.status));
     return (await response.json()) as T;
   }
 
   /** The print job made for this reference earlier, if Lulu has one (Lulu has no idempotency key; external_id is ours). */
   async function findJob(reference: string): Promise<string | null> {
-    const found = await call<{ results?: { id: number | string; external_id?: string | null }[] }>('GET', `/print-jobs/?search=${encodeURIComponent(reference)}&exclude_line_items=true`);
+    const found = await call<{ results?: { id: number | string; external_id?: string | null }[] }>(
+      'GET',
+      `/print-jobs/?search=${encodeURIComponent(reference)}&exclude_line_items=true`,
+    );
     const job = found.results?.find((candidate) => candidate.external_id === reference);
     return job ? String(job.id) : null;
   }

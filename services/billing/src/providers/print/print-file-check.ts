@@ -40,6 +40,7 @@ export async function preflight(config: PrintBookConfig, interior: Buffer, cover
   const outside = await readPdfShape(cover);
   const [coverSize] = outside.pageSizes;
   if (outside.pageCount !== 1 || !coverSize) problems.push(`the cover has ${outside.pageCount} pages, not 1`);
-  else if (!near(coverSize[1], config.heightPt) || coverSize[0] <= 2 * config.widthPt) problems.push(`the cover is ${coverSize.join(' x ')} pt, not a wrap-around for ${config.size}`);
+  else if (!near(coverSize[1], config.heightPt) || coverSize[0] <= 2 * config.widthPt)
+    problems.push(`the cover is ${coverSize.join(' x ')} pt, not a wrap-around for ${config.size}`);
   return { pageCount: inside.pageCount, problems };
 }

@@ -11,7 +11,11 @@ export function createLocalBlobStore(root: string): BlobStore {
     if (!BLOB_KEY.test(key)) throw new Error(`Invalid blob key: ${key}`);
     return path.join(root, key.slice(0, 2), key);
   };
-  const exists = (file: string) => stat(file).then(() => true, () => false);
+  const exists = (file: string) =>
+    stat(file).then(
+      () => true,
+      () => false,
+    );
 
   async function putBuffer(data: Buffer, extension: string): Promise<string> {
     const key = blobKeyOf(data, extension);
@@ -54,7 +58,10 @@ export function createLocalBlobStore(root: string): BlobStore {
       const names = await readdir(path.join(root, folder)).catch(() => [] as string[]);
       for (const name of names) {
         if (!BLOB_KEY.test(name)) continue;
-        const size = await stat(path.join(root, folder, name)).then((info) => info.size, () => null);
+        const size = await stat(path.join(root, folder, name)).then(
+          (info) => info.size,
+          () => null,
+        );
         if (size !== null) yield { key: name, size };
       }
     }

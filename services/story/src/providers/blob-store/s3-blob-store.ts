@@ -115,7 +115,9 @@ export function createS3BlobStore(options: S3BlobStoreOptions): BlobStore {
     async open(key, range) {
       const { sdk, client } = await connect();
       try {
-        const object = await client.send(new sdk.GetObjectCommand({ Bucket, Key: objectKey(key), Range: range ? `bytes=${range.start}-${range.end}` : undefined }));
+        const object = await client.send(
+          new sdk.GetObjectCommand({ Bucket, Key: objectKey(key), Range: range ? `bytes=${range.start}-${range.end}` : undefined }),
+        );
         return (object.Body as Readable | undefined) ?? null;
       } catch (error) {
         if (isMissing(error)) return null;
@@ -133,7 +135,10 @@ export function createS3BlobStore(options: S3BlobStoreOptions): BlobStore {
       return total;
     },
     close() {
-      void connecting?.then(({ client }) => client.destroy(), () => undefined);
+      void connecting?.then(
+        ({ client }) => client.destroy(),
+        () => undefined,
+      );
     },
   };
 }

@@ -10,9 +10,17 @@ export interface CharacterSheetEntry {
 }
 
 const HAIR_WORDS: Record<HairStyle, string> = {
-  short: 'short tidy hair', spiky: 'spiky hair', curly: 'springy curly hair', swoop: 'side-swept hair',
-  bob: 'a chin-length bob', long: 'long flowing hair', ponytail: 'a high ponytail tied with a coral band',
-  pigtails: 'two pigtails tied with pink bands', buns: 'two round buns on top', puffs: 'two big curly puffs', bun: 'a neat bun at the back',
+  short: 'short tidy hair',
+  spiky: 'spiky hair',
+  curly: 'springy curly hair',
+  swoop: 'side-swept hair',
+  bob: 'a chin-length bob',
+  long: 'long flowing hair',
+  ponytail: 'a high ponytail tied with a coral band',
+  pigtails: 'two pigtails tied with pink bands',
+  buns: 'two round buns on top',
+  puffs: 'two big curly puffs',
+  bun: 'a neat bun at the back',
 };
 const STYLE_WORDS: Record<StoryStyle, string> = {
   funny: 'playful and bright, with comic, expressive faces',
@@ -40,34 +48,62 @@ const SETTING_WORDS: Record<SettingId, string> = {
   home: 'a cosy living room at home with a sofa, a rug and a window',
 };
 const TIME_WORDS: Record<TimeOfDay, string> = {
-  morning: 'in the fresh light of early morning', day: 'on a bright sunny day',
-  sunset: 'at golden sunset', night: 'at night under the moon and stars',
+  morning: 'in the fresh light of early morning',
+  day: 'on a bright sunny day',
+  sunset: 'at golden sunset',
+  night: 'at night under the moon and stars',
 };
 
 function topWords(style: TopStyle, top: string, bottom: string): string {
   switch (style) {
-    case 'dress': return `a ${top} dress`;
-    case 'hoodie': return `a ${top} hoodie and ${bottom} trousers`;
-    case 'overalls': return `${bottom} dungarees over a ${top} t-shirt`;
-    case 'sweater': return `a ${top} jumper with a heart on the front and ${bottom} trousers`;
-    case 'shirt': return `a ${top} collared shirt and ${bottom} trousers`;
-    case 'cardigan': return `a ${top} cardigan over a white top and ${bottom} trousers`;
-    default: return `a ${top} t-shirt and ${bottom} trousers`;
+    case 'dress':
+      return `a ${top} dress`;
+    case 'hoodie':
+      return `a ${top} hoodie and ${bottom} trousers`;
+    case 'overalls':
+      return `${bottom} dungarees over a ${top} t-shirt`;
+    case 'sweater':
+      return `a ${top} jumper with a heart on the front and ${bottom} trousers`;
+    case 'shirt':
+      return `a ${top} collared shirt and ${bottom} trousers`;
+    case 'cardigan':
+      return `a ${top} cardigan over a white top and ${bottom} trousers`;
+    default:
+      return `a ${top} t-shirt and ${bottom} trousers`;
   }
 }
 
 /** One fixed description per character, the same words in every prompt of a story. */
 export function describeLook(look: Look): string {
   if (look.kind === 'human') {
-    const kind = look.gender === 'female' ? (look.role === 'grown-up' ? 'woman' : 'girl') : look.gender === 'male' ? (look.role === 'grown-up' ? 'man' : 'boy') : look.role === 'grown-up' ? 'grown-up' : 'child';
-    const who = look.role === 'grown-up' ? `a kind ${kind}` : look.role === 'baby' ? 'a baby' : `a ${look.age}-year-old ${kind} (a real human child, never an animal or a toy)`;
+    const kind =
+      look.gender === 'female'
+        ? look.role === 'grown-up'
+          ? 'woman'
+          : 'girl'
+        : look.gender === 'male'
+          ? look.role === 'grown-up'
+            ? 'man'
+            : 'boy'
+          : look.role === 'grown-up'
+            ? 'grown-up'
+            : 'child';
+    const who =
+      look.role === 'grown-up'
+        ? `a kind ${kind}`
+        : look.role === 'baby'
+          ? 'a baby'
+          : `a ${look.age}-year-old ${kind} (a real human child, never an animal or a toy)`;
     const parts = [
       `${who} with ${look.skin.name} skin and ${look.hair.name} hair in ${HAIR_WORDS[look.hairStyle].replace(/ hair$/, '')}`,
       `wearing ${topWords(look.topStyle, look.top.name, look.bottom.name)}${look.stripes ? ` with ${look.stripes.name} stripes` : ''} and ${look.shoes.name} shoes`,
     ];
     if (look.glasses) parts.push('round glasses');
     if (look.beard) parts.push(`a short ${look.hair.name} beard`);
-    if (look.headwear) parts.push(`a ${look.headwear === 'captain' ? "captain's hat" : look.headwear === 'wizard' ? 'pointed wizard hat' : `${look.headwear === 'chef' ? "chef's hat" : `golden ${look.headwear}`}`}`);
+    if (look.headwear)
+      parts.push(
+        `a ${look.headwear === 'captain' ? "captain's hat" : look.headwear === 'wizard' ? 'pointed wizard hat' : `${look.headwear === 'chef' ? "chef's hat" : `golden ${look.headwear}`}`}`,
+      );
     if (look.cape) parts.push(`a flowing ${look.cape.name} superhero cape`);
     if (look.wings) parts.push('small shimmering fairy wings');
     if (look.mermaid) parts.push('a teal mermaid tail');
@@ -78,7 +114,10 @@ export function describeLook(look: Look): string {
   const accessory = look.accessory === 'none' ? '' : `, wearing a ${look.accessoryColor.name} ${look.accessory === 'bowtie' ? 'bow tie' : look.accessory}`;
   const hat = look.headwear ? ` and a ${look.headwear === 'captain' ? "captain's hat" : look.headwear}` : '';
   const traits = SPECIES_TRAITS[look.kit] ? `, ${SPECIES_TRAITS[look.kit]}` : '';
-  const extras = look.features.map((feature) => FEATURE_WORDS[feature]).filter(Boolean).join(', ');
+  const extras = look.features
+    .map((feature) => FEATURE_WORDS[feature])
+    .filter(Boolean)
+    .join(', ');
   return `${look.name}: a friendly ${look.body.name} ${look.kit === 'creature' ? look.species : look.kit}${traits}${extras ? `, ${extras}` : ''}, with big shiny eyes${accessory}${hat}`;
 }
 
@@ -87,7 +126,8 @@ const SPECIES_TRAITS: Record<string, string> = {
   triceratops: 'a four-legged horned dinosaur with three horns (two long brow horns and one on the nose), a big bony frill behind its head and a beak',
   diplodocus: 'a four-legged long-necked dinosaur with a very long neck and tail and a small head',
   stegosaurus: 'a four-legged dinosaur with two rows of tall plates along its back and four spikes on its tail',
-  pterosaur: 'a flying reptile with leathery wings stretched on long finger bones, a long pointed beak and a crest at the back of its head (not a bird, not a dragon)',
+  pterosaur:
+    'a flying reptile with leathery wings stretched on long finger bones, a long pointed beak and a crest at the back of its head (not a bird, not a dragon)',
   ankylosaurus: 'a low, wide armoured dinosaur covered in bony plates with side spikes and a bony club at the end of its tail',
   hadrosaur: 'a duck-billed dinosaur that walks on two legs, with a flat bill and a long tube-shaped crest like a trumpet',
   't-rex': 'a two-legged dinosaur with a big head, small arms and a strong tail',
@@ -96,31 +136,63 @@ const SPECIES_TRAITS: Record<string, string> = {
   hen: 'a farmyard hen with a red comb on top of its head, a red wattle under its short beak, folded wings and tail feathers',
   rooster: 'a rooster with a big red comb and wattle and long arching tail feathers',
   fox: 'a red fox with pointed ears, a pointed snout, a white chest and a bushy white-tipped tail',
-  dog: 'a dog on four legs', cat: 'a cat on four legs with pointed ears, whiskers and a long tail',
-  pony: 'a small, stocky pony on four legs with a shaggy mane and a long tail', lamb: 'a woolly lamb on four legs with a fleecy white coat',
-  hedgehog: 'a small round hedgehog covered in brown prickles with a pointed snout', unicorn: 'a white horse with a single spiral golden horn',
-  owl: 'an owl with big round eyes and ear tufts', penguin: 'a penguin standing upright, black back and white front',
-  seahorse: 'a seahorse with a curled tail, a long snout and a crest', octopus: 'an octopus with a round head and eight arms',
-  turtle: 'a sea turtle with four flippers and a domed shell', crab: 'a crab with two claws and six legs', dolphin: 'a dolphin with a beak-like snout and a dorsal fin',
-  robot: 'a friendly metal robot with a screen face, arms and legs', alien: 'a friendly little alien with antennae', mouse: 'a mouse with big round ears and a thin tail',
-  hare: 'a hare with very long ears and long back legs', bear: 'a bear on four legs', frog: 'a frog with big round eyes on top of its head', parrot: 'a parrot with a hooked beak and long tail feathers',
+  dog: 'a dog on four legs',
+  cat: 'a cat on four legs with pointed ears, whiskers and a long tail',
+  pony: 'a small, stocky pony on four legs with a shaggy mane and a long tail',
+  lamb: 'a woolly lamb on four legs with a fleecy white coat',
+  hedgehog: 'a small round hedgehog covered in brown prickles with a pointed snout',
+  unicorn: 'a white horse with a single spiral golden horn',
+  owl: 'an owl with big round eyes and ear tufts',
+  penguin: 'a penguin standing upright, black back and white front',
+  seahorse: 'a seahorse with a curled tail, a long snout and a crest',
+  octopus: 'an octopus with a round head and eight arms',
+  turtle: 'a sea turtle with four flippers and a domed shell',
+  crab: 'a crab with two claws and six legs',
+  dolphin: 'a dolphin with a beak-like snout and a dorsal fin',
+  robot: 'a friendly metal robot with a screen face, arms and legs',
+  alien: 'a friendly little alien with antennae',
+  mouse: 'a mouse with big round ears and a thin tail',
+  hare: 'a hare with very long ears and long back legs',
+  bear: 'a bear on four legs',
+  frog: 'a frog with big round eyes on top of its head',
+  parrot: 'a parrot with a hooked beak and long tail feathers',
 };
 
 const FEATURE_WORDS: Record<string, string> = {
-  glasses: 'wearing small round spectacles', crown: 'wearing a tiny golden crown', helmet: 'wearing a round glass space helmet',
-  'three-eyes': 'with three eyes', 'four-arms': 'with four arms', antennae: 'with springy antennae', 'antenna-light': 'with a blinking blue light on its head',
-  'clock-face': 'with a stopwatch for a face', tall: 'tall', huge: 'as big as a bus', 'white-tip': 'with a white-tipped tail',
-  'odd-ears': 'with one ear up and one ear down', 'black-and-white': 'black and white', fringe: 'with a shaggy fringe over its eyes',
-  speckled: 'speckled', striped: 'striped', 'black-knees': 'with black knees', 'big-claw': 'with one claw bigger than the other',
-  'lopsided-grin': 'with a lopsided grin', patchwork: 'with a patchwork shell', 'big-ears': 'with ears like satellite dishes', smoky: 'puffing little clouds of smoke',
-  copper: 'with scales like polished copper pennies', 'sunrise-mane': 'with a mane the colours of sunrise', 'long-ears': 'with long droopy ears', brass: 'made of brass',
+  glasses: 'wearing small round spectacles',
+  crown: 'wearing a tiny golden crown',
+  helmet: 'wearing a round glass space helmet',
+  'three-eyes': 'with three eyes',
+  'four-arms': 'with four arms',
+  antennae: 'with springy antennae',
+  'antenna-light': 'with a blinking blue light on its head',
+  'clock-face': 'with a stopwatch for a face',
+  tall: 'tall',
+  huge: 'as big as a bus',
+  'white-tip': 'with a white-tipped tail',
+  'odd-ears': 'with one ear up and one ear down',
+  'black-and-white': 'black and white',
+  fringe: 'with a shaggy fringe over its eyes',
+  speckled: 'speckled',
+  striped: 'striped',
+  'black-knees': 'with black knees',
+  'big-claw': 'with one claw bigger than the other',
+  'lopsided-grin': 'with a lopsided grin',
+  patchwork: 'with a patchwork shell',
+  'big-ears': 'with ears like satellite dishes',
+  smoky: 'puffing little clouds of smoke',
+  copper: 'with scales like polished copper pennies',
+  'sunrise-mane': 'with a mane the colours of sunrise',
+  'long-ears': 'with long droopy ears',
+  brass: 'made of brass',
 };
 
 export function characterSheet(story: StoryForArt, cast: Look[] = resolveCast(story)): CharacterSheetEntry[] {
   return cast.map((look) => ({ name: look.name, description: describeLook(look) }));
 }
 
-const HOUSE_STYLE = "A warm, whimsical children's picture-book illustration in soft watercolour and gouache, rounded friendly shapes, gentle outlines, cosy lighting, safe and joyful for young children, no text or lettering";
+const HOUSE_STYLE =
+  "A warm, whimsical children's picture-book illustration in soft watercolour and gouache, rounded friendly shapes, gentle outlines, cosy lighting, safe and joyful for young children, no text or lettering";
 
 const CAMERA_WORDS: Record<string, string> = {
   wide: 'a wide view showing the whole place, the characters small in it',
@@ -141,11 +213,15 @@ export function illustrationPrompt(story: StoryForArt, scene: Scene, sheet: Char
     `Setting: ${place}${setting}, ${TIME_WORDS[scene.timeOfDay]}.`,
     scene.camera ? `Framing: ${CAMERA_WORDS[scene.camera]}.` : '',
     scene.object ? `The key object, clearly visible: ${scene.object}.` : scene.objects.length > 0 ? `Include: ${scene.objects.join(', ')}.` : '',
-    scene.scale ? `Scale: ${scene.scale === 'tiny' ? 'the tiny character is drawn very small, the size of a beetle next to everything else' : 'the giant character is drawn huge, towering over everything'}.` : '',
+    scene.scale
+      ? `Scale: ${scene.scale === 'tiny' ? 'the tiny character is drawn very small, the size of a beetle next to everything else' : 'the giant character is drawn huge, towering over everything'}.`
+      : '',
     `In this picture, and no other characters: ${present.join(', ')}. Places are never drawn as people.`,
     calm ? 'A calm, sleepy picture: no candles, no flames, no confetti, nothing exciting.' : '',
     `Character sheet (draw each character exactly like this whenever they appear): ${sheet.map((e) => e.description).join('; ')}.`,
-  ].filter(Boolean).join('\n');
+  ]
+    .filter(Boolean)
+    .join('\n');
 }
 
 export function stickerPrompt(story: StoryForArt, entry: CharacterSheetEntry): string {
@@ -159,6 +235,13 @@ export function coloringPagePrompt(story: StoryForArt, scene: Scene, sheet: Char
   return [
     `A children's colouring-book page: clean black outlines of even thickness on a pure white background, no shading, no grey, no colour, no text, large simple areas to colour in.`,
     `The scene from the bedtime story "${story.title}": ${scene.summary} Setting: ${scene.place && scene.place !== 'home' && scene.place !== 'bedroom' ? `${scene.place}: ` : ''}${SETTING_WORDS[scene.setting as SettingId] ?? scene.setting}.${scene.object ? ` The key object: ${scene.object}.` : ''}`,
-    `Characters (same designs as the story's pictures): ${sheet.filter((e) => scene.characters.includes(e.name)).map((e) => e.description).join('; ') || sheet[0]?.description || 'a happy child'}.`,
+    `Characters (same designs as the story's pictures): ${
+      sheet
+        .filter((e) => scene.characters.includes(e.name))
+        .map((e) => e.description)
+        .join('; ') ||
+      sheet[0]?.description ||
+      'a happy child'
+    }.`,
   ].join('\n');
 }

@@ -18,11 +18,13 @@ export class EmbeddedImageEngine implements ImageEngine {
   async illustrate(story: StoryForArt, scenes: Scene[]): Promise<IllustrationArt[]> {
     const cast = resolveCast(story);
     const sheet = characterSheet(story, cast);
-    return Promise.all(scenes.map(async (scene) => {
-      const svg = renderScene(sceneModel(story, scene, cast), 'color');
-      const png = await rasterize(svg, { width: SCENE_WIDTH, background: '#ffffff' });
-      return { scene, prompt: illustrationPrompt(story, scene, sheet), svg, png };
-    }));
+    return Promise.all(
+      scenes.map(async (scene) => {
+        const svg = renderScene(sceneModel(story, scene, cast), 'color');
+        const png = await rasterize(svg, { width: SCENE_WIDTH, background: '#ffffff' });
+        return { scene, prompt: illustrationPrompt(story, scene, sheet), svg, png };
+      }),
+    );
   }
 
   /** A character of the story's cast as a die-cut sticker with its name. */

@@ -33,7 +33,22 @@ const MP3_ENCODER_DELAY_SAMPLES = 576;
 export function startEncoder(sampleRate: number, signal?: AbortSignal, encoder: AudioEncoder | undefined = availableEncoder()): StreamingEncoder {
   if (encoder === 'opus') {
     // opusenc records its own look-ahead as pre-skip, so decoders play each sound exactly where the PCM had it.
-    const args = ['--quiet', '--bitrate', '24', '--raw', '--raw-bits', '16', '--raw-chan', '1', '--raw-rate', String(sampleRate), '--raw-endianness', '0', '-', '-'];
+    const args = [
+      '--quiet',
+      '--bitrate',
+      '24',
+      '--raw',
+      '--raw-bits',
+      '16',
+      '--raw-chan',
+      '1',
+      '--raw-rate',
+      String(sampleRate),
+      '--raw-endianness',
+      '0',
+      '-',
+      '-',
+    ];
     const running = startProcess('opusenc', args, signal);
     return {
       write: (samples) => running.write(pcmToBuffer(samples)),

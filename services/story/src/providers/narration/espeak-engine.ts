@@ -39,7 +39,16 @@ export interface EspeakVoice extends EngineVoice {
 
 export const ESPEAK_VOICES: readonly EspeakVoice[] = [
   { id: 'espeak-us', label: 'Robin', description: 'A clear American voice.', soft: false, espeak: 'en-us', pitch: 50, range: 50, pace: 1 },
-  { id: 'espeak-soft', label: 'Robin, hushed', description: 'Slower, lower and flatter: for the last story of the night.', soft: true, espeak: 'en-us', pitch: 32, range: 25, pace: 0.85 },
+  {
+    id: 'espeak-soft',
+    label: 'Robin, hushed',
+    description: 'Slower, lower and flatter: for the last story of the night.',
+    soft: true,
+    espeak: 'en-us',
+    pitch: 32,
+    range: 25,
+    pace: 0.85,
+  },
   { id: 'espeak-gb', label: 'Rowan', description: 'A British voice.', soft: false, espeak: 'en-gb', pitch: 45, range: 45, pace: 1 },
 ];
 
@@ -113,7 +122,14 @@ export class EspeakNarrationEngine implements NarrationEngine {
   }
 }
 
-function synthesizeSentence(espeak: EspeakWorker, voice: EspeakVoice, text: string, words: readonly WordSpan[], sentence: Sentence, speed: number): SentenceAudio {
+function synthesizeSentence(
+  espeak: EspeakWorker,
+  voice: EspeakVoice,
+  text: string,
+  words: readonly WordSpan[],
+  sentence: Sentence,
+  speed: number,
+): SentenceAudio {
   // Markup characters would be read as SSML; astral characters count as one position to espeak but
   // two to JavaScript. Same-length replacements keep every position aligned with the text.
   // Runs of letters longer than any real word would be spelled out for minutes: blanked, like symbols.

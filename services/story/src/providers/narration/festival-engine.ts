@@ -118,11 +118,13 @@ export class FestivalNarrationEngine implements NarrationEngine {
     try {
       const count = Math.min(this.slots.capacity, sentences.length);
       const outcomes = await Promise.allSettled(
-        Array.from({ length: count }, () => runWorker().catch((error: unknown) => {
-          // One failed sentence fails the narration; the other process need not finish its work.
-          stop.abort(error);
-          throw error;
-        })),
+        Array.from({ length: count }, () =>
+          runWorker().catch((error: unknown) => {
+            // One failed sentence fails the narration; the other process need not finish its work.
+            stop.abort(error);
+            throw error;
+          }),
+        ),
       );
       if (signal?.aborted) throw abortReason(signal);
       const failed = outcomes.find((outcome) => outcome.status === 'rejected');
@@ -206,7 +208,11 @@ function timesByToken(result: FestivalResult, groups: number[][], sentenceWords:
     if (spoken.length === 0) continue;
     const startMs = Math.min(...spoken.map((word) => word.startMs));
     const endMs = Math.max(...spoken.map((word) => word.endMs));
-    const spread = spreadByCharacters(positions.map((position) => sentenceWords[position]!), startMs, endMs);
+    const spread = spreadByCharacters(
+      positions.map((position) => sentenceWords[position]!),
+      startMs,
+      endMs,
+    );
     positions.forEach((position, k) => (known[position] = spread[k]));
   }
   return known;

@@ -63,7 +63,9 @@ export class FestivalWorker {
   constructor(command = 'festival') {
     this.child = spawn(command, ['--pipe'], { stdio: ['pipe', 'ignore', 'pipe'] });
     this.child.on('error', (error: NodeJS.ErrnoException) => {
-      this.fail(new NarrationEngineError(error.code === 'ENOENT' ? `${command} is not installed` : `${command} could not start: ${error.message}`, { cause: error }));
+      this.fail(
+        new NarrationEngineError(error.code === 'ENOENT' ? `${command} is not installed` : `${command} could not start: ${error.message}`, { cause: error }),
+      );
     });
     this.child.on('close', (code, signal) => {
       this.fail(new NarrationEngineError(`festival stopped (${signal ?? `exit code ${code}`}): ${lastLines(this.stderrTail)}`));

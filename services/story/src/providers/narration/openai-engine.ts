@@ -6,7 +6,15 @@ import { concatSamples } from './pcm';
 import { abortReason } from './run-process';
 import { splitSentences } from './sentences';
 import { completeTimeline, shiftTimeline } from './timeline';
-import { NarrationEngineError, type Narration, type EngineVoice, type NarrationEngine, type NarrationRequest, type SynthesizeOptions, type TimedWord } from './types';
+import {
+  NarrationEngineError,
+  type Narration,
+  type EngineVoice,
+  type NarrationEngine,
+  type NarrationRequest,
+  type SynthesizeOptions,
+  type TimedWord,
+} from './types';
 import { alignRecognizedWords } from './word-alignment';
 
 export interface OpenAINarrationConfig {
@@ -101,7 +109,10 @@ export class OpenAINarrationEngine implements NarrationEngine {
   private async narrateChunk(request: NarrationRequest, chunk: Chunk, signal?: AbortSignal): Promise<NarratedChunk> {
     const input = request.text.slice(chunk.charStart, chunk.charEnd);
     const speech = await this.call('speech', signal, () =>
-      this.client.audio.speech.create({ model: this.model, voice: speechVoice(request.voice), speed: speechSpeed(request.speed), input, response_format: 'opus' }, { signal }),
+      this.client.audio.speech.create(
+        { model: this.model, voice: speechVoice(request.voice), speed: speechSpeed(request.speed), input, response_format: 'opus' },
+        { signal },
+      ),
     );
     const audio = Buffer.from(await speech.arrayBuffer());
     let durationMs: number;
@@ -141,7 +152,17 @@ export class OpenAINarrationEngine implements NarrationEngine {
     }
     const durationMs = Math.round(encoded.durationMs);
     const byIndex = new Map(known.map((word) => [word.index, word]));
-    return { audio: encoded.audio, mimeType: encoded.mimeType, durationMs, words: completeTimeline(words, words.map((word) => byIndex.get(word.index)), 0, durationMs) };
+    return {
+      audio: encoded.audio,
+      mimeType: encoded.mimeType,
+      durationMs,
+      words: completeTimeline(
+        words,
+        words.map((word) => byIndex.get(word.index)),
+        0,
+        durationMs,
+      ),
+    };
   }
 
   private async call<T>(what: string, signal: AbortSignal | undefined, run: () => Promise<T>): Promise<T> {

@@ -26,7 +26,9 @@ export function startProcess(command: string, args: readonly string[], signal?: 
       stderr += chunk.toString('utf8');
     });
     child.on('error', (error: NodeJS.ErrnoException) => {
-      reject(new NarrationEngineError(error.code === 'ENOENT' ? `${command} is not installed` : `${command} could not start: ${error.message}`, { cause: error }));
+      reject(
+        new NarrationEngineError(error.code === 'ENOENT' ? `${command} is not installed` : `${command} could not start: ${error.message}`, { cause: error }),
+      );
     });
     child.on('close', (code, killedBy) => {
       if (signal?.aborted) reject(abortReason(signal));

@@ -65,7 +65,11 @@ export interface HighlightError {
  * from the onset. Reference defaults to the timeline itself; pass the engine's timeline to score
  * another estimate (the product rules') on the same words.
  */
-export function measureHighlightError(timeline: readonly TimedWord[], onsets: readonly SpeechOnset[], reference: readonly TimedWord[] = timeline): HighlightError {
+export function measureHighlightError(
+  timeline: readonly TimedWord[],
+  onsets: readonly SpeechOnset[],
+  reference: readonly TimedWord[] = timeline,
+): HighlightError {
   const errorsMs: number[] = [];
   for (const onset of onsets) {
     const pauseStart = onset.atMs - onset.silenceMs;

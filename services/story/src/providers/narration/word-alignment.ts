@@ -127,19 +127,47 @@ function levenshtein(a: string, b: string): number {
 
 /** Lower-case letters and digits only; whole numbers become their spoken words ("3" → "three"). */
 export function normalizeWord(word: string): string {
-  const plain = word.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/[^a-z0-9]/g, '');
+  const plain = word
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]/g, '');
   if (/^\d{1,9}$/.test(plain)) return numberToWords(Number(plain)).replace(/[^a-z]/g, '');
   return plain;
 }
 
-const ONES = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve', 'thirteen', 'fourteen', 'fifteen', 'sixteen', 'seventeen', 'eighteen', 'nineteen'];
+const ONES = [
+  'zero',
+  'one',
+  'two',
+  'three',
+  'four',
+  'five',
+  'six',
+  'seven',
+  'eight',
+  'nine',
+  'ten',
+  'eleven',
+  'twelve',
+  'thirteen',
+  'fourteen',
+  'fifteen',
+  'sixteen',
+  'seventeen',
+  'eighteen',
+  'nineteen',
+];
 const TENS = ['', '', 'twenty', 'thirty', 'forty', 'fifty', 'sixty', 'seventy', 'eighty', 'ninety'];
 
 export function numberToWords(value: number): string {
   if (value < 20) return ONES[value]!;
   if (value < 100) return TENS[Math.floor(value / 10)]! + (value % 10 ? ` ${ONES[value % 10]}` : '');
   if (value < 1000) return `${ONES[Math.floor(value / 100)]} hundred${value % 100 ? ` ${numberToWords(value % 100)}` : ''}`;
-  for (const [size, name] of [[1e6, 'million'], [1e3, 'thousand']] as const) {
+  for (const [size, name] of [
+    [1e6, 'million'],
+    [1e3, 'thousand'],
+  ] as const) {
     if (value >= size) return `${numberToWords(Math.floor(value / size))} ${name}${value % size ? ` ${numberToWords(value % size)}` : ''}`;
   }
   return String(value);

@@ -41,13 +41,24 @@ export function finish(doc: PDFKit.PDFDocument): Promise<Buffer> {
 export function footer(doc: PDFKit.PDFDocument, text: string, font: PrintFont = 'label', size = 9.5): void {
   const bottom = doc.page.margins.bottom;
   doc.page.margins.bottom = 0;
-  doc.font(font).fontSize(size).fillColor(SOFT_INK)
+  doc
+    .font(font)
+    .fontSize(size)
+    .fillColor(SOFT_INK)
     .text(text, 0, doc.page.height - bottom / 2 - size / 2, { width: doc.page.width, align: 'center', lineBreak: false });
   doc.page.margins.bottom = bottom;
 }
 
 /** A picture in a rounded frame, scaled to fit the box keeping its proportions; returns its height. */
-export function framedImage(doc: PDFKit.PDFDocument, png: Buffer, x: number, y: number, maxWidth: number, maxHeight: number, stroke = '#d9cff0'): { width: number; height: number } {
+export function framedImage(
+  doc: PDFKit.PDFDocument,
+  png: Buffer,
+  x: number,
+  y: number,
+  maxWidth: number,
+  maxHeight: number,
+  stroke = '#d9cff0',
+): { width: number; height: number } {
   const image = pngSize(png);
   const scale = Math.min(maxWidth / image.width, maxHeight / image.height);
   const width = image.width * scale;
@@ -69,7 +80,10 @@ export function star(doc: PDFKit.PDFDocument, x: number, y: number, radius: numb
     const r = k % 2 === 0 ? radius : radius * 0.45;
     points.push([x + Math.cos(a) * r, y + Math.sin(a) * r]);
   }
-  doc.polygon(...points).fillColor(color).fill();
+  doc
+    .polygon(...points)
+    .fillColor(color)
+    .fill();
 }
 
 /** Width and height from a PNG's IHDR chunk. */

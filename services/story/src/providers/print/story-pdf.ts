@@ -25,10 +25,18 @@ export async function renderStoryPdf(input: StoryPdfInput, print?: PrintLayout):
   const width = doc.page.width - 2 * MARGIN;
   doc.font('title').fontSize(20).fillColor(INK).text(title, { width, align: 'center' });
   const ruleY = doc.y + 8;
-  doc.moveTo(doc.page.width / 2 - 40, ruleY).lineTo(doc.page.width / 2 + 40, ruleY).lineWidth(1.5).strokeColor(ACCENT).stroke();
+  doc
+    .moveTo(doc.page.width / 2 - 40, ruleY)
+    .lineTo(doc.page.width / 2 + 40, ruleY)
+    .lineWidth(1.5)
+    .strokeColor(ACCENT)
+    .stroke();
   doc.y = ruleY + 22;
 
-  const paragraphs = input.content.split(/\n\s*\n/).map((p) => p.replace(/\s+/g, ' ').trim()).filter(Boolean);
+  const paragraphs = input.content
+    .split(/\n\s*\n/)
+    .map((p) => p.replace(/\s+/g, ' ').trim())
+    .filter(Boolean);
   const after = placement(paragraphs.length, inline.length);
   const waiting: { png: Buffer; caption?: string }[] = [];
   paragraphs.forEach((paragraph, i) => {
@@ -41,7 +49,11 @@ export async function renderStoryPdf(input: StoryPdfInput, print?: PrintLayout):
   if (doc.y + 60 > doc.page.height - MARGIN) doc.addPage();
   const endY = doc.y + 18;
   star(doc, doc.page.width / 2, endY, 7, '#f2c94c');
-  doc.font('bodyItalic').fontSize(12).fillColor(SOFT_INK).text('The End', MARGIN, endY + 16, { width, align: 'center' });
+  doc
+    .font('bodyItalic')
+    .fontSize(12)
+    .fillColor(SOFT_INK)
+    .text('The End', MARGIN, endY + 16, { width, align: 'center' });
 
   const { start, count } = doc.bufferedPageRange();
   for (let page = start + 1; page < start + count; page++) {
@@ -78,7 +90,11 @@ function placePicture(doc: PDFKit.PDFDocument, picture: { png: Buffer; caption?:
   const size = framedImage(doc, picture.png, MARGIN, top, width, Math.min(PICTURE_HEIGHT, room));
   doc.y = top + size.height + 8;
   if (picture.caption) {
-    doc.font('bodyItalic').fontSize(10.5).fillColor(SOFT_INK).text(picture.caption, MARGIN + 30, doc.y, { width: width - 60, align: 'center', lineGap: 2 });
+    doc
+      .font('bodyItalic')
+      .fontSize(10.5)
+      .fillColor(SOFT_INK)
+      .text(picture.caption, MARGIN + 30, doc.y, { width: width - 60, align: 'center', lineGap: 2 });
   }
   doc.y += 14;
   return true;
@@ -87,11 +103,29 @@ function placePicture(doc: PDFKit.PDFDocument, picture: { png: Buffer; caption?:
 function drawCover(doc: PDFKit.PDFDocument, title: string, createdAt: Date | string, picture?: Buffer): void {
   doc.addPage();
   const { width, height } = doc.page;
-  doc.roundedRect(28, 28, width - 56, height - 56, 18).lineWidth(2).strokeColor('#d9cff0').stroke();
-  for (const [x, y] of [[48, 48], [width - 48, 48], [48, height - 48], [width - 48, height - 48]] as const) star(doc, x, y, 8, '#f2c94c');
+  doc
+    .roundedRect(28, 28, width - 56, height - 56, 18)
+    .lineWidth(2)
+    .strokeColor('#d9cff0')
+    .stroke();
+  for (const [x, y] of [
+    [48, 48],
+    [width - 48, 48],
+    [48, height - 48],
+    [width - 48, height - 48],
+  ] as const)
+    star(doc, x, y, 8, '#f2c94c');
 
-  doc.font('label').fontSize(11).fillColor(ACCENT).text('A BEDTIME STORY', MARGIN, 96, { width: width - 2 * MARGIN, align: 'center', characterSpacing: 2 });
-  doc.font('title').fontSize(title.length > 48 ? 26 : 32).fillColor(INK).text(title, MARGIN, 124, { width: width - 2 * MARGIN, align: 'center', lineGap: 4 });
+  doc
+    .font('label')
+    .fontSize(11)
+    .fillColor(ACCENT)
+    .text('A BEDTIME STORY', MARGIN, 96, { width: width - 2 * MARGIN, align: 'center', characterSpacing: 2 });
+  doc
+    .font('title')
+    .fontSize(title.length > 48 ? 26 : 32)
+    .fillColor(INK)
+    .text(title, MARGIN, 124, { width: width - 2 * MARGIN, align: 'center', lineGap: 4 });
   let y = doc.y + 28;
   if (picture) {
     const size = framedImage(doc, picture, MARGIN, y, width - 2 * MARGIN, height - y - 200);
@@ -99,6 +133,15 @@ function drawCover(doc: PDFKit.PDFDocument, title: string, createdAt: Date | str
   }
   const date = new Date(createdAt);
   const written = Number.isNaN(date.getTime()) ? '' : date.toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
-  if (written) doc.font('bodyItalic').fontSize(12).fillColor(SOFT_INK).text(`Written on ${written}`, MARGIN, y, { width: width - 2 * MARGIN, align: 'center' });
-  doc.font('labelBold').fontSize(12).fillColor(ACCENT).text('Bedtime Stories', MARGIN, height - 96, { width: width - 2 * MARGIN, align: 'center' });
+  if (written)
+    doc
+      .font('bodyItalic')
+      .fontSize(12)
+      .fillColor(SOFT_INK)
+      .text(`Written on ${written}`, MARGIN, y, { width: width - 2 * MARGIN, align: 'center' });
+  doc
+    .font('labelBold')
+    .fontSize(12)
+    .fillColor(ACCENT)
+    .text('Bedtime Stories', MARGIN, height - 96, { width: width - 2 * MARGIN, align: 'center' });
 }

@@ -1,5 +1,14 @@
 import type { ModerationClient } from './moderation';
-import { refusalMessage, screenGeneratedText, screenParentInput, screenText, type ParentField, type ParentInput, type ParentInputScreen, type TextScreen } from '@bedtime/child-safety';
+import {
+  refusalMessage,
+  screenGeneratedText,
+  screenParentInput,
+  screenText,
+  type ParentField,
+  type ParentInput,
+  type ParentInputScreen,
+  type TextScreen,
+} from '@bedtime/child-safety';
 import { storyCategory, type SafetyCategory } from './screen';
 
 export type GeneratedStoryCheck =
@@ -46,7 +55,12 @@ export function createStorySafety(deps: { moderation?: ModerationClient } = {}):
       const parts: { field: ParentField; index?: number; text: string; words: string }[] = [
         ...(fields.childName ? [{ field: 'childName' as const, text: fields.childName, words: "the child's name" }] : []),
         ...(fields.lesson ? [{ field: 'lesson' as const, text: fields.lesson, words: 'the lesson' }] : []),
-        ...fields.plotTwists.map((text, index) => ({ field: 'plotTwists' as const, index, text, words: fields.plotTwists.length > 1 ? `plot twist ${index + 1}` : 'the plot twist' })),
+        ...fields.plotTwists.map((text, index) => ({
+          field: 'plotTwists' as const,
+          index,
+          text,
+          words: fields.plotTwists.length > 1 ? `plot twist ${index + 1}` : 'the plot twist',
+        })),
       ];
       for (const { field, index, text, words } of parts) {
         let result;
@@ -58,7 +72,14 @@ export function createStorySafety(deps: { moderation?: ModerationClient } = {}):
         }
         if (result.flagged) {
           const category = categoryFromProvider(result.categories);
-          return { ok: false, field, ...(index === undefined ? {} : { index }), category, rule: `moderation: ${result.categories.join(', ') || 'flagged'}`, message: refusalMessage(category, words) };
+          return {
+            ok: false,
+            field,
+            ...(index === undefined ? {} : { index }),
+            category,
+            rule: `moderation: ${result.categories.join(', ') || 'flagged'}`,
+            message: refusalMessage(category, words),
+          };
         }
       }
       return { ok: true };
@@ -80,7 +101,12 @@ export function createStorySafety(deps: { moderation?: ModerationClient } = {}):
         return { ok: true, moderation: 'unavailable' };
       }
       if (result.flagged) {
-        return { ok: false, reason: `moderation: ${result.categories.join(', ') || 'flagged'}`, category: categoryFromProvider(result.categories), source: 'moderation' };
+        return {
+          ok: false,
+          reason: `moderation: ${result.categories.join(', ') || 'flagged'}`,
+          category: categoryFromProvider(result.categories),
+          source: 'moderation',
+        };
       }
       return { ok: true, moderation: 'passed' };
     },

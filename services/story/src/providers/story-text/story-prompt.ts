@@ -31,7 +31,7 @@ export function buildStoryMessages(request: StoryRequest): { role: 'system' | 'u
   const [minWords, maxWords] = wordRangeForAge(request.age);
   const system = [
     'You write original, personalised bedtime stories for children aged 2 to 12, to be read aloud by a parent.',
-    'Stories are warm, child-safe and age-appropriate: no violence, weapons, gore, scary cruelty, romance, brand names or real people\'s personal details. Mild peril that resolves kindly is fine.',
+    "Stories are warm, child-safe and age-appropriate: no violence, weapons, gore, scary cruelty, romance, brand names or real people's personal details. Mild peril that resolves kindly is fine.",
     'Every story ends calm and sleepy (night, stars, yawns, blankets), ready for sleep.',
     'Reply with the title on the first line as "Title: <title>", then a blank line, then the story in plain paragraphs separated by blank lines. No markdown, no headings, no notes.',
   ].join('\n');

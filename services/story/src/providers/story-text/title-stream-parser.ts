@@ -7,7 +7,10 @@ const HEADING_LINE = /^\s*#{1,3}\s+(.+?)\s*$/;
 const MAX_FIRST_LINE = 240;
 
 function cleanTitle(raw: string): string {
-  const title = raw.replace(/^["'“”*_\s]+|["'“”*_\s]+$/g, '').replace(/\s+/g, ' ').trim();
+  const title = raw
+    .replace(/^["'“”*_\s]+|["'“”*_\s]+$/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
   return title.slice(0, MAX_TITLE_LENGTH) || DEFAULT_STORY_TITLE;
 }
 

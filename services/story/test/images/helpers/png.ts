@@ -1,7 +1,14 @@
 import { deflateSync, inflateSync } from 'node:zlib';
 
-export interface PngInfo { width: number; height: number; bitDepth: number; colorType: number }
-export interface DecodedPng extends PngInfo { pixels: Uint8Array }
+export interface PngInfo {
+  width: number;
+  height: number;
+  bitDepth: number;
+  colorType: number;
+}
+export interface DecodedPng extends PngInfo {
+  pixels: Uint8Array;
+}
 
 const SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 

@@ -25,10 +25,7 @@ export function GiftForm({ initial }: { initial: GiftFormValues | null }) {
         <Input autoComplete="off" size="large" />
       </Form.Item>
       <Form.Item label="Duration" name="subscriptionMonths">
-        <Select
-          size="large"
-          options={GIFT_MONTH_OPTIONS.map((months) => ({ value: months, label: months === 1 ? '1 month' : `${months} months` }))}
-        />
+        <Select size="large" options={GIFT_MONTH_OPTIONS.map((months) => ({ value: months, label: months === 1 ? '1 month' : `${months} months` }))} />
       </Form.Item>
       <Form.Item label="Personal message (optional)" name="message">
         <Input.TextArea rows={3} maxLength={500} showCount />

@@ -4,10 +4,7 @@ import { LightAlert, LightButton, LightField, required, useLightForm } from '../
 
 export function LoginForm() {
   const { loginMutation } = useSession();
-  const form = useLightForm(
-    { email: '', password: '' },
-    { email: required('Please enter your email'), password: required('Please enter your password') },
-  );
+  const form = useLightForm({ email: '', password: '' }, { email: required('Please enter your email'), password: required('Please enter your password') });
   // Leaving the page on success is the auth page's redirect for signed-in users.
   const submit = form.onSubmit((values) => loginMutation.mutate({ email: values.email.trim(), password: values.password }));
 

@@ -47,7 +47,11 @@ export function VerifyEmailPage() {
                 <CloseCircleOutlined />
               </div>
               <h1 className="page-title">Verification Failed</h1>
-              <p>{token ? recoveryErrorText(verify.error, 'This verification link is invalid or has expired.') : 'This verification link is invalid or has expired.'}</p>
+              <p>
+                {token
+                  ? recoveryErrorText(verify.error, 'This verification link is invalid or has expired.')
+                  : 'This verification link is invalid or has expired.'}
+              </p>
               <Link to="/profile">Request a new link from your profile</Link>
             </>
           ) : (

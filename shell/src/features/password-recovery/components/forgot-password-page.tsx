@@ -16,7 +16,11 @@ export function ForgotPasswordPage() {
   const submit = ({ email }: { email: string }) =>
     forgot.mutate(email.trim(), {
       onSuccess: (result, sentEmail) => {
-        toast({ title: 'Check your email', description: result.message || "If that email exists, we've sent password reset instructions.", variant: 'success' });
+        toast({
+          title: 'Check your email',
+          description: result.message || "If that email exists, we've sent password reset instructions.",
+          variant: 'success',
+        });
         setSentTo(sentEmail);
       },
       onError: (error) => toast({ title: 'Error', description: recoveryErrorText(error, 'Failed to send reset instructions'), variant: 'destructive' }),

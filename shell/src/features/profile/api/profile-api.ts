@@ -1,5 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { deleteAccountResponseSchema, giftHistoryResponseSchema, messageResponseSchema, redeemGiftResponseSchema, userResponseSchema } from '@bedtime/contracts';
+import {
+  deleteAccountResponseSchema,
+  giftHistoryResponseSchema,
+  messageResponseSchema,
+  redeemGiftResponseSchema,
+  userResponseSchema,
+} from '@bedtime/contracts';
 import type { ChangePasswordRequest, DeleteAccountRequest, UpdateProfileRequest } from '@bedtime/contracts';
 import { apiJson, USER_QUERY_KEY } from '@bedtime/web-kit';
 

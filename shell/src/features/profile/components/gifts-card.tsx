@@ -32,7 +32,15 @@ export function GiftsCard() {
           <strong>Redeem a gift</strong>
         </label>
         <div className="redeem-gift-row">
-          <Input id="redeem-gift-code" value={code} onChange={(event) => setCode(event.target.value)} placeholder="XXXX-XXXX-XXXX-XXXX" autoComplete="off" maxLength={64} size="large" />
+          <Input
+            id="redeem-gift-code"
+            value={code}
+            onChange={(event) => setCode(event.target.value)}
+            placeholder="XXXX-XXXX-XXXX-XXXX"
+            autoComplete="off"
+            maxLength={64}
+            size="large"
+          />
           <Button type="primary" htmlType="submit" size="large" loading={redeem.isPending} disabled={!code.trim()}>
             Redeem
           </Button>

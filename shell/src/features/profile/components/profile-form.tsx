@@ -46,8 +46,8 @@ export function ProfileForm({ user }: { user: User }) {
         name="nickname"
         extra={
           <>
-            Your own name for the app: it names your library, e.g. &quot;{user.nickname || user.firstName || 'Sam'}&apos;s Stories&quot;. Stories are written for the children you save in{' '}
-            <Link to="/children">Your children</Link>.
+            Your own name for the app: it names your library, e.g. &quot;{user.nickname || user.firstName || 'Sam'}&apos;s Stories&quot;. Stories are written
+            for the children you save in <Link to="/children">Your children</Link>.
           </>
         }
       >

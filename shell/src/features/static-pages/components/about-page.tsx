@@ -3,12 +3,36 @@ import { BookOutlined, HighlightOutlined, SafetyCertificateOutlined, SoundOutlin
 import { MoonMark } from '../../../layout/moon-mark';
 
 const FEATURES = [
-  { icon: <StarOutlined />, title: 'Truly personal stories', text: "Every story is written for your child: their age, their interests and the lesson you'd like to share." },
-  { icon: <SoundOutlined />, title: 'Read-along narration', text: 'A calm voice reads each story aloud while every word lights up, helping early readers follow along.' },
-  { icon: <HighlightOutlined />, title: 'Illustrations & stickers', text: 'Bring characters to life with illustrations, sticker sheets and printable colouring books.' },
-  { icon: <BookOutlined />, title: 'Your family library', text: 'Stories are saved automatically. Favourite them, rename them and pick up exactly where you stopped.' },
-  { icon: <SafetyCertificateOutlined />, title: 'Safe and age-appropriate', text: 'Gentle themes and vocabulary matched to ages 2 to 12, with no ads and no data sold. Ever.' },
-  { icon: <TeamOutlined />, title: 'A caring community', text: 'Share favourite stories with other families and discover new ones loved by parents everywhere.' },
+  {
+    icon: <StarOutlined />,
+    title: 'Truly personal stories',
+    text: "Every story is written for your child: their age, their interests and the lesson you'd like to share.",
+  },
+  {
+    icon: <SoundOutlined />,
+    title: 'Read-along narration',
+    text: 'A calm voice reads each story aloud while every word lights up, helping early readers follow along.',
+  },
+  {
+    icon: <HighlightOutlined />,
+    title: 'Illustrations & stickers',
+    text: 'Bring characters to life with illustrations, sticker sheets and printable colouring books.',
+  },
+  {
+    icon: <BookOutlined />,
+    title: 'Your family library',
+    text: 'Stories are saved automatically. Favourite them, rename them and pick up exactly where you stopped.',
+  },
+  {
+    icon: <SafetyCertificateOutlined />,
+    title: 'Safe and age-appropriate',
+    text: 'Gentle themes and vocabulary matched to ages 2 to 12, with no ads and no data sold. Ever.',
+  },
+  {
+    icon: <TeamOutlined />,
+    title: 'A caring community',
+    text: 'Share favourite stories with other families and discover new ones loved by parents everywhere.',
+  },
 ];
 
 const STEPS = [
@@ -20,9 +44,24 @@ const STEPS = [
 ];
 
 const TEAM = [
-  { initials: 'EC', name: 'Elena Carter', role: 'Co-founder & CEO', text: 'A mother of two and former children\'s librarian who has read thousands of bedtime stories aloud.' },
-  { initials: 'DK', name: 'David Kim', role: 'Co-founder & CTO', text: 'Builds the storytelling engine and narration, and tests every feature on his own three little critics.' },
-  { initials: 'PS', name: 'Priya Shah', role: 'Head of Child Development', text: 'An early-years educator who makes sure every story is gentle, age-appropriate and encouraging.' },
+  {
+    initials: 'EC',
+    name: 'Elena Carter',
+    role: 'Co-founder & CEO',
+    text: "A mother of two and former children's librarian who has read thousands of bedtime stories aloud.",
+  },
+  {
+    initials: 'DK',
+    name: 'David Kim',
+    role: 'Co-founder & CTO',
+    text: 'Builds the storytelling engine and narration, and tests every feature on his own three little critics.',
+  },
+  {
+    initials: 'PS',
+    name: 'Priya Shah',
+    role: 'Head of Child Development',
+    text: 'An early-years educator who makes sure every story is gentle, age-appropriate and encouraging.',
+  },
 ];
 
 /** /about (docs/product-rules.md, Pages). */
@@ -39,8 +78,8 @@ export function AboutPage() {
         <section className="about-section" aria-labelledby="mission-title">
           <h2 id="mission-title">Our Mission</h2>
           <p className="about-lead">
-            Bedtime is one of the most precious times of the day. Our mission is to give every family a never-ending shelf of stories that feel
-            written just for their child, stories that spark imagination, teach gentle lessons and end with a calm, sleepy sigh.
+            Bedtime is one of the most precious times of the day. Our mission is to give every family a never-ending shelf of stories that feel written just for
+            their child, stories that spark imagination, teach gentle lessons and end with a calm, sleepy sigh.
           </p>
         </section>
 
@@ -95,9 +134,9 @@ export function AboutPage() {
         <section className="about-section innovation night-sky on-night" aria-labelledby="innovation-title">
           <h2 id="innovation-title">Powered by Innovation</h2>
           <p>
-            Stories are written by AI guided by our child-development team: story shapes for each style, vocabulary matched to your child's age,
-            and every detail you choose woven in. Narration is synchronised word by word so the highlight follows the voice, and illustrations
-            and stickers are drawn from the characters of your story.
+            Stories are written by AI guided by our child-development team: story shapes for each style, vocabulary matched to your child's age, and every
+            detail you choose woven in. Narration is synchronised word by word so the highlight follows the voice, and illustrations and stickers are drawn from
+            the characters of your story.
           </p>
         </section>
 

@@ -13,7 +13,7 @@ const SECTIONS: LegalSection[] = [
     bullets: [
       'Account information: your name, nickname, email address and password (stored only as a secure hash).',
       'Billing information: handled by our payment provider; we keep the subscription status and dates, never your full card number.',
-      "Story details you enter about your child: first name if you include one, age, interests, preferred story style and lesson.",
+      'Story details you enter about your child: first name if you include one, age, interests, preferred story style and lesson.',
       'Children you save: their first name, birth month, gender, interests and favourite story style, seen only by you and removed with your account.',
       'Stories, narration, illustrations and reading progress created in your library.',
       'Technical data: device and browser type, pages visited and, with your consent, cookies that help us understand usage.',
@@ -76,7 +76,9 @@ const SECTIONS: LegalSection[] = [
   },
   {
     title: 'Changes to This Policy',
-    paragraphs: ['We may update this policy. We will post the new version here with a new "Last updated" date and tell you by email about significant changes.'],
+    paragraphs: [
+      'We may update this policy. We will post the new version here with a new "Last updated" date and tell you by email about significant changes.',
+    ],
   },
   {
     title: 'Contact Us',

@@ -32,13 +32,13 @@ const SECTIONS: LegalSection[] = [
       'Payments are non-refundable, and we do not give refunds or credits for partial billing periods.',
       'Orders of physical products, printed books and marketplace items are final once they have been sent to production.',
       'Gift subscriptions are paid in advance, are valid for redemption for 1 year, and are not billed again after they run out.',
-      'We may change the price with at least 30 days\' notice by email; the new price applies from your next billing period.',
+      "We may change the price with at least 30 days' notice by email; the new price applies from your next billing period.",
     ],
   },
   {
     title: 'Your Content and Intellectual Property',
     paragraphs: [
-      'The details you enter (such as your child\'s age, interests and the lesson you choose) remain yours. Stories, narration and images generated for you may be used by you for personal, non-commercial purposes, including printing and sharing them with family and friends.',
+      "The details you enter (such as your child's age, interests and the lesson you choose) remain yours. Stories, narration and images generated for you may be used by you for personal, non-commercial purposes, including printing and sharing them with family and friends.",
       'When you share a story to the community, you give us a non-exclusive, royalty-free licence to display it to other users until you remove it. The Bedtime Stories name, logo, software and design are owned by us and may not be copied.',
     ],
   },
@@ -53,7 +53,7 @@ const SECTIONS: LegalSection[] = [
     paragraphs: ['You agree not to:'],
     bullets: [
       'enter content that is hateful, violent, sexual or otherwise inappropriate for children;',
-      'share another person\'s personal information without their permission;',
+      "share another person's personal information without their permission;",
       'attempt to break, overload, reverse-engineer or gain unauthorised access to the Service;',
       'use the Service to build a competing product or to resell generated content commercially;',
       'manipulate community votes or impersonate anyone.',

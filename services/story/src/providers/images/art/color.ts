@@ -1,6 +1,10 @@
 import type { StoryStyle } from '@bedtime/contracts';
 
-interface Hsl { h: number; s: number; l: number }
+interface Hsl {
+  h: number;
+  s: number;
+  l: number;
+}
 
 function hexToHsl(hex: string): Hsl {
   const n = Number.parseInt(hex.slice(1), 16);
@@ -22,7 +26,10 @@ function hslToHex({ h, s, l }: Hsl): string {
   const k = (n: number): number => (n + h / 30) % 12;
   const a = s * Math.min(l, 1 - l);
   const f = (n: number): number => l - a * Math.max(-1, Math.min(k(n) - 3, 9 - k(n), 1));
-  const hex = (x: number): string => Math.round(Math.max(0, Math.min(1, x)) * 255).toString(16).padStart(2, '0');
+  const hex = (x: number): string =>
+    Math.round(Math.max(0, Math.min(1, x)) * 255)
+      .toString(16)
+      .padStart(2, '0');
   return `#${hex(f(0))}${hex(f(8))}${hex(f(4))}`;
 }
 

@@ -4,9 +4,7 @@ import { drawHuman } from './draw-human';
 import { drawObject } from './draw-objects';
 import type { Expression, Figure, Pose } from './figure-kit';
 import { drawSideBird, drawUprightBird } from './kits/birds';
-import {
-  drawAnkylosaurus, drawBipedDinosaur, drawDiplodocus, drawDragon, drawPterosaur, drawStegosaurus, drawTriceratops,
-} from './kits/dinosaurs';
+import { drawAnkylosaurus, drawBipedDinosaur, drawDiplodocus, drawDragon, drawPterosaur, drawStegosaurus, drawTriceratops } from './kits/dinosaurs';
 import { drawQuadruped } from './kits/quadruped';
 import { drawSea } from './kits/sea';
 import { drawBat, drawFrog, drawHedgehog, drawLizard, drawSitter, drawSnail, drawSnake, drawTortoise, drawUprightMammal } from './kits/small-animals';
@@ -25,7 +23,7 @@ export function figureKitOf(look: Look): FigureKit {
 }
 
 export function specOf(look: Look): SpeciesSpec | undefined {
-  return look.kind === 'creature' ? SPECIES[look.species] ?? resolveSpecies(look.species).spec : undefined;
+  return look.kind === 'creature' ? (SPECIES[look.species] ?? resolveSpecies(look.species).spec) : undefined;
 }
 
 export function isSeaCreature(look: Look): boolean {
@@ -74,12 +72,18 @@ export function drawCharacter(look: Look, pose: Pose, expression: Expression, ga
       return kit === 'owl' || kit === 'penguin' ? drawUprightBird(look, pose, expression, gaze) : drawSideBird(look, pose, expression, gaze);
     case 'dinosaur':
       switch (kit) {
-        case 'triceratops': return drawTriceratops(look, pose, expression, gaze);
-        case 'diplodocus': return drawDiplodocus(look, pose, expression, gaze);
-        case 'stegosaurus': return drawStegosaurus(look, pose, expression, gaze);
-        case 'pterosaur': return drawPterosaur(look, pose, expression, gaze);
-        case 'ankylosaurus': return drawAnkylosaurus(look, pose, expression, gaze);
-        default: return drawBipedDinosaur(look, pose, expression, gaze);
+        case 'triceratops':
+          return drawTriceratops(look, pose, expression, gaze);
+        case 'diplodocus':
+          return drawDiplodocus(look, pose, expression, gaze);
+        case 'stegosaurus':
+          return drawStegosaurus(look, pose, expression, gaze);
+        case 'pterosaur':
+          return drawPterosaur(look, pose, expression, gaze);
+        case 'ankylosaurus':
+          return drawAnkylosaurus(look, pose, expression, gaze);
+        default:
+          return drawBipedDinosaur(look, pose, expression, gaze);
       }
     case 'dragon':
       return drawDragon(look, pose, expression, gaze);

@@ -4,13 +4,37 @@ import type { CreatureLook } from './look';
 import { circle, ellipse, path, place, polygon, rect, type Paint, type SvgNode } from './svg-tree';
 
 const fig = (fill: string): Paint => ({ kind: 'figure', fill });
-const ARMS: Partial<Record<Pose, [number, number]>> = { relaxed: [22, 22], wave: [22, 140], cheer: [140, 140], hold: [22, 62], reach: [22, 85], hug: [70, 70], point: [22, 95], climb: [150, 120], fly: [150, 150], read: [40, 40], listen: [22, 160], scan: [22, 160] };
+const ARMS: Partial<Record<Pose, [number, number]>> = {
+  relaxed: [22, 22],
+  wave: [22, 140],
+  cheer: [140, 140],
+  hold: [22, 62],
+  reach: [22, 85],
+  hug: [70, 70],
+  point: [22, 95],
+  climb: [150, 120],
+  fly: [150, 150],
+  read: [40, 40],
+  listen: [22, 160],
+  scan: [22, 160],
+};
 
-function arms(pose: Pose, shoulderX: number, shoulderY: number, length: number, width: number, color: string, hands?: string): { nodes: SvgNode[]; hand: { x: number; y: number } } {
+function arms(
+  pose: Pose,
+  shoulderX: number,
+  shoulderY: number,
+  length: number,
+  width: number,
+  color: string,
+  hands?: string,
+): { nodes: SvgNode[]; hand: { x: number; y: number } } {
   const [l, r] = ARMS[pose] ?? [22, 22];
   const nodes: SvgNode[] = [];
   let hand = { x: shoulderX, y: shoulderY + length };
-  for (const [side, angle] of [[-1, l], [1, r]] as const) {
+  for (const [side, angle] of [
+    [-1, l],
+    [1, r],
+  ] as const) {
     const a = (angle * Math.PI) / 180;
     const end = { x: side * (shoulderX + Math.sin(a) * length), y: shoulderY + Math.cos(a) * length };
     nodes.push(path(capsule(side * shoulderX, shoulderY, end.x, end.y, width), fig(color)));
@@ -31,8 +55,17 @@ export function drawGadget(look: CreatureLook, pose: Pose, expression: Expressio
       if (f.has('tall')) {
         const tall = drawGadget({ ...look, features: look.features.filter((x) => x !== 'tall') }, pose, expression, gaze);
         // Longer legs: the same robot raised on taller legs.
-        const legs: SvgNode[] = [-1, 1].flatMap((side) => [rect(side * 22 - 10, -90, 20, 80, fig(shade(body, -0.12)), 6), path(`M${side * 22 - 20} -2Q${side * 22 - 20} -18 ${side * 22} -18Q${side * 22 + 20} -18 ${side * 22 + 20} -2Z`, fig(shade(body, -0.25)))]);
-        return { ...tall, nodes: [...legs, place(0, -70, 1, tall.nodes)], top: tall.top - 70, hand: { x: tall.hand.x, y: tall.hand.y - 70 }, head: { x: 0, y: -264 } };
+        const legs: SvgNode[] = [-1, 1].flatMap((side) => [
+          rect(side * 22 - 10, -90, 20, 80, fig(shade(body, -0.12)), 6),
+          path(`M${side * 22 - 20} -2Q${side * 22 - 20} -18 ${side * 22} -18Q${side * 22 + 20} -18 ${side * 22 + 20} -2Z`, fig(shade(body, -0.25))),
+        ]);
+        return {
+          ...tall,
+          nodes: [...legs, place(0, -70, 1, tall.nodes)],
+          top: tall.top - 70,
+          hand: { x: tall.hand.x, y: tall.hand.y - 70 },
+          head: { x: 0, y: -264 },
+        };
       }
       for (const side of [-1, 1]) {
         nodes.push(rect(side * 22 - 11, -50, 22, 40, fig(shade(body, -0.12)), 6));
@@ -41,7 +74,12 @@ export function drawGadget(look: CreatureLook, pose: Pose, expression: Expressio
       const arm = arms(pose, 50, -116, 52, 16, shade(body, -0.08), shade(body, -0.2));
       nodes.push(rect(-52, -140, 104, 96, fig(body), 22));
       nodes.push(rect(-32, -122, 64, 44, fig(shade(body, -0.08)), 8));
-      for (const [x, c] of [[-16, '#f25f5c'], [0, '#f6c945'], [16, '#4fc38a']] as const) nodes.push(circle(x, -100, 6, fig(c)));
+      for (const [x, c] of [
+        [-16, '#f25f5c'],
+        [0, '#f6c945'],
+        [16, '#4fc38a'],
+      ] as const)
+        nodes.push(circle(x, -100, 6, fig(c)));
       nodes.push(path('M-22 -66L22 -66', { kind: 'line', width: 3 }));
       nodes.push(...arm.nodes);
       nodes.push(path('M0 -236L0 -264', { kind: 'line', width: 4 }));
@@ -54,14 +92,38 @@ export function drawGadget(look: CreatureLook, pose: Pose, expression: Expressio
         // A stopwatch for a face: a round dial with two hands, and the button on top.
         nodes.push(rect(-10, -262, 20, 16, fig('#c6cdd8'), 4));
         nodes.push(circle(0, -190, 40, fig('#fbfaf6')), circle(0, -190, 40, { kind: 'line', width: 4 }));
-        for (let k = 0; k < 12; k++) { const a = (k / 12) * Math.PI * 2; nodes.push(path(`M${Math.round(Math.cos(a) * 32)} ${Math.round(-190 + Math.sin(a) * 32)}L${Math.round(Math.cos(a) * 36)} ${Math.round(-190 + Math.sin(a) * 36)}`, { kind: 'line', width: 2 })); }
+        for (let k = 0; k < 12; k++) {
+          const a = (k / 12) * Math.PI * 2;
+          nodes.push(
+            path(
+              `M${Math.round(Math.cos(a) * 32)} ${Math.round(-190 + Math.sin(a) * 32)}L${Math.round(Math.cos(a) * 36)} ${Math.round(-190 + Math.sin(a) * 36)}`,
+              { kind: 'line', width: 2 },
+            ),
+          );
+        }
         nodes.push(path('M0 -190L0 -216M0 -190L16 -182', { kind: 'line', color: '#e5484d', width: 4 }));
         nodes.push(...eyes(14, -200, 5, expression, '#2a1f2d', gaze), path('M-10 -176Q0 -168 10 -176', { kind: 'line', width: 3 }));
         nodes.push(...arm.nodes.slice(0, 0));
         return { nodes, top: -284, halfWidth: 100, hand: arm.hand, head: { x: 0, y: -190 } };
       }
-      nodes.push(place(0, -194, 1, expression === 'sleepy' ? eyes(22, 0, 8, 'sleepy').map((n) => ({ ...n, paint: { kind: 'line' as const, color: light, width: 4 } })) : [ellipse(-22, 0, 9, 11, fig(light)), ellipse(22, 0, 9, 11, fig(light)), circle(-19, -4, 3, { kind: 'tone', fill: '#ffffff' }), circle(25, -4, 3, { kind: 'tone', fill: '#ffffff' })]));
-      nodes.push(path(expression === 'surprised' ? 'M-6 -168a6 6 0 1 0 12 0a6 6 0 1 0 -12 0' : 'M-16 -172Q0 -160 16 -172', { kind: 'line', color: light, width: 4 }));
+      nodes.push(
+        place(
+          0,
+          -194,
+          1,
+          expression === 'sleepy'
+            ? eyes(22, 0, 8, 'sleepy').map((n) => ({ ...n, paint: { kind: 'line' as const, color: light, width: 4 } }))
+            : [
+                ellipse(-22, 0, 9, 11, fig(light)),
+                ellipse(22, 0, 9, 11, fig(light)),
+                circle(-19, -4, 3, { kind: 'tone', fill: '#ffffff' }),
+                circle(25, -4, 3, { kind: 'tone', fill: '#ffffff' }),
+              ],
+        ),
+      );
+      nodes.push(
+        path(expression === 'surprised' ? 'M-6 -168a6 6 0 1 0 12 0a6 6 0 1 0 -12 0' : 'M-16 -172Q0 -160 16 -172', { kind: 'line', color: light, width: 4 }),
+      );
       nodes.push(...cheeks(36, -176, 7));
       return { nodes, top: -284, halfWidth: 100, hand: arm.hand };
     }
@@ -108,8 +170,30 @@ export function drawGadget(look: CreatureLook, pose: Pose, expression: Expressio
       nodes.push(ellipse(0, -110, 44, 60, { kind: 'land', fill: mix(body, '#ffffff', 0.35) }));
       nodes.push(...arm.nodes);
       if (!yeti) for (const side of [-1, 1]) nodes.push(path(`M${side * 30} -226L${side * 44} -262L${side * 50} -220Z`, fig('#f3e6c8')));
-      nodes.push(...eyes(24, -180, 12, expression, '#2a1f2d', gaze), ...cheeks(44, -158, 10), ...mouth(-150, 30, expression === 'sleepy' ? 'happy' : expression));
-      if (!yeti) nodes.push(polygon0([[-14, -148], [-8, -136], [-2, -148]], '#ffffff'), polygon0([[2, -148], [8, -136], [14, -148]], '#ffffff'));
+      nodes.push(
+        ...eyes(24, -180, 12, expression, '#2a1f2d', gaze),
+        ...cheeks(44, -158, 10),
+        ...mouth(-150, 30, expression === 'sleepy' ? 'happy' : expression),
+      );
+      if (!yeti)
+        nodes.push(
+          polygon0(
+            [
+              [-14, -148],
+              [-8, -136],
+              [-2, -148],
+            ],
+            '#ffffff',
+          ),
+          polygon0(
+            [
+              [2, -148],
+              [8, -136],
+              [14, -148],
+            ],
+            '#ffffff',
+          ),
+        );
       return { nodes, top: -262, halfWidth: 120, hand: arm.hand, head: { x: 0, y: -180 } };
     }
     case 'rocket': {

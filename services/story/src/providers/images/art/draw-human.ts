@@ -1,7 +1,5 @@
 import { mix, shade } from './color';
-import {
-  capsule, cheeks, eyes, headwear, mouth, sadBrows, tear, type Expression, type Figure, type Point, type Pose,
-} from './figure-kit';
+import { capsule, cheeks, eyes, headwear, mouth, sadBrows, tear, type Expression, type Figure, type Point, type Pose } from './figure-kit';
 import type { HairStyle, HumanLook } from './look';
 import { circle, ellipse, group, path, place, polygon, rect, type SvgNode } from './svg-tree';
 
@@ -59,7 +57,12 @@ export function drawHuman(look: HumanLook, pose: Pose, expression: Expression, o
   if (look.pair) {
     const second = drawHuman(look.pair, pose, expression, options);
     const first = drawHuman({ ...look, pair: undefined }, pose, expression, options);
-    return { ...first, nodes: [place(-74, -4, 0.96, second.nodes), place(44, 0, 1, first.nodes)], halfWidth: first.halfWidth + 80, hand: { x: first.hand.x + 44, y: first.hand.y } };
+    return {
+      ...first,
+      nodes: [place(-74, -4, 0.96, second.nodes), place(44, 0, 1, first.nodes)],
+      halfWidth: first.halfWidth + 80,
+      hand: { x: first.hand.x + 44, y: first.hand.y },
+    };
   }
   const grownUp = look.role === 'grown-up';
   const baby = look.role === 'baby';
@@ -82,7 +85,12 @@ export function drawHuman(look: HumanLook, pose: Pose, expression: Expression, o
   const nodes: SvgNode[] = [];
 
   if (look.cape) {
-    nodes.push(path(`M${-halfWidth + 6} ${shoulderY + 4}L${-halfWidth - 34} ${hipY + 44}Q0 ${hipY + 62} ${halfWidth + 34} ${hipY + 44}L${halfWidth - 6} ${shoulderY + 4}Z`, { kind: 'figure', fill: look.cape.hex }));
+    nodes.push(
+      path(
+        `M${-halfWidth + 6} ${shoulderY + 4}L${-halfWidth - 34} ${hipY + 44}Q0 ${hipY + 62} ${halfWidth + 34} ${hipY + 44}L${halfWidth - 6} ${shoulderY + 4}Z`,
+        { kind: 'figure', fill: look.cape.hex },
+      ),
+    );
   }
   if (look.wings) {
     for (const side of [-1, 1]) {
@@ -93,15 +101,22 @@ export function drawHuman(look: HumanLook, pose: Pose, expression: Expression, o
   const shoulderX = halfWidth - 6;
   // Listening faces us, head on: a turned face would slide under the hand cupped at the ear and read as a hand over the eye.
   const turn = pose === 'listen' ? 0 : Math.max(-1, Math.min(1, options.turn ?? options.gaze ?? 0));
-  const reachAngle = options.reachY === undefined ? undefined
-    : (Math.acos(Math.max(-0.94, Math.min(0.985, (options.reachY - (shoulderY + 12)) / armLen))) * 180) / Math.PI;
+  const reachAngle =
+    options.reachY === undefined ? undefined : (Math.acos(Math.max(-0.94, Math.min(0.985, (options.reachY - (shoulderY + 12)) / armLen))) * 180) / Math.PI;
   // Leaning (bent towards something low): the upper body turns about the hips, so an aim is taken in the leaning frame.
   const lean = options.lean ?? 0;
   const leanRad = (lean * Math.PI) / 180;
-  const aboutHip = (q: Point, a: number): Point => ({ x: q.x * Math.cos(a) - (q.y - hipY) * Math.sin(a), y: hipY + q.x * Math.sin(a) + (q.y - hipY) * Math.cos(a) });
+  const aboutHip = (q: Point, a: number): Point => ({
+    x: q.x * Math.cos(a) - (q.y - hipY) * Math.sin(a),
+    y: hipY + q.x * Math.sin(a) + (q.y - hipY) * Math.cos(a),
+  });
   const aim = options.aim && lean ? aboutHip(options.aim, -leanRad) : options.aim;
-  const [leftAngle, rightAngle] = pose === 'point' && aim ? [POSES.point[0], aimAngle(aim, shoulderX, shoulderY + 12)]
-    : reachAngle !== undefined ? [POSES[pose][0], reachAngle] : POSES[pose];
+  const [leftAngle, rightAngle] =
+    pose === 'point' && aim
+      ? [POSES.point[0], aimAngle(aim, shoulderX, shoulderY + 12)]
+      : reachAngle !== undefined
+        ? [POSES[pose][0], reachAngle]
+        : POSES[pose];
   const armEnd = (side: number, angle: number): Point => {
     if (angle < 0) return { x: side * 16, y: shoulderY + armLen * 0.62 };
     const radians = (angle * Math.PI) / 180;
@@ -112,7 +127,16 @@ export function drawHuman(look: HumanLook, pose: Pose, expression: Expression, o
   // Listening: the hand cupped behind the ear, at the side of the head (never over the face).
   // Looking around: the hand flat over the brow, shading the eyes, the way a child scans a place.
   const mouthHand = { x: headR * 0.5, y: headY + headR * 0.62 };
-  const rightHand = pose === 'eat' ? mouthHand : pose === 'listen' ? { x: headR * 1.02, y: headY + headR * 0.12 } : pose === 'scan' ? { x: headR * 0.92, y: headY - headR * 0.48 } : pose === 'hug' ? hugHand(1) : armEnd(1, rightAngle);
+  const rightHand =
+    pose === 'eat'
+      ? mouthHand
+      : pose === 'listen'
+        ? { x: headR * 1.02, y: headY + headR * 0.12 }
+        : pose === 'scan'
+          ? { x: headR * 0.92, y: headY - headR * 0.48 }
+          : pose === 'hug'
+            ? hugHand(1)
+            : armEnd(1, rightAngle);
   const drawArm = (side: number, hand: Point): SvgNode[] => {
     const sx = side * shoulderX;
     const sy = shoulderY + 12;
@@ -156,7 +180,10 @@ export function drawHuman(look: HumanLook, pose: Pose, expression: Expression, o
       const elbow = { x: side * (shoulderX + armLen * 0.3), y: sy + armLen * 0.55 };
       const hand = side < 0 ? leftHand : rightHand;
       nodes.push(path(capsule(sx, sy, elbow.x, elbow.y, 26), { kind: 'figure', fill: look.top.hex }));
-      overlay.push(path(capsule(elbow.x, elbow.y, hand.x, hand.y, 21), { kind: 'figure', fill: skin }), path(capsule(sx, sy, elbow.x, elbow.y, 26), { kind: 'figure', fill: look.top.hex }));
+      overlay.push(
+        path(capsule(elbow.x, elbow.y, hand.x, hand.y, 21), { kind: 'figure', fill: skin }),
+        path(capsule(sx, sy, elbow.x, elbow.y, 26), { kind: 'figure', fill: look.top.hex }),
+      );
       overlay.push(circle(hand.x, hand.y, 13, { kind: 'figure', fill: skin }));
     }
   } else {
@@ -173,21 +200,36 @@ export function drawHuman(look: HumanLook, pose: Pose, expression: Expression, o
     // The elbow out and down, the forearm up to the mouth: the hand (and what it holds) at the lips, drawn over the chin.
     const sy = shoulderY + 12;
     const elbow = { x: shoulderX + 22, y: sy + armLen * 0.62 };
-    nodes.push(group([
-      path(capsule(elbow.x, elbow.y, rightHand.x, rightHand.y, 22), { kind: 'figure', fill: skin }),
-      path(capsule(shoulderX, sy, elbow.x, elbow.y, 28), { kind: 'figure', fill: look.top.hex }),
-      circle(rightHand.x, rightHand.y, 13, { kind: 'figure', fill: skin }),
-    ], { 'data-cue': 'hand-at-mouth' }));
+    nodes.push(
+      group(
+        [
+          path(capsule(elbow.x, elbow.y, rightHand.x, rightHand.y, 22), { kind: 'figure', fill: skin }),
+          path(capsule(shoulderX, sy, elbow.x, elbow.y, 28), { kind: 'figure', fill: look.top.hex }),
+          circle(rightHand.x, rightHand.y, 13, { kind: 'figure', fill: skin }),
+        ],
+        { 'data-cue': 'hand-at-mouth' },
+      ),
+    );
   }
   if (pose === 'wave') {
     // An open hand, fingers spread, with little lines of the wave beside it: a raised fist reads as a cheer or a punch.
     const fingers: SvgNode[] = [];
     for (const a of [-40, -14, 12, 38]) {
       const rad = ((a - 10) * Math.PI) / 180;
-      fingers.push(path(capsule(rightHand.x, rightHand.y - 4, rightHand.x + Math.sin(rad) * 26, rightHand.y - 4 - Math.cos(rad) * 26, 9), { kind: 'figure', fill: skin }));
+      fingers.push(
+        path(capsule(rightHand.x, rightHand.y - 4, rightHand.x + Math.sin(rad) * 26, rightHand.y - 4 - Math.cos(rad) * 26, 9), { kind: 'figure', fill: skin }),
+      );
     }
-    fingers.push(path(capsule(rightHand.x, rightHand.y + 2, rightHand.x - 22, rightHand.y - 6, 9), { kind: 'figure', fill: skin }), circle(rightHand.x, rightHand.y, 15, { kind: 'figure', fill: skin }));
-    const swish = [0, 1].map((k) => path(`M${r2(rightHand.x + 34 + k * 14)} ${r2(rightHand.y - 30 - k * 4)}Q${r2(rightHand.x + 46 + k * 14)} ${r2(rightHand.y - 6)} ${r2(rightHand.x + 34 + k * 14)} ${r2(rightHand.y + 18 + k * 4)}`, { kind: 'line', color: '#3a2a3f', width: 4.5 }));
+    fingers.push(
+      path(capsule(rightHand.x, rightHand.y + 2, rightHand.x - 22, rightHand.y - 6, 9), { kind: 'figure', fill: skin }),
+      circle(rightHand.x, rightHand.y, 15, { kind: 'figure', fill: skin }),
+    );
+    const swish = [0, 1].map((k) =>
+      path(
+        `M${r2(rightHand.x + 34 + k * 14)} ${r2(rightHand.y - 30 - k * 4)}Q${r2(rightHand.x + 46 + k * 14)} ${r2(rightHand.y - 6)} ${r2(rightHand.x + 34 + k * 14)} ${r2(rightHand.y + 18 + k * 4)}`,
+        { kind: 'line', color: '#3a2a3f', width: 4.5 },
+      ),
+    );
     nodes.push(group([...fingers, ...swish], { 'data-cue': 'open-hand' }));
   }
   if (pose === 'listen') {
@@ -204,12 +246,22 @@ export function drawHuman(look: HumanLook, pose: Pose, expression: Expression, o
   if (look.spaceSuit) {
     // A bubble helmet round the head, with a collar ring: outside on the moon there is no air.
     const rr = headR * 1.32;
-    nodes.push(group([
-      circle(0, headY - 4, rr, { kind: 'tone', fill: '#dff3ff', opacity: 0.28 }),
-      circle(0, headY - 4, rr, { kind: 'line', color: '#9fb4d0', width: 5 }),
-      path(`M${-rr * 0.55} ${headY - rr * 0.55}Q${-rr * 0.7} ${headY - rr * 0.1} ${-rr * 0.62} ${headY + rr * 0.2}`, { kind: 'glint', color: '#ffffff', width: 6, opacity: 0.8 }),
-      rect(-rr * 0.7, shoulderY - 10, rr * 1.4, 18, { kind: 'figure', fill: '#9fa8bd' }, 9),
-    ], { 'data-part': 'helmet' }));
+    nodes.push(
+      group(
+        [
+          circle(0, headY - 4, rr, { kind: 'tone', fill: '#dff3ff', opacity: 0.28 }),
+          circle(0, headY - 4, rr, { kind: 'line', color: '#9fb4d0', width: 5 }),
+          path(`M${-rr * 0.55} ${headY - rr * 0.55}Q${-rr * 0.7} ${headY - rr * 0.1} ${-rr * 0.62} ${headY + rr * 0.2}`, {
+            kind: 'glint',
+            color: '#ffffff',
+            width: 6,
+            opacity: 0.8,
+          }),
+          rect(-rr * 0.7, shoulderY - 10, rr * 1.4, 18, { kind: 'figure', fill: '#9fa8bd' }, 9),
+        ],
+        { 'data-part': 'helmet' },
+      ),
+    );
   }
 
   if (lean && !look.cape) {
@@ -221,8 +273,16 @@ export function drawHuman(look: HumanLook, pose: Pose, expression: Expression, o
   }
   const leaned = (q: Point): Point => (lean && !look.cape ? aboutHip(q, leanRad) : q);
   return {
-    nodes, top: headY - headR - 24 - (look.headwear ? 60 : 0) - (look.spaceSuit ? headR * 0.3 : 0), halfWidth: halfWidth + 50, hand: leaned(rightHand), otherHand: leaned(leftHand),
-    head: leaned({ x: 0, y: headY }), hip: { x: 0, y: hipY }, ...(turn ? { gaze: Math.sign(options.gaze ?? turn) } : options.gaze ? { gaze: Math.sign(options.gaze) } : {}), ...(overlay.length ? { overlay } : {}), shoulder: leaned({ x: shoulderX, y: shoulderY + 12 }),
+    nodes,
+    top: headY - headR - 24 - (look.headwear ? 60 : 0) - (look.spaceSuit ? headR * 0.3 : 0),
+    halfWidth: halfWidth + 50,
+    hand: leaned(rightHand),
+    otherHand: leaned(leftHand),
+    head: leaned({ x: 0, y: headY }),
+    hip: { x: 0, y: hipY },
+    ...(turn ? { gaze: Math.sign(options.gaze ?? turn) } : options.gaze ? { gaze: Math.sign(options.gaze) } : {}),
+    ...(overlay.length ? { overlay } : {}),
+    shoulder: leaned({ x: shoulderX, y: shoulderY + 12 }),
   };
 }
 
@@ -242,13 +302,22 @@ function jobSign(sign: NonNullable<HumanLook['jobSign']>, shoulderY: number, w: 
     case 'tooth':
       return [
         circle(bx, by, 20, { kind: 'figure', fill: '#7cc8ec' }),
-        path(`M${bx - 11} ${by - 10}Q${bx} ${by - 16} ${bx + 11} ${by - 10}Q${bx + 14} ${by + 2} ${bx + 8} ${by + 14}L${bx + 3} ${by + 4}L${bx - 3} ${by + 4}L${bx - 8} ${by + 14}Q${bx - 14} ${by + 2} ${bx - 11} ${by - 10}Z`, { kind: 'figure', fill: '#ffffff' }),
+        path(
+          `M${bx - 11} ${by - 10}Q${bx} ${by - 16} ${bx + 11} ${by - 10}Q${bx + 14} ${by + 2} ${bx + 8} ${by + 14}L${bx + 3} ${by + 4}L${bx - 3} ${by + 4}L${bx - 8} ${by + 14}Q${bx - 14} ${by + 2} ${bx - 11} ${by - 10}Z`,
+          { kind: 'figure', fill: '#ffffff' },
+        ),
       ];
     case 'apple':
-      return [circle(bx, by, 14, { kind: 'figure', fill: '#e5484d' }), path(`M${bx} ${by - 13}Q${bx + 6} ${by - 22} ${bx + 12} ${by - 20}`, { kind: 'line', color: '#4f9a45', width: 4 })];
+      return [
+        circle(bx, by, 14, { kind: 'figure', fill: '#e5484d' }),
+        path(`M${bx} ${by - 13}Q${bx + 6} ${by - 22} ${bx + 12} ${by - 20}`, { kind: 'line', color: '#4f9a45', width: 4 }),
+      ];
     default:
       return [
-        path(`M${-w * 0.42} ${shoulderY + 2}Q${-w * 0.5} ${shoulderY + 60} ${-w * 0.1} ${shoulderY + 70}M${w * 0.42} ${shoulderY + 2}Q${w * 0.5} ${shoulderY + 60} ${w * 0.1} ${shoulderY + 70}`, { kind: 'line', color: '#5a6275', width: 5 }),
+        path(
+          `M${-w * 0.42} ${shoulderY + 2}Q${-w * 0.5} ${shoulderY + 60} ${-w * 0.1} ${shoulderY + 70}M${w * 0.42} ${shoulderY + 2}Q${w * 0.5} ${shoulderY + 60} ${w * 0.1} ${shoulderY + 70}`,
+          { kind: 'line', color: '#5a6275', width: 5 },
+        ),
         path(`M${-w * 0.1} ${shoulderY + 70}Q0 ${shoulderY + 90} ${w * 0.06} ${shoulderY + 96}`, { kind: 'line', color: '#5a6275', width: 5 }),
         circle(w * 0.1, shoulderY + 102, 10, { kind: 'figure', fill: '#c8ccd6' }),
       ];
@@ -258,7 +327,10 @@ function jobSign(sign: NonNullable<HumanLook['jobSign']>, shoulderY: number, w: 
 /** A white coat over the clothes: the dentist, the doctor, the vet. */
 function labCoat(shoulderY: number, hipY: number, w: number): SvgNode[] {
   return [
-    path(`M${-w - 2} ${shoulderY + 6}Q0 ${shoulderY - 6} ${w + 2} ${shoulderY + 6}L${w + 10} ${hipY + 40}L8 ${hipY + 40}L0 ${shoulderY + 40}L-8 ${hipY + 40}L${-w - 10} ${hipY + 40}Z`, { kind: 'figure', fill: '#fbfbf8' }),
+    path(
+      `M${-w - 2} ${shoulderY + 6}Q0 ${shoulderY - 6} ${w + 2} ${shoulderY + 6}L${w + 10} ${hipY + 40}L8 ${hipY + 40}L0 ${shoulderY + 40}L-8 ${hipY + 40}L${-w - 10} ${hipY + 40}Z`,
+      { kind: 'figure', fill: '#fbfbf8' },
+    ),
     path(`M-14 ${shoulderY + 2}L0 ${shoulderY + 34}L14 ${shoulderY + 2}`, { kind: 'line', width: 2.5 }),
   ];
 }
@@ -266,7 +338,10 @@ function labCoat(shoulderY: number, hipY: number, w: number): SvgNode[] {
 function legs(look: HumanLook, hipY: number, halfWidth: number, pose: Pose = 'relaxed', legLen = -hipY - 14, turn = 0, astride = false): SvgNode[] {
   if (look.mermaid) {
     return [
-      path(`M${-halfWidth + 4} ${hipY - 6}Q${-halfWidth} -40 -10 -18L10 -18Q${halfWidth} -40 ${halfWidth - 4} ${hipY - 6}Z`, { kind: 'figure', fill: '#3fb5a8' }),
+      path(`M${-halfWidth + 4} ${hipY - 6}Q${-halfWidth} -40 -10 -18L10 -18Q${halfWidth} -40 ${halfWidth - 4} ${hipY - 6}Z`, {
+        kind: 'figure',
+        fill: '#3fb5a8',
+      }),
       path('M-4 -22Q-40 -6 -46 6Q-20 2 0 -8Q20 2 46 6Q40 -6 4 -22Z', { kind: 'figure', fill: '#55c9b8' }),
     ];
   }
@@ -275,17 +350,27 @@ function legs(look: HumanLook, hipY: number, halfWidth: number, pose: Pose = 're
   const nodes: SvgNode[] = [];
   const spread = pose === 'run' ? 26 : pose === 'walk' ? 24 : pose === 'sit' ? 18 : pose === 'crouch' ? 22 : 0;
   const lift = (side: number): number => (pose === 'run' && side > 0 ? 30 : pose === 'climb' && side > 0 ? 34 : pose === 'walk' && side > 0 ? 16 : 0);
-  const shoe = (x: number, y: number, mirrored: boolean): SvgNode => place(x, y, 1, look.role === 'baby' ? [ellipse(0, -10, 18, 12, { kind: 'figure', fill: '#fbfaf6' })] : [
-    path('M-17 0Q-20 -24 -2 -25Q20 -25 21 -4Q21 2 14 2L-12 2Q-17 2 -17 0Z', { kind: 'figure', fill: look.shoes.hex }),
-    path('M-13 -5L16 -5', { kind: 'glint', color: '#ffffff', width: 3, opacity: 0.7 }),
-  ], mirrored);
+  const shoe = (x: number, y: number, mirrored: boolean): SvgNode =>
+    place(
+      x,
+      y,
+      1,
+      look.role === 'baby'
+        ? [ellipse(0, -10, 18, 12, { kind: 'figure', fill: '#fbfaf6' })]
+        : [
+            path('M-17 0Q-20 -24 -2 -25Q20 -25 21 -4Q21 2 14 2L-12 2Q-17 2 -17 0Z', { kind: 'figure', fill: look.shoes.hex }),
+            path('M-13 -5L16 -5', { kind: 'glint', color: '#ffffff', width: 3, opacity: 0.7 }),
+          ],
+      mirrored,
+    );
   // One whole leg: thigh, bent knee, shin and shoe (a skirt over the top of the thigh when there is one).
   const bentLeg = (hip: Point, knee: Point, foot: Point, colour: string, mirrored: boolean, skirt: boolean): SvgNode => {
     const leg: SvgNode[] = [
       path(capsule(hip.x, hip.y, knee.x, knee.y, 28), { kind: 'figure', fill: colour }),
       path(capsule(knee.x, knee.y, foot.x, foot.y - 14, 26), { kind: 'figure', fill: colour }),
     ];
-    if (skirt) leg.push(path(capsule(hip.x, hip.y, hip.x + (knee.x - hip.x) * 0.7, hip.y + (knee.y - hip.y) * 0.7, 34), { kind: 'figure', fill: look.top.hex }));
+    if (skirt)
+      leg.push(path(capsule(hip.x, hip.y, hip.x + (knee.x - hip.x) * 0.7, hip.y + (knee.y - hip.y) * 0.7, 34), { kind: 'figure', fill: look.top.hex }));
     if (bareLegs && look.role !== 'baby') leg.push(rect(foot.x - 13, foot.y - 28, 26, 14, { kind: 'figure', fill: '#fbfaf6' }, 3));
     leg.push(shoe(foot.x + (mirrored ? -5 : 5), foot.y, mirrored));
     return group(leg, { 'data-part': 'leg' });
@@ -318,15 +403,28 @@ function legs(look: HumanLook, hipY: number, halfWidth: number, pose: Pose = 're
     const start = nodes.length;
     if (kneeBent) {
       const knee = { x: x + side * 10, y: hipY + legLen * 0.5 };
-      nodes.push(path(capsule(x, hipY, knee.x, knee.y, 26), { kind: 'figure', fill: legColor }), path(capsule(knee.x, knee.y, footX, footY - 14, 26), { kind: 'figure', fill: legColor }));
+      nodes.push(
+        path(capsule(x, hipY, knee.x, knee.y, 26), { kind: 'figure', fill: legColor }),
+        path(capsule(knee.x, knee.y, footX, footY - 14, 26), { kind: 'figure', fill: legColor }),
+      );
     } else {
       nodes.push(path(capsule(x, hipY, footX, footY - 14, 26), { kind: 'figure', fill: legColor }));
     }
     if (bareLegs && look.role !== 'baby') nodes.push(rect(footX - 13, footY - 34, 26, 20, { kind: 'figure', fill: '#fbfaf6' }, 3));
-    nodes.push(place(footX + side * 5, footY, 1, look.role === 'baby' ? [ellipse(0, -10, 18, 12, { kind: 'figure', fill: '#fbfaf6' })] : [
-      path('M-17 0Q-20 -24 -2 -25Q20 -25 21 -4Q21 2 14 2L-12 2Q-17 2 -17 0Z', { kind: 'figure', fill: look.shoes.hex }),
-      path('M-13 -5L16 -5', { kind: 'glint', color: '#ffffff', width: 3, opacity: 0.7 }),
-    ], turn ? turn < 0 : side < 0));
+    nodes.push(
+      place(
+        footX + side * 5,
+        footY,
+        1,
+        look.role === 'baby'
+          ? [ellipse(0, -10, 18, 12, { kind: 'figure', fill: '#fbfaf6' })]
+          : [
+              path('M-17 0Q-20 -24 -2 -25Q20 -25 21 -4Q21 2 14 2L-12 2Q-17 2 -17 0Z', { kind: 'figure', fill: look.shoes.hex }),
+              path('M-13 -5L16 -5', { kind: 'glint', color: '#ffffff', width: 3, opacity: 0.7 }),
+            ],
+        turn ? turn < 0 : side < 0,
+      ),
+    );
     nodes.push(group(nodes.splice(start), { 'data-part': 'leg' }));
   }
   return nodes;
@@ -339,15 +437,35 @@ function torso(look: HumanLook, shoulderY: number, hipY: number, halfWidth: numb
   if (look.topStyle === 'dress') {
     // Seated, the skirt rides up over the lap, so the knees and shins show below it.
     const hem = hipY + (seated ? 16 : 34);
-    nodes.push(path(`M${-w + 4} ${shoulderY + 2}Q0 ${shoulderY - 8} ${w - 4} ${shoulderY + 2}L${w + 22} ${hem - 6}Q${w + 20} ${hem + 4} ${w + 8} ${hem + 3}Q0 ${hem + 12} ${-w - 8} ${hem + 3}Q${-w - 20} ${hem + 4} ${-w - 22} ${hem - 6}Z`, { kind: 'figure', fill: top }));
+    nodes.push(
+      path(
+        `M${-w + 4} ${shoulderY + 2}Q0 ${shoulderY - 8} ${w - 4} ${shoulderY + 2}L${w + 22} ${hem - 6}Q${w + 20} ${hem + 4} ${w + 8} ${hem + 3}Q0 ${hem + 12} ${-w - 8} ${hem + 3}Q${-w - 20} ${hem + 4} ${-w - 22} ${hem - 6}Z`,
+        { kind: 'figure', fill: top },
+      ),
+    );
     nodes.push(path(`M${-w + 2} ${hipY - 10}Q0 ${hipY - 2} ${w - 2} ${hipY - 10}`, { kind: 'line', width: 2.5 }));
     if (look.stripes) {
-      nodes.push(path(`M${-w - 14} ${hem - 12}Q0 ${hem - 3} ${w + 14} ${hem - 12}L${w + 17} ${hem - 4}Q0 ${hem + 5} ${-w - 17} ${hem - 4}Z`, { kind: 'land', fill: look.stripes.hex }));
+      nodes.push(
+        path(`M${-w - 14} ${hem - 12}Q0 ${hem - 3} ${w + 14} ${hem - 12}L${w + 17} ${hem - 4}Q0 ${hem + 5} ${-w - 17} ${hem - 4}Z`, {
+          kind: 'land',
+          fill: look.stripes.hex,
+        }),
+      );
     }
     for (const dx of [-w * 0.5, 0, w * 0.5]) nodes.push(circle(dx, hem - 26, 4.5, { kind: 'tone', fill: '#ffffff', opacity: 0.7 }));
   } else {
-    nodes.push(path(`M${-w} ${hipY + 12}L${-w + 2} ${hipY - 4}L${w - 2} ${hipY - 4}L${w} ${hipY + 12}Q0 ${hipY + 18} ${-w} ${hipY + 12}Z`, { kind: 'figure', fill: look.bottom.hex }));
-    nodes.push(path(`M${-w + 2} ${shoulderY + 4}Q0 ${shoulderY - 8} ${w - 2} ${shoulderY + 4}L${w + 2} ${hipY + 2}Q0 ${hipY + 10} ${-w - 2} ${hipY + 2}Z`, { kind: 'figure', fill: top }));
+    nodes.push(
+      path(`M${-w} ${hipY + 12}L${-w + 2} ${hipY - 4}L${w - 2} ${hipY - 4}L${w} ${hipY + 12}Q0 ${hipY + 18} ${-w} ${hipY + 12}Z`, {
+        kind: 'figure',
+        fill: look.bottom.hex,
+      }),
+    );
+    nodes.push(
+      path(`M${-w + 2} ${shoulderY + 4}Q0 ${shoulderY - 8} ${w - 2} ${shoulderY + 4}L${w + 2} ${hipY + 2}Q0 ${hipY + 10} ${-w - 2} ${hipY + 2}Z`, {
+        kind: 'figure',
+        fill: top,
+      }),
+    );
     if (look.stripes && look.topStyle !== 'overalls') {
       for (const k of [0.38, 0.68]) {
         const y = shoulderY + (hipY - shoulderY) * k;
@@ -355,26 +473,53 @@ function torso(look: HumanLook, shoulderY: number, hipY: number, halfWidth: numb
       }
     }
     if (look.topStyle === 'hoodie') {
-      nodes.push(path(`M${-w * 0.55} ${hipY - 26}L${w * 0.55} ${hipY - 26}L${w * 0.45} ${hipY - 4}L${-w * 0.45} ${hipY - 4}Z`, { kind: 'land', fill: shade(top, -0.07) }));
+      nodes.push(
+        path(`M${-w * 0.55} ${hipY - 26}L${w * 0.55} ${hipY - 26}L${w * 0.45} ${hipY - 4}L${-w * 0.45} ${hipY - 4}Z`, {
+          kind: 'land',
+          fill: shade(top, -0.07),
+        }),
+      );
       for (const side of [-1, 1]) nodes.push(path(`M${side * 8} ${shoulderY + 6}L${side * 10} ${shoulderY + 34}`, { kind: 'line', width: 3 }));
     }
     if (look.topStyle === 'sweater') {
-      nodes.push(path(`M-10 ${shoulderY + 30}c-8 -12 -22 0 -10 12l10 9l10 -9c12 -12 -2 -24 -10 -12z`, { kind: 'land', fill: look.stripes?.hex ?? mix(top, '#ffffff', 0.6) }));
+      nodes.push(
+        path(`M-10 ${shoulderY + 30}c-8 -12 -22 0 -10 12l10 9l10 -9c12 -12 -2 -24 -10 -12z`, {
+          kind: 'land',
+          fill: look.stripes?.hex ?? mix(top, '#ffffff', 0.6),
+        }),
+      );
     }
     if (look.topStyle === 'shirt') {
       // A collar and a button placket.
-      for (const side of [-1, 1]) nodes.push(polygon([[side * 4, shoulderY + 2], [side * 24, shoulderY - 2], [side * 16, shoulderY + 22]], { kind: 'figure', fill: mix(top, '#ffffff', 0.45) }));
+      for (const side of [-1, 1])
+        nodes.push(
+          polygon(
+            [
+              [side * 4, shoulderY + 2],
+              [side * 24, shoulderY - 2],
+              [side * 16, shoulderY + 22],
+            ],
+            { kind: 'figure', fill: mix(top, '#ffffff', 0.45) },
+          ),
+        );
       nodes.push(path(`M0 ${shoulderY + 8}L0 ${hipY - 2}`, { kind: 'line', width: 2.2 }));
       for (const k of [0.3, 0.55, 0.8]) nodes.push(circle(5, shoulderY + (hipY - shoulderY) * k, 3.2, { kind: 'dot', fill: shade(top, -0.3) }));
     }
     if (look.topStyle === 'cardigan') {
       // An open cardigan over a plain top: the top shows down the middle.
-      nodes.push(path(`M${-w * 0.34} ${shoulderY + 2}Q0 ${shoulderY + 14} ${w * 0.34} ${shoulderY + 2}L${w * 0.26} ${hipY + 6}L${-w * 0.26} ${hipY + 6}Z`, { kind: 'land', fill: '#fbf6ee' }));
+      nodes.push(
+        path(`M${-w * 0.34} ${shoulderY + 2}Q0 ${shoulderY + 14} ${w * 0.34} ${shoulderY + 2}L${w * 0.26} ${hipY + 6}L${-w * 0.26} ${hipY + 6}Z`, {
+          kind: 'land',
+          fill: '#fbf6ee',
+        }),
+      );
       for (const k of [0.35, 0.6, 0.85]) nodes.push(circle(-w * 0.34, shoulderY + (hipY - shoulderY) * k, 3.4, { kind: 'dot', fill: shade(top, -0.3) }));
     }
     if (look.topStyle === 'overalls') {
       const bib = look.bottom.hex;
-      nodes.push(path(`M${-w * 0.6} ${hipY + 2}L${-w * 0.6} ${shoulderY + 26}L${w * 0.6} ${shoulderY + 26}L${w * 0.6} ${hipY + 2}Z`, { kind: 'figure', fill: bib }));
+      nodes.push(
+        path(`M${-w * 0.6} ${hipY + 2}L${-w * 0.6} ${shoulderY + 26}L${w * 0.6} ${shoulderY + 26}L${w * 0.6} ${hipY + 2}Z`, { kind: 'figure', fill: bib }),
+      );
       for (const side of [-1, 1]) {
         nodes.push(path(capsule(side * w * 0.52, shoulderY + 28, side * w * 0.62, shoulderY + 2, 10), { kind: 'figure', fill: bib }));
         nodes.push(circle(side * w * 0.46, shoulderY + 34, 4.5, { kind: 'dot', fill: '#f6c945' }));
@@ -404,22 +549,28 @@ function head(look: HumanLook, expression: Expression, gaze = 0, turn = 0): SvgN
   // Grown-ups' eyes are smaller in the face than a child's.
   const grownUp = look.role === 'grown-up';
   face.push(...eyes(22 - Math.abs(turn) * 3, 6, grownUp ? 7 : 9, expression, '#2a1f2d', gaze ? Math.sign(gaze) * 2.4 : 0));
-  if (expression !== 'sad') for (const side of [-1, 1]) {
-    face.push(path(`M${side * 14} -14Q${side * 22} -20 ${side * 31} -15`, { kind: 'line', color: shade(hair, -0.1), width: 3 }));
-  }
+  if (expression !== 'sad')
+    for (const side of [-1, 1]) {
+      face.push(path(`M${side * 14} -14Q${side * 22} -20 ${side * 31} -15`, { kind: 'line', color: shade(hair, -0.1), width: 3 }));
+    }
   // The cheeks stay on the face: turned, the far cheek slides to the edge and narrows, never past the outline onto the hair.
   if (!turn) face.push(...cheeks(36, 24, 10));
-  else for (const side of [-1, 1]) {
-    const far = Math.sign(turn) === side;
-    const rx = far ? 10 - Math.abs(turn) * 4 : 10;
-    const edge = Math.sqrt(56 * 56 - 30 * 30) - rx;
-    const x = Math.max(-edge, Math.min(edge, side * 36 + turn * 20)) - turn * 20;
-    face.push(ellipse(x, 24, rx, 6.2, { kind: 'tone', fill: '#ff8fa3', opacity: 0.5 }));
-  }
+  else
+    for (const side of [-1, 1]) {
+      const far = Math.sign(turn) === side;
+      const rx = far ? 10 - Math.abs(turn) * 4 : 10;
+      const edge = Math.sqrt(56 * 56 - 30 * 30) - rx;
+      const x = Math.max(-edge, Math.min(edge, side * 36 + turn * 20)) - turn * 20;
+      face.push(ellipse(x, 24, rx, 6.2, { kind: 'tone', fill: '#ff8fa3', opacity: 0.5 }));
+    }
   face.push(path(turn ? `M${turn * 2} 12Q${turn * 9} 18 ${turn * 1} 21` : 'M-3 19Q0 22 3 19', { kind: 'line', color: shade(skin, -0.25), width: 2.5 }));
   face.push(...mouth(31, 22, expression));
   if (expression === 'sad') face.push(...sadBrows(22, -10, 10, shade(hair, -0.1)), tear(30, 18, 9));
-  if (look.beard) face.push(path('M-46 14Q-44 58 0 62Q44 58 46 14Q40 30 26 32Q12 26 0 30Q-12 26 -26 32Q-40 30 -46 14Z', { kind: 'figure', fill: hair }), ...mouth(34, 22, expression));
+  if (look.beard)
+    face.push(
+      path('M-46 14Q-44 58 0 62Q44 58 46 14Q40 30 26 32Q12 26 0 30Q-12 26 -26 32Q-40 30 -46 14Z', { kind: 'figure', fill: hair }),
+      ...mouth(34, 22, expression),
+    );
   nodes.push(group(turn ? [place(turn * 20, 0, 1, face)] : face, { 'data-part': 'face' }));
   nodes.push(...hairFront(look.hairStyle, hair));
   if (look.glasses) {
@@ -440,10 +591,7 @@ function hairBack(style: HairStyle, hair: string): SvgNode[] {
     case 'bob':
       return [path('M-64 -10C-78 20 -78 44 -64 58Q-40 60 -30 50L30 50Q40 60 64 58C78 44 78 20 64 -10Z', paint)];
     case 'ponytail':
-      return [
-        path('M36 -44C96 -52 112 10 86 52C80 24 70 -4 44 -18Z', paint),
-        circle(50, -34, 9, { kind: 'figure', fill: '#ff7d6b' }),
-      ];
+      return [path('M36 -44C96 -52 112 10 86 52C80 24 70 -4 44 -18Z', paint), circle(50, -34, 9, { kind: 'figure', fill: '#ff7d6b' })];
     case 'pigtails':
       return [-1, 1].flatMap((side) => [
         path(`M${side * 52} -12C${side * 100} -16 ${side * 110} 50 ${side * 84} 66C${side * 80} 36 ${side * 70} 14 ${side * 52} 10Z`, paint),
@@ -465,7 +613,13 @@ function hairFront(style: HairStyle, hair: string): SvgNode[] {
   const shine = { kind: 'glint' as const, color: shade(hair, 0.18), width: 4, opacity: 0.8 };
   switch (style) {
     case 'spiky':
-      return [path('M-63 6C-70 -30 -58 -52 -48 -60L-50 -78L-30 -68L-22 -90L-6 -72L8 -92L18 -70L36 -84L38 -62L54 -68C64 -50 70 -26 63 6C54 -10 52 -20 50 -26Q20 -12 -12 -26Q-30 -16 -50 -26C-54 -14 -58 -6 -63 6Z', paint), path('M-20 -58Q0 -66 18 -58', shine)];
+      return [
+        path(
+          'M-63 6C-70 -30 -58 -52 -48 -60L-50 -78L-30 -68L-22 -90L-6 -72L8 -92L18 -70L36 -84L38 -62L54 -68C64 -50 70 -26 63 6C54 -10 52 -20 50 -26Q20 -12 -12 -26Q-30 -16 -50 -26C-54 -14 -58 -6 -63 6Z',
+          paint,
+        ),
+        path('M-20 -58Q0 -66 18 -58', shine),
+      ];
     case 'curly':
     case 'puffs': {
       const bumps: SvgNode[] = [path('M-62 4C-72 -40 -44 -68 0 -68C44 -68 72 -40 62 4C56 -14 48 -24 40 -28Q0 -14 -40 -28C-48 -24 -56 -14 -62 4Z', paint)];
@@ -476,10 +630,25 @@ function hairFront(style: HairStyle, hair: string): SvgNode[] {
       return bumps;
     }
     case 'swoop':
-      return [path('M-62 6C-74 -46 -40 -70 4 -68C48 -68 74 -40 62 4C60 -10 56 -20 52 -26Q30 -36 4 -22Q-24 -8 -44 -10C-52 -8 -58 -2 -62 6Z', paint), path('M-10 -56Q14 -62 32 -52', shine)];
+      return [
+        path('M-62 6C-74 -46 -40 -70 4 -68C48 -68 74 -40 62 4C60 -10 56 -20 52 -26Q30 -36 4 -22Q-24 -8 -44 -10C-52 -8 -58 -2 -62 6Z', paint),
+        path('M-10 -56Q14 -62 32 -52', shine),
+      ];
     case 'short':
-      return [path('M-62 4C-72 -44 -42 -70 0 -70C42 -70 72 -44 62 4C58 -12 54 -22 48 -28Q36 -22 24 -30Q10 -20 -4 -30Q-18 -20 -32 -30Q-42 -22 -50 -26C-56 -18 -60 -8 -62 4Z', paint), path('M-18 -58Q0 -64 18 -58', shine)];
+      return [
+        path(
+          'M-62 4C-72 -44 -42 -70 0 -70C42 -70 72 -44 62 4C58 -12 54 -22 48 -28Q36 -22 24 -30Q10 -20 -4 -30Q-18 -20 -32 -30Q-42 -22 -50 -26C-56 -18 -60 -8 -62 4Z',
+          paint,
+        ),
+        path('M-18 -58Q0 -64 18 -58', shine),
+      ];
     default:
-      return [path('M-64 12C-76 -44 -44 -70 0 -70C44 -70 76 -44 64 12C60 -6 58 -18 56 -26Q44 -20 34 -30Q20 -18 4 -28Q-12 -18 -26 -30Q-40 -20 -54 -26C-58 -16 -62 -2 -64 12Z', paint), path('M-20 -58Q0 -64 20 -58', shine)];
+      return [
+        path(
+          'M-64 12C-76 -44 -44 -70 0 -70C44 -70 76 -44 64 12C60 -6 58 -18 56 -26Q44 -20 34 -30Q20 -18 4 -28Q-12 -18 -26 -30Q-40 -20 -54 -26C-58 -16 -62 -2 -64 12Z',
+          paint,
+        ),
+        path('M-20 -58Q0 -64 20 -58', shine),
+      ];
   }
 }

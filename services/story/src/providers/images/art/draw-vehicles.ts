@@ -56,7 +56,8 @@ export function drawVehicle(look: CreatureLook, _pose: Pose, expression: Express
       nodes.push(rect(-180, -170, 360, 140, fig(body), 16));
       nodes.push(rect(90, -220, 90, 60, fig(body), 10), rect(104, -206, 62, 40, fig(GLASS), 6));
       nodes.push(path('M-160 -190L80 -230', { kind: 'line', color: '#c9cfda', width: 10 }));
-      for (let k = 0; k < 6; k++) nodes.push(path(`M${-150 + k * 40} ${-192 - k * 6}L${-150 + k * 40} ${-176 - k * 6}`, { kind: 'line', color: '#c9cfda', width: 4 }));
+      for (let k = 0; k < 6; k++)
+        nodes.push(path(`M${-150 + k * 40} ${-192 - k * 6}L${-150 + k * 40} ${-176 - k * 6}`, { kind: 'line', color: '#c9cfda', width: 4 }));
       nodes.push(rect(120, -236, 30, 14, fig('#4f86e0'), 6));
       nodes.push(...wheel(-110, -26, 28), ...wheel(110, -26, 28));
       nodes.push(...face(0, -100, 0.9, expression));
@@ -106,7 +107,12 @@ export function drawVehicle(look: CreatureLook, _pose: Pose, expression: Express
     }
     default: {
       nodes.push(...wheel(-66, -24, 26), ...wheel(66, -24, 26));
-      nodes.push(path('M-112 -40L-112 -92Q-112 -112 -90 -114L-60 -118L-38 -170Q-32 -184 -16 -184L50 -184Q66 -184 74 -170L96 -118L100 -116Q116 -112 116 -92L116 -40Z', fig(body)));
+      nodes.push(
+        path(
+          'M-112 -40L-112 -92Q-112 -112 -90 -114L-60 -118L-38 -170Q-32 -184 -16 -184L50 -184Q66 -184 74 -170L96 -118L100 -116Q116 -112 116 -92L116 -40Z',
+          fig(body),
+        ),
+      );
       nodes.push(path('M-26 -122L-12 -164L50 -164L64 -122Z', fig(GLASS)));
       nodes.push(...face(19, -150, 0.75, expression));
       nodes.push(rect(-100, -86, 42, 18, fig('#fff3b0'), 8), rect(62, -86, 42, 18, fig('#fff3b0'), 8));
@@ -143,7 +149,13 @@ export function drawBug(look: CreatureLook, pose: Pose, expression: Expression):
       nodes.push(ellipse(-24, -60, 68, 40, fig(body)));
       nodes.push(path('M30 -90Q52 -84 52 -62Q52 -40 30 -36Q40 -62 30 -90Z', fig(shade(body, -0.25))));
       nodes.push(path('M-24 -104L-24 -22', { kind: 'line', width: 3 }), ellipse(-50, -80, 16, 8, { kind: 'tone', fill: '#ffffff', opacity: 0.4 }));
-      for (const [x, y] of [[-52, -60], [4, -66], [-40, -36], [-6, -40]] as const) nodes.push(circle(x, y, 5, { kind: 'land', fill: shade(body, -0.18) }));
+      for (const [x, y] of [
+        [-52, -60],
+        [4, -66],
+        [-40, -36],
+        [-6, -40],
+      ] as const)
+        nodes.push(circle(x, y, 5, { kind: 'land', fill: shade(body, -0.18) }));
     }
     for (let k = 0; k < pairs; k++) nodes.push(leg(k, true));
     const small = look.kit === 'beetle';
@@ -164,7 +176,10 @@ export function drawBug(look: CreatureLook, pose: Pose, expression: Expression):
     const wing = shade(body, 0.05);
     for (const side of [-1, 1]) {
       nodes.push(ellipse(side * 62, -150, 60, 52, fig(wing)), ellipse(side * 48, -80, 40, 36, fig(shade(body, -0.06))));
-      nodes.push(circle(side * 70, -152, 16, { kind: 'land', fill: mix(body, '#ffffff', 0.6) }), circle(side * 50, -78, 10, { kind: 'land', fill: mix(body, '#ffffff', 0.6) }));
+      nodes.push(
+        circle(side * 70, -152, 16, { kind: 'land', fill: mix(body, '#ffffff', 0.6) }),
+        circle(side * 50, -78, 10, { kind: 'land', fill: mix(body, '#ffffff', 0.6) }),
+      );
     }
     nodes.push(path('M-14 -40Q-14 -160 0 -160Q14 -160 14 -40Q0 -30 -14 -40Z', fig('#4a3b5c')));
     nodes.push(path('M-10 -196Q-24 -230 -36 -236M10 -196Q24 -230 36 -236', { kind: 'line', width: 3 }));
@@ -173,17 +188,38 @@ export function drawBug(look: CreatureLook, pose: Pose, expression: Expression):
   }
   const ladybird = look.kit === 'ladybird';
   const lift = pose === 'cheer' || pose === 'wave' ? -20 : 0;
-  for (const side of [-1, 1]) nodes.push(place(side * 40, -150, 1, [ellipse(side * 30, -20, 44, 28, { kind: 'figure', fill: '#e8f6ff' })], false, side * (25 + lift)));
+  for (const side of [-1, 1])
+    nodes.push(place(side * 40, -150, 1, [ellipse(side * 30, -20, 44, 28, { kind: 'figure', fill: '#e8f6ff' })], false, side * (25 + lift)));
   for (const side of [-1, 1]) for (const y of [-40, -70]) nodes.push(path(`M${side * 40} ${y}L${side * 66} ${y + 16}`, { kind: 'line', width: 4 }));
   nodes.push(ellipse(0, -80, 66, 70, fig(body)));
   if (ladybird) {
     nodes.push(path('M0 -150L0 -12', { kind: 'line', width: 3 }));
-    for (const [x, y] of [[-30, -100], [28, -110], [-26, -52], [30, -56]] as const) nodes.push(circle(x, y, 11, { kind: 'land', fill: '#3a2c33' }));
+    for (const [x, y] of [
+      [-30, -100],
+      [28, -110],
+      [-26, -52],
+      [30, -56],
+    ] as const)
+      nodes.push(circle(x, y, 11, { kind: 'land', fill: '#3a2c33' }));
   } else {
-    for (const y of [-110, -74, -40]) nodes.push(path(`M-62 ${y}Q0 ${y + 14} 62 ${y}L60 ${y + 16}Q0 ${y + 30} -60 ${y + 16}Z`, { kind: 'land', fill: '#3a2c33' }));
+    for (const y of [-110, -74, -40])
+      nodes.push(path(`M-62 ${y}Q0 ${y + 14} 62 ${y}L60 ${y + 16}Q0 ${y + 30} -60 ${y + 16}Z`, { kind: 'land', fill: '#3a2c33' }));
   }
-  nodes.push(path('M-16 -196Q-26 -226 -40 -232M16 -196Q26 -226 40 -232', { kind: 'line', width: 3 }), circle(-40, -232, 6, fig('#3a2c33')), circle(40, -232, 6, fig('#3a2c33')));
+  nodes.push(
+    path('M-16 -196Q-26 -226 -40 -232M16 -196Q26 -226 40 -232', { kind: 'line', width: 3 }),
+    circle(-40, -232, 6, fig('#3a2c33')),
+    circle(40, -232, 6, fig('#3a2c33')),
+  );
   nodes.push(circle(0, -170, 44, fig(ladybird ? '#3a2c33' : body)), ...face(0, -172, 0.9, expression));
-  nodes.push(polygon([[-8, -8], [0, 10], [8, -8]], fig('#3a2c33')));
+  nodes.push(
+    polygon(
+      [
+        [-8, -8],
+        [0, 10],
+        [8, -8],
+      ],
+      fig('#3a2c33'),
+    ),
+  );
   return { nodes, top: -240, halfWidth: 110, hand: { x: 60, y: -60 } };
 }

@@ -8,9 +8,32 @@ export type Expression = 'happy' | 'joy' | 'surprised' | 'sleepy' | 'sad';
  * What a character is doing with its body. People use all of them; animals map them onto what
  * their bodies can do (stand, walk, run, sit, lie, fly, swim).
  */
-export type Pose = 'wave' | 'cheer' | 'relaxed' | 'hold' | 'reach' | 'hug' | 'walk' | 'run' | 'sit' | 'swim' | 'climb' | 'point' | 'read' | 'listen' | 'scan' | 'fly' | 'sleep' | 'crouch' | 'eat' | 'skip';
+export type Pose =
+  | 'wave'
+  | 'cheer'
+  | 'relaxed'
+  | 'hold'
+  | 'reach'
+  | 'hug'
+  | 'walk'
+  | 'run'
+  | 'sit'
+  | 'swim'
+  | 'climb'
+  | 'point'
+  | 'read'
+  | 'listen'
+  | 'scan'
+  | 'fly'
+  | 'sleep'
+  | 'crouch'
+  | 'eat'
+  | 'skip';
 
-export interface Point { x: number; y: number }
+export interface Point {
+  x: number;
+  y: number;
+}
 
 /** A drawn character: nodes around its feet at (0,0), its size, and where its hand is for props. */
 export interface Figure {
@@ -60,11 +83,12 @@ export function taper(points: [Point, Point, Point], rootWidth: number, tipWidth
   const w0 = rootWidth / 2;
   const w1 = (rootWidth + tipWidth) / 4;
   const w2 = tipWidth / 2;
-  const side = (k: number): string =>
-    `${r(a.x + n0.x * w0 * k)} ${r(a.y + n0.y * w0 * k)}`;
-  return `M${side(1)}Q${r(b.x + n1.x * w1 * 2)} ${r(b.y + n1.y * w1 * 2)} ${r(c.x + n2.x * w2)} ${r(c.y + n2.y * w2)}`
-    + `A${r(w2)} ${r(w2)} 0 0 0 ${r(c.x - n2.x * w2)} ${r(c.y - n2.y * w2)}`
-    + `Q${r(b.x - n1.x * w1 * 2)} ${r(b.y - n1.y * w1 * 2)} ${side(-1)}Z`;
+  const side = (k: number): string => `${r(a.x + n0.x * w0 * k)} ${r(a.y + n0.y * w0 * k)}`;
+  return (
+    `M${side(1)}Q${r(b.x + n1.x * w1 * 2)} ${r(b.y + n1.y * w1 * 2)} ${r(c.x + n2.x * w2)} ${r(c.y + n2.y * w2)}` +
+    `A${r(w2)} ${r(w2)} 0 0 0 ${r(c.x - n2.x * w2)} ${r(c.y - n2.y * w2)}` +
+    `Q${r(b.x - n1.x * w1 * 2)} ${r(b.y - n1.y * w1 * 2)} ${side(-1)}Z`
+  );
 }
 
 /** Two eyes with a highlight; closed crescents when sleepy; `gaze` moves the pupils sideways. */
@@ -94,7 +118,10 @@ export function mouth(y: number, width: number, expression: Expression): SvgNode
   switch (expression) {
     case 'joy':
       return [
-        path(`M${r(-w)} ${r(y - 2)}Q0 ${r(y - 5)} ${r(w)} ${r(y - 2)}Q${r(w * 0.8)} ${r(y + w * 1.25)} 0 ${r(y + w * 1.2)}Q${r(-w * 0.8)} ${r(y + w * 1.25)} ${r(-w)} ${r(y - 2)}Z`, { kind: 'figure', fill: '#9c3a46' }),
+        path(
+          `M${r(-w)} ${r(y - 2)}Q0 ${r(y - 5)} ${r(w)} ${r(y - 2)}Q${r(w * 0.8)} ${r(y + w * 1.25)} 0 ${r(y + w * 1.2)}Q${r(-w * 0.8)} ${r(y + w * 1.25)} ${r(-w)} ${r(y - 2)}Z`,
+          { kind: 'figure', fill: '#9c3a46' },
+        ),
         ellipse(0, y + w * 0.72, w * 0.55, w * 0.3, { kind: 'tone', fill: '#f07a8a' }),
       ];
     case 'surprised':
@@ -116,7 +143,10 @@ export function headwear(kind: Headwear, color: Swatch): SvgNode[] {
       const tall = kind === 'crown' ? 34 : 22;
       const width = kind === 'crown' ? 44 : 34;
       return [
-        path(`M${-width} -46L${-width} ${-46 - tall}L${-width / 2} ${-46 - tall * 0.45}L0 ${-46 - tall * 1.15}L${width / 2} ${-46 - tall * 0.45}L${width} ${-46 - tall}L${width} -46Q0 -38 ${-width} -46Z`, { kind: 'figure', fill: '#f6c945' }),
+        path(
+          `M${-width} -46L${-width} ${-46 - tall}L${-width / 2} ${-46 - tall * 0.45}L0 ${-46 - tall * 1.15}L${width / 2} ${-46 - tall * 0.45}L${width} ${-46 - tall}L${width} -46Q0 -38 ${-width} -46Z`,
+          { kind: 'figure', fill: '#f6c945' },
+        ),
         circle(0, -46 - tall * 0.5, 6, { kind: 'figure', fill: '#e5484d' }),
         circle(-width * 0.62, -50, 4, { kind: 'figure', fill: '#4aa3df' }),
         circle(width * 0.62, -50, 4, { kind: 'figure', fill: '#4aa3df' }),
@@ -136,7 +166,10 @@ export function headwear(kind: Headwear, color: Swatch): SvgNode[] {
       ];
     case 'chef':
       return [
-        path('M-40 -44L-42 -74Q-62 -86 -50 -106Q-38 -126 -14 -114Q0 -134 16 -116Q40 -128 50 -104Q60 -84 42 -74L40 -44Q0 -36 -40 -44Z', { kind: 'figure', fill: '#fbfbf8' }),
+        path('M-40 -44L-42 -74Q-62 -86 -50 -106Q-38 -126 -14 -114Q0 -134 16 -116Q40 -128 50 -104Q60 -84 42 -74L40 -44Q0 -36 -40 -44Z', {
+          kind: 'figure',
+          fill: '#fbfbf8',
+        }),
         path('M-40 -60Q0 -52 40 -60', { kind: 'line', width: 3 }),
       ];
   }
@@ -152,20 +185,33 @@ export function neckwear(kind: Accessory, color: Swatch, y: number, width: numbe
         path(`M${w * 0.35} ${y + 8}L${w * 0.55} ${y + 46}L${w * 0.2} ${y + 44}L${w * 0.1} ${y + 10}Z`, { kind: 'figure', fill: shade(color.hex, -0.06) }),
       ];
     case 'bow':
-      return [group([
-        path('M0 0L-22 -14Q-30 0 -22 14Z', { kind: 'figure', fill: color.hex }),
-        path('M0 0L22 -14Q30 0 22 14Z', { kind: 'figure', fill: color.hex }),
-        circle(0, 0, 7, { kind: 'figure', fill: shade(color.hex, -0.08) }),
-      ], { transform: `translate(0 ${r(y)})` })];
+      return [
+        group(
+          [
+            path('M0 0L-22 -14Q-30 0 -22 14Z', { kind: 'figure', fill: color.hex }),
+            path('M0 0L22 -14Q30 0 22 14Z', { kind: 'figure', fill: color.hex }),
+            circle(0, 0, 7, { kind: 'figure', fill: shade(color.hex, -0.08) }),
+          ],
+          { transform: `translate(0 ${r(y)})` },
+        ),
+      ];
     case 'bowtie':
-      return [group([
-        path('M0 0L-18 -11L-18 11Z', { kind: 'figure', fill: color.hex }),
-        path('M0 0L18 -11L18 11Z', { kind: 'figure', fill: color.hex }),
-        circle(0, 0, 5, { kind: 'figure', fill: shade(color.hex, -0.08) }),
-      ], { transform: `translate(0 ${r(y)})` })];
+      return [
+        group(
+          [
+            path('M0 0L-18 -11L-18 11Z', { kind: 'figure', fill: color.hex }),
+            path('M0 0L18 -11L18 11Z', { kind: 'figure', fill: color.hex }),
+            circle(0, 0, 5, { kind: 'figure', fill: shade(color.hex, -0.08) }),
+          ],
+          { transform: `translate(0 ${r(y)})` },
+        ),
+      ];
     case 'collar':
       return [
-        path(`M${-w * 0.85} ${y - 5}Q0 ${y + 9} ${w * 0.85} ${y - 5}L${w * 0.85} ${y + 3}Q0 ${y + 17} ${-w * 0.85} ${y + 3}Z`, { kind: 'figure', fill: color.hex }),
+        path(`M${-w * 0.85} ${y - 5}Q0 ${y + 9} ${w * 0.85} ${y - 5}L${w * 0.85} ${y + 3}Q0 ${y + 17} ${-w * 0.85} ${y + 3}Z`, {
+          kind: 'figure',
+          fill: color.hex,
+        }),
         circle(0, y + 16, 7, { kind: 'figure', fill: '#f6c945' }),
       ];
     default:
@@ -175,10 +221,15 @@ export function neckwear(kind: Accessory, color: Swatch, y: number, width: numbe
 
 /** A tear on the cheek, for the sad moments. */
 export function tear(x: number, y: number, size: number): SvgNode {
-  return path(`M${r(x)} ${r(y)}Q${r(x + size * 0.7)} ${r(y + size * 1.1)} ${r(x)} ${r(y + size * 1.4)}Q${r(x - size * 0.7)} ${r(y + size * 1.1)} ${r(x)} ${r(y)}Z`, { kind: 'figure', fill: '#9fd8f6' });
+  return path(
+    `M${r(x)} ${r(y)}Q${r(x + size * 0.7)} ${r(y + size * 1.1)} ${r(x)} ${r(y + size * 1.4)}Q${r(x - size * 0.7)} ${r(y + size * 1.1)} ${r(x)} ${r(y)}Z`,
+    { kind: 'figure', fill: '#9fd8f6' },
+  );
 }
 
 /** Worried brows over the eyes, tilted up in the middle. */
 export function sadBrows(spread: number, y: number, size: number, color: string): SvgNode[] {
-  return [-1, 1].map((side) => path(`M${r(side * (spread + size))} ${r(y)}L${r(side * (spread - size * 0.6))} ${r(y - size * 0.6)}`, { kind: 'line', color, width: 3 }));
+  return [-1, 1].map((side) =>
+    path(`M${r(side * (spread + size))} ${r(y)}L${r(side * (spread - size * 0.6))} ${r(y - size * 0.6)}`, { kind: 'line', color, width: 3 }),
+  );
 }

@@ -12,7 +12,11 @@ export class LineArtNeedsSceneDescription extends Error {
 export function sceneModelFromSvg(svg: string): SceneModel {
   const match = /<metadata>([\s\S]*?)<\/metadata>/.exec(svg);
   if (!match?.[1]) throw new LineArtNeedsSceneDescription();
-  const json = match[1].replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+  const json = match[1]
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
   let model: unknown;
   try {
     model = JSON.parse(json);

@@ -1,32 +1,59 @@
 import { SPECIES } from './species';
 
 /** Named colours, so a look can be both painted and described in a prompt with the same words. */
-export interface Swatch { name: string; hex: string }
+export interface Swatch {
+  name: string;
+  hex: string;
+}
 
 export const SKIN: Swatch[] = [
-  { name: 'fair', hex: '#f9dcc8' }, { name: 'peachy', hex: '#f4c7a1' }, { name: 'light olive', hex: '#e6b689' },
-  { name: 'golden tan', hex: '#d39a6a' }, { name: 'warm brown', hex: '#b27650' }, { name: 'deep brown', hex: '#8a5535' },
+  { name: 'fair', hex: '#f9dcc8' },
+  { name: 'peachy', hex: '#f4c7a1' },
+  { name: 'light olive', hex: '#e6b689' },
+  { name: 'golden tan', hex: '#d39a6a' },
+  { name: 'warm brown', hex: '#b27650' },
+  { name: 'deep brown', hex: '#8a5535' },
   { name: 'rich dark brown', hex: '#6a3f28' },
 ];
 export const HAIR: Swatch[] = [
-  { name: 'black', hex: '#2e2326' }, { name: 'dark brown', hex: '#4d3024' }, { name: 'chestnut brown', hex: '#7d4a2c' },
-  { name: 'auburn', hex: '#a4462b' }, { name: 'ginger', hex: '#d9793b' }, { name: 'golden blonde', hex: '#e4b75a' },
+  { name: 'black', hex: '#2e2326' },
+  { name: 'dark brown', hex: '#4d3024' },
+  { name: 'chestnut brown', hex: '#7d4a2c' },
+  { name: 'auburn', hex: '#a4462b' },
+  { name: 'ginger', hex: '#d9793b' },
+  { name: 'golden blonde', hex: '#e4b75a' },
   { name: 'pale blonde', hex: '#f1d88c' },
 ];
 export const GREY_HAIR: Swatch = { name: 'silver-grey', hex: '#cfcbd0' };
 export const CLOTHES: Swatch[] = [
-  { name: 'sunflower-yellow', hex: '#f7c843' }, { name: 'coral', hex: '#ff7d6b' }, { name: 'sky-blue', hex: '#5aaae6' },
-  { name: 'teal', hex: '#27a99b' }, { name: 'grass-green', hex: '#79c466' }, { name: 'lavender', hex: '#a98ee0' },
-  { name: 'tomato-red', hex: '#e6514a' }, { name: 'tangerine', hex: '#ff9a3c' }, { name: 'rose-pink', hex: '#f28ab3' },
-  { name: 'cornflower-blue', hex: '#6c86e0' }, { name: 'plum', hex: '#96508f' }, { name: 'mint', hex: '#86dcbd' },
+  { name: 'sunflower-yellow', hex: '#f7c843' },
+  { name: 'coral', hex: '#ff7d6b' },
+  { name: 'sky-blue', hex: '#5aaae6' },
+  { name: 'teal', hex: '#27a99b' },
+  { name: 'grass-green', hex: '#79c466' },
+  { name: 'lavender', hex: '#a98ee0' },
+  { name: 'tomato-red', hex: '#e6514a' },
+  { name: 'tangerine', hex: '#ff9a3c' },
+  { name: 'rose-pink', hex: '#f28ab3' },
+  { name: 'cornflower-blue', hex: '#6c86e0' },
+  { name: 'plum', hex: '#96508f' },
+  { name: 'mint', hex: '#86dcbd' },
 ];
 export const BOTTOMS: Swatch[] = [
-  { name: 'denim-blue', hex: '#4b6fa6' }, { name: 'navy', hex: '#2f3f6b' }, { name: 'cocoa-brown', hex: '#7b5a43' },
-  { name: 'charcoal', hex: '#55585f' }, { name: 'olive', hex: '#6f7d45' }, { name: 'berry', hex: '#7a3f73' },
+  { name: 'denim-blue', hex: '#4b6fa6' },
+  { name: 'navy', hex: '#2f3f6b' },
+  { name: 'cocoa-brown', hex: '#7b5a43' },
+  { name: 'charcoal', hex: '#55585f' },
+  { name: 'olive', hex: '#6f7d45' },
+  { name: 'berry', hex: '#7a3f73' },
 ];
 export const SHOES: Swatch[] = [
-  { name: 'red', hex: '#d8433f' }, { name: 'navy', hex: '#34395a' }, { name: 'orange', hex: '#f0993a' },
-  { name: 'blue', hex: '#4f86e0' }, { name: 'green', hex: '#4aa05a' }, { name: 'purple', hex: '#8a5ad0' },
+  { name: 'red', hex: '#d8433f' },
+  { name: 'navy', hex: '#34395a' },
+  { name: 'orange', hex: '#f0993a' },
+  { name: 'blue', hex: '#4f86e0' },
+  { name: 'green', hex: '#4aa05a' },
+  { name: 'purple', hex: '#8a5ad0' },
 ];
 
 export type HairStyle = 'short' | 'spiky' | 'curly' | 'swoop' | 'bob' | 'long' | 'ponytail' | 'pigtails' | 'buns' | 'puffs' | 'bun';
@@ -92,11 +119,25 @@ export const SPECIES_COLORS: Record<string, Swatch[]> = Object.fromEntries(Objec
 
 /** Story colour words mapped onto paint. */
 export const COLOR_WORD_SWATCH: Record<string, Swatch> = {
-  red: { name: 'red', hex: '#e0574a' }, orange: { name: 'orange', hex: '#f29040' }, ginger: { name: 'ginger', hex: '#f0a052' },
-  yellow: { name: 'yellow', hex: '#f7d04a' }, golden: { name: 'golden', hex: '#e9b94e' }, gold: { name: 'golden', hex: '#e9b94e' },
-  green: { name: 'green', hex: '#72c262' }, blue: { name: 'blue', hex: '#5b90e0' }, purple: { name: 'purple', hex: '#a57bd8' },
-  violet: { name: 'violet', hex: '#9a72dc' }, pink: { name: 'pink', hex: '#f49ab8' }, white: { name: 'white', hex: '#f7f4ee' },
-  snowy: { name: 'snowy-white', hex: '#f4f1ea' }, silver: { name: 'silver', hex: '#c8ccd6' }, grey: { name: 'grey', hex: '#a5a7ad' },
-  gray: { name: 'grey', hex: '#a5a7ad' }, black: { name: 'black', hex: '#4a4452' }, brown: { name: 'brown', hex: '#9c6c46' },
-  cream: { name: 'cream', hex: '#f2e3c6' }, tawny: { name: 'tawny', hex: '#c48c55' }, turquoise: { name: 'turquoise', hex: '#3cc0b4' },
+  red: { name: 'red', hex: '#e0574a' },
+  orange: { name: 'orange', hex: '#f29040' },
+  ginger: { name: 'ginger', hex: '#f0a052' },
+  yellow: { name: 'yellow', hex: '#f7d04a' },
+  golden: { name: 'golden', hex: '#e9b94e' },
+  gold: { name: 'golden', hex: '#e9b94e' },
+  green: { name: 'green', hex: '#72c262' },
+  blue: { name: 'blue', hex: '#5b90e0' },
+  purple: { name: 'purple', hex: '#a57bd8' },
+  violet: { name: 'violet', hex: '#9a72dc' },
+  pink: { name: 'pink', hex: '#f49ab8' },
+  white: { name: 'white', hex: '#f7f4ee' },
+  snowy: { name: 'snowy-white', hex: '#f4f1ea' },
+  silver: { name: 'silver', hex: '#c8ccd6' },
+  grey: { name: 'grey', hex: '#a5a7ad' },
+  gray: { name: 'grey', hex: '#a5a7ad' },
+  black: { name: 'black', hex: '#4a4452' },
+  brown: { name: 'brown', hex: '#9c6c46' },
+  cream: { name: 'cream', hex: '#f2e3c6' },
+  tawny: { name: 'tawny', hex: '#c48c55' },
+  turquoise: { name: 'turquoise', hex: '#3cc0b4' },
 };

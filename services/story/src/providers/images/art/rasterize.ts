@@ -24,7 +24,13 @@ export interface RasterOptions {
 export async function rasterize(svg: string, options: RasterOptions = {}): Promise<Buffer> {
   const settings: ResvgRenderOptions = {
     font: options.withFonts
-      ? { loadSystemFonts: false, fontFiles: Object.values(FONT_FILES), defaultFontFamily: 'DejaVu Sans', serifFamily: 'DejaVu Serif', sansSerifFamily: 'DejaVu Sans' }
+      ? {
+          loadSystemFonts: false,
+          fontFiles: Object.values(FONT_FILES),
+          defaultFontFamily: 'DejaVu Sans',
+          serifFamily: 'DejaVu Serif',
+          sansSerifFamily: 'DejaVu Sans',
+        }
       : { loadSystemFonts: false },
     shapeRendering: 2,
     textRendering: 1,

@@ -24,13 +24,41 @@ export const SCENE_HEIGHT = H;
 export const LINE_ART_WIDTH = 3.2;
 
 const BACKDROPS: Record<SettingId, (ctx: BackdropContext) => Backdrop> = {
-  meadow, forest, beach, prehistoric, castle, road, space, underwater, city, stadium, stage, studio, kitchen, lab, bedroom, home,
+  meadow,
+  forest,
+  beach,
+  prehistoric,
+  castle,
+  road,
+  space,
+  underwater,
+  city,
+  stadium,
+  stage,
+  studio,
+  kitchen,
+  lab,
+  bedroom,
+  home,
 };
 const INDOOR = new Set<SettingId>(['stage', 'studio', 'kitchen', 'lab', 'bedroom', 'home']);
 const GROUND: Record<SettingId, string> = {
-  meadow: '#8fce72', forest: '#79b765', beach: '#f5dca3', prehistoric: '#93bd5e', castle: '#8bcb74', road: '#8fce72', space: '#b8b0d8',
-  underwater: '#f0d9a0', city: '#cfc8d4', stadium: '#79c967', stage: '#c98a4b', studio: '#d9a066', kitchen: '#e8d2b4', lab: '#b9c6d8',
-  bedroom: '#d9b08a', home: '#c9a27a',
+  meadow: '#8fce72',
+  forest: '#79b765',
+  beach: '#f5dca3',
+  prehistoric: '#93bd5e',
+  castle: '#8bcb74',
+  road: '#8fce72',
+  space: '#b8b0d8',
+  underwater: '#f0d9a0',
+  city: '#cfc8d4',
+  stadium: '#79c967',
+  stage: '#c98a4b',
+  studio: '#d9a066',
+  kitchen: '#e8d2b4',
+  lab: '#b9c6d8',
+  bedroom: '#d9b08a',
+  home: '#c9a27a',
 };
 
 export type SceneMode = 'color' | 'line';
@@ -77,7 +105,14 @@ interface Placed {
 }
 
 /** A telescope being looked through, in page coordinates. */
-interface Scope { eyepiece: Point; end: Point; pivot: Point; ground: number; scale: number; looker: string }
+interface Scope {
+  eyepiece: Point;
+  end: Point;
+  pivot: Point;
+  ground: number;
+  scale: number;
+  looker: string;
+}
 
 /** What the layout put where, in page coordinates: for tests and for anyone checking a picture without parsing its SVG. */
 export interface SceneLayout {
@@ -85,9 +120,18 @@ export interface SceneLayout {
   height: number;
   margin: number;
   figures: {
-    name: string; role: CastMember['role']; kit: string; spot: CastMember['spot']; box: Box; head: Box; hands: Point[]; held: boolean; riding: boolean;
+    name: string;
+    role: CastMember['role'];
+    kit: string;
+    spot: CastMember['spot'];
+    box: Box;
+    head: Box;
+    hands: Point[];
+    held: boolean;
+    riding: boolean;
     /** Which way the figure faces on the page (1 right, -1 left) and where its eyes look (0: at us). */
-    facing: number; gaze: number;
+    facing: number;
+    gaze: number;
   }[];
   /** The bed's pillow, when someone sleeps in bed. */
   pillow?: Box;
@@ -109,7 +153,23 @@ export interface SceneLayout {
 }
 
 /** Actions done with someone: the two turn to each other. */
-const FACE_EACH_OTHER = new Set<SceneModel['action']>(['talking', 'giving', 'sharing', 'holding', 'hugging', 'comforting', 'listening', 'crying', 'looking', 'waiting', 'finding', 'eating', 'reading', 'waving', 'building']);
+const FACE_EACH_OTHER = new Set<SceneModel['action']>([
+  'talking',
+  'giving',
+  'sharing',
+  'holding',
+  'hugging',
+  'comforting',
+  'listening',
+  'crying',
+  'looking',
+  'waiting',
+  'finding',
+  'eating',
+  'reading',
+  'waving',
+  'building',
+]);
 
 function lookOf(prop: PropInScene): ThingLook {
   return { ...(prop.colour ? { colour: prop.colour } : {}), ...(prop.pattern ? { pattern: prop.pattern } : {}) };
@@ -121,9 +181,7 @@ const BLEEDING_LANDMARKS = new Set(['headland', 'cliffs', 'dunes', 'harbour', 'r
 /** Draws the picture a scene model describes: in colour, or as line art for colouring. */
 export function renderScene(model: SceneModel, mode: SceneMode): string {
   const { nodes } = composeScene(model);
-  const renderMode: RenderMode = mode === 'line'
-    ? { kind: 'line', width: LINE_ART_WIDTH }
-    : { kind: 'color', ink: STYLE_LOOKS[model.style].ink, outline: 3.2 };
+  const renderMode: RenderMode = mode === 'line' ? { kind: 'line', width: LINE_ART_WIDTH } : { kind: 'color', ink: STYLE_LOOKS[model.style].ink, outline: 3.2 };
   return renderSvg({ width: W, height: H, nodes, metadata: JSON.stringify(model) }, renderMode);
 }
 
@@ -134,7 +192,16 @@ export function sceneLayout(model: SceneModel): SceneLayout {
 
 function composeScene(model: SceneModel): { nodes: SvgNode[]; layout: SceneLayout } {
   const rng = seededRng(`${model.seed}|layout`);
-  const ctx = makeContext(seededRng(`${model.seed}|backdrop`), model.timeOfDay, model.style, `s${hashTag(model.seed)}-`, INDOOR.has(model.setting), model.place ?? '', model.variant, model.props.find((prop) => prop.key)?.kit);
+  const ctx = makeContext(
+    seededRng(`${model.seed}|backdrop`),
+    model.timeOfDay,
+    model.style,
+    `s${hashTag(model.seed)}-`,
+    INDOOR.has(model.setting),
+    model.place ?? '',
+    model.variant,
+    model.props.find((prop) => prop.key)?.kit,
+  );
   const backdrop = (BACKDROPS[model.setting] ?? meadow)(ctx);
   const camera = CAMERA[model.camera] ?? CAMERA.medium;
   const floor = Math.min(H - SAFE_MARGIN - 8, backdrop.floorY + camera.floor + (model.camera === 'above' ? 20 : 0));
@@ -149,7 +216,7 @@ function composeScene(model: SceneModel): { nodes: SvgNode[]; layout: SceneLayou
   const mirror = model.mirror && !model.inBed;
   // Indoors a view from above would slice the wall's windows and frames off the top: the room is seen from the middle distance.
   const lift = model.camera === 'above' && !backdrop.indoor ? 170 : 0;
-  const skyEnd = lift ? backdrop.skyEnd ?? 0 : 0;
+  const skyEnd = lift ? (backdrop.skyEnd ?? 0) : 0;
   const framed = (nodes: SvgNode[], raise: number): SvgNode => {
     const outer = [...(raise ? [`translate(0 ${-raise})`] : []), ...(mirror ? [`translate(${W} 0) scale(-1 1)`] : [])];
     return { tag: 'g', attrs: outer.length ? { transform: outer.join(' ') } : {}, children: nodes };
@@ -169,9 +236,15 @@ function composeScene(model: SceneModel): { nodes: SvgNode[]; layout: SceneLayou
   // Something found or looked at on the ground is pointed at: the arm aims at the thing's middle.
   const key = model.props.find((prop) => prop.key);
   let pointing: SceneLayout['pointing'];
-  const scopeNodes = key && hero.scope ? [{ tag: 'g', attrs: { 'data-prop': key.kit, 'data-noun': key.noun }, children: drawTelescope(hero.scope, key.colour ?? '#4f6fb0') } as SvgNode] : undefined;
-  const groundKey = scopeNodes ? { nodes: scopeNodes, box: boundsOf(scopeNodes) ?? { x0: 0, y0: 0, x1: 0, y1: 0 } }
-    : key && !model.inBed && (key.placement === 'ground' || key.placement === 'between') ? groundSpot(key, model, hero, placed) : undefined;
+  const scopeNodes =
+    key && hero.scope
+      ? [{ tag: 'g', attrs: { 'data-prop': key.kit, 'data-noun': key.noun }, children: drawTelescope(hero.scope, key.colour ?? '#4f6fb0') } as SvgNode]
+      : undefined;
+  const groundKey = scopeNodes
+    ? { nodes: scopeNodes, box: boundsOf(scopeNodes) ?? { x0: 0, y0: 0, x1: 0, y1: 0 } }
+    : key && !model.inBed && (key.placement === 'ground' || key.placement === 'between')
+      ? groundSpot(key, model, hero, placed)
+      : undefined;
   // Things that stand behind everyone (a door, a piano), placed first: a door found is pointed at like a thing on the ground.
   const sceneryNodes: SvgNode[] = [];
   let sceneryKey: Box | undefined;
@@ -189,7 +262,11 @@ function composeScene(model: SceneModel): { nodes: SvgNode[]; layout: SceneLayou
     const finding = model.action === 'finding' && (target.x - hero.x) * (hero.flip ? -1 : 1) > 0;
     // A thing on the ground is bent down to; a door in the wall is turned to, upright.
     const low = finding && !!groundKey;
-    hero.figure = drawHuman(hero.member.look, 'point', hero.member.expression, { gaze: hero.member.gaze || (finding ? 1 : 0), aim: local, ...(finding ? { turn: 1, ...(low ? { lean: 14 } : {}) } : {}) });
+    hero.figure = drawHuman(hero.member.look, 'point', hero.member.expression, {
+      gaze: hero.member.gaze || (finding ? 1 : 0),
+      aim: local,
+      ...(finding ? { turn: 1, ...(low ? { lean: 14 } : {}) } : {}),
+    });
     const toPage = (q: Point): Point => ({ x: hero.x + (hero.flip ? -1 : 1) * q.x * hero.scale, y: hero.y + q.y * hero.scale });
     if (hero.figure.shoulder) pointing = { shoulder: toPage(hero.figure.shoulder), hand: toPage(hero.figure.hand), target };
   }
@@ -207,14 +284,15 @@ function composeScene(model: SceneModel): { nodes: SvgNode[]; layout: SceneLayou
 
   over.push(...basin);
   // Talking: a speech mark by the speaker's mouth, on the side of the one spoken to.
-  if (model.action === 'talking' && placed.length > 1) over.push(speechMark(hero, placed.find((p) => p !== hero && p.member.look.name === model.partner) ?? placed[1]!));
+  if (model.action === 'talking' && placed.length > 1)
+    over.push(speechMark(hero, placed.find((p) => p !== hero && p.member.look.name === model.partner) ?? placed[1]!));
 
   // The key object, where the action puts it.
   for (const prop of model.props) {
     if (prop.placement === 'scenery') continue;
     const drawnProp = prop === key && groundKey ? groundKey.nodes : drawPropAt(prop, model, hero, placed, floor, camera.scale, rng);
     if (prop.placement === 'sky') sky.push(...drawnProp);
-    else if (prop.placement === 'worn' && (prop.kit === 'cape')) behind.push(...drawnProp);
+    else if (prop.placement === 'worn' && prop.kit === 'cape') behind.push(...drawnProp);
     else over.push(...drawnProp);
   }
 
@@ -243,7 +321,10 @@ function arrivalTrail(model: SceneModel, hero: Placed, backdrop: Backdrop, ctx: 
   const top = (backdrop.horizon ?? 470) + 40;
   const start = { x: Math.max(60, Math.min(W - 60, hero.x - facing * 360)), y: top };
   const bend = { x: (start.x + feet.x) / 2 - facing * 120, y: (start.y + feet.y) / 2 + 30 };
-  const at = (t: number): Point => ({ x: (1 - t) ** 2 * start.x + 2 * (1 - t) * t * bend.x + t * t * feet.x, y: (1 - t) ** 2 * start.y + 2 * (1 - t) * t * bend.y + t * t * feet.y });
+  const at = (t: number): Point => ({
+    x: (1 - t) ** 2 * start.x + 2 * (1 - t) * t * bend.x + t * t * feet.x,
+    y: (1 - t) ** 2 * start.y + 2 * (1 - t) * t * bend.y + t * t * feet.y,
+  });
   const soft = model.setting === 'beach' || model.setting === 'space' || model.setting === 'underwater';
   const cue: SvgNode[] = [];
   if (!soft) {
@@ -257,7 +338,10 @@ function arrivalTrail(model: SceneModel, hero: Placed, backdrop: Backdrop, ctx: 
       left.push({ x: p.x - half, y: p.y });
       right.push({ x: p.x + half, y: p.y });
     }
-    const d = `M${left.map((p) => `${Math.round(p.x)} ${Math.round(p.y)}`).join('L')}L${right.reverse().map((p) => `${Math.round(p.x)} ${Math.round(p.y)}`).join('L')}Z`;
+    const d = `M${left.map((p) => `${Math.round(p.x)} ${Math.round(p.y)}`).join('L')}L${right
+      .reverse()
+      .map((p) => `${Math.round(p.x)} ${Math.round(p.y)}`)
+      .join('L')}Z`;
     cue.push(path(d, { kind: 'land', fill: ctx.c('#e6cf9f'), edge: ctx.c('#cdb27c') }));
   }
   // Footprints along the way, in pairs, growing nearer.
@@ -270,20 +354,29 @@ function arrivalTrail(model: SceneModel, hero: Placed, backdrop: Backdrop, ctx: 
     const len = Math.hypot(nx, ny) || 1;
     const side = k % 2 ? 1 : -1;
     const size = (5 + t * 9) * Math.max(0.7, hero.scale);
-    cue.push(ellipse(p.x + (side * nx * size * 0.9) / len, p.y + (side * ny * size * 0.9) / len, size * 0.7, size * 0.42, { kind: 'land', fill: ctx.c(soft ? (model.setting === 'space' ? '#8f86b8' : '#d9b878') : '#c9a86a') }));
+    cue.push(
+      ellipse(p.x + (side * nx * size * 0.9) / len, p.y + (side * ny * size * 0.9) / len, size * 0.7, size * 0.42, {
+        kind: 'land',
+        fill: ctx.c(soft ? (model.setting === 'space' ? '#8f86b8' : '#d9b878') : '#c9a86a'),
+      }),
+    );
   }
   const nodes: SvgNode[] = [{ tag: 'g', attrs: { 'data-cue': soft ? 'footprints' : 'path' }, children: cue }];
   if (model.setting === 'space') {
     // The rocket that brought them, landed where the footprints start.
     const x = start.x;
     const y = start.y + 6;
-    nodes.push({ tag: 'g', attrs: { 'data-cue': 'rocket' }, children: [
-      path(`M${x - 34} ${y}L${x - 50} ${y + 4}L${x - 30} ${y - 50}Z`, { kind: 'figure', fill: ctx.c('#e5484d') }),
-      path(`M${x + 34} ${y}L${x + 50} ${y + 4}L${x + 30} ${y - 50}Z`, { kind: 'figure', fill: ctx.c('#e5484d') }),
-      path(`M${x - 30} ${y}Q${x - 36} ${y - 110} ${x} ${y - 170}Q${x + 36} ${y - 110} ${x + 30} ${y}Z`, { kind: 'figure', fill: ctx.c('#eef0f6') }),
-      circle(x, y - 100, 14, { kind: 'figure', fill: ctx.c('#7cc8ec') }),
-      path(`M${x - 26} ${y - 40}L${x + 26} ${y - 40}`, { kind: 'line', width: 3 }),
-    ] });
+    nodes.push({
+      tag: 'g',
+      attrs: { 'data-cue': 'rocket' },
+      children: [
+        path(`M${x - 34} ${y}L${x - 50} ${y + 4}L${x - 30} ${y - 50}Z`, { kind: 'figure', fill: ctx.c('#e5484d') }),
+        path(`M${x + 34} ${y}L${x + 50} ${y + 4}L${x + 30} ${y - 50}Z`, { kind: 'figure', fill: ctx.c('#e5484d') }),
+        path(`M${x - 30} ${y}Q${x - 36} ${y - 110} ${x} ${y - 170}Q${x + 36} ${y - 110} ${x + 30} ${y}Z`, { kind: 'figure', fill: ctx.c('#eef0f6') }),
+        circle(x, y - 100, 14, { kind: 'figure', fill: ctx.c('#7cc8ec') }),
+        path(`M${x - 26} ${y - 40}L${x + 26} ${y - 40}`, { kind: 'line', width: 3 }),
+      ],
+    });
   }
   return nodes;
 }
@@ -292,25 +385,48 @@ function pillowBox(bedAt: { x: number; y: number }): Box {
   return { x0: bedAt.x - 150, y0: bedAt.y - 200, x1: bedAt.x + 150, y1: bedAt.y - 140 };
 }
 
-function describe(model: SceneModel, backdrop: Backdrop, placed: Placed[], heads: Box[], nodes: SvgNode[], landmarks: SceneLayout['landmarks'], pointing: SceneLayout['pointing'], floor: number): SceneLayout {
+function describe(
+  model: SceneModel,
+  backdrop: Backdrop,
+  placed: Placed[],
+  heads: Box[],
+  nodes: SvgNode[],
+  landmarks: SceneLayout['landmarks'],
+  pointing: SceneLayout['pointing'],
+  floor: number,
+): SceneLayout {
   const figureBoxes = new Map(taggedBounds(nodes, 'data-name').map((t) => [t.value, t.box]));
   const hero = placed[0]!;
   const carrier = hero.carrier ?? (model.mount !== undefined && model.mount > 0 ? placed[model.mount] : undefined);
   return {
-    width: W, height: H, margin: SAFE_MARGIN,
+    width: W,
+    height: H,
+    margin: SAFE_MARGIN,
     figures: placed.map((p, i) => ({
-      name: p.member.look.name, role: p.member.role, kit: p.member.kit, spot: p.member.spot,
-      box: figureBoxes.get(p.member.look.name) ?? figureBox(p), head: heads[i]!,
+      name: p.member.look.name,
+      role: p.member.role,
+      kit: p.member.kit,
+      spot: p.member.spot,
+      box: figureBoxes.get(p.member.look.name) ?? figureBox(p),
+      head: heads[i]!,
       hands: p.member.look.kind === 'human' ? [handPoint(p), handPoint(p, 'otherHand')] : [],
-      held: !!p.held, riding: p === hero && !!carrier,
-      facing: p.flip ? -1 : 1, gaze: (p.figure.gaze ?? Math.sign(p.member.gaze)) * (p.flip ? -1 : 1),
+      held: !!p.held,
+      riding: p === hero && !!carrier,
+      facing: p.flip ? -1 : 1,
+      gaze: (p.figure.gaze ?? Math.sign(p.member.gaze)) * (p.flip ? -1 : 1),
     })),
     ...(model.inBed && backdrop.bed ? { pillow: pillowBox(backdrop.bed) } : {}),
     ...(hero.scope ? { scope: { eyepiece: hero.scope.eyepiece, end: hero.scope.end, looker: hero.scope.looker } } : {}),
-    ...(carrier ? { carrier: {
-      name: carrier === hero.carrier ? 'key object' : carrier.member.look.name, box: figureBox(carrier),
-      ...(carrier.aloft ? { aloft: true, shadow: boxOfShadow(carrierShadow(carrier, floor)) } : {}), ...(carrier.winged ? { winged: true } : {}),
-    } } : {}),
+    ...(carrier
+      ? {
+          carrier: {
+            name: carrier === hero.carrier ? 'key object' : carrier.member.look.name,
+            box: figureBox(carrier),
+            ...(carrier.aloft ? { aloft: true, shadow: boxOfShadow(carrierShadow(carrier, floor)) } : {}),
+            ...(carrier.winged ? { winged: true } : {}),
+          },
+        }
+      : {}),
     props: taggedBounds(nodes, 'data-prop').map((t) => {
       const prop = model.props.find((p) => p.kit === t.value)!;
       const fill = mainFill(t.node);
@@ -349,7 +465,7 @@ function headBox(p: Placed): Box {
   if (!head) return { ...box, y1: box.y0 + (box.y1 - box.y0) * 0.35 };
   const cx = p.x + (p.flip ? -1 : 1) * head.x * p.scale;
   const cy = p.y + head.y * p.scale;
-  const radius = (p.member.look.kind === 'human' ? 64 : Math.max(40, (box.y1 - box.y0) / p.scale * 0.18)) * p.scale;
+  const radius = (p.member.look.kind === 'human' ? 64 : Math.max(40, ((box.y1 - box.y0) / p.scale) * 0.18)) * p.scale;
   return { x0: cx - radius, y0: Math.min(box.y0, cy - radius), x1: cx + radius, y1: cy + radius };
 }
 
@@ -383,7 +499,10 @@ function fillLowerTwoThirds(placed: Placed[], floor: number, most = 1.5): void {
  */
 function fitToFrame(placed: Placed[], floor: number): void {
   const all = (): Placed[] => placed.flatMap((p) => (p.carrier ? [p, p.carrier] : [p]));
-  const union = (): Box => all().map(figureBox).reduce((a, b) => ({ x0: Math.min(a.x0, b.x0), y0: Math.min(a.y0, b.y0), x1: Math.max(a.x1, b.x1), y1: Math.max(a.y1, b.y1) }));
+  const union = (): Box =>
+    all()
+      .map(figureBox)
+      .reduce((a, b) => ({ x0: Math.min(a.x0, b.x0), y0: Math.min(a.y0, b.y0), x1: Math.max(a.x1, b.x1), y1: Math.max(a.y1, b.y1) }));
   const room = { w: W - 2 * SAFE_MARGIN, h: H - 2 * SAFE_MARGIN };
   let box = union();
   const k = Math.min(1, room.w / (box.x1 - box.x0), room.h / (box.y1 - box.y0));
@@ -420,8 +539,10 @@ function keepLandmarksClear(groups: SvgNode[], heads: Box[], bodies: Box[] = [])
   const fit = (entry: { value: string; node: SvgNode; box: Box; matrix: number[] }, scales: number[], attrs: SvgNode['attrs']): boolean => {
     const { value, node, box, matrix } = entry;
     const bleeds = BLEEDING_LANDMARKS.has(value);
-    const fits = (b: Box): boolean => (bleeds || insideFrame(b, W, H, SAFE_MARGIN)) && !heads.some((h) => overlaps(b, h, 6))
-      && !(NEAR_LANDMARKS.has(value) && bodies.some((f) => overlaps(b, f, 4)));
+    const fits = (b: Box): boolean =>
+      (bleeds || insideFrame(b, W, H, SAFE_MARGIN)) &&
+      !heads.some((h) => overlaps(b, h, 6)) &&
+      !(NEAR_LANDMARKS.has(value) && bodies.some((f) => overlaps(b, f, 4)));
     for (const k of scales) {
       // Scaled about the middle of its foot, then moved.
       const ax = (box.x0 + box.x1) / 2;
@@ -487,13 +608,18 @@ function keepSceneryClear(groups: SvgNode[], bodies: Box[]): { name: string; box
     const shifted = (dx: number): Box => ({ ...box, x0: box.x0 + dx, x1: box.x1 + dx });
     const fits = (b: Box): boolean => b.x0 >= 0 && b.x1 <= W && !bodies.some((f) => overlaps(b, f, 6));
     let move: number | undefined;
-    for (let step = 0; step <= 480 && move === undefined; step += 12) for (const dx of step ? [-step, step] : [0]) if (move === undefined && fits(shifted(dx))) move = dx;
+    for (let step = 0; step <= 480 && move === undefined; step += 12)
+      for (const dx of step ? [-step, step] : [0]) if (move === undefined && fits(shifted(dx))) move = dx;
     if (move === undefined) {
       entry.node.children = [];
       continue;
     }
     const a = entry.matrix[0] || 1;
-    if (move) entry.node.attrs = { ...entry.node.attrs, transform: `translate(${Math.round(move / a)} 0)${entry.node.attrs?.transform ? ` ${String(entry.node.attrs.transform)}` : ''}` };
+    if (move)
+      entry.node.attrs = {
+        ...entry.node.attrs,
+        transform: `translate(${Math.round(move / a)} 0)${entry.node.attrs?.transform ? ` ${String(entry.node.attrs.transform)}` : ''}`,
+      };
     out.push({ name: String(entry.value), box: shifted(move) });
   }
   return out;
@@ -540,7 +666,12 @@ function layout(model: SceneModel, backdrop: Backdrop, base: number, floor: numb
   // A mount is big enough to carry the hero: at least twice as long as the child is wide.
   // A tiny hero's mount is giant: about three times as long as the child is tall.
   const heroTall = -hero.figure.top * hero.scale;
-  if (mount) mount.scale = Math.max(mount.scale, (hero.scale * (model.action === 'flying' ? 900 : 540)) / Math.max(1, mount.figure.halfWidth * 2), tinyRider(model) ? (heroTall * 3.2) / Math.max(1, mount.figure.halfWidth * 2) : 0);
+  if (mount)
+    mount.scale = Math.max(
+      mount.scale,
+      (hero.scale * (model.action === 'flying' ? 900 : 540)) / Math.max(1, mount.figure.halfWidth * 2),
+      tinyRider(model) ? (heroTall * 3.2) / Math.max(1, mount.figure.halfWidth * 2) : 0,
+    );
   // Fit the group to the frame: nobody's head cut off (close-ups may crop the feet), nobody wider than the page.
   const heightOf = (p: Placed): number => -p.figure.top * p.scale;
   const widthOf = (p: Placed): number => p.figure.halfWidth * p.scale * 2;
@@ -591,16 +722,24 @@ function layout(model: SceneModel, backdrop: Backdrop, base: number, floor: numb
         hero.scale *= k;
       }
       const carrier: Placed = {
-        member: { ...hero.member, look, kit: look.kind === 'creature' ? look.kit : 'prop', role: 'twist' }, figure, x: W / 2 + side * 30,
-        y: flying ? skyLine : floor, scale, flip: side > 0, rotate: flying ? (side > 0 ? 6 : -6) : 0, ...(flying ? { aloft: true } : {}), ...(winged ? { winged } : {}),
+        member: { ...hero.member, look, kit: look.kind === 'creature' ? look.kit : 'prop', role: 'twist' },
+        figure,
+        x: W / 2 + side * 30,
+        y: flying ? skyLine : floor,
+        scale,
+        flip: side > 0,
+        rotate: flying ? (side > 0 ? 6 : -6) : 0,
+        ...(flying ? { aloft: true } : {}),
+        ...(winged ? { winged } : {}),
       };
       hero.carrier = carrier;
       seatOn(hero, carrier);
       // Friends on the ground stand aside from the shadow, looking up.
-      if (flying) others.forEach((p, i) => {
-        p.x = carrier.x - side * (figure.halfWidth * scale * 0.5 + 120 + i * 150);
-        p.flip = p.x > carrier.x;
-      });
+      if (flying)
+        others.forEach((p, i) => {
+          p.x = carrier.x - side * (figure.halfWidth * scale * 0.5 + 120 + i * 150);
+          p.flip = p.x > carrier.x;
+        });
     }
     return placed;
   }
@@ -662,7 +801,10 @@ function layout(model: SceneModel, backdrop: Backdrop, base: number, floor: numb
       const heroTall = -hero.figure.top * hero.scale;
       const bodyWide = (hero.figure.halfWidth - 50) * 2 * hero.scale;
       // Big enough to know (a hen keeps her head and comb): about half the child's height, up to twice the body's width.
-      hugged.scale = Math.max(0.25 * hero.scale, Math.min(hugged.scale * 2.2, (heroTall * 0.48) / Math.max(1, box.y1 - box.y0), (bodyWide * 2.1) / Math.max(1, box.x1 - box.x0)));
+      hugged.scale = Math.max(
+        0.25 * hero.scale,
+        Math.min(hugged.scale * 2.2, (heroTall * 0.48) / Math.max(1, box.y1 - box.y0), (bodyWide * 2.1) / Math.max(1, box.x1 - box.x0)),
+      );
       const mid = { x: (a.x + b.x) / 2, y: (a.y + b.y) / 2 };
       hugged.x = mid.x - ((box.x0 + box.x1) / 2) * hugged.scale * (hugged.flip ? -1 : 1);
       // The arms round its middle-to-bottom: the head and the top of the body show above the hands.
@@ -676,7 +818,8 @@ function layout(model: SceneModel, backdrop: Backdrop, base: number, floor: numb
     hugged.front = true;
   }
   // Something found or looked at lies between the hero and the friend they turn to.
-  const groundThing = model.props.find((prop) => prop.key && prop.placement === 'ground') && ['finding', 'looking', 'building', 'playing'].includes(model.action);
+  const groundThing =
+    model.props.find((prop) => prop.key && prop.placement === 'ground') && ['finding', 'looking', 'building', 'playing'].includes(model.action);
   if (groundThing) {
     const facing = hero.flip ? -1 : 1;
     const room = 150 * hero.scale;
@@ -693,19 +836,27 @@ function layout(model: SceneModel, backdrop: Backdrop, base: number, floor: numb
   for (const p of others) {
     // Small flyers (a bee, a butterfly) hover by the hero's head rather than sit in the grass.
     const spec = p.member.look.kind === 'creature' ? SPECIES[p.member.look.species] : undefined;
-    if (spec?.flies && spec.size < 0.35 && p.member.spot === 'ground' && model.action !== 'sleeping') p.y = Math.min(p.y, hero.y + hero.figure.top * hero.scale * 0.55);
+    if (spec?.flies && spec.size < 0.35 && p.member.spot === 'ground' && model.action !== 'sleeping')
+      p.y = Math.min(p.y, hero.y + hero.figure.top * hero.scale * 0.55);
   }
   for (const p of placed) {
     if (p.member.spot === 'air') p.y = 300 + (p === hero ? 60 : rng.range(-40, 60));
     if (p.member.spot === 'water' && model.setting === 'beach') p.y = Math.min(p.y, p === hero ? 640 : 600);
     // Under the sea everyone floats a little off the sand, except a friend in the hero's hug, who stays in the arms, below the face.
-    if (p.member.spot === 'water' && model.setting === 'underwater' && !p.held && !(p.front && p !== hero)) p.y = floor - (p === hero ? 120 : rng.range(60, 180));
+    if (p.member.spot === 'water' && model.setting === 'underwater' && !p.held && !(p.front && p !== hero))
+      p.y = floor - (p === hero ? 120 : rng.range(60, 180));
     if (p.member.spot === 'water' && model.setting === 'underwater' && p === hero) p.rotate = p.flip ? 70 : -70;
   }
   for (const p of placed) {
-    if (model.action === 'climbing' && p === hero) { p.ground = p.y; p.y -= 130 * p.scale * 0.55; }
+    if (model.action === 'climbing' && p === hero) {
+      p.ground = p.y;
+      p.y -= 130 * p.scale * 0.55;
+    }
     // Skipping: a little jump, the feet off the ground as the rope passes under them.
-    if (p === hero && p.member.pose === 'skip') { p.ground = p.y; p.y -= 28 * p.scale; }
+    if (p === hero && p.member.pose === 'skip') {
+      p.ground = p.y;
+      p.y -= 28 * p.scale;
+    }
   }
   clampX(placed);
   return placed;
@@ -714,11 +865,20 @@ function layout(model: SceneModel, backdrop: Backdrop, base: number, floor: numb
 /** The drawing spec of a prop in the scene (its kit, or what its noun resolves to). */
 function specFor(prop: PropInScene): PropSpec | undefined {
   const resolved = resolveProp(prop.noun);
-  return PROPS[prop.kit] ? PROPS[prop.kit] : resolved.spec && resolved.kit === prop.kit ? resolved.spec : Object.values(PROPS).find((s) => s.kit === prop.kit) ?? resolved.spec;
+  return PROPS[prop.kit]
+    ? PROPS[prop.kit]
+    : resolved.spec && resolved.kit === prop.kit
+      ? resolved.spec
+      : (Object.values(PROPS).find((s) => s.kit === prop.kit) ?? resolved.spec);
 }
 
 function propSize(prop: PropInScene, model: SceneModel, hero: Placed, spec: PropSpec | undefined): number {
-  return hero.scale * (model.camera === 'wide' ? 1.35 : model.camera === 'above' ? 1.25 : 1) * (spec?.scale?.(model.setting) ?? 1) * (prop.scale === 'giant' ? 3.2 : prop.scale === 'tiny' ? 0.4 : 1);
+  return (
+    hero.scale *
+    (model.camera === 'wide' ? 1.35 : model.camera === 'above' ? 1.25 : 1) *
+    (spec?.scale?.(model.setting) ?? 1) *
+    (prop.scale === 'giant' ? 3.2 : prop.scale === 'tiny' ? 0.4 : 1)
+  );
 }
 
 const pageToLocal = (p: Placed, q: Point): Point => ({ x: ((q.x - p.x) / p.scale) * (p.flip ? -1 : 1), y: (q.y - p.y) / p.scale });
@@ -747,20 +907,29 @@ function stageTogether(model: SceneModel, placed: Placed[], hero: Placed, partne
   let hand = handPoint(hero);
   if ((model.action === 'giving' || model.action === 'sharing') && key.placement === 'between') {
     // A tall receiver (a grown-up) cannot reach down to a child's hand: the child holds the thing up higher.
-    const lowest = partner.y + drawHuman(partner.member.look as HumanLook, 'reach', partner.member.expression, { gaze: 1, reachY: 1e4 }).hand.y * partner.scale - 6;
+    const lowest =
+      partner.y + drawHuman(partner.member.look as HumanLook, 'reach', partner.member.expression, { gaze: 1, reachY: 1e4 }).hand.y * partner.scale - 6;
     const drop = spec.grip || standing ? 0 : Math.max(-40, Math.min(30, ((local.y0 + local.y1) / 2) * size));
     // Handed over high enough that the receiver's arm reaches out for it (never hanging at the side): below their shoulder by under half an arm.
     const receiver = drawHuman(partner.member.look as HumanLook, 'reach', partner.member.expression, { gaze: 1 });
     const receiverShoulder = partner.y + (receiver.shoulder?.y ?? receiver.hand.y) * partner.scale;
-    const meet = Math.min(hand.y + drop, lowest, receiverShoulder + 0.42 * Math.abs(receiver.hand.y - (receiver.shoulder?.y ?? 0)) * partner.scale / Math.max(0.2, Math.cos((12 * Math.PI) / 180)));
+    const meet = Math.min(
+      hand.y + drop,
+      lowest,
+      receiverShoulder + (0.42 * Math.abs(receiver.hand.y - (receiver.shoulder?.y ?? 0)) * partner.scale) / Math.max(0.2, Math.cos((12 * Math.PI) / 180)),
+    );
     if (hand.y + drop > meet) {
-      hero.figure = drawHuman(hero.member.look as HumanLook, hero.member.pose, hero.member.expression, { gaze: 1, reachY: (meet - drop - hero.y) / hero.scale });
+      hero.figure = drawHuman(hero.member.look as HumanLook, hero.member.pose, hero.member.expression, {
+        gaze: 1,
+        reachY: (meet - drop - hero.y) / hero.scale,
+      });
       hand = handPoint(hero);
     }
     // The receiver's hand: on the handle beside the giver's, on the other side of a thing held in two hands, or at the far end of a held thing.
     const target = spec.grip
       ? { x: hand.x + dir * Math.max(34, (local.x1 - local.x0) * size * 0.55), y: hand.y }
-      : standing ? { x: hand.x + dir * (local.x1 - local.x0) * size * 0.85, y: hand.y }
+      : standing
+        ? { x: hand.x + dir * (local.x1 - local.x0) * size * 0.85, y: hand.y }
         : { x: hand.x + dir * (local.x1 + 8) * size, y: hand.y + drop };
     const reachY = (target.y - partner.y) / partner.scale;
     partner.member = { ...partner.member, pose: 'reach', gaze: 1 };
@@ -828,10 +997,14 @@ function useTelescope(model: SceneModel, placed: Placed[], hero: Placed, partner
 
 function drawTelescope(scope: Scope, accent: string): SvgNode[] {
   const { eyepiece: a, end: b, pivot, ground, scale: s } = scope;
-  const tube = (t0: number, t1: number, width: number, fill: string): SvgNode => path(capsule(a.x + (b.x - a.x) * t0, a.y + (b.y - a.y) * t0, a.x + (b.x - a.x) * t1, a.y + (b.y - a.y) * t1, width * s), { kind: 'figure', fill });
-  const leg = (dx: number): SvgNode => path(`M${Math.round(pivot.x)} ${Math.round(pivot.y)}L${Math.round(pivot.x + dx * s)} ${Math.round(ground)}`, { kind: 'line', color: '#5a5f73', width: 6 });
+  const tube = (t0: number, t1: number, width: number, fill: string): SvgNode =>
+    path(capsule(a.x + (b.x - a.x) * t0, a.y + (b.y - a.y) * t0, a.x + (b.x - a.x) * t1, a.y + (b.y - a.y) * t1, width * s), { kind: 'figure', fill });
+  const leg = (dx: number): SvgNode =>
+    path(`M${Math.round(pivot.x)} ${Math.round(pivot.y)}L${Math.round(pivot.x + dx * s)} ${Math.round(ground)}`, { kind: 'line', color: '#5a5f73', width: 6 });
   return [
-    leg(-70), leg(70), leg(8),
+    leg(-70),
+    leg(70),
+    leg(8),
     tube(0.02, 0.98, 40, accent),
     tube(0.78, 1, 50, shade(accent, -0.18)),
     tube(0, 0.12, 24, '#5a5f73'),
@@ -846,11 +1019,12 @@ function tinyRider(model: SceneModel): boolean {
 
 function seatOn(rider: Placed, mount: Placed): void {
   // A person rides astride: a leg down each side of the mount, not a seated child's legs poking forwards.
-  if (rider.member.look.kind === 'human') rider.figure = drawHuman(rider.member.look, 'sit', rider.member.expression, { gaze: rider.member.gaze, astride: true });
+  if (rider.member.look.kind === 'human')
+    rider.figure = drawHuman(rider.member.look, 'sit', rider.member.expression, { gaze: rider.member.gaze, astride: true });
   const saddle = mount.figure.saddle ?? { x: 0, y: mount.figure.top * 0.6 };
   rider.x = mount.x + (mount.flip ? -1 : 1) * saddle.x * mount.scale;
   // A sitting child's feet hang about a quarter of its height below the seat.
-  rider.y = mount.y + saddle.y * mount.scale + (-rider.figure.top * rider.scale) * 0.36;
+  rider.y = mount.y + saddle.y * mount.scale + -rider.figure.top * rider.scale * 0.36;
   rider.flip = mount.flip;
 }
 
@@ -879,7 +1053,9 @@ function drawPlaced(p: Placed, model: SceneModel, backdrop: Backdrop, ctx: Backd
     return out;
   }
   if ((member.spot === 'ground' || member.spot === 'rug' || member.spot === 'behind') && !p.held) {
-    out.push(ellipse(p.x, (p.ground ?? p.y) + 4, Math.min(figure.halfWidth, 110) * 0.75 * p.scale, 14 * p.scale, { kind: 'tone', fill: '#1a1030', opacity: 0.16 }));
+    out.push(
+      ellipse(p.x, (p.ground ?? p.y) + 4, Math.min(figure.halfWidth, 110) * 0.75 * p.scale, 14 * p.scale, { kind: 'tone', fill: '#1a1030', opacity: 0.16 }),
+    );
   }
   if (member.spot === 'air') out.push(ellipse(p.x, Math.max(p.y + 200, 690), 60 * p.scale, 10 * p.scale, { kind: 'tone', fill: '#1a1030', opacity: 0.1 }));
   const ground = p.ground ?? p.y;
@@ -891,16 +1067,25 @@ function drawPlaced(p: Placed, model: SceneModel, backdrop: Backdrop, ctx: Backd
     const tall = ground - 4 * s - seat;
     // Indoors a chair (a bench in a gallery or on a stage): a log belongs outdoors.
     if (backdrop.indoor) {
-      out.push({ tag: 'g', attrs: { 'data-seat': model.setting === 'studio' || model.setting === 'stage' ? 'bench' : 'chair' }, children: indoorSeat(p.x, seat, ground, s, dir, model.setting === 'studio' || model.setting === 'stage', ctx) });
+      out.push({
+        tag: 'g',
+        attrs: { 'data-seat': model.setting === 'studio' || model.setting === 'stage' ? 'bench' : 'chair' },
+        children: indoorSeat(p.x, seat, ground, s, dir, model.setting === 'studio' || model.setting === 'stage', ctx),
+      });
       out.push(tag(place(p.x, p.y, p.scale, figure.nodes, p.flip, p.rotate)));
       return out;
     }
     // A log to sit on while waiting: its top at the seat, running back behind the child (the legs hang down in front of it).
     const back = p.x - dir * 150 * s;
-    out.push({ tag: 'g', attrs: { 'data-seat': 'log' }, children: [
-      rect(Math.min(back, p.x + dir * 40 * s), seat, 190 * s, tall, { kind: 'figure', fill: ctx.c('#a8743f') }, Math.min(24 * s, tall / 2)),
-      ellipse(back + dir * 14 * s, seat + tall / 2, 14 * s, tall / 2, { kind: 'figure', fill: ctx.c('#e2bd86') }), ellipse(back + dir * 14 * s, seat + tall / 2, 7 * s, tall / 4, { kind: 'line', color: ctx.c('#a8743f'), width: 2.5 }),
-    ] });
+    out.push({
+      tag: 'g',
+      attrs: { 'data-seat': 'log' },
+      children: [
+        rect(Math.min(back, p.x + dir * 40 * s), seat, 190 * s, tall, { kind: 'figure', fill: ctx.c('#a8743f') }, Math.min(24 * s, tall / 2)),
+        ellipse(back + dir * 14 * s, seat + tall / 2, 14 * s, tall / 2, { kind: 'figure', fill: ctx.c('#e2bd86') }),
+        ellipse(back + dir * 14 * s, seat + tall / 2, 7 * s, tall / 4, { kind: 'line', color: ctx.c('#a8743f'), width: 2.5 }),
+      ],
+    });
   }
   out.push(tag(place(p.x, p.y, p.scale, figure.nodes, p.flip, p.rotate)));
   return out;
@@ -919,7 +1104,10 @@ function washAt(hero: Placed, placed: Placed[], backdrop: Backdrop, ctx: Backdro
   if (hero.x + dir * (reach + 110 * s) > W - SAFE_MARGIN || hero.x + dir * (reach + 110 * s) < SAFE_MARGIN) {
     // No room that side: the cast moves over to make room, or the basin goes on the other side.
     const need = dir > 0 ? hero.x + reach + 110 * s - (W - SAFE_MARGIN) : SAFE_MARGIN - (hero.x - reach - 110 * s);
-    const room = dir > 0 ? Math.min(...placed.map((p) => p.x - p.figure.halfWidth * p.scale * 0.7)) - SAFE_MARGIN : W - SAFE_MARGIN - Math.max(...placed.map((p) => p.x + p.figure.halfWidth * p.scale * 0.7));
+    const room =
+      dir > 0
+        ? Math.min(...placed.map((p) => p.x - p.figure.halfWidth * p.scale * 0.7)) - SAFE_MARGIN
+        : W - SAFE_MARGIN - Math.max(...placed.map((p) => p.x + p.figure.halfWidth * p.scale * 0.7));
     if (room >= need) for (const p of placed) p.x -= dir * need;
     else dir = -dir;
   }
@@ -932,19 +1120,54 @@ function washAt(hero: Placed, placed: Placed[], backdrop: Backdrop, ctx: Backdro
   const bowl = 84 * s;
   const white = ctx.c('#f7f7f4');
   const nodes: SvgNode[] = [];
-  if (backdrop.indoor) nodes.push(path(`M${r(cx - 26 * s)} ${r(ground)}L${r(cx - 18 * s)} ${r(rim + 30 * s)}L${r(cx + 18 * s)} ${r(rim + 30 * s)}L${r(cx + 26 * s)} ${r(ground)}Z`, { kind: 'figure', fill: white }));
-  else nodes.push(rect(cx - 70 * s, rim + 20 * s, 140 * s, 14 * s, { kind: 'figure', fill: ctx.c('#c9935a') }, 4), ...[-1, 1].map((k) => rect(cx + k * 56 * s - 7 * s, rim + 30 * s, 14 * s, ground - rim - 30 * s, { kind: 'figure', fill: ctx.c('#a8743f') }, 3)));
-  nodes.push(path(`M${r(cx - bowl)} ${r(rim)}Q${r(cx - bowl)} ${r(rim + 50 * s)} ${r(cx)} ${r(rim + 50 * s)}Q${r(cx + bowl)} ${r(rim + 50 * s)} ${r(cx + bowl)} ${r(rim)}Z`, { kind: 'figure', fill: backdrop.indoor ? white : ctx.c('#7fb2e0') }));
-  nodes.push(ellipse(cx, rim, bowl, 12 * s, { kind: 'figure', fill: white }), ellipse(cx, rim + 2 * s, bowl * 0.86, 8 * s, { kind: 'figure', fill: ctx.c('#8fd0f0') }));
+  if (backdrop.indoor)
+    nodes.push(
+      path(`M${r(cx - 26 * s)} ${r(ground)}L${r(cx - 18 * s)} ${r(rim + 30 * s)}L${r(cx + 18 * s)} ${r(rim + 30 * s)}L${r(cx + 26 * s)} ${r(ground)}Z`, {
+        kind: 'figure',
+        fill: white,
+      }),
+    );
+  else
+    nodes.push(
+      rect(cx - 70 * s, rim + 20 * s, 140 * s, 14 * s, { kind: 'figure', fill: ctx.c('#c9935a') }, 4),
+      ...[-1, 1].map((k) => rect(cx + k * 56 * s - 7 * s, rim + 30 * s, 14 * s, ground - rim - 30 * s, { kind: 'figure', fill: ctx.c('#a8743f') }, 3)),
+    );
+  nodes.push(
+    path(
+      `M${r(cx - bowl)} ${r(rim)}Q${r(cx - bowl)} ${r(rim + 50 * s)} ${r(cx)} ${r(rim + 50 * s)}Q${r(cx + bowl)} ${r(rim + 50 * s)} ${r(cx + bowl)} ${r(rim)}Z`,
+      { kind: 'figure', fill: backdrop.indoor ? white : ctx.c('#7fb2e0') },
+    ),
+  );
+  nodes.push(
+    ellipse(cx, rim, bowl, 12 * s, { kind: 'figure', fill: white }),
+    ellipse(cx, rim + 2 * s, bowl * 0.86, 8 * s, { kind: 'figure', fill: ctx.c('#8fd0f0') }),
+  );
   // The tap on the far rim, its spout over the middle, water falling past the hand into the bowl.
   const tapX = cx + dir * bowl * 0.75;
   const spout = { x: hand.x + dir * 4 * s, y: rim - 100 * s };
-  nodes.push(path(`M${r(tapX)} ${r(rim)}L${r(tapX)} ${r(spout.y)}Q${r(tapX)} ${r(spout.y - 18 * s)} ${r(tapX - dir * 18 * s)} ${r(spout.y - 18 * s)}L${r(spout.x)} ${r(spout.y - 18 * s)}L${r(spout.x)} ${r(spout.y)}`, { kind: 'line', color: '#9aa3b5', width: 12 * s }));
-  nodes.push({ tag: 'g', attrs: { 'data-cue': 'water' }, children: [
-    path(`M${r(spout.x)} ${r(spout.y + 4 * s)}L${r(spout.x)} ${r(rim)}`, { kind: 'line', color: '#7cc8ec', width: 9 * s }),
-    ...[[-22, 10], [20, 22], [-10, 30]].map(([dx, dy]) => circle(hand.x + dx! * s, hand.y + dy! * s, 5 * s, { kind: 'figure', fill: '#bfe6f7' })),
-    ...[[-40, -14], [30, -20], [50, -8]].map(([dx, dy]) => circle(cx + dx! * s, rim + dy! * s, 9 * s, { kind: 'line', color: '#9fd6f4', width: 3 })),
-  ] });
+  nodes.push(
+    path(
+      `M${r(tapX)} ${r(rim)}L${r(tapX)} ${r(spout.y)}Q${r(tapX)} ${r(spout.y - 18 * s)} ${r(tapX - dir * 18 * s)} ${r(spout.y - 18 * s)}L${r(spout.x)} ${r(spout.y - 18 * s)}L${r(spout.x)} ${r(spout.y)}`,
+      { kind: 'line', color: '#9aa3b5', width: 12 * s },
+    ),
+  );
+  nodes.push({
+    tag: 'g',
+    attrs: { 'data-cue': 'water' },
+    children: [
+      path(`M${r(spout.x)} ${r(spout.y + 4 * s)}L${r(spout.x)} ${r(rim)}`, { kind: 'line', color: '#7cc8ec', width: 9 * s }),
+      ...[
+        [-22, 10],
+        [20, 22],
+        [-10, 30],
+      ].map(([dx, dy]) => circle(hand.x + dx! * s, hand.y + dy! * s, 5 * s, { kind: 'figure', fill: '#bfe6f7' })),
+      ...[
+        [-40, -14],
+        [30, -20],
+        [50, -8],
+      ].map(([dx, dy]) => circle(cx + dx! * s, rim + dy! * s, 9 * s, { kind: 'line', color: '#9fd6f4', width: 3 })),
+    ],
+  });
   return [{ tag: 'g', attrs: { 'data-basin': backdrop.indoor ? 'sink' : 'basin' }, children: nodes }];
 }
 
@@ -959,9 +1182,13 @@ function indoorSeat(x: number, seat: number, ground: number, s: number, dir: num
   const nodes: SvgNode[] = [];
   if (!bench) {
     // The chair back rises behind the child to the shoulders.
-    nodes.push(rect(backX - (dir > 0 ? 0 : 14 * s), seat - 120 * s, 14 * s, 120 * s + (ground - seat), { kind: 'figure', fill: dark }, 4), rect(backX - (dir > 0 ? 2 * s : 30 * s), seat - 120 * s, 46 * s, 16 * s, { kind: 'figure', fill: wood }, 5));
+    nodes.push(
+      rect(backX - (dir > 0 ? 0 : 14 * s), seat - 120 * s, 14 * s, 120 * s + (ground - seat), { kind: 'figure', fill: dark }, 4),
+      rect(backX - (dir > 0 ? 2 * s : 30 * s), seat - 120 * s, 46 * s, 16 * s, { kind: 'figure', fill: wood }, 5),
+    );
   }
-  for (const lx of bench ? [x0 + 10 * s, x0 + width - 24 * s] : [x0 + 6 * s, x0 + width - 20 * s]) nodes.push(rect(lx, seat, 14 * s, ground - seat, { kind: 'figure', fill: dark }, 3));
+  for (const lx of bench ? [x0 + 10 * s, x0 + width - 24 * s] : [x0 + 6 * s, x0 + width - 20 * s])
+    nodes.push(rect(lx, seat, 14 * s, ground - seat, { kind: 'figure', fill: dark }, 3));
   nodes.push(rect(x0 - 6 * s, seat - 4 * s, width + 12 * s, 16 * s, { kind: 'figure', fill: wood }, 5));
   return nodes;
 }
@@ -991,11 +1218,18 @@ function speechMark(speaker: Placed, listener: Placed): SvgNode {
   const cx = Math.max(SAFE_MARGIN + r0 * 1.4, Math.min(W - SAFE_MARGIN - r0 * 1.4, side > 0 ? head.x1 + r0 * 0.9 : head.x0 - r0 * 0.9));
   const cy = Math.max(SAFE_MARGIN + r0, head.y0 + r0 * 0.2);
   const tail = { x: cx - side * r0 * 0.9, y: cy + r0 * 1.2 };
-  return { tag: 'g', attrs: { 'data-cue': 'speech' }, children: [
-    path(`M${r(cx - side * r0 * 0.5)} ${r(cy + r0 * 0.6)}L${r(tail.x)} ${r(tail.y)}L${r(cx - side * r0 * 0.05)} ${r(cy + r0 * 0.75)}Z`, { kind: 'figure', fill: '#ffffff' }),
-    ellipse(cx, cy, r0 * 1.35, r0, { kind: 'figure', fill: '#ffffff' }),
-    ...[-1, 0, 1].map((k) => circle(cx + k * r0 * 0.5, cy, r0 * 0.13, { kind: 'dot', fill: '#5b4a63' })),
-  ] };
+  return {
+    tag: 'g',
+    attrs: { 'data-cue': 'speech' },
+    children: [
+      path(`M${r(cx - side * r0 * 0.5)} ${r(cy + r0 * 0.6)}L${r(tail.x)} ${r(tail.y)}L${r(cx - side * r0 * 0.05)} ${r(cy + r0 * 0.75)}Z`, {
+        kind: 'figure',
+        fill: '#ffffff',
+      }),
+      ellipse(cx, cy, r0 * 1.35, r0, { kind: 'figure', fill: '#ffffff' }),
+      ...[-1, 0, 1].map((k) => circle(cx + k * r0 * 0.5, cy, r0 * 0.13, { kind: 'dot', fill: '#5b4a63' })),
+    ],
+  };
 }
 
 function handPoint(p: Placed, which: 'hand' | 'otherHand' = 'hand'): Point {
@@ -1011,8 +1245,16 @@ function drawPropAt(prop: PropInScene, model: SceneModel, hero: Placed, placed: 
   const label = { 'data-prop': prop.kit, 'data-noun': prop.noun };
   const tagged = (nodes: SvgNode[]): SvgNode[] => [{ tag: 'g', attrs: label, children: nodes }];
   const resolved = resolveProp(prop.noun);
-  const spec = PROPS[prop.kit] ? PROPS[prop.kit] : resolved.spec && resolved.kit === prop.kit ? resolved.spec : Object.values(PROPS).find((s) => s.kit === prop.kit) ?? resolved.spec;
-  const size = hero.scale * (model.camera === 'wide' ? 1.35 : model.camera === 'above' ? 1.25 : 1) * (spec?.scale?.(model.setting) ?? 1) * (prop.scale === 'giant' ? 3.2 : prop.scale === 'tiny' ? 0.4 : 1);
+  const spec = PROPS[prop.kit]
+    ? PROPS[prop.kit]
+    : resolved.spec && resolved.kit === prop.kit
+      ? resolved.spec
+      : (Object.values(PROPS).find((s) => s.kit === prop.kit) ?? resolved.spec);
+  const size =
+    hero.scale *
+    (model.camera === 'wide' ? 1.35 : model.camera === 'above' ? 1.25 : 1) *
+    (spec?.scale?.(model.setting) ?? 1) *
+    (prop.scale === 'giant' ? 3.2 : prop.scale === 'tiny' ? 0.4 : 1);
   if (prop.placement === 'animal' || (!spec && prop.species)) return tagged(drawAnimalProp(prop, model, hero, placed, floor, base));
   const drawing = spec ? spec.draw(prop.accent, lookOf(prop)) : [];
   const dir = hero.flip ? -1 : 1;
@@ -1069,12 +1311,18 @@ function drawPropAt(prop: PropInScene, model: SceneModel, hero: Placed, placed: 
       const head = hero.figure.head ?? { x: 0, y: hero.figure.top + 60 };
       const headAt = { x: hero.x + (hero.flip ? -1 : 1) * head.x * hero.scale, y: hero.y + head.y * hero.scale };
       switch (prop.kit) {
-        case 'straw hat': case 'crown': case 'helmet':
+        case 'straw hat':
+        case 'crown':
+        case 'helmet':
           return tagged([place(headAt.x, headAt.y - 40 * hero.scale, hero.scale * 0.95, drawing)]);
-        case 'goggles': case 'mask':
+        case 'goggles':
+        case 'mask':
           return tagged([place(headAt.x, headAt.y + 6 * hero.scale, hero.scale, drawing)]);
         case 'armbands':
-          return tagged([place(handPoint(hero).x, handPoint(hero).y - 40 * hero.scale, hero.scale, drawing), place(handPoint(hero, 'otherHand').x, handPoint(hero, 'otherHand').y - 40 * hero.scale, hero.scale, drawing)]);
+          return tagged([
+            place(handPoint(hero).x, handPoint(hero).y - 40 * hero.scale, hero.scale, drawing),
+            place(handPoint(hero, 'otherHand').x, handPoint(hero, 'otherHand').y - 40 * hero.scale, hero.scale, drawing),
+          ]);
         case 'cape':
           return tagged([place(hero.x, headAt.y + 50 * hero.scale, hero.scale, drawing)]);
         default:
@@ -1096,7 +1344,13 @@ function drawPropAt(prop: PropInScene, model: SceneModel, hero: Placed, placed: 
       const x = hero.x + away * (hero.figure.halfWidth * hero.scale * 0.7 + 50 * size);
       const y = Math.min(hero.y + 6, H - 20);
       const nodes: SvgNode[] = [place(x, y, size * 1.05, drawing)];
-      if (model.action === 'finding' || model.action === 'looking') for (const [dx, dy] of [[-60, -90], [50, -110], [70, -40]] as const) nodes.push(sparkle(x + dx * size, y + dy * size, 10, '#fff3a0'));
+      if (model.action === 'finding' || model.action === 'looking')
+        for (const [dx, dy] of [
+          [-60, -90],
+          [50, -110],
+          [70, -40],
+        ] as const)
+          nodes.push(sparkle(x + dx * size, y + dy * size, 10, '#fff3a0'));
       return tagged(nodes);
     }
   }
@@ -1120,16 +1374,28 @@ function eatenFrom(prop: PropInScene, drawing: SvgNode[], hero: Placed, size: nu
     const handle = { x: mouthHand.x + dir * 16 * s, y: mouthHand.y + 26 * s };
     return [
       place(low.x + dir * 6 * s, low.y - own.y1 * sz + 4 * s, sz, drawing),
-      { tag: 'g', attrs: { 'data-part': 'bite' }, children: [
-        path(`M${r(handle.x)} ${r(handle.y)}L${r(tip.x)} ${r(tip.y)}`, { kind: 'line', color: '#8d93a3', width: 6 * s }),
-        ellipse(tip.x, tip.y - 6 * s, 15 * s, 9 * s, { kind: 'figure', fill: food }),
-      ] },
+      {
+        tag: 'g',
+        attrs: { 'data-part': 'bite' },
+        children: [
+          path(`M${r(handle.x)} ${r(handle.y)}L${r(tip.x)} ${r(tip.y)}`, { kind: 'line', color: '#8d93a3', width: 6 * s }),
+          ellipse(tip.x, tip.y - 6 * s, 15 * s, 9 * s, { kind: 'figure', fill: food }),
+        ],
+      },
     ];
   }
   // Held up to the mouth by its middle: a bite's worth of it shows at the lips.
   const own = boundsOf(drawing, undefined, { skipTones: true }) ?? { x0: -20, y0: -20, x1: 20, y1: 20 };
   const sz = size * 0.75;
-  return [{ tag: 'g', attrs: { 'data-part': 'bite' }, children: [place(mouthHand.x - dir * 6 * s - ((own.x0 + own.x1) / 2) * sz * dir, mouthHand.y - ((own.y0 + own.y1) / 2) * sz - 8 * s, sz, drawing, hero.flip)] }];
+  return [
+    {
+      tag: 'g',
+      attrs: { 'data-part': 'bite' },
+      children: [
+        place(mouthHand.x - dir * 6 * s - ((own.x0 + own.x1) / 2) * sz * dir, mouthHand.y - ((own.y0 + own.y1) / 2) * sz - 8 * s, sz, drawing, hero.flip),
+      ],
+    },
+  ];
 }
 
 const FOOD_COLOUR: Record<string, string> = { pancakes: '#e8b46a', cake: '#ffd1dc', pumpkin: '#f29040' };
@@ -1155,7 +1421,11 @@ function ropeInHands(hero: Placed, accent: string): SvgNode[] {
   const end = (pose === 'skip' ? -16 : 16) * s;
   const handle = (q: Point): SvgNode => path(capsule(q.x, q.y - 16 * s, q.x, q.y + 18 * s, 12 * s), { kind: 'figure', fill: '#e5484d' });
   return [
-    path(`M${r(a.x)} ${r(a.y + end)}C${r(a.x)} ${r(level)} ${r(b.x)} ${r(level)} ${r(b.x)} ${r(b.y + end)}`, { kind: 'line', color: accent, width: 6 * Math.max(0.7, s) }),
+    path(`M${r(a.x)} ${r(a.y + end)}C${r(a.x)} ${r(level)} ${r(b.x)} ${r(level)} ${r(b.x)} ${r(b.y + end)}`, {
+      kind: 'line',
+      color: accent,
+      width: 6 * Math.max(0.7, s),
+    }),
     { tag: 'g', attrs: { 'data-part': 'handles' }, children: [handle(a), handle(b)] },
   ];
 }
@@ -1166,12 +1436,20 @@ function ropeInHands(hero: Placed, accent: string): SvgNode[] {
  */
 function groundSpot(prop: PropInScene, model: SceneModel, hero: Placed, placed: Placed[]): { nodes: SvgNode[]; box: Box } | undefined {
   const resolved = resolveProp(prop.noun);
-  const spec = PROPS[prop.kit] ? PROPS[prop.kit] : resolved.spec && resolved.kit === prop.kit ? resolved.spec : Object.values(PROPS).find((s) => s.kit === prop.kit) ?? resolved.spec;
+  const spec = PROPS[prop.kit]
+    ? PROPS[prop.kit]
+    : resolved.spec && resolved.kit === prop.kit
+      ? resolved.spec
+      : (Object.values(PROPS).find((s) => s.kit === prop.kit) ?? resolved.spec);
   if (!spec || prop.placement === 'animal') return undefined;
   const partner = placed.find((p) => p !== hero && p.member.look.name === model.partner) ?? placed[1];
   const standing = prop.placement === 'between' && spec.placement === 'ground' && !spec.grip && !!partner && !partner.receives;
   if (prop.placement !== 'ground' && !standing) return undefined;
-  const size = hero.scale * (model.camera === 'wide' ? 1.35 : model.camera === 'above' ? 1.25 : 1) * (spec.scale?.(model.setting) ?? 1) * (prop.scale === 'giant' ? 3.2 : prop.scale === 'tiny' ? 0.4 : 1);
+  const size =
+    hero.scale *
+    (model.camera === 'wide' ? 1.35 : model.camera === 'above' ? 1.25 : 1) *
+    (spec.scale?.(model.setting) ?? 1) *
+    (prop.scale === 'giant' ? 3.2 : prop.scale === 'tiny' ? 0.4 : 1);
   const drawing = spec.draw(prop.accent, lookOf(prop));
   let x: number;
   let y: number;
@@ -1191,13 +1469,23 @@ function groundSpot(prop: PropInScene, model: SceneModel, hero: Placed, placed: 
   }
   // Inside the safe frame, whole.
   const local = boundsOf(drawing, undefined, { skipTones: true }) ?? { x0: 0, y0: 0, x1: 0, y1: 0 };
-  const fit = Math.min(1, (W - 2 * SAFE_MARGIN) / Math.max(1, (local.x1 - local.x0) * scale), (H - 2 * SAFE_MARGIN) / Math.max(1, (local.y1 - local.y0) * scale));
+  const fit = Math.min(
+    1,
+    (W - 2 * SAFE_MARGIN) / Math.max(1, (local.x1 - local.x0) * scale),
+    (H - 2 * SAFE_MARGIN) / Math.max(1, (local.y1 - local.y0) * scale),
+  );
   scale *= fit;
   x = Math.max(SAFE_MARGIN - local.x0 * scale, Math.min(W - SAFE_MARGIN - local.x1 * scale, x));
   y = Math.max(SAFE_MARGIN - local.y0 * scale, Math.min(H - SAFE_MARGIN - local.y1 * scale, y));
   const nodes: SvgNode[] = [place(x, y, scale, drawing)];
   const box: Box = { x0: x + local.x0 * scale, y0: y + local.y0 * scale, x1: x + local.x1 * scale, y1: y + local.y1 * scale };
-  if (!standing && (model.action === 'finding' || model.action === 'looking')) for (const [dx, dy] of [[-60, -90], [50, -110], [70, -40]] as const) nodes.push(sparkle(x + dx * size, y + dy * size, 10, '#fff3a0'));
+  if (!standing && (model.action === 'finding' || model.action === 'looking'))
+    for (const [dx, dy] of [
+      [-60, -90],
+      [50, -110],
+      [70, -40],
+    ] as const)
+      nodes.push(sparkle(x + dx * size, y + dy * size, 10, '#fff3a0'));
   return { nodes: [{ tag: 'g', attrs: { 'data-prop': prop.kit, 'data-noun': prop.noun }, children: nodes }], box };
 }
 
@@ -1206,20 +1494,29 @@ function drawAnimalProp(prop: PropInScene, model: SceneModel, hero: Placed, plac
   const look = creatureLook(`${prop.noun}-prop`, prop.species ?? prop.noun);
   look.accessory = 'none';
   const riding = model.mount === -1;
-  const figure = look.kind === 'creature' && SPECIES[look.species]?.family === 'vehicle'
-    ? drawVehicle(look, 'relaxed', 'happy', true)
-    : drawCharacter(look, riding ? (model.action === 'flying' ? 'fly' : 'walk') : 'relaxed', 'happy');
+  const figure =
+    look.kind === 'creature' && SPECIES[look.species]?.family === 'vehicle'
+      ? drawVehicle(look, 'relaxed', 'happy', true)
+      : drawCharacter(look, riding ? (model.action === 'flying' ? 'fly' : 'walk') : 'relaxed', 'happy');
   const natural = naturalScale(look, figure);
   if (riding && hero.carrier) {
     // The hero rides it: placed with the cast, big, the child on its back.
     const mount = hero.carrier;
     const shadow = carrierShadow(mount, floor);
     return [
-      { tag: 'g', attrs: { 'data-shadow': 'carrier' }, children: [ellipse(shadow.cx, shadow.cy, shadow.rx, shadow.ry, { kind: 'tone', fill: '#1a1030', opacity: mount.aloft ? 0.1 : 0.16 })] },
+      {
+        tag: 'g',
+        attrs: { 'data-shadow': 'carrier' },
+        children: [ellipse(shadow.cx, shadow.cy, shadow.rx, shadow.ry, { kind: 'tone', fill: '#1a1030', opacity: mount.aloft ? 0.1 : 0.16 })],
+      },
       // Up in the air: puffs of cloud under it and lines of rushing air behind it.
       ...(mount.aloft ? flightMarks(mount) : []),
       place(mount.x, mount.y, mount.scale, mount.figure.nodes, mount.flip, mount.rotate),
-      { tag: 'g', attrs: { 'data-kit': hero.member.kit, 'data-name': hero.member.look.name, 'data-role': 'hero' }, children: [place(hero.x, hero.y, hero.scale, hero.figure.nodes, hero.flip)] },
+      {
+        tag: 'g',
+        attrs: { 'data-kit': hero.member.kit, 'data-name': hero.member.look.name, 'data-role': 'hero' },
+        children: [place(hero.x, hero.y, hero.scale, hero.figure.nodes, hero.flip)],
+      },
     ];
   }
   const dir = placed.length > 1 && placed[1]!.x > hero.x ? -1 : 1;
@@ -1234,7 +1531,11 @@ function flightMarks(mount: Placed): SvgNode[] {
   const half = mount.figure.halfWidth * mount.scale;
   const back = mount.flip ? 1 : -1;
   const nodes: SvgNode[] = [cloud(mount.x - half * 0.55, mount.y + 26, 46, '#ffffff'), cloud(mount.x + half * 0.45, mount.y + 34, 38, '#ffffff')];
-  for (const [k, dy] of [[0, -0.55], [1, -0.3], [2, -0.05]] as const) {
+  for (const [k, dy] of [
+    [0, -0.55],
+    [1, -0.3],
+    [2, -0.05],
+  ] as const) {
     const x0 = mount.x + back * (half + 20 + k * 14);
     const y = mount.y + dy * (-mount.figure.top * mount.scale) * 0.7;
     nodes.push(path(`M${r(x0)} ${r(y)}L${r(x0 + back * (70 - k * 12))} ${r(y)}`, { kind: 'line', color: '#ffffff', width: 6 }));
@@ -1259,18 +1560,32 @@ function withWings(figure: Figure, body: string): Figure {
   const wing = (dx: number, lift: number, fill: string): SvgNode => {
     const root = { x: dx, y: top + 24 };
     const tip = { x: dx - half * 1.05, y: top - lift };
-    return path(`M${r(root.x + 40)} ${r(root.y)}Q${r(root.x - 10)} ${r(tip.y - 30)} ${r(tip.x)} ${r(tip.y)}Q${r(tip.x + 20)} ${r(tip.y + 30)} ${r(tip.x + 8)} ${r(tip.y + 44)}`
-      + `Q${r(tip.x + 40)} ${r(tip.y + 50)} ${r(tip.x + 34)} ${r(tip.y + 76)}Q${r(tip.x + 70)} ${r(tip.y + 78)} ${r(tip.x + 74)} ${r(tip.y + 104)}Q${r(root.x - 30)} ${r(root.y + 10)} ${r(root.x - 40)} ${r(root.y)}Z`, { kind: 'figure', fill });
+    return path(
+      `M${r(root.x + 40)} ${r(root.y)}Q${r(root.x - 10)} ${r(tip.y - 30)} ${r(tip.x)} ${r(tip.y)}Q${r(tip.x + 20)} ${r(tip.y + 30)} ${r(tip.x + 8)} ${r(tip.y + 44)}` +
+        `Q${r(tip.x + 40)} ${r(tip.y + 50)} ${r(tip.x + 34)} ${r(tip.y + 76)}Q${r(tip.x + 70)} ${r(tip.y + 78)} ${r(tip.x + 74)} ${r(tip.y + 104)}Q${r(root.x - 30)} ${r(root.y + 10)} ${r(root.x - 40)} ${r(root.y)}Z`,
+      { kind: 'figure', fill },
+    );
   };
   const feather = mix(body, '#ffffff', 0.85);
   return {
     ...figure,
-    nodes: [{ tag: 'g', attrs: { 'data-part': 'wing' }, children: [wing(-10, 170, shade(feather, -0.06))] }, ...figure.nodes, { tag: 'g', attrs: { 'data-part': 'wing' }, children: [wing(30, 130, feather)] }],
+    nodes: [
+      { tag: 'g', attrs: { 'data-part': 'wing' }, children: [wing(-10, 170, shade(feather, -0.06))] },
+      ...figure.nodes,
+      { tag: 'g', attrs: { 'data-part': 'wing' }, children: [wing(30, 130, feather)] },
+    ],
     top: Math.min(figure.top, top - 190),
   };
 }
 
-function drawSceneryProp(prop: PropInScene, hero: Placed, base: number, action: SceneModel['action'] | undefined, backdrop: Backdrop, placed: Placed[]): SvgNode[] {
+function drawSceneryProp(
+  prop: PropInScene,
+  hero: Placed,
+  base: number,
+  action: SceneModel['action'] | undefined,
+  backdrop: Backdrop,
+  placed: Placed[],
+): SvgNode[] {
   const spec = PROPS[prop.kit] ?? Object.values(PROPS).find((s) => s.kit === prop.kit);
   if (!spec) return [];
   const nodes = spec.draw(prop.accent, lookOf(prop));
@@ -1294,11 +1609,20 @@ function drawSceneryProp(prop: PropInScene, hero: Placed, base: number, action: 
  * meets the floor, in a frame; outdoors in a grassy hillside. Found or looked at, it is on the open
  * side (away from a friend) and the hero turns to it.
  */
-function doorInPlace(prop: PropInScene, nodes: SvgNode[], own: Box, hero: Placed, base: number, action: SceneModel['action'] | undefined, backdrop: Backdrop, placed: Placed[]): SvgNode[] {
+function doorInPlace(
+  prop: PropInScene,
+  nodes: SvgNode[],
+  own: Box,
+  hero: Placed,
+  base: number,
+  action: SceneModel['action'] | undefined,
+  backdrop: Backdrop,
+  placed: Placed[],
+): SvgNode[] {
   const others = placed.filter((p) => p !== hero);
   const towards = action === 'finding' || action === 'looking' || action === 'playing';
   const friendSide = others.length ? Math.sign(others.reduce((sum, p) => sum + p.x - hero.x, 0)) || 1 : 0;
-  let dir = towards ? (friendSide ? -friendSide : hero.flip ? -1 : 1) : (hero.flip ? 1 : -1);
+  let dir = towards ? (friendSide ? -friendSide : hero.flip ? -1 : 1) : hero.flip ? 1 : -1;
   const indoor = backdrop.indoor && backdrop.wallBase !== undefined;
   const k = base * (indoor ? 1.05 : 1.15);
   const halfW = ((own.x1 - own.x0) / 2) * k;
@@ -1312,12 +1636,23 @@ function doorInPlace(prop: PropInScene, nodes: SvgNode[], own: Box, hero: Placed
   const x = Math.max(SAFE_MARGIN + halfW * 1.6, Math.min(W - SAFE_MARGIN - halfW * 1.6, hero.x + dir * gap));
   const top = bottom + own.y0 * k;
   const setting: SvgNode[] = indoor
-    // The frame round the door, in the wall.
-    ? [rect(x - halfW - 12 * k, top - 14 * k, 2 * halfW + 24 * k, bottom - top + 14 * k, { kind: 'figure', fill: '#fbf7f0' }, 6)]
-    // A grassy hillside the door is dug into.
-    : [path(`M${r(x - halfW * 2.6)} ${r(bottom)}Q${r(x - halfW * 2.2)} ${r(top - 70 * k)} ${r(x)} ${r(top - 80 * k)}Q${r(x + halfW * 2.2)} ${r(top - 70 * k)} ${r(x + halfW * 2.6)} ${r(bottom)}Z`, { kind: 'figure', fill: '#7cc46a' }),
-      ...[-1, 1].map((side) => grassTuft(x + side * halfW * 1.7, bottom - 6, 14, '#5fa84e'))];
-  return [{ tag: 'g', attrs: { 'data-prop': prop.kit, 'data-noun': prop.noun, 'data-set-in': indoor ? 'wall' : 'hillside' }, children: [...setting, place(x, bottom, k, nodes)] }];
+    ? // The frame round the door, in the wall.
+      [rect(x - halfW - 12 * k, top - 14 * k, 2 * halfW + 24 * k, bottom - top + 14 * k, { kind: 'figure', fill: '#fbf7f0' }, 6)]
+    : // A grassy hillside the door is dug into.
+      [
+        path(
+          `M${r(x - halfW * 2.6)} ${r(bottom)}Q${r(x - halfW * 2.2)} ${r(top - 70 * k)} ${r(x)} ${r(top - 80 * k)}Q${r(x + halfW * 2.2)} ${r(top - 70 * k)} ${r(x + halfW * 2.6)} ${r(bottom)}Z`,
+          { kind: 'figure', fill: '#7cc46a' },
+        ),
+        ...[-1, 1].map((side) => grassTuft(x + side * halfW * 1.7, bottom - 6, 14, '#5fa84e')),
+      ];
+  return [
+    {
+      tag: 'g',
+      attrs: { 'data-prop': prop.kit, 'data-noun': prop.noun, 'data-set-in': indoor ? 'wall' : 'hillside' },
+      children: [...setting, place(x, bottom, k, nodes)],
+    },
+  ];
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -1328,8 +1663,13 @@ function coverNodes(cover: NonNullable<SceneModel['cover']>, hero: Placed, ctx: 
   const x = hero.x;
   const y = hero.y + 6;
   switch (cover) {
-    case 'rock': return rock(x, y, height * 0.75, ctx.c('#a89a8c'));
-    case 'crate': return [rect(x - height * 0.45, y - height * 0.5, height * 0.9, height * 0.5, { kind: 'figure', fill: ctx.c('#c9935a') }, 4), path(`M${x - height * 0.45} ${y - height * 0.25}L${x + height * 0.45} ${y - height * 0.25}`, { kind: 'line', width: 3 })];
+    case 'rock':
+      return rock(x, y, height * 0.75, ctx.c('#a89a8c'));
+    case 'crate':
+      return [
+        rect(x - height * 0.45, y - height * 0.5, height * 0.9, height * 0.5, { kind: 'figure', fill: ctx.c('#c9935a') }, 4),
+        path(`M${x - height * 0.45} ${y - height * 0.25}L${x + height * 0.45} ${y - height * 0.25}`, { kind: 'line', width: 3 }),
+      ];
     case 'curtain': {
       // A curtain hangs from a rail on rings at a window: the panel the child hides behind, the window beside it, a gathered panel at its far side.
       const top = y - height * 1.2;
@@ -1341,40 +1681,80 @@ function coverNodes(cover: NonNullable<SceneModel['cover']>, hero: Placed, ctx: 
       const railStart = window ? left : x - height * 0.62;
       const nodes: SvgNode[] = [];
       if (window) {
-        nodes.push(path(`M${r(left)} ${r(top)}L${r(left + height * 0.14)} ${r(top)}Q${r(left + height * 0.1)} ${r(y - height * 0.5)} ${r(left + height * 0.16)} ${r(y)}L${r(left - 4)} ${r(y)}Z`, { kind: 'figure', fill }));
+        nodes.push(
+          path(
+            `M${r(left)} ${r(top)}L${r(left + height * 0.14)} ${r(top)}Q${r(left + height * 0.1)} ${r(y - height * 0.5)} ${r(left + height * 0.16)} ${r(y)}L${r(left - 4)} ${r(y)}Z`,
+            { kind: 'figure', fill },
+          ),
+        );
       }
-      nodes.push(path(`M${r(x - height * 0.6)} ${r(y)}L${r(x - height * 0.5)} ${r(top)}L${r(x + height * 0.1)} ${r(top)}Q${r(x - height * 0.05)} ${r(y - height * 0.6)} ${r(x + height * 0.15)} ${r(y)}Z`, { kind: 'figure', fill }));
-      for (let k = 1; k < 4; k++) nodes.push(path(`M${r(x - height * 0.5 + k * height * 0.15)} ${r(top + 6)}Q${r(x - height * 0.52 + k * height * 0.15)} ${r(y - height * 0.5)} ${r(x - height * 0.6 + k * height * 0.17)} ${r(y - 4)}`, { kind: 'line', color: shade(fill, -0.18), width: 3 }));
+      nodes.push(
+        path(
+          `M${r(x - height * 0.6)} ${r(y)}L${r(x - height * 0.5)} ${r(top)}L${r(x + height * 0.1)} ${r(top)}Q${r(x - height * 0.05)} ${r(y - height * 0.6)} ${r(x + height * 0.15)} ${r(y)}Z`,
+          { kind: 'figure', fill },
+        ),
+      );
+      for (let k = 1; k < 4; k++)
+        nodes.push(
+          path(
+            `M${r(x - height * 0.5 + k * height * 0.15)} ${r(top + 6)}Q${r(x - height * 0.52 + k * height * 0.15)} ${r(y - height * 0.5)} ${r(x - height * 0.6 + k * height * 0.17)} ${r(y - 4)}`,
+            { kind: 'line', color: shade(fill, -0.18), width: 3 },
+          ),
+        );
       const railEnd = x + height * 0.2;
-      nodes.push(path(`M${r(railStart - 14)} ${r(rail)}L${r(railEnd + 14)} ${r(rail)}`, { kind: 'line', color: '#8a5a30', width: 8 }), circle(railStart - 16, rail, 9, { kind: 'figure', fill: '#c9935a' }), circle(railEnd + 16, rail, 9, { kind: 'figure', fill: '#c9935a' }));
-      for (let rx = x - height * 0.48; rx <= x + height * 0.1; rx += height * 0.12) nodes.push(circle(rx, rail + 4, 6, { kind: 'line', color: '#8a5a30', width: 3 }));
+      nodes.push(
+        path(`M${r(railStart - 14)} ${r(rail)}L${r(railEnd + 14)} ${r(rail)}`, { kind: 'line', color: '#8a5a30', width: 8 }),
+        circle(railStart - 16, rail, 9, { kind: 'figure', fill: '#c9935a' }),
+        circle(railEnd + 16, rail, 9, { kind: 'figure', fill: '#c9935a' }),
+      );
+      for (let rx = x - height * 0.48; rx <= x + height * 0.1; rx += height * 0.12)
+        nodes.push(circle(rx, rail + 4, 6, { kind: 'line', color: '#8a5a30', width: 3 }));
       return [{ tag: 'g', attrs: { 'data-cover': 'curtain', 'data-hung-from': 'rail' }, children: nodes }];
     }
-    case 'fern': return [0, 1, 2, 3].map((k) => path(`M${x - height * 0.5 + k * height * 0.33} ${y}Q${x - height * 0.7 + k * height * 0.35} ${y - height * 0.7} ${x - height * 0.2 + k * height * 0.3} ${y - height * 0.62}Q${x - height * 0.3 + k * height * 0.33} ${y - height * 0.3} ${x - height * 0.3 + k * height * 0.33} ${y}Z`, { kind: 'figure', fill: ctx.c(k % 2 ? '#5aa85a' : '#4f9a45') }));
-    default: return bush(x, y, height * 0.55, ctx.c('#5aa356')).map((n) => (n.paint?.kind === 'land' ? { ...n, paint: { kind: 'figure' as const, fill: n.paint.fill } } : n));
+    case 'fern':
+      return [0, 1, 2, 3].map((k) =>
+        path(
+          `M${x - height * 0.5 + k * height * 0.33} ${y}Q${x - height * 0.7 + k * height * 0.35} ${y - height * 0.7} ${x - height * 0.2 + k * height * 0.3} ${y - height * 0.62}Q${x - height * 0.3 + k * height * 0.33} ${y - height * 0.3} ${x - height * 0.3 + k * height * 0.33} ${y}Z`,
+          { kind: 'figure', fill: ctx.c(k % 2 ? '#5aa85a' : '#4f9a45') },
+        ),
+      );
+    default:
+      return bush(x, y, height * 0.55, ctx.c('#5aa356')).map((n) =>
+        n.paint?.kind === 'land' ? { ...n, paint: { kind: 'figure' as const, fill: n.paint.fill } } : n,
+      );
   }
 }
 
 function waterOver(hero: Placed, ctx: BackdropContext): SvgNode[] {
-  const y = hero.y - (-hero.figure.top * hero.scale) * 0.42;
+  const y = hero.y - -hero.figure.top * hero.scale * 0.42;
   let d = `M-20 ${Math.round(y)}`;
   for (let x = -20; x < W + 40; x += 80) d += `q20 -14 40 0t40 0`;
   d += `L${W + 40} ${Math.round(y + 120)}Q${W / 2} ${Math.round(y + 150)} -20 ${Math.round(y + 120)}Z`;
-  return [path(d, { kind: 'land', fill: ctx.c('#3fa7d6') }), path(`M${hero.x - 70 * hero.scale} ${Math.round(y + 6)}q20 -10 40 0M${hero.x + 30 * hero.scale} ${Math.round(y + 10)}q20 -10 40 0`, { kind: 'line', color: '#d6f1fb', width: 4 })];
+  return [
+    path(d, { kind: 'land', fill: ctx.c('#3fa7d6') }),
+    path(`M${hero.x - 70 * hero.scale} ${Math.round(y + 6)}q20 -10 40 0M${hero.x + 30 * hero.scale} ${Math.round(y + 10)}q20 -10 40 0`, {
+      kind: 'line',
+      color: '#d6f1fb',
+      width: 4,
+    }),
+  ];
 }
 
 /** Seen from above, the ground reaches further down the picture. */
 function groundBelow(model: SceneModel, ctx: BackdropContext, top: number, rng: Rng, indoor: boolean): SvgNode[] {
   // A stage out of doors (a festival on a hill) stands on grass, not on floorboards.
   const grass = !indoor && INDOOR.has(model.setting);
-  const colour = ctx.c(grass ? GROUND.meadow : GROUND[model.setting] ?? '#8fce72');
+  const colour = ctx.c(grass ? GROUND.meadow : (GROUND[model.setting] ?? '#8fce72'));
   const nodes: SvgNode[] = [rect(0, top, W, H - top + 10, { kind: 'land', fill: colour })];
-  const outdoor = grass || !INDOOR.has(model.setting) && model.setting !== 'space' && model.setting !== 'underwater' && model.setting !== 'beach' && model.setting !== 'city';
+  const outdoor =
+    grass ||
+    (!INDOOR.has(model.setting) && model.setting !== 'space' && model.setting !== 'underwater' && model.setting !== 'beach' && model.setting !== 'city');
   for (let k = 0; k < 7; k++) {
     const x = rng.range(20, W - 20);
     const y = rng.range(top + 20, H - 10);
     if (outdoor) nodes.push(grassTuft(x, y, rng.range(10, 16), ctx.c('#5fa84e')));
-    else if (model.setting === 'beach' || model.setting === 'space') nodes.push(ellipse(x, y, rng.range(10, 22), rng.range(4, 8), { kind: 'land', fill: ctx.c(model.setting === 'beach' ? '#e6c888' : '#9d94c4') }));
+    else if (model.setting === 'beach' || model.setting === 'space')
+      nodes.push(ellipse(x, y, rng.range(10, 22), rng.range(4, 8), { kind: 'land', fill: ctx.c(model.setting === 'beach' ? '#e6c888' : '#9d94c4') }));
   }
   return nodes;
 }

@@ -4,8 +4,20 @@ import { analyseCharacters, type CharacterInfo } from '../text/extract-character
 import { describeCharacterFromText } from '../text/character-context';
 import { hashString, seededRng } from './random';
 import {
-  BOTTOMS, CLOTHES, GREY_HAIR, HAIR, SHOES, SKIN,
-  type Accessory, type CreatureLook, type HairStyle, type Headwear, type HumanLook, type Look, type Swatch, type TopStyle,
+  BOTTOMS,
+  CLOTHES,
+  GREY_HAIR,
+  HAIR,
+  SHOES,
+  SKIN,
+  type Accessory,
+  type CreatureLook,
+  type HairStyle,
+  type Headwear,
+  type HumanLook,
+  type Look,
+  type Swatch,
+  type TopStyle,
 } from './look';
 import { shade, mix } from './color';
 import { COLOUR_SWATCH, describeFromWords, resolveSpecies, speciesWords } from './species';
@@ -21,20 +33,111 @@ const MAN_HAIR: HairStyle[] = ['short', 'swoop', 'curly', 'short'];
 const ELDER_HAIR: HairStyle[] = ['bun', 'short', 'bob'];
 const GROWN_UP_TOPS: TopStyle[] = ['shirt', 'cardigan', 'sweater', 'shirt', 'tee'];
 const TITLE_HEADWEAR: Record<string, Headwear> = {
-  king: 'crown', queen: 'crown', prince: 'crown', princess: 'tiara', captain: 'captain', pirate: 'captain',
-  wizard: 'wizard', witch: 'wizard', chef: 'chef', cook: 'chef',
+  king: 'crown',
+  queen: 'crown',
+  prince: 'crown',
+  princess: 'tiara',
+  captain: 'captain',
+  pirate: 'captain',
+  wizard: 'wizard',
+  witch: 'wizard',
+  chef: 'chef',
+  cook: 'chef',
 };
-const GROWN_UP_TITLES = new Set(['king', 'queen', 'wizard', 'witch', 'professor', 'doctor', 'dr', 'chef', 'coach', 'grandma', 'granny', 'nana', 'nan', 'gran', 'grandpa', 'grandad', 'granddad', 'mum', 'mom', 'mommy', 'mummy', 'dad', 'daddy', 'papa', 'mama', 'uncle', 'aunt', 'auntie', 'sir', 'lady', 'mr', 'mrs', 'miss', 'ms', 'officer', 'farmer', 'mister', 'madame', 'baron', 'duke', 'duchess', 'captain', 'pirate', 'knight', 'teacher', 'dentist', 'nurse', 'vet', 'librarian', 'postman', 'firefighter', 'pilot', 'astronaut', 'scientist']);
+const GROWN_UP_TITLES = new Set([
+  'king',
+  'queen',
+  'wizard',
+  'witch',
+  'professor',
+  'doctor',
+  'dr',
+  'chef',
+  'coach',
+  'grandma',
+  'granny',
+  'nana',
+  'nan',
+  'gran',
+  'grandpa',
+  'grandad',
+  'granddad',
+  'mum',
+  'mom',
+  'mommy',
+  'mummy',
+  'dad',
+  'daddy',
+  'papa',
+  'mama',
+  'uncle',
+  'aunt',
+  'auntie',
+  'sir',
+  'lady',
+  'mr',
+  'mrs',
+  'miss',
+  'ms',
+  'officer',
+  'farmer',
+  'mister',
+  'madame',
+  'baron',
+  'duke',
+  'duchess',
+  'captain',
+  'pirate',
+  'knight',
+  'teacher',
+  'dentist',
+  'nurse',
+  'vet',
+  'librarian',
+  'postman',
+  'firefighter',
+  'pilot',
+  'astronaut',
+  'scientist',
+]);
 const ELDER_TITLES = new Set(['grandma', 'granny', 'nana', 'nan', 'gran', 'grandpa', 'grandad', 'granddad', 'professor', 'wizard']);
-const FEMALE_TITLES = new Set(['mum', 'mom', 'mommy', 'mummy', 'mama', 'grandma', 'granny', 'nana', 'nan', 'gran', 'aunt', 'auntie', 'queen', 'princess', 'witch', 'lady', 'mrs', 'miss', 'ms']);
+const FEMALE_TITLES = new Set([
+  'mum',
+  'mom',
+  'mommy',
+  'mummy',
+  'mama',
+  'grandma',
+  'granny',
+  'nana',
+  'nan',
+  'gran',
+  'aunt',
+  'auntie',
+  'queen',
+  'princess',
+  'witch',
+  'lady',
+  'mrs',
+  'miss',
+  'ms',
+]);
 const MALE_TITLES = new Set(['dad', 'daddy', 'papa', 'grandpa', 'grandad', 'granddad', 'uncle', 'king', 'prince', 'wizard', 'sir', 'mr', 'mister']);
 /** A white coat alone does not say dentist: each such job wears its sign. */
 const JOB_SIGNS: Record<string, NonNullable<HumanLook['jobSign']>> = {
-  dentist: 'tooth', doctor: 'stethoscope', dr: 'stethoscope', nurse: 'stethoscope', vet: 'stethoscope', surgeon: 'stethoscope', physician: 'stethoscope', teacher: 'apple',
+  dentist: 'tooth',
+  doctor: 'stethoscope',
+  dr: 'stethoscope',
+  nurse: 'stethoscope',
+  vet: 'stethoscope',
+  surgeon: 'stethoscope',
+  physician: 'stethoscope',
+  teacher: 'apple',
 };
 const COAT_TITLES = new Set(['dentist', 'doctor', 'dr', 'nurse', 'vet', 'scientist', 'surgeon', 'physician', 'professor']);
 
-const toGender = (gender: string | undefined): 'female' | 'male' | undefined => (gender === 'girl' || gender === 'female' ? 'female' : gender === 'boy' || gender === 'male' ? 'male' : undefined);
+const toGender = (gender: string | undefined): 'female' | 'male' | undefined =>
+  gender === 'girl' || gender === 'female' ? 'female' : gender === 'boy' || gender === 'male' ? 'male' : undefined;
 
 // ---------------------------------------------------------------------------------------------
 // The cast: from the story's plan when it has one, else read from the text.
@@ -48,7 +151,9 @@ export function resolveCast(story: StoryForArt): Look[] {
 /** The characters a sticker can be made of: the hero, the companion, a named subject, the twists' characters. */
 export function castNames(story: StoryForArt): string[] {
   if (story.plan) return drawnPlanCast(story).map((member) => member.name);
-  return textCast(story).map(({ info, hero }) => info?.name ?? (hero ? 'the child' : '')).filter((name) => name !== '');
+  return textCast(story)
+    .map(({ info, hero }) => info?.name ?? (hero ? 'the child' : ''))
+    .filter((name) => name !== '');
 }
 
 /** The look of one character by the name a scene or a sticker request uses. */
@@ -82,12 +187,37 @@ export function drawnPlanCast(story: StoryForArt): PlannedCharacter[] {
 }
 
 /** Family titles: a parent, a grandparent, an aunt or uncle looks related to the child. */
-const FAMILY = new Set(['mum', 'mummy', 'mom', 'mommy', 'mother', 'mama', 'dad', 'daddy', 'father', 'papa', 'grandma', 'granny', 'nana', 'nan', 'gran', 'grandpa', 'grandad', 'granddad', 'auntie', 'aunt', 'uncle']);
+const FAMILY = new Set([
+  'mum',
+  'mummy',
+  'mom',
+  'mommy',
+  'mother',
+  'mama',
+  'dad',
+  'daddy',
+  'father',
+  'papa',
+  'grandma',
+  'granny',
+  'nana',
+  'nan',
+  'gran',
+  'grandpa',
+  'grandad',
+  'granddad',
+  'auntie',
+  'aunt',
+  'uncle',
+]);
 
 /** Whether the story calls this child the hero's sister, brother or baby ("her little sister, Rosie"). */
 function isSibling(content: string, name: string): boolean {
   const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  return new RegExp(`\\b(?:sister|brother|sibling|twin|baby)\\b[^.!?]{0,12}\\b${escaped}\\b|\\b${escaped},? (?:the |her |his |their )?(?:little |big |baby )?(?:sister|brother)\\b`, 'i').test(content);
+  return new RegExp(
+    `\\b(?:sister|brother|sibling|twin|baby)\\b[^.!?]{0,12}\\b${escaped}\\b|\\b${escaped},? (?:the |her |his |their )?(?:little |big |baby )?(?:sister|brother)\\b`,
+    'i',
+  ).test(content);
 }
 
 /** A relative shares the hero's skin tone, and a brother or sister the hero's hair colour too. */
@@ -113,7 +243,13 @@ export function lookOfPlanned(story: StoryForArt, member: PlannedCharacter): Loo
 function lookOfPerson(story: StoryForArt, member: PlannedCharacter): Look {
   const plan = story.plan!;
   if (member.role === 'hero') {
-    const look = humanLook(`${member.name}|${member.gender ?? story.gender}`, member.name, toGender(member.gender ?? story.gender), 'hero', member.age ?? story.age);
+    const look = humanLook(
+      `${member.name}|${member.gender ?? story.gender}`,
+      member.name,
+      toGender(member.gender ?? story.gender),
+      'hero',
+      member.age ?? story.age,
+    );
     if (plan.world === 'Superheroes') look.cape = pick(CLOTHES, hashString(`${member.name}|cape`));
     return look;
   }
@@ -123,7 +259,14 @@ function lookOfPerson(story: StoryForArt, member: PlannedCharacter): Look {
     if (member.species === 'baby') return humanLook(member.name, member.name, gender, 'baby', 1);
     if (member.species === 'grown-up') {
       const pair = / and /.test(member.name);
-      const look = humanLook(member.name, member.name, gender ?? (FEMALE_TITLES.has(title) ? 'female' : MALE_TITLES.has(title) ? 'male' : undefined), 'grown-up', 38, title);
+      const look = humanLook(
+        member.name,
+        member.name,
+        gender ?? (FEMALE_TITLES.has(title) ? 'female' : MALE_TITLES.has(title) ? 'male' : undefined),
+        'grown-up',
+        38,
+        title,
+      );
       if (pair) {
         const [a, b] = member.name.split(/ and /);
         const first = humanLook(a!, a!, FEMALE_TITLES.has(a!.toLowerCase()) ? 'female' : 'male', 'grown-up', 38, a!.toLowerCase());
@@ -154,7 +297,10 @@ export function describedIn(content: string, name: string, species: string): str
 // ---------------------------------------------------------------------------------------------
 // The text fallback (stories written before plans).
 
-interface TextMember { info: CharacterInfo | undefined; hero: boolean }
+interface TextMember {
+  info: CharacterInfo | undefined;
+  hero: boolean;
+}
 
 /**
  * The hero is always the child: the most-mentioned name the story does not call a creature or a
@@ -177,7 +323,12 @@ function heroLook(story: StoryForArt, info: CharacterInfo | undefined): HumanLoo
 
 function companionLook(story: StoryForArt, info: CharacterInfo): Look {
   if (info.species) {
-    const look = creatureLook(info.name, info.noun ?? info.species, describedIn(story.content, info.aliases[info.aliases.length - 1] ?? info.name, info.noun ?? info.species), info.colorWord);
+    const look = creatureLook(
+      info.name,
+      info.noun ?? info.species,
+      describedIn(story.content, info.aliases[info.aliases.length - 1] ?? info.name, info.noun ?? info.species),
+      info.colorWord,
+    );
     const headwear = info.title ? TITLE_HEADWEAR[info.title] : undefined;
     if (headwear) look.headwear = headwear;
     return look;
@@ -199,19 +350,29 @@ export function humanLook(seed: string, name: string, gender: 'female' | 'male' 
   const grownUp = role === 'grown-up';
   const childHair = rng.pick(gender === 'female' ? GIRL_HAIR : gender === 'male' ? BOY_HAIR : ANY_HAIR);
   const childTop = rng.pick(gender === 'female' ? GIRL_TOPS : gender === 'male' ? BOY_TOPS : (['tee', 'hoodie', 'overalls', 'sweater', 'dress'] as TopStyle[]));
-  const hairStyle = !grownUp ? childHair
-    : elder ? (gender === 'male' ? 'short' : ELDER_HAIR[hashString(seed) % ELDER_HAIR.length]!)
-      : (gender === 'male' ? MAN_HAIR : gender === 'female' ? WOMAN_HAIR : ['bob', 'short', 'curly'] as HairStyle[])[hashString(`${seed}|hair`) % (gender === 'male' ? MAN_HAIR.length : gender === 'female' ? WOMAN_HAIR.length : 3)]!;
+  const hairStyle = !grownUp
+    ? childHair
+    : elder
+      ? gender === 'male'
+        ? 'short'
+        : ELDER_HAIR[hashString(seed) % ELDER_HAIR.length]!
+      : (gender === 'male' ? MAN_HAIR : gender === 'female' ? WOMAN_HAIR : (['bob', 'short', 'curly'] as HairStyle[]))[
+          hashString(`${seed}|hair`) % (gender === 'male' ? MAN_HAIR.length : gender === 'female' ? WOMAN_HAIR.length : 3)
+        ]!;
   const topStyle = grownUp ? GROWN_UP_TOPS[hashString(`${seed}|top`) % GROWN_UP_TOPS.length]! : childTop;
   const top = rng.pick(CLOTHES);
   const others = CLOTHES.filter((c) => c !== top);
   const look: HumanLook = {
-    kind: 'human', name, role, age,
+    kind: 'human',
+    name,
+    role,
+    age,
     ...(gender ? { gender } : {}),
     skin: rng.pick(SKIN),
     hair: elder ? GREY_HAIR : rng.pick(HAIR),
     hairStyle,
-    top, topStyle,
+    top,
+    topStyle,
     bottom: rng.pick(BOTTOMS),
     shoes: rng.pick(SHOES),
     glasses: elder || title === 'professor' || title === 'doctor' || title === 'dr' || (role !== 'hero' && rng.chance(0.12)),
@@ -241,9 +402,15 @@ export function creatureLook(name: string, speciesWord: string, description = ''
   let body: Swatch = natural[hashString(name) % natural.length]!;
   for (const word of words) {
     const own = natural.find((swatch) => swatch.name.split(/[\s-]/).includes(word));
-    if (own) { body = own; break; }
+    if (own) {
+      body = own;
+      break;
+    }
     const paint = COLOUR_SWATCH[word];
-    if (paint && !(spec.family === 'quadruped' && ['green', 'blue', 'purple', 'pink', 'violet'].includes(word))) { body = paint; break; }
+    if (paint && !(spec.family === 'quadruped' && ['green', 'blue', 'purple', 'pink', 'violet'].includes(word))) {
+      body = paint;
+      break;
+    }
   }
   if (described.features.includes('copper')) body = COLOUR_SWATCH.copper!;
   if (described.features.includes('smoky') && spec.family === 'dragon') body = { name: 'charcoal grey', hex: '#7a7480' };
@@ -252,11 +419,27 @@ export function creatureLook(name: string, speciesWord: string, description = ''
   const features = [...described.features];
   // Companions get one small thing of their own to wear, unless their description dresses them already.
   const dressed = features.some((feature) => ['glasses', 'crown', 'helmet', 'scarf', 'bowtie'].includes(feature));
-  const wearsThings = spec.family === 'quadruped' || spec.family === 'small-mammal' || spec.family === 'bird' || spec.family === 'dinosaur' || spec.family === 'dragon';
-  const accessory: Accessory = features.includes('scarf') ? 'scarf' : features.includes('bowtie') ? 'bowtie' : dressed || !wearsThings ? 'none' : rng.pick(ACCESSORIES);
+  const wearsThings =
+    spec.family === 'quadruped' || spec.family === 'small-mammal' || spec.family === 'bird' || spec.family === 'dinosaur' || spec.family === 'dragon';
+  const accessory: Accessory = features.includes('scarf')
+    ? 'scarf'
+    : features.includes('bowtie')
+      ? 'bowtie'
+      : dressed || !wearsThings
+        ? 'none'
+        : rng.pick(ACCESSORIES);
   const accessoryColor = rng.pick(CLOTHES.filter((c) => Math.abs(Number.parseInt(c.hex.slice(1), 16) - Number.parseInt(body.hex.slice(1), 16)) > 0x202020));
   return {
-    kind: 'creature', name, species, kit: spec.kit, features, body, belly, accent, accessory, accessoryColor,
+    kind: 'creature',
+    name,
+    species,
+    kit: spec.kit,
+    features,
+    body,
+    belly,
+    accent,
+    accessory,
+    accessoryColor,
     big: spec.size >= 1 || features.includes('huge'),
   };
 }

@@ -80,13 +80,43 @@ export interface SceneModel {
 }
 
 export type PropPattern = 'speckled' | 'spotted' | 'striped';
-const PATTERNS: Record<string, PropPattern> = { speckled: 'speckled', speckly: 'speckled', freckled: 'speckled', spotted: 'spotted', spotty: 'spotted', dotted: 'spotted', striped: 'striped', stripy: 'striped', stripey: 'striped' };
+const PATTERNS: Record<string, PropPattern> = {
+  speckled: 'speckled',
+  speckly: 'speckled',
+  freckled: 'speckled',
+  spotted: 'spotted',
+  spotty: 'spotted',
+  dotted: 'spotted',
+  striped: 'striped',
+  stripy: 'striped',
+  stripey: 'striped',
+};
 
 const ACCENTS = ['#e5484d', '#4f86e0', '#f6c945', '#b07cd8', '#4fc38a', '#ff9e7a'];
 const COLOUR_ACCENT: Record<string, string> = {
-  red: '#e5484d', blue: '#4f86e0', yellow: '#f6c945', green: '#4fc38a', purple: '#b07cd8', pink: '#f28ab3', orange: '#f29040',
-  silver: '#c8ccd6', golden: '#e9b94e', gold: '#e9b94e', brass: '#d9a94a', bright: '#ff6b6b', white: '#f7f4ee', black: '#4a4452', brown: '#9c6c46',
-  grey: '#9a9aa6', gray: '#9a9aa6', cream: '#f3ead8', tan: '#c99a62', turquoise: '#3fc1c9', violet: '#9a6ee0', crimson: '#c8243c', scarlet: '#e0392f',
+  red: '#e5484d',
+  blue: '#4f86e0',
+  yellow: '#f6c945',
+  green: '#4fc38a',
+  purple: '#b07cd8',
+  pink: '#f28ab3',
+  orange: '#f29040',
+  silver: '#c8ccd6',
+  golden: '#e9b94e',
+  gold: '#e9b94e',
+  brass: '#d9a94a',
+  bright: '#ff6b6b',
+  white: '#f7f4ee',
+  black: '#4a4452',
+  brown: '#9c6c46',
+  grey: '#9a9aa6',
+  gray: '#9a9aa6',
+  cream: '#f3ead8',
+  tan: '#c99a62',
+  turquoise: '#3fc1c9',
+  violet: '#9a6ee0',
+  crimson: '#c8243c',
+  scarlet: '#e0392f',
 };
 
 /** The colour and pattern the story's words give a thing: "the brown speckled egg" is brown with speckles. */
@@ -134,7 +164,9 @@ function stageCharacter(look: Look, role: StageCharacter['role']): StageCharacte
 export function sceneModel(story: StoryForArt, scene: Scene, cast: Look[] = resolveCast(story)): SceneModel {
   const seed = `${story.id}#${scene.index}`;
   const rng = seededRng(`${seed}|direction`);
-  const setting = (SETTINGS as readonly string[]).includes(scene.setting) ? (scene.setting as SettingId) : INTEREST_SETTING[story.interests[0] ?? 'Animals'] ?? 'meadow';
+  const setting = (SETTINGS as readonly string[]).includes(scene.setting)
+    ? (scene.setting as SettingId)
+    : (INTEREST_SETTING[story.interests[0] ?? 'Animals'] ?? 'meadow');
   const roles = castRoles(story);
 
   // Only the cast is ever drawn: a planned story's scenes name its cast; an older story's names are looked up.
@@ -150,18 +182,24 @@ export function sceneModel(story: StoryForArt, scene: Scene, cast: Look[] = reso
     looks.unshift(hero);
   }
   const drawn = looks.slice(0, 4);
-  const characters = drawn.map((look, i) => stageCharacter(look, i === 0 ? 'hero' : roles.get(look.name) ?? 'friend'));
+  const characters = drawn.map((look, i) => stageCharacter(look, i === 0 ? 'hero' : (roles.get(look.name) ?? 'friend')));
   const isLast = scene.beat === 'goodnight';
   const action: PictureAction = scene.action ?? actionFromText(`${scene.excerpt}`, setting === 'bedroom' || isLast);
   const staging = stage({
-    action, who: characters, ...(scene.object ? { object: scene.object } : {}), ...(scene.scale ? { scale: scene.scale } : {}),
-    ...(scene.beat ? { beat: scene.beat } : {}), ...(scene.camera ? { camera: scene.camera } : {}), backdrop: setting,
+    action,
+    who: characters,
+    ...(scene.object ? { object: scene.object } : {}),
+    ...(scene.scale ? { scale: scene.scale } : {}),
+    ...(scene.beat ? { beat: scene.beat } : {}),
+    ...(scene.camera ? { camera: scene.camera } : {}),
+    backdrop: setting,
     objectScaled: !!scene.objectScale,
     // The thing as the story first names it ("a brown speckled egg"): its colour and pattern are drawn.
     objectPhrase: (noun) => objectPhrase(story.content, noun, story.plan?.thing),
   });
   const calm = staging.action === 'sleeping' || setting === 'bedroom' || scene.beat === 'goodnight';
-  const finalSetting: SettingId = staging.action === 'sleeping' && (scene.beat === 'goodnight' || setting === 'bedroom' || setting === 'home') ? 'bedroom' : setting;
+  const finalSetting: SettingId =
+    staging.action === 'sleeping' && (scene.beat === 'goodnight' || setting === 'bedroom' || setting === 'home') ? 'bedroom' : setting;
 
   const members = drawn.map((look, i): CastMember => {
     const character = characters[i]!;
@@ -178,7 +216,13 @@ export function sceneModel(story: StoryForArt, scene: Scene, cast: Look[] = reso
     const suited: Look = undressed.kind === 'human' && finalSetting === 'space' && spot !== 'bed' ? { ...undressed, spaceSuit: true } : undressed;
     return {
       // At a standing thing played or looked at (a piano), the eyes turn to it, on the reaching side; looking around, the head turns to the place.
-      look: suited, kit: figureKitOf(look), role: character.role, pose, expression, gaze: isHero && ((pose === 'reach' && staging.object?.placement === 'scenery') || pose === 'scan') ? 1 : 0, spot,
+      look: suited,
+      kit: figureKitOf(look),
+      role: character.role,
+      pose,
+      expression,
+      gaze: isHero && ((pose === 'reach' && staging.object?.placement === 'scenery') || pose === 'scan') ? 1 : 0,
+      spot,
       ...(staging.scaled && staging.scaled.name === look.name ? { scale: staging.scaled.scale } : {}),
     };
   });
@@ -195,8 +239,15 @@ export function sceneModel(story: StoryForArt, scene: Scene, cast: Look[] = reso
     if (!wornInBed && !(calm && placement !== 'worn' && !o.spec?.calm && o.placement !== 'animal')) {
       const scaled = staging.scaled?.name === 'object' ? staging.scaled.scale : undefined;
       props.push({
-        noun: o.noun, kit: o.kit, placement: scaled === 'giant' ? 'ground' : placement, ...(o.species ? { species: o.species } : {}), accent, key: true,
-        ...(colour ? { colour } : {}), ...(pattern ? { pattern } : {}), ...(scaled ? { scale: scaled } : {}),
+        noun: o.noun,
+        kit: o.kit,
+        placement: scaled === 'giant' ? 'ground' : placement,
+        ...(o.species ? { species: o.species } : {}),
+        accent,
+        key: true,
+        ...(colour ? { colour } : {}),
+        ...(pattern ? { pattern } : {}),
+        ...(scaled ? { scale: scaled } : {}),
       });
     }
   }
@@ -212,12 +263,23 @@ export function sceneModel(story: StoryForArt, scene: Scene, cast: Look[] = reso
   const mountIndex = staging.mount === 'object' ? -1 : staging.mount ? members.findIndex((m) => m.look.name === staging.mount) : undefined;
   const variant = hashString(`${seed}|variant`) % 4;
   return {
-    v: 2, seed, shot: scene.index, setting: finalSetting, ...(scene.place ? { place: scene.place } : {}), variant, ...(scene.repeat ? { repeat: scene.repeat } : {}),
+    v: 2,
+    seed,
+    shot: scene.index,
+    setting: finalSetting,
+    ...(scene.place ? { place: scene.place } : {}),
+    variant,
+    ...(scene.repeat ? { repeat: scene.repeat } : {}),
     // Mirrored on alternate pages; a third page doing the same thing again (on the same side as the first) is mirrored the other way, so it is never a copy.
     mirror: ((hashString(`${story.id}|mirror`) + scene.index) % 2 === 1) !== (!!scene.repeat && scene.repeat % 2 === 0),
     timeOfDay: finalSetting === 'space' ? 'night' : calm ? 'night' : scene.timeOfDay,
-    style: story.style, camera: staging.camera, action: staging.action, ...(scene.beat ? { beat: scene.beat } : {}),
-    cast: members, props, inBed: staging.action === 'sleeping' && finalSetting === 'bedroom',
+    style: story.style,
+    camera: staging.camera,
+    action: staging.action,
+    ...(scene.beat ? { beat: scene.beat } : {}),
+    cast: members,
+    props,
+    inBed: staging.action === 'sleeping' && finalSetting === 'bedroom',
     ...(mountIndex !== undefined && mountIndex >= -1 ? { mount: mountIndex } : {}),
     ...(staging.partner ? { partner: staging.partner } : {}),
     ...(staging.cover ? { cover: staging.cover } : {}),
@@ -232,12 +294,28 @@ function propPlacement(staging: Staging, natural: PropPlacement): PropInScene['p
   if (natural === 'worn' || natural === 'sky' || natural === 'scenery') return natural;
   if (natural === 'animal') return staging.mount === 'object' ? 'animal' : 'animal';
   switch (staging.action) {
-    case 'giving': case 'sharing': return 'between';
-    case 'holding': case 'eating': case 'reading': case 'washing': case 'arriving': case 'running': case 'waving': case 'talking': case 'listening':
-      return natural === 'hand' || staging.action === 'holding' || (staging.object?.spec?.grip && staging.action !== 'talking' && staging.action !== 'listening') ? 'hand' : 'ground';
+    case 'giving':
+    case 'sharing':
+      return 'between';
+    case 'holding':
+    case 'eating':
+    case 'reading':
+    case 'washing':
+    case 'arriving':
+    case 'running':
+    case 'waving':
+    case 'talking':
+    case 'listening':
+      return natural === 'hand' ||
+        staging.action === 'holding' ||
+        (staging.object?.spec?.grip && staging.action !== 'talking' && staging.action !== 'listening')
+        ? 'hand'
+        : 'ground';
     // Playing with a toy is holding it.
-    case 'playing': return 'hand';
-    default: return natural === 'hand' && (staging.action === 'celebrating' || staging.action === 'climbing' || staging.action === 'looking') ? 'hand' : 'ground';
+    case 'playing':
+      return 'hand';
+    default:
+      return natural === 'hand' && (staging.action === 'celebrating' || staging.action === 'climbing' || staging.action === 'looking') ? 'hand' : 'ground';
   }
 }
 
@@ -246,37 +324,63 @@ function poseFor(staging: Staging, look: Look, isHero: boolean, isPartner: boole
   if (isHero) {
     if (staging.mount) return 'sit';
     switch (a) {
-      case 'arriving': return 'walk';
+      case 'arriving':
+        return 'walk';
       // Talking: down on a level with a small friend (a crab), or a hand out towards a big one.
-      case 'talking': return partner && partner.kind === 'creature' && wantedHeight(partner) < CHILD_HEIGHT * 0.5 ? 'crouch' : 'hold';
+      case 'talking':
+        return partner && partner.kind === 'creature' && wantedHeight(partner) < CHILD_HEIGHT * 0.5 ? 'crouch' : 'hold';
       // Eating: the food at the mouth, the plate in the other hand; washing: the thing held out over the basin.
-      case 'eating': return 'eat';
-      case 'holding': return 'hold';
-      case 'washing': return 'reach';
-      case 'giving': case 'sharing': return 'reach';
-      case 'hugging': return 'hug';
+      case 'eating':
+        return 'eat';
+      case 'holding':
+        return 'hold';
+      case 'washing':
+        return 'reach';
+      case 'giving':
+      case 'sharing':
+        return 'reach';
+      case 'hugging':
+        return 'hug';
       // Playing with a thing: at an instrument that stands (a piano) the hands reach to its keys; a toy is held.
-      case 'playing': if (staging.object) return staging.object.placement === 'scenery' ? 'reach' : staging.object.kit === 'skipping rope' ? 'skip' : 'hold';
+      case 'playing':
+        if (staging.object) return staging.object.placement === 'scenery' ? 'reach' : staging.object.kit === 'skipping rope' ? 'skip' : 'hold';
         return roll < 0.4 ? 'cheer' : 'run';
-      case 'running': return 'run';
-      case 'flying': return 'fly';
-      case 'swimming': return 'swim';
-      case 'finding': return 'point';
+      case 'running':
+        return 'run';
+      case 'flying':
+        return 'fly';
+      case 'swimming':
+        return 'swim';
+      case 'finding':
+        return 'point';
       // Looking at a thing in the hand (a magnifying glass): held up between the two; at a thing on the ground: pointed
       // at; at nothing (looking around): a hand shading the eyes, the head turned to the place.
-      case 'looking': return staging.object?.placement === 'hand' ? 'hold' : staging.object ? 'point' : look.kind === 'human' ? 'scan' : 'point';
-      case 'building': return 'crouch';
-      case 'crying': return 'relaxed';
-      case 'comforting': return staging.partner && look.kind === 'human' ? 'hug' : 'relaxed';
-      case 'waving': return 'wave';
-      case 'climbing': return 'climb';
-      case 'reading': return 'read';
-      case 'sleeping': return 'sleep';
-      case 'waiting': return 'sit';
-      case 'hiding': return 'crouch';
-      case 'listening': return 'listen';
-      case 'celebrating': return 'cheer';
-      default: return 'relaxed';
+      case 'looking':
+        return staging.object?.placement === 'hand' ? 'hold' : staging.object ? 'point' : look.kind === 'human' ? 'scan' : 'point';
+      case 'building':
+        return 'crouch';
+      case 'crying':
+        return 'relaxed';
+      case 'comforting':
+        return staging.partner && look.kind === 'human' ? 'hug' : 'relaxed';
+      case 'waving':
+        return 'wave';
+      case 'climbing':
+        return 'climb';
+      case 'reading':
+        return 'read';
+      case 'sleeping':
+        return 'sleep';
+      case 'waiting':
+        return 'sit';
+      case 'hiding':
+        return 'crouch';
+      case 'listening':
+        return 'listen';
+      case 'celebrating':
+        return 'cheer';
+      default:
+        return 'relaxed';
     }
   }
   if (isMount) return a === 'flying' ? 'fly' : roll < 0.5 ? 'walk' : 'relaxed';
@@ -325,5 +429,7 @@ function spotFor(staging: Staging, look: Look, isHero: boolean, isMount: boolean
 
 export function isSceneModel(value: unknown): value is SceneModel {
   const model = value as Partial<SceneModel> | null;
-  return !!model && model.v === 2 && typeof model.seed === 'string' && typeof model.shot === 'number' && Array.isArray(model.cast) && Array.isArray(model.props);
+  return (
+    !!model && model.v === 2 && typeof model.seed === 'string' && typeof model.shot === 'number' && Array.isArray(model.cast) && Array.isArray(model.props)
+  );
 }

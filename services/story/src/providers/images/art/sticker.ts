@@ -40,25 +40,29 @@ export function renderStickerSvg(look: Look, style: StoryStyle, label?: string):
   const art = renderNodes(figure.nodes, { kind: 'color', ink, outline: 4 }, scale);
   let ribbon = { shadow: '', cut: '', art: '' };
   if (label) {
-    const size = Math.min(34, 36 * 300 / Math.max(300, textWidth(label, 'sansBold', 36)));
+    const size = Math.min(34, (36 * 300) / Math.max(300, textWidth(label, 'sansBold', 36)));
     const width = Math.min(STICKER_SIZE - 2 * MARGIN, textWidth(label, 'sansBold', size) + 44);
     const x = (STICKER_SIZE - width) / 2;
     const y = STICKER_SIZE - MARGIN - LABEL + 6;
-    const box = (fill: string, grow: number, dx = 0, dy = 0): string => `<rect x="${r(x - grow + dx)}" y="${r(y - grow + dy)}" width="${r(width + grow * 2)}" height="${r(LABEL - 10 + grow * 2)}" rx="${r(20 + grow)}" fill="${fill}"/>`;
+    const box = (fill: string, grow: number, dx = 0, dy = 0): string =>
+      `<rect x="${r(x - grow + dx)}" y="${r(y - grow + dy)}" width="${r(width + grow * 2)}" height="${r(LABEL - 10 + grow * 2)}" rx="${r(20 + grow)}" fill="${fill}"/>`;
     ribbon = {
       shadow: box('#2a1d3a', DIE_CUT, 3, 9),
       cut: box('#ffffff', DIE_CUT),
-      art: `${box('#ffffff', 0)}<rect x="${r(x)}" y="${r(y)}" width="${r(width)}" height="${LABEL - 10}" rx="20" fill="#fff4d6" stroke="${ink}" stroke-width="3"/>`
-        + `<text x="${STICKER_SIZE / 2}" y="${r(y + (LABEL - 10) / 2 + size * 0.36)}" text-anchor="middle" font-family="DejaVu Sans" font-weight="bold" font-size="${r(size)}" fill="${ink}">${escapeXml(label)}</text>`,
+      art:
+        `${box('#ffffff', 0)}<rect x="${r(x)}" y="${r(y)}" width="${r(width)}" height="${LABEL - 10}" rx="20" fill="#fff4d6" stroke="${ink}" stroke-width="3"/>` +
+        `<text x="${STICKER_SIZE / 2}" y="${r(y + (LABEL - 10) / 2 + size * 0.36)}" text-anchor="middle" font-family="DejaVu Sans" font-weight="bold" font-size="${r(size)}" fill="${ink}">${escapeXml(label)}</text>`,
     };
   }
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${STICKER_SIZE}" height="${STICKER_SIZE}" viewBox="0 0 ${STICKER_SIZE} ${STICKER_SIZE}">`
-    + '<defs><filter id="sticker-shadow" x="-20%" y="-20%" width="140%" height="140%"><feGaussianBlur stdDeviation="7"/></filter></defs>'
-    + '<g stroke-linejoin="round" stroke-linecap="round">'
-    + `<g filter="url(#sticker-shadow)" opacity="0.28"><g transform="${at(3, 9)}">${shadow}</g>${ribbon.shadow}</g>`
-    + `<g transform="${at(0, 0)}">${cut}</g>${ribbon.cut}`
-    + `<g transform="${at(0, 0)}">${art}</g>${ribbon.art}`
-    + '</g></svg>';
+  return (
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${STICKER_SIZE}" height="${STICKER_SIZE}" viewBox="0 0 ${STICKER_SIZE} ${STICKER_SIZE}">` +
+    '<defs><filter id="sticker-shadow" x="-20%" y="-20%" width="140%" height="140%"><feGaussianBlur stdDeviation="7"/></filter></defs>' +
+    '<g stroke-linejoin="round" stroke-linecap="round">' +
+    `<g filter="url(#sticker-shadow)" opacity="0.28"><g transform="${at(3, 9)}">${shadow}</g>${ribbon.shadow}</g>` +
+    `<g transform="${at(0, 0)}">${cut}</g>${ribbon.cut}` +
+    `<g transform="${at(0, 0)}">${art}</g>${ribbon.art}` +
+    '</g></svg>'
+  );
 }
 
 /**
@@ -68,17 +72,19 @@ export function renderStickerSvg(look: Look, style: StoryStyle, label?: string):
 export function rasterStickerSvg(png: Buffer, size = STICKER_SIZE): string {
   const inner = size - 2 * MARGIN;
   const href = `data:image/png;base64,${png.toString('base64')}`;
-  return `<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" width="${size}" height="${size}" viewBox="0 0 ${size} ${size}">`
-    + '<defs><filter id="die-cut" x="-10%" y="-10%" width="120%" height="120%" color-interpolation-filters="sRGB">'
+  return (
+    `<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" width="${size}" height="${size}" viewBox="0 0 ${size} ${size}">` +
+    '<defs><filter id="die-cut" x="-10%" y="-10%" width="120%" height="120%" color-interpolation-filters="sRGB">' +
     // A blurred, then hardened, alpha grows the outline by about DIE_CUT pixels; it is far faster than feMorphology.
-    + `<feGaussianBlur in="SourceAlpha" stdDeviation="${DIE_CUT * 0.5}" result="soft"/>`
-    + '<feComponentTransfer in="soft" result="grown"><feFuncA type="linear" slope="40" intercept="0"/></feComponentTransfer>'
-    + '<feGaussianBlur in="grown" stdDeviation="7" result="blurred"/>'
-    + '<feOffset in="blurred" dx="3" dy="9" result="offset"/>'
-    + '<feFlood flood-color="#2a1d3a" flood-opacity="0.28"/><feComposite in2="offset" operator="in" result="shadow"/>'
-    + '<feFlood flood-color="#ffffff"/><feComposite in2="grown" operator="in" result="border"/>'
-    + '<feMerge><feMergeNode in="shadow"/><feMergeNode in="border"/><feMergeNode in="SourceGraphic"/></feMerge>'
-    + '</filter></defs>'
-    + `<image x="${MARGIN}" y="${MARGIN}" width="${inner}" height="${inner}" preserveAspectRatio="xMidYMid meet" href="${href}" xlink:href="${href}" filter="url(#die-cut)"/>`
-    + '</svg>';
+    `<feGaussianBlur in="SourceAlpha" stdDeviation="${DIE_CUT * 0.5}" result="soft"/>` +
+    '<feComponentTransfer in="soft" result="grown"><feFuncA type="linear" slope="40" intercept="0"/></feComponentTransfer>' +
+    '<feGaussianBlur in="grown" stdDeviation="7" result="blurred"/>' +
+    '<feOffset in="blurred" dx="3" dy="9" result="offset"/>' +
+    '<feFlood flood-color="#2a1d3a" flood-opacity="0.28"/><feComposite in2="offset" operator="in" result="shadow"/>' +
+    '<feFlood flood-color="#ffffff"/><feComposite in2="grown" operator="in" result="border"/>' +
+    '<feMerge><feMergeNode in="shadow"/><feMergeNode in="border"/><feMergeNode in="SourceGraphic"/></feMerge>' +
+    '</filter></defs>' +
+    `<image x="${MARGIN}" y="${MARGIN}" width="${inner}" height="${inner}" preserveAspectRatio="xMidYMid meet" href="${href}" xlink:href="${href}" filter="url(#die-cut)"/>` +
+    '</svg>'
+  );
 }

@@ -35,16 +35,19 @@ export interface SvgNode {
   text?: string;
 }
 
-export type RenderMode =
-  | { kind: 'color'; ink: string; outline: number }
-  | { kind: 'line'; width: number }
-  | { kind: 'cutout'; color: string; width: number };
+export type RenderMode = { kind: 'color'; ink: string; outline: number } | { kind: 'line'; width: number } | { kind: 'cutout'; color: string; width: number };
 
 export const shape = (tag: string, attrs: Attrs, paint: Paint): SvgNode => ({ tag, attrs, paint });
-export const group = (children: SvgNode[], attrs?: Attrs, colorAttrs?: Attrs): SvgNode => ({ tag: 'g', children, ...(attrs ? { attrs } : {}), ...(colorAttrs ? { colorAttrs } : {}) });
+export const group = (children: SvgNode[], attrs?: Attrs, colorAttrs?: Attrs): SvgNode => ({
+  tag: 'g',
+  children,
+  ...(attrs ? { attrs } : {}),
+  ...(colorAttrs ? { colorAttrs } : {}),
+});
 export const path = (d: string, paint: Paint): SvgNode => shape('path', { d }, paint);
 export const circle = (cx: number, cy: number, radius: number, paint: Paint): SvgNode => shape('circle', { cx: r(cx), cy: r(cy), r: r(radius) }, paint);
-export const ellipse = (cx: number, cy: number, rx: number, ry: number, paint: Paint): SvgNode => shape('ellipse', { cx: r(cx), cy: r(cy), rx: r(rx), ry: r(ry) }, paint);
+export const ellipse = (cx: number, cy: number, rx: number, ry: number, paint: Paint): SvgNode =>
+  shape('ellipse', { cx: r(cx), cy: r(cy), rx: r(rx), ry: r(ry) }, paint);
 export const rect = (x: number, y: number, width: number, height: number, paint: Paint, rx = 0): SvgNode =>
   shape('rect', { x: r(x), y: r(y), width: r(width), height: r(height), ...(rx ? { rx: r(rx) } : {}) }, paint);
 export const polygon = (points: [number, number][], paint: Paint): SvgNode =>
@@ -64,7 +67,9 @@ export function escapeXml(text: string): string {
 
 function formatAttrs(attrs: Attrs | undefined): string {
   if (!attrs) return '';
-  return Object.entries(attrs).map(([k, v]) => ` ${k}="${escapeXml(String(typeof v === 'number' ? r(v) : v))}"`).join('');
+  return Object.entries(attrs)
+    .map(([k, v]) => ` ${k}="${escapeXml(String(typeof v === 'number' ? r(v) : v))}"`)
+    .join('');
 }
 
 function paintAttrs(paint: Paint, mode: RenderMode, scale: number): Attrs | null {
@@ -73,31 +78,50 @@ function paintAttrs(paint: Paint, mode: RenderMode, scale: number): Attrs | null
   switch (mode.kind) {
     case 'color':
       switch (paint.kind) {
-        case 'figure': return { fill: paint.fill, stroke: mode.ink, 'stroke-width': w(mode.outline) };
-        case 'land': return paint.edge ? { fill: paint.fill, stroke: paint.edge, 'stroke-width': w(2) } : { fill: paint.fill };
-        case 'line': return { fill: 'none', stroke: paint.color ?? mode.ink, 'stroke-width': w(paint.width ?? mode.outline) };
-        case 'dot': return { fill: paint.fill ?? mode.ink };
-        case 'tone': return paint.opacity === undefined ? { fill: paint.fill } : { fill: paint.fill, 'fill-opacity': paint.opacity };
-        case 'glint': return { fill: 'none', stroke: paint.color, 'stroke-width': w(paint.width), ...(paint.opacity === undefined ? {} : { 'stroke-opacity': paint.opacity }) };
-        case 'sky': return { fill: paint.fill };
+        case 'figure':
+          return { fill: paint.fill, stroke: mode.ink, 'stroke-width': w(mode.outline) };
+        case 'land':
+          return paint.edge ? { fill: paint.fill, stroke: paint.edge, 'stroke-width': w(2) } : { fill: paint.fill };
+        case 'line':
+          return { fill: 'none', stroke: paint.color ?? mode.ink, 'stroke-width': w(paint.width ?? mode.outline) };
+        case 'dot':
+          return { fill: paint.fill ?? mode.ink };
+        case 'tone':
+          return paint.opacity === undefined ? { fill: paint.fill } : { fill: paint.fill, 'fill-opacity': paint.opacity };
+        case 'glint':
+          return {
+            fill: 'none',
+            stroke: paint.color,
+            'stroke-width': w(paint.width),
+            ...(paint.opacity === undefined ? {} : { 'stroke-opacity': paint.opacity }),
+          };
+        case 'sky':
+          return { fill: paint.fill };
       }
       break;
     case 'line':
       switch (paint.kind) {
         case 'figure':
         case 'land':
-        case 'dot': return { fill: 'white', stroke: 'black', 'stroke-width': w(mode.width) };
-        case 'line': return { fill: 'none', stroke: 'black', 'stroke-width': w(mode.width) };
-        case 'sky': return { fill: 'white' };
-        default: return null;
+        case 'dot':
+          return { fill: 'white', stroke: 'black', 'stroke-width': w(mode.width) };
+        case 'line':
+          return { fill: 'none', stroke: 'black', 'stroke-width': w(mode.width) };
+        case 'sky':
+          return { fill: 'white' };
+        default:
+          return null;
       }
     case 'cutout':
       switch (paint.kind) {
         case 'figure':
         case 'land':
-        case 'dot': return { fill: mode.color, stroke: mode.color, 'stroke-width': w(mode.width) };
-        case 'line': return { fill: 'none', stroke: mode.color, 'stroke-width': w(mode.width) };
-        default: return null;
+        case 'dot':
+          return { fill: mode.color, stroke: mode.color, 'stroke-width': w(mode.width) };
+        case 'line':
+          return { fill: 'none', stroke: mode.color, 'stroke-width': w(mode.width) };
+        default:
+          return null;
       }
   }
 }
@@ -138,10 +162,14 @@ function tooSmall(node: SvgNode, scale: number): boolean {
   const a = node.attrs ?? {};
   const n = (key: string): number => Number(a[key] ?? 0);
   switch (node.tag) {
-    case 'circle': return n('r') * 2 * scale < least;
-    case 'ellipse': return Math.min(n('rx'), n('ry')) * 2 * scale < least;
-    case 'rect': return Math.min(n('width'), n('height')) * scale < least;
-    default: return false;
+    case 'circle':
+      return n('r') * 2 * scale < least;
+    case 'ellipse':
+      return Math.min(n('rx'), n('ry')) * 2 * scale < least;
+    case 'rect':
+      return Math.min(n('width'), n('height')) * scale < least;
+    default:
+      return false;
   }
 }
 
@@ -161,9 +189,7 @@ export interface SvgDocument {
 }
 
 export function renderSvg(doc: SvgDocument, mode: RenderMode): string {
-  const out: string[] = [
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${doc.width}" height="${doc.height}" viewBox="0 0 ${doc.width} ${doc.height}">`,
-  ];
+  const out: string[] = [`<svg xmlns="http://www.w3.org/2000/svg" width="${doc.width}" height="${doc.height}" viewBox="0 0 ${doc.width} ${doc.height}">`];
   if (doc.metadata) out.push(`<metadata>${escapeXml(doc.metadata)}</metadata>`);
   out.push('<g stroke-linejoin="round" stroke-linecap="round">');
   for (const node of doc.nodes) renderNode(node, mode, 1, out);

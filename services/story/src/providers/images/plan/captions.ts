@@ -27,20 +27,34 @@ export function placePhrase(place: string | undefined): string {
   if (place === 'bedroom') return 'in bed';
   const lower = place.toLowerCase();
   const head = lower.split(/\b(?:by|on|at|in|of|below|down|near)\b/)[0] ?? lower;
-  if (/\b(bandstand|festival|fair|museum|depot|market|café|cafe|bakery|lookout|headquarters|academy|square|rescue|stables|pools|pond|cove|tent|springs|airfield)\b/.test(head)) return `at ${place}`;
+  if (
+    /\b(bandstand|festival|fair|museum|depot|market|café|cafe|bakery|lookout|headquarters|academy|square|rescue|stables|pools|pond|cove|tent|springs|airfield)\b/.test(
+      head,
+    )
+  )
+    return `at ${place}`;
   if (/\b(beach|trail|island|track|pitch|field|hill|common|moon|plains)\b/.test(head)) return `on ${place}`;
-  if (/\b(valley|meadow|garden|castle|tower|wood|woods|forest|shallows|park|hall|school|shop|theatre|station|crater|studio|kitchen|lab|laboratory|workshop|glimmerwood|harbour|gallery|barn)\b/.test(head)) return `in ${place}`;
+  if (
+    /\b(valley|meadow|garden|castle|tower|wood|woods|forest|shallows|park|hall|school|shop|theatre|station|crater|studio|kitchen|lab|laboratory|workshop|glimmerwood|harbour|gallery|barn)\b/.test(
+      head,
+    )
+  )
+    return `in ${place}`;
   return `at ${place}`;
 }
 
 export function caption(staging: Staging, cast: StageCharacter[], place: string | undefined): string {
   const byName = new Map(cast.map((c) => [c.name, c]));
   const heroChar = byName.get(staging.who[0] ?? '');
-  const scaledWord = (c: StageCharacter | undefined): string => (staging.scaled && c && staging.scaled.name === c.name ? (staging.scaled.scale === 'tiny' ? 'tiny ' : 'giant ') : '');
+  const scaledWord = (c: StageCharacter | undefined): string =>
+    staging.scaled && c && staging.scaled.name === c.name ? (staging.scaled.scale === 'tiny' ? 'tiny ' : 'giant ') : '';
   const cap = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
   const name = (c: StageCharacter | undefined): string => `${scaledWord(c)}${displayName(c)}`;
   const hero = name(heroChar);
-  const others = staging.who.slice(1).map((n) => byName.get(n)).filter((c): c is StageCharacter => !!c);
+  const others = staging.who
+    .slice(1)
+    .map((n) => byName.get(n))
+    .filter((c): c is StageCharacter => !!c);
   const partnerChar = staging.partner ? byName.get(staging.partner) : undefined;
   const partner = name(partnerChar);
   const rest = others.filter((c) => c !== partnerChar && c.name !== staging.mount);
@@ -52,33 +66,88 @@ export function caption(staging: Staging, cast: StageCharacter[], place: string 
   const mount = staging.mount === 'object' ? thing.replace(/^the /, 'a ') : name(staging.mount ? byName.get(staging.mount) : undefined);
   let text: string;
   switch (staging.action) {
-    case 'arriving': text = `${hero} arrives${where}${withOthers}${thing ? `, carrying ${thing}` : ''}`; break;
-    case 'talking': text = `${hero} talks with ${list(others.map(name)) || 'a friend'}${where}`; break;
-    case 'holding': text = `${hero} holds ${thing || 'something special'}${withOthers}${where}`; break;
-    case 'giving': text = `${hero} gives ${thing || 'a present'} to ${partner}${where}`; break;
-    case 'sharing': text = `${hero} shares ${thing || 'a turn'} with ${partner}${where}`; break;
-    case 'hugging': text = `${hero} hugs ${partner}${where}`; break;
-    case 'running': text = `${hero} runs${withOthers}${where}`; break;
-    case 'riding': text = `${hero} rides on ${mount}${where}`; break;
-    case 'flying': text = mount ? `${hero} flies on ${mount}${place && place !== 'home' && place !== 'bedroom' ? ` over ${place}` : ''}` : `${hero} flies${withOthers}${where}`; break;
-    case 'swimming': text = `${hero} swims${withOthers}${where}`; break;
-    case 'finding': text = `${hero} finds ${thing || 'something'}${withOthers}${where}`; break;
-    case 'looking': text = thing ? `${hero} looks at ${thing}${withOthers}${where}` : `${hero} looks around${withOthers}${where}`; break;
-    case 'building': text = `${hero} builds ${thing || 'a tower'}${withOthers}${where}`; break;
-    case 'eating': text = `${hero} eats ${thing || 'a snack'}${withOthers}${where}`; break;
-    case 'washing': text = `${hero} washes ${thing || 'up'}${withOthers}${where}`; break;
-    case 'crying': text = `${hero} feels sad${where}${partnerChar ? `, and ${partner} stays close` : ''}`; break;
-    case 'comforting': text = partnerChar?.role === 'companion' ? `${cap(partner)} comforts ${hero}${where}` : `${hero} comforts ${partner || 'a friend'}${where}`; break;
-    case 'waving': text = `${hero} waves${others.length ? ` to ${list(others.map(name))}` : ''}${where}`; break;
-    case 'climbing': text = `${hero} climbs up high${withOthers}${where}`; break;
-    case 'playing': text = `${hero} plays${thing ? ` with ${thing}` : ''}${withOthers}${where}`; break;
-    case 'reading': text = `${hero} reads ${thing || 'a book'}${withOthers}${where}`; break;
-    case 'sleeping': text = `${hero} is fast asleep in bed${others.length ? `, with ${list(others.map(name))} curled up nearby` : ''}`; break;
-    case 'waiting': text = `${hero} waits${withOthers}${where}`; break;
-    case 'hiding': text = `${hero} hides behind a ${staging.cover ?? 'bush'}${withOthers}${where}`; break;
-    case 'listening': text = `${hero} listens to ${partner || 'the sounds'}${where}`; break;
-    case 'celebrating': text = `${hero} celebrates${withOthers}${where}`; break;
-    default: text = `${hero}${withOthers}${where}`;
+    case 'arriving':
+      text = `${hero} arrives${where}${withOthers}${thing ? `, carrying ${thing}` : ''}`;
+      break;
+    case 'talking':
+      text = `${hero} talks with ${list(others.map(name)) || 'a friend'}${where}`;
+      break;
+    case 'holding':
+      text = `${hero} holds ${thing || 'something special'}${withOthers}${where}`;
+      break;
+    case 'giving':
+      text = `${hero} gives ${thing || 'a present'} to ${partner}${where}`;
+      break;
+    case 'sharing':
+      text = `${hero} shares ${thing || 'a turn'} with ${partner}${where}`;
+      break;
+    case 'hugging':
+      text = `${hero} hugs ${partner}${where}`;
+      break;
+    case 'running':
+      text = `${hero} runs${withOthers}${where}`;
+      break;
+    case 'riding':
+      text = `${hero} rides on ${mount}${where}`;
+      break;
+    case 'flying':
+      text = mount
+        ? `${hero} flies on ${mount}${place && place !== 'home' && place !== 'bedroom' ? ` over ${place}` : ''}`
+        : `${hero} flies${withOthers}${where}`;
+      break;
+    case 'swimming':
+      text = `${hero} swims${withOthers}${where}`;
+      break;
+    case 'finding':
+      text = `${hero} finds ${thing || 'something'}${withOthers}${where}`;
+      break;
+    case 'looking':
+      text = thing ? `${hero} looks at ${thing}${withOthers}${where}` : `${hero} looks around${withOthers}${where}`;
+      break;
+    case 'building':
+      text = `${hero} builds ${thing || 'a tower'}${withOthers}${where}`;
+      break;
+    case 'eating':
+      text = `${hero} eats ${thing || 'a snack'}${withOthers}${where}`;
+      break;
+    case 'washing':
+      text = `${hero} washes ${thing || 'up'}${withOthers}${where}`;
+      break;
+    case 'crying':
+      text = `${hero} feels sad${where}${partnerChar ? `, and ${partner} stays close` : ''}`;
+      break;
+    case 'comforting':
+      text = partnerChar?.role === 'companion' ? `${cap(partner)} comforts ${hero}${where}` : `${hero} comforts ${partner || 'a friend'}${where}`;
+      break;
+    case 'waving':
+      text = `${hero} waves${others.length ? ` to ${list(others.map(name))}` : ''}${where}`;
+      break;
+    case 'climbing':
+      text = `${hero} climbs up high${withOthers}${where}`;
+      break;
+    case 'playing':
+      text = `${hero} plays${thing ? ` with ${thing}` : ''}${withOthers}${where}`;
+      break;
+    case 'reading':
+      text = `${hero} reads ${thing || 'a book'}${withOthers}${where}`;
+      break;
+    case 'sleeping':
+      text = `${hero} is fast asleep in bed${others.length ? `, with ${list(others.map(name))} curled up nearby` : ''}`;
+      break;
+    case 'waiting':
+      text = `${hero} waits${withOthers}${where}`;
+      break;
+    case 'hiding':
+      text = `${hero} hides behind a ${staging.cover ?? 'bush'}${withOthers}${where}`;
+      break;
+    case 'listening':
+      text = `${hero} listens to ${partner || 'the sounds'}${where}`;
+      break;
+    case 'celebrating':
+      text = `${hero} celebrates${withOthers}${where}`;
+      break;
+    default:
+      text = `${hero}${withOthers}${where}`;
   }
   if (staging.action === 'riding' || staging.action === 'flying') text += withRest && staging.mount ? withRest : '';
   return fit(`${cap(text.replace(/\s+/g, ' ').trim())}.`);

@@ -13,8 +13,22 @@ export const PLAN_MAX_SCENES = 6;
 
 /** How much a beat is worth a picture: the opening and the goodnight always, then the turns of the story. */
 const BEAT_WEIGHT: Record<string, number> = {
-  opening: 100, goodnight: 100, better: 9, problem: 8, 'twist-happens': 8, meet: 7, consequence: 6, 'twist-payoff': 6,
-  funny: 5, choice: 5, 'want-met': 5, journey: 4, fact: 4, 'wind-down': 3, 'twist-setup': 2, inner: 1,
+  opening: 100,
+  goodnight: 100,
+  better: 9,
+  problem: 8,
+  'twist-happens': 8,
+  meet: 7,
+  consequence: 6,
+  'twist-payoff': 6,
+  funny: 5,
+  choice: 5,
+  'want-met': 5,
+  journey: 4,
+  fact: 4,
+  'wind-down': 3,
+  'twist-setup': 2,
+  inner: 1,
 };
 
 /**
@@ -33,9 +47,7 @@ export function planScenes(story: StoryForArt): Scene[] {
   let previous: Camera | undefined;
   const seen = new Map<Scene['action'], Camera[]>();
   return chosen.map((scene, index): Scene => {
-    const who = scene.who
-      .map((name) => cast.find((c) => c.name === name))
-      .filter((c): c is StageCharacter => !!c);
+    const who = scene.who.map((name) => cast.find((c) => c.name === name)).filter((c): c is StageCharacter => !!c);
     if (!who.some((c) => c.role === 'hero')) who.unshift(cast[0]!);
     // A scene's object that is a cast member's name ("Rosie") is a person to draw, not a thing.
     const objectIsSomeone = scene.object ? cast.find((c) => c.name.toLowerCase() === scene.object!.toLowerCase()) : undefined;
@@ -44,17 +56,25 @@ export function planScenes(story: StoryForArt): Scene[] {
     const backdrop = backdropOf(plan, scene);
     // A thing in the scene's cast (a twist's pumpkin that grows giant) is drawn as the key object, never as someone.
     const thingInScene = plan.cast.find((member) => scene.who.includes(member.name) && member.role !== 'hero' && !LIVING.has(member.kind));
-    const objectNoun = objectIsSomeone ? undefined : objectNounOf(plan, scene) ?? thingInScene?.species
-      ?? (scene.action === 'eating' ? eatenIn(plan, paragraphs[scene.paragraph]?.text ?? '') : undefined);
+    const objectNoun = objectIsSomeone
+      ? undefined
+      : (objectNounOf(plan, scene) ??
+        thingInScene?.species ??
+        (scene.action === 'eating' ? eatenIn(plan, paragraphs[scene.paragraph]?.text ?? '') : undefined));
     const objectScaled = !!scene.scale && !!thingInScene && thingInScene.species === objectNoun;
     let staging = stage({
-      action: scene.action, who: drawnWho, ...(objectNoun ? { object: objectNoun } : objectIsSomeone ? { object: objectIsSomeone.name } : {}),
-      ...(scene.scale ? { scale: scene.scale } : {}), beat: scene.beat, backdrop, objectScaled,
+      action: scene.action,
+      who: drawnWho,
+      ...(objectNoun ? { object: objectNoun } : objectIsSomeone ? { object: objectIsSomeone.name } : {}),
+      ...(scene.scale ? { scale: scene.scale } : {}),
+      beat: scene.beat,
+      backdrop,
+      objectScaled,
       objectPhrase: (noun) => objectPhrase(story.content, noun, plan.thing),
     });
     if (previous && staging.camera === previous) staging = { ...staging, camera: alternateCamera(staging.camera, staging.action) };
     // A page doing what an earlier page did is seen another way: a camera not used for that action yet, and (below) the cast on the other side.
-    const before = staging.action === 'sleeping' ? [] : seen.get(staging.action) ?? [];
+    const before = staging.action === 'sleeping' ? [] : (seen.get(staging.action) ?? []);
     if (before.includes(staging.camera)) {
       const fresh = CAMERAS.find((c) => !before.includes(c) && c !== previous) ?? CAMERAS.find((c) => !before.includes(c));
       if (fresh) staging = { ...staging, camera: fresh };
@@ -117,7 +137,13 @@ function pickScenes(scenes: PlannedScene[]): PlannedScene[] {
 }
 
 function fallbackScene(plan: StoryPlan): PlannedScene {
-  return { beat: 'opening', paragraph: 0, setting: { name: plan.setting.name, backdrop: plan.setting.backdrop, at: 'setting' }, who: [plan.hero.name], action: 'arriving' };
+  return {
+    beat: 'opening',
+    paragraph: 0,
+    setting: { name: plan.setting.name, backdrop: plan.setting.backdrop, at: 'setting' },
+    who: [plan.hero.name],
+    action: 'arriving',
+  };
 }
 
 export function backdropOf(plan: StoryPlan, scene: PlannedScene): SettingId {
@@ -130,7 +156,10 @@ export function backdropOf(plan: StoryPlan, scene: PlannedScene): SettingId {
 
 /** The plan names objects by their last word ("glass" for the magnifying glass); the world's thing says which. */
 function objectNounOf(plan: StoryPlan, scene: PlannedScene): string | undefined {
-  const object = scene.object?.trim().toLowerCase().replace(/^(?:the|a|an) /, '');
+  const object = scene.object
+    ?.trim()
+    .toLowerCase()
+    .replace(/^(?:the|a|an) /, '');
   if (!object) return scene.action === 'reading' ? 'book' : undefined;
   const thing = plan.thing?.toLowerCase() ?? '';
   if (thing && thing !== object && (thing.endsWith(` ${object}`) || thing.startsWith(`${object} `))) return thing;
@@ -161,14 +190,54 @@ export function objectPhrase(content: string, noun: string, _thing?: string): st
       const said = (match[1] ?? '').trim().split(/\s+/).filter(Boolean);
       // Only the describing words right before the noun: "a ride on a beetle" gives "the beetle", not "the on a beetle".
       const lastFunction = said.map((w) => FUNCTION_WORDS.has(w.toLowerCase())).lastIndexOf(true);
-      const adjectives = said.slice(lastFunction + 1).filter((w) => !['little', 'very', 'old', 'new', 'big', 'small'].includes(w.toLowerCase())).slice(-2);
+      const adjectives = said
+        .slice(lastFunction + 1)
+        .filter((w) => !['little', 'very', 'old', 'new', 'big', 'small'].includes(w.toLowerCase()))
+        .slice(-2);
       return `the ${[...adjectives, word.replace(/\\/g, '')].join(' ')}`.replace(/\s+/g, ' ');
     }
   }
   return `the ${noun}`;
 }
 
-const FUNCTION_WORDS = new Set(['a', 'an', 'the', 'on', 'in', 'of', 'to', 'at', 'with', 'for', 'from', 'by', 'and', 'or', 'her', 'his', 'their', 'its', 'my', 'your', 'our', 'ride', 'rode', 'was', 'is', 'had', 'has', 'that', 'this', 'into', 'onto', 'up', 'down', 'out', 'over', 'under']);
+const FUNCTION_WORDS = new Set([
+  'a',
+  'an',
+  'the',
+  'on',
+  'in',
+  'of',
+  'to',
+  'at',
+  'with',
+  'for',
+  'from',
+  'by',
+  'and',
+  'or',
+  'her',
+  'his',
+  'their',
+  'its',
+  'my',
+  'your',
+  'our',
+  'ride',
+  'rode',
+  'was',
+  'is',
+  'had',
+  'has',
+  'that',
+  'this',
+  'into',
+  'onto',
+  'up',
+  'down',
+  'out',
+  'over',
+  'under',
+]);
 
 function timeOf(scene: PlannedScene, index: number, count: number, backdrop: SettingId): TimeOfDay {
   if (scene.beat === 'goodnight' || backdrop === 'bedroom') return 'night';

@@ -35,7 +35,31 @@ export interface Staging {
   cover?: 'bush' | 'rock' | 'crate' | 'curtain' | 'fern';
 }
 
-const CARRY = new Set(['pony', 'horse', 'donkey', 'unicorn', 'cow', 'bear', 'polar bear', 'lion', 'tiger', 'zebra', 'elephant', 'triceratops', 'diplodocus', 'stegosaurus', 'pterosaur', 'ankylosaurus', 't-rex', 'dragon', 'dolphin', 'whale', 'turtle', 'eagle', 'tortoise']);
+const CARRY = new Set([
+  'pony',
+  'horse',
+  'donkey',
+  'unicorn',
+  'cow',
+  'bear',
+  'polar bear',
+  'lion',
+  'tiger',
+  'zebra',
+  'elephant',
+  'triceratops',
+  'diplodocus',
+  'stegosaurus',
+  'pterosaur',
+  'ankylosaurus',
+  't-rex',
+  'dragon',
+  'dolphin',
+  'whale',
+  'turtle',
+  'eagle',
+  'tortoise',
+]);
 const FLYERS = new Set(['pterosaur', 'dragon', 'eagle', 'owl', 'plane', 'helicopter', 'rocket']);
 
 export function canCarrySpecies(species: string | undefined, heroTiny: boolean): boolean {
@@ -52,7 +76,19 @@ export function canCarryInFlight(species: string | undefined, heroTiny: boolean)
 }
 
 /** Actions framed close up, wide, or from above; the rest at the middle distance. */
-const CLOSE = new Set<PictureAction>(['holding', 'giving', 'sharing', 'hugging', 'crying', 'comforting', 'reading', 'eating', 'listening', 'talking', 'washing']);
+const CLOSE = new Set<PictureAction>([
+  'holding',
+  'giving',
+  'sharing',
+  'hugging',
+  'crying',
+  'comforting',
+  'reading',
+  'eating',
+  'listening',
+  'talking',
+  'washing',
+]);
 const WIDE = new Set<PictureAction>(['arriving', 'running', 'climbing', 'riding', 'swimming', 'waving']);
 const ABOVE = new Set<PictureAction>(['finding', 'building', 'playing']);
 
@@ -68,16 +104,27 @@ export function preferredCamera(action: PictureAction, count: number): Camera {
 export function alternateCamera(camera: Camera, action: PictureAction): Camera {
   if (action === 'sleeping') return camera;
   switch (camera) {
-    case 'close': return 'medium';
-    case 'wide': return 'medium';
-    case 'above': return 'close';
-    default: return CLOSE.has(action) ? 'close' : action === 'looking' || action === 'hiding' ? 'wide' : 'above';
+    case 'close':
+      return 'medium';
+    case 'wide':
+      return 'medium';
+    case 'above':
+      return 'close';
+    default:
+      return CLOSE.has(action) ? 'close' : action === 'looking' || action === 'hiding' ? 'wide' : 'above';
   }
 }
 
 /** What a picture shows when its thing has no drawing: an action that needs no thing in the hands. */
 const UNDRAWN_OBJECT_ACTION: Partial<Record<PictureAction, PictureAction>> = {
-  holding: 'looking', finding: 'looking', giving: 'talking', sharing: 'talking', eating: 'looking', washing: 'looking', building: 'playing', reading: 'looking',
+  holding: 'looking',
+  finding: 'looking',
+  giving: 'talking',
+  sharing: 'talking',
+  eating: 'looking',
+  washing: 'looking',
+  building: 'playing',
+  reading: 'looking',
 };
 
 /** Worn things go on the hero; a held thing is held; when giving or sharing the thing travels between two. */
@@ -103,7 +150,8 @@ export function stage(input: {
     // A thing nobody drew (a worry, a race, a park) is left out of the picture and out of its words: never a gift box standing in for it.
     // The words name what is drawn: "the board" of a board game is "the board game".
     const said = input.objectPhrase?.(resolved.noun) ?? `the ${resolved.noun}`;
-    const phrase = resolved.kit.startsWith(`${resolved.noun} `) && said.endsWith(` ${resolved.noun}`) ? `${said.slice(0, -resolved.noun.length)}${resolved.kit}` : said;
+    const phrase =
+      resolved.kit.startsWith(`${resolved.noun} `) && said.endsWith(` ${resolved.noun}`) ? `${said.slice(0, -resolved.noun.length)}${resolved.kit}` : said;
     if (resolved.known) object = { ...resolved, phrase };
     else action = UNDRAWN_OBJECT_ACTION[action] ?? action;
   }
@@ -124,33 +172,56 @@ export function stage(input: {
   const heroTiny = scaled?.scale === 'tiny' && scaled.name === hero?.name;
   let mount: string | undefined;
   if (action === 'riding' || action === 'flying') {
-    const carrier = others.find((c) => (action === 'flying' ? canCarryInFlight(c.species, heroTiny) : canCarrySpecies(c.species, heroTiny)))
-      ?? others.find((c) => canCarrySpecies(c.species, heroTiny) && action === 'flying' && !!resolveSpecies(c.species ?? '').spec.flies);
+    const carrier =
+      others.find((c) => (action === 'flying' ? canCarryInFlight(c.species, heroTiny) : canCarrySpecies(c.species, heroTiny))) ??
+      others.find((c) => canCarrySpecies(c.species, heroTiny) && action === 'flying' && !!resolveSpecies(c.species ?? '').spec.flies);
     if (carrier) mount = carrier.name;
     else if (object?.placement === 'animal' && (heroTiny || canCarrySpecies(object.species, heroTiny))) mount = 'object';
     else if (action === 'riding') action = others.length > 0 ? 'running' : 'arriving';
   }
-  const partner = (named && named !== hero ? named : undefined)?.name
-    ?? others.find((c) => (action === 'comforting' || action === 'crying' ? c.role === 'companion' : action === 'giving' || action === 'sharing' ? c.role !== 'companion' : true))?.name
-    ?? others[0]?.name;
+  const partner =
+    (named && named !== hero ? named : undefined)?.name ??
+    others.find((c) =>
+      action === 'comforting' || action === 'crying' ? c.role === 'companion' : action === 'giving' || action === 'sharing' ? c.role !== 'companion' : true,
+    )?.name ??
+    others[0]?.name;
   if ((action === 'giving' || action === 'sharing') && !partner) action = object ? 'holding' : 'looking';
   if (action === 'hugging' && !partner) action = 'waving';
   const count = input.who.length;
   const camera = input.camera ?? preferredCamera(action, count);
   const cover = action === 'hiding' ? coverFor(input.backdrop) : undefined;
   return {
-    action, who: input.who.map((c) => c.name),
-    ...(mount ? { mount } : {}), ...(partner ? { partner } : {}), ...(object ? { object } : {}), ...(scaled ? { scaled } : {}),
-    camera, ...(cover ? { cover } : {}),
+    action,
+    who: input.who.map((c) => c.name),
+    ...(mount ? { mount } : {}),
+    ...(partner ? { partner } : {}),
+    ...(object ? { object } : {}),
+    ...(scaled ? { scaled } : {}),
+    camera,
+    ...(cover ? { cover } : {}),
   };
 }
 
 function coverFor(backdrop: string | undefined): Staging['cover'] {
   switch (backdrop) {
-    case 'bedroom': case 'home': case 'kitchen': case 'lab': case 'studio': case 'stage': return 'curtain';
-    case 'beach': case 'space': case 'underwater': return 'rock';
-    case 'prehistoric': return 'fern';
-    case 'city': case 'road': case 'stadium': return 'crate';
-    default: return 'bush';
+    case 'bedroom':
+    case 'home':
+    case 'kitchen':
+    case 'lab':
+    case 'studio':
+    case 'stage':
+      return 'curtain';
+    case 'beach':
+    case 'space':
+    case 'underwater':
+      return 'rock';
+    case 'prehistoric':
+      return 'fern';
+    case 'city':
+    case 'road':
+    case 'stadium':
+      return 'crate';
+    default:
+      return 'bush';
   }
 }

@@ -1,6 +1,4 @@
-import {
-  APPOSITIVE_ONLY, HUMAN_TITLES, NAME_HINTS, SOUND_HINTS, speciesOfWord, type Species,
-} from './species-words';
+import { APPOSITIVE_ONLY, HUMAN_TITLES, NAME_HINTS, SOUND_HINTS, speciesOfWord, type Species } from './species-words';
 
 export interface CharacterTraits {
   species?: Species;
@@ -13,16 +11,93 @@ export interface CharacterTraits {
 }
 
 export const COLOR_WORDS = [
-  'red', 'orange', 'ginger', 'yellow', 'golden', 'gold', 'green', 'blue', 'purple', 'violet', 'pink', 'white',
-  'snowy', 'silver', 'grey', 'gray', 'black', 'brown', 'cream', 'tawny', 'spotted', 'striped', 'rainbow', 'turquoise',
+  'red',
+  'orange',
+  'ginger',
+  'yellow',
+  'golden',
+  'gold',
+  'green',
+  'blue',
+  'purple',
+  'violet',
+  'pink',
+  'white',
+  'snowy',
+  'silver',
+  'grey',
+  'gray',
+  'black',
+  'brown',
+  'cream',
+  'tawny',
+  'spotted',
+  'striped',
+  'rainbow',
+  'turquoise',
 ] as const;
 
-const FEMALE_TITLES = new Set(['queen', 'princess', 'witch', 'grandma', 'granny', 'nana', 'mum', 'mom', 'mommy', 'mummy', 'mama', 'aunt', 'auntie', 'lady', 'mrs', 'miss', 'ms', 'madame', 'duchess', 'fairy']);
-const MALE_TITLES = new Set(['king', 'prince', 'wizard', 'grandpa', 'grandad', 'granddad', 'dad', 'daddy', 'papa', 'uncle', 'sir', 'mr', 'mister', 'baron', 'duke']);
+const FEMALE_TITLES = new Set([
+  'queen',
+  'princess',
+  'witch',
+  'grandma',
+  'granny',
+  'nana',
+  'mum',
+  'mom',
+  'mommy',
+  'mummy',
+  'mama',
+  'aunt',
+  'auntie',
+  'lady',
+  'mrs',
+  'miss',
+  'ms',
+  'madame',
+  'duchess',
+  'fairy',
+]);
+const MALE_TITLES = new Set([
+  'king',
+  'prince',
+  'wizard',
+  'grandpa',
+  'grandad',
+  'granddad',
+  'dad',
+  'daddy',
+  'papa',
+  'uncle',
+  'sir',
+  'mr',
+  'mister',
+  'baron',
+  'duke',
+]);
 const TITLE_SET = new Set<string>(HUMAN_TITLES);
 /** Words that end a description before it says what the character is ("a girl who loved dogs"). */
 const DESCRIPTION_STOPS = new Set(['who', 'that', 'which', 'with', 'and', 'named', 'called', 'from', 'whose', 'of', 'in', 'on', 'at', 'to', 'was', 'is']);
-const HUMAN_NOUNS = new Set(['girl', 'boy', 'child', 'kid', 'man', 'woman', 'lady', 'gentleman', 'friend', 'toddler', 'grandmother', 'grandfather', 'sister', 'brother', 'neighbour', 'neighbor', 'teacher']);
+const HUMAN_NOUNS = new Set([
+  'girl',
+  'boy',
+  'child',
+  'kid',
+  'man',
+  'woman',
+  'lady',
+  'gentleman',
+  'friend',
+  'toddler',
+  'grandmother',
+  'grandfather',
+  'sister',
+  'brother',
+  'neighbour',
+  'neighbor',
+  'teacher',
+]);
 
 const escape = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -56,7 +131,8 @@ export function describeCharacterFromText(content: string, name: string, aliases
     if (FEMALE_TITLES.has(described.role)) traits.gender = 'female';
     if (MALE_TITLES.has(described.role)) traits.gender = 'male';
   }
-  traits.species ??= described.species ?? (described.role ? undefined : precedingSpecies(content, aliases) ?? hintedSpecies(name) ?? soundSpecies(content, aliases));
+  traits.species ??=
+    described.species ?? (described.role ? undefined : (precedingSpecies(content, aliases) ?? hintedSpecies(name) ?? soundSpecies(content, aliases)));
   if (traits.species) {
     const colorWord = firstColorWord(content, aliases);
     if (colorWord) traits.colorWord = colorWord;

@@ -5,8 +5,16 @@ import { actionFromText } from '../art/scene-model';
 import { analyseCharacters, type CharacterInfo } from './extract-characters';
 import { clip, countPhrases, splitSentences, storyBeats, type TextSpan } from './story-text';
 import {
-  CLIMAX_WORDS, INTEREST_PROP, INTEREST_SETTING, PROP_WORDS, SETTING_WORDS, SLEEPY_WORDS, TIME_WORDS, TURNING_WORDS,
-  type PropKind, type SettingId,
+  CLIMAX_WORDS,
+  INTEREST_PROP,
+  INTEREST_SETTING,
+  PROP_WORDS,
+  SETTING_WORDS,
+  SLEEPY_WORDS,
+  TIME_WORDS,
+  TURNING_WORDS,
+  type PropKind,
+  type SettingId,
 } from './vocabulary';
 
 export const MIN_SCENES = 3;
@@ -89,7 +97,10 @@ function describeBeats(story: StoryForArt, spans: TextSpan[], cast: CharacterInf
 
     const hero = cast[0];
     const present = cast.filter((c) => c.aliases.some((alias) => new RegExp(`\\b${alias.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`).test(span.text)));
-    let others = present.filter((c) => c !== hero).sort((a, b) => mentions(span.text, b) - mentions(span.text, a)).slice(0, MAX_COMPANIONS_DRAWN);
+    let others = present
+      .filter((c) => c !== hero)
+      .sort((a, b) => mentions(span.text, b) - mentions(span.text, a))
+      .slice(0, MAX_COMPANIONS_DRAWN);
     // "Together they followed the path": whoever was with the hero a moment ago is still there.
     if (others.length === 0 && /\b(?:they|them|together|both|their)\b/i.test(span.text)) others = companions;
     companions = others;
@@ -98,7 +109,13 @@ function describeBeats(story: StoryForArt, spans: TextSpan[], cast: CharacterInf
     for (const c of present) seen.add(c.name);
 
     return {
-      span, lower, setting, timeOfDay, characters, newCharacter, sleepy,
+      span,
+      lower,
+      setting,
+      timeOfDay,
+      characters,
+      newCharacter,
+      sleepy,
       settingChanged: i > 0 && previous !== setting,
       objects: pickObjects(lower, story, setting),
       turning: countPhrases(lower, TURNING_WORDS) + (span.text.match(/!/g) ?? []).length * 0.5,
@@ -171,8 +188,13 @@ function pickBeats(beats: Beat[], wanted: number): Beat[] {
   const middle = beats.slice(1, last).map((beat, k) => {
     const i = k + 1;
     const position = i / last;
-    const score = beat.turning * 2 + beat.climax * 1.5 + (beat.newCharacter ? 1.5 : 0) + (beat.settingChanged ? 1.2 : 0)
-      + beat.objects.length * 0.2 + (position > 0.55 && position < 0.92 ? 1 : 0);
+    const score =
+      beat.turning * 2 +
+      beat.climax * 1.5 +
+      (beat.newCharacter ? 1.5 : 0) +
+      (beat.settingChanged ? 1.2 : 0) +
+      beat.objects.length * 0.2 +
+      (position > 0.55 && position < 0.92 ? 1 : 0);
     return { i, score };
   });
   const picked = new Set<number>([0, last]);

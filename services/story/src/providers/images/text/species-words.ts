@@ -58,7 +58,19 @@ export const SPECIES_WORDS = {
 export type Species = keyof typeof SPECIES_WORDS;
 
 /** Characters that are things: the object figure kit draws them as themselves with a face. */
-export const OBJECT_SPECIES = ['piano', 'paintbrush', 'crayon', 'trumpet', 'drum', 'beaker', 'ball', 'biscuit', 'teapot', 'book', 'drawing'] as const satisfies readonly Species[];
+export const OBJECT_SPECIES = [
+  'piano',
+  'paintbrush',
+  'crayon',
+  'trumpet',
+  'drum',
+  'beaker',
+  'ball',
+  'biscuit',
+  'teapot',
+  'book',
+  'drawing',
+] as const satisfies readonly Species[];
 export type ObjectSpecies = (typeof OBJECT_SPECIES)[number];
 
 export function isObjectSpecies(species: Species): species is ObjectSpecies {
@@ -70,25 +82,98 @@ export const APPOSITIVE_ONLY: ReadonlySet<Species> = new Set<Species>(['star', '
 
 /** Parts of a name that give the creature away ("Captain Whiskers" is a cat). */
 export const NAME_HINTS: ReadonlyArray<[string, Species]> = [
-  ['whisker', 'cat'], ['purr', 'cat'], ['hoot', 'owl'], ['quack', 'duck'], ['squeak', 'mouse'],
-  ['bark', 'dog'], ['woof', 'dog'], ['paws', 'dog'], ['scale', 'dragon'], ['stripe', 'tiger'],
-  ['bubble', 'fish'], ['flipper', 'dolphin'], ['beep', 'robot'], ['bolt', 'robot'], ['gizmo', 'robot'],
+  ['whisker', 'cat'],
+  ['purr', 'cat'],
+  ['hoot', 'owl'],
+  ['quack', 'duck'],
+  ['squeak', 'mouse'],
+  ['bark', 'dog'],
+  ['woof', 'dog'],
+  ['paws', 'dog'],
+  ['scale', 'dragon'],
+  ['stripe', 'tiger'],
+  ['bubble', 'fish'],
+  ['flipper', 'dolphin'],
+  ['beep', 'robot'],
+  ['bolt', 'robot'],
+  ['gizmo', 'robot'],
 ];
 
 /** Sounds and habits that give a creature away ("Luna hooted softly"). */
 export const SOUND_HINTS: ReadonlyArray<[string, Species]> = [
-  ['hooted', 'owl'], ['barked', 'dog'], ['woofed', 'dog'], ['wagged', 'dog'], ['meowed', 'cat'], ['purred', 'cat'],
-  ['squeaked', 'mouse'], ['neighed', 'horse'], ['whinnied', 'horse'], ['quacked', 'duck'], ['chirped', 'bird'],
-  ['tweeted', 'bird'], ['oinked', 'pig'], ['beeped', 'robot'], ['baaed', 'sheep'], ['bleated', 'sheep'],
-  ['trumpeted', 'elephant'], ['croaked', 'frog'], ['ribbited', 'frog'], ['yipped', 'fox'], ['snuffled', 'hedgehog'],
-  ['clicked', 'dolphin'], ['twinkled', 'star'], ['rumbled', 'rocket'], ['burbled', 'octopus'],
+  ['hooted', 'owl'],
+  ['barked', 'dog'],
+  ['woofed', 'dog'],
+  ['wagged', 'dog'],
+  ['meowed', 'cat'],
+  ['purred', 'cat'],
+  ['squeaked', 'mouse'],
+  ['neighed', 'horse'],
+  ['whinnied', 'horse'],
+  ['quacked', 'duck'],
+  ['chirped', 'bird'],
+  ['tweeted', 'bird'],
+  ['oinked', 'pig'],
+  ['beeped', 'robot'],
+  ['baaed', 'sheep'],
+  ['bleated', 'sheep'],
+  ['trumpeted', 'elephant'],
+  ['croaked', 'frog'],
+  ['ribbited', 'frog'],
+  ['yipped', 'fox'],
+  ['snuffled', 'hedgehog'],
+  ['clicked', 'dolphin'],
+  ['twinkled', 'star'],
+  ['rumbled', 'rocket'],
+  ['burbled', 'octopus'],
 ];
 
 export const HUMAN_TITLES = [
-  'king', 'queen', 'prince', 'princess', 'captain', 'wizard', 'witch', 'professor', 'doctor', 'dr', 'chef',
-  'coach', 'grandma', 'granny', 'nana', 'grandpa', 'grandad', 'granddad', 'mum', 'mom', 'mommy', 'mummy',
-  'dad', 'daddy', 'papa', 'mama', 'uncle', 'aunt', 'auntie', 'sir', 'lady', 'mr', 'mrs', 'miss', 'ms',
-  'fairy', 'pirate', 'knight', 'officer', 'farmer', 'mister', 'madame', 'baron', 'duke', 'duchess',
+  'king',
+  'queen',
+  'prince',
+  'princess',
+  'captain',
+  'wizard',
+  'witch',
+  'professor',
+  'doctor',
+  'dr',
+  'chef',
+  'coach',
+  'grandma',
+  'granny',
+  'nana',
+  'grandpa',
+  'grandad',
+  'granddad',
+  'mum',
+  'mom',
+  'mommy',
+  'mummy',
+  'dad',
+  'daddy',
+  'papa',
+  'mama',
+  'uncle',
+  'aunt',
+  'auntie',
+  'sir',
+  'lady',
+  'mr',
+  'mrs',
+  'miss',
+  'ms',
+  'fairy',
+  'pirate',
+  'knight',
+  'officer',
+  'farmer',
+  'mister',
+  'madame',
+  'baron',
+  'duke',
+  'duchess',
 ] as const;
 
 const wordToSpecies = new Map<string, Species>();
@@ -103,7 +188,16 @@ export function speciesOfWord(word: string): Species | undefined {
 }
 
 /** Creatures that end a closed compound: a songbird is a bird, a greyhound a dog. */
-const SUFFIXES: [string, Species][] = [['bird', 'bird'], ['fish', 'fish'], ['hound', 'dog'], ['mouse', 'mouse'], ['cat', 'cat'], ['bear', 'bear'], ['bee', 'bee'], ['fly', 'butterfly']];
+const SUFFIXES: [string, Species][] = [
+  ['bird', 'bird'],
+  ['fish', 'fish'],
+  ['hound', 'dog'],
+  ['mouse', 'mouse'],
+  ['cat', 'cat'],
+  ['bear', 'bear'],
+  ['bee', 'bee'],
+  ['fly', 'butterfly'],
+];
 
 function lastPartSpecies(lower: string): Species | undefined {
   const parts = lower.split(/[-\s]/);

@@ -7,20 +7,33 @@ import { tagged } from './landmarks';
 import { meadow } from './outdoor';
 
 const VIEW: Record<string, [string, string]> = {
-  morning: ['#9fd3f5', '#ffe3c4'], day: ['#6fbef0', '#d6f0ff'], sunset: ['#7a6bb8', '#ffb27a'], night: ['#1b2150', '#3a4585'],
+  morning: ['#9fd3f5', '#ffe3c4'],
+  day: ['#6fbef0', '#d6f0ff'],
+  sunset: ['#7a6bb8', '#ffb27a'],
+  night: ['#1b2150', '#3a4585'],
 };
 
 function windowView(ctx: BackdropContext, x: number, y: number, w: number, h: number, defs: SvgNode[]): SvgNode[] {
   const id = ctx.id('view');
   const [top, bottom] = VIEW[ctx.time]!;
-  defs.push(linear(id, [[0, styled(top, ctx.style)], [1, styled(bottom, ctx.style)]]));
+  defs.push(
+    linear(id, [
+      [0, styled(top, ctx.style)],
+      [1, styled(bottom, ctx.style)],
+    ]),
+  );
   const glass: SvgNode[] = [shape('rect', { x, y, width: w, height: h }, { kind: 'figure', fill: `url(#${id})` })];
   if (ctx.time === 'night') {
     glass.push(crescent(x + w * 0.7, y + h * 0.3, Math.min(w, h) * 0.16, '#fff1b3'));
     for (let k = 0; k < 5; k++) glass.push(starShape(x + ctx.rng.range(12, w * 0.5), y + ctx.rng.range(12, h - 12), 6, 2.5, '#ffe98a'));
   } else {
     glass.push(circle(x + w * 0.72, y + h * 0.3, Math.min(w, h) * 0.13, { kind: 'figure', fill: '#ffd54f' }));
-    glass.push(path(`M${r(x + 10)} ${r(y + h)}Q${r(x + w * 0.3)} ${r(y + h * 0.7)} ${r(x + w * 0.6)} ${r(y + h * 0.85)}T${r(x + w)} ${r(y + h * 0.8)}L${r(x + w)} ${r(y + h)}Z`, { kind: 'land', fill: styled('#9fd39a', ctx.style) }));
+    glass.push(
+      path(
+        `M${r(x + 10)} ${r(y + h)}Q${r(x + w * 0.3)} ${r(y + h * 0.7)} ${r(x + w * 0.6)} ${r(y + h * 0.85)}T${r(x + w)} ${r(y + h * 0.8)}L${r(x + w)} ${r(y + h)}Z`,
+        { kind: 'land', fill: styled('#9fd39a', ctx.style) },
+      ),
+    );
   }
   return windowFrame(x, y, w, h, glass, styled('#f8f4ee', ctx.style));
 }
@@ -28,10 +41,16 @@ function windowView(ctx: BackdropContext, x: number, y: number, w: number, h: nu
 function walls(ctx: BackdropContext, wall: string, floor: string, floorTop: number, defs: SvgNode[]): SvgNode[] {
   const id = ctx.id('wall');
   const dim = ctx.time === 'night' ? mix(wall, '#2b2f5c', 0.32) : wall;
-  defs.push(linear(id, [[0, styled(shade(dim, -0.03), ctx.style)], [1, styled(shade(dim, 0.03), ctx.style)]]));
+  defs.push(
+    linear(id, [
+      [0, styled(shade(dim, -0.03), ctx.style)],
+      [1, styled(shade(dim, 0.03), ctx.style)],
+    ]),
+  );
   const nodes: SvgNode[] = [shape('rect', { x: 0, y: 0, width: W, height: floorTop }, { kind: 'sky', fill: `url(#${id})` })];
   nodes.push(rect(0, floorTop, W, 768 - floorTop, { kind: 'land', fill: styled(floor, ctx.style) }));
-  for (let y = floorTop + 22; y < 768; y += 30 + (y - floorTop) * 0.25) nodes.push(path(`M0 ${r(y)}L${W} ${r(y)}`, { kind: 'line', color: styled(shade(floor, -0.1), ctx.style), width: 2.5 }));
+  for (let y = floorTop + 22; y < 768; y += 30 + (y - floorTop) * 0.25)
+    nodes.push(path(`M0 ${r(y)}L${W} ${r(y)}`, { kind: 'line', color: styled(shade(floor, -0.1), ctx.style), width: 2.5 }));
   nodes.push(rect(0, floorTop - 14, W, 16, { kind: 'figure', fill: styled('#fbf7f0', ctx.style) }));
   return nodes;
 }
@@ -41,9 +60,29 @@ export function stage(ctx: BackdropContext): Backdrop {
   if (ctx.has('bandstand', 'park', 'festival')) return meadow(ctx);
   if (ctx.has('shop', 'school')) return musicRoom(ctx);
   const { rng, style } = ctx;
-  const defs: SvgNode[] = [linear(ctx.id('stage'), [[0, styled('#2a1640', style)], [1, styled('#4b2660', style)]]), radial(ctx.id('spot'), [[0, '#fff6d8', 0.55], [1, '#fff6d8', 0]])];
+  const defs: SvgNode[] = [
+    linear(ctx.id('stage'), [
+      [0, styled('#2a1640', style)],
+      [1, styled('#4b2660', style)],
+    ]),
+    radial(ctx.id('spot'), [
+      [0, '#fff6d8', 0.55],
+      [1, '#fff6d8', 0],
+    ]),
+  ];
   const back: SvgNode[] = [shape('rect', { x: 0, y: 0, width: W, height: 768 }, { kind: 'sky', fill: `url(#${ctx.id('stage')})` })];
-  for (const x of [300, 512, 724]) back.push(polygon([[x - 20, 0], [x + 20, 0], [x + 170, 700], [x - 170, 700]], { kind: 'tone', fill: '#fff3c4', opacity: 0.1 }));
+  for (const x of [300, 512, 724])
+    back.push(
+      polygon(
+        [
+          [x - 20, 0],
+          [x + 20, 0],
+          [x + 170, 700],
+          [x - 170, 700],
+        ],
+        { kind: 'tone', fill: '#fff3c4', opacity: 0.1 },
+      ),
+    );
   back.push(shape('ellipse', { cx: 512, cy: 690, rx: 330, ry: 60 }, { kind: 'tone', fill: `url(#${ctx.id('spot')})` }));
   back.push(rect(0, 600, W, 168, { kind: 'land', fill: styled('#c98a4b', style) }));
   for (let x = 0; x < W; x += 86) back.push(path(`M${x} 600L${x - 30} 768`, { kind: 'line', color: styled('#a86e36', style), width: 2.5 }));
@@ -52,21 +91,36 @@ export function stage(ctx: BackdropContext): Backdrop {
   for (const side of [-1, 1]) {
     const x0 = side < 0 ? 0 : W;
     const inward = -side;
-    back.push(path(`M${x0} 0L${x0 + inward * 200} 0Q${x0 + inward * 150} 300 ${x0 + inward * 120} 620Q${x0 + inward * 60} 640 ${x0} 620Z`, { kind: 'figure', fill: red }));
-    for (const k of [0.3, 0.55, 0.8]) back.push(path(`M${r(x0 + inward * 200 * k)} 10Q${r(x0 + inward * 170 * k)} 320 ${r(x0 + inward * 120 * k)} 620`, { kind: 'line', color: shade(red, -0.14), width: 3 }));
+    back.push(
+      path(`M${x0} 0L${x0 + inward * 200} 0Q${x0 + inward * 150} 300 ${x0 + inward * 120} 620Q${x0 + inward * 60} 640 ${x0} 620Z`, {
+        kind: 'figure',
+        fill: red,
+      }),
+    );
+    for (const k of [0.3, 0.55, 0.8])
+      back.push(
+        path(`M${r(x0 + inward * 200 * k)} 10Q${r(x0 + inward * 170 * k)} 320 ${r(x0 + inward * 120 * k)} 620`, {
+          kind: 'line',
+          color: shade(red, -0.14),
+          width: 3,
+        }),
+      );
   }
   let valance = 'M0 0L1024 0L1024 70';
   for (let x = W; x > 0; x -= 64) valance += `Q${x - 32} 110 ${x - 64} 70`;
   back.push(path(`${valance}Z`, { kind: 'figure', fill: shade(red, -0.05) }));
   back.push(path('M0 60L1024 60', { kind: 'line', color: '#f6c945', width: 5 }));
   const front: SvgNode[] = [];
-  for (let k = 0; k < 6; k++) front.push(musicNote(rng.range(120, 900), rng.range(150, 400), rng.range(0.7, 1.1), styled(rng.pick(['#ffd166', '#80deea', '#ff8fab', '#c5a3ff']), style)));
+  for (let k = 0; k < 6; k++)
+    front.push(musicNote(rng.range(120, 900), rng.range(150, 400), rng.range(0.7, 1.1), styled(rng.pick(['#ffd166', '#80deea', '#ff8fab', '#c5a3ff']), style)));
   return { back, front, defs, floorY: 712, indoor: true, wallBase: 600 };
 }
 
 export function musicNote(x: number, y: number, scale: number, fill: string): SvgNode {
   return {
-    tag: 'g', attrs: { transform: `translate(${r(x)} ${r(y)}) rotate(-12) scale(${r(scale * 100) / 100})` }, scale,
+    tag: 'g',
+    attrs: { transform: `translate(${r(x)} ${r(y)}) rotate(-12) scale(${r(scale * 100) / 100})` },
+    scale,
     children: [
       path('M10 0L10 -52L40 -62L40 -10', { kind: 'line', width: 5 }),
       path('M10 -52L40 -62L40 -50L10 -40Z', { kind: 'figure', fill }),
@@ -84,16 +138,41 @@ export function studio(ctx: BackdropContext): Backdrop {
   back.push(...windowView(ctx, windowLeft ? 90 : 700, 130, 220, 200, defs));
   const fx = windowLeft ? 420 : 140;
   if (ctx.has('gallery', 'museum', 'exhibition')) return gallery(ctx, back, defs, windowLeft);
-  for (const [dx, w, h, art] of [[0, 130, 100, 'sun'], [170, 100, 130, 'house']] as const) {
-    back.push(rect(fx + dx, 150, w, h, { kind: 'figure', fill: styled('#c9935a', style) }, 4), rect(fx + dx + 10, 160, w - 20, h - 20, { kind: 'figure', fill: '#fffdf7' }));
-    if (art === 'sun') back.push(circle(fx + dx + 45, 195, 18, { kind: 'figure', fill: '#ffd54f' }), path(`M${fx + dx + 12} 240Q${fx + dx + 60} 200 ${fx + dx + 118} 236`, { kind: 'line', color: '#6cbf5b', width: 5 }));
-    else back.push(rect(fx + dx + 30, 225, 40, 45, { kind: 'figure', fill: '#ff8a80' }), polygon([[fx + dx + 24, 226], [fx + dx + 50, 196], [fx + dx + 76, 226]], { kind: 'figure', fill: '#8e6bd8' }));
+  for (const [dx, w, h, art] of [
+    [0, 130, 100, 'sun'],
+    [170, 100, 130, 'house'],
+  ] as const) {
+    back.push(
+      rect(fx + dx, 150, w, h, { kind: 'figure', fill: styled('#c9935a', style) }, 4),
+      rect(fx + dx + 10, 160, w - 20, h - 20, { kind: 'figure', fill: '#fffdf7' }),
+    );
+    if (art === 'sun')
+      back.push(
+        circle(fx + dx + 45, 195, 18, { kind: 'figure', fill: '#ffd54f' }),
+        path(`M${fx + dx + 12} 240Q${fx + dx + 60} 200 ${fx + dx + 118} 236`, { kind: 'line', color: '#6cbf5b', width: 5 }),
+      );
+    else
+      back.push(
+        rect(fx + dx + 30, 225, 40, 45, { kind: 'figure', fill: '#ff8a80' }),
+        polygon(
+          [
+            [fx + dx + 24, 226],
+            [fx + dx + 50, 196],
+            [fx + dx + 76, 226],
+          ],
+          { kind: 'figure', fill: '#8e6bd8' },
+        ),
+      );
   }
   const ex = windowLeft ? 860 : 150;
-  back.push(path(`M${ex - 70} 690L${ex - 10} 330M${ex + 70} 690L${ex + 10} 330M${ex} 330L${ex} 690`, { kind: 'line', color: styled('#a86e36', style), width: 10 }));
+  back.push(
+    path(`M${ex - 70} 690L${ex - 10} 330M${ex + 70} 690L${ex + 10} 330M${ex} 330L${ex} 690`, { kind: 'line', color: styled('#a86e36', style), width: 10 }),
+  );
   back.push(rect(ex - 90, 360, 180, 150, { kind: 'figure', fill: '#fffdf7' }, 3));
   const rainbow = ['#ff8a80', '#ffd180', '#fff59d', '#a5d6a7', '#90caf9'];
-  rainbow.forEach((color, k) => back.push(path(`M${ex - 70 + k * 8} 490A${70 - k * 8} ${70 - k * 8} 0 0 1 ${ex + 70 - k * 8} 490`, { kind: 'glint', color, width: 8 })));
+  rainbow.forEach((color, k) =>
+    back.push(path(`M${ex - 70 + k * 8} 490A${70 - k * 8} ${70 - k * 8} 0 0 1 ${ex + 70 - k * 8} 490`, { kind: 'glint', color, width: 8 })),
+  );
   back.push(rect(ex - 100, 508, 200, 12, { kind: 'figure', fill: styled('#a86e36', style) }));
   back.push(ellipse(512, 700, 330, 50, { kind: 'land', fill: styled('#f3b2a6', style), edge: styled('#e0958a', style) }));
   const front: SvgNode[] = [];
@@ -101,7 +180,11 @@ export function studio(ctx: BackdropContext): Backdrop {
     const x = rng.range(60, 960);
     const color = styled(rng.pick(['#4f86e0', '#e5484d', '#f6c945', '#4fc38a', '#b07cd8']), style);
     // Small things on the floor step aside from anyone standing there (never peeping out behind a head or over a shoe).
-    front.push({ tag: 'g', attrs: { 'data-scenery': 'paintPot' }, children: [rect(x - 18, 716, 36, 36, { kind: 'figure', fill: '#f2f2f2' }, 4), ellipse(x, 718, 18, 6, { kind: 'figure', fill: color })] });
+    front.push({
+      tag: 'g',
+      attrs: { 'data-scenery': 'paintPot' },
+      children: [rect(x - 18, 716, 36, 36, { kind: 'figure', fill: '#f2f2f2' }, 4), ellipse(x, 718, 18, 6, { kind: 'figure', fill: color })],
+    });
   }
   return { back, front, defs, floorY: 705, indoor: true, wallBase: 560 };
 }
@@ -115,20 +198,52 @@ function gallery(ctx: BackdropContext, back: SvgNode[], defs: SvgNode[], windowL
   const gold = styled('#d9a94a', style);
   // Along the wall beside the window (it stands at 90-310 or 700-920), never over it; hung behind anyone standing, like any picture on a wall.
   const x0 = windowLeft ? 380 : 50;
-  const paintings: [number, number, number, 'sea' | 'hills' | 'portrait'][] = [[x0, 170, 120, 'sea'], [x0 + 240, 110, 150, 'portrait'], [x0 + 420, 140, 110, 'hills']];
+  const paintings: [number, number, number, 'sea' | 'hills' | 'portrait'][] = [
+    [x0, 170, 120, 'sea'],
+    [x0 + 240, 110, 150, 'portrait'],
+    [x0 + 420, 140, 110, 'hills'],
+  ];
   for (const [x, w, h, art] of paintings) {
     const y = 150;
     const frame: SvgNode[] = [rect(x - 14, y - 14, w + 28, h + 28, { kind: 'figure', fill: gold }, 6), rect(x, y, w, h, { kind: 'figure', fill: '#fffdf7' })];
-    if (art === 'sea') frame.push(rect(x, y, w, h * 0.5, { kind: 'land', fill: styled('#bfe3f7', style) }), rect(x, y + h * 0.5, w, h * 0.5, { kind: 'land', fill: styled('#3f8fd0', style) }),
-      ...[0.62, 0.78].map((k) => path(`M${x + 10} ${r(y + h * k)}q${w / 8} -14 ${w / 4} 0t${w / 4} 0t${w / 4} 0`, { kind: 'line', color: '#ffffff', width: 4 })));
-    else if (art === 'portrait') frame.push(rect(x, y, w, h, { kind: 'land', fill: styled('#e8d2b4', style) }), circle(x + w / 2, y + h * 0.4, w * 0.22, { kind: 'figure', fill: styled('#f0c8a0', style) }), path(`M${x + w * 0.2} ${y + h}Q${x + w / 2} ${y + h * 0.55} ${x + w * 0.8} ${y + h}Z`, { kind: 'figure', fill: styled('#8e6bd8', style) }));
-    else frame.push(rect(x, y, w, h, { kind: 'land', fill: styled('#d6f0ff', style) }), path(`M${x} ${y + h}Q${x + w * 0.3} ${y + h * 0.45} ${x + w * 0.6} ${y + h * 0.7}T${x + w} ${y + h * 0.6}L${x + w} ${y + h}Z`, { kind: 'land', fill: styled('#6cbf5b', style) }), circle(x + w * 0.75, y + h * 0.25, 14, { kind: 'figure', fill: '#ffd54f' }));
+    if (art === 'sea')
+      frame.push(
+        rect(x, y, w, h * 0.5, { kind: 'land', fill: styled('#bfe3f7', style) }),
+        rect(x, y + h * 0.5, w, h * 0.5, { kind: 'land', fill: styled('#3f8fd0', style) }),
+        ...[0.62, 0.78].map((k) =>
+          path(`M${x + 10} ${r(y + h * k)}q${w / 8} -14 ${w / 4} 0t${w / 4} 0t${w / 4} 0`, { kind: 'line', color: '#ffffff', width: 4 }),
+        ),
+      );
+    else if (art === 'portrait')
+      frame.push(
+        rect(x, y, w, h, { kind: 'land', fill: styled('#e8d2b4', style) }),
+        circle(x + w / 2, y + h * 0.4, w * 0.22, { kind: 'figure', fill: styled('#f0c8a0', style) }),
+        path(`M${x + w * 0.2} ${y + h}Q${x + w / 2} ${y + h * 0.55} ${x + w * 0.8} ${y + h}Z`, { kind: 'figure', fill: styled('#8e6bd8', style) }),
+      );
+    else
+      frame.push(
+        rect(x, y, w, h, { kind: 'land', fill: styled('#d6f0ff', style) }),
+        path(`M${x} ${y + h}Q${x + w * 0.3} ${y + h * 0.45} ${x + w * 0.6} ${y + h * 0.7}T${x + w} ${y + h * 0.6}L${x + w} ${y + h}Z`, {
+          kind: 'land',
+          fill: styled('#6cbf5b', style),
+        }),
+        circle(x + w * 0.75, y + h * 0.25, 14, { kind: 'figure', fill: '#ffd54f' }),
+      );
     frame.push(path(`M${x + w / 2 - 20} ${y - 34}L${x + w / 2 + 20} ${y - 34}L${x + w / 2} ${y - 18}Z`, { kind: 'figure', fill: styled('#5a5f73', style) }));
     back.push({ tag: 'g', attrs: { 'data-part': 'painting' }, children: frame });
   }
   // A sculpture on a plinth, by the wall.
   const px = windowLeft ? 150 : 880;
-  back.push(...tagged('sculpture', [rect(px - 40, 440, 80, 120, { kind: 'figure', fill: '#fbf7f0' }, 3), path(`M${px - 34} 440Q${px - 30} 380 ${px + 4} 384Q${px + 36} 390 ${px + 26} 420Q${px + 14} 440 ${px - 6} 426Q${px - 14} 414 ${px} 408`, { kind: 'line', color: styled('#9aa3b5', style), width: 10 })]));
+  back.push(
+    ...tagged('sculpture', [
+      rect(px - 40, 440, 80, 120, { kind: 'figure', fill: '#fbf7f0' }, 3),
+      path(`M${px - 34} 440Q${px - 30} 380 ${px + 4} 384Q${px + 36} 390 ${px + 26} 420Q${px + 14} 440 ${px - 6} 426Q${px - 14} 414 ${px} 408`, {
+        kind: 'line',
+        color: styled('#9aa3b5', style),
+        width: 10,
+      }),
+    ]),
+  );
   back.push(ellipse(512, 700, 330, 50, { kind: 'land', fill: styled('#b84a5a', style), edge: styled('#943a48', style) }));
   return { back, front: [], defs, floorY: 705, indoor: true, wallBase: 560 };
 }
@@ -144,34 +259,69 @@ export function kitchen(ctx: BackdropContext): Backdrop {
     back.push(rect(sx, 200, 190, 14, { kind: 'figure', fill: styled('#b07a4f', style) }));
     for (let k = 0; k < 4; k++) {
       const color = styled(rng.pick(['#ff8a80', '#ffd166', '#80deea', '#a5d6a7', '#c5a3ff']), style);
-      back.push(rect(sx + 12 + k * 44, 150, 34, 50, { kind: 'figure', fill: '#eef7fb' }, 6), rect(sx + 16 + k * 44, 170, 26, 28, { kind: 'land', fill: color }, 3), rect(sx + 14 + k * 44, 142, 30, 10, { kind: 'figure', fill: color }, 3));
+      back.push(
+        rect(sx + 12 + k * 44, 150, 34, 50, { kind: 'figure', fill: '#eef7fb' }, 6),
+        rect(sx + 16 + k * 44, 170, 26, 28, { kind: 'land', fill: color }, 3),
+        rect(sx + 14 + k * 44, 142, 30, 10, { kind: 'figure', fill: color }, 3),
+      );
     }
   }
   back.push(rect(0, 520, W, 24, { kind: 'figure', fill: styled('#f2f2f2', style) }));
   back.push(rect(0, 544, W, 96, { kind: 'figure', fill: styled('#7cc0b8', style) }));
-  for (let x = 0; x < W; x += 128) back.push(rect(x + 10, 556, 108, 72, { kind: 'land', fill: styled('#8fd0c8', style), edge: styled('#5fa59d', style) }, 6), circle(x + 64, 568, 5, { kind: 'figure', fill: '#f6c945' }));
+  for (let x = 0; x < W; x += 128)
+    back.push(
+      rect(x + 10, 556, 108, 72, { kind: 'land', fill: styled('#8fd0c8', style), edge: styled('#5fa59d', style) }, 6),
+      circle(x + 64, 568, 5, { kind: 'figure', fill: '#f6c945' }),
+    );
   const stove = rng.chance(0.5) ? 40 : 700;
   const cafe = ctx.has('café', 'cafe', 'tea room', 'tearoom', 'coffee');
   if (cafe) {
     // A café: a coffee machine on the counter instead of a stove, and little round tables set with cups.
-    back.push(...tagged('coffeeMachine', [rect(stove + 60, 400, 150, 120, { kind: 'figure', fill: styled('#c6cdd8', style) }, 10), rect(stove + 80, 420, 110, 30, { kind: 'figure', fill: styled('#4a4f63', style) }, 4),
-      rect(stove + 120, 450, 30, 16, { kind: 'figure', fill: styled('#4a4f63', style) }), rect(stove + 118, 488, 34, 30, { kind: 'figure', fill: '#fffdf7' }, 5)]));
+    back.push(
+      ...tagged('coffeeMachine', [
+        rect(stove + 60, 400, 150, 120, { kind: 'figure', fill: styled('#c6cdd8', style) }, 10),
+        rect(stove + 80, 420, 110, 30, { kind: 'figure', fill: styled('#4a4f63', style) }, 4),
+        rect(stove + 120, 450, 30, 16, { kind: 'figure', fill: styled('#4a4f63', style) }),
+        rect(stove + 118, 488, 34, 30, { kind: 'figure', fill: '#fffdf7' }, 5),
+      ]),
+    );
     for (const tx of [stove < 512 ? 400 : 120, stove < 512 ? 900 : 620]) back.push(...tagged('cafeTable', cafeTable(tx, 700, style)));
   } else {
-  back.push(rect(stove, 490, 280, 30, { kind: 'figure', fill: styled('#4a4f63', style) }, 6));
-  back.push(path(`M${stove + 60} 490L${stove + 60} 440Q${stove + 60} 420 ${stove + 80} 420L${stove + 180} 420Q${stove + 200} 420 ${stove + 200} 440L${stove + 200} 490Z`, { kind: 'figure', fill: styled('#e5484d', style) }));
-  back.push(path(`M${stove + 50} 440L${stove + 210} 440`, { kind: 'line', width: 4 }));
-  for (const x of [stove + 100, stove + 130, stove + 160]) back.push(path(`M${x} 410Q${x - 12} 390 ${x} 370Q${x + 12} 350 ${x} 330`, { kind: 'glint', color: '#ffffff', width: 5, opacity: 0.7 }));
+    back.push(rect(stove, 490, 280, 30, { kind: 'figure', fill: styled('#4a4f63', style) }, 6));
+    back.push(
+      path(
+        `M${stove + 60} 490L${stove + 60} 440Q${stove + 60} 420 ${stove + 80} 420L${stove + 180} 420Q${stove + 200} 420 ${stove + 200} 440L${stove + 200} 490Z`,
+        { kind: 'figure', fill: styled('#e5484d', style) },
+      ),
+    );
+    back.push(path(`M${stove + 50} 440L${stove + 210} 440`, { kind: 'line', width: 4 }));
+    for (const x of [stove + 100, stove + 130, stove + 160])
+      back.push(path(`M${x} 410Q${x - 12} 390 ${x} 370Q${x + 12} 350 ${x} 330`, { kind: 'glint', color: '#ffffff', width: 5, opacity: 0.7 }));
   }
   const bread = stove < 512 ? 880 : 110;
   if (ctx.has('bakery', 'café', 'cafe', 'cake')) {
     // A bakery or a café: a glass counter of cakes and loaves along the back, where the bread bin would be.
     const cx = stove < 512 ? 770 : 250;
-    const counter: SvgNode[] = [rect(cx - 150, 430, 300, 90, { kind: 'figure', fill: styled('#f2e3c6', style) }, 6), rect(cx - 140, 440, 280, 50, { kind: 'land', fill: styled('#dff3ff', style) }, 4)];
-    for (const [dx, colour] of [[-100, '#f28ab3'], [-40, '#c98a5a'], [20, '#f6c945'], [80, '#b07cd8']] as const) {
-      counter.push(rect(cx + dx - 20, 462, 40, 26, { kind: 'figure', fill: styled(colour, style) }, 4), ellipse(cx + dx, 462, 20, 6, { kind: 'figure', fill: '#fffdf7' }), circle(cx + dx, 454, 5, { kind: 'figure', fill: '#e5484d' }));
+    const counter: SvgNode[] = [
+      rect(cx - 150, 430, 300, 90, { kind: 'figure', fill: styled('#f2e3c6', style) }, 6),
+      rect(cx - 140, 440, 280, 50, { kind: 'land', fill: styled('#dff3ff', style) }, 4),
+    ];
+    for (const [dx, colour] of [
+      [-100, '#f28ab3'],
+      [-40, '#c98a5a'],
+      [20, '#f6c945'],
+      [80, '#b07cd8'],
+    ] as const) {
+      counter.push(
+        rect(cx + dx - 20, 462, 40, 26, { kind: 'figure', fill: styled(colour, style) }, 4),
+        ellipse(cx + dx, 462, 20, 6, { kind: 'figure', fill: '#fffdf7' }),
+        circle(cx + dx, 454, 5, { kind: 'figure', fill: '#e5484d' }),
+      );
     }
-    counter.push(ellipse(cx - 70, 424, 36, 14, { kind: 'figure', fill: styled('#d9a25a', style) }), ellipse(cx + 40, 424, 30, 12, { kind: 'figure', fill: styled('#e8b46a', style) }));
+    counter.push(
+      ellipse(cx - 70, 424, 36, 14, { kind: 'figure', fill: styled('#d9a25a', style) }),
+      ellipse(cx + 40, 424, 30, 12, { kind: 'figure', fill: styled('#e8b46a', style) }),
+    );
     back.push(...tagged('cakeCounter', counter));
   } else back.push(rect(bread - 35, 470, 70, 50, { kind: 'figure', fill: '#fffdf7' }, 6), ellipse(bread, 470, 35, 10, { kind: 'figure', fill: '#f5deb3' }));
   return { back, front: [], defs, floorY: 712, indoor: true, wallBase: 640 };
@@ -180,9 +330,11 @@ export function kitchen(ctx: BackdropContext): Backdrop {
 /** A café table: a round top on one leg, a cup and saucer on it. */
 function cafeTable(x: number, y: number, style: BackdropContext['style']): SvgNode[] {
   return [
-    rect(x - 8, y - 110, 16, 110, { kind: 'figure', fill: styled('#5a5f73', style) }), ellipse(x, y - 4, 40, 10, { kind: 'figure', fill: styled('#5a5f73', style) }),
+    rect(x - 8, y - 110, 16, 110, { kind: 'figure', fill: styled('#5a5f73', style) }),
+    ellipse(x, y - 4, 40, 10, { kind: 'figure', fill: styled('#5a5f73', style) }),
     ellipse(x, y - 112, 80, 16, { kind: 'figure', fill: styled('#fbf7f0', style) }),
-    ellipse(x - 20, y - 120, 24, 6, { kind: 'figure', fill: '#ffffff' }), path(`M${x - 36} ${y - 148}L${x - 4} ${y - 148}L${x - 8} ${y - 122}L${x - 32} ${y - 122}Z`, { kind: 'figure', fill: styled('#f28ab3', style) }),
+    ellipse(x - 20, y - 120, 24, 6, { kind: 'figure', fill: '#ffffff' }),
+    path(`M${x - 36} ${y - 148}L${x - 4} ${y - 148}L${x - 8} ${y - 122}L${x - 32} ${y - 122}Z`, { kind: 'figure', fill: styled('#f28ab3', style) }),
     path(`M${x - 4} ${y - 142}q14 2 0 14`, { kind: 'line', width: 4, color: styled('#f28ab3', style) }),
     ...[0, 1].map((k) => path(`M${x - 26 + k * 12} ${y - 156}q-6 -10 0 -20`, { kind: 'glint', color: '#ffffff', width: 3, opacity: 0.8 })),
   ];
@@ -196,25 +348,44 @@ export function lab(ctx: BackdropContext): Backdrop {
     // A greenhouse lab: the walls are glass panes on a frame, with the sky behind, and plants in pots along the bench.
     const panes: SvgNode[] = [rect(0, 0, W, 470, { kind: 'sky', fill: styled('#cdeefb', style) })];
     panes.push(path(`M0 120L${W / 2} 20L${W} 120`, { kind: 'line', color: styled('#7a9a8a', style), width: 10 }));
-    for (let x = 0; x <= W; x += 128) panes.push(path(`M${x} ${120 - (100 * (W / 2 - Math.abs(x - W / 2))) / (W / 2)}L${x} 470`, { kind: 'line', color: styled('#7a9a8a', style), width: 8 }));
+    for (let x = 0; x <= W; x += 128)
+      panes.push(path(`M${x} ${120 - (100 * (W / 2 - Math.abs(x - W / 2))) / (W / 2)}L${x} 470`, { kind: 'line', color: styled('#7a9a8a', style), width: 8 }));
     for (const y of [200, 330]) panes.push(path(`M0 ${y}L${W} ${y}`, { kind: 'line', color: styled('#7a9a8a', style), width: 6 }));
     for (let k = 0; k < 6; k++) panes.push(path(`M${60 + k * 170} ${150 + (k % 2) * 90}l40 -40`, { kind: 'glint', color: '#ffffff', width: 5, opacity: 0.8 }));
     // The room itself, not a landmark to move clear of heads: marked as what the room is.
     back.push({ tag: 'g', attrs: { 'data-room': 'greenhouse' }, children: panes });
-    back.push(rect(0, 470, W, 20, { kind: 'figure', fill: styled('#eef1f5', style) }), rect(0, 490, W, 110, { kind: 'figure', fill: styled('#a8875e', style) }));
+    back.push(
+      rect(0, 470, W, 20, { kind: 'figure', fill: styled('#eef1f5', style) }),
+      rect(0, 490, W, 110, { kind: 'figure', fill: styled('#a8875e', style) }),
+    );
     const plants: SvgNode[] = [];
     for (let k = 0; k < 6; k++) {
       const x = 80 + k * 170 + rng.range(-20, 20);
       plants.push(path(`M${x - 26} 430L${x + 26} 430L${x + 18} 470L${x - 18} 470Z`, { kind: 'figure', fill: styled('#d9744a', style) }));
-      for (const a of [-40, -15, 15, 40]) plants.push(path(`M${x} 430Q${x + a} ${380 - Math.abs(a) * 0.4} ${x + a * 1.3} ${360 + Math.abs(a) * 0.6}`, { kind: 'line', color: styled('#4f9a45', style), width: 9 }));
+      for (const a of [-40, -15, 15, 40])
+        plants.push(
+          path(`M${x} 430Q${x + a} ${380 - Math.abs(a) * 0.4} ${x + a * 1.3} ${360 + Math.abs(a) * 0.6}`, {
+            kind: 'line',
+            color: styled('#4f9a45', style),
+            width: 9,
+          }),
+        );
       if (k % 2 === 0) plants.push(circle(x, 372, 11, { kind: 'figure', fill: styled(rng.pick(['#f28ab3', '#f6c945', '#e5484d']), style) }));
     }
     back.push({ tag: 'g', attrs: { 'data-room': 'plants' }, children: plants });
     return { back, front: [], defs, floorY: 712, indoor: true, wallBase: 600 };
   }
-  back.push(rect(300, 110, 420, 230, { kind: 'figure', fill: styled('#2f5d50', style) }, 8), rect(290, 100, 440, 250, { kind: 'line', color: styled('#a86e36', style), width: 12 }, 10));
+  back.push(
+    rect(300, 110, 420, 230, { kind: 'figure', fill: styled('#2f5d50', style) }, 8),
+    rect(290, 100, 440, 250, { kind: 'line', color: styled('#a86e36', style), width: 12 }, 10),
+  );
   const chalk = { kind: 'line' as const, color: '#f4f7f2', width: 3 };
-  back.push(ellipse(400, 220, 60, 22, chalk), shape('ellipse', { cx: 400, cy: 220, rx: 60, ry: 22, transform: 'rotate(60 400 220)' }, chalk), shape('ellipse', { cx: 400, cy: 220, rx: 60, ry: 22, transform: 'rotate(-60 400 220)' }, chalk), circle(400, 220, 7, chalk));
+  back.push(
+    ellipse(400, 220, 60, 22, chalk),
+    shape('ellipse', { cx: 400, cy: 220, rx: 60, ry: 22, transform: 'rotate(60 400 220)' }, chalk),
+    shape('ellipse', { cx: 400, cy: 220, rx: 60, ry: 22, transform: 'rotate(-60 400 220)' }, chalk),
+    circle(400, 220, 7, chalk),
+  );
   back.push(path('M520 160L560 260L600 160Z', chalk), path('M620 200L690 200M675 188L690 200L675 212', chalk), path('M530 290Q580 250 640 290T700 290', chalk));
   back.push(rect(0, 470, W, 20, { kind: 'figure', fill: styled('#eef1f5', style) }), rect(0, 490, W, 110, { kind: 'figure', fill: styled('#8aa1c2', style) }));
   for (let x = 40; x < W; x += 240) back.push(rect(x, 505, 200, 80, { kind: 'land', fill: styled('#9db2d0', style), edge: styled('#6d84a8', style) }, 6));
@@ -226,7 +397,10 @@ export function lab(ctx: BackdropContext): Backdrop {
     back.push(path(`M${x - 20} 452L${x + 20} 452L${x + 28} 466L${x - 28} 466Z`, { kind: 'land', fill: color }));
     for (let b = 0; b < 3; b++) back.push(circle(x + rng.range(-10, 10), 380 - b * 22, 5 + b, { kind: 'land', fill: mix(color, '#ffffff', 0.5) }));
   }
-  back.push(path('M850 470L830 470L840 450L850 420L870 380L890 390L872 430L880 470Z', { kind: 'figure', fill: styled('#5a6784', style) }), rect(858, 360, 24, 40, { kind: 'figure', fill: styled('#8ea0c0', style) }, 4));
+  back.push(
+    path('M850 470L830 470L840 450L850 420L870 380L890 390L872 430L880 470Z', { kind: 'figure', fill: styled('#5a6784', style) }),
+    rect(858, 360, 24, 40, { kind: 'figure', fill: styled('#8ea0c0', style) }, 4),
+  );
   for (let k = 0; k < 5; k++) back.push(sparkle(rng.range(80, 940), rng.range(380, 450), 6, '#ffffff'));
   return { back, front: [], defs, floorY: 712, indoor: true, wallBase: 600 };
 }
@@ -234,27 +408,41 @@ export function lab(ctx: BackdropContext): Backdrop {
 /** The child's bedroom at night: each story's own (wall colour, window side, shelf and rug differ), always calm. */
 export function bedroom(ctx: BackdropContext): Backdrop {
   const { rng, style } = ctx;
-  const defs: SvgNode[] = [radial(ctx.id('lamp'), [[0, '#ffe6a0', 0.55], [1, '#ffe6a0', 0]])];
+  const defs: SvgNode[] = [
+    radial(ctx.id('lamp'), [
+      [0, '#ffe6a0', 0.55],
+      [1, '#ffe6a0', 0],
+    ]),
+  ];
   const wall = rng.pick(['#d6e2fb', '#e3d9f5', '#d8efe4', '#f5e1d8', '#f3ecc9']);
   const back = walls(ctx, wall, rng.pick(['#d9b08a', '#c9a27a', '#e0c49a']), 590, defs);
-  if (rng.chance(0.6)) for (let k = 0; k < 26; k++) back.push(starShape(rng.range(10, 1010), rng.range(20, 560), rng.range(5, 8), 2.4, styled('#fff3c4', style)));
+  if (rng.chance(0.6))
+    for (let k = 0; k < 26; k++) back.push(starShape(rng.range(10, 1010), rng.range(20, 560), rng.range(5, 8), 2.4, styled('#fff3c4', style)));
   else for (let x = 40; x < W; x += 90) back.push(path(`M${x} 0L${x} 576`, { kind: 'line', color: styled(shade(wall, -0.06), style), width: 10 }));
   const windowRight = rng.chance(0.5);
   const wx = windowRight ? 600 : 180;
   back.push(...windowView(ctx, wx, 110, 240, 220, defs));
   const curtain = styled(rng.pick(['#b7a3e8', '#f2a7b8', '#8fcfc0', '#f5c97a']), style);
-  for (const x of [wx - 40, wx + 240]) back.push(path(`M${x} 80L${x + 40} 80Q${x + 30} 250 ${x + 50} 380L${x - 10} 380Q${x + 10} 250 ${x} 80Z`, { kind: 'figure', fill: curtain }));
+  for (const x of [wx - 40, wx + 240])
+    back.push(path(`M${x} 80L${x + 40} 80Q${x + 30} 250 ${x + 50} 380L${x - 10} 380Q${x + 10} 250 ${x} 80Z`, { kind: 'figure', fill: curtain }));
   back.push(rect(wx - 60, 70, 360, 14, { kind: 'figure', fill: styled('#a86e36', style) }, 6));
-  back.push(ellipse(512, 706, 360, 48, { kind: 'land', fill: styled(rng.pick(['#9fc8f0', '#f5b8c8', '#b8e0b0', '#e8d0a0']), style), edge: styled('#7fb0e0', style) }));
+  back.push(
+    ellipse(512, 706, 360, 48, { kind: 'land', fill: styled(rng.pick(['#9fc8f0', '#f5b8c8', '#b8e0b0', '#e8d0a0']), style), edge: styled('#7fb0e0', style) }),
+  );
   // A night light on the bedside table: an electric lamp, never a candle.
   const tx = windowRight ? 60 : 860;
   back.push(shape('circle', { cx: tx + 55, cy: 420, r: 120 }, { kind: 'tone', fill: `url(#${ctx.id('lamp')})` }));
   back.push(rect(tx, 500, 110, 110, { kind: 'figure', fill: styled('#c99366', style) }, 6), rect(tx + 12, 530, 86, 10, { kind: 'line', width: 2 }, 2));
-  back.push(path(`M${tx + 35} 500L${tx + 45} 440L${tx + 75} 440L${tx + 85} 500Z`, { kind: 'figure', fill: styled('#8a6a9c', style) }), path(`M${tx + 20} 440L${tx + 100} 440L${tx + 80} 390L${tx + 40} 390Z`, { kind: 'figure', fill: '#ffe9a8' }));
+  back.push(
+    path(`M${tx + 35} 500L${tx + 45} 440L${tx + 75} 440L${tx + 85} 500Z`, { kind: 'figure', fill: styled('#8a6a9c', style) }),
+    path(`M${tx + 20} 440L${tx + 100} 440L${tx + 80} 390L${tx + 40} 390Z`, { kind: 'figure', fill: '#ffe9a8' }),
+  );
   const sx = windowRight ? 200 : 700;
   back.push(rect(sx, 250, 200, 14, { kind: 'figure', fill: styled('#a86e36', style) }));
   const books = ['#e5484d', '#4f86e0', '#f6c945', '#4fc38a', '#b07cd8'];
-  books.forEach((color, k) => back.push(rect(sx + 12 + k * 24, 250 - 50 - (k % 2) * 10, 20, 50 + (k % 2) * 10, { kind: 'figure', fill: styled(color, style) }, 3)));
+  books.forEach((color, k) =>
+    back.push(rect(sx + 12 + k * 24, 250 - 50 - (k % 2) * 10, 20, 50 + (k % 2) * 10, { kind: 'figure', fill: styled(color, style) }, 3)),
+  );
   back.push(circle(sx + 160, 228, 20, { kind: 'figure', fill: styled(rng.pick(['#f6c945', '#4fc38a', '#ff8fab']), style) }));
   const bedX = windowRight ? rng.range(330, 420) : rng.range(600, 690);
   return { back, front: [], defs, floorY: 712, indoor: true, wallBase: 590, bed: { x: bedX, y: 660 } };
@@ -273,13 +461,25 @@ export function bed(x: number, y: number, ctx: BackdropContext, favourite: strin
   const blanket = styled(mix(favourite, '#ffffff', 0.25), ctx.style);
   return {
     behind: [
-      path(`M${x - 190} ${y - 20}L${x - 190} ${y - 250}Q${x - 190} ${y - 290} ${x - 150} ${y - 290}L${x + 150} ${y - 290}Q${x + 190} ${y - 290} ${x + 190} ${y - 250}L${x + 190} ${y - 20}Z`, { kind: 'figure', fill: wood }),
+      path(
+        `M${x - 190} ${y - 20}L${x - 190} ${y - 250}Q${x - 190} ${y - 290} ${x - 150} ${y - 290}L${x + 150} ${y - 290}Q${x + 190} ${y - 290} ${x + 190} ${y - 250}L${x + 190} ${y - 20}Z`,
+        { kind: 'figure', fill: wood },
+      ),
       rect(x - 170, y - 170, 340, 130, { kind: 'figure', fill: '#fbf8f2' }, 16),
-      path(`M${x - 140} ${y - 150}Q${x - 150} ${y - 200} ${x - 100} ${y - 200}L${x + 100} ${y - 200}Q${x + 150} ${y - 200} ${x + 140} ${y - 150}Q${x} ${y - 140} ${x - 140} ${y - 150}Z`, { kind: 'figure', fill: '#ffffff' }),
+      path(
+        `M${x - 140} ${y - 150}Q${x - 150} ${y - 200} ${x - 100} ${y - 200}L${x + 100} ${y - 200}Q${x + 150} ${y - 200} ${x + 140} ${y - 150}Q${x} ${y - 140} ${x - 140} ${y - 150}Z`,
+        { kind: 'figure', fill: '#ffffff' },
+      ),
     ],
     over: [
-      path(`M${x - 200} ${y - 120}Q${x} ${y - 150} ${x + 200} ${y - 120}L${x + 214} ${y + 30}Q${x} ${y + 44} ${x - 214} ${y + 30}Z`, { kind: 'figure', fill: blanket }),
-      path(`M${x - 200} ${y - 120}Q${x} ${y - 150} ${x + 200} ${y - 120}L${x + 202} ${y - 96}Q${x} ${y - 124} ${x - 202} ${y - 96}Z`, { kind: 'figure', fill: '#ffffff' }),
+      path(`M${x - 200} ${y - 120}Q${x} ${y - 150} ${x + 200} ${y - 120}L${x + 214} ${y + 30}Q${x} ${y + 44} ${x - 214} ${y + 30}Z`, {
+        kind: 'figure',
+        fill: blanket,
+      }),
+      path(`M${x - 200} ${y - 120}Q${x} ${y - 150} ${x + 200} ${y - 120}L${x + 202} ${y - 96}Q${x} ${y - 124} ${x - 202} ${y - 96}Z`, {
+        kind: 'figure',
+        fill: '#ffffff',
+      }),
       ...[-120, -40, 40, 120].map((dx) => starShape(x + dx, y - 40 + (dx % 80 === 0 ? 20 : 0), 14, 6, styled('#fff3c4', ctx.style), 'land')),
       rect(x - 200, y + 26, 24, 60, { kind: 'figure', fill: wood }, 4),
       rect(x + 176, y + 26, 24, 60, { kind: 'figure', fill: wood }, 4),
@@ -291,30 +491,62 @@ export function bed(x: number, y: number, ctx: BackdropContext, favourite: strin
 /** Home: the living room, with a sofa, a rug, a window on the evening and pictures on the wall. */
 export function home(ctx: BackdropContext): Backdrop {
   const { rng, style } = ctx;
-  const defs: SvgNode[] = [radial(ctx.id('lamp'), [[0, '#ffe6a0', 0.6], [1, '#ffe6a0', 0]])];
+  const defs: SvgNode[] = [
+    radial(ctx.id('lamp'), [
+      [0, '#ffe6a0', 0.6],
+      [1, '#ffe6a0', 0],
+    ]),
+  ];
   const back = walls(ctx, rng.pick(['#f6e3c8', '#e3ecd6', '#f3dcd6']), '#c9a27a', 600, defs);
   const left = (ctx.variant + (rng.chance(0.5) ? 1 : 0)) % 2 === 0;
   const wx = left ? 110 : 660;
   back.push(...windowView(ctx, wx, 120, 240, 200, defs));
   const curtain = styled('#e89a7a', style);
-  for (const x of [wx - 40, wx + 250]) back.push(path(`M${x} 96L${x + 34} 96Q${x + 26} 240 ${x + 40} 350L${x - 6} 350Q${x + 8} 240 ${x} 96Z`, { kind: 'figure', fill: curtain }));
+  for (const x of [wx - 40, wx + 250])
+    back.push(path(`M${x} 96L${x + 34} 96Q${x + 26} 240 ${x + 40} 350L${x - 6} 350Q${x + 8} 240 ${x} 96Z`, { kind: 'figure', fill: curtain }));
   const fx = left ? 560 : 150;
-  for (const [dx, w, h] of [[0, 110, 90], [140, 80, 110]] as const) {
-    back.push(rect(fx + dx, 160, w, h, { kind: 'figure', fill: styled('#b07a4f', style) }, 4), rect(fx + dx + 10, 170, w - 20, h - 20, { kind: 'figure', fill: '#fffdf7' }));
-    back.push(circle(fx + dx + w / 2, 160 + h / 2, Math.min(w, h) * 0.22, { kind: 'figure', fill: styled(rng.pick(['#ffd54f', '#80deea', '#ff8fab']), style) }));
+  for (const [dx, w, h] of [
+    [0, 110, 90],
+    [140, 80, 110],
+  ] as const) {
+    back.push(
+      rect(fx + dx, 160, w, h, { kind: 'figure', fill: styled('#b07a4f', style) }, 4),
+      rect(fx + dx + 10, 170, w - 20, h - 20, { kind: 'figure', fill: '#fffdf7' }),
+    );
+    back.push(
+      circle(fx + dx + w / 2, 160 + h / 2, Math.min(w, h) * 0.22, { kind: 'figure', fill: styled(rng.pick(['#ffd54f', '#80deea', '#ff8fab']), style) }),
+    );
   }
   // The sofa.
   const sx = left ? 700 : 120;
   const sofa = styled(rng.pick(['#6c86e0', '#4fb5a5', '#c27ab0']), style);
-  back.push(rect(sx - 30, 430, 260, 110, { kind: 'figure', fill: shade(sofa, -0.06) }, 26), rect(sx - 50, 480, 40, 120, { kind: 'figure', fill: sofa }, 16), rect(sx + 210, 480, 40, 120, { kind: 'figure', fill: sofa }, 16), rect(sx - 20, 500, 240, 90, { kind: 'figure', fill: sofa }, 16));
+  back.push(
+    rect(sx - 30, 430, 260, 110, { kind: 'figure', fill: shade(sofa, -0.06) }, 26),
+    rect(sx - 50, 480, 40, 120, { kind: 'figure', fill: sofa }, 16),
+    rect(sx + 210, 480, 40, 120, { kind: 'figure', fill: sofa }, 16),
+    rect(sx - 20, 500, 240, 90, { kind: 'figure', fill: sofa }, 16),
+  );
   back.push(rect(sx + 10, 450, 70, 56, { kind: 'figure', fill: styled('#ffd166', style) }, 14));
   // A lamp and a plant.
   const lx = left ? 520 : 460;
   // A standing lamp is a landmark: it steps aside rather than poke out from behind someone's head.
-  back.push(...tagged('lamp', [shape('circle', { cx: lx, cy: 360, r: 110 }, { kind: 'tone', fill: `url(#${ctx.id('lamp')})` }), rect(lx - 5, 380, 10, 220, { kind: 'figure', fill: styled('#6b5a4a', style) }), path(`M${lx - 40} 384L${lx + 40} 384L${lx + 26} 330L${lx - 26} 330Z`, { kind: 'figure', fill: '#ffe9a8' })]));
+  back.push(
+    ...tagged('lamp', [
+      shape('circle', { cx: lx, cy: 360, r: 110 }, { kind: 'tone', fill: `url(#${ctx.id('lamp')})` }),
+      rect(lx - 5, 380, 10, 220, { kind: 'figure', fill: styled('#6b5a4a', style) }),
+      path(`M${lx - 40} 384L${lx + 40} 384L${lx + 26} 330L${lx - 26} 330Z`, { kind: 'figure', fill: '#ffe9a8' }),
+    ]),
+  );
   const px = left ? 960 : 60;
   back.push(rect(px - 30, 540, 60, 60, { kind: 'figure', fill: styled('#d9744a', style) }, 6));
-  for (const a of [-60, -30, 0, 30, 60]) back.push(path(`M${px} 540Q${px + a} ${490 - Math.abs(a) * 0.3} ${px + a * 1.4} ${470 + Math.abs(a) * 0.5}`, { kind: 'line', color: styled('#4f9a45', style), width: 8 }));
+  for (const a of [-60, -30, 0, 30, 60])
+    back.push(
+      path(`M${px} 540Q${px + a} ${490 - Math.abs(a) * 0.3} ${px + a * 1.4} ${470 + Math.abs(a) * 0.5}`, {
+        kind: 'line',
+        color: styled('#4f9a45', style),
+        width: 8,
+      }),
+    );
   back.push(ellipse(512, 700, 360, 50, { kind: 'land', fill: styled('#e9b87a', style), edge: styled('#c9985a', style) }));
   return { back, front: [], defs, floorY: 712, indoor: true, wallBase: 600 };
 }
@@ -333,23 +565,50 @@ function musicRoom(ctx: BackdropContext): Backdrop {
     for (let k = 0; k < 4; k++) {
       const x = gx + 40 + k * 120;
       const body = styled(['#d98a3a', '#b5651d', '#e5a04a', '#8a5a3c'][k]!, style);
-      wall.push(rect(x - 4, 250, 8, 110, { kind: 'figure', fill: styled('#5a3a22', style) }), ellipse(x, 370, 30, 36, { kind: 'figure', fill: body }), ellipse(x, 322, 22, 24, { kind: 'figure', fill: body }), circle(x, 360, 9, { kind: 'figure', fill: '#2e2a33' }));
+      wall.push(
+        rect(x - 4, 250, 8, 110, { kind: 'figure', fill: styled('#5a3a22', style) }),
+        ellipse(x, 370, 30, 36, { kind: 'figure', fill: body }),
+        ellipse(x, 322, 22, 24, { kind: 'figure', fill: body }),
+        circle(x, 360, 9, { kind: 'figure', fill: '#2e2a33' }),
+      );
     }
     back.push(...tagged('guitarWall', wall));
-    back.push(...tagged('drum', [rect(gx + 380, 520, 90, 70, { kind: 'figure', fill: styled('#e5484d', style) }, 8), ellipse(gx + 425, 520, 45, 12, { kind: 'figure', fill: '#f4efe6' })]));
+    back.push(
+      ...tagged('drum', [
+        rect(gx + 380, 520, 90, 70, { kind: 'figure', fill: styled('#e5484d', style) }, 8),
+        ellipse(gx + 425, 520, 45, 12, { kind: 'figure', fill: '#f4efe6' }),
+      ]),
+    );
   } else if (ctx.has('shop')) {
-    for (const [x, colour] of [[left ? 420 : 120, '#3d3a46'], [left ? 700 : 420, '#8a5a3c']] as const) {
-      back.push(rect(x, 430, 240, 150, { kind: 'figure', fill: styled(colour, style) }, 10), rect(x + 14, 500, 212, 26, { kind: 'figure', fill: '#fbf8f0' }, 3));
+    for (const [x, colour] of [
+      [left ? 420 : 120, '#3d3a46'],
+      [left ? 700 : 420, '#8a5a3c'],
+    ] as const) {
+      back.push(
+        rect(x, 430, 240, 150, { kind: 'figure', fill: styled(colour, style) }, 10),
+        rect(x + 14, 500, 212, 26, { kind: 'figure', fill: '#fbf8f0' }, 3),
+      );
       for (let k = 0; k < 8; k++) back.push(rect(x + 26 + k * 26, 500, 12, 15, { kind: 'figure', fill: '#2e2a33' }, 2));
-      back.push(rect(x + 10, 580, 16, 30, { kind: 'figure', fill: styled(colour, style) }), rect(x + 214, 580, 16, 30, { kind: 'figure', fill: styled(colour, style) }));
+      back.push(
+        rect(x + 10, 580, 16, 30, { kind: 'figure', fill: styled(colour, style) }),
+        rect(x + 214, 580, 16, 30, { kind: 'figure', fill: styled(colour, style) }),
+      );
     }
   } else {
     const bx = left ? 420 : 120;
     back.push(rect(bx, 120, 440, 220, { kind: 'figure', fill: styled('#2f5d50', style) }, 8));
     for (let k = 0; k < 5; k++) back.push(path(`M${bx + 30} ${170 + k * 30}L${bx + 410} ${170 + k * 30}`, { kind: 'line', color: '#f4f7f2', width: 2 }));
-    for (const [dx, dy] of [[80, 150], [160, 200], [240, 170], [320, 230]] as const) back.push(musicNote(bx + dx, dy + 20, 0.8, '#f4f7f2'));
+    for (const [dx, dy] of [
+      [80, 150],
+      [160, 200],
+      [240, 170],
+      [320, 230],
+    ] as const)
+      back.push(musicNote(bx + dx, dy + 20, 0.8, '#f4f7f2'));
     back.push(rect(left ? 700 : 60, 480, 260, 16, { kind: 'figure', fill: styled('#a86e36', style) }));
-    back.push(...[0, 1, 2].map((k) => circle((left ? 740 : 100) + k * 80, 450, 30, { kind: 'figure', fill: styled(['#e5484d', '#4f86e0', '#f6c945'][k]!, style) })));
+    back.push(
+      ...[0, 1, 2].map((k) => circle((left ? 740 : 100) + k * 80, 450, 30, { kind: 'figure', fill: styled(['#e5484d', '#4f86e0', '#f6c945'][k]!, style) })),
+    );
   }
   back.push(ellipse(512, 700, 330, 50, { kind: 'land', fill: styled('#c27ab0', style), edge: styled('#a05a90', style) }));
   return { back, front: [], defs, floorY: 712, indoor: true, wallBase: 600 };

@@ -49,11 +49,25 @@ const DUSK: Record<TimeOfDay, { tint: string; amount: number }> = {
   night: { tint: '#1f2a5c', amount: 0.5 },
 };
 
-export function makeContext(rng: Rng, time: TimeOfDay, style: StoryStyle, prefix: string, indoor = false, place = '', variant = 0, keyKit?: string): BackdropContext {
+export function makeContext(
+  rng: Rng,
+  time: TimeOfDay,
+  style: StoryStyle,
+  prefix: string,
+  indoor = false,
+  place = '',
+  variant = 0,
+  keyKit?: string,
+): BackdropContext {
   const light = DUSK[time];
   const lower = place.toLowerCase();
   return {
-    rng, time, style, place: lower, variant, ...(keyKit ? { keyKit } : {}),
+    rng,
+    time,
+    style,
+    place: lower,
+    variant,
+    ...(keyKit ? { keyKit } : {}),
     has: (...words) => words.some((word) => new RegExp(`\\b${word}`).test(lower)),
     c: (hex) => styled(indoor || light.amount === 0 ? hex : mix(hex, light.tint, light.amount), style),
     id: (name) => `${prefix}${name}`,
@@ -79,8 +93,8 @@ export function radial(id: string, stops: [number, string, number][]): SvgNode {
 export function cloud(x: number, y: number, size: number, color: string): SvgNode {
   const s = size;
   return path(
-    `M${r(x - s)} ${r(y)}Q${r(x - s)} ${r(y - s * 0.45)} ${r(x - s * 0.55)} ${r(y - s * 0.45)}Q${r(x - s * 0.45)} ${r(y - s * 0.95)} ${r(x)} ${r(y - s * 0.85)}`
-    + `Q${r(x + s * 0.35)} ${r(y - s * 1.15)} ${r(x + s * 0.6)} ${r(y - s * 0.55)}Q${r(x + s)} ${r(y - s * 0.55)} ${r(x + s)} ${r(y)}Z`,
+    `M${r(x - s)} ${r(y)}Q${r(x - s)} ${r(y - s * 0.45)} ${r(x - s * 0.55)} ${r(y - s * 0.45)}Q${r(x - s * 0.45)} ${r(y - s * 0.95)} ${r(x)} ${r(y - s * 0.85)}` +
+      `Q${r(x + s * 0.35)} ${r(y - s * 1.15)} ${r(x + s * 0.6)} ${r(y - s * 0.55)}Q${r(x + s)} ${r(y - s * 0.55)} ${r(x + s)} ${r(y)}Z`,
     { kind: 'land', fill: color },
   );
 }
@@ -101,7 +115,10 @@ export function hills(y: number, amplitude: number, bumps: number, color: string
 export function roundTree(x: number, y: number, size: number, leaf: string, trunk: string): SvgNode[] {
   const s = size;
   return [
-    path(`M${r(x - s * 0.12)} ${r(y)}L${r(x - s * 0.08)} ${r(y - s * 0.9)}L${r(x + s * 0.08)} ${r(y - s * 0.9)}L${r(x + s * 0.12)} ${r(y)}Z`, { kind: 'figure', fill: trunk }),
+    path(`M${r(x - s * 0.12)} ${r(y)}L${r(x - s * 0.08)} ${r(y - s * 0.9)}L${r(x + s * 0.08)} ${r(y - s * 0.9)}L${r(x + s * 0.12)} ${r(y)}Z`, {
+      kind: 'figure',
+      fill: trunk,
+    }),
     circle(x - s * 0.32, y - s * 1.05, s * 0.42, { kind: 'figure', fill: leaf }),
     circle(x + s * 0.34, y - s * 1.0, s * 0.4, { kind: 'figure', fill: leaf }),
     circle(x, y - s * 1.38, s * 0.5, { kind: 'figure', fill: leaf }),
@@ -120,14 +137,26 @@ export function pineTree(x: number, y: number, size: number, leaf: string, trunk
   for (let k = 0; k < 3; k++) {
     const base = y - s * 0.22 - k * s * 0.42;
     const half = s * (0.5 - k * 0.11);
-    nodes.push(polygon([[x - half, base], [x, base - s * 0.62], [x + half, base]], { kind: paint, fill: k === 1 ? shade(leaf, 0.03) : leaf }));
+    nodes.push(
+      polygon(
+        [
+          [x - half, base],
+          [x, base - s * 0.62],
+          [x + half, base],
+        ],
+        { kind: paint, fill: k === 1 ? shade(leaf, 0.03) : leaf },
+      ),
+    );
   }
   return nodes;
 }
 
 export function grassTuft(x: number, y: number, size: number, color: string): SvgNode {
   const s = size;
-  return path(`M${r(x - s)} ${r(y)}Q${r(x - s * 0.7)} ${r(y - s * 1.2)} ${r(x - s * 0.2)} ${r(y - s * 1.6)}Q${r(x - s * 0.3)} ${r(y - s * 0.8)} ${r(x)} ${r(y - s * 0.3)}Q${r(x + s * 0.3)} ${r(y - s * 1.1)} ${r(x + s * 0.7)} ${r(y - s * 1.4)}Q${r(x + s * 0.6)} ${r(y - s * 0.6)} ${r(x + s)} ${r(y)}Z`, { kind: 'land', fill: color });
+  return path(
+    `M${r(x - s)} ${r(y)}Q${r(x - s * 0.7)} ${r(y - s * 1.2)} ${r(x - s * 0.2)} ${r(y - s * 1.6)}Q${r(x - s * 0.3)} ${r(y - s * 0.8)} ${r(x)} ${r(y - s * 0.3)}Q${r(x + s * 0.3)} ${r(y - s * 1.1)} ${r(x + s * 0.7)} ${r(y - s * 1.4)}Q${r(x + s * 0.6)} ${r(y - s * 0.6)} ${r(x + s)} ${r(y)}Z`,
+    { kind: 'land', fill: color },
+  );
 }
 
 export function flower(x: number, y: number, size: number, petal: string, stem: string): SvgNode[] {
@@ -154,7 +183,10 @@ export function bush(x: number, y: number, size: number, color: string): SvgNode
 export function rock(x: number, y: number, size: number, color: string): SvgNode[] {
   const s = size;
   return [
-    path(`M${r(x - s)} ${r(y)}Q${r(x - s * 0.9)} ${r(y - s * 0.7)} ${r(x - s * 0.2)} ${r(y - s * 0.8)}Q${r(x + s * 0.7)} ${r(y - s * 0.9)} ${r(x + s)} ${r(y)}Z`, { kind: 'land', fill: color, edge: shade(color, -0.18) }),
+    path(
+      `M${r(x - s)} ${r(y)}Q${r(x - s * 0.9)} ${r(y - s * 0.7)} ${r(x - s * 0.2)} ${r(y - s * 0.8)}Q${r(x + s * 0.7)} ${r(y - s * 0.9)} ${r(x + s)} ${r(y)}Z`,
+      { kind: 'land', fill: color, edge: shade(color, -0.18) },
+    ),
     ellipse(x - s * 0.25, y - s * 0.55, s * 0.25, s * 0.1, { kind: 'tone', fill: '#ffffff', opacity: 0.25 }),
   ];
 }
@@ -172,7 +204,10 @@ export function starShape(x: number, y: number, outer: number, inner: number, fi
 /** A four-pointed twinkle, the mark of magic. */
 export function sparkle(x: number, y: number, size: number, color: string): SvgNode {
   const s = size;
-  return path(`M${r(x)} ${r(y - s)}Q${r(x + s * 0.18)} ${r(y - s * 0.18)} ${r(x + s)} ${r(y)}Q${r(x + s * 0.18)} ${r(y + s * 0.18)} ${r(x)} ${r(y + s)}Q${r(x - s * 0.18)} ${r(y + s * 0.18)} ${r(x - s)} ${r(y)}Q${r(x - s * 0.18)} ${r(y - s * 0.18)} ${r(x)} ${r(y - s)}Z`, { kind: 'land', fill: color });
+  return path(
+    `M${r(x)} ${r(y - s)}Q${r(x + s * 0.18)} ${r(y - s * 0.18)} ${r(x + s)} ${r(y)}Q${r(x + s * 0.18)} ${r(y + s * 0.18)} ${r(x)} ${r(y + s)}Q${r(x - s * 0.18)} ${r(y + s * 0.18)} ${r(x - s)} ${r(y)}Q${r(x - s * 0.18)} ${r(y - s * 0.18)} ${r(x)} ${r(y - s)}Z`,
+    { kind: 'land', fill: color },
+  );
 }
 
 export function fullRect(fill: string): SvgNode {

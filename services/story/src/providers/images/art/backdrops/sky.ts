@@ -22,8 +22,17 @@ export function sky(ctx: BackdropContext, horizon: number, options: { clouds?: b
   const id = ctx.id('sky');
   const glow = ctx.id('glow');
   const defs: SvgNode[] = [
-    linear(id, [[0, top], [(horizon / H) * 0.6, middle], [horizon / H, bottom], [1, bottom]]),
-    radial(glow, [[0, '#fff6c8', 0.9], [0.45, '#fff2b0', 0.35], [1, '#fff2b0', 0]]),
+    linear(id, [
+      [0, top],
+      [(horizon / H) * 0.6, middle],
+      [horizon / H, bottom],
+      [1, bottom],
+    ]),
+    radial(glow, [
+      [0, '#fff6c8', 0.9],
+      [0.45, '#fff2b0', 0.35],
+      [1, '#fff2b0', 0],
+    ]),
   ];
   const nodes: SvgNode[] = [shape('rect', { x: 0, y: 0, width: W, height: H }, { kind: 'sky', fill: `url(#${id})` })];
   const { rng } = ctx;
@@ -58,7 +67,14 @@ export function sky(ctx: BackdropContext, horizon: number, options: { clouds?: b
       const sun: SvgNode[] = [shape('rect', { x: r(sx - 140), y: r(y - 140), width: 280, height: 280 }, { kind: 'tone', fill: `url(#${glow})` })];
       for (let k = 0; k < 12; k++) {
         const a = (k / 12) * Math.PI * 2;
-        sun.push(path(`M${r(sx + Math.cos(a) * 62)} ${r(y + Math.sin(a) * 62)}L${r(sx + Math.cos(a) * 84)} ${r(y + Math.sin(a) * 84)}`, { kind: 'glint', color: '#ffd95a', width: 6, opacity: 0.8 }));
+        sun.push(
+          path(`M${r(sx + Math.cos(a) * 62)} ${r(y + Math.sin(a) * 62)}L${r(sx + Math.cos(a) * 84)} ${r(y + Math.sin(a) * 84)}`, {
+            kind: 'glint',
+            color: '#ffd95a',
+            width: 6,
+            opacity: 0.8,
+          }),
+        );
       }
       sun.push(circle(sx, y, 48, { kind: 'figure', fill: '#ffd54f' }));
       sun.push(circle(sx - 12, y - 12, 18, { kind: 'tone', fill: '#fff3b0', opacity: 0.6 }));

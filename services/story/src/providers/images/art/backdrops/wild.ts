@@ -13,12 +13,19 @@ function ringedPlanet(x: number, y: number, radius: number, body: string, ring: 
     const ry = radius * 0.42;
     const sweep = front ? 0 : 1;
     const inner = 0.78;
-    return path(`M${r(x - rx)} ${r(y)}A${r(rx)} ${r(ry)} 0 0 ${sweep} ${r(x + rx)} ${r(y)}L${r(x + rx * inner)} ${r(y)}A${r(rx * inner)} ${r(ry * inner)} 0 0 ${1 - sweep} ${r(x - rx * inner)} ${r(y)}Z`, { kind: 'figure', fill: ring });
+    return path(
+      `M${r(x - rx)} ${r(y)}A${r(rx)} ${r(ry)} 0 0 ${sweep} ${r(x + rx)} ${r(y)}L${r(x + rx * inner)} ${r(y)}A${r(rx * inner)} ${r(ry * inner)} 0 0 ${1 - sweep} ${r(x - rx * inner)} ${r(y)}Z`,
+      { kind: 'figure', fill: ring },
+    );
   };
   return [
     band(false),
     circle(x, y, radius, { kind: 'figure', fill: body }),
-    path(`M${r(x - radius * 0.9)} ${r(y - radius * 0.35)}Q${r(x)} ${r(y - radius * 0.5)} ${r(x + radius * 0.9)} ${r(y - radius * 0.3)}`, { kind: 'line', color: shade(body, -0.12), width: 5 }),
+    path(`M${r(x - radius * 0.9)} ${r(y - radius * 0.35)}Q${r(x)} ${r(y - radius * 0.5)} ${r(x + radius * 0.9)} ${r(y - radius * 0.3)}`, {
+      kind: 'line',
+      color: shade(body, -0.12),
+      width: 5,
+    }),
     circle(x - radius * 0.35, y - radius * 0.4, radius * 0.25, { kind: 'tone', fill: '#ffffff', opacity: 0.2 }),
     band(true),
   ];
@@ -29,20 +36,45 @@ export function space(ctx: BackdropContext): Backdrop {
   const bg = ctx.id('space');
   const nebula = ctx.id('nebula');
   const defs: SvgNode[] = [
-    linear(bg, [[0, styled('#0e1233', style)], [0.6, styled('#2b2466', style)], [1, styled('#4a3380', style)]]),
-    radial(nebula, [[0, styled('#c77dff', style), 0.35], [1, styled('#c77dff', style), 0]]),
+    linear(bg, [
+      [0, styled('#0e1233', style)],
+      [0.6, styled('#2b2466', style)],
+      [1, styled('#4a3380', style)],
+    ]),
+    radial(nebula, [
+      [0, styled('#c77dff', style), 0.35],
+      [1, styled('#c77dff', style), 0],
+    ]),
   ];
   const back: SvgNode[] = [shape('rect', { x: 0, y: 0, width: W, height: H }, { kind: 'sky', fill: `url(#${bg})` })];
   back.push(shape('ellipse', { cx: r(rng.range(200, 800)), cy: 260, rx: 360, ry: 200 }, { kind: 'tone', fill: `url(#${nebula})` }));
-  for (let k = 0; k < 110; k++) back.push(circle(rng.range(0, W), rng.range(0, 600), rng.range(0.8, 2.4), { kind: 'tone', fill: '#fffbe6', opacity: rng.range(0.4, 1) }));
+  for (let k = 0; k < 110; k++)
+    back.push(circle(rng.range(0, W), rng.range(0, 600), rng.range(0.8, 2.4), { kind: 'tone', fill: '#fffbe6', opacity: rng.range(0.4, 1) }));
   for (let k = 0; k < 10; k++) back.push(starShape(rng.range(30, 990), rng.range(30, 520), rng.range(6, 12), rng.range(2.5, 5), '#ffe98a'));
   const left = (ctx.variant + (rng.chance(0.5) ? 1 : 0)) % 2 === 0;
   const mars = ctx.has('mars');
   if (ctx.has('jupiter')) back.push(...tagged('planet', jupiter(left ? 260 : 760, 220, 150, style)));
-  else back.push(...tagged('planet', ringedPlanet(left ? rng.range(170, 260) : rng.range(760, 850), rng.range(150, 220), rng.range(62, 80), styled('#f2b36b', style), styled('#f8d9a8', style))));
+  else
+    back.push(
+      ...tagged(
+        'planet',
+        ringedPlanet(
+          left ? rng.range(170, 260) : rng.range(760, 850),
+          rng.range(150, 220),
+          rng.range(62, 80),
+          styled('#f2b36b', style),
+          styled('#f8d9a8', style),
+        ),
+      ),
+    );
   const ex = left ? rng.range(760, 900) : rng.range(130, 260);
   back.push(circle(ex, 130, 40, { kind: 'figure', fill: '#4f9be8' }));
-  back.push(path(`M${r(ex - 26)} 112Q${r(ex - 6)} 100 ${r(ex + 6)} 118Q${r(ex - 4)} 134 ${r(ex - 22)} 130Z M${r(ex + 10)} 140Q${r(ex + 30)} 132 ${r(ex + 30)} 150Q${r(ex + 14)} 162 ${r(ex + 6)} 152Z`, { kind: 'land', fill: '#6cc070' }));
+  back.push(
+    path(
+      `M${r(ex - 26)} 112Q${r(ex - 6)} 100 ${r(ex + 6)} 118Q${r(ex - 4)} 134 ${r(ex - 22)} 130Z M${r(ex + 10)} 140Q${r(ex + 30)} 132 ${r(ex + 30)} 150Q${r(ex + 14)} 162 ${r(ex + 6)} 152Z`,
+      { kind: 'land', fill: '#6cc070' },
+    ),
+  );
   back.push(circle(rng.range(420, 600), rng.range(90, 140), 18, { kind: 'figure', fill: styled('#ff8a80', style) }));
   back.push(path(`M${r(rng.range(300, 700))} 300l90 -40`, { kind: 'glint', color: '#ffffff', width: 3, opacity: 0.7 }));
   const skyEnd = back.length;
@@ -53,7 +85,10 @@ export function space(ctx: BackdropContext): Backdrop {
     const x = rng.range(30, 990);
     const y = rng.range(590, 740);
     const size = rng.range(16, 38);
-    back.push(ellipse(x, y, size, size * 0.36, { kind: 'land', fill: styled(mars ? '#c2604a' : '#9d94c4', style), edge: styled(mars ? '#a84e3a' : '#8a80b4', style) }), ellipse(x, y - size * 0.08, size * 0.72, size * 0.22, { kind: 'tone', fill: mars ? '#8a3e2e' : '#7d73a8', opacity: 0.6 }));
+    back.push(
+      ellipse(x, y, size, size * 0.36, { kind: 'land', fill: styled(mars ? '#c2604a' : '#9d94c4', style), edge: styled(mars ? '#a84e3a' : '#8a80b4', style) }),
+      ellipse(x, y - size * 0.08, size * 0.72, size * 0.22, { kind: 'tone', fill: mars ? '#8a3e2e' : '#7d73a8', opacity: 0.6 }),
+    );
   }
   const far = left ? 860 : 160;
   if (ctx.has('station')) back.push(...spaceStation(left ? 760 : 260, 260, style));
@@ -69,8 +104,14 @@ function rocketScenery(x: number, y: number, ctx: BackdropContext): SvgNode[] {
   return [
     path(`M${x - 40} ${y - 60}Q${x - 80} ${y - 30} ${x - 76} ${y}L${x - 36} ${y - 20}Z`, { kind: 'figure', fill: red }),
     path(`M${x + 40} ${y - 60}Q${x + 80} ${y - 30} ${x + 76} ${y}L${x + 36} ${y - 20}Z`, { kind: 'figure', fill: red }),
-    path(`M${x} ${y - 250}C${x + 56} ${y - 200} ${x + 54} ${y - 70} ${x + 40} ${y - 10}L${x - 40} ${y - 10}C${x - 54} ${y - 70} ${x - 56} ${y - 200} ${x} ${y - 250}Z`, { kind: 'figure', fill: '#f4f1ec' }),
-    path(`M${x} ${y - 250}C${x + 24} ${y - 232} ${x + 34} ${y - 214} ${x + 40} ${y - 192}Q${x} ${y - 180} ${x - 40} ${y - 192}C${x - 34} ${y - 214} ${x - 24} ${y - 232} ${x} ${y - 250}Z`, { kind: 'figure', fill: red }),
+    path(
+      `M${x} ${y - 250}C${x + 56} ${y - 200} ${x + 54} ${y - 70} ${x + 40} ${y - 10}L${x - 40} ${y - 10}C${x - 54} ${y - 70} ${x - 56} ${y - 200} ${x} ${y - 250}Z`,
+      { kind: 'figure', fill: '#f4f1ec' },
+    ),
+    path(
+      `M${x} ${y - 250}C${x + 24} ${y - 232} ${x + 34} ${y - 214} ${x + 40} ${y - 192}Q${x} ${y - 180} ${x - 40} ${y - 192}C${x - 34} ${y - 214} ${x - 24} ${y - 232} ${x} ${y - 250}Z`,
+      { kind: 'figure', fill: red },
+    ),
     circle(x, y - 130, 24, { kind: 'figure', fill: '#9fd6f4' }),
     circle(x - 8, y - 138, 8, { kind: 'tone', fill: '#ffffff', opacity: 0.7 }),
   ];
@@ -80,15 +121,38 @@ export function underwater(ctx: BackdropContext): Backdrop {
   const { rng, style } = ctx;
   const night = ctx.time === 'night' || ctx.time === 'sunset';
   const water = ctx.id('water');
-  const defs = [linear(water, night
-    ? [[0, styled('#1f5d8f', style)], [1, styled('#0e2450', style)]]
-    : [[0, styled('#66d3e8', style)], [0.55, styled('#2e9bd0', style)], [1, styled('#1e5f9e', style)]])];
+  const defs = [
+    linear(
+      water,
+      night
+        ? [
+            [0, styled('#1f5d8f', style)],
+            [1, styled('#0e2450', style)],
+          ]
+        : [
+            [0, styled('#66d3e8', style)],
+            [0.55, styled('#2e9bd0', style)],
+            [1, styled('#1e5f9e', style)],
+          ],
+    ),
+  ];
   const back: SvgNode[] = [shape('rect', { x: 0, y: 0, width: W, height: H }, { kind: 'sky', fill: `url(#${water})` })];
   for (let k = 0; k < 5; k++) {
     const x = rng.range(60, 960);
-    back.push(polygon([[x - 30, 0], [x + 30, 0], [x + 160, 620], [x + 40, 620]], { kind: 'tone', fill: '#ffffff', opacity: night ? 0.04 : 0.09 }));
+    back.push(
+      polygon(
+        [
+          [x - 30, 0],
+          [x + 30, 0],
+          [x + 160, 620],
+          [x + 40, 620],
+        ],
+        { kind: 'tone', fill: '#ffffff', opacity: night ? 0.04 : 0.09 },
+      ),
+    );
   }
-  for (let k = 0; k < 4; k++) back.push(...fishSilhouette(rng.range(80, 940), rng.range(90, 330), rng.range(18, 28), mix(styled('#2e9bd0', style), '#0e2450', 0.45)));
+  for (let k = 0; k < 4; k++)
+    back.push(...fishSilhouette(rng.range(80, 940), rng.range(90, 330), rng.range(18, 28), mix(styled('#2e9bd0', style), '#0e2450', 0.45)));
   for (let k = 0; k < 6; k++) back.push(seaweed(rng.range(0, W), 610, rng.range(140, 240), shade(styled('#2f8f6a', style), -0.08), false));
   back.push(path('M-20 600Q200 570 420 596T820 588T1044 596L1044 788L-20 788Z', { kind: 'land', fill: styled('#f0d9a0', style) }));
   back.push(...coral(rng.range(60, 180), 640, styled('#ff7b8a', style)), ...coral(rng.range(820, 950), 630, styled('#ffa35c', style)));
@@ -99,28 +163,53 @@ export function underwater(ctx: BackdropContext): Backdrop {
     const x = rng.range(30, 990);
     const y = rng.range(80, 560);
     const size = rng.range(5, 13);
-    front.push(circle(x, y, size, { kind: 'land', fill: '#d9f6ff', edge: '#ffffff' }), circle(x - size * 0.3, y - size * 0.3, size * 0.3, { kind: 'tone', fill: '#ffffff', opacity: 0.9 }));
+    front.push(
+      circle(x, y, size, { kind: 'land', fill: '#d9f6ff', edge: '#ffffff' }),
+      circle(x - size * 0.3, y - size * 0.3, size * 0.3, { kind: 'tone', fill: '#ffffff', opacity: 0.9 }),
+    );
   }
   return { back, front, defs, floorY: 712, indoor: false };
 }
 
 function fishSilhouette(x: number, y: number, size: number, color: string): SvgNode[] {
   const s = size;
-  return [ellipse(x, y, s, s * 0.55, { kind: 'land', fill: color }), polygon([[x - s * 0.8, y], [x - s * 1.5, y - s * 0.5], [x - s * 1.5, y + s * 0.5]], { kind: 'land', fill: color })];
+  return [
+    ellipse(x, y, s, s * 0.55, { kind: 'land', fill: color }),
+    polygon(
+      [
+        [x - s * 0.8, y],
+        [x - s * 1.5, y - s * 0.5],
+        [x - s * 1.5, y + s * 0.5],
+      ],
+      { kind: 'land', fill: color },
+    ),
+  ];
 }
 
 function seaweed(x: number, y: number, height: number, color: string, outlined: boolean): SvgNode {
   let d = `M${r(x - 10)} ${r(y)}`;
   const steps = 5;
-  for (let k = 1; k <= steps; k++) d += `Q${r(x + (k % 2 ? -26 : 26))} ${r(y - (height * (k - 0.5)) / steps)} ${r(x - 10 + (k === steps ? 10 : 0))} ${r(y - (height * k) / steps)}`;
+  for (let k = 1; k <= steps; k++)
+    d += `Q${r(x + (k % 2 ? -26 : 26))} ${r(y - (height * (k - 0.5)) / steps)} ${r(x - 10 + (k === steps ? 10 : 0))} ${r(y - (height * k) / steps)}`;
   for (let k = steps - 1; k >= 0; k--) d += `Q${r(x + (k % 2 ? 8 : 40))} ${r(y - (height * (k + 0.5)) / steps)} ${r(x + 10)} ${r(y - (height * k) / steps)}`;
   return path(`${d}Z`, outlined ? { kind: 'figure', fill: color } : { kind: 'land', fill: color });
 }
 
 function coral(x: number, y: number, color: string): SvgNode[] {
-  const branches: [number, number, number, number][] = [[0, 0, -40, -90], [0, 0, 10, -120], [0, 0, 50, -80], [-20, -45, -60, -70], [30, -50, 70, -110]];
+  const branches: [number, number, number, number][] = [
+    [0, 0, -40, -90],
+    [0, 0, 10, -120],
+    [0, 0, 50, -80],
+    [-20, -45, -60, -70],
+    [30, -50, 70, -110],
+  ];
   return [
-    ...branches.map(([x1, y1, x2, y2]) => path(`M${r(x + x1 - 9)} ${r(y + y1)}Q${r(x + (x1 + x2) / 2)} ${r(y + (y1 + y2) / 2 + 10)} ${r(x + x2 - 8)} ${r(y + y2)}A8 8 0 0 1 ${r(x + x2 + 8)} ${r(y + y2)}Q${r(x + (x1 + x2) / 2 + 12)} ${r(y + (y1 + y2) / 2 + 10)} ${r(x + x1 + 9)} ${r(y + y1)}Z`, { kind: 'figure', fill: color })),
+    ...branches.map(([x1, y1, x2, y2]) =>
+      path(
+        `M${r(x + x1 - 9)} ${r(y + y1)}Q${r(x + (x1 + x2) / 2)} ${r(y + (y1 + y2) / 2 + 10)} ${r(x + x2 - 8)} ${r(y + y2)}A8 8 0 0 1 ${r(x + x2 + 8)} ${r(y + y2)}Q${r(x + (x1 + x2) / 2 + 12)} ${r(y + (y1 + y2) / 2 + 10)} ${r(x + x1 + 9)} ${r(y + y1)}Z`,
+        { kind: 'figure', fill: color },
+      ),
+    ),
     ...branches.map(([, , x2, y2]) => circle(x + x2, y + y2, 5, { kind: 'tone', fill: '#ffffff', opacity: 0.4 })),
   ];
 }
@@ -135,7 +224,12 @@ export function city(ctx: BackdropContext): Backdrop {
     const height = rng.range(140, 280);
     back.push(rect(x, 560 - height, rng.range(60, 100), height, { kind: 'land', fill: c(rng.pick(farColors)) }));
   }
-  for (const [x, w, height, color] of [[0, 170, 420, '#e58a6f'], [150, 120, 300, '#6f8fe5'], [W - 180, 180, 440, '#7ac0a5'], [W - 300, 130, 320, '#f2c35b']] as const) {
+  for (const [x, w, height, color] of [
+    [0, 170, 420, '#e58a6f'],
+    [150, 120, 300, '#6f8fe5'],
+    [W - 180, 180, 440, '#7ac0a5'],
+    [W - 300, 130, 320, '#f2c35b'],
+  ] as const) {
     back.push(rect(x, 600 - height, w, height, { kind: 'figure', fill: c(color) }));
     back.push(rect(x - 6, 600 - height - 14, w + 12, 16, { kind: 'figure', fill: c(shade(color, -0.15)) }));
     for (let wy = 600 - height + 24; wy < 560; wy += 46) {
@@ -151,7 +245,10 @@ export function city(ctx: BackdropContext): Backdrop {
   for (let x = 0; x < W; x += 96) back.push(path(`M${x} 600L${x - 40} 768`, { kind: 'line', color: c('#b4abbb'), width: 3 }));
   back.push(path('M0 660L1024 660', { kind: 'line', color: c('#b4abbb'), width: 3 }));
   for (const x of [rng.range(300, 360), rng.range(660, 720)]) {
-    back.push(rect(x - 5, 450, 10, 160, { kind: 'figure', fill: c('#4a4f63') }), ellipse(x, 446, 22, 14, { kind: 'figure', fill: night ? '#ffe08a' : c('#e9eef5') }));
+    back.push(
+      rect(x - 5, 450, 10, 160, { kind: 'figure', fill: c('#4a4f63') }),
+      ellipse(x, 446, 22, 14, { kind: 'figure', fill: night ? '#ffe08a' : c('#e9eef5') }),
+    );
     if (night) back.push(circle(x, 450, 60, { kind: 'tone', fill: '#ffe08a', opacity: 0.18 }));
   }
   for (let k = 0; k < 6; k++) back.push(sparkle(rng.range(40, 980), rng.range(60, 260), rng.range(6, 10), '#fff6c2'));
@@ -169,7 +266,9 @@ export function stadium(ctx: BackdropContext): Backdrop {
     const y = 316 + row * 22;
     back.push(path(`M${r(100 - row * 32)} ${y + 12}L${r(924 + row * 32)} ${y + 12}`, { kind: 'line', color: c('#52658c'), width: 3 }));
     for (let x = 120 - row * 30; x < 910 + row * 30; x += 26) {
-      back.push(circle(x + rng.range(-4, 4), y + 2, 7, { kind: 'tone', fill: c(rng.pick(['#ff8a80', '#ffd166', '#80deea', '#ffffff', '#b39ddb', '#a5d6a7'])) }));
+      back.push(
+        circle(x + rng.range(-4, 4), y + 2, 7, { kind: 'tone', fill: c(rng.pick(['#ff8a80', '#ffd166', '#80deea', '#ffffff', '#b39ddb', '#a5d6a7'])) }),
+      );
     }
   }
   back.push(rect(-20, 400, W + 40, 20, { kind: 'figure', fill: c('#e9eef5') }));
@@ -177,19 +276,35 @@ export function stadium(ctx: BackdropContext): Backdrop {
   // Mowing stripes are colour, not shapes: the colouring page keeps one open field.
   for (let k = 1; k < 8; k += 2) back.push(rect((k * W) / 8, 460, W / 8, 320, { kind: 'tone', fill: c('#6cbf5b') }));
   // The running track round the pitch, in front of the stands: red, with white lanes.
-  back.push({ tag: 'g', attrs: { 'data-part': 'track' }, children: [rect(-20, 420, W + 40, 44, { kind: 'land', fill: c('#d9654a') }), ...[434, 449].map((y) => path(`M-20 ${y}L${W + 20} ${y}`, { kind: 'line', color: '#ffffff', width: 2.5 }))] });
-  back.push(path('M512 464L512 768M-20 600Q512 560 1044 600', { kind: 'line', color: '#ffffff', width: 5 }), ellipse(512, 530, 150, 40, { kind: 'line', color: '#ffffff', width: 5 }));
+  back.push({
+    tag: 'g',
+    attrs: { 'data-part': 'track' },
+    children: [
+      rect(-20, 420, W + 40, 44, { kind: 'land', fill: c('#d9654a') }),
+      ...[434, 449].map((y) => path(`M-20 ${y}L${W + 20} ${y}`, { kind: 'line', color: '#ffffff', width: 2.5 })),
+    ],
+  });
+  back.push(
+    path('M512 464L512 768M-20 600Q512 560 1044 600', { kind: 'line', color: '#ffffff', width: 5 }),
+    ellipse(512, 530, 150, 40, { kind: 'line', color: '#ffffff', width: 5 }),
+  );
   const gx = rng.chance(0.5) ? 800 : 90;
   back.push(path(`M${gx} 570L${gx} 470L${gx + 150} 470L${gx + 150} 570`, { kind: 'line', color: '#ffffff', width: 10 }));
   for (let k = 1; k < 6; k++) back.push(path(`M${gx + k * 25} 474L${gx + k * 25} 566`, { kind: 'glint', color: '#ffffff', width: 2, opacity: 0.6 }));
-  for (let k = 1; k < 4; k++) back.push(path(`M${gx + 4} ${470 + k * 24}L${gx + 146} ${470 + k * 24}`, { kind: 'glint', color: '#ffffff', width: 2, opacity: 0.6 }));
+  for (let k = 1; k < 4; k++)
+    back.push(path(`M${gx + 4} ${470 + k * 24}L${gx + 146} ${470 + k * 24}`, { kind: 'glint', color: '#ffffff', width: 2, opacity: 0.6 }));
   return { back, front: [], defs: s.defs, floorY: 712, indoor: false, skyEnd: s.nodes.length, horizon: 400 };
 }
 
 /** Jupiter, big and banded, with its red spot. */
 function jupiter(x: number, y: number, radius: number, style: Parameters<typeof styled>[1]): SvgNode[] {
   const nodes: SvgNode[] = [circle(x, y, radius, { kind: 'figure', fill: styled('#e8c39a', style) })];
-  for (const [dy, h, colour] of [[-0.6, 0.14, '#c98a5a'], [-0.25, 0.12, '#d9a878'], [0.1, 0.16, '#b8764a'], [0.45, 0.12, '#d9a878']] as const) {
+  for (const [dy, h, colour] of [
+    [-0.6, 0.14, '#c98a5a'],
+    [-0.25, 0.12, '#d9a878'],
+    [0.1, 0.16, '#b8764a'],
+    [0.45, 0.12, '#d9a878'],
+  ] as const) {
     const yy = y + dy * radius;
     const half = Math.sqrt(Math.max(0, radius * radius - (dy * radius) ** 2));
     nodes.push(rect(x - half, yy, half * 2, h * radius, { kind: 'land', fill: styled(colour, style) }, h * radius * 0.5));
@@ -202,20 +317,36 @@ function spaceStation(x: number, y: number, style: Parameters<typeof styled>[1])
   const panel = styled('#4f6fd0', style);
   return [
     rect(x - 160, y - 8, 320, 16, { kind: 'figure', fill: styled('#c6cdd8', style) }, 6),
-    rect(x - 230, y - 50, 70, 100, { kind: 'figure', fill: panel }, 4), rect(x + 160, y - 50, 70, 100, { kind: 'figure', fill: panel }, 4),
-    path(`M${x - 230} ${y}L${x - 160} ${y}M${x + 160} ${y}L${x + 230} ${y}M${x - 195} ${y - 50}L${x - 195} ${y + 50}M${x + 195} ${y - 50}L${x + 195} ${y + 50}`, { kind: 'line', color: '#9fb6f0', width: 2 }),
+    rect(x - 230, y - 50, 70, 100, { kind: 'figure', fill: panel }, 4),
+    rect(x + 160, y - 50, 70, 100, { kind: 'figure', fill: panel }, 4),
+    path(
+      `M${x - 230} ${y}L${x - 160} ${y}M${x + 160} ${y}L${x + 230} ${y}M${x - 195} ${y - 50}L${x - 195} ${y + 50}M${x + 195} ${y - 50}L${x + 195} ${y + 50}`,
+      { kind: 'line', color: '#9fb6f0', width: 2 },
+    ),
     rect(x - 60, y - 36, 120, 72, { kind: 'figure', fill: styled('#eef1f5', style) }, 30),
-    circle(x - 20, y, 10, { kind: 'figure', fill: '#ffe08a' }), circle(x + 20, y, 10, { kind: 'figure', fill: '#ffe08a' }),
+    circle(x - 20, y, 10, { kind: 'figure', fill: '#ffe08a' }),
+    circle(x + 20, y, 10, { kind: 'figure', fill: '#ffe08a' }),
   ];
 }
 
 function domes(x: number, y: number, style: Parameters<typeof styled>[1], plants: boolean): SvgNode[] {
   const nodes: SvgNode[] = [];
-  for (const [dx, r0] of [[-70, 70], [60, 50]] as const) {
+  for (const [dx, r0] of [
+    [-70, 70],
+    [60, 50],
+  ] as const) {
     nodes.push(path(`M${x + dx - r0} ${y}A${r0} ${r0} 0 0 1 ${x + dx + r0} ${y}Z`, { kind: 'figure', fill: styled('#dff3ff', style) }));
-    if (plants) for (const k of [-0.5, 0, 0.5]) nodes.push(circle(x + dx + k * r0 * 0.8, y - r0 * 0.3, r0 * 0.22, { kind: 'land', fill: styled('#6cbf5b', style) }));
+    if (plants)
+      for (const k of [-0.5, 0, 0.5]) nodes.push(circle(x + dx + k * r0 * 0.8, y - r0 * 0.3, r0 * 0.22, { kind: 'land', fill: styled('#6cbf5b', style) }));
     else nodes.push(rect(x + dx - r0 * 0.25, y - r0 * 0.5, r0 * 0.5, r0 * 0.5, { kind: 'land', fill: styled('#ffe08a', style) }, 4));
-    nodes.push(path(`M${x + dx - r0 * 0.6} ${y - r0 * 0.55}Q${x + dx} ${y - r0 * 1.0} ${x + dx + r0 * 0.5} ${y - r0 * 0.7}`, { kind: 'glint', color: '#ffffff', width: 4, opacity: 0.7 }));
+    nodes.push(
+      path(`M${x + dx - r0 * 0.6} ${y - r0 * 0.55}Q${x + dx} ${y - r0 * 1.0} ${x + dx + r0 * 0.5} ${y - r0 * 0.7}`, {
+        kind: 'glint',
+        color: '#ffffff',
+        width: 4,
+        opacity: 0.7,
+      }),
+    );
   }
   nodes.push(path(`M${x - 20} ${y - 10}L${x + 10} ${y - 10}`, { kind: 'line', color: styled('#c6cdd8', style), width: 10 }));
   return nodes;
@@ -225,7 +356,8 @@ function rover(x: number, y: number, style: Parameters<typeof styled>[1]): SvgNo
   return [
     rect(x - 70, y - 60, 140, 40, { kind: 'figure', fill: styled('#eef1f5', style) }, 8),
     rect(x - 50, y - 96, 60, 36, { kind: 'figure', fill: styled('#4f6fd0', style) }, 4),
-    path(`M${x + 40} ${y - 60}L${x + 50} ${y - 110}`, { kind: 'line', width: 4 }), circle(x + 50, y - 114, 8, { kind: 'figure', fill: '#e5484d' }),
+    path(`M${x + 40} ${y - 60}L${x + 50} ${y - 110}`, { kind: 'line', width: 4 }),
+    circle(x + 50, y - 114, 8, { kind: 'figure', fill: '#e5484d' }),
     ...[-50, 0, 50].map((dx) => circle(x + dx, y - 14, 16, { kind: 'figure', fill: '#3a3a48' })),
   ];
 }
@@ -264,7 +396,16 @@ function buntingLine(ctx: BackdropContext, x1: number, y1: number, x2: number, y
   for (let k = 1; k < 20; k++) {
     const x = x1 + ((x2 - x1) * k) / 20;
     const y = y1 + ((y2 - y1) * k) / 20;
-    nodes.push(polygon([[x - 10, y], [x + 10, y], [x, y + 22]], { kind: 'figure', fill: ctx.c(colors[k % 4]!) }));
+    nodes.push(
+      polygon(
+        [
+          [x - 10, y],
+          [x + 10, y],
+          [x, y + 22],
+        ],
+        { kind: 'figure', fill: ctx.c(colors[k % 4]!) },
+      ),
+    );
   }
   return nodes;
 }
@@ -277,7 +418,11 @@ function sportsHall(ctx: BackdropContext): Backdrop {
   back.push(path('M-20 690Q512 650 1044 690', { kind: 'line', color: '#e5484d', width: 4 }));
   for (let x = 60; x < 360; x += 40) back.push(path(`M${x} 160L${x} 600`, { kind: 'line', color: c('#b07a4f'), width: 8 }));
   for (let y = 200; y < 600; y += 50) back.push(path(`M50 ${y}L330 ${y}`, { kind: 'line', color: c('#c9935a'), width: 6 }));
-  back.push(rect(760, 220, 140, 100, { kind: 'figure', fill: '#ffffff' }, 4), path('M800 320L860 320', { kind: 'line', color: '#e5484d', width: 6 }), ellipse(830, 332, 34, 8, { kind: 'line', color: '#f29040', width: 5 }));
+  back.push(
+    rect(760, 220, 140, 100, { kind: 'figure', fill: '#ffffff' }, 4),
+    path('M800 320L860 320', { kind: 'line', color: '#e5484d', width: 6 }),
+    ellipse(830, 332, 34, 8, { kind: 'line', color: '#f29040', width: 5 }),
+  );
   for (let x = 420; x < 700; x += 120) back.push(rect(x, 80, 90, 60, { kind: 'figure', fill: c('#bfe6ff') }, 4));
   return { back, front: [], defs: [], floorY: 712, indoor: true };
 }
