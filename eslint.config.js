@@ -5,6 +5,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import importX from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import globals from 'globals';
+import prettierConfig from 'eslint-config-prettier';
 import { REMOTES, SERVICES } from './packages/platform/src/registry.mjs';
 import featureBoundaries from './packages/platform/src/lint/feature-boundaries.mjs';
 
@@ -77,7 +78,8 @@ export default tseslint.config(
             { group: ['**/http', '**/http/**', 'koa', '@koa/*'], message: 'Domain code never imports HTTP: routes call the domain, not the other way round.' },
             {
               group: ['drizzle-orm', 'drizzle-orm/*', 'pg', 'pg/*', '**/data/schema', '**/data/schema.*'],
-              message: 'Domain code never writes SQL: call a repository in data/ (take a transaction with its withTransaction where steps must commit together).',
+              message:
+                'Domain code never writes SQL: call a repository in data/ (take a transaction with its withTransaction where steps must commit together).',
             },
             { group: ['stripe', 'stripe/*'], message: 'Domain code never talks to Stripe: go through the payments engine in providers/payments/.' },
           ],
@@ -85,4 +87,6 @@ export default tseslint.config(
       ],
     },
   },
+  // Formatting belongs to Prettier (`npm run format`); its check runs in `npm run lint` after ESLint.
+  prettierConfig,
 );

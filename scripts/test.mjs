@@ -57,7 +57,10 @@ const attempt = (name, fn) => {
   }
 };
 attempt('typecheck', () => run(process.execPath, [path.join(ROOT, 'scripts/typecheck.mjs')]));
-attempt('lint', () => run(process.execPath, [path.join(ROOT, 'node_modules/eslint/bin/eslint.js'), '--max-warnings', '0', '.']));
+attempt('lint', () => {
+  run(process.execPath, [path.join(ROOT, 'node_modules/eslint/bin/eslint.js'), '--max-warnings', '0', '.']);
+  run(process.execPath, [path.join(ROOT, 'node_modules/prettier/bin/prettier.cjs'), '--check', '--log-level', 'warn', '.']);
+});
 attempt('unit and integration tests', () => {
   ok = vitestRun('unit', []) && ok;
 });
