@@ -31,6 +31,10 @@ describe('reading a lesson into a theme', () => {
     ['being brave at the dentist', 'dentist'],
     ['brushing teeth before bed', 'teeth'],
     ['he always wins at chess and is killing it, but he boasts', 'good-winner'],
+    // fear of the water is courage to find, not a warning about the deep end; the warning stays a warning
+    ['nervous about his first swimming lesson on saturday', 'bravery'],
+    ["she won't put her face under the water at swimming", 'bravery'],
+    ['never go near the pool without a grown-up', 'water-safety'],
   ])('"%s" is about %s', (text, id) => {
     expect(theme(text, 8).lesson.themeId).toBe(id);
   });

@@ -606,6 +606,9 @@ export const THEME_CUES: Readonly<Record<string, readonly string[]>> = {
     'nervous about|scared of|afraid of=3',
     'too scared=3',
     'screams if|scream if=1',
+    // a child afraid of the water or of a lesson needs courage, not a warning about the deep end
+    '!(scared|nervous|afraid|frightened|anxious|petrified|fear|fears|worried) .. (swim|swimming|pool|water|sea|waves|deep end|lesson|lessons)=8',
+    "(not want|hates|hate|won't|wont|refuses) .. (face|head) _ (water|under)=8",
   ],
   'trying-again': [
     'give up=4',
