@@ -91,6 +91,19 @@ describe('one place at a time', () => {
     }
     expect(out.slice(0, 20)).toEqual([]);
   });
+
+  it('after the way home, no scene is "here at" the setting again', () => {
+    const out: string[] = [];
+    for (const { request, story } of stories) {
+      const home = story.plan.scenes.find((scene) => scene.beat === 'wind-down');
+      if (!home) continue;
+      const { name, short } = story.plan.setting;
+      for (const paragraph of story.paragraphs.slice(home.paragraph + 1))
+        if (paragraph.includes(`here at ${short}`) || paragraph.includes(`here at ${name}`))
+          out.push(`${request.lesson.themeId}/${request.age}/${story.plan.world}: ${paragraph.slice(0, 90)}`);
+    }
+    expect(out.slice(0, 10)).toEqual([]);
+  });
 });
 
 describe('one "she" at a time', () => {

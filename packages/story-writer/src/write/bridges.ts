@@ -11,6 +11,8 @@ export const HOME_ONLY =
 
 /** A paragraph's words that only a home has, leaving out the setting's own name ("the Orchard Kitchen"). */
 export function homeWords(paragraph: string, setting: { name: string; short: string }): RegExpMatchArray | null {
+  // "Now, here at the workshop": a scene that says it is at the setting is there, whatever it remembers of home
+  if (paragraph.includes(`here at ${setting.short}`) || paragraph.includes(`here at ${setting.name}`)) return null;
   return paragraph.split(setting.name).join(' ').split(setting.short).join(' ').match(HOME_ONLY);
 }
 

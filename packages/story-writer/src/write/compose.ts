@@ -195,13 +195,14 @@ export function writeStory(request: WriteRequest): WrittenStory {
   for (const twist of twistValues) if (twist.character && !cast.some((member) => member.name === twist.character!.name)) cast.push(twist.character);
 
   const twistScenes = twists.map((twist) => TWIST_WRITING.get(twist.kindId)![register]);
+  const grief = GRIEF.has(theme.id);
   // A life event is never set aside for a twist: no "the secret could wait" in a body-safety story.
   const allSteps = assemble(
     register,
     band,
     request.style,
     Boolean(theme.sensitive),
-    GRIEF.has(theme.id),
+    grief,
     world,
     style,
     scenes,
@@ -271,6 +272,11 @@ export function writeStory(request: WriteRequest): WrittenStory {
       // while the hero is still out at the setting, a lesson scene that needs a home (a bed, the kitchen) is
       // passed over for one told where the hero is, when the theme has one
       // at home, a friend who stayed behind at the setting is not in the room
+      // once home, a scene that says it is "here at" the setting is not told
+      if (homeAlready) {
+        const notThere = variants.filter((variant) => !/here at \{place/.test(variant.text));
+        if (notThere.length > 0) variants = notThere;
+      }
       if (lesson && homeAlready && staysBehind) {
         const away = variants.filter((variant) => !COMPANION_HERE.test(variant.text));
         if (away.length > 0) variants = away;
@@ -280,8 +286,10 @@ export function writeStory(request: WriteRequest): WrittenStory {
         if (here.length > 0) variants = here;
       }
       const before = renderer.snapshot();
+      // the closing of a grief story holds no picture of leaving, whether the passage or the setting's words bring it
+      const unfit = grief && (step.beat === 'goodnight' || step.beat === 'wind-down') ? (text: string) => DEPARTURE.test(text) : undefined;
       let passage =
-        variants.length === 0 ? undefined : choosePassage(variants, renderer, tellRng, request.avoid, used, sentences, OPTIONAL_BEATS.has(step.beat));
+        variants.length === 0 ? undefined : choosePassage(variants, renderer, tellRng, request.avoid, used, sentences, OPTIONAL_BEATS.has(step.beat), unfit);
       if (!passage) continue;
       if (step.beat === 'opening') wantMet = passage.wantMet;
       const goesHome = lesson && !homeAlready && (homeWords(passage.text, setting) !== null || (step.beat === 'better' && AT_HOME.test(passage.source)));
@@ -553,6 +561,8 @@ function choosePassage(
   used: ReadonlySet<string>,
   told: ReadonlySet<string>,
   optional: boolean,
+  /** A telling to pass over while another can be told (a picture of leaving at the end of a grief story, from the setting's own words). */
+  unfit?: (text: string) => boolean,
 ): Chosen | undefined {
   const order = rng.shuffle(variants);
   let fallback: Chosen | undefined;
@@ -570,6 +580,7 @@ function choosePassage(
     const candidate: Chosen = { text, hint: passage.picture, source: passage.text, ...(passage.wantMet ? { wantMet: passage.wantMet } : {}) };
     if (parts.some((part) => used.has(part))) continue;
     lastResort ??= candidate;
+    if (unfit?.(text)) continue;
     if (sentencesOf(text).some((sentence) => told.has(sentence))) continue;
     fallback ??= candidate;
     if (!avoid) return renderer.commit(candidate);
