@@ -62,6 +62,9 @@ function problemsOf(story: WrittenStory, age: number): string[] {
   const described = COMPANIONS.get(friend.name);
   if (described && /\s(?:with|like|in|on|of|from|who|that|as|and)\s/.test(described) && text.includes(`${described} called ${friend.name}`))
     found.push(`a name after the wrong noun: "${described} called ${friend.name}"`);
+  // a speaker described between a quotation and its verb stumbles: "Hi," Tempo, a tidy little mouse who …, squeaked.
+  const stumble = text.match(/[,!?]" [A-Z][\p{L}'’-]+, (?:an?|the) [^".]{8,}?, (?:[a-z]+ed|said)[.,]/u);
+  if (stumble) found.push(`a description between a quotation and its verb: ${stumble[0]}`);
   const words = countWords(text);
   // the name as the story says it after its first, full mention ("Mary-Kate O'Neill", then "Mary-Kate")
   const hero = story.plan.hero.name.split(/\s+/)[0]!;

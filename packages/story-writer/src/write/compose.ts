@@ -12,7 +12,7 @@ import type { Passage, PictureHint, Register, ThemeScenes, ThemeWriting, TwistSc
 import { STYLES, THEMES, TWISTS, WORLDS } from '../scenes/index';
 import type { StyleWriting, WorldCompanion, WorldWriting } from '../worlds/format';
 import { lexNoun } from '../understand/lexicon';
-import { fingerprint, limitName } from './copy-edit';
+import { fingerprint, limitName, speakerBeforeDescription } from './copy-edit';
 import { hashString, randomSeed, Rng } from './random';
 import { BRIDGES, COMES_HOME, GOODBYES, HOME_ONLY, homeWords } from './bridges';
 import { companionBeside } from './companion-voice';
@@ -334,7 +334,7 @@ export function writeStory(request: WriteRequest): WrittenStory {
       .map((member) => member.name),
     ...(values.carer_he === heroPronoun && typeof values.carer === 'string' ? [values.carer] : []),
   ];
-  const text = sayInFullOnce(limitName(paragraphs, spoken, heroPronoun, sameVoice), spoken, heroName);
+  const text = sayInFullOnce(speakerBeforeDescription(limitName(paragraphs, spoken, heroPronoun, sameVoice)), spoken, heroName);
   const title = PassageRenderer.afterwards(values, new Rng(seed ^ 0x5bd1e995)).render(rng.pick(world.titles));
   const plan: StoryPlan = {
     band,

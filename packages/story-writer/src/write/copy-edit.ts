@@ -71,3 +71,17 @@ const OBJECT_BEFORE =
 function insideQuote(text: string, offset: number): boolean {
   return (text.slice(0, offset).match(/"/g)?.length ?? 0) % 2 === 1;
 }
+
+/**
+ * A character first described in the words that follow a quotation reads as a stumble: `"Did you see
+ * that?" Tempo, a tidy little mouse who lived inside an old piano, squeaked.` The speaking verb comes
+ * first instead, so the description trails at the end: `"Did you see that?" squeaked Tempo, a tidy …`.
+ */
+export function speakerBeforeDescription(paragraphs: readonly string[]): string[] {
+  return paragraphs.map((paragraph) =>
+    paragraph.replace(
+      /([,!?]") ([A-Z][\p{L}'’-]+), ((?:an?|the) [^".]{8,}?), ([a-z]+ed|said)([.,])/gu,
+      (_whole, close: string, name: string, described: string, verb: string, after: string) => `${close} ${verb} ${name}, ${described}${after}`,
+    ),
+  );
+}
