@@ -28,3 +28,28 @@ describe('a kept companion', () => {
     expect(unknown.paragraphs).toEqual(plain.paragraphs);
   });
 });
+
+describe("a companion's voice", () => {
+  it('is a sound that reads with or without words after it ("Zorva hummed in surprise", never "remarked very softly")', async () => {
+    const { WORLDS } = await import('../src/scenes/index');
+    // verbs that need the words they report: "Zorva remarked very softly." says nothing
+    const needWords = new Set([
+      'remarked',
+      'observed',
+      'announced',
+      'said',
+      'asked',
+      'replied',
+      'added',
+      'explained',
+      'declared',
+      'stated',
+      'noted',
+      'commented',
+    ]);
+    const wordy = WORLDS.flatMap((world) =>
+      world.companions.filter((companion) => needWords.has(companion.says)).map((companion) => `${companion.name}: ${companion.says}`),
+    );
+    expect(wordy).toEqual([]);
+  });
+});

@@ -87,7 +87,7 @@ export default {
       a: 'a tall, polite robot who knew the name of every star',
       kind: 'robot',
       he: 'she',
-      says: 'observed',
+      says: 'beeped',
       moves: 'glided',
       habits: [
         'tilted her head and made a small, thoughtful click',
@@ -113,7 +113,7 @@ export default {
       a: 'a tall purple alien with four arms and a very dry sense of humour',
       kind: 'alien',
       he: 'he',
-      says: 'remarked',
+      says: 'hummed',
       moves: 'strolled',
       habits: ['folded all four arms at once', 'raised the one eyebrow he had', 'scratched his chin with his third hand'],
       comforts: ["rested a large, gentle hand on {name}'s shoulder", 'sat down beside {name} and said nothing at all, which was exactly right'],

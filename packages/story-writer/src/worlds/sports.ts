@@ -120,7 +120,7 @@ export default {
       a: 'a tall silver robot with a stopwatch for a face',
       kind: 'robot',
       he: 'she',
-      says: 'announced',
+      says: 'called',
       moves: 'strode',
       habits: [
         'clicked her stopwatch face on and off',
