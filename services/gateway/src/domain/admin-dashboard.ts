@@ -218,4 +218,3 @@ export function createAdminDashboard(deps: {
     },
   };
 }
-export type AdminDashboard = ReturnType<typeof createAdminDashboard>;

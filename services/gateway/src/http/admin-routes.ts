@@ -1,7 +1,6 @@
 import Router from '@koa/router';
 import {
   adminStatsQuerySchema,
-  adminStoryAnalyticsQuerySchema,
   adminUsersQuerySchema,
   REPORT_STARTED_MESSAGE,
   reportIdParamSchema,
@@ -50,7 +49,7 @@ export function adminRoutes(deps: {
   });
 
   router.get('/story-analytics', async (ctx) => {
-    const { range } = parseWith(adminStoryAnalyticsQuerySchema, ctx.query);
+    const { range } = parseWith(adminStatsQuerySchema, ctx.query);
     ctx.body = await dashboard.storyAnalytics(range);
   });
 
