@@ -58,7 +58,6 @@ export const adminStatsResponseSchema = z.object({
 });
 export type AdminStatsResponse = z.infer<typeof adminStatsResponseSchema>;
 
-export const adminStoryAnalyticsQuerySchema = adminStatsQuerySchema;
 export const countedNameSchema = z.object({ name: z.string(), count: z.number().int() });
 export type CountedName = z.infer<typeof countedNameSchema>;
 export const adminStoryAnalyticsResponseSchema = z.object({

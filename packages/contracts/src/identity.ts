@@ -47,14 +47,12 @@ const password = z
  * docs/product-rules.md (Accounts and passwords), in the order they are checked. Sign-in only needs a password
  * (accounts made under the older, length-only rule can still sign in).
  */
-export const resetPasswordRules: [RegExp, string][] = [
+export const passwordRules: [RegExp, string][] = [
   [new RegExp(`^.{${MIN_PASSWORD_LENGTH},}$`, 'su'), `Password must be at least ${MIN_PASSWORD_LENGTH} characters`],
   [/\p{Ll}/u, 'Password must contain at least one lowercase letter'],
   [/\p{Lu}/u, 'Password must contain at least one uppercase letter'],
   [/\d/u, 'Password must contain at least one number'],
 ];
-
-export const passwordRules = resetPasswordRules;
 
 const strongPasswordField = (requiredMessage: string) =>
   passwordRules

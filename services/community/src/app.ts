@@ -8,9 +8,9 @@ import { createSharing } from './domain/sharing';
 import { createVoting } from './domain/voting';
 import { communityRoutes } from './http/community-routes';
 import { internalRoutes } from './http/internal-routes';
-import { createStoryCatalog, type StoryCatalog } from './providers/story-catalog';
+import { createStoryCatalog, type StoryCatalog } from './providers/story-client';
 import { cachedUserDirectory } from './providers/cached-user-directory';
-import { createUserDirectory, type UserDirectory } from './providers/user-directory';
+import { createUserDirectory, type UserDirectory } from './providers/gateway-client';
 
 export interface CommunityDeps {
   config: CommunityConfig;

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import request from 'supertest';
 import { identityHeaders, silentLogger, TEST_IDENTITY_SECRET } from '@bedtime/service-kit/testing';
 import type { InternalSubscription } from '@bedtime/contracts';
-import { createBillingSubscriptionSource } from '../src/providers/billing-subscriptions';
+import { createBillingSubscriptionSource } from '../src/providers/billing-client';
 import { createTestGateway, newUser, type TestGateway } from './helpers';
 
 const DAYS_8 = 8 * 24 * 60 * 60 * 1000;

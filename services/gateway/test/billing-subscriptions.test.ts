@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IDENTITY_HEADER, verifyIdentity } from '@bedtime/service-kit';
 import { silentLogger, TEST_IDENTITY_SECRET } from '@bedtime/service-kit/testing';
-import { createBillingSubscriptionSource } from '../src/providers/billing-subscriptions';
+import { createBillingSubscriptionSource } from '../src/providers/billing-client';
 
 // Billing's internal answer, played by a small server that counts the calls it gets.
 let calls: { path: string; signedBy: string | null }[] = [];

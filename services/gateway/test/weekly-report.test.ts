@@ -7,7 +7,7 @@ import { billingReportRequestSchema, weeklyReportListResponseSchema, weeklyRepor
 import { silentLogger, until } from '@bedtime/service-kit/testing';
 import { users } from '../src/data/schema';
 import { createWeeklyReportJob, WEEKLY_REPORT_QUEUE } from '../src/jobs/weekly-report-job';
-import { leastSquares } from '../src/domain/weekly-report';
+import { leastSquares } from '../src/domain/weekly-report-statistics';
 import { createTestGateway, newUser, signUpAdmin, type TestGateway } from './helpers';
 
 const DAY = 24 * 60 * 60 * 1000;

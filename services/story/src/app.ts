@@ -1,28 +1,32 @@
 import { createServiceApp, perUserLimits, type Logger, type UserLimitRule } from '@bedtime/service-kit';
 import type { StoryConfig } from './config';
 import type { StoryDatabase } from './data/database';
-import { createFavoritesRepository } from './data/favorites-repository';
-import { createReadingProgressRepository } from './data/reading-progress-repository';
-import { createStoryEnhancementsRepository } from './data/story-enhancements-repository';
-import { createFavorites } from './domain/favorites';
-import { createStoryGeneration } from './domain/generate-story';
-import { createReadingProgress } from './domain/reading-progress';
+import { createAdminFiguresRepository } from './data/admin-figures-repository';
+import { createChildrenRepository } from './data/children-repository';
+import { createGenerationStartsRepository } from './data/generation-starts-repository';
 import { createStoriesRepository } from './data/stories-repository';
-import { createStoryLibrary } from './domain/story-library';
-import { favoriteRoutes } from './http/favorite-routes';
-import { generationRoutes } from './http/generation-routes';
-import { understandingRoutes } from './http/understanding-routes';
-import { libraryRoutes } from './http/library-routes';
-import { progressRoutes } from './http/progress-routes';
-import { mountMediaFeatures } from './media-features';
+import { createStoryEnhancementsRepository } from './data/story-enhancements-repository';
+import { createRenderedMedia } from './domain/rendered-media';
+import { createStoryPrints } from './domain/story-prints';
+import {
+  mountAdminFigures,
+  mountChildren,
+  mountDeletion,
+  mountEnhancements,
+  mountFavorites,
+  mountGeneration,
+  mountInternal,
+  mountLibrary,
+  mountMedia,
+  mountMerchandise,
+  mountNarration,
+  mountPrints,
+  mountReadingProgress,
+  mountUnderstanding,
+  type StoryFeatureDeps,
+} from './mounts';
 import { createProviders, type StoryProviders } from './providers/create-providers';
 import { countProviders, type RecordAiCall } from './providers/ai-call-counting';
-import { createAdminFiguresRepository } from './data/admin-figures-repository';
-import { createGenerationStartsRepository } from './data/generation-starts-repository';
-import { adminFiguresRoutes } from './http/admin-figures-routes';
-import { createChildrenRepository } from './data/children-repository';
-import { createChildProfiles } from './domain/child-profiles';
-import { childrenRoutes } from './http/children-routes';
 
 export interface StoryDeps {
   config: StoryConfig;
@@ -42,24 +46,26 @@ export function createApp({ config, database, logger, providers: givenProviders 
   const providers = countProviders(givenProviders, recordAiCall);
   const enhancements = createStoryEnhancementsRepository(database);
   const children = createChildrenRepository(database);
-  const generation = createStoryGeneration({
-    stories,
-    writer: providers.storyWriter,
-    safety: providers.storySafety,
-    children,
-  });
+  const shared: StoryFeatureDeps = { database, logger, stories, enhancements, providers };
+  // The print routes and billing's internal print files share one renderer, so a file is rendered once for both.
+  const prints = createStoryPrints({ stories, enhancements, blobs: providers.blobStore, rendered: createRenderedMedia(providers.blobStore) });
 
+  // Before every feature: the per-user limits cover stories, narrations and pictures alike.
   app.use(generationLimits(config, database));
-  app.use(generationRoutes({ generation }).routes());
-  app.use(childrenRoutes({ profiles: createChildProfiles({ children, safety: providers.storySafety }) }).routes());
-  app.use(understandingRoutes({ safety: providers.storySafety }).routes());
-  app.use(libraryRoutes({ library: createStoryLibrary({ stories, enhancements }) }).routes());
-  app.use(favoriteRoutes({ favorites: createFavorites({ stories, favorites: createFavoritesRepository(database) }) }).routes());
-  app.use(progressRoutes({ readingProgress: createReadingProgress({ stories, progress: createReadingProgressRepository(database) }) }).routes());
-  // --- Narration, enhancements, prints, media and the internal preview: media-features.ts ---
-  const { blobs } = mountMediaFeatures(app, { database, logger, stories, enhancements, providers });
-  // --- end of media features ---
-  app.use(adminFiguresRoutes({ figures, blobs, now: () => new Date() }).routes());
+  mountGeneration(app, { ...shared, children });
+  mountChildren(app, { ...shared, children });
+  mountUnderstanding(app, shared);
+  mountLibrary(app, shared);
+  mountFavorites(app, shared);
+  mountReadingProgress(app, shared);
+  mountNarration(app, shared);
+  mountEnhancements(app, shared);
+  mountPrints(app, { prints });
+  mountMerchandise(app, shared);
+  mountMedia(app, shared);
+  mountInternal(app, { stories, prints });
+  mountDeletion(app, shared);
+  mountAdminFigures(app, { providers, figures });
   return app;
 }
 

@@ -191,8 +191,6 @@ export function find(reading: Reading, pattern: Pattern): Match | undefined {
   return undefined;
 }
 
-export const test = (reading: Reading, pattern: Pattern): boolean => find(reading, pattern) !== undefined;
-
 /** Every match of a pattern, one per starting word (for rules that judge each occurrence of an act). */
 export function findAll(reading: Reading, pattern: Pattern): Match[] {
   if (pattern.anchors && !pattern.anchors.some((a) => reading.has.has(a))) return [];

@@ -3,7 +3,7 @@
  * providers the shell gives it (BedtimeProviders: antd, the query client, the session, toasts, the
  * router), in jsdom, and its requests are answered by a table of API routes the test writes. Nothing
  * of the page is replaced: its components, queries and contract parsing all run. A test file opts in
- * with `// @vitest-environment jsdom` on its first line.
+ * with the jsdom environment pragma of vitest on its first line.
  */
 import { cleanup, configure, render, type RenderResult } from '@testing-library/react';
 import { afterEach } from 'vitest';

@@ -10,8 +10,8 @@ import {
 } from '@bedtime/contracts';
 import { ValidationError, type Logger } from '@bedtime/service-kit';
 import type { CommunityRepository, ListPosition, SharedStoryRow, Vote } from '../data/community-repository';
-import type { StoryCatalog } from '../providers/story-catalog';
-import type { DirectoryUser, UserDirectory } from '../providers/user-directory';
+import type { StoryCatalog } from '../providers/story-client';
+import type { DirectoryUser, UserDirectory } from '../providers/gateway-client';
 import { weekKeyOf, weekStartOf } from './week';
 
 export const INVALID_CURSOR = 'The page cursor is not valid. Reload the list to start again.';

@@ -1,7 +1,7 @@
 import type { ShareStatus } from '@bedtime/contracts';
 import { ForbiddenError, NotFoundError } from '@bedtime/service-kit';
 import type { CommunityRepository, SharedStoryRow } from '../data/community-repository';
-import type { StoryCatalog } from '../providers/story-catalog';
+import type { StoryCatalog } from '../providers/story-client';
 
 export const STORY_NOT_FOUND = 'Story not found';
 export const ONLY_OWNER_SHARES = "Only the story's owner can share it with the community.";

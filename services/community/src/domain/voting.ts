@@ -1,7 +1,7 @@
 import type { VoteResponse, VoteValue } from '@bedtime/contracts';
 import { NotFoundError, RateLimitedError, ServiceUnavailableError } from '@bedtime/service-kit';
 import type { CommunityRepository } from '../data/community-repository';
-import type { UserDirectory } from '../providers/user-directory';
+import type { UserDirectory } from '../providers/gateway-client';
 
 export const STORY_NOT_SHARED = 'This story is not shared with the community.';
 export const TOO_MANY_VOTES = 'You are voting too quickly. Please wait a moment and try again.';

@@ -1,4 +1,4 @@
-import type { DirectoryUser, UserDirectory } from './user-directory';
+import type { DirectoryUser, UserDirectory } from './gateway-client';
 
 /**
  * Author names change rarely and every list page needs them: remembering them for a short while saves a

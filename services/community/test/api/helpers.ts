@@ -4,8 +4,8 @@ import { createTestService, identityHeaders } from '@bedtime/service-kit/testing
 import { createApp } from '../../src/app';
 import { loadCommunityConfig } from '../../src/config';
 import { COMMUNITY_MIGRATIONS, createCommunityDatabase } from '../../src/data/database';
-import type { StoryCatalog } from '../../src/providers/story-catalog';
-import type { DirectoryUser, UserDirectory } from '../../src/providers/user-directory';
+import type { StoryCatalog } from '../../src/providers/story-client';
+import type { DirectoryUser, UserDirectory } from '../../src/providers/gateway-client';
 
 /** Stands in for the story service: stories by id that a test can add, rename and delete. */
 export function createFakeCatalog() {

@@ -1,38 +1,23 @@
 import Router from '@koa/router';
 import {
-  ADMIN_RANGE_DAYS,
   adminStatsQuerySchema,
-  adminStoryAnalyticsQuerySchema,
   adminUsersQuerySchema,
   REPORT_STARTED_MESSAGE,
   reportIdParamSchema,
-  serviceReadinessSchema,
   type GenerateWeeklyReportResponse,
-  type WeeklyReportListResponse,
-  type AdminHealthResponse,
-  type AdminSource,
-  type AdminStatsResponse,
-  type AdminStoryAnalyticsResponse,
-  type AdminUsersResponse,
-  type ComponentHealth,
+  type WeeklyReportResponse,
 } from '@bedtime/contracts';
-import { NotFoundError, parseWith } from '@bedtime/service-kit';
-import type { ReportsRepository } from '../data/reports-repository';
+import { parseWith } from '@bedtime/service-kit';
 import type { AccountsRepository } from '../data/accounts-repository';
-import type { CurrentUser } from './current-user';
+import type { ReportsRepository } from '../data/reports-repository';
+import { createAdminDashboard } from '../domain/admin-dashboard';
+import { askReadiness } from '../providers/service-readiness';
 import type { ServiceFigures } from '../providers/service-figures';
-
-const DAY_MS = 24 * 60 * 60 * 1000;
-
-/** Every day of the last `days` (UTC), oldest first. */
-function lastDays(now: Date, days: number): string[] {
-  const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
-  return Array.from({ length: days }, (_, index) => new Date(today - (days - 1 - index) * DAY_MS).toISOString().slice(0, 10));
-}
+import type { CurrentUser } from './current-user';
 
 /**
- * The admin dashboard's figures, composed from the gateway's own accounts and each service's internal
- * figures asked in parallel with a time limit. Admin access is checked by the route table (proxy.ts).
+ * The admin dashboard's routes: each parses its input with the contract, asks the dashboard
+ * (domain/admin-dashboard.ts) and answers. Admin access is checked by the route table (proxy.ts).
  */
 export function adminRoutes(deps: {
   accounts: AccountsRepository;
@@ -48,198 +33,50 @@ export function adminRoutes(deps: {
     schedule: { cron: string; timezone: string };
   };
 }) {
+  const dashboard = createAdminDashboard({
+    accounts: deps.accounts,
+    subscriptionOf: (account) => deps.currentUser.ofWithAvailability(account),
+    figures: deps.figures,
+    health: { ...deps.health, askReadiness: (url) => askReadiness(url, deps.health.timeoutMs) },
+    reports: deps.reports,
+    now: deps.now,
+  });
   const router = new Router({ prefix: '/api/admin' });
 
   router.get('/stats', async (ctx) => {
     const { range } = parseWith(adminStatsQuerySchema, ctx.query);
-    const days = ADMIN_RANGE_DAYS[range];
-    const at = deps.now();
-    const dates = lastDays(at, days);
-    const [growth, billing, story] = await Promise.all([
-      deps.accounts.growth(new Date(`${dates[0]}T00:00:00Z`)),
-      deps.figures.billingStats(Math.max(days, 30)),
-      deps.figures.storyStats(days),
-    ]);
-    const unavailable: AdminSource[] = [];
-    if (!billing) unavailable.push('billing');
-    if (!story) unavailable.push('story');
-    const newUsers = new Map(growth.byDay.map((row) => [row.day, row.count]));
-    const userSeries = dates.map((date) => ({ date, value: newUsers.get(date) ?? 0 }));
-    const cents = new Map(billing?.revenue.byDay.map((row) => [row.day, row.cents]) ?? []);
-    const month = lastDays(at, 30);
-    const body: AdminStatsResponse = {
-      range,
-      totalUsers: growth.total,
-      userGrowth: { daily: Math.round((userSeries.reduce((sum, day) => sum + day.value, 0) / days) * 10) / 10, series: userSeries },
-      activeSubscriptions: billing?.activeSubscriptions ?? null,
-      revenue: {
-        monthly: billing ? month.reduce((sum, date) => sum + (cents.get(date) ?? 0), 0) : null,
-        total: billing?.revenue.totalCents ?? null,
-        currency: 'usd',
-        series: billing ? dates.map((date) => ({ date, value: cents.get(date) ?? 0 })) : [],
-      },
-      totalStories: story?.totalStories ?? null,
-      unavailable,
-      generatedAt: at.toISOString(),
-    };
-    ctx.body = body;
+    ctx.body = await dashboard.stats(range);
   });
 
   router.get('/story-analytics', async (ctx) => {
-    const { range } = parseWith(adminStoryAnalyticsQuerySchema, ctx.query);
-    const story = await deps.figures.storyStats(ADMIN_RANGE_DAYS[range]);
-    const share = (count: number) => (story && story.inRange > 0 ? Math.round((count / story.inRange) * 1000) / 1000 : 0);
-    const body: AdminStoryAnalyticsResponse = {
-      range,
-      storiesPerDay: story?.storiesPerDay ?? [],
-      totalInRange: story?.inRange ?? null,
-      topInterests: story?.topInterests ?? [],
-      topStyles: story?.topStyles ?? [],
-      narration: story ? { stories: story.narrations, share: share(story.narrations) } : null,
-      illustration: story ? { stories: story.illustratedStories, share: share(story.illustratedStories) } : null,
-      unavailable: story ? [] : ['story'],
-    };
-    ctx.body = body;
+    const { range } = parseWith(adminStatsQuerySchema, ctx.query);
+    ctx.body = await dashboard.storyAnalytics(range);
   });
 
   router.get('/users', async (ctx) => {
     const { limit } = parseWith(adminUsersQuerySchema, ctx.query);
-    const accounts = await deps.accounts.newest(limit);
-    const [counts, users] = await Promise.all([
-      deps.figures.storyCounts(accounts.map((account) => account.id)),
-      Promise.all(accounts.map((account) => deps.currentUser.ofWithAvailability(account))),
-    ]);
-    const unavailable: AdminSource[] = [];
-    if (!counts) unavailable.push('story');
-    if (users.some((user) => user.billingUnavailable)) unavailable.push('billing');
-    const body: AdminUsersResponse = {
-      users: accounts.map((account, index) => ({
-        id: account.id,
-        email: account.email,
-        firstName: account.firstName,
-        lastName: account.lastName,
-        nickname: account.nickname,
-        createdAt: account.createdAt.toISOString(),
-        emailVerified: account.emailVerifiedAt !== null,
-        subscriptionStatus: users[index]!.billingUnavailable ? null : users[index]!.user.subscriptionStatus,
-        storiesCount: counts ? (counts.counts[account.id] ?? 0) : null,
-      })),
-      unavailable,
-    };
-    ctx.body = body;
+    ctx.body = await dashboard.newestUsers(limit);
   });
 
   router.get('/health', async (ctx) => {
-    const timed = async (check: () => Promise<boolean>) => {
-      const started = performance.now();
-      const ok = await check().catch(() => false);
-      return { ok, latencyMs: Math.round(performance.now() - started) };
-    };
-    /** A service's readiness answer: whether it answered at all, and what it said (200 ready, 503 its database is not). */
-    const probe = async (url: string) => {
-      const started = performance.now();
-      try {
-        const response = await fetch(url, { signal: AbortSignal.timeout(deps.health.timeoutMs) });
-        const said = serviceReadinessSchema.safeParse(await response.json().catch(() => null));
-        return { answered: true, ok: response.ok, latencyMs: Math.round(performance.now() - started), readiness: said.success ? said.data : null };
-      } catch {
-        return { answered: false, ok: false, latencyMs: null, readiness: null };
-      }
-    };
-    const [database, ...upstreams] = await Promise.all([timed(deps.health.database), ...deps.health.upstreams.map((upstream) => probe(upstream.url))]);
-    const memory = process.memoryUsage();
-    const uptime = Math.round(process.uptime());
-    const services: ComponentHealth[] = [
-      { name: 'gateway', status: 'ok', latencyMs: 0, memoryBytes: memory.rss, uptimeSeconds: uptime },
-      ...deps.health.upstreams.map((upstream, index): ComponentHealth => {
-        const { answered, ok, latencyMs, readiness } = upstreams[index]!;
-        return {
-          name: upstream.name,
-          status: ok ? 'ok' : 'down',
-          latencyMs: ok ? latencyMs : null,
-          memoryBytes: readiness?.memoryBytes ?? null,
-          uptimeSeconds: readiness?.uptimeSeconds ?? null,
-          ...(ok
-            ? {}
-            : { message: answered ? 'Running, but not ready: its database is not answering.' : 'Not answering (the service is down or unreachable).' }),
-        };
-      }),
-    ];
-    // Each service owns its database; its readiness check is a round trip to it.
-    const databases: ComponentHealth[] = [
-      { name: 'gateway', status: database!.ok ? 'ok' : 'down', latencyMs: database!.latencyMs, memoryBytes: null, uptimeSeconds: null },
-      ...deps.health.upstreams.map((upstream, index): ComponentHealth => {
-        const { answered, ok, readiness } = upstreams[index]!;
-        if (!answered)
-          return {
-            name: upstream.name,
-            status: 'down',
-            latencyMs: null,
-            memoryBytes: null,
-            uptimeSeconds: null,
-            message: 'Unknown: its service is not answering.',
-          };
-        return { name: upstream.name, status: ok ? 'ok' : 'down', latencyMs: ok ? (readiness?.checkMs ?? null) : null, memoryBytes: null, uptimeSeconds: null };
-      }),
-    ];
-    const body: AdminHealthResponse = {
-      api: { status: services.every((service) => service.status === 'ok') ? 'ok' : 'degraded' },
-      // The accounts database down is "down"; another service's database down leaves the product "degraded".
-      database: { status: !database!.ok ? 'down' : databases.every((entry) => entry.status === 'ok') ? 'ok' : 'degraded' },
-      memory: { usage: memory.rss, heapUsed: memory.heapUsed, heapTotal: memory.heapTotal },
-      uptime,
-      services,
-      databases,
-      checkedAt: deps.now().toISOString(),
-    };
-    ctx.body = body;
+    ctx.body = await dashboard.health();
   });
 
   // Weekly report: queued on the gateway's job queue (the same one the Monday schedule uses), answered at once.
   router.post('/generate-weekly-report', async (ctx) => {
     const jobId = await deps.reports.queue();
-    const body: GenerateWeeklyReportResponse = { message: REPORT_STARTED_MESSAGE, jobId, recipients: deps.reports.recipients };
     ctx.status = 202;
-    ctx.body = body;
+    ctx.body = { message: REPORT_STARTED_MESSAGE, jobId, recipients: deps.reports.recipients } satisfies GenerateWeeklyReportResponse;
   });
 
   router.get('/reports', async (ctx) => {
-    const reports = await deps.reports.repository.list(REPORT_LIST_LIMIT);
-    const { cron, timezone } = deps.reports.schedule;
-    const body: WeeklyReportListResponse = {
-      reports: reports.map((report) => ({
-        id: report.id,
-        weekStart: report.weekStart,
-        weekEnd: report.weekEnd,
-        revenueTotal: report.revenue.total,
-        costsTotal: report.costs.total,
-        recipients: report.recipients,
-        createdAt: report.createdAt,
-      })),
-      recipients: deps.reports.recipients,
-      schedule: { cron, timezone, description: describeCron(cron, timezone) },
-    };
-    ctx.body = body;
+    ctx.body = await dashboard.reportList();
   });
 
   router.get('/reports/:id', async (ctx) => {
     const id = parseWith(reportIdParamSchema, ctx.params.id);
-    const report = id === 'latest' ? await deps.reports.repository.latest() : await deps.reports.repository.find(id);
-    if (!report) throw new NotFoundError(id === 'latest' ? 'No report has been generated yet.' : 'Report not found');
-    ctx.body = { report };
+    ctx.body = { report: await dashboard.report(id) } satisfies WeeklyReportResponse;
   });
 
   return router;
-}
-
-const REPORT_LIST_LIMIT = 52;
-const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
-
-/** "every Monday at 8:00 AM (UTC)" for a weekly cron; the cron itself otherwise. */
-export function describeCron(cron: string, timezone: string): string {
-  const match = /^(\d{1,2}) (\d{1,2}) \* \* (\d)$/.exec(cron.trim());
-  if (!match) return `on the schedule ${cron} (${timezone})`;
-  const [minute, hour, weekday] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const clock = `${hour % 12 === 0 ? 12 : hour % 12}:${String(minute).padStart(2, '0')} ${hour < 12 ? 'AM' : 'PM'}`;
-  return `every ${WEEKDAYS[weekday % 7]} at ${clock} (${timezone})`;
 }

@@ -20,7 +20,7 @@ import type { AccountDeletion } from '../domain/account-deletion';
 import type { CurrentUser } from './current-user';
 import { SESSION_COOKIE } from './session-store';
 import { readSmallJson } from './small-json-body';
-import type { GiftCodes } from '../providers/billing-gifts';
+import type { GiftCodes } from '../providers/billing-client';
 
 export interface IdentityRouteDeps {
   accounts: Accounts;

@@ -1,4 +1,5 @@
 import Router from '@koa/router';
+import { askReadiness } from '../providers/service-readiness';
 
 export interface UpstreamHealth {
   name: string;
@@ -17,15 +18,7 @@ export function readinessRoutes(options: { database: () => Promise<boolean>; ups
     ctx.body = { status: 'ok', service: 'gateway' };
   });
   router.get('/health/ready', async (ctx) => {
-    const probe = async (url: string) => {
-      try {
-        const response = await fetch(url, { signal: AbortSignal.timeout(options.timeoutMs ?? 1_000) });
-        await response.body?.cancel();
-        return response.ok;
-      } catch {
-        return false;
-      }
-    };
+    const probe = async (url: string) => (await askReadiness(url, options.timeoutMs ?? 1_000)).ok;
     const [database, ...services] = await Promise.all([options.database(), ...options.upstreams.map((upstream) => probe(upstream.url))]);
     const checks: Record<string, 'ok' | 'down'> = { database: database ? 'ok' : 'down' };
     options.upstreams.forEach((upstream, index) => (checks[upstream.name] = services[index] ? 'ok' : 'down'));

@@ -1,5 +1,6 @@
-import { storyPreviewResponseSchema, type StoryPreview } from '@bedtime/contracts';
-import { createInternalClient, type Logger } from '@bedtime/service-kit';
+import type { StoryPreview } from '@bedtime/contracts';
+import type { Logger } from '@bedtime/service-kit';
+import { createStoryPreviewSource } from '../providers/story-client';
 
 const escapeAttribute = (value: string) =>
   value.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!);
@@ -9,12 +10,12 @@ const escapeAttribute = (value: string) =>
  * go into the HTML the gateway serves. A slow or failed lookup only costs the preview, never the page.
  */
 export function createStoryPreviews(options: { storyServiceUrl: string; identitySecret: string; publicUrl: string; logger: Logger }) {
-  const call = createInternalClient({ baseUrl: options.storyServiceUrl, secret: options.identitySecret, issuer: 'gateway-preview', timeoutMs: 1500 });
+  const previewOf = createStoryPreviewSource({ storyServiceUrl: options.storyServiceUrl, identitySecret: options.identitySecret });
   return {
     async inject(html: string, storyId: string): Promise<string> {
       let preview: StoryPreview;
       try {
-        preview = storyPreviewResponseSchema.parse(await call('GET', `/internal/stories/${encodeURIComponent(storyId)}/preview`)).preview;
+        preview = await previewOf(storyId);
       } catch (error) {
         options.logger.debug({ err: error, storyId }, 'no story preview');
         return html;

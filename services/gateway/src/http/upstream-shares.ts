@@ -27,4 +27,3 @@ export function createUpstreamShares(perClient: number) {
     },
   };
 }
-export type UpstreamShares = ReturnType<typeof createUpstreamShares>;

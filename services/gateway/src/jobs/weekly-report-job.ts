@@ -45,4 +45,3 @@ export function createWeeklyReportJob(options: { databaseUrl: string; cron: stri
     },
   };
 }
-export type WeeklyReportJob = ReturnType<typeof createWeeklyReportJob>;

@@ -5,7 +5,7 @@ import { OPENAI_NARRATORS } from '../providers/openai-models';
 import { NotFoundError, type Logger } from '@bedtime/service-kit';
 import type { BlobStore } from '../providers/blob-store/blob-store';
 import type { StoryErasureRepository } from '../data/story-erasure-repository';
-import type { CommunityShares } from '../providers/community/community-shares';
+import type { CommunityShares } from '../providers/community-client';
 import { narrationHash, narrationPace } from './narration';
 import { STORY_NOT_FOUND } from './story-access';
 import type { StoriesRepository } from '../data/stories-repository';

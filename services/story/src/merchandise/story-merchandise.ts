@@ -12,7 +12,7 @@ import { chooseScenes, StoryNeedsText } from '../providers/images/text/choose-sc
 import type { ImageEngine, Scene, StoryForArt } from '../providers/images/types';
 import { renderDesign, renderMockup, type StoryArtwork } from './merchandise-art';
 import type { DesignCopywriter } from './design-copywriter';
-import type { ShopProducts } from './shop-products';
+import type { ShopProducts } from '../providers/billing-client';
 
 export const MERCHANDISE_NEEDS_CONTENT = 'Story content is required to make merchandise';
 export const MERCHANDISE_ART_ISSUE = 'The picture service could not draw merchandise for this story. Please try again in a moment.';

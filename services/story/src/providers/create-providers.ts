@@ -1,7 +1,7 @@
 import type { StoryConfig } from '../config';
 import type { BlobStore } from './blob-store/blob-store';
 import { createBlobStore } from './blob-store/create-blob-store';
-import { createCommunityShares, type CommunityShares } from './community/community-shares';
+import { createCommunityShares, type CommunityShares } from './community-client';
 import { createImageEngine } from './images/create-image-engine';
 import type { ImageEngine } from './images/types';
 import { createNarrationEngine } from './narration/create-narration-engine';
@@ -11,7 +11,7 @@ import { createStorySafety, type StorySafety } from './safety/story-safety';
 import { EmbeddedStoryWriter } from './story-text/embedded-story-writer';
 import { OpenAIStoryWriter } from './story-text/openai-story-writer';
 import type { StoryTextProvider } from './story-text/types';
-import { createBillingShopProducts, type ShopProducts } from '../merchandise/shop-products';
+import { createBillingShopProducts, type ShopProducts } from './billing-client';
 import { EmbeddedDesignCopywriter, type DesignCopywriter } from '../merchandise/design-copywriter';
 import { OpenAIDesignCopywriter } from '../merchandise/openai-design-copywriter';
 

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { AudioEncoder } from './audio-codec';
 import { festivalUtterance, hasSpeakableWord } from './festival-text';
-import { DEFAULT_FESTIVAL_VOICE, FESTIVAL_VOICES, festivalVoiceSetup, offeredFestivalVoices, type FestivalVoice } from './festival-voices';
+import { DEFAULT_FESTIVAL_VOICE, festivalVoiceSetup, offeredFestivalVoices, type FestivalVoice } from './festival-voices';
 import { FestivalWorker, type FestivalResult } from './festival-worker';
 import { clampSpeed, NarrationAssembly, type SentenceAudio } from './narration-assembly';
 import { parseWav, pcmDurationMs } from './pcm';
@@ -196,9 +196,6 @@ async function soften(wavPath: string, effects: readonly string[], signal: Abort
   await runProcess('sox', [wavPath, softened, ...effects], { signal });
   return softened;
 }
-
-/** Every voice this engine could offer, installed or not (for erasing the narrations of any of them). */
-export const ALL_FESTIVAL_VOICE_IDS = FESTIVAL_VOICES.map((voice) => voice.id);
 
 /** Festival token k carries the text words groups[k]; its words ("Pip" + "'s", "one" + "thousand") are merged back. */
 function timesByToken(result: FestivalResult, groups: number[][], sentenceWords: readonly WordSpan[]): Array<WordTime | undefined> {

@@ -65,22 +65,3 @@ export function parseWav(wav: Buffer): Pcm {
   }
   throw new Error('WAV file has no data');
 }
-
-export function toWav(pcm: Pcm): Buffer {
-  const data = pcmToBuffer(pcm.samples);
-  const header = Buffer.alloc(44);
-  header.write('RIFF', 0, 'ascii');
-  header.writeUInt32LE(36 + data.length, 4);
-  header.write('WAVE', 8, 'ascii');
-  header.write('fmt ', 12, 'ascii');
-  header.writeUInt32LE(16, 16);
-  header.writeUInt16LE(1, 20);
-  header.writeUInt16LE(1, 22);
-  header.writeUInt32LE(pcm.sampleRate, 24);
-  header.writeUInt32LE(pcm.sampleRate * 2, 28);
-  header.writeUInt16LE(2, 32);
-  header.writeUInt16LE(16, 34);
-  header.write('data', 36, 'ascii');
-  header.writeUInt32LE(data.length, 40);
-  return Buffer.concat([header, data]);
-}

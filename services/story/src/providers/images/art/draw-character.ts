@@ -34,11 +34,6 @@ export function canFly(look: Look): boolean {
   return !!specOf(look)?.flies;
 }
 
-/** Big and strong enough to carry a child on its back. */
-export function canCarry(look: Look): boolean {
-  return !!specOf(look)?.mount;
-}
-
 /** The height a character should stand next to a six-year-old, in the kits' units. */
 export function wantedHeight(look: Look): number {
   if (look.kind === 'human') return 0;

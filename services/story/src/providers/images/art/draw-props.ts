@@ -4,56 +4,6 @@ import { sparkle, starShape } from './backdrops/scenery';
 import { capsule } from './figure-kit';
 import { circle, ellipse, path, polygon, rect, type Paint, type SvgNode } from './svg-tree';
 
-export type Placement = 'held' | 'ground' | 'sky';
-
-export const PROP_PLACEMENT: Record<PropKind, Placement> = {
-  lantern: 'held',
-  flashlight: 'held',
-  wand: 'held',
-  flower: 'held',
-  key: 'held',
-  paintbrush: 'held',
-  magnifier: 'held',
-  book: 'held',
-  map: 'held',
-  potion: 'held',
-  trophy: 'held',
-  balloon: 'held',
-  kite: 'held',
-  ball: 'ground',
-  chest: 'ground',
-  cake: 'ground',
-  teddy: 'ground',
-  telescope: 'ground',
-  guitar: 'ground',
-  drum: 'ground',
-  shell: 'ground',
-  gift: 'ground',
-  egg: 'ground',
-  crown: 'ground',
-  umbrella: 'ground',
-  star: 'sky',
-  rainbow: 'sky',
-  butterfly: 'sky',
-};
-
-/** How far a held prop reaches below its grip, so it can be stood on the ground instead. */
-export const HELD_DROP: Partial<Record<PropKind, number>> = {
-  lantern: 76,
-  flashlight: 14,
-  wand: 20,
-  flower: 10,
-  key: 35,
-  paintbrush: 24,
-  magnifier: 6,
-  book: 42,
-  map: 40,
-  potion: 30,
-  trophy: 12,
-  balloon: 4,
-  kite: 4,
-};
-
 const fig = (fill: string): Paint => ({ kind: 'figure', fill });
 
 /**

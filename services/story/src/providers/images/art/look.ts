@@ -116,28 +116,3 @@ export type Look = HumanLook | CreatureLook;
 
 /** Each species' natural colours, the first few being the usual ones. */
 export const SPECIES_COLORS: Record<string, Swatch[]> = Object.fromEntries(Object.entries(SPECIES).map(([species, spec]) => [species, spec.colors]));
-
-/** Story colour words mapped onto paint. */
-export const COLOR_WORD_SWATCH: Record<string, Swatch> = {
-  red: { name: 'red', hex: '#e0574a' },
-  orange: { name: 'orange', hex: '#f29040' },
-  ginger: { name: 'ginger', hex: '#f0a052' },
-  yellow: { name: 'yellow', hex: '#f7d04a' },
-  golden: { name: 'golden', hex: '#e9b94e' },
-  gold: { name: 'golden', hex: '#e9b94e' },
-  green: { name: 'green', hex: '#72c262' },
-  blue: { name: 'blue', hex: '#5b90e0' },
-  purple: { name: 'purple', hex: '#a57bd8' },
-  violet: { name: 'violet', hex: '#9a72dc' },
-  pink: { name: 'pink', hex: '#f49ab8' },
-  white: { name: 'white', hex: '#f7f4ee' },
-  snowy: { name: 'snowy-white', hex: '#f4f1ea' },
-  silver: { name: 'silver', hex: '#c8ccd6' },
-  grey: { name: 'grey', hex: '#a5a7ad' },
-  gray: { name: 'grey', hex: '#a5a7ad' },
-  black: { name: 'black', hex: '#4a4452' },
-  brown: { name: 'brown', hex: '#9c6c46' },
-  cream: { name: 'cream', hex: '#f2e3c6' },
-  tawny: { name: 'tawny', hex: '#c48c55' },
-  turquoise: { name: 'turquoise', hex: '#3cc0b4' },
-};

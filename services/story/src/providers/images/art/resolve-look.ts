@@ -148,14 +148,6 @@ export function resolveCast(story: StoryForArt): Look[] {
   return textCast(story).map(({ info, hero }) => (hero || !info ? heroLook(story, info) : companionLook(story, info)));
 }
 
-/** The characters a sticker can be made of: the hero, the companion, a named subject, the twists' characters. */
-export function castNames(story: StoryForArt): string[] {
-  if (story.plan) return drawnPlanCast(story).map((member) => member.name);
-  return textCast(story)
-    .map(({ info, hero }) => info?.name ?? (hero ? 'the child' : ''))
-    .filter((name) => name !== '');
-}
-
 /** The look of one character by the name a scene or a sticker request uses. */
 export function lookFor(story: StoryForArt, name: string): Look {
   const wanted = name.trim().toLowerCase();

@@ -423,10 +423,6 @@ export function resolveSpecies(word: string | undefined): ResolvedSpecies {
   return { species: lower || 'creature', spec: GENERIC, known: false };
 }
 
-export function isKnownSpecies(word: string): boolean {
-  return resolveSpecies(word).known;
-}
-
 /**
  * Looks the words of a character's description give it ("one ear up", "a tiny golden crown", "three
  * blinking eyes"), and the dinosaur a "dinosaur" is ("armoured ... club on his tail" is an ankylosaurus).

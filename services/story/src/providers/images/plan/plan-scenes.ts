@@ -7,7 +7,6 @@ import type { Camera, Scene, StoryForArt, TimeOfDay } from '../types';
 import { caption } from './captions';
 import { alternateCamera, stage, type StageCharacter } from './staging';
 
-export const PLAN_MIN_SCENES = 3;
 const LIVING = new Set(['person', 'animal', 'creature']);
 export const PLAN_MAX_SCENES = 6;
 

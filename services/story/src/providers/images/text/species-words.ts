@@ -71,11 +71,6 @@ export const OBJECT_SPECIES = [
   'book',
   'drawing',
 ] as const satisfies readonly Species[];
-export type ObjectSpecies = (typeof OBJECT_SPECIES)[number];
-
-export function isObjectSpecies(species: Species): species is ObjectSpecies {
-  return (OBJECT_SPECIES as readonly Species[]).includes(species);
-}
 
 /** Words that only mean a creature when the story says so ("Nova, a friendly star"), not in a name. */
 export const APPOSITIVE_ONLY: ReadonlySet<Species> = new Set<Species>(['star', 'rocket', 'car', 'train', 'boat', 'plane', 'butterfly', ...OBJECT_SPECIES]);

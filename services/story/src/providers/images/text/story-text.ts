@@ -56,10 +56,6 @@ export function storyBeats(content: string, minimum: number): TextSpan[] {
   return beats;
 }
 
-export function lowerWords(text: string): string[] {
-  return text.toLowerCase().match(/[a-z]+(?:['’-][a-z]+)*/g) ?? [];
-}
-
 /** Counts how many of the phrases occur in the text as whole words (phrases may hold spaces). */
 export function countPhrases(lowerText: string, phrases: readonly string[]): number {
   let hits = 0;

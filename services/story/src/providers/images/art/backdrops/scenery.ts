@@ -3,7 +3,7 @@ import type { TimeOfDay } from '../../types';
 import { mix, shade, styled } from '../color';
 import type { Rng } from '../random';
 import { r } from '../random';
-import { circle, ellipse, path, polygon, rect, shape, type SvgNode } from '../svg-tree';
+import { circle, ellipse, path, polygon, rect, type SvgNode } from '../svg-tree';
 
 export const W = 1024;
 export const H = 768;
@@ -208,10 +208,6 @@ export function sparkle(x: number, y: number, size: number, color: string): SvgN
     `M${r(x)} ${r(y - s)}Q${r(x + s * 0.18)} ${r(y - s * 0.18)} ${r(x + s)} ${r(y)}Q${r(x + s * 0.18)} ${r(y + s * 0.18)} ${r(x)} ${r(y + s)}Q${r(x - s * 0.18)} ${r(y + s * 0.18)} ${r(x - s)} ${r(y)}Q${r(x - s * 0.18)} ${r(y - s * 0.18)} ${r(x)} ${r(y - s)}Z`,
     { kind: 'land', fill: color },
   );
-}
-
-export function fullRect(fill: string): SvgNode {
-  return shape('rect', { x: 0, y: 0, width: W, height: H }, { kind: 'sky', fill });
 }
 
 export function windowFrame(x: number, y: number, w: number, h: number, glass: SvgNode[], frame: string): SvgNode[] {

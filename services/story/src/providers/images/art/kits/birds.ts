@@ -355,5 +355,4 @@ export function drawUprightBird(look: CreatureLook, pose: Pose, expression: Expr
   return { nodes, top: owl ? -216 : -190, halfWidth: 100, hand: { x: 64, y: -60 }, head: { x: 0, y: -124 } };
 }
 
-export const SIDE_BIRD_KITS = Object.keys(BIRDS);
 export { polygon };

@@ -742,16 +742,4 @@ export function drawDragon(look: CreatureLook, pose: Pose, expression: Expressio
   return { nodes, top: Math.min(w1.y, hy - 80) - 6, halfWidth: 240, hand: { x: hx + 70, y: hy + 20 }, saddle: { x: 0, y: cy - 54 }, head: { x: hx, y: hy } };
 }
 
-export const DINOSAUR_KITS = [
-  'triceratops',
-  'diplodocus',
-  'stegosaurus',
-  'pterosaur',
-  'ankylosaurus',
-  'hadrosaur',
-  't-rex',
-  'velociraptor',
-  'dinosaur',
-  'dragon',
-];
 export { mouth };

@@ -1011,5 +1011,3 @@ function helmeted(inside: SvgNode[], R: number): SvgNode[] {
     ),
   ];
 }
-
-export const QUADRUPED_KITS = Object.keys(QUADRUPEDS);

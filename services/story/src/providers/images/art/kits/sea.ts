@@ -264,5 +264,3 @@ export function drawSea(look: CreatureLook, pose: Pose, expression: Expression, 
     }
   }
 }
-
-export const SEA_KITS = ['fish', 'clownfish', 'shark', 'dolphin', 'whale', 'octopus', 'seahorse', 'turtle', 'jellyfish', 'starfish', 'seal', 'crab'];
