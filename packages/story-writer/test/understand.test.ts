@@ -154,6 +154,8 @@ describe('everyday lives that only sound alarming are told, not refused', () => 
     "At dinner Ezra eats with his hands and won't sit still",
     // a best friend is not a verdict
     'Ivy pushed her best friend in the playground and now needs to say sorry',
+    // fingers that are tea, not gore
+    'eating her fish fingers',
   ])('"%s"', (text) => {
     expect(refusal(text)).toBeUndefined();
   });
@@ -434,6 +436,14 @@ describe('reading a twist into a kind', () => {
     // a plural the tagger takes for a verb is still what falls from the sky
     const rains = readTwist('it rains pancakes');
     expect(rains.ok && rains.twist.args.thing).toEqual({ lemma: 'pancake', kind: 'food' });
+    // a compound names its last noun: tennis balls are balls (a story never rains "tennises"), a toy car is a car
+    const balls = readTwist('it rains tennis balls');
+    expect(balls.ok && balls.twist.args.thing).toEqual({ lemma: 'ball', kind: 'object' });
+    const car = readTwist('the toy car flies');
+    expect(car.ok && car.twist.args.thing).toEqual({ lemma: 'car', kind: 'vehicle' });
+    // a creature before the noun stays who it is: a dinosaur egg hatches a dinosaur
+    const egg = readTwist('a dinosaur egg hatches');
+    expect(egg.ok && egg.twist.args.who).toEqual({ lemma: 'dinosaur', kind: 'animal' });
   });
 
   it('never refuses an ordinary twist it cannot place: it takes the nearest kind', () => {

@@ -835,7 +835,13 @@ const RULES: Rule[] = [
       '(blood|bleeding) .. (pour|pours|pouring|gush|gushes|gushing|everywhere|out of|from her|from his|drips|dripping)',
       '(chop|chops|chopped|slice|slices) .. kids|children|people|him|her|mummy|daddy|boy|girl|baby .. (up|into pieces|to bits|in half)',
     ],
-    { unless: (r) => !!find(r, IDIOM) || !!find(r, P('eat|eats|eating|ate _ with _ his|her|their|my|your _ fingers|hands')) },
+    {
+      // fingers that are food ("fish fingers", "chicken fingers", "sponge fingers") are eaten at every tea table
+      unless: (r) =>
+        !!find(r, IDIOM) ||
+        !!find(r, P('eat|eats|eating|ate _ with _ his|her|their|my|your _ fingers|hands')) ||
+        !!find(r, P('(fish|chicken|sponge|cheese|veggie|vegetable|carrot|potato|cucumber|apple|toast|tofu|halloumi) +fingers')),
+    },
   ),
   act(
     'horror',

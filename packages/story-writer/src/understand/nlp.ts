@@ -465,15 +465,29 @@ function markScopes(tokens: Token[], openers: ReadonlySet<string>): void {
     t.negated = negating;
     if (t.clauseEnd || (nounOnly && t.noun)) negating = false;
   }
+  let previous: Token | undefined;
   for (let i = 0; i < tokens.length; i++) {
     const t = tokens[i]!;
     const found = lexiconNoun(tokens, i);
     if (found) {
+      // an English compound names its last noun: "tennis balls" are balls, "chocolate buttons" buttons; the
+      // thing before it only says which (a creature or a person before it stays: "a dinosaur egg", "a baby elephant")
+      if (
+        previous?.noun2 &&
+        previous.i === i - 1 &&
+        !previous.clauseEnd &&
+        (THINGS.has(found.entry.kind) || found.entry.kind === 'vehicle') &&
+        THINGS.has(previous.noun2.entry.kind)
+      )
+        delete previous.noun2;
       t.noun2 = found;
       i += found.span - 1;
     }
+    previous = tokens[i];
   }
 }
+
+const THINGS: ReadonlySet<string> = new Set(['object', 'food']);
 
 const TAGGING = ['contractions', 'alias', 'machine', 'index', 'id', 'lexicon', 'preTagger', 'contractionTwo', 'root'];
 
