@@ -156,14 +156,30 @@ describe('everyday lives that only sound alarming are told, not refused', () => 
     'Ivy pushed her best friend in the playground and now needs to say sorry',
     // fingers that are tea, not gore
     'eating her fish fingers',
+    // an idiom, not a killing
+    'she screams bloody murder at bath time',
+    // the child is the one called names: help for him, not a put-down to tell
+    'the kids at school call him fat',
+    // a pet lost to the cat is a loss to talk about
+    'her hamster got eaten by the cat',
   ])('"%s"', (text) => {
     expect(refusal(text)).toBeUndefined();
+  });
+
+  it('tells playful mischief in a twist', () => {
+    expect(refusal('the cat kills a sock', 'twist')).toBeUndefined();
+    expect(refusal('a bomb of glitter goes off', 'twist')).toBeUndefined();
+    expect(theme('her hamster got eaten by the cat', 7).lesson.themeId).toBe('death-of-pet');
   });
 
   it('still refuses the harm those frames were written for', () => {
     expect(refusal('girls cannot be engineers')).toBe('put-down');
     expect(refusal('put the dog in the washing machine')).toBe('cruelty');
     expect(refusal("the monster eats the children's fingers", 'twist')).toBe('horror');
+    expect(refusal('the boy got eaten by a shark', 'twist')).toBe('horror');
+    expect(refusal('tell fat kids they are fat')).toBe('put-down');
+    expect(refusal('the kids call him fat and it is funny')).toBe('put-down');
+    expect(refusal('the monster kills the boy', 'twist')).toBe('violence');
   });
 });
 

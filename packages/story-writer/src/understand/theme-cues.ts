@@ -1842,6 +1842,7 @@ export const THEME_CUES: Readonly<Record<string, readonly string[]>> = {
   ],
   'death-of-pet': [
     '@animal .. (die|died|dies|dying|death|dead|passed|pass|put down|put to sleep)=8',
+    '@animal .. (got|was|gets) _ eaten .. by=8',
     'die|died|dies|dying|death|dead|lost .. @animal=7',
     'pet _ died|die|death=9',
     'put to sleep=4',
