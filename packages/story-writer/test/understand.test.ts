@@ -35,6 +35,13 @@ describe('reading a lesson into a theme', () => {
     ['nervous about his first swimming lesson on saturday', 'bravery'],
     ["she won't put her face under the water at swimming", 'bravery'],
     ['never go near the pool without a grown-up', 'water-safety'],
+    // what a line is about, not the word it shares with another theme
+    ['she bit her friend at nursery', 'anger'],
+    ['drinking water not juice', 'vegetables'],
+    ['he hates his curly hair', 'being-yourself'],
+    ['she wants to be skinny like her barbie', 'being-yourself'],
+    ['the war on the news scares her', 'worry'],
+    ['we lost our baby and she keeps asking', 'sadness'],
   ])('"%s" is about %s', (text, id) => {
     expect(theme(text, 8).lesson.themeId).toBe(id);
   });

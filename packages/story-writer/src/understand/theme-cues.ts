@@ -871,6 +871,8 @@ export const THEME_CUES: Readonly<Record<string, readonly string[]>> = {
     'rage=3',
     'throw|throwing|throws _ thing|things|toy|toys=2',
     'hands _ (kind|gentle|to yourself)=3',
+    // a child who bites or hits another child: the feeling behind it ("she bit her friend at nursery")
+    '(bit|bite|bites|biting|bitten|hit|hits|hitting|kicked|kicks|kicking|scratched|scratches|scratching|pinched|pinches|pinching|smacked|smacks) .. (friend|friends|kid|kids|child|children|boy|girl|someone|teacher|cousin|classmate)=5',
     'keep _ hands=3',
     'lose _ temper=4',
     'big +feeling|feelings=2',
@@ -897,6 +899,8 @@ export const THEME_CUES: Readonly<Record<string, readonly string[]>> = {
     'meltdown|meltdowns|tantrum|tantrums=3',
   ],
   worry: [
+    '(news|war|wars|fighting on tv) .. (scare|scares|scared|worry|worries|worried|frighten|frightens|frightened|upset|upsets)=6',
+    '(scare|scares|scared|worry|worries|worried|frighten|frightens|upset|upsets) .. (the news|news|war|wars)=6',
     'worry=4',
     'worries=4',
     'worried=4',
@@ -926,6 +930,7 @@ export const THEME_CUES: Readonly<Record<string, readonly string[]>> = {
     'panic|panics=3',
   ],
   sadness: [
+    '(lost|lose) _ (our|the|a) _ baby=7',
     'sad=4',
     'sadness=4',
     'cry=3',
@@ -1085,6 +1090,9 @@ export const THEME_CUES: Readonly<Record<string, readonly string[]>> = {
     '(nightmares|bad dreams)=4',
   ],
   'being-yourself': [
+    // a child unhappy with how they look: being themselves, never a diet
+    "(hate|hates|hated|not like|doesn't like|does not like|ashamed of|embarrassed by|embarrassed about) .. (hair|curls|freckles|glasses|teeth|skin|nose|ears|body|face|name|height|voice|brace|braces)=6",
+    '(want|wants|wish|wishes|wanted) _ (be|look) _ (skinny|thin|thinner|prettier|taller|blonde|different|like)=6',
     'yourself=2',
     'being yourself=5',
     'be yourself=5',
@@ -1396,6 +1404,7 @@ export const THEME_CUES: Readonly<Record<string, readonly string[]>> = {
     'soap=3',
   ],
   vegetables: [
+    '(drink|drinks|drinking) _ (water|milk) .. (not|instead|juice|fizzy|squash)=6',
     'vegetable=5',
     'vegetables=5',
     'veg=5',
