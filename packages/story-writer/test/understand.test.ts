@@ -35,6 +35,19 @@ describe('reading a lesson into a theme', () => {
     ['nervous about his first swimming lesson on saturday', 'bravery'],
     ["she won't put her face under the water at swimming", 'bravery'],
     ['never go near the pool without a grown-up', 'water-safety'],
+    // what a line is about, not the word it shares with another theme
+    ['she bit her friend at nursery', 'anger'],
+    ['drinking water not juice', 'vegetables'],
+    ['he hates his curly hair', 'being-yourself'],
+    ['she wants to be skinny like her barbie', 'being-yourself'],
+    ['the war on the news scares her', 'worry'],
+    ['we lost our baby and she keeps asking', 'sadness'],
+    ['thinks she is rubbish at drawing', 'self-belief'],
+    ['leaves his shoes everywhere', 'tidying'],
+    ['wakes up at 5am every day', 'bedtime'],
+    ['he copies everything his big brother does', 'being-yourself'],
+    ['gets upset when his tower falls down', 'trying-again'],
+    ['got a new puppy and is too rough with it', 'gentle-with-animals'],
   ])('"%s" is about %s', (text, id) => {
     expect(theme(text, 8).lesson.themeId).toBe(id);
   });
@@ -158,6 +171,8 @@ describe('everyday lives that only sound alarming are told, not refused', () => 
     'eating her fish fingers',
     // an idiom, not a killing
     'she screams bloody murder at bath time',
+    // a saying, not a child taken away
+    'he takes forever to get dressed in the morning',
     // the child is the one called names: help for him, not a put-down to tell
     'the kids at school call him fat',
     // a pet lost to the cat is a loss to talk about

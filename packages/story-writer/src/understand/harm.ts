@@ -837,7 +837,7 @@ const RULES: Rule[] = [
       '(eye|eyes|arm|arms|leg|legs|head|fingers|ears|face) .. (ripped|torn|pulled|cut|chopped|bitten) .. off|out',
       '(zombie|zombies|monster|monsters|vampire|vampires) .. chew|chews|bite|bites|eat|eats|suck|sucks .. face|arm|arms|leg|legs|neck|head|brain|brains|blood',
       '(take|takes|took|snatch|snatches|steal|steals|grab|grabs) .. girl|boy|child|baby|kid|her|him .. (never find|never found|never see|never seen|never comes back|never came back)',
-      'drag|drags|dragged|take|takes|taken|took .. (under the ground|underground|away forever|forever|never seen again|never come back)',
+      'drag|drags|dragged|take|takes|taken|took .. (under the ground|underground|away forever|never seen again|never come back)',
       '(nobody ever finds|never found again|never seen again)',
       'blood|bloody .. dead|everywhere|kill|killed',
       '(blood|bleeding) .. (pour|pours|pouring|gush|gushes|gushing|everywhere|out of|from her|from his|drips|dripping)',

@@ -474,6 +474,8 @@ export const THEME_CUES: Readonly<Record<string, readonly string[]>> = {
     'do it all herself|do it all himself|do it all=3',
   ],
   'gentle-with-animals': [
+    '(rough|too rough|squeezes|squeezing|grabs|grabbing|pulls|chases|chasing) .. (puppy|kitten|@animal)=6',
+    '(puppy|kitten|@animal) .. (too rough|rough with|squeezes|squeezing)=9',
     'gentle=2',
     'gently=2',
     'soft|softly=1',
@@ -603,7 +605,7 @@ export const THEME_CUES: Readonly<Record<string, readonly string[]>> = {
     'dogs scare|scared of dogs|afraid of dogs=5',
     'terrified=3',
     'brave=4',
-    'nervous about|scared of|afraid of=3',
+    'nervous about|scared of|afraid of|frightened of=4',
     'too scared=3',
     'screams if|scream if=1',
     // a child afraid of the water or of a lesson needs courage, not a warning about the deep end
@@ -611,6 +613,8 @@ export const THEME_CUES: Readonly<Record<string, readonly string[]>> = {
     "(not want|hates|hate|won't|wont|refuses) .. (face|head) _ (water|under)=8",
   ],
   'trying-again': [
+    '(tower|blocks|lego|model|puzzle|drawing|sandcastle) .. (falls|fall|fell|falling|breaks|broke|collapses|knocked down) .. (upset|cross|cries|cry|crying|gives up|give up|meltdown|tantrum)=6',
+    '(upset|cross|cries|crying|meltdown|tantrum) .. (tower|blocks|lego|model|puzzle|drawing|sandcastle) .. (falls|fell|breaks|broke|collapses|knocked down)=6',
     'give up=4',
     'giving up=4',
     'gives up=4',
@@ -871,6 +875,8 @@ export const THEME_CUES: Readonly<Record<string, readonly string[]>> = {
     'rage=3',
     'throw|throwing|throws _ thing|things|toy|toys=2',
     'hands _ (kind|gentle|to yourself)=3',
+    // a child who bites or hits another child: the feeling behind it ("she bit her friend at nursery")
+    '(bit|bite|bites|biting|bitten|hit|hits|hitting|kicked|kicks|kicking|scratched|scratches|scratching|pinched|pinches|pinching|smacked|smacks) .. (friend|friends|kid|kids|child|children|boy|girl|someone|teacher|cousin|classmate)=5',
     'keep _ hands=3',
     'lose _ temper=4',
     'big +feeling|feelings=2',
@@ -897,6 +903,8 @@ export const THEME_CUES: Readonly<Record<string, readonly string[]>> = {
     'meltdown|meltdowns|tantrum|tantrums=3',
   ],
   worry: [
+    '(news|war|wars|fighting on tv) .. (scare|scares|scared|worry|worries|worried|frighten|frightens|frightened|upset|upsets)=6',
+    '(scare|scares|scared|worry|worries|worried|frighten|frightens|upset|upsets) .. (the news|news|war|wars)=6',
     'worry=4',
     'worries=4',
     'worried=4',
@@ -926,6 +934,7 @@ export const THEME_CUES: Readonly<Record<string, readonly string[]>> = {
     'panic|panics=3',
   ],
   sadness: [
+    '(lost|lose) _ (our|the|a) _ baby=7',
     'sad=4',
     'sadness=4',
     'cry=3',
@@ -1085,6 +1094,10 @@ export const THEME_CUES: Readonly<Record<string, readonly string[]>> = {
     '(nightmares|bad dreams)=4',
   ],
   'being-yourself': [
+    '(copy|copies|copying|copied) .. (everything|everyone|brother|sister|friend|friends|cousin)=6',
+    // a child unhappy with how they look: being themselves, never a diet
+    "(hate|hates|hated|not like|doesn't like|does not like|ashamed of|embarrassed by|embarrassed about) .. (hair|curls|freckles|glasses|teeth|skin|nose|ears|body|face|name|height|voice|brace|braces)=6",
+    '(want|wants|wish|wishes|wanted) _ (be|look) _ (skinny|thin|thinner|prettier|taller|blonde|different|like)=6',
     'yourself=2',
     'being yourself=5',
     'be yourself=5',
@@ -1130,6 +1143,8 @@ export const THEME_CUES: Readonly<Record<string, readonly string[]>> = {
     'fit in|fitting in=5',
   ],
   'self-belief': [
+    // "rubbish at drawing" is a child who thinks they are no good at it, not litter
+    '(rubbish|useless|hopeless|terrible|no good|not good enough|bad) +at=6',
     'believe in=5',
     'believing in=5',
     'believe _ herself|himself|yourself|themselves=5',
@@ -1322,6 +1337,7 @@ export const THEME_CUES: Readonly<Record<string, readonly string[]>> = {
   ],
 
   tidying: [
+    '(leave|leaves|leaving|left|dumps|drops|throws) .. (everywhere|all over the house|all over the floor|on the floor|lying around)=6',
     'tidy=5',
     'tidying=5',
     'tidies=5',
@@ -1396,6 +1412,7 @@ export const THEME_CUES: Readonly<Record<string, readonly string[]>> = {
     'soap=3',
   ],
   vegetables: [
+    '(drink|drinks|drinking) _ (water|milk) .. (not|instead|juice|fizzy|squash)=6',
     'vegetable=5',
     'vegetables=5',
     'veg=5',
@@ -1484,6 +1501,7 @@ export const THEME_CUES: Readonly<Record<string, readonly string[]>> = {
     'sleeps on her own|sleep on her own|sleep on his own=5',
   ],
   bedtime: [
+    '(wake|wakes|waking|woke|up) .. (5am|6am|5 am|6 am|too early|so early|crack of dawn|middle of the night)=6',
     'bedtime=5',
     'bed time=5',
     'go _ bed=3',
