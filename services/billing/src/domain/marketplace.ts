@@ -214,6 +214,10 @@ export function createMarketplace(deps: {
       if (!order) throw new NotFoundError(MARKETPLACE_MESSAGES.noOrder);
       if (order.status !== 'pending') throw new ConflictError(MARKETPLACE_MESSAGES.closed);
       await checkStock(order.lines);
+      // The order's payment already made (the page opened again, perhaps after the provider's idempotency window).
+      const held = order.paymentIntentId ? await engine.retrievePaymentIntent(order.paymentIntentId) : null;
+      if (held?.clientSecret && held.status !== 'canceled')
+        return { clientSecret: held.clientSecret, paymentIntentId: held.id, totalCents: order.totalCents, currency: order.currency };
       const customerId = await deps.ensureCustomer(user.userId, user.email);
       const payment = await engine.createPaymentIntent({
         customerId,
