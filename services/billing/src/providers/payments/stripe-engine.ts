@@ -24,6 +24,7 @@ const PRICE_LOOKUP_KEY = 'bedtime_stories_monthly';
 /** Payments through Stripe: customers, incomplete subscriptions paid with the Payment Element, the hosted portal. */
 export class StripePaymentsEngine implements PaymentsEngine {
   readonly name = 'stripe' as const;
+  readonly hostsPortal = true;
   readonly publishableKey: string;
   readonly webhookSecret: string;
   private readonly stripe: Stripe;

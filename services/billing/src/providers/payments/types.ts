@@ -56,6 +56,8 @@ export interface PaymentsEngine {
   paymentSecretFor(subscriptionId: string): Promise<string | null>;
   /** Answers the subscription as the provider holds it after the change (billing records it at once). */
   setCancelAtPeriodEnd(subscriptionId: string, cancel: boolean): Promise<ProviderSubscription>;
+  /** Whether the provider hosts the billing portal (then a person without a customer there has none to open). */
+  readonly hostsPortal: boolean;
   /** The provider's hosted portal, or null when billing serves its own portal page. */
   portalUrl(customerId: string, returnUrl: string): Promise<string | null>;
   /**
