@@ -77,12 +77,17 @@ describe('marketplace', () => {
     await page.getByText('Confirming your payment…').waitFor();
     expect(await page.getByLabel('Card number').count()).toBe(0);
     await saveScreenshot(page, 'marketplace-confirming');
-    // The confirmation arrives (here through the local engine's Pay): the page notices on its own.
-    const paid = await page.request.post(`${product.stack.baseUrl}/api/marketplace/orders/${orderId}/pay`, {
-      data: {
-        shipping: { name: 'Ada Reader', address_line1: '1 Story Lane', city: 'Dreamville', postal_code: '12345', country: 'US' },
-        card: { number: '4242424242424242', expMonth: 12, expYear: 2034, cvc: '123' },
-      },
+    // The payment is confirmed elsewhere (here the order's payment, paid through the local engine): billing
+    // settles the order from the engine's event, and the page notices on its own.
+    const api = (method: 'put' | 'post', path: string, data: object) => page.request[method](`${product.stack.baseUrl}${path}`, { data });
+    const shipping = { name: 'Ada Reader', address_line1: '1 Story Lane', city: 'Dreamville', postal_code: '12345', country: 'US' };
+    expect((await api('put', `/api/marketplace/orders/${orderId}/shipping`, { shipping })).status()).toBe(200);
+    const prepared = await api('post', `/api/marketplace/orders/${orderId}/payment-intent`, {});
+    expect(prepared.status()).toBe(200);
+    const { clientSecret } = (await prepared.json()) as { clientSecret: string };
+    const paid = await api('post', '/api/billing/confirm-payment', {
+      clientSecret,
+      card: { number: '4242424242424242', expMonth: 12, expYear: 2034, cvc: '123' },
     });
     expect(paid.status()).toBe(200);
     await page.getByText('Thank you for your order!').waitFor({ timeout: 10_000 });

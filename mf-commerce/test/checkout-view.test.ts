@@ -1,19 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { CONFIRMATION_PATIENCE_MS, checkoutViewFor } from '../src/features/marketplace/lib/checkout-view';
 
-const here = { returnedFromStripe: false, waitedMs: 0 };
-const back = { returnedFromStripe: true, waitedMs: 0 };
+const here = { paymentSent: false, waitedMs: 0 };
+const back = { paymentSent: true, waitedMs: 0 };
 
 describe('which view the marketplace checkout shows', () => {
-  it('asks for the card on our own hosted checkout, and confirms a paid order', () => {
+  it('asks for the card on the checkout page, and confirms a paid order', () => {
     expect(checkoutViewFor({ status: 'pending', lastError: null }, here)).toEqual({ kind: 'pay' });
     expect(checkoutViewFor({ status: 'pending', lastError: 'Your card was declined.' }, here)).toEqual({ kind: 'pay' });
     expect(checkoutViewFor({ status: 'paid', lastError: null }, back)).toEqual({ kind: 'paid' });
   });
 
-  it('waits for Stripe to confirm a buyer who paid there, and says so once it takes long', () => {
+  it('waits for billing to confirm a payment that went through, and says so once it takes long', () => {
     expect(checkoutViewFor({ status: 'pending', lastError: null }, back)).toEqual({ kind: 'processing', late: false });
-    expect(checkoutViewFor({ status: 'pending', lastError: null }, { returnedFromStripe: true, waitedMs: CONFIRMATION_PATIENCE_MS })).toEqual({
+    expect(checkoutViewFor({ status: 'pending', lastError: null }, { paymentSent: true, waitedMs: CONFIRMATION_PATIENCE_MS })).toEqual({
       kind: 'processing',
       late: true,
     });

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { cardDetailsSchema } from './billing';
 
 /** Marketplace: products bought through checkout. Prices are cents and always the server's. */
 export const PRODUCT_CATEGORIES = ['merchandise', 'swag', 'handbook', 'physical_book'] as const;
@@ -46,7 +45,7 @@ export type CheckoutRequest = z.infer<typeof checkoutRequestSchema>;
 export const checkoutResponseSchema = z.object({ checkoutUrl: z.string(), orderId: z.string() });
 export type CheckoutResponse = z.infer<typeof checkoutResponseSchema>;
 
-/** failed: paid at Stripe Checkout while the last item sold out; the payment is refunded (lastError says so). */
+/** failed: paid while the last item sold out; the payment is refunded (lastError says so). */
 export const ORDER_STATUSES = ['pending', 'paid', 'failed'] as const;
 export const orderViewSchema = z.object({
   id: z.string(),
@@ -91,8 +90,29 @@ export const shippingAddressSchema = z
   })
   .strict();
 export type ShippingAddress = z.infer<typeof shippingAddressSchema>;
-export const payOrderRequestSchema = z.object({ shipping: shippingAddressSchema, card: cardDetailsSchema }).strict();
-export type PayOrderRequest = z.infer<typeof payOrderRequestSchema>;
+/** PUT /api/marketplace/orders/{id}/shipping: where a pending order ships, saved before its payment is confirmed. */
+export const saveOrderShippingRequestSchema = z.object({ shipping: shippingAddressSchema }).strict();
+export type SaveOrderShippingRequest = z.infer<typeof saveOrderShippingRequestSchema>;
+
+/** POST /api/marketplace/orders/{id}/payment-intent: the order's one payment, of the server's total (no body). */
+export const orderPaymentIntentResponseSchema = z.object({
+  clientSecret: z.string(),
+  paymentIntentId: z.string(),
+  totalCents: z.number().int(),
+  currency: z.string(),
+});
+export type OrderPaymentIntentResponse = z.infer<typeof orderPaymentIntentResponseSchema>;
+
+/** POST /api/marketplace/orders/{id}/complete: the payment the card form confirmed settles the order. */
+export const completeOrderRequestSchema = z
+  .object({
+    paymentIntentId: z
+      .string({ error: 'paymentIntentId is required' })
+      .max(255, 'paymentIntentId is not a payment id')
+      .regex(/^pi_[A-Za-z0-9]+$/, 'paymentIntentId is not a payment id'),
+  })
+  .strict();
+export type CompleteOrderRequest = z.infer<typeof completeOrderRequestSchema>;
 
 /**
  * Merchandise catalogue. A design sold as a marketplace product (`marketplaceProductId`) is bought there,

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { cardDetailsSchema } from './billing';
 
 /** Printed books: a story (or its coloring book) printed and shipped by a print shop, paid for first. */
 export const BOOK_TYPES = ['storybook', 'coloring'] as const;
@@ -145,17 +144,12 @@ const printOrderFields = {
 export const PRINT_PAYMENT_REQUIRED = 'Please enter your payment details.';
 
 /**
- * Payment for book and shipping, taken before the order is placed: either the test-mode card (the local
- * engine charges it on submit) or a payment the Payment Element confirmed (POST /api/lulu/payment-intent first).
+ * The paid book is placed: the payment the card form confirmed (POST /api/lulu/payment-intent prepared it),
+ * for the same book and address. Books are only ever paid through a payment intent.
  */
 export const submitPrintOrderRequestSchema = z
-  .object({ ...printOrderFields, card: cardDetailsSchema.optional(), paymentIntentId: paymentIntentId.optional() })
-  .strict()
-  .superRefine((value, ctx) => {
-    if (!value.card && !value.paymentIntentId) ctx.addIssue({ code: 'custom', path: ['card'], message: PRINT_PAYMENT_REQUIRED });
-    if (value.card && value.paymentIntentId)
-      ctx.addIssue({ code: 'custom', path: ['paymentIntentId'], message: 'Send either card or paymentIntentId, not both.' });
-  });
+  .object({ ...printOrderFields, paymentIntentId: z.string({ error: PRINT_PAYMENT_REQUIRED }).pipe(paymentIntentId) })
+  .strict();
 export type SubmitPrintOrderRequest = z.input<typeof submitPrintOrderRequestSchema>;
 
 /** POST /api/lulu/payment-intent: the order as it will be placed; the server prices it (no amount is sent). */

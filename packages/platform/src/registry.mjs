@@ -88,7 +88,7 @@ export const REMOTES = /** @type {const} */ ([
     devPort: 3102,
     pages: [
       { page: 'MarketplacePage', path: 'marketplace', title: 'the Marketplace', access: 'user' },
-      // Our hosted checkout for the local payments engine (the Buy Now redirect lands here).
+      // The marketplace's checkout, whichever payments engine runs (the Buy Now redirect lands here).
       { page: 'MarketplaceCheckoutPage', path: 'marketplace/checkout/:orderId', title: 'Checkout', access: 'user' },
       { page: 'SubscribePage', path: 'subscribe', title: 'Subscription', access: 'public' },
       { page: 'GiftSubscriptionPage', path: 'gift-subscription', title: 'Gift a Subscription', access: 'user', carryGiftParams: true },

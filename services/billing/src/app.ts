@@ -64,16 +64,15 @@ export function createApp({ config, database, logger, now = () => new Date(), no
   const webhooks = createWebhookHandler({
     repository,
     events: createWebhookRepository(database),
-    marketplace: marketplaceRepository,
     webhookSecret: engine.webhookSecret,
     provider: engine.name,
-    engine,
     notifier: entitlementNotifier,
     logger,
     tasks,
-    // Print orders and gifts are made below; a task only runs once the app is serving.
+    // Print orders, gifts and the marketplace are made below; a task only runs once the app is serving.
     printPayments: { settlePaidIntent: (paymentIntentId) => printOrders.settlePaidIntent(paymentIntentId) },
     giftPayments: { settlePaidIntent: (paymentIntentId) => gifts.settlePaidIntent(paymentIntentId) },
+    marketplacePayments: { settlePaidIntent: (paymentIntentId) => marketplace.settlePaidIntent(paymentIntentId) },
   });
   const subscriptions = createSubscriptions({ repository, engine, publicUrl: config.PUBLIC_URL, now });
   const gatewayClient = gateway ?? createGatewayClient({ gatewayInternalUrl: config.GATEWAY_INTERNAL_URL, identitySecret: config.IDENTITY_SECRET });
@@ -93,7 +92,15 @@ export function createApp({ config, database, logger, now = () => new Date(), no
     recordProviderAnswer: subscriptions.recordProviderAnswer,
   });
   app.use(giftRoutes({ gifts }).routes());
-  const marketplace = createMarketplace({ marketplace: marketplaceRepository, repository, engine, publicUrl: config.PUBLIC_URL, now });
+  const marketplace = createMarketplace({
+    marketplace: marketplaceRepository,
+    repository,
+    engine,
+    ensureCustomer: subscriptions.ensureCustomer,
+    tasks,
+    logger,
+    now,
+  });
   app.use(marketplaceRoutes({ marketplace, merchandise: createMerchandise({ merchandise: createMerchandiseRepository(database), now }) }).routes());
   const printOrderRepository = createPrintOrderRepository(database);
   const shop = printShop ?? createPrintShop({ config, database, now });

@@ -5,6 +5,9 @@ export const billingMetrics = {
   payments: counter('bedtime_payments_total', 'Payments as the payment provider reported them (each event once), by kind and outcome.', ['kind', 'outcome']),
 };
 
+/** The metric's kind for each one-off payment's metadata type. */
+const ONE_OFF_KINDS: Record<string, string> = { print_order: 'printed-book', gift_subscription: 'gift', marketplace_order: 'marketplace' };
+
 /** What a newly applied provider event says about a payment, if anything. */
 export function paymentOf(eventType: string, object: unknown): { kind: string; outcome: string } | null {
   const metadataType = (object as { metadata?: { type?: unknown } } | null)?.metadata?.type;
@@ -14,10 +17,7 @@ export function paymentOf(eventType: string, object: unknown): { kind: string; o
     case 'invoice.payment_failed':
       return { kind: 'subscription', outcome: 'failed' };
     case 'payment_intent.succeeded':
-      return { kind: metadataType === 'print_order' ? 'printed-book' : 'gift', outcome: 'succeeded' };
-    case 'checkout.session.completed':
-    case 'checkout.session.async_payment_succeeded':
-      return { kind: 'marketplace', outcome: 'succeeded' };
+      return { kind: ONE_OFF_KINDS[String(metadataType)] ?? 'gift', outcome: 'succeeded' };
     default:
       return null;
   }

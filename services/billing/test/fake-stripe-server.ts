@@ -8,7 +8,7 @@ import { heldCall, type HeldCall } from './held-call';
 
 /**
  * A small HTTP server that speaks the part of Stripe's API billing uses (customers, prices, subscriptions
- * with default_incomplete and trials, billing portal sessions, Checkout sessions with coupons, refunds), so
+ * with default_incomplete and trials, one-off payment intents, billing portal sessions, refunds), so
  * the real stripe SDK can be tested with no network. It behaves as Stripe documents where billing relies on
  * it, and no kinder:
  * - every request is checked against the SDK's parameter types (Stripe's published description): an unknown
@@ -70,8 +70,6 @@ const ROUTE_PARAMS: Record<string, StripeParamsName> = {
   'GET /v1/payment_intents': 'PaymentIntentListParams',
   'GET /v1/payment_intents/:id': 'PaymentIntentRetrieveParams',
   'POST /v1/payment_intents/:id': 'PaymentIntentUpdateParams',
-  'POST /v1/coupons': 'CouponCreateParams',
-  'POST /v1/checkout/sessions': 'Checkout.SessionCreateParams',
   'POST /v1/refunds': 'RefundCreateParams',
   'POST /v1/billing_portal/sessions': 'BillingPortal.SessionCreateParams',
 };
@@ -112,8 +110,6 @@ export async function startFakeStripe(options: FakeStripeOptions) {
   const invoices = new Map<string, StripeObject>();
   const paymentIntents = new Map<string, StripeObject>();
   const paymentMethods = new Map<string, StripeObject>();
-  const coupons = new Map<string, StripeObject>();
-  const checkoutSessions = new Map<string, StripeObject>();
   const refunds = new Map<string, StripeObject>();
   /** Idempotency-Key -> what the first request with it asked and was answered. */
   const idempotent = new Map<string, { fingerprint: string; status: number; payload: unknown }>();
@@ -345,52 +341,6 @@ export async function startFakeStripe(options: FakeStripeOptions) {
       case 'GET /v1/payment_intents/:id': {
         const intent = paymentIntents.get(objectId!);
         return intent ? ok(intent) : missing('payment_intent');
-      }
-      case 'POST /v1/coupons': {
-        const coupon = {
-          id: id('coupon'),
-          object: 'coupon',
-          amount_off: Number(body.amount_off),
-          currency: body.currency,
-          duration: body.duration,
-          max_redemptions: Number(body.max_redemptions),
-          metadata: body.metadata ?? {},
-        };
-        coupons.set(coupon.id, coupon);
-        return ok(coupon);
-      }
-      case 'POST /v1/checkout/sessions': {
-        if (body.mode !== 'payment') return stripeError(400, { message: 'Only payment mode is supported here' });
-        const items = listOf(body.line_items) as unknown as {
-          quantity: string;
-          price_data: { currency: string; unit_amount: string; product_data: { name: string } };
-        }[];
-        const subtotal = items.reduce((sum, item) => sum + Number(item.price_data.unit_amount) * Number(item.quantity), 0);
-        const discounts = listOf(body.discounts) as unknown as { coupon: string }[];
-        const coupon = discounts[0] ? coupons.get(discounts[0].coupon) : undefined;
-        if (discounts[0] && !coupon) return stripeError(400, { message: `No such coupon: '${discounts[0].coupon}'` });
-        const discount = Math.min(subtotal, coupon ? (coupon.amount_off as number) : 0);
-        const sessionId = `cs_test_${randomBytes(12).toString('hex')}`;
-        const session = {
-          id: sessionId,
-          object: 'checkout.session',
-          mode: 'payment',
-          status: 'open',
-          payment_status: 'unpaid',
-          customer: body.customer ?? null,
-          client_reference_id: body.client_reference_id ?? null,
-          metadata: body.metadata ?? {},
-          currency: items[0]?.price_data.currency ?? 'usd',
-          amount_subtotal: subtotal,
-          amount_total: subtotal - discount,
-          total_details: { amount_discount: discount, amount_shipping: 0, amount_tax: 0 },
-          payment_intent: null,
-          success_url: body.success_url,
-          cancel_url: body.cancel_url,
-          url: `https://checkout.stripe.com/c/pay/${sessionId}`,
-        };
-        checkoutSessions.set(sessionId, session);
-        return ok(session);
       }
       case 'POST /v1/refunds': {
         const intent = paymentIntents.get(body.payment_intent as string);
@@ -697,88 +647,6 @@ export async function startFakeStripe(options: FakeStripeOptions) {
       if (!intent) throw new Error(`no payment intent ${intentId}`);
       intent.status = 'processing';
     },
-    /**
-     * The buyer paid on Stripe Checkout: the session completes with a succeeded payment intent and its
-     * shipping address, and Stripe sends checkout.session.completed. Answers the event's payload.
-     */
-    async completeCheckoutSession(sessionId: string): Promise<string> {
-      const session = checkoutSessions.get(sessionId);
-      if (!session) throw new Error(`no checkout session ${sessionId}`);
-      const intentId = id('pi');
-      paymentIntents.set(intentId, {
-        id: intentId,
-        object: 'payment_intent',
-        amount: session.amount_total,
-        currency: session.currency,
-        customer: session.customer,
-        status: 'succeeded',
-        client_secret: null,
-        metadata: session.metadata,
-        created: now(),
-      });
-      Object.assign(session, {
-        status: 'complete',
-        payment_status: 'paid',
-        payment_intent: intentId,
-        collected_information: {
-          shipping_details: {
-            name: 'Ada Reader',
-            address: { line1: '1 Story Lane', line2: null, city: 'Dreamville', state: null, postal_code: '12345', country: 'US' },
-          },
-        },
-      });
-      const payload = emit('checkout.session.completed', session);
-      await flowDone();
-      return payload;
-    },
-    /**
-     * The buyer paid on Checkout with a method that settles later: checkout.session.completed with
-     * payment_status unpaid now, checkout.session.async_payment_succeeded once the money arrived.
-     */
-    async completeCheckoutSessionLater(sessionId: string) {
-      const session = checkoutSessions.get(sessionId);
-      if (!session) throw new Error(`no checkout session ${sessionId}`);
-      const intentId = id('pi');
-      paymentIntents.set(intentId, {
-        id: intentId,
-        object: 'payment_intent',
-        amount: session.amount_total,
-        currency: session.currency,
-        customer: session.customer,
-        status: 'processing',
-        client_secret: null,
-        metadata: session.metadata,
-        created: now(),
-      });
-      Object.assign(session, {
-        status: 'complete',
-        payment_status: 'unpaid',
-        payment_intent: intentId,
-        collected_information: {
-          shipping_details: {
-            name: 'Ada Reader',
-            address: { line1: '1 Story Lane', line2: null, city: 'Dreamville', state: null, postal_code: '12345', country: 'US' },
-          },
-        },
-      });
-      emit('checkout.session.completed', session);
-      await flowDone();
-      return async () => {
-        paymentIntents.get(intentId)!.status = 'succeeded';
-        session.payment_status = 'paid';
-        emit('checkout.session.async_payment_succeeded', session);
-        await flowDone();
-      };
-    },
-    /** The buyer never paid: the session expires and Stripe sends checkout.session.expired. */
-    async expireCheckoutSession(sessionId: string): Promise<string> {
-      const session = checkoutSessions.get(sessionId);
-      if (!session) throw new Error(`no checkout session ${sessionId}`);
-      Object.assign(session, { status: 'expired' });
-      const payload = emit('checkout.session.expired', session);
-      await flowDone();
-      return payload;
-    },
     /** An event of any type made now for this object (held or sent like the others; dropped unless subscribed). */
     emit,
     /** Stripe's retry of an event already delivered (same event id). */
@@ -786,10 +654,8 @@ export async function startFakeStripe(options: FakeStripeOptions) {
       await deliver(payload);
       await flowDone();
     },
-    checkoutSessions,
     /** Stripe's payment intents, for tests that need one in a state the fake's flows do not reach. */
     paymentIntents,
-    coupons,
     refunds,
     close: () => {
       // A call still held would keep its connection, and so the server, open.

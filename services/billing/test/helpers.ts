@@ -2,7 +2,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Stripe from 'stripe';
 import { eq } from 'drizzle-orm';
-import request from 'supertest';
+import request, { type Response } from 'supertest';
 import { createTestService, identityHeaders } from '@bedtime/service-kit/testing';
 import type { Logger } from '@bedtime/service-kit';
 import { loadBillingConfig } from '../src/config';
@@ -175,4 +175,44 @@ export async function createStripeBillingService(
       await service.close();
     },
   };
+}
+
+/** A request's answer that can also be awaited with an expected status, as supertest's own are. */
+export type Answer = Promise<Response> & { expect(status: number): Promise<Response> };
+const answer = (pending: Promise<Response>): Answer =>
+  Object.assign(pending, {
+    async expect(status: number) {
+      const response = await pending;
+      if (response.status !== status) throw new Error(`expected ${status}, got ${response.status}: ${JSON.stringify(response.body)}`);
+      return response;
+    },
+  });
+
+/**
+ * A printed book ordered as the dialog does: the payment prepared (POST /api/lulu/payment-intent), confirmed
+ * in the card form with this card, then the paid submit. Answers the first step that did not go through (a
+ * refusal, or the confirmation of a payment that did not succeed), else the submit's answer once billing's
+ * follow-up tasks have run.
+ */
+export function orderBook(service: TestBillingService, userId: string, book: Record<string, unknown>, number: string = CARDS.visa): Answer {
+  return answer(
+    (async () => {
+      const prepared = await service.api().post('/api/lulu/payment-intent').set(service.as(userId)).send(book);
+      if (prepared.status !== 200) return prepared;
+      const confirmed = await service
+        .api()
+        .post('/api/billing/confirm-payment')
+        .set(service.as(userId))
+        .send({ clientSecret: prepared.body.clientSecret, card: card(number) });
+      if (confirmed.status !== 200 || confirmed.body.paymentIntent.status !== 'succeeded') return confirmed;
+      const submitted = await service
+        .api()
+        .post('/api/lulu/submit-order')
+        .set(service.as(userId))
+        .send({ ...book, paymentIntentId: prepared.body.paymentIntentId });
+      // The engine's payment event may have placed the book first (a task): its sending to the shop is done too.
+      await service.settled();
+      return submitted;
+    })(),
+  );
 }

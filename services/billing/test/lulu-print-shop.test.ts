@@ -18,7 +18,7 @@ import { PRINT_FAILURE_REASONS, PRINT_SUBMIT_GIVE_UP_MS } from '../src/domain/pr
 import { readPdfShape } from '../src/providers/print/print-file-check';
 import { startFakeLulu, type FakeLulu } from './fake-lulu-server';
 import { OLD_UNSCREENED_TITLE, startFakeStoryFiles } from './fake-story-files';
-import { card, CARDS, createStripeBillingService, createTestBillingService, type TestBillingService } from './helpers';
+import { createStripeBillingService, createTestBillingService, orderBook, type TestBillingService } from './helpers';
 
 const credentials = { clientKey: 'lulu-key', clientSecret: 'lulu-secret' };
 let lulu: FakeLulu;
@@ -50,21 +50,22 @@ const address = {
   country_code: 'CA' as const,
   phone: '+1 555 010 0100',
 };
-const order = (userId: string, overrides: Record<string, unknown> = {}) =>
-  service
-    .api()
-    .post('/api/lulu/submit-order')
-    .set(service.as(userId))
-    .send({
+/** The dialog's order, paid through its payment intent (with the test card `number`, Visa by default). */
+const order = (userId: string, { number, ...overrides }: Record<string, unknown> & { number?: string } = {}) =>
+  orderBook(
+    service,
+    userId,
+    {
       storyId: 'story-1',
       bookConfigId: 3,
       shippingAddress: address,
       shippingLevel: 'EXPRESS',
       bookType: 'storybook',
-      card: card(CARDS.visa),
       orderKey: randomUUID(),
       ...overrides,
-    });
+    },
+    number,
+  );
 const rowOf = async (userId: string) => (await service.database.db.select().from(printOrders).where(eq(printOrders.userId, userId)))[0]!;
 const jobsFor = (orderId: string) => [...lulu.jobs.values()].filter((job) => job.body.external_id === orderId);
 const posts = () => lulu.requests.filter((request) => request.method === 'POST' && request.path === '/print-jobs/').length;
@@ -240,9 +241,11 @@ describe('print jobs are sent once, however Lulu’s answer goes astray', () => 
       status: 400,
       body: { line_items: { 0: { printable_normalization: { cover: { source_url: ['File could not be downloaded.'] } } } } },
     });
-    const res = await order('lulu-400', { shippingAddress: { ...address, email: 'refused@example.com' } }).expect(200);
+    await order('lulu-400', { shippingAddress: { ...address, email: 'refused@example.com' } }).expect(200);
     const row = await rowOf('lulu-400');
-    expect(printOrderViewSchema.parse(res.body.order)).toMatchObject({ status: 'failed', failureReason: PRINT_FAILURE_REASONS.refused });
+    // The submit, or the payment's event just before it, placed the book: the order as it stands now.
+    const view = await service.api().get(`/api/lulu/print-orders/${row.id}`).set(service.as('lulu-400')).expect(200);
+    expect(printOrderViewSchema.parse(view.body)).toMatchObject({ status: 'failed', failureReason: PRINT_FAILURE_REASONS.refused });
     expect(row.lastError).toMatch(/400.*File could not be downloaded/);
     await service.settled();
     const refunded = await rowOf('lulu-400');

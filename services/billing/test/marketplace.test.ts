@@ -1,8 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { identityHeaders } from '@bedtime/service-kit/testing';
-import { marketplaceProductSchema, merchandiseItemSchema, orderViewSchema, PRODUCT_CATEGORIES, MERCHANDISE_PRODUCT_TYPES } from '@bedtime/contracts';
-import { orders, products } from '../src/data/schema';
+import {
+  marketplaceProductSchema,
+  merchandiseItemSchema,
+  orderPaymentIntentResponseSchema,
+  orderViewSchema,
+  PRODUCT_CATEGORIES,
+  MERCHANDISE_PRODUCT_TYPES,
+} from '@bedtime/contracts';
+import { billingTasks, orders, products } from '../src/data/schema';
+import { MARKETPLACE_TASKS } from '../src/domain/marketplace';
 import { card, CARDS, createTestBillingService, subscribe, type TestBillingService } from './helpers';
 
 let service: TestBillingService;
@@ -34,12 +42,21 @@ const checkout = (userId: string, productId: string, quantity = 1) =>
     .post('/api/marketplace/checkout')
     .set(service.as(userId))
     .send({ items: [{ productId, quantity }] });
-const pay = (userId: string, orderId: string, number: string = CARDS.visa) =>
-  service
+/** What the checkout page does: the shipping kept, the order's payment prepared, the card form confirms it, the page completes. */
+async function pay(userId: string, orderId: string, number: string = CARDS.visa) {
+  await service.api().put(`/api/marketplace/orders/${orderId}/shipping`).set(service.as(userId)).send({ shipping }).expect(200);
+  const prepared = await service.api().post(`/api/marketplace/orders/${orderId}/payment-intent`).set(service.as(userId)).send({});
+  if (prepared.status !== 200) return prepared;
+  const { clientSecret, paymentIntentId } = orderPaymentIntentResponseSchema.parse(prepared.body);
+  const confirmed = await service
     .api()
-    .post(`/api/marketplace/orders/${orderId}/pay`)
+    .post('/api/billing/confirm-payment')
     .set(service.as(userId))
-    .send({ shipping, card: card(number) });
+    .send({ clientSecret, card: card(number) })
+    .expect(200);
+  if (confirmed.body.paymentIntent.status !== 'succeeded') return confirmed;
+  return service.api().post(`/api/marketplace/orders/${orderId}/complete`).set(service.as(userId)).send({ paymentIntentId });
+}
 
 describe('the seeded catalogue', () => {
   it('has marketplace products in every category, with pictures that are served as cached SVG', async () => {
@@ -128,56 +145,133 @@ describe('checkout', () => {
       .post('/api/marketplace/checkout')
       .send({ items: [{ productId: 'p-discount', quantity: 1 }] })
       .expect(401);
+    await service.api().post('/api/marketplace/orders/ord_nope/payment-intent').set(service.as('u-bad')).send({}).expect(404);
+    await service.api().put('/api/marketplace/orders/ord_nope/shipping').set(service.as('u-bad')).send({ shipping }).expect(404);
+    await service.api().post('/api/marketplace/orders/ord_nope/complete').set(service.as('u-bad')).send({ paymentIntentId: 'pi_nope' }).expect(404);
+    // Every body is the contract's: a bad address or payment id is a 400 with its message, never a 500.
+    const { orderId } = (await checkout('u-bad', 'p-discount').expect(200)).body;
+    const noCity = await service
+      .api()
+      .put(`/api/marketplace/orders/${orderId}/shipping`)
+      .set(service.as('u-bad'))
+      .send({ shipping: { ...shipping, city: ' ' } })
+      .expect(400);
+    expect(noCity.body.message).toBe('City is required');
     await service
       .api()
-      .post('/api/marketplace/orders/ord_nope/pay')
+      .put(`/api/marketplace/orders/${orderId}/shipping`)
       .set(service.as('u-bad'))
       .send({ shipping, card: card(CARDS.visa) })
-      .expect(404);
+      .expect(400);
+    await service.api().post(`/api/marketplace/orders/${orderId}/complete`).set(service.as('u-bad')).send({ paymentIntentId: 'x' }).expect(400);
+    await service.api().post(`/api/marketplace/orders/${orderId}/complete`).set(service.as('u-bad')).send({}).expect(400);
+    await service.api().post(`/api/marketplace/orders/${orderId}/payment-intent`).send({}).expect(401);
   });
 
-  it('pays with 4242: the order is paid, listed, and the stock goes down', async () => {
+  it('pays with 4242 through a payment intent: the order is paid, listed, and the stock goes down once', async () => {
     await addProduct('p-pay', 3);
     const { orderId } = (await checkout('u-buyer', 'p-pay', 2).expect(200)).body;
     expect(await stockOf('p-pay')).toBe(3);
-    const paid = orderViewSchema.parse((await pay('u-buyer', orderId).expect(200)).body);
-    expect(paid).toMatchObject({ status: 'paid', cardLast4: '4242', shipping: expect.objectContaining({ city: 'Dreamville' }) });
+    const paid = orderViewSchema.parse((await pay('u-buyer', orderId)).body);
+    expect(paid).toMatchObject({ status: 'paid', totalCents: 2000, shipping: expect.objectContaining({ city: 'Dreamville' }) });
     expect(await stockOf('p-pay')).toBe(1);
-    // Paying again (a double click) charges nothing more.
-    await pay('u-buyer', orderId).expect(200);
+    // The engine's own event settled it too (the task after the webhook): still one sale.
+    await service.settled();
+    expect(await stockOf('p-pay')).toBe(1);
+    const [row] = await ordersOf('u-buyer');
+    // Completing again (a double click, a reload) changes nothing.
+    await service
+      .api()
+      .post(`/api/marketplace/orders/${orderId}/complete`)
+      .set(service.as('u-buyer'))
+      .send({ paymentIntentId: row!.paymentIntentId })
+      .expect(200);
     expect(await stockOf('p-pay')).toBe(1);
     const listed = (await service.api().get('/api/marketplace/orders').set(service.as('u-buyer')).expect(200)).body;
     expect(listed.map((o: { id: string }) => o.id)).toEqual([orderId]);
+    // A paid order takes no new payment and no new address.
+    await service.api().post(`/api/marketplace/orders/${orderId}/payment-intent`).set(service.as('u-buyer')).send({}).expect(409);
+    await service.api().put(`/api/marketplace/orders/${orderId}/shipping`).set(service.as('u-buyer')).send({ shipping }).expect(409);
   });
 
-  it('a declined card leaves no order and the stock unchanged', async () => {
+  it("settles from the engine's payment_intent.succeeded alone, when the page never completes", async () => {
+    await addProduct('p-event', 2);
+    const { orderId } = (await checkout('u-gone', 'p-event').expect(200)).body;
+    await service.api().put(`/api/marketplace/orders/${orderId}/shipping`).set(service.as('u-gone')).send({ shipping }).expect(200);
+    const { clientSecret } = (await service.api().post(`/api/marketplace/orders/${orderId}/payment-intent`).set(service.as('u-gone')).send({}).expect(200))
+      .body;
+    await service
+      .api()
+      .post('/api/billing/confirm-payment')
+      .set(service.as('u-gone'))
+      .send({ clientSecret, card: card(CARDS.visa) })
+      .expect(200);
+    await service.settled();
+    expect((await ordersOf('u-gone'))[0]).toMatchObject({ status: 'paid', shipping: expect.objectContaining({ city: 'Dreamville' }) });
+    expect(await stockOf('p-event')).toBe(1);
+  });
+
+  it('one payment per order: opening the checkout again answers the same payment, and the payment pays only its own order', async () => {
+    await addProduct('p-once', 5);
+    const { orderId } = (await checkout('u-once', 'p-once').expect(200)).body;
+    const first = (await service.api().post(`/api/marketplace/orders/${orderId}/payment-intent`).set(service.as('u-once')).send({}).expect(200)).body;
+    const again = (await service.api().post(`/api/marketplace/orders/${orderId}/payment-intent`).set(service.as('u-once')).send({}).expect(200)).body;
+    expect(again.paymentIntentId).toBe(first.paymentIntentId);
+    // Someone else's order is not found, and another order cannot be completed with this payment.
+    await service.api().post(`/api/marketplace/orders/${orderId}/payment-intent`).set(service.as('u-other')).send({}).expect(404);
+    const other = (await checkout('u-once', 'p-once').expect(200)).body.orderId;
+    const wrong = await service
+      .api()
+      .post(`/api/marketplace/orders/${other}/complete`)
+      .set(service.as('u-once'))
+      .send({ paymentIntentId: first.paymentIntentId })
+      .expect(404);
+    expect(wrong.body.message).toBe('No such payment.');
+    // Not paid yet: complete says so and changes nothing.
+    const early = await service
+      .api()
+      .post(`/api/marketplace/orders/${orderId}/complete`)
+      .set(service.as('u-once'))
+      .send({ paymentIntentId: first.paymentIntentId })
+      .expect(409);
+    expect(early.body.message).toBe('This payment has not succeeded yet, so the order is not paid.');
+    expect(await stockOf('p-once')).toBe(5);
+  });
+
+  it('a declined card leaves no order and the stock unchanged; the same payment then succeeds with another card', async () => {
     await addProduct('p-decline', 2);
     const { orderId } = (await checkout('u-declined', 'p-decline').expect(200)).body;
-    const declined = await pay('u-declined', orderId, CARDS.declined).expect(400);
-    expect(declined.body.message).toBe('Your card was declined.');
+    const declined = await pay('u-declined', orderId, CARDS.declined);
+    expect(declined.body.paymentIntent).toMatchObject({ status: 'requires_payment_method', lastPaymentError: { message: 'Your card was declined.' } });
+    await service.settled();
     expect(await stockOf('p-decline')).toBe(2);
     expect((await service.api().get('/api/marketplace/orders').set(service.as('u-declined')).expect(200)).body).toEqual([]);
-    expect((await ordersOf('u-declined'))[0]).toMatchObject({ status: 'pending', paidAt: null, lastError: 'Your card was declined.' });
+    expect((await ordersOf('u-declined'))[0]).toMatchObject({ status: 'pending', paidAt: null });
+    const paid = await pay('u-declined', orderId, CARDS.visa);
+    expect(paid.body).toMatchObject({ status: 'paid' });
+    expect(await stockOf('p-decline')).toBe(1);
   });
 
-  it('20 buyers paying for the last item at once: exactly one order, stock never below zero, the others told', async () => {
+  it('20 buyers paying for the last item at once: exactly one order, stock never below zero, the others failed and refunded', async () => {
     await addProduct('p-last', 1);
     const buyers = Array.from({ length: 20 }, (_, i) => `u-race-${i}`);
     const quotes = await Promise.all(
       buyers.map(async (userId) => ({ userId, orderId: (await checkout(userId, 'p-last').expect(200)).body.orderId as string })),
     );
     const answers = await Promise.all(quotes.map(({ userId, orderId }) => pay(userId, orderId)));
-    expect(answers.filter((a) => a.status === 200)).toHaveLength(1);
-    const losers = answers.filter((a) => a.status !== 200);
+    await service.settled();
+    expect(answers.every((answer) => answer.status === 200)).toBe(true);
+    expect(answers.filter((answer) => answer.body.status === 'paid')).toHaveLength(1);
+    const losers = answers.filter((answer) => answer.body.status === 'failed');
     expect(losers).toHaveLength(19);
-    for (const loser of losers) {
-      expect(loser.status).toBe(409);
-      expect(loser.body.message).toContain('Your card was not charged');
-    }
+    for (const loser of losers) expect(loser.body.lastError).toBe('Sorry, Test p-last sold out while you were paying. Your payment is being refunded.');
     expect(await stockOf('p-last')).toBe(0);
     const paid = await service.database.db.select().from(orders).where(eq(orders.status, 'paid'));
     expect(paid.filter((o) => o.lines.some((l) => l.productId === 'p-last'))).toHaveLength(1);
-    // Sold out: a new checkout is refused up front.
+    // Every refund task ran (the local engine gives the payment back).
+    const refunds = await service.database.db.select().from(billingTasks).where(eq(billingTasks.kind, MARKETPLACE_TASKS.refund));
+    expect(refunds.filter((task) => task.doneAt !== null)).toHaveLength(19);
+    // Sold out: a new checkout, or a payment for a quote made before, is refused up front.
     await checkout('u-late', 'p-last').expect(409);
   });
 });
@@ -193,7 +287,7 @@ describe('a catalogue design sold as a marketplace product', () => {
       .set(service.as('u-design'))
       .send({ items: [{ productId: 'prod_moonlight_tee', quantity: 1, size: 'M', color: 'Navy' }] })
       .expect(200);
-    const paid = orderViewSchema.parse((await pay('u-design', started.body.orderId).expect(200)).body);
+    const paid = orderViewSchema.parse((await pay('u-design', started.body.orderId)).body);
     expect(paid.status).toBe('paid');
     expect(paid.lines).toEqual([
       { productId: 'prod_moonlight_tee', name: 'Moonlight Storyteller Tee', quantity: 1, unitCents: 2400, size: 'M', color: 'Navy' },

@@ -13,7 +13,7 @@ import { invoices, printOrders, printPayments, printShopJobs } from '../src/data
 import { startPrintStatusJob, type PrintStatusJob } from '../src/jobs/print-status-job';
 import { readPdfShape } from '../src/providers/print/print-file-check';
 import { startFakeStoryFiles } from './fake-story-files';
-import { card, CARDS, createTestBillingService, type TestBillingService } from './helpers';
+import { card, CARDS, createTestBillingService, orderBook, type TestBillingService } from './helpers';
 
 let service: TestBillingService;
 let story: Awaited<ReturnType<typeof startFakeStoryFiles>>;
@@ -36,21 +36,22 @@ const address = {
   country_code: 'US',
   phone: '+1 555 0100',
 };
-const order = (userId: string, overrides: Record<string, unknown> = {}) =>
-  service
-    .api()
-    .post('/api/lulu/submit-order')
-    .set(service.as(userId))
-    .send({
+/** The dialog's order, paid through its payment intent (with the test card `number`, Visa by default). */
+const order = (userId: string, { number, ...overrides }: Record<string, unknown> & { number?: string } = {}) =>
+  orderBook(
+    service,
+    userId,
+    {
       storyId: 'story-1',
       bookConfigId: 1,
       shippingAddress: address,
       shippingLevel: 'MAIL',
       bookType: 'storybook',
-      card: card(CARDS.visa),
       orderKey: randomUUID(),
       ...overrides,
-    });
+    },
+    number,
+  );
 const rowsOf = (userId: string) => service.database.db.select().from(printOrders).where(eq(printOrders.userId, userId));
 
 describe('book configs and estimates', () => {
@@ -94,7 +95,8 @@ describe('submitting an order', () => {
       status: 'created',
       bookType: 'storybook',
       pageCount: 42,
-      cardLast4: '4242',
+      // Paid through a payment intent: the card stays with the payments engine.
+      cardLast4: null,
       configName: 'Square Paperback',
     });
     // 42 pages: 10 over the format's 32 at 15 cents each; shipping one extra 16-page signature by mail.
@@ -142,22 +144,39 @@ describe('submitting an order', () => {
     expect(first.status).toBe(200);
     expect(second.status).toBe(200);
     expect(second.body.order.id).toBe(first.body.order.id);
-    const third = await order('u-twice', { orderKey }).expect(200);
-    expect(third.body.order.id).toBe(first.body.order.id);
+    // The dialog's submit sent again later finds the same order; a new payment for the key is refused.
     const rows = await rowsOf('u-twice');
+    const third = await service
+      .api()
+      .post('/api/lulu/submit-order')
+      .set(service.as('u-twice'))
+      .send({ storyId: 'story-1', bookConfigId: 1, shippingAddress: address, shippingLevel: 'MAIL', orderKey, paymentIntentId: rows[0]!.paymentRef })
+      .expect(200);
+    expect(third.body.order.id).toBe(first.body.order.id);
+    expect((await order('u-twice', { orderKey }).expect(409)).body.message).toBe('This book has already been ordered.');
     expect(rows).toHaveLength(1);
     expect(await service.database.db.select().from(invoices).where(eq(invoices.userId, 'u-twice'))).toHaveLength(1);
     expect(await service.database.db.select().from(printShopJobs).where(eq(printShopJobs.reference, rows[0]!.id))).toHaveLength(1);
   });
 
   it('places no order when the card is declined or invalid', async () => {
-    const declined = await order('u-declined', { card: card(CARDS.declined) }).expect(400);
-    expect(declined.body.message).toBe('Your card was declined.');
-    const poor = await order('u-declined', { card: card(CARDS.insufficientFunds) }).expect(400);
-    expect(poor.body.message).toBe('Your card has insufficient funds.');
-    await order('u-declined', { card: card('4242 4242 4242 4241') }).expect(400);
+    const declined = await order('u-declined', { number: CARDS.declined }).expect(200);
+    expect(declined.body.paymentIntent).toMatchObject({ status: 'requires_payment_method', lastPaymentError: { message: 'Your card was declined.' } });
+    const poor = await order('u-declined', { number: CARDS.insufficientFunds }).expect(200);
+    expect(poor.body.paymentIntent.lastPaymentError.message).toBe('Your card has insufficient funds.');
+    await order('u-declined', { number: '4242 4242 4242 4241' }).expect(400);
+    await service.settled();
     expect(await rowsOf('u-declined')).toHaveLength(0);
     expect(await service.database.db.select().from(invoices).where(eq(invoices.userId, 'u-declined'))).toHaveLength(0);
+  });
+
+  it('places a book only through a payment intent: a typed card, or no payment, is refused', async () => {
+    const book = { storyId: 'story-1', bookConfigId: 1, shippingAddress: address, shippingLevel: 'MAIL', bookType: 'storybook', orderKey: randomUUID() };
+    const submit = (body: object) => service.api().post('/api/lulu/submit-order').set(service.as('u-card')).send(body);
+    expect((await submit(book).expect(400)).body.message).toBe('Please enter your payment details.');
+    await submit({ ...book, card: card(CARDS.visa) }).expect(400);
+    await submit({ ...book, paymentIntentId: 'not-a-payment' }).expect(400);
+    expect(await rowsOf('u-card')).toHaveLength(0);
   });
 
   it('validates the shipping form and the configuration with the dialog wording', async () => {

@@ -30,8 +30,6 @@ export const STRIPE_PARAMS = [
   'PaymentIntentRetrieveParams',
   'PaymentIntentListParams',
   'PaymentIntentUpdateParams',
-  'CouponCreateParams',
-  'Checkout.SessionCreateParams',
   'RefundCreateParams',
   'BillingPortal.SessionCreateParams',
 ] as const;
@@ -41,7 +39,6 @@ const RESOURCE_OF: Record<string, string> = {
   Price: 'Prices',
   Subscription: 'Subscriptions',
   PaymentIntent: 'PaymentIntents',
-  Coupon: 'Coupons',
   Refund: 'Refunds',
 };
 

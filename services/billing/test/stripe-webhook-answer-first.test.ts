@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import { billingTasks, giftCards, orders, products } from '../src/data/schema';
-import { WEBHOOK_TASKS } from '../src/domain/webhooks';
+import { MARKETPLACE_TASKS } from '../src/domain/marketplace';
 import { createStripeBillingService, type TestBillingService } from './helpers';
 import type { FakeStripe } from './fake-stripe-server';
 
@@ -26,7 +26,6 @@ afterAll(async () => {
   await billing?.close();
 });
 
-const sessionOf = (checkoutUrl: string) => checkoutUrl.split('/').at(-1)!;
 const orderRow = async (id: string) => (await service.database.db.select().from(orders).where(eq(orders.id, id)))[0]!;
 /** What the webhook endpoint answered for this event type, from delivery number `from` on. */
 const answersTo = (type: string, from: number) =>
@@ -36,7 +35,7 @@ const answersTo = (type: string, from: number) =>
     .map((delivery) => delivery.status);
 
 describe('a webhook is answered before the calls it leads to', () => {
-  it('a sold-out marketplace order: checkout.session.completed gets its 2xx while the refund is still at Stripe, then the refund is made once', async () => {
+  it('a sold-out marketplace order: payment_intent.succeeded gets its 2xx while the refund is still at Stripe, then the refund is made once', async () => {
     await service.database.db.insert(products).values({
       id: 'af-last',
       name: 'Last lamp',
@@ -46,63 +45,64 @@ describe('a webhook is answered before the calls it leads to', () => {
       image: '/api/marketplace/pictures/sticker-sheet.svg',
       stock: 1,
     });
-    const first = await service
-      .api()
-      .post('/api/marketplace/checkout')
-      .set(service.as('af-first'))
-      .send({ items: [{ productId: 'af-last', quantity: 1 }] })
-      .expect(200);
-    const second = await service
-      .api()
-      .post('/api/marketplace/checkout')
-      .set(service.as('af-second'))
-      .send({ items: [{ productId: 'af-last', quantity: 1 }] })
-      .expect(200);
-    await stripe.completeCheckoutSession(sessionOf(first.body.checkoutUrl));
-    expect((await orderRow(first.body.orderId)).status).toBe('paid');
+    const paymentFor = async (userId: string) => {
+      const { orderId } = (
+        await service
+          .api()
+          .post('/api/marketplace/checkout')
+          .set(service.as(userId))
+          .send({ items: [{ productId: 'af-last', quantity: 1 }] })
+          .expect(200)
+      ).body as { orderId: string };
+      const prepared = await service.api().post(`/api/marketplace/orders/${orderId}/payment-intent`).set(service.as(userId)).send({}).expect(200);
+      return { orderId, paymentIntentId: prepared.body.paymentIntentId as string };
+    };
+    const first = await paymentFor('af-first');
+    const second = await paymentFor('af-second');
+    await stripe.succeedPaymentIntent(first.paymentIntentId);
+    expect((await orderRow(first.orderId)).status).toBe('paid');
 
     const refund = stripe.hold('POST /v1/refunds');
     try {
       const delivered = stripe.deliveries.length;
       // The second buyer has paid too, for a lamp that is gone: billing must give the money back.
-      const paid = stripe.completeCheckoutSession(sessionOf(second.body.checkoutUrl));
+      const paid = stripe.succeedPaymentIntent(second.paymentIntentId);
       await refund.reached;
-      await expect.poll(() => answersTo('checkout.session.completed', delivered), { timeout: 10_000 }).toEqual([200]);
+      await expect.poll(() => answersTo('payment_intent.succeeded', delivered), { timeout: 10_000 }).toEqual([200]);
       // Answered, with the refund asked for and not yet made.
-      const session = stripe.checkoutSessions.get(sessionOf(second.body.checkoutUrl))!;
-      const refundsOf = () => [...stripe.refunds.values()].filter((made) => made.payment_intent === session.payment_intent);
+      const refundsOf = () => [...stripe.refunds.values()].filter((made) => made.payment_intent === second.paymentIntentId);
       expect(refundsOf()).toHaveLength(0);
-      expect(await orderRow(second.body.orderId)).toMatchObject({
+      expect(await orderRow(second.orderId)).toMatchObject({
         status: 'failed',
         paidAt: null,
         lastError: 'Sorry, Last lamp sold out while you were paying. Your payment is being refunded.',
       });
 
-      // Another event about the same paid session arrives while the refund is still pending: answered at once, no second refund asked.
+      // Another event about the same paid payment arrives while the refund is still pending: answered at once, no second refund asked.
       const again = stripe.deliveries.length;
       stripe.setDelivery('held');
-      stripe.emit('checkout.session.completed', session as never);
+      stripe.emit('payment_intent.succeeded', stripe.paymentIntents.get(second.paymentIntentId) as never);
       const payloads = stripe.takeHeld();
       stripe.setDelivery('auto');
       await stripe.deliverPayloads(payloads, { order: 'in-order' });
-      expect(answersTo('checkout.session.completed', again)).toEqual([200]);
+      expect(answersTo('payment_intent.succeeded', again)).toEqual([200]);
 
       refund.release();
       await paid;
       await billing!.settled();
       expect(refundsOf()).toEqual([expect.objectContaining({ amount: 1500, status: 'succeeded' })]);
-      const refundCalls = stripe.requests.filter((call) => call.path === '/v1/refunds' && call.body.payment_intent === session.payment_intent);
-      expect(refundCalls.map((call) => [call.status, call.idempotencyKey])).toEqual([[200, `marketplace-refund-${second.body.orderId}`]]);
+      const refundCalls = stripe.requests.filter((call) => call.path === '/v1/refunds' && call.body.payment_intent === second.paymentIntentId);
+      expect(refundCalls.map((call) => [call.status, call.idempotencyKey])).toEqual([[200, `marketplace-refund-${second.orderId}`]]);
       const tasks = await service.database.db
         .select()
         .from(billingTasks)
-        .where(and(eq(billingTasks.kind, WEBHOOK_TASKS.marketplaceRefund), sql`${billingTasks.payload}->>'orderId' = ${second.body.orderId}`));
+        .where(and(eq(billingTasks.kind, MARKETPLACE_TASKS.refund), sql`${billingTasks.payload}->>'orderId' = ${second.orderId}`));
       expect(tasks).toEqual([expect.objectContaining({ attempts: 1, lastError: null, doneAt: expect.any(Date) })]);
-      expect(await orderRow(second.body.orderId)).toMatchObject({
+      expect(await orderRow(second.orderId)).toMatchObject({
         status: 'failed',
         lastError: 'Sorry, Last lamp sold out while you were paying. Your payment is being refunded.',
       });
-      expect(await orderRow(first.body.orderId)).toMatchObject({ status: 'paid' });
+      expect(await orderRow(first.orderId)).toMatchObject({ status: 'paid' });
     } finally {
       refund.release();
     }

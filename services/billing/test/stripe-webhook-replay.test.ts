@@ -64,7 +64,7 @@ afterAll(async () => {
 });
 
 type Deliver = (step: string) => Promise<void>;
-const sessionOf = (checkoutUrl: string) => checkoutUrl.split('/').at(-1)!;
+const marketShipping = { name: 'Ada Reader', address_line1: '1 Story Lane', city: 'Dreamville', postal_code: '12345', country: 'US' };
 const address = {
   name: 'Ada Reader',
   email: 'ada@example.com',
@@ -98,7 +98,7 @@ async function story_(user: string, suffix: string, deliver: Deliver) {
   await stripe.payLatestInvoice(subscriptionId);
   await deliver('recover');
 
-  // A gift paid with the form sent along, a printed book, and three marketplace orders.
+  // A gift paid with the form sent along, a printed book, and three marketplace orders: all one-off payment intents.
   const gift = await api()
     .post('/api/create-payment-intent')
     .set(service.as(user))
@@ -112,26 +112,26 @@ async function story_(user: string, suffix: string, deliver: Deliver) {
     .expect(200);
   await stripe.succeedPaymentIntent(book.body.paymentIntentId);
   await deliver('one-off payments');
-  const paidNow = await api()
-    .post('/api/marketplace/checkout')
-    .set(service.as(user))
-    .send({ items: [{ productId: `rp-now-${suffix}`, quantity: 1 }] })
-    .expect(200);
-  await stripe.completeCheckoutSession(sessionOf(paidNow.body.checkoutUrl));
-  const paidLater = await api()
-    .post('/api/marketplace/checkout')
-    .set(service.as(user))
-    .send({ items: [{ productId: `rp-later-${suffix}`, quantity: 2 }] })
-    .expect(200);
-  const settle = await stripe.completeCheckoutSessionLater(sessionOf(paidLater.body.checkoutUrl));
+  // Each marketplace order's payment is prepared as the checkout page does (shipping kept first).
+  const orderPayment = async (productId: string, quantity: number) => {
+    const { orderId } = (
+      await api()
+        .post('/api/marketplace/checkout')
+        .set(service.as(user))
+        .send({ items: [{ productId, quantity }] })
+        .expect(200)
+    ).body as { orderId: string };
+    await api().put(`/api/marketplace/orders/${orderId}/shipping`).set(service.as(user)).send({ shipping: marketShipping }).expect(200);
+    return (await api().post(`/api/marketplace/orders/${orderId}/payment-intent`).set(service.as(user)).send({}).expect(200)).body.paymentIntentId as string;
+  };
+  await stripe.succeedPaymentIntent(await orderPayment(`rp-now-${suffix}`, 1));
+  // A method that settles later: processing now, succeeded a step later.
+  const paidLater = await orderPayment(`rp-later-${suffix}`, 2);
+  stripe.processPaymentIntent(paidLater);
   await deliver('checkout');
-  await settle();
-  const neverPaid = await api()
-    .post('/api/marketplace/checkout')
-    .set(service.as(user))
-    .send({ items: [{ productId: `rp-never-${suffix}`, quantity: 1 }] })
-    .expect(200);
-  await stripe.expireCheckoutSession(sessionOf(neverPaid.body.checkoutUrl));
+  await stripe.succeedPaymentIntent(paidLater);
+  // Prepared and never paid.
+  await orderPayment(`rp-never-${suffix}`, 1);
   await deliver('checkout settled');
 
   await stripe.failRenewal(subscriptionId);

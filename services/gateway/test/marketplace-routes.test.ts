@@ -46,7 +46,9 @@ describe('marketplace and merchandise routes through the gateway', () => {
     const before = seen.length;
     await request(gw.app.callback()).post('/api/marketplace/checkout').send({ items: [] }).expect(401);
     await request(gw.app.callback()).get('/api/marketplace/orders').expect(401);
-    await request(gw.app.callback()).post('/api/marketplace/orders/o1/pay').send({}).expect(401);
+    await request(gw.app.callback()).put('/api/marketplace/orders/o1/shipping').send({}).expect(401);
+    await request(gw.app.callback()).post('/api/marketplace/orders/o1/payment-intent').send({}).expect(401);
+    await request(gw.app.callback()).post('/api/marketplace/orders/o1/complete').send({}).expect(401);
     expect(seen.length).toBe(before);
   });
 

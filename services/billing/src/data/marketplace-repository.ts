@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, gte, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { BillingDatabase, BillingTx } from './database';
 import { merchandiseItems, orders, products, type OrderLine } from './schema';
 
@@ -11,7 +11,7 @@ export type { OrderLine };
 export function createMarketplaceRepository(database: BillingDatabase) {
   const { db } = database;
   return {
-    /** The charge (or Stripe's settled session) and the stock it takes commit together. */
+    /** A settled payment, the stock it takes and the order's status commit together. */
     withTransaction<T>(work: (tx: BillingTx) => Promise<T>): Promise<T> {
       return db.transaction(work);
     },
@@ -85,9 +85,28 @@ export function createMarketplaceRepository(database: BillingDatabase) {
     async markFailed(tx: BillingTx, orderId: string, message: string) {
       await tx.update(orders).set({ status: 'failed', lastError: message }).where(eq(orders.id, orderId));
     },
-    /** The last refusal, kept on the user's order while it is still pending (the page shows it after a reload). */
-    async noteRefusal(userId: string, orderId: string, message: string) {
-      await db.update(orders).set({ lastError: message }).where(and(eq(orders.id, orderId), eq(orders.userId, userId), eq(orders.status, 'pending')));
+    /** Where the user's pending order ships; null when there is no such pending order. */
+    async saveShipping(userId: string, orderId: string, shipping: Record<string, string>): Promise<OrderRecord | null> {
+      const [row] = await db
+        .update(orders)
+        .set({ shipping })
+        .where(and(eq(orders.id, orderId), eq(orders.userId, userId), eq(orders.status, 'pending')))
+        .returning();
+      return row ?? null;
+    },
+    /** The order's one payment: set once (a second, concurrent one is not kept). Answers the payment the order holds. */
+    async keepPaymentIntent(orderId: string, paymentIntentId: string): Promise<string | null> {
+      await db
+        .update(orders)
+        .set({ paymentIntentId })
+        .where(and(eq(orders.id, orderId), or(isNull(orders.paymentIntentId), eq(orders.paymentIntentId, paymentIntentId))));
+      const [row] = await db.select({ paymentIntentId: orders.paymentIntentId }).from(orders).where(eq(orders.id, orderId));
+      return row?.paymentIntentId ?? null;
+    },
+    /** The order a payment pays for, whoever's it is (the provider's event names no user). */
+    async orderOfPayment(paymentIntentId: string): Promise<OrderRecord | null> {
+      const [row] = await db.select().from(orders).where(eq(orders.paymentIntentId, paymentIntentId));
+      return row ?? null;
     },
     /** A note for support on the order, whatever its status. */
     async noteError(orderId: string, message: string) {

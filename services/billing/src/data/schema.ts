@@ -257,10 +257,12 @@ export const orders = pgTable(
     shipping: jsonb('shipping').$type<Record<string, string> | null>(),
     cardLast4: text('card_last4'),
     lastError: text('last_error'),
+    /** The payments engine's payment intent that pays this order (one per order, made when checkout opens). */
+    paymentIntentId: text('payment_intent_id'),
     paidAt: at('paid_at'),
     createdAt: at('created_at').notNull(),
   },
-  (table) => [index('orders_user').on(table.userId)],
+  (table) => [index('orders_user').on(table.userId), uniqueIndex('orders_payment_intent').on(table.paymentIntentId)],
 );
 
 // ---------------------------------------------------------------------------------------------------

@@ -1,108 +1,33 @@
 import { randomBytes } from 'node:crypto';
-import { z } from 'zod';
-import { ConflictError, NotFoundError, ValidationError } from '@bedtime/service-kit';
+import { ConflictError, NotFoundError, UpstreamError, ValidationError, type Logger } from '@bedtime/service-kit';
 import {
-  lineOptionsLabel,
   PREMIUM_DISCOUNT_PERCENT,
-  type CardDetails,
   type CheckoutRequest,
   type CheckoutResponse,
   type MarketplaceProduct,
+  type OrderPaymentIntentResponse,
   type OrderView,
   type ProductCategory,
   type ShippingAddress,
 } from '@bedtime/contracts';
-import type { BillingTx } from '../data/database';
 import type { BillingRepository } from '../data/billing-repository';
 import type { MarketplaceRepository, OrderLine, OrderRecord, ProductRecord } from '../data/marketplace-repository';
-import { checkCard } from './card-rules';
+import type { TaskRunner } from '../jobs/task-runner';
 import { subscriptionCounts } from './subscriptions';
-import { bankAnswer } from '../providers/payments/local-ledger';
 import type { PaymentsEngine } from '../providers/payments/types';
 
 type OrderRow = OrderRecord;
 
-const shippingDetailsSchema = z
-  .object({
-    name: z.string().nullish(),
-    address: z
-      .object({
-        line1: z.string().nullish(),
-        line2: z.string().nullish(),
-        city: z.string().nullish(),
-        state: z.string().nullish(),
-        postal_code: z.string().nullish(),
-        country: z.string().nullish(),
-      })
-      .passthrough(),
-  })
-  .passthrough();
+export const MARKETPLACE_MESSAGES = {
+  noOrder: 'No such order.',
+  noPayment: 'No such payment.',
+  closed: 'This order can no longer be paid.',
+  notPaid: 'This payment has not succeeded yet, so the order is not paid.',
+  amountMismatch: 'This payment does not match the order. The order has not been paid.',
+} as const;
 
-/** The fields of a Stripe Checkout session the webhook reads. */
-export const checkoutSessionSchema = z.object({
-  id: z.string().min(1).max(255),
-  object: z.literal('checkout.session'),
-  client_reference_id: z.string().max(255).nullish(),
-  metadata: z.record(z.string(), z.string()).nullish(),
-  payment_status: z.string(),
-  payment_intent: z.union([z.string(), z.object({ id: z.string() })]).nullish(),
-  amount_total: z.number().int().nullish(),
-  currency: z.string().nullish(),
-  collected_information: z.object({ shipping_details: shippingDetailsSchema.nullish() }).passthrough().nullish(),
-  shipping_details: shippingDetailsSchema.nullish(),
-});
-export type CheckoutSession = z.infer<typeof checkoutSessionSchema>;
-
-export interface SettledCheckout {
-  userId: string | null;
-  /** The payment to give back after commit: it was taken for an order that could not be filled. */
-  refund: { orderId: string; paymentIntentId: string } | null;
-}
-
-/**
- * `checkout.session.completed` (and `.async_payment_succeeded`) from Stripe, in the webhook's transaction:
- * the order is locked, its stock taken with the same conditional update as our own checkout's Pay, and it
- * is marked paid. If stock ran out while the buyer was at Stripe, the order is marked failed with a
- * message and its payment is handed back for a refund. A paid or failed order is never touched again.
- */
-export async function settleCheckoutSession(tx: BillingTx, marketplace: MarketplaceRepository, session: CheckoutSession, now: Date): Promise<SettledCheckout> {
-  const orderId = session.metadata?.order_id ?? session.client_reference_id ?? null;
-  if (!orderId || session.payment_status !== 'paid') return { userId: null, refund: null };
-  const order = await marketplace.lockOrder(tx, orderId);
-  if (!order || order.status !== 'pending') return { userId: null, refund: null };
-  const paymentIntentId = typeof session.payment_intent === 'string' ? session.payment_intent : (session.payment_intent?.id ?? null);
-  const soldOut = await marketplace.takeStock(tx, order.lines);
-  if (soldOut) {
-    const message = `Sorry, ${soldOut.name} sold out while you were paying. Your payment is being refunded.`;
-    await marketplace.markFailed(tx, order.id, message);
-    return { userId: order.userId, refund: paymentIntentId ? { orderId: order.id, paymentIntentId } : null };
-  }
-  const address = session.collected_information?.shipping_details ?? session.shipping_details ?? null;
-  const shipping = address ? toShipping(address) : null;
-  await marketplace.markPaid(tx, order.id, { paidAt: now, shipping });
-  return { userId: order.userId, refund: null };
-}
-
-/** Stripe's collected address in the shape our own checkout stores (empty parts left out). */
-function toShipping(details: z.infer<typeof shippingDetailsSchema>): Record<string, string> {
-  const parts: Record<string, string | null | undefined> = {
-    name: details.name,
-    address_line1: details.address.line1,
-    address_line2: details.address.line2,
-    city: details.address.city,
-    state: details.address.state,
-    postal_code: details.address.postal_code,
-    country: details.address.country,
-  };
-  return Object.fromEntries(Object.entries(parts).filter((entry): entry is [string, string] => typeof entry[1] === 'string' && entry[1] !== ''));
-}
-
-/** Thrown when the bank says no: a 400 beside the card field, nothing charged, stock untouched. */
-export class PaymentDeclinedError extends ValidationError {
-  constructor(message: string) {
-    super(message, { field: 'card' });
-  }
-}
+/** Task kinds the marketplace leaves to the task runner (after the commit that needs them). */
+export const MARKETPLACE_TASKS = { refund: 'marketplace-refund' } as const;
 
 export const toProductView = (row: ProductRecord): MarketplaceProduct => ({
   id: row.id,
@@ -131,18 +56,80 @@ export const toOrderView = (row: OrderRow): OrderView => ({
 });
 
 /**
- * The marketplace: prices come from our products table and the discount from billing's own
- * subscription records, never from the client. An order is only a quote until its payment succeeds;
- * the stock is taken in the same transaction as the charge, so a sold-out item is never paid for.
+ * The marketplace: prices come from our products table and the discount from billing's own subscription
+ * records, never from the client. An order is a quote until its payment succeeds. It is paid like a gift or
+ * a printed book: one payment intent through the payments engine, confirmed in the card form, and the
+ * succeeded payment settles the order (from the buyer's page or the provider's event, whichever comes
+ * first). Settling takes the stock, in the same transaction as marking the order paid; an item that sold out
+ * while the buyer paid fails the order and its payment is given back.
  */
 export function createMarketplace(deps: {
   marketplace: MarketplaceRepository;
-  repository: BillingRepository;
-  engine: PaymentsEngine;
-  publicUrl: string;
+  repository: Pick<BillingRepository, 'currentSubscription' | 'customerOf'>;
+  engine: Pick<PaymentsEngine, 'createPaymentIntent' | 'retrievePaymentIntent' | 'refundPayment'>;
+  /** The user's payment-provider customer, made when missing (the payment intent belongs to it). */
+  ensureCustomer: (userId: string, email: string | null) => Promise<string>;
+  tasks: Pick<TaskRunner, 'register' | 'enqueue' | 'kick'>;
+  logger: Logger;
   now: () => Date;
 }) {
-  const { marketplace } = deps;
+  const { marketplace, engine, tasks, logger } = deps;
+
+  /**
+   * The refund, once per order by its idempotency key (the order is already marked failed). If the provider
+   * refuses, the order's lastError says so for support and the task is tried again later.
+   */
+  tasks.register(MARKETPLACE_TASKS.refund, async (payload) => {
+    const orderId = String(payload.orderId);
+    const paymentIntentId = String(payload.paymentIntentId);
+    try {
+      if (!engine.refundPayment) throw new Error('this payments engine cannot refund');
+      await engine.refundPayment({ paymentIntentId, idempotencyKey: `marketplace-refund-${orderId}` });
+    } catch (error) {
+      logger.error({ orderId, reason: (error as Error).message.slice(0, 200) }, 'marketplace refund failed');
+      await marketplace.noteError(orderId, `Sold out while paying; the automatic refund of ${paymentIntentId} failed and support will refund it.`);
+      throw error;
+    }
+  });
+
+  /** Stock for every line now (a sold-out item is refused before any card is asked for). */
+  async function checkStock(lines: OrderLine[]) {
+    const rows = await marketplace.productsByIds([...new Set(lines.map((line) => line.productId))]);
+    for (const row of rows) {
+      const quantity = lines.filter((line) => line.productId === row.id).reduce((sum, line) => sum + line.quantity, 0);
+      if (row.stock < quantity) throw new ConflictError(`Sorry, ${row.name} is out of stock.`);
+    }
+  }
+
+  /**
+   * A succeeded payment settles its order, once: the order is locked (a page's call and the provider's event
+   * at once queue on it), the stock taken with a conditional update (buyers of the last item queue on the
+   * product row and only one finds stock), and the order marked paid, all in one transaction. An order that
+   * is no longer pending is left as it is.
+   */
+  async function settle(order: OrderRow, paymentIntentId: string): Promise<'paid' | 'failed' | 'already' | 'unpaid'> {
+    const [intent, customer] = await Promise.all([engine.retrievePaymentIntent(paymentIntentId), deps.repository.customerOf(order.userId)]);
+    if (!intent || !customer || intent.customerId !== customer.providerCustomerId) throw new NotFoundError(MARKETPLACE_MESSAGES.noPayment);
+    if (intent.status !== 'succeeded') return 'unpaid';
+    if (intent.amountCents !== order.totalCents || intent.currency.toLowerCase() !== order.currency) {
+      logger.error({ paymentIntentId, paidCents: intent.amountCents, orderCents: order.totalCents }, 'a marketplace payment does not match its order');
+      throw new ValidationError(MARKETPLACE_MESSAGES.amountMismatch, { field: 'paymentIntentId' });
+    }
+    const outcome = await marketplace.withTransaction(async (tx) => {
+      const locked = await marketplace.lockOrder(tx, order.id);
+      if (!locked || locked.status !== 'pending' || locked.paymentIntentId !== paymentIntentId) return 'already' as const;
+      const soldOut = await marketplace.takeStock(tx, locked.lines);
+      if (soldOut) {
+        await marketplace.markFailed(tx, locked.id, `Sorry, ${soldOut.name} sold out while you were paying. Your payment is being refunded.`);
+        await tasks.enqueue(tx, MARKETPLACE_TASKS.refund, { orderId: locked.id, paymentIntentId });
+        return 'failed' as const;
+      }
+      await marketplace.markPaid(tx, locked.id, { paidAt: deps.now(), shipping: locked.shipping });
+      return 'paid' as const;
+    });
+    if (outcome === 'failed') tasks.kick();
+    return outcome;
+  }
 
   return {
     async listProducts(): Promise<MarketplaceProduct[]> {
@@ -150,8 +137,9 @@ export function createMarketplace(deps: {
     },
 
     /**
-     * POST /api/marketplace/checkout: a pending order priced by the server, and where to pay for it. A size
-     * or colour (chosen in the merchandise catalogue) must be one that a design sold as that product offers.
+     * POST /api/marketplace/checkout: a pending order priced by the server, and the checkout page that pays
+     * for it. A size or colour (chosen in the merchandise catalogue) must be one that a design sold as that
+     * product offers.
      */
     async checkout(userId: string, request: CheckoutRequest): Promise<CheckoutResponse> {
       const wanted = new Map<string, { productId: string; size?: string; color?: string; quantity: number }>();
@@ -176,11 +164,7 @@ export function createMarketplace(deps: {
           throw new ValidationError(`Please choose one of the colours ${row.name} comes in.`, { field: 'items' });
         lines.push({ productId, name: row.name, quantity, unitCents: row.priceCents, ...(size ? { size } : {}), ...(color ? { color } : {}) });
       }
-      for (const productId of productIds) {
-        const row = rows.find((candidate) => candidate.id === productId)!;
-        const quantity = lines.filter((line) => line.productId === productId).reduce((sum, line) => sum + line.quantity, 0);
-        if (row.stock < quantity) throw new ConflictError(`Sorry, ${row.name} is out of stock.`);
-      }
+      await checkStock(lines);
       const subtotalCents = lines.reduce((sum, line) => sum + line.unitCents * line.quantity, 0);
       const subscribed = subscriptionCounts(await deps.repository.currentSubscription(userId), deps.now());
       const discountCents = subscribed ? Math.round((subtotalCents * PREMIUM_DISCOUNT_PERCENT) / 100) : 0;
@@ -196,32 +180,13 @@ export function createMarketplace(deps: {
         currency: 'usd',
         createdAt: deps.now(),
       });
-      // With Stripe configured the buyer pays on Stripe Checkout and its webhook takes the stock; otherwise
-      // on our hosted checkout page, which charges through the local engine.
-      if (!deps.engine.createCheckoutSession) return { orderId: id, checkoutUrl: `/marketplace/checkout/${id}` };
-      const customer = await deps.repository.customerOf(userId);
-      const session = await deps.engine.createCheckoutSession({
-        ...(customer && customer.provider === deps.engine.name ? { customerId: customer.providerCustomerId } : {}),
-        lines: lines.map((line) => ({
-          name: lineOptionsLabel(line) ? `${line.name} (${lineOptionsLabel(line)})` : line.name,
-          unitCents: line.unitCents,
-          quantity: line.quantity,
-        })),
-        discountCents,
-        currency: 'usd',
-        orderId: id,
-        // The marker tells our checkout page the buyer paid at Stripe: it waits for the webhook instead of asking for a card.
-        successUrl: new URL(`/marketplace/checkout/${id}?paid=stripe`, deps.publicUrl).toString(),
-        cancelUrl: new URL('/marketplace', deps.publicUrl).toString(),
-        idempotencyKey: `marketplace-checkout-${id}`,
-      });
-      return { orderId: id, checkoutUrl: session.url };
+      return { orderId: id, checkoutUrl: `/marketplace/checkout/${id}` };
     },
 
     async order(userId: string, orderId: string): Promise<OrderView> {
       const row = await marketplace.orderOf(userId, orderId);
       // Someone else's order looks exactly like no order.
-      if (!row) throw new NotFoundError('No such order.');
+      if (!row) throw new NotFoundError(MARKETPLACE_MESSAGES.noOrder);
       return toOrderView(row);
     },
 
@@ -230,36 +195,72 @@ export function createMarketplace(deps: {
       return (await marketplace.paidOrdersOf(userId)).map(toOrderView);
     },
 
+    /** PUT /api/marketplace/orders/{id}/shipping: where the order ships, kept before the card is confirmed. */
+    async saveShipping(userId: string, orderId: string, shipping: ShippingAddress): Promise<OrderView> {
+      const kept = Object.fromEntries(Object.entries(shipping).filter((entry): entry is [string, string] => typeof entry[1] === 'string' && entry[1] !== ''));
+      const row = await marketplace.saveShipping(userId, orderId, kept);
+      if (row) return toOrderView(row);
+      if (!(await marketplace.orderOf(userId, orderId))) throw new NotFoundError(MARKETPLACE_MESSAGES.noOrder);
+      throw new ConflictError(MARKETPLACE_MESSAGES.closed);
+    },
+
     /**
-     * The hosted checkout's "Pay". In one transaction: the order is locked (a double click pays once),
-     * the stock is taken with a conditional update (the row lock makes concurrent buyers of the last item
-     * queue; only one finds stock >= n), then the card is charged. Any refusal rolls the stock back, so
-     * a declined card or a sold-out item leaves no charge and no order behind.
+     * POST /api/marketplace/orders/{id}/payment-intent: the order's one payment, of the order's total, made
+     * with the payments engine (the same call as gifts and printed books). Opening the checkout again gives
+     * the same payment back: the order keeps it, and its idempotency key is the order's.
      */
-    async pay(userId: string, orderId: string, input: { shipping: ShippingAddress; card: CardDetails }): Promise<OrderView> {
-      // With Stripe the buyer pays on Stripe Checkout: the local engine's simulated bank never settles an order.
-      if (deps.engine.createCheckoutSession) throw new NotFoundError('No such order.');
-      const now = deps.now();
-      const card = checkCard(input.card, now);
+    async paymentIntent(user: { userId: string; email: string | null }, orderId: string): Promise<OrderPaymentIntentResponse> {
+      const order = await marketplace.orderOf(user.userId, orderId);
+      if (!order) throw new NotFoundError(MARKETPLACE_MESSAGES.noOrder);
+      if (order.status !== 'pending') throw new ConflictError(MARKETPLACE_MESSAGES.closed);
+      await checkStock(order.lines);
+      // The order's payment already made (the page opened again, perhaps after the provider's idempotency window).
+      const held = order.paymentIntentId ? await engine.retrievePaymentIntent(order.paymentIntentId) : null;
+      if (held?.clientSecret && held.status !== 'canceled')
+        return { clientSecret: held.clientSecret, paymentIntentId: held.id, totalCents: order.totalCents, currency: order.currency };
+      const customerId = await deps.ensureCustomer(user.userId, user.email);
+      const payment = await engine.createPaymentIntent({
+        customerId,
+        amountCents: order.totalCents,
+        currency: order.currency,
+        // Nothing here names the person (the customer is the link, and it goes with the account).
+        metadata: { type: 'marketplace_order', orderId: order.id },
+        idempotencyKey: `marketplace-${order.id}`,
+      });
+      if (!payment.clientSecret) throw new UpstreamError('The payment provider did not return a payment secret.');
+      if (payment.amountCents !== order.totalCents) throw new UpstreamError('The payment provider prepared a different amount. Nothing was charged.');
+      if ((await marketplace.keepPaymentIntent(order.id, payment.id)) !== payment.id) throw new ConflictError(MARKETPLACE_MESSAGES.closed);
+      return { clientSecret: payment.clientSecret, paymentIntentId: payment.id, totalCents: order.totalCents, currency: order.currency };
+    },
+
+    /**
+     * POST /api/marketplace/orders/{id}/complete: the card form says the payment succeeded; the order is
+     * settled now rather than when the provider's event arrives. The same call again answers the same order.
+     */
+    async complete(userId: string, orderId: string, paymentIntentId: string): Promise<OrderView> {
+      const order = await marketplace.orderOf(userId, orderId);
+      if (!order) throw new NotFoundError(MARKETPLACE_MESSAGES.noOrder);
+      // Someone else's payment, or another order's, looks exactly like no payment.
+      if (order.paymentIntentId !== paymentIntentId) throw new NotFoundError(MARKETPLACE_MESSAGES.noPayment);
+      if (order.status === 'pending' && (await settle(order, paymentIntentId)) === 'unpaid') throw new ConflictError(MARKETPLACE_MESSAGES.notPaid);
+      return toOrderView((await marketplace.orderOf(userId, orderId))!);
+    },
+
+    /**
+     * The provider's payment_intent.succeeded for a marketplace payment (a task after the webhook's answer):
+     * the order is settled even when the buyer's page never came back (closed, or a method that redirects).
+     */
+    async settlePaidIntent(paymentIntentId: string): Promise<'paid' | 'failed' | 'already' | 'unpaid' | 'ignored'> {
+      const order = await marketplace.orderOfPayment(paymentIntentId);
+      if (!order) return 'ignored';
+      if (order.status !== 'pending') return 'already';
       try {
-        return await marketplace.withTransaction(async (tx) => {
-          const order = await marketplace.lockOrder(tx, orderId, userId);
-          if (!order) throw new NotFoundError('No such order.');
-          if (order.status === 'paid') return toOrderView(order);
-          if (order.status !== 'pending') throw new ConflictError('This order can no longer be paid.');
-          const soldOut = await marketplace.takeStock(tx, order.lines);
-          if (soldOut) throw new ConflictError(`Sorry, ${soldOut.name} just sold out. Your card was not charged.`);
-          const answer = bankAnswer(card.behavior, { onSession: true });
-          // 3-D Secure is not offered on this page: asking for it would leave stock held while the buyer decides.
-          if (answer === 'requires_action')
-            throw new PaymentDeclinedError('This card needs authentication, which checkout does not support yet. Please use another card.');
-          if (answer !== 'succeeded') throw new PaymentDeclinedError(answer.message);
-          return toOrderView(await marketplace.markPaid(tx, order.id, { paidAt: now, shipping: input.shipping, cardLast4: card.last4 }));
-        });
+        return await settle(order, paymentIntentId);
       } catch (error) {
-        // Keep the last refusal on the (still pending) order so the page can show it after a reload.
-        if (error instanceof PaymentDeclinedError || error instanceof ConflictError) await marketplace.noteRefusal(userId, orderId, error.message);
-        throw error;
+        // Not this order's payment, or not its amount: nothing to retry, logged for a person.
+        if (!(error instanceof NotFoundError || error instanceof ValidationError)) throw error;
+        logger.error({ paymentIntentId, reason: error.message }, 'a marketplace payment event does not match its order; not settled');
+        return 'ignored';
       }
     },
   };

@@ -18,14 +18,11 @@ import type { z } from 'zod';
 import type { BillingRepository } from '../data/billing-repository';
 import type { BillingTx } from '../data/database';
 import type { NewPrintOrder, PrintOrderRecord, PrintOrderRepository, PrintQuoteRecord } from '../data/print-order-repository';
-import { checkCard } from './card-rules';
-import { bankAnswer } from '../providers/payments/local-ledger';
 import type { PaymentsEngine } from '../providers/payments/types';
 import { BOOK_CONFIGS, bookPriceCents, configById, configByPackage } from '../providers/print/book-configs';
 import { PrintShopError, type PrintShop } from '../providers/print/types';
 import { preflight } from '../providers/print/print-file-check';
 import type { StoryFiles } from '../providers/story-files';
-import { PaymentDeclinedError } from './marketplace';
 import { FALLBACK_CONTACT, type PrintFulfilment } from './print-fulfilment';
 
 type PrintOrderRow = PrintOrderRecord;
@@ -39,7 +36,6 @@ export const PRINT_PAYMENT_MESSAGES = {
   notPaid: 'This payment has not succeeded yet, so the book has not been ordered.',
   amountMismatch: 'This payment does not match the price of this book. The book has not been ordered.',
   otherOrder: 'This payment is for a different book or address. Please go back to the payment step.',
-  cardWithStripe: 'Please pay with the payment form.',
   alreadyOrdered: 'This book has already been ordered.',
 } as const;
 
@@ -132,17 +128,14 @@ export function createPrintOrders(deps: {
 
   type Tx = BillingTx;
   /**
-   * What an order is for and how it was paid; the writer adds its id, status, shop, file token and times, and a
-   * payment reference of its own when the payment has none (the local bank's card form).
+   * What an order is for and the payment that paid it; the writer adds its id, status, shop, file token and times.
    */
-  type OrderFields = Omit<NewPrintOrder, 'id' | 'userId' | 'orderKey' | 'status' | 'printShop' | 'fileToken' | 'createdAt' | 'updatedAt' | 'paymentRef'> & {
-    paymentRef?: string;
-  };
+  type OrderFields = Omit<NewPrintOrder, 'id' | 'userId' | 'orderKey' | 'status' | 'printShop' | 'fileToken' | 'createdAt' | 'updatedAt'>;
 
   /**
    * One order per (user, order key), with its paid invoice (the revenue figures read paid invoices by source),
    * in one transaction. A double click waits on the advisory lock, then finds the first order. `fields` runs
-   * inside the transaction before anything is written (it may refuse: a declined card); `after` alongside.
+   * inside the transaction before anything is written (it may refuse: a quote already ordered); `after` alongside.
    */
   async function writeOrderOnce(
     key: { userId: string; orderKey: string },
@@ -158,7 +151,6 @@ export function createPrintOrders(deps: {
       const id = `print_${randomBytes(12).toString('hex')}`;
       const placed = await orders.insertPaidOrder(tx, {
         ...order,
-        paymentRef: order.paymentRef ?? `pay_${id}`,
         id,
         userId: key.userId,
         orderKey: key.orderKey,
@@ -385,46 +377,11 @@ export function createPrintOrders(deps: {
       };
     },
 
-    async submit(user: { userId: string; email: string | null }, input: SubmitInput, requestId?: string): Promise<SubmitPrintOrderResponse> {
+    async submit(user: { userId: string; email: string | null }, input: SubmitInput): Promise<SubmitPrintOrderResponse> {
       const earlier = await findByKey(user.userId, input.orderKey);
       if (earlier) return { message: PRINT_ORDER_SUBMITTED, order: toPrintOrderView(earlier) };
-      // Paid with the Payment Element (Stripe, or the local engine's card form) before this submit.
-      if (input.paymentIntentId) return submitPaid(user, input, input.paymentIntentId);
-      // The card form charges through the local engine's simulated bank, as the marketplace's checkout does;
-      // with Stripe a card is only ever typed into Stripe's own Payment Element.
-      if (deps.engine.name !== 'local' || !input.card) throw new ValidationError(PRINT_PAYMENT_MESSAGES.cardWithStripe, { field: 'card' });
-      const config = configById(input.bookConfigId);
-      if (!config) throw new ValidationError(PRINT_SELECT_CONFIG, { field: 'bookConfigId' });
-      const card = checkCard(input.card, deps.now());
-
-      const { files, pageCount, bookCents, shippingCents } = await priceBook(user.userId, config, input, requestId);
-
-      const row = await writeOrderOnce({ userId: user.userId, orderKey: input.orderKey }, async () => {
-        const answer = bankAnswer(card.behavior, { onSession: true });
-        if (answer === 'requires_action')
-          throw new PaymentDeclinedError('This card needs authentication, which the print order form does not support yet. Please use another card.');
-        if (answer !== 'succeeded') throw new PaymentDeclinedError(answer.message);
-        return {
-          storyId: input.storyId,
-          title: files.title,
-          bookType: input.bookType,
-          configId: config.id,
-          podPackageId: config.podPackageId,
-          shipping: input.shippingAddress,
-          shippingLevel: input.shippingLevel,
-          bookCents,
-          shippingCents,
-          totalCents: bookCents + shippingCents,
-          currency: 'usd',
-          cardLast4: card.last4,
-          contactEmail: input.shippingAddress.email || user.email || null,
-          pageCount,
-          interiorPdf: files.interior,
-          coverPdf: files.cover,
-        };
-      });
-      const order = row.placed ? await sendToShop(row.row, input.shippingAddress.email || user.email || FALLBACK_CONTACT) : row.row;
-      return { message: PRINT_ORDER_SUBMITTED, order: toPrintOrderView(order) };
+      // Paid in the card form (Stripe's Payment Element, or the local engine's) before this submit.
+      return submitPaid(user, input, input.paymentIntentId);
     },
 
     async myOrders(userId: string): Promise<PrintOrderView[]> {

@@ -122,7 +122,7 @@ export function createSubscriptions(deps: { repository: BillingRepository; engin
       if (customer) {
         const hosted = await engine.portalUrl(customer.providerCustomerId, returnUrl);
         if (hosted) return hosted;
-      } else if (engine.name === 'stripe') {
+      } else if (engine.hostsPortal) {
         throw new NotFoundError('There is no billing account yet. Subscribe first.');
       }
       // Our own portal is a page of this product: a relative link, so it opens on whatever address the
@@ -220,6 +220,7 @@ interface LocalCardActions {
   changeCard(userId: string, card: CardDetails): ReturnType<LocalCardPayments['changeCard']>;
 }
 
+/** An engine that takes the card itself (test mode's card form and portal), by what it offers, not by its name. */
 export function isLocal(engine: PaymentsEngine): engine is PaymentsEngine & LocalCardPayments {
-  return engine.name === 'local' && 'confirmPayment' in engine;
+  return 'confirmPayment' in engine && 'authenticatePayment' in engine && 'changeCard' in engine && 'runRenewals' in engine;
 }

@@ -2,7 +2,6 @@ import { z } from 'zod';
 import { ValidationError, type Logger } from '@bedtime/service-kit';
 import type { BillingRepository } from '../data/billing-repository';
 import type { BillingTx } from '../data/database';
-import type { MarketplaceRepository } from '../data/marketplace-repository';
 import type { WebhookRepository } from '../data/webhook-repository';
 import {
   invoicePeriod,
@@ -13,9 +12,8 @@ import {
   toProviderSubscription,
   type StripeEvent,
 } from '../providers/payments/stripe-objects';
-import type { EngineName, PaymentsEngine } from '../providers/payments/types';
+import type { EngineName } from '../providers/payments/types';
 import { verifyWebhookPayload, WEBHOOK_API_VERSION } from '../providers/payments/webhook-signature';
-import { checkoutSessionSchema, settleCheckoutSession } from './marketplace';
 import type { EntitlementNotifier } from '../providers/entitlement-notifier';
 import type { TaskRunner } from '../jobs/task-runner';
 import { recordSubscriptionState } from './subscription-state';
@@ -37,9 +35,6 @@ export const WEBHOOK_EVENT_TYPES = [
   'invoice.marked_uncollectible',
   'invoice.voided',
   'payment_intent.succeeded',
-  'checkout.session.completed',
-  'checkout.session.async_payment_succeeded',
-  'checkout.session.expired',
 ] as const;
 const HANDLED = new Set<string>(WEBHOOK_EVENT_TYPES);
 
@@ -59,31 +54,38 @@ type Tx = BillingTx;
 export type WebhookOutcome = 'applied' | 'duplicate' | 'ignored';
 
 /** The part of a payment_intent.succeeded event our one-off payments are known by. */
-const oneOffIntentSchema = z.object({ id: z.string().startsWith('pi_'), metadata: z.object({ type: z.enum(['print_order', 'gift_subscription']) }) });
+const oneOffIntentSchema = z.object({
+  id: z.string().startsWith('pi_'),
+  metadata: z.object({ type: z.enum(['print_order', 'gift_subscription', 'marketplace_order']) }),
+});
 
 /** Task kinds this handler leaves to the task runner (after its 2xx). */
 export const WEBHOOK_TASKS = {
   entitlementChanged: 'entitlement-changed',
-  marketplaceRefund: 'marketplace-refund',
   settlePrintPayment: 'settle-print-payment',
   settleGiftPayment: 'settle-gift-payment',
+  settleMarketplacePayment: 'settle-marketplace-payment',
+} as const;
+
+/** Which task settles a succeeded one-off payment, by the kind its metadata names. */
+const SETTLE_TASK = {
+  print_order: WEBHOOK_TASKS.settlePrintPayment,
+  gift_subscription: WEBHOOK_TASKS.settleGiftPayment,
+  marketplace_order: WEBHOOK_TASKS.settleMarketplacePayment,
 } as const;
 
 /**
  * The one handler for payment events from either engine: the signature is checked on the raw body with
  * the Stripe SDK, each event id is applied once (in the same transaction as its effect), and what has to
- * reach another system (a refund, placing a paid printed book, issuing a paid gift, telling the gateway an
- * entitlement changed) is written as a task in that transaction and done after the answer, so Stripe gets
+ * reach another system (placing a paid printed book, issuing a paid gift, settling a paid marketplace order,
+ * telling the gateway an entitlement changed) is written as a task in that transaction and done after the answer, so Stripe gets
  * its 2xx at once and never retries an event because one of those was slow.
  */
 export function createWebhookHandler(deps: {
   repository: BillingRepository;
   events: WebhookRepository;
-  marketplace: MarketplaceRepository;
   webhookSecret: string;
   provider: EngineName;
-  /** Gives back a marketplace payment whose order could not be filled (Stripe Checkout). */
-  engine?: Pick<PaymentsEngine, 'refundPayment'>;
   notifier: EntitlementNotifier;
   logger: Logger;
   tasks: TaskRunner;
@@ -91,13 +93,12 @@ export function createWebhookHandler(deps: {
   printPayments?: { settlePaidIntent(paymentIntentId: string): Promise<unknown> };
   /** Issues a paid gift card whose purchase the browser never completed (a payment that settled later or redirected). */
   giftPayments?: { settlePaidIntent(paymentIntentId: string): Promise<unknown> };
+  /** Settles a paid marketplace order whose checkout page never came back to complete it. */
+  marketplacePayments?: { settlePaidIntent(paymentIntentId: string): Promise<unknown> };
 }) {
   const { repository, events, tasks, logger } = deps;
 
   tasks.register(WEBHOOK_TASKS.entitlementChanged, async ({ userId }) => deps.notifier.changed(String(userId)));
-  tasks.register(WEBHOOK_TASKS.marketplaceRefund, async (payload) =>
-    giveBack({ orderId: String(payload.orderId), paymentIntentId: String(payload.paymentIntentId) }),
-  );
   tasks.register(WEBHOOK_TASKS.settlePrintPayment, async ({ paymentIntentId }) => {
     const settled = await deps.printPayments?.settlePaidIntent(String(paymentIntentId));
     logger.info({ paymentIntentId, settled }, 'print payment settled');
@@ -105,6 +106,10 @@ export function createWebhookHandler(deps: {
   tasks.register(WEBHOOK_TASKS.settleGiftPayment, async ({ paymentIntentId }) => {
     const settled = await deps.giftPayments?.settlePaidIntent(String(paymentIntentId));
     logger.info({ paymentIntentId, settled }, 'gift payment settled');
+  });
+  tasks.register(WEBHOOK_TASKS.settleMarketplacePayment, async ({ paymentIntentId }) => {
+    const settled = await deps.marketplacePayments?.settlePaidIntent(String(paymentIntentId));
+    logger.info({ paymentIntentId, settled }, 'marketplace payment settled');
   });
 
   async function receive(rawBody: string, signatureHeader: string | undefined): Promise<{ outcome: WebhookOutcome; type: string }> {
@@ -141,43 +146,15 @@ export function createWebhookHandler(deps: {
     return { outcome, type: event.type };
   }
 
-  /**
-   * The refund, once per order by its idempotency key (the order is already marked failed). If the provider
-   * refuses, the order's lastError says so for support and the task is tried again later.
-   */
-  async function giveBack(refund: { orderId: string; paymentIntentId: string }) {
-    try {
-      if (!deps.engine?.refundPayment) throw new Error('this payments engine cannot refund');
-      await deps.engine.refundPayment({ paymentIntentId: refund.paymentIntentId, idempotencyKey: `marketplace-refund-${refund.orderId}` });
-    } catch (error) {
-      logger.error({ orderId: refund.orderId, reason: (error as Error).message.slice(0, 200) }, 'marketplace refund failed');
-      await deps.marketplace.noteError(
-        refund.orderId,
-        `Sold out while paying; the automatic refund of ${refund.paymentIntentId} failed and support will refund it.`,
-      );
-      throw error;
-    }
-  }
-
   async function apply(tx: Tx, event: StripeEvent): Promise<WebhookOutcome> {
     const at = new Date(event.created * 1000);
     if (event.type === 'payment_intent.succeeded') {
-      // Our one-off payments (a printed book, a gift) are settled after the answer; the others are not ours.
+      // Our one-off payments (a printed book, a gift, a marketplace order) are settled after the answer; the others are not ours.
       const intent = oneOffIntentSchema.safeParse(event.data.object);
       if (!intent.success) return 'ignored';
-      const kind = intent.data.metadata.type === 'print_order' ? WEBHOOK_TASKS.settlePrintPayment : WEBHOOK_TASKS.settleGiftPayment;
-      await tasks.enqueue(tx, kind, { paymentIntentId: intent.data.id });
+      await tasks.enqueue(tx, SETTLE_TASK[intent.data.metadata.type], { paymentIntentId: intent.data.id });
       return 'applied';
     }
-    if (event.type === 'checkout.session.completed' || event.type === 'checkout.session.async_payment_succeeded') {
-      const session = checkoutSessionSchema.safeParse(event.data.object);
-      if (!session.success) return unreadable(event, session.error);
-      const settled = await settleCheckoutSession(tx, deps.marketplace, session.data, at);
-      if (settled.refund) await tasks.enqueue(tx, WEBHOOK_TASKS.marketplaceRefund, { ...settled.refund });
-      return settled.userId ? 'applied' : 'ignored';
-    }
-    // checkout.session.expired: the order stays pending, its stock untouched.
-    if (event.type === 'checkout.session.expired') return 'ignored';
     if (event.type.startsWith('customer.subscription.')) {
       const parsed = stripeSubscriptionSchema.safeParse(event.data.object);
       if (!parsed.success) return unreadable(event, parsed.error);

@@ -1,5 +1,11 @@
 import Router from '@koa/router';
-import { checkoutRequestSchema, merchandiseInputSchema, merchandiseQuerySchema, payOrderRequestSchema } from '@bedtime/contracts';
+import {
+  checkoutRequestSchema,
+  completeOrderRequestSchema,
+  merchandiseInputSchema,
+  merchandiseQuerySchema,
+  saveOrderShippingRequestSchema,
+} from '@bedtime/contracts';
 import { ForbiddenError, parseWith, requireUser } from '@bedtime/service-kit';
 import type { Marketplace } from '../domain/marketplace';
 import type { Merchandise } from '../domain/merchandise';
@@ -45,9 +51,23 @@ export function marketplaceRoutes({ marketplace, merchandise }: { marketplace: M
     ctx.body = await marketplace.order(user.userId, ctx.params.id!);
   });
 
-  router.post('/api/marketplace/orders/:id/pay', async (ctx) => {
+  router.put('/api/marketplace/orders/:id/shipping', async (ctx) => {
     const user = requireUser(ctx);
-    ctx.body = await marketplace.pay(user.userId, ctx.params.id!, parseWith(payOrderRequestSchema, ctx.request.body));
+    const { shipping } = parseWith(saveOrderShippingRequestSchema, ctx.request.body ?? {});
+    ctx.body = await marketplace.saveShipping(user.userId, ctx.params.id!, shipping);
+  });
+
+  // The order's payment, of the server's total: the card form (the same as for gifts and printed books) confirms it.
+  router.post('/api/marketplace/orders/:id/payment-intent', async (ctx) => {
+    const user = requireUser(ctx);
+    ctx.set('Cache-Control', 'no-store');
+    ctx.body = await marketplace.paymentIntent({ userId: user.userId, email: user.email }, ctx.params.id!);
+  });
+
+  router.post('/api/marketplace/orders/:id/complete', async (ctx) => {
+    const user = requireUser(ctx);
+    const { paymentIntentId } = parseWith(completeOrderRequestSchema, ctx.request.body ?? {});
+    ctx.body = await marketplace.complete(user.userId, ctx.params.id!, paymentIntentId);
   });
 
   router.get('/api/merchandise', async (ctx) => {

@@ -38,7 +38,7 @@ export function printRoutes({ printOrders, printFulfilment }: { printOrders: Pri
   router.post('/api/lulu/submit-order', async (ctx) => {
     const user = requireUser(ctx);
     const input = parseWith(submitPrintOrderRequestSchema, ctx.request.body ?? {});
-    ctx.body = await printOrders.submit({ userId: user.userId, email: user.email }, input, ctx.state.requestId as string | undefined);
+    ctx.body = await printOrders.submit({ userId: user.userId, email: user.email }, input);
   });
 
   router.get('/api/lulu/my-print-orders', async (ctx) => {

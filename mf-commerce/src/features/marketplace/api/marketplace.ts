@@ -4,8 +4,8 @@ import {
   checkoutResponseSchema,
   marketplaceProductSchema,
   merchandiseItemSchema,
+  orderPaymentIntentResponseSchema,
   orderViewSchema,
-  type CardDetails,
   type OrderView,
   type ShippingAddress,
 } from '@bedtime/contracts';
@@ -49,14 +49,35 @@ export function useOrder(orderId: string, pollMs: (order: OrderView | undefined)
   });
 }
 
-export function usePayOrder(orderId: string) {
+const orderPath = (orderId: string, rest = '') => `/api/marketplace/orders/${encodeURIComponent(orderId)}${rest}`;
+
+/**
+ * The order's one payment (POST .../payment-intent), prepared once the checkout shows the card form: the
+ * same payment each time the page is opened, so it is read once and kept while the page is open.
+ */
+export function useOrderPayment(orderId: string, enabled: boolean) {
+  return useQuery({
+    queryKey: ['/api/marketplace/orders', orderId, 'payment-intent'],
+    enabled,
+    staleTime: Number.POSITIVE_INFINITY,
+    retry: false,
+    queryFn: async () => await apiJson(orderPaymentIntentResponseSchema, 'POST', orderPath(orderId, '/payment-intent'), {}),
+  });
+}
+
+/** PUT .../shipping: where the order ships, kept before the card is confirmed (the provider's event may settle it first). */
+export async function saveOrderShipping(orderId: string, shipping: ShippingAddress): Promise<OrderView> {
+  return await apiJson(orderViewSchema, 'PUT', orderPath(orderId, '/shipping'), { shipping });
+}
+
+/** POST .../complete: the payment the card form confirmed settles the order now (paid, or failed if it sold out meanwhile). */
+export function useCompleteOrder(orderId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (input: { shipping: ShippingAddress; card: CardDetails }) =>
-      await apiJson(orderViewSchema, 'POST', `/api/marketplace/orders/${encodeURIComponent(orderId)}/pay`, input),
+    mutationFn: async (paymentIntentId: string) => await apiJson(orderViewSchema, 'POST', orderPath(orderId, '/complete'), { paymentIntentId }),
     onSuccess: (order: OrderView) => {
       queryClient.setQueryData(['/api/marketplace/orders', orderId], order);
-      void queryClient.invalidateQueries({ queryKey: ORDERS_QUERY_KEY });
+      void queryClient.invalidateQueries({ queryKey: ORDERS_QUERY_KEY, exact: true });
       void queryClient.invalidateQueries({ queryKey: PRODUCTS_QUERY_KEY });
     },
   });

@@ -2,7 +2,7 @@ import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { Button } from 'antd';
 import { loadStripe } from '@stripe/stripe-js';
 import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js';
-import type { PaymentOutcome } from './payment-form';
+import type { PaymentFormHooks, PaymentOutcome } from './payment-form';
 
 /** Stripe's Payment Element, confirmed with no redirect unless the payment method needs one. */
 export function StripePaymentForm({
@@ -12,7 +12,9 @@ export function StripePaymentForm({
   onOutcome,
   onProcessingChange,
   returnPath = '/stories',
-}: {
+  validate,
+  beforeConfirm,
+}: PaymentFormHooks & {
   publishableKey: string;
   clientSecret: string;
   submitLabel: string;
@@ -23,7 +25,14 @@ export function StripePaymentForm({
   const stripe = useMemo(() => loadStripe(publishableKey), [publishableKey]);
   return (
     <Elements stripe={stripe} options={{ clientSecret, appearance: { theme: 'stripe', variables: { colorPrimary: '#4f46e5' } } }}>
-      <ElementForm submitLabel={submitLabel} onOutcome={onOutcome} onProcessingChange={onProcessingChange} returnPath={returnPath} />
+      <ElementForm
+        submitLabel={submitLabel}
+        onOutcome={onOutcome}
+        onProcessingChange={onProcessingChange}
+        returnPath={returnPath}
+        validate={validate}
+        beforeConfirm={beforeConfirm}
+      />
     </Elements>
   );
 }
@@ -33,7 +42,9 @@ function ElementForm({
   onOutcome,
   onProcessingChange,
   returnPath,
-}: {
+  validate,
+  beforeConfirm,
+}: PaymentFormHooks & {
   submitLabel: string;
   onOutcome: (outcome: PaymentOutcome) => void;
   onProcessingChange?: (processing: boolean) => void;
@@ -47,7 +58,24 @@ function ElementForm({
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!stripe || !elements || processing) return;
+    const pageValid = validate?.() ?? true;
     setProcessing(true);
+    // The Element checks its own fields first (and shows what is missing), as our test-mode form does.
+    const checked = await elements.submit();
+    if (checked.error || !pageValid) {
+      setProcessing(false);
+      return;
+    }
+    try {
+      if (beforeConfirm && !(await beforeConfirm())) {
+        setProcessing(false);
+        return;
+      }
+    } catch (error) {
+      setProcessing(false);
+      onOutcome({ ok: false, message: error instanceof Error ? error.message : 'Your payment could not be completed.' });
+      return;
+    }
     const { error } = await stripe.confirmPayment({
       elements,
       confirmParams: { return_url: `${window.location.origin}${returnPath}` },

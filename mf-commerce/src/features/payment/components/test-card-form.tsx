@@ -6,7 +6,7 @@ import { authenticatePayment, confirmCardPayment } from '../api/confirm-payment'
 import { checkCardForm, fieldOfMessage, type CardErrors, type CardFormValues } from '../lib/card-input';
 import { AuthenticationDialog } from './authentication-dialog';
 import { CardFields, TestModeNote } from './card-fields';
-import type { PaymentOutcome } from './payment-form';
+import type { PaymentFormHooks, PaymentOutcome } from './payment-form';
 
 const EMPTY: CardFormValues = { number: '', expiry: '', cvc: '' };
 
@@ -19,7 +19,9 @@ export function TestCardForm({
   submitLabel,
   onOutcome,
   onProcessingChange,
-}: {
+  validate,
+  beforeConfirm,
+}: PaymentFormHooks & {
   clientSecret: string;
   submitLabel: string;
   onOutcome: (outcome: PaymentOutcome) => void;
@@ -54,11 +56,17 @@ export function TestCardForm({
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (processing) return;
+    // The page's fields and the card are checked together, so every missing part is shown at once.
+    const pageValid = validate?.() ?? true;
     const checked = checkCardForm(values);
     setErrors(checked.errors);
-    if (!checked.card) return;
+    if (!checked.card || !pageValid) return;
     setProcessing(true);
     try {
+      if (beforeConfirm && !(await beforeConfirm())) {
+        setProcessing(false);
+        return;
+      }
       settle(await confirmCardPayment(clientSecret, checked.card));
     } catch (error) {
       fail(error);

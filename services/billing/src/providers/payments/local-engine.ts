@@ -44,6 +44,7 @@ export interface LocalEngineDeps {
  */
 export class LocalPaymentsEngine implements PaymentsEngine, LocalCardPayments {
   readonly name = 'local' as const;
+  readonly hostsPortal = false;
   readonly publishableKey = null;
   readonly webhookSecret: string;
   private readonly ledger: LocalLedger;

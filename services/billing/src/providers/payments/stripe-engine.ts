@@ -1,7 +1,7 @@
 import Stripe from 'stripe';
 import { UpstreamError } from '@bedtime/service-kit';
 import { stripeSubscriptionSchema, toProviderSubscription } from './stripe-objects';
-import type { CheckoutSessionInput, OneOffPayment, PaymentsEngine, ProviderSubscription, SavedCard } from './types';
+import type { OneOffPayment, PaymentsEngine, ProviderSubscription, SavedCard } from './types';
 
 export interface StripeEngineOptions {
   secretKey: string;
@@ -18,15 +18,13 @@ export interface StripeEngineOptions {
  */
 export const STRIPE_API_VERSION = Stripe.API_VERSION;
 
-/** Where the marketplace ships (the same list as our own checkout's shipping form). */
-const SHIPPING_COUNTRIES = ['US', 'CA', 'GB', 'AU'] as const;
-
 /** The price of the plan, found by its lookup key (created once if the account has none). */
 const PRICE_LOOKUP_KEY = 'bedtime_stories_monthly';
 
 /** Payments through Stripe: customers, incomplete subscriptions paid with the Payment Element, the hosted portal. */
 export class StripePaymentsEngine implements PaymentsEngine {
   readonly name = 'stripe' as const;
+  readonly hostsPortal = true;
   readonly publishableKey: string;
   readonly webhookSecret: string;
   private readonly stripe: Stripe;
@@ -165,58 +163,6 @@ export class StripePaymentsEngine implements PaymentsEngine {
       this.stripe.subscriptions.update(subscriptionId, { trial_end: Math.floor(until.getTime() / 1000), proration_behavior: 'none' }),
     );
     return { ...toProviderSubscription(stripeSubscriptionSchema.parse(subscription)), observedAt: new Date() };
-  }
-
-  /**
-   * A Stripe Checkout session in payment mode, each line priced inline from our products table. Stripe has
-   * no negative lines, so the subscriber discount is a one-use coupon of exactly that amount off, made for
-   * this order (same idempotency key, same coupon): Stripe's total is then our order's total to the cent.
-   */
-  async createCheckoutSession(input: CheckoutSessionInput): Promise<{ id: string; url: string }> {
-    const discounts =
-      input.discountCents > 0
-        ? [
-            {
-              coupon: (
-                await this.call(() =>
-                  this.stripe.coupons.create(
-                    {
-                      amount_off: input.discountCents,
-                      currency: input.currency,
-                      duration: 'once',
-                      max_redemptions: 1,
-                      name: 'Premium member discount',
-                      metadata: { order_id: input.orderId },
-                    },
-                    { idempotencyKey: `${input.idempotencyKey}-coupon` },
-                  ),
-                )
-              ).id,
-            },
-          ]
-        : undefined;
-    const session = await this.call(() =>
-      this.stripe.checkout.sessions.create(
-        {
-          mode: 'payment',
-          ...(input.customerId ? { customer: input.customerId } : {}),
-          line_items: input.lines.map((line) => ({
-            quantity: line.quantity,
-            price_data: { currency: input.currency, unit_amount: line.unitCents, product_data: { name: line.name } },
-          })),
-          ...(discounts ? { discounts } : {}),
-          client_reference_id: input.orderId,
-          metadata: { order_id: input.orderId },
-          payment_intent_data: { metadata: { order_id: input.orderId } },
-          shipping_address_collection: { allowed_countries: [...SHIPPING_COUNTRIES] },
-          success_url: input.successUrl,
-          cancel_url: input.cancelUrl,
-        },
-        { idempotencyKey: input.idempotencyKey },
-      ),
-    );
-    if (!session.url) throw new UpstreamError('Payment provider: the checkout session has no address.');
-    return { id: session.id, url: session.url };
   }
 
   async refundPayment({ paymentIntentId, idempotencyKey }: { paymentIntentId: string; idempotencyKey: string }): Promise<void> {

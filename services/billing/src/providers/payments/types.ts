@@ -26,7 +26,7 @@ export interface SavedCard {
   expYear: number;
 }
 
-/** A one-off payment (a gift), as the provider holds it. */
+/** A one-off payment (a gift, a printed book, a marketplace order), as the provider holds it. */
 export interface OneOffPayment {
   id: string;
   customerId: string | null;
@@ -35,26 +35,6 @@ export interface OneOffPayment {
   currency: string;
   clientSecret: string | null;
   metadata: Record<string, string>;
-}
-
-/** One line of a hosted checkout, priced by the server. */
-export interface CheckoutSessionLine {
-  name: string;
-  unitCents: number;
-  quantity: number;
-}
-
-/** What the provider's hosted checkout needs to take payment for one of our orders. */
-export interface CheckoutSessionInput {
-  customerId?: string;
-  lines: CheckoutSessionLine[];
-  /** Taken off the whole order (the subscriber discount); 0 for none. */
-  discountCents: number;
-  currency: string;
-  orderId: string;
-  successUrl: string;
-  cancelUrl: string;
-  idempotencyKey: string;
 }
 
 /**
@@ -76,6 +56,8 @@ export interface PaymentsEngine {
   paymentSecretFor(subscriptionId: string): Promise<string | null>;
   /** Answers the subscription as the provider holds it after the change (billing records it at once). */
   setCancelAtPeriodEnd(subscriptionId: string, cancel: boolean): Promise<ProviderSubscription>;
+  /** Whether the provider hosts the billing portal (then a person without a customer there has none to open). */
+  readonly hostsPortal: boolean;
   /** The provider's hosted portal, or null when billing serves its own portal page. */
   portalUrl(customerId: string, returnUrl: string): Promise<string | null>;
   /**
@@ -106,11 +88,6 @@ export interface PaymentsEngine {
    * as the provider holds it after the change.
    */
   deferRenewal(subscriptionId: string, until: Date): Promise<ProviderSubscription>;
-  /**
-   * The provider's hosted checkout page for a marketplace order (Stripe Checkout). Absent on the local
-   * engine, whose orders are paid on our own hosted checkout page.
-   */
-  createCheckoutSession?(input: CheckoutSessionInput): Promise<{ id: string; url: string }>;
   /** Gives a payment back in full (a paid order that could not be filled); the same key refunds once. */
   refundPayment?(input: { paymentIntentId: string; idempotencyKey: string }): Promise<void>;
   close?(): Promise<void>;
