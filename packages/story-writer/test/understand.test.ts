@@ -464,6 +464,9 @@ describe('reading a twist into a kind', () => {
     expect(disguise.ok && disguise.twist.kindId).toBe('in-disguise');
     expect(disguise.ok && disguise.twist.args.who).toBeUndefined();
     // a plural the tagger takes for a verb is still what falls from the sky
+    // snowing something that is not snow is a shower of it
+    const snows = readTwist('it snows marshmallows');
+    expect(snows.ok && snows.twist.kindId).toBe('it-rains-things');
     const rains = readTwist('it rains pancakes');
     expect(rains.ok && rains.twist.args.thing).toEqual({ lemma: 'pancake', kind: 'food' });
     // a compound names its last noun: tennis balls are balls (a story never rains "tennises"), a toy car is a car

@@ -42,7 +42,7 @@ export const TWIST_CUES: Readonly<Record<string, readonly string[]>> = {
     '@food|@object .. fall|falls|fell|falling|rain|rains|raining .. sky=7',
     'fall|falls|falling _ from _ sky=5',
     'sky .. rain|rains|raining|full of=3',
-    'snow|snows|snowing .. @food|sweets|popcorn|marshmallows|sugar=5',
+    'snow|snows|snowing|snowed .. (@food|@object|sweets|popcorn|marshmallows|sugar)=8',
     'pour|pours|pouring _ from|down=2',
     'cloud|clouds .. @food|sweets|candy|lemonade|chocolate=4',
   ],
