@@ -194,6 +194,7 @@ describe('everyday lives that only sound alarming are told, not refused', () => 
     expect(refusal('tell fat kids they are fat')).toBe('put-down');
     expect(refusal('the kids call him fat and it is funny')).toBe('put-down');
     expect(refusal('the monster kills the boy', 'twist')).toBe('violence');
+    expect(refusal('the witch takes the children forever', 'twist')).toBe('horror');
   });
 });
 

@@ -387,7 +387,7 @@ const TOY_FIGHT = P(
   '(water pistol|water pistols|water gun|water guns|water balloon|nerf|pillow|snowball|foam|toy|toys|pretend|lightsaber|cardboard|bubble|balloon|food|paint|sponge|splash|wooden|plastic|inflatable|play|playing|pirates|knights) .. fight|fights|fighting|battle|battles|war|gun|guns|sword|swords|pistol|pistols|spear|spears|bow|arrows',
 );
 const IDIOM = P(
-  '(killing it|kill it|killed it|kill time|killing time|kill for|murder a|blue murder|bloody murder|glitter bomb|bomb of glitter|confetti bomb|bath bomb|bath bombs|like a bomb|bomb site|bombsite|dying to|to die for|die laughing|bored to death|scared to death|knife and fork|knife, fork|blood test|blood tests|nosebleed|nose bleed|shooting star|shooting stars|shoot hoops|shoot for|shoots for|shot at|a shot|flu shot)',
+  '(killing it|kill it|killed it|kill time|killing time|kill for|murder a|blue murder|bloody murder|takes forever to|take forever to|took forever to|taking forever to|glitter bomb|bomb of glitter|confetti bomb|bath bomb|bath bombs|like a bomb|bomb site|bombsite|dying to|to die for|die laughing|bored to death|scared to death|knife and fork|knife, fork|blood test|blood tests|nosebleed|nose bleed|shooting star|shooting stars|shoot hoops|shoot for|shoots for|shot at|a shot|flu shot)',
 );
 
 /** A child's angry words the parent wants to help with ("when he's cross he screams 'I'm going to kill you'"): the lesson is the anger. */
@@ -837,7 +837,7 @@ const RULES: Rule[] = [
       '(eye|eyes|arm|arms|leg|legs|head|fingers|ears|face) .. (ripped|torn|pulled|cut|chopped|bitten) .. off|out',
       '(zombie|zombies|monster|monsters|vampire|vampires) .. chew|chews|bite|bites|eat|eats|suck|sucks .. face|arm|arms|leg|legs|neck|head|brain|brains|blood',
       '(take|takes|took|snatch|snatches|steal|steals|grab|grabs) .. girl|boy|child|baby|kid|her|him .. (never find|never found|never see|never seen|never comes back|never came back)',
-      'drag|drags|dragged|take|takes|taken|took .. (under the ground|underground|away forever|never seen again|never come back)',
+      'drag|drags|dragged|take|takes|taken|took .. (under the ground|underground|away forever|forever|never seen again|never come back)',
       '(nobody ever finds|never found again|never seen again)',
       'blood|bloody .. dead|everywhere|kill|killed',
       '(blood|bleeding) .. (pour|pours|pouring|gush|gushes|gushing|everywhere|out of|from her|from his|drips|dripping)',
