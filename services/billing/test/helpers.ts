@@ -7,7 +7,7 @@ import { createTestService, identityHeaders } from '@bedtime/service-kit/testing
 import type { Logger } from '@bedtime/service-kit';
 import { loadBillingConfig } from '../src/config';
 import { isLocal } from '../src/domain/subscriptions';
-import type { EntitlementNotifier } from '../src/providers/entitlement-notifier';
+import type { EntitlementNotifier } from '../src/providers/gateway-client';
 import type { GatewayClient } from '../src/providers/gateway-client';
 import type { InternalMailRequest } from '@bedtime/contracts';
 import { createApp } from '../src/app';

@@ -23,7 +23,7 @@ import {
 import type { BillingRepository } from '../data/billing-repository';
 import type { GiftCardRecord, GiftPaymentRecord, GiftRepository } from '../data/gift-repository';
 import type { GatewayClient } from '../providers/gateway-client';
-import type { EntitlementNotifier } from '../providers/entitlement-notifier';
+import type { EntitlementNotifier } from '../providers/gateway-client';
 import type { PaymentsEngine, ProviderSubscription } from '../providers/payments/types';
 import { addOneMonth } from './billing-period';
 import { contractStatus, subscriptionCounts } from './subscriptions';

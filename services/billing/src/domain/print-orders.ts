@@ -22,7 +22,7 @@ import type { PaymentsEngine } from '../providers/payments/types';
 import { BOOK_CONFIGS, bookPriceCents, configById, configByPackage } from '../providers/print/book-configs';
 import { PrintShopError, type PrintShop } from '../providers/print/types';
 import { preflight } from '../providers/print/print-file-check';
-import type { StoryFiles } from '../providers/story-files';
+import type { StoryFiles } from '../providers/story-client';
 import { FALLBACK_CONTACT, type PrintFulfilment } from './print-fulfilment';
 
 type PrintOrderRow = PrintOrderRecord;

@@ -14,7 +14,7 @@ import {
 } from '../providers/payments/stripe-objects';
 import type { EngineName } from '../providers/payments/types';
 import { verifyWebhookPayload, WEBHOOK_API_VERSION } from '../providers/payments/webhook-signature';
-import type { EntitlementNotifier } from '../providers/entitlement-notifier';
+import type { EntitlementNotifier } from '../providers/gateway-client';
 import type { TaskRunner } from '../jobs/task-runner';
 import { recordSubscriptionState } from './subscription-state';
 import { billingMetrics, paymentOf } from '../metrics';

@@ -1,5 +1,5 @@
 import { directoryUserResponseSchema, internalMailRequestSchema, type InternalMailRequest } from '@bedtime/contracts';
-import { createInternalClient } from '@bedtime/service-kit';
+import { createInternalClient, type Logger } from '@bedtime/service-kit';
 
 /** What billing asks of the gateway for gifts: an email through its mailer, and the giver's display name. */
 export interface GatewayClient {
@@ -17,6 +17,25 @@ export function createGatewayClient(options: { gatewayInternalUrl: string; ident
       const { user } = directoryUserResponseSchema.parse(await call('GET', `/internal/users/${encodeURIComponent(userId)}`));
       const name = [user.firstName, user.lastName].filter(Boolean).join(' ').trim();
       return name || user.nickname || null;
+    },
+  };
+}
+
+/** Tells the gateway a user's subscription changed, so it drops its cached entitlement at once. */
+export interface EntitlementNotifier {
+  changed(userId: string): Promise<void>;
+}
+
+export function createGatewayNotifier(options: { gatewayInternalUrl: string; identitySecret: string; logger: Logger }): EntitlementNotifier {
+  const call = createInternalClient({ baseUrl: options.gatewayInternalUrl, secret: options.identitySecret, issuer: 'billing', timeoutMs: 2_000 });
+  return {
+    async changed(userId) {
+      try {
+        await call('POST', `/internal/entitlements/${encodeURIComponent(userId)}/changed`, {});
+      } catch (error) {
+        // The gateway's cache expires within seconds anyway; a missed notice only delays the change that long.
+        options.logger.warn({ err: error, userId }, 'could not tell the gateway about an entitlement change');
+      }
     },
   };
 }

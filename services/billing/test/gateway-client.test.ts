@@ -2,7 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { captureLogger, TEST_IDENTITY_SECRET } from '@bedtime/service-kit/testing';
-import { createGatewayNotifier } from '../src/providers/entitlement-notifier';
+import { createGatewayNotifier } from '../src/providers/gateway-client';
 
 /** Stands in for the gateway's internal endpoint: 204 without a body, as the real one answers (or 503 when told to). */
 function fakeGateway() {
