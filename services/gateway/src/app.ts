@@ -3,7 +3,7 @@ import Koa from 'koa';
 import Router from '@koa/router';
 import session from 'koa-session';
 import { randomBytes } from 'node:crypto';
-import { NotFoundError, errorEnvelope, remoteOriginsOf, requestContext, securityHeaders, settleUnreadBody, type Logger } from '@bedtime/service-kit';
+import { errorEnvelope, remoteOriginsOf, requestContext, securityHeaders, settleUnreadBody, type Logger } from '@bedtime/service-kit';
 import { upstreamServices } from '@bedtime/platform';
 import type { GatewayConfig } from './config';
 import type { GatewayDatabase } from './data/database';
@@ -43,6 +43,8 @@ import { createReportsRepository } from './data/reports-repository';
 import { createWeeklyReports } from './domain/weekly-report';
 import { createWeeklyReportJob } from './jobs/weekly-report-job';
 import { observeRequests } from './http/observability';
+import { giftRedeemLimit } from './http/gift-redeem-limit';
+import { webApp } from './http/web-app';
 
 export { SESSION_COOKIE };
 
@@ -147,16 +149,7 @@ export function createApp({ config, database, logger, mailer, subscriptions: giv
   );
   if (outboxIsOpen(config)) app.use(devOutboxRoutes(config.OUTBOX_DIR, { hostnames: [new URL(config.PUBLIC_URL).hostname] }).routes());
 
-  // Redeeming a gift code is counted per address and per account before billing sees it: codes are not for guessing.
-  app.use(async (ctx, next) => {
-    if (ctx.method === 'POST' && /^\/api\/gift-cards\/redeem\/?$/.test(ctx.path)) {
-      const checks = [{ rule: { name: 'gift-redeem:ip', limit: config.RATE_LIMIT_PER_IP }, subject: ctx.ip }];
-      const userId = typeof ctx.session?.userId === 'string' ? ctx.session.userId : null;
-      if (userId) checks.push({ rule: { name: 'gift-redeem:user', limit: config.RATE_LIMIT_PER_EMAIL }, subject: userId });
-      await rateLimiter.hit(checks, 'Too many gift code attempts. Please wait a few minutes and try again.');
-    }
-    await next();
-  });
+  app.use(giftRedeemLimit({ rateLimiter, perIp: config.RATE_LIMIT_PER_IP, perUser: config.RATE_LIMIT_PER_EMAIL }));
   app.use(
     apiProxy({
       targets: config.SERVICE_REPLICAS,
@@ -243,39 +236,7 @@ export function createApp({ config, database, logger, mailer, subscriptions: giv
     { prefix: '/', dir: path.join(config.STATIC_ROOT, 'shell/dist') },
     ...REMOTE_FOLDERS.map((folder) => ({ prefix: `/remotes/${folder}/`, dir: path.join(config.STATIC_ROOT, folder, 'dist') })),
   ]);
-  app.use(async (ctx, next) => {
-    if (ctx.path.startsWith('/api/')) {
-      await next();
-      if (ctx.status === 404 && ctx.body === undefined) throw new NotFoundError('There is no such API endpoint.');
-      return;
-    }
-    // Old share links used /stories/{id}; the story page lives at /story/{id}.
-    const legacy = /^\/stories\/([\w-]+)\/?$/.exec(ctx.path);
-    if (legacy && legacy[1] !== 'search') {
-      ctx.status = 301;
-      ctx.redirect(`/story/${legacy[1]}`);
-      return;
-    }
-    if (await files.serve(ctx)) return;
-    if (ctx.path.startsWith('/remotes/') || ctx.path.startsWith('/static/') || path.extname(ctx.path)) {
-      ctx.status = 404;
-      ctx.body = 'Not found';
-      return;
-    }
-    const storyPage = /^\/story\/([\w-]{1,64})\/?$/.exec(ctx.path);
-    if (ctx.method === 'GET' && ctx.accepts('html') && storyPage) {
-      const html = await files.readShell();
-      if (html !== null) {
-        ctx.type = 'text/html; charset=utf-8';
-        ctx.set('Cache-Control', 'no-cache');
-        ctx.body = await previews.inject(html, storyPage[1]!);
-        return;
-      }
-    }
-    if (ctx.method === 'GET' && ctx.accepts('html') && (await files.serveShell(ctx))) return;
-    ctx.status = 404;
-    ctx.body = { message: 'Not found. The web app has not been built: run npm run build.' };
-  });
+  app.use(webApp({ files, previews }));
 
   return { app, accounts, sessionStore, rateLimiter, accountDeletion, identityCache, weeklyReports, weeklyReportJob };
 }
