@@ -47,6 +47,11 @@ describe('reading a lesson into a theme', () => {
     ['wakes up at 5am every day', 'bedtime'],
     ['he copies everything his big brother does', 'being-yourself'],
     ['gets upset when his tower falls down', 'trying-again'],
+    ['keeps saying its not fair when her sister gets something', 'jealousy'],
+    ['will not try the climbing wall', 'bravery'],
+    ['lies about brushing his teeth', 'honesty'],
+    ['teases the new girl about her accent', 'differences'],
+    ['cries when she gets a word wrong in reading', 'mistakes-ok'],
   ])('"%s" is about %s', (text, id) => {
     expect(theme(text, 8).lesson.themeId).toBe(id);
   });

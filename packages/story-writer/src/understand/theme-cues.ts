@@ -110,6 +110,7 @@ export const THEME_CUES: Readonly<Record<string, readonly string[]>> = {
     'help without being asked=5',
   ],
   honesty: [
+    '(lie|lies|lying|lied|fib|fibs|fibbing|fibbed) .. about=12',
     'truth=4',
     'honest=4',
     'honesty=4',
@@ -343,6 +344,7 @@ export const THEME_CUES: Readonly<Record<string, readonly string[]>> = {
     '(left out|leaves out|leave out|leaving out)=5',
   ],
   differences: [
+    '(tease|teases|teasing|teased|laugh|laughs|laughing|mean|mock|mocks|copies) .. (accent|skin|wheelchair|hijab|glasses|stammer|stutter|the way)=6',
     'different=3',
     'difference=3',
     'differences=4',
@@ -577,6 +579,7 @@ export const THEME_CUES: Readonly<Record<string, readonly string[]>> = {
   ],
 
   bravery: [
+    "(won't|will not|wont|refuses to|too scared to|scared to) _ (try|go on|climb|jump|go down|go in)=5",
     'brave=3',
     'bravery=3',
     'courage=3',
@@ -683,6 +686,7 @@ export const THEME_CUES: Readonly<Record<string, readonly string[]>> = {
     'hours of practice=5',
   ],
   'mistakes-ok': [
+    '(get|gets|got|getting) _ (something|it|a word|an answer|one|sum|sums|question|spelling|spellings|note|notes) _ wrong=6',
     'mistake=4',
     'mistakes=4',
     'perfect=3',
@@ -970,6 +974,7 @@ export const THEME_CUES: Readonly<Record<string, readonly string[]>> = {
     'feel better=3',
   ],
   jealousy: [
+    "(not fair|isn't fair|unfair) .. (sister|brother|cousin|friend|gets|got|has|have)=6",
     'jealous=5',
     'jealousy=5',
     'envy=4',
