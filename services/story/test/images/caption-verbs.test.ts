@@ -222,6 +222,28 @@ describe('companions and places as the story tells them', () => {
   });
 });
 
+describe('a thing that shines', () => {
+  it('shines its torch away from the one holding it, whatever the pose and whichever hand holds it', () => {
+    const actions = ['holding', 'looking', 'finding', 'waving', 'listening', 'talking', 'waiting', 'arriving', 'running', 'celebrating'] as const;
+    const wrong: string[] = [];
+    let seen = 0;
+    for (const action of actions)
+      for (const who of [['Mia'], ['Mia', 'Rosie']])
+        for (const repeat of [0, 1]) {
+          const layout = sceneLayout(staged({ action, object: 'torch', repeat }, who));
+          const torch = layout.props.find((prop) => prop.kit === 'torch' && prop.placement === 'hand');
+          if (!torch?.lit) continue;
+          seen++;
+          const hero = layout.figures[0]!;
+          const outward = Math.sign(centreX(torch.box) - centreX(hero.box));
+          const beam = Math.sign(centreX(torch.lit) - centreX(torch.box));
+          if (outward !== 0 && beam !== outward) wrong.push(`${action} with ${who.join(', ')}${repeat ? ' (repeated)' : ''}`);
+        }
+    expect(seen).toBeGreaterThan(10);
+    expect(wrong).toEqual([]);
+  });
+});
+
 describe('the ground seen from above', () => {
   it('is grass under a stage out of doors (a festival on a hill), never floorboards', () => {
     const model = {

@@ -140,7 +140,8 @@ export interface SceneLayout {
   /** What a rider sits on: a cast member or the key object (a beetle). */
   carrier?: { name: string; box: Box; aloft?: boolean; winged?: boolean; shadow?: Box };
   /** Each thing drawn, with the colour of its biggest shape (what a child would call its colour). */
-  props: { kit: string; key: boolean; placement: PropInScene['placement']; box: Box; fill?: string }[];
+  /** `lit`: for a thing that shines (a torch), its box with its light. */
+  props: { kit: string; key: boolean; placement: PropInScene['placement']; box: Box; fill?: string; lit?: Box }[];
   landmarks: { name: string; box: Box; bleeds: boolean }[];
   /** Where each person's face (eyes, nose, mouth) is drawn: turned towards someone, it sits off the head's middle. */
   faces?: { name: string; x: number; y: number }[];
@@ -151,6 +152,9 @@ export interface SceneLayout {
   /** A pointing arm: from the shoulder through the hand, at the thing pointed at. */
   pointing?: { shoulder: Point; hand: Point; target: Point };
 }
+
+/** Things drawn with their light (a beam or a glow that is not part of their outline). */
+const SHINES = new Set(['torch']);
 
 /** Actions done with someone: the two turn to each other. */
 const FACE_EACH_OTHER = new Set<SceneModel['action']>([
@@ -430,7 +434,8 @@ function describe(
     props: taggedBounds(nodes, 'data-prop').map((t) => {
       const prop = model.props.find((p) => p.kit === t.value)!;
       const fill = mainFill(t.node);
-      return { kit: t.value, key: !!prop?.key, placement: prop?.placement ?? 'ground', box: t.box, ...(fill ? { fill } : {}) };
+      const lit = SHINES.has(t.value) ? boundsOf([t.node], t.matrix) : undefined;
+      return { kit: t.value, key: !!prop?.key, placement: prop?.placement ?? 'ground', box: t.box, ...(fill ? { fill } : {}), ...(lit ? { lit } : {}) };
     }),
     landmarks,
     faces: partsWithin(nodes, 'data-name', 'face').map((f) => ({ name: f.value, ...centreOf(f.box) })),
@@ -1260,6 +1265,8 @@ function drawPropAt(prop: PropInScene, model: SceneModel, hero: Placed, placed: 
   const dir = hero.flip ? -1 : 1;
   switch (prop.placement) {
     case 'hand': {
+      // A torch shines away from the one holding it, whichever hand it is in: never back across the body.
+      const facing = (x: number): boolean => (SHINES.has(prop.kit) ? x < hero.x : hero.flip);
       // A skipping rope runs from hand to hand, a handle in each: over the head when skipping, hanging down when carried.
       if (prop.kit === 'skipping rope' && hero.member.look.kind === 'human') return tagged(ropeInHands(hero, prop.accent));
       // Eating: a bite at the mouth; a plated food (pancakes, cake) on its plate in the other hand.
@@ -1267,7 +1274,7 @@ function drawPropAt(prop: PropInScene, model: SceneModel, hero: Placed, placed: 
       // A waving hand is empty: the thing is carried in the other hand.
       if (hero.member.pose === 'wave') {
         const low = handPoint(hero, 'otherHand');
-        return tagged([place(low.x, low.y + (spec?.grip ?? 0) * size, size * (spec?.placement === 'ground' ? 0.8 : 1), drawing, hero.flip)]);
+        return tagged([place(low.x, low.y + (spec?.grip ?? 0) * size, size * (spec?.placement === 'ground' ? 0.8 : 1), drawing, facing(low.x))]);
       }
       // A listener's raised hand is at the ear: the thing is in the other hand, clear of the face.
       const listening = hero.member.pose === 'listen';
@@ -1276,11 +1283,11 @@ function drawPropAt(prop: PropInScene, model: SceneModel, hero: Placed, placed: 
         // Held at its middle in the lowered hand, so a long thing (a flute) never reaches up to the chin.
         const own = boundsOf(drawing, undefined, { skipTones: true }) ?? { x0: 0, y0: 0, x1: 0, y1: 0 };
         const sz = size * 0.85;
-        return tagged([place(at.x, at.y - ((own.y0 + own.y1) / 2) * sz, sz, drawing, hero.flip)]);
+        return tagged([place(at.x, at.y - ((own.y0 + own.y1) / 2) * sz, sz, drawing, facing(at.x))]);
       }
       if (hero.member.pose === 'read') return tagged([place(hero.x, hero.y + (hero.figure.hand.y + 6) * hero.scale, size, drawing)]);
       const carried = spec?.placement === 'ground' ? 0.8 : 1;
-      return tagged([place(at.x, at.y + (spec?.grip ?? 0) * size * carried, size * carried, drawing, hero.flip)]);
+      return tagged([place(at.x, at.y + (spec?.grip ?? 0) * size * carried, size * carried, drawing, facing(at.x))]);
     }
     case 'between': {
       const partner = placed.find((p) => p !== hero && p.member.look.name === model.partner) ?? placed[1];
