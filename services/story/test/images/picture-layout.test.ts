@@ -222,6 +222,21 @@ describe('picture layout: the action is drawn', () => {
     }
   });
 
+  it('puts a thing on the floor at bedtime (shoes, a toy) on the rug beside the bed, never under the mattress', () => {
+    const beds = ALL.filter(({ model, layout }) => model.inBed && layout.pillow);
+    expect(beds.length).toBeGreaterThan(3);
+    for (const { label, model } of beds)
+      for (const kit of ['shoes', 'ball']) {
+        const layout = sceneLayout({ ...model, props: [...model.props, { noun: kit, kit, placement: 'ground', accent: '#d04a3a', key: false }] });
+        const thing = layout.props.find((prop) => prop.kit === kit)!;
+        const bed = centreOf(layout.pillow!).x;
+        expect(Math.min(Math.abs(thing.box.x0 - bed), Math.abs(thing.box.x1 - bed)), `${label}: the ${kit} by the bed`).toBeGreaterThan(250);
+        expect(Math.sign(thing.box.x0 - bed), `${label}: the ${kit} wholly to one side`).toBe(Math.sign(thing.box.x1 - bed));
+        expect(thing.box.y1, `${label}: the ${kit} on the rug`).toBeGreaterThan(700);
+        expect(insideFrame(thing.box, layout.width, layout.height, layout.margin), `${label}: the ${kit} inside the frame`).toBe(true);
+      }
+  });
+
   it("keeps the place's landmark in every picture there, even a close-up (the volcano by the hot springs)", () => {
     const volcano = layouts(PLANNED_STORIES[1]!).filter(({ model }) => model.setting === 'prehistoric');
     expect(volcano.length).toBeGreaterThan(3);

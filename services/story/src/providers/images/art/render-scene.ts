@@ -661,8 +661,8 @@ function layout(model: SceneModel, backdrop: Backdrop, base: number, floor: numb
     const towards = backdrop.bed.x > W / 2 ? -1 : 1;
     others.forEach((p, i) => {
       p.scale = Math.min(0.9 * drawn[i + 1]!.natural, 300 / Math.max(1, p.figure.halfWidth * 2));
-      p.x = backdrop.bed!.x + towards * (260 + p.figure.halfWidth * p.scale * 0.5 + i * 170);
-      p.y = 735;
+      p.x = backdrop.bed!.x + towards * (BED_HALF_WIDTH + p.figure.halfWidth * p.scale * 0.5 + i * 170);
+      p.y = RUG_Y;
       p.flip = towards > 0;
     });
     return placed;
@@ -1343,6 +1343,8 @@ function drawPropAt(prop: PropInScene, model: SceneModel, hero: Placed, placed: 
       return tagged([place(x, y, prop.kit === 'rainbow' ? 1.3 : 1, drawing)]);
     }
     default: {
+      // In bed the floor beside the bed holds it (slippers, a toy), past whoever sleeps on the rug: never under the mattress.
+      if (model.inBed) return tagged([bedside(drawing, size, hero, placed)]);
       // On the ground beside the hero, on the side away from friends; a found thing sparkles.
       const friendsRight = placed.slice(1).filter((p) => p.x > hero.x).length;
       const friendsLeft = placed.length - 1 - friendsRight;
@@ -1362,6 +1364,24 @@ function drawPropAt(prop: PropInScene, model: SceneModel, hero: Placed, placed: 
     }
   }
 }
+
+/** A thing on the bedroom floor at bedtime: on the rug past the foot of the bed and past whoever sleeps there, inside the frame. */
+function bedside(drawing: SvgNode[], size: number, hero: Placed, placed: Placed[]): SvgNode {
+  const towards = hero.x > W / 2 ? -1 : 1;
+  const own = boundsOf(drawing, undefined, { skipTones: true }) ?? { x0: -40, y0: -40, x1: 40, y1: 0 };
+  const sz = Math.min(size, 0.9);
+  const half = ((own.x1 - own.x0) / 2) * sz;
+  let edge = hero.x + towards * BED_HALF_WIDTH;
+  for (const p of placed.slice(1)) edge = towards > 0 ? Math.max(edge, p.x + p.figure.halfWidth * p.scale) : Math.min(edge, p.x - p.figure.halfWidth * p.scale);
+  const wanted = edge + towards * (half + 24);
+  const x = Math.min(Math.max(wanted, SAFE_MARGIN + half), W - SAFE_MARGIN - half);
+  // Feet on the rug in front: the thing's bottom at the floor, its middle at x.
+  return place(x - ((own.x0 + own.x1) / 2) * sz, RUG_Y - own.y1 * sz, sz, drawing);
+}
+
+/** Half the bed's width from its middle, and where the rug in front of it meets the floor (friends asleep there stand on it). */
+const BED_HALF_WIDTH = 260;
+const RUG_Y = 735;
 
 /** Foods eaten off a plate: the plate is held, a forkful goes to the mouth. */
 const PLATED = new Set(['pancakes', 'cake', 'pumpkin']);
