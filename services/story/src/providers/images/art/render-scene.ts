@@ -263,7 +263,8 @@ function composeScene(model: SceneModel): { nodes: SvgNode[]; layout: SceneLayou
     const target = centreOf(aimed.box);
     const local = { x: ((target.x - hero.x) / hero.scale) * (hero.flip ? -1 : 1), y: (target.y - hero.y) / hero.scale };
     // Found on the ground: the child turns to it and bends towards it, the arm pointing down at it.
-    const finding = model.action === 'finding' && (target.x - hero.x) * (hero.flip ? -1 : 1) > 0;
+    // Looking at a thing is done facing it too: the eyes on the thing, never on the reader.
+    const finding = (model.action === 'finding' || model.action === 'looking') && (target.x - hero.x) * (hero.flip ? -1 : 1) > 0;
     // A thing on the ground is bent down to; a door in the wall is turned to, upright.
     const low = finding && !!groundKey;
     hero.figure = drawHuman(hero.member.look, 'point', hero.member.expression, {
@@ -537,6 +538,10 @@ function fitToFrame(placed: Placed[], floor: number): void {
  */
 function keepLandmarksClear(groups: SvgNode[], heads: Box[], bodies: Box[] = []): SceneLayout['landmarks'] {
   const out: SceneLayout['landmarks'] = [];
+  // A window is fixed in the wall: a painting moved off a head never hangs over it.
+  const windows = taggedBounds(groups, 'data-part')
+    .filter((t) => t.value === 'window')
+    .map((t) => t.box);
   const dropped: { value: string; node: SvgNode; box: Box; matrix: number[]; attrs: SvgNode['attrs']; children: SvgNode[] }[] = [];
   // Things standing on the ground near the cast (springs and their steam, a palm) keep off bodies too, steam and all.
   const tagged = taggedBounds(groups, 'data-landmark').map((t) => (NEAR_LANDMARKS.has(t.value) ? { ...t, box: boundsOf([t.node], t.matrix) ?? t.box } : t));
@@ -547,7 +552,9 @@ function keepLandmarksClear(groups: SvgNode[], heads: Box[], bodies: Box[] = [])
     const fits = (b: Box): boolean =>
       (bleeds || insideFrame(b, W, H, SAFE_MARGIN)) &&
       !heads.some((h) => overlaps(b, h, 6)) &&
-      !(NEAR_LANDMARKS.has(value) && bodies.some((f) => overlaps(b, f, 4)));
+      !(NEAR_LANDMARKS.has(value) && bodies.some((f) => overlaps(b, f, 4))) &&
+      // A painting moved off a head is hung beside the others, never over one.
+      !(value === 'painting' && (out.some((o) => o.name === 'painting' && overlaps(b, o.box, 10)) || windows.some((w) => overlaps(b, w, 10))));
     for (const k of scales) {
       // Scaled about the middle of its foot, then moved.
       const ax = (box.x0 + box.x1) / 2;
@@ -599,7 +606,8 @@ function keepLandmarksClear(groups: SvgNode[], heads: Box[], bodies: Box[] = [])
 }
 
 /** Landmarks that stand on the ground near the cast: never behind anyone's body, so nothing seems to grow out of them. */
-const NEAR_LANDMARKS = new Set(['hotSprings', 'palm']);
+// A pond is water: nobody stands over it, so it keeps off every body (feet included), not just heads.
+const NEAR_LANDMARKS = new Set(['hotSprings', 'palm', 'pond']);
 
 /**
  * Small scenery near the cast (a flower, a shell, a palm-fern): one that would overlap a figure

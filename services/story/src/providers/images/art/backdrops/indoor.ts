@@ -135,7 +135,7 @@ export function studio(ctx: BackdropContext): Backdrop {
   const defs: SvgNode[] = [];
   const back = walls(ctx, '#fbe9cf', '#d9a066', 560, defs);
   const windowLeft = rng.chance(0.5);
-  back.push(...windowView(ctx, windowLeft ? 90 : 700, 130, 220, 200, defs));
+  back.push({ tag: 'g', attrs: { 'data-part': 'window' }, children: windowView(ctx, windowLeft ? 90 : 700, 130, 220, 200, defs) });
   const fx = windowLeft ? 420 : 140;
   if (ctx.has('gallery', 'museum', 'exhibition')) return gallery(ctx, back, defs, windowLeft);
   for (const [dx, w, h, art] of [
@@ -230,7 +230,8 @@ function gallery(ctx: BackdropContext, back: SvgNode[], defs: SvgNode[], windowL
         circle(x + w * 0.75, y + h * 0.25, 14, { kind: 'figure', fill: '#ffd54f' }),
       );
     frame.push(path(`M${x + w / 2 - 20} ${y - 34}L${x + w / 2 + 20} ${y - 34}L${x + w / 2} ${y - 18}Z`, { kind: 'figure', fill: styled('#5a5f73', style) }));
-    back.push({ tag: 'g', attrs: { 'data-part': 'painting' }, children: frame });
+    // A landmark: the layout moves a painting off anyone's head (its hills or shoulders would read as a hat).
+    back.push({ tag: 'g', attrs: { 'data-part': 'painting', 'data-landmark': 'painting' }, children: frame });
   }
   // A sculpture on a plinth, by the wall.
   const px = windowLeft ? 150 : 880;
