@@ -80,6 +80,23 @@ describe('generateStory', () => {
     await expect(generateStory(request, {})).resolves.toEqual({ id: 'st_2', story: 'The end.', title: 'Your Magical Bedtime Story' });
   });
 
+  it('reads the finished story through its contract: an answer that does not fit is the apology, never a story', async () => {
+    api.handler = (_req, res) => {
+      res.writeHead(200, { 'Content-Type': 'application/json' });
+      res.end(JSON.stringify({ success: true, story: 42, id: 'st_3' }));
+    };
+    const plain = await generateStory(request, {}).catch((caught: unknown) => caught);
+    expect(plain).toBeInstanceOf(Error);
+    expect(generationErrorMessage(plain)).toBe(GENERATION_FAILED_MESSAGE);
+    api.handler = (_req, res) => {
+      res.writeHead(200, { 'Content-Type': 'text/event-stream; charset=utf-8' });
+      res.end(sse('done', { success: 'yes', story: 'The end.', id: 'st_4' }));
+    };
+    const streamed = await generateStory(request, {}).catch((caught: unknown) => caught);
+    expect(streamed).toBeInstanceOf(Error);
+    expect(generationErrorMessage(streamed)).toBe(GENERATION_FAILED_MESSAGE);
+  });
+
   it('shows the server message of a refusal, and the apology when there is none', async () => {
     api.handler = (_req, res) => {
       res.writeHead(400, { 'Content-Type': 'application/json' });

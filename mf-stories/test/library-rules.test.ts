@@ -7,7 +7,7 @@ import {
   onlyFavorites,
   readingTimeLabel,
   resultCountText,
-  searchQueryKey,
+  searchUrl,
   shelfPage,
   spineTitle,
   displayTitle,
@@ -61,7 +61,8 @@ describe('bookshelf paging', () => {
 
 describe('search and favourites filters', () => {
   it('builds the search URL from the filled-in filters only', () => {
-    expect(searchQueryKey({ query: ' dragons ', age: '', style: 'magical' }).join('/')).toBe('/api/stories/search?query=dragons&style=magical');
+    expect(searchUrl({ query: ' dragons ', age: '', style: 'magical' })).toBe('/api/stories/search?query=dragons&style=magical');
+    expect(searchUrl({ query: '', age: '4', style: '' }, 'child-1')).toBe('/api/stories/search?childId=child-1&age=4');
     expect(hasFilters(EMPTY_FILTERS)).toBe(false);
     expect(hasFilters({ ...EMPTY_FILTERS, age: '4' })).toBe(true);
   });

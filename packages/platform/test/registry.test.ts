@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { REMOTES, SERVICES, exposesOf, findWidget, pageModulePath, serviceUrlVariable, upstreamServices, widgetModulePath } from '../src/index';
 import { parseExtraServices } from '../src/extra-services';
+import type { RemotePage } from '../src/types';
 import { fixtureService } from './fixtures/fixture-service/registration';
 
 const ROOT = path.resolve(import.meta.dirname, '../../..');
@@ -62,6 +63,16 @@ describe('the registry', () => {
     const paths = REMOTES.flatMap((remote) => remote.pages.map((page) => page.path));
     expect(new Set(paths).size).toBe(paths.length);
     expect(pageModulePath('AdminMerchandisePage')).toBe('./src/pages/admin-merchandise-page.tsx');
+  });
+
+  it('has a route-level test for every built page: <remote>/test/<page>.test.tsx rendering it with renderPage', () => {
+    const missing = REMOTES.flatMap((remote) =>
+      remote.pages
+        .filter((page: RemotePage) => !page.planned)
+        .map((page) => `${remote.folder}/test/${path.basename(pageModulePath(page.page), '.tsx')}.test.tsx`)
+        .filter((test) => !existsSync(path.join(ROOT, test)) || !read(test).includes('renderPage(')),
+    );
+    expect(missing).toEqual([]);
   });
 
   it('exposes every page but the planned ones, which keep their shell route', () => {

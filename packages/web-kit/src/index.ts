@@ -2,6 +2,7 @@ export * from './antd-scope';
 export * from './api-client';
 export * from './providers';
 export * from './query-client';
+export * from './query-keys';
 export * from './session';
 export * from './subscription';
 export * from './theme';

@@ -11,15 +11,12 @@ import {
   userResponseSchema,
 } from '@bedtime/contracts';
 import { apiJson, apiJsonUnlessSignedOut, apiRequest, errorMessage } from './api-client';
+import { FAVORITES_QUERY_KEY, STORIES_QUERY_KEY, USER_QUERY_KEY } from './query-keys';
 import { useToast } from './toast';
 import { clearKeptStories } from './offline/kept-stories';
 import { isNetworkFailure, isOnline } from './offline/online-status';
 import { clearPendingProgress, sendPendingProgress } from './offline/pending-progress';
 import { rememberUser, rememberedUser } from './offline/remembered-user';
-
-export const USER_QUERY_KEY = ['/api/user'] as const;
-export const STORIES_QUERY_KEY = ['/api/stories'] as const;
-export const FAVORITES_QUERY_KEY = ['/api/favorites'] as const;
 
 interface SessionValue {
   user: User | null;

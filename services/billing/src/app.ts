@@ -7,6 +7,7 @@ import { createMarketplaceRepository } from './data/marketplace-repository';
 import { createMerchandiseRepository } from './data/merchandise-repository';
 import { createPrintOrderRepository } from './data/print-order-repository';
 import { createWebhookRepository } from './data/webhook-repository';
+import { createTaskRepository } from './data/task-repository';
 import { createAccountErasure } from './domain/account-erasure';
 import { createSubscriptions } from './domain/subscriptions';
 import { createWebhookHandler } from './domain/webhooks';
@@ -59,7 +60,7 @@ export function createApp({ config, database, logger, now = () => new Date(), no
     deliver: async (payload, signature) => void (await webhooks.receive(payload, signature)),
   });
   // Follow-up work that talks to other systems, done after the answer (a pg-boss schedule drains what is left).
-  const tasks = createTaskRunner({ db: database.db, logger });
+  const tasks = createTaskRunner({ repository: createTaskRepository(database), logger });
   const webhooks = createWebhookHandler({
     repository,
     events: createWebhookRepository(database),

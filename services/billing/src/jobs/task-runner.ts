@@ -1,11 +1,7 @@
-import { randomBytes } from 'node:crypto';
-import { and, asc, eq, isNull, lte, sql } from 'drizzle-orm';
 import type { Logger } from '@bedtime/service-kit';
-import type { BillingDatabase } from '../data/database';
-import { billingTasks } from '../data/schema';
+import type { BillingDb, BillingTx } from '../data/database';
+import type { TaskRepository } from '../data/task-repository';
 
-type Db = BillingDatabase['db'];
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type TaskHandler = (payload: Record<string, unknown>) => Promise<void>;
 
 /** A task that failed this many times is given up (kept for support, logged at error level). */
@@ -19,44 +15,27 @@ export const taskBackoffSeconds = (attempts: number) => Math.min(6 * 3600, 30 * 
  * webhook's 2xx) never waits for another system. Each task is taken by one runner at a time (row lock,
  * SKIP LOCKED), so any number of billing replicas can drain the same table.
  */
-export function createTaskRunner({ db, logger }: { db: Db; logger: Logger }) {
+export function createTaskRunner({ repository, logger }: { repository: TaskRepository; logger: Logger }) {
   const handlers = new Map<string, TaskHandler>();
   let running: Promise<number> | null = null;
   let again = false;
 
   async function runOne(): Promise<boolean> {
-    return db.transaction(async (tx) => {
-      const [task] = await tx
-        .select()
-        .from(billingTasks)
-        .where(and(isNull(billingTasks.doneAt), isNull(billingTasks.gaveUpAt), lte(billingTasks.runAfter, sql`now()`)))
-        .orderBy(asc(billingTasks.runAfter), asc(billingTasks.createdAt))
-        .limit(1)
-        .for('update', { skipLocked: true });
+    return repository.withTransaction(async (tx) => {
+      const task = await repository.takeDue(tx);
       if (!task) return false;
       const handler = handlers.get(task.kind);
       try {
         if (!handler) throw new Error(`no handler for task kind ${task.kind}`);
         await handler(task.payload);
-        await tx
-          .update(billingTasks)
-          .set({ doneAt: sql`now()`, attempts: task.attempts + 1, lastError: null })
-          .where(eq(billingTasks.id, task.id));
+        await repository.markDone(tx, task.id, task.attempts + 1);
       } catch (error) {
         const attempts = task.attempts + 1;
         const reason = ((error as Error).message ?? String(error)).slice(0, 500);
         const givenUp = attempts >= TASK_MAX_ATTEMPTS;
         if (givenUp) logger.error({ taskId: task.id, kind: task.kind, attempts, reason }, 'billing task given up');
         else logger.warn({ taskId: task.id, kind: task.kind, attempts, reason }, 'billing task failed; it will be tried again');
-        await tx
-          .update(billingTasks)
-          .set({
-            attempts,
-            lastError: reason,
-            runAfter: sql`now() + make_interval(secs => ${taskBackoffSeconds(attempts)})`,
-            ...(givenUp ? { gaveUpAt: sql`now()` } : {}),
-          })
-          .where(eq(billingTasks.id, task.id));
+        await repository.markFailed(tx, task.id, { attempts, lastError: reason, retryInSeconds: taskBackoffSeconds(attempts), givenUp });
       }
       return true;
     });
@@ -73,8 +52,8 @@ export function createTaskRunner({ db, logger }: { db: Db; logger: Logger }) {
       handlers.set(kind, handler);
     },
     /** Adds a task in the caller's transaction: it exists exactly when the change it follows was committed. */
-    async enqueue(tx: Tx | Db, kind: string, payload: Record<string, unknown>) {
-      await tx.insert(billingTasks).values({ id: `task_${randomBytes(12).toString('hex')}`, kind, payload });
+    async enqueue(tx: BillingTx | BillingDb, kind: string, payload: Record<string, unknown>) {
+      await repository.insert(tx, kind, payload);
     },
     /** Runs every task that is due, one at a time; a drain already running is joined and run once more. */
     drain(): Promise<number> {

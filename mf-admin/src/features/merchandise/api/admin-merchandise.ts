@@ -1,10 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { merchandiseItemSchema, type MerchandiseInput } from '@bedtime/contracts';
-import { apiJson, apiRequest, errorMessage, useToast } from '@bedtime/web-kit';
+import { apiJson, apiRequest, errorMessage, MERCHANDISE_QUERY_KEY, useToast } from '@bedtime/web-kit';
 
 export const ADMIN_MERCHANDISE_KEY = ['/api/admin/merchandise'] as const;
-/** The marketplace's Merchandise tab reads this list: it refreshes too after every change. */
-const CATALOGUE_KEY = ['/api/merchandise'] as const;
 const listSchema = merchandiseItemSchema.array();
 
 /** GET /api/admin/merchandise: every product, hidden or not. */
@@ -19,7 +17,8 @@ function useRefetchLists() {
   const queryClient = useQueryClient();
   return () => {
     void queryClient.invalidateQueries({ queryKey: ADMIN_MERCHANDISE_KEY });
-    void queryClient.invalidateQueries({ queryKey: CATALOGUE_KEY });
+    // The marketplace's Merchandise tab reads the catalogue: it refreshes too after every change.
+    void queryClient.invalidateQueries({ queryKey: MERCHANDISE_QUERY_KEY });
   };
 }
 

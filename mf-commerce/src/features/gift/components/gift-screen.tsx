@@ -12,7 +12,7 @@ import {
   type GiftCard,
   type GiftMonths,
 } from '@bedtime/contracts';
-import { ApiError, errorMessage, useToast } from '@bedtime/web-kit';
+import { ApiError, errorMessage, GIFT_HISTORY_QUERY_KEY, useToast } from '@bedtime/web-kit';
 import { PaymentForm, type PaymentOutcome } from '../../payment/components/payment-form';
 import { useBillingConfig } from '../../subscription/api/billing-config';
 import { createGiftPaymentIntent, purchaseGift } from '../api/gifts';
@@ -27,8 +27,6 @@ import {
   type GiftFormState,
 } from '../lib/gift-form';
 import { GiftSuccess } from './gift-success';
-
-export const GIFT_HISTORY_QUERY_KEY = ['api', 'gift-cards', 'history'] as const;
 
 /**
  * /gift-subscription: details editing -> payment prepared (client secret received, fields

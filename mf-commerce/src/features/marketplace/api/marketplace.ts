@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiJson } from '@bedtime/web-kit';
+import { apiJson, MERCHANDISE_QUERY_KEY } from '@bedtime/web-kit';
 import {
   checkoutResponseSchema,
   marketplaceProductSchema,
@@ -85,7 +85,7 @@ export function useCompleteOrder(orderId: string) {
 
 export function useMerchandise(query: { search: string; sort: string }) {
   return useQuery({
-    queryKey: ['/api/merchandise', query],
+    queryKey: [...MERCHANDISE_QUERY_KEY, query],
     queryFn: async () => {
       const params = new URLSearchParams();
       if (query.search.trim()) params.set('search', query.search.trim());

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiJson } from '@bedtime/web-kit';
+import { apiJson, STORIES_QUERY_KEY } from '@bedtime/web-kit';
 import {
   bookConfigsResponseSchema,
   myPrintOrdersResponseSchema,
@@ -73,7 +73,7 @@ export function useMyPrintOrders() {
  */
 export function useStoryHasIllustrations(storyId: string, open: boolean) {
   return useQuery({
-    queryKey: ['print-book', 'story-illustrations', storyId],
+    queryKey: [...STORIES_QUERY_KEY, storyId, 'has-illustrations'],
     enabled: open,
     staleTime: 0,
     gcTime: 0,

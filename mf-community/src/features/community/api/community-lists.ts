@@ -1,9 +1,8 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { communityStoriesResponseSchema, topWeeklyResponseSchema } from '@bedtime/contracts';
-import { apiJson } from '@bedtime/web-kit';
+import { apiJson, COMMUNITY_QUERY_KEY } from '@bedtime/web-kit';
 
 /** Both lists live under this key, so a vote or a share anywhere refreshes them together. */
-export const COMMUNITY_QUERY_KEY = ['/api/community'] as const;
 export const COMMUNITY_STORIES_KEY = [...COMMUNITY_QUERY_KEY, 'stories'] as const;
 export const TOP_WEEKLY_KEY = [...COMMUNITY_QUERY_KEY, 'top-weekly'] as const;
 

@@ -1,8 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import type { VoteValue } from '@bedtime/contracts';
-import { ApiError, apiJson, errorMessage, useToast } from '@bedtime/web-kit';
-import { COMMUNITY_QUERY_KEY } from './community-lists';
+import { ApiError, apiJson, COMMUNITY_QUERY_KEY, errorMessage, useToast } from '@bedtime/web-kit';
 import { loginRequiredToast } from '../components/login-required';
 import { voteResponseSchema } from '@bedtime/contracts';
 

@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { childResponseSchema, childrenResponseSchema, type Child, type ChildInput } from '@bedtime/contracts';
 import { STORIES_QUERY_KEY, apiJson, apiRequest } from '@bedtime/web-kit';
 
-export const CHILDREN_QUERY_KEY = ['children'] as const;
+export const CHILDREN_QUERY_KEY = ['/api/children'] as const;
 const NO_CHILDREN: Child[] = [];
 
 /** GET /api/children: the family's saved children, oldest saved first. */

@@ -49,17 +49,14 @@ export function hasFilters(filters: SearchFilters): boolean {
   return filters.query.trim() !== '' || filters.age !== '' || filters.style !== '';
 }
 
-/**
- * The search query key: its segments joined with '/' are the URL (GET /api/stories/search?query=&age=&style=),
- * and it sits under the stories key, so invalidating the library also refreshes a search.
- */
-export function searchQueryKey(filters: SearchFilters, childId?: string | null): [string, string] {
+/** GET /api/stories/search with the filled-in filters only (and the picked child, when there is one). */
+export function searchUrl(filters: SearchFilters, childId?: string | null): string {
   const params = new URLSearchParams();
   if (childId) params.set('childId', childId);
   if (filters.query.trim()) params.set('query', filters.query.trim());
   if (filters.age) params.set('age', filters.age);
   if (filters.style) params.set('style', filters.style);
-  return ['/api/stories', `search?${params.toString()}`];
+  return `/api/stories/search?${params.toString()}`;
 }
 
 export function onlyFavorites<T extends { id: string }>(stories: readonly T[], favoriteIds: readonly string[]): T[] {

@@ -1,10 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { shareStatusSchema } from '@bedtime/contracts';
-import { apiJson, errorMessage, useToast } from '@bedtime/web-kit';
+import { apiJson, COMMUNITY_QUERY_KEY, errorMessage, STORIES_QUERY_KEY, useToast } from '@bedtime/web-kit';
 
-/** The community remote keeps its lists under this key (one QueryClient serves the shell and every remote). */
-const COMMUNITY_LISTS_KEY = ['/api/community'] as const;
-const shareStatusKey = (storyId: string) => ['/api/stories', storyId, 'share'] as const;
+const shareStatusKey = (storyId: string) => [...STORIES_QUERY_KEY, storyId, 'share'] as const;
 const shareUrl = (storyId: string) => `/api/stories/${encodeURIComponent(storyId)}/share`;
 
 /** GET /api/stories/{id}/share: whether the owner's story is in the community now (only asked for the owner). */
@@ -24,7 +22,7 @@ export function useCommunityShareToggle(storyId: string) {
     mutationFn: async (share: boolean) => shareStatusSchema.parse(await apiJson(shareStatusSchema, share ? 'POST' : 'DELETE', shareUrl(storyId))),
     onSuccess: (status) => {
       queryClient.setQueryData(shareStatusKey(storyId), status);
-      void queryClient.invalidateQueries({ queryKey: COMMUNITY_LISTS_KEY });
+      void queryClient.invalidateQueries({ queryKey: COMMUNITY_QUERY_KEY });
       if (status.shared) toast({ title: 'Story shared!', description: 'Your story is now visible in the community section.', variant: 'success' });
       else toast({ title: 'Story removed from community', description: 'Your story is no longer visible in the community section.', variant: 'success' });
     },

@@ -1,10 +1,7 @@
 import { useMutation, useQueryClient, type Query } from '@tanstack/react-query';
-import { FAVORITES_QUERY_KEY, STORIES_QUERY_KEY, apiJson, errorMessage, useToast } from '@bedtime/web-kit';
+import { COMMUNITY_QUERY_KEY, FAVORITES_QUERY_KEY, STORIES_QUERY_KEY, apiJson, errorMessage, useToast } from '@bedtime/web-kit';
 import { storyQueryKey } from './get-story';
 import { messageResponseSchema } from '@bedtime/contracts';
-
-/** The community remote keeps its lists under this key (one QueryClient serves the shell and every remote). */
-const COMMUNITY_LISTS_KEY = ['/api/community'] as const;
 
 /** What deleting takes with it, as the confirmation says it (the service removes exactly these). */
 export const DELETED_WITH_STORY = 'its narration, pictures, favourites, reading progress and community share';
@@ -26,7 +23,7 @@ export function useDeleteStory(options: { onDeleted?: () => void } = {}) {
       queryClient.removeQueries({ predicate: isOwn });
       void queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] === STORIES_QUERY_KEY[0] && !isOwn(query) });
       void queryClient.invalidateQueries({ queryKey: FAVORITES_QUERY_KEY });
-      void queryClient.invalidateQueries({ queryKey: COMMUNITY_LISTS_KEY });
+      void queryClient.invalidateQueries({ queryKey: COMMUNITY_QUERY_KEY });
       toast({ title: 'Story deleted', variant: 'success' });
     },
     onError: (error) => toast({ title: 'Could not delete the story', description: errorMessage(error), variant: 'destructive' }),

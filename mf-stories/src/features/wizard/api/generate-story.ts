@@ -1,4 +1,10 @@
-import { DEFAULT_STORY_TITLE, type GenerateStoryRequest, type GenerateStoryResponse, type GenerationStage } from '@bedtime/contracts';
+import {
+  DEFAULT_STORY_TITLE,
+  generateStoryResponseSchema,
+  type GenerateStoryRequest,
+  type GenerateStoryResponse,
+  type GenerationStage,
+} from '@bedtime/contracts';
 import { apiRequest } from '@bedtime/web-kit';
 import { createSseParser, type SseEvent } from '../lib/sse-parser';
 import { GENERATION_FAILED_MESSAGE, GenerationError } from '../lib/generation-errors';
@@ -55,14 +61,7 @@ function handleEvent(event: SseEvent, listener: GenerationListener): GeneratedSt
       return undefined;
     }
     case 'done':
-      return finish({
-        success: data.success === true,
-        story: asString(data.story),
-        title: asString(data.title),
-        id: asString(data.id),
-        error: asString(data.error),
-        note: asString(data.note),
-      });
+      return finish(generateStoryResponseSchema.parse(data));
     case 'error':
       throw new GenerationError(asString(data.error) || GENERATION_FAILED_MESSAGE);
     default:
@@ -81,7 +80,7 @@ export async function generateStory(request: GenerateStoryRequest, listener: Gen
   });
   const contentType = response.headers.get('content-type') ?? '';
   if (!contentType.includes('text/event-stream') || !response.body) {
-    return finish((await response.json()) as GenerateStoryResponse);
+    return finish(generateStoryResponseSchema.parse(await response.json()));
   }
 
   const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();

@@ -6,7 +6,7 @@ import { apiJson } from '@bedtime/web-kit';
 /** POST /api/understand-ideas: how the writer reads the lesson and each twist (nothing is stored). */
 export function understandIdeasQuery(ideas: Required<Pick<UnderstandIdeasRequest, 'lesson' | 'plotTwists'>> & { age?: number }) {
   return queryOptions({
-    queryKey: ['understand-ideas', ideas.lesson, ideas.plotTwists, ideas.age ?? null] as const,
+    queryKey: ['/api/understand-ideas', ideas.lesson, ideas.plotTwists, ideas.age ?? null] as const,
     queryFn: async ({ signal }) => await apiJson(understandIdeasResponseSchema, 'POST', '/api/understand-ideas', ideas, { signal }),
     staleTime: Infinity,
     placeholderData: keepPreviousData,

@@ -7,7 +7,7 @@ import {
   userResponseSchema,
 } from '@bedtime/contracts';
 import type { ChangePasswordRequest, DeleteAccountRequest, UpdateProfileRequest } from '@bedtime/contracts';
-import { apiJson, USER_QUERY_KEY } from '@bedtime/web-kit';
+import { apiJson, GIFT_HISTORY_QUERY_KEY, USER_QUERY_KEY } from '@bedtime/web-kit';
 
 export function useUpdateProfile() {
   const queryClient = useQueryClient();
@@ -35,8 +35,6 @@ export function useDeleteAccount() {
     },
   });
 }
-
-export const GIFT_HISTORY_QUERY_KEY = ['api', 'gift-cards', 'history'] as const;
 
 /** The gifts I bought and the gifts I redeemed (billing). */
 export function useGiftHistory() {
