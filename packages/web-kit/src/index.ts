@@ -9,3 +9,4 @@ export * from './theme';
 export * from './toast';
 export * from './remote-widget';
 export * from './offline';
+export * from './contract-rule';

@@ -11,8 +11,9 @@ import {
   type Gender,
   type Interest,
   type StoryStyle,
+  childInputSchema,
 } from '@bedtime/contracts';
-import { ApiError, errorMessage } from '@bedtime/web-kit';
+import { ApiError, contractRule, errorMessage } from '@bedtime/web-kit';
 import { GENDER_DETAILS, INTEREST_EMOJI, STYLE_DETAILS } from '../../story/lib/story-labels';
 import { useSaveChild } from '../api/children';
 
@@ -80,7 +81,11 @@ export function ChildForm({ child, initial, submitLabel, onSaved, onCancel }: Ch
       initialValues={child ? { ...child, interests: child.interests as Interest[] } : { name: '', birthMonth: '', interests: [], ...initial }}
       onFinish={(values) => void submit(values)}
     >
-      <Form.Item label="Name" name="name" rules={[{ required: true, whitespace: true, message: "Please enter the child's name" }]}>
+      <Form.Item
+        label="Name"
+        name="name"
+        rules={[{ required: true, whitespace: true, message: "Please enter the child's name" }, contractRule(childInputSchema.shape.name)]}
+      >
         <Input maxLength={MAX_CHILD_NAME_LENGTH} autoComplete="off" placeholder="e.g., Maya" />
       </Form.Item>
       <Form.Item

@@ -1,8 +1,9 @@
+import { forgotPasswordRequestSchema } from '@bedtime/contracts';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Button, Card, Form, Input } from 'antd';
 import { ArrowLeftOutlined, MailOutlined } from '@ant-design/icons';
-import { useToast } from '@bedtime/web-kit';
+import { contractRule, useToast } from '@bedtime/web-kit';
 import { LinkButton } from '../../../layout/link-button';
 import { BrandRow } from '../../../layout/brand-row';
 import { recoveryErrorText, useForgotPassword } from '../api/recovery-api';
@@ -54,7 +55,7 @@ export function ForgotPasswordPage() {
                 name="email"
                 rules={[
                   { required: true, message: 'Please enter a valid email address' },
-                  { type: 'email', message: 'Please enter a valid email address' },
+                  contractRule(forgotPasswordRequestSchema.shape.email, 'Please enter a valid email address'),
                 ]}
               >
                 <Input type="email" autoComplete="email" size="large" prefix={<MailOutlined aria-hidden="true" />} placeholder="you@example.com" />
