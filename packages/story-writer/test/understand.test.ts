@@ -185,6 +185,28 @@ describe('everyday lives that only sound alarming are told, not refused', () => 
     expect(refusal(text)).toBeUndefined();
   });
 
+  it('refuses a dare on a roof approved by "so she can too", and a parent leaving for good with care for the parent', () => {
+    expect(refusal('big kids climb out of the bedroom window onto the roof to look at the stars, so she can too')).toBe('dangerous-act');
+    const leaving = readLesson(
+      "I'm not doing well. I want a story for my daughter that explains mummy is going to go away and not come back because everything is too hard.",
+    );
+    expect(leaving.ok ? 'told' : leaving.harm).toBe('despair');
+    expect(leaving.ok ? '' : leaving.message).toContain('you do not have to carry it alone');
+    // going away for work, and coming back, is a parent away
+    expect(theme('daddy is going away for work and will be back in march', 6).lesson.themeId).toBe('parent-away');
+    // a board game's snake is not an animal hurt
+    expect(
+      refusal('when Rafi slid down the big snake in snakes and ladders he threw the dice at his sister, a story about being a good sport'),
+    ).toBeUndefined();
+  });
+
+  it('never makes a roof, a window, the road or fire the subject of an encouraging lesson; a safety lesson keeps it', () => {
+    for (const text of ['she is scared to climb onto the roof of the playhouse', 'being brave on the window ledge', 'practising on the road with his new bike'])
+      expect([text, theme(text, 5).lesson.subject?.lemma]).not.toEqual([text, expect.stringMatching(/^(roof|window|ledge|road)$/)]);
+    const road = theme('stop, look and listen before crossing the road', 5);
+    expect(road.lesson.themeId).toBe('road-safety');
+  });
+
   it('tells playful mischief in a twist', () => {
     expect(refusal('the cat kills a sock', 'twist')).toBeUndefined();
     expect(refusal('a bomb of glitter goes off', 'twist')).toBeUndefined();

@@ -142,7 +142,7 @@ const REPORTED = P(
   "(he says|she says|he said|she said|keeps saying|says he|says she|said he|said she|tells me|told me|when he is angry|when she is angry|when he's angry|when she's angry|what to say|how to talk|how do i)",
 );
 const WAY = P(
-  '(real bravery|real courage|true bravery|bravery is|being brave is|is a laugh|a good laugh|such a laugh|is how you|turns you into|turn you into|gives you superpowers|superpowers|superhero|right thing|the right thing|good thing|helps when|makes it better|makes you feel better|only way|best way|how you deal|how to deal|how you say|how you get|the answer|is normal|is fine|is ok|is okay|makes you|make you|is how)',
+  '(can too|could too|so can she|so can he|so can they|real bravery|real courage|true bravery|bravery is|being brave is|is a laugh|a good laugh|such a laugh|is how you|turns you into|turn you into|gives you superpowers|superpowers|superhero|right thing|the right thing|good thing|helps when|makes it better|makes you feel better|only way|best way|how you deal|how to deal|how you say|how you get|the answer|is normal|is fine|is ok|is okay|makes you|make you|is how)',
 );
 
 /** A frame: patterns that match an act; counted for twists unless forbidden, for lessons when approved and not forbidden. */
@@ -527,7 +527,7 @@ const RULES: Rule[] = [
     {
       lessonAlways: true,
       unless: (r) =>
-        !!find(r, P('(by mistake|accidentally|pet rock|toy dog|toy cat|stuffed|teddy)')) ||
+        !!find(r, P('(by mistake|accidentally|pet rock|toy dog|toy cat|stuffed|teddy|snakes and ladders|snakes & ladders)')) ||
         !!find(r, P('like _ a|an|the _ @animal|%petWords _ in|into|inside')),
     },
   ),
@@ -549,7 +549,7 @@ const RULES: Rule[] = [
     ],
     {
       unless: (r) =>
-        !!find(r, P('(by mistake|accidentally|pet rock|toy dog|toy cat|stuffed|teddy)')) ||
+        !!find(r, P('(by mistake|accidentally|pet rock|toy dog|toy cat|stuffed|teddy|snakes and ladders|snakes & ladders)')) ||
         !!find(r, P('(by a car|run over|ran over|died|accident|hit by)')) ||
         !r.tokens.some((t) => t.noun2?.entry.kind === 'animal' || has(t, LISTS.petWords!) || t.norm === 'nest') ||
         (!!find(r, P('gentle|gently|careful|softly|stroke|stroking|pat|vet|too hard|not on purpose|accident|by accident')) && !find(r, P('%fun'))),
@@ -1256,6 +1256,14 @@ const RULES: Rule[] = [
         P("(says|said|told|why|wrong|unkind|mean|stop|sorry|apologise|apologize|not ok|isn't ok|not okay|feels|felt|worried|worry|how it feels|what it feels)"),
       ),
   },
+  // a grown-up telling a child they are leaving for good because everything is too much: a parent who needs help
+  {
+    harm: 'despair',
+    id: 'leaving-for-good',
+    test: (r) =>
+      !!find(r, P("(go|goes|going|gone|went|leave|leaving|disappear) .. (not come back|never come back|not coming back|won't come back|forever|for good)")) &&
+      !!find(r, P("(too hard|too much|better this way|better off|can't cope|cant cope|can't go on|cant go on|not doing well|no point|give up)")),
+  },
   // violence called fair or manly
   always(
     'violence',
@@ -1317,7 +1325,7 @@ const CHANGE: Record<Harm, string> = {
   'put-down':
     "We can't tell a story that puts a person or a group down. Try a lesson about kindness, or about everyone being different, and the story will show it.",
   despair:
-    'That is too heavy for a bedtime story. If it is about big feelings, try a lesson like "when you feel sad" or "when worries feel big", and the story will end with comfort.',
+    'That is too heavy for a bedtime story. If it is about big feelings, try a lesson like "when you feel sad" or "when worries feel big", and the story will end with comfort. If things feel too hard for you right now, please talk to someone you trust, your doctor or a helpline near you: you do not have to carry it alone.',
   horror:
     'That would be too frightening for bedtime. A story can have a dragon, a storm or a villain, but not gore or someone being taken away. Try a gentler version.',
   'personal-data':

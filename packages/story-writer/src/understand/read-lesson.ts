@@ -99,7 +99,51 @@ function nearestBySubject(reading: Reading): string {
   return DEFAULT_THEME;
 }
 
+/**
+ * Places and things a child must never be shown going onto, into or at on their own (a roof, a window, the road,
+ * the river, fire, medicine): only a safety lesson, which shows the danger and the grown-up, may be about them.
+ * An encouraging lesson about one ("being brave" about the roof) is told about its theme's own subject instead.
+ */
+const HAZARDS = new Set([
+  'roof',
+  'window',
+  'balcony',
+  'ledge',
+  'cliff',
+  'quarry',
+  'scaffolding',
+  'crane',
+  'pylon',
+  'railway',
+  'road',
+  'motorway',
+  'traffic',
+  'river',
+  'lake',
+  'canal',
+  'pond',
+  'sea',
+  'fire',
+  'bonfire',
+  'match',
+  'lighter',
+  'oven',
+  'hob',
+  'stove',
+  'kettle',
+  'knife',
+  'medicine',
+  'pill',
+  'bleach',
+  'socket',
+]);
+
 function subjectFor(theme: LessonTheme, reading: Reading, span?: { start: number; end: number }): Subject | undefined {
+  const subject = subjectAsRead(theme, reading, span);
+  return subject && HAZARDS.has(subject.lemma) && theme.family !== 'safety' ? undefined : subject;
+}
+
+function subjectAsRead(theme: LessonTheme, reading: Reading, span?: { start: number; end: number }): Subject | undefined {
   // a pair the theme is told about as a pair ("mum and dad live in two houses") is not cut down to one of them
   const pair = theme.subject.fallback.split(' and ');
   if (pair.length === 2 && pair.every((word) => reading.has.has(word))) return undefined;
