@@ -8,7 +8,11 @@ export interface ServerTimeouts {
    * stream for as long as it needs (story generation, narration).
    */
   requestTimeoutMs?: number;
-  /** How long an idle keep-alive connection stays open between requests. */
+  /**
+   * How long an idle keep-alive connection stays open between requests. It outlasts the idle limit of the
+   * clients in front of a server (a load balancer's 60 s, a browser's pooled sockets): when the server is the
+   * one to close an idle socket, a client that sends on it at that instant gets "socket hang up".
+   */
   keepAliveTimeoutMs?: number;
   /** How often Node checks connections against the two limits above (its default is 30 s). */
   checkIntervalMs?: number;
@@ -17,7 +21,7 @@ export interface ServerTimeouts {
 export const DEFAULT_SERVER_TIMEOUTS: Required<ServerTimeouts> = {
   headersTimeoutMs: 20_000,
   requestTimeoutMs: 60_000,
-  keepAliveTimeoutMs: 5_000,
+  keepAliveTimeoutMs: 65_000,
   checkIntervalMs: 5_000,
 };
 

@@ -69,4 +69,30 @@ describe('server timeouts', () => {
     expect(Date.now() - started).toBeGreaterThan(1_500);
     expect(body.trim().split('\n')).toHaveLength(12);
   });
+
+  it('keeps an idle keep-alive connection open past the old five seconds, so a client reusing it is not hung up on', async () => {
+    const server = http.createServer((req, res) => res.end(String(req.socket.remotePort)));
+    servers.push(server);
+    server.listen(0, '127.0.0.1');
+    applyServerTimeouts(server);
+    await new Promise((resolve) => server.once('listening', resolve));
+    const { port } = server.address() as AddressInfo;
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+    const get = () =>
+      new Promise<string>((resolve, reject) => {
+        http
+          .get({ host: '127.0.0.1', port, agent }, (res) => {
+            let body = '';
+            res.on('data', (chunk) => (body += chunk)).on('end', () => resolve(body));
+          })
+          .on('error', reject);
+      });
+    const first = await get();
+    await new Promise((resolve) => setTimeout(resolve, 5_500));
+    const second = await get();
+    agent.destroy();
+    // The same client port: the second request rode the same connection.
+    expect(second).toBe(first);
+    expect(server.keepAliveTimeout).toBeGreaterThan(60_000);
+  }, 15_000);
 });
