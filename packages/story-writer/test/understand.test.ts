@@ -106,6 +106,12 @@ describe('reading a lesson into a theme', () => {
       'looking after her teddy when it is poorly',
       "not touching the cat's tail",
       'the vet says our cat is very ill',
+      // one passing word is not the event: a toy not to be touched, a German article, a saying
+      "won't let her little cousin touch any of her Lego",
+      'Sie will immer als Erste auf die Schaukel und drängelt die anderen Kinder weg',
+      'Die Kinder sollen lernen, gemeinsam etwas zu bauen',
+      "she's dying to go to the zoo and asks every five minutes",
+      'ran into the sea without waiting for us, nearly gave me a heart attack',
     ])
       expect([text, theme(text, 7).lesson.themeId]).not.toEqual([text, expect.toSatisfy((id: string) => GRAVE.includes(id))]);
     // said plainly, they are still told
@@ -113,6 +119,10 @@ describe('reading a lesson into a theme', () => {
     expect(theme('our dog died last week', 7).lesson.themeId).toBe('death-of-pet');
     expect(theme("Teddy's grandma is poorly", 7).lesson.themeId).toBe('family-illness');
     expect(theme('someone touched Mia and she told us', 7).lesson.themeId).toBe('body-safety');
+    expect(theme('auntie is very poorly', 7).lesson.themeId).toBe('family-illness');
+    expect(theme('my dad passed in the spring and my son misses their fishing trips', 7).lesson.themeId).toBe('death-of-grandparent');
+    expect(theme("it's ok to say no to hugs and kisses", 7).lesson.themeId).toBe('body-safety');
+    expect(theme('Oma ist gestorben und sie vermisst sie', 7).lesson.themeId).toBe('death-of-grandparent');
   });
 
   it('tells a theme with a minimum age as its younger theme, kindly', () => {
@@ -181,6 +191,14 @@ describe('everyday lives that only sound alarming are told, not refused', () => 
     'the kids at school call him fat',
     // a pet lost to the cat is a loss to talk about
     'her hamster got eaten by the cat',
+    // what the child did, reported by the parent who wants it mended
+    'He pushed Oscar off the climbing frame and flatly refuses to apologise',
+    "He pulls the cat's tail and thinks it's hilarious",
+    'lil man sneaks into our bed and kicks me in the face all night lmao, his own bed pls',
+    // the flags on a beach, not a secret between two people
+    'staying between the flags at the beach, she just legs it straight into the waves',
+    // anger in the belly, not a belly to be ashamed of
+    'Was man mit der Wut im Bauch machen kann, ohne zu hauen oder rumzuschreien',
   ])('"%s"', (text) => {
     expect(refusal(text)).toBeUndefined();
   });
@@ -222,6 +240,10 @@ describe('everyday lives that only sound alarming are told, not refused', () => 
     expect(refusal('the kids call him fat and it is funny')).toBe('put-down');
     expect(refusal('the monster kills the boy', 'twist')).toBe('violence');
     expect(refusal('the witch takes the children forever', 'twist')).toBe('horror');
+    // a report excuses nothing once the act is approved
+    expect(refusal('push your sister off the climbing frame, she deserves it, and never say sorry')).toBe('violence');
+    expect(refusal('my son thinks it is really funny to shut the cat in the shed and so do we, a story where everyone has a good laugh')).toBe('cruelty');
+    expect(refusal('Dass dicke Kinder faul sind und sie sich für ihren Bauch schämen sollte')).toBe('diet-body');
   });
 });
 

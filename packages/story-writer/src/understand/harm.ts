@@ -386,8 +386,9 @@ function thingIsSubject(reading: Reading): boolean {
 const TOY_FIGHT = P(
   '(water pistol|water pistols|water gun|water guns|water balloon|nerf|pillow|snowball|foam|toy|toys|pretend|lightsaber|cardboard|bubble|balloon|food|paint|sponge|splash|wooden|plastic|inflatable|play|playing|pirates|knights) .. fight|fights|fighting|battle|battles|war|gun|guns|sword|swords|pistol|pistols|spear|spears|bow|arrows',
 );
-const IDIOM = P(
-  '(killing it|kill it|killed it|kill time|killing time|kill for|murder a|blue murder|bloody murder|takes forever to|take forever to|took forever to|taking forever to|glitter bomb|bomb of glitter|confetti bomb|bath bomb|bath bombs|like a bomb|bomb site|bombsite|dying to|to die for|die laughing|bored to death|scared to death|knife and fork|knife, fork|blood test|blood tests|nosebleed|nose bleed|shooting star|shooting stars|shoot hoops|shoot for|shoots for|shot at|a shot|flu shot)',
+/** Sayings whose grave words mean nothing grave ("dying to go", "bored to death", "killing it"). */
+export const IDIOM = P(
+  '(killing it|kill it|killed it|kill time|killing time|kill for|murder a|blue murder|bloody murder|takes forever to|take forever to|took forever to|taking forever to|glitter bomb|bomb of glitter|confetti bomb|bath bomb|bath bombs|like a bomb|bomb site|bombsite|dying to|to die for|die laughing|bored to death|scared to death|knife and fork|knife, fork|blood test|blood tests|nosebleed|nose bleed|shooting star|shooting stars|shoot hoops|shoot for|shoots for|shot at|a shot|flu shot|gave me a heart attack|give me a heart attack|nearly had a heart attack)',
 );
 
 /** A child's angry words the parent wants to help with ("when he's cross he screams 'I'm going to kill you'"): the lesson is the anger. */
@@ -945,7 +946,7 @@ const RULES: Rule[] = [
     'adult-secret',
     'hushed',
     [
-      '(between the two of|between us two|just between you|stay between|stays between)',
+      '(between the two of|between us two|just between you|stay between us|stays between us|stay between you|stays between you)',
       "(mummy|mum|mom|mommy|daddy|dad|parents|your parents|anyone|anybody|nobody|no one) .. (doesn't need to know|don't need to know|does not need to know|do not need to know|needs to know|need to know)",
       "(not to mention|never to mention|not mention|don't mention) .. (it|this|them|anything) .. (home|mum|mummy|dad|daddy|parents|anyone|anybody)",
     ],
@@ -1296,8 +1297,30 @@ for (const [lang, table] of Object.entries(HARM_CUES_INTL)) {
 }
 
 /** The first harm a reading carries, if any. `text` is what the parent typed (digits and symbols intact). */
+/**
+ * A parent telling what their child did wrong ("he pushed Oscar and refuses to apologise", "pulls the cat's
+ * tail and thinks it's hilarious"): the child's attitude is reported, not approved, and the lesson is the
+ * mending. It never excuses a weapon.
+ */
+const COMPLAINT = [
+  P("(refuses|refused|refusing|won't|wont|will not|doesn't|didn't) .. (apologise|apologize|apologising|apologizing|say sorry|saying sorry|said sorry)"),
+  P('(thinks|think|thought) _ (funny|hilarious|a joke|a game)'),
+  P('(all night|in his sleep|in her sleep|in our bed|in my bed)'),
+];
+/** Words that approve what a complaint would only report. */
+const REPORT_APPROVED = [
+  P(
+    '(deserve|deserves|deserved|fair|serves|should|must|good way|best way|thats how|so do we|good laugh|a story where|teach|teaches|lesson is|is fine|is ok|is okay|is good)',
+  ),
+  P('that _ how'),
+];
+
 export function findHarm(reading: Reading, field: Field, text: string): HarmFinding | undefined {
-  for (const rule of RULES) if (rule.test(reading, field, text)) return { harm: rule.harm, rule: rule.id };
+  const complaint = field === 'lesson' && COMPLAINT.some((p) => !!find(reading, p)) && !REPORT_APPROVED.some((p) => !!find(reading, p));
+  for (const rule of RULES) {
+    if (complaint && (rule.harm === 'violence' || rule.harm === 'cruelty') && rule.id !== 'weapon') continue;
+    if (rule.test(reading, field, text)) return { harm: rule.harm, rule: rule.id };
+  }
   for (const { harm, pattern } of INTL_RULES.get(reading.lang) ?? []) {
     const m = find(reading, pattern);
     if (m && (!m.negated || harm === 'profanity' || harm === 'personal-data' || harm === 'despair' || harm === 'adult-secret'))

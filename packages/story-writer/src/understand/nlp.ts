@@ -345,6 +345,12 @@ for (const lang of ['es', 'fr', 'de'] as const) {
         }
   }
 }
+/**
+ * A word another language's own lists spell ("die" and "will" in German, "pain" in French): in a text in
+ * that language it is read by that language's cues, never as the English word.
+ */
+export const isOwnWord = (lang: Lang, word: string): boolean => lang !== 'en' && VOCAB[lang].words.has(word);
+
 /** English words: the most frequent spoken ones, less those the other languages spell the same ("de", "la", "die"). */
 const SHARED = new Set([...FUNCTION_WORDS.es, ...FUNCTION_WORDS.fr, ...FUNCTION_WORDS.de].map(fold));
 const isEnglish = (w: string): boolean => ENGLISH_WORDS.has(w) || ((COMMON_RANK.get(w) ?? Infinity) < 4000 && !SHARED.has(w));

@@ -6,7 +6,8 @@
 import { THEMES_BY_ID, type LessonTheme } from '../catalogue/themes';
 import type { UnderstoodLesson } from '../plan/types';
 import { THEME_CUES_INTL } from './cues-intl';
-import { findHarm, refusalMessage, type Harm } from './harm';
+import { findHarm, IDIOM, refusalMessage, type Harm } from './harm';
+import { find } from './match';
 import { readText, type Reading } from './nlp';
 import { predictTheme } from './model';
 import { compileTable, score, type CueTable } from './score';
@@ -20,6 +21,11 @@ const INTL = new Map<string, CueTable>(Object.entries(THEME_CUES_INTL).map(([lan
 
 /** A score at or above this, ahead of the runner-up, is a confident reading. */
 const CONFIDENT = 3;
+/**
+ * A grave theme needs more than one passing word ("weg", "touch", "miss"): a cue that names the event
+ * itself ("passed away", "private parts", "in hospital") weighs this much alone ("died" 5, "passed away" 6).
+ */
+const GRAVE_SURE = 5;
 /** Used when nothing in the lesson points anywhere: the broadest theme of how we treat each other. */
 const DEFAULT_THEME = 'kindness';
 
@@ -50,17 +56,20 @@ export function guessTheme(reading: Reading): ThemeGuess & { confident: boolean 
   const pretend = aboutAnimalOrToy(reading);
   // A teddy who is poorly or a cat's tail not to be touched is play or gentleness, not an illness in the family
   // or body safety: those themes are about people.
-  const scored = score(reading, [EN, reading.lang === 'en' ? undefined : INTL.get(reading.lang)]).filter(
-    (s) => !(pretend && GRAVE.has(s.id) && s.id !== 'death-of-pet'),
+  const idiom = find(reading, IDIOM);
+  const inIdiom = (span?: { start: number; end: number }): boolean => !!idiom && !!span && span.start <= idiom.end && span.end >= idiom.start;
+  const scored = score(reading, EN, reading.lang === 'en' ? undefined : INTL.get(reading.lang)).filter(
+    (s) => !(pretend && GRAVE.has(s.id) && s.id !== 'death-of-pet') && !(GRAVE.has(s.id) && inIdiom(s.span)),
   );
   const best = scored[0];
   const second = scored[1];
   const span = best?.span ? { span: best.span } : {};
-  if (best && best.score >= CONFIDENT && (!second || best.score > second.score)) return { themeId: best.id, score: best.score, confident: true, ...span };
+  const sure = GRAVE.has(best?.id ?? '') ? GRAVE_SURE : CONFIDENT;
+  if (best && best.score >= sure && (!second || best.score > second.score)) return { themeId: best.id, score: best.score, confident: true, ...span };
   const guess = guessUnsure(reading, scored);
   // A guess never tells a child that someone died, is ill or has left: a grave theme is told only when the
-  // reading is sure (body safety also when the parent's words point at it: telling it does no harm).
-  if (guess.confident || !GRAVE.has(guess.themeId) || (guess.themeId === 'body-safety' && scored.some((s) => s.id === guess.themeId))) return guess;
+  // reading is sure.
+  if (guess.confident || !GRAVE.has(guess.themeId)) return guess;
   const everyday = scored.find((s) => !GRAVE.has(s.id)) ?? predictTheme(reading).find((m) => m.p > 0 && !GRAVE.has(m.id));
   return { themeId: everyday?.id ?? nearestBySubject(reading), score: 0, confident: false };
 }

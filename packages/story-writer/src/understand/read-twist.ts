@@ -37,7 +37,7 @@ const MODEL_SURE = 0.7;
 
 /** As guessTheme in read-lesson.ts: confident cues decide, then a sure model, then the cues' best, then the model's best. */
 export function guessTwist(reading: Reading): { kindId: string; score: number; confident: boolean } {
-  const scored = score(reading, [EN, reading.lang === 'en' ? undefined : INTL.get(reading.lang)]);
+  const scored = score(reading, EN, reading.lang === 'en' ? undefined : INTL.get(reading.lang));
   const best = scored[0];
   const second = scored[1];
   if (best && best.score >= CONFIDENT && (!second || best.score > second.score)) return { kindId: best.id, score: best.score, confident: true };

@@ -1,10 +1,11 @@
 /**
  * Scores a reading against weighted cue tables (themes or twist kinds): each cue that matches adds its
  * weight. The English table is always read; a Spanish, French or German reading also reads its
- * language's table (names of things such as "iPad" or "dentist" often stay in English).
+ * language's table (names of things such as "iPad" or "dentist" often stay in English), and the English
+ * table then skips the words that language spells itself.
  */
 import { compile, find, type Pattern, type WordLists } from './match';
-import type { Lang, Reading } from './nlp';
+import { isOwnWord, type Lang, type Reading } from './nlp';
 
 export interface WeightedCue {
   pattern: Pattern;
@@ -57,17 +58,20 @@ export interface Scored {
  * Every id with a positive score, best first. A cue counts only if it reads a word no heavier cue of
  * the same id has read, so "died" is not counted once per spelling listed ("die", "died", "dies").
  */
-export function score(reading: Reading, tables: ReadonlyArray<CueTable | undefined>): Scored[] {
+export function score(reading: Reading, english: CueTable, own?: CueTable): Scored[] {
   const totals = new Map<string, Scored>();
-  for (const table of tables) {
+  for (const table of [english, own]) {
     if (!table) continue;
     const candidates = new Set<WeightedCue>(table.unanchored.map((c) => c.cue));
     const ids = new Set<string>(table.unanchored.map((c) => c.id));
-    for (const word of reading.has)
+    for (const word of reading.has) {
+      // German "die" is not the English verb, nor French "pain" a hurt.
+      if (table === english && isOwnWord(reading.lang, word)) continue;
       for (const { id, cue } of table.byAnchor.get(word) ?? []) {
         candidates.add(cue);
         ids.add(id);
       }
+    }
     for (const id of ids) {
       const used = new Set<number>();
       for (const cue of table.byId.get(id) ?? []) {
