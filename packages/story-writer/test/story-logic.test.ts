@@ -205,3 +205,10 @@ describe('a friend who lives at the setting stays there', () => {
     expect(out).toEqual([]);
   });
 });
+
+describe('where a story happens', () => {
+  it('sets every day where a child can stand: at the shore, never under the sea without a diving mask', () => {
+    // A water-safety story told at an underwater place was drawn as a child deep on the seabed with no gear.
+    for (const world of WORLDS) for (const setting of world.settings) expect([world.interest, setting.name, setting.backdrop]).not.toContain('underwater');
+  });
+});

@@ -51,14 +51,15 @@ export default {
       name: 'the Seagrass Shallows',
       short: 'the shallows',
       sights: [
-        'sunlight rippling across the sandy floor',
-        'a shoal of silver fish turning all at once',
-        'sea grass waving like a green meadow',
-        'a ray gliding past like a slow, flat kite',
-        'a jellyfish pulsing like a see-through umbrella',
+        'sunlight rippling across the sand under the clear water',
+        'a shoal of silver fish turning all at once in the shallows',
+        'sea grass waving under the water like a green meadow',
+        'a ray gliding past the shallows like a slow, flat kite',
+        'a jellyfish pulsing further out like a see-through umbrella',
       ],
-      sounds: ['the pop of bubbles rising', 'the tiny clicks of shrimps in the sea grass', 'the sound of the waves hushing gently overhead'],
-      backdrop: 'underwater',
+      sounds: ['the pop of bubbles in the wet sand', 'the tiny clicks of shrimps in the sea grass', 'the sound of the waves hushing gently on the sand'],
+      // The child wades and plays at the water's edge: a child without a diving mask is never drawn under the sea.
+      backdrop: 'beach',
     },
     {
       name: 'Dune Beach',

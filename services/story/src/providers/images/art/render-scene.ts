@@ -854,7 +854,8 @@ function layout(model: SceneModel, backdrop: Backdrop, base: number, floor: numb
   }
   for (const p of placed) {
     if (p.member.spot === 'air') p.y = 300 + (p === hero ? 60 : rng.range(-40, 60));
-    if (p.member.spot === 'water' && model.setting === 'beach') p.y = Math.min(p.y, p === hero ? 640 : 600);
+    // Out in the waves at the beach, except a friend in the hero's hug, who stays in the arms.
+    if (p.member.spot === 'water' && model.setting === 'beach' && !p.held && !(p.front && p !== hero)) p.y = Math.min(p.y, p === hero ? 640 : 600);
     // Under the sea everyone floats a little off the sand, except a friend in the hero's hug, who stays in the arms, below the face.
     if (p.member.spot === 'water' && model.setting === 'underwater' && !p.held && !(p.front && p !== hero))
       p.y = floor - (p === hero ? 120 : rng.range(60, 180));
