@@ -9,6 +9,7 @@ import { sceneModel } from '../../src/providers/images/art/scene-model';
 import { chooseScenes } from '../../src/providers/images/text/choose-scenes';
 import type { StoryForArt } from '../../src/providers/images/types';
 import type { Interest } from '@bedtime/contracts';
+import { overlaps } from '../../src/providers/images/art/bounds';
 import { plannedStory } from './plan-stories';
 import { gridStories, WORLDS } from './world-grid';
 
@@ -400,6 +401,22 @@ describe("writer pictures: nobody hides the hero's face", () => {
         if (face.x > b.x0 && face.x < b.x1 && face.y > b.y0 && face.y < b.y1) bad.push(`${label}: ${other.name} over ${hero.name}'s face`);
       }
     }
+    expect(bad).toEqual([]);
+  });
+});
+
+describe('writer pictures: nothing of the sky or the sea drawn on anyone', () => {
+  it('leaves out a star, a twinkle, a bubble or a shooting star that would land on a face, a body or an antenna', () => {
+    const bad: string[] = [];
+    let drawn = 0;
+    for (const { label, layout } of ALL) {
+      for (const d of layout.decorations ?? []) {
+        drawn++;
+        for (const f of layout.figures) if (overlaps(d.box, f.box, 4)) bad.push(`${label}: a ${d.name} on ${f.name}`);
+      }
+    }
+    // Still a starry sky, a sparkling find, a sea with bubbles: only those on someone go.
+    expect(drawn).toBeGreaterThan(300);
     expect(bad).toEqual([]);
   });
 });

@@ -2,9 +2,9 @@ import type { SettingId } from '../text/vocabulary';
 import { STYLE_LOOKS } from './color';
 import { bed, bedroom, home, kitchen, lab, stage, studio } from './backdrops/indoor';
 import { beach, castle, forest, meadow, prehistoric, road } from './backdrops/outdoor';
-import { bush, cloud, grassTuft, H, makeContext, rock, sparkle, W, type Backdrop, type BackdropContext } from './backdrops/scenery';
+import { bush, cloud, deco, grassTuft, H, makeContext, rock, sparkle, W, type Backdrop, type BackdropContext } from './backdrops/scenery';
 import { city, space, stadium, underwater } from './backdrops/wild';
-import { boundsOf, centreOf, insideFrame, overlaps, partsWithin, taggedBounds, type Box } from './bounds';
+import { boundsOf, centreOf, insideFrame, multiply as multiplyMatrix, overlaps, parseTransform, partsWithin, taggedBounds, type Box } from './bounds';
 import { drawCharacter, naturalScale } from './draw-character';
 import { drawHuman } from './draw-human';
 import { drawVehicle } from './draw-vehicles';
@@ -147,6 +147,8 @@ export interface SceneLayout {
   faces?: { name: string; x: number; y: number }[];
   /** Each person's legs (thigh to shoe), one box a leg: a seated child or a rider shows two. */
   legs?: { name: string; box: Box }[];
+  /** Stars, twinkles, bubbles and shooting stars that were drawn, where they are: clear of every figure. */
+  decorations?: { name: string; box: Box }[];
   /** Small scenery near the cast (flowers, shells, palm-ferns), where it ended up: clear of every figure. */
   scenery?: { name: string; box: Box }[];
   /** A pointing arm: from the shoulder through the hand, at the thing pointed at. */
@@ -316,7 +318,8 @@ function composeScene(model: SceneModel): { nodes: SvgNode[]; layout: SceneLayou
   const bodies = model.inBed ? [] : placed.flatMap((p) => (p.carrier ? [p, p.carrier] : [p])).map(figureBox);
   const landmarks = keepLandmarksClear(backGroups, model.inBed ? [] : heads, bodies);
   const scenery = keepSceneryClear([...backGroups, frontGroup], bodies);
-  return { nodes, layout: { ...describe(model, backdrop, placed, heads, nodes, landmarks, pointing, floor), scenery } };
+  const decorations = clearDecorations(nodes, placed.flatMap((p) => (p.carrier ? [p, p.carrier] : [p])).map(figureBox));
+  return { nodes, layout: { ...describe(model, backdrop, placed, heads, nodes, landmarks, pointing, floor), scenery, decorations } };
 }
 
 /** The way the hero came: a trail from the horizon behind them to their feet; footprints on sand and moon dust, a rocket where they landed. */
@@ -636,6 +639,30 @@ function keepSceneryClear(groups: SvgNode[], bodies: Box[]): { name: string; box
     out.push({ name: String(entry.value), box: shifted(move) });
   }
   return out;
+}
+
+/**
+ * Stars, twinkles, bubbles and shooting stars are scattered at random: one that lands on someone (a
+ * twinkle on a chin, a bubble on a mouth, a star on a robot's antenna) is left out; the rest stay.
+ */
+function clearDecorations(nodes: SvgNode[], bodies: Box[]): { name: string; box: Box }[] {
+  const kept: { name: string; box: Box }[] = [];
+  const visit = (node: SvgNode, m: ReturnType<typeof parseTransform>): void => {
+    const own = multiplyMatrix(m, parseTransform(node.attrs?.transform as string | undefined));
+    const name = node.attrs?.['data-deco'];
+    if (name !== undefined) {
+      const box = boundsOf(node.children ?? [], own);
+      if (!box) return;
+      if (bodies.some((b) => overlaps(box, b, 6))) node.children = [];
+      else kept.push({ name: String(name), box });
+      return;
+    }
+    // Figures carry no decorations of the sky.
+    if (node.attrs?.['data-name'] !== undefined) return;
+    for (const child of node.children ?? []) visit(child, own);
+  };
+  for (const node of nodes) visit(node, parseTransform(undefined));
+  return kept;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -1368,7 +1395,7 @@ function drawPropAt(prop: PropInScene, model: SceneModel, hero: Placed, placed: 
           [50, -110],
           [70, -40],
         ] as const)
-          nodes.push(sparkle(x + dx * size, y + dy * size, 10, '#fff3a0'));
+          nodes.push(deco('sparkle', sparkle(x + dx * size, y + dy * size, 10, '#fff3a0')));
       return tagged(nodes);
     }
   }
@@ -1521,7 +1548,7 @@ function groundSpot(prop: PropInScene, model: SceneModel, hero: Placed, placed: 
       [50, -110],
       [70, -40],
     ] as const)
-      nodes.push(sparkle(x + dx * size, y + dy * size, 10, '#fff3a0'));
+      nodes.push(deco('sparkle', sparkle(x + dx * size, y + dy * size, 10, '#fff3a0')));
   return { nodes: [{ tag: 'g', attrs: { 'data-prop': prop.kit, 'data-noun': prop.noun }, children: nodes }], box };
 }
 
@@ -1799,7 +1826,7 @@ function styleTouches(model: SceneModel, rng: Rng): SvgNode[] {
   const look = STYLE_LOOKS[model.style];
   const nodes: SvgNode[] = [];
   if (model.calm) return nodes;
-  if (look.sparkles) for (let k = 0; k < 8; k++) nodes.push(sparkle(rng.range(30, 994), rng.range(40, 420), rng.range(5, 10), '#fff6c2'));
+  if (look.sparkles) for (let k = 0; k < 8; k++) nodes.push(deco('sparkle', sparkle(rng.range(30, 994), rng.range(40, 420), rng.range(5, 10), '#fff6c2')));
   if (look.confetti && (model.action === 'celebrating' || model.action === 'playing')) {
     const colors = ['#ff6b6b', '#4fc3f7', '#ffd166', '#b07cd8', '#4fc38a'];
     for (let k = 0; k < 16; k++) {

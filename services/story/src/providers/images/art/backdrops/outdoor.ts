@@ -1,6 +1,6 @@
 import { r } from '../random';
 import { circle, ellipse, path, polygon, rect, type SvgNode } from '../svg-tree';
-import { bush, cloud, flower, grassTuft, hills, pineTree, rock, roundTree, shade, sparkle, W, type Backdrop, type BackdropContext } from './scenery';
+import { bush, cloud, deco, flower, grassTuft, hills, pineTree, rock, roundTree, shade, sparkle, W, type Backdrop, type BackdropContext } from './scenery';
 import { sky } from './sky';
 import {
   bandstand,
@@ -356,7 +356,7 @@ export function castle(ctx: BackdropContext): Backdrop {
       back.push(...wizardTower(ctx, left ? 260 : 760, 480));
     }
     back.push(hills(580, 14, 2, c('#8bcb74'), rng), ...bush(left ? rng.range(880, 980) : rng.range(40, 140), 640, 44, c('#64b05a')));
-    for (let k = 0; k < 6; k++) back.push(sparkle(rng.range(40, 980), rng.range(60, 380), rng.range(6, 12), '#fff6c2'));
+    for (let k = 0; k < 6; k++) back.push(deco('sparkle', sparkle(rng.range(40, 980), rng.range(60, 380), rng.range(6, 12), '#fff6c2')));
     return { back, front: meadowFlowers(ctx, 5, 735), defs: s.defs, floorY: 705, indoor: false, skyEnd: s.nodes.length, horizon: 470 };
   }
   const cx = left ? rng.range(260, 460) : rng.range(560, 760);
@@ -412,7 +412,7 @@ export function castle(ctx: BackdropContext): Backdrop {
   back.push(hills(580, 14, 2, c('#8bcb74'), rng));
   back.push(...roundTree(rng.range(70, 160), 620, 130, c('#5cae55'), c('#8a5a3c')));
   back.push(...bush(rng.range(900, 980), 640, 44, c('#64b05a')));
-  for (let k = 0; k < 8; k++) back.push(sparkle(rng.range(40, 980), rng.range(60, 380), rng.range(6, 12), '#fff6c2'));
+  for (let k = 0; k < 8; k++) back.push(deco('sparkle', sparkle(rng.range(40, 980), rng.range(60, 380), rng.range(6, 12), '#fff6c2')));
   return { back, front: meadowFlowers(ctx, 5, 735), defs: s.defs, floorY: 705, indoor: false, skyEnd: s.nodes.length, horizon: 470 };
 }
 

@@ -201,6 +201,14 @@ export function starShape(x: number, y: number, outer: number, inner: number, fi
   return polygon(points, { kind, fill });
 }
 
+/**
+ * A small decoration of the sky or the water (a star, a twinkle, a bubble, a shooting star), tagged so the
+ * layout can leave out any that would land on someone: a star on a chin or a bubble on a mouth reads as a blemish.
+ */
+export function deco(name: string, nodes: SvgNode | SvgNode[]): SvgNode {
+  return { tag: 'g', attrs: { 'data-deco': name }, children: Array.isArray(nodes) ? nodes : [nodes] };
+}
+
 /** A four-pointed twinkle, the mark of magic. */
 export function sparkle(x: number, y: number, size: number, color: string): SvgNode {
   const s = size;

@@ -2,7 +2,7 @@ import type { TimeOfDay } from '../../types';
 import { styled } from '../color';
 import { r } from '../random';
 import { circle, path, shape, type SvgNode } from '../svg-tree';
-import { cloud, H, linear, radial, starShape, W, type BackdropContext } from './scenery';
+import { cloud, deco, H, linear, radial, starShape, W, type BackdropContext } from './scenery';
 
 const SKY: Record<TimeOfDay, [string, string, string]> = {
   morning: ['#8ccbf2', '#c9e6f7', '#ffe0c2'],
@@ -47,7 +47,7 @@ export function sky(ctx: BackdropContext, horizon: number, options: { clouds?: b
       for (let k = 0; k < 9; k++) {
         const x = rng.range(30, W - 30);
         if (Math.abs(x - sx) < 80) continue;
-        nodes.push(starShape(x, rng.range(30, horizon * 0.6), rng.range(7, 12), rng.range(3, 5), '#ffe98a'));
+        nodes.push(deco('star', starShape(x, rng.range(30, horizon * 0.6), rng.range(7, 12), rng.range(3, 5), '#ffe98a')));
       }
       nodes.push(shape('rect', { x: r(sx - 110), y: 0, width: 220, height: 220 }, { kind: 'tone', fill: `url(#${glow})` }));
       nodes.push(crescent(sx, 100, 52, '#fff1b3'));

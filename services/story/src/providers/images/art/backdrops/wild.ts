@@ -1,7 +1,7 @@
 import { styled } from '../color';
 import { r } from '../random';
 import { circle, ellipse, path, polygon, rect, shape, type SvgNode } from '../svg-tree';
-import { linear, mix, radial, rock, shade, sparkle, starShape, W, H, type Backdrop, type BackdropContext } from './scenery';
+import { deco, linear, mix, radial, rock, shade, sparkle, starShape, W, H, type Backdrop, type BackdropContext } from './scenery';
 import { tagged } from './landmarks';
 import { sky } from './sky';
 import { namedBuilding } from './buildings';
@@ -50,7 +50,7 @@ export function space(ctx: BackdropContext): Backdrop {
   back.push(shape('ellipse', { cx: r(rng.range(200, 800)), cy: 260, rx: 360, ry: 200 }, { kind: 'tone', fill: `url(#${nebula})` }));
   for (let k = 0; k < 110; k++)
     back.push(circle(rng.range(0, W), rng.range(0, 600), rng.range(0.8, 2.4), { kind: 'tone', fill: '#fffbe6', opacity: rng.range(0.4, 1) }));
-  for (let k = 0; k < 10; k++) back.push(starShape(rng.range(30, 990), rng.range(30, 520), rng.range(6, 12), rng.range(2.5, 5), '#ffe98a'));
+  for (let k = 0; k < 10; k++) back.push(deco('star', starShape(rng.range(30, 990), rng.range(30, 520), rng.range(6, 12), rng.range(2.5, 5), '#ffe98a')));
   const left = (ctx.variant + (rng.chance(0.5) ? 1 : 0)) % 2 === 0;
   const mars = ctx.has('mars');
   if (ctx.has('jupiter')) back.push(...tagged('planet', jupiter(left ? 260 : 760, 220, 150, style)));
@@ -76,7 +76,7 @@ export function space(ctx: BackdropContext): Backdrop {
     ),
   );
   back.push(circle(rng.range(420, 600), rng.range(90, 140), 18, { kind: 'figure', fill: styled('#ff8a80', style) }));
-  back.push(path(`M${r(rng.range(300, 700))} 300l90 -40`, { kind: 'glint', color: '#ffffff', width: 3, opacity: 0.7 }));
+  back.push(deco('shooting star', path(`M${r(rng.range(300, 700))} 300l90 -40`, { kind: 'glint', color: '#ffffff', width: 3, opacity: 0.7 })));
   const skyEnd = back.length;
   const groundColour = mars ? '#d9785a' : '#b8b0d8';
   back.push(path('M-20 560Q260 520 520 548T1044 536L1044 788L-20 788Z', { kind: 'land', fill: styled(groundColour, style) }));
@@ -157,15 +157,21 @@ export function underwater(ctx: BackdropContext): Backdrop {
   back.push(path('M-20 600Q200 570 420 596T820 588T1044 596L1044 788L-20 788Z', { kind: 'land', fill: styled('#f0d9a0', style) }));
   back.push(...coral(rng.range(60, 180), 640, styled('#ff7b8a', style)), ...coral(rng.range(820, 950), 630, styled('#ffa35c', style)));
   back.push(...rock(rng.range(300, 420), 640, 54, styled('#8a9bb0', style)), ...rock(rng.range(600, 720), 650, 40, styled('#8a9bb0', style)));
-  back.push(seaweed(rng.range(230, 280), 660, 220, styled('#45b36b', style), true), seaweed(rng.range(740, 800), 660, 190, styled('#45b36b', style), true));
+  // The tall fronds near the cast move aside from anyone in front of them (never out of a head or a crab's eyes).
+  back.push(
+    { tag: 'g', attrs: { 'data-scenery': 'seaweed' }, children: [seaweed(rng.range(230, 280), 660, 220, styled('#45b36b', style), true)] },
+    { tag: 'g', attrs: { 'data-scenery': 'seaweed' }, children: [seaweed(rng.range(740, 800), 660, 190, styled('#45b36b', style), true)] },
+  );
   const front: SvgNode[] = [];
   for (let k = 0; k < 12; k++) {
     const x = rng.range(30, 990);
     const y = rng.range(80, 560);
     const size = rng.range(5, 13);
     front.push(
-      circle(x, y, size, { kind: 'land', fill: '#d9f6ff', edge: '#ffffff' }),
-      circle(x - size * 0.3, y - size * 0.3, size * 0.3, { kind: 'tone', fill: '#ffffff', opacity: 0.9 }),
+      deco('bubble', [
+        circle(x, y, size, { kind: 'land', fill: '#d9f6ff', edge: '#ffffff' }),
+        circle(x - size * 0.3, y - size * 0.3, size * 0.3, { kind: 'tone', fill: '#ffffff', opacity: 0.9 }),
+      ]),
     );
   }
   return { back, front, defs, floorY: 712, indoor: false };
@@ -251,7 +257,7 @@ export function city(ctx: BackdropContext): Backdrop {
     );
     if (night) back.push(circle(x, 450, 60, { kind: 'tone', fill: '#ffe08a', opacity: 0.18 }));
   }
-  for (let k = 0; k < 6; k++) back.push(sparkle(rng.range(40, 980), rng.range(60, 260), rng.range(6, 10), '#fff6c2'));
+  for (let k = 0; k < 6; k++) back.push(deco('sparkle', sparkle(rng.range(40, 980), rng.range(60, 260), rng.range(6, 10), '#fff6c2')));
   return { back, front: [], defs: s.defs, floorY: 712, indoor: false, skyEnd: s.nodes.length, horizon: 560 };
 }
 
