@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { sceneLayout } from '../../src/providers/images/art/render-scene';
 import { resolveCast } from '../../src/providers/images/art/resolve-look';
 import { sceneModel, type SceneModel } from '../../src/providers/images/art/scene-model';
-import { overlaps } from '../../src/providers/images/art/bounds';
+import { overlaps, partsWithin } from '../../src/providers/images/art/bounds';
+import { drawHuman } from '../../src/providers/images/art/draw-human';
+import type { Pose } from '../../src/providers/images/art/figure-kit';
 import { chooseScenes } from '../../src/providers/images/text/choose-scenes';
 import type { PictureAction, Scene } from '../../src/providers/images/types';
 import { seashellStory } from './plan-stories';
@@ -72,5 +74,45 @@ describe('looking at the thing named', () => {
       expect(hero.facing, object).toBe(towards);
       expect(hero.gaze, `${object}: the eyes on the thing`).toBe(towards);
     }
+  });
+});
+
+describe('nothing drawn through a space helmet', () => {
+  it('keeps both hands outside the glass in every pose (listening cups the helmet, shading the eyes rests on the visor)', () => {
+    const look = resolveCast(seashellStory).find((l) => l.kind === 'human')!;
+    if (look.kind !== 'human') throw new Error('a child');
+    const POSES: Pose[] = ['wave', 'cheer', 'relaxed', 'hold', 'reach', 'hug', 'walk', 'run', 'sit', 'point', 'listen', 'scan', 'eat'];
+    for (const pose of POSES) {
+      const figure = drawHuman({ ...look, spaceSuit: true }, pose, 'happy');
+      const helmet = partsWithin([{ tag: 'g', attrs: { 'data-name': 'child' }, children: figure.nodes }], 'data-name', 'helmet')[0]!;
+      const radius = (helmet.box.x1 - helmet.box.x0) / 2;
+      const centre = { x: (helmet.box.x0 + helmet.box.x1) / 2, y: helmet.box.y0 + radius };
+      for (const hand of [figure.hand, figure.otherHand ?? figure.hand])
+        expect(Math.hypot(hand.x - centre.x, hand.y - centre.y), `${pose}: a hand inside the helmet`).toBeGreaterThanOrEqual(radius);
+    }
+  });
+});
+
+describe('armbands on the arms', () => {
+  it('puts the armbands on the upper arms in every action, swimming too: never over the face, never loose beside the child', () => {
+    let worn = 0;
+    for (const action of ['waiting', 'swimming', 'running', 'arriving', 'waving', 'celebrating', 'holding'] as PictureAction[])
+      for (const setting of ['beach', 'meadow'] as const) {
+        const layout = sceneLayout(staged({ action, setting, object: 'armbands', objects: ['armbands'] }, ['Mia']));
+        const hero = layout.figures[0]!;
+        const face = layout.faces?.find((f) => f.name === hero.name);
+        const bands = layout.props.find((p) => p.kit === 'armbands');
+        // Held out in a hand (holding them) they are a thing carried, not worn.
+        if (!bands || !face || bands.placement !== 'worn') continue;
+        const label = `${action} at the ${setting}`;
+        expect(face.x > bands.box.x0 && face.x < bands.box.x1 && face.y > bands.box.y0 && face.y < bands.box.y1, `${label}: armbands over the face`).toBe(
+          false,
+        );
+        // On the arms: inside the child's outline, below the chin.
+        expect(bands.box.x0 >= hero.box.x0 - 4 && bands.box.x1 <= hero.box.x1 + 4, `${label}: armbands beside the child`).toBe(true);
+        expect(bands.box.y0, `${label}: armbands at the head`).toBeGreaterThan(face.y);
+        worn++;
+      }
+    expect(worn).toBeGreaterThan(8);
   });
 });

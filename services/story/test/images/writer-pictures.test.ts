@@ -420,3 +420,23 @@ describe('writer pictures: nothing of the sky or the sea drawn on anyone', () =>
     expect(bad).toEqual([]);
   });
 });
+
+describe('writer pictures: a speech bubble beside the head, never on it', () => {
+  it('keeps the bubble of a talking page off every head, hair bun and helmet, and inside the picture', () => {
+    const bad: string[] = [];
+    let talking = 0;
+    for (const { label, model, layout } of ALL) {
+      if (model.action !== 'talking' || layout.figures.length < 2) continue;
+      talking++;
+      const speech = layout.speech;
+      if (!speech) {
+        bad.push(`${label}: no speech bubble`);
+        continue;
+      }
+      for (const f of layout.figures) if (overlaps(speech, f.head, 0)) bad.push(`${label}: the bubble on ${f.name}'s head`);
+      if (speech.x0 < 0 || speech.x1 > layout.width || speech.y0 < 0) bad.push(`${label}: the bubble out of the picture`);
+    }
+    expect(talking).toBeGreaterThan(40);
+    expect(bad).toEqual([]);
+  });
+});

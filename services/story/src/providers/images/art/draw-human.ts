@@ -123,11 +123,23 @@ export function drawHuman(look: HumanLook, pose: Pose, expression: Expression, o
     return { x: side * (shoulderX + Math.sin(radians) * armLen), y: shoulderY + 12 + Math.cos(radians) * armLen };
   };
   const hugHand = (side: number): Point => ({ x: side * halfWidth * 0.42, y: shoulderY + 12 + armLen * 0.82 });
-  const leftHand = pose === 'hug' ? hugHand(-1) : armEnd(-1, leftAngle);
+  // In a space helmet a hand never goes through the glass: one that would (cupped at the ear, over the brow,
+  // waving by the head) rests on the outside of the bubble instead.
+  const helmetR = headR * 1.32;
+  const outsideHelmet = (hand: Point): Point => {
+    if (!look.spaceSuit) return hand;
+    const dx = hand.x;
+    const dy = hand.y - (headY - 4);
+    const d = Math.hypot(dx, dy);
+    const need = helmetR + 14;
+    if (d >= need) return hand;
+    return d < 1 ? { x: need, y: headY - 4 } : { x: (dx / d) * need, y: headY - 4 + (dy / d) * need };
+  };
+  const leftHand = outsideHelmet(pose === 'hug' ? hugHand(-1) : armEnd(-1, leftAngle));
   // Listening: the hand cupped behind the ear, at the side of the head (never over the face).
   // Looking around: the hand flat over the brow, shading the eyes, the way a child scans a place.
   const mouthHand = { x: headR * 0.5, y: headY + headR * 0.62 };
-  const rightHand =
+  const rightHand = outsideHelmet(
     pose === 'eat'
       ? mouthHand
       : pose === 'listen'
@@ -136,7 +148,8 @@ export function drawHuman(look: HumanLook, pose: Pose, expression: Expression, o
           ? { x: headR * 0.92, y: headY - headR * 0.48 }
           : pose === 'hug'
             ? hugHand(1)
-            : armEnd(1, rightAngle);
+            : armEnd(1, rightAngle),
+  );
   const drawArm = (side: number, hand: Point): SvgNode[] => {
     const sx = side * shoulderX;
     const sy = shoulderY + 12;
@@ -245,7 +258,7 @@ export function drawHuman(look: HumanLook, pose: Pose, expression: Expression, o
   }
   if (look.spaceSuit) {
     // A bubble helmet round the head, with a collar ring: outside on the moon there is no air.
-    const rr = headR * 1.32;
+    const rr = helmetR;
     nodes.push(
       group(
         [

@@ -149,6 +149,8 @@ export interface SceneLayout {
   legs?: { name: string; box: Box }[];
   /** Stars, twinkles, bubbles and shooting stars that were drawn, where they are: clear of every figure. */
   decorations?: { name: string; box: Box }[];
+  /** The speech bubble of a talking page. */
+  speech?: Box;
   /** Small scenery near the cast (flowers, shells, palm-ferns), where it ended up: clear of every figure. */
   scenery?: { name: string; box: Box }[];
   /** A pointing arm: from the shoulder through the hand, at the thing pointed at. */
@@ -291,8 +293,12 @@ function composeScene(model: SceneModel): { nodes: SvgNode[]; layout: SceneLayou
 
   over.push(...basin);
   // Talking: a speech mark by the speaker's mouth, on the side of the one spoken to.
-  if (model.action === 'talking' && placed.length > 1)
-    over.push(speechMark(hero, placed.find((p) => p !== hero && p.member.look.name === model.partner) ?? placed[1]!));
+  let speech: Box | undefined;
+  if (model.action === 'talking' && placed.length > 1) {
+    const mark = speechMark(hero, placed.find((p) => p !== hero && p.member.look.name === model.partner) ?? placed[1]!, placed);
+    over.push(mark.node);
+    speech = mark.box;
+  }
 
   // The key object, where the action puts it.
   for (const prop of model.props) {
@@ -319,7 +325,10 @@ function composeScene(model: SceneModel): { nodes: SvgNode[]; layout: SceneLayou
   const landmarks = keepLandmarksClear(backGroups, model.inBed ? [] : heads, bodies);
   const scenery = keepSceneryClear([...backGroups, frontGroup], bodies);
   const decorations = clearDecorations(nodes, placed.flatMap((p) => (p.carrier ? [p, p.carrier] : [p])).map(figureBox));
-  return { nodes, layout: { ...describe(model, backdrop, placed, heads, nodes, landmarks, pointing, floor), scenery, decorations } };
+  return {
+    nodes,
+    layout: { ...describe(model, backdrop, placed, heads, nodes, landmarks, pointing, floor), scenery, decorations, ...(speech ? { speech } : {}) },
+  };
 }
 
 /** The way the hero came: a trail from the horizon behind them to their feet; footprints on sand and moon dust, a rocket where they landed. */
@@ -474,7 +483,10 @@ function headBox(p: Placed): Box {
   if (!head) return { ...box, y1: box.y0 + (box.y1 - box.y0) * 0.35 };
   const cx = p.x + (p.flip ? -1 : 1) * head.x * p.scale;
   const cy = p.y + head.y * p.scale;
-  const radius = (p.member.look.kind === 'human' ? 64 : Math.max(40, ((box.y1 - box.y0) / p.scale) * 0.18)) * p.scale;
+  // A space helmet's glass or big puffs of hair stand out past the face: they are part of the head.
+  const look = p.member.look;
+  const radius =
+    (look.kind === 'human' ? (look.spaceSuit || look.hairStyle === 'puffs' ? 88 : 64) : Math.max(40, ((box.y1 - box.y0) / p.scale) * 0.18)) * p.scale;
   return { x0: cx - radius, y0: Math.min(box.y0, cy - radius), x1: cx + radius, y1: cy + radius };
 }
 
@@ -1252,18 +1264,31 @@ function fishbowl(x: number, y: number, creature: SvgNode[], scale: number): Svg
 // The key object.
 
 /** A little speech balloon with three dots beside the speaker's head, its tail towards the mouth, opening towards the listener. */
-function speechMark(speaker: Placed, listener: Placed): SvgNode {
+function speechMark(speaker: Placed, listener: Placed, placed: Placed[]): { node: SvgNode; box: Box } {
   const head = headBox(speaker);
+  const heads = placed.map(headBox);
   const side = listener.x >= speaker.x ? 1 : -1;
   const r0 = 34 * Math.max(0.7, Math.min(1.2, speaker.scale));
-  const cx = Math.max(SAFE_MARGIN + r0 * 1.4, Math.min(W - SAFE_MARGIN - r0 * 1.4, side > 0 ? head.x1 + r0 * 0.9 : head.x0 - r0 * 0.9));
-  const cy = Math.max(SAFE_MARGIN + r0, head.y0 + r0 * 0.2);
-  const tail = { x: cx - side * r0 * 0.9, y: cy + r0 * 1.2 };
-  return {
+  const inFrame = (x: number, y: number): { x: number; y: number } => ({
+    x: Math.max(SAFE_MARGIN + r0 * 1.4, Math.min(W - SAFE_MARGIN - r0 * 1.4, x)),
+    y: Math.max(SAFE_MARGIN + r0, y),
+  });
+  const boxAt = (c: Point): Box => ({ x0: c.x - r0 * 1.35, y0: c.y - r0, x1: c.x + r0 * 1.35, y1: c.y + r0 });
+  // Beside the speaker's head towards the one spoken to, else higher up, else further out: never over anyone's hair or helmet.
+  // Then on the far side, and last right above the head.
+  const tries = [side, -side].flatMap((s) =>
+    [0, 0.6, 1.2, 1.8].flatMap((up) =>
+      [0.9, 1.6, 2.4].map((out) => ({ s, ...inFrame(s > 0 ? head.x1 + r0 * out : head.x0 - r0 * out, head.y0 + r0 * (0.2 - up)) })),
+    ),
+  );
+  tries.push({ s: side, ...inFrame((head.x0 + head.x1) / 2 + side * r0 * 0.6, head.y0 - r0 * 1.1) });
+  const { x: cx, y: cy, s: bubbleSide } = tries.find((c) => !heads.some((h) => overlaps(boxAt(c), h, 4))) ?? tries[0]!;
+  const tail = { x: cx - bubbleSide * r0 * 0.9, y: cy + r0 * 1.2 };
+  const node: SvgNode = {
     tag: 'g',
     attrs: { 'data-cue': 'speech' },
     children: [
-      path(`M${r(cx - side * r0 * 0.5)} ${r(cy + r0 * 0.6)}L${r(tail.x)} ${r(tail.y)}L${r(cx - side * r0 * 0.05)} ${r(cy + r0 * 0.75)}Z`, {
+      path(`M${r(cx - bubbleSide * r0 * 0.5)} ${r(cy + r0 * 0.6)}L${r(tail.x)} ${r(tail.y)}L${r(cx - bubbleSide * r0 * 0.05)} ${r(cy + r0 * 0.75)}Z`, {
         kind: 'figure',
         fill: '#ffffff',
       }),
@@ -1271,10 +1296,15 @@ function speechMark(speaker: Placed, listener: Placed): SvgNode {
       ...[-1, 0, 1].map((k) => circle(cx + k * r0 * 0.5, cy, r0 * 0.13, { kind: 'dot', fill: '#5b4a63' })),
     ],
   };
+  return { node, box: boxAt({ x: cx, y: cy }) };
 }
 
 function handPoint(p: Placed, which: 'hand' | 'otherHand' = 'hand'): Point {
-  const hand = (which === 'otherHand' ? p.figure.otherHand : p.figure.hand) ?? p.figure.hand;
+  return figurePoint(p, (which === 'otherHand' ? p.figure.otherHand : p.figure.hand) ?? p.figure.hand);
+}
+
+/** A point of a figure's own drawing, on the page (flipped, scaled, turned as the figure is). */
+function figurePoint(p: Placed, hand: Point): Point {
   const cos = Math.cos((p.rotate * Math.PI) / 180);
   const sin = Math.sin((p.rotate * Math.PI) / 180);
   const hx = (p.flip ? -1 : 1) * hand.x * p.scale;
@@ -1361,11 +1391,19 @@ function drawPropAt(prop: PropInScene, model: SceneModel, hero: Placed, placed: 
         case 'goggles':
         case 'mask':
           return tagged([place(headAt.x, headAt.y + 6 * hero.scale, hero.scale, drawing)]);
-        case 'armbands':
-          return tagged([
-            place(handPoint(hero).x, handPoint(hero).y - 40 * hero.scale, hero.scale, drawing),
-            place(handPoint(hero, 'otherHand').x, handPoint(hero, 'otherHand').y - 40 * hero.scale, hero.scale, drawing),
-          ]);
+        case 'armbands': {
+          // On the upper arms, a third of the way from the shoulder to the hand, whichever way the arms go
+          // (raised in a swim they stay on the arms, never by the head like ear muffs).
+          const shoulder = hero.figure.shoulder;
+          if (!shoulder) return tagged([place(handPoint(hero).x, handPoint(hero).y - 40 * hero.scale, hero.scale, drawing)]);
+          const onArm = (which: 'hand' | 'otherHand'): SvgNode => {
+            const hand = (which === 'hand' ? hero.figure.hand : (hero.figure.otherHand ?? hero.figure.hand)) as Point;
+            const from = which === 'hand' ? shoulder : { x: -shoulder.x, y: shoulder.y };
+            const at = figurePoint(hero, { x: from.x + (hand.x - from.x) * 0.34, y: from.y + (hand.y - from.y) * 0.34 });
+            return place(at.x, at.y, hero.scale, drawing);
+          };
+          return tagged([onArm('hand'), onArm('otherHand')]);
+        }
         case 'cape':
           return tagged([place(hero.x, headAt.y + 50 * hero.scale, hero.scale, drawing)]);
         default:
