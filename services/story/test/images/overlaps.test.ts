@@ -116,3 +116,21 @@ describe('armbands on the arms', () => {
     expect(worn).toBeGreaterThan(8);
   });
 });
+
+describe('a guitar is played', () => {
+  it('holds a guitar played across the body, one hand on the neck and one at the strings, both in front of the body', () => {
+    for (const camera of ['medium', 'close', 'wide'] as const)
+      for (const who of [['Mia'], ['Mia', 'Rosie']]) {
+        const layout = sceneLayout({ ...staged({ action: 'playing', object: 'guitar', objects: ['guitar'] }, who), camera });
+        const hero = layout.figures[0]!;
+        const guitar = layout.props.find((p) => p.kit === 'guitar')!;
+        const label = `${camera} ${who.join('+')}`;
+        expect(guitar.placement, label).toBe('hand');
+        // Both hands on it (not balanced on the fingertips of one), and it lies across the body.
+        for (const h of hero.hands) expect(overlaps({ x0: h.x, y0: h.y, x1: h.x, y1: h.y }, guitar.box, 6), `${label}: a hand off the guitar`).toBe(true);
+        const middle = (guitar.box.x0 + guitar.box.x1) / 2;
+        expect(middle > hero.box.x0 && middle < hero.box.x1, `${label}: the guitar beside the body`).toBe(true);
+        expect(guitar.box.x1 - guitar.box.x0, `${label}: held upright like a stick`).toBeGreaterThan(guitar.box.y1 - guitar.box.y0);
+      }
+  });
+});

@@ -440,3 +440,26 @@ describe('writer pictures: a speech bubble beside the head, never on it', () => 
     expect(bad).toEqual([]);
   });
 });
+
+describe('writer pictures: a thing held is in a hand', () => {
+  it('puts every thing held (a logbook carried, a bucket, a guitar) against a hand, the hand showing over it', () => {
+    const bad: string[] = [];
+    let held = 0;
+    for (const { label, model, layout } of ALL) {
+      // (Eating, the hand is at the mouth under the bite.)
+      if (model.inBed || model.mount !== undefined || model.cast[0]?.pose === 'eat') continue;
+      const hero = layout.figures[0]!;
+      if (hero.hands.length === 0) continue;
+      for (const prop of layout.props) {
+        if (prop.placement !== 'hand' || !prop.key) continue;
+        held++;
+        const touching = hero.hands.some((h) => h.x >= prop.box.x0 - 8 && h.x <= prop.box.x1 + 8 && h.y >= prop.box.y0 - 8 && h.y <= prop.box.y1 + 8);
+        if (!touching) bad.push(`${label}: the ${prop.kit} is in no hand`);
+        const grips = layout.grips?.filter((g) => g.name === hero.name) ?? [];
+        if (!grips.some((g) => hero.hands.some((h) => Math.hypot(g.x - h.x, g.y - h.y) < 2))) bad.push(`${label}: no hand over the ${prop.kit}`);
+      }
+    }
+    expect(held).toBeGreaterThan(60);
+    expect(bad).toEqual([]);
+  });
+});

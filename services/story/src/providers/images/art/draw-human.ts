@@ -43,6 +43,8 @@ export interface HumanOptions {
   turn?: number;
   /** A height (figure units) the right hand reaches out to, at arm's length towards the facing side: a hand-over, a hand on a telescope. */
   reachY?: number;
+  /** Both hands put where something held needs them (a guitar played: one on the neck, one at the strings), in front of the body. */
+  hands?: { hand: Point; otherHand: Point };
   /** Riding astride a mount: the legs hang down either side of it (a front view), not forwards. */
   astride?: boolean;
   /** Bends towards something low (a found egg): the whole upper body leans that way, the head with it. */
@@ -135,20 +137,21 @@ export function drawHuman(look: HumanLook, pose: Pose, expression: Expression, o
     if (d >= need) return hand;
     return d < 1 ? { x: need, y: headY - 4 } : { x: (dx / d) * need, y: headY - 4 + (dy / d) * need };
   };
-  const leftHand = outsideHelmet(pose === 'hug' ? hugHand(-1) : armEnd(-1, leftAngle));
+  const leftHand = outsideHelmet(options.hands?.otherHand ?? (pose === 'hug' ? hugHand(-1) : armEnd(-1, leftAngle)));
   // Listening: the hand cupped behind the ear, at the side of the head (never over the face).
   // Looking around: the hand flat over the brow, shading the eyes, the way a child scans a place.
   const mouthHand = { x: headR * 0.5, y: headY + headR * 0.62 };
   const rightHand = outsideHelmet(
-    pose === 'eat'
-      ? mouthHand
-      : pose === 'listen'
-        ? { x: headR * 1.02, y: headY + headR * 0.12 }
-        : pose === 'scan'
-          ? { x: headR * 0.92, y: headY - headR * 0.48 }
-          : pose === 'hug'
-            ? hugHand(1)
-            : armEnd(1, rightAngle),
+    options.hands?.hand ??
+      (pose === 'eat'
+        ? mouthHand
+        : pose === 'listen'
+          ? { x: headR * 1.02, y: headY + headR * 0.12 }
+          : pose === 'scan'
+            ? { x: headR * 0.92, y: headY - headR * 0.48 }
+            : pose === 'hug'
+              ? hugHand(1)
+              : armEnd(1, rightAngle)),
   );
   const drawArm = (side: number, hand: Point): SvgNode[] => {
     const sx = side * shoulderX;

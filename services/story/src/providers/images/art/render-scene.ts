@@ -151,6 +151,8 @@ export interface SceneLayout {
   decorations?: { name: string; box: Box }[];
   /** The speech bubble of a talking page. */
   speech?: Box;
+  /** Hands drawn over a thing they hold (where each hand is). */
+  grips?: { name: string; x: number; y: number }[];
   /** Small scenery near the cast (flowers, shells, palm-ferns), where it ended up: clear of every figure. */
   scenery?: { name: string; box: Box }[];
   /** A pointing arm: from the shoulder through the hand, at the thing pointed at. */
@@ -280,6 +282,10 @@ function composeScene(model: SceneModel): { nodes: SvgNode[]; layout: SceneLayou
     if (hero.figure.shoulder) pointing = { shoulder: toPage(hero.figure.shoulder), hand: toPage(hero.figure.hand), target };
   }
 
+  // Playing a guitar: held across the body, one hand on the neck and one strumming at the strings.
+  const strum =
+    key && key.placement === 'hand' && STRUMMED.has(key.kit) && model.action === 'playing' && !model.inBed && !hero.carrier ? strumPose(hero) : undefined;
+
   // Flying on their own: clouds below and speed lines behind, so nobody reads as standing on a roof.
   if (model.action === 'flying' && model.mount === undefined) for (const p of placed) if (p.member.spot === 'air') behind.push(...flightMarks(p));
 
@@ -301,12 +307,29 @@ function composeScene(model: SceneModel): { nodes: SvgNode[]; layout: SceneLayou
   }
 
   // The key object, where the action puts it.
+  const grips: { name: string; x: number; y: number }[] = [];
   for (const prop of model.props) {
     if (prop.placement === 'scenery') continue;
-    const drawnProp = prop === key && groundKey ? groundKey.nodes : drawPropAt(prop, model, hero, placed, floor, camera.scale, rng);
+    const drawnProp =
+      prop === key && groundKey
+        ? groundKey.nodes
+        : prop === key && strum
+          ? playedInstrument(prop, hero, strum)
+          : drawPropAt(prop, model, hero, placed, floor, camera.scale, rng);
     if (prop.placement === 'sky') sky.push(...drawnProp);
     else if (prop.placement === 'worn' && prop.kit === 'cape') behind.push(...drawnProp);
     else over.push(...drawnProp);
+    if (prop.placement === 'hand' && hero.member.look.kind === 'human' && !model.inBed && !hero.carrier && hero.member.pose !== 'eat') {
+      // A thing held shows the hand holding it: each hand on the thing is drawn over it (never a book hiding the arm, floating).
+      const box = boundsOf(drawnProp, undefined, { skipTones: true });
+      const skin = hero.member.look.skin.hex;
+      for (const which of ['hand', 'otherHand'] as const) {
+        const at = handPoint(hero, which);
+        if (!box || at.x < box.x0 - 8 || at.x > box.x1 + 8 || at.y < box.y0 - 8 || at.y > box.y1 + 8) continue;
+        if (!strum) over.push(group([circle(at.x, at.y, 13 * hero.scale, { kind: 'figure', fill: skin })], { 'data-cue': 'grip' }));
+        grips.push({ name: hero.member.look.name, ...at });
+      }
+    }
   }
 
   // Arriving: the way the hero came, leading in from the distance to the feet (a path, footprints, a rocket on the moon).
@@ -327,7 +350,7 @@ function composeScene(model: SceneModel): { nodes: SvgNode[]; layout: SceneLayou
   const decorations = clearDecorations(nodes, placed.flatMap((p) => (p.carrier ? [p, p.carrier] : [p])).map(figureBox));
   return {
     nodes,
-    layout: { ...describe(model, backdrop, placed, heads, nodes, landmarks, pointing, floor), scenery, decorations, ...(speech ? { speech } : {}) },
+    layout: { ...describe(model, backdrop, placed, heads, nodes, landmarks, pointing, floor), scenery, decorations, grips, ...(speech ? { speech } : {}) },
   };
 }
 
@@ -1299,6 +1322,55 @@ function speechMark(speaker: Placed, listener: Placed, placed: Placed[]): { node
   return { node, box: boxAt({ x: cx, y: cy }) };
 }
 
+/** Instruments played held across the body (a guitar, a ukulele, a violin drawn as one). */
+const STRUMMED = new Set(['guitar']);
+
+/** How a played guitar lies in the player's own frame: the sound hole, the angle of the neck, the size. */
+interface Strum {
+  hole: Point;
+  angle: number;
+  size: number;
+}
+
+/**
+ * A guitar is played, not carried: the body against the tummy, the neck up and out towards the way
+ * the player faces, the far hand on the neck and the near one strumming at the sound hole.
+ */
+function strumPose(hero: Placed): Strum | undefined {
+  const look = hero.member.look;
+  if (look.kind !== 'human' || !hero.figure.hip || !hero.figure.shoulder) return undefined;
+  const hip = hero.figure.hip.y;
+  const shoulder = hero.figure.shoulder;
+  const size = (-hero.figure.top * 0.62) / 160;
+  const hole = { x: -shoulder.x * 0.4, y: hip - (shoulder.y - hip) * -0.15 };
+  const angle = 68;
+  const rad = (angle * Math.PI) / 180;
+  // Along the neck (the drawing's own up), from the sound hole.
+  const along = (d: number): Point => ({ x: hole.x + Math.sin(rad) * d * size, y: hole.y - Math.cos(rad) * d * size });
+  const hands = { hand: along(92), otherHand: { x: hole.x + 4 * size, y: hole.y + 6 * size } };
+  hero.figure = drawHuman(look, 'hold', hero.member.expression, { gaze: hero.member.gaze || 1, hands });
+  hero.member = { ...hero.member, pose: 'hold' };
+  return { hole, angle, size };
+}
+
+/** The guitar across the body, then the two hands over it (on the neck, at the strings). */
+function playedInstrument(prop: PropInScene, hero: Placed, strum: Strum): SvgNode[] {
+  const spec = PROPS[prop.kit];
+  const drawing = spec ? spec.draw(prop.accent, lookOf(prop)) : [];
+  const skin = hero.member.look.kind === 'human' ? hero.member.look.skin.hex : '#f2c29b';
+  // The drawing leans a little by itself: stood straight first, its sound hole (0, -52) on the player's.
+  const guitar: SvgNode = {
+    tag: 'g',
+    attrs: { transform: `translate(${r(strum.hole.x)} ${r(strum.hole.y)}) rotate(${strum.angle}) scale(${r(strum.size)}) translate(0 52) rotate(-14)` },
+    children: drawing,
+  };
+  const hands = [hero.figure.hand, hero.figure.otherHand ?? hero.figure.hand].map((h) => circle(h.x, h.y, 13, { kind: 'figure', fill: skin }));
+  return [
+    { tag: 'g', attrs: { 'data-prop': prop.kit, 'data-noun': prop.noun }, children: [place(hero.x, hero.y, hero.scale, [guitar], hero.flip)] },
+    group([place(hero.x, hero.y, hero.scale, hands, hero.flip)], { 'data-cue': 'strumming' }),
+  ];
+}
+
 function handPoint(p: Placed, which: 'hand' | 'otherHand' = 'hand'): Point {
   return figurePoint(p, (which === 'otherHand' ? p.figure.otherHand : p.figure.hand) ?? p.figure.hand);
 }
@@ -1352,8 +1424,18 @@ function drawPropAt(prop: PropInScene, model: SceneModel, hero: Placed, placed: 
         return tagged([place(at.x, at.y - ((own.y0 + own.y1) / 2) * sz, sz, drawing, facing(at.x))]);
       }
       if (hero.member.pose === 'read') return tagged([place(hero.x, hero.y + (hero.figure.hand.y + 6) * hero.scale, size, drawing)]);
-      const carried = spec?.placement === 'ground' ? 0.8 : 1;
-      return tagged([place(at.x, at.y + (spec?.grip ?? 0) * size * carried, size * carried, drawing, facing(at.x))]);
+      let carried = spec?.placement === 'ground' ? 0.8 : 1;
+      const own = boundsOf(drawing, undefined, { skipTones: true }) ?? { x0: 0, y0: 0, x1: 0, y1: 0 };
+      // Without a handle it is held by its top edge, the arm down to it in view (a logbook in the middle of the hand hides the arm).
+      // (A thing drawn from its end up, a balloon on its string or a wand, is already held at its end.)
+      const centred = own.y1 > (own.y1 - own.y0) * 0.3;
+      const hold = spec?.grip ?? (centred ? -(own.y0 + (own.y1 - own.y0) * 0.18) : 0);
+      // Carried, it swings clear of the ground: never lower than the feet, as if set down.
+      const feet = (hero.ground ?? hero.y) - 4;
+      const bottom = (k: number): number => at.y + (hold + own.y1) * size * k;
+      if (hero.member.spot === 'ground' && bottom(carried) > feet && own.y1 + hold > 0)
+        carried *= Math.max(0.7, (feet - at.y) / ((own.y1 + hold) * size * carried));
+      return tagged([place(at.x, at.y + hold * size * carried, size * carried, drawing, facing(at.x))]);
     }
     case 'between': {
       const partner = placed.find((p) => p !== hero && p.member.look.name === model.partner) ?? placed[1];
