@@ -65,6 +65,22 @@ describe('nothing drawn over anyone so it looks broken', () => {
 });
 
 describe('looking at the thing named', () => {
+  it('alone with a thing in the hand (a logbook looked at, a camera held, a guitar played), looks at it, not at the reader', () => {
+    for (const [action, object] of [
+      ['looking', 'book'],
+      ['holding', 'camera'],
+      ['playing', 'guitar'],
+      ['holding', 'book'],
+    ] as [PictureAction, string][]) {
+      const layout = sceneLayout(staged({ action, object, objects: [object] }, ['Mia']));
+      const hero = layout.figures[0]!;
+      const thing = layout.props.find((p) => p.key)!;
+      expect(thing.placement, `${action} ${object}`).toBe('hand');
+      const towards = Math.sign((thing.box.x0 + thing.box.x1) / 2 - (hero.box.x0 + hero.box.x1) / 2);
+      expect(hero.gaze, `${action} ${object}: the eyes on it`).toBe(towards);
+    }
+  });
+
   it('turns to a thing on the ground it looks at, its eyes on it, not on the reader', () => {
     for (const object of ['box', 'basket', 'bucket']) {
       const layout = sceneLayout(staged({ action: 'looking', object, objects: [object] }, ['Mia']));

@@ -43,6 +43,8 @@ export interface HumanOptions {
   turn?: number;
   /** A height (figure units) the right hand reaches out to, at arm's length towards the facing side: a hand-over, a hand on a telescope. */
   reachY?: number;
+  /** The eyes lowered to something held or on the ground (0 level, 1 well down). */
+  gazeDown?: number;
   /** Both hands put where something held needs them (a guitar played: one on the neck, one at the strings), in front of the body. */
   hands?: { hand: Point; otherHand: Point };
   /** Riding astride a mount: the legs hang down either side of it (a front view), not forwards. */
@@ -207,7 +209,16 @@ export function drawHuman(look: HumanLook, pose: Pose, expression: Expression, o
     if (!raisedBehind(rightAngle) && pose !== 'listen' && pose !== 'eat') nodes.push(...drawArm(1, rightHand));
   }
   if (grownUp) nodes.push(rect(-11, headY + headR * 0.6, 22, shoulderY - headY - headR * 0.4, { kind: 'figure', fill: skin }, 6));
-  nodes.push(place(0, headY, headR / 60, head(look, expression, options.gaze ?? 0, turn), false, options.tilt ?? (turn ? turn * 7 : 0) + lean * 0.5));
+  nodes.push(
+    place(
+      0,
+      headY,
+      headR / 60,
+      head(look, expression, options.gaze ?? 0, turn, options.gazeDown ?? 0),
+      false,
+      options.tilt ?? (turn ? turn * 7 : 0) + lean * 0.5,
+    ),
+  );
   if (pose === 'scan') {
     // The arm rises behind the head; only the flat hand comes over the brow, above the eyes (never over them).
     nodes.push(group([ellipse(rightHand.x - headR * 0.3, rightHand.y, headR * 0.5, 12, { kind: 'figure', fill: skin })], { 'data-cue': 'shading-eyes' }));
@@ -548,7 +559,7 @@ function torso(look: HumanLook, shoulderY: number, hipY: number, halfWidth: numb
 }
 
 /** The head in its own space: radius 60 around (0,0). */
-function head(look: HumanLook, expression: Expression, gaze = 0, turn = 0): SvgNode[] {
+function head(look: HumanLook, expression: Expression, gaze = 0, turn = 0, down = 0): SvgNode[] {
   const skin = look.skin.hex;
   const hair = look.hair.hex;
   const nodes: SvgNode[] = [...hairBack(look.hairStyle, hair)];
@@ -564,7 +575,7 @@ function head(look: HumanLook, expression: Expression, gaze = 0, turn = 0): SvgN
   // Looking at someone: the pupils go to the edge of the eye that way (and the face is turned, below), big enough to read on the page.
   // Grown-ups' eyes are smaller in the face than a child's.
   const grownUp = look.role === 'grown-up';
-  face.push(...eyes(22 - Math.abs(turn) * 3, 6, grownUp ? 7 : 9, expression, '#2a1f2d', gaze ? Math.sign(gaze) * 2.4 : 0));
+  face.push(...eyes(22 - Math.abs(turn) * 3, 6, grownUp ? 7 : 9, expression, '#2a1f2d', gaze ? Math.sign(gaze) * 2.4 : 0, { down }));
   if (expression !== 'sad')
     for (const side of [-1, 1]) {
       face.push(path(`M${side * 14} -14Q${side * 22} -20 ${side * 31} -15`, { kind: 'line', color: shade(hair, -0.1), width: 3 }));

@@ -92,10 +92,24 @@ export function taper(points: [Point, Point, Point], rootWidth: number, tipWidth
 }
 
 /** Two eyes with a highlight; closed crescents when sleepy; `gaze` moves the pupils sideways. */
-export function eyes(spread: number, y: number, size: number, expression: Expression, iris = '#2a1f2d', gaze = 0): SvgNode[] {
+export function eyes(spread: number, y: number, size: number, expression: Expression, iris = '#2a1f2d', gaze = 0, glance?: { down: number }): SvgNode[] {
   const nodes: SvgNode[] = [];
+  // Any face turned to someone (a friend's too) shows it in the eyes.
+  if (!glance && gaze) glance = { down: 0 };
   for (const side of [-1, 1]) {
     const x = side * spread + gaze * size * 0.35;
+    if (glance && expression !== 'sleepy' && (gaze || glance.down)) {
+      // Looking at someone or something: the white of the eye shows on the far side and the pupil sits at the
+      // near edge (and low, for a thing held or on the ground), so the eyes read as turned away from the reader.
+      const dir = Math.sign(gaze);
+      const cx = side * spread;
+      nodes.push(ellipse(cx, y, size * 1.02, size * 1.18, { kind: 'figure', fill: '#ffffff' }));
+      const px = cx + dir * size * 0.42;
+      const py = y + glance.down * size * 0.45;
+      nodes.push(ellipse(px, py, size * 0.62, size * 0.78, { kind: 'dot', fill: iris }));
+      nodes.push(circle(px + size * 0.18, py - size * 0.3, size * 0.24, { kind: 'tone', fill: '#ffffff' }));
+      continue;
+    }
     if (expression === 'sleepy') {
       nodes.push(path(`M${r(x - size * 1.1)} ${r(y)}Q${r(x)} ${r(y + size * 0.9)} ${r(x + size * 1.1)} ${r(y)}`, { kind: 'line', width: 3.2 }));
       continue;

@@ -181,6 +181,9 @@ const FACE_EACH_OTHER = new Set<SceneModel['action']>([
   'building',
 ]);
 
+/** Actions done with a thing in the hand that the eyes go to when nobody else is there. */
+const LOOKED_AT_IN_HAND = new Set<SceneModel['action']>(['looking', 'reading', 'holding', 'finding', 'playing', 'building', 'washing']);
+
 function lookOf(prop: PropInScene): ThingLook {
   return { ...(prop.colour ? { colour: prop.colour } : {}), ...(prop.pattern ? { pattern: prop.pattern } : {}) };
 }
@@ -275,6 +278,8 @@ function composeScene(model: SceneModel): { nodes: SvgNode[]; layout: SceneLayou
     const low = finding && !!groundKey;
     hero.figure = drawHuman(hero.member.look, 'point', hero.member.expression, {
       gaze: hero.member.gaze || (finding ? 1 : 0),
+      // The eyes go down to a thing on the ground, level to a door in the wall.
+      ...(finding ? { gazeDown: low ? 1 : 0.2 } : {}),
       aim: local,
       ...(finding ? { turn: 1, ...(low ? { lean: 14 } : {}) } : {}),
     });
@@ -856,6 +861,12 @@ function layout(model: SceneModel, backdrop: Backdrop, base: number, floor: numb
         p.figure = drawCharacter(p.member.look, p.member.pose, p.member.expression, 1);
       }
     }
+  }
+  const inHand = model.props.find((prop) => prop.key && prop.placement === 'hand');
+  if (!partner && inHand && LOOKED_AT_IN_HAND.has(model.action) && hero.member.look.kind === 'human') {
+    // On their own with a thing in the hand (a logbook to look at, a guitar to play): the eyes on it, not on the reader.
+    hero.member = { ...hero.member, gaze: 1 };
+    hero.figure = drawHuman(hero.member.look as HumanLook, hero.member.pose, hero.member.expression, { gaze: 1, gazeDown: 0.8 });
   }
   if (partner && model.action === 'talking' && partner.member.look.kind === 'creature' && !partner.held) {
     // Talked with, a small friend (a crab) is big enough to face the child: at least a third of the child's height.
