@@ -7,7 +7,7 @@ import { drawHuman } from '../../src/providers/images/art/draw-human';
 import type { Pose } from '../../src/providers/images/art/figure-kit';
 import { chooseScenes } from '../../src/providers/images/text/choose-scenes';
 import type { PictureAction, Scene } from '../../src/providers/images/types';
-import { seashellStory } from './plan-stories';
+import { plannedStory, seashellStory } from './plan-stories';
 import { gridStories } from './world-grid';
 
 function staged(change: Partial<Scene>, who: string[] = ['Mia', 'Rosie']): SceneModel {
@@ -148,5 +148,50 @@ describe('a guitar is played', () => {
         expect(middle > hero.box.x0 && middle < hero.box.x1, `${label}: the guitar beside the body`).toBe(true);
         expect(guitar.box.x1 - guitar.box.x0, `${label}: held upright like a stick`).toBeGreaterThan(guitar.box.y1 - guitar.box.y0);
       }
+  });
+});
+
+describe('swimming with a friend', () => {
+  it('puts the friend the caption swims with in the water beside the child, the head above the waves', () => {
+    for (const species of ['penguin', 'dog', 'duck', 'crab', 'otter']) {
+      const story = plannedStory({
+        id: `swim-${species}`,
+        title: 'A swim',
+        age: 5,
+        gender: 'boy',
+        world: 'Ocean & Sea Life',
+        style: 'gentle',
+        setting: { name: 'Sandy Bay', short: 'the bay', backdrop: 'beach' },
+        thing: 'armbands',
+        cast: [
+          { name: 'Otis', role: 'hero', kind: 'person', species: 'child', pronoun: 'he', age: 5, gender: 'boy' },
+          { name: 'Pebble', role: 'companion', kind: 'animal', species, pronoun: 'she' },
+        ],
+        pages: [
+          {
+            scene: {
+              beat: 'better',
+              setting: { name: 'Sandy Bay', backdrop: 'beach', at: 'setting' },
+              who: ['Otis', 'Pebble'],
+              action: 'swimming',
+              object: 'armbands',
+            },
+            text: 'Otis swam with Pebble.',
+          },
+        ],
+      });
+      const cast = resolveCast(story);
+      for (const scene of chooseScenes(story).filter((s) => s.action === 'swimming'))
+        for (const camera of ['wide', 'medium', 'close'] as const) {
+          const layout = sceneLayout(sceneModel(story, { ...scene, camera }, cast));
+          const water = layout.waterline;
+          expect(water, `${species}: the sea drawn over the swimmers`).toBeDefined();
+          const friend = layout.figures.find((f) => f.name === 'Pebble')!;
+          expect(friend, species).toBeDefined();
+          expect(friend.spot, `${species} swims`).toBe('water');
+          expect(friend.head.y0, `${species}/${camera}: under the water`).toBeLessThan(water! - 10);
+          expect(friend.box.x0 >= 0 && friend.box.x1 <= layout.width, `${species}/${camera}: off the picture`).toBe(true);
+        }
+    }
   });
 });

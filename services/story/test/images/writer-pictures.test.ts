@@ -463,3 +463,23 @@ describe('writer pictures: a thing held is in a hand', () => {
     expect(bad).toEqual([]);
   });
 });
+
+describe('writer pictures: running together', () => {
+  it('draws everyone who runs with the child as running (a robot or a tortoise too), with speed lines behind', () => {
+    const bad: string[] = [];
+    let runs = 0;
+    for (const { label, model, layout } of ALL) {
+      if (model.action !== 'running' || model.inBed || model.mount !== undefined) continue;
+      for (const member of model.cast) {
+        if (member.pose !== 'run' || member.spot !== 'ground') continue;
+        runs++;
+        if (!layout.running?.includes(member.look.name)) bad.push(`${label}: ${member.look.name} stands still`);
+        // The same way as the child: running with someone is not running at each other.
+        const f = layout.figures.find((x) => x.name === member.look.name)!;
+        if (f.facing !== layout.figures[0]!.facing) bad.push(`${label}: ${member.look.name} runs the other way`);
+      }
+    }
+    expect(runs).toBeGreaterThan(3);
+    expect(bad).toEqual([]);
+  });
+});

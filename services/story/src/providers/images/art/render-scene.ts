@@ -151,6 +151,10 @@ export interface SceneLayout {
   decorations?: { name: string; box: Box }[];
   /** The speech bubble of a talking page. */
   speech?: Box;
+  /** Who is drawn running, with speed lines behind. */
+  running?: string[];
+  /** The top of the waves drawn over swimmers at the beach. */
+  waterline?: number;
   /** Hands drawn over a thing they hold (where each hand is). */
   grips?: { name: string; x: number; y: number }[];
   /** Small scenery near the cast (flowers, shells, palm-ferns), where it ended up: clear of every figure. */
@@ -294,6 +298,16 @@ function composeScene(model: SceneModel): { nodes: SvgNode[]; layout: SceneLayou
   // Flying on their own: clouds below and speed lines behind, so nobody reads as standing on a roof.
   if (model.action === 'flying' && model.mount === undefined) for (const p of placed) if (p.member.spot === 'air') behind.push(...flightMarks(p));
 
+  // Running together: everyone running has speed lines behind, so a robot or a tortoise with no stride of its own
+  // reads as running too, not standing still beside a running child.
+  const running: string[] = [];
+  if ((model.action === 'running' || model.action === 'playing') && !model.inBed && !model.mount)
+    for (const p of placed)
+      if (p.member.pose === 'run' && !p.held && p.member.spot === 'ground') {
+        behind.push(...runMarks(p));
+        running.push(p.member.look.name);
+      }
+
   // Things that stand behind everyone: a tunnel, a door, the bed.
   behind.push(...sceneryNodes);
 
@@ -345,7 +359,8 @@ function composeScene(model: SceneModel): { nodes: SvgNode[]; layout: SceneLayou
   nodes.push(...sky, ...behind, ...figures, ...over);
   if (!lift) nodes.push(frontGroup);
   if (model.cover) nodes.push(...coverNodes(model.cover, hero, ctx));
-  if (model.action === 'swimming' && model.setting === 'beach') nodes.push(...waterOver(hero, ctx));
+  const swimming = model.action === 'swimming' && model.setting === 'beach';
+  if (swimming) nodes.push(...waterOver(hero, ctx));
   nodes.push(...styleTouches(model, rng));
 
   const heads = placed.map((p) => headBox(p));
@@ -355,7 +370,15 @@ function composeScene(model: SceneModel): { nodes: SvgNode[]; layout: SceneLayou
   const decorations = clearDecorations(nodes, placed.flatMap((p) => (p.carrier ? [p, p.carrier] : [p])).map(figureBox));
   return {
     nodes,
-    layout: { ...describe(model, backdrop, placed, heads, nodes, landmarks, pointing, floor), scenery, decorations, grips, ...(speech ? { speech } : {}) },
+    layout: {
+      ...describe(model, backdrop, placed, heads, nodes, landmarks, pointing, floor),
+      scenery,
+      decorations,
+      grips,
+      running,
+      ...(swimming ? { waterline: waterlineOf(hero) } : {}),
+      ...(speech ? { speech } : {}),
+    },
   };
 }
 
@@ -862,6 +885,8 @@ function layout(model: SceneModel, backdrop: Backdrop, base: number, floor: numb
       }
     }
   }
+  // Running together is running the same way: the friend ahead, the child following, both facing where they go.
+  if (partner && model.action === 'running') for (const p of others) if (p.member.pose === 'run') p.flip = hero.flip;
   const inHand = model.props.find((prop) => prop.key && prop.placement === 'hand');
   if (!partner && inHand && LOOKED_AT_IN_HAND.has(model.action) && hero.member.look.kind === 'human') {
     // On their own with a thing in the hand (a logbook to look at, a guitar to play): the eyes on it, not on the reader.
@@ -933,6 +958,11 @@ function layout(model: SceneModel, backdrop: Backdrop, base: number, floor: numb
     if (p.member.spot === 'water' && model.setting === 'underwater' && !p.held && !(p.front && p !== hero))
       p.y = floor - (p === hero ? 120 : rng.range(60, 180));
     if (p.member.spot === 'water' && model.setting === 'underwater' && p === hero) p.rotate = p.flip ? 70 : -70;
+  }
+  if (model.action === 'swimming' && model.setting === 'beach' && hero.member.spot === 'water') {
+    // Swimming together in the waves: a friend who swims is in the water beside the child, the head and shoulders above it.
+    const line = waterlineOf(hero);
+    for (const p of others) if (p.member.spot === 'water' && !p.held && !p.front) p.y = line + -p.figure.top * p.scale * 0.5;
   }
   for (const p of placed) {
     if (model.action === 'climbing' && p === hero) {
@@ -1721,6 +1751,25 @@ function drawAnimalProp(prop: PropInScene, model: SceneModel, hero: Placed, plac
   return [place(x, y, scale, figure.nodes, dir < 0)];
 }
 
+/** Short speed lines and a puff of dust behind a runner's back, low by the legs and the middle. */
+function runMarks(p: Placed): SvgNode[] {
+  const half = (p.figure.halfWidth - 30) * p.scale;
+  const tall = -p.figure.top * p.scale;
+  const back = p.flip ? 1 : -1;
+  const nodes: SvgNode[] = [];
+  for (const [k, dy] of [
+    [0, 0.62],
+    [1, 0.45],
+    [2, 0.28],
+  ] as const) {
+    const x0 = p.x + back * (half + 12 + k * 10);
+    const y = p.y - dy * tall;
+    nodes.push(path(`M${r(x0)} ${r(y)}L${r(x0 + back * Math.max(30, (64 - k * 12) * p.scale))} ${r(y)}`, { kind: 'line', color: '#6b5b73', width: 4.5 }));
+  }
+  nodes.push(ellipse(p.x + back * (half + 10), p.y - 6, 22 * p.scale + 8, 9 * p.scale + 4, { kind: 'tone', fill: '#ffffff', opacity: 0.7 }));
+  return [{ tag: 'g', attrs: { 'data-cue': 'running' }, children: nodes }];
+}
+
 function flightMarks(mount: Placed): SvgNode[] {
   const half = mount.figure.halfWidth * mount.scale;
   const back = mount.flip ? 1 : -1;
@@ -1919,8 +1968,13 @@ function coverNodes(cover: NonNullable<SceneModel['cover']>, hero: Placed, ctx: 
   }
 }
 
+/** Where the waves drawn over a swimmer at the beach come up to: a little below the shoulders. */
+function waterlineOf(hero: Placed): number {
+  return hero.y - -hero.figure.top * hero.scale * 0.42;
+}
+
 function waterOver(hero: Placed, ctx: BackdropContext): SvgNode[] {
-  const y = hero.y - -hero.figure.top * hero.scale * 0.42;
+  const y = waterlineOf(hero);
   let d = `M-20 ${Math.round(y)}`;
   for (let x = -20; x < W + 40; x += 80) d += `q20 -14 40 0t40 0`;
   d += `L${W + 40} ${Math.round(y + 120)}Q${W / 2} ${Math.round(y + 150)} -20 ${Math.round(y + 120)}Z`;

@@ -413,6 +413,11 @@ function expressionFor(staging: Staging, isHero: boolean, isPartner: boolean, ca
   return roll < 0.3 ? 'joy' : 'happy';
 }
 
+function isMachine(look: Look): boolean {
+  const family = look.kind === 'creature' ? specOf(look)?.family : undefined;
+  return family === 'vehicle' || family === 'gadget' || family === 'object';
+}
+
 function spotFor(staging: Staging, look: Look, isHero: boolean, isMount: boolean, setting: SettingId): Spot {
   if (staging.action === 'sleeping' && setting === 'bedroom') return isHero ? 'bed' : 'rug';
   if (isHero && staging.mount) return 'mount';
@@ -421,7 +426,9 @@ function spotFor(staging: Staging, look: Look, isHero: boolean, isMount: boolean
   if (sea && setting !== 'underwater' && setting !== 'beach') return 'bowl';
   // Flying on their own: whoever flies with the hero (the caption's "with") is up in the air too.
   if (staging.action === 'flying' && (isMount || !staging.mount || canFly(look))) return 'air';
-  if (staging.action === 'swimming' && (setting === 'beach' || setting === 'underwater') && (isHero || sea || look.kind === 'human')) return 'water';
+  // Swimming with someone: the friend the caption names swims too (a penguin, a dog, a duck), unless it is a machine.
+  if (staging.action === 'swimming' && (setting === 'beach' || setting === 'underwater') && (isHero || sea || look.kind === 'human' || !isMachine(look)))
+    return 'water';
   if (sea && setting === 'underwater') return 'water';
   if (specOf(look)?.family === 'sea' && setting === 'beach' && look.kind === 'creature' && look.kit !== 'crab' && look.kit !== 'starfish') return 'water';
   return 'ground';
