@@ -483,3 +483,15 @@ describe('writer pictures: running together', () => {
     expect(bad).toEqual([]);
   });
 });
+
+describe('writer pictures: the place named shows', () => {
+  it('keeps most of a landmark in the picture when it moves off a head (the cliffs of "below the Pterosaur Cliffs" are never pushed off the side)', () => {
+    const bad: string[] = [];
+    for (const { label, layout } of ALL)
+      for (const l of layout.landmarks) {
+        const shown = Math.min(l.box.x1, layout.width) - Math.max(l.box.x0, 0);
+        if (shown < Math.min(l.box.x1 - l.box.x0, layout.width) * 0.6) bad.push(`${label}: the ${l.name} mostly off the picture`);
+      }
+    expect(bad).toEqual([]);
+  });
+});

@@ -615,8 +615,10 @@ function keepLandmarksClear(groups: SvgNode[], heads: Box[], bodies: Box[] = [])
   const fit = (entry: { value: string; node: SvgNode; box: Box; matrix: number[] }, scales: number[], attrs: SvgNode['attrs']): boolean => {
     const { value, node, box, matrix } = entry;
     const bleeds = BLEEDING_LANDMARKS.has(value);
+    // A landmark meant to run off the side still shows most of itself: moved off a head, never pushed out of the picture.
+    const shown = (b: Box): boolean => Math.min(b.x1, W) - Math.max(b.x0, 0) >= Math.min(b.x1 - b.x0, W) * 0.6;
     const fits = (b: Box): boolean =>
-      (bleeds || insideFrame(b, W, H, SAFE_MARGIN)) &&
+      (bleeds ? shown(b) : insideFrame(b, W, H, SAFE_MARGIN)) &&
       !heads.some((h) => overlaps(b, h, 6)) &&
       !(NEAR_LANDMARKS.has(value) && bodies.some((f) => overlaps(b, f, 4))) &&
       // A painting moved off a head is hung beside the others, never over one.

@@ -300,7 +300,6 @@ const nestsNodes: Draw = (ctx, x, y) => {
 const cliffsNodes: Draw = (ctx, x, y) => {
   const { c } = ctx;
   return [
-    rect(0, y - 60, 1024, 80, { kind: 'land', fill: c('#4fa8d6') }),
     path(`M${x - 40} ${y + 20}L${x - 10} ${y - 230}Q${x + 80} ${y - 260} ${x + 200} ${y - 220}L${x + 240} ${y + 20}Z`, {
       kind: 'land',
       fill: c('#b59a7a'),
@@ -473,7 +472,8 @@ export const hotSprings: Draw = (ctx, x, y) => tagged('hotSprings', hotSpringsNo
 export const river: Draw = (ctx, x, y) => tagged('river', riverNodes(ctx, x, y));
 export const footprints: Draw = (ctx, x, y) => tagged('footprints', footprintsNodes(ctx, x, y));
 export const nests: Draw = (ctx, x, y) => tagged('nests', nestsNodes(ctx, x, y));
-export const cliffs: Draw = (ctx, x, y) => tagged('cliffs', cliffsNodes(ctx, x, y));
+// The strip of sea is the backdrop's, not the cliffs': moved aside from a head, the cliffs never take the sea with them.
+export const cliffs: Draw = (ctx, x, y) => [rect(0, y - 60, 1024, 80, { kind: 'land', fill: ctx.c('#4fa8d6') }), ...tagged('cliffs', cliffsNodes(ctx, x, y))];
 export const lighthouse: Draw = (ctx, x, y) => tagged('lighthouse', lighthouseNodes(ctx, x, y));
 export const rockPools: Draw = (ctx, x, y) => tagged('rockPools', rockPoolsNodes(ctx, x, y));
 export const harbour: Draw = (ctx, x, y) => tagged('harbour', harbourNodes(ctx, x, y));
