@@ -495,3 +495,38 @@ describe('writer pictures: the place named shows', () => {
     expect(bad).toEqual([]);
   });
 });
+
+describe('writer pictures: a grandmother looks like one', () => {
+  it('gives every grandma, granny or nana a skirt and hair that is not cropped short, never a grandad look', () => {
+    let checked = 0;
+    for (const title of ['Grandma', 'Granny', 'Nana', 'Gran'])
+      for (let k = 0; k < 30; k++) {
+        const story = plannedStory({
+          id: `gran-${title}-${k}`,
+          title: 'A visit',
+          age: 3 + (k % 8),
+          gender: (['girl', 'boy', 'other'] as const)[k % 3]!,
+          world: 'Music',
+          style: 'gentle',
+          setting: { name: 'Primrose Park', short: 'the park', backdrop: 'meadow' },
+          thing: 'guitar',
+          cast: [
+            { name: `Kid${k}`, role: 'hero', kind: 'person', species: 'child', pronoun: 'she', age: 6, gender: 'girl' },
+            { name: title, role: 'subject', kind: 'person', species: 'grown-up', pronoun: 'she' },
+          ],
+          pages: [
+            {
+              scene: { beat: 'meet', setting: { name: 'Primrose Park', backdrop: 'meadow', at: 'setting' }, who: [`Kid${k}`, title], action: 'talking' },
+              text: `${title} came.`,
+            },
+          ],
+        });
+        const look = resolveCast(story).find((l) => l.name === title);
+        if (!look || look.kind !== 'human') continue;
+        checked++;
+        expect(look.skirt, `${title} #${k}: in trousers`).toBe(true);
+        expect(look.hairStyle, `${title} #${k}: hair cropped short`).not.toBe('short');
+      }
+    expect(checked).toBeGreaterThan(100);
+  });
+});

@@ -372,7 +372,7 @@ function legs(look: HumanLook, hipY: number, halfWidth: number, pose: Pose = 're
       path('M-4 -22Q-40 -6 -46 6Q-20 2 0 -8Q20 2 46 6Q40 -6 4 -22Z', { kind: 'figure', fill: '#55c9b8' }),
     ];
   }
-  const bareLegs = look.topStyle === 'dress';
+  const bareLegs = look.topStyle === 'dress' || !!look.skirt;
   const legColor = look.role === 'baby' ? look.top.hex : bareLegs ? look.skin.hex : look.bottom.hex;
   const nodes: SvgNode[] = [];
   const spread = pose === 'run' ? 26 : pose === 'walk' ? 24 : pose === 'sit' ? 18 : pose === 'crouch' ? 22 : 0;
@@ -481,11 +481,15 @@ function torso(look: HumanLook, shoulderY: number, hipY: number, halfWidth: numb
     }
     for (const dx of [-w * 0.5, 0, w * 0.5]) nodes.push(circle(dx, hem - 26, 4.5, { kind: 'tone', fill: '#ffffff', opacity: 0.7 }));
   } else {
+    // A skirt to the knee (riding up over the lap when seated); otherwise the top of the trousers.
+    const hem = hipY + (seated ? 20 : 66);
     nodes.push(
-      path(`M${-w} ${hipY + 12}L${-w + 2} ${hipY - 4}L${w - 2} ${hipY - 4}L${w} ${hipY + 12}Q0 ${hipY + 18} ${-w} ${hipY + 12}Z`, {
-        kind: 'figure',
-        fill: look.bottom.hex,
-      }),
+      look.skirt
+        ? path(`M${-w} ${hipY - 4}L${w} ${hipY - 4}L${w + 20} ${hem - 4}Q0 ${hem + 8} ${-w - 20} ${hem - 4}Z`, { kind: 'figure', fill: look.bottom.hex })
+        : path(`M${-w} ${hipY + 12}L${-w + 2} ${hipY - 4}L${w - 2} ${hipY - 4}L${w} ${hipY + 12}Q0 ${hipY + 18} ${-w} ${hipY + 12}Z`, {
+            kind: 'figure',
+            fill: look.bottom.hex,
+          }),
     );
     nodes.push(
       path(`M${-w + 2} ${shoulderY + 4}Q0 ${shoulderY - 8} ${w - 2} ${shoulderY + 4}L${w + 2} ${hipY + 2}Q0 ${hipY + 10} ${-w - 2} ${hipY + 2}Z`, {

@@ -62,6 +62,8 @@ export type TopStyle = 'tee' | 'dress' | 'hoodie' | 'overalls' | 'sweater' | 'sh
 export type Headwear = 'crown' | 'captain' | 'wizard' | 'chef' | 'tiara';
 
 export interface HumanLook {
+  /** A grown-up woman's skirt (a grandma in trousers with short grey hair reads as a grandad). */
+  skirt?: boolean;
   kind: 'human';
   name: string;
   role: 'hero' | 'friend' | 'grown-up' | 'baby';

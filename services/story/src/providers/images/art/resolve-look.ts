@@ -30,7 +30,8 @@ const BOY_TOPS: TopStyle[] = ['tee', 'hoodie', 'overalls', 'sweater'];
 // Grown-ups never wear a child's hair-do (pigtails, puffs, two buns) or a child's clothes (a party dress with ankle socks, dungarees).
 const WOMAN_HAIR: HairStyle[] = ['bob', 'long', 'ponytail', 'bun', 'curly'];
 const MAN_HAIR: HairStyle[] = ['short', 'swoop', 'curly', 'short'];
-const ELDER_HAIR: HairStyle[] = ['bun', 'short', 'bob'];
+// A grandmother's hair is never cropped short: with glasses and grey hair that reads as a grandfather.
+const ELDER_HAIR: HairStyle[] = ['bun', 'bob', 'bun'];
 const GROWN_UP_TOPS: TopStyle[] = ['shirt', 'cardigan', 'sweater', 'shirt', 'tee'];
 const TITLE_HEADWEAR: Record<string, Headwear> = {
   king: 'crown',
@@ -371,6 +372,8 @@ export function humanLook(seed: string, name: string, gender: 'female' | 'male' 
   };
   if (rng.chance(0.35) && !grownUp) look.stripes = rng.pick(others);
   if (grownUp && gender === 'male' && hashString(`${seed}|beard`) % 5 < 2) look.beard = true;
+  // A grandmother always wears a skirt, other women often: the cue a child reads first, with the hair.
+  if (grownUp && gender === 'female' && (elder || hashString(`${seed}|skirt`) % 2 === 0)) look.skirt = true;
   const headwear = title ? TITLE_HEADWEAR[title] : undefined;
   if (headwear) look.headwear = headwear;
   if (title && COAT_TITLES.has(title)) look.coat = true;
