@@ -530,3 +530,14 @@ describe('writer pictures: a grandmother looks like one', () => {
     expect(checked).toBeGreaterThan(100);
   });
 });
+
+describe('writer pictures: nothing hides the place named', () => {
+  it('never moves a tree in front of a landmark (the bandstand of "at the bandstand in Primrose Park")', () => {
+    const bad: string[] = [];
+    for (const { label, layout } of ALL)
+      for (const tree of layout.landmarks.filter((l) => l.name === 'tree'))
+        for (const l of layout.landmarks)
+          if (l.name !== 'tree' && l.name !== 'sun' && overlaps(tree.box, l.box, 0)) bad.push(`${label}: a tree over the ${l.name}`);
+    expect(bad).toEqual([]);
+  });
+});

@@ -610,7 +610,10 @@ function keepLandmarksClear(groups: SvgNode[], heads: Box[], bodies: Box[] = [])
     .map((t) => t.box);
   const dropped: { value: string; node: SvgNode; box: Box; matrix: number[]; attrs: SvgNode['attrs']; children: SvgNode[] }[] = [];
   // Things standing on the ground near the cast (springs and their steam, a palm) keep off bodies too, steam and all.
-  const tagged = taggedBounds(groups, 'data-landmark').map((t) => (NEAR_LANDMARKS.has(t.value) ? { ...t, box: boundsOf([t.node], t.matrix) ?? t.box } : t));
+  // Filler trees last, so they keep clear of wherever the named landmarks ended up.
+  const tagged = taggedBounds(groups, 'data-landmark')
+    .map((t) => (NEAR_LANDMARKS.has(t.value) ? { ...t, box: boundsOf([t.node], t.matrix) ?? t.box } : t))
+    .sort((a, b) => Number(a.value === 'tree') - Number(b.value === 'tree'));
   // Whole size first; one left out (a volcano behind a close-up's heads) comes back smaller, so the place still shows.
   const fit = (entry: { value: string; node: SvgNode; box: Box; matrix: number[] }, scales: number[], attrs: SvgNode['attrs']): boolean => {
     const { value, node, box, matrix } = entry;
@@ -621,6 +624,8 @@ function keepLandmarksClear(groups: SvgNode[], heads: Box[], bodies: Box[] = [])
       (bleeds ? shown(b) : insideFrame(b, W, H, SAFE_MARGIN)) &&
       !heads.some((h) => overlaps(b, h, 6)) &&
       !(NEAR_LANDMARKS.has(value) && bodies.some((f) => overlaps(b, f, 4))) &&
+      // A tree is only filler: moved off a head, it never stands in front of the place named (a bandstand, a barn).
+      !(value === 'tree' && out.some((o) => o.name !== 'tree' && o.name !== 'sun' && overlaps(b, o.box, 6))) &&
       // A painting moved off a head is hung beside the others, never over one.
       !(value === 'painting' && (out.some((o) => o.name === 'painting' && overlaps(b, o.box, 10)) || windows.some((w) => overlaps(b, w, 10))));
     for (const k of scales) {
@@ -669,6 +674,13 @@ function keepLandmarksClear(groups: SvgNode[], heads: Box[], bodies: Box[] = [])
       entry.node.attrs = {};
       entry.node.children = [];
     }
+  }
+  // A landmark brought back smaller may land behind a filler tree: the tree goes, the place named stays in view.
+  const hidden = out.filter((t) => t.name === 'tree' && out.some((o) => o.name !== 'tree' && o.name !== 'sun' && overlaps(t.box, o.box, 0)));
+  for (const t of hidden) {
+    const entry = tagged.find((e) => e.value === 'tree' && e.node.children?.length);
+    if (entry) entry.node.children = [];
+    out.splice(out.indexOf(t), 1);
   }
   return out;
 }
