@@ -541,3 +541,17 @@ describe('writer pictures: nothing hides the place named', () => {
     expect(bad).toEqual([]);
   });
 });
+
+describe('writer pictures: no boulder behind a back', () => {
+  it('keeps the boulders of the dinosaur beach and the sea floor clear of everyone (half-hidden behind a back, one read as a shell or a seat)', () => {
+    const bad: string[] = [];
+    let rocks = 0;
+    for (const { label, layout } of ALL)
+      for (const rock of (layout.scenery ?? []).filter((s) => s.name === 'rock')) {
+        rocks++;
+        for (const f of layout.figures) if (overlaps(rock.box, f.box, 0)) bad.push(`${label}: a rock behind ${f.name}`);
+      }
+    expect(rocks).toBeGreaterThan(5);
+    expect(bad).toEqual([]);
+  });
+});

@@ -303,7 +303,8 @@ export function prehistoric(ctx: BackdropContext): Backdrop {
   if (ctx.has('springs')) back.push(...hotSprings(ctx, left ? 780 : 240, 610));
   if (ctx.has('footprint', 'trail')) back.push(...footprints(ctx, 512, 600));
   if (ctx.has('egg')) back.push(...nests(ctx, 512, 590));
-  if (!ctx.has('egg', 'springs')) back.push(...rock(rng.range(300, 380), 620, 40, c('#a89a8c')));
+  // A boulder near the cast moves aside from anyone in front of it: half-hidden behind a back it reads as a shell or a seat.
+  if (!ctx.has('egg', 'springs')) back.push(scenery('rock', rock(rng.range(300, 380), 620, 40, c('#a89a8c'))));
   const front: SvgNode[] = [];
   for (let k = 0; k < 5; k++) front.push(...fern(rng.range(0, W), rng.range(740, 775), rng.range(40, 60), c('#4f9a45'), rng.chance(0.5)));
   return { back, front, defs: s.defs, floorY: 705, indoor: false, skyEnd: s.nodes.length, horizon: 470 };

@@ -156,7 +156,10 @@ export function underwater(ctx: BackdropContext): Backdrop {
   for (let k = 0; k < 6; k++) back.push(seaweed(rng.range(0, W), 610, rng.range(140, 240), shade(styled('#2f8f6a', style), -0.08), false));
   back.push(path('M-20 600Q200 570 420 596T820 588T1044 596L1044 788L-20 788Z', { kind: 'land', fill: styled('#f0d9a0', style) }));
   back.push(...coral(rng.range(60, 180), 640, styled('#ff7b8a', style)), ...coral(rng.range(820, 950), 630, styled('#ffa35c', style)));
-  back.push(...rock(rng.range(300, 420), 640, 54, styled('#8a9bb0', style)), ...rock(rng.range(600, 720), 650, 40, styled('#8a9bb0', style)));
+  back.push(
+    { tag: 'g', attrs: { 'data-scenery': 'rock' }, children: rock(rng.range(300, 420), 640, 54, styled('#8a9bb0', style)) },
+    { tag: 'g', attrs: { 'data-scenery': 'rock' }, children: rock(rng.range(600, 720), 650, 40, styled('#8a9bb0', style)) },
+  );
   // The tall fronds near the cast move aside from anyone in front of them (never out of a head or a crab's eyes).
   back.push(
     { tag: 'g', attrs: { 'data-scenery': 'seaweed' }, children: [seaweed(rng.range(230, 280), 660, 220, styled('#45b36b', style), true)] },
