@@ -555,3 +555,19 @@ describe('writer pictures: no boulder behind a back', () => {
     expect(bad).toEqual([]);
   });
 });
+
+describe('writer pictures: what a speech bubble holds', () => {
+  it('draws what kind of thing is said (a question, a shout, a kind word), not the same dots on every talking page', () => {
+    const kinds = new Map<string, number>();
+    const bad: string[] = [];
+    for (const { label, scene, layout } of ALL) {
+      if (!layout.speech) continue;
+      kinds.set(layout.says!, (kinds.get(layout.says!) ?? 0) + 1);
+      const quoted = [...(scene.excerpt ?? '').matchAll(/["\u201c]([^"\u201d]{2,})["\u201d]/g)].map((m) => m[1]!).join(' ');
+      if (quoted.includes('?') && !/sorry|thank|friend|love you|forgive/i.test(quoted) && layout.says !== 'ask')
+        bad.push(`${label}: a question drawn as ${layout.says}`);
+    }
+    expect(bad).toEqual([]);
+    expect(kinds.size, JSON.stringify([...kinds])).toBeGreaterThanOrEqual(3);
+  });
+});

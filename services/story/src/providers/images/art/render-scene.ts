@@ -14,7 +14,7 @@ import { mix, shade } from './color';
 import { creatureLook } from './resolve-look';
 import { PROPS, resolveProp, type PropSpec, type ThingLook } from './props';
 import { r, seededRng, type Rng } from './random';
-import type { CastMember, PropInScene, SceneModel } from './scene-model';
+import type { CastMember, PropInScene, Says, SceneModel } from './scene-model';
 import { SPECIES } from './species';
 import { circle, ellipse, group, path, place, rect, renderSvg, type RenderMode, type SvgNode } from './svg-tree';
 
@@ -149,8 +149,9 @@ export interface SceneLayout {
   legs?: { name: string; box: Box }[];
   /** Stars, twinkles, bubbles and shooting stars that were drawn, where they are: clear of every figure. */
   decorations?: { name: string; box: Box }[];
-  /** The speech bubble of a talking page. */
+  /** The speech bubble of a talking page, and what it holds. */
   speech?: Box;
+  says?: Says;
   /** Who is drawn running, with speed lines behind. */
   running?: string[];
   /** The top of the waves drawn over swimmers at the beach. */
@@ -320,7 +321,7 @@ function composeScene(model: SceneModel): { nodes: SvgNode[]; layout: SceneLayou
   // Talking: a speech mark by the speaker's mouth, on the side of the one spoken to.
   let speech: Box | undefined;
   if (model.action === 'talking' && placed.length > 1) {
-    const mark = speechMark(hero, placed.find((p) => p !== hero && p.member.look.name === model.partner) ?? placed[1]!, placed);
+    const mark = speechMark(hero, placed.find((p) => p !== hero && p.member.look.name === model.partner) ?? placed[1]!, placed, model.says);
     over.push(mark.node);
     speech = mark.box;
   }
@@ -377,7 +378,7 @@ function composeScene(model: SceneModel): { nodes: SvgNode[]; layout: SceneLayou
       grips,
       running,
       ...(swimming ? { waterline: waterlineOf(hero) } : {}),
-      ...(speech ? { speech } : {}),
+      ...(speech ? { speech, says: model.says ?? 'say' } : {}),
     },
   };
 }
@@ -1342,7 +1343,40 @@ function fishbowl(x: number, y: number, creature: SvgNode[], scale: number): Svg
 // The key object.
 
 /** A little speech balloon with three dots beside the speaker's head, its tail towards the mouth, opening towards the listener. */
-function speechMark(speaker: Placed, listener: Placed, placed: Placed[]): { node: SvgNode; box: Box } {
+/** What the bubble holds: a question mark for a question, an exclamation mark for a shout, a heart for a kind word, dots for talk. */
+function bubbleGlyph(says: Says, cx: number, cy: number, r0: number): SvgNode[] {
+  const ink = '#5b4a63';
+  switch (says) {
+    case 'ask':
+      return [
+        path(
+          `M${r(cx - r0 * 0.3)} ${r(cy - r0 * 0.3)}Q${r(cx - r0 * 0.28)} ${r(cy - r0 * 0.68)} ${r(cx)} ${r(cy - r0 * 0.66)}Q${r(cx + r0 * 0.34)} ${r(cy - r0 * 0.62)} ${r(cx + r0 * 0.3)} ${r(cy - r0 * 0.3)}Q${r(cx + r0 * 0.26)} ${r(cy - r0 * 0.06)} ${r(cx)} ${r(cy + r0 * 0.06)}L${r(cx)} ${r(cy + r0 * 0.26)}`,
+          {
+            kind: 'line',
+            color: ink,
+            width: Math.max(3, r0 * 0.14),
+          },
+        ),
+        circle(cx, cy + r0 * 0.52, r0 * 0.1, { kind: 'dot', fill: ink }),
+      ];
+    case 'exclaim':
+      return [
+        path(`M${r(cx)} ${r(cy - r0 * 0.62)}L${r(cx)} ${r(cy + r0 * 0.22)}`, { kind: 'line', color: ink, width: Math.max(3.5, r0 * 0.17) }),
+        circle(cx, cy + r0 * 0.52, r0 * 0.11, { kind: 'dot', fill: ink }),
+      ];
+    case 'kind':
+      return [
+        path(
+          `M${r(cx)} ${r(cy + r0 * 0.55)}C${r(cx - r0 * 0.75)} ${r(cy + r0 * 0.05)} ${r(cx - r0 * 0.55)} ${r(cy - r0 * 0.7)} ${r(cx)} ${r(cy - r0 * 0.3)}C${r(cx + r0 * 0.55)} ${r(cy - r0 * 0.7)} ${r(cx + r0 * 0.75)} ${r(cy + r0 * 0.05)} ${r(cx)} ${r(cy + r0 * 0.55)}Z`,
+          { kind: 'figure', fill: '#ff6b8a' },
+        ),
+      ];
+    default:
+      return [-1, 0, 1].map((k) => circle(cx + k * r0 * 0.5, cy, r0 * 0.13, { kind: 'dot', fill: ink }));
+  }
+}
+
+function speechMark(speaker: Placed, listener: Placed, placed: Placed[], says: Says = 'say'): { node: SvgNode; box: Box } {
   const head = headBox(speaker);
   const heads = placed.map(headBox);
   const side = listener.x >= speaker.x ? 1 : -1;
@@ -1371,7 +1405,7 @@ function speechMark(speaker: Placed, listener: Placed, placed: Placed[]): { node
         fill: '#ffffff',
       }),
       ellipse(cx, cy, r0 * 1.35, r0, { kind: 'figure', fill: '#ffffff' }),
-      ...[-1, 0, 1].map((k) => circle(cx + k * r0 * 0.5, cy, r0 * 0.13, { kind: 'dot', fill: '#5b4a63' })),
+      ...bubbleGlyph(says, cx, cy, r0),
     ],
   };
   return { node, box: boxAt({ x: cx, y: cy }) };

@@ -74,6 +74,8 @@ export interface SceneModel {
   mount?: number;
   /** Who the action is done with (given to, hugged, talked to). */
   partner?: string;
+  /** What kind of thing is said on a talking page, from the words the page quotes: drawn in the speech bubble. */
+  says?: Says;
   cover?: Staging['cover'];
   /** A calm picture (the goodnight one): nothing exciting, nothing unsafe by the bed. */
   calm: boolean;
@@ -260,6 +262,7 @@ export function sceneModel(story: StoryForArt, scene: Scene, cast: Look[] = reso
     props.push({ noun: extra, kit: extra, placement: 'ground', accent: ACCENTS[props.length % ACCENTS.length]!, key: false });
   }
 
+  const says = staging.action === 'talking' ? saysOf(scene.excerpt ?? '') : undefined;
   const mountIndex = staging.mount === 'object' ? -1 : staging.mount ? members.findIndex((m) => m.look.name === staging.mount) : undefined;
   const variant = hashString(`${seed}|variant`) % 4;
   return {
@@ -272,6 +275,7 @@ export function sceneModel(story: StoryForArt, scene: Scene, cast: Look[] = reso
     ...(scene.repeat ? { repeat: scene.repeat } : {}),
     // Mirrored on alternate pages; a third page doing the same thing again (on the same side as the first) is mirrored the other way, so it is never a copy.
     mirror: ((hashString(`${story.id}|mirror`) + scene.index) % 2 === 1) !== (!!scene.repeat && scene.repeat % 2 === 0),
+    ...(says ? { says } : {}),
     timeOfDay: finalSetting === 'space' ? 'night' : calm ? 'night' : scene.timeOfDay,
     style: story.style,
     camera: staging.camera,
@@ -432,6 +436,21 @@ function spotFor(staging: Staging, look: Look, isHero: boolean, isMount: boolean
   if (sea && setting === 'underwater') return 'water';
   if (specOf(look)?.family === 'sea' && setting === 'beach' && look.kind === 'creature' && look.kit !== 'crab' && look.kit !== 'starfish') return 'water';
   return 'ground';
+}
+
+export type Says = 'ask' | 'exclaim' | 'kind' | 'say';
+
+/**
+ * What the words a page quotes are like: a question, a shout, a kind word (sorry, thank you), or just talk.
+ * Without quoted words, the page's own sentences are read the same way.
+ */
+export function saysOf(excerpt: string): Says {
+  const quoted = [...excerpt.matchAll(/["\u201c]([^"\u201d]{2,})["\u201d]/g)].map((m) => m[1]!).join(' ');
+  const words = quoted || excerpt;
+  if (/\b(?:sorry|thank(?:s| you)|love you|forgive|friends?)\b/i.test(words)) return 'kind';
+  if (words.includes('?')) return 'ask';
+  if (words.includes('!')) return 'exclaim';
+  return 'say';
 }
 
 export function isSceneModel(value: unknown): value is SceneModel {
