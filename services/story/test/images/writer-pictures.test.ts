@@ -571,3 +571,19 @@ describe('writer pictures: what a speech bubble holds', () => {
     expect(kinds.size, JSON.stringify([...kinds])).toBeGreaterThanOrEqual(3);
   });
 });
+
+describe('writer pictures: each bedroom its own', () => {
+  it('hangs a picture of the child’s own in the bedroom, not the same one in every story', () => {
+    const posters = new Set<string>();
+    let bedrooms = 0;
+    for (const { model, layout } of ALL) {
+      if (!model.inBed) continue;
+      bedrooms++;
+      const poster = layout.landmarks.find((l) => l.name.startsWith('poster-'));
+      expect(poster, `${model.seed}: a bare bedroom wall`).toBeDefined();
+      posters.add(poster!.name);
+    }
+    expect(bedrooms).toBeGreaterThan(20);
+    expect(posters.size).toBeGreaterThanOrEqual(4);
+  });
+});

@@ -417,9 +417,18 @@ export function bedroom(ctx: BackdropContext): Backdrop {
   ];
   const wall = rng.pick(['#d6e2fb', '#e3d9f5', '#d8efe4', '#f5e1d8', '#f3ecc9']);
   const back = walls(ctx, wall, rng.pick(['#d9b08a', '#c9a27a', '#e0c49a']), 590, defs);
-  if (rng.chance(0.6))
-    for (let k = 0; k < 26; k++) back.push(starShape(rng.range(10, 1010), rng.range(20, 560), rng.range(5, 8), 2.4, styled('#fff3c4', style)));
-  else for (let x = 40; x < W; x += 90) back.push(path(`M${x} 0L${x} 576`, { kind: 'line', color: styled(shade(wall, -0.06), style), width: 10 }));
+  // Wallpaper in rows (stars, dots or stripes), never stars scattered loose over the wall and the headboard.
+  const paper = rng.pick(['stars', 'dots', 'stripes'] as const);
+  if (paper === 'stripes')
+    for (let x = 40; x < W; x += 90) back.push(path(`M${x} 0L${x} 576`, { kind: 'line', color: styled(shade(wall, -0.06), style), width: 10 }));
+  else
+    for (let row = 0; row * 70 + 40 < 570; row++)
+      for (let x = 40 + (row % 2) * 45; x < W; x += 90)
+        back.push(
+          paper === 'stars'
+            ? starShape(x, row * 70 + 40, 7, 3, styled(shade(wall, 0.12), style))
+            : circle(x, row * 70 + 40, 5, { kind: 'land', fill: styled(shade(wall, -0.08), style) }),
+        );
   const windowRight = rng.chance(0.5);
   const wx = windowRight ? 600 : 180;
   back.push(...windowView(ctx, wx, 110, 240, 220, defs));
@@ -445,6 +454,8 @@ export function bedroom(ctx: BackdropContext): Backdrop {
     back.push(rect(sx + 12 + k * 24, 250 - 50 - (k % 2) * 10, 20, 50 + (k % 2) * 10, { kind: 'figure', fill: styled(color, style) }, 3)),
   );
   back.push(circle(sx + 160, 228, 20, { kind: 'figure', fill: styled(rng.pick(['#f6c945', '#4fc38a', '#ff8fab']), style) }));
+  // A picture of the child's own above the shelf: each bedroom its own (a rocket, a boat, a flower, a rainbow, a house).
+  back.push(...bedroomPoster(sx + 50, 60, rng.pick(['rocket', 'boat', 'flower', 'rainbow', 'house'] as const), style));
   const bedX = windowRight ? rng.range(330, 420) : rng.range(600, 690);
   return { back, front: [], defs, floorY: 712, indoor: true, wallBase: 590, bed: { x: bedX, y: 660 } };
 }
@@ -613,4 +624,61 @@ function musicRoom(ctx: BackdropContext): Backdrop {
   }
   back.push(ellipse(512, 700, 330, 50, { kind: 'land', fill: styled('#c27ab0', style), edge: styled('#a05a90', style) }));
   return { back, front: [], defs, floorY: 712, indoor: true, wallBase: 600 };
+}
+
+function bedroomPoster(x: number, y: number, kind: 'rocket' | 'boat' | 'flower' | 'rainbow' | 'house', style: BackdropContext['style']): SvgNode[] {
+  const frame = rect(x, y, 110, 110, { kind: 'figure', fill: styled('#fbf6ee', style) }, 6);
+  const cx = x + 55;
+  const cy = y + 55;
+  const art: SvgNode[] = [];
+  switch (kind) {
+    case 'rocket':
+      art.push(
+        path(`M${cx} ${cy - 36}Q${cx + 18} ${cy - 10} ${cx + 14} ${cy + 22}L${cx - 14} ${cy + 22}Q${cx - 18} ${cy - 10} ${cx} ${cy - 36}Z`, {
+          kind: 'figure',
+          fill: styled('#f4f1ec', style),
+        }),
+        circle(cx, cy - 6, 7, { kind: 'figure', fill: styled('#7ec8f0', style) }),
+        path(`M${cx - 14} ${cy + 10}L${cx - 26} ${cy + 30}L${cx - 12} ${cy + 24}Z M${cx + 14} ${cy + 10}L${cx + 26} ${cy + 30}L${cx + 12} ${cy + 24}Z`, {
+          kind: 'figure',
+          fill: styled('#e5484d', style),
+        }),
+      );
+      break;
+    case 'boat':
+      art.push(
+        path(`M${cx - 34} ${cy + 14}L${cx + 34} ${cy + 14}L${cx + 24} ${cy + 32}L${cx - 24} ${cy + 32}Z`, { kind: 'figure', fill: styled('#c96a3c', style) }),
+        path(`M${cx} ${cy - 36}L${cx} ${cy + 12}L${cx + 28} ${cy + 8}Z`, { kind: 'figure', fill: styled('#f4f1ec', style) }),
+        path(`M${cx - 40} ${cy + 38}q10 -6 20 0t20 0t20 0t20 0`, { kind: 'line', color: styled('#4f9be8', style), width: 3 }),
+      );
+      break;
+    case 'flower':
+      for (let k = 0; k < 6; k++) {
+        const a = (k * Math.PI) / 3;
+        art.push(circle(cx + Math.cos(a) * 14, cy - 8 + Math.sin(a) * 14, 10, { kind: 'figure', fill: styled('#ff8fab', style) }));
+      }
+      art.push(
+        circle(cx, cy - 8, 9, { kind: 'figure', fill: styled('#f6c945', style) }),
+        path(`M${cx} ${cy + 8}L${cx} ${cy + 40}`, { kind: 'line', color: styled('#4fa85a', style), width: 4 }),
+      );
+      break;
+    case 'rainbow':
+      ['#e5484d', '#f6c945', '#4fc38a', '#4f86e0'].forEach((c, k) =>
+        art.push(
+          path(`M${cx - 40 + k * 8} ${cy + 24}A${40 - k * 8} ${40 - k * 8} 0 0 1 ${cx + 40 - k * 8} ${cy + 24}`, {
+            kind: 'line',
+            color: styled(c, style),
+            width: 7,
+          }),
+        ),
+      );
+      break;
+    default:
+      art.push(
+        rect(cx - 26, cy - 4, 52, 36, { kind: 'figure', fill: styled('#f5c97a', style) }),
+        path(`M${cx - 34} ${cy - 2}L${cx} ${cy - 34}L${cx + 34} ${cy - 2}Z`, { kind: 'figure', fill: styled('#e5484d', style) }),
+        rect(cx - 7, cy + 12, 14, 20, { kind: 'figure', fill: styled('#8a5a3c', style) }),
+      );
+  }
+  return [{ tag: 'g', attrs: { 'data-landmark': `poster-${kind}` }, children: [frame, ...art] }];
 }
