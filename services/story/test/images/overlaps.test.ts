@@ -195,3 +195,18 @@ describe('swimming with a friend', () => {
     }
   });
 });
+
+describe('running with someone', () => {
+  it('draws a friend or a grown-up the child runs with running too, never cheering on the spot', () => {
+    const cast = resolveCast(seashellStory);
+    for (const scene of chooseScenes(seashellStory))
+      for (const who of [
+        ['Mia', 'Rosie'],
+        ['Mia', 'Pinch'],
+        ['Mia', 'Rosie', 'Pinch'],
+      ]) {
+        const model = sceneModel(seashellStory, { ...scene, characters: who, action: 'running', object: undefined, objects: [] }, cast);
+        for (const member of model.cast) expect(member.pose, `${scene.index} ${member.look.name}`).toBe('run');
+      }
+  });
+});

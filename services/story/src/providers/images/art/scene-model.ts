@@ -390,7 +390,9 @@ function poseFor(staging: Staging, look: Look, isHero: boolean, isPartner: boole
   if (isMount) return a === 'flying' ? 'fly' : roll < 0.5 ? 'walk' : 'relaxed';
   if (a === 'sleeping') return 'sleep';
   if (a === 'flying' && (canFly(look) || (!staging.mount && look.kind === 'human'))) return 'fly';
-  if (a === 'running' || a === 'playing') return look.kind === 'human' ? (roll < 0.5 ? 'run' : 'cheer') : 'run';
+  // Running with the child is running (a cheering grown-up reads as standing still); playing may be a cheer.
+  if (a === 'running') return 'run';
+  if (a === 'playing') return look.kind === 'human' ? (roll < 0.5 ? 'run' : 'cheer') : 'run';
   if (a === 'celebrating') return 'cheer';
   if (a === 'hiding') return look.kind === 'human' ? 'crouch' : 'sit';
   if (isPartner && (a === 'giving' || a === 'sharing')) return look.kind === 'human' ? 'reach' : 'relaxed';
