@@ -21,6 +21,12 @@ const refusal = (text: string, field: 'lesson' | 'twist' = 'lesson') => {
 describe('reading a lesson into a theme', () => {
   it.each([
     ['sharing with her little sister', 'sharing'],
+    // who said sorry decides it: the other child apologised, so the lesson is letting it go
+    ['her brother apologised for breaking her castle but she is still cross a week later', 'forgiveness'],
+    ["owning up when you've made a mess", 'honesty'],
+    ['she keeps getting out of bed and coming into ours', 'own-bed'],
+    ['she laughed when her friend cried', 'empathy'],
+    ['waiting for the cake to come out of the oven', 'patience'],
     ['he is not sharing his toys at nursery', 'sharing'],
     ['never hit your brother when you are cross', 'anger'],
     ['mummy has cancer', 'family-illness'],

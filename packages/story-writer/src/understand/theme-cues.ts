@@ -146,6 +146,11 @@ export const THEME_CUES: Readonly<Record<string, readonly string[]>> = {
     'tell|tells|telling _ stories=2',
     'made it up=3',
     'truthful=5',
+    'denied|denies|deny|denying=6',
+    "wasn't me|wasnt me|was not me=6",
+    'red-handed|red handed=5',
+    "still _ (said|says|saying|insists|insisted) .. (not|hadn't|didn't|wasn't)=6",
+    'own up|owning up|owns up|owned up=7',
   ],
   'saying-sorry': [
     'sorry=4',
@@ -189,6 +194,9 @@ export const THEME_CUES: Readonly<Record<string, readonly string[]>> = {
     'letting go=4',
     'sorry _ but=1',
     '(another chance|one more chance)=5',
+    "(said sorry|says sorry|say sorry|has said sorry|apologised|apologized|apologises|apologizes) .. (still|never|won't|wont|forgive|cross|sulking|angry|refusing|refuses)=8",
+    '(letting go|let it go|letting it go|let go) .. sorry=8',
+    'when someone _ (says|said) sorry|when someone apologises=8',
   ],
   gratitude: [
     'thank=3',
@@ -289,6 +297,9 @@ export const THEME_CUES: Readonly<Record<string, readonly string[]>> = {
     'literal=2',
     'his words|her words=2',
     'how .. might|would _ feel|feels=5',
+    "(can't|cant|doesn't|doesnt|does not|didn't|didnt) _ (see|get|understand) why .. (upset|sad|cry|cries|cried|crying|hurt|heartbroken)=8",
+    'laugh|laughs|laughed|laughing .. (cry|cries|crying|heartbroken|upset|popped|hurt)=6',
+    '(cries|crying|cried|upset|sad) .. (keeps playing|carries on playing|just keeps playing)=6',
   ],
   'making-friends': [
     'make _ friend|friends=4',
@@ -445,6 +456,10 @@ export const THEME_CUES: Readonly<Record<string, readonly string[]>> = {
     'brother|sister|sistor=1',
     'remote=1',
     'tv remote=2',
+    'good big sister|good big brother|kind big sister|kind big brother=7',
+    '(pinch|pinches|pinching|hit|hits|hitting|bite|bites|biting|push|pushes) .. (baby brother|baby sister|little brother|little sister)=7',
+    'big brother and little sister|big sister and little brother|little sister and big brother=7',
+    'finds her annoying|finds him annoying=6',
   ],
   teamwork: [
     'team=3',
@@ -547,6 +562,9 @@ export const THEME_CUES: Readonly<Record<string, readonly string[]>> = {
     'kind to _ trees|plants|planet|earth=5',
     'wildlife=3',
     'birds=1',
+    'wrapper|wrappers|litter|litterbug=6',
+    'plastic .. (fish|sea|ocean|beach|turtle|turtles|whale|whales)=6',
+    'someone else _ pick _ up=6',
   ],
   generosity: [
     'generous=4',
@@ -751,6 +769,9 @@ export const THEME_CUES: Readonly<Record<string, readonly string[]>> = {
     'how long=2',
     'are we there yet=6',
     'christmas|birthday .. wait|waiting|days=3',
+    '(come out of|comes out of|in) the oven .. (wait|waiting|opens|open|check|checking)=6',
+    'waiting for _ (cake|biscuits|cookies|dinner|tea|food)=6',
+    '(every|evry) _ minutes=4',
   ],
   listening: [
     'listen=4',
@@ -1504,6 +1525,10 @@ export const THEME_CUES: Readonly<Record<string, readonly string[]>> = {
     'cot to _ (big bed|cot to bed|cot)=5',
     'big bed|own bed|own room=6',
     'sleeps on her own|sleep on her own|sleep on his own=5',
+    'into ours|in with us|next to mine|in with me=6',
+    'stay|stays|staying _ in _ room=6',
+    'bed _ all night|without coming out=6',
+    '(3am|midnight|middle of the night) .. (our|ours|us|mine|me)=5',
   ],
   bedtime: [
     '(wake|wakes|waking|woke|up) .. (5am|6am|5 am|6 am|too early|so early|crack of dawn|middle of the night)=6',
