@@ -195,6 +195,7 @@ export const THEME_CUES: Readonly<Record<string, readonly string[]>> = {
     'sorry _ but=1',
     '(another chance|one more chance)=5',
     "(said sorry|says sorry|say sorry|has said sorry|apologised|apologized|apologises|apologizes) .. (still|never|won't|wont|forgive|cross|sulking|angry|refusing|refuses)=8",
+    "(said sorry|says sorry|has said sorry|apologised|apologized|apologises|apologizes) .. (but|yet) .. (still|never|won't|wont|forgive|cross|sulking|angry|refusing|refuses)=8",
     '(letting go|let it go|letting it go|let go) .. sorry=8',
     'when someone _ (says|said) sorry|when someone apologises=8',
   ],
