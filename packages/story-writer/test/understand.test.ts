@@ -136,6 +136,13 @@ describe('reading a lesson into a theme', () => {
     expect(read.lesson.themeId).toBe('being-yourself');
     expect(read.note).toBe('Stories about growing bodies are for ages 9 and up, so we told this as a story about being yourself.');
     expect(theme('puberty and her changing body', 10).lesson.themeId).toBe('growing-body');
+    // a calm word in the request is not a lesson about anger
+    expect(
+      theme(
+        "Freya is ten and has noticed hair under her arms. She's asked me if something is wrong with her. I'd like a calm story about bodies growing up.",
+        10,
+      ).lesson.themeId,
+    ).toBe('growing-body');
     expect(theme('grandpa died', 2).lesson.themeId).toBe('sadness');
   });
 
