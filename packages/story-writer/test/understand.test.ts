@@ -27,6 +27,12 @@ describe('reading a lesson into a theme', () => {
     ['she keeps getting out of bed and coming into ours', 'own-bed'],
     ['she laughed when her friend cried', 'empathy'],
     ['waiting for the cake to come out of the oven', 'patience'],
+    // where it happens is not what it is about: the school, the pool, the campsite; a feeling is not the lesson
+    ['making friends on holiday at the campsite', 'making-friends'],
+    ['he throws his lego across the room when his tower falls down', 'anger'],
+    ["he hasn't got a best friend at school yet and it makes him really sad", 'making-friends'],
+    ["they're doing a group poster at school and she wants it all her way", 'teamwork'],
+    ['at snack time at nursery he puts his arm round his raisins so nobody else can reach them', 'sharing'],
     ['he is not sharing his toys at nursery', 'sharing'],
     ['never hit your brother when you are cross', 'anger'],
     ['mummy has cancer', 'family-illness'],
