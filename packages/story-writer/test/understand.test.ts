@@ -523,6 +523,18 @@ describe('reading a twist into a kind', () => {
     expect(afraid.ok && afraid.twist.args.who).toEqual({ lemma: 'dragon', kind: 'creature' });
   });
 
+  it('reads who talks from the talker, not from a food or a thing named anywhere', () => {
+    const kindOf = (text: string) => {
+      const read = readTwist(text);
+      return read.ok ? read.twist.kindId : read.harm;
+    };
+    expect(kindOf('the cat starts talking at breakfast')).toBe('animal-talks');
+    expect(kindOf('a talking teapot')).toBe('object-talks');
+    expect(kindOf('a carrot so big they need a crane to pull it out')).toBe('giant-food');
+    expect(kindOf("her dolls have a party when she's asleep")).toBe('toys-alive');
+    expect(kindOf('a hat that makes you invisible')).not.toBe('object-talks');
+  });
+
   it('binds each argument to the noun that plays it', () => {
     // the one who shrinks is the hero ("he"), not the ant he is compared with
     const shrinks = readTwist('he shrinks to the size of an ant');

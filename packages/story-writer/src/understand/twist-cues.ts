@@ -5,7 +5,7 @@
 export const TWIST_CUES: Readonly<Record<string, readonly string[]>> = {
   'animal-talks': [
     '@animal .. talk|talks|talking|speak|speaks|speaking|say|says|said=5',
-    'talking @animal=6',
+    'talking +@animal=6',
     'talk|talks|speak|speaks .. @animal=3',
     'can talk=3',
     'start|starts _ talk|talking|speak|speaking=2',
@@ -15,10 +15,10 @@ export const TWIST_CUES: Readonly<Record<string, readonly string[]>> = {
   ],
   'object-talks': [
     '@object .. talk|talks|talking|speak|speaks|speaking|say|says|said|whisper|whispers=5',
-    'talking @object|@vehicle|@food=6',
+    'talking +@object|@vehicle|@food=6',
     '@vehicle|@food .. talk|talks|talking|speak|speaks=5',
     'tree|trees|plant|flower|flowers|house|moon|star|stars|sun|cloud|rock .. talk|talks|talking|speak|speaks=5',
-    'talking tree|teapot|clock|mirror|hat|book|shoe|chair|moon|sun|car=7',
+    'talking +tree|teapot|clock|mirror|hat|book|shoe|chair|moon|sun|car=7',
     'can talk=2',
     'magic mirror=3',
     '@object|@vehicle|@food .. sing|sings|singing=6',
@@ -33,6 +33,7 @@ export const TWIST_CUES: Readonly<Record<string, readonly string[]>> = {
     '(when nobody|when no one|no one|nobody) _ looking=4',
     'at night _ toys=4',
     'toybox|toy box=3',
+    '(toy|toys|teddy|teddies|teddys|doll|dolls|soldiers|soft toys) .. (asleep|at night|gone to bed|lights go out|midnight|party|parties|march|marches)=8',
     'toys=2',
     'toy=2',
   ],
@@ -499,6 +500,7 @@ export const TWIST_CUES: Readonly<Record<string, readonly string[]>> = {
     'giant|huge|enormous|massive|gigantic|ginormous|biggest|big .. @food|carrot|pumpkin|cake|vegetable|vegetables|marrow|cupcake|cookie|strawberry|apple|sandwich|pizza|pea|peas|turnip|potato|cheese|doughnut|banana|watermelon|jelly=8',
     '@food .. grow|grows|grew|growing .. huge|giant|big|enormous|house|tall|size=8',
     '@food .. (size of|big as|bigger than|tall as|as big as)=8',
+    '@food .. (so big|so huge|so large|so enormous|so giant)=8',
     'giant vegetable|giant vegetables|giant veg=9',
     'enormous turnip=9',
     '@food=2',
