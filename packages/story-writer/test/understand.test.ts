@@ -166,6 +166,32 @@ describe('reading a lesson into a theme', () => {
   });
 });
 
+describe("reading which of a theme's lessons the parent meant (its facet)", () => {
+  it.each([
+    ['got a tablet for her bday, want her to know not to tell people her name online', 'safety'],
+    ['never tell people online your address', 'safety'],
+    ['someone in a game asked her for a photo', 'safety'],
+    ['if someone online asks to meet, tell mummy', 'safety'],
+    ['keeping passwords private', 'safety'],
+    ['someone she doesnt know sent her a friend request', 'safety'],
+    ['nicht ihren Namen im Internet sagen', 'safety'],
+    ['being unkind in the class group chat', 'kindness'],
+    ['posting mean comments on youtube', 'kindness'],
+    ['calling people names in fortnite chat', 'kindness'],
+    ['being kind online and not joining in when the group chat gets mean', 'kindness'],
+    ['no ser mala en internet', 'kindness'],
+  ])('"%s" is online-kindness told as %s', (text, facet) => {
+    const read = theme(text, 7);
+    expect(read.lesson.themeId).toBe('online-kindness');
+    expect(read.lesson.facet).toBe(facet);
+  });
+
+  it('leaves the facet unset when nothing points to one, and for a theme without facets', () => {
+    expect(theme('the internet', 7).lesson.facet).toBeUndefined();
+    expect(theme('sharing with her little sister', 7).lesson.facet).toBeUndefined();
+  });
+});
+
 describe('negation is read, not counted', () => {
   it('"not sharing" is still a lesson about sharing', () => {
     expect(theme('not sharing with his friends').lesson.themeId).toBe('sharing');
