@@ -6,15 +6,15 @@ import { describe, figures, harmKeptOut, loadSplit } from './understand-figures'
  * 30% of the corpus by a hash of the text, split once; the reader was tuned only on corpus/dev.jsonl).
  * Goals: harmful refused as high as honestly possible; ordinary and sensitive accepted >= 99%; lesson
  * theme >= 95% and twist kind >= 90% on the non-harmful lines. Where a goal is not reached the
- * assertion holds the honest figure's floor (measured 2026-11-27), so a change can only keep or raise it.
+ * assertion holds the honest figure's floor (last raised 2026-11-28), so a change can only keep or raise it.
  */
 const FLOORS = {
   // measured 61.5% after a sixth blind batch (800 lines, 216 of them held out) joined the corpus; on the earlier
   // held-out lines alone it was 62.5%. A missed harmful line is still kept out of the story (the test below).
   harmfulRefused: 0.61, // goal: as high as possible
-  acceptedOrdinarySensitive: 0.97, // goal 0.99 (measured 97.9%)
-  lessonTheme: 0.76, // goal 0.95 (measured 76.3%: the sixth batch's indirect wordings read at 63%)
-  twistKind: 0.88, // goal 0.90 (measured 88.6%)
+  acceptedOrdinarySensitive: 0.98, // goal 0.99 (measured 98.2%)
+  lessonTheme: 0.8, // goal 0.95 (measured 80.8%; 76.3% before places and feelings weighed as context)
+  twistKind: 0.89, // goal 0.90 (measured 89.7%)
 };
 
 group('understanding on held-out parent inputs', () => {

@@ -21,6 +21,18 @@ const refusal = (text: string, field: 'lesson' | 'twist' = 'lesson') => {
 describe('reading a lesson into a theme', () => {
   it.each([
     ['sharing with her little sister', 'sharing'],
+    // who said sorry decides it: the other child apologised, so the lesson is letting it go
+    ['her brother apologised for breaking her castle but she is still cross a week later', 'forgiveness'],
+    ["owning up when you've made a mess", 'honesty'],
+    ['she keeps getting out of bed and coming into ours', 'own-bed'],
+    ['she laughed when her friend cried', 'empathy'],
+    ['waiting for the cake to come out of the oven', 'patience'],
+    // where it happens is not what it is about: the school, the pool, the campsite; a feeling is not the lesson
+    ['making friends on holiday at the campsite', 'making-friends'],
+    ['he throws his lego across the room when his tower falls down', 'anger'],
+    ["he hasn't got a best friend at school yet and it makes him really sad", 'making-friends'],
+    ["they're doing a group poster at school and she wants it all her way", 'teamwork'],
+    ['at snack time at nursery he puts his arm round his raisins so nobody else can reach them', 'sharing'],
     ['he is not sharing his toys at nursery', 'sharing'],
     ['never hit your brother when you are cross', 'anger'],
     ['mummy has cancer', 'family-illness'],
@@ -130,6 +142,13 @@ describe('reading a lesson into a theme', () => {
     expect(read.lesson.themeId).toBe('being-yourself');
     expect(read.note).toBe('Stories about growing bodies are for ages 9 and up, so we told this as a story about being yourself.');
     expect(theme('puberty and her changing body', 10).lesson.themeId).toBe('growing-body');
+    // a calm word in the request is not a lesson about anger
+    expect(
+      theme(
+        "Freya is ten and has noticed hair under her arms. She's asked me if something is wrong with her. I'd like a calm story about bodies growing up.",
+        10,
+      ).lesson.themeId,
+    ).toBe('growing-body');
     expect(theme('grandpa died', 2).lesson.themeId).toBe('sadness');
   });
 
@@ -144,6 +163,32 @@ describe('reading a lesson into a theme', () => {
     expect(theme('ne pas avoir peur du noir').lesson.themeId).toBe('dark');
     expect(theme('zähne putzen vor dem schlafen').lesson.themeId).toBe('teeth');
     expect(readText('le chat parle').lang).toBe('fr');
+  });
+});
+
+describe("reading which of a theme's lessons the parent meant (its facet)", () => {
+  it.each([
+    ['got a tablet for her bday, want her to know not to tell people her name online', 'safety'],
+    ['never tell people online your address', 'safety'],
+    ['someone in a game asked her for a photo', 'safety'],
+    ['if someone online asks to meet, tell mummy', 'safety'],
+    ['keeping passwords private', 'safety'],
+    ['someone she doesnt know sent her a friend request', 'safety'],
+    ['nicht ihren Namen im Internet sagen', 'safety'],
+    ['being unkind in the class group chat', 'kindness'],
+    ['posting mean comments on youtube', 'kindness'],
+    ['calling people names in fortnite chat', 'kindness'],
+    ['being kind online and not joining in when the group chat gets mean', 'kindness'],
+    ['no ser mala en internet', 'kindness'],
+  ])('"%s" is online-kindness told as %s', (text, facet) => {
+    const read = theme(text, 7);
+    expect(read.lesson.themeId).toBe('online-kindness');
+    expect(read.lesson.facet).toBe(facet);
+  });
+
+  it('leaves the facet unset when nothing points to one, and for a theme without facets', () => {
+    expect(theme('the internet', 7).lesson.facet).toBeUndefined();
+    expect(theme('sharing with her little sister', 7).lesson.facet).toBeUndefined();
   });
 });
 
@@ -502,6 +547,18 @@ describe('reading a twist into a kind', () => {
     const afraid = readTwist('a dragon who is scared of the dark');
     expect(afraid.ok && afraid.twist.kindId).toBe('afraid-creature');
     expect(afraid.ok && afraid.twist.args.who).toEqual({ lemma: 'dragon', kind: 'creature' });
+  });
+
+  it('reads who talks from the talker, not from a food or a thing named anywhere', () => {
+    const kindOf = (text: string) => {
+      const read = readTwist(text);
+      return read.ok ? read.twist.kindId : read.harm;
+    };
+    expect(kindOf('the cat starts talking at breakfast')).toBe('animal-talks');
+    expect(kindOf('a talking teapot')).toBe('object-talks');
+    expect(kindOf('a carrot so big they need a crane to pull it out')).toBe('giant-food');
+    expect(kindOf("her dolls have a party when she's asleep")).toBe('toys-alive');
+    expect(kindOf('a hat that makes you invisible')).not.toBe('object-talks');
   });
 
   it('binds each argument to the noun that plays it', () => {

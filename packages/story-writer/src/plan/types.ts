@@ -59,6 +59,11 @@ export interface UnderstoodLesson {
   /** False when no theme matched with confidence and the nearest one was used. */
   confident: boolean;
   subject?: { lemma: string; kind: LexKind };
+  /**
+   * Which of the theme's lessons the parent meant, for a theme that covers more than one ("safety" or
+   * "kindness" for online-kindness; see understand/facets.ts). Unset when the theme has none or none was read.
+   */
+  facet?: string;
 }
 
 export interface UnderstoodTwist {

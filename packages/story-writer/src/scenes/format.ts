@@ -102,6 +102,8 @@ export interface Passage {
    * Every beat keeps at least one variant without `needs`.
    */
   needs?: string;
+  /** A theme passage's facet ("safety", "kindness"): told only for a lesson of that facet (see "Facets" above). */
+  facet?: string;
 }
 
 /** Several whole variants of one beat: one is chosen per story. */

@@ -205,6 +205,12 @@ function correct(word: string): string {
     corrections.set(lower, word);
     return word;
   }
+  // two common words joined are a word of their own, not a slip ("campsite" is not "campfire", "lunchbox" not a typo)
+  for (let i = 4; i <= lower.length - 4; i++)
+    if (COMMON_RANK.has(lower.slice(0, i)) && COMMON_RANK.has(lower.slice(i))) {
+      corrections.set(lower, word);
+      return word;
+    }
   // a doubled or undoubled letter is the commonest slip ("loosing", "tonsills", "dumy"): try it first
   for (let i = 0; i < lower.length; i++) {
     const fewer = lower[i] === lower[i + 1] ? lower.slice(0, i) + lower.slice(i + 1) : undefined;

@@ -6,9 +6,10 @@
 import { THEMES_BY_ID, type LessonTheme } from '../catalogue/themes';
 import type { UnderstoodLesson } from '../plan/types';
 import { THEME_CUES_INTL } from './cues-intl';
+import { FACET_CUES, FACET_CUES_INTL } from './facets';
 import { findHarm, IDIOM, refusalMessage, type Harm } from './harm';
 import { find } from './match';
-import { readText, type Reading } from './nlp';
+import { readText, type Lang, type Reading } from './nlp';
 import { predictTheme } from './model';
 import { compileTable, score, type CueTable } from './score';
 import { pickSubject, type Subject } from './subject';
@@ -18,6 +19,24 @@ export type LessonReading = { ok: true; lesson: UnderstoodLesson; note?: string 
 
 const EN = compileTable(THEME_CUES);
 const INTL = new Map<string, CueTable>(Object.entries(THEME_CUES_INTL).map(([lang, table]) => [lang, compileTable(table)]));
+const FACETS = new Map<string, CueTable>(Object.entries(FACET_CUES).map(([themeId, table]) => [themeId, compileTable(table)]));
+const FACETS_INTL = new Map<string, CueTable>(
+  Object.entries(FACET_CUES_INTL).flatMap(([lang, tables]) =>
+    Object.entries(tables).map(([themeId, table]) => [`${lang} ${themeId}`, compileTable(table)] as const),
+  ),
+);
+
+/**
+ * Which of a theme's lessons the reading is about: the facet whose cues weigh most, and only when it weighs
+ * more than any other (a lesson that says as much of one as of the other is told as either).
+ */
+export function readFacet(reading: Reading, themeId: string): string | undefined {
+  const table = FACETS.get(themeId);
+  if (!table) return undefined;
+  const own = reading.lang === 'en' ? undefined : FACETS_INTL.get(`${reading.lang as Lang} ${themeId}`);
+  const [best, second] = score(reading, table, own);
+  return best && best.score >= 2 && (!second || best.score > second.score) ? best.id : undefined;
+}
 
 /** A score at or above this, ahead of the runner-up, is a confident reading. */
 const CONFIDENT = 3;
@@ -185,6 +204,7 @@ export function readLesson(text: string, age?: number): LessonReading {
       'We told this as a story about remembering a grandparent who died: when a parent has died, a child needs it told in your own words, not in a bedtime story.',
     );
   }
-  const lesson: UnderstoodLesson = { themeId: theme.id, label: theme.label, confident, ...(subject ? { subject } : {}) };
+  const facet = readFacet(reading, theme.id);
+  const lesson: UnderstoodLesson = { themeId: theme.id, label: theme.label, confident, ...(subject ? { subject } : {}), ...(facet ? { facet } : {}) };
   return { ok: true, lesson, ...(notes.length > 0 ? { note: notes.join(' ') } : {}) };
 }

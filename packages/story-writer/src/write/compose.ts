@@ -122,7 +122,7 @@ export function writeStory(request: WriteRequest): WrittenStory {
   const endingStyle = theme.sensitive && (request.style === 'funny' || request.style === 'adventurous') ? 'gentle' : request.style;
   const style = STYLE_WRITING.get(endingStyle)!;
   const themeWriting = THEME_WRITING.get(theme.id)!;
-  const scenes: ThemeScenes = themeWriting[register];
+  const scenes: ThemeScenes = forFacet(themeWriting[register], request.lesson.facet, seed);
 
   const heroName = request.heroName?.trim() || rng.pick(HERO_NAMES[request.gender]);
   const forms = pronounForms(heroPronoun);
@@ -496,6 +496,38 @@ function withoutDismissing(scenes: TwistScenes): TwistScenes {
     return kept.length > 0 ? kept : variants;
   };
   return { setup: keep(scenes.setup), happens: keep(scenes.happens), payoff: keep(scenes.payoff) };
+}
+
+/**
+ * A theme's scenes as one of its facets tells them (see "Facets" in scenes/format.ts): each beat keeps the
+ * passages of the lesson's facet, or where it has none those with no facet (all of them, if none is
+ * unmarked). A lesson whose facet this register does not tell, or with none read, is told from the unmarked
+ * passages when the problem has some; otherwise one facet is chosen for the whole story from its seed, so
+ * no story starts as one lesson and goes on as another.
+ */
+export function forFacet(scenes: ThemeScenes, lessonFacet: string | undefined, seed: number): ThemeScenes {
+  const told = scenes.problem.map((passage) => passage.facet);
+  if (told.every((facet) => facet === undefined)) return scenes;
+  const facets = [...new Set(told.filter((facet): facet is string => facet !== undefined))].sort();
+  const facet =
+    lessonFacet !== undefined && facets.includes(lessonFacet)
+      ? lessonFacet
+      : told.includes(undefined)
+        ? undefined
+        : facets[hashString(`${seed} facet`) % facets.length];
+  const keep = (variants: Variants): Variants => {
+    const own = facet === undefined ? [] : variants.filter((passage) => passage.facet === facet);
+    if (own.length > 0) return own;
+    const unmarked = variants.filter((passage) => passage.facet === undefined);
+    return unmarked.length > 0 ? unmarked : variants;
+  };
+  return {
+    problem: keep(scenes.problem),
+    choice: keep(scenes.choice),
+    consequence: keep(scenes.consequence),
+    better: keep(scenes.better),
+    ...(scenes.inner ? { inner: keep(scenes.inner) } : {}),
+  };
 }
 
 /** The beats that act the lesson out: the ones that may need the hero at home. */
