@@ -242,6 +242,10 @@ describe('everyday lives that only sound alarming are told, not refused', () => 
     'lil man sneaks into our bed and kicks me in the face all night lmao, his own bed pls',
     // the flags on a beach, not a secret between two people
     'staying between the flags at the beach, she just legs it straight into the waves',
+    // the safety lesson in French, Spanish and German: a prohibition before the data named
+    'ne pas donner son adresse sur internet',
+    'no dar su dirección en internet',
+    'nicht die Adresse im Internet verraten',
     // anger in the belly, not a belly to be ashamed of
     'Was man mit der Wut im Bauch machen kann, ohne zu hauen oder rumzuschreien',
   ])('"%s"', (text) => {
@@ -289,6 +293,7 @@ describe('everyday lives that only sound alarming are told, not refused', () => 
     expect(refusal('push your sister off the climbing frame, she deserves it, and never say sorry')).toBe('violence');
     expect(refusal('my son thinks it is really funny to shut the cat in the shed and so do we, a story where everyone has a good laugh')).toBe('cruelty');
     expect(refusal('Dass dicke Kinder faul sind und sie sich für ihren Bauch schämen sollte')).toBe('diet-body');
+    expect(refusal("que ce n'est pas grave de donner son adresse à quelqu'un rencontré sur internet")).toBe('personal-data');
   });
 });
 

@@ -1315,6 +1315,13 @@ const REPORT_APPROVED = [
   P('that _ how'),
 ];
 
+/** Words that forbid what follows, in the other languages (folded): "ne pas", "jamais", "nicht", "nunca". */
+const PROHIBITION = new Set(['pas', 'jamais', 'nicht', 'nie', 'niemals', 'keine', 'kein', 'no', 'nunca', 'jamas']);
+/** After a negation, words that make it approval: "pas grave", "nicht schlimm", "no pasa nada", "no es peligroso". */
+const NO_HARM = new Set(['grave', 'schlimm', 'problem', 'gefahrlich', 'dangereux', 'pasa', 'es', 'peligroso', 'passiert']);
+const forbidsBefore = (reading: Reading, end: number): boolean =>
+  reading.tokens.slice(0, end).some((t, k) => PROHIBITION.has(t.norm) && !NO_HARM.has(reading.tokens[k + 1]?.norm ?? ''));
+
 export function findHarm(reading: Reading, field: Field, text: string): HarmFinding | undefined {
   const complaint = field === 'lesson' && COMPLAINT.some((p) => !!find(reading, p)) && !REPORT_APPROVED.some((p) => !!find(reading, p));
   for (const rule of RULES) {
@@ -1323,6 +1330,8 @@ export function findHarm(reading: Reading, field: Field, text: string): HarmFind
   }
   for (const { harm, pattern } of INTL_RULES.get(reading.lang) ?? []) {
     const m = find(reading, pattern);
+    // "ne pas donner son adresse sur internet" is the safety lesson: a prohibition before the data named
+    if (m && harm === 'personal-data' && forbidsBefore(reading, m.start)) continue;
     if (m && (!m.negated || harm === 'profanity' || harm === 'personal-data' || harm === 'despair' || harm === 'adult-secret'))
       return { harm, rule: `intl:${pattern.source}` };
   }
