@@ -73,6 +73,29 @@ const PLURAL_PEOPLE: Record<string, string> = {
   kids: 'the other children',
 };
 
+/**
+ * The part a subject plays in a lesson's scenes: another child (a friend, a sister, a classmate), a family
+ * grown-up (Grandma), another grown-up (a teacher, a neighbour), someone whose job is serving the hero (a
+ * waiter), an animal, a thing or a place. A passage written for one role is never told with another:
+ * a waiter does not sit in the way of a straw hat, a teacher does not knock over a child's tower.
+ */
+export type SubjectRole = 'child' | 'family' | 'grown-up' | 'server' | 'animal' | 'thing' | 'place';
+
+/** People whose job is to serve the hero at a table or a counter. */
+const SERVERS = new Set(['waiter', 'waitress', 'server', 'barista', 'dinner lady', 'lunch lady']);
+
+export function subjectRole(lemma: string, kind: LexKind): SubjectRole {
+  if (kind === 'person') {
+    if (SERVERS.has(lemma)) return 'server';
+    if (lemma === 'grown-up' || TITLES[lemma]) return 'family';
+    if (lemma in NAMED || lemma in PLURAL_PEOPLE) return 'child';
+    return 'grown-up';
+  }
+  if (kind === 'animal' || kind === 'creature') return 'animal';
+  if (kind === 'place') return 'place';
+  return 'thing';
+}
+
 export function article(noun: string): string {
   return /^(?:[aeio]|u(?![nr]i|se|sa|ni)|hour|honest)/i.test(noun) && !/^(?:one|eu|uni|use)/i.test(noun) ? `an ${noun}` : `a ${noun}`;
 }

@@ -44,6 +44,9 @@
  *             theme's own passages only: a twist leads the hero to the choice and never says it (the tests refuse it).
  */
 
+import type { PlaceKind } from '../plan/places';
+import type { SubjectRole } from '../plan/cast';
+
 export type Register = 'tiny' | 'young' | 'older';
 
 /** What a picture of this passage shows (the picture engine reads it; see plan/plan.ts). */
@@ -104,6 +107,18 @@ export interface Passage {
   needs?: string;
   /** A theme passage's facet ("safety", "kindness"): told only for a lesson of that facet (see "Facets" above). */
   facet?: string;
+  /**
+   * The kind of place this passage must be told at ("kitchen" for a hot oven, "eatery" for a waiter taking
+   * an order). Unset, it is read from the passage's words (plan/places.ts); a passage that can happen
+   * anywhere has none. The composer tells it where the story has such a place, or takes the hero there.
+   */
+  place?: PlaceKind;
+  /**
+   * The roles {subj} may have in this passage ("child" for someone who sits in the way or knocks over a
+   * tower, "server" for someone bringing the food): a subject of another role is not put in it. Unset, the
+   * theme's `subjects` hold; unset there too, any subject the theme accepts.
+   */
+  subjects?: readonly SubjectRole[];
 }
 
 /** Several whole variants of one beat: one is chosen per story. */
@@ -126,6 +141,13 @@ export interface ThemeScenes {
 
 export interface ThemeWriting {
   themeId: string;
+  /**
+   * The roles the theme's passages give {subj} (a passage may say otherwise): a parent's subject of
+   * another role is told only in passages written for it, or the theme's own subject takes its place.
+   */
+  subjects?: readonly SubjectRole[];
+  /** The kind of place every passage of the theme is told at, unless a passage says otherwise ("kitchen" for hot ovens). */
+  place?: PlaceKind;
   /** Bare infinitive phrases for {better}; may use slots. */
   better: readonly string[];
   /** Noun phrases for {worry}; may use slots. */

@@ -21,6 +21,7 @@ export const BRIDGES: Record<Register, Variants> = {
     { text: 'Home time! Bye-bye, {place_short}! Then it was night.', picture: { action: 'waving', at: 'home' } },
     { text: 'The sun went down. Home went {name}, to {home}.', picture: { action: 'waving', at: 'home' } },
     { text: 'Home, home, home to {home}! In came the night.', picture: { action: 'waving', at: 'home' } },
+    { text: 'Home time! Home went {name}, to {home}. Tea time!', picture: { action: 'waving', at: 'home' } },
   ],
   young: [
     {
@@ -33,6 +34,10 @@ export const BRIDGES: Record<Register, Variants> = {
     },
     {
       text: 'Home time came at last, and {carer} walked {name} back to {home}. Tea was beans on toast. Then the evening began.',
+      picture: { action: 'waving', at: 'home' },
+    },
+    {
+      text: 'Home time came at last. {name} skipped all the way back to {home}, where the kitchen lights were on and tea was nearly ready.',
       picture: { action: 'waving', at: 'home' },
     },
   ],
@@ -49,8 +54,18 @@ export const BRIDGES: Record<Register, Variants> = {
       text: 'The day at {place_short} ran out, as days do, just when it was getting interesting. {name} went home to {home}, where the lights were on and something was bubbling in a pan. Later that evening, the house settled down.',
       picture: { action: 'waving', at: 'home' },
     },
+    {
+      text: 'The light over {place_short} turned orange, then pink, and it was time to go. {name} walked home to {home} the long way, going over the best bits of the day, and got in just as the kitchen lights came on for tea.',
+      picture: { action: 'waving', at: 'home' },
+    },
   ],
 };
+
+/** A way home that has already had tea or supper: not before a lesson about the meal still cooking. */
+export const MEAL_DONE = /\b(?:[Ss]upper|[Tt]ea was (?!nearly|not)|washing-up|[Ii]n came the night|[Tt]hen it was (?:night|evening))\b/;
+
+/** A way home that leaves the evening's meal still to come. */
+export const BEFORE_TEA = /\b(?:[Tt]ea (?:time|was nearly|was not)|tea\b)/;
 
 /** Companions a family can take home (a pet, a robot, a toy); every other friend belongs to the setting. */
 export const COMES_HOME =
@@ -61,6 +76,7 @@ export const GOODBYES: Record<Register, Variants> = {
   tiny: [
     { text: 'Bye-bye, {comp}! Home went {name}, to {home}. Then it was night.', picture: { action: 'waving', with: ['comp'], at: 'setting' } },
     { text: '"Bye, {comp}!" Home, home, home to {home}! In came the night.', picture: { action: 'waving', with: ['comp'], at: 'setting' } },
+    { text: '"Bye-bye, {comp}!" Home went {name}, to {home}. Tea time!', picture: { action: 'waving', with: ['comp'], at: 'setting' } },
   ],
   young: [
     {
@@ -69,6 +85,10 @@ export const GOODBYES: Record<Register, Variants> = {
     },
     {
       text: '"See you next time, {comp}," said {name}. {comp} {comp_habit}, and stayed behind at {place_short}, because that was {comp_his} home. By the time {name} was home at {home}, the lamps were on and the curtains were drawn.',
+      picture: { action: 'waving', with: ['comp'], at: 'setting' },
+    },
+    {
+      text: '"Bye, {comp}!" said {name}. {comp} stayed behind at {place_short}, where {comp_he} belonged, and {name} went home to {home}, where tea was nearly ready.',
       picture: { action: 'waving', with: ['comp'], at: 'setting' },
     },
   ],
@@ -81,5 +101,79 @@ export const GOODBYES: Record<Register, Variants> = {
       text: 'Goodbyes at {place_short} took longer than planned, because {comp} {comp_habit} and {name} had to say it twice. {comp} stayed behind, where {comp_he} belonged. By the time {name} got home to {home}, the day felt a long way off. There was supper, and washing-up, and the usual argument about whose turn it was to dry. Then the house went quiet.',
       picture: { action: 'waving', with: ['comp'], at: 'setting' },
     },
+    {
+      text: '{name} said goodbye to {comp} at the edge of {place_short}, and {comp} {comp_habit}, which was {comp_his} way of saying see you soon. Then it was home to {home}, where the kitchen lights were on and tea was not ready yet.',
+      picture: { action: 'waving', with: ['comp'], at: 'setting' },
+    },
   ],
 };
+
+/** Places a lesson can be told at on the way home, when neither the setting nor a home has them. */
+export type VisitPlace = 'eatery';
+
+/** The way from the day's setting to a place on the way home, where the lesson happens. */
+export const VISITS: Record<VisitPlace, Record<Register, Variants>> = {
+  eatery: {
+    tiny: [
+      { text: 'Tummy rumble! On the way home, {carer} took {name} to the café on the corner. Ding went the bell. In they went.' },
+      { text: 'Home time! But first, a treat. In went {name} and {carer}, into the café on the corner. Ding, ding!' },
+    ],
+    young: [
+      {
+        text: 'On the way home from {place_short}, {carer} said there was just time for a treat, and they went into the little café on the corner. It smelled of toast and warm milk, and there was a table by the window, just right.',
+      },
+      {
+        text: 'When the day at {place_short} was done, {carer} and {name} stopped at the café on the corner on the way home. The bell on the door went ding, and a waiter waved them to a table by the window.',
+      },
+    ],
+    older: [
+      {
+        text: 'On the way home from {place}, {carer} announced that such a day deserved a proper ending, and steered {name} into the café on the corner. It was warm and steamy, with a bell on the door and a glass counter full of cakes, and they got the table by the window.',
+      },
+      {
+        text: 'The day at {place_short} ended, as good days do, with everyone hungry. There was a café on the corner on the way home, with fogged-up windows and a bell that jangled when the door opened, and {carer} said it was time for a treat.',
+      },
+    ],
+  },
+};
+
+/** A friend who belongs to the setting is left there with a goodbye before the way to the café. */
+export const VISIT_GOODBYE: Record<Register, string> = {
+  tiny: '"Bye-bye, {comp}!"',
+  young: '{name} said goodbye to {comp}, who stayed behind at {place_short}, where {comp_he} belonged.',
+  older: '{name} said goodbye to {comp}, who would be there, as {comp_he} always was, next time.',
+};
+
+/** The café on the way home, as the story names and draws it. */
+export function visitPlace(place: VisitPlace) {
+  return {
+    at: 'visit' as const,
+    places: new Set([place]),
+    name: 'the café on the corner',
+    backdrop: 'kitchen',
+    values: {
+      place: 'the café on the corner',
+      place_short: 'the café',
+      sight: ['the cake counter', 'the big window onto the street', 'a tall jar of biscuits by the till'],
+      sound: ['the hiss of the coffee machine', 'the clink of cups and saucers'],
+    },
+  };
+}
+
+/** Home, as the story names it once the hero is there: "the flat with drawings all over the fridge", "the flat". */
+export function homePlace(values: { home?: unknown }) {
+  const home = typeof values.home === 'string' ? values.home : 'home';
+  const short = home.split(/ (?:at|with|on|by|in|near|above|below|of|over|under|behind|beside|next to|where|that|which) /)[0]!;
+  return {
+    at: 'home' as const,
+    places: new Set(['home', 'kitchen'] as const),
+    name: home,
+    backdrop: 'bedroom',
+    values: {
+      place: home,
+      place_short: short,
+      sight: ['the clock on the kitchen wall', 'the pot plants on the windowsill', 'the coats on their hooks by the door'],
+      sound: ['the hum of the fridge', 'the tick of the kitchen clock'],
+    },
+  };
+}

@@ -6,7 +6,10 @@
 import type { Gender, Interest, StoryStyle } from '@bedtime/contracts';
 import { THEMES_BY_ID } from '../catalogue/themes';
 import { TWISTS_BY_ID } from '../catalogue/twist-kinds';
-import { carerFigure, subjectFigure, twistWho, article } from '../plan/cast';
+import { carerFigure, subjectFigure, subjectRole, twistWho, article, type SubjectRole } from '../plan/cast';
+import { AT_HOME_PLACES, fitsPlace, placeNeeded, settingPlaces, type PlaceKind } from '../plan/places';
+import type { LessonTheme } from '../catalogue/themes';
+import type { LexKind } from '../catalogue/lexicon-kinds';
 import type { AgeBand, Beat, PlannedCharacter, PlannedScene, StoryPlan, UnderstoodLesson, UnderstoodTwist } from '../plan/types';
 import type { Passage, PictureHint, Register, ThemeScenes, ThemeWriting, TwistScenes, TwistWriting, Variants } from '../scenes/format';
 import { STYLES, THEMES, TWISTS, WORLDS } from '../scenes/index';
@@ -14,7 +17,7 @@ import type { StyleWriting, WorldCompanion, WorldWriting } from '../worlds/forma
 import { lexNoun } from '../understand/lexicon';
 import { fingerprint, limitName, speakerBeforeDescription } from './copy-edit';
 import { hashString, randomSeed, Rng } from './random';
-import { BRIDGES, COMES_HOME, GOODBYES, HOME_ONLY, homeWords } from './bridges';
+import { BEFORE_TEA, BRIDGES, COMES_HOME, GOODBYES, MEAL_DONE, VISITS, VISIT_GOODBYE, homeWords, homePlace, visitPlace, type VisitPlace } from './bridges';
 import { companionBeside } from './companion-voice';
 import { PassageRenderer } from './render';
 import { pronounForms, type Pronoun, type SlotValues } from './slots';
@@ -111,18 +114,26 @@ export function writeStory(request: WriteRequest): WrittenStory {
   const picked = WORLD_WRITING.get(interests.length > 0 ? rng.pick(interests) : rng.pick([...WORLD_WRITING.keys()]))!;
   const kept = request.companion ? findCompanion(request.companion) : undefined;
   const world = kept && interests.includes(kept.world.interest) ? kept.world : picked;
-  const setting = rng.pick(world.settings);
+  const theme = THEMES_BY_ID.get(request.lesson.themeId)!;
+  const themeWriting = THEME_WRITING.get(theme.id)!;
+  // The parent's subject plays the part the theme's scenes give it (a waiter serves, a friend shares), or
+  // the theme's own subject does: never a waiter sitting in the way of a straw hat.
+  const cast0 = castSubject(theme, themeWriting, forFacet(themeWriting[register], request.lesson.facet, seed), request.lesson.subject);
+  const byRole = cast0.scenes;
+  // The day is spent where the lesson can happen when the world has such a place (a hot-oven lesson in the
+  // cookery world is told at its kitchen, not its market); elsewhere the lesson's place is reached later.
+  const fitting = world.settings.filter((candidate) => lessonFits(byRole, settingPlaces(candidate), themeWriting.place));
+  const setting = rng.pick(fitting.length > 0 ? fitting : world.settings);
+  const lessonPlace = whereLessonIs(byRole, settingPlaces(setting), themeWriting.place);
+  const scenes: ThemeScenes = lessonPlace.scenes;
   // Drawn even when a friend is kept, so every other choice of a story stays what its seed made it.
   const fresh = chooseCompanion(world.companions, request.age, rng);
   const heroPronoun = HERO_PRONOUN[request.gender];
   const companion = companionBeside(kept?.companion ?? fresh, heroPronoun);
   const thing = rng.pick(world.things);
-  const theme = THEMES_BY_ID.get(request.lesson.themeId)!;
   // A sensitive life event ends gently whatever the style, and has no slapstick in the middle.
   const endingStyle = theme.sensitive && (request.style === 'funny' || request.style === 'adventurous') ? 'gentle' : request.style;
   const style = STYLE_WRITING.get(endingStyle)!;
-  const themeWriting = THEME_WRITING.get(theme.id)!;
-  const scenes: ThemeScenes = forFacet(themeWriting[register], request.lesson.facet, seed);
 
   const heroName = request.heroName?.trim() || rng.pick(HERO_NAMES[request.gender]);
   const forms = pronounForms(heroPronoun);
@@ -137,7 +148,7 @@ export function writeStory(request: WriteRequest): WrittenStory {
     age: request.age,
     gender: request.gender,
   };
-  const subject = subjectFigure(theme, request.lesson.subject, forms.his, rng, [heroName, companion.name]);
+  const subject = subjectFigure(theme, cast0.subject, forms.his, rng, [heroName, companion.name]);
 
   const refrain = rng.pick(world.tiny.refrains);
   const values: SlotValues = {
@@ -227,8 +238,12 @@ export function writeStory(request: WriteRequest): WrittenStory {
 
   function tell(chosen: readonly Step[]): { paragraphs: string[]; planned: PlannedScene[]; used: Set<string>; words: number; wordsOf: Map<Step, number> } {
     const tellRng = new Rng(tellSeed);
-    const base = new PassageRenderer(values, tellRng);
-    const twistRenderers = twistValues.map((twist, index) => base.with(twist.values, String(index)));
+    const root = new PassageRenderer(values, tellRng);
+    // where the story is now: the day's setting, home, or a place on the way home (the café on the corner);
+    // a place's own words fill {place}, {sight} and {sound} while the story is there
+    let location: Location = { at: 'setting', places: settingPlaces(setting), name: setting.name, backdrop: setting.backdrop };
+    let base = root;
+    let twistRenderers = twistValues.map((twist, index) => base.with(twist.values, String(index)));
     const paragraphs: string[] = [];
     const planned: PlannedScene[] = [];
     const used = new Set<string>();
@@ -252,25 +267,67 @@ export function writeStory(request: WriteRequest): WrittenStory {
           companion: cast[1]!,
           subject: subject.character,
           twist: step.twist === undefined ? undefined : twistValues[step.twist]!.character,
-          setting,
+          setting: location,
+          home: location.at === 'home',
           thing: thing.kind,
           values: { ...values, ...(step.twist === undefined ? {} : twistValues[step.twist]!.values) },
         }),
       );
     };
+    const moveTo = (next: Location): void => {
+      location = next;
+      base = root.with(next.values ?? {}, '');
+      twistRenderers = twistValues.map((twist, index) => base.with(twist.values, String(index)));
+    };
+    /**
+     * The day out is closed before the hero leaves: its want met while the hero is still there, a friend who
+     * lives at the setting (a fox, a crab) left there with a goodbye, then the way to where the lesson
+     * happens (home that evening, or the café on the way home), told by an authored bridge.
+     */
+    const leave = (step: Step, to: Exclude<LessonMove, undefined>, ownBridge: boolean): void => {
+      if (!homeAlready) {
+        const met =
+          wantMet && chosen.some((later) => later.beat === 'want-met')
+            ? choosePassage([wantMet], base, tellRng, request.avoid, used, sentences, true)
+            : undefined;
+        if (met) emit(step, met, 'want-met');
+      }
+      const toHome = to === 'home';
+      const bridges = toHome
+        ? staysBehind && !homeAlready
+          ? GOODBYES[register]
+          : ownBridge
+            ? []
+            : BRIDGES[register]
+        : VISITS[to][register].map((visit) => (staysBehind && !homeAlready ? { ...visit, text: `${VISIT_GOODBYE[register]} ${visit.text}` } : visit));
+      // a lesson about the meal still cooking is not reached by a way home that has had supper already
+      const meal = themeWriting.place === 'kitchen';
+      const bridge = choosePassage(
+        meal && toHome ? bridges.filter((passage) => BEFORE_TEA.test(passage.text) && !MEAL_DONE.test(passage.text)) : bridges,
+        base,
+        tellRng,
+        undefined,
+        used,
+        sentences,
+        false,
+      );
+      homeAlready = true;
+      moveTo(toHome ? homePlace(values) : visitPlace(to));
+      if (bridge) emit(step, { ...bridge, hint: bridge.hint ? { ...bridge.hint, at: toHome ? 'home' : 'setting' } : bridge.hint }, 'wind-down');
+    };
     for (const step of chosen) {
       if (step.variants.length === 0 && step.beat !== 'want-met') continue;
-      const renderer = step.twist === undefined ? base : twistRenderers[step.twist]!;
       // once the better choice is made at home, the story does not walk back to the setting
       if (homeAlready && (step.beat === 'want-met' || step.beat === 'wind-down')) continue;
+      const lesson = LESSON_BEATS.has(step.beat);
+      // a lesson that needs a place the setting does not have is told there, after the way there
+      if (lesson && lessonPlace.move && location.at === 'setting') leave(step, lessonPlace.move, false);
+      const renderer = step.twist === undefined ? base : twistRenderers[step.twist]!;
       // a pay-off is told only after its set-up: a variant that needs a word the story has not said yet is passed over
       const told = paragraphs.join(' ').toLowerCase();
       let variants = (step.beat === 'want-met' ? (wantMet ? [wantMet] : []) : step.variants).filter(
         (variant) => !variant.needs || told.includes(variant.needs),
       );
-      const lesson = LESSON_BEATS.has(step.beat);
-      // while the hero is still out at the setting, a lesson scene that needs a home (a bed, the kitchen) is
-      // passed over for one told where the hero is, when the theme has one
       // at home, a friend who stayed behind at the setting is not in the room
       // once home, a scene that says it is "here at" the setting is not told
       if (homeAlready) {
@@ -281,8 +338,10 @@ export function writeStory(request: WriteRequest): WrittenStory {
         const away = variants.filter((variant) => !COMPANION_HERE.test(variant.text));
         if (away.length > 0) variants = away;
       }
-      if (lesson && !homeAlready) {
-        const here = variants.filter((variant) => !HOME_ONLY.test(variant.text) || BRIDGED.test(variant.text));
+      // a lesson scene is told where the story is (no oven at the gallery, no bed on the beach), or by a
+      // passage that takes the hero home itself ("That evening, back home")
+      if (lesson) {
+        const here = variants.filter((variant) => fitsHere(variant, location.places, themeWriting.place));
         if (here.length > 0) variants = here;
       }
       const before = renderer.snapshot();
@@ -292,35 +351,24 @@ export function writeStory(request: WriteRequest): WrittenStory {
         variants.length === 0 ? undefined : choosePassage(variants, renderer, tellRng, request.avoid, used, sentences, OPTIONAL_BEATS.has(step.beat), unfit);
       if (!passage) continue;
       if (step.beat === 'opening') wantMet = passage.wantMet;
-      const goesHome = lesson && !homeAlready && (homeWords(passage.text, setting) !== null || (step.beat === 'better' && AT_HOME.test(passage.source)));
+      const need = lesson ? placeNeeded({ text: passage.source }, themeWriting.place) : undefined;
+      const goesHome =
+        lesson &&
+        location.at !== 'home' &&
+        (homeWords(passage.text, setting) !== null ||
+          (need !== undefined && AT_HOME_PLACES.has(need) && !location.places.has(need)) ||
+          (step.beat === 'better' && AT_HOME.test(passage.source)));
       if (goesHome) {
-        // the day out is closed first, its want met while the hero is still there; then the hero goes home,
-        // by the passage's own words ("That evening, back home") or by an authored bridge, and stays there
-        homeAlready = true;
         // the way home is told first, so whoever the scene introduces is introduced after it, not before
         renderer.restore(before);
-        const met =
-          wantMet && chosen.some((later) => later.beat === 'want-met')
-            ? choosePassage([wantMet], base, tellRng, request.avoid, used, sentences, true)
-            : undefined;
-        if (met) emit(step, met, 'want-met');
-        // a friend who lives at the setting (a fox, a crab) says goodbye there, and stays there
-        const bridge = choosePassage(
-          staysBehind ? GOODBYES[register] : BRIDGED.test(passage.source) ? [] : BRIDGES[register],
-          base,
-          tellRng,
-          undefined,
-          used,
-          sentences,
-          false,
-        );
-        if (bridge) emit(step, bridge, 'wind-down');
+        leave(step, 'home', BRIDGED.test(passage.source));
+        const home = step.twist === undefined ? base : twistRenderers[step.twist]!;
         if (staysBehind) {
           const without = variants.filter((variant) => !COMPANION_HERE.test(variant.text));
-          const fresh = without.length > 0 ? choosePassage(without, renderer, tellRng, request.avoid, used, sentences, false) : undefined;
+          const fresh = without.length > 0 ? choosePassage(without, home, tellRng, request.avoid, used, sentences, false) : undefined;
           if (fresh) passage = fresh;
         }
-        passage = renderer.commit({ ...passage, text: renderer.tryRender(passage.source) });
+        passage = home.commit({ ...passage, text: home.tryRender(passage.source) });
       }
       emit(step, passage);
     }
@@ -530,6 +578,100 @@ export function forFacet(scenes: ThemeScenes, lessonFacet: string | undefined, s
   };
 }
 
+/** Where the story is: the day's setting, home, or a place on the way home; with the kinds of place it is. */
+export interface Location {
+  at: 'setting' | 'home' | 'visit';
+  places: ReadonlySet<PlaceKind>;
+  name: string;
+  backdrop: string;
+  /** The place's own {place}, {place_short}, {sight} and {sound} (unset at the setting). */
+  values?: SlotValues;
+}
+
+/** Where a lesson that the setting cannot hold is told: home, or a place reached on the way home. */
+type LessonMove = 'home' | VisitPlace | undefined;
+
+/** The beats every lesson tells; the inner beat is left out of the place and role checks when it has no fit. */
+const CORE_BEATS = ['problem', 'choice', 'consequence', 'better'] as const;
+
+/** A lesson passage told where the story is, or one that takes the hero home by its own words. */
+function fitsHere(passage: Passage, places: ReadonlySet<PlaceKind>, themePlace: PlaceKind | undefined): boolean {
+  if (fitsPlace(passage, places, themePlace)) return true;
+  const need = placeNeeded(passage, themePlace);
+  return need !== undefined && AT_HOME_PLACES.has(need) && BRIDGED.test(passage.text);
+}
+
+/** Whether every beat of the lesson has a passage that can be told at places of these kinds. */
+export function lessonFits(scenes: ThemeScenes, places: ReadonlySet<PlaceKind>, themePlace?: PlaceKind): boolean {
+  return CORE_BEATS.every((beat) => scenes[beat].length === 0 || scenes[beat].some((passage) => fitsHere(passage, places, themePlace)));
+}
+
+/** Places a lesson can be moved to, nearest first: home that evening, then the café on the way home. */
+const MOVES: readonly Exclude<LessonMove, undefined>[] = ['home', 'eatery'];
+
+/**
+ * Where the lesson is told: at the setting when every beat can be, else at the first place the hero can
+ * reach where it can (home, the café on the way home); each beat keeps the passages that fit there.
+ */
+export function whereLessonIs(scenes: ThemeScenes, here: ReadonlySet<PlaceKind>, themePlace?: PlaceKind): { move: LessonMove; scenes: ThemeScenes } {
+  const keep = (places: ReadonlySet<PlaceKind>): ThemeScenes => {
+    const fit = (variants: Variants): Variants => {
+      const kept = variants.filter((passage) => fitsHere(passage, places, themePlace));
+      return kept.length > 0 ? kept : variants;
+    };
+    return {
+      problem: fit(scenes.problem),
+      choice: fit(scenes.choice),
+      consequence: fit(scenes.consequence),
+      better: fit(scenes.better),
+      ...(scenes.inner ? { inner: fit(scenes.inner) } : {}),
+    };
+  };
+  if (lessonFits(scenes, here, themePlace)) return { move: undefined, scenes: keep(here) };
+  for (const move of MOVES) {
+    const places = new Set<PlaceKind>(move === 'home' ? AT_HOME_PLACES : [move]);
+    // a lesson some of whose beats fit only at the setting is not carried away from it
+    if (lessonFits(scenes, places, themePlace)) return { move, scenes: keep(places) };
+  }
+  return { move: undefined, scenes };
+}
+
+/**
+ * The subject a lesson is told with, and the theme's passages that suit it. A parent's subject whose role
+ * no passage of some beat is written for (a waiter in a lesson written for a child in the way) gives way to
+ * the theme's own subject; either way each beat keeps the passages written for the subject's role.
+ */
+export function castSubject(
+  theme: LessonTheme,
+  writing: ThemeWriting,
+  scenes: ThemeScenes,
+  given: { lemma: string; kind: LexKind } | undefined,
+): { subject: { lemma: string; kind: LexKind } | undefined; role: SubjectRole; scenes: ThemeScenes } {
+  const suits = (role: SubjectRole) => (passage: Passage) => {
+    const roles = passage.subjects ?? writing.subjects;
+    return !roles || roles.includes(role);
+  };
+  const keep = (role: SubjectRole): ThemeScenes => {
+    const fit = (variants: Variants): Variants => {
+      const kept = variants.filter(suits(role));
+      return kept.length > 0 ? kept : variants;
+    };
+    return {
+      problem: fit(scenes.problem),
+      choice: fit(scenes.choice),
+      consequence: fit(scenes.consequence),
+      better: fit(scenes.better),
+      ...(scenes.inner ? { inner: fit(scenes.inner) } : {}),
+    };
+  };
+  if (given && theme.subject.accepts.includes(given.kind)) {
+    const role = subjectRole(given.lemma, given.kind);
+    if (CORE_BEATS.every((beat) => scenes[beat].length === 0 || scenes[beat].some(suits(role)))) return { subject: given, role, scenes: keep(role) };
+  }
+  const role = subjectRole(theme.subject.fallback, theme.subject.kind);
+  return { subject: undefined, role, scenes: keep(role) };
+}
+
 /** The beats that act the lesson out: the ones that may need the hero at home. */
 const LESSON_BEATS: ReadonlySet<Beat> = new Set<Beat>(['problem', 'choice', 'consequence', 'inner', 'better']);
 
@@ -632,6 +774,8 @@ interface SceneContext {
   subject: PlannedCharacter;
   twist: PlannedCharacter | undefined;
   setting: { name: string; backdrop: string };
+  /** The story has gone home: a scene told with no place of its own is drawn there. */
+  home?: boolean;
   thing: string;
   values: SlotValues;
 }
@@ -662,7 +806,7 @@ function sceneOf(beat: Beat, paragraph: number, hint: PictureHint | undefined, c
     const member = other === 'comp' ? ctx.companion : other === 'subj' ? ctx.subject : ctx.twist;
     if (member && !who.includes(member.name)) who.push(member.name);
   }
-  const at = chosen.at ?? (beat === 'goodnight' ? 'bedroom' : 'setting');
+  const at = chosen.at ?? (beat === 'goodnight' ? 'bedroom' : ctx.home ? 'home' : 'setting');
   const objectSlot = chosen.object;
   const objectValue = objectSlot && objectSlot in ctx.values ? ctx.values[objectSlot as keyof SlotValues] : objectSlot;
   const object =

@@ -2,6 +2,8 @@ import type { ThemeWriting } from '../format';
 
 export default {
   themeId: 'anger',
+  // written for another child beside the hero
+  subjects: ['child'],
   better: [
     'take big, slow breaths until the angry feeling shrinks',
     'stamp the angry feeling out and then use calm words with {subj}',

@@ -2,6 +2,8 @@ import type { ThemeWriting } from '../format';
 
 export default {
   themeId: 'generosity',
+  // written for another child (or a pet) beside the hero: a teacher or a waiter is not put in these scenes
+  subjects: ['child', 'animal'],
   better: [
     'give {subj} something special to keep',
     'hand {the_thing} to {subj} to keep',

@@ -2,6 +2,8 @@ import type { ThemeWriting } from '../format';
 
 export default {
   themeId: 'hot-things',
+  // a meal cooking on a hot oven, a table laid with candles and matches: a kitchen's, not a gallery's
+  place: 'kitchen',
   better: [
     'stand back on the safe spot while {carer} did the hot jobs',
     'keep both hands well away from {subj} and ask {carer} to help',

@@ -36,7 +36,7 @@ export default {
         picture: { action: 'sleeping', with: ['comp'], object: 'subj', at: 'bedroom' },
       },
       {
-        text: '{comp} was staying the night at {home}, and {name} had made up a cosy spot for {comp_him} right next to {subj_intro}. They whispered [until their whispers went slow|about {place_short} until their whispers went slow]. Then {comp} was asleep. And {they} {was} not. Somewhere in the house, something went [glug|clunk], all by itself.',
+        text: 'That night at {home}, {name} made up a cosy spot for Big Ted, the oldest teddy, right next to {subj_intro}. They whispered [until the whispers went slow|about the day until the whispers went slow]. Then Big Ted was asleep, or as asleep as teddies get. And {name} was not. Somewhere in the house, something went [glug|clunk], all by itself.',
         picture: { action: 'sleeping', with: ['comp'], object: 'subj', at: 'bedroom' },
       },
     ],

@@ -2,6 +2,8 @@ import type { ThemeWriting } from '../format';
 
 export default {
   themeId: 'sharing',
+  // written for another child (or a pet) beside the hero: a teacher or a waiter is not put in these scenes
+  subjects: ['child', 'animal'],
   better: ['share {the_thing} with {subj}', 'give {subj} a proper turn with {the_thing}', 'make room for {subj} in the game'],
   worry: [
     'the grabby, mine-mine feeling about {the_thing}',

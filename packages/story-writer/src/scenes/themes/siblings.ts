@@ -2,6 +2,8 @@ import type { ThemeWriting } from '../format';
 
 export default {
   themeId: 'siblings',
+  // written for another child beside the hero
+  subjects: ['child'],
   better: ['play nicely with {subj}', 'make room for {subj} in the game', 'find a game for {subj} and {them} to play together'],
   worry: ['the go-away, leave-me-alone feeling', 'the grumpy, mine-not-yours feeling about {subj}', 'the cross, squabbly feeling'],
   trouble: ['the squabble with {subj}', 'the my-turn-your-turn muddle', 'the cross words and the tears'],
