@@ -522,6 +522,33 @@ describe('harm is read from structure, not trigger words', () => {
     expect(refusal(text, field)).toBeUndefined();
   });
 
+  // grooming and sexual harm in everyday words: a grown-up, contact with the child, parents kept out of it
+  it.each([
+    ['the swimming instructor gives her a lift after the lesson and she does not mention it at home', 'lesson', 'adult-secret'],
+    ['when the man from the tablet game wants to meet up she should go and not tell us', 'lesson', 'adult-secret'],
+    ['the lodger takes him for walks and it stays just between the two of them', 'twist', 'adult-secret'],
+    ['the babysitter sends bath pictures of the twins to his friends', 'twist', 'sexual'],
+    ["the karate teacher checks the children's bodies after class and they think that is normal", 'twist', 'sexual'],
+    ['kissing the neighbour on the lips when he asks is good manners', 'lesson', 'sexual'],
+    ['secret touching games with grown-ups are fun', 'lesson', 'sexual'],
+    ['the car game where you pull a bin bag over your face, it is only pretend', 'lesson', 'dangerous-act'],
+  ] as const)('a plain-word grooming or sexual frame: "%s" (%s) is refused as %s', (text, field, harm) => {
+    expect(refusal(text, field)).toBe(harm);
+  });
+
+  it.each([
+    ['if a grown-up asks her to keep a secret from us she should always tell mum', 'lesson'],
+    ['never get in a car with someone without asking mum first', 'lesson'],
+    ['grandad gives her a lift to school and they sing in the car', 'lesson'],
+    ['the coach says well done and tells mum at pick-up', 'twist'],
+    ['taking photos of the ducks at the pond with grandma', 'twist'],
+    ['nobody should touch your private parts, and if they do, tell a trusted grown-up', 'lesson'],
+    ['the doctor checks his tummy and he is brave', 'lesson'],
+    ['she kisses grandma goodnight on the cheek', 'twist'],
+  ] as const)('the everyday twin of a grooming frame: "%s" (%s) stays ordinary', (text, field) => {
+    expect(refusal(text, field)).toBeUndefined();
+  });
+
   it("refuses kindly, names what to change, and never repeats the parent's words", () => {
     const text = 'the twins tie their little sister to a tree as a prank';
     const read = readTwist(text, 1);

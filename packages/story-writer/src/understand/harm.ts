@@ -98,7 +98,7 @@ const WHAT_TO_DO = P('what|how _ to do|say|tell|stay|keep|handle|react|respond')
 
 const APPROVAL = L(`ok okay fine fun funny funniest hilarious cool awesome joke prank normal good great best allowed deserve exciting brilliant amazing
   deserves deserved win wins won cheer cheers lol adventure treat brave special important matter matters happier answer
-  lucky reward`);
+  lucky reward polite friendly pretend harmless anyway winner prize champion`);
 
 const BEST_WHO = new Set(['friend', 'friends', 'mate', 'mates', 'buddy', 'buddies', 'pal', 'pals', 'friendship']);
 
@@ -396,6 +396,26 @@ const ANGRY_WORDS = P(
   '(cross|angry|mad|furious|temper|tantrum|tantrums|frustrated) .. (say|says|said|saying|shout|shouts|shouted|shouting|scream|screams|screamed|screaming|yell|yells|yelled|yelling) .. kill|killing',
 );
 
+const GROWN_UP = P(
+  '(grown-up|grown up|grownup|grown-ups|grown ups|adult|adults|man|men|lady|uncle|coach|tutor|teacher|babysitter|neighbour|neighbor|stranger|strangers|older boy|older boys|lodger|instructor|friend from the internet|friend from the game|friends online|friend online|friends u meet online|people u meet online|people you meet online)',
+);
+const CONTACT = P(
+  '(meet|meets|meeting|lift|car|van|come round|comes round|come over|his house|her house|their house|his flat|walk home|walks her|walks him|go with|goes with|take her|takes her|take him|takes him|balade|photo|photos|pics|pictures|touch|touching|games|game|bath|sleepover|visit|visits)',
+);
+const CONCEAL = [
+  P(
+    "(don't|dont|do not|not|never|without|no need to|needn't|shouldn't|mustn't|won't|doesn't|didn't|not bother) .. (tell|telling|mention|mentioning|ring|ringing|ask|asking|call|calling|say|saying) .. (mum|mummy|mom|mommy|dad|daddy|d@d|parents|us|me|anyone|anybody|at home|home|her parents|his parents|your parents|ur parents)",
+  ),
+  P(
+    '(just between|only for the two of|just theirs|just for the two of|our secret|their secret|their little secret|slip out|slips out|sneak out|sneaks out|parents find out|parents dont find out|parents never find out)',
+  ),
+];
+const PROTECT = [
+  P(
+    "(never keep|never go|never get|should never|must never|mustn't go|shouldn't go|don't go|always tell|tell a trusted|tell a grown-up|tell mum if|tell us if|tell me if|tell mummy if|tell dad if|if a grown-up|if a grown up|if an adult|if someone|if anyone|if a stranger|no secrets|bad secret|bad secrets|not ok|not okay|isn't ok|isn't okay|say no|safe word|code word|what to do|check with|ask first|asks first|ask mum first|ask us first)",
+  ),
+];
+
 const RULES: Rule[] = [
   // profanity: the words themselves, or swearing approved
   {
@@ -473,6 +493,33 @@ const RULES: Rule[] = [
     { negatable: true },
   ),
   always('sexual', 'touch-game', ['touching|touch .. (secret game|special game|fun game|special secret)', 'tickle game .. under']),
+  // in plain words: pictures of a child undressed passed on, a grown-up "checking" bodies, kisses on the mouth,
+  // undressed cuddles, grown-ups' bedroom time described, a story for adults with a child's name on it
+  always(
+    'sexual',
+    'plain-sexual',
+    [
+      '(bath|naked|nude|undressed|no clothes|changing|getting changed) (photo|photos|pics|pictures|videos|video|selfies) .. (send|sends|sent|share|shares|post|posts|friends|online|internet|men|man)',
+      '(coach|man|men|uncle|teacher|babysitter|grown-up|grown-ups|grownup|adult|adults|neighbour|tutor) .. (check|checks|checking|inspect|inspects|feel|feels) .. (bodies|body|privates|bottoms|bottom)',
+      '(kiss|kisses|kissing) .. (on the mouth|on the lips|with tongue|with tongues|french kiss)',
+      '(cuddle|cuddles|cuddling|kiss|kisses|kissing|in bed|touch|touching|grown-up cuddles) .. (no clothes on|without clothes|without any clothes|naked|nude)',
+      '(no clothes on|without clothes|naked|nude) .. (cuddle|cuddles|cuddling|kiss|kisses|kissing|in bed|likes it|touch|touching)',
+      '(grown-up time|grown up time|adult time|naughty stuff|naughty bits|naughty things|romantic night|steamy|x-rated|adults only|for adults really|erotic|erotica) .. (bedroom|bed|describe|spell|properly|detail|make it|grown-ups|adults|night)',
+      '(describe|spell|show) .. (bedroom|in bed|grown-up time|naughty stuff) .. (properly|all out|in detail|everything)',
+      '(private|special|secret) .. (touching|touch) .. (game|games)',
+      '(touching|touch) (game|games) .. (normal|fun|secret|special|only for|just for|the two of them|find out)',
+    ],
+    {
+      negatable: true,
+      unless: (r) =>
+        !!find(
+          r,
+          P(
+            "(doctor|nurse|medicine|nappy|never|not ok|not okay|isn't ok|say no|tell a|trusted|no one should|nobody should|should never|private parts are private)",
+          ),
+        ),
+    },
+  ),
 
   // adult secrets: a secret kept with a grown-up, or from a parent
   always(
@@ -1126,6 +1173,14 @@ const RULES: Rule[] = [
     ],
     { unless: (r) => !!find(r, P("(never|don't|dont|not|shouldn't|mustn't|what to do|say no|tell a grown-up|trusted|safe word|password|code word)")) },
   ),
+  // grooming in any wording: a grown-up outside the family's eye, time or contact with the child, and the
+  // parents kept out of it ("meet him after practice and not bother mentioning it at home", "a lift home and
+  // don't ring us"). A lesson that warns against it names a rule the child keeps, so it is not counted.
+  {
+    harm: 'adult-secret',
+    id: 'grooming',
+    test: (r) => !!find(r, GROWN_UP) && !!find(r, CONTACT) && CONCEAL.some((p) => !!find(r, p)) && !PROTECT.some((p) => !!find(r, p)),
+  },
   // horror in plain words: a body part bitten, chewed or torn off; the dead coming back rotten or watching
   always(
     'horror',
