@@ -100,6 +100,13 @@ describe('reading a lesson into a theme', () => {
     expect(theme('grandpa died last month', 7).lesson.subject?.lemma).toBe('grandpa');
   });
 
+  it('reads a fear of a thing as courage, and the thing itself as its own lesson', () => {
+    expect(theme('scared of the bangs on bonfire night').lesson.themeId).toBe('bravery');
+    expect(theme('terrified of the fireworks at new year').lesson.themeId).toBe('bravery');
+    expect(theme('sparklers and fireworks are only for grown-ups to light').lesson.themeId).toBe('hot-things');
+    expect(theme('he hates tidying because the hoover scares him').lesson.themeId).toBe('tidying');
+  });
+
   it('uses the nearest theme for an ordinary lesson that matches none, and says so', () => {
     const read = theme('zorbly flim flam');
     expect(read.lesson.confident).toBe(false);
