@@ -107,6 +107,13 @@ describe('reading a lesson into a theme', () => {
     expect(theme('he hates tidying because the hoover scares him').lesson.themeId).toBe('tidying');
   });
 
+  it('reads a pet taken by a predator or gone as a loss, never as cruelty or a new pet', () => {
+    expect(theme('the fox got our chickens last night').lesson.themeId).toBe('death-of-pet');
+    expect(theme("next door's dog killed our rabbit").lesson.themeId).toBe('death-of-pet');
+    expect(theme("our old dog isn't with us anymore").lesson.themeId).toBe('death-of-pet');
+    expect(refusal('the dog kills the cat and it is hilarious', 'twist')).toBe('cruelty');
+  });
+
   it('uses the nearest theme for an ordinary lesson that matches none, and says so', () => {
     const read = theme('zorbly flim flam');
     expect(read.lesson.confident).toBe(false);

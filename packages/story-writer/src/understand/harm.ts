@@ -416,6 +416,12 @@ const PROTECT = [
   ),
 ];
 
+/** An animal that killed or took another ("the fox got our hens", "next door's dog killed our rabbit"): nature, and a loss to tell. */
+const PREDATOR = P(
+  '@animal .. (kill|kills|killed|got|took|ate|caught|attacked|snatched) .. (our|my|her|his|their|the|a|all our|two of our|some of our) @animal',
+);
+const preyTaken = (r: Reading): boolean => !!find(r, PREDATOR) && !find(r, P('%fun'));
+
 const RULES: Rule[] = [
   // profanity: the words themselves, or swearing approved
   {
@@ -599,6 +605,7 @@ const RULES: Rule[] = [
       unless: (r) =>
         !!find(r, P('(by mistake|accidentally|pet rock|toy dog|toy cat|stuffed|teddy|snakes and ladders|snakes & ladders)')) ||
         !!find(r, P('(by a car|run over|ran over|died|accident|hit by)')) ||
+        preyTaken(r) ||
         !r.tokens.some((t) => t.noun2?.entry.kind === 'animal' || has(t, LISTS.petWords!) || t.norm === 'nest') ||
         (!!find(r, P('gentle|gently|careful|softly|stroke|stroking|pat|vet|too hard|not on purpose|accident|by accident')) && !find(r, P('%fun'))),
     },
@@ -638,6 +645,7 @@ const RULES: Rule[] = [
       unless: (r) =>
         !!find(r, IDIOM) ||
         !!find(r, ANGRY_WORDS) ||
+        preyTaken(r) ||
         !!find(r, P('pretend|pretends|pretending|finger|fingers|water|nerf|toy|camera|photo|photos|film')) ||
         !!find(r, P('kill|kills|killing|killed _ it|time')) ||
         // a cat that "kills" a sock is playing
@@ -675,7 +683,13 @@ const RULES: Rule[] = [
     [
       '%injure (@person|him|her|them|someone|somebody|everyone|everybody|people|kids|children|child|boy|girl|baby|mummy|daddy|mum|dad|teacher|friend|friends|brother|sister)',
     ],
-    { unless: (r) => !!find(r, IDIOM) || !!find(r, TOY_FIGHT) || !!find(r, P('(by accident|accidentally|pretend|pretends|pretending|tickle|tickles|pillow)')) },
+    {
+      unless: (r) =>
+        !!find(r, IDIOM) ||
+        !!find(r, TOY_FIGHT) ||
+        preyTaken(r) ||
+        !!find(r, P('(by accident|accidentally|pretend|pretends|pretending|tickle|tickles|pillow)')),
+    },
   ),
 
   // dangerous acts a child could copy

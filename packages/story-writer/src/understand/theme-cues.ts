@@ -1912,6 +1912,9 @@ export const THEME_CUES: Readonly<Record<string, readonly string[]>> = {
     'to sleep=2',
     'saying goodbye to _ goldfish|dog|cat|hamster|rabbit|pet|tortoise|fish=7',
     'goodbye to our=4',
+    // a predator or an accident took the family's animal: "the fox got our chickens", "a hawk took her budgie"
+    '@animal .. (kill|kills|killed|got|took|ate|caught|attacked|snatched) .. (our|my|her|his|their|all our|two of our|some of our) @animal=9',
+    "(our|my|her|his|their) @animal .. (isn't with us|is not with us|not with us anymore|not with us any more|no longer with us|didn't make it|did not make it|never came home|never came back|was killed|got killed)=7",
   ],
   'parent-away': [
     'away=2',
