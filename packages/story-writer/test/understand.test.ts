@@ -595,6 +595,16 @@ describe('reading a twist into a kind', () => {
     expect(afraid.ok && afraid.twist.args.who).toEqual({ lemma: 'dragon', kind: 'creature' });
   });
 
+  it.each([
+    ['the seaside loses all its colours overnight', 'colours-vanish'],
+    ['the witch at the door is really our teacher in a costume', 'in-disguise'],
+    ['his cuddly panda goes missing at nursery', 'lost-thing'],
+    ['his best friend goes missing at the fair', 'friend-missing'],
+  ] as const)('"%s" is read as %s', (text, kind) => {
+    const read = readTwist(text);
+    expect(read.ok && read.twist.kindId).toBe(kind);
+  });
+
   it('reads who talks from the talker, not from a food or a thing named anywhere', () => {
     const kindOf = (text: string) => {
       const read = readTwist(text);

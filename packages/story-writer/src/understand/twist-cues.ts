@@ -124,6 +124,8 @@ export const TWIST_CUES: Readonly<Record<string, readonly string[]>> = {
   'lost-thing': [
     'lose|loses|lost|losing .. @object|@animal|toy|teddy|key|keys|hat|map|shoe|ring|crown|wand|blanket|book=7',
     '@object .. (lost|missing|gone|disappear|disappears|disappeared|vanish|vanishes|vanished|go missing|goes missing|went missing)=7',
+    // a cuddly toy animal is a lost thing, not a missing friend: "her favourite bunny goes missing on the train"
+    '(favourite|favorite|fave|cuddly|toy|soft|stuffed|teddy) .. @animal|bunny|bear|teddy|dino|unicorn|panda|kitty .. (missing|lost|gone|disappear|disappears|disappeared|vanish|vanishes)=9',
     'missing=4',
     'lost=4',
     "can't find=6",
@@ -363,6 +365,7 @@ export const TWIST_CUES: Readonly<Record<string, readonly string[]>> = {
     'bring _ colour|colours|color|colors _ back=8',
     'rainbow .. lose|loses|lost|missing|disappear|disappears|gone|vanish|vanishes|fade|fades=6',
     'colour thief|color thief=9',
+    'lose|loses|lost|losing .. colour|colours|color|colors=9',
   ],
   invisible: [
     'invisible=9',
@@ -711,6 +714,8 @@ export const TWIST_CUES: Readonly<Record<string, readonly string[]>> = {
     'unmask|unmasks|unmasked=8',
     '(was just|was only|is just|is only|was really|is really) .. friend|dad|daddy|mum|mummy|grandpa|grandma|cat|dog|brother|sister|teacher=7',
     'scary|spooky .. (was|turns out|really|actually)=4',
+    '(was really|is really|was actually|is actually|was just|is just|was only|is only) .. @person=7',
+    '(in a sheet|under a sheet|in a costume|in a mask|dressed as)=8',
     'wearing _ sheet|costume|mask=6',
     '(fake beard|moustache)=5',
     'secret identity=7',
