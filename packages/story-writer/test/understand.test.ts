@@ -114,6 +114,17 @@ describe('reading a lesson into a theme', () => {
     expect(refusal('the dog kills the cat and it is hilarious', 'twist')).toBe('cruelty');
   });
 
+  it.each([
+    ['bites his nails when nervous about spelling tests', 'worry'],
+    ['stop licking the shopping trolley handle', 'hand-washing'],
+    ['grandad is in a care home now and doesnt remember her', 'family-illness'],
+    ['the baby bird fell out of the nest', 'gentle-with-animals'],
+    ['we are fostering a little boy', 'new-sibling'],
+    ['shes started saying she hates herself', 'self-belief'],
+  ] as const)('reads an everyday situation, "%s", as %s', (text, themeId) => {
+    expect(theme(text).lesson.themeId).toBe(themeId);
+  });
+
   it('uses the nearest theme for an ordinary lesson that matches none, and says so', () => {
     const read = theme('zorbly flim flam');
     expect(read.lesson.confident).toBe(false);

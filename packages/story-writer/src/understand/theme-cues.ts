@@ -493,6 +493,7 @@ export const THEME_CUES: Readonly<Record<string, readonly string[]>> = {
     'do it all herself|do it all himself|do it all=3',
   ],
   'gentle-with-animals': [
+    '(baby bird|baby birds|fledgling|chick|chicks|hedgehog|baby hedgehog) .. (fell|fallen|found|hurt|injured|nest|look after|looking after|care)=6',
     '(rough|too rough|squeezes|squeezing|grabs|grabbing|pulls|chases|chasing) .. (puppy|kitten|@animal)=6',
     '(puppy|kitten|@animal) .. (too rough|rough with|squeezes|squeezing)=9',
     'gentle=2',
@@ -930,6 +931,9 @@ export const THEME_CUES: Readonly<Record<string, readonly string[]>> = {
     'meltdown|meltdowns|tantrum|tantrums=3',
   ],
   worry: [
+    '(bite|bites|biting|chew|chews|chewing) _ nails=6',
+    '(test|tests|exam|exams|sats|spelling test|spelling tests|spellings|times tables|assessment) .. (nervous|worried|anxious|stressed|scared|panicking)=6',
+    '(nervous|worried|anxious|stressed|scared|panicking) .. (test|tests|exam|exams|sats|spelling test|spelling tests|spellings|times tables|assessment)=6',
     '(news|war|wars|fighting on tv) .. (scare|scares|scared|worry|worries|worried|frighten|frightens|frightened|upset|upsets)=6',
     '(scare|scares|scared|worry|worries|worried|frighten|frightens|upset|upsets) .. (the news|news|war|wars)=6',
     'worry=4',
@@ -1173,6 +1177,8 @@ export const THEME_CUES: Readonly<Record<string, readonly string[]>> = {
     'fit in|fitting in=5',
   ],
   'self-belief': [
+    '(hate|hates|hating) (herself|himself|themselves|myself)=8',
+    "(doesn't|doesnt|does not) like (herself|himself|themselves)=7",
     // "rubbish at drawing" is a child who thinks they are no good at it, not litter
     '(rubbish|useless|hopeless|terrible|no good|not good enough|bad) +at=6',
     'believe in=5',
@@ -1420,6 +1426,7 @@ export const THEME_CUES: Readonly<Record<string, readonly string[]>> = {
     'floss=5',
   ],
   'hand-washing': [
+    '(lick|licks|licking) .. (handle|handles|trolley|floor|door|railings|window|table|shopping trolley|bus pole)=6',
     'wash _ hand|hands=6',
     'washing _ hand|hands=6',
     '(hand washing|handwashing)=6',
@@ -1655,6 +1662,7 @@ export const THEME_CUES: Readonly<Record<string, readonly string[]>> = {
   ],
 
   'new-sibling': [
+    "(we are|we're|were|we will be|we'll be|going to be|we've started|we started) .. (fostering|adopting)=8",
     'new baby=8',
     'baby brother|baby sister=6',
     'baby on the way=8',
@@ -1797,6 +1805,7 @@ export const THEME_CUES: Readonly<Record<string, readonly string[]>> = {
     'nurse|nurses|ward=4',
   ],
   'family-illness': [
+    "(grandad|grandpa|grandma|granny|nana|gran|grandmother|grandfather|nanny|grampy) .. (care home|nursing home|dementia|alzheimer|alzheimers|doesn't remember|doesnt remember|forgets who|forgetting who)=7",
     'cancer=9',
     'chemo|chemotherapy=9',
     'ill=3',
