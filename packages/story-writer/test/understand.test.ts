@@ -611,6 +611,10 @@ describe('reading a twist into a kind', () => {
     ['the witch at the door is really our teacher in a costume', 'in-disguise'],
     ['his cuddly panda goes missing at nursery', 'lost-thing'],
     ['his best friend goes missing at the fair', 'friend-missing'],
+    ['the goldfish grows legs and walks out of the bowl', 'turns-into'],
+    ['grandma turns out to be a secret agent', 'in-disguise'],
+    ['the trampoline bounces them into the clouds', 'can-fly'],
+    ['her teddy gets stuck up a tree', 'lost-thing'],
   ] as const)('"%s" is read as %s', (text, kind) => {
     const read = readTwist(text);
     expect(read.ok && read.twist.kindId).toBe(kind);
