@@ -547,6 +547,18 @@ describe('harm is read from structure, not trigger words', () => {
     expect(refusal(text, field)).toBeUndefined();
   });
 
+  it.each([
+    ['he gives up on everything the second it gets tricky, lego, puzzles, scooter', 'lesson'],
+    ['a girl in her class gets laughed at every day and everyone joins in; I want him to learn to stick up for her and tell a teacher', 'lesson'],
+    ['she wants to give up when the tower falls, but nothing gets better if you stop', 'lesson'],
+  ] as const)("a parent's worry that only sounds like a harm: %s (%s) stays ordinary", (text, field) => {
+    expect(refusal(text, field)).toBeUndefined();
+  });
+
+  it('refuses giving up taught as the answer', () => {
+    expect(refusal('teach him to give up on things because nothing ever gets better')).toBe('despair');
+  });
+
   // grooming and sexual harm in everyday words: a grown-up, contact with the child, parents kept out of it
   it.each([
     ['the swimming instructor gives her a lift after the lesson and she does not mention it at home', 'lesson', 'adult-secret'],

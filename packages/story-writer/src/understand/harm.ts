@@ -351,9 +351,14 @@ const JOKE_PHRASE = P(
 );
 
 /** Hurting or humiliating someone, with the text calling it a joke or fun (the laughing itself does not count as the verdict). */
+/** The lesson asks the child to stand by the one hurt: "stand next to that boy and tell a teacher". */
+const STANDS_BY = P(
+  '(stand next to|stand up for|stands up for|stick up for|sticks up for|tell a teacher|tell the teacher|tell a grown-up|be kind to him|be kind to her|be a friend to|how to be brave|how to help)',
+);
+
 function cruelJoke(reading: Reading, field: Field): boolean {
   const m = find(reading, CRUEL_TO_PERSON);
-  if (!m || forbidden(reading, m)) return false;
+  if (!m || forbidden(reading, m) || (field === 'lesson' && find(reading, STANDS_BY))) return false;
   const verdict = reading.tokens.some((t) => t.i > m.start && has(t, LISTS.jokey!) && !t.negated && !/^laugh/.test(t.norm)) || !!find(reading, JOKE_PHRASE);
   if (!verdict) return false;
   return field === 'twist' || approves(reading, m) || !!find(reading, JOKE_PHRASE);
@@ -1063,9 +1068,27 @@ const RULES: Rule[] = [
     ],
     {
       negatable: true,
-      unless: (r) => !!find(r, REPORTED) || !!find(r, P('(feels like|feel like|worries|worried|when he feels|when she feels|when you feel)')),
+      unless: (r) =>
+        !!find(r, REPORTED) ||
+        !!find(r, P('(feels like|feel like|worries|worried|when he feels|when she feels|when you feel)')) ||
+        // a parent's exasperation: she gives up on everything "after two seconds", "the minute it's hard"
+        !!find(
+          r,
+          P('(give|gives|giving) up on (everything|anything) .. (after|the minute|the second|as soon as|straight away|right away|secs|seconds|minute)'),
+        ),
     },
   ),
+  // giving up taught as the answer because nothing gets better
+  {
+    harm: 'despair',
+    id: 'hopeless-advice',
+    test: (r) =>
+      !!find(r, P('(give up|gives up|giving up|no point|why try|stop trying|not worth trying|pointless)')) &&
+      !!find(r, P('(nothing|never|things never|it never) .. (gets better|get better|will get better|ever gets better|works out|goes right|changes)')) &&
+      !!find(r, P('(teach|teaches|teaching|lesson is|better to|best to|should just|might as well|the truth is|just give up)')) &&
+      !find(r, REPORTED) &&
+      !find(r, P('(thinks|think|wants to|want to|says|feels|feel|worries|worried|believes|see it|see that|learn that|but)')),
+  },
   // said with its own negation, so read whatever the stance: "nothing will ever matter", "better not to be here"
   always(
     'despair',
