@@ -551,12 +551,19 @@ describe('harm is read from structure, not trigger words', () => {
     ['he gives up on everything the second it gets tricky, lego, puzzles, scooter', 'lesson'],
     ['a girl in her class gets laughed at every day and everyone joins in; I want him to learn to stick up for her and tell a teacher', 'lesson'],
     ['she wants to give up when the tower falls, but nothing gets better if you stop', 'lesson'],
+    ['he keeps saying he wants to kill his brother when they fight', 'lesson'],
+    ['the older kids on the bus swear and now he copies', 'lesson'],
+    ['she is scared of the man with the knife in the film she saw', 'lesson'],
+    ['she pushed her friend off the climbing frame', 'lesson'],
+    ['my son bit a boy at nursery today', 'lesson'],
   ] as const)("a parent's worry that only sounds like a harm: %s (%s) stays ordinary", (text, field) => {
     expect(refusal(text, field)).toBeUndefined();
   });
 
-  it('refuses giving up taught as the answer', () => {
+  it('refuses giving up taught as the answer, and the same acts approved', () => {
     expect(refusal('teach him to give up on things because nothing ever gets better')).toBe('despair');
+    expect(refusal('swearing is cool, he copies the big kids')).toBe('profanity');
+    expect(refusal('she pushed her friend off the climbing frame and he deserved it')).toBe('violence');
   });
 
   // grooming and sexual harm in everyday words: a grown-up, contact with the child, parents kept out of it

@@ -427,6 +427,17 @@ const PREDATOR = P(
 );
 const preyTaken = (r: Reading): boolean => !!find(r, PREDATOR) && !find(r, P('%fun'));
 
+/** A child's angry words reported, not an act: "keeps saying he wants to kill his brother". */
+const THREAT_REPORTED = P(
+  '(keeps saying|keep saying|kept saying|says he wants to|says she wants to|said he wants to|said she wants to|threatens to|threatened to|shouts that|screams that)',
+);
+/** Frightened by a weapon seen on a screen or in a dream: a fear to soothe. */
+const FEARED = P("(scared|afraid|frightened|terrified|nightmare|nightmares|bad dream|bad dreams|can't sleep|cant sleep)");
+const SCREEN = P('(film|films|movie|video|videos|tv|telly|dream|cartoon|trailer|youtube|the news)');
+const fearOfScreen = (r: Reading): boolean => !!find(r, FEARED) && !!find(r, SCREEN);
+/** Words the child picked up from others. */
+const PICKED_UP = P('(copies|copying|copied|picked up|picking up|repeats|repeating|started saying|starting to say|learned|learnt|now says)');
+
 const RULES: Rule[] = [
   // profanity: the words themselves, or swearing approved
   {
@@ -440,7 +451,8 @@ const RULES: Rule[] = [
     'profanity',
     'swearing-approved',
     ['swear|swears|swearing|swearword|swearwords|cuss|cussing|curse|cursing', '(rude words|bad words|naughty words|swear words|swear word)'],
-    {},
+    // a parent telling that the child picked it up ("the big kids swear and now he copies") asks for the mending
+    { unless: (r) => !!find(r, PICKED_UP) && !r.tokens.some((t) => has(t, APPROVAL)) },
   ),
   always(
     'profanity',
@@ -656,10 +668,15 @@ const RULES: Rule[] = [
         // a cat that "kills" a sock is playing
         !!find(r, P('kill|kills|killing|killed _ (sock|socks|toy|toys|teddy|slipper|slippers|cushion|ball|string|wool|paper|box|leaf|leaves)')) ||
         !!find(r, P('shoot|shoots _ for _ stars|moon|goal|hoops')) ||
-        (!!find(r, P('(shot|shots|flu shot)')) && !find(r, P('gun|guns|kill|dead'))),
+        (!!find(r, P('(shot|shots|flu shot)')) && !find(r, P('gun|guns|kill|dead'))) ||
+        // the child's words reported: "keeps saying he wants to kill his brother"
+        !!find(r, THREAT_REPORTED),
     },
   ),
-  act('violence', 'weapon', ['%weapon'], { lessonAlways: true, unless: (r) => !!find(r, TOY_FIGHT) || !!find(r, IDIOM) }),
+  act('violence', 'weapon', ['%weapon'], {
+    lessonAlways: true,
+    unless: (r) => !!find(r, TOY_FIGHT) || !!find(r, IDIOM) || fearOfScreen(r),
+  }),
   act(
     'violence',
     'hit-approved',
@@ -1414,10 +1431,30 @@ const NO_HARM = new Set(['grave', 'schlimm', 'problem', 'gefahrlich', 'dangereux
 const forbidsBefore = (reading: Reading, end: number): boolean =>
   reading.tokens.slice(0, end).some((t, k) => PROHIBITION.has(t.norm) && !NO_HARM.has(reading.tokens[k + 1]?.norm ?? ''));
 
+const IRREGULAR_PAST = new Set(['bit', 'hit', 'threw', 'broke', 'took', 'stole', 'tore', 'shook', 'fought', 'bent', 'caught', 'hurt']);
+const REPORTER = new Set(['he', 'she', 'they']);
+const FAMILY_CHILD = new Set(['son', 'daughter', 'boy', 'girl', 'twins', 'kids', 'child', 'toddler', 'eldest', 'youngest']);
+/**
+ * A lesson that opens by telling what the child did ("she pushed her friend off the climbing frame", "my son bit a
+ * boy at nursery"): a report of a misdeed, told so the story can show the mending.
+ */
+function reportsMisdeed(reading: Reading): boolean {
+  const tokens = reading.tokens;
+  let k = 0;
+  if (['my', 'our'].includes(tokens[0]?.norm ?? '') && FAMILY_CHILD.has(tokens[1]?.norm ?? '')) k = 2;
+  else if (REPORTER.has(tokens[0]?.norm ?? '') || tokens[0]?.name) k = 1;
+  else return false;
+  const verb = tokens[k];
+  return !!verb && (/[^e]ed$/.test(verb.norm) || IRREGULAR_PAST.has(verb.norm)) && verb.norm !== verb.lemma;
+}
+
 export function findHarm(reading: Reading, field: Field, text: string): HarmFinding | undefined {
-  const complaint = field === 'lesson' && COMPLAINT.some((p) => !!find(reading, p)) && !REPORT_APPROVED.some((p) => !!find(reading, p));
+  const approved = REPORT_APPROVED.some((p) => !!find(reading, p));
+  const complaint = field === 'lesson' && COMPLAINT.some((p) => !!find(reading, p)) && !approved;
+  const misdeed = field === 'lesson' && !approved && reportsMisdeed(reading) && !reading.tokens.some((t) => has(t, LISTS.jokey!));
   for (const rule of RULES) {
     if (complaint && (rule.harm === 'violence' || rule.harm === 'cruelty') && rule.id !== 'weapon') continue;
+    if (misdeed && rule.harm === 'violence' && (rule.id === 'violence-justified' || rule.id === 'injure-person')) continue;
     if (rule.test(reading, field, text)) return { harm: rule.harm, rule: rule.id };
   }
   for (const { harm, pattern } of INTL_RULES.get(reading.lang) ?? []) {
