@@ -121,6 +121,10 @@ describe('reading a lesson into a theme', () => {
     ['the baby bird fell out of the nest', 'gentle-with-animals'],
     ['we are fostering a little boy', 'new-sibling'],
     ['shes started saying she hates herself', 'self-belief'],
+    ['daddy moved out last month', 'two-homes'],
+    ['her dad has left and lives with his girlfriend now', 'two-homes'],
+    ['dad moved out of the old flat into a house with a garden', 'moving-house'],
+    ['be nice to the cat', 'gentle-with-animals'],
   ] as const)('reads an everyday situation, "%s", as %s', (text, themeId) => {
     expect(theme(text).lesson.themeId).toBe(themeId);
   });

@@ -493,6 +493,7 @@ export const THEME_CUES: Readonly<Record<string, readonly string[]>> = {
     'do it all herself|do it all himself|do it all=3',
   ],
   'gentle-with-animals': [
+    '(nice|kind|gentle|soft) to _ @animal=6',
     '(baby bird|baby birds|fledgling|chick|chicks|hedgehog|baby hedgehog) .. (fell|fallen|found|hurt|injured|nest|look after|looking after|care)=6',
     '(rough|too rough|squeezes|squeezing|grabs|grabbing|pulls|chases|chasing) .. (puppy|kitten|@animal)=6',
     '(puppy|kitten|@animal) .. (too rough|rough with|squeezes|squeezing)=9',
@@ -1841,6 +1842,9 @@ export const THEME_CUES: Readonly<Record<string, readonly string[]>> = {
     'my wife has|my husband has|mummy has|daddy has|grandpa has|grandma has|nana has|brother has|sister has=4',
   ],
   'two-homes': [
+    "(daddy|dad|mummy|mum|mom|mommy|father|mother|papa|mama) .. (has left|left home|left us|doesn't live with us|doesnt live with us|lives somewhere else|lives with his girlfriend|lives with her boyfriend)=7",
+    // "daddy moved out" (last week, and…), not "dad moved out of the old flat" with the family
+    '(daddy|dad|mummy|mum|mom|mommy|father|mother|papa|mama) +(moved out|has moved out|is moving out) +(last|this|in|a|and|now|so|because|recently|yesterday|today)=7',
     'divorce=9',
     'divorced=9',
     'divorcing=9',
