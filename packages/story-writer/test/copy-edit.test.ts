@@ -19,6 +19,7 @@ const REPEATS_PER_MONTH = 6;
 // Bands' targets (docs/story-composer.md) with room for three twists: 2-3 100-300, 4-5 300-500, 6-8 600-1,000, 9-12 1,000-1,600.
 const LENGTHS = { '2-3': [90, 360], '4-5': [280, 720], '6-8': [560, 1_500], '9-12': [900, 2_100] } as const;
 const COMPANIONS = new Map(WORLDS.flatMap((world) => world.companions.map((companion) => [companion.name, companion.a] as const)));
+const HOMES = WORLDS.flatMap((world) => world.homes);
 const SENSITIVE = new Set(LESSON_THEMES.filter((theme) => theme.sensitive).map((theme) => theme.id));
 const OTHER_SETTINGS = WORLDS.flatMap((world) => world.settings.map((setting) => ({ interest: world.interest, name: setting.name })));
 const AGREEMENT = /\b(?:[Tt]hey (?:was|is|has|does)|[Ss]he (?:were|are|have|do)|[Hh]e (?:were|are|have|do)|[Ii]t (?:were|are|have))\b/;
@@ -70,6 +71,8 @@ function problemsOf(story: WrittenStory, age: number): string[] {
   const stumble = text.match(/[,!?]" [A-Z][\p{L}'’-]+, (?:an?|the) [^".]{8,}?, (?:[a-z]+ed|said)[.,]/u);
   if (stumble) found.push(`a description between a quotation and its verb: ${stumble[0]}`);
   found.push(...grammarProblems(story));
+  // the hero's home is said in full once, then "the cottage"
+  for (const home of HOMES) if (text.split(home).length > 2) found.push(`the home said in full ${text.split(home).length - 1} times: ${home}`);
   const words = countWords(text);
   // the name as the story says it after its first, full mention ("Mary-Kate O'Neill", then "Mary-Kate")
   const hero = story.plan.hero.name.split(/\s+/)[0]!;

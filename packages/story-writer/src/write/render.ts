@@ -105,6 +105,12 @@ export class PassageRenderer {
       if (asked === 'they' && capital && depth === 0 && this.values.they === 'they') return HERO_THEY;
       const slot = this.firstMention(asked);
       // A companion met by name before being described is both: "a little red fox called Pip".
+      // The hero's home is said in full once ("the blue cottage at the top of the slipway"), then "the cottage".
+      if (asked === 'home' && typeof this.values.home === 'string') {
+        const home = this.introduced.has('home') ? shortHome(this.values.home) : this.values.home;
+        this.introduced.add('home');
+        return capital ? capitalise(home) : home;
+      }
       const raw =
         asked === 'comp' && slot === 'comp_a'
           ? metByName(String(this.values.comp_a), String(this.values.comp), String(this.values.comp_kind), text.slice(offset + whole.length))
@@ -179,6 +185,16 @@ export class PassageRenderer {
 const ARTICLE_WORDS = /^(?!(?:one|once|uni|use|usu|eu|ewe|euro|hour|honest|honou?r|heir)\w*$)[a-z]/i;
 function needsAn(word: string): boolean {
   return /^(?:[aeio]|u(?!ni|s[eua]|r[ae]|ti|ku))/i.test(word) && !/^(?:one|once)/i.test(word);
+}
+
+/** A home's later mentions: its noun with "the" ("the blue cottage at the top of the slipway" → "the cottage"). */
+export function shortHome(home: string): string {
+  const head = home
+    .replace(/^(?:the|a|an)\s+/i, '')
+    .split(/\s+(?:at|by|with|on|above|behind|below|under|over|near|in|along|that|whose|where|which|of)\s+/)[0]!
+    .split(/\s+/)
+    .at(-1)!;
+  return `the ${head}`;
 }
 
 /** A plural noun phrase's verb: "the glasses were", "some other children have". */
