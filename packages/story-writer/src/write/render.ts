@@ -199,7 +199,9 @@ export function shortHome(home: string): string {
 
 /** A plural noun phrase's verb: "the glasses were", "some other children have". */
 function agree(text: string): string {
-  return text.replace(/\u0001(\s+)(was|is|has|does)\b/g, (_whole, space: string, verb: string) => `${space}${PLURAL_VERB[verb]}`).replaceAll(PLURAL, '');
+  return text
+    .replace(new RegExp(`${PLURAL}(\\s+)(was|is|has|does)\\b`, 'g'), (_whole, space: string, verb: string) => `${space}${PLURAL_VERB[verb]}`)
+    .replaceAll(PLURAL, '');
 }
 
 /** Spacing and articles after slots are filled. */
