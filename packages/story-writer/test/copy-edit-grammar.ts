@@ -14,6 +14,9 @@ export function grammarProblems(story: WrittenStory): string[] {
     // a verbless line ends on a name or a noun, never on an object pronoun: "Snug, sleepy her."
     const verbless = paragraph.match(/(?:^|[.!?]\s+)[A-Z][a-z]+, [a-z]+ (?:her|him|them)[.!]/);
     if (verbless) found.push(`a pronoun with no verb: "${verbless[0].replace(/^[.!?]\s+/, '')}"`);
+    // the hero's name takes a singular verb, whatever the pronoun: never "Ada were not, quite"
+    const named = withoutQuotes(paragraph).match(new RegExp(`(?<!\\band )\\b${heroName} (?:were|are|have)\\b`));
+    if (named) found.push(`the name with a plural verb: "${named[0]}"`);
     // a plural subject or twist noun takes a plural verb: "the glasses were", never "the glasses was"
     for (const member of cast) {
       if (member.pronoun !== 'they' || !/^(?:the|some) /i.test(member.name)) continue;

@@ -110,6 +110,7 @@ describe('copy-edit checks', () => {
     const render = (text: string) => PassageRenderer.afterwards(values, new Rng(1)).render(text);
     expect(render('{comp} hesitated. {They}, already halfway in, called back.')).toBe('Pip hesitated. Sam, already halfway in, called back.');
     expect(render('{They} hesitated. {They} called back.')).toBe('They hesitated. They called back.');
+    expect(render('"Ready?" {comp} asked. {They} {was} not, quite.')).toBe('"Ready?" Pip asked. Sam was not, quite.');
     expect(render('Nobody cared. {Subj} was not interesting. {Subj} has gone.')).toBe('Nobody cared. The glasses were not interesting. The glasses have gone.');
   });
 

@@ -12,6 +12,7 @@ const SLOT = /\{([A-Za-z_]+)\}/g;
 /** Marks a plural noun phrase just filled, so the verb after it agrees: "the glasses were", never "the glasses was". */
 const PLURAL = '\u0001';
 const PLURAL_VERB: Record<string, string> = { was: 'were', is: 'are', has: 'have', does: 'do' };
+const SINGULAR_VERB: Record<string, string> = { were: 'was', are: 'is', have: 'has', do: 'does' };
 /** Slots naming a character whose plural pronoun means a plural noun ("the glasses", "some other children"). */
 const PLURAL_SLOTS: Partial<Record<SlotName, SlotName>> = { subj: 'subj_he', subj_intro: 'subj_he', tw_who: 'tw_he', tw_who_a: 'tw_he' };
 /** Marks a hero called "they" opening a sentence, to be named instead when the sentence before is about somebody else. */
@@ -130,7 +131,7 @@ export class PassageRenderer {
     const others = (['comp', 'subj', 'tw_who', 'carer'] as const)
       .map((slot) => this.values[slot])
       .filter((value): value is string => typeof value === 'string' && value !== name);
-    return text.replace(new RegExp(HERO_THEY, 'g'), (_marker, offset: number) => {
+    return text.replace(new RegExp(`${HERO_THEY}( (?:were|are|have|do)\\b)?`, 'g'), (_marker, verb: string | undefined, offset: number) => {
       const previous = text
         .slice(0, offset)
         .replace(/"[^"]*"/g, '""')
@@ -139,7 +140,9 @@ export class PassageRenderer {
         .at(-1);
       const aboutOther = previous !== undefined && others.some((other) => previous.includes(other));
       const aboutHero = previous !== undefined && (previous.includes(name) || /\b(?:[Tt]hey|them|their|themself)\b/.test(previous));
-      return aboutOther && !aboutHero ? name : 'They';
+      // the name takes the verb a name takes: "Ada was", never "Ada were"
+      if (aboutOther && !aboutHero) return verb ? `${name} ${SINGULAR_VERB[verb.trim()]}` : name;
+      return `They${verb ?? ''}`;
     });
   }
 
