@@ -29,7 +29,7 @@ export default {
     ],
     happens: [
       {
-        text: "Then, whoosh! All the colours drained away, like bathwater down a plughole. The sky went grey. The ground went grey. {comp} went grey. Even {name}'s cheeks went grey! Over by {sight}, [every last speck of colour was gone|not one bright thing was left]. Everybody stopped. It was like living inside [an old black-and-white film|a pencil drawing]. Nobody knew what to do.",
+        text: "Then, whoosh! All the colours drained away, like bathwater down a plughole. The sky went grey. The ground went grey. {comp} went grey. Even {name}'s cheeks went grey! Over by {sight}, [every last speck of colour was gone|not one bright thing was left]. A bird began to sing and stopped halfway, as if it had lost its place. It was like living inside [an old black-and-white film|a pencil drawing]. Nobody knew what to do.",
         picture: { action: 'looking', with: ['comp'] },
       },
       {
