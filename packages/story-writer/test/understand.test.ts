@@ -560,6 +560,12 @@ describe('harm is read from structure, not trigger words', () => {
     ['she is scared of the man with the knife in the film she saw', 'lesson'],
     ['she pushed her friend off the climbing frame', 'lesson'],
     ['my son bit a boy at nursery today', 'lesson'],
+    ["he swore blind he'd brushed his teeth", 'lesson'],
+    ["any trip to the dentist ends with him screaming and kicking, I'd love a story that helps", 'lesson'],
+    ['getting ready for school takes forever every morning', 'lesson'],
+    ['since we stopped living together she keeps asking if it was her fault', 'lesson'],
+    ['the girl hangs out with the dolphins all summer', 'twist'],
+    ['my 7 year old sent a photo of our house to someone on a game', 'lesson'],
   ] as const)("a parent's worry that only sounds like a harm: %s (%s) stays ordinary", (text, field) => {
     expect(refusal(text, field)).toBeUndefined();
   });
@@ -568,6 +574,9 @@ describe('harm is read from structure, not trigger words', () => {
     expect(refusal('teach him to give up on things because nothing ever gets better')).toBe('despair');
     expect(refusal('swearing is cool, he copies the big kids')).toBe('profanity');
     expect(refusal('she pushed her friend off the climbing frame and he deserved it')).toBe('violence');
+    expect(refusal('the monster takes the children away forever', 'twist')).toBe('horror');
+    expect(refusal('they hang the cat from a tree', 'twist')).toBe('cruelty');
+    expect(refusal("she sent her address to a friend in the game and it's fine")).toBe('personal-data');
   });
 
   // grooming and sexual harm in everyday words: a grown-up, contact with the child, parents kept out of it

@@ -393,7 +393,7 @@ const TOY_FIGHT = P(
 );
 /** Sayings whose grave words mean nothing grave ("dying to go", "bored to death", "killing it"). */
 export const IDIOM = P(
-  '(killing it|kill it|killed it|kill time|killing time|kill for|murder a|blue murder|bloody murder|takes forever to|take forever to|took forever to|taking forever to|glitter bomb|bomb of glitter|confetti bomb|bath bomb|bath bombs|like a bomb|bomb site|bombsite|dying to|to die for|die laughing|bored to death|scared to death|knife and fork|knife, fork|blood test|blood tests|nosebleed|nose bleed|shooting star|shooting stars|shoot hoops|shoot for|shoots for|shot at|a shot|flu shot|gave me a heart attack|give me a heart attack|nearly had a heart attack)',
+  '(hang out|hangs out|hanging out|hung out|killing it|kill it|killed it|kill time|killing time|kill for|murder a|blue murder|bloody murder|takes forever to|take forever to|took forever to|taking forever to|glitter bomb|bomb of glitter|confetti bomb|bath bomb|bath bombs|like a bomb|bomb site|bombsite|dying to|to die for|die laughing|bored to death|scared to death|knife and fork|knife, fork|blood test|blood tests|nosebleed|nose bleed|shooting star|shooting stars|shoot hoops|shoot for|shoots for|shot at|a shot|flu shot|gave me a heart attack|give me a heart attack|nearly had a heart attack)',
 );
 
 /** A child's angry words the parent wants to help with ("when he's cross he screams 'I'm going to kill you'"): the lesson is the anger. */
@@ -452,7 +452,12 @@ const RULES: Rule[] = [
     'swearing-approved',
     ['swear|swears|swearing|swearword|swearwords|cuss|cussing|curse|cursing', '(rude words|bad words|naughty words|swear words|swear word)'],
     // a parent telling that the child picked it up ("the big kids swear and now he copies") asks for the mending
-    { unless: (r) => !!find(r, PICKED_UP) && !r.tokens.some((t) => has(t, APPROVAL)) },
+    {
+      unless: (r) =>
+        (!!find(r, PICKED_UP) && !r.tokens.some((t) => has(t, APPROVAL))) ||
+        // "both kids swore they had no idea": swore is what they claimed
+        !!find(r, P('(swore|swear|swears|swearing) +(they|he|she|it|that|blind|on)')),
+    },
   ),
   always(
     'profanity',
@@ -623,6 +628,7 @@ const RULES: Rule[] = [
         !!find(r, P('(by mistake|accidentally|pet rock|toy dog|toy cat|stuffed|teddy|snakes and ladders|snakes & ladders)')) ||
         !!find(r, P('(by a car|run over|ran over|died|accident|hit by)')) ||
         preyTaken(r) ||
+        !!find(r, P('(hang out|hangs out|hanging out|hung out)')) ||
         !r.tokens.some((t) => t.noun2?.entry.kind === 'animal' || has(t, LISTS.petWords!) || t.norm === 'nest') ||
         (!!find(r, P('gentle|gently|careful|softly|stroke|stroking|pat|vet|too hard|not on purpose|accident|by accident')) && !find(r, P('%fun'))),
     },
@@ -692,7 +698,12 @@ const RULES: Rule[] = [
     {
       unless: (r) =>
         !!find(r, TOY_FIGHT) ||
-        !!find(r, P('pillow|play fight|play-fight|tickle|wrestle|wrestling|rough and tumble|kicks and screams|kick and scream|kicking and screaming')) ||
+        !!find(
+          r,
+          P(
+            'pillow|play fight|play-fight|tickle|wrestle|wrestling|rough and tumble|kicks and screams|kick and scream|kicking and screaming|screaming and kicking|screams and kicks|scream and kick',
+          ),
+        ) ||
         (r.tokens.some((t) => t.noun2?.entry.kind === 'creature' || t.noun2?.entry.kind === 'animal') &&
           !find(r, P('(knocked out|beat up|beats up|beaten up|black eye|broken nose|blood)'))),
     },
@@ -921,7 +932,9 @@ const RULES: Rule[] = [
       '(eye|eyes|arm|arms|leg|legs|head|fingers|ears|face) .. (ripped|torn|pulled|cut|chopped|bitten) .. off|out',
       '(zombie|zombies|monster|monsters|vampire|vampires) .. chew|chews|bite|bites|eat|eats|suck|sucks .. face|arm|arms|leg|legs|neck|head|brain|brains|blood',
       '(take|takes|took|snatch|snatches|steal|steals|grab|grabs) .. girl|boy|child|baby|kid|her|him .. (never find|never found|never see|never seen|never comes back|never came back)',
-      'drag|drags|dragged|take|takes|taken|took .. (under the ground|underground|away forever|forever|never seen again|never come back)',
+      'drag|drags|dragged .. (under the ground|underground|away forever|forever|never seen again|never come back)',
+      // someone taken, not mornings that "take forever"
+      'take|takes|taken|took _ (her|him|them|child|children|kids|boy|girl|baby|people|mummy|daddy|everyone|us|you) .. (under the ground|underground|away forever|forever|never seen again|never come back)',
       '(nobody ever finds|never found again|never seen again)',
       'blood|bloody .. dead|everywhere|kill|killed',
       '(blood|bleeding) .. (pour|pours|pouring|gush|gushes|gushing|everywhere|out of|from her|from his|drips|dripping)',
@@ -1270,7 +1283,8 @@ const RULES: Rule[] = [
     'despair',
     'gone-wished',
     [
-      '(stop|stops|stopped) (existing|being alive|living)',
+      '(stop|stops|stopped) (existing|being alive)',
+      '(stop|stops|stopped) living (forever|now|anymore|any more)',
       '(better|happier|easier) (off )?(without) (him|her|you|me|them|it)',
       "(nobody|no one|noone) .. (would|will|wouldn't|won't|even) .. (notice|care|miss|cry) .. (if|when|gone|around|disappeared|died)",
       '(no one|nobody|noone) (cares|care|loves|love|likes|wants|needs) (about )?(him|her|you|me|them|the boy|the girl)',
@@ -1431,7 +1445,11 @@ const NO_HARM = new Set(['grave', 'schlimm', 'problem', 'gefahrlich', 'dangereux
 const forbidsBefore = (reading: Reading, end: number): boolean =>
   reading.tokens.slice(0, end).some((t, k) => PROHIBITION.has(t.norm) && !NO_HARM.has(reading.tokens[k + 1]?.norm ?? ''));
 
-const IRREGULAR_PAST = new Set(['bit', 'hit', 'threw', 'broke', 'took', 'stole', 'tore', 'shook', 'fought', 'bent', 'caught', 'hurt']);
+const IRREGULAR_PAST = new Set(
+  'bit hit threw broke took stole tore shook fought bent caught hurt got told sent gave said went ran made left lost found wrote drew ate drank let put shut'.split(
+    ' ',
+  ),
+);
 const REPORTER = new Set(['he', 'she', 'they']);
 const FAMILY_CHILD = new Set(['son', 'daughter', 'boy', 'girl', 'twins', 'kids', 'child', 'toddler', 'eldest', 'youngest']);
 /**
@@ -1442,8 +1460,13 @@ function reportsMisdeed(reading: Reading): boolean {
   const tokens = reading.tokens;
   let k = 0;
   if (['my', 'our'].includes(tokens[0]?.norm ?? '') && FAMILY_CHILD.has(tokens[1]?.norm ?? '')) k = 2;
-  else if (REPORTER.has(tokens[0]?.norm ?? '') || tokens[0]?.name) k = 1;
+  // "my 9 year old", "our 6-year-old"
+  else if (['my', 'our'].includes(tokens[0]?.norm ?? '') && /^\d+/.test(tokens[1]?.norm ?? '')) {
+    k = tokens.findIndex((t, i) => i > 1 && (t.norm === 'old' || /old$/.test(t.norm))) + 1;
+    if (k <= 0 || k > 5) return false;
+  } else if (REPORTER.has(tokens[0]?.norm ?? '') || tokens[0]?.name) k = 1;
   else return false;
+  if (['just', 'then', 'also', 'accidentally', 'once', 'actually'].includes(tokens[k]?.norm ?? '')) k += 1;
   const verb = tokens[k];
   return !!verb && (/[^e]ed$/.test(verb.norm) || IRREGULAR_PAST.has(verb.norm)) && verb.norm !== verb.lemma;
 }
@@ -1455,6 +1478,8 @@ export function findHarm(reading: Reading, field: Field, text: string): HarmFind
   for (const rule of RULES) {
     if (complaint && (rule.harm === 'violence' || rule.harm === 'cruelty') && rule.id !== 'weapon') continue;
     if (misdeed && rule.harm === 'violence' && (rule.id === 'violence-justified' || rule.id === 'injure-person')) continue;
+    // "my 9 year old typed our street name to someone in a game chat": the safety lesson to tell
+    if (misdeed && rule.id === 'details-given' && !reading.tokens.some((t) => has(t, APPROVAL))) continue;
     if (rule.test(reading, field, text)) return { harm: rule.harm, rule: rule.id };
   }
   for (const { harm, pattern } of INTL_RULES.get(reading.lang) ?? []) {
