@@ -125,6 +125,12 @@ describe('reading a lesson into a theme', () => {
     ['her dad has left and lives with his girlfriend now', 'two-homes'],
     ['dad moved out of the old flat into a house with a garden', 'moving-house'],
     ['be nice to the cat', 'gentle-with-animals'],
+    ['he sulks when his netball team loses and says nobody was passing to him', 'good-loser'],
+    ['nana died in the hospice and he keeps asking if she is still in hospital', 'death-of-grandparent'],
+    ["how do we tell her the hamster won't wake up", 'death-of-pet'],
+    ['the school trip got rained off and she cried all evening', 'disappointment'],
+    ['my two are constantly bickering over the ipad', 'siblings'],
+    ['threw his lolly stick on the path at the park', 'caring-for-nature'],
   ] as const)('reads an everyday situation, "%s", as %s', (text, themeId) => {
     expect(theme(text).lesson.themeId).toBe(themeId);
   });
