@@ -7,6 +7,10 @@ import { LESSON_THEMES } from '../src/catalogue/themes';
 import { WORLDS } from '../src/scenes/index';
 import { writeStory, type WrittenStory } from '../src/write/compose';
 import { writeFromWords } from '../src/write/from-words';
+import { TWISTS } from '../src/scenes/index';
+import { PassageRenderer } from '../src/write/render';
+import { Rng } from '../src/write/random';
+import { grammarProblems } from './copy-edit-grammar';
 import { gridRequests } from './grid';
 
 const STORIES = 5_000;
@@ -15,6 +19,7 @@ const REPEATS_PER_MONTH = 6;
 // Bands' targets (docs/story-composer.md) with room for three twists: 2-3 100-300, 4-5 300-500, 6-8 600-1,000, 9-12 1,000-1,600.
 const LENGTHS = { '2-3': [90, 360], '4-5': [280, 720], '6-8': [560, 1_500], '9-12': [900, 2_100] } as const;
 const COMPANIONS = new Map(WORLDS.flatMap((world) => world.companions.map((companion) => [companion.name, companion.a] as const)));
+const HOMES = WORLDS.flatMap((world) => world.homes);
 const SENSITIVE = new Set(LESSON_THEMES.filter((theme) => theme.sensitive).map((theme) => theme.id));
 const OTHER_SETTINGS = WORLDS.flatMap((world) => world.settings.map((setting) => ({ interest: world.interest, name: setting.name })));
 const AGREEMENT = /\b(?:[Tt]hey (?:was|is|has|does)|[Ss]he (?:were|are|have|do)|[Hh]e (?:were|are|have|do)|[Ii]t (?:were|are|have))\b/;
@@ -65,6 +70,9 @@ function problemsOf(story: WrittenStory, age: number): string[] {
   // a speaker described between a quotation and its verb stumbles: "Hi," Tempo, a tidy little mouse who …, squeaked.
   const stumble = text.match(/[,!?]" [A-Z][\p{L}'’-]+, (?:an?|the) [^".]{8,}?, (?:[a-z]+ed|said)[.,]/u);
   if (stumble) found.push(`a description between a quotation and its verb: ${stumble[0]}`);
+  found.push(...grammarProblems(story));
+  // the hero's home is said in full once, then "the cottage"
+  for (const home of HOMES) if (text.split(home).length > 2) found.push(`the home said in full ${text.split(home).length - 1} times: ${home}`);
   const words = countWords(text);
   // the name as the story says it after its first, full mention ("Mary-Kate O'Neill", then "Mary-Kate")
   const hero = story.plan.hero.name.split(/\s+/)[0]!;
@@ -96,6 +104,27 @@ describe('copy-edit checks', () => {
     }
     expect(failures.slice(0, 40)).toEqual([]);
   }, 300_000);
+
+  it('names a hero called "they" after a sentence about somebody else, and agrees a plural noun\'s verb', () => {
+    const values = { name: 'Sam', they: 'they', They: 'They', them: 'them', their: 'their', was: 'were', comp: 'Pip', subj: 'the glasses', subj_he: 'they' };
+    const render = (text: string) => PassageRenderer.afterwards(values, new Rng(1)).render(text);
+    expect(render('{comp} hesitated. {They}, already halfway in, called back.')).toBe('Pip hesitated. Sam, already halfway in, called back.');
+    expect(render('{They} hesitated. {They} called back.')).toBe('They hesitated. They called back.');
+    expect(render('"Ready?" {comp} asked. {They} {was} not, quite.')).toBe('"Ready?" Pip asked. Sam was not, quite.');
+    expect(render('Nobody cared. {Subj} was not interesting. {Subj} has gone.')).toBe('Nobody cared. The glasses were not interesting. The glasses have gone.');
+  });
+
+  it('never takes up a twist\'s {trouble} with "it" (a plural trouble reads "The tears had not happened yet. Or rather, it had")', () => {
+    const slips = TWISTS.flatMap((twist) =>
+      (['tiny', 'young', 'older'] as const).flatMap((register) =>
+        Object.values(twist[register])
+          .flat()
+          .filter((passage) => /\{[Tt]rouble\}[^.!?]*[.!?]\s+(?:Or rather, )?it\b/.test(passage.text))
+          .map((passage) => `${twist.kindId}/${register}: ${passage.text.slice(0, 80)}`),
+      ),
+    );
+    expect(slips).toEqual([]);
+  });
 
   it('names a game or a school subject as a child says it ("chess", "maths", never "the chess")', () => {
     for (const [lesson, word] of [

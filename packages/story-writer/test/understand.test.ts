@@ -100,6 +100,41 @@ describe('reading a lesson into a theme', () => {
     expect(theme('grandpa died last month', 7).lesson.subject?.lemma).toBe('grandpa');
   });
 
+  it('reads a fear of a thing as courage, and the thing itself as its own lesson', () => {
+    expect(theme('scared of the bangs on bonfire night').lesson.themeId).toBe('bravery');
+    expect(theme('terrified of the fireworks at new year').lesson.themeId).toBe('bravery');
+    expect(theme('sparklers and fireworks are only for grown-ups to light').lesson.themeId).toBe('hot-things');
+    expect(theme('he hates tidying because the hoover scares him').lesson.themeId).toBe('tidying');
+  });
+
+  it('reads a pet taken by a predator or gone as a loss, never as cruelty or a new pet', () => {
+    expect(theme('the fox got our chickens last night').lesson.themeId).toBe('death-of-pet');
+    expect(theme("next door's dog killed our rabbit").lesson.themeId).toBe('death-of-pet');
+    expect(theme("our old dog isn't with us anymore").lesson.themeId).toBe('death-of-pet');
+    expect(refusal('the dog kills the cat and it is hilarious', 'twist')).toBe('cruelty');
+  });
+
+  it.each([
+    ['bites his nails when nervous about spelling tests', 'worry'],
+    ['stop licking the shopping trolley handle', 'hand-washing'],
+    ['grandad is in a care home now and doesnt remember her', 'family-illness'],
+    ['the baby bird fell out of the nest', 'gentle-with-animals'],
+    ['we are fostering a little boy', 'new-sibling'],
+    ['shes started saying she hates herself', 'self-belief'],
+    ['daddy moved out last month', 'two-homes'],
+    ['her dad has left and lives with his girlfriend now', 'two-homes'],
+    ['dad moved out of the old flat into a house with a garden', 'moving-house'],
+    ['be nice to the cat', 'gentle-with-animals'],
+    ['he sulks when his netball team loses and says nobody was passing to him', 'good-loser'],
+    ['nana died in the hospice and he keeps asking if she is still in hospital', 'death-of-grandparent'],
+    ["how do we tell her the hamster won't wake up", 'death-of-pet'],
+    ['the school trip got rained off and she cried all evening', 'disappointment'],
+    ['my two are constantly bickering over the ipad', 'siblings'],
+    ['threw his lolly stick on the path at the park', 'caring-for-nature'],
+  ] as const)('reads an everyday situation, "%s", as %s', (text, themeId) => {
+    expect(theme(text).lesson.themeId).toBe(themeId);
+  });
+
   it('uses the nearest theme for an ordinary lesson that matches none, and says so', () => {
     const read = theme('zorbly flim flam');
     expect(read.lesson.confident).toBe(false);
@@ -522,6 +557,61 @@ describe('harm is read from structure, not trigger words', () => {
     expect(refusal(text, field)).toBeUndefined();
   });
 
+  it.each([
+    ['he gives up on everything the second it gets tricky, lego, puzzles, scooter', 'lesson'],
+    ['a girl in her class gets laughed at every day and everyone joins in; I want him to learn to stick up for her and tell a teacher', 'lesson'],
+    ['she wants to give up when the tower falls, but nothing gets better if you stop', 'lesson'],
+    ['he keeps saying he wants to kill his brother when they fight', 'lesson'],
+    ['the older kids on the bus swear and now he copies', 'lesson'],
+    ['she is scared of the man with the knife in the film she saw', 'lesson'],
+    ['she pushed her friend off the climbing frame', 'lesson'],
+    ['my son bit a boy at nursery today', 'lesson'],
+    ["he swore blind he'd brushed his teeth", 'lesson'],
+    ["any trip to the dentist ends with him screaming and kicking, I'd love a story that helps", 'lesson'],
+    ['getting ready for school takes forever every morning', 'lesson'],
+    ['since we stopped living together she keeps asking if it was her fault', 'lesson'],
+    ['the girl hangs out with the dolphins all summer', 'twist'],
+    ['my 7 year old sent a photo of our house to someone on a game', 'lesson'],
+  ] as const)("a parent's worry that only sounds like a harm: %s (%s) stays ordinary", (text, field) => {
+    expect(refusal(text, field)).toBeUndefined();
+  });
+
+  it('refuses giving up taught as the answer, and the same acts approved', () => {
+    expect(refusal('teach him to give up on things because nothing ever gets better')).toBe('despair');
+    expect(refusal('swearing is cool, he copies the big kids')).toBe('profanity');
+    expect(refusal('she pushed her friend off the climbing frame and he deserved it')).toBe('violence');
+    expect(refusal('the monster takes the children away forever', 'twist')).toBe('horror');
+    expect(refusal('they hang the cat from a tree', 'twist')).toBe('cruelty');
+    expect(refusal("she sent her address to a friend in the game and it's fine")).toBe('personal-data');
+  });
+
+  // grooming and sexual harm in everyday words: a grown-up, contact with the child, parents kept out of it
+  it.each([
+    ['the swimming instructor gives her a lift after the lesson and she does not mention it at home', 'lesson', 'adult-secret'],
+    ['when the man from the tablet game wants to meet up she should go and not tell us', 'lesson', 'adult-secret'],
+    ['the lodger takes him for walks and it stays just between the two of them', 'twist', 'adult-secret'],
+    ['the babysitter sends bath pictures of the twins to his friends', 'twist', 'sexual'],
+    ["the karate teacher checks the children's bodies after class and they think that is normal", 'twist', 'sexual'],
+    ['kissing the neighbour on the lips when he asks is good manners', 'lesson', 'sexual'],
+    ['secret touching games with grown-ups are fun', 'lesson', 'sexual'],
+    ['the car game where you pull a bin bag over your face, it is only pretend', 'lesson', 'dangerous-act'],
+  ] as const)('a plain-word grooming or sexual frame: "%s" (%s) is refused as %s', (text, field, harm) => {
+    expect(refusal(text, field)).toBe(harm);
+  });
+
+  it.each([
+    ['if a grown-up asks her to keep a secret from us she should always tell mum', 'lesson'],
+    ['never get in a car with someone without asking mum first', 'lesson'],
+    ['grandad gives her a lift to school and they sing in the car', 'lesson'],
+    ['the coach says well done and tells mum at pick-up', 'twist'],
+    ['taking photos of the ducks at the pond with grandma', 'twist'],
+    ['nobody should touch your private parts, and if they do, tell a trusted grown-up', 'lesson'],
+    ['the doctor checks his tummy and he is brave', 'lesson'],
+    ['she kisses grandma goodnight on the cheek', 'twist'],
+  ] as const)('the everyday twin of a grooming frame: "%s" (%s) stays ordinary', (text, field) => {
+    expect(refusal(text, field)).toBeUndefined();
+  });
+
   it("refuses kindly, names what to change, and never repeats the parent's words", () => {
     const text = 'the twins tie their little sister to a tree as a prank';
     const read = readTwist(text, 1);
@@ -552,6 +642,20 @@ describe('reading a twist into a kind', () => {
     const afraid = readTwist('a dragon who is scared of the dark');
     expect(afraid.ok && afraid.twist.kindId).toBe('afraid-creature');
     expect(afraid.ok && afraid.twist.args.who).toEqual({ lemma: 'dragon', kind: 'creature' });
+  });
+
+  it.each([
+    ['the seaside loses all its colours overnight', 'colours-vanish'],
+    ['the witch at the door is really our teacher in a costume', 'in-disguise'],
+    ['his cuddly panda goes missing at nursery', 'lost-thing'],
+    ['his best friend goes missing at the fair', 'friend-missing'],
+    ['the goldfish grows legs and walks out of the bowl', 'turns-into'],
+    ['grandma turns out to be a secret agent', 'in-disguise'],
+    ['the trampoline bounces them into the clouds', 'can-fly'],
+    ['her teddy gets stuck up a tree', 'lost-thing'],
+  ] as const)('"%s" is read as %s', (text, kind) => {
+    const read = readTwist(text);
+    expect(read.ok && read.twist.kindId).toBe(kind);
   });
 
   it('reads who talks from the talker, not from a food or a thing named anywhere', () => {

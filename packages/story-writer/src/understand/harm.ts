@@ -98,7 +98,7 @@ const WHAT_TO_DO = P('what|how _ to do|say|tell|stay|keep|handle|react|respond')
 
 const APPROVAL = L(`ok okay fine fun funny funniest hilarious cool awesome joke prank normal good great best allowed deserve exciting brilliant amazing
   deserves deserved win wins won cheer cheers lol adventure treat brave special important matter matters happier answer
-  lucky reward`);
+  lucky reward polite friendly pretend harmless anyway winner prize champion`);
 
 const BEST_WHO = new Set(['friend', 'friends', 'mate', 'mates', 'buddy', 'buddies', 'pal', 'pals', 'friendship']);
 
@@ -351,9 +351,14 @@ const JOKE_PHRASE = P(
 );
 
 /** Hurting or humiliating someone, with the text calling it a joke or fun (the laughing itself does not count as the verdict). */
+/** The lesson asks the child to stand by the one hurt: "stand next to that boy and tell a teacher". */
+const STANDS_BY = P(
+  '(stand next to|stand up for|stands up for|stick up for|sticks up for|tell a teacher|tell the teacher|tell a grown-up|be kind to him|be kind to her|be a friend to|how to be brave|how to help)',
+);
+
 function cruelJoke(reading: Reading, field: Field): boolean {
   const m = find(reading, CRUEL_TO_PERSON);
-  if (!m || forbidden(reading, m)) return false;
+  if (!m || forbidden(reading, m) || (field === 'lesson' && find(reading, STANDS_BY))) return false;
   const verdict = reading.tokens.some((t) => t.i > m.start && has(t, LISTS.jokey!) && !t.negated && !/^laugh/.test(t.norm)) || !!find(reading, JOKE_PHRASE);
   if (!verdict) return false;
   return field === 'twist' || approves(reading, m) || !!find(reading, JOKE_PHRASE);
@@ -388,13 +393,50 @@ const TOY_FIGHT = P(
 );
 /** Sayings whose grave words mean nothing grave ("dying to go", "bored to death", "killing it"). */
 export const IDIOM = P(
-  '(killing it|kill it|killed it|kill time|killing time|kill for|murder a|blue murder|bloody murder|takes forever to|take forever to|took forever to|taking forever to|glitter bomb|bomb of glitter|confetti bomb|bath bomb|bath bombs|like a bomb|bomb site|bombsite|dying to|to die for|die laughing|bored to death|scared to death|knife and fork|knife, fork|blood test|blood tests|nosebleed|nose bleed|shooting star|shooting stars|shoot hoops|shoot for|shoots for|shot at|a shot|flu shot|gave me a heart attack|give me a heart attack|nearly had a heart attack)',
+  '(hang out|hangs out|hanging out|hung out|killing it|kill it|killed it|kill time|killing time|kill for|murder a|blue murder|bloody murder|takes forever to|take forever to|took forever to|taking forever to|glitter bomb|bomb of glitter|confetti bomb|bath bomb|bath bombs|like a bomb|bomb site|bombsite|dying to|to die for|die laughing|bored to death|scared to death|knife and fork|knife, fork|blood test|blood tests|nosebleed|nose bleed|shooting star|shooting stars|shoot hoops|shoot for|shoots for|shot at|a shot|flu shot|gave me a heart attack|give me a heart attack|nearly had a heart attack)',
 );
 
 /** A child's angry words the parent wants to help with ("when he's cross he screams 'I'm going to kill you'"): the lesson is the anger. */
 const ANGRY_WORDS = P(
   '(cross|angry|mad|furious|temper|tantrum|tantrums|frustrated) .. (say|says|said|saying|shout|shouts|shouted|shouting|scream|screams|screamed|screaming|yell|yells|yelled|yelling) .. kill|killing',
 );
+
+const GROWN_UP = P(
+  '(grown-up|grown up|grownup|grown-ups|grown ups|adult|adults|man|men|lady|uncle|coach|tutor|teacher|babysitter|neighbour|neighbor|stranger|strangers|older boy|older boys|lodger|instructor|friend from the internet|friend from the game|friends online|friend online|friends u meet online|people u meet online|people you meet online)',
+);
+const CONTACT = P(
+  '(meet|meets|meeting|lift|car|van|come round|comes round|come over|his house|her house|their house|his flat|walk home|walks her|walks him|go with|goes with|take her|takes her|take him|takes him|balade|photo|photos|pics|pictures|touch|touching|games|game|bath|sleepover|visit|visits)',
+);
+const CONCEAL = [
+  P(
+    "(don't|dont|do not|not|never|without|no need to|needn't|shouldn't|mustn't|won't|doesn't|didn't|not bother) .. (tell|telling|mention|mentioning|ring|ringing|ask|asking|call|calling|say|saying) .. (mum|mummy|mom|mommy|dad|daddy|d@d|parents|us|me|anyone|anybody|at home|home|her parents|his parents|your parents|ur parents)",
+  ),
+  P(
+    '(just between|only for the two of|just theirs|just for the two of|our secret|their secret|their little secret|slip out|slips out|sneak out|sneaks out|parents find out|parents dont find out|parents never find out)',
+  ),
+];
+const PROTECT = [
+  P(
+    "(never keep|never go|never get|should never|must never|mustn't go|shouldn't go|don't go|always tell|tell a trusted|tell a grown-up|tell mum if|tell us if|tell me if|tell mummy if|tell dad if|if a grown-up|if a grown up|if an adult|if someone|if anyone|if a stranger|no secrets|bad secret|bad secrets|not ok|not okay|isn't ok|isn't okay|say no|safe word|code word|what to do|check with|ask first|asks first|ask mum first|ask us first)",
+  ),
+];
+
+/** An animal that killed or took another ("the fox got our hens", "next door's dog killed our rabbit"): nature, and a loss to tell. */
+const PREDATOR = P(
+  '@animal .. (kill|kills|killed|got|took|ate|caught|attacked|snatched) .. (our|my|her|his|their|the|a|all our|two of our|some of our) @animal',
+);
+const preyTaken = (r: Reading): boolean => !!find(r, PREDATOR) && !find(r, P('%fun'));
+
+/** A child's angry words reported, not an act: "keeps saying he wants to kill his brother". */
+const THREAT_REPORTED = P(
+  '(keeps saying|keep saying|kept saying|says he wants to|says she wants to|said he wants to|said she wants to|threatens to|threatened to|shouts that|screams that)',
+);
+/** Frightened by a weapon seen on a screen or in a dream: a fear to soothe. */
+const FEARED = P("(scared|afraid|frightened|terrified|nightmare|nightmares|bad dream|bad dreams|can't sleep|cant sleep)");
+const SCREEN = P('(film|films|movie|video|videos|tv|telly|dream|cartoon|trailer|youtube|the news)');
+const fearOfScreen = (r: Reading): boolean => !!find(r, FEARED) && !!find(r, SCREEN);
+/** Words the child picked up from others. */
+const PICKED_UP = P('(copies|copying|copied|picked up|picking up|repeats|repeating|started saying|starting to say|learned|learnt|now says)');
 
 const RULES: Rule[] = [
   // profanity: the words themselves, or swearing approved
@@ -409,7 +451,13 @@ const RULES: Rule[] = [
     'profanity',
     'swearing-approved',
     ['swear|swears|swearing|swearword|swearwords|cuss|cussing|curse|cursing', '(rude words|bad words|naughty words|swear words|swear word)'],
-    {},
+    // a parent telling that the child picked it up ("the big kids swear and now he copies") asks for the mending
+    {
+      unless: (r) =>
+        (!!find(r, PICKED_UP) && !r.tokens.some((t) => has(t, APPROVAL))) ||
+        // "both kids swore they had no idea": swore is what they claimed
+        !!find(r, P('(swore|swear|swears|swearing) +(they|he|she|it|that|blind|on)')),
+    },
   ),
   always(
     'profanity',
@@ -473,6 +521,33 @@ const RULES: Rule[] = [
     { negatable: true },
   ),
   always('sexual', 'touch-game', ['touching|touch .. (secret game|special game|fun game|special secret)', 'tickle game .. under']),
+  // in plain words: pictures of a child undressed passed on, a grown-up "checking" bodies, kisses on the mouth,
+  // undressed cuddles, grown-ups' bedroom time described, a story for adults with a child's name on it
+  always(
+    'sexual',
+    'plain-sexual',
+    [
+      '(bath|naked|nude|undressed|no clothes|changing|getting changed) (photo|photos|pics|pictures|videos|video|selfies) .. (send|sends|sent|share|shares|post|posts|friends|online|internet|men|man)',
+      '(coach|man|men|uncle|teacher|babysitter|grown-up|grown-ups|grownup|adult|adults|neighbour|tutor) .. (check|checks|checking|inspect|inspects|feel|feels) .. (bodies|body|privates|bottoms|bottom)',
+      '(kiss|kisses|kissing) .. (on the mouth|on the lips|with tongue|with tongues|french kiss)',
+      '(cuddle|cuddles|cuddling|kiss|kisses|kissing|in bed|touch|touching|grown-up cuddles) .. (no clothes on|without clothes|without any clothes|naked|nude)',
+      '(no clothes on|without clothes|naked|nude) .. (cuddle|cuddles|cuddling|kiss|kisses|kissing|in bed|likes it|touch|touching)',
+      '(grown-up time|grown up time|adult time|naughty stuff|naughty bits|naughty things|romantic night|steamy|x-rated|adults only|for adults really|erotic|erotica) .. (bedroom|bed|describe|spell|properly|detail|make it|grown-ups|adults|night)',
+      '(describe|spell|show) .. (bedroom|in bed|grown-up time|naughty stuff) .. (properly|all out|in detail|everything)',
+      '(private|special|secret) .. (touching|touch) .. (game|games)',
+      '(touching|touch) (game|games) .. (normal|fun|secret|special|only for|just for|the two of them|find out)',
+    ],
+    {
+      negatable: true,
+      unless: (r) =>
+        !!find(
+          r,
+          P(
+            "(doctor|nurse|medicine|nappy|never|not ok|not okay|isn't ok|say no|tell a|trusted|no one should|nobody should|should never|private parts are private)",
+          ),
+        ),
+    },
+  ),
 
   // adult secrets: a secret kept with a grown-up, or from a parent
   always(
@@ -552,6 +627,8 @@ const RULES: Rule[] = [
       unless: (r) =>
         !!find(r, P('(by mistake|accidentally|pet rock|toy dog|toy cat|stuffed|teddy|snakes and ladders|snakes & ladders)')) ||
         !!find(r, P('(by a car|run over|ran over|died|accident|hit by)')) ||
+        preyTaken(r) ||
+        !!find(r, P('(hang out|hangs out|hanging out|hung out)')) ||
         !r.tokens.some((t) => t.noun2?.entry.kind === 'animal' || has(t, LISTS.petWords!) || t.norm === 'nest') ||
         (!!find(r, P('gentle|gently|careful|softly|stroke|stroking|pat|vet|too hard|not on purpose|accident|by accident')) && !find(r, P('%fun'))),
     },
@@ -591,15 +668,21 @@ const RULES: Rule[] = [
       unless: (r) =>
         !!find(r, IDIOM) ||
         !!find(r, ANGRY_WORDS) ||
+        preyTaken(r) ||
         !!find(r, P('pretend|pretends|pretending|finger|fingers|water|nerf|toy|camera|photo|photos|film')) ||
         !!find(r, P('kill|kills|killing|killed _ it|time')) ||
         // a cat that "kills" a sock is playing
         !!find(r, P('kill|kills|killing|killed _ (sock|socks|toy|toys|teddy|slipper|slippers|cushion|ball|string|wool|paper|box|leaf|leaves)')) ||
         !!find(r, P('shoot|shoots _ for _ stars|moon|goal|hoops')) ||
-        (!!find(r, P('(shot|shots|flu shot)')) && !find(r, P('gun|guns|kill|dead'))),
+        (!!find(r, P('(shot|shots|flu shot)')) && !find(r, P('gun|guns|kill|dead'))) ||
+        // the child's words reported: "keeps saying he wants to kill his brother"
+        !!find(r, THREAT_REPORTED),
     },
   ),
-  act('violence', 'weapon', ['%weapon'], { lessonAlways: true, unless: (r) => !!find(r, TOY_FIGHT) || !!find(r, IDIOM) }),
+  act('violence', 'weapon', ['%weapon'], {
+    lessonAlways: true,
+    unless: (r) => !!find(r, TOY_FIGHT) || !!find(r, IDIOM) || fearOfScreen(r),
+  }),
   act(
     'violence',
     'hit-approved',
@@ -615,7 +698,12 @@ const RULES: Rule[] = [
     {
       unless: (r) =>
         !!find(r, TOY_FIGHT) ||
-        !!find(r, P('pillow|play fight|play-fight|tickle|wrestle|wrestling|rough and tumble|kicks and screams|kick and scream|kicking and screaming')) ||
+        !!find(
+          r,
+          P(
+            'pillow|play fight|play-fight|tickle|wrestle|wrestling|rough and tumble|kicks and screams|kick and scream|kicking and screaming|screaming and kicking|screams and kicks|scream and kick',
+          ),
+        ) ||
         (r.tokens.some((t) => t.noun2?.entry.kind === 'creature' || t.noun2?.entry.kind === 'animal') &&
           !find(r, P('(knocked out|beat up|beats up|beaten up|black eye|broken nose|blood)'))),
     },
@@ -628,7 +716,13 @@ const RULES: Rule[] = [
     [
       '%injure (@person|him|her|them|someone|somebody|everyone|everybody|people|kids|children|child|boy|girl|baby|mummy|daddy|mum|dad|teacher|friend|friends|brother|sister)',
     ],
-    { unless: (r) => !!find(r, IDIOM) || !!find(r, TOY_FIGHT) || !!find(r, P('(by accident|accidentally|pretend|pretends|pretending|tickle|tickles|pillow)')) },
+    {
+      unless: (r) =>
+        !!find(r, IDIOM) ||
+        !!find(r, TOY_FIGHT) ||
+        preyTaken(r) ||
+        !!find(r, P('(by accident|accidentally|pretend|pretends|pretending|tickle|tickles|pillow)')),
+    },
   ),
 
   // dangerous acts a child could copy
@@ -838,7 +932,9 @@ const RULES: Rule[] = [
       '(eye|eyes|arm|arms|leg|legs|head|fingers|ears|face) .. (ripped|torn|pulled|cut|chopped|bitten) .. off|out',
       '(zombie|zombies|monster|monsters|vampire|vampires) .. chew|chews|bite|bites|eat|eats|suck|sucks .. face|arm|arms|leg|legs|neck|head|brain|brains|blood',
       '(take|takes|took|snatch|snatches|steal|steals|grab|grabs) .. girl|boy|child|baby|kid|her|him .. (never find|never found|never see|never seen|never comes back|never came back)',
-      'drag|drags|dragged|take|takes|taken|took .. (under the ground|underground|away forever|forever|never seen again|never come back)',
+      'drag|drags|dragged .. (under the ground|underground|away forever|forever|never seen again|never come back)',
+      // someone taken, not mornings that "take forever"
+      'take|takes|taken|took _ (her|him|them|child|children|kids|boy|girl|baby|people|mummy|daddy|everyone|us|you) .. (under the ground|underground|away forever|forever|never seen again|never come back)',
       '(nobody ever finds|never found again|never seen again)',
       'blood|bloody .. dead|everywhere|kill|killed',
       '(blood|bleeding) .. (pour|pours|pouring|gush|gushes|gushing|everywhere|out of|from her|from his|drips|dripping)',
@@ -1002,9 +1098,27 @@ const RULES: Rule[] = [
     ],
     {
       negatable: true,
-      unless: (r) => !!find(r, REPORTED) || !!find(r, P('(feels like|feel like|worries|worried|when he feels|when she feels|when you feel)')),
+      unless: (r) =>
+        !!find(r, REPORTED) ||
+        !!find(r, P('(feels like|feel like|worries|worried|when he feels|when she feels|when you feel)')) ||
+        // a parent's exasperation: she gives up on everything "after two seconds", "the minute it's hard"
+        !!find(
+          r,
+          P('(give|gives|giving) up on (everything|anything) .. (after|the minute|the second|as soon as|straight away|right away|secs|seconds|minute)'),
+        ),
     },
   ),
+  // giving up taught as the answer because nothing gets better
+  {
+    harm: 'despair',
+    id: 'hopeless-advice',
+    test: (r) =>
+      !!find(r, P('(give up|gives up|giving up|no point|why try|stop trying|not worth trying|pointless)')) &&
+      !!find(r, P('(nothing|never|things never|it never) .. (gets better|get better|will get better|ever gets better|works out|goes right|changes)')) &&
+      !!find(r, P('(teach|teaches|teaching|lesson is|better to|best to|should just|might as well|the truth is|just give up)')) &&
+      !find(r, REPORTED) &&
+      !find(r, P('(thinks|think|wants to|want to|says|feels|feel|worries|worried|believes|see it|see that|learn that|but)')),
+  },
   // said with its own negation, so read whatever the stance: "nothing will ever matter", "better not to be here"
   always(
     'despair',
@@ -1126,6 +1240,14 @@ const RULES: Rule[] = [
     ],
     { unless: (r) => !!find(r, P("(never|don't|dont|not|shouldn't|mustn't|what to do|say no|tell a grown-up|trusted|safe word|password|code word)")) },
   ),
+  // grooming in any wording: a grown-up outside the family's eye, time or contact with the child, and the
+  // parents kept out of it ("meet him after practice and not bother mentioning it at home", "a lift home and
+  // don't ring us"). A lesson that warns against it names a rule the child keeps, so it is not counted.
+  {
+    harm: 'adult-secret',
+    id: 'grooming',
+    test: (r) => !!find(r, GROWN_UP) && !!find(r, CONTACT) && CONCEAL.some((p) => !!find(r, p)) && !PROTECT.some((p) => !!find(r, p)),
+  },
   // horror in plain words: a body part bitten, chewed or torn off; the dead coming back rotten or watching
   always(
     'horror',
@@ -1161,7 +1283,8 @@ const RULES: Rule[] = [
     'despair',
     'gone-wished',
     [
-      '(stop|stops|stopped) (existing|being alive|living)',
+      '(stop|stops|stopped) (existing|being alive)',
+      '(stop|stops|stopped) living (forever|now|anymore|any more)',
       '(better|happier|easier) (off )?(without) (him|her|you|me|them|it)',
       "(nobody|no one|noone) .. (would|will|wouldn't|won't|even) .. (notice|care|miss|cry) .. (if|when|gone|around|disappeared|died)",
       '(no one|nobody|noone) (cares|care|loves|love|likes|wants|needs) (about )?(him|her|you|me|them|the boy|the girl)',
@@ -1322,10 +1445,41 @@ const NO_HARM = new Set(['grave', 'schlimm', 'problem', 'gefahrlich', 'dangereux
 const forbidsBefore = (reading: Reading, end: number): boolean =>
   reading.tokens.slice(0, end).some((t, k) => PROHIBITION.has(t.norm) && !NO_HARM.has(reading.tokens[k + 1]?.norm ?? ''));
 
+const IRREGULAR_PAST = new Set(
+  'bit hit threw broke took stole tore shook fought bent caught hurt got told sent gave said went ran made left lost found wrote drew ate drank let put shut'.split(
+    ' ',
+  ),
+);
+const REPORTER = new Set(['he', 'she', 'they']);
+const FAMILY_CHILD = new Set(['son', 'daughter', 'boy', 'girl', 'twins', 'kids', 'child', 'toddler', 'eldest', 'youngest']);
+/**
+ * A lesson that opens by telling what the child did ("she pushed her friend off the climbing frame", "my son bit a
+ * boy at nursery"): a report of a misdeed, told so the story can show the mending.
+ */
+function reportsMisdeed(reading: Reading): boolean {
+  const tokens = reading.tokens;
+  let k = 0;
+  if (['my', 'our'].includes(tokens[0]?.norm ?? '') && FAMILY_CHILD.has(tokens[1]?.norm ?? '')) k = 2;
+  // "my 9 year old", "our 6-year-old"
+  else if (['my', 'our'].includes(tokens[0]?.norm ?? '') && /^\d+/.test(tokens[1]?.norm ?? '')) {
+    k = tokens.findIndex((t, i) => i > 1 && (t.norm === 'old' || /old$/.test(t.norm))) + 1;
+    if (k <= 0 || k > 5) return false;
+  } else if (REPORTER.has(tokens[0]?.norm ?? '') || tokens[0]?.name) k = 1;
+  else return false;
+  if (['just', 'then', 'also', 'accidentally', 'once', 'actually'].includes(tokens[k]?.norm ?? '')) k += 1;
+  const verb = tokens[k];
+  return !!verb && (/[^e]ed$/.test(verb.norm) || IRREGULAR_PAST.has(verb.norm)) && verb.norm !== verb.lemma;
+}
+
 export function findHarm(reading: Reading, field: Field, text: string): HarmFinding | undefined {
-  const complaint = field === 'lesson' && COMPLAINT.some((p) => !!find(reading, p)) && !REPORT_APPROVED.some((p) => !!find(reading, p));
+  const approved = REPORT_APPROVED.some((p) => !!find(reading, p));
+  const complaint = field === 'lesson' && COMPLAINT.some((p) => !!find(reading, p)) && !approved;
+  const misdeed = field === 'lesson' && !approved && reportsMisdeed(reading) && !reading.tokens.some((t) => has(t, LISTS.jokey!));
   for (const rule of RULES) {
     if (complaint && (rule.harm === 'violence' || rule.harm === 'cruelty') && rule.id !== 'weapon') continue;
+    if (misdeed && rule.harm === 'violence' && (rule.id === 'violence-justified' || rule.id === 'injure-person')) continue;
+    // "my 9 year old typed our street name to someone in a game chat": the safety lesson to tell
+    if (misdeed && rule.id === 'details-given' && !reading.tokens.some((t) => has(t, APPROVAL))) continue;
     if (rule.test(reading, field, text)) return { harm: rule.harm, rule: rule.id };
   }
   for (const { harm, pattern } of INTL_RULES.get(reading.lang) ?? []) {

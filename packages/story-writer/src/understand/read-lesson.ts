@@ -8,7 +8,7 @@ import type { UnderstoodLesson } from '../plan/types';
 import { THEME_CUES_INTL } from './cues-intl';
 import { FACET_CUES, FACET_CUES_INTL } from './facets';
 import { findHarm, IDIOM, refusalMessage, type Harm } from './harm';
-import { find } from './match';
+import { compile, find } from './match';
 import { readText, type Lang, type Reading } from './nlp';
 import { predictTheme } from './model';
 import { compileTable, score, type CueTable } from './score';
@@ -80,6 +80,8 @@ export function guessTheme(reading: Reading): ThemeGuess & { confident: boolean 
   const scored = score(reading, EN, reading.lang === 'en' ? undefined : INTL.get(reading.lang)).filter(
     (s) => !(pretend && GRAVE.has(s.id) && s.id !== 'death-of-pet') && !(GRAVE.has(s.id) && inIdiom(s.span)),
   );
+  const feared = fearedThing(reading, scored[0]);
+  if (feared) return { themeId: 'bravery', score: feared.score, confident: true, ...(feared.span ? { span: feared.span } : {}) };
   const best = scored[0];
   const second = scored[1];
   const span = best?.span ? { span: best.span } : {};
@@ -91,6 +93,22 @@ export function guessTheme(reading: Reading): ThemeGuess & { confident: boolean 
   if (guess.confident || !GRAVE.has(guess.themeId)) return guess;
   const everyday = scored.find((s) => !GRAVE.has(s.id)) ?? predictTheme(reading).find((m) => m.p > 0 && !GRAVE.has(m.id));
   return { themeId: everyday?.id ?? nearestBySubject(reading), score: 0, confident: false };
+}
+
+/**
+ * Themes about a thing to handle or a chore: when the child is afraid of that thing ("scared of fireworks", "terrified
+ * of the hoover", "panics at the fire alarm"), the lesson is courage, not the chore or the danger.
+ */
+const NOT_A_FEAR_TOPIC = new Set(['hot-things', 'tidying', 'road-safety', 'screens', 'caring-for-nature', 'vegetables', 'responsibility']);
+const AFRAID = compile(
+  '(scared|afraid|frightened|terrified|petrified|panics|panic|panicking|fear|scares|frightens|terrifies|hates the noise|cries at|screams at|covers his ears|covers her ears)',
+  {},
+);
+/** The best theme, when its cue is the thing the child is afraid of. */
+function fearedThing(reading: Reading, best?: { id: string; score: number; span?: { start: number; end: number } }) {
+  if (!best || !NOT_A_FEAR_TOPIC.has(best.id) || !best.span) return undefined;
+  const fear = find(reading, AFRAID);
+  return fear && !fear.negated && fear.end <= best.span.start && best.span.start - fear.end <= 6 ? best : undefined;
 }
 
 /** Themes that tell a child of a loss, an illness, a separation or a danger to the body. */

@@ -90,6 +90,7 @@ export const THEME_CUES: Readonly<Record<string, readonly string[]>> = {
     'be kind=4',
   ],
   'helping-others': [
+    '(struggle|struggles|struggling|needs a hand|need a hand|could use a hand|give a hand|lend a hand|giving a hand)=5',
     'help=2',
     'helping=3',
     'helper=3',
@@ -171,6 +172,8 @@ export const THEME_CUES: Readonly<Record<string, readonly string[]>> = {
     'sorry=4',
   ],
   forgiveness: [
+    "(apologised|apologized|said sorry|says sorry|apologises|apologizes) .. (still|won't|wont|not speaking|not talking|holding|grudge|days)=7",
+    "(still|won't|wont|not) .. (speak|speaking|talk|talking) .. (apologised|apologized|said sorry|after the)=6",
     'forgive=4',
     'forgiving=4',
     'forgiveness=4',
@@ -432,6 +435,7 @@ export const THEME_CUES: Readonly<Record<string, readonly string[]>> = {
     'bully|bullies|bullying|bullied=5',
   ],
   siblings: [
+    '(brothers|sisters|siblings|the kids|the boys|the girls|twins|my two|both kids) .. (scrapping|squabbling|squabble|bickering|bicker|winding each other up|wind each other up|at each other)=7',
     'sibling=3',
     'siblings=3',
     'brother=1',
@@ -493,6 +497,9 @@ export const THEME_CUES: Readonly<Record<string, readonly string[]>> = {
     'do it all herself|do it all himself|do it all=3',
   ],
   'gentle-with-animals': [
+    "(pull|pulls|pulling|pulled|tug|tugs|tugging|yank|yanks) _ (dog's|dogs|cat's|cats|ears|tail|tails|whiskers|fur)=7",
+    '(nice|kind|gentle|soft) to _ @animal=6',
+    '(baby bird|baby birds|fledgling|chick|chicks|hedgehog|baby hedgehog) .. (fell|fallen|found|hurt|injured|nest|look after|looking after|care)=6',
     '(rough|too rough|squeezes|squeezing|grabs|grabbing|pulls|chases|chasing) .. (puppy|kitten|@animal)=6',
     '(puppy|kitten|@animal) .. (too rough|rough with|squeezes|squeezing)=9',
     'gentle=2',
@@ -529,6 +536,7 @@ export const THEME_CUES: Readonly<Record<string, readonly string[]>> = {
     'be gentle|gentle hands=4',
   ],
   'caring-for-nature': [
+    '(dropped|drops|drop|dropping|throws|threw|left|leaves) .. (crisp packet|crisp packets|wrapper|wrappers|rubbish|litter|bottle|can|lolly stick) .. (beach|park|sea|street|floor|ground|woods|river|path)=7',
     'nature=3',
     'planet=3',
     'earth=2',
@@ -839,6 +847,7 @@ export const THEME_CUES: Readonly<Record<string, readonly string[]>> = {
     'losing|loses|lose|loser=4',
   ],
   'good-winner': [
+    '(won|wins|winning|win) .. (telling everyone|told everyone|showing off|rubbing it in|gloating|boasting|bragging|insufferable|they were slow|were slow|were rubbish|losers|l sign)=7',
     'good winner=5',
     'kind winner=5',
     'gracious=4',
@@ -874,6 +883,8 @@ export const THEME_CUES: Readonly<Record<string, readonly string[]>> = {
     'killing it=2',
   ],
   anger: [
+    '(lost it|loses it|losing it|loses the plot|lost the plot|kicks off|kicked off|explosions|explodes|blows up|blew up|red face|cross energy)=6',
+    "(doesn't get his way|doesn't get her way|doesnt get his way|doesnt get her way|not getting his way|not getting her way|when he can't have|when she can't have)=6",
     'anger=4',
     'angry=4',
     'cross=3',
@@ -930,6 +941,9 @@ export const THEME_CUES: Readonly<Record<string, readonly string[]>> = {
     'meltdown|meltdowns|tantrum|tantrums=3',
   ],
   worry: [
+    '(bite|bites|biting|chew|chews|chewing) _ nails=6',
+    '(test|tests|exam|exams|sats|spelling test|spelling tests|spellings|times tables|assessment) .. (nervous|worried|anxious|stressed|scared|panicking)=6',
+    '(nervous|worried|anxious|stressed|scared|panicking) .. (test|tests|exam|exams|sats|spelling test|spelling tests|spellings|times tables|assessment)=6',
     '(news|war|wars|fighting on tv) .. (scare|scares|scared|worry|worries|worried|frighten|frightens|frightened|upset|upsets)=6',
     '(scare|scares|scared|worry|worries|worried|frighten|frightens|upset|upsets) .. (the news|news|war|wars)=6',
     'worry=4',
@@ -1028,6 +1042,8 @@ export const THEME_CUES: Readonly<Record<string, readonly string[]>> = {
     'compare|compares|comparing=4',
   ],
   disappointment: [
+    '(rained off|called off|cancelled|canceled|postponed|sold out)=6',
+    "(didn't have|did not have|didnt have|ran out of|had run out of|none left|no more) .. (cake|ice cream|the one she wanted|the one he wanted|toy|sweets|slides|tickets)=6",
     'disappoint=4',
     'disappointed=4',
     'disappointment=4',
@@ -1173,6 +1189,8 @@ export const THEME_CUES: Readonly<Record<string, readonly string[]>> = {
     'fit in|fitting in=5',
   ],
   'self-belief': [
+    '(hate|hates|hating) (herself|himself|themselves|myself)=8',
+    "(doesn't|doesnt|does not) like (herself|himself|themselves)=7",
     // "rubbish at drawing" is a child who thinks they are no good at it, not litter
     '(rubbish|useless|hopeless|terrible|no good|not good enough|bad) +at=6',
     'believe in=5',
@@ -1210,6 +1228,7 @@ export const THEME_CUES: Readonly<Record<string, readonly string[]>> = {
     'believe|believing|believes .. can=6',
   ],
   responsibility: [
+    '(look after|looking after|looked after|in charge of) .. (class teddy|class pet|class hamster|the class|class fish)=7',
     'responsible=4',
     'responsibility=5',
     'promise=4',
@@ -1420,6 +1439,7 @@ export const THEME_CUES: Readonly<Record<string, readonly string[]>> = {
     'floss=5',
   ],
   'hand-washing': [
+    '(lick|licks|licking) .. (handle|handles|trolley|floor|door|railings|window|table|shopping trolley|bus pole)=6',
     'wash _ hand|hands=6',
     'washing _ hand|hands=6',
     '(hand washing|handwashing)=6',
@@ -1655,6 +1675,7 @@ export const THEME_CUES: Readonly<Record<string, readonly string[]>> = {
   ],
 
   'new-sibling': [
+    "(we are|we're|were|we will be|we'll be|going to be|we've started|we started) .. (fostering|adopting)=8",
     'new baby=8',
     'baby brother|baby sister=6',
     'baby on the way=8',
@@ -1797,6 +1818,7 @@ export const THEME_CUES: Readonly<Record<string, readonly string[]>> = {
     'nurse|nurses|ward=4',
   ],
   'family-illness': [
+    "(grandad|grandpa|grandma|granny|nana|gran|grandmother|grandfather|nanny|grampy) .. (care home|nursing home|dementia|alzheimer|alzheimers|doesn't remember|doesnt remember|forgets who|forgetting who)=7",
     'cancer=9',
     'chemo|chemotherapy=9',
     'ill=3',
@@ -1832,6 +1854,9 @@ export const THEME_CUES: Readonly<Record<string, readonly string[]>> = {
     'my wife has|my husband has|mummy has|daddy has|grandpa has|grandma has|nana has|brother has|sister has=4',
   ],
   'two-homes': [
+    "(daddy|dad|mummy|mum|mom|mommy|father|mother|papa|mama) .. (has left|left home|left us|doesn't live with us|doesnt live with us|lives somewhere else|lives with his girlfriend|lives with her boyfriend)=7",
+    // "daddy moved out" (last week, and…), not "dad moved out of the old flat" with the family
+    '(daddy|dad|mummy|mum|mom|mommy|father|mother|papa|mama) +(moved out|has moved out|is moving out) +(last|this|in|a|and|now|so|because|recently|yesterday|today)=7',
     'divorce=9',
     'divorced=9',
     'divorcing=9',
@@ -1887,7 +1912,8 @@ export const THEME_CUES: Readonly<Record<string, readonly string[]>> = {
     "not here anymore|isn't here anymore=5",
     'rest in peace=6',
     'bereavement=6',
-    'past away|passed away|pass away|passing=7',
+    'past away|passed away|pass away|passing away=7',
+    '(grandma|grandpa|granny|gran|nana|nanna|nan|grandad|grampy|grandmother|grandfather|auntie|uncle|great-grandma|great-grandad) .. (died|dies|passed away|death|funeral)=9',
     'dyed=4',
     'died|dies|death|dying|dead=5',
     'lost my mum|lost my dad|lost her grandad|lost his grandad|lost grandma|lost grandpa|lost nana|lost granny=7',
@@ -1898,6 +1924,7 @@ export const THEME_CUES: Readonly<Record<string, readonly string[]>> = {
     'miss|misses|missing _ grandma|grandpa|granny|grandad|nana=3',
   ],
   'death-of-pet': [
+    "@animal .. (not just sleeping|isn't just sleeping|isnt just sleeping|won't wake up|wont wake up|didn't wake up|not waking up|isn't coming back|not coming back)=8",
     '@animal .. (die|died|dies|dying|death|dead|passed|pass|put down|put to sleep)=8',
     '@animal .. (got|was|gets) _ eaten .. by=8',
     'die|died|dies|dying|death|dead|lost .. @animal=7',
@@ -1912,8 +1939,12 @@ export const THEME_CUES: Readonly<Record<string, readonly string[]>> = {
     'to sleep=2',
     'saying goodbye to _ goldfish|dog|cat|hamster|rabbit|pet|tortoise|fish=7',
     'goodbye to our=4',
+    // a predator or an accident took the family's animal: "the fox got our chickens", "a hawk took her budgie"
+    '@animal .. (kill|kills|killed|got|took|ate|caught|attacked|snatched) .. (our|my|her|his|their|all our|two of our|some of our) @animal=9',
+    "(our|my|her|his|their) @animal .. (isn't with us|is not with us|not with us anymore|not with us any more|no longer with us|didn't make it|did not make it|never came home|never came back|was killed|got killed)=7",
   ],
   'parent-away': [
+    '(work trip|business trip|work trip to|conference)=7',
     'away=2',
     'work away|working away=7',
     'deployed|deployment|deploy=9',
@@ -1993,6 +2024,7 @@ export const THEME_CUES: Readonly<Record<string, readonly string[]>> = {
   ],
 
   'body-safety': [
+    '(see|look at|touch|show|shows) .. under _ (swimsuit|swimming costume|costume|pants|clothes|knickers|pyjamas)=7',
     'private part|private parts=9',
     'privates=6',
     'pants rule=10',

@@ -64,6 +64,7 @@ export const TWIST_CUES: Readonly<Record<string, readonly string[]>> = {
     'snowflake|snowflakes=4',
   ],
   'turns-into': [
+    '@animal .. (grow|grows|grew|sprout|sprouts|sprouted) (legs|arms|a tail|hands)=7',
     'turn|turns|turned|turning into=6',
     'become|becomes|became _ @animal|@creature=5',
     'transform|transforms|transformed _ into=6',
@@ -122,8 +123,11 @@ export const TWIST_CUES: Readonly<Record<string, readonly string[]>> = {
     'sewer|sewers=4',
   ],
   'lost-thing': [
+    '(stuck|gets stuck|got stuck) .. (up a tree|in a tree|on the roof|up the tree|in the tree|behind the sofa|down the drain)=7',
     'lose|loses|lost|losing .. @object|@animal|toy|teddy|key|keys|hat|map|shoe|ring|crown|wand|blanket|book=7',
     '@object .. (lost|missing|gone|disappear|disappears|disappeared|vanish|vanishes|vanished|go missing|goes missing|went missing)=7',
+    // a cuddly toy animal is a lost thing, not a missing friend: "her favourite bunny goes missing on the train"
+    '(favourite|favorite|fave|cuddly|toy|soft|stuffed|teddy) .. @animal|bunny|bear|teddy|dino|unicorn|panda|kitty .. (missing|lost|gone|disappear|disappears|disappeared|vanish|vanishes)=9',
     'missing=4',
     'lost=4',
     "can't find=6",
@@ -363,6 +367,7 @@ export const TWIST_CUES: Readonly<Record<string, readonly string[]>> = {
     'bring _ colour|colours|color|colors _ back=8',
     'rainbow .. lose|loses|lost|missing|disappear|disappears|gone|vanish|vanishes|fade|fades=6',
     'colour thief|color thief=9',
+    'lose|loses|lost|losing .. colour|colours|color|colors=9',
   ],
   invisible: [
     'invisible=9',
@@ -376,6 +381,7 @@ export const TWIST_CUES: Readonly<Record<string, readonly string[]>> = {
     'cloak=2',
   ],
   'can-fly': [
+    '(bounce|bounces|bounced|bouncing) .. (clouds|sky|moon|stars|over the roofs|over the houses)=7',
     'fly=4',
     'flies=4',
     'flying=4',
@@ -697,6 +703,7 @@ export const TWIST_CUES: Readonly<Record<string, readonly string[]>> = {
     'solve|solves|solving _ mystery|case=7',
   ],
   'in-disguise': [
+    '(turns out to be|turned out to be|is secretly|was secretly|is really|was really) .. (secret agent|spy|superhero|pirate|witch|wizard|fairy|detective|knight|king|queen|princess|prince)=8',
     'disguise=9',
     'disguised=9',
     'costume=6',
@@ -711,6 +718,8 @@ export const TWIST_CUES: Readonly<Record<string, readonly string[]>> = {
     'unmask|unmasks|unmasked=8',
     '(was just|was only|is just|is only|was really|is really) .. friend|dad|daddy|mum|mummy|grandpa|grandma|cat|dog|brother|sister|teacher=7',
     'scary|spooky .. (was|turns out|really|actually)=4',
+    '(was really|is really|was actually|is actually|was just|is just|was only|is only) .. @person=7',
+    '(in a sheet|under a sheet|in a costume|in a mask|dressed as)=8',
     'wearing _ sheet|costume|mask=6',
     '(fake beard|moustache)=5',
     'secret identity=7',

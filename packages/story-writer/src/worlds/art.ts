@@ -366,8 +366,12 @@ export default {
         picture: { action: 'building', with: ['comp'], object: 'paintbrush' },
       },
       {
-        text: 'One line was in the wrong place, and {they} had no rubber. {comp} suggested bread. {name} laughed, then tried it anyway: {they} squashed a piece of soft bread from {their} lunch into a ball and dabbed it on the line. The grey lifted away. Before rubber was used for rubbing out, {comp} explained, artists used bread, and rubber was named for rubbing out pencil marks. {They} looked at the rest of {their} sandwich with new respect, and [ate it anyway|ate it, all the same].',
+        text: 'One line was in the wrong place, and {they} had no rubber. Then {name} remembered a page from a book about old painters: before there were rubbers, artists rubbed out with bread. {They} laughed, then tried it anyway: {they} squashed a piece of soft bread from {their} lunch into a ball and dabbed it on the line. The grey lifted away, crumb by crumb. {comp} {comp_habit}. {name} looked at the rest of {their} sandwich with new respect, and [ate it anyway|ate it, all the same].',
         picture: { action: 'building', with: ['comp'] },
+      },
+      {
+        text: "The sky in {name}'s picture looked flat, like a blue wall. {They} looked at the real sky for a long time and noticed something: it was not one blue. It was deepest straight overhead and paled almost to white near the ground. So {they} started again, with the darkest blue at the top, added a little more water with every stripe, and let the colour fade as it came down the page. {comp} {comp_habit}. When {they} stepped back, the sky had gone deep, and the hills sat a long way off, as if the picture had grown a distance of its own.",
+        picture: { action: 'building', with: ['comp'], object: 'paintbrush' },
       },
     ],
   },

@@ -357,6 +357,10 @@ export default {
         text: 'The dough had sat in its bowl for an hour and done nothing at all. {name} frowned at it. Then {they} remembered that yeast is alive, and like most living things it works faster when it is warm, though too much heat would kill it. The bowl had been sitting in a draught. So {they} covered it with a tea towel and moved it somewhere snug and warm. Within the hour, the dough had risen so high it was lifting the tea towel like a [tent|little tent]. {comp} looked at it with enormous respect.',
         picture: { action: 'building', with: ['comp'], object: 'bowl' },
       },
+      {
+        text: 'The chocolate for the topping had gone thick and grainy in its bowl, and {name} knew at once why: a drop of water had dripped in off a wet spoon. A tiny bit of water makes melted chocolate seize into a stiff paste, but a little more liquid smooths it out again. It sounded backwards, so {they} tested it: one spoonful of warm milk, stirred in slowly. The paste loosened, shone, and turned back into something you could pour. {comp} {comp_habit}. {name} poured it over the cake in one long, glossy ribbon, and decided to remember the trick for ever.',
+        picture: { action: 'building', with: ['comp'], object: 'bowl' },
+      },
     ],
   },
 } satisfies WorldWriting;

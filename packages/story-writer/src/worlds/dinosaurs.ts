@@ -352,6 +352,10 @@ export default {
         text: '{They} found a tiny feather snagged on a bush, brown and fluffy, too small for any bird {they} knew. Then {they} saw who had dropped it: a little dinosaur no bigger than a chicken, covered in fluff, hopping along a branch. "Feathers," {they} breathed. "A dinosaur with feathers." {comp} seemed surprised by {their} surprise. "Lots of the small ones have them," {comp_he} {comp_says}. "Keeps them warm." {name} tucked the feather into {their} pocket, to prove it to anyone who did not believe {them}[| later].',
         picture: { action: 'finding', with: ['comp'], object: 'feather' },
       },
+      {
+        text: '{name} found a smooth, rounded pebble in a patch of dinosaur droppings, which was not the most pleasant place to find anything, and {they} knew exactly what it was. Some plant-eaters swallowed stones on purpose, to grind up the tough leaves inside their stomachs, the way a mill grinds corn, because they had no chewing teeth to do it. {They} rolled it between {their} fingers (after a very thorough wash in the stream) and held it up to {comp}. "This," {they} said, "has been inside somebody\'s tummy mill." {comp} looked, for the first time all day, slightly queasy.',
+        picture: { action: 'finding', with: ['comp'] },
+      },
     ],
   },
 } satisfies WorldWriting;

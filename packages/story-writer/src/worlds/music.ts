@@ -286,7 +286,7 @@ export default {
         text: '{name} had been told that real musicians could hear music in anything: rain on a roof, a kettle, a [squeaky gate|dripping tap]. {They} had tried this at home and heard mostly a kettle. But {place} was different. Even the air seemed to hum. {They} wanted, just once, to hear what the real musicians heard. {They} sat down with {thing}, closed {their} eyes and listened to {sound} as hard as {they} could.',
         picture: { action: 'listening', object: 'the_thing' },
         wantMet: {
-          text: 'It happened when {name} was not even trying. Packing up at the end of the day, {they} heard a door creak, a tap drip and footsteps on the boards, and suddenly they fitted together. The creak was a note. The drip kept time. The footsteps were a bass line, and the rest of {place_short} hummed the tune on top. {They} stood perfectly still so as not to lose it. {comp} looked at {them} and said nothing, which was exactly right. For one whole minute, everything was music.',
+          text: 'It happened when {name} was not even trying. Packing up at the end of the day, {they} heard a door creak, a tap drip and footsteps on the boards, and suddenly they fitted together. The creak was a note. The drip kept time. The footsteps were a bass line, and the rest of {place_short} hummed the tune on top. {They} stood perfectly still so as not to lose it. {comp} looked at {them} and said nothing, [which said it all|because there was no need|and {name} understood]. For one whole minute, everything was music.',
           picture: { action: 'listening', with: ['comp'] },
         },
       },

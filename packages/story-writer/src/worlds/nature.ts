@@ -361,6 +361,10 @@ export default {
         text: '{name} lifted one end of a rotting log, very carefully, to see what lived underneath. [Woodlice scattered.|A beetle hurried off, offended.] But what caught {their} eye were the fine white threads, like cotton, running through the soil. {They} knew what they were: fungus threads, which spread under the whole forest floor and join tree roots together, so that trees can pass water and food along them, even to seedlings in the shade. {They} put the log back exactly as it had been and looked at the trees differently after that, as if they were all holding hands underground.',
         picture: { action: 'finding', with: ['comp'] },
       },
+      {
+        text: 'At the edge of {place_short}, {name} found a pine cone lying wide open, its scales spread like a bristly flower. Another, in the damp shade, was shut tight. {They} had a hunch. {They} dipped the open one in water, set it on a stone, and waited with {comp} for as long as {they} could bear. Slowly, scale by scale, it closed. Pine cones shut in the wet to keep their seeds dry, and open in dry weather, when the wind can carry the seeds far. {name} tucked the cone in {their} pocket. It was a weather forecast that needed no batteries.',
+        picture: { action: 'finding', with: ['comp'] },
+      },
     ],
   },
 } satisfies WorldWriting;

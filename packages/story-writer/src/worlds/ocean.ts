@@ -370,6 +370,10 @@ export default {
         text: 'Very gently, {they} turned a starfish over in {their} palm and looked at its underneath. It was covered in hundreds of tiny see-through tubes, waving like the legs of a very small crowd. "Tube feet," {comp_says} {comp}. "It walks on those, and each one holds on like a little sucker." {name} felt them gripping, the softest tug in the world. {They} turned it the right way up, lowered it back into the water, and watched it set off across the sand, slower than the [minute hand of a clock|slowest snail]. Hundreds of feet, {they} thought, and not one of them in a hurry.',
         picture: { action: 'holding', with: ['comp'], object: 'starfish' },
       },
+      {
+        text: '{name} licked a finger after the last swim and tasted salt, and wondered where it all came from. So {they} tested it: {they} filled a shell with seawater, set it on a warm flat rock, and left it there while {they} and {comp} explored. When they came back, the water had gone, and the shell was lined with a fine, sparkling crust. The sea is salty because rivers carry tiny bits of salt out of the rocks, and when the sun lifts water away, the salt stays behind. {name} tasted a crumb of it. It was the whole sea, made small.',
+        picture: { action: 'finding', with: ['comp'] },
+      },
     ],
   },
 } satisfies WorldWriting;

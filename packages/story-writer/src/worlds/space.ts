@@ -116,7 +116,7 @@ export default {
       says: 'hummed',
       moves: 'strolled',
       habits: ['folded all four arms at once', 'raised the one eyebrow he had', 'scratched his chin with his third hand'],
-      comforts: ["rested a large, gentle hand on {name}'s shoulder", 'sat down beside {name} and said nothing at all, which was exactly right'],
+      comforts: ["rested a large, gentle hand on {name}'s shoulder", 'sat down beside {name} and said nothing at all, which helped'],
       ages: [7, 12],
     },
     {
@@ -347,6 +347,10 @@ export default {
         text: '{comp} asked to hold {the_thing}, so {they} handed it over. {comp} examined it upside down. Then [sideways|back to front]. Then, with enormous care, the right way up, and announced that it was broken, because it was not doing anything. {name} explained what it was for, slowly and clearly. {comp} listened, nodded, {comp_habit}, and turned it upside down again, just to be sure. "In space," {comp_he} explained, "there is no real up. So I am holding it correctly. Technically." {name} opened {their} mouth to argue, found that {they} could not, and closed it again.',
         picture: { action: 'giving', with: ['comp'], object: 'the_thing' },
       },
+      {
+        text: 'Spacesuits, {name} discovered, are not designed for an itchy nose. {They} had been suited up for three minutes when it started, right on the tip, where no glove could possibly reach. {They} wiggled {their} nose. {They} scrunched {their} whole face. {comp} pressed close to the visor and pulled faces in sympathy, which made it much worse, because now {name} was laughing too. Then {they} remembered the little foam pad inside the helmet, put there for exactly this, and rubbed {their} nose on it. Bliss. "Somebody," {they} said, "has had this problem before."',
+        picture: { action: 'playing', with: ['comp'] },
+      },
     ],
     fact: [
       {
@@ -354,8 +358,12 @@ export default {
         picture: { action: 'looking', with: ['comp'] },
       },
       {
-        text: 'For the log, {name} chose the Pole Star, [steady and bright|bright and steady]. {comp} looked up its distance. "Its light set off about four hundred years ago," {comp_he} {comp_says}. "When it left, people on Earth were still writing with feather quills." {They} looked at {their} own pencil, then back at the star. The light landing in {their} eyes had been travelling all that time, without a single stop, just to get here. {They} wrote the date very carefully, as if the star might [read it|write back]. Then, underneath, in smaller letters, {they} added: "The light I saw tonight is older than anyone I know."',
+        text: 'For the log, {name} had to find the Pole Star without the chart, the old way. {They} found the seven bright stars of the Plough first, followed the two at the end of its pan for five times the gap between them, and there it was, [steady and bright|bright and steady], exactly where the pointers said. The distance table said its light took about four hundred years to arrive. {They} did the sum in the margin: that light had set off when people on Earth still wrote with feather quills. {They} wrote the date very carefully, as if the star might [read it|write back]. Then, underneath, in smaller letters: "The light I saw tonight is older than anyone I know."',
         picture: { action: 'reading', with: ['comp'], object: 'book' },
+      },
+      {
+        text: "{name}'s job that day was watering the seedlings in the plant room, and {they} noticed something odd: they did not grow straight up. Every one of them leaned towards the strip light on the wall. So {they} turned one pot right round, to lean the other way, and checked it at the end of the day. It had turned back towards the light, like a sunflower following the sun. Plants, {they} realised, do not need to know which way is up. They only need to know where the light is. {They} drew the little plant twice in the log, before and after, with an arrow.",
+        picture: { action: 'looking', with: ['comp'] },
       },
     ],
   },

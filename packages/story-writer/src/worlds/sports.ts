@@ -346,6 +346,10 @@ export default {
         text: '{They} wanted to bend the ball round {comp}, the way the players did on television. {They} remembered how it worked: strike the ball off-centre so that it spins, and the spinning ball drags the air round with it, which pushes it sideways as it flies. {They} struck it on the right-hand side. The ball set off straight, then curved, gently, like [a polite question|a swan turning], round {comp} and on to exactly where {they} had aimed. {comp} turned and stared. "Again," {comp_he} said. {name} tried again. It went straight into {comp}. Science, it turned out, took practice.',
         picture: { action: 'playing', with: ['comp'], object: 'ball' },
       },
+      {
+        text: 'Before the long jump, {name} watched the older ones and noticed something: the best jumpers did not stop at the board and then leap. They ran the whole way, faster and faster, and took off without slowing down at all. Speed going forward turns into distance going through the air. So on {their} next go, {they} started further back, ran right through, and kept {their} eyes up instead of on {their} feet. {comp} {comp_habit}. The sand sprayed up a whole shoe-length further than before, and {name} lay in the pit laughing, with sand in {their} ears.',
+        picture: { action: 'running', with: ['comp'] },
+      },
     ],
   },
 } satisfies WorldWriting;

@@ -365,6 +365,10 @@ export default {
         text: 'In the workshop stood an old bicycle upside down, and {name} turned its pedals slowly by hand while {comp} watched. One turn of the pedals, and the back wheel spun round nearly three times. {They} looked at the chain and saw why: a big cog at the front, a small cog at the back. Every time the big cog went round once, it dragged the little one round three times. That was how a bike went faster than legs ever could. {They} turned the pedals again, counting, and felt as if {they} had been let in on a [secret|clever trick] that had been in plain sight all along.',
         picture: { action: 'building', with: ['comp'] },
       },
+      {
+        text: "{name} wanted to know why the big vehicles had so many wheels, so {they} tried an experiment with {comp}: {they} pressed one finger into a patch of soft mud, and it sank straight in. Then {they} pressed the whole flat hand down, just as hard, and it barely left a mark. The same push, spread over more ground, sinks less. That was what all those wheels were for, and why the heaviest trucks rolled on the widest tyres. {They} wiped {their} hand on the grass and looked at the next lorry's row of wheels as if it had told {them} a secret.",
+        picture: { action: 'looking', with: ['comp'] },
+      },
     ],
   },
 } satisfies WorldWriting;

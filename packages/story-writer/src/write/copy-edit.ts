@@ -31,6 +31,10 @@ export function limitName(told: readonly string[], name: string, pronoun: Pronou
   let total = paragraphs.reduce((sum, paragraph) => sum + (paragraph.match(new RegExp(`(^|[^\\p{L}])${escaped}(?![\\p{L}])`, 'gu'))?.length ?? 0), 0);
   if (total <= allowed) return paragraphs;
   const forms = pronounForms(pronoun);
+  // names the story uses besides the hero's: capitalised words met in the middle of a sentence
+  const named = new Set(
+    [...paragraphs.join(' ').matchAll(/(?<![.!?]["'’”]?)\s([A-Z][\p{Ll}'’-]+)/gu)].map((match) => match[1]!).filter((word) => word !== name),
+  );
   const agree: Record<string, string> = { was: forms.was, is: forms.is, has: forms.has, does: forms.does };
   // First the later mentions within a paragraph; then, if still too many, the first mentions of the middle
   // paragraphs (the story's first paragraph always names the hero).
@@ -49,6 +53,9 @@ export function limitName(told: readonly string[], name: string, pronoun: Pronou
           .join(' ');
         if (others.some((other) => recent.includes(other))) return whole;
         const atStart = /(?:^|[.!?]["'’”]?\s+)$/.test(preceding);
+        // A hero called "they" opens a sentence as "they" only while the hero is what the last sentence was
+        // about; after "Pip hesitated." a "They" would read as the two of them.
+        if (pronoun === 'they' && atStart && !possessive && aboutSomebodyElse(preceding, name, named)) return whole;
         // Only where the pronoun reads right: "Mia's" anywhere, "Mia" doing the deed, or "to Mia", "told Mia".
         const asSubject = atStart || /(?:,|\b(?:and|but|so|then|when|as|while|because|until|before|after|once|till))\s+$/.test(preceding);
         const asObject = !asSubject && !verb && OBJECT_BEFORE.test(preceding);
@@ -62,6 +69,17 @@ export function limitName(told: readonly string[], name: string, pronoun: Pronou
     });
   }
   return [...paragraphs];
+}
+
+/** Whether the last sentence of `preceding` names somebody else and neither names the hero nor takes the hero up as "they". */
+function aboutSomebodyElse(preceding: string, name: string, named: ReadonlySet<string>): boolean {
+  const last = preceding
+    .replace(/"[^"]*"/g, '""')
+    .trimEnd()
+    .split(/(?<=[.!?]["'’”]?)\s+/)
+    .at(-1);
+  if (!last || last.includes(name) || /\b(?:[Tt]hey|them|their|themself)\b/.test(last)) return false;
+  return [...last.matchAll(/[A-Z][\p{Ll}'’-]+/gu)].some((match) => named.has(match[0]));
 }
 
 /** Words after which a name is the object: "to Mia", "beside Mia", "told Mia", "made Mia laugh". */

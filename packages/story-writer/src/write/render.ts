@@ -9,6 +9,15 @@ import { capitalise, SLOT_SET, type SlotName, type SlotValues } from './slots';
 const ALTERNATIVES = /\[([^[\]]*)\]/g;
 const SLOT = /\{([A-Za-z_]+)\}/g;
 
+/** Marks a plural noun phrase just filled, so the verb after it agrees: "the glasses were", never "the glasses was". */
+const PLURAL = '\u0001';
+const PLURAL_VERB: Record<string, string> = { was: 'were', is: 'are', has: 'have', does: 'do' };
+const SINGULAR_VERB: Record<string, string> = { were: 'was', are: 'is', have: 'has', do: 'does' };
+/** Slots naming a character whose plural pronoun means a plural noun ("the glasses", "some other children"). */
+const PLURAL_SLOTS: Partial<Record<SlotName, SlotName>> = { subj: 'subj_he', subj_intro: 'subj_he', tw_who: 'tw_he', tw_who_a: 'tw_he' };
+/** Marks a hero called "they" opening a sentence, to be named instead when the sentence before is about somebody else. */
+const HERO_THEY = '\u0002';
+
 /**
  * A companion met by name before being described: "a little red fox called Pip" when the description
  * ends in its noun, else the name with the description beside it ("Stretch, a brachiosaurus with a neck
@@ -71,7 +80,7 @@ export class PassageRenderer {
   tryRender(text: string): string {
     const saved = new Set(this.introduced);
     const chosen = text.replace(ALTERNATIVES, (_, body: string) => this.rng.pick(body.split('|')));
-    const rendered = tidy(this.fill(chosen, 0));
+    const rendered = tidy(agree(this.nameTheyAfterOthers(this.fill(chosen, 0))));
     this.pending.set(rendered, new Set(this.introduced));
     this.introduced.clear();
     for (const key of saved) this.introduced.add(key);
@@ -92,8 +101,17 @@ export class PassageRenderer {
       // Authors write their own capitals; a slot that opens a sentence ("…on. {subj} laughed") gets one.
       const capital = name.charAt(0) !== name.charAt(0).toLowerCase() || (depth === 0 && /(?:^|[.!?]\s+|\n\s*)$/.test(text.slice(0, offset)));
       const asked = (name.charAt(0).toLowerCase() + name.slice(1)) as SlotName;
+      // A hero called "they", right after a sentence about somebody else, would read as the two of them
+      // ("Pip hesitated. They, already halfway in, called back"): the hero is named instead.
+      if (asked === 'they' && capital && depth === 0 && this.values.they === 'they') return HERO_THEY;
       const slot = this.firstMention(asked);
       // A companion met by name before being described is both: "a little red fox called Pip".
+      // The hero's home is said in full once ("the blue cottage at the top of the slipway"), then "the cottage".
+      if (asked === 'home' && typeof this.values.home === 'string') {
+        const home = this.introduced.has('home') ? shortHome(this.values.home) : this.values.home;
+        this.introduced.add('home');
+        return capital ? capitalise(home) : home;
+      }
       const raw =
         asked === 'comp' && slot === 'comp_a'
           ? metByName(String(this.values.comp_a), String(this.values.comp), String(this.values.comp_kind), text.slice(offset + whole.length))
@@ -101,7 +119,30 @@ export class PassageRenderer {
       if (raw === undefined) throw new Error(`No value for slot {${slot}}`);
       const value = typeof raw === 'string' ? raw : this.pickFresh(slot, raw, SPARES[slot]);
       const filled = value.includes('{') ? this.fill(value, depth + 1) : value;
-      return capital ? capitalise(filled) : filled;
+      const pronounSlot = PLURAL_SLOTS[asked];
+      const plural = pronounSlot && this.values[pronounSlot] === 'they' && /^(?:the|some) /i.test(filled) ? PLURAL : '';
+      return (capital ? capitalise(filled) : filled) + plural;
+    });
+  }
+
+  /** "They" for the hero, unless the sentence before is about somebody else and not the hero: then the name. */
+  private nameTheyAfterOthers(text: string): string {
+    const name = String(this.values.name);
+    const others = (['comp', 'subj', 'tw_who', 'carer'] as const)
+      .map((slot) => this.values[slot])
+      .filter((value): value is string => typeof value === 'string' && value !== name);
+    return text.replace(new RegExp(`${HERO_THEY}( (?:were|are|have|do)\\b)?`, 'g'), (_marker, verb: string | undefined, offset: number) => {
+      const previous = text
+        .slice(0, offset)
+        .replace(/"[^"]*"/g, '""')
+        .trimEnd()
+        .split(/(?<=[.!?]["']?)\s+/)
+        .at(-1);
+      const aboutOther = previous !== undefined && others.some((other) => previous.includes(other));
+      const aboutHero = previous !== undefined && (previous.includes(name) || /\b(?:[Tt]hey|them|their|themself)\b/.test(previous));
+      // the name takes the verb a name takes: "Ada was", never "Ada were"
+      if (aboutOther && !aboutHero) return verb ? `${name} ${SINGULAR_VERB[verb.trim()]}` : name;
+      return `They${verb ?? ''}`;
     });
   }
 
@@ -147,6 +188,23 @@ export class PassageRenderer {
 const ARTICLE_WORDS = /^(?!(?:one|once|uni|use|usu|eu|ewe|euro|hour|honest|honou?r|heir)\w*$)[a-z]/i;
 function needsAn(word: string): boolean {
   return /^(?:[aeio]|u(?!ni|s[eua]|r[ae]|ti|ku))/i.test(word) && !/^(?:one|once)/i.test(word);
+}
+
+/** A home's later mentions: its noun with "the" ("the blue cottage at the top of the slipway" → "the cottage"). */
+export function shortHome(home: string): string {
+  const head = home
+    .replace(/^(?:the|a|an)\s+/i, '')
+    .split(/\s+(?:at|by|with|on|above|behind|below|under|over|near|in|along|that|whose|where|which|of)\s+/)[0]!
+    .split(/\s+/)
+    .at(-1)!;
+  return `the ${head}`;
+}
+
+/** A plural noun phrase's verb: "the glasses were", "some other children have". */
+function agree(text: string): string {
+  return text
+    .replace(new RegExp(`${PLURAL}(\\s+)(was|is|has|does)\\b`, 'g'), (_whole, space: string, verb: string) => `${space}${PLURAL_VERB[verb]}`)
+    .replaceAll(PLURAL, '');
 }
 
 /** Spacing and articles after slots are filled. */

@@ -95,7 +95,7 @@ export default {
         picture: { action: 'waving', with: ['comp'] },
       },
       {
-        text: 'A bright light came out over {place} before any of the stars, just as they were saying goodbye. "That\'s not a star," said {comp}. "That\'s a planet, probably Venus, shining with sunlight bounced off its clouds." {name} asked how you could tell. Stars twinkle, it turned out, and planets mostly do not. All the way home to {home}, {they} kept checking. The light hung there, steady and [unblinking|perfectly still], exactly as promised, like something that had nothing to prove.',
+        text: 'A bright light came out over {place} before any of the stars, just as they were saying goodbye. Star or planet? {name} knew a test for that: stars twinkle, because the moving air keeps jiggling their thin threads of light, and planets, being much closer, mostly shine steady. So {they} lined the light up with the edge of [a branch|a rooftop|a post] and watched it hard while {they} counted to twenty. It did not twinkle once. "Planet," {they} told {comp}, and {comp} {comp_habit}. All the way home, {they} kept checking, and it hung there, [unblinking|perfectly still], like something with nothing to prove.',
         picture: { action: 'looking', with: ['comp'] },
       },
       {
@@ -105,6 +105,14 @@ export default {
       {
         text: 'On the walk home from {place}, the colours went out one at a time. Reds turned dark first, then greens went grey, until {the_thing} looked as if it had been drawn in pencil. {comp} had explained it at goodbye: eyes have two kinds of light-catchers, one for colour that needs bright light, and one for dim light that sees only in grey. {name} liked knowing that the colours had not gone anywhere. They had simply gone to bed early, [like sensible colours|before anyone else], and would be back at breakfast.',
         picture: { action: 'arriving', at: 'home', object: 'the_thing' },
+      },
+      {
+        text: "Walking home from {place} in the dusk, with a grown-up's hand to hold, {name} tried an experiment {comp} had suggested: close your eyes for ten steps and count the sounds. {They} got to [seven|eight]: a door, a dog, a bicycle bell, somebody's supper sizzling, {their} own feet, the wind, and one {they} could not name at all. With the eyes shut, the brain stops spending so much on seeing and turns the ears up instead. At the corner {they} opened {their} eyes, the world came back a little too bright, and the sounds went quietly back down.",
+        picture: { action: 'looking', with: ['comp'] },
+      },
+      {
+        text: 'There were puddles on the way home to {home}, and {name} crouched by one to find out why the sky in it looked so much better than the real one. From low down, the puddle showed the whole sky; standing up, only mud. Still water works like a mirror, {comp} had said, best of all when you look at it from low down. {They} stood up and crouched again several times, to be sure, until {comp} {comp_habit}, and it was agreed that the experiment was a success and that supper was also a good idea.',
+        picture: { action: 'looking', with: ['comp'] },
       },
     ],
     goodnight: [
@@ -129,7 +137,15 @@ export default {
         picture: { action: 'sleeping', at: 'bedroom' },
       },
       {
-        text: '{name} lay in the dark at {home} and noticed {their} heartbeat, slower now than it had been all day. A resting heart, {comp} had once said, beats about a hundred thousand times between one breakfast and the next, and never once asks for a day off. {They} found that rather touching. {They} put a hand on {their} chest and said, silently, thank you. The heart went on [steadily|without a fuss], the way it always would, and carried {them} into sleep.',
+        text: '{name} lay in the dark at {home} and found {their} pulse, two fingers on the side of {their} neck. {They} counted it against ten slow ticks of the clock [on the landing|downstairs]: eleven beats. Then {they} tried an experiment. Three long, slow breaths, all the way out, and count again. Nine. The heart had been listening. {They} kept {their} fingers there and went on with the experiment, breathing slowly and counting more slowly still, and somewhere in the sixties, for the first time that day, lost count altogether.',
+        picture: { action: 'sleeping', at: 'bedroom' },
+      },
+      {
+        text: "{name} lay in bed at {home} and tried the experiment {they} had been saving all day: can you feel yourself falling asleep? {They} would catch the exact moment, {they} decided, and remember it. {They} noticed {their} breathing slow. {They} noticed {their} hands go warm and heavy, which is the body letting the day's heat out through the skin. {They} noticed a strange, half-dreamed thought about {comp} wearing a hat. {They} did not notice anything after that, which, in a way, answered the question.",
+        picture: { action: 'sleeping', at: 'bedroom' },
+      },
+      {
+        text: 'The room at {home} was dark, but not quite. {name} held a hand up in front of {their} face and counted slowly. At ten, {they} could see its shape. At thirty, the fingers. At sixty, the outline of {the_thing} on the shelf. Eyes go on getting better in the dark for a long time; the best night sight takes nearly half an hour to arrive. {name} meant to wait up for it. {They} got to about a hundred and twenty before {their} eyelids, which had opinions of their own, came down over the whole experiment.',
         picture: { action: 'sleeping', at: 'bedroom' },
       },
     ],

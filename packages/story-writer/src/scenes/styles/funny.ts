@@ -17,7 +17,7 @@ export default {
         picture: { action: 'sleeping', at: 'bedroom', object: 'the_thing' },
       },
       {
-        text: 'Bump! Teddy fell out of bed at {home}. [Oops!|Whoops!] Back in, teddy. Bump! Out again! "Silly teddy," giggled {name}. Back in. Tuck, tuck. {refrain} This time teddy stayed. Snug teddy. Snug {comp_kind} far away. Snug, sleepy {them}. Shh. Goodnight.',
+        text: 'Bump! Teddy fell out of bed at {home}. [Oops!|Whoops!] Back in, teddy. Bump! Out again! "Silly teddy," giggled {name}. Back in. Tuck, tuck. {refrain} This time teddy stayed. Snug teddy. Snug {comp_kind} far away. Snug, sleepy {name}. Shh. Goodnight.',
         picture: { action: 'sleeping', at: 'bedroom' },
       },
       {

@@ -99,12 +99,20 @@ export default {
         picture: { action: 'waving', with: ['comp'] },
       },
       {
-        text: "A grown-up came to walk {name} home, and they went slowly, because there was no reason to hurry and every reason not to. {They} said very little. The grown-up asked no questions, which was exactly right. Behind them, {place} settled into the evening, and somewhere in it {comp} would be settling too. By the time {home} came into sight, {they} had slipped {their} hand into the grown-up's without [noticing|quite knowing] when.",
+        text: "A grown-up came to walk {name} home, and they went slowly, because there was no reason to hurry and every reason not to. {They} said very little. The grown-up asked no questions, [and that was the kindest thing anybody could have done|and {name} was grateful for it|which was just what {they} needed]. Behind them, {place} settled into the evening, and somewhere in it {comp} would be settling too. By the time {home} came into sight, {they} had slipped {their} hand into the grown-up's without [noticing|quite knowing] when.",
         picture: { action: 'arriving', at: 'home' },
       },
       {
         text: '{name} had thought the hard part of the day would stay with {them} all evening, like a stone in a shoe. It did not. Somewhere between saying goodbye to {comp} and reaching the door of {home}, it simply was not there any more, and {they} could not have said when it had gone. What was left was lighter: the good part, a few small sounds, a pleasant heaviness in {their} legs. {They} stepped inside feeling like somebody who had [put down a heavy bag|taken off a heavy coat] at last.',
         picture: { action: 'arriving', at: 'home' },
+      },
+      {
+        text: 'On the way home, {name} walked beside {comp} as far as the edge of {place}, and neither of them hurried. The [evening|dusk] had that soft, blurry feel, as if somebody had rubbed out the sharp edges of everything. {comp} {comp_comfort}. At the gate they stopped. There was nothing that needed saying, so nothing was said, and it was one of the best goodbyes {name} had ever had.',
+        picture: { action: 'waving', with: ['comp'] },
+      },
+      {
+        text: '{name} carried {the_thing} home the slow way, past {sight}, because the slow way had more sky in it. Lights were coming on in windows, one by one, like somebody counting. By the time {they} reached the door, the hard part of the day had shrunk to something the size of a pebble, smooth and easy to carry, and {they} found {they} did not mind carrying it at all.',
+        picture: { action: 'waving', with: ['comp'] },
       },
     ],
     goodnight: [
@@ -130,6 +138,14 @@ export default {
       },
       {
         text: 'Every night at {home} ended with the same three questions. "Best bit? Hardest bit? Tomorrow bit?" Tonight, {name} took a long time over the first. {comp}, in the end, without question. The second {they} said in a whisper, and the grown-up nodded as if it made perfect sense, which it did. The third {they} did not know yet, and for once that felt [all right|perfectly fine]. A kiss on the forehead. The lamp clicked off, and sleep came in almost before the door had closed.',
+        picture: { action: 'sleeping', at: 'bedroom' },
+      },
+      {
+        text: 'Bath, pyjamas, a glass of water on the bedside table. At {home}, the evening went through its small, familiar steps, and {name} let it. In bed, {they} listened to the rain, or the wind, or nothing at all, [it was hard to tell which|and could not decide which], and thought of {comp} somewhere out at {place}, curled up and dry. Then the thinking went slow, and slower, and stopped somewhere in the middle of a word.',
+        picture: { action: 'sleeping', at: 'bedroom' },
+      },
+      {
+        text: '{name} turned the pillow over to the cool side, which is one of the small, good things in life, and lay on {their} back looking at the ceiling of {home}. Somewhere a car went by and its lights slid across the ceiling and down the wall, like a slow, silent wave. {They} waited for another one. It did not come. Sleep did, instead, [softly|without a sound], and it had been waiting much longer.',
         picture: { action: 'sleeping', at: 'bedroom' },
       },
     ],

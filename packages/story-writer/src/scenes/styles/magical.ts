@@ -109,7 +109,7 @@ export default {
     ],
     goodnight: [
       {
-        text: 'At {home}, {name} lay in bed and watched the moonlight do its slow work: silvering the edge of the [curtain|window|blanket], finding {the_thing} and making it gleam as if it knew something. {They} thought of {sight}, and of {comp}, and of how a single day could feel like [a whole story|a whole book|a whole year]. The moonlight reached the pillow. {Their} eyes closed, and the last thing {they} saw was the room, shimmering softly, as if the whole world were holding its breath so as not to wake {them}.',
+        text: "At {home}, {name} lay in bed and watched the moonlight do its slow work: silvering the edge of the [curtain|window|blanket], finding {the_thing} and making it gleam as if it knew something. {They} thought of {sight}, and of {comp}, and of how a single day could feel like [a whole story|a whole book|a whole year]. The moonlight reached the pillow. {Their} eyes closed, and the last thing {they} saw was the room, shimmering softly, [as if the whole world were holding its breath so as not to wake {them}|like frost on a window just before morning|as if a little of the day's magic had stayed behind to keep watch].",
         picture: { action: 'sleeping', at: 'bedroom', object: 'the_thing' },
       },
       {

@@ -55,7 +55,7 @@ export default {
         picture: { action: 'looking', with: ['comp', 'tw_who'] },
       },
       {
-        text: 'On the way in, {name} noticed {tw_who_a} [beside|near] {sight}. It was the sort of animal you pass without a thought, except that this one did not look away. {Tw_he} followed every word with {tw_his} eyes, left to right and back again, like someone [at a tennis match|watching a game of ping-pong]. "Is it me," {they} murmured, "or is that animal listening?" "It\'s you," {comp} {comp_says}. But {comp} kept glancing back too.',
+        text: 'On the way in, {name} noticed {tw_who_a} [beside|near] {sight}. It was the sort of animal you pass without a thought, except that this one did not look away. {Tw_who} followed every word with {tw_his} eyes, left to right and back again, like someone [at a tennis match|watching a game of ping-pong]. "Is it me," {they} murmured, "or is that animal listening?" "It\'s you," {comp} {comp_says}. But {comp} kept glancing back too.',
         picture: { action: 'looking', with: ['comp', 'tw_who'] },
       },
     ],

@@ -29,7 +29,7 @@ export default {
     ],
     happens: [
       {
-        text: "Then, whoosh! All the colours drained away, like bathwater down a plughole. The sky went grey. The ground went grey. {comp} went grey. Even {name}'s cheeks went grey! Over by {sight}, [every last speck of colour was gone|not one bright thing was left]. Everybody stopped. It was like living inside [an old black-and-white film|a pencil drawing]. Nobody knew what to do.",
+        text: "Then, whoosh! All the colours drained away, like bathwater down a plughole. The sky went grey. The ground went grey. {comp} went grey. Even {name}'s cheeks went grey! Over by {sight}, [every last speck of colour was gone|not one bright thing was left]. A bird began to sing and stopped halfway, as if it had lost its place. It was like living inside [an old black-and-white film|a pencil drawing]. Nobody knew what to do.",
         picture: { action: 'looking', with: ['comp'] },
       },
       {
@@ -75,7 +75,7 @@ export default {
         picture: { action: 'finding', with: ['comp'] },
       },
       {
-        text: 'Standing in all that grey, {name} realised {they} had been feeling grey for a while now, long before the colours went. {Worry} had a way of doing that, draining things quietly. {comp} {comp_moves} close. "When did your colours start to go?" {comp} {comp_says}. It was a good question. {They} knew the answer almost to the minute. As {they} turned over what to do about it, a faint blush of pink crept back into the sky, as if the whole world were holding its breath to see.',
+        text: 'Standing in all that grey, {name} realised {they} had been feeling grey for a while now, long before the colours went. {Worry} had a way of doing that, draining things quietly. {comp} {comp_moves} close. "When did your colours start to go?" {comp} {comp_says}. It was a good question. {They} knew the answer almost to the minute. As {they} turned over what to do about it, a faint blush of pink crept back into the sky, [like a cheek warming up after the cold|as if the sky wanted to see what {they} would do|faint as the first line of a drawing].',
         picture: { action: 'looking', with: ['comp'] },
       },
     ],

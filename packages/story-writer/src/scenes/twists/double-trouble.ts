@@ -33,7 +33,7 @@ export default {
         picture: { action: 'looking', with: ['comp', 'tw_who'] },
       },
       {
-        text: 'Blink! Suddenly there were two of {tw_who}, as alike as two peas. "Which one is the real one?" {comp} {comp_says}. The copy only grinned. Then it began to copy everything it saw, only bigger. A hop became a HOP. A huff became a HUFF. [A sulk became a SULK.|A scowl became a SCOWL.] Everyone stopped and stared.',
+        text: 'Blink! Suddenly there were two of {tw_who}, as alike as two peas. "Which one is the real one?" {comp} {comp_says}. The copy only grinned. Then it began to copy everything it saw, only bigger. A hop became a HOP. A huff became a HUFF. [A sulk became a SULK.|A scowl became a SCOWL.] Nobody dared even sneeze, in case it sneezed back TWICE AS LOUD.',
         picture: { action: 'looking', with: ['comp', 'tw_who'] },
       },
     ],

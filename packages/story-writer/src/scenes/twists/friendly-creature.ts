@@ -33,7 +33,7 @@ export default {
         picture: { action: 'looking', with: ['comp', 'tw_who'] },
       },
       {
-        text: 'A great shadow fell across {place_short}, and there stood {tw_who_a}, bigger than anything {name} had ever seen! {comp} {comp_says} in surprise. But {tw_who} did not roar or stomp. {Tw_he} lay down very carefully, rested {tw_his} chin on the ground and gave a huge, friendly sigh. Everyone stopped to stare.',
+        text: 'A great shadow fell across {place_short}, and there stood {tw_who_a}, bigger than anything {name} had ever seen! {comp} {comp_says} in surprise. But {tw_who} did not roar or stomp. {Tw_he} lay down very carefully, rested {tw_his} chin on the ground and gave a huge, friendly sigh. A butterfly landed on {tw_his} nose, and {tw_he} went cross-eyed trying to see it.',
         picture: { action: 'looking', with: ['comp', 'tw_who'] },
       },
     ],

@@ -29,7 +29,7 @@ export default {
     ],
     happens: [
       {
-        text: 'Then, with a great creaking and stretching, {tw_thing} began to grow! Bigger and bigger, until it was as big as a car, then as big as a house! Everyone stopped what they were doing and ran to look. {comp} {comp_says} in amazement. It smelled delicious. It was enormous. And it was still growing.',
+        text: 'Then, with a great creaking and stretching, {tw_thing} began to grow! Bigger and bigger, until it was as big as a car, then as big as a house! Somebody fetched a ladder, just to see the top of it. {comp} {comp_says} in amazement. It smelled delicious. It was enormous. And it was still growing.',
         picture: { action: 'looking', with: ['comp'], object: 'tw_thing', scale: 'giant' },
       },
       {

@@ -33,7 +33,7 @@ export default {
         picture: { action: 'looking', with: ['comp'], scale: 'giant' },
       },
       {
-        text: 'Boing! Boing! BOING! With three enormous stretches, {tw_who} grew as big as a house! A great shadow fell across {place_short}. {comp} {comp_says} in astonishment. Everybody stopped. Nobody could think about anything except how very, very big {tw_who} had become.',
+        text: "Boing! Boing! BOING! With three enormous stretches, {tw_who} grew as big as a house! A great shadow fell across {place_short}. {comp} {comp_says} in astonishment. A bird landed on {tw_who}'s shoulder, as if {tw_he} {tw_was} a tree. Nobody could think about anything except how very, very big {tw_who} had become.",
         picture: { action: 'looking', with: ['comp'], scale: 'giant' },
       },
     ],

@@ -29,7 +29,7 @@ export default {
     ],
     happens: [
       {
-        text: 'Just then, out stomped a MONSTER! It was big and shaggy, with a lumpy head and two wobbly eyes. "ROAR!" it said. {name} jumped. {comp} {comp_says} in surprise. Everybody stopped what they were doing. The monster stomped a little closer. Then it stopped, and it seemed to be... giggling?',
+        text: 'Just then, out stomped a MONSTER! It was big and shaggy, with a lumpy head and two wobbly eyes. "ROAR!" it said. {name} jumped. {comp} {comp_says} in surprise. {name} took one step back, and then, because it was interesting, one step forward. The monster stomped a little closer. Then it stopped, and it seemed to be... giggling?',
         picture: { action: 'hiding', with: ['comp'] },
       },
       {

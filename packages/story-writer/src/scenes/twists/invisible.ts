@@ -29,7 +29,7 @@ export default {
     ],
     happens: [
       {
-        text: 'And then, blink! {Tw_who} vanished! Not gone away, just gone invisible. Footprints appeared on the ground, all by themselves. Something invisible bumped into {comp}, who {comp_says} in surprise. Everybody stopped and stared at the empty space where {tw_who} had been. {Trouble} was quite forgotten.',
+        text: 'And then, blink! {Tw_who} vanished! Not gone away, just gone invisible. Footprints appeared on the ground, all by themselves. Something invisible bumped into {comp}, who {comp_says} in surprise. {name} waved a hand through the empty space where {tw_who} had been, and the empty space said, "Ow." {Trouble} was quite forgotten.',
         picture: { action: 'looking', with: ['comp'] },
       },
       {
@@ -61,7 +61,7 @@ export default {
     ],
     happens: [
       {
-        text: 'It happened mid-step. One moment {tw_who} was there, and the next there was simply nobody, only a footprint appearing, then another, then a puzzled silence in the air. Invisible. Completely. {comp} {comp_says} in alarm, {comp_moves} forward and bumped into something warm and solid that was definitely still there. Everyone stopped. It is impossible to carry on as normal when part of the company has just become transparent.',
+        text: 'It happened mid-step. One moment {tw_who} was there, and the next there was simply nobody, only a footprint appearing, then another, then a puzzled silence in the air. Invisible. Completely. {comp} {comp_says} in alarm, {comp_moves} forward and bumped into something warm and solid that was definitely still there. A hat hung in the air at exactly the right height, with nobody under it. It is impossible to carry on as normal when part of the company has just become transparent.',
         picture: { action: 'looking', with: ['comp'] },
       },
       {

@@ -71,7 +71,7 @@ export default {
     ],
     payoff: [
       {
-        text: "The moon pebble was still in {name}'s pocket, small and cool and grey. {They} turned it over between {their} fingers. On the moon, every step had been a slow, floating bounce, as if the moon itself were saying: there is no hurry. {Worry} had come back down with {them}, no lighter than before. But the moon's slow bounce had stayed in {their} legs. {comp} {comp_moves} close and said nothing, which was exactly right. {They} closed {their} hand around the pebble. There was no hurry, the moon had said. But there was no reason to wait, either.",
+        text: "The moon pebble was still in {name}'s pocket, small and cool and grey. {They} turned it over between {their} fingers. On the moon, every step had been a slow, floating bounce, as if the moon itself were saying: there is no hurry. {Worry} had come back down with {them}, no lighter than before. But the moon's slow bounce had stayed in {their} legs. {comp} {comp_moves} close and said nothing, [because nothing needed saying|and the quiet did the rest|and that helped more than words]. {They} closed {their} hand around the pebble. There was no hurry, the moon had said. But there was no reason to wait, either.",
         picture: { action: 'holding', with: ['comp'], object: 'pebble' },
       },
       {

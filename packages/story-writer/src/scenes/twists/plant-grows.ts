@@ -29,7 +29,7 @@ export default {
     ],
     happens: [
       {
-        text: "Then, with a creak and a whoosh, a little green shoot burst up and began to grow. It grew past {name}'s knees, past {their} head, past everything, up and up, twisting and curling, until it was as tall as a tower! Leaves as big as umbrellas spread out overhead. {comp} {comp_says} in amazement. Everybody stopped to stare.",
+        text: "Then, with a creak and a whoosh, a little green shoot burst up and began to grow. It grew past {name}'s knees, past {their} head, past everything, up and up, twisting and curling, until it was as tall as a tower! Leaves as big as umbrellas spread out overhead. {comp} {comp_says} in amazement. A snail on the bottom leaf was suddenly higher up than any snail had ever been.",
         picture: { action: 'looking', with: ['comp'], object: 'plant' },
       },
       {

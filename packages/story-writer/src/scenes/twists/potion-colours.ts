@@ -29,7 +29,7 @@ export default {
     ],
     happens: [
       {
-        text: 'Then, oops! Somebody bumped a little bottle, and whoosh, up went a great glittery cloud. When it cleared, everything had changed colour! The sky was green. The ground was purple. {Sight} had turned [bright orange|sky blue]. {comp} had gone [spotty|stripy]! And {name} was [striped|spotted] from top to toe. Everyone stared. Nobody could stop staring.',
+        text: 'Then, oops! Somebody bumped a little bottle, and whoosh, up went a great glittery cloud. When it cleared, everything had changed colour! The sky was green. The ground was purple. {Sight} had turned [bright orange|sky blue]. {comp} had gone [spotty|stripy]! And {name} was [striped|spotted] from top to toe. Nobody could remember what colour they were supposed to be.',
         picture: { action: 'looking', with: ['comp'] },
       },
       {

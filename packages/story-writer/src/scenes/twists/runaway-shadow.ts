@@ -29,21 +29,21 @@ export default {
     ],
     happens: [
       {
-        text: 'Then, with a little ripping sound, like a sticker coming unstuck, {name}\'s shadow peeled right off the ground and ran away! It skipped across {place_short}, it hid behind things, it pulled faces. "Come back!" {they} called. {comp} {comp_moves} after it. Everyone stopped what they were doing to watch the chase.',
+        text: 'Then, with a little ripping sound, like a sticker coming unstuck, {name}\'s shadow peeled off the ground and ran away! It skipped across {place_short}, hid behind things and pulled faces. "Come back!" {they} called. Round and round they went, until the shadow stopped beside {sight}, folded its arms and waited. The moment {name} stood still, it tiptoed back and clicked onto {their} feet. But it did not quite settle. It kept leaning to one side, as if it wanted to show {them} something.',
         picture: { action: 'running', with: ['comp'], object: 'shadow' },
       },
       {
-        text: 'Just then, {name}\'s shadow gave a wriggle, jumped up, and dashed off all by itself! It did a cartwheel [across {place_short}|past {sight}]. It pretended to be [a bunny|a teapot]. It crept right up to {comp} and pulled a silly face. "Oi!" {they} shouted. "Come back here!" {Trouble} was still there, but right now there was a shadow to catch!',
+        text: 'Just then, {name}\'s shadow gave a wriggle, jumped up and dashed off all by itself! It did a cartwheel [across {place_short}|past {sight}]. It pulled a silly face at {comp}. "Come back here!" {name} shouted, and ran. The shadow ran faster. At last {they} flopped down, out of puff, and the shadow flopped down too, right beside {them}, exactly the same shape. "You only come back when I stop," {they} said. The shadow waggled its fingers, which seemed to mean yes.',
         picture: { action: 'running', with: ['comp'], object: 'shadow' },
       },
     ],
     payoff: [
       {
-        text: '{name} stopped running and stood very still. Slowly, the shadow crept back, and then it did something surprising. Right there on the ground, it acted out a little play: a small shadow, arms crossed, all alone. Then the small shadow turned round. {comp} watched. "Who does that remind you of?" {comp} {comp_says}. {They} felt {their} cheeks go warm. The shadow clicked back onto {their} feet, and together they turned round too.',
+        text: 'Later, when the hard part came back, {name}\'s shadow slid out from under {their} feet again, and then it did something surprising. Right there on the ground, it acted out a little play: a small shadow, arms crossed, all alone. Then the small shadow turned round. {comp} watched. "Who does that remind you of?" {comp} {comp_says}. {They} felt {their} cheeks go warm. The shadow clicked back onto {their} feet, and together they turned round too.',
         picture: { action: 'looking', with: ['comp'], object: 'shadow' },
       },
       {
-        text: 'At last, the shadow got tired and came back, and settled at {name}\'s feet as if nothing had happened. It looked a bit sorry for running off. {They} knew how that felt. {comp} {comp_comfort}. "Everybody comes back sooner or later," {comp} {comp_says}. "Where shall we go now, the three of us?" {They} looked at {their} shadow, and {their} shadow looked back. Neither of them needed to ask.',
+        text: 'Later on, {name} looked down. The shadow was lying at {their} feet as if it had never run anywhere at all. It looked a bit sorry for running off. {They} knew how that felt. {comp} {comp_comfort}. "Everybody comes back sooner or later," {comp} {comp_says}. "Where shall we go now, the three of us?" {They} looked at {their} shadow, and {their} shadow looked back. Neither of them needed to ask.',
         picture: { action: 'looking', with: ['comp'], object: 'shadow' },
       },
     ],
@@ -61,21 +61,21 @@ export default {
     ],
     happens: [
       {
-        text: "And then, with a soft tearing sound, like a plaster coming off, {name}'s shadow peeled itself off the ground and ran. It was fast. It zigzagged across {place_short}, slipping under things and round things, pausing now and then to wave. {They} stood there with no shadow at all, which felt about as strange as standing in the snow without a coat. {comp} {comp_says} in disbelief. There was nothing for it. They gave chase.",
+        text: "And then, with a soft tearing sound, like a plaster coming off, {name}'s shadow peeled itself off the ground and ran. It was fast. It zigzagged across {place_short}, slipping under things and round things, pausing now and then to wave. {They} stood there with no shadow at all, which felt about as strange as standing in the snow without a coat. {comp} {comp_says} in disbelief. There was nothing for it. They gave chase, round things and under things, until {name} had a stitch and the shadow was still as fresh as a daisy. In the end {they} simply stopped and stood there with {their} hands on {their} knees. The shadow stopped too, a little way off. Then, warily, it came back, slid under {their} feet and fitted itself into place. It stayed. But from then on it was never quite in time: it was always half a step ahead, as if it already knew where {name} ought to be going.",
         picture: { action: 'running', with: ['comp'], object: 'shadow' },
       },
       {
-        text: "The shadow made its move at the worst possible moment. One second it was lying obediently at {name}'s feet. The next it had sprung up, given a cheeky bow, and bolted, skipping across {place_short} like a child let out of school. It hid behind things. It copied people. It pulled a face at {comp}, who {comp_says} indignantly. Whatever had been going on was abandoned. Nobody can concentrate with their own shadow doing handstands nearby.",
+        text: "The shadow made its move at the worst possible moment. One second it was lying obediently at {name}'s feet. The next it had sprung up, given a cheeky bow, and bolted, skipping across {place_short} like a child let out of school. It hid behind things. It copied people. It pulled a face at {comp}, who {comp_says} indignantly. Whatever had been going on was abandoned. Nobody can concentrate with their own shadow doing handstands nearby. The chase went twice round {place_short} and ended, as chases with shadows always do, when {name} gave up and stood still, and the shadow, having made its point, came and lay down at {their} feet again. Only it had changed. It kept turning its head towards the place where the trouble had started, the way a dog looks at a door.",
         picture: { action: 'running', with: ['comp'], object: 'shadow' },
       },
     ],
     payoff: [
       {
-        text: 'The shadow was never caught. It came back on its own, once {name} stopped chasing it and simply stood still. It crept up slowly, then stopped a little way off, and there, on the ground, it did something strange: it acted out a scene. A small figure taking a breath, squaring its shoulders, and doing the thing it had been putting off. Then it looked up, as much as a shadow can. "I think it\'s showing you something," {comp} {comp_says}. "Does it look like anyone you know?" {They} did not answer. {They} did not need to. The shadow slid back into place and waited for {them} to move first.',
+        text: 'The shadow was never caught; it had come back on its own, once {name} stopped chasing it. But when the hard moment came round again, it slid out from under {their} feet once more, stopped a little way off, and there, on the ground, did something strange: it acted out a scene. A small figure taking a breath, squaring its shoulders, and doing the thing it had been putting off. Then it looked up, as much as a shadow can. "I think it\'s showing you something," {comp} {comp_says}. "Does it look like anyone you know?" {They} did not answer. {They} did not need to. The shadow slid back into place and waited for {them} to move first.',
         picture: { action: 'looking', with: ['comp'], object: 'shadow' },
       },
       {
-        text: 'The chase ended the way chases often do, with both sides out of breath and nobody quite sure what it had been about. The shadow drifted back and lay down at {name}\'s feet, fitting itself into place with what looked like a sigh. {They} looked down at it. It looked back up, in its shadowy way, as if to say: well, we both know what comes next. {comp} {comp_moves} close. "Ready?" {comp} {comp_says}, [very quietly|almost in a whisper]. {They} {was} not, quite. But {they} took a step anyway, and {their} shadow took it too, exactly in time.',
+        text: 'Later, when {trouble} was the only thing left to face, {name} looked down. The shadow was lying at {their} feet, fitting itself into place with what looked like a sigh, the way it had after the chase. {They} looked at it. It looked back up, in its shadowy way, as if to say: well, we both know what comes next. {comp} {comp_moves} close. "Ready?" {comp} {comp_says}, [very quietly|almost in a whisper]. {They} {was} not, quite. But {they} took a step anyway, and {their} shadow took it too, exactly in time.',
         picture: { action: 'looking', with: ['comp'], object: 'shadow' },
       },
     ],

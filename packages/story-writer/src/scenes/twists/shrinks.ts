@@ -33,7 +33,7 @@ export default {
         picture: { action: 'riding', with: ['comp'], scale: 'tiny' },
       },
       {
-        text: 'Fizz, whizz, POP! Suddenly {tw_who} was as small as a thimble! There was a very small squeak of surprise. {comp} {comp_says} and came very close, so that nobody would get stepped on. Everybody stopped. Everybody stared. Shrinking is very hard to ignore.',
+        text: 'Fizz, whizz, POP! Suddenly {tw_who} was as small as a thimble! There was a very small squeak of surprise. {comp} {comp_says} and came very close, so that nobody would get stepped on. A passing ant looked {tw_him} up and down, not very impressed. Shrinking is very hard to ignore.',
         picture: { action: 'looking', with: ['comp'], scale: 'tiny' },
       },
     ],

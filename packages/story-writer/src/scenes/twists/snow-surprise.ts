@@ -33,7 +33,7 @@ export default {
         picture: { action: 'playing', with: ['comp'], object: 'snowflake' },
       },
       {
-        text: 'Whoosh! A chilly wind came whistling through {place_short}, and down came the snow, thick and sudden. In no time at all, everything was white. Even {the_thing} wore a snowy hat. Everyone stopped to stare. It was [far too surprising|much too surprising] to do anything else.',
+        text: 'Whoosh! A chilly wind came whistling through {place_short}, and down came the snow, thick and sudden. In no time at all, everything was white. Even {the_thing} wore a snowy hat, and {comp} had a neat little heap of it on top. It was [far too surprising|much too surprising] to do anything else.',
         picture: { action: 'looking', with: ['comp'] },
       },
     ],

@@ -29,21 +29,21 @@ export default {
     ],
     happens: [
       {
-        text: 'Whirr! Whizz! Time began to spin, faster and faster, and WHOOSH! {name} and {comp} were whisked away, back, back, back in time! Everything around them was long, long ago: giant ferns, a steamy swamp, and a dinosaur munching leaves nearby. "Oh my," {comp} {comp_says}. {Trouble} was millions of years away now.',
+        text: 'Whirr! Whizz! WHOOSH! {name} and {comp} were whisked back, back, back in time, to giant ferns and a steamy swamp. A baby dinosaur had its head stuck in a hollow log, and the harder its mother pulled, the louder it squeaked. "Don\'t pull," {name} whispered. "Wiggle." {They} rocked the log gently, side to side, and out popped the baby, pleased as anything. Its mother gave {name} one slow, enormous blink. Then WHOOSH, back they spun to today, with mud on {their} knees to prove it.',
         picture: { action: 'looking', with: ['comp'], object: 'dinosaur' },
       },
       {
-        text: 'Suddenly, everything began to spin: the ground, the clouds, the sun racing backwards across the sky. WHOOSH! When it stopped, {name} and {comp} were standing somewhere long ago, with knights in shining armour clanking past and a castle flag flapping on a hill. "Where are we?" {they} whispered. "You mean when are we," said {comp}.',
+        text: "Suddenly everything began to spin, and WHOOSH! {name} and {comp} stood somewhere long ago, with knights clanking past and a castle flag flapping on a hill. By the moat, a knight was tugging his horse towards a little bridge. The more he tugged, the more the horse dug its hooves in. {name} looked at the horse's eyes. \"It's scared of the water,\" {they} said. The knight laid his cloak over the horse's eyes, and it walked across as calm as anything. He bowed to {name}. Then WHOOSH, they were home in today.",
         picture: { action: 'looking', with: ['comp'], object: 'castle' },
       },
     ],
     payoff: [
       {
-        text: 'WHOOSH! Back they came, spinning forward through time, and landed in {place_short}, right where they had started, a little bit before {trouble} had even begun. {name} blinked. It was like getting a second go. {comp} {comp_says}, "A second go! What will you do with it?" {They} did not answer. {They} just smiled, and when the moment came round again, {they} {was} ready for it.',
+        text: 'They had landed in {place_short} right where they had started, a little bit before {trouble} had even begun. {name} blinked. It was like getting a second go. {comp} {comp_says}, "A second go! What will you do with it?" {They} did not answer. {They} thought about long ago, where pulling harder had only made the stuck thing more stuck. Then {they} smiled, and when the moment came round again, {they} {was} ready for it.',
         picture: { action: 'arriving', with: ['comp'] },
       },
       {
-        text: 'Everything long ago had been different: the sounds, the smells, the sky. But one thing was the same: {worry} had come along too. WHOOSH! Back they spun, all the way to today. {comp} {comp_moves} close. "Some things travel with you," {comp} {comp_says}. "Did it feel any different, long ago?" "No," {they} said. "Same size. But I can carry it." And {they} carried it straight back to where {trouble} was.',
+        text: 'Everything long ago had been different: the sounds, the smells, the sky. But one thing had been the same: {worry} had come along too, there and back. {comp} {comp_moves} close. "Some things travel with you," {comp} {comp_says}. "Did it feel any different, long ago?" "No," {they} said. "Same size. But I can carry it." And {they} carried it straight back to where {trouble} was.',
         picture: { action: 'arriving', with: ['comp'] },
       },
     ],
@@ -61,21 +61,21 @@ export default {
     ],
     happens: [
       {
-        text: 'The humming rose to a whine, the light went strange, and {place_short} began to blur, like a painting left in the rain. Then, with a lurch that {name} felt right down in {their} stomach, they were somewhere else entirely. Or rather, somewhen: giant ferns, warm steaming air, and not far off, placidly chewing, an animal the size of a bus that had been extinct for sixty-six million years. {comp} {comp_says} faintly. {Trouble} was now, technically, a very long way in the future.',
+        text: "The humming rose to a whine, {place_short} blurred like a painting left in the rain, and with a lurch they were somewhere else entirely. Or rather, somewhen: giant ferns, warm steaming air, and an animal the size of a bus nudging a small one of its own kind that had wedged itself between two rocks. Each nudge wedged it tighter. {name} did not stop to think. {They} crouched, found the loose stone under the little one's foot and rolled it away, and the baby popped free like a cork. The mother turned one enormous, calm eye on {them}. Then the ferns blurred, and they were back in {place_short}, with mud on {their} knees and sixty-six million years between {them} and that eye. {comp} {comp_says} faintly. Pushing harder had only made things worse, back there. It had taken somebody to look at why the thing was stuck.",
         picture: { action: 'looking', with: ['comp'], object: 'dinosaur' },
       },
       {
-        text: 'Everything began to spin, slowly at first, then faster, the sky flickering from day to night and back like a flip-book running in reverse. When it stopped, {name} was standing on the same spot, but in another century. There were banners on poles, horses with plaited manes, people in heavy cloaks, and somewhere a trumpet was being played by someone who had not practised enough. "I think," {comp} {comp_says}, "we\'ve gone back a bit." "How much is a bit?" {they} asked. "Roughly eight hundred years."',
+        text: 'Everything began to spin, the sky flickering from day to night like a flip-book running backwards, and when it stopped there were banners on poles, people in heavy cloaks, and a trumpet played by someone who had not practised enough. "How far back?" {name} asked. "Roughly eight hundred years," {comp} {comp_says}. A boy about {their} age was pulling a horse towards a plank bridge, and the harder he pulled, the harder the horse pulled back. {name} touched his sleeve and pointed at the water rushing under the planks, which was all the horse was looking at. The boy threw his cloak over the horse\'s eyes and led it across as calmly as a dog on a lead, then gave {name} a deep, old-fashioned bow. The banners blurred, and they were back in {place_short}, today. Eight hundred years, and people still got stuck by pulling harder.',
         picture: { action: 'looking', with: ['comp'], object: 'castle' },
       },
     ],
     payoff: [
       {
-        text: 'The return journey was quicker and louder, a rushing tunnel of light and noise, and then they were back in {place_short}, today, and {name} realised with a jolt that they had arrived a few minutes before they had left. {Trouble} had not happened yet. Or rather, it had, and {they} remembered it, but nobody else did. It was like being handed the same test twice. {comp} gave {them} a meaningful look. "Well," {comp} {comp_says}. "Same test. Any new answers?" {They} did not say. {They} simply waited for the moment to come round again, knowing exactly what {they} would do when it did.',
+        text: 'Back in {place_short}, everything looked exactly as it had, and {name} realised with a jolt that they had arrived a few minutes before they had left. Everybody else was about to meet {trouble} for the first time. {name} would be meeting it for the second, and would know what was coming. It was like being handed the same test twice. {comp} gave {them} a meaningful look. "Well," {comp} {comp_says}. "Same test. Any new answers?" {They} did not say. {They} thought of long ago, and of the stuck creature that had only come free when somebody stopped pulling and looked. Then {they} waited for the moment to come round again, knowing exactly what {they} would do when it did.',
         picture: { action: 'arriving', with: ['comp'] },
       },
       {
-        text: 'Long ago was full of surprises, but the biggest one was how much stayed the same: the sky, the ground underfoot, the way a heart thumps when something matters. Standing there, {name} felt {worry} settle into its proper size: old as the hills, something every creature who ever lived had carried in some form. Then the spinning began again, and they were back in today. {comp} {comp_moves} close. "All that time," {comp} {comp_says}, [very quietly|almost in a whisper], "and here we are, right now." {They} nodded. Now was the only time anyone could do anything about anything. So {they} did.',
+        text: 'Long ago had been full of surprises, but the biggest one, {name} thought afterwards, was how much had stayed the same: the sky, the ground underfoot, the way a heart thumps when something matters. Standing there, {name} felt {worry} settle into its proper size: old as the hills, something every creature who ever lived had carried in some form, even the ones who had lived all those years ago. {comp} {comp_moves} close. "All that time," {comp} {comp_says}, [very quietly|almost in a whisper], "and here we are, right now." {They} nodded. Now was the only time anyone could do anything about anything. So {they} did.',
         picture: { action: 'arriving', with: ['comp'] },
       },
     ],

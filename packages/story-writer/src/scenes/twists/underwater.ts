@@ -29,7 +29,7 @@ export default {
     ],
     happens: [
       {
-        text: 'Then, with a soft whoosh, a great wave of shimmering blue water rolled gently over {place_short}, and everything was under the sea! {name} held {their} breath... then let it out. {They} could breathe! Fish swam past {their} nose. {comp} was right beside {them}, surrounded by bubbles. Everyone stopped and stared, blowing bubbles in surprise.',
+        text: 'Then, with a soft whoosh, a great wave of shimmering blue water rolled gently over {place_short}, and everything was under the sea! {name} held {their} breath... then let it out. {They} could breathe! Fish swam past {their} nose. {comp} was right beside {them}, surrounded by bubbles. A crab sidled past, looked at {name}, and sidled away a bit faster.',
         picture: { action: 'swimming', with: ['comp'] },
       },
       {
