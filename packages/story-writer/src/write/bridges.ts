@@ -163,7 +163,7 @@ export function visitPlace(place: VisitPlace) {
 /** Home, as the story names it once the hero is there: "the flat with drawings all over the fridge", "the flat". */
 export function homePlace(values: { home?: unknown }) {
   const home = typeof values.home === 'string' ? values.home : 'home';
-  const short = home.split(/ (?:at|with|on|by|in|near|above|below|of|over|under|behind|beside|next to|where|that|which) /)[0]!;
+  const short = home.split(/ (?:at|with|on|by|in|near|above|below|of|over|under|behind|beside|next to|where|whose|that|which|along) /)[0]!;
   return {
     at: 'home' as const,
     places: new Set(['home', 'kitchen'] as const),

@@ -312,7 +312,11 @@ export function writeStory(request: WriteRequest): WrittenStory {
         false,
       );
       homeAlready = true;
-      moveTo(toHome ? homePlace(values) : visitPlace(to));
+      // Passages written for home (a bath, a bed: their need read from their words) say {place} for the day
+      // out they remember ("the dust of the meadow"); a scene carried home from the setting (a theme declared
+      // for a kitchen) says {place} for where it now is.
+      const carried = themeWriting.place !== undefined && themeWriting.place !== 'home';
+      moveTo(toHome ? (carried ? homePlace(values) : { ...homePlace(values), values: {} }) : visitPlace(to));
       if (bridge) emit(step, { ...bridge, hint: bridge.hint ? { ...bridge.hint, at: toHome ? 'home' : 'setting' } : bridge.hint }, 'wind-down');
     };
     for (const step of chosen) {

@@ -107,7 +107,8 @@ export class PassageRenderer {
       const slot = this.firstMention(asked);
       // A companion met by name before being described is both: "a little red fox called Pip".
       // The hero's home is said in full once ("the blue cottage at the top of the slipway"), then "the cottage".
-      if (asked === 'home' && typeof this.values.home === 'string') {
+      // At home, the place is the home, and is said in full only once too.
+      if ((asked === 'home' || (asked === 'place' && this.values.place === this.values.home)) && typeof this.values.home === 'string') {
         const home = this.introduced.has('home') ? shortHome(this.values.home) : this.values.home;
         this.introduced.add('home');
         return capital ? capitalise(home) : home;

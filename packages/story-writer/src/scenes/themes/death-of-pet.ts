@@ -88,7 +88,7 @@ export default {
         picture: { action: 'talking', with: ['comp'] },
       },
       {
-        text: 'For days, {name} had kept asking the same question: where had {subj} gone? {They} knew the word. {Subj} had died. But knowing the word was not the same as understanding it, and the question kept coming back, [at bedtime|at breakfast], in the bath, in the car. {Carer} looked so sad each time that {they} had stopped asking out loud. Now, here at {place_short}, with {comp} close by, {they} asked it silently instead, over and over, like a song stuck on repeat, and got no answer at all.',
+        text: 'For days, {name} had kept asking the same question: where had {subj} gone? {They} knew the word. {Subj} had died. But knowing the word was not the same as understanding it, and the question kept coming back, [at bedtime|at breakfast], on the stairs, in the car. {Carer} looked so sad each time that {they} had stopped asking out loud. Now, here at {place_short}, with {comp} close by, {they} asked it silently instead, over and over, like a song stuck on repeat, and got no answer at all.',
         picture: { action: 'waiting' },
       },
     ],
