@@ -131,6 +131,13 @@ describe('reading a lesson into a theme', () => {
     ['the school trip got rained off and she cried all evening', 'disappointment'],
     ['my two are constantly bickering over the ipad', 'siblings'],
     ['threw his lolly stick on the path at the park', 'caring-for-nature'],
+    ["she mumbles sorry through gritted teeth and doesn't mean it", 'saying-sorry'],
+    ['every other weekend at dads and she hates packing', 'two-homes'],
+    ['he kicks the door when the lego falls apart', 'anger'],
+    ['switching off bluey is a nightly battle', 'screens'],
+    ['he lies awake worrying about the spelling bee', 'worry'],
+    ['her new stepsister moves in next month', 'siblings'],
+    ['her cousin has epilepsy and she was scared when he had a fit', 'family-illness'],
   ] as const)('reads an everyday situation, "%s", as %s', (text, themeId) => {
     expect(theme(text).lesson.themeId).toBe(themeId);
   });

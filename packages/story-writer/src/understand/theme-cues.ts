@@ -111,7 +111,9 @@ export const THEME_CUES: Readonly<Record<string, readonly string[]>> = {
     'help without being asked=5',
   ],
   honesty: [
-    '(lie|lies|lying|lied|fib|fibs|fibbing|fibbed) .. about=12',
+    // "lies about", "lied to me about", never "lies awake worrying about"
+    '(lie|lies|lying|lied|fib|fibs|fibbing|fibbed) +about=12',
+    '(lie|lies|lying|lied|fib|fibs|fibbing|fibbed) +(to|to me|to us|to her|to him|to mum|to dad|to mummy|to daddy|to the teacher|to his teacher|to her teacher) .. about=12',
     'truth=4',
     'honest=4',
     'honesty=4',
@@ -154,6 +156,7 @@ export const THEME_CUES: Readonly<Record<string, readonly string[]>> = {
     'own up|owning up|owns up|owned up=7',
   ],
   'saying-sorry': [
+    "(sorry|sor-ry|soooorry) .. (gritted teeth|doesn't mean|doesnt mean|didn't mean it|not mean it|rolls her eyes|rolls his eyes)=8",
     'sorry=4',
     'apologise=4',
     'apologize=4',
@@ -360,6 +363,7 @@ export const THEME_CUES: Readonly<Record<string, readonly string[]>> = {
     '(left out|leaves out|leave out|leaving out)=5',
   ],
   differences: [
+    "(wheelchair|walking frame|hearing aid|hearing aids|sign language|white cane|prosthetic|down syndrome|down's syndrome|stammer|stutter|birthmark|cleft)=6",
     '(tease|teases|teasing|teased|laugh|laughs|laughing|mean|mock|mocks|copies) .. (accent|skin|wheelchair|hijab|glasses|stammer|stutter|the way)=6',
     'different=3',
     'difference=3',
@@ -435,6 +439,7 @@ export const THEME_CUES: Readonly<Record<string, readonly string[]>> = {
     'bully|bullies|bullying|bullied=5',
   ],
   siblings: [
+    '(stepbrother|stepsister|step-brother|step-sister|half-brother|half-sister|step brother|step sister)=7',
     '(brothers|sisters|siblings|the kids|the boys|the girls|twins|my two|both kids) .. (scrapping|squabbling|squabble|bickering|bicker|winding each other up|wind each other up|at each other)=7',
     'sibling=3',
     'siblings=3',
@@ -714,6 +719,7 @@ export const THEME_CUES: Readonly<Record<string, readonly string[]>> = {
     'hours of practice=5',
   ],
   'mistakes-ok': [
+    '(in case|scared|afraid|worried|frightened) .. (gets it wrong|get it wrong|gets them wrong|get them wrong|getting it wrong|makes a mistake|make a mistake|making mistakes)=7',
     '(get|gets|got|getting) _ (something|it|a word|an answer|one|sum|sums|question|spelling|spellings|note|notes) _ wrong=6',
     'mistake=4',
     'mistakes=4',
@@ -748,6 +754,7 @@ export const THEME_CUES: Readonly<Record<string, readonly string[]>> = {
     'oops=4',
   ],
   patience: [
+    "(now now now|wants it now|wants everything now|wants everything right now|can't wait for anything|cant wait for anything|right this second|this minute)=7",
     'patient=4',
     'patience=4',
     'wait=2',
@@ -784,6 +791,7 @@ export const THEME_CUES: Readonly<Record<string, readonly string[]>> = {
     '(every|evry) _ minutes=4',
   ],
   listening: [
+    "(selective hearing|hears .. but not|hear .. but not|ignores me|ignoring me|pretends not to hear|doesn't hear me|doesnt hear me)=7",
     'listen=4',
     'listening=4',
     'listens=4',
@@ -883,6 +891,9 @@ export const THEME_CUES: Readonly<Record<string, readonly string[]>> = {
     'killing it=2',
   ],
   anger: [
+    '(kicks|kicked|kicking|punches|punched|bangs|bashes) .. (the wall|the door|the floor|doors|walls)=6',
+    '(stamps|stomps|stamping|stomping|shouts|screams|yells) .. (i hate you|hate you|hate mummy|hate daddy)=7',
+    '(slams|slammed|slamming) .. (door|doors)=5',
     '(lost it|loses it|losing it|loses the plot|lost the plot|kicks off|kicked off|explosions|explodes|blows up|blew up|red face|cross energy)=6',
     "(doesn't get his way|doesn't get her way|doesnt get his way|doesnt get her way|not getting his way|not getting her way|when he can't have|when she can't have)=6",
     'anger=4',
@@ -941,6 +952,7 @@ export const THEME_CUES: Readonly<Record<string, readonly string[]>> = {
     'meltdown|meltdowns|tantrum|tantrums=3',
   ],
   worry: [
+    "(lies awake|lying awake|lay awake|can't sleep|cant sleep) .. (worrying|going over|thinking about|what if)=7",
     '(bite|bites|biting|chew|chews|chewing) _ nails=6',
     '(test|tests|exam|exams|sats|spelling test|spelling tests|spellings|times tables|assessment) .. (nervous|worried|anxious|stressed|scared|panicking)=6',
     '(nervous|worried|anxious|stressed|scared|panicking) .. (test|tests|exam|exams|sats|spelling test|spelling tests|spellings|times tables|assessment)=6',
@@ -975,6 +987,7 @@ export const THEME_CUES: Readonly<Record<string, readonly string[]>> = {
     'panic|panics=3',
   ],
   sadness: [
+    '(so sad|really sad|very sad|feeling sad|feels sad|been sad|been so sad|is sad|feeling low|feeling down|rubbish week|rough week|bad week)=5',
     '(lost|lose) _ (our|the|a) _ baby=7',
     'sad=2.5',
     'sadness=4',
@@ -1293,6 +1306,7 @@ export const THEME_CUES: Readonly<Record<string, readonly string[]>> = {
     '(asking why|asks why|wants to know why|wonders why)=6',
   ],
   independence: [
+    '(do it myself|do it by myself|do it on my own|i can do it|by herself|by himself|on her own|on his own)=5',
     'by +himself|herself|themselves|yourself=2',
     'on his own|on her own|on their own|on your own=2',
     'independent=5',
@@ -1596,6 +1610,7 @@ export const THEME_CUES: Readonly<Record<string, readonly string[]>> = {
     '(settle|settling|settle down)=4',
   ],
   screens: [
+    '(turning off|turn off|switch off|switching off|turned off|switched off) .. (tv|telly|ipad|tablet|peppa|cartoons|youtube|the screen|the game|his game|her game|bluey|the switch)=7',
     'screen=5',
     'screens=5',
     'screen time=7',
@@ -1794,6 +1809,7 @@ export const THEME_CUES: Readonly<Record<string, readonly string[]>> = {
     'medicine=3',
   ],
   hospital: [
+    '(neonatal|nicu|special care baby unit|scbu|incubator)=8',
     'hospital=8',
     'operation=7',
     'surgery=7',
@@ -1818,6 +1834,8 @@ export const THEME_CUES: Readonly<Record<string, readonly string[]>> = {
     'nurse|nurses|ward=4',
   ],
   'family-illness': [
+    '(mummy|daddy|mum|dad|mom|grandma|grandpa|nana|granny|grandad|brother|sister|aunty|auntie|uncle) .. (in hospital|in hopsital|in hosp|on a ward)=9',
+    '(epilepsy|seizure|seizures|diabetes|leukaemia|leukemia|tumour|tumor|heart attack|multiple sclerosis|chronic illness)=7',
     "(grandad|grandpa|grandma|granny|nana|gran|grandmother|grandfather|nanny|grampy) .. (care home|nursing home|dementia|alzheimer|alzheimers|doesn't remember|doesnt remember|forgets who|forgetting who)=7",
     'cancer=9',
     'chemo|chemotherapy=9',
@@ -1854,6 +1872,8 @@ export const THEME_CUES: Readonly<Record<string, readonly string[]>> = {
     'my wife has|my husband has|mummy has|daddy has|grandpa has|grandma has|nana has|brother has|sister has=4',
   ],
   'two-homes': [
+    '(alternate|alternating|alternates|every other) (week|weeks|weekend|weekends) .. (mum|mums|dad|dads|mummy|mummys|daddy|daddys|mom|moms)=8',
+    '(daddy|dad|mummy|mum|mom|papa|mama) .. (new girlfriend|new boyfriend|new partner|new wife|new husband)=6',
     "(daddy|dad|mummy|mum|mom|mommy|father|mother|papa|mama) .. (has left|left home|left us|doesn't live with us|doesnt live with us|lives somewhere else|lives with his girlfriend|lives with her boyfriend)=7",
     // "daddy moved out" (last week, and…), not "dad moved out of the old flat" with the family
     '(daddy|dad|mummy|mum|mom|mommy|father|mother|papa|mama) +(moved out|has moved out|is moving out) +(last|this|in|a|and|now|so|because|recently|yesterday|today)=7',
@@ -1888,6 +1908,7 @@ export const THEME_CUES: Readonly<Record<string, readonly string[]>> = {
     'explain=1',
   ],
   'death-of-grandparent': [
+    '(died of|died from|passed away from|passed from)=8',
     'die=5',
     'died=5',
     'dies=5',
@@ -1924,6 +1945,9 @@ export const THEME_CUES: Readonly<Record<string, readonly string[]>> = {
     'miss|misses|missing _ grandma|grandpa|granny|grandad|nana=3',
   ],
   'death-of-pet': [
+    '(rip|r.i.p) .. (goldfish|hamster|fish|dog|cat|rabbit|bunny|pet|pony|guinea pig|budgie|tortoise)=8',
+    '(had to have|had to|have had to|we had to) .. (put down|put to sleep)=9',
+    'losing|lost .. @animal|pony|horse|goldfish|hamster=6',
     "@animal .. (not just sleeping|isn't just sleeping|isnt just sleeping|won't wake up|wont wake up|didn't wake up|not waking up|isn't coming back|not coming back)=8",
     '@animal .. (die|died|dies|dying|death|dead|passed|pass|put down|put to sleep)=8',
     '@animal .. (got|was|gets) _ eaten .. by=8',
