@@ -987,7 +987,6 @@ export const THEME_CUES: Readonly<Record<string, readonly string[]>> = {
     'panic|panics=3',
   ],
   sadness: [
-    '(so sad|really sad|very sad|feeling sad|feels sad|been sad|been so sad|is sad|feeling low|feeling down|rubbish week|rough week|bad week)=5',
     '(lost|lose) _ (our|the|a) _ baby=7',
     'sad=2.5',
     'sadness=4',
