@@ -178,6 +178,37 @@ describe('reading a lesson into a theme', () => {
     expect(theme('zähne putzen vor dem schlafen').lesson.themeId).toBe('teeth');
     expect(readText('le chat parle').lang).toBe('fr');
   });
+
+  it('reads the everyday words parents use at home in Spanish, French and German', () => {
+    const lessons: Array<[string, string]> = [
+      ['il laisse traîner ses affaires partout', 'tidying'],
+      ['il pique des colères terribles quand on dit non', 'anger'],
+      ['er rastet aus, wenn er seinen Willen nicht bekommt', 'anger'],
+      ['il raconte des bobards', 'honesty'],
+      ['sie schwindelt oft, wenn sie etwas kaputt gemacht hat', 'honesty'],
+      ['er kommt jede Nacht zu uns ins Bett', 'own-bed'],
+      ['sie wäscht sich nach dem Klo nie die Hände', 'hand-washing'],
+      ['odia la bañera y llora al lavarle la cabeza', 'bath-time'],
+      ['il lâche ma main sur le trottoir', 'road-safety'],
+      ['no me hace ni caso', 'listening'],
+      ['nos cambiamos de casa el mes que viene', 'moving-house'],
+      ['papa et maman ne vivent plus ensemble', 'two-homes'],
+      ['il tape sa sœur dès qu’elle touche à ses Lego', 'siblings'],
+      ['sie ist zu grob mit unserem Meerschweinchen und drückt es zu fest', 'gentle-with-animals'],
+    ];
+    for (const [text, want] of lessons) expect([text, theme(text).lesson.themeId]).toEqual([text, want]);
+    const twists: Array<[string, string]> = [
+      ['la tetera empieza a hablar', 'object-talks'],
+      ['los peluches cobran vida por la noche', 'toys-alive'],
+      ['eine Zeitmaschine bringt sie zu den Rittern', 'time-travel'],
+      ['plötzlich ist der Strom weg', 'power-cut'],
+      ['son meilleur ami a disparu', 'friend-missing'],
+    ];
+    for (const [text, want] of twists) {
+      const read = readTwist(text);
+      expect([text, read.ok && read.twist.kindId]).toEqual([text, want]);
+    }
+  });
 });
 
 describe("reading which of a theme's lessons the parent meant (its facet)", () => {
