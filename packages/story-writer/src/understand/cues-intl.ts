@@ -2635,6 +2635,7 @@ export const HARM_CUES_INTL: PerLang<Table> = withSpellings({
       'ahog*|quem*|congel* .. perro|gato|hamster|pez|pajaro|animal',
       'reirse|reir|burlarse|burla* .. (tartamud*|silla de ruedas|cojea|gafas|discapacitad*)',
       'ignor* .. hasta que llor*',
+      'hasta que llor* .. (broma|divertid*|gracios*|risa)',
     ],
     'dangerous-act': [
       '(jugar con cerillas|jugar con fuego|jugar con mecheros)',
@@ -2648,6 +2649,7 @@ export const HARM_CUES_INTL: PerLang<Table> = withSpellings({
       'cerillas|mechero|encendedor .. fuego|hoguera|cama|quemar',
       'sin casco .. cuesta|bajada|rapido|frenos',
       'soltar|suelta|sueltan .. frenos',
+      '(subir|sube|suben|subirse|montar|monta|montarse) .. coche .. (desconocido|desconocida|desconocidos|extrano|extrana|extranos)',
     ],
     'adult-secret': [
       'secreto|secretos .. tio|adulto|mayor|hombre|senor',
@@ -2656,6 +2658,7 @@ export const HARM_CUES_INTL: PerLang<Table> = withSpellings({
       '(no digas|no se lo digas|no lo cuentes|no le digas) .. mama|papa|padres|nadie',
       '(secreto entre|nuestro secreto|secretito)',
       'regalo|regala|dinero|caramelos .. (por no decir|por callar|por guardar)',
+      '(senor|hombre|vecino|tio|entrenador|adulto|desconocido) .. (ve|ven|queda|quedan|se ven|encuentra|recoge|lleva|visita) .. (a escondidas|en secreto)',
     ],
     sexual: [
       'toca|tocar .. (partes intimas|partes privadas)',
@@ -2663,9 +2666,13 @@ export const HARM_CUES_INTL: PerLang<Table> = withSpellings({
       'quitar* .. ropa .. (senor|hombre|adulto|tio|entrenador|vecino)',
       'fotos .. (sin ropa|desnud*)',
       '(partes intimas|partes privadas)',
+      'erotic*|porno*|pornograf*|sexy',
     ],
     'diet-body': [
-      'gorda|gordo|dieta|adelgazar',
+      '(hacer dieta|ponerse a dieta|a dieta|adelgazar|perder peso)',
+      '(estas|eres|soy|estoy|demasiado|muy) +(gorda|gordo|gordita|gordito)',
+      '(gorda|gordo|gordita|gordito) .. (deja de comer|dejar de comer|deje de comer|no come|sin comer|adelgaza)',
+      '(la gorda|el gordo|gorda asquerosa|gordo asqueroso|foca)',
       'deja de comer',
       '(no comen|no come|no comer|dejar de comer|deja de comer|sin comer) .. (guapa|guapas|delgada|delgado|flaca|flaco|bonita|gorda|gordo|pan|postre)',
       '(gorda|gordo|gordita|gordito|barriga|tripa|piernas) .. (asco|fea|feo|adelgazar|demasiado|comer menos)',
@@ -2675,6 +2682,7 @@ export const HARM_CUES_INTL: PerLang<Table> = withSpellings({
     'put-down': [
       'extranjeros|inmigrantes|ninas|ninos|pobres .. (tontos|tontas|sucios|peores|no pueden)',
       '(gitanos|gitanas|moros|chinos|negros|inmigrantes|extranjeros|ninas|mujeres|pobres|discapacitados) .. (tontos|tontas|sucios|ladrones|peores|no pueden|no saben|vagos|malos)',
+      '(gitanos|gitanas|moros|inmigrantes|extranjeros|negros|chinos|pobres) .. (roban|mienten|apestan|huelen mal|no trabajan|son malos|son peligrosos)',
     ],
     despair: [
       'nadie .. quiere|echaria|extranaria|echara',
@@ -2685,6 +2693,7 @@ export const HARM_CUES_INTL: PerLang<Table> = withSpellings({
       'nadie .. (notaria|se daria cuenta|echaria de menos|quiere|importa)',
       '(dejar de existir|desaparecer para siempre|no vale la pena vivir)',
       'saltar|salta|salto .. (puente|acantilado|tejado) .. (triste|solo|sola|nadie)',
+      '(que entienda|que aprenda|que sepa|ensenarle) .. (no vale nada|no sirve para nada|es un inutil|es una inutil|nadie la quiere|nadie le quiere|todo le va a salir mal)',
     ],
     horror: [
       '(se come|comer|comio) .. ninos|nino|nina|ninas',
@@ -2695,6 +2704,7 @@ export const HARM_CUES_INTL: PerLang<Table> = withSpellings({
       '(en pedazos|despedaz*|descuartiz*)',
       'muertos .. (vuelven|levantan|salen)',
       'podrido|podrida|cadaver',
+      '(comido vivo|comida viva|comidos vivos|se lo comen vivo|se la comen viva|enterrado vivo|enterrada viva|devorado vivo|devorada viva)',
     ],
     'personal-data': [
       'direccion es|vivimos en _ calle',
@@ -2709,13 +2719,19 @@ export const HARM_CUES_INTL: PerLang<Table> = withSpellings({
       'empujar|empuja .. escaleras',
       'puno|punos|punetazo* .. (problemas|resolver|solucion)',
       'cuchillo|pistola|arma .. (matar|herir|apunalar|amenazar)',
+      '(tiene que|tienen que|debe|deben|hay que|aprenda a|aprender a|puede|ensenarle a|ensenar a|que sepa) .. (devolver el golpe|devolverle el golpe|devolver los golpes|darle su merecido|partirle la cara|romperle la cara|darle una paliza|dar una paliza|pegarle mas fuerte)',
     ],
     drugs: [
       'cerveza|vino|alcohol|cigarrillo*|fumar|drogas',
       'ron|whisky|vodka|tequila|porro|porros|marihuana|cocaina|pegamento .. (oler|huele|esnifar)',
       '(beber|bebe|toma|tomar|fumar|fuma) .. (alcohol|cerveza|vino|cigarr*|porro*)',
+      '(ninos|nino|nina|ninas|nietos|hijos) .. (fuman|fuma|fumando|beben alcohol|beben cerveza|beben vino|emborrach*|borrachos)',
     ],
-    profanity: ['mierda|joder|puta|gilipollas|cabron', 'coño|cono|hostia|capullo|imbecil|zorra|pendejo|maricon|carajo'],
+    profanity: [
+      'mierda|joder|puta|gilipollas|cabron',
+      'coño|cono|hostia|capullo|imbecil|zorra|pendejo|maricon|carajo',
+      '(un cuento con palabrotas|con muchas palabrotas|con tacos|lleno de palabrotas|llena de palabrotas)',
+    ],
   },
   fr: {
     cruelty: [
@@ -2725,6 +2741,7 @@ export const HARM_CUES_INTL: PerLang<Table> = withSpellings({
       'noy*|brul*|congel* .. (chien|chat|hamster|poisson|oiseau|animal)',
       '(moquer|moque|rire de) .. (begaie|begaye|fauteuil|boite|lunettes|handicap*)',
       'ignor* .. jusqu .. pleur*',
+      '(jusqu a ce qu il pleure|jusqu a ce qu elle pleure) .. (drole|rigolo|marrant|blague|amusant)',
     ],
     'dangerous-act': [
       'jouer avec _ allumettes|feu|briquet',
@@ -2738,6 +2755,7 @@ export const HARM_CUES_INTL: PerLang<Table> = withSpellings({
       'allumettes|briquet .. (feu|cabane|lit|bruler|allumer)',
       'sans casque .. (descente|pente|vite|freins)',
       'lache* .. freins',
+      '(monter|monte|montent|grimper) .. voiture .. (inconnu|inconnue|inconnus|inconnues)',
     ],
     'adult-secret': [
       'secret|secrets .. oncle|adulte|monsieur|grand',
@@ -2746,6 +2764,8 @@ export const HARM_CUES_INTL: PerLang<Table> = withSpellings({
       '(ne dis rien|ne dis pas|ne le dis pas|ne le dis a) .. (maman|papa|parents|personne)',
       '(notre secret|notre petit secret)',
       'cadeau|bonbons|argent .. pour (ne rien dire|se taire|garder le secret)',
+      '(pas besoin de savoir|pas besoin d en parler|pas besoin de le dire|rien dire aux parents|rien dire a maman|rien dire a papa)',
+      '(monsieur|homme|voisin|oncle|entraineur|adulte|inconnu) .. (voit|retrouve|emmene|rencontre|recupere|rend visite) .. (en cachette|en secret)',
     ],
     sexual: [
       'toucher|touche .. (parties intimes|parties privees)',
@@ -2753,19 +2773,23 @@ export const HARM_CUES_INTL: PerLang<Table> = withSpellings({
       'enlever|enleve|retirer .. vetements|habits .. (monsieur|homme|adulte|oncle|entraineur|voisin)',
       'photos .. (toute nue|tout nu|nue|nu|sans vetements)',
       '(parties intimes|zizi|zezette)',
+      'erotique*|porno*|sexy',
     ],
     'diet-body': [
-      'grosse|gros|regime|maigrir|mince',
+      '(faire un regime|au regime|maigrir|perdre du poids)',
+      '(tu es|t es|es|suis|est|trop) +(grosse|gros)',
+      '(grosse vache|gros lard|grosse baleine)',
       'arreter de manger',
       '(arrete de manger|arreter de manger|arretent de manger|arrete pas de manger)',
       '(ne mange|ne mangent|mange) (plus|moins|pas) .. (jolie|joli|mince|maigre|grosse|gros|belle)',
-      '(grosse|gros|ventre|cuisses|bidon) .. (moche|honte|trop|maigrir|regime)',
+      '(grosse|gros|ventre|cuisses|bidon) .. (moche|honte|maigrir|regime)',
       'vomir .. (mince|maigre|poids|manger|repas)',
       '(jolie|belle|mince) .. (enfin|seulement|si elle)',
     ],
     'put-down': [
       'etrangers|filles|garcons|pauvres .. betes|idiots|sales|nuls',
       '(arabes|noirs|gitans|roms|chinois|immigres|etrangers|filles|femmes|pauvres|handicapes) .. (voleurs|betes|idiots|sales|nuls|inferieurs|ne peuvent pas|ne savent pas)',
+      '(gens du voyage|manouches|romanos|gitans|roms|arabes|noirs|immigres|etrangers) .. (voleurs|volent|mentent|puent|dangereux|mefier)',
     ],
     despair: [
       'personne ne _ aime',
@@ -2777,6 +2801,7 @@ export const HARM_CUES_INTL: PerLang<Table> = withSpellings({
       '(un fardeau|une charge pour)',
       '(ne plus exister|disparaitre pour toujours)',
       'saute|sauter .. (falaise|pont|toit) .. (triste|seul|seule|personne)',
+      '(qu il comprenne|qu elle comprenne|qu il sache|qu elle sache|lui apprendre) .. (ne vaut rien|vaut rien|personne ne l aime|est un boulet|rate tout)',
     ],
     horror: [
       '(mange|mangent|manger|devore|devorent|devorer|croque|croquer) (les|des|un|une|le|la|tous les) (enfants|enfant|garcon|garcons|fille|filles|bebe|bebes|petits)',
@@ -2789,12 +2814,14 @@ export const HARM_CUES_INTL: PerLang<Table> = withSpellings({
       '(en morceaux|dechiquet*|devore*) .. (enfant|garcon|fille|main|bras)',
       'morts .. (reviennent|sortent|se levent)',
       'pourri|pourrie|cadavre',
+      '(devore vivant|devoree vivante|mange vivant|mangee vivante|manges vivants|enterre vivant|enterree vivante)',
     ],
     'personal-data': [
       'adresse est',
       '(internet|en ligne|chat|jeu|inconnu|inconnus) .. (adresse|ecole|numero|telephone|mot de passe|code|photos)',
       '(adresse|ecole|numero|telephone|mot de passe|code de la maison|photos) .. (internet|en ligne|chat|jeu|inconnu|inconnus)',
       '(habite|habitons|vivons) (au|a|rue|avenue)',
+      '(donner|donne|dire|envoyer|envoie) .. (numero|adresse|mot de passe|code) .. (qqn|quelqu un|inconnu|inconnus|internet|en ligne)',
     ],
     violence: [
       'taper|frapper|battre .. enfants|autres|frere|soeur|garcon|fille',
@@ -2803,16 +2830,19 @@ export const HARM_CUES_INTL: PerLang<Table> = withSpellings({
       '(frapper|frappe|taper|tape|pousser|pousse|gifler) .. (normal|juste|merite|meritent|bien fait)',
       'poings .. (problemes|regler|solution)',
       'couteau|pistolet|arme .. (tuer|blesser|menacer)',
+      '(doit|doivent|faut|apprendre a|apprenne a|peut|sache|lui apprendre a|a le droit de) .. (rendre les coups|rendre le coup|rendre coup pour coup|lui en coller une|lui mettre une baffe|lui mettre une claque|lui casser la figure|lui casser la gueule|cogner plus fort)',
     ],
     drugs: [
       'biere|vin|alcool|cigarette*|fumer|drogue*',
       '(boire|boit|bu|fumer|fume) .. (alcool|biere|vin|whisky|vodka|cigarette*|joint|shit)',
       'colle .. (sniffer|renifler|respirer)',
+      '(enfants|enfant|garcon|fille|petits|petites) .. (fument|fume|fumer|boivent de l alcool|boivent de la biere|ivre|ivres|se saouler|se souler)',
     ],
     profanity: [
       'putain|merde|connard|salope|con',
       '(connasse|connard|conne|encule*|salaud|batard|putain|pute|bordel|chier|niquer|niquez|ta gueule)',
       'nique ta mere|nique sa mere|nique ta race|nique sa race|nique ta mère',
+      '(avec plein de gros mots|rempli de gros mots|remplie de gros mots|une histoire avec des gros mots)',
     ],
   },
   de: {
@@ -2824,6 +2854,7 @@ export const HARM_CUES_INTL: PerLang<Table> = withSpellings({
       'ertrank*|verbrenn*|einfrier* .. (hund|katze|hamster|fisch|vogel|tier)',
       'lach* .. (stottert|stottern|rollstuhl|humpelt|brille|behindert*)',
       'ignorier* .. bis .. weint',
+      '(bis er weint|bis sie weint|bis es weint) .. (lustig|witz|spass|spa\u00df|witzig)',
     ],
     'dangerous-act': [
       'allein|alleine .. meer|fluss|see|tief',
@@ -2836,6 +2867,7 @@ export const HARM_CUES_INTL: PerLang<Table> = withSpellings({
       '(klettert|klettern|steigt|steigen) .. (dach|balkon|gelander|fenster|sims)',
       'uber die strasse .. ohne (zu schauen|schauen|gucken)',
       'streichholzer|feuerzeug .. (feuer|bett|anzunden|zundeln)',
+      '(steigt|steigen|einsteigen|mitfahren|fahrt) .. (fremden|fremder|fremdem|unbekannten|unbekanntem)',
     ],
     'adult-secret': [
       'geheimnis .. onkel|erwachsenen|mann',
@@ -2844,6 +2876,8 @@ export const HARM_CUES_INTL: PerLang<Table> = withSpellings({
       '(sag|sags|sagst|erzahl|erzahlst) .. (nicht|niemandem|keinem) .. (mama|papa|eltern)',
       '(unser geheimnis|unser kleines geheimnis)',
       'geschenk|susses|geld .. (damit|fur) .. (schweigt|schweigen|nichts sagt|nichts verrat)',
+      '(mann|onkel|nachbar|trainer|erwachsene|erwachsener|fremder|fremde) .. (trifft|treffen|abholt|mitnimmt|besucht) .. heimlich',
+      '(mann|onkel|nachbar|trainer|erwachsene|erwachsener|fremder|fremde) .. heimlich .. (treffen|trifft|abholen|mitnehmen|besuchen)',
     ],
     sexual: [
       'anfassen|fasst .. intim*|privat*',
@@ -2851,9 +2885,10 @@ export const HARM_CUES_INTL: PerLang<Table> = withSpellings({
       'auszieh*|ausziehen .. (mann|onkel|trainer|nachbar|erwachsen*)',
       'fotos .. nackt',
       'intimbereich|geschlechtsteil*|pimmel|scheide',
+      'erotisch*|porno*|sexy',
     ],
     'diet-body': [
-      'dick|diat|abnehmen|dunn',
+      '(diat machen|auf diat|abnehmen|zu dick|bist dick|bin dick|zu fett|fett)',
       'aufhoren zu essen',
       '(hort|horen|aufhoren) .. zu essen',
       '(isst|essen|isst nichts|nichts essen) .. (dunn|dunner|hubsch|schon|schlank|dick)',
@@ -2863,6 +2898,7 @@ export const HARM_CUES_INTL: PerLang<Table> = withSpellings({
     'put-down': [
       'auslander|madchen|jungen|arme .. dumm|schlecht|schmutzig|dreckig',
       '(auslander|fluchtlinge|zigeuner|schwarze|turken|madchen|frauen|arme|behinderte) .. (dumm|dreckig|schmutzig|diebe|stehlen|schlechter|konnen nicht|faul)',
+      '(auslander|fluchtlinge|zigeuner|schwarze|turken|roma|sinti) .. (klauen|stehlen|lugen|stinken|gefahrlich|kriminell)',
     ],
     despair: [
       'keiner|niemand .. vermissen|liebt|lieb',
@@ -2874,6 +2910,7 @@ export const HARM_CUES_INTL: PerLang<Table> = withSpellings({
       'nicht mehr (leben|existieren|da sein)',
       '(springt|springen|sprang) .. (klippe|brucke|dach) .. (traurig|allein|glucklicher|niemand)',
       'glucklicher .. springt|springen',
+      '(soll lernen|soll verstehen|soll wissen|soll begreifen|beibringen) .. (nichts wert|wertlos|niemand mag|niemand liebt|versager)',
     ],
     horror: [
       'isst|frisst|kocht .. kinder|kind',
@@ -2883,6 +2920,7 @@ export const HARM_CUES_INTL: PerLang<Table> = withSpellings({
       'reisst|reissen|ausreissen .. (augen|finger|hande|kopf|arme|beine)',
       'tote|toten .. (kommen zuruck|stehen auf|kriechen)',
       'verwest|verfault|leiche',
+      '(bei lebendigem leib|lebendig gefressen|lebendig begraben|von innen aufgefressen|von innen zerfressen)',
     ],
     'personal-data': [
       'adresse ist',
@@ -2898,12 +2936,18 @@ export const HARM_CUES_INTL: PerLang<Table> = withSpellings({
       '(schubsen|stossen|schlagen|hauen) .. (normal|verdient|gerecht|in ordnung)',
       'fauste|faust .. (probleme|losen)',
       'messer|pistole|waffe .. (toten|verletzen|drohen)',
+      '(zuruckschlagen|zuruckhauen|zur\u00fcckschlagen|reinhauen|eine reinhauen|eine runterhauen|eine knallen|eine scheuern|eins auf die nase|verprugeln soll)',
     ],
     drugs: [
       'bier|wein|alkohol|zigarette*|rauchen|drogen',
       'schnaps|whisky|wodka|vodka|joint|kiffen|klebstoff .. (trinkt|trinken|schnuffeln|schnuffelt|raucht)',
       '(trinkt|trinken|raucht|rauchen) .. (schnaps|alkohol|bier|wein|zigarett*|joint)',
+      '(kinder|kind|junge|jungen|madchen|enkel) .. (rauchen|raucht|kiffen|kifft|saufen|betrunken|besoffen|trinken bier|trinken schnaps)',
     ],
-    profanity: ['scheiße|scheisse|scheiß|arschloch|fick*|verdammt', 'scheiss*|scheiß*|arsch*|fotze|hure|wichser|schlampe|mistkerl|kacke|verfickt*'],
+    profanity: [
+      'scheiße|scheisse|scheiß|arschloch|fick*|verdammt',
+      'scheiss*|scheiß*|arsch*|fotze|hure|wichser|schlampe|mistkerl|kacke|verfickt*',
+      '(mit allen schimpfwortern|mit vielen schimpfwortern|voller schimpfworter|richtig fluchen|lauter schimpfworter)',
+    ],
   },
 });
