@@ -209,6 +209,30 @@ describe('reading a lesson into a theme', () => {
       expect([text, read.ok && read.twist.kindId]).toEqual([text, want]);
     }
   });
+
+  it('tells the same words in an ordinary Spanish, French or German lesson, and never a grave theme on a passing word', () => {
+    const lessons: Array<[string, string]> = [
+      ['elle a fait un gros câlin à sa sœur', 'siblings'],
+      ['il dit trop de gros mots à la maison', 'manners'],
+      ['le tiene miedo al perro gordo del vecino', 'bravery'],
+      ['Niemand darf sie an der Unterhose anfassen', 'body-safety'],
+    ];
+    for (const [text, want] of lessons) expect([text, theme(text).lesson.themeId]).toEqual([text, want]);
+    expect(theme('Opa spielt jeden Sonntag mit ihm Fußball').lesson.themeId).not.toBe('death-of-grandparent');
+    expect(theme('el abuelo fuma en el balcón y tose mucho').lesson.themeId).not.toBe('death-of-grandparent');
+    expect(theme('son doudou lui manque quand il dort chez mamie').lesson.themeId).not.toBe('parent-away');
+    expect(readTwist('un orage éclate pendant le pique-nique').ok).toBe(true);
+  });
+
+  it('refuses everyday harmful phrasings in Spanish, French and German, and keeps the lesson that forbids them', () => {
+    expect(refusal('tiene que aprender a devolver el golpe')).toBe('violence');
+    expect(refusal('il faut lui apprendre à rendre les coups')).toBe('violence');
+    expect(refusal('das Kind soll lernen, dass man Fremden ins Auto steigen kann')).toBe('dangerous-act');
+    expect(refusal('una historia donde los niños fuman con los mayores')).toBe('drugs');
+    expect(refusal('ne jamais rendre les coups, aller voir la maîtresse')).toBeUndefined();
+    expect(refusal('er soll nicht zurückschlagen, sondern Hilfe holen')).toBeUndefined();
+    expect(refusal('nunca subirse al coche de un desconocido')).toBeUndefined();
+  });
 });
 
 describe("reading which of a theme's lessons the parent meant (its facet)", () => {

@@ -476,6 +476,8 @@ export const THEME_CUES_INTL: PerLang<Table> = withSpellings({
       'egoista*=4',
       'repart*=5',
       'la mitad=3',
+      '(presta|prestan|preste)=4',
+      '(sus munecas|sus cosas)=2',
     ],
     'taking-turns': [
       'turno=6',
@@ -568,6 +570,7 @@ export const THEME_CUES_INTL: PerLang<Table> = withSpellings({
       'grosero|grosera=5',
       '(saludar|saluda|dar los buenos dias|decir hola)=4',
       '(contesta mal|contestar mal|responde mal)=5',
+      '(palabrotas|tacos|decir palabrotas|dice palabrotas)=6',
     ],
     empathy: [
       'empatia=7',
@@ -655,7 +658,8 @@ export const THEME_CUES_INTL: PerLang<Table> = withSpellings({
       'reciclar=7',
       'planeta=6',
       'medio ambiente=7',
-      '(tira papeles|tirar papeles|tira basura|tirar basura|al suelo|papeleras|papelera)=6',
+      '(tira papeles|tirar papeles|tira basura|tirar basura|papeleras|papelera|papeles al suelo|basura al suelo)=6',
+      '(tira|tirar|tiran) .. (papeles|basura|envoltorios|plasticos|latas|chicles) .. (al suelo|por el suelo)=7',
       'ensuci*=3',
       '(plantas|arboles|flores)=3',
       '(arranca|arrancar|arrancando) _ (flores|plantas|hojas)=6',
@@ -774,6 +778,7 @@ export const THEME_CUES_INTL: PerLang<Table> = withSpellings({
       '(mal genio|mal humor|genio)=5',
       '(respirar hondo|respira hondo|contar hasta diez)=7',
       '(explota|estalla)=4',
+      '(tira todo|tira las cosas|lo tira todo)=4',
     ],
     worry: [
       'preocup*=7',
@@ -837,6 +842,7 @@ export const THEME_CUES_INTL: PerLang<Table> = withSpellings({
       '(no sabe hacer nada|no soy capaz|no puedo hacerlo|soy tonto|soy tonta|no valgo)=6',
       'capaz=5',
       '(puede hacerlo|puedes hacerlo|yo puedo)=6',
+      '(no vale nada|no valgo nada|no sirve para nada|no sirvo para nada)=6',
     ],
     responsibility: [
       'promesa*=7',
@@ -868,6 +874,7 @@ export const THEME_CUES_INTL: PerLang<Table> = withSpellings({
       'autonom*=8',
       '(hacerlo solo|hacerlo sola|hacer las cosas solo|hacer las cosas sola)=7',
       '(ya es mayor|ya es grande)=4',
+      'sin ayuda=6',
     ],
     'saving-up': [
       'ahorr*=8',
@@ -959,6 +966,7 @@ export const THEME_CUES_INTL: PerLang<Table> = withSpellings({
       '(no quiere dormir|no se duerme|le cuesta dormir|dormirse)=6',
       '(pijama|rutina de noche)=4',
       'siesta=5',
+      '(dormirlo|dormirla|dormir al nino|dormir a la nina|acostarlo|acostarla)=6',
     ],
     screens: [
       'pantalla*=7',
@@ -1007,6 +1015,7 @@ export const THEME_CUES_INTL: PerLang<Table> = withSpellings({
       '(guarde|cole|infantil)=2',
       '(periodo de adaptacion|adaptacion)=7',
       '(nueva clase|nueva profe|nuevo profe|nueva maestra|nuevo maestro)=7',
+      '(empieza primaria|empezar primaria|primero de primaria|empieza el colegio)=9',
     ],
     dentist: ['dentista=10', 'odontopediatra=10'],
     doctor: [
@@ -1030,7 +1039,6 @@ export const THEME_CUES_INTL: PerLang<Table> = withSpellings({
     ],
     'death-of-grandparent': [
       'murio|muerto|muerte|fallecio=6',
-      'abuela|abuelo=2',
       'echamos de menos=3',
       '(fallecio|fallecido|fallecida|fallecimiento|ha muerto|se ha muerto|ya no esta con nosotros)=6',
       '(se fue al cielo|esta en el cielo)=6',
@@ -1215,6 +1223,7 @@ export const THEME_CUES_INTL: PerLang<Table> = withSpellings({
       '(roter|rote|rots)=5',
       '(se tenir a table|tenir a table|se tient a table)=8',
       '(sil te plait|sil vous plait|stp|svp|s il te plait merci)=5',
+      'gros mots=7',
     ],
     empathy: [
       'ressent*=6',
@@ -1388,6 +1397,7 @@ export const THEME_CUES_INTL: PerLang<Table> = withSpellings({
       '(cent fois|dix fois)=2',
       'consignes=6',
       '(ne ecoute rien|ecoute rien|ne ecoute jamais|ecoute jamais)=8',
+      '(ne entend pas|ne entendait pas|entend pas|entend rien|ne entend rien)=6',
     ],
     'good-loser': [
       'savoir perdre|perdre=8',
@@ -1486,6 +1496,7 @@ export const THEME_CUES_INTL: PerLang<Table> = withSpellings({
       '(elle est nulle|il est nul|qu elle est nulle|qu il est nul|nulle en|nul en)=6',
       '(nul|nulle)=3',
       '(tu peux le faire|je peux le faire)=7',
+      '(ne vaut rien|vaut rien|ne vaux rien|bon a rien|bonne a rien)=6',
     ],
     responsibility: [
       'promesse*=8',
@@ -1514,6 +1525,7 @@ export const THEME_CUES_INTL: PerLang<Table> = withSpellings({
       '(faire seul|faire seule|fait seul|fait seule)=7',
       '(seul|seule)=3',
       '(grand|grande)=2',
+      'sans aide=6',
     ],
     'saving-up': [
       'economiser=9',
@@ -1661,8 +1673,6 @@ export const THEME_CUES_INTL: PerLang<Table> = withSpellings({
     ],
     'death-of-grandparent': [
       'decede*|mort|morte|mourir|deces=6',
-      'mamie|papi|papy|grand-mere|grand-pere=2',
-      '(grand mere|grand pere|grands parents|arriere grand mere)=2',
       '(nous a quittes|nous a quitte|nous a quittee|est partie au ciel|est parti au ciel|est au ciel|est monte au ciel|est montee au ciel)=6',
       '(enterrement|obseques|funerailles|deuil)=6',
     ],
@@ -1670,7 +1680,6 @@ export const THEME_CUES_INTL: PerLang<Table> = withSpellings({
       'chien|chat|lapin|poisson|hamster .. mort|morte|decede=9',
       '(mort|morte|decede)=4',
       '(chien|chat|lapin|poisson|hamster|tortue|oiseau|chaton|chiot|cochon d inde|perruche) .. (mourir|meurt|morts|est mort|est morte)=9',
-      '(notre chat|notre chien|notre lapin)=3',
     ],
     'parent-away': [
       'en mission=8',
@@ -1767,6 +1776,7 @@ export const THEME_CUES_INTL: PerLang<Table> = withSpellings({
       'egoistisch=4',
       'lasst|lassen niemanden|keinen .. (spielen|anfassen|haben|benutzen)=5',
       '(spielsachen|spielzeug)=2',
+      'gibt .. ab=5',
     ],
     'taking-turns': [
       'abwechseln=8',
@@ -1810,6 +1820,8 @@ export const THEME_CUES_INTL: PerLang<Table> = withSpellings({
       '(war ich nicht|ich wars nicht|ich war es nicht|warst du das)=8',
       'schuld=3',
       'ausreden=4',
+      'schiebt|schieben|schob .. schuld=7',
+      'war es (immer|angeblich|wieder)=5',
     ],
     'saying-sorry': ['entschuldig*=7', 'tut mir leid=8', 'wehgetan=3', '(um verzeihung bitten|verzeihung)=7', '(wiedergutmachen|wieder gut machen)=6'],
     forgiveness: [
@@ -1819,8 +1831,18 @@ export const THEME_CUES_INTL: PerLang<Table> = withSpellings({
       'zweite chance=8',
       '(versohnen|versohnt|vertragen sich wieder)=6',
       '(sauer bleiben|bleibt sauer|bleibt beleidigt)=4',
+      'tagelang|lange|wochenlang|ewig +sauer|beleidigt|bose=6',
+      'nachtragen=7',
     ],
-    gratitude: ['danke=4', 'dankbar*=8', '(danke sagen|bedanken|bedankt)=7', '(wertschatz*|schatzen|zu schatzen)=6', 'undankbar=7'],
+    gratitude: [
+      'danke=4',
+      'dankbar*=8',
+      '(danke sagen|bedanken|bedankt)=7',
+      '(wertschatz*|schatzen|zu schatzen)=6',
+      'undankbar=7',
+      'schatzt=5',
+      '(was er alles hat|was sie alles hat)=4',
+    ],
     manners: [
       'bitte und danke=8',
       'hoflich*|manieren|tischmanieren=8',
@@ -1832,6 +1854,8 @@ export const THEME_CUES_INTL: PerLang<Table> = withSpellings({
       '(mit vollem mund|schmatzt|schmatzen|rulpst|rulpsen)=7',
       '(am tisch|bei tisch|beim essen)=3',
       'frech=4',
+      'redet|quatscht|plappert .. dazwischen=7',
+      '(schimpfworter|schimpfwort|flucht|fluchen)=6',
     ],
     empathy: [
       'fuhlen|gefuhle=6',
@@ -1841,6 +1865,8 @@ export const THEME_CUES_INTL: PerLang<Table> = withSpellings({
       '(gefuhle anderer|gefuhle der anderen|gefuhle von anderen)=8',
       '(hineinversetzen|einfuhlen|mitfuhlen)=8',
       '(verstehen|versteht)=3',
+      'merkt|merken .. (andere|anderen)=5',
+      '(andere traurig|anderen weh tut|andere verletzt)=5',
     ],
     'making-friends': [
       'freunde finden=9',
@@ -1858,6 +1884,7 @@ export const THEME_CUES_INTL: PerLang<Table> = withSpellings({
       'ausgrenz*=8',
       '(alle mitspielen lassen|alle mitmachen lassen)=9',
       '(einbeziehen|dazugehoren|dazu gehoren)=7',
+      '(keiner spielt mit|niemand spielt mit|spielt keiner mit|will keiner spielen|will niemand spielen)=7',
     ],
     differences: [
       'anders=5',
@@ -1882,6 +1909,8 @@ export const THEME_CUES_INTL: PerLang<Table> = withSpellings({
       'hanselt=5',
       '(fertig machen|fertigmachen)=6',
       '(einem erwachsenen sagen|hilfe holen|der lehrerin sagen|der erzieherin sagen)=5',
+      '(grossere|altere) kinder=5',
+      '(nehmen ihm|nehmen ihr) .. weg=5',
     ],
     siblings: [
       'vertragen=7',
@@ -1901,6 +1930,8 @@ export const THEME_CUES_INTL: PerLang<Table> = withSpellings({
       'miteinander=4',
       '(zusammen|gemeinsam) .. (bauen|spielen|arbeiten|schaffen|aufbauen|basteln)=6',
       '(alle zusammen|mitbauen|mitmachen)=4',
+      'mannschaft*=6',
+      '(fussball|handball|basketball)=3',
     ],
     'gentle-with-animals': [
       'tieren|tiere=5',
@@ -1936,6 +1967,7 @@ export const THEME_CUES_INTL: PerLang<Table> = withSpellings({
       '(denen die weniger haben|weniger haben|arme kinder|die nichts haben)=6',
       '(etwas abgeben|von seinem)=5',
       'schenken=5',
+      'herschenk*|herzuschenk*=7',
     ],
     bravery: [
       'mutig|mut=8',
@@ -1977,6 +2009,7 @@ export const THEME_CUES_INTL: PerLang<Table> = withSpellings({
       '(falsch machen|etwas falsch|geht schief)=4',
       'niemand ist perfekt=9',
       '(irren|vertun|vertan)=5',
+      '(nicht perfekt|perfekt sein|alles perfekt)=7',
     ],
     patience: [
       'geduld*=8',
@@ -1997,6 +2030,8 @@ export const THEME_CUES_INTL: PerLang<Table> = withSpellings({
       '(ignoriert mich|ignoriert uns)=6',
       '(auf durchzug|durchzug|auf den ohren)=7',
       '(zehnmal|hundertmal|tausendmal)=4',
+      '(funfmal|dreimal|x mal)=4',
+      '(bis er reagiert|bis sie reagiert|reagiert nicht|reagiert nie)=7',
     ],
     'good-loser': [
       'verlieren=8',
@@ -2025,6 +2060,7 @@ export const THEME_CUES_INTL: PerLang<Table> = withSpellings({
       '(sauer|argerlich)=4',
       'wirft _ (sachen|spielzeug|dinge|alles)=4',
       '(gefuhle kontrollieren|wut kontrollieren)=8',
+      'wuetend=8',
     ],
     worry: [
       '(sorgen|angst haben|angstlich)=7',
@@ -2036,9 +2072,11 @@ export const THEME_CUES_INTL: PerLang<Table> = withSpellings({
       'kummer=5',
       'aufgeregt=3',
       '(was ware wenn|was ist wenn)=6',
+      'angst dass=5',
+      '(wiederkommt|zuruckkommt)=3',
     ],
     sadness: ['traurig*=8', 'weinen=5', '(weint|tranen|heult)=4', '(trosten|trost)=5', '(niedergeschlagen|bedruckt)=6'],
-    jealousy: ['eifersucht|eifersuchtig|neid|neidisch=9', 'eifersucht*=9'],
+    jealousy: ['eifersucht|eifersuchtig|neid|neidisch=9', 'eifersucht*=9', '(gonnt|gonnen|missgonnt|missgunst|g\u00f6nnt)=8'],
     disappointment: [
       'enttausch*=9',
       'plane andern|anders als geplant=8',
@@ -2046,6 +2084,8 @@ export const THEME_CUES_INTL: PerLang<Table> = withSpellings({
       '(nicht bekommt|nicht kriegt|bekommt nicht|kriegt nicht)=4',
       '(plane andern sich|plan andert sich|anders kommt|kommt anders)=8',
       'frust*=3',
+      'untrostlich=5',
+      '(geschlossen war|zu war|ist ausgefallen)=5',
     ],
     shyness: [
       'schuchtern*=10',
@@ -2056,6 +2096,7 @@ export const THEME_CUES_INTL: PerLang<Table> = withSpellings({
       '(schamt sich|scham)=4',
       'traut sich nicht .. (reden|sprechen|fragen|sagen|antworten)=7',
       '(mit anderen kindern|vor anderen kindern)=3',
+      'schuechtern*=10',
     ],
     dark: [
       'dunkel|dunkelheit=8',
@@ -2064,6 +2105,7 @@ export const THEME_CUES_INTL: PerLang<Table> = withSpellings({
       '(monster unterm bett|unter dem bett|unterm bett|monster)=5',
       '(albtraum*|alptraum*)=4',
       'gerausche=4',
+      '(licht im flur|tur offen|tur auflassen|licht anlassen)=6',
     ],
     'being-yourself': [
       'so sein, wie man ist|so sein wie man ist|wie man ist=9',
@@ -2074,6 +2116,8 @@ export const THEME_CUES_INTL: PerLang<Table> = withSpellings({
       '(nachmachen|kopieren|nachahmen)=5',
       '(einzigartig|besonders)=5',
       'vergleicht sich=5',
+      'findet sich|findet ihre|findet seine .. (hasslich|doof|blod|komisch)=7',
+      '(wie die anderen|aussehen wie)=4',
     ],
     'self-belief': [
       'an sich glauben|selbstvertrauen|selbstbewusst*=9',
@@ -2083,6 +2127,8 @@ export const THEME_CUES_INTL: PerLang<Table> = withSpellings({
       'selbstwert*=9',
       '(ich kann das nicht|kann das nicht|ich bin zu dumm|zu dumm|bin dumm|schaff das nicht|schaffe das nie)=6',
       '(ich schaffe das|du schaffst das|schaffst das)=7',
+      'kann ich nicht|kann ich sowieso nicht|kann ich eh nicht|schaff ich nicht|schaffe ich nicht|schaff ich nie=7',
+      '(versager|nichts wert|zu nichts)=6',
     ],
     responsibility: [
       'versprechen=8',
@@ -2104,6 +2150,7 @@ export const THEME_CUES_INTL: PerLang<Table> = withSpellings({
       'wissbegierig=9',
       '(funktioniert|funktionieren)=4',
       '(will _ wissen|wissen will|alles wissen)=5',
+      'locher in den bauch=8',
     ],
     independence: [
       'selbststandig*|allein anziehen|alleine anziehen=9',
@@ -2112,6 +2159,7 @@ export const THEME_CUES_INTL: PerLang<Table> = withSpellings({
       '(selber|alleine|allein)=3',
       '(schuhe anziehen|schuhe binden|jacke anziehen|sich anziehen|zieht sich allein an|zieht sich alleine an|zieht sich selbst an)=6',
       '(schon gross|grosses kind|grosser junge|grosses madchen)=3',
+      'ohne hilfe=6',
     ],
     'saving-up': [
       'sparen|taschengeld|sparschwein=9',
@@ -2121,6 +2169,8 @@ export const THEME_CUES_INTL: PerLang<Table> = withSpellings({
       '(munzen|euro)=4',
       'kaufen=3',
       '(ausgeben|gibt alles aus|gibt sein geld aus|gibt ihr geld aus)=5',
+      '(gekauft bekommen|kauft mir|kaufen will|alles haben will|will alles haben)=6',
+      '(im laden|an der kasse)=2',
     ],
     rules: [
       'regeln=8',
@@ -2141,6 +2191,9 @@ export const THEME_CUES_INTL: PerLang<Table> = withSpellings({
       'lasst .. liegen=5',
       'kinderzimmer=4',
       'wegraumen=8',
+      'liegen|liegt .. herum|rum=6',
+      '(legosteine|lego)=2',
+      'aufraeumen=9',
     ],
     teeth: [
       'zahne putzen|zahneputzen=9',
@@ -2150,6 +2203,7 @@ export const THEME_CUES_INTL: PerLang<Table> = withSpellings({
       'karies=6',
       'putzt|putzen .. zahne=9',
       'zahne .. putzen|putzt=9',
+      '(zaehne|zaehneputzen|zaehne putzen|zahnbuerste)=9',
     ],
     'hand-washing': [
       'hande waschen|handewaschen=9',
@@ -2169,6 +2223,7 @@ export const THEME_CUES_INTL: PerLang<Table> = withSpellings({
       '(neues probieren|probiert nichts|nichts neues)=6',
       '(makelt|makelig|wahlerisch|heikel|isst nichts)=5',
       'teller=3',
+      'gemuese=9',
     ],
     potty: [
       'topfchen|topf=9',
@@ -2180,6 +2235,7 @@ export const THEME_CUES_INTL: PerLang<Table> = withSpellings({
       '(in die hose|hose nass|unfall|unfalle)=5',
       '(trocken werden|sauber werden|trocken)=7',
       'unterhose=4',
+      'toepfchen=9',
     ],
     'own-bed': [
       'eigenen bett|eigenes bett=9',
@@ -2243,9 +2299,10 @@ export const THEME_CUES_INTL: PerLang<Table> = withSpellings({
       '(neue kita|neuer kindergarten|neue klasse|neue erzieherin|neue lehrerin)=8',
       '(erzieherin|erzieher)=2',
       '(krippe|tagesmutter)=3',
+      '(vorschule|grundschule|schulkind|einschulung)=8',
     ],
-    dentist: ['zahnarzt|zahnarztin=10'],
-    doctor: ['arzt|arztin|kinderarzt=9', 'impfung|spritze=8', 'impf*=8', '(untersuchung|vorsorge)=4'],
+    dentist: ['zahnarzt|zahnarztin=10', 'zahnarzt*=10'],
+    doctor: ['arzt|arztin|kinderarzt=9', 'impfung|spritze=8', 'impf*=8', '(untersuchung|vorsorge)=4', '(arztbesuch|kinderarzt*)=9'],
     hospital: ['krankenhaus=9', 'operation=7', '(operiert|operieren|narkose|notaufnahme)=8', '(krankenschwester|pfleger)=4'],
     'family-illness': ['krebs=9', 'krank|krankheit=6', '(chemo*|tumor|leukamie)=9', '(schwer krank|sehr krank)=8'],
     'two-homes': [
@@ -2256,19 +2313,17 @@ export const THEME_CUES_INTL: PerLang<Table> = withSpellings({
       '(bei papa|bei mama)=3',
       'wechselmodell=9',
       'jedes zweite wochenende=4',
+      '(pendelt zwischen|zwischen mama und papa|zwischen papa und mama|hin und her zwischen)=8',
     ],
     'death-of-grandparent': [
       'gestorben|tot|tod|sterben=6',
-      'oma|opa=2',
       '(verstorben|verstarb)=6',
       '(beerdigung|trauerfeier|friedhof|trauer|trauert)=6',
       'im himmel=3',
       'nicht mehr bei uns=6',
-      '(uroma|uropa|großeltern|grosseltern)=2',
     ],
     'death-of-pet': [
       'hund|katze|hase|kaninchen|fisch|hamster|meerschweinchen .. gestorben|tot=9',
-      'unser hase|unser hund|unsere katze=3',
       '(hund|katze|hase|kaninchen|fisch|hamster|meerschweinchen|wellensittich|vogel|schildkrote|katzchen) .. (verstorben|eingeschlafen|eingeschlafert|gestorben|tot)=9',
       'eingeschlafert=8',
       '(tierhimmel|regenbogenbrucke)=9',
@@ -2284,6 +2339,8 @@ export const THEME_CUES_INTL: PerLang<Table> = withSpellings({
       'monatelang=3',
       '(bundeswehr|im einsatz|auslandseinsatz)=7',
       '(soldat|einsatz)=3',
+      '(beruflich unterwegs|beruflich viel weg|geschaftlich unterwegs)=7',
+      'viel unterwegs=4',
     ],
     'new-pet': [
       'neuer hund|neue katze|neues haustier=9',
@@ -2301,6 +2358,8 @@ export const THEME_CUES_INTL: PerLang<Table> = withSpellings({
       'anfassen=4',
       '(unangenehme beruhrung|unangenehme beruhrungen|komische beruhrungen|ungute beruhrungen)=9',
       '(nein sagen|nein sagen darf)=4',
+      '(unterhose|unterwasche|po|popo|scheide|penis|pimmel|brust|intimbereich) .. (anfassen|anfasst|beruhren|beruhrt)=8',
+      '(anfassen|anfasst|beruhren|beruhrt) .. (unterhose|unterwasche|po|popo|scheide|penis|pimmel|intimbereich)=8',
     ],
     'trusted-grown-ups': [
       'fremde*|fremden=8',
@@ -2340,7 +2399,14 @@ export const THEME_CUES_INTL: PerLang<Table> = withSpellings({
       '(ufer|strand|wellen)=3',
       'beckenrand=3',
     ],
-    'online-kindness': ['internet=8', 'online=8', '(chat|nachrichten|whatsapp)=4', 'cybermobbing=10', '(soziale medien|social media)=8'],
+    'online-kindness': [
+      'internet=8',
+      'online=8',
+      '(chat|nachrichten|whatsapp)=4',
+      'cybermobbing=10',
+      '(soziale medien|social media)=8',
+      '(klassenchat|gruppenchat|whatsapp gruppe)=8',
+    ],
     'hot-things': [
       'heiß|heiss=6',
       'herd|ofen=7',
@@ -2868,6 +2934,7 @@ export const HARM_CUES_INTL: PerLang<Table> = withSpellings({
       'uber die strasse .. ohne (zu schauen|schauen|gucken)',
       'streichholzer|feuerzeug .. (feuer|bett|anzunden|zundeln)',
       '(steigt|steigen|einsteigen|mitfahren|fahrt) .. (fremden|fremder|fremdem|unbekannten|unbekanntem)',
+      '(fremden|fremder|fremdem|unbekannten|unbekanntem) .. (ins auto|in das auto|in den wagen|ins fahrzeug) .. (steigen|steigt|einsteigen|mitfahren)',
     ],
     'adult-secret': [
       'geheimnis .. onkel|erwachsenen|mann',
