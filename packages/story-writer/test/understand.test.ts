@@ -216,6 +216,8 @@ describe('reading a lesson into a theme', () => {
       ['il dit trop de gros mots à la maison', 'manners'],
       ['le tiene miedo al perro gordo del vecino', 'bravery'],
       ['Niemand darf sie an der Unterhose anfassen', 'body-safety'],
+      ['mon fils arrache les jouets des mains des autres à la crèche', 'sharing'],
+      ['il se couche trop tard et il est fatigué le matin', 'bedtime'],
     ];
     for (const [text, want] of lessons) expect([text, theme(text).lesson.themeId]).toEqual([text, want]);
     expect(theme('Opa spielt jeden Sonntag mit ihm Fußball').lesson.themeId).not.toBe('death-of-grandparent');

@@ -285,7 +285,6 @@ export const NOUNS_BY_LANG: Readonly<Record<'es' | 'fr' | 'de', Readonly<Record<
     '\u0153uf': 'egg',
     etoile: 'star',
     fleur: 'flower',
-    couche: 'nappy',
     chaussette: 'sock',
     fraise: 'strawberry',
     pomme: 'apple',
@@ -505,6 +504,7 @@ export const THEME_CUES_INTL: PerLang<Table> = withSpellings({
       '(cosas feas|palabras feas|cosas bonitas|palabras bonitas|buenas palabras|cosas bonitas)=5',
       '(malo con|mala con|bueno con|buena con)=5',
       'gentil*=4',
+      '(carinoso con|carinosa con|amable con)=6',
     ],
     'helping-others': [
       'ayud*=5',
@@ -525,6 +525,7 @@ export const THEME_CUES_INTL: PerLang<Table> = withSpellings({
       '(se inventa|inventa cosas|inventarse)=4',
       '(echa la culpa|echar la culpa|echa las culpas)=6',
       '(yo no fui|no he sido yo|no fui yo)=7',
+      'esconde|esconder .. (rompe|rompio|roto|rota|rompe)=6',
     ],
     'saying-sorry': [
       'perdon=3',
@@ -543,7 +544,7 @@ export const THEME_CUES_INTL: PerLang<Table> = withSpellings({
       'rencoros*=8',
       'segunda oportunidad=7',
       '(hacer las paces|hace las paces|hacen las paces)=6',
-      'sigue enfadad*=4',
+      '(sigue enfadad*|sigue molest*|sigue sin hablar)=7',
     ],
     gratitude: [
       'gracias=4',
@@ -637,7 +638,16 @@ export const THEME_CUES_INTL: PerLang<Table> = withSpellings({
       'discut*=3',
       'entre hermanos=7',
     ],
-    teamwork: ['equipo=6', 'juntos=4', 'cooper*=6', '(trabajo en equipo|en equipo|trabajar juntos)=8', 'colabor*=5', 'entre todos=5', '(mandon|mandona)=4'],
+    teamwork: [
+      'equipo=6',
+      'juntos=4',
+      'cooper*=6',
+      '(trabajo en equipo|en equipo|trabajar juntos)=8',
+      'colabor*=5',
+      'entre todos=5',
+      '(mandon|mandona)=4',
+      '(construir|hacer|jugar|construyen|juegan) .. (juntos|juntas)=6',
+    ],
     'gentle-with-animals': [
       'animales=4',
       'suave*|carino*|delicad*=3',
@@ -667,6 +677,7 @@ export const THEME_CUES_INTL: PerLang<Table> = withSpellings({
       '(cuidar el planeta|cuidar la naturaleza|cuidar el medio ambiente|cuidar la tierra)=9',
       '(ahorrar agua|ahorrar luz|gastar agua|malgastar agua|el grifo abierto)=9',
       'recicl*=7',
+      '(deja el grifo abierto|grifo abierto|deja correr el agua)=8',
     ],
     generosity: [
       'generos*=7',
@@ -779,6 +790,7 @@ export const THEME_CUES_INTL: PerLang<Table> = withSpellings({
       '(respirar hondo|respira hondo|contar hasta diez)=7',
       '(explota|estalla)=4',
       '(tira todo|tira las cosas|lo tira todo)=4',
+      '(se tira al suelo|se tira por el suelo|se revuelca)=8',
     ],
     worry: [
       'preocup*=7',
@@ -814,6 +826,7 @@ export const THEME_CUES_INTL: PerLang<Table> = withSpellings({
       '(se esconde detras|se esconde)=5',
       'introvertid*=6',
       'reservad*=5',
+      '(hablar con ninos que no conoce|le cuesta hablar|hablar con otros ninos)=6',
     ],
     dark: [
       'oscuridad=8',
@@ -852,6 +865,8 @@ export const THEME_CUES_INTL: PerLang<Table> = withSpellings({
       '(cuidar|cuida|encargarse|se encarga) _ (planta|plantas|pez|mascota|hamster|perro|gato|hermanito)=4',
       '(tarea|tareas|encargo|encargos)=4',
       '(cumplir su palabra|su palabra)=6',
+      '(dar de comer|alimentar|regar) .. (pez|perro|gato|planta|plantas|hamster|tortuga|conejo)=6',
+      '(se olvida de|olvida)=3',
     ],
     curiosity: [
       'curios*=8',
@@ -918,7 +933,8 @@ export const THEME_CUES_INTL: PerLang<Table> = withSpellings({
       'caries=6',
     ],
     'hand-washing': [
-      'lavarse las manos|lavar las manos|manos=7',
+      'lavarse las manos|lavar las manos=8',
+      'manos=3',
       'jabon=5',
       'gérmenes|germenes=6',
       '(se lava las manos|lava las manos|lavarle las manos)=9',
@@ -1161,6 +1177,7 @@ export const THEME_CUES_INTL: PerLang<Table> = withSpellings({
       'sympa=4',
       '(mots gentils|mots doux|mots blessants|des gentillesses)=6',
       '(mechant avec|mechante avec|gentil avec|gentille avec)=6',
+      '(doux avec|douce avec|plus douce|plus doux)=5',
     ],
     'helping-others': [
       'aider|aide|aident=6',
@@ -1182,6 +1199,8 @@ export const THEME_CUES_INTL: PerLang<Table> = withSpellings({
       '(c est pas moi|c etait pas moi|ce ne est pas moi|c est pas moi c est)=7',
       '(accuse|accuser|met sur le dos)=4',
       '(raconte des histoires|invente des histoires)=4',
+      'cache|cacher .. betises=6',
+      'invente|inventer .. (excuses|histoires)=6',
     ],
     'saying-sorry': [
       'pardon=6',
@@ -1234,6 +1253,8 @@ export const THEME_CUES_INTL: PerLang<Table> = withSpellings({
       '(sentiments des autres|les sentiments)=6',
       'comprendre les autres=6',
       'empathique=8',
+      '(de la peine aux autres|fait de la peine)=5',
+      '(se rend pas compte|se rendre compte)=4',
     ],
     'making-friends': [
       'se faire des amis|faire des amis|nouveaux amis=8',
@@ -1253,6 +1274,7 @@ export const THEME_CUES_INTL: PerLang<Table> = withSpellings({
       'integr*=6',
       '(jouer avec tout le monde|tout le monde joue)=6',
       'rejet*=5',
+      'exclu*=7',
     ],
     differences: [
       'different*|difference*=7',
@@ -1277,6 +1299,7 @@ export const THEME_CUES_INTL: PerLang<Table> = withSpellings({
       '(brute|brutes)=4',
       'victime=5',
       '(en parler a un adulte|le dire a la maitresse|prevenir un adulte|le dire a un adulte)=6',
+      '(lui prend|lui prennent|lui vole|lui volent|lui pique|lui piquent|lui arrache) .. (gouter|affaires|jouets|casquette|bonnet|argent|dessert|trousse)=6',
     ],
     siblings: [
       'entendre avec|s entendre=6',
@@ -1296,6 +1319,7 @@ export const THEME_CUES_INTL: PerLang<Table> = withSpellings({
       'collabor*=6',
       '(les idees des autres|ecouter les idees)=5',
       '(autoritaire|chef)=3',
+      '(construire|faire|jouer|bricoler|construisent|jouent) .. ensemble=6',
     ],
     'gentle-with-animals': [
       'doux|douce _ animaux=8',
@@ -1312,8 +1336,10 @@ export const THEME_CUES_INTL: PerLang<Table> = withSpellings({
     'caring-for-nature': [
       'nature|planete=7',
       'dechets|recycl*=7',
-      '(papiers par terre|par terre)=6',
-      'jette|jeter|jettent .. par terre=6',
+      'papiers par terre=6',
+      'par terre=2',
+      '(papiers|dechets|emballages|papier|canettes) .. par terre=7',
+      'jette|jeter|jettent .. par terre=3',
       'poubelle*=5',
       '(gaspiller l eau|gaspille l eau|economiser l eau|fermer le robinet)=9',
       '(planter|plantes|arbres|fleurs)=3',
@@ -1322,6 +1348,7 @@ export const THEME_CUES_INTL: PerLang<Table> = withSpellings({
       'pollu*=7',
       '(trier|tri selectif|trier les dechets)=6',
       'ecolo*=7',
+      '(laisse couler l eau|couler l eau|robinet ouvert)=8',
     ],
     generosity: [
       'genereux|genereuse|generosite=8',
@@ -1429,6 +1456,7 @@ export const THEME_CUES_INTL: PerLang<Table> = withSpellings({
       'gerer _ (emotions|colere|frustration)=7',
       'frustration=4',
       '(pique des coleres|pique une colere|pique une crise|fait des crises)=9',
+      '(se roule par terre|se jette par terre|se roule au sol)=8',
     ],
     worry: [
       'inquiet*|inquietude*|angoisse*|anxi*=8',
@@ -1506,6 +1534,7 @@ export const THEME_CUES_INTL: PerLang<Table> = withSpellings({
       '(s occuper de|prendre soin de)=4',
       '(arroser|nourrir)=4',
       '(taches|corvees)=4',
+      'oublie .. (nourrir|arroser|sortir le chien)=6',
     ],
     curiosity: [
       'curiosite|curieux|curieuse=9',
@@ -1555,7 +1584,8 @@ export const THEME_CUES_INTL: PerLang<Table> = withSpellings({
       'caries=6',
     ],
     'hand-washing': [
-      'laver les mains|se laver les mains|mains=8',
+      'laver les mains|se laver les mains=8',
+      'mains=3',
       'savon=5',
       'microbes=6',
       '(se laver les mains|se lave les mains|lave les mains|lave pas les mains)=9',
@@ -1595,6 +1625,7 @@ export const THEME_CUES_INTL: PerLang<Table> = withSpellings({
       '(dormir avec nous|dort avec nous|vient dormir avec nous|vient dans notre lit|vient dans le grand lit)=8',
       'toute la nuit=4',
       'se reveille la nuit=3',
+      'dort|dormir .. avec nous=7',
     ],
     bedtime: [
       'coucher|heure du coucher=8',
@@ -1609,6 +1640,8 @@ export const THEME_CUES_INTL: PerLang<Table> = withSpellings({
       'rituel du coucher=9',
       '(se releve|se releve la nuit|sort de son lit|sort du lit)=5',
       'histoire du soir=4',
+      '(se couche|se couchent|couche trop tard|couche tard)=9',
+      '(fatigue|fatiguee)=3',
     ],
     screens: [
       'ecran*=8',
@@ -1657,6 +1690,7 @@ export const THEME_CUES_INTL: PerLang<Table> = withSpellings({
       '(nounou|garderie)=2',
       'adaptation=6',
       '(entre a l ecole|entre en maternelle|rentre a l ecole|va a l ecole|entre a la creche|entrer a la maternelle|rentrer a l ecole)=7',
+      '(commencer l ecole|commence l ecole|commencer la maternelle|commence la maternelle|commencer la creche|commence la creche)=9',
     ],
     dentist: ['dentiste=10', 'orthodontiste=8'],
     doctor: ['medecin|docteur|pediatre=9', 'vaccin*|piqure=8', '(vaccins|piqures)=8', '(cabinet medical|chez le medecin|chez le docteur)=8'],
@@ -1680,6 +1714,7 @@ export const THEME_CUES_INTL: PerLang<Table> = withSpellings({
       'chien|chat|lapin|poisson|hamster .. mort|morte|decede=9',
       '(mort|morte|decede)=4',
       '(chien|chat|lapin|poisson|hamster|tortue|oiseau|chaton|chiot|cochon d inde|perruche) .. (mourir|meurt|morts|est mort|est morte)=9',
+      '(chat|chien|lapin|chaton|chiot|hamster|tortue) .. (fait ecraser|ecrase|renverse|fait renverser)=8',
     ],
     'parent-away': [
       'en mission=8',
@@ -1957,6 +1992,7 @@ export const THEME_CUES_INTL: PerLang<Table> = withSpellings({
       '(wasser verschwenden|wasser sparen|strom sparen|wasserhahn)=9',
       'verschmutz*=6',
       'plastik=4',
+      '(wasser laufen lassen|lasst das wasser laufen|wasserhahn laufen)=8',
     ],
     generosity: [
       'grosszugig*|großzugig*=9',
@@ -2510,7 +2546,7 @@ export const TWIST_CUES_INTL: PerLang<Table> = withSpellings({
     'mystery-footprints': ['huellas=10', '(pisadas|rastro)=9'],
     'in-disguise': ['disfraz*|disfrazad*=9', '(en realidad era|resulta que era|era un vecino|era su amigo)=6', 'sabana=4'],
     'double-trouble': ['gemelo|gemela|doble|copia=9', '(clon|clones|otro igual)=7'],
-    'moon-visit': ['luna|espacio|cohete=9', '(viaje a la luna|viajar a la luna|ir a la luna|en la luna|a la luna)=10'],
+    'moon-visit': ['luna=5', 'espacio|cohete=9', '(viaje a la luna|viajar a la luna|ir a la luna|en la luna|a la luna)=10'],
   },
   fr: {
     'animal-talks': ['parle|parler|parlent=4', '@animal .. (parle|parler|parlent|se met a parler)=6', 'animaux qui parlent=6'],
@@ -2527,7 +2563,7 @@ export const TWIST_CUES_INTL: PerLang<Table> = withSpellings({
     ],
     'it-rains-things': ['pleut|pleuvoir|pluie de=7', 'il pleut des=8'],
     'snow-surprise': ['neige=8'],
-    'turns-into': ['se transforme|transforme*|devient=8', '(se transforme en|devient un|devient une|se change en)=8'],
+    'turns-into': ['se transforme|transforme*=8', 'devient=3', '(se transforme en|se change en)=8', '(devient un|devient une)=5'],
     'vehicle-flies': ['vole|voler|volant*=3', '@vehicle .. (vole|volent|voler|volant|decolle|envole)=7'],
     'secret-door': ['porte secrete|porte=7', '(porte cachee|porte magique)=9'],
     'secret-tunnel': ['tunnel|passage secret=9'],
@@ -2601,7 +2637,7 @@ export const TWIST_CUES_INTL: PerLang<Table> = withSpellings({
     'mystery-footprints': ['empreintes|traces=10'],
     'in-disguise': ['deguise*|deguisement=9', '(en fait c etait|c etait le voisin|c etait juste)=6', 'drap=4'],
     'double-trouble': ['jumeau|jumelle|double|sosie=9', 'clone*=8'],
-    'moon-visit': ['lune|espace|fusee=9', '(voyage sur la lune|aller sur la lune|sur la lune)=10'],
+    'moon-visit': ['lune=5', 'espace|fusee=9', '(voyage sur la lune|aller sur la lune|sur la lune)=10'],
   },
   de: {
     'animal-talks': ['spricht|sprechen|redet=4', '@animal .. (spricht|sprechen|redet|reden|kann sprechen)=6', 'sprechende tiere=6'],
@@ -2617,11 +2653,11 @@ export const TWIST_CUES_INTL: PerLang<Table> = withSpellings({
       '(erwachen zum leben|werden lebendig|wird lebendig)=7',
     ],
     'it-rains-things': ['regnet=7', 'regnet es=7', 'es regnet _ (pfannkuchen|bonbons|socken|sussigkeiten|kekse)=8'],
-    'snow-surprise': ['schnee|schneit=8'],
+    'snow-surprise': ['schnee|schneit=8', '(schneien|schneit es|fangt an zu schneien)=9'],
     'turns-into': ['verwandelt*|wird zu|wird zum|wird zur=8'],
     'vehicle-flies': ['fliegt|fliegen|fliegend*=3', '@vehicle .. (fliegt|fliegen|hebt ab)=7'],
     'secret-door': ['geheime tur|tur=7', 'geheimtur=9'],
-    'secret-tunnel': ['tunnel|geheimgang=9'],
+    'secret-tunnel': ['tunnel|geheimgang=9', '(geheimer gang|geheimen gang|unterirdischer gang|unterirdischen gang)=9'],
     'lost-thing': [
       'verloren|verschwunden=5',
       '(schlussel|teddy|mutze|hut|karte|kuscheltier|krone|ball) .. (verloren|verschwunden|weg|nicht mehr da)=8',
@@ -2631,7 +2667,12 @@ export const TWIST_CUES_INTL: PerLang<Table> = withSpellings({
     'treasure-found': ['schatz=7', 'finden|findet=2', '(schatzkiste|truhe)=6'],
     'treasure-map': ['schatzkarte=10', 'karte=7', 'hinweise=6'],
     shrinks: ['schrumpft|winzig|klein=7', '(geschrumpft|schrumpfen)=8', '(so klein wie|winzig klein|winzigklein)=9'],
-    'grows-giant': ['riesig|wachst|riese=5', '(riesengross|riesengroß|wird riesig|wachst und wachst)=8'],
+    'grows-giant': [
+      'riesig|wachst|riese=5',
+      '(riesengross|riesengroß|wird riesig|wachst und wachst)=8',
+      'wird (grosser|riesig|riesengross|so gross)=8',
+      'grosser als (das haus|ein haus|der baum|ein baum|die kirche|ein berg)=8',
+    ],
     'friendly-creature': [
       'freundlich*=3',
       '(drache|drachen|monster|einhorn|ausserirdischer|ausserirdische|außerirdischer|riese|gespenst|geist|hexe|troll) .. (freundlich|nett|lieb|freund|freundin|freundschaft)=7',
@@ -2648,7 +2689,13 @@ export const TWIST_CUES_INTL: PerLang<Table> = withSpellings({
     ],
     race: ['rennen|wettrennen|wettlauf=9', 'um die wette=9'],
     contest: ['wettbewerb|wettkampf=9', '(backwettbewerb|malwettbewerb|gesangswettbewerb|wettkampf*|turnier)=9'],
-    'egg-hatches': ['ei=7', 'schlupft=9', '(aus dem ei|schlupfen|geschlupft)=9'],
+    'egg-hatches': [
+      'ei=7',
+      'schlupft=9',
+      '(aus dem ei|schlupfen|geschlupft)=9',
+      '(drachenei|dinosaurierei|riesenei|zauberei)=9',
+      '(risse|knackt|bricht auf)=5',
+    ],
     'potion-colours': ['zaubertrank|trank=9', '(farbe|farben) .. (andern|wechseln|verandern)=7', 'zauberfarbe=8'],
     'colours-vanish': ['farben .. verschwinden|weg=9', '(alles grau|schwarz weiss|schwarzweiss)=8'],
     invisible: ['unsichtbar=10'],
@@ -2687,7 +2734,7 @@ export const TWIST_CUES_INTL: PerLang<Table> = withSpellings({
     'mystery-footprints': ['fußspuren|fussspuren|spuren=10'],
     'in-disguise': ['verkleidet|verkleidung=9', '(in wirklichkeit|in wahrheit|bettlaken|laken)=5'],
     'double-trouble': ['zwilling|doppelganger=9', '(doppelganger*|zwillinge|zwillingsbruder|zwillingsschwester)=9', 'klon*=8'],
-    'moon-visit': ['mond|weltraum|rakete=9', '(zum mond|auf den mond|mondreise)=10'],
+    'moon-visit': ['mond=5', 'weltraum|rakete=9', '(zum mond|auf den mond|mondreise)=10'],
   },
 });
 
@@ -2765,7 +2812,8 @@ export const HARM_CUES_INTL: PerLang<Table> = withSpellings({
       '(se come|comer|comio) .. ninos|nino|nina|ninas',
       'sangre',
       'muertos',
-      'arranca*|arrancar* .. (ojos|ojo|dedos|manos|cabeza|brazos|piernas)',
+      'arranca*|arrancar* .. (ojos|ojo|dedos|cabeza|brazos|piernas)',
+      '(arranca|arrancar|arrancan|arrancarle) (las manos|la mano|las orejas)',
       '(hombre del saco|coco|monstruo) .. (arranca*|come*|llevar*|mata*)',
       '(en pedazos|despedaz*|descuartiz*)',
       'muertos .. (vuelven|levantan|salen)',
@@ -2876,7 +2924,8 @@ export const HARM_CUES_INTL: PerLang<Table> = withSpellings({
       '(mange|mangent|manger|croque|croquer) (les|des|ses) (doigts|yeux|orteils|oreilles) (du|de|des|d)',
       'sang',
       'morts',
-      'arrache*|arracher .. (yeux|oeil|doigts|mains|tete|bras|jambes)',
+      'arrache*|arracher .. (yeux|oeil|doigts|tete|bras|jambes)',
+      '(arrache|arracher|arrachent) (les mains|la main|sa main|ses mains)',
       '(en morceaux|dechiquet*|devore*) .. (enfant|garcon|fille|main|bras)',
       'morts .. (reviennent|sortent|se levent)',
       'pourri|pourrie|cadavre',
@@ -2984,7 +3033,7 @@ export const HARM_CUES_INTL: PerLang<Table> = withSpellings({
       'blut',
       'tot|tote',
       '(in stucke|zerriss*|zerfetz*|zerfleisch*)',
-      'reisst|reissen|ausreissen .. (augen|finger|hande|kopf|arme|beine)',
+      'reisst|reissen|ausreissen .. (augen|finger|kopf|arme|beine)',
       'tote|toten .. (kommen zuruck|stehen auf|kriechen)',
       'verwest|verfault|leiche',
       '(bei lebendigem leib|lebendig gefressen|lebendig begraben|von innen aufgefressen|von innen zerfressen)',
