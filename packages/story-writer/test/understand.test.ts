@@ -234,6 +234,10 @@ describe('reading a lesson into a theme', () => {
     expect(refusal('ne jamais rendre les coups, aller voir la maîtresse')).toBeUndefined();
     expect(refusal('er soll nicht zurückschlagen, sondern Hilfe holen')).toBeUndefined();
     expect(refusal('nunca subirse al coche de un desconocido')).toBeUndefined();
+    expect(refusal("c'est rigolo de taper les autres")).toBe('violence');
+    expect(refusal('que aprenda que es divertido pegar a su hermano')).toBe('violence');
+    expect(refusal('das Kind soll lernen, dass Hauen nicht lustig ist')).toBeUndefined();
+    expect(refusal('Die Brüder hauen sich ständig um das Spielzeug')).toBeUndefined();
   });
 });
 

@@ -2749,6 +2749,8 @@ export const HARM_CUES_INTL: PerLang<Table> = withSpellings({
       'reirse|reir|burlarse|burla* .. (tartamud*|silla de ruedas|cojea|gafas|discapacitad*)',
       'ignor* .. hasta que llor*',
       'hasta que llor* .. (broma|divertid*|gracios*|risa)',
+      '(es divertido|es gracioso|es normal|es guay|es genial|esta bien|es justo|es buena idea|mola|es una broma|es un juego|se puede) .. (insultar|encerrar|asustar|burlarse|reirse de|hacer llorar|hacer dano|maltratar) .. (animal|animales|perro|gato|hermano|hermana|hermanito|hermanita|companero|companeros|nino|nina|ninos|ninas|abuelo|abuela)',
+      '(maltratar|hacer dano a los animales|pegar al perro|pegar al gato) +(es|son|esta) +(divertido|gracioso|normal|guay|genial|justo|bien)',
     ],
     'dangerous-act': [
       '(jugar con cerillas|jugar con fuego|jugar con mecheros)',
@@ -2763,6 +2765,7 @@ export const HARM_CUES_INTL: PerLang<Table> = withSpellings({
       'sin casco .. cuesta|bajada|rapido|frenos',
       'soltar|suelta|sueltan .. frenos',
       '(subir|sube|suben|subirse|montar|monta|montarse) .. coche .. (desconocido|desconocida|desconocidos|extrano|extrana|extranos)',
+      '(es divertido|es gracioso|es normal|es guay|es genial|esta bien|es justo|es buena idea|mola|es una broma|es un juego|se puede) .. (jugar con fuego|jugar con cerillas|jugar con el mechero|cruzar sin mirar|subirse al tejado|asomarse a la ventana|saltar desde|tocar los enchufes|tomar medicinas|tomarse las pastillas|irse con desconocidos|ba\u00f1arse solo|banarse solo)',
     ],
     'adult-secret': [
       'secreto|secretos .. tio|adulto|mayor|hombre|senor',
@@ -2834,6 +2837,8 @@ export const HARM_CUES_INTL: PerLang<Table> = withSpellings({
       'puno|punos|punetazo* .. (problemas|resolver|solucion)',
       'cuchillo|pistola|arma .. (matar|herir|apunalar|amenazar)',
       '(tiene que|tienen que|debe|deben|hay que|aprenda a|aprender a|puede|ensenarle a|ensenar a|que sepa) .. (devolver el golpe|devolverle el golpe|devolver los golpes|darle su merecido|partirle la cara|romperle la cara|darle una paliza|dar una paliza|pegarle mas fuerte)',
+      '(es divertido|es gracioso|es normal|es guay|es genial|esta bien|es justo|es buena idea|mola|es una broma|es un juego|se puede) .. (pegar|pegarle|pegarles|morder|empujar|patear|pellizcar|dar patadas|dar punetazos|tirar del pelo)',
+      '(pegar|morder|empujar|patear|pellizcar) +(es|son|esta) +(divertido|gracioso|normal|guay|genial|justo|bien)',
     ],
     drugs: [
       'cerveza|vino|alcohol|cigarrillo*|fumar|drogas',
@@ -2856,6 +2861,8 @@ export const HARM_CUES_INTL: PerLang<Table> = withSpellings({
       '(moquer|moque|rire de) .. (begaie|begaye|fauteuil|boite|lunettes|handicap*)',
       'ignor* .. jusqu .. pleur*',
       '(jusqu a ce qu il pleure|jusqu a ce qu elle pleure) .. (drole|rigolo|marrant|blague|amusant)',
+      '(c est drole de|c est rigolo de|c est normal de|c est bien de|c est marrant de|c est cool de|c est permis de|on a le droit de|c est amusant de|c est genial de) .. (insulter|enfermer|faire peur|se moquer|faire pleurer|faire mal|maltraiter) .. (animal|animaux|chien|chat|frere|soeur|s\u0153ur|copain|copine|copains|enfant|enfants|mamie|papi)',
+      '(maltraiter les animaux|taper le chien|taper le chat|frapper le chien|frapper le chat)',
     ],
     'dangerous-act': [
       'jouer avec _ allumettes|feu|briquet',
@@ -2870,6 +2877,7 @@ export const HARM_CUES_INTL: PerLang<Table> = withSpellings({
       'sans casque .. (descente|pente|vite|freins)',
       'lache* .. freins',
       '(monter|monte|montent|grimper) .. voiture .. (inconnu|inconnue|inconnus|inconnues)',
+      '(c est drole de|c est rigolo de|c est normal de|c est bien de|c est marrant de|c est cool de|c est permis de|on a le droit de|c est amusant de|c est genial de) .. (jouer avec le feu|jouer avec des allumettes|jouer avec les allumettes|traverser sans regarder|monter sur le toit|grimper sur le toit|se pencher par la fenetre|sauter du|toucher les prises|prendre des medicaments|suivre un inconnu|se baigner seul|se baigner seule)',
     ],
     'adult-secret': [
       'secret|secrets .. oncle|adulte|monsieur|grand',
@@ -2946,6 +2954,7 @@ export const HARM_CUES_INTL: PerLang<Table> = withSpellings({
       'poings .. (problemes|regler|solution)',
       'couteau|pistolet|arme .. (tuer|blesser|menacer)',
       '(doit|doivent|faut|apprendre a|apprenne a|peut|sache|lui apprendre a|a le droit de) .. (rendre les coups|rendre le coup|rendre coup pour coup|lui en coller une|lui mettre une baffe|lui mettre une claque|lui casser la figure|lui casser la gueule|cogner plus fort)',
+      '(c est drole de|c est rigolo de|c est normal de|c est bien de|c est marrant de|c est cool de|c est permis de|on a le droit de|c est amusant de|c est genial de) .. (frapper|taper|mordre|pousser|griffer|pincer|gifler|cogner|donner des coups)',
     ],
     drugs: [
       'biere|vin|alcool|cigarette*|fumer|drogue*',
@@ -2970,6 +2979,8 @@ export const HARM_CUES_INTL: PerLang<Table> = withSpellings({
       'lach* .. (stottert|stottern|rollstuhl|humpelt|brille|behindert*)',
       'ignorier* .. bis .. weint',
       '(bis er weint|bis sie weint|bis es weint) .. (lustig|witz|spass|spa\u00df|witzig)',
+      '(ist lustig|ist witzig|ist normal|ist okay|ist in ordnung|ist cool|macht spass|ist erlaubt) .. (tiere|hund|katze|bruder|schwester|kinder|kind) .. (qualen|qu\u00e4len|argern|einsperren|erschrecken|zum weinen bringen|wehtun)',
+      '(tiere qualen|tiere zu qualen|tierqualerei)',
     ],
     'dangerous-act': [
       'allein|alleine .. meer|fluss|see|tief',
@@ -2984,6 +2995,7 @@ export const HARM_CUES_INTL: PerLang<Table> = withSpellings({
       'streichholzer|feuerzeug .. (feuer|bett|anzunden|zundeln)',
       '(steigt|steigen|einsteigen|mitfahren|fahrt) .. (fremden|fremder|fremdem|unbekannten|unbekanntem)',
       '(fremden|fremder|fremdem|unbekannten|unbekanntem) .. (ins auto|in das auto|in den wagen|ins fahrzeug) .. (steigen|steigt|einsteigen|mitfahren)',
+      '(ist lustig|ist witzig|ist normal|ist okay|ist in ordnung|ist cool|macht spass|ist erlaubt) .. (mit feuer spielen|mit streichholzern spielen|auf das dach klettern|aufs dach klettern|aus dem fenster lehnen|an steckdosen|tabletten nehmen|medikamente nehmen|mit fremden mitgehen|allein schwimmen|alleine schwimmen)',
     ],
     'adult-secret': [
       'geheimnis .. onkel|erwachsenen|mann',
@@ -3046,13 +3058,18 @@ export const HARM_CUES_INTL: PerLang<Table> = withSpellings({
     ],
     violence: [
       'schlagen|hauen|verprugeln|treten .. bruder|schwester|kind|kinder|jungen',
-      'bruder|schwester|kind|kinder|jungen .. schlagen|hauen|verprugeln|treten',
+      'bruder|schwester|kind|kinder|jungen .. verprugeln',
       'toten|umbringen',
       '(die treppe|treppe) .. (runterstossen|schubsen|stossen|stosst|schubst)',
       '(schubsen|stossen|schlagen|hauen) .. (normal|verdient|gerecht|in ordnung)',
       'fauste|faust .. (probleme|losen)',
       'messer|pistole|waffe .. (toten|verletzen|drohen)',
       '(zuruckschlagen|zuruckhauen|zur\u00fcckschlagen|reinhauen|eine reinhauen|eine runterhauen|eine knallen|eine scheuern|eins auf die nase|verprugeln soll)',
+      '(ist lustig|ist witzig|ist normal|ist okay|ist in ordnung|ist cool|macht spass|ist erlaubt) .. (hauen|schlagen|beissen|schubsen|treten|kneifen|zu hauen|zu schlagen|zu beissen|zu schubsen|zu treten)',
+      '(hauen|schlagen|beissen|schubsen|treten|kneifen|zu hauen|zu schlagen|zu beissen|zu schubsen|zu treten) +(lustig|witzig|normal|okay|cool|erlaubt) +ist',
+      '(hauen|schlagen|beissen|schubsen|treten|kneifen|zu hauen|zu schlagen|zu beissen|zu schubsen|zu treten) +ist +(lustig|witzig|normal|okay|cool|erlaubt)',
+      '(bruder|schwester|kind|kinder|jungen|madchen|freund|freundin) +(schlagen|hauen|treten|schubsen) .. (bis|damit)',
+      '(bruder|schwester|kind|kinder|jungen|madchen|freund|freundin) +(schlagen|hauen|treten|schubsen) +(soll|sollen|darf|durfen|muss)',
     ],
     drugs: [
       'bier|wein|alkohol|zigarette*|rauchen|drogen',
