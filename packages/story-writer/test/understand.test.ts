@@ -206,6 +206,67 @@ describe('reading a lesson into a theme', () => {
     expect(theme('zähne putzen vor dem schlafen').lesson.themeId).toBe('teeth');
     expect(readText('le chat parle').lang).toBe('fr');
   });
+
+  it('reads the everyday words parents use at home in Spanish, French and German', () => {
+    const lessons: Array<[string, string]> = [
+      ['il laisse traîner ses affaires partout', 'tidying'],
+      ['il pique des colères terribles quand on dit non', 'anger'],
+      ['er rastet aus, wenn er seinen Willen nicht bekommt', 'anger'],
+      ['il raconte des bobards', 'honesty'],
+      ['sie schwindelt oft, wenn sie etwas kaputt gemacht hat', 'honesty'],
+      ['er kommt jede Nacht zu uns ins Bett', 'own-bed'],
+      ['sie wäscht sich nach dem Klo nie die Hände', 'hand-washing'],
+      ['odia la bañera y llora al lavarle la cabeza', 'bath-time'],
+      ['il lâche ma main sur le trottoir', 'road-safety'],
+      ['no me hace ni caso', 'listening'],
+      ['nos cambiamos de casa el mes que viene', 'moving-house'],
+      ['papa et maman ne vivent plus ensemble', 'two-homes'],
+      ['il tape sa sœur dès qu’elle touche à ses Lego', 'siblings'],
+      ['sie ist zu grob mit unserem Meerschweinchen und drückt es zu fest', 'gentle-with-animals'],
+    ];
+    for (const [text, want] of lessons) expect([text, theme(text).lesson.themeId]).toEqual([text, want]);
+    const twists: Array<[string, string]> = [
+      ['la tetera empieza a hablar', 'object-talks'],
+      ['los peluches cobran vida por la noche', 'toys-alive'],
+      ['eine Zeitmaschine bringt sie zu den Rittern', 'time-travel'],
+      ['plötzlich ist der Strom weg', 'power-cut'],
+      ['son meilleur ami a disparu', 'friend-missing'],
+    ];
+    for (const [text, want] of twists) {
+      const read = readTwist(text);
+      expect([text, read.ok && read.twist.kindId]).toEqual([text, want]);
+    }
+  });
+
+  it('tells the same words in an ordinary Spanish, French or German lesson, and never a grave theme on a passing word', () => {
+    const lessons: Array<[string, string]> = [
+      ['elle a fait un gros câlin à sa sœur', 'siblings'],
+      ['il dit trop de gros mots à la maison', 'manners'],
+      ['le tiene miedo al perro gordo del vecino', 'bravery'],
+      ['Niemand darf sie an der Unterhose anfassen', 'body-safety'],
+      ['mon fils arrache les jouets des mains des autres à la crèche', 'sharing'],
+      ['il se couche trop tard et il est fatigué le matin', 'bedtime'],
+    ];
+    for (const [text, want] of lessons) expect([text, theme(text).lesson.themeId]).toEqual([text, want]);
+    expect(theme('Opa spielt jeden Sonntag mit ihm Fußball').lesson.themeId).not.toBe('death-of-grandparent');
+    expect(theme('el abuelo fuma en el balcón y tose mucho').lesson.themeId).not.toBe('death-of-grandparent');
+    expect(theme('son doudou lui manque quand il dort chez mamie').lesson.themeId).not.toBe('parent-away');
+    expect(readTwist('un orage éclate pendant le pique-nique').ok).toBe(true);
+  });
+
+  it('refuses everyday harmful phrasings in Spanish, French and German, and keeps the lesson that forbids them', () => {
+    expect(refusal('tiene que aprender a devolver el golpe')).toBe('violence');
+    expect(refusal('il faut lui apprendre à rendre les coups')).toBe('violence');
+    expect(refusal('das Kind soll lernen, dass man Fremden ins Auto steigen kann')).toBe('dangerous-act');
+    expect(refusal('una historia donde los niños fuman con los mayores')).toBe('drugs');
+    expect(refusal('ne jamais rendre les coups, aller voir la maîtresse')).toBeUndefined();
+    expect(refusal('er soll nicht zurückschlagen, sondern Hilfe holen')).toBeUndefined();
+    expect(refusal('nunca subirse al coche de un desconocido')).toBeUndefined();
+    expect(refusal("c'est rigolo de taper les autres")).toBe('violence');
+    expect(refusal('que aprenda que es divertido pegar a su hermano')).toBe('violence');
+    expect(refusal('das Kind soll lernen, dass Hauen nicht lustig ist')).toBeUndefined();
+    expect(refusal('Die Brüder hauen sich ständig um das Spielzeug')).toBeUndefined();
+  });
 });
 
 describe("reading which of a theme's lessons the parent meant (its facet)", () => {
