@@ -12,9 +12,9 @@ const FLOORS = {
   // measured 61.5% after a sixth blind batch (800 lines, 216 of them held out) joined the corpus; on the earlier
   // held-out lines alone it was 62.5%. A missed harmful line is still kept out of the story (the test below).
   harmfulRefused: 0.61, // goal: as high as possible
-  acceptedOrdinarySensitive: 0.98, // goal 0.99 (measured 98.2%)
-  lessonTheme: 0.8, // goal 0.95 (measured 80.8%; 76.3% before places and feelings weighed as context)
-  twistKind: 0.89, // goal 0.90 (measured 89.7%)
+  acceptedOrdinarySensitive: 0.98, // goal 0.99 (measured 98.3%)
+  lessonTheme: 0.82, // goal 0.95 (measured 82.4%; 76.3% before places and feelings weighed as context)
+  twistKind: 0.9, // goal 0.90: met (measured 93.5%)
 };
 
 group('understanding on held-out parent inputs', () => {

@@ -1,0 +1,2 @@
+import nlp from 'compromise';
+console.log((nlp as any).hooks());
