@@ -1,2 +1,0 @@
-import nlp from 'compromise';
-console.log((nlp as any).hooks());
