@@ -267,6 +267,10 @@ export default {
         text: '[Plop!|Boing!] A little green frog hopped out of nowhere and sat right on top of {the_thing}. "Ribbit," said the frog, very firmly, as if it had found a new house. {comp} stared at the frog. The frog stared at {comp}. Then it hopped away, plip, plop, and {name} laughed until {their} [tummy ached|cheeks hurt].',
         picture: { action: 'playing', with: ['comp'], object: 'frog' },
       },
+      {
+        text: 'A goat [wandered|trotted] up behind {name} and began to eat {their} sleeve, very politely, one nibble at a time. Nibble, nibble. {name} did not notice. {comp} noticed. {comp} {comp_habit} and tried very hard not to laugh. "Um," {comp_says} {comp}. "Your sleeve is somebody\'s lunch." {name} looked down. The goat looked up, still chewing. It did not say sorry. It just took one more nibble, for luck.',
+        picture: { action: 'playing', with: ['comp'] },
+      },
     ],
     fact: [
       {
@@ -275,6 +279,10 @@ export default {
       },
       {
         text: '{They} found a spider sitting in its web [on a tall stalk of grass|between two buttercups|on a thistle]. {They} counted its legs: one, two, three, four, five, six, seven, eight! "Eight legs," {comp_says} {comp}. "That is how you know it is a spider. A beetle has only six." {name} found a beetle to check. Six!',
+        picture: { action: 'looking', with: ['comp'] },
+      },
+      {
+        text: 'A cow lay in the grass, chewing and chewing, though she had not picked a single new mouthful. "What is she eating?" {they} asked. "Her breakfast, again," {comp_says} {comp}. "Cows swallow grass, then bring it back up and chew it a second time. It\'s called chewing the cud." {name} tried chewing like a cow, slowly, round and round, with nothing in {their} mouth. The cow watched {them}, as if to say, "Not bad."',
         picture: { action: 'looking', with: ['comp'] },
       },
     ],

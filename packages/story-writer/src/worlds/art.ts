@@ -267,6 +267,10 @@ export default {
         text: '{They} drew a big, round, juicy apple. {comp} looked at it for a long time. Then {comp_he} tried to take a bite. Crunch! It was only paper. "Hmm," said {comp}, chewing thoughtfully. "It needs more apple." {name} laughed so much that {they} [smudged|wobbled] the apple.',
         picture: { action: 'playing', with: ['comp'] },
       },
+      {
+        text: '{name} drew a picture of {comp}. {comp} looked at it for a long time. "My nose is not that big," {comp_he} said. {name} looked at {comp}\'s nose. {name} looked at the picture. {They} rubbed the nose out and drew it a bit smaller. "Better," said {comp}. Then, very quietly, {comp_he} asked, "Could you make my ears a bit bigger, though?"',
+        picture: { action: 'playing', with: ['comp'] },
+      },
     ],
     fact: [
       {
@@ -275,6 +279,10 @@ export default {
       },
       {
         text: '{They} picked up a stick of black charcoal and drew a horse. "People drew horses like that a long, long time ago," {comp_says} {comp}, "on the walls of caves, with charcoal from their fires. Some of their pictures are still there." {name} looked at {their} horse and wondered if it would still be there in a [thousand|million] years.',
+        picture: { action: 'building', with: ['comp'] },
+      },
+      {
+        text: '{They} put a leaf under a thin sheet of paper and rubbed over it with the side of a crayon, [back and forth|to and fro]. Like magic, a leaf appeared, with every vein and bump! "That\'s called a rubbing," {comp_says} {comp}. "The crayon catches on the bumps underneath." {name} rubbed over a coin next, then the bottom of {their} shoe. Bumps everywhere!',
         picture: { action: 'building', with: ['comp'] },
       },
     ],

@@ -255,6 +255,10 @@ export default {
         text: 'The cook tossed a pancake, and {name} and {comp} watched it go up, up, up... and not come down. It had caught on a hook, high above! Everyone waited. Then, slowly, it peeled off and landed, [flop|flump], right on {comp}\'s head, like a floppy hat. "Do I look smart?" asked {comp}.',
         picture: { action: 'playing', with: ['comp'] },
       },
+      {
+        text: '{comp} licked the spoon. Then {comp_he} licked the bowl. Then {comp_he} tried to lick the recipe book, because it had a picture of a cake on it. "It doesn\'t taste of cake," {comp_he} said sadly. "It tastes of page." {name} laughed so much that {their} tummy hurt, and {comp} licked the spoon again, just to be sure.',
+        picture: { action: 'eating', with: ['comp'] },
+      },
     ],
     fact: [
       {
@@ -264,6 +268,10 @@ export default {
       {
         text: 'The apple slices on the plate were going brown. "Squeeze some lemon on them," {comp_says} {comp}. "Lemon juice stops them going brown so fast." {name} squeezed and squeezed. Later, the lemony slices were still pale and fresh, and the others were as brown as a [paper bag|teddy bear].',
         picture: { action: 'eating', with: ['comp'] },
+      },
+      {
+        text: '{They} put an egg into a bowl of water. It sank and lay flat on the bottom. "That one\'s fresh," {comp_says} {comp}. "An old egg has more air inside, so it stands up on its end, or even floats." {name} tried another egg. It stood up on the bottom, wobbling, like a little soldier. "Not that one for the cake, then," said {name}.',
+        picture: { action: 'looking', with: ['comp'] },
       },
     ],
   },

@@ -250,6 +250,10 @@ export default {
         text: 'Then {comp} landed right in a big, squelchy puddle of mud. [SPLOSH!|SPLAT!|SQUELCH!] Mud flew everywhere, all over {comp} and all over {name}. They looked at each other, brown from head to toe. "You look like a [chocolate|mud-pie] dinosaur," said {comp}. "So do you!" {they} giggled.',
         picture: { action: 'playing', with: ['comp'] },
       },
+      {
+        text: '{comp}\'s nose began to itch. {Comp_he} wriggled it. {Comp_he} wrinkled it. {Comp_he} rubbed it on a tree, and the tree shook and dropped a big pine cone on {comp_his} head. Bonk! "Could you...?" {comp} asked, very politely, bending down low. So {name} scratched {comp_his} nose for {comp_him}, and {comp} made a happy rumbling noise, like the biggest cat in the world.',
+        picture: { action: 'playing', with: ['comp'] },
+      },
     ],
     fact: [
       {
@@ -259,6 +263,10 @@ export default {
       {
         text: 'In a nest of mud and leaves, {they} counted the eggs: [one, two, three, four, five|one, two, three, four, five, six]! "All dinosaurs hatch from eggs," {comp_says} {comp}. "Even the biggest ones start small." {name} looked at the eggs, then at {comp}, and tried to imagine {comp} fitting inside one.',
         picture: { action: 'looking', with: ['comp'], object: 'egg' },
+      },
+      {
+        text: '{They} found a tooth half-buried in the ground, long and pointy, with tiny bumps along its edge like a bread knife. "A meat-eater\'s tooth," {comp_says} {comp}. "Plant-eaters had flat teeth, for munching leaves." {name} felt {their} own teeth with {their} tongue: pointy at the front, flat at the back. "I\'ve got both!" {they} said. "That\'s because you eat everything," said {comp}.',
+        picture: { action: 'finding', with: ['comp'] },
       },
     ],
   },

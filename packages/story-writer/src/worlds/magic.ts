@@ -255,6 +255,10 @@ export default {
         text: 'Then {name} said the magic words a little bit wrong. Instead of "Sparkle-dee-doo," {they} said "Sparkle-dee-shoe." POP! {Their} shoes turned into two fluffy slippers shaped like [rabbits|bunnies], and the rabbits wiggled their ears. {comp} laughed so much that {comp_he} got the hiccups.',
         picture: { action: 'playing', with: ['comp'] },
       },
+      {
+        text: '{comp} tried a spell to tidy up. "Neat and tidy, spick and span!" Everything nearby flew into the air and lined up in a row, smallest to biggest: a pebble, a spoon, a shoe, a teapot, and, at the very end, {name}. "Oh dear," said {comp}. "I think it thinks you\'re a teapot." {name} stood very still, like a teapot, until {comp} said the spell backwards.',
+        picture: { action: 'playing', with: ['comp'] },
+      },
     ],
     fact: [
       {
@@ -264,6 +268,10 @@ export default {
       {
         text: 'Tiny lights were blinking in the shadows. "Fairy lanterns!" {they} said. "Fireflies," {comp_says} {comp}. "They make their own light, inside their bodies, and it isn\'t even hot." {name} let one walk across {their} finger. It glowed, cool and green, like a tiny star [out for a walk|on an adventure].',
         picture: { action: 'looking', with: ['comp'] },
+      },
+      {
+        text: '{comp} gave {name} a shiny spoon. In the back of it, {their} face looked the right way up. In the front, {their} face was upside down! "Is that a spell?" {they} whispered. "It\'s a curved mirror," {comp_says} {comp}. "The curve bends the light and flips you over." {name} turned the spoon round and round, giggling at the upside-down face that giggled back.',
+        picture: { action: 'holding', with: ['comp'] },
       },
     ],
   },

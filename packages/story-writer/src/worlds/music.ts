@@ -252,6 +252,10 @@ export default {
         text: '{comp} found a pair of shiny cymbals and wanted to try them. CRASH! The sound was so big that {comp} jumped, {name} jumped, and a pigeon outside flew off in a [huff|great huff]. For a moment, nobody said anything. Then {comp} whispered, "I think they might be a bit loud."',
         picture: { action: 'playing', with: ['comp'] },
       },
+      {
+        text: '{comp} found a trumpet and blew as hard as {comp_he} could. Nothing came out. {Comp_he} blew harder. {Comp_his} cheeks went as round as apples. Still nothing. Then, just as {comp_he} gave up and put it down, it went PARP! all by itself. Everybody jumped. {comp} looked at the trumpet. The trumpet looked as if it had never made a sound in its life.',
+        picture: { action: 'playing', with: ['comp'] },
+      },
     ],
     fact: [
       {
@@ -260,6 +264,10 @@ export default {
       },
       {
         text: '{They} lined up three glasses of water: a little, some, and lots. {They} tapped each one with a spoon. [Ting! Tong! Tung!|Ping! Pong! Pung!] "Less water makes a higher note," {comp_says} {comp}. "More water makes a lower one." {name} poured and tapped until the glasses played the start of a real song.',
+        picture: { action: 'playing', with: ['comp'] },
+      },
+      {
+        text: '{They} stretched a rubber band between two fingers and plucked it. Twang! Then {they} stretched it tighter and plucked again. Ping! Higher! "That\'s how a guitar works," {comp_says} {comp}. "A tight string wobbles faster and sings higher." {name} made the band tight, then loose, then tight again, and played a very wobbly tune that {comp} bravely danced to.',
         picture: { action: 'playing', with: ['comp'] },
       },
     ],

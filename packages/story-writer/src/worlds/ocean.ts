@@ -268,6 +268,10 @@ export default {
         text: '{They} spotted a hermit crab trying on a new shell. It was far too big. The crab walked off in it anyway, and all you could see was a shell with [legs|wiggly legs]. "Very smart," {comp_says} {comp}. The crab tried another shell. That one was a bottle top! {name} giggled until {their} cheeks ached.',
         picture: { action: 'looking', with: ['comp'] },
       },
+      {
+        text: 'A crab scuttled sideways past {name}\'s foot. {comp} tried to follow it, sideways too. Scuttle, scuttle, bump! Straight into a rock. The crab looked back, as if to say, "Beginner." {name} tried it as well. Sideways was harder than it looked. Soon all three of them were scuttling along in a row, and only one of them was any good at it.',
+        picture: { action: 'playing', with: ['comp'] },
+      },
     ],
     fact: [
       {
@@ -277,6 +281,10 @@ export default {
       {
         text: '{They} drew a line in the wet sand with [one finger|a stick|a long piece of seaweed]. "This morning, the sea came right up to here," {comp_says} {comp}. "It comes in and goes out again twice every day." {name} put a shell on the line to mark it. Later, {they} would come back and see how far the sea had come.',
         picture: { action: 'building', with: ['comp'], object: 'shell' },
+      },
+      {
+        text: '{They} found a strand of seaweed covered in little bumps and squeezed one. Pop! "Those are tiny air balloons," {comp_says} {comp}. "They help the seaweed float up towards the sunlight, the way a plant leans to a window." {name} found another bump and popped that one too. Pop, pop, pop! Some seaweed was going to have a very flat day.',
+        picture: { action: 'holding', with: ['comp'] },
       },
     ],
   },

@@ -251,6 +251,10 @@ export default {
         text: '{comp} put on a hero mask, upside down. "Now nobody will ever know it\'s me," {comp_he} said proudly. {name} giggled. "I can tell it\'s you!" "How?" gasped {comp}. "You\'re the only one here," {name} pointed out. {comp} thought about that for a [long time|very long time].',
         picture: { action: 'playing', with: ['comp'], object: 'mask' },
       },
+      {
+        text: '{comp} tried to fly. {Comp_he} ran as fast as {comp_he} could, chin up, shouting, "Up, up and away!" {Comp_he} did not go up. {Comp_he} went along, and along, and straight into a hedge. For a moment, nothing happened. Then a small voice came out of the hedge: "Up, up and stuck." {name} giggled all the way through pulling {comp_him} out.',
+        picture: { action: 'running', with: ['comp'] },
+      },
     ],
     fact: [
       {
@@ -260,6 +264,10 @@ export default {
       {
         text: '{They} found a spider\'s web, shining with drops of [rain|dew]. "Spider silk is super strong," {comp_says} {comp}. "For its size, it\'s even stronger than steel." {name} looked at the thin, shiny threads, holding up all those raindrops without breaking, and decided spiders were heroes too.',
         picture: { action: 'finding', with: ['comp'] },
+      },
+      {
+        text: '{They} tried to push a heavy door with one finger, right next to the hinges. It would not budge. Then {they} pushed with the same finger at the far edge, away from the hinges. Creak! It swung open! "Push far from the hinge and you get extra power," {comp_says} {comp}. "It\'s called a lever. Every hero should know." {name} opened it and shut it, feeling very strong.',
+        picture: { action: 'playing', with: ['comp'] },
       },
     ],
   },

@@ -263,6 +263,10 @@ export default {
         text: '{They} {was} allowed to press a horn, just once. It did not go HONK. It went "[La-la-la-laaa!|Tra-la-la-laaa!]" It played a song! {comp} was so surprised that {comp_he} {comp_says}, "Pardon?" {name} pressed it again, by accident, and they both giggled all the way through the second verse.',
         picture: { action: 'playing', with: ['comp'] },
       },
+      {
+        text: '{comp} climbed into the driver\'s seat to pretend to drive. "Brrrm, brrrm!" {Comp_he} turned the wheel this way and that, and then, by accident, pressed the windscreen washer. Swoosh! Water squirted all over the glass, and the wipers began to wave, flick, flick, flick, as if they were saying hello. {comp} waved back.',
+        picture: { action: 'playing', with: ['comp'] },
+      },
     ],
     fact: [
       {
@@ -272,6 +276,10 @@ export default {
       {
         text: '{They} dropped a little ball of foil into a bucket of water. Plop! It sank. Then {they} pressed the same foil into a boat shape. It floated! "Big boats float like that," {comp_says} {comp}. "Their shape pushes lots of water out of the way, and the water pushes back up." {name} added a [pebble|button]. Still floating!',
         picture: { action: 'playing', with: ['comp'], object: 'bucket' },
+      },
+      {
+        text: 'An ambulance went past: nee-naw, nee-naw! As it drove away, the sound went lower: nee-noow, nee-noow. "It\'s the same siren," {comp_says} {comp}. "Coming towards you, the sound gets squashed up and sounds higher. Going away, it gets stretched out and sounds lower." {name} tried it, running past {comp} going "neeee" and then "noooow", until they both fell over laughing.',
+        picture: { action: 'running', with: ['comp'] },
       },
     ],
   },
