@@ -268,7 +268,7 @@ export default {
         picture: { action: 'playing', with: ['comp'] },
       },
       {
-        text: '{name} drew a picture of {comp}. {comp} looked at it for a long time. "My nose is not that big," {comp_he} said. {name} looked at {comp}\'s nose. {name} looked at the picture. {They} rubbed the nose out and drew it a bit smaller. "Better," said {comp}. Then, very quietly, {comp_he} asked, "Could you make my ears a bit bigger, though?"',
+        text: '{name} drew a picture of {comp}. {comp} looked at it for a long time. "My nose is not that big," {comp_he} said. {They} rubbed the nose out and drew it a bit smaller. "Better," said {comp}. Then, very quietly, {comp_he} asked, "Could you make my ears a bit bigger, though?"',
         picture: { action: 'playing', with: ['comp'] },
       },
     ],
@@ -282,7 +282,7 @@ export default {
         picture: { action: 'building', with: ['comp'] },
       },
       {
-        text: '{They} put a leaf under a thin sheet of paper and rubbed over it with the side of a crayon, [back and forth|to and fro]. Like magic, a leaf appeared, with every vein and bump! "That\'s called a rubbing," {comp_says} {comp}. "The crayon catches on the bumps underneath." {name} rubbed over a coin next, then the bottom of {their} shoe. Bumps everywhere!',
+        text: '{They} put a leaf under a thin sheet of paper and rubbed over it with the side of a crayon, [back and forth|to and fro]. Like magic, a leaf appeared! "That\'s called a rubbing," {comp_says} {comp}. "The crayon catches on the bumps underneath." {name} rubbed over a coin next, then the bottom of {their} shoe. Bumps everywhere!',
         picture: { action: 'building', with: ['comp'] },
       },
     ],
@@ -366,6 +366,10 @@ export default {
       {
         text: '{comp} wanted to help. {comp} added a small sun to the corner of {name}\'s painting, which was nice, and then a second sun, in case the first one got lonely, and then a third, for balance. By the time {they} looked up, the picture had nine suns and was, according to {comp}, "a very [warm|bright] day". It was also, {they} had to admit, the most cheerful thing {they} had ever painted.',
         picture: { action: 'building', with: ['comp'] },
+      },
+      {
+        text: '{comp} volunteered to sit for a portrait and held the pose beautifully, chin up, for almost a minute. Then {comp_his} nose itched. Then {comp_his} ear itched. Then, just as {name} started on the eyes, {comp} sneezed so hard {comp_he} turned right round. "Keep going," said {comp}, with {comp_his} back to {them}. "Draw this side instead. It\'s my best side anyway." The finished portrait, it has to be said, was mostly the back of a head, and {comp} declared it a masterpiece.',
+        picture: { action: 'playing', with: ['comp'] },
       },
     ],
     fact: [

@@ -271,7 +271,7 @@ export default {
         picture: { action: 'playing', with: ['comp'], object: 'magnet' },
       },
       {
-        text: '{They} put a pencil into a glass of water, and it looked broken, bent right where it went into the water! {name} pulled it out. It was perfectly straight. "The water bends the light," {comp_says} {comp}, "so your eyes see the bottom of the pencil in the wrong place." {name} put it in and out, in and out. Broken, straight, broken, straight!',
+        text: '{They} put a pencil into a glass of water, and it looked broken, bent right where it went into the water! {name} pulled it out. It was perfectly straight. "The water bends the light," {comp_says} {comp}, "so your eyes see the pencil in the wrong place." {name} put it in and out, in and out. Broken, straight, broken, straight!',
         picture: { action: 'looking', with: ['comp'] },
       },
     ],
@@ -355,6 +355,10 @@ export default {
       {
         text: '{comp} took safety goggles extremely seriously. {comp} wore them to mix water with water. {comp} wore them to open a [door|biscuit tin]. When {name} pointed out that there was nothing dangerous about looking at a leaf, {comp} turned slowly, fixed {them} with a long, serious look through the goggles, and said, "That is exactly what the leaf wants you to think."',
         picture: { action: 'talking', with: ['comp'] },
+      },
+      {
+        text: '{comp} had a hypothesis: that toast always lands butter side down. Testing it properly meant a great deal of toast, dropped from a great many heights, while {name} wrote down the results. After twenty-one slices the score was ten up, ten down, and one that landed on its edge and stayed there, which neither of them could explain. {comp} wrote MORE TESTS NEEDED at the bottom of the page in capital letters, and looked hungrily at the toast.',
+        picture: { action: 'playing', with: ['comp'] },
       },
     ],
     fact: [

@@ -344,6 +344,10 @@ export default {
         text: '{name} had been told to keep {their} eye on the ball, and {they} did. {They} kept it so firmly on the ball that {they} ran straight past {comp}, round the wrong side of a cone and headfirst into a pile of kit bags, where {they} lay, tangled and [triumphant|victorious], still holding the ball. {comp} came over slowly and looked down. "Well," {comp_he} said at last, "your eye was definitely on it."',
         picture: { action: 'playing', with: ['comp'], object: 'ball' },
       },
+      {
+        text: '{comp} had decided to become the team mascot, and nobody had managed to talk {comp_him} out of it. {Comp_he} had a dance. {Comp_he} had a chant. {Comp_he} had a move called the Windmill, which involved spinning round with everything stuck out and had already cleared a whole bench. "Give me an S!" {comp} shouted at the empty seats. Nobody did. So {comp} gave {comp_him}self one, and then, since {comp_he} was there anyway, the rest of the alphabet.',
+        picture: { action: 'playing', with: ['comp'] },
+      },
     ],
     fact: [
       {

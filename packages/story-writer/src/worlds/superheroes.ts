@@ -266,7 +266,7 @@ export default {
         picture: { action: 'finding', with: ['comp'] },
       },
       {
-        text: '{They} tried to push a heavy door with one finger, right next to the hinges. It would not budge. Then {they} pushed with the same finger at the far edge, away from the hinges. Creak! It swung open! "Push far from the hinge and you get extra power," {comp_says} {comp}. "It\'s called a lever. Every hero should know." {name} opened it and shut it, feeling very strong.',
+        text: '{They} dropped two sheets of paper at once: one flat, one scrunched into a ball. The ball hit the ground first. "Air pushes on the flat one and slows it down," {comp_says} {comp}. "That\'s why parachutes are big and wide." {name} held {their} arms out wide and jumped off the bottom step, floating down very slowly, in {their} head at least.',
         picture: { action: 'playing', with: ['comp'] },
       },
     ],
@@ -351,10 +351,14 @@ export default {
         text: '{Their} training cape caught on a door handle just as {they} set off at full speed. {They} stopped. The cape stopped. The door handle [won|won easily]. {comp} came over and looked at the situation for some time. "Capes," {comp_he} said at last, "are mostly for photographs." {name} untangled {themself} with as much dignity as possible, which was not much, and from then on wore the cape tucked firmly into {their} collar.',
         picture: { action: 'playing', with: ['comp'] },
       },
+      {
+        text: '{comp} was explaining {comp_his} secret identity. By day, {comp_he} said, {comp_he} was an ordinary {comp_kind}, doing ordinary things. By night {comp_he} was also an ordinary {comp_kind}, but in a mask. {name} asked what {comp_his} superpower was. {comp} thought about it for a long time. "I\'m very good at finding the last biscuit," {comp_he} said at last. And that afternoon, to be fair, {comp_he} found it twice.',
+        picture: { action: 'talking', with: ['comp'] },
+      },
     ],
     fact: [
       {
-        text: 'The training task was to free the rescue dummy\'s foot from under a heavy crate, and {they} could not shift it. Then {they} remembered levers. {They} slid one end of a long plank under the crate, rested the plank on a brick close by, and pushed down hard on the other end. The longer your side of a lever, the less push you need, and the crate rose as if it weighed [nothing at all|no more than a pillow]. {comp} {comp_habit}. "Super strength," said {comp}. "Physics," {name} corrected.',
+        text: 'The task was to free the rescue dummy\'s foot from under a heavy crate that would not shift. Then {they} remembered levers. {They} slid one end of a long plank under the crate, rested it on a brick, and pushed down hard on the other end. The longer your side of a lever, the less push you need, and the crate rose as if it weighed [nothing at all|no more than a pillow]. {comp} {comp_habit}. "Super strength," said {comp}. "Physics," {name} corrected.',
         picture: { action: 'building', with: ['comp'] },
       },
       {

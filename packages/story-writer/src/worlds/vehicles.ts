@@ -363,6 +363,10 @@ export default {
         text: '{They} {was} allowed to sit in the driver\'s seat of a parked vehicle, engine off, and took it very seriously. {They} adjusted the mirror. {They} checked the other mirror. {They} made an announcement: "Good morning, passengers. This is your driver speaking." {comp} was the only passenger, and seemed satisfied with the service so far. "We will be arriving nowhere at all," {name} added, "because we are parked. Thank you for travelling with [us|us today]."',
         picture: { action: 'riding', with: ['comp'] },
       },
+      {
+        text: '{comp} had strong feelings about the vehicle wash. Specifically, {comp_he} wanted to go through it. Not in a vehicle: on foot. {name} explained that this was not what it was for. {comp} listened carefully, nodded, and walked straight in anyway. There was a great deal of foam. There were brushes. There was a noise like a drain laughing. {comp} came out of the far end gleaming, fluffy in places nobody had known could be fluffy, and announced that it had been the best ten seconds of {comp_his} life.',
+        picture: { action: 'playing', with: ['comp'] },
+      },
     ],
     fact: [
       {

@@ -55,7 +55,7 @@ export default {
         picture: { action: 'listening', with: ['comp', 'tw_who'] },
       },
       {
-        text: '{Tw_who} sat down on {name}\'s foot, which is what animals do when they decide you are theirs. "I\'ll tell you a secret," {tw_he} said. "When I\'m in a muddle, I shake. Ears, tail, all of me. Like this!" {Tw_he} shook so hard {tw_his} ears flapped. {comp} laughed. {name} laughed too, then shook, just a little, from {their} shoulders to {their} toes. Some of {worry} seemed to fall off onto the ground. With what was left, {they} knew just where to go.',
+        text: '{Tw_who} sat down on {name}\'s foot. "I\'ll tell you a secret," {tw_he} said. "When I\'m in a muddle, I shake. Ears, tail, all of me. Like this!" {Tw_he} shook so hard {tw_his} ears flapped. {comp} laughed. {name} laughed too, then shook, just a little, from {their} shoulders to {their} toes. Some of {worry} seemed to fall off onto the ground. With what was left, {they} knew just where to go.',
         picture: { action: 'playing', with: ['comp', 'tw_who'] },
       },
     ],

@@ -41,7 +41,7 @@ export default {
         picture: { action: 'looking', with: ['comp'], object: 'tw_thing' },
       },
       {
-        text: '{name} reached for {tw_thing}, and {their} hand closed on nothing. It had gone! {They} went hot all over. "Let\'s go back the way we came," {comp} {comp_says}. So they did, step by step, across {place_short}, looking hard at everything they had passed. Past {sight}. Round the corner. Back and back, until they were standing in the one place {name} had not wanted to go back to: the spot where {trouble} had happened.',
+        text: '{name} reached for {tw_thing}, and {their} hand closed on nothing. It had gone! "Let\'s go back the way we came," {comp} {comp_says}. So they did, step by step, across {place_short}, looking hard at everything they had passed. Past {sight}. Round the corner. Back and back, until they were standing in the one place {name} had not wanted to go back to: the spot where {trouble} had happened.',
         picture: { action: 'looking', with: ['comp'] },
       },
     ],

@@ -41,7 +41,7 @@ export default {
         picture: { action: 'finding', with: ['comp'], object: 'door' },
       },
       {
-        text: '{comp} leaned on a bit of wall, and it swung in with a squeak! It was a secret door, painted to look like everything else. Behind it was a tiny room, no bigger than a cupboard, that smelled of [apples|rain]. In the far wall was a little round window. "Look!" whispered {name}. Through the window {they} could see the spot where {trouble} had happened. But now it was the other side of it, as if the whole world had turned round.',
+        text: '{comp} leaned on a bit of wall, and it swung in with a squeak! It was a secret door! Behind it was a tiny room, no bigger than a cupboard, that smelled of [apples|rain]. In the far wall was a little round window. "Look!" whispered {name}. Through the window {they} could see the spot where {trouble} had happened. But now it was the other side of it.',
         picture: { action: 'climbing', with: ['comp'] },
       },
     ],
@@ -82,7 +82,7 @@ export default {
         picture: { action: 'finding', with: ['comp'], object: 'door' },
       },
       {
-        text: 'It was {comp} who found it, by leaning on it. A piece of {place_short} that should have been solid gave way and swung inward, and there was a door, low and narrow, with no handle on the outside, as if it had been built for leaving rather than arriving. Beyond it was a room the size of a wardrobe, with one small, dusty window. Common sense said no. Curiosity had already gone in. And the window, when {name} rubbed a clear patch in it, looked out on somewhere {they} knew perfectly well: the very spot where {trouble} had happened, seen from the wrong side.',
+        text: 'It was {comp} who found it, by leaning on it. A piece of {place_short} that should have been solid swung inward: a low door with no handle on the outside, as if it had been built for leaving rather than arriving. Beyond it was a room the size of a wardrobe, with one small, dusty window. And the window looked out on somewhere {they} knew: the very spot where {trouble} had happened, seen from the wrong side.',
         picture: { action: 'climbing', with: ['comp'] },
       },
     ],

@@ -41,7 +41,7 @@ export default {
         picture: { action: 'looking', with: ['comp'], scale: 'tiny' },
       },
       {
-        text: 'Ping! {Tw_who} shrank, all in one go, as small as a peanut, right at the edge of a puddle. To somebody that small, it was a lake! "Help!" came a voice like a whistle. {comp} {comp_moves} over at once and lay down flat across the water, like a bridge. {Tw_who} scrambled over, all the way to the dry side. Safe! {Tw_who} sat there, still as small as a peanut, and only a little bit wet. Nobody had ever been a bridge before. It changed the whole afternoon.',
+        text: 'Ping! {Tw_who} shrank, all in one go, as small as a peanut, right at the edge of a puddle. To somebody that small, it was a lake! "Help!" came a voice like a whistle. {comp} {comp_moves} over at once and lay down flat across the water, like a bridge. {Tw_who} scrambled over. Safe! {Tw_who} sat there, still as small as a peanut, and only a little bit wet.',
         picture: { action: 'climbing', with: ['comp', 'tw_who'], scale: 'tiny' },
       },
     ],
@@ -55,7 +55,7 @@ export default {
         picture: { action: 'looking', with: ['comp'] },
       },
       {
-        text: 'With a soft pop, {tw_who} grew back to the right size. Nobody forgot what {comp} had done. When you are as small as a peanut, a little help is a very big thing. {name} thought about that all the way back across {place_short}. {They} thought about {worry}, and the spot where {trouble} had happened, and what a bridge might look like over there. Then {they} stopped thinking and went to find out.',
+        text: 'With a soft pop, {tw_who} grew back to the right size. Nobody forgot what {comp} had done. When you are as small as a peanut, a little help is a very big thing. {name} thought about that. {They} thought about {worry}, and the spot where {trouble} had happened, and what a bridge might look like over there. Then {they} stopped thinking and went to find out.',
         picture: { action: 'running', with: ['comp'] },
         needs: 'like a bridge',
       },

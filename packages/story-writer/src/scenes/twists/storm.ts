@@ -41,7 +41,7 @@ export default {
         picture: { action: 'hiding', with: ['comp'] },
       },
       {
-        text: 'BOOM! The thunder was so loud that {comp} nearly jumped out of {comp_his} skin. {Comp_he} dived under the nearest thing and shook all over. Down came the rain in buckets, [all over {place_short}|on {sight}]. {name} was a bit scared too. But {comp} was more scared. So {name} crawled in close and began to count out loud, slowly, between the flash and the boom. "One, two, three, four... BOOM. It\'s going away," {they} said. "Listen. Every one is further off."',
+        text: 'BOOM! The thunder was so loud that {comp} nearly jumped out of {comp_his} skin. {Comp_he} dived under the nearest thing and shook all over. {name} was a bit scared too, [out there in {place_short}|right by {sight}]. But {comp} was more scared. So {name} crawled in close and began to count out loud, slowly, between the flash and the boom. "One, two, three, four... BOOM. It\'s going away," {they} said. "Listen. Every one is further off."',
         picture: { action: 'comforting', with: ['comp'] },
       },
     ],

@@ -41,7 +41,7 @@ export default {
         picture: { action: 'flying', with: ['comp'], object: 'tw_thing' },
       },
       {
-        text: '"Parp!" said {tw_thing}, all by itself. Its wheels began to spin. Then, with a hop and a wobble, it rose off the ground with nobody in it at all! "Come back!" shouted {name}. {Tw_thing} did a loop over {place_short}, came down low, and opened its door right in front of {them}, as if to say, "Well? Are you coming?" {comp} {comp_says}. They looked at each other. Then they jumped in, and up they went.',
+        text: '"Parp!" said {tw_thing}, all by itself. Its wheels began to spin. Then, with a hop and a wobble, it rose off the ground with nobody in it at all! "Come back!" shouted {name}. {Tw_thing} did a loop over {place_short}, and opened its door right in front of {them}, as if to say, "Well? Are you coming?" {comp} {comp_says}. They looked at each other. Then they jumped in.',
         picture: { action: 'flying', with: ['comp'], object: 'tw_thing' },
       },
     ],
@@ -55,7 +55,7 @@ export default {
         picture: { action: 'flying', with: ['comp'], object: 'tw_thing' },
       },
       {
-        text: '{Tw_thing} flew round in a slow, wide circle. Down below, everything was as small as toys on a rug. {name} could see the paths, the roofs and the tops of the trees. {They} could see the spot where {trouble} had happened, and the short way back to it. From up here it was like looking at a map. "Which way now?" {comp} {comp_says}. {name} pointed. {Tw_thing} dipped one wing, and down they went, straight to the right place.',
+        text: '{Tw_thing} flew round in a slow, wide circle. Down below, everything was as small as toys on a rug. {They} could see the spot where {trouble} had happened, and the short way back to it. From up here it was like looking at a map. "Which way now?" {comp} {comp_says}. {name} pointed. {Tw_thing} dipped one wing, and down they went, straight to the right place.',
         picture: { action: 'flying', with: ['comp'], object: 'tw_thing' },
       },
     ],
