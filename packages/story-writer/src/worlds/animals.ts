@@ -267,6 +267,10 @@ export default {
         text: '[Plop!|Boing!] A little green frog hopped out of nowhere and sat right on top of {the_thing}. "Ribbit," said the frog, very firmly, as if it had found a new house. {comp} stared at the frog. The frog stared at {comp}. Then it hopped away, plip, plop, and {name} laughed until {their} [tummy ached|cheeks hurt].',
         picture: { action: 'playing', with: ['comp'], object: 'frog' },
       },
+      {
+        text: 'A goat [wandered|trotted] up behind {name} and began to eat {their} sleeve, very politely, one nibble at a time. Nibble, nibble. {name} did not notice. {comp} noticed. "Um," {comp_says} {comp}. "Your sleeve is somebody\'s lunch." {name} looked down. The goat looked up, still chewing. It just took one more nibble, for luck.',
+        picture: { action: 'playing', with: ['comp'] },
+      },
     ],
     fact: [
       {
@@ -275,6 +279,10 @@ export default {
       },
       {
         text: '{They} found a spider sitting in its web [on a tall stalk of grass|between two buttercups|on a thistle]. {They} counted its legs: one, two, three, four, five, six, seven, eight! "Eight legs," {comp_says} {comp}. "That is how you know it is a spider. A beetle has only six." {name} found a beetle to check. Six!',
+        picture: { action: 'looking', with: ['comp'] },
+      },
+      {
+        text: 'A cow lay in the grass, chewing and chewing. "What is she eating?" {they} asked. "Her breakfast, again," {comp_says} {comp}. "Cows swallow grass, then bring it back up and chew it a second time. It\'s called chewing the cud." {name} tried chewing like a cow, slowly, round and round, with nothing in {their} mouth.',
         picture: { action: 'looking', with: ['comp'] },
       },
     ],
@@ -358,6 +366,10 @@ export default {
       {
         text: '"I\'ll look after that," {comp} offered, eyeing {the_thing}. "I\'m fine, thanks," said {name}. "It\'s no trouble," said {comp}. "Honestly, I don\'t mind carrying it." [Two minutes later|A minute later], {comp} was sitting on it. Not on purpose, {comp_he} explained. It had simply turned out to be the most comfortable spot in the whole of {place_short}, and {comp_he} had simply happened to be tired. {Comp_he} showed no sign of moving before [lunch|teatime]. {name} sat down beside {comp_him} to wait. "Comfortable?" {they} asked. "Very," said {comp}, and closed {comp_his} eyes, and began, very politely, to snore.',
         picture: { action: 'playing', with: ['comp'], object: 'the_thing' },
+      },
+      {
+        text: '{comp} was convinced that one particular hen was following {comp_him}. {Comp_he} walked left: the hen walked left. {Comp_he} stopped: the hen stopped and gazed at the sky, as if deeply interested in the weather. "She\'s doing it on purpose," {comp} hissed. {name} pointed out that {comp} had been dropping crumbs the whole way. {comp} considered this, said it was no excuse for the hen\'s attitude, and dropped another crumb, just to see.',
+        picture: { action: 'playing', with: ['comp'] },
       },
     ],
     fact: [

@@ -267,6 +267,10 @@ export default {
         text: '{They} drew a big, round, juicy apple. {comp} looked at it for a long time. Then {comp_he} tried to take a bite. Crunch! It was only paper. "Hmm," said {comp}, chewing thoughtfully. "It needs more apple." {name} laughed so much that {they} [smudged|wobbled] the apple.',
         picture: { action: 'playing', with: ['comp'] },
       },
+      {
+        text: '{name} drew a picture of {comp}. {comp} looked at it for a long time. "My nose is not that big," {comp_he} said. {They} rubbed the nose out and drew it a bit smaller. "Better," said {comp}. Then, very quietly, {comp_he} asked, "Could you make my ears a bit bigger, though?"',
+        picture: { action: 'playing', with: ['comp'] },
+      },
     ],
     fact: [
       {
@@ -275,6 +279,10 @@ export default {
       },
       {
         text: '{They} picked up a stick of black charcoal and drew a horse. "People drew horses like that a long, long time ago," {comp_says} {comp}, "on the walls of caves, with charcoal from their fires. Some of their pictures are still there." {name} looked at {their} horse and wondered if it would still be there in a [thousand|million] years.',
+        picture: { action: 'building', with: ['comp'] },
+      },
+      {
+        text: '{They} put a leaf under a thin sheet of paper and rubbed over it with the side of a crayon, [back and forth|to and fro]. Like magic, a leaf appeared! "That\'s called a rubbing," {comp_says} {comp}. "The crayon catches on the bumps underneath." {name} rubbed over a coin next, then the bottom of {their} shoe. Bumps everywhere!',
         picture: { action: 'building', with: ['comp'] },
       },
     ],
@@ -358,6 +366,10 @@ export default {
       {
         text: '{comp} wanted to help. {comp} added a small sun to the corner of {name}\'s painting, which was nice, and then a second sun, in case the first one got lonely, and then a third, for balance. By the time {they} looked up, the picture had nine suns and was, according to {comp}, "a very [warm|bright] day". It was also, {they} had to admit, the most cheerful thing {they} had ever painted.',
         picture: { action: 'building', with: ['comp'] },
+      },
+      {
+        text: '{comp} volunteered to sit for a portrait and held the pose beautifully, chin up, for almost a minute. Then {comp_his} nose itched. Then {comp_his} ear itched. Then, just as {name} started on the eyes, {comp} sneezed so hard {comp_he} turned right round. "Keep going," said {comp}, with {comp_his} back to {them}. "Draw this side instead. It\'s my best side anyway." The finished portrait, it has to be said, was mostly the back of a head, and {comp} declared it a masterpiece.',
+        picture: { action: 'playing', with: ['comp'] },
       },
     ],
     fact: [

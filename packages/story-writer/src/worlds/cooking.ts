@@ -255,6 +255,10 @@ export default {
         text: 'The cook tossed a pancake, and {name} and {comp} watched it go up, up, up... and not come down. It had caught on a hook, high above! Everyone waited. Then, slowly, it peeled off and landed, [flop|flump], right on {comp}\'s head, like a floppy hat. "Do I look smart?" asked {comp}.',
         picture: { action: 'playing', with: ['comp'] },
       },
+      {
+        text: '{comp} licked the spoon. Then {comp_he} licked the bowl. Then {comp_he} tried to lick the recipe book, because it had a picture of a cake on it. "It doesn\'t taste of cake," {comp_he} said sadly. "It tastes of page." {name} laughed so much that {their} tummy hurt.',
+        picture: { action: 'eating', with: ['comp'] },
+      },
     ],
     fact: [
       {
@@ -264,6 +268,10 @@ export default {
       {
         text: 'The apple slices on the plate were going brown. "Squeeze some lemon on them," {comp_says} {comp}. "Lemon juice stops them going brown so fast." {name} squeezed and squeezed. Later, the lemony slices were still pale and fresh, and the others were as brown as a [paper bag|teddy bear].',
         picture: { action: 'eating', with: ['comp'] },
+      },
+      {
+        text: '{They} put an egg into a bowl of water. It sank and lay flat. "That one\'s fresh," {comp_says} {comp}. "An old egg has more air inside, so it stands up on its end." {name} tried another egg. It stood up on the bottom, wobbling, like a little soldier. "Not that one for the cake, then," said {name}.',
+        picture: { action: 'looking', with: ['comp'] },
       },
     ],
   },
@@ -345,6 +353,10 @@ export default {
       },
       {
         text: '{comp} had been told very firmly to stay away from the jam tarts. {comp} stayed away from the jam tarts so obviously, so loudly and with such an innocent face that everybody kept checking on them. The jam tarts were fine. Nobody ever found out what happened to the last custard slice, although {comp} had crumbs all down {comp_him} and a [faraway|dreamy] look in {comp_his} eyes.',
+        picture: { action: 'eating', with: ['comp'] },
+      },
+      {
+        text: 'The recipe said "a pinch of salt". {comp} asked, quite reasonably, whose pinch, since {comp_his} pinch and {name}\'s pinch were very different sizes, and a giant\'s pinch would be a bucketful. They argued about it for some time and in the end, to be fair, put in a pinch each. Then they tasted it and added a pinch of sugar to make up for it, then more flour to make up for the sugar. The cake came out twice the size it was meant to be, and nobody could say what flavour it was.',
         picture: { action: 'eating', with: ['comp'] },
       },
     ],

@@ -250,6 +250,10 @@ export default {
         text: 'Then {comp} landed right in a big, squelchy puddle of mud. [SPLOSH!|SPLAT!|SQUELCH!] Mud flew everywhere, all over {comp} and all over {name}. They looked at each other, brown from head to toe. "You look like a [chocolate|mud-pie] dinosaur," said {comp}. "So do you!" {they} giggled.',
         picture: { action: 'playing', with: ['comp'] },
       },
+      {
+        text: '{comp}\'s nose began to itch. {Comp_he} wriggled it. {Comp_he} rubbed it on a tree, and the tree shook and dropped a big pine cone on {comp_his} head. Bonk! "Could you...?" {comp} asked, very politely. So {name} scratched {comp_his} nose for {comp_him}, and {comp} made a happy rumbling noise, like the biggest cat in the world.',
+        picture: { action: 'playing', with: ['comp'] },
+      },
     ],
     fact: [
       {
@@ -259,6 +263,10 @@ export default {
       {
         text: 'In a nest of mud and leaves, {they} counted the eggs: [one, two, three, four, five|one, two, three, four, five, six]! "All dinosaurs hatch from eggs," {comp_says} {comp}. "Even the biggest ones start small." {name} looked at the eggs, then at {comp}, and tried to imagine {comp} fitting inside one.',
         picture: { action: 'looking', with: ['comp'], object: 'egg' },
+      },
+      {
+        text: '{They} found a tooth half-buried in the ground, long and pointy, with tiny bumps along its edge like a bread knife. "A meat-eater\'s tooth," {comp_says} {comp}. "Plant-eaters had flat teeth." {name} felt {their} own teeth with {their} tongue: pointy at the front, flat at the back. "I\'ve got both!" {they} said. "That\'s because you eat everything," said {comp}.',
+        picture: { action: 'finding', with: ['comp'] },
       },
     ],
   },
@@ -341,6 +349,10 @@ export default {
       {
         text: '{comp} had promised to be quiet near the nests, and {comp} meant it. "THIS," {comp_he} whispered, in a voice that made the ferns shake, "IS MY QUIET VOICE." [Three birds|A flock of birds] took off in alarm. Somewhere far away, another dinosaur answered. {name} put a finger to {their} lips. {comp} nodded wisely and whispered "SORRY" so loudly that the ferns shivered all over again.',
         picture: { action: 'talking', with: ['comp'] },
+      },
+      {
+        text: '{comp} had decided to teach {name} to roar. "From the tummy," {comp_he} explained. {name} roared from the tummy. It came out as a sort of polite cough. "Bigger," said {comp}. {name} tried again, much bigger, and a small bird fell off a branch in surprise, then flew back up looking offended. {comp} nodded, deeply moved. "Not bad," {comp_he} said. "For somebody with such a tiny head."',
+        picture: { action: 'playing', with: ['comp'] },
       },
     ],
     fact: [

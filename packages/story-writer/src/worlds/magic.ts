@@ -255,6 +255,10 @@ export default {
         text: 'Then {name} said the magic words a little bit wrong. Instead of "Sparkle-dee-doo," {they} said "Sparkle-dee-shoe." POP! {Their} shoes turned into two fluffy slippers shaped like [rabbits|bunnies], and the rabbits wiggled their ears. {comp} laughed so much that {comp_he} got the hiccups.',
         picture: { action: 'playing', with: ['comp'] },
       },
+      {
+        text: '{comp} tried a spell to tidy up. "Neat and tidy, spick and span!" Everything nearby flew into the air and lined up in a row: a spoon, a shoe, a teapot, and, at the very end, {name}. "Oh dear," said {comp}. "I think it thinks you\'re a teapot." {name} stood very still, like a teapot, until {comp} said the spell backwards.',
+        picture: { action: 'playing', with: ['comp'] },
+      },
     ],
     fact: [
       {
@@ -264,6 +268,10 @@ export default {
       {
         text: 'Tiny lights were blinking in the shadows. "Fairy lanterns!" {they} said. "Fireflies," {comp_says} {comp}. "They make their own light, inside their bodies, and it isn\'t even hot." {name} let one walk across {their} finger. It glowed, cool and green, like a tiny star [out for a walk|on an adventure].',
         picture: { action: 'looking', with: ['comp'] },
+      },
+      {
+        text: '{comp} gave {name} a shiny spoon. In the back of it, {their} face looked the right way up. In the front, {their} face was upside down! "Is that a spell?" {they} whispered. "It\'s a curved mirror," {comp_says} {comp}. "The curve bends the light and flips you over." {name} turned the spoon round and round, giggling.',
+        picture: { action: 'holding', with: ['comp'] },
       },
     ],
   },
@@ -346,6 +354,10 @@ export default {
       {
         text: 'A little door in their way asked for the password. {comp} said "Please." The door said that was manners, not a password. {comp} tried "Open sesame." The door said that was very [old-fashioned|last century]. Then {name} tried: "Hello, door. You look very nice today." It swung open at once, creaking with pleasure, and even seemed to stand up a little straighter. {comp} stared. "Doors," {they} explained, "are mostly vain."',
         picture: { action: 'talking', with: ['comp'] },
+      },
+      {
+        text: '{comp} had been practising a spell to turn things into gold. So far it had turned a spoon into a slightly yellower spoon, a pebble into a pebble that smelled faintly of custard, and one of {comp_his} own feet a shade of mustard that had not yet worn off. "It\'s coming along," {comp} said with dignity, and pointed the wand at a leaf. The leaf went on being a leaf. But it began, very quietly, to hum.',
+        picture: { action: 'playing', with: ['comp'] },
       },
     ],
     fact: [

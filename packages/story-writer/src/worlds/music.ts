@@ -252,6 +252,10 @@ export default {
         text: '{comp} found a pair of shiny cymbals and wanted to try them. CRASH! The sound was so big that {comp} jumped, {name} jumped, and a pigeon outside flew off in a [huff|great huff]. For a moment, nobody said anything. Then {comp} whispered, "I think they might be a bit loud."',
         picture: { action: 'playing', with: ['comp'] },
       },
+      {
+        text: '{comp} found a trumpet and blew as hard as {comp_he} could. Nothing came out. {Comp_he} blew harder. {Comp_his} cheeks went as round as apples. Then, just as {comp_he} gave up and put it down, it went PARP! all by itself. {comp} looked at the trumpet. The trumpet looked as if it had never made a sound in its life.',
+        picture: { action: 'playing', with: ['comp'] },
+      },
     ],
     fact: [
       {
@@ -260,6 +264,10 @@ export default {
       },
       {
         text: '{They} lined up three glasses of water: a little, some, and lots. {They} tapped each one with a spoon. [Ting! Tong! Tung!|Ping! Pong! Pung!] "Less water makes a higher note," {comp_says} {comp}. "More water makes a lower one." {name} poured and tapped until the glasses played the start of a real song.',
+        picture: { action: 'playing', with: ['comp'] },
+      },
+      {
+        text: '{They} stretched a rubber band between two fingers and plucked it. Twang! Then {they} stretched it tighter and plucked again. Ping! Higher! "That\'s how a guitar works," {comp_says} {comp}. "A tight string wobbles faster and sings higher." {name} made the band tight, then loose, then tight again, and played a very wobbly tune.',
         picture: { action: 'playing', with: ['comp'] },
       },
     ],
@@ -342,6 +350,10 @@ export default {
       },
       {
         text: '{comp} had never met a metronome before and took against it at once. It ticked. {comp} glared. It ticked again. "It\'s telling me what to do," {comp_he} said darkly. {name} explained that it was only keeping time. "It\'s keeping it very [bossily|rudely]," said {comp}, and spent the rest of the morning playing slightly slower than the metronome, out of principle.',
+        picture: { action: 'playing', with: ['comp'] },
+      },
+      {
+        text: '{comp} knew exactly one song and played it at every opportunity: when they arrived, when they sat down, when somebody dropped a pencil. It was not a long song. It was, however, a loud one, with a big finish to which {comp} added a new twiddle every time. By the fourth performance {name} could hum along. By the sixth, so could a passing pigeon. By the eighth, {name} caught {themself} humming it when nobody was playing at all, which {comp} said was the whole point of music, and took a bow.',
         picture: { action: 'playing', with: ['comp'] },
       },
     ],

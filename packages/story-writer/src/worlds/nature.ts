@@ -259,6 +259,10 @@ export default {
         text: '{They} shouted "Hello!" into the trees. "Hello!" the trees shouted back. {comp} looked astonished. "Who is that?" {comp_he} whispered. "It\'s an echo," {name} explained. But {comp} did not believe it, and had a long, [polite|very polite] conversation with the echo, who agreed with every single thing {comp_he} said.',
         picture: { action: 'playing', with: ['comp'] },
       },
+      {
+        text: 'A squirrel ran down a tree, took one look at {the_thing} and decided it was a nut. It dug a hole, pushed {the_thing} in, patted the earth flat and ran off, very pleased. {name} and {comp} looked at the little pile of earth. "Should we tell it?" {comp} whispered. "Let it find out in winter," said {name}, and dug {the_thing} out again, very quietly.',
+        picture: { action: 'finding', with: ['comp'] },
+      },
     ],
     fact: [
       {
@@ -268,6 +272,10 @@ export default {
       {
         text: 'A bee crawled out of a [foxglove|bluebell], covered in yellow dust. "That\'s pollen," {comp_says} {comp}. "Bees carry it from flower to flower, and that helps the flowers make seeds." {name} watched the bee fly to the next flower, dusty and busy, helping without even knowing it.',
         picture: { action: 'looking', with: ['comp'], object: 'flower' },
+      },
+      {
+        text: '{They} picked up a sycamore seed, with one flat wing, and dropped it from as high as {they} could reach. It spun round and round, like a tiny helicopter, and floated gently down. "Trees send their seeds flying," {comp_says} {comp}, "so the baby trees can grow far away." {name} dropped it again, and again, and again.',
+        picture: { action: 'playing', with: ['comp'] },
       },
     ],
   },
@@ -350,6 +358,10 @@ export default {
       {
         text: 'One of {their} boots stuck fast in the mud. {They} pulled. The boot stayed. {They} pulled harder, and {their} foot came out, sock and all, leaving {them} hopping on one leg like a [heron in a hurry|flamingo in a fluster]. {comp} watched with great interest. "Is that a human dance?" {comp_he} asked. "It is now," said {name}, and wobbled, and sat down in the mud, which settled the question of the sock. The boot came free at last with a noise like a giant drinking through a straw. {comp} applauded, as far as {comp_he} was able. "Do it again," {comp_he} said. {name} declined.',
         picture: { action: 'playing', with: ['comp'] },
+      },
+      {
+        text: "{comp} announced that {comp_he} could tell the time by the sun. {Comp_he} squinted at the sky, squinted at a shadow, did some counting under {comp_his} breath and declared, with total confidence, that it was half past Tuesday. {name} pointed out that Tuesday was not a time. {comp} said it was a very old method, from before times were invented. Then somebody's stomach rumbled, and {comp} admitted it was probably lunchtime, the only time {comp_he} had ever been completely sure about.",
+        picture: { action: 'looking', with: ['comp'] },
       },
     ],
     fact: [

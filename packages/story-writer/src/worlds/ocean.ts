@@ -268,6 +268,10 @@ export default {
         text: '{They} spotted a hermit crab trying on a new shell. It was far too big. The crab walked off in it anyway, and all you could see was a shell with [legs|wiggly legs]. "Very smart," {comp_says} {comp}. The crab tried another shell. That one was a bottle top! {name} giggled until {their} cheeks ached.',
         picture: { action: 'looking', with: ['comp'] },
       },
+      {
+        text: 'A crab scuttled sideways past {name}\'s foot. {comp} tried to follow it, sideways too. Scuttle, scuttle, bump! Straight into a rock. The crab looked back, as if to say, "Beginner." {name} tried it as well. Soon all three of them were scuttling along in a row, and only one of them was any good at it.',
+        picture: { action: 'playing', with: ['comp'] },
+      },
     ],
     fact: [
       {
@@ -277,6 +281,10 @@ export default {
       {
         text: '{They} drew a line in the wet sand with [one finger|a stick|a long piece of seaweed]. "This morning, the sea came right up to here," {comp_says} {comp}. "It comes in and goes out again twice every day." {name} put a shell on the line to mark it. Later, {they} would come back and see how far the sea had come.',
         picture: { action: 'building', with: ['comp'], object: 'shell' },
+      },
+      {
+        text: '{They} found a strand of seaweed covered in little bumps and squeezed one. Pop! "Those are tiny air balloons," {comp_says} {comp}. "They help the seaweed float up towards the sunlight." {name} found another bump and popped that one too. Pop, pop, pop! Some seaweed was going to have a very flat day.',
+        picture: { action: 'holding', with: ['comp'] },
       },
     ],
   },
@@ -359,6 +367,10 @@ export default {
       {
         text: 'Somehow, {comp} had decided that {the_thing} was a hat. Nothing {they} said could change {comp_his} mind. {comp} wore it with enormous pride, although it fell off every time {comp_he} moved, and each time {comp_he} waited, with great dignity, for it to be put back. [Two children|A man with a dog] walked past and stared. {comp} nodded to them graciously, the hat slid off again, and {name} had to turn away and look hard at the sea. It was no good. {They} snorted. {comp} raised {comp_his} head with enormous dignity, the hat fell off for the ninth time, and that was the end of looking hard at anything.',
         picture: { action: 'playing', with: ['comp'], object: 'the_thing' },
+      },
+      {
+        text: '{comp} had made friends with a starfish and wanted {name} to meet her properly. "Say hello," {comp} urged. {name} said hello. The starfish did nothing at all, as starfish do. "She\'s shy," {comp} explained, then, after a pause, "and slow. Give her a minute." They gave her a minute. They gave her five. {comp} insisted she had definitely waved, with the arm on the left, and that it would be rude not to wave back. So {name} waved at a starfish in the middle of {place_short}, and felt, oddly, that it had been the polite thing to do.',
+        picture: { action: 'waving', with: ['comp'] },
       },
     ],
     fact: [

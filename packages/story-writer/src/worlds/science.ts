@@ -256,6 +256,10 @@ export default {
         text: '{comp} decided to be the experiment. "What happens," {comp_he} said, "if I spin round and round?" Round and round and round {comp_he} went. Then {comp_he} tried to go in a straight line, and went [wiggle, wobble, bump|wibble, wobble, bonk], right into {name}. "Result," said {comp}, dizzily. "Very wobbly."',
         picture: { action: 'playing', with: ['comp'] },
       },
+      {
+        text: '{comp} rubbed a balloon on {comp_his} head, round and round, very fast, to see what would happen. Then {comp_he} lifted the balloon away. Everything on {comp_his} head that could stand up stood straight up, like a brush. "Did it work?" {comp_he} asked. {name} was laughing far too much to answer, so {comp} did it again, to be scientific.',
+        picture: { action: 'playing', with: ['comp'] },
+      },
     ],
     fact: [
       {
@@ -265,6 +269,10 @@ export default {
       {
         text: '{They} held a magnet over a little pile of things: a paper clip, a button, a pencil and a spoon. [Click!|Clink!] The paper clip jumped up. "Magnets pull on things made of iron and steel," {comp_says} {comp}. {name} tried everything. The button stayed put. The pencil stayed put. The paper clip would not let go!',
         picture: { action: 'playing', with: ['comp'], object: 'magnet' },
+      },
+      {
+        text: '{They} put a pencil into a glass of water, and it looked broken, bent right where it went into the water! {name} pulled it out. It was perfectly straight. "The water bends the light," {comp_says} {comp}, "so your eyes see the pencil in the wrong place." {name} put it in and out, in and out. Broken, straight, broken, straight!',
+        picture: { action: 'looking', with: ['comp'] },
       },
     ],
   },
@@ -347,6 +355,10 @@ export default {
       {
         text: '{comp} took safety goggles extremely seriously. {comp} wore them to mix water with water. {comp} wore them to open a [door|biscuit tin]. When {name} pointed out that there was nothing dangerous about looking at a leaf, {comp} turned slowly, fixed {them} with a long, serious look through the goggles, and said, "That is exactly what the leaf wants you to think."',
         picture: { action: 'talking', with: ['comp'] },
+      },
+      {
+        text: '{comp} had a hypothesis: that toast always lands butter side down. Testing it properly meant a great deal of toast, dropped from a great many heights, while {name} wrote down the results. After twenty-one slices the score was ten up, ten down, and one that landed on its edge and stayed there, which neither of them could explain. {comp} wrote MORE TESTS NEEDED at the bottom of the page in capital letters, and looked hungrily at the toast.',
+        picture: { action: 'playing', with: ['comp'] },
       },
     ],
     fact: [

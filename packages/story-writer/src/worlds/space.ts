@@ -255,6 +255,10 @@ export default {
         text: '{comp} caught sight of another {comp_kind} in the [shiny metal wall|shiny window|polished door]. "Who is that?" {comp_he} whispered. {comp} {comp_habit}. The other {comp_kind} did exactly the same! "Stop copying me!" said {comp}. {name} giggled and explained that it was a reflection. {comp} did not believe [a word of it|a single word].',
         picture: { action: 'looking', with: ['comp'] },
       },
+      {
+        text: '{comp} tried to count the stars. "One, two, three..." {Comp_he} got to eighty-seven and lost {comp_his} place. "One, two..." {Comp_he} got to a hundred and twelve, and a shooting star whizzed past and muddled {comp_him} up again. "It\'s no good," {comp} sighed. "They keep moving about." "They don\'t," said {name}. "You do." {comp} had been turning round in circles the whole time.',
+        picture: { action: 'looking', with: ['comp'] },
+      },
     ],
     fact: [
       {
@@ -264,6 +268,10 @@ export default {
       {
         text: '"Is the Sun a star?" {they} asked. "Yes," {comp_says} {comp}. "It looks the biggest because it is the closest. All those little stars are suns too, very, very far away." {name} picked out one tiny star, waved at it and [whispered|said softly], "Hello, faraway sun."',
         picture: { action: 'waving', with: ['comp'] },
+      },
+      {
+        text: '{They} held up {their} thumb and closed one eye. {Their} thumb covered the whole Moon! "The Moon is enormous," {comp_says} {comp}. "It only looks small because it is so very far away." {name} took {their} thumb away. There was the Moon again, big and round. {They} hid it and found it, hid it and found it, [giggling|grinning] every time.',
+        picture: { action: 'looking', with: ['comp'] },
       },
     ],
   },

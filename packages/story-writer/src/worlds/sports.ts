@@ -244,6 +244,10 @@ export default {
         text: 'Then {name} kicked the ball a bit too hard. Up, up, up it went, and down it [came|dropped], right on top of {comp}\'s head. Boing! It bounced off and rolled straight into the goal. "GOAL!" shouted {comp}, who had not meant to score at all. Everybody laughed until they had to lie down.',
         picture: { action: 'playing', with: ['comp'], object: 'ball' },
       },
+      {
+        text: '{comp} tried to balance the ball on {comp_his} nose, like a seal. It wobbled. It wibbled. It stayed! {comp} looked very proud. Then {comp_he} tried to say, "Look at me!" and the ball rolled off {comp_his} nose, down {comp_his} back and away, with {comp} running after it, still saying, "Look at me! Look at me!"',
+        picture: { action: 'playing', with: ['comp'] },
+      },
     ],
     fact: [
       {
@@ -252,6 +256,10 @@ export default {
       },
       {
         text: '{comp} showed {them} how to warm up: march on the spot, circle your arms, reach up [high|to the sky]. "Warming up wakes your muscles," {comp_says} {comp}. "Warm muscles stretch better, so they don\'t get hurt so easily." {name} reached up so high that {they} nearly touched the sky.',
+        picture: { action: 'playing', with: ['comp'] },
+      },
+      {
+        text: '{They} jumped off a little step and landed with stiff, straight legs. Bump! Ouch. Then {comp} showed {them} how to bend {their} knees when {they} landed. Soft as a cat! "Bendy knees catch you like springs," {comp_says} {comp}. {name} jumped again and again, boing, squish, boing, squish, quiet as a cat every time.',
         picture: { action: 'playing', with: ['comp'] },
       },
     ],
@@ -335,6 +343,10 @@ export default {
       {
         text: '{name} had been told to keep {their} eye on the ball, and {they} did. {They} kept it so firmly on the ball that {they} ran straight past {comp}, round the wrong side of a cone and headfirst into a pile of kit bags, where {they} lay, tangled and [triumphant|victorious], still holding the ball. {comp} came over slowly and looked down. "Well," {comp_he} said at last, "your eye was definitely on it."',
         picture: { action: 'playing', with: ['comp'], object: 'ball' },
+      },
+      {
+        text: '{comp} had decided to become the team mascot, and nobody had managed to talk {comp_him} out of it. {Comp_he} had a dance. {Comp_he} had a chant. {Comp_he} had a move called the Windmill, which involved spinning round with everything stuck out and had already cleared a whole bench. "Give me an S!" {comp} shouted at the empty seats. Nobody did. So {comp} gave {comp_him}self one, and then, since {comp_he} was there anyway, the rest of the alphabet.',
+        picture: { action: 'playing', with: ['comp'] },
       },
     ],
     fact: [

@@ -251,6 +251,10 @@ export default {
         text: '{comp} put on a hero mask, upside down. "Now nobody will ever know it\'s me," {comp_he} said proudly. {name} giggled. "I can tell it\'s you!" "How?" gasped {comp}. "You\'re the only one here," {name} pointed out. {comp} thought about that for a [long time|very long time].',
         picture: { action: 'playing', with: ['comp'], object: 'mask' },
       },
+      {
+        text: '{comp} tried to fly. {Comp_he} ran as fast as {comp_he} could, chin up, shouting, "Up, up and away!" {Comp_he} did not go up. {Comp_he} went along, and along, and straight into a hedge. For a moment, nothing happened. Then a small voice came out of the hedge: "Up, up and stuck." {name} giggled all the way through pulling {comp_him} out.',
+        picture: { action: 'running', with: ['comp'] },
+      },
     ],
     fact: [
       {
@@ -260,6 +264,10 @@ export default {
       {
         text: '{They} found a spider\'s web, shining with drops of [rain|dew]. "Spider silk is super strong," {comp_says} {comp}. "For its size, it\'s even stronger than steel." {name} looked at the thin, shiny threads, holding up all those raindrops without breaking, and decided spiders were heroes too.',
         picture: { action: 'finding', with: ['comp'] },
+      },
+      {
+        text: '{They} dropped two sheets of paper at once: one flat, one scrunched into a ball. The ball hit the ground first. "Air pushes on the flat one and slows it down," {comp_says} {comp}. "That\'s why parachutes are big and wide." {name} held {their} arms out wide and jumped off the bottom step, floating down very slowly, in {their} head at least.',
+        picture: { action: 'playing', with: ['comp'] },
       },
     ],
   },
@@ -343,10 +351,14 @@ export default {
         text: '{Their} training cape caught on a door handle just as {they} set off at full speed. {They} stopped. The cape stopped. The door handle [won|won easily]. {comp} came over and looked at the situation for some time. "Capes," {comp_he} said at last, "are mostly for photographs." {name} untangled {themself} with as much dignity as possible, which was not much, and from then on wore the cape tucked firmly into {their} collar.',
         picture: { action: 'playing', with: ['comp'] },
       },
+      {
+        text: '{comp} was explaining {comp_his} secret identity. By day, {comp_he} said, {comp_he} was an ordinary {comp_kind}, doing ordinary things. By night {comp_he} was also an ordinary {comp_kind}, but in a mask. {name} asked what {comp_his} superpower was. {comp} thought about it for a long time. "I\'m very good at finding the last biscuit," {comp_he} said at last. And that afternoon, to be fair, {comp_he} found it twice.',
+        picture: { action: 'talking', with: ['comp'] },
+      },
     ],
     fact: [
       {
-        text: 'The training task was to free the rescue dummy\'s foot from under a heavy crate, and {they} could not shift it. Then {they} remembered levers. {They} slid one end of a long plank under the crate, rested the plank on a brick close by, and pushed down hard on the other end. The longer your side of a lever, the less push you need, and the crate rose as if it weighed [nothing at all|no more than a pillow]. {comp} {comp_habit}. "Super strength," said {comp}. "Physics," {name} corrected.',
+        text: 'The task was to free the rescue dummy\'s foot from under a heavy crate that would not shift. Then {they} remembered levers. {They} slid one end of a long plank under the crate, rested it on a brick, and pushed down hard on the other end. The longer your side of a lever, the less push you need, and the crate rose as if it weighed [nothing at all|no more than a pillow]. {comp} {comp_habit}. "Super strength," said {comp}. "Physics," {name} corrected.',
         picture: { action: 'building', with: ['comp'] },
       },
       {

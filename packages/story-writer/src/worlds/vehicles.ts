@@ -263,6 +263,10 @@ export default {
         text: '{They} {was} allowed to press a horn, just once. It did not go HONK. It went "[La-la-la-laaa!|Tra-la-la-laaa!]" It played a song! {comp} was so surprised that {comp_he} {comp_says}, "Pardon?" {name} pressed it again, by accident, and they both giggled all the way through the second verse.',
         picture: { action: 'playing', with: ['comp'] },
       },
+      {
+        text: '{comp} climbed into the driver\'s seat to pretend to drive. "Brrrm, brrrm!" {Comp_he} turned the wheel this way and that, and then, by accident, pressed the windscreen washer. Swoosh! Water squirted all over the glass, and the wipers began to wave, flick, flick, flick, as if they were saying hello. {comp} waved back.',
+        picture: { action: 'playing', with: ['comp'] },
+      },
     ],
     fact: [
       {
@@ -272,6 +276,10 @@ export default {
       {
         text: '{They} dropped a little ball of foil into a bucket of water. Plop! It sank. Then {they} pressed the same foil into a boat shape. It floated! "Big boats float like that," {comp_says} {comp}. "Their shape pushes lots of water out of the way, and the water pushes back up." {name} added a [pebble|button]. Still floating!',
         picture: { action: 'playing', with: ['comp'], object: 'bucket' },
+      },
+      {
+        text: 'An ambulance went past: nee-naw, nee-naw! As it drove away, the sound went lower: nee-noow, nee-noow. "It\'s the same siren," {comp_says} {comp}. "Coming towards you, the sound gets squashed up and sounds higher. Going away, it gets stretched out and sounds lower." {name} tried it, running past {comp} going "neeee" and then "noooow", until they both fell over laughing.',
+        picture: { action: 'running', with: ['comp'] },
       },
     ],
   },
@@ -354,6 +362,10 @@ export default {
       {
         text: '{They} {was} allowed to sit in the driver\'s seat of a parked vehicle, engine off, and took it very seriously. {They} adjusted the mirror. {They} checked the other mirror. {They} made an announcement: "Good morning, passengers. This is your driver speaking." {comp} was the only passenger, and seemed satisfied with the service so far. "We will be arriving nowhere at all," {name} added, "because we are parked. Thank you for travelling with [us|us today]."',
         picture: { action: 'riding', with: ['comp'] },
+      },
+      {
+        text: '{comp} had strong feelings about the vehicle wash. Specifically, {comp_he} wanted to go through it. Not in a vehicle: on foot. {name} explained that this was not what it was for. {comp} listened carefully, nodded, and walked straight in anyway. There was a great deal of foam. There were brushes. There was a noise like a drain laughing. {comp} came out of the far end gleaming, fluffy in places nobody had known could be fluffy, and announced that it had been the best ten seconds of {comp_his} life.',
+        picture: { action: 'playing', with: ['comp'] },
       },
     ],
     fact: [

@@ -13,6 +13,10 @@ export default {
         text: 'Something [rustled|wriggled] [near {sight}|in a corner of {place_short}]. Out popped {tw_who_a} with bright, round eyes. {Tw_who} blinked. {Tw_who} twitched. Then {tw_he} said, in a small, clear voice, "Psst! Take me with you. I want to see!" {They} blinked back. An animal that talked! {name} gave a little nod. Off {they} went, with {tw_who} hopping behind, to show {tw_him}.',
         picture: { action: 'listening', with: ['tw_who'] },
       },
+      {
+        text: 'Moo? No. Baa? No. "Hello!" said a voice [by {sight}|in {place_short}]. It was {tw_who_a}! {Tw_who} could talk! "I saw that," {tw_who} said. "Shall we go back and look?" [Trot, trot.|Hop, hop.] Off they went, side by side, back to the very spot. {name} took a big breath. {They} knew what to do.',
+        picture: { action: 'talking', with: ['tw_who'] },
+      },
     ],
     payoff: [],
   },
@@ -36,6 +40,10 @@ export default {
         text: 'That was when a voice said, "Oh dear, oh dear." {They} looked [left, towards {sight}|over at {sight}]. {They} looked right. The voice had come from {tw_who}! "Don\'t mind me," said {tw_who}. "I\'m only watching to see what happens next." {comp} was so [surprised|astonished] that {comp_he} could not say a single word.',
         picture: { action: 'talking', with: ['comp', 'tw_who'] },
       },
+      {
+        text: '"Mind my tail, please," said a small, cross voice. {name} looked down. There sat {tw_who_a}, right by {their} foot. "Sorry," said {name}. Then {they} jumped. "You talked!" "Of course I talked," said {tw_who}. "You were standing on my tail. Talking was quicker than biting." {comp} {comp_habit}. {Tw_who} sat up very straight. "I saw everything," {tw_he} said. "Do you want to know what I think?"',
+        picture: { action: 'talking', with: ['comp', 'tw_who'] },
+      },
     ],
     payoff: [
       {
@@ -45,6 +53,10 @@ export default {
       {
         text: '"Psst," said {tw_who}. "I saw {worry} [on your face|in your eyes] just now." {Tw_he} tilted {tw_his} head towards the spot where {trouble} had happened. "Will you take me over there? I don\'t like to go by myself." {They} thought about it for a long moment. {comp} {comp_comfort}. {Worry} was still heavy. But {tw_who} was waiting, so {name} stood up, and off they went together.',
         picture: { action: 'listening', with: ['comp', 'tw_who'] },
+      },
+      {
+        text: '{Tw_who} sat down on {name}\'s foot. "I\'ll tell you a secret," {tw_he} said. "When I\'m in a muddle, I shake. Ears, tail, all of me. Like this!" {Tw_he} shook so hard {tw_his} ears flapped. {comp} laughed. {name} laughed too, then shook, just a little, from {their} shoulders to {their} toes. Some of {worry} seemed to fall off onto the ground. With what was left, {they} knew just where to go.',
+        picture: { action: 'playing', with: ['comp', 'tw_who'] },
       },
     ],
   },
@@ -68,6 +80,10 @@ export default {
         text: '"I wouldn\'t, if I were you," said someone. {name} spun round. {comp} {comp_habit}, which was what {comp_he} did when astonished. The only someone in sight was {tw_who}, blinking slowly, the way animals do when they are being patient with you. "Yes, that was me," said {tw_who}. "No, I don\'t usually talk. But you looked about to do something in a hurry, and hurry is [how|where] most [muddles|messes] begin."',
         picture: { action: 'talking', with: ['comp', 'tw_who'] },
       },
+      {
+        text: '"Excuse me," said a voice from somewhere near {name}\'s ankles, "but you are standing on my lunch." {name} stepped back. {Tw_who_a} looked up at {them} with enormous dignity. "Don\'t look at your friend. It was me. Yes, I can talk, and no, I don\'t do it for everyone. But you have been chewing your lip for ten minutes, and a lip-chewer is poor company for a quiet animal. Sit down. Tell me what happened, from the start, and leave nothing out." So {name}, who had never told an animal anything in {their} life, sat down in the middle of {place_short} and told {tw_him} all of it.',
+        picture: { action: 'talking', with: ['tw_who'] },
+      },
     ],
     payoff: [
       {
@@ -77,6 +93,11 @@ export default {
       {
         text: '"May I say one thing?" said {tw_who}. {They} nodded[, not quite trusting {their} voice| and waited]. "I can see {worry} sitting on you like a wet coat. I wore one like that once. Kept it on all winter, because taking it off meant admitting it was wet." {Tw_who} [looked away|settled down] and did not say another word. {They} almost laughed. Then {they} did not, because it was true of {them} too. {They} sat up straighter, as if shrugging something heavy off {their} shoulders.',
         picture: { action: 'listening', with: ['comp', 'tw_who'] },
+      },
+      {
+        text: '{Tw_who} listened to the end without interrupting, which is rarer than talking animals. Then {tw_he} said nothing for so long that {name} wondered if the talking had worn off. "Do you know what I noticed?" {tw_who} said at last. "Every time you came to the part about {trouble}, you went faster. People always hurry past the bit they already know the answer to." {Tw_he} yawned, showing a great many teeth, and turned round three times to lie down. {name} sat very still. Then {they} went back over the story in {their} head, slowly this time, and stopped at the part {they} had hurried past.',
+        picture: { action: 'listening', with: ['tw_who'] },
+        needs: 'lip-chewer',
       },
     ],
   },

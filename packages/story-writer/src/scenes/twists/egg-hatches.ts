@@ -13,6 +13,10 @@ export default {
         text: 'Wobble, wobble went the egg, [right in the middle of {place_short}|over by {sight}]. Tap, tap, tap! Crack! Crack! Out popped {tw_who_a}, [sleepy|wobbly] and small! {Tw_he} sneezed. Achoo! {They} giggled. The baby snuggled up close, soft and warm. Such a tiny new friend made {their} heart feel big. Big and warm and ready.',
         picture: { action: 'hugging', with: ['tw_who'], object: 'egg' },
       },
+      {
+        text: 'Tap, tap, tap! The egg [by {sight}|in {place_short}] gave a jiggle. Crick, crack! Out came {tw_who_a}, all fluffy. {Tw_he} looked around. {Tw_he} {tw_was} hungry! "Peep, peep!" {name} found a crumb and held it out, very gently. Nibble, nibble. All gone! "Peep," said the baby, happy now. {name} felt big and kind. {They} knew what to do next.',
+        picture: { action: 'giving', with: ['tw_who'] },
+      },
     ],
     payoff: [],
   },
@@ -36,6 +40,10 @@ export default {
         text: 'CRACK! Right in the middle of everything, the egg split open, and out tumbled {tw_who_a}, wobbly and damp and very surprised. {Tw_he} looked around. {Tw_he} looked at {comp}, who {comp_habit}. Then {tw_he} looked straight at {name} and gave a tiny [squeak|chirp], as if to say, "Are you in charge?"',
         picture: { action: 'looking', with: ['comp', 'tw_who'], object: 'egg' },
       },
+      {
+        text: 'Crack! The egg split, and out shot {tw_who_a}, fast as a sneeze, and ran straight off across {place_short}! "Stop!" cried {name}. They chased {tw_him} past {sight}, round and round, until at last the baby skidded to a stop, right at the spot where {trouble} had happened. The baby sat down there, with {tw_his} little chin up, and waited, as if {tw_he} had known the way all along.',
+        picture: { action: 'running', with: ['comp', 'tw_who'] },
+      },
     ],
     payoff: [
       {
@@ -45,6 +53,11 @@ export default {
       {
         text: 'The tiny newcomer snuggled close to {name} and looked up with enormous, trusting eyes. {They} had never been looked at quite like that before. It made {them} want to be somebody worth looking up to. {comp} {comp_comfort}. "{Tw_he} thinks you\'re wonderful," {comp} {comp_says}, very gently. {They} hoped {tw_he} {tw_was} right. {They} knew how to start.',
         picture: { action: 'hugging', with: ['comp', 'tw_who'] },
+      },
+      {
+        text: '{name} scooped up the baby, who went quiet at once and snuggled in. "Why did you run here?" {name} asked. The baby only blinked. But {comp} {comp_says}, "Babies go wherever somebody needs to be." {name} looked around. {They} {was} standing right where {trouble} had happened. Well. Since {they} {was} here anyway, with a brand-new baby watching every move, there was no point going away again.',
+        picture: { action: 'holding', with: ['comp', 'tw_who'] },
+        needs: 'skidded',
       },
     ],
   },
@@ -68,6 +81,10 @@ export default {
         text: 'The tapping grew louder, then frantic, then stopped. For one long second the whole of {place_short} seemed to hold its breath. Then the shell gave way all at once, and out tumbled {tw_who_a}, very new, very small and very wobbly, who sat down hard, sneezed, and looked straight at {name} as though {they} might have the answers to everything. {comp} {comp_says} softly in wonder. {Trouble} shrank to the size of an eggcup.',
         picture: { action: 'looking', with: ['comp', 'tw_who'], object: 'egg' },
       },
+      {
+        text: 'The egg did not hatch so much as erupt. One loud crack, a spray of shell, and out came {tw_who_a}, already running, already falling over, already up again and gone. Newborn things are not built for caution. The hatchling bolted across {place_short} in a wobbly, determined line, and {name} and {comp} had no choice but to go after {tw_him}, through everything, round everything, until the hatchling stopped dead, sat down hard and looked back at them, pleased, right on the one spot {name} had been avoiding all afternoon: the place where {trouble} had happened.',
+        picture: { action: 'running', with: ['comp', 'tw_who'] },
+      },
     ],
     payoff: [
       {
@@ -77,6 +94,11 @@ export default {
       {
         text: '{name} knelt beside the newcomer, who at once climbed into {their} lap as if it had been saved for {tw_him}. {Tw_he} weighed almost nothing. {Tw_he} trusted {them} completely, for no reason except that {they} had been there. That was a lot to hold. It made {worry} look different, somehow, and it made the right thing look closer. {comp} {comp_comfort}, very gently, so as not to wake the little one, who had fallen asleep. When {tw_he} woke, {name} decided, {tw_he} would find somebody worth copying.',
         picture: { action: 'hugging', with: ['comp', 'tw_who'] },
+      },
+      {
+        text: '{name} picked up the hatchling, who was warm and surprisingly heavy and completely unrepentant. "You did that on purpose," {they} said. The hatchling yawned. It was hard to believe something three minutes old could have a plan. Then again, it was hard to believe anything that had happened today. {comp} {comp_says} that babies have no idea where they are going, and always seem to get there. {name} looked round at the spot {they} had been avoiding. There did not seem much sense in leaving it now. {They} held the hatchling a little tighter and stayed.',
+        picture: { action: 'holding', with: ['comp', 'tw_who'] },
+        needs: 'erupt',
       },
     ],
   },

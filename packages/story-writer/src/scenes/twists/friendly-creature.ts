@@ -13,6 +13,10 @@ export default {
         text: 'Rumble, rumble. Out came {tw_who_a}, as big as a hill, [right past {sight}|across {place_short}]! Oh! But {tw_he} only wanted to play. {Tw_he} [waggled|wiggled] and wobbled. Then {tw_he} sat down, flump, right beside {name}, all cosy and warm. With a big friend so close, {they} felt big inside too.',
         picture: { action: 'playing', with: ['tw_who'] },
       },
+      {
+        text: 'Sniff, sniff! Who was that? {Tw_who_a}, big and [furry|scaly], peeping [round {sight}|into {place_short}]! {Tw_he} had a sore paw. Ow, ow. {name} blew on it, very softly. Whoo! "Better," said {tw_who}, and gave {name} a big, warm nuzzle. Being gentle felt good. {name} wanted to be gentle again, right away, with the next thing too.',
+        picture: { action: 'comforting', with: ['tw_who'] },
+      },
     ],
     payoff: [],
   },
@@ -36,6 +40,10 @@ export default {
         text: 'A great shadow fell across {place_short}, and there stood {tw_who_a}, bigger than anything {name} had ever seen! {comp} {comp_says} in surprise. But {tw_who} did not roar or stomp. {Tw_he} lay down very carefully, rested {tw_his} chin on the ground and gave a huge, friendly sigh. A butterfly landed on {tw_his} nose, and {tw_he} went cross-eyed trying to see it.',
         picture: { action: 'looking', with: ['comp', 'tw_who'] },
       },
+      {
+        text: 'Out of {place_short} lumbered {tw_who_a}, so big that {tw_his} head bumped the sky. Everyone squealed and ran. But {name} stayed, and {comp} stayed with {them}, and that was how they saw {tw_who} sit down and start to cry, great big splashy tears. "Nobody ever stays," sniffed {tw_who}. "Everybody runs away before I can say hello." {name} stepped closer. "Hello," {they} said.',
+        picture: { action: 'comforting', with: ['comp', 'tw_who'] },
+      },
     ],
     payoff: [
       {
@@ -45,6 +53,11 @@ export default {
       {
         text: 'Then {tw_who} did something wonderful. {Tw_he} curled right round {name} and {comp}, like a great warm wall, and the whole world felt safe and still. Inside that big, cosy circle, it was quiet enough to think. {Worry} was still there, but now {they} could look at it. {comp} {comp_comfort}. When {tw_who} uncurled, {name} stood up. {They} had thought of something to do.',
         picture: { action: 'comforting', with: ['comp', 'tw_who'] },
+      },
+      {
+        text: '{Tw_who} stopped crying and gave a wobbly smile, as wide as a gate. "You stayed," {tw_he} said. "Nobody stays." {name} thought about that. Staying had been a bit scary. But it had made {tw_who} so happy. {comp} {comp_comfort}. {name} looked back towards the spot where {trouble} had happened. Maybe staying could work over there, too. {They} took a breath and went to find out.',
+        picture: { action: 'hugging', with: ['comp', 'tw_who'] },
+        needs: 'nobody ever stays',
       },
     ],
   },
@@ -68,6 +81,10 @@ export default {
         text: 'The ground shook once, twice, and then round the corner came {tw_who_a}, every bit as enormous as anyone could have feared. {comp} {comp_says} in alarm. {name} took a step back. But {tw_who} only stopped, lowered {tw_his} great head until {tw_he} {tw_was} eye to eye with them, and blinked slowly, the way a cat does when it wants you to know it means no harm. Then {tw_he} settled down to watch, clearly fascinated by whatever was going on.',
         picture: { action: 'looking', with: ['comp', 'tw_who'] },
       },
+      {
+        text: '{Tw_who_a} came lolloping out of nowhere, delighted with everything, and far too big to be delighted safely. {Tw_his} tail swept a row of things flat. {Tw_his} happy feet left craters. Everyone scattered, and {tw_who} stopped, looked round at all the backs running away, and sat down very slowly, ears drooping, in the middle of the mess {tw_he} had made without meaning to. "I only wanted to join in," {tw_he} said, to nobody in particular. It was the loneliest thing {name} had ever heard a very large creature say.',
+        picture: { action: 'looking', with: ['comp', 'tw_who'] },
+      },
     ],
     payoff: [
       {
@@ -77,6 +94,11 @@ export default {
       {
         text: 'Then {tw_who} did something unexpected. {Tw_he} curled {tw_his} enormous body round {name} and {comp}, slowly and carefully, until they were sitting in a warm, quiet hollow with the world shut out. In there it was easy to think. {Worry} had come inside too, of course: feelings do not wait outside. But in the quiet {they} could look at it properly and ask what {they} could do about it. {comp} {comp_comfort}. Above them, {tw_who} rumbled softly, like purring under a mountain. When at last the great coils loosened and the daylight came back, {name} stepped out, {worry} and all, knowing exactly where {they} {was} going.',
         picture: { action: 'comforting', with: ['comp', 'tw_who'] },
+      },
+      {
+        text: '{name} went and sat next to {tw_who}, which took more courage than it should have. For a while neither of them said anything. Then {tw_who} sighed, and the sigh blew {name}\'s hair flat. "It\'s hard," {tw_he} said, "being sorry and enormous at the same time. People can see you coming." {name} nearly laughed, and then did not, because {they} knew something about carrying a feeling too big to hide. {Tw_who} looked down at {them}, huge and hopeful. If a creature that size could sit in the middle of {place_short} and say it out loud, {name} thought, {they} could manage something {their} own size.',
+        picture: { action: 'listening', with: ['tw_who'] },
+        needs: 'loneliest',
       },
     ],
   },

@@ -13,6 +13,10 @@ export default {
         text: 'Uh-oh! {name} had lost {tw_thing_a}! [Look, look, look.|Search, search, search.] Under {the_thing}? No. Behind {the_thing}? No. Then... there it was, right where {they} had started! {They} laughed a big, happy laugh. "Welcome back!" {They} put it somewhere safe and took a big breath. Ready!',
         picture: { action: 'finding', object: 'tw_thing' },
       },
+      {
+        text: 'Where was {tw_thing}? Gone! Under the leaf? No. In the [bucket|box]? No. Then, sniff, sniff, {comp} found it, [by {sight}|in a corner of {place_short}], all covered in crumbs! "Hooray!" said {name}. {They} gave {tw_thing} a shake and a hug. Lost and found, lost and found. Now {name} felt ready to find something else too: the way to make things better.',
+        picture: { action: 'finding', with: ['comp'], object: 'tw_thing' },
+      },
     ],
     payoff: [],
   },
@@ -36,6 +40,10 @@ export default {
         text: 'Then came a cry: "It\'s gone! Somebody has lost {tw_thing}!" Everybody froze. {comp} {comp_habit} and began to search at once. {name} searched too, [high and low|here and there], with a horrible, sinking feeling. Where could it be?',
         picture: { action: 'looking', with: ['comp'], object: 'tw_thing' },
       },
+      {
+        text: '{name} reached for {tw_thing}, and {their} hand closed on nothing. It had gone! "Let\'s go back the way we came," {comp} {comp_says}. So they did, step by step, across {place_short}, looking hard at everything they had passed. Past {sight}. Round the corner. Back and back, until they were standing in the one place {name} had not wanted to go back to: the spot where {trouble} had happened.',
+        picture: { action: 'looking', with: ['comp'] },
+      },
     ],
     payoff: [
       {
@@ -45,6 +53,11 @@ export default {
       {
         text: '"Found it!" {comp} {comp_says}. There was {tw_thing}, [safe and sound|not lost at all], in the one spot nobody had checked. {name} carried it carefully back to where it belonged. Then {they} stood still for a moment. Something else needed putting back where it belonged, too, and {they} knew what.',
         picture: { action: 'finding', with: ['comp'], object: 'tw_thing' },
+      },
+      {
+        text: 'There it was: {tw_thing}, lying right where {trouble} had happened, as if it had stayed behind on purpose. {name} picked it up slowly. Coming back had not been so bad after all. {They} {was} here now anyway. {comp} {comp_habit} and waited. {name} held {tw_thing} in one hand and looked around, and then {they} did not go away again.',
+        picture: { action: 'finding', with: ['comp'], object: 'tw_thing' },
+        needs: 'back and back',
       },
     ],
   },
@@ -68,6 +81,10 @@ export default {
         text: 'Somebody gasped. Then somebody else did. It took {name} a moment to see why: {tw_thing} was gone. One minute it had been there, and the next there was only the space where it had been, which is somehow worse than nothing at all. Everything stopped. Whatever had been about to happen would have to wait, because now there was a search on, and the whole of {place_short} seemed to be [holding its breath|looking under things].',
         picture: { action: 'looking', with: ['comp'], object: 'tw_thing' },
       },
+      {
+        text: '"Right," said {name}, patting {their} pockets, then patting them again, more slowly. {Tw_thing} was not there. It was not in the other pocket either, nor on the ground, nor anywhere sensible. The only thing to do was the thing everyone hates: go back the way they had come and look properly. So {name} and {comp} walked the whole route again, backwards, eyes on the ground, past {sight}, across {place_short}, until {name} realised with a sinking feeling exactly where the route was taking them: straight back to the scene of {trouble}.',
+        picture: { action: 'looking', with: ['comp'] },
+      },
     ],
     payoff: [
       {
@@ -77,6 +94,11 @@ export default {
       {
         text: '"Found it!" {comp} {comp_says}, and there it was: {tw_thing}, safe and sound, [tucked out of sight|hidden in plain view] the whole time. The relief was so huge that {name} laughed out loud. {Worry} was still sitting there, as tight as before. But {they} had just searched high and low without giving up, and that gave {them} an idea about facing it. {comp} {comp_comfort}. {They} tucked {tw_thing} somewhere safe, took one deep breath, and turned to face the rest of the day.',
         picture: { action: 'finding', with: ['comp'], object: 'tw_thing' },
+      },
+      {
+        text: '{Tw_thing} was there, of course. Lost things are always in the last place you look, because after that you stop looking, but also, sometimes, because they are in the place you have been trying not to think about. {name} picked it up and turned it over. It seemed to {them} that a lost thing had made {them} do what {they} had been putting off all day: come back and look at it properly. {comp} {comp_says} nothing, which was wise. {name} put {tw_thing} safely away and did not leave.',
+        picture: { action: 'finding', with: ['comp'], object: 'tw_thing' },
+        needs: 'the way they had come',
       },
     ],
   },

@@ -68,6 +68,10 @@ export default {
         text: "The lights did not fade. They simply stopped, all at once, as if someone had blown out the whole of {place_short} like a birthday candle. In the sudden darkness, sounds grew louder: breathing, a nervous laugh, the creak of someone shifting their weight. {name} felt {comp} close beside {them} and was more glad of it than {they} would have admitted. It is strange how different a problem feels when you can't see it.",
         picture: { action: 'waiting', with: ['comp'] },
       },
+      {
+        text: 'Every light in {place_short} went out at once, and in the dark, only one was left: the little torch {name} had been carrying all day without a thought, which {they} switched on without thinking either. At once every face turned towards it, pale and blinking, the way moths turn. Somebody said, "Oh, thank goodness." Somebody else said, "Which way is the door?" And {name} realised, with a lurch, that in a room full of people taller and older than {them}, {they} {was} now the one everybody was waiting for.',
+        picture: { action: 'holding', with: ['comp'] },
+      },
     ],
     payoff: [
       {
@@ -77,6 +81,11 @@ export default {
       {
         text: 'When the lights came back, they came back slowly: a flicker, then a glow, then the full ordinary brightness, and everybody blinked and laughed at nothing in particular. {name} looked around. Everything was exactly where it had been. {Worry} was where it had been too: the dark had not taken it anywhere. But in the dark {they} had had a few quiet minutes to think, and {they} had used them. "Looks different, doesn\'t it?" {comp} {comp_says}, [very quietly|almost in a whisper]. It did. In the new light {they} could see the way through, and {they} set off along it, {worry} and all.',
         picture: { action: 'looking', with: ['comp'] },
+      },
+      {
+        text: 'Leading people through the dark, it turned out, is mostly a matter of going slowly and saying where the steps are. {name} went first, torch low, calling out every step, every corner. Nobody fell over. Nobody argued. By the time the lights flickered back, {name} had learned something useful about {themself}: that {they} could go first even when {they} did not feel like someone who goes first. {Worry} was still there when the lights came on. But {name} now had proof, from about ten minutes ago, that {they} could walk towards a thing before feeling ready.',
+        picture: { action: 'holding', with: ['comp'] },
+        needs: 'taller and older than',
       },
     ],
   },

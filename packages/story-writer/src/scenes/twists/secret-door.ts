@@ -13,6 +13,10 @@ export default {
         text: 'Tap, tap. What was that? {They} found a little round door [tucked in a corner|low down where nobody looked] near {sight}, with a tiny gold knob. Turn it. Click! Inside, there was a soft little light and a mirror. In the mirror, {name} saw a brave face. Was that really {them}? Yes! {They} nodded, and the mirror nodded too.',
         picture: { action: 'finding', object: 'door' },
       },
+      {
+        text: 'Knock, knock, knock! The sound came from a little door [near {sight}|low down in {place_short}]. {name} opened it. Creak! Out rolled a ball, red and round. Bounce, bounce! "Throw it back, please!" said a tiny voice inside. {They} threw it. Back came the ball. Back went the ball. {name} laughed and laughed. Then {they} waved bye-bye to the little door and ran off, [bouncy|happy] and brave, to put things right.',
+        picture: { action: 'playing' },
+      },
     ],
     payoff: [],
   },
@@ -36,6 +40,10 @@ export default {
         text: 'Click! A secret door swung open beside them, so well hidden that nobody had ever seen it. Out came a warm, glowing light and a smell like [fresh bread|clean sheets]. {comp} {comp_says} in surprise. {name} peeped round the door. It was a tiny, cosy room, with one little window and one small bench, just the right size for thinking.',
         picture: { action: 'finding', with: ['comp'], object: 'door' },
       },
+      {
+        text: '{comp} leaned on a bit of wall, and it swung in with a squeak! It was a secret door! Behind it was a tiny room, no bigger than a cupboard, that smelled of [apples|rain]. In the far wall was a little round window. "Look!" whispered {name}. Through the window {they} could see the spot where {trouble} had happened. But now it was the other side of it.',
+        picture: { action: 'climbing', with: ['comp'] },
+      },
     ],
     payoff: [
       {
@@ -45,6 +53,11 @@ export default {
       {
         text: 'In the quiet of the secret room, {name} sat on the bench and took a big breath. Out there, {worry} had felt enormous. In here, it felt like something {they} could hold. {comp} {comp_comfort}. "Stay as long as you like," {comp} {comp_says}. So {they} did, until {their} breathing was slow and {their} hands were still. Then {they} stood up and opened the little door.',
         picture: { action: 'waiting', with: ['comp'] },
+      },
+      {
+        text: 'From the other side, everything looked different. {name} could see the bit {they} had been looking at all along. Now {they} could see the other bit too, the bit that had been behind {them}. {comp} {comp_comfort}. "Funny," {comp} {comp_says}. "Same place. Different door." {name} looked for a long time. Then {they} stepped out of the secret door and walked straight into the middle of things.',
+        picture: { action: 'looking', with: ['comp'] },
+        needs: 'round window',
       },
     ],
   },
@@ -68,6 +81,10 @@ export default {
         text: "The door appeared the way things sometimes do when you stop looking for them: a small wooden door, half hidden [behind {sight}|in a forgotten corner of {place_short}], with a brass handle polished by nobody knew whose hands. It opened onto a tiny room full of gold light and quiet. {name} looked at {comp}. {comp} looked back. It would have been rude not to go in. Inside, {trouble} seemed very far off, like [rain on somebody else's roof|a storm in another town].",
         picture: { action: 'finding', with: ['comp'], object: 'door' },
       },
+      {
+        text: 'It was {comp} who found it, by leaning on it. A piece of {place_short} that should have been solid swung inward: a low door with no handle on the outside, as if it had been built for leaving rather than arriving. Beyond it was a room the size of a wardrobe, with one small, dusty window. And the window looked out on somewhere {they} knew: the very spot where {trouble} had happened, seen from the wrong side.',
+        picture: { action: 'climbing', with: ['comp'] },
+      },
     ],
     payoff: [
       {
@@ -77,6 +94,11 @@ export default {
       {
         text: 'Nobody could say how long they stayed in the little room. Long enough for {name}\'s breathing to slow. Long enough to look at {worry} properly, turning it over like a pebble, until {they} could see which side to pick it up by. When {they} finally stood up, {comp} was waiting by the door. "Back out there?" {comp} {comp_says}, [very quietly|almost in a whisper]. {They} nodded. {They} knew which way {they} {was} going now, and reached for the handle.',
         picture: { action: 'waiting', with: ['comp'] },
+      },
+      {
+        text: 'The secret window did not look out on anywhere new. It looked out on somewhere old, from a new side, which turned out to be more useful. From here {name} could see what {they} had missed before: the whole of it, and the parts that had been hidden by standing too close. Standing on the far side of your own trouble, it turns out, is like looking at the back of a tapestry. It is all knots, but you can see how it was made, and which thread to pull first. When they left, the door clicked shut behind them and did not open again, which seemed fair. It had done its job.',
+        picture: { action: 'looking', with: ['comp'] },
+        needs: 'dusty window',
       },
     ],
   },

@@ -13,6 +13,10 @@ export default {
         text: "Tickle, tickle. Wiggle, wiggle. Uh-oh! Small, small, small went {tw_who_a}, [as tiny as a mouse|as tiny as a thimble]! Everything was enormous, [even {sight}|all of {place_short}]! Then POP! {Tw_who} was big again. What a surprise! It was so surprising that {trouble} went right out of everyone's head. Then, calm and ready, {name} had a good idea.",
         picture: { action: 'looking', scale: 'tiny' },
       },
+      {
+        text: 'Zip! Down, down, down went {tw_who}, as small as a [pea|ladybird]! Wheee! A leaf was a boat. A puddle was a sea. A crumb was a feast! Then, whoosh, {tw_who} was back, the right size again. {name} blinked. Small things looked big. Big things looked small. {name} laughed a big laugh. Then {they} stood up tall, as tall as tall, ready to go.',
+        picture: { action: 'playing', with: ['tw_who'], scale: 'tiny' },
+      },
     ],
     payoff: [],
   },
@@ -36,6 +40,10 @@ export default {
         text: 'Fizz, whizz, POP! Suddenly {tw_who} was as small as a thimble! There was a very small squeak of surprise. {comp} {comp_says} and came very close, so that nobody would get stepped on. A passing ant looked {tw_him} up and down, not very impressed. Shrinking is very hard to ignore.',
         picture: { action: 'looking', with: ['comp'], scale: 'tiny' },
       },
+      {
+        text: 'Ping! {Tw_who} shrank, all in one go, as small as a peanut, right at the edge of a puddle. To somebody that small, it was a lake! "Help!" came a voice like a whistle. {comp} {comp_moves} over at once and lay down flat across the water, like a bridge. {Tw_who} scrambled over. Safe! {Tw_who} sat there, still as small as a peanut, and only a little bit wet.',
+        picture: { action: 'climbing', with: ['comp', 'tw_who'], scale: 'tiny' },
+      },
     ],
     payoff: [
       {
@@ -45,6 +53,11 @@ export default {
       {
         text: 'POP! {Tw_who} was back to the right size, blinking and laughing, not one bit hurt. Being that small had made everybody stop and look again. {comp} {comp_comfort}. "Now," {comp} {comp_says}, "what about {worry}? Does it look any different, after all that?" {name} thought about it the way you do when you have just seen the world from very low down. It was still there. But it looked like something {they} could manage.',
         picture: { action: 'looking', with: ['comp'] },
+      },
+      {
+        text: 'With a soft pop, {tw_who} grew back to the right size. Nobody forgot what {comp} had done. When you are as small as a peanut, a little help is a very big thing. {name} thought about that. {They} thought about {worry}, and the spot where {trouble} had happened, and what a bridge might look like over there. Then {they} stopped thinking and went to find out.',
+        picture: { action: 'running', with: ['comp'] },
+        needs: 'like a bridge',
       },
     ],
   },
@@ -68,6 +81,10 @@ export default {
         text: 'There was a soft pop, like a cork, and {tw_who} was suddenly, unmistakably, tiny. Not hurt, not frightened, just small: small enough to sit in a cupped hand, small enough that an ordinary pebble looked like a boulder. {comp} {comp_says} in astonishment and came very close, so that nobody would step on anybody. Everything stopped. It is difficult to carry on arguing, or hurrying, or anything else, when somebody has just shrunk.',
         picture: { action: 'looking', with: ['comp'], scale: 'tiny' },
       },
+      {
+        text: 'The shrinking took about as long as a sneeze. Afterwards {tw_who} stood, no taller than a thumb, in a world gone suddenly enormous, where every blade of grass was a tree and every pebble a hill. And right in front of {tw_him}, two ants were dragging the same crumb in opposite directions, each perfectly sure the other was wrong, and getting nowhere at all. They stopped, crumb between them, to stare at the newcomer who was, for once, no bigger than they were. {comp} {comp_says} from far above, and knelt down, very carefully, to watch.',
+        picture: { action: 'looking', with: ['comp', 'tw_who'], scale: 'tiny' },
+      },
     ],
     payoff: [
       {
@@ -77,6 +94,11 @@ export default {
       {
         text: 'The shrinking wore off the way hiccups do, just when nobody was paying attention. One moment {tw_who} was thimble-sized, and the next {tw_he} {tw_was} back to normal, a little dizzy and grinning. "That," {comp} {comp_says}, "was the strangest few minutes of my life." Then, more quietly, to {name}: "It makes you think, though. About how big things are, and how big they only look." {They} thought about {worry} and tried seeing it the way a thimble-sized person would, from the bottom all the way up. It was big. But it had edges. {They} took a breath and found one.',
         picture: { action: 'looking', with: ['comp'] },
+      },
+      {
+        text: 'The ants went on pulling. The crumb went nowhere. Then one of them, for reasons of its own, let go, walked round to the other side and pushed, and the crumb shot off across the ground as if it had remembered an appointment. With a pop and a stagger, {tw_who} grew back to the right size. Nobody said anything about ants. Nobody needed to. {name} looked at the place where {trouble} had happened for a long moment, the way you look at a crumb you have been pulling the wrong way.',
+        picture: { action: 'looking', with: ['comp', 'tw_who'] },
+        needs: 'two ants',
       },
     ],
   },

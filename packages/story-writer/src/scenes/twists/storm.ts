@@ -13,6 +13,10 @@ export default {
         text: 'Rumble, rumble! Dark clouds came rolling in over {place_short}. Splish, splash, down came the rain! {They} snuggled up, cosy and dry, and listened. [Drip, drop.|Plip, plop.] Pitter-pat. Then the rain stopped, and look: a rainbow! {They} smiled at the rainbow, and the rainbow seemed to smile back.',
         picture: { action: 'looking' },
       },
+      {
+        text: 'Drip. Drop. Plop! Big rain came, [splashing on {place_short}|plopping past {sight}]. Puddles, puddles, everywhere! {name} put on {their} boots. SPLASH went {name}. SPLOSH went {comp}. The storm went rumble, and they went jump! Then the sun peeped out. {They} {was} wet and happy and full of giggles, and ready now to go and make things better.',
+        picture: { action: 'playing', with: ['comp'] },
+      },
     ],
     payoff: [],
   },
@@ -36,6 +40,10 @@ export default {
         text: 'Suddenly the sky went dark, the wind gave a great whoosh, and the storm arrived all at once! Everything in {place_short} had to stop. {name} hurried under cover, with {comp} close by, and they sat watching the rain come down in silver sheets. Boom went the thunder, far away. It was a bit exciting, and [quite cosy|very cosy].',
         picture: { action: 'hiding', with: ['comp'] },
       },
+      {
+        text: 'BOOM! The thunder was so loud that {comp} nearly jumped out of {comp_his} skin. {Comp_he} dived under the nearest thing and shook all over. {name} was a bit scared too, [out there in {place_short}|right by {sight}]. But {comp} was more scared. So {name} crawled in close and began to count out loud, slowly, between the flash and the boom. "One, two, three, four... BOOM. It\'s going away," {they} said. "Listen. Every one is further off."',
+        picture: { action: 'comforting', with: ['comp'] },
+      },
     ],
     payoff: [
       {
@@ -45,6 +53,11 @@ export default {
       {
         text: 'While the storm rumbled on, there was nothing to do but sit close and think. In all that quiet thinking, {name} found that {worry} was not as loud as the thunder after all. When the rain stopped, {comp} {comp_says}, "What will you do first, now it\'s over?" {They} already knew. Above them, a rainbow came out, as if to show the way.',
         picture: { action: 'listening', with: ['comp'] },
+      },
+      {
+        text: 'By the time the rain stopped, {comp} had stopped shaking. "You were brave," {comp} {comp_says}. {name} had not felt brave. {They} had only kept on counting. Maybe that was what brave was: counting, one slow number at a time, when you wanted to hide. {Worry} was still there. But now {name} knew a way to walk towards it. One, two, three, and off {they} went.',
+        picture: { action: 'running', with: ['comp'] },
+        needs: 'count out loud',
       },
     ],
   },
@@ -68,6 +81,10 @@ export default {
         text: 'And then the storm broke. There was a flash that turned everything white for a heartbeat, then a crack of thunder so loud {name} felt it in {their} teeth, and then the rain, hammering down [on {place_short}|over {sight}] and bouncing knee-high. Plans vanished. Everyone scrambled for shelter and found it, and there they all were, crammed in together, listening to the storm rage harmlessly overhead, [too surprised|too busy catching their breath] to remember what they had been doing.',
         picture: { action: 'hiding', with: ['comp'] },
       },
+      {
+        text: 'The first clap of thunder sent {comp} bolting for cover, and when {name} found {comp_him}, wedged under the lowest, darkest thing in {place_short}, {comp_he} was trembling all over. {name} had been planning to be frightened {themself}. There was no room for it now. Somebody had to be the calm one, and {comp} had bagged the other part first. So {name} sat down in the wet, close enough to touch, and began to talk about nothing at all, in the steady, boring voice grown-ups use when the car has broken down on a motorway.',
+        picture: { action: 'comforting', with: ['comp'] },
+      },
     ],
     payoff: [
       {
@@ -77,6 +94,11 @@ export default {
       {
         text: 'While the storm raged, squeezed in together, they had nothing to do but listen: to the rain, to the thunder, and after a while, for {name}, to {their} own thoughts, which turned out to be quieter than the storm and a great deal more interesting. Somewhere in all that noise, {worry} had shrunk to its real size. When the rain began to ease, {comp} {comp_says}, "You\'ve gone quiet. Good quiet or bad quiet?" "Good," {they} said, and {they} {was} already getting up.',
         picture: { action: 'listening', with: ['comp'] },
+      },
+      {
+        text: 'The storm took its time. {name} talked all the way through it, and somewhere around the fourth rumble noticed something odd: being calm for somebody else felt exactly like being calm, only it was easier to start. By the time the clouds had dragged themselves off to bother another county, {comp} had stopped shaking, and {name} had looked at {worry} long enough to see where its edges were. It was no smaller. But {they} had just spent twenty minutes being steadier than {they} felt, and had turned out to be rather good at it.',
+        picture: { action: 'comforting', with: ['comp'] },
+        needs: 'motorway',
       },
     ],
   },

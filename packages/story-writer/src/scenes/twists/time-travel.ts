@@ -68,6 +68,10 @@ export default {
         text: 'Everything began to spin, the sky flickering from day to night like a flip-book running backwards, and when it stopped there were banners on poles, people in heavy cloaks, and a trumpet played by someone who had not practised enough. "How far back?" {name} asked. "Roughly eight hundred years," {comp} {comp_says}. A boy about {their} age was pulling a horse towards a plank bridge, and the harder he pulled, the harder the horse pulled back. {name} touched his sleeve and pointed at the water rushing under the planks, which was all the horse was looking at. The boy threw his cloak over the horse\'s eyes and led it across as calmly as a dog on a lead, then gave {name} a deep, old-fashioned bow. The banners blurred, and they were back in {place_short}, today. Eight hundred years, and people still got stuck by pulling harder.',
         picture: { action: 'looking', with: ['comp'], object: 'castle' },
       },
+      {
+        text: "This time the world lurched forward instead of back. When it steadied, they were still in {place_short}, but years on: the trees taller, the paint a different colour, the paths moved about as if someone had tidied them. Nobody there had ever heard of {name}. And on the very spot where {trouble} had happened, a child of about {name}'s age was standing in exactly the same sort of muddle, with exactly the same look on their face, about to choose. {comp} {comp_says} under {comp_his} breath. {name} did not answer. {They} could not take {their} eyes off the stranger.",
+        picture: { action: 'looking', with: ['comp'] },
+      },
     ],
     payoff: [
       {
@@ -77,6 +81,11 @@ export default {
       {
         text: 'Long ago had been full of surprises, but the biggest one, {name} thought afterwards, was how much had stayed the same: the sky, the ground underfoot, the way a heart thumps when something matters. Standing there, {name} felt {worry} settle into its proper size: old as the hills, something every creature who ever lived had carried in some form, even the ones who had lived all those years ago. {comp} {comp_moves} close. "All that time," {comp} {comp_says}, [very quietly|almost in a whisper], "and here we are, right now." {They} nodded. Now was the only time anyone could do anything about anything. So {they} did.',
         picture: { action: 'arriving', with: ['comp'] },
+      },
+      {
+        text: '{name} never found out what the future child chose. The world lurched back before the stranger moved, and they were home in their own time, in ordinary {place_short}, with everything where it should be. But {name} had seen it from the outside, and from the outside the right way had been perfectly obvious, the way it always is to somebody watching. That is no help at all to the person in the middle. Still, {name} knew which way {they} had wanted the stranger to go. It seemed only fair to go that way {themself}.',
+        picture: { action: 'looking', with: ['comp'] },
+        needs: 'years on',
       },
     ],
   },

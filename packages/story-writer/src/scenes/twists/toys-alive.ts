@@ -13,6 +13,10 @@ export default {
         text: 'Shh! Nobody was looking, so {tw_thing_a} hopped up [by {sight}|in a corner of {place_short}]. Hop, hop, hop! It [bumped|bounced] against {name}\'s foot. "Psst," it whispered. "What will you do?" Then it flopped down, still as still. Was it a dream? No! {They} smiled, because {they} knew the answer.',
         picture: { action: 'playing', object: 'tw_thing' },
       },
+      {
+        text: 'Clap, clap! Who was clapping? It was {tw_thing}! It had two soft hands, and it was clapping [by {sight}|in {place_short}]! Then it did a roly-poly. Roll, roll, bump! {name} giggled. {Tw_thing} pointed a floppy arm. "Go on," it said. "You can." Then flop! It was just a toy again. But {name} had heard it. {They} stood up straight.',
+        picture: { action: 'playing', object: 'tw_thing' },
+      },
     ],
     payoff: [],
   },
@@ -36,6 +40,10 @@ export default {
         text: 'Behind {name}\'s back, [over by {sight}|somewhere in {place_short}], something went [squeak|flump|pitter-pat]. {They} spun round. There was {tw_thing}, halfway through a little dance! It froze. It flopped over, as stiff as a toy should be. Too late! Everyone had seen. "Oh, all right," sighed {tw_thing}, getting up again. "Yes, we come alive. Now, shall we sort this out?"',
         picture: { action: 'looking', with: ['comp'], object: 'tw_thing' },
       },
+      {
+        text: '{Tw_thing} stood up, dusted itself off and marched away across {place_short}, all by itself! "Hey!" said {name}. "Where are you going?" "To fix it," said {tw_thing}, over its shoulder, "since nobody else is." {comp} {comp_says} in surprise. {name} ran after it. It was very small, and the world was very big, and it was heading straight for the spot where {trouble} had happened.',
+        picture: { action: 'running', with: ['comp'], object: 'tw_thing' },
+      },
     ],
     payoff: [
       {
@@ -45,6 +53,11 @@ export default {
       {
         text: 'Quietly, {tw_thing} [shuffled|wobbled] over and leaned against {name}\'s foot. "I know about {worry}," it whispered, [very softly|so quietly that {they} had to lean close]. "Toys feel it too. My first night, I hid under the paper. My second night, I peeped out, and there you were." Then it went still, just a toy again, but a warm one. {They} held it close and took a breath.',
         picture: { action: 'listening', object: 'tw_thing' },
+      },
+      {
+        text: '{Tw_thing} got halfway and fell over a pebble. Flump! It lay on its back with its legs in the air. "Well," it said. "I\'m only a toy. Toys can\'t fix things. But you can." {name} picked it up and dusted it off. {They} tucked it under {their} arm, where it went floppy and quiet. Then {name} carried on walking, the way {tw_thing} had been going.',
+        picture: { action: 'holding', object: 'tw_thing' },
+        needs: 'nobody else is',
       },
     ],
   },
@@ -68,6 +81,10 @@ export default {
         text: 'It happened in the half-second when everyone looked away. When {name} looked back, {tw_thing} was no longer where it had been. It was a little way off, [near {sight}|on the far side of {place_short}], clearly caught in the middle of something, and trying very hard to look as though it had been put there. It held the pose for three whole seconds. Then it gave up. "Fine," it said. "Yes. We move. We talk. Please don\'t make a fuss. There\'s [quite enough fuss|enough fuss] going on already."',
         picture: { action: 'looking', with: ['comp'], object: 'tw_thing' },
       },
+      {
+        text: '{Tw_thing} had evidently decided that enough was enough. It climbed down, with the stiff dignity of something not built for climbing, and set off across {place_short} on short, determined legs. It did not look back. It walked like a small person who has been waiting a long time for someone else to sort something out and has finally given up waiting. {name} watched it go for a moment, stunned. Then {they} realised where it was heading: straight for the spot where {trouble} had happened. {They} went after it.',
+        picture: { action: 'running', with: ['comp'], object: 'tw_thing' },
+      },
     ],
     payoff: [
       {
@@ -77,6 +94,11 @@ export default {
       {
         text: 'From the corner of {their} eye, {name} saw {tw_thing} [sit up|shift] and look straight at {them}. Toys are not supposed to do that while a person is watching. It was breaking its oldest rule, [right there in {place_short}|in full view of {sight}], so it must be important. "I know about {worry}," it said. "I\'ve been carried through worse, and so have you. Go on. I\'ll be right here." Then it flopped down, perfectly still, and kept its promise. {They} went.',
         picture: { action: 'listening', object: 'tw_thing' },
+      },
+      {
+        text: '{name} caught up with {tw_thing} halfway there. It had stopped, not from tiredness but because a toy is only so tall, and what it had set out to do needed somebody taller. It looked up at {name}. It did not say anything. It did not need to: it had walked further than any toy has a right to walk, on legs made of stuffing, to do a thing it could not do. {name} bent down, picked it up and kept walking in the same direction. {Tw_thing} went limp in {their} arms, a toy again, its job done.',
+        picture: { action: 'holding', object: 'tw_thing' },
+        needs: 'given up waiting',
       },
     ],
   },

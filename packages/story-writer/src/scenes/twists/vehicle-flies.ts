@@ -13,6 +13,10 @@ export default {
         text: 'Whoosh! Out of nowhere flew {tw_thing_a}, as light as a bird! It landed, bump, right next to {name}. {They} hopped in. Up, up, up! Round and round {place_short}, slow and gentle. "Wheee!" From up high, {trouble} looked as tiny as an ant! Then down again. Bump! Tiny trouble. {They} could do this!',
         picture: { action: 'flying', object: 'tw_thing' },
       },
+      {
+        text: 'Beep, beep! {Tw_thing} gave a hop. Then another hop. Then, whoosh, it was flying, low and slow, [over {place_short}|past {sight}], with {name} waving from the window! Round it went, once. Round it went, twice. Then down it came, right by the spot where {trouble} had happened. Bump! The door opened. {They} hopped out, right where {they} needed to be.',
+        picture: { action: 'flying', object: 'tw_thing' },
+      },
     ],
     payoff: [],
   },
@@ -36,6 +40,10 @@ export default {
         text: '{They} had only just climbed in for a look when... rumble, rumble, WHOOSH! Up went {tw_thing}, up, up, up, with {name} and {comp} safe inside. Down below was {place_short}, as small as a picture in a book, and {sight}, as tiny as a toy. {comp} {comp_says} with delight.',
         picture: { action: 'flying', with: ['comp'], object: 'tw_thing' },
       },
+      {
+        text: '"Parp!" said {tw_thing}, all by itself. Its wheels began to spin. Then, with a hop and a wobble, it rose off the ground with nobody in it at all! "Come back!" shouted {name}. {Tw_thing} did a loop over {place_short}, and opened its door right in front of {them}, as if to say, "Well? Are you coming?" {comp} {comp_says}. They looked at each other. Then they jumped in.',
+        picture: { action: 'flying', with: ['comp'], object: 'tw_thing' },
+      },
     ],
     payoff: [
       {
@@ -44,6 +52,10 @@ export default {
       },
       {
         text: 'As {tw_thing} floated down to land, {name} looked over the side one last time. From up here, {worry} seemed as small as a pebble. "Ready?" {comp} {comp_says}. Bump! They were down. {They} hopped out, with that pebble-sized feeling still in {their} mind, and went straight back to {trouble}.',
+        picture: { action: 'flying', with: ['comp'], object: 'tw_thing' },
+      },
+      {
+        text: '{Tw_thing} flew round in a slow, wide circle. Down below, everything was as small as toys on a rug. {They} could see the spot where {trouble} had happened, and the short way back to it. From up here it was like looking at a map. "Which way now?" {comp} {comp_says}. {name} pointed. {Tw_thing} dipped one wing, and down they went, straight to the right place.',
         picture: { action: 'flying', with: ['comp'], object: 'tw_thing' },
       },
     ],
@@ -68,6 +80,10 @@ export default {
         text: 'Nobody could say afterwards whose idea it was to climb aboard {tw_thing} and get away from it all. But the moment {name} sat down, it lurched, rattled, and rose gently into the air. "It flies!" {they} said, rather unnecessarily. {comp} {comp_says} something that was lost in the wind. Below them, {place_short} grew small and tidy, like a map of itself, and {trouble} down there looked different: not smaller, exactly, but [clearer|easier to see whole].',
         picture: { action: 'flying', with: ['comp'], object: 'tw_thing' },
       },
+      {
+        text: '{Tw_thing} rose with a cough and a jolt, climbed, tilted, and then, halfway over {place_short}, simply stopped. It did not fall. It hung there in the air like a held note, its engine ticking, going nowhere. {comp} {comp_says} something about this being exactly why people walk. "I think," {name} said slowly, "it\'s waiting for us to tell it where to go." There was no wheel, no map and no button marked HOME. There was only the whole of {place_short} spread out underneath, every path of it, including the one they had come from.',
+        picture: { action: 'flying', with: ['comp'], object: 'tw_thing' },
+      },
     ],
     payoff: [
       {
@@ -77,6 +93,11 @@ export default {
       {
         text: 'The flight ended as gently as it had begun: a long, slow glide, and a bump so soft it was barely a bump at all. {name} climbed down on wobbly legs. {They} looked back up at the sky, then around at {place_short}, which looked exactly the same as before and somehow completely different. Even {worry} looked different from up there: smaller, and more like something {they} could handle. {comp} {comp_comfort}. {They} stood a moment longer, letting {their} legs remember the ground. Then {they} went back to {trouble}, steady and unhurried, the way {tw_thing} had flown.',
         picture: { action: 'arriving', with: ['comp'], object: 'tw_thing' },
+      },
+      {
+        text: 'It took {name} a while to see it. From the air, {place_short} made a sense it never made from the ground. The paths that seemed to go everywhere all ended up in the same few places, and the spot where {trouble} had happened was not nearly as far from everything else as it had felt. It was just there, a short walk from anywhere. {Tw_thing} hung patiently, waiting for a direction. {name} leaned forward and pointed, and felt it answer at once, swinging round in a long, smooth curve, as if it had only been waiting to be asked.',
+        picture: { action: 'flying', with: ['comp'], object: 'tw_thing' },
+        needs: 'held note',
       },
     ],
   },
