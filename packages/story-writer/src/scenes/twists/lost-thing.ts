@@ -82,7 +82,7 @@ export default {
         picture: { action: 'looking', with: ['comp'], object: 'tw_thing' },
       },
       {
-        text: '"Right," said {name}, patting {their} pockets, then patting them again, more slowly. {Tw_thing} was not there. It was not in the other pocket either, nor on the ground, nor anywhere sensible. The only thing to do was the thing everyone hates: go back the way they had come and look properly. So {name} and {comp} walked the whole route again, backwards, eyes on the ground, past {sight}, across {place_short}, until {name} realised with a sinking feeling exactly where the route was taking them: straight back to the scene of {trouble}.',
+        text: '"Right," said {name}, patting {their} pockets, then patting them again, more slowly. {Tw_thing} was not there. It was not in the other pocket either, nor on the ground, nor anywhere sensible. The only thing to do was the thing everyone hates: go back over the day and look properly. So {name} walked the whole route again in {their} head, backwards, eyes shut, past {sight}, across {place_short}, until {they} realised with a sinking feeling exactly where the route led: straight back to the scene of {trouble}.',
         picture: { action: 'looking', with: ['comp'] },
       },
     ],
