@@ -8,7 +8,7 @@ import { boundsOf, centreOf, insideFrame, multiply as multiplyMatrix, overlaps, 
 import { drawCharacter, naturalScale } from './draw-character';
 import { drawHuman } from './draw-human';
 import { drawVehicle } from './draw-vehicles';
-import { capsule, type Figure, type Point } from './figure-kit';
+import { capsule, type Figure, type Point, type Pose } from './figure-kit';
 import type { HumanLook } from './look';
 import { mix, shade } from './color';
 import { creatureLook } from './resolve-look';
@@ -990,8 +990,33 @@ function layout(model: SceneModel, backdrop: Backdrop, base: number, floor: numb
       p.y -= 28 * p.scale;
     }
   }
+  eyesOnSomething(model, placed, hero);
   clampX(placed);
   return placed;
+}
+
+/** Poses whose eyes stay on us: asleep, and listening (eyes closed to hear). */
+const EYES_AT_US = new Set<Pose>(['sleep', 'listen']);
+
+/**
+ * Nobody with someone or something to look at looks out at the reader: a friend turns to the hero
+ * (running, to where they run), the hero to the friend or the thing, and a child on their own
+ * to the open middle of the picture, the place around them. Looking at us read as posing.
+ */
+function eyesOnSomething(model: SceneModel, placed: Placed[], hero: Placed): void {
+  if (model.inBed) return;
+  const key = model.props.find((prop) => prop.key);
+  if (hero.member.gaze === 0 && placed.length === 1 && !key && hero.member.look.kind === 'human') hero.flip = hero.x > W / 2;
+  for (const p of placed) {
+    if (p.member.gaze !== 0 || p.held || EYES_AT_US.has(p.member.pose) || p.member.spot === 'bed') continue;
+    p.member = { ...p.member, gaze: 1 };
+    // A thing made or found on the ground is looked down at.
+    const down = p === hero && key?.placement === 'ground' && (model.action === 'building' || model.action === 'finding');
+    p.figure =
+      p.member.look.kind === 'human' && down
+        ? drawHuman(p.member.look, p.member.pose, p.member.expression, { gaze: 1, gazeDown: 0.8 })
+        : drawCharacter(p.member.look, p.member.pose, p.member.expression, 1);
+  }
 }
 
 /** The drawing spec of a prop in the scene (its kit, or what its noun resolves to). */
