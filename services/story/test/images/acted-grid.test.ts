@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { overlaps, type Box } from '../../src/providers/images/art/bounds';
 import { sceneLayout, type SceneLayout } from '../../src/providers/images/art/render-scene';
 import { resolveCast } from '../../src/providers/images/art/resolve-look';
 import { sceneModel, type SceneModel } from '../../src/providers/images/art/scene-model';
@@ -44,6 +45,8 @@ function actedGrid(): Acted[] {
 }
 
 const GRID = actedGrid();
+const within = (p: { x: number; y: number }, b: Box, inset: number): boolean =>
+  p.x > b.x0 + inset && p.x < b.x1 - inset && p.y > b.y0 + inset && p.y < b.y1 - inset;
 
 describe('the pictures act the caption out, over every world', () => {
   it('has enough pictures to mean something', () => {
@@ -54,5 +57,46 @@ describe('the pictures act the caption out, over every world', () => {
     const atUs: string[] = [];
     for (const { id, layout } of GRID) for (const f of layout.figures) if (f.gaze === 0) atUs.push(`${id}: ${f.name}`);
     expect(atUs.slice(0, 8), `${atUs.length} look at the reader`).toEqual([]);
+  });
+});
+
+describe('making, playing and holding, with the hands on the thing', () => {
+  it('building shows the making: bent to the thing, a hand at work on it, the eyes on it', () => {
+    let made = 0;
+    for (const { id, model, layout } of GRID) {
+      if (model.action !== 'building') continue;
+      const thing = layout.props.find((p) => p.key && p.placement === 'ground');
+      if (!thing) continue;
+      made++;
+      const hero = layout.figures[0]!;
+      const grip = (layout.grips ?? []).find((g) => g.name === hero.name);
+      expect(grip, `${id}: a hand at work on it`).toBeDefined();
+      expect(overlaps({ x0: grip!.x, y0: grip!.y, x1: grip!.x, y1: grip!.y }, thing.box, 20), `${id}: the hand on the thing`).toBe(true);
+      expect(hero.gaze, `${id}: eyes on the thing`).toBe(Math.sign((thing.box.x0 + thing.box.x1) / 2 - (hero.box.x0 + hero.box.x1) / 2));
+      expect(model.cast[0]!.pose === 'crouch' || layout.figures[0]!.riding, `${id}: bent to it`).toBe(true);
+    }
+    expect(made).toBeGreaterThan(40);
+  });
+
+  it('a thing on the ground stands clear of legs and of hands that do not hold it', () => {
+    const pasted: string[] = [];
+    for (const { id, layout } of GRID)
+      for (const p of layout.props) {
+        if (p.placement !== 'ground' && p.placement !== 'between') continue;
+        for (const f of layout.figures)
+          for (const h of f.hands)
+            if (within(h, p.box, 6) && !layout.scope && !(layout.grips ?? []).some((g) => Math.hypot(g.x - h.x, g.y - h.y) < 3))
+              pasted.push(`${id}: ${p.kit} over ${f.name}'s hand`);
+        for (const leg of layout.legs ?? []) if (overlaps(leg.box, p.box, -10)) pasted.push(`${id}: ${p.kit} over ${leg.name}'s leg`);
+      }
+    expect(pasted.slice(0, 8), `${pasted.length} pasted over a hand or a leg`).toEqual([]);
+  });
+
+  it('a key thing is whole inside the frame', () => {
+    const cut: string[] = [];
+    for (const { id, layout } of GRID)
+      for (const p of layout.props)
+        if (p.key && (p.box.x0 < -2 || p.box.x1 > layout.width + 2 || p.box.y0 < -2 || p.box.y1 > layout.height + 2)) cut.push(`${id}: ${p.kit}`);
+    expect(cut).toEqual([]);
   });
 });

@@ -116,8 +116,8 @@ export function drawHuman(look: HumanLook, pose: Pose, expression: Expression, o
   });
   const aim = options.aim && lean ? aboutHip(options.aim, -leanRad) : options.aim;
   const [leftAngle, rightAngle] =
-    pose === 'point' && aim
-      ? [POSES.point[0], aimAngle(aim, shoulderX, shoulderY + 12)]
+    (pose === 'point' || pose === 'crouch') && aim
+      ? [POSES[pose][0], aimAngle(aim, shoulderX, shoulderY + 12)]
       : reachAngle !== undefined
         ? [POSES[pose][0], reachAngle]
         : POSES[pose];

@@ -292,6 +292,37 @@ function composeScene(model: SceneModel): { nodes: SvgNode[]; layout: SceneLayou
     if (hero.figure.shoulder) pointing = { shoulder: toPage(hero.figure.shoulder), hand: toPage(hero.figure.hand), target };
   }
 
+  // Building: bent to the thing being made, a hand at work on it with a tool or a piece, loose pieces beside it.
+  const made = model.action === 'building' && groundKey && hero.member.look.kind === 'human' && !hero.carrier ? key : undefined;
+  const makes = !!made;
+  if (made && groundKey) makingCue(made, hero, groundKey.box);
+  // A thing on the ground never stands over a leg or a hand that does not hold it: it moves along, away from the child.
+  const workedKey = makes && groundKey ? bigEnoughToWorkOn(groundKey, hero) : groundKey;
+  const movedKey = workedKey && !scopeNodes ? clearOfLimbs(workedKey, hero, placed, makes) : workedKey;
+  let making = made && movedKey ? makingCue(made, hero, movedKey.box) : undefined;
+  let workedOn = movedKey;
+  if (made && making && movedKey) {
+    // Too low for the crouching child's hand (a mask flat on the ground): it is made on a low bench, up at the hand.
+    const raise = movedKey.box.y0 + 8 * hero.scale - making.hand.y;
+    if (raise > 12 * hero.scale) {
+      const b = movedKey.box;
+      const wood = '#b98550';
+      const bench = group(
+        [
+          rect(b.x0 + 10, b.y1 - raise + 6, 16 * hero.scale, raise - 6, { kind: 'figure', fill: shade(wood, -0.15) }, 3),
+          rect(b.x1 - 10 - 16 * hero.scale, b.y1 - raise + 6, 16 * hero.scale, raise - 6, { kind: 'figure', fill: shade(wood, -0.15) }, 3),
+          rect(b.x0 - 12, b.y1 - raise - 4, b.x1 - b.x0 + 24, 16 * hero.scale, { kind: 'figure', fill: wood }, 4),
+        ],
+        { 'data-cue': 'workbench' },
+      );
+      workedOn = {
+        nodes: [bench, { tag: 'g', attrs: { transform: `translate(0 ${r(-raise)})` }, children: movedKey.nodes }],
+        box: { ...b, y0: b.y0 - raise, y1: b.y1 - raise },
+      };
+      making = makingCue(made, hero, workedOn.box);
+    }
+  }
+
   // Playing a guitar: held across the body, one hand on the neck and one strumming at the strings.
   const strum =
     key && key.placement === 'hand' && STRUMMED.has(key.kit) && model.action === 'playing' && !model.inBed && !hero.carrier ? strumPose(hero) : undefined;
@@ -331,8 +362,8 @@ function composeScene(model: SceneModel): { nodes: SvgNode[]; layout: SceneLayou
   for (const prop of model.props) {
     if (prop.placement === 'scenery') continue;
     const drawnProp =
-      prop === key && groundKey
-        ? groundKey.nodes
+      prop === key && workedOn
+        ? workedOn.nodes
         : prop === key && strum
           ? playedInstrument(prop, hero, strum)
           : drawPropAt(prop, model, hero, placed, floor, camera.scale, rng);
@@ -351,6 +382,9 @@ function composeScene(model: SceneModel): { nodes: SvgNode[]; layout: SceneLayou
       }
     }
   }
+
+  if (making) over.push(...making.nodes);
+  if (making) grips.push({ name: hero.member.look.name, ...making.hand });
 
   // Arriving: the way the hero came, leading in from the distance to the feet (a path, footprints, a rocket on the moon).
   if (model.action === 'arriving' && !model.inBed && !INDOOR.has(model.setting)) nodes.push(...arrivalTrail(model, hero, backdrop, ctx));
@@ -1019,6 +1053,117 @@ function eyesOnSomething(model: SceneModel, placed: Placed[], hero: Placed): voi
   }
 }
 
+/** A thing being made is drawn big enough to work on: at least knee-high to the crouching child (a prism the size of a shoe is not made, it is found). */
+function bigEnoughToWorkOn(thing: { nodes: SvgNode[]; box: Box }, hero: Placed): { nodes: SvgNode[]; box: Box } {
+  const tall = thing.box.y1 - thing.box.y0;
+  const want = 70 * hero.scale;
+  if (tall >= want) return thing;
+  const k = Math.min(2.2, want / Math.max(1, tall), Math.max(1, (160 * hero.scale) / Math.max(1, thing.box.x1 - thing.box.x0)));
+  const cx = (thing.box.x0 + thing.box.x1) / 2;
+  const by = thing.box.y1;
+  return {
+    nodes: [{ tag: 'g', attrs: { transform: `translate(${r(cx)} ${r(by)}) scale(${k.toFixed(3)}) translate(${r(-cx)} ${r(-by)})` }, children: thing.nodes }],
+    box: { x0: cx - (cx - thing.box.x0) * k, x1: cx + (thing.box.x1 - cx) * k, y0: by - tall * k, y1: by },
+  };
+}
+
+/** Legs (thigh to shoe) of a drawn person, in page coordinates. */
+function legBoxes(p: Placed): Box[] {
+  const drawn = place(p.x, p.y, p.scale, [group(p.figure.nodes, { 'data-name': 'who' })], p.flip, p.rotate);
+  return partsWithin([drawn], 'data-name', 'leg').map((l) => l.box);
+}
+
+/**
+ * A thing standing on the ground moves along the ground, away from the hero, until no leg and no
+ * hand (but the one at work on it) is under it: a map or a box pasted over a hand and a shoe reads
+ * as a sticker, not a thing.
+ */
+function clearOfLimbs(thing: { nodes: SvgNode[]; box: Box }, hero: Placed, placed: Placed[], working: boolean): { nodes: SvgNode[]; box: Box } {
+  const limbs: Box[] = [];
+  for (const p of placed) {
+    if (p.member.look.kind !== 'human' || p.held || p.carrier) continue;
+    limbs.push(...legBoxes(p));
+    const hands = [handPoint(p), handPoint(p, 'otherHand')];
+    for (const h of p === hero && working ? hands.slice(1) : hands)
+      limbs.push({ x0: h.x - 14 * p.scale, y0: h.y - 14 * p.scale, x1: h.x + 14 * p.scale, y1: h.y + 14 * p.scale });
+  }
+  // The whole drawing counts, sparkles round a found thing too.
+  const whole = boundsOf(thing.nodes, undefined, { skipTones: true }) ?? thing.box;
+  const hit = limbs.filter((l) => overlaps(l, whole, -4));
+  if (hit.length === 0) return thing;
+  const away = (thing.box.x0 + thing.box.x1) / 2 >= hero.x ? 1 : -1;
+  const need = away > 0 ? Math.max(...hit.map((l) => l.x1)) + 8 - whole.x0 : Math.min(...hit.map((l) => l.x0)) - 8 - whole.x1;
+  // Kept whole inside the frame.
+  const dx = away > 0 ? Math.min(need, W - SAFE_MARGIN - whole.x1) : Math.max(need, SAFE_MARGIN - whole.x0);
+  if (Math.abs(dx) < 0.5) return thing;
+  return {
+    nodes: [{ tag: 'g', attrs: { transform: `translate(${r(dx)} 0)` }, children: thing.nodes }],
+    box: { ...thing.box, x0: thing.box.x0 + dx, x1: thing.box.x1 + dx },
+  };
+}
+
+/** Things made of paper are drawn on with a pencil; a tower of blocks grows a block at a time; the rest is hammered together. */
+const PENCIL_MADE = new Set(['map', 'book', 'photo', 'picture', 'sticker', 'kite', 'crayon', 'palette', 'parcel']);
+const BLOCK_MADE = new Set(['blocks', 'star model', 'rocket']);
+
+/**
+ * Making something: the child crouches at it, turned to it, eyes down on it, one arm out to it
+ * with the tool or the next piece in the hand (drawn over the thing), and pieces not yet used lie
+ * beside it. A finished thing with a smiling child beside it read as a thing already made.
+ */
+function makingCue(key: PropInScene, hero: Placed, box: Box): { nodes: SvgNode[]; hand: Point } {
+  const towards = (box.x0 + box.x1) / 2 >= hero.x ? 1 : -1;
+  hero.flip = towards < 0;
+  const near = towards > 0 ? box.x0 : box.x1;
+  // Within reach of a crouching child: on a tall thing (a balloon on its string) low down.
+  const target = {
+    x: near + towards * (box.x1 - box.x0) * 0.3,
+    y: Math.max(box.y0 + Math.min((box.y1 - box.y0) * 0.3, 8 * hero.scale), box.y1 - 110 * hero.scale),
+  };
+  const local = { x: ((target.x - hero.x) / hero.scale) * towards, y: (target.y - hero.y) / hero.scale };
+  hero.member = { ...hero.member, pose: 'crouch', gaze: 1 };
+  // Bent further down to a low thing until the hand is on it.
+  for (const lean of [8, 16, 24]) {
+    hero.figure = drawHuman(hero.member.look as HumanLook, 'crouch', hero.member.expression, { gaze: 1, gazeDown: 1, turn: 1, aim: local, lean });
+    if (Math.hypot(handPoint(hero).x - target.x, handPoint(hero).y - target.y) < 30 * hero.scale) break;
+  }
+  const hand = handPoint(hero);
+  const s = hero.scale;
+  const skin = (hero.member.look as HumanLook).skin.hex;
+  const tool: SvgNode[] = PENCIL_MADE.has(key.kit)
+    ? [
+        path(capsule(hand.x - towards * 6 * s, hand.y - 30 * s, hand.x + towards * 8 * s, hand.y + 22 * s, 10 * s), { kind: 'figure', fill: '#f6c945' }),
+        circle(hand.x + towards * 8 * s, hand.y + 24 * s, 4 * s, { kind: 'figure', fill: '#4a4452' }),
+      ]
+    : BLOCK_MADE.has(key.kit)
+      ? [rect(hand.x - 16 * s, hand.y - 34 * s, 32 * s, 28 * s, { kind: 'figure', fill: key.accent }, 4 * s)]
+      : [
+          path(capsule(hand.x - towards * 18 * s, hand.y + 24 * s, hand.x + towards * 4 * s, hand.y - 30 * s, 9 * s), { kind: 'figure', fill: '#9c6c46' }),
+          rect(hand.x + towards * 4 * s - 20 * s, hand.y - 44 * s, 40 * s, 16 * s, { kind: 'figure', fill: '#8a8f9e' }, 3 * s),
+        ];
+  // Pieces still to go on, on the ground beside the thing (away from the child).
+  const pieces: SvgNode[] = [];
+  const far = towards > 0 ? box.x1 : box.x0;
+  const ground = box.y1 - 4 * s;
+  for (const k of [0, 1]) {
+    const x = far + towards * (18 + k * 40) * s;
+    pieces.push(
+      PENCIL_MADE.has(key.kit)
+        ? rect(x - 18 * s, ground - 6 * s - k * 3 * s, 36 * s, 8 * s, { kind: 'figure', fill: ['#e5484d', '#4f86e0'][k]! }, 4 * s)
+        : BLOCK_MADE.has(key.kit)
+          ? rect(x - 14 * s, ground - 26 * s, 28 * s, 26 * s, { kind: 'figure', fill: shade(key.accent, k ? -0.15 : 0.15) }, 4 * s)
+          : rect(x - 30 * s, ground - 10 * s - k * 12 * s, 60 * s, 10 * s, { kind: 'figure', fill: '#c9935a' }, 2 * s),
+    );
+  }
+  return {
+    nodes: [
+      group(pieces, { 'data-cue': 'pieces' }),
+      group([...tool, circle(hand.x, hand.y, 13 * s, { kind: 'figure', fill: skin })], { 'data-cue': 'making' }),
+    ],
+    hand,
+  };
+}
+
 /** The drawing spec of a prop in the scene (its kit, or what its noun resolves to). */
 function specFor(prop: PropInScene): PropSpec | undefined {
   const resolved = resolveProp(prop.noun);
@@ -1630,7 +1775,9 @@ function drawPropAt(prop: PropInScene, model: SceneModel, hero: Placed, placed: 
           [70, -40],
         ] as const)
           nodes.push(deco('sparkle', sparkle(x + dx * size, y + dy * size, 10, '#fff3a0')));
-      return tagged(nodes);
+      const thing = tagged(nodes);
+      const box = boundsOf(thing, undefined, { skipTones: true });
+      return box ? clearOfLimbs({ nodes: thing, box }, hero, placed, false).nodes : thing;
     }
   }
 }

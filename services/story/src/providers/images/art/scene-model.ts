@@ -294,6 +294,8 @@ export function sceneModel(story: StoryForArt, scene: Scene, cast: Look[] = reso
 function propPlacement(staging: Staging, natural: PropPlacement): PropInScene['placement'] {
   // A cape or a hat being given, shared, held or found is in the hands, not on the head.
   if (natural === 'worn' && ['giving', 'sharing'].includes(staging.action)) return 'between';
+  // Made (sewn, knitted), a cape or an apron lies on the ground in front of the maker.
+  if (natural === 'worn' && staging.action === 'building') return 'ground';
   if (natural === 'worn' && ['holding', 'finding', 'looking', 'reading'].includes(staging.action)) return 'hand';
   if (natural === 'worn' || natural === 'sky' || natural === 'scenery') return natural;
   if (natural === 'animal') return staging.mount === 'object' ? 'animal' : 'animal';
