@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { overlaps, type Box } from '../../src/providers/images/art/bounds';
+import { boundsOf, overlaps, type Box } from '../../src/providers/images/art/bounds';
+import { drawHuman } from '../../src/providers/images/art/draw-human';
+import type { SvgNode } from '../../src/providers/images/art/svg-tree';
 import { sceneLayout, type SceneLayout } from '../../src/providers/images/art/render-scene';
 import { resolveCast } from '../../src/providers/images/art/resolve-look';
 import { sceneModel, type SceneModel } from '../../src/providers/images/art/scene-model';
@@ -100,3 +102,27 @@ describe('making, playing and holding, with the hands on the thing', () => {
     expect(cut).toEqual([]);
   });
 });
+
+describe('a hand drawn as a hand', () => {
+  it('looking around, the hand over the brow has fingers and sticks out past the face like a visor, never a patch on the hair', () => {
+    for (const { story } of gridStories().slice(0, 12)) {
+      const look = resolveCast(story)[0]!;
+      if (look.kind !== 'human') continue;
+      const figure = drawHuman(look, 'scan', 'happy', { gaze: 1 });
+      const cue = findCue(figure.nodes, 'shading-eyes');
+      expect(cue, story.id).toBeDefined();
+      expect(cue!.children!.length, `${story.id}: palm, thumb and four fingers`).toBeGreaterThanOrEqual(6);
+      const box = boundsOf([cue!])!;
+      expect(box.x1, `${story.id}: out past the face`).toBeGreaterThan(figure.head!.x + 60 * 0.9);
+    }
+  });
+});
+
+function findCue(nodes: SvgNode[], name: string): SvgNode | undefined {
+  for (const n of nodes) {
+    if (n.attrs?.['data-cue'] === name) return n;
+    const inner = findCue(n.children ?? [], name);
+    if (inner) return inner;
+  }
+  return undefined;
+}

@@ -221,7 +221,25 @@ export function drawHuman(look: HumanLook, pose: Pose, expression: Expression, o
   );
   if (pose === 'scan') {
     // The arm rises behind the head; only the flat hand comes over the brow, above the eyes (never over them).
-    nodes.push(group([ellipse(rightHand.x - headR * 0.3, rightHand.y, headR * 0.5, 12, { kind: 'figure', fill: skin })], { 'data-cue': 'shading-eyes' }));
+    // A real hand, not a skin-coloured patch on the hair: the palm flat over the brow, four outlined fingers pointing
+    // out past the face the way the child looks (a visor), the thumb tucked under, the arm up behind the head to it.
+    const palm = { x: headR * 0.5, y: rightHand.y + headR * 0.06 };
+    const fingers: SvgNode[] = [];
+    for (const k of [0, 1, 2, 3]) {
+      const y = palm.y - 12 + k * 8;
+      const reach = headR * (0.78 - Math.abs(k - 1.2) * 0.08);
+      fingers.push(path(capsule(palm.x, y, palm.x + reach, y + 2 + k * 1.5, 10), { kind: 'figure', fill: skin }));
+    }
+    nodes.push(
+      group(
+        [
+          ...fingers.reverse(),
+          ellipse(palm.x, palm.y, 19, 17, { kind: 'figure', fill: skin }),
+          path(capsule(palm.x + 4, palm.y + 12, palm.x + 24, palm.y + 20, 9), { kind: 'figure', fill: skin }),
+        ],
+        { 'data-cue': 'shading-eyes' },
+      ),
+    );
   }
   if (pose === 'eat') {
     // The elbow out and down, the forearm up to the mouth: the hand (and what it holds) at the lips, drawn over the chin.
