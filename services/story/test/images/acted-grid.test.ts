@@ -18,7 +18,7 @@ interface Acted {
 /** Every world's story acted out in the pictures the blind looks found posed: making, playing, looking, running, cheering, waiting. */
 function actedGrid(): Acted[] {
   const out: Acted[] = [];
-  for (const { story, companion, thing } of gridStories()) {
+  for (const { story, companion, thing, subject } of gridStories()) {
     const cast = resolveCast(story);
     const base = chooseScenes(story)[1]!;
     const hero = cast[0]!.name;
@@ -33,6 +33,7 @@ function actedGrid(): Acted[] {
       ['celebrating', [hero], undefined],
       ['waiting', [hero], undefined],
       ['playing', [hero], undefined],
+      ...(subject.kind === 'person' ? [['playing', [hero, subject.name], object] as [PictureAction, string[], string]] : []),
     ];
     for (const [action, who, thingNamed] of cases) {
       const model = sceneModel(
@@ -100,6 +101,25 @@ describe('making, playing and holding, with the hands on the thing', () => {
       for (const p of layout.props)
         if (p.key && (p.box.x0 < -2 || p.box.x1 > layout.width + 2 || p.box.y0 < -2 || p.box.y1 > layout.height + 2)) cut.push(`${id}: ${p.kit}`);
     expect(cut).toEqual([]);
+  });
+});
+
+describe('playing together', () => {
+  it('a friend playing with the thing has a hand on it too', () => {
+    let together = 0;
+    const apart: string[] = [];
+    for (const { id, model, layout } of GRID) {
+      if (model.action !== 'playing' || model.cast.length < 2 || model.cast[1]!.look.kind !== 'human') continue;
+      // A guitar is played by one; the friend dances to it.
+      const thing = layout.props.find((p) => p.key && p.placement === 'hand' && p.kit !== 'guitar');
+      if (!thing) continue;
+      together++;
+      const friend = layout.figures[1]!;
+      const near = friend.hands.some((h) => overlaps({ x0: h.x, y0: h.y, x1: h.x, y1: h.y }, thing.box, 30));
+      if (!near) apart.push(`${id}: ${friend.name}'s hand off the ${thing.kit}`);
+    }
+    expect(apart).toEqual([]);
+    expect(together).toBeGreaterThan(15);
   });
 });
 

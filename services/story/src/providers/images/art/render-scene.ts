@@ -1091,10 +1091,14 @@ function clearOfLimbs(thing: { nodes: SvgNode[]; box: Box }, hero: Placed, place
   const whole = boundsOf(thing.nodes, undefined, { skipTones: true }) ?? thing.box;
   const hit = limbs.filter((l) => overlaps(l, whole, -4));
   if (hit.length === 0) return thing;
+  // The shortest move along the ground that clears every limb and keeps the thing whole in the frame (away from the child first).
   const away = (thing.box.x0 + thing.box.x1) / 2 >= hero.x ? 1 : -1;
-  const need = away > 0 ? Math.max(...hit.map((l) => l.x1)) + 8 - whole.x0 : Math.min(...hit.map((l) => l.x0)) - 8 - whole.x1;
-  // Kept whole inside the frame.
-  const dx = away > 0 ? Math.min(need, W - SAFE_MARGIN - whole.x1) : Math.max(need, SAFE_MARGIN - whole.x0);
+  const moves = limbs
+    .flatMap((l) => [l.x1 + 8 - whole.x0, l.x0 - 8 - whole.x1])
+    .filter((d) => whole.x0 + d >= SAFE_MARGIN && whole.x1 + d <= W - SAFE_MARGIN)
+    .sort((a, b) => Math.abs(a) - Math.abs(b) || (Math.sign(b) === away ? 1 : -1));
+  const dx = moves.find((d) => !limbs.some((l) => overlaps(l, { ...whole, x0: whole.x0 + d, x1: whole.x1 + d }, -4)));
+  if (dx === undefined) return thing;
   if (Math.abs(dx) < 0.5) return thing;
   return {
     nodes: [{ tag: 'g', attrs: { transform: `translate(${r(dx)} 0)` }, children: thing.nodes }],
@@ -1207,7 +1211,9 @@ function stageTogether(model: SceneModel, placed: Placed[], hero: Placed, partne
   const size = propSize(key, model, hero, spec);
   const local = boundsOf(spec.draw(key.accent, lookOf(key)), undefined, { skipTones: true }) ?? { x0: -30, y0: -30, x1: 30, y1: 30 };
   let hand = handPoint(hero);
-  if ((model.action === 'giving' || model.action === 'sharing') && key.placement === 'between') {
+  // Playing with a thing together: the friend's hand is on it too (the far end of a map, the other side of a ball), never posing beside it.
+  const playedTogether = model.action === 'playing' && key.placement === 'hand' && !STRUMMED.has(key.kit);
+  if (((model.action === 'giving' || model.action === 'sharing') && key.placement === 'between') || playedTogether) {
     // A tall receiver (a grown-up) cannot reach down to a child's hand: the child holds the thing up higher.
     const lowest =
       partner.y + drawHuman(partner.member.look as HumanLook, 'reach', partner.member.expression, { gaze: 1, reachY: 1e4 }).hand.y * partner.scale - 6;
@@ -1228,16 +1234,18 @@ function stageTogether(model: SceneModel, placed: Placed[], hero: Placed, partne
       hand = handPoint(hero);
     }
     // The receiver's hand: on the handle beside the giver's, on the other side of a thing held in two hands, or at the far end of a held thing.
-    const target = spec.grip
-      ? { x: hand.x + dir * Math.max(34, (local.x1 - local.x0) * size * 0.55), y: hand.y }
-      : standing
-        ? { x: hand.x + dir * (local.x1 - local.x0) * size * 0.85, y: hand.y }
-        : { x: hand.x + dir * (local.x1 + 8) * size, y: hand.y + drop };
+    const target = playedTogether
+      ? { x: hand.x + dir * Math.max(30, (local.x1 - local.x0) * size * 0.6), y: hand.y + drop * 0.5 }
+      : spec.grip
+        ? { x: hand.x + dir * Math.max(34, (local.x1 - local.x0) * size * 0.55), y: hand.y }
+        : standing
+          ? { x: hand.x + dir * (local.x1 - local.x0) * size * 0.85, y: hand.y }
+          : { x: hand.x + dir * (local.x1 + 8) * size, y: hand.y + drop };
     const reachY = (target.y - partner.y) / partner.scale;
     partner.member = { ...partner.member, pose: 'reach', gaze: 1 };
     partner.figure = drawHuman(partner.member.look as HumanLook, 'reach', partner.member.expression, { gaze: 1, reachY });
     partner.x = target.x + dir * partner.figure.hand.x * partner.scale;
-    partner.receives = true;
+    if (!playedTogether) partner.receives = true;
     return;
   }
   if ((model.action === 'looking' || model.action === 'holding') && key.placement === 'hand') {
