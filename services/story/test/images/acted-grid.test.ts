@@ -33,6 +33,8 @@ function actedGrid(): Acted[] {
       ['celebrating', [hero], undefined],
       ['waiting', [hero], undefined],
       ['playing', [hero], undefined],
+      ['looking', [hero, companion.name], 'fox'],
+      ['finding', [hero], 'frog'],
       ...(subject.kind === 'person' ? [['playing', [hero, subject.name], object] as [PictureAction, string[], string]] : []),
     ];
     for (const [action, who, thingNamed] of cases) {
@@ -101,6 +103,23 @@ describe('making, playing and holding, with the hands on the thing', () => {
       for (const p of layout.props)
         if (p.key && (p.box.x0 < -2 || p.box.x1 > layout.width + 2 || p.box.y0 < -2 || p.box.y1 > layout.height + 2)) cut.push(`${id}: ${p.kit}`);
     expect(cut).toEqual([]);
+  });
+});
+
+describe('an animal looked at', () => {
+  it('is whole in the frame, clear of the child, and the child turns to it', () => {
+    let seen = 0;
+    for (const { id, model, layout } of GRID) {
+      if (model.action !== 'looking' && model.action !== 'finding') continue;
+      const animal = layout.props.find((p) => p.key && p.placement === 'animal');
+      if (!animal) continue;
+      seen++;
+      const hero = layout.figures[0]!;
+      expect(animal.box.x0 >= 0 && animal.box.x1 <= layout.width, `${id}: ${animal.kit} whole`).toBe(true);
+      for (const leg of layout.legs ?? []) expect(overlaps(leg.box, animal.box, -6), `${id}: ${animal.kit} over ${leg.name}'s leg`).toBe(false);
+      expect(hero.gaze, `${id}: eyes on the ${animal.kit}`).toBe(Math.sign((animal.box.x0 + animal.box.x1) / 2 - (hero.box.x0 + hero.box.x1) / 2));
+    }
+    expect(seen).toBeGreaterThan(40);
   });
 });
 

@@ -272,7 +272,14 @@ function composeScene(model: SceneModel): { nodes: SvgNode[]; layout: SceneLayou
     sceneryNodes.push(...drawnScenery);
     if (prop.key && prop.kit !== 'piano') sceneryKey = taggedBounds(drawnScenery, 'data-prop')[0]?.box;
   }
-  const aimed = groundKey ?? (sceneryKey ? { box: sceneryKey } : undefined);
+  const animalKey = key && key.placement === 'animal' && model.mount !== -1 && !model.inBed ? animalSpot(key, hero, placed, camera.scale) : undefined;
+  const aimed = groundKey ?? (sceneryKey ? { box: sceneryKey } : animalKey ? { box: animalKey.box } : undefined);
+  // Looking at a thing or an animal, or finding it: turned to it, never pointing away with the eyes on the reader.
+  if (aimed && (model.action === 'looking' || model.action === 'finding') && hero.member.pose === 'point' && !hero.carrier && !hero.scope) {
+    const wasFlip = hero.flip;
+    hero.flip = centreOf(aimed.box).x < hero.x;
+    if (hero.flip !== wasFlip) hero.figure = drawCharacter(hero.member.look, hero.member.pose, hero.member.expression, hero.member.gaze);
+  }
   if (aimed && !hero.scope && hero.member.pose === 'point' && hero.member.look.kind === 'human') {
     const target = centreOf(aimed.box);
     const local = { x: ((target.x - hero.x) / hero.scale) * (hero.flip ? -1 : 1), y: (target.y - hero.y) / hero.scale };
@@ -280,7 +287,7 @@ function composeScene(model: SceneModel): { nodes: SvgNode[]; layout: SceneLayou
     // Looking at a thing is done facing it too: the eyes on the thing, never on the reader.
     const finding = (model.action === 'finding' || model.action === 'looking') && (target.x - hero.x) * (hero.flip ? -1 : 1) > 0;
     // A thing on the ground is bent down to; a door in the wall is turned to, upright.
-    const low = finding && !!groundKey;
+    const low = finding && (!!groundKey || !!animalKey);
     hero.figure = drawHuman(hero.member.look, 'point', hero.member.expression, {
       gaze: hero.member.gaze || (finding ? 1 : 0),
       // The eyes go down to a thing on the ground, level to a door in the wall.
@@ -366,7 +373,7 @@ function composeScene(model: SceneModel): { nodes: SvgNode[]; layout: SceneLayou
         ? workedOn.nodes
         : prop === key && strum
           ? playedInstrument(prop, hero, strum)
-          : drawPropAt(prop, model, hero, placed, floor, camera.scale, rng);
+          : drawPropAt(prop, model, hero, placed, floor, camera.scale, rng, prop === key ? animalKey : undefined);
     if (prop.placement === 'sky') sky.push(...drawnProp);
     else if (prop.placement === 'worn' && prop.kit === 'cape') behind.push(...drawnProp);
     else over.push(...drawnProp);
@@ -1651,7 +1658,16 @@ function figurePoint(p: Placed, hand: Point): Point {
   return { x: p.x + hx * cos - hy * sin, y: p.y + hx * sin + hy * cos };
 }
 
-function drawPropAt(prop: PropInScene, model: SceneModel, hero: Placed, placed: Placed[], floor: number, base: number, rng: Rng): SvgNode[] {
+function drawPropAt(
+  prop: PropInScene,
+  model: SceneModel,
+  hero: Placed,
+  placed: Placed[],
+  floor: number,
+  base: number,
+  rng: Rng,
+  animalAt?: AnimalSpot,
+): SvgNode[] {
   const label = { 'data-prop': prop.kit, 'data-noun': prop.noun };
   const tagged = (nodes: SvgNode[]): SvgNode[] => [{ tag: 'g', attrs: label, children: nodes }];
   const resolved = resolveProp(prop.noun);
@@ -1665,7 +1681,7 @@ function drawPropAt(prop: PropInScene, model: SceneModel, hero: Placed, placed: 
     (model.camera === 'wide' ? 1.35 : model.camera === 'above' ? 1.25 : 1) *
     (spec?.scale?.(model.setting) ?? 1) *
     (prop.scale === 'giant' ? 3.2 : prop.scale === 'tiny' ? 0.4 : 1);
-  if (prop.placement === 'animal' || (!spec && prop.species)) return tagged(drawAnimalProp(prop, model, hero, placed, floor, base));
+  if (prop.placement === 'animal' || (!spec && prop.species)) return tagged(drawAnimalProp(prop, model, hero, placed, floor, base, animalAt));
   const drawing = spec ? spec.draw(prop.accent, lookOf(prop)) : [];
   const dir = hero.flip ? -1 : 1;
   switch (prop.placement) {
@@ -1942,15 +1958,8 @@ function groundSpot(prop: PropInScene, model: SceneModel, hero: Placed, placed: 
 }
 
 /** An animal the scene names that is not in the cast (a beetle to ride, a frog by the pond): drawn small and unnamed. */
-function drawAnimalProp(prop: PropInScene, model: SceneModel, hero: Placed, placed: Placed[], floor: number, base: number): SvgNode[] {
-  const look = creatureLook(`${prop.noun}-prop`, prop.species ?? prop.noun);
-  look.accessory = 'none';
+function drawAnimalProp(prop: PropInScene, model: SceneModel, hero: Placed, placed: Placed[], floor: number, base: number, at?: AnimalSpot): SvgNode[] {
   const riding = model.mount === -1;
-  const figure =
-    look.kind === 'creature' && SPECIES[look.species]?.family === 'vehicle'
-      ? drawVehicle(look, 'relaxed', 'happy', true)
-      : drawCharacter(look, riding ? (model.action === 'flying' ? 'fly' : 'walk') : 'relaxed', 'happy');
-  const natural = naturalScale(look, figure);
   if (riding && hero.carrier) {
     // The hero rides it: placed with the cast, big, the child on its back.
     const mount = hero.carrier;
@@ -1971,12 +1980,67 @@ function drawAnimalProp(prop: PropInScene, model: SceneModel, hero: Placed, plac
       },
     ];
   }
-  const dir = placed.length > 1 && placed[1]!.x > hero.x ? -1 : 1;
-  const scale = base * natural * 1.2;
+  // Where it was put when the child turned to it (the child's pointing arm must not push it elsewhere).
+  const spot = at ?? animalSpot(prop, hero, placed, base);
+  return [place(spot.x, spot.y, spot.scale, spot.figure.nodes, spot.flip)];
+}
+
+/**
+ * Where an animal the scene names (a fox, a frog) stands: beside the hero on the side away from
+ * friends, whole inside the frame, and clear of the hero's body (never its tail over a hand): on the
+ * other side when the frame leaves no room, smaller when neither side has room.
+ */
+interface AnimalSpot {
+  x: number;
+  y: number;
+  scale: number;
+  figure: Figure;
+  flip: boolean;
+  box: Box;
+}
+
+function animalSpot(prop: PropInScene, hero: Placed, placed: Placed[], base: number): AnimalSpot {
+  const look = creatureLook(`${prop.noun}-prop`, prop.species ?? prop.noun);
+  look.accessory = 'none';
+  const figure =
+    look.kind === 'creature' && SPECIES[look.species]?.family === 'vehicle'
+      ? drawVehicle(look, 'relaxed', 'happy', true)
+      : drawCharacter(look, 'relaxed', 'happy');
+  const natural = naturalScale(look, figure);
   const flies = SPECIES[look.species]?.flies && look.species !== 'duck';
-  const x = hero.x + dir * (hero.figure.halfWidth * hero.scale * 0.8 + figure.halfWidth * scale * 0.8);
+  const first = placed.length > 1 && placed[1]!.x > hero.x ? -1 : 1;
   const y = flies ? hero.y + hero.figure.top * hero.scale - 20 : Math.min(hero.y + 6, H - 10);
-  return [place(x, y, scale, figure.nodes, dir < 0)];
+  const local = boundsOf(figure.nodes, undefined, { skipTones: true }) ?? { x0: -figure.halfWidth, y0: figure.top, x1: figure.halfWidth, y1: 0 };
+  const bodies = placed.map(figureBox);
+  let best: (AnimalSpot & { cost: number }) | undefined;
+  for (const shrink of [1, 0.8, 0.62, 0.48])
+    for (const [dir, pastAll] of [
+      [first, false],
+      [-first, false],
+      [first, true],
+      [-first, true],
+    ] as const) {
+      const scale = Math.min(base * natural * 1.2 * shrink, (W - 2 * SAFE_MARGIN) / Math.max(1, local.x1 - local.x0));
+      // Turned to the hero.
+      const flip = dir > 0;
+      const boxAt = (x: number): Box => {
+        const a = x + (flip ? -local.x1 : local.x0) * scale;
+        const b = x + (flip ? -local.x0 : local.x1) * scale;
+        return { x0: a, y0: y + local.y0 * scale, x1: b, y1: y + local.y1 * scale };
+      };
+      // Just past the hero's body on that side (or past everyone there), then pulled inside the frame.
+      const edge = pastAll ? (dir > 0 ? Math.max(...bodies.map((b) => b.x1)) : Math.min(...bodies.map((b) => b.x0))) : dir > 0 ? bodies[0]!.x1 : bodies[0]!.x0;
+      let x = dir > 0 ? edge + 12 - boxAt(0).x0 : edge - 12 - boxAt(0).x1;
+      const b0 = boxAt(x);
+      if (b0.x0 < SAFE_MARGIN) x += SAFE_MARGIN - b0.x0;
+      if (b0.x1 > W - SAFE_MARGIN) x -= b0.x1 - (W - SAFE_MARGIN);
+      const box = boxAt(x);
+      // In front of a big friend is better than over the child's own legs.
+      const cost = bodies.reduce((sum, body, i) => sum + (i === 0 ? 4 : 1) * Math.max(0, Math.min(body.x1, box.x1) - Math.max(body.x0, box.x0)), 0);
+      if (!best || cost < best.cost) best = { x, y, scale, figure, flip, box, cost };
+      if (cost === 0) return best;
+    }
+  return best!;
 }
 
 /** Short speed lines and a puff of dust behind a runner's back, low by the legs and the middle. */
