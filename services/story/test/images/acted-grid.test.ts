@@ -123,6 +123,26 @@ describe('an animal looked at', () => {
   });
 });
 
+describe('a cape held', () => {
+  it('is held up by its two top corners, hanging longer than it is wide, and the child wears no other cape', () => {
+    for (const { story } of gridStories().slice(0, 30)) {
+      const cast = resolveCast(story).map((look, i) => (i === 0 && look.kind === 'human' ? { ...look, cape: { name: 'pink', hex: '#f28ab3' } } : look));
+      const base = chooseScenes(story)[1]!;
+      const model = sceneModel(story, { ...base, action: 'looking', characters: [cast[0]!.name], object: 'cape', objects: ['cape'] }, cast);
+      const hero = model.cast[0]!;
+      expect(hero.look.kind === 'human' && hero.look.cape, `${story.id}: no cape worn`).toBeFalsy();
+      const layout = sceneLayout(model);
+      const cape = layout.props.find((p) => p.kit === 'cape')!;
+      expect(cape.placement).toBe('hand');
+      const grips = (layout.grips ?? []).filter((g) => g.name === hero.look.name);
+      expect(grips.length, `${story.id}: both hands on it`).toBe(2);
+      for (const g of grips) expect(g.y - cape.box.y0, `${story.id}: held at the top`).toBeLessThan((cape.box.y1 - cape.box.y0) * 0.3);
+      expect(Math.abs(grips[0]!.x - grips[1]!.x), `${story.id}: by its two corners`).toBeGreaterThan((cape.box.x1 - cape.box.x0) * 0.6);
+      expect(cape.box.y1 - cape.box.y0, `${story.id}: hanging down`).toBeGreaterThan((cape.box.x1 - cape.box.x0) * 0.6);
+    }
+  });
+});
+
 describe('playing together', () => {
   it('a friend playing with the thing has a hand on it too', () => {
     let together = 0;

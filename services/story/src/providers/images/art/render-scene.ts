@@ -333,6 +333,11 @@ function composeScene(model: SceneModel): { nodes: SvgNode[]; layout: SceneLayou
   // Playing a guitar: held across the body, one hand on the neck and one strumming at the strings.
   const strum =
     key && key.placement === 'hand' && STRUMMED.has(key.kit) && model.action === 'playing' && !model.inBed && !hero.carrier ? strumPose(hero) : undefined;
+  // A cape looked at or held: held up by its two top corners, hanging open in front of the child.
+  const heldCape =
+    key && key.kit === 'cape' && key.placement === 'hand' && hero.member.look.kind === 'human' && !model.inBed && !hero.carrier
+      ? capeHeldUp(key, hero)
+      : undefined;
 
   // Flying on their own: clouds below and speed lines behind, so nobody reads as standing on a roof.
   if (model.action === 'flying' && model.mount === undefined) for (const p of placed) if (p.member.spot === 'air') behind.push(...flightMarks(p));
@@ -373,7 +378,9 @@ function composeScene(model: SceneModel): { nodes: SvgNode[]; layout: SceneLayou
         ? workedOn.nodes
         : prop === key && strum
           ? playedInstrument(prop, hero, strum)
-          : drawPropAt(prop, model, hero, placed, floor, camera.scale, rng, prop === key ? animalKey : undefined);
+          : prop === key && heldCape
+            ? heldCape
+            : drawPropAt(prop, model, hero, placed, floor, camera.scale, rng, prop === key ? animalKey : undefined);
     if (prop.placement === 'sky') sky.push(...drawnProp);
     else if (prop.placement === 'worn' && prop.kit === 'cape') behind.push(...drawnProp);
     else over.push(...drawnProp);
@@ -1111,6 +1118,69 @@ function clearOfLimbs(thing: { nodes: SvgNode[]; box: Box }, hero: Placed, place
     nodes: [{ tag: 'g', attrs: { transform: `translate(${r(dx)} 0)` }, children: thing.nodes }],
     box: { ...thing.box, x0: thing.box.x0 + dx, x1: thing.box.x1 + dx },
   };
+}
+
+/**
+ * A cape held up to be looked at: both hands out at the shoulders hold its two top corners; from
+ * the collar between them it hangs in folds, wider at the hem, down past the knees, the clasp at the
+ * collar's middle. A flat block with a hand stuck on its face read as nothing at all.
+ */
+function capeHeldUp(prop: PropInScene, hero: Placed): SvgNode[] {
+  const look = hero.member.look as HumanLook;
+  const draft = drawHuman(look, 'hold', hero.member.expression, { gaze: 1, gazeDown: 0.5 });
+  const shoulder = draft.shoulder ?? { x: 34, y: draft.hand.y - 60 };
+  const hip = draft.hip ?? { x: 0, y: shoulder.y + 70 };
+  const span = shoulder.x + 62;
+  const hands = { hand: { x: span, y: shoulder.y - 4 }, otherHand: { x: -span, y: shoulder.y - 4 } };
+  hero.member = { ...hero.member, pose: 'hold', gaze: 1 };
+  hero.figure = drawHuman(look, 'hold', hero.member.expression, { gaze: 1, gazeDown: 0.5, hands });
+  const a = handPoint(hero, 'otherHand');
+  const b = handPoint(hero);
+  const left = a.x < b.x ? a : b;
+  const right = a.x < b.x ? b : a;
+  const w = right.x - left.x;
+  const top = (left.y + right.y) / 2;
+  // Down to the shins, the wavy hem inside the frame.
+  const drop = Math.min((hip.y - shoulder.y) * hero.scale * 2.6, H - SAFE_MARGIN - 14 * hero.scale - top);
+  const hem = top + drop;
+  const flare = w * 0.16;
+  const cloth = prop.accent;
+  const wave = [0, 1, 2, 3].map((k) => {
+    const x0 = left.x - flare + ((w + 2 * flare) * k) / 4;
+    const x1 = left.x - flare + ((w + 2 * flare) * (k + 1)) / 4;
+    return `Q${r((x0 + x1) / 2)} ${r(hem + (k % 2 ? -10 : 12) * hero.scale)} ${r(x1)} ${r(hem)}`;
+  });
+  const body = `M${r(left.x)} ${r(top)}Q${r((left.x + right.x) / 2)} ${r(top + 16 * hero.scale)} ${r(right.x)} ${r(top)}L${r(right.x + flare)} ${r(hem)}${wave
+    .slice()
+    .reverse()
+    .map((q, i) => {
+      // Walked back from the right: mirror each wave's points.
+      const k = 3 - i;
+      const x0 = left.x - flare + ((w + 2 * flare) * k) / 4;
+      return q.replace(/ [\d.-]+ [\d.-]+$/, ` ${r(x0)} ${r(hem)}`);
+    })
+    .join('')}Z`;
+  const folds = [0.3, 0.55, 0.78].map((t) =>
+    path(
+      `M${r(left.x + w * t)} ${r(top + 18 * hero.scale)}Q${r(left.x + w * t + (t - 0.5) * 30 * hero.scale)} ${r(top + drop * 0.55)} ${r(left.x - flare + (w + 2 * flare) * t)} ${r(hem - 8 * hero.scale)}`,
+      {
+        kind: 'line',
+        color: shade(cloth, -0.3),
+        width: 3,
+      },
+    ),
+  );
+  // A stand-up collar: two wings rising at the middle, the shape only a cape has.
+  const mid = (left.x + right.x) / 2;
+  const k = hero.scale;
+  const collar = path(
+    `M${r(mid - w * 0.3)} ${r(top + 10 * k)}L${r(mid - w * 0.36)} ${r(top - 30 * k)}Q${r(mid - w * 0.12)} ${r(top - 12 * k)} ${r(mid)} ${r(top + 12 * k)}Q${r(mid + w * 0.12)} ${r(top - 12 * k)} ${r(mid + w * 0.36)} ${r(top - 30 * k)}L${r(mid + w * 0.3)} ${r(top + 10 * k)}Q${r(mid)} ${r(top + 30 * k)} ${r(mid - w * 0.3)} ${r(top + 10 * k)}Z`,
+    { kind: 'figure', fill: shade(cloth, -0.22) },
+  );
+  const clasp = circle((left.x + right.x) / 2, top + 16 * hero.scale, 9 * hero.scale, { kind: 'figure', fill: '#f6c945' });
+  return [
+    { tag: 'g', attrs: { 'data-prop': prop.kit, 'data-noun': prop.noun }, children: [path(body, { kind: 'figure', fill: cloth }), ...folds, collar, clasp] },
+  ];
 }
 
 /** Things made of paper are drawn on with a pencil; a tower of blocks grows a block at a time; the rest is hammered together. */

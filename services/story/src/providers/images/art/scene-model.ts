@@ -215,7 +215,10 @@ export function sceneModel(story: StoryForArt, scene: Scene, cast: Look[] = reso
     // Outside on the moon (no air), people wear a bubble helmet and an air pack.
     // In bed nothing worn outdoors stays on: no cape, no crown or hat.
     const undressed: Look = look.kind === 'human' && spot === 'bed' && (look.cape || look.headwear) ? { ...look, cape: undefined, headwear: undefined } : look;
-    const suited: Look = undressed.kind === 'human' && finalSetting === 'space' && spot !== 'bed' ? { ...undressed, spaceSuit: true } : undressed;
+    // A child holding a cape up to look at it is not wearing another one.
+    const capeInHand = staging.object?.kit === 'cape' && propPlacement(staging, staging.object.placement) !== 'worn';
+    const unCaped: Look = undressed.kind === 'human' && isHero && capeInHand && undressed.cape ? { ...undressed, cape: undefined } : undressed;
+    const suited: Look = unCaped.kind === 'human' && finalSetting === 'space' && spot !== 'bed' ? { ...unCaped, spaceSuit: true } : unCaped;
     return {
       // At a standing thing played or looked at (a piano), the eyes turn to it, on the reaching side; looking around, the head turns to the place.
       look: suited,
