@@ -185,3 +185,14 @@ function findCue(nodes: SvgNode[], name: string): SvgNode | undefined {
   }
   return undefined;
 }
+
+describe('hands clear of the place', () => {
+  it('no hand lies on a narrow landmark (a lamppost, a sign): a hand on its lamp reads as grabbing it', () => {
+    const grabbed: string[] = [];
+    for (const { id, layout } of GRID)
+      for (const l of layout.landmarks)
+        if (l.box.x1 - l.box.x0 < 160)
+          for (const f of layout.figures) for (const h of f.hands) if (within(h, l.box, -10)) grabbed.push(`${id}: ${f.name}'s hand on the ${l.name}`);
+    expect(grabbed.slice(0, 10), `${grabbed.length} hands on a landmark`).toEqual([]);
+  });
+});

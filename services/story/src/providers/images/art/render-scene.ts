@@ -414,7 +414,19 @@ function composeScene(model: SceneModel): { nodes: SvgNode[]; layout: SceneLayou
 
   const heads = placed.map((p) => headBox(p));
   const bodies = model.inBed ? [] : placed.flatMap((p) => (p.carrier ? [p, p.carrier] : [p])).map(figureBox);
-  const landmarks = keepLandmarksClear(backGroups, model.inBed ? [] : heads, bodies);
+  const hands = model.inBed
+    ? []
+    : placed
+        .filter((p) => p.member.look.kind === 'human')
+        .flatMap((p) =>
+          [handPoint(p), handPoint(p, 'otherHand')].map((h) => ({
+            x0: h.x - 16 * p.scale,
+            y0: h.y - 16 * p.scale,
+            x1: h.x + 16 * p.scale,
+            y1: h.y + 16 * p.scale,
+          })),
+        );
+  const landmarks = keepLandmarksClear(backGroups, model.inBed ? [] : heads, bodies, hands);
   const scenery = keepSceneryClear([...backGroups, frontGroup], bodies);
   const decorations = clearDecorations(nodes, placed.flatMap((p) => (p.carrier ? [p, p.carrier] : [p])).map(figureBox));
   return {
@@ -651,7 +663,7 @@ function fitToFrame(placed: Placed[], floor: number): void {
  * boat like a hat) or be sliced by the edge moves sideways to the nearest clear spot; with no
  * clear spot it is left out. Shapes that run off the side on purpose may bleed, whole.
  */
-function keepLandmarksClear(groups: SvgNode[], heads: Box[], bodies: Box[] = []): SceneLayout['landmarks'] {
+function keepLandmarksClear(groups: SvgNode[], heads: Box[], bodies: Box[] = [], hands: Box[] = []): SceneLayout['landmarks'] {
   const out: SceneLayout['landmarks'] = [];
   // A window is fixed in the wall: a painting moved off a head never hangs over it.
   const windows = taggedBounds(groups, 'data-part')
@@ -673,6 +685,8 @@ function keepLandmarksClear(groups: SvgNode[], heads: Box[], bodies: Box[] = [])
       (bleeds ? shown(b) : insideFrame(b, W, H, SAFE_MARGIN)) &&
       !heads.some((h) => overlaps(b, h, 6)) &&
       !(NEAR_LANDMARKS.has(value) && bodies.some((f) => overlaps(b, f, 4))) &&
+      // A small thing behind a hand (a lamppost's lamp, a boat on the sea) reads as grabbed: it stands clear of every hand.
+      !(b.x1 - b.x0 < 160 && hands.some((h) => overlaps(b, h, 0))) &&
       // A tree is only filler: moved off a head, it never stands in front of the place named (a bandstand, a barn).
       !(value === 'tree' && out.some((o) => o.name !== 'tree' && o.name !== 'sun' && overlaps(b, o.box, 6))) &&
       // A painting moved off a head is hung beside the others, never over one.
