@@ -196,3 +196,19 @@ describe('hands clear of the place', () => {
     expect(grabbed.slice(0, 10), `${grabbed.length} hands on a landmark`).toEqual([]);
   });
 });
+
+describe('not the same pose on every happy page', () => {
+  it('celebrating children cheer, leap or dance, none of the three on most pages', () => {
+    const poses = new Map<string, number>();
+    let pages = 0;
+    for (const { model } of GRID)
+      if (model.action === 'celebrating')
+        for (const member of model.cast)
+          if (member.look.kind === 'human') {
+            pages++;
+            poses.set(member.pose, (poses.get(member.pose) ?? 0) + 1);
+          }
+    expect([...poses.keys()].sort()).toEqual(['cheer', 'dance', 'jump']);
+    for (const [pose, n] of poses) expect(n / pages, pose).toBeLessThan(0.5);
+  });
+});

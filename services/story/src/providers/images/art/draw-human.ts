@@ -27,6 +27,8 @@ const POSES: Record<Pose, [number, number]> = {
   eat: [44, 0],
   // Skipping: both hands out low at the sides, turning the rope over the head.
   skip: [58, 58],
+  jump: [156, 156],
+  dance: [70, 150],
 };
 
 export interface HumanOptions {
@@ -393,8 +395,9 @@ function legs(look: HumanLook, hipY: number, halfWidth: number, pose: Pose = 're
   const bareLegs = look.topStyle === 'dress' || !!look.skirt;
   const legColor = look.role === 'baby' ? look.top.hex : bareLegs ? look.skin.hex : look.bottom.hex;
   const nodes: SvgNode[] = [];
-  const spread = pose === 'run' ? 26 : pose === 'walk' ? 24 : pose === 'sit' ? 18 : pose === 'crouch' ? 22 : 0;
-  const lift = (side: number): number => (pose === 'run' && side > 0 ? 30 : pose === 'climb' && side > 0 ? 34 : pose === 'walk' && side > 0 ? 16 : 0);
+  const spread = pose === 'run' ? 26 : pose === 'walk' ? 24 : pose === 'sit' ? 18 : pose === 'crouch' ? 22 : pose === 'jump' ? 16 : pose === 'dance' ? 20 : 0;
+  const lift = (side: number): number =>
+    (pose === 'run' || pose === 'dance') && side > 0 ? 30 : pose === 'climb' && side > 0 ? 34 : pose === 'walk' && side > 0 ? 16 : pose === 'jump' ? 18 : 0;
   const shoe = (x: number, y: number, mirrored: boolean): SvgNode =>
     place(
       x,
@@ -444,7 +447,7 @@ function legs(look: HumanLook, hipY: number, halfWidth: number, pose: Pose = 're
     const x = side * halfWidth * 0.42;
     const footX = x + side * spread;
     const footY = -lift(side);
-    const kneeBent = pose === 'run' && side > 0;
+    const kneeBent = ((pose === 'run' || pose === 'dance') && side > 0) || pose === 'jump';
     const start = nodes.length;
     if (kneeBent) {
       const knee = { x: x + side * 10, y: hipY + legLen * 0.5 };

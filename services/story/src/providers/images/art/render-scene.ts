@@ -1051,6 +1051,11 @@ function layout(model: SceneModel, backdrop: Backdrop, base: number, floor: numb
       p.ground = p.y;
       p.y -= 28 * p.scale;
     }
+    // A leap for joy: well off the ground, the shadow left below.
+    if (p.member.pose === 'jump' && p.member.spot === 'ground') {
+      p.ground = p.y;
+      p.y -= 46 * p.scale;
+    }
   }
   eyesOnSomething(model, placed, hero);
   clampX(placed);

@@ -328,6 +328,8 @@ function propPlacement(staging: Staging, natural: PropPlacement): PropInScene['p
   }
 }
 
+const CELEBRATIONS: Pose[] = ['cheer', 'jump', 'dance'];
+
 function poseFor(staging: Staging, look: Look, isHero: boolean, isPartner: boolean, isMount: boolean, roll: number, partner?: Look): Pose {
   const a = staging.action;
   if (isHero) {
@@ -386,8 +388,9 @@ function poseFor(staging: Staging, look: Look, isHero: boolean, isPartner: boole
         return 'crouch';
       case 'listening':
         return 'listen';
+      // Not the same arms-up cheer on every happy page: a cheer, a leap or a dance, by the page.
       case 'celebrating':
-        return 'cheer';
+        return look.kind === 'human' ? CELEBRATIONS[Math.floor(roll * CELEBRATIONS.length)]! : 'cheer';
       default:
         return 'relaxed';
     }
@@ -398,7 +401,7 @@ function poseFor(staging: Staging, look: Look, isHero: boolean, isPartner: boole
   // Running with the child is running (a cheering grown-up reads as standing still); playing may be a cheer.
   if (a === 'running') return 'run';
   if (a === 'playing') return look.kind === 'human' ? (roll < 0.5 ? 'run' : 'cheer') : 'run';
-  if (a === 'celebrating') return 'cheer';
+  if (a === 'celebrating') return look.kind === 'human' ? CELEBRATIONS[Math.floor(roll * CELEBRATIONS.length)]! : 'cheer';
   if (a === 'hiding') return look.kind === 'human' ? 'crouch' : 'sit';
   if (isPartner && (a === 'giving' || a === 'sharing')) return look.kind === 'human' ? 'reach' : 'relaxed';
   if (isPartner && a === 'comforting' && look.kind === 'human') return 'hug';
