@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { boundsOf, overlaps, type Box } from '../../src/providers/images/art/bounds';
 import { drawHuman } from '../../src/providers/images/art/draw-human';
 import type { SvgNode } from '../../src/providers/images/art/svg-tree';
-import { sceneLayout, type SceneLayout } from '../../src/providers/images/art/render-scene';
+import { renderScene, sceneLayout, type SceneLayout } from '../../src/providers/images/art/render-scene';
 import { resolveCast } from '../../src/providers/images/art/resolve-look';
 import { sceneModel, type SceneModel } from '../../src/providers/images/art/scene-model';
 import { chooseScenes } from '../../src/providers/images/text/choose-scenes';
@@ -210,5 +210,33 @@ describe('not the same pose on every happy page', () => {
           }
     expect([...poses.keys()].sort()).toEqual(['cheer', 'dance', 'jump']);
     for (const [pose, n] of poses) expect(n / pages, pose).toBeLessThan(0.5);
+  });
+});
+
+describe('each bedroom its own', () => {
+  it('goodnight rooms differ: shelf, flags or a mobile; a table lamp or fairy lights', () => {
+    const seen = new Map<string, number>();
+    let rooms = 0;
+    for (const { story } of gridStories()) {
+      const cast = resolveCast(story);
+      const night = chooseScenes(story).find((s) => s.beat === 'goodnight');
+      if (!night) continue;
+      const svg = renderScene(sceneModel(story, night, cast), 'color');
+      rooms++;
+      for (const part of ['shelf', 'bunting', 'mobile', 'table-lamp', 'fairy-lights'])
+        if (svg.includes(`data-part="${part}"`)) seen.set(part, (seen.get(part) ?? 0) + 1);
+    }
+    expect(rooms).toBeGreaterThan(40);
+    for (const part of ['shelf', 'bunting', 'mobile', 'table-lamp', 'fairy-lights']) {
+      expect(seen.get(part) ?? 0, part).toBeGreaterThan(rooms * 0.15);
+      expect(seen.get(part) ?? 0, part).toBeLessThan(rooms * 0.7);
+    }
+  });
+
+  it('no speed lines beside a friend who does not run, no confetti over a game', () => {
+    for (const { id, model, layout } of GRID) {
+      if (model.action !== 'playing') continue;
+      for (const name of layout.running ?? []) expect(model.cast.find((c) => c.look.name === name)?.look.kind, `${id}: ${name}`).toBe('human');
+    }
   });
 });

@@ -347,7 +347,8 @@ function composeScene(model: SceneModel): { nodes: SvgNode[]; layout: SceneLayou
   const running: string[] = [];
   if ((model.action === 'running' || model.action === 'playing') && !model.inBed && !model.mount)
     for (const p of placed)
-      if (p.member.pose === 'run' && !p.held && p.member.spot === 'ground') {
+      // Playing, only a child is drawn mid-stride; a robot or a hen in the game stands, with no speed lines beside it.
+      if (p.member.pose === 'run' && !p.held && p.member.spot === 'ground' && (model.action === 'running' || p.member.look.kind === 'human')) {
         behind.push(...runMarks(p));
         running.push(p.member.look.name);
       }
@@ -2393,7 +2394,8 @@ function styleTouches(model: SceneModel, rng: Rng): SvgNode[] {
   const nodes: SvgNode[] = [];
   if (model.calm) return nodes;
   if (look.sparkles) for (let k = 0; k < 8; k++) nodes.push(deco('sparkle', sparkle(rng.range(30, 994), rng.range(40, 420), rng.range(5, 10), '#fff6c2')));
-  if (look.confetti && (model.action === 'celebrating' || model.action === 'playing')) {
+  // Confetti only has a cause when someone celebrates: over a game it fell from an empty sky.
+  if (look.confetti && model.action === 'celebrating') {
     const colors = ['#ff6b6b', '#4fc3f7', '#ffd166', '#b07cd8', '#4fc38a'];
     for (let k = 0; k < 16; k++) {
       nodes.push(rect(rng.range(20, 1000), rng.range(20, 300), 10, 5, { kind: 'tone', fill: rng.pick(colors) }));
