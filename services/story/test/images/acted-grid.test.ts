@@ -240,3 +240,19 @@ describe('each bedroom its own', () => {
     }
   });
 });
+
+describe('not one running sprite', () => {
+  it('runners take different strides over the pages (arms out, an arm pumping, an arm ahead)', () => {
+    const strides = new Set<string>();
+    for (const { model, layout } of GRID) {
+      if (model.action !== 'running') continue;
+      for (const f of layout.figures)
+        if (f.hands.length === 2) {
+          // Which hand is higher than the shoulders tells the stride apart.
+          const up = f.hands.map((h) => (h.y < f.head.y1 ? 'up' : 'low')).join('-');
+          strides.add(up);
+        }
+    }
+    expect(strides.size).toBeGreaterThanOrEqual(2);
+  });
+});

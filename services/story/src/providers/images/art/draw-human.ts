@@ -53,7 +53,16 @@ export interface HumanOptions {
   astride?: boolean;
   /** Bends towards something low (a found egg): the whole upper body leans that way, the head with it. */
   lean?: number;
+  /** Which of the running strides (0-2): arms out, one arm pumping high, one reaching ahead; the other leg lifted on odd ones. */
+  stride?: number;
 }
+
+/** Running arms by stride: not one sprite for every runner on every page. */
+const STRIDES: [number, number][] = [
+  [48, 40],
+  [30, 150],
+  [120, 24],
+];
 
 /**
  * A friendly child (or grown-up) in picture-book proportions: a big round head, a small body.
@@ -122,7 +131,9 @@ export function drawHuman(look: HumanLook, pose: Pose, expression: Expression, o
       ? [POSES[pose][0], aimAngle(aim, shoulderX, shoulderY + 12)]
       : reachAngle !== undefined
         ? [POSES[pose][0], reachAngle]
-        : POSES[pose];
+        : pose === 'run' && options.stride
+          ? STRIDES[options.stride % STRIDES.length]!
+          : POSES[pose];
   const armEnd = (side: number, angle: number): Point => {
     if (angle < 0) return { x: side * 16, y: shoulderY + armLen * 0.62 };
     const radians = (angle * Math.PI) / 180;
@@ -174,7 +185,7 @@ export function drawHuman(look: HumanLook, pose: Pose, expression: Expression, o
   if (look.spaceSuit) nodes.push(rect(-halfWidth * 0.75, shoulderY - 4, halfWidth * 1.5, torsoLen * 0.8, { kind: 'figure', fill: '#d9dde8' }, 10));
   // Seated on a log: the thighs come forwards over the lap, so the legs are drawn over the clothes.
   const legsInFront = pose === 'sit' && !astride && !look.mermaid;
-  const legNodes = group(legs(look, hipY, halfWidth, pose, legLen, turn, astride), { 'data-part': 'legs' });
+  const legNodes = group(legs(look, hipY, halfWidth, pose, legLen, turn, astride, (options.stride ?? 0) % 2 === 1), { 'data-part': 'legs' });
   if (!legsInFront) nodes.push(legNodes);
   if (raisedBehind(leftAngle)) nodes.push(...drawArm(-1, leftHand));
   if (pose === 'scan') {
@@ -382,7 +393,18 @@ function labCoat(shoulderY: number, hipY: number, w: number): SvgNode[] {
   ];
 }
 
-function legs(look: HumanLook, hipY: number, halfWidth: number, pose: Pose = 'relaxed', legLen = -hipY - 14, turn = 0, astride = false): SvgNode[] {
+function legs(
+  look: HumanLook,
+  hipY: number,
+  halfWidth: number,
+  pose: Pose = 'relaxed',
+  legLen = -hipY - 14,
+  turn = 0,
+  astride = false,
+  otherLeg = false,
+): SvgNode[] {
+  // The leg lifted in a stride: the front one, or on alternate strides the back one.
+  const front = otherLeg ? -1 : 1;
   if (look.mermaid) {
     return [
       path(`M${-halfWidth + 4} ${hipY - 6}Q${-halfWidth} -40 -10 -18L10 -18Q${halfWidth} -40 ${halfWidth - 4} ${hipY - 6}Z`, {
@@ -397,7 +419,15 @@ function legs(look: HumanLook, hipY: number, halfWidth: number, pose: Pose = 're
   const nodes: SvgNode[] = [];
   const spread = pose === 'run' ? 26 : pose === 'walk' ? 24 : pose === 'sit' ? 18 : pose === 'crouch' ? 22 : pose === 'jump' ? 16 : pose === 'dance' ? 20 : 0;
   const lift = (side: number): number =>
-    (pose === 'run' || pose === 'dance') && side > 0 ? 30 : pose === 'climb' && side > 0 ? 34 : pose === 'walk' && side > 0 ? 16 : pose === 'jump' ? 18 : 0;
+    (pose === 'run' && side === front) || (pose === 'dance' && side > 0)
+      ? 30
+      : pose === 'climb' && side > 0
+        ? 34
+        : pose === 'walk' && side > 0
+          ? 16
+          : pose === 'jump'
+            ? 18
+            : 0;
   const shoe = (x: number, y: number, mirrored: boolean): SvgNode =>
     place(
       x,
@@ -447,7 +477,7 @@ function legs(look: HumanLook, hipY: number, halfWidth: number, pose: Pose = 're
     const x = side * halfWidth * 0.42;
     const footX = x + side * spread;
     const footY = -lift(side);
-    const kneeBent = ((pose === 'run' || pose === 'dance') && side > 0) || pose === 'jump';
+    const kneeBent = (pose === 'run' && side === front) || (pose === 'dance' && side > 0) || pose === 'jump';
     const start = nodes.length;
     if (kneeBent) {
       const knee = { x: x + side * 10, y: hipY + legLen * 0.5 };

@@ -13,7 +13,7 @@ import type { HumanLook } from './look';
 import { mix, shade } from './color';
 import { creatureLook } from './resolve-look';
 import { PROPS, resolveProp, type PropSpec, type ThingLook } from './props';
-import { r, seededRng, type Rng } from './random';
+import { hashString, r, seededRng, type Rng } from './random';
 import type { CastMember, PropInScene, Says, SceneModel } from './scene-model';
 import { SPECIES } from './species';
 import { circle, ellipse, group, path, place, rect, renderSvg, type RenderMode, type SvgNode } from './svg-tree';
@@ -1059,8 +1059,19 @@ function layout(model: SceneModel, backdrop: Backdrop, base: number, floor: numb
     }
   }
   eyesOnSomething(model, placed, hero);
+  varyStrides(model, placed);
   clampX(placed);
   return placed;
+}
+
+/** Each runner on each page takes a stride of their own (arms out, an arm pumping, an arm reaching ahead): one running sprite reused read as a copy. */
+function varyStrides(model: SceneModel, placed: Placed[]): void {
+  for (const p of placed) {
+    if (p.member.pose !== 'run' || p.member.look.kind !== 'human' || p.held) continue;
+    const stride = hashString(`${model.seed}|${p.member.look.name}|stride`) % 3;
+    if (stride === 0) continue;
+    p.figure = drawHuman(p.member.look, 'run', p.member.expression, { gaze: p.member.gaze, stride });
+  }
 }
 
 /** Poses whose eyes stay on us: asleep, and listening (eyes closed to hear). */
