@@ -35,6 +35,8 @@ function actedGrid(): Acted[] {
       ['playing', [hero], undefined],
       ['looking', [hero, companion.name], 'fox'],
       ['finding', [hero], 'frog'],
+      ['playing', [hero], 'dog'],
+      ['comforting', [hero, companion.name], undefined],
       ...(subject.kind === 'person' ? [['playing', [hero, subject.name], object] as [PictureAction, string[], string]] : []),
     ];
     for (const [action, who, thingNamed] of cases) {
@@ -107,10 +109,10 @@ describe('making, playing and holding, with the hands on the thing', () => {
 });
 
 describe('an animal looked at', () => {
-  it('is whole in the frame, clear of the child, and the child turns to it', () => {
+  it('looked at, found or played with: is whole in the frame, clear of the child, and the child turns to it', () => {
     let seen = 0;
     for (const { id, model, layout } of GRID) {
-      if (model.action !== 'looking' && model.action !== 'finding') continue;
+      if (model.action !== 'looking' && model.action !== 'finding' && model.action !== 'playing') continue;
       const animal = layout.props.find((p) => p.key && p.placement === 'animal');
       if (!animal) continue;
       seen++;
@@ -254,5 +256,16 @@ describe('not one running sprite', () => {
         }
     }
     expect(strides.size).toBeGreaterThanOrEqual(2);
+  });
+});
+
+describe('comforted by a big friend', () => {
+  it('never one face over the other: a friend too tall to hold stands cheek to cheek', () => {
+    for (const { id, model, layout } of GRID) {
+      if (model.action !== 'comforting' && model.action !== 'hugging') continue;
+      const [hero, friend] = layout.figures;
+      if (!hero || !friend || friend.held) continue;
+      expect(overlaps(hero.head, friend.head, -12), `${id}: ${friend.name}'s head over ${hero.name}'s`).toBe(false);
+    }
   });
 });

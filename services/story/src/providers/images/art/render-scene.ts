@@ -275,7 +275,13 @@ function composeScene(model: SceneModel): { nodes: SvgNode[]; layout: SceneLayou
   const animalKey = key && key.placement === 'animal' && model.mount !== -1 && !model.inBed ? animalSpot(key, hero, placed, camera.scale) : undefined;
   const aimed = groundKey ?? (sceneryKey ? { box: sceneryKey } : animalKey ? { box: animalKey.box } : undefined);
   // Looking at a thing or an animal, or finding it: turned to it, never pointing away with the eyes on the reader.
-  if (aimed && (model.action === 'looking' || model.action === 'finding') && hero.member.pose === 'point' && !hero.carrier && !hero.scope) {
+  if (
+    aimed &&
+    (model.action === 'looking' || model.action === 'finding' || (model.action === 'playing' && !!animalKey)) &&
+    hero.member.pose === 'point' &&
+    !hero.carrier &&
+    !hero.scope
+  ) {
     const wasFlip = hero.flip;
     hero.flip = centreOf(aimed.box).x < hero.x;
     if (hero.flip !== wasFlip) hero.figure = drawCharacter(hero.member.look, hero.member.pose, hero.member.expression, hero.member.gaze);
@@ -285,7 +291,9 @@ function composeScene(model: SceneModel): { nodes: SvgNode[]; layout: SceneLayou
     const local = { x: ((target.x - hero.x) / hero.scale) * (hero.flip ? -1 : 1), y: (target.y - hero.y) / hero.scale };
     // Found on the ground: the child turns to it and bends towards it, the arm pointing down at it.
     // Looking at a thing is done facing it too: the eyes on the thing, never on the reader.
-    const finding = (model.action === 'finding' || model.action === 'looking') && (target.x - hero.x) * (hero.flip ? -1 : 1) > 0;
+    const finding =
+      (model.action === 'finding' || model.action === 'looking' || (model.action === 'playing' && !!animalKey)) &&
+      (target.x - hero.x) * (hero.flip ? -1 : 1) > 0;
     // A thing on the ground is bent down to; a door in the wall is turned to, upright.
     const low = finding && (!!groundKey || !!animalKey);
     hero.figure = drawHuman(hero.member.look, 'point', hero.member.expression, {
@@ -1000,8 +1008,21 @@ function layout(model: SceneModel, backdrop: Backdrop, base: number, floor: numb
       hugged.y = mid.y - (box.y1 - (box.y1 - box.y0) * 0.3) * hugged.scale;
       hugged.held = true;
     } else {
-      hugged.x = hero.x + (hugged.x > hero.x ? 1 : -1) * (hugged.figure.halfWidth * hugged.scale * 0.45);
+      const side = hugged.x > hero.x ? 1 : -1;
+      hugged.x = hero.x + side * (hugged.figure.halfWidth * hugged.scale * 0.45);
       hugged.y = hero.y + 8;
+      // Cheek to cheek, never one face over the other (a robot's head over a child's helmet): moved along until the heads are apart.
+      let moved = false;
+      for (let k = 0; k < 12 && overlaps(headBox(hugged), headBox(hero), -10); k++) {
+        hugged.x += side * 14 * hero.scale;
+        moved = true;
+      }
+      if (moved && hero.member.look.kind === 'human') {
+        // Too tall to hold in the arms: the child leans their head on the friend at their side instead of hugging the air.
+        hero.member = { ...hero.member, pose: 'relaxed', gaze: 1 };
+        hero.flip = side < 0;
+        hero.figure = drawHuman(hero.member.look as HumanLook, 'relaxed', hero.member.expression, { gaze: 1, tilt: 14 });
+      }
     }
     if (!small) hugged.flip = hugged.x > hero.x + 5;
     hugged.front = true;

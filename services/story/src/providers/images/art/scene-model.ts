@@ -354,6 +354,8 @@ function poseFor(staging: Staging, look: Look, isHero: boolean, isPartner: boole
         return 'hug';
       // Playing with a thing: at an instrument that stands (a piano) the hands reach to its keys; a toy is held.
       case 'playing':
+        // Playing with an animal (a puppy): bent to it, a hand out to it, not holding nothing in the air.
+        if (staging.object?.placement === 'animal') return 'point';
         if (staging.object) return staging.object.placement === 'scenery' ? 'reach' : staging.object.kit === 'skipping rope' ? 'skip' : 'hold';
         return roll < 0.4 ? 'cheer' : 'run';
       case 'running':
