@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { boundsOf, overlaps, type Box } from '../../src/providers/images/art/bounds';
 import { drawHuman } from '../../src/providers/images/art/draw-human';
+import { describeFromWords } from '../../src/providers/images/art/species';
 import type { SvgNode } from '../../src/providers/images/art/svg-tree';
 import { renderScene, sceneLayout, type SceneLayout } from '../../src/providers/images/art/render-scene';
 import { resolveCast } from '../../src/providers/images/art/resolve-look';
@@ -267,5 +268,12 @@ describe('comforted by a big friend', () => {
       if (!hero || !friend || friend.held) continue;
       expect(overlaps(hero.head, friend.head, -12), `${id}: ${friend.name}'s head over ${hero.name}'s`).toBe(false);
     }
+  });
+});
+
+describe('what the story puts on a character', () => {
+  it('goggles in a description are drawn (round rims over the eyes), like glasses', () => {
+    expect(describeFromWords('a wise old owl in round brass goggles').features).toContain('glasses');
+    expect(describeFromWords('a tawny owl with a bow tie').features).not.toContain('glasses');
   });
 });
