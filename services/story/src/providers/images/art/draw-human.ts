@@ -27,6 +27,8 @@ const POSES: Record<Pose, [number, number]> = {
   eat: [44, 0],
   // Skipping: both hands out low at the sides, turning the rope over the head.
   skip: [58, 58],
+  jump: [156, 156],
+  dance: [70, 150],
 };
 
 export interface HumanOptions {
@@ -51,7 +53,16 @@ export interface HumanOptions {
   astride?: boolean;
   /** Bends towards something low (a found egg): the whole upper body leans that way, the head with it. */
   lean?: number;
+  /** Which of the running strides (0-2): arms out, one arm pumping high, one reaching ahead; the other leg lifted on odd ones. */
+  stride?: number;
 }
+
+/** Running arms by stride: not one sprite for every runner on every page. */
+const STRIDES: [number, number][] = [
+  [48, 40],
+  [30, 150],
+  [120, 24],
+];
 
 /**
  * A friendly child (or grown-up) in picture-book proportions: a big round head, a small body.
@@ -116,11 +127,13 @@ export function drawHuman(look: HumanLook, pose: Pose, expression: Expression, o
   });
   const aim = options.aim && lean ? aboutHip(options.aim, -leanRad) : options.aim;
   const [leftAngle, rightAngle] =
-    pose === 'point' && aim
-      ? [POSES.point[0], aimAngle(aim, shoulderX, shoulderY + 12)]
+    (pose === 'point' || pose === 'crouch') && aim
+      ? [POSES[pose][0], aimAngle(aim, shoulderX, shoulderY + 12)]
       : reachAngle !== undefined
         ? [POSES[pose][0], reachAngle]
-        : POSES[pose];
+        : pose === 'run' && options.stride
+          ? STRIDES[options.stride % STRIDES.length]!
+          : POSES[pose];
   const armEnd = (side: number, angle: number): Point => {
     if (angle < 0) return { x: side * 16, y: shoulderY + armLen * 0.62 };
     const radians = (angle * Math.PI) / 180;
@@ -172,7 +185,7 @@ export function drawHuman(look: HumanLook, pose: Pose, expression: Expression, o
   if (look.spaceSuit) nodes.push(rect(-halfWidth * 0.75, shoulderY - 4, halfWidth * 1.5, torsoLen * 0.8, { kind: 'figure', fill: '#d9dde8' }, 10));
   // Seated on a log: the thighs come forwards over the lap, so the legs are drawn over the clothes.
   const legsInFront = pose === 'sit' && !astride && !look.mermaid;
-  const legNodes = group(legs(look, hipY, halfWidth, pose, legLen, turn, astride), { 'data-part': 'legs' });
+  const legNodes = group(legs(look, hipY, halfWidth, pose, legLen, turn, astride, (options.stride ?? 0) % 2 === 1), { 'data-part': 'legs' });
   if (!legsInFront) nodes.push(legNodes);
   if (raisedBehind(leftAngle)) nodes.push(...drawArm(-1, leftHand));
   if (pose === 'scan') {
@@ -221,7 +234,25 @@ export function drawHuman(look: HumanLook, pose: Pose, expression: Expression, o
   );
   if (pose === 'scan') {
     // The arm rises behind the head; only the flat hand comes over the brow, above the eyes (never over them).
-    nodes.push(group([ellipse(rightHand.x - headR * 0.3, rightHand.y, headR * 0.5, 12, { kind: 'figure', fill: skin })], { 'data-cue': 'shading-eyes' }));
+    // A real hand, not a skin-coloured patch on the hair: the palm flat over the brow, four outlined fingers pointing
+    // out past the face the way the child looks (a visor), the thumb tucked under, the arm up behind the head to it.
+    const palm = { x: headR * 0.5, y: rightHand.y + headR * 0.06 };
+    const fingers: SvgNode[] = [];
+    for (const k of [0, 1, 2, 3]) {
+      const y = palm.y - 12 + k * 8;
+      const reach = headR * (0.78 - Math.abs(k - 1.2) * 0.08);
+      fingers.push(path(capsule(palm.x, y, palm.x + reach, y + 2 + k * 1.5, 10), { kind: 'figure', fill: skin }));
+    }
+    nodes.push(
+      group(
+        [
+          ...fingers.reverse(),
+          ellipse(palm.x, palm.y, 19, 17, { kind: 'figure', fill: skin }),
+          path(capsule(palm.x + 4, palm.y + 12, palm.x + 24, palm.y + 20, 9), { kind: 'figure', fill: skin }),
+        ],
+        { 'data-cue': 'shading-eyes' },
+      ),
+    );
   }
   if (pose === 'eat') {
     // The elbow out and down, the forearm up to the mouth: the hand (and what it holds) at the lips, drawn over the chin.
@@ -362,7 +393,18 @@ function labCoat(shoulderY: number, hipY: number, w: number): SvgNode[] {
   ];
 }
 
-function legs(look: HumanLook, hipY: number, halfWidth: number, pose: Pose = 'relaxed', legLen = -hipY - 14, turn = 0, astride = false): SvgNode[] {
+function legs(
+  look: HumanLook,
+  hipY: number,
+  halfWidth: number,
+  pose: Pose = 'relaxed',
+  legLen = -hipY - 14,
+  turn = 0,
+  astride = false,
+  otherLeg = false,
+): SvgNode[] {
+  // The leg lifted in a stride: the front one, or on alternate strides the back one.
+  const front = otherLeg ? -1 : 1;
   if (look.mermaid) {
     return [
       path(`M${-halfWidth + 4} ${hipY - 6}Q${-halfWidth} -40 -10 -18L10 -18Q${halfWidth} -40 ${halfWidth - 4} ${hipY - 6}Z`, {
@@ -375,8 +417,17 @@ function legs(look: HumanLook, hipY: number, halfWidth: number, pose: Pose = 're
   const bareLegs = look.topStyle === 'dress' || !!look.skirt;
   const legColor = look.role === 'baby' ? look.top.hex : bareLegs ? look.skin.hex : look.bottom.hex;
   const nodes: SvgNode[] = [];
-  const spread = pose === 'run' ? 26 : pose === 'walk' ? 24 : pose === 'sit' ? 18 : pose === 'crouch' ? 22 : 0;
-  const lift = (side: number): number => (pose === 'run' && side > 0 ? 30 : pose === 'climb' && side > 0 ? 34 : pose === 'walk' && side > 0 ? 16 : 0);
+  const spread = pose === 'run' ? 26 : pose === 'walk' ? 24 : pose === 'sit' ? 18 : pose === 'crouch' ? 22 : pose === 'jump' ? 16 : pose === 'dance' ? 20 : 0;
+  const lift = (side: number): number =>
+    (pose === 'run' && side === front) || (pose === 'dance' && side > 0)
+      ? 30
+      : pose === 'climb' && side > 0
+        ? 34
+        : pose === 'walk' && side > 0
+          ? 16
+          : pose === 'jump'
+            ? 18
+            : 0;
   const shoe = (x: number, y: number, mirrored: boolean): SvgNode =>
     place(
       x,
@@ -426,7 +477,7 @@ function legs(look: HumanLook, hipY: number, halfWidth: number, pose: Pose = 're
     const x = side * halfWidth * 0.42;
     const footX = x + side * spread;
     const footY = -lift(side);
-    const kneeBent = pose === 'run' && side > 0;
+    const kneeBent = (pose === 'run' && side === front) || (pose === 'dance' && side > 0) || pose === 'jump';
     const start = nodes.length;
     if (kneeBent) {
       const knee = { x: x + side * 10, y: hipY + legLen * 0.5 };

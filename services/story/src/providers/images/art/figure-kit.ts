@@ -28,7 +28,11 @@ export type Pose =
   | 'sleep'
   | 'crouch'
   | 'eat'
-  | 'skip';
+  | 'skip'
+  /** Celebrating, people only: a leap, both arms flung up, knees tucked, off the ground. */
+  | 'jump'
+  /** Celebrating, people only: a happy dance, one arm up, one out, one foot kicked up. */
+  | 'dance';
 
 export interface Point {
   x: number;

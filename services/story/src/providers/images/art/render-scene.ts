@@ -8,12 +8,12 @@ import { boundsOf, centreOf, insideFrame, multiply as multiplyMatrix, overlaps, 
 import { drawCharacter, naturalScale } from './draw-character';
 import { drawHuman } from './draw-human';
 import { drawVehicle } from './draw-vehicles';
-import { capsule, type Figure, type Point } from './figure-kit';
+import { capsule, type Figure, type Point, type Pose } from './figure-kit';
 import type { HumanLook } from './look';
 import { mix, shade } from './color';
 import { creatureLook } from './resolve-look';
 import { PROPS, resolveProp, type PropSpec, type ThingLook } from './props';
-import { r, seededRng, type Rng } from './random';
+import { hashString, r, seededRng, type Rng } from './random';
 import type { CastMember, PropInScene, Says, SceneModel } from './scene-model';
 import { SPECIES } from './species';
 import { circle, ellipse, group, path, place, rect, renderSvg, type RenderMode, type SvgNode } from './svg-tree';
@@ -272,15 +272,30 @@ function composeScene(model: SceneModel): { nodes: SvgNode[]; layout: SceneLayou
     sceneryNodes.push(...drawnScenery);
     if (prop.key && prop.kit !== 'piano') sceneryKey = taggedBounds(drawnScenery, 'data-prop')[0]?.box;
   }
-  const aimed = groundKey ?? (sceneryKey ? { box: sceneryKey } : undefined);
+  const animalKey = key && key.placement === 'animal' && model.mount !== -1 && !model.inBed ? animalSpot(key, hero, placed, camera.scale) : undefined;
+  const aimed = groundKey ?? (sceneryKey ? { box: sceneryKey } : animalKey ? { box: animalKey.box } : undefined);
+  // Looking at a thing or an animal, or finding it: turned to it, never pointing away with the eyes on the reader.
+  if (
+    aimed &&
+    (model.action === 'looking' || model.action === 'finding' || (model.action === 'playing' && !!animalKey)) &&
+    hero.member.pose === 'point' &&
+    !hero.carrier &&
+    !hero.scope
+  ) {
+    const wasFlip = hero.flip;
+    hero.flip = centreOf(aimed.box).x < hero.x;
+    if (hero.flip !== wasFlip) hero.figure = drawCharacter(hero.member.look, hero.member.pose, hero.member.expression, hero.member.gaze);
+  }
   if (aimed && !hero.scope && hero.member.pose === 'point' && hero.member.look.kind === 'human') {
     const target = centreOf(aimed.box);
     const local = { x: ((target.x - hero.x) / hero.scale) * (hero.flip ? -1 : 1), y: (target.y - hero.y) / hero.scale };
     // Found on the ground: the child turns to it and bends towards it, the arm pointing down at it.
     // Looking at a thing is done facing it too: the eyes on the thing, never on the reader.
-    const finding = (model.action === 'finding' || model.action === 'looking') && (target.x - hero.x) * (hero.flip ? -1 : 1) > 0;
+    const finding =
+      (model.action === 'finding' || model.action === 'looking' || (model.action === 'playing' && !!animalKey)) &&
+      (target.x - hero.x) * (hero.flip ? -1 : 1) > 0;
     // A thing on the ground is bent down to; a door in the wall is turned to, upright.
-    const low = finding && !!groundKey;
+    const low = finding && (!!groundKey || !!animalKey);
     hero.figure = drawHuman(hero.member.look, 'point', hero.member.expression, {
       gaze: hero.member.gaze || (finding ? 1 : 0),
       // The eyes go down to a thing on the ground, level to a door in the wall.
@@ -292,9 +307,45 @@ function composeScene(model: SceneModel): { nodes: SvgNode[]; layout: SceneLayou
     if (hero.figure.shoulder) pointing = { shoulder: toPage(hero.figure.shoulder), hand: toPage(hero.figure.hand), target };
   }
 
+  // Building: bent to the thing being made, a hand at work on it with a tool or a piece, loose pieces beside it.
+  const made = model.action === 'building' && groundKey && hero.member.look.kind === 'human' && !hero.carrier ? key : undefined;
+  const makes = !!made;
+  if (made && groundKey) makingCue(made, hero, groundKey.box);
+  // A thing on the ground never stands over a leg or a hand that does not hold it: it moves along, away from the child.
+  const workedKey = makes && groundKey ? bigEnoughToWorkOn(groundKey, hero) : groundKey;
+  const movedKey = workedKey && !scopeNodes ? clearOfLimbs(workedKey, hero, placed, makes) : workedKey;
+  let making = made && movedKey ? makingCue(made, hero, movedKey.box) : undefined;
+  let workedOn = movedKey;
+  if (made && making && movedKey) {
+    // Too low for the crouching child's hand (a mask flat on the ground): it is made on a low bench, up at the hand.
+    const raise = movedKey.box.y0 + 8 * hero.scale - making.hand.y;
+    if (raise > 12 * hero.scale) {
+      const b = movedKey.box;
+      const wood = '#b98550';
+      const bench = group(
+        [
+          rect(b.x0 + 10, b.y1 - raise + 6, 16 * hero.scale, raise - 6, { kind: 'figure', fill: shade(wood, -0.15) }, 3),
+          rect(b.x1 - 10 - 16 * hero.scale, b.y1 - raise + 6, 16 * hero.scale, raise - 6, { kind: 'figure', fill: shade(wood, -0.15) }, 3),
+          rect(b.x0 - 12, b.y1 - raise - 4, b.x1 - b.x0 + 24, 16 * hero.scale, { kind: 'figure', fill: wood }, 4),
+        ],
+        { 'data-cue': 'workbench' },
+      );
+      workedOn = {
+        nodes: [bench, { tag: 'g', attrs: { transform: `translate(0 ${r(-raise)})` }, children: movedKey.nodes }],
+        box: { ...b, y0: b.y0 - raise, y1: b.y1 - raise },
+      };
+      making = makingCue(made, hero, workedOn.box);
+    }
+  }
+
   // Playing a guitar: held across the body, one hand on the neck and one strumming at the strings.
   const strum =
     key && key.placement === 'hand' && STRUMMED.has(key.kit) && model.action === 'playing' && !model.inBed && !hero.carrier ? strumPose(hero) : undefined;
+  // A cape looked at or held: held up by its two top corners, hanging open in front of the child.
+  const heldCape =
+    key && key.kit === 'cape' && key.placement === 'hand' && hero.member.look.kind === 'human' && !model.inBed && !hero.carrier
+      ? capeHeldUp(key, hero)
+      : undefined;
 
   // Flying on their own: clouds below and speed lines behind, so nobody reads as standing on a roof.
   if (model.action === 'flying' && model.mount === undefined) for (const p of placed) if (p.member.spot === 'air') behind.push(...flightMarks(p));
@@ -304,7 +355,8 @@ function composeScene(model: SceneModel): { nodes: SvgNode[]; layout: SceneLayou
   const running: string[] = [];
   if ((model.action === 'running' || model.action === 'playing') && !model.inBed && !model.mount)
     for (const p of placed)
-      if (p.member.pose === 'run' && !p.held && p.member.spot === 'ground') {
+      // Playing, only a child is drawn mid-stride; a robot or a hen in the game stands, with no speed lines beside it.
+      if (p.member.pose === 'run' && !p.held && p.member.spot === 'ground' && (model.action === 'running' || p.member.look.kind === 'human')) {
         behind.push(...runMarks(p));
         running.push(p.member.look.name);
       }
@@ -331,11 +383,13 @@ function composeScene(model: SceneModel): { nodes: SvgNode[]; layout: SceneLayou
   for (const prop of model.props) {
     if (prop.placement === 'scenery') continue;
     const drawnProp =
-      prop === key && groundKey
-        ? groundKey.nodes
+      prop === key && workedOn
+        ? workedOn.nodes
         : prop === key && strum
           ? playedInstrument(prop, hero, strum)
-          : drawPropAt(prop, model, hero, placed, floor, camera.scale, rng);
+          : prop === key && heldCape
+            ? heldCape
+            : drawPropAt(prop, model, hero, placed, floor, camera.scale, rng, prop === key ? animalKey : undefined);
     if (prop.placement === 'sky') sky.push(...drawnProp);
     else if (prop.placement === 'worn' && prop.kit === 'cape') behind.push(...drawnProp);
     else over.push(...drawnProp);
@@ -352,6 +406,9 @@ function composeScene(model: SceneModel): { nodes: SvgNode[]; layout: SceneLayou
     }
   }
 
+  if (making) over.push(...making.nodes);
+  if (making) grips.push({ name: hero.member.look.name, ...making.hand });
+
   // Arriving: the way the hero came, leading in from the distance to the feet (a path, footprints, a rocket on the moon).
   if (model.action === 'arriving' && !model.inBed && !INDOOR.has(model.setting)) nodes.push(...arrivalTrail(model, hero, backdrop, ctx));
 
@@ -366,7 +423,19 @@ function composeScene(model: SceneModel): { nodes: SvgNode[]; layout: SceneLayou
 
   const heads = placed.map((p) => headBox(p));
   const bodies = model.inBed ? [] : placed.flatMap((p) => (p.carrier ? [p, p.carrier] : [p])).map(figureBox);
-  const landmarks = keepLandmarksClear(backGroups, model.inBed ? [] : heads, bodies);
+  const hands = model.inBed
+    ? []
+    : placed
+        .filter((p) => p.member.look.kind === 'human')
+        .flatMap((p) =>
+          [handPoint(p), handPoint(p, 'otherHand')].map((h) => ({
+            x0: h.x - 16 * p.scale,
+            y0: h.y - 16 * p.scale,
+            x1: h.x + 16 * p.scale,
+            y1: h.y + 16 * p.scale,
+          })),
+        );
+  const landmarks = keepLandmarksClear(backGroups, model.inBed ? [] : heads, bodies, hands);
   const scenery = keepSceneryClear([...backGroups, frontGroup], bodies);
   const decorations = clearDecorations(nodes, placed.flatMap((p) => (p.carrier ? [p, p.carrier] : [p])).map(figureBox));
   return {
@@ -603,7 +672,7 @@ function fitToFrame(placed: Placed[], floor: number): void {
  * boat like a hat) or be sliced by the edge moves sideways to the nearest clear spot; with no
  * clear spot it is left out. Shapes that run off the side on purpose may bleed, whole.
  */
-function keepLandmarksClear(groups: SvgNode[], heads: Box[], bodies: Box[] = []): SceneLayout['landmarks'] {
+function keepLandmarksClear(groups: SvgNode[], heads: Box[], bodies: Box[] = [], hands: Box[] = []): SceneLayout['landmarks'] {
   const out: SceneLayout['landmarks'] = [];
   // A window is fixed in the wall: a painting moved off a head never hangs over it.
   const windows = taggedBounds(groups, 'data-part')
@@ -625,6 +694,8 @@ function keepLandmarksClear(groups: SvgNode[], heads: Box[], bodies: Box[] = [])
       (bleeds ? shown(b) : insideFrame(b, W, H, SAFE_MARGIN)) &&
       !heads.some((h) => overlaps(b, h, 6)) &&
       !(NEAR_LANDMARKS.has(value) && bodies.some((f) => overlaps(b, f, 4))) &&
+      // A small thing behind a hand (a lamppost's lamp, a boat on the sea) reads as grabbed: it stands clear of every hand.
+      !(b.x1 - b.x0 < 160 && hands.some((h) => overlaps(b, h, 0))) &&
       // A tree is only filler: moved off a head, it never stands in front of the place named (a bandstand, a barn).
       !(value === 'tree' && out.some((o) => o.name !== 'tree' && o.name !== 'sun' && overlaps(b, o.box, 6))) &&
       // A painting moved off a head is hung beside the others, never over one.
@@ -937,8 +1008,21 @@ function layout(model: SceneModel, backdrop: Backdrop, base: number, floor: numb
       hugged.y = mid.y - (box.y1 - (box.y1 - box.y0) * 0.3) * hugged.scale;
       hugged.held = true;
     } else {
-      hugged.x = hero.x + (hugged.x > hero.x ? 1 : -1) * (hugged.figure.halfWidth * hugged.scale * 0.45);
+      const side = hugged.x > hero.x ? 1 : -1;
+      hugged.x = hero.x + side * (hugged.figure.halfWidth * hugged.scale * 0.45);
       hugged.y = hero.y + 8;
+      // Cheek to cheek, never one face over the other (a robot's head over a child's helmet): moved along until the heads are apart.
+      let moved = false;
+      for (let k = 0; k < 12 && overlaps(headBox(hugged), headBox(hero), -10); k++) {
+        hugged.x += side * 14 * hero.scale;
+        moved = true;
+      }
+      if (moved && hero.member.look.kind === 'human') {
+        // Too tall to hold in the arms: the child leans their head on the friend at their side instead of hugging the air.
+        hero.member = { ...hero.member, pose: 'relaxed', gaze: 1 };
+        hero.flip = side < 0;
+        hero.figure = drawHuman(hero.member.look as HumanLook, 'relaxed', hero.member.expression, { gaze: 1, tilt: 14 });
+      }
     }
     if (!small) hugged.flip = hugged.x > hero.x + 5;
     hugged.front = true;
@@ -989,9 +1073,228 @@ function layout(model: SceneModel, backdrop: Backdrop, base: number, floor: numb
       p.ground = p.y;
       p.y -= 28 * p.scale;
     }
+    // A leap for joy: well off the ground, the shadow left below.
+    if (p.member.pose === 'jump' && p.member.spot === 'ground') {
+      p.ground = p.y;
+      p.y -= 46 * p.scale;
+    }
   }
+  eyesOnSomething(model, placed, hero);
+  varyStrides(model, placed);
   clampX(placed);
   return placed;
+}
+
+/** Each runner on each page takes a stride of their own (arms out, an arm pumping, an arm reaching ahead): one running sprite reused read as a copy. */
+function varyStrides(model: SceneModel, placed: Placed[]): void {
+  for (const p of placed) {
+    if (p.member.pose !== 'run' || p.member.look.kind !== 'human' || p.held) continue;
+    const stride = hashString(`${model.seed}|${p.member.look.name}|stride`) % 3;
+    if (stride === 0) continue;
+    p.figure = drawHuman(p.member.look, 'run', p.member.expression, { gaze: p.member.gaze, stride });
+  }
+}
+
+/** Poses whose eyes stay on us: asleep, and listening (eyes closed to hear). */
+const EYES_AT_US = new Set<Pose>(['sleep', 'listen']);
+
+/**
+ * Nobody with someone or something to look at looks out at the reader: a friend turns to the hero
+ * (running, to where they run), the hero to the friend or the thing, and a child on their own
+ * to the open middle of the picture, the place around them. Looking at us read as posing.
+ */
+function eyesOnSomething(model: SceneModel, placed: Placed[], hero: Placed): void {
+  if (model.inBed) return;
+  const key = model.props.find((prop) => prop.key);
+  if (hero.member.gaze === 0 && placed.length === 1 && !key && hero.member.look.kind === 'human') hero.flip = hero.x > W / 2;
+  for (const p of placed) {
+    if (p.member.gaze !== 0 || p.held || EYES_AT_US.has(p.member.pose) || p.member.spot === 'bed') continue;
+    p.member = { ...p.member, gaze: 1 };
+    // A thing made or found on the ground is looked down at.
+    const down = p === hero && key?.placement === 'ground' && (model.action === 'building' || model.action === 'finding');
+    p.figure =
+      p.member.look.kind === 'human' && down
+        ? drawHuman(p.member.look, p.member.pose, p.member.expression, { gaze: 1, gazeDown: 0.8 })
+        : drawCharacter(p.member.look, p.member.pose, p.member.expression, 1);
+  }
+}
+
+/** A thing being made is drawn big enough to work on: at least knee-high to the crouching child (a prism the size of a shoe is not made, it is found). */
+function bigEnoughToWorkOn(thing: { nodes: SvgNode[]; box: Box }, hero: Placed): { nodes: SvgNode[]; box: Box } {
+  const tall = thing.box.y1 - thing.box.y0;
+  const want = 70 * hero.scale;
+  if (tall >= want) return thing;
+  const k = Math.min(2.2, want / Math.max(1, tall), Math.max(1, (160 * hero.scale) / Math.max(1, thing.box.x1 - thing.box.x0)));
+  const cx = (thing.box.x0 + thing.box.x1) / 2;
+  const by = thing.box.y1;
+  return {
+    nodes: [{ tag: 'g', attrs: { transform: `translate(${r(cx)} ${r(by)}) scale(${k.toFixed(3)}) translate(${r(-cx)} ${r(-by)})` }, children: thing.nodes }],
+    box: { x0: cx - (cx - thing.box.x0) * k, x1: cx + (thing.box.x1 - cx) * k, y0: by - tall * k, y1: by },
+  };
+}
+
+/** Legs (thigh to shoe) of a drawn person, in page coordinates. */
+function legBoxes(p: Placed): Box[] {
+  const drawn = place(p.x, p.y, p.scale, [group(p.figure.nodes, { 'data-name': 'who' })], p.flip, p.rotate);
+  return partsWithin([drawn], 'data-name', 'leg').map((l) => l.box);
+}
+
+/**
+ * A thing standing on the ground moves along the ground, away from the hero, until no leg and no
+ * hand (but the one at work on it) is under it: a map or a box pasted over a hand and a shoe reads
+ * as a sticker, not a thing.
+ */
+function clearOfLimbs(thing: { nodes: SvgNode[]; box: Box }, hero: Placed, placed: Placed[], working: boolean): { nodes: SvgNode[]; box: Box } {
+  const limbs: Box[] = [];
+  for (const p of placed) {
+    if (p.member.look.kind !== 'human' || p.held || p.carrier) continue;
+    limbs.push(...legBoxes(p));
+    const hands = [handPoint(p), handPoint(p, 'otherHand')];
+    for (const h of p === hero && working ? hands.slice(1) : hands)
+      limbs.push({ x0: h.x - 14 * p.scale, y0: h.y - 14 * p.scale, x1: h.x + 14 * p.scale, y1: h.y + 14 * p.scale });
+  }
+  // The whole drawing counts, sparkles round a found thing too.
+  const whole = boundsOf(thing.nodes, undefined, { skipTones: true }) ?? thing.box;
+  const hit = limbs.filter((l) => overlaps(l, whole, -4));
+  if (hit.length === 0) return thing;
+  // The shortest move along the ground that clears every limb and keeps the thing whole in the frame (away from the child first).
+  const away = (thing.box.x0 + thing.box.x1) / 2 >= hero.x ? 1 : -1;
+  const moves = limbs
+    .flatMap((l) => [l.x1 + 8 - whole.x0, l.x0 - 8 - whole.x1])
+    .filter((d) => whole.x0 + d >= SAFE_MARGIN && whole.x1 + d <= W - SAFE_MARGIN)
+    .sort((a, b) => Math.abs(a) - Math.abs(b) || (Math.sign(b) === away ? 1 : -1));
+  const dx = moves.find((d) => !limbs.some((l) => overlaps(l, { ...whole, x0: whole.x0 + d, x1: whole.x1 + d }, -4)));
+  if (dx === undefined) return thing;
+  if (Math.abs(dx) < 0.5) return thing;
+  return {
+    nodes: [{ tag: 'g', attrs: { transform: `translate(${r(dx)} 0)` }, children: thing.nodes }],
+    box: { ...thing.box, x0: thing.box.x0 + dx, x1: thing.box.x1 + dx },
+  };
+}
+
+/**
+ * A cape held up to be looked at: both hands out at the shoulders hold its two top corners; from
+ * the collar between them it hangs in folds, wider at the hem, down past the knees, the clasp at the
+ * collar's middle. A flat block with a hand stuck on its face read as nothing at all.
+ */
+function capeHeldUp(prop: PropInScene, hero: Placed): SvgNode[] {
+  const look = hero.member.look as HumanLook;
+  const draft = drawHuman(look, 'hold', hero.member.expression, { gaze: 1, gazeDown: 0.5 });
+  const shoulder = draft.shoulder ?? { x: 34, y: draft.hand.y - 60 };
+  const hip = draft.hip ?? { x: 0, y: shoulder.y + 70 };
+  const span = shoulder.x + 62;
+  const hands = { hand: { x: span, y: shoulder.y - 4 }, otherHand: { x: -span, y: shoulder.y - 4 } };
+  hero.member = { ...hero.member, pose: 'hold', gaze: 1 };
+  hero.figure = drawHuman(look, 'hold', hero.member.expression, { gaze: 1, gazeDown: 0.5, hands });
+  const a = handPoint(hero, 'otherHand');
+  const b = handPoint(hero);
+  const left = a.x < b.x ? a : b;
+  const right = a.x < b.x ? b : a;
+  const w = right.x - left.x;
+  const top = (left.y + right.y) / 2;
+  // Down to the shins, the wavy hem inside the frame.
+  const drop = Math.min((hip.y - shoulder.y) * hero.scale * 2.6, H - SAFE_MARGIN - 14 * hero.scale - top);
+  const hem = top + drop;
+  const flare = w * 0.16;
+  const cloth = prop.accent;
+  const wave = [0, 1, 2, 3].map((k) => {
+    const x0 = left.x - flare + ((w + 2 * flare) * k) / 4;
+    const x1 = left.x - flare + ((w + 2 * flare) * (k + 1)) / 4;
+    return `Q${r((x0 + x1) / 2)} ${r(hem + (k % 2 ? -10 : 12) * hero.scale)} ${r(x1)} ${r(hem)}`;
+  });
+  const body = `M${r(left.x)} ${r(top)}Q${r((left.x + right.x) / 2)} ${r(top + 16 * hero.scale)} ${r(right.x)} ${r(top)}L${r(right.x + flare)} ${r(hem)}${wave
+    .slice()
+    .reverse()
+    .map((q, i) => {
+      // Walked back from the right: mirror each wave's points.
+      const k = 3 - i;
+      const x0 = left.x - flare + ((w + 2 * flare) * k) / 4;
+      return q.replace(/ [\d.-]+ [\d.-]+$/, ` ${r(x0)} ${r(hem)}`);
+    })
+    .join('')}Z`;
+  const folds = [0.3, 0.55, 0.78].map((t) =>
+    path(
+      `M${r(left.x + w * t)} ${r(top + 18 * hero.scale)}Q${r(left.x + w * t + (t - 0.5) * 30 * hero.scale)} ${r(top + drop * 0.55)} ${r(left.x - flare + (w + 2 * flare) * t)} ${r(hem - 8 * hero.scale)}`,
+      {
+        kind: 'line',
+        color: shade(cloth, -0.3),
+        width: 3,
+      },
+    ),
+  );
+  // A stand-up collar: two wings rising at the middle, the shape only a cape has.
+  const mid = (left.x + right.x) / 2;
+  const k = hero.scale;
+  const collar = path(
+    `M${r(mid - w * 0.3)} ${r(top + 10 * k)}L${r(mid - w * 0.36)} ${r(top - 30 * k)}Q${r(mid - w * 0.12)} ${r(top - 12 * k)} ${r(mid)} ${r(top + 12 * k)}Q${r(mid + w * 0.12)} ${r(top - 12 * k)} ${r(mid + w * 0.36)} ${r(top - 30 * k)}L${r(mid + w * 0.3)} ${r(top + 10 * k)}Q${r(mid)} ${r(top + 30 * k)} ${r(mid - w * 0.3)} ${r(top + 10 * k)}Z`,
+    { kind: 'figure', fill: shade(cloth, -0.22) },
+  );
+  const clasp = circle((left.x + right.x) / 2, top + 16 * hero.scale, 9 * hero.scale, { kind: 'figure', fill: '#f6c945' });
+  return [
+    { tag: 'g', attrs: { 'data-prop': prop.kit, 'data-noun': prop.noun }, children: [path(body, { kind: 'figure', fill: cloth }), ...folds, collar, clasp] },
+  ];
+}
+
+/** Things made of paper are drawn on with a pencil; a tower of blocks grows a block at a time; the rest is hammered together. */
+const PENCIL_MADE = new Set(['map', 'book', 'photo', 'picture', 'sticker', 'kite', 'crayon', 'palette', 'parcel']);
+const BLOCK_MADE = new Set(['blocks', 'star model', 'rocket']);
+
+/**
+ * Making something: the child crouches at it, turned to it, eyes down on it, one arm out to it
+ * with the tool or the next piece in the hand (drawn over the thing), and pieces not yet used lie
+ * beside it. A finished thing with a smiling child beside it read as a thing already made.
+ */
+function makingCue(key: PropInScene, hero: Placed, box: Box): { nodes: SvgNode[]; hand: Point } {
+  const towards = (box.x0 + box.x1) / 2 >= hero.x ? 1 : -1;
+  hero.flip = towards < 0;
+  const near = towards > 0 ? box.x0 : box.x1;
+  // Within reach of a crouching child: on a tall thing (a balloon on its string) low down.
+  const target = {
+    x: near + towards * (box.x1 - box.x0) * 0.3,
+    y: Math.max(box.y0 + Math.min((box.y1 - box.y0) * 0.3, 8 * hero.scale), box.y1 - 110 * hero.scale),
+  };
+  const local = { x: ((target.x - hero.x) / hero.scale) * towards, y: (target.y - hero.y) / hero.scale };
+  hero.member = { ...hero.member, pose: 'crouch', gaze: 1 };
+  // Bent further down to a low thing until the hand is on it.
+  for (const lean of [8, 16, 24]) {
+    hero.figure = drawHuman(hero.member.look as HumanLook, 'crouch', hero.member.expression, { gaze: 1, gazeDown: 1, turn: 1, aim: local, lean });
+    if (Math.hypot(handPoint(hero).x - target.x, handPoint(hero).y - target.y) < 30 * hero.scale) break;
+  }
+  const hand = handPoint(hero);
+  const s = hero.scale;
+  const skin = (hero.member.look as HumanLook).skin.hex;
+  const tool: SvgNode[] = PENCIL_MADE.has(key.kit)
+    ? [
+        path(capsule(hand.x - towards * 6 * s, hand.y - 30 * s, hand.x + towards * 8 * s, hand.y + 22 * s, 10 * s), { kind: 'figure', fill: '#f6c945' }),
+        circle(hand.x + towards * 8 * s, hand.y + 24 * s, 4 * s, { kind: 'figure', fill: '#4a4452' }),
+      ]
+    : BLOCK_MADE.has(key.kit)
+      ? [rect(hand.x - 16 * s, hand.y - 34 * s, 32 * s, 28 * s, { kind: 'figure', fill: key.accent }, 4 * s)]
+      : [
+          path(capsule(hand.x - towards * 18 * s, hand.y + 24 * s, hand.x + towards * 4 * s, hand.y - 30 * s, 9 * s), { kind: 'figure', fill: '#9c6c46' }),
+          rect(hand.x + towards * 4 * s - 20 * s, hand.y - 44 * s, 40 * s, 16 * s, { kind: 'figure', fill: '#8a8f9e' }, 3 * s),
+        ];
+  // Pieces still to go on, on the ground beside the thing (away from the child).
+  const pieces: SvgNode[] = [];
+  const far = towards > 0 ? box.x1 : box.x0;
+  const ground = box.y1 - 4 * s;
+  for (const k of [0, 1]) {
+    const x = far + towards * (18 + k * 40) * s;
+    pieces.push(
+      PENCIL_MADE.has(key.kit)
+        ? rect(x - 18 * s, ground - 6 * s - k * 3 * s, 36 * s, 8 * s, { kind: 'figure', fill: ['#e5484d', '#4f86e0'][k]! }, 4 * s)
+        : BLOCK_MADE.has(key.kit)
+          ? rect(x - 14 * s, ground - 26 * s, 28 * s, 26 * s, { kind: 'figure', fill: shade(key.accent, k ? -0.15 : 0.15) }, 4 * s)
+          : rect(x - 30 * s, ground - 10 * s - k * 12 * s, 60 * s, 10 * s, { kind: 'figure', fill: '#c9935a' }, 2 * s),
+    );
+  }
+  return {
+    nodes: [
+      group(pieces, { 'data-cue': 'pieces' }),
+      group([...tool, circle(hand.x, hand.y, 13 * s, { kind: 'figure', fill: skin })], { 'data-cue': 'making' }),
+    ],
+    hand,
+  };
 }
 
 /** The drawing spec of a prop in the scene (its kit, or what its noun resolves to). */
@@ -1037,7 +1340,9 @@ function stageTogether(model: SceneModel, placed: Placed[], hero: Placed, partne
   const size = propSize(key, model, hero, spec);
   const local = boundsOf(spec.draw(key.accent, lookOf(key)), undefined, { skipTones: true }) ?? { x0: -30, y0: -30, x1: 30, y1: 30 };
   let hand = handPoint(hero);
-  if ((model.action === 'giving' || model.action === 'sharing') && key.placement === 'between') {
+  // Playing with a thing together: the friend's hand is on it too (the far end of a map, the other side of a ball), never posing beside it.
+  const playedTogether = model.action === 'playing' && key.placement === 'hand' && !STRUMMED.has(key.kit);
+  if (((model.action === 'giving' || model.action === 'sharing') && key.placement === 'between') || playedTogether) {
     // A tall receiver (a grown-up) cannot reach down to a child's hand: the child holds the thing up higher.
     const lowest =
       partner.y + drawHuman(partner.member.look as HumanLook, 'reach', partner.member.expression, { gaze: 1, reachY: 1e4 }).hand.y * partner.scale - 6;
@@ -1058,16 +1363,18 @@ function stageTogether(model: SceneModel, placed: Placed[], hero: Placed, partne
       hand = handPoint(hero);
     }
     // The receiver's hand: on the handle beside the giver's, on the other side of a thing held in two hands, or at the far end of a held thing.
-    const target = spec.grip
-      ? { x: hand.x + dir * Math.max(34, (local.x1 - local.x0) * size * 0.55), y: hand.y }
-      : standing
-        ? { x: hand.x + dir * (local.x1 - local.x0) * size * 0.85, y: hand.y }
-        : { x: hand.x + dir * (local.x1 + 8) * size, y: hand.y + drop };
+    const target = playedTogether
+      ? { x: hand.x + dir * Math.max(30, (local.x1 - local.x0) * size * 0.6), y: hand.y + drop * 0.5 }
+      : spec.grip
+        ? { x: hand.x + dir * Math.max(34, (local.x1 - local.x0) * size * 0.55), y: hand.y }
+        : standing
+          ? { x: hand.x + dir * (local.x1 - local.x0) * size * 0.85, y: hand.y }
+          : { x: hand.x + dir * (local.x1 + 8) * size, y: hand.y + drop };
     const reachY = (target.y - partner.y) / partner.scale;
     partner.member = { ...partner.member, pose: 'reach', gaze: 1 };
     partner.figure = drawHuman(partner.member.look as HumanLook, 'reach', partner.member.expression, { gaze: 1, reachY });
     partner.x = target.x + dir * partner.figure.hand.x * partner.scale;
-    partner.receives = true;
+    if (!playedTogether) partner.receives = true;
     return;
   }
   if ((model.action === 'looking' || model.action === 'holding') && key.placement === 'hand') {
@@ -1473,7 +1780,16 @@ function figurePoint(p: Placed, hand: Point): Point {
   return { x: p.x + hx * cos - hy * sin, y: p.y + hx * sin + hy * cos };
 }
 
-function drawPropAt(prop: PropInScene, model: SceneModel, hero: Placed, placed: Placed[], floor: number, base: number, rng: Rng): SvgNode[] {
+function drawPropAt(
+  prop: PropInScene,
+  model: SceneModel,
+  hero: Placed,
+  placed: Placed[],
+  floor: number,
+  base: number,
+  rng: Rng,
+  animalAt?: AnimalSpot,
+): SvgNode[] {
   const label = { 'data-prop': prop.kit, 'data-noun': prop.noun };
   const tagged = (nodes: SvgNode[]): SvgNode[] => [{ tag: 'g', attrs: label, children: nodes }];
   const resolved = resolveProp(prop.noun);
@@ -1487,7 +1803,7 @@ function drawPropAt(prop: PropInScene, model: SceneModel, hero: Placed, placed: 
     (model.camera === 'wide' ? 1.35 : model.camera === 'above' ? 1.25 : 1) *
     (spec?.scale?.(model.setting) ?? 1) *
     (prop.scale === 'giant' ? 3.2 : prop.scale === 'tiny' ? 0.4 : 1);
-  if (prop.placement === 'animal' || (!spec && prop.species)) return tagged(drawAnimalProp(prop, model, hero, placed, floor, base));
+  if (prop.placement === 'animal' || (!spec && prop.species)) return tagged(drawAnimalProp(prop, model, hero, placed, floor, base, animalAt));
   const drawing = spec ? spec.draw(prop.accent, lookOf(prop)) : [];
   const dir = hero.flip ? -1 : 1;
   switch (prop.placement) {
@@ -1605,7 +1921,9 @@ function drawPropAt(prop: PropInScene, model: SceneModel, hero: Placed, placed: 
           [70, -40],
         ] as const)
           nodes.push(deco('sparkle', sparkle(x + dx * size, y + dy * size, 10, '#fff3a0')));
-      return tagged(nodes);
+      const thing = tagged(nodes);
+      const box = boundsOf(thing, undefined, { skipTones: true });
+      return box ? clearOfLimbs({ nodes: thing, box }, hero, placed, false).nodes : thing;
     }
   }
 }
@@ -1762,15 +2080,8 @@ function groundSpot(prop: PropInScene, model: SceneModel, hero: Placed, placed: 
 }
 
 /** An animal the scene names that is not in the cast (a beetle to ride, a frog by the pond): drawn small and unnamed. */
-function drawAnimalProp(prop: PropInScene, model: SceneModel, hero: Placed, placed: Placed[], floor: number, base: number): SvgNode[] {
-  const look = creatureLook(`${prop.noun}-prop`, prop.species ?? prop.noun);
-  look.accessory = 'none';
+function drawAnimalProp(prop: PropInScene, model: SceneModel, hero: Placed, placed: Placed[], floor: number, base: number, at?: AnimalSpot): SvgNode[] {
   const riding = model.mount === -1;
-  const figure =
-    look.kind === 'creature' && SPECIES[look.species]?.family === 'vehicle'
-      ? drawVehicle(look, 'relaxed', 'happy', true)
-      : drawCharacter(look, riding ? (model.action === 'flying' ? 'fly' : 'walk') : 'relaxed', 'happy');
-  const natural = naturalScale(look, figure);
   if (riding && hero.carrier) {
     // The hero rides it: placed with the cast, big, the child on its back.
     const mount = hero.carrier;
@@ -1791,12 +2102,67 @@ function drawAnimalProp(prop: PropInScene, model: SceneModel, hero: Placed, plac
       },
     ];
   }
-  const dir = placed.length > 1 && placed[1]!.x > hero.x ? -1 : 1;
-  const scale = base * natural * 1.2;
+  // Where it was put when the child turned to it (the child's pointing arm must not push it elsewhere).
+  const spot = at ?? animalSpot(prop, hero, placed, base);
+  return [place(spot.x, spot.y, spot.scale, spot.figure.nodes, spot.flip)];
+}
+
+/**
+ * Where an animal the scene names (a fox, a frog) stands: beside the hero on the side away from
+ * friends, whole inside the frame, and clear of the hero's body (never its tail over a hand): on the
+ * other side when the frame leaves no room, smaller when neither side has room.
+ */
+interface AnimalSpot {
+  x: number;
+  y: number;
+  scale: number;
+  figure: Figure;
+  flip: boolean;
+  box: Box;
+}
+
+function animalSpot(prop: PropInScene, hero: Placed, placed: Placed[], base: number): AnimalSpot {
+  const look = creatureLook(`${prop.noun}-prop`, prop.species ?? prop.noun);
+  look.accessory = 'none';
+  const figure =
+    look.kind === 'creature' && SPECIES[look.species]?.family === 'vehicle'
+      ? drawVehicle(look, 'relaxed', 'happy', true)
+      : drawCharacter(look, 'relaxed', 'happy');
+  const natural = naturalScale(look, figure);
   const flies = SPECIES[look.species]?.flies && look.species !== 'duck';
-  const x = hero.x + dir * (hero.figure.halfWidth * hero.scale * 0.8 + figure.halfWidth * scale * 0.8);
+  const first = placed.length > 1 && placed[1]!.x > hero.x ? -1 : 1;
   const y = flies ? hero.y + hero.figure.top * hero.scale - 20 : Math.min(hero.y + 6, H - 10);
-  return [place(x, y, scale, figure.nodes, dir < 0)];
+  const local = boundsOf(figure.nodes, undefined, { skipTones: true }) ?? { x0: -figure.halfWidth, y0: figure.top, x1: figure.halfWidth, y1: 0 };
+  const bodies = placed.map(figureBox);
+  let best: (AnimalSpot & { cost: number }) | undefined;
+  for (const shrink of [1, 0.8, 0.62, 0.48])
+    for (const [dir, pastAll] of [
+      [first, false],
+      [-first, false],
+      [first, true],
+      [-first, true],
+    ] as const) {
+      const scale = Math.min(base * natural * 1.2 * shrink, (W - 2 * SAFE_MARGIN) / Math.max(1, local.x1 - local.x0));
+      // Turned to the hero.
+      const flip = dir > 0;
+      const boxAt = (x: number): Box => {
+        const a = x + (flip ? -local.x1 : local.x0) * scale;
+        const b = x + (flip ? -local.x0 : local.x1) * scale;
+        return { x0: a, y0: y + local.y0 * scale, x1: b, y1: y + local.y1 * scale };
+      };
+      // Just past the hero's body on that side (or past everyone there), then pulled inside the frame.
+      const edge = pastAll ? (dir > 0 ? Math.max(...bodies.map((b) => b.x1)) : Math.min(...bodies.map((b) => b.x0))) : dir > 0 ? bodies[0]!.x1 : bodies[0]!.x0;
+      let x = dir > 0 ? edge + 12 - boxAt(0).x0 : edge - 12 - boxAt(0).x1;
+      const b0 = boxAt(x);
+      if (b0.x0 < SAFE_MARGIN) x += SAFE_MARGIN - b0.x0;
+      if (b0.x1 > W - SAFE_MARGIN) x -= b0.x1 - (W - SAFE_MARGIN);
+      const box = boxAt(x);
+      // In front of a big friend is better than over the child's own legs.
+      const cost = bodies.reduce((sum, body, i) => sum + (i === 0 ? 4 : 1) * Math.max(0, Math.min(body.x1, box.x1) - Math.max(body.x0, box.x0)), 0);
+      if (!best || cost < best.cost) best = { x, y, scale, figure, flip, box, cost };
+      if (cost === 0) return best;
+    }
+  return best!;
 }
 
 /** Short speed lines and a puff of dust behind a runner's back, low by the legs and the middle. */
@@ -2060,7 +2426,8 @@ function styleTouches(model: SceneModel, rng: Rng): SvgNode[] {
   const nodes: SvgNode[] = [];
   if (model.calm) return nodes;
   if (look.sparkles) for (let k = 0; k < 8; k++) nodes.push(deco('sparkle', sparkle(rng.range(30, 994), rng.range(40, 420), rng.range(5, 10), '#fff6c2')));
-  if (look.confetti && (model.action === 'celebrating' || model.action === 'playing')) {
+  // Confetti only has a cause when someone celebrates: over a game it fell from an empty sky.
+  if (look.confetti && model.action === 'celebrating') {
     const colors = ['#ff6b6b', '#4fc3f7', '#ffd166', '#b07cd8', '#4fc38a'];
     for (let k = 0; k < 16; k++) {
       nodes.push(rect(rng.range(20, 1000), rng.range(20, 300), 10, 5, { kind: 'tone', fill: rng.pick(colors) }));

@@ -215,7 +215,10 @@ export function sceneModel(story: StoryForArt, scene: Scene, cast: Look[] = reso
     // Outside on the moon (no air), people wear a bubble helmet and an air pack.
     // In bed nothing worn outdoors stays on: no cape, no crown or hat.
     const undressed: Look = look.kind === 'human' && spot === 'bed' && (look.cape || look.headwear) ? { ...look, cape: undefined, headwear: undefined } : look;
-    const suited: Look = undressed.kind === 'human' && finalSetting === 'space' && spot !== 'bed' ? { ...undressed, spaceSuit: true } : undressed;
+    // A child holding a cape up to look at it is not wearing another one.
+    const capeInHand = staging.object?.kit === 'cape' && propPlacement(staging, staging.object.placement) !== 'worn';
+    const unCaped: Look = undressed.kind === 'human' && isHero && capeInHand && undressed.cape ? { ...undressed, cape: undefined } : undressed;
+    const suited: Look = unCaped.kind === 'human' && finalSetting === 'space' && spot !== 'bed' ? { ...unCaped, spaceSuit: true } : unCaped;
     return {
       // At a standing thing played or looked at (a piano), the eyes turn to it, on the reaching side; looking around, the head turns to the place.
       look: suited,
@@ -294,6 +297,8 @@ export function sceneModel(story: StoryForArt, scene: Scene, cast: Look[] = reso
 function propPlacement(staging: Staging, natural: PropPlacement): PropInScene['placement'] {
   // A cape or a hat being given, shared, held or found is in the hands, not on the head.
   if (natural === 'worn' && ['giving', 'sharing'].includes(staging.action)) return 'between';
+  // Made (sewn, knitted), a cape or an apron lies on the ground in front of the maker.
+  if (natural === 'worn' && staging.action === 'building') return 'ground';
   if (natural === 'worn' && ['holding', 'finding', 'looking', 'reading'].includes(staging.action)) return 'hand';
   if (natural === 'worn' || natural === 'sky' || natural === 'scenery') return natural;
   if (natural === 'animal') return staging.mount === 'object' ? 'animal' : 'animal';
@@ -323,6 +328,8 @@ function propPlacement(staging: Staging, natural: PropPlacement): PropInScene['p
   }
 }
 
+const CELEBRATIONS: Pose[] = ['cheer', 'jump', 'dance'];
+
 function poseFor(staging: Staging, look: Look, isHero: boolean, isPartner: boolean, isMount: boolean, roll: number, partner?: Look): Pose {
   const a = staging.action;
   if (isHero) {
@@ -347,6 +354,8 @@ function poseFor(staging: Staging, look: Look, isHero: boolean, isPartner: boole
         return 'hug';
       // Playing with a thing: at an instrument that stands (a piano) the hands reach to its keys; a toy is held.
       case 'playing':
+        // Playing with an animal (a puppy): bent to it, a hand out to it, not holding nothing in the air.
+        if (staging.object?.placement === 'animal') return 'point';
         if (staging.object) return staging.object.placement === 'scenery' ? 'reach' : staging.object.kit === 'skipping rope' ? 'skip' : 'hold';
         return roll < 0.4 ? 'cheer' : 'run';
       case 'running':
@@ -381,8 +390,9 @@ function poseFor(staging: Staging, look: Look, isHero: boolean, isPartner: boole
         return 'crouch';
       case 'listening':
         return 'listen';
+      // Not the same arms-up cheer on every happy page: a cheer, a leap or a dance, by the page.
       case 'celebrating':
-        return 'cheer';
+        return look.kind === 'human' ? CELEBRATIONS[Math.floor(roll * CELEBRATIONS.length)]! : 'cheer';
       default:
         return 'relaxed';
     }
@@ -393,7 +403,7 @@ function poseFor(staging: Staging, look: Look, isHero: boolean, isPartner: boole
   // Running with the child is running (a cheering grown-up reads as standing still); playing may be a cheer.
   if (a === 'running') return 'run';
   if (a === 'playing') return look.kind === 'human' ? (roll < 0.5 ? 'run' : 'cheer') : 'run';
-  if (a === 'celebrating') return 'cheer';
+  if (a === 'celebrating') return look.kind === 'human' ? CELEBRATIONS[Math.floor(roll * CELEBRATIONS.length)]! : 'cheer';
   if (a === 'hiding') return look.kind === 'human' ? 'crouch' : 'sit';
   if (isPartner && (a === 'giving' || a === 'sharing')) return look.kind === 'human' ? 'reach' : 'relaxed';
   if (isPartner && a === 'comforting' && look.kind === 'human') return 'hug';

@@ -437,7 +437,8 @@ export interface DescribedLook {
 const FEATURE_CUES: [RegExp, string][] = [
   [/\bclub\b|\barmou?red\b/, 'armoured'],
   [/duck-billed|\bcrest\b/, 'crest'],
-  [/\bspectacles\b|\bglasses\b/, 'glasses'],
+  // Goggles are drawn as the same round rims over the eyes: an owl the story gives goggles is never drawn without.
+  [/\bspectacles\b|\bglasses\b|\bgoggles\b/, 'glasses'],
   [/\bcrown\b/, 'crown'],
   [/\bhelmet\b/, 'helmet'],
   [/\bthree\b[^.,;]{0,20}\beyes\b/, 'three-eyes'],

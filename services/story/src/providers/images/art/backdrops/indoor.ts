@@ -1,6 +1,6 @@
 import { styled } from '../color';
 import { r } from '../random';
-import { circle, ellipse, path, polygon, rect, shape, type SvgNode } from '../svg-tree';
+import { circle, ellipse, group, path, polygon, rect, shape, type SvgNode } from '../svg-tree';
 import { linear, mix, radial, shade, sparkle, starShape, W, windowFrame, type Backdrop, type BackdropContext } from './scenery';
 import { crescent } from './sky';
 import { tagged } from './landmarks';
@@ -430,32 +430,97 @@ export function bedroom(ctx: BackdropContext): Backdrop {
             : circle(x, row * 70 + 40, 5, { kind: 'land', fill: styled(shade(wall, -0.08), style) }),
         );
   const windowRight = rng.chance(0.5);
-  const wx = windowRight ? 600 : 180;
-  back.push(...windowView(ctx, wx, 110, 240, 220, defs));
+  // Each bedroom its own: the window's size and place, a shelf of books, a string of flags or a moon-and-stars mobile, a table lamp or fairy lights, the rug's shape.
+  const ww = Math.round(rng.range(190, 260));
+  const wh = Math.round(rng.range(180, 230));
+  const wx = windowRight ? Math.round(rng.range(560, 640)) : Math.round(rng.range(150, 220));
+  back.push(...windowView(ctx, wx, 110, ww, wh, defs));
   const curtain = styled(rng.pick(['#b7a3e8', '#f2a7b8', '#8fcfc0', '#f5c97a']), style);
-  for (const x of [wx - 40, wx + 240])
+  for (const x of [wx - 40, wx + ww])
     back.push(path(`M${x} 80L${x + 40} 80Q${x + 30} 250 ${x + 50} 380L${x - 10} 380Q${x + 10} 250 ${x} 80Z`, { kind: 'figure', fill: curtain }));
-  back.push(rect(wx - 60, 70, 360, 14, { kind: 'figure', fill: styled('#a86e36', style) }, 6));
+  back.push(rect(wx - 60, 70, ww + 120, 14, { kind: 'figure', fill: styled('#a86e36', style) }, 6));
+  const rugFill = styled(rng.pick(['#9fc8f0', '#f5b8c8', '#b8e0b0', '#e8d0a0']), style);
   back.push(
-    ellipse(512, 706, 360, 48, { kind: 'land', fill: styled(rng.pick(['#9fc8f0', '#f5b8c8', '#b8e0b0', '#e8d0a0']), style), edge: styled('#7fb0e0', style) }),
+    rng.chance(0.5)
+      ? ellipse(512, 706, 360, 48, { kind: 'land', fill: rugFill, edge: styled('#7fb0e0', style) })
+      : rect(200, 672, 624, 70, { kind: 'land', fill: rugFill, edge: styled(shade(rugFill, -0.2), style) }, 10),
   );
-  // A night light on the bedside table: an electric lamp, never a candle.
   const tx = windowRight ? 60 : 860;
-  back.push(shape('circle', { cx: tx + 55, cy: 420, r: 120 }, { kind: 'tone', fill: `url(#${ctx.id('lamp')})` }));
-  back.push(rect(tx, 500, 110, 110, { kind: 'figure', fill: styled('#c99366', style) }, 6), rect(tx + 12, 530, 86, 10, { kind: 'line', width: 2 }, 2));
-  back.push(
-    path(`M${tx + 35} 500L${tx + 45} 440L${tx + 75} 440L${tx + 85} 500Z`, { kind: 'figure', fill: styled('#8a6a9c', style) }),
-    path(`M${tx + 20} 440L${tx + 100} 440L${tx + 80} 390L${tx + 40} 390Z`, { kind: 'figure', fill: '#ffe9a8' }),
-  );
+  const lights = rng.pick(['lamp', 'fairy'] as const);
+  if (lights === 'lamp') {
+    // A night light on the bedside table: an electric lamp, never a candle.
+    back.push(shape('circle', { cx: tx + 55, cy: 420, r: 120 }, { kind: 'tone', fill: `url(#${ctx.id('lamp')})` }));
+    back.push(rect(tx, 500, 110, 110, { kind: 'figure', fill: styled('#c99366', style) }, 6), rect(tx + 12, 530, 86, 10, { kind: 'line', width: 2 }, 2));
+    back.push(
+      group(
+        [
+          path(`M${tx + 35} 500L${tx + 45} 440L${tx + 75} 440L${tx + 85} 500Z`, { kind: 'figure', fill: styled('#8a6a9c', style) }),
+          path(`M${tx + 20} 440L${tx + 100} 440L${tx + 80} 390L${tx + 40} 390Z`, { kind: 'figure', fill: '#ffe9a8' }),
+        ],
+        { 'data-part': 'table-lamp' },
+      ),
+    );
+  } else {
+    // Fairy lights looped along the top of the wall, each bulb glowing.
+    const bulbs: SvgNode[] = [path('M20 40Q270 110 512 40T1004 40', { kind: 'line', color: '#5a6275', width: 2.5 })];
+    for (let k = 0; k < 14; k++) {
+      const t = (k + 0.5) / 14;
+      const x = 20 + t * 984;
+      const y = 40 + Math.abs(Math.sin(t * Math.PI * 2)) * 34;
+      const c = ['#ffe9a8', '#ffb3c7', '#b3e5ff', '#c8f2b0'][k % 4]!;
+      bulbs.push(circle(x, y + 8, 14, { kind: 'tone', fill: c, opacity: 0.35 }), ellipse(x, y + 8, 6, 8, { kind: 'figure', fill: c }));
+    }
+    back.push(group(bulbs, { 'data-part': 'fairy-lights' }));
+    back.push(rect(tx, 500, 110, 110, { kind: 'figure', fill: styled('#c99366', style) }, 6), rect(tx + 12, 530, 86, 10, { kind: 'line', width: 2 }, 2));
+  }
   const sx = windowRight ? 200 : 700;
-  back.push(rect(sx, 250, 200, 14, { kind: 'figure', fill: styled('#a86e36', style) }));
-  const books = ['#e5484d', '#4f86e0', '#f6c945', '#4fc38a', '#b07cd8'];
-  books.forEach((color, k) =>
-    back.push(rect(sx + 12 + k * 24, 250 - 50 - (k % 2) * 10, 20, 50 + (k % 2) * 10, { kind: 'figure', fill: styled(color, style) }, 3)),
-  );
-  back.push(circle(sx + 160, 228, 20, { kind: 'figure', fill: styled(rng.pick(['#f6c945', '#4fc38a', '#ff8fab']), style) }));
-  // A picture of the child's own above the shelf: each bedroom its own (a rocket, a boat, a flower, a rainbow, a house).
-  back.push(...bedroomPoster(sx + 50, 60, rng.pick(['rocket', 'boat', 'flower', 'rainbow', 'house'] as const), style));
+  const furniture = rng.pick(['shelf', 'bunting', 'mobile'] as const);
+  if (furniture === 'shelf') {
+    const shelf: SvgNode[] = [rect(sx, 250, 200, 14, { kind: 'figure', fill: styled('#a86e36', style) })];
+    const books = ['#e5484d', '#4f86e0', '#f6c945', '#4fc38a', '#b07cd8'];
+    books.forEach((color, k) =>
+      shelf.push(rect(sx + 12 + k * 24, 250 - 50 - (k % 2) * 10, 20, 50 + (k % 2) * 10, { kind: 'figure', fill: styled(color, style) }, 3)),
+    );
+    shelf.push(circle(sx + 160, 228, 20, { kind: 'figure', fill: styled(rng.pick(['#f6c945', '#4fc38a', '#ff8fab']), style) }));
+    back.push(group(shelf, { 'data-part': 'shelf' }));
+  } else if (furniture === 'bunting') {
+    // A string of little flags across the wall above the bed.
+    const flags: SvgNode[] = [path(`M${sx - 20} 200Q${sx + 100} 250 ${sx + 220} 200`, { kind: 'line', color: '#5a6275', width: 2.5 })];
+    const colours = ['#e5484d', '#f6c945', '#4f86e0', '#4fc38a', '#b07cd8', '#ff9e7a'];
+    for (let k = 0; k < 6; k++) {
+      const t = (k + 0.5) / 6;
+      const x = sx - 20 + t * 240;
+      const y = 200 + Math.sin(t * Math.PI) * 24;
+      flags.push(
+        polygon(
+          [
+            [x - 14, y],
+            [x + 14, y],
+            [x, y + 30],
+          ],
+          { kind: 'figure', fill: styled(colours[k]!, style) },
+        ),
+      );
+    }
+    back.push(group(flags, { 'data-part': 'bunting' }));
+  } else {
+    // A mobile of a moon and stars hanging from the ceiling on threads.
+    const mobile: SvgNode[] = [
+      path(`M${sx + 20} 150L${sx + 180} 150`, { kind: 'line', color: '#a86e36', width: 5 }),
+      path(`M${sx + 100} 0L${sx + 100} 150`, { kind: 'line', width: 2 }),
+    ];
+    [
+      [sx + 30, 230],
+      [sx + 100, 260],
+      [sx + 170, 220],
+    ].forEach(([x, y], k) => {
+      mobile.push(path(`M${x} 150L${x} ${y! - 18}`, { kind: 'line', width: 2 }));
+      mobile.push(k === 1 ? crescent(x!, y!, 22, styled('#ffe98a', style)) : starShape(x!, y!, 20, 9, styled(k ? '#ffb3c7' : '#b3e5ff', style), 'figure'));
+    });
+    back.push(group(mobile, { 'data-part': 'mobile' }));
+  }
+  // A picture of the child's own above the furniture: each bedroom its own (a rocket, a boat, a flower, a rainbow, a house).
+  back.push(...bedroomPoster(furniture === 'mobile' ? sx - 130 : sx + 50, 60, rng.pick(['rocket', 'boat', 'flower', 'rainbow', 'house'] as const), style));
   const bedX = windowRight ? rng.range(330, 420) : rng.range(600, 690);
   return { back, front: [], defs, floorY: 712, indoor: true, wallBase: 590, bed: { x: bedX, y: 660 } };
 }
