@@ -10,8 +10,6 @@ import { HOME_ONLY } from '../write/bridges';
 
 export type PlaceKind = 'home' | 'kitchen' | 'eatery' | 'shop' | 'school' | 'road' | 'water';
 
-export const PLACE_KINDS: readonly PlaceKind[] = ['home', 'kitchen', 'eatery', 'shop', 'school', 'road', 'water'];
-
 /** What a home has: a bed and a bath, and a kitchen with an oven and a table to lay. */
 export const AT_HOME_PLACES: ReadonlySet<PlaceKind> = new Set<PlaceKind>(['home', 'kitchen']);
 
