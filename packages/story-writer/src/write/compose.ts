@@ -573,12 +573,17 @@ export function forFacet(scenes: ThemeScenes, lessonFacet: string | undefined, s
     const unmarked = variants.filter((passage) => passage.facet === undefined);
     return unmarked.length > 0 ? unmarked : variants;
   };
+  return mapBeats(scenes, keep);
+}
+
+/** A lesson's beats, each with its passages narrowed the same way (by facet, place or subject role). */
+function mapBeats(scenes: ThemeScenes, narrow: (variants: Variants) => Variants): ThemeScenes {
   return {
-    problem: keep(scenes.problem),
-    choice: keep(scenes.choice),
-    consequence: keep(scenes.consequence),
-    better: keep(scenes.better),
-    ...(scenes.inner ? { inner: keep(scenes.inner) } : {}),
+    problem: narrow(scenes.problem),
+    choice: narrow(scenes.choice),
+    consequence: narrow(scenes.consequence),
+    better: narrow(scenes.better),
+    ...(scenes.inner ? { inner: narrow(scenes.inner) } : {}),
   };
 }
 
@@ -623,13 +628,7 @@ export function whereLessonIs(scenes: ThemeScenes, here: ReadonlySet<PlaceKind>,
       const kept = variants.filter((passage) => fitsHere(passage, places, themePlace));
       return kept.length > 0 ? kept : variants;
     };
-    return {
-      problem: fit(scenes.problem),
-      choice: fit(scenes.choice),
-      consequence: fit(scenes.consequence),
-      better: fit(scenes.better),
-      ...(scenes.inner ? { inner: fit(scenes.inner) } : {}),
-    };
+    return mapBeats(scenes, fit);
   };
   if (lessonFits(scenes, here, themePlace)) return { move: undefined, scenes: keep(here) };
   for (const move of MOVES) {
@@ -660,13 +659,7 @@ export function castSubject(
       const kept = variants.filter(suits(role));
       return kept.length > 0 ? kept : variants;
     };
-    return {
-      problem: fit(scenes.problem),
-      choice: fit(scenes.choice),
-      consequence: fit(scenes.consequence),
-      better: fit(scenes.better),
-      ...(scenes.inner ? { inner: fit(scenes.inner) } : {}),
-    };
+    return mapBeats(scenes, fit);
   };
   if (given && theme.subject.accepts.includes(given.kind)) {
     const role = subjectRole(given.lemma, given.kind);
