@@ -267,6 +267,21 @@ describe('reading a lesson into a theme', () => {
     expect(refusal('das Kind soll lernen, dass Hauen nicht lustig ist')).toBeUndefined();
     expect(refusal('Die Brüder hauen sich ständig um das Spielzeug')).toBeUndefined();
   });
+
+  it('reads a parent telling what their own child does, in Spanish, French or German, as a report to work on unless it is approved', () => {
+    expect(refusal('Mateo se escapa de la mano y cruza la calle sin mirar, no sé qué hacer')).toBeUndefined();
+    expect(refusal('mon fils tape son petit frère quand il est fâché')).toBeUndefined();
+    expect(refusal('er würde mit jedem fremden Mann mitgehen, der ihm ein Eis anbietet')).toBeUndefined();
+    expect(refusal("j'ai peur qu'elle joue avec les allumettes quand je ne regarde pas")).toBeUndefined();
+    expect(refusal('Mateo cruza la calle sin mirar y es muy divertido')).toBe('dangerous-act');
+    expect(refusal('il doit apprendre à taper son frère quand il l’embête')).toBe('violence');
+    expect(refusal('mein Sohn darf seine Schwester ruhig im Keller einsperren')).toBe('cruelty');
+  });
+
+  it("knows the French 'chat' is a cat, and the online chat a 'tchat'", () => {
+    expect(refusal("le chat de l'école mange les photos de classe", 'twist')).toBeUndefined();
+    expect(refusal('il donne son numéro à un inconnu dans le tchat du jeu, c’est génial', 'twist')).toBe('personal-data');
+  });
 });
 
 describe("reading which of a theme's lessons the parent meant (its facet)", () => {

@@ -2941,8 +2941,8 @@ export const HARM_CUES_INTL: PerLang<Table> = withSpellings({
     ],
     'personal-data': [
       'adresse est',
-      '(internet|en ligne|chat|jeu|inconnu|inconnus) .. (adresse|ecole|numero|telephone|mot de passe|code|photos)',
-      '(adresse|ecole|numero|telephone|mot de passe|code de la maison|photos) .. (internet|en ligne|chat|jeu|inconnu|inconnus)',
+      '(internet|en ligne|tchat|chat en ligne|chat du jeu|jeu|inconnu|inconnus) .. (adresse|ecole|numero|telephone|mot de passe|code|photos)',
+      '(adresse|ecole|numero|telephone|mot de passe|code de la maison|photos) .. (internet|en ligne|tchat|chat en ligne|chat du jeu|jeu|inconnu|inconnus)',
       '(habite|habitons|vivons) (au|a|rue|avenue)',
       '(donner|donne|dire|envoyer|envoie) .. (numero|adresse|mot de passe|code) .. (qqn|quelqu un|inconnu|inconnus|internet|en ligne)',
     ],

@@ -1471,6 +1471,43 @@ function reportsMisdeed(reading: Reading): boolean {
   return !!verb && (/[^e]ed$/.test(verb.norm) || IRREGULAR_PAST.has(verb.norm)) && verb.norm !== verb.lemma;
 }
 
+/** In the other languages, words that approve or teach a told act: "es divertido", "c'est rigolo", "darf", "il doit apprendre". */
+const INTL_APPROVAL = P(
+  '(divertido|divertida|gracioso|graciosa|guay|mola|genial|bien|normal|puede|pueden|puedes|valiente|aventura|drole|rigolo|marrant|cool|super|peut|peuvent|aventure|grave|lustig|toll|darf|durfen|darfst|gut|abenteuer|mutig|schlimm|witzig|doit|doivent|faut|apprendre|apprenne|debe|deben|tiene que|tienen que|aprender|aprenda|ensenar|soll|sollen|sollte|muss|mussen|lernen|beibringen)',
+);
+const INTL_POSSESSIVE = new Set(['mi', 'mis', 'nuestro', 'nuestra', 'mon', 'ma', 'mes', 'notre', 'nos', 'mein', 'meine', 'unser', 'unsere']);
+const INTL_CHILD = new Set(
+  'hijo hija hijos hijas nino nina ninos ninas peque pequeno pequena fils fille fils enfant enfants petit petite garcon sohn tochter kind kinder kleine kleiner junge madchen'.split(
+    ' ',
+  ),
+);
+const INTL_PRONOUN = new Set(['el', 'ella', 'il', 'elle', 'er', 'sie']);
+/** Words that open a sentence and are not a child's name. */
+const INTL_OPENERS = new Set(
+  'que qu quand si pour les le la los las el un une una uno des del der die das den dem ein eine wenn dass wie warum mit ohne en con sin para por au aux je tu nous vous yo ich du wir es ce cest il elle ya on man hay'.split(
+    ' ',
+  ),
+);
+/** Worry said outright: "me da miedo que…", "j'ai peur qu'il…", "ich habe Angst, dass…". */
+const INTL_WORRY = P(
+  '(me da miedo|me preocupa|tengo miedo|me asusta|jai peur|ca minquiete|je minquiete|me fait peur|ich habe angst|macht mir sorgen|ich mache mir sorgen|sorge)',
+);
+/**
+ * A lesson in French, Spanish or German that tells what the parent's own child does ("Álvaro se suelta de mi mano y
+ * cruza la calle…", "er würde mit jedem fremden Mann mitgehen", "mon fils tape son frère"), with no word approving
+ * it: a report of the behaviour to work on, as in English, not a stance to tell.
+ */
+function intlReport(reading: Reading, text: string): boolean {
+  if (find(reading, INTL_APPROVAL)) return false;
+  const [first, second] = reading.tokens;
+  if (!first) return false;
+  if (INTL_POSSESSIVE.has(first.norm) && INTL_CHILD.has(second?.norm ?? '')) return true;
+  if (INTL_PRONOUN.has(first.norm)) return true;
+  const word = text.trim().match(/^\p{Lu}[\p{L}-]+/u)?.[0];
+  if (word && !INTL_OPENERS.has(first.norm) && !INTL_CHILD.has(first.norm) && reading.tokens.length > 3) return true;
+  return !!find(reading, INTL_WORRY);
+}
+
 export function findHarm(reading: Reading, field: Field, text: string): HarmFinding | undefined {
   const approved = REPORT_APPROVED.some((p) => !!find(reading, p));
   const complaint = field === 'lesson' && COMPLAINT.some((p) => !!find(reading, p)) && !approved;
@@ -1482,7 +1519,9 @@ export function findHarm(reading: Reading, field: Field, text: string): HarmFind
     if (misdeed && rule.id === 'details-given' && !reading.tokens.some((t) => has(t, APPROVAL))) continue;
     if (rule.test(reading, field, text)) return { harm: rule.harm, rule: rule.id };
   }
+  const intlReported = field === 'lesson' && reading.lang !== 'en' && intlReport(reading, text);
   for (const { harm, pattern } of INTL_RULES.get(reading.lang) ?? []) {
+    if (intlReported && (harm === 'dangerous-act' || harm === 'violence' || harm === 'cruelty')) continue;
     const m = find(reading, pattern);
     // "ne pas donner son adresse sur internet" is the safety lesson: a prohibition before the data named
     if (m && harm === 'personal-data' && forbidsBefore(reading, m.start)) continue;
