@@ -64,6 +64,12 @@ describe('reading a lesson into a theme', () => {
     ['lies about brushing his teeth', 'honesty'],
     ['teases the new girl about her accent', 'differences'],
     ['cries when she gets a word wrong in reading', 'mistakes-ok'],
+    ['his childminder says he never washes after using the toilet', 'hand-washing'],
+    ['his best mate moved away to Leeds and he mopes about all day', 'sadness'],
+    ['her brother said he was sorry about the lego but she is still sulking', 'forgiveness'],
+    ['he won the spelling bee and came home unbearable about it', 'good-winner'],
+    ['she talks to anybody at the shops and would go off with them if I let her', 'trusted-grown-ups'],
+    ['she keeps running to the side of the river on her own', 'water-safety'],
   ])('"%s" is about %s', (text, id) => {
     expect(theme(text, 8).lesson.themeId).toBe(id);
   });

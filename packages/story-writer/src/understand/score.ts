@@ -28,7 +28,7 @@ export function compileTable(table: Readonly<Record<string, readonly string[]>>,
     // heaviest first, so a word is counted for a theme's strongest cue (see score)
     const compiled = cues
       .map((cue) => {
-        const m = /^(.*?)(?:=(\d+(?:\.\d+)?))?$/.exec(cue)!;
+        const m = /^(.*?)(?:=(-?\d+(?:\.\d+)?))?$/.exec(cue)!;
         return { pattern: compile(m[1]!, lists), weight: m[2] ? Number(m[2]) : 2 };
       })
       .sort((a, b) => b.weight - a.weight);
@@ -78,6 +78,14 @@ export function score(reading: Reading, english: CueTable, own?: CueTable): Scor
         if (!candidates.has(cue)) continue;
         const m = find(reading, cue.pattern);
         if (!m) continue;
+        // a negative cue says the words mean something else here ("her friend moved away" is not the family moving):
+        // it takes back from the id whatever else has read
+        if (cue.weight < 0) {
+          const entry = totals.get(id) ?? { id, score: 0 };
+          entry.score += cue.weight;
+          totals.set(id, entry);
+          continue;
+        }
         let fresh = false;
         for (let i = m.start; i <= m.end; i++)
           if (!used.has(i)) {
@@ -92,7 +100,7 @@ export function score(reading: Reading, english: CueTable, own?: CueTable): Scor
       }
     }
   }
-  return [...totals.values()].sort((a, b) => b.score - a.score);
+  return [...totals.values()].filter((s) => s.score > 0).sort((a, b) => b.score - a.score);
 }
 
 export type PerLang<T> = Partial<Record<Exclude<Lang, 'en'>, T>>;

@@ -175,6 +175,7 @@ export const THEME_CUES: Readonly<Record<string, readonly string[]>> = {
     'sorry=4',
   ],
   forgiveness: [
+    '(cousin|brother|sister|friend|he|she) _ (said|says) _ (he|she) _ (was|is) _ sorry .. (but|still)=8',
     "(apologised|apologized|said sorry|says sorry|apologises|apologizes) .. (still|won't|wont|not speaking|not talking|holding|grudge|days)=7",
     "(still|won't|wont|not) .. (speak|speaking|talk|talking) .. (apologised|apologized|said sorry|after the)=6",
     'forgive=4',
@@ -855,6 +856,8 @@ export const THEME_CUES: Readonly<Record<string, readonly string[]>> = {
     'losing|loses|lose|loser=4',
   ],
   'good-winner': [
+    '(scores|scored|won|wins) .. (shouting|shouts|yelling|calling) .. (loser|losers|rubbish|slow)=8',
+    '(won|wins) .. (came home|been) .. (insufferable|unbearable|smug|big-headed)=8',
     '(won|wins|winning|win) .. (telling everyone|told everyone|showing off|rubbing it in|gloating|boasting|bragging|insufferable|they were slow|were slow|were rubbish|losers|l sign)=7',
     'good winner=5',
     'kind winner=5',
@@ -987,6 +990,7 @@ export const THEME_CUES: Readonly<Record<string, readonly string[]>> = {
     'panic|panics=3',
   ],
   sadness: [
+    '(friend|bestie|best friend|buddy|mate) _ (moved|moving) .. (away|class|school)=6',
     '(lost|lose) _ (our|the|a) _ baby=7',
     'sad=2.5',
     'sadness=4',
@@ -1452,6 +1456,9 @@ export const THEME_CUES: Readonly<Record<string, readonly string[]>> = {
     'floss=5',
   ],
   'hand-washing': [
+    '(wash|washing|washes) .. (after|before) .. (loo|toilet|potty|wee|poo)=9',
+    'soap .. (loo|toilet)=8',
+    '(loo|toilet) .. (snack|snacks|food|table|lunch) .. (soap|wash|germs|gross)=6',
     '(lick|licks|licking) .. (handle|handles|trolley|floor|door|railings|window|table|shopping trolley|bus pole)=6',
     'wash _ hand|hands=6',
     'washing _ hand|hands=6',
@@ -1715,6 +1722,8 @@ export const THEME_CUES: Readonly<Record<string, readonly string[]>> = {
     'newborn=7',
   ],
   'moving-house': [
+    // a friend who moves away is a loss to the child, not the family moving house
+    '(friend|friends|mate|mates|bestie|buddy|pal|cousin|cousins|neighbour|neighbours) _ (moved|moves|is moving|are moving|moving) =-9',
     'move|moving|moved _ house|home|houses|homes=8',
     'new house|new home=7',
     'move|moving|moved _ to=5',
@@ -2091,6 +2100,7 @@ export const THEME_CUES: Readonly<Record<string, readonly string[]>> = {
     'say no=3',
   ],
   'trusted-grown-ups': [
+    '(chat|chats|talk|talks|go|goes|wander|wanders) .. (anyone|anybody|any stranger|strangers) .. (wander off|go off|walk off|with them|offered)=8',
     'stranger|strangers=7',
     'stranger danger=9',
     'trust=3',
@@ -2181,6 +2191,8 @@ export const THEME_CUES: Readonly<Record<string, readonly string[]>> = {
     'car park|seatbelt|seat belt|car seat=5',
   ],
   'water-safety': [
+    '(edge|side) _ (pond|lake|river|pool|canal) .. (by himself|by herself|on his own|on her own|alone)=8',
+    '(lake|river|pond|sea) .. (going in|go in|get in) .. (by himself|by herself|on his own|on her own|alone)=8',
     'water=1.5',
     'swim|swimming=1.5',
     'pool=2',
