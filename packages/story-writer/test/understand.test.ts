@@ -70,6 +70,14 @@ describe('reading a lesson into a theme', () => {
     ['he won the spelling bee and came home unbearable about it', 'good-winner'],
     ['she talks to anybody at the shops and would go off with them if I let her', 'trusted-grown-ups'],
     ['she keeps running to the side of the river on her own', 'water-safety'],
+    ['my nephew wanted to know what sex means, he heard it at the park', 'curiosity'],
+    ['keeps grabbing the big knives out of the kitchen drawer', 'hot-things'],
+    ['a boy in her class calls her tubby and now she hates her tummy', 'being-yourself'],
+    ['he kicked a kid who said his dad was thick', 'anger'],
+    ['her mum is in jail for a year and she keeps asking when she comes back', 'parent-away'],
+    ['she told nursery her brother pushed her which wasnt true', 'honesty'],
+    ['a lady by the school gate offered him a lift home', 'trusted-grown-ups'],
+    ['he picks his nose at the dinner table', 'manners'],
   ])('"%s" is about %s', (text, id) => {
     expect(theme(text, 8).lesson.themeId).toBe(id);
   });
@@ -282,6 +290,17 @@ describe('reading a lesson into a theme', () => {
     expect(refusal('Mateo cruza la calle sin mirar y es muy divertido')).toBe('dangerous-act');
     expect(refusal('il doit apprendre à taper son frère quand il l’embête')).toBe('violence');
     expect(refusal('mein Sohn darf seine Schwester ruhig im Keller einsperren')).toBe('cruelty');
+  });
+
+  it("reads a child's question, a game's fighting talked about, a child drawn to knives and a child called fat as lessons, unless approved", () => {
+    expect(refusal('my nephew wanted to know what sex means, he heard it at the park')).toBeUndefined();
+    expect(refusal('she goes on about shooting people in her video games all the time')).toBeUndefined();
+    expect(refusal('fascinated by the bread knife since he watched grandad carving')).toBeUndefined();
+    expect(refusal('wants to lose weight since the boys called her fat at swimming')).toBeUndefined();
+    expect(refusal('a story about sex')).toBe('sexual');
+    expect(refusal('knives are cool and he is obsessed with them')).toBe('violence');
+    expect(refusal('she needs to lose weight, the boys called her fat')).toBe('diet-body');
+    expect(refusal('the knight asks what sex is', 'twist')).toBe('sexual');
   });
 
   it("knows the French 'chat' is a cat, and the online chat a 'tchat'", () => {

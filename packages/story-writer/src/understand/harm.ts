@@ -190,13 +190,13 @@ function agentIsAnimal(reading: Reading): boolean {
 }
 
 /** Counted whatever the stance (unless the match itself is negated, or `unless` says the setting is ordinary). */
-function always(harm: Harm, id: string, sources: string[], options: { unless?: (r: Reading) => boolean; negatable?: boolean } = {}): Rule {
+function always(harm: Harm, id: string, sources: string[], options: { unless?: (r: Reading, field: Field) => boolean; negatable?: boolean } = {}): Rule {
   const patterns = sources.map(P);
   return {
     harm,
     id,
-    test(reading) {
-      if (options.unless?.(reading)) return false;
+    test(reading, field) {
+      if (options.unless?.(reading, field)) return false;
       return patterns.some((p) => {
         const m = find(reading, p);
         return !!m && !(options.negatable && forbidden(reading, m));
@@ -428,8 +428,23 @@ const PREDATOR = P(
 const preyTaken = (r: Reading): boolean => !!find(r, PREDATOR) && !find(r, P('%fun'));
 
 /** A child's angry words reported, not an act: "keeps saying he wants to kill his brother". */
+/** A child's question about a word heard: "asked me what sex means", "wants to know what sexy is". */
+const CHILD_ASKS_SEX = P(
+  '(asked|asks|asking|ask|wants to know|wanted to know|wondering|question|questions) .. (what|why|how|where) .. (sex|sexy|sexual) .. (is|means|mean|meant|was|are)',
+);
+const SEXUAL_CONTENT = P('(porn|porno|pornography|orgasm|erotic|horny|condom|condoms|make love|strip naked|striptease|nude|naked|touch|show me)');
+/** The child talks about a game's or a film's fighting: a worry to work on, not violence to tell. */
+const TALK_ABOUT_FIGHTING = P(
+  '(talking|talks|talk|going on|goes on|chatting|chats|obsessed) _ (about|with) .. (killing|shooting|guns|fighting) .. (game|games|fortnite|roblox|minecraft|xbox|playstation|console|video|videos|youtube|film|films|telly|tv)',
+);
+/** Someone called the child a name about their body. */
+const CALLED_NAMES = P('(called|calls|call|calling|said) _ (her|him|them|me) _ (fat|chubby|tubby|podgy|big|fatty)');
 const THREAT_REPORTED = P(
   '(keeps saying|keep saying|kept saying|says he wants to|says she wants to|said he wants to|said she wants to|threatens to|threatened to|shouts that|screams that)',
+);
+/** A child drawn to something dangerous, told as a worry. */
+const DRAWN_TO = P(
+  '(obsessed with|fascinated by|fascinated with|keeps asking about|keeps touching|keeps grabbing|keeps reaching for|tries to grab|tries to touch|wants to touch)',
 );
 /** Frightened by a weapon seen on a screen or in a dream: a fear to soothe. */
 const FEARED = P("(scared|afraid|frightened|terrified|nightmare|nightmares|bad dream|bad dreams|can't sleep|cant sleep)");
@@ -470,11 +485,17 @@ const RULES: Rule[] = [
   { harm: 'personal-data', id: 'personal-data', test: (r, _f, text) => personalData(r, text) },
 
   // sexual: sexual words; touching, undressing, looking, shown as fine or done by a grown-up
-  always('sexual', 'sexual-words', [
-    '(sex|sexy|sexual|porn|porno|pornography|orgasm|erotic|horny|condom|condoms|make love|strip naked|striptease)',
-    '(nude|naked|no clothes on|clothes off|without clothes) .. photo|photos|picture|pictures|selfie|video|show|shows|look|man|grown|adult',
-    'photo|photos|picture|pictures .. (nude|naked|no clothes)',
-  ]),
+  always(
+    'sexual',
+    'sexual-words',
+    [
+      '(sex|sexy|sexual|porn|porno|pornography|orgasm|erotic|horny|condom|condoms|make love|strip naked|striptease)',
+      '(nude|naked|no clothes on|clothes off|without clothes) .. photo|photos|picture|pictures|selfie|video|show|shows|look|man|grown|adult',
+      'photo|photos|picture|pictures .. (nude|naked|no clothes)',
+    ],
+    // "she asked me what sex is after hearing it on the bus": a child's question, for a story that answers gently
+    { unless: (r, field) => field === 'lesson' && !!find(r, CHILD_ASKS_SEX) && !find(r, SEXUAL_CONTENT) },
+  ),
   act(
     'sexual',
     'touching',
@@ -676,12 +697,18 @@ const RULES: Rule[] = [
         !!find(r, P('shoot|shoots _ for _ stars|moon|goal|hoops')) ||
         (!!find(r, P('(shot|shots|flu shot)')) && !find(r, P('gun|guns|kill|dead'))) ||
         // the child's words reported: "keeps saying he wants to kill his brother"
-        !!find(r, THREAT_REPORTED),
+        !!find(r, THREAT_REPORTED) ||
+        !!find(r, TALK_ABOUT_FIGHTING),
     },
   ),
   act('violence', 'weapon', ['%weapon'], {
     lessonAlways: true,
-    unless: (r) => !!find(r, TOY_FIGHT) || !!find(r, IDIOM) || fearOfScreen(r),
+    unless: (r) =>
+      !!find(r, TOY_FIGHT) ||
+      !!find(r, IDIOM) ||
+      fearOfScreen(r) ||
+      // "obsessed with knives since he saw a chef", "keeps grabbing the kitchen knives": a safety lesson, unless approved
+      (!!find(r, DRAWN_TO) && !r.tokens.some((t) => has(t, APPROVAL))),
   }),
   act(
     'violence',
@@ -876,7 +903,10 @@ const RULES: Rule[] = [
           P(
             "(healthy diet|balanced diet|his diet is|her diet is|diet is basically|don't call|never call|not call|fat-shaming|fat shaming|all bodies|every body|bodies come|shapes and sizes)",
           ),
-        ),
+        ) ||
+        // "she wants to lose weight because a girl called her chubby": the child hurt by a name, for a story about
+        // liking her body, unless the lesson asks for the weight to go
+        (!!find(r, CALLED_NAMES) && !find(r, P('(should|must|needs to|need to|has to|have to|teach|help her lose|help him lose|so she|so he)'))),
     },
   ),
 

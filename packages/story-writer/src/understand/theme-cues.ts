@@ -111,6 +111,8 @@ export const THEME_CUES: Readonly<Record<string, readonly string[]>> = {
     'help without being asked=5',
   ],
   honesty: [
+    "(which|that|but) _ (isnt|isn't|is not|wasnt|wasn't|was not|aint) _ true=6",
+    '(told|tells|telling) .. (teacher|nursery|school|nan|granny|grandma|everyone) .. (not true|untrue|made up|making up|lie|lies)=6',
     // "lies about", "lied to me about", never "lies awake worrying about"
     '(lie|lies|lying|lied|fib|fibs|fibbing|fibbed) +about=12',
     '(lie|lies|lying|lied|fib|fibs|fibbing|fibbed) +(to|to me|to us|to her|to him|to mum|to dad|to mummy|to daddy|to the teacher|to his teacher|to her teacher) .. about=12',
@@ -234,6 +236,8 @@ export const THEME_CUES: Readonly<Record<string, readonly string[]>> = {
     'take things for granted=5',
   ],
   manners: [
+    '(picks|pick|picking) _ (his|her|their)? _ nose=7',
+    '(burps|burping|farts|farting) .. (table|dinner|loud|on purpose|laughs)=6',
     'manners=4',
     'polite=4',
     'politeness=4',
@@ -824,6 +828,7 @@ export const THEME_CUES: Readonly<Record<string, readonly string[]>> = {
     'follow instructions|following instructions=6',
   ],
   'good-loser': [
+    '(lose|losing|lost) _ (weight|some weight)=-9',
     'lose=4',
     'losing=4',
     'loses=4',
@@ -894,6 +899,7 @@ export const THEME_CUES: Readonly<Record<string, readonly string[]>> = {
     'killing it=2',
   ],
   anger: [
+    '(punched|hit|kicked|pushed|bit|slapped|thumped) _ (a|the|another|his|her) _ (boy|girl|kid|child|friend) .. (who|because|for) .. (called|said|laughed|took|pushed)=7',
     '(kicks|kicked|kicking|punches|punched|bangs|bashes) .. (the wall|the door|the floor|doors|walls)=6',
     '(stamps|stomps|stamping|stomping|shouts|screams|yells) .. (i hate you|hate you|hate mummy|hate daddy)=7',
     '(slams|slammed|slamming) .. (door|doors)=5',
@@ -1156,6 +1162,8 @@ export const THEME_CUES: Readonly<Record<string, readonly string[]>> = {
     '(nightmares|bad dreams)=4',
   ],
   'being-yourself': [
+    '(called|calls|call|calling) _ (her|him|them) _ (fat|chubby|tubby|podgy|fatty)=8',
+    '(wants|want|wanted) _ to _ (lose weight|be thinner|be skinny|be skinnier)=7',
     '(copy|copies|copying|copied) .. (everything|everyone|brother|sister|friend|friends|cousin)=6',
     // a child unhappy with how they look: being themselves, never a diet
     "(hate|hates|hated|not like|doesn't like|does not like|ashamed of|embarrassed by|embarrassed about) .. (hair|curls|freckles|glasses|teeth|skin|nose|ears|body|face|name|height|voice|brace|braces)=6",
@@ -1275,6 +1283,7 @@ export const THEME_CUES: Readonly<Record<string, readonly string[]>> = {
     'promise|promises|keep _ word=5',
   ],
   curiosity: [
+    '(asked|asks|asking) _ (me|us|mummy|daddy|mum|dad)? _ (what|why|how|where) .. (is|means|mean|meant|come from|comes from)=5',
     'curious=5',
     'curiosity=5',
     'question=3',
@@ -1976,6 +1985,7 @@ export const THEME_CUES: Readonly<Record<string, readonly string[]>> = {
     "(our|my|her|his|their) @animal .. (isn't with us|is not with us|not with us anymore|not with us any more|no longer with us|didn't make it|did not make it|never came home|never came back|was killed|got killed)=7",
   ],
   'parent-away': [
+    '(in prison|in jail|in custody|behind bars|serving a sentence)=8',
     '(work trip|business trip|work trip to|conference)=7',
     'away=2',
     'work away|working away=7',
@@ -2024,6 +2034,7 @@ export const THEME_CUES: Readonly<Record<string, readonly string[]>> = {
     'next week=1',
   ],
   'growing-body': [
+    '(willy|penis|vulva|vagina|boobs|breasts|chest) .. (hard|grow|grows|growing|bigger|changing|hair|hairy|sore)=6',
     'puberty=9',
     'period|periods=7',
     'menstruation=9',
@@ -2100,6 +2111,7 @@ export const THEME_CUES: Readonly<Record<string, readonly string[]>> = {
     'say no=3',
   ],
   'trusted-grown-ups': [
+    '(man|woman|lady|stranger|someone|somebody|bloke|guy) .. (van|car|park|gate|street) .. (asked|offered|wanted|said) .. (puppy|sweets|sweet|lift|ride|kitten|come)=9',
     '(chat|chats|talk|talks|go|goes|wander|wanders) .. (anyone|anybody|any stranger|strangers) .. (wander off|go off|walk off|with them|offered)=8',
     'stranger|strangers=7',
     'stranger danger=9',
@@ -2248,6 +2260,7 @@ export const THEME_CUES: Readonly<Record<string, readonly string[]>> = {
     '(password|passwords|personal information)=5',
   ],
   'hot-things': [
+    '(knife|knives|sharp) .. (kitchen|grab|grabbing|grabs|touch|touching|obsessed|fascinated|cutting|drawer|block)=6',
     'hot=5',
     'oven=7',
     'kettle=8',
