@@ -78,6 +78,15 @@ describe('reading a lesson into a theme', () => {
     ['she told nursery her brother pushed her which wasnt true', 'honesty'],
     ['a lady by the school gate offered him a lift home', 'trusted-grown-ups'],
     ['he picks his nose at the dinner table', 'manners'],
+    ['five kids in our house and the middle child says nobody notices her', 'siblings'],
+    ['her asthma is bad this winter and she hates the inhaler', 'doctor'],
+    ['cries every time we go to the barbers', 'bravery'],
+    ['the swim coach says she wont put her head under', 'bravery'],
+    ['refuses to put on his wellies when it pours', 'listening'],
+    ['bites her nails all through tea', 'worry'],
+    ["sneaks chocolate from the cupboard and says he didn't", 'honesty'],
+    ['kicking the seat in front on the train', 'manners'],
+    ['the vet told us our old rabbit has not got long', 'death-of-pet'],
   ])('"%s" is about %s', (text, id) => {
     expect(theme(text, 8).lesson.themeId).toBe(id);
   });

@@ -111,6 +111,7 @@ export const THEME_CUES: Readonly<Record<string, readonly string[]>> = {
     'help without being asked=5',
   ],
   honesty: [
+    "(steals|stole|stealing|sneaks|sneaked|sneaking|takes|took|pinches|nicks) .. (biscuits|biscuit|sweets|chocolate|cake|crisps|money) .. (hides|hid|hiding|without asking|denies|says she didn't|says he didn't)=7",
     "(which|that|but) _ (isnt|isn't|is not|wasnt|wasn't|was not|aint) _ true=6",
     '(told|tells|telling) .. (teacher|nursery|school|nan|granny|grandma|everyone) .. (not true|untrue|made up|making up|lie|lies)=6',
     // "lies about", "lied to me about", never "lies awake worrying about"
@@ -236,6 +237,7 @@ export const THEME_CUES: Readonly<Record<string, readonly string[]>> = {
     'take things for granted=5',
   ],
   manners: [
+    '(kicks|kicking|kick|kicked) _ the _ (back of the seat|seat in front|seat)=7',
     '(picks|pick|picking) _ (his|her|their)? _ nose=7',
     '(burps|burping|farts|farting) .. (table|dinner|loud|on purpose|laughs)=6',
     'manners=4',
@@ -444,6 +446,7 @@ export const THEME_CUES: Readonly<Record<string, readonly string[]>> = {
     'bully|bullies|bullying|bullied=5',
   ],
   siblings: [
+    '(middle one|middle child|the middle kid|eldest of|youngest of|big family)=5',
     '(stepbrother|stepsister|step-brother|step-sister|half-brother|half-sister|step brother|step sister)=7',
     '(brothers|sisters|siblings|the kids|the boys|the girls|twins|my two|both kids) .. (scrapping|squabbling|squabble|bickering|bicker|winding each other up|wind each other up|at each other)=7',
     'sibling=3',
@@ -617,6 +620,9 @@ export const THEME_CUES: Readonly<Record<string, readonly string[]>> = {
   ],
 
   bravery: [
+    '(haircut|hair cut|hairdresser|hairdressers|barber|barbers)=5',
+    '(screams|screaming|cries|crying|scared|hates|terrified|panics|fusses|meltdown) .. (cut his hair|cut her hair|cut their hair|cut his nails|cut her nails)=7',
+    "(wont|won't|will not|refuses to|scared to|afraid to) _ (put|putting|get|dip) _ (his|her|their) _ (face|head) _ (in|under)=7",
     "(won't|will not|wont|refuses to|too scared to|scared to) _ (try|go on|climb|jump|go down|go in)=5",
     'brave=3',
     'bravery=3',
@@ -796,6 +802,7 @@ export const THEME_CUES: Readonly<Record<string, readonly string[]>> = {
     '(every|evry) _ minutes=4',
   ],
   listening: [
+    "(refuses|refuse|won't|wont|will not) _ to? _ (wear|put on) _ (a|her|his|their)? _ (coat|hat|gloves|wellies|jumper|sun cream|suncream|shoes)=6",
     "(selective hearing|hears .. but not|hear .. but not|ignores me|ignoring me|pretends not to hear|doesn't hear me|doesnt hear me)=7",
     'listen=4',
     'listening=4',
@@ -961,6 +968,7 @@ export const THEME_CUES: Readonly<Record<string, readonly string[]>> = {
     'meltdown|meltdowns|tantrum|tantrums=3',
   ],
   worry: [
+    '(chews|chewing|chew|bites|biting|sucks|sucking) _ (his|her|their)? _ (sleeves|sleeve|nails|collar|cuffs|hair|jumper)=5',
     "(lies awake|lying awake|lay awake|can't sleep|cant sleep) .. (worrying|going over|thinking about|what if)=7",
     '(bite|bites|biting|chew|chews|chewing) _ nails=6',
     '(test|tests|exam|exams|sats|spelling test|spelling tests|spellings|times tables|assessment) .. (nervous|worried|anxious|stressed|scared|panicking)=6',
@@ -1795,6 +1803,7 @@ export const THEME_CUES: Readonly<Record<string, readonly string[]>> = {
     'check-up|checkup=3',
   ],
   doctor: [
+    '(eczema|asthma|inhaler|allergy|allergies|diabetes|injection|injections|cream on|medicine|medicines|antibiotics)=4',
     'doctor=7',
     'doctors=7',
     'gp=6',
@@ -1962,6 +1971,8 @@ export const THEME_CUES: Readonly<Record<string, readonly string[]>> = {
     'miss|misses|missing _ grandma|grandpa|granny|grandad|nana=3',
   ],
   'death-of-pet': [
+    "(vet|vets) .. (doesnt have long|doesn't have long|not long left|not got long|put to sleep|put him down|put her down|put down)=8",
+    "(old|poorly|sick|ill|dying) _ (dog|cat|rabbit|hamster|pet|guinea pig|pony) .. (not long|doesnt have long|doesn't have long|dying|going to die)=8",
     '(rip|r.i.p) .. (goldfish|hamster|fish|dog|cat|rabbit|bunny|pet|pony|guinea pig|budgie|tortoise)=8',
     '(had to have|had to|have had to|we had to) .. (put down|put to sleep)=9',
     'losing|lost .. @animal|pony|horse|goldfish|hamster=6',
