@@ -87,6 +87,14 @@ describe('reading a lesson into a theme', () => {
     ["sneaks chocolate from the cupboard and says he didn't", 'honesty'],
     ['kicking the seat in front on the train', 'manners'],
     ['the vet told us our old rabbit has not got long', 'death-of-pet'],
+    ['got stung by a wasp in june and now wont go in the garden', 'bravery'],
+    ['he crosses the road whenever he sees a big dog', 'bravery'],
+    ['nana went to bed on sunday and never woke up', 'death-of-grandparent'],
+    ['her daddy walked out at christmas and never came back', 'parent-away'],
+    ['keeps saying she is useless at maths', 'self-belief'],
+    ['says she is ugly because her teeth stick out', 'being-yourself'],
+    ['our budgie got out of the window and never came back', 'sadness'],
+    ['came home from school saying a swear word he learned off his mate', 'manners'],
   ])('"%s" is about %s', (text, id) => {
     expect(theme(text, 8).lesson.themeId).toBe(id);
   });
@@ -310,6 +318,14 @@ describe('reading a lesson into a theme', () => {
     expect(refusal('knives are cool and he is obsessed with them')).toBe('violence');
     expect(refusal('she needs to lose weight, the boys called her fat')).toBe('diet-body');
     expect(refusal('the knight asks what sex is', 'twist')).toBe('sexual');
+  });
+
+  it('reads a loss already told, or a child running themselves down, as a lesson, and the same words as a story as too heavy', () => {
+    expect(refusal('our tortoise got out of the garden and never came back')).toBeUndefined();
+    expect(refusal('great grandma went to sleep and never woke up')).toBeUndefined();
+    expect(refusal('keeps saying he is useless at football')).toBeUndefined();
+    expect(refusal('the little fox goes to sleep and never wakes up', 'twist')).toBe('despair');
+    expect(refusal('you are useless and nobody wants you')).toBe('despair');
   });
 
   it("knows the French 'chat' is a cat, and the online chat a 'tchat'", () => {

@@ -929,7 +929,13 @@ const RULES: Rule[] = [
     'despair',
     'never-again',
     ['(never wake up|never wakes up|never woke up|never to wake|never come back|never comes back|never speaks to anyone again|never speak to anyone again)'],
-    { unless: (r) => !!find(r, P('(scared|afraid|worried|worries|frightened|fear|fears|nightmare|dream)')) },
+    {
+      unless: (r, field) =>
+        !!find(r, P('(scared|afraid|worried|worries|frightened|fear|fears|nightmare|dream)')) ||
+        // a parent telling what happened ("our budgie flew off and never came back", "grandad went to sleep and never
+        // woke up"): a loss to tell gently, not a story that ends in one
+        (field === 'lesson' && !!find(r, P('never _ (came|woke) _ (back|up)'))),
+    },
   ),
   always(
     'despair',
@@ -942,7 +948,13 @@ const RULES: Rule[] = [
       '(your fault|ur fault|her fault|his fault) .. mummy|mum|daddy|dad|parents|sad|ill|sick|left|leave|died|divorce|cry|crying',
     ],
     {
-      unless: (r) => !!find(r, P("(feels like|feel like|says|said|thinks|worries|worried|not your fault|isn't your fault|never your fault|is not your fault)")),
+      unless: (r) =>
+        !!find(
+          r,
+          P(
+            "(feels like|feel like|says|said|saying|thinks|thinking|worries|worried|calls herself|calls himself|not your fault|isn't your fault|never your fault|is not your fault)",
+          ),
+        ),
     },
   ),
 

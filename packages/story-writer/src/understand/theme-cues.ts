@@ -237,6 +237,7 @@ export const THEME_CUES: Readonly<Record<string, readonly string[]>> = {
     'take things for granted=5',
   ],
   manners: [
+    '(said|says|saying|uses|using|swore|swears|shouted) _ (a|some)? _ (bad word|bad words|rude word|rude words|swear word|swear words|naughty word|naughty words)=7',
     '(kicks|kicking|kick|kicked) _ the _ (back of the seat|seat in front|seat)=7',
     '(picks|pick|picking) _ (his|her|their)? _ nose=7',
     '(burps|burping|farts|farting) .. (table|dinner|loud|on purpose|laughs)=6',
@@ -620,6 +621,8 @@ export const THEME_CUES: Readonly<Record<string, readonly string[]>> = {
   ],
 
   bravery: [
+    '(cross|crosses|crossing|hides|hide|hiding|runs|run|screams|freezes) .. (whenever|when|every time|if) _ (he|she|they) _ (sees|see|spots|hears) .. (dog|dogs|cat|cats|spider|spiders|bee|bees|wasp|wasps|horse|clown|clowns|bird|birds|pigeon|pigeons)=6',
+    "(bitten|scratched|stung|chased|knocked over) _ by _ (a|the|next doors|our)? _ (dog|dogs|cat|bee|wasp|horse|goose|swan|pony) .. (now|since|scared|avoids|wont|won't|crosses)=8",
     '(haircut|hair cut|hairdresser|hairdressers|barber|barbers)=5',
     '(screams|screaming|cries|crying|scared|hates|terrified|panics|fusses|meltdown) .. (cut his hair|cut her hair|cut their hair|cut his nails|cut her nails)=7',
     "(wont|won't|will not|refuses to|scared to|afraid to) _ (put|putting|get|dip) _ (his|her|their) _ (face|head) _ (in|under)=7",
@@ -1004,6 +1007,7 @@ export const THEME_CUES: Readonly<Record<string, readonly string[]>> = {
     'panic|panics=3',
   ],
   sadness: [
+    "(hamster|cat|dog|tortoise|rabbit|budgie|pet|guinea pig|kitten|puppy) _ (escaped|ran away|went missing|got out|disappeared|ran off) .. (never|not found|never found|not come back|hasnt come back|hasn't come back|still missing)=7",
     '(friend|bestie|best friend|buddy|mate) _ (moved|moving) .. (away|class|school)=6',
     '(lost|lose) _ (our|the|a) _ baby=7',
     'sad=2.5',
@@ -1170,6 +1174,7 @@ export const THEME_CUES: Readonly<Record<string, readonly string[]>> = {
     '(nightmares|bad dreams)=4',
   ],
   'being-yourself': [
+    "(thinks|says|saying|keeps saying|calls himself|calls herself) .. (hes|shes|he's|she's|he is|she is|im|i'm|himself|herself) _ (ugly|not pretty|horrible looking)=7",
     '(called|calls|call|calling) _ (her|him|them) _ (fat|chubby|tubby|podgy|fatty)=8',
     '(wants|want|wanted) _ to _ (lose weight|be thinner|be skinny|be skinnier)=7',
     '(copy|copies|copying|copied) .. (everything|everyone|brother|sister|friend|friends|cousin)=6',
@@ -1221,6 +1226,7 @@ export const THEME_CUES: Readonly<Record<string, readonly string[]>> = {
     'fit in|fitting in=5',
   ],
   'self-belief': [
+    "(thinks|says|saying|keeps saying|calls himself|calls herself) .. (hes|shes|he's|she's|he is|she is|im|i'm|himself|herself) _ (stupid|thick|dumb|rubbish|useless|not clever|the worst|not good enough)=7",
     '(hate|hates|hating) (herself|himself|themselves|myself)=8',
     "(doesn't|doesnt|does not) like (herself|himself|themselves)=7",
     // "rubbish at drawing" is a child who thinks they are no good at it, not litter
@@ -1934,6 +1940,7 @@ export const THEME_CUES: Readonly<Record<string, readonly string[]>> = {
     'explain=1',
   ],
   'death-of-grandparent': [
+    "(grandad|grandpa|granddad|grampa|granny|grandma|nan|nana|nanna|gran|grandmother|grandfather|great grandma|great grandad|great granny) .. (never woke up|never ever woke up|didnt wake up|didn't wake up|did not wake up)=10",
     '(died of|died from|passed away from|passed from)=8',
     'die=5',
     'died=5',
@@ -1996,6 +2003,7 @@ export const THEME_CUES: Readonly<Record<string, readonly string[]>> = {
     "(our|my|her|his|their) @animal .. (isn't with us|is not with us|not with us anymore|not with us any more|no longer with us|didn't make it|did not make it|never came home|never came back|was killed|got killed)=7",
   ],
   'parent-away': [
+    "(dad|daddy|mum|mummy|father|mother|papa|mama) _ (left|walked out|went away|moved out) .. (never came back|not coming back|hasnt been back|hasn't been back|never visits|never rings|never calls)=9",
     '(in prison|in jail|in custody|behind bars|serving a sentence)=8',
     '(work trip|business trip|work trip to|conference)=7',
     'away=2',
@@ -2188,6 +2196,9 @@ export const THEME_CUES: Readonly<Record<string, readonly string[]>> = {
     'stay put|stand still|stay where you are=7',
   ],
   'road-safety': [
+    // crossing the road to keep away from something is avoiding it, not a lesson about the road
+    '(cross|crosses|crossing|crossed) _ the _ road .. (when|if|whenever) _ (she|he|they|we) _ (sees|see|spots|spot|hears|hear) =-8',
+    '(cross|crosses|crossing|crossed) _ the _ road _ (to avoid|to get away) =-8',
     'road|roads=6',
     'cross|crossing _ road|street=9',
     'traffic=6',
