@@ -111,6 +111,8 @@ export const THEME_CUES: Readonly<Record<string, readonly string[]>> = {
     'help without being asked=5',
   ],
   honesty: [
+    '(told me|tells me|says|said|keeps saying|saying|blames|blamed|blaming) .. (brother|sister|the dog|the cat|someone else|somebody else|the baby|his friend|her friend) .. (did it|did|drew|broke|made|spilt|spilled|ate|took)=7',
+    '(when|but) _ it _ was _ (obviously|clearly|definitely) _ (him|her|them)=7',
     "(steals|stole|stealing|sneaks|sneaked|sneaking|takes|took|pinches|nicks) .. (biscuits|biscuit|sweets|chocolate|cake|crisps|money) .. (hides|hid|hiding|without asking|denies|says she didn't|says he didn't)=7",
     "(which|that|but) _ (isnt|isn't|is not|wasnt|wasn't|was not|aint) _ true=6",
     '(told|tells|telling) .. (teacher|nursery|school|nan|granny|grandma|everyone) .. (not true|untrue|made up|making up|lie|lies)=6',
@@ -371,6 +373,7 @@ export const THEME_CUES: Readonly<Record<string, readonly string[]>> = {
     '(left out|leaves out|leave out|leaving out)=5',
   ],
   differences: [
+    '(adopted|adoption|birth mum|birth mother|birth dad|birth father|birth family|tummy mummy)=6',
     "(wheelchair|walking frame|hearing aid|hearing aids|sign language|white cane|prosthetic|down syndrome|down's syndrome|stammer|stutter|birthmark|cleft)=6",
     '(tease|teases|teasing|teased|laugh|laughs|laughing|mean|mock|mocks|copies) .. (accent|skin|wheelchair|hijab|glasses|stammer|stutter|the way)=6',
     'different=3',
@@ -1297,6 +1300,7 @@ export const THEME_CUES: Readonly<Record<string, readonly string[]>> = {
     'promise|promises|keep _ word=5',
   ],
   curiosity: [
+    '(thinks|asks|wonders|believes|asking|wondering) .. (moon|sun|stars|sky|clouds|rainbow|thunder) .. (follows|follow|made of|where|why|how|goes)=6',
     '(asked|asks|asking) _ (me|us|mummy|daddy|mum|dad)? _ (what|why|how|where) .. (is|means|mean|meant|come from|comes from)=5',
     'curious=5',
     'curiosity=5',
@@ -1400,6 +1404,7 @@ export const THEME_CUES: Readonly<Record<string, readonly string[]>> = {
     'money|save up|saving up=5',
   ],
   rules: [
+    '(draws|drawing|drew|scribbles|scribbling|scribbled|writes|writing|crayons|crayon) _ on _ the _ (walls|wall|table|sofa|furniture|door)=4',
     'rule=4',
     'rules=4',
     'fair=2',
@@ -1545,6 +1550,7 @@ export const THEME_CUES: Readonly<Record<string, readonly string[]>> = {
     'poison=1',
   ],
   potty: [
+    '(wets|wet|wetting|pees|poos|soils) _ (herself|himself|themselves|myself)=7',
     'potty=7',
     'toilet=5',
     'loo=4',
@@ -1904,6 +1910,8 @@ export const THEME_CUES: Readonly<Record<string, readonly string[]>> = {
     'my wife has|my husband has|mummy has|daddy has|grandpa has|grandma has|nana has|brother has|sister has=4',
   ],
   'two-homes': [
+    "(go|going|goes|stay|staying|stays) _ to? _ (his|her|their) _ (dads|dad's|mums|mum's|fathers|father's|mothers|mother's) .. (weekend|weekends|every other|fridays|half the week|house|place)=8",
+    "(doesnt|doesn't|won't|wont|does not|refuses to) _ (want to)? _ go _ to _ (his|her|their) _ (dads|dad's|mums|mum's)=8",
     '(alternate|alternating|alternates|every other) (week|weeks|weekend|weekends) .. (mum|mums|dad|dads|mummy|mummys|daddy|daddys|mom|moms)=8',
     '(daddy|dad|mummy|mum|mom|papa|mama) .. (new girlfriend|new boyfriend|new partner|new wife|new husband)=6',
     "(daddy|dad|mummy|mum|mom|mommy|father|mother|papa|mama) .. (has left|left home|left us|doesn't live with us|doesnt live with us|lives somewhere else|lives with his girlfriend|lives with her boyfriend)=7",
