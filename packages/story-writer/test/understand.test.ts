@@ -90,6 +90,10 @@ describe('reading a lesson into a theme', () => {
     ['got stung by a wasp in june and now wont go in the garden', 'bravery'],
     ['he crosses the road whenever he sees a big dog', 'bravery'],
     ['nana went to bed on sunday and never woke up', 'death-of-grandparent'],
+    ['she shouted that she wished she was dead when we took her phone', 'sadness'],
+    ['he plays dead on the sofa when we call him', 'listening'],
+    ['my son told me he was touched by a bigger boy in the toilets', 'body-safety'],
+    ["found her with grandad's pills, she thought they were sweets", 'hot-things'],
     ['he wet himself in assembly and is mortified', 'potty'],
     ['we adopted him at two and now he asks about his birth family', 'differences'],
     ['asks me why the moon is following us home', 'curiosity'],
@@ -332,6 +336,15 @@ describe('reading a lesson into a theme', () => {
     expect(refusal('keeps saying he is useless at football')).toBeUndefined();
     expect(refusal('the little fox goes to sleep and never wakes up', 'twist')).toBe('despair');
     expect(refusal('you are useless and nobody wants you')).toBe('despair');
+  });
+
+  it('reads a child hitting himself when cross, pills taken for sweets and a rude word the child said as lessons to tell', () => {
+    expect(refusal('she bangs her head on the floor whenever she gets told no')).toBeUndefined();
+    expect(refusal("found her with grandad's pills, she thought they were sweets")).toBeUndefined();
+    expect(refusal('my son called his nan a bitch at sunday lunch')).toBeUndefined();
+    expect(refusal('make the dragon call the knight a bitch')).toBe('profanity');
+    expect(refusal('pills taste like sweets so eat them')).toBe('dangerous-act');
+    expect(refusal('hurt yourself when you are sad')).toBe('despair');
   });
 
   it("knows the French 'chat' is a cat, and the online chat a 'tchat'", () => {

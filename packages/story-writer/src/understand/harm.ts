@@ -458,9 +458,12 @@ const RULES: Rule[] = [
   {
     harm: 'profanity',
     id: 'swear-word',
-    test: (r, _f, text) =>
-      r.tokens.some((t) => LISTS.profanity!.has(t.norm) || /^(?:fuck|shit|cunt|bitch|bastard)[a-z]{1,4}$/.test(t.norm)) ||
-      /\bf[*#@!]{1,3}(c?k|ck)\b|\bsh[*#@!]t\b|\bf-?u-?c-?k|\bb[*#@!]tch/i.test(text),
+    test: (r, field, text) =>
+      (r.tokens.some((t) => LISTS.profanity!.has(t.norm) || /^(?:fuck|shit|cunt|bitch|bastard)[a-z]{1,4}$/.test(t.norm)) ||
+        /\bf[*#@!]{1,3}(c?k|ck)\b|\bsh[*#@!]t\b|\bf-?u-?c-?k|\bb[*#@!]tch/i.test(text)) &&
+      // "he called his teacher a b…": a parent telling what the child said, for a story about kind words (the word
+      // itself is never told)
+      !(field === 'lesson' && childSaidIt(r)),
   },
   act(
     'profanity',
@@ -762,8 +765,20 @@ const RULES: Rule[] = [
       'eat|eats|ate|take|takes|took|swallow|swallows .. %medicine .. yourself|himself|herself|own|drawer|cupboard|lots|all',
       'eat|eats|ate|swallow|swallows .. %medicine',
     ],
-    { unless: (r) => !!find(r, P("doctor|nurse|grown-up gives|only a grown-up|mummy gives|daddy gives|isn't|aren't|is not|are not|not sweets|never sweets")) },
+    {
+      unless: (r) =>
+        !!find(r, P("doctor|nurse|grown-up gives|only a grown-up|mummy gives|daddy gives|isn't|aren't|is not|are not|not sweets|never sweets")) ||
+        // "he ate some of nana's tablets thinking they were sweets, he's fine now": what happened, told for the safety lesson
+        !!find(r, P('(thinking|thought|mistook|mistaken) .. (sweets|sweet|candy|smarties)')) ||
+        !!find(r, P('(fine now|ok now|okay now|a&e|a and e|hospital|poison|poisons|ambulance|gave us a fright|scare)')),
+    },
   ),
+  // "pills taste like sweets", "medicine is just sweets": told as so, whoever says it
+  always('dangerous-act', 'medicine-as-sweets', ['%medicine .. (taste|tastes|are|is|just|like) .. %sweets', '%sweets .. (are|is) .. %medicine'], {
+    negatable: true,
+    unless: (r) =>
+      !!find(r, P("(thinking|thinks|think|thought|mistook|mistaken|isn't|aren't|is not|are not|not sweets|never sweets|not like sweets|look like|looks like)")),
+  }),
   act(
     'dangerous-act',
     'fire',
@@ -913,7 +928,13 @@ const RULES: Rule[] = [
   // despair and self-harm
   act('despair', 'self-harm-act', ['%hurt|cut|cuts|cutting|harm|harms|hurting .. (yourself|himself|herself|itself|themselves|myself|ur self|urself)'], {
     lessonAlways: true,
-    unless: (r) => !!find(r, P('fell|fall|falls|falling|tripped|trip|accident|bumped|slipped|by accident')),
+    unless: (r) =>
+      !!find(r, P('fell|fall|falls|falling|tripped|trip|accident|bumped|slipped|by accident')) ||
+      // "he hits himself on the head when he gets frustrated": a toddler's big feeling, for a story about anger
+      !!find(
+        r,
+        P('(when|whenever|if|every time) _ (he|she|they) _ (gets|get|is|are|feels|feel) _ (frustrated|angry|cross|upset|mad|tired|overwhelmed|told no)'),
+      ),
   }),
   always(
     'despair',
@@ -1548,6 +1569,15 @@ function intlReport(reading: Reading, text: string): boolean {
   const word = text.trim().match(/^\p{Lu}[\p{L}-]+/u)?.[0];
   if (word && !INTL_OPENERS.has(first.norm) && !INTL_CHILD.has(first.norm) && reading.tokens.length > 3) return true;
   return !!find(reading, INTL_WORRY);
+}
+
+const SAID_IT = P('(called|calls|calling|said|says|saying|shouted|shouts|yelled|yells|screamed|screams|learned|learnt|heard|repeats|repeated|swore|swears)');
+const ASKS_FOR_IT = P('(story|stories|make|have|let|want|wants|should|character|characters|dragon|pirate|hero|everyone says|teach|fine|funny|cool|ok|okay)');
+/** The lesson tells what the parent's own child said: "he called his teacher a …", "my daughter said … at school". */
+function childSaidIt(reading: Reading): boolean {
+  const [first, second] = reading.tokens;
+  const child = REPORTER.has(first?.norm ?? '') || !!first?.name || (['my', 'our'].includes(first?.norm ?? '') && FAMILY_CHILD.has(second?.norm ?? ''));
+  return child && !!find(reading, SAID_IT) && !find(reading, ASKS_FOR_IT);
 }
 
 export function findHarm(reading: Reading, field: Field, text: string): HarmFinding | undefined {

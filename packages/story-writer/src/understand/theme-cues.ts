@@ -239,6 +239,7 @@ export const THEME_CUES: Readonly<Record<string, readonly string[]>> = {
     'take things for granted=5',
   ],
   manners: [
+    '(called|calls|calling) _ (his|her|their|the) _ (teacher|nan|nana|granny|grandma|sister|brother|mum|mummy|dad|daddy|friend|classmate|coach) _ (a|an)=5',
     '(said|says|saying|uses|using|swore|swears|shouted) _ (a|some)? _ (bad word|bad words|rude word|rude words|swear word|swear words|naughty word|naughty words)=7',
     '(kicks|kicking|kick|kicked) _ the _ (back of the seat|seat in front|seat)=7',
     '(picks|pick|picking) _ (his|her|their)? _ nose=7',
@@ -808,6 +809,7 @@ export const THEME_CUES: Readonly<Record<string, readonly string[]>> = {
     '(every|evry) _ minutes=4',
   ],
   listening: [
+    '(play|plays|playing|played) _ dead .. (call|calls|called|ask|asked|tell|told|time to)=7',
     "(refuses|refuse|won't|wont|will not) _ to? _ (wear|put on) _ (a|her|his|their)? _ (coat|hat|gloves|wellies|jumper|sun cream|suncream|shoes)=6",
     "(selective hearing|hears .. but not|hear .. but not|ignores me|ignoring me|pretends not to hear|doesn't hear me|doesnt hear me)=7",
     'listen=4',
@@ -1010,6 +1012,7 @@ export const THEME_CUES: Readonly<Record<string, readonly string[]>> = {
     'panic|panics=3',
   ],
   sadness: [
+    '(wish|wishes|wished|wishing) _ (she|he|they|i) _ (was|were) _ dead=9',
     "(hamster|cat|dog|tortoise|rabbit|budgie|pet|guinea pig|kitten|puppy) _ (escaped|ran away|went missing|got out|disappeared|ran off) .. (never|not found|never found|not come back|hasnt come back|hasn't come back|still missing)=7",
     '(friend|bestie|best friend|buddy|mate) _ (moved|moving) .. (away|class|school)=6',
     '(lost|lose) _ (our|the|a) _ baby=7',
@@ -1645,6 +1648,7 @@ export const THEME_CUES: Readonly<Record<string, readonly string[]>> = {
     '(settle|settling|settle down)=4',
   ],
   screens: [
+    '(tablets|pills) .. (sweets|medicine|swallowed|ate|nana|granny|grandma|grandad)=-8',
     '(turning off|turn off|switch off|switching off|turned off|switched off) .. (tv|telly|ipad|tablet|peppa|cartoons|youtube|the screen|the game|his game|her game|bluey|the switch)=7',
     'screen=5',
     'screens=5',
@@ -1948,6 +1952,8 @@ export const THEME_CUES: Readonly<Record<string, readonly string[]>> = {
     'explain=1',
   ],
   'death-of-grandparent': [
+    '(wish|wishes|wished|wishing) _ (she|he|they|i) _ (was|were) _ dead =-12',
+    '(play|plays|playing|played) _ dead =-12',
     "(grandad|grandpa|granddad|grampa|granny|grandma|nan|nana|nanna|gran|grandmother|grandfather|great grandma|great grandad|great granny) .. (never woke up|never ever woke up|didnt wake up|didn't wake up|did not wake up)=10",
     '(died of|died from|passed away from|passed from)=8',
     'die=5',
@@ -1986,6 +1992,8 @@ export const THEME_CUES: Readonly<Record<string, readonly string[]>> = {
     'miss|misses|missing _ grandma|grandpa|granny|grandad|nana=3',
   ],
   'death-of-pet': [
+    '(wish|wishes|wished|wishing) _ (she|he|they|i) _ (was|were) _ dead =-12',
+    '(play|plays|playing|played) _ dead =-12',
     "(vet|vets) .. (doesnt have long|doesn't have long|not long left|not got long|put to sleep|put him down|put her down|put down)=8",
     "(old|poorly|sick|ill|dying) _ (dog|cat|rabbit|hamster|pet|guinea pig|pony) .. (not long|doesnt have long|doesn't have long|dying|going to die)=8",
     '(rip|r.i.p) .. (goldfish|hamster|fish|dog|cat|rabbit|bunny|pet|pony|guinea pig|budgie|tortoise)=8',
@@ -2094,6 +2102,8 @@ export const THEME_CUES: Readonly<Record<string, readonly string[]>> = {
   ],
 
   'body-safety': [
+    '(touched|touching|touches|grabbed|kissed) _ (by|him|her) .. (older|big|bigger|teenage) _ (boy|girl|kid|lad|cousin)=8',
+    '(touched|touching) _ by _ (a|an|the|his|her)? _ (boy|girl|man|lady|kid|child|adult|teenager|cousin|uncle|coach)=8',
     '(see|look at|touch|show|shows) .. under _ (swimsuit|swimming costume|costume|pants|clothes|knickers|pyjamas)=7',
     'private part|private parts=9',
     'privates=6',
@@ -2290,6 +2300,7 @@ export const THEME_CUES: Readonly<Record<string, readonly string[]>> = {
     '(password|passwords|personal information)=5',
   ],
   'hot-things': [
+    '(tablets|pills|medicine|medicines|vitamins|calpol) .. (sweets|sweet|thinking|thought|cupboard|drawer|handbag|swallowed|ate)=7',
     '(knife|knives|sharp) .. (kitchen|grab|grabbing|grabs|touch|touching|obsessed|fascinated|cutting|drawer|block)=6',
     'hot=5',
     'oven=7',
