@@ -723,6 +723,8 @@ describe('harm is read from structure, not trigger words', () => {
     ['getting ready for school takes forever every morning', 'lesson'],
     ['since we stopped living together she keeps asking if it was her fault', 'lesson'],
     ['the girl hangs out with the dolphins all summer', 'twist'],
+    ['the lollipop lady is secretly a ninja', 'twist'],
+    ['our neighbour turns out to be a secret agent', 'twist'],
     ['my 7 year old sent a photo of our house to someone on a game', 'lesson'],
   ] as const)("a parent's worry that only sounds like a harm: %s (%s) stays ordinary", (text, field) => {
     expect(refusal(text, field)).toBeUndefined();
@@ -800,6 +802,9 @@ describe('reading a twist into a kind', () => {
     ['the seaside loses all its colours overnight', 'colours-vanish'],
     ['the witch at the door is really our teacher in a costume', 'in-disguise'],
     ['his cuddly panda goes missing at nursery', 'lost-thing'],
+    ['the lollipop lady is secretly a ninja', 'in-disguise'],
+    ['a custard waterfall pours down the stairs', 'giant-food'],
+    ['the garden shed takes off into the sky', 'vehicle-flies'],
     ['his best friend goes missing at the fair', 'friend-missing'],
     ['the goldfish grows legs and walks out of the bowl', 'turns-into'],
     ['grandma turns out to be a secret agent', 'in-disguise'],

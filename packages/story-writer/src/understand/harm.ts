@@ -590,7 +590,16 @@ const RULES: Rule[] = [
           P(
             "(surprise|surprises|party|present|presents|gift|gifts|birthday|no secrets|never keep|shouldn't ask|should never|nobody should|no one should|bad secrets|good secrets|difference between|are not ok|aren't ok|not okay|tell a|always tell|can tell)",
           ),
-        ),
+        ) ||
+        // "the lollipop lady is secretly a ninja", "the teacher is a secret agent": who someone really is, not a secret kept
+        // with a child
+        !!find(
+          r,
+          P(
+            '(is|was|are|were|turns out to be) _ (secretly|a secret|really) _ (a|an)? _ (ninja|spy|agent|superhero|pirate|wizard|witch|robot|alien|detective|fairy|mermaid|giant|dragon|astronaut|king|queen|knight|princess|prince)',
+          ),
+        ) ||
+        !!find(r, P('(secret agent|secret agents|secret identity|secret superhero|secret spy|secret ninja)')),
     },
   ),
   always(

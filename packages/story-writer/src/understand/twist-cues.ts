@@ -78,6 +78,7 @@ export const TWIST_CUES: Readonly<Record<string, readonly string[]>> = {
     'grow|grows|grew _ tail|wings|fur|whiskers|feathers=4',
   ],
   'vehicle-flies': [
+    '(treehouse|tree house|shed|caravan|house|bed|sofa|bath) _ (flies|fly|flew|flying|floats|takes off) .. (away|off|sky|up)=6',
     '@vehicle .. (fly|flies|flying|flew|take off|takes off|float|floats|soar|soars|sky|air|wings)=7',
     'flying @vehicle=8',
     'fly|flies|flying .. car|bus|bike|boat|train|tractor|bed|sofa|carpet|house|bath|bathtub|pram|scooter|ship=5',
@@ -503,6 +504,7 @@ export const TWIST_CUES: Readonly<Record<string, readonly string[]>> = {
     'rules .. reversed|swapped|opposite=4',
   ],
   'giant-food': [
+    '(chocolate|jelly|custard|candy|sweets|lemonade|milkshake|gravy|ice cream|porridge) _ (river|flood|floods|flooded|rain|sea|lake|waterfall|fountain)=7',
     'giant|huge|enormous|massive|gigantic|ginormous|biggest|big .. @food|carrot|pumpkin|cake|vegetable|vegetables|marrow|cupcake|cookie|strawberry|apple|sandwich|pizza|pea|peas|turnip|potato|cheese|doughnut|banana|watermelon|jelly=8',
     '@food .. grow|grows|grew|growing .. huge|giant|big|enormous|house|tall|size=8',
     '@food .. (size of|big as|bigger than|tall as|as big as)=8',
@@ -703,6 +705,7 @@ export const TWIST_CUES: Readonly<Record<string, readonly string[]>> = {
     'solve|solves|solving _ mystery|case=7',
   ],
   'in-disguise': [
+    '(is|was|are|were) _ (actually|secretly|really|sneakily) _ (a|an) _ (pirate|spy|agent|secret agent|superhero|wizard|witch|king|queen|prince|princess|knight|ninja|robot|alien|detective|fairy|mermaid|giant|dragon|astronaut)=7',
     '(turns out to be|turned out to be|is secretly|was secretly|is really|was really) .. (secret agent|spy|superhero|pirate|witch|wizard|fairy|detective|knight|king|queen|princess|prince)=8',
     'disguise=9',
     'disguised=9',
