@@ -157,6 +157,9 @@ describe('reading a lesson into a theme', () => {
 
   it.each([
     ['bites his nails when nervous about spelling tests', 'worry'],
+    ['elle griffe les autres enfants au parc', 'anger'],
+    ['empuja a los otros niños en el recreo', 'anger'],
+    ['sie beißt andere Kinder in der Kita', 'anger'],
     ['stop licking the shopping trolley handle', 'hand-washing'],
     ['grandad is in a care home now and doesnt remember her', 'family-illness'],
     ['the baby bird fell out of the nest', 'gentle-with-animals'],
