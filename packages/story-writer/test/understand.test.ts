@@ -158,6 +158,9 @@ describe('reading a lesson into a theme', () => {
   it.each([
     ['bites his nails when nervous about spelling tests', 'worry'],
     ['elle griffe les autres enfants au parc', 'anger'],
+    ['some year 6 girls nick her snack every break and she will not tell the teacher', 'standing-up'],
+    ['mummy works nights at the hospital and he cries at bedtime', 'parent-away'],
+    ['told his whole class he has a pet snake, which he doesnt', 'honesty'],
     ['empuja a los otros niños en el recreo', 'anger'],
     ['sie beißt andere Kinder in der Kita', 'anger'],
     ['stop licking the shopping trolley handle', 'hand-washing'],

@@ -111,6 +111,8 @@ export const THEME_CUES: Readonly<Record<string, readonly string[]>> = {
     'help without being asked=5',
   ],
   honesty: [
+    "which _ (he|she|it|they) _ (isnt|isn't|is not|wasnt|wasn't|aren't|arent|doesnt|doesn't|didnt|didn't)=6",
+    "(telling|tells|told|says|said) _ (everyone|everybody|people|his friends|her friends|the class) .. (which|but) _ (he|she|it|they) _ (isnt|isn't|is not|wasnt|wasn't|aren't|arent|didnt|didn't|doesnt|doesn't)=7",
     '(told me|tells me|says|said|keeps saying|saying|blames|blamed|blaming) .. (brother|sister|the dog|the cat|someone else|somebody else|the baby|his friend|her friend) .. (did it|did|drew|broke|made|spilt|spilled|ate|took)=7',
     '(when|but) _ it _ was _ (obviously|clearly|definitely) _ (him|her|them)=7',
     "(steals|stole|stealing|sneaks|sneaked|sneaking|takes|took|pinches|nicks) .. (biscuits|biscuit|sweets|chocolate|cake|crisps|money) .. (hides|hid|hiding|without asking|denies|says she didn't|says he didn't)=7",
@@ -422,6 +424,8 @@ export const THEME_CUES: Readonly<Record<string, readonly string[]>> = {
     'everyone _ different=5',
   ],
   'standing-up': [
+    '(take|takes|took|taking|steal|steals|stole|nick|nicks) _ (his|her|their) _ (lunch money|lunch|money|snack|snacks|hat|bag|ball|pencil case)=7',
+    "(wont|won't|will not|doesnt want to|doesn't want to) _ tell .. (make it worse|teachers|teacher|the driver)=5",
     'bully=4',
     'bullying=4',
     'bullied=4',
@@ -1851,6 +1855,7 @@ export const THEME_CUES: Readonly<Record<string, readonly string[]>> = {
     'medicine=3',
   ],
   hospital: [
+    '(work|works|working|job|shifts|shift|nurse|porter|cleaner) .. (at|in) _ the _ hospital=-10',
     '(neonatal|nicu|special care baby unit|scbu|incubator)=8',
     'hospital=8',
     'operation=7',
@@ -2019,6 +2024,7 @@ export const THEME_CUES: Readonly<Record<string, readonly string[]>> = {
     "(our|my|her|his|their) @animal .. (isn't with us|is not with us|not with us anymore|not with us any more|no longer with us|didn't make it|did not make it|never came home|never came back|was killed|got killed)=7",
   ],
   'parent-away': [
+    '(work|works|working|do|does) _ (shifts|nights|night shifts|lates|late shifts|away)=6',
     "(dad|daddy|mum|mummy|father|mother|papa|mama) _ (left|walked out|went away|moved out) .. (never came back|not coming back|hasnt been back|hasn't been back|never visits|never rings|never calls)=9",
     '(in prison|in jail|in custody|behind bars|serving a sentence)=8',
     '(work trip|business trip|work trip to|conference)=7',
