@@ -109,6 +109,15 @@ describe('reading a lesson into a theme', () => {
     expect(theme(text, 8).lesson.themeId).toBe(id);
   });
 
+  it.each([
+    ['sobbed when the puppy died at the end of the movie', 'death-of-pet'],
+    ['his mum is a paramedic and misses bedtime most nights', 'doctor'],
+    ["her cousin's parents are getting divorced and she keeps asking about it", 'two-homes'],
+    ['she heard about divorce on telly and asked if mum and dad will split up', 'two-homes'],
+  ])('"%s" is not told as %s: it happened to someone else, on a screen, or not at all', (text, grave) => {
+    expect(theme(text, 8).lesson.themeId).not.toBe(grave);
+  });
+
   it("keeps the subject as a lexicon lemma with its kind, never the child's name", () => {
     expect(theme('sharing with her little sister').lesson.subject).toEqual({ lemma: 'sister', kind: 'person' });
     const named = theme('Mia needs to learn to share with Leo');

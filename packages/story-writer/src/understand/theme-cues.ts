@@ -111,6 +111,7 @@ export const THEME_CUES: Readonly<Record<string, readonly string[]>> = {
     'help without being asked=5',
   ],
   honesty: [
+    '(pretending|pretends|pretend|faking|fakes|fake) _ to _ be _ (ill|sick|poorly|hurt|asleep)=6',
     "which _ (he|she|it|they) _ (isnt|isn't|is not|wasnt|wasn't|aren't|arent|doesnt|doesn't|didnt|didn't)=6",
     "(telling|tells|told|says|said) _ (everyone|everybody|people|his friends|her friends|the class) .. (which|but) _ (he|she|it|they) _ (isnt|isn't|is not|wasnt|wasn't|aren't|arent|didnt|didn't|doesnt|doesn't)=7",
     '(told me|tells me|says|said|keeps saying|saying|blames|blamed|blaming) .. (brother|sister|the dog|the cat|someone else|somebody else|the baby|his friend|her friend) .. (did it|did|drew|broke|made|spilt|spilled|ate|took)=7',
@@ -980,6 +981,8 @@ export const THEME_CUES: Readonly<Record<string, readonly string[]>> = {
     'meltdown|meltdowns|tantrum|tantrums=3',
   ],
   worry: [
+    '(asked|asks|asking|worried|worries|worrying|scared) .. (if|whether|that) _ (we|mummy and daddy|mum and dad) .. (divorce|divorced|split up|splitting up|get divorced|separate)=8',
+    "(friends|friend's|cousins|cousin's) _ (parents|mum and dad) .. (splitting|split|separating|divorce|divorcing|divorced)=7",
     '(chews|chewing|chew|bites|biting|sucks|sucking) _ (his|her|their)? _ (sleeves|sleeve|nails|collar|cuffs|hair|jumper)=5',
     "(lies awake|lying awake|lay awake|can't sleep|cant sleep) .. (worrying|going over|thinking about|what if)=7",
     '(bite|bites|biting|chew|chews|chewing) _ nails=6',
@@ -1016,6 +1019,7 @@ export const THEME_CUES: Readonly<Record<string, readonly string[]>> = {
     'panic|panics=3',
   ],
   sadness: [
+    '(cried|cries|crying|sobbed|sobbing|upset) .. (film|movie|book|cartoon|story|show|programme|episode) .. (died|dies|dying|dead|sad)=7',
     '(wish|wishes|wished|wishing) _ (she|he|they|i) _ (was|were) _ dead=9',
     "(hamster|cat|dog|tortoise|rabbit|budgie|pet|guinea pig|kitten|puppy) _ (escaped|ran away|went missing|got out|disappeared|ran off) .. (never|not found|never found|not come back|hasnt come back|hasn't come back|still missing)=7",
     '(friend|bestie|best friend|buddy|mate) _ (moved|moving) .. (away|class|school)=6',
@@ -1823,6 +1827,7 @@ export const THEME_CUES: Readonly<Record<string, readonly string[]>> = {
     'check-up|checkup=3',
   ],
   doctor: [
+    '(dad|mum|mummy|daddy|father|mother|auntie|uncle|grandad|granny|nana|stepdad|stepmum) _ (is|works as) _ (a|an) _ (doctor|nurse|dentist|vet|surgeon|paramedic)=-10',
     '(eczema|asthma|inhaler|allergy|allergies|diabetes|injection|injections|cream on|medicine|medicines|antibiotics)=4',
     'doctor=7',
     'doctors=7',
@@ -1919,6 +1924,8 @@ export const THEME_CUES: Readonly<Record<string, readonly string[]>> = {
     'my wife has|my husband has|mummy has|daddy has|grandpa has|grandma has|nana has|brother has|sister has=4',
   ],
   'two-homes': [
+    "(friends|friend's|cousins|cousin's|neighbours|neighbour's|classmates|classmate's|someone's) _ (parents|mum and dad) .. (splitting|split|separating|divorce|divorcing|divorced)=-10",
+    '(asked|asks|asking|worried|worries|worrying|scared) .. (if|whether|that) _ (we|mummy and daddy|mum and dad|me and her dad|me and his dad) .. (divorce|divorced|split up|splitting up|get divorced|separate)=-10',
     "(go|going|goes|stay|staying|stays) _ to? _ (his|her|their) _ (dads|dad's|mums|mum's|fathers|father's|mothers|mother's) .. (weekend|weekends|every other|fridays|half the week|house|place)=8",
     "(doesnt|doesn't|won't|wont|does not|refuses to) _ (want to)? _ go _ to _ (his|her|their) _ (dads|dad's|mums|mum's)=8",
     '(alternate|alternating|alternates|every other) (week|weeks|weekend|weekends) .. (mum|mums|dad|dads|mummy|mummys|daddy|daddys|mom|moms)=8',
@@ -1957,6 +1964,8 @@ export const THEME_CUES: Readonly<Record<string, readonly string[]>> = {
     'explain=1',
   ],
   'death-of-grandparent': [
+    '(film|movie|cartoon|telly|tv|programme|episode) .. (died|dies|dying|dead|death)=-10',
+    '(died|dies|dying|dead|death) .. (in the film|in the movie|of the film|of the movie|on telly|on tv|in the cartoon|in the programme|in the episode)=-10',
     '(wish|wishes|wished|wishing) _ (she|he|they|i) _ (was|were) _ dead =-12',
     '(play|plays|playing|played) _ dead =-12',
     "(grandad|grandpa|granddad|grampa|granny|grandma|nan|nana|nanna|gran|grandmother|grandfather|great grandma|great grandad|great granny) .. (never woke up|never ever woke up|didnt wake up|didn't wake up|did not wake up)=10",
@@ -1997,6 +2006,8 @@ export const THEME_CUES: Readonly<Record<string, readonly string[]>> = {
     'miss|misses|missing _ grandma|grandpa|granny|grandad|nana=3',
   ],
   'death-of-pet': [
+    '(film|movie|cartoon|telly|tv|programme|episode) .. (died|dies|dying|dead|death)=-10',
+    '(died|dies|dying|dead|death) .. (in the film|in the movie|of the film|of the movie|on telly|on tv|in the cartoon|in the programme|in the episode)=-10',
     '(wish|wishes|wished|wishing) _ (she|he|they|i) _ (was|were) _ dead =-12',
     '(play|plays|playing|played) _ dead =-12',
     "(vet|vets) .. (doesnt have long|doesn't have long|not long left|not got long|put to sleep|put him down|put her down|put down)=8",
@@ -2024,6 +2035,7 @@ export const THEME_CUES: Readonly<Record<string, readonly string[]>> = {
     "(our|my|her|his|their) @animal .. (isn't with us|is not with us|not with us anymore|not with us any more|no longer with us|didn't make it|did not make it|never came home|never came back|was killed|got killed)=7",
   ],
   'parent-away': [
+    '(never home|not home for|home late|works late|always at work|always working|away with work|works away)=6',
     '(work|works|working|do|does) _ (shifts|nights|night shifts|lates|late shifts|away)=6',
     "(dad|daddy|mum|mummy|father|mother|papa|mama) _ (left|walked out|went away|moved out) .. (never came back|not coming back|hasnt been back|hasn't been back|never visits|never rings|never calls)=9",
     '(in prison|in jail|in custody|behind bars|serving a sentence)=8',
