@@ -167,6 +167,10 @@ describe('reading a lesson into a theme', () => {
   it.each([
     ['bites his nails when nervous about spelling tests', 'worry'],
     ['elle griffe les autres enfants au parc', 'anger'],
+    ['forgot her pe kit at school again, third time this week', 'responsibility'],
+    ['will only wear her fairy wings to the shops', 'being-yourself'],
+    ['so much backchat from my 7 year old lately', 'manners'],
+    ['he is being horrible to his big brother since christmas', 'siblings'],
     ['some year 6 girls nick her snack every break and she will not tell the teacher', 'standing-up'],
     ['mummy works nights at the hospital and he cries at bedtime', 'parent-away'],
     ['told his whole class he has a pet snake, which he doesnt', 'honesty'],

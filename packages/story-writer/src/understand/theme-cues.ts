@@ -242,6 +242,7 @@ export const THEME_CUES: Readonly<Record<string, readonly string[]>> = {
     'take things for granted=5',
   ],
   manners: [
+    '(talks back|answers back|back chat|backchat|rolls her eyes|rolls his eyes|eye roll|eye rolling|cheeky|sassy|attitude)=7',
     '(called|calls|calling) _ (his|her|their|the) _ (teacher|nan|nana|granny|grandma|sister|brother|mum|mummy|dad|daddy|friend|classmate|coach) _ (a|an)=5',
     '(said|says|saying|uses|using|swore|swears|shouted) _ (a|some)? _ (bad word|bad words|rude word|rude words|swear word|swear words|naughty word|naughty words)=7',
     '(kicks|kicking|kick|kicked) _ the _ (back of the seat|seat in front|seat)=7',
@@ -456,6 +457,7 @@ export const THEME_CUES: Readonly<Record<string, readonly string[]>> = {
     'bully|bullies|bullying|bullied=5',
   ],
   siblings: [
+    '(unkind|mean|nasty|horrible|spiteful) _ to _ (his|her|their) _ (little|big|baby|younger|older)? _ (sister|brother|sisters|brothers)=8',
     '(middle one|middle child|the middle kid|eldest of|youngest of|big family)=5',
     '(stepbrother|stepsister|step-brother|step-sister|half-brother|half-sister|step brother|step sister)=7',
     '(brothers|sisters|siblings|the kids|the boys|the girls|twins|my two|both kids) .. (scrapping|squabbling|squabble|bickering|bicker|winding each other up|wind each other up|at each other)=7',
@@ -1188,6 +1190,7 @@ export const THEME_CUES: Readonly<Record<string, readonly string[]>> = {
     '(nightmares|bad dreams)=4',
   ],
   'being-yourself': [
+    '(wants to|insists on|will only|only wants to) _ wear .. (costume|tutu|dress|cape|onesie|wellies|fairy wings|crown)=6',
     "(thinks|says|saying|keeps saying|calls himself|calls herself) .. (hes|shes|he's|she's|he is|she is|im|i'm|himself|herself) _ (ugly|not pretty|horrible looking)=7",
     '(called|calls|call|calling) _ (her|him|them) _ (fat|chubby|tubby|podgy|fatty)=8',
     '(wants|want|wanted) _ to _ (lose weight|be thinner|be skinny|be skinnier)=7',
@@ -1280,6 +1283,7 @@ export const THEME_CUES: Readonly<Record<string, readonly string[]>> = {
     'believe|believing|believes .. can=6',
   ],
   responsibility: [
+    '(leaves|left|loses|lost|forgets|forgot) _ (his|her|their) _ (coat|jumper|bag|lunchbox|water bottle|book bag|pe kit|reading book|hat|gloves|cardigan|homework) .. (school|nursery|park|behind|again|every|everywhere)=7',
     '(look after|looking after|looked after|in charge of) .. (class teddy|class pet|class hamster|the class|class fish)=7',
     'responsible=4',
     'responsibility=5',
