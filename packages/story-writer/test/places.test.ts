@@ -148,4 +148,25 @@ describe('the subject plays its part in the lesson', () => {
     }
     expect(out.slice(0, 10)).toEqual([]);
   });
+
+  it('a hot-things lesson tells only a hot thing as its subject: pills taken for sweets or a grabbed knife get the oven', () => {
+    const out: string[] = [];
+    let kettles = 0;
+    const given = [
+      { lemma: 'sweet', kind: 'food' },
+      { lemma: 'knife', kind: 'object' },
+      { lemma: 'kettle', kind: 'object' },
+    ] as const;
+    for (const subject of given)
+      for (const request of requests('hot-things', 30)) {
+        const story = writeStory({ ...request, lesson: { ...request.lesson, subject: { ...subject } } });
+        const text = story.paragraphs.join(' ');
+        if (subject.lemma !== 'kettle' && new RegExp(`\\bthe ${subject.lemma}\\b`).test(text))
+          out.push(`${subject.lemma} told as the hot thing: ${request.age}`);
+        if (subject.lemma === 'kettle' && /\bthe kettle\b/.test(text)) kettles += 1;
+      }
+    expect(out.slice(0, 10)).toEqual([]);
+    // the kettle the parent named is the hot thing in most of its stories (a few scenes name no hot thing)
+    expect(kettles).toBeGreaterThan(20);
+  });
 });

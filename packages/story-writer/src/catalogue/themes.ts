@@ -17,7 +17,7 @@ export interface LessonTheme {
   /** A life event told with the care docs/story-composer.md describes (never fixed by magic). */
   sensitive?: boolean;
   /** Who or what the lesson is about when the parent names nobody, and which kinds of named subject fit. */
-  subject: { fallback: string; kind: LexKind; accepts: readonly LexKind[] };
+  subject: { fallback: string; kind: LexKind; accepts: readonly LexKind[]; only?: readonly string[] };
   /** Youngest age the theme is told to; younger children get `youngerTheme` with a note to the parent. */
   minAge?: number;
   youngerTheme?: string;
@@ -442,7 +442,37 @@ export const LESSON_THEMES: readonly LessonTheme[] = [
     family: 'safety',
     label: 'staying safe around hot things',
     means: 'the oven, kettle and candles are hot; matches are for grown-ups',
-    subject: thing('oven'),
+    // the scenes tell the subject as the hot thing ("the oven was ticking away, hot as the sun"): pills taken for
+    // sweets or a knife grabbed are told with the theme's own oven, never as the hot thing
+    subject: {
+      ...thing('oven', 'object', ['object']),
+      only: [
+        'oven',
+        'kettle',
+        'hob',
+        'stove',
+        'cooker',
+        'toaster',
+        'iron',
+        'candle',
+        'candles',
+        'radiator',
+        'heater',
+        'barbecue',
+        'fire',
+        'fireplace',
+        'bonfire',
+        'match',
+        'matches',
+        'lighter',
+        'pan',
+        'saucepan',
+        'teapot',
+        'hair straighteners',
+        'tray',
+        'bath',
+      ],
+    },
   },
 ] as const;
 

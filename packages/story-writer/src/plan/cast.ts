@@ -143,7 +143,7 @@ export function subjectFigure(
   rng: Rng,
   avoidNames: string[],
 ): Figure {
-  const fits = given && theme.subject.accepts.includes(given.kind);
+  const fits = given && theme.subject.accepts.includes(given.kind) && (!theme.subject.only || theme.subject.only.includes(given.lemma));
   const lemma = fits ? given.lemma : theme.subject.fallback;
   const kind: LexKind = fits ? given.kind : theme.subject.kind;
   const make = (subj: string, intro: string, pronoun: Pronoun, species: string): Figure => ({
