@@ -6,6 +6,7 @@ import { STYLES, THEMES, TWISTS, WORLDS } from '../src/scenes/index';
 import type { Variants } from '../src/scenes/format';
 import { writeStory } from '../src/write/compose';
 import { COMES_HOME, homeWords } from '../src/write/bridges';
+import { foldBack, timesIn } from '../src/plan/time';
 import { gridRequests, lessonOf } from './grid';
 
 const STORIES = 1_500;
@@ -103,6 +104,46 @@ describe('one place at a time', () => {
           out.push(`${request.lesson.themeId}/${request.age}/${story.plan.world}: ${paragraph.slice(0, 90)}`);
     }
     expect(out.slice(0, 10)).toEqual([]);
+  });
+});
+
+describe('one timeline', () => {
+  const many = gridRequests(3_000, 11).map((request) => ({ request, story: writeStory(request) }));
+
+  it('the clock reads the times a reader hears, in their order', () => {
+    expect(timesIn('That evening, back home, she ate supper. At bedtime she was sleepy.').map((time) => time.words)).toEqual([
+      'That evening',
+      'supper',
+      'At bedtime',
+    ]);
+    // dialogue, looking back and a goal are not the story's now
+    expect(timesIn('"See you in the morning," said Mum. She had practised all afternoon, to be ready by home time.')).toEqual([]);
+    expect(foldBack(['Then the house went quiet.', 'That evening, Dad sat down with her.'])).toMatch(/That evening/);
+    expect(foldBack(['At bedtime the secret was still there.', 'Mum held her hand all the way home.'])).toMatch(/all the way home/);
+    expect(foldBack(['That night she could not sleep.', 'In the morning she told Mum.', 'That afternoon they baked.'])).toBeUndefined();
+  });
+
+  it("the writer's own passages (the way home, the want met, the wind-down, goodnight) never take the story back in time", () => {
+    const own = new Set(['want-met', 'wind-down', 'goodnight']);
+    const out: string[] = [];
+    for (const { request, story } of many) {
+      for (const scene of story.plan.scenes) {
+        if (!own.has(scene.beat)) continue;
+        const folded = foldBack(story.paragraphs.slice(0, scene.paragraph + 1));
+        if (folded?.startsWith(`paragraph ${scene.paragraph} `)) out.push(`${request.lesson.themeId}/${request.age} ${scene.beat}: ${folded}`);
+      }
+    }
+    expect(out.slice(0, 10)).toEqual([]);
+  });
+
+  it('a story keeps time moving forward: no day out after bedtime, no "That evening" after the house went quiet', () => {
+    const out = many.flatMap(({ request, story }) => {
+      const folded = foldBack(story.paragraphs);
+      return folded ? [`${request.lesson.themeId}/${request.age}/${story.plan.world}: ${folded}`] : [];
+    });
+    // 367 of 3,000 before the clock; what is left is inside a lesson's own passages (an inner beat "after
+    // midnight" before a better choice "That evening"), for the passages' authors to retell
+    expect(out.length, out.slice(0, 20).join('\n')).toBeLessThanOrEqual(60);
   });
 });
 

@@ -7,6 +7,7 @@ import type { Gender, Interest, StoryStyle } from '@bedtime/contracts';
 import { THEMES_BY_ID } from '../catalogue/themes';
 import { TWISTS_BY_ID } from '../catalogue/twist-kinds';
 import { carerFigure, subjectFigure, subjectRole, twistWho, article, type SubjectRole } from '../plan/cast';
+import { advance, keepsTime, type StoryTime } from '../plan/time';
 import { AT_HOME_PLACES, fitsPlace, placeNeeded, settingPlaces, type PlaceKind } from '../plan/places';
 import type { LessonTheme } from '../catalogue/themes';
 import type { LexKind } from '../catalogue/lexicon-kinds';
@@ -17,7 +18,21 @@ import type { StyleWriting, WorldCompanion, WorldWriting } from '../worlds/forma
 import { lexNoun } from '../understand/lexicon';
 import { fingerprint, limitName, speakerBeforeDescription } from './copy-edit';
 import { hashString, randomSeed, Rng } from './random';
-import { BEFORE_TEA, BRIDGES, COMES_HOME, GOODBYES, MEAL_DONE, VISITS, VISIT_GOODBYE, homeWords, homePlace, visitPlace, type VisitPlace } from './bridges';
+import {
+  BEFORE_TEA,
+  BRIDGES,
+  COMES_HOME,
+  GOODBYES,
+  MEAL_DONE,
+  QUIET_BRIDGES,
+  QUIET_GOODBYES,
+  VISITS,
+  VISIT_GOODBYE,
+  homeWords,
+  homePlace,
+  visitPlace,
+  type VisitPlace,
+} from './bridges';
 import { companionBeside } from './companion-voice';
 import { PassageRenderer } from './render';
 import { pronounForms, type Pronoun, type SlotValues } from './slots';
@@ -251,7 +266,16 @@ export function writeStory(request: WriteRequest): WrittenStory {
     const wordsOf = new Map<Step, number>();
     let wantMet: Passage | undefined;
     let homeAlready = false;
+    // the story's clock: it only moves forward (no day out after bedtime, no "That evening" after the house went quiet)
+    let clock: StoryTime | undefined;
+    const timely = (variants: Variants): Variants => {
+      const kept = variants.filter((variant) => keepsTime(clock, variant.text));
+      return kept.length > 0 ? kept : variants;
+    };
+    const inTime = (text: string): boolean => keepsTime(clock, text);
     const emit = (step: Step, passage: Chosen, beat: Beat = step.beat): void => {
+      const after = advance(clock, passage.text);
+      if (after !== 'back') clock = after;
       for (const part of passage.text.split(/\n\n+/)) {
         paragraphs.push(part);
         used.add(fingerprint(part));
@@ -290,20 +314,23 @@ export function writeStory(request: WriteRequest): WrittenStory {
           wantMet && chosen.some((later) => later.beat === 'want-met')
             ? choosePassage([wantMet], base, tellRng, request.avoid, used, sentences, true)
             : undefined;
-        if (met) emit(step, met, 'want-met');
+        // a want met "by the end of the day" is not told after the day has already ended
+        if (met && inTime(met.text)) emit(step, met, 'want-met');
       }
       const toHome = to === 'home';
+      // a grieving or worried house is reached quietly: no jokes about chores on the way
+      const quiet = Boolean(theme.sensitive);
       const bridges = toHome
         ? staysBehind && !homeAlready
-          ? GOODBYES[register]
+          ? (quiet ? QUIET_GOODBYES : GOODBYES)[register]
           : ownBridge
             ? []
-            : BRIDGES[register]
+            : (quiet ? QUIET_BRIDGES : BRIDGES)[register]
         : VISITS[to][register].map((visit) => (staysBehind && !homeAlready ? { ...visit, text: `${VISIT_GOODBYE[register]} ${visit.text}` } : visit));
       // a lesson about the meal still cooking is not reached by a way home that has had supper already
       const meal = themeWriting.place === 'kitchen';
       const bridge = choosePassage(
-        meal && toHome ? bridges.filter((passage) => BEFORE_TEA.test(passage.text) && !MEAL_DONE.test(passage.text)) : bridges,
+        timely(meal && toHome ? bridges.filter((passage) => BEFORE_TEA.test(passage.text) && !MEAL_DONE.test(passage.text)) : bridges),
         base,
         tellRng,
         undefined,
@@ -348,13 +375,43 @@ export function writeStory(request: WriteRequest): WrittenStory {
         const here = variants.filter((variant) => fitsHere(variant, location.places, themeWriting.place));
         if (here.length > 0) variants = here;
       }
+      const placed = variants;
+      // a passage that would take the story back in time gives way to a variant that does not
+      variants = [...timely(variants)];
+      // and a lesson scene at the setting leaves time for the day's want to be met there afterwards
+      if (lesson && wantMet && !homeAlready) {
+        const pending = wantMet;
+        const leavesTime = variants.filter((variant) => {
+          const after = advance(clock, variant.text);
+          return after !== 'back' && keepsTime(after, pending.text);
+        });
+        if (leavesTime.length > 0) variants = leavesTime;
+      }
       const before = renderer.snapshot();
       // the closing of a grief story holds no picture of leaving, whether the passage or the setting's words bring it
-      const unfit = grief && (step.beat === 'goodnight' || step.beat === 'wind-down') ? (text: string) => DEPARTURE.test(text) : undefined;
-      let passage =
-        variants.length === 0 ? undefined : choosePassage(variants, renderer, tellRng, request.avoid, used, sentences, OPTIONAL_BEATS.has(step.beat), unfit);
+      const departs = grief && (step.beat === 'goodnight' || step.beat === 'wind-down');
+      const unfit = departs ? (text: string): boolean => DEPARTURE.test(text) : undefined;
+      const optional = OPTIONAL_BEATS.has(step.beat);
+      let passage = variants.length === 0 ? undefined : choosePassage(variants, renderer, tellRng, request.avoid, used, sentences, optional, unfit);
       if (!passage) continue;
+      // an optional beat with no telling that keeps time is left out rather than told out of order
+      if (optional && !inTime(passage.text)) {
+        renderer.restore(before);
+        continue;
+      }
       if (step.beat === 'opening') wantMet = passage.wantMet;
+      // a scene that takes the day on past the time the want is met in ("in the afternoon", before dusk) comes
+      // after the want is met, while it is still the day: the want is met first rather than dropped
+      if (step.beat !== 'opening' && step.beat !== 'want-met' && wantMet && !homeAlready && chosen.some((later) => later.beat === 'want-met')) {
+        const after = advance(clock, passage.text);
+        if (after !== 'back' && !keepsTime(after, wantMet.text) && keepsTime(clock, wantMet.text)) {
+          renderer.restore(before);
+          const met = choosePassage([wantMet], base, tellRng, request.avoid, used, sentences, true);
+          if (met) emit(step, met, 'want-met');
+          wantMet = undefined;
+          passage = renderer.commit({ ...passage, text: renderer.tryRender(passage.source) });
+        }
+      }
       const need = lesson ? placeNeeded({ text: passage.source }, themeWriting.place) : undefined;
       const goesHome =
         lesson &&
@@ -368,7 +425,7 @@ export function writeStory(request: WriteRequest): WrittenStory {
         leave(step, 'home', BRIDGED.test(passage.source));
         const home = step.twist === undefined ? base : twistRenderers[step.twist]!;
         if (staysBehind) {
-          const without = variants.filter((variant) => !COMPANION_HERE.test(variant.text));
+          const without = timely(placed.filter((variant) => !COMPANION_HERE.test(variant.text)));
           const fresh = without.length > 0 ? choosePassage(without, home, tellRng, request.avoid, used, sentences, false) : undefined;
           if (fresh) passage = fresh;
         }
