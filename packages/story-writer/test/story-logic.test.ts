@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { STYLES, THEMES, TWISTS, WORLDS } from '../src/scenes/index';
 import type { Variants } from '../src/scenes/format';
-import { writeStory } from '../src/write/compose';
+import { CHANGES_SOMEONE, writeStory } from '../src/write/compose';
 import { COMES_HOME, homeWords } from '../src/write/bridges';
 import { foldBack, timesIn } from '../src/plan/time';
 import { gridRequests, lessonOf } from './grid';
@@ -144,6 +144,44 @@ describe('one timeline', () => {
     // 367 of 3,000 before the clock; what is left is inside a lesson's own passages (an inner beat "after
     // midnight" before a better choice "That evening"), for the passages' authors to retell
     expect(out.length, out.slice(0, 20).join('\n')).toBeLessThanOrEqual(60);
+  });
+});
+
+describe('every twist told whole', () => {
+  const many = gridRequests(3_000, 13).map((request) => ({ request, story: writeStory(request) }));
+  const told = many.filter(({ story }) => story.plan.register !== 'tiny');
+
+  it('each twist is set up, happens and pays off, in that order (a change to a person undone), and the turn is left to the hero', () => {
+    const out: string[] = [];
+    let twists = 0;
+    for (const { request, story } of told) {
+      story.plan.twists.forEach((twist, index) => {
+        twists += 1;
+        const scenes = story.plan.scenes.filter((scene) => scene.twist === index);
+        const at = (beat: string) => scenes.findIndex((scene) => scene.beat === beat);
+        const name = `${twist.kindId} in ${request.lesson.themeId}/${request.age}`;
+        if (!(at('twist-setup') >= 0 && at('twist-setup') < at('twist-happens') && at('twist-happens') < at('twist-payoff')))
+          out.push(`${name}: told as ${scenes.map((scene) => scene.beat).join(', ')}`);
+        const happened = scenes.find((scene) => scene.beat === 'twist-happens');
+        const rest = happened ? story.paragraphs.slice(happened.paragraph).join(' ') : '';
+        if (
+          CHANGES_SOMEONE.has(twist.kindId) &&
+          !/grew back|shrank back|turned back|swapped back|back to (?:the right |the proper |(?:his|her|their|its) (?:own |usual |normal )?)size|back into (?:him|her|them|it)self|back into view|visible again|could be seen again|wore off/.test(
+            rest,
+          )
+        )
+          out.push(`${name}: the change is never undone`);
+        for (const scene of scenes)
+          if (/knew (?:exactly )?what to do|had a (?:good |brilliant |very good )?idea/.test(story.paragraphs[scene.paragraph] ?? ''))
+            out.push(`${name}: the twist's ${scene.beat} makes the choice: ${story.paragraphs[scene.paragraph]!.slice(0, 80)}`);
+      });
+      // the hero's better choice comes after every twist has paid off
+      const better = story.plan.scenes.find((scene) => scene.beat === 'better');
+      const lastTwist = story.plan.scenes.filter((scene) => scene.twist !== undefined).at(-1);
+      if (better && lastTwist && lastTwist.paragraph > better.paragraph) out.push(`${request.lesson.themeId}/${request.age}: a twist after the better choice`);
+    }
+    expect(twists).toBeGreaterThan(1_000);
+    expect(out.slice(0, 20)).toEqual([]);
   });
 });
 
