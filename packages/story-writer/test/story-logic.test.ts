@@ -6,6 +6,7 @@ import { STYLES, THEMES, TWISTS, WORLDS } from '../src/scenes/index';
 import type { Variants } from '../src/scenes/format';
 import { CHANGES_SOMEONE, writeStory } from '../src/write/compose';
 import { COMES_HOME, homeWords } from '../src/write/bridges';
+import { LESSON_THEMES } from '../src/catalogue/themes';
 import { foldBack, timesIn } from '../src/plan/time';
 import { gridRequests, lessonOf } from './grid';
 
@@ -144,6 +145,25 @@ describe('one timeline', () => {
     // 367 of 3,000 before the clock; what is left is inside a lesson's own passages (an inner beat "after
     // midnight" before a better choice "That evening"), for the passages' authors to retell
     expect(out.length, out.slice(0, 20).join('\n')).toBeLessThanOrEqual(60);
+  });
+});
+
+describe('the way home suits the house it reaches', () => {
+  it('a story about a death, an illness or a worry goes home quietly: no jokes about chores or supper on the way', () => {
+    const sensitive = new Set(LESSON_THEMES.filter((theme) => theme.sensitive).map((theme) => theme.id));
+    const out: string[] = [];
+    let homes = 0;
+    for (const { request, story } of gridRequests(3_000, 17).map((request) => ({ request, story: writeStory(request) }))) {
+      if (!sensitive.has(request.lesson.themeId)) continue;
+      for (const scene of story.plan.scenes.filter((scene) => scene.beat === 'wind-down')) {
+        homes += 1;
+        const text = story.paragraphs[scene.paragraph] ?? '';
+        const joke = text.match(/usual argument|whose turn it was|washing-up|muddy socks|fed at all|ate (?:his|her|their) supper so fast|Supper was noisy/);
+        if (joke) out.push(`${request.lesson.themeId}/${request.age}: "${joke[0]}" on the way home`);
+      }
+    }
+    expect(homes).toBeGreaterThan(50);
+    expect(out.slice(0, 10)).toEqual([]);
   });
 });
 
