@@ -4,8 +4,10 @@
 import { describe, expect, it } from 'vitest';
 import { STYLES, THEMES, TWISTS, WORLDS } from '../src/scenes/index';
 import type { Variants } from '../src/scenes/format';
-import { writeStory } from '../src/write/compose';
+import { CHANGES_SOMEONE, writeStory } from '../src/write/compose';
 import { COMES_HOME, homeWords } from '../src/write/bridges';
+import { LESSON_THEMES } from '../src/catalogue/themes';
+import { foldBack, timesIn } from '../src/plan/time';
 import { gridRequests, lessonOf } from './grid';
 
 const STORIES = 1_500;
@@ -103,6 +105,103 @@ describe('one place at a time', () => {
           out.push(`${request.lesson.themeId}/${request.age}/${story.plan.world}: ${paragraph.slice(0, 90)}`);
     }
     expect(out.slice(0, 10)).toEqual([]);
+  });
+});
+
+describe('one timeline', () => {
+  const many = gridRequests(3_000, 11).map((request) => ({ request, story: writeStory(request) }));
+
+  it('the clock reads the times a reader hears, in their order', () => {
+    expect(timesIn('That evening, back home, she ate supper. At bedtime she was sleepy.').map((time) => time.words)).toEqual([
+      'That evening',
+      'supper',
+      'At bedtime',
+    ]);
+    // dialogue, looking back and a goal are not the story's now
+    expect(timesIn('"See you in the morning," said Mum. She had practised all afternoon, to be ready by home time.')).toEqual([]);
+    expect(foldBack(['Then the house went quiet.', 'That evening, Dad sat down with her.'])).toMatch(/That evening/);
+    expect(foldBack(['At bedtime the secret was still there.', 'Mum held her hand all the way home.'])).toMatch(/all the way home/);
+    expect(foldBack(['That night she could not sleep.', 'In the morning she told Mum.', 'That afternoon they baked.'])).toBeUndefined();
+  });
+
+  it("the writer's own passages (the way home, the want met, the wind-down, goodnight) never take the story back in time", () => {
+    const own = new Set(['want-met', 'wind-down', 'goodnight']);
+    const out: string[] = [];
+    for (const { request, story } of many) {
+      for (const scene of story.plan.scenes) {
+        if (!own.has(scene.beat)) continue;
+        const folded = foldBack(story.paragraphs.slice(0, scene.paragraph + 1));
+        if (folded?.startsWith(`paragraph ${scene.paragraph} `)) out.push(`${request.lesson.themeId}/${request.age} ${scene.beat}: ${folded}`);
+      }
+    }
+    expect(out.slice(0, 10)).toEqual([]);
+  });
+
+  it('a story keeps time moving forward: no day out after bedtime, no "That evening" after the house went quiet', () => {
+    const out = many.flatMap(({ request, story }) => {
+      const folded = foldBack(story.paragraphs);
+      return folded ? [`${request.lesson.themeId}/${request.age}/${story.plan.world}: ${folded}`] : [];
+    });
+    // 367 of 3,000 before the clock; what is left is inside a lesson's own passages (an inner beat "after
+    // midnight" before a better choice "That evening"), for the passages' authors to retell
+    expect(out.length, out.slice(0, 20).join('\n')).toBeLessThanOrEqual(60);
+  });
+});
+
+describe('the way home suits the house it reaches', () => {
+  it('a story about a death, an illness or a worry goes home quietly: no jokes about chores or supper on the way', () => {
+    const sensitive = new Set(LESSON_THEMES.filter((theme) => theme.sensitive).map((theme) => theme.id));
+    const out: string[] = [];
+    let homes = 0;
+    for (const { request, story } of gridRequests(3_000, 17).map((request) => ({ request, story: writeStory(request) }))) {
+      if (!sensitive.has(request.lesson.themeId)) continue;
+      for (const scene of story.plan.scenes.filter((scene) => scene.beat === 'wind-down')) {
+        homes += 1;
+        const text = story.paragraphs[scene.paragraph] ?? '';
+        const joke = text.match(/usual argument|whose turn it was|washing-up|muddy socks|fed at all|ate (?:his|her|their) supper so fast|Supper was noisy/);
+        if (joke) out.push(`${request.lesson.themeId}/${request.age}: "${joke[0]}" on the way home`);
+      }
+    }
+    expect(homes).toBeGreaterThan(50);
+    expect(out.slice(0, 10)).toEqual([]);
+  });
+});
+
+describe('every twist told whole', () => {
+  const many = gridRequests(3_000, 13).map((request) => ({ request, story: writeStory(request) }));
+  const told = many.filter(({ story }) => story.plan.register !== 'tiny');
+
+  it('each twist is set up, happens and pays off, in that order (a change to a person undone), and the turn is left to the hero', () => {
+    const out: string[] = [];
+    let twists = 0;
+    for (const { request, story } of told) {
+      story.plan.twists.forEach((twist, index) => {
+        twists += 1;
+        const scenes = story.plan.scenes.filter((scene) => scene.twist === index);
+        const at = (beat: string) => scenes.findIndex((scene) => scene.beat === beat);
+        const name = `${twist.kindId} in ${request.lesson.themeId}/${request.age}`;
+        if (!(at('twist-setup') >= 0 && at('twist-setup') < at('twist-happens') && at('twist-happens') < at('twist-payoff')))
+          out.push(`${name}: told as ${scenes.map((scene) => scene.beat).join(', ')}`);
+        const happened = scenes.find((scene) => scene.beat === 'twist-happens');
+        const rest = happened ? story.paragraphs.slice(happened.paragraph).join(' ') : '';
+        if (
+          CHANGES_SOMEONE.has(twist.kindId) &&
+          !/grew back|shrank back|turned back|swapped back|back to (?:the right |the proper |(?:his|her|their|its) (?:own |usual |normal )?)size|back into (?:him|her|them|it)self|back into view|visible again|could be seen again|wore off/.test(
+            rest,
+          )
+        )
+          out.push(`${name}: the change is never undone`);
+        for (const scene of scenes)
+          if (/knew (?:exactly )?what to do|had a (?:good |brilliant |very good )?idea/.test(story.paragraphs[scene.paragraph] ?? ''))
+            out.push(`${name}: the twist's ${scene.beat} makes the choice: ${story.paragraphs[scene.paragraph]!.slice(0, 80)}`);
+      });
+      // the hero's better choice comes after every twist has paid off
+      const better = story.plan.scenes.find((scene) => scene.beat === 'better');
+      const lastTwist = story.plan.scenes.filter((scene) => scene.twist !== undefined).at(-1);
+      if (better && lastTwist && lastTwist.paragraph > better.paragraph) out.push(`${request.lesson.themeId}/${request.age}: a twist after the better choice`);
+    }
+    expect(twists).toBeGreaterThan(1_000);
+    expect(out.slice(0, 20)).toEqual([]);
   });
 });
 

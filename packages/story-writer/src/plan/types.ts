@@ -51,6 +51,8 @@ export interface PlannedScene {
   /** The key object, as one noun the picture engine draws, when the scene has one. */
   object?: string;
   scale?: 'tiny' | 'giant';
+  /** For a twist's set-up, happening and pay-off: which of the plan's twists it tells. */
+  twist?: number;
 }
 
 export interface UnderstoodLesson {

@@ -40,6 +40,15 @@ export const BRIDGES: Record<Register, Variants> = {
       text: 'Home time came at last. {name} skipped all the way back to {home}, where the kitchen lights were on and tea was nearly ready.',
       picture: { action: 'waving', at: 'home' },
     },
+    {
+      text: 'Home time came, and {carer} and {name} walked back to {home} the slow way, counting front doors. Inside, the lamps went on one by one, and the evening began.',
+      picture: { action: 'waving', at: 'home' },
+    },
+    // told when the day has already gone on into the evening: it names no time of its own
+    {
+      text: 'Back at {home}, {name} sat on the bottom stair with {their} shoes still on, and the day went round and round in {their} head.',
+      picture: { action: 'waving', at: 'home' },
+    },
   ],
   older: [
     {
@@ -47,11 +56,20 @@ export const BRIDGES: Record<Register, Variants> = {
       picture: { action: 'waving', at: 'home' },
     },
     {
-      text: 'By the time {name} got home to {home}, {place} felt a long way off, as if it had happened to somebody else. There was supper, and washing-up, and the usual argument about whose turn it was to dry. Then the house went quiet.',
+      text: 'By the time {name} got home to {home}, {place} felt a long way off, as if it had happened to somebody else. There was supper, and a pile of muddy socks by the door, and then the evening was {their} own.',
       picture: { action: 'waving', at: 'home' },
     },
     {
-      text: 'The day at {place_short} ran out, as days do, just when it was getting interesting. {name} went home to {home}, where the lights were on and something was bubbling in a pan. Later that evening, the house settled down.',
+      text: 'The day at {place_short} ran out, as days do, just when it was getting interesting. {name} went home to {home}, where the lights were on and something was bubbling in a pan for tea.',
+      picture: { action: 'waving', at: 'home' },
+    },
+    {
+      text: 'The day at {place_short} ended with sore feet and a pocket full of things that had seemed important at the time. {name} went home to {home} and ate {their} supper so fast that {carer} asked, quite seriously, whether {name} had been fed at all.',
+      picture: { action: 'waving', at: 'home' },
+    },
+    // told when the day has already gone on into the evening: it names no time of its own
+    {
+      text: 'Back at {home}, {name} kicked off {their} shoes, found the comfiest corner of the sofa and stayed there for a while, letting the day catch up.',
       picture: { action: 'waving', at: 'home' },
     },
     {
@@ -91,6 +109,15 @@ export const GOODBYES: Record<Register, Variants> = {
       text: '"Bye, {comp}!" said {name}. {comp} stayed behind at {place_short}, where {comp_he} belonged, and {name} went home to {home}, where tea was nearly ready.',
       picture: { action: 'waving', with: ['comp'], at: 'setting' },
     },
+    {
+      text: '"Bye-bye, {comp}! See you soon!" {comp} {comp_habit} and stayed at {place_short}, where {comp_he} lived. {name} went home to {home}, and the evening began.',
+      picture: { action: 'waving', with: ['comp'], at: 'setting' },
+    },
+    // told when the day has already gone on into the evening: it names no time of its own
+    {
+      text: '{name} said goodbye to {comp}, who stayed behind at {place_short}, where {comp_he} belonged. Then {name} went back to {home} with {carer}.',
+      picture: { action: 'waving', with: ['comp'], at: 'setting' },
+    },
   ],
   older: [
     {
@@ -98,11 +125,102 @@ export const GOODBYES: Record<Register, Variants> = {
       picture: { action: 'waving', with: ['comp'], at: 'setting' },
     },
     {
-      text: 'Goodbyes at {place_short} took longer than planned, because {comp} {comp_habit} and {name} had to say it twice. {comp} stayed behind, where {comp_he} belonged. By the time {name} got home to {home}, the day felt a long way off. There was supper, and washing-up, and the usual argument about whose turn it was to dry. Then the house went quiet.',
+      text: 'Goodbyes at {place_short} took longer than planned, because {comp} {comp_habit} and {name} had to say it twice. {comp} stayed behind, where {comp_he} belonged. By the time {name} got home to {home}, the day felt a long way off, and supper was on the table.',
+      picture: { action: 'waving', with: ['comp'], at: 'setting' },
+    },
+    {
+      text: '{comp} came as far as the edge of {place_short}, {comp_habit} by way of goodbye, and stayed behind there, because that was where {comp_he} lived. {name} went home to {home}, where somebody had already started on supper.',
       picture: { action: 'waving', with: ['comp'], at: 'setting' },
     },
     {
       text: '{name} said goodbye to {comp} at the edge of {place_short}, and {comp} {comp_habit}, which was {comp_his} way of saying see you soon. Then it was home to {home}, where the kitchen lights were on and tea was not ready yet.',
+      picture: { action: 'waving', with: ['comp'], at: 'setting' },
+    },
+    // told when the day has already gone on into the evening: it names no time of its own
+    {
+      text: '{name} said goodbye to {comp}, who stayed behind at {place_short}, where {comp_he} belonged, and went back to {home} with {carer}, thinking hard.',
+      picture: { action: 'waving', with: ['comp'], at: 'setting' },
+    },
+  ],
+};
+
+/**
+ * The way home in a story about a death, an illness or a worry a child carries: no jokes about chores or
+ * supper in a grieving house. The grown-up is close, nobody hurries, and the evening is gentle.
+ */
+export const QUIET_BRIDGES: Record<Register, Variants> = {
+  tiny: [
+    { text: "Home went {name}, to {home}, holding {carer}'s hand. Then it was night.", picture: { action: 'waving', at: 'home' } },
+    { text: 'Bye-bye, {place_short}. Home, slowly, to {home}. In came the night.', picture: { action: 'waving', at: 'home' } },
+  ],
+  young: [
+    {
+      text: 'When it was time to go, {carer} held out a hand, and {name} took it. They walked slowly back to {home}, not saying much, and that was all right. The lamps were on when they got in.',
+      picture: { action: 'waving', at: 'home' },
+    },
+    {
+      text: 'The day at {place_short} came to a gentle end. {name} went home to {home}, where it was warm and quiet and tea was nearly ready.',
+      picture: { action: 'waving', at: 'home' },
+    },
+    // told when the day has already gone on into the evening: it names no time of its own
+    {
+      text: 'Back at {home}, {carer} made two cups of warm milk, and they sat close together on the sofa for a while.',
+      picture: { action: 'waving', at: 'home' },
+    },
+  ],
+  older: [
+    {
+      text: 'The day at {place_short} came to an end, the way days do. {name} went home to {home}, where the lamps were on and somebody had put the kettle on. Nobody hurried anybody. It was that kind of evening.',
+      picture: { action: 'waving', at: 'home' },
+    },
+    {
+      text: 'The way home from {place_short} was quiet. {carer} did not fill it with questions, and {name} was glad. The lights were on at {home} when they got in, and the evening was soft and slow.',
+      picture: { action: 'waving', at: 'home' },
+    },
+    {
+      text: 'It was time to go home. {name} walked back to {home} beside {carer}, close enough for their sleeves to touch, and got in just as the kitchen lights came on for tea.',
+      picture: { action: 'waving', at: 'home' },
+    },
+    // told when the day has already gone on into the evening: it names no time of its own
+    {
+      text: 'Back at {home}, {carer} put the kettle on and did not ask any questions. {name} sat at the kitchen table with {their} hands round a warm mug and let the day settle.',
+      picture: { action: 'waving', at: 'home' },
+    },
+  ],
+};
+
+/** The quiet way home for a friend who stays behind at the setting. */
+export const QUIET_GOODBYES: Record<Register, Variants> = {
+  tiny: [
+    { text: 'Bye-bye, {comp}. Home went {name}, to {home}, holding hands. Then it was night.', picture: { action: 'waving', with: ['comp'], at: 'setting' } },
+  ],
+  young: [
+    {
+      text: '{name} said a quiet goodbye to {comp}, who {comp_habit} and stayed behind at {place_short}, where {comp_he} belonged. Then {carer} and {name} went home to {home}, hand in hand, and the lamps were on when they got in.',
+      picture: { action: 'waving', with: ['comp'], at: 'setting' },
+    },
+    {
+      text: '"Bye, {comp}," said {name} softly. {comp} stayed behind at {place_short}, and {name} went home with {carer} to {home}, where it was warm and tea was nearly ready.',
+      picture: { action: 'waving', with: ['comp'], at: 'setting' },
+    },
+    // told when the day has already gone on into the evening: it names no time of its own
+    {
+      text: '{name} said goodbye to {comp}, who stayed behind at {place_short}, where {comp_he} belonged. Then {name} went back to {home} with {carer}.',
+      picture: { action: 'waving', with: ['comp'], at: 'setting' },
+    },
+  ],
+  older: [
+    {
+      text: 'When it was time to go, {name} said goodbye to {comp}, who {comp_habit}, and who would be there next time. The way home to {home} was quiet, and {carer} let it be. The lamps were on when they got in.',
+      picture: { action: 'waving', with: ['comp'], at: 'setting' },
+    },
+    {
+      text: '{name} stayed a little longer with {comp} at the edge of {place_short}, not talking. Then it was time to go. {comp} stayed behind, where {comp_he} belonged, and {name} went home to {home} with {carer}, where the kitchen lights were on and tea was not ready yet.',
+      picture: { action: 'waving', with: ['comp'], at: 'setting' },
+    },
+    // told when the day has already gone on into the evening: it names no time of its own
+    {
+      text: '{name} said goodbye to {comp}, who stayed behind at {place_short}, where {comp_he} belonged, and went back to {home} with {carer}, thinking hard.',
       picture: { action: 'waving', with: ['comp'], at: 'setting' },
     },
   ],

@@ -7,6 +7,7 @@ import type { Gender, Interest, StoryStyle } from '@bedtime/contracts';
 import { THEMES_BY_ID } from '../catalogue/themes';
 import { TWISTS_BY_ID } from '../catalogue/twist-kinds';
 import { carerFigure, subjectFigure, subjectRole, twistWho, article, type SubjectRole } from '../plan/cast';
+import { advance, keepsTime, type StoryTime } from '../plan/time';
 import { AT_HOME_PLACES, fitsPlace, placeNeeded, settingPlaces, type PlaceKind } from '../plan/places';
 import type { LessonTheme } from '../catalogue/themes';
 import type { LexKind } from '../catalogue/lexicon-kinds';
@@ -17,7 +18,21 @@ import type { StyleWriting, WorldCompanion, WorldWriting } from '../worlds/forma
 import { lexNoun } from '../understand/lexicon';
 import { fingerprint, limitName, speakerBeforeDescription } from './copy-edit';
 import { hashString, randomSeed, Rng } from './random';
-import { BEFORE_TEA, BRIDGES, COMES_HOME, GOODBYES, MEAL_DONE, VISITS, VISIT_GOODBYE, homeWords, homePlace, visitPlace, type VisitPlace } from './bridges';
+import {
+  BEFORE_TEA,
+  BRIDGES,
+  COMES_HOME,
+  GOODBYES,
+  MEAL_DONE,
+  QUIET_BRIDGES,
+  QUIET_GOODBYES,
+  VISITS,
+  VISIT_GOODBYE,
+  homeWords,
+  homePlace,
+  visitPlace,
+  type VisitPlace,
+} from './bridges';
 import { companionBeside } from './companion-voice';
 import { PassageRenderer } from './render';
 import { pronounForms, type Pronoun, type SlotValues } from './slots';
@@ -69,8 +84,11 @@ const CREATURES = new Set([
   'cloud',
 ]);
 
-/** Stories for ages 2-5 stay short (up to 500 words): at most this many twists. */
-const SHORT_TWISTS = 2;
+/**
+ * Stories for ages 2-5 stay short (up to 500 words): at most this many twists. A 2-3 year old's twist is one
+ * passage; a 4-5 year old's is told whole (set up, happening, paid off), so there is room for one.
+ */
+const SHORT_TWISTS: Record<Register, number> = { tiny: 2, young: 1, older: 3 };
 
 const THEME_WRITING = new Map<string, ThemeWriting>(THEMES.map((writing) => [writing.themeId, writing]));
 const TWIST_WRITING = new Map<string, TwistWriting>(TWISTS.map((writing) => [writing.kindId, writing]));
@@ -189,8 +207,13 @@ export function writeStory(request: WriteRequest): WrittenStory {
   const staysBehind = !COMES_HOME.test(companion.kind);
   const refrainSentences = new Set(sentencesOf(refrain));
   const wanted = request.twists.filter((twist) => TWIST_WRITING.has(twist.kindId)).slice(0, 3);
-  const twists = register === 'older' ? wanted : wanted.slice(0, SHORT_TWISTS);
-  const notes = twists.length < wanted.length ? [`For a ${request.age}-year-old we kept the story short, with the first ${SHORT_TWISTS} plot twists.`] : [];
+  const twists = wanted.slice(0, SHORT_TWISTS[register]);
+  const notes =
+    twists.length < wanted.length
+      ? [
+          `For a ${request.age}-year-old we kept the story short, with the first ${SHORT_TWISTS[register] === 1 ? 'plot twist' : `${SHORT_TWISTS[register]} plot twists`}.`,
+        ]
+      : [];
   const twistValues = twists.map((twist) => twistSlots(twist, { name: spoken, pronoun: heroPronoun }, rng));
   const cast: PlannedCharacter[] = [
     hero,
@@ -228,15 +251,28 @@ export function writeStory(request: WriteRequest): WrittenStory {
     let steps = allSteps;
     let words = told.words;
     for (const drop of DROP_ORDER) {
-      if (words <= MAX_WORDS[band] * (drop === DROP_WANT_MET || drop === DROP_INNER ? 1.25 : 1)) break;
+      if (words <= MAX_WORDS[band] * (drop === DROP_WANT_MET || drop === DROP_INNER || drop === DROP_TWISTS ? 1.25 : 1)) break;
       words -= steps.reduce((sum, step) => sum + (drop(step) ? (told.wordsOf.get(step) ?? 0) : 0), 0);
       steps = steps.filter((step) => !drop(step));
     }
     told = tell(steps);
   }
+  // A twist is told whole or not at all: set up, happening, paid off, in that order. One that lost a part (no
+  // telling of it could be told here) is left out and the story told again without it.
+  for (let retell = 0; retell < 3 && register !== 'tiny'; retell += 1) {
+    const broken = twistValues
+      .map((_, index) => index)
+      .filter(
+        (index) => told.twistSteps.some((step) => step.twist === index) && !toldWhole(told.twistBeats, index, CHANGES_SOMEONE.has(twists[index]!.kindId)),
+      );
+    if (broken.length === 0) break;
+    told = tell(told.steps.filter((step) => step.twist === undefined || !broken.includes(step.twist)));
+  }
   const { paragraphs, planned, used } = told;
+  const toldTwists = twists.filter((_, index) => told.twistBeats.some((told) => told.twist === index));
+  if (toldTwists.length < twists.length && notes.length === 0) notes.push('One plot twist could not be told whole in this story, so we left it out.');
 
-  function tell(chosen: readonly Step[]): { paragraphs: string[]; planned: PlannedScene[]; used: Set<string>; words: number; wordsOf: Map<Step, number> } {
+  function tell(chosen: readonly Step[]): Told {
     const tellRng = new Rng(tellSeed);
     const root = new PassageRenderer(values, tellRng);
     // where the story is now: the day's setting, home, or a place on the way home (the café on the corner);
@@ -249,9 +285,20 @@ export function writeStory(request: WriteRequest): WrittenStory {
     const used = new Set<string>();
     const sentences = new Set<string>();
     const wordsOf = new Map<Step, number>();
+    const twistBeats: TwistBeat[] = [];
     let wantMet: Passage | undefined;
     let homeAlready = false;
+    // the story's clock: it only moves forward (no day out after bedtime, no "That evening" after the house went quiet)
+    let clock: StoryTime | undefined;
+    const timely = (variants: Variants): Variants => {
+      const kept = variants.filter((variant) => keepsTime(clock, variant.text));
+      return kept.length > 0 ? kept : variants;
+    };
+    const inTime = (text: string): boolean => keepsTime(clock, text);
     const emit = (step: Step, passage: Chosen, beat: Beat = step.beat): void => {
+      const after = advance(clock, passage.text);
+      if (after !== 'back') clock = after;
+      if (step.twist !== undefined && beat.startsWith('twist-')) twistBeats.push({ twist: step.twist, beat, undoes: UNDOES.test(passage.source) });
       for (const part of passage.text.split(/\n\n+/)) {
         paragraphs.push(part);
         used.add(fingerprint(part));
@@ -261,18 +308,17 @@ export function writeStory(request: WriteRequest): WrittenStory {
       // the tiny story's refrain comes back on purpose; any other sentence is told once
       for (const sentence of sentencesOf(passage.text)) if (!refrainSentences.has(sentence)) sentences.add(sentence);
       wordsOf.set(step, (wordsOf.get(step) ?? 0) + passage.text.split(/\s+/).length);
-      planned.push(
-        sceneOf(beat, paragraphs.length - 1, passage.hint, {
-          hero,
-          companion: cast[1]!,
-          subject: subject.character,
-          twist: step.twist === undefined ? undefined : twistValues[step.twist]!.character,
-          setting: location,
-          home: location.at === 'home',
-          thing: thing.kind,
-          values: { ...values, ...(step.twist === undefined ? {} : twistValues[step.twist]!.values) },
-        }),
-      );
+      const scene = sceneOf(beat, paragraphs.length - 1, passage.hint, {
+        hero,
+        companion: cast[1]!,
+        subject: subject.character,
+        twist: step.twist === undefined ? undefined : twistValues[step.twist]!.character,
+        setting: location,
+        home: location.at === 'home',
+        thing: thing.kind,
+        values: { ...values, ...(step.twist === undefined ? {} : twistValues[step.twist]!.values) },
+      });
+      planned.push(step.twist !== undefined && beat.startsWith('twist-') ? { ...scene, twist: step.twist } : scene);
     };
     const moveTo = (next: Location): void => {
       location = next;
@@ -290,20 +336,23 @@ export function writeStory(request: WriteRequest): WrittenStory {
           wantMet && chosen.some((later) => later.beat === 'want-met')
             ? choosePassage([wantMet], base, tellRng, request.avoid, used, sentences, true)
             : undefined;
-        if (met) emit(step, met, 'want-met');
+        // a want met "by the end of the day" is not told after the day has already ended
+        if (met && inTime(met.text)) emit(step, met, 'want-met');
       }
       const toHome = to === 'home';
+      // a grieving or worried house is reached quietly: no jokes about chores on the way
+      const quiet = Boolean(theme.sensitive);
       const bridges = toHome
         ? staysBehind && !homeAlready
-          ? GOODBYES[register]
+          ? (quiet ? QUIET_GOODBYES : GOODBYES)[register]
           : ownBridge
             ? []
-            : BRIDGES[register]
+            : (quiet ? QUIET_BRIDGES : BRIDGES)[register]
         : VISITS[to][register].map((visit) => (staysBehind && !homeAlready ? { ...visit, text: `${VISIT_GOODBYE[register]} ${visit.text}` } : visit));
       // a lesson about the meal still cooking is not reached by a way home that has had supper already
       const meal = themeWriting.place === 'kitchen';
       const bridge = choosePassage(
-        meal && toHome ? bridges.filter((passage) => BEFORE_TEA.test(passage.text) && !MEAL_DONE.test(passage.text)) : bridges,
+        timely(meal && toHome ? bridges.filter((passage) => BEFORE_TEA.test(passage.text) && !MEAL_DONE.test(passage.text)) : bridges),
         base,
         tellRng,
         undefined,
@@ -348,13 +397,44 @@ export function writeStory(request: WriteRequest): WrittenStory {
         const here = variants.filter((variant) => fitsHere(variant, location.places, themeWriting.place));
         if (here.length > 0) variants = here;
       }
+      if (step.twist !== undefined) variants = [...twistFit(variants, step, twists[step.twist]!.kindId, twistValues[step.twist]!.values, told)];
+      const placed = variants;
+      // a passage that would take the story back in time gives way to a variant that does not
+      variants = [...timely(variants)];
+      // and a lesson scene at the setting leaves time for the day's want to be met there afterwards
+      if (lesson && wantMet && !homeAlready) {
+        const pending = wantMet;
+        const leavesTime = variants.filter((variant) => {
+          const after = advance(clock, variant.text);
+          return after !== 'back' && keepsTime(after, pending.text);
+        });
+        if (leavesTime.length > 0) variants = leavesTime;
+      }
       const before = renderer.snapshot();
       // the closing of a grief story holds no picture of leaving, whether the passage or the setting's words bring it
-      const unfit = grief && (step.beat === 'goodnight' || step.beat === 'wind-down') ? (text: string) => DEPARTURE.test(text) : undefined;
-      let passage =
-        variants.length === 0 ? undefined : choosePassage(variants, renderer, tellRng, request.avoid, used, sentences, OPTIONAL_BEATS.has(step.beat), unfit);
+      const departs = grief && (step.beat === 'goodnight' || step.beat === 'wind-down');
+      const unfit = departs ? (text: string): boolean => DEPARTURE.test(text) : undefined;
+      const optional = OPTIONAL_BEATS.has(step.beat);
+      let passage = variants.length === 0 ? undefined : choosePassage(variants, renderer, tellRng, request.avoid, used, sentences, optional, unfit);
       if (!passage) continue;
+      // an optional beat with no telling that keeps time is left out rather than told out of order
+      if (optional && !inTime(passage.text)) {
+        renderer.restore(before);
+        continue;
+      }
       if (step.beat === 'opening') wantMet = passage.wantMet;
+      // a scene that takes the day on past the time the want is met in ("in the afternoon", before dusk) comes
+      // after the want is met, while it is still the day: the want is met first rather than dropped
+      if (step.beat !== 'opening' && step.beat !== 'want-met' && wantMet && !homeAlready && chosen.some((later) => later.beat === 'want-met')) {
+        const after = advance(clock, passage.text);
+        if (after !== 'back' && !keepsTime(after, wantMet.text) && keepsTime(clock, wantMet.text)) {
+          renderer.restore(before);
+          const met = choosePassage([wantMet], base, tellRng, request.avoid, used, sentences, true);
+          if (met) emit(step, met, 'want-met');
+          wantMet = undefined;
+          passage = renderer.commit({ ...passage, text: renderer.tryRender(passage.source) });
+        }
+      }
       const need = lesson ? placeNeeded({ text: passage.source }, themeWriting.place) : undefined;
       const goesHome =
         lesson &&
@@ -368,7 +448,7 @@ export function writeStory(request: WriteRequest): WrittenStory {
         leave(step, 'home', BRIDGED.test(passage.source));
         const home = step.twist === undefined ? base : twistRenderers[step.twist]!;
         if (staysBehind) {
-          const without = variants.filter((variant) => !COMPANION_HERE.test(variant.text));
+          const without = timely(placed.filter((variant) => !COMPANION_HERE.test(variant.text)));
           const fresh = without.length > 0 ? choosePassage(without, home, tellRng, request.avoid, used, sentences, false) : undefined;
           if (fresh) passage = fresh;
         }
@@ -376,7 +456,16 @@ export function writeStory(request: WriteRequest): WrittenStory {
       }
       emit(step, passage);
     }
-    return { paragraphs, planned, used, wordsOf, words: paragraphs.reduce((sum, paragraph) => sum + paragraph.split(/\s+/).length, 0) };
+    return {
+      paragraphs,
+      planned,
+      used,
+      wordsOf,
+      words: paragraphs.reduce((sum, paragraph) => sum + paragraph.split(/\s+/).length, 0),
+      steps: chosen,
+      twistSteps: chosen.filter((step) => step.twist !== undefined),
+      twistBeats,
+    };
   }
   // others the hero's pronoun could mean: the name stays where one of them was just named
   const sameVoice = [
@@ -397,10 +486,11 @@ export function writeStory(request: WriteRequest): WrittenStory {
     hero,
     cast,
     lesson: request.lesson,
-    twists: [...twists],
+    twists: toldTwists,
     thing: thing.kind,
     title,
-    scenes: planned,
+    // a scene's twist is counted among the twists told
+    scenes: planned.map((scene) => (scene.twist === undefined ? scene : { ...scene, twist: toldTwists.indexOf(twists[scene.twist]!) })),
     heard: [...used],
     ...(register === 'tiny' ? { refrain } : {}),
   };
@@ -501,19 +591,18 @@ function assemble(
   if (!sensitive && (register === 'young' ? twists.length === 0 && !educational : styleId === 'funny' || band === '9-12')) add('funny', parts.funny);
   // A fact the hero uses belongs to the exploring, before the trouble starts.
   if ((educational && (register === 'older' || twists.length === 0)) || band === '9-12') add('fact', parts.fact);
-  // The first twist is set up, happens and pays off; later ones only happen (for 9-12 every twist is set
-  // up, and its happening pays the set-up off), so three twists do not swamp a short story.
-  twists.forEach((twist, index) => {
-    if (index === 0 || (register === 'older' && band === '9-12')) add('twist-setup', twist.setup, index);
-  });
-  // The lesson's mistake is told whole (problem, choice, consequence); the twists happen at its low point,
-  // one after another, and the first pays off by leading the hero to the better choice.
+  // Every twist is set up before the trouble starts, happens at the lesson's low point and pays off (and
+  // undoes itself: the shrunk grow back, the frog is a teacher again) before the hero turns things round.
+  twists.forEach((twist, index) => add('twist-setup', twist.setup, index));
   add('problem', theme.problem);
   add('choice', theme.choice);
   add('consequence', theme.consequence);
+  twists.forEach((twist, index) => {
+    add('twist-happens', twist.happens, index);
+    add('twist-payoff', twist.payoff, index);
+  });
+  // The turn is the hero's own: the inner thought (9-12) and the better choice come after every twist is done.
   if (band === '9-12') add('inner', theme.inner);
-  twists.forEach((twist, index) => add('twist-happens', twist.happens, index));
-  if (twists[0]) add('twist-payoff', twists[0].payoff, 0);
   add('better', theme.better);
   // the want the opening gave the hero, met (told only when the chosen opening has one)
   steps.push({ beat: 'want-met', variants: [] });
@@ -695,22 +784,85 @@ const MAX_WORDS: Record<AgeBand, number> = { '2-3': 300, '4-5': 500, '6-8': 1000
 
 const DROP_INNER = (step: Step): boolean => step.beat === 'inner';
 const DROP_WANT_MET = (step: Step): boolean => step.beat === 'want-met';
+const DROP_TWISTS = (step: Step): boolean => step.twist !== undefined;
 
 /** What a story too long for its band leaves out, one after another, until it fits. */
 const DROP_ORDER: readonly ((step: Step) => boolean)[] = [
   (step) => step.beat === 'fact',
   (step) => step.beat === 'funny',
   (step) => step.beat === 'journey',
-  (step) => step.beat === 'twist-setup' && (step.twist ?? 0) > 0,
   (step) => step.beat === 'meet',
   // the day's want met is a calmer close than a stock wind-down, so the wind-down goes first
   (step) => step.beat === 'wind-down',
+  // a later twist goes whole, set-up, happening and pay-off together, never its set-up alone
+  (step) => (step.twist ?? 0) === 2,
+  (step) => (step.twist ?? 0) === 1,
+  // a story still far too long tells no twist rather than leave the want its opening gave the hero unmet
+  DROP_TWISTS,
   DROP_WANT_MET,
   DROP_INNER,
 ];
 
 /** Beats a story can do without: rather than a paragraph the child heard lately, they are left out. */
-const OPTIONAL_BEATS: ReadonlySet<Beat> = new Set<Beat>(['meet', 'journey', 'funny', 'fact', 'inner', 'twist-setup', 'want-met', 'wind-down']);
+const OPTIONAL_BEATS: ReadonlySet<Beat> = new Set<Beat>(['meet', 'journey', 'funny', 'fact', 'inner', 'want-met', 'wind-down']);
+
+/** Twists that change a person (shrunk, a frog, invisible, giant, swapped): their pay-off undoes the change. */
+export const CHANGES_SOMEONE: ReadonlySet<string> = new Set(['shrinks', 'turns-into', 'invisible', 'grows-giant', 'swap-places']);
+
+/** A pay-off that undoes the change ("grew back to the right size", "turned back into himself", "visible again"). */
+export const UNDOES =
+  /\b(?:grew back|shrank back|turned back|swapped back|back to (?:the right |the proper |(?:his|her|their|its|\{tw_his\}) (?:own |usual |normal )?)size|back into (?:\{tw_him\}|him|her|them)self|back into view|visible again|could be seen again|wore off)\b/;
+
+/** A twist passage that makes the lesson's choice for the hero ("Then they knew what to do", "right at the spot where the trouble had happened"). */
+export const MAKES_THE_CHOICE =
+  /\b(?:knew (?:exactly )?what to do|had a (?:good |brilliant |very good )?idea|made up (?:his|her|their|\{their\}) mind|the spot where \{trouble\}|right where \{trouble\})/;
+
+/**
+ * A twist's tellings in the order an editor prefers them: a pay-off that undoes a change to a person, a
+ * telling that leaves the choice to the hero, and one whose thing ("the torch") the story has already shown.
+ */
+function twistFit(variants: Variants, step: Step, kindId: string, values: SlotValues, told: string): Variants {
+  let kept = variants;
+  const prefer = (keep: (passage: Passage) => boolean): void => {
+    const narrowed = kept.filter(keep);
+    if (narrowed.length > 0) kept = narrowed;
+  };
+  if (step.beat === 'twist-payoff' && CHANGES_SOMEONE.has(kindId)) prefer((passage) => UNDOES.test(passage.text));
+  if (step.beat !== 'twist-setup') prefer((passage) => !MAKES_THE_CHOICE.test(passage.text));
+  const thing = typeof values.tw_thing === 'string' ? values.tw_thing.replace(/^the /, '').toLowerCase() : undefined;
+  if (thing && !told.includes(thing)) {
+    // "the torch he had been carrying all day" only after a torch was seen; a telling that introduces it is fine
+    prefer((passage) => !/\{[Tt]w_things?\}/.test(passage.text) || /\{[Tt]w_thing_a\}/.test(passage.text.split(/\{[Tt]w_things?\}/)[0]!));
+  }
+  return kept;
+}
+
+/** Whether a twist was told set up, happening and paid off, in that order (and undone, if it changed someone). */
+function toldWhole(beats: readonly TwistBeat[], twist: number, changesSomeone: boolean): boolean {
+  const own = beats.filter((told) => told.twist === twist);
+  const at = (beat: Beat) => own.findIndex((told) => told.beat === beat);
+  const inOrder = at('twist-setup') >= 0 && at('twist-setup') < at('twist-happens') && at('twist-happens') < at('twist-payoff');
+  // the shrunk grow back, the frog is a teacher again, the invisible are seen: by the end of the pay-off
+  return inOrder && (!changesSomeone || own.some((told) => told.beat !== 'twist-setup' && told.undoes));
+}
+
+interface Told {
+  paragraphs: string[];
+  planned: PlannedScene[];
+  used: Set<string>;
+  words: number;
+  wordsOf: Map<Step, number>;
+  steps: readonly Step[];
+  twistSteps: readonly Step[];
+  twistBeats: TwistBeat[];
+}
+
+/** A twist's passage as told: which twist, which beat, and whether it undoes a change to a person. */
+interface TwistBeat {
+  twist: number;
+  beat: Beat;
+  undoes: boolean;
+}
 
 /** An authored passage's identity for "heard before", the same whichever wordings and names filled it. */
 export function passageKey(source: string): string {

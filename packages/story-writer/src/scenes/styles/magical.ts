@@ -113,7 +113,7 @@ export default {
         picture: { action: 'sleeping', at: 'bedroom', object: 'the_thing' },
       },
       {
-        text: 'There is a moment, just before sleep, when everything feels possible. {name} reached it at {home}, warm under the covers, with the day still glowing in {their} mind like [the last embers of a fire|a lantern left on low]. In that moment, {comp} seemed very close, {place} seemed only a dream away, and the dark beyond the window seemed full of quiet, shining things. {They} held the moment as long as {they} [could|possibly could]. Then it held {them}, and {they} slept.',
+        text: 'There is a moment, just before sleep, when everything feels possible. {name} reached it at {home}, warm under the covers, with the day still glowing in {their} mind like [the last embers of a fire|a lantern left on low]. In that moment, {comp} seemed very close, {place} seemed only a dream away, and the dark beyond the window seemed full of quiet, shining things. {They} kept hold of the moment [while it lasted|until it was ready to go]. Then it held {them}, and {they} slept.',
         picture: { action: 'sleeping', at: 'bedroom' },
       },
       {
