@@ -167,6 +167,12 @@ describe('reading a lesson into a theme', () => {
   it.each([
     ['bites his nails when nervous about spelling tests', 'worry'],
     ['elle griffe les autres enfants au parc', 'anger'],
+    ['its ok to say no if a hug feels wrong', 'body-safety'],
+    ['treat everyone the way you would like to be treated', 'kindness'],
+    ['what is inside you is what matters', 'being-yourself'],
+    ['she can do hard things', 'self-belief'],
+    ['slow and steady, like the tortoise', 'patience'],
+    ['the grass is not always greener', 'gratitude'],
     ['forgot her pe kit at school again, third time this week', 'responsibility'],
     ['will only wear her fairy wings to the shops', 'being-yourself'],
     ['so much backchat from my 7 year old lately', 'manners'],

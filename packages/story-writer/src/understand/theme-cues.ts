@@ -61,6 +61,7 @@ export const THEME_CUES: Readonly<Record<string, readonly string[]>> = {
     '(a go|have a go|my go|her go|his go|your go|their go)=4',
   ],
   kindness: [
+    '(treat|treats|treating) _ (others|people|everyone|everybody) .. (want|like|would like) _ to _ be _ treated=9',
     'kind=3',
     'kindness=3',
     'unkind=3',
@@ -216,6 +217,7 @@ export const THEME_CUES: Readonly<Record<string, readonly string[]>> = {
     'when someone apologises=8',
   ],
   gratitude: [
+    'grass .. (greener|greener on the other side)=8',
     'thank=3',
     'thankful=4',
     'thanks=3',
@@ -561,6 +563,7 @@ export const THEME_CUES: Readonly<Record<string, readonly string[]>> = {
     'be gentle|gentle hands=4',
   ],
   'caring-for-nature': [
+    'grass .. greener=-8',
     '(dropped|drops|drop|dropping|throws|threw|left|leaves) .. (crisp packet|crisp packets|wrapper|wrappers|rubbish|litter|bottle|can|lolly stick) .. (beach|park|sea|street|floor|ground|woods|river|path)=7',
     'nature=3',
     'planet=3',
@@ -779,6 +782,7 @@ export const THEME_CUES: Readonly<Record<string, readonly string[]>> = {
     'oops=4',
   ],
   patience: [
+    'slow and steady=8',
     "(now now now|wants it now|wants everything now|wants everything right now|can't wait for anything|cant wait for anything|right this second|this minute)=7",
     'patient=4',
     'patience=4',
@@ -1190,6 +1194,7 @@ export const THEME_CUES: Readonly<Record<string, readonly string[]>> = {
     '(nightmares|bad dreams)=4',
   ],
   'being-yourself': [
+    "(what's inside|whats inside|what is inside) .. (counts|matters)=8",
     '(wants to|insists on|will only|only wants to) _ wear .. (costume|tutu|dress|cape|onesie|wellies|fairy wings|crown)=6',
     "(thinks|says|saying|keeps saying|calls himself|calls herself) .. (hes|shes|he's|she's|he is|she is|im|i'm|himself|herself) _ (ugly|not pretty|horrible looking)=7",
     '(called|calls|call|calling) _ (her|him|them) _ (fat|chubby|tubby|podgy|fatty)=8',
@@ -1243,6 +1248,7 @@ export const THEME_CUES: Readonly<Record<string, readonly string[]>> = {
     'fit in|fitting in=5',
   ],
   'self-belief': [
+    '(you|i|we|she|he) _ can _ do _ hard _ things=8',
     "(thinks|says|saying|keeps saying|calls himself|calls herself) .. (hes|shes|he's|she's|he is|she is|im|i'm|himself|herself) _ (stupid|thick|dumb|rubbish|useless|not clever|the worst|not good enough)=7",
     '(hate|hates|hating) (herself|himself|themselves|myself)=8',
     "(doesn't|doesnt|does not) like (herself|himself|themselves)=7",
@@ -2124,6 +2130,7 @@ export const THEME_CUES: Readonly<Record<string, readonly string[]>> = {
   ],
 
   'body-safety': [
+    '(say|saying|says|said|to say) _ no .. (feel right|feels right|feel wrong|feels wrong|uncomfortable|not ok|not okay|funny feeling|tummy feeling)=7',
     '(touched|touching|touches|grabbed|kissed) _ (by|him|her) .. (older|big|bigger|teenage) _ (boy|girl|kid|lad|cousin)=8',
     '(touched|touching) _ by _ (a|an|the|his|her)? _ (boy|girl|man|lady|kid|child|adult|teenager|cousin|uncle|coach)=8',
     '(see|look at|touch|show|shows) .. under _ (swimsuit|swimming costume|costume|pants|clothes|knickers|pyjamas)=7',
