@@ -167,6 +167,9 @@ describe('reading a lesson into a theme', () => {
   it.each([
     ['bites his nails when nervous about spelling tests', 'worry'],
     ['elle griffe les autres enfants au parc', 'anger'],
+    ['still wets the bed most nights and hes nearly 6', 'potty'],
+    ['he refuses to wear his eye patch at school', 'being-yourself'],
+    ['the kids are constantly squabbling about the telly remote', 'siblings'],
     ['its ok to say no if a hug feels wrong', 'body-safety'],
     ['treat everyone the way you would like to be treated', 'kindness'],
     ['what is inside you is what matters', 'being-yourself'],

@@ -459,6 +459,7 @@ export const THEME_CUES: Readonly<Record<string, readonly string[]>> = {
     'bully|bullies|bullying|bullied=5',
   ],
   siblings: [
+    '(my|the|our) _ (girls|boys|kids|two|twins|children) _ (always|constantly|forever|keep)? _ (fighting|fight|arguing|argue|bickering|bicker|squabbling|squabble)=7',
     '(unkind|mean|nasty|horrible|spiteful) _ to _ (his|her|their) _ (little|big|baby|younger|older)? _ (sister|brother|sisters|brothers)=8',
     '(middle one|middle child|the middle kid|eldest of|youngest of|big family)=5',
     '(stepbrother|stepsister|step-brother|step-sister|half-brother|half-sister|step brother|step sister)=7',
@@ -1194,6 +1195,7 @@ export const THEME_CUES: Readonly<Record<string, readonly string[]>> = {
     '(nightmares|bad dreams)=4',
   ],
   'being-yourself': [
+    "(wont|won't|refuses to|doesnt want to|doesn't want to|will not|hates) _ (wear|wearing) _ (her|his|their) _ (glasses|hearing aid|hearing aids|brace|braces|eye patch|patch)=7",
     "(what's inside|whats inside|what is inside) .. (counts|matters)=8",
     '(wants to|insists on|will only|only wants to) _ wear .. (costume|tutu|dress|cape|onesie|wellies|fairy wings|crown)=6',
     "(thinks|says|saying|keeps saying|calls himself|calls herself) .. (hes|shes|he's|she's|he is|she is|im|i'm|himself|herself) _ (ugly|not pretty|horrible looking)=7",
@@ -1571,6 +1573,7 @@ export const THEME_CUES: Readonly<Record<string, readonly string[]>> = {
     'poison=1',
   ],
   potty: [
+    '(wetting|wets|wet|wetted) _ the _ bed=8',
     '(wets|wet|wetting|pees|poos|soils) _ (herself|himself|themselves|myself)=7',
     'potty=7',
     'toilet=5',
