@@ -375,6 +375,24 @@ describe('reading a lesson into a theme', () => {
     expect(refusal('hurt yourself when you are sad')).toBe('despair');
   });
 
+  it('reads a long lesson by what is near the act: praise for the story asked for, or a habit told, is not approval', () => {
+    expect(
+      refusal(
+        'My granddaughter is nine and her little brother drives her mad, so she pushes him off the sofa and calls him names. They love each other really. A story about being patient with a little brother would be amazing.',
+      ),
+    ).toBeUndefined();
+    expect(refusal('the hamster at nursery - she keeps squeezing it to hear it squeak')).toBeUndefined();
+    expect(refusal('twins no.3 and 4 on the way, the big ones are not sure about it')).toBeUndefined();
+    expect(refusal('a sack race where the headteacher beats all the children', 'twist')).toBeUndefined();
+    expect(refusal('he keeps squeezing the hamster and it is so funny')).toBe('cruelty');
+    expect(
+      refusal(
+        "I want a story where the hero locks the neighbour's cat in the shed all weekend because it scratched him, and at the end everyone says the cat deserved it.",
+      ),
+    ).toBe('cruelty');
+    expect(refusal('we live at 7 Orchard Close, put it in the story')).toBe('personal-data');
+  });
+
   it("knows the French 'chat' is a cat, and the online chat a 'tchat'", () => {
     expect(refusal("le chat de l'école mange les photos de classe", 'twist')).toBeUndefined();
     expect(refusal('il donne son numéro à un inconnu dans le tchat du jeu, c’est génial', 'twist')).toBe('personal-data');

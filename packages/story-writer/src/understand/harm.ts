@@ -100,6 +100,9 @@ const APPROVAL = L(`ok okay fine fun funny funniest hilarious cool awesome joke 
   deserves deserved win wins won cheer cheers lol adventure treat brave special important matter matters happier answer
   lucky reward polite friendly pretend harmless anyway winner prize champion`);
 
+/** Verdicts that approve an act wherever they stand in a long lesson ("… and everyone agrees the dog deserved it"). */
+const STRONG_VERDICT = new Set(['deserve', 'deserves', 'deserved', 'cool', 'fun', 'funny', 'hilarious', 'normal', 'allowed', 'harmless', 'prank', 'joke']);
+
 const BEST_WHO = new Set(['friend', 'friends', 'mate', 'mates', 'buddy', 'buddies', 'pal', 'pals', 'friendship']);
 
 /** A lesson that approves an act: opens with it, calls it fine or fun, says you can or always, or tells it as a story. */
@@ -125,8 +128,15 @@ function approves(reading: Reading, m: Match): boolean {
   // told as a story: "the kids beat up the new boy", "a nice man with puppies…"
   const character = tokens.slice(1, 3).find((t) => t.noun2 && ['person', 'animal', 'creature'].includes(t.noun2.entry.kind));
   if ((first.norm === 'the' || first.norm === 'a' || first.norm === 'an') && character && m.start > 0) return true;
-  // "her best friend" is a friend, not a verdict on the act
-  if (tokens.some((t, k) => has(t, APPROVAL) && !(t.norm === 'best' && BEST_WHO.has(tokens[k + 1]?.norm ?? '')))) return true;
+  // "her best friend" is a friend, not a verdict on the act; in a long lesson the verdict is near the act, and "a
+  // story about … would be brilliant" praises the story asked for, not what the child did
+  const story = tokens.findIndex((t) => t.lemma === 'story');
+  const verdict = (t: Token, k: number): boolean =>
+    has(t, APPROVAL) &&
+    !(t.norm === 'best' && BEST_WHO.has(tokens[k + 1]?.norm ?? '')) &&
+    (tokens.length <= 24 || STRONG_VERDICT.has(t.norm) || Math.min(Math.abs(k - m.start), Math.abs(k - m.end)) <= 12) &&
+    !(story >= 0 && story < k && ['be', 'sound', 'feel'].includes(tokens[k - 1]?.norm ?? ''));
+  if (tokens.some(verdict)) return true;
   // "you can go and see them", "she should…", "he needs to…" (not "she can't…", not "she has her badge")
   // the modal must govern the act: a few words before it
   return tokens.some((t, k) => {
@@ -210,7 +220,8 @@ const PHONE = /(?:\+?\d[\d ().-]{5,}\d)/;
 const POSTCODE = /\b[A-Z]{1,2}\d[A-Z\d]?\s?\d[A-Z]{2}\b/i;
 const STREET_WORDS =
   '(?:street|st|road|rd|lane|ln|avenue|ave|close|drive|dr|crescent|place|court|gardens|terrace|grove|boulevard|way|rue|calle|strasse|straße|weg)';
-const ADDRESS = new RegExp(`\\b\\d{1,4}[a-z]?,?\\s+(?:[a-z]+\\s+){1,3}${STREET_WORDS}\\b`, 'i');
+// "baby no.5 on the way", "3 kids on the way home" are not an address: a house number is followed by the street's name
+const ADDRESS = new RegExp(`\\b\\d{1,4}[a-z]?,?\\s+(?!on the way\\b)(?:[a-z]+\\s+){1,3}${STREET_WORDS}\\b`, 'i');
 const NAMED_ROAD = new RegExp(
   `\\b(?:on|along|down|up|at|in|off|near)\\s+(?!the\\b|a\\b|our\\b|your\\b|his\\b|her\\b|main\\b|busy\\b|big\\b|same\\b|that\\b|this\\b|other\\b|wrong\\b|right\\b|open\\b|quiet\\b|long\\b|my\\b|their\\b|every\\b)[a-z]+\\s+${STREET_WORDS}\\b`,
   'i',
@@ -743,6 +754,13 @@ const RULES: Rule[] = [
             'pillow|play fight|play-fight|tickle|wrestle|wrestling|rough and tumble|kicks and screams|kick and scream|kicking and screaming|screaming and kicking|screams and kicks|scream and kick',
           ),
         ) ||
+        // "a race where grandma beats everyone": winning, not hitting
+        (!!find(
+          r,
+          P('(beat|beats|beating|beaten) _ (everyone|everybody|them all|all of them|the others|the rest|him|her|them|me|us|dad|mum|grandad|grandma)'),
+        ) &&
+          !!find(r, P('(race|races|racing|game|games|match|contest|competition|quiz|chess|cards|draughts|checkers|sports day|running|swimming|to the|at)')) &&
+          !find(r, P('(up|black and blue|till|until|hard|harder|bleed|bleeds|with a|stick|bat|fists)'))) ||
         (r.tokens.some((t) => t.noun2?.entry.kind === 'creature' || t.noun2?.entry.kind === 'animal') &&
           !find(r, P('(knocked out|beat up|beats up|beaten up|black eye|broken nose|blood)'))),
     },
@@ -1502,6 +1520,18 @@ const COMPLAINT = [
   P('(thinks|think|thought) _ (funny|hilarious|a joke|a game)'),
   P('(all night|in his sleep|in her sleep|in our bed|in my bed)'),
 ];
+/**
+ * "he keeps poking it with a stick", "she is always pinching him": what the child does again and again, told to be
+ * mended, unless the lesson itself calls it fun or fine (the child who "thinks it's funny" is still a report).
+ */
+const KEEPS = P('(he|she|they|son|daughter|boys|girls|kids|twins) _ (keeps|kept|keep|is always|are always|was always)');
+const VERDICT = P("(is|its|it's|was|so|really|very|totally|just) _ (fun|funny|hilarious|cool|normal|fine|ok|okay|harmless|allowed)");
+function keepsDoing(reading: Reading): boolean {
+  if (!find(reading, KEEPS)) return false;
+  return !findAll(reading, VERDICT).some(
+    (m) => !reading.tokens.slice(Math.max(0, m.start - 3), m.start).some((t) => ['thinks', 'think', 'thought'].includes(t.norm)),
+  );
+}
 /** Words that approve what a complaint would only report. */
 const REPORT_APPROVED = [
   P(
@@ -1591,7 +1621,7 @@ function childSaidIt(reading: Reading): boolean {
 
 export function findHarm(reading: Reading, field: Field, text: string): HarmFinding | undefined {
   const approved = REPORT_APPROVED.some((p) => !!find(reading, p));
-  const complaint = field === 'lesson' && COMPLAINT.some((p) => !!find(reading, p)) && !approved;
+  const complaint = field === 'lesson' && (COMPLAINT.some((p) => !!find(reading, p)) || keepsDoing(reading)) && !approved;
   const misdeed = field === 'lesson' && !approved && reportsMisdeed(reading) && !reading.tokens.some((t) => has(t, LISTS.jokey!));
   for (const rule of RULES) {
     if (complaint && (rule.harm === 'violence' || rule.harm === 'cruelty') && rule.id !== 'weapon') continue;

@@ -4,6 +4,7 @@ import { DEFAULT_STORY_TITLE } from '@bedtime/contracts';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { writeFromWords } from '@bedtime/story-writer';
 import { OpenAIStoryWriter } from '../../src/providers/story-text/openai-story-writer';
+import { wordRangeForAge } from '../../src/providers/story-text/story-prompt';
 import { TitleStreamParser } from '../../src/providers/story-text/title-stream-parser';
 import { collectStory, type StoryChunk, type StoryRequest } from '../../src/providers/story-text/types';
 
@@ -55,7 +56,7 @@ beforeEach(() => {
   received.length = 0;
 });
 
-const wish = { age: 5, gender: 'girl', interests: ['Ocean & Sea Life', 'Music'], style: 'magical', heroName: 'Maya', seed: 7 } as const;
+const wish = { age: 9, gender: 'girl', interests: ['Ocean & Sea Life', 'Music'], style: 'magical', heroName: 'Maya', seed: 7 } as const;
 const told = writeFromWords({
   ...wish,
   interests: [...wish.interests],
@@ -83,8 +84,8 @@ describe('OpenAI-compatible story writer', () => {
     expect(messages.map((message) => message.role)).toEqual(['system', 'user']);
     const prompt = messages.map((message) => message.content).join('\n');
     for (const expected of [
-      '5-year-old girl',
-      '300 to 500 words',
+      '9-year-old girl',
+      `${wordRangeForAge(9).join(' to ')} words`,
       'magical',
       'Ocean & Sea Life',
       'Music',
