@@ -763,6 +763,7 @@ export const THEME_CUES_INTL: PerLang<Table> = withSpellings({
       '(juegos de mesa|juego de mesa|parchis|cartas|la oca)=2',
     ],
     'good-winner': [
+      '(gana|ganar|gano) .. (se burla|burla|burlarse|perdedor)=8',
       'saber ganar=8',
       'presumir=6',
       'ganar=3',
@@ -847,6 +848,7 @@ export const THEME_CUES_INTL: PerLang<Table> = withSpellings({
       '(se compara|compararse|parecerse a|copia a|copiar a)=5',
     ],
     'self-belief': [
+      '(crea|creer|cree) _ (mas)? _ en _ (si misma|si mismo)=9',
       'creer en si|creer en ti|creer en uno=9',
       'confianza=6',
       'puedo=3',
@@ -1470,6 +1472,7 @@ export const THEME_CUES_INTL: PerLang<Table> = withSpellings({
       '(rumine|tracass*)=5',
     ],
     sadness: [
+      '(meilleure copine|meilleur copain|meilleure amie|meilleur ami) .. (change d ecole|a change d ecole|demenage|est partie|est parti)=8',
       'triste*|tristesse=8',
       'pleurer=5',
       '(pleure|pleurs|larmes|chagrin)=5',
@@ -1881,6 +1884,7 @@ export const THEME_CUES_INTL: PerLang<Table> = withSpellings({
       '(was er alles hat|was sie alles hat)=4',
     ],
     manners: [
+      '(sagt|sagen|sag) .. (nie|nicht|kein) .. (bitte|danke)=8',
       'bitte und danke=8',
       'hoflich*|manieren|tischmanieren=8',
       '(bitte sagen|danke sagen)=6',
@@ -1997,6 +2001,7 @@ export const THEME_CUES_INTL: PerLang<Table> = withSpellings({
       '(wasser laufen lassen|lasst das wasser laufen|wasserhahn laufen)=8',
     ],
     generosity: [
+      '(hergeben|herzugeben|abgeben|abzugeben|verschenken|verschenkt)=7',
       'grosszugig*|großzugig*=9',
       'abgeben|spenden=5',
       'verschenk*=7',
@@ -2127,6 +2132,7 @@ export const THEME_CUES_INTL: PerLang<Table> = withSpellings({
       '(geschlossen war|zu war|ist ausgefallen)=5',
     ],
     shyness: [
+      'traut sich .. nicht .. (mitzuspielen|mitspielen|spielen)=8',
       'schuchtern*=10',
       '(zuruckhaltend)=7',
       '(versteckt sich|versteckt sich hinter)=5',
@@ -2192,6 +2198,7 @@ export const THEME_CUES_INTL: PerLang<Table> = withSpellings({
       'locher in den bauch=8',
     ],
     independence: [
+      '(alleine|allein|selbst|selber) _ (anziehen|anzuziehen|anziehn)=9',
       'selbststandig*|allein anziehen|alleine anziehen=9',
       'anziehen=5',
       '(allein machen|selber machen|selbst machen|kann das selber|alleine machen|selber anziehen|selbst anziehen)=7',
@@ -2473,7 +2480,11 @@ export const TWIST_CUES_INTL: PerLang<Table> = withSpellings({
     'it-rains-things': ['llueve*|llover=7', '(llueven|lluvia de)=7'],
     'snow-surprise': ['nieve|nieva|nevada=8'],
     'turns-into': ['se convierte|convertirse|transforma*=8', '(se convierte en|se transforma en)=8'],
-    'vehicle-flies': ['vuela|volar|volador*=3', '@vehicle .. (vuela|volar|vuelan|volando|despega|despegan)=7'],
+    'vehicle-flies': [
+      '(carrito|carro|coche|bici|bicicleta|autobus|tren|barco|cama|casa) .. (volando|vuela|volar|sale volando)=8',
+      'vuela|volar|volador*=3',
+      '@vehicle .. (vuela|volar|vuelan|volando|despega|despegan)=7',
+    ],
     'secret-door': ['puerta secreta|puerta=7', '(puerta escondida|puerta magica|puerta secreta)=9'],
     'secret-tunnel': ['tunel|pasadizo=8'],
     'lost-thing': [
@@ -2704,7 +2715,11 @@ export const TWIST_CUES_INTL: PerLang<Table> = withSpellings({
     invisible: ['unsichtbar=10'],
     'can-fly': ['kann fliegen=9', 'fliegen=5', 'flugel=5'],
     underwater: ['unter wasser|unterwasser|meeresgrund=9', 'unter wasser atmen=10', '(u boot|uboot)=7'],
-    'time-stops': ['zeit bleibt stehen|zeit steht still|zeit _ stehen=10', '(halt die zeit an|zeit anhalten)=9'],
+    'time-stops': [
+      '(bleibt die zeit stehen|steht die zeit still|bleibt die zeit still)=10',
+      'zeit bleibt stehen|zeit steht still|zeit _ stehen=10',
+      '(halt die zeit an|zeit anhalten)=9',
+    ],
     'time-travel': [
       'zeitreise|vergangenheit|zukunft=9',
       'zeitmaschine=10',

@@ -61,6 +61,7 @@ export const THEME_CUES: Readonly<Record<string, readonly string[]>> = {
     '(a go|have a go|my go|her go|his go|your go|their go)=4',
   ],
   kindness: [
+    '(looked|felt|was|got) _ (really|so|very|a bit)? _ hurt=6',
     '(treat|treats|treating) _ (others|people|everyone|everybody) .. (want|like|would like) _ to _ be _ treated=9',
     'kind=3',
     'kindness=3',
@@ -112,6 +113,8 @@ export const THEME_CUES: Readonly<Record<string, readonly string[]>> = {
     'help without being asked=5',
   ],
   honesty: [
+    '(looks|looked) _ me _ in _ the _ eye=6',
+    '(blamed|blames|blaming|blame) _ it _ on=9',
     '(pretending|pretends|pretend|faking|fakes|fake) _ to _ be _ (ill|sick|poorly|hurt|asleep)=6',
     "which _ (he|she|it|they) _ (isnt|isn't|is not|wasnt|wasn't|aren't|arent|doesnt|doesn't|didnt|didn't)=6",
     "(telling|tells|told|says|said) _ (everyone|everybody|people|his friends|her friends|the class) .. (which|but) _ (he|she|it|they) _ (isnt|isn't|is not|wasnt|wasn't|aren't|arent|didnt|didn't|doesnt|doesn't)=7",
@@ -244,6 +247,7 @@ export const THEME_CUES: Readonly<Record<string, readonly string[]>> = {
     'take things for granted=5',
   ],
   manners: [
+    '(told|tells|said|says) .. (food|dinner|lunch|present|meal|cooking) _ (was|is)? _ (disgusting|horrible|gross|yuck|yucky|rubbish)=7',
     '(talks back|answers back|back chat|backchat|rolls her eyes|rolls his eyes|eye roll|eye rolling|cheeky|sassy|attitude)=7',
     '(called|calls|calling) _ (his|her|their|the) _ (teacher|nan|nana|granny|grandma|sister|brother|mum|mummy|dad|daddy|friend|classmate|coach) _ (a|an)=5',
     '(said|says|saying|uses|using|swore|swears|shouted) _ (a|some)? _ (bad word|bad words|rude word|rude words|swear word|swear words|naughty word|naughty words)=7',
@@ -327,6 +331,9 @@ export const THEME_CUES: Readonly<Record<string, readonly string[]>> = {
     '(cries|crying|cried|upset|sad) .. (keeps playing|carries on playing|just keeps playing)=6',
   ],
   'making-friends': [
+    '(help|helping) _ (him|her|them) _ (make|find) _ (a|some)? _ (friend|friends|mate|mates)=8',
+    '(plays|playing|sits|sitting|eats|eating) _ (by himself|by herself|on his own|on her own|alone) .. (lunch|lunchtime|break|playtime|recess)=7',
+    '(be|being) _ a _ good _ (mate|friend|pal)=7',
     'make _ friend|friends=4',
     'making _ friend|friends=4',
     'new +friend|friends=3',
@@ -428,6 +435,7 @@ export const THEME_CUES: Readonly<Record<string, readonly string[]>> = {
     'everyone _ different=5',
   ],
   'standing-up': [
+    '(nasty|mean|unkind|horrible) _ to _ (your|a|his|her|their) _ (mate|friend|pal|buddy)=8',
     '(take|takes|took|taking|steal|steals|stole|nick|nicks) _ (his|her|their) _ (lunch money|lunch|money|snack|snacks|hat|bag|ball|pencil case)=7',
     "(wont|won't|will not|doesnt want to|doesn't want to) _ tell .. (make it worse|teachers|teacher|the driver)=5",
     'bully=4',
@@ -459,6 +467,7 @@ export const THEME_CUES: Readonly<Record<string, readonly string[]>> = {
     'bully|bullies|bullying|bullied=5',
   ],
   siblings: [
+    "(cannot|can't|cant) _ be _ in _ the _ same _ room=8",
     '(my|the|our) _ (girls|boys|kids|two|twins|children) _ (always|constantly|forever|keep)? _ (fighting|fight|arguing|argue|bickering|bicker|squabbling|squabble)=7',
     '(unkind|mean|nasty|horrible|spiteful) _ to _ (his|her|their) _ (little|big|baby|younger|older)? _ (sister|brother|sisters|brothers)=8',
     '(middle one|middle child|the middle kid|eldest of|youngest of|big family)=5',
@@ -606,6 +615,8 @@ export const THEME_CUES: Readonly<Record<string, readonly string[]>> = {
     'someone else _ pick _ up=6',
   ],
   generosity: [
+    "(cant|can't|cannot|could not|couldn't) _ afford=7",
+    '(think|thinking) _ about _ giving=7',
     'generous=4',
     'generosity=4',
     'give=2',
@@ -636,6 +647,8 @@ export const THEME_CUES: Readonly<Record<string, readonly string[]>> = {
   ],
 
   bravery: [
+    '(gala|race|show|concert|recital|performance|match|tournament|audition|sports day) .. (terrified|scared|nervous|frightened|petrified)=7',
+    '(bottles it|bottled it|bottling it|chickens out|chickened out|loses her nerve|loses his nerve|lost her nerve|lost his nerve)=7',
     '(cross|crosses|crossing|hides|hide|hiding|runs|run|screams|freezes) .. (whenever|when|every time|if) _ (he|she|they) _ (sees|see|spots|hears) .. (dog|dogs|cat|cats|spider|spiders|bee|bees|wasp|wasps|horse|clown|clowns|bird|birds|pigeon|pigeons)=6',
     "(bitten|scratched|stung|chased|knocked over) _ by _ (a|the|next doors|our)? _ (dog|dogs|cat|bee|wasp|horse|goose|swan|pony) .. (now|since|scared|avoids|wont|won't|crosses)=8",
     '(haircut|hair cut|hairdresser|hairdressers|barber|barbers)=5',
@@ -748,6 +761,7 @@ export const THEME_CUES: Readonly<Record<string, readonly string[]>> = {
     'hours of practice=5',
   ],
   'mistakes-ok': [
+    '(got|gets|get|getting) _ (one|two|three|a few|some|a|an|any)? _ (spelling|spellings|sum|sums|answer|answers|question|questions|word|words|note|notes)? _ wrong=8',
     '(in case|scared|afraid|worried|frightened) .. (gets it wrong|get it wrong|gets them wrong|get them wrong|getting it wrong|makes a mistake|make a mistake|making mistakes)=7',
     '(get|gets|got|getting) _ (something|it|a word|an answer|one|sum|sums|question|spelling|spellings|note|notes) _ wrong=6',
     'mistake=4',
@@ -783,6 +797,8 @@ export const THEME_CUES: Readonly<Record<string, readonly string[]>> = {
     'oops=4',
   ],
   patience: [
+    'patience _ (zero|0|none|nil)=9',
+    '(out of|from) _ the _ oven _ (now|right now|immediately)=7',
     'slow and steady=8',
     "(now now now|wants it now|wants everything now|wants everything right now|can't wait for anything|cant wait for anything|right this second|this minute)=7",
     'patient=4',
@@ -926,6 +942,8 @@ export const THEME_CUES: Readonly<Record<string, readonly string[]>> = {
     'killing it=2',
   ],
   anger: [
+    '(smashes|smashing|smash|breaks|throws|throwing) _ (stuff|things|everything)=7',
+    '(hulk|meltdown|meltdowns|tantrum|tantrums)=5',
     '(punched|hit|kicked|pushed|bit|slapped|thumped) _ (a|the|another|his|her) _ (boy|girl|kid|child|friend) .. (who|because|for) .. (called|said|laughed|took|pushed)=7',
     '(kicks|kicked|kicking|punches|punched|bangs|bashes) .. (the wall|the door|the floor|doors|walls)=6',
     '(stamps|stomps|stamping|stomping|shouts|screams|yells) .. (i hate you|hate you|hate mummy|hate daddy)=7',
@@ -1026,6 +1044,8 @@ export const THEME_CUES: Readonly<Record<string, readonly string[]>> = {
     'panic|panics=3',
   ],
   sadness: [
+    "(boys|big boys|girls) _ (dont|don't|do not) _ cry=9",
+    '(ok|okay|alright|fine) _ to _ (cry|be sad|feel sad)=8',
     '(cried|cries|crying|sobbed|sobbing|upset) .. (film|movie|book|cartoon|story|show|programme|episode) .. (died|dies|dying|dead|sad)=7',
     '(wish|wishes|wished|wishing) _ (she|he|they|i) _ (was|were) _ dead=9',
     "(hamster|cat|dog|tortoise|rabbit|budgie|pet|guinea pig|kitten|puppy) _ (escaped|ran away|went missing|got out|disappeared|ran off) .. (never|not found|never found|not come back|hasnt come back|hasn't come back|still missing)=7",
@@ -1195,6 +1215,7 @@ export const THEME_CUES: Readonly<Record<string, readonly string[]>> = {
     '(nightmares|bad dreams)=4',
   ],
   'being-yourself': [
+    '(as she is|as he is|as they are|just as you are|the way she is|the way he is|as you are)=8',
     "(wont|won't|refuses to|doesnt want to|doesn't want to|will not|hates) _ (wear|wearing) _ (her|his|their) _ (glasses|hearing aid|hearing aids|brace|braces|eye patch|patch)=7",
     "(what's inside|whats inside|what is inside) .. (counts|matters)=8",
     '(wants to|insists on|will only|only wants to) _ wear .. (costume|tutu|dress|cape|onesie|wellies|fairy wings|crown)=6',
@@ -1291,6 +1312,7 @@ export const THEME_CUES: Readonly<Record<string, readonly string[]>> = {
     'believe|believing|believes .. can=6',
   ],
   responsibility: [
+    "(said|promised) _ (she'd|he'd|shed|hed|she would|he would|they would|theyd) _ (look after|take care of|feed|water|tidy|walk)=8",
     '(leaves|left|loses|lost|forgets|forgot) _ (his|her|their) _ (coat|jumper|bag|lunchbox|water bottle|book bag|pe kit|reading book|hat|gloves|cardigan|homework) .. (school|nursery|park|behind|again|every|everywhere)=7',
     '(look after|looking after|looked after|in charge of) .. (class teddy|class pet|class hamster|the class|class fish)=7',
     'responsible=4',
@@ -1533,6 +1555,7 @@ export const THEME_CUES: Readonly<Record<string, readonly string[]>> = {
     'soap=3',
   ],
   vegetables: [
+    "(wont|won't|will not|refuses to|doesn't|doesnt) _ (even)? _ try .. (curry|food|dinner|tea|meal|pasta|rice|soup|stew|fish|makes|cooks|new)=7",
     '(drink|drinks|drinking) _ (water|milk) .. (not|instead|juice|fizzy|squash)=6',
     'vegetable=5',
     'vegetables=5',
@@ -1732,6 +1755,7 @@ export const THEME_CUES: Readonly<Record<string, readonly string[]>> = {
     'scrub|clean=2',
   ],
   dummy: [
+    '(sucks|sucking|suck) _ (his|her|their) _ thumb=9',
     'dummy=7',
     'dummies=7',
     'pacifier=7',
@@ -1797,6 +1821,7 @@ export const THEME_CUES: Readonly<Record<string, readonly string[]>> = {
     'relocat*=6',
   ],
   'new-school': [
+    '(moving|move|moves|going|starting|starts) _ to _ (a)? _ new _ (nursery|school|class|preschool|kindergarten)=10',
     'new school=8',
     'start|starting|starts .. school|nursery|preschool|kindergarten|reception|daycare|class=6',
     'first day .. school|nursery|reception|class|teacher=6',
@@ -2085,6 +2110,7 @@ export const THEME_CUES: Readonly<Record<string, readonly string[]>> = {
     'deployed|deployment|army|navy|tour=6',
   ],
   'new-pet': [
+    '(looking after|look after|care for|caring for) _ (a|the|our|their)? _ (dog|puppy|cat|kitten|rabbit|hamster|pet|guinea pig)=7',
     'new puppy|new kitten|new pet|new dog|new cat|new rabbit|new hamster|new fish|new goldfish|new guinea pig|new bunny=9',
     'get|getting|got _ (puppy|kitten|pet|dog|cat|rabbit|hamster|goldfish|bunny|guinea pig)=6',
     'adopt|adopting|adopted _ @animal|pet=6',
@@ -2180,6 +2206,7 @@ export const THEME_CUES: Readonly<Record<string, readonly string[]>> = {
     'say no=3',
   ],
   'trusted-grown-ups': [
+    '(any|every) _ (grown-up|grownup|grown up|adult|stranger|man|woman|lady|person) _ (who|that)=7',
     '(man|woman|lady|stranger|someone|somebody|bloke|guy) .. (van|car|park|gate|street) .. (asked|offered|wanted|said) .. (puppy|sweets|sweet|lift|ride|kitten|come)=9',
     '(chat|chats|talk|talks|go|goes|wander|wanders) .. (anyone|anybody|any stranger|strangers) .. (wander off|go off|walk off|with them|offered)=8',
     'stranger|strangers=7',
@@ -2212,6 +2239,7 @@ export const THEME_CUES: Readonly<Record<string, readonly string[]>> = {
     'who to trust|who you can trust=8',
   ],
   'getting-lost': [
+    "(book|toy|coat|shoe|shoes|hat|bag|teddy|jumper|it|its|it's) _ (is|was|got|gets|now)? _ lost=-6",
     'lost=4',
     'get lost=6',
     'getting lost=6',
@@ -2275,6 +2303,7 @@ export const THEME_CUES: Readonly<Record<string, readonly string[]>> = {
     'car park|seatbelt|seat belt|car seat=5',
   ],
   'water-safety': [
+    '(going|go|goes|swim|swimming) _ in _ the _ (sea|water|pool|river|lake) .. (alone|on her own|on his own|by herself|by himself|without)=8',
     '(edge|side) _ (pond|lake|river|pool|canal) .. (by himself|by herself|on his own|on her own|alone)=8',
     '(lake|river|pond|sea) .. (going in|go in|get in) .. (by himself|by herself|on his own|on her own|alone)=8',
     'water=1.5',
@@ -2304,6 +2333,10 @@ export const THEME_CUES: Readonly<Record<string, readonly string[]>> = {
     'near water|by the water=7',
   ],
   'online-kindness': [
+    '(man|woman|lady|stranger|someone|somebody|person|grown-up|adult|boy|girl|player) .. (messaging|messages|messaged|texting|dming) _ (him|her|them)=8',
+    '(someone|somebody|stranger|person|people) _ (in|on) .. (game|roblox|minecraft|fortnite|chat|online|app) .. (asking|asks|asked|messages|messaged)=7',
+    '(mean|nasty|rude|unkind) _ (comment|comments|message|messages|post|text|texts)=8',
+    '(stranger|strangers|someone|somebody) _ (messages|messaged|messaging|texts|dms|dm)=8',
     'online=7',
     'internet=7',
     'message|messages=3',

@@ -14,6 +14,7 @@ export const TWIST_CUES: Readonly<Record<string, readonly string[]>> = {
     'sing|sings|singing .. @animal=1',
   ],
   'object-talks': [
+    '(wellies|shoes|boots|socks|cups|spoons|chairs|pencils|crayons|slippers|pans|plates) .. (chat|chats|chatting|talk|talks|talking|whisper|whispers)=8',
     '@object .. talk|talks|talking|speak|speaks|speaking|say|says|said|whisper|whispers=5',
     'talking +@object|@vehicle|@food=6',
     '@vehicle|@food .. talk|talks|talking|speak|speaks=5',
@@ -24,6 +25,7 @@ export const TWIST_CUES: Readonly<Record<string, readonly string[]>> = {
     '@object|@vehicle|@food .. sing|sings|singing=6',
   ],
   'toys-alive': [
+    '(dollies|dolls|toys|teddies|teddy|soft toys) .. (when|while) _ (she|he|they|everyone) _ (is|are|s)? _ (asleep|sleeping)=9',
     'toy|toys .. alive|life|move|moves|play|wake|wakes|dance|dances=7',
     'come _ life=4',
     'comes _ life=4',
@@ -620,6 +622,7 @@ export const TWIST_CUES: Readonly<Record<string, readonly string[]>> = {
     "jar _ stuck|won't|lid=5",
   ],
   'magic-sneeze': [
+    '(sneezes|sneeze|sneezing|achoo) .. (pops out|comes out|pop out|out pops|appears|come out)=9',
     'sneeze=8',
     'sneezes=8',
     'sneezed=8',
