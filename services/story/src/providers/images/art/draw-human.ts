@@ -339,6 +339,7 @@ export function drawHuman(look: HumanLook, pose: Pose, expression: Expression, o
     head: leaned({ x: 0, y: headY }),
     hip: { x: 0, y: hipY },
     ...(turn ? { gaze: Math.sign(options.gaze ?? turn) } : options.gaze ? { gaze: Math.sign(options.gaze) } : {}),
+    ...(options.gazeDown ? { gazeDown: options.gazeDown } : {}),
     ...(overlay.length ? { overlay } : {}),
     shoulder: leaned({ x: shoulderX, y: shoulderY + 12 }),
   };

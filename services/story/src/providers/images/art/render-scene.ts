@@ -132,6 +132,8 @@ export interface SceneLayout {
     /** Which way the figure faces on the page (1 right, -1 left) and where its eyes look (0: at us). */
     facing: number;
     gaze: number;
+    /** How far the eyes are lowered (0 level, 1 well down). */
+    gazeDown: number;
   }[];
   /** The bed's pillow, when someone sleeps in bed. */
   pillow?: Box;
@@ -552,6 +554,7 @@ function describe(
       riding: p === hero && !!carrier,
       facing: p.flip ? -1 : 1,
       gaze: (p.figure.gaze ?? Math.sign(p.member.gaze)) * (p.flip ? -1 : 1),
+      gazeDown: p.figure.gazeDown ?? 0,
     })),
     ...(model.inBed && backdrop.bed ? { pillow: pillowBox(backdrop.bed) } : {}),
     ...(hero.scope ? { scope: { eyepiece: hero.scope.eyepiece, end: hero.scope.end, looker: hero.scope.looker } } : {}),
@@ -974,8 +977,8 @@ function layout(model: SceneModel, backdrop: Backdrop, base: number, floor: numb
   // Running together is running the same way: the friend ahead, the child following, both facing where they go.
   if (partner && model.action === 'running') for (const p of others) if (p.member.pose === 'run') p.flip = hero.flip;
   const inHand = model.props.find((prop) => prop.key && prop.placement === 'hand');
-  if (!partner && inHand && LOOKED_AT_IN_HAND.has(model.action) && hero.member.look.kind === 'human') {
-    // On their own with a thing in the hand (a logbook to look at, a guitar to play): the eyes on it, not on the reader.
+  if (inHand && LOOKED_AT_IN_HAND.has(model.action) && hero.member.look.kind === 'human') {
+    // With a thing in the hand (a logbook to look at, a guitar to play), alone or with a friend: the eyes down on it, not on the reader.
     hero.member = { ...hero.member, gaze: 1 };
     hero.figure = drawHuman(hero.member.look as HumanLook, hero.member.pose, hero.member.expression, { gaze: 1, gazeDown: 0.8 });
   }
@@ -1744,7 +1747,8 @@ function strumPose(hero: Placed): Strum | undefined {
   // Along the neck (the drawing's own up), from the sound hole.
   const along = (d: number): Point => ({ x: hole.x + Math.sin(rad) * d * size, y: hole.y - Math.cos(rad) * d * size });
   const hands = { hand: along(92), otherHand: { x: hole.x + 4 * size, y: hole.y + 6 * size } };
-  hero.figure = drawHuman(look, 'hold', hero.member.expression, { gaze: hero.member.gaze || 1, hands });
+  // Playing it, the eyes are on the strings.
+  hero.figure = drawHuman(look, 'hold', hero.member.expression, { gaze: hero.member.gaze || 1, gazeDown: 0.8, hands });
   hero.member = { ...hero.member, pose: 'hold' };
   return { hole, angle, size };
 }
