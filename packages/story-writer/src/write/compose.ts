@@ -244,18 +244,32 @@ export function writeStory(request: WriteRequest): WrittenStory {
   );
   // The story is told, and told again without its least needed beats while it runs past its band's length.
   const tellSeed = rng.int(4294967296);
-  let told = tell(allSteps);
-  if (told.words > MAX_WORDS[band]) {
-    // Leave out beats by their length in this telling, then tell it once more without them. The want the
-    // opening promised is met even at up to a quarter over the band's length: a set-up is never left unpaid.
-    let steps = allSteps;
-    let words = told.words;
-    for (const drop of DROP_ORDER) {
-      if (words <= MAX_WORDS[band] * (drop === DROP_WANT_MET || drop === DROP_INNER || drop === DROP_TWISTS ? 1.25 : 1)) break;
-      words -= steps.reduce((sum, step) => sum + (drop(step) ? (told.wordsOf.get(step) ?? 0) : 0), 0);
-      steps = steps.filter((step) => !drop(step));
-    }
-    told = tell(steps);
+  const max = MAX_WORDS[band];
+  // A 4-5 year old's story is told within its length (300-500 words): shorter tellings of every beat before a beat is lost.
+  const budgeted = register === 'young';
+  // A 4-5 year old's three-passage twist that cannot fit is told in one passage, as a toddler's is, when it has
+  // a telling that leaves the choice to the hero (and undoes a change to a person): the story keeps its want.
+  const inOne = register === 'young' ? twists.map((twist) => onePassage(TWIST_WRITING.get(twist.kindId)!, twist.kindId, Boolean(theme.sensitive))) : [];
+  const oneSteps =
+    inOne.length > 0 && inOne.every((variants) => variants.length > 0)
+      ? assemble(
+          register,
+          band,
+          request.style,
+          Boolean(theme.sensitive),
+          grief,
+          world,
+          style,
+          scenes,
+          inOne.map((happens) => ({ setup: [], happens, payoff: [] })),
+        )
+      : undefined;
+  let toldInOne = false;
+  let leftForLength = false;
+  let told = fit(allSteps, oneSteps === undefined);
+  if (budgeted && told.words > max && oneSteps) {
+    toldInOne = true;
+    told = fit(oneSteps, true);
   }
   // A twist is told whole or not at all: set up, happening, paid off, in that order. One that lost a part (no
   // telling of it could be told here) is left out and the story told again without it.
@@ -263,16 +277,65 @@ export function writeStory(request: WriteRequest): WrittenStory {
     const broken = twistValues
       .map((_, index) => index)
       .filter(
-        (index) => told.twistSteps.some((step) => step.twist === index) && !toldWhole(told.twistBeats, index, CHANGES_SOMEONE.has(twists[index]!.kindId)),
+        (index) =>
+          told.twistSteps.some((step) => step.twist === index) && !toldWhole(told.twistBeats, index, CHANGES_SOMEONE.has(twists[index]!.kindId), toldInOne),
       );
     if (broken.length === 0) break;
-    told = tell(told.steps.filter((step) => step.twist === undefined || !broken.includes(step.twist)));
+    told = tell(
+      told.steps.filter((step) => step.twist === undefined || !broken.includes(step.twist)),
+      told.budget,
+    );
   }
   const { paragraphs, planned, used } = told;
   const toldTwists = twists.filter((_, index) => told.twistBeats.some((told) => told.twist === index));
-  if (toldTwists.length < twists.length && notes.length === 0) notes.push('One plot twist could not be told whole in this story, so we left it out.');
+  if (toldTwists.length < twists.length && notes.length === 0)
+    notes.push(
+      leftForLength && toldTwists.length === 0
+        ? `For a ${request.age}-year-old we kept the story short, so we left the plot ${twists.length === 1 ? 'twist' : 'twists'} out.`
+        : 'One plot twist could not be told whole in this story, so we left it out.',
+    );
 
-  function tell(chosen: readonly Step[]): Told {
+  /**
+   * The story told, and told again without its least needed beats while it runs past its band's length. A 4-5
+   * story is told within its length: shorter tellings of every beat before a twist or the want is lost, and
+   * neither is lost unless `lastResort` (else the caller tries the twist told in one passage first).
+   */
+  function fit(all: readonly Step[], lastResort: boolean): Told {
+    const first = tell(all);
+    if (first.words <= max) return first;
+    // Leave out beats by their length in this telling, then tell it once more without them. The want the
+    // opening promised is met even at up to a quarter over the band's length: a set-up is never left unpaid.
+    let steps = all;
+    let words = first.words;
+    let lengths = first.wordsOf;
+    for (const drop of DROP_ORDER) {
+      const last = drop === DROP_WANT_MET || drop === DROP_INNER || drop === DROP_TWISTS;
+      if (budgeted && last) {
+        const within = tellWithin(steps);
+        if (within.words <= max || !lastResort) return within;
+        words = within.words;
+        lengths = within.wordsOf;
+      } else if (words <= max * (last ? 1.25 : 1)) break;
+      words -= steps.reduce((sum, step) => sum + (drop(step) ? (lengths.get(step) ?? 0) : 0), 0);
+      if (drop === DROP_TWISTS && steps.some(drop)) leftForLength = true;
+      steps = steps.filter((step) => !drop(step));
+    }
+    return budgeted ? tellWithin(steps) : tell(steps);
+  }
+
+  /** The story told within its band's length, each beat by a shorter telling where the words are short. */
+  function tellWithin(steps: readonly Step[]): Told {
+    let best = tell(steps, max);
+    // the estimates miss a few words (a long name in full, a wording chosen late): told again a little tighter
+    for (let budget = max, attempt = 0; attempt < 2 && best.words > max; attempt += 1) {
+      budget -= best.words - max + 5;
+      const again = tell(steps, budget);
+      if (again.words < best.words) best = again;
+    }
+    return best;
+  }
+
+  function tell(chosen: readonly Step[], budget?: number): Told {
     const tellRng = new Rng(tellSeed);
     const root = new PassageRenderer(values, tellRng);
     // where the story is now: the day's setting, home, or a place on the way home (the café on the corner);
@@ -295,6 +358,34 @@ export function writeStory(request: WriteRequest): WrittenStory {
       return kept.length > 0 ? kept : variants;
     };
     const inTime = (text: string): boolean => keepsTime(clock, text);
+    const slotsOf = (step: Step): SlotValues => ({
+      ...values,
+      ...(location.values ?? {}),
+      ...(step.twist === undefined ? {} : twistValues[step.twist]!.values),
+    });
+    // the fewest words each beat can be told in, and the words the way home will take
+    const fewest = budget === undefined ? [] : chosen.map((step) => Math.min(...step.variants.map((variant) => estimateWords(variant.text, slotsOf(step)))));
+    const toCome = (index: number): number =>
+      chosen.slice(index + 1).reduce(
+        (sum, step, offset) => {
+          if (step.beat === 'want-met') return sum + (homeAlready ? 0 : wantMet ? estimateWords(wantMet.text, values) : WANT_MET_WORDS);
+          return sum + (step.variants.length === 0 ? 0 : fewest[index + 1 + offset]!);
+        },
+        lessonPlace.move && !homeAlready ? BRIDGE_WORDS : 0,
+      );
+    /**
+     * A beat's tellings that leave room for the rest: its fewest words and a fair share of what is spare (the
+     * spare shared among the beats still to tell), or its shortest telling when nothing is spare.
+     */
+    const withinBudget = (variants: Variants, index: number, step: Step): Variants => {
+      if (budget === undefined || variants.length < 2) return variants;
+      const sized = variants.map((variant) => ({ variant, words: estimateWords(variant.text, slotsOf(step)) }));
+      const least = Math.min(...sized.map((entry) => entry.words));
+      const later = chosen.slice(index + 1).filter((other) => other.variants.length > 0 || other.beat === 'want-met').length;
+      const spare = budget - wordCount(paragraphs) - least - toCome(index);
+      const allowed = least + Math.max(0, spare) / (later + 1);
+      return sized.filter((entry) => entry.words <= allowed).map((entry) => entry.variant);
+    };
     const emit = (step: Step, passage: Chosen, beat: Beat = step.beat): void => {
       const after = advance(clock, passage.text);
       if (after !== 'back') clock = after;
@@ -368,7 +459,7 @@ export function writeStory(request: WriteRequest): WrittenStory {
       moveTo(toHome ? (carried ? homePlace(values) : { ...homePlace(values), values: {} }) : visitPlace(to));
       if (bridge) emit(step, { ...bridge, hint: bridge.hint ? { ...bridge.hint, at: toHome ? 'home' : 'setting' } : bridge.hint }, 'wind-down');
     };
-    for (const step of chosen) {
+    for (const [index, step] of chosen.entries()) {
       if (step.variants.length === 0 && step.beat !== 'want-met') continue;
       // once the better choice is made at home, the story does not walk back to the setting
       if (homeAlready && (step.beat === 'want-met' || step.beat === 'wind-down')) continue;
@@ -410,6 +501,7 @@ export function writeStory(request: WriteRequest): WrittenStory {
         });
         if (leavesTime.length > 0) variants = leavesTime;
       }
+      if (budget !== undefined) variants = [...withinBudget(variants, index, step)];
       const before = renderer.snapshot();
       // the closing of a grief story holds no picture of leaving, whether the passage or the setting's words bring it
       const departs = grief && (step.beat === 'goodnight' || step.beat === 'wind-down');
@@ -461,8 +553,9 @@ export function writeStory(request: WriteRequest): WrittenStory {
       planned,
       used,
       wordsOf,
-      words: paragraphs.reduce((sum, paragraph) => sum + paragraph.split(/\s+/).length, 0),
+      words: wordCount(paragraphs),
       steps: chosen,
+      ...(budget === undefined ? {} : { budget }),
       twistSteps: chosen.filter((step) => step.twist !== undefined),
       twistBeats,
     };
@@ -782,6 +875,29 @@ export const AT_HOME =
 /** The longest story each band is told (docs/story-composer.md: 2-3 up to 300 words, 4-5 500, 6-8 1,000, 9-12 1,600). */
 const MAX_WORDS: Record<AgeBand, number> = { '2-3': 300, '4-5': 500, '6-8': 1000, '9-12': 1600 };
 
+/** What a 4-5 story keeps free for the want met before the opening is chosen, and for a way home (an average of each). */
+const WANT_MET_WORDS = 55;
+const BRIDGE_WORDS = 30;
+
+function wordCount(paragraphs: readonly string[]): number {
+  return paragraphs.reduce((sum, paragraph) => sum + paragraph.split(/\s+/).length, 0);
+}
+
+/**
+ * About how many words a passage tells in with these slots filled: each choice in brackets by its shortest
+ * wording, each slot by its words (a slot with several wordings by its shortest).
+ */
+export function estimateWords(text: string, slots: SlotValues): number {
+  const shortest = (options: readonly string[]): string =>
+    options.reduce((best, option) => (option.split(/\s+/).length < best.split(/\s+/).length ? option : best));
+  const chosen = text.replace(/\[([^\]]*)\]/g, (_, body: string) => shortest(body.split('|')));
+  const filled = chosen.replace(/\{(\w+)\}/g, (whole, name: string) => {
+    const value = slots[(name.charAt(0).toLowerCase() + name.slice(1)) as keyof SlotValues];
+    return value === undefined ? 'x' : typeof value === 'string' ? value : value.length > 0 ? shortest(value) : 'x';
+  });
+  return filled.split(/\s+/).filter(Boolean).length;
+}
+
 const DROP_INNER = (step: Step): boolean => step.beat === 'inner';
 const DROP_WANT_MET = (step: Step): boolean => step.beat === 'want-met';
 const DROP_TWISTS = (step: Step): boolean => step.twist !== undefined;
@@ -803,15 +919,33 @@ const DROP_ORDER: readonly ((step: Step) => boolean)[] = [
   DROP_INNER,
 ];
 
+/** A one-passage twist that hands the hero the answer ("had a big idea", "had a think", "knew just what to do next"). */
+const HANDS_THE_ANSWER = /\b(?:idea|had a think|had a plan|could see the way|knew (?:just |exactly )?what to do|chose to)\b/;
+
+/**
+ * A twist's tellings in one passage (set up, happening and over), for a 4-5 story with no room for three:
+ * the toddlers' ones that leave the choice to the hero, undo a change to a person, and in a story about a
+ * life event do not set it aside. None, when no telling does.
+ */
+function onePassage(writing: TwistWriting, kindId: string, sensitive: boolean): Variants {
+  return writing.tiny.happens.filter(
+    (passage) =>
+      !MAKES_THE_CHOICE.test(passage.text) &&
+      !HANDS_THE_ANSWER.test(passage.text) &&
+      (!CHANGES_SOMEONE.has(kindId) || UNDOES.test(passage.text)) &&
+      !(sensitive && DISMISSIVE.test(passage.text)),
+  );
+}
+
 /** Beats a story can do without: rather than a paragraph the child heard lately, they are left out. */
 const OPTIONAL_BEATS: ReadonlySet<Beat> = new Set<Beat>(['meet', 'journey', 'funny', 'fact', 'inner', 'want-met', 'wind-down']);
 
 /** Twists that change a person (shrunk, a frog, invisible, giant, swapped): their pay-off undoes the change. */
 export const CHANGES_SOMEONE: ReadonlySet<string> = new Set(['shrinks', 'turns-into', 'invisible', 'grows-giant', 'swap-places']);
 
-/** A pay-off that undoes the change ("grew back to the right size", "turned back into himself", "visible again"). */
+/** A pay-off that undoes the change ("grew back to the right size", "turned back into himself", "visible again"; a toddler's "Small again!", "swap back"). */
 export const UNDOES =
-  /\b(?:grew back|shrank back|turned back|swapped back|back to (?:the right |the proper |(?:his|her|their|its|\{tw_his\}) (?:own |usual |normal )?)size|back into (?:\{tw_him\}|him|her|them)self|back into view|visible again|could be seen again|wore off)\b/;
+  /\b(?:grew back|shrank back|turned back|swapped back|back to (?:the right |the proper |(?:his|her|their|its|\{tw_his\}) (?:own |usual |normal )?)size|back into (?:\{tw_him\}|him|her|them)self|back into view|visible again|could be seen again|wore off|the right size again|[Ss]mall again|big again|swap back|\{[Tt]w_who\} was back|[Bb]ack again)\b/;
 
 /** A twist passage that makes the lesson's choice for the hero ("Then they knew what to do", "right at the spot where the trouble had happened"). */
 export const MAKES_THE_CHOICE =
@@ -838,16 +972,20 @@ function twistFit(variants: Variants, step: Step, kindId: string, values: SlotVa
 }
 
 /** Whether a twist was told set up, happening and paid off, in that order (and undone, if it changed someone). */
-function toldWhole(beats: readonly TwistBeat[], twist: number, changesSomeone: boolean): boolean {
+function toldWhole(beats: readonly TwistBeat[], twist: number, changesSomeone: boolean, inOne = false): boolean {
   const own = beats.filter((told) => told.twist === twist);
   const at = (beat: Beat) => own.findIndex((told) => told.beat === beat);
-  const inOrder = at('twist-setup') >= 0 && at('twist-setup') < at('twist-happens') && at('twist-happens') < at('twist-payoff');
+  const inOrder = inOne
+    ? at('twist-happens') >= 0
+    : at('twist-setup') >= 0 && at('twist-setup') < at('twist-happens') && at('twist-happens') < at('twist-payoff');
   // the shrunk grow back, the frog is a teacher again, the invisible are seen: by the end of the pay-off
   return inOrder && (!changesSomeone || own.some((told) => told.beat !== 'twist-setup' && told.undoes));
 }
 
 interface Told {
   paragraphs: string[];
+  /** The length this telling was fitted to, if any. */
+  budget?: number;
   planned: PlannedScene[];
   used: Set<string>;
   words: number;
