@@ -11,6 +11,12 @@ export function grammarProblems(story: WrittenStory): string[] {
   const hero = story.plan.hero;
   const heroName = hero.name.split(/\s+/)[0]!;
   for (const paragraph of story.paragraphs) {
+    // a slot that wants an event never takes a thing: "the spot where the big chair waiting had happened"
+    // ("the hard part" and "the trouble" name moments of the day, so they may happen)
+    const thingHappened = paragraph.match(
+      /\b(?:spot|place|right) where (?!the (?:hard part|trouble)\b)(?:the|a|an) [^.,;!?"]{1,60}? (?:had )?(?:happened|started|begun)\b/,
+    );
+    if (thingHappened) found.push(`a thing where an event belongs: "${thingHappened[0]}"`);
     // a verbless line ends on a name or a noun, never on an object pronoun: "Snug, sleepy her."
     const verbless = paragraph.match(/(?:^|[.!?]\s+)[A-Z][a-z]+, [a-z]+ (?:her|him|them)[.!]/);
     if (verbless) found.push(`a pronoun with no verb: "${verbless[0].replace(/^[.!?]\s+/, '')}"`);

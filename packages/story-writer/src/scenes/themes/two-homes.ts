@@ -66,11 +66,11 @@ export default {
     ],
     better: [
       {
-        text: 'At last {name} whispered the worry. {Subj} knelt down and held {them} close. "Listen. The two homes are because of grown-up reasons. Not because of anything you did or said, ever. We both love you, every single day, and that will never change." Then they packed {their} teddy in {their} backpack, so it could [come too|travel with {them}]. Behind both doors there would be a toothbrush, a bed and the same bedtime story.',
+        text: 'At last {name} whispered the worry. {Subj} knelt down and held {them} close. "Listen. The two homes are because of grown-up reasons. Not because of anything you did or said, ever. You don\'t have to choose between us. We both love you, every single day, and that will never change." Then they packed {their} teddy in {their} backpack, so it could [come too|travel with {them}]. Behind both doors there would be a toothbrush, a bed and the same bedtime story.',
         picture: { action: 'hugging', with: ['subj'], object: 'backpack' },
       },
       {
-        text: '{comp} {comp_comfort}. {name} told {subj} about the worry inside. "Oh, sweetheart," said {subj}. "It\'s not your job to fix it, and it was never your fault. We both love you, in both homes, all the time." They made a calendar with red days and blue days, so {they} would always know where bedtime was. And there was a goodnight phone call from the other home, [every night|each and every night].',
+        text: '{comp} {comp_comfort}. {name} told {subj} about the worry inside. "Oh, sweetheart," said {subj}. "It\'s not your job to fix it, and it was never your fault. You don\'t have to choose. We both love you, in both homes, all the time." They made a calendar with red days and blue days, so {they} would always know where bedtime was. And there was a goodnight phone call from the other home, [every night|each and every night].',
         picture: { action: 'hugging', with: ['subj', 'comp'] },
       },
     ],
@@ -112,7 +112,7 @@ export default {
         picture: { action: 'talking', with: ['subj'], object: 'backpack' },
       },
       {
-        text: '{comp} {comp_comfort}, and {name} found {subj} and told {subj_him} how it had really been: the angry feeling, the secret worry, all of it, and said sorry for the hurt. {Subj} listened all the way through. "Thank you for saying it. It\'s not your fault. Not one bit. The two homes are a grown-up decision, and we both love you, [both of us, always|always, both of us]." After that, {they} started to bring the two homes together in small ways. A picture of {sight} went up on the wall at the flat, and a copy at the house. The goodnight call came every single night, and {they} answered it. Two front doors, {they} decided, was [not the same as|a very different thing from] a home cut in half.',
+        text: '{comp} {comp_comfort}, and {name} found {subj} and told {subj_him} how it had really been: the angry feeling, the secret worry, all of it. {Subj} listened all the way through. "Thank you for telling me. It\'s not your fault. Not one bit. The two homes are a grown-up decision, and the grown-up feelings about it are ours to look after, not yours. You don\'t have to choose between us, ever. We both love you, [both of us, always|always, both of us]." After that, {they} started to bring the two homes together in small ways. {name} drew a picture of {place_short}, and it went up on the wall at the flat, with a copy at the house. The goodnight call came every single night, and {they} answered it. Two front doors, {they} decided, was [not the same as|a very different thing from] a home cut in half.',
         picture: { action: 'talking', with: ['subj', 'comp'] },
       },
     ],

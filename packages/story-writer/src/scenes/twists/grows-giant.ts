@@ -41,7 +41,7 @@ export default {
         picture: { action: 'looking', with: ['comp'], scale: 'giant' },
       },
       {
-        text: 'Up, up, up grew {tw_who}, until {tw_his} head was higher than the tallest thing in {place_short}! "What can you see?" called {name}. {Tw_who} shaded {tw_his} eyes. "I can see everything!" {tw_he} boomed. "I can see a lost hat, and a kite in a tree." Then {tw_he} stopped. "And I can see the spot where {trouble} happened. It looks different from up here."',
+        text: 'Up, up, up grew {tw_who}, until {tw_his} head was higher than the tallest thing in {place_short}! "What can you see?" called {name}. {Tw_who} shaded {tw_his} eyes. "I can see everything!" {tw_he} boomed. "I can see a lost hat, and a kite in a tree." Then {tw_he} stopped. "And I can see the spot that has to do with {trouble}. It looks different from up here."',
         picture: { action: 'looking', with: ['comp', 'tw_who'], scale: 'giant' },
       },
     ],
@@ -55,7 +55,7 @@ export default {
         picture: { action: 'looking', with: ['comp'] },
       },
       {
-        text: '{Tw_who} bent down, very slowly, and held out one enormous hand. "Climb on," {tw_he} said. {name} climbed on. Up {they} went, higher than birds. From up there, {name} could see the spot where {trouble} had happened, and just how small the walk back to it was. Only a few steps, really. {Tw_who} set {them} down gently, right at the start of those few steps, and shrank back to the proper size.',
+        text: '{Tw_who} bent down, very slowly, and held out one enormous hand. "Climb on," {tw_he} said. {name} climbed on. Up {they} went, higher than birds. From up there, {name} could see the spot that had to do with {trouble}, and just how small the walk back to it was. Only a few steps, really. {Tw_who} set {them} down gently, right at the start of those few steps, and shrank back to the proper size.',
         picture: { action: 'climbing', with: ['tw_who'], scale: 'giant' },
       },
     ],
@@ -95,7 +95,7 @@ export default {
         picture: { action: 'looking', with: ['comp'] },
       },
       {
-        text: '"It\'s strange," {tw_who} called down, in a voice that rattled the leaves. "From up here I can\'t see anybody\'s face. I can only see where everybody is, and who is standing on their own." {Tw_he} crouched, carefully, and began to shrink, the way a balloon goes down. When {tw_he} {tw_was} the right size again, {tw_he} did not say any more about it. {name} looked towards the spot where {trouble} had happened and, for the first time, thought about it from the outside, as a giant might: just a small place, a few steps across, with a way in on every side.',
+        text: '"It\'s strange," {tw_who} called down, in a voice that rattled the leaves. "From up here I can\'t see anybody\'s face. I can only see where everybody is, and who is standing on their own." {Tw_he} crouched, carefully, and began to shrink, the way a balloon goes down. When {tw_he} {tw_was} the right size again, {tw_he} did not say any more about it. {name} looked towards the spot that had to do with {trouble} and, for the first time, thought about it from the outside, as a giant might: just a small place, a few steps across, with a way in on every side.',
         picture: { action: 'looking', with: ['tw_who'] },
       },
     ],
