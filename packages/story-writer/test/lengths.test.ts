@@ -48,3 +48,22 @@ describe('a 4-5 story fits 300-500 words', () => {
     expect(told / asked).toBeGreaterThan(0.75);
   });
 });
+
+describe('from six up, the twists a parent asks for are told', () => {
+  it('tells at least nine in ten of the twists asked for (up to three), a story running up to a quarter over its band for them', () => {
+    let asked = 0;
+    let told = 0;
+    let over = 0;
+    const older = gridRequests(STORIES, 5).filter((request) => request.age >= 6);
+    for (const request of older) {
+      const story = writeStory(request);
+      asked += Math.min(3, request.twists.length);
+      told += story.plan.twists.length;
+      const max = request.age <= 8 ? 1000 : 1600;
+      if (countWords(story.paragraphs.join('\n\n')) > max * 1.3) over += 1;
+    }
+    expect(asked).toBeGreaterThan(1000);
+    expect(told / asked).toBeGreaterThanOrEqual(0.9);
+    expect(over / older.length).toBeLessThan(0.02);
+  });
+});
