@@ -4,9 +4,9 @@
 import { describe, expect, it } from 'vitest';
 import { STYLES, THEMES, TWISTS, WORLDS } from '../src/scenes/index';
 import type { Variants } from '../src/scenes/format';
-import { CHANGES_SOMEONE, writeStory } from '../src/write/compose';
+import { CHANGES_SOMEONE, DISMISSIVE, writeStory } from '../src/write/compose';
 import { COMES_HOME, homeWords } from '../src/write/bridges';
-import { LESSON_THEMES } from '../src/catalogue/themes';
+import { LESSON_THEMES, THEMES_BY_ID } from '../src/catalogue/themes';
 import { foldBack, timesIn } from '../src/plan/time';
 import { gridRequests, lessonOf } from './grid';
 
@@ -311,5 +311,21 @@ describe('where a story happens', () => {
   it('sets every day where a child can stand: at the shore, never under the sea without a diving mask', () => {
     // A water-safety story told at an underwater place was drawn as a child deep on the seabed with no gear.
     for (const world of WORLDS) for (const setting of world.settings) expect([world.interest, setting.name, setting.backdrop]).not.toContain('underwater');
+  });
+});
+
+describe('a safety rule or a life event is never set aside for a twist', () => {
+  it('tells no "could wait" or "forgot all about" in a safety or sensitive story with twists', () => {
+    const out: string[] = [];
+    let checked = 0;
+    for (const request of gridRequests(3000, 9)) {
+      const theme = THEMES_BY_ID.get(request.lesson.themeId)!;
+      if ((theme.family !== 'safety' && !theme.sensitive) || request.twists.length === 0) continue;
+      checked += 1;
+      const found = writeStory(request).paragraphs.join(' ').match(DISMISSIVE);
+      if (found) out.push(`${theme.id}/${request.age}: ${found[0]}`);
+    }
+    expect(checked).toBeGreaterThan(300);
+    expect(out.slice(0, 10)).toEqual([]);
   });
 });

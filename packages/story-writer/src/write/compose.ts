@@ -230,7 +230,8 @@ export function writeStory(request: WriteRequest): WrittenStory {
 
   const twistScenes = twists.map((twist) => TWIST_WRITING.get(twist.kindId)![register]);
   const grief = GRIEF.has(theme.id);
-  // A life event is never set aside for a twist: no "the secret could wait" in a body-safety story.
+  // A life event or a safety rule is never set aside for a twist: no "the secret could wait" in a body-safety story,
+  // no "the wait for a grown-up could wait" at the water's edge.
   const allSteps = assemble(
     register,
     band,
@@ -240,7 +241,7 @@ export function writeStory(request: WriteRequest): WrittenStory {
     world,
     style,
     scenes,
-    theme.sensitive ? twistScenes.map(withoutDismissing) : twistScenes,
+    theme.sensitive || theme.family === 'safety' ? twistScenes.map(withoutDismissing) : twistScenes,
   );
   // The story is told, and told again without its least needed beats while it runs past its band's length.
   const tellSeed = rng.int(4294967296);
