@@ -669,7 +669,9 @@ export function bedroom(ctx: BackdropContext): Backdrop {
     );
   }
   const sx = windowRight ? 200 : 660;
-  const furniture = rng.pick(['shelf', 'bunting', 'mobile'] as const);
+  const kind = bedKind(ctx);
+  // Over a bunk the top bunk fills that wall: nothing hangs where it stands.
+  const furniture = kind === 'bunk' ? 'none' : rng.pick(['shelf', 'bunting', 'mobile'] as const);
   if (furniture === 'shelf') {
     const shelf: SvgNode[] = [rect(sx, 250, 200, 14, { kind: 'figure', fill: styled('#a86e36', style) })];
     const books = ['#e5484d', '#4f86e0', '#f6c945', '#4fc38a', '#b07cd8'];
@@ -698,7 +700,7 @@ export function bedroom(ctx: BackdropContext): Backdrop {
       );
     }
     back.push(group(flags, { 'data-part': 'bunting' }));
-  } else {
+  } else if (furniture === 'mobile') {
     // A mobile of a moon and stars hanging from the ceiling on threads.
     const mobile: SvgNode[] = [
       path(`M${sx + 20} 150L${sx + 180} 150`, { kind: 'line', color: '#a86e36', width: 5 }),
@@ -717,7 +719,6 @@ export function bedroom(ctx: BackdropContext): Backdrop {
   // A picture of the story's world above the furniture (a dinosaur, a castle, a ball), in the child's own frame.
   const picture = rng.pick(ctx.room ? worldPictures(ctx.room.world) : (['rocket', 'boat', 'flower', 'rainbow', 'house'] as const));
   back.push(...bedroomPoster(furniture === 'mobile' ? sx - 130 : sx + 50, 60, picture, style));
-  const kind = bedKind(ctx);
   // A bunk needs the wall's middle clear of the window; a cot is narrower.
   const bedX = windowRight ? rng.range(330, 400) : rng.range(620, 690);
   return { back, front: [], defs, floorY: 712, indoor: true, wallBase: 590, bed: { x: bedX, y: 660, kind } };
@@ -770,8 +771,10 @@ export function bed(x: number, y: number, ctx: BackdropContext, favourite: strin
       }),
       rect(x - half, top + 20, half * 2, 12, { kind: 'figure', fill: wood }, 5),
     );
-    for (let k = 0; k < 5; k++) headboard.push(rect(x + half + 6, top + 110 + k * 60, 44, 9, { kind: 'figure', fill: wood }, 3));
-    headboard.push(rect(x + half + 44, top + 60, 12, 380, { kind: 'figure', fill: wood }, 4));
+    // The ladder on the side toward the middle of the room, away from the bedside table.
+    const lx = x < 512 ? x + half + 6 : x - half - 50;
+    for (let k = 0; k < 5; k++) headboard.push(rect(lx, top + 110 + k * 60, 44, 9, { kind: 'figure', fill: wood }, 3));
+    headboard.push(rect(x < 512 ? lx + 38 : lx - 6, top + 60, 12, 380, { kind: 'figure', fill: wood }, 4));
   }
   const blanketPattern = ctx.rng.pick(['stars', 'stripes', 'hearts', 'plain'] as const);
   const pattern: SvgNode[] =
