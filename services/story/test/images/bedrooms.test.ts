@@ -16,6 +16,18 @@ interface Room {
   features: Record<(typeof FEATURES)[number], string | undefined>;
 }
 
+function features(svg: string): Room['features'] {
+  const part = (name: string) => new RegExp(`data-part="${name}-([a-z]+)"`).exec(svg)?.[1];
+  return {
+    bed: part('bed'),
+    window: part('window'),
+    curtains: part('curtains'),
+    wall: part('wall'),
+    picture: /data-landmark="poster-([a-z]+)"/.exec(svg)?.[1],
+    lights: part('lights'),
+  };
+}
+
 function rooms(): Room[] {
   const out: Room[] = [];
   for (const { story, world } of gridStories()) {
@@ -24,20 +36,7 @@ function rooms(): Room[] {
     const model = sceneModel(story, night, resolveCast(story));
     if (!model.inBed) continue;
     const svg = renderScene(model, 'color');
-    const part = (name: string) => new RegExp(`data-part="${name}-([a-z]+)"`).exec(svg)?.[1];
-    out.push({
-      id: story.id,
-      world: world.interest,
-      age: story.age,
-      features: {
-        bed: part('bed'),
-        window: part('window'),
-        curtains: part('curtains'),
-        wall: part('wall'),
-        picture: /data-landmark="poster-([a-z]+)"/.exec(svg)?.[1],
-        lights: part('lights'),
-      },
-    });
+    out.push({ id: story.id, world: world.interest, age: story.age, features: features(svg) });
   }
   return out;
 }
@@ -79,5 +78,27 @@ describe('each goodnight bedroom its own (a blind look found one template, recol
     expect(wrong).toEqual([]);
     expect(new Set(ROOMS.map((room) => room.features.bed)).size).toBeGreaterThanOrEqual(4);
     expect(new Set(ROOMS.map((room) => room.features.window)).size).toBeGreaterThanOrEqual(3);
+  });
+
+  it("keeps one child's room the same on every page of a story that shows it (a room does not change between pages)", () => {
+    const changed: string[] = [];
+    let compared = 0;
+    for (const { story } of gridStories()) {
+      const cast = resolveCast(story);
+      const night = chooseScenes(story).find((s) => s.beat === 'goodnight');
+      if (!night) continue;
+      // The same bed on an earlier page of the story (the writer's nights can span several pages: a bad dream, a visit).
+      const inRoom = [night, { ...night, index: night.index - 2 }, { ...night, index: night.index - 3 }]
+        .map((scene) => sceneModel(story, scene, cast))
+        .filter((model) => model.setting === 'bedroom');
+      if (inRoom.length < 2) continue;
+      compared++;
+      const [first, ...rest] = inRoom.map((model) => features(renderScene(model, 'color')));
+      for (const other of rest)
+        for (const f of ['window', 'curtains', 'wall', 'picture', 'lights'] as const)
+          if (other[f] !== first![f]) changed.push(`${story.id}: ${f} ${first![f]} then ${other[f]}`);
+    }
+    expect(compared).toBeGreaterThan(10);
+    expect(changed).toEqual([]);
   });
 });

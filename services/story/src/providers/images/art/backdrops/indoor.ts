@@ -1,6 +1,6 @@
 import { INTERESTS } from '@bedtime/contracts';
 import { styled } from '../color';
-import { r } from '../random';
+import { r, seededRng } from '../random';
 import { circle, ellipse, group, path, polygon, rect, shape, type SvgNode } from '../svg-tree';
 import { linear, mix, radial, shade, sparkle, starShape, W, windowFrame, type Backdrop, type BackdropContext } from './scenery';
 import { crescent } from './sky';
@@ -527,7 +527,9 @@ function roomWindow(ctx: BackdropContext, kind: WindowKind, x: number, y: number
 }
 
 /** The child's bedroom at night: each story's own (bed, window, curtains, wall, picture and lights differ), always calm. */
-export function bedroom(ctx: BackdropContext): Backdrop {
+export function bedroom(given: BackdropContext): Backdrop {
+  // One child's room is the same room on every page of the story that shows it: chosen by the story, not the page.
+  const ctx: BackdropContext = given.room ? { ...given, rng: seededRng(`${given.room.story}|bedroom`) } : given;
   const { rng, style } = ctx;
   const defs: SvgNode[] = [
     radial(ctx.id('lamp'), [
@@ -732,7 +734,8 @@ export interface BedLayers {
 }
 
 /** The bed in two layers: headboard and pillow behind the sleeper, the blanket over them; its shape is the room's (a cot, a bunk, a headboard). */
-export function bed(x: number, y: number, ctx: BackdropContext, favourite: string, kind: BedKind = 'panel'): BedLayers {
+export function bed(x: number, y: number, given: BackdropContext, favourite: string, kind: BedKind = 'panel'): BedLayers {
+  const ctx: BackdropContext = given.room ? { ...given, rng: seededRng(`${given.room.story}|bed`) } : given;
   const wood = styled(kind === 'cot' ? '#f2e6d6' : kind === 'spindle' ? '#8a5a3c' : '#b07a4f', ctx.style);
   const blanket = styled(mix(favourite, '#ffffff', 0.25), ctx.style);
   const half = kind === 'cot' ? 170 : 190;
