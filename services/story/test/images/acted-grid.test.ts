@@ -217,7 +217,7 @@ describe('not the same pose on every happy page', () => {
 });
 
 describe('each bedroom its own', () => {
-  it('goodnight rooms differ: shelf, flags or a mobile; a table lamp or fairy lights', () => {
+  it('goodnight rooms differ: shelf, flags or a mobile; a table lamp, fairy lights or a moon night light', () => {
     const seen = new Map<string, number>();
     let rooms = 0;
     for (const { story } of gridStories()) {
@@ -226,11 +226,11 @@ describe('each bedroom its own', () => {
       if (!night) continue;
       const svg = renderScene(sceneModel(story, night, cast), 'color');
       rooms++;
-      for (const part of ['shelf', 'bunting', 'mobile', 'table-lamp', 'fairy-lights'])
+      for (const part of ['shelf', 'bunting', 'mobile', 'lights-lamp', 'lights-fairy', 'lights-nightlight'])
         if (svg.includes(`data-part="${part}"`)) seen.set(part, (seen.get(part) ?? 0) + 1);
     }
     expect(rooms).toBeGreaterThan(40);
-    for (const part of ['shelf', 'bunting', 'mobile', 'table-lamp', 'fairy-lights']) {
+    for (const part of ['shelf', 'bunting', 'mobile', 'lights-lamp', 'lights-fairy', 'lights-nightlight']) {
       expect(seen.get(part) ?? 0, part).toBeGreaterThan(rooms * 0.15);
       expect(seen.get(part) ?? 0, part).toBeLessThan(rooms * 0.7);
     }

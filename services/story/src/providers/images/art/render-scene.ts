@@ -212,7 +212,7 @@ export function sceneLayout(model: SceneModel): SceneLayout {
 
 function composeScene(model: SceneModel): { nodes: SvgNode[]; layout: SceneLayout } {
   const rng = seededRng(`${model.seed}|layout`);
-  const ctx = makeContext(
+  const base = makeContext(
     seededRng(`${model.seed}|backdrop`),
     model.timeOfDay,
     model.style,
@@ -222,6 +222,7 @@ function composeScene(model: SceneModel): { nodes: SvgNode[]; layout: SceneLayou
     model.variant,
     model.props.find((prop) => prop.key)?.kit,
   );
+  const ctx: BackdropContext = model.room ? { ...base, room: model.room } : base;
   const backdrop = (BACKDROPS[model.setting] ?? meadow)(ctx);
   const camera = CAMERA[model.camera] ?? CAMERA.medium;
   const floor = Math.min(H - SAFE_MARGIN - 8, backdrop.floorY + camera.floor + (model.camera === 'above' ? 20 : 0));
@@ -1490,7 +1491,7 @@ function drawPlaced(p: Placed, model: SceneModel, backdrop: Backdrop, ctx: Backd
     return out;
   }
   if (member.spot === 'bed' && backdrop.bed) {
-    const layers = bed(backdrop.bed.x, backdrop.bed.y, ctx, member.look.kind === 'human' ? member.look.top.hex : member.look.body.hex);
+    const layers = bed(backdrop.bed.x, backdrop.bed.y, ctx, member.look.kind === 'human' ? member.look.top.hex : member.look.body.hex, backdrop.bed.kind);
     out.push(...layers.behind, tag(place(p.x, p.y, p.scale, figure.nodes, p.flip)), ...layers.over);
     return out;
   }

@@ -70,6 +70,8 @@ export interface SceneModel {
   cast: CastMember[];
   props: PropInScene[];
   inBed: boolean;
+  /** Whose bedroom a bedroom picture shows (the story's world, the child's age, the story itself): each story's room its own, the same on every page. */
+  room?: { world: string; age: number; story: string };
   /** The index in `cast` of who carries the hero, or -1 for the key object (a beetle). */
   mount?: number;
   /** Who the action is done with (given to, hugged, talked to). */
@@ -287,6 +289,7 @@ export function sceneModel(story: StoryForArt, scene: Scene, cast: Look[] = reso
     cast: members,
     props,
     inBed: staging.action === 'sleeping' && finalSetting === 'bedroom',
+    ...(finalSetting === 'bedroom' ? { room: { world: story.interests[0] ?? 'Animals', age: story.age, story: story.id } } : {}),
     ...(mountIndex !== undefined && mountIndex >= -1 ? { mount: mountIndex } : {}),
     ...(staging.partner ? { partner: staging.partner } : {}),
     ...(staging.cover ? { cover: staging.cover } : {}),

@@ -1,5 +1,6 @@
+import { INTERESTS } from '@bedtime/contracts';
 import { styled } from '../color';
-import { r } from '../random';
+import { r, seededRng } from '../random';
 import { circle, ellipse, group, path, polygon, rect, shape, type SvgNode } from '../svg-tree';
 import { linear, mix, radial, shade, sparkle, starShape, W, windowFrame, type Backdrop, type BackdropContext } from './scenery';
 import { crescent } from './sky';
@@ -406,8 +407,129 @@ export function lab(ctx: BackdropContext): Backdrop {
   return { back, front: [], defs, floorY: 712, indoor: true, wallBase: 600 };
 }
 
-/** The child's bedroom at night: each story's own (wall colour, window side, shelf and rug differ), always calm. */
-export function bedroom(ctx: BackdropContext): Backdrop {
+/** What hangs on a bedroom wall for each world: the child's own picture of the thing they love. */
+const WORLD_PICTURES: Record<string, PosterKind[]> = {
+  Animals: ['paw'],
+  'Space & Stars': ['rocket', 'planet'],
+  'Ocean & Sea Life': ['fish', 'boat'],
+  Dinosaurs: ['dinosaur'],
+  'Magic & Fantasy': ['castle', 'rainbow'],
+  Sports: ['ball'],
+  Music: ['note'],
+  'Art & Drawing': ['palette'],
+  'Nature & Forest': ['tree', 'flower'],
+  Superheroes: ['bolt'],
+  'Vehicles & Transportation': ['car'],
+  'Cooking & Food': ['cake'],
+  'Science & Experiments': ['flask'],
+};
+
+/** The pictures a bedroom of each world may show (a test checks the wall belongs to the story). */
+export function worldPictures(world: string): PosterKind[] {
+  return WORLD_PICTURES[world] ?? ['house', 'flower', 'rainbow'];
+}
+
+const PAPERS = ['stars', 'dots', 'stripes', 'clouds', 'panelled'] as const;
+const WINDOWS = ['square', 'arched', 'round', 'tall'] as const;
+const CURTAINS = ['drapes', 'tied', 'blind', 'shutters'] as const;
+
+/**
+ * The window, wallpaper and curtains of a world's bedroom, coded so that any two worlds differ in at least two of
+ * them (the third coordinate is the sum of the first two): with the world's own picture, two stories of different
+ * worlds never end in rooms a reader could mix up. A story of no known world draws them by its seed.
+ */
+function roomCode(ctx: BackdropContext): { paper: (typeof PAPERS)[number]; window: (typeof WINDOWS)[number]; curtains: (typeof CURTAINS)[number] } {
+  const i = ctx.room ? (INTERESTS as readonly string[]).indexOf(ctx.room.world) : -1;
+  if (i < 0) return { paper: ctx.rng.pick(PAPERS), window: ctx.rng.pick(WINDOWS), curtains: ctx.rng.pick(CURTAINS) };
+  const a = i % 4;
+  const b = Math.floor(i / 4);
+  return { window: WINDOWS[a]!, paper: PAPERS[b]!, curtains: CURTAINS[(a + b) % 4]! };
+}
+
+export type BedKind = 'cot' | 'panel' | 'arched' | 'spindle' | 'bunk';
+type WindowKind = 'square' | 'arched' | 'round' | 'tall';
+
+/**
+ * The bed by the child's age and the story: a cot for the smallest, a bunk for a big child some nights,
+ * otherwise a headboard of the story's own shape.
+ */
+function bedKind(ctx: BackdropContext): BedKind {
+  const age = ctx.room?.age ?? 6;
+  if (age <= 3) return 'cot';
+  const kinds: BedKind[] = age >= 7 ? ['bunk', 'panel', 'arched', 'spindle'] : ['panel', 'arched', 'spindle'];
+  return ctx.rng.pick(kinds);
+}
+
+function roomWindow(ctx: BackdropContext, kind: WindowKind, x: number, y: number, w: number, h: number, defs: SvgNode[]): SvgNode[] {
+  if (kind === 'square') return windowView(ctx, x, y, w, h, defs);
+  const frame = styled('#f8f4ee', ctx.style);
+  const id = ctx.id('view');
+  const [top, bottom] = VIEW[ctx.time]!;
+  defs.push(
+    linear(id, [
+      [0, styled(top, ctx.style)],
+      [1, styled(bottom, ctx.style)],
+    ]),
+  );
+  const sky = (cx: number, cy: number, rad: number, stars: [number, number][]): SvgNode[] =>
+    ctx.time === 'night'
+      ? [crescent(cx, cy, rad, '#fff1b3'), ...stars.map(([sx, sy]) => starShape(sx, sy, 6, 2.5, '#ffe98a'))]
+      : [circle(cx, cy, rad * 0.8, { kind: 'figure', fill: '#ffd54f' })];
+  if (kind === 'round') {
+    // A round porthole window.
+    const rad = Math.min(w, h) / 2;
+    const cx = x + w / 2;
+    const cy = y + rad;
+    return [
+      circle(cx, cy, rad + 12, { kind: 'figure', fill: frame }),
+      shape('circle', { cx, cy, r: rad }, { kind: 'figure', fill: `url(#${id})` }),
+      ...sky(cx + rad * 0.35, cy - rad * 0.3, rad * 0.22, [
+        [cx - rad * 0.5, cy - rad * 0.2],
+        [cx - rad * 0.2, cy + rad * 0.4],
+        [cx + rad * 0.3, cy + rad * 0.35],
+      ]),
+      path(`M${r(cx - rad)} ${r(cy)}L${r(cx + rad)} ${r(cy)}M${r(cx)} ${r(cy - rad)}L${r(cx)} ${r(cy + rad)}`, { kind: 'line', color: frame, width: 7 }),
+    ];
+  }
+  if (kind === 'tall') {
+    // Two tall narrow panes side by side.
+    const pane = (w - 24) / 2;
+    const out: SvgNode[] = [rect(x - 10, y - 10, w + 20, h + 60, { kind: 'figure', fill: frame }, 6)];
+    for (const px of [x, x + pane + 24]) {
+      out.push(shape('rect', { x: px, y, width: pane, height: h + 40 }, { kind: 'figure', fill: `url(#${id})` }));
+      out.push(path(`M${r(px)} ${r(y + (h + 40) / 3)}L${r(px + pane)} ${r(y + (h + 40) / 3)}`, { kind: 'line', color: frame, width: 6 }));
+    }
+    out.push(
+      ...sky(x + pane * 0.5, y + h * 0.3, pane * 0.25, [
+        [x + pane + 24 + pane * 0.5, y + h * 0.2],
+        [x + pane + 24 + pane * 0.3, y + h * 0.7],
+      ]),
+    );
+    out.push(rect(x - 18, y + h + 44, w + 36, 14, { kind: 'figure', fill: frame }, 4));
+    return out;
+  }
+  // An arched window: a round top over straight sides.
+  const rad = w / 2;
+  const top0 = y + rad;
+  const outline = (pad: number) =>
+    `M${r(x - pad)} ${r(y + h + pad)}L${r(x - pad)} ${r(top0)}A${r(rad + pad)} ${r(rad + pad)} 0 0 1 ${r(x + w + pad)} ${r(top0)}L${r(x + w + pad)} ${r(y + h + pad)}Z`;
+  return [
+    path(outline(12), { kind: 'figure', fill: frame }),
+    path(outline(0), { kind: 'figure', fill: `url(#${id})` }),
+    ...sky(x + w * 0.65, top0, Math.min(w, h) * 0.14, [
+      [x + w * 0.25, top0 + 20],
+      [x + w * 0.4, y + h * 0.75],
+      [x + w * 0.75, y + h * 0.8],
+    ]),
+    path(`M${r(x + w / 2)} ${r(y)}L${r(x + w / 2)} ${r(y + h)}M${r(x)} ${r(top0 + 30)}L${r(x + w)} ${r(top0 + 30)}`, { kind: 'line', color: frame, width: 7 }),
+    rect(x - 20, y + h + 8, w + 40, 14, { kind: 'figure', fill: frame }, 4),
+  ];
+}
+
+/** The child's bedroom at night: each story's own (bed, window, curtains, wall, picture and lights differ), always calm. */
+export function bedroom(given: BackdropContext): Backdrop {
+  // One child's room is the same room on every page of the story that shows it: chosen by the story, not the page.
+  const ctx: BackdropContext = given.room ? { ...given, rng: seededRng(`${given.room.story}|bedroom`) } : given;
   const { rng, style } = ctx;
   const defs: SvgNode[] = [
     radial(ctx.id('lamp'), [
@@ -415,30 +537,91 @@ export function bedroom(ctx: BackdropContext): Backdrop {
       [1, '#ffe6a0', 0],
     ]),
   ];
-  const wall = rng.pick(['#d6e2fb', '#e3d9f5', '#d8efe4', '#f5e1d8', '#f3ecc9']);
-  const back = walls(ctx, wall, rng.pick(['#d9b08a', '#c9a27a', '#e0c49a']), 590, defs);
-  // Wallpaper in rows (stars, dots or stripes), never stars scattered loose over the wall and the headboard.
-  const paper = rng.pick(['stars', 'dots', 'stripes'] as const);
+  const wall = rng.pick(['#d6e2fb', '#e3d9f5', '#d8efe4', '#f5e1d8', '#f3ecc9', '#f0d9e8', '#dcecf0']);
+  const back = walls(ctx, wall, rng.pick(['#d9b08a', '#c9a27a', '#e0c49a', '#b98f6a']), 590, defs);
+  // Wallpaper in rows (stars, dots, stripes, clouds), or plain above a panelled lower wall; never loose over the headboard.
+  const code = roomCode(ctx);
+  const paper = code.paper;
+  const paperNodes: SvgNode[] = [];
   if (paper === 'stripes')
-    for (let x = 40; x < W; x += 90) back.push(path(`M${x} 0L${x} 576`, { kind: 'line', color: styled(shade(wall, -0.06), style), width: 10 }));
-  else
-    for (let row = 0; row * 70 + 40 < 570; row++)
-      for (let x = 40 + (row % 2) * 45; x < W; x += 90)
-        back.push(
+    for (let x = 40; x < W; x += 90) paperNodes.push(path(`M${x} 0L${x} 576`, { kind: 'line', color: styled(shade(wall, -0.06), style), width: 10 }));
+  else if (paper === 'panelled') {
+    paperNodes.push(rect(0, 400, W, 176, { kind: 'land', fill: styled(shade(wall, -0.08), style) }));
+    paperNodes.push(rect(0, 392, W, 12, { kind: 'figure', fill: styled('#fbf7f0', style) }));
+    for (let x = 30; x < W; x += 120) paperNodes.push(rect(x, 430, 90, 120, { kind: 'land', fill: 'none', edge: styled(shade(wall, -0.16), style) }, 6));
+  } else
+    for (let row = 0; row * 80 + 40 < 570; row++)
+      for (let x = 50 + (row % 2) * 60; x < W; x += 120)
+        paperNodes.push(
           paper === 'stars'
-            ? starShape(x, row * 70 + 40, 7, 3, styled(shade(wall, 0.12), style))
-            : circle(x, row * 70 + 40, 5, { kind: 'land', fill: styled(shade(wall, -0.08), style) }),
+            ? starShape(x, row * 80 + 40, 7, 3, styled(shade(wall, 0.12), style))
+            : paper === 'clouds'
+              ? path(`M${x - 18} ${row * 80 + 46}a10 10 0 0 1 8 -14a13 13 0 0 1 22 -2a10 10 0 0 1 8 16Z`, {
+                  kind: 'land',
+                  fill: styled(shade(wall, 0.1), style),
+                })
+              : circle(x, row * 80 + 40, 5, { kind: 'land', fill: styled(shade(wall, -0.08), style) }),
         );
+  back.push(group(paperNodes, { 'data-part': `wall-${paper}` }));
   const windowRight = rng.chance(0.5);
-  // Each bedroom its own: the window's size and place, a shelf of books, a string of flags or a moon-and-stars mobile, a table lamp or fairy lights, the rug's shape.
-  const ww = Math.round(rng.range(190, 260));
-  const wh = Math.round(rng.range(180, 230));
-  const wx = windowRight ? Math.round(rng.range(560, 640)) : Math.round(rng.range(150, 220));
-  back.push(...windowView(ctx, wx, 110, ww, wh, defs));
-  const curtain = styled(rng.pick(['#b7a3e8', '#f2a7b8', '#8fcfc0', '#f5c97a']), style);
-  for (const x of [wx - 40, wx + ww])
-    back.push(path(`M${x} 80L${x + 40} 80Q${x + 30} 250 ${x + 50} 380L${x - 10} 380Q${x + 10} 250 ${x} 80Z`, { kind: 'figure', fill: curtain }));
-  back.push(rect(wx - 60, 70, ww + 120, 14, { kind: 'figure', fill: styled('#a86e36', style) }, 6));
+  const windowKind = code.window;
+  const ww = windowKind === 'tall' ? Math.round(rng.range(170, 200)) : Math.round(rng.range(190, 250));
+  const wh = windowKind === 'round' ? ww : Math.round(rng.range(180, 220));
+  const wx = windowRight ? Math.round(rng.range(600, 680)) : Math.round(rng.range(130, 200));
+  const wy = windowKind === 'arched' ? 90 : Math.round(rng.range(100, 140));
+  back.push(group(roomWindow(ctx, windowKind, wx, wy, ww, wh, defs), { 'data-part': `window-${windowKind}` }));
+  const curtainKind = code.curtains;
+  const curtain = styled(rng.pick(['#b7a3e8', '#f2a7b8', '#8fcfc0', '#f5c97a', '#9fb8e8']), style);
+  const curtains: SvgNode[] = [];
+  const bottom = wy + wh + (windowKind === 'tall' ? 70 : 40);
+  if (curtainKind === 'drapes') {
+    for (const x of [wx - 40, wx + ww])
+      curtains.push(
+        path(
+          `M${x} ${wy - 30}L${x + 40} ${wy - 30}Q${x + 30} ${r((wy + bottom) / 2)} ${x + 50} ${bottom}L${x - 10} ${bottom}Q${x + 10} ${r((wy + bottom) / 2)} ${x} ${wy - 30}Z`,
+          {
+            kind: 'figure',
+            fill: curtain,
+          },
+        ),
+      );
+    curtains.push(rect(wx - 60, wy - 40, ww + 120, 14, { kind: 'figure', fill: styled('#a86e36', style) }, 6));
+  } else if (curtainKind === 'tied') {
+    // Curtains tied back at the middle with a bow of ribbon.
+    const mid = r((wy + bottom) / 2);
+    for (const [x, dir] of [
+      [wx - 30, 1],
+      [wx + ww + 30, -1],
+    ] as const) {
+      curtains.push(
+        path(
+          `M${x - 30 * dir} ${wy - 30}L${x + 40 * dir} ${wy - 30}Q${x + 10 * dir} ${mid} ${x + 4 * dir} ${mid}Q${x + 20 * dir} ${mid + 60} ${x + 30 * dir} ${bottom}L${x - 30 * dir} ${bottom}Z`,
+          {
+            kind: 'figure',
+            fill: curtain,
+          },
+        ),
+        circle(x + 2 * dir, mid, 9, { kind: 'figure', fill: styled('#e5484d', style) }),
+      );
+    }
+    curtains.push(path(`M${wx - 70} ${wy - 34}L${wx + ww + 70} ${wy - 34}`, { kind: 'line', color: styled('#8a5a3c', style), width: 7 }));
+  } else if (curtainKind === 'blind') {
+    // A roller blind half down, with a pull cord.
+    curtains.push(rect(wx - 16, wy - 24, ww + 32, 20, { kind: 'figure', fill: styled(shade(curtain, -0.15), style) }, 8));
+    curtains.push(rect(wx - 8, wy - 8, ww + 16, wh * 0.2, { kind: 'figure', fill: curtain }, 2));
+    curtains.push(
+      path(`M${wx + ww / 2} ${r(wy - 8 + wh * 0.2)}l0 40`, { kind: 'line', width: 2 }),
+      circle(wx + ww / 2, r(wy + 36 + wh * 0.2), 6, { kind: 'figure', fill: '#fbf7f0' }),
+    );
+  } else {
+    // Wooden shutters folded open either side of the window.
+    const sw = Math.min(70, ww * 0.3);
+    for (const x of [wx - 16 - sw, wx + ww + 16]) {
+      curtains.push(rect(x, wy - 6, sw, bottom - wy - 30, { kind: 'figure', fill: curtain }, 4));
+      for (let k = 1; k < 5; k++) curtains.push(path(`M${r(x + 8)} ${r(wy - 6 + (k * (bottom - wy - 30)) / 5)}l${r(sw - 16)} 0`, { kind: 'line', width: 2.5 }));
+    }
+  }
+  back.push(group(curtains, { 'data-part': `curtains-${curtainKind}` }));
   const rugFill = styled(rng.pick(['#9fc8f0', '#f5b8c8', '#b8e0b0', '#e8d0a0']), style);
   back.push(
     rng.chance(0.5)
@@ -446,21 +629,25 @@ export function bedroom(ctx: BackdropContext): Backdrop {
       : rect(200, 672, 624, 70, { kind: 'land', fill: rugFill, edge: styled(shade(rugFill, -0.2), style) }, 10),
   );
   const tx = windowRight ? 60 : 860;
-  const lights = rng.pick(['lamp', 'fairy'] as const);
+  const lights = rng.pick(['lamp', 'fairy', 'nightlight'] as const);
+  const table = [
+    rect(tx, 500, 110, 110, { kind: 'figure', fill: styled(rng.pick(['#c99366', '#8fb8d8', '#e8b0b8']), style) }, 6),
+    rect(tx + 12, 530, 86, 10, { kind: 'line', width: 2 }, 2),
+  ];
   if (lights === 'lamp') {
     // A night light on the bedside table: an electric lamp, never a candle.
     back.push(shape('circle', { cx: tx + 55, cy: 420, r: 120 }, { kind: 'tone', fill: `url(#${ctx.id('lamp')})` }));
-    back.push(rect(tx, 500, 110, 110, { kind: 'figure', fill: styled('#c99366', style) }, 6), rect(tx + 12, 530, 86, 10, { kind: 'line', width: 2 }, 2));
+    back.push(...table);
     back.push(
       group(
         [
           path(`M${tx + 35} 500L${tx + 45} 440L${tx + 75} 440L${tx + 85} 500Z`, { kind: 'figure', fill: styled('#8a6a9c', style) }),
           path(`M${tx + 20} 440L${tx + 100} 440L${tx + 80} 390L${tx + 40} 390Z`, { kind: 'figure', fill: '#ffe9a8' }),
         ],
-        { 'data-part': 'table-lamp' },
+        { 'data-part': 'lights-lamp' },
       ),
     );
-  } else {
+  } else if (lights === 'fairy') {
     // Fairy lights looped along the top of the wall, each bulb glowing.
     const bulbs: SvgNode[] = [path('M20 40Q270 110 512 40T1004 40', { kind: 'line', color: '#5a6275', width: 2.5 })];
     for (let k = 0; k < 14; k++) {
@@ -470,11 +657,23 @@ export function bedroom(ctx: BackdropContext): Backdrop {
       const c = ['#ffe9a8', '#ffb3c7', '#b3e5ff', '#c8f2b0'][k % 4]!;
       bulbs.push(circle(x, y + 8, 14, { kind: 'tone', fill: c, opacity: 0.35 }), ellipse(x, y + 8, 6, 8, { kind: 'figure', fill: c }));
     }
-    back.push(group(bulbs, { 'data-part': 'fairy-lights' }));
-    back.push(rect(tx, 500, 110, 110, { kind: 'figure', fill: styled('#c99366', style) }, 6), rect(tx + 12, 530, 86, 10, { kind: 'line', width: 2 }, 2));
+    back.push(group(bulbs, { 'data-part': 'lights-fairy' }));
+    back.push(...table);
+  } else {
+    // A glowing moon night light on the bedside table.
+    back.push(shape('circle', { cx: tx + 55, cy: 460, r: 90 }, { kind: 'tone', fill: `url(#${ctx.id('lamp')})` }));
+    back.push(...table);
+    back.push(
+      group(
+        [circle(tx + 55, 462, 34, { kind: 'figure', fill: '#fff1b3' }), rect(tx + 35, 490, 40, 10, { kind: 'figure', fill: styled('#8a6a9c', style) }, 3)],
+        { 'data-part': 'lights-nightlight' },
+      ),
+    );
   }
-  const sx = windowRight ? 200 : 700;
-  const furniture = rng.pick(['shelf', 'bunting', 'mobile'] as const);
+  const sx = windowRight ? 200 : 660;
+  const kind = bedKind(ctx);
+  // Over a bunk the top bunk fills that wall: nothing hangs where it stands.
+  const furniture = kind === 'bunk' ? 'none' : rng.pick(['shelf', 'bunting', 'mobile'] as const);
   if (furniture === 'shelf') {
     const shelf: SvgNode[] = [rect(sx, 250, 200, 14, { kind: 'figure', fill: styled('#a86e36', style) })];
     const books = ['#e5484d', '#4f86e0', '#f6c945', '#4fc38a', '#b07cd8'];
@@ -503,7 +702,7 @@ export function bedroom(ctx: BackdropContext): Backdrop {
       );
     }
     back.push(group(flags, { 'data-part': 'bunting' }));
-  } else {
+  } else if (furniture === 'mobile') {
     // A mobile of a moon and stars hanging from the ceiling on threads.
     const mobile: SvgNode[] = [
       path(`M${sx + 20} 150L${sx + 180} 150`, { kind: 'line', color: '#a86e36', width: 5 }),
@@ -519,10 +718,12 @@ export function bedroom(ctx: BackdropContext): Backdrop {
     });
     back.push(group(mobile, { 'data-part': 'mobile' }));
   }
-  // A picture of the child's own above the furniture: each bedroom its own (a rocket, a boat, a flower, a rainbow, a house).
-  back.push(...bedroomPoster(furniture === 'mobile' ? sx - 130 : sx + 50, 60, rng.pick(['rocket', 'boat', 'flower', 'rainbow', 'house'] as const), style));
-  const bedX = windowRight ? rng.range(330, 420) : rng.range(600, 690);
-  return { back, front: [], defs, floorY: 712, indoor: true, wallBase: 590, bed: { x: bedX, y: 660 } };
+  // A picture of the story's world above the furniture (a dinosaur, a castle, a ball), in the child's own frame.
+  const picture = rng.pick(ctx.room ? worldPictures(ctx.room.world) : (['rocket', 'boat', 'flower', 'rainbow', 'house'] as const));
+  back.push(...bedroomPoster(furniture === 'mobile' ? sx - 130 : sx + 50, 60, picture, style));
+  // A bunk needs the wall's middle clear of the window; a cot is narrower.
+  const bedX = windowRight ? rng.range(330, 400) : rng.range(620, 690);
+  return { back, front: [], defs, floorY: 712, indoor: true, wallBase: 590, bed: { x: bedX, y: 660, kind } };
 }
 
 export interface BedLayers {
@@ -532,16 +733,72 @@ export interface BedLayers {
   sitAt: { x: number; y: number };
 }
 
-/** The bed in two layers: headboard and pillow behind the sleeper, the blanket over them. */
-export function bed(x: number, y: number, ctx: BackdropContext, favourite: string): BedLayers {
-  const wood = styled('#b07a4f', ctx.style);
+/** The bed in two layers: headboard and pillow behind the sleeper, the blanket over them; its shape is the room's (a cot, a bunk, a headboard). */
+export function bed(x: number, y: number, given: BackdropContext, favourite: string, kind: BedKind = 'panel'): BedLayers {
+  const ctx: BackdropContext = given.room ? { ...given, rng: seededRng(`${given.room.story}|bed`) } : given;
+  const wood = styled(kind === 'cot' ? '#f2e6d6' : kind === 'spindle' ? '#8a5a3c' : '#b07a4f', ctx.style);
   const blanket = styled(mix(favourite, '#ffffff', 0.25), ctx.style);
-  return {
-    behind: [
+  const half = kind === 'cot' ? 170 : 190;
+  const headboard: SvgNode[] = [];
+  if (kind === 'arched')
+    headboard.push(
+      path(`M${x - half} ${y - 20}L${x - half} ${y - 230}Q${x} ${y - 360} ${x + half} ${y - 230}L${x + half} ${y - 20}Z`, { kind: 'figure', fill: wood }),
+    );
+  else if (kind === 'spindle' || kind === 'cot') {
+    // A frame of bars: posts with knobs, a top rail and spindles between.
+    const top = kind === 'cot' ? y - 250 : y - 280;
+    headboard.push(
+      rect(x - half, top, 26, y - 20 - top, { kind: 'figure', fill: wood }, 6),
+      rect(x + half - 26, top, 26, y - 20 - top, { kind: 'figure', fill: wood }, 6),
+    );
+    headboard.push(circle(x - half + 13, top - 8, 16, { kind: 'figure', fill: wood }), circle(x + half - 13, top - 8, 16, { kind: 'figure', fill: wood }));
+    headboard.push(rect(x - half, top + 10, half * 2, 20, { kind: 'figure', fill: wood }, 6));
+    for (let bx = x - half + 50; bx < x + half - 30; bx += 34) headboard.push(rect(bx, top + 30, 12, 150, { kind: 'figure', fill: wood }, 5));
+  } else
+    headboard.push(
       path(
-        `M${x - 190} ${y - 20}L${x - 190} ${y - 250}Q${x - 190} ${y - 290} ${x - 150} ${y - 290}L${x + 150} ${y - 290}Q${x + 190} ${y - 290} ${x + 190} ${y - 250}L${x + 190} ${y - 20}Z`,
+        `M${x - half} ${y - 20}L${x - half} ${y - 250}Q${x - half} ${y - 290} ${x - 150} ${y - 290}L${x + 150} ${y - 290}Q${x + half} ${y - 290} ${x + half} ${y - 250}L${x + half} ${y - 20}Z`,
         { kind: 'figure', fill: wood },
       ),
+    );
+  if (kind === 'bunk') {
+    // The top bunk above, empty and made, with a ladder up its side.
+    const top = y - 440;
+    headboard.push(
+      rect(x - half - 6, top, 24, 420, { kind: 'figure', fill: wood }, 5),
+      rect(x + half - 18, top, 24, 420, { kind: 'figure', fill: wood }, 5),
+      rect(x - half, top + 60, half * 2, 40, { kind: 'figure', fill: styled(shade(wood, -0.1), ctx.style) }, 6),
+      path(`M${x - half + 20} ${top + 62}Q${x} ${top + 40} ${x + half - 20} ${top + 62}Z`, {
+        kind: 'figure',
+        fill: styled(mix(favourite, '#ffffff', 0.55), ctx.style),
+      }),
+      rect(x - half, top + 20, half * 2, 12, { kind: 'figure', fill: wood }, 5),
+    );
+    // The ladder on the side toward the middle of the room, away from the bedside table.
+    const lx = x < 512 ? x + half + 6 : x - half - 50;
+    for (let k = 0; k < 5; k++) headboard.push(rect(lx, top + 110 + k * 60, 44, 9, { kind: 'figure', fill: wood }, 3));
+    headboard.push(rect(x < 512 ? lx + 38 : lx - 6, top + 60, 12, 380, { kind: 'figure', fill: wood }, 4));
+  }
+  const blanketPattern = ctx.rng.pick(['stars', 'stripes', 'hearts', 'plain'] as const);
+  const pattern: SvgNode[] =
+    blanketPattern === 'stars'
+      ? [-120, -40, 40, 120].map((dx) => starShape(x + dx, y - 40 + (dx % 80 === 0 ? 20 : 0), 14, 6, styled('#fff3c4', ctx.style), 'land'))
+      : blanketPattern === 'stripes'
+        ? [-60, -10, 40].map((dy) =>
+            path(`M${x - 196} ${y + dy}Q${x} ${y + dy - 18} ${x + 196} ${y + dy}`, {
+              kind: 'line',
+              color: styled(shade(blanket, -0.12), ctx.style),
+              width: 10,
+            }),
+          )
+        : blanketPattern === 'hearts'
+          ? [-110, 0, 110].map((dx) =>
+              path(`M${x + dx} ${y - 10}l-14 -14a9 9 0 0 1 14 -10a9 9 0 0 1 14 10Z`, { kind: 'land', fill: styled(shade(blanket, -0.15), ctx.style) }),
+            )
+          : [];
+  return {
+    behind: [
+      group(headboard, { 'data-part': `bed-${kind}` }),
       rect(x - 170, y - 170, 340, 130, { kind: 'figure', fill: '#fbf8f2' }, 16),
       path(
         `M${x - 140} ${y - 150}Q${x - 150} ${y - 200} ${x - 100} ${y - 200}L${x + 100} ${y - 200}Q${x + 150} ${y - 200} ${x + 140} ${y - 150}Q${x} ${y - 140} ${x - 140} ${y - 150}Z`,
@@ -557,7 +814,7 @@ export function bed(x: number, y: number, ctx: BackdropContext, favourite: strin
         kind: 'figure',
         fill: '#ffffff',
       }),
-      ...[-120, -40, 40, 120].map((dx) => starShape(x + dx, y - 40 + (dx % 80 === 0 ? 20 : 0), 14, 6, styled('#fff3c4', ctx.style), 'land')),
+      ...pattern,
       rect(x - 200, y + 26, 24, 60, { kind: 'figure', fill: wood }, 4),
       rect(x + 176, y + 26, 24, 60, { kind: 'figure', fill: wood }, 4),
     ],
@@ -691,7 +948,27 @@ function musicRoom(ctx: BackdropContext): Backdrop {
   return { back, front: [], defs, floorY: 712, indoor: true, wallBase: 600 };
 }
 
-function bedroomPoster(x: number, y: number, kind: 'rocket' | 'boat' | 'flower' | 'rainbow' | 'house', style: BackdropContext['style']): SvgNode[] {
+export type PosterKind =
+  | 'rocket'
+  | 'boat'
+  | 'flower'
+  | 'rainbow'
+  | 'house'
+  | 'paw'
+  | 'fish'
+  | 'planet'
+  | 'dinosaur'
+  | 'castle'
+  | 'ball'
+  | 'note'
+  | 'palette'
+  | 'tree'
+  | 'bolt'
+  | 'car'
+  | 'cake'
+  | 'flask';
+
+function bedroomPoster(x: number, y: number, kind: PosterKind, style: BackdropContext['style']): SvgNode[] {
   const frame = rect(x, y, 110, 110, { kind: 'figure', fill: styled('#fbf6ee', style) }, 6);
   const cx = x + 55;
   const cy = y + 55;
@@ -736,6 +1013,131 @@ function bedroomPoster(x: number, y: number, kind: 'rocket' | 'boat' | 'flower' 
             width: 7,
           }),
         ),
+      );
+      break;
+    case 'paw':
+      art.push(ellipse(cx, cy + 12, 18, 15, { kind: 'figure', fill: styled('#8a5a3c', style) }));
+      for (const [dx, dy] of [
+        [-22, -10],
+        [-8, -22],
+        [8, -22],
+        [22, -10],
+      ] as const)
+        art.push(circle(cx + dx, cy + dy, 7, { kind: 'figure', fill: styled('#8a5a3c', style) }));
+      break;
+    case 'fish':
+      art.push(
+        ellipse(cx - 4, cy, 26, 16, { kind: 'figure', fill: styled('#f59a3c', style) }),
+        path(`M${cx + 18} ${cy}L${cx + 36} ${cy - 14}L${cx + 36} ${cy + 14}Z`, { kind: 'figure', fill: styled('#f59a3c', style) }),
+        circle(cx - 16, cy - 4, 3, { kind: 'figure', fill: '#2e2a33' }),
+      );
+      break;
+    case 'planet':
+      art.push(
+        circle(cx, cy, 22, { kind: 'figure', fill: styled('#f6a84a', style) }),
+        ellipse(cx, cy, 40, 9, { kind: 'land', fill: 'none', edge: styled('#b07cd8', style) }),
+      );
+      break;
+    case 'dinosaur':
+      art.push(
+        path(
+          `M${cx - 38} ${cy + 14}Q${cx - 20} ${cy - 12} ${cx} ${cy - 6}Q${cx + 10} ${cy - 30} ${cx + 22} ${cy - 34}Q${cx + 34} ${cy - 34} ${cx + 32} ${cy - 24}Q${cx + 20} ${cy - 22} ${cx + 18} ${cy - 4}Q${cx + 20} ${cy + 14} ${cx + 10} ${cy + 16}L${cx + 10} ${cy + 30}L${cx + 2} ${cy + 30}L${cx + 2} ${cy + 18}L${cx - 12} ${cy + 18}L${cx - 12} ${cy + 30}L${cx - 20} ${cy + 30}L${cx - 20} ${cy + 16}Z`,
+          { kind: 'figure', fill: styled('#5fb35a', style) },
+        ),
+      );
+      break;
+    case 'castle':
+      art.push(
+        rect(cx - 26, cy - 8, 52, 40, { kind: 'figure', fill: styled('#b8b0d8', style) }),
+        rect(cx - 36, cy - 26, 18, 58, { kind: 'figure', fill: styled('#a89cd0', style) }),
+        rect(cx + 18, cy - 26, 18, 58, { kind: 'figure', fill: styled('#a89cd0', style) }),
+        path(`M${cx - 38} ${cy - 26}L${cx - 27} ${cy - 42}L${cx - 16} ${cy - 26}Z M${cx + 16} ${cy - 26}L${cx + 27} ${cy - 42}L${cx + 38} ${cy - 26}Z`, {
+          kind: 'figure',
+          fill: styled('#e5484d', style),
+        }),
+        path(`M${cx - 8} ${cy + 32}L${cx - 8} ${cy + 16}Q${cx} ${cy + 6} ${cx + 8} ${cy + 16}L${cx + 8} ${cy + 32}Z`, {
+          kind: 'figure',
+          fill: styled('#6b4a3a', style),
+        }),
+      );
+      break;
+    case 'ball':
+      art.push(
+        circle(cx, cy, 28, { kind: 'figure', fill: '#ffffff' }),
+        polygon(
+          [
+            [cx, cy - 10],
+            [cx + 10, cy - 2],
+            [cx + 6, cy + 10],
+            [cx - 6, cy + 10],
+            [cx - 10, cy - 2],
+          ],
+          { kind: 'figure', fill: '#2e2a33' },
+        ),
+      );
+      break;
+    case 'note':
+      art.push(
+        ellipse(cx - 12, cy + 20, 11, 8, { kind: 'figure', fill: '#2e2a33' }),
+        ellipse(cx + 20, cy + 14, 11, 8, { kind: 'figure', fill: '#2e2a33' }),
+        path(`M${cx - 2} ${cy + 20}L${cx - 2} ${cy - 28}L${cx + 30} ${cy - 34}L${cx + 30} ${cy + 14}`, { kind: 'line', color: '#2e2a33', width: 5 }),
+      );
+      break;
+    case 'palette':
+      art.push(ellipse(cx, cy, 38, 28, { kind: 'figure', fill: styled('#e8c89a', style) }));
+      ['#e5484d', '#4f86e0', '#f6c945', '#4fc38a'].forEach((c, k) =>
+        art.push(circle(cx - 20 + k * 13, cy - 10 + (k % 2) * 8, 6, { kind: 'figure', fill: styled(c, style) })),
+      );
+      break;
+    case 'tree':
+      art.push(
+        rect(cx - 6, cy + 4, 12, 30, { kind: 'figure', fill: styled('#8a5a3c', style) }),
+        circle(cx, cy - 10, 26, { kind: 'figure', fill: styled('#4fa85a', style) }),
+      );
+      break;
+    case 'bolt':
+      art.push(
+        circle(cx, cy, 34, { kind: 'figure', fill: styled('#e5484d', style) }),
+        polygon(
+          [
+            [cx + 6, cy - 28],
+            [cx - 14, cy + 4],
+            [cx, cy + 4],
+            [cx - 6, cy + 28],
+            [cx + 14, cy - 4],
+            [cx, cy - 4],
+          ],
+          { kind: 'figure', fill: styled('#f6c945', style) },
+        ),
+      );
+      break;
+    case 'car':
+      art.push(
+        path(
+          `M${cx - 38} ${cy + 16}L${cx - 38} ${cy}L${cx - 20} ${cy - 2}L${cx - 10} ${cy - 18}L${cx + 16} ${cy - 18}L${cx + 26} ${cy}L${cx + 38} ${cy + 2}L${cx + 38} ${cy + 16}Z`,
+          {
+            kind: 'figure',
+            fill: styled('#4f86e0', style),
+          },
+        ),
+        circle(cx - 20, cy + 18, 8, { kind: 'figure', fill: '#2e2a33' }),
+        circle(cx + 20, cy + 18, 8, { kind: 'figure', fill: '#2e2a33' }),
+      );
+      break;
+    case 'cake':
+      art.push(
+        rect(cx - 28, cy, 56, 30, { kind: 'figure', fill: styled('#f5b8c8', style) }, 4),
+        rect(cx - 28, cy - 6, 56, 12, { kind: 'figure', fill: '#fffaf2' }, 6),
+        circle(cx, cy - 14, 7, { kind: 'figure', fill: styled('#e5484d', style) }),
+      );
+      break;
+    case 'flask':
+      art.push(
+        path(`M${cx - 8} ${cy - 32}L${cx - 8} ${cy - 6}L${cx - 30} ${cy + 30}L${cx + 30} ${cy + 30}L${cx + 8} ${cy - 6}L${cx + 8} ${cy - 32}Z`, {
+          kind: 'figure',
+          fill: '#e8f4fb',
+        }),
+        path(`M${cx - 20} ${cy + 14}L${cx + 20} ${cy + 14}L${cx + 30} ${cy + 30}L${cx - 30} ${cy + 30}Z`, { kind: 'figure', fill: styled('#4fc38a', style) }),
       );
       break;
     default:

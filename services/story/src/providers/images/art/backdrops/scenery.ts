@@ -24,6 +24,8 @@ export interface BackdropContext {
   has: (...words: string[]) => boolean;
   /** What draws the picture's key object ("piano"): a room whose goods are of that kind shows it once, not again on its walls. */
   keyKit?: string;
+  /** Whose bedroom it is: the story's world and the child's age choose the bed and what hangs on the wall; the story keeps it one room. */
+  room?: { world: string; age: number; story: string };
 }
 
 export interface Backdrop {
@@ -39,7 +41,7 @@ export interface Backdrop {
   skyEnd?: number;
   horizon?: number;
   /** Where a bed stands, for the bedroom. */
-  bed?: { x: number; y: number };
+  bed?: { x: number; y: number; kind?: 'cot' | 'panel' | 'arched' | 'spindle' | 'bunk' };
 }
 
 const DUSK: Record<TimeOfDay, { tint: string; amount: number }> = {
