@@ -232,17 +232,9 @@ export function writeStory(request: WriteRequest): WrittenStory {
   const grief = GRIEF.has(theme.id);
   // A life event or a safety rule is never set aside for a twist: no "the secret could wait" in a body-safety story,
   // no "the wait for a grown-up could wait" at the water's edge.
-  const allSteps = assemble(
-    register,
-    band,
-    request.style,
-    Boolean(theme.sensitive),
-    grief,
-    world,
-    style,
-    scenes,
-    theme.sensitive || theme.family === 'safety' ? twistScenes.map(withoutDismissing) : twistScenes,
-  );
+  const guarded = Boolean(theme.sensitive) || theme.family === 'safety';
+  const assembleWith = (told: TwistScenes[]) => assemble(register, band, request.style, Boolean(theme.sensitive), grief, world, style, scenes, told);
+  const allSteps = assembleWith(guarded ? twistScenes.map(withoutDismissing) : twistScenes);
   // The story is told, and told again without its least needed beats while it runs past its band's length.
   const tellSeed = rng.int(4294967296);
   const max = MAX_WORDS[band];
@@ -250,21 +242,9 @@ export function writeStory(request: WriteRequest): WrittenStory {
   const budgeted = register === 'young';
   // A 4-5 year old's three-passage twist that cannot fit is told in one passage, as a toddler's is, when it has
   // a telling that leaves the choice to the hero (and undoes a change to a person): the story keeps its want.
-  const inOne = register === 'young' ? twists.map((twist) => onePassage(TWIST_WRITING.get(twist.kindId)!, twist.kindId, Boolean(theme.sensitive))) : [];
+  const inOne = register === 'young' ? twists.map((twist) => onePassage(TWIST_WRITING.get(twist.kindId)!, twist.kindId, guarded)) : [];
   const oneSteps =
-    inOne.length > 0 && inOne.every((variants) => variants.length > 0)
-      ? assemble(
-          register,
-          band,
-          request.style,
-          Boolean(theme.sensitive),
-          grief,
-          world,
-          style,
-          scenes,
-          inOne.map((happens) => ({ setup: [], happens, payoff: [] })),
-        )
-      : undefined;
+    inOne.length > 0 && inOne.every((variants) => variants.length > 0) ? assembleWith(inOne.map((happens) => ({ setup: [], happens, payoff: [] }))) : undefined;
   let toldInOne = false;
   let leftForLength = false;
   let told = fit(allSteps, oneSteps === undefined);
@@ -933,13 +913,13 @@ const HANDS_THE_ANSWER = /\b(?:idea|had a think|had a plan|could see the way|kne
  * the toddlers' ones that leave the choice to the hero, undo a change to a person, and in a story about a
  * life event do not set it aside. None, when no telling does.
  */
-function onePassage(writing: TwistWriting, kindId: string, sensitive: boolean): Variants {
+function onePassage(writing: TwistWriting, kindId: string, guarded: boolean): Variants {
   return writing.tiny.happens.filter(
     (passage) =>
       !MAKES_THE_CHOICE.test(passage.text) &&
       !HANDS_THE_ANSWER.test(passage.text) &&
       (!CHANGES_SOMEONE.has(kindId) || UNDOES.test(passage.text)) &&
-      !(sensitive && DISMISSIVE.test(passage.text)),
+      !(guarded && DISMISSIVE.test(passage.text)),
   );
 }
 
