@@ -14,7 +14,8 @@ const VIEW: Record<string, [string, string]> = {
   night: ['#1b2150', '#3a4585'],
 };
 
-function windowView(ctx: BackdropContext, x: number, y: number, w: number, h: number, defs: SvgNode[]): SvgNode[] {
+/** The sky seen through a window at the picture's time of day, as a gradient in defs; its id. */
+function viewGradient(ctx: BackdropContext, defs: SvgNode[]): string {
   const id = ctx.id('view');
   const [top, bottom] = VIEW[ctx.time]!;
   defs.push(
@@ -23,6 +24,11 @@ function windowView(ctx: BackdropContext, x: number, y: number, w: number, h: nu
       [1, styled(bottom, ctx.style)],
     ]),
   );
+  return id;
+}
+
+function windowView(ctx: BackdropContext, x: number, y: number, w: number, h: number, defs: SvgNode[]): SvgNode[] {
+  const id = viewGradient(ctx, defs);
   const glass: SvgNode[] = [shape('rect', { x, y, width: w, height: h }, { kind: 'figure', fill: `url(#${id})` })];
   if (ctx.time === 'night') {
     glass.push(crescent(x + w * 0.7, y + h * 0.3, Math.min(w, h) * 0.16, '#fff1b3'));
@@ -463,14 +469,7 @@ function bedKind(ctx: BackdropContext): BedKind {
 function roomWindow(ctx: BackdropContext, kind: WindowKind, x: number, y: number, w: number, h: number, defs: SvgNode[]): SvgNode[] {
   if (kind === 'square') return windowView(ctx, x, y, w, h, defs);
   const frame = styled('#f8f4ee', ctx.style);
-  const id = ctx.id('view');
-  const [top, bottom] = VIEW[ctx.time]!;
-  defs.push(
-    linear(id, [
-      [0, styled(top, ctx.style)],
-      [1, styled(bottom, ctx.style)],
-    ]),
-  );
+  const id = viewGradient(ctx, defs);
   const sky = (cx: number, cy: number, rad: number, stars: [number, number][]): SvgNode[] =>
     ctx.time === 'night'
       ? [crescent(cx, cy, rad, '#fff1b3'), ...stars.map(([sx, sy]) => starShape(sx, sy, 6, 2.5, '#ffe98a'))]
