@@ -401,6 +401,72 @@ describe('reading a lesson into a theme', () => {
     expect(refusal('we live at 7 Orchard Close, put it in the story')).toBe('personal-data');
   });
 
+  it("reads a child's mistaken belief, a storybook sword fight, an animal biting a thing, telling a teacher and a saying as ordinary", () => {
+    expect(refusal('she put the guinea pig in the dishwasher because she thought it needed a wash')).toBeUndefined();
+    expect(refusal('a battle on the deck against captain hook and his crew', 'twist')).toBeUndefined();
+    expect(refusal('the t-rex chomps the school bus wheel and it pops', 'twist')).toBeUndefined();
+    expect(refusal('the big boy at break kicks everyone and he should be brave enough to tell')).toBeUndefined();
+    expect(refusal('getting through a car journey with his sister without killing each other')).toBeUndefined();
+    // the same acts meant: still refused
+    expect(refusal('put the guinea pig in the dishwasher, it is funny')).toBe('cruelty');
+    expect(refusal('the t-rex chomps the puppy until it bleeds', 'twist')).toBe('cruelty');
+    expect(refusal('the goldfish gets flushed down the loo for a laugh', 'twist')).toBe('cruelty');
+    expect(refusal('a battle where the pirates stab the cabin boy', 'twist')).toBe('violence');
+    expect(refusal('kick anyone who is mean to you, then tell the teacher')).toBe('violence');
+    // a word's start typed whole before the spelled-out rest is joined, so the act is still read
+    expect(refusal('the hamster gets dr o w n e d in the sink for fun', 'twist')).toBe('cruelty');
+  });
+
+  it('reads what these everyday wordings are about', () => {
+    expect(theme('keeps telling her nan to shut up').lesson.themeId).toBe('manners');
+    expect(theme('he screams i hate you when we say no more telly').lesson.themeId).toBe('anger');
+    expect(theme('telling the dinner lady when a kid is being nasty').lesson.themeId).toBe('standing-up');
+    expect(theme('sharing the switch with his cousin').lesson.themeId).toBe('sharing');
+    expect(theme('how do I stop her interrupting every conversation').lesson.themeId).toBe('manners');
+    expect(theme('he likes to wear dresses and we want him to feel fine about it').lesson.themeId).toBe('being-yourself');
+    expect(theme('we just had twins and she feels forgotten').lesson.themeId).toBe('new-sibling');
+    expect(theme('her first sleepover at grandmas friends house').lesson.themeId).toBe('bravery');
+    expect(theme('cries when the hand dryer goes on in the toilets').lesson.themeId).toBe('bravery');
+    expect(theme('being a kind friend when Noor is upset').lesson.themeId).toBe('empathy');
+    expect(theme('she plays with her privates in front of people at nursery').lesson.themeId).toBe('body-safety');
+    expect(theme('chatting to people she does not know on minecraft').lesson.themeId).toBe('online-kindness');
+    expect(theme('being careful with grandad because his back is bad').lesson.themeId).toBe('kindness');
+    expect(theme('she gets car sick and worries before every trip').lesson.themeId).toBe('worry');
+    expect(theme('does not want to go to his mums new boyfriends flat at the weekend').lesson.themeId).toBe('two-homes');
+    expect(theme('she told her friend her hair looks ugly').lesson.themeId).toBe('kindness');
+    expect(theme('teaching him he can say no to tickles').lesson.themeId).toBe('body-safety');
+    expect(theme('she refuses to kiss auntie at christmas and we back her').lesson.themeId).toBe('body-safety');
+    expect(theme('he licks the trolley handle every time we shop').lesson.themeId).toBe('hand-washing');
+    expect(theme('eats chocolate at every party until he feels sick').lesson.themeId).toBe('vegetables');
+    expect(theme('his first wobbly tooth and he is scared it will hurt').lesson.themeId).toBe('dentist');
+    expect(theme('the big kids dared him to lick a slug').lesson.themeId).toBe('being-yourself');
+    expect(theme('grandpa drinks too much and she is frightened').lesson.themeId).toBe('worry');
+    expect(readTwist('an orca gives the children a ride to the island')).toMatchObject({ twist: { kindId: 'friendly-creature' } });
+    expect(readTwist('the pencils march out of the pencil case')).toMatchObject({ twist: { kindId: 'toys-alive' } });
+    expect(theme("her classmate's mum died last week and she wants to help him").lesson.themeId).toBe('empathy');
+    expect(theme('screams when I rinse her hair because the water goes in her eyes').lesson.themeId).toBe('bath-time');
+    expect(theme('if a grown-up he does not know tells him to get into their van').lesson.themeId).toBe('trusted-grown-ups');
+    expect(theme('a man at the market said he could come and see the kittens at his home').lesson.themeId).toBe('trusted-grown-ups');
+    expect(theme('there are crisp packets and old socks under the bed').lesson.themeId).toBe('tidying');
+    expect(theme('she keeps saying bad words she heard at school').lesson.themeId).toBe('manners');
+    expect(theme('singing willy willy bum at the restaurant').lesson.themeId).toBe('manners');
+    expect(theme('he threw mud in a boys face at forest school').lesson.themeId).toBe('kindness');
+    expect(theme('she needs to say sorry for biting her cousin').lesson.themeId).toBe('saying-sorry');
+    expect(theme('feeling sorry for the lonely old man next door').lesson.themeId).toBe('empathy');
+    expect(readTwist('a shooting game at the funfair with corks')).toMatchObject({ twist: { kindId: 'contest' } });
+    expect(readTwist('a dance-off with the penguins')).toMatchObject({ twist: { kindId: 'contest' } });
+    expect(readTwist('a boxing match between two hares')).toMatchObject({ twist: { kindId: 'contest' } });
+    expect(theme('he told the whole class not to play with the new boy').lesson.themeId).toBe('including-others');
+    expect(theme('mum lost her job so money is tight this christmas').lesson.themeId).toBe('saving-up');
+    expect(theme('riding his scooter, no wait, his bike with no stabilisers').lesson.themeId).toBe('trying-again');
+    expect(theme('learning to swim with no floaties and she wants to quit').lesson.themeId).toBe('trying-again');
+    expect(theme('she told me a boy in year 2 pinched her bottom').lesson.themeId).toBe('body-safety');
+    expect(theme('he saw an accident on the motorway and keeps talking about it').lesson.themeId).toBe('worry');
+    expect(readTwist('a tug of war to see who is strongest').ok && readTwist('a tug of war to see who is strongest')).toMatchObject({
+      twist: { kindId: 'contest' },
+    });
+  });
+
   it("knows the French 'chat' is a cat, and the online chat a 'tchat'", () => {
     expect(refusal("le chat de l'école mange les photos de classe", 'twist')).toBeUndefined();
     expect(refusal('il donne son numéro à un inconnu dans le tchat du jeu, c’est génial', 'twist')).toBe('personal-data');

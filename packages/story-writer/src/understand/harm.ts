@@ -64,7 +64,7 @@ function clauseOf(reading: Reading, start: number, end: number): { before: Token
 }
 
 const FORBID_BEFORE = L(`stop stops stopping never don't dont mustn't shouldn't not no why instead avoid careful rather
-  dangerous safe safely safety unsafe whether`);
+  dangerous safe safely safety unsafe whether sorry apologise apologize apologising apologizing apology`);
 const FORBID_AFTER = L(`dangerous unsafe wrong hurts painful careful against`);
 /** Said of the act after a copula ("…is mean", "…isn't kind"), these forbid it; before a noun ("the bad people") they do not. */
 const FORBID_PREDICATE = L(`bad mean unkind naughty scary sad upset not never`);
@@ -197,6 +197,14 @@ function agentIsAnimal(reading: Reading): boolean {
   if (['if', 'when', 'while', 'because', 'unless'].includes(reading.tokens[0]?.norm ?? '')) return false;
   const first = reading.tokens.find((t) => t.noun2);
   return !!first && ['animal', 'creature'].includes(first.noun2!.entry.kind) && first.i <= 2;
+}
+
+/** The text opens on an animal or a creature, before any verb ("a dinosaur bites the bus tyre"): it is the one acting. */
+function animalOpens(reading: Reading): boolean {
+  const first = reading.tokens.findIndex((t) => t.noun2);
+  const opener = reading.tokens[first];
+  if (!opener || !['animal', 'creature'].includes(opener.noun2!.entry.kind)) return false;
+  return reading.tokens.slice(0, first).every((t) => !t.verb && (t.func || t.adj));
 }
 
 /** Counted whatever the stance (unless the match itself is negated, or `unless` says the setting is ordinary). */
@@ -402,11 +410,22 @@ function thingIsSubject(reading: Reading): boolean {
 const TOY_FIGHT = P(
   '(water pistol|water pistols|water gun|water guns|water balloon|nerf|pillow|snowball|foam|toy|toys|pretend|lightsaber|cardboard|bubble|balloon|food|paint|sponge|splash|wooden|plastic|inflatable|play|playing|pirates|knights) .. fight|fights|fighting|battle|battles|war|gun|guns|sword|swords|pistol|pistols|spear|spears|bow|arrows',
 );
+/** A contest at the fair or the fete with water guns or a coconut shy: a game, not a weapon. */
+const TOY_SHOOTING = P(
+  '(shooting|shoot|target) _ (contest|competition|game|gallery|range) .. (water gun|water guns|water pistol|water pistols|nerf|cork|corks|fair|fete|funfair|arcade|ducks|cans|targets)',
+);
+/** "a sword fight with pirates on the ship": the storybook fight, named after its pirates or knights. */
+const STORYBOOK_FIGHT = P('(sword fight|sword fights|swordfight|battle|battles) .. (pirate|pirates|knight|knights|captain hook)');
+const toyFight = (r: Reading): boolean => !!find(r, TOY_FIGHT) || !!find(r, STORYBOOK_FIGHT) || !!find(r, TOY_SHOOTING);
 /** Sayings whose grave words mean nothing grave ("dying to go", "bored to death", "killing it"). */
 export const IDIOM = P(
-  '(hang out|hangs out|hanging out|hung out|killing it|kill it|killed it|kill time|killing time|kill for|murder a|blue murder|bloody murder|takes forever to|take forever to|took forever to|taking forever to|glitter bomb|bomb of glitter|confetti bomb|bath bomb|bath bombs|like a bomb|bomb site|bombsite|dying to|to die for|die laughing|bored to death|scared to death|knife and fork|knife, fork|blood test|blood tests|nosebleed|nose bleed|shooting star|shooting stars|shoot hoops|shoot for|shoots for|shot at|a shot|flu shot|gave me a heart attack|give me a heart attack|nearly had a heart attack)',
+  '(hang out|hangs out|hanging out|hung out|killing it|kill it|killed it|kill time|killing time|kill for|murder a|blue murder|bloody murder|takes forever to|take forever to|took forever to|taking forever to|glitter bomb|bomb of glitter|confetti bomb|bath bomb|bath bombs|like a bomb|bomb site|bombsite|dying to|to die for|die laughing|bored to death|scared to death|knife and fork|knife, fork|without killing each other|not kill each other|not killing each other|from killing each other|blood test|blood tests|nosebleed|nose bleed|shooting star|shooting stars|shoot hoops|shoot for|shoots for|shot at|a shot|flu shot|gave me a heart attack|give me a heart attack|nearly had a heart attack)',
 );
 
+/** Telling a grown-up about someone who hurts: what the lesson asks for. */
+const TELLS_GROWN_UP = P(
+  '(brave and tell|brave enough to tell|tell the teacher|tell a teacher|tell her teacher|tell his teacher|tell a grown-up|tell a grownup|tell an adult|tell mum|tell dad|tell someone|tell somebody|tells the teacher|told the teacher|telling the teacher|telling a grown-up|telling a grownup)',
+);
 /** A child's angry words the parent wants to help with ("when he's cross he screams 'I'm going to kill you'"): the lesson is the anger. */
 const ANGRY_WORDS = P(
   '(cross|angry|mad|furious|temper|tantrum|tantrums|frustrated) .. (say|says|said|saying|shout|shouts|shouted|shouting|scream|screams|screamed|screaming|yell|yells|yelled|yelling) .. kill|killing',
@@ -648,7 +667,10 @@ const RULES: Rule[] = [
       lessonAlways: true,
       unless: (r) =>
         !!find(r, P('(by mistake|accidentally|pet rock|toy dog|toy cat|stuffed|teddy|snakes and ladders|snakes & ladders)')) ||
-        !!find(r, P('like _ a|an|the _ @animal|%petWords _ in|into|inside')),
+        !!find(r, P('like _ a|an|the _ @animal|%petWords _ in|into|inside')) ||
+        // what the child did, told with the child's own mistaken belief: "he thought it was dirty"
+        (!!find(r, P("(thought it was|thought she was|thought he was|thought it needed|didn't know|did not know|had no idea|didn't realise|didn't realize)")) &&
+          !r.tokens.some((t) => has(t, APPROVAL))),
     },
   ),
   act(
@@ -674,6 +696,11 @@ const RULES: Rule[] = [
         preyTaken(r) ||
         !!find(r, P('(hang out|hangs out|hanging out|hung out)')) ||
         !r.tokens.some((t) => t.noun2?.entry.kind === 'animal' || has(t, LISTS.petWords!) || t.norm === 'nest') ||
+        // "a dinosaur bites the bus tyre": the animal is the one acting, and no other animal is hurt
+        (animalOpens(r) &&
+          !find(r, P('%fun')) &&
+          !find(r, P('@animal|%petWords .. get|gets|got|being|is|was _ %hurt|flushed|drowned|squashed|kicked|thrown')) &&
+          r.tokens.filter((t) => ['animal', 'creature', 'person'].includes(t.noun2?.entry.kind ?? '') || has(t, LISTS.petWords!)).length === 1) ||
         (!!find(r, P('gentle|gently|careful|softly|stroke|stroking|pat|vet|too hard|not on purpose|accident|by accident')) && !find(r, P('%fun'))),
     },
   ),
@@ -712,6 +739,7 @@ const RULES: Rule[] = [
       unless: (r) =>
         !!find(r, IDIOM) ||
         !!find(r, ANGRY_WORDS) ||
+        !!find(r, TOY_SHOOTING) ||
         preyTaken(r) ||
         !!find(r, P('pretend|pretends|pretending|finger|fingers|water|nerf|toy|camera|photo|photos|film')) ||
         !!find(r, P('kill|kills|killing|killed _ it|time')) ||
@@ -727,7 +755,7 @@ const RULES: Rule[] = [
   act('violence', 'weapon', ['%weapon'], {
     lessonAlways: true,
     unless: (r) =>
-      !!find(r, TOY_FIGHT) ||
+      toyFight(r) ||
       !!find(r, IDIOM) ||
       fearOfScreen(r) ||
       // "obsessed with knives since he saw a chef", "keeps grabbing the kitchen knives": a safety lesson, unless approved
@@ -747,7 +775,9 @@ const RULES: Rule[] = [
     ],
     {
       unless: (r) =>
-        !!find(r, TOY_FIGHT) ||
+        // "a boy in her class punches people and she wants to be brave and tell": telling is the lesson
+        !!find(r, TELLS_GROWN_UP) ||
+        toyFight(r) ||
         !!find(
           r,
           P(
@@ -775,10 +805,7 @@ const RULES: Rule[] = [
     ],
     {
       unless: (r) =>
-        !!find(r, IDIOM) ||
-        !!find(r, TOY_FIGHT) ||
-        preyTaken(r) ||
-        !!find(r, P('(by accident|accidentally|pretend|pretends|pretending|tickle|tickles|pillow)')),
+        !!find(r, IDIOM) || toyFight(r) || preyTaken(r) || !!find(r, P('(by accident|accidentally|pretend|pretends|pretending|tickle|tickles|pillow)')),
     },
   ),
 

@@ -249,7 +249,13 @@ function correct(word: string): string {
 export function normalise(text: string, spell: boolean): string {
   let s = text.replace(/[’‘]/g, "'").replace(/[“”]/g, '"');
   // letters spelled out with spaces, hyphens or dots: "k i c k", "f-u-c-k", "l.o.s.e.r.s" (not "a.m." or "e.g.")
-  s = s.replace(/\b(?:[a-z][ -]){2,}[a-z]\b/gi, (m) => m.replace(/[ -]/g, ''));
+  // a word's start typed whole before its spelled-out rest joins it ("fl u s h e d"), unless it is a word itself and
+  // the two do not make one ("to k i l l"; "dr o w n e d" is one word)
+  s = s.replace(/\b(?:([a-z]{2,3}) )?((?:[a-z][ -]){2,}[a-z])\b/gi, (m, head: string | undefined, rest: string) => {
+    const letters = rest.replace(/[ -]/g, '');
+    const joined = `${head ?? ''}${letters}`.toLowerCase();
+    return head && (!COMMON_RANK.has(head.toLowerCase()) || COMMON_RANK.has(joined)) ? head + letters : `${head ? `${head} ` : ''}${letters}`;
+  });
   s = s.replace(/\b(?:[a-z0-9]\.){3,}[a-z0-9]\b\.?/gi, (m) => m.replace(/\./g, ''));
   return s
     .replace(/[\p{L}\p{N}@$!|'/&]+/gu, (raw, offset: number, whole: string) => {

@@ -8,6 +8,8 @@
 export const THEME_CUES: Readonly<Record<string, readonly string[]>> = {
   sharing: [
     'share=4',
+    // "sharing the ipad with her brother": the sharing, whatever is shared
+    '(share|shares|sharing) _ (ipad|tablet|switch|console|controller|phone|tv|telly|remote|computer|laptop)=9',
     'sharing=4',
     'let|lets _ have|use|play|try|borrow _ toy|turn',
     'lend=2',
@@ -61,6 +63,9 @@ export const THEME_CUES: Readonly<Record<string, readonly string[]>> = {
     '(a go|have a go|my go|her go|his go|your go|their go)=4',
   ],
   kindness: [
+    '(threw|throws|throwing|throw) _ (sand|stones|mud|dirt) _ (in|at|into) .. (eyes|face|girl|boy|kid|friend|someone|people)=7',
+    '(told|tells|telling|said|says|saying) _ (friend|mate|classmate|teacher) .. (is|was|looks) _ (fat|ugly|stupid|smelly|weird|old)=7',
+    '(gentle|careful|kind) _ with _ (grandma|granny|nana|nan|grandad|grandpa|the baby|great grandma|old people) .. (sore|hurt|poorly|hip|back|knee|frail|old|tired|ill)=8',
     '(looked|felt|was|got) _ (really|so|very|a bit)? _ hurt=6',
     '(treat|treats|treating) _ (others|people|everyone|everybody) .. (want|like|would like) _ to _ be _ treated=9',
     'kind=3',
@@ -168,6 +173,7 @@ export const THEME_CUES: Readonly<Record<string, readonly string[]>> = {
     'own up|owning up|owns up|owned up=7',
   ],
   'saying-sorry': [
+    '(sorry|apologise|apologize|apologising|apologizing) _ for .. (scratching|hitting|biting|pushing|kicking|hurting|pinching|punching|shoving)=7',
     "(sorry|sor-ry|soooorry) .. (gritted teeth|doesn't mean|doesnt mean|didn't mean it|not mean it|rolls her eyes|rolls his eyes)=8",
     'sorry=4',
     'apologise=4',
@@ -247,6 +253,10 @@ export const THEME_CUES: Readonly<Record<string, readonly string[]>> = {
     'take things for granted=5',
   ],
   manners: [
+    '(says|said|saying|uses|using|used|shouts|shouting|shouted) _ (f word|f-word|bad words|bad word|rude words|rude word|swear words|swear word|swears)=7',
+    '(shouting|shouts|says|saying|singing|sings|yelling|yells) _ (poo|poo poo|bum|bum bum|wee|willy|poo-poo) .. (table|dinner|church|shop|school|people|everyone|restaurant|supermarket)=9',
+    '(interrupt|interrupts|interrupting|interrupted|interupt|interupting|interupts|butts in|butting in)=7',
+    '(tells|told|telling|says|said|saying|keeps telling) _ (grandma|granny|nan|nanny|grandad|grandpa|mum|mummy|dad|daddy|me|us|her teacher|his teacher|the teacher|people|everyone|her sister|his sister|her brother|his brother) _ to _ (shut up|shush|go away)=7',
     '(told|tells|said|says) .. (food|dinner|lunch|present|meal|cooking) _ (was|is)? _ (disgusting|horrible|gross|yuck|yucky|rubbish)=7',
     '(talks back|answers back|back chat|backchat|rolls her eyes|rolls his eyes|eye roll|eye rolling|cheeky|sassy|attitude)=7',
     '(called|calls|calling) _ (his|her|their|the) _ (teacher|nan|nana|granny|grandma|sister|brother|mum|mummy|dad|daddy|friend|classmate|coach) _ (a|an)=5',
@@ -295,6 +305,9 @@ export const THEME_CUES: Readonly<Record<string, readonly string[]>> = {
     'playdate=1',
   ],
   empathy: [
+    "(friends|friend's|friend|classmates|classmate's|classmate|neighbours|neighbour's|neighbour|teachers|teacher's|cousins|cousin's|someone's|a boy in her class's|her mate's|his mate's) _ (dad|mum|mummy|daddy|grandad|grandma|granny|nan|grandpa|brother|sister|dog|cat|pet) _ (died|has died|passed away|passed|is dead)=9",
+    '(sad|sorry) _ for _ (the|a|that|those|people|someone|him|her|them)=6',
+    '(good friend|kind friend|be there) .. when .. (sad|upset|lonely|down|crying|poorly)=6',
     'empathy=4',
     'feel|feels _ how|what _ feel|feels=3',
     'how _ other|others _ feel|feeling=4',
@@ -356,6 +369,7 @@ export const THEME_CUES: Readonly<Record<string, readonly string[]>> = {
     'talk to other kids=3',
   ],
   'including-others': [
+    '(told|tells|telling|tell) _ (everyone|everybody|the others|the other girls|the other boys|the girls|the boys|people|the class|her friends|his friends) _ not _ to _ (play|talk|sit)=9',
     'include=4',
     'including=4',
     'inclusion=3',
@@ -435,9 +449,9 @@ export const THEME_CUES: Readonly<Record<string, readonly string[]>> = {
     'everyone _ different=5',
   ],
   'standing-up': [
+    '(tell|telling|tells|told) _ (teacher|lunch lady|dinner lady|grown-up|grownup|adult|playground helper) .. (mean|unkind|nasty|picking on|picks on|bullying|bullied|bully|hurting|hurts|punches|hits|kicks)=6',
     '(nasty|mean|unkind|horrible) _ to _ (your|a|his|her|their) _ (mate|friend|pal|buddy)=8',
     '(take|takes|took|taking|steal|steals|stole|nick|nicks) _ (his|her|their) _ (lunch money|lunch|money|snack|snacks|hat|bag|ball|pencil case)=7',
-    "(wont|won't|will not|doesnt want to|doesn't want to) _ tell .. (make it worse|teachers|teacher|the driver)=5",
     'bully=4',
     'bullying=4',
     'bullied=4',
@@ -647,6 +661,8 @@ export const THEME_CUES: Readonly<Record<string, readonly string[]>> = {
   ],
 
   bravery: [
+    '(first|1st) .. (sleepover|sleep over|night away)=6',
+    '(screams|cries|hides|runs away|panics) _ when _ (hoover|vacuum|hairdryer|hair dryer|hand dryer|blender|fire alarm|smoke alarm)=9',
     '(gala|race|show|concert|recital|performance|match|tournament|audition|sports day) .. (terrified|scared|nervous|frightened|petrified)=7',
     '(bottles it|bottled it|bottling it|chickens out|chickened out|loses her nerve|loses his nerve|lost her nerve|lost his nerve)=7',
     '(cross|crosses|crossing|hides|hide|hiding|runs|run|screams|freezes) .. (whenever|when|every time|if) _ (he|she|they) _ (sees|see|spots|hears) .. (dog|dogs|cat|cats|spider|spiders|bee|bees|wasp|wasps|horse|clown|clowns|bird|birds|pigeon|pigeons)=6',
@@ -691,6 +707,8 @@ export const THEME_CUES: Readonly<Record<string, readonly string[]>> = {
     "(not want|hates|hate|won't|wont|refuses) .. (face|head) _ (water|under)=8",
   ],
   'trying-again': [
+    '(learning|learn|learns|learnt|learned) .. (without|no) _ (armbands|arm bands|floaties|float|floats|rubber ring)=10',
+    '(ride|riding|rides) .. (without stabilisers|without stabilizers|no stabilisers|no stabilizers|two wheels|without training wheels|no training wheels)=8',
     '(tower|blocks|lego|model|puzzle|drawing|sandcastle) .. (falls|fall|fell|falling|breaks|broke|collapses|knocked down) .. (upset|cross|cries|cry|crying|gives up|give up|meltdown|tantrum)=6',
     '(upset|cross|cries|crying|meltdown|tantrum) .. (tower|blocks|lego|model|puzzle|drawing|sandcastle) .. (falls|fell|breaks|broke|collapses|knocked down)=6',
     'give up=4',
@@ -942,6 +960,7 @@ export const THEME_CUES: Readonly<Record<string, readonly string[]>> = {
     'killing it=2',
   ],
   anger: [
+    "(says|said|screams|screamed|shouts|shouted|yells|yelled) _ (i hate you|hate you|i hate u|you're the worst|youre the worst)=6",
     '(smashes|smashing|smash|breaks|throws|throwing) _ (stuff|things|everything)=7',
     '(hulk|meltdown|meltdowns|tantrum|tantrums)=5',
     '(punched|hit|kicked|pushed|bit|slapped|thumped) _ (a|the|another|his|her) _ (boy|girl|kid|child|friend) .. (who|because|for) .. (called|said|laughed|took|pushed)=7',
@@ -1006,6 +1025,9 @@ export const THEME_CUES: Readonly<Record<string, readonly string[]>> = {
     'meltdown|meltdowns|tantrum|tantrums=3',
   ],
   worry: [
+    "(keeps talking about|can't stop thinking about|cant stop thinking about|keeps thinking about|still talking about|keeps asking about)=5",
+    '(drinks|drinking|drank) _ too _ much=6',
+    '(travel sick|car sick|carsick|sea sick|seasick) .. (panic|panics|worries|worried|scared|anxious)=7',
     '(asked|asks|asking|worried|worries|worrying|scared) .. (if|whether|that) _ (we|mummy and daddy|mum and dad) .. (divorce|divorced|split up|splitting up|get divorced|separate)=8',
     "(friends|friend's|cousins|cousin's) _ (parents|mum and dad) .. (splitting|split|separating|divorce|divorcing|divorced)=7",
     '(chews|chewing|chew|bites|biting|sucks|sucking) _ (his|her|their)? _ (sleeves|sleeve|nails|collar|cuffs|hair|jumper)=5',
@@ -1215,6 +1237,8 @@ export const THEME_CUES: Readonly<Record<string, readonly string[]>> = {
     '(nightmares|bad dreams)=4',
   ],
   'being-yourself': [
+    '(dared|dare|dares|daring) _ (him|her|them|me|each other) _ to=7',
+    '(wants|wanting|asks|asking|likes|liking) _ to _ (be a girl|be a boy|wear dresses|wear a dress|wear nail varnish|wear makeup|have long hair|wear pink)=8',
     '(as she is|as he is|as they are|just as you are|the way she is|the way he is|as you are)=8',
     "(wont|won't|refuses to|doesnt want to|doesn't want to|will not|hates) _ (wear|wearing) _ (her|his|their) _ (glasses|hearing aid|hearing aids|brace|braces|eye patch|patch)=7",
     "(what's inside|whats inside|what is inside) .. (counts|matters)=8",
@@ -1417,6 +1441,7 @@ export const THEME_CUES: Readonly<Record<string, readonly string[]>> = {
     'brushing her own|brushing his own=3',
   ],
   'saving-up': [
+    "(careful with money|money is tight|money's tight|lost his job|lost her job|lost my job|lost their job)=7",
     'save=2',
     'saving=3',
     'save up=5',
@@ -1476,6 +1501,7 @@ export const THEME_CUES: Readonly<Record<string, readonly string[]>> = {
   ],
 
   tidying: [
+    '(rubbish|junk|crumbs|dirty washing|crisp packets|wrappers|old socks|dirty socks|dirty clothes|apple cores) .. (his room|her room|their room|bedroom|under the bed|under her bed|under his bed)=6',
     '(leave|leaves|leaving|left|dumps|drops|throws) .. (everywhere|all over the house|all over the floor|on the floor|lying around)=6',
     'tidy=5',
     'tidying=5',
@@ -1529,6 +1555,7 @@ export const THEME_CUES: Readonly<Record<string, readonly string[]>> = {
     'floss=5',
   ],
   'hand-washing': [
+    '(licking|licks|lick|licked) _ (things|everything|the trolley|trolleys|windows|the floor|railings|the table)=7',
     '(wash|washing|washes) .. (after|before) .. (loo|toilet|potty|wee|poo)=9',
     'soap .. (loo|toilet)=8',
     '(loo|toilet) .. (snack|snacks|food|table|lunch) .. (soap|wash|germs|gross)=6',
@@ -1555,6 +1582,7 @@ export const THEME_CUES: Readonly<Record<string, readonly string[]>> = {
     'soap=3',
   ],
   vegetables: [
+    '(sweets|chocolate|cake|crisps|treats) .. (till|until|then) _ _ sick=7',
     "(wont|won't|will not|refuses to|doesn't|doesnt) _ (even)? _ try .. (curry|food|dinner|tea|meal|pasta|rice|soup|stew|fish|makes|cooks|new)=7",
     '(drink|drinks|drinking) _ (water|milk) .. (not|instead|juice|fizzy|squash)=6',
     'vegetable=5',
@@ -1729,6 +1757,7 @@ export const THEME_CUES: Readonly<Record<string, readonly string[]>> = {
     'minecraft|fortnite|roblox=4',
   ],
   'bath-time': [
+    '(hair) _ (rinsed|washed|wash|rinse|rinsing|washing|washes)=6',
     'bath=6',
     'baths=6',
     '(bathtime|bath time)=7',
@@ -1774,6 +1803,7 @@ export const THEME_CUES: Readonly<Record<string, readonly string[]>> = {
   ],
 
   'new-sibling': [
+    '(just had|had|having|expecting|new) _ (twins|triplets)=8',
     "(we are|we're|were|we will be|we'll be|going to be|we've started|we started) .. (fostering|adopting)=8",
     'new baby=8',
     'baby brother|baby sister=6',
@@ -1847,6 +1877,7 @@ export const THEME_CUES: Readonly<Record<string, readonly string[]>> = {
     'new teacher|new class=6',
   ],
   dentist: [
+    '(lost|losing|loses|lose|wobbly|wiggly|loose) _ (tooth|teeth)=8',
     'dentist=9',
     'dentists=9',
     'dental=5',
@@ -1962,6 +1993,7 @@ export const THEME_CUES: Readonly<Record<string, readonly string[]>> = {
     'my wife has|my husband has|mummy has|daddy has|grandpa has|grandma has|nana has|brother has|sister has=4',
   ],
   'two-homes': [
+    "(dad|dads|dad's|daddy|daddys|daddy's|mum|mums|mum's|mummy|mummys|mummy's|mom|moms) _ new _ (girlfriend|boyfriend|partner|wife|husband|house|flat|place)=8",
     "(friends|friend's|cousins|cousin's|neighbours|neighbour's|classmates|classmate's|someone's) _ (parents|mum and dad) .. (splitting|split|separating|divorce|divorcing|divorced)=-10",
     '(asked|asks|asking|worried|worries|worrying|scared) .. (if|whether|that) _ (we|mummy and daddy|mum and dad|me and her dad|me and his dad) .. (divorce|divorced|split up|splitting up|get divorced|separate)=-10',
     "(go|going|goes|stay|staying|stays) _ to? _ (his|her|their) _ (dads|dad's|mums|mum's|fathers|father's|mothers|mother's) .. (weekend|weekends|every other|fridays|half the week|house|place)=8",
@@ -2002,6 +2034,7 @@ export const THEME_CUES: Readonly<Record<string, readonly string[]>> = {
     'explain=1',
   ],
   'death-of-grandparent': [
+    "(friends|friend's|friend|classmates|classmate's|classmate|neighbours|neighbour's|neighbour|teachers|teacher's|cousins|cousin's|someone's|a boy in her class's|her mate's|his mate's) _ (dad|mum|mummy|daddy|grandad|grandma|granny|nan|grandpa|brother|sister|dog|cat|pet) _ (died|has died|passed away|passed|is dead)=-10",
     '(film|movie|cartoon|telly|tv|programme|episode) .. (died|dies|dying|dead|death)=-10',
     '(died|dies|dying|dead|death) .. (in the film|in the movie|of the film|of the movie|on telly|on tv|in the cartoon|in the programme|in the episode)=-10',
     '(wish|wishes|wished|wishing) _ (she|he|they|i) _ (was|were) _ dead =-12',
@@ -2044,6 +2077,7 @@ export const THEME_CUES: Readonly<Record<string, readonly string[]>> = {
     'miss|misses|missing _ grandma|grandpa|granny|grandad|nana=3',
   ],
   'death-of-pet': [
+    "(friends|friend's|friend|classmates|classmate's|classmate|neighbours|neighbour's|neighbour|teachers|teacher's|cousins|cousin's|someone's|a boy in her class's|her mate's|his mate's) _ (dad|mum|mummy|daddy|grandad|grandma|granny|nan|grandpa|brother|sister|dog|cat|pet) _ (died|has died|passed away|passed|is dead)=-10",
     '(film|movie|cartoon|telly|tv|programme|episode) .. (died|dies|dying|dead|death)=-10',
     '(died|dies|dying|dead|death) .. (in the film|in the movie|of the film|of the movie|on telly|on tv|in the cartoon|in the programme|in the episode)=-10',
     '(wish|wishes|wished|wishing) _ (she|he|they|i) _ (was|were) _ dead =-12',
@@ -2159,6 +2193,11 @@ export const THEME_CUES: Readonly<Record<string, readonly string[]>> = {
   ],
 
   'body-safety': [
+    '(touched|touches|touching|grabbed|grabs|pinched|pinches|poked|pokes|showed|shows) _ (her|his|my|their) _ (bottom|bum|botty|private|privates|private parts|willy|chest|boobs|vulva|penis|front bottom)=9',
+    "(wont|won't|will not|doesnt want to|doesn't want to|does not want to|refuses to|refused to|didnt want to|didn't want to) _ (hug|kiss|cuddle) _ (uncle|auntie|aunt|grandad|grandpa|grandma|granny|nan|relatives|family friends|visitors|people)=5",
+    'say|saying|says _ no _ to _ (tickling|tickles|hugs|hugging|kisses|kissing|cuddles)=8',
+    "(doesnt|doesn't|dont|don't|does not|do not) _ have _ to _ (hug|kiss|cuddle|sit on)=8",
+    '(touching|touches|touch|plays with|playing with|hand down) _ (his|her|their) _ (willy|penis|vulva|bits|privates|private parts|front bottom|down there) .. (public|in front|at school|in the shop|at nursery|everywhere|people)=9',
     '(say|saying|says|said|to say) _ no .. (feel right|feels right|feel wrong|feels wrong|uncomfortable|not ok|not okay|funny feeling|tummy feeling)=7',
     '(touched|touching|touches|grabbed|kissed) _ (by|him|her) .. (older|big|bigger|teenage) _ (boy|girl|kid|lad|cousin)=8',
     '(touched|touching) _ by _ (a|an|the|his|her)? _ (boy|girl|man|lady|kid|child|adult|teenager|cousin|uncle|coach)=8',
@@ -2206,6 +2245,8 @@ export const THEME_CUES: Readonly<Record<string, readonly string[]>> = {
     'say no=3',
   ],
   'trusted-grown-ups': [
+    "(get in|get into|gets in|gets into|getting in|getting into|got in|got into) _ (their|a|his|her|the|someone's|a stranger's) _ (car|van|truck)=8",
+    '(come|go|came|went) _ (see|look at|play with) _ (puppies|kittens|puppy|kitten|bunnies|rabbits|toys) .. (house|car|van|home|flat)=8',
     '(any|every) _ (grown-up|grownup|grown up|adult|stranger|man|woman|lady|person) _ (who|that)=7',
     '(man|woman|lady|stranger|someone|somebody|bloke|guy) .. (van|car|park|gate|street) .. (asked|offered|wanted|said) .. (puppy|sweets|sweet|lift|ride|kitten|come)=9',
     '(chat|chats|talk|talks|go|goes|wander|wanders) .. (anyone|anybody|any stranger|strangers) .. (wander off|go off|walk off|with them|offered)=8',
@@ -2239,6 +2280,8 @@ export const THEME_CUES: Readonly<Record<string, readonly string[]>> = {
     'who to trust|who you can trust=8',
   ],
   'getting-lost': [
+    '(lost|losing|loses) _ (job|jobs|money|weight)=-9',
+    '(lost|losing|loses) _ (tooth|teeth)=-8',
     "(book|toy|coat|shoe|shoes|hat|bag|teddy|jumper|it|its|it's) _ (is|was|got|gets|now)? _ lost=-6",
     'lost=4',
     'get lost=6',
@@ -2333,6 +2376,8 @@ export const THEME_CUES: Readonly<Record<string, readonly string[]>> = {
     'near water|by the water=7',
   ],
   'online-kindness': [
+    "(roblox|minecraft|fortnite|online|in the game|game chat|on the internet) .. (people|someone|strangers|anyone) _ (doesnt|doesn't|does not|dont|don't|do not) _ know=9",
+    '(talking|talk|talks|chatting|chat|chats) _ to _ (people|strangers|someone|anyone) .. (roblox|minecraft|fortnite|online|game|internet)=8',
     '(man|woman|lady|stranger|someone|somebody|person|grown-up|adult|boy|girl|player) .. (messaging|messages|messaged|texting|dming) _ (him|her|them)=8',
     '(someone|somebody|stranger|person|people) _ (in|on) .. (game|roblox|minecraft|fortnite|chat|online|app) .. (asking|asks|asked|messages|messaged)=7',
     '(mean|nasty|rude|unkind) _ (comment|comments|message|messages|post|text|texts)=8',

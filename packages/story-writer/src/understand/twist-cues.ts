@@ -25,6 +25,7 @@ export const TWIST_CUES: Readonly<Record<string, readonly string[]>> = {
     '@object|@vehicle|@food .. sing|sings|singing=6',
   ],
   'toys-alive': [
+    '(crayons|pencils|pens|toys|teddies|dolls|socks|shoes|books|blocks|lego) .. (run away|runs away|ran away|march|marches|dance|dances|escape|escapes|wake up|wakes up)=7',
     '(dollies|dolls|toys|teddies|teddy|soft toys) .. (when|while) _ (she|he|they|everyone) _ (is|are|s)? _ (asleep|sleeping)=9',
     'toy|toys .. alive|life|move|moves|play|wake|wakes|dance|dances=7',
     'come _ life=4',
@@ -218,6 +219,7 @@ export const TWIST_CUES: Readonly<Record<string, readonly string[]>> = {
     'grew=3',
   ],
   'friendly-creature': [
+    '(gives|give|gave|giving|offers|offer) _ a _ ride=6',
     '@creature=4',
     'friendly _ @creature=8',
     'friendly=2',
@@ -307,7 +309,11 @@ export const TWIST_CUES: Readonly<Record<string, readonly string[]>> = {
     'tortoise and the hare=8',
   ],
   contest: [
+    '(shooting|hoopla|coconut shy|hook a duck|ring toss) _ (game|gallery|stall|contest|competition) .. (fair|funfair|fete|arcade|carnival|corks|prize|prizes)=8',
+    '(boxing match|wrestling match|match between|dance battle|dance-off|dance off|duel|bake off|bake-off|sing-off|sing off)=8',
     'contest=8',
+    '(to see who|see who) _ (strongest|fastest|biggest|best|loudest|tallest|quickest|bravest)=8',
+    '(food fight|pillow fight|snowball fight|water fight|tug of war|tug-of-war|arm wrestle|arm wrestling)=6',
     'contests=8',
     'competition=8',
     'competitions=8',
@@ -604,6 +610,7 @@ export const TWIST_CUES: Readonly<Record<string, readonly string[]>> = {
     'in charge=2',
   ],
   'box-wont-open': [
+    '(boxing|boxer|boxers|boxing match)=-8',
     'box=4',
     'locked=6',
     'lock=5',
