@@ -462,6 +462,11 @@ describe('reading a lesson into a theme', () => {
     expect(theme('learning to swim with no floaties and she wants to quit').lesson.themeId).toBe('trying-again');
     expect(theme('she told me a boy in year 2 pinched her bottom').lesson.themeId).toBe('body-safety');
     expect(theme('he saw an accident on the motorway and keeps talking about it').lesson.themeId).toBe('worry');
+    expect(theme('he cannot forgive his cousin for ripping his book even though she apologised').lesson.themeId).toBe('forgiveness');
+    expect(theme('cross because her sister got a bigger slice of cake').lesson.themeId).toBe('jealousy');
+    expect(theme('convinced his brother is the favourite').lesson.themeId).toBe('jealousy');
+    expect(theme('he misses his old house and his old garden since we moved').lesson.themeId).toBe('moving-house');
+    expect(theme('being kind to his big brother when he is grumpy').lesson.themeId).toBe('siblings');
     expect(readTwist('a tug of war to see who is strongest').ok && readTwist('a tug of war to see who is strongest')).toMatchObject({
       twist: { kindId: 'contest' },
     });

@@ -193,6 +193,8 @@ export const THEME_CUES: Readonly<Record<string, readonly string[]>> = {
     'sorry=4',
   ],
   forgiveness: [
+    "(wont|won't|will not|doesn't|doesnt|does not|refuses to|can't|cant|cannot) _ forgive=9",
+    '(forgive|forgiving|forgave) .. (said sorry|says sorry|apologised|apologized|apologises|apologizes|sorry)=9',
     '(cousin|brother|sister|friend|he|she) _ (said|says) _ (he|she) _ (was|is) _ sorry .. (but|still)=8',
     "(apologised|apologized|said sorry|says sorry|apologises|apologizes) .. (still|won't|wont|not speaking|not talking|holding|grudge|days)=7",
     "(still|won't|wont|not) .. (speak|speaking|talk|talking) .. (apologised|apologized|said sorry|after the)=6",
@@ -481,6 +483,7 @@ export const THEME_CUES: Readonly<Record<string, readonly string[]>> = {
     'bully|bullies|bullying|bullied=5',
   ],
   siblings: [
+    '(nice|kind|gentle|good|lovely|horrible|mean|nasty|rough|unkind|bossy|bossing) _ (to|with|around) _ (sister|brother|sisters|brothers|siblings)=8',
     "(cannot|can't|cant) _ be _ in _ the _ same _ room=8",
     '(my|the|our) _ (girls|boys|kids|two|twins|children) _ (always|constantly|forever|keep)? _ (fighting|fight|arguing|argue|bickering|bicker|squabbling|squabble)=7',
     '(unkind|mean|nasty|horrible|spiteful) _ to _ (his|her|their) _ (little|big|baby|younger|older)? _ (sister|brother|sisters|brothers)=8',
@@ -1110,6 +1113,8 @@ export const THEME_CUES: Readonly<Record<string, readonly string[]>> = {
     'feel better=3',
   ],
   jealousy: [
+    '(brother|sister|cousin|friend|friends|twin|sibling|siblings) _ (got|gets|getting|had|has) _ (more|bigger|better|a bigger|a better)=7',
+    '(is|being|was) _ the _ (favourite|favorite|favourite one|golden child)=7',
     "(not fair|isn't fair|unfair) .. (sister|brother|cousin|friend|gets|got|has|have)=6",
     'jealous=5',
     'jealousy=5',
@@ -1830,8 +1835,10 @@ export const THEME_CUES: Readonly<Record<string, readonly string[]>> = {
     'newborn=7',
   ],
   'moving-house': [
+    '(miss|misses|missing|missed) .. (old friends|old house|old home|old bedroom|old street|old town|old garden) .. (moved|move|moving|new house|new home)=8',
     // a friend who moves away is a loss to the child, not the family moving house
-    '(friend|friends|mate|mates|bestie|buddy|pal|cousin|cousins|neighbour|neighbours) _ (moved|moves|is moving|are moving|moving) =-9',
+    '(friend|friends|mate|mates|bestie|buddy|pal|cousin|cousins|neighbour|neighbours) +(moved|moves|is moving|are moving|moving|has moved|have moved) =-9',
+    "(friend|friends|friend's|mate|mates|bestie|buddy|pal|cousin|cousins|neighbour|neighbours) +(family|mum|dad|parents) +(moved|moves|is moving|are moving|moving|has moved|have moved) =-9",
     'move|moving|moved _ house|home|houses|homes=8',
     'new house|new home=7',
     'move|moving|moved _ to=5',
