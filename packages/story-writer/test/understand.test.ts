@@ -467,6 +467,15 @@ describe('reading a lesson into a theme', () => {
     expect(theme('convinced his brother is the favourite').lesson.themeId).toBe('jealousy');
     expect(theme('he misses his old house and his old garden since we moved').lesson.themeId).toBe('moving-house');
     expect(theme('being kind to his big brother when he is grumpy').lesson.themeId).toBe('siblings');
+    expect(theme('he sulks when losing at chess').lesson.themeId).toBe('good-loser');
+    expect(theme('she won the egg and spoon race and keeps rubbing it in').lesson.themeId).toBe('good-winner');
+    expect(theme('her voice is breaking and the boys tease her brother... no, him, he is 12').lesson.themeId).toBe('growing-body');
+    expect(theme('a lady in the game asked him for a photo').lesson.themeId).toBe('online-kindness');
+    expect(theme('a man in the park gave him some chocolate and he ate it').lesson.themeId).toBe('trusted-grown-ups');
+    expect(theme('she is sure a monster is hiding under her bed').lesson.themeId).toBe('dark');
+    expect(theme('there is a girl in her class who always sits by herself at lunch').lesson.themeId).toBe('including-others');
+    expect(theme('being kind to the trees in the park').lesson.themeId).toBe('caring-for-nature');
+    expect(theme('our team lost the final and he blamed the goalie').lesson.themeId).not.toBe('getting-lost');
     expect(readTwist('a tug of war to see who is strongest').ok && readTwist('a tug of war to see who is strongest')).toMatchObject({
       twist: { kindId: 'contest' },
     });

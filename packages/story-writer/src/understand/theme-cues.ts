@@ -36,6 +36,7 @@ export const THEME_CUES: Readonly<Record<string, readonly string[]>> = {
     'let _ anyone|anybody|others|nobody _ use|have|touch|play=4',
   ],
   'taking-turns': [
+    '(take|takes|taking) _ turns=8',
     'turn=2',
     'take turn=4',
     'taking turns=4',
@@ -63,6 +64,7 @@ export const THEME_CUES: Readonly<Record<string, readonly string[]>> = {
     '(a go|have a go|my go|her go|his go|your go|their go)=4',
   ],
   kindness: [
+    '(calling|calls|called|call) _ (everyone|people|kids|them|the other kids|other kids|his friends|her friends) .. (poo|poo head|stinky|stupid|silly|smelly|dummy|loser|losers)=7',
     '(threw|throws|throwing|throw) _ (sand|stones|mud|dirt) _ (in|at|into) .. (eyes|face|girl|boy|kid|friend|someone|people)=7',
     '(told|tells|telling|said|says|saying) _ (friend|mate|classmate|teacher) .. (is|was|looks) _ (fat|ugly|stupid|smelly|weird|old)=7',
     '(gentle|careful|kind) _ with _ (grandma|granny|nana|nan|grandad|grandpa|the baby|great grandma|old people) .. (sore|hurt|poorly|hip|back|knee|frail|old|tired|ill)=8',
@@ -193,6 +195,7 @@ export const THEME_CUES: Readonly<Record<string, readonly string[]>> = {
     'sorry=4',
   ],
   forgiveness: [
+    '(still) _ (angry|cross|mad|upset|furious) _ (at|with) .. (for|about)=7',
     "(wont|won't|will not|doesn't|doesnt|does not|refuses to|can't|cant|cannot) _ forgive=9",
     '(forgive|forgiving|forgave) .. (said sorry|says sorry|apologised|apologized|apologises|apologizes|sorry)=9',
     '(cousin|brother|sister|friend|he|she) _ (said|says) _ (he|she) _ (was|is) _ sorry .. (but|still)=8',
@@ -228,6 +231,7 @@ export const THEME_CUES: Readonly<Record<string, readonly string[]>> = {
     'when someone apologises=8',
   ],
   gratitude: [
+    '(saying|say|says) _ thank _ you _ to=7',
     'grass .. (greener|greener on the other side)=8',
     'thank=3',
     'thankful=4',
@@ -371,6 +375,7 @@ export const THEME_CUES: Readonly<Record<string, readonly string[]>> = {
     'talk to other kids=3',
   ],
   'including-others': [
+    '(boy|girl|kid|child|one) .. (always|is always|plays|sits|on) _ (on his own|on her own|alone|by himself|by herself)=7',
     '(told|tells|telling|tell) _ (everyone|everybody|the others|the other girls|the other boys|the girls|the boys|people|the class|her friends|his friends) _ not _ to _ (play|talk|sit)=9',
     'include=4',
     'including=4',
@@ -483,6 +488,7 @@ export const THEME_CUES: Readonly<Record<string, readonly string[]>> = {
     'bully|bullies|bullying|bullied=5',
   ],
   siblings: [
+    '(good|kind|better|nicer) _ (big|older|little|younger) _ (sister|brother)=8',
     '(nice|kind|gentle|good|lovely|horrible|mean|nasty|rough|unkind|bossy|bossing) _ (to|with|around) _ (sister|brother|sisters|brothers|siblings)=8',
     "(cannot|can't|cant) _ be _ in _ the _ same _ room=8",
     '(my|the|our) _ (girls|boys|kids|two|twins|children) _ (always|constantly|forever|keep)? _ (fighting|fight|arguing|argue|bickering|bicker|squabbling|squabble)=7',
@@ -590,6 +596,8 @@ export const THEME_CUES: Readonly<Record<string, readonly string[]>> = {
     'be gentle|gentle hands=4',
   ],
   'caring-for-nature': [
+    '(kind|nice|gentle) _ to _ (trees|tree|plants|flowers|nature|the planet|the earth|the sea|bugs|insects|bees|worms)=8',
+    '(pick up|picks up|picking up|leave|leaves|leaving|drop|drops|dropping) _ (rubbish|litter|wrappers) .. (picnic|park|beach|woods|forest|outside|street|ground)=7',
     'grass .. greener=-8',
     '(dropped|drops|drop|dropping|throws|threw|left|leaves) .. (crisp packet|crisp packets|wrapper|wrappers|rubbish|litter|bottle|can|lolly stick) .. (beach|park|sea|street|floor|ground|woods|river|path)=7',
     'nature=3',
@@ -818,6 +826,7 @@ export const THEME_CUES: Readonly<Record<string, readonly string[]>> = {
     'oops=4',
   ],
   patience: [
+    '(seed|seeds|sunflower|bulb|bulbs) .. (come up|came up|grown|grow|growing|sprouted|sprout)=7',
     'patience _ (zero|0|none|nil)=9',
     '(out of|from) _ the _ oven _ (now|right now|immediately)=7',
     'slow and steady=8',
@@ -892,6 +901,8 @@ export const THEME_CUES: Readonly<Record<string, readonly string[]>> = {
     'follow instructions|following instructions=6',
   ],
   'good-loser': [
+    '(losing|lose|loses|loosing|looses) _ at _ (game|games|snakes|chess|cards|uno|monopoly|football|board|ludo|draughts|checkers|tennis|sports|races|anything|everything|mario|fifa|minecraft|tag|tig)=7',
+    '(rage quit|rage quits|rage quitting|ragequit|ragequits)=8',
     '(lose|losing|lost) _ (weight|some weight)=-9',
     'lose=4',
     'losing=4',
@@ -925,6 +936,7 @@ export const THEME_CUES: Readonly<Record<string, readonly string[]>> = {
     'losing|loses|lose|loser=4',
   ],
   'good-winner': [
+    '(won|wins|winning|win|soaks|beat|beats) .. (going on about it|goes on about it|rubbing it in|rubs it in|calls them losers|calling them losers|call them losers|gloats|gloating)=9',
     '(scores|scored|won|wins) .. (shouting|shouts|yelling|calling) .. (loser|losers|rubbish|slow)=8',
     '(won|wins) .. (came home|been) .. (insufferable|unbearable|smug|big-headed)=8',
     '(won|wins|winning|win) .. (telling everyone|told everyone|showing off|rubbing it in|gloating|boasting|bragging|insufferable|they were slow|were slow|were rubbish|losers|l sign)=7',
@@ -1186,6 +1198,7 @@ export const THEME_CUES: Readonly<Record<string, readonly string[]>> = {
     'cried the whole way home=3',
   ],
   shyness: [
+    '(scared|nervous|frightened|worried|terrified|shy) .. (on stage|on the stage|in front of|school play|nativity|assembly|show and tell|performing|perform|concert|recital)=7',
     'shy=5',
     'shyness=5',
     'quiet=1',
@@ -1215,6 +1228,7 @@ export const THEME_CUES: Readonly<Record<string, readonly string[]>> = {
     'in front of=2',
   ],
   dark: [
+    '(something|smth|sth|monster|monsters|someone|a monster) _ (lives|living|is|hiding) _ under=8',
     'dark=5',
     'darkness=5',
     '(night light|nightlight)=4',
@@ -1446,6 +1460,7 @@ export const THEME_CUES: Readonly<Record<string, readonly string[]>> = {
     'brushing her own|brushing his own=3',
   ],
   'saving-up': [
+    '(wants|want|wanting) _ every _ (toy|thing|single toy|sweet)=6',
     "(careful with money|money is tight|money's tight|lost his job|lost her job|lost my job|lost their job)=7",
     'save=2',
     'saving=3',
@@ -1629,6 +1644,7 @@ export const THEME_CUES: Readonly<Record<string, readonly string[]>> = {
     'poison=1',
   ],
   potty: [
+    '(flush|flushing|flushes|the flush)=5',
     '(wetting|wets|wet|wetted) _ the _ bed=8',
     '(wets|wet|wetting|pees|poos|soils) _ (herself|himself|themselves|myself)=7',
     'potty=7',
@@ -1858,6 +1874,7 @@ export const THEME_CUES: Readonly<Record<string, readonly string[]>> = {
     'relocat*=6',
   ],
   'new-school': [
+    '(moved|moving|changing|changed|change|new) _ schools=7',
     '(moving|move|moves|going|starting|starts) _ to _ (a)? _ new _ (nursery|school|class|preschool|kindergarten)=10',
     'new school=8',
     'start|starting|starts .. school|nursery|preschool|kindergarten|reception|daycare|class=6',
@@ -1884,6 +1901,7 @@ export const THEME_CUES: Readonly<Record<string, readonly string[]>> = {
     'new teacher|new class=6',
   ],
   dentist: [
+    '(teeth|tooth) _ (counted|checked|check|looked at)=7',
     '(lost|losing|loses|lose|wobbly|wiggly|loose) _ (tooth|teeth)=8',
     'dentist=9',
     'dentists=9',
@@ -1903,6 +1921,7 @@ export const THEME_CUES: Readonly<Record<string, readonly string[]>> = {
     'check-up|checkup=3',
   ],
   doctor: [
+    "(doc|docs|gp appt|doctors appt|doctor appt|doctors appointment|doctor's appointment|gp appointment)=7",
     '(dad|mum|mummy|daddy|father|mother|auntie|uncle|grandad|granny|nana|stepdad|stepmum) _ (is|works as) _ (a|an) _ (doctor|nurse|dentist|vet|surgeon|paramedic)=-10',
     '(eczema|asthma|inhaler|allergy|allergies|diabetes|injection|injections|cream on|medicine|medicines|antibiotics)=4',
     'doctor=7',
@@ -1936,6 +1955,7 @@ export const THEME_CUES: Readonly<Record<string, readonly string[]>> = {
     'medicine=3',
   ],
   hospital: [
+    '(neonatal|nicu|scbu|special care baby unit|intensive care)=8',
     '(work|works|working|job|shifts|shift|nurse|porter|cleaner) .. (at|in) _ the _ hospital=-10',
     '(neonatal|nicu|special care baby unit|scbu|incubator)=8',
     'hospital=8',
@@ -2041,6 +2061,7 @@ export const THEME_CUES: Readonly<Record<string, readonly string[]>> = {
     'explain=1',
   ],
   'death-of-grandparent': [
+    '(died|passed away|passed) _ (of|from) _ (cancer|a heart attack|covid|an illness|old age|a stroke)=8',
     "(friends|friend's|friend|classmates|classmate's|classmate|neighbours|neighbour's|neighbour|teachers|teacher's|cousins|cousin's|someone's|a boy in her class's|her mate's|his mate's) _ (dad|mum|mummy|daddy|grandad|grandma|granny|nan|grandpa|brother|sister|dog|cat|pet) _ (died|has died|passed away|passed|is dead)=-10",
     '(film|movie|cartoon|telly|tv|programme|episode) .. (died|dies|dying|dead|death)=-10',
     '(died|dies|dying|dead|death) .. (in the film|in the movie|of the film|of the movie|on telly|on tv|in the cartoon|in the programme|in the episode)=-10',
@@ -2167,6 +2188,8 @@ export const THEME_CUES: Readonly<Record<string, readonly string[]>> = {
     'next week=1',
   ],
   'growing-body': [
+    '(voice) _ (crack|cracking|cracks|breaking|is breaking|getting deeper|gets deeper|broke)=9',
+    '(developing early|started developing|starting to develop|body is changing|body changing|bodies change|body is normal)=8',
     '(willy|penis|vulva|vagina|boobs|breasts|chest) .. (hard|grow|grows|growing|bigger|changing|hair|hairy|sore)=6',
     'puberty=9',
     'period|periods=7',
@@ -2252,6 +2275,7 @@ export const THEME_CUES: Readonly<Record<string, readonly string[]>> = {
     'say no=3',
   ],
   'trusted-grown-ups': [
+    '(offered|offers|offering|gave|gives|giving) _ (her|him|them) _ (sweet|sweets|candy|lolly|lollies|chocolate|a lift|a ride)=8',
     "(get in|get into|gets in|gets into|getting in|getting into|got in|got into) _ (their|a|his|her|the|someone's|a stranger's) _ (car|van|truck)=8",
     '(come|go|came|went) _ (see|look at|play with) _ (puppies|kittens|puppy|kitten|bunnies|rabbits|toys) .. (house|car|van|home|flat)=8',
     '(any|every) _ (grown-up|grownup|grown up|adult|stranger|man|woman|lady|person) _ (who|that)=7',
@@ -2287,6 +2311,8 @@ export const THEME_CUES: Readonly<Record<string, readonly string[]>> = {
     'who to trust|who you can trust=8',
   ],
   'getting-lost': [
+    '(team|side|club) _ (lost|lose|loses|losing)=-6',
+    '(lost|lose|loses|losing) _ (match|game|games|race|final|cup)=-6',
     '(lost|losing|loses) _ (job|jobs|money|weight)=-9',
     '(lost|losing|loses) _ (tooth|teeth)=-8',
     "(book|toy|coat|shoe|shoes|hat|bag|teddy|jumper|it|its|it's) _ (is|was|got|gets|now)? _ lost=-6",
@@ -2347,7 +2373,8 @@ export const THEME_CUES: Readonly<Record<string, readonly string[]>> = {
     'holding hands|hold hands|hold my hand=4',
     'helmet|bike safety|cycling safety=6',
     'crossing|cross _ (road|zebra crossing|green man|traffic lights|lollipop lady)=6',
-    'car|cars|traffic=3',
+    'traffic=3',
+    '(traffic jam|traffic jams|stuck in traffic|stuck in the traffic|sitting in traffic)=-6',
     'pavement|kerb|curb=6',
     'look both ways|stop look listen|stop look and listen=9',
     'car park|seatbelt|seat belt|car seat=5',
@@ -2383,6 +2410,7 @@ export const THEME_CUES: Readonly<Record<string, readonly string[]>> = {
     'near water|by the water=7',
   ],
   'online-kindness': [
+    '(asked|asks|asking|ask) _ (her|him|them) _ (where she lives|where he lives|where they live|her address|his address|their address|what school|which school|for a photo|for a picture|for pictures|for photos)=9',
     "(roblox|minecraft|fortnite|online|in the game|game chat|on the internet) .. (people|someone|strangers|anyone) _ (doesnt|doesn't|does not|dont|don't|do not) _ know=9",
     '(talking|talk|talks|chatting|chat|chats) _ to _ (people|strangers|someone|anyone) .. (roblox|minecraft|fortnite|online|game|internet)=8',
     '(man|woman|lady|stranger|someone|somebody|person|grown-up|adult|boy|girl|player) .. (messaging|messages|messaged|texting|dming) _ (him|her|them)=8',
