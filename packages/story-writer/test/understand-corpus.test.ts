@@ -12,8 +12,8 @@ const FLOORS = {
   // measured 61.5% after a sixth blind batch (800 lines, 216 of them held out) joined the corpus; on the earlier
   // held-out lines alone it was 62.5%. A missed harmful line is still kept out of the story (the test below).
   harmfulRefused: 0.61, // goal: as high as possible
-  acceptedOrdinarySensitive: 0.98, // goal 0.99 (measured 98.3%)
-  lessonTheme: 0.835, // goal 0.95 (measured 84.0%; 82.4% before batch 12 and the probes of 2026-11-28 evening)
+  acceptedOrdinarySensitive: 0.99, // goal 0.99: met (measured 99.0%, 805 of 813)
+  lessonTheme: 0.84, // goal 0.95 (measured 84.5%; 84.0% at the start of 2026-11-28 night)
   twistKind: 0.9, // goal 0.90: met (measured 93.5%)
 };
 

@@ -417,6 +417,21 @@ describe('reading a lesson into a theme', () => {
     expect(refusal('the hamster gets dr o w n e d in the sink for fun', 'twist')).toBe('cruelty');
   });
 
+  it("reads a parent's own swear word, 'killing me', archery, naked after the bath and a rough cuddle as ordinary", () => {
+    expect(refusal('getting the bloody shoes on before school, it is a nightmare')).toBeUndefined();
+    expect(refusal("taking turns on the trampoline, they're little sh*ts about it")).toBeUndefined();
+    expect(refusal('bedtime is literally killing me lol')).toBeUndefined();
+    expect(refusal('a girl in her class pushes her every day and she never pushes back')).toBeUndefined();
+    expect(refusal('an archery lesson with robin hood in the forest', 'twist')).toBeUndefined();
+    expect(refusal('Sie rennt nach dem Duschen nackt durch den Flur')).toBeUndefined();
+    expect(refusal('Il court tout nu dans le jardin après le bain')).toBeUndefined();
+    expect(refusal('she squeezes the rabbit when she hugs him lol')).toBeUndefined();
+    // the same words to be said, or with a grown-up: still refused
+    expect(refusal('teach him to say bloody shit at school, it is funny')).toBe('profanity');
+    expect(refusal('ein Mann macht Fotos von ihr nackt')).toBe('sexual');
+    expect(refusal('the knight shoots the dragon with a bow and arrow and it dies', 'twist')).toBe('violence');
+  });
+
   it('reads what these everyday wordings are about', () => {
     expect(theme('keeps telling her nan to shut up').lesson.themeId).toBe('manners');
     expect(theme('he screams i hate you when we say no more telly').lesson.themeId).toBe('anger');

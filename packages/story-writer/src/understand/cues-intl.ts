@@ -2796,7 +2796,8 @@ export const HARM_CUES_INTL: PerLang<Table> = withSpellings({
     ],
     sexual: [
       'toca|tocar .. (partes intimas|partes privadas)',
-      'desnud*',
+      '(senor|hombre|adulto|tio|entrenador|vecino|desconocido*|foto*|video*|camara|movil|ensena*|manda*) .. desnud*',
+      'desnud* .. (senor|hombre|adulto|tio|entrenador|vecino|desconocido*|foto*|video*|camara|movil|ensena*|manda*)',
       'quitar* .. ropa .. (senor|hombre|adulto|tio|entrenador|vecino)',
       'fotos .. (sin ropa|desnud*)',
       '(partes intimas|partes privadas)',
@@ -2909,7 +2910,8 @@ export const HARM_CUES_INTL: PerLang<Table> = withSpellings({
     ],
     sexual: [
       'toucher|touche .. (parties intimes|parties privees)',
-      '(tout nu|toute nue|nus)',
+      '(monsieur|homme|adulte|oncle|entraineur|voisin|inconnu*|photo*|video*|camera|telephone|montre*|envoie*) .. (tout nu|toute nue|nus)',
+      '(tout nu|toute nue|nus) .. (monsieur|homme|adulte|oncle|entraineur|voisin|inconnu*|photo*|video*|camera|telephone|montre*|envoie*)',
       'enlever|enleve|retirer .. vetements|habits .. (monsieur|homme|adulte|oncle|entraineur|voisin)',
       'photos .. (toute nue|tout nu|nue|nu|sans vetements)',
       '(parties intimes|zizi|zezette)',
@@ -3027,7 +3029,9 @@ export const HARM_CUES_INTL: PerLang<Table> = withSpellings({
     ],
     sexual: [
       'anfassen|fasst .. intim*|privat*',
-      'nackt',
+      // naked after the bath is ordinary; naked with a grown-up, a camera or a photo is not
+      '(mann|onkel|trainer|nachbar|erwachsen*|fremd*|foto*|video*|bild*|kamera|handy|zeig*|schick*) .. nackt',
+      'nackt .. (mann|onkel|trainer|nachbar|erwachsen*|fremd*|foto*|video*|bild*|kamera|handy|zeig*|schick*)',
       'auszieh*|ausziehen .. (mann|onkel|trainer|nachbar|erwachsen*)',
       'fotos .. nackt',
       'intimbereich|geschlechtsteil*|pimmel|scheide',

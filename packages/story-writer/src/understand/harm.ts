@@ -127,7 +127,9 @@ function approves(reading: Reading, m: Match): boolean {
   if (first.norm === 'always' || first.norm === 'let' || first.norm === 'letting' || first.norm === 'teach' || first.norm === 'teaching') return true;
   // told as a story: "the kids beat up the new boy", "a nice man with puppies…"
   const character = tokens.slice(1, 3).find((t) => t.noun2 && ['person', 'animal', 'creature'].includes(t.noun2.entry.kind));
-  if ((first.norm === 'the' || first.norm === 'a' || first.norm === 'an') && character && m.start > 0) return true;
+  // (not when it is done to "him" or "her": "a boy hits him at school every day" is the child's trouble, told)
+  const toTheChild = ['him', 'her', 'me'].includes(tokens[m.end]?.norm ?? '');
+  if ((first.norm === 'the' || first.norm === 'a' || first.norm === 'an') && character && m.start > 0 && !toTheChild) return true;
   // "her best friend" is a friend, not a verdict on the act; in a long lesson the verdict is near the act, and "a
   // story about … would be brilliant" praises the story asked for, not what the child did
   const story = tokens.findIndex((t) => t.lemma === 'story');
@@ -369,6 +371,9 @@ const JOKE_PHRASE = P(
   '(just a joke|as a prank|a prank|funniest thing|what the cool kids do|film it|and everyone laughs|everyone cheers|and laugh when|laugh when she cries|laugh when he cries|so funny|really funny)',
 );
 
+/** Love that is too rough: "…when he cuddles her". */
+const CUDDLING = P('(when|while|whenever) _ (cuddles|hugs|cuddle|hug|cuddling|hugging|strokes|stroking|picks|carries|plays)');
+
 /** Hurting or humiliating someone, with the text calling it a joke or fun (the laughing itself does not count as the verdict). */
 /** The lesson asks the child to stand by the one hurt: "stand next to that boy and tell a teacher". */
 const STANDS_BY = P(
@@ -377,7 +382,7 @@ const STANDS_BY = P(
 
 function cruelJoke(reading: Reading, field: Field): boolean {
   const m = find(reading, CRUEL_TO_PERSON);
-  if (!m || forbidden(reading, m) || (field === 'lesson' && find(reading, STANDS_BY))) return false;
+  if (!m || forbidden(reading, m) || (field === 'lesson' && (find(reading, STANDS_BY) || find(reading, CUDDLING)))) return false;
   const verdict = reading.tokens.some((t) => t.i > m.start && has(t, LISTS.jokey!) && !t.negated && !/^laugh/.test(t.norm)) || !!find(reading, JOKE_PHRASE);
   if (!verdict) return false;
   return field === 'twist' || approves(reading, m) || !!find(reading, JOKE_PHRASE);
@@ -412,14 +417,14 @@ const TOY_FIGHT = P(
 );
 /** A contest at the fair or the fete with water guns or a coconut shy: a game, not a weapon. */
 const TOY_SHOOTING = P(
-  '(shooting|shoot|target) _ (contest|competition|game|gallery|range) .. (water gun|water guns|water pistol|water pistols|nerf|cork|corks|fair|fete|funfair|arcade|ducks|cans|targets)',
+  '(shooting|shoot|target|archery|bow and arrow|bows and arrows) _ (contest|competition|game|gallery|range|club|lesson|lessons|match|tournament) .. (water gun|water guns|water pistol|water pistols|nerf|cork|corks|fair|fete|funfair|arcade|ducks|cans|targets|target|robin hood|forest|castle|knights|village|school)',
 );
 /** "a sword fight with pirates on the ship": the storybook fight, named after its pirates or knights. */
 const STORYBOOK_FIGHT = P('(sword fight|sword fights|swordfight|battle|battles) .. (pirate|pirates|knight|knights|captain hook)');
 const toyFight = (r: Reading): boolean => !!find(r, TOY_FIGHT) || !!find(r, STORYBOOK_FIGHT) || !!find(r, TOY_SHOOTING);
 /** Sayings whose grave words mean nothing grave ("dying to go", "bored to death", "killing it"). */
 export const IDIOM = P(
-  '(hang out|hangs out|hanging out|hung out|killing it|kill it|killed it|kill time|killing time|kill for|murder a|blue murder|bloody murder|takes forever to|take forever to|took forever to|taking forever to|glitter bomb|bomb of glitter|confetti bomb|bath bomb|bath bombs|like a bomb|bomb site|bombsite|dying to|to die for|die laughing|bored to death|scared to death|knife and fork|knife, fork|without killing each other|not kill each other|not killing each other|from killing each other|blood test|blood tests|nosebleed|nose bleed|shooting star|shooting stars|shoot hoops|shoot for|shoots for|shot at|a shot|flu shot|gave me a heart attack|give me a heart attack|nearly had a heart attack)',
+  '(hang out|hangs out|hanging out|hung out|killing it|kill it|killed it|kill time|killing time|kill for|murder a|blue murder|bloody murder|takes forever to|take forever to|took forever to|taking forever to|glitter bomb|bomb of glitter|confetti bomb|bath bomb|bath bombs|like a bomb|bomb site|bombsite|dying to|to die for|die laughing|bored to death|scared to death|knife and fork|knife, fork|without killing each other|killing me|kills me|is killing me|could kill him|could kill her|could kill them|could murder|drives me to murder|drive me to murder|not kill each other|not killing each other|from killing each other|blood test|blood tests|nosebleed|nose bleed|shooting star|shooting stars|shoot hoops|shoot for|shoots for|shot at|a shot|flu shot|gave me a heart attack|give me a heart attack|nearly had a heart attack)',
 );
 
 /** Telling a grown-up about someone who hurts: what the lesson asks for. */
@@ -483,6 +488,11 @@ const fearOfScreen = (r: Reading): boolean => !!find(r, FEARED) && !!find(r, SCR
 /** Words the child picked up from others. */
 const PICKED_UP = P('(copies|copying|copied|picked up|picking up|repeats|repeating|started saying|starting to say|learned|learnt|now says)');
 
+/** Words that make a swear word one to be said, taught or told in the story. */
+const SAY_IT = L(`say says saying said sayin teach teaches teaching taught learn call calls calling called use uses using put putting
+  word words swear swears swearing swearin cuss cussing story stories character characters shout shouts shouting yell yells
+  funny hilarious cool ok okay fine allowed normal grown-up grown write writes written line lines`);
+
 const RULES: Rule[] = [
   // profanity: the words themselves, or swearing approved
   {
@@ -493,7 +503,9 @@ const RULES: Rule[] = [
         /\bf[*#@!]{1,3}(c?k|ck)\b|\bsh[*#@!]t\b|\bf-?u-?c-?k|\bb[*#@!]tch/i.test(text)) &&
       // "he called his teacher a b…": a parent telling what the child said, for a story about kind words (the word
       // itself is never told)
-      !(field === 'lesson' && childSaidIt(r)),
+      !(field === 'lesson' && childSaidIt(r)) &&
+      // "sharing the damn crayons", "she's a little sh*t about her toys": the parent's own word, nobody asked to say it
+      !(field === 'lesson' && !r.tokens.some((t) => has(t, SAY_IT))),
   },
   act(
     'profanity',
@@ -701,7 +713,9 @@ const RULES: Rule[] = [
           !find(r, P('%fun')) &&
           !find(r, P('@animal|%petWords .. get|gets|got|being|is|was _ %hurt|flushed|drowned|squashed|kicked|thrown')) &&
           r.tokens.filter((t) => ['animal', 'creature', 'person'].includes(t.noun2?.entry.kind ?? '') || has(t, LISTS.petWords!)).length === 1) ||
-        (!!find(r, P('gentle|gently|careful|softly|stroke|stroking|pat|vet|too hard|not on purpose|accident|by accident')) && !find(r, P('%fun'))),
+        (!!find(r, P('gentle|gently|careful|softly|stroke|stroking|pat|vet|too hard|not on purpose|accident|by accident')) && !find(r, P('%fun'))) ||
+        // "he squishes the cat when he cuddles her": love that is too rough, told with a "lol"
+        !!find(r, CUDDLING),
     },
   ),
   // cruelty to people: hurting or humiliating someone as a joke

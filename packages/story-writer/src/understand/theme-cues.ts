@@ -1228,6 +1228,7 @@ export const THEME_CUES: Readonly<Record<string, readonly string[]>> = {
     'in front of=2',
   ],
   dark: [
+    "(is|was|are|it's|its|been) _ (nightmare|total nightmare|absolute nightmare)=-7",
     '(something|smth|sth|monster|monsters|someone|a monster) _ (lives|living|is|hiding) _ under=8',
     'dark=5',
     'darkness=5',
