@@ -491,6 +491,15 @@ describe('reading a lesson into a theme', () => {
     expect(theme('there is a girl in her class who always sits by herself at lunch').lesson.themeId).toBe('including-others');
     expect(theme('being kind to the trees in the park').lesson.themeId).toBe('caring-for-nature');
     expect(theme('our team lost the final and he blamed the goalie').lesson.themeId).not.toBe('getting-lost');
+    expect(
+      theme(
+        'Grandad moved in with us last month because he kept falling at home, and she gets cross when he is slow on the stairs. A story about being patient with people who are getting older.',
+      ).lesson.themeId,
+    ).toBe('patience');
+    expect(theme('his brother has gone off to university and he keeps sleeping in his bed').lesson.themeId).toBe('parent-away');
+    expect(theme('she is so bossy with her friends that nobody wants to play').lesson.themeId).toBe('making-friends');
+    expect(theme('cries every time I drop her at the childminder').lesson.themeId).toBe('new-school');
+    expect(theme('a story where it is ok to lose, he sobs if he does not win at football').lesson.themeId).toBe('good-loser');
     expect(readTwist('a tug of war to see who is strongest').ok && readTwist('a tug of war to see who is strongest')).toMatchObject({
       twist: { kindId: 'contest' },
     });

@@ -58,8 +58,14 @@ export interface Scored {
  * Every id with a positive score, best first. A cue counts only if it reads a word no heavier cue of
  * the same id has read, so "died" is not counted once per spelling listed ("die", "died", "dies").
  */
+/** "…A story about being patient with grandparents": what the parent names after this is what the story is for. */
+const ASKED_FOR = compile('(story|something|stories|tale|book|lesson) +(about|on|where|that shows|showing|to help|for)', {});
+
 export function score(reading: Reading, english: CueTable, own?: CueTable): Scored[] {
   const totals = new Map<string, Scored>();
+  // in a long message, the words after "a story about" weigh half as much again as the backstory before them
+  const asked = reading.tokens.length > 14 ? find(reading, ASKED_FOR) : undefined;
+  const weigh = (weight: number, start: number): number => (asked && weight > 0 && start > asked.end ? weight * 1.5 : weight);
   for (const table of [english, own]) {
     if (!table) continue;
     const candidates = new Set<WeightedCue>(table.unanchored.map((c) => c.cue));
@@ -94,7 +100,7 @@ export function score(reading: Reading, english: CueTable, own?: CueTable): Scor
           }
         if (!fresh) continue;
         const entry = totals.get(id) ?? { id, score: 0 };
-        entry.score += cue.weight;
+        entry.score += weigh(cue.weight, m.start);
         if (!entry.span || cue.weight >= 3) entry.span = { start: m.start, end: m.end };
         totals.set(id, entry);
       }

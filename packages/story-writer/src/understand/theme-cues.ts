@@ -350,6 +350,8 @@ export const THEME_CUES: Readonly<Record<string, readonly string[]>> = {
     '(cries|crying|cried|upset|sad) .. (keeps playing|carries on playing|just keeps playing)=6',
   ],
   'making-friends': [
+    '(bossy|bossing|boss|controlling|control) .. (friend|friends|girls|boys|kids|play|plays|playing)=6',
+    '(friend|friends) .. (bossy|bossing|controlling)=6',
     '(help|helping) _ (him|her|them) _ (make|find) _ (a|some)? _ (friend|friends|mate|mates)=8',
     '(plays|playing|sits|sitting|eats|eating) _ (by himself|by herself|on his own|on her own|alone) .. (lunch|lunchtime|break|playtime|recess)=7',
     '(be|being) _ a _ good _ (mate|friend|pal)=7',
@@ -901,6 +903,7 @@ export const THEME_CUES: Readonly<Record<string, readonly string[]>> = {
     'follow instructions|following instructions=6',
   ],
   'good-loser': [
+    "(not winning|doesn't win|doesnt win|if he loses|if she loses|fine not to win|ok not to win|okay not to win|fine to lose|ok to lose|okay to lose)=7",
     '(losing|lose|loses|loosing|looses) _ at _ (game|games|snakes|chess|cards|uno|monopoly|football|board|ludo|draughts|checkers|tennis|sports|races|anything|everything|mario|fifa|minecraft|tag|tig)=7',
     '(rage quit|rage quits|rage quitting|ragequit|ragequits)=8',
     '(lose|losing|lost) _ (weight|some weight)=-9',
@@ -1875,6 +1878,7 @@ export const THEME_CUES: Readonly<Record<string, readonly string[]>> = {
     'relocat*=6',
   ],
   'new-school': [
+    '(leave|leaving|left|drop|dropping|drop off|drop-off) _ (him|her|them) _ (nursery|school|preschool|pre-school|daycare|childminder|childminders|kindergarten|reception)=7',
     '(moved|moving|changing|changed|change|new) _ schools=7',
     '(moving|move|moves|going|starting|starts) _ to _ (a)? _ new _ (nursery|school|class|preschool|kindergarten)=10',
     'new school=8',
@@ -2136,6 +2140,7 @@ export const THEME_CUES: Readonly<Record<string, readonly string[]>> = {
     "(our|my|her|his|their) @animal .. (isn't with us|is not with us|not with us anymore|not with us any more|no longer with us|didn't make it|did not make it|never came home|never came back|was killed|got killed)=7",
   ],
   'parent-away': [
+    '(left for|gone to|gone off to|off to|away at|started) _ (university|uni|college|boarding school)=8',
     '(never home|not home for|home late|works late|always at work|always working|away with work|works away)=6',
     '(work|works|working|do|does) _ (shifts|nights|night shifts|lates|late shifts|away)=6',
     "(dad|daddy|mum|mummy|father|mother|papa|mama) _ (left|walked out|went away|moved out) .. (never came back|not coming back|hasnt been back|hasn't been back|never visits|never rings|never calls)=9",
