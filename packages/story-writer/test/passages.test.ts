@@ -116,6 +116,10 @@ describe('authored passages', () => {
       for (const phrase of writing.trouble)
         if (!/^the /.test(phrase) || /\{(?:name|subj_intro)\}/.test(phrase))
           out.push(`${file} trouble "${phrase}": a noun phrase starting "the", without {name} or {subj_intro}`);
+      // a worry is shown (a wobble in the tummy, a grip on the bucket), never named by formula ("the cross feeling about …")
+      for (const phrase of writing.worry)
+        if (!/^the /.test(phrase) || /\bfeeling\b/.test(phrase))
+          out.push(`${file} worry "${phrase}": a noun phrase starting "the" that shows the feeling, not "the … feeling"`);
       for (const phrase of [...writing.better, ...writing.worry, ...writing.trouble])
         for (const problem of problems(phrase, undefined)) out.push(`${file} phrase: ${problem}`);
       const youngest = theme?.minAge ?? 2;

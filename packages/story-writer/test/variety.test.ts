@@ -4,6 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { THEMES_BY_ID } from '../src/catalogue/themes';
 import { writeStory, type WriteRequest, type WrittenStory } from '../src/write/compose';
+import { GOODBYES, QUIET_GOODBYES, VISIT_GOODBYE } from '../src/write/bridges';
 import { writeFromWords } from '../src/write/from-words';
 import { BLIND_GRID } from './blind-grid';
 import { gridRequests } from './grid';
@@ -83,5 +84,28 @@ describe('no stock paragraph a family would notice twice', () => {
         );
     }
     expect([...new Set(out)]).toEqual([]);
+  });
+
+  it('says goodbye to a friend who stays behind in words of its own each time (no stock "stayed behind, where he belonged")', () => {
+    const tellings = [GOODBYES, QUIET_GOODBYES].flatMap((table) => [...table.young, ...table.older].map((variant) => variant.text));
+    tellings.push(VISIT_GOODBYE.young, VISIT_GOODBYE.older);
+    const words = (text: string): string[] =>
+      text
+        .toLowerCase()
+        .replace(/[^\p{L}{}_]+/gu, ' ')
+        .trim()
+        .split(' ');
+    const shared: string[] = [];
+    const owner = new Map<string, number>();
+    tellings.forEach((text, index) => {
+      const list = words(text);
+      for (let at = 0; at + 8 <= list.length; at += 1) {
+        const run = list.slice(at, at + 8).join(' ');
+        const first = owner.get(run);
+        if (first === undefined) owner.set(run, index);
+        else if (first !== index) shared.push(`"${run}" in ${first} and ${index}`);
+      }
+    });
+    expect(shared).toEqual([]);
   });
 });

@@ -37,7 +37,7 @@
  * Twist:      {tw_who} ("the cat", "Grandpa", or the hero's name)  {Tw_who}  {tw_who_a} (first mention: "a ginger cat")
  *             {tw_he} {Tw_he} {tw_him} {tw_his}  agreement right after {tw_he}/{Tw_he}: {tw_was} {tw_is} {tw_has}
  *             {tw_thing} ("the key")  {tw_thing_a} ("a key")  {tw_things} (plural: "pancakes")  {tw_into} ("a frog")  {tw_fear} ("the dark")
- * Theme (given by the theme): {worry} (noun phrase: "the wobbly feeling about the dentist"), usable anywhere;
+ * Theme (given by the theme): {worry} (noun phrase that shows it, never names it by formula: "the wobble in the tummy about the dentist"), usable anywhere;
  *             {trouble} (noun phrase for the problem itself: "the tug-of-war over the bucket"), for passages after
  *             the theme's `problem` (twist happenings and pay-offs: "{Trouble} could wait");
  *             {better} (bare infinitive phrase of the good choice: "let Rosie have a turn with the bucket"), for the

@@ -167,6 +167,10 @@ export default {
     'the little house at the bottom of the lane',
     'the yellow house with the crooked chimney',
     'the farmhouse with the green door',
+    'the grey stone house by the duck pond',
+    'the farm cottage with the wonky gate',
+    'the long low house behind the orchard',
+    'the little flat above the feed shop',
   ],
   titles: [
     '{name} and {comp}',

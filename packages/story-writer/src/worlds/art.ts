@@ -167,6 +167,10 @@ export default {
     'the flat with drawings all over the fridge',
     'the cottage with the crooked green gate',
     'the blue house on Easel Street',
+    'the narrow house with the yellow shutters',
+    'the flat above the frame shop',
+    'the house on the corner with a mural on its wall',
+    'the cottage with a kiln in the shed',
   ],
   titles: [
     '{name} and {comp}',

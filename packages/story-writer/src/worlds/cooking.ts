@@ -155,6 +155,10 @@ export default {
     'the flat above the corner shop',
     'the cottage with herb pots on the windowsill',
     'the yellow house with the big kitchen table',
+    'the terraced house with the apple tree',
+    'the flat above the noodle bar',
+    'the cottage by the allotments',
+    'the red house with the vegetable boxes by the door',
   ],
   titles: [
     '{name} and {comp}',

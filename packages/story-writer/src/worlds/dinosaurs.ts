@@ -154,7 +154,16 @@ export default {
     { a: 'a glossy fossil tooth', the: 'the fossil tooth', kind: 'tooth' },
     { a: 'a map of the valley paths', the: 'the map', kind: 'map' },
   ],
-  homes: ['the tree house at the edge of the valley', 'the round stone house on the hill', 'the little hut by the fern trees', 'the tent with the orange flag'],
+  homes: [
+    'the tree house at the edge of the valley',
+    'the round stone house on the hill',
+    'the little hut by the fern trees',
+    'the tent with the orange flag',
+    'the stilt house above the river',
+    'the wooden cabin by the fossil cliffs',
+    'the cave house with the round door',
+    'the camp of green tents by the lake',
+  ],
   titles: [
     '{name} and {comp}',
     'Stomp, Stomp, {name}!',

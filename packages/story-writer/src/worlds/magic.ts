@@ -159,6 +159,10 @@ export default {
     'the little round house with the blue door',
     'the cottage whose chimney puffed out stars',
     'the tall, thin house by the mill pond',
+    'the house with the lopsided tower',
+    "the flat above the bookbinder's",
+    'the cottage under the great oak',
+    'the blue house with the whistling gate',
   ],
   titles: [
     '{name} and {comp}',

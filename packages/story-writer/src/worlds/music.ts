@@ -163,6 +163,10 @@ export default {
     'the little house on Fiddle Lane',
     'the flat above the music shop',
     'the cottage with the old piano in the hall',
+    'the house with the drum kit in the garage',
+    'the flat over the launderette',
+    'the cottage by the bandstand',
+    'the tall house on Harmony Row',
   ],
   titles: ['{name} and {comp}', '{name} Makes Some Noise', 'The Day {name} Met {comp}', "{name}'s Big Song", 'Boom, Boom, {name}!', '{name} and the Music'],
   tiny: {

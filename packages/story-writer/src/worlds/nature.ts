@@ -159,6 +159,10 @@ export default {
     'the little house with the red door by the lane',
     'the log cabin with the green roof',
     'the house with the tree swing in the garden',
+    'the farmhouse by the beech hedge',
+    'the little flat above the garden centre',
+    'the stone cottage by the stream',
+    'the house with the bird table in the garden',
   ],
   titles: [
     '{name} and {comp}',

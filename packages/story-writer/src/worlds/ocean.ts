@@ -168,6 +168,10 @@ export default {
     'the blue cottage at the top of the slipway',
     'the caravan behind the dunes',
     'the house with shells along the windowsill',
+    'the flat above the fish-and-chip shop',
+    'the stone cottage on the sea wall',
+    'the houseboat in the harbour',
+    'the striped beach house by the lifeboat station',
   ],
   titles: [
     '{name} and {comp}',

@@ -163,6 +163,10 @@ export default {
     'the flat with a telescope in the window',
     'the cottage with the vegetable patch',
     'the tall house on Newton Street',
+    'the house with solar panels on the roof',
+    'the flat above the library',
+    'the cottage by the old observatory',
+    'the white house on Curie Road',
   ],
   titles: ['{name} and {comp}', "{name}'s Big Experiment", 'The Day {name} Met {comp}', 'Fizz, Pop, {name}!', '{name} Finds Out', 'What Happens If, {name}?'],
   tiny: {

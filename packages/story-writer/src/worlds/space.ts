@@ -159,6 +159,10 @@ export default {
     'the bunk room on Deck Three',
     'the little white pod at the far end of the corridor',
     'the cabin with the star-shaped night-light',
+    'the cabin by the observation window',
+    'the pod with the round blue hatch',
+    'the bunk room above the engine deck',
+    'the cabin with the sleeping-bag bunks',
   ],
   titles: [
     '{name} Among the Stars',

@@ -155,6 +155,10 @@ export default {
     'the flat above the bakery',
     'the red-brick house on the corner',
     'the house with muddy boots by the back door',
+    'the house by the rugby club',
+    'the flat with the bikes on the balcony',
+    'the cottage by the village green',
+    'the yellow house on Stadium Road',
   ],
   titles: ['{name} and {comp}', 'Ready, Steady, {name}!', 'The Day {name} Met {comp}', '{name} and the Big Game', 'Game On, {name}!', "{name}'s Personal Best"],
   tiny: {

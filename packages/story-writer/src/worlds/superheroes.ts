@@ -155,6 +155,10 @@ export default {
     'the flat on the fifth floor with a view of the city',
     'the house with the bike in the hall',
     'the little house with a star on the door',
+    'the flat above the comic shop',
+    'the house with the rooftop garden',
+    'the grey house by the clock tower',
+    'the little house on Beacon Street',
   ],
   titles: [
     '{name} and {comp}',

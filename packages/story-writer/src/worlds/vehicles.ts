@@ -163,6 +163,10 @@ export default {
     'the flat above the garage',
     'the little house at the top of Station Road',
     'the blue house where the bus stops outside',
+    'the house by the level crossing',
+    'the cottage by the canal lock',
+    'the flat above the bike shop',
+    'the house with the camper van in the drive',
   ],
   titles: [
     '{name} and {comp}',

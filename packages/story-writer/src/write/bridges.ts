@@ -95,10 +95,18 @@ export const GOODBYES: Record<Register, Variants> = {
     { text: 'Bye-bye, {comp}! Home went {name}, to {home}. Then it was night.', picture: { action: 'waving', with: ['comp'], at: 'setting' } },
     { text: '"Bye, {comp}!" Home, home, home to {home}! In came the night.', picture: { action: 'waving', with: ['comp'], at: 'setting' } },
     { text: '"Bye-bye, {comp}!" Home went {name}, to {home}. Tea time!', picture: { action: 'waving', with: ['comp'], at: 'setting' } },
+    {
+      text: '"Bye now, {comp}! Night-night!" Wave, wave, wave. Off went {name}, all the way home to {home}.',
+      picture: { action: 'waving', with: ['comp'], at: 'setting' },
+    },
+    {
+      text: '"Bye, {comp}!" One last hug. Squeeze! Then home to {home}, skip, skip, skip, all the way.',
+      picture: { action: 'hugging', with: ['comp'], at: 'setting' },
+    },
   ],
   young: [
     {
-      text: 'When the sky over {place_short} turned pink, it was time to go. {name} said goodbye to {comp}, who {comp_habit} and stayed right where {comp_he} belonged. Then {name} went home to {home}, [with tired legs|yawning all the way]. Supper came and went. Then it was evening.',
+      text: 'When the sky over {place_short} turned pink, it was time to go. {name} waved goodbye to {comp}, who {comp_habit} and did not follow one step further. Then {name} went home to {home}, [with tired legs|yawning all the way]. Supper came and went. Then it was evening.',
       picture: { action: 'waving', with: ['comp'], at: 'setting' },
     },
     {
@@ -106,7 +114,7 @@ export const GOODBYES: Record<Register, Variants> = {
       picture: { action: 'waving', with: ['comp'], at: 'setting' },
     },
     {
-      text: '"Bye, {comp}!" said {name}. {comp} stayed behind at {place_short}, where {comp_he} belonged, and {name} went home to {home}, where tea was nearly ready.',
+      text: '"Bye, {comp}!" said {name}, and waved, and waved again from further off. {comp} was still there, smaller and smaller, when {name} turned the corner for {home}, where tea was nearly ready.',
       picture: { action: 'waving', with: ['comp'], at: 'setting' },
     },
     {
@@ -115,7 +123,15 @@ export const GOODBYES: Record<Register, Variants> = {
     },
     // told when the day has already gone on into the evening: it names no time of its own
     {
-      text: '{name} said goodbye to {comp}, who stayed behind at {place_short}, where {comp_he} belonged. Then {name} went back to {home} with {carer}.',
+      text: "{name} waved goodbye to {comp} one last time. {comp} {comp_habit}, the way {comp_he} always did, and {name} held on to {carer}'s hand all the way back to {home}.",
+      picture: { action: 'waving', with: ['comp'], at: 'setting' },
+    },
+    {
+      text: '"Bye for now, {comp}. Will you be here next time?" {name} asked. {comp} {comp_habit}, which meant yes. So {name} walked back to {home} with {carer} and only looked over {their} shoulder twice.',
+      picture: { action: 'waving', with: ['comp'], at: 'setting' },
+    },
+    {
+      text: 'It was goodbye time, so {name} hugged {comp}, [twice|a bit too hard], and left {comp_him} at {place_short}. Then it was back to {home} with {carer}, counting steps.',
       picture: { action: 'waving', with: ['comp'], at: 'setting' },
     },
   ],
@@ -125,11 +141,11 @@ export const GOODBYES: Record<Register, Variants> = {
       picture: { action: 'waving', with: ['comp'], at: 'setting' },
     },
     {
-      text: 'Goodbyes at {place_short} took longer than planned, because {comp} {comp_habit} and {name} had to say it twice. {comp} stayed behind, where {comp_he} belonged. By the time {name} got home to {home}, the day felt a long way off, and supper was on the table.',
+      text: 'Goodbyes at {place_short} took longer than planned, because {comp} {comp_habit} and {name} had to say it twice. Then {comp} stayed right there, and {name} turned for home. By the time {name} got home to {home}, the day felt a long way off, and supper was on the table.',
       picture: { action: 'waving', with: ['comp'], at: 'setting' },
     },
     {
-      text: '{comp} came as far as the edge of {place_short}, {comp_habit} by way of goodbye, and stayed behind there, because that was where {comp_he} lived. {name} went home to {home}, where somebody had already started on supper.',
+      text: '{comp} came as far as the edge of {place_short}, {comp_habit} by way of goodbye, and stayed right there. {name} went home to {home}, where somebody had already started on supper.',
       picture: { action: 'waving', with: ['comp'], at: 'setting' },
     },
     {
@@ -138,7 +154,15 @@ export const GOODBYES: Record<Register, Variants> = {
     },
     // told when the day has already gone on into the evening: it names no time of its own
     {
-      text: '{name} said goodbye to {comp}, who stayed behind at {place_short}, where {comp_he} belonged, and went back to {home} with {carer}, thinking hard.',
+      text: 'There was no proper way to say goodbye to {comp}, so {name} did it badly, with a wave that went on too long. {comp} {comp_habit} in reply. The walk back to {home} with {carer} was mostly quiet, and {name} did not mind.',
+      picture: { action: 'waving', with: ['comp'], at: 'setting' },
+    },
+    {
+      text: '{comp} stayed at the edge of {place_short}; coming any further was not how it worked. {name} looked back once to say goodbye, and {comp} {comp_habit}, as if to say: go on, then. So {name} went on, back to {home}, beside {carer}.',
+      picture: { action: 'waving', with: ['comp'], at: 'setting' },
+    },
+    {
+      text: '{name} said goodbye to {comp} with a promise to come back, and meant it. On the way to {home}, {carer} asked what the best bit had been, and {name} had to think about it for a long time.',
       picture: { action: 'waving', with: ['comp'], at: 'setting' },
     },
   ],
@@ -196,7 +220,7 @@ export const QUIET_GOODBYES: Record<Register, Variants> = {
   ],
   young: [
     {
-      text: '{name} said a quiet goodbye to {comp}, who {comp_habit} and stayed behind at {place_short}, where {comp_he} belonged. Then {carer} and {name} went home to {home}, hand in hand, and the lamps were on when they got in.',
+      text: '{name} said a quiet goodbye to {comp}, who {comp_habit} and watched {them} go. Then {carer} and {name} went home to {home}, hand in hand, and the lamps were on when they got in.',
       picture: { action: 'waving', with: ['comp'], at: 'setting' },
     },
     {
@@ -205,22 +229,30 @@ export const QUIET_GOODBYES: Record<Register, Variants> = {
     },
     // told when the day has already gone on into the evening: it names no time of its own
     {
-      text: '{name} said goodbye to {comp}, who stayed behind at {place_short}, where {comp_he} belonged. Then {name} went back to {home} with {carer}.',
+      text: '{name} whispered goodbye to {comp}, and {comp} {comp_habit}, very gently. Then {name} went back to {home} with {carer}, holding hands.',
+      picture: { action: 'waving', with: ['comp'], at: 'setting' },
+    },
+    {
+      text: '{comp} stayed at {place_short}. {name} walked slowly back to {home} beside {carer}, stopping once to wave.',
       picture: { action: 'waving', with: ['comp'], at: 'setting' },
     },
   ],
   older: [
     {
-      text: 'When it was time to go, {name} said goodbye to {comp}, who {comp_habit}, and who would be there next time. The way home to {home} was quiet, and {carer} let it be. The lamps were on when they got in.',
+      text: 'When it was time to say goodbye, {comp} {comp_habit}, which was as good as a promise to be there next time. The way home to {home} was quiet, and {carer} let it be. Somebody had left a light on for them.',
       picture: { action: 'waving', with: ['comp'], at: 'setting' },
     },
     {
-      text: '{name} stayed a little longer with {comp} at the edge of {place_short}, not talking. Then it was time to go. {comp} stayed behind, where {comp_he} belonged, and {name} went home to {home} with {carer}, where the kitchen lights were on and tea was not ready yet.',
+      text: '{name} stayed a little longer with {comp} at the edge of {place_short}, not talking. Then it was goodbye, and {comp} {comp_habit} and let {them} go, and {name} went home to {home} with {carer}, where somebody had left the hall light on.',
       picture: { action: 'waving', with: ['comp'], at: 'setting' },
     },
     // told when the day has already gone on into the evening: it names no time of its own
     {
-      text: '{name} said goodbye to {comp}, who stayed behind at {place_short}, where {comp_he} belonged, and went back to {home} with {carer}, thinking hard.',
+      text: '{comp} {comp_habit} and stayed behind, and {name} went back to {home} with {carer}, thinking hard.',
+      picture: { action: 'waving', with: ['comp'], at: 'setting' },
+    },
+    {
+      text: 'For one more minute {name} leaned on {comp}. Then it was goodbye, and {comp} stayed right where {comp_he} was. The way back to {home} with {carer} was slow, and neither of them minded.',
       picture: { action: 'waving', with: ['comp'], at: 'setting' },
     },
   ],
@@ -258,8 +290,8 @@ export const VISITS: Record<VisitPlace, Record<Register, Variants>> = {
 /** A friend who belongs to the setting is left there with a goodbye before the way to the café. */
 export const VISIT_GOODBYE: Record<Register, string> = {
   tiny: '"Bye-bye, {comp}!"',
-  young: '{name} said goodbye to {comp}, who stayed behind at {place_short}, where {comp_he} belonged.',
-  older: '{name} said goodbye to {comp}, who would be there, as {comp_he} always was, next time.',
+  young: '"Bye, {comp}!" said {name}, and {comp} {comp_habit}.',
+  older: '{name} said goodbye to {comp}, who would still be at {place_short} next time.',
 };
 
 /** The café on the way home, as the story names and draws it. */

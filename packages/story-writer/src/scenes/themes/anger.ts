@@ -10,7 +10,7 @@ export default {
     'walk away for a moment and come back to talk to {subj}',
     'count backwards from ten and then tell {subj} what was wrong',
   ],
-  worry: ['the hot, fizzy, angry feeling about {subj}', 'the roaring, stamping, cross feeling', 'the red-hot, clenched-fist feeling'],
+  worry: ['the hot fizz of crossness over {subj}', 'the roar that wanted to come out stamping', 'the clenched fists and the red-hot cheeks'],
   trouble: ['the row with {subj}', 'the spoiled game and the cross faces', 'the stand-off with {subj}'],
   tiny: {
     problem: [

@@ -7,7 +7,7 @@ export default {
     'splash into {subj} and wash off all the mud',
     'climb into {subj} and wash every last bit of {place_short} away',
   ],
-  worry: ['the no-bath grumbles', 'the wriggly dislike of soapy water in the eyes', "the I-don't-want-a-bath feeling"],
+  worry: ['the no-bath grumbles', 'the wriggly dislike of soapy water in the eyes', 'the stamp and the shout of "No bath!"'],
   trouble: ['the muddy knees and the grubby ears', 'the bath-time stand-off', 'the bath going cold upstairs'],
   tiny: {
     problem: [

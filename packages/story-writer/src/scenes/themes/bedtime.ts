@@ -3,7 +3,7 @@ import type { ThemeWriting } from '../format';
 export default {
   themeId: 'bedtime',
   better: ['put on {subj} and climb into bed on time', 'get ready for bed when the clock said so', 'put the book down at lights out and let tomorrow come'],
-  worry: ['the one-more-thing feeling at bedtime', 'the wide-awake wish to stay up', 'the just-one-more-chapter feeling'],
+  worry: ['the one-more-thing pleading at bedtime', 'the wide-awake wish to stay up', 'the begging for just one more chapter'],
   trouble: ['the bedtime stand-off', 'the lights that should have been out', 'the bedtime that would not begin'],
   tiny: {
     problem: [

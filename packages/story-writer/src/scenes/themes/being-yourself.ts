@@ -8,7 +8,7 @@ export default {
     "say 'I like {subj}' and mean it",
     'stand up tall with {subj} where everyone could see',
   ],
-  worry: ["the 'I wish I was like everyone else' feeling", 'the hot-cheeks feeling about {subj}', 'the squashed, trying-to-fit-in feeling'],
+  worry: ['the wish to be just like everyone else', 'the hot cheeks whenever {subj} came up', 'the squashing-down and the trying to fit in'],
   trouble: ['the business of fitting in', 'the question of {subj}', 'the matter of being different'],
   tiny: {
     problem: [

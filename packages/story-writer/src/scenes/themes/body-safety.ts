@@ -3,7 +3,7 @@ import type { ThemeWriting } from '../format';
 export default {
   themeId: 'body-safety',
   better: ["say 'No, thank you' in a big, clear voice", 'tell {subj} about the secret that felt bad', 'speak up and tell a trusted grown-up'],
-  worry: ['the heavy feeling of a secret that felt bad', "the stuck, can't-say-no feeling", 'the squirmy feeling that something was not right'],
+  worry: ['the heavy weight of a secret that felt bad', 'the stuck "no" that would not come out', 'the squirm in the tummy that said something was not right'],
   trouble: ['the secret that did not feel right', 'the bad kind of secret', 'the thing that had not felt okay'],
   tiny: {
     problem: [

@@ -8,7 +8,7 @@ export default {
     'stay right beside {subj} for ten brave breaths',
     'walk up to {subj} with {comp} close by and have a go',
   ],
-  worry: ['the wobbly feeling about {subj}', 'the shaky-knees feeling near {subj}', 'the thumping-heart feeling about {subj}'],
+  worry: ['the wobble in the knees about {subj}', 'the shaky knees near {subj}', 'the thump-thump-thump of a heart about {subj}'],
   trouble: ['the go that had not happened yet', 'the big first try, still waiting', 'the long, wobbly wait near {subj}'],
   tiny: {
     problem: [

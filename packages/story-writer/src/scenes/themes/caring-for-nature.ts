@@ -3,7 +3,11 @@ import type { ThemeWriting } from '../format';
 export default {
   themeId: 'caring-for-nature',
   better: ['pick up the litter and look after {subj}', 'take care of {subj}', 'put every bit of rubbish in the right bin'],
-  worry: ['the someone-else-will-do-it feeling', "the it's-only-one-little-bit feeling", "the can't-be-bothered feeling"],
+  worry: [
+    'the shrug that said someone else would do it',
+    'the little voice that said one bit of litter did not matter',
+    'the yawn that said it was too much bother',
+  ],
   trouble: ['the litter lying about', 'the rubbish nobody had picked up', 'the mess spoiling the lovely spot'],
   tiny: {
     problem: [

@@ -8,7 +8,7 @@ export default {
     'name every sound in {subj}, one by one',
     "say 'What's that?' out loud and go and look with {comp}",
   ],
-  worry: ['the shivery feeling about {subj}', 'the monster-under-the-bed feeling', 'the what-was-that feeling in {subj}'],
+  worry: ['the shivers about {subj}', 'the monster that might be under the bed', 'the what-was-that prickle in {subj}'],
   trouble: ['the shape in the shadows', 'the creaks and rustles in the dark', 'the tall, lumpy thing in {subj}'],
   tiny: {
     problem: [

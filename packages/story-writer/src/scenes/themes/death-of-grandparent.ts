@@ -8,7 +8,7 @@ export default {
     'let the sad feeling out and have a long cuddle',
     'talk about {subj} with someone who loved {subj_him} too',
   ],
-  worry: ['the heavy, missing feeling since {subj} died', 'the big, muddled sadness about {subj}', 'the ache of missing {subj}'],
+  worry: ['the heavy missing since {subj} died', 'the big, muddled sadness about {subj}', 'the ache of missing {subj}'],
   trouble: ['the empty chair', 'the missing of {subj}', 'the first visit without {subj}'],
   tiny: {
     problem: [

@@ -3,7 +3,7 @@ import type { ThemeWriting } from '../format';
 export default {
   themeId: 'death-of-pet',
   better: ['tell a funny story about {subj} and let the tears come too', 'make something to remember {subj} by', 'share the sad feeling with {carer}'],
-  worry: ['the empty, quiet feeling since {subj} died', 'the ache of missing {subj}', 'the sad, heavy feeling about {subj}'],
+  worry: ['the empty quiet since {subj} died', 'the ache of missing {subj}', 'the heavy sadness about {subj}'],
   trouble: ['the empty bowl at home', 'the missing of {subj}', 'the quiet where {subj} used to be'],
   tiny: {
     problem: [

@@ -4,9 +4,9 @@ export default {
   themeId: 'dentist',
   better: ['climb into the big chair and open wide', 'ask {subj} what each shiny tool was for', 'lie back under the bright light and count along with {subj}'],
   worry: [
-    "the wobbly feeling about the dentist's chair",
+    "the wobble in the tummy about the dentist's chair",
     'the fluttery worry about the bright light and the little mirror',
-    'the tight, shut-mouth feeling about the check-up',
+    'the tight-shut mouth and the hide-away wish about the check-up',
   ],
   trouble: ['the big chair waiting', 'the check-up that had not happened yet', 'the little tray of shiny tools'],
   tiny: {

@@ -5,7 +5,7 @@ export default {
   // written for another child (or a pet) beside the hero: a teacher or a waiter is not put in these scenes
   subjects: ['child', 'animal'],
   better: ['ask {subj} how {subj_he} liked to play', 'find a way to play that worked for {subj} too', "play {subj}'s way for a change"],
-  worry: ['the feeling that {subj} could not join in', 'the not-knowing-what-to-do feeling about {subj}', 'the staring, wondering feeling'],
+  worry: ['the worry that {subj} could not join in', 'the not-knowing what to say to {subj}', 'the staring and the wondering'],
   trouble: ['the game that did not work for {subj}', 'the muddle over how {subj} could play', 'the game with a gap in it'],
   tiny: {
     problem: [

@@ -8,7 +8,7 @@ export default {
     'let {subj} wait for another day and try plan B',
     'look around {place_short} for something new to do',
   ],
-  worry: ['the heavy, let-down feeling about {subj}', "the 'it's not fair' feeling", 'the droopy, nothing-is-any-good feeling'],
+  worry: ['the heavy let-down about {subj}', 'the "it\'s not fair" that kept coming back', 'the droop that made nothing any good'],
   trouble: ['the plan that went wonky', 'the news about {subj}', 'the day that had not gone to plan'],
   tiny: {
     problem: [

@@ -7,7 +7,7 @@ export default {
     'ask {subj} exactly what was going to happen',
     'look away, breathe out slowly and count to three',
   ],
-  worry: ["the jumpy feeling about the doctor's needle", 'the worry about the quick sharp scratch', 'the curled-up, hide-away feeling about the check-up'],
+  worry: ["the jump in the tummy about the doctor's needle", 'the worry about the quick sharp scratch', 'the curled-up wish to hide from the check-up'],
   trouble: ['the jab that had not happened yet', 'the little needle on the tray', 'the turn with {subj} still to come'],
   tiny: {
     problem: [

@@ -7,7 +7,7 @@ export default {
     'put {subj} in the goodbye box and find a new way to feel snug',
     'take {subj} out and let all the words come out loud and clear',
   ],
-  worry: ['the wobbly feeling without {subj}', 'the feeling of missing {subj}', "the cosy, don't-want-to-let-go feeling about {subj}"],
+  worry: ['the wobble of a night without {subj}', 'the missing of {subj}', 'the cosy, clutching wish to keep {subj}'],
   trouble: ['the question of {subj}', 'the goodbye still waiting to be said', 'the whole business of {subj}'],
   tiny: {
     problem: [

@@ -5,7 +5,7 @@ export default {
   // written for another child (or a pet) beside the hero: a teacher or a waiter is not put in these scenes
   subjects: ['child', 'animal'],
   better: ['think about how {subj} was feeling', "stop, look at {subj}'s face and stay close", 'imagine how it felt to be {subj}'],
-  worry: ['the hurry-up feeling that did not look back', 'the busy, not-noticing feeling', "the come-on-it's-easy voice"],
+  worry: ['the hurry that did not look back', 'the busy rush that noticed nothing', "the come-on-it's-easy voice"],
   trouble: ['the sad face at the edge of things', 'the worried look on {subj}', 'the friend who was not having fun'],
   tiny: {
     problem: [

@@ -7,7 +7,7 @@ export default {
     'sit close to {subj} and share something quiet',
     'tell {carer} about the worried, is-it-my-fault feeling',
   ],
-  worry: ['the heavy, worried feeling about {subj} being ill', 'the secret is-it-my-fault worry', 'the tangle of questions about the illness'],
+  worry: ['the heavy worry about {subj} being ill', 'the secret is-it-my-fault worry', 'the tangle of questions about the illness'],
   trouble: ['the long, tired days of the illness', 'the hushed voices and hospital visits', 'the slow, resting days with {subj}'],
   tiny: {
     problem: [

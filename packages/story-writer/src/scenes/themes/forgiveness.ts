@@ -5,7 +5,7 @@ export default {
   // written for another child (or a pet) beside the hero: a teacher or a waiter is not put in these scenes
   subjects: ['child', 'animal'],
   better: ['forgive {subj}', 'let the hurt go and make friends with {subj} again', "say 'That's all right' to {subj} and mean it"],
-  worry: ['the heavy, held-on-to grudge', "the cross, can't-let-go feeling", 'the stony, stay-cross feeling'],
+  worry: ['the heavy, held-on-to grudge', 'the crossness that would not let go', 'the stony, arms-folded sulk'],
   trouble: ['the quarrel with {subj}', 'the sorry face still waiting', 'the spoiled thing and the sorry look'],
   tiny: {
     problem: [

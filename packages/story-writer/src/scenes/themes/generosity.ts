@@ -10,7 +10,7 @@ export default {
     'give away the very best thing of all',
     "hold out {the_thing} to {subj} and say, 'It's yours'",
   ],
-  worry: ['the tight, grabby feeling about {the_thing}', "the little voice that said 'mine, mine, mine'", 'the hold-on-tight feeling about {the_thing}'],
+  worry: ['the tight grip on {the_thing}', "the little voice that said 'mine, mine, mine'", 'the hold-on-tight fingers round {the_thing}'],
   trouble: ['the empty hands of {subj}', 'the long, hopeful look at {the_thing}', 'the friend with nothing to play with'],
   tiny: {
     problem: [

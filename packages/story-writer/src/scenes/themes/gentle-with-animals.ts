@@ -8,7 +8,7 @@ export default {
     'use soft hands and a soft voice with {subj}',
     'put {the_thing} down and wait, very quietly, for {subj}',
   ],
-  worry: ['the too-fast, too-loud, too-grabby feeling', 'the wish to make {subj} play right now', "the big, bouncy, can't-keep-still feeling"],
+  worry: ['the too-fast, too-loud, too-grabby hands', 'the wish to make {subj} play right now', 'the big bounce that would not keep still'],
   trouble: ['the too-big welcome for {subj}', 'the whooping and the rushing', 'the startled look on {subj}'],
   tiny: {
     problem: [

@@ -7,7 +7,7 @@ export default {
     'stay put and ask a helper to make an announcement',
     'stop, stay in one place and ask someone who works there for help',
   ],
-  worry: ['the wobbly, where-is-everyone feeling', 'the fear of being lost in {subj}', 'the heart-thumping, lost-in-the-crowd feeling'],
+  worry: ['the where-is-everyone wobble', 'the fear of being lost in {subj}', 'the thumping heart of being lost in a crowd'],
   trouble: ['the hustle and bustle of {subj}', 'the crowds and the noise', 'the wide, busy muddle of people'],
   tiny: {
     problem: [

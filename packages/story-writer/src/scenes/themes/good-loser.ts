@@ -8,7 +8,7 @@ export default {
     'cheer for {comp} and play {subj} again',
     'shake off the cross feeling and ask for a rematch',
   ],
-  worry: ['the hot, cross feeling about losing {subj}', "the 'not fair!' feeling", 'the stompy, I-wanted-to-win feeling'],
+  worry: ['the hot, cross sting of losing at {subj}', "the stamp and the 'not fair!'", 'the stompy wish to have won'],
   trouble: ['the lost game', 'the win that went to {comp}', 'the result of {subj}'],
   tiny: {
     problem: [

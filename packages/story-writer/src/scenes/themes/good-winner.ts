@@ -8,7 +8,7 @@ export default {
     'let the boasty feeling fizz away and clap for the others',
     'find one good thing to say about every player',
   ],
-  worry: ['the big, boasty feeling about winning {subj}', "the 'me, me, me!' feeling", 'the look-at-me, I-won feeling'],
+  worry: ['the big, boasty crowing over {subj}', "the 'me, me, me!' that wanted to be shouted", 'the look-at-me strutting about the win'],
   trouble: ['the big win', 'the result of {subj}', 'the winning and the showing off'],
   tiny: {
     problem: [

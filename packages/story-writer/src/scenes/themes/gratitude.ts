@@ -3,7 +3,7 @@ import type { ThemeWriting } from '../format';
 export default {
   themeId: 'gratitude',
   better: ['say a proper thank you to {subj}', 'notice what {subj} had done and thank {subj_him}', 'go back and thank {subj}'],
-  worry: ['the grabby, no-thank-you feeling', 'the forgotten thank you', 'the rushing-off feeling that never stopped to look'],
+  worry: ['the grab that forgot to say thank you', 'the forgotten thank you', 'the rushing off that never stopped to look'],
   trouble: ['the long search for {the_thing}', 'the thank-you still owed to {subj}', 'the missing thank-you'],
   tiny: {
     problem: [

@@ -8,9 +8,9 @@ export default {
     'treat the changes as ordinary, because they were',
   ],
   worry: [
-    'the awkward, everyone-is-looking feeling about growing up',
+    'the hot-faced worry that everyone was looking',
     'the embarrassed worry about the changes of puberty',
-    'the hot-faced feeling about a body that kept changing',
+    'the hot cheeks about a body that kept changing',
   ],
   trouble: ['the business of growing up', 'the crowded changing room', 'the questions still unasked'],
   tiny: {

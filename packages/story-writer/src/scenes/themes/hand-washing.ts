@@ -7,7 +7,7 @@ export default {
     'give both hands a proper scrub with {subj}',
     'wash off every bit of grey with {subj} before touching any food',
   ],
-  worry: ['the hurry that skipped {subj}', 'the feeling that a quick wipe would do'],
+  worry: ['the hurry that skipped {subj}', 'the idea that a quick wipe would do'],
   trouble: ['the grubby, unwashed hands', 'the hands that still needed washing', 'the grey fingers and the waiting food'],
   tiny: {
     problem: [

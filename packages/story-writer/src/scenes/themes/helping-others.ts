@@ -3,7 +3,7 @@ import type { ThemeWriting } from '../format';
 export default {
   themeId: 'helping-others',
   better: ['help {subj}', 'stop and lend {subj} a hand', 'help {subj} get {subj_his} {thing_kind} back'],
-  worry: ["the I'm-too-busy feeling", 'the little voice that said someone else would help', 'the itch to keep on playing'],
+  worry: ["the I'm-too-busy shrug", 'the little voice that said someone else would help', 'the itch to keep on playing'],
   trouble: ['the help {subj} needed', 'the muddle {subj} was in', 'the search that nobody was helping with'],
   tiny: {
     problem: [

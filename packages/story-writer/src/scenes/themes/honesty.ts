@@ -3,7 +3,7 @@ import type { ThemeWriting } from '../format';
 export default {
   themeId: 'honesty',
   better: ['tell {subj} the truth', 'own up to {subj}', 'say "It was me" and mean it'],
-  worry: ['the heavy, cold-pebble feeling of a fib', 'the fear of owning up', 'the not-true words sitting heavy in the tummy'],
+  worry: ['the cold pebble of a fib sitting in the tummy', 'the fear of owning up', 'the not-true words sitting heavy in the tummy'],
   trouble: ['the accident nobody else had seen', 'the truth about what had happened', 'the broken thing that belonged to {subj}'],
   tiny: {
     problem: [

@@ -8,11 +8,7 @@ import type { ThemeWriting } from '../format';
 export default {
   themeId: 'hospital',
   better: ['ask {carer} every question about the hospital', 'say "I\'m scared" out loud to {carer}', 'pack the teddy in the hospital bag'],
-  worry: [
-    'the wobbly feeling about going into hospital',
-    'the worry about what would happen in hospital',
-    'the scared, far-from-home feeling about the hospital',
-  ],
+  worry: ['the wobble in the tummy about going into hospital', 'the worry about what would happen in hospital', 'the far-from-home fright about the hospital'],
   trouble: ['the hospital stay ahead', 'the questions about the hospital', 'the big day at the hospital'],
   tiny: {
     problem: [

@@ -9,7 +9,7 @@ export default {
     'keep both hands well away from {subj} and ask {carer} to help',
     'hand the matches straight to {carer}',
   ],
-  worry: ["the itchy, can't-wait feeling near {subj}", 'the jumpy feeling after nearly touching something hot', 'the wish to do the hot jobs without any help'],
+  worry: ['the itch to reach for {subj}', 'the jump of the heart after nearly touching something hot', 'the wish to do the hot jobs without any help'],
   trouble: ['the heat coming off {subj}', 'the hot jobs for grown-ups only', 'the fingers creeping towards the heat'],
   tiny: {
     problem: [

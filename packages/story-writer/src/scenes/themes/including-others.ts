@@ -5,7 +5,7 @@ export default {
   // written for another child (or a pet) beside the hero: a teacher or a waiter is not put in these scenes
   subjects: ['child', 'animal'],
   better: ['ask {subj} to join in', 'make room in the game for {subj}', 'let {subj} play too'],
-  worry: ['the only-room-for-two feeling', 'the little voice that said {subj} would spoil the game', "the left-out look on {subj}'s face"],
+  worry: ['the only-room-for-two idea', 'the little voice that said {subj} would spoil the game', "the left-out look on {subj}'s face"],
   trouble: ['the game for only two', 'the hopeful face at the edge', 'the question of who could play'],
   tiny: {
     problem: [

@@ -5,7 +5,7 @@ export default {
   // written for another child (or a pet) beside the hero: a teacher or a waiter is not put in these scenes
   subjects: ['child', 'animal'],
   better: ['say "well done" to {subj} and ask to join in', 'name the jealous feeling and then play with {subj}', 'cheer for {subj} and wait for the next turn'],
-  worry: ['the green, prickly, jealous feeling about {subj}', "the 'why not me?' feeling"],
+  worry: ['the green, prickly jealousy about {subj}', "the 'why not me?' that would not go away"],
   trouble: ['the oohs and aahs for {subj}', 'the good bits that went to {subj}', 'the why-not-me business'],
   tiny: {
     problem: [

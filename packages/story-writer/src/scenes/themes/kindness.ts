@@ -5,7 +5,7 @@ export default {
   // written for another child (or a pet) beside the hero: a teacher or a waiter is not put in these scenes
   subjects: ['child', 'animal'],
   better: ['be kind to {subj}', 'say something kind to {subj}', 'help {subj} up and try again together'],
-  worry: ['the prickly, cross feeling inside', 'the laugh that came out too fast to stop', 'the unkind words stuck in the throat'],
+  worry: ['the prickly crossness inside', 'the laugh that came out too fast to stop', 'the unkind words stuck in the throat'],
   trouble: ['the tumbled, muddled game', 'the patience running out with {subj}', 'the muddle in the middle of everything'],
   tiny: {
     problem: [

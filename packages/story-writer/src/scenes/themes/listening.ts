@@ -7,7 +7,7 @@ export default {
     'listen to {subj} right up to the very last word',
     'ask {subj} to say the tricky bit again, and listen properly',
   ],
-  worry: ['the rushing, busy feeling that got in the way of listening', "the 'I already know' feeling"],
+  worry: ['the rush that got in the way of listening', "the 'I already know' that came out too soon"],
   trouble: ['the tricky bit {subj} had talked about', 'the instructions that drifted past', 'the half-heard plan for {the_thing}'],
   tiny: {
     problem: [

@@ -5,7 +5,7 @@ export default {
   // written for another child (or a pet) beside the hero: a teacher or a waiter is not put in these scenes
   subjects: ['child', 'animal'],
   better: ['say hello to {subj}', 'ask {subj} to play', "join in with {subj}'s game, gently"],
-  worry: ["the shy, don't-know-what-to-say feeling", 'the show-off feeling that got in the way', 'the fear that {subj} would not want to play'],
+  worry: ["the shy, don't-know-what-to-say silence", 'the showing-off that got in the way', 'the fear that {subj} would not want to play'],
   trouble: ['the hello that had not been said', 'the new someone playing alone', 'the friendship that had not started yet'],
   tiny: {
     problem: [

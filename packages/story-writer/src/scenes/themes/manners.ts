@@ -5,7 +5,7 @@ export default {
   // someone beside the hero, in the way or at the snack; a waiter has passages of their own, at a café
   subjects: ['child', 'family', 'grown-up', 'animal'],
   better: ['ask {subj} nicely, with a please and a thank you', 'say "Excuse me" and wait for {subj}', 'use the very best manners with {subj}'],
-  worry: ['the rushing, grabbing, me-first feeling', 'the forgotten please and the missing thank you', 'the bossy voice that came out by itself'],
+  worry: ['the rushing, grabbing, me-first hands', 'the forgotten please and the missing thank you', 'the bossy voice that came out by itself'],
   trouble: ['the rush for {the_thing}', 'the missing please and thank you', 'the me-first hurry'],
   tiny: {
     problem: [

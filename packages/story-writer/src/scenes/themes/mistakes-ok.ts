@@ -3,7 +3,7 @@ import type { ThemeWriting } from '../format';
 export default {
   themeId: 'mistakes-ok',
   better: ['carry on with {subj}, wonky bit and all', 'turn the mistake in {subj} into something new', 'keep going with {subj} right past the wonky bit'],
-  worry: ["the 'it's all ruined' feeling about {subj}", 'the hot, cross feeling about the mistake'],
+  worry: ["the 'it's all ruined' groan about {subj}", 'the hot, cross scowl at the mistake'],
   trouble: ['the wonky bit', 'the mistake in the middle of {subj}', 'the work that was not perfect any more'],
   tiny: {
     problem: [

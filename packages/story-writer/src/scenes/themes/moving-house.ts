@@ -7,11 +7,7 @@ import type { ThemeWriting } from '../format';
 export default {
   themeId: 'moving-house',
   better: ['pack the teddy in the open-first box', 'tell {carer} about the sad, moving feeling', 'say goodbye to the old home, one room at a time'],
-  worry: [
-    'the sad, in-between feeling about moving',
-    'the worry that nowhere new would ever feel like home',
-    'the missing feeling about the old home and old friends',
-  ],
+  worry: ['the in-between sadness about moving', 'the worry that nowhere new would ever feel like home', 'the missing of the old home and old friends'],
   trouble: ['the boxes and the goodbyes', 'the move that was coming', 'the packing-up and the leaving'],
   tiny: {
     problem: [

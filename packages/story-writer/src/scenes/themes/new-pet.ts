@@ -7,7 +7,7 @@ export default {
     'be gentle and quiet with {subj}',
     'wait quietly and let {subj} choose when to come over',
   ],
-  worry: ['the too-excited, grab-and-hug feeling', 'the worry that {subj} would never want to be friends'],
+  worry: ['the too-excited wish to grab and hug', 'the worry that {subj} would never want to be friends'],
   trouble: ['the first days with {subj}', 'the getting-to-know-each-other part', 'the friendship with {subj} still to come'],
   tiny: {
     problem: [

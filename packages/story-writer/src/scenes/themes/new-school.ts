@@ -3,7 +3,7 @@ import type { ThemeWriting } from '../format';
 export default {
   themeId: 'new-school',
   better: ['say hello to just one person in the new class', 'ask the teacher where everything was', 'hang the coat on the new peg and go in'],
-  worry: ['the first-day butterflies', 'the worry that nobody at the new school would want to play', 'the small, lost feeling of not knowing anyone'],
+  worry: ['the first-day butterflies', 'the worry that nobody at the new school would want to play', 'the small, lost not-knowing-anyone'],
   trouble: ['the big first day', 'the classroom full of new faces', 'the goodbye at the classroom door'],
   tiny: {
     problem: [

@@ -3,7 +3,7 @@ import type { ThemeWriting } from '../format';
 export default {
   themeId: 'new-sibling',
   better: ['say hello to {subj} in a big-kid voice', 'tell {carer} about the left-out feeling', 'hold out one finger for {subj} to grip'],
-  worry: ['the left-out feeling about {subj} coming', 'the worry that there was no room left for the big one', 'the prickly, pushed-aside feeling'],
+  worry: ['the left-out worry about {subj} coming', 'the worry that there was no room left for the big one', 'the prickle of being pushed aside'],
   trouble: ['the fuss about the new baby', 'the getting ready for {subj}', 'the busy, baby-shaped days'],
   tiny: {
     problem: [

@@ -7,11 +7,7 @@ export default {
     'send something kind instead of something unkind',
     'keep names and addresses secret from strangers online',
   ],
-  worry: [
-    'the funny, uneasy feeling about the message on {subj}',
-    'the itch to tap reply without thinking',
-    'the worry about what was happening on the screen',
-  ],
+  worry: ['the uneasy prickle about the message on {subj}', 'the itch to tap reply without thinking', 'the worry about what was happening on the screen'],
   trouble: ['the message on {subj}', 'the thing on the screen', 'the words glowing on the screen'],
   tiny: {
     problem: [

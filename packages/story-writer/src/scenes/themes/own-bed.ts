@@ -3,7 +3,7 @@ import type { ThemeWriting } from '../format';
 export default {
   themeId: 'own-bed',
   better: ['stay snug in {subj} all night long', 'settle back down in {subj} and drift off', 'snuggle down with the night light on and stay put till morning'],
-  worry: ['the midnight wish to pad across to the big bed', 'the wide-awake feeling in the middle of the night'],
+  worry: ['the midnight wish to pad across to the big bed', 'the wide-awake staring in the middle of the night'],
   trouble: ['the long night ahead', 'the big bed across the landing', 'the wide-awake middle of the night'],
   tiny: {
     problem: [

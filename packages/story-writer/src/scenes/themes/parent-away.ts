@@ -7,11 +7,7 @@ import type { ThemeWriting } from '../format';
 export default {
   themeId: 'parent-away',
   better: ['tell {carer} about the missing feeling', 'send {subj} a goodnight message', 'cross off today on the calendar and say goodnight to {subj} anyway'],
-  worry: [
-    'the missing feeling while {subj} stayed far away',
-    'the lump-in-the-throat feeling about {subj} being away',
-    'the cross, missing feeling about {subj}',
-  ],
+  worry: ['the missing while {subj} stayed far away', 'the lump in the throat about {subj} being away', 'the cross, missing ache about {subj}'],
   trouble: ['the empty place at the table', 'the long wait for {subj}', 'the missing of {subj}'],
   tiny: {
     problem: [

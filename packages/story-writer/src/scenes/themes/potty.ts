@@ -3,7 +3,7 @@ import type { ThemeWriting } from '../format';
 export default {
   themeId: 'potty',
   better: ['stop and use {subj} as soon as the wiggle came', 'go to {subj} in good time'],
-  worry: ['the busy feeling that there was no time for {subj}', 'the wiggly, hold-it-in feeling'],
+  worry: ['the idea that there was no time for {subj}', 'the wiggly hold-it-in dance'],
   trouble: ['the wet socks', 'the potty that was still waiting', 'the wiggly, hoppy dance'],
   tiny: {
     problem: [

@@ -7,7 +7,7 @@ export default {
     'go back to the start of {subj} and take it slowly',
     'do the tricky bit of {subj} slowly, again and again',
   ],
-  worry: ["the 'I should be good at it already' feeling", 'the hurry-up feeling about {subj}'],
+  worry: ["the 'I should be good at it already' grumble", 'the itch to rush {subj} and be done'],
   trouble: ['the tricky bit of {subj}', 'the show for {comp} before home time', 'the bit that kept going wrong'],
   tiny: {
     problem: [

@@ -3,7 +3,7 @@ import type { ThemeWriting } from '../format';
 export default {
   themeId: 'responsibility',
   better: ['keep the promise {they} had made', 'look after {subj} just as {they} had promised', 'go back and do the job {they} had said {they} would do'],
-  worry: ['the nagging thought of {subj} waiting', 'the prickly feeling of a promise not kept'],
+  worry: ['the nagging thought of {subj} waiting', 'the prickle of a promise not kept'],
   trouble: ['the promise about {subj}', 'the supper {subj} was waiting for', 'the job nobody else would do'],
   tiny: {
     problem: [

@@ -7,11 +7,7 @@ export default {
     "hold {carer}'s hand and cross at the crossing",
     'wait for the green man and walk, not run, across the road',
   ],
-  worry: [
-    'the hurry-up feeling that made {them} forget to stop at the kerb',
-    'the thumping heart after the near-miss by the road',
-    'the rush to get across the road',
-  ],
+  worry: ['the hurry that made {them} forget to stop at the kerb', 'the thumping heart after the near-miss by the road', 'the rush to get across the road'],
   trouble: ['the busy road', 'the kerb and the rushing cars', 'the hurry to get across'],
   tiny: {
     problem: [

@@ -7,8 +7,8 @@ export default {
     'say "I feel sad" and let {comp} stay close',
     'share the sad feeling about {subj} with someone kind',
   ],
-  worry: ['the heavy, droopy, sad feeling about {subj}', 'the prickly-eyed feeling'],
-  trouble: ['the grey, droopy day', 'the tears that wanted to come', 'the heaviness about {subj}'],
+  worry: ['the heavy, droopy sadness about {subj}', 'the prickle behind the eyes'],
+  trouble: ['the grey, droopy day', 'the tears that wanted to come', 'the sadness {subj} had left behind'],
   tiny: {
     problem: [
       {
@@ -46,7 +46,7 @@ export default {
     ],
     choice: [
       {
-        text: '"I\'m not sad," {name} said, and blinked very hard so the tears would not come out. {They} pushed the sad feeling about {subj} right down, [turned to look at {sight}|turned away from {comp}], put on a big pretend smile, and said {they} {was} fine. Completely fine. Totally.',
+        text: '"I\'m not sad," {name} said, and blinked very hard so the tears would not come out. {They} swallowed, pushed {subj} out of {their} head, [turned to look at {sight}|turned away from {comp}], put on a big pretend smile, and said {they} {was} fine. Completely fine. Totally.',
         picture: { action: 'waiting', with: ['comp'] },
       },
       {
@@ -56,7 +56,7 @@ export default {
     ],
     consequence: [
       {
-        text: 'But a pretend smile is hard work. It kept slipping. And the sad feeling about {subj} did not go away just because {name} had squashed it down. It sat there inside, all across {place_short}, getting heavier and heavier, like a backpack full of stones.',
+        text: 'But a pretend smile is hard work. It kept slipping. And the lump in {their} throat did not go away just because {name} had squashed it down. It sat there inside, all across {place_short}, getting heavier and heavier, like a backpack full of stones.',
         picture: { action: 'waiting', object: 'subj' },
       },
       {

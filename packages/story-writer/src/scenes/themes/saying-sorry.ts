@@ -5,7 +5,7 @@ export default {
   // written for another child (or a pet) beside the hero: a teacher or a waiter is not put in these scenes
   subjects: ['child', 'animal'],
   better: ['say sorry to {subj} and make it right', 'tell {subj} a proper, looking-in-the-eyes sorry', 'go back to {subj} and put things right'],
-  worry: ['the stuck, stubborn feeling that would not say sorry', 'the hot-cheeked feeling of having hurt {subj}', 'the sorry that stuck in {their} throat'],
+  worry: ['the stubborn, stuck sorry that would not come', 'the hot cheeks of having hurt {subj}', 'the sorry that stuck in {their} throat'],
   trouble: ['the hurt look on {subj}', 'the sorry nobody had said yet', 'the mess and the muddle with {subj}'],
   tiny: {
     problem: [

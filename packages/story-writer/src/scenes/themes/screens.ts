@@ -3,7 +3,7 @@ import type { ThemeWriting } from '../format';
 export default {
   themeId: 'screens',
   better: ['put {subj} down and look up', 'switch off {subj} and come and see'],
-  worry: ['the pull of {subj}', 'the just-one-more-go feeling'],
+  worry: ['the pull of {subj}', 'the begging for just one more go'],
   trouble: ['the glowing screen', 'the tap, tap, tapping', 'the little world inside {subj}'],
   tiny: {
     problem: [

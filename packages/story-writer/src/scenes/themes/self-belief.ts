@@ -3,7 +3,7 @@ import type { ThemeWriting } from '../format';
 export default {
   themeId: 'self-belief',
   better: ['remember all the practice and begin {subj}', 'stand up tall and say "I can do this"', 'start {subj} again, loud and clear'],
-  worry: ["the 'I'm not good enough' voice about {subj}", "the wobbly, 'what if I get it wrong?' feeling"],
+  worry: ["the 'I'm not good enough' voice about {subj}", "the wobbly 'what if I get it wrong?'"],
   trouble: ['the turn with everyone watching', 'the big moment for {subj}', 'the go still waiting'],
   tiny: {
     problem: [

@@ -5,11 +5,7 @@ export default {
   // written for another child (or a pet) beside the hero: a teacher or a waiter is not put in these scenes
   subjects: ['child', 'animal'],
   better: ['share {the_thing} with {subj}', 'give {subj} a proper turn with {the_thing}', 'make room for {subj} in the game'],
-  worry: [
-    'the grabby, mine-mine feeling about {the_thing}',
-    'the fear that {the_thing} would never come back',
-    'the tight, holding-on feeling in {their} fingers',
-  ],
+  worry: ['the grabby, mine-mine grip on {the_thing}', 'the fear that {the_thing} would never come back', 'the tight, holding-on grip of {their} fingers'],
   trouble: ['the tug-of-war over {the_thing}', 'the squabble with {subj}', 'the grabbing and the crying'],
   tiny: {
     problem: [

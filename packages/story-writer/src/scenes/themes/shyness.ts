@@ -5,7 +5,7 @@ export default {
   // written for another child (or a pet) beside the hero: a teacher or a waiter is not put in these scenes
   subjects: ['child', 'animal'],
   better: ['take one small step towards {subj} and say hello', 'ask {subj}, "Can I play?"', 'bring {the_thing} over to {subj} and smile'],
-  worry: ['the shy, shrinking feeling near {subj}', 'the tongue-tied, hot-cheeks feeling'],
+  worry: ['the shrinking and the hiding near {subj}', 'the tongue-tied, hot-cheeked silence'],
   trouble: ['the game going on without {them}', 'the hello that would not come out', 'the fun happening over by {subj}'],
   tiny: {
     problem: [

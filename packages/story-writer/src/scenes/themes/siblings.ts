@@ -5,7 +5,7 @@ export default {
   // written for another child beside the hero
   subjects: ['child'],
   better: ['play nicely with {subj}', 'make room for {subj} in the game', 'find a game for {subj} and {them} to play together'],
-  worry: ['the go-away, leave-me-alone feeling', 'the grumpy, mine-not-yours feeling about {subj}', 'the cross, squabbly feeling'],
+  worry: ['the go-away, leave-me-alone grumble', 'the grumpy, mine-not-yours squabble over {subj}', 'the cross, squabbly shoving'],
   trouble: ['the squabble with {subj}', 'the my-turn-your-turn muddle', 'the cross words and the tears'],
   tiny: {
     problem: [

@@ -5,7 +5,7 @@ export default {
   // written for another child (or a pet) beside the hero: a teacher or a waiter is not put in these scenes
   subjects: ['child', 'animal'],
   better: ['stand beside {subj} and fetch a grown-up', 'say "Stop, that\'s not kind" and stand with {subj}', 'get help for {subj} and be {subj_his} friend'],
-  worry: ['the frozen, say-nothing feeling', 'the fear of being teased next', 'the wish to look the other way'],
+  worry: ['the frozen, say-nothing silence', 'the fear of being teased next', 'the wish to look the other way'],
   trouble: ['the teasing of {subj}', 'the unkind game', 'the bigger children and their game'],
   tiny: {
     problem: [

@@ -5,7 +5,7 @@ export default {
   // written for another child (or a pet) beside the hero: a teacher or a waiter is not put in these scenes
   subjects: ['child', 'animal'],
   better: ['work together with {subj}', "listen to {subj}'s idea and try it", 'give everyone a part and do it as a team'],
-  worry: ['the my-way-or-no-way feeling', 'the I-can-do-it-all-myself feeling', 'the bossy voice that would not listen'],
+  worry: ['the my-way-or-no-way stubbornness', 'the idea of doing it all alone', 'the bossy voice that would not listen'],
   trouble: ['the job too big for one', 'the clash of ideas', 'the plan that would not work'],
   tiny: {
     problem: [

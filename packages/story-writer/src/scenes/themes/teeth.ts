@@ -3,7 +3,7 @@ import type { ThemeWriting } from '../format';
 export default {
   themeId: 'teeth',
   better: ['brush {their} teeth, top and bottom, front and back', 'give every tooth a turn with {subj}'],
-  worry: ["the can't-be-bothered feeling about {subj}", 'the wish to skip brushing just this once'],
+  worry: ["the can't-be-bothered yawn about {subj}", 'the wish to skip brushing just this once'],
   trouble: ['the teeth that still needed brushing', 'the skipped brushing', 'the furry, unbrushed teeth'],
   tiny: {
     problem: [
@@ -81,6 +81,10 @@ export default {
         text: '{name} had a theory about teeth, and camp night at {place} seemed like the perfect place to test it. The front ones, the ones that showed in photographs, were public teeth, and deserved attention. The back ones lived in the dark, were never seen by anybody and could, in {their} view, [look after themselves|manage perfectly well on their own], especially on a night when the tap was a cold walk away and {subj_intro} was buried at the bottom of a rucksack.',
         picture: { action: 'washing', object: 'subj' },
       },
+      {
+        text: 'At home there was a routine: {carer} in the bathroom doorway, the timer on the sink, the "Properly, please." Camp night at {place} had no routine at all, which was the whole point of it. There was the tent, and {comp}, and a torch with a flickering battery, and {subj_intro} rolled up in a sock somewhere at the bottom of a rucksack. [The tap was a long, cold walk away.|The tap was round the back, in the dark.] Surely teeth could have a night off too.',
+        picture: { action: 'washing', object: 'subj' },
+      },
     ],
     choice: [
       {
@@ -90,6 +94,10 @@ export default {
       {
         text: '{They} did the front ones, [with {comp} yawning nearby|with one eye already shut]. A quick, vigorous going-over at the tap by torchlight, the sort that looks excellent in the dark and takes about eight seconds. The back ones, which had just helped to eat a great deal of sticky campfire pudding, got nothing at all. {They} went back to the tent feeling [efficient|extremely efficient] and slightly minty, and fell asleep in moments.',
         picture: { action: 'washing', object: 'subj' },
+      },
+      {
+        text: '{name} looked at the rucksack. The rucksack looked back. Somewhere inside it, under the spare jumper and the torch batteries, was {subj}, and between here and the tap was a great deal of cold and dark. [{They} yawned.|{They} yawned enormously.] Brushing, {name} decided, was for people who had not already got into their sleeping bags. {They} rolled over, pulled the bag up to {their} nose and counted it as done.',
+        picture: { action: 'sleeping' },
       },
     ],
     consequence: [
@@ -101,6 +109,10 @@ export default {
         text: 'All morning at {place_short}, something was stuck at the back. {Their} tongue went looking for it roughly every eleven seconds. It could be felt but not reached. By lunchtime it had stopped being interesting and started being all {they} could think about, a small sweet lump sitting on a back tooth [like a lodger who would not pay rent|like a visitor with no plans to leave]. And the back tooth, very faintly, had begun to ache.',
         picture: { action: 'looking' },
       },
+      {
+        text: 'By breakfast, {name} had learned something new about toast: it could hurt. Not a lot. Just a small, sharp twinge at the back, every time {they} bit down, as if one tooth were [tapping {them} on the shoulder|clearing its throat to complain]. {They} chewed on the other side, very carefully, and pretended to be interested in {sight}. {comp} watched {them} take a whole minute over one corner of toast and said nothing, which was worse than saying something.',
+        picture: { action: 'eating', with: ['comp'] },
+      },
     ],
     better: [
       {
@@ -109,6 +121,10 @@ export default {
       },
       {
         text: 'That night, [before {they} could talk {themself} out of it|while {comp} {comp_habit}], {they} brushed the back ones first. All of them, slowly, right along the chewing tops and round the far sides, the teeth nobody ever sees. Whatever had been lurking back there came away with a satisfying little click. {Their} tongue, after checking several times, finally stopped [patrolling|going on patrol]. The ache had faded by morning. {name} had a new theory about teeth: there are no private ones. They all live in the same mouth.',
+        picture: { action: 'washing', object: 'subj' },
+      },
+      {
+        text: 'That evening {name} did not wait to be asked. {They} fished {subj} out of the rucksack while it was still light, walked to the tap and brushed the way {carer} always said to: two whole minutes, counted, back ones first, then the fronts, then the flat tops where the chewing happens. {comp} [{comp_habit}|kept watch] the whole time. Afterwards {name} ran {their} tongue round every tooth, one by one, like calling the register. All present. All smooth. The twinge had gone quiet by morning.',
         picture: { action: 'washing', object: 'subj' },
       },
     ],
@@ -120,6 +136,10 @@ export default {
       {
         text: 'Teeth, it turned out, did not know they were on holiday. {name} lay in the tent at {place_short}, wide awake, and considered this. The back teeth had chewed the campfire supper, the sticky pudding and several marshmallows, and had been left in the dark with all of it overnight, while the front teeth, which had mostly smiled, got the attention. It was like thanking the people at the front of a parade and forgetting the ones carrying the [drum|heavy end]. The back ones had been doing the real work for years, and {they} had been letting them do it [unbrushed|without so much as a thank you].',
         picture: { action: 'waiting' },
+      },
+      {
+        text: 'Lying in the dark, {name} tried to work out who exactly {they} had fooled. Not {carer}, who had not been there to check. Not {comp}, who had not asked. Not the teeth, which were still sitting there with supper on them [whether anybody knew or not|whatever anybody thought]. That only left {name}, and {they} {was} not even fooled, just tired. Getting away with something, it turned out, was not much fun when the only person you had got away from was yourself.',
+        picture: { action: 'sleeping' },
       },
     ],
   },

@@ -3,7 +3,7 @@ import type { ThemeWriting } from '../format';
 export default {
   themeId: 'tidying',
   better: ['put {subj} away, one by one', 'tidy {subj} back where {subj_he} belonged'],
-  worry: ['the groan at the sight of {subj} everywhere', 'the feeling that tidying up would take forever'],
+  worry: ['the groan at the sight of {subj} everywhere', 'the idea that tidying up would take forever'],
   trouble: ['the mess all over the floor', 'the floor nobody could see', 'the tidying still to do'],
   tiny: {
     problem: [

@@ -3,7 +3,7 @@ import type { ThemeWriting } from '../format';
 export default {
   themeId: 'trusted-grown-ups',
   better: ['stay close to {carer} and ask first', 'say no, thank you, and go straight back to {their} own grown-up'],
-  worry: ['the muddle about which grown-ups to trust', 'the wobbly feeling when someone {they} did not know spoke to {them}'],
+  worry: ['the muddle about which grown-ups to trust', 'the wobble in the tummy when someone {they} did not know spoke to {them}'],
   trouble: ['the offer from {subj}', 'the question of who to trust', 'the smiling invitation'],
   tiny: {
     problem: [

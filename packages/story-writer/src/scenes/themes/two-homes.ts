@@ -7,7 +7,7 @@ export default {
     'ask {subj} the big question about why',
     'hug goodbye at one front door and hello at the other',
   ],
-  worry: ['the torn-in-two feeling on swap days', 'the secret worry that the two homes were somehow {their} fault', 'the muddle of having two front doors'],
+  worry: ['the torn-in-two ache on swap days', 'the secret worry that the two homes were somehow {their} fault', 'the muddle of having two front doors'],
   trouble: ['the swap-day muddle', 'the two front doors', 'the swap from one home to the other'],
   tiny: {
     problem: [

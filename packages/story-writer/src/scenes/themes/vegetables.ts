@@ -3,7 +3,7 @@ import type { ThemeWriting } from '../format';
 export default {
   themeId: 'vegetables',
   better: ['try one small taste of {subj}', 'give {subj} a chance, one bite at a time'],
-  worry: ['the no-thank-you feeling about {subj}', 'the wobbly feeling about something new on the plate'],
+  worry: ['the no-thank-you face at {subj}', 'the wobble about something new on the plate'],
   trouble: ['the new food on the plate', 'the first taste still to come', 'the spoonful nobody had tried'],
   tiny: {
     problem: [
@@ -14,6 +14,10 @@ export default {
       {
         text: 'Picnic time at {place_short}! {They} looked at {subj_intro}. New! Hmm. {They} hid {subj_him} under the [napkin|big spoon]. Hide, hide! "All gone!" said {name}. But the napkin had a bump. A funny little bump. Everybody looked at the bump.',
         picture: { action: 'hiding' },
+      },
+      {
+        text: 'Tea time at {place_short}! On {name}\'s plate sat {subj_intro}. {They} poked {subj_him} with one finger. Poke, poke. [Squish!|Wobble!] "Don\'t like it," said {name}, and pushed the plate far, far away. But {they} had not tried one bite. Not one tiny bite.',
+        picture: { action: 'eating', object: 'subj' },
       },
     ],
     choice: [],

@@ -7,11 +7,7 @@ export default {
     'put {their} armbands on and swim with a grown-up beside {them}',
     'stay back from the edge and call a grown-up',
   ],
-  worry: [
-    "the can't-wait feeling at the edge of the water",
-    "the wobbly, heart-thumping feeling at the water's edge",
-    'the rush to get into the water all alone',
-  ],
+  worry: ["the can't-wait jiggle at the edge of the water", "the heart-thumping wobble at the water's edge", 'the rush to get into the water all alone'],
   trouble: ['the sparkling, tempting water', 'the edge of the water', 'the wait for a grown-up'],
   tiny: {
     problem: [

@@ -3,7 +3,7 @@ import type { ThemeWriting } from '../format';
 export default {
   themeId: 'worry',
   better: ['tell {comp} all about {subj}', 'say the worry out loud and make a plan for {subj}', 'take slow breaths and talk about {subj} with someone kind'],
-  worry: ['the fluttery, butterfly feeling about {subj}', "the 'what if?' voice about {subj}"],
+  worry: ['the butterflies about {subj}', "the 'what if?' voice about {subj}"],
   trouble: ['the what-ifs going round and round', 'the worry nobody else could see', 'the worry kept all inside'],
   tiny: {
     problem: [
@@ -52,7 +52,7 @@ export default {
     ],
     consequence: [
       {
-        text: 'But worries kept inside do not get smaller. They grow. By lunchtime the fluttery feeling about {subj} was so big that {name} did not want to play, or eat, or even look at {sight}. {They} just felt wobbly all over.',
+        text: 'But worries kept inside do not get smaller. They grow. By lunchtime the butterflies in {their} tummy were flapping so hard that {name} did not want to play, or eat, or even look at {sight}. {They} just felt wobbly all over.',
         picture: { action: 'waiting', object: 'subj' },
       },
       {
