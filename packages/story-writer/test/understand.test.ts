@@ -426,10 +426,16 @@ describe('reading a lesson into a theme', () => {
     expect(refusal('Sie rennt nach dem Duschen nackt durch den Flur')).toBeUndefined();
     expect(refusal('Il court tout nu dans le jardin après le bain')).toBeUndefined();
     expect(refusal('she squeezes the rabbit when she hugs him lol')).toBeUndefined();
+    expect(refusal('she has been watching gory zombie videos on her tablet and now has bad dreams')).toBeUndefined();
+    expect(refusal('call of duty is all he plays, the guns and the blood, too much screen time')).toBeUndefined();
+    expect(refusal('he called a boy in a wheelchair weird and we were so embarrassed')).toBeUndefined();
+    expect(refusal('she slaps her sister whenever she loses a game')).toBeUndefined();
     // the same words to be said, or with a grown-up: still refused
     expect(refusal('teach him to say bloody shit at school, it is funny')).toBe('profanity');
     expect(refusal('ein Mann macht Fotos von ihr nackt')).toBe('sexual');
     expect(refusal('the knight shoots the dragon with a bow and arrow and it dies', 'twist')).toBe('violence');
+    expect(refusal('a video game where you shoot people is cool, put the guns in the story')).toBeDefined();
+    expect(refusal('she slaps her sister whenever she loses and it is hilarious')).toBeDefined();
   });
 
   it('reads what these everyday wordings are about', () => {

@@ -164,13 +164,13 @@ interface Rule {
   test: (reading: Reading, field: Field, text: string) => boolean;
 }
 
-function act(harm: Harm, id: string, sources: string[], options: { unless?: (r: Reading) => boolean; lessonAlways?: boolean } = {}): Rule {
+function act(harm: Harm, id: string, sources: string[], options: { unless?: (r: Reading, field: Field) => boolean; lessonAlways?: boolean } = {}): Rule {
   const patterns = sources.map(P);
   return {
     harm,
     id,
     test(reading, field) {
-      if (options.unless?.(reading)) return false;
+      if (options.unless?.(reading, field)) return false;
       for (const pattern of patterns) {
         for (const m of findAll(reading, pattern)) {
           if (forbidden(reading, m) || possessiveOfThing(reading, m)) continue;
@@ -290,8 +290,8 @@ const SPECIFIC = new Set(['other', 'my', 'our', 'his', 'her', 'their', 'your', '
 function putDown(reading: Reading): boolean {
   const toks = reading.tokens;
   // reported belief the lesson is meant to correct: "she says girls can't do that"
-  if (find(reading, P('says|say|said|thinks|think|believes|told|heard|someone said|keeps saying'))) {
-    const reported = find(reading, P('says|say|said|thinks|think|believes|told|heard'));
+  if (find(reading, P('says|say|said|thinks|think|believes|told|heard|someone said|keeps saying|called'))) {
+    const reported = find(reading, P('says|say|said|thinks|think|believes|told|heard|called'));
     if (reported && reported.start < toks.length - 2) return false;
   }
   for (let i = 0; i < toks.length; i++) {
@@ -485,6 +485,14 @@ const DRAWN_TO = P(
 const FEARED = P("(scared|afraid|frightened|terrified|nightmare|nightmares|bad dream|bad dreams|can't sleep|cant sleep)");
 const SCREEN = P('(film|films|movie|video|videos|tv|telly|dream|cartoon|trailer|youtube|the news)');
 const fearOfScreen = (r: Reading): boolean => !!find(r, FEARED) && !!find(r, SCREEN);
+/** What the child watches or plays, told by a parent who wants it cut down ("fortnite is all he talks about, the blood and guns"). */
+const MEDIA = P(
+  '(film|films|movie|movies|video|videos|youtube|tiktok|tv|telly|cartoon|fortnite|roblox|minecraft|gta|call of duty|xbox|playstation|console|game|games|squid game|five nights)',
+);
+const MEDIA_TOLD = P(
+  '(watch|watches|watching|watched|saw|seen|see|plays|playing|played|talks about|talk about|obsessed|addicted|off it|get him off|get her off|screen time|too much|nightmares|bad dreams)',
+);
+const mediaReported = (r: Reading): boolean => !!find(r, MEDIA) && !!find(r, MEDIA_TOLD) && !r.tokens.some((t) => has(t, APPROVAL));
 /** Words the child picked up from others. */
 const PICKED_UP = P('(copies|copying|copied|picked up|picking up|repeats|repeating|started saying|starting to say|learned|learnt|now says)');
 
@@ -768,10 +776,11 @@ const RULES: Rule[] = [
   ),
   act('violence', 'weapon', ['%weapon'], {
     lessonAlways: true,
-    unless: (r) =>
+    unless: (r, field) =>
       toyFight(r) ||
       !!find(r, IDIOM) ||
       fearOfScreen(r) ||
+      (field === 'lesson' && mediaReported(r)) ||
       // "obsessed with knives since he saw a chef", "keeps grabbing the kitchen knives": a safety lesson, unless approved
       (!!find(r, DRAWN_TO) && !r.tokens.some((t) => has(t, APPROVAL))),
   }),
@@ -1073,7 +1082,8 @@ const RULES: Rule[] = [
     ],
     {
       // fingers that are food ("fish fingers", "chicken fingers", "sponge fingers") are eaten at every tea table
-      unless: (r) =>
+      unless: (r, field) =>
+        (field === 'lesson' && mediaReported(r)) ||
         !!find(r, IDIOM) ||
         !!find(r, P('eat|eats|eating|ate _ with _ his|her|their|my|your _ fingers|hands')) ||
         !!find(r, P('(fish|chicken|sponge|cheese|veggie|vegetable|carrot|potato|cucumber|apple|toast|tofu|halloumi) +fingers')) ||
@@ -1567,8 +1577,12 @@ const COMPLAINT = [
  */
 const KEEPS = P('(he|she|they|son|daughter|boys|girls|kids|twins) _ (keeps|kept|keep|is always|are always|was always)');
 const VERDICT = P("(is|its|it's|was|so|really|very|totally|just) _ (fun|funny|hilarious|cool|normal|fine|ok|okay|harmless|allowed)");
+/** A habit told: "he punches his brother when he wins", "she bites whenever she is tired". */
+const HABIT = P(
+  '(he|she|they) +(hits|punches|kicks|bites|pushes|pinches|slaps|scratches|shoves|thumps|smacks|headbutts|spits) .. (when|whenever|every time|if|each time) _ (he|she|they|his|her|someone|anyone)',
+);
 function keepsDoing(reading: Reading): boolean {
-  if (!find(reading, KEEPS)) return false;
+  if (!find(reading, KEEPS) && !find(reading, HABIT)) return false;
   return !findAll(reading, VERDICT).some(
     (m) => !reading.tokens.slice(Math.max(0, m.start - 3), m.start).some((t) => ['thinks', 'think', 'thought'].includes(t.norm)),
   );
