@@ -430,12 +430,16 @@ describe('reading a lesson into a theme', () => {
     expect(refusal('call of duty is all he plays, the guns and the blood, too much screen time')).toBeUndefined();
     expect(refusal('he called a boy in a wheelchair weird and we were so embarrassed')).toBeUndefined();
     expect(refusal('she slaps her sister whenever she loses a game')).toBeUndefined();
+    expect(refusal('he starts big school in september and is nervous')).toBeUndefined();
+    expect(refusal('my daughter thinks she is fat because of her tummy')).toBeUndefined();
     // the same words to be said, or with a grown-up: still refused
     expect(refusal('teach him to say bloody shit at school, it is funny')).toBe('profanity');
     expect(refusal('ein Mann macht Fotos von ihr nackt')).toBe('sexual');
     expect(refusal('the knight shoots the dragon with a bow and arrow and it dies', 'twist')).toBe('violence');
     expect(refusal('a video game where you shoot people is cool, put the guns in the story')).toBeDefined();
     expect(refusal('she slaps her sister whenever she loses and it is hilarious')).toBeDefined();
+    expect(refusal('she is too fat and needs to lose weight before the wedding')).toBe('diet-body');
+    expect(refusal('my son goes to Oakfield Primary in year 3, put it in the story')).toBe('personal-data');
   });
 
   it('reads what these everyday wordings are about', () => {
@@ -506,6 +510,12 @@ describe('reading a lesson into a theme', () => {
     expect(theme('she is so bossy with her friends that nobody wants to play').lesson.themeId).toBe('making-friends');
     expect(theme('cries every time I drop her at the childminder').lesson.themeId).toBe('new-school');
     expect(theme('a story where it is ok to lose, he sobs if he does not win at football').lesson.themeId).toBe('good-loser');
+    expect(theme('she is eleven and starting secondary school after the summer').lesson.themeId).toBe('new-school');
+    expect(theme('he is worried he is too fat for his football kit').lesson.themeId).toBe('being-yourself');
+    expect(theme('his mum missed sports day again and he was crushed').lesson.themeId).toBe('disappointment');
+    expect(theme('she keeps answering back to her nan').lesson.themeId).toBe('manners');
+    expect(theme('brushing her hair without tears').lesson.themeId).not.toBe('teeth');
+    expect(theme('her best friend is moving to spain and she is heartbroken').lesson.themeId).not.toBe('moving-house');
     expect(readTwist('a tug of war to see who is strongest').ok && readTwist('a tug of war to see who is strongest')).toMatchObject({
       twist: { kindId: 'contest' },
     });

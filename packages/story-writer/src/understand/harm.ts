@@ -240,7 +240,7 @@ const EMAIL = /\b[\w.+-]+@[\w-]+\.[\w.]+\b/;
 const DATE = /\b\d{1,2}[/.-]\d{1,2}[/.-]\d{2,4}\b/;
 const CLOCK = /\b\d{1,2}[:.]\d{2}\b/;
 const SCHOOL =
-  /\b(?:st\.?\s+)?(?!the\b|a\b|her\b|his\b|big\b|new\b|local\b|junior\b|their\b|our\b|my\b|at\b|to\b)[a-z']+\s+(?:primary|academy|elementary|infants|montessori|prep school|high school|junior school)\b/i;
+  /\b(?:st\.?\s+)?(?!(?:the|a|her|his|big|new|local|junior|their|our|my|at|to|into|in|for|from|of|about|and|or|with|starting|start|starts|started|begin|begins|beginning|began|go|goes|going|went|leaving|leave|left|finishing|finish|attend|attends|attending|join|joins|joining|moving|move|moves|moved|changing|visit|visiting|like|likes|love|loves|hate|hates|first|last|next|this|that|secondary|year|day|after|before|near)\b)[a-z']+\s+(?:primary|academy|elementary|infants|montessori|prep school|high school|junior school)\b/i;
 const CLASS = /\bclass\s+\d{1,2}[a-z]\b/i;
 const SECRET_WORD = /\b(?:password|passcode|code word|safe word|pin)\b[^.]{0,40}\bis\s+(?!a\b|the\b|secret\b|private\b|important\b)[a-z0-9]+/i;
 const CODE = /\b(?:code|pin|password|passcode|combination|wifi)\b[^.]{0,30}?\b(?:\d{3,}|[a-z]+\d+[a-z\d]*)\b/i;
@@ -998,7 +998,15 @@ const RULES: Rule[] = [
         ) ||
         // "she wants to lose weight because a girl called her chubby": the child hurt by a name, for a story about
         // liking her body, unless the lesson asks for the weight to go
-        (!!find(r, CALLED_NAMES) && !find(r, P('(should|must|needs to|need to|has to|have to|teach|help her lose|help him lose|so she|so he)'))),
+        (!!find(r, CALLED_NAMES) && !find(r, P('(should|must|needs to|need to|has to|have to|teach|help her lose|help him lose|so she|so he)'))) ||
+        // "she thinks she's too fat for her leotard": the child's own worry, for a story about liking her body
+        (!!find(
+          r,
+          P(
+            "(thinks|thought|says|said|worries|worried|feels|felt|keeps saying|is convinced) _ (she's|she is|shes|he's|he is|hes|she|he) _ (too fat|fat|so fat|chubby|too big|ugly)",
+          ),
+        ) &&
+          !find(r, P('(should|must|needs to|need to|has to|have to|teach|help her lose|help him lose|is right|she is right|he is right|true)'))),
     },
   ),
 

@@ -77,7 +77,8 @@ export function guessTheme(reading: Reading): ThemeGuess & { confident: boolean 
   // or body safety: those themes are about people.
   const idiom = find(reading, IDIOM);
   const inIdiom = (span?: { start: number; end: number }): boolean => !!idiom && !!span && span.start <= idiom.end && span.end >= idiom.start;
-  const scored = score(reading, EN, reading.lang === 'en' ? undefined : INTL.get(reading.lang)).filter(
+  const vetoed = new Set<string>();
+  const scored = score(reading, EN, reading.lang === 'en' ? undefined : INTL.get(reading.lang), vetoed).filter(
     (s) => !(pretend && GRAVE.has(s.id) && s.id !== 'death-of-pet') && !(GRAVE.has(s.id) && inIdiom(s.span)),
   );
   const feared = fearedThing(reading, scored[0]);
@@ -87,7 +88,7 @@ export function guessTheme(reading: Reading): ThemeGuess & { confident: boolean 
   const span = best?.span ? { span: best.span } : {};
   const sure = GRAVE.has(best?.id ?? '') ? GRAVE_SURE : CONFIDENT;
   if (best && best.score >= sure && (!second || best.score > second.score)) return { themeId: best.id, score: best.score, confident: true, ...span };
-  const guess = guessUnsure(reading, scored);
+  const guess = guessUnsure(reading, scored, vetoed);
   // A guess never tells a child that someone died, is ill or has left: a grave theme is told only when the
   // reading is sure.
   if (guess.confident || !GRAVE.has(guess.themeId)) return guess;
@@ -122,10 +123,11 @@ function aboutAnimalOrToy(reading: Reading): boolean {
   return !person && (reading.has.has('@animal') || TOYS.some((toy) => reading.has.has(toy)));
 }
 
-function guessUnsure(reading: Reading, scored: ReturnType<typeof score>): ThemeGuess & { confident: boolean } {
+function guessUnsure(reading: Reading, scored: ReturnType<typeof score>, vetoed: ReadonlySet<string>): ThemeGuess & { confident: boolean } {
   const best = scored[0];
   const span = best?.span ? { span: best.span } : {};
-  const model = predictTheme(reading);
+  // a theme a cue took back ("his best friend is moving" is not the family moving) is not the model's to give back
+  const model = predictTheme(reading).filter((m) => !vetoed.has(m.id));
   const top = model[0];
   if (top && top.p >= MODEL_SURE && (!best || scored.some((s) => s.id === top.id) || best.score < CONFIDENT))
     return { themeId: top.id, score: best?.score ?? 0, confident: top.p >= 0.9 && !!best && best.id === top.id };

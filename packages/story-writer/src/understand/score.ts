@@ -54,14 +54,15 @@ export interface Scored {
   span?: { start: number; end: number };
 }
 
-/**
- * Every id with a positive score, best first. A cue counts only if it reads a word no heavier cue of
- * the same id has read, so "died" is not counted once per spelling listed ("die", "died", "dies").
- */
 /** "…A story about being patient with grandparents": what the parent names after this is what the story is for. */
 const ASKED_FOR = compile('(story|something|stories|tale|book|lesson) +(about|on|where|that shows|showing|to help|for)', {});
 
-export function score(reading: Reading, english: CueTable, own?: CueTable): Scored[] {
+/**
+ * Every id with a positive score, best first. A cue counts only if it reads a word no heavier cue of
+ * the same id has read, so "died" is not counted once per spelling listed ("die", "died", "dies"). `vetoed`, when given, receives the ids a negative cue took back from
+ * ("her friend is moving" is not the family moving), so a second opinion does not pick them either.
+ */
+export function score(reading: Reading, english: CueTable, own?: CueTable, vetoed?: Set<string>): Scored[] {
   const totals = new Map<string, Scored>();
   // in a long message, the words after "a story about" weigh half as much again as the backstory before them
   const asked = reading.tokens.length > 14 ? find(reading, ASKED_FOR) : undefined;
@@ -87,6 +88,7 @@ export function score(reading: Reading, english: CueTable, own?: CueTable): Scor
         // a negative cue says the words mean something else here ("her friend moved away" is not the family moving):
         // it takes back from the id whatever else has read
         if (cue.weight < 0) {
+          vetoed?.add(id);
           const entry = totals.get(id) ?? { id, score: 0 };
           entry.score += cue.weight;
           totals.set(id, entry);

@@ -259,6 +259,7 @@ export const THEME_CUES: Readonly<Record<string, readonly string[]>> = {
     'take things for granted=5',
   ],
   manners: [
+    '(answering back|answer back|answered back|answers back|back talk|talking back|talk back)=7',
     '(says|said|saying|uses|using|used|shouts|shouting|shouted) _ (f word|f-word|bad words|bad word|rude words|rude word|swear words|swear word|swears)=7',
     '(shouting|shouts|says|saying|singing|sings|yelling|yells) _ (poo|poo poo|bum|bum bum|wee|willy|poo-poo) .. (table|dinner|church|shop|school|people|everyone|restaurant|supermarket)=9',
     '(interrupt|interrupts|interrupting|interrupted|interupt|interupting|interupts|butts in|butting in)=7',
@@ -458,6 +459,7 @@ export const THEME_CUES: Readonly<Record<string, readonly string[]>> = {
     'everyone _ different=5',
   ],
   'standing-up': [
+    '(standing up|stand up|stands up|stood up) _ (to|for)=8',
     '(tell|telling|tells|told) _ (teacher|lunch lady|dinner lady|grown-up|grownup|adult|playground helper) .. (mean|unkind|nasty|picking on|picks on|bullying|bullied|bully|hurting|hurts|punches|hits|kicks)=6',
     '(nasty|mean|unkind|horrible) _ to _ (your|a|his|her|their) _ (mate|friend|pal|buddy)=8',
     '(take|takes|took|taking|steal|steals|stole|nick|nicks) _ (his|her|their) _ (lunch money|lunch|money|snack|snacks|hat|bag|ball|pencil case)=7',
@@ -1159,6 +1161,7 @@ export const THEME_CUES: Readonly<Record<string, readonly string[]>> = {
     'compare|compares|comparing=4',
   ],
   disappointment: [
+    '(forgot|forgotten|forgets|forget|missed|misses) .. (her birthday|his birthday|birthday|party|the show|sports day|to pick her up|to pick him up|to come)=7',
     '(rained off|called off|cancelled|canceled|postponed|sold out)=6',
     "(didn't have|did not have|didnt have|ran out of|had run out of|none left|no more) .. (cake|ice cream|the one she wanted|the one he wanted|toy|sweets|slides|tickets)=6",
     'disappoint=4',
@@ -1260,6 +1263,7 @@ export const THEME_CUES: Readonly<Record<string, readonly string[]>> = {
     '(nightmares|bad dreams)=4',
   ],
   'being-yourself': [
+    "(thinks|thought|says|said|worries|worried|feels|felt|keeps saying|is convinced) _ (she's|she is|shes|he's|he is|hes) _ (too fat|fat|so fat|chubby|too big|ugly|not pretty|not good enough)=8",
     '(dared|dare|dares|daring) _ (him|her|them|me|each other) _ to=7',
     '(wants|wanting|asks|asking|likes|liking) _ to _ (be a girl|be a boy|wear dresses|wear a dress|wear nail varnish|wear makeup|have long hair|wear pink)=8',
     '(as she is|as he is|as they are|just as you are|the way she is|the way he is|as you are)=8',
@@ -1561,6 +1565,7 @@ export const THEME_CUES: Readonly<Record<string, readonly string[]>> = {
     'clean|cleaning _ room|bedroom|up=5',
   ],
   teeth: [
+    '(brush|brushing|brushes|brushed) _ (hair|her hair|his hair|their hair)=-8',
     'teeth=4',
     'tooth=2',
     'toothbrush=5',
@@ -1782,6 +1787,7 @@ export const THEME_CUES: Readonly<Record<string, readonly string[]>> = {
     'minecraft|fortnite|roblox=4',
   ],
   'bath-time': [
+    '(brush|brushing|brushes|brushed|comb|combing|combs) _ (hair|her hair|his hair|their hair)=6',
     '(hair) _ (rinsed|washed|wash|rinse|rinsing|washing|washes)=6',
     'bath=6',
     'baths=6',
