@@ -516,6 +516,9 @@ describe('reading a lesson into a theme', () => {
     expect(theme('she keeps answering back to her nan').lesson.themeId).toBe('manners');
     expect(theme('brushing her hair without tears').lesson.themeId).not.toBe('teeth');
     expect(theme('her best friend is moving to spain and she is heartbroken').lesson.themeId).not.toBe('moving-house');
+    expect(theme('she blurts out every answer before the others get a go').lesson.themeId).toBe('manners');
+    expect(theme('learning our phone number by heart in case he gets lost').lesson.themeId).toBe('getting-lost');
+    expect(theme('what to do in an emergency, like ringing 999').lesson.themeId).toBe('trusted-grown-ups');
     expect(readTwist('a tug of war to see who is strongest').ok && readTwist('a tug of war to see who is strongest')).toMatchObject({
       twist: { kindId: 'contest' },
     });

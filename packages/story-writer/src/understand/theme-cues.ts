@@ -259,6 +259,7 @@ export const THEME_CUES: Readonly<Record<string, readonly string[]>> = {
     'take things for granted=5',
   ],
   manners: [
+    '(shouting out|shouts out|shout out|calls out|calling out|blurting out|blurts out|blurting|blurts)=7',
     '(answering back|answer back|answered back|answers back|back talk|talking back|talk back)=7',
     '(says|said|saying|uses|using|used|shouts|shouting|shouted) _ (f word|f-word|bad words|bad word|rude words|rude word|swear words|swear word|swears)=7',
     '(shouting|shouts|says|saying|singing|sings|yelling|yells) _ (poo|poo poo|bum|bum bum|wee|willy|poo-poo) .. (table|dinner|church|shop|school|people|everyone|restaurant|supermarket)=9',
@@ -2287,6 +2288,7 @@ export const THEME_CUES: Readonly<Record<string, readonly string[]>> = {
     'say no=3',
   ],
   'trusted-grown-ups': [
+    '(999|911|112|emergency|emergencies|ambulance)=6',
     '(offered|offers|offering|gave|gives|giving) _ (her|him|them) _ (sweet|sweets|candy|lolly|lollies|chocolate|a lift|a ride)=8',
     "(get in|get into|gets in|gets into|getting in|getting into|got in|got into) _ (their|a|his|her|the|someone's|a stranger's) _ (car|van|truck)=8",
     '(come|go|came|went) _ (see|look at|play with) _ (puppies|kittens|puppy|kitten|bunnies|rabbits|toys) .. (house|car|van|home|flat)=8',
@@ -2323,6 +2325,8 @@ export const THEME_CUES: Readonly<Record<string, readonly string[]>> = {
     'who to trust|who you can trust=8',
   ],
   'getting-lost': [
+    "(phone number|mummy's number|mum's number|mums number|dad's number|dads number|our number|our address) .. (off by heart|by heart|remember|remembers|learn|learning|learns|know|knows|knowing)=8",
+    '(know|knows|knowing|learn|learning|learns|remember|remembers) .. (phone number|our address)=8',
     '(team|side|club) _ (lost|lose|loses|losing)=-6',
     '(lost|lose|loses|losing) _ (match|game|games|race|final|cup)=-6',
     '(lost|losing|loses) _ (job|jobs|money|weight)=-9',
