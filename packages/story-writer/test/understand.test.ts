@@ -519,6 +519,9 @@ describe('reading a lesson into a theme', () => {
     expect(theme('she blurts out every answer before the others get a go').lesson.themeId).toBe('manners');
     expect(theme('learning our phone number by heart in case he gets lost').lesson.themeId).toBe('getting-lost');
     expect(theme('what to do in an emergency, like ringing 999').lesson.themeId).toBe('trusted-grown-ups');
+    expect(theme('he wants to learn about volcanoes and dinosaurs').lesson.themeId).toBe('curiosity');
+    expect(theme('our neighbours do not celebrate birthdays and she asked why').lesson.themeId).toBe('differences');
+    expect(theme('learning to love herself just the way she is').lesson.themeId).toBe('being-yourself');
     expect(readTwist('a tug of war to see who is strongest').ok && readTwist('a tug of war to see who is strongest')).toMatchObject({
       twist: { kindId: 'contest' },
     });

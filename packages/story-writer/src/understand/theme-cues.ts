@@ -412,6 +412,8 @@ export const THEME_CUES: Readonly<Record<string, readonly string[]>> = {
     '(left out|leaves out|leave out|leaving out)=5',
   ],
   differences: [
+    "(don't|dont|doesn't|doesnt|do not|does not) _ celebrate=7",
+    '(celebrate|celebrates|celebrating) _ (eid|diwali|hanukkah|chanukah|lunar new year|chinese new year|passover|ramadan|vaisakhi)=7',
     '(adopted|adoption|birth mum|birth mother|birth dad|birth father|birth family|tummy mummy)=6',
     "(wheelchair|walking frame|hearing aid|hearing aids|sign language|white cane|prosthetic|down syndrome|down's syndrome|stammer|stutter|birthmark|cleft)=6",
     '(tease|teases|teasing|teased|laugh|laughs|laughing|mean|mock|mocks|copies) .. (accent|skin|wheelchair|hijab|glasses|stammer|stutter|the way)=6',
@@ -1264,6 +1266,7 @@ export const THEME_CUES: Readonly<Record<string, readonly string[]>> = {
     '(nightmares|bad dreams)=4',
   ],
   'being-yourself': [
+    '(liking|like|likes|love|loves|loving|proud of) _ (himself|herself|themselves|yourself)=7',
     "(thinks|thought|says|said|worries|worried|feels|felt|keeps saying|is convinced) _ (she's|she is|shes|he's|he is|hes) _ (too fat|fat|so fat|chubby|too big|ugly|not pretty|not good enough)=8",
     '(dared|dare|dares|daring) _ (him|her|them|me|each other) _ to=7',
     '(wants|wanting|asks|asking|likes|liking) _ to _ (be a girl|be a boy|wear dresses|wear a dress|wear nail varnish|wear makeup|have long hair|wear pink)=8',
@@ -1397,6 +1400,7 @@ export const THEME_CUES: Readonly<Record<string, readonly string[]>> = {
     'promise|promises|keep _ word=5',
   ],
   curiosity: [
+    '(learning|learn|learns|wants to know|finding out|find out|loves learning) _ about _ (space|planets|stars|dinosaurs|animals|bugs|insects|nature|science|volcanoes|sharks|the ocean|the sea|the body|rockets|history|the world|how things work)=6',
     '(thinks|asks|wonders|believes|asking|wondering) .. (moon|sun|stars|sky|clouds|rainbow|thunder) .. (follows|follow|made of|where|why|how|goes)=6',
     '(asked|asks|asking) _ (me|us|mummy|daddy|mum|dad)? _ (what|why|how|where) .. (is|means|mean|meant|come from|comes from)=5',
     'curious=5',
