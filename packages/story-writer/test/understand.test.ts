@@ -522,6 +522,7 @@ describe('reading a lesson into a theme', () => {
     expect(theme('he wants to learn about volcanoes and dinosaurs').lesson.themeId).toBe('curiosity');
     expect(theme('our neighbours do not celebrate birthdays and she asked why').lesson.themeId).toBe('differences');
     expect(theme('learning to love herself just the way she is').lesson.themeId).toBe('being-yourself');
+    expect(theme('his favourite teacher left at half term and he is heartbroken').lesson.themeId).toBe('sadness');
     expect(readTwist('a tug of war to see who is strongest').ok && readTwist('a tug of war to see who is strongest')).toMatchObject({
       twist: { kindId: 'contest' },
     });

@@ -1089,6 +1089,7 @@ export const THEME_CUES: Readonly<Record<string, readonly string[]>> = {
     'panic|panics=3',
   ],
   sadness: [
+    '(teacher|childminder|nanny|key worker|babysitter|coach) _ (is leaving|leaving|left|leaves|has left) .. (sad|upset|devastated|heartbroken|crying|cried|gutted)=7',
     "(boys|big boys|girls) _ (dont|don't|do not) _ cry=9",
     '(ok|okay|alright|fine) _ to _ (cry|be sad|feel sad)=8',
     '(cried|cries|crying|sobbed|sobbing|upset) .. (film|movie|book|cartoon|story|show|programme|episode) .. (died|dies|dying|dead|sad)=7',
@@ -1866,6 +1867,7 @@ export const THEME_CUES: Readonly<Record<string, readonly string[]>> = {
     'newborn=7',
   ],
   'moving-house': [
+    '(teacher|childminder|nanny|key worker|babysitter|coach) _ (is leaving|leaving|left|leaves|has left)=-8',
     '(miss|misses|missing|missed) .. (old friends|old house|old home|old bedroom|old street|old town|old garden) .. (moved|move|moving|new house|new home)=8',
     // a friend who moves away is a loss to the child, not the family moving house
     '(friend|friends|mate|mates|bestie|buddy|pal|cousin|cousins|neighbour|neighbours) +(moved|moves|is moving|are moving|moving|has moved|have moved) =-9',
