@@ -496,6 +496,9 @@ const mediaReported = (r: Reading): boolean => !!find(r, MEDIA) && !!find(r, MED
 /** Words the child picked up from others. */
 const PICKED_UP = P('(copies|copying|copied|picked up|picking up|repeats|repeating|started saying|starting to say|learned|learnt|now says)');
 
+/** A lesson that asks for the weight to go ("she needs to lose it", "help her lose"), not for liking her body. */
+const WEIGHT_TO_GO = P('(should|must|needs to|need to|has to|have to|teach|help her lose|help him lose|so she|so he)');
+
 /** Words that make a swear word one to be said, taught or told in the story. */
 const SAY_IT = L(`say says saying said sayin teach teaches teaching taught learn call calls calling called use uses using put putting
   word words swear swears swearing swearin cuss cussing story stories character characters shout shouts shouting yell yells
@@ -998,7 +1001,7 @@ const RULES: Rule[] = [
         ) ||
         // "she wants to lose weight because a girl called her chubby": the child hurt by a name, for a story about
         // liking her body, unless the lesson asks for the weight to go
-        (!!find(r, CALLED_NAMES) && !find(r, P('(should|must|needs to|need to|has to|have to|teach|help her lose|help him lose|so she|so he)'))) ||
+        (!!find(r, CALLED_NAMES) && !find(r, WEIGHT_TO_GO)) ||
         // "she thinks she's too fat for her leotard": the child's own worry, for a story about liking her body
         (!!find(
           r,
@@ -1006,7 +1009,8 @@ const RULES: Rule[] = [
             "(thinks|thought|says|said|worries|worried|feels|felt|keeps saying|is convinced) _ (she's|she is|shes|he's|he is|hes|she|he) _ (too fat|fat|so fat|chubby|too big|ugly)",
           ),
         ) &&
-          !find(r, P('(should|must|needs to|need to|has to|have to|teach|help her lose|help him lose|is right|she is right|he is right|true)'))),
+          !find(r, WEIGHT_TO_GO) &&
+          !find(r, P('(is right|she is right|he is right|true)'))),
     },
   ),
 

@@ -59,8 +59,9 @@ const ASKED_FOR = compile('(story|something|stories|tale|book|lesson) +(about|on
 
 /**
  * Every id with a positive score, best first. A cue counts only if it reads a word no heavier cue of
- * the same id has read, so "died" is not counted once per spelling listed ("die", "died", "dies"). `vetoed`, when given, receives the ids a negative cue took back from
- * ("her friend is moving" is not the family moving), so a second opinion does not pick them either.
+ * the same id has read, so "died" is not counted once per spelling listed ("die", "died", "dies").
+ * `vetoed`, when given, receives the ids a negative cue took back from ("her friend is moving" is not the
+ * family moving), so a second opinion does not pick them either.
  */
 export function score(reading: Reading, english: CueTable, own?: CueTable, vetoed?: Set<string>): Scored[] {
   const totals = new Map<string, Scored>();
