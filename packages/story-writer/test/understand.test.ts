@@ -528,6 +528,52 @@ describe('reading a lesson into a theme', () => {
     });
   });
 
+  it("reads past the parent's exasperation and a meltdown to what the trouble is about", () => {
+    expect(theme('it drives me mad when he leaves his shoes everywhere').lesson.themeId).toBe('tidying');
+    expect(theme('he never lets his sister have any of his crisps, drives me nuts').lesson.themeId).toBe('sharing');
+    expect(theme('he will not share the trampoline with his cousin and it ends in a meltdown').lesson.themeId).toBe('sharing');
+    expect(theme('how can she wait for her turn on the slide without a tantrum').lesson.themeId).toBe('taking-turns');
+    expect(theme('tantrums every night').lesson.themeId).toBe('anger');
+  });
+
+  it('lets a sure trained reading decide between two themes the cues both read', () => {
+    // the cues read the road (the lollipop lady) as strongly as the thanks; the lesson is the thanks
+    expect(theme('say thank you to the lollipop man every morning').lesson.themeId).toBe('gratitude');
+    // a grave theme is never the model's to give
+    expect(theme('we lost grandad in march and she is very quiet').lesson.themeId).toBe('death-of-grandparent');
+  });
+
+  it('reads these wordings, written after the reader was tuned, the way a parent meant them', () => {
+    expect(theme('being gentle with his little sister, she is only 2 and he squeezes her too hard').lesson.themeId).toBe('siblings');
+    expect(theme('cant find daddy at the shops, what should she do').lesson.themeId).toBe('getting-lost');
+    expect(theme('he keeps ditching his best mate for the new boy').lesson.themeId).toBe('making-friends');
+    expect(theme('she won the spelling bee and keeps telling everyone they are rubbish at spelling').lesson.themeId).toBe('good-winner');
+    expect(theme('her best friend has two dads and she asked why').lesson.themeId).toBe('differences');
+    expect(theme('he says dancing is only for girls').lesson.themeId).toBe('being-yourself');
+    expect(theme('he gets so jelly when his brother gets a present').lesson.themeId).toBe('jealousy');
+    expect(theme('grandad lives far away in Scotland and she misses him').lesson.themeId).toBe('parent-away');
+    expect(theme('"you cant play with us" is what she says to the younger kids').lesson.themeId).toBe('including-others');
+    expect(theme('keeps having accidents at school, she is 4').lesson.themeId).toBe('potty');
+    expect(theme('she ran into the pool without waiting for me').lesson.themeId).toBe('water-safety');
+    expect(theme('someone sent mean messages to her on whatsapp').lesson.themeId).toBe('online-kindness');
+    expect(theme('going back and forth between two houses is hard for him').lesson.themeId).toBe('two-homes');
+    expect(theme('va a ser hermana mayor en marzo').lesson.themeId).toBe('new-sibling');
+    expect(theme('unser Hund ist letzte Woche gestorben').lesson.themeId).toBe('death-of-pet');
+    expect(theme('ses blagues font de la peine à son frère').lesson.themeId).toBe('empathy');
+  });
+
+  it('tells squabbling twins, two mums, arrows on a map and "brain rot" as the ordinary things they are', () => {
+    expect(refusal('the twins argue and fight from breakfast until bedtime')).toBeUndefined();
+    expect(refusal('a girl in his class has two mums and some boys are being mean about it')).toBeUndefined();
+    expect(refusal('youtube is rotting her brain, less screens please')).toBeUndefined();
+    expect(refusal('they find a map with arrows drawn on it that leads to the old oak tree', 'twist')).toBeUndefined();
+    // the same words with the harm the rules were written for
+    expect(refusal('the boys fight until one of them bleeds')).toBe('violence');
+    expect(refusal('fight until bedtime with fists and the winner gets the biscuit')).toBe('violence');
+    expect(refusal('kids from that estate are dirty and stupid')).toBe('put-down');
+    expect(refusal('the hero shoots arrows at the people', 'twist')).toBe('violence');
+  });
+
   it("knows the French 'chat' is a cat, and the online chat a 'tchat'", () => {
     expect(refusal("le chat de l'école mange les photos de classe", 'twist')).toBeUndefined();
     expect(refusal('il donne son numéro à un inconnu dans le tchat du jeu, c’est génial', 'twist')).toBe('personal-data');

@@ -556,6 +556,7 @@ export const THEME_CUES_INTL: PerLang<Table> = withSpellings({
       'lo que tiene=3',
     ],
     manners: [
+      '(por favor|porfavor|porfa) .. gracias=7',
       'modales=7',
       'educad*=4',
       'por favor=4',
@@ -663,6 +664,7 @@ export const THEME_CUES_INTL: PerLang<Table> = withSpellings({
       'acarici*=4',
     ],
     'caring-for-nature': [
+      '(plastico*|basura) .. (playa|mar|rio|bosque|parque)=7',
       'naturaleza=7',
       'basura=5',
       'reciclar=7',
@@ -915,6 +917,7 @@ export const THEME_CUES_INTL: PerLang<Table> = withSpellings({
       '(injusto|injusta)=3',
     ],
     tidying: [
+      'recoj* .. (juguetes|cosas|ropa|cuarto|habitacion)=7',
       'ordenar|recoger=7',
       'habitacion=3',
       'juguetes=2',
@@ -1010,6 +1013,7 @@ export const THEME_CUES_INTL: PerLang<Table> = withSpellings({
     ],
     dummy: ['chupete=10', 'chupar el dedo=8', '(chupe|tete|chupon|chupa el dedo|se chupa el dedo)=8'],
     'new-sibling': [
+      '(va a ser|sera|vas a ser) (hermano|hermana) (mayor|grande)=9',
       'hermanito|hermanita|nuevo bebe|un bebe=7',
       'embarazada=8',
       'hermana mayor|hermano mayor=6',
@@ -1192,6 +1196,7 @@ export const THEME_CUES_INTL: PerLang<Table> = withSpellings({
       '(a besoin d aide|besoin d aide|ceux qui ont besoin)=6',
     ],
     honesty: [
+      "(a dit|dit|disait) que .. alors que .. (lui|elle|c'etait lui|c'etait elle)=8",
       'verite=7',
       'mentir|ment|mensonge*=7',
       'honnete*=7',
@@ -1248,6 +1253,7 @@ export const THEME_CUES_INTL: PerLang<Table> = withSpellings({
       'gros mots=7',
     ],
     empathy: [
+      '(font|fait|faisait|faire) de la peine=7',
       'ressent*=6',
       'empathie=8',
       'comprendre ce que=6',
@@ -1480,7 +1486,7 @@ export const THEME_CUES_INTL: PerLang<Table> = withSpellings({
       '(consoler|reconfort|reconforter)=5',
       '(le cafard|le moral|a plat)=5',
     ],
-    jealousy: ['jalou*=9', 'envie=6', 'envieu*=8'],
+    jealousy: ['(a eu|a recu|a) .. (qu il voulait|qu elle voulait) .. boude=7', 'boude=3', 'jalou*=9', 'envie=6', 'envieu*=8'],
     disappointment: [
       'deception|decu|decue=8',
       'comme prevu=8',
@@ -1716,6 +1722,7 @@ export const THEME_CUES_INTL: PerLang<Table> = withSpellings({
       '(enterrement|obseques|funerailles|deuil)=6',
     ],
     'death-of-pet': [
+      'enterr* .. (chat|chien|lapin|hamster|poisson|cochon|oiseau|tortue|minou)=9',
       'chien|chat|lapin|poisson|hamster .. mort|morte|decede=9',
       '(mort|morte|decede)=4',
       '(chien|chat|lapin|poisson|hamster|tortue|oiseau|chaton|chiot|cochon d inde|perruche) .. (mourir|meurt|morts|est mort|est morte)=9',
@@ -1850,6 +1857,7 @@ export const THEME_CUES_INTL: PerLang<Table> = withSpellings({
       '(half|geholfen|hilft mit)=6',
     ],
     honesty: [
+      'schiebt .. auf .. (schwester|bruder|andere|anderen)=8',
       'wahrheit=8',
       'lugen|lugt|luge=8',
       'ehrlich*=8',
@@ -1910,6 +1918,7 @@ export const THEME_CUES_INTL: PerLang<Table> = withSpellings({
       '(andere traurig|anderen weh tut|andere verletzt)=5',
     ],
     'making-friends': [
+      '(keinen|keine|kein) .. (freund|freunde|freundin) .. (gefunden|finden)=8',
       'freunde finden=9',
       'freundschaft*=5',
       '(neue freunde|freunde zu finden|freunde machen|keine freunde|freunde gewinnen)=8',
@@ -1918,6 +1927,7 @@ export const THEME_CUES_INTL: PerLang<Table> = withSpellings({
       '(freunde|freundinnen)=2',
     ],
     'including-others': [
+      '(lasst|lassen) .. (aussen vor|aussen|draussen)=8',
       'ausschlie*|ausgeschlossen=8',
       'mitspielen lassen|mitspielen=7',
       '(darf nicht mitspielen|nicht mitspielen lassen|nicht mitspielen)=8',
@@ -2122,6 +2132,7 @@ export const THEME_CUES_INTL: PerLang<Table> = withSpellings({
     sadness: ['traurig*=8', 'weinen=5', '(weint|tranen|heult)=4', '(trosten|trost)=5', '(niedergeschlagen|bedruckt)=6'],
     jealousy: ['eifersucht|eifersuchtig|neid|neidisch=9', 'eifersucht*=9', '(gonnt|gonnen|missgonnt|missgunst|g\u00f6nnt)=8'],
     disappointment: [
+      '(nicht so lauft|nicht wie geplant|anders als geplant|welt zusammen)=7',
       'enttausch*=9',
       'plane andern|anders als geplant=8',
       '(abgesagt|absagen|fallt aus|ausgefallen)=6',
@@ -2369,6 +2380,7 @@ export const THEME_CUES_INTL: PerLang<Table> = withSpellings({
       'nicht mehr bei uns=6',
     ],
     'death-of-pet': [
+      '(kater|katze|hund|hase|hamster|meerschweinchen|vogel|fisch) .. (gestorben|tot|stirbt|starb)=9',
       'hund|katze|hase|kaninchen|fisch|hamster|meerschweinchen .. gestorben|tot=9',
       '(hund|katze|hase|kaninchen|fisch|hamster|meerschweinchen|wellensittich|vogel|schildkrote|katzchen) .. (verstorben|eingeschlafen|eingeschlafert|gestorben|tot)=9',
       'eingeschlafert=8',

@@ -333,7 +333,8 @@ function putDown(reading: Reading): boolean {
           ].includes(x.norm),
       ) && !toks.some((x) => has(x, BAD) && !x.negated);
     if (argued) continue;
-    if (rest.some((x) => has(x, BAD) && !x.negated)) return true;
+    // "some kids are being weird about it": how others behave, which the lesson is about, not what the group is
+    if (rest.some((x) => has(x, BAD) && !x.negated && toks[x.i - 1]?.norm !== 'being')) return true;
     if (
       rest.some(
         (x) =>
@@ -424,7 +425,7 @@ const STORYBOOK_FIGHT = P('(sword fight|sword fights|swordfight|battle|battles) 
 const toyFight = (r: Reading): boolean => !!find(r, TOY_FIGHT) || !!find(r, STORYBOOK_FIGHT) || !!find(r, TOY_SHOOTING);
 /** Sayings whose grave words mean nothing grave ("dying to go", "bored to death", "killing it"). */
 export const IDIOM = P(
-  '(hang out|hangs out|hanging out|hung out|killing it|kill it|killed it|kill time|killing time|kill for|murder a|blue murder|bloody murder|takes forever to|take forever to|took forever to|taking forever to|glitter bomb|bomb of glitter|confetti bomb|bath bomb|bath bombs|like a bomb|bomb site|bombsite|dying to|to die for|die laughing|bored to death|scared to death|knife and fork|knife, fork|without killing each other|killing me|kills me|is killing me|could kill him|could kill her|could kill them|could murder|drives me to murder|drive me to murder|not kill each other|not killing each other|from killing each other|blood test|blood tests|nosebleed|nose bleed|shooting star|shooting stars|shoot hoops|shoot for|shoots for|shot at|a shot|flu shot|gave me a heart attack|give me a heart attack|nearly had a heart attack)',
+  '(hang out|hangs out|hanging out|hung out|killing it|kill it|killed it|kill time|killing time|kill for|murder a|blue murder|bloody murder|takes forever to|take forever to|took forever to|taking forever to|glitter bomb|bomb of glitter|confetti bomb|bath bomb|bath bombs|like a bomb|bomb site|bombsite|dying to|to die for|die laughing|bored to death|scared to death|knife and fork|knife, fork|without killing each other|killing me|kills me|is killing me|rotting his brain|rotting her brain|rotting their brains|rotting your brain|rots his brain|rots her brain|rot his brain|rot her brain|rot your brain|brain rot|brainrot|could kill him|could kill her|could kill them|could murder|drives me to murder|drive me to murder|not kill each other|not killing each other|from killing each other|blood test|blood tests|nosebleed|nose bleed|shooting star|shooting stars|shoot hoops|shoot for|shoots for|shot at|a shot|flu shot|gave me a heart attack|give me a heart attack|nearly had a heart attack)',
 );
 
 /** Telling a grown-up about someone who hurts: what the lesson asks for. */
@@ -782,6 +783,9 @@ const RULES: Rule[] = [
     unless: (r, field) =>
       toyFight(r) ||
       !!find(r, IDIOM) ||
+      // arrows drawn on a treasure map or a sign point the way
+      !!find(r, P('(map|maps|sign|signs|drawings|drawn|chalk|clues|clue) .. (arrow|arrows)')) ||
+      !!find(r, P('(arrow|arrows) .. (map|maps|point|points|pointing|sign|signs|drawn|chalk|clue|clues)')) ||
       fearOfScreen(r) ||
       (field === 'lesson' && mediaReported(r)) ||
       // "obsessed with knives since he saw a chef", "keeps grabbing the kitchen knives": a safety lesson, unless approved
@@ -803,6 +807,14 @@ const RULES: Rule[] = [
       unless: (r) =>
         // "a boy in her class punches people and she wants to be brave and tell": telling is the lesson
         !!find(r, TELLS_GROWN_UP) ||
+        // "the twins fight from the moment they wake up until bedtime": squabbling all day, not a fight to the end
+        (!!find(r, P('(until|till|til) (bedtime|bed|dinner|tea|lunch|night|morning|school|nap|teatime|lights out|they sleep|they fall asleep)')) &&
+          !find(
+            r,
+            P(
+              '(bleeds|bleed|bleeding|blood|cries|cry|black and blue|harder|knocked|wins|win|winner|gives up|stops moving|fists|fist|punch|punches|kick|kicks)',
+            ),
+          )) ||
         toyFight(r) ||
         !!find(
           r,

@@ -87,6 +87,8 @@ export function guessTheme(reading: Reading): ThemeGuess & { confident: boolean 
   const second = scored[1];
   const span = best?.span ? { span: best.span } : {};
   const sure = GRAVE.has(best?.id ?? '') ? GRAVE_SURE : CONFIDENT;
+  const overrule = modelOverrules(reading, scored, vetoed);
+  if (overrule) return overrule;
   if (best && best.score >= sure && (!second || best.score > second.score)) return { themeId: best.id, score: best.score, confident: true, ...span };
   const guess = guessUnsure(reading, scored, vetoed);
   // A guess never tells a child that someone died, is ill or has left: a grave theme is told only when the
@@ -121,6 +123,23 @@ function aboutAnimalOrToy(reading: Reading): boolean {
   // a job (the vet, a nurse) is not who the lesson happens to; "Teddy" may be read as a name
   const person = reading.tokens.some((t) => (t.name && !TOYS.includes(t.lemma)) || (t.noun2?.entry.kind === 'person' && t.noun2.entry.role !== 'role'));
   return !person && (reading.has.has('@animal') || TOYS.some((toy) => reading.has.has(toy)));
+}
+
+/** How near the cues' reading of the model's theme must come to the best cue for a sure model to decide between them. */
+const NEAR = 0.7;
+const MODEL_DECIDES = 0.98;
+/**
+ * Two themes the cues both read ("say thank you to the lollipop lady": gratitude and the road): when the trained
+ * model is sure of one the cues also read nearly as strongly, the model decides. Grave themes are never its to give.
+ */
+function modelOverrules(reading: Reading, scored: ReturnType<typeof score>, vetoed: ReadonlySet<string>): (ThemeGuess & { confident: boolean }) | undefined {
+  const best = scored[0];
+  if (!best) return undefined;
+  const top = predictTheme(reading).find((m) => !vetoed.has(m.id));
+  if (!top || top.p < MODEL_DECIDES || top.id === best.id || GRAVE.has(top.id) || GRAVE.has(best.id)) return undefined;
+  const cue = scored.find((s) => s.id === top.id);
+  if (!cue || cue.score < best.score * NEAR) return undefined;
+  return { themeId: top.id, score: cue.score, confident: true, ...(cue.span ? { span: cue.span } : {}) };
 }
 
 function guessUnsure(reading: Reading, scored: ReturnType<typeof score>, vetoed: ReadonlySet<string>): ThemeGuess & { confident: boolean } {

@@ -58,6 +58,18 @@ export interface Scored {
 const ASKED_FOR = compile('(story|something|stories|tale|book|lesson) +(about|on|where|that shows|showing|to help|for)', {});
 
 /**
+ * The parent's own exasperation ("drives me mad", "I'm losing my mind"): it says how the parent feels, not what
+ * the story is about, so no cue reads those words.
+ */
+const VENTING = [
+  compile(
+    '(drives me|driving me|drove me|drive me|sends me|send me|sending me) _ (mad|crazy|nuts|insane|bananas|potty|up the wall|round the bend|round the twist|spare)',
+    {},
+  ),
+  compile("(i'm|im|i am) (losing|going) (my mind|mad|crazy|insane)", {}),
+];
+
+/**
  * Every id with a positive score, best first. A cue counts only if it reads a word no heavier cue of
  * the same id has read, so "died" is not counted once per spelling listed ("die", "died", "dies").
  * `vetoed`, when given, receives the ids a negative cue took back from ("her friend is moving" is not the
@@ -68,6 +80,7 @@ export function score(reading: Reading, english: CueTable, own?: CueTable, vetoe
   // in a long message, the words after "a story about" weigh half as much again as the backstory before them
   const asked = reading.tokens.length > 14 ? find(reading, ASKED_FOR) : undefined;
   const weigh = (weight: number, start: number): number => (asked && weight > 0 && start > asked.end ? weight * 1.5 : weight);
+  const vent = VENTING.map((p) => find(reading, p)).find((m) => m);
   for (const table of [english, own]) {
     if (!table) continue;
     const candidates = new Set<WeightedCue>(table.unanchored.map((c) => c.cue));
@@ -85,7 +98,7 @@ export function score(reading: Reading, english: CueTable, own?: CueTable, vetoe
       for (const cue of table.byId.get(id) ?? []) {
         if (!candidates.has(cue)) continue;
         const m = find(reading, cue.pattern);
-        if (!m) continue;
+        if (!m || (vent && m.start <= vent.end && m.end >= vent.start)) continue;
         // a negative cue says the words mean something else here ("her friend moved away" is not the family moving):
         // it takes back from the id whatever else has read
         if (cue.weight < 0) {

@@ -7,6 +7,7 @@
  */
 export const THEME_CUES: Readonly<Record<string, readonly string[]>> = {
   sharing: [
+    '(let|lets|letting) .. have _ (one|any|some|a bit|a piece|even one|a single)=3',
     'share=4',
     // "sharing the ipad with her brother": the sharing, whatever is shared
     '(share|shares|sharing) _ (ipad|tablet|switch|console|controller|phone|tv|telly|remote|computer|laptop)=9',
@@ -99,6 +100,8 @@ export const THEME_CUES: Readonly<Record<string, readonly string[]>> = {
     'be kind=4',
   ],
   'helping-others': [
+    '(stood|stands|stand|standing) there (watching|looking)=6',
+    '(dropped|drops|dropping) .. (shopping|bags|groceries)=4',
     '(struggle|struggles|struggling|needs a hand|need a hand|could use a hand|give a hand|lend a hand|giving a hand)=5',
     'help=2',
     'helping=3',
@@ -352,6 +355,8 @@ export const THEME_CUES: Readonly<Record<string, readonly string[]>> = {
     '(cries|crying|cried|upset|sad) .. (keeps playing|carries on playing|just keeps playing)=6',
   ],
   'making-friends': [
+    '(ditch|ditches|ditching|ditched|dumps|dumping) .. (friend|buddy|mate|pal|bestie)=7',
+    '(proper|good|true|real) (mate|friend|pal)=4',
     '(bossy|bossing|boss|controlling|control) .. (friend|friends|girls|boys|kids|play|plays|playing)=6',
     '(friend|friends) .. (bossy|bossing|controlling)=6',
     '(help|helping) _ (him|her|them) _ (make|find) _ (a|some)? _ (friend|friends|mate|mates)=8',
@@ -379,6 +384,8 @@ export const THEME_CUES: Readonly<Record<string, readonly string[]>> = {
     'talk to other kids=3',
   ],
   'including-others': [
+    "(you're|ur|youre|you are|u r) not playing=7",
+    "(can't|cant|cannot) play with us=7",
     '(boy|girl|kid|child|one) .. (always|is always|plays|sits|on) _ (on his own|on her own|alone|by himself|by herself)=7',
     '(told|tells|telling|tell) _ (everyone|everybody|the others|the other girls|the other boys|the girls|the boys|people|the class|her friends|his friends) _ not _ to _ (play|talk|sit)=9',
     'include=4',
@@ -412,6 +419,9 @@ export const THEME_CUES: Readonly<Record<string, readonly string[]>> = {
     '(left out|leaves out|leave out|leaving out)=5',
   ],
   differences: [
+    '(food|lunch|lunches|clothes|language|accent|music) _ from _ (her|his|their|another|a different) _ (country|culture|home)=7',
+    '(lunch|food|lunchbox) .. (smell|smells|smelled|smelt) _ (weird|funny|gross|disgusting|yucky|strange)=6',
+    '(two mums|two dads|two mommies|two daddies)=7',
     "(don't|dont|doesn't|doesnt|do not|does not) _ celebrate=7",
     '(celebrate|celebrates|celebrating) _ (eid|diwali|hanukkah|chanukah|lunar new year|chinese new year|passover|ramadan|vaisakhi)=7',
     '(adopted|adoption|birth mum|birth mother|birth dad|birth father|birth family|tummy mummy)=6',
@@ -495,6 +505,9 @@ export const THEME_CUES: Readonly<Record<string, readonly string[]>> = {
     'bully|bullies|bullying|bullied=5',
   ],
   siblings: [
+    '(gentle|rough|rougher|hard) .. (little|baby|big|younger|older) (brother|sister|bro|sis)=6',
+    'twins .. (fight|fights|fighting|argue|argues|arguing|bicker|bickering|squabble|squabbling)=7',
+    '(sits|sitting|sat) on (her|him) .. (pulls|pulling|pulled) _ hair=5',
     '(good|kind|better|nicer) _ (big|older|little|younger) _ (sister|brother)=8',
     '(nice|kind|gentle|good|lovely|horrible|mean|nasty|rough|unkind|bossy|bossing) _ (to|with|around) _ (sister|brother|sisters|brothers|siblings)=8',
     "(cannot|can't|cant) _ be _ in _ the _ same _ room=8",
@@ -647,6 +660,8 @@ export const THEME_CUES: Readonly<Record<string, readonly string[]>> = {
     'someone else _ pick _ up=6',
   ],
   generosity: [
+    '(buy|buys|buying|get|gets|getting) _ (something|a present|a gift|presents|gifts) _ for _ (friend|friends|sister|brother|mum|dad|someone|others)=7',
+    'generous=5',
     "(cant|can't|cannot|could not|couldn't) _ afford=7",
     '(think|thinking) _ about _ giving=7',
     'generous=4',
@@ -944,6 +959,8 @@ export const THEME_CUES: Readonly<Record<string, readonly string[]>> = {
     'losing|loses|lose|loser=4',
   ],
   'good-winner': [
+    "(won|wins|win|winning) .. (won't stop|keeps|keep|wont stop) _ (telling|saying|boasting|bragging|going on)=7",
+    '(won|wins) .. (rubbish|useless|bad|terrible|hopeless) at=6',
     '(won|wins|winning|win|soaks|beat|beats) .. (going on about it|goes on about it|rubbing it in|rubs it in|calls them losers|calling them losers|call them losers|gloats|gloating)=9',
     '(scores|scored|won|wins) .. (shouting|shouts|yelling|calling) .. (loser|losers|rubbish|slow)=8',
     '(won|wins) .. (came home|been) .. (insufferable|unbearable|smug|big-headed)=8',
@@ -985,7 +1002,8 @@ export const THEME_CUES: Readonly<Record<string, readonly string[]>> = {
   anger: [
     "(says|said|screams|screamed|shouts|shouted|yells|yelled) _ (i hate you|hate you|i hate u|you're the worst|youre the worst)=6",
     '(smashes|smashing|smash|breaks|throws|throwing) _ (stuff|things|everything)=7',
-    '(hulk|meltdown|meltdowns|tantrum|tantrums)=5',
+    // a meltdown is how the trouble shows, not always what it is about ("won't share … it's a meltdown")
+    'hulk=5',
     '(punched|hit|kicked|pushed|bit|slapped|thumped) _ (a|the|another|his|her) _ (boy|girl|kid|child|friend) .. (who|because|for) .. (called|said|laughed|took|pushed)=7',
     '(kicks|kicked|kicking|punches|punched|bangs|bashes) .. (the wall|the door|the floor|doors|walls)=6',
     '(stamps|stomps|stamping|stomping|shouts|screams|yells) .. (i hate you|hate you|hate mummy|hate daddy)=7',
@@ -1134,6 +1152,7 @@ export const THEME_CUES: Readonly<Record<string, readonly string[]>> = {
     'feel better=3',
   ],
   jealousy: [
+    '(gets|get|getting|so|well|bit|proper|totally|really) (jelly|jel|jelous)=7',
     '(brother|sister|cousin|friend|friends|twin|sibling|siblings) _ (got|gets|getting|had|has) _ (more|bigger|better|a bigger|a better)=7',
     '(is|being|was) _ the _ (favourite|favorite|favourite one|golden child)=7',
     "(not fair|isn't fair|unfair) .. (sister|brother|cousin|friend|gets|got|has|have)=6",
@@ -1267,6 +1286,8 @@ export const THEME_CUES: Readonly<Record<string, readonly string[]>> = {
     '(nightmares|bad dreams)=4',
   ],
   'being-yourself': [
+    '(be|being) exactly who (he|she|they) (is|are)=8',
+    '(is|are) (for girls|for boys|only for girls|only for boys|just for girls|just for boys)=6',
     '(liking|like|likes|love|loves|loving|proud of) _ (himself|herself|themselves|yourself)=7',
     "(thinks|thought|says|said|worries|worried|feels|felt|keeps saying|is convinced) _ (she's|she is|shes|he's|he is|hes) _ (too fat|fat|so fat|chubby|too big|ugly|not pretty|not good enough)=8",
     '(dared|dare|dares|daring) _ (him|her|them|me|each other) _ to=7',
@@ -1401,6 +1422,7 @@ export const THEME_CUES: Readonly<Record<string, readonly string[]>> = {
     'promise|promises|keep _ word=5',
   ],
   curiosity: [
+    '(how|why) (does|do|is|are) the (moon|sun|sky|stars|rain|sea|wind|clouds|rainbow|earth|world|birds|fish)=5',
     '(learning|learn|learns|wants to know|finding out|find out|loves learning) _ about _ (space|planets|stars|dinosaurs|animals|bugs|insects|nature|science|volcanoes|sharks|the ocean|the sea|the body|rockets|history|the world|how things work)=6',
     '(thinks|asks|wonders|believes|asking|wondering) .. (moon|sun|stars|sky|clouds|rainbow|thunder) .. (follows|follow|made of|where|why|how|goes)=6',
     '(asked|asks|asking) _ (me|us|mummy|daddy|mum|dad)? _ (what|why|how|where) .. (is|means|mean|meant|come from|comes from)=5',
@@ -1535,6 +1557,8 @@ export const THEME_CUES: Readonly<Record<string, readonly string[]>> = {
   ],
 
   tidying: [
+    '(stepped|step|stepping|stepped) on _ (lego|toys|it|blocks)=5',
+    '(lego|toys|blocks) .. everywhere=5',
     '(rubbish|junk|crumbs|dirty washing|crisp packets|wrappers|old socks|dirty socks|dirty clothes|apple cores) .. (his room|her room|their room|bedroom|under the bed|under her bed|under his bed)=6',
     '(leave|leaves|leaving|left|dumps|drops|throws) .. (everywhere|all over the house|all over the floor|on the floor|lying around)=6',
     'tidy=5',
@@ -1659,6 +1683,9 @@ export const THEME_CUES: Readonly<Record<string, readonly string[]>> = {
     'poison=1',
   ],
   potty: [
+    '(accident|accidents) .. (nursery|school|preschool|daycare|pants|spare clothes|knickers|trousers|toilet)=6',
+    'been dry=6',
+    '(wet|wets|wetting) _ (herself|himself|themselves|pants|knickers|trousers|the bed)=6',
     '(flush|flushing|flushes|the flush)=5',
     '(wetting|wets|wet|wetted) _ the _ bed=8',
     '(wets|wet|wetting|pees|poos|soils) _ (herself|himself|themselves|myself)=7',
@@ -1756,6 +1783,7 @@ export const THEME_CUES: Readonly<Record<string, readonly string[]>> = {
     '(settle|settling|settle down)=4',
   ],
   screens: [
+    'glued to=5',
     '(tablets|pills) .. (sweets|medicine|swallowed|ate|nana|granny|grandma|grandad)=-8',
     '(turning off|turn off|switch off|switching off|turned off|switched off) .. (tv|telly|ipad|tablet|peppa|cartoons|youtube|the screen|the game|his game|her game|bluey|the switch)=7',
     'screen=5',
@@ -1840,6 +1868,7 @@ export const THEME_CUES: Readonly<Record<string, readonly string[]>> = {
   ],
 
   'new-sibling': [
+    'since _ (the|her|his|our) (baby|little brother|little sister) (came|arrived|was born|came home)=9',
     '(just had|had|having|expecting|new) _ (twins|triplets)=8',
     "(we are|we're|were|we will be|we'll be|going to be|we've started|we started) .. (fostering|adopting)=8",
     'new baby=8',
@@ -2038,6 +2067,8 @@ export const THEME_CUES: Readonly<Record<string, readonly string[]>> = {
     'my wife has|my husband has|mummy has|daddy has|grandpa has|grandma has|nana has|brother has|sister has=4',
   ],
   'two-homes': [
+    "(back and forth|back n forth|back & forth) .. (between|houses|homes|dads|mums|dad's|mum's)=7",
+    '(every other|alternate) (week|weekend|weeks|weekends)=5',
     "(dad|dads|dad's|daddy|daddys|daddy's|mum|mums|mum's|mummy|mummys|mummy's|mom|moms) _ new _ (girlfriend|boyfriend|partner|wife|husband|house|flat|place)=8",
     "(friends|friend's|cousins|cousin's|neighbours|neighbour's|classmates|classmate's|someone's) _ (parents|mum and dad) .. (splitting|split|separating|divorce|divorcing|divorced)=-10",
     '(asked|asks|asking|worried|worries|worrying|scared) .. (if|whether|that) _ (we|mummy and daddy|mum and dad|me and her dad|me and his dad) .. (divorce|divorced|split up|splitting up|get divorced|separate)=-10',
@@ -2153,6 +2184,7 @@ export const THEME_CUES: Readonly<Record<string, readonly string[]>> = {
     "(our|my|her|his|their) @animal .. (isn't with us|is not with us|not with us anymore|not with us any more|no longer with us|didn't make it|did not make it|never came home|never came back|was killed|got killed)=7",
   ],
   'parent-away': [
+    '(nonna|nana|nan|nanna|granny|grandma|grandpa|grandad|granddad|gran|oma|opa|abuela|abuelo|nonno|grandparents) .. (lives|live|living) (in|far|abroad|overseas|away|miles)=6',
     '(left for|gone to|gone off to|off to|away at|started) _ (university|uni|college|boarding school)=8',
     '(never home|not home for|home late|works late|always at work|always working|away with work|works away)=6',
     '(work|works|working|do|does) _ (shifts|nights|night shifts|lates|late shifts|away)=6',
@@ -2331,6 +2363,7 @@ export const THEME_CUES: Readonly<Record<string, readonly string[]>> = {
     'who to trust|who you can trust=8',
   ],
   'getting-lost': [
+    "(can't|cant|cannot|can not|couldn't|couldnt) find _ (mummy|mum|mommy|mom|daddy|dad|parent|parents|grown-up|grownup|nanny|granny)=8",
     "(phone number|mummy's number|mum's number|mums number|dad's number|dads number|our number|our address) .. (off by heart|by heart|remember|remembers|learn|learning|learns|know|knows|knowing)=8",
     '(know|knows|knowing|learn|learning|learns|remember|remembers) .. (phone number|our address)=8',
     '(team|side|club) _ (lost|lose|loses|losing)=-6',
@@ -2402,6 +2435,7 @@ export const THEME_CUES: Readonly<Record<string, readonly string[]>> = {
     'car park|seatbelt|seat belt|car seat=5',
   ],
   'water-safety': [
+    '(ran|run|runs|running) _ (into|in|towards|to) _ (the sea|the water|the pool|the waves|the river|the lake)=7',
     '(going|go|goes|swim|swimming) _ in _ the _ (sea|water|pool|river|lake) .. (alone|on her own|on his own|by herself|by himself|without)=8',
     '(edge|side) _ (pond|lake|river|pool|canal) .. (by himself|by herself|on his own|on her own|alone)=8',
     '(lake|river|pond|sea) .. (going in|go in|get in) .. (by himself|by herself|on his own|on her own|alone)=8',
@@ -2432,6 +2466,7 @@ export const THEME_CUES: Readonly<Record<string, readonly string[]>> = {
     'near water|by the water=7',
   ],
   'online-kindness': [
+    '(sends|send|sent|sending) _ (weird|strange|mean|nasty|rude|scary|horrible) (stuff|things|messages|pics|pictures|photos|videos)=8',
     '(asked|asks|asking|ask) _ (her|him|them) _ (where she lives|where he lives|where they live|her address|his address|their address|what school|which school|for a photo|for a picture|for pictures|for photos)=9',
     "(roblox|minecraft|fortnite|online|in the game|game chat|on the internet) .. (people|someone|strangers|anyone) _ (doesnt|doesn't|does not|dont|don't|do not) _ know=9",
     '(talking|talk|talks|chatting|chat|chats) _ to _ (people|strangers|someone|anyone) .. (roblox|minecraft|fortnite|online|game|internet)=8',
