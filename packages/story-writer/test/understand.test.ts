@@ -574,6 +574,25 @@ describe('reading a lesson into a theme', () => {
     expect(refusal('the hero shoots arrows at the people', 'twist')).toBe('violence');
   });
 
+  it('refuses these harms in plain words, and tells the ordinary lessons beside them', () => {
+    expect(refusal('if a kid pushes you in the queue you shove him back twice as hard')).toBe('violence');
+    expect(refusal('the mum whacks the children with a wooden spoon until they behave')).toBe('violence');
+    expect(refusal("it's fine to leave the rabbit out overnight in the frost to toughen him up")).toBe('cruelty');
+    expect(refusal('it is ok to not feed the cat for a day so she learns')).toBe('cruelty');
+    expect(refusal('the babysitter gives him sweets and says it is their little secret, no need to tell mum')).toBe('adult-secret');
+    expect(refusal('the big cousin lets them try his vapes and they feel so grown up', 'twist')).toBe('drugs');
+    expect(refusal('the dinner lady pulls her own face off at lunch', 'twist')).toBe('horror');
+    expect(refusal('say w*nker to the teacher, it is hilarious')).toBe('profanity');
+    expect(refusal('the baddie is a traveller who steals bikes', 'twist')).toBe('put-down');
+    // the ordinary lessons and twists beside them
+    expect(refusal('when you hit people it hurts them')).toBeUndefined();
+    expect(refusal('if someone is mean to you, you tell a teacher')).toBeUndefined();
+    expect(refusal('the kitten gets shut outside in the rain and the children find her and warm her up', 'twist')).toBeUndefined();
+    expect(refusal('a wizard vanishes in a puff of smoke', 'twist')).toBeUndefined();
+    expect(refusal("it's funny how he only hits his sister when I'm out")).toBeUndefined();
+    expect(refusal('grandpa smokes his pipe by the fire', 'twist')).toBeUndefined();
+  });
+
   it("knows the French 'chat' is a cat, and the online chat a 'tchat'", () => {
     expect(refusal("le chat de l'école mange les photos de classe", 'twist')).toBeUndefined();
     expect(refusal('il donne son numéro à un inconnu dans le tchat du jeu, c’est génial', 'twist')).toBe('personal-data');

@@ -121,6 +121,13 @@ function approves(reading: Reading, m: Match): boolean {
   // an order at the head of a clause: "if someone is mean to you, kick them"
   const head = tokens[m.start]!;
   if (order(head) && (m.start === 0 || tokens[m.start - 1]!.clauseEnd)) return true;
+  // the same with "you" and no comma: "if someone takes your toy you punch them" (not "when you hit people it hurts")
+  if (
+    ['if', 'when', 'whenever', 'anytime'].includes(first.norm) &&
+    ['you', 'u'].includes(tokens[m.start - 1]?.norm ?? '') &&
+    tokens.slice(1, m.start - 1).some((t) => t.verb)
+  )
+    return true;
   if (find(reading, WAY)) return true;
   // "when nobody is watching": an act set up to go unseen is an act approved
   if (find(reading, SNEAKY)) return true;
@@ -136,6 +143,8 @@ function approves(reading: Reading, m: Match): boolean {
   const verdict = (t: Token, k: number): boolean =>
     has(t, APPROVAL) &&
     !(t.norm === 'best' && BEST_WHO.has(tokens[k + 1]?.norm ?? '')) &&
+    // "it's funny how he only hits her when I'm out": strange, not a laugh
+    !(['funny', 'weird', 'strange'].includes(t.norm) && ['how', 'that', 'because'].includes(tokens[k + 1]?.norm ?? '')) &&
     (tokens.length <= 24 || STRONG_VERDICT.has(t.norm) || Math.min(Math.abs(k - m.start), Math.abs(k - m.end)) <= 12) &&
     !(story >= 0 && story < k && ['be', 'sound', 'feel'].includes(tokens[k - 1]?.norm ?? ''));
   if (tokens.some(verdict)) return true;
@@ -358,7 +367,7 @@ function putDown(reading: Reading): boolean {
     !!find(
       reading,
       P(
-        '(villain|baddie|baddies|bad guy|bad guys|villains) .. (black|brown|disabled|gay|fat|foreign|muslim|jewish|immigrant|wheelchair|only black|only brown)',
+        '(villain|baddie|baddies|bad guy|bad guys|villains) .. (black|brown|disabled|gay|fat|foreign|muslim|jewish|immigrant|wheelchair|only black|only brown|gypsy|gypsies|gipsy|traveller|travellers|traveler|travelers|roma|romani)',
       ),
     )
   );
@@ -441,14 +450,14 @@ const GROWN_UP = P(
   '(grown-up|grown up|grownup|grown-ups|grown ups|adult|adults|man|men|lady|uncle|coach|tutor|teacher|babysitter|neighbour|neighbor|stranger|strangers|older boy|older boys|lodger|instructor|friend from the internet|friend from the game|friends online|friend online|friends u meet online|people u meet online|people you meet online)',
 );
 const CONTACT = P(
-  '(meet|meets|meeting|lift|car|van|come round|comes round|come over|his house|her house|their house|his flat|walk home|walks her|walks him|go with|goes with|take her|takes her|take him|takes him|balade|photo|photos|pics|pictures|touch|touching|games|game|bath|sleepover|visit|visits)',
+  '(meet|meets|meeting|lift|car|van|come round|comes round|come over|his house|her house|their house|his flat|walk home|walks her|walks him|go with|goes with|take her|takes her|take him|takes him|balade|photo|photos|pics|pictures|touch|touching|games|game|bath|sleepover|visit|visits|presents|gifts|sweets|treats|pocket money)',
 );
 const CONCEAL = [
   P(
     "(don't|dont|do not|not|never|without|no need to|needn't|shouldn't|mustn't|won't|doesn't|didn't|not bother) .. (tell|telling|mention|mentioning|ring|ringing|ask|asking|call|calling|say|saying) .. (mum|mummy|mom|mommy|dad|daddy|d@d|parents|us|me|anyone|anybody|at home|home|her parents|his parents|your parents|ur parents)",
   ),
   P(
-    '(just between|only for the two of|just theirs|just for the two of|our secret|their secret|their little secret|slip out|slips out|sneak out|sneaks out|parents find out|parents dont find out|parents never find out)',
+    '(just between|only for the two of|just theirs|just for the two of|our secret|their secret|their little secret|their lil secret|a little secret|a lil secret|secret between|slip out|slips out|sneak out|sneaks out|parents find out|parents dont find out|parents never find out)',
   ),
 ];
 const PROTECT = [
@@ -512,7 +521,9 @@ const RULES: Rule[] = [
     id: 'swear-word',
     test: (r, field, text) =>
       (r.tokens.some((t) => LISTS.profanity!.has(t.norm) || /^(?:fuck|shit|cunt|bitch|bastard)[a-z]{1,4}$/.test(t.norm)) ||
-        /\bf[*#@!]{1,3}(c?k|ck)\b|\bsh[*#@!]t\b|\bf-?u-?c-?k|\bb[*#@!]tch/i.test(text)) &&
+        /\bf[*#@!]{1,3}(c?k|ck)\b|\bsh[*#@!]t\b|\bf-?u-?c-?k|\bb[*#@!]tch|\bb[*#@!]llocks|\bw[*#@!]nk(er|ers)?\b|\bc[*#@!]nt|\bb[*#@!]stard|\bp[*#@!]ss(ed)?\b/i.test(
+          text,
+        )) &&
       // "he called his teacher a b…": a parent telling what the child said, for a story about kind words (the word
       // itself is never told)
       !(field === 'lesson' && childSaidIt(r)) &&
@@ -740,6 +751,34 @@ const RULES: Rule[] = [
     ],
     { lessonAlways: true },
   ),
+  // a pet left in the cold, starved or shut in a machine, told as fun or a lesson ("so he learns who's boss")
+  act(
+    'cruelty',
+    'pet-neglect',
+    [
+      '(lock|locks|locked|locking|leave|leaves|left|leaving|put|puts|shut|shuts|keep|keeps) .. @animal .. (outside|out) .. (cold|snow|frost|freezing|rain|all night|overnight)',
+      '(put|puts|putting|spin|spins|stick|sticks|pop|pops|shut|shuts) .. @animal .. (in|into|inside) _ (tumble dryer|dryer|washing machine|freezer|microwave|oven|fridge)',
+    ],
+    {
+      unless: (r) =>
+        !!find(
+          r,
+          P(
+            '(rescue|rescues|rescued|save|saves|saved|find|finds|found|bring _ in|brings _ in|brought _ in|warm|warms|let _ in|lets _ in|by mistake|accidentally|forgot|forgets|worried|worry|hides|hid|hiding|sneaks|sneaked|climbs|climbed|jumps|jumped)',
+          ),
+        ),
+    },
+  ),
+  // a pet starved on purpose: "it's fine to not feed the dog for a day so he learns"
+  always('cruelty', 'pet-starve', [
+    '(ok|okay|fine|alright|good|funny|allowed) to (not feed|not give|skip|stop feeding) .. @animal',
+    '(starve|starves|starved) (the|your|his|her|their|a) @animal',
+  ]),
+  // smoking offered to children as fun
+  always('drugs', 'smoking', [
+    '(try|tries|tried|share|shares|shared|have|has) _ (his|her|their|some|the|dad|uncle|grandad) (smokes|vape|vapes|cigarette|cigarettes|cigs|ciggies|cigar|cigars)',
+    '(puff|puffs|drag|breathe in|breathes in|sniff|sniffs|smoke|smokes) .. (smoke|smokes|vape) .. (floaty|dizzy|funny|giggly|high|relaxed|legends|cool|grown up|grown-up)',
+  ]),
   act('cruelty', 'tease-until', ['(tease|teases|teasing|mock|mocks|mocking|laugh at|laughs at|laughing at) .. till|until .. cries|crying|screams'], {}),
 
   // acts so severe that a lesson naming them ("hurting people who hurt you") asks for them
@@ -802,6 +841,8 @@ const RULES: Rule[] = [
       'push|pushes|pushing|pushed|throw|throws|threw .. (down the stairs|off the roof|off the balcony|into the road|into the river)',
       'throw|throws|throwing|threw .. rocks|rock|brick|bricks|stone|stones .. at',
       'beat|beats _ up',
+      '(whack|whacks|whacked|whacking|wallop|wallops|thrash|thrashes|hit|hits|smack|smacks|beat|beats|beating) .. with _ (belt|slipper|wooden spoon|stick|cane|ruler)',
+      '(whack|whacks|wallop|wallops|thrash|thrashes) .. (kids|children|him|her|them|boy|girl|brother|sister) .. (until|till|good|behave|naughty|learn|learns)',
     ],
     {
       unless: (r) =>
@@ -1421,6 +1462,9 @@ const RULES: Rule[] = [
       '(bite|bites|bit|biting|chew|chews|chewed|chewing|rip|rips|ripped|tear|tears|tore|torn|pull|pulls|pulled|gobble|gobbles|eat|eats|ate|cut|cuts|chop|chops|chopped|snap|snaps) .. (hand|hands|finger|fingers|toe|toes|foot|feet|leg|legs|arm|arms|ear|ears|nose|head|heads|eye|eyes|face|tongue) (off|out)',
       '(bite|bites|bit|chew|chews|chewed|rip|rips|ripped|tear|tears|tore|pull|pulls|pulled|pluck|plucks|gouge|gouges|scratch|scratches) (off|out) .. (hand|hands|finger|fingers|toe|toes|foot|feet|leg|legs|arm|arms|ear|ears|nose|head|eye|eyes|face|tongue)',
       '(torn|ripped|tear|tears|rip|rips) (to|into|in) (pieces|bits|shreds) .. (child|children|kid|kids|boy|girl|him|her|them|baby|people|everyone|with all)',
+      '(peel|peels|peeled|peeling|pull|pulls|pulled|rip|rips|ripped) _ (own|his|her|their|your) (face|skin) off',
+      '(cut|cuts|cutting|chop|chops|chopping|saw|saws|sawing) (bits|pieces|parts) off .. (them|him|her|children|kids|people|boy|girl|baby)',
+      '(wearing|wears|wear|wore) (their|his|her|your|human|people) skin',
     ],
     {
       negatable: true,
@@ -1617,6 +1661,8 @@ const REPORT_APPROVED = [
     '(deserve|deserves|deserved|fair|serves|should|must|good way|best way|thats how|so do we|good laugh|a story where|teach|teaches|lesson is|is fine|is ok|is okay|is good)',
   ),
   P('that _ how'),
+  // "it's funny to lock the dog out", "fine to skip his dinner": the act approved, whatever the report around it
+  P('(funny|hilarious|fun|a laugh|cool|okay|ok|fine|good|alright|all right) +to'),
 ];
 
 /** Words that forbid what follows, in the other languages (folded): "ne pas", "jamais", "nicht", "nunca". */
