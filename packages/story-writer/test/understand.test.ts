@@ -1098,6 +1098,13 @@ describe('reading a twist into a kind', () => {
     expect(egg.ok && egg.twist.args.who).toEqual({ lemma: 'dinosaur', kind: 'animal' });
   });
 
+  it('reads a vehicle that goes up into the clouds as a flying vehicle, not a trip to the moon', () => {
+    expect(readTwist('a fire engine takes them up to the clouds')).toMatchObject({
+      twist: { kindId: 'vehicle-flies', args: { thing: { lemma: 'fire engine' } } },
+    });
+    expect(readTwist('the tractor drives over the treetops')).toMatchObject({ twist: { kindId: 'vehicle-flies', args: { thing: { lemma: 'tractor' } } } });
+  });
+
   it('never refuses an ordinary twist it cannot place: it takes the nearest kind', () => {
     const read = readTwist('blorp the zingle');
     expect(read.ok).toBe(true);

@@ -82,7 +82,7 @@ export const TWIST_CUES: Readonly<Record<string, readonly string[]>> = {
   ],
   'vehicle-flies': [
     '(treehouse|tree house|shed|caravan|house|bed|sofa|bath) _ (flies|fly|flew|flying|floats|takes off) .. (away|off|sky|up)=6',
-    '@vehicle .. (fly|flies|flying|flew|take off|takes off|float|floats|soar|soars|sky|air|wings)=7',
+    '@vehicle .. (fly|flies|flying|flew|take off|takes off|float|floats|soar|soars|sky|air|wings|clouds|cloud|rooftops|treetops)=7',
     'flying @vehicle=8',
     'fly|flies|flying .. car|bus|bike|boat|train|tractor|bed|sofa|carpet|house|bath|bathtub|pram|scooter|ship=5',
     '(bed|sofa|carpet|rug|house|bathtub|chair|shopping trolley|trolley|umbrella) .. (fly|flies|flying|take off|takes off|sky)=5',

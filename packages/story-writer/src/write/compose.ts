@@ -933,9 +933,9 @@ export const CHANGES_SOMEONE: ReadonlySet<string> = new Set(['shrinks', 'turns-i
 export const UNDOES =
   /\b(?:grew back|shrank back|turned back|swapped back|back to (?:the right |the proper |(?:his|her|their|its|\{tw_his\}) (?:own |usual |normal )?)size|back into (?:\{tw_him\}|him|her|them)self|back into view|visible again|could be seen again|wore off|the right size again|[Ss]mall again|big again|swap back|\{[Tt]w_who\} was back|[Bb]ack again)\b/;
 
-/** A twist passage that makes the lesson's choice for the hero ("Then they knew what to do", "right at the spot where the trouble had happened"). */
+/** A twist passage that makes the lesson's choice for the hero ("Then they knew what to do", a twist that takes the hero to the spot they had been avoiding). */
 export const MAKES_THE_CHOICE =
-  /\b(?:knew (?:exactly )?what to do|had a (?:good |brilliant |very good )?idea|made up (?:his|her|their|\{their\}) mind|the spot where \{trouble\}|right where \{trouble\})/;
+  /\b(?:knew (?:exactly )?what to do|had a (?:good |brilliant |very good )?idea|made up (?:his|her|their|\{their\}) mind|the spot where \{trouble\}|right where \{trouble\}|(?:spot|place) (?:\{name\}|\{they\}) had (?:been avoiding|been keeping away from|not wanted to go (?:near|back to)))/;
 
 /**
  * A twist's tellings in the order an editor prefers them: a pay-off that undoes a change to a person, a

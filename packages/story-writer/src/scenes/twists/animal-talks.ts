@@ -51,7 +51,7 @@ export default {
         picture: { action: 'listening', with: ['tw_who'] },
       },
       {
-        text: '"Psst," said {tw_who}. "I saw {worry} [on your face|in your eyes] just now." {Tw_he} tilted {tw_his} head towards the spot that had to do with {trouble}. "Will you take me over there? I don\'t like to go by myself." {They} thought about it for a long moment. {comp} {comp_comfort}. {Worry} was still heavy. But {tw_who} was waiting, so {name} stood up, and off they went together.',
+        text: '"Psst," said {tw_who}. "I saw {worry} [on your face|in your eyes] just now." {Tw_he} tilted {tw_his} head towards the [spot {name} had been avoiding|spot {name} had been keeping away from|spot {name} had not wanted to go near]. "Will you take me over there? I don\'t like to go by myself." {They} thought about it for a long moment. {comp} {comp_comfort}. {Worry} was still heavy. But {tw_who} was waiting, so {name} stood up, and off they went together.',
         picture: { action: 'listening', with: ['comp', 'tw_who'] },
       },
       {
@@ -87,7 +87,7 @@ export default {
     ],
     payoff: [
       {
-        text: '{Tw_who} came and settled beside {name} [near {sight}|at the edge of {place_short}], close enough to speak quietly. "Look over there," {tw_he} said, and tipped {tw_his} head towards the spot that had to do with {trouble}. {name} looked. Everything there was just as {they} had left it, waiting. "I\'ve been watching that spot all afternoon," said {tw_who}. "Nothing over there has moved. I would go myself, but I\'m only an animal, and nobody waits for an animal." {Tw_he} settled down with {tw_his} eyes on {name}, [perfectly patient|in no hurry at all]. {They} looked at the ground for a while. When {they} looked up, {their} face had changed.',
+        text: '{Tw_who} came and settled beside {name} [near {sight}|at the edge of {place_short}], close enough to speak quietly. "Look over there," {tw_he} said, and tipped {tw_his} head towards the [spot {name} had been avoiding|spot {name} had been keeping away from|spot {name} had not wanted to go near]. {name} looked. Everything there was just as {they} had left it, waiting. "I\'ve been watching that spot all afternoon," said {tw_who}. "Nothing over there has moved. I would go myself, but I\'m only an animal, and nobody waits for an animal." {Tw_he} settled down with {tw_his} eyes on {name}, [perfectly patient|in no hurry at all]. {They} looked at the ground for a while. When {they} looked up, {their} face had changed.',
         picture: { action: 'listening', with: ['tw_who'] },
       },
       {

@@ -41,7 +41,7 @@ export default {
         picture: { action: 'looking', with: ['comp', 'tw_who'], object: 'egg' },
       },
       {
-        text: 'Crack! The egg split, and out shot {tw_who_a}, fast as a sneeze, and ran straight off across {place_short}! "Stop!" cried {name}. They chased {tw_him} past {sight}, round and round, until at last the baby skidded to a stop, right at the spot that had to do with {trouble}. The baby sat down there, with {tw_his} little chin up, and waited, as if {tw_he} had known the way all along.',
+        text: 'Crack! The egg split, and out shot {tw_who_a}, fast as a sneeze, and ran straight off across {place_short}! "Stop!" cried {name}. They chased {tw_him} past {sight}, round and round, until at last the baby skidded to a stop, right at the [spot {name} had been avoiding|spot {name} had been keeping away from|spot {name} had not wanted to go near]. The baby sat down there, with {tw_his} little chin up, and waited, as if {tw_he} had known the way all along.',
         picture: { action: 'running', with: ['comp', 'tw_who'] },
       },
     ],
@@ -55,7 +55,7 @@ export default {
         picture: { action: 'hugging', with: ['comp', 'tw_who'] },
       },
       {
-        text: '{name} scooped up the baby, who went quiet at once and snuggled in. "Why did you run here?" {name} asked. The baby only blinked. But {comp} {comp_says}, "Babies go wherever somebody needs to be." {name} looked around. {They} {was} standing right at the spot that had to do with {trouble}. Well. Since {they} {was} here anyway, with a brand-new baby watching every move, there was no point going away again.',
+        text: '{name} scooped up the baby, who went quiet at once and snuggled in. "Why did you run here?" {name} asked. The baby only blinked. But {comp} {comp_says}, "Babies go wherever somebody needs to be." {name} looked around. {They} {was} standing right at the [spot {they} had been avoiding|spot {they} had been keeping away from|spot {they} had not wanted to go near]. Well. Since {they} {was} here anyway, with a brand-new baby watching every move, there was no point going away again.',
         picture: { action: 'holding', with: ['comp', 'tw_who'] },
         needs: 'skidded',
       },
@@ -82,7 +82,7 @@ export default {
         picture: { action: 'looking', with: ['comp', 'tw_who'], object: 'egg' },
       },
       {
-        text: 'The egg did not hatch so much as erupt. One loud crack, a spray of shell, and out came {tw_who_a}, already running, already falling over, already up again and gone. Newborn things are not built for caution. The hatchling bolted across {place_short} in a wobbly, determined line, and {name} and {comp} had no choice but to go after {tw_him}, through everything, round everything, until the hatchling stopped dead, sat down hard and looked back at them, pleased, right on the one spot {name} had been avoiding all afternoon: the place that had to do with {trouble}.',
+        text: 'The egg did not hatch so much as erupt. One loud crack, a spray of shell, and out came {tw_who_a}, already running, already falling over, already up again and gone. Newborn things are not built for caution. The hatchling bolted across {place_short} in a wobbly, determined line, and {name} and {comp} had no choice but to go after {tw_him}, through everything, round everything, until the hatchling stopped dead, sat down hard and looked back at them, pleased, right on the one spot {name} had been avoiding all afternoon.',
         picture: { action: 'running', with: ['comp', 'tw_who'] },
       },
     ],

@@ -55,7 +55,7 @@ export default {
         picture: { action: 'comforting', with: ['comp', 'tw_who'] },
       },
       {
-        text: '{Tw_who} stopped crying and gave a wobbly smile, as wide as a gate. "You stayed," {tw_he} said. "Nobody stays." {name} thought about that. Staying had been a bit scary. But it had made {tw_who} so happy. {comp} {comp_comfort}. {name} looked back towards the spot that had to do with {trouble}. Maybe staying could work over there, too. {They} took a breath and went to find out.',
+        text: '{Tw_who} stopped crying and gave a wobbly smile, as wide as a gate. "You stayed," {tw_he} said. "Nobody stays." {name} thought about that. Staying had been a bit scary. But it had made {tw_who} so happy. {comp} {comp_comfort}. {name} looked back towards the [spot {they} had been avoiding|spot {they} had been keeping away from|spot {they} had not wanted to go near]. Maybe staying could work over there, too. {They} took a breath and went to find out.',
         picture: { action: 'hugging', with: ['comp', 'tw_who'] },
         needs: 'nobody ever stays',
       },

@@ -55,7 +55,7 @@ export default {
         picture: { action: 'looking', with: ['comp'] },
       },
       {
-        text: '{Tw_who} bent down, very slowly, and held out one enormous hand. "Climb on," {tw_he} said. {name} climbed on. Up {they} went, higher than birds. From up there, {name} could see the spot that had to do with {trouble}, and just how small the walk back to it was. Only a few steps, really. {Tw_who} set {them} down gently, right at the start of those few steps, and shrank back to the proper size.',
+        text: '{Tw_who} bent down, very slowly, and held out one enormous hand. "Climb on," {tw_he} said. {name} climbed on. Up {they} went, higher than birds. From up there, {name} could see the [spot {they} had been avoiding|spot {they} had been keeping away from|spot {they} had not wanted to go near], and just how small the walk back to it was. Only a few steps, really. {Tw_who} set {them} down gently, right at the start of those few steps, and shrank back to the proper size.',
         picture: { action: 'climbing', with: ['tw_who'], scale: 'giant' },
       },
     ],
@@ -95,7 +95,7 @@ export default {
         picture: { action: 'looking', with: ['comp'] },
       },
       {
-        text: '"It\'s strange," {tw_who} called down, in a voice that rattled the leaves. "From up here I can\'t see anybody\'s face. I can only see where everybody is, and who is standing on their own." {Tw_he} crouched, carefully, and began to shrink, the way a balloon goes down. When {tw_he} {tw_was} the right size again, {tw_he} did not say any more about it. {name} looked towards the spot that had to do with {trouble} and, for the first time, thought about it from the outside, as a giant might: just a small place, a few steps across, with a way in on every side.',
+        text: '"It\'s strange," {tw_who} called down, in a voice that rattled the leaves. "From up here I can\'t see anybody\'s face. I can only see where everybody is, and who is standing on their own." {Tw_he} crouched, carefully, and began to shrink, the way a balloon goes down. When {tw_he} {tw_was} the right size again, {tw_he} did not say any more about it. {name} looked towards the [spot {they} had been avoiding|spot {they} had been keeping away from|spot {they} had not wanted to go near] and, for the first time, thought about it from the outside, as a giant might: just a small place, a few steps across, with a way in on every side.',
         picture: { action: 'looking', with: ['tw_who'] },
       },
     ],

@@ -41,7 +41,7 @@ export default {
         picture: { action: 'looking', with: ['comp'], object: 'tw_thing' },
       },
       {
-        text: '{name} reached for {tw_thing}, and {their} hand closed on nothing. It had gone! "Let\'s go back the way we came," {comp} {comp_says}. So they did, step by step, across {place_short}, looking hard at everything they had passed. Past {sight}. Round the corner. Back and back, until they were standing in the one place {name} had not wanted to go back to: the spot that had to do with {trouble}.',
+        text: '{name} reached for {tw_thing}, and {their} hand closed on nothing. It had gone! "Let\'s go back the way we came," {comp} {comp_says}. So they did, step by step, across {place_short}, looking hard at everything they had passed. Past {sight}. Round the corner. Back and back, until they were standing in the one place {name} had not wanted to go back to.',
         picture: { action: 'looking', with: ['comp'] },
       },
     ],
@@ -55,7 +55,7 @@ export default {
         picture: { action: 'finding', with: ['comp'], object: 'tw_thing' },
       },
       {
-        text: 'There it was: {tw_thing}, lying right at the spot that had to do with {trouble}, as if it had stayed behind on purpose. {name} picked it up slowly. Coming back had not been so bad after all. {They} {was} here now anyway. {comp} {comp_habit} and waited. {name} held {tw_thing} in one hand and looked around, and then {they} did not go away again.',
+        text: 'There it was: {tw_thing}, lying right at the [spot {name} had been avoiding|spot {name} had been keeping away from|spot {name} had not wanted to go near], as if it had stayed behind on purpose. {name} picked it up slowly. Coming back had not been so bad after all. {They} {was} here now anyway. {comp} {comp_habit} and waited. {name} held {tw_thing} in one hand and looked around, and then {they} did not go away again.',
         picture: { action: 'finding', with: ['comp'], object: 'tw_thing' },
         needs: 'back and back',
       },

@@ -39,7 +39,7 @@ export default {
     ],
     payoff: [
       {
-        text: '"Excuse me," said {tw_thing} in its small, creaky voice. "Would you carry me back over there? I can\'t see a thing from here, and I want to know how this ends." So {name} picked {tw_thing} up and carried it, step by step, back to the spot that had to do with {trouble}. {comp} {comp_moves} alongside. {They} set {tw_thing} down where it could see. Then {name} stood up, very straight, because now somebody was watching.',
+        text: '"Excuse me," said {tw_thing} in its small, creaky voice. "Would you carry me back over there? I can\'t see a thing from here, and I want to know how this ends." So {name} picked {tw_thing} up and carried it, step by step, back to the [spot {name} had been avoiding|spot {name} had been keeping away from|spot {name} had not wanted to go near]. {comp} {comp_moves} alongside. {They} set {tw_thing} down where it could see. Then {name} stood up, very straight, because now somebody was watching.',
         picture: { action: 'listening', with: ['comp'], object: 'tw_thing' },
       },
       {

@@ -41,7 +41,7 @@ export default {
         picture: { action: 'finding', with: ['comp'], object: 'door' },
       },
       {
-        text: '{comp} leaned on a bit of wall, and it swung in with a squeak! It was a secret door! Behind it was a tiny room, no bigger than a cupboard, that smelled of [apples|rain]. In the far wall was a little round window. "Look!" whispered {name}. Through the window {they} could see the spot that had to do with {trouble}. But now it was the other side of it.',
+        text: '{comp} leaned on a bit of wall, and it swung in with a squeak! It was a secret door! Behind it was a tiny room, no bigger than a cupboard, that smelled of [apples|rain]. In the far wall was a little round window. "Look!" whispered {name}. Through the window {they} could see the [spot {they} had been avoiding|spot {they} had been keeping away from|spot {they} had not wanted to go near]. But now it was the other side of it.',
         picture: { action: 'climbing', with: ['comp'] },
       },
     ],
@@ -82,7 +82,7 @@ export default {
         picture: { action: 'finding', with: ['comp'], object: 'door' },
       },
       {
-        text: 'It was {comp} who found it, by leaning on it. A piece of {place_short} that should have been solid swung inward: a low door with no handle on the outside, as if it had been built for leaving rather than arriving. Beyond it was a room the size of a wardrobe, with one small, dusty window. And the window looked out on somewhere {they} knew: the very spot that had to do with {trouble}, seen from the wrong side.',
+        text: 'It was {comp} who found it, by leaning on it. A piece of {place_short} that should have been solid swung inward: a low door with no handle on the outside, as if it had been built for leaving rather than arriving. Beyond it was a room the size of a wardrobe, with one small, dusty window. And the window looked out on somewhere {they} knew: the very [spot {they} had been avoiding|spot {they} had been keeping away from|spot {they} had not wanted to go near], seen from the wrong side.',
         picture: { action: 'climbing', with: ['comp'] },
       },
     ],

@@ -55,7 +55,7 @@ export default {
         picture: { action: 'looking', with: ['comp'] },
       },
       {
-        text: 'With a soft pop, {tw_who} grew back to the right size. Nobody forgot what {comp} had done. When you are as small as a peanut, a little help is a very big thing. {name} thought about that. {They} thought about {worry}, and the spot that had to do with {trouble}, and what a bridge might look like over there. Then {they} stopped thinking and went to find out.',
+        text: 'With a soft pop, {tw_who} grew back to the right size. Nobody forgot what {comp} had done. When you are as small as a peanut, a little help is a very big thing. {name} thought about that. {They} thought about {worry}, and the [spot {they} had been avoiding|spot {they} had been keeping away from|spot {they} had not wanted to go near], and what a bridge might look like over there. Then {they} stopped thinking and went to find out.',
         picture: { action: 'running', with: ['comp'] },
         needs: 'like a bridge',
       },
@@ -96,7 +96,7 @@ export default {
         picture: { action: 'looking', with: ['comp'] },
       },
       {
-        text: 'The ants went on pulling. The crumb went nowhere. Then one of them, for reasons of its own, let go, walked round to the other side and pushed, and the crumb shot off across the ground as if it had remembered an appointment. With a pop and a stagger, {tw_who} grew back to the right size. Nobody said anything about ants. Nobody needed to. {name} looked at the place that had to do with {trouble} for a long moment, the way you look at a crumb you have been pulling the wrong way.',
+        text: 'The ants went on pulling. The crumb went nowhere. Then one of them, for reasons of its own, let go, walked round to the other side and pushed, and the crumb shot off across the ground as if it had remembered an appointment. With a pop and a stagger, {tw_who} grew back to the right size. Nobody said anything about ants. Nobody needed to. {name} looked at the [place {they} had been avoiding|place {they} had been keeping away from|place {they} had not wanted to go near] for a long moment, the way you look at a crumb you have been pulling the wrong way.',
         picture: { action: 'looking', with: ['comp', 'tw_who'] },
         needs: 'two ants',
       },

@@ -43,7 +43,7 @@ export default {
         picture: { action: 'arriving', with: ['comp'] },
       },
       {
-        text: 'Everything long ago had been different: the sounds, the smells, the sky. But one thing had been the same: {worry} had come along too, there and back. {comp} {comp_moves} close. "Some things travel with you," {comp} {comp_says}. "Did it feel any different, long ago?" "No," {they} said. "Same size. But I can carry it." And {they} carried it straight back to the spot that had to do with {trouble}.',
+        text: 'Everything long ago had been different: the sounds, the smells, the sky. But one thing had been the same: {worry} had come along too, there and back. {comp} {comp_moves} close. "Some things travel with you," {comp} {comp_says}. "Did it feel any different, long ago?" "No," {they} said. "Same size. But I can carry it." And {they} carried it straight back to the [spot {they} had been avoiding|spot {they} had been keeping away from|spot {they} had not wanted to go near].',
         picture: { action: 'arriving', with: ['comp'] },
       },
     ],
@@ -69,7 +69,7 @@ export default {
         picture: { action: 'looking', with: ['comp'], object: 'castle' },
       },
       {
-        text: "This time the world lurched forward instead of back. When it steadied, they were still in {place_short}, but years on: the trees taller, the paint a different colour, the paths moved about as if someone had tidied them. Nobody there had ever heard of {name}. And on the very spot that had to do with {trouble}, a child of about {name}'s age was standing in exactly the same sort of muddle, with exactly the same look on their face, about to choose. {comp} {comp_says} under {comp_his} breath. {name} did not answer. {They} could not take {their} eyes off the stranger.",
+        text: "This time the world lurched forward instead of back. When it steadied, they were still in {place_short}, but years on: the trees taller, the paint a different colour, the paths moved about as if someone had tidied them. Nobody there had ever heard of {name}. And on the very [spot {they} had been avoiding|spot {they} had been keeping away from|spot {they} had not wanted to go near], a child of about {name}'s age was standing in exactly the same sort of muddle, with exactly the same look on their face, about to choose. {comp} {comp_says} under {comp_his} breath. {name} did not answer. {They} could not take {their} eyes off the stranger.",
         picture: { action: 'looking', with: ['comp'] },
       },
     ],

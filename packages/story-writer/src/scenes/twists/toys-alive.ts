@@ -41,7 +41,7 @@ export default {
         picture: { action: 'looking', with: ['comp'], object: 'tw_thing' },
       },
       {
-        text: '{Tw_thing} stood up, dusted itself off and marched away across {place_short}, all by itself! "Hey!" said {name}. "Where are you going?" "To fix it," said {tw_thing}, over its shoulder, "since nobody else is." {comp} {comp_says} in surprise. {name} ran after it. It was very small, and the world was very big, and it was heading straight for the spot that had to do with {trouble}.',
+        text: '{Tw_thing} stood up, dusted itself off and marched away across {place_short}, all by itself! "Hey!" said {name}. "Where are you going?" "To fix it," said {tw_thing}, over its shoulder, "since nobody else is." {comp} {comp_says} in surprise. {name} ran after it. It was very small, and the world was very big, and it was heading straight for the [spot {they} had been avoiding|spot {they} had been keeping away from|spot {they} had not wanted to go near].',
         picture: { action: 'running', with: ['comp'], object: 'tw_thing' },
       },
     ],
@@ -82,7 +82,7 @@ export default {
         picture: { action: 'looking', with: ['comp'], object: 'tw_thing' },
       },
       {
-        text: '{Tw_thing} had evidently decided that enough was enough. It climbed down, with the stiff dignity of something not built for climbing, and set off across {place_short} on short, determined legs. It did not look back. It walked like a small person who has been waiting a long time for someone else to sort something out and has finally given up waiting. {name} watched it go for a moment, stunned. Then {they} realised where it was heading: straight for the spot that had to do with {trouble}. {They} went after it.',
+        text: '{Tw_thing} had evidently decided that enough was enough. It climbed down, with the stiff dignity of something not built for climbing, and set off across {place_short} on short, determined legs. It did not look back. It walked like a small person who has been waiting a long time for someone else to sort something out and has finally given up waiting. {name} watched it go for a moment, stunned. Then {they} realised where it was heading: straight for the [spot {they} had been avoiding|spot {they} had been keeping away from|spot {they} had not wanted to go near]. {They} went after it.',
         picture: { action: 'running', with: ['comp'], object: 'tw_thing' },
       },
     ],

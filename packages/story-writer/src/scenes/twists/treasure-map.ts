@@ -39,7 +39,7 @@ export default {
     ],
     payoff: [
       {
-        text: 'The dotted line led round and round, and then straight back to where they had started. The X was right there, on the very spot that had to do with {trouble}. {name} looked at the map. {They} looked at {comp}. "X marks the spot," {comp} {comp_says}. "What do you think is buried here?" {They} looked at the spot for a long time. Then {they} laughed, because {they} knew, and it was not gold.',
+        text: 'The dotted line led round and round, and then straight back to where they had started. The X was right there, on the very [spot {they} had been avoiding|spot {they} had been keeping away from|spot {they} had not wanted to go near]. {name} looked at the map. {They} looked at {comp}. "X marks the spot," {comp} {comp_says}. "What do you think is buried here?" {They} looked at the spot for a long time. Then {they} laughed, because {they} knew, and it was not gold.',
         picture: { action: 'reading', with: ['comp'], object: 'map' },
       },
       {
@@ -71,11 +71,11 @@ export default {
     ],
     payoff: [
       {
-        text: 'The dotted line led them round {place_short} in a long, patient loop, [past {sight}|over and back and over again], and brought them back, of all places, to exactly where they had started. The X sat on the map right over the spot that had to do with {trouble}. {name} stood on it and felt [a bit foolish and a bit amazed|half foolish and half amazed]. "So the treasure was here all along?" {they} said. "Or the treasure is whatever happens here next," said {comp}. {name} looked down at the X, thought about {trouble}, and found {they} did not need the map any more.',
+        text: 'The dotted line led them round {place_short} in a long, patient loop, [past {sight}|over and back and over again], and brought them back, of all places, to exactly where they had started. The X sat on the map right over the [spot {they} had been avoiding|spot {they} had been keeping away from|spot {they} had not wanted to go near]. {name} stood on it and felt [a bit foolish and a bit amazed|half foolish and half amazed]. "So the treasure was here all along?" {they} said. "Or the treasure is whatever happens here next," said {comp}. {name} looked down at the X, thought about {trouble}, and found {they} did not need the map any more.',
         picture: { action: 'reading', with: ['comp'], object: 'map' },
       },
       {
-        text: 'At the X there was no chest, only a flat stone, and under the stone a folded paper in the same brown ink. It was another map, smaller, of the same place, and on it the dotted line ran only one way: back to the spot that had to do with {trouble}, with the X drawn right on top of it. {name} read it twice. {comp} did not need to read it. "Well?" {comp} {comp_says}, simply. {They} folded the little map into a small square, put it away, and turned back the way they had come.',
+        text: 'At the X there was no chest, only a flat stone, and under the stone a folded paper in the same brown ink. It was another map, smaller, of the same place, and on it the dotted line ran only one way: back to the [spot {they} had been avoiding|spot {they} had been keeping away from|spot {they} had not wanted to go near], with the X drawn right on top of it. {name} read it twice. {comp} did not need to read it. "Well?" {comp} {comp_says}, simply. {They} folded the little map into a small square, put it away, and turned back the way they had come.',
         picture: { action: 'reading', with: ['comp'], object: 'map' },
       },
     ],

@@ -14,7 +14,7 @@ export default {
         picture: { action: 'flying', object: 'tw_thing' },
       },
       {
-        text: 'Beep, beep! {Tw_thing} gave a hop. Then another hop. Then, whoosh, it was flying, low and slow, [over {place_short}|past {sight}], with {name} waving from the window! Round it went, once. Round it went, twice. Then down it came, right by the spot that had to do with {trouble}. Bump! The door opened. {They} hopped out, right where {they} needed to be.',
+        text: 'Beep, beep! {Tw_thing} gave a hop. Then another hop. Then, whoosh, it was flying, low and slow, [over {place_short}|past {sight}], with {name} waving from the window! Round it went, once. Round it went, twice. Then down it came, right by the [spot {they} had been avoiding|spot {they} had been keeping away from|spot {they} had not wanted to go near]. Bump! The door opened. {They} hopped out, right where {they} needed to be.',
         picture: { action: 'flying', object: 'tw_thing' },
       },
     ],
@@ -47,7 +47,7 @@ export default {
     ],
     payoff: [
       {
-        text: 'Down, down, down came {tw_thing}, as gently as a falling leaf, and landed with a soft bump. {name} climbed out. Up there, {they} had seen how small everything was, and how it all fitted together. {comp} {comp_moves} up beside {them}. "Where shall we land next time?" {comp} {comp_says}, [very quietly|almost in a whisper]. {They} pointed at the spot that had to do with {trouble}, small and clear from the sky. "There," {they} said. "But I\'ll walk."',
+        text: 'Down, down, down came {tw_thing}, as gently as a falling leaf, and landed with a soft bump. {name} climbed out. Up there, {they} had seen how small everything was, and how it all fitted together. {comp} {comp_moves} up beside {them}. "Where shall we land next time?" {comp} {comp_says}, [very quietly|almost in a whisper]. {They} pointed at the [spot {they} had been avoiding|spot {they} had been keeping away from|spot {they} had not wanted to go near], small and clear from the sky. "There," {they} said. "But I\'ll walk."',
         picture: { action: 'flying', with: ['comp'], object: 'tw_thing' },
       },
       {
@@ -55,7 +55,7 @@ export default {
         picture: { action: 'flying', with: ['comp'], object: 'tw_thing' },
       },
       {
-        text: '{Tw_thing} flew round in a slow, wide circle. Down below, everything was as small as toys on a rug. {They} could see the spot that had to do with {trouble}, and the short way back to it. From up here it was like looking at a map. "Which way now?" {comp} {comp_says}. {name} pointed. {Tw_thing} dipped one wing, and down they went, straight to the right place.',
+        text: '{Tw_thing} flew round in a slow, wide circle. Down below, everything was as small as toys on a rug. {They} could see the [spot {they} had been avoiding|spot {they} had been keeping away from|spot {they} had not wanted to go near], and the short way back to it. From up here it was like looking at a map. "Which way now?" {comp} {comp_says}. {name} pointed. {Tw_thing} dipped one wing, and down they went, straight to the right place.',
         picture: { action: 'flying', with: ['comp'], object: 'tw_thing' },
       },
     ],
@@ -95,7 +95,7 @@ export default {
         picture: { action: 'arriving', with: ['comp'], object: 'tw_thing' },
       },
       {
-        text: 'It took {name} a while to see it. From the air, {place_short} made a sense it never made from the ground. The paths that seemed to go everywhere all ended up in the same few places, and the spot that had to do with {trouble} was not nearly as far from everything else as it had felt. It was just there, a short walk from anywhere. {Tw_thing} hung patiently, waiting for a direction. {name} leaned forward and pointed, and felt it answer at once, swinging round in a long, smooth curve, as if it had only been waiting to be asked.',
+        text: 'It took {name} a while to see it. From the air, {place_short} made a sense it never made from the ground. The paths that seemed to go everywhere all ended up in the same few places, and the [spot {they} had been avoiding|spot {they} had been keeping away from|spot {they} had not wanted to go near] was not nearly as far from everything else as it had felt. It was just there, a short walk from anywhere. {Tw_thing} hung patiently, waiting for a direction. {name} leaned forward and pointed, and felt it answer at once, swinging round in a long, smooth curve, as if it had only been waiting to be asked.',
         picture: { action: 'flying', with: ['comp'], object: 'tw_thing' },
         needs: 'held note',
       },
