@@ -1,6 +1,6 @@
 /**
- * The understanding layer's figures on the dev and held-out corpus splits and on the fresh batch written
- * blind from the category descriptions (corpus/fresh.jsonl, never tuned on), and the time to read one
+ * The understanding layer's figures on the dev and held-out corpus splits and on a fresh batch written
+ * blind from the category descriptions (corpus/fresh.jsonl, read once and not tuned on, when there is one), and the time to read one
  * lesson and three twists (goal: p99 under 10 ms). compromise is warmed once when the module loads.
  * Wall time counts other processes' turns on a shared machine; CPU time is what the reader itself costs.
  * Run: npx tsx packages/story-writer/bench/understand.ts
@@ -19,10 +19,11 @@ export async function runUnderstandBench(): Promise<Record<string, number>> {
   const heldOut = figures(loadSplit('heldout'));
   console.log(describe('dev', figures(dev)));
   console.log(describe('held-out', heldOut));
-  const fresh = figures(loadSplit('fresh'));
-  console.log(describe('fresh', fresh));
+  const freshLines = loadSplit('fresh');
+  const fresh = freshLines.length > 0 ? figures(freshLines) : undefined;
+  if (fresh) console.log(describe('fresh', fresh));
   const keptHeldOut = harmKeptOut(loadSplit('heldout'));
-  const keptFresh = harmKeptOut(loadSplit('fresh'));
+  const keptFresh = fresh ? harmKeptOut(freshLines) : undefined;
   const lessons = dev.filter((l) => l.field === 'lesson').map((l) => l.text);
   const twists = dev.filter((l) => l.field === 'twist').map((l) => l.text);
   const wall: number[] = [];
@@ -41,12 +42,16 @@ export async function runUnderstandBench(): Promise<Record<string, number>> {
   console.log(`reading one lesson + 3 twists: ${wall.length} runs at load average ${os.loadavg()[0]!.toFixed(1)} on ${os.cpus().length} cores`);
   return {
     'reader held-out harmful kept out of stories %': percent(keptHeldOut),
-    'reader fresh batch harmful kept out of stories %': percent(keptFresh),
+    ...(keptFresh ? { 'reader fresh batch harmful kept out of stories %': percent(keptFresh) } : {}),
     'reader held-out harmful refused %': percent(heldOut.harmfulRefused),
     'reader held-out ordinary accepted %': percent(heldOut.acceptedOrdinarySensitive),
     'reader held-out lesson theme right %': percent(heldOut.lessonTheme),
-    'reader fresh batch harmful refused %': percent(fresh.harmfulRefused),
-    'reader fresh batch ordinary accepted %': percent(fresh.acceptedOrdinarySensitive),
+    ...(fresh
+      ? {
+          'reader fresh batch harmful refused %': percent(fresh.harmfulRefused),
+          'reader fresh batch ordinary accepted %': percent(fresh.acceptedOrdinarySensitive),
+        }
+      : {}),
     'reader held-out twist kind right %': percent(heldOut.twistKind),
     'reading a lesson and 3 twists p50 ms': at(wall, 0.5),
     'reading a lesson and 3 twists p99 ms': at(wall, 0.99),

@@ -6,15 +6,15 @@ import { describe, figures, harmKeptOut, loadSplit } from './understand-figures'
  * 30% of the corpus by a hash of the text, split once; the reader was tuned only on corpus/dev.jsonl).
  * Goals: harmful refused as high as honestly possible; ordinary and sensitive accepted >= 99%; lesson
  * theme >= 95% and twist kind >= 90% on the non-harmful lines. Where a goal is not reached the
- * assertion holds the honest figure's floor (last raised 2026-11-28), so a change can only keep or raise it.
+ * assertion holds the honest figure's floor (last raised 2026-11-29), so a change can only keep or raise it.
  */
 const FLOORS = {
   // measured 61.5% after a sixth blind batch (800 lines, 216 of them held out) joined the corpus; on the earlier
   // held-out lines alone it was 62.5%. A missed harmful line is still kept out of the story (the test below).
   harmfulRefused: 0.61, // goal: as high as possible
   acceptedOrdinarySensitive: 0.99, // goal 0.99: met (measured 99.0%, 805 of 813)
-  lessonTheme: 0.84, // goal 0.95 (measured 84.5%; 84.0% at the start of 2026-11-28 night)
-  twistKind: 0.9, // goal 0.90: met (measured 93.5%)
+  lessonTheme: 0.85, // goal 0.95 (measured 85.8%; 84.8% at the start of 2026-11-29)
+  twistKind: 0.9, // goal 0.90: met (measured 94.1%)
 };
 
 group('understanding on held-out parent inputs', () => {
