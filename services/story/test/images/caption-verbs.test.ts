@@ -2,13 +2,16 @@ import { describe, expect, it } from 'vitest';
 import { renderScene, sceneLayout } from '../../src/providers/images/art/render-scene';
 import { resolveCast } from '../../src/providers/images/art/resolve-look';
 import { resolveProp } from '../../src/providers/images/art/props';
-import { sceneModel, type SceneModel } from '../../src/providers/images/art/scene-model';
+import { sceneModel, thingLook, type SceneModel } from '../../src/providers/images/art/scene-model';
 import { chooseScenes } from '../../src/providers/images/text/choose-scenes';
 import { centreOf, overlaps } from '../../src/providers/images/art/bounds';
 import { drawCharacter } from '../../src/providers/images/art/draw-character';
 import { creatureLook } from '../../src/providers/images/art/resolve-look';
 import type { Scene } from '../../src/providers/images/types';
 import { seashellStory } from './plan-stories';
+import { writerStory } from './helpers/writer-story';
+import { caption } from '../../src/providers/images/plan/captions';
+import { stage, type StageCharacter } from '../../src/providers/images/plan/staging';
 
 /** A picture of the seashell story re-staged with the action, thing and place a test needs. */
 function staged(change: Partial<Scene>, who: string[] = ['Mia', 'Rosie']): SceneModel {
@@ -256,5 +259,57 @@ describe('the ground seen from above', () => {
     expect(fill).toBeDefined();
     const [red, green] = [Number.parseInt(fill!.slice(0, 2), 16), Number.parseInt(fill!.slice(2, 4), 16)];
     expect(green, `#${fill}`).toBeGreaterThan(red);
+  });
+});
+
+describe('making, arriving and wearing, as the caption says', () => {
+  const hero: StageCharacter = { name: 'Lena', role: 'hero' };
+
+  it('paints a picture with a paintbrush (never "builds the paintbrush"), the brush on the paper', () => {
+    const staging = stage({ action: 'building', who: [hero], object: 'paintbrush' });
+    expect(staging.object?.noun).toBe('painting');
+    expect(caption(staging, [hero], 'Mural Square')).toBe('Lena paints a picture at Mural Square.');
+    const model = staged({ action: 'building', object: 'painting', objects: ['picture'] }, ['Mia']);
+    const svg = renderScene(model, 'color');
+    expect(svg).toContain('data-cue="making"');
+    expect(svg).toContain('data-noun="painting"');
+  });
+
+  it('works on a drawing, draws a map, makes a kite and builds a tower', () => {
+    const verb = (object: string): string => caption(stage({ action: 'building', who: [hero], object }), [hero], undefined);
+    expect(verb('drawing')).toBe('Lena works on the drawing.');
+    expect(verb('map')).toBe('Lena draws the map.');
+    expect(verb('kite')).toBe('Lena makes the kite.');
+    expect(caption(stage({ action: 'building', who: [hero] }), [hero], undefined)).toBe('Lena builds a tower.');
+  });
+
+  it('arrives carrying a thing for the hand or with a handle, wearing a cape, and next to a thing on the ground (never "carrying" it)', () => {
+    const arrive = (object: string): string => caption(stage({ action: 'arriving', who: [hero], object }), [hero], 'the Hero Academy');
+    expect(arrive('compass')).toBe('Lena arrives at the Hero Academy, carrying the compass.');
+    expect(arrive('cape')).toBe('Lena arrives at the Hero Academy, wearing the cape.');
+    expect(arrive('basket')).toBe('Lena arrives at the Hero Academy, carrying the basket.');
+    expect(arrive('box')).toBe('Lena arrives at the Hero Academy, next to the box.');
+  });
+
+  it("gives the hero the cape the story names, in the story's colour", () => {
+    const story = writerStory(
+      {
+        age: 10,
+        gender: 'boy',
+        interests: ['Superheroes'],
+        style: 'adventurous',
+        lesson: 'asking a grown-up for help when a big kid is picking on him',
+        plotTwists: ['a power cut in the whole town'],
+        heroName: 'Finn',
+        seed: 144,
+      },
+      'cape',
+    );
+    const scene = chooseScenes(story).find((s) => s.object === 'cape' && s.action === 'arriving');
+    expect(scene, 'a picture of Finn arriving with his cape').toBeDefined();
+    expect(scene!.summary).toContain('wearing the bright red cape');
+    const model = sceneModel(story, scene!, resolveCast(story));
+    const look = model.cast[0]!.look;
+    expect(look.kind === 'human' && look.cape?.hex).toBe(thingLook('the bright red cape').colour);
   });
 });

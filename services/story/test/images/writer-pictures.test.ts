@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { writeFromWords, writeStory, type WordsRequest } from '@bedtime/story-writer';
+import { writeStory, type WordsRequest } from '@bedtime/story-writer';
+import { writerStory } from './helpers/writer-story';
 import { gridRequests } from '../../../../packages/story-writer/test/grid';
 import { FOOD_KITS, resolveProp } from '../../src/providers/images/art/props';
 import { drawCharacter } from '../../src/providers/images/art/draw-character';
@@ -96,21 +97,6 @@ const WISHES: WordsRequest[] = [
     seed: 33,
   },
 ];
-
-export function writerStory(wish: WordsRequest, id: string): StoryForArt {
-  const told = writeFromWords(wish);
-  if (!told.ok) throw new Error(`the writer refused ${wish.lesson}`);
-  return {
-    id,
-    title: told.title,
-    content: told.paragraphs.join('\n\n'),
-    age: wish.age,
-    gender: wish.gender,
-    interests: [...wish.interests],
-    style: wish.style,
-    plan: told.plan,
-  };
-}
 
 const WRITER = WISHES.map((wish, i) => writerStory(wish, `writer-${i}`));
 const STORIES: StoryForArt[] = [...WRITER, ...gridStories().map((g) => g.story)];

@@ -1267,17 +1267,24 @@ function makingCue(key: PropInScene, hero: Placed, box: Box): { nodes: SvgNode[]
   const hand = handPoint(hero);
   const s = hero.scale;
   const skin = (hero.member.look as HumanLook).skin.hex;
-  const tool: SvgNode[] = PENCIL_MADE.has(key.kit)
-    ? [
-        path(capsule(hand.x - towards * 6 * s, hand.y - 30 * s, hand.x + towards * 8 * s, hand.y + 22 * s, 10 * s), { kind: 'figure', fill: '#f6c945' }),
-        circle(hand.x + towards * 8 * s, hand.y + 24 * s, 4 * s, { kind: 'figure', fill: '#4a4452' }),
-      ]
-    : BLOCK_MADE.has(key.kit)
-      ? [rect(hand.x - 16 * s, hand.y - 34 * s, 32 * s, 28 * s, { kind: 'figure', fill: key.accent }, 4 * s)]
-      : [
-          path(capsule(hand.x - towards * 18 * s, hand.y + 24 * s, hand.x + towards * 4 * s, hand.y - 30 * s, 9 * s), { kind: 'figure', fill: '#9c6c46' }),
-          rect(hand.x + towards * 4 * s - 20 * s, hand.y - 44 * s, 40 * s, 16 * s, { kind: 'figure', fill: '#8a8f9e' }, 3 * s),
-        ];
+  const tool: SvgNode[] =
+    key.noun === 'painting'
+      ? [
+          // a paintbrush: a wooden handle and a tip wet with paint, on the picture
+          path(capsule(hand.x - towards * 6 * s, hand.y - 34 * s, hand.x + towards * 6 * s, hand.y + 14 * s, 7 * s), { kind: 'figure', fill: '#b5651d' }),
+          path(capsule(hand.x + towards * 6 * s, hand.y + 12 * s, hand.x + towards * 9 * s, hand.y + 26 * s, 8 * s), { kind: 'figure', fill: '#e5484d' }),
+        ]
+      : PENCIL_MADE.has(key.kit)
+        ? [
+            path(capsule(hand.x - towards * 6 * s, hand.y - 30 * s, hand.x + towards * 8 * s, hand.y + 22 * s, 10 * s), { kind: 'figure', fill: '#f6c945' }),
+            circle(hand.x + towards * 8 * s, hand.y + 24 * s, 4 * s, { kind: 'figure', fill: '#4a4452' }),
+          ]
+        : BLOCK_MADE.has(key.kit)
+          ? [rect(hand.x - 16 * s, hand.y - 34 * s, 32 * s, 28 * s, { kind: 'figure', fill: key.accent }, 4 * s)]
+          : [
+              path(capsule(hand.x - towards * 18 * s, hand.y + 24 * s, hand.x + towards * 4 * s, hand.y - 30 * s, 9 * s), { kind: 'figure', fill: '#9c6c46' }),
+              rect(hand.x + towards * 4 * s - 20 * s, hand.y - 44 * s, 40 * s, 16 * s, { kind: 'figure', fill: '#8a8f9e' }, 3 * s),
+            ];
   // Pieces still to go on, on the ground beside the thing (away from the child).
   const pieces: SvgNode[] = [];
   const far = towards > 0 ? box.x1 : box.x0;

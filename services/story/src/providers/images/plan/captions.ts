@@ -67,7 +67,16 @@ export function caption(staging: Staging, cast: StageCharacter[], place: string 
   let text: string;
   switch (staging.action) {
     case 'arriving':
-      text = `${hero} arrives${where}${withOthers}${thing ? `, carrying ${thing}` : ''}`;
+      // a thing for the hand (or with a handle) is carried, a cape or a cap worn, and a thing on the ground stands beside the hero
+      text = `${hero} arrives${where}${withOthers}${
+        thing && (staging.object?.placement === 'hand' || staging.object?.spec?.grip)
+          ? `, carrying ${thing}`
+          : thing && staging.object?.placement === 'worn'
+            ? `, wearing ${thing}`
+            : thing
+              ? `, next to ${thing}`
+              : ''
+      }`;
       break;
     case 'talking':
       text = `${hero} talks with ${list(others.map(name)) || 'a friend'}${where}`;
@@ -105,7 +114,7 @@ export function caption(staging: Staging, cast: StageCharacter[], place: string 
       text = thing ? `${hero} looks at ${thing}${withOthers}${where}` : `${hero} looks around${withOthers}${where}`;
       break;
     case 'building':
-      text = `${hero} builds ${thing || 'a tower'}${withOthers}${where}`;
+      text = `${hero} ${makes(staging.object)} ${thing || 'a tower'}${withOthers}${where}`;
       break;
     case 'eating':
       text = `${hero} eats ${thing || 'a snack'}${withOthers}${where}`;
@@ -151,6 +160,16 @@ export function caption(staging: Staging, cast: StageCharacter[], place: string 
   }
   if (staging.action === 'riding' || staging.action === 'flying') text += withRest && staging.mount ? withRest : '';
   return fit(`${cap(text.replace(/\s+/g, ' ').trim())}.`);
+}
+
+/** The verb for making a thing: a picture is painted or drawn, a drawing worked on, a kite made, a tower built. */
+function makes(object: Staging['object']): string {
+  if (!object) return 'builds';
+  if (object.noun === 'painting') return 'paints';
+  if (object.kit === 'picture') return object.phrase.startsWith('a ') ? 'draws' : 'works on';
+  if (object.kit === 'map') return 'draws';
+  if (['book', 'photo', 'sticker', 'kite', 'parcel', 'letter', 'paper', 'card'].includes(object.kit)) return 'makes';
+  return 'builds';
 }
 
 /** Short enough for a screen reader; the place goes first when it must, then words from the end. */

@@ -127,6 +127,9 @@ const UNDRAWN_OBJECT_ACTION: Partial<Record<PictureAction, PictureAction>> = {
   reading: 'looking',
 };
 
+/** Things a child makes pictures with: making with one makes a picture. */
+const PICTURE_TOOLS = new Set(['paintbrush', 'crayon']);
+
 /** Worn things go on the hero; a held thing is held; when giving or sharing the thing travels between two. */
 export function stage(input: {
   action: PictureAction;
@@ -155,6 +158,11 @@ export function stage(input: {
     if (resolved.known) object = { ...resolved, phrase };
     else action = UNDRAWN_OBJECT_ACTION[action] ?? action;
   }
+  // Making with a tool that makes pictures (a paintbrush, a crayon): the picture is the thing made, the tool in the hand.
+  if (action === 'building' && object && PICTURE_TOOLS.has(object.kit)) {
+    const painted = object.kit === 'paintbrush';
+    object = { ...resolveProp(painted ? 'painting' : 'drawing'), phrase: 'a picture' };
+  }
   if (action === 'talking' && others.length === 0) action = 'looking';
   // Eating with nothing drawn to eat is not a picture of eating ("eats a snack" with empty hands).
   if (action === 'eating' && !object) action = others.length > 0 ? 'talking' : 'looking';
@@ -177,7 +185,8 @@ export function stage(input: {
       others.find((c) => canCarrySpecies(c.species, heroTiny) && action === 'flying' && !!resolveSpecies(c.species ?? '').spec.flies);
     if (carrier) mount = carrier.name;
     else if (object?.placement === 'animal' && (heroTiny || canCarrySpecies(object.species, heroTiny))) mount = 'object';
-    else if (action === 'riding') action = others.length > 0 ? 'running' : 'arriving';
+    // A thing too big to carry that cannot carry the hero here (a rocket on its legs) is looked at, never "carried".
+    else if (action === 'riding') action = object && object.placement !== 'hand' && !object.spec?.grip ? 'looking' : others.length > 0 ? 'running' : 'arriving';
   }
   const partner =
     (named && named !== hero ? named : undefined)?.name ??
