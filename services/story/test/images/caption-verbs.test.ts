@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { renderScene, sceneLayout } from '../../src/providers/images/art/render-scene';
 import { resolveCast } from '../../src/providers/images/art/resolve-look';
 import { resolveProp } from '../../src/providers/images/art/props';
-import { sceneModel, thingLook, type SceneModel } from '../../src/providers/images/art/scene-model';
+import { sceneModel, type SceneModel } from '../../src/providers/images/art/scene-model';
 import { chooseScenes } from '../../src/providers/images/text/choose-scenes';
 import { centreOf, overlaps } from '../../src/providers/images/art/bounds';
 import { drawCharacter } from '../../src/providers/images/art/draw-character';
@@ -291,7 +291,30 @@ describe('making, arriving and wearing, as the caption says', () => {
     expect(arrive('box')).toBe('Lena arrives at the Hero Academy, next to the box.');
   });
 
-  it("gives the hero the cape the story names, in the story's colour", () => {
+  it('draws the twist\'s vehicle the parent typed ("a fire engine"), never another one named by its last word', () => {
+    const story = writerStory(
+      {
+        age: 6,
+        gender: 'boy',
+        interests: ['Vehicles & Transportation'],
+        style: 'adventurous',
+        lesson: "saying sorry when he knocks over his sister's tower",
+        plotTwists: ['a fire engine takes them up to the clouds'],
+        heroName: 'Omar',
+        seed: 142,
+      },
+      'fire-engine',
+    );
+    const scenes = chooseScenes(story).filter((scene) => /engine/.test(scene.object ?? ''));
+    expect(scenes.length).toBeGreaterThan(0);
+    for (const scene of scenes) {
+      expect(scene.object).toBe('fire engine');
+      const model = sceneModel(story, scene, resolveCast(story));
+      expect(model.props.find((prop) => prop.noun === 'fire engine')?.kit).toBe('fire engine');
+    }
+  });
+
+  it("gives the hero the cape the story names, in the story's colour, on every page", () => {
     const story = writerStory(
       {
         age: 10,
@@ -308,8 +331,12 @@ describe('making, arriving and wearing, as the caption says', () => {
     const scene = chooseScenes(story).find((s) => s.object === 'cape' && s.action === 'arriving');
     expect(scene, 'a picture of Finn arriving with his cape').toBeDefined();
     expect(scene!.summary).toContain('wearing the bright red cape');
-    const model = sceneModel(story, scene!, resolveCast(story));
-    const look = model.cast[0]!.look;
-    expect(look.kind === 'human' && look.cape?.hex).toBe(thingLook('the bright red cape').colour);
+    // the same red cape on every page it is worn on
+    const cast = resolveCast(story);
+    const capes = chooseScenes(story)
+      .map((s) => sceneModel(story, s, cast).cast[0]!.look)
+      .flatMap((look) => (look.kind === 'human' && look.cape ? [look.cape.name] : []));
+    expect(capes.length).toBeGreaterThan(2);
+    expect(new Set(capes)).toEqual(new Set(['red']));
   });
 });

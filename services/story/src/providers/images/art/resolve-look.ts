@@ -243,7 +243,7 @@ function lookOfPerson(story: StoryForArt, member: PlannedCharacter): Look {
       'hero',
       member.age ?? story.age,
     );
-    if (plan.world === 'Superheroes') look.cape = pick(CLOTHES, hashString(`${member.name}|cape`));
+    if (plan.world === 'Superheroes') look.cape = namedCape(story.content) ?? pick(CLOTHES, hashString(`${member.name}|cape`));
     return look;
   }
   if (member.kind === 'person') {
@@ -310,8 +310,15 @@ function textCast(story: StoryForArt): TextMember[] {
 function heroLook(story: StoryForArt, info: CharacterInfo | undefined): HumanLook {
   const name = info?.name ?? 'the child';
   const look = humanLook(`${name}|${story.gender}`, name, toGender(story.gender), 'hero', story.age, info?.title);
-  if (story.interests.includes('Superheroes')) look.cape = pick(CLOTHES, hashString(`${name}|cape`));
+  if (story.interests.includes('Superheroes')) look.cape = namedCape(story.content) ?? pick(CLOTHES, hashString(`${name}|cape`));
   return look;
+}
+
+/** The hero's cape as the story first names it ("a bright red cape"): its colour on every page. */
+function namedCape(content: string): Swatch | undefined {
+  const words = /\b((?:[a-z-]+ ){1,3})capes?\b/i.exec(content)?.[1]?.toLowerCase().split(' ') ?? [];
+  const colour = words.find((word) => COLOUR_SWATCH[word]);
+  return colour ? COLOUR_SWATCH[colour] : undefined;
 }
 
 function companionLook(story: StoryForArt, info: CharacterInfo): Look {

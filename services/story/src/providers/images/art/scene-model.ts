@@ -220,12 +220,7 @@ export function sceneModel(story: StoryForArt, scene: Scene, cast: Look[] = reso
     // A child holding a cape up to look at it is not wearing another one.
     const capeInHand = staging.object?.kit === 'cape' && propPlacement(staging, staging.object.placement) !== 'worn';
     const unCaped: Look = undressed.kind === 'human' && isHero && capeInHand && undressed.cape ? { ...undressed, cape: undefined } : undressed;
-    // The cape the story gives the hero ("a bright red cape") is the cape the hero wears, in its colour.
-    const capeColour =
-      staging.object?.kit === 'cape' && propPlacement(staging, staging.object.placement) === 'worn' ? thingLook(staging.object.phrase).colour : undefined;
-    const recaped: Look =
-      unCaped.kind === 'human' && isHero && capeColour && unCaped.cape ? { ...unCaped, cape: { ...unCaped.cape, hex: capeColour } } : unCaped;
-    const suited: Look = recaped.kind === 'human' && finalSetting === 'space' && spot !== 'bed' ? { ...recaped, spaceSuit: true } : recaped;
+    const suited: Look = unCaped.kind === 'human' && finalSetting === 'space' && spot !== 'bed' ? { ...unCaped, spaceSuit: true } : unCaped;
     return {
       // At a standing thing played or looked at (a piano), the eyes turn to it, on the reaching side; looking around, the head turns to the place.
       look: suited,

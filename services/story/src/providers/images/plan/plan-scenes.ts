@@ -163,7 +163,9 @@ function objectNounOf(plan: StoryPlan, scene: PlannedScene): string | undefined 
   const thing = plan.thing?.toLowerCase() ?? '';
   if (thing && thing !== object && (thing.endsWith(` ${object}`) || thing.startsWith(`${object} `))) return thing;
   if (thing && ['glass', 'seeds', 'dust', 'stone', 'rope'].includes(object)) return thing;
-  return object;
+  // a twist's thing named by its last word ("engine") is the whole noun the parent typed ("fire engine")
+  const argNouns = plan.twists.flatMap((twist) => Object.values(twist.args ?? {}).map((arg) => arg?.lemma?.toLowerCase() ?? ''));
+  return argNouns.find((noun) => noun.endsWith(` ${object}`)) ?? object;
 }
 
 /**
