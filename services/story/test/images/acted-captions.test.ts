@@ -7,7 +7,7 @@ import { overlaps } from '../../src/providers/images/art/bounds';
 import type { Scene } from '../../src/providers/images/types';
 import { PLANNED_STORIES, seashellStory } from './plan-stories';
 import { gridStories } from './world-grid';
-import { writeFromWords } from '@bedtime/story-writer';
+import { writerStory } from './helpers/writer-story';
 import { drawCharacter } from '../../src/providers/images/art/draw-character';
 import { renderSvg } from '../../src/providers/images/art/svg-tree';
 
@@ -172,18 +172,7 @@ describe("a grown-up's job, shown", () => {
     ];
     const signs = new Map<string, string | undefined>();
     for (const wish of wishes) {
-      const told = writeFromWords(wish);
-      if (!told.ok) throw new Error('refused');
-      const story = {
-        id: wish.heroName,
-        title: told.title,
-        content: told.paragraphs.join('\n\n'),
-        age: wish.age,
-        gender: wish.gender,
-        interests: [...wish.interests],
-        style: wish.style,
-        plan: told.plan,
-      };
+      const story = writerStory(wish, wish.heroName);
       for (const look of resolveCast(story)) {
         if (look.kind !== 'human' || !/dentist|doctor|teacher/.test(look.name)) continue;
         signs.set(look.name, look.jobSign);
