@@ -935,7 +935,7 @@ export const UNDOES =
 
 /** A twist passage that makes the lesson's choice for the hero ("Then they knew what to do", a twist that takes the hero to the spot they had been avoiding). */
 export const MAKES_THE_CHOICE =
-  /\b(?:knew (?:exactly )?what to do|had a (?:good |brilliant |very good )?idea|made up (?:his|her|their|\{their\}) mind|the spot where \{trouble\}|right where \{trouble\}|(?:spot|place) (?:\{name\}|\{they\}) had (?:been avoiding|been keeping away from|not wanted to go (?:near|back to)))/;
+  /\b(?:knew (?:exactly )?what to do|had a (?:good |brilliant |very good )?idea|made up (?:his|her|their|\{their\}) mind|the spot where \{trouble\}|right where \{trouble\}|(?:spot|place) (?:\{name\}|\{they\}) had (?:been avoiding|been keeping away from|not wanted to go (?:near|back to))|spot you have been keeping away from)/;
 
 /**
  * A twist's tellings in the order an editor prefers them: a pay-off that undoes a change to a person, a

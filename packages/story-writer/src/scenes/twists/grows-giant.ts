@@ -41,7 +41,7 @@ export default {
         picture: { action: 'looking', with: ['comp'], scale: 'giant' },
       },
       {
-        text: 'Up, up, up grew {tw_who}, until {tw_his} head was higher than the tallest thing in {place_short}! "What can you see?" called {name}. {Tw_who} shaded {tw_his} eyes. "I can see everything!" {tw_he} boomed. "I can see a lost hat, and a kite in a tree." Then {tw_he} stopped. "And I can see the spot that has to do with {trouble}. It looks different from up here."',
+        text: 'Up, up, up grew {tw_who}, until {tw_his} head was higher than the tallest thing in {place_short}! "What can you see?" called {name}. {Tw_who} shaded {tw_his} eyes. "I can see everything!" {tw_he} boomed. "I can see a lost hat, and a kite in a tree." Then {tw_he} stopped. "And I can see the spot you have been keeping away from. It looks different from up here."',
         picture: { action: 'looking', with: ['comp', 'tw_who'], scale: 'giant' },
       },
     ],

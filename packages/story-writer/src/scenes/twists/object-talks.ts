@@ -75,7 +75,7 @@ export default {
         picture: { action: 'listening', object: 'tw_thing' },
       },
       {
-        text: '"I wonder if you would do me a favour," said {tw_thing}. "Turn me round. I have been facing the wrong way all afternoon, and I would like to see the spot that has to do with {trouble}." {They} turned it round, [a little puzzled|rather puzzled]. "Thank you," said {tw_thing}. "Now, if somebody were to go over there, I would have a very good view." And it went back to being an ordinary thing, which it did [very convincingly|with great dignity]. {name} looked at the spot. {They} looked at {tw_thing}, which was not going to move. Then, quite deliberately, {they} went over there {themself}.',
+        text: '"I wonder if you would do me a favour," said {tw_thing}. "Turn me round. I have been facing the wrong way all afternoon, and I would like to see the spot you have been keeping away from." {They} turned it round, [a little puzzled|rather puzzled]. "Thank you," said {tw_thing}. "Now, if somebody were to go over there, I would have a very good view." And it went back to being an ordinary thing, which it did [very convincingly|with great dignity]. {name} looked at the spot. {They} looked at {tw_thing}, which was not going to move. Then, quite deliberately, {they} went over there {themself}.',
         picture: { action: 'talking', with: ['comp'], object: 'tw_thing' },
       },
     ],
