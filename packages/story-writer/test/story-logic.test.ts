@@ -267,7 +267,8 @@ describe('nobody says the lesson aloud', () => {
   });
 
   it("a talking thing's pay-off gives the hero something to act on (a request, a clue or a warning), never a saying", () => {
-    const acts = /\b(?:carry me|turn me round|take me with you|look over there|spot where|spot \{(?:name|they)\} had been avoiding|spot you have been keeping away from|X drawn right on top)\b/i;
+    const acts =
+      /\b(?:carry me|turn me round|take me with you|look over there|spot where|spot \{(?:name|they)\} had been avoiding|spot you have been keeping away from|X drawn right on top)\b/i;
     const out: string[] = [];
     for (const twist of TWISTS.filter((writing) => ['object-talks', 'animal-talks', 'treasure-map'].includes(writing.kindId))) {
       for (const register of ['young', 'older'] as const) {
