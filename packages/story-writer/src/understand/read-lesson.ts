@@ -87,10 +87,12 @@ export function guessTheme(reading: Reading): ThemeGuess & { confident: boolean 
   const second = scored[1];
   const span = best?.span ? { span: best.span } : {};
   const sure = GRAVE.has(best?.id ?? '') ? GRAVE_SURE : CONFIDENT;
-  const overrule = modelOverrules(reading, scored, vetoed);
+  // the trained reading, once: it may decide between two themes the cues both read, or guess when they are unsure
+  const model = predictTheme(reading).filter((m) => !vetoed.has(m.id));
+  const overrule = modelOverrules(scored, model);
   if (overrule) return overrule;
   if (best && best.score >= sure && (!second || best.score > second.score)) return { themeId: best.id, score: best.score, confident: true, ...span };
-  const guess = guessUnsure(reading, scored, vetoed);
+  const guess = guessUnsure(reading, scored, model);
   // A guess never tells a child that someone died, is ill or has left: a grave theme is told only when the
   // reading is sure.
   if (guess.confident || !GRAVE.has(guess.themeId)) return guess;
@@ -132,21 +134,20 @@ const MODEL_DECIDES = 0.98;
  * Two themes the cues both read ("say thank you to the lollipop lady": gratitude and the road): when the trained
  * model is sure of one the cues also read nearly as strongly, the model decides. Grave themes are never its to give.
  */
-function modelOverrules(reading: Reading, scored: ReturnType<typeof score>, vetoed: ReadonlySet<string>): (ThemeGuess & { confident: boolean }) | undefined {
+function modelOverrules(scored: ReturnType<typeof score>, model: ReturnType<typeof predictTheme>): (ThemeGuess & { confident: boolean }) | undefined {
   const best = scored[0];
   if (!best) return undefined;
-  const top = predictTheme(reading).find((m) => !vetoed.has(m.id));
+  const top = model[0];
   if (!top || top.p < MODEL_DECIDES || top.id === best.id || GRAVE.has(top.id) || GRAVE.has(best.id)) return undefined;
   const cue = scored.find((s) => s.id === top.id);
   if (!cue || cue.score < best.score * NEAR) return undefined;
   return { themeId: top.id, score: cue.score, confident: true, ...(cue.span ? { span: cue.span } : {}) };
 }
 
-function guessUnsure(reading: Reading, scored: ReturnType<typeof score>, vetoed: ReadonlySet<string>): ThemeGuess & { confident: boolean } {
+/** `model` is the trained reading without the themes a cue took back ("his best friend is moving" is not the family moving). */
+function guessUnsure(reading: Reading, scored: ReturnType<typeof score>, model: ReturnType<typeof predictTheme>): ThemeGuess & { confident: boolean } {
   const best = scored[0];
   const span = best?.span ? { span: best.span } : {};
-  // a theme a cue took back ("his best friend is moving" is not the family moving) is not the model's to give back
-  const model = predictTheme(reading).filter((m) => !vetoed.has(m.id));
   const top = model[0];
   if (top && top.p >= MODEL_SURE && (!best || scored.some((s) => s.id === top.id) || best.score < CONFIDENT))
     return { themeId: top.id, score: best?.score ?? 0, confident: top.p >= 0.9 && !!best && best.id === top.id };
