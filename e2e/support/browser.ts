@@ -37,7 +37,9 @@ export async function openBrowser(): Promise<Browser> {
 export async function newPage(browser: Browser, viewport = DESKTOP, options: { baseURL?: string; serviceWorkers?: 'allow' | 'block' } = {}): Promise<Page> {
   const context = await browser.newContext({ viewport, baseURL: options.baseURL, serviceWorkers: options.serviceWorkers ?? 'block' });
   const page = await context.newPage();
-  page.setDefaultTimeout(20_000);
+  // Generous: CI's machine has two cores shared by Chromium, the stack and PostgreSQL, and a step that takes
+  // two seconds here has been seen to take over twenty there. A passing journey never waits for it.
+  page.setDefaultTimeout(45_000);
   return page;
 }
 

@@ -23,9 +23,20 @@ const toast = (page: Page, text: string) => page.locator('.ant-notification-noti
 const orderDialog = (page: Page) => page.getByRole('dialog', { name: 'Order Printed Book' });
 
 async function chooseFormat(page: Page) {
-  await orderDialog(page).getByRole('combobox', { name: 'Book Format' }).click();
-  await page.locator('.ant-select-item-option').filter({ hasText: 'Square Paperback' }).click();
-  await orderDialog(page).getByText('Shipping (Mail) estimate').waitFor();
+  const dialog = orderDialog(page);
+  const chosen = dialog.locator('.ant-select-content-has-value').filter({ hasText: /^Square Paperback · / });
+  // A click that lands while the list is still opening can miss on a busy machine: the choice is made again
+  // until the select shows it, and only then is the estimate (asked for on the choice) waited for.
+  for (let attempt = 1; !(await chosen.isVisible()); attempt++) {
+    await dialog.getByRole('combobox', { name: 'Book Format' }).click();
+    await page.locator('.ant-select-item-option').filter({ hasText: 'Square Paperback' }).click();
+    const shown = await chosen.waitFor({ timeout: 10_000 }).then(
+      () => true,
+      () => false,
+    );
+    if (!shown && attempt === 3) throw new Error('the book format could not be chosen');
+  }
+  await dialog.getByText('Shipping (Mail) estimate').waitFor({ timeout: 60_000 });
 }
 
 async function fillAddress(page: Page, rules: { state?: string; phone?: string } = {}) {
