@@ -133,11 +133,12 @@ function copied(typed: string, story: string): string[] {
     const run = window.map((w) => w.word).join(' ');
     if (OWN_RUNS.has(run)) continue;
     const typedNouns = new Set(window.slice(1).flatMap((w) => w.nounsBefore));
+    // the same words with a noun where the parent had one (that noun or none other), and none where the parent had
+    // none: "the best at the race" is not "the best at football, the best at everything" with football left out
     const same = (storyIndex.get(run) ?? []).some((k) =>
       storyWords
         .slice(k + 1, k + 4)
-        .flatMap((w) => w.nounsBefore)
-        .every((noun) => typedNouns.has(noun)),
+        .every((w, j) => w.nounsBefore.length > 0 === window[j + 1]!.nounsBefore.length > 0 && w.nounsBefore.every((noun) => typedNouns.has(noun))),
     );
     if (same) runs.push(run);
   }
@@ -150,6 +151,8 @@ describe('a story never repeats what the parent typed', () => {
     expect(copied(typed, 'Then Nora said: put the hamster in the freezer to cool it down.')).not.toEqual([]);
     expect(copied(typed, 'Nora knew to put the freezer to cool it down.')).not.toEqual([]);
     expect(copied('a trip to the bottom of the sea with an octopus', 'Milo went to the lab at the bottom of the garden with a compass.')).toEqual([]);
+    expect(copied("he's the best at football, the best at everything", 'Sam was the best at the long jump.')).toEqual([]);
+    expect(copied("he's the best at football, the best at everything", 'Sam said he was the best at football, the best at everything.')).not.toEqual([]);
   });
 
   it('over 10,000 stories from the corpus, fuzzed wordings and word salads', () => {

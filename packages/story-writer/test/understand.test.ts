@@ -593,6 +593,80 @@ describe('reading a lesson into a theme', () => {
     expect(refusal('grandpa smokes his pipe by the fire', 'twist')).toBeUndefined();
   });
 
+  it('refuses gore, revenge, shutting a child in the dark and a life called pointless said plainly, and tells the lessons beside them', () => {
+    expect(refusal("the headteacher's head falls off in assembly and there is blood all over the hall", 'twist')).toBe('horror');
+    expect(refusal("the troll in the cupboard gobbles the little boy's toes one at a time", 'twist')).toBe('horror');
+    expect(refusal('the bigger kids shut the little one in the garage till she cries and everyone laughs', 'twist')).toBe('cruelty');
+    expect(refusal('the new girl deserves it when they trip her up in the corridor')).toBe('cruelty');
+    expect(refusal('he pays his cousin back with a rolling pin and everyone cheers', 'twist')).toBe('violence');
+    expect(refusal('revenge is sweet, always get them back harder')).toBe('violence');
+    expect(refusal('trying your best is a waste of time')).toBe('despair');
+    expect(refusal('missing lunch is fine if you want to look slim')).toBe('diet-body');
+    expect(refusal('jumping off the garage roof is fine as long as you are careful')).toBe('dangerous-act');
+    expect(refusal('the boy uploads a selfie outside his house with the house number showing', 'twist')).toBe('personal-data');
+    expect(refusal('the dragon keeps saying the n word to the knights', 'twist')).toBe('profanity');
+    expect(refusal('the gnome shouts f*** at the postman', 'twist')).toBe('profanity');
+    expect(refusal("the twins steal their uncle's ciggies and smoke them in the treehouse", 'twist')).toBe('drugs');
+    // the same words in ordinary lessons and twists
+    expect(refusal("the snowman's head falls off and the children put it back on", 'twist')).toBeUndefined();
+    expect(refusal('he cut his knee and there was blood all over his sock, now he is scared of plasters')).toBeUndefined();
+    expect(refusal('she keeps asking whether everyone dies one day')).toBeUndefined();
+    expect(refusal('he eats his toast with mucky fingers after the garden')).toBeUndefined();
+    expect(refusal('his sister locked him in the bathroom by accident and he was scared')).toBeUndefined();
+    expect(refusal('he thinks practising is pointless when he loses')).toBeUndefined();
+    expect(refusal('not telling people online which school you go to')).toBeUndefined();
+    expect(refusal('a lady at the shops asked her to help find her cat and she almost went with her')).toBeUndefined();
+    expect(refusal('his grandad tells him big boys never cry')).toBeUndefined();
+    expect(refusal('the girls (3 and 5) cannot share a bath without a fight')).toBeUndefined();
+    expect(refusal('new baby arrives in june and he says he will throw it in the bin')).toBeUndefined();
+    expect(refusal("she goes to bed at 7:45 at her dad's and every night is a battle")).toBeUndefined();
+    expect(refusal('since the baby came he has started kicking the cat and wetting himself at nursery')).toBeUndefined();
+  });
+
+  it('refuses these harms in Spanish, French and German, and keeps the lessons that forbid them', () => {
+    expect(refusal('la niña le pega con un bate al primo y todos se ríen', 'twist')).toBe('violence');
+    expect(refusal('meter un tenedor en el enchufe es divertido')).toBe('dangerous-act');
+    expect(refusal("un homme connu sur internet veut la retrouver au parc, elle n'en parle pas à sa maman")).toBe('adult-secret');
+    expect(refusal('les enfants envoient des photos aux personnes rencontrées en ligne')).toBe('personal-data');
+    expect(refusal('die Jungen werfen mit Steinen nach dem Hund vom Nachbarn', 'twist')).toBe('cruelty');
+    expect(refusal('dass man Fliegen die Flügel ausreißt')).toBe('cruelty');
+    expect(refusal('das Leben hat keinen Sinn')).toBe('despair');
+    expect(theme('no meter los dedos en el enchufe').ok).toBe(true);
+    expect(theme('dass man keine Steine nach Tieren wirft').ok).toBe(true);
+    expect(theme("parler à ses parents quand quelque chose l'inquiète").ok).toBe(true);
+  });
+
+  it('reads a text typed in German as German even where it looks like English shorthand ("im")', () => {
+    expect(readText('ein alter Brief im Keller').lang).toBe('de');
+    expect(readTwist('eine Schatzkarte im Keller').ok && readTwist('eine Schatzkarte im Keller')).toMatchObject({ twist: { kindId: 'treasure-map' } });
+    expect(readText('im so tired of the bedtime fights').lang).toBe('en');
+  });
+
+  it('reads what these wordings, written after the fresh set was read, are about', () => {
+    expect(theme('her cousin got new trainers and now she says hers are babyish').lesson.themeId).toBe('jealousy');
+    expect(theme('tears over the slide every time, he will not get off for the others').lesson.themeId).toBe('taking-turns');
+    expect(theme('my two girls bicker about everything all day').lesson.themeId).toBe('siblings');
+    expect(theme('she keeps asking if she is going to die, she heard it on the news').lesson.themeId).toBe('worry');
+    expect(theme('gentle hands with the kitten please, she carries it by the neck').lesson.themeId).toBe('gentle-with-animals');
+    expect(theme('less moaning when the answer is no').lesson.themeId).toBe('disappointment');
+    expect(theme('he would go off with anyone who gave him sweets').lesson.themeId).toBe('trusted-grown-ups');
+    expect(theme('nobody at her new nursery plays with her').lesson.themeId).toBe('making-friends');
+    expect(theme('mummy lives in a different house now').lesson.themeId).toBe('two-homes');
+    expect(theme('she still sucks her thumb at night').lesson.themeId).toBe('dummy');
+    expect(theme('he is still cross with his cousin over something from ages ago').lesson.themeId).toBe('forgiveness');
+    expect(theme('when she is angry she throws her shoes').lesson.themeId).toBe('anger');
+    expect(theme('he nicked a chocolate from the shop and we took it back').lesson.themeId).toBe('honesty');
+    expect(theme('its ok to cry, whatever anyone says').lesson.themeId).toBe('sadness');
+    const twist = (text: string) => {
+      const read = readTwist(text);
+      return read.ok ? read.twist.kindId : read.harm;
+    };
+    expect(twist('zooming back to the vikings')).toBe('time-travel');
+    expect(twist('the family cat gives him advice about school')).toBe('animal-talks');
+    expect(twist('all her dolls wake up when the moon comes out')).toBe('toys-alive');
+    expect(twist('the tractor sprouts wings')).toBe('vehicle-flies');
+  });
+
   it("knows the French 'chat' is a cat, and the online chat a 'tchat'", () => {
     expect(refusal("le chat de l'école mange les photos de classe", 'twist')).toBeUndefined();
     expect(refusal('il donne son numéro à un inconnu dans le tchat du jeu, c’est génial', 'twist')).toBe('personal-data');

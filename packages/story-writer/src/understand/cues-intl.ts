@@ -1732,7 +1732,9 @@ export const THEME_CUES_INTL: PerLang<Table> = withSpellings({
       'en mission=8',
       'part _ mois|semaines=7',
       'loin=4',
-      'manque=4',
+      // what is missed is a person ("sa grand-mère lui manque"), not a doudou
+      'manque=2',
+      '(maman|papa|mamie|papi|grand mere|grand pere|grands parents|mere|pere|tata|tonton|tante|oncle) .. manque=6',
       'voyage|deplacement=5',
       '(travaille loin|travailler loin|travaille a l etranger|part a l etranger|vit a l etranger)=7',
       'a l etranger=3',
@@ -2783,6 +2785,8 @@ export const HARM_CUES_INTL: PerLang<Table> = withSpellings({
       '(maltratar|hacer dano a los animales|pegar al perro|pegar al gato) +(es|son|esta) +(divertido|gracioso|normal|guay|genial|justo|bien)',
     ],
     'dangerous-act': [
+      '(dedos|dedo|tenedor|llave|clavo|horquilla|cuchillo) .. enchufe',
+      'enchufe .. (no pasa nada|valiente|divertido|gracioso)',
       '(jugar con cerillas|jugar con fuego|jugar con mecheros)',
       'irse con _ desconocido|extrano',
       'medicinas|pastillas .. caramelos',
@@ -2861,6 +2865,7 @@ export const HARM_CUES_INTL: PerLang<Table> = withSpellings({
       '(vivimos en|mi direccion)',
     ],
     violence: [
+      '(le pega|le pegan|le golpea|le golpean|les pega|les pegan) (con un|con el|con una|con la) (palo|piedra|bate|sarten|martillo)',
       'pegar|golpear|pegarle .. hasta|nino|nina',
       'matar|mata|apunalar',
       '(pegar|pega|pegarle|empujar|empuja|golpear|golpea|patear) .. (escaleras|companeros|hermana|hermano|ninos|nina|nino) .. (justo|normal|bien|merece|merecen)',
@@ -2911,6 +2916,9 @@ export const HARM_CUES_INTL: PerLang<Table> = withSpellings({
       '(c est drole de|c est rigolo de|c est normal de|c est bien de|c est marrant de|c est cool de|c est permis de|on a le droit de|c est amusant de|c est genial de) .. (jouer avec le feu|jouer avec des allumettes|jouer avec les allumettes|traverser sans regarder|monter sur le toit|grimper sur le toit|se pencher par la fenetre|sauter du|toucher les prises|prendre des medicaments|suivre un inconnu|se baigner seul|se baigner seule)',
     ],
     'adult-secret': [
+      '(rencontre|rencontree|connu|connue) .. (jeu video|jeu|internet|en ligne|tchat) .. (rendez-vous|rendez vous|retrouver|voir|parc)',
+      '(ne en parle pas|ne en parle a personne|ne le dit pas|ne dit rien|sans le dire|sans prevenir|sans en parler) .. (parents|maman|papa)',
+      '(leur petit secret|leur secret|votre secret|votre petit secret)',
       'secret|secrets .. oncle|adulte|monsieur|grand',
       'ne _ dis pas|dire _ maman|papa',
       'sans que .. (sache|sachent|parents|maman|papa)',
@@ -2972,6 +2980,8 @@ export const HARM_CUES_INTL: PerLang<Table> = withSpellings({
       '(devore vivant|devoree vivante|mange vivant|mangee vivante|manges vivants|enterre vivant|enterree vivante)',
     ],
     'personal-data': [
+      '(envoyer|envoie|envoient|poster|poste|publier|publie) .. photos .. (internet|en ligne|inconnus|rencontre|rencontrent)',
+      'photos .. (gens|personnes) .. (rencontre|rencontrees|rencontres) .. (internet|en ligne)',
       'adresse est',
       '(internet|en ligne|tchat|chat en ligne|chat du jeu|jeu|inconnu|inconnus) .. (adresse|ecole|numero|telephone|mot de passe|code|photos)',
       '(adresse|ecole|numero|telephone|mot de passe|code de la maison|photos) .. (internet|en ligne|tchat|chat en ligne|chat du jeu|jeu|inconnu|inconnus)',
@@ -3003,6 +3013,11 @@ export const HARM_CUES_INTL: PerLang<Table> = withSpellings({
   },
   de: {
     cruelty: [
+      '(steinen|steine|stein) .. (katze|nachbarskatze|hund|tier|tiere|vogel|vogeln|enten|igel)',
+      '(katze|nachbarskatze|hund|tier|vogel|enten) .. (steinen|steine) .. (bewerfen|werfen|bewirft|wirft)',
+      '(flugel|fluegel) (ausreissen|ausreisst|ausgerissen|abreissen|abreisst|ausrupfen|ausrupft)',
+      '(fliegen|fliege|schmetterling*|kafer|insekt*|vogel|vogeln) .. (flugel|fluegel|beine) .. (aus|ab|ausreiss*|abreiss*)',
+      '(schmetterling*|fliege*|kafer|insekt*) .. (flugel|fluegel|beine) .. (aus|ausreissen|ab)',
       'schwanz .. ziehen|zieht',
       'treten|schlagen|wehtun .. hund|katze|tier|tiere',
       'einsperr*|sperrt .. (bruder|schwester|baby|keller|schrank|draussen|hund|katze)',
@@ -3063,6 +3078,7 @@ export const HARM_CUES_INTL: PerLang<Table> = withSpellings({
       '(auslander|fluchtlinge|zigeuner|schwarze|turken|roma|sinti) .. (klauen|stehlen|lugen|stinken|gefahrlich|kriminell)',
     ],
     despair: [
+      '(leben|das leben) .. (keinen sinn|sinnlos|nichts wert)',
       'keiner|niemand .. vermissen|liebt|lieb',
       'fur immer weg',
       'wertlos',
@@ -3112,6 +3128,7 @@ export const HARM_CUES_INTL: PerLang<Table> = withSpellings({
       '(kinder|kind|junge|jungen|madchen|enkel) .. (rauchen|raucht|kiffen|kifft|saufen|betrunken|besoffen|trinken bier|trinken schnaps)',
     ],
     profanity: [
+      '(f wort|das f) .. (normal|okay|darf|cool|lustig|zurufen|sagen)',
       'scheiße|scheisse|scheiß|arschloch|fick*|verdammt',
       'scheiss*|scheiß*|arsch*|fotze|hure|wichser|schlampe|mistkerl|kacke|verfickt*',
       '(mit allen schimpfwortern|mit vielen schimpfwortern|voller schimpfworter|richtig fluchen|lauter schimpfworter)',

@@ -69,7 +69,7 @@ export const LISTS: WordLists = {
     talented special fast`),
   drug: withClass(
     `beer beers wine vodka alcohol alcoholic booze whisky whiskey gin rum cider lager champagne prosecco cocktail
-    cocktails drunk tipsy hungover cigarette cigarettes cigar cigars smoking vape vapes vaping weed cannabis marijuana cocaine
+    cocktails drunk tipsy hungover cigarette cigarettes cigar cigars ciggies ciggie ciggy cigs smoking vape vapes vaping weed cannabis marijuana cocaine
     heroin drugs drug stoned ecstasy joint joints spliff lsd meth crack`,
     classes.drug,
   ),

@@ -82,7 +82,9 @@ function forbidden(reading: Reading, m: Match): boolean {
   const { before, after } = clauseOf(reading, m.start, m.end);
   const inSneaky = (t: Token): boolean => !!sneaky && t.i >= sneaky.start && t.i <= sneaky.end;
   if (before.some((t) => !inSneaky(t) && (t.negator || has(t, FORBID_BEFORE)))) return true;
-  if (after.some((t) => has(t, FORBID_AFTER))) return true;
+  // "…is fine if you're careful" makes the act the lesson's advice; its "careful" forbids nothing
+  const carefulLicence = !!find(reading, CAREFUL_LICENCE);
+  if (after.some((t) => has(t, FORBID_AFTER) && !(carefulLicence && t.norm === 'careful'))) return true;
   // "hitting is mean", "going with strangers isn't ok": a verdict right after the act
   const verdict = after.slice(0, 2).findIndex((t) => has(t, COPULA));
   if (verdict >= 0 && after.slice(verdict + 1, verdict + 3).some((x) => has(x, FORBID_PREDICATE))) return true;
@@ -94,6 +96,7 @@ function forbidden(reading: Reading, m: Match): boolean {
   return !!find(reading, WHAT_TO_DO);
 }
 const SNEAKY = P("(when|while|if) (nobody|no one|no-one|mummy|mum|daddy|dad|grown-ups) (is|isn't|are|aren't|is not) (watching|looking|around|home)");
+const CAREFUL_LICENCE = P('(fine|ok|okay|safe|alright|allowed) (if|as long as|so long as) _ (careful|carefull)');
 const WHAT_TO_DO = P('what|how _ to do|say|tell|stay|keep|handle|react|respond');
 
 const APPROVAL = L(`ok okay fine fun funny funniest hilarious cool awesome joke prank normal good great best allowed deserve exciting brilliant amazing
@@ -271,7 +274,7 @@ function personalData(reading: Reading, text: string): boolean {
     return true;
   if (SCHOOL.test(reading.text) && find(reading, P('school|goes|attends|at|in|is'))) return true;
   if (CLASS.test(reading.text) && find(reading, P('school|primary|teacher|class'))) return true;
-  if (CLOCK.test(text) && find(reading, P('bus|train|walk|walks|school|park|every|alone|own'))) return true;
+  if (CLOCK.test(text) && find(reading, P('bus|train|walk|walks|school|park|alone|own'))) return true;
   if (ROUTINE.test(both) || FULL_NAME.test(both)) return true;
   return !!find(reading, DATA_FRAMES);
 }
@@ -299,8 +302,8 @@ const SPECIFIC = new Set(['other', 'my', 'our', 'his', 'her', 'their', 'your', '
 function putDown(reading: Reading): boolean {
   const toks = reading.tokens;
   // reported belief the lesson is meant to correct: "she says girls can't do that"
-  if (find(reading, P('says|say|said|thinks|think|believes|told|heard|someone said|keeps saying|called'))) {
-    const reported = find(reading, P('says|say|said|thinks|think|believes|told|heard|called'));
+  if (find(reading, P('says|say|said|tells|tell|thinks|think|believes|told|heard|someone said|keeps saying|called'))) {
+    const reported = find(reading, P('says|say|said|tells|tell|thinks|think|believes|told|heard|called'));
     if (reported && reported.start < toks.length - 2) return false;
   }
   for (let i = 0; i < toks.length; i++) {
@@ -315,6 +318,8 @@ function putDown(reading: Reading): boolean {
     if (!head && !marked) continue;
     // "my 2 boys", "the other girls": these children, not a group of people spoken of as one
     if (toks.slice(Math.max(0, i - 2), i).some((x) => SPECIFIC.has(x.norm) || /^\d+$/.test(x.norm))) continue;
+    // "the boys (4 and 6)": their ages make them these children
+    if (toks.slice(i + 1, i + 3).some((x) => /^\d+$/.test(x.norm))) continue;
     const rest = toks.slice(i + 1, i + 14);
     const argued =
       toks.some(
@@ -521,7 +526,7 @@ const RULES: Rule[] = [
     id: 'swear-word',
     test: (r, field, text) =>
       (r.tokens.some((t) => LISTS.profanity!.has(t.norm) || /^(?:fuck|shit|cunt|bitch|bastard)[a-z]{1,4}$/.test(t.norm)) ||
-        /\bf[*#@!]{1,3}(c?k|ck)\b|\bsh[*#@!]t\b|\bf-?u-?c-?k|\bb[*#@!]tch|\bb[*#@!]llocks|\bw[*#@!]nk(er|ers)?\b|\bc[*#@!]nt|\bb[*#@!]stard|\bp[*#@!]ss(ed)?\b/i.test(
+        /\bf[*#@!]{1,3}(c?k|ck)\b|\bf\*{2,4}(?![\w*])|\bsh[*#@!]t\b|\bf-?u-?c-?k|\bb[*#@!]tch|\bb[*#@!]llocks|\bw[*#@!]nk(er|ers)?\b|\bc[*#@!]nt|\bb[*#@!]stard|\bp[*#@!]ss(ed)?\b/i.test(
           text,
         )) &&
       // "he called his teacher a b…": a parent telling what the child said, for a story about kind words (the word
@@ -703,6 +708,12 @@ const RULES: Rule[] = [
       unless: (r) =>
         !!find(r, P('(by mistake|accidentally|pet rock|toy dog|toy cat|stuffed|teddy|snakes and ladders|snakes & ladders)')) ||
         !!find(r, P('like _ a|an|the _ @animal|%petWords _ in|into|inside')) ||
+        // "she says she'll put it in the bin": a jealous child's words about the new baby, told to be mended
+        (!!find(
+          r,
+          P("(says|said|keeps saying|told us|tells us|tells everyone) _ (she'll|he'll|she will|he will|she's going to|he's going to|she wants to|he wants to)"),
+        ) &&
+          !r.tokens.some((t) => has(t, APPROVAL))) ||
         // what the child did, told with the child's own mistaken belief: "he thought it was dirty"
         (!!find(r, P("(thought it was|thought she was|thought he was|thought it needed|didn't know|did not know|had no idea|didn't realise|didn't realize)")) &&
           !r.tokens.some((t) => has(t, APPROVAL))),
@@ -778,6 +789,111 @@ const RULES: Rule[] = [
   always('drugs', 'smoking', [
     '(try|tries|tried|share|shares|shared|have|has) _ (his|her|their|some|the|dad|uncle|grandad) (smokes|vape|vapes|cigarette|cigarettes|cigs|ciggies|cigar|cigars)',
     '(puff|puffs|drag|breathe in|breathes in|sniff|sniffs|smoke|smokes) .. (smoke|smokes|vape) .. (floaty|dizzy|funny|giggly|high|relaxed|legends|cool|grown up|grown-up)',
+  ]),
+  // gore said plainly: a head that comes off, blood over a room, children ripped apart or eaten a piece at a time
+  always(
+    'horror',
+    'gore-plain',
+    [
+      '(head|heads) (comes off|come off|came off|falls off|fall off|fell off|rolls off|roll off|rolled off|pops off)',
+      'blood (all over|up the walls|on the walls|over everyone) .. (classroom|room|walls|floor|school|house|kitchen|everyone|everything|class)',
+      '(describe|show|tell) .. (the blood|the guts|the screaming|every bite|the bones)',
+      '(rip|rips|ripped|tear|tears|tore) (them|him|her|kids|children|people|everyone|the kids|the children|the boy|the girl) apart',
+      "(eat|eats|ate|gobble|gobbles|gobbled) .. (girl's|boy's|child's|kid's|baby's|girls|boys) (feet|foot|toes|fingers|hands|legs|arms|head|face)",
+      '(eat|eats|ate|gobble|gobbles|gobbled) (boys|girls|little boys|little girls|naughty children|naughty kids|bad children|bad kids) (who|that|if|when)',
+    ],
+    {
+      // a snowman's or a toy's head that falls off is slapstick
+      unless: (r) =>
+        !!find(
+          r,
+          P(
+            "(teddy|pretend|tickle|tickles|kisses|nibbles|chocolate|cake|biscuit|biscuits|gingerbread|jelly|sweets|snowman|snowman's|doll|doll's|robot|lego|statue|pumpkin|scarecrow|flower|dandelion|balloon|cork|puppet|toy|toys)",
+          ),
+        ),
+    },
+  ),
+  // grown-ups' bedroom acts asked to be told
+  always('sexual', 'grown-up-stuff', [
+    '(go|goes|went|get|gets|got) (to|in|into) bed (and|to) (do|does|did|have|has) (grown up|grown-up|grownup|adult|naughty|private|rude) (stuff|things|fun)',
+    '(grown up|grown-up|grownup|adult|naughty|rude) (stuff|things) .. (describe|in detail|every detail) .. (everything|all of it|it all)',
+  ]),
+  // a child shut in the dark to frighten them, told as fun or the happy ending
+  always(
+    'cruelty',
+    'shut-in-to-scare',
+    [
+      '(lock|locks|locked|shut|shuts|trap|traps|trapped) .. (kid|boy|girl|child|him|her|them|brother|sister|baby) .. (in|into) _ (shed|cupboard|box|dark|cellar|basement|garage|toilet|boot|wardrobe) .. (till|until|screams|cries|crying|screaming|happy ending|funny|laugh|laughs|hilarious)',
+    ],
+    {
+      unless: (r) =>
+        !!find(
+          r,
+          P(
+            '(rescue|rescues|rescued|let _ out|lets _ out|saves|saved|finds|found|by mistake|accidentally|by accident|scared of|afraid of|worried|sorry|apologise|apologises)',
+          ),
+        ),
+    },
+  ),
+  // cruelty excused: the one hurt "deserves it", or made to cry for the watching
+  always(
+    'cruelty',
+    'deserves-it',
+    [
+      '(deserves it|deserved it|deserve it|had it coming|asked for it|has it coming) .. (hide|hides|hid|cry|cries|crying|laugh|laughs|tease|teases|bag|push|pushes|trip|trips|kick|kicks|lock|locks)',
+      '(hide|hides|hid|tease|teases|trip|trips|push|pushes|kick|kicks|lock|locks) .. (deserves it|deserved it|deserve it|had it coming|asked for it)',
+    ],
+    { negatable: true, unless: (r) => !!find(r, P("(nobody deserves|no one deserves|doesn't deserve|does not deserve|never deserves|says|said|thinks|told)")) },
+  ),
+  act('cruelty', 'watch-them-cry', ['(and|to|then) (watch|watches|watching|watched) (him|her|them) (cry|crying|squirm|sob|sobbing)']),
+  // revenge worse than the wrong, or a blow with a bat that wins
+  always(
+    'violence',
+    'revenge',
+    [
+      'revenge .. (worse|harder|times worse|10x|x10|twice as hard|bat|stick|cricket bat|rolling pin|hammer)',
+      'get|gets|got|getting|pay|pays|paid|paying _ back .. (worse|harder|times worse|10x|x10|twice as hard|bat|stick|cricket bat|rolling pin|hammer)',
+      '(revenge|r3venge|rev3nge) (is|iz) (sweet|sw33t|swe3t|the best)',
+      '(whack|whacks|whacking|whacked|bash|bashes|bashing|bashed|smack|smacks|smacking|clobber|clobbers) .. (with) _ (bat|cricket bat|stick|rolling pin|hammer|spade|plank|brick|racket) .. (wins|won|happy ending|cheer|cheers|serves|funny)',
+    ],
+    {
+      negatable: true,
+      unless: (r) => !!find(r, P("(not the answer|isn't the answer|never|instead of|wanted to|wants to|says|said|thinks|by accident|accidentally)")),
+    },
+  ),
+  // a slur named by its letter, told as what the hero or the others say
+  // (the reader hears a texted "r" as "are" and "n" as "and": "the r word" is read "the are word")
+  act('profanity', 'slur-letter', [
+    '(call|calls|calling|called|say|says|saying|said|use|uses|using) .. (the are word|the and word|the r word|the n word|the f word|the c word|the r-word|the n-word|the f-word|the c-word)',
+  ]),
+  // life or effort called pointless, taught as the lesson
+  always(
+    'despair',
+    'pointless',
+    [
+      '(life|living|everything|trying|trying hard|trying your best|being alive) (is|are|was) (pointless|meaningless|a waste of time|not worth it|useless)',
+      '(no point|nothing matters) (in living|in life|being alive|to life)',
+    ],
+    {
+      unless: (r) =>
+        !!find(r, REPORTED) ||
+        !!find(
+          r,
+          P(
+            "(feels like|feel like|thinks|think|says|said|worries|worried|when he feels|when she feels|when you feel|isn't|is not|not pointless|never pointless)",
+          ),
+        ),
+    },
+  ),
+  // a meal skipped to be thin or pretty
+  always('diet-body', 'skip-meals', [
+    '(skipping|skip|skips|skipped|missing|miss) (dinner|lunch|breakfast|meals|a meal|tea|supper) .. (stay|stays|look|looks|get|gets|keep|keeps|be|being|make|makes|lose|loses) .. (pretty|thin|slim|skinny|thinner|prettier|slimmer|weight|fat)',
+  ]),
+  // a child's school, street or home told to people online or posted for everyone
+  act('personal-data', 'posted-online', [
+    '(post|posts|posted|posting|share|shares|shared|upload|uploads|uploaded) .. (pic|pics|photo|photos|picture|pictures|selfie|selfies|video|videos) .. (street name|street|school uniform|school name|address|where she lives|where he lives|house number|outside her house|outside his house)',
+    '(tell|tells|telling|give|gives|giving|share|shares|sharing|send|sends) .. (online friends|online friend|people online|strangers online|friends online|people you meet online|people she meets online|gamers|new friends online|online) .. (what school|which school|where you live|where she lives|where he lives|your address|her address|his address|phone number|real name|your school)',
+    '(tell|tells|telling|give|gives|giving) .. (what school|which school|where you live|your address|phone number) .. (online friends|online friend|people online|new online friends|friends online|online)',
   ]),
   act('cruelty', 'tease-until', ['(tease|teases|teasing|mock|mocks|mocking|laugh at|laughs at|laughing at) .. till|until .. cries|crying|screams'], {}),
 
@@ -1072,6 +1188,8 @@ const RULES: Rule[] = [
     lessonAlways: true,
     unless: (r) =>
       !!find(r, P('fell|fall|falls|falling|tripped|trip|accident|bumped|slipped|by accident')) ||
+      // "hitting the dog and wetting himself": the reflexive belongs to another verb
+      !!find(r, P('(wet|wets|wetting|wetted|soil|soils|soiling|dress|dresses|dressing|feed|feeds|feeding) (himself|herself|themselves|myself|yourself)')) ||
       // "he hits himself on the head when he gets frustrated": a toddler's big feeling, for a story about anger
       !!find(
         r,
@@ -1106,7 +1224,7 @@ const RULES: Rule[] = [
     [
       '(nobody|no one|no-one) .. would|will|could|ever .. miss|love|like|want|care',
       '(nobody|no one|no-one) .. miss|love|loves|care|cares|want|wants .. you|u',
-      "everyone|everybody|family|world|mummy|daddy|parents|they .. happier|better .. (if you|without you|without her|without him|weren't here|wasn't here|if she was gone|if he was gone)",
+      "everyone|everybody|family|world|mummy|daddy|parents|they .. happier|better .. (if you|without you|without her|without him|weren't here|wasn't here|if she was gone|if he was gone|when he's gone|when hes gone|when she's gone|when shes gone|once he's gone|once she's gone|when he is gone|when she is gone)",
       "(burden|worthless|useless|born bad|no point trying|no point in trying|nothing will ever get better|never get better|doesn't love her anymore|doesn't love him anymore|don't love you anymore|won't love you|stop loving you|everyone hates|everybody hates|every1 knows)",
       '(your fault|ur fault|her fault|his fault) .. mummy|mum|daddy|dad|parents|sad|ill|sick|left|leave|died|divorce|cry|crying',
     ],
@@ -1150,7 +1268,9 @@ const RULES: Rule[] = [
       unless: (r, field) =>
         (field === 'lesson' && mediaReported(r)) ||
         !!find(r, IDIOM) ||
-        !!find(r, P('eat|eats|eating|ate _ with _ his|her|their|my|your _ fingers|hands')) ||
+        !!find(r, P('eat|eats|eating|ate .. with .. (fingers|hands)')) ||
+        // "keeps asking if everyone is going to die": a child's worry, for a story about it
+        (field === 'lesson' && !!find(r, P('(asking|asks|asked|ask|wonders|wondering|worries|worried) _ (if|whether|why|when)'))) ||
         !!find(r, P('(fish|chicken|sponge|cheese|veggie|vegetable|carrot|potato|cucumber|apple|toast|tofu|halloumi) +fingers')) ||
         // a pet taken by the cat or a fox is a loss to talk about, not a horror to tell
         !!find(r, P('@animal .. (got|get|gets|was) _ eaten .. by .. @animal')),
@@ -1434,7 +1554,9 @@ const RULES: Rule[] = [
         ),
       ) &&
       !!find(r, P('(puppy|puppies|kittens|kitten|sweets|sweet|treat|treats|present|toys|polite|fun|adventure|nice|kind|fine|ok|okay)')) &&
-      !find(r, P("(never|don't|dont|not|shouldn't|mustn't|what to do|say no|tell a grown-up|trusted|safe word|password|code word|careful|safe|safety)")),
+      !find(r, P("(never|don't|dont|not|shouldn't|mustn't|what to do|say no|tell a grown-up|trusted|safe word|password|code word|careful|safe|safety)")) &&
+      // "…and he nearly went with him": a near miss the parent tells, for a story about whom to go with
+      !find(r, P('(nearly|almost) .. (went|go|gone|followed|got in)')),
   },
   always(
     'adult-secret',

@@ -598,8 +598,16 @@ interface CompromiseTerm {
 
 /** Reads a text once: language, tokens, negation, lexicon nouns. */
 export function readText(text: string): Reading {
-  const plain = normalise(text.replace(/\s+/g, ' ').trim(), false);
-  const lang = detectLanguage(plain);
+  const typed = text.replace(/\s+/g, ' ').trim();
+  let plain = normalise(typed, false);
+  let lang = detectLanguage(plain);
+  // texting shorthand is English: "im Keller" is German, not "I'm Keller", so a text that only reads as English
+  // once shorthand is expanded is read in the language it was typed in
+  const asTyped = lang === 'en' ? detectLanguage(typed) : lang;
+  if (asTyped !== lang) {
+    lang = asTyped;
+    plain = typed.replace(/[’‘]/g, "'");
+  }
   const clean = lang === 'en' ? normalise(plain, true) : plain;
   const tokens = lang === 'en' ? readEnglish(clean) : readOther(clean);
   const has = new Set<string>();

@@ -45,6 +45,8 @@ const CONFIDENT = 3;
  * itself ("passed away", "private parts", "in hospital") weighs this much alone ("died" 5, "passed away" 6).
  */
 const GRAVE_SURE = 5;
+/** A grave theme's cue score that a sure trained reading may confirm: a word naming the event, not a passing one. */
+const GRAVE_WITH_MODEL = 4;
 /** Used when nothing in the lesson points anywhere: the broadest theme of how we treat each other. */
 const DEFAULT_THEME = 'kindness';
 
@@ -150,7 +152,12 @@ function guessUnsure(reading: Reading, scored: ReturnType<typeof score>, model: 
   const span = best?.span ? { span: best.span } : {};
   const top = model[0];
   if (top && top.p >= MODEL_SURE && (!best || scored.some((s) => s.id === top.id) || best.score < CONFIDENT))
-    return { themeId: top.id, score: best?.score ?? 0, confident: top.p >= 0.9 && !!best && best.id === top.id };
+    return {
+      themeId: top.id,
+      score: best?.score ?? 0,
+      // the model agreeing with a passing word ("son doudou lui manque") never makes a grave theme sure
+      confident: top.p >= 0.9 && !!best && best.id === top.id && (!GRAVE.has(top.id) || best.score >= GRAVE_WITH_MODEL),
+    };
   if (best) return { themeId: best.id, score: best.score, confident: false, ...span };
   if (top && top.p > 0) return { themeId: top.id, score: 0, confident: false };
   return { themeId: nearestBySubject(reading), score: 0, confident: false };

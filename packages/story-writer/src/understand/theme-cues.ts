@@ -7,6 +7,7 @@
  */
 export const THEME_CUES: Readonly<Record<string, readonly string[]>> = {
   sharing: [
+    "(won't|wont|will not|doesn't|refuses to) let (his|her) (cousin|sister|brother|friend|friends|cousins) (touch|play with|hold|have a go|use) .. (his|her|any of his|any of her)=8",
     '(let|lets|letting) .. have _ (one|any|some|a bit|a piece|even one|a single)=3',
     'share=4',
     // "sharing the ipad with her brother": the sharing, whatever is shared
@@ -37,6 +38,8 @@ export const THEME_CUES: Readonly<Record<string, readonly string[]>> = {
     'let _ anyone|anybody|others|nobody _ use|have|touch|play=4',
   ],
   'taking-turns': [
+    '(meltdown|fuss|fight|fights|row|tears|screaming) (over|about) (the swing|the slide|the swings|whose turn|a turn|turns|the trampoline)=7',
+    "(will not|won't|wont|refuses to) (get off|let go of|give up) .. (for anyone|for anybody|for the others|for other kids|for his sister|for her brother)=6",
     '(take|takes|taking) _ turns=8',
     'turn=2',
     'take turn=4',
@@ -123,6 +126,7 @@ export const THEME_CUES: Readonly<Record<string, readonly string[]>> = {
     'help without being asked=5',
   ],
   honesty: [
+    '(stole|stolen|took|pinched|nicked) (a sweet|sweets|a toy|a chocolate|a lolly|money) .. (shop|pick n mix|pick and mix|supermarket|take it back|took it back)=9',
     '(looks|looked) _ me _ in _ the _ eye=6',
     '(blamed|blames|blaming|blame) _ it _ on=9',
     '(pretending|pretends|pretend|faking|fakes|fake) _ to _ be _ (ill|sick|poorly|hurt|asleep)=6',
@@ -198,6 +202,7 @@ export const THEME_CUES: Readonly<Record<string, readonly string[]>> = {
     'sorry=4',
   ],
   forgiveness: [
+    "(still cross|still angry|still upset|still mad) with .. (mate|friend|best friend|best mate|brother|sister|cousin) .. (from last|since last|ages ago|weeks ago|last term|last year|won't play)=9",
     '(still) _ (angry|cross|mad|upset|furious) _ (at|with) .. (for|about)=7',
     "(wont|won't|will not|doesn't|doesnt|does not|refuses to|can't|cant|cannot) _ forgive=9",
     '(forgive|forgiving|forgave) .. (said sorry|says sorry|apologised|apologized|apologises|apologizes|sorry)=9',
@@ -316,6 +321,8 @@ export const THEME_CUES: Readonly<Record<string, readonly string[]>> = {
     'playdate=1',
   ],
   empathy: [
+    '(imagining|imagine|imagines) (how|what) (someone else|someone|others|other people|another person) (feels|feel|is feeling|might feel)=8',
+    "(doesn't get|does not get|can't see|doesn't understand) .. (how other people feel|how others feel|other people feel|how they feel)=7",
     "(friends|friend's|friend|classmates|classmate's|classmate|neighbours|neighbour's|neighbour|teachers|teacher's|cousins|cousin's|someone's|a boy in her class's|her mate's|his mate's) _ (dad|mum|mummy|daddy|grandad|grandma|granny|nan|grandpa|brother|sister|dog|cat|pet) _ (died|has died|passed away|passed|is dead)=9",
     '(sad|sorry) _ for _ (the|a|that|those|people|someone|him|her|them)=6',
     '(good friend|kind friend|be there) .. when .. (sad|upset|lonely|down|crying|poorly)=6',
@@ -355,6 +362,9 @@ export const THEME_CUES: Readonly<Record<string, readonly string[]>> = {
     '(cries|crying|cried|upset|sad) .. (keeps playing|carries on playing|just keeps playing)=6',
   ],
   'making-friends': [
+    '(nobody|no one|no-one) (in|at) (his|her) (new class|class|new school|school|nursery|club) (plays|will play|wants to play|talks) with (him|her)=8',
+    "(has no friends|hasn't got any friends|no friends) .. (club|class|nursery|school|stands by the wall|on her own|on his own)=8",
+    '(stands|stood|standing) (by the wall|on her own|on his own|alone) .. (playground|club|park|party)=6',
     '(ditch|ditches|ditching|ditched|dumps|dumping) .. (friend|buddy|mate|pal|bestie)=7',
     '(proper|good|true|real) (mate|friend|pal)=4',
     '(bossy|bossing|boss|controlling|control) .. (friend|friends|girls|boys|kids|play|plays|playing)=6',
@@ -384,6 +394,10 @@ export const THEME_CUES: Readonly<Record<string, readonly string[]>> = {
     'talk to other kids=3',
   ],
   'including-others': [
+    "(new boy|new girl|new kid) .. (from|doesn't speak|does not speak|can't speak|speaks no) .. (english|language)=8",
+    "(wouldn't let|won't let|didn't let|doesn't let) (anyone|anybody|the others|other kids) (play|in|join)=7",
+    "(wouldn't let|won't let|didn't let|doesn't let) (anyone else|anybody else) (play|in|join)=7",
+    '(no entry|keep out|no boys allowed|no girls allowed)=6',
     "(you're|ur|youre|you are|u r) not playing=7",
     "(can't|cant|cannot) play with us=7",
     '(boy|girl|kid|child|one) .. (always|is always|plays|sits|on) _ (on his own|on her own|alone|by himself|by herself)=7',
@@ -472,6 +486,7 @@ export const THEME_CUES: Readonly<Record<string, readonly string[]>> = {
     'everyone _ different=5',
   ],
   'standing-up': [
+    "(calls|called|calling) (her|his) (friend|friends|mate|best friend) (names|mean names|horrible names) .. (didn't know what to do|doesn't know what to do|didn't say anything|said nothing|stood there)=9",
     '(standing up|stand up|stands up|stood up) _ (to|for)=8',
     '(tell|telling|tells|told) _ (teacher|lunch lady|dinner lady|grown-up|grownup|adult|playground helper) .. (mean|unkind|nasty|picking on|picks on|bullying|bullied|bully|hurting|hurts|punches|hits|kicks)=6',
     '(nasty|mean|unkind|horrible) _ to _ (your|a|his|her|their) _ (mate|friend|pal|buddy)=8',
@@ -505,6 +520,7 @@ export const THEME_CUES: Readonly<Record<string, readonly string[]>> = {
     'bully|bullies|bullying|bullied=5',
   ],
   siblings: [
+    '(my two boys|my two girls|my boys|my girls|the boys|the girls|my two) .. (fight|fighting|argue|arguing|squabble|bicker|wrestle|wrestling) .. (everything|all day|all the time|minutes|same room)=7',
     '(gentle|rough|rougher|hard) .. (little|baby|big|younger|older) (brother|sister|bro|sis)=6',
     'twins .. (fight|fights|fighting|argue|argues|arguing|bicker|bickering|squabble|squabbling)=7',
     '(sits|sitting|sat) on (her|him) .. (pulls|pulling|pulled) _ hair=5',
@@ -548,6 +564,8 @@ export const THEME_CUES: Readonly<Record<string, readonly string[]>> = {
     'finds her annoying|finds him annoying=6',
   ],
   teamwork: [
+    '(nobody|no one|none of them) would (listen|agree) .. (plan|idea|ideas|anybody else|each other)=8',
+    '(building|build|built|making) (a den|a fort|a camp|a raft) with .. (ended in tears|argued|fell out|fight)=7',
     'team=3',
     'teamwork=4',
     'together=2',
@@ -577,6 +595,8 @@ export const THEME_CUES: Readonly<Record<string, readonly string[]>> = {
     'do it all herself|do it all himself|do it all=3',
   ],
   'gentle-with-animals': [
+    '(soft hands|gentle hands|kind hands) .. (guinea pig|guinea pigs|hamster|rabbit|bunny|cat|kitten|puppy|dog|pets|chicks)=8',
+    '(grabs|squeezes|squashes|carries) .. (like teddies|like a teddy|like toys|like a toy|by the neck|by the ears|by the tail)=7',
     "(pull|pulls|pulling|pulled|tug|tugs|tugging|yank|yanks) _ (dog's|dogs|cat's|cats|ears|tail|tails|whiskers|fur)=7",
     '(nice|kind|gentle|soft) to _ @animal=6',
     '(baby bird|baby birds|fledgling|chick|chicks|hedgehog|baby hedgehog) .. (fell|fallen|found|hurt|injured|nest|look after|looking after|care)=6',
@@ -660,6 +680,7 @@ export const THEME_CUES: Readonly<Record<string, readonly string[]>> = {
     'someone else _ pick _ up=6',
   ],
   generosity: [
+    '(give|gave|giving|wanted to give|wants to give) .. (his|her) (pocket money|sweets|money|pennies|coins) .. (to the man|to the lady|to someone|homeless|charity|outside the shop)=8',
     '(buy|buys|buying|get|gets|getting) _ (something|a present|a gift|presents|gifts) _ for _ (friend|friends|sister|brother|mum|dad|someone|others)=7',
     'generous=5',
     "(cant|can't|cannot|could not|couldn't) _ afford=7",
@@ -694,6 +715,8 @@ export const THEME_CUES: Readonly<Record<string, readonly string[]>> = {
   ],
 
   bravery: [
+    '(courage|brave|braver|bravery)=4',
+    '(freezes|froze|freeze) (at the edge|on the edge|at the top|on the board|at the door)=6',
     '(first|1st) .. (sleepover|sleep over|night away)=6',
     '(screams|cries|hides|runs away|panics) _ when _ (hoover|vacuum|hairdryer|hair dryer|hand dryer|blender|fire alarm|smoke alarm)=9',
     '(gala|race|show|concert|recital|performance|match|tournament|audition|sports day) .. (terrified|scared|nervous|frightened|petrified)=7',
@@ -812,6 +835,8 @@ export const THEME_CUES: Readonly<Record<string, readonly string[]>> = {
     'hours of practice=5',
   ],
   'mistakes-ok': [
+    '(spilt|spilled|smudged|tore|ripped) .. (drawing|picture|painting|work) .. (ripped it up|tore it up|screwed it up|crumpled|bin|binned|ruins everything|ruined|starts again|cries)=8',
+    '(says|thinks) (she|he) (ruins|ruin|spoils|messes up) everything=7',
     '(got|gets|get|getting) _ (one|two|three|a few|some|a|an|any)? _ (spelling|spellings|sum|sums|answer|answers|question|questions|word|words|note|notes)? _ wrong=8',
     '(in case|scared|afraid|worried|frightened) .. (gets it wrong|get it wrong|gets them wrong|get them wrong|getting it wrong|makes a mistake|make a mistake|making mistakes)=7',
     '(get|gets|got|getting) _ (something|it|a word|an answer|one|sum|sums|question|spelling|spellings|note|notes) _ wrong=6',
@@ -848,6 +873,7 @@ export const THEME_CUES: Readonly<Record<string, readonly string[]>> = {
     'oops=4',
   ],
   patience: [
+    "(asks|asking|keeps asking) (every single day|every day|all the time|a hundred times|constantly) .. (if it's|is it|how long|when it's|how many sleeps)=8",
     '(seed|seeds|sunflower|bulb|bulbs) .. (come up|came up|grown|grow|growing|sprouted|sprout)=7',
     'patience _ (zero|0|none|nil)=9',
     '(out of|from) _ the _ oven _ (now|right now|immediately)=7',
@@ -1000,6 +1026,7 @@ export const THEME_CUES: Readonly<Record<string, readonly string[]>> = {
     'killing it=2',
   ],
   anger: [
+    "(when|if|whenever) (he's|she's|he is|she is|he gets|she gets) (cross|angry|mad|furious) (he|she) (throws|hits|kicks|bites|breaks)=9",
     "(says|said|screams|screamed|shouts|shouted|yells|yelled) _ (i hate you|hate you|i hate u|you're the worst|youre the worst)=6",
     '(smashes|smashing|smash|breaks|throws|throwing) _ (stuff|things|everything)=7',
     // a meltdown is how the trouble shows, not always what it is about ("won't share … it's a meltdown")
@@ -1066,6 +1093,9 @@ export const THEME_CUES: Readonly<Record<string, readonly string[]>> = {
     'meltdown|meltdowns|tantrum|tantrums=3',
   ],
   worry: [
+    '(asks|asked|asking|keeps asking|wonders) .. (if|whether) .. (going to die|will die|die one day|gonna die)=8',
+    '(heard|saw|watched) .. (on the news|the news)=4',
+    '(tummy hurts|tummy ache|tummy aches|sore tummy) .. (before school|every monday|mornings|sunday night|sundays)=8',
     "(keeps talking about|can't stop thinking about|cant stop thinking about|keeps thinking about|still talking about|keeps asking about)=5",
     '(drinks|drinking|drank) _ too _ much=6',
     '(travel sick|car sick|carsick|sea sick|seasick) .. (panic|panics|worries|worried|scared|anxious)=7',
@@ -1107,6 +1137,8 @@ export const THEME_CUES: Readonly<Record<string, readonly string[]>> = {
     'panic|panics=3',
   ],
   sadness: [
+    '(ok to cry|okay to cry|alright to cry|fine to cry|allowed to cry)=8',
+    "(big boys don't cry|boys don't cry|big boys dont cry|boys dont cry|big girls don't cry)=7",
     '(teacher|childminder|nanny|key worker|babysitter|coach) _ (is leaving|leaving|left|leaves|has left) .. (sad|upset|devastated|heartbroken|crying|cried|gutted)=7',
     "(boys|big boys|girls) _ (dont|don't|do not) _ cry=9",
     '(ok|okay|alright|fine) _ to _ (cry|be sad|feel sad)=8',
@@ -1152,6 +1184,7 @@ export const THEME_CUES: Readonly<Record<string, readonly string[]>> = {
     'feel better=3',
   ],
   jealousy: [
+    '(friend|friends|cousin|brother|sister|neighbour|best friend) .. (got|gets|has|had) (a new|new|the new) .. (hers|his|mine|theirs) .. (rubbish|not as good|worse|boring|old|babyish|stupid)=7',
     '(gets|get|getting|so|well|bit|proper|totally|really) (jelly|jel|jelous)=7',
     '(brother|sister|cousin|friend|friends|twin|sibling|siblings) _ (got|gets|getting|had|has) _ (more|bigger|better|a bigger|a better)=7',
     '(is|being|was) _ the _ (favourite|favorite|favourite one|golden child)=7',
@@ -1184,6 +1217,7 @@ export const THEME_CUES: Readonly<Record<string, readonly string[]>> = {
     'compare|compares|comparing=4',
   ],
   disappointment: [
+    '(whining|whinging|moaning|sulking|strops|stropping|tantrum|tantrums) .. (when|if|every time) .. (the answer is no|told no|i say no|we say no|he hears no|she hears no|hears no|says no|no means no)=8',
     '(forgot|forgotten|forgets|forget|missed|misses) .. (her birthday|his birthday|birthday|party|the show|sports day|to pick her up|to pick him up|to come)=7',
     '(rained off|called off|cancelled|canceled|postponed|sold out)=6',
     "(didn't have|did not have|didnt have|ran out of|had run out of|none left|no more) .. (cake|ice cream|the one she wanted|the one he wanted|toy|sweets|slides|tickets)=6",
@@ -1286,6 +1320,8 @@ export const THEME_CUES: Readonly<Record<string, readonly string[]>> = {
     '(nightmares|bad dreams)=4',
   ],
   'being-yourself': [
+    '(thinks|think|feels|worried) .. (everyone|everybody|people|kids) .. (staring|stares|looking|laughing) .. (glasses|braces|hair|hearing aid|patch|freckles|new glasses)=7',
+    '(likes|loves|wants) (wearing|to wear) (dresses|a dress|nail varnish|pink|sparkly|skirts) .. (laughed|laugh|teased|tease|said|says)=8',
     '(be|being) exactly who (he|she|they) (is|are)=8',
     '(is|are) (for girls|for boys|only for girls|only for boys|just for girls|just for boys)=6',
     '(liking|like|likes|love|loves|loving|proud of) _ (himself|herself|themselves|yourself)=7',
@@ -1530,6 +1566,8 @@ export const THEME_CUES: Readonly<Record<string, readonly string[]>> = {
     'money|save up|saving up=5',
   ],
   rules: [
+    "(never|won't|wont|refuses to) (admits|admit|admitting) .. (tagged|out|caught|lost|it's a draw)=8",
+    "(i wasn't out|i'm not out|not out|wasn't tagged|didn't tag me|you didn't get me)=6",
     '(draws|drawing|drew|scribbles|scribbling|scribbled|writes|writing|crayons|crayon) _ on _ the _ (walls|wall|table|sofa|furniture|door)=4',
     'rule=4',
     'rules=4',
@@ -1614,6 +1652,7 @@ export const THEME_CUES: Readonly<Record<string, readonly string[]>> = {
     'floss=5',
   ],
   'hand-washing': [
+    '(picks|picking|pick) (his|her) nose .. (eats|eating|then|fingers|mouth)=8',
     '(licking|licks|lick|licked) _ (things|everything|the trolley|trolleys|windows|the floor|railings|the table)=7',
     '(wash|washing|washes) .. (after|before) .. (loo|toilet|potty|wee|poo)=9',
     'soap .. (loo|toilet)=8',
@@ -1849,6 +1888,8 @@ export const THEME_CUES: Readonly<Record<string, readonly string[]>> = {
     'scrub|clean=2',
   ],
   dummy: [
+    '(sucks|sucking|suck) (his|her) thumb=8',
+    '(thumb sucking|thumb-sucking|thumbsucking)=8',
     '(sucks|sucking|suck) _ (his|her|their) _ thumb=9',
     'dummy=7',
     'dummies=7',
@@ -2067,6 +2108,7 @@ export const THEME_CUES: Readonly<Record<string, readonly string[]>> = {
     'my wife has|my husband has|mummy has|daddy has|grandpa has|grandma has|nana has|brother has|sister has=4',
   ],
   'two-homes': [
+    '(daddy|dad|mummy|mum|mommy|mom) (lives|is living|has moved|moved) .. (different house|another house|a different house|his own house|her own house|new flat|own flat|somewhere else now)=9',
     "(back and forth|back n forth|back & forth) .. (between|houses|homes|dads|mums|dad's|mum's)=7",
     '(every other|alternate) (week|weekend|weeks|weekends)=5',
     "(dad|dads|dad's|daddy|daddys|daddy's|mum|mums|mum's|mummy|mummys|mummy's|mom|moms) _ new _ (girlfriend|boyfriend|partner|wife|husband|house|flat|place)=8",
@@ -2326,6 +2368,8 @@ export const THEME_CUES: Readonly<Record<string, readonly string[]>> = {
     'say no=3',
   ],
   'trusted-grown-ups': [
+    '(walk off|go off|wander off|went off|go|leave) with (anyone|anybody|any grown-up|any adult|strangers) .. (offered|offers|gave|gives|biscuit|sweets|sweet|treat|puppy|asked)=9',
+    '(a man|a lady|a woman|someone|a stranger|a grown-up) .. (asked|asks) .. (help|to help) .. (look for|find) .. (puppy|dog|kitten|cat)=9',
     '(999|911|112|emergency|emergencies|ambulance)=6',
     '(offered|offers|offering|gave|gives|giving) _ (her|him|them) _ (sweet|sweets|candy|lolly|lollies|chocolate|a lift|a ride)=8',
     "(get in|get into|gets in|gets into|getting in|getting into|got in|got into) _ (their|a|his|her|the|someone's|a stranger's) _ (car|van|truck)=8",
@@ -2435,6 +2479,7 @@ export const THEME_CUES: Readonly<Record<string, readonly string[]>> = {
     'car park|seatbelt|seat belt|car seat=5',
   ],
   'water-safety': [
+    '(runs|run|ran|running) .. (edge of|to the edge|straight to) .. (pond|duck pond|lake|river|canal|pool|water|sea)=8',
     '(ran|run|runs|running) _ (into|in|towards|to) _ (the sea|the water|the pool|the waves|the river|the lake)=7',
     '(going|go|goes|swim|swimming) _ in _ the _ (sea|water|pool|river|lake) .. (alone|on her own|on his own|by herself|by himself|without)=8',
     '(edge|side) _ (pond|lake|river|pool|canal) .. (by himself|by herself|on his own|on her own|alone)=8',

@@ -4,6 +4,7 @@
  */
 export const TWIST_CUES: Readonly<Record<string, readonly string[]>> = {
   'animal-talks': [
+    '@animal .. (giving|gives|gave|give) .. (advice|her advice|him advice|tips|them advice)=8',
     '@animal .. talk|talks|talking|speak|speaks|speaking|say|says|said=5',
     'talking +@animal=6',
     'talk|talks|speak|speaks .. @animal=3',
@@ -25,6 +26,7 @@ export const TWIST_CUES: Readonly<Record<string, readonly string[]>> = {
     '@object|@vehicle|@food .. sing|sings|singing=6',
   ],
   'toys-alive': [
+    '(all his|all her|all their|his|her|their) (dinosaurs|toy dinosaurs|toys|teddies|soldiers|dolls|toy cars|cars|animals|figures) .. (wake up|wakes up|woke up|come alive|come to life|comes alive|start moving|starts moving)=9',
     '(crayons|pencils|pens|toys|teddies|dolls|socks|shoes|books|blocks|lego) .. (run away|runs away|ran away|march|marches|dance|dances|escape|escapes|wake up|wakes up)=7',
     '(dollies|dolls|toys|teddies|teddy|soft toys) .. (when|while) _ (she|he|they|everyone) _ (is|are|s)? _ (asleep|sleeping)=9',
     'toy|toys .. alive|life|move|moves|play|wake|wakes|dance|dances=7',
@@ -81,6 +83,7 @@ export const TWIST_CUES: Readonly<Record<string, readonly string[]>> = {
     'grow|grows|grew _ tail|wings|fur|whiskers|feathers=4',
   ],
   'vehicle-flies': [
+    '@vehicle .. (grows wings|sprouts wings|grow wings|grew wings|sprout wings)=10',
     '(treehouse|tree house|shed|caravan|house|bed|sofa|bath) _ (flies|fly|flew|flying|floats|takes off) .. (away|off|sky|up)=6',
     '@vehicle .. (fly|flies|flying|flew|take off|takes off|float|floats|soar|soars|sky|air|wings|clouds|cloud|rooftops|treetops)=7',
     'flying @vehicle=8',
@@ -449,6 +452,7 @@ export const TWIST_CUES: Readonly<Record<string, readonly string[]>> = {
     'statue|statues=2',
   ],
   'time-travel': [
+    '(going back|go back|goes back|went back|travel back|travels back|travelled back|zoom back|zooms back) to (the dinosaurs|dinosaur times|the romans|the vikings|the olden days|the past|the stone age|the egyptians|the knights|the pirates)=10',
     'time travel=10',
     'time-travel|time-travelling|time-traveling|time travelling|time traveling=10',
     'time machine=10',
