@@ -43,6 +43,25 @@ export async function newPage(browser: Browser, viewport = DESKTOP, options: { b
   return page;
 }
 
+/**
+ * Chooses an option of an antd select and waits until the select shows it. A click that lands while the list
+ * is still opening can miss on a busy machine (CI's two cores), so the choice is made again, up to three times.
+ */
+export async function chooseOption(page: Page, select: Locator, option: Locator, shows: string | RegExp): Promise<void> {
+  // the select's root (the combobox itself, or the element around it), holding the chosen option's label
+  const chosen = select.locator('xpath=ancestor-or-self::*[contains(concat(" ", normalize-space(@class), " "), " ant-select ")][1]').filter({ hasText: shows });
+  for (let attempt = 1; ; attempt += 1) {
+    await select.click();
+    await option.click();
+    const shown = await chosen.waitFor({ timeout: 10_000 }).then(
+      () => true,
+      () => false,
+    );
+    if (shown) return;
+    if (attempt === 3) throw new Error(`the option ${String(shows)} could not be chosen`);
+  }
+}
+
 export async function saveScreenshot(page: Page, name: string): Promise<string> {
   await mkdir(SCREENSHOTS, { recursive: true });
   const file = path.join(SCREENSHOTS, `${name}.png`);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { NarrationResponse } from '@bedtime/contracts';
-import { DESKTOP, PHONE, newPage, saveScreenshot, saveViewScreenshot, signUpViaApi, type Page } from '../support/browser';
+import { DESKTOP, PHONE, chooseOption, newPage, saveScreenshot, saveViewScreenshot, signUpViaApi, type Page } from '../support/browser';
 import { useProductInBrowser } from '../support/product';
 
 /**
@@ -126,9 +126,8 @@ describe('bedtime reading', () => {
     const page = await parentPage();
     const story = await createStory(page);
     await page.goto(`${product.stack.baseUrl}/story/${story.id}`);
-    await page.getByRole('combobox', { name: 'Narrator' }).click();
     const saved = page.waitForResponse((r) => r.url().endsWith('/api/narration/preference') && r.request().method() === 'PUT');
-    await page.getByRole('option', { name: /hushed/ }).click();
+    await chooseOption(page, page.getByRole('combobox', { name: 'Narrator' }), page.getByRole('option', { name: /hushed/ }), /hushed/);
     await saved;
     const pace = page.waitForResponse((r) => r.url().endsWith('/api/narration/preference') && r.request().method() === 'PUT');
     await page.getByText('0.8×').click();
@@ -174,8 +173,7 @@ describe('bedtime reading', () => {
     await narrationOf(page, story.id);
     // A few seconds instead of minutes: the test-only choice the page offers with ?sleepTimerSeconds.
     await page.goto(`${product.stack.baseUrl}/story/${story.id}?sleepTimerSeconds=4`);
-    await page.getByRole('combobox', { name: 'Sleep timer' }).click();
-    await page.getByRole('option', { name: '4 seconds (test)' }).click();
+    await chooseOption(page, page.getByRole('combobox', { name: 'Sleep timer' }), page.getByRole('option', { name: '4 seconds (test)' }), '4 seconds (test)');
     await page.getByText(/Stops at/).waitFor();
     await page.getByRole('button', { name: 'Listen to Story' }).click();
     await page.getByRole('button', { name: 'Pause Story' }).waitFor({ timeout: 30_000 });
@@ -212,8 +210,12 @@ describe('bedtime reading', () => {
     }
     const whole = await narrationOf(page, first.id);
     await page.goto(`${product.stack.baseUrl}/story/${first.id}?sleepTimerSeconds=600`);
-    await page.getByRole('combobox', { name: 'Sleep timer' }).click();
-    await page.getByRole('option', { name: '600 seconds (test)' }).click();
+    await chooseOption(
+      page,
+      page.getByRole('combobox', { name: 'Sleep timer' }),
+      page.getByRole('option', { name: '600 seconds (test)' }),
+      '600 seconds (test)',
+    );
     expect(await page.getByRole('checkbox', { name: 'Then the next favourite' }).isChecked()).toBe(true);
     await page.getByRole('button', { name: 'Listen to Story' }).click();
     await page.getByRole('button', { name: 'Pause Story' }).waitFor({ timeout: 30_000 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { childrenResponseSchema, storyResponseSchema, storySummariesResponseSchema } from '@bedtime/contracts';
-import { newPage, saveScreenshot, signUpViaApi, type Page } from '../support/browser';
+import { chooseOption, newPage, saveScreenshot, signUpViaApi, type Page } from '../support/browser';
 import { useProductInBrowser } from '../support/product';
 
 /**
@@ -34,8 +34,12 @@ async function addChild(page: Page, child: { name: string; birthMonth: string; g
   await form.locator('.ant-radio-button-wrapper', { hasText: child.gender }).click();
   expect(await form.getByRole('radio', { name: child.gender }).isChecked()).toBe(true);
   for (const interest of child.interests) await form.getByRole('checkbox', { name: interest }).check();
-  await form.getByRole('combobox', { name: 'Favourite story style' }).click();
-  await page.locator('.ant-select-item-option').filter({ hasText: child.style }).click();
+  await chooseOption(
+    page,
+    form.getByRole('combobox', { name: 'Favourite story style' }),
+    page.locator('.ant-select-item-option').filter({ hasText: child.style }),
+    child.style,
+  );
   await form.getByRole('button', { name: 'Save child' }).click();
   await page.getByRole('heading', { name: child.name, level: 2 }).waitFor();
 }
@@ -111,18 +115,15 @@ describe('child profiles', () => {
     const cards = page.locator('.mfs-grid .mfs-story-card:not(.mfs-story-card--loading)');
     await expect.poll(() => cards.count(), { timeout: 20_000 }).toBe(3);
     const filter = page.getByRole('combobox', { name: 'Stories for' });
-    await filter.click();
-    await page.locator('.ant-select-item-option').filter({ hasText: 'Mia' }).click();
+    await chooseOption(page, filter, page.locator('.ant-select-item-option').filter({ hasText: 'Mia' }), 'Mia');
     // The list answers for the chosen child after a moment: wait for its one card to be Mia's story.
     const onlyMias = async (mine: boolean) =>
       (await cards.count()) === 1 && (await cards.first().getByRole('button', { name: miaStory.title!, exact: true }).count()) === (mine ? 1 : 0);
     await expect.poll(() => onlyMias(true), { timeout: 20_000 }).toBe(true);
     await saveScreenshot(page, 'children-library-filter-desktop');
-    await filter.click();
-    await page.locator('.ant-select-item-option').filter({ hasText: 'Leo' }).click();
+    await chooseOption(page, filter, page.locator('.ant-select-item-option').filter({ hasText: 'Leo' }), 'Leo');
     await expect.poll(() => onlyMias(false), { timeout: 20_000 }).toBe(true);
-    await filter.click();
-    await page.locator('.ant-select-item-option').filter({ hasText: 'Mia' }).click();
+    await chooseOption(page, filter, page.locator('.ant-select-item-option').filter({ hasText: 'Mia' }), 'Mia');
     await expect.poll(() => onlyMias(true), { timeout: 20_000 }).toBe(true);
 
     // "Another adventure with Pip" starts the wizard with the same hero and friends; the new story keeps them.

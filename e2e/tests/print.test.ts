@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { PRINT_PHONE_REQUIRED, PRINT_STATE_REQUIRED } from '@bedtime/contracts';
-import { DESKTOP, TALL_PHONE, returningParentPage, saveElementScreenshot, saveScreenshot, saveViewScreenshot, type Page } from '../support/browser';
+import {
+  DESKTOP,
+  TALL_PHONE,
+  chooseOption,
+  returningParentPage,
+  saveElementScreenshot,
+  saveScreenshot,
+  saveViewScreenshot,
+  type Page,
+} from '../support/browser';
 import { useProductInBrowser } from '../support/product';
 
 /**
@@ -24,18 +33,9 @@ const orderDialog = (page: Page) => page.getByRole('dialog', { name: 'Order Prin
 
 async function chooseFormat(page: Page) {
   const dialog = orderDialog(page);
-  const chosen = dialog.locator('.ant-select-content-has-value').filter({ hasText: /^Square Paperback · / });
-  // A click that lands while the list is still opening can miss on a busy machine: the choice is made again
-  // until the select shows it, and only then is the estimate (asked for on the choice) waited for.
-  for (let attempt = 1; !(await chosen.isVisible()); attempt++) {
-    await dialog.getByRole('combobox', { name: 'Book Format' }).click();
-    await page.locator('.ant-select-item-option').filter({ hasText: 'Square Paperback' }).click();
-    const shown = await chosen.waitFor({ timeout: 10_000 }).then(
-      () => true,
-      () => false,
-    );
-    if (!shown && attempt === 3) throw new Error('the book format could not be chosen');
-  }
+  const option = page.locator('.ant-select-item-option').filter({ hasText: 'Square Paperback' });
+  await chooseOption(page, dialog.getByRole('combobox', { name: 'Book Format' }), option, /Square Paperback · /);
+  // the estimate is asked for on the choice; a busy machine prices it slowly
   await dialog.getByText('Shipping (Mail) estimate').waitFor({ timeout: 60_000 });
 }
 
