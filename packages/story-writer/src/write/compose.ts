@@ -931,7 +931,7 @@ export const CHANGES_SOMEONE: ReadonlySet<string> = new Set(['shrinks', 'turns-i
 
 /** A pay-off that undoes the change ("grew back to the right size", "turned back into himself", "visible again"; a toddler's "Small again!", "swap back"). */
 export const UNDOES =
-  /\b(?:grew back|shrank back|turned back|swapped back|back to (?:the right |the proper |(?:his|her|their|its|\{tw_his\}) (?:own |usual |normal )?)size|back into (?:\{tw_him\}|him|her|them)self|back into view|visible again|could be seen again|wore off|the right size again|[Ss]mall again|big again|swap back|\{[Tt]w_who\} was back|[Bb]ack again)\b/;
+  /\b(?:grew back|shrank back|turned back|swapped back|back to (?:the right |the proper |(?:his|her|their|its|\{tw_his\}) (?:own |usual |normal )?)size|back into (?:\{tw_him\}|him|her|them)self|back into view|visible again|could be seen again|wore off|the right size again|[Ss]mall again|big again|swap back|[Tt]w_who\} was back|[Bb]ack again)\b/;
 
 /** A twist passage that makes the lesson's choice for the hero ("Then they knew what to do", a twist that takes the hero to the spot they had been avoiding). */
 export const MAKES_THE_CHOICE =

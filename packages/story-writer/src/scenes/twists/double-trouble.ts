@@ -6,11 +6,11 @@ export default {
     setup: [],
     happens: [
       {
-        text: 'Look! There was {tw_who_a}, over by {sight}... and there was {tw_who} again! Two noses, two smiles, two of everything! One waved. The other waved. One hopped. The other hopped. Copy, copy, copy! [Giggle!|Hee hee!] Then everybody smiled, and the copy smiled biggest of all. Pop! Just one again. {name} had an idea. Something worth copying!',
+        text: 'Look! There was {tw_who_a}, over by {sight}... and there was {tw_who} again! Two noses, two smiles, two of everything! One waved. The other waved. One hopped. The other hopped. Copy, copy, copy! [Giggle!|Hee hee!] Then everybody smiled, and the copy smiled biggest of all. Pop! Just one again. {name} waved goodbye to the copy. Bye-bye!',
         picture: { action: 'playing', with: ['tw_who'] },
       },
       {
-        text: 'Peep! Who was that in the shiny puddle [by {sight}|in {place_short}]? It was {tw_who_a}! And out hopped... another one! Two! Clap, clap went one. Clap, clap went the other. [Stamp, stamp!|Spin, spin!] Two of everything! What a muddle! What a giggle! Then, plop, back into the puddle went the copy. And {name} knew just what to do.',
+        text: 'Peep! Who was that in the shiny puddle [by {sight}|in {place_short}]? It was {tw_who_a}! And out hopped... another one! Two! Clap, clap went one. Clap, clap went the other. [Stamp, stamp!|Spin, spin!] Two of everything! What a muddle! What a giggle! Then, plop, back into the puddle went the copy. {name} giggled and giggled.',
         picture: { action: 'looking', with: ['tw_who'] },
       },
     ],

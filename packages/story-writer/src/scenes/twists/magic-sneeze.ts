@@ -6,11 +6,11 @@ export default {
     setup: [],
     happens: [
       {
-        text: 'Along came {tw_who_a} with a tickly nose. Ah... ah... ah... ACHOO! Out came bubbles! Hundreds of bubbles, [all over {place_short}|floating past {sight}]! Pop, pop, pop! [Giggle!|Hee hee!] Everyone laughed. "Bless you!" said {name}. The bubbles floated away. {Trouble} was still there. Then pop! One last bubble burst on {their} nose, and {they} had a bright idea of {their} own.',
+        text: 'Along came {tw_who_a} with a tickly nose. Ah... ah... ah... ACHOO! Out came bubbles! Hundreds of bubbles, [all over {place_short}|floating past {sight}]! Pop, pop, pop! [Giggle!|Hee hee!] Everyone laughed. "Bless you!" said {name}. The bubbles floated away. {Trouble} was still there. Then pop! One last bubble burst right on {their} nose. Plink!',
         picture: { action: 'playing', with: ['tw_who'], object: 'bubble' },
       },
       {
-        text: "Sniff, sniff. {tw_who_a} had a tickle. Ah-ah-ACHOO! Whoosh! Out burst a shower of flowers, pink and yellow and blue! Flowers on {name}'s head! [Flowers everywhere!|Flowers all over {place_short}!] Flowers on {sight}! {They} laughed and laughed. [What a magic sneeze!|What a sneeze!] Then {they} brushed the petals off {their} nose and had a think. Hmm! {They} knew what {they} could do.",
+        text: "Sniff, sniff. {tw_who_a} had a tickle. Ah-ah-ACHOO! Whoosh! Out burst a shower of flowers, pink and yellow and blue! Flowers on {name}'s head! [Flowers everywhere!|Flowers all over {place_short}!] Flowers on {sight}! {They} laughed and laughed. [What a magic sneeze!|What a sneeze!] Then {they} brushed the petals off {their} nose. Ah... ah... achoo! Now {name} was sneezing too!",
         picture: { action: 'playing', with: ['tw_who'] },
       },
     ],

@@ -6,11 +6,11 @@ export default {
     setup: [],
     happens: [
       {
-        text: 'Bob, bob! What was that, [over by {sight}|in a corner of {place_short}]? A bottle, with a letter inside! {They} pulled out the cork. Pop! The letter said, "Hello, friend! I\'m sending you a big hug. Love from far away." [Ooh!|Aah!] A hug from far away, just for {name}! {They} held it tight, warm all over. Then {they} had an idea of {their} own.',
+        text: 'Bob, bob! What was that, [over by {sight}|in a corner of {place_short}]? A bottle, with a letter inside! {They} pulled out the cork. Pop! The letter said, "Hello, friend! I\'m sending you a big hug. Love from far away." [Ooh!|Aah!] A hug from far away, just for {name}! {They} held it tight, warm all over. A hug is a good thing to keep.',
         picture: { action: 'reading', object: 'bottle' },
       },
       {
-        text: "Whoosh! A paper aeroplane flew [down|over {sight}] and landed by {name}'s feet, right there in {place_short}. On it was a drawing: a smiley face and a big heart! Someone far away had sent a smile. {They} smiled back. [Smile, smile!|Grin, grin!] {They} tucked the drawing away and had a think. How could {they} send a smile back?",
+        text: "Whoosh! A paper aeroplane flew [down|over {sight}] and landed by {name}'s feet, right there in {place_short}. On it was a drawing: a smiley face and a big heart! Someone far away had sent a smile. {They} smiled back. [Smile, smile!|Grin, grin!] {They} tucked the drawing safe in {their} pocket. How could {they} send a smile back?",
         picture: { action: 'reading', object: 'letter' },
       },
     ],

@@ -6,11 +6,11 @@ export default {
     setup: [],
     happens: [
       {
-        text: 'Plant a seed [by {sight}|in a corner of {place_short}]. Pat, pat. Sprinkle some water. Drip, drop. Then... wiggle! Up came a shoot! Grow, grow, GROW! Up and up, right up to the clouds! [Wow!|Ooh!] At the top, a big flower opened, pop! It smelled so sweet. Sniff, sniff. {They} took a big, slow breath, then another. Ahh. Now {they} knew what to do.',
+        text: 'Plant a seed [by {sight}|in a corner of {place_short}]. Pat, pat. Sprinkle some water. Drip, drop. Then... wiggle! Up came a shoot! Grow, grow, GROW! Up and up, right up to the clouds! [Wow!|Ooh!] At the top, a big flower opened, pop! It smelled so sweet. Sniff, sniff. Ahh! {name} sniffed it again, just to be sure.',
         picture: { action: 'looking', object: 'flower' },
       },
       {
-        text: 'Look! A tiny green sprout, [right by {sight}|in the middle of {place_short}]. [Tickle, tickle|Flutter, flutter] went its leaves. Then, whoosh! It grew and grew, as tall as a tree! Leaves everywhere! A big, shady, leafy tent, just for sitting in. {name} sat in the cool, green shade. Ahh. So calm. In the calm, a good idea grew too.',
+        text: 'Look! A tiny green sprout, [right by {sight}|in the middle of {place_short}]. [Tickle, tickle|Flutter, flutter] went its leaves. Then, whoosh! It grew and grew, as tall as a tree! Leaves everywhere! A big, shady, leafy tent, just for sitting in. {name} sat in the cool, green shade. Ahh. So calm. [Rustle, rustle|Swish, swish] went the leaves.',
         picture: { action: 'waiting', object: 'plant' },
       },
     ],

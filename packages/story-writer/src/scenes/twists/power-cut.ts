@@ -6,11 +6,11 @@ export default {
     setup: [],
     happens: [
       {
-        text: 'Flicker, flicker... click! The lights went out [all over {place_short}|over by {sight}]! Dark, dark, dark. "Oh!" said {name}. {They} counted: one, two, three... Click! The lights came back on! [Hooray!|Ta-da!] Everything was just where it had been. {They} laughed. Dark, then light! And in the light, {they} could see the way.',
+        text: 'Flicker, flicker... click! The lights went out [all over {place_short}|over by {sight}]! Dark, dark, dark. "Oh!" said {name}. {They} counted: one, two, three... Click! The lights came back on! [Hooray!|Ta-da!] Everything was just where it had been. {They} laughed. Dark, then light! Blink, blink.',
         picture: { action: 'waiting' },
       },
       {
-        text: 'Buzz... buzz... POP! [Everything went dark!|All of {place_short} went dark!] Even {sight} was gone! Shh. {They} listened. [Tick, tock.|Drip, drop.] In the dark, {they} could hear {their} own heart: thump, thump. Then, click! On came the lights, bright and warm. Blink, blink! And in the light, {they} knew just what to do.',
+        text: 'Buzz... buzz... POP! [Everything went dark!|All of {place_short} went dark!] Even {sight} was gone! Shh. {They} listened. [Tick, tock.|Drip, drop.] In the dark, {they} could hear {their} own heart: thump, thump. Then, click! On came the lights, bright and warm. Blink, blink! There was {sight}, just where it had been.',
         picture: { action: 'listening' },
       },
     ],

@@ -6,11 +6,11 @@ export default {
     setup: [],
     happens: [
       {
-        text: 'Shh! Whisper, whisper, [over by {sight}|all round {place_short}]. What was going on? Then... "SURPRISE!" Balloons! Streamers! A cake with sprinkles! A party, just for {name}! [Hooray!|Yippee!] {They} clapped and danced. Everybody cheered. {Their} heart felt big and warm. Thank you, everybody! And now {they} had a plan.',
+        text: 'Shh! Whisper, whisper, [over by {sight}|all round {place_short}]. What was going on? Then... "SURPRISE!" Balloons! Streamers! A cake with sprinkles! A party, just for {name}! [Hooray!|Yippee!] {They} clapped and danced. Everybody cheered. {Their} heart felt big and warm. Thank you, everybody!',
         picture: { action: 'celebrating', object: 'cake' },
       },
       {
-        text: 'Knock, knock! Who was there? Everybody [from all over {place_short}|from over by {sight}]! "Surprise!" they all shouted. A party! Balloons went bob, bob. Music went [toot, toot|tootle-oo]. {name} giggled and giggled. Party hats for everyone! Then {they} remembered {trouble}. Still there! {They} had a think, and a big breath, and an idea.',
+        text: 'Knock, knock! Who was there? Everybody [from all over {place_short}|from over by {sight}]! "Surprise!" they all shouted. A party! Balloons went bob, bob. Music went [toot, toot|tootle-oo]. {name} giggled and giggled. Party hats for everyone! [Toot, toot!|Hooray!]',
         picture: { action: 'celebrating', object: 'balloon' },
       },
     ],

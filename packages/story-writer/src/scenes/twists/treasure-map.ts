@@ -6,11 +6,11 @@ export default {
     setup: [],
     happens: [
       {
-        text: 'Flap, flap! A paper blew by. {They} caught it. It was a map! A map of {place_short}, with a dotted line and a big red X. Follow the line! [Step, step, step.|Tip, tap, tip.] Here was the X! And right there, on the X, {they} had a very good idea.',
+        text: 'Flap, flap! A paper blew by. {They} caught it. It was a map! A map of {place_short}, with a dotted line and a big red X. Follow the line! [Step, step, step.|Tip, tap, tip.] Here was the X! And right there, on the X, was a little golden star, just for {name}.',
         picture: { action: 'reading', object: 'map' },
       },
       {
-        text: 'What was that, tucked away? A rolled-up paper with a red ribbon! {They} pulled the ribbon. It was a map! It had a picture of {place_short}, and a little drawing of {name}, smiling. [Ooh!|Look!] Next to the drawing was a big red heart. {They} smiled back. Now {they} knew what to do.',
+        text: 'What was that, tucked away? A rolled-up paper with a red ribbon! {They} pulled the ribbon. It was a map! It had a picture of {place_short}, and a little drawing of {name}, smiling. [Ooh!|Look!] Next to the drawing was a big red heart. {They} smiled back, and kept the map safe.',
         picture: { action: 'reading', object: 'map' },
       },
     ],

@@ -6,11 +6,11 @@ export default {
     setup: [],
     happens: [
       {
-        text: 'Along came {tw_who_a}, [across {place_short}|past {sight}]. Atchoo! {Tw_he} sneezed. And poof! {Tw_who} turned into {tw_into}! [Oh my!|Goodness!] {They} laughed and laughed. Then, poof! {Tw_who} was back again, blinking. What a surprise! Then {they} stopped laughing and had a think. The hard thing was still there. But now {they} had an idea!',
+        text: 'Along came {tw_who_a}, [across {place_short}|past {sight}]. Atchoo! {Tw_he} sneezed. And poof! {Tw_who} turned into {tw_into}! [Oh my!|Goodness!] {They} laughed and laughed. Then, poof! {Tw_who} was back again, blinking. What a surprise! {They} laughed until {their} tummy wobbled.',
         picture: { action: 'looking', with: ['tw_who'] },
       },
       {
-        text: 'Here came {tw_who_a}, [over by {sight}|in the middle of {place_short}]. Hiccup! Sparkle! POP! Where was {tw_who}? There sat {tw_into}, [blinking|looking very surprised]! "Is that you?" asked {name}. The creature nodded. POP! {Tw_who} was back, and everyone giggled. Then {they} had a think. Up {they} stood, and chose to be brave as a lion!',
+        text: 'Here came {tw_who_a}, [over by {sight}|in the middle of {place_short}]. Hiccup! Sparkle! POP! Where was {tw_who}? There sat {tw_into}, [blinking|looking very surprised]! "Is that you?" asked {name}. The creature nodded. POP! {Tw_who} was back, and everyone giggled. [Giggle, giggle!|Hee hee!]',
         picture: { action: 'looking', with: ['tw_who'] },
       },
     ],
