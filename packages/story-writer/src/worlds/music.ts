@@ -325,7 +325,7 @@ export default {
         picture: { action: 'listening', with: ['comp'] },
       },
       {
-        text: 'From somewhere close by came a crash, a clatter and a long, sad twang. {They} went to look. In a heap of music stands sat {comp_a}, with a page of sheet music stuck over one eye. "I was trying to conduct," said the {comp_kind}, with great dignity. "The stands [disagreed with my interpretation|had other ideas]. I\'m {comp}." {name} helped stand the stands back up, and {comp} {comp_habit}, as if nothing had happened at all.',
+        text: 'From somewhere close by came a crash, a clatter and a long, sad twang. {They} went to look. In a heap of music stands sat {comp_a}, with a page of sheet music stuck over one eye. "I was trying to conduct," said the {comp_kind}, not at all embarrassed. "The stands [disagreed with my interpretation|had other ideas]. I\'m {comp}." {name} helped stand the stands back up, and {comp} {comp_habit}, as if nothing had happened at all.',
         picture: { action: 'finding', with: ['comp'] },
       },
       {

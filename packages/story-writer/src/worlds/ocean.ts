@@ -369,7 +369,7 @@ export default {
         picture: { action: 'eating', with: ['comp'] },
       },
       {
-        text: 'Somehow, {comp} had decided that {the_thing} was a hat. Nothing {they} said could change {comp_his} mind. {comp} wore it with enormous pride, although it fell off every time {comp_he} moved, and each time {comp_he} waited, with great dignity, for it to be put back. [Two children|A man with a dog] walked past and stared. {comp} nodded to them graciously, the hat slid off again, and {name} had to turn away and look hard at the sea. It was no good. {They} snorted. {comp} raised {comp_his} head with enormous dignity, the hat fell off for the ninth time, and that was the end of looking hard at anything.',
+        text: 'Somehow, {comp} had decided that {the_thing} was a hat. Nothing {they} said could change {comp_his} mind. {comp} wore it with enormous pride, although it fell off every time {comp_he} moved, and each time {comp_he} waited, nose in the air, for it to be put back. [Two children|A man with a dog] walked past and stared. {comp} nodded to them graciously, the hat slid off again, and {name} had to turn away and look hard at the sea. It was no good. {They} snorted. {comp} raised {comp_his} head with enormous dignity, the hat fell off for the ninth time, and that was the end of looking hard at anything.',
         picture: { action: 'playing', with: ['comp'], object: 'the_thing' },
       },
       {

@@ -59,7 +59,7 @@ export default {
     ],
     consequence: [
       {
-        text: '{Subj} went very still, and then began to cry. {comp} {comp_moves} closer, looking worried. {name} still felt angry, but now {they} felt something else too, something heavy and [horrible|horrid], right in the middle of {their} [tummy|chest].',
+        text: 'For a moment {subj} did not move at all, and then began to cry. {comp} {comp_moves} closer, looking worried. {name} still felt angry, but now {they} felt something else too, something heavy and [horrible|horrid], right in the middle of {their} [tummy|chest].',
         picture: { action: 'crying', with: ['subj', 'comp'] },
       },
       {

@@ -98,7 +98,7 @@ export default {
     ],
     consequence: [
       {
-        text: 'When they came back that way later, the mess had grown. Other people seemed to have had the same idea, as if the first bit of rubbish had been a sign saying "Rubbish here, please." Now it was spread all around {subj}, [and some of it had wandered off across {place_short} on its own|and the breeze was busy carrying the rest across {place_short}]. A small creature was poking at a wrapper with great interest, as if it might be food. It was not food. {name}\'s stomach gave an [unpleasant|uncomfortable] lurch. {comp} {comp_habit}, then went very still.',
+        text: 'When they came back that way later, the mess had grown. Other people seemed to have had the same idea, as if the first bit of rubbish had been a sign saying "Rubbish here, please." Now it was spread all around {subj}, [and some of it had wandered off across {place_short} on its own|and the breeze was busy carrying the rest across {place_short}]. A small creature was poking at a wrapper with great interest, as if it might be food. It was not food. {name}\'s stomach gave an [unpleasant|uncomfortable] lurch. {comp} {comp_habit}, then stared at it for a long moment.',
         picture: { action: 'looking', with: ['subj', 'comp'] },
       },
       {

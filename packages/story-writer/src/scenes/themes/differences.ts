@@ -90,7 +90,7 @@ export default {
         picture: { action: 'looking', with: ['subj', 'comp'] },
       },
       {
-        text: '"Will {subj} be all right?" {name} asked {comp}, in a low voice, standing right next to {subj}. "Can {subj_he} even do this? What should we do with {subj_him}?" {Subj} was standing right there, [listening|perfectly able to hear every word], while {they} talked about {subj_him} as if {subj_he} {subj_was} a parcel that needed sorting out. {They} thought {they} {was} being thoughtful. {They} even suggested that {subj} might like to look after {the_thing} for everyone, which is the job people give you when they have decided you are [not really playing|not really in the game]. {comp} knew better, and went very still.',
+        text: '"Will {subj} be all right?" {name} asked {comp}, in a low voice, standing right next to {subj}. "Can {subj_he} even do this? What should we do with {subj_him}?" {Subj} was standing right there, [listening|perfectly able to hear every word], while {they} talked about {subj_him} as if {subj_he} {subj_was} a parcel that needed sorting out. {They} thought {they} {was} being thoughtful. {They} even suggested that {subj} might like to look after {the_thing} for everyone, which is the job people give you when they have decided you are [not really playing|not really in the game]. {comp} knew better, and said nothing at all.',
         picture: { action: 'talking', with: ['subj', 'comp'] },
       },
     ],

@@ -76,7 +76,7 @@ export default {
   older: {
     problem: [
       {
-        text: 'The quickest way to the best bit of {place_short} went through a narrow, shadowy stretch full of strange echoes, and {name} had been through it a dozen times and loved it. Not everybody did, though, and one of them was {subj_intro}. At the edge of the shadows, {subj} stopped. {Subj} did not say anything. {Subj} simply went very still, the way people and animals do when their insides are shouting at them to [turn back|run]. {comp} {comp_habit}, [then stopped too|and looked from one of them to the other]. {They}, already halfway in, called back over {their} shoulder without turning round.',
+        text: 'The quickest way to the best bit of {place_short} went through a narrow, shadowy stretch full of strange echoes, and {name} had been through it a dozen times and loved it. Not everybody did, though, and one of them was {subj_intro}. At the edge of the shadows, {subj} stopped. {Subj} did not say anything. {Subj} simply stopped at the edge of it, the way people and animals do when their insides are shouting at them to [turn back|run]. {comp} {comp_habit}, [then stopped too|and looked from one of them to the other]. {They}, already halfway in, called back over {their} shoulder without turning round.',
         picture: { action: 'running', with: ['subj'] },
       },
       {

@@ -79,7 +79,7 @@ export default {
   older: {
     problem: [
       {
-        text: "All day, {name} had been looking forward to seeing {subj_intro}, and now {they} arrived at full speed, full volume and full of plans. {They} wanted to play, to hold, to cuddle, to show {subj} everything, all at once, immediately. {They} came across {place_short} like a small weather system, scattering everything in {their} path and calling {subj}'s name. {Subj}, who had not been consulted about any of these plans, [froze|went very still] at the sight of all that enthusiasm coming straight at {subj_him}. {comp} {comp_habit}, [with the look of someone who could see where this was going|and winced slightly].",
+        text: "All day, {name} had been looking forward to seeing {subj_intro}, and now {they} arrived at full speed, full volume and full of plans. {They} wanted to play, to hold, to cuddle, to show {subj} everything, all at once, immediately. {They} came across {place_short} like a small weather system, scattering everything in {their} path and calling {subj}'s name. {Subj}, who had not been consulted about any of these plans, [froze|shrank back] at the sight of all that enthusiasm coming straight at {subj_him}. {comp} {comp_habit}, [with the look of someone who could see where this was going|and winced slightly].",
         picture: { action: 'running', with: ['subj'] },
       },
       {

@@ -86,7 +86,7 @@ export default {
     ],
     choice: [
       {
-        text: '"Brilliant," {name} said. "Really brilliant. Thanks so much." It was the voice that means the opposite of every word in it, and everyone there knew it, including {subj}, and including {comp}, who {comp_habit} and then went very still. {They} tacked on a laugh afterwards, a short, sharp one, the kind of laugh that is not really about anything being [funny|funny at all]. It rang out across {place_short} [for longer than it should have|louder than {they} had meant], and nobody joined in. {Subj} looked down at {subj_his} hands as if they had done something wrong all on their own.',
+        text: '"Brilliant," {name} said. "Really brilliant. Thanks so much." It was the voice that means the opposite of every word in it, and everyone there knew it, including {subj}, and including {comp}, who {comp_habit} and then looked at the ground. {They} tacked on a laugh afterwards, a short, sharp one, the kind of laugh that is not really about anything being [funny|funny at all]. It rang out across {place_short} [for longer than it should have|louder than {they} had meant], and nobody joined in. {Subj} looked down at {subj_his} hands as if they had done something wrong all on their own.',
         picture: { action: 'looking', with: ['subj'], object: 'the_thing' },
       },
       {

@@ -80,7 +80,7 @@ export default {
         picture: { action: 'running', with: ['subj'], object: 'the_thing' },
       },
       {
-        text: 'It had been one of those days. Everything {name} tried with {the_thing} had gone wrong, and {they} {was} fizzing with it, like a shaken bottle. So when a cheerful face appeared at {their} elbow, belonging to {subj_intro}, the fizz came out all at once. "Can\'t you see I\'m BUSY? Go away!" It was louder and nastier than {they} had meant. {Subj} flinched, and went very still, and the cheerful face [closed like a door|folded up].',
+        text: 'It had been one of those days. Everything {name} tried with {the_thing} had gone wrong, and {they} {was} fizzing with it, like a shaken bottle. So when a cheerful face appeared at {their} elbow, belonging to {subj_intro}, the fizz came out all at once. "Can\'t you see I\'m BUSY? Go away!" It was louder and nastier than {they} had meant. {Subj} flinched, and the cheerful face [closed like a door|folded up].',
         picture: { action: 'looking', with: ['subj'] },
       },
     ],

@@ -76,7 +76,7 @@ export default {
   older: {
     problem: [
       {
-        text: "It started near {sight}. Two older children had got hold of something that belonged to {subj_intro}: a {thing_kind}. They were tossing it back and forth over {subj}'s head, enjoying themselves enormously, and every time {subj} went for it, it sailed away again. It was the kind of game that is only fun for some of the people in it. {name} saw it from across {place_short}, and [stopped|went very still].",
+        text: "It started near {sight}. Two older children had got hold of something that belonged to {subj_intro}: a {thing_kind}. They were tossing it back and forth over {subj}'s head, enjoying themselves enormously, and every time {subj} went for it, it sailed away again. It was the kind of game that is only fun for some of the people in it. {name} saw it from across {place_short}, and [stopped|stopped where {they} stood].",
         picture: { action: 'looking', with: ['subj'] },
       },
       {
@@ -90,7 +90,7 @@ export default {
         picture: { action: 'hiding', with: ['subj', 'comp'] },
       },
       {
-        text: "One of the older children caught {name}'s eye and smirked, inviting {them} in on the joke. And without quite deciding to, {they} smiled back. It was a small, sickly smile, the kind you do to keep yourself safe, and {comp} [saw it too|went very still]. It lasted about a second. But {subj} saw it, and {they} saw {subj} see it, and that second turned out to be [a very long one|the longest of the day].",
+        text: "One of the older children caught {name}'s eye and smirked, inviting {them} in on the joke. And without quite deciding to, {they} smiled back. It was a small, sickly smile, the kind you do to keep yourself safe, and {comp} [saw it too|looked away]. It lasted about a second. But {subj} saw it, and {they} saw {subj} see it, and that second turned out to be [a very long one|the longest of the day].",
         picture: { action: 'looking', with: ['subj', 'comp'] },
       },
     ],

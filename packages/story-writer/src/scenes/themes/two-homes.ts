@@ -88,7 +88,7 @@ export default {
     ],
     choice: [
       {
-        text: 'This Saturday, after a whole morning at {place_short}, something boiled over. As {they} took {their} bag, {name} said, loudly and to nobody in particular, "I\'d rather just live in one place. The good one." {They} saw it land. {Subj} went very still. It had come out of the sore place inside {them}, the place that had been filling up since spring, and it came out [sharper than {they} meant|much sharper than {they} meant].',
+        text: 'This Saturday, after a whole morning at {place_short}, something boiled over. As {they} took {their} bag, {name} said, loudly and to nobody in particular, "I\'d rather just live in one place. The good one." {They} saw it land. {Subj} stopped, halfway through putting on a coat. It had come out of the sore place inside {them}, the place that had been filling up since spring, and it came out [sharper than {they} meant|much sharper than {they} meant].',
         picture: { action: 'talking', with: ['subj'], object: 'backpack' },
       },
       {

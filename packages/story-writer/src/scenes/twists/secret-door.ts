@@ -64,7 +64,7 @@ export default {
   older: {
     setup: [
       {
-        text: 'There was a corner of {place_short} that most people passed without a second look, and today {name} looked twice. A thin line of light, low down, golden and steady, exactly where light had no business being. It looked like the light that leaks under a door when someone inside is still awake. {comp} {comp_habit} and went very still. "Was that there before?" {they} asked. "No," said {comp}. "I\'d remember."',
+        text: 'There was a corner of {place_short} that most people passed without a second look, and today {name} looked twice. A thin line of light, low down, golden and steady, exactly where light had no business being. It looked like the light that leaks under a door when someone inside is still awake. {comp} {comp_habit} and stopped, one foot in the air. "Was that there before?" {they} asked. "No," said {comp}. "I\'d remember."',
         picture: { action: 'looking', with: ['comp'] },
       },
       {
