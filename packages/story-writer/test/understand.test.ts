@@ -13,6 +13,11 @@ const theme = (text: string, age?: number) => {
   if (!read.ok) throw new Error(`refused (${read.harm}): ${text}`);
   return read;
 };
+/** A twist's kind, or the harm it was refused for. */
+const kindOf = (text: string) => {
+  const read = readTwist(text);
+  return read.ok ? read.twist.kindId : read.harm;
+};
 const refusal = (text: string, field: 'lesson' | 'twist' = 'lesson') => {
   const read = field === 'lesson' ? readLesson(text) : readTwist(text);
   return read.ok ? undefined : read.harm;
@@ -657,14 +662,10 @@ describe('reading a lesson into a theme', () => {
     expect(theme('when she is angry she throws her shoes').lesson.themeId).toBe('anger');
     expect(theme('he nicked a chocolate from the shop and we took it back').lesson.themeId).toBe('honesty');
     expect(theme('its ok to cry, whatever anyone says').lesson.themeId).toBe('sadness');
-    const twist = (text: string) => {
-      const read = readTwist(text);
-      return read.ok ? read.twist.kindId : read.harm;
-    };
-    expect(twist('zooming back to the vikings')).toBe('time-travel');
-    expect(twist('the family cat gives him advice about school')).toBe('animal-talks');
-    expect(twist('all her dolls wake up when the moon comes out')).toBe('toys-alive');
-    expect(twist('the tractor sprouts wings')).toBe('vehicle-flies');
+    expect(kindOf('zooming back to the vikings')).toBe('time-travel');
+    expect(kindOf('the family cat gives him advice about school')).toBe('animal-talks');
+    expect(kindOf('all her dolls wake up when the moon comes out')).toBe('toys-alive');
+    expect(kindOf('the tractor sprouts wings')).toBe('vehicle-flies');
   });
 
   it("knows the French 'chat' is a cat, and the online chat a 'tchat'", () => {
@@ -1136,10 +1137,6 @@ describe('reading a twist into a kind', () => {
   });
 
   it('reads who talks from the talker, not from a food or a thing named anywhere', () => {
-    const kindOf = (text: string) => {
-      const read = readTwist(text);
-      return read.ok ? read.twist.kindId : read.harm;
-    };
     expect(kindOf('the cat starts talking at breakfast')).toBe('animal-talks');
     expect(kindOf('a talking teapot')).toBe('object-talks');
     expect(kindOf('a carrot so big they need a crane to pull it out')).toBe('giant-food');
