@@ -62,6 +62,24 @@ export async function chooseOption(page: Page, select: Locator, option: Locator,
   }
 }
 
+/**
+ * Opens an antd menu (a dropdown) and clicks one of its items, then waits until the menu has closed, which it
+ * does once the click is taken. A click that lands while the menu is still opening can miss on a busy machine
+ * (the menu stays open and nothing happens), so it is made again, up to three times.
+ */
+export async function chooseMenuItem(opener: Locator, item: Locator): Promise<void> {
+  for (let attempt = 1; ; attempt += 1) {
+    if (!(await item.isVisible())) await opener.click();
+    await item.click();
+    const taken = await item.waitFor({ state: 'hidden', timeout: 5_000 }).then(
+      () => true,
+      () => false,
+    );
+    if (taken) return;
+    if (attempt === 3) throw new Error('the menu item could not be clicked');
+  }
+}
+
 export async function saveScreenshot(page: Page, name: string): Promise<string> {
   await mkdir(SCREENSHOTS, { recursive: true });
   const file = path.join(SCREENSHOTS, `${name}.png`);

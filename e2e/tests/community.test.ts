@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DESKTOP, newPage, saveScreenshot, signUpViaApi, verifyEmailViaOutbox, type Page } from '../support/browser';
+import { chooseMenuItem, DESKTOP, newPage, saveScreenshot, signUpViaApi, verifyEmailViaOutbox, type Page } from '../support/browser';
 import { useProductInBrowser } from '../support/product';
 
 /**
@@ -48,8 +48,7 @@ describe('community stories', () => {
     await owner.goto(`${product.stack.baseUrl}/story/${story.id}`);
     // The title is the page's first heading (the keepsakes offered below it are named after the story too).
     await owner.getByRole('heading', { name: story.title }).first().waitFor();
-    await owner.getByRole('button', { name: 'Share' }).click();
-    await owner.getByRole('menuitem', { name: 'Share to Community' }).click();
+    await chooseMenuItem(owner.getByRole('button', { name: 'Share' }), owner.getByRole('menuitem', { name: 'Share to Community' }));
     await toast(owner, 'Story shared!').waitFor();
     await owner.getByRole('button', { name: 'Share' }).click();
     await owner.getByRole('menuitem', { name: 'Remove from Community' }).waitFor();
@@ -112,8 +111,7 @@ describe('community stories', () => {
     expect(await freshCard.getByTestId('vote-score').innerText()).toBe('1');
 
     // The owner removes it: it leaves the list.
-    await owner.getByRole('button', { name: 'Share' }).click();
-    await owner.getByRole('menuitem', { name: 'Remove from Community' }).click();
+    await chooseMenuItem(owner.getByRole('button', { name: 'Share' }), owner.getByRole('menuitem', { name: 'Remove from Community' }));
     await toast(owner, 'Story removed from community').waitFor();
     await visitor.reload();
     await visitor.getByText('No community stories yet').waitFor();

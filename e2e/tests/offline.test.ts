@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { DESKTOP, newPage, saveScreenshot, signUpViaApi, type Page } from '../support/browser';
+import { chooseMenuItem, DESKTOP, newPage, saveScreenshot, signUpViaApi, type Page } from '../support/browser';
 import { useProductInBrowser } from '../support/product';
 
 /**
@@ -241,8 +241,7 @@ describe('a story kept for offline', () => {
     // Signing out takes the kept stories off the device.
     expect((await keptDataOnDevice(page)).records).toBe(1);
     await page.goto(`${base()}/stories`);
-    await page.getByRole('button', { name: /^Account menu for/ }).click();
-    await page.getByRole('menuitem', { name: 'Sign out' }).click();
+    await chooseMenuItem(page.getByRole('button', { name: /^Account menu for/ }), page.getByRole('menuitem', { name: 'Sign out' }));
     // Signing out sends what is queued, then clears the device: slow on a busy machine.
     await page.waitForURL(/\/auth/, { timeout: 60_000 });
     await expect.poll(() => keptDataOnDevice(page)).toEqual({ mediaCaches: 0, records: 0 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DESKTOP, PHONE, newPage, saveScreenshot, signUpViaApi, type Page } from '../support/browser';
+import { chooseMenuItem, DESKTOP, PHONE, newPage, saveScreenshot, signUpViaApi, type Page } from '../support/browser';
 import { readOutbox } from '../support/stack';
 import { useProductInBrowser } from '../support/product';
 
@@ -45,7 +45,7 @@ describe('signing up, out and in', () => {
 
     await page.getByRole('button', { name: /Account menu/ }).click();
     await page.getByText(email).waitFor();
-    await page.getByRole('menuitem', { name: 'Sign out' }).click();
+    await chooseMenuItem(page.getByRole('button', { name: /Account menu/ }), page.getByRole('menuitem', { name: 'Sign out' }));
     await page.waitForURL(`${product.stack.baseUrl}/auth`);
     await toast(page, 'Logged out').waitFor();
     await expect.poll(() => page.title()).toBe('Bedtime Stories');
