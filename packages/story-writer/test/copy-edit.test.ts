@@ -165,5 +165,5 @@ describe('copy-edit checks', () => {
     console.log(`30 nights: repeated paragraphs per wish, without twists ${withoutTwists.join(' ')}; all ${repeatsPerWish.join(' ')}`);
     expect(Math.max(...withoutTwists)).toBe(0);
     expect(repeatsPerWish.reduce((sum, count) => sum + count, 0) / repeatsPerWish.length).toBeLessThanOrEqual(REPEATS_PER_MONTH);
-  });
+  }, 120_000);
 });

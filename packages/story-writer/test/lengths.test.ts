@@ -25,16 +25,26 @@ describe('a 4-5 story fits 300-500 words', () => {
     expect(inside(twisted)).toBeGreaterThanOrEqual(0.95);
   });
 
-  it('keeps every beat of the lesson and every part of a told twist, and tells most twists asked for', () => {
+  it('keeps every beat of the lesson and every part of a told twist, and tells most twists asked for (up to two)', () => {
     const out: string[] = [];
-    let asked = 0;
-    let told = 0;
+    const firsts: boolean[] = [];
+    const seconds: boolean[] = [];
+    const share = (told: boolean[]) => told.filter(Boolean).length / told.length;
     for (const { request, story } of young) {
       const name = `${request.lesson.themeId}/${request.age}`;
       const beats = story.plan.scenes.map((scene) => scene.beat);
       for (const beat of LESSON) if (!beats.includes(beat as (typeof beats)[number])) out.push(`${name}: no ${beat}`);
-      asked += Math.min(1, request.twists.length);
-      told += story.plan.twists.length;
+      if (request.twists.length >= 1) firsts.push(story.plan.twists.length >= 1);
+      if (request.twists.length >= 2) seconds.push(story.plan.twists.length >= 2);
+      // fewer twists told than asked for: the parent is told which were kept, and why
+      if (story.plan.twists.length < request.twists.length && !story.notes.some((note) => /kept the story short|could not be told whole/.test(note)))
+        out.push(`${name}: ${request.twists.length - story.plan.twists.length} twists left out without a note`);
+      if (
+        story.plan.twists.length === 1 &&
+        request.twists.length > 1 &&
+        !story.notes.includes(`For a ${request.age}-year-old we kept the story short, with the first plot twist.`)
+      )
+        out.push(`${name}: one of ${request.twists.length} twists told, noted as ${story.notes.join(' ')}`);
       story.plan.twists.forEach((twist, index) => {
         const parts = story.plan.scenes.filter((scene) => scene.twist === index).map((scene) => scene.beat);
         const whole = ['twist-setup', 'twist-happens', 'twist-payoff'].every((part) => parts.includes(part as (typeof parts)[number]));
@@ -43,9 +53,12 @@ describe('a 4-5 story fits 300-500 words', () => {
       });
     }
     expect(out.slice(0, 20)).toEqual([]);
-    // a twist is left out (with a note to the parent) only when neither three passages nor one fit: every kind has a
-    // one-passage telling that leaves the choice to the hero, so today about one in a hundred
-    expect(told / asked).toBeGreaterThan(0.97);
+    // up to two twists: the second is left out (with a note to the parent) when both do not fit in 500 words, the
+    // first only when neither three passages nor one fit (every kind has a one-passage telling that leaves the
+    // choice to the hero)
+    expect(share(firsts)).toBeGreaterThan(0.97);
+    expect(seconds.length).toBeGreaterThan(100);
+    expect(share(seconds)).toBeGreaterThan(0.4);
   });
 });
 

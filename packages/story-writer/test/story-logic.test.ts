@@ -153,8 +153,8 @@ describe('the way home suits the house it reaches', () => {
     const sensitive = new Set(LESSON_THEMES.filter((theme) => theme.sensitive).map((theme) => theme.id));
     const out: string[] = [];
     let homes = 0;
-    for (const { request, story } of gridRequests(3_000, 17).map((request) => ({ request, story: writeStory(request) }))) {
-      if (!sensitive.has(request.lesson.themeId)) continue;
+    const requests = gridRequests(3_000, 17).filter((request) => sensitive.has(request.lesson.themeId));
+    for (const { request, story } of requests.map((request) => ({ request, story: writeStory(request) }))) {
       for (const scene of story.plan.scenes.filter((scene) => scene.beat === 'wind-down')) {
         homes += 1;
         const text = story.paragraphs[scene.paragraph] ?? '';
@@ -179,6 +179,43 @@ describe("a 4-5 year old's one twist", () => {
       });
       if (left.length > 1) out.push(`${writing.kindId} left out in ${left.join(', ')}`);
     }
+    expect(out).toEqual([]);
+  });
+});
+
+describe("a twist's character acts as what it is", () => {
+  const BODIES = ['beast', 'giant', 'small', 'person', 'machine'] as const;
+  it('every beat written for some bodies has a telling for every body (a robot, a fairy, a giant, a dragon)', () => {
+    const out = allBeats()
+      .filter(({ variants }) => variants.some((variant) => variant.bodies))
+      .flatMap(({ name, variants }) =>
+        BODIES.filter((body) => !variants.some((variant) => !variant.bodies || variant.bodies.includes(body))).map((body) => `${name}: ${body}`),
+      );
+    expect(out).toEqual([]);
+  });
+
+  const BEAST_BODY = /\b(tail|paws?|furry|scaly|fur|coils|snout|nuzzle|claws|ears drooping)\b/i;
+  const HUGE = /\b(as big as a hill|enormous|bumped the sky|very large creature|great head)\b/i;
+  it('a friendly robot, fairy, alien or giant is never told with a tail, paws or fur, and a fairy is never as big as a hill', () => {
+    const out: string[] = [];
+    const who = [
+      { lemma: 'robot', kind: 'creature', notHuge: false },
+      { lemma: 'fairy', kind: 'creature', notHuge: true },
+      { lemma: 'alien', kind: 'creature', notHuge: false },
+      { lemma: 'giant', kind: 'creature', notHuge: false },
+    ] as const;
+    for (const [index, { lemma, kind, notHuge }] of who.entries())
+      for (const age of [3, 5, 7, 10]) {
+        for (const seed of [1, 2, 3]) {
+          const request = gridRequests(1, index * 10 + seed)[0]!;
+          const twist = { ...twistOf('friendly-creature'), args: { who: { lemma, kind } } };
+          const story = writeStory({ ...request, age, lesson: lessonOf(['bravery', 'kindness', 'self-belief'][seed - 1]!), twists: [twist], seed: 300 + seed });
+          const about = story.paragraphs.filter((paragraph) => new RegExp(`\\b${lemma}\\b`, 'i').test(paragraph));
+          if (about.length === 0) out.push(`${lemma} age ${age}: not told`);
+          for (const paragraph of about)
+            if (BEAST_BODY.test(paragraph) || (notHuge && HUGE.test(paragraph))) out.push(`${lemma} age ${age}: ${paragraph.slice(0, 120)}`);
+        }
+      }
     expect(out).toEqual([]);
   });
 });

@@ -14,3 +14,32 @@ export interface LexNoun {
   /** A relation in the family ("sister", "grandpa"), a role ("dentist"), or a species for animals. */
   role?: 'family' | 'role' | 'species';
 }
+
+/**
+ * What a twist's character is built like, so that it acts as what it is: a beast has paws, a tail and a
+ * beast's size; a robot whirrs and has no tail; a fairy is small; a giant is big but has no tail or fur.
+ */
+export type CreatureBody = 'beast' | 'giant' | 'small' | 'person' | 'machine';
+
+const BODIES: Readonly<Record<string, CreatureBody>> = {
+  robot: 'machine',
+  elf: 'small',
+  fairy: 'small',
+  gnome: 'small',
+  goblin: 'small',
+  pixie: 'small',
+  giant: 'giant',
+  ogre: 'giant',
+  troll: 'giant',
+  alien: 'person',
+  angel: 'person',
+  genie: 'person',
+  mermaid: 'person',
+  superhero: 'person',
+  witch: 'person',
+};
+
+/** The body of a creature or animal named by its lemma ("robot", "dragon"); any animal is a beast. */
+export function bodyOf(lemma: string): CreatureBody {
+  return BODIES[lemma.toLowerCase()] ?? 'beast';
+}

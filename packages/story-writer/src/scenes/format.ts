@@ -46,6 +46,7 @@
 
 import type { PlaceKind } from '../plan/places';
 import type { SubjectRole } from '../plan/cast';
+import type { CreatureBody } from '../catalogue/lexicon-kinds';
 
 export type Register = 'tiny' | 'young' | 'older';
 
@@ -119,6 +120,12 @@ export interface Passage {
    * theme's `subjects` hold; unset there too, any subject the theme accepts.
    */
   subjects?: readonly SubjectRole[];
+  /**
+   * A twist passage about its character ({tw_who}): the bodies it is written for ("beast" for a tail that
+   * sweeps things flat). A character of another body (a robot, a fairy) is given a variant written for it.
+   * Unset, it fits any.
+   */
+  bodies?: readonly CreatureBody[];
 }
 
 /** Several whole variants of one beat: one is chosen per story. */

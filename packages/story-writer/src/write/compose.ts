@@ -10,7 +10,7 @@ import { carerFigure, subjectFigure, subjectRole, twistWho, article, type Subjec
 import { advance, keepsTime, type StoryTime } from '../plan/time';
 import { AT_HOME_PLACES, fitsPlace, placeNeeded, settingPlaces, type PlaceKind } from '../plan/places';
 import type { LessonTheme } from '../catalogue/themes';
-import type { LexKind } from '../catalogue/lexicon-kinds';
+import { bodyOf, type LexKind } from '../catalogue/lexicon-kinds';
 import type { AgeBand, Beat, PlannedCharacter, PlannedScene, StoryPlan, UnderstoodLesson, UnderstoodTwist } from '../plan/types';
 import type { Passage, PictureHint, Register, ThemeScenes, ThemeWriting, TwistScenes, TwistWriting, Variants } from '../scenes/format';
 import { STYLES, THEMES, TWISTS, WORLDS } from '../scenes/index';
@@ -86,9 +86,10 @@ const CREATURES = new Set([
 
 /**
  * Stories for ages 2-5 stay short (up to 500 words): at most this many twists. A 2-3 year old's twist is one
- * passage; a 4-5 year old's is told whole (set up, happening, paid off), so there is room for one.
+ * passage; a 4-5 year old's two are told when both fit its length (each in one passage if need be), else the first.
  */
-const SHORT_TWISTS: Record<Register, number> = { tiny: 2, young: 1, older: 3 };
+const SHORT_TWISTS: Record<Register, number> = { tiny: 2, young: 2, older: 3 };
+const NUMBER_WORDS = ['no', 'one', 'two', 'three'] as const;
 
 const THEME_WRITING = new Map<string, ThemeWriting>(THEMES.map((writing) => [writing.themeId, writing]));
 const TWIST_WRITING = new Map<string, TwistWriting>(TWISTS.map((writing) => [writing.kindId, writing]));
@@ -208,12 +209,7 @@ export function writeStory(request: WriteRequest): WrittenStory {
   const refrainSentences = new Set(sentencesOf(refrain));
   const wanted = request.twists.filter((twist) => TWIST_WRITING.has(twist.kindId)).slice(0, 3);
   const twists = wanted.slice(0, SHORT_TWISTS[register]);
-  const notes =
-    twists.length < wanted.length
-      ? [
-          `For a ${request.age}-year-old we kept the story short, with the first ${SHORT_TWISTS[register] === 1 ? 'plot twist' : `${SHORT_TWISTS[register]} plot twists`}.`,
-        ]
-      : [];
+  const notes: string[] = [];
   const twistValues = twists.map((twist) => twistSlots(twist, { name: spoken, pronoun: heroPronoun }, rng));
   const cast: PlannedCharacter[] = [
     hero,
@@ -269,12 +265,18 @@ export function writeStory(request: WriteRequest): WrittenStory {
   }
   const { paragraphs, planned, used } = told;
   const toldTwists = twists.filter((_, index) => told.twistBeats.some((told) => told.twist === index));
-  if (toldTwists.length < twists.length && notes.length === 0)
+  if (toldTwists.length < wanted.length) {
+    // the parent is told why: a short story for the age (the first twists kept), or a twist that could not be told whole
+    const firstKept = toldTwists.every((twist, index) => twist === wanted[index]);
+    const forLength = twists.length < wanted.length || leftForLength;
     notes.push(
-      leftForLength && toldTwists.length === 0
-        ? `For a ${request.age}-year-old we kept the story short, so we left the plot ${twists.length === 1 ? 'twist' : 'twists'} out.`
-        : 'One plot twist could not be told whole in this story, so we left it out.',
+      !forLength || !firstKept
+        ? 'One plot twist could not be told whole in this story, so we left it out.'
+        : toldTwists.length === 0
+          ? `For a ${request.age}-year-old we kept the story short, so we left the plot ${wanted.length === 1 ? 'twist' : 'twists'} out.`
+          : `For a ${request.age}-year-old we kept the story short, with the first ${toldTwists.length === 1 ? 'plot twist' : `${NUMBER_WORDS[toldTwists.length]} plot twists`}.`,
     );
+  }
 
   /**
    * The story told, and told again without its least needed beats while it runs past its band's length. A 4-5
@@ -301,7 +303,7 @@ export function writeStory(request: WriteRequest): WrittenStory {
         lengths = within.wordsOf;
       } else if (words <= max * (last || laterTwist(drop) ? 1.25 : 1)) break;
       words -= steps.reduce((sum, step) => sum + (drop(step) ? (lengths.get(step) ?? 0) : 0), 0);
-      if (drop === DROP_TWISTS && steps.some(drop)) leftForLength = true;
+      if ((drop === DROP_TWISTS || drop === DROP_SECOND_TWIST || drop === DROP_THIRD_TWIST) && steps.some(drop)) leftForLength = true;
       steps = steps.filter((step) => !drop(step));
     }
     return budgeted ? tellWithin(steps) : tell(steps);
@@ -472,7 +474,7 @@ export function writeStory(request: WriteRequest): WrittenStory {
         const here = variants.filter((variant) => fitsHere(variant, location.places, themeWriting.place));
         if (here.length > 0) variants = here;
       }
-      if (step.twist !== undefined) variants = [...twistFit(variants, step, twists[step.twist]!.kindId, twistValues[step.twist]!.values, told)];
+      if (step.twist !== undefined) variants = [...twistFit(variants, step, twists[step.twist]!.kindId, twistValues[step.twist]!, told)];
       const placed = variants;
       // a passage that would take the story back in time gives way to a variant that does not
       variants = [...timely(variants)];
@@ -941,12 +943,18 @@ export const MAKES_THE_CHOICE =
  * A twist's tellings in the order an editor prefers them: a pay-off that undoes a change to a person, a
  * telling that leaves the choice to the hero, and one whose thing ("the torch") the story has already shown.
  */
-function twistFit(variants: Variants, step: Step, kindId: string, values: SlotValues, told: string): Variants {
+function twistFit(variants: Variants, step: Step, kindId: string, twist: { values: SlotValues; character?: PlannedCharacter }, told: string): Variants {
+  const { values, character } = twist;
   let kept = variants;
   const prefer = (keep: (passage: Passage) => boolean): void => {
     const narrowed = kept.filter(keep);
     if (narrowed.length > 0) kept = narrowed;
   };
+  // a robot has no tail to sweep things flat, a fairy is not as big as a hill: the twist's character is told as what it is
+  if (character?.role === 'twist' && (character.kind === 'creature' || character.kind === 'animal')) {
+    const body = bodyOf(character.species);
+    kept = kept.filter((passage) => !passage.bodies || passage.bodies.includes(body));
+  }
   if (step.beat === 'twist-payoff' && CHANGES_SOMEONE.has(kindId)) prefer((passage) => UNDOES.test(passage.text));
   if (step.beat !== 'twist-setup') prefer((passage) => !MAKES_THE_CHOICE.test(passage.text));
   const thing = typeof values.tw_thing === 'string' ? values.tw_thing.replace(/^the /, '').toLowerCase() : undefined;
