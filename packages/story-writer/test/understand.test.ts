@@ -668,6 +668,40 @@ describe('reading a lesson into a theme', () => {
     expect(kindOf('the tractor sprouts wings')).toBe('vehicle-flies');
   });
 
+  it('refuses joining in with cruelty, hunger as success, a people called thieves and bedroom acts asked for in detail, and keeps the worried parents beside them', () => {
+    expect(refusal('she should join in pushing the slow girl over at playtime so the others like her')).toMatch(/cruelty|violence/);
+    expect(refusal('quiet kids are there to be picked on, better he learns it')).toBe('cruelty');
+    expect(refusal('when her tummy rumbles it means it is working and she is getting slimmer')).toBe('diet-body');
+    expect(refusal('Albanian children steal things, so tell her to keep away from them')).toBe('put-down');
+    expect(refusal('the story should explain in detail what mummy and daddy do in bed, he is old enough')).toBe('sexual');
+    expect(refusal('nobody loves her at school and she needs to get used to it')).toBe('despair');
+    expect(refusal('el niño mete al gato en la lavadora y todos se ríen', 'twist')).toBe('cruelty');
+    expect(refusal('Der Junge verprügelt den kleinen Nachbarsjungen, bis der weint', 'twist')).toBe('violence');
+    expect(refusal('tu traverses la rue sans regarder, ça c’est courageux')).toBe('dangerous-act');
+    // the ordinary lessons beside them
+    expect(refusal('she is frightened nobody will play with her at the new school')).toBeUndefined();
+    expect(refusal('he joined in laughing at a boy and now feels terrible, story about saying sorry')).toBeUndefined();
+    expect(refusal('the kids in her nursery class cannot share the sandpit yet')).toBeUndefined();
+    expect(refusal('he keeps saying he has to eat less than his brother to be thin, I am worried')).toBeUndefined();
+    expect(refusal('the egg wobbles and goes crack and out comes a baby dragon', 'twist')).toBeUndefined();
+    expect(refusal('Mon fils traverse la rue sans regarder, une histoire pour apprendre à faire attention')).toBeUndefined();
+    expect(refusal('Mi hijo dice que los niños gordos no tienen amigos, ¿cómo le explico que no es verdad?')).toBeUndefined();
+  });
+
+  it('reads forgiving a friend, starting to play, what not to tell in a game, and a parent away on the rigs', () => {
+    expect(theme('forgiving his cousin who snapped his best crayon').lesson.themeId).toBe('forgiveness');
+    expect(theme('how to join in playing with the other kids at the park').lesson.themeId).toBe('making-friends');
+    expect(theme('never saying your real name or your school in minecraft').lesson.themeId).toBe('online-kindness');
+    expect(theme('mum works on the rigs for two weeks at a time and he misses her').lesson.themeId).toBe('parent-away');
+    expect(theme('Wenn das Basteln nicht so klappt, wie sie es wollte').lesson.themeId).toBe('disappointment');
+  });
+
+  it('tells a grave theme it is unsure of as the everyday feeling nearest it, never as a stray word', () => {
+    // one passing word of a separation ("away"): not told as a parent away, nor as whatever a stray word leans to
+    expect(theme('his dad is away a lot').lesson.themeId).toBe('sadness');
+    expect(theme('mummy away again').lesson.themeId).toBe('sadness');
+  });
+
   it("knows the French 'chat' is a cat, and the online chat a 'tchat'", () => {
     expect(refusal("le chat de l'école mange les photos de classe", 'twist')).toBeUndefined();
     expect(refusal('il donne son numéro à un inconnu dans le tchat du jeu, c’est génial', 'twist')).toBe('personal-data');

@@ -2135,6 +2135,7 @@ export const THEME_CUES_INTL: PerLang<Table> = withSpellings({
     jealousy: ['eifersucht|eifersuchtig|neid|neidisch=9', 'eifersucht*=9', '(gonnt|gonnen|missgonnt|missgunst|g\u00f6nnt)=8'],
     disappointment: [
       '(nicht so lauft|nicht wie geplant|anders als geplant|welt zusammen)=7',
+      '(nicht so klappt|nicht klappt|nicht geklappt|nicht so geklappt|nicht so wird|nicht so kommt) .. (will|wollte|wollen|gewollt|geplant|gehofft|gedacht)=8',
       'enttausch*=9',
       'plane andern|anders als geplant=8',
       '(abgesagt|absagen|fallt aus|ausgefallen)=6',
@@ -2775,6 +2776,8 @@ export const HARM_CUES_INTL: PerLang<Table> = withSpellings({
   es: {
     cruelty: [
       'tirar _ cola .. perro|gato|animal',
+      '(microondas|lavadora|secadora|horno|congelador) .. (gato|gatito|perro|perrito|hamster|conejo|pez|pajaro|animal|cobaya)',
+      '(gato|gatito|perro|perrito|hamster|conejo|pez|pajaro|animal|cobaya) .. (microondas|lavadora|secadora|horno|congelador)',
       '(patear|pegar|hacer dano) .. perro|gato|animal|perrito|gatito',
       'encerr* .. hermano|hermana|bebe|primo|perro|gato|sotano|armario',
       'ahog*|quem*|congel* .. perro|gato|hamster|pez|pajaro|animal',
@@ -2825,6 +2828,7 @@ export const HARM_CUES_INTL: PerLang<Table> = withSpellings({
       '(gorda|gordo|gordita|gordito) .. (deja de comer|dejar de comer|deje de comer|no come|sin comer|adelgaza)',
       '(la gorda|el gordo|gorda asquerosa|gordo asqueroso|foca)',
       'deja de comer',
+      'gord* .. (dejar de comer|deja de comer|dejen de comer|no comer|comer menos|no tienen amig*|nadie las quiere|nadie los quiere|sin amig*)',
       '(no comen|no come|no comer|dejar de comer|deja de comer|sin comer) .. (guapa|guapas|delgada|delgado|flaca|flaco|bonita|gorda|gordo|pan|postre)',
       '(gorda|gordo|gordita|gordito|barriga|tripa|piernas) .. (asco|fea|feo|adelgazar|demasiado|comer menos)',
       'comer menos',
@@ -2891,6 +2895,8 @@ export const HARM_CUES_INTL: PerLang<Table> = withSpellings({
   fr: {
     cruelty: [
       'tirer _ queue .. chien|chat',
+      '(micro-ondes|micro ondes|microondes|four|lave-linge|machine a laver|seche-linge|congelateur) .. (chat|chaton|chien|chiot|hamster|lapin|poisson|oiseau|animal|cochon d inde)',
+      '(chat|chaton|chien|chiot|hamster|lapin|poisson|oiseau|animal|cochon d inde) .. (micro-ondes|micro ondes|microondes|four|lave-linge|machine a laver|seche-linge|congelateur)',
       '(frapper|taper|faire mal) .. chien|chat|animal|chiot|chaton',
       'enferm* .. (frere|soeur|bebe|cousin|chien|chat|cave|placard|dehors)',
       'noy*|brul*|congel* .. (chien|chat|hamster|poisson|oiseau|animal)',
@@ -2908,7 +2914,7 @@ export const HARM_CUES_INTL: PerLang<Table> = withSpellings({
       '(sac en plastique|sac plastique|sac) .. tete',
       '(grimper|grimpe|monter|monte|monter sur) .. (toit|balcon|rambarde|fenetre|rebord)',
       '(toit|balcon|rambarde|fenetre|rebord) .. (grimper|grimpe|monter|monte)',
-      'traverser|traverse .. sans regarder',
+      'travers* .. sans regarder',
       'allumettes|briquet .. (feu|cabane|lit|bruler|allumer)',
       'sans casque .. (descente|pente|vite|freins)',
       'lache* .. freins',
@@ -3013,6 +3019,8 @@ export const HARM_CUES_INTL: PerLang<Table> = withSpellings({
   },
   de: {
     cruelty: [
+      '(mikrowelle|waschmaschine|trockner|backofen|gefrierschrank|gefriertruhe) .. (katze|katzchen|hund|hundchen|hamster|kaninchen|hase|fisch|vogel|tier|meerschweinchen)',
+      '(katze|katzchen|hund|hundchen|hamster|kaninchen|hase|fisch|vogel|tier|meerschweinchen) .. (mikrowelle|waschmaschine|trockner|backofen|gefrierschrank|gefriertruhe)',
       '(steinen|steine|stein) .. (katze|nachbarskatze|hund|tier|tiere|vogel|vogeln|enten|igel)',
       '(katze|nachbarskatze|hund|tier|vogel|enten) .. (steinen|steine) .. (bewerfen|werfen|bewirft|wirft)',
       '(flugel|fluegel) (ausreissen|ausreisst|ausgerissen|abreissen|abreisst|ausrupfen|ausrupft)',
@@ -3076,6 +3084,8 @@ export const HARM_CUES_INTL: PerLang<Table> = withSpellings({
       'auslander|madchen|jungen|arme .. dumm|schlecht|schmutzig|dreckig',
       '(auslander|fluchtlinge|zigeuner|schwarze|turken|madchen|frauen|arme|behinderte) .. (dumm|dreckig|schmutzig|diebe|stehlen|schlechter|konnen nicht|faul)',
       '(auslander|fluchtlinge|zigeuner|schwarze|turken|roma|sinti) .. (klauen|stehlen|lugen|stinken|gefahrlich|kriminell)',
+      '(behinderte|behinderten|auslander|auslanderkinder|fluchtlinge|fluchtlingskinder|dicke|dicken) .. (weglassen|weglasst|auslassen|ausschliessen|ausschliesst|besser ohne|nicht mitspielen lassen)',
+      '(behinderte|behinderten|auslander|auslanderkinder|fluchtlinge|fluchtlingskinder|dicke|dicken) .. nicht .. (mitspielen|mitmachen|dazugehoren)',
     ],
     despair: [
       '(leben|das leben) .. (keinen sinn|sinnlos|nichts wert)',
@@ -3108,6 +3118,7 @@ export const HARM_CUES_INTL: PerLang<Table> = withSpellings({
     ],
     violence: [
       'schlagen|hauen|verprugeln|treten .. bruder|schwester|kind|kinder|jungen',
+      'verprugel* .. (bruder|schwester|kind|kinder|jungen|madchen|bis)',
       'bruder|schwester|kind|kinder|jungen .. verprugeln',
       'toten|umbringen',
       '(die treppe|treppe) .. (runterstossen|schubsen|stossen|stosst|schubst)',

@@ -52,6 +52,17 @@ const P = (source: string): Pattern => {
 };
 const has = (t: Token, words: ReadonlySet<string>): boolean => words.has(t.norm) || words.has(t.lemma);
 
+/** "She thinks she has to eat less to be thin, I'm worried": the parent asks for help with what the child believes. */
+const worriedAboutBelief = (r: Reading): boolean =>
+  !!find(r, P('(thinks|thought|believes|says|said|keeps saying) _ (she|he) _ (has to|needs to|must|should|wants to)')) &&
+  !!find(r, P("(i'm worried|im worried|we're worried|we are worried|i am worried|worrying|concerned|how do i|how can i|help her|help him)"));
+
+/** "it goes crack and out comes a dinosaur": the sound of an egg or ice, not the drug (no other drug word near). */
+const crackIsASound = (r: Reading): boolean =>
+  r.tokens.some((t) => t.norm === 'crack') &&
+  !r.tokens.some((t) => t.norm !== 'crack' && has(t, LISTS.drug!)) &&
+  !!find(r, P('(egg|eggs|shell|shells|ice|hatch|hatches|hatched|hatching|goes crack|went crack|go crack|crack open|cracks open|with a crack)'));
+
 // -------------------------------------------------------------------------------------------- stance
 /** The clause around tokens [start, end]: bounded by punctuation or the text's ends. */
 function clauseOf(reading: Reading, start: number, end: number): { before: Token[]; after: Token[] } {
@@ -291,6 +302,11 @@ const GROUP_HEAD = L(`girls boys women men ladies mums dads mothers fathers immi
 const GROUP_NOUN = L(`people kids children families family boy girl kid child man woman person folk`);
 const GROUP_MARK = L(`like poor fat overweight chubby ugly disabled autistic autism deaf blind black white brown gay foreign old
   wheelchair wheelchairs glasses stutter stammer headscarf hijab estate council accent adhd dyslexia two`);
+/** A people, a country or a faith, said of children ("Romanian kids", "Polish children"). */
+const GROUP_ORIGIN = L(`romanian polish chinese indian african arab mexican muslim jewish christian hindu sikh asian gypsy traveller
+  russian italian spanish french german english american irish scottish welsh pakistani nigerian somali syrian afghan albanian
+  turkish roma romani immigrant refugee foreign black white brown catholic`);
+const GROUP_PLURAL = L(`people kids children families boys girls folk`);
 const BAD = L(`stupid dumb thick idiots idiot morons useless worthless lazy dirty smelly stinky weird weirdos disgusting gross
   inferior weak weaker worse worst evil dangerous criminals thieves liars scary ugly crybabies crybaby babies losers pathetic
   rubbish trash scum vermin freaks freak sick nasty horrible nerds nerd rough baddie baddies villain villains sissies sissy
@@ -301,13 +317,13 @@ const SPECIFIC = new Set(['other', 'my', 'our', 'his', 'her', 'their', 'your', '
 
 function putDown(reading: Reading): boolean {
   const toks = reading.tokens;
-  // reported belief the lesson is meant to correct: "she says girls can't do that"
-  if (find(reading, P('says|say|said|tells|tell|thinks|think|believes|told|heard|someone said|keeps saying|called'))) {
-    const reported = find(reading, P('says|say|said|tells|tell|thinks|think|believes|told|heard|called'));
-    if (reported && reported.start < toks.length - 2) return false;
-  }
+  // reported belief the lesson is meant to correct: "she says girls can't do that" (a people named before the
+  // word, "Albanian children steal, so tell her to keep away", is the lesson's own claim)
+  const reported = find(reading, P('says|say|said|tells|tell|thinks|think|believes|told|heard|called'));
+  const reportedAt = reported && reported.start < toks.length - 2 ? reported.start : undefined;
   for (let i = 0; i < toks.length; i++) {
     const t = toks[i]!;
+    if (reportedAt !== undefined && !(i < reportedAt && has(t, GROUP_PLURAL) && !!toks[i - 1] && has(toks[i - 1]!, GROUP_ORIGIN))) continue;
     const head = has(t, GROUP_HEAD) || (t.norm === 'poor' && toks[i + 1] && has(toks[i + 1]!, GROUP_NOUN));
     const prep = toks[i - 1] && ['from', 'to', 'with', 'of', 'for', 'at', 'by', 'about'].includes(toks[i - 1]!.norm);
     const marked =
@@ -315,9 +331,21 @@ function putDown(reading: Reading): boolean {
       has(t, GROUP_NOUN) &&
       (toks.slice(Math.max(0, i - 2), i).some((x) => has(x, GROUP_MARK)) ||
         toks.slice(i + 1, i + 5).some((x) => has(x, GROUP_MARK) || x.norm === 'from' || x.norm === 'who' || x.norm === 'with' || x.norm === 'in'));
-    if (!head && !marked) continue;
+    const origin = has(t, GROUP_PLURAL) && !!toks[i - 1] && has(toks[i - 1]!, GROUP_ORIGIN);
+    if (!head && !marked && !origin) continue;
     // "my 2 boys", "the other girls": these children, not a group of people spoken of as one
     if (toks.slice(Math.max(0, i - 2), i).some((x) => SPECIFIC.has(x.norm) || /^\d+$/.test(x.norm))) continue;
+    // "the kids in his class", "the children at her nursery": these children, not a group of people spoken of as one
+    const after = toks.slice(i + 1, i + 4).map((x) => x.norm);
+    if (
+      ['in', 'at', 'on', 'from'].includes(after[0] ?? '') &&
+      ['her', 'his', 'my', 'our', 'their', 'the', 'your'].includes(after[1] ?? '') &&
+      ['class', 'school', 'nursery', 'team', 'year', 'group', 'street', 'club', 'playgroup', 'preschool', 'reception', 'road', 'estate', 'party'].includes(
+        after[2] ?? '',
+      ) &&
+      !(after[1] === 'the' && after[2] === 'estate')
+    )
+      continue;
     // "the boys (4 and 6)": their ages make them these children
     if (toks.slice(i + 1, i + 3).some((x) => /^\d+$/.test(x.norm))) continue;
     const rest = toks.slice(i + 1, i + 14);
@@ -347,6 +375,13 @@ function putDown(reading: Reading): boolean {
           ].includes(x.norm),
       ) && !toks.some((x) => has(x, BAD) && !x.negated);
     if (argued) continue;
+    if (origin && !head && !marked) {
+      // "Romanian kids steal, stay away from them": only a bad attribute or keeping away counts ("Polish children
+      // at her school don't speak much English yet" is the lesson's subject, not a put-down)
+      if (rest.some((x) => has(x, BAD) && !x.negated && toks[x.i - 1]?.norm !== 'being')) return true;
+      if (rest.some((x) => x.norm === 'away' || x.norm === 'avoid') && find(reading, P('stay|keep _ away|clear'))) return true;
+      continue;
+    }
     // "some kids are being weird about it": how others behave, which the lesson is about, not what the group is
     if (rest.some((x) => has(x, BAD) && !x.negated && toks[x.i - 1]?.norm !== 'being')) return true;
     if (
@@ -366,6 +401,7 @@ function putDown(reading: Reading): boolean {
     if (rest.some((x) => x.norm === 'better' || x.norm === 'smarter' || x.norm === 'superior' || x.norm === 'belong') && t.i < 3) return true;
     if (rest.some((x) => x.norm === 'away' || x.norm === 'avoid') && find(reading, P('stay|keep _ away|clear'))) return true;
   }
+  if (reportedAt !== undefined) return false;
   // a villain made so by who he is: "the villain is ugly because he's from another country"
   return (
     !!find(reading, P('(villain|baddie|bad guy|evil|the baddie) .. because .. from|wears|speaks|looks|colour|color|skin|country|talks')) ||
@@ -817,6 +853,8 @@ const RULES: Rule[] = [
   always('sexual', 'grown-up-stuff', [
     '(go|goes|went|get|gets|got) (to|in|into) bed (and|to) (do|does|did|have|has) (grown up|grown-up|grownup|adult|naughty|private|rude) (stuff|things|fun)',
     '(grown up|grown-up|grownup|adult|naughty|rude) (stuff|things) .. (describe|in detail|every detail) .. (everything|all of it|it all)',
+    '(what|how) .. (mum and dad|mummy and daddy|mom and dad|parents|grown ups|grown-ups|grownups|adults|couples|they) .. (do|does|did) .. (in the bedroom|in bed|in bed together|at night in bed|under the covers) .. (detail|details|exactly|realism|realistic|properly|proper|everything)',
+    '(describe|describes|explain|explains|show|shows|tell|tells) .. (exactly|in detail|every detail|proper detail|all the details) .. (what|how) .. (mum and dad|mummy and daddy|mom and dad|parents|grown ups|grown-ups|grownups|adults|couples) .. (do|does) .. (bedroom|in bed|bed together)',
   ]),
   // a child shut in the dark to frighten them, told as fun or the happy ending
   always(
@@ -883,6 +921,20 @@ const RULES: Rule[] = [
             "(feels like|feel like|thinks|think|says|said|worries|worried|when he feels|when she feels|when you feel|isn't|is not|not pointless|never pointless)",
           ),
         ),
+    },
+  ),
+  // hunger told as the sign of success, eating less than others to be thin
+  always(
+    'diet-body',
+    'hunger-good',
+    [
+      "(hungry|hunger|starving|tummy rumbling|tummy rumbles|empty tummy) .. (means it's working|means its working|it's working|its working|it is working|getting thinner|getting slimmer|slim|slimmer|thin|thinner|skinny|skinnier|lose weight|losing weight)",
+      "(eat|eats|eating|ate) less than .. (means it's working|it's working|its working|it is working|slim|slimmer|thin|thinner|skinny|weight|smaller|prettier)",
+      '(being hungry|feeling hungry|feels hungry|stay hungry|staying hungry|go hungry|going hungry) .. (shows|means|proves) .. (good|working|strong|slim|thin)',
+    ],
+    {
+      unless: (r) =>
+        !!find(r, P("(growth spurt|worried|worries|worry|thinks she|thinks he|says she|says he|scared|afraid|not true|isn't true|doctor|dietitian)")),
     },
   ),
   // a meal skipped to be thin or pretty
@@ -1179,7 +1231,8 @@ const RULES: Rule[] = [
           ),
         ) &&
           !find(r, WEIGHT_TO_GO) &&
-          !find(r, P('(is right|she is right|he is right|true)'))),
+          !find(r, P('(is right|she is right|he is right|true)'))) ||
+        worriedAboutBelief(r),
     },
   ),
 
@@ -1224,6 +1277,8 @@ const RULES: Rule[] = [
     [
       '(nobody|no one|no-one) .. would|will|could|ever .. miss|love|like|want|care',
       '(nobody|no one|no-one) .. miss|love|loves|care|cares|want|wants .. you|u',
+      // told as a truth the child should accept: "nobody really loves him, better he gets used to it"
+      '(nobody|no one|no-one) .. love|loves|likes|wants|cares .. (him|her|them) .. (get used to it|gets used to it|used to it|better he knows|better she knows|learn it now|learns it now|face it|faces it|the truth)',
       "everyone|everybody|family|world|mummy|daddy|parents|they .. happier|better .. (if you|without you|without her|without him|weren't here|wasn't here|if she was gone|if he was gone|when he's gone|when hes gone|when she's gone|when shes gone|once he's gone|once she's gone|when he is gone|when she is gone)",
       "(burden|worthless|useless|born bad|no point trying|no point in trying|nothing will ever get better|never get better|doesn't love her anymore|doesn't love him anymore|don't love you anymore|won't love you|stop loving you|everyone hates|everybody hates|every1 knows)",
       '(your fault|ur fault|her fault|his fault) .. mummy|mum|daddy|dad|parents|sad|ill|sick|left|leave|died|divorce|cry|crying',
@@ -1233,7 +1288,7 @@ const RULES: Rule[] = [
         !!find(
           r,
           P(
-            "(feels like|feel like|says|said|saying|thinks|thinking|worries|worried|calls herself|calls himself|not your fault|isn't your fault|never your fault|is not your fault)",
+            "(feels like|feel like|says|said|saying|thinks|thinking|worries|worried|scared|afraid|frightened|nervous|anxious|calls herself|calls himself|not your fault|isn't your fault|never your fault|is not your fault)",
           ),
         ),
     },
@@ -1292,7 +1347,10 @@ const RULES: Rule[] = [
       '(kids|children|child|little ones|baby|toddler|boy|girl|you) .. (drink|drinks|drinking|have|has|try|tries|sip|sips|smoke|smokes|vape|vapes|taste|tastes|share|some) .. %drug',
       '%drug .. (kids|children|little ones|baby|toddler) .. (have|has|drink|drinks|try|tries|some|sip)',
     ],
-    { lessonAlways: true, unless: (r) => !!find(r, P('(bad for|unhealthy|not for children|only for grown-ups|grown-up drink|grown-ups only|never|not)')) },
+    {
+      lessonAlways: true,
+      unless: (r) => crackIsASound(r) || !!find(r, P('(bad for|unhealthy|not for children|only for grown-ups|grown-up drink|grown-ups only|never|not)')),
+    },
   ),
   act(
     'drugs',
@@ -1308,6 +1366,7 @@ const RULES: Rule[] = [
     ],
     {
       unless: (r) =>
+        crackIsASound(r) ||
         !!find(
           r,
           P(
@@ -1392,7 +1451,7 @@ const RULES: Rule[] = [
       '(skip|skips|skipping|skipped) .. (breakfast|lunch|dinner|tea|meals|meal|food) .. (light|lighter|thin|thinner|slim|small|smaller|pretty|ballet|gymnastics|dance|weight|look|body|skinny)',
       '(stop|stops|stopped) eating .. (thin|thinner|slim|small|pretty|fade|light|lighter)',
     ],
-    { lessonAlways: true, unless: (r) => !!find(r, P('(sweets|sugar|healthy|allergy|allergic|sick|poorly|tummy bug|doctor)')) },
+    { lessonAlways: true, unless: (r) => worriedAboutBelief(r) || !!find(r, P('(sweets|sugar|healthy|allergy|allergic|sick|poorly|tummy bug|doctor)')) },
   ),
   always(
     'diet-body',
@@ -1711,6 +1770,24 @@ const RULES: Rule[] = [
         P("(says|said|told|why|wrong|unkind|mean|stop|sorry|apologise|apologize|not ok|isn't ok|not okay|feels|felt|worried|worry|how it feels|what it feels)"),
       ),
   },
+  // joining in when others hurt or mock a child, told as what to do ("should join in tripping up the clumsy boy")
+  always(
+    'cruelty',
+    'join-in',
+    [
+      '(should|must|ought to|has to|needs to|need to|have to|so she|so he|so you) .. (join in|joins in|join them|joins them) .. (trip|trips|tripping|push|pushes|pushing|shove|shoves|shoving|hit|hits|hitting|kick|kicks|kicking|laugh at|laughing at|laughs at|tease|teasing|mock|mocking|pick on|picking on|push _ over|over)',
+      '(there to be|are for|is for) (laughed at|picked on|pushed around|made fun of)',
+    ],
+    {
+      unless: (r) =>
+        !!find(
+          r,
+          P(
+            "(told off|in trouble|not to|shouldn't|should not|instead of|instead|saying no|say no|says no|peer pressure|resist|wrong|unkind|mean|stop|sorry|why|how to not|walk away|tell a teacher|tell a grown-up|stand up)",
+          ),
+        ),
+    },
+  ),
   // a grown-up telling a child they are leaving for good because everything is too much: a parent who needs help
   {
     harm: 'despair',
@@ -1846,7 +1923,23 @@ const INTL_WORRY = P(
  * cruza la calle…", "er würde mit jedem fremden Mann mitgehen", "mon fils tape son frère"), with no word approving
  * it: a report of the behaviour to work on, as in English, not a stance to tell.
  */
+/** The safe way named as the lesson: "pour apprendre à regarder des deux côtés", "mirar a los dos lados", "vorsichtig". */
+const INTL_CAREFUL = P(
+  '(regarder des deux cotes|faire attention|etre prudent|etre prudente|en securite|mirar a los dos lados|mirar antes|tener cuidado|ir con cuidado|seguro|segura|vorsichtig|aufpassen|nach links und rechts|links und rechts schauen)',
+);
+/** A belief the child said, which the parent wants to put right: "dice que … ¿cómo le explico que no es verdad?". */
+const INTL_CORRECTS = [
+  P('(dice que|dicen que|piensa que|cree que|dit que|disent que|pense que|croit que|sagt dass|sagt|sagen|glaubt|denkt)'),
+  P('(no es verdad|no es cierto|explico|explicar|pas vrai|expliquer|explique|nicht wahr|stimmt nicht|erklaren|erklare)'),
+];
+const INTL_DARED = P(
+  '(courageux|courageuse|valiente|mutig|divertido|divertida|gracioso|graciosa|guay|mola|genial|drole|rigolo|marrant|cool|super|lustig|toll|witzig|cap de|atreves|traust)',
+);
+const intlCorrects = (reading: Reading): boolean => INTL_CORRECTS.every((pattern) => !!find(reading, pattern));
+
 function intlReport(reading: Reading, text: string): boolean {
+  // careful, and not dared or called fun ("si tu es courageux, traverse … et apprends à être prudent plus tard")
+  if (find(reading, INTL_CAREFUL) && !find(reading, INTL_DARED)) return true;
   if (find(reading, INTL_APPROVAL)) return false;
   const [first, second] = reading.tokens;
   if (!first) return false;
@@ -1880,6 +1973,7 @@ export function findHarm(reading: Reading, field: Field, text: string): HarmFind
   const intlReported = field === 'lesson' && reading.lang !== 'en' && intlReport(reading, text);
   for (const { harm, pattern } of INTL_RULES.get(reading.lang) ?? []) {
     if (intlReported && (harm === 'dangerous-act' || harm === 'violence' || harm === 'cruelty')) continue;
+    if (field === 'lesson' && (harm === 'diet-body' || harm === 'put-down' || harm === 'despair') && intlCorrects(reading)) continue;
     const m = find(reading, pattern);
     // "ne pas donner son adresse sur internet" is the safety lesson: a prohibition before the data named
     if (m && harm === 'personal-data' && forbidsBefore(reading, m.start)) continue;

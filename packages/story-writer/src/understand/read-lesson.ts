@@ -98,8 +98,8 @@ export function guessTheme(reading: Reading): ThemeGuess & { confident: boolean 
   // A guess never tells a child that someone died, is ill or has left: a grave theme is told only when the
   // reading is sure.
   if (guess.confident || !GRAVE.has(guess.themeId)) return guess;
-  const everyday = scored.find((s) => !GRAVE.has(s.id)) ?? predictTheme(reading).find((m) => m.p > 0 && !GRAVE.has(m.id));
-  return { themeId: everyday?.id ?? nearestBySubject(reading), score: 0, confident: false };
+  const everyday = scored.find((s) => !GRAVE.has(s.id));
+  return { themeId: everyday?.id ?? GRAVE_NEAREST[guess.themeId] ?? nearestBySubject(reading), score: 0, confident: false };
 }
 
 /**
@@ -120,6 +120,20 @@ function fearedThing(reading: Reading, best?: { id: string; score: number; span?
 
 /** Themes that tell a child of a loss, an illness, a separation or a danger to the body. */
 const GRAVE = new Set(['hospital', 'family-illness', 'two-homes', 'death-of-grandparent', 'death-of-pet', 'parent-away', 'growing-body', 'body-safety']);
+/**
+ * A grave theme the reading is not sure of is told as the everyday feeling nearest it (missing someone is sadness,
+ * a hospital visit is being brave), never as whatever theme a stray word leans to ("three weeks away" as screens).
+ */
+const GRAVE_NEAREST: Readonly<Record<string, string>> = {
+  hospital: 'bravery',
+  'family-illness': 'worry',
+  'two-homes': 'worry',
+  'death-of-grandparent': 'sadness',
+  'death-of-pet': 'sadness',
+  'parent-away': 'sadness',
+  'growing-body': 'being-yourself',
+  'body-safety': 'trusted-grown-ups',
+};
 
 const TOYS = ['teddy', 'doll', 'toy', 'dolly', 'puppet'];
 /** The lesson names an animal or a toy and no person (no one of the family, no name). */

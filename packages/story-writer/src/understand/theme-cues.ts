@@ -206,6 +206,7 @@ export const THEME_CUES: Readonly<Record<string, readonly string[]>> = {
     '(still) _ (angry|cross|mad|upset|furious) _ (at|with) .. (for|about)=7',
     "(wont|won't|will not|doesn't|doesnt|does not|refuses to|can't|cant|cannot) _ forgive=9",
     '(forgive|forgiving|forgave) .. (said sorry|says sorry|apologised|apologized|apologises|apologizes|sorry)=9',
+    '(forgive|forgiving|forgave) _ (friend|friends|brother|sister|cousin|mate|mates|someone|people|others|classmate|dad|mum|daddy|mummy|grandma|grandpa)=9',
     '(cousin|brother|sister|friend|he|she) _ (said|says) _ (he|she) _ (was|is) _ sorry .. (but|still)=8',
     "(apologised|apologized|said sorry|says sorry|apologises|apologizes) .. (still|won't|wont|not speaking|not talking|holding|grudge|days)=7",
     "(still|won't|wont|not) .. (speak|speaking|talk|talking) .. (apologised|apologized|said sorry|after the)=6",
@@ -362,6 +363,9 @@ export const THEME_CUES: Readonly<Record<string, readonly string[]>> = {
     '(cries|crying|cried|upset|sad) .. (keeps playing|carries on playing|just keeps playing)=6',
   ],
   'making-friends': [
+    // how to start playing with others: "say hi, ask 'can I play?'"
+    '(start|starting|begin|join|joining|joins) _ (playing|to play|play|in) _ with _ (other kids|other children|others|kids|children|the other kids)=7',
+    '(can i play|can i join in|can i play too|do you want to play|want to play with me)=6',
     '(nobody|no one|no-one) (in|at) (his|her) (new class|class|new school|school|nursery|club) (plays|will play|wants to play|talks) with (him|her)=8',
     "(has no friends|hasn't got any friends|no friends) .. (club|class|nursery|school|stands by the wall|on her own|on his own)=8",
     '(stands|stood|standing) (by the wall|on her own|on his own|alone) .. (playground|club|park|party)=6',
@@ -2250,6 +2254,7 @@ export const THEME_CUES: Readonly<Record<string, readonly string[]>> = {
     'in prison|in jail=2',
     'live|lives _ far=4',
     'oil rig|offshore|at sea=6',
+    '(on the|on a|works the) (rigs|rig|boats|trawlers|ships)=6',
     'trip=1',
     'gone _ weeks|months=4',
     'away _ weeks|months=5',
@@ -2511,6 +2516,9 @@ export const THEME_CUES: Readonly<Record<string, readonly string[]>> = {
     'near water|by the water=7',
   ],
   'online-kindness': [
+    // what not to tell people in a game or online: a name, a school, where you live
+    '(telling|tell|tells|give|giving|gives|share|sharing|shares|say|saying|type|typing|post|posting) .. (your name|her name|his name|real name|full name|name|school|address|where you live|where she lives|where he lives|age|phone number) .. (online|in games|in the game|in roblox|in minecraft|in fortnite|in chat|on the internet|to strangers)=9',
+    '(telling|tell|tells|give|giving|gives|share|sharing|shares|say|saying|type|typing) .. (online|in games|in the game|in roblox|in minecraft|in fortnite|in chat|on the internet|in a game) .. (your name|her name|his name|real name|full name|name|school|address|where you live|where she lives|where he lives|age|phone number)=9',
     '(sends|send|sent|sending) _ (weird|strange|mean|nasty|rude|scary|horrible) (stuff|things|messages|pics|pictures|photos|videos)=8',
     '(asked|asks|asking|ask) _ (her|him|them) _ (where she lives|where he lives|where they live|her address|his address|their address|what school|which school|for a photo|for a picture|for pictures|for photos)=9',
     "(roblox|minecraft|fortnite|online|in the game|game chat|on the internet) .. (people|someone|strangers|anyone) _ (doesnt|doesn't|does not|dont|don't|do not) _ know=9",
