@@ -184,6 +184,35 @@ function gridWriterStories(count: number): StoryForArt[] {
   });
 }
 
+describe('writer pictures: a fairy, a mermaid or a witch is a person with her marks', () => {
+  it('draws the twist creature that is a person (fairy, mermaid, witch, elf) as a person with wings, a tail or a pointed hat, never as an animal', () => {
+    const marks: Record<string, (look: Extract<ReturnType<typeof resolveCast>[number], { kind: 'human' }>) => boolean> = {
+      fairy: (look) => !!look.wings,
+      mermaid: (look) => !!look.mermaid,
+      witch: (look) => look.headwear === 'wizard',
+      elf: (look) => look.headwear === 'wizard',
+    };
+    for (const [index, [species, marked]] of Object.entries(marks).entries()) {
+      const story = writerStory(
+        {
+          age: 6,
+          gender: 'girl',
+          interests: ['Magic & Fantasy'],
+          style: 'gentle',
+          lesson: 'being kind',
+          plotTwists: [`a friendly ${species} turns up`],
+          heroName: 'Ava',
+          seed: 40 + index,
+        },
+        `person-like-${species}`,
+      );
+      const look = resolveCast(story).find((l) => l.name === `the ${species}`);
+      expect(look?.kind, species).toBe('human');
+      if (look?.kind === 'human') expect(marked(look), `${species} without its mark`).toBe(true);
+    }
+  });
+});
+
 describe('writer pictures: every thing named is drawn as itself', () => {
   const told = gridWriterStories(260);
 

@@ -274,8 +274,33 @@ function lookOfPerson(story: StoryForArt, member: PlannedCharacter): Look {
     if (member.pronoun === 'they' && /children|friends/.test(member.name)) look.pair = humanLook(`${member.name}|2`, member.name, undefined, 'friend', age);
     return look;
   }
+  const personLike = PERSON_LIKE[member.species];
+  if (personLike) {
+    // a fairy, a mermaid or a witch is drawn as a person with her marks (wings, a tail, a pointed hat), never as an animal
+    const gender = member.pronoun === 'she' ? 'female' : member.pronoun === 'he' ? 'male' : undefined;
+    const age = personLike.grownUp ? 38 : Math.max(4, Math.min(12, story.age + (hashString(member.name) % 3) - 1));
+    const look = humanLook(member.name, member.name, gender, personLike.grownUp ? 'grown-up' : 'friend', age, personLike.title);
+    if (personLike.wings) look.wings = true;
+    if (personLike.mermaid) look.mermaid = true;
+    if (personLike.hat) look.headwear = personLike.hat;
+    if (personLike.cape) look.cape = pick(CLOTHES, hashString(`${member.name}|cape`));
+    return look;
+  }
   return creatureLook(member.name, member.species, describedIn(story.content, member.name, member.species));
 }
+
+/** Creatures of stories that are people with a mark of their own: drawn as people, with it. */
+const PERSON_LIKE: Readonly<Record<string, { wings?: boolean; mermaid?: boolean; hat?: Headwear; cape?: boolean; grownUp?: boolean; title?: string }>> = {
+  fairy: { wings: true },
+  pixie: { wings: true },
+  angel: { wings: true },
+  mermaid: { mermaid: true },
+  witch: { hat: 'wizard', grownUp: true, title: 'witch' },
+  elf: { hat: 'wizard' },
+  gnome: { hat: 'wizard', grownUp: true },
+  superhero: { cape: true },
+  giant: { grownUp: true },
+};
 
 /** The words that introduce a creature: "Pip, a young red fox with a white-tipped tail". */
 export function describedIn(content: string, name: string, species: string): string {
