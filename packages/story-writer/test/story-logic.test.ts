@@ -366,6 +366,25 @@ describe('where a story happens', () => {
     // A water-safety story told at an underwater place was drawn as a child deep on the seabed with no gear.
     for (const world of WORLDS) for (const setting of world.settings) expect([world.interest, setting.name, setting.backdrop]).not.toContain('underwater');
   });
+
+  it("never has a 2-3 year old climb into a vehicle alone: a grown-up takes the child's hand or lifts them in", () => {
+    const out = TWISTS.flatMap((twist) => twist.tiny.happens.map((passage) => passage.text)).filter(
+      (text) => /\b(?:hopped|climbed|jumped|scrambled) (?:in|into|aboard)\b/.test(text) && !/\{carer\}/.test(text),
+    );
+    expect(out).toEqual([]);
+  });
+
+  it('waits out a thunderstorm under a roof: every telling of the storm says where they sheltered, none keeps a child out in it', () => {
+    // a child sitting out a storm on an open beach, or jumping in puddles while it rumbles, could be copied
+    const storm = TWISTS.find((twist) => twist.kindId === 'storm')!;
+    const out: string[] = [];
+    for (const register of ['tiny', 'young', 'older'] as const)
+      for (const passage of storm[register].happens) {
+        if (!/\b(?:indoors|inside|shelter|under cover)\b/.test(passage.text)) out.push(`${register}: ${passage.text.slice(0, 80)}`);
+        if (/\b(?:in the wet|out there in|storm went rumble)\b/.test(passage.text)) out.push(`${register}, out in it: ${passage.text.slice(0, 80)}`);
+      }
+    expect(out).toEqual([]);
+  });
 });
 
 describe('a safety rule or a life event is never set aside for a twist', () => {

@@ -10,11 +10,11 @@ export default {
         picture: { action: 'hiding' },
       },
       {
-        text: 'Rumble, rumble! Dark clouds came rolling in over {place_short}. Splish, splash, down came the rain! {They} snuggled up, cosy and dry, and listened. [Drip, drop.|Plip, plop.] Pitter-pat. Then the rain stopped, and look: a rainbow! {They} smiled at the rainbow, and the rainbow seemed to smile back.',
+        text: 'Rumble, rumble! Dark clouds came rolling in over {place_short}. Splish, splash, down came the rain! {They} snuggled up indoors, cosy and dry, and listened. [Drip, drop.|Plip, plop.] Pitter-pat. Then the rain stopped, and look: a rainbow! {They} smiled at the rainbow, and the rainbow seemed to smile back.',
         picture: { action: 'looking' },
       },
       {
-        text: 'Drip. Drop. Plop! Big rain came, [splashing on {place_short}|plopping past {sight}]. Puddles, puddles, everywhere! {name} put on {their} boots. SPLASH went {name}. SPLOSH went {comp}. The storm went rumble, and they went jump! Then the sun peeped out. {They} {was} wet and happy and full of giggles, and ready now to go and make things better.',
+        text: 'Drip. Drop. Plop! Big rain came, [splashing on {place_short}|plopping past {sight}]. {They} waited inside, nose to the window, till the rumbles went far away. Then: puddles, puddles, everywhere! {name} put on {their} boots. SPLASH went {name}. SPLOSH went {comp}. Jump, jump, jump! Then the sun peeped out. {They} {was} wet and happy and full of giggles, and ready now to go and make things better.',
         picture: { action: 'playing', with: ['comp'] },
       },
     ],
@@ -41,7 +41,7 @@ export default {
         picture: { action: 'hiding', with: ['comp'] },
       },
       {
-        text: 'BOOM! The thunder was so loud that {comp} nearly jumped out of {comp_his} skin. {Comp_he} dived under the nearest thing and shook all over. {name} was a bit scared too, [out there in {place_short}|right by {sight}]. But {comp} was more scared. So {name} crawled in close and began to count out loud, slowly, between the flash and the boom. "One, two, three, four... BOOM. It\'s going away," {they} said. "Listen. Every one is further off."',
+        text: 'BOOM! The thunder was so loud that {comp} nearly jumped out of {comp_his} skin. Everyone hurried indoors, out of the storm, and {comp} dived under the nearest table and shook all over. {name} was a bit scared too. But {comp} was more scared. So {name} crawled in close and began to count out loud, slowly, between the flash and the boom. "One, two, three, four... BOOM. It\'s going away," {they} said. "Listen. Every one is further off."',
         picture: { action: 'comforting', with: ['comp'] },
       },
     ],
@@ -82,7 +82,7 @@ export default {
         picture: { action: 'hiding', with: ['comp'] },
       },
       {
-        text: 'The first clap of thunder sent {comp} bolting for cover, and when {name} found {comp_him}, wedged under the lowest, darkest thing in {place_short}, {comp_he} was trembling all over. {name} had been planning to be frightened {themself}. There was no room for it now. Somebody had to be the calm one, and {comp} had bagged the other part first. So {name} sat down in the wet, close enough to touch, and began to talk about nothing at all, in the steady, boring voice grown-ups use when the car has broken down on a motorway.',
+        text: 'The first clap of thunder sent everyone indoors at a run, with {comp} bolting ahead of them all, and when {name} found {comp_him}, wedged under the lowest, darkest bench in the room, {comp_he} was trembling all over. {name} had been planning to be frightened {themself}. There was no room for it now. Somebody had to be the calm one, and {comp} had bagged the other part first. So {name} sat down on the floor, close enough to touch, and began to talk about nothing at all, in the steady, boring voice grown-ups use when the car has broken down on a motorway.',
         picture: { action: 'comforting', with: ['comp'] },
       },
     ],

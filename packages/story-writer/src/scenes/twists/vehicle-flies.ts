@@ -6,11 +6,11 @@ export default {
     setup: [],
     happens: [
       {
-        text: 'Look! There was {tw_thing_a}. It began to shake. [Rumble, rumble!|Wobble, wobble!] {They} climbed in and sat down tight. Whoosh! Up it went! Up, up, up over {place_short}! From up high, everything looked small. Even {trouble} looked small. Down it came, gently. Bump! Now {they} could see the way.',
+        text: 'Look! There was {tw_thing_a}. It began to shake. [Rumble, rumble!|Wobble, wobble!] {carer} lifted {them} in, and they sat down tight. Whoosh! Up it went! Up, up, up over {place_short}! From up high, everything looked small. Even {trouble} looked small. Down it came, gently. Bump! Now {they} could see the way.',
         picture: { action: 'flying', object: 'tw_thing' },
       },
       {
-        text: 'Whoosh! Out of nowhere flew {tw_thing_a}, as light as a bird! It landed, bump, right next to {name}. {They} hopped in. Up, up, up! Round and round {place_short}, slow and gentle. "Wheee!" From up high, {trouble} looked as tiny as an ant! Then down again. Bump! Tiny trouble. {They} could do this!',
+        text: 'Whoosh! Out of nowhere flew {tw_thing_a}, as light as a bird! It landed, bump, right next to {name}. {carer} took {their} hand, and in they hopped. Up, up, up! Round and round {place_short}, slow and gentle. "Wheee!" From up high, {trouble} looked as tiny as an ant! Then down again. Bump! Tiny trouble. {They} could do this!',
         picture: { action: 'flying', object: 'tw_thing' },
       },
       {
