@@ -361,6 +361,17 @@ describe('a friend who lives at the setting stays there', () => {
   });
 });
 
+describe("a style's voice suits every world", () => {
+  it('never calls the hero of an adventurous story an explorer: a superhero, a chef or an astronaut is an adventurer too', () => {
+    const adventurous = STYLES.find((style) => style.style === 'adventurous')!;
+    const texts = (['tiny', 'young', 'older'] as const).flatMap((register) =>
+      Object.values(adventurous[register]).flatMap((variants) => (Array.isArray(variants) ? variants.map((passage: { text: string }) => passage.text) : [])),
+    );
+    expect(texts.length).toBeGreaterThan(10);
+    expect(texts.filter((text) => /\bexplorers?\b/i.test(text))).toEqual([]);
+  });
+});
+
 describe('where a story happens', () => {
   it('sets every day where a child can stand: at the shore, never under the sea without a diving mask', () => {
     // A water-safety story told at an underwater place was drawn as a child deep on the seabed with no gear.

@@ -5,11 +5,11 @@ export default {
   tiny: {
     goodnight: [
       {
-        text: '[What a big day!|What a brave day!|Phew, what a day!] Home came {name}, all the way to {home}. [Boots off.|Shoes off.] Into bed. "Another adventure tomorrow," {they} whispered. {refrain} Then {their} brave, sleepy eyes closed tight. [Goodnight, explorer.|Sleep well, explorer.]',
+        text: '[What a big day!|What a brave day!|Phew, what a day!] Home came {name}, all the way to {home}. [Boots off.|Shoes off.] Into bed. "Another adventure tomorrow," {they} whispered. {refrain} Then {their} brave, sleepy eyes closed tight. [Goodnight, adventurer.|Sleep well, adventurer.]',
         picture: { action: 'sleeping', at: 'bedroom' },
       },
       {
-        text: '[Stomp, stomp,|Step, step,|Tramp, tramp,] up to bed at {home}. {name} yawned a [big|great big] explorer yawn. {refrain} "Goodnight, {comp}," {they} whispered. "More adventures tomorrow!" And off {they} went, [all the way to dreamland|on a dream adventure|fast asleep].',
+        text: '[Stomp, stomp,|Step, step,|Tramp, tramp,] up to bed at {home}. {name} yawned a [big|great big] adventurer yawn. {refrain} "Goodnight, {comp}," {they} whispered. "More adventures tomorrow!" And off {they} went, [all the way to dreamland|on a dream adventure|fast asleep].',
         picture: { action: 'sleeping', at: 'bedroom' },
       },
       {
@@ -21,7 +21,7 @@ export default {
         picture: { action: 'sleeping', at: 'bedroom' },
       },
       {
-        text: 'Tent time! At {home}, {name} made a tent out of the blanket. [Peep out. Peep in.|In, out, in!] Where was {comp}? Snug at {place}, dreaming. {refrain} Shh. Real explorers sleep in tents. So {they} did, right there, [with one hand peeping out|with {their} nose peeping out]. Zzz.',
+        text: 'Tent time! At {home}, {name} made a tent out of the blanket. [Peep out. Peep in.|In, out, in!] Where was {comp}? Snug at {place}, dreaming. {refrain} Shh. Real adventurers sleep in tents. So {they} did, right there, [with one hand peeping out|with {their} nose peeping out]. Zzz.',
         picture: { action: 'sleeping', at: 'bedroom' },
       },
     ],
@@ -33,7 +33,7 @@ export default {
         picture: { action: 'waving', with: ['comp'], object: 'the_thing' },
       },
       {
-        text: '[Every explorer needs a rest.|Even explorers get tired.] Back to {home} went {name}, with {the_thing} and a [pocketful|head full|bagful] of stories to tell. {They} looked back once at {place}, where {comp} was settling down for the night, and waved. There would be more to explore tomorrow.',
+        text: '[Every adventurer needs a rest.|Even adventurers get tired.] Back to {home} went {name}, with {the_thing} and a [pocketful|head full|bagful] of stories to tell. {They} looked back once at {place}, where {comp} was settling down for the night, and waved. There would be more to explore tomorrow.',
         picture: { action: 'waving', with: ['comp'], object: 'the_thing' },
       },
       {
@@ -41,11 +41,11 @@ export default {
         picture: { action: 'waving', with: ['comp'] },
       },
       {
-        text: 'The last mission of the day: get {the_thing} safely home. {name} said goodbye to {comp} the explorer way, with a [salute|serious nod]. Then {they} set off for {home}. It was a long trek, and the explorer\'s legs got slower, and slower, and slower. "Mission complete," {they} reported at the door, and yawned a yawn as big as a cave.',
+        text: 'The last mission of the day: get {the_thing} safely home. {name} said goodbye to {comp} the adventurer way, with a [salute|serious nod]. Then {they} set off for {home}. It was a long trek, and the adventurer\'s legs got slower, and slower, and slower. "Mission complete," {they} reported at the door, and yawned a yawn as big as a cave.',
         picture: { action: 'arriving', at: 'home', object: 'the_thing' },
       },
       {
-        text: 'Explorers always look back at the way they came. Halfway home, {name} turned round and saw {place}, small and far away now, with {sight} hardly bigger than a [thumb|button]. "Goodnight, {comp}," {they} called, though {comp} was much too far to hear. Then {they} turned for {home}, where the lights were on like a campfire waiting for its explorer.',
+        text: 'Adventurers always look back at the way they came. Halfway home, {name} turned round and saw {place}, small and far away now, with {sight} hardly bigger than a [thumb|button]. "Goodnight, {comp}," {they} called, though {comp} was much too far to hear. Then {they} turned for {home}, where the lights were on like a campfire waiting for its adventurer.',
         picture: { action: 'looking' },
       },
       {
@@ -55,7 +55,7 @@ export default {
     ],
     goodnight: [
       {
-        text: 'At {home}, {name} put {the_thing} by the bed, ready for the next adventure. {They} climbed under the covers and thought about {comp}. What would they explore tomorrow? {They} tried to decide, but {their} eyes were much too [heavy|sleepy]. [Goodnight, brave explorer.|Sleep tight, explorer.]',
+        text: 'At {home}, {name} put {the_thing} by the bed, ready for the next adventure. {They} climbed under the covers and thought about {comp}. What would they explore tomorrow? {They} tried to decide, but {their} eyes were much too [heavy|sleepy]. [Goodnight, brave adventurer.|Sleep tight, adventurer.]',
         picture: { action: 'sleeping', at: 'bedroom', object: 'the_thing' },
       },
       {
@@ -75,7 +75,7 @@ export default {
         picture: { action: 'sleeping', at: 'bedroom' },
       },
       {
-        text: 'Boots by the door at {home}. Explorer in bed. {name} thought about {comp} and the bravest bit of the day, and [grinned|smiled] into the dark. Tomorrow, {they} thought, {comp} would want to know how {they} had slept. "Very well, thank you," {they} practised, in a whisper. And then, to make it true, {they} did.',
+        text: 'Boots by the door at {home}. Adventurer in bed. {name} thought about {comp} and the bravest bit of the day, and [grinned|smiled] into the dark. Tomorrow, {they} thought, {comp} would want to know how {they} had slept. "Very well, thank you," {they} practised, in a whisper. And then, to make it true, {they} did.',
         picture: { action: 'sleeping', at: 'bedroom' },
       },
     ],
@@ -91,7 +91,7 @@ export default {
         picture: { action: 'waving', with: ['comp'] },
       },
       {
-        text: 'On the way back to {home}, {name} did what every good explorer does when a day is done: {they} wrote it all down in {their} head. The route. The [discoveries|surprises|best bits]. The moment when everything nearly went wrong, and the moment it went right. {comp} had promised to save the next mystery for tomorrow, and {they} had promised to be there early. It was, {they} thought, the best kind of promise: one you [cannot wait|can hardly wait] to keep.',
+        text: 'On the way back to {home}, {name} did what every good adventurer does when a day is done: {they} wrote it all down in {their} head. The route. The [discoveries|surprises|best bits]. The moment when everything nearly went wrong, and the moment it went right. {comp} had promised to save the next mystery for tomorrow, and {they} had promised to be there early. It was, {they} thought, the best kind of promise: one you [cannot wait|can hardly wait] to keep.',
         picture: { action: 'arriving', at: 'home', object: 'the_thing' },
       },
       {
@@ -103,13 +103,13 @@ export default {
         picture: { action: 'waving', with: ['comp'], object: 'the_thing' },
       },
       {
-        text: "At the edge of {place}, {comp} stopped. This was as far as {comp_he} went: beyond it was {name}'s territory. They looked at each other like two explorers at a border crossing, nodded, and parted. A grown-up was waiting to walk {them} the last stretch to {home}, and {they} told the whole expedition on the way, [in the wrong order|out of order], with the dangerous bits made only slightly more dangerous. The grown-up was a very good audience and gasped in all the right places.",
+        text: "At the edge of {place}, {comp} stopped. This was as far as {comp_he} went: beyond it was {name}'s territory. They looked at each other like two adventurers at a border crossing, nodded, and parted. A grown-up was waiting to walk {them} the last stretch to {home}, and {they} told the whole expedition on the way, [in the wrong order|out of order], with the dangerous bits made only slightly more dangerous. The grown-up was a very good audience and gasped in all the right places.",
         picture: { action: 'waving', with: ['comp'] },
       },
     ],
     goodnight: [
       {
-        text: "At {home}, {name} set {the_thing} on the chair by the bed, where {they} would see it [first thing in the morning|the moment {they} woke]. Explorers, {they} had decided, should always be ready to set off [at a moment's notice|at dawn]. {They} lay back and traced the day across the ceiling, from {place} to {sight} to the long walk home. Somewhere out there, {comp} was asleep too, and tomorrow was waiting, unexplored. {They} closed {their} eyes to [give it a head start|meet it halfway].",
+        text: "At {home}, {name} set {the_thing} on the chair by the bed, where {they} would see it [first thing in the morning|the moment {they} woke]. Adventurers, {they} had decided, should always be ready to set off [at a moment's notice|at dawn]. {They} lay back and traced the day across the ceiling, from {place} to {sight} to the long walk home. Somewhere out there, {comp} was asleep too, and tomorrow was waiting, unexplored. {They} closed {their} eyes to [give it a head start|meet it halfway].",
         picture: { action: 'sleeping', at: 'bedroom', object: 'the_thing' },
       },
       {
@@ -117,11 +117,11 @@ export default {
         picture: { action: 'sleeping', at: 'bedroom' },
       },
       {
-        text: 'Lying in the dark at {home}, {name} could still feel the day in {their} legs, a good, heavy ache, the kind you [earn|only get from a real adventure]. {They} thought about {comp}, and about what they might find tomorrow, and made a small list: snacks, an early start, and no turning back at the first [muddy bit|tricky bit|puddle]. The list drifted. The dark was warm. Somewhere between the second thing on the list and the third, the explorer fell asleep.',
+        text: 'Lying in the dark at {home}, {name} could still feel the day in {their} legs, a good, heavy ache, the kind you [earn|only get from a real adventure]. {They} thought about {comp}, and about what they might find tomorrow, and made a small list: snacks, an early start, and no turning back at the first [muddy bit|tricky bit|puddle]. The list drifted. The dark was warm. Somewhere between the second thing on the list and the third, the adventurer fell asleep.',
         picture: { action: 'sleeping', at: 'bedroom' },
       },
       {
-        text: "The dark in {name}'s room at {home} was, strictly speaking, [uncharted territory|unexplored country]. {They} considered mounting an expedition across it to the bookshelf and got as far as planning the route: round the end of the bed, past the heap of yesterday's clothes, left at the chair. Then {they} thought about {comp}, and how {comp_he} would have [insisted on coming|wanted to lead], and decided the expedition could set off at first light, properly equipped. Camp was made. The explorer was asleep within the minute.",
+        text: "The dark in {name}'s room at {home} was, strictly speaking, [uncharted territory|unexplored country]. {They} considered mounting an expedition across it to the bookshelf and got as far as planning the route: round the end of the bed, past the heap of yesterday's clothes, left at the chair. Then {they} thought about {comp}, and how {comp_he} would have [insisted on coming|wanted to lead], and decided the expedition could set off at first light, properly equipped. Camp was made. The adventurer was asleep within the minute.",
         picture: { action: 'sleeping', at: 'bedroom' },
       },
       {
@@ -129,7 +129,7 @@ export default {
         picture: { action: 'sleeping', at: 'bedroom' },
       },
       {
-        text: "Under the covers at {home}, {name} took stock of the day's damage by feel: a scrape on one knee, a sock with a brand-new hole, a tiredness across {their} shoulders from carrying {the_thing}. Badges, {they} decided. Every explorer collects them. {They} wondered which ones {comp} had earned today, and whether {comp_he} was as proud of them. The badges [throbbed|tingled] a little, then less, then not at all, and the explorer slept the deep, flat sleep of somebody who has gone all the way there and all the way back.",
+        text: "Under the covers at {home}, {name} took stock of the day's damage by feel: a scrape on one knee, a sock with a brand-new hole, a tiredness across {their} shoulders from carrying {the_thing}. Badges, {they} decided. Every adventurer collects them. {They} wondered which ones {comp} had earned today, and whether {comp_he} was as proud of them. The badges [throbbed|tingled] a little, then less, then not at all, and the adventurer slept the deep, flat sleep of somebody who has gone all the way there and all the way back.",
         picture: { action: 'sleeping', at: 'bedroom' },
       },
     ],
