@@ -247,7 +247,7 @@ function lookOfPerson(story: StoryForArt, member: PlannedCharacter): Look {
     return look;
   }
   if (member.kind === 'person') {
-    const gender = member.pronoun === 'she' ? 'female' : member.pronoun === 'he' ? 'male' : undefined;
+    const gender = genderOf(member);
     const title = member.name.toLowerCase().replace(/^the /, '').split(' ')[0] ?? '';
     if (member.species === 'baby') return humanLook(member.name, member.name, gender, 'baby', 1);
     if (member.species === 'grown-up') {
@@ -269,7 +269,7 @@ function lookOfPerson(story: StoryForArt, member: PlannedCharacter): Look {
       }
       return look;
     }
-    const age = Math.max(3, Math.min(12, story.age + (hashString(member.name) % 3) - 1));
+    const age = friendAge(story, member);
     const look = humanLook(member.name, member.name, gender, 'friend', age);
     if (member.pronoun === 'they' && /children|friends/.test(member.name)) look.pair = humanLook(`${member.name}|2`, member.name, undefined, 'friend', age);
     return look;
@@ -277,9 +277,15 @@ function lookOfPerson(story: StoryForArt, member: PlannedCharacter): Look {
   const personLike = PERSON_LIKE[member.species];
   if (personLike) {
     // a fairy, a mermaid or a witch is drawn as a person with her marks (wings, a tail, a pointed hat), never as an animal
-    const gender = member.pronoun === 'she' ? 'female' : member.pronoun === 'he' ? 'male' : undefined;
-    const age = personLike.grownUp ? 38 : Math.max(4, Math.min(12, story.age + (hashString(member.name) % 3) - 1));
-    const look = humanLook(member.name, member.name, gender, personLike.grownUp ? 'grown-up' : 'friend', age, personLike.title);
+    const grownUp = personLike.grownUp === true;
+    const look = humanLook(
+      member.name,
+      member.name,
+      genderOf(member),
+      grownUp ? 'grown-up' : 'friend',
+      grownUp ? 38 : friendAge(story, member),
+      personLike.title,
+    );
     if (personLike.wings) look.wings = true;
     if (personLike.mermaid) look.mermaid = true;
     if (personLike.hat) look.headwear = personLike.hat;
@@ -288,6 +294,11 @@ function lookOfPerson(story: StoryForArt, member: PlannedCharacter): Look {
   }
   return creatureLook(member.name, member.species, describedIn(story.content, member.name, member.species));
 }
+
+const genderOf = (member: PlannedCharacter): 'female' | 'male' | undefined =>
+  member.pronoun === 'she' ? 'female' : member.pronoun === 'he' ? 'male' : undefined;
+/** A friend of the hero is about the hero's age: a year either side. */
+const friendAge = (story: StoryForArt, member: PlannedCharacter): number => Math.max(3, Math.min(12, story.age + (hashString(member.name) % 3) - 1));
 
 /** Creatures of stories that are people with a mark of their own: drawn as people, with it. */
 const PERSON_LIKE: Readonly<Record<string, { wings?: boolean; mermaid?: boolean; hat?: Headwear; cape?: boolean; grownUp?: boolean; title?: string }>> = {
