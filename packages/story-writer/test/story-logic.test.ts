@@ -119,6 +119,8 @@ describe('one timeline', () => {
     ]);
     // dialogue, looking back and a goal are not the story's now
     expect(timesIn('"See you in the morning," said Mum. She had practised all afternoon, to be ready by home time.')).toEqual([]);
+    // an owl saying goodnight at dusk is a sound of the evening, not the hero's bedtime
+    expect(timesIn('By dusk the list was done: Owl, saying goodnight.').map((time) => time.words)).toEqual(['dusk']);
     expect(foldBack(['Then the house went quiet.', 'That evening, Dad sat down with her.'])).toMatch(/That evening/);
     expect(foldBack(['At bedtime the secret was still there.', 'Mum held her hand all the way home.'])).toMatch(/all the way home/);
     expect(foldBack(['That night she could not sleep.', 'In the morning she told Mum.', 'That afternoon they baked.'])).toBeUndefined();

@@ -44,7 +44,7 @@ const MARKERS: readonly { pattern: RegExp; phase: number; next?: true }[] = [
   { pattern: /\b(?:later that evening|later that night|the house went quiet|the house settled|the quiet part of the evening)\b/i, phase: PHASE.lateEvening },
   {
     pattern:
-      /\b(?:at bedtime|bedtime came|it was bedtime|that night|at night|then it was night|in came the night|night came|tucked (?:in|up)(?! (?:a|an|the|among|between|beside|behind|under|at|near|inside)\b)|in bed|into bed|under the covers|lights? out|pyjamas|pajamas|goodnight|fell asleep)\b/i,
+      /\b(?:at bedtime|bedtime came|it was bedtime|that night|at night|then it was night|in came the night|night came|tucked (?:in|up)(?! (?:a|an|the|among|between|beside|behind|under|at|near|inside)\b)|in bed|into bed|under the covers|lights? out|pyjamas|pajamas|(?<!, saying )goodnight|fell asleep)\b/i,
     phase: PHASE.bedtime,
   },
   {

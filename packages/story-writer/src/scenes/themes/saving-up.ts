@@ -101,6 +101,10 @@ export default {
         text: 'That night, back at {home}, {they} tipped {subj} out onto the bed and laid the coins in a line. The line was short. Next to it {they} laid everything {they} had bought: a small heap of [plastic and string and glitter|things that had seemed important at the time]. Not one of them clicked shut. Not one of them was a compass. {They} looked at the heap for a long time, and the heap, to be fair, looked rather embarrassed about it. The yo-yo string had already knotted. The stars had stopped glowing by half past eight. {name} counted the coins once more, slowly, in case counting slowly made more of them. It did not.',
         picture: { action: 'looking', object: 'subj' },
       },
+      {
+        text: 'The shop bell gave its little ting as {name} went in, and the shopkeeper smiled, because {they} had been in to look at the compass so many times. {They} tipped {subj} out on the counter and counted. Then counted again, out loud, in case the shopkeeper could count it differently. {They} could not. It was short, and not by one or two. The shopkeeper [was kind about it|did not laugh], which somehow made it worse. "It\'ll keep," she said, and put the compass back in the window, lid open. {comp} {comp_comfort}. Outside, in {their} pocket, the [winnings|treasures] from the fair clicked together, and not one of them was worth what it had cost.',
+        picture: { action: 'looking', object: 'subj' },
+      },
     ],
     better: [
       {

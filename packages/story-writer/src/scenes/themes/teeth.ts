@@ -99,6 +99,10 @@ export default {
         text: '{name} looked at the rucksack. The rucksack looked back. Somewhere inside it, under the spare jumper and the torch batteries, was {subj}, and between here and the tap was a great deal of cold and dark. [{They} yawned.|{They} yawned enormously.] Brushing, {name} decided, was for people who had not already got into their sleeping bags. {They} rolled over, pulled the bag up to {their} nose and counted it as done.',
         picture: { action: 'sleeping' },
       },
+      {
+        text: '{They} got as far as sitting up. The tent was cold on the bits of {them} outside the sleeping bag, and {comp} {comp_habit}, which looked like a very good idea. {name} did the sums in {their} head: rucksack, washbag, {subj}, tap, dark, back again. About ten minutes. Against that, there was the warm bag and the sound of rain starting softly on the canvas. "Tomorrow I\'ll do them twice," {they} [whispered|told the roof of the tent], which sounded like a fair deal, and lay back down before anyone could argue with it.',
+        picture: { action: 'sleeping' },
+      },
     ],
     consequence: [
       {

@@ -74,7 +74,7 @@ export default {
     ],
     happens: [
       {
-        text: 'And then, at the worst possible moment, or possibly the best, the egg hatched. It began with a crack like [a knuckle popping|a twig underfoot], loud enough to make everyone turn round, and ended in a shower of speckled shell, and sitting in the middle of it, damp and blinking and thoroughly astonished to exist, was {tw_who_a}. {Tw_he} {tw_was} no bigger than [a loaf of bread|a teapot]. {Tw_he} looked around at the world, then at {name}, and made a small, questioning noise. Everything else could wait. Something had just been born.',
+        text: 'And then, at the worst possible moment, or possibly the best, the egg hatched. It began with a crack like [a knuckle popping|a twig underfoot], loud enough to make everyone turn round, and ended in a shower of speckled shell, and sitting in the middle of it, damp and blinking and thoroughly astonished to exist, was {tw_who_a}. {Tw_he} {tw_was} no bigger than [a loaf of bread|a teapot]. {Tw_he} looked around at the world, then at {name}, and made a small, questioning noise. Something had just been born.',
         picture: { action: 'looking', with: ['comp', 'tw_who'], object: 'egg' },
       },
       {

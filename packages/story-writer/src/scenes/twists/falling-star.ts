@@ -65,7 +65,7 @@ export default {
         picture: { action: 'finding', with: ['comp'], object: 'star' },
       },
       {
-        text: 'The silver glow brightened, flickered, and rolled out into the open: a star, a real one, no bigger than a grapefruit, fallen clean out of the sky. It lay there blinking, looking more embarrassed than anything, the way a person looks after tripping in public. {comp} {comp_says} very softly. Everyone at {place_short} stopped what they were doing. Nobody carries on as normal when a star has just landed at their feet.',
+        text: 'The silver glow brightened, flickered, and rolled out into the open: a star, a real one, no bigger than a grapefruit, fallen clean out of the sky. It lay there blinking, looking more embarrassed than anything, the way a person looks after tripping in public. {comp} {comp_says} very softly.',
         picture: { action: 'finding', with: ['comp'], object: 'star' },
       },
     ],

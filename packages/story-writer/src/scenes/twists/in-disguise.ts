@@ -65,7 +65,7 @@ export default {
         picture: { action: 'hiding', with: ['comp'] },
       },
       {
-        text: 'Then something came creeping round the edge of {place_short}, and every head turned. It was tall and dark and draped in what might have been fur or might have been an old rug, and it moaned "Whooo-ooo-ooo" in a voice that wobbled on the high notes. {name}\'s heart gave a thump. {comp} {comp_moves} [nearer|right up beside {them}]. The creature shuffled nearer. Then it trod on its own hem, staggered, and said a word no real monster would ever say, which was "Oops." Nobody could think about anything else.',
+        text: 'Then something came creeping round the edge of {place_short}, and every head turned. It was tall and dark and draped in what might have been fur or might have been an old rug, and it moaned "Whooo-ooo-ooo" in a voice that wobbled on the high notes. {name}\'s heart gave a thump. {comp} {comp_moves} [nearer|right up beside {them}]. The creature shuffled nearer. Then it trod on its own hem, staggered, and said a word no real monster would ever say, which was "Oops."',
         picture: { action: 'hiding', with: ['comp'] },
       },
     ],

@@ -65,7 +65,7 @@ export default {
         picture: { action: 'looking', with: ['comp'] },
       },
       {
-        text: 'With a sound like a soap bubble popping, {tw_who} vanished. Not gone: the footsteps were still there, and the breathing, and a very small surprised noise. Just unseeable. {comp} turned in a slow circle, trying to follow the sound. "This," {comp} {comp_says}, "is going to make everything very complicated." And it did, because for the next few minutes nobody could think about anything else.',
+        text: 'With a sound like a soap bubble popping, {tw_who} vanished. Not gone: the footsteps were still there, and the breathing, and a very small surprised noise. Just unseeable. {comp} turned in a slow circle, trying to follow the sound. "This," {comp} {comp_says}, "is going to make everything very complicated."',
         picture: { action: 'looking', with: ['comp'] },
       },
     ],

@@ -61,7 +61,7 @@ export default {
     ],
     happens: [
       {
-        text: 'And then, with a sound like an enormous tummy rumbling, the sky opened and it began to rain {tw_things}. Not a few. Thousands. They came down soft and slow, spinning as they fell, [bouncing gently|landing with little plops] on the ground, on {the_thing}, on {comp}, on everything. The whole of {place_short} stopped to stare upwards, open-mouthed. Whatever {name} had been about to do went clean out of {their} head.',
+        text: 'And then, with a sound like an enormous tummy rumbling, the sky opened and it began to rain {tw_things}. Not a few. Thousands. They came down soft and slow, spinning as they fell, [bouncing gently|landing with little plops] on the ground, on {the_thing}, on {comp}, on everything. The whole of {place_short} stopped to stare upwards, open-mouthed.',
         picture: { action: 'looking', with: ['comp'], object: 'tw_thing' },
       },
       {

@@ -33,7 +33,7 @@ export default {
     ],
     happens: [
       {
-        text: '"Wait," said {name} suddenly. "Where\'s {tw_thing}?" {They} looked. {comp} looked. It was not where it had been. It was not anywhere! Everything stopped while they searched [all over {place_short}|behind {sight}, under everything]: up, down, under and behind. [It was gone.|No sign of it.]',
+        text: '"Wait," said {name} suddenly. "Where\'s {tw_thing}?" {They} looked. {comp} looked. It was not where it had been. It was not anywhere! They searched [all over {place_short}|behind {sight}, under everything]: up, down, under and behind. [It was gone.|No sign of it.]',
         picture: { action: 'looking', with: ['comp'], object: 'tw_thing' },
       },
       {
@@ -78,7 +78,7 @@ export default {
         picture: { action: 'looking', with: ['comp'], object: 'tw_thing' },
       },
       {
-        text: 'Somebody gasped. Then somebody else did. It took {name} a moment to see why: {tw_thing} was gone. One minute it had been there, and the next there was only the space where it had been, which is somehow worse than nothing at all. Everything stopped. Whatever had been about to happen would have to wait, because now there was a search on, and the whole of {place_short} seemed to be [holding its breath|looking under things].',
+        text: 'Somebody gasped. Then somebody else did. It took {name} a moment to see why: {tw_thing} was gone. One minute it had been there, and the next there was only the space where it had been, which is somehow worse than nothing at all. Now there was a search on, and the whole of {place_short} seemed to be [holding its breath|looking under things].',
         picture: { action: 'looking', with: ['comp'], object: 'tw_thing' },
       },
       {

@@ -65,7 +65,7 @@ export default {
         picture: { action: 'looking', with: ['comp'], object: 'plant' },
       },
       {
-        text: 'It happened in the time it takes to blink twice. A green rush and a sound like a thousand pages turning at once, and where a small shoot had been there was now a plant as tall as a house, then taller, leaves unrolling like flags, flowers bursting open in colours that did not have names. It smelled of [rain and honey|cut grass and oranges]. People came running from all over {place_short}, and {sight} vanished behind a wall of leaves. {name} stood in its shadow with {their} mouth open, and whatever {they} had been about to do went clean out of {their} head.',
+        text: 'It happened in the time it takes to blink twice. A green rush and a sound like a thousand pages turning at once, and where a small shoot had been there was now a plant as tall as a house, then taller, leaves unrolling like flags, flowers bursting open in colours that did not have names. It smelled of [rain and honey|cut grass and oranges]. People came running from all over {place_short}, and {sight} vanished behind a wall of leaves. {name} stood in its shadow with {their} mouth open.',
         picture: { action: 'looking', with: ['comp'], object: 'plant' },
       },
     ],

@@ -33,7 +33,7 @@ export default {
         picture: { action: 'waiting', with: ['comp'] },
       },
       {
-        text: 'Flicker, flicker, fizzle... and out went every light in {place_short}! It was so dark that {name} could not see {their} own nose. Somebody giggled. Somebody bumped into somebody else. {comp} {comp_comfort}, so {they} knew exactly where {comp} was. Everything stopped, waiting for the light.',
+        text: 'Flicker, flicker, fizzle... and out went every light in {place_short}! It was so dark that {name} could not see {their} own nose. Somebody giggled. Somebody bumped into somebody else. {comp} {comp_comfort}, so {they} knew exactly where {comp} was.',
         picture: { action: 'waiting', with: ['comp'] },
       },
     ],

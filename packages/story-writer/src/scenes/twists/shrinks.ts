@@ -78,7 +78,7 @@ export default {
         picture: { action: 'riding', with: ['comp'], scale: 'tiny' },
       },
       {
-        text: 'There was a soft pop, like a cork, and {tw_who} was suddenly, unmistakably, tiny. Not hurt, not frightened, just small: small enough to sit in a cupped hand, small enough that an ordinary pebble looked like a boulder. {comp} {comp_says} in astonishment and came very close, so that nobody would step on anybody. Everything stopped. It is difficult to carry on arguing, or hurrying, or anything else, when somebody has just shrunk.',
+        text: 'There was a soft pop, like a cork, and {tw_who} was suddenly, unmistakably, tiny. Not hurt, not frightened, just small: small enough to sit in a cupped hand, small enough that an ordinary pebble looked like a boulder. {comp} {comp_says} in astonishment and came very close, so that nobody would step on anybody.',
         picture: { action: 'looking', with: ['comp'], scale: 'tiny' },
       },
       {

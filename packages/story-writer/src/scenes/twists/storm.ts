@@ -74,7 +74,7 @@ export default {
     ],
     happens: [
       {
-        text: 'The storm did not so much arrive as pounce. One moment the sky was sulking, and the next the wind came roaring through {place_short}, the rain came down in sheets, and thunder rolled overhead like furniture being moved about in the clouds. Everyone ran for shelter. {name} and {comp} ended up squeezed together under cover, breathless and damp and, if {they} {was} honest, a little thrilled. Whatever had been about to happen was put on hold. Nobody argues with a storm.',
+        text: 'The storm did not so much arrive as pounce. One moment the sky was sulking, and the next the wind came roaring through {place_short}, the rain came down in sheets, and thunder rolled overhead like furniture being moved about in the clouds. Everyone ran for shelter. {name} and {comp} ended up squeezed together under cover, breathless and damp and, if {they} {was} honest, a little thrilled. Nobody argues with a storm.',
         picture: { action: 'hiding', with: ['comp'] },
       },
       {

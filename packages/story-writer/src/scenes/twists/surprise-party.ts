@@ -33,7 +33,7 @@ export default {
         picture: { action: 'celebrating', with: ['comp'], object: 'balloon' },
       },
       {
-        text: 'POP! went a balloon, and suddenly the whole of {place_short} was full of music and colour and people shouting "Surprise!" It was a party! All the whispering had been about this. {name} did not know whether to laugh or squeal, so {they} did both. Nobody could think about anything else now.',
+        text: 'POP! went a balloon, and suddenly the whole of {place_short} was full of music and colour and people shouting "Surprise!" It was a party! All the whispering had been about this. {name} did not know whether to laugh or squeal, so {they} did both.',
         picture: { action: 'celebrating', with: ['comp'], object: 'balloon' },
       },
     ],

@@ -33,7 +33,7 @@ export default {
         picture: { action: 'finding', with: ['comp'], object: 'tw_thing' },
       },
       {
-        text: 'Then something glinted, brighter than ever. {name} followed it, and there, hidden right where nobody had looked, was {tw_thing_a}! It gleamed. It glittered. {comp} {comp_says} in amazement. "Treasure!" {they} whispered. For a moment, nobody could think about anything else.',
+        text: 'Then something glinted, brighter than ever. {name} followed it, and there, hidden right where nobody had looked, was {tw_thing_a}! It gleamed. It glittered. {comp} {comp_says} in amazement. "Treasure!" {they} whispered.',
         picture: { action: 'finding', with: ['comp'], object: 'tw_thing' },
       },
     ],
@@ -61,7 +61,7 @@ export default {
     ],
     happens: [
       {
-        text: 'That was when {name} tripped over it. Not a dramatic trip, just a stubbed toe and an undignified hop, and a hard corner sticking up out of the ground where no corner had any right to be. {They} knelt and brushed at it, and the more {they} brushed, the more there was, until it lay there in plain sight: {tw_thing_a}, old and heavy and gleaming, exactly like something out of a storybook. {comp} {comp_says} in a very small voice. Everything else could wait.',
+        text: 'That was when {name} tripped over it. Not a dramatic trip, just a stubbed toe and an undignified hop, and a hard corner sticking up out of the ground where no corner had any right to be. {They} knelt and brushed at it, and the more {they} brushed, the more there was, until it lay there in plain sight: {tw_thing_a}, old and heavy and gleaming, exactly like something out of a storybook. {comp} {comp_says} in a very small voice.',
         picture: { action: 'finding', with: ['comp'], object: 'tw_thing' },
       },
       {

@@ -65,7 +65,7 @@ export default {
         picture: { action: 'looking', with: ['comp', 'tw_who'] },
       },
       {
-        text: 'There was a bright green fizz, like sherbet, then a pop, and where {tw_who} had been standing there was {tw_into}, blinking at them all. {Tw_he} looked down at {tw_him}self, then at everyone else, with an expression that said very clearly: this was not in my plans for today. {comp} {comp_says} in alarm. {name} crouched down. "Are you all right?" {Tw_he} seemed to be, apart from the obvious. Everything else was suddenly, completely, on hold.',
+        text: 'There was a bright green fizz, like sherbet, then a pop, and where {tw_who} had been standing there was {tw_into}, blinking at them all. {Tw_he} looked down at {tw_him}self, then at everyone else, with an expression that said very clearly: this was not in my plans for today. {comp} {comp_says} in alarm. {name} crouched down. "Are you all right?" {Tw_he} seemed to be, apart from the obvious.',
         picture: { action: 'looking', with: ['comp', 'tw_who'] },
       },
     ],
