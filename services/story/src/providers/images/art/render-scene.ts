@@ -5,7 +5,7 @@ import { beach, castle, forest, meadow, prehistoric, road } from './backdrops/ou
 import { bush, cloud, deco, grassTuft, H, makeContext, rock, sparkle, W, type Backdrop, type BackdropContext } from './backdrops/scenery';
 import { city, space, stadium, underwater } from './backdrops/wild';
 import { boundsOf, centreOf, insideFrame, multiply as multiplyMatrix, overlaps, parseTransform, partsWithin, taggedBounds, type Box } from './bounds';
-import { drawCharacter, naturalScale } from './draw-character';
+import { drawCharacter, naturalScale, specOf } from './draw-character';
 import { drawHuman } from './draw-human';
 import { drawVehicle } from './draw-vehicles';
 import { capsule, type Figure, type Point, type Pose } from './figure-kit';
@@ -132,6 +132,8 @@ export interface SceneLayout {
     /** Which way the figure faces on the page (1 right, -1 left) and where its eyes look (0: at us). */
     facing: number;
     gaze: number;
+    /** Which way the figure is turned on the page (-1 left, 1 right, 0 square on to us): a person's three-quarter head, an animal's nose. */
+    turn: number;
     /** How far the eyes are lowered (0 level, 1 well down). */
     gazeDown: number;
   }[];
@@ -277,6 +279,8 @@ function composeScene(model: SceneModel): { nodes: SvgNode[]; layout: SceneLayou
   }
   const animalKey = key && key.placement === 'animal' && model.mount !== -1 && !model.inBed ? animalSpot(key, hero, placed, camera.scale) : undefined;
   const aimed = groundKey ?? (sceneryKey ? { box: sceneryKey } : animalKey ? { box: animalKey.box } : undefined);
+  // Listening to a thing (a shell on the sand): turned to it, the cupped hand on the far side.
+  if (aimed && hero.member.facing === 'key' && hero.member.pose === 'listen') turnTo(hero, centreOf(aimed.box).x);
   // Looking at a thing or an animal, or finding it: turned to it, never pointing away with the eyes on the reader.
   if (
     aimed &&
@@ -555,6 +559,7 @@ function describe(
       riding: p === hero && !!carrier,
       facing: p.flip ? -1 : 1,
       gaze: (p.figure.gaze ?? Math.sign(p.member.gaze)) * (p.flip ? -1 : 1),
+      turn: pageFacing(p),
       gazeDown: p.figure.gazeDown ?? 0,
     })),
     ...(model.inBed && backdrop.bed ? { pillow: pillowBox(backdrop.bed) } : {}),
@@ -1084,6 +1089,7 @@ function layout(model: SceneModel, backdrop: Backdrop, base: number, floor: numb
     }
   }
   eyesOnSomething(model, placed, hero);
+  turnToWhomTheyActOn(placed);
   varyStrides(model, placed);
   clampX(placed);
   return placed;
@@ -1097,6 +1103,41 @@ function varyStrides(model: SceneModel, placed: Placed[]): void {
     if (stride === 0) continue;
     p.figure = drawHuman(p.member.look, 'run', p.member.expression, { gaze: p.member.gaze, stride });
   }
+}
+
+/** Which way a figure faces on the page: its three-quarter turn, else its eyes, else (an animal drawn side-on) its nose. */
+function pageFacing(p: Placed): number {
+  const frontOn = p.member.look.kind === 'human' || specOf(p.member.look)?.family === 'gadget';
+  const own = p.figure.turn ?? p.figure.gaze ?? (frontOn ? 0 : 1);
+  return Math.sign(own) * (p.flip ? -1 : 1);
+}
+
+/**
+ * Everyone turns three-quarters to whom they act on (`CastMember.facing`), wherever the layout put the two: a friend
+ * to the hero, the hero to the friend talked to, comforted, given to. A figure turned the wrong way is mirrored; a
+ * listener, whose cupped hand is on the right, is mirrored so the face turns away from that hand, to the speaker.
+ */
+function turnToWhomTheyActOn(placed: Placed[]): void {
+  for (const p of placed) {
+    const target = placed.find((q) => q !== p && q.member.look.name === p.member.facing);
+    if (target) turnTo(p, target.x);
+  }
+}
+
+/** Turns a figure to a place on the page (see `turnToWhomTheyActOn`). */
+function turnTo(p: Placed, x: number): void {
+  if (p.held || p.carrier || p.member.spot === 'bed') return;
+  const dx = x - p.x;
+  if (Math.abs(dx) < 30) return;
+  const want = Math.sign(dx);
+  const look = p.member.look;
+  if (p.member.pose === 'listen' && look.kind === 'human') {
+    p.flip = want > 0;
+    p.member = { ...p.member, gaze: -1 };
+    p.figure = drawHuman(look, 'listen', p.member.expression, { gaze: -1, turn: -1 });
+    return;
+  }
+  if (pageFacing(p) === -want) p.flip = !p.flip;
 }
 
 /** Poses whose eyes stay on us: asleep, and listening (eyes closed to hear). */
