@@ -837,7 +837,7 @@ function layout(model: SceneModel, backdrop: Backdrop, base: number, floor: numb
   });
   // Seen by a tiny hero, everyone else is huge.
   if (model.cast[0]?.scale === 'tiny') for (const d of drawn.slice(1)) d.natural *= 2.2;
-  const side = (model.shot + (model.mirror ? 1 : 0) + (model.repeat ?? 0)) % 2 === 0 ? -1 : 1;
+  const side = (model.shot + (model.mirror ? 1 : 0) + (model.repeat ?? 0) + (model.swap ? 1 : 0)) % 2 === 0 ? -1 : 1;
   const placed: Placed[] = drawn.map(({ member, figure, natural }) => ({ member, figure, x: W / 2, y: floor, scale: base * natural, flip: false, rotate: 0 }));
   const hero = placed[0]!;
   const others = placed.slice(1);
@@ -964,6 +964,9 @@ function layout(model: SceneModel, backdrop: Backdrop, base: number, floor: numb
     // Everyone faces the hero; the hero faces the friend the action is with.
     if (p !== hero) p.flip = p.x > hero.x;
   }
+  // On their own, a child turns to the open middle of the picture (where a thing held is seen), so standing on the
+  // other side of the page turns them the other way. (A thing being made is set at the hands wherever they face.)
+  if (count === 1 && hero.member.look.kind === 'human' && model.action !== 'building') hero.flip = hero.x > W / 2;
   const partner = placed.find((p) => p !== hero && p.member.look.name === model.partner) ?? others[0];
   // Looking around on their own: turned towards the open middle of the picture, the place they are looking at.
   if (!partner && hero.member.pose === 'scan') hero.flip = hero.x > W / 2;

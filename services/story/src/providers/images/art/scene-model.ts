@@ -65,6 +65,8 @@ export interface SceneModel {
   place?: string;
   /** How many earlier pages showed the same action: the cast stands on the other side. */
   repeat?: number;
+  /** The cast stands the other way round: the picture before showed the hero in the same pose, turned the same way. */
+  swap?: boolean;
   /** Small layout changes between pictures of one place. */
   variant: number;
   mirror: boolean;
