@@ -88,6 +88,10 @@ export function drawGadget(look: CreatureLook, pose: Pose, expression: Expressio
       nodes.push(rect(-66, -240, 132, 100, fig(body), 26));
       for (const side of [-1, 1]) nodes.push(rect(side * 66 - 8, -204, 16, 30, fig(shade(body, -0.15)), 6));
       nodes.push(rect(-50, -224, 100, 68, fig('#2d3a4f'), 18));
+      // Turned to someone (a gaze), the face on the screen slides that way: the robot looks at them, not out at us.
+      const look3q = gaze ? Math.sign(gaze) : 0;
+      const slide = look3q * 14;
+      const turned = look3q ? { gaze: look3q, turn: look3q } : {};
       if (f.has('clock-face')) {
         // A stopwatch for a face: a round dial with two hands, and the button on top.
         nodes.push(rect(-10, -262, 20, 16, fig('#c6cdd8'), 4));
@@ -102,13 +106,10 @@ export function drawGadget(look: CreatureLook, pose: Pose, expression: Expressio
           );
         }
         nodes.push(path('M0 -190L0 -216M0 -190L16 -182', { kind: 'line', color: '#e5484d', width: 4 }));
-        nodes.push(...eyes(14, -200, 5, expression, '#2a1f2d', gaze), path('M-10 -176Q0 -168 10 -176', { kind: 'line', width: 3 }));
+        nodes.push(place(slide * 0.7, 0, 1, [...eyes(14, -200, 5, expression, '#2a1f2d', gaze), path('M-10 -176Q0 -168 10 -176', { kind: 'line', width: 3 })]));
         nodes.push(...arm.nodes.slice(0, 0));
-        return { nodes, top: -284, halfWidth: 100, hand: arm.hand, head: { x: 0, y: -190 } };
+        return { nodes, top: -284, halfWidth: 100, hand: arm.hand, head: { x: 0, y: -190 }, ...turned };
       }
-      // Turned to someone (a gaze), the face on the screen slides that way: the robot looks at them, not out at us.
-      const look3q = gaze ? Math.sign(gaze) : 0;
-      const slide = look3q * 14;
       nodes.push(
         place(
           slide,
@@ -130,7 +131,7 @@ export function drawGadget(look: CreatureLook, pose: Pose, expression: Expressio
         ]),
       );
       nodes.push(...cheeks(36, -176, 7).map((n) => place(slide * 0.5, 0, 1, [n])));
-      return { nodes, top: -284, halfWidth: 100, hand: arm.hand, ...(look3q ? { gaze: look3q, turn: look3q } : {}) };
+      return { nodes, top: -284, halfWidth: 100, hand: arm.hand, ...turned };
     }
     case 'alien': {
       const tall = f.has('tall') ? 1.35 : 1;

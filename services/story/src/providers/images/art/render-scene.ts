@@ -1156,7 +1156,7 @@ function eyesOnSomething(model: SceneModel, placed: Placed[], hero: Placed): voi
   const key = model.props.find((prop) => prop.key);
   if (hero.member.gaze === 0 && placed.length === 1 && !key && hero.member.look.kind === 'human') hero.flip = hero.x > W / 2;
   for (const p of placed) {
-    if (p.member.gaze !== 0 || p.held || EYES_AT_US.has(p.member.pose) || p.member.spot === 'bed') continue;
+    if (p.member.gaze !== 0 || p.held || EYES_AT_US.has(p.member.pose) || p.member.spot === 'bed' || p.member.facing === 'out') continue;
     p.member = { ...p.member, gaze: 1 };
     // A thing made or found on the ground is looked down at.
     const down = p === hero && key?.placement === 'ground' && (model.action === 'building' || model.action === 'finding');

@@ -348,10 +348,12 @@ const DONE_TO_A_THING = new Set<PictureAction>(['finding', 'looking', 'building'
 /** Whom or what a character turns to (see `CastMember.facing`). */
 function facingOf(staging: Staging, look: Look, isHero: boolean, isMount: boolean, pose: Pose, drawn: Look[]): { facing?: string } {
   const a = staging.action;
-  if (a === 'sleeping' || pose === 'sleep' || pose === 'wave') return { facing: 'out' };
+  if (a === 'sleeping' || pose === 'sleep') return { facing: 'out' };
   if (isMount || (isHero && staging.mount) || ON_THE_MOVE.has(a)) return {};
   if (!isHero) return { facing: drawn[0]!.name };
   const partner = drawn.find((l) => l !== look && l.name === staging.partner) ?? drawn.find((l) => l !== look);
+  // A wave goodbye to nobody in the picture is a wave to the reader.
+  if (pose === 'wave') return { facing: partner ? partner.name : 'out' };
   const thingApart = !!staging.object && staging.object.placement !== 'hand' && staging.object.placement !== 'worn';
   if (DONE_TO_A_THING.has(a) && thingApart) return { facing: 'key' };
   if (partner) return { facing: partner.name };
