@@ -965,8 +965,9 @@ function layout(model: SceneModel, backdrop: Backdrop, base: number, floor: numb
     if (p !== hero) p.flip = p.x > hero.x;
   }
   // On their own, a child turns to the open middle of the picture (where a thing held is seen), so standing on the
-  // other side of the page turns them the other way. (A thing being made is set at the hands wherever they face.)
-  if (count === 1 && hero.member.look.kind === 'human' && model.action !== 'building') hero.flip = hero.x > W / 2;
+  // other side of the page turns them the other way. A child building keeps the side the thing is made on, unless the
+  // page before showed the same making turned the same way.
+  if (count === 1 && hero.member.look.kind === 'human' && (model.action !== 'building' || model.swap)) hero.flip = hero.x > W / 2;
   const partner = placed.find((p) => p !== hero && p.member.look.name === model.partner) ?? others[0];
   // Looking around on their own: turned towards the open middle of the picture, the place they are looking at.
   if (!partner && hero.member.pose === 'scan') hero.flip = hero.x > W / 2;
