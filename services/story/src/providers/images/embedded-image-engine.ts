@@ -3,6 +3,7 @@ import { rasterize } from './art/rasterize';
 import { renderScene, SCENE_WIDTH } from './art/render-scene';
 import { lookFor, resolveCast } from './art/resolve-look';
 import { sceneModel } from './art/scene-model';
+import { storyModels } from './art/story-models';
 import { renderStickerSvg, STICKER_SIZE } from './art/sticker';
 import { toLineArt } from './art/line-art';
 import { characterSheet, illustrationPrompt } from './character-sheet';
@@ -18,9 +19,10 @@ export class EmbeddedImageEngine implements ImageEngine {
   async illustrate(story: StoryForArt, scenes: Scene[]): Promise<IllustrationArt[]> {
     const cast = resolveCast(story);
     const sheet = characterSheet(story, cast);
+    const models = storyModels(story, scenes, cast);
     return Promise.all(
-      scenes.map(async (scene) => {
-        const svg = renderScene(sceneModel(story, scene, cast), 'color');
+      scenes.map(async (scene, i) => {
+        const svg = renderScene(models[i]!, 'color');
         const png = await rasterize(svg, { width: SCENE_WIDTH, background: '#ffffff' });
         return { scene, prompt: illustrationPrompt(story, scene, sheet), svg, png };
       }),

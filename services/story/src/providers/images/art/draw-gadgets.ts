@@ -88,6 +88,10 @@ export function drawGadget(look: CreatureLook, pose: Pose, expression: Expressio
       nodes.push(rect(-66, -240, 132, 100, fig(body), 26));
       for (const side of [-1, 1]) nodes.push(rect(side * 66 - 8, -204, 16, 30, fig(shade(body, -0.15)), 6));
       nodes.push(rect(-50, -224, 100, 68, fig('#2d3a4f'), 18));
+      // Turned to someone (a gaze), the face on the screen slides that way: the robot looks at them, not out at us.
+      const look3q = gaze ? Math.sign(gaze) : 0;
+      const slide = look3q * 14;
+      const turned = look3q ? { gaze: look3q, turn: look3q } : {};
       if (f.has('clock-face')) {
         // A stopwatch for a face: a round dial with two hands, and the button on top.
         nodes.push(rect(-10, -262, 20, 16, fig('#c6cdd8'), 4));
@@ -102,13 +106,13 @@ export function drawGadget(look: CreatureLook, pose: Pose, expression: Expressio
           );
         }
         nodes.push(path('M0 -190L0 -216M0 -190L16 -182', { kind: 'line', color: '#e5484d', width: 4 }));
-        nodes.push(...eyes(14, -200, 5, expression, '#2a1f2d', gaze), path('M-10 -176Q0 -168 10 -176', { kind: 'line', width: 3 }));
+        nodes.push(place(slide * 0.7, 0, 1, [...eyes(14, -200, 5, expression, '#2a1f2d', gaze), path('M-10 -176Q0 -168 10 -176', { kind: 'line', width: 3 })]));
         nodes.push(...arm.nodes.slice(0, 0));
-        return { nodes, top: -284, halfWidth: 100, hand: arm.hand, head: { x: 0, y: -190 } };
+        return { nodes, top: -284, halfWidth: 100, hand: arm.hand, head: { x: 0, y: -190 }, ...turned };
       }
       nodes.push(
         place(
-          0,
+          slide,
           -194,
           1,
           expression === 'sleepy'
@@ -122,13 +126,18 @@ export function drawGadget(look: CreatureLook, pose: Pose, expression: Expressio
         ),
       );
       nodes.push(
-        path(expression === 'surprised' ? 'M-6 -168a6 6 0 1 0 12 0a6 6 0 1 0 -12 0' : 'M-16 -172Q0 -160 16 -172', { kind: 'line', color: light, width: 4 }),
+        place(slide, 0, 1, [
+          path(expression === 'surprised' ? 'M-6 -168a6 6 0 1 0 12 0a6 6 0 1 0 -12 0' : 'M-16 -172Q0 -160 16 -172', { kind: 'line', color: light, width: 4 }),
+        ]),
       );
-      nodes.push(...cheeks(36, -176, 7));
-      return { nodes, top: -284, halfWidth: 100, hand: arm.hand };
+      nodes.push(...cheeks(36, -176, 7).map((n) => place(slide * 0.5, 0, 1, [n])));
+      return { nodes, top: -284, halfWidth: 100, hand: arm.hand, ...turned };
     }
     case 'alien': {
       const tall = f.has('tall') ? 1.35 : 1;
+      // Turned to someone (a gaze), the face slides across the round head that way.
+      const slide = gaze ? Math.sign(gaze) * 12 : 0;
+      const turned = gaze ? { gaze: Math.sign(gaze), turn: Math.sign(gaze) } : {};
       const arm = arms(pose, 34, -92 * tall, 46, 16, body, body);
       for (const side of [-1, 1]) nodes.push(ellipse(side * 20, -10, 18, 11, fig(shade(body, -0.1))));
       if (tall > 1) for (const side of [-1, 1]) nodes.push(path(capsule(side * 18, -20, side * 18, -70, 18), fig(body)));
@@ -143,10 +152,16 @@ export function drawGadget(look: CreatureLook, pose: Pose, expression: Expressio
           headNodes.push(circle(side * 48, -254, 10, fig(light)));
         }
         headNodes.push(ellipse(0, -158, 66, 56, fig(body)));
-        headNodes.push(...(f.has('three-eyes') ? threeEyes(-166, expression, gaze) : eyes(26, -162, 13, expression, '#2a1f2d', gaze)));
-        headNodes.push(...cheeks(44, -136, 9), ...mouth(-128, 20, expression));
+        headNodes.push(place(slide, 0, 1, alienFace(f, expression, gaze)));
         nodes.push(place(0, -92 * (tall - 1), 1, headNodes));
-        return { nodes, top: -266 - 92 * (tall - 1), halfWidth: 90, hand: { x: arm.hand.x, y: arm.hand.y }, head: { x: 0, y: -158 - 92 * (tall - 1) } };
+        return {
+          nodes,
+          top: -266 - 92 * (tall - 1),
+          halfWidth: 90,
+          hand: { x: arm.hand.x, y: arm.hand.y },
+          head: { x: 0, y: -158 - 92 * (tall - 1) },
+          ...turned,
+        };
       }
       nodes.push(...neckwear(look.accessory, look.accessoryColor, -108, 60));
       for (const side of [-1, 1]) {
@@ -154,10 +169,8 @@ export function drawGadget(look: CreatureLook, pose: Pose, expression: Expressio
         nodes.push(circle(side * 48, -254, 10, fig(light)));
       }
       nodes.push(ellipse(0, -158, 66, 56, fig(body)));
-      nodes.push(...(f.has('three-eyes') ? threeEyes(-166, expression, gaze) : eyes(26, -162, 13, expression, '#2a1f2d', gaze)));
-      nodes.push(...cheeks(44, -136, 9));
-      nodes.push(...mouth(-128, 20, expression));
-      return { nodes, top: -266, halfWidth: 90, hand: arm.hand };
+      nodes.push(place(slide, 0, 1, alienFace(f, expression, gaze)));
+      return { nodes, top: -266, halfWidth: 90, hand: arm.hand, ...turned };
     }
     case 'monster':
     case 'yeti': {
@@ -230,6 +243,15 @@ function polygon0(points: [number, number][], fill: string): SvgNode {
 }
 
 /** Three blinking eyes in a row. */
+/** An alien's eyes, cheeks and mouth, on a head centred at (0, -158). */
+function alienFace(f: Set<string>, expression: Expression, gaze: number): SvgNode[] {
+  return [
+    ...(f.has('three-eyes') ? threeEyes(-166, expression, gaze) : eyes(26, -162, 13, expression, '#2a1f2d', gaze)),
+    ...cheeks(44, -136, 9),
+    ...mouth(-128, 20, expression),
+  ];
+}
+
 function threeEyes(y: number, expression: Expression, gaze: number): SvgNode[] {
   return [...eyes(34, y + 6, 10, expression, '#2a1f2d', gaze), ...eyes(0, y - 8, 11, expression, '#2a1f2d', gaze).slice(0, 3)];
 }

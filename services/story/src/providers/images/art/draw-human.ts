@@ -114,8 +114,10 @@ export function drawHuman(look: HumanLook, pose: Pose, expression: Expression, o
   }
 
   const shoulderX = halfWidth - 6;
-  // Listening faces us, head on: a turned face would slide under the hand cupped at the ear and read as a hand over the eye.
-  const turn = pose === 'listen' ? 0 : Math.max(-1, Math.min(1, options.turn ?? options.gaze ?? 0));
+  // Listening turns only away from the hand cupped at the ear (the right one): a face turned towards it would slide
+  // under the hand and read as a hand over the eye. The layout mirrors a listener so that side is away from the speaker.
+  const asked = Math.max(-1, Math.min(1, options.turn ?? options.gaze ?? 0));
+  const turn = pose === 'listen' ? Math.min(0, asked) : asked;
   const reachAngle =
     options.reachY === undefined ? undefined : (Math.acos(Math.max(-0.94, Math.min(0.985, (options.reachY - (shoulderY + 12)) / armLen))) * 180) / Math.PI;
   // Leaning (bent towards something low): the upper body turns about the hips, so an aim is taken in the leaning frame.
@@ -197,6 +199,12 @@ export function drawHuman(look: HumanLook, pose: Pose, expression: Expression, o
       path(capsule(elbow.x, elbow.y, rightHand.x, rightHand.y, 22), { kind: 'figure', fill: skin }),
     );
   } else if (raisedBehind(rightAngle)) nodes.push(...drawArm(1, rightHand));
+  // Turned three-quarters, the far arm hangs behind the body: only the near one crosses in front of it.
+  const farSide = turn ? -Math.sign(turn) : 0;
+  const farArmBehind = (side: number, angle: number): boolean =>
+    side === farSide && pose !== 'hug' && pose !== 'listen' && pose !== 'eat' && !options.hands && angle >= 0 && !raisedBehind(angle);
+  if (farArmBehind(-1, leftAngle)) nodes.push(...drawArm(-1, leftHand));
+  if (farArmBehind(1, rightAngle)) nodes.push(...drawArm(1, rightHand));
   nodes.push(...torso(look, shoulderY, hipY, halfWidth, pose === 'sit'));
   if (look.coat) nodes.push(...labCoat(shoulderY, hipY, halfWidth));
   if (look.jobSign) nodes.push(group(jobSign(look.jobSign, shoulderY, halfWidth), { 'data-part': 'job-sign' }));
@@ -218,8 +226,8 @@ export function drawHuman(look: HumanLook, pose: Pose, expression: Expression, o
       overlay.push(circle(hand.x, hand.y, 13, { kind: 'figure', fill: skin }));
     }
   } else {
-    if (!raisedBehind(leftAngle)) nodes.push(...drawArm(-1, leftHand));
-    if (!raisedBehind(rightAngle) && pose !== 'listen' && pose !== 'eat') nodes.push(...drawArm(1, rightHand));
+    if (!raisedBehind(leftAngle) && !farArmBehind(-1, leftAngle)) nodes.push(...drawArm(-1, leftHand));
+    if (!raisedBehind(rightAngle) && !farArmBehind(1, rightAngle) && pose !== 'listen' && pose !== 'eat') nodes.push(...drawArm(1, rightHand));
   }
   if (grownUp) nodes.push(rect(-11, headY + headR * 0.6, 22, shoulderY - headY - headR * 0.4, { kind: 'figure', fill: skin }, 6));
   nodes.push(
@@ -338,7 +346,7 @@ export function drawHuman(look: HumanLook, pose: Pose, expression: Expression, o
     otherHand: leaned(leftHand),
     head: leaned({ x: 0, y: headY }),
     hip: { x: 0, y: hipY },
-    ...(turn ? { gaze: Math.sign(options.gaze ?? turn) } : options.gaze ? { gaze: Math.sign(options.gaze) } : {}),
+    ...(turn ? { gaze: Math.sign(options.gaze ?? turn), turn } : options.gaze ? { gaze: Math.sign(options.gaze) } : {}),
     ...(options.gazeDown ? { gazeDown: options.gazeDown } : {}),
     ...(overlay.length ? { overlay } : {}),
     shoulder: leaned({ x: shoulderX, y: shoulderY + 12 }),
@@ -614,6 +622,12 @@ function torso(look: HumanLook, shoulderY: number, hipY: number, halfWidth: numb
   return nodes;
 }
 
+/**
+ * How far a face turned three-quarters slides across the head (radius 60): far enough, with the eyes closer together,
+ * that the head reads as turned to someone rather than as a face looking out with its eyes to one side.
+ */
+const FACE_SLIDE = 27;
+
 /** The head in its own space: radius 60 around (0,0). */
 function head(look: HumanLook, expression: Expression, gaze = 0, turn = 0, down = 0): SvgNode[] {
   const skin = look.skin.hex;
@@ -631,7 +645,7 @@ function head(look: HumanLook, expression: Expression, gaze = 0, turn = 0, down 
   // Looking at someone: the pupils go to the edge of the eye that way (and the face is turned, below), big enough to read on the page.
   // Grown-ups' eyes are smaller in the face than a child's.
   const grownUp = look.role === 'grown-up';
-  face.push(...eyes(22 - Math.abs(turn) * 3, 6, grownUp ? 7 : 9, expression, '#2a1f2d', gaze ? Math.sign(gaze) * 2.4 : 0, { down }));
+  face.push(...eyes(22 - Math.abs(turn) * 6, 6, grownUp ? 7 : 9, expression, '#2a1f2d', gaze ? Math.sign(gaze) * 2.4 : 0, { down }));
   if (expression !== 'sad')
     for (const side of [-1, 1]) {
       face.push(path(`M${side * 14} -14Q${side * 22} -20 ${side * 31} -15`, { kind: 'line', color: shade(hair, -0.1), width: 3 }));
@@ -643,7 +657,7 @@ function head(look: HumanLook, expression: Expression, gaze = 0, turn = 0, down 
       const far = Math.sign(turn) === side;
       const rx = far ? 10 - Math.abs(turn) * 4 : 10;
       const edge = Math.sqrt(56 * 56 - 30 * 30) - rx;
-      const x = Math.max(-edge, Math.min(edge, side * 36 + turn * 20)) - turn * 20;
+      const x = Math.max(-edge, Math.min(edge, side * 36 + turn * FACE_SLIDE)) - turn * FACE_SLIDE;
       face.push(ellipse(x, 24, rx, 6.2, { kind: 'tone', fill: '#ff8fa3', opacity: 0.5 }));
     }
   face.push(path(turn ? `M${turn * 2} 12Q${turn * 9} 18 ${turn * 1} 21` : 'M-3 19Q0 22 3 19', { kind: 'line', color: shade(skin, -0.25), width: 2.5 }));
@@ -654,10 +668,10 @@ function head(look: HumanLook, expression: Expression, gaze = 0, turn = 0, down 
       path('M-46 14Q-44 58 0 62Q44 58 46 14Q40 30 26 32Q12 26 0 30Q-12 26 -26 32Q-40 30 -46 14Z', { kind: 'figure', fill: hair }),
       ...mouth(34, 22, expression),
     );
-  nodes.push(group(turn ? [place(turn * 20, 0, 1, face)] : face, { 'data-part': 'face' }));
+  nodes.push(group(turn ? [place(turn * FACE_SLIDE, 0, 1, face)] : face, { 'data-part': 'face' }));
   nodes.push(...hairFront(look.hairStyle, hair));
   if (look.glasses) {
-    const g = turn * 20;
+    const g = turn * FACE_SLIDE;
     nodes.push(circle(-22 + g, 6, 15, { kind: 'line', color: '#3b3440', width: 3 }));
     nodes.push(circle(22 + g, 6, 15, { kind: 'line', color: '#3b3440', width: 3 }));
     nodes.push(path(`M${-7 + g} 4Q${g} 0 ${7 + g} 4`, { kind: 'line', color: '#3b3440', width: 3 }));

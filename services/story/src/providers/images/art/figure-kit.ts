@@ -57,6 +57,8 @@ export interface Figure {
   head?: Point;
   /** Where the eyes look, in the figure's own frame: -1 left, 1 right (unset: at us). */
   gaze?: number;
+  /** The head and feet turned three-quarters, in the figure's own frame: -1 left, 1 right (unset: square on to us). */
+  turn?: number;
   /** How far the eyes are lowered (0 level, 1 well down): to a thing held or on the ground. */
   gazeDown?: number;
   /** Feet on the ground (insects: six, in pairs), for checking a creature is whole. */

@@ -5,7 +5,7 @@ import { beach, castle, forest, meadow, prehistoric, road } from './backdrops/ou
 import { bush, cloud, deco, grassTuft, H, makeContext, rock, sparkle, W, type Backdrop, type BackdropContext } from './backdrops/scenery';
 import { city, space, stadium, underwater } from './backdrops/wild';
 import { boundsOf, centreOf, insideFrame, multiply as multiplyMatrix, overlaps, parseTransform, partsWithin, taggedBounds, type Box } from './bounds';
-import { drawCharacter, naturalScale } from './draw-character';
+import { drawCharacter, naturalScale, specOf } from './draw-character';
 import { drawHuman } from './draw-human';
 import { drawVehicle } from './draw-vehicles';
 import { capsule, type Figure, type Point, type Pose } from './figure-kit';
@@ -132,6 +132,8 @@ export interface SceneLayout {
     /** Which way the figure faces on the page (1 right, -1 left) and where its eyes look (0: at us). */
     facing: number;
     gaze: number;
+    /** Which way the figure is turned on the page (-1 left, 1 right, 0 square on to us): a person's three-quarter head, an animal's nose. */
+    turn: number;
     /** How far the eyes are lowered (0 level, 1 well down). */
     gazeDown: number;
   }[];
@@ -277,6 +279,8 @@ function composeScene(model: SceneModel): { nodes: SvgNode[]; layout: SceneLayou
   }
   const animalKey = key && key.placement === 'animal' && model.mount !== -1 && !model.inBed ? animalSpot(key, hero, placed, camera.scale) : undefined;
   const aimed = groundKey ?? (sceneryKey ? { box: sceneryKey } : animalKey ? { box: animalKey.box } : undefined);
+  // Listening to a thing (a shell on the sand): turned to it, the cupped hand on the far side.
+  if (aimed && hero.member.facing === 'key' && hero.member.pose === 'listen') turnTo(hero, centreOf(aimed.box).x);
   // Looking at a thing or an animal, or finding it: turned to it, never pointing away with the eyes on the reader.
   if (
     aimed &&
@@ -555,6 +559,7 @@ function describe(
       riding: p === hero && !!carrier,
       facing: p.flip ? -1 : 1,
       gaze: (p.figure.gaze ?? Math.sign(p.member.gaze)) * (p.flip ? -1 : 1),
+      turn: pageFacing(p),
       gazeDown: p.figure.gazeDown ?? 0,
     })),
     ...(model.inBed && backdrop.bed ? { pillow: pillowBox(backdrop.bed) } : {}),
@@ -832,7 +837,7 @@ function layout(model: SceneModel, backdrop: Backdrop, base: number, floor: numb
   });
   // Seen by a tiny hero, everyone else is huge.
   if (model.cast[0]?.scale === 'tiny') for (const d of drawn.slice(1)) d.natural *= 2.2;
-  const side = (model.shot + (model.mirror ? 1 : 0) + (model.repeat ?? 0)) % 2 === 0 ? -1 : 1;
+  const side = (model.shot + (model.mirror ? 1 : 0) + (model.repeat ?? 0) + (model.swap ? 1 : 0)) % 2 === 0 ? -1 : 1;
   const placed: Placed[] = drawn.map(({ member, figure, natural }) => ({ member, figure, x: W / 2, y: floor, scale: base * natural, flip: false, rotate: 0 }));
   const hero = placed[0]!;
   const others = placed.slice(1);
@@ -959,6 +964,10 @@ function layout(model: SceneModel, backdrop: Backdrop, base: number, floor: numb
     // Everyone faces the hero; the hero faces the friend the action is with.
     if (p !== hero) p.flip = p.x > hero.x;
   }
+  // On their own, a child turns to the open middle of the picture (where a thing held is seen), so standing on the
+  // other side of the page turns them the other way. A child building keeps the side the thing is made on, unless the
+  // page before showed the same making turned the same way.
+  if (count === 1 && hero.member.look.kind === 'human' && (model.action !== 'building' || model.swap)) hero.flip = hero.x > W / 2;
   const partner = placed.find((p) => p !== hero && p.member.look.name === model.partner) ?? others[0];
   // Looking around on their own: turned towards the open middle of the picture, the place they are looking at.
   if (!partner && hero.member.pose === 'scan') hero.flip = hero.x > W / 2;
@@ -1084,6 +1093,7 @@ function layout(model: SceneModel, backdrop: Backdrop, base: number, floor: numb
     }
   }
   eyesOnSomething(model, placed, hero);
+  turnToWhomTheyActOn(placed);
   varyStrides(model, placed);
   clampX(placed);
   return placed;
@@ -1099,6 +1109,41 @@ function varyStrides(model: SceneModel, placed: Placed[]): void {
   }
 }
 
+/** Which way a figure faces on the page: its three-quarter turn, else its eyes, else (an animal drawn side-on) its nose. */
+function pageFacing(p: Placed): number {
+  const frontOn = p.member.look.kind === 'human' || specOf(p.member.look)?.family === 'gadget';
+  const own = p.figure.turn ?? p.figure.gaze ?? (frontOn ? 0 : 1);
+  return Math.sign(own) * (p.flip ? -1 : 1);
+}
+
+/**
+ * Everyone turns three-quarters to whom they act on (`CastMember.facing`), wherever the layout put the two: a friend
+ * to the hero, the hero to the friend talked to, comforted, given to. A figure turned the wrong way is mirrored; a
+ * listener, whose cupped hand is on the right, is mirrored so the face turns away from that hand, to the speaker.
+ */
+function turnToWhomTheyActOn(placed: Placed[]): void {
+  for (const p of placed) {
+    const target = placed.find((q) => q !== p && q.member.look.name === p.member.facing);
+    if (target) turnTo(p, target.x);
+  }
+}
+
+/** Turns a figure to a place on the page (see `turnToWhomTheyActOn`). */
+function turnTo(p: Placed, x: number): void {
+  if (p.held || p.carrier || p.member.spot === 'bed') return;
+  const dx = x - p.x;
+  if (Math.abs(dx) < 30) return;
+  const want = Math.sign(dx);
+  const look = p.member.look;
+  if (p.member.pose === 'listen' && look.kind === 'human') {
+    p.flip = want > 0;
+    p.member = { ...p.member, gaze: -1 };
+    p.figure = drawHuman(look, 'listen', p.member.expression, { gaze: -1, turn: -1 });
+    return;
+  }
+  if (pageFacing(p) === -want) p.flip = !p.flip;
+}
+
 /** Poses whose eyes stay on us: asleep, and listening (eyes closed to hear). */
 const EYES_AT_US = new Set<Pose>(['sleep', 'listen']);
 
@@ -1112,7 +1157,7 @@ function eyesOnSomething(model: SceneModel, placed: Placed[], hero: Placed): voi
   const key = model.props.find((prop) => prop.key);
   if (hero.member.gaze === 0 && placed.length === 1 && !key && hero.member.look.kind === 'human') hero.flip = hero.x > W / 2;
   for (const p of placed) {
-    if (p.member.gaze !== 0 || p.held || EYES_AT_US.has(p.member.pose) || p.member.spot === 'bed') continue;
+    if (p.member.gaze !== 0 || p.held || EYES_AT_US.has(p.member.pose) || p.member.spot === 'bed' || p.member.facing === 'out') continue;
     p.member = { ...p.member, gaze: 1 };
     // A thing made or found on the ground is looked down at.
     const down = p === hero && key?.placement === 'ground' && (model.action === 'building' || model.action === 'finding');

@@ -22,6 +22,12 @@ export interface CastMember {
   expression: Expression;
   /** Where the eyes turn: -1 left, 1 right, 0 at us. */
   gaze: number;
+  /**
+   * What the character acts on, so the layout turns it that way (three-quarters) wherever the two end up: a cast
+   * member's name (the friend talked to, comforted, given to; the hero, for a friend), `key` for the scene's key thing
+   * (found, looked at, built), or `out` for a pose that faces the reader (asleep in bed, a wave). Unset: it faces where it goes.
+   */
+  facing?: string;
   spot: Spot;
   scale?: 'tiny' | 'giant';
 }
@@ -59,6 +65,8 @@ export interface SceneModel {
   place?: string;
   /** How many earlier pages showed the same action: the cast stands on the other side. */
   repeat?: number;
+  /** The cast stands the other way round: the picture before showed the hero in the same pose, turned the same way. */
+  swap?: boolean;
   /** Small layout changes between pictures of one place. */
   variant: number;
   mirror: boolean;
@@ -229,6 +237,7 @@ export function sceneModel(story: StoryForArt, scene: Scene, cast: Look[] = reso
       pose,
       expression,
       gaze: isHero && ((pose === 'reach' && staging.object?.placement === 'scenery') || pose === 'scan') ? 1 : 0,
+      ...facingOf(staging, look, isHero, isMount, pose, drawn),
       spot,
       ...(staging.scaled && staging.scaled.name === look.name ? { scale: staging.scaled.scale } : {}),
     };
@@ -331,6 +340,29 @@ function propPlacement(staging: Staging, natural: PropPlacement): PropInScene['p
   }
 }
 
+/** Actions done going somewhere: everyone faces the way they go, not one another. */
+const ON_THE_MOVE = new Set<PictureAction>(['running', 'flying', 'swimming', 'riding', 'climbing', 'arriving']);
+/** Actions done to a thing: the hero turns to it when it lies or stands apart (found, looked at, built, washed). */
+const DONE_TO_A_THING = new Set<PictureAction>(['finding', 'looking', 'building', 'reading', 'eating', 'washing', 'holding', 'playing']);
+
+/** Whom or what a character turns to (see `CastMember.facing`). */
+function facingOf(staging: Staging, look: Look, isHero: boolean, isMount: boolean, pose: Pose, drawn: Look[]): { facing?: string } {
+  const a = staging.action;
+  if (a === 'sleeping' || pose === 'sleep') return { facing: 'out' };
+  if (isMount || (isHero && staging.mount) || ON_THE_MOVE.has(a)) return {};
+  if (!isHero) return { facing: drawn[0]!.name };
+  const partner = drawn.find((l) => l !== look && l.name === staging.partner) ?? drawn.find((l) => l !== look);
+  // A wave goodbye to nobody in the picture is a wave to the reader.
+  if (pose === 'wave') return { facing: partner ? partner.name : 'out' };
+  const thingApart = !!staging.object && staging.object.placement !== 'hand' && staging.object.placement !== 'worn';
+  if (DONE_TO_A_THING.has(a) && thingApart) return { facing: 'key' };
+  if (partner) return { facing: partner.name };
+  // Alone with a thing apart (a shell listened to): turned to it.
+  if (thingApart) return { facing: 'key' };
+  // Alone with a thing in the hands, or with nothing to act on: looking around, the open middle of the picture.
+  return {};
+}
+
 const CELEBRATIONS: Pose[] = ['cheer', 'jump', 'dance'];
 
 function poseFor(staging: Staging, look: Look, isHero: boolean, isPartner: boolean, isMount: boolean, roll: number, partner?: Look): Pose {
@@ -414,7 +446,8 @@ function poseFor(staging: Staging, look: Look, isHero: boolean, isPartner: boole
   if (a === 'listening' || a === 'talking') return look.kind === 'human' ? 'relaxed' : 'sit';
   if (a === 'waiting' || a === 'reading') return 'sit';
   if (a === 'arriving') return 'walk';
-  return roll < 0.35 && look.kind === 'human' ? 'wave' : 'relaxed';
+  // Standing by while the hero acts (looks, finds, holds): turned to the hero, never waving out at the reader.
+  return 'relaxed';
 }
 
 function expressionFor(staging: Staging, isHero: boolean, isPartner: boolean, calm: boolean, roll: number): Expression {
