@@ -8,6 +8,7 @@ import { WORLDS } from '../src/scenes/index';
 import { writeStory, type WrittenStory } from '../src/write/compose';
 import { writeFromWords } from '../src/write/from-words';
 import { TWISTS } from '../src/scenes/index';
+import { pronounTags } from '../src/write/copy-edit';
 import { PassageRenderer } from '../src/write/render';
 import { Rng } from '../src/write/random';
 import { grammarProblems } from './copy-edit-grammar';
@@ -146,6 +147,38 @@ describe('copy-edit checks', () => {
 
   // The goal is no repeat at all. A wish without twists reaches it: no paragraph comes back within a month.
   // With twists, a twist's moment with few tellings can still come back: measured here, and kept from growing.
+  it('tags a speech with "she" or "he" after a sentence about the speaker ("Coach Bolt stood…. \'Well,\' she called"), never where another she or he was just named', () => {
+    const cast = [
+      { name: 'Mia', pronoun: 'she' as const },
+      { name: 'Coach Bolt', pronoun: 'she' as const },
+      { name: 'Clunk', pronoun: 'he' as const },
+      { name: 'Sky', pronoun: 'they' as const },
+    ];
+    expect(pronounTags(['Coach Bolt stood with her hands on her hips like a proper coach. "Well," Coach Bolt called. "Again!"'], cast)).toEqual([
+      'Coach Bolt stood with her hands on her hips like a proper coach. "Well," she called. "Again!"',
+    ]);
+    expect(pronounTags(['Clunk thumped his tail club. "Don\'t drop that," Clunk grunted.'], cast)).toEqual([
+      'Clunk thumped his tail club. "Don\'t drop that," he grunted.',
+    ]);
+    // somebody else of that pronoun in the sentence, a sentence about somebody else, a "they", a name that is no tag
+    for (const kept of [
+      'Coach Bolt looked at Mia. "Well," Coach Bolt called.',
+      'Mia laughed. "Well," Coach Bolt called.',
+      'Sky waved. "Hello," Sky called.',
+      'Clunk stood up. "Hello," Clunk, a small dinosaur, called.',
+    ])
+      expect(pronounTags([kept], cast)).toEqual([kept]);
+    // over the grid, a tag names the speaker the sentence before began with only where the pronoun could mean another
+    let repeated = 0;
+    for (const request of gridRequests(300, 3)) {
+      for (const paragraph of writeStory(request).paragraphs)
+        for (const match of paragraph.matchAll(/([^.!?"]*[.!?])\s+"[^"]*[,!?]" ([A-Z][\w'-]*(?: [A-Z][\w'-]*)?) ([a-z]+)[ .,!?]/g))
+          if (match[1]!.trim().startsWith(match[2]!)) repeated += 1;
+    }
+    // 312 in these stories before the copy-edit
+    expect(repeated).toBeLessThan(25);
+  });
+
   it('tells the same wish on 30 nights for one child without a paragraph heard twice (without twists)', () => {
     const repeatsPerWish: number[] = [];
     for (const base of gridRequests(48, 99)) {

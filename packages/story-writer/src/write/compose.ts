@@ -16,7 +16,7 @@ import type { Passage, PictureHint, Register, ThemeScenes, ThemeWriting, TwistSc
 import { STYLES, THEMES, TWISTS, WORLDS } from '../scenes/index';
 import type { StyleWriting, WorldCompanion, WorldWriting } from '../worlds/format';
 import { lexNoun } from '../understand/lexicon';
-import { fingerprint, limitName, speakerBeforeDescription } from './copy-edit';
+import { fingerprint, limitName, pronounTags, speakerBeforeDescription } from './copy-edit';
 import { hashString, randomSeed, Rng } from './random';
 import {
   BEFORE_TEA,
@@ -571,7 +571,15 @@ export function writeStory(request: WriteRequest): WrittenStory {
       .map((member) => member.name),
     ...(values.carer_he === heroPronoun && typeof values.carer === 'string' ? [values.carer] : []),
   ];
-  const text = sayInFullOnce(speakerBeforeDescription(limitName(paragraphs, spoken, heroPronoun, sameVoice)), spoken, heroName);
+  // who speaks in the story, by the name the passages use: a tag after a sentence about them says "she" or "he"
+  const speakers: { name: string; pronoun: Pronoun }[] = [
+    { name: spoken, pronoun: heroPronoun },
+    ...cast.slice(1).map((member) => ({ name: member.name, pronoun: member.pronoun })),
+    ...(typeof values.carer === 'string' && (values.carer_he === 'she' || values.carer_he === 'he')
+      ? [{ name: values.carer, pronoun: values.carer_he as Pronoun }]
+      : []),
+  ];
+  const text = sayInFullOnce(pronounTags(speakerBeforeDescription(limitName(paragraphs, spoken, heroPronoun, sameVoice)), speakers), spoken, heroName);
   const title = PassageRenderer.afterwards(values, new Rng(seed ^ 0x5bd1e995)).render(rng.pick(world.titles));
   const plan: StoryPlan = {
     band,

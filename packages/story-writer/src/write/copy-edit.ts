@@ -103,3 +103,39 @@ export function speakerBeforeDescription(paragraphs: readonly string[]): string[
     ),
   );
 }
+
+/** A word that tags a speech after a name ("called", "yipped", "said", "sang"), not a description ("Pip, a fox"). */
+const SPEECH_VERB = /^(?:said|sang|[a-z]{2,}ed)$/;
+
+/**
+ * A speech tag that names the speaker the sentence before it was about reads as a stumble: `Coach Bolt stood with
+ * her hands on her hips. "Well," Coach Bolt called.` A writer says `"Well," she called.` Only "she" and "he",
+ * and only where nobody else of that pronoun was named in that sentence or the speech.
+ */
+export function pronounTags(paragraphs: readonly string[], speakers: readonly { name: string; pronoun: Pronoun }[]): string[] {
+  return paragraphs.map((paragraph) => {
+    let text = paragraph;
+    for (const speaker of speakers) {
+      if (speaker.pronoun !== 'she' && speaker.pronoun !== 'he') continue;
+      const rivals = speakers.filter((other) => other.name !== speaker.name && other.pronoun === speaker.pronoun).map((other) => other.name);
+      const escaped = speaker.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+      const tag = new RegExp(`([,!?]") ${escaped} ([a-z]+)(?=[ .,!?])`, 'gu');
+      const about = new RegExp(`^${escaped}(?:'s)?(?![\\p{L}])`, 'u');
+      text = text.replace(tag, (whole, close: string, verb: string, offset: number, all: string) => {
+        if (!SPEECH_VERB.test(verb)) return whole;
+        const open = all.lastIndexOf('"', offset);
+        if (open < 0 || (all.slice(0, open).match(/"/g)?.length ?? 0) % 2 !== 0) return whole;
+        const speech = all.slice(open, offset + close.length);
+        const previous = all
+          .slice(0, open)
+          .trimEnd()
+          .split(/(?<=[.!?])\s+/)
+          .at(-1);
+        if (!previous || !/[.!?]$/.test(previous) || previous.includes('"') || !about.test(previous)) return whole;
+        if (rivals.some((rival) => previous.includes(rival) || speech.includes(rival))) return whole;
+        return `${close} ${speaker.pronoun} ${verb}`;
+      });
+    }
+    return text;
+  });
+}
