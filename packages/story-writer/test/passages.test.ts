@@ -123,6 +123,10 @@ describe('authored passages', () => {
       for (const phrase of writing.trouble)
         if (!/^the /.test(phrase) || /\{(?:name|subj_intro)\}/.test(phrase))
           out.push(`${file} trouble "${phrase}": a noun phrase starting "the", without {name} or {subj_intro}`);
+      // a trouble is a thing a child can see ("the row with the sister"), not an abstraction a reader hears as a slot
+      // ("the business of fitting in", "the go still waiting", after which a twist's "still waiting" doubled it)
+      for (const phrase of writing.trouble)
+        if (/\b(?:business|matter of|still waiting)\b/.test(phrase)) out.push(`${file} trouble "${phrase}": an abstraction, not a thing on the page`);
       // a worry is shown (a wobble in the tummy, a grip on the bucket), never named by formula ("the cross feeling about …")
       for (const phrase of writing.worry)
         if (!/^the /.test(phrase) || /\bfeeling\b/.test(phrase))
@@ -154,6 +158,10 @@ describe('authored passages', () => {
       }
       // the theme's good choice is the hero's to make in the theme's own scene: a twist leads to it, never says it
       const all = [writing.tiny, writing.young, writing.older].flatMap((scenes) => [...scenes.setup, ...scenes.happens, ...scenes.payoff]);
+      // a trouble is thought of or looked at, not left "still waiting at the edge of things" (read as a slot by blind readers)
+      for (const passage of all)
+        if (/\{[Tt]rouble\}(?:,| was| which was| had)? (?:still )?(?:there, )?waiting\b|\{[Tt]rouble\}[^.]{0,40}edge of things/.test(passage.text))
+          out.push(`${file}: leaves the trouble "waiting": ${passage.text.slice(0, 60)}…`);
       for (const passage of all)
         if (passage.text.includes('{better}'))
           out.push(`${file}: says the good choice ({better}) instead of leading the hero to it: ${passage.text.slice(0, 60)}…`);

@@ -9,7 +9,7 @@ export default {
     'stand up tall with {subj} where everyone could see',
   ],
   worry: ['the wish to be just like everyone else', 'the hot cheeks whenever {subj} came up', 'the squashing-down and the trying to fit in'],
-  trouble: ['the business of fitting in', 'the question of {subj}', 'the matter of being different'],
+  trouble: ['the trying to fit in', 'the question of {subj}', 'the differences everyone could see'],
   tiny: {
     problem: [
       {

@@ -9,7 +9,7 @@ export default {
     'walk up to {subj} with {comp} close by and have a go',
   ],
   worry: ['the wobble in the knees about {subj}', 'the shaky knees near {subj}', 'the thump-thump-thump of a heart about {subj}'],
-  trouble: ['the go that had not happened yet', 'the big first try, still waiting', 'the long, wobbly wait near {subj}'],
+  trouble: ['the go that had not happened yet', 'the big first try', 'the long, wobbly wait near {subj}'],
   tiny: {
     problem: [
       {

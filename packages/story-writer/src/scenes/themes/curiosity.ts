@@ -4,7 +4,7 @@ export default {
   themeId: 'curiosity',
   better: ['ask the question out loud', 'put up a hand and ask', 'ask how and why until the answer came', "say 'I don't understand, can you show me again?'"],
   worry: ['the fear that {subj} was a silly one', 'the worry of asking something silly'],
-  trouble: ['the question still waiting to be asked', 'the muddle over how {the_thing} worked', 'the nodding and the not-knowing'],
+  trouble: ['the question nobody had asked', 'the muddle over how {the_thing} worked', 'the nodding and the not-knowing'],
   tiny: {
     problem: [
       {

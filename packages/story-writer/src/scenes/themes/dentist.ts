@@ -8,7 +8,7 @@ export default {
     'the fluttery worry about the bright light and the little mirror',
     'the tight-shut mouth and the hide-away wish about the check-up',
   ],
-  trouble: ['the big chair waiting', 'the check-up that had not happened yet', 'the little tray of shiny tools'],
+  trouble: ["the big dentist's chair", 'the check-up that had not happened yet', 'the little tray of shiny tools'],
   tiny: {
     problem: [
       {

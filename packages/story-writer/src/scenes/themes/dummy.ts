@@ -8,7 +8,7 @@ export default {
     'take {subj} out and let all the words come out loud and clear',
   ],
   worry: ['the wobble of a night without {subj}', 'the missing of {subj}', 'the cosy, clutching wish to keep {subj}'],
-  trouble: ['the question of {subj}', 'the goodbye still waiting to be said', 'the whole business of {subj}'],
+  trouble: ['the question of {subj}', 'the goodbye nobody had said yet', 'the talk of {subj}'],
   tiny: {
     problem: [
       {

@@ -6,7 +6,7 @@ export default {
   subjects: ['child', 'animal'],
   better: ['forgive {subj}', 'let the hurt go and make friends with {subj} again', "say 'That's all right' to {subj} and mean it"],
   worry: ['the heavy, held-on-to grudge', 'the crossness that would not let go', 'the stony, arms-folded sulk'],
-  trouble: ['the quarrel with {subj}', 'the sorry face still waiting', 'the spoiled thing and the sorry look'],
+  trouble: ['the quarrel with {subj}', 'the sorry face', 'the spoiled thing and the sorry look'],
   tiny: {
     problem: [
       {

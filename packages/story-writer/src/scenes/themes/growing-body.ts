@@ -12,7 +12,7 @@ export default {
     'the embarrassed worry about the changes of puberty',
     'the hot cheeks about a body that kept changing',
   ],
-  trouble: ['the business of growing up', 'the crowded changing room', 'the questions still unasked'],
+  trouble: ['the growing-up questions', 'the crowded changing room', 'the questions still unasked'],
   tiny: {
     problem: [],
     choice: [],

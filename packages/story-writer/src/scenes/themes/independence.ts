@@ -4,7 +4,7 @@ export default {
   themeId: 'independence',
   better: ['do up {subj} without any help', 'have a go alone, one step at a time', 'try {subj} one more time, slowly'],
   worry: ['the grumble that {subj_he} {subj_was} too tricky', "the I-can't that came out before trying"],
-  trouble: ['the tricky business of {subj}', 'the job nobody else had time for', 'the wait for a helping hand'],
+  trouble: ['the hard part of {subj}', 'the job nobody else had time for', 'the wait for a helping hand'],
   tiny: {
     problem: [
       {

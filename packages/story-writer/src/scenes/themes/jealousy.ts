@@ -6,7 +6,7 @@ export default {
   subjects: ['child', 'animal'],
   better: ['say "well done" to {subj} and ask to join in', 'name the jealous feeling and then play with {subj}', 'cheer for {subj} and wait for the next turn'],
   worry: ['the green, prickly jealousy about {subj}', "the 'why not me?' that would not go away"],
-  trouble: ['the oohs and aahs for {subj}', 'the good bits that went to {subj}', 'the why-not-me business'],
+  trouble: ['the oohs and aahs for {subj}', 'the good bits that went to {subj}', 'the why-not-me sulk'],
   tiny: {
     problem: [
       {

@@ -4,7 +4,7 @@ export default {
   themeId: 'patience',
   better: ['wait quietly for {subj}', 'let {subj} take all the time {subj_he} needed', 'stop peeking at {subj} and find something else to do'],
   worry: ['the itch to make {subj} hurry up', 'the fidgety wait for {subj}'],
-  trouble: ['the long wait for {subj}', 'the waiting and the checking', 'the slow, slow business of waiting'],
+  trouble: ['the long wait for {subj}', 'the waiting and the checking', 'the slow, slow waiting'],
   tiny: {
     problem: [
       {

@@ -4,7 +4,7 @@ export default {
   themeId: 'potty',
   better: ['stop and use {subj} as soon as the wiggle came', 'go to {subj} in good time'],
   worry: ['the idea that there was no time for {subj}', 'the wiggly hold-it-in dance'],
-  trouble: ['the wet socks', 'the potty that was still waiting', 'the wiggly, hoppy dance'],
+  trouble: ['the wet socks', 'the potty in the corner', 'the wiggly, hoppy dance'],
   tiny: {
     problem: [
       {

@@ -4,7 +4,7 @@ export default {
   themeId: 'self-belief',
   better: ['remember all the practice and begin {subj}', 'stand up tall and say "I can do this"', 'start {subj} again, loud and clear'],
   worry: ["the 'I'm not good enough' voice about {subj}", "the wobbly 'what if I get it wrong?'"],
-  trouble: ['the turn with everyone watching', 'the big moment for {subj}', 'the go still waiting'],
+  trouble: ['the turn with everyone watching', 'the big moment for {subj}', 'the first go in front of everyone'],
   tiny: {
     problem: [
       {

@@ -6,7 +6,7 @@ export default {
   subjects: ['child', 'animal'],
   better: ['give {subj} a turn with {the_thing}', 'wait for {their} turn and cheer for {subj}', 'take turns with {subj}, one go each'],
   worry: ["the can't-wait, me-next jiggle", 'the itchy, fidgety wait for {their} turn', 'the fear that {their} turn would never come'],
-  trouble: ['the turn that belonged to {subj}', 'the one-more-go business', 'the queue for {the_thing}'],
+  trouble: ['the turn that belonged to {subj}', 'the one-more-go begging', 'the queue for {the_thing}'],
   tiny: {
     problem: [
       {

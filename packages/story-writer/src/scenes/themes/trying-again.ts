@@ -4,7 +4,7 @@ export default {
   themeId: 'trying-again',
   better: ['try {subj} one more time, slowly', 'go back to {subj} and have another go', 'keep trying {subj}, one little bit at a time'],
   worry: ['the cross, give-up grumble about {subj}', "the 'I can't do it' that came out before trying"],
-  trouble: ['the tries that kept going wrong', 'the tricky business of {subj}', 'the wobbles and the muddles'],
+  trouble: ['the tries that kept going wrong', 'the hard part of {subj}', 'the wobbles and the muddles'],
   tiny: {
     problem: [
       {

@@ -75,7 +75,7 @@ export default {
         picture: { action: 'holding', with: ['comp'], object: 'star' },
       },
       {
-        text: '"It wants to go home," {comp} {comp_says}, watching the star flicker. "Stars climb back up on a good feeling. A warm one." {name} looked at the little light in {their} hands, thought of {trouble}, still waiting, and understood: the warmest feeling {they} could think of was on the far side of putting things right. {They} held the star a little higher and took a breath.',
+        text: '"It wants to go home," {comp} {comp_says}, watching the star flicker. "Stars climb back up on a good feeling. A warm one." {name} looked at the little light in {their} hands, thought of {trouble}, and understood: the warmest feeling {they} could think of was on the far side of putting things right. {They} held the star a little higher and took a breath.',
         picture: { action: 'holding', with: ['comp'], object: 'star' },
       },
     ],

@@ -71,7 +71,7 @@ export default {
     ],
     payoff: [
       {
-        text: 'It was {name} who found {tw_who}: tucked into a warm, sheltered spot nobody had thought to check, fast asleep and perfectly safe, with no idea that anyone had been worried at all. The relief came in a great warm rush, and after it came something clearer. When you think you have lost someone, you find out very quickly what matters. {comp} {comp_moves} close. "I\'ve never seen you move so fast," {comp} {comp_says}. {They} had not known {they} could, either. {They} thought of {trouble}, still waiting, and wondered why {they} had been so slow about that.',
+        text: 'It was {name} who found {tw_who}: tucked into a warm, sheltered spot nobody had thought to check, fast asleep and perfectly safe, with no idea that anyone had been worried at all. The relief came in a great warm rush, and after it came something clearer. When you think you have lost someone, you find out very quickly what matters. {comp} {comp_moves} close. "I\'ve never seen you move so fast," {comp} {comp_says}. {They} had not known {they} could, either. {They} thought of {trouble} and wondered why {they} had been so slow about that.',
         picture: { action: 'finding', with: ['comp', 'tw_who'] },
       },
       {

@@ -33,7 +33,7 @@ export default {
         picture: { action: 'looking', with: ['comp'], object: 'tw_thing', scale: 'giant' },
       },
       {
-        text: 'BOING! In one big blink, {tw_thing} had grown into the biggest one anyone had ever seen, as tall as a tree and twice as wide! "How did that happen?" {name} gasped. Nobody knew. {comp} {comp_habit}. Everyone came running to stare at it, though {trouble} was still there, waiting at the edge of things.',
+        text: 'BOING! In one big blink, {tw_thing} had grown into the biggest one anyone had ever seen, as tall as a tree and twice as wide! "How did that happen?" {name} gasped. Nobody knew. {comp} {comp_habit}. Everyone came running to stare at it, though {trouble} was still there.',
         picture: { action: 'looking', with: ['comp'], object: 'tw_thing', scale: 'giant' },
       },
     ],

@@ -61,7 +61,7 @@ export default {
     ],
     happens: [
       {
-        text: 'The message chose that moment to arrive: it came loose, unrolled, and lay open in {name}\'s hands as if it had been waiting for exactly now. The handwriting was small and careful. "To whoever finds this," it read. "I\'m writing from very far away, on a day that has been hard. I\'ve decided to try again anyway, even though it\'s difficult, and I wanted to tell someone. If you find this, will you write back and tell me what you did today?" {They} read it twice. Then {they} looked up, [across {place_short}|past {sight}], and thought about {trouble}, which was still waiting.',
+        text: 'The message chose that moment to arrive: it came loose, unrolled, and lay open in {name}\'s hands as if it had been waiting for exactly now. The handwriting was small and careful. "To whoever finds this," it read. "I\'m writing from very far away, on a day that has been hard. I\'ve decided to try again anyway, even though it\'s difficult, and I wanted to tell someone. If you find this, will you write back and tell me what you did today?" {They} read it twice. Then {they} looked up, [across {place_short}|past {sight}], and thought about {trouble}.',
         picture: { action: 'reading', with: ['comp'], object: 'letter' },
       },
       {

@@ -71,7 +71,7 @@ export default {
     ],
     payoff: [
       {
-        text: 'The snow had made everything so quiet that {name} could hear {their} own thoughts, which was not always comfortable. Under all that white, the world looked new, as if it had been rubbed out and could be drawn again. {comp} was right beside {them}, [dusted with flakes|watching the snow]. "Fresh start?" {comp} {comp_says}. {They} thought about {worry}, and about {trouble} still waiting under all that white. Then {they} pressed one footprint into the clean snow, on purpose, and then another, in the direction {they} had been avoiding all day.',
+        text: 'The snow had made everything so quiet that {name} could hear {their} own thoughts, which was not always comfortable. Under all that white, the world looked new, as if it had been rubbed out and could be drawn again. {comp} was right beside {them}, [dusted with flakes|watching the snow]. "Fresh start?" {comp} {comp_says}. {They} thought about {worry}, and about {trouble} under all that white. Then {they} pressed one footprint into the clean snow, on purpose, and then another, in the direction {they} had been avoiding all day.',
         picture: { action: 'listening', with: ['comp'] },
       },
       {

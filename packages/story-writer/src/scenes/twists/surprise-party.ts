@@ -71,7 +71,7 @@ export default {
     ],
     payoff: [
       {
-        text: 'Somewhere between the cake and the music, {name} slipped to the edge of the party and looked back at it. All those people. All that planning, done quietly for days, for no reason except that they wanted {them} to be happy. It was a lot of kindness to receive in one go, and it made {them} want to give some back. {comp} {comp_moves} over. "Not bad, for a day that started like this one," {comp} {comp_says}, [very quietly|almost in a whisper]. {They} laughed. Then {they} thought about {trouble}, still waiting at the edge of things, and decided that a kindness this size deserved an answer. {They} went to give it one.',
+        text: 'Somewhere between the cake and the music, {name} slipped to the edge of the party and looked back at it. All those people. All that planning, done quietly for days, for no reason except that they wanted {them} to be happy. It was a lot of kindness to receive in one go, and it made {them} want to give some back. {comp} {comp_moves} over. "Not bad, for a day that started like this one," {comp} {comp_says}, [very quietly|almost in a whisper]. {They} laughed. Then {they} thought about {trouble} and decided that a kindness this size deserved an answer. {They} went to give it one.',
         picture: { action: 'celebrating', with: ['comp'] },
       },
       {
