@@ -688,6 +688,17 @@ describe('reading a lesson into a theme', () => {
     expect(refusal('Mi hijo dice que los niños gordos no tienen amigos, ¿cómo le explico que no es verdad?')).toBeUndefined();
   });
 
+  it('refuses a dare at a live wire, a child told nobody loves him "not even us", and hitting back hard in Spanish, and keeps the safety lessons beside them', () => {
+    expect(refusal('the bravest kid is the one who grabs the electric fence and holds on longest')).toBe('dangerous-act');
+    expect(refusal('he has to learn no one likes him, not even his dad')).toBe('despair');
+    expect(refusal('si un niño le quita la pelota, hay que pegarle bien fuerte')).toBe('violence');
+    expect(refusal('keeping away from the electric fence round the sheep field')).toBeUndefined();
+    expect(refusal('he cried that nobody likes him, not even his dad, after a bad day at school')).toBeUndefined();
+    expect(refusal('que aprenda que no hay que pegar a los demás aunque se enfade')).toBeUndefined();
+    expect(kindOf('the sat nav starts talking back to Dad on the way to the seaside')).toBe('object-talks');
+    expect(kindOf('our camper van takes off over the motorway')).toBe('vehicle-flies');
+  });
+
   it('reads forgiving a friend, starting to play, what not to tell in a game, and a parent away on the rigs', () => {
     expect(theme('forgiving his cousin who snapped his best crayon').lesson.themeId).toBe('forgiveness');
     expect(theme('how to join in playing with the other kids at the park').lesson.themeId).toBe('making-friends');

@@ -2871,6 +2871,8 @@ export const HARM_CUES_INTL: PerLang<Table> = withSpellings({
     violence: [
       '(le pega|le pegan|le golpea|le golpean|les pega|les pegan) (con un|con el|con una|con la) (palo|piedra|bate|sarten|martillo)',
       'pegar|golpear|pegarle .. hasta|nino|nina',
+      // told as what to do back: "si alguien se rie de el tiene que pegarle fuerte"
+      '(tiene que|tienes que|debe|debes|hay que) (pegarle|pegar|golpearle|golpear|pegarles) .. (fuerte|mas fuerte|duro)',
       'matar|mata|apunalar',
       '(pegar|pega|pegarle|empujar|empuja|golpear|golpea|patear) .. (escaleras|companeros|hermana|hermano|ninos|nina|nino) .. (justo|normal|bien|merece|merecen)',
       'empujar|empuja .. escaleras',

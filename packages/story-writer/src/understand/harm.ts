@@ -1002,7 +1002,7 @@ const RULES: Rule[] = [
     'violence',
     'hit-approved',
     [
-      'hit|hits|hitting|punch|punches|punching|kick|kicks|kicking|smack|smacks|smacking|slap|slaps|slapping|beat|beats|beating|push|pushes|pushing|shove|shoves|hurt|hurts|hurting|bite|bites|biting|fight|fights|fighting .. (back|harder|up|face|head|stairs|them|him|her|people|bully|bullies|boy|girl|kid|kids|brother|sister|someone|anyone|everyone|till|until|win|wins|only way|best way|answer|sort|rocks|brick|stone|stones|naughty)',
+      'hit|hits|hitting|punch|punches|punching|kick|kicks|kicking|smack|smacks|smacking|slap|slaps|slapping|beat|beats|beating|push|pushes|pushing|shove|shoves|hurt|hurts|hurting|bite|bites|biting|fight|fights|fighting .. (back|harder|up|face|head|stairs|them|em|him|her|people|bully|bullies|boy|girl|kid|kids|brother|sister|someone|anyone|everyone|till|until|win|wins|only way|best way|answer|sort|rocks|brick|stone|stones|naughty)',
       'fight|fights|fighting .. (win|wins|only way|best way|sort|strongest|answer|knocked out|knocks out|black eye|broken nose|bleeding)',
       '(knocked out|knocks him out|knock him out|knocks her out|broken nose|black eye|beaten up|beats up|beat up)',
       'hurt|hurting|hit|hitting|kick|kicking|punch|punching .. (who hurt|who hurts|who hit|who hits|who are mean|who is mean|who laugh|who laughs|who annoy|who annoys|anyone who|back harder)',
@@ -1129,6 +1129,16 @@ const RULES: Rule[] = [
     [
       '(climb|climbs|climbing|go on|goes on|play|plays|playing|trampoline|jump|jumps) .. (roof|pylon|electricity pylon|scaffolding|cliff edge|crane|power lines)',
       '(roof|pylon|scaffolding) .. (climb|climbs|climbing|play|plays|playing|trampoline|jump|jumps)',
+    ],
+    {},
+  ),
+  act(
+    'dangerous-act',
+    'electric',
+    [
+      // a dare or a game with a live wire ("whoever touches the electric fence longest is the bravest")
+      '(touch|touches|touching|touched|grab|grabs|grabbing|hold|holds|holding|lick|licks|licking|wee on|pee on) .. (electric fence|electric fences|electric wire|plug socket|plug sockets)',
+      '(electric fence|electric fences|plug socket|plug sockets) .. (longest|bravest|dare|dares|dared|brave|wins|winner)',
     ],
     {},
   ),
@@ -1279,6 +1289,9 @@ const RULES: Rule[] = [
       '(nobody|no one|no-one) .. miss|love|loves|care|cares|want|wants .. you|u',
       // told as a truth the child should accept: "nobody really loves him, better he gets used to it"
       '(nobody|no one|no-one) .. love|loves|likes|wants|cares .. (him|her|them) .. (get used to it|gets used to it|used to it|better he knows|better she knows|learn it now|learns it now|face it|faces it|the truth)',
+      // "nobody really loves him, not even us, so he'd better get used to it"; "he has to learn no one likes him, not even his dad"
+      '(nobody|no one|no-one) .. love|loves|likes|wants .. (him|her|them) .. not even .. (get used|used to it|better|learn|learns|the truth|face it)',
+      '(learn|learns|know|knows|accept|accepts|understand|understands) .. (nobody|no one|no-one) .. love|loves|likes|wants .. (him|her|them) .. not even',
       "everyone|everybody|family|world|mummy|daddy|parents|they .. happier|better .. (if you|without you|without her|without him|weren't here|wasn't here|if she was gone|if he was gone|when he's gone|when hes gone|when she's gone|when shes gone|once he's gone|once she's gone|when he is gone|when she is gone)",
       "(burden|worthless|useless|born bad|no point trying|no point in trying|nothing will ever get better|never get better|doesn't love her anymore|doesn't love him anymore|don't love you anymore|won't love you|stop loving you|everyone hates|everybody hates|every1 knows)",
       '(your fault|ur fault|her fault|his fault) .. mummy|mum|daddy|dad|parents|sad|ill|sick|left|leave|died|divorce|cry|crying',
@@ -1288,7 +1301,7 @@ const RULES: Rule[] = [
         !!find(
           r,
           P(
-            "(feels like|feel like|says|said|saying|thinks|thinking|worries|worried|scared|afraid|frightened|nervous|anxious|calls herself|calls himself|not your fault|isn't your fault|never your fault|is not your fault)",
+            "(feels like|feel like|says|said|saying|thinks|thinking|worries|worried|scared|afraid|frightened|nervous|anxious|calls herself|calls himself|not your fault|isn't your fault|never your fault|is not your fault|cried|cries|crying|sobbed|upset)",
           ),
         ),
     },

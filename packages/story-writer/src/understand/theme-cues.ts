@@ -919,6 +919,7 @@ export const THEME_CUES: Readonly<Record<string, readonly string[]>> = {
     '(every|evry) _ minutes=4',
   ],
   listening: [
+    '(actually|to) listen .. (when i say|when i tell|first time|time to leave|time to go)=8',
     '(play|plays|playing|played) _ dead .. (call|calls|called|ask|asked|tell|told|time to)=7',
     "(refuses|refuse|won't|wont|will not) _ to? _ (wear|put on) _ (a|her|his|their)? _ (coat|hat|gloves|wellies|jumper|sun cream|suncream|shoes)=6",
     "(selective hearing|hears .. but not|hear .. but not|ignores me|ignoring me|pretends not to hear|doesn't hear me|doesnt hear me)=7",
@@ -989,6 +990,7 @@ export const THEME_CUES: Readonly<Record<string, readonly string[]>> = {
     'losing|loses|lose|loser=4',
   ],
   'good-winner': [
+    "(stop|stops) _ (saying|shouting) .. (the best|i'm the best|im the best|i won|winner) .. (game|games|wins|win|won|match)=8",
     "(won|wins|win|winning) .. (won't stop|keeps|keep|wont stop) _ (telling|saying|boasting|bragging|going on)=7",
     '(won|wins) .. (rubbish|useless|bad|terrible|hopeless) at=6',
     '(won|wins|winning|win|soaks|beat|beats) .. (going on about it|goes on about it|rubbing it in|rubs it in|calls them losers|calling them losers|call them losers|gloats|gloating)=9',

@@ -15,6 +15,7 @@ export const TWIST_CUES: Readonly<Record<string, readonly string[]>> = {
     'sing|sings|singing .. @animal=1',
   ],
   'object-talks': [
+    '(satnav|sat nav|sat-nav|gps|smart speaker|talking speaker) .. (chat|chats|chatting|talk|talks|talking|speaks|says|sings)=9',
     '(wellies|shoes|boots|socks|cups|spoons|chairs|pencils|crayons|slippers|pans|plates) .. (chat|chats|chatting|talk|talks|talking|whisper|whispers)=8',
     '@object .. talk|talks|talking|speak|speaks|speaking|say|says|said|whisper|whispers=5',
     'talking +@object|@vehicle|@food=6',
@@ -83,6 +84,7 @@ export const TWIST_CUES: Readonly<Record<string, readonly string[]>> = {
     'grow|grows|grew _ tail|wings|fur|whiskers|feathers=4',
   ],
   'vehicle-flies': [
+    '(caravan|campervan|camper van|motorhome|camper) .. (fly|flies|flew|flying|takes off|take off|took off)=9',
     '@vehicle .. (grows wings|sprouts wings|grow wings|grew wings|sprout wings)=10',
     '(treehouse|tree house|shed|caravan|house|bed|sofa|bath) _ (flies|fly|flew|flying|floats|takes off) .. (away|off|sky|up)=6',
     '@vehicle .. (fly|flies|flying|flew|take off|takes off|float|floats|soar|soars|sky|air|wings|clouds|cloud|rooftops|treetops)=7',
@@ -188,6 +190,7 @@ export const TWIST_CUES: Readonly<Record<string, readonly string[]>> = {
     'compass=3',
   ],
   shrinks: [
+    '(get|gets|got|getting) shrunk=10',
     'shrink=8',
     'shrinks=8',
     'shrank=8',
