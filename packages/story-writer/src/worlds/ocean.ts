@@ -158,7 +158,7 @@ export default {
   things: [
     { a: 'a red bucket for rock-pool treasures', the: 'the bucket', kind: 'bucket' },
     { a: 'a little green fishing net', the: 'the net', kind: 'net' },
-    { a: 'a spiral shell that hummed like the sea', the: 'the shell', kind: 'shell' },
+    { a: 'a spiral shell that hummed like the sea', the: 'the shell', kind: 'spiral shell' },
     { a: 'a yellow-handled spade', the: 'the spade', kind: 'spade' },
     { a: 'a little magnifying glass', the: 'the magnifying glass', kind: 'magnifying glass' },
     { a: 'a spotty beach ball', the: 'the beach ball', kind: 'ball' },

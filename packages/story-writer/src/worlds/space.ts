@@ -148,7 +148,7 @@ export default {
   ],
   things: [
     { a: 'a brass telescope', the: 'the telescope', kind: 'telescope' },
-    { a: 'a star map that glowed in the dark', the: 'the star map', kind: 'map' },
+    { a: 'a star map that glowed in the dark', the: 'the star map', kind: 'star map' },
     { a: 'a torch that shone a soft red light', the: 'the torch', kind: 'torch' },
     { a: 'a logbook covered in rocket stickers', the: 'the logbook', kind: 'book' },
     { a: 'a little red-finned model rocket', the: 'the model rocket', kind: 'rocket' },

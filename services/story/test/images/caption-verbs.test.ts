@@ -145,6 +145,16 @@ describe('props attached and readable', () => {
     expect(resolveProp('the tooth').spec?.calm).toBe(true);
     expect(resolveProp('fossil tooth').kit).toBe('fossil tooth');
   });
+
+  it('draws a spiral shell as a spiral, not a scallop, and a star map as the night sky, not a treasure map', () => {
+    expect(resolveProp('the spiral shell').kit).toBe('spiral shell');
+    expect(resolveProp('a conch').kit).toBe('spiral shell');
+    expect(resolveProp('shell').kit).toBe('shell');
+    expect(resolveProp('the star map').kit).toBe('star map');
+    expect(resolveProp('treasure map').kit).toBe('map');
+    const svg = renderScene(staged({ action: 'holding', setting: 'space', object: 'star map', objects: ['star map'] }, ['Mia']), 'color');
+    expect(svg).toContain('data-prop="star map"');
+  });
 });
 
 describe('seats that fit the place', () => {
