@@ -44,21 +44,25 @@ export async function newPage(browser: Browser, viewport = DESKTOP, options: { b
 }
 
 /**
- * Chooses an option of an antd select and waits until the select shows it. A click that lands while the list
- * is still opening can miss on a busy machine (CI's two cores), so the choice is made again, up to three times.
+ * Chooses an option of an antd select and waits until the select shows it. On a busy machine (CI's two cores)
+ * a click can land while the list is still opening and miss, or the list can close again while the option is
+ * still sliding in; so the list is opened only when the option is not showing, a click that cannot land within
+ * a few seconds is given up, and the choice is made again, up to four times.
  */
 export async function chooseOption(page: Page, select: Locator, option: Locator, shows: string | RegExp): Promise<void> {
   // the select's root (the combobox itself, or the element around it), holding the chosen option's label
   const chosen = select.locator('xpath=ancestor-or-self::*[contains(concat(" ", normalize-space(@class), " "), " ant-select ")][1]').filter({ hasText: shows });
-  for (let attempt = 1; ; attempt += 1) {
-    await select.click();
-    await option.click();
-    const shown = await chosen.waitFor({ timeout: 10_000 }).then(
+  const settle = (step: Promise<unknown>) =>
+    step.then(
       () => true,
       () => false,
     );
-    if (shown) return;
-    if (attempt === 3) throw new Error(`the option ${String(shows)} could not be chosen`);
+  for (let attempt = 1; ; attempt += 1) {
+    if (!(await option.isVisible())) await select.click();
+    await settle(option.click({ timeout: 8_000 }));
+    if (await settle(chosen.waitFor({ timeout: 10_000 }))) return;
+    if (attempt === 4) throw new Error(`the option ${String(shows)} could not be chosen`);
+    await page.keyboard.press('Escape');
   }
 }
 
