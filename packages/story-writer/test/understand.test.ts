@@ -699,6 +699,21 @@ describe('reading a lesson into a theme', () => {
     expect(kindOf('our camper van takes off over the motorway')).toBe('vehicle-flies');
   });
 
+  it("hears a child's protest told as a comparison as hyperbole, and refuses a hurt asked of the writer", () => {
+    expect(refusal('every bath night she yells as if we were murdering her')).toBeUndefined();
+    expect(refusal('nail cutting is a battle, he howls like I am strangling him')).toBeUndefined();
+    expect(theme('the barber is a nightmare, he cries like we are killing him, a story about being brave there').lesson.themeId).toBe('bravery');
+    expect(refusal('we want you to strangle her big brother in the story')).toBe('violence');
+    expect(refusal('would love you to murder the babysitter at the end')).toBe('violence');
+  });
+
+  it('reads a creature that turns up as a visitor, not a change, and a class toy gone missing as a lost thing', () => {
+    expect(kindOf('a unicorn turns up at the swimming pool and wants a go on the slide')).toBe('friendly-creature');
+    expect(kindOf('the class bear goes missing on the trip to the farm')).toBe('lost-thing');
+    expect(kindOf('the goldfish starts talking after tea one day')).toBe('animal-talks');
+    expect(kindOf('the bus turns into a whale')).toBe('turns-into');
+  });
+
   it('reads forgiving a friend, starting to play, what not to tell in a game, and a parent away on the rigs', () => {
     expect(theme('forgiving his cousin who snapped his best crayon').lesson.themeId).toBe('forgiveness');
     expect(theme('how to join in playing with the other kids at the park').lesson.themeId).toBe('making-friends');

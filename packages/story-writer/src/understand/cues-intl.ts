@@ -2684,7 +2684,7 @@ export const TWIST_CUES_INTL: PerLang<Table> = withSpellings({
     'it-rains-things': ['regnet=7', 'regnet es=7', 'es regnet _ (pfannkuchen|bonbons|socken|sussigkeiten|kekse)=8'],
     'snow-surprise': ['schnee|schneit=8', '(schneien|schneit es|fangt an zu schneien)=9'],
     'turns-into': ['verwandelt*|wird zu|wird zum|wird zur=8'],
-    'vehicle-flies': ['fliegt|fliegen|fliegend*=3', '@vehicle .. (fliegt|fliegen|hebt ab)=7'],
+    'vehicle-flies': ['fliegt|fliegen|fliegend*=3', '@vehicle .. (fliegt|fliegen|hebt ab)=7', '@vehicle .. kann fliegen=11'],
     'secret-door': ['geheime tur|tur=7', 'geheimtur=9'],
     'secret-tunnel': ['tunnel|geheimgang=9', '(geheimer gang|geheimen gang|unterirdischer gang|unterirdischen gang)=9'],
     'lost-thing': [
@@ -2717,7 +2717,7 @@ export const TWIST_CUES_INTL: PerLang<Table> = withSpellings({
       '(strom ist weg|kein strom|strom weg|strom fallt aus|lichter gehen aus)=10',
     ],
     race: ['rennen|wettrennen|wettlauf=9', 'um die wette=9'],
-    contest: ['wettbewerb|wettkampf=9', '(backwettbewerb|malwettbewerb|gesangswettbewerb|wettkampf*|turnier)=9'],
+    contest: ['wettbewerb|wettkampf|talentwettbewerb|sportwettbewerb|tanzwettbewerb|lesewettbewerb=9', '(backwettbewerb|malwettbewerb|gesangswettbewerb|wettkampf*|turnier)=9'],
     'egg-hatches': [
       'ei=7',
       'schlupft=9',

@@ -120,6 +120,7 @@ const STRONG_VERDICT = new Set(['deserve', 'deserves', 'deserved', 'cool', 'fun'
 const BEST_WHO = new Set(['friend', 'friends', 'mate', 'mates', 'buddy', 'buddies', 'pal', 'pals', 'friendship']);
 
 /** A lesson that approves an act: opens with it, calls it fine or fun, says you can or always, or tells it as a story. */
+const WANT = new Set(['like', 'want', 'need', 'love']);
 function approves(reading: Reading, m: Match): boolean {
   const tokens = reading.tokens;
   const first = tokens[0];
@@ -143,6 +144,9 @@ function approves(reading: Reading, m: Match): boolean {
   )
     return true;
   if (find(reading, WAY)) return true;
+  // the act asked of the writer: "I would like you to torture him in the story"
+  if (tokens.slice(Math.max(0, m.start - 4), m.start).some((t, k, near) => t.norm === 'to' && ['you', 'u'].includes(near[k - 1]?.norm ?? '') && WANT.has(near[k - 2]?.lemma ?? '')))
+    return true;
   // "when nobody is watching": an act set up to go unseen is an act approved
   if (find(reading, SNEAKY)) return true;
   if (first.norm === 'always' || first.norm === 'let' || first.norm === 'letting' || first.norm === 'teach' || first.norm === 'teaching') return true;
@@ -477,6 +481,8 @@ const toyFight = (r: Reading): boolean => !!find(r, TOY_FIGHT) || !!find(r, STOR
 export const IDIOM = P(
   '(hang out|hangs out|hanging out|hung out|killing it|kill it|killed it|kill time|killing time|kill for|murder a|blue murder|bloody murder|takes forever to|take forever to|took forever to|taking forever to|glitter bomb|bomb of glitter|confetti bomb|bath bomb|bath bombs|like a bomb|bomb site|bombsite|dying to|to die for|die laughing|bored to death|scared to death|knife and fork|knife, fork|without killing each other|killing me|kills me|is killing me|rotting his brain|rotting her brain|rotting their brains|rotting your brain|rots his brain|rots her brain|rot his brain|rot her brain|rot your brain|brain rot|brainrot|could kill him|could kill her|could kill them|could murder|drives me to murder|drive me to murder|not kill each other|not killing each other|from killing each other|blood test|blood tests|nosebleed|nose bleed|shooting star|shooting stars|shoot hoops|shoot for|shoots for|shot at|a shot|flu shot|gave me a heart attack|give me a heart attack|nearly had a heart attack)',
 );
+/** A child's protest told as a comparison ("screams at the barber's like we're torturing him"): hyperbole, not a hurt. */
+const HYPERBOLE = P('(like|if|though) +(we|i|were|they|somebody|someone) (torture|torturing|tortured|kill|killing|murder|murdering|strangle|strangling) +(him|her|them|me|us)');
 
 /** Telling a grown-up about someone who hurts: what the lesson asks for. */
 const TELLS_GROWN_UP = P(
@@ -971,6 +977,7 @@ const RULES: Rule[] = [
       lessonAlways: true,
       unless: (r) =>
         !!find(r, IDIOM) ||
+        !!find(r, HYPERBOLE) ||
         !!find(r, ANGRY_WORDS) ||
         !!find(r, TOY_SHOOTING) ||
         preyTaken(r) ||
@@ -1052,7 +1059,11 @@ const RULES: Rule[] = [
     ],
     {
       unless: (r) =>
-        !!find(r, IDIOM) || toyFight(r) || preyTaken(r) || !!find(r, P('(by accident|accidentally|pretend|pretends|pretending|tickle|tickles|pillow)')),
+        !!find(r, IDIOM) ||
+        !!find(r, HYPERBOLE) ||
+        toyFight(r) ||
+        preyTaken(r) ||
+        !!find(r, P('(by accident|accidentally|pretend|pretends|pretending|tickle|tickles|pillow)')),
     },
   ),
 

@@ -38,6 +38,7 @@ export const THEME_CUES: Readonly<Record<string, readonly string[]>> = {
     'let _ anyone|anybody|others|nobody _ use|have|touch|play=4',
   ],
   'taking-turns': [
+    '(wait|waiting|waits) (his|her|their) turn=8',
     '(meltdown|fuss|fight|fights|row|tears|screaming) (over|about) (the swing|the slide|the swings|whose turn|a turn|turns|the trampoline)=7',
     "(will not|won't|wont|refuses to) (get off|let go of|give up) .. (for anyone|for anybody|for the others|for other kids|for his sister|for her brother)=6",
     '(take|takes|taking) _ turns=8',
@@ -68,6 +69,7 @@ export const THEME_CUES: Readonly<Record<string, readonly string[]>> = {
     '(a go|have a go|my go|her go|his go|your go|their go)=4',
   ],
   kindness: [
+    'kind|kindness _ costs nothing=10',
     '(calling|calls|called|call) _ (everyone|people|kids|them|the other kids|other kids|his friends|her friends) .. (poo|poo head|stinky|stupid|silly|smelly|dummy|loser|losers)=7',
     '(threw|throws|throwing|throw) _ (sand|stones|mud|dirt) _ (in|at|into) .. (eyes|face|girl|boy|kid|friend|someone|people)=7',
     '(told|tells|telling|said|says|saying) _ (friend|mate|classmate|teacher) .. (is|was|looks) _ (fat|ugly|stupid|smelly|weird|old)=7',
@@ -398,6 +400,7 @@ export const THEME_CUES: Readonly<Record<string, readonly string[]>> = {
     'talk to other kids=3',
   ],
   'including-others': [
+    '(girl|boy|child|kid|someone|somebody|one) (standing|sitting|playing|stood|sat) (on her own|on his own|on their own|alone|by herself|by himself) .. (ask|asking|invite|inviting|join|include) .. play=11',
     "(new boy|new girl|new kid) .. (from|doesn't speak|does not speak|can't speak|speaks no) .. (english|language)=8",
     "(wouldn't let|won't let|didn't let|doesn't let) (anyone|anybody|the others|other kids) (play|in|join)=7",
     "(wouldn't let|won't let|didn't let|doesn't let) (anyone else|anybody else) (play|in|join)=7",
@@ -1326,6 +1329,7 @@ export const THEME_CUES: Readonly<Record<string, readonly string[]>> = {
     '(nightmares|bad dreams)=4',
   ],
   'being-yourself': [
+    '(fine|ok|okay|alright|all right|good) to (like|love|enjoy) what (he|she|they|you) (likes|like|loves|love|enjoys|enjoy)=11',
     '(thinks|think|feels|worried) .. (everyone|everybody|people|kids) .. (staring|stares|looking|laughing) .. (glasses|braces|hair|hearing aid|patch|freckles|new glasses)=7',
     '(likes|loves|wants) (wearing|to wear) (dresses|a dress|nail varnish|pink|sparkly|skirts) .. (laughed|laugh|teased|tease|said|says)=8',
     '(be|being) exactly who (he|she|they) (is|are)=8',
@@ -1431,6 +1435,7 @@ export const THEME_CUES: Readonly<Record<string, readonly string[]>> = {
     'believe|believing|believes .. can=6',
   ],
   responsibility: [
+    'look|looking|looks after (her|his|their) own (things|stuff|belongings|bits|lunchbox|coat|bag|toys)=9',
     "(said|promised) _ (she'd|he'd|shed|hed|she would|he would|they would|theyd) _ (look after|take care of|feed|water|tidy|walk)=8",
     '(leaves|left|loses|lost|forgets|forgot) _ (his|her|their) _ (coat|jumper|bag|lunchbox|water bottle|book bag|pe kit|reading book|hat|gloves|cardigan|homework) .. (school|nursery|park|behind|again|every|everywhere)=7',
     '(look after|looking after|looked after|in charge of) .. (class teddy|class pet|class hamster|the class|class fish)=7',
@@ -1502,6 +1507,7 @@ export const THEME_CUES: Readonly<Record<string, readonly string[]>> = {
     '(asking why|asks why|wants to know why|wonders why)=6',
   ],
   independence: [
+    '(do|doing|does|did) (her|his|their) own (buckle|buttons|zip|zipper|shoes|laces|seatbelt|seat belt|straps)=8',
     '(do it myself|do it by myself|do it on my own|i can do it|by herself|by himself|on her own|on his own)=5',
     'by +himself|herself|themselves|yourself=2',
     'on his own|on her own|on their own|on your own=2',
@@ -2114,6 +2120,7 @@ export const THEME_CUES: Readonly<Record<string, readonly string[]>> = {
     'my wife has|my husband has|mummy has|daddy has|grandpa has|grandma has|nana has|brother has|sister has=4',
   ],
   'two-homes': [
+    '(living|lives|live|split|splits|between) (in|between) (two|2) (houses|homes)=9',
     '(daddy|dad|mummy|mum|mommy|mom) (lives|is living|has moved|moved) .. (different house|another house|a different house|his own house|her own house|new flat|own flat|somewhere else now)=9',
     "(back and forth|back n forth|back & forth) .. (between|houses|homes|dads|mums|dad's|mum's)=7",
     '(every other|alternate) (week|weekend|weeks|weekends)=5',
@@ -2272,6 +2279,7 @@ export const THEME_CUES: Readonly<Record<string, readonly string[]>> = {
     'deployed|deployment|army|navy|tour=6',
   ],
   'new-pet': [
+    '(kitten|puppy|hamster|bunny|guinea pig|new dog|new cat|new kitten|new puppy) _ (coming home|arriving|comes home|arrives|is coming)=8',
     '(looking after|look after|care for|caring for) _ (a|the|our|their)? _ (dog|puppy|cat|kitten|rabbit|hamster|pet|guinea pig)=7',
     'new puppy|new kitten|new pet|new dog|new cat|new rabbit|new hamster|new fish|new goldfish|new guinea pig|new bunny=9',
     'get|getting|got _ (puppy|kitten|pet|dog|cat|rabbit|hamster|goldfish|bunny|guinea pig)=6',
@@ -2486,6 +2494,7 @@ export const THEME_CUES: Readonly<Record<string, readonly string[]>> = {
     'car park|seatbelt|seat belt|car seat=5',
   ],
   'water-safety': [
+    '(near|go near|going near|goes near|by|to|in) _ (pond|lake|river|canal|pool|sea|water|stream|beach) .. (on her own|on his own|on their own|alone|by herself|by himself|without a grown-up|without an adult)=8',
     '(runs|run|ran|running) .. (edge of|to the edge|straight to) .. (pond|duck pond|lake|river|canal|pool|water|sea)=8',
     '(ran|run|runs|running) _ (into|in|towards|to) _ (the sea|the water|the pool|the waves|the river|the lake)=7',
     '(going|go|goes|swim|swimming) _ in _ the _ (sea|water|pool|river|lake) .. (alone|on her own|on his own|by herself|by himself|without)=8',

@@ -5,6 +5,7 @@
 export const TWIST_CUES: Readonly<Record<string, readonly string[]>> = {
   'animal-talks': [
     '@animal .. (giving|gives|gave|give) .. (advice|her advice|him advice|tips|them advice)=8',
+    '@animal .. (start|starts|started|begin|begins|began) (talking|to talk|speaking|to speak)=9',
     '@animal .. talk|talks|talking|speak|speaks|speaking|say|says|said=5',
     'talking +@animal=6',
     'talk|talks|speak|speaks .. @animal=3',
@@ -17,6 +18,7 @@ export const TWIST_CUES: Readonly<Record<string, readonly string[]>> = {
   'object-talks': [
     '(satnav|sat nav|sat-nav|gps|smart speaker|talking speaker) .. (chat|chats|chatting|talk|talks|talking|speaks|says|sings)=9',
     '(wellies|shoes|boots|socks|cups|spoons|chairs|pencils|crayons|slippers|pans|plates) .. (chat|chats|chatting|talk|talks|talking|whisper|whispers)=8',
+    '(lunchbox|lunch box|backpack|schoolbag|school bag|pencil case|water bottle|coat|hat) +(talks|talk|talking|speaks|whispers) +to=9',
     '@object .. talk|talks|talking|speak|speaks|speaking|say|says|said|whisper|whispers=5',
     'talking +@object|@vehicle|@food=6',
     '@vehicle|@food .. talk|talks|talking|speak|speaks=5',
@@ -71,7 +73,7 @@ export const TWIST_CUES: Readonly<Record<string, readonly string[]>> = {
   ],
   'turns-into': [
     '@animal .. (grow|grows|grew|sprout|sprouts|sprouted) (legs|arms|a tail|hands)=7',
-    'turn|turns|turned|turning into=6',
+    '(turn|turns|turned|turning) into=6',
     'become|becomes|became _ @animal|@creature=5',
     'transform|transforms|transformed _ into=6',
     'change|changes|changed _ into=6',
@@ -136,6 +138,7 @@ export const TWIST_CUES: Readonly<Record<string, readonly string[]>> = {
     'lose|loses|lost|losing .. @object|@animal|toy|teddy|key|keys|hat|map|shoe|ring|crown|wand|blanket|book=7',
     '@object .. (lost|missing|gone|disappear|disappears|disappeared|vanish|vanishes|vanished|go missing|goes missing|went missing)=7',
     // a cuddly toy animal is a lost thing, not a missing friend: "her favourite bunny goes missing on the train"
+    '(class|school|favourite|favorite) (teddy|toy|mascot|bear|doll) .. (missing|lost|gone|disappear|disappears|disappeared|vanish|vanishes)=9',
     '(favourite|favorite|fave|cuddly|toy|soft|stuffed|teddy) .. @animal|bunny|bear|teddy|dino|unicorn|panda|kitty .. (missing|lost|gone|disappear|disappears|disappeared|vanish|vanishes)=9',
     'missing=4',
     'lost=4',
@@ -575,6 +578,7 @@ export const TWIST_CUES: Readonly<Record<string, readonly string[]>> = {
     'friend|friends|pet|puppy|dog|cat|kitten|@animal|@person .. (missing|disappear|disappears|disappeared|vanish|vanishes|vanished|go missing|goes missing|went missing|run away|runs away|ran away|gone|wander off|wanders off|lost)=7',
     'lose|loses|lost .. friend|pet|puppy|dog|cat|kitten|@animal|brother|sister=6',
     'missing=4',
+    '(gone|go|went|goes|going) home=-6',
     'find _ friend|friends|pet|puppy|dog|cat|kitten|@animal=5',
     'search|searches|searching|look|looks|looking _ for _ friend|pet|puppy|dog|cat|kitten|@animal=6',
     "can't find _ friend|friends|pet|puppy|dog|cat|kitten|@animal=8",
