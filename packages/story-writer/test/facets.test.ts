@@ -97,3 +97,28 @@ describe('facets in the authored passages', () => {
     expect([...kept.problem, ...kept.better].every((passage) => passage.facet === undefined)).toBe(true);
   });
 });
+
+describe('believing in yourself at maths is told as the sums, not as a performance', () => {
+  /** Words only the performance passages say. */
+  const PERFORMANCE = /in front of everyone|practised hardest|everyone watching|let the moment go|like a heckler/;
+
+  it.each([6, 9, 12])('"he thinks he\'s rubbish at maths" at %i puts the page of sums on the page and no stage', (age) => {
+    for (let seed = 1; seed <= 24; seed += 1) {
+      const { story, lessonText, better } = told("believing in himself, he thinks he's rubbish at maths", age, seed, INTERESTS[seed % INTERESTS.length]!);
+      expect(story.plan.lesson.facet).toBe('numbers');
+      expect(lessonText, lessonText).toMatch(/\bsums?\b/);
+      // (a music world's own want may still be a solo: the lesson is not)
+      expect(lessonText, lessonText).not.toMatch(PERFORMANCE);
+      // the turn is the hero working a sum out, not a speech about believing
+      expect(better, better).toMatch(/\b(?:counted|counting)\b/);
+    }
+  });
+
+  it('a lesson about singing in the concert is still the performance, with no sums in it', () => {
+    for (let seed = 1; seed <= 12; seed += 1) {
+      const { story, lessonText } = told('believing she can sing her solo in the school concert', 9, seed, INTERESTS[seed % INTERESTS.length]!);
+      expect(story.plan.lesson.facet).toBeUndefined();
+      expect(lessonText, lessonText).not.toMatch(/\bsums?\b|maths/);
+    }
+  });
+});

@@ -119,19 +119,23 @@ describe('authored passages', () => {
       const theme = LESSON_THEMES.find((candidate) => candidate.id === writing.themeId);
       if (!theme) out.push(`${file}: unknown theme ${writing.themeId}`);
       if (writing.better.length < 2 || writing.worry.length < 2 || writing.trouble.length < 2) out.push(`${file}: needs 2+ better, worry and trouble phrases`);
+      // a facet's own words (the page of sums) are held to the same rules as the theme's
+      const facetWords = Object.values(writing.facets ?? {});
+      const troubles = [...writing.trouble, ...facetWords.flatMap((words) => words.trouble)];
+      const worries = [...writing.worry, ...facetWords.flatMap((words) => words.worry)];
       // a trouble phrase opens sentences ("{Trouble} could wait") and follows "at": a noun phrase with its article
-      for (const phrase of writing.trouble)
+      for (const phrase of troubles)
         if (!/^the /.test(phrase) || /\{(?:name|subj_intro)\}/.test(phrase))
           out.push(`${file} trouble "${phrase}": a noun phrase starting "the", without {name} or {subj_intro}`);
       // a trouble is a thing a child can see ("the row with the sister"), not an abstraction a reader hears as a slot
       // ("the business of fitting in", "the go still waiting", after which a twist's "still waiting" doubled it)
-      for (const phrase of writing.trouble)
+      for (const phrase of troubles)
         if (/\b(?:business|matter of|still waiting)\b/.test(phrase)) out.push(`${file} trouble "${phrase}": an abstraction, not a thing on the page`);
       // a worry is shown (a wobble in the tummy, a grip on the bucket), never named by formula ("the cross feeling about …")
-      for (const phrase of writing.worry)
+      for (const phrase of worries)
         if (!/^the /.test(phrase) || /\bfeeling\b/.test(phrase))
           out.push(`${file} worry "${phrase}": a noun phrase starting "the" that shows the feeling, not "the … feeling"`);
-      for (const phrase of [...writing.better, ...writing.worry, ...writing.trouble])
+      for (const phrase of [...writing.better, ...troubles, ...worries, ...facetWords.flatMap((words) => words.better)])
         for (const problem of problems(phrase, undefined)) out.push(`${file} phrase: ${problem}`);
       const youngest = theme?.minAge ?? 2;
       for (const register of ['tiny', 'young', 'older'] as const) {
@@ -141,7 +145,8 @@ describe('authored passages', () => {
         const beats = register === 'tiny' ? (['problem', 'better'] as const) : (['problem', 'choice', 'consequence', 'better'] as const);
         for (const beat of beats) check(scenes[beat], `${file} ${register}.${beat}`, register, out, 2);
         if (register === 'older') check(scenes.inner, `${file} older.inner`, register, out, 2);
-        for (const passage of scenes.problem)
+        // a facet with words of its own (the page of sums) puts its own subject on the page
+        for (const passage of scenes.problem.filter((passage) => !(passage.facet && writing.facets?.[passage.facet])))
           if (!/\{(?:subj_intro|subj|Subj)\}/.test(passage.text)) out.push(`${file} ${register}.problem: the subject is not on the page`);
       }
     }

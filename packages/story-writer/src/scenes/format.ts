@@ -161,6 +161,11 @@ export interface ThemeWriting {
   worry: readonly string[];
   /** Noun phrases for {trouble}, the problem itself as others see it ("the tug-of-war over {the_thing}"); may use slots. */
   trouble: readonly string[];
+  /**
+   * A facet's own {better}, {worry} and {trouble} ("the page of sums" for a lesson about maths, not "the big
+   * moment" of a performance): used instead of the theme's when the story is told as that facet.
+   */
+  facets?: Readonly<Record<string, { better: readonly string[]; worry: readonly string[]; trouble: readonly string[] }>>;
   tiny: ThemeScenes;
   young: ThemeScenes;
   older: ThemeScenes;

@@ -7,6 +7,15 @@
 import type { Lang } from './nlp';
 
 export const FACET_CUES: Readonly<Record<string, Readonly<Record<string, readonly string[]>>>> = {
+  // maths, not a performance: the page of sums is on the page
+  'self-belief': {
+    numbers: [
+      'maths|math|mathematics|arithmetic=5',
+      'sums|numbers|counting|fractions|decimals|division|multiplication|subtraction=4',
+      'times +tables|table=5',
+      'adding|add _ up|take away|takeaway=3',
+    ],
+  },
   'online-kindness': {
     safety: [
       'name|names=2',

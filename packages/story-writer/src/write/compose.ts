@@ -140,6 +140,11 @@ export function writeStory(request: WriteRequest): WrittenStory {
   // The parent's subject plays the part the theme's scenes give it (a waiter serves, a friend shares), or
   // the theme's own subject does: never a waiter sitting in the way of a straw hat.
   const cast0 = castSubject(theme, themeWriting, forFacet(themeWriting[register], request.lesson.facet, seed), request.lesson.subject);
+  // a facet this register tells has its own words for the better choice, the worry and the trouble
+  const facetWords = themeWriting[register].problem.some((passage) => passage.facet !== undefined && passage.facet === request.lesson.facet)
+    ? themeWriting.facets?.[request.lesson.facet!]
+    : undefined;
+  const words = facetWords ?? themeWriting;
   const byRole = cast0.scenes;
   // The day is spent where the lesson can happen when the world has such a place (a hot-oven lesson in the
   // cookery world is told at its kitchen, not its market); elsewhere the lesson's place is reached later.
@@ -202,9 +207,9 @@ export function writeStory(request: WriteRequest): WrittenStory {
     thing_kind: thing.kind,
     home: rng.pick(world.homes),
     refrain,
-    better: themeWriting.better,
-    worry: themeWriting.worry,
-    trouble: themeWriting.trouble,
+    better: words.better,
+    worry: words.worry,
+    trouble: words.trouble,
   };
 
   const staysBehind = !COMES_HOME.test(companion.kind);

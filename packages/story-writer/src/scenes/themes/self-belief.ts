@@ -5,6 +5,13 @@ export default {
   better: ['remember all the practice and begin {subj}', 'stand up tall and say "I can do this"', 'start {subj} again, loud and clear'],
   worry: ["the 'I'm not good enough' voice about {subj}", "the wobbly 'what if I get it wrong?'"],
   trouble: ['the turn with everyone watching', 'the big moment for {subj}', 'the first go in front of everyone'],
+  facets: {
+    numbers: {
+      better: ['try the first sum again, slowly and out loud', 'count it out the long way round'],
+      worry: ["the 'I'm rubbish at maths' voice", 'the fog that came down over every sum'],
+      trouble: ['the page of sums', 'the sums waiting in {their} bag'],
+    },
+  },
   tiny: {
     problem: [
       {
@@ -74,6 +81,16 @@ export default {
   older: {
     problem: [
       {
+        text: 'There were sums to do before tomorrow: one page of them, in {their} maths book at the bottom of {their} bag. {name} got the book out at {place_short}, because {carer} had said it would be quicker done than worried about. {They} read the first sum. Then {they} read it again. The numbers sat there looking back, and a familiar fog rolled in. "I\'m rubbish at maths," {they} said, to nobody in particular. "Everybody knows it. Even the book knows it."',
+        facet: 'numbers',
+        picture: { action: 'reading', object: 'notebook' },
+      },
+      {
+        text: 'On Friday there was a times-tables test, and {name} already knew how it would go. Other people seemed to carry the answers about in their heads, ready to pull out. {name}\'s answers hid. Sitting at {place_short} with the practice sheet on {their} knee, {they} got as far as seven times eight and stopped, pencil in the air, while the fog rolled in. "I\'m just not a maths person," {they} told {comp}. "Some people aren\'t."',
+        facet: 'numbers',
+        picture: { action: 'waiting', with: ['comp'], object: 'notebook' },
+      },
+      {
         text: '{name} had been working on {subj_intro} for weeks. {They} knew it inside out. {They} had gone over it at home, and in {their} head on the way to {place}. So it was deeply unfair that, with the moment finally here, {their} brain had decided to delete the whole thing and replace it with a small, insistent voice saying that {they} {was} not good enough, never had been, and {was} about to prove it in front of everyone.',
         picture: { action: 'waiting', object: 'subj' },
       },
@@ -83,6 +100,16 @@ export default {
       },
     ],
     choice: [
+      {
+        text: '{name} wrote down an answer, any answer, to get the sum off the page. It looked wrong. {They} rubbed it out so hard the paper went thin, then shut the book and pushed it under {their} bag. "I\'ll do it later," {they} said, which meant never, or at least not until the very last minute.',
+        facet: 'numbers',
+        picture: { action: 'hiding', object: 'notebook' },
+      },
+      {
+        text: '{They} drew a small rocket in the margin instead. Then a bigger rocket. Then a launch pad, a control tower and a great deal of smoke, all very carefully shaded, while the sums sat next to it in a neat column, not done. "I\'m having a think," {name} explained, which was true in a way. {They} {was} thinking about anything except the sums.',
+        facet: 'numbers',
+        picture: { action: 'waiting', object: 'notebook' },
+      },
       {
         text: '"Actually," {name} said, "I think I\'ll leave {subj} for today. I\'m not really feeling it." It sounded casual. It was meant to. {comp} looked at {them} and said nothing. {They} stepped back with a little shrug, as if it did not matter, and let the moment go past. The relief lasted about a minute, which was roughly how long it took to realise what {they} had just given away.',
         picture: { action: 'waiting', object: 'subj' },
@@ -94,6 +121,16 @@ export default {
     ],
     consequence: [
       {
+        text: 'The sums did not go away. That was the trouble with sums: they waited. Later the page was still there in {their} bag, heavier than a book has any right to be, and the fog had spread to everything else. {name} could not enjoy a single thing properly, because at the back of each one sat the first sum, patiently, not done.',
+        facet: 'numbers',
+        picture: { action: 'waiting', object: 'notebook' },
+      },
+      {
+        text: '{comp} {comp_habit} and waited. {name} looked at the sums, which were still not done, and felt a small, sinking sort of feeling. Not doing them had not made {them} any better at maths. It had only made sure {they} would never find out whether {they} could.',
+        facet: 'numbers',
+        picture: { action: 'waiting', with: ['comp'], object: 'notebook' },
+      },
+      {
         text: 'Afterwards {name} sat by {sight} with a fixed smile and a feeling like a stone. {They} kept thinking about {subj}, and about the part {they} knew best, and how it would have gone if {they} had let it. The voice that had said {they} {was} not good enough had gone very quiet now. It had got exactly what it wanted. It did not even say thank you.',
         picture: { action: 'waiting', object: 'subj' },
       },
@@ -104,6 +141,16 @@ export default {
     ],
     better: [
       {
+        text: '{name} took the book out again. "One sum," {they} said. "Just the first one, slowly." {They} read it out loud, the way {their} teacher did, and wrote down what {they} knew: the first number, the second, and what the little sign in the middle was asking. Then {they} counted it out on {their} fingers, under the book where nobody could see. The answer was right. {They} checked it twice, because it seemed unlikely. It stayed right. The next sum was easier for knowing that, and the one after easier still.',
+        facet: 'numbers',
+        picture: { action: 'reading', object: 'notebook' },
+      },
+      {
+        text: '"Mistakes are allowed," {comp} {comp_says}. "They just have to be your own." So {name} tried again, out loud and the long way round: seven sevens are forty-nine, and one more seven. {They} counted on from forty-nine, one finger at a time, and got fifty-six. {They} wrote it down and did not rub it out. By the end of the page two answers had crossings-out and one was still wrong, and {they} did not mind, because all the rest were {theirs}, worked out by {themself}.',
+        facet: 'numbers',
+        picture: { action: 'celebrating', with: ['comp'], object: 'notebook' },
+      },
+      {
         text: '{name} went back. "I\'d like another go, please," {they} said, and the words came out steadier than {they} expected. This time {they} did not apologise first. {They} thought about all the hours {they} had put into {subj}, which were real and could not be taken away, and started. There was a wobble near the beginning. {They} kept going. The part {they} had practised hardest came out exactly as {they} had practised it, and somewhere nearby, {comp} {comp_says} with delight.',
         picture: { action: 'celebrating', with: ['comp'], object: 'subj' },
       },
@@ -113,6 +160,14 @@ export default {
       },
     ],
     inner: [
+      {
+        text: '{name} noticed something about the voice that said {they} {was} rubbish at maths: it never did any maths. It did not add anything up or check anything. It just announced the answer, which was always "you can\'t", before the question had even been read. Real maths, {they} thought, was slower than that, and much less rude. Perhaps the voice was not an expert on numbers at all. Perhaps it was only an expert on giving up.',
+        facet: 'numbers',
+      },
+      {
+        text: '{They} thought about learning to ride a bike, which had also been impossible for about a week, and then, one afternoon, not. Nobody was born knowing how to ride a bike. Nobody was born knowing seven eights, either. There were not maths people and not-maths people, {name} decided. There were people who had done lots of sums, and people who had not done them yet.',
+        facet: 'numbers',
+      },
       {
         text: '{name} noticed that the voice telling {them} {they} could not do it had never once watched {them} practise. It had no evidence. It had not been there at {place_short}. It had simply turned up at the important moment, like a heckler at a concert, and started shouting. The part of {them} that had actually done the work, all those hours with {subj}, had been much quieter about it. Perhaps, {they} thought, it was time to let that part speak, since it was the only one that knew what it was talking about.',
       },
