@@ -114,11 +114,26 @@ describe('believing in yourself at maths is told as the sums, not as a performan
     }
   });
 
+  it.each([7, 11])('"she says she is stupid at spelling" at %i puts the words on the page and no stage', (age) => {
+    for (let seed = 1; seed <= 24; seed += 1) {
+      const { story, lessonText } = told('she says she is stupid at spelling and cries over her homework', age, seed, INTERESTS[seed % INTERESTS.length]!);
+      expect(story.plan.lesson.facet).toBe('words');
+      expect(lessonText, lessonText).toMatch(/\bwords?\b/);
+      expect(lessonText, lessonText).not.toMatch(PERFORMANCE);
+      expect(lessonText, lessonText).not.toMatch(/\bsong\b/);
+    }
+  });
+
   it('a lesson about singing in the concert is still the performance, with no sums in it', () => {
     for (let seed = 1; seed <= 12; seed += 1) {
-      const { story, lessonText } = told('believing she can sing her solo in the school concert', 9, seed, INTERESTS[seed % INTERESTS.length]!);
+      const { story, lessonText } = told(
+        seed % 2 ? 'believing she can sing her solo in the school concert' : 'believing she can read out loud in assembly',
+        9,
+        seed,
+        INTERESTS[seed % INTERESTS.length]!,
+      );
       expect(story.plan.lesson.facet).toBeUndefined();
-      expect(lessonText, lessonText).not.toMatch(/\bsums?\b|maths/);
+      expect(lessonText, lessonText).not.toMatch(/\bsums?\b|maths|spellings?\b/);
     }
   });
 });

@@ -14,6 +14,15 @@ export const FACET_CUES: Readonly<Record<string, Readonly<Record<string, readonl
       'sums|numbers|counting|fractions|decimals|division|multiplication|subtraction=4',
       'times +tables|table=5',
       'adding|add _ up|take away|takeaway=3',
+      // in front of an audience it is the performance
+      'assembly|concert|audience|stage|show|play=-4',
+    ],
+    words: [
+      'spelling|spellings|spell|spelt|phonics=5',
+      'reading|read|reader=4',
+      'words|letters|handwriting|writing|write=3',
+      'book|books|reading book=2',
+      'assembly|concert|audience|stage|show|play=-4',
     ],
   },
   'online-kindness': {

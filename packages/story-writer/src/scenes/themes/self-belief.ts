@@ -6,6 +6,11 @@ export default {
   worry: ["the 'I'm not good enough' voice about {subj}", "the wobbly 'what if I get it wrong?'"],
   trouble: ['the turn with everyone watching', 'the big moment for {subj}', 'the first go in front of everyone'],
   facets: {
+    words: {
+      better: ['try the hard word again, one sound at a time', 'look at the word, cover it, write it and check it'],
+      worry: ["the 'I'm rubbish with words' voice", 'the hot, stuck wobble at the sight of a long word'],
+      trouble: ['the hard words', 'the words waiting in {their} bag'],
+    },
     numbers: {
       better: ['try the first sum again, slowly and out loud', 'count it out the long way round'],
       worry: ["the 'I'm rubbish at maths' voice", 'the fog that came down over every sum'],
@@ -81,6 +86,16 @@ export default {
   older: {
     problem: [
       {
+        text: 'There were ten spellings to learn for Friday, written on a card in {their} teacher\'s neat round letters. {name} had brought the card to {place_short} in {their} pocket, and now {they} got it out and looked at the first word, which had a silent letter in it for no reason anybody had ever explained. {They} covered it up and tried to write it. It came out with the letters in a different order. "I\'m rubbish at spelling," {they} said. "Words just won\'t stay still for me."',
+        facet: 'words',
+        picture: { action: 'reading', object: 'pencil' },
+      },
+      {
+        text: '{name} had brought {their} reading book to {place_short}, because {carer} had said ten minutes a day, every day, no arguments. {They} opened it at the bookmark. The words were small and crowded, and some of them were long, and the long ones made {their} face go hot even with nobody listening. "I can\'t do words," {they} said, and shut it. "Everyone else in my class can. I\'m the only one who can\'t."',
+        facet: 'words',
+        picture: { action: 'reading', object: 'book' },
+      },
+      {
         text: 'There were sums to do before tomorrow: one page of them, in {their} maths book at the bottom of {their} bag. {name} got the book out at {place_short}, because {carer} had said it would be quicker done than worried about. {They} read the first sum. Then {they} read it again. The numbers sat there looking back, and a familiar fog rolled in. "I\'m rubbish at maths," {they} said, to nobody in particular. "Everybody knows it. Even the book knows it."',
         facet: 'numbers',
         picture: { action: 'reading', object: 'notebook' },
@@ -100,6 +115,16 @@ export default {
       },
     ],
     choice: [
+      {
+        text: '{name} pushed the words to the bottom of {their} bag, under a jumper, where they could not look at {them}. "I\'ll do it later," {they} said, which meant never, or at least not until the very last minute.',
+        facet: 'words',
+        picture: { action: 'hiding', object: 'book' },
+      },
+      {
+        text: '{They} looked at the long words for a while, then at anything else: the sky, {comp}, a very interesting stone. "I\'m having a rest," {name} explained. It was not really a rest. It was hiding, and both of them knew it.',
+        facet: 'words',
+        picture: { action: 'waiting', with: ['comp'], object: 'book' },
+      },
       {
         text: '{name} wrote down an answer, any answer, to get the sum off the page. It looked wrong. {They} rubbed it out so hard the paper went thin, then shut the book and pushed it under {their} bag. "I\'ll do it later," {they} said, which meant never, or at least not until the very last minute.',
         facet: 'numbers',
@@ -121,6 +146,16 @@ export default {
     ],
     consequence: [
       {
+        text: 'The words did not go away. That was the trouble with words: they waited. Later they were still there at the bottom of {their} bag, and the hot, stuck wobble had spread to everything else. {name} could not enjoy a single thing properly, because at the back of each one sat the long word, patiently, not read.',
+        facet: 'words',
+        picture: { action: 'waiting', object: 'book' },
+      },
+      {
+        text: '{comp} {comp_habit} and waited. {name} thought about Friday, and about everyone else in the class getting through the words without stopping, and felt small and sinking. Not trying had not made the words any easier. It had only made sure {they} would never find out whether {they} could.',
+        facet: 'words',
+        picture: { action: 'waiting', with: ['comp'], object: 'book' },
+      },
+      {
         text: 'The sums did not go away. That was the trouble with sums: they waited. Later the page was still there in {their} bag, heavier than a book has any right to be, and the fog had spread to everything else. {name} could not enjoy a single thing properly, because at the back of each one sat the first sum, patiently, not done.',
         facet: 'numbers',
         picture: { action: 'waiting', object: 'notebook' },
@@ -141,6 +176,16 @@ export default {
     ],
     better: [
       {
+        text: '{name} got the words out again. "One word," {they} said. "Just one, slowly." {They} put a finger under it and broke it into pieces, the way {their} teacher did: the first sound, the middle, the end. Then {they} said the pieces together, faster, and faster again, until they stopped being pieces and turned into a word. It was the right word. {They} checked it twice, because it seemed unlikely. It stayed right. The next one was easier for knowing that.',
+        facet: 'words',
+        picture: { action: 'reading', object: 'book' },
+      },
+      {
+        text: '"Mistakes are allowed," {comp} {comp_says}. "They just have to be your own." So {name} tried the hard one again: look at it, cover it, write it, check it. Wrong. Look, cover, write, check. Nearly. Look, cover, write, check. Right, every letter in its place. {They} did the next word the same way, and the one after that, and by the end two had crossings-out, and {they} did not mind, because all the rest were {theirs}, worked out by {themself}.',
+        facet: 'words',
+        picture: { action: 'celebrating', with: ['comp'], object: 'pencil' },
+      },
+      {
         text: '{name} took the book out again. "One sum," {they} said. "Just the first one, slowly." {They} read it out loud, the way {their} teacher did, and wrote down what {they} knew: the first number, the second, and what the little sign in the middle was asking. Then {they} counted it out on {their} fingers, under the book where nobody could see. The answer was right. {They} checked it twice, because it seemed unlikely. It stayed right. The next sum was easier for knowing that, and the one after easier still.',
         facet: 'numbers',
         picture: { action: 'reading', object: 'notebook' },
@@ -160,6 +205,14 @@ export default {
       },
     ],
     inner: [
+      {
+        text: '{name} noticed something about the voice that said {they} {was} rubbish with words: it never read anything. It did not sound anything out or check a single letter. It just announced the answer, which was always "you can\'t", before the word had even been looked at. Real reading, {they} thought, was slower than that, and much less rude. Perhaps the voice was not an expert on words at all. Perhaps it was only an expert on giving up.',
+        facet: 'words',
+      },
+      {
+        text: '{They} thought about learning to ride a bike, which had also been impossible for about a week, and then, one afternoon, not. Nobody was born knowing how to ride a bike. Nobody was born knowing how to spell "because", either. There were not word people and not-word people, {name} decided. There were people who had met lots of words, and people who had not met them yet.',
+        facet: 'words',
+      },
       {
         text: '{name} noticed something about the voice that said {they} {was} rubbish at maths: it never did any maths. It did not add anything up or check anything. It just announced the answer, which was always "you can\'t", before the question had even been read. Real maths, {they} thought, was slower than that, and much less rude. Perhaps the voice was not an expert on numbers at all. Perhaps it was only an expert on giving up.',
         facet: 'numbers',
