@@ -137,3 +137,27 @@ describe('believing in yourself at maths is told as the sums, not as a performan
     }
   });
 });
+
+describe('putting the screen down without a fight is told as time being up, not as a moment missed', () => {
+  /** Words only the missed-moment passages say. */
+  const MISSED = /the bit at the end|recording|Twice a day|through the screen/;
+
+  it.each([4, 7, 10])('"putting the ipad down without a fight" at %i shows time up, the row and stopping well', (age) => {
+    for (let seed = 1; seed <= 24; seed += 1) {
+      const { story, lessonText, better } = told('putting the ipad down without a fight', age, seed, INTERESTS[seed % INTERESTS.length]!);
+      expect(story.plan.lesson.facet).toBe('stopping');
+      expect(lessonText, lessonText).toMatch(/[Tt]ime's up|Two more minutes|Five more minutes/);
+      expect(lessonText, lessonText).not.toMatch(MISSED);
+      // the hero stops: switched off or handed over
+      expect(better, better).toMatch(/switched|handed it over|gave/);
+    }
+  });
+
+  it('a lesson about looking up from the tablet on a day out is still the moment missed', () => {
+    for (let seed = 1; seed <= 12; seed += 1) {
+      const { story, lessonText } = told('looking up from the tablet and enjoying the day out', 8, seed, INTERESTS[seed % INTERESTS.length]!);
+      expect(story.plan.lesson.facet).toBeUndefined();
+      expect(lessonText, lessonText).not.toMatch(/[Tt]ime's up/);
+    }
+  });
+});

@@ -7,6 +7,17 @@
 import type { Lang } from './nlp';
 
 export const FACET_CUES: Readonly<Record<string, Readonly<Record<string, readonly string[]>>>> = {
+  // stopping when time is up without a row, not missing the moment behind a screen
+  screens: {
+    stopping: [
+      '(put|puts|putting) _ (down|away)=4',
+      '(turn|turns|turning|switch|switches|switching|log|logging) _ off=4',
+      '(without|no) _ (fight|fuss|tantrum|meltdown|moaning|arguing|argument|screaming|drama|kicking off)=6',
+      "(time is up|times up|time's up|when asked|when i ask|when we ask|when told|first time|hand it back|give it back|hands it back)=4",
+      '(screen time|limit|limits|timer|one more|five more minutes|5 more minutes)=2',
+      '(meltdown|meltdowns|tantrum|tantrums|fight|fights|row|rows|kicks off|kick off|screams|strop)=3',
+    ],
+  },
   // maths, not a performance: the page of sums is on the page
   'self-belief': {
     numbers: [
