@@ -161,3 +161,45 @@ describe('putting the screen down without a fight is told as time being up, not 
     }
   });
 });
+
+describe('a first period is told as what happened that day, and only to a hero who could have one', () => {
+  it.each([10, 12])('"her period started and she\'s embarrassed" at %i: the first period, the hiding and a grown-up with a pad', (age) => {
+    for (let seed = 1; seed <= 24; seed += 1) {
+      const story = writeFromWords({
+        age,
+        gender: 'girl',
+        interests: [INTERESTS[seed % INTERESTS.length]!],
+        style: 'gentle',
+        lesson: "her period started and she's embarrassed",
+        plotTwists: [],
+        seed,
+      });
+      if (!story.ok) throw new Error(story.message);
+      const lessonText = story.plan.scenes
+        .filter((scene) => LESSON.has(scene.beat))
+        .map((scene) => story.paragraphs[scene.paragraph]!)
+        .join('\n');
+      expect(lessonText, lessonText).toMatch(/first period/);
+      expect(lessonText, lessonText).toMatch(/\bpads?\b/);
+      // not the general talk about spots, sweat and new hair
+      expect(lessonText, lessonText).not.toMatch(/signed a lease|clearly moved in|deodorant/);
+    }
+  });
+
+  it('a boy whose parent asks about periods is told the talk about growing up, never a period of his own', () => {
+    for (let seed = 1; seed <= 24; seed += 1) {
+      const story = writeFromWords({
+        age: 11,
+        gender: 'boy',
+        interests: [INTERESTS[seed % INTERESTS.length]!],
+        style: 'gentle',
+        lesson: 'he is asking about periods after the talk at school',
+        plotTwists: [],
+        seed,
+      });
+      if (!story.ok) throw new Error(story.message);
+      const text = story.paragraphs.join('\n');
+      expect(text, text).not.toMatch(/his first period|his knickers|the pad felt/);
+    }
+  });
+});

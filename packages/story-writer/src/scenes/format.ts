@@ -44,6 +44,7 @@
  *             theme's own passages only: a twist leads the hero to the choice and never says it (the tests refuse it).
  */
 
+import type { Gender } from '@bedtime/contracts';
 import type { PlaceKind } from '../plan/places';
 import type { SubjectRole } from '../plan/cast';
 import type { CreatureBody } from '../catalogue/lexicon-kinds';
@@ -165,7 +166,18 @@ export interface ThemeWriting {
    * A facet's own {better}, {worry} and {trouble} ("the page of sums" for a lesson about maths, not "the big
    * moment" of a performance): used instead of the theme's when the story is told as that facet.
    */
-  facets?: Readonly<Record<string, { better: readonly string[]; worry: readonly string[]; trouble: readonly string[] }>>;
+  facets?: Readonly<
+    Record<
+      string,
+      {
+        better: readonly string[];
+        worry: readonly string[];
+        trouble: readonly string[];
+        /** The heroes it is told for ("girl" and "other" for a first period): for any other, the theme's unmarked passages. */
+        heroes?: readonly Gender[];
+      }
+    >
+  >;
   tiny: ThemeScenes;
   young: ThemeScenes;
   older: ThemeScenes;

@@ -7,6 +7,10 @@
 import type { Lang } from './nlp';
 
 export const FACET_CUES: Readonly<Record<string, Readonly<Record<string, readonly string[]>>>> = {
+  // a first period that has come, not the talk about growing up
+  'growing-body': {
+    period: ['period|periods|menstruation|menstrual|menstruating=6', 'pad|pads|tampon|tampons|period pants=4', 'time of the month=6'],
+  },
   // stopping when time is up without a row, not missing the moment behind a screen
   screens: {
     stopping: [

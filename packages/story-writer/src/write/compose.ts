@@ -139,10 +139,13 @@ export function writeStory(request: WriteRequest): WrittenStory {
   const themeWriting = THEME_WRITING.get(theme.id)!;
   // The parent's subject plays the part the theme's scenes give it (a waiter serves, a friend shares), or
   // the theme's own subject does: never a waiter sitting in the way of a straw hat.
-  const cast0 = castSubject(theme, themeWriting, forFacet(themeWriting[register], request.lesson.facet, seed), request.lesson.subject);
+  // a facet told only for some heroes (a first period) is, for any other, the theme's unmarked passages
+  const facetHeroes = request.lesson.facet === undefined ? undefined : themeWriting.facets?.[request.lesson.facet]?.heroes;
+  const lessonFacet = facetHeroes && !facetHeroes.includes(request.gender) ? undefined : request.lesson.facet;
+  const cast0 = castSubject(theme, themeWriting, forFacet(themeWriting[register], lessonFacet, seed), request.lesson.subject);
   // a facet this register tells has its own words for the better choice, the worry and the trouble
-  const facetWords = themeWriting[register].problem.some((passage) => passage.facet !== undefined && passage.facet === request.lesson.facet)
-    ? themeWriting.facets?.[request.lesson.facet!]
+  const facetWords = themeWriting[register].problem.some((passage) => passage.facet !== undefined && passage.facet === lessonFacet)
+    ? themeWriting.facets?.[lessonFacet!]
     : undefined;
   const words = facetWords ?? themeWriting;
   const byRole = cast0.scenes;
