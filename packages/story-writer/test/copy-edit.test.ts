@@ -16,7 +16,7 @@ import { gridRequests } from './grid';
 
 const STORIES = 5_000;
 /** Paragraphs a child hears a second time in a month of the same wish, on average (goal 0). */
-const REPEATS_PER_MONTH = 6;
+const REPEATS_PER_MONTH = 1.5;
 // Bands' targets (docs/story-composer.md) with room for three twists: 2-3 100-300, 4-5 300-500, 6-8 600-1,000, 9-12 1,000-1,600.
 const LENGTHS = { '2-3': [90, 360], '4-5': [280, 720], '6-8': [560, 1_500], '9-12': [900, 2_100] } as const;
 const COMPANIONS = new Map(WORLDS.flatMap((world) => world.companions.map((companion) => [companion.name, companion.a] as const)));

@@ -314,7 +314,7 @@ export default {
         },
       },
       {
-        text: "At {place}, Friday was Pudding Night, and everyone took a turn to make it. Most turns produced something polite: a pouch of apple crumble, warmed through, or a custard that tasted mainly of being a long way from home. This Friday the turn was {name}'s, and {they} had no intention of being polite. {They} wanted to make a pudding the whole crew would talk about, in a good way, for a month. {They} had a recipe card, a jar of strawberry jam the cook had saved specially, and {thing}, which had nothing to do with puddings but came along anyway.",
+        text: "At {place}, Friday was Pudding Night, and everyone took a turn to make it. Most turns produced something [polite|perfectly polite]: a pouch of apple crumble, [warmed through|warmed up in a pouch], or a custard that tasted mainly of being a long way from home. This Friday the turn was {name}'s, and {they} had no intention of being polite. {They} wanted to make a pudding the whole crew would talk about, in a good way, for [a month|weeks]. {They} had a recipe card, a jar of [strawberry|raspberry] jam the cook had saved specially, and {thing}, which had nothing to do with puddings but came along anyway.",
         picture: { action: 'holding', object: 'the_thing' },
         wantMet: {
           text: 'When the day was nearly done, the crew gathered round the table and {name} carried in the pudding: a jam sponge, warm from the little oven, with a star cut into the top. It leaned slightly to one side. Nobody minded. The spoons went quiet, then scraped, then scraped again, and the commander asked, very seriously, whether there was any more. {comp} looked at the empty dish, then at {name}. "A month," {comp_he} {comp_says}. "At least."',

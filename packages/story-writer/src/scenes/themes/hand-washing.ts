@@ -88,11 +88,11 @@ export default {
     ],
     choice: [
       {
-        text: '{They} skipped the queue. {They} skipped the basin. {They} wiped {their} hands on {their} jumper, which is the same thing as washing them if you are in enough of a hurry, and went straight out to the biscuits. Nobody had seen. {They} picked up the plate with both hands, carried it across {place_short} like a waiter in a film, and [held it out|offered the first biscuit] to the smallest child there. {comp} {comp_habit}, [watching the plate go by|watching closely], with an expression that was hard to read and, {they} felt, a little too thoughtful.',
+        text: '{They} skipped the queue. {They} skipped the [basin|soap and the basin]. {They} wiped {their} hands on {their} jumper, which is the same thing as washing them if you are in enough of a hurry, and went straight out to the biscuits. Nobody had [seen|noticed a thing]. {They} picked up the plate with both hands, carried it across {place_short} like a waiter in a film, and [held it out|offered the first biscuit] to the smallest child there. {comp} {comp_habit}, [watching the plate go by|watching closely], with an expression that was hard to read and, {they} felt, a little too thoughtful.',
         picture: { action: 'running' },
       },
       {
-        text: 'When nobody was looking, {they} gave {their} fingers the quickest possible rinse at the end of the basin, without {subj}, a flick of cold water and a shake. It took one second. Possibly less. Then {they} picked up the plate of biscuits, arranged {their} face into something professional, and [swept|marched] into the party, holding the plate out in front like a prize. The room smelled of [icing|warm cake] and the air was full of chatter, and for a moment it felt like a perfectly good plan.',
+        text: 'When nobody was looking, {they} gave {their} fingers the quickest possible rinse at the end of the basin, without {subj}, a flick of cold water and a shake. It took one second. [Possibly less.|Perhaps half of one.] Then {they} picked up the plate of biscuits, arranged {their} face into something [professional|serious and grown-up], and [swept|marched] into the party, holding the plate out in front like a prize. The room smelled of [icing|warm cake] and the air was full of chatter, and for a moment it felt like a perfectly good plan.',
         picture: { action: 'running' },
       },
     ],

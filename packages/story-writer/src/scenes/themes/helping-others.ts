@@ -52,21 +52,21 @@ export default {
     ],
     consequence: [
       {
-        text: '{Subj} kept trying, all on {subj_his} own. It took ages. {Subj} got slower and more tired, and in the end {subj} just sat down [by {sight}|on the ground] and stopped. Nobody came. {name} kept playing, but the game did not feel [exciting|fun] any more. It felt like playing with a [grey|rain] cloud overhead.',
+        text: '{Subj} kept trying, all on {subj_his} own. It took [ages|ages and ages]. {Subj} got slower and more tired, and in the end {subj} just sat down [by {sight}|on the ground] and stopped. Nobody came. [{name} kept playing|{name} went on playing], but the game did not feel [exciting|fun] any more. It felt like playing with a [grey|rain] cloud overhead.',
         picture: { action: 'looking', with: ['subj', 'comp'] },
       },
       {
-        text: '{name} kept missing {their} go, because {they} kept peeking at {subj}. Each time, {subj} looked a little more worried. {comp} had stopped playing altogether and was just watching {subj}, [very still|not moving at all]. It had gone [strangely|horribly] quiet.',
+        text: '{name} kept missing {their} go, because {they} kept [peeking|glancing] at {subj}. Each time, {subj} looked a little more [worried|stuck]. {comp} had stopped playing altogether and was just watching {subj}, [very still|not moving at all]. It had gone [strangely|horribly] quiet.',
         picture: { action: 'looking', with: ['subj', 'comp'], object: 'the_thing' },
       },
     ],
     better: [
       {
-        text: '{name} put {the_thing} down and went over. "Can I help?" {They} crouched down low, lower than {subj} had looked, and peered into every [nook|corner]. "There!" It was right at the back. {They} wriggled it out and gave it back. {Subj} was so pleased that {they} felt warm [right down to {their} toes|all over].',
+        text: '{name} put {the_thing} down and went over. "[Can I help?|Do you want some help?]" {They} crouched down low, lower than {subj} had looked, and peered into every [nook|corner]. "There!" It was right at the [back|very back]. {They} wriggled it out and gave it back. {Subj} was so pleased that {they} felt warm [right down to {their} toes|all over].',
         picture: { action: 'finding', with: ['subj', 'comp'] },
       },
       {
-        text: '"Wait," {they} said. "I\'ll help." {They} called {comp}, and the three of them made a plan: {comp} would watch, {subj} would point, and {name} would reach. It took four tries and one [sneeze|giggle], and then out it came. {Subj}\'s face lit up like a lamp, and the game afterwards was the best game [yet|in all of {place_short}].',
+        text: '"Wait," {they} said. "[I\'ll help.|I can help!]" {They} called {comp}, and the three of them made a plan: {comp} would watch, {subj} would point, and {name} would reach. It took four tries and one [sneeze|giggle], and then out it came. {Subj}\'s face lit up like a [lamp|birthday cake], and the game afterwards was the best game [yet|in all of {place_short}].',
         picture: { action: 'giving', with: ['subj', 'comp'] },
       },
     ],

@@ -78,7 +78,7 @@ export default {
         picture: { action: 'holding', object: 'subj' },
       },
       {
-        text: "At the start of the walk at {place}, everybody sat down to put on {subj_intro}. Around {name}, people tugged and looped and pulled and were done. {They} looked round for Dad, who had always done {subj} for {them}, quickly, while {they} thought about something else. Dad was at the far end, [sorting out the map|helping with somebody's bag]. The group was standing up. Somebody at the front was already calling everyone on. {They} looked down at {subj}, hoping something would happen, the way you hope a sum will [solve itself|do itself] if you stare at it long enough. Nothing did.",
+        text: "At the start of the walk at {place}, everybody sat down to put on {subj_intro}. Around {name}, people [tugged and looped and pulled|looped and pulled and tugged] and were done. {They} looked round for Dad, who had always done {subj} for {them}, quickly, while {they} thought about something else. Dad was at the far end, [sorting out the map|helping with somebody's bag]. The group was standing up. Somebody at the front was already [calling everyone on|waving everyone on]. {They} looked down at {subj}, hoping something would happen, the way you hope a sum will [solve itself|do itself] if you stare at it long enough. Nothing did.",
         picture: { action: 'holding', object: 'subj' },
       },
     ],
@@ -104,7 +104,7 @@ export default {
     ],
     better: [
       {
-        text: '"I can do this," {they} said, mostly to {themself}. {They} knelt down. Loop. Round. Through. It fell apart. The group waited, which was awful, and then started chatting, which was better. Loop, round, through, pull. It held. {They} did the other one too, although it was not undone, [just to prove the first was not a fluke|in case the first had been luck], and then doubled them both, the way Dad did. For the rest of the trail across {place_short}, {name} walked at the front and did not look down once, [except to admire them|apart from one small, proud glance].',
+        text: '"I can do this," {they} said, mostly to {themself}. {They} knelt down. Loop. Round. Through. It [fell apart|came undone at once]. The group waited, which was [awful|horrible], and then started chatting, which was better. Loop, round, through, pull. It held. {They} did the other one too, although it was not undone, [just to prove the first was not a fluke|in case the first had been luck], and then doubled them both, the way Dad did. For the rest of the trail across {place_short}, {name} walked at the front and did not look down once, [except to admire them|apart from one small, proud glance].',
         picture: { action: 'holding', object: 'subj' },
       },
       {

@@ -32,21 +32,21 @@ export default {
   young: {
     problem: [
       {
-        text: 'That night, back at {home}, {comp} was staying over, fast asleep in a cosy spot on the floor. But {name} lay in {subj_intro}, wide awake, and the room felt very big and very quiet. [The wardrobe looked taller than usual.|Everything looked a bit bigger in the dark.] Across the landing was the big bed, all warm and [full of snoring|full of grown-ups].',
+        text: 'That night, back at {home}, {comp} was staying over, fast asleep in a cosy spot on the floor. But {name} lay in {subj_intro}, wide awake, and the room felt very big and very [quiet|still]. [The wardrobe looked taller than usual.|Everything looked a bit bigger in the dark.] Across the landing was the big bed, all warm and [full of snoring|full of grown-ups].',
         picture: { action: 'sleeping', with: ['comp'], object: 'subj', at: 'bedroom' },
       },
       {
-        text: 'That night at {home}, {name} made up a cosy spot for Big Ted, the oldest teddy, right next to {subj_intro}. They whispered [until the whispers went slow|about the day until the whispers went slow]. Then Big Ted was asleep, or as asleep as teddies get. And {name} was not. Somewhere in the house, something went [glug|clunk], all by itself.',
+        text: 'That night at {home}, {name} made up a cosy spot for Big Ted, the oldest teddy, right next to {subj_intro}. They whispered [until the whispers went slow|about the day until the whispers went slow]. Then Big Ted was asleep, or as asleep as teddies [get|ever get]. And {name} was not. Somewhere in the house, something went [glug|clunk], all by itself.',
         picture: { action: 'sleeping', with: ['comp'], object: 'subj', at: 'bedroom' },
       },
     ],
     choice: [
       {
-        text: '[Pad, pad, pad.|Tiptoe, tiptoe.] Out of bed, across the landing of {home}, and into the big bed, wriggling right down into the middle. "Just for a bit," {they} whispered. [Nobody answered.|Somebody grunted.] {They} closed {their} eyes.',
+        text: '[Pad, pad, pad.|Tiptoe, tiptoe.] Out of bed, across the landing of {home}, and into the big bed, wriggling right down into the [middle|warm middle]. "Just for a bit," {they} [whispered|said, very quietly]. [Nobody answered.|Somebody grunted.] {They} closed {their} eyes.',
         picture: { action: 'running', at: 'bedroom' },
       },
       {
-        text: '{They} did not wake {comp}. {They} slid out of bed, tiptoed across the landing [of {home}|in the dark] and climbed into the big bed, right into the warm middle. [Much better.|That was better.] {They} did not think about {comp} [at all|one bit].',
+        text: '{They} did not wake {comp}. {They} [slid|wriggled] out of bed, tiptoed across the landing [of {home}|in the dark] and climbed into the big bed, right into the warm middle. [Much better.|That was better.] {They} did not think about {comp} [at all|one bit].',
         picture: { action: 'running', at: 'bedroom' },
       },
     ],

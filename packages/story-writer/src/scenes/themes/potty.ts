@@ -20,11 +20,11 @@ export default {
     consequence: [],
     better: [
       {
-        text: '"That\'s all right," said {carer}. "Accidents happen." Dry pants. Dry socks. Snug again. Back to {place_short}! Then... [wiggle, wiggle!|wiggle, jiggle!] This time {they} stopped. Off {they} went to {subj}, quick, quick. Sit. Tinkle! "I did it!" Hands washed, splish, splash. Hooray!',
+        text: '"That\'s all right," said {carer}. "[Accidents happen.|Never mind.]" Dry pants. Dry socks. Snug again. Back to {place_short}! Then... [wiggle, wiggle!|wiggle, jiggle!] This time {they} stopped. Off {they} went to {subj}, quick, quick. Sit. Tinkle! "I did it!" Hands washed, splish, splash. [Hooray!|Hip, hip, hooray!]',
         picture: { action: 'hugging', object: 'subj' },
       },
       {
-        text: 'Never mind! Dry clothes on, snug again. Then came another wiggle. This time {they} went straight to {subj}, with {comp} close by. Sit, sit. Wait, wait. [Tinkle!|Tinkle, tinkle!] "I did it!" Hands washed, splish, splash, and a big hooray.',
+        text: '[Never mind!|Oops! Never mind.] Dry clothes on, snug again. Then came another wiggle. This time {they} went straight to {subj}, with {comp} close by. Sit, sit. Wait, wait. [Tinkle!|Tinkle, tinkle!] "I did it!" Hands washed, splish, splash, and a [big hooray|big, big hooray].',
         picture: { action: 'waiting', with: ['comp'], object: 'subj' },
       },
     ],

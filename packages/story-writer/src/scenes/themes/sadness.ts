@@ -88,11 +88,11 @@ export default {
     ],
     choice: [
       {
-        text: '{They} decided not to be sad about {subj}. This is about as effective as deciding not to sneeze, but {name} gave it a good try. {They} put on a bright face, joined in with everything, and laughed a little too loudly at things that were not very funny. When {comp} asked if {they} {was} all right, {they} said, "Never better," which was a lie and also, {they} felt, quite a good line.',
+        text: '{They} decided not to be sad about {subj}. This is about as effective as deciding not to [sneeze|hiccup], but {name} gave it a good try. {They} put on a bright face, joined in with everything, and laughed a little too loudly at things that were not [very funny|funny at all]. When {comp} asked if {they} {was} all right, {they} said, "Never better," which was a lie and also, {they} felt, quite a good line.',
         picture: { action: 'playing', with: ['comp'] },
       },
       {
-        text: '{name} went off alone, which seemed sensible. Sad people, {they} reasoned, should keep out of the way. {They} found a spot at the edge of {place_short} and sat with {their} back to everyone, thinking about {subj}. When {comp} {comp_moves} over, {they} said, "I\'m fine, honestly, I just want to be on my own," and {comp}, being polite, believed {them}. Or pretended to. It was hard to tell.',
+        text: '{name} went off alone, which seemed [sensible|the sensible thing]. Sad people, {they} reasoned, should keep out of the way. {They} found a spot at the edge of {place_short} and sat with {their} back to everyone, thinking about {subj}. When {comp} {comp_moves} over, {they} said, "I\'m fine, honestly, I just want to be on my own," and {comp}, being polite, believed {them}. Or pretended to. It was hard to [tell|be sure].',
         picture: { action: 'waiting', with: ['comp'] },
       },
     ],

@@ -54,11 +54,11 @@ export default {
     ],
     choice: [
       {
-        text: '"I can\'t," {name} said. "Someone else should do {subj}." {They} stepped back [beside {comp}|towards {sight}] and let somebody else go first, even though {they} had been waiting all day for this. All day!',
+        text: '"I can\'t," {name} said. "Someone else should do {subj}." {They} stepped back [beside {comp}|towards {sight}] and let somebody else go first, even though {they} had been waiting all day for this. [All day!|The whole, entire day!]',
         picture: { action: 'waiting', object: 'subj' },
       },
       {
-        text: '{They} started {subj}, but in such a tiny, quiet, wobbly way that nobody could tell what it was. Halfway through {they} stopped. "I\'m no good," {they} said, and hid behind {comp}.',
+        text: '{They} started {subj}, but in such a [tiny, quiet, wobbly|small, quiet, shaky] way that nobody could tell what it was. Halfway through {they} stopped. "I\'m no good," {they} [said|mumbled], and hid behind {comp}. [Hide, hide.|Peep.]',
         picture: { action: 'hiding', with: ['comp'], object: 'subj' },
       },
     ],

@@ -47,15 +47,15 @@ export default {
     ],
     payoff: [
       {
-        text: '{Tw_who} came closer and sat right in front of {name}. "Can I tell you something?" {tw_he} said softly. "Once I got in a muddle of my own. I hid in a corner all day so nobody would see." {Tw_he} twitched {tw_his} nose. "It was a very long day." Then {tw_he} [settled down|sat very still] to wait. {They} did not want a very long day. {They} stood up straight.',
+        text: '{Tw_who} came closer and sat right in front of {name}. "Can I tell you something?" {tw_he} said softly. "Once I got in a muddle of my own. I hid in a corner all day so nobody would see." {Tw_he} twitched {tw_his} nose. "It was a very [long|long, lonely] day." Then {tw_he} [settled down|sat very still] to wait. {They} did not want a very long day. {They} stood up [straight|tall].',
         picture: { action: 'listening', with: ['tw_who'] },
       },
       {
-        text: '"Psst," said {tw_who}. "I saw {worry} [on your face|in your eyes] just now." {Tw_he} tilted {tw_his} head towards the [spot {name} had been avoiding|spot {name} had been keeping away from|spot {name} had not wanted to go near]. "Will you take me over there? I don\'t like to go by myself." {They} thought about it for a long moment. {comp} {comp_comfort}. {Worry} was still heavy. But {tw_who} was waiting, so {name} stood up, and off they went together.',
+        text: '"Psst," said {tw_who}. "I saw {worry} [on your face|in your eyes] just now." {Tw_he} tilted {tw_his} head towards the [spot {name} had been avoiding|spot {name} had been keeping away from|spot {name} had not wanted to go near]. "Will you take me over there? I don\'t like to go [by myself|on my own]." {They} thought about it for a long moment. {comp} {comp_comfort}. {Worry} was still heavy. But {tw_who} was waiting, so {name} stood up, and off they went together.',
         picture: { action: 'listening', with: ['comp', 'tw_who'] },
       },
       {
-        text: '{Tw_who} sat down on {name}\'s foot. "I\'ll tell you a secret," {tw_he} said. "When I\'m in a muddle, I shake. Ears, tail, all of me. Like this!" {Tw_he} shook so hard {tw_his} ears flapped. {comp} laughed. {name} laughed too, then shook, just a little, from {their} shoulders to {their} toes. Some of {worry} seemed to fall off onto the ground. With what was left, {they} knew just where to go.',
+        text: '{Tw_who} sat down on {name}\'s foot. "I\'ll tell you a secret," {tw_he} said. "When I\'m in a muddle, I shake. Ears, tail, all of me. Like this!" {Tw_he} shook so hard {tw_his} ears [flapped|went flap, flap]. {comp} laughed. {name} laughed too, then shook, just a little, from {their} shoulders to {their} toes. Some of {worry} seemed to fall off onto the ground. With what was left, {they} knew [just where to go|exactly where to go].',
         picture: { action: 'playing', with: ['comp', 'tw_who'] },
       },
     ],

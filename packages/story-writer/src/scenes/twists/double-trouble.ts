@@ -61,11 +61,11 @@ export default {
     ],
     happens: [
       {
-        text: 'It happened with a faint chime, like a spoon tapped on a glass. One moment there was {tw_who}, and the next there were two, identical in every last detail, both looking equally startled. Then one of them (nobody could say afterwards which) broke into a grin, and from then on it copied everything it saw, only more so. A sigh became a gusty SIGH. A frown became a thundercloud. Every muddle in {place_short} now had its own double, larger and louder, and it is very hard to carry on as before while somebody is doing an impression of you.',
+        text: 'It happened with a faint chime, like a spoon tapped on a [glass|teacup]. One moment there was {tw_who}, and the next there were two, identical in every last detail, both looking [equally startled|exactly as startled as each other]. Then one of them (nobody could say afterwards which) broke into a grin, and from then on it copied everything it saw, only more so. A sigh became a gusty SIGH. A frown became a [thundercloud|storm with eyebrows]. Every muddle in {place_short} now had its own double, larger and louder, and it is very hard to carry on as before while somebody is doing an impression of you.',
         picture: { action: 'looking', with: ['comp', 'tw_who'] },
       },
       {
-        text: 'Blink, and there were two. {Tw_who} stood there looking perfectly ordinary, and beside {tw_him}, just as ordinary, stood {tw_who} all over again. The copy gazed around with bright, interested eyes, the way you might watch a game whose rules you were just learning. Then it began to play. It copied whatever anyone did, a beat later and a size bigger: every fidget, every huff, every [grumble|stamp]. {comp} {comp_says} in alarm, and the copy did that too. Suddenly everyone could see themselves from the outside, and it was not always comfortable.',
+        text: '[Blink|One blink], and there were two. {Tw_who} stood there looking perfectly ordinary, and beside {tw_him}, just as ordinary, stood {tw_who} all over again. The copy gazed around with [bright, interested|bright, curious] eyes, the way you might watch a game whose rules you were just learning. Then it began to play. It copied whatever anyone did, a beat later and a size bigger: every fidget, every huff, every [grumble|stamp]. {comp} {comp_says} in alarm, and the copy did that too. Suddenly everyone could see themselves from the outside, and it was not always comfortable.',
         picture: { action: 'looking', with: ['comp', 'tw_who'] },
       },
     ],

@@ -61,11 +61,11 @@ export default {
     ],
     happens: [
       {
-        text: 'It came down slowly in the last moment, the way a feather does, and settled right in front of them with a faint chime: a star, small enough to hold, bright enough to make everyone squint. It was warm, like a mug of cocoa, and it hummed, and it was quite clearly lost. {comp} {comp_says} in amazement. {name} knelt beside it. Whatever had been happening before had stopped mattering, at least for the moment. There was a star on the ground, and it needed someone.',
+        text: 'It came down slowly in the last moment, the way a [feather|leaf] does, and settled right in front of them with a faint chime: a star, small enough to hold, bright enough to make everyone squint. It was warm, like a [mug of cocoa|hot-water bottle], and it hummed, and it was quite clearly lost. {comp} {comp_says} in amazement. {name} knelt beside it. Whatever had been happening before had stopped mattering, at least for the moment. There was a star on the ground, and it needed [someone|somebody|a friend].',
         picture: { action: 'finding', with: ['comp'], object: 'star' },
       },
       {
-        text: 'The silver glow brightened, flickered, and rolled out into the open: a star, a real one, no bigger than a grapefruit, fallen clean out of the sky. It lay there blinking, looking more embarrassed than anything, the way a person looks after tripping in public. {comp} {comp_says} very softly.',
+        text: 'The silver glow brightened, flickered, and rolled out into the open: a star, a real one, no bigger than a [grapefruit|football], fallen clean out of the sky. It lay there blinking, looking more embarrassed than anything, the way a person looks after [tripping in public|falling off a chair at a party]. {comp} {comp_says} very softly.',
         picture: { action: 'finding', with: ['comp'], object: 'star' },
       },
     ],

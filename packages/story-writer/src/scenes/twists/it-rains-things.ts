@@ -29,11 +29,11 @@ export default {
     ],
     happens: [
       {
-        text: "Then the clouds gave a rumble, like a tummy. Plop! Plop-plop! Down came {tw_things}! They floated down softly, like leaves, and landed everywhere: on the ground, on {the_thing}, and one right on top of {comp}'s head. Everybody looked up, mouths open, then quickly shut them again, just in case.",
+        text: "Then the clouds gave a rumble, like a [tummy|hungry tummy]. Plop! [Plop-plop!|Plip, plop!] Down came {tw_things}! They floated down softly, like leaves, and landed everywhere: on the ground, on {the_thing}, and one right on top of {comp}'s head. Everybody looked up, mouths open, then quickly shut them again, [just in case|just to be safe].",
         picture: { action: 'looking', with: ['comp'], object: 'tw_thing' },
       },
       {
-        text: 'Before anyone could say another word, it began to rain. But it was not raining rain. It was raining {tw_things}! They tumbled down as gently as snowflakes, [bouncing|bumping] softly and piling up in heaps. {comp} {comp_says} in surprise. {name} held out {their} hands and caught one. It is not every day the sky gets a sense of humour.',
+        text: 'Before anyone could say another word, it began to [rain|rain, pitter-patter]. But it was not raining rain. It was raining {tw_things}! They tumbled down as gently as snowflakes, [bouncing|bumping] softly and piling up in heaps. {comp} {comp_says} in surprise. {name} held out {their} hands and caught one. It is not every day the sky gets a sense of [humour|fun].',
         picture: { action: 'playing', with: ['comp'], object: 'tw_thing' },
       },
     ],

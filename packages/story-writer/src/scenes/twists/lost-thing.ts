@@ -47,15 +47,15 @@ export default {
     ],
     payoff: [
       {
-        text: 'And then {name} saw it: {tw_thing}, safe and sound, sitting in the last place anybody had looked! {They} let out a big breath. Losing it had felt horrible. Finding it felt wonderful. {comp} {comp_says} happily. {name} held {tw_thing} tight. Some things could be put right again, just like that. {They} had another one in mind.',
+        text: 'And then {name} saw it: {tw_thing}, [safe and sound|not hurt a bit], sitting in the last place anybody had looked! {They} let out a [big|long, happy] breath. Losing it had felt horrible. Finding it felt wonderful. {comp} {comp_says} happily. {name} held {tw_thing} tight. Some things could be put right again, [just like that|easy as that]. {They} had another one in mind.',
         picture: { action: 'finding', with: ['comp'], object: 'tw_thing' },
       },
       {
-        text: '"Found it!" {comp} {comp_says}. There was {tw_thing}, [safe and sound|not lost at all], in the one spot nobody had checked. {name} carried it carefully back to where it belonged. Then {they} stood still for a moment. Something else needed putting back where it belonged, too, and {they} knew what.',
+        text: '"Found it!" {comp} {comp_says}. There was {tw_thing}, [safe and sound|not lost at all], in the one spot nobody had checked. {name} carried it [carefully|very carefully, with both hands,] back to where it belonged. Then {they} stood still for [a moment|a little while]. Something else needed putting back where it belonged, too, and {they} knew what.',
         picture: { action: 'finding', with: ['comp'], object: 'tw_thing' },
       },
       {
-        text: 'There it was: {tw_thing}, lying right at the [spot {name} had been avoiding|spot {name} had been keeping away from|spot {name} had not wanted to go near], as if it had stayed behind on purpose. {name} picked it up slowly. Coming back had not been so bad after all. {They} {was} here now anyway. {comp} {comp_habit} and waited. {name} held {tw_thing} in one hand and looked around, and then {they} did not go away again.',
+        text: 'There it was: {tw_thing}, lying right at the [spot {name} had been avoiding|spot {name} had been keeping away from|spot {name} had not wanted to go near], as if it had stayed behind on purpose. {name} picked it up [slowly|very gently]. Coming back had not been so bad [after all|in the end]. {They} {was} here now anyway. {comp} {comp_habit} and waited. {name} held {tw_thing} in one hand and looked around, and then {they} did not go away again.',
         picture: { action: 'finding', with: ['comp'], object: 'tw_thing' },
         needs: 'back and back',
       },

@@ -71,11 +71,11 @@ export default {
     ],
     payoff: [
       {
-        text: '{name} unfolded the letter one more time. Somebody, somewhere very far away, had taken the trouble to write it, roll it up and send it across the world, on the small chance that it would reach someone who needed it. Apparently it had. "What will you tell them?" {comp} {comp_says}. {They} thought about {worry}, and about how today had gone so far. It would make a short letter, and not a happy one. But the day was not finished, and neither was the letter. {They} put it away carefully, to be answered later.',
+        text: '{name} unfolded the letter [one more time|again, slowly|for the third time]. Somebody, somewhere [very far away|across a great deal of sea], had taken the trouble to write it, roll it up and send it across the world, on the small chance that it would reach someone who needed it. Apparently it had. "[What will you tell them?|Are you going to write back?]" {comp} {comp_says}. {They} thought about {worry}, and about how today had gone so far. It would make a short letter, and not a [happy|cheerful] one. But the day was not finished, and neither was the letter. {They} [put it away carefully|tucked it somewhere safe], to be answered later.',
         picture: { action: 'reading', with: ['comp'], object: 'letter' },
       },
       {
-        text: '{name} looked down at the letter, thought about {trouble}, then read the letter again. It was strange how a few lines from a stranger on the other side of the world could make a thing so clear. Whoever they were, they were waiting to hear what happened next. So, by the look of things, was {comp}. {They} folded the letter carefully and put it somewhere safe. There would be something worth writing back, {they} decided. {They} meant to go and make it.',
+        text: '{name} looked down at the letter, thought about {trouble}, then read the letter again. It was strange how a few lines from a stranger [on the other side of the world|somewhere over the sea] could make a thing so [clear|simple]. Whoever they were, they were waiting to hear what happened next. So, [by the look of things|judging by the waiting], was {comp}. {They} folded the letter carefully and put it somewhere safe. There would be something worth writing back, {they} decided. {They} meant to go and [make it|make it happen].',
         picture: { action: 'reading', with: ['comp'], object: 'letter' },
       },
     ],

@@ -39,11 +39,11 @@ export default {
     ],
     payoff: [
       {
-        text: "At the end of the trail, something peeped out: a round, fluffy creature with three-toed feet and a curly tail, no bigger than a teacup, [hiding behind {sight}|tucked into a corner of {place_short}]. It was shy. It was trembling. But it took one wobbly step out, and then another, and sat right by {name}'s foot. {They} thought about {worry}. Then {they} took a wobbly step of {their} own.",
+        text: "At the end of the trail, something [peeped out|poked its nose out]: a round, fluffy creature with three-toed feet and a curly tail, no bigger than a teacup, [hiding behind {sight}|tucked into a corner of {place_short}]. It was shy. It was [trembling|shaking like a jelly]. But it took one wobbly step out, and then another, and sat right by {name}'s foot. {They} thought about {worry}. Then {they} took a wobbly step of {their} own. [Wobble, wobble.|One step.]",
         picture: { action: 'finding', with: ['comp'] },
       },
       {
-        text: 'The footprints stopped, and there was the mystery: a small, round creature with three-toed feet and a swishy tail, stamping happy circles for fun. It looked up at {name}, as if to say: which way will you go now? {comp} {comp_moves} close. {They} looked at {their} own feet. Then {they} turned them round and pointed them the right way.',
+        text: 'The footprints stopped, and there was the mystery: a small, round creature with three-toed feet and a swishy tail, stamping happy circles [for fun|just for the fun of it]. It looked up at {name}, as if to say: which way will you go now? {comp} {comp_moves} close. {They} looked at {their} own [feet|two feet]. Then {they} turned them round and pointed them the right way. [Off they went.|Tramp, tramp.]',
         picture: { action: 'finding', with: ['comp'] },
       },
     ],

@@ -61,15 +61,15 @@ export default {
     ],
     happens: [
       {
-        text: 'And then, with a soft clunk, like a great door closing somewhere far away, every light in {place_short} went out. The dark was total, thick and velvety and astonishingly quiet. {name} stood very still. Somewhere close by, {comp} {comp_says}, just to say where {comp_he} was. Then came the shuffling, giggling, bumping sounds of everyone else discovering that they could not see a thing. Whatever had been happening a moment ago had been switched off too, at least for now.',
+        text: 'And then, with a soft clunk, like a great door closing somewhere far away, every light in {place_short} went out. The dark was total, thick and [velvety|soft as a blanket] and astonishingly quiet. {name} stood very still. Somewhere close by, {comp} {comp_says}, just to say where {comp_he} was. Then came the [shuffling, giggling, bumping|bumping, shuffling, giggling] sounds of everyone else discovering that they could not see a thing. Whatever had been happening a moment ago had been switched off too, at least for now.',
         picture: { action: 'waiting', with: ['comp'] },
       },
       {
-        text: "The lights did not fade. They simply stopped, all at once, as if someone had blown out the whole of {place_short} like a birthday candle. In the sudden darkness, sounds grew louder: breathing, a nervous laugh, the creak of someone shifting their weight. {name} felt {comp} close beside {them} and was more glad of it than {they} would have admitted. It is strange how different a problem feels when you can't see it.",
+        text: "The lights did not fade. They simply stopped, all at once, as if someone had blown out the whole of {place_short} like a birthday candle. In the sudden darkness, sounds grew [louder|bigger]: breathing, a nervous laugh, the creak of someone shifting their weight. {name} felt {comp} close beside {them} and was more glad of it than {they} would have admitted. It is strange how different a problem feels when you can't see it.",
         picture: { action: 'waiting', with: ['comp'] },
       },
       {
-        text: 'Every light in {place_short} went out at once, and in the dark, only one was left: the little torch {name} had been carrying all day without a thought, which {they} switched on without thinking either. At once every face turned towards it, pale and blinking, the way moths turn. Somebody said, "Oh, thank goodness." Somebody else said, "Which way is the door?" And {name} realised, with a lurch, that in a room full of people taller and older than {them}, {they} {was} now the one everybody was waiting for.',
+        text: 'Every light in {place_short} went out at once, and in the dark, only one was left: the little torch {name} had been carrying all day without a thought, which {they} switched on without thinking either. At once every face turned towards it, pale and blinking, the way moths turn. Somebody said, "[Oh, thank goodness.|Oh, well done.]" Somebody else said, "Which way is the door?" And {name} realised, with a lurch, that in a room full of people taller and older than {them}, {they} {was} now the one everybody was waiting for.',
         picture: { action: 'holding', with: ['comp'] },
       },
     ],

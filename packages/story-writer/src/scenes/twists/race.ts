@@ -71,11 +71,11 @@ export default {
     ],
     payoff: [
       {
-        text: 'Somewhere on the last stretch, {name} noticed {they} had stopped caring much about winning. {Worry} had run the whole way with {them}, as heavy as at the start, but a long run is a good place to think, and {they} had been thinking. {comp} {comp_moves} up alongside, breathing hard. "You know," {comp} {comp_says}, between puffs, "you\'ve got your deciding face on." {They} had. Somewhere on the second lap {they} had decided what to do about it. {They} grinned and ran the last few steps.',
+        text: 'Somewhere on the last stretch, {name} noticed {they} had stopped caring [much|very much] about winning. {Worry} had run the whole way with {them}, as heavy as at the start, but a long run is a good place to think, and {they} had been thinking. {comp} {comp_moves} up alongside, breathing hard. "You know," {comp} {comp_says}, between puffs, "you\'ve got your deciding face on." {They} had. Somewhere on the second lap {they} had decided what to do about it. {They} grinned and ran the last few [steps|steps flat out].',
         picture: { action: 'running', with: ['comp'] },
       },
       {
-        text: 'The finish line came and went in a happy tangle of runners, and nobody was entirely sure who had won, which seemed to bother nobody at all. {name} flopped down, chest heaving, and lay looking up while {their} heart slowed. There is a particular clearness that comes after running, as if your head has been rinsed. In that clearness the answer was obvious, and it had been sitting there all along, waiting for {them} to stop and notice. {comp} {comp_comfort}. "Where to now?" {comp} {comp_says}. {They} sat up. {They} knew exactly where.',
+        text: 'The finish line came and went in a happy tangle of runners, and nobody was entirely sure who had won, which seemed to bother nobody [at all|in the slightest]. {name} flopped down, chest heaving, and lay looking up while {their} heart slowed. There is a particular clearness that comes after running, as if your head has been [rinsed|rinsed in cold water]. In that clearness the answer was obvious, and it had been sitting there all along, waiting for {them} to stop and notice. {comp} {comp_comfort}. "Where to now?" {comp} {comp_says}. {They} sat up. {They} knew exactly where.',
         picture: { action: 'waiting', with: ['comp'] },
       },
     ],

@@ -71,11 +71,11 @@ export default {
     ],
     payoff: [
       {
-        text: 'It turned out the spell did not need a wand or a magic word to break it. It needed a moment. {Tw_who}, still {tw_into}, came close and looked at {name} with such patient eyes that {they} could look at {worry} without turning away. "Look at {tw_his} face," {comp} {comp_says}, [very quietly|almost in a whisper]. "What does it say to you?" {They} looked. {They} took a breath. And somewhere in that breath, with a soft pop, {tw_who} began to turn back into {tw_him}self.',
+        text: 'It turned out the spell did not need a wand or a magic word to break it. It needed [a moment|a quiet moment|a little patience]. {Tw_who}, still {tw_into}, came close and looked at {name} with such [patient|gentle] eyes that {they} could look at {worry} without turning away. "Look at {tw_his} face," {comp} {comp_says}, [very quietly|almost in a whisper]. "What does it say to you?" {They} looked. {They} took a [breath|deep breath]. And somewhere in that breath, with a soft pop, {tw_who} began to turn back into {tw_him}self.',
         picture: { action: 'looking', with: ['comp', 'tw_who'] },
       },
       {
-        text: 'With a pop and a last green fizz, {tw_who} was {tw_him}self again, slightly rumpled and blinking as if {tw_he} had just woken up. "What did I miss?" {tw_his} face seemed to say. {name} almost laughed. It was a very fair question. {They} had been so busy with {worry} that {they} had nearly missed something too. {comp} {comp_moves} closer. "Want to catch up?" {comp} {comp_says}, [very quietly|almost in a whisper]. {They} did. {They} turned round before {worry} could get another word in.',
+        text: 'With a pop and a last [green fizz|puff of glitter|twirl of green smoke], {tw_who} was {tw_him}self again, slightly [rumpled|crumpled] and blinking as if {tw_he} had just woken up. "What did I miss?" {tw_his} face seemed to say. {name} almost laughed. It was a [very fair|perfectly reasonable] question. {They} had been so busy with {worry} that {they} had nearly missed something too. {comp} {comp_moves} closer. "Want to catch up?" {comp} {comp_says}, [very quietly|almost in a whisper]. {They} did. {They} turned round before {worry} could get another word in.',
         picture: { action: 'looking', with: ['comp', 'tw_who'] },
       },
     ],

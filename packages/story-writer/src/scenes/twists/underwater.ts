@@ -71,11 +71,11 @@ export default {
     ],
     payoff: [
       {
-        text: 'Underwater, everything moved slowly, and slowness turned out to be useful. There was time, drifting there, to look at {worry} properly, the way you look at a shell: turning it over, seeing all its sides. It was smaller than it had seemed in the dry, loud world above. {comp} came close, trailing bubbles. "Which side does it look best from?" {comp} {comp_says}, and the words rose in a shiny string towards the light. {They} turned the thought over once more and found the side {they} had been avoiding. It was not so bad. Then, gently, the sea began to drain away.',
+        text: 'Underwater, everything moved slowly, and slowness turned out to be [useful|a help]. There was time, drifting there, to look at {worry} properly, the way you look at a shell: turning it over, seeing all its sides. It was smaller than it had seemed in the [dry, loud world above|noisy, hurrying world up top]. {comp} came close, trailing bubbles. "Which side does it look best from?" {comp} {comp_says}, and the words rose in a shiny string towards the light. {They} turned the thought over once more and found the side {they} had been avoiding. It was not so bad. Then, [gently|little by little], the sea began to drain away.',
         picture: { action: 'swimming', with: ['comp'] },
       },
       {
-        text: 'The sea left the way it had come, without fuss, sliding away until {place_short} was dry again and sparkling as if freshly washed. A single shell lay at {name}\'s feet. {They} picked it up and held it to {their} ear, and heard, very faintly, the hush of the water. "What\'s it saying?" {comp} {comp_says}, right beside {them}. "Shh," {they} said, and then laughed, because that was exactly what it said: shh, slow down, one wave at a time. {They} put the shell in {their} pocket and stood up.',
+        text: 'The sea left the way it had come, without fuss, sliding away until {place_short} was dry again and sparkling as if freshly washed. A single [shell|spiral shell, striped like a humbug,] lay at {name}\'s feet. {They} picked it up and held it to {their} ear, and heard, very faintly, the hush of the water. "What\'s it saying?" {comp} {comp_says}, right beside {them}. "Shh," {they} said, and then laughed, because that was exactly what it said: shh, slow down, one wave at a time. {They} put the shell in {their} pocket and [stood up|got to {their} feet].',
         picture: { action: 'listening', with: ['comp'], object: 'shell' },
       },
     ],
