@@ -71,6 +71,9 @@ const CAMERA = {
   above: { scale: 0.86, floor: 0 },
 } as const;
 
+/** How far in front of the wall's foot anyone standing indoors has their feet: on the floor, never on the skirting. */
+const FLOOR_INSET = 24;
+
 /**
  * The safe frame: every figure, key object and landmark stays this far inside the picture. The
  * backdrop is never zoomed (zooming slices its barns, suns and planets at the edges); a close-up
@@ -136,7 +139,11 @@ export interface SceneLayout {
     turn: number;
     /** How far the eyes are lowered (0 level, 1 well down). */
     gazeDown: number;
+    /** Where the feet stand (for someone lifted onto a rock or jumping, the ground below them). */
+    feet: number;
   }[];
+  /** Indoors, where the wall meets the floor: anyone standing has their feet below it. */
+  floorLine?: number;
   /** The bed's pillow, when someone sleeps in bed. */
   pillow?: Box;
   /** A telescope in use: the eyepiece, the far end of the tube, and who looks through it. */
@@ -234,6 +241,7 @@ function composeScene(model: SceneModel): { nodes: SvgNode[]; layout: SceneLayou
   const hero = placed[0]!;
   if (!model.inBed) fillLowerTwoThirds(placed, floor, model.props.some((p) => p.key && p.placement === 'hand') ? 1.3 : 1.5);
   if (!model.inBed) fitToFrame(placed, floor);
+  if (!model.inBed) onTheFloor(placed, backdrop);
 
   // The backdrop: raised for a view from above (its sky stays where it is), mirrored on alternate pages.
   const mirror = model.mirror && !model.inBed;
@@ -442,7 +450,12 @@ function composeScene(model: SceneModel): { nodes: SvgNode[]; layout: SceneLayou
             y1: h.y + 16 * p.scale,
           })),
         );
-  const landmarks = keepLandmarksClear(backGroups, model.inBed ? [] : heads, bodies, hands);
+  // Things drawn that are not held or worn (a star in the sky, a bucket on the sand): small landmarks keep off them.
+  const loose = new Set(model.props.filter((p) => p.placement !== 'hand' && p.placement !== 'worn').map((p) => p.kit));
+  const things = taggedBounds([...sky, ...behind, ...over], 'data-prop')
+    .filter((t) => loose.has(t.value))
+    .map((t) => t.box);
+  const landmarks = keepLandmarksClear(backGroups, model.inBed ? [] : heads, bodies, hands, model.inBed ? [] : things);
   const scenery = keepSceneryClear([...backGroups, frontGroup], bodies);
   const decorations = clearDecorations(nodes, placed.flatMap((p) => (p.carrier ? [p, p.carrier] : [p])).map(figureBox));
   return {
@@ -561,7 +574,9 @@ function describe(
       gaze: (p.figure.gaze ?? Math.sign(p.member.gaze)) * (p.flip ? -1 : 1),
       turn: pageFacing(p),
       gazeDown: p.figure.gazeDown ?? 0,
+      feet: p.ground ?? p.y,
     })),
+    ...(backdrop.indoor && backdrop.wallBase !== undefined ? { floorLine: backdrop.wallBase } : {}),
     ...(model.inBed && backdrop.bed ? { pillow: pillowBox(backdrop.bed) } : {}),
     ...(hero.scope ? { scope: { eyepiece: hero.scope.eyepiece, end: hero.scope.end, looker: hero.scope.looker } } : {}),
     ...(carrier
@@ -677,11 +692,30 @@ function fitToFrame(placed: Placed[], floor: number): void {
 }
 
 /**
+ * Indoors the floor ends at the wall: anyone standing (a hen spread out further back, seen from above) has their
+ * feet on the floor in front of it, never up against the cupboards with their shadow on the doors.
+ */
+function onTheFloor(placed: Placed[], backdrop: Backdrop): void {
+  if (!backdrop.indoor || backdrop.wallBase === undefined) return;
+  const front = backdrop.wallBase + FLOOR_INSET;
+  for (const p of placed) {
+    const look = p.member.look;
+    // A ladybird or a bee hovers by the child's head; someone carried or riding is where they are carried.
+    const hovers = look.kind === 'creature' && !!SPECIES[look.species]?.flies;
+    if (p.member.spot !== 'ground' || p.held || p.carrier || hovers || placed.some((q) => q.carrier === p)) continue;
+    const feet = p.ground ?? p.y;
+    if (feet >= front) continue;
+    p.y += front - feet;
+    if (p.ground !== undefined) p.ground = front;
+  }
+}
+
+/**
  * Landmarks keep out of the cast's faces and inside the frame: one that would sit on a head (a
  * boat like a hat) or be sliced by the edge moves sideways to the nearest clear spot; with no
  * clear spot it is left out. Shapes that run off the side on purpose may bleed, whole.
  */
-function keepLandmarksClear(groups: SvgNode[], heads: Box[], bodies: Box[] = [], hands: Box[] = []): SceneLayout['landmarks'] {
+function keepLandmarksClear(groups: SvgNode[], heads: Box[], bodies: Box[] = [], hands: Box[] = [], things: Box[] = []): SceneLayout['landmarks'] {
   const out: SceneLayout['landmarks'] = [];
   // A window is fixed in the wall: a painting moved off a head never hangs over it.
   const windows = taggedBounds(groups, 'data-part')
@@ -708,7 +742,15 @@ function keepLandmarksClear(groups: SvgNode[], heads: Box[], bodies: Box[] = [],
       // A tree is only filler: moved off a head, it never stands in front of the place named (a bandstand, a barn).
       !(value === 'tree' && out.some((o) => o.name !== 'tree' && o.name !== 'sun' && overlaps(b, o.box, 6))) &&
       // A painting moved off a head is hung beside the others, never over one.
-      !(value === 'painting' && (out.some((o) => o.name === 'painting' && overlaps(b, o.box, 10)) || windows.some((w) => overlaps(b, w, 10))));
+      !(value === 'painting' && (out.some((o) => o.name === 'painting' && overlaps(b, o.box, 10)) || windows.some((w) => overlaps(b, w, 10)))) &&
+      // Things standing in the scene are never drawn through one another (a palm through a sandcastle, a boat on a palm's crown).
+      !(standsApart(value, bleeds) && out.some((o) => standsApart(o.name, o.bleeds) && !restsOn(value, o.name) && overlaps(b, o.box, -APART_MARGIN))) &&
+      // A small one (a boat, a sandcastle, a planet) never pokes out of anyone's body, nor sits on a thing drawn (a star in the sky).
+      !(
+        standsApart(value, bleeds) &&
+        (box.x1 - box.x0 <= SMALL_LANDMARK || value === 'planet') &&
+        [...bodies, ...things].some((f) => overlaps(b, f, -APART_MARGIN))
+      );
     for (const k of scales) {
       // Scaled about the middle of its foot, then moved.
       const ax = (box.x0 + box.x1) / 2;
@@ -765,6 +807,18 @@ function keepLandmarksClear(groups: SvgNode[], heads: Box[], bodies: Box[] = [],
   }
   return out;
 }
+
+/** How far two things standing in a scene may touch (a boat's hull over the sea's edge, a counter's top under a machine). */
+export const APART_MARGIN = 8;
+/** As wide as a boat or a sandcastle (and any planet): small enough to move aside, never drawn out of someone's body. */
+const SMALL_LANDMARK = 260;
+/** Landmarks drawn on the wall (paintings, posters), the sun and filler trees: they may stand behind other things. */
+function standsApart(name: string, bleeds: boolean): boolean {
+  return !bleeds && name !== 'sun' && name !== 'tree' && name !== 'painting' && !name.startsWith('poster-');
+}
+/** Things made to stand on another: a café's coffee machine on its counter. */
+const RESTS_ON: Record<string, string> = { coffeeMachine: 'cakeCounter', cakeCounter: 'coffeeMachine' };
+const restsOn = (a: string, b: string): boolean => RESTS_ON[a] === b;
 
 /** Landmarks that stand on the ground near the cast: never behind anyone's body, so nothing seems to grow out of them. */
 // A pond is water: nobody stands over it, so it keeps off every body (feet included), not just heads.
