@@ -91,3 +91,37 @@ describe('standing on the floor indoors', () => {
     expect(checked).toBeGreaterThan(200);
   });
 });
+
+describe('a curtain to hide behind', () => {
+  it('hangs its rail from rods down from the ceiling and never draws a strip of it through a friend beside the child', () => {
+    let curtains = 0;
+    let withFriend = 0;
+    for (const { story } of gridStories().slice(0, 40)) {
+      const cast = resolveCast(story);
+      const scene = chooseScenes(story)[1]!;
+      const names = cast.slice(0, 3).map((l) => l.name);
+      for (const who of [names.slice(0, 1), names.slice(0, 2), names])
+        for (const setting of ['stage', 'home', 'kitchen'])
+          for (const camera of ['medium', 'wide'] as Camera[]) {
+            const model = sceneModel(story, { ...scene, action: 'hiding', setting, characters: who, object: undefined, objects: [], camera }, cast);
+            if (model.cover !== 'curtain') continue;
+            const layout = sceneLayout(model);
+            const cover = layout.cover!;
+            const label = `${story.id} ${who.join('+')} at the ${setting}, ${camera}`;
+            curtains++;
+            // Hung: a rod at each end of the rail, from the top of the picture down to the rail.
+            expect(cover.hangers.length, label).toBe(2);
+            for (const rod of cover.hangers) {
+              expect(rod.y0, `${label}: a rod that does not reach the ceiling`).toBeLessThanOrEqual(2);
+              expect(rod.y1, `${label}: a rod that does not reach the rail`).toBeGreaterThanOrEqual(cover.box.y0);
+            }
+            for (const f of layout.figures.slice(1)) {
+              withFriend++;
+              for (const panel of cover.panels) expect(overlaps(panel, f.box, -APART_MARGIN), `${label}: the curtain through ${f.name}`).toBe(false);
+            }
+          }
+    }
+    expect(curtains).toBeGreaterThan(100);
+    expect(withFriend).toBeGreaterThan(100);
+  });
+});

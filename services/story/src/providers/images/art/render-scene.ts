@@ -171,6 +171,8 @@ export interface SceneLayout {
   grips?: { name: string; x: number; y: number }[];
   /** Small scenery near the cast (flowers, shells, palm-ferns), where it ended up: clear of every figure. */
   scenery?: { name: string; box: Box }[];
+  /** What a hiding child hides behind: a curtain's panels and the rods its rail hangs from. */
+  cover?: { name: string; box: Box; panels: Box[]; hangers: Box[] };
   /** A pointing arm: from the shoulder through the hand, at the thing pointed at. */
   pointing?: { shoulder: Point; hand: Point; target: Point };
 }
@@ -242,6 +244,7 @@ function composeScene(model: SceneModel): { nodes: SvgNode[]; layout: SceneLayou
   if (!model.inBed) fillLowerTwoThirds(placed, floor, model.props.some((p) => p.key && p.placement === 'hand') ? 1.3 : 1.5);
   if (!model.inBed) fitToFrame(placed, floor);
   if (!model.inBed) onTheFloor(placed, backdrop);
+  if (model.cover === 'curtain' && !model.inBed) besideTheCurtain(placed, hero);
 
   // The backdrop: raised for a view from above (its sky stays where it is), mirrored on alternate pages.
   const mirror = model.mirror && !model.inBed;
@@ -431,7 +434,7 @@ function composeScene(model: SceneModel): { nodes: SvgNode[]; layout: SceneLayou
   if (lift) nodes.push(frontGroup);
   nodes.push(...sky, ...behind, ...figures, ...over);
   if (!lift) nodes.push(frontGroup);
-  if (model.cover) nodes.push(...coverNodes(model.cover, hero, ctx));
+  if (model.cover) nodes.push(...coverNodes(model.cover, hero, ctx, placed.filter((p) => p !== hero).map(figureBox)));
   const swimming = model.action === 'swimming' && model.setting === 'beach';
   if (swimming) nodes.push(...waterOver(hero, ctx));
   nodes.push(...styleTouches(model, rng));
@@ -457,6 +460,7 @@ function composeScene(model: SceneModel): { nodes: SvgNode[]; layout: SceneLayou
     .map((t) => t.box);
   const landmarks = keepLandmarksClear(backGroups, model.inBed ? [] : heads, bodies, hands, model.inBed ? [] : things);
   const scenery = keepSceneryClear([...backGroups, frontGroup], bodies);
+  const coverBox = model.cover ? taggedBounds(nodes, 'data-cover')[0]?.box : undefined;
   const decorations = clearDecorations(nodes, placed.flatMap((p) => (p.carrier ? [p, p.carrier] : [p])).map(figureBox));
   return {
     nodes,
@@ -468,6 +472,16 @@ function composeScene(model: SceneModel): { nodes: SvgNode[]; layout: SceneLayou
       running,
       ...(swimming ? { waterline: waterlineOf(hero) } : {}),
       ...(speech ? { speech, says: model.says ?? 'say' } : {}),
+      ...(coverBox && model.cover
+        ? {
+            cover: {
+              name: model.cover,
+              box: coverBox,
+              panels: partsWithin(nodes, 'data-cover', 'panel').map((p) => p.box),
+              hangers: partsWithin(nodes, 'data-cover', 'hanger').map((p) => p.box),
+            },
+          }
+        : {}),
     },
   };
 }
@@ -689,6 +703,29 @@ function fitToFrame(placed: Placed[], floor: number): void {
     p.y += dy;
     if (p.ground !== undefined) p.ground += dy;
   }
+}
+
+/**
+ * Hiding behind a curtain with a friend: the friend stands beside the curtain, never with a strip of it drawn
+ * through the middle of their body (the curtain hangs in front of the hero, as `coverNodes` draws it).
+ */
+function besideTheCurtain(placed: Placed[], hero: Placed): void {
+  const height = -hero.figure.top * hero.scale;
+  const span = { x0: hero.x - height * 0.6 - 14, x1: hero.x + height * 0.2 + 30 };
+  for (const p of placed) {
+    if (p === hero || p.held) continue;
+    const b = figureBox(p);
+    if (b.x1 <= span.x0 || b.x0 >= span.x1) continue;
+    const left = (b.x0 + b.x1) / 2 < hero.x;
+    p.x += left ? span.x0 - b.x1 : span.x1 - b.x0;
+    p.flip = p.x > hero.x;
+  }
+  // Moved out of the picture: everyone comes back in together, the curtain with them.
+  const all = placed.map(figureBox);
+  const x0 = Math.min(...all.map((b) => b.x0), span.x0);
+  const x1 = Math.max(...all.map((b) => b.x1), span.x1);
+  const shift = x0 < SAFE_MARGIN ? SAFE_MARGIN - x0 : x1 > W - SAFE_MARGIN ? W - SAFE_MARGIN - x1 : 0;
+  for (const p of placed) p.x += shift;
 }
 
 /**
@@ -2426,7 +2463,7 @@ function doorInPlace(
 // ---------------------------------------------------------------------------------------------
 // Cover, water, ground and the story's style.
 
-function coverNodes(cover: NonNullable<SceneModel['cover']>, hero: Placed, ctx: BackdropContext): SvgNode[] {
+function coverNodes(cover: NonNullable<SceneModel['cover']>, hero: Placed, ctx: BackdropContext, others: Box[] = []): SvgNode[] {
   const height = -hero.figure.top * hero.scale;
   const x = hero.x;
   const y = hero.y + 6;
@@ -2444,22 +2481,33 @@ function coverNodes(cover: NonNullable<SceneModel['cover']>, hero: Placed, ctx: 
       const rail = top - 10;
       const fill = ctx.c('#b7a3e8');
       const left = x - height * 1.25;
-      // A gathered panel at the rail's far end, when there is room: the rail is hung across the wall (the room's own window stays where it is).
-      const window = left > SAFE_MARGIN + 10;
+      // A gathered panel at the rail's far end, when there is room and nobody stands there (never a strip through the dog beside the child).
+      const gathered: Box = { x0: left - 4, y0: top, x1: left + height * 0.16, y1: y };
+      const window = left > SAFE_MARGIN + 10 && !others.some((b) => overlaps(gathered, b, 4));
       const railStart = window ? left : x - height * 0.62;
       const nodes: SvgNode[] = [];
       if (window) {
         nodes.push(
-          path(
-            `M${r(left)} ${r(top)}L${r(left + height * 0.14)} ${r(top)}Q${r(left + height * 0.1)} ${r(y - height * 0.5)} ${r(left + height * 0.16)} ${r(y)}L${r(left - 4)} ${r(y)}Z`,
-            { kind: 'figure', fill },
+          group(
+            [
+              path(
+                `M${r(left)} ${r(top)}L${r(left + height * 0.14)} ${r(top)}Q${r(left + height * 0.1)} ${r(y - height * 0.5)} ${r(left + height * 0.16)} ${r(y)}L${r(left - 4)} ${r(y)}Z`,
+                { kind: 'figure', fill },
+              ),
+            ],
+            { 'data-part': 'panel' },
           ),
         );
       }
       nodes.push(
-        path(
-          `M${r(x - height * 0.6)} ${r(y)}L${r(x - height * 0.5)} ${r(top)}L${r(x + height * 0.1)} ${r(top)}Q${r(x - height * 0.05)} ${r(y - height * 0.6)} ${r(x + height * 0.15)} ${r(y)}Z`,
-          { kind: 'figure', fill },
+        group(
+          [
+            path(
+              `M${r(x - height * 0.6)} ${r(y)}L${r(x - height * 0.5)} ${r(top)}L${r(x + height * 0.1)} ${r(top)}Q${r(x - height * 0.05)} ${r(y - height * 0.6)} ${r(x + height * 0.15)} ${r(y)}Z`,
+              { kind: 'figure', fill },
+            ),
+          ],
+          { 'data-part': 'panel' },
         ),
       );
       for (let k = 1; k < 4; k++)
@@ -2470,6 +2518,17 @@ function coverNodes(cover: NonNullable<SceneModel['cover']>, hero: Placed, ctx: 
           ),
         );
       const railEnd = x + height * 0.2;
+      // The rail hangs from the ceiling above the picture on two rods at its ends: never floating in the air.
+      for (const end of [railStart - 16, railEnd + 16])
+        nodes.push(
+          group(
+            [
+              path(`M${r(end)} 0L${r(end)} ${r(rail)}`, { kind: 'line', color: '#8a5a30', width: 5 }),
+              rect(end - 9, rail - 16, 18, 8, { kind: 'figure', fill: '#c9935a' }, 3),
+            ],
+            { 'data-part': 'hanger' },
+          ),
+        );
       nodes.push(
         path(`M${r(railStart - 14)} ${r(rail)}L${r(railEnd + 14)} ${r(rail)}`, { kind: 'line', color: '#8a5a30', width: 8 }),
         circle(railStart - 16, rail, 9, { kind: 'figure', fill: '#c9935a' }),
