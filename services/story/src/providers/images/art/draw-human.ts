@@ -157,7 +157,8 @@ export function drawHuman(look: HumanLook, pose: Pose, expression: Expression, o
   const leftHand = outsideHelmet(options.hands?.otherHand ?? (pose === 'hug' ? hugHand(-1) : armEnd(-1, leftAngle)));
   // Listening: the hand cupped behind the ear, at the side of the head (never over the face).
   // Looking around: the hand flat over the brow, shading the eyes, the way a child scans a place.
-  const mouthHand = { x: headR * 0.5, y: headY + headR * 0.62 };
+  // Eating: the hand at the side of the chin, what it holds reaching in to the corner of the mouth (never over the nose).
+  const mouthHand = { x: headR * 1.02, y: headY + headR * 0.74 };
   const rightHand = outsideHelmet(
     options.hands?.hand ??
       (pose === 'eat'

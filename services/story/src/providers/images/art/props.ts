@@ -241,7 +241,15 @@ export const PROPS: Record<string, PropSpec> = {
     calm: true,
     draw: () => [
       circle(0, 0, 50, { kind: 'tone', fill: '#fff3a0', opacity: 0.35 }),
-      path('M-30 30L-130 100', { kind: 'glint', color: '#fff3a0', width: 8, opacity: 0.6 }),
+      // A shooting star's trail: three short streaks fading behind it (one long line read as a stick it was held up on).
+      ...[-12, 0, 12].map((k) =>
+        path(`M${-36 + k} ${30 + k}L${-92 + k * 1.6 + Math.abs(k) * 1.2} ${70 + k * 1.6 - Math.abs(k)}`, {
+          kind: 'glint',
+          color: '#fff3a0',
+          width: k ? 3 : 4,
+          opacity: 0.6,
+        }),
+      ),
       starShape(0, 0, 34, 15, '#ffd54f', 'figure'),
     ],
   },

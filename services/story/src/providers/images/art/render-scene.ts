@@ -152,7 +152,8 @@ export interface SceneLayout {
   carrier?: { name: string; box: Box; aloft?: boolean; winged?: boolean; shadow?: Box };
   /** Each thing drawn, with the colour of its biggest shape (what a child would call its colour). */
   /** `lit`: for a thing that shines (a torch), its box with its light. */
-  props: { kit: string; key: boolean; placement: PropInScene['placement']; box: Box; fill?: string; lit?: Box }[];
+  /** `whole`: for a thing held, its box with everything drawn with it (a glow, a trail). */
+  props: { kit: string; key: boolean; placement: PropInScene['placement']; box: Box; fill?: string; lit?: Box; whole?: Box }[];
   landmarks: { name: string; box: Box; bleeds: boolean }[];
   /** Where each person's face (eyes, nose, mouth) is drawn: turned towards someone, it sits off the head's middle. */
   faces?: { name: string; x: number; y: number }[];
@@ -176,6 +177,9 @@ export interface SceneLayout {
   /** A pointing arm: from the shoulder through the hand, at the thing pointed at. */
   pointing?: { shoulder: Point; hand: Point; target: Point };
 }
+
+/** Things drawn with a trail behind them in the sky (a shooting star): held in a hand, the trail is left off. */
+const TRAILED = new Set(['star']);
 
 /** Things drawn with their light (a beam or a glow that is not part of their outline). */
 const SHINES = new Set(['torch']);
@@ -411,7 +415,9 @@ function composeScene(model: SceneModel): { nodes: SvgNode[]; layout: SceneLayou
     if (prop.placement === 'sky') sky.push(...drawnProp);
     else if (prop.placement === 'worn' && prop.kit === 'cape') behind.push(...drawnProp);
     else over.push(...drawnProp);
-    if (prop.placement === 'hand' && hero.member.look.kind === 'human' && !model.inBed && !hero.carrier && hero.member.pose !== 'eat') {
+    // A bite held at the mouth shows its fingers on it too; a plate and its fork are held as drawn.
+    const eats = hero.member.pose === 'eat';
+    if (prop.placement === 'hand' && hero.member.look.kind === 'human' && !model.inBed && !hero.carrier && (!eats || !PLATED.has(prop.kit))) {
       // A thing held shows the hand holding it: each hand on the thing is drawn over it (never a book hiding the arm, floating).
       const box = boundsOf(drawnProp, undefined, { skipTones: true });
       const skin = hero.member.look.skin.hex;
@@ -607,7 +613,17 @@ function describe(
       const prop = model.props.find((p) => p.kit === t.value)!;
       const fill = mainFill(t.node);
       const lit = SHINES.has(t.value) ? boundsOf([t.node], t.matrix) : undefined;
-      return { kit: t.value, key: !!prop?.key, placement: prop?.placement ?? 'ground', box: t.box, ...(fill ? { fill } : {}), ...(lit ? { lit } : {}) };
+      // Held, everything drawn with it too (its glow, a trail): all of it in the hand, nothing reaching off to the face.
+      const whole = prop?.placement === 'hand' ? boundsOf([t.node], t.matrix) : undefined;
+      return {
+        kit: t.value,
+        key: !!prop?.key,
+        placement: prop?.placement ?? 'ground',
+        box: t.box,
+        ...(fill ? { fill } : {}),
+        ...(lit ? { lit } : {}),
+        ...(whole ? { whole } : {}),
+      };
     }),
     landmarks,
     faces: partsWithin(nodes, 'data-name', 'face').map((f) => ({ name: f.value, ...centreOf(f.box) })),
@@ -1952,7 +1968,9 @@ function drawPropAt(
     (spec?.scale?.(model.setting) ?? 1) *
     (prop.scale === 'giant' ? 3.2 : prop.scale === 'tiny' ? 0.4 : 1);
   if (prop.placement === 'animal' || (!spec && prop.species)) return tagged(drawAnimalProp(prop, model, hero, placed, floor, base, animalAt));
-  const drawing = spec ? spec.draw(prop.accent, lookOf(prop)) : [];
+  const drawn = spec ? spec.draw(prop.accent, lookOf(prop)) : [];
+  // A star held in the hand shoots nowhere: without the trail it leaves across the sky, which held reads as a stick to the head.
+  const drawing = prop.placement === 'hand' && TRAILED.has(prop.kit) ? drawn.filter((n) => n.paint?.kind !== 'glint') : drawn;
   const dir = hero.flip ? -1 : 1;
   switch (prop.placement) {
     case 'hand': {
@@ -2122,16 +2140,25 @@ function eatenFrom(prop: PropInScene, drawing: SvgNode[], hero: Placed, size: nu
       },
     ];
   }
-  // Held up to the mouth by its middle: a bite's worth of it shows at the lips.
+  // Held in the fingers at the side of the chin, its near edge at the corner of the mouth: the nose and eyes stay in view.
   const own = boundsOf(drawing, undefined, { skipTones: true }) ?? { x0: -20, y0: -20, x1: 20, y1: 20 };
-  const sz = size * 0.75;
+  const head = headBox(hero);
+  const headWide = head.x1 - head.x0;
+  // A bite's size: under half the head's width, so it never hides the face.
+  const sz = Math.min(size * 0.75, (headWide * 0.42) / Math.max(1, own.x1 - own.x0));
+  const wide = (own.x1 - own.x0) * sz;
+  const tall = (own.y1 - own.y0) * sz;
+  // Its near edge no nearer the middle of the face than the corner of the mouth.
+  // A head turned three-quarters has its face off the middle, towards the way it turns.
+  const faceX = (head.x0 + head.x1) / 2 + pageFacing(hero) * headWide * 0.24;
+  const mouthCorner = faceX + dir * headWide * 0.16;
+  const x = dir > 0 ? Math.max(mouthHand.x - wide * 0.22, mouthCorner + wide / 2) : Math.min(mouthHand.x + wide * 0.22, mouthCorner - wide / 2);
+  const centre = { x, y: mouthHand.y - tall * 0.3 };
   return [
     {
       tag: 'g',
       attrs: { 'data-part': 'bite' },
-      children: [
-        place(mouthHand.x - dir * 6 * s - ((own.x0 + own.x1) / 2) * sz * dir, mouthHand.y - ((own.y0 + own.y1) / 2) * sz - 8 * s, sz, drawing, hero.flip),
-      ],
+      children: [place(centre.x - ((own.x0 + own.x1) / 2) * sz * dir, centre.y - ((own.y0 + own.y1) / 2) * sz, sz, drawing, hero.flip)],
     },
   ];
 }

@@ -306,12 +306,20 @@ export function sceneModel(story: StoryForArt, scene: Scene, cast: Look[] = reso
   };
 }
 
+/** Things of the sky a child can hold: held, given or shared, they are in the hands. */
+const HELD_FROM_THE_SKY = new Set(['star']);
+
 function propPlacement(staging: Staging, natural: PropPlacement): PropInScene['placement'] {
   // A cape or a hat being given, shared, held or found is in the hands, not on the head.
   if (natural === 'worn' && ['giving', 'sharing'].includes(staging.action)) return 'between';
   // Made (sewn, knitted), a cape or an apron lies on the ground in front of the maker.
   if (natural === 'worn' && staging.action === 'building') return 'ground';
   if (natural === 'worn' && ['holding', 'finding', 'looking', 'reading'].includes(staging.action)) return 'hand';
+  // A star caught and held (a star in the pocket) is in the hand, not left in the sky with the hand out empty.
+  if (natural === 'sky' && staging.object && HELD_FROM_THE_SKY.has(staging.object.kit)) {
+    if (staging.action === 'holding') return 'hand';
+    if (staging.action === 'giving' || staging.action === 'sharing') return 'between';
+  }
   if (natural === 'worn' || natural === 'sky' || natural === 'scenery') return natural;
   if (natural === 'animal') return staging.mount === 'object' ? 'animal' : 'animal';
   switch (staging.action) {
