@@ -1,11 +1,26 @@
 import { describe, expect, it } from 'vitest';
-import { distanceToBox } from '../../src/providers/images/art/bounds';
+import { distanceToBox, multiply, parseTransform, partsWithin, reachFrom, type Matrix } from '../../src/providers/images/art/bounds';
+import { drawHuman } from '../../src/providers/images/art/draw-human';
+import type { HairStyle } from '../../src/providers/images/art/look';
 import { sceneLayout } from '../../src/providers/images/art/render-scene';
 import { resolveCast } from '../../src/providers/images/art/resolve-look';
 import { sceneModel, type SceneModel } from '../../src/providers/images/art/scene-model';
 import { chooseScenes } from '../../src/providers/images/text/choose-scenes';
 import type { Camera, Scene } from '../../src/providers/images/types';
+import type { SvgNode } from '../../src/providers/images/art/svg-tree';
 import { PLANNED_STORIES } from './plan-stories';
+
+/** Every drawn part of a kind (data-part), with where it sits on the page. */
+function partsOf(nodes: SvgNode[], part: string): { nodes: SvgNode[]; matrix: Matrix }[] {
+  const out: { nodes: SvgNode[]; matrix: Matrix }[] = [];
+  const visit = (node: SvgNode, m: Matrix): void => {
+    const own = multiply(m, parseTransform(node.attrs?.transform as string | undefined));
+    if (node.attrs?.['data-part'] === part) out.push({ nodes: node.children ?? [], matrix: own });
+    else for (const child of node.children ?? []) visit(child, own);
+  };
+  for (const node of nodes) visit(node, [1, 0, 0, 1, 0, 0]);
+  return out;
+}
 
 function staged(story: (typeof PLANNED_STORIES)[number], change: Partial<Scene>): SceneModel {
   const cast = resolveCast(story);
@@ -61,5 +76,26 @@ describe('a star held in the hand', () => {
             ).toBe(true);
           }
     expect(held).toBeGreaterThan(20);
+  });
+});
+
+describe('hair under a space helmet', () => {
+  it('tucks every hairstyle inside the closed helmet: no pigtails poking out through the glass', () => {
+    const look = resolveCast(PLANNED_STORIES[0]!).find((l) => l.kind === 'human')!;
+    if (look.kind !== 'human') throw new Error('a child');
+    const STYLES: HairStyle[] = ['short', 'spiky', 'curly', 'swoop', 'bob', 'long', 'ponytail', 'pigtails', 'buns', 'puffs', 'bun'];
+    for (const hairStyle of STYLES)
+      for (const pose of ['relaxed', 'hold', 'point'] as const) {
+        const figure = drawHuman({ ...look, hairStyle, spaceSuit: true }, pose, 'happy');
+        const tree = [{ tag: 'g', attrs: { 'data-name': 'child' }, children: figure.nodes }];
+        const helmet = partsWithin(tree, 'data-name', 'helmet')[0]!.box;
+        const radius = (helmet.x1 - helmet.x0) / 2;
+        const centre = { x: (helmet.x0 + helmet.x1) / 2, y: helmet.y0 + radius };
+        const hair = partsOf(tree, 'hair');
+        expect(hair.length, hairStyle).toBeGreaterThan(0);
+        // Every shape of the hair (a pigtail's tip, a bobble) inside the bubble.
+        for (const { nodes, matrix } of hair)
+          expect(reachFrom(nodes, centre, matrix), `${hairStyle} ${pose}: hair out through the helmet`).toBeLessThanOrEqual(radius);
+      }
   });
 });
