@@ -2432,7 +2432,23 @@ function drawSceneryProp(
   const keys = at && prop.kit === 'piano';
   const k = keys ? Math.max(base * 1.1, Math.min(base * 2.6, (hero.y - 4 - hand.y) / 61)) : base * 1.1;
   const wanted = keys ? hand.x + dir * 50 * k : hero.x + dir * (at ? 150 : 190) * base;
-  const x = Math.max(SAFE_MARGIN - own.x0 * k, Math.min(W - SAFE_MARGIN - own.x1 * k, wanted));
+  const inFrame = (x: number): number => Math.max(SAFE_MARGIN - own.x0 * k, Math.min(W - SAFE_MARGIN - own.x1 * k, x));
+  let x = inFrame(wanted);
+  if (!keys) {
+    // Never half hidden behind someone's legs (a dentist's chair behind the dentist): moved along to the nearest clear floor.
+    // The hero keeps room to turn and bend to it (pointing at it leans the body over).
+    const bodies = placed.map((p) => ({ box: figureBox(p), pad: p === hero ? 48 * hero.scale : -APART_MARGIN }));
+    const clear = (at: number): boolean => {
+      const box = { x0: at + own.x0 * k, y0: hero.y - 4 + own.y0 * k, x1: at + own.x1 * k, y1: hero.y - 4 + own.y1 * k };
+      return !bodies.some((b) => overlaps(box, b.box, b.pad));
+    };
+    for (let step = 0; step <= W; step += 16) {
+      const found = (step ? [wanted + dir * step, wanted - dir * step] : [wanted]).map(inFrame).find(clear);
+      if (found === undefined) continue;
+      x = found;
+      break;
+    }
+  }
   return [{ tag: 'g', attrs: { 'data-prop': prop.kit, 'data-noun': prop.noun }, children: [place(x, hero.y - 4, k, nodes)] }];
 }
 

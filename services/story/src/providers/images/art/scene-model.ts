@@ -256,7 +256,8 @@ export function sceneModel(story: StoryForArt, scene: Scene, cast: Look[] = reso
       const scaled = staging.scaled?.name === 'object' ? staging.scaled.scale : undefined;
       props.push({
         noun: o.noun,
-        kit: o.kit,
+        // The chair in a story of the dentist is the dentist's chair (reclined, with its lamp), not a kitchen chair.
+        kit: o.kit === 'chair' && atTheDentist(story, cast) ? 'dentist chair' : o.kit,
         placement: scaled === 'giant' ? 'ground' : placement,
         ...(o.species ? { species: o.species } : {}),
         accent,
@@ -304,6 +305,11 @@ export function sceneModel(story: StoryForArt, scene: Scene, cast: Look[] = reso
     ...(staging.cover ? { cover: staging.cover } : {}),
     calm,
   };
+}
+
+/** A story with a dentist in it: someone who wears the tooth sign, or the words name the dentist. */
+function atTheDentist(story: StoryForArt, cast: Look[]): boolean {
+  return cast.some((look) => look.kind === 'human' && look.jobSign === 'tooth') || /\bdentist/i.test(story.content);
 }
 
 /** Things of the sky a child can hold: held, given or shared, they are in the hands. */
