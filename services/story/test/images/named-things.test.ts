@@ -46,3 +46,29 @@ describe("a dentist's chair", () => {
     expect(model.props.find((p) => p.key)?.kit).toBe('chair');
   });
 });
+
+describe('finding something', () => {
+  it('draws something where it is found when the words name nothing ("finds something"), and the finder points at it', () => {
+    let found = 0;
+    for (const { story } of gridStories().slice(0, 30)) {
+      const cast = resolveCast(story);
+      const scene = chooseScenes(story)[1]!;
+      for (const who of [[cast[0]!.name], cast.slice(0, 2).map((l) => l.name)])
+        for (const setting of ['stage', 'meadow', 'kitchen']) {
+          const model = sceneModel(story, { ...scene, action: 'finding', object: undefined, objects: [], characters: who, setting }, cast);
+          if (model.action !== 'finding') continue;
+          const layout = sceneLayout(model);
+          const label = `${story.id} ${who.join('+')} at the ${setting}`;
+          const thing = layout.props.find((p) => p.key);
+          found++;
+          expect(thing, `${label}: nothing found`).toBeDefined();
+          expect(thing!.placement, label).toBe('ground');
+          if (layout.pointing) {
+            const t = layout.pointing.target;
+            expect(overlaps({ x0: t.x, y0: t.y, x1: t.x, y1: t.y }, thing!.box, 4), `${label}: pointing at empty floor`).toBe(true);
+          }
+        }
+    }
+    expect(found).toBeGreaterThan(50);
+  });
+});

@@ -308,8 +308,8 @@ function composeScene(model: SceneModel): { nodes: SvgNode[]; layout: SceneLayou
     hero.flip = centreOf(aimed.box).x < hero.x;
     if (hero.flip !== wasFlip) hero.figure = drawCharacter(hero.member.look, hero.member.pose, hero.member.expression, hero.member.gaze);
   }
-  if (aimed && !hero.scope && hero.member.pose === 'point' && hero.member.look.kind === 'human') {
-    const target = centreOf(aimed.box);
+  const aimAt = (box: Box): void => {
+    const target = centreOf(box);
     const local = { x: ((target.x - hero.x) / hero.scale) * (hero.flip ? -1 : 1), y: (target.y - hero.y) / hero.scale };
     // Found on the ground: the child turns to it and bends towards it, the arm pointing down at it.
     // Looking at a thing is done facing it too: the eyes on the thing, never on the reader.
@@ -327,7 +327,8 @@ function composeScene(model: SceneModel): { nodes: SvgNode[]; layout: SceneLayou
     });
     const toPage = (q: Point): Point => ({ x: hero.x + (hero.flip ? -1 : 1) * q.x * hero.scale, y: hero.y + q.y * hero.scale });
     if (hero.figure.shoulder) pointing = { shoulder: toPage(hero.figure.shoulder), hand: toPage(hero.figure.hand), target };
-  }
+  };
+  if (aimed && !hero.scope && hero.member.pose === 'point' && hero.member.look.kind === 'human') aimAt(aimed.box);
 
   // Building: bent to the thing being made, a hand at work on it with a tool or a piece, loose pieces beside it.
   const made = model.action === 'building' && groundKey && hero.member.look.kind === 'human' && !hero.carrier ? key : undefined;
@@ -336,6 +337,8 @@ function composeScene(model: SceneModel): { nodes: SvgNode[]; layout: SceneLayou
   // A thing on the ground never stands over a leg or a hand that does not hold it: it moves along, away from the child.
   const workedKey = makes && groundKey ? bigEnoughToWorkOn(groundKey, hero) : groundKey;
   const movedKey = workedKey && !scopeNodes ? clearOfLimbs(workedKey, hero, placed, makes) : workedKey;
+  // Moved clear of the legs, the thing found is pointed at where it now lies, never at the empty floor it left.
+  if (pointing && movedKey && movedKey !== groundKey && !makes && groundKey === aimed) aimAt(movedKey.box);
   let making = made && movedKey ? makingCue(made, hero, movedKey.box) : undefined;
   let workedOn = movedKey;
   if (made && making && movedKey) {

@@ -272,6 +272,10 @@ export function sceneModel(story: StoryForArt, scene: Scene, cast: Look[] = reso
   if (staging.action === 'building' && !props.some((p) => p.key) && !calm) {
     props.push({ noun: 'tower', kit: 'blocks', placement: 'ground', accent: ACCENTS[hashString(`${story.id}|tower`) % ACCENTS.length]!, key: true });
   }
+  // Finding with nothing named ("finds something"): something is drawn where it is found, a little shining stone, never bare floor.
+  if (staging.action === 'finding' && !props.some((p) => p.key) && !calm) {
+    props.push({ noun: 'something', kit: 'star stone', placement: 'ground', accent: ACCENTS[hashString(`${story.id}|found`) % ACCENTS.length]!, key: true });
+  }
   for (const extra of scene.objects.slice(staging.object ? 1 : 0, 3)) {
     if (props.some((p) => p.kit === extra) || calm) continue;
     props.push({ noun: extra, kit: extra, placement: 'ground', accent: ACCENTS[props.length % ACCENTS.length]!, key: false });
