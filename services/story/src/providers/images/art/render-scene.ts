@@ -309,6 +309,8 @@ function composeScene(model: SceneModel): { nodes: SvgNode[]; layout: SceneLayou
     if (hero.flip !== wasFlip) hero.figure = drawCharacter(hero.member.look, hero.member.pose, hero.member.expression, hero.member.gaze);
   }
   const aimAt = (box: Box): void => {
+    const look = hero.member.look;
+    if (look.kind !== 'human') return;
     const target = centreOf(box);
     const local = { x: ((target.x - hero.x) / hero.scale) * (hero.flip ? -1 : 1), y: (target.y - hero.y) / hero.scale };
     // Found on the ground: the child turns to it and bends towards it, the arm pointing down at it.
@@ -318,7 +320,7 @@ function composeScene(model: SceneModel): { nodes: SvgNode[]; layout: SceneLayou
       (target.x - hero.x) * (hero.flip ? -1 : 1) > 0;
     // A thing on the ground is bent down to; a door in the wall is turned to, upright.
     const low = finding && (!!groundKey || !!animalKey);
-    hero.figure = drawHuman(hero.member.look, 'point', hero.member.expression, {
+    hero.figure = drawHuman(look, 'point', hero.member.expression, {
       gaze: hero.member.gaze || (finding ? 1 : 0),
       // The eyes go down to a thing on the ground, level to a door in the wall.
       ...(finding ? { gazeDown: low ? 1 : 0.2 } : {}),
