@@ -175,6 +175,25 @@ export function boundsOf(nodes: SvgNode[], matrix: Matrix = IDENTITY, options: {
   return box;
 }
 
+/** How far the farthest drawn point of some shapes is from a point: a circle by its rim, any other shape by its points. */
+export function reachFrom(nodes: SvgNode[], centre: Point, matrix: Matrix = IDENTITY): number {
+  let far = 0;
+  const visit = (node: SvgNode, m: Matrix): void => {
+    const own = multiply(m, parseTransform(node.attrs?.transform as string | undefined));
+    if (node.tag === 'circle') {
+      const c = apply(own, Number(node.attrs?.cx ?? 0), Number(node.attrs?.cy ?? 0));
+      far = Math.max(far, Math.hypot(c.x - centre.x, c.y - centre.y) + Number(node.attrs?.r ?? 0) * Math.hypot(own[0], own[1]));
+    } else
+      for (const p of localPoints(node)) {
+        const q = apply(own, p.x, p.y);
+        far = Math.max(far, Math.hypot(q.x - centre.x, q.y - centre.y));
+      }
+    for (const child of node.children ?? []) visit(child, own);
+  };
+  for (const node of nodes) visit(node, matrix);
+  return far;
+}
+
 /** Groups carrying an attribute (data-landmark, data-name, data-prop), each with its box on the page. */
 export function taggedBounds(nodes: SvgNode[], attr: string): { value: string; node: SvgNode; box: Box; matrix: Matrix }[] {
   const out: { value: string; node: SvgNode; box: Box; matrix: Matrix }[] = [];

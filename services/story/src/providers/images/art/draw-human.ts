@@ -1,4 +1,5 @@
 import { mix, shade } from './color';
+import { reachFrom } from './bounds';
 import { capsule, cheeks, eyes, headwear, mouth, sadBrows, tear, type Expression, type Figure, type Point, type Pose } from './figure-kit';
 import type { HairStyle, HumanLook } from './look';
 import { circle, ellipse, group, path, place, polygon, rect, type SvgNode } from './svg-tree';
@@ -157,7 +158,8 @@ export function drawHuman(look: HumanLook, pose: Pose, expression: Expression, o
   const leftHand = outsideHelmet(options.hands?.otherHand ?? (pose === 'hug' ? hugHand(-1) : armEnd(-1, leftAngle)));
   // Listening: the hand cupped behind the ear, at the side of the head (never over the face).
   // Looking around: the hand flat over the brow, shading the eyes, the way a child scans a place.
-  const mouthHand = { x: headR * 0.5, y: headY + headR * 0.62 };
+  // Eating: the hand at the side of the chin, what it holds reaching in to the corner of the mouth (never over the nose).
+  const mouthHand = { x: headR * 1.02, y: headY + headR * 0.74 };
   const rightHand = outsideHelmet(
     options.hands?.hand ??
       (pose === 'eat'
@@ -632,7 +634,7 @@ const FACE_SLIDE = 27;
 function head(look: HumanLook, expression: Expression, gaze = 0, turn = 0, down = 0): SvgNode[] {
   const skin = look.skin.hex;
   const hair = look.hair.hex;
-  const nodes: SvgNode[] = [...hairBack(look.hairStyle, hair)];
+  const nodes: SvgNode[] = [inHelmet(hairBack(look.hairStyle, hair), look)];
   // Turned three-quarters: the far ear is hidden behind the head, the near one moves back a little.
   for (const side of [-1, 1]) {
     if (turn && Math.sign(turn) === side) continue;
@@ -669,7 +671,7 @@ function head(look: HumanLook, expression: Expression, gaze = 0, turn = 0, down 
       ...mouth(34, 22, expression),
     );
   nodes.push(group(turn ? [place(turn * FACE_SLIDE, 0, 1, face)] : face, { 'data-part': 'face' }));
-  nodes.push(...hairFront(look.hairStyle, hair));
+  nodes.push(inHelmet(hairFront(look.hairStyle, hair), look));
   if (look.glasses) {
     const g = turn * FACE_SLIDE;
     nodes.push(circle(-22 + g, 6, 15, { kind: 'line', color: '#3b3440', width: 3 }));
@@ -678,6 +680,19 @@ function head(look: HumanLook, expression: Expression, gaze = 0, turn = 0, down 
   }
   if (look.headwear) nodes.push(...headwear(look.headwear, look.top));
   return nodes;
+}
+
+/** Inside a space helmet's bubble, in the head's own units (the head is 60 across from its middle). */
+const HELMET_INSIDE = 60 * 1.32 - 3;
+
+/**
+ * Hair inside a closed space helmet is tucked in: pigtails, a ponytail or puffs that would poke out through
+ * the glass are drawn smaller, towards the middle of the head, until all of it is inside the bubble.
+ */
+function inHelmet(hair: SvgNode[], look: HumanLook): SvgNode {
+  const reach = look.spaceSuit ? reachFrom(hair, { x: 0, y: -4 }) : 0;
+  const k = reach > HELMET_INSIDE ? HELMET_INSIDE / reach : 1;
+  return group(k < 1 ? [place(0, -4 * (1 - k), k, hair)] : hair, { 'data-part': 'hair' });
 }
 
 function hairBack(style: HairStyle, hair: string): SvgNode[] {

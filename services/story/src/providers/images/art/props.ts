@@ -4,7 +4,7 @@ import { drawProp } from './draw-props';
 import { capsule } from './figure-kit';
 import { r } from './random';
 import { resolveSpecies } from './species';
-import { circle, ellipse, path, place, polygon, rect, type Paint, type SvgNode } from './svg-tree';
+import { circle, ellipse, group, path, place, polygon, rect, type Paint, type SvgNode } from './svg-tree';
 import type { PropKind } from '../text/vocabulary';
 
 /**
@@ -241,7 +241,15 @@ export const PROPS: Record<string, PropSpec> = {
     calm: true,
     draw: () => [
       circle(0, 0, 50, { kind: 'tone', fill: '#fff3a0', opacity: 0.35 }),
-      path('M-30 30L-130 100', { kind: 'glint', color: '#fff3a0', width: 8, opacity: 0.6 }),
+      // A shooting star's trail: three short streaks fading behind it (one long line read as a stick it was held up on).
+      ...[-12, 0, 12].map((k) =>
+        path(`M${-36 + k} ${30 + k}L${-92 + k * 1.6 + Math.abs(k) * 1.2} ${70 + k * 1.6 - Math.abs(k)}`, {
+          kind: 'glint',
+          color: '#fff3a0',
+          width: k ? 3 : 4,
+          opacity: 0.6,
+        }),
+      ),
       starShape(0, 0, 34, 15, '#ffd54f', 'figure'),
     ],
   },
@@ -795,6 +803,51 @@ export const PROPS: Record<string, PropSpec> = {
       rect(28, -60, 12, 60, fig(WOOD)),
       rect(-40, -68, 80, 14, fig(WOOD), 4),
       rect(-40, -130, 14, 70, fig(a), 4),
+    ],
+  },
+  // A dentist's chair, as a child knows it: a padded seat reclined on a pedestal, a headrest, a footrest, and the bright lamp above.
+  'dentist chair': {
+    kit: 'dentist chair',
+    placement: 'scenery',
+    calm: true,
+    draw: (a) => [
+      group(
+        [
+          rect(-150, -8, 40, 8, fig('#8d93a3'), 3),
+          rect(-134, -262, 8, 256, fig('#c8ccd6'), 3),
+          path('M-130 -258L-46 -258', line(8, '#8d93a3')),
+          path('M-70 -262Q-40 -292 -10 -262Z', fig('#e8ecf4')),
+          ellipse(-40, -258, 18, 6, fig('#fff3a0')),
+        ],
+        { 'data-part': 'lamp' },
+      ),
+      group([rect(-56, -12, 112, 12, fig('#8d93a3'), 4), rect(-14, -66, 28, 56, fig('#c8ccd6'), 4)], { 'data-part': 'base' }),
+      group(
+        [
+          polygon(
+            [
+              [-66, -78],
+              [-44, -86],
+              [-92, -178],
+              [-116, -168],
+            ],
+            fig(a),
+          ),
+          ellipse(-108, -184, 22, 13, fig(mix(a, '#000000', 0.15))),
+          rect(-66, -88, 118, 24, fig(a), 10),
+          polygon(
+            [
+              [44, -86],
+              [60, -70],
+              [104, -26],
+              [90, -18],
+            ],
+            fig(a),
+          ),
+          rect(-34, -108, 56, 10, fig('#8d93a3'), 4),
+        ],
+        { 'data-part': 'seat' },
+      ),
     ],
   },
   bed: {

@@ -71,6 +71,9 @@ const CAMERA = {
   above: { scale: 0.86, floor: 0 },
 } as const;
 
+/** How far in front of the wall's foot anyone standing indoors has their feet: on the floor, never on the skirting. */
+const FLOOR_INSET = 24;
+
 /**
  * The safe frame: every figure, key object and landmark stays this far inside the picture. The
  * backdrop is never zoomed (zooming slices its barns, suns and planets at the edges); a close-up
@@ -136,7 +139,11 @@ export interface SceneLayout {
     turn: number;
     /** How far the eyes are lowered (0 level, 1 well down). */
     gazeDown: number;
+    /** Where the feet stand (for someone lifted onto a rock or jumping, the ground below them). */
+    feet: number;
   }[];
+  /** Indoors, where the wall meets the floor: anyone standing has their feet below it. */
+  floorLine?: number;
   /** The bed's pillow, when someone sleeps in bed. */
   pillow?: Box;
   /** A telescope in use: the eyepiece, the far end of the tube, and who looks through it. */
@@ -145,7 +152,8 @@ export interface SceneLayout {
   carrier?: { name: string; box: Box; aloft?: boolean; winged?: boolean; shadow?: Box };
   /** Each thing drawn, with the colour of its biggest shape (what a child would call its colour). */
   /** `lit`: for a thing that shines (a torch), its box with its light. */
-  props: { kit: string; key: boolean; placement: PropInScene['placement']; box: Box; fill?: string; lit?: Box }[];
+  /** `whole`: for a thing held, its box with everything drawn with it (a glow, a trail). */
+  props: { kit: string; key: boolean; placement: PropInScene['placement']; box: Box; fill?: string; lit?: Box; whole?: Box }[];
   landmarks: { name: string; box: Box; bleeds: boolean }[];
   /** Where each person's face (eyes, nose, mouth) is drawn: turned towards someone, it sits off the head's middle. */
   faces?: { name: string; x: number; y: number }[];
@@ -164,9 +172,14 @@ export interface SceneLayout {
   grips?: { name: string; x: number; y: number }[];
   /** Small scenery near the cast (flowers, shells, palm-ferns), where it ended up: clear of every figure. */
   scenery?: { name: string; box: Box }[];
+  /** What a hiding child hides behind: a curtain's panels and the rods its rail hangs from. */
+  cover?: { name: string; box: Box; panels: Box[]; hangers: Box[] };
   /** A pointing arm: from the shoulder through the hand, at the thing pointed at. */
   pointing?: { shoulder: Point; hand: Point; target: Point };
 }
+
+/** Things drawn with a trail behind them in the sky (a shooting star): held in a hand, the trail is left off. */
+const TRAILED = new Set(['star']);
 
 /** Things drawn with their light (a beam or a glow that is not part of their outline). */
 const SHINES = new Set(['torch']);
@@ -234,6 +247,8 @@ function composeScene(model: SceneModel): { nodes: SvgNode[]; layout: SceneLayou
   const hero = placed[0]!;
   if (!model.inBed) fillLowerTwoThirds(placed, floor, model.props.some((p) => p.key && p.placement === 'hand') ? 1.3 : 1.5);
   if (!model.inBed) fitToFrame(placed, floor);
+  if (!model.inBed) onTheFloor(placed, backdrop);
+  if (model.cover === 'curtain' && !model.inBed) besideTheCurtain(placed, hero);
 
   // The backdrop: raised for a view from above (its sky stays where it is), mirrored on alternate pages.
   const mirror = model.mirror && !model.inBed;
@@ -293,8 +308,10 @@ function composeScene(model: SceneModel): { nodes: SvgNode[]; layout: SceneLayou
     hero.flip = centreOf(aimed.box).x < hero.x;
     if (hero.flip !== wasFlip) hero.figure = drawCharacter(hero.member.look, hero.member.pose, hero.member.expression, hero.member.gaze);
   }
-  if (aimed && !hero.scope && hero.member.pose === 'point' && hero.member.look.kind === 'human') {
-    const target = centreOf(aimed.box);
+  const aimAt = (box: Box): void => {
+    const look = hero.member.look;
+    if (look.kind !== 'human') return;
+    const target = centreOf(box);
     const local = { x: ((target.x - hero.x) / hero.scale) * (hero.flip ? -1 : 1), y: (target.y - hero.y) / hero.scale };
     // Found on the ground: the child turns to it and bends towards it, the arm pointing down at it.
     // Looking at a thing is done facing it too: the eyes on the thing, never on the reader.
@@ -303,7 +320,7 @@ function composeScene(model: SceneModel): { nodes: SvgNode[]; layout: SceneLayou
       (target.x - hero.x) * (hero.flip ? -1 : 1) > 0;
     // A thing on the ground is bent down to; a door in the wall is turned to, upright.
     const low = finding && (!!groundKey || !!animalKey);
-    hero.figure = drawHuman(hero.member.look, 'point', hero.member.expression, {
+    hero.figure = drawHuman(look, 'point', hero.member.expression, {
       gaze: hero.member.gaze || (finding ? 1 : 0),
       // The eyes go down to a thing on the ground, level to a door in the wall.
       ...(finding ? { gazeDown: low ? 1 : 0.2 } : {}),
@@ -312,7 +329,8 @@ function composeScene(model: SceneModel): { nodes: SvgNode[]; layout: SceneLayou
     });
     const toPage = (q: Point): Point => ({ x: hero.x + (hero.flip ? -1 : 1) * q.x * hero.scale, y: hero.y + q.y * hero.scale });
     if (hero.figure.shoulder) pointing = { shoulder: toPage(hero.figure.shoulder), hand: toPage(hero.figure.hand), target };
-  }
+  };
+  if (aimed && !hero.scope && hero.member.pose === 'point' && hero.member.look.kind === 'human') aimAt(aimed.box);
 
   // Building: bent to the thing being made, a hand at work on it with a tool or a piece, loose pieces beside it.
   const made = model.action === 'building' && groundKey && hero.member.look.kind === 'human' && !hero.carrier ? key : undefined;
@@ -321,6 +339,8 @@ function composeScene(model: SceneModel): { nodes: SvgNode[]; layout: SceneLayou
   // A thing on the ground never stands over a leg or a hand that does not hold it: it moves along, away from the child.
   const workedKey = makes && groundKey ? bigEnoughToWorkOn(groundKey, hero) : groundKey;
   const movedKey = workedKey && !scopeNodes ? clearOfLimbs(workedKey, hero, placed, makes) : workedKey;
+  // Moved clear of the legs, the thing found is pointed at where it now lies, never at the empty floor it left.
+  if (pointing && movedKey && movedKey !== groundKey && !makes && groundKey === aimed) aimAt(movedKey.box);
   let making = made && movedKey ? makingCue(made, hero, movedKey.box) : undefined;
   let workedOn = movedKey;
   if (made && making && movedKey) {
@@ -400,7 +420,9 @@ function composeScene(model: SceneModel): { nodes: SvgNode[]; layout: SceneLayou
     if (prop.placement === 'sky') sky.push(...drawnProp);
     else if (prop.placement === 'worn' && prop.kit === 'cape') behind.push(...drawnProp);
     else over.push(...drawnProp);
-    if (prop.placement === 'hand' && hero.member.look.kind === 'human' && !model.inBed && !hero.carrier && hero.member.pose !== 'eat') {
+    // A bite held at the mouth shows its fingers on it too; a plate and its fork are held as drawn.
+    const eats = hero.member.pose === 'eat';
+    if (prop.placement === 'hand' && hero.member.look.kind === 'human' && !model.inBed && !hero.carrier && (!eats || !PLATED.has(prop.kit))) {
       // A thing held shows the hand holding it: each hand on the thing is drawn over it (never a book hiding the arm, floating).
       const box = boundsOf(drawnProp, undefined, { skipTones: true });
       const skin = hero.member.look.skin.hex;
@@ -423,7 +445,7 @@ function composeScene(model: SceneModel): { nodes: SvgNode[]; layout: SceneLayou
   if (lift) nodes.push(frontGroup);
   nodes.push(...sky, ...behind, ...figures, ...over);
   if (!lift) nodes.push(frontGroup);
-  if (model.cover) nodes.push(...coverNodes(model.cover, hero, ctx));
+  if (model.cover) nodes.push(...coverNodes(model.cover, hero, ctx, placed.filter((p) => p !== hero).map(figureBox)));
   const swimming = model.action === 'swimming' && model.setting === 'beach';
   if (swimming) nodes.push(...waterOver(hero, ctx));
   nodes.push(...styleTouches(model, rng));
@@ -442,8 +464,14 @@ function composeScene(model: SceneModel): { nodes: SvgNode[]; layout: SceneLayou
             y1: h.y + 16 * p.scale,
           })),
         );
-  const landmarks = keepLandmarksClear(backGroups, model.inBed ? [] : heads, bodies, hands);
+  // Things drawn that are not held or worn (a star in the sky, a bucket on the sand): small landmarks keep off them.
+  const loose = new Set(model.props.filter((p) => p.placement !== 'hand' && p.placement !== 'worn').map((p) => p.kit));
+  const things = taggedBounds([...sky, ...behind, ...over], 'data-prop')
+    .filter((t) => loose.has(t.value))
+    .map((t) => t.box);
+  const landmarks = keepLandmarksClear(backGroups, model.inBed ? [] : heads, bodies, hands, model.inBed ? [] : things);
   const scenery = keepSceneryClear([...backGroups, frontGroup], bodies);
+  const coverBox = model.cover ? taggedBounds(nodes, 'data-cover')[0]?.box : undefined;
   const decorations = clearDecorations(nodes, placed.flatMap((p) => (p.carrier ? [p, p.carrier] : [p])).map(figureBox));
   return {
     nodes,
@@ -455,6 +483,16 @@ function composeScene(model: SceneModel): { nodes: SvgNode[]; layout: SceneLayou
       running,
       ...(swimming ? { waterline: waterlineOf(hero) } : {}),
       ...(speech ? { speech, says: model.says ?? 'say' } : {}),
+      ...(coverBox && model.cover
+        ? {
+            cover: {
+              name: model.cover,
+              box: coverBox,
+              panels: partsWithin(nodes, 'data-cover', 'panel').map((p) => p.box),
+              hangers: partsWithin(nodes, 'data-cover', 'hanger').map((p) => p.box),
+            },
+          }
+        : {}),
     },
   };
 }
@@ -561,7 +599,9 @@ function describe(
       gaze: (p.figure.gaze ?? Math.sign(p.member.gaze)) * (p.flip ? -1 : 1),
       turn: pageFacing(p),
       gazeDown: p.figure.gazeDown ?? 0,
+      feet: p.ground ?? p.y,
     })),
+    ...(backdrop.indoor && backdrop.wallBase !== undefined ? { floorLine: backdrop.wallBase } : {}),
     ...(model.inBed && backdrop.bed ? { pillow: pillowBox(backdrop.bed) } : {}),
     ...(hero.scope ? { scope: { eyepiece: hero.scope.eyepiece, end: hero.scope.end, looker: hero.scope.looker } } : {}),
     ...(carrier
@@ -578,7 +618,17 @@ function describe(
       const prop = model.props.find((p) => p.kit === t.value)!;
       const fill = mainFill(t.node);
       const lit = SHINES.has(t.value) ? boundsOf([t.node], t.matrix) : undefined;
-      return { kit: t.value, key: !!prop?.key, placement: prop?.placement ?? 'ground', box: t.box, ...(fill ? { fill } : {}), ...(lit ? { lit } : {}) };
+      // Held, everything drawn with it too (its glow, a trail): all of it in the hand, nothing reaching off to the face.
+      const whole = prop?.placement === 'hand' ? boundsOf([t.node], t.matrix) : undefined;
+      return {
+        kit: t.value,
+        key: !!prop?.key,
+        placement: prop?.placement ?? 'ground',
+        box: t.box,
+        ...(fill ? { fill } : {}),
+        ...(lit ? { lit } : {}),
+        ...(whole ? { whole } : {}),
+      };
     }),
     landmarks,
     faces: partsWithin(nodes, 'data-name', 'face').map((f) => ({ name: f.value, ...centreOf(f.box) })),
@@ -677,11 +727,53 @@ function fitToFrame(placed: Placed[], floor: number): void {
 }
 
 /**
+ * Hiding behind a curtain with a friend: the friend stands beside the curtain, never with a strip of it drawn
+ * through the middle of their body (the curtain hangs in front of the hero, as `coverNodes` draws it).
+ */
+function besideTheCurtain(placed: Placed[], hero: Placed): void {
+  const height = -hero.figure.top * hero.scale;
+  const span = { x0: hero.x - height * 0.6 - 14, x1: hero.x + height * 0.2 + 30 };
+  for (const p of placed) {
+    if (p === hero || p.held) continue;
+    const b = figureBox(p);
+    if (b.x1 <= span.x0 || b.x0 >= span.x1) continue;
+    const left = (b.x0 + b.x1) / 2 < hero.x;
+    p.x += left ? span.x0 - b.x1 : span.x1 - b.x0;
+    p.flip = p.x > hero.x;
+  }
+  // Moved out of the picture: everyone comes back in together, the curtain with them.
+  const all = placed.map(figureBox);
+  const x0 = Math.min(...all.map((b) => b.x0), span.x0);
+  const x1 = Math.max(...all.map((b) => b.x1), span.x1);
+  const shift = x0 < SAFE_MARGIN ? SAFE_MARGIN - x0 : x1 > W - SAFE_MARGIN ? W - SAFE_MARGIN - x1 : 0;
+  for (const p of placed) p.x += shift;
+}
+
+/**
+ * Indoors the floor ends at the wall: anyone standing (a hen spread out further back, seen from above) has their
+ * feet on the floor in front of it, never up against the cupboards with their shadow on the doors.
+ */
+function onTheFloor(placed: Placed[], backdrop: Backdrop): void {
+  if (!backdrop.indoor || backdrop.wallBase === undefined) return;
+  const front = backdrop.wallBase + FLOOR_INSET;
+  for (const p of placed) {
+    const look = p.member.look;
+    // A ladybird or a bee hovers by the child's head; someone carried or riding is where they are carried.
+    const hovers = look.kind === 'creature' && !!SPECIES[look.species]?.flies;
+    if (p.member.spot !== 'ground' || p.held || p.carrier || hovers || placed.some((q) => q.carrier === p)) continue;
+    const feet = p.ground ?? p.y;
+    if (feet >= front) continue;
+    p.y += front - feet;
+    if (p.ground !== undefined) p.ground = front;
+  }
+}
+
+/**
  * Landmarks keep out of the cast's faces and inside the frame: one that would sit on a head (a
  * boat like a hat) or be sliced by the edge moves sideways to the nearest clear spot; with no
  * clear spot it is left out. Shapes that run off the side on purpose may bleed, whole.
  */
-function keepLandmarksClear(groups: SvgNode[], heads: Box[], bodies: Box[] = [], hands: Box[] = []): SceneLayout['landmarks'] {
+function keepLandmarksClear(groups: SvgNode[], heads: Box[], bodies: Box[] = [], hands: Box[] = [], things: Box[] = []): SceneLayout['landmarks'] {
   const out: SceneLayout['landmarks'] = [];
   // A window is fixed in the wall: a painting moved off a head never hangs over it.
   const windows = taggedBounds(groups, 'data-part')
@@ -708,7 +800,15 @@ function keepLandmarksClear(groups: SvgNode[], heads: Box[], bodies: Box[] = [],
       // A tree is only filler: moved off a head, it never stands in front of the place named (a bandstand, a barn).
       !(value === 'tree' && out.some((o) => o.name !== 'tree' && o.name !== 'sun' && overlaps(b, o.box, 6))) &&
       // A painting moved off a head is hung beside the others, never over one.
-      !(value === 'painting' && (out.some((o) => o.name === 'painting' && overlaps(b, o.box, 10)) || windows.some((w) => overlaps(b, w, 10))));
+      !(value === 'painting' && (out.some((o) => o.name === 'painting' && overlaps(b, o.box, 10)) || windows.some((w) => overlaps(b, w, 10)))) &&
+      // Things standing in the scene are never drawn through one another (a palm through a sandcastle, a boat on a palm's crown).
+      !(standsApart(value, bleeds) && out.some((o) => standsApart(o.name, o.bleeds) && !restsOn(value, o.name) && overlaps(b, o.box, -APART_MARGIN))) &&
+      // A small one (a boat, a sandcastle, a planet) never pokes out of anyone's body, nor sits on a thing drawn (a star in the sky).
+      !(
+        standsApart(value, bleeds) &&
+        (box.x1 - box.x0 <= SMALL_LANDMARK || value === 'planet') &&
+        [...bodies, ...things].some((f) => overlaps(b, f, -APART_MARGIN))
+      );
     for (const k of scales) {
       // Scaled about the middle of its foot, then moved.
       const ax = (box.x0 + box.x1) / 2;
@@ -765,6 +865,18 @@ function keepLandmarksClear(groups: SvgNode[], heads: Box[], bodies: Box[] = [],
   }
   return out;
 }
+
+/** How far two things standing in a scene may touch (a boat's hull over the sea's edge, a counter's top under a machine). */
+export const APART_MARGIN = 8;
+/** As wide as a boat or a sandcastle (and any planet): small enough to move aside, never drawn out of someone's body. */
+const SMALL_LANDMARK = 260;
+/** Landmarks drawn on the wall (paintings, posters), the sun and filler trees: they may stand behind other things. */
+function standsApart(name: string, bleeds: boolean): boolean {
+  return !bleeds && name !== 'sun' && name !== 'tree' && name !== 'painting' && !name.startsWith('poster-');
+}
+/** Things made to stand on another: a café's coffee machine on its counter. */
+const RESTS_ON: Record<string, string> = { coffeeMachine: 'cakeCounter', cakeCounter: 'coffeeMachine' };
+const restsOn = (a: string, b: string): boolean => RESTS_ON[a] === b;
 
 /** Landmarks that stand on the ground near the cast: never behind anyone's body, so nothing seems to grow out of them. */
 // A pond is water: nobody stands over it, so it keeps off every body (feet included), not just heads.
@@ -1861,7 +1973,9 @@ function drawPropAt(
     (spec?.scale?.(model.setting) ?? 1) *
     (prop.scale === 'giant' ? 3.2 : prop.scale === 'tiny' ? 0.4 : 1);
   if (prop.placement === 'animal' || (!spec && prop.species)) return tagged(drawAnimalProp(prop, model, hero, placed, floor, base, animalAt));
-  const drawing = spec ? spec.draw(prop.accent, lookOf(prop)) : [];
+  const drawn = spec ? spec.draw(prop.accent, lookOf(prop)) : [];
+  // A star held in the hand shoots nowhere: without the trail it leaves across the sky, which held reads as a stick to the head.
+  const drawing = prop.placement === 'hand' && TRAILED.has(prop.kit) ? drawn.filter((n) => n.paint?.kind !== 'glint') : drawn;
   const dir = hero.flip ? -1 : 1;
   switch (prop.placement) {
     case 'hand': {
@@ -2031,16 +2145,25 @@ function eatenFrom(prop: PropInScene, drawing: SvgNode[], hero: Placed, size: nu
       },
     ];
   }
-  // Held up to the mouth by its middle: a bite's worth of it shows at the lips.
+  // Held in the fingers at the side of the chin, its near edge at the corner of the mouth: the nose and eyes stay in view.
   const own = boundsOf(drawing, undefined, { skipTones: true }) ?? { x0: -20, y0: -20, x1: 20, y1: 20 };
-  const sz = size * 0.75;
+  const head = headBox(hero);
+  const headWide = head.x1 - head.x0;
+  // A bite's size: under half the head's width, so it never hides the face.
+  const sz = Math.min(size * 0.75, (headWide * 0.42) / Math.max(1, own.x1 - own.x0));
+  const wide = (own.x1 - own.x0) * sz;
+  const tall = (own.y1 - own.y0) * sz;
+  // Its near edge no nearer the middle of the face than the corner of the mouth.
+  // A head turned three-quarters has its face off the middle, towards the way it turns.
+  const faceX = (head.x0 + head.x1) / 2 + pageFacing(hero) * headWide * 0.24;
+  const mouthCorner = faceX + dir * headWide * 0.16;
+  const x = dir > 0 ? Math.max(mouthHand.x - wide * 0.22, mouthCorner + wide / 2) : Math.min(mouthHand.x + wide * 0.22, mouthCorner - wide / 2);
+  const centre = { x, y: mouthHand.y - tall * 0.3 };
   return [
     {
       tag: 'g',
       attrs: { 'data-part': 'bite' },
-      children: [
-        place(mouthHand.x - dir * 6 * s - ((own.x0 + own.x1) / 2) * sz * dir, mouthHand.y - ((own.y0 + own.y1) / 2) * sz - 8 * s, sz, drawing, hero.flip),
-      ],
+      children: [place(centre.x - ((own.x0 + own.x1) / 2) * sz * dir, centre.y - ((own.y0 + own.y1) / 2) * sz, sz, drawing, hero.flip)],
     },
   ];
 }
@@ -2314,7 +2437,23 @@ function drawSceneryProp(
   const keys = at && prop.kit === 'piano';
   const k = keys ? Math.max(base * 1.1, Math.min(base * 2.6, (hero.y - 4 - hand.y) / 61)) : base * 1.1;
   const wanted = keys ? hand.x + dir * 50 * k : hero.x + dir * (at ? 150 : 190) * base;
-  const x = Math.max(SAFE_MARGIN - own.x0 * k, Math.min(W - SAFE_MARGIN - own.x1 * k, wanted));
+  const inFrame = (x: number): number => Math.max(SAFE_MARGIN - own.x0 * k, Math.min(W - SAFE_MARGIN - own.x1 * k, x));
+  let x = inFrame(wanted);
+  if (!keys) {
+    // Never half hidden behind someone's legs (a dentist's chair behind the dentist): moved along to the nearest clear floor.
+    // The hero keeps room to turn and bend to it (pointing at it leans the body over).
+    const bodies = placed.map((p) => ({ box: figureBox(p), pad: p === hero ? 48 * hero.scale : -APART_MARGIN }));
+    const clear = (at: number): boolean => {
+      const box = { x0: at + own.x0 * k, y0: hero.y - 4 + own.y0 * k, x1: at + own.x1 * k, y1: hero.y - 4 + own.y1 * k };
+      return !bodies.some((b) => overlaps(box, b.box, b.pad));
+    };
+    for (let step = 0; step <= W; step += 16) {
+      const found = (step ? [wanted + dir * step, wanted - dir * step] : [wanted]).map(inFrame).find(clear);
+      if (found === undefined) continue;
+      x = found;
+      break;
+    }
+  }
   return [{ tag: 'g', attrs: { 'data-prop': prop.kit, 'data-noun': prop.noun }, children: [place(x, hero.y - 4, k, nodes)] }];
 }
 
@@ -2372,7 +2511,7 @@ function doorInPlace(
 // ---------------------------------------------------------------------------------------------
 // Cover, water, ground and the story's style.
 
-function coverNodes(cover: NonNullable<SceneModel['cover']>, hero: Placed, ctx: BackdropContext): SvgNode[] {
+function coverNodes(cover: NonNullable<SceneModel['cover']>, hero: Placed, ctx: BackdropContext, others: Box[] = []): SvgNode[] {
   const height = -hero.figure.top * hero.scale;
   const x = hero.x;
   const y = hero.y + 6;
@@ -2390,22 +2529,33 @@ function coverNodes(cover: NonNullable<SceneModel['cover']>, hero: Placed, ctx: 
       const rail = top - 10;
       const fill = ctx.c('#b7a3e8');
       const left = x - height * 1.25;
-      // A gathered panel at the rail's far end, when there is room: the rail is hung across the wall (the room's own window stays where it is).
-      const window = left > SAFE_MARGIN + 10;
+      // A gathered panel at the rail's far end, when there is room and nobody stands there (never a strip through the dog beside the child).
+      const gathered: Box = { x0: left - 4, y0: top, x1: left + height * 0.16, y1: y };
+      const window = left > SAFE_MARGIN + 10 && !others.some((b) => overlaps(gathered, b, 4));
       const railStart = window ? left : x - height * 0.62;
       const nodes: SvgNode[] = [];
       if (window) {
         nodes.push(
-          path(
-            `M${r(left)} ${r(top)}L${r(left + height * 0.14)} ${r(top)}Q${r(left + height * 0.1)} ${r(y - height * 0.5)} ${r(left + height * 0.16)} ${r(y)}L${r(left - 4)} ${r(y)}Z`,
-            { kind: 'figure', fill },
+          group(
+            [
+              path(
+                `M${r(left)} ${r(top)}L${r(left + height * 0.14)} ${r(top)}Q${r(left + height * 0.1)} ${r(y - height * 0.5)} ${r(left + height * 0.16)} ${r(y)}L${r(left - 4)} ${r(y)}Z`,
+                { kind: 'figure', fill },
+              ),
+            ],
+            { 'data-part': 'panel' },
           ),
         );
       }
       nodes.push(
-        path(
-          `M${r(x - height * 0.6)} ${r(y)}L${r(x - height * 0.5)} ${r(top)}L${r(x + height * 0.1)} ${r(top)}Q${r(x - height * 0.05)} ${r(y - height * 0.6)} ${r(x + height * 0.15)} ${r(y)}Z`,
-          { kind: 'figure', fill },
+        group(
+          [
+            path(
+              `M${r(x - height * 0.6)} ${r(y)}L${r(x - height * 0.5)} ${r(top)}L${r(x + height * 0.1)} ${r(top)}Q${r(x - height * 0.05)} ${r(y - height * 0.6)} ${r(x + height * 0.15)} ${r(y)}Z`,
+              { kind: 'figure', fill },
+            ),
+          ],
+          { 'data-part': 'panel' },
         ),
       );
       for (let k = 1; k < 4; k++)
@@ -2416,6 +2566,17 @@ function coverNodes(cover: NonNullable<SceneModel['cover']>, hero: Placed, ctx: 
           ),
         );
       const railEnd = x + height * 0.2;
+      // The rail hangs from the ceiling above the picture on two rods at its ends: never floating in the air.
+      for (const end of [railStart - 16, railEnd + 16])
+        nodes.push(
+          group(
+            [
+              path(`M${r(end)} 0L${r(end)} ${r(rail)}`, { kind: 'line', color: '#8a5a30', width: 5 }),
+              rect(end - 9, rail - 16, 18, 8, { kind: 'figure', fill: '#c9935a' }, 3),
+            ],
+            { 'data-part': 'hanger' },
+          ),
+        );
       nodes.push(
         path(`M${r(railStart - 14)} ${r(rail)}L${r(railEnd + 14)} ${r(rail)}`, { kind: 'line', color: '#8a5a30', width: 8 }),
         circle(railStart - 16, rail, 9, { kind: 'figure', fill: '#c9935a' }),

@@ -256,7 +256,8 @@ export function sceneModel(story: StoryForArt, scene: Scene, cast: Look[] = reso
       const scaled = staging.scaled?.name === 'object' ? staging.scaled.scale : undefined;
       props.push({
         noun: o.noun,
-        kit: o.kit,
+        // The chair in a story of the dentist is the dentist's chair (reclined, with its lamp), not a kitchen chair.
+        kit: o.kit === 'chair' && atTheDentist(story, cast) ? 'dentist chair' : o.kit,
         placement: scaled === 'giant' ? 'ground' : placement,
         ...(o.species ? { species: o.species } : {}),
         accent,
@@ -270,6 +271,10 @@ export function sceneModel(story: StoryForArt, scene: Scene, cast: Look[] = reso
   // Building with nothing named to build: what is built is drawn, a tower of blocks at the builder's hands.
   if (staging.action === 'building' && !props.some((p) => p.key) && !calm) {
     props.push({ noun: 'tower', kit: 'blocks', placement: 'ground', accent: ACCENTS[hashString(`${story.id}|tower`) % ACCENTS.length]!, key: true });
+  }
+  // Finding with nothing named ("finds something"): something is drawn where it is found, a little shining stone, never bare floor.
+  if (staging.action === 'finding' && !props.some((p) => p.key) && !calm) {
+    props.push({ noun: 'something', kit: 'star stone', placement: 'ground', accent: ACCENTS[hashString(`${story.id}|found`) % ACCENTS.length]!, key: true });
   }
   for (const extra of scene.objects.slice(staging.object ? 1 : 0, 3)) {
     if (props.some((p) => p.kit === extra) || calm) continue;
@@ -306,12 +311,25 @@ export function sceneModel(story: StoryForArt, scene: Scene, cast: Look[] = reso
   };
 }
 
+/** A story with a dentist in it: someone who wears the tooth sign, or the words name the dentist. */
+function atTheDentist(story: StoryForArt, cast: Look[]): boolean {
+  return cast.some((look) => look.kind === 'human' && look.jobSign === 'tooth') || /\bdentist/i.test(story.content);
+}
+
+/** Things of the sky a child can hold: held, given or shared, they are in the hands. */
+const HELD_FROM_THE_SKY = new Set(['star']);
+
 function propPlacement(staging: Staging, natural: PropPlacement): PropInScene['placement'] {
   // A cape or a hat being given, shared, held or found is in the hands, not on the head.
   if (natural === 'worn' && ['giving', 'sharing'].includes(staging.action)) return 'between';
   // Made (sewn, knitted), a cape or an apron lies on the ground in front of the maker.
   if (natural === 'worn' && staging.action === 'building') return 'ground';
   if (natural === 'worn' && ['holding', 'finding', 'looking', 'reading'].includes(staging.action)) return 'hand';
+  // A star caught and held (a star in the pocket) is in the hand, not left in the sky with the hand out empty.
+  if (natural === 'sky' && staging.object && HELD_FROM_THE_SKY.has(staging.object.kit)) {
+    if (staging.action === 'holding') return 'hand';
+    if (staging.action === 'giving' || staging.action === 'sharing') return 'between';
+  }
   if (natural === 'worn' || natural === 'sky' || natural === 'scenery') return natural;
   if (natural === 'animal') return staging.mount === 'object' ? 'animal' : 'animal';
   switch (staging.action) {
