@@ -314,7 +314,7 @@ export default {
         text: "At home, {name} kept a jar of sea glass, and every piece in it had a story: the blue one from the stormy day, the green one {they} had [nearly trodden on|found in a puddle]. Today {they} wanted a better story than any of them, a real meeting with something that lived in the sea, close enough to see its eyes. {They} set off along the water's edge at {place} with {thing}, scanning every ripple. A gull followed for a while, hoping {they} had food, then lost interest. {name} did not. Every wave that slid back left something new behind, and any one of them might be the start of a story.",
         picture: { action: 'looking', object: 'the_thing' },
         wantMet: {
-          text: 'On the walk back, something glinted in the wet sand: a piece of sea glass, frosted white and worn as smooth as a sweet. {They} turned it over in {their} fingers. It would go in the jar with the others, and this one would have the best story of all, the one about the day {they} had looked a sea creature right in the eyes and found a friend looking back. {comp} stayed close, watching. "Will I be in the story?" {comp_he} asked. "You are the story," said {name}.',
+          text: 'On the walk back, something glinted in the wet sand: a piece of sea glass, frosted white and worn as smooth as a sweet. {They} turned it over in {their} fingers. It would go in the jar with the others, and this one would have the best story of all, the one about the day {they} had looked a sea creature right in the eyes and found a friend looking back. "Will I be in the story?" {comp} asked. "You are the story," said {name}.',
           picture: { action: 'finding', with: ['comp'] },
         },
       },

@@ -105,7 +105,7 @@ export default {
         picture: { action: 'crying', with: ['subj', 'comp'] },
       },
       {
-        text: 'Afterwards there was a silence so big it seemed to fill the whole of {place_short}[, and nobody knew where to look| and went on far too long]. {Subj} would not look at {them}. {comp} stayed close but said nothing. {name} stood there with {their} heart still hammering and realised that, whatever {subj} had done, the thing everyone would remember about this afternoon was what {they} had done next. That did not seem fair. [It also did not seem to matter.|Unfortunately, fair did not seem to come into it.] {They} scuffed at the ground with one shoe and waited for somebody, anybody, to speak first.',
+        text: 'Afterwards there was a silence so big it seemed to fill the whole of {place_short}[, and nobody knew where to look| and went on far too long]. {Subj} would not look at {them}. {comp} said nothing, for once. {name} stood there with {their} heart still hammering and realised that, whatever {subj} had done, the thing everyone would remember about this afternoon was what {they} had done next. That did not seem fair. [It also did not seem to matter.|Unfortunately, fair did not seem to come into it.] {They} scuffed at the ground with one shoe and waited for somebody, anybody, to speak first.',
         picture: { action: 'waiting', with: ['subj', 'comp'] },
       },
     ],

@@ -94,7 +94,7 @@ export default {
     ],
     consequence: [
       {
-        text: 'Keeping quiet did not stop it. It happened again the next week. Each time Rory said, "Just a joke," and each time it felt less like one. {name} started to dread {place}, which had been {their} favourite place. {They} started checking where Rory was before doing anything, the way you check for wasps at a picnic. {comp} noticed and stayed close. The secret sat in {their} chest like a stone, and the longer {they} kept it, the harder it seemed to [say|explain] why {they} had not said anything before.',
+        text: 'Keeping quiet did not stop it. It happened again the next week. Each time Rory said, "Just a joke," and each time it felt less like one. {name} started to dread {place}, which had been {their} favourite place. {They} started checking where Rory was before doing anything, the way you check for wasps at a picnic. {comp} noticed, and {comp_comfort}. The secret sat in {their} chest like a stone, and the longer {they} kept it, the harder it seemed to [say|explain] why {they} had not said anything before.',
         picture: { action: 'waiting' },
       },
       {

@@ -73,7 +73,7 @@ export default {
         picture: { action: 'finding', with: ['comp'], object: 'the_thing' },
       },
       {
-        text: '{name} took three big, slow breaths. In... and out. Then {they} told {comp} about {subj}, and {comp} stayed close. "Let\'s look," {they} said. They looked, [slowly and carefully|bit by bit], with a little light, and found nothing scary at all. Just {the_thing}, sitting quietly, and the ordinary dark, keeping everything [cosy|snug] until morning.',
+        text: '{name} took three big, slow breaths. In... and out. Then {they} told {comp} about {subj}, and {comp} {comp_comfort}. "Let\'s look," {they} said. They looked, [slowly and carefully|bit by bit], with a little light, and found nothing scary at all. Just {the_thing}, sitting quietly, and the ordinary dark, keeping everything [cosy|snug] until morning.',
         picture: { action: 'finding', with: ['comp'], object: 'the_thing' },
       },
     ],
