@@ -319,7 +319,7 @@ export default {
         },
       },
       {
-        text: "Four. That was {name}'s record: four skips across the water before the stone gave up and sank with a sulky plop. Four was respectable. Four was not seven, and seven was the number {they} had been carrying around all year like a pebble in a pocket. Today, at {place}, with {thing} and a pocketful of flat stones chosen with great care, {they} meant to do it. {They} knew the rules: keep it low, flick the wrist, choose a stone as flat as a biscuit. {They} checked that nobody was in the water ahead, crouched, and threw. Three.",
+        text: "Four. That was {name}'s record: four skips across the water before the stone gave up and sank with a sulky plop. Four was respectable. Four was not seven, and seven was the number {they} had been carrying around all year [like a pebble in a pocket|like a secret|the way other people carry a lucky marble]. Today, at {place}, with {thing} and a pocketful of flat stones chosen with great care, {they} meant to do it. {They} knew the rules: keep it low, flick the wrist, choose a stone as flat as a biscuit. {They} checked that nobody was in the water ahead, crouched, and threw. Three.",
         picture: { action: 'playing', object: 'pebble' },
         wantMet: {
           text: 'The sea went calm towards evening, flat and shining like a tray. {name} had one stone left, the flattest of all. {comp} watched from close by, quite still. {They} crouched low and flicked, and the stone went skip, skip, skip, skip, skip, skip, skip, seven small rings spreading across the gold water before it slipped under without a sound. {They} did not cheer. It felt too big for cheering. {They} just stood there, counting the rings as they faded.',

@@ -17,7 +17,7 @@ export default {
         picture: { action: 'hiding', object: 'subj' },
       },
       {
-        text: '[Creak! Bump!|Tap! Thump!] What was that? {name} did not like {subj_intro}. Not one bit. Was it {sound}? Was it a MONSTER? {They} pulled {their} blanket over {their} head. [Shiver, shiver.|Wobble, wobble.] {They} did not tell anyone. {They} just shivered all alone.',
+        text: '[Creak! Bump!|Tap! Thump!] What was that? {name} did not like {subj_intro}. [Not one bit.|Not at all.|Not even a tiny bit.] Was it {sound}? Was it a MONSTER? {They} pulled {their} blanket over {their} head. [Shiver, shiver.|Wobble, wobble.] {They} did not tell anyone. {They} just shivered all alone.',
         picture: { action: 'hiding', object: 'blanket' },
       },
     ],
