@@ -12,13 +12,15 @@ function companionOf(story: WrittenStory): { name: string; species: string } {
   return story.plan.cast.find((member) => member.role === 'companion')!;
 }
 
-/** Sentences where the companion, by name, kneels, crouches or snuffles in its own clause. */
+/** Where the companion, by name, kneels, crouches or snuffles in its own clause, or is hugged though it is a ladybird, a dolphin or a bus. */
 function bodyFaults(story: WrittenStory): string[] {
   const { name, species } = companionOf(story);
   if (companionBody(species) === 'beast') return [];
   // the name, then no other name or pronoun before the verb: the companion's own clause
   const own = new RegExp(`\\b${name}\\b(?:(?!\\b(?:he|she|they|[A-Z][a-z]+)\\b)[^.!?;:"])*?${NO_KNEES.source}`, 'g');
-  return [...story.paragraphs.join(' ').matchAll(own)].map((match) => `${name} the ${species}: ${match[0]}`);
+  const text = story.paragraphs.join(' ');
+  const hugged = ['insect', 'swimmer', 'vehicle'].includes(companionBody(species)) ? [...text.matchAll(new RegExp(`\\bhugged ${name}\\b`, 'g'))] : [];
+  return [...text.matchAll(own), ...hugged].map((match) => `${name} the ${species}: ${match[0]}`);
 }
 
 /** A companion stood in a sentence with nothing to do but be near. */
@@ -51,9 +53,11 @@ describe("a companion's body", () => {
     expect(fitBody('Ada watched. Mia knelt down.', 'Ada', 'parrot', 'squawked')).toBe('Ada watched. Mia knelt down.');
     expect(fitBody('Ada watched while Mia knelt down.', 'Ada', 'parrot', 'squawked')).toBe('Ada watched while Mia knelt down.');
     expect(fitBody('Pip knelt down.', 'Pip', 'fox', 'yipped')).toBe('Pip knelt down.');
+    expect(fitBody('Mia hugged Dot, twice.', 'Dot', 'ladybird', 'buzzed')).toBe('Mia waved to Dot, twice.');
+    expect(fitBody('Mia hugged Pip, twice.', 'Pip', 'fox', 'yipped')).toBe('Mia hugged Pip, twice.');
   });
 
-  it('never has a bird, an insect, a swimmer or a vehicle kneel, crouch or snuffle, over the grid and the shrinking twist', () => {
+  it('never has a bird, an insect, a swimmer or a vehicle kneel, crouch or snuffle, nor a small or wet one hugged, over the grid and the shrinking twist', () => {
     const requests: WriteRequest[] = [
       ...gridRequests(240, 5),
       ...[1, 2, 3, 4, 5, 6].map((seed) => ({

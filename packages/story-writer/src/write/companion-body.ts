@@ -77,11 +77,15 @@ export function fitBody(text: string, name: string, kind: string, says: string):
   if (body === 'beast') return text;
   const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   const clause = new RegExp(`(\\b${escaped}\\b(?:(?![.!?;:"“”]|\\b(?:[A-Z][a-z]+|he|she|they|it|I|you|we)\\b)[^])*?)(${BODY_VERBS.source})`, 'g');
-  return text.replace(clause, (_whole, before: string, verb: string) => {
+  const fitted = text.replace(clause, (_whole, before: string, verb: string) => {
     // a robot can kneel; only its snuffling is told otherwise
     if (body === 'machine' && !/^snuffl/.test(verb)) return `${before}${verb}`;
     return `${before}${instead(verb, body, says)}`;
   });
+  // nobody hugs a ladybird, a dolphin or a bus: they wave to it
+  return body === 'insect' || body === 'swimmer' || body === 'vehicle'
+    ? fitted.replace(new RegExp(`\\bhugged ${escaped}\\b`, 'g'), `waved to ${name}`)
+    : fitted;
 }
 
 /** One more doing, in the companion's body, once all its own habits and comforts have been told. */
