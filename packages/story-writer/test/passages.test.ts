@@ -52,6 +52,12 @@ const BANNED = [
   /carries on as normal/i,
   /\bEverything stopped\b(?!:)/,
   /\bEverything else could wait\b/i,
+  // a companion given a stage direction instead of a doing: the blind reader heard "Relay stayed close", "Coach Bolt strode close"
+  /\{comp\} \{comp_moves\} closer?(?: and waited)?\./,
+  /\{comp\} (?:stayed|kept|came) close(?: by)?\./,
+  /\blooked on quietly\b/i,
+  /\bkept close by\b/i,
+  /counted something out loud/i,
 ];
 const BARE_PARTICIPLE = /^(?:(?:the|a|an|some|two|three|one|little)\s+)?(?:[\w'-]+\s+){1,3}?[\w-]{2,}ing\b(?<!^(?:the|a|an) [\w-]+ of [\w\s'-]*)/;
 const LIMITS = { tiny: [12, 75], young: [18, 95], older: [35, 170] } as const;

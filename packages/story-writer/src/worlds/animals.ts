@@ -200,7 +200,7 @@ export default {
         picture: { action: 'talking', with: ['comp'], object: 'the_thing' },
       },
       {
-        text: '[Moo!|Baa!|Quack!] Who said that? {name} was at {place} with {thing}, listening hard. {They} wanted to hear every animal say hello. {refrain} [Snuffle!|Peep!|Rustle!] Somebody new said hello too. It was {comp_a}. "My turn," {comp_says} {comp}. "Hello!"',
+        text: '[Moo!|Baa!|Quack!] Who said that? {name} was at {place} with {thing}, listening hard. {They} wanted to hear every animal say hello. {refrain} [Rustle!|Rustle, rustle!|Swish, swish!] Somebody new said hello too. It was {comp_a}. "My turn," {comp_says} {comp}. "Hello!"',
         picture: { action: 'listening', with: ['comp'], object: 'the_thing' },
       },
     ],

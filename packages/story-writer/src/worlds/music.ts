@@ -196,7 +196,7 @@ export default {
         text: 'Tonight there would be a little concert at {place}, and anybody could join in. {name} wanted to play. {They} had {thing} and one tune {they} almost knew, if nobody listened [too closely|very carefully]. {They} practised all morning, while {sound} drifted through the air. {They} just needed a little bit of help.',
         picture: { action: 'playing', object: 'the_thing' },
         wantMet: {
-          text: 'When the lights came on for the little concert, {name} stepped up with {the_thing}. {comp} stayed close by. {They} played {their} tune all the way through, and only one note came out [wobbly|squeaky], right in the middle. Nobody minded at all. Everybody clapped, and {comp} cheered the loudest of all.',
+          text: 'When the lights came on for the little concert, {name} stepped up with {the_thing}. {comp} {comp_habit}, right at the front. {They} played {their} tune all the way through, and only one note came out [wobbly|squeaky], right in the middle. Nobody minded at all. Everybody clapped, and {comp} cheered the loudest of all.',
           picture: { action: 'playing', with: ['comp'], object: 'the_thing' },
         },
       },
@@ -212,7 +212,7 @@ export default {
         text: '"Can I be in the band?" {name} asked, the minute {they} got to {place}. "Come and show us what you can do," said the bandleader. {They} held {thing} very tight. {Their} tummy felt [fluttery|full of butterflies]. What if {their} fingers forgot what to do? {They} looked round for a friendly face.',
         picture: { action: 'arriving', object: 'the_thing' },
         wantMet: {
-          text: '"Ready?" asked the bandleader. {name} was. {They} sat in the band with {the_thing}, right in the second row, and played along with everybody else: loud bits, quiet bits and a big, bouncy finish. {comp} stayed close by, listening. When the music stopped, the bandleader smiled. "Welcome to the band," she said.',
+          text: '"Ready?" asked the bandleader. {name} was. {They} sat in the band with {the_thing}, right in the second row, and played along with everybody else: loud bits, quiet bits and a big, bouncy finish. {comp} listened from the end of the row and got the loud bits wrong. When the music stopped, the bandleader smiled. "Welcome to the band," she said.',
           picture: { action: 'playing', with: ['comp'], object: 'the_thing' },
         },
       },

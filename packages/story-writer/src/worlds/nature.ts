@@ -313,7 +313,7 @@ export default {
         text: "The challenge was written on the inside of {name}'s wrist in felt-tip, so it could not get lost: TWENTY SOUNDS BY SUNSET. Not only birds. Anything counted: a twig snapping, a drip, rain if it rained. At {place}, with {thing} and a stubby pencil, {they} sat down on a root, shut {their} eyes and began. {Sound} was number one, easy. A fly doing laps round {their} head was number two, and annoying. By lunchtime {they} had eleven, and had begun to suspect that the last few would be very quiet ones.",
         picture: { action: 'listening', object: 'the_thing' },
         wantMet: {
-          text: 'By dusk the list had nineteen sounds on it, and {name} had run out of ideas. {They} sat with {comp} and listened. The wind dropped. A leaf ticked against another leaf. Then, from somewhere deep among the trees, came a long, wavering hoo-hoo-hoooo, soft as breath on a cold window. {They} wrote it down in the last of the light: 20. Owl, saying goodnight. {comp} stayed close while {they} read the whole list through, from the first sound to the last.',
+          text: 'By dusk the list had nineteen sounds on it, and {name} had run out of ideas. {They} sat with {comp} and listened. The wind dropped. A leaf ticked against another leaf. Then, from somewhere deep among the trees, came a long, wavering hoo-hoo-hoooo, soft as breath on a cold window. {They} wrote it down in the last of the light: 20. Owl, saying goodnight. {comp} listened while {they} read the whole list through, from the first sound to the last.',
           picture: { action: 'listening', with: ['comp'] },
         },
       },

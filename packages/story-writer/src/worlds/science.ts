@@ -145,7 +145,7 @@ export default {
       he: 'she',
       says: 'squawked',
       moves: 'flapped',
-      habits: ['counted something out loud, one to ten', 'tilted her head and said "Why?"', 'bobbed her head up and down, thinking hard'],
+      habits: ['counted the nearest things out loud, all the way to ten', 'tilted her head and said "Why?"', 'bobbed her head up and down, thinking hard'],
       comforts: ["sat on {name}'s shoulder and nuzzled against {name}'s cheek", 'fluffed up her grey feathers and leaned against {name}'],
       ages: [5, 12],
     },
@@ -310,7 +310,7 @@ export default {
         text: 'According to a book {name} had found at the back of the library, you could make a camera out of a shoebox. Not a camera that took photographs: a camera that showed you the world, upside down, on a sheet of greaseproof paper, using nothing but a pinhole and the light itself. {They} had not believed it. {They} still only half believed it. But {they} had brought a shoebox, a drawing pin, some greaseproof paper and {thing} to {place}, and {they} meant to see for {themself}. The first pinhole came out far too big. The second was so small that nothing came through at all.',
         picture: { action: 'building', object: 'box' },
         wantMet: {
-          text: "The light was turning golden when the camera was done at last: a box, a pinhole, a paper screen and a coat over {name}'s head to keep out the glare. {comp} stayed close. {They} pointed the pinhole at {sight}, and there on the paper, faint and glowing, was a tiny picture of it, every detail in place and every detail upside down. {They} laughed out loud, and the picture trembled. Light really did travel in straight lines, and it had just drawn {them} a picture to prove it.",
+          text: "The light was turning golden when the camera was done at last: a box, a pinhole, a paper screen and a coat over {name}'s head to keep out the glare. {comp} held very still so as not to wobble anything. {They} pointed the pinhole at {sight}, and there on the paper, faint and glowing, was a tiny picture of it, every detail in place and every detail upside down. {They} laughed out loud, and the picture trembled. Light really did travel in straight lines, and it had just drawn {them} a picture to prove it.",
           picture: { action: 'looking', with: ['comp'], object: 'box' },
         },
       },

@@ -223,7 +223,7 @@ export default {
         text: '"This is {name}, calling Earth. Over." {They} had said it [into a hairbrush|into a cup|into a sock] all the way to {place}. Today, at last, {they} wanted to say it into the real radio, the big one that talked all the way home to mission control. {They} tucked {thing} under {their} arm and hurried past {sight} to ask.',
         picture: { action: 'arriving', object: 'the_thing' },
         wantMet: {
-          text: 'Just before bedtime, the radio officer lifted {them} onto the tall chair and passed over the headset. {They} pressed the little red switch. "Mission control, this is {name}, calling from {place_short}. Over." There was a crackle, then a friendly voice, very far away: "Hello! We hear you loud and clear. Over." {comp} stayed close, listening too. "Over and out," {they} whispered.',
+          text: 'Just before bedtime, the radio officer lifted {them} onto the tall chair and passed over the headset. {They} pressed the little red switch. "Mission control, this is {name}, calling from {place_short}. Over." There was a crackle, then a friendly voice, very far away: "Hello! We hear you loud and clear. Over." {comp} leaned in to hear the far-off voice too. "Over and out," {they} whispered.',
           picture: { action: 'listening', with: ['comp'], object: 'radio' },
         },
       },

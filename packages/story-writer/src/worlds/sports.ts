@@ -220,7 +220,7 @@ export default {
         text: 'Before every race at {place}, somebody held up a flag and shouted, "Ready, steady, GO!" {name} had watched them do it all morning. Running was fun, but that job looked like the best job of all. {They} held {thing}, stood up very straight and practised the shout [under {their} breath|in a whisper], so {they} would be ready if anybody asked.',
         picture: { action: 'waiting', object: 'the_thing' },
         wantMet: {
-          text: 'Near the end of the day, the grown-up in charge of the races bent down. "Would you like to start the last one?" {name} held the flag up high. The runners crouched. "Ready," {they} called. "Steady... GO!" Off they flew. {comp} stayed close and watched them all the way to the line. Best job of all, {they} thought.',
+          text: 'Near the end of the day, the grown-up in charge of the races bent down. "Would you like to start the last one?" {name} held the flag up high. The runners crouched. "Ready," {they} called. "Steady... GO!" Off they flew. {comp} {comp_moves} along the side of the track, all the way to the line. Best job of all, {they} thought.',
           picture: { action: 'waving', with: ['comp'], object: 'flag' },
         },
       },

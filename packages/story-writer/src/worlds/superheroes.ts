@@ -305,7 +305,7 @@ export default {
         text: "Three summers ago, a hero from {place} had fetched {name}'s kite out of the top of a very tall tree, using a long hooked pole and a great deal of patience. {They} had been too shy to say thank you, and by the time {they} had found the words, the hero had gone, cape and all. {They} had never even found out her name. Today, with {thing} and a thank-you card that had taken a week to draw, {they} meant to find her. {They} showed the picture on the card to everyone {they} passed, starting beside {sight}. So far, nobody recognised a kite.",
         picture: { action: 'holding', object: 'letter' },
         wantMet: {
-          text: 'Late in the day, somebody finally pointed. The hero was older now, with grey in her plait, fixing a strap on her boot. {name} held out the card. She looked at the drawing, looked at {them}, and laughed in delight. "The red kite! I\'ve wondered how that ended." She read the card twice and tucked it inside her jacket, right by her heart. {comp} had stayed close the whole time. "Three summers," {comp_he} {comp_says}. "Worth the wait."',
+          text: 'Late in the day, somebody finally pointed. The hero was older now, with grey in her plait, fixing a strap on her boot. {name} held out the card. She looked at the drawing, looked at {them}, and laughed in delight. "The red kite! I\'ve wondered how that ended." She read the card twice and tucked it inside her jacket, right by her heart. {comp} had kept watch the whole time. "Three summers," {comp_he} {comp_says}. "Worth the wait."',
           picture: { action: 'giving', with: ['comp'], object: 'letter' },
         },
       },

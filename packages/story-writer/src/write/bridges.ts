@@ -141,11 +141,11 @@ export const GOODBYES: Record<Register, Variants> = {
       picture: { action: 'waving', with: ['comp'], at: 'setting' },
     },
     {
-      text: 'Goodbyes at {place_short} took longer than planned, because {comp} {comp_habit} and {name} had to say it twice. Then {comp} stayed right there, and {name} turned for home. By the time {name} got home to {home}, the day felt a long way off, and supper was on the table.',
+      text: 'Goodbyes at {place_short} took longer than planned, because {comp} {comp_habit} and {name} had to say it twice. [Then {comp} stayed right there|Then {comp} stayed behind, as {comp_he} always did|At last {comp} let {them} go and stayed behind], and {name} turned for home. By the time {name} got home to {home}, the day felt a long way off, and supper was on the table.',
       picture: { action: 'waving', with: ['comp'], at: 'setting' },
     },
     {
-      text: '{comp} came as far as the edge of {place_short}, {comp_habit} by way of goodbye, and stayed right there. {name} went home to {home}, where somebody had already started on supper.',
+      text: '{comp} came as far as the edge of {place_short}, {comp_habit} by way of goodbye, and [stayed right there|stayed behind, not one step further|stayed at that spot until {name} was out of sight]. {name} went home to {home}, where somebody had already started on supper.',
       picture: { action: 'waving', with: ['comp'], at: 'setting' },
     },
     {
@@ -239,11 +239,11 @@ export const QUIET_GOODBYES: Record<Register, Variants> = {
   ],
   older: [
     {
-      text: 'When it was time to say goodbye, {comp} {comp_habit}, which was as good as a promise to be there next time. The way home to {home} was quiet, and {carer} let it be. Somebody had left a light on for them.',
+      text: 'When it was time to say goodbye, {comp} {comp_habit}, which was as good as a promise to be there next time. The way home to {home} was quiet, and {carer} let it be. [Somebody had left a light on for them.|When they got in, the radiators were ticking as they warmed up.|Indoors, somebody had already drawn the curtains.|The house was warm when they got in, and smelled of toast.]',
       picture: { action: 'waving', with: ['comp'], at: 'setting' },
     },
     {
-      text: '{name} stayed a little longer with {comp} at the edge of {place_short}, not talking. Then it was goodbye, and {comp} {comp_habit} and let {them} go, and {name} went home to {home} with {carer}, where somebody had left the hall light on.',
+      text: '{name} stayed a little longer with {comp} at the edge of {place_short}, not talking. [Then it was goodbye, and {comp} {comp_habit}|When {they} said goodbye at last, {comp} {comp_habit}|At last {they} whispered goodbye, and {comp} {comp_habit}], and {name} went home to {home} with {carer}, [where somebody had left the hall light on|where the curtains were already drawn|where the windows were misty from the kettle|where the radio was on, very low].',
       picture: { action: 'waving', with: ['comp'], at: 'setting' },
     },
     // told when the day has already gone on into the evening: it names no time of its own
@@ -252,7 +252,7 @@ export const QUIET_GOODBYES: Record<Register, Variants> = {
       picture: { action: 'waving', with: ['comp'], at: 'setting' },
     },
     {
-      text: 'For one more minute {name} leaned on {comp}. Then it was goodbye, and {comp} stayed right where {comp_he} was. The way back to {home} with {carer} was slow, and neither of them minded.',
+      text: 'For one more minute {name} sat with {comp}. [Then it was goodbye, and {comp} stayed right where {comp_he} was.|Then {name} said goodbye, and {comp} {comp_habit} and watched {them} go.|Then {comp} {comp_habit} and stayed behind, and that was goodbye.] The way back to {home} with {carer} was slow, and neither of them minded.',
       picture: { action: 'waving', with: ['comp'], at: 'setting' },
     },
   ],

@@ -4,6 +4,7 @@
  * parent's sentence. A character is introduced on its first mention even when a passage forgets to.
  */
 import type { Rng } from './random';
+import { BODY_SPARES, companionBody, fitBody } from './companion-body';
 import { capitalise, SLOT_SET, type SlotName, type SlotValues } from './slots';
 
 const ALTERNATIVES = /\[([^[\]]*)\]/g;
@@ -30,12 +31,6 @@ function metByName(described: string, name: string, kind: string, after: string)
   if (/^['’]s\b/.test(after)) return `${name} the ${kind}`;
   return /^\s*[.,!?;:"'’”)]/.test(after) || after.trim() === '' ? `${name}, ${described}` : `${name}, ${described},`;
 }
-
-/** What a companion does once its own habits and comforts have all been told in a story. */
-const SPARES: Partial<Record<SlotName, readonly string[]>> = {
-  comp_habit: ['stayed close', 'watched, very still', 'waited patiently', 'looked on quietly', 'kept close by', 'settled down to watch'],
-  comp_comfort: ['stayed close beside {them}', 'sat quietly next to {them}', 'waited beside {them} without a word'],
-};
 
 /** First mentions: the slot that introduces a character, and the plain slots that must not come before it. */
 const INTRODUCERS: Record<string, SlotName> = { comp: 'comp_a', subj: 'subj_intro', tw_who: 'tw_who_a' };
@@ -80,7 +75,7 @@ export class PassageRenderer {
   tryRender(text: string): string {
     const saved = new Set(this.introduced);
     const chosen = text.replace(ALTERNATIVES, (_, body: string) => this.rng.pick(body.split('|')));
-    const rendered = tidy(agree(this.nameTheyAfterOthers(this.fill(chosen, 0))));
+    const rendered = this.inBody(tidy(agree(this.nameTheyAfterOthers(this.fill(chosen, 0)))));
     this.pending.set(rendered, new Set(this.introduced));
     this.introduced.clear();
     for (const key of saved) this.introduced.add(key);
@@ -118,12 +113,23 @@ export class PassageRenderer {
           ? metByName(String(this.values.comp_a), String(this.values.comp), String(this.values.comp_kind), text.slice(offset + whole.length))
           : this.values[slot];
       if (raw === undefined) throw new Error(`No value for slot {${slot}}`);
-      const value = typeof raw === 'string' ? raw : this.pickFresh(slot, raw, SPARES[slot]);
+      const value = typeof raw === 'string' ? raw : this.pickFresh(slot, raw, this.spares(slot));
       const filled = value.includes('{') ? this.fill(value, depth + 1) : value;
       const pronounSlot = PLURAL_SLOTS[asked];
       const plural = pronounSlot && this.values[pronounSlot] === 'they' && /^(?:the|some) /i.test(filled) ? PLURAL : '';
       return (capital ? capitalise(filled) : filled) + plural;
     });
+  }
+
+  /** What the companion does once its own habits and comforts have all been told: something its body does. */
+  private spares(slot: SlotName): readonly string[] | undefined {
+    return typeof this.values.comp_kind === 'string' ? BODY_SPARES[companionBody(this.values.comp_kind)][slot] : undefined;
+  }
+
+  /** The companion kneels, crouches and snuffles only with a body that can. */
+  private inBody(text: string): string {
+    const { comp, comp_kind: kind, comp_says: says } = this.values;
+    return typeof comp === 'string' && typeof kind === 'string' && typeof says === 'string' ? fitBody(text, comp, kind, says) : text;
   }
 
   /** "They" for the hero, unless the sentence before is about somebody else and not the hero: then the name. */

@@ -105,7 +105,7 @@ export default {
         picture: { action: 'crying', with: ['subj', 'comp'] },
       },
       {
-        text: 'Afterwards there was a silence so big it seemed to fill the whole of {place_short}[, and nobody knew where to look| and went on far too long]. {Subj} would not look at {them}. {comp} stayed close but said nothing. {name} stood there with {their} heart still hammering and realised that, whatever {subj} had done, the thing everyone would remember about this afternoon was what {they} had done next. That did not seem fair. [It also did not seem to matter.|Unfortunately, fair did not seem to come into it.] {They} scuffed at the ground with one shoe and waited for somebody, anybody, to speak first.',
+        text: 'Afterwards there was a silence so big it seemed to fill the whole of {place_short}[, and nobody knew where to look| and went on far too long]. {Subj} would not look at {them}. {comp} said nothing, for once. {name} stood there with {their} heart still hammering and realised that, whatever {subj} had done, the thing everyone would remember about this afternoon was what {they} had done next. That did not seem fair. [It also did not seem to matter.|Unfortunately, fair did not seem to come into it.] {They} scuffed at the ground with one shoe and waited for somebody, anybody, to speak first.',
         picture: { action: 'waiting', with: ['subj', 'comp'] },
       },
     ],
@@ -124,7 +124,7 @@ export default {
         text: 'The anger had felt, at the time, completely reasonable. {Subj} had started it. {Subj} had deserved it. This was all perfectly true, and yet somehow it had not helped at all. {name} turned it over [while {comp} {comp_habit}|and stared at {sight} without really seeing it]. {They} had been right about what {subj} did and wrong about what to do with it, and those turned out to be two quite separate things, which seemed unfair. It would have been much simpler if being right meant you could do whatever you liked. [Unfortunately|Worse], {they} suspected, that was exactly what {subj} thought too.',
       },
       {
-        text: "{name} tried to work out where the anger had gone. It had not vanished. It had shrunk, from something the size of {place_short} to something the size of a pebble in a pocket, and {they} could still feel its edges whenever {they} looked at {subj}. That was all right, {they} decided. Being angry was allowed. It was a bit like owning a very large, very loud dog: not the dog's fault that it barked, but someone did need to hold the lead, and that someone, [inconveniently|annoyingly], had to be {them}. {comp} {comp_habit}, [which did not help, but did not hurt either|and the pebble, somehow, got a little smaller].",
+        text: "{name} tried to work out where the anger had gone. It had not vanished. It had shrunk, from something the size of {place_short} [to something the size of a pebble in a pocket|to something the size of a marble|to something no bigger than a button], and {they} could still feel its edges whenever {they} looked at {subj}. That was all right, {they} decided. Being angry was allowed. It was a bit like owning a very large, very loud dog: not the dog's fault that it barked, but someone did need to hold the lead, and that someone, [inconveniently|annoyingly], had to be {them}. {comp} {comp_habit}, [which did not help, but did not hurt either|and the pebble, somehow, got a little smaller].",
       },
     ],
   },

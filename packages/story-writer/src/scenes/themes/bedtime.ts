@@ -36,7 +36,7 @@ export default {
         picture: { action: 'sleeping', object: 'subj', at: 'home' },
       },
       {
-        text: 'After the day at {place}, {name} was quite sure {they} {was} not tired. Not one bit. {carer} held up {subj_intro}, warm from the radiator. "Bedtime," came the word. "Not yet," came a voice from under the duvet. "I\'ve got [important things|very important things] to do."',
+        text: 'After the day at {place}, {name} was quite sure {they} {was} not tired. [Not one bit.|Not even a yawn of it.|Not the smallest bit.] {carer} held up {subj_intro}, warm from the radiator. "Bedtime," came the word. "Not yet," came a voice from under the duvet. "I\'ve got [important things|very important things] to do."',
         picture: { action: 'holding', object: 'subj', at: 'home' },
       },
     ],

@@ -62,7 +62,7 @@ export default {
     ],
     better: [
       {
-        text: 'At last {name} went to {subj}, and {comp} {comp_moves} along beside {them}. "A boy looked at me in the changing room and said it was a secret." {Subj} [knelt|crouched] down. "Thank you for telling me. That is never a secret you have to keep, and it is not your fault. Not one bit."\n\n"Your body belongs to you," {subj} said. "You can say no, get away, and tell me. If a grown-up doesn\'t listen, tell another one, and keep telling." Then {subj} went to talk to the grown-ups in charge. {name} still felt a bit wobbly, and that was all right. {Subj} held {their} hand all the way home.',
+        text: 'At last {name} went to {subj}, and {comp} {comp_moves} along beside {them}. "A boy looked at me in the changing room and said it was a secret." {Subj} [knelt|crouched] down. "[Thank you for telling me.|I am so glad you told me.|You did the right thing, telling me.] That is never a secret you have to keep, and it is not your fault. [Not one bit.|Not any of it.|None of it is.]"\n\n"Your body belongs to you," {subj} said. "You can say no, get away, and tell me. If a grown-up doesn\'t listen, tell another one, and keep telling." Then {subj} went to talk to the grown-ups in charge. {name} still felt a bit wobbly, and that was all right. {Subj} held {their} hand all the way home.',
         picture: { action: 'talking', with: ['subj'] },
       },
       {
@@ -94,7 +94,7 @@ export default {
     ],
     consequence: [
       {
-        text: 'Keeping quiet did not stop it. It happened again the next week. Each time Rory said, "Just a joke," and each time it felt less like one. {name} started to dread {place}, which had been {their} favourite place. {They} started checking where Rory was before doing anything, the way you check for wasps at a picnic. {comp} noticed and stayed close. The secret sat in {their} chest like a stone, and the longer {they} kept it, the harder it seemed to [say|explain] why {they} had not said anything before.',
+        text: 'Keeping quiet did not stop it. It happened again the next week. Each time Rory said, "Just a joke," and each time it felt less like one. {name} started to dread {place}, which had been {their} favourite place. {They} started checking where Rory was before doing anything, the way you check for wasps at a picnic. {comp} noticed, and {comp_comfort}. The secret sat in {their} chest like a stone, and the longer {they} kept it, the harder it seemed to [say|explain] why {they} had not said anything before.',
         picture: { action: 'waiting' },
       },
       {
@@ -104,7 +104,7 @@ export default {
     ],
     better: [
       {
-        text: 'The next time Rory came near, {name} stepped back and said, loud enough for everyone to hear, "No. Stop." Then {they} walked away, straight to {subj}, and told {subj_him} everything, from the first time to the last. {Subj} listened without interrupting. "Thank you for telling me," {subj} said. "You are not in trouble, and none of this is your fault. Nobody gets to look at your private parts or make you keep a secret about it, joke or no joke. I\'m dealing with it today." It was not over in a minute. There were meetings, and Rory\'s grown-ups were told, and for a while {they} still felt jumpy in the changing room. But {subj} checked in every week, and bit by bit {place_short} began to feel [like {their} place again|safe and ordinary again].',
+        text: 'The next time Rory came near, {name} stepped back and said, loud enough for everyone to hear, "No. Stop." Then {they} walked away, straight to {subj}, and told {subj_him} everything, from the first time to the last. {Subj} listened without interrupting. "[Thank you for telling me|I am so glad you told me|You did exactly the right thing]," {subj} said. "You are not in trouble, and none of this is your fault. Nobody gets to look at your private parts or make you keep a secret about it, joke or no joke. I\'m dealing with it today." It was not over in a minute. There were meetings, and Rory\'s grown-ups were told, and for a while {they} still felt jumpy in the changing room. But {subj} checked in every week, and bit by bit {place_short} began to feel [like {their} place again|safe and ordinary again].',
         picture: { action: 'talking', with: ['subj'] },
       },
       {

@@ -25,7 +25,7 @@ export default {
     consequence: [],
     better: [
       {
-        text: '{comp} stayed close. [One step. Two steps. Three!|Step. Step. Step!] Thump, thump went {their} heart, but {they} kept going, right up to {subj}. Up close, {subj_he} did not look so big at all. {They} had a go. [Hooray!|Wheee!] {They} did it! And {comp} {comp_habit}.',
+        text: '{comp} {comp_comfort}. [One step. Two steps. Three!|Step. Step. Step!] Thump, thump went {their} heart, but {they} kept going, right up to {subj}. Up close, {subj_he} did not look so big at all. {They} had a go. [Hooray!|Wheee!] {They} did it! And {comp} {comp_habit}.',
         picture: { action: 'celebrating', with: ['comp'], object: 'subj' },
       },
       {
@@ -67,7 +67,7 @@ export default {
     ],
     better: [
       {
-        text: '{comp} {comp_moves} over and stayed close. {name} took a [big|deep] breath, in and out, and went one step closer to {subj}. Then another. Then one more. Up close, {subj_he} did not look nearly so big. And then, with {their} heart going thump, thump, {they} had a go, and it was [wonderful|brilliant].',
+        text: '{comp} {comp_moves} over and {comp_comfort}. {name} took a [big|deep] breath, in and out, and went one step closer to {subj}. Then another. Then one more. Up close, {subj_he} did not look nearly so big. And then, with {their} heart going thump, thump, {they} had a go, and it was [wonderful|brilliant].',
         picture: { action: 'playing', with: ['comp'], object: 'subj' },
       },
       {

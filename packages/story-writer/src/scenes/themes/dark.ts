@@ -17,7 +17,7 @@ export default {
         picture: { action: 'hiding', object: 'subj' },
       },
       {
-        text: '[Creak! Bump!|Tap! Thump!] What was that? {name} did not like {subj_intro}. Not one bit. Was it {sound}? Was it a MONSTER? {They} pulled {their} blanket over {their} head. [Shiver, shiver.|Wobble, wobble.] {They} did not tell anyone. {They} just shivered all alone.',
+        text: '[Creak! Bump!|Tap! Thump!] What was that? {name} did not like {subj_intro}. [Not one bit.|Not at all.|Not even a tiny bit.] Was it {sound}? Was it a MONSTER? {They} pulled {their} blanket over {their} head. [Shiver, shiver.|Wobble, wobble.] {They} did not tell anyone. {They} just shivered all alone.',
         picture: { action: 'hiding', object: 'blanket' },
       },
     ],
@@ -73,7 +73,7 @@ export default {
         picture: { action: 'finding', with: ['comp'], object: 'the_thing' },
       },
       {
-        text: '{name} took three big, slow breaths. In... and out. Then {they} told {comp} about {subj}, and {comp} stayed close. "Let\'s look," {they} said. They looked, [slowly and carefully|bit by bit], with a little light, and found nothing scary at all. Just {the_thing}, sitting quietly, and the ordinary dark, keeping everything [cosy|snug] until morning.',
+        text: '{name} took three big, slow breaths. In... and out. Then {they} told {comp} about {subj}, and {comp} {comp_comfort}. "Let\'s look," {they} said. They looked, [slowly and carefully|bit by bit], with a little light, and found nothing scary at all. Just {the_thing}, sitting quietly, and the ordinary dark, keeping everything [cosy|snug] until morning.',
         picture: { action: 'finding', with: ['comp'], object: 'the_thing' },
       },
     ],

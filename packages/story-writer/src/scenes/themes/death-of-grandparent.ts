@@ -93,7 +93,7 @@ export default {
         picture: { action: 'hiding' },
       },
       {
-        text: 'There was a question {name} had been carrying around for days: where was {subj} now? {They} had not asked it out loud. {Carer} had red eyes and a quiet voice these days, and {they} did not want to make {carer_him} cry again. So {they} kept the question [folded up small|tucked away], like a note in a pocket, and at {place_short} {they} tried to answer it alone, staring at {sight} as if the answer might be written there. It was not. {comp} {comp_habit} nearby, and {they} said nothing at all about it.',
+        text: 'There was a question {name} had been carrying around for days: where was {subj} now? {They} had not asked it out loud. {Carer} had red eyes and a quiet voice these days, and {they} did not want to make {carer_him} cry again. So {they} kept the question [folded up small|tucked away], [like a note in a pocket|like a letter nobody had posted|the way you save a sweet for later], and at {place_short} {they} tried to answer it alone, staring at {sight} as if the answer might be written there. It was not. {comp} {comp_habit} nearby, and {they} said nothing at all about it.',
         picture: { action: 'waiting', with: ['comp'] },
       },
     ],

@@ -20,7 +20,7 @@ export default {
     consequence: [],
     better: [
       {
-        text: '{Carer} gave {them} a big cuddle, and {comp} {comp_moves} close. They looked at a photo of {subj}. "Remember when {subj} did a [great big|giant] sneeze?" Achoo! {name} smiled a wobbly smile. {They} still felt sad. That was all right. [The cuddle went on and on.|The cuddle went on for a long, long time.]',
+        text: '{Carer} gave {them} a big cuddle, and {comp} {comp_comfort}. They looked at a photo of {subj}. "Remember when {subj} did a [great big|giant] sneeze?" Achoo! {name} smiled a wobbly smile. {They} still felt sad. That was all right. [The cuddle went on and on.|The cuddle went on for a long, long time.]',
         picture: { action: 'hugging', object: 'photo' },
       },
       {

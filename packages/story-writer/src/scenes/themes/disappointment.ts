@@ -29,7 +29,7 @@ export default {
         picture: { action: 'playing', with: ['comp'], object: 'the_thing' },
       },
       {
-        text: '{They} took a big breath. In... and out. "I\'m sad," {they} said. "I really wanted {subj}." {comp} stayed close. Then they found something new to do: a silly, jumpy, giggly game with {the_thing}. [Hop! Giggle! Hop!|Jump! Giggle! Jump!] The sad feeling got [smaller and smaller|teeny-tiny].',
+        text: '{They} took a big breath. In... and out. "I\'m sad," {they} said. "I really wanted {subj}." {comp} {comp_comfort}. Then they found something new to do: a silly, jumpy, giggly game with {the_thing}. [Hop! Giggle! Hop!|Jump! Giggle! Jump!] The sad feeling got [smaller and smaller|teeny-tiny].',
         picture: { action: 'playing', with: ['comp'], object: 'the_thing' },
       },
     ],

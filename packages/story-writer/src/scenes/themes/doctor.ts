@@ -56,11 +56,11 @@ export default {
     ],
     consequence: [
       {
-        text: 'The longer {they} stayed curled up, the bigger the needle grew in {their} head. Soon it was as big as a [broom|broomstick]. Then as big as a [lamp post|tree]. {comp} {comp_moves} close and waited. {name} felt worried, and the jab still had not happened.',
+        text: 'The longer {they} stayed curled up, the bigger the needle grew in {their} head. Soon it was as big as a [broom|broomstick]. Then as big as a [lamp post|tree]. {comp} {comp_comfort}. {name} felt worried, and the jab still had not happened.',
         picture: { action: 'hiding', with: ['comp'] },
       },
       {
-        text: 'All the wriggling made {them} hot and cross and tired. The star plaster fell on the floor and lay there. {comp} {comp_moves} close and waited. Across {place_short}, other children were already [coming out with stickers|comparing plasters], and {name} was still [wriggling|hot and cross], and the jab was still waiting.',
+        text: 'All the wriggling made {them} hot and cross and tired. The star plaster fell on the floor and lay there. {comp} {comp_comfort}. Across {place_short}, other children were already [coming out with stickers|comparing plasters], and {name} was still [wriggling|hot and cross], and the jab was still waiting.',
         picture: { action: 'playing', with: ['comp'], object: 'plaster' },
       },
     ],

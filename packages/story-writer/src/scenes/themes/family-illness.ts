@@ -92,7 +92,7 @@ export default {
         picture: { action: 'running' },
       },
       {
-        text: 'It came out as anger. {name} snapped at everyone: at {carer} for whispering, at {comp} for no reason at all, and once, horribly, at {subj}, for missing the school play. "You promised!" And underneath the anger was something worse. {They} remembered the day, months ago, when {they} had shouted, "I wish you\'d leave me alone!" {They} had not told anyone. But {they} had started to wonder whether [that was why|that had caused it]. {They} carried that thought around {place_short} all day, [like a stone in a pocket|like a splinter], and told nobody. Everything got on {their} nerves, even the things {they} loved best.',
+        text: 'It came out as anger. {name} snapped at everyone: at {carer} for whispering, at {comp} for no reason at all, and once, horribly, at {subj}, for missing the school play. "You promised!" And underneath the anger was something worse. {They} remembered the day, months ago, when {they} had shouted, "I wish you\'d leave me alone!" {They} had not told anyone. But {they} had started to wonder whether [that was why|that had caused it]. {They} carried that thought around {place_short} all day, [like a stone in a pocket|like a splinter|the way you carry a stone in your shoe, feeling it at every step], and told nobody. Everything got on {their} nerves, even the things {they} loved best.',
         picture: { action: 'talking', with: ['comp'] },
       },
     ],

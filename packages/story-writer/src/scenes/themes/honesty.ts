@@ -108,7 +108,7 @@ export default {
         picture: { action: 'talking', with: ['subj', 'comp'] },
       },
       {
-        text: '"Wait," {name} said. "I need to tell you something. It was me. I broke it, and I\'m sorry I didn\'t say so straight away." Saying it felt like putting down something very heavy that {they} had been carrying up a hill. {Subj} looked at {them}, and then, to {their} enormous relief, did not look cross at all. "Thank you for telling me," {subj} said. They spent the rest of the afternoon fixing it, [on the ground by {sight}|in a quiet corner of {place_short}], and the crack, in the end, was barely [visible|noticeable].',
+        text: '"Wait," {name} said. "I need to tell you something. It was me. I broke it, and I\'m sorry I didn\'t say so straight away." Saying it felt like putting down something very heavy that {they} had been carrying up a hill. {Subj} looked at {them}, and then, to {their} enormous relief, did not look cross at all. "[Thank you for telling me|I am glad it was you who told me|I wondered what had happened to it]," {subj} said. They spent the rest of the afternoon fixing it, [on the ground by {sight}|in a quiet corner of {place_short}], and the crack, in the end, was barely [visible|noticeable].',
         picture: { action: 'talking', with: ['subj', 'comp'] },
       },
     ],

@@ -51,7 +51,7 @@ export default {
         picture: { action: 'running', with: ['comp'] },
       },
       {
-        text: '"I\'m not going," {name} said, and hid {their} face in {their} arms. "I\'m staying here. For ever." {They} squeezed {their} eyes shut, as if that might make the hospital [disappear|go away]. {comp} stayed close, [very quietly|not saying anything].',
+        text: '"I\'m not going," {name} said, and hid {their} face in {their} arms. "I\'m staying here. For ever." {They} squeezed {their} eyes shut, as if that might make the hospital [disappear|go away]. {comp} {comp_comfort}, [very quietly|not saying anything].',
         picture: { action: 'hiding', with: ['comp'] },
       },
     ],

@@ -46,7 +46,7 @@ export default {
     ],
     choice: [
       {
-        text: 'When {carer} said it was time to go home and pack {their} toys, {name} shook {their} head. "I\'m not moving," {they} said. "You can all go. I\'ll stay here at {place_short}." {They} sat down by {sight} and folded {their} arms [tight|very tight]. {comp} {comp_habit}, [and waited|and stayed close].',
+        text: 'When {carer} said it was time to go home and pack {their} toys, {name} shook {their} head. "I\'m not moving," {they} said. "You can all go. I\'ll stay here at {place_short}." {They} sat down by {sight} and folded {their} arms [tight|very tight]. {comp} {comp_habit}, [and waited|and did not hurry {them}].',
         picture: { action: 'waiting', with: ['comp'] },
       },
       {

@@ -12,7 +12,7 @@ export default {
   tiny: {
     problem: [
       {
-        text: 'Look! Here at {home} was {subj_intro}, all new! {name} ran. Grab! Squeeze! [Hug, hug, hug!|Squish, squish!] [Eek!|Squeak!] {Subj} wriggled free and hid under the [chair|sofa]. {Subj} would not come out. Not one bit.',
+        text: 'Look! Here at {home} was {subj_intro}, all new! {name} ran. Grab! Squeeze! [Hug, hug, hug!|Squish, squish!] [Eek!|Squeak!] {Subj} wriggled free and hid under the [chair|sofa]. {Subj} would not come out. [Not one bit.|Not for anything.|Not even for a treat.]',
         picture: { action: 'hugging', with: ['subj'], at: 'home' },
       },
       {

@@ -48,7 +48,7 @@ export default {
         facet: 'safety',
       },
       {
-        text: '{name} took {subj} out again and carried it to {carer}. "I didn\'t like that." "Thank you for telling me," said {carer}, and made the noisy thing go away. Then they looked at pictures of [ducks|kittens|{sight}] together, [snuggled up|side by side], with {comp} close by. [Much better!|Ahh.]',
+        text: '{name} took {subj} out again and carried it to {carer}. "I didn\'t like that." "[Thank you for telling me|Good telling|You were right to show me]," said {carer}, and made the noisy thing go away. Then they looked at pictures of [ducks|kittens|{sight}] together, [snuggled up|side by side], with {comp} close by. [Much better!|Ahh.]',
         picture: { action: 'reading', with: ['comp'], object: 'tablet' },
       },
     ],
@@ -107,7 +107,7 @@ export default {
     ],
     better: [
       {
-        text: '"Someone I don\'t know sent me this," {name} said, and showed {carer}. "Thank you for telling me," {carer_he} said. "That was exactly right. We never tell people we don\'t know our name or where we live." Together they blocked the sender. Then {they} sent a photo of {sight} to [Granny|a friend], who sent back [three hearts|a big smiley face].',
+        text: '"Someone I don\'t know sent me this," {name} said, and showed {carer}. "[Thank you for telling me|You did the right thing, showing me|I am so glad you showed me]," {carer_he} said. "That was exactly right. We never tell people we don\'t know our name or where we live." Together they blocked the sender. Then {they} sent a photo of {sight} to [Granny|a friend], who sent back [three hearts|a big smiley face].',
         picture: { action: 'giving', object: 'tablet' },
         facet: 'safety',
       },

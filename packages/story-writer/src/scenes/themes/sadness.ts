@@ -28,7 +28,7 @@ export default {
         picture: { action: 'comforting', with: ['comp'] },
       },
       {
-        text: '"I feel sad," said {name}, "about {subj}." {comp} stayed close. Snuggle, snuggle. They sat and looked at {sight} together. The sad feeling was still there, but smaller now, like a little cloud floating far, far away.',
+        text: '"I feel sad," said {name}, "about {subj}." {comp} {comp_comfort}. Snuggle, snuggle. They sat and looked at {sight} together. The sad feeling was still there, but smaller now, like a little cloud floating far, far away.',
         picture: { action: 'comforting', with: ['comp'] },
       },
     ],

@@ -14,7 +14,7 @@ export default {
         picture: { action: 'holding', with: ['subj'], object: 'the_thing' },
       },
       {
-        text: 'Who was this, coming over to play? It was {subj_intro}! {Subj} came closer and closer to {the_thing}. Quick, quick! {name} hid it [behind {their} back|under {their} arm]. Hide, hide! {Subj} sat down, all alone, with big sad eyes. The game went [still|quiet|grey]. No more fun. Not one bit.',
+        text: 'Who was this, coming over to play? It was {subj_intro}! {Subj} came closer and closer to {the_thing}. Quick, quick! {name} hid it [behind {their} back|under {their} arm]. Hide, hide! {Subj} sat down, all alone, with big sad eyes. The game went [still|quiet|grey]. No more fun. [Not one bit.|None at all.|Not even a little bit.]',
         picture: { action: 'hiding', with: ['subj'], object: 'the_thing' },
       },
     ],

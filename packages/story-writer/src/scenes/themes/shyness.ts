@@ -22,7 +22,7 @@ export default {
     consequence: [],
     better: [
       {
-        text: '{comp} stayed close. {name} took a big breath. One step. Two steps. Then {they} gave a little wave. Wave, wave! "Hello," {they} whispered. And {subj} came closer. Hello, hello! Hooray!',
+        text: '{comp} {comp_comfort}. {name} took a big breath. One step. Two steps. Then {they} gave a little wave. Wave, wave! "Hello," {they} whispered. And {subj} came closer. Hello, hello! Hooray!',
         picture: { action: 'waving', with: ['comp', 'subj'] },
       },
       {

@@ -106,7 +106,7 @@ export default {
     ],
     better: [
       {
-        text: '{name} went to find a grown-up first, walking fast, and told them exactly what was happening, plainly, without making it bigger or smaller. Then {they} went straight back and stood next to {subj}. "Come on," {they} said to {subj}, loud enough for everyone to hear. "Come with us." The older children looked at {them}, then at the grown-up now striding over, and the fun went out of their game [remarkably|extremely] quickly. {They} did not leave {subj}\'s side for the rest of the day, and {comp} stayed close to both of them.',
+        text: '{name} went to find a grown-up first, walking fast, and told them exactly what was happening, plainly, without making it bigger or smaller. Then {they} went straight back and stood next to {subj}. "Come on," {they} said to {subj}, loud enough for everyone to hear. "Come with us." The older children looked at {them}, then at the grown-up now striding over, and the fun went out of their game [remarkably|extremely] quickly. {They} did not leave {subj}\'s side for the rest of the day, and {comp} [kept an eye out for the older children|made {subj} laugh twice before teatime].',
         picture: { action: 'running', with: ['subj', 'comp'] },
       },
       {

@@ -8,7 +8,7 @@ export default {
   tiny: {
     problem: [
       {
-        text: 'At {place}, {subj_intro} smiled at {name}. "Would you like a sweet?" {They} did not know this person. Not one bit! But sweets! {They} reached out a hand. [Reach, reach...|Reach...]',
+        text: 'At {place}, {subj_intro} smiled at {name}. "Would you like a sweet?" {They} did not know this person. [Not one bit!|Not at all!|Not even a little!] But sweets! {They} reached out a hand. [Reach, reach...|Reach...]',
         picture: { action: 'talking', with: ['subj'] },
       },
       {

@@ -62,7 +62,7 @@ export default {
     ],
     better: [
       {
-        text: '{comp} {comp_moves} over and stayed close. "You look wobbly," {comp} {comp_says}. So {name} told {comp} all about {subj}, every little bit, and {comp} listened. Out in the open, the worry looked smaller than it had felt inside. They made a plan together, and {they} decided to tell {carer} too.',
+        text: '{comp} {comp_habit}, then looked hard at {name}. "You look wobbly," {comp} {comp_says}. So {name} told {comp} all about {subj}, every little bit, and {comp} listened. Out in the open, the worry looked smaller than it had felt inside. They made a plan together, and {they} decided to tell {carer} too.',
         picture: { action: 'talking', with: ['comp'] },
       },
       {
@@ -104,7 +104,7 @@ export default {
     ],
     better: [
       {
-        text: '"Can I tell you something?" {name} said at last. {comp} {comp_moves} closer and waited. So {they} told {comp} about {subj}, all of it, including the silly-sounding bits. Out loud, in the open air, the worry looked different: smaller, and more like a problem than a monster. Together they worked out what {they} could actually do, which turned out to be two things, both possible. {They} decided to tell {carer} as well. The knot in {their} stomach loosened.',
+        text: '"Can I tell you something?" {name} said at last. {comp} {comp_comfort}. So {they} told {comp} about {subj}, all of it, including the silly-sounding bits. Out loud, in the open air, the worry looked different: smaller, and more like a problem than a monster. Together they worked out what {they} could actually do, which turned out to be two things, both possible. {They} decided to tell {carer} as well. The knot in {their} stomach loosened.',
         picture: { action: 'talking', with: ['comp'] },
       },
       {

@@ -39,7 +39,7 @@ export default {
     ],
     payoff: [
       {
-        text: '{name} stopped pulling. {They} held the box gently, very gently, and said, "Please?" Click! The lid opened all by itself. Inside was a tiny [mirror|round mirror], and in it {their} own face looked back, all crumpled and tight. "Is that me?" {they} asked. {comp} {comp_moves} close. "Not the usual you," {comp} {comp_says}. {They} looked once more, set the mirror down very gently, and got going.',
+        text: '{name} stopped pulling. {They} held the box gently, very gently, and said, "Please?" Click! The lid opened all by itself. Inside was a tiny [mirror|round mirror], and in it {their} own face looked back, all crumpled and tight. "Is that me?" {they} asked. "Not the usual you," {comp} {comp_says}. {They} looked once more, set the mirror down very gently, and got going.',
         picture: { action: 'holding', with: ['comp'], object: 'box' },
       },
       {

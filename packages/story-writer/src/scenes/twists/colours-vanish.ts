@@ -43,7 +43,7 @@ export default {
         picture: { action: 'finding', with: ['comp'] },
       },
       {
-        text: 'In all that grey, {worry} felt heavier than ever. {comp} {comp_moves} close. "What\'s the greyest thing today?" {comp} {comp_says}. {name} knew at once. And as soon as {they} thought about mending it, a little spark of colour flickered on the tip of {their} nose. [Pink!|Gold!] {They} took a breath and held on to that thought.',
+        text: 'In all that grey, {worry} felt heavier than ever. "What\'s the greyest thing today?" {comp} {comp_says}. {name} knew at once. And as soon as {they} thought about mending it, a little spark of colour flickered on the tip of {their} nose. [Pink!|Gold!] {They} took a breath and held on to that thought.',
         picture: { action: 'looking', with: ['comp'] },
       },
     ],
@@ -75,7 +75,7 @@ export default {
         picture: { action: 'finding', with: ['comp'] },
       },
       {
-        text: 'Standing in all that grey, {name} realised {they} had been feeling grey for a while now, long before the colours went. {Worry} had a way of doing that, draining things quietly. {comp} {comp_moves} close. "When did your colours start to go?" {comp} {comp_says}. It was a good question. {They} knew the answer almost to the minute. As {they} turned over what to do about it, a faint blush of pink crept back into the sky, [like a cheek warming up after the cold|as if the sky wanted to see what {they} would do|faint as the first line of a drawing].',
+        text: 'Standing in all that grey, {name} realised {they} had been feeling grey for a while now, long before the colours went. {Worry} had a way of doing that, draining things quietly. "When did your colours start to go?" {comp} {comp_says}. It was a good question. {They} knew the answer almost to the minute. As {they} turned over what to do about it, a faint blush of pink crept back into the sky, [like a cheek warming up after the cold|as if the sky wanted to see what {they} would do|faint as the first line of a drawing].',
         picture: { action: 'looking', with: ['comp'] },
       },
     ],

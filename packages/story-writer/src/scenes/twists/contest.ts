@@ -71,7 +71,7 @@ export default {
     ],
     payoff: [
       {
-        text: 'Just before the prizes, the head judge cleared her throat. "There is one more prize," she said, "which is not for the best song or the tallest tower. It is for something we noticed today. The judges are still watching." Everyone looked puzzled. {name} felt {their} face grow warm. {comp} came close. "What do you suppose they noticed?" {comp} {comp_says}, [very quietly|almost in a whisper]. {They} had a fair idea what the judges would have noticed about {them} so far, and it was not prize-winning. But the day was not over. {They} [slipped out of the line|stepped away from the crowd].',
+        text: 'Just before the prizes, the head judge cleared her throat. "There is one more prize," she said, "which is not for the best song or the tallest tower. It is for something we noticed today. The judges are still watching." Everyone looked puzzled. {name} felt {their} face grow warm. "What do you suppose they noticed?" {comp} {comp_says}, [very quietly|almost in a whisper]. {They} had a fair idea what the judges would have noticed about {them} so far, and it was not prize-winning. But the day was not over. {They} [slipped out of the line|stepped away from the crowd].',
         picture: { action: 'listening', with: ['comp'], object: 'ribbon' },
       },
       {

@@ -39,7 +39,7 @@ export default {
     ],
     payoff: [
       {
-        text: 'The copy was watching {name} now, waiting to see what {they} would do, so that it could do it too. {They} thought about {worry}. Whatever {they} did next, there would be two of it. {comp} {comp_moves} close. "What would you like to see two of?" {comp} {comp_says}. {They} thought hard. Then {they} knew exactly.',
+        text: 'The copy was watching {name} now, waiting to see what {they} would do, so that it could do it too. {They} thought about {worry}. Whatever {they} did next, there would be two of it. "What would you like to see two of?" {comp} {comp_says}. {They} thought hard. Then {they} knew exactly.',
         picture: { action: 'looking', with: ['comp', 'tw_who'] },
       },
       {

@@ -47,7 +47,7 @@ export default {
     ],
     payoff: [
       {
-        text: 'The little one had been watching {name} the whole time, copying everything: every look, every step, every sigh. {comp} {comp_moves} close. "{Tw_he} will copy whatever you do," {comp} {comp_says} softly. "What do you want {tw_him} to see?" {They} looked at the tiny face. Then {they} took a breath and got up, and the little one wobbled after {them}.',
+        text: 'The little one had been watching {name} the whole time, copying everything: every look, every step, every sigh. "{Tw_he} will copy whatever you do," {comp} {comp_says} softly. "What do you want {tw_him} to see?" {They} looked at the tiny face. Then {they} took a breath and got up, and the little one wobbled after {them}.',
         picture: { action: 'looking', with: ['comp', 'tw_who'] },
       },
       {

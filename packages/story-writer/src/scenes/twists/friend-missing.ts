@@ -39,7 +39,7 @@ export default {
     ],
     payoff: [
       {
-        text: 'And there, curled up fast asleep in a cosy corner, was {tw_who}! {Tw_he} {tw_was} safe and sound, and had no idea what all the fuss was about. {name} let out a huge breath. {comp} {comp_moves} close. "You ran so fast," {comp} {comp_says}. Being scared for {tw_who} had swept everything else away. What was left was clear and simple, and {they} knew what it was.',
+        text: 'And there, curled up fast asleep in a cosy corner, was {tw_who}! {Tw_he} {tw_was} safe and sound, and had no idea what all the fuss was about. {name} let out a huge breath. "You ran so fast," {comp} {comp_says}. Being scared for {tw_who} had swept everything else away. What was left was clear and simple, and {they} knew what it was.',
         picture: { action: 'finding', with: ['comp', 'tw_who'] },
       },
       {
@@ -71,7 +71,7 @@ export default {
     ],
     payoff: [
       {
-        text: 'It was {name} who found {tw_who}: tucked into a warm, sheltered spot nobody had thought to check, fast asleep and perfectly safe, with no idea that anyone had been worried at all. The relief came in a great warm rush, and after it came something clearer. When you think you have lost someone, you find out very quickly what matters. {comp} {comp_moves} close. "I\'ve never seen you move so fast," {comp} {comp_says}. {They} had not known {they} could, either. {They} thought of {trouble} and wondered why {they} had been so slow about that.',
+        text: 'It was {name} who found {tw_who}: tucked into a warm, sheltered spot nobody had thought to check, fast asleep and perfectly safe, with no idea that anyone had been worried at all. The relief came in a great warm rush, and after it came something clearer. When you think you have lost someone, you find out very quickly what matters. "I\'ve never seen you move so fast," {comp} {comp_says}. {They} had not known {they} could, either. {They} thought of {trouble} and wondered why {they} had been so slow about that.',
         picture: { action: 'finding', with: ['comp', 'tw_who'] },
       },
       {

@@ -71,7 +71,7 @@ export default {
     ],
     payoff: [
       {
-        text: 'There was far too much of {tw_thing} for any one person, or any ten, or any hundred. It needed everybody, and everybody came. In the middle of the crowd, with laughter going on all around, {name} looked at {worry}, still tied tight inside {them}, and for the first time stopped tugging at it and started thinking. {comp} {comp_moves} close. "Funny how something that big makes everything else its proper size," {comp} {comp_says}. {name} looked at {worry} again, at its proper size this time, and found it was about the size of one small, brave thing to do.',
+        text: 'There was far too much of {tw_thing} for any one person, or any ten, or any hundred. It needed everybody, and everybody came. In the middle of the crowd, with laughter going on all around, {name} looked at {worry}, still tied tight inside {them}, and for the first time stopped tugging at it and started thinking. "Funny how something that big makes everything else its proper size," {comp} {comp_says}. {name} looked at {worry} again, at its proper size this time, and found it was about the size of one small, brave thing to do.',
         picture: { action: 'sharing', with: ['comp'], object: 'tw_thing', scale: 'giant' },
       },
       {

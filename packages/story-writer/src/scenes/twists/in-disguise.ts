@@ -33,7 +33,7 @@ export default {
         picture: { action: 'hiding', with: ['comp'] },
       },
       {
-        text: 'Then a strange creature came creeping into {place_short}: tall and lumpy, covered in [rags|fluff|feathers], with a head that wobbled as it walked. "Ooooh," it moaned, in a spooky voice. {name} froze. {comp} {comp_moves} close. {Trouble} was still there, but everyone was too busy staring at the creature, which had just tripped over its own feet.',
+        text: 'Then a strange creature came creeping into {place_short}: tall and lumpy, covered in [rags|fluff|feathers], with a head that wobbled as it walked. "Ooooh," it moaned, in a spooky voice. {name} froze. {comp} {comp_comfort}. {Trouble} was still there, but everyone was too busy staring at the creature, which had just tripped over its own feet.',
         picture: { action: 'hiding', with: ['comp'] },
       },
     ],
@@ -61,7 +61,7 @@ export default {
     ],
     happens: [
       {
-        text: 'That was when the monster arrived. It came lurching into {place_short} out of nowhere: enormous, shaggy, lumpy in all the wrong places, with two huge googly eyes that wobbled at every step, and a roar that went "RAAARGH!" and then, very faintly, "hee hee." {name} jumped. {comp} {comp_says} in alarm and stayed close. Everything else had to stand still for a moment. It is difficult to concentrate on anything while a monster is lurching about, even a monster whose left foot keeps falling off.',
+        text: 'That was when the monster arrived. It came lurching into {place_short} out of nowhere: enormous, shaggy, lumpy in all the wrong places, with two huge googly eyes that wobbled at every step, and a roar that went "RAAARGH!" and then, very faintly, "hee hee." {name} jumped. {comp} {comp_says} in alarm. Everything else had to stand still for a moment. It is difficult to concentrate on anything while a monster is lurching about, even a monster whose left foot keeps falling off.',
         picture: { action: 'hiding', with: ['comp'] },
       },
       {
@@ -75,7 +75,7 @@ export default {
         picture: { action: 'celebrating', with: ['comp', 'tw_who'] },
       },
       {
-        text: 'Off came the costume, a piece at a time: the googly eyes, the shaggy coat, the lumpy head, until there stood {tw_who}, looking rather sheepish. "It\'s only me," {tw_he} said. "I was going to make you laugh. I think I made you jump instead." {name} laughed anyway, a big, shaky, relieved laugh. The thing that had looked so alarming had been a friend the whole time, just wearing the wrong face. {comp} {comp_moves} close. Maybe something else today had been wearing the wrong face too. {They} thought {they} knew which, and went to look it in the eye.',
+        text: 'Off came the costume, a piece at a time: the googly eyes, the shaggy coat, the lumpy head, until there stood {tw_who}, looking rather sheepish. "It\'s only me," {tw_he} said. "I was going to make you laugh. I think I made you jump instead." {name} laughed anyway, a big, shaky, relieved laugh. The thing that had looked so alarming had been a friend the whole time, just wearing the wrong face. {comp} {comp_comfort}. Maybe something else today had been wearing the wrong face too. {They} thought {they} knew which, and went to look it in the eye.',
         picture: { action: 'celebrating', with: ['comp', 'tw_who'] },
       },
     ],

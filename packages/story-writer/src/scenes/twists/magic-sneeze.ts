@@ -75,7 +75,7 @@ export default {
         picture: { action: 'looking', with: ['comp', 'tw_who'], object: 'bubble' },
       },
       {
-        text: '"Ah... ah... ACHOO!" The final sneeze came out as a warm, glittering gust that swept across {place_short} and rushed straight past {name}, ruffling {their} hair and tugging at {their} sleeves. Part of {name} hoped it would carry {worry} off with it. It did not. But the whole place had stopped to say "Bless you", and in that pause {they} could hear {themself} think. {comp} {comp_moves} close. "Still there?" {comp} {comp_says}, [very quietly|almost in a whisper]. "Still there," {they} said. "So I\'ll have to see to it myself." And {they} set off to do just that.',
+        text: '"Ah... ah... ACHOO!" The final sneeze came out as a warm, glittering gust that swept across {place_short} and rushed straight past {name}, ruffling {their} hair and tugging at {their} sleeves. Part of {name} hoped it would carry {worry} off with it. It did not. But the whole place had stopped to say "Bless you", and in that pause {they} could hear {themself} think. "Still there?" {comp} {comp_says}, [very quietly|almost in a whisper]. "Still there," {they} said. "So I\'ll have to see to it myself." And {they} set off to do just that.',
         picture: { action: 'looking', with: ['comp', 'tw_who'] },
       },
     ],

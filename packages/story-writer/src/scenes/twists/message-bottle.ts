@@ -39,7 +39,7 @@ export default {
     ],
     payoff: [
       {
-        text: '{name} looked at the letter again. Somebody far away was waiting to hear back. {comp} {comp_moves} close. "What will you tell them?" {comp} {comp_says}, [very quietly|almost in a whisper]. {They} thought about it. Right now, there was nothing good to write. But there could be. {They} tucked the letter away, safe for later.',
+        text: '{name} looked at the letter again. Somebody far away was waiting to hear back. "What will you tell them?" {comp} {comp_says}, [very quietly|almost in a whisper]. {They} thought about it. Right now, there was nothing good to write. But there could be. {They} tucked the letter away, safe for later.',
         picture: { action: 'reading', with: ['comp'], object: 'letter' },
       },
       {

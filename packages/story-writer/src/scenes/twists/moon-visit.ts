@@ -39,7 +39,7 @@ export default {
     ],
     payoff: [
       {
-        text: "In {name}'s pocket, the moon pebble was cool and smooth. {They} held it tight and remembered bouncing on the moon, where everything was lighter. {Worry} had not got any lighter. But now {they} knew how it felt to take one slow step at a time. {comp} {comp_moves} close and waited. {They} took one big breath and squeezed the pebble. Then {they} walked, with no bouncing at all, straight back to {trouble}.",
+        text: "In {name}'s pocket, the moon pebble was cool and smooth. {They} held it tight and remembered bouncing on the moon, where everything was lighter. {Worry} had not got any lighter. But now {they} knew how it felt to take one slow step at a time. {comp} {comp_comfort}. {They} took one big breath and squeezed the pebble. Then {they} walked, with no bouncing at all, straight back to {trouble}.",
         picture: { action: 'holding', with: ['comp'], object: 'pebble' },
       },
       {

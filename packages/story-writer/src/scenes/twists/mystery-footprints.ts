@@ -43,7 +43,7 @@ export default {
         picture: { action: 'finding', with: ['comp'] },
       },
       {
-        text: 'The footprints stopped, and there was the mystery: a small, round creature with three-toed feet and a swishy tail, stamping happy circles [for fun|just for the fun of it]. It looked up at {name}, as if to say: which way will you go now? {comp} {comp_moves} close. {They} looked at {their} own [feet|two feet]. Then {they} turned them round and pointed them the right way. [Off they went.|Tramp, tramp.]',
+        text: 'The footprints stopped, and there was the mystery: a small, round creature with three-toed feet and a swishy tail, stamping happy circles [for fun|just for the fun of it]. It looked up at {name}, as if to say: which way will you go now? {comp} {comp_comfort}. {They} looked at {their} own [feet|two feet]. Then {they} turned them round and pointed them the right way. [Off they went.|Tramp, tramp.]',
         picture: { action: 'finding', with: ['comp'] },
       },
     ],

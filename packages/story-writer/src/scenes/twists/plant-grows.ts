@@ -43,7 +43,7 @@ export default {
         picture: { action: 'looking', with: ['comp'], object: 'flower' },
       },
       {
-        text: 'Underneath the great plant, the shade was cool and green and quiet, and the leaves whispered, shh, shh. Sitting there, {name} could hear {themself} think. {Worry} had not gone anywhere, but here there was room to look at it. {comp} {comp_moves} close. "What would make this better, do you think?" {comp} {comp_says}. {name} listened to the leaves for a while. Then {they} stood up, brushed off {their} knees and made up {their} mind.',
+        text: 'Underneath the great plant, the shade was cool and green and quiet, and the leaves whispered, shh, shh. Sitting there, {name} could hear {themself} think. {Worry} had not gone anywhere, but here there was room to look at it. "What would make this better, do you think?" {comp} {comp_says}. {name} listened to the leaves for a while. Then {they} stood up, brushed off {their} knees and made up {their} mind.',
         picture: { action: 'waiting', with: ['comp'], object: 'plant' },
       },
     ],

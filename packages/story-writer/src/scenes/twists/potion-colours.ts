@@ -39,7 +39,7 @@ export default {
     ],
     payoff: [
       {
-        text: 'Then {name} noticed something funny. The colours kept changing, and they changed with feelings! When {they} felt grumpy, {their} hands went grey and cloudy. {comp} {comp_moves} close. "What colour would you be if everything was all right again?" {comp} {comp_says}. {name} thought about it so hard that {their} fingers began to turn a warm, sunny gold. {They} looked at them. Then {they} knew where to start.',
+        text: 'Then {name} noticed something funny. The colours kept changing, and they changed with feelings! When {they} felt grumpy, {their} hands went grey and cloudy. "What colour would you be if everything was all right again?" {comp} {comp_says}. {name} thought about it so hard that {their} fingers began to turn a warm, sunny gold. {They} looked at them. Then {they} knew where to start.',
         picture: { action: 'looking', with: ['comp'] },
       },
       {

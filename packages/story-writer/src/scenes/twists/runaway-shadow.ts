@@ -75,7 +75,7 @@ export default {
         picture: { action: 'looking', with: ['comp'], object: 'shadow' },
       },
       {
-        text: 'Later, when {trouble} was the only thing left to face, {name} looked down. The shadow was lying at {their} feet, fitting itself into place with what looked like a sigh, the way it had after the chase. {They} looked at it. It looked back up, in its shadowy way, as if to say: well, we both know what comes next. {comp} {comp_moves} close. "Ready?" {comp} {comp_says}, [very quietly|almost in a whisper]. {They} {was} not, quite. But {they} took a step anyway, and {their} shadow took it too, exactly in time.',
+        text: 'Later, when {trouble} was the only thing left to face, {name} looked down. The shadow was lying at {their} feet, fitting itself into place with what looked like a sigh, the way it had after the chase. {They} looked at it. It looked back up, in its shadowy way, as if to say: well, we both know what comes next. "Ready?" {comp} {comp_says}, [very quietly|almost in a whisper]. {They} {was} not, quite. But {they} took a step anyway, and {their} shadow took it too, exactly in time.',
         picture: { action: 'looking', with: ['comp'], object: 'shadow' },
       },
     ],

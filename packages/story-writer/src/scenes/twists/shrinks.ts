@@ -82,7 +82,7 @@ export default {
         picture: { action: 'looking', with: ['comp'], scale: 'tiny' },
       },
       {
-        text: 'The shrinking took about as long as a sneeze. Afterwards {tw_who} stood, no taller than a thumb, in a world gone suddenly enormous, where every blade of grass was a tree and every pebble a hill. And right in front of {tw_him}, two ants were dragging the same crumb in opposite directions, each perfectly sure the other was wrong, and getting nowhere at all. They stopped, crumb between them, to stare at the newcomer who was, for once, no bigger than they were. {comp} {comp_says} from far above, and knelt down, very carefully, to watch.',
+        text: 'The shrinking took about as long as a sneeze. Afterwards {tw_who} stood, no taller than a thumb, in a world gone suddenly enormous, where every blade of grass was a tree and every pebble a hill. And right in front of {tw_him}, two ants were dragging the same crumb in opposite directions, each perfectly sure the other was wrong, and getting nowhere at all. They stopped, crumb between them, to stare at the newcomer who was, for once, no bigger than they were. {comp} {comp_says} from far above and came down, very carefully, to watch.',
         picture: { action: 'looking', with: ['comp', 'tw_who'], scale: 'tiny' },
       },
     ],

@@ -39,11 +39,11 @@ export default {
     ],
     payoff: [
       {
-        text: 'The snow made everything very, very quiet. In all that quiet, {name} could hear {their} own heart going thump, thump. {comp} {comp_moves} close. "What is your heart saying?" {comp} {comp_says}. {They} listened to the snow, and to {their} heart, and by the time a flake landed on {their} nose, {they} had made up {their} mind.',
+        text: 'The snow made everything very, very quiet. In all that quiet, {name} could hear {their} own heart going thump, thump. "What is your heart saying?" {comp} {comp_says}. {They} listened to the snow, and to {their} heart, and by the time a flake landed on {their} nose, {they} had made up {their} mind.',
         picture: { action: 'listening', with: ['comp'] },
       },
       {
-        text: "A snowflake [drifted past {sight} and|floated down over {place_short} and] landed on {name}'s hand. It was perfect: six tiny points, like [a little star|a tiny crown]. It stayed for a moment, then it was gone. {They} looked at the wet spot where it had been. {comp} {comp_moves} close. \"Quick, wasn't it?\" {comp} {comp_says}. {They} nodded. Some moments don't wait. {They} brushed the snow off {their} knees and turned round.",
+        text: "A snowflake [drifted past {sight} and|floated down over {place_short} and] landed on {name}'s hand. It was perfect: six tiny points, like [a little star|a tiny crown]. It stayed for a moment, then it was gone. {They} looked at the wet spot where it had been. \"Quick, wasn't it?\" {comp} {comp_says}. {They} nodded. Some moments don't wait. {They} brushed the snow off {their} knees and turned round.",
         picture: { action: 'looking', with: ['comp'], object: 'snowflake' },
       },
     ],

@@ -39,7 +39,7 @@ export default {
     ],
     payoff: [
       {
-        text: 'In the middle of the party, {name} looked around at all the smiling faces. Everybody had worked so hard, just to make {them} happy. It made {them} feel warm right through. {comp} {comp_moves} close. "How does it feel, when somebody does something kind for you?" {comp} {comp_says}, [very quietly|almost in a whisper]. "Like this," {they} said, and smiled. Then {they} took off {their} party hat. There was something {they} wanted to do before the cake.',
+        text: 'In the middle of the party, {name} looked around at all the smiling faces. Everybody had worked so hard, just to make {them} happy. It made {them} feel warm right through. "How does it feel, when somebody does something kind for you?" {comp} {comp_says}, [very quietly|almost in a whisper]. "Like this," {they} said, and smiled. Then {they} took off {their} party hat. There was something {they} wanted to do before the cake.',
         picture: { action: 'celebrating', with: ['comp'] },
       },
       {

@@ -39,11 +39,11 @@ export default {
     ],
     payoff: [
       {
-        text: 'Being {tw_who} for a little while had been strange and funny, and it showed {name} how things felt from the other side. ZAP! They swapped back, just like that. {comp} {comp_moves} close. "Well?" {comp} {comp_says}. "What was it like in there?" "Different," {they} said slowly. {They} thought about {trouble} again, with {tw_who}\'s eyes still in {their} head, and this time {they} could see a way through.',
+        text: 'Being {tw_who} for a little while had been strange and funny, and it showed {name} how things felt from the other side. ZAP! They swapped back, just like that. "Well?" {comp} {comp_says}. "What was it like in there?" "Different," {they} said slowly. {They} thought about {trouble} again, with {tw_who}\'s eyes still in {their} head, and this time {they} could see a way through.',
         picture: { action: 'looking', with: ['comp', 'tw_who'] },
       },
       {
-        text: 'With a last little fizz, everything swapped back the right way round. {name} wiggled {their} own fingers, happy to be {themself} again. But {they} remembered how it had felt, being {tw_who}, and {worry} looked different now. {comp} {comp_moves} close and waited. For a while {they} said nothing at all. Then {they} gave {their} own fingers one more wiggle and stood up straight. {They} had seen enough from the other side.',
+        text: 'With a last little fizz, everything swapped back the right way round. {name} wiggled {their} own fingers, happy to be {themself} again. But {they} remembered how it had felt, being {tw_who}, and {worry} looked different now. {comp} {comp_comfort}. For a while {they} said nothing at all. Then {they} gave {their} own fingers one more wiggle and stood up straight. {They} had seen enough from the other side.',
         picture: { action: 'looking', with: ['comp', 'tw_who'] },
       },
     ],

@@ -39,7 +39,7 @@ export default {
     ],
     payoff: [
       {
-        text: 'In the frozen quiet, {name} went slowly past everyone, looking at their faces. Some looked cross. Some looked sad. Some looked hopeful. It was easier to see when nobody was moving. {comp} {comp_moves} close. "What do you see?" {comp} {comp_says}. {They} looked at the faces for a long time and thought about {trouble}. Then {they} went back to where {they} had been standing and waited for the world to start. Tick, went the world. Tock.',
+        text: 'In the frozen quiet, {name} went slowly past everyone, looking at their faces. Some looked cross. Some looked sad. Some looked hopeful. It was easier to see when nobody was moving. "What do you see?" {comp} {comp_says}. {They} looked at the faces for a long time and thought about {trouble}. Then {they} went back to where {they} had been standing and waited for the world to start. Tick, went the world. Tock.',
         picture: { action: 'looking', with: ['comp'] },
       },
       {
@@ -75,7 +75,7 @@ export default {
         picture: { action: 'looking', with: ['comp'] },
       },
       {
-        text: 'There is a strange luxury in stopped time. Nobody needs anything from you. Nothing is about to happen. In that stillness, {name} found {they} could look straight at {worry} without flinching, and it turned out to be more manageable than it had looked at full speed. {comp} came close. "Time\'s about to start again," {comp} {comp_says}. "Are you ready for it?" {They} thought about that honestly. Not completely. Enough. The first tick sounded, small and clear, like a door unlatching.',
+        text: 'There is a strange luxury in stopped time. Nobody needs anything from you. Nothing is about to happen. In that stillness, {name} found {they} could look straight at {worry} without flinching, and it turned out to be more manageable than it had looked at full speed. "Time\'s about to start again," {comp} {comp_says}. "Are you ready for it?" {They} thought about that honestly. Not completely. Enough. The first tick sounded, small and clear, like a door unlatching.',
         picture: { action: 'waiting', with: ['comp'] },
       },
     ],

@@ -43,7 +43,7 @@ export default {
         picture: { action: 'arriving', with: ['comp'] },
       },
       {
-        text: 'Everything long ago had been different: the sounds, the smells, the sky. But one thing had been the same: {worry} had come along too, there and back. {comp} {comp_moves} close. "Some things travel with you," {comp} {comp_says}. "Did it feel any different, long ago?" "No," {they} said. "Same size. But I can carry it." And {they} carried it straight back to the [spot {they} had been avoiding|spot {they} had been keeping away from|spot {they} had not wanted to go near].',
+        text: 'Everything long ago had been different: the sounds, the smells, the sky. But one thing had been the same: {worry} had come along too, there and back. "Some things travel with you," {comp} {comp_says}. "Did it feel any different, long ago?" "No," {they} said. "Same size. But I can carry it." And {they} carried it straight back to the [spot {they} had been avoiding|spot {they} had been keeping away from|spot {they} had not wanted to go near].',
         picture: { action: 'arriving', with: ['comp'] },
       },
     ],
@@ -79,7 +79,7 @@ export default {
         picture: { action: 'arriving', with: ['comp'] },
       },
       {
-        text: 'Long ago had been full of surprises, but the biggest one, {name} thought afterwards, was how much had stayed the same: the sky, the ground underfoot, the way a heart thumps when something matters. Standing there, {name} felt {worry} settle into its proper size: old as the hills, something every creature who ever lived had carried in some form, even the ones who had lived all those years ago. {comp} {comp_moves} close. "All that time," {comp} {comp_says}, [very quietly|almost in a whisper], "and here we are, right now." {They} nodded. Now was the only time anyone could do anything about anything. So {they} did.',
+        text: 'Long ago had been full of surprises, but the biggest one, {name} thought afterwards, was how much had stayed the same: the sky, the ground underfoot, the way a heart thumps when something matters. Standing there, {name} felt {worry} settle into its proper size: old as the hills, something every creature who ever lived had carried in some form, even the ones who had lived all those years ago. "All that time," {comp} {comp_says}, [very quietly|almost in a whisper], "and here we are, right now." {They} nodded. Now was the only time anyone could do anything about anything. So {they} did.',
         picture: { action: 'arriving', with: ['comp'] },
       },
       {

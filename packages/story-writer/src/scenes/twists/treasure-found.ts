@@ -43,7 +43,7 @@ export default {
         picture: { action: 'holding', with: ['comp'], object: 'tw_thing' },
       },
       {
-        text: 'The treasure was wonderful. But as {name} looked at it, {they} did not feel as happy as {they} had expected. Something was still in the way: {worry}. {comp} {comp_moves} close. "Treasure can wait," {comp} {comp_says}. "Can the other thing?" {They} thought about it. Then {they} set {tw_thing} down, very carefully, and went to see about the other thing first.',
+        text: 'The treasure was wonderful. But as {name} looked at it, {they} did not feel as happy as {they} had expected. Something was still in the way: {worry}. "Treasure can wait," {comp} {comp_says}. "Can the other thing?" {They} thought about it. Then {they} set {tw_thing} down, very carefully, and went to see about the other thing first.',
         picture: { action: 'holding', with: ['comp'], object: 'tw_thing' },
       },
     ],

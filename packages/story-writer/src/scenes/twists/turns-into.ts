@@ -75,7 +75,7 @@ export default {
         picture: { action: 'looking', with: ['comp', 'tw_who'] },
       },
       {
-        text: 'With a pop and a last [green fizz|puff of glitter|twirl of green smoke], {tw_who} was {tw_him}self again, slightly [rumpled|crumpled] and blinking as if {tw_he} had just woken up. "What did I miss?" {tw_his} face seemed to say. {name} almost laughed. It was a [very fair|perfectly reasonable] question. {They} had been so busy with {worry} that {they} had nearly missed something too. {comp} {comp_moves} closer. "Want to catch up?" {comp} {comp_says}, [very quietly|almost in a whisper]. {They} did. {They} turned round before {worry} could get another word in.',
+        text: 'With a pop and a last [green fizz|puff of glitter|twirl of green smoke], {tw_who} was {tw_him}self again, slightly [rumpled|crumpled] and blinking as if {tw_he} had just woken up. "What did I miss?" {tw_his} face seemed to say. {name} almost laughed. It was a [very fair|perfectly reasonable] question. {They} had been so busy with {worry} that {they} had nearly missed something too. "Want to catch up?" {comp} {comp_says}, [very quietly|almost in a whisper]. {They} did. {They} turned round before {worry} could get another word in.',
         picture: { action: 'looking', with: ['comp', 'tw_who'] },
       },
     ],

@@ -39,7 +39,7 @@ export default {
     ],
     payoff: [
       {
-        text: 'Under the water, everything was slow and quiet. Even {worry} floated gently, like a bubble. {name} watched a line of little fish swim by. {comp} {comp_moves} close. "What would a fish do?" {comp} {comp_says}, and the words floated up in shiny bubbles. {They} watched. None of the fish swam the whole sea at once. Each one gave one small flick, then another. Then the sea slid away, and {they} gave one small flick of {their} own.',
+        text: 'Under the water, everything was slow and quiet. Even {worry} floated gently, like a bubble. {name} watched a line of little fish swim by. "What would a fish do?" {comp} {comp_says}, and the words floated up in shiny bubbles. {They} watched. None of the fish swam the whole sea at once. Each one gave one small flick, then another. Then the sea slid away, and {they} gave one small flick of {their} own.',
         picture: { action: 'swimming', with: ['comp'] },
       },
       {

@@ -75,7 +75,7 @@ export default {
         picture: { action: 'looking', with: ['comp'] },
       },
       {
-        text: 'By the time the world had sorted itself out, words the right way round and everything back on the ground where it belonged, {name} had noticed something. Turning things over had turned {their} thinking over too. {Worry} looked different now, seen from the back: smaller, a bit silly, and much less in charge. {comp} {comp_moves} close. "Back the right way up?" {comp} {comp_says}, [very quietly|almost in a whisper]. "More than before," {they} said, and set off to turn one more thing round.',
+        text: 'By the time the world had sorted itself out, words the right way round and everything back on the ground where it belonged, {name} had noticed something. Turning things over had turned {their} thinking over too. {Worry} looked different now, seen from the back: smaller, a bit silly, and much less in charge. "Back the right way up?" {comp} {comp_says}, [very quietly|almost in a whisper]. "More than before," {they} said, and set off to turn one more thing round.',
         picture: { action: 'looking', with: ['comp'] },
       },
     ],
