@@ -107,7 +107,7 @@ export default {
         picture: { action: 'arriving', at: 'home', object: 'the_thing' },
       },
       {
-        text: "Walking home from {place} in the dusk, with a grown-up's hand to hold, {name} tried an experiment {comp} had suggested: close your eyes for ten steps and count the sounds. {They} got to [seven|eight]: a door, a dog, a bicycle bell, somebody's supper sizzling, {their} own feet, the wind, and one {they} could not name at all. With the eyes shut, the brain stops spending so much on seeing and turns the ears up instead. At the corner {they} opened {their} eyes, the world came back a little too bright, and the sounds went quietly back down.",
+        text: "Walking home from {place} in the dusk, with a grown-up's hand to hold, {name} stopped at a garden gate to try an experiment {comp} had suggested: stand still, close your eyes for ten slow breaths and count the sounds. {They} got to [seven|eight]: a door, a dog, a bicycle bell, somebody's supper sizzling, {their} own breathing, the wind, and one {they} could not name at all. With the eyes shut, the brain stops spending so much on seeing and turns the ears up instead. At the tenth breath {they} opened {their} eyes, the world came back a little too bright, and the sounds went quietly back down.",
         picture: { action: 'looking', with: ['comp'] },
       },
       {

@@ -36,7 +36,7 @@ export default {
         picture: { action: 'looking', with: ['subj'] },
       },
       {
-        text: '{name} was [planning|making] a surprise for {comp} with {subj_intro}. "A surprise is a happy secret that everyone finds out soon," said {subj}. "But no secrets about bodies, ever. Your private parts are the bits your pants cover. They are just for you." Later, while {name} was changing, a bigger boy pulled the curtain open and stared. "Don\'t tell anyone," he said. "That\'s our secret." {They} grabbed a towel and [got away fast|hurried out].',
+        text: '{name} was [planning|making] a surprise for {comp} with {subj_intro}. "A surprise is a happy secret that everyone finds out soon," said {subj}. "But no secrets about bodies, ever. Your private parts are the bits your pants cover. They are just for you." Later, while {name} was changing, a bigger boy peeped round the curtain and giggled. "Don\'t tell anyone," he whispered. "It\'s a secret." {They} grabbed a towel and [got away fast|hurried out].',
         picture: { action: 'looking', with: ['subj'] },
       },
     ],
