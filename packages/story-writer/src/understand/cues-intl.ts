@@ -2717,7 +2717,10 @@ export const TWIST_CUES_INTL: PerLang<Table> = withSpellings({
       '(strom ist weg|kein strom|strom weg|strom fallt aus|lichter gehen aus)=10',
     ],
     race: ['rennen|wettrennen|wettlauf=9', 'um die wette=9'],
-    contest: ['wettbewerb|wettkampf|talentwettbewerb|sportwettbewerb|tanzwettbewerb|lesewettbewerb=9', '(backwettbewerb|malwettbewerb|gesangswettbewerb|wettkampf*|turnier)=9'],
+    contest: [
+      'wettbewerb|wettkampf|talentwettbewerb|sportwettbewerb|tanzwettbewerb|lesewettbewerb=9',
+      '(backwettbewerb|malwettbewerb|gesangswettbewerb|wettkampf*|turnier)=9',
+    ],
     'egg-hatches': [
       'ei=7',
       'schlupft=9',

@@ -145,7 +145,11 @@ function approves(reading: Reading, m: Match): boolean {
     return true;
   if (find(reading, WAY)) return true;
   // the act asked of the writer: "I would like you to torture him in the story"
-  if (tokens.slice(Math.max(0, m.start - 4), m.start).some((t, k, near) => t.norm === 'to' && ['you', 'u'].includes(near[k - 1]?.norm ?? '') && WANT.has(near[k - 2]?.lemma ?? '')))
+  if (
+    tokens
+      .slice(Math.max(0, m.start - 4), m.start)
+      .some((t, k, near) => t.norm === 'to' && ['you', 'u'].includes(near[k - 1]?.norm ?? '') && WANT.has(near[k - 2]?.lemma ?? ''))
+  )
     return true;
   // "when nobody is watching": an act set up to go unseen is an act approved
   if (find(reading, SNEAKY)) return true;
@@ -482,7 +486,9 @@ export const IDIOM = P(
   '(hang out|hangs out|hanging out|hung out|killing it|kill it|killed it|kill time|killing time|kill for|murder a|blue murder|bloody murder|takes forever to|take forever to|took forever to|taking forever to|glitter bomb|bomb of glitter|confetti bomb|bath bomb|bath bombs|like a bomb|bomb site|bombsite|dying to|to die for|die laughing|bored to death|scared to death|knife and fork|knife, fork|without killing each other|killing me|kills me|is killing me|rotting his brain|rotting her brain|rotting their brains|rotting your brain|rots his brain|rots her brain|rot his brain|rot her brain|rot your brain|brain rot|brainrot|could kill him|could kill her|could kill them|could murder|drives me to murder|drive me to murder|not kill each other|not killing each other|from killing each other|blood test|blood tests|nosebleed|nose bleed|shooting star|shooting stars|shoot hoops|shoot for|shoots for|shot at|a shot|flu shot|gave me a heart attack|give me a heart attack|nearly had a heart attack)',
 );
 /** A child's protest told as a comparison ("screams at the barber's like we're torturing him"): hyperbole, not a hurt. */
-const HYPERBOLE = P('(like|if|though) +(we|i|were|they|somebody|someone) (torture|torturing|tortured|kill|killing|murder|murdering|strangle|strangling) +(him|her|them|me|us)');
+const HYPERBOLE = P(
+  '(like|if|though) +(we|i|were|they|somebody|someone) (torture|torturing|tortured|kill|killing|murder|murdering|strangle|strangling) +(him|her|them|me|us)',
+);
 
 /** Telling a grown-up about someone who hurts: what the lesson asks for. */
 const TELLS_GROWN_UP = P(

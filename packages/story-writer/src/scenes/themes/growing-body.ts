@@ -121,7 +121,7 @@ export default {
         picture: { action: 'waiting', with: ['comp'] },
       },
       {
-        text: 'The leaflet had said that a first period can come any time from about eight to sixteen, that it might be light or heavy, brown or red, and that all of that was normal. {name} had read it three times and not believed a word. Now, sitting beside {comp}, {they} tried believing it. It was surprisingly easy. Nothing had gone wrong. {Their} body had simply done what bodies do, on its own timetable, without asking first.',
+        text: 'The leaflet had said that a first period can come any time from about eight to sixteen, that it might be light or heavy, brown or red, and that all of that was normal. {name} had read it three times and not believed a word. Now, sitting beside {comp}, {they} tried believing it, just a little. Nothing had gone wrong, it said. {Their} body had simply done what bodies do, on its own timetable, without asking first. Believing it all the way, {they} suspected, would need somebody real to say it out loud.',
         facet: 'period',
         picture: { action: 'waiting', with: ['comp'] },
       },

@@ -218,7 +218,7 @@ export default {
         facet: 'numbers',
       },
       {
-        text: '{They} thought about learning to ride a bike, which had also been impossible for about a week, and then, one afternoon, not. Nobody was born knowing how to ride a bike. Nobody was born knowing seven eights, either. There were not maths people and not-maths people, {name} decided. There were people who had done lots of sums, and people who had not done them yet.',
+        text: '{They} thought about learning to ride a bike, which had also been impossible for about a week, and then, one afternoon, not. Nobody was born knowing how to ride a bike. Nobody was born knowing seven eights, either. {name} looked at the page. Perhaps the people who were good at sums were only the ones who had done more of them. That was annoying, because it meant there was something {they} could do about it.',
         facet: 'numbers',
       },
       {
