@@ -119,8 +119,9 @@ const STRONG_VERDICT = new Set(['deserve', 'deserves', 'deserved', 'cool', 'fun'
 
 const BEST_WHO = new Set(['friend', 'friends', 'mate', 'mates', 'buddy', 'buddies', 'pal', 'pals', 'friendship']);
 
-/** A lesson that approves an act: opens with it, calls it fine or fun, says you can or always, or tells it as a story. */
+/** Verbs of asking the writer for something ("I would like you to…"). */
 const WANT = new Set(['like', 'want', 'need', 'love']);
+/** A lesson that approves an act: opens with it, calls it fine or fun, says you can or always, or tells it as a story. */
 function approves(reading: Reading, m: Match): boolean {
   const tokens = reading.tokens;
   const first = tokens[0];
